@@ -1,0 +1,44 @@
+import { randomUUID } from 'node:crypto';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { Config } from './config';
+import type { Db } from './db/database';
+import { errorsPlugin } from './plugins/errors';
+import { openapiPlugin } from './plugins/openapi';
+import { requestContextPlugin } from './plugins/request-context';
+import { webPlugin } from './plugins/web';
+import { healthRoutes } from './routes/health';
+import { restaurantDataRoutes } from './routes/restaurant-data';
+import { menuRoutes } from './routes/restaurants/menus';
+
+export type AppConfig = Pick<Config, 'LOG_LEVEL' | 'WEB_DIST' | 'TENANTS_DIR'>;
+
+const REQUEST_ID = /^[\w.-]{8,64}$/;
+
+export async function buildApp(config: AppConfig, database: Db): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: {
+      level: config.LOG_LEVEL,
+      redact: ['req.headers.authorization', 'req.headers.cookie', 'req.headers["x-access-token"]'],
+    },
+    bodyLimit: 256 * 1024,
+    trustProxy: true,
+    // Honour a load balancer's request id when it looks like one; otherwise make our own.
+    genReqId: (req) => {
+      const incoming = req.headers['x-request-id'];
+      return typeof incoming === 'string' && REQUEST_ID.test(incoming) ? incoming : randomUUID();
+    },
+  }).withTypeProvider<ZodTypeProvider>();
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.decorate('database', database);
+
+  await app.register(errorsPlugin);
+  await app.register(requestContextPlugin);
+  await app.register(openapiPlugin);
+  await app.register(healthRoutes);
+  await app.register(menuRoutes);
+  await app.register(restaurantDataRoutes);
+  await app.register(webPlugin, { webDist: config.WEB_DIST, tenantsDir: config.TENANTS_DIR });
+  return app;
+}

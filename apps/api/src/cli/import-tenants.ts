@@ -1,0 +1,36 @@
+/** npm run tenants:import -- FILE...: upsert tenants from data files, all or nothing. */
+import path from 'node:path';
+import { loadConfig } from '../config';
+import { openDatabase } from '../db/database';
+import { migrateToLatest } from '../db/migrate';
+import { readTenantSources } from '../load-tenant-files';
+import { importTenants } from '../use-cases/import-tenants';
+
+const files = process.argv.slice(2).map((file) => path.resolve(process.env.INIT_CWD ?? process.cwd(), file));
+if (files.length === 0) {
+  console.error('Usage: npm run tenants:import -- FILE.json [FILE.json ...]');
+  process.exit(2);
+}
+const config = loadConfig();
+const database = openDatabase(config.DATABASE_URL);
+try {
+  await migrateToLatest(database.db);
+  let sources;
+  try {
+    sources = await readTenantSources(files);
+  } catch (error) {
+    console.error(`Cannot read: ${error instanceof Error ? error.message : String(error)}`);
+    process.exitCode = 1;
+  }
+  if (sources) {
+    const result = await importTenants(database.db, sources, new Date());
+    if (result.ok) {
+      for (const tenant of result.imported) console.log(`Imported ${tenant.slug} (restaurant ${tenant.id})`);
+    } else {
+      console.error(`Nothing was imported. Fix these and run again:\n  ${result.errors.join('\n  ')}`);
+      process.exitCode = 1;
+    }
+  }
+} finally {
+  await database.close();
+}

@@ -1,0 +1,36 @@
+/** Configuration is read and validated once at start-up; a bad value stops the server naming it. */
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { z } from 'zod';
+
+const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
+
+const DatabaseUrl = z
+  .string()
+  .refine((url) => url.startsWith('file:') || /^postgres(ql)?:\/\//.test(url), 'must be file:PATH (SQLite) or a postgres:// URL');
+
+const ConfigSchema = z.object({
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().default('0.0.0.0'),
+  DATABASE_URL: DatabaseUrl.default('file:./data/servery.sqlite'),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  WEB_DIST: z.string().default(path.join(repoRoot, 'apps/web/dist')),
+  TENANTS_DIR: z.string().default(path.join(repoRoot, 'tenants')),
+  LOAD_DEMO_TENANTS: z
+    .enum(['0', '1', 'true', 'false'])
+    .default('0')
+    .transform((value) => value === '1' || value === 'true'),
+});
+
+export type Config = z.infer<typeof ConfigSchema>;
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const parsed = ConfigSchema.safeParse(env);
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`).join('\n');
+    throw new Error(`Invalid configuration:\n${problems}`);
+  }
+  return parsed.data;
+}
+
+export { repoRoot };

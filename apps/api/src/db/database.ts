@@ -1,0 +1,34 @@
+/**
+ * One Kysely instance over SQLite (better-sqlite3, WAL) or PostgreSQL, chosen by DATABASE_URL.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import SQLite from 'better-sqlite3';
+import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
+import pg from 'pg';
+import type { Database } from './schema';
+
+export type Dialect = 'sqlite' | 'postgres';
+
+export interface Db {
+  db: Kysely<Database>;
+  dialect: Dialect;
+  close: () => Promise<void>;
+}
+
+export function openDatabase(url: string): Db {
+  if (url.startsWith('file:')) {
+    const file = path.resolve(url.slice('file:'.length));
+    fs.mkdirSync(path.dirname(file), { recursive: true });
+    const sqlite = new SQLite(file);
+    sqlite.pragma('journal_mode = WAL');
+    sqlite.pragma('synchronous = NORMAL');
+    sqlite.pragma('foreign_keys = ON');
+    sqlite.pragma('busy_timeout = 5000');
+    const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) });
+    return { db, dialect: 'sqlite', close: () => db.destroy() };
+  }
+  const pool = new pg.Pool({ connectionString: url, max: 10 });
+  const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+  return { db, dialect: 'postgres', close: () => db.destroy() };
+}

@@ -1,0 +1,17 @@
+import { type Kysely, type Migration, Migrator } from 'kysely';
+import * as initial from './migrations/0001-initial';
+import type { Database } from './schema';
+
+/** Migrations are listed here, in order, so a bundle or a test never depends on reading a folder. */
+const MIGRATIONS: Record<string, Migration> = {
+  '0001-initial': initial,
+};
+
+export async function migrateToLatest(db: Kysely<Database>): Promise<void> {
+  const migrator = new Migrator({ db, provider: { getMigrations: async () => MIGRATIONS } });
+  const { error, results } = await migrator.migrateToLatest();
+  const failed = results?.find((result) => result.status === 'Error');
+  if (error || failed) {
+    throw new Error(`Migration ${failed?.migrationName ?? ''} failed: ${error instanceof Error ? error.message : String(error)}`);
+  }
+}

@@ -1,0 +1,224 @@
+/**
+ * Restaurants and their menu trees. Every function takes the tenant first; menu rows always carry
+ * their restaurant_id.
+ */
+import type { Kysely, Transaction } from 'kysely';
+import type { ItemFile, MenuFile, MenuGroupFile, OptionGroupFile, OptionValueFile, SectionFile, TenantFile } from '@servery/contracts/tenant-file';
+import type { Database, RestaurantRow } from './schema';
+
+type Executor = Kysely<Database> | Transaction<Database>;
+
+/** The restaurant's settings as stored: the tenant file without its menu tree. */
+export type RestaurantSettings = Omit<TenantFile, 'menu_groups'>;
+
+export interface Restaurant {
+  id: number;
+  slug: string;
+  menuVersion: number;
+  settings: RestaurantSettings;
+}
+
+function toRestaurant(row: RestaurantRow): Restaurant {
+  return { id: row.id, slug: row.slug, menuVersion: row.menu_version, settings: JSON.parse(row.settings) as RestaurantSettings };
+}
+
+export async function findRestaurantById(db: Executor, id: number): Promise<Restaurant | null> {
+  const row = await db.selectFrom('restaurants').selectAll().where('id', '=', id).executeTakeFirst();
+  return row ? toRestaurant(row) : null;
+}
+
+export async function findRestaurantBySlug(db: Executor, slug: string): Promise<Restaurant | null> {
+  const row = await db.selectFrom('restaurants').selectAll().where('slug', '=', slug).executeTakeFirst();
+  return row ? toRestaurant(row) : null;
+}
+
+export async function findRestaurantSlugByHost(db: Executor, host: string): Promise<string | null> {
+  const row = await db
+    .selectFrom('restaurant_hosts')
+    .innerJoin('restaurants', 'restaurants.id', 'restaurant_hosts.restaurant_id')
+    .select('restaurants.slug')
+    .where('restaurant_hosts.host', '=', host.toLowerCase())
+    .executeTakeFirst();
+  return row?.slug ?? null;
+}
+
+export async function findSlugOwner(db: Executor, slug: string): Promise<number | null> {
+  const row = await db.selectFrom('restaurants').select('id').where('slug', '=', slug).executeTakeFirst();
+  return row?.id ?? null;
+}
+
+const MENU_TABLES = ['option_values', 'option_groups', 'items', 'sections', 'menus', 'menu_groups'] as const;
+const BATCH = 200;
+
+/**
+ * Replaces a tenant's settings and whole menu tree. Content without a published_at is published at
+ * `now`; the menu version goes up so caches of the old menu are dropped.
+ */
+export async function upsertTenant(trx: Transaction<Database>, tenant: TenantFile, now: string): Promise<void> {
+  const { menu_groups: menuGroups, ...settings } = tenant;
+  const existing = await trx.selectFrom('restaurants').select('menu_version').where('id', '=', tenant.id).executeTakeFirst();
+  const row = { slug: tenant.slug, name: tenant.name, group_slug: tenant.group, settings: JSON.stringify(settings), updated_at: now };
+  if (existing) {
+    await trx.updateTable('restaurants').set({ ...row, menu_version: existing.menu_version + 1 }).where('id', '=', tenant.id).execute();
+  } else {
+    await trx.insertInto('restaurants').values({ ...row, id: tenant.id, menu_version: 1, created_at: now }).execute();
+  }
+
+  await trx.deleteFrom('restaurant_hosts').where('restaurant_id', '=', tenant.id).execute();
+  if (tenant.canteen_hosts.length > 0) {
+    await trx
+      .insertInto('restaurant_hosts')
+      .values(tenant.canteen_hosts.map((host) => ({ host: host.toLowerCase(), restaurant_id: tenant.id })))
+      .execute();
+  }
+
+  for (const table of MENU_TABLES) await trx.deleteFrom(table).where('restaurant_id', '=', tenant.id).execute();
+  const rows = flattenMenuTree(tenant.id, menuGroups, now);
+  for (const table of [...MENU_TABLES].reverse()) {
+    const tableRows = rows[table];
+    for (let start = 0; start < tableRows.length; start += BATCH) {
+      // The row shapes are built per table by flattenMenuTree.
+      await trx.insertInto(table).values(tableRows.slice(start, start + BATCH) as never).execute();
+    }
+  }
+}
+
+type Rows = { [T in (typeof MENU_TABLES)[number]]: Array<Record<string, unknown>> };
+
+/** Stable order: by the `order` field, then by place in the file. */
+function ordered<T extends { order: number }>(list: T[]): T[] {
+  return list.map((entry, index) => ({ entry, index })).sort((a, b) => a.entry.order - b.entry.order || a.index - b.index).map(({ entry }) => entry);
+}
+
+function flattenMenuTree(restaurantId: number, groups: MenuGroupFile[], now: string): Rows {
+  const rows: Rows = { menu_groups: [], menus: [], sections: [], items: [], option_groups: [], option_values: [] };
+  const published = (value: string | null | undefined) => (value === undefined ? now : value);
+  const base = (id: number, position: number) => ({ restaurant_id: restaurantId, id, position });
+
+  const addOptionGroups = (groupsOfItem: OptionGroupFile[], itemId: number, parentValueId: number | null) =>
+    ordered(groupsOfItem).forEach((group, position) => {
+      const { values, ...data } = group;
+      rows.option_groups.push({ ...base(group.id, position), item_id: itemId, parent_value_id: parentValueId, data: JSON.stringify(data) });
+      ordered(values).forEach((value: OptionValueFile, valuePosition) => {
+        const { options, ...valueData } = value;
+        const publishedAt = published(value.published_at);
+        rows.option_values.push({
+          ...base(value.id, valuePosition),
+          option_group_id: group.id,
+          price_cents: value.price,
+          published_at: publishedAt,
+          data: JSON.stringify({ ...valueData, published_at: publishedAt }),
+        });
+        addOptionGroups(options, itemId, value.id);
+      });
+    });
+
+  const addItems = (items: ItemFile[], menuId: number, sectionId: number | null) =>
+    ordered(items).forEach((item, position) => {
+      const { options, ...data } = item;
+      const publishedAt = published(item.published_at);
+      rows.items.push({
+        ...base(item.id, position),
+        menu_id: menuId,
+        section_id: sectionId,
+        price_cents: item.price,
+        sold_out: item.sold_out ? 1 : 0,
+        published_at: publishedAt,
+        data: JSON.stringify({ ...data, published_at: publishedAt }),
+      });
+      addOptionGroups(options, item.id, null);
+    });
+
+  groups.forEach((group, position) => {
+    const { menus, ...data } = group;
+    const publishedAt = published(group.published_at);
+    rows.menu_groups.push({ ...base(group.id, position), published_at: publishedAt, data: JSON.stringify({ ...data, published_at: publishedAt }) });
+    ordered(menus).forEach((menu: MenuFile, menuPosition) => {
+      const { sections, items, ...menuData } = menu;
+      const menuPublishedAt = published(menu.published_at);
+      rows.menus.push({
+        ...base(menu.id, menuPosition),
+        menu_group_id: group.id,
+        published_at: menuPublishedAt,
+        deleted_at: menu.deleted_at,
+        data: JSON.stringify({ ...menuData, published_at: menuPublishedAt }),
+      });
+      addItems(items, menu.id, null);
+      ordered(sections).forEach((section: SectionFile, sectionPosition) => {
+        const { items: sectionItems, ...sectionData } = section;
+        const sectionPublishedAt = published(section.published_at);
+        rows.sections.push({
+          ...base(section.id, sectionPosition),
+          menu_id: menu.id,
+          published_at: sectionPublishedAt,
+          data: JSON.stringify({ ...sectionData, published_at: sectionPublishedAt }),
+        });
+        addItems(sectionItems, menu.id, section.id);
+      });
+    });
+  });
+  return rows;
+}
+
+/**
+ * The menu tree as diners may see it at `now`: only published, not deleted content, in order.
+ * Amounts are cents, as stored.
+ */
+export async function loadPublishedMenuTree(db: Executor, restaurantId: number, now: string): Promise<MenuGroupFile[]> {
+  const live = (publishedAt: string | null) => publishedAt !== null && publishedAt <= now;
+  const [groupRows, menuRows, sectionRows, itemRows, optionGroupRows, valueRows] = await Promise.all([
+    db.selectFrom('menu_groups').selectAll().where('restaurant_id', '=', restaurantId).orderBy('position').execute(),
+    db.selectFrom('menus').selectAll().where('restaurant_id', '=', restaurantId).orderBy('position').execute(),
+    db.selectFrom('sections').selectAll().where('restaurant_id', '=', restaurantId).orderBy('position').execute(),
+    db.selectFrom('items').selectAll().where('restaurant_id', '=', restaurantId).orderBy('position').execute(),
+    db.selectFrom('option_groups').selectAll().where('restaurant_id', '=', restaurantId).orderBy('position').execute(),
+    db.selectFrom('option_values').selectAll().where('restaurant_id', '=', restaurantId).orderBy('position').execute(),
+  ]);
+
+  const valuesByGroup = groupBy(valueRows.filter((row) => live(row.published_at)), (row) => row.option_group_id);
+  const groupsByItem = groupBy(optionGroupRows.filter((row) => row.parent_value_id === null), (row) => row.item_id);
+  const groupsByValue = groupBy(optionGroupRows.filter((row) => row.parent_value_id !== null), (row) => row.parent_value_id as number);
+  const buildGroups = (rows: typeof optionGroupRows): OptionGroupFile[] =>
+    rows.map((row) => ({
+      ...(JSON.parse(row.data) as Omit<OptionGroupFile, 'values'>),
+      values: (valuesByGroup.get(row.id) ?? []).map((valueRow) => ({
+        ...(JSON.parse(valueRow.data) as Omit<OptionValueFile, 'options'>),
+        options: buildGroups(groupsByValue.get(valueRow.id) ?? []),
+      })),
+    }));
+  const liveItems = itemRows.filter((row) => live(row.published_at));
+  const buildItems = (rows: typeof itemRows): ItemFile[] =>
+    rows.map((row) => ({ ...(JSON.parse(row.data) as Omit<ItemFile, 'options'>), options: buildGroups(groupsByItem.get(row.id) ?? []) }));
+  const menuItems = groupBy(liveItems.filter((row) => row.section_id === null), (row) => row.menu_id);
+  const sectionItems = groupBy(liveItems.filter((row) => row.section_id !== null), (row) => row.section_id as number);
+  const sectionsByMenu = groupBy(sectionRows.filter((row) => live(row.published_at)), (row) => row.menu_id);
+  const menusByGroup = groupBy(
+    menuRows.filter((row) => live(row.published_at) && (row.deleted_at === null || row.deleted_at > now)),
+    (row) => row.menu_group_id,
+  );
+
+  return groupRows
+    .filter((row) => live(row.published_at))
+    .map((row) => ({
+      ...(JSON.parse(row.data) as Omit<MenuGroupFile, 'menus'>),
+      menus: (menusByGroup.get(row.id) ?? []).map((menuRow) => ({
+        ...(JSON.parse(menuRow.data) as Omit<MenuFile, 'sections' | 'items'>),
+        items: buildItems(menuItems.get(menuRow.id) ?? []),
+        sections: (sectionsByMenu.get(menuRow.id) ?? []).map((sectionRow) => ({
+          ...(JSON.parse(sectionRow.data) as Omit<SectionFile, 'items'>),
+          items: buildItems(sectionItems.get(sectionRow.id) ?? []),
+        })),
+      })),
+    }));
+}
+
+function groupBy<T, K>(list: T[], key: (entry: T) => K): Map<K, T[]> {
+  const map = new Map<K, T[]>();
+  for (const entry of list) {
+    const k = key(entry);
+    const bucket = map.get(k);
+    if (bucket) bucket.push(entry);
+    else map.set(k, [entry]);
+  }
+  return map;
+}

@@ -1,0 +1,108 @@
+/**
+ * Table types for Kysely. Flags are integers 0/1 and times ISO-8601 text on both SQLite and
+ * PostgreSQL, so one set of migrations and queries serves both (docs/decisions/0002-storage.md).
+ * Menu entities keep their indexed columns apart and the rest of their fields as JSON text in `data`.
+ */
+import type { Generated, Insertable, Selectable } from 'kysely';
+
+export interface RestaurantsTable {
+  id: number;
+  slug: string;
+  name: string;
+  group_slug: string | null;
+  settings: string;
+  menu_version: number;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface RestaurantHostsTable {
+  host: string;
+  restaurant_id: number;
+}
+
+interface TenantRow {
+  restaurant_id: number;
+  id: number;
+  position: number;
+  data: string;
+}
+
+export interface MenuGroupsTable extends TenantRow {
+  published_at: string | null;
+}
+
+export interface MenusTable extends TenantRow {
+  menu_group_id: number;
+  published_at: string | null;
+  deleted_at: string | null;
+}
+
+export interface SectionsTable extends TenantRow {
+  menu_id: number;
+  published_at: string | null;
+}
+
+export interface ItemsTable extends TenantRow {
+  menu_id: number;
+  section_id: number | null;
+  price_cents: number;
+  sold_out: number;
+  published_at: string | null;
+}
+
+export interface OptionGroupsTable extends TenantRow {
+  item_id: number;
+  parent_value_id: number | null;
+}
+
+export interface OptionValuesTable extends TenantRow {
+  option_group_id: number;
+  price_cents: number;
+  published_at: string | null;
+}
+
+export interface UsersTable {
+  id: Generated<number>;
+  email: string;
+  password_hash: string;
+  first_name: string;
+  last_name: string;
+  phone_number: string | null;
+  created_at: string;
+}
+
+export interface StudentsTable {
+  id: Generated<number>;
+  restaurant_id: number;
+  user_id: number;
+  first_name: string;
+  last_name: string;
+  school: string;
+  grade: string;
+  classroom: string;
+  teacher: string;
+}
+
+export interface SuiteRolesTable {
+  restaurant_id: number;
+  user_id: number;
+  role: 'owner' | 'operator';
+}
+
+export interface Database {
+  restaurants: RestaurantsTable;
+  restaurant_hosts: RestaurantHostsTable;
+  menu_groups: MenuGroupsTable;
+  menus: MenusTable;
+  sections: SectionsTable;
+  items: ItemsTable;
+  option_groups: OptionGroupsTable;
+  option_values: OptionValuesTable;
+  users: UsersTable;
+  students: StudentsTable;
+  suite_roles: SuiteRolesTable;
+}
+
+export type RestaurantRow = Selectable<RestaurantsTable>;
+export type NewUser = Insertable<UsersTable>;

@@ -1,0 +1,16 @@
+import { ERRORS, type ErrorName } from '@servery/contracts/errors';
+
+/** The one exception type for outcomes the client must hear about; the error handler maps it to HTTP. */
+export class AppError extends Error {
+  readonly status: number;
+  readonly code: number;
+  constructor(
+    readonly errorName: ErrorName,
+    readonly details?: Array<{ path: string; message: string }>,
+  ) {
+    super(errorName);
+    this.name = 'AppError';
+    this.status = ERRORS[errorName].status;
+    this.code = ERRORS[errorName].code;
+  }
+}

@@ -1,0 +1,12 @@
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import type { TenantSource } from './use-cases/import-tenants';
+
+export async function readTenantSources(files: string[]): Promise<TenantSource[]> {
+  return Promise.all(files.map(async (file) => ({ name: path.basename(file), text: await fs.readFile(file, 'utf8') })));
+}
+
+export async function listTenantFiles(dir: string): Promise<string[]> {
+  const names = await fs.readdir(dir);
+  return names.filter((name) => name.endsWith('.json')).sort().map((name) => path.join(dir, name));
+}

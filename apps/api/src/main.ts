@@ -1,0 +1,35 @@
+/** Starts the product: migrate, optionally load the demo tenants and accounts, then serve. */
+import { buildApp } from './app';
+import { loadConfig } from './config';
+import { openDatabase } from './db/database';
+import { migrateToLatest } from './db/migrate';
+import { listTenantFiles, readTenantSources } from './load-tenant-files';
+import { importTenants } from './use-cases/import-tenants';
+import { seedDemoAccounts } from './use-cases/seed-demo-accounts';
+
+let config;
+try {
+  config = loadConfig();
+} catch (error) {
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
+}
+const database = openDatabase(config.DATABASE_URL);
+await migrateToLatest(database.db);
+if (config.LOAD_DEMO_TENANTS) {
+  const result = await importTenants(database.db, await readTenantSources(await listTenantFiles(config.TENANTS_DIR)), new Date());
+  if (!result.ok) {
+    console.error(`Demo tenants refused:\n  ${result.errors.join('\n  ')}`);
+    process.exit(1);
+  }
+  await seedDemoAccounts(database.db, new Date());
+}
+const app = await buildApp(config, database);
+const close = async () => {
+  await app.close();
+  await database.close();
+  process.exit(0);
+};
+process.once('SIGINT', close);
+process.once('SIGTERM', close);
+await app.listen({ port: config.PORT, host: config.HOST });

@@ -1,0 +1,54 @@
+/**
+ * One error handler: every error leaves as `{ code, error, message }` in the request's language. A
+ * client's mistake is a 4xx with a clear message; a 5xx never leaks internals.
+ */
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { type ErrorEnvelope, type ErrorName, errorMessage } from '@servery/contracts/errors';
+import { formatPath } from '@servery/contracts/tenant-file';
+import { AppError } from '../lib/app-error';
+
+const FASTIFY_CODES: Record<string, ErrorName> = {
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: 'UNSUPPORTED_MEDIA_TYPE',
+  FST_ERR_CTP_BODY_TOO_LARGE: 'PAYLOAD_TOO_LARGE',
+  FST_ERR_CTP_EMPTY_JSON_BODY: 'MALFORMED_JSON',
+  FST_ERR_CTP_INVALID_JSON_BODY: 'MALFORMED_JSON',
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: 'VALIDATION_FAILED',
+  FST_ERR_VALIDATION: 'VALIDATION_FAILED',
+};
+
+export function sendError(request: FastifyRequest, reply: FastifyReply, error: AppError): FastifyReply {
+  const body: ErrorEnvelope = { code: error.code, error: error.errorName, message: errorMessage(error.errorName, request.locale) };
+  if (error.details) body.details = error.details;
+  return reply.code(error.status).type('application/json; charset=utf-8').send(body);
+}
+
+function toAppError(error: FastifyError): AppError {
+  if (error instanceof AppError) return error;
+  if (hasZodFastifySchemaValidationErrors(error)) {
+    return new AppError(
+      'VALIDATION_FAILED',
+      error.validation.map((issue) => ({
+        path: `${error.validationContext ?? 'body'}${formatPath(issue.instancePath.split('/').filter(Boolean)).slice(1)}`,
+        message: issue.message ?? 'is not valid',
+      })),
+    );
+  }
+  const mapped = error.code ? FASTIFY_CODES[error.code] : undefined;
+  if (mapped) return new AppError(mapped);
+  if (error instanceof SyntaxError && error.statusCode === 400) return new AppError('MALFORMED_JSON');
+  if (error.statusCode === 405) return new AppError('METHOD_NOT_ALLOWED');
+  if (error.statusCode === 404) return new AppError('NOT_FOUND');
+  if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) return new AppError('VALIDATION_FAILED');
+  return new AppError('INTERNAL');
+}
+
+export const errorsPlugin = fp(async (app: FastifyInstance) => {
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    const appError = toAppError(error);
+    if (appError.status >= 500) request.log.error({ err: error }, 'request failed');
+    else request.log.info({ error: appError.errorName }, 'request refused');
+    return sendError(request, reply, appError);
+  });
+});

@@ -1,0 +1,47 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { asSource, tenantFixture } from '../test/fixtures';
+import { createTestApp, type TestApp } from '../test/test-app';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp([
+    asSource(
+      tenantFixture({
+        id: 31,
+        slug: 'data-place',
+        canteen_hosts: ['canteen.example.test'],
+        membership_program: { enabled: true, members: [{ identifier: 'M-1', firstName: 'Ann', lastName: 'Member' }] },
+        subsidies: { is_active: true, target_users: 'codes', target_items: 'all', type: 'discount', discount_percentage: '50', codes: ['HUSH'] },
+      }),
+    ),
+  ]);
+});
+afterAll(() => t.close());
+
+describe('GET /:slug/data.json', () => {
+  it('answers the restaurant data without secrets', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/data-place/data.json' });
+    expect(response.statusCode).toBe(200);
+    const body = response.json();
+    expect(body).toMatchObject({ id: 31, slug: 'data-place', name: 'Restaurant data-place', tax_rate: { tax1: '0.13' } });
+    expect(body.membership_program.enabled).toBe(true);
+    for (const secret of ['6000111122223333', 'SECRET10', 'M-1', 'HUSH', 'canteen.example.test']) expect(response.body).not.toContain(secret);
+    expect(body.menu_groups).toBeUndefined();
+  });
+
+  it('answers 404 with the envelope in French for an unknown slug', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/nowhere/data.json', headers: { 'accept-language': 'fr-CA,fr;q=0.9' } });
+    expect(response.statusCode).toBe(404);
+    expect(response.json()).toEqual({ code: 404, error: 'RESTAURANT_NOT_FOUND', message: 'Nous n’avons pas trouvé ce restaurant.' });
+  });
+});
+
+describe('GET /', () => {
+  it('sends a canteen host to /cantine and anyone else to page-not-found', async () => {
+    const canteen = await t.app.inject({ method: 'GET', url: '/', headers: { host: 'canteen.example.test' } });
+    expect(canteen.statusCode).toBe(302);
+    expect(canteen.headers.location).toBe('/cantine');
+    const other = await t.app.inject({ method: 'GET', url: '/', headers: { host: 'elsewhere.example.test' } });
+    expect(other.headers.location).toBe('/page-not-found');
+  });
+});

@@ -1,0 +1,33 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { sendJsonText } from '../lib/send-json-text';
+import { ErrorEnvelope } from '@servery/contracts/errors';
+import { toPublicRestaurant } from '@servery/contracts/restaurant';
+import { AppError } from '../lib/app-error';
+import { findRestaurantBySlug, findRestaurantSlugByHost } from '../db/restaurants-repository';
+
+export const restaurantDataRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/:slug/data.json',
+    {
+      schema: {
+        tags: ['restaurants'],
+        summary: 'Restaurant data (spec accounts-and-suites.md section 7), without secrets',
+        params: z.object({ slug: z.string().max(100) }),
+        response: { 200: z.looseObject({ id: z.number().int(), slug: z.string(), name: z.string() }), 404: ErrorEnvelope },
+      },
+    },
+    async (request, reply) => {
+      const restaurant = /^[a-z0-9-]+$/.test(request.params.slug) ? await findRestaurantBySlug(app.database.db, request.params.slug) : null;
+      if (!restaurant) throw new AppError('RESTAURANT_NOT_FOUND');
+      const data = toPublicRestaurant({ ...restaurant.settings, menu_groups: [] });
+      return sendJsonText(reply.header('cache-control', 'no-cache'), JSON.stringify(data));
+    },
+  );
+
+  // Spec: the root goes to /cantine on a workplace-canteen host, else to page-not-found.
+  app.get('/', { schema: { hide: true } }, async (request, reply) => {
+    const slug = await findRestaurantSlugByHost(app.database.db, request.hostname.replace(/:\d+$/, ''));
+    return reply.redirect(slug ? '/cantine' : '/page-not-found', 302);
+  });
+};

@@ -1,0 +1,64 @@
+import type { TenantFileInput } from '@servery/contracts/tenant-file';
+import type { TenantSource } from '../use-cases/import-tenants';
+
+/** A small but complete tenant; tests change what they are about. */
+export function tenantFixture(overrides: Partial<TenantFileInput> & { id: number; slug: string }): TenantFileInput {
+  const base = overrides.id * 100;
+  return {
+    name: `Restaurant ${overrides.slug}`,
+    province: 'ON',
+    tax_rate: { tax1: '0.13' },
+    gift_cards: [{ number: '6000111122223333', balance: '25.00' }],
+    discount_codes: [{ code: 'SECRET10', type: 'percentage', value: '10' }],
+    menu_groups: [
+      {
+        id: base + 1,
+        name: 'Food',
+        slug: 'food',
+        localization: { 'fr-CA': { name: 'Nourriture' } },
+        menus: [
+          {
+            id: base + 2,
+            name: 'All day',
+            localization: { 'fr-CA': { name: 'Toute la journée' } },
+            sections: [
+              {
+                id: base + 3,
+                name: 'Mains',
+                items: [
+                  {
+                    id: base + 4,
+                    name: 'Burger',
+                    price: '12.50',
+                    options: [
+                      {
+                        id: base + 5,
+                        name: 'Side',
+                        required: true,
+                        values: [
+                          { id: base + 6, name: 'Fries', price: '3.25', options: [{ id: base + 7, name: 'Seasoning', values: [{ id: base + 8, name: 'Cajun', price: '0.50' }] }] },
+                          { id: base + 9, name: 'Salad', price: '4', published_at: null },
+                        ],
+                      },
+                    ],
+                  },
+                  { id: base + 10, name: 'Secret special', price: '99.00', published_at: null },
+                  { id: base + 11, name: 'Next month', price: '5.00', published_at: '2999-01-01T00:00:00Z' },
+                ],
+              },
+              { id: base + 12, name: 'Draft section', published_at: null, items: [{ id: base + 13, name: 'Draft item', price: '1.00' }] },
+            ],
+          },
+          { id: base + 14, name: 'Bar', dine_in: true, items: [{ id: base + 15, name: 'Beer', price: '8.00', alcoholic_beverage: true }] },
+          { id: base + 16, name: 'Members', member_only: true, items: [{ id: base + 17, name: 'Member steak', price: '30.00' }] },
+          { id: base + 18, name: 'Gone', deleted_at: '2020-01-01T00:00:00Z', items: [{ id: base + 19, name: 'Old item', price: '2.00' }] },
+        ],
+      },
+    ],
+    ...overrides,
+  };
+}
+
+export function asSource(tenant: TenantFileInput, name = `${tenant.slug}.json`): TenantSource {
+  return { name, text: JSON.stringify(tenant) };
+}

@@ -1,0 +1,54 @@
+/**
+ * A throwaway database per test file: a temporary SQLite file by default, or a fresh database on
+ * the PostgreSQL server named by DATABASE_URL (the test script starts a throwaway cluster).
+ */
+import { randomBytes } from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+import { openDatabase, type Db } from '../db/database';
+import { migrateToLatest } from '../db/migrate';
+
+export interface TestDatabase extends Db {
+  url: string;
+  drop: () => Promise<void>;
+}
+
+export async function createTestDatabase(): Promise<TestDatabase> {
+  const serverUrl = process.env.DATABASE_URL;
+  const name = `servery_test_${randomBytes(6).toString('hex')}`;
+  if (serverUrl && /^postgres(ql)?:\/\//.test(serverUrl)) {
+    const admin = new pg.Client({ connectionString: serverUrl });
+    await admin.connect();
+    await admin.query(`create database ${name}`);
+    await admin.end();
+    const url = new URL(serverUrl);
+    url.pathname = `/${name}`;
+    const database = openDatabase(url.toString());
+    await migrateToLatest(database.db);
+    return {
+      ...database,
+      url: url.toString(),
+      drop: async () => {
+        await database.close();
+        const cleaner = new pg.Client({ connectionString: serverUrl });
+        await cleaner.connect();
+        await cleaner.query(`drop database if exists ${name} with (force)`);
+        await cleaner.end();
+      },
+    };
+  }
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'servery-test-'));
+  const url = `file:${path.join(dir, `${name}.sqlite`)}`;
+  const database = openDatabase(url);
+  await migrateToLatest(database.db);
+  return {
+    ...database,
+    url,
+    drop: async () => {
+      await database.close();
+      fs.rmSync(dir, { recursive: true, force: true });
+    },
+  };
+}

@@ -1,0 +1,63 @@
+/**
+ * Import tenant data files: every file is read and validated first; only when all are valid are
+ * they written, in one transaction. A bad file changes nothing.
+ */
+import type { Kysely } from 'kysely';
+import { formatPath, TenantFile } from '@servery/contracts/tenant-file';
+import { findSlugOwner, upsertTenant } from '../db/restaurants-repository';
+import type { Database } from '../db/schema';
+
+export interface TenantSource {
+  name: string;
+  text: string;
+}
+
+export type ImportResult = { ok: true; imported: Array<{ id: number; slug: string }> } | { ok: false; errors: string[] };
+
+export function parseTenantSources(sources: TenantSource[]): { tenants: TenantFile[]; errors: string[] } {
+  const errors: string[] = [];
+  const tenants: TenantFile[] = [];
+  const seenIds = new Map<number, string>();
+  const seenSlugs = new Map<string, string>();
+  for (const source of sources) {
+    let json: unknown;
+    try {
+      json = JSON.parse(source.text);
+    } catch (error) {
+      errors.push(`${source.name}: $: not valid JSON (${error instanceof Error ? error.message : String(error)})`);
+      continue;
+    }
+    const parsed = TenantFile.safeParse(json);
+    if (!parsed.success) {
+      for (const issue of parsed.error.issues) errors.push(`${source.name}: ${formatPath(issue.path)}: ${issue.message}`);
+      continue;
+    }
+    const tenant = parsed.data;
+    const idOwner = seenIds.get(tenant.id);
+    const slugOwner = seenSlugs.get(tenant.slug);
+    if (idOwner) errors.push(`${source.name}: $.id: restaurant id ${tenant.id} is also used by ${idOwner}`);
+    if (slugOwner) errors.push(`${source.name}: $.slug: slug "${tenant.slug}" is also used by ${slugOwner}`);
+    seenIds.set(tenant.id, source.name);
+    seenSlugs.set(tenant.slug, source.name);
+    tenants.push(tenant);
+  }
+  return { tenants, errors };
+}
+
+export async function importTenants(db: Kysely<Database>, sources: TenantSource[], now: Date): Promise<ImportResult> {
+  const { tenants, errors } = parseTenantSources(sources);
+  if (errors.length > 0) return { ok: false, errors };
+  const timestamp = now.toISOString();
+  return db.transaction().execute(async (trx): Promise<ImportResult> => {
+    const conflicts: string[] = [];
+    for (const [index, tenant] of tenants.entries()) {
+      const owner = await findSlugOwner(trx, tenant.slug);
+      if (owner !== null && owner !== tenant.id) {
+        conflicts.push(`${sources[index]?.name ?? tenant.slug}: $.slug: slug "${tenant.slug}" belongs to restaurant ${owner}`);
+      }
+    }
+    if (conflicts.length > 0) return { ok: false, errors: conflicts };
+    for (const tenant of tenants) await upsertTenant(trx, tenant, timestamp);
+    return { ok: true, imported: tenants.map((tenant) => ({ id: tenant.id, slug: tenant.slug })) };
+  });
+}

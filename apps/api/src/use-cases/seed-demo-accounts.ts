@@ -1,0 +1,68 @@
+/**
+ * The demo accounts of the README (password Demo1234!). Created when missing, never overwritten, so
+ * a second start keeps whatever a person changed.
+ */
+import type { Kysely } from 'kysely';
+import { hashPassword } from '../lib/password';
+import type { Database } from '../db/schema';
+import { findRestaurantBySlug } from '../db/restaurants-repository';
+
+export const DEMO_PASSWORD = 'Demo1234!';
+
+interface DemoAccount {
+  email: string;
+  first_name: string;
+  last_name: string;
+  phone_number: string;
+  students?: { restaurant: string; first_name: string; last_name: string; grade: string; classroom: string; teacher: string }[];
+  suiteRoles?: { restaurant: string; role: 'owner' | 'operator' }[];
+}
+
+export const DEMO_ACCOUNTS: DemoAccount[] = [
+  { email: 'diner@example.com', first_name: 'Dana', last_name: 'Diner', phone_number: '4165550101' },
+  {
+    email: 'parent@example.com',
+    first_name: 'Pat',
+    last_name: 'Parent',
+    phone_number: '4165550102',
+    students: [
+      { restaurant: 'maple-school', first_name: 'Léa', last_name: 'Parent', grade: '2', classroom: '2A', teacher: 'Ms. Tremblay' },
+      { restaurant: 'maple-school', first_name: 'Noah', last_name: 'Parent', grade: '5', classroom: '5B', teacher: 'Mr. Singh' },
+    ],
+  },
+  { email: 'owner@example.com', first_name: 'Olivia', last_name: 'Owner', phone_number: '7805550103', suiteRoles: [{ restaurant: 'northside-arena', role: 'owner' }] },
+  { email: 'operator@example.com', first_name: 'Omar', last_name: 'Operator', phone_number: '7805550104', suiteRoles: [{ restaurant: 'northside-arena', role: 'operator' }] },
+];
+
+export async function seedDemoAccounts(db: Kysely<Database>, now: Date): Promise<void> {
+  for (const account of DEMO_ACCOUNTS) {
+    const existing = await db.selectFrom('users').select('id').where('email', '=', account.email).executeTakeFirst();
+    if (existing) continue;
+    const passwordHash = await hashPassword(DEMO_PASSWORD);
+    await db.transaction().execute(async (trx) => {
+      const user = await trx
+        .insertInto('users')
+        .values({
+          email: account.email,
+          password_hash: passwordHash,
+          first_name: account.first_name,
+          last_name: account.last_name,
+          phone_number: account.phone_number,
+          created_at: now.toISOString(),
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      for (const student of account.students ?? []) {
+        const school = await findRestaurantBySlug(trx, student.restaurant);
+        if (!school) continue;
+        const schoolName = school.settings.delivery?.schools[0]?.name ?? school.settings.name;
+        const { restaurant: _restaurant, ...fields } = student;
+        await trx.insertInto('students').values({ ...fields, restaurant_id: school.id, user_id: user.id, school: schoolName }).execute();
+      }
+      for (const role of account.suiteRoles ?? []) {
+        const venue = await findRestaurantBySlug(trx, role.restaurant);
+        if (venue) await trx.insertInto('suite_roles').values({ restaurant_id: venue.id, user_id: user.id, role: role.role }).execute();
+      }
+    });
+  }
+}

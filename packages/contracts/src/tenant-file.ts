@@ -1,0 +1,628 @@
+/**
+ * The tenant data file: one JSON file per restaurant, written by an operator, holding the restaurant
+ * entity of spec ordering.md section 3 with its whole menu tree and settings.
+ *
+ * Field names are the spec's, so a file and the API speak the same language. Amounts in a file are
+ * dollars as decimal text ("12.50") or plain JSON numbers with at most two decimals; the schema turns
+ * them into integer cents. Rates ("0.13") and percentages ("18") stay exact decimal text.
+ */
+import { z } from 'zod';
+import { dollarsToCents, normaliseDecimal } from '@servery/domain/money';
+
+export const LOCALES = ['en-CA', 'fr-CA'] as const;
+export const Locale = z.enum(LOCALES);
+export type Locale = z.infer<typeof Locale>;
+
+export const DIETS = ['Pescatarian', 'Vegan', 'Vegetarian'] as const;
+export const ALLERGENS = [
+  'Peanuts',
+  'Treenuts',
+  'Dairy',
+  'Gluten',
+  'Egg',
+  'Fish',
+  'Soy',
+  'Sesame',
+  'Mustard',
+  'Alcohol',
+] as const;
+export const PROVINCES = ['AB', 'BC', 'MB', 'NB', 'NL', 'NS', 'NT', 'NU', 'ON', 'PE', 'QC', 'SK', 'YT'] as const;
+export const WEEKDAYS = ['sunday', 'monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday'] as const;
+export const RESERVED_SLUGS = [
+  'api',
+  'assets',
+  'login',
+  'profile',
+  'cantine',
+  'search',
+  'bowlero-location-search',
+  'bowlero-coming-soon',
+  'page-not-found',
+] as const;
+
+/** Dollars in, integer cents out. */
+export const Money = z
+  .union([z.string(), z.number()], { error: 'must be an amount such as "12.50"' })
+  .transform((value, ctx) => {
+    const cents = dollarsToCents(value);
+    if (cents === null || cents < 0) {
+      ctx.addIssue({ code: 'custom', message: `must be an amount of at least 0 with at most 2 decimals, such as "12.50" (got ${JSON.stringify(value)})` });
+      return z.NEVER;
+    }
+    return cents;
+  })
+  .pipe(z.number().int().nonnegative().describe('Amount in cents'));
+
+/** A non-negative exact decimal kept as text: rates ("0.09975") and percentages ("18"). */
+export const Decimal = z
+  .union([z.string(), z.number()], { error: 'must be a decimal number such as "0.13"' })
+  .transform((value, ctx) => {
+    const text = normaliseDecimal(value);
+    if (text === null) {
+      ctx.addIssue({ code: 'custom', message: `must be a decimal number of at least 0 (got ${JSON.stringify(value)})` });
+      return z.NEVER;
+    }
+    return text;
+  })
+  .pipe(z.string().describe('Exact decimal text'));
+
+const Rate = Decimal.refine((text) => Number(text) <= 1, 'a tax rate is a fraction such as 0.13, not a percentage');
+
+/** "18" is 18 percent; "5$" is five dollars (spec ordering.md section 5). */
+export const ChargeValue = z
+  .union([z.string(), z.number()])
+  .transform((value, ctx) => {
+    const text = String(value).trim();
+    if (text.endsWith('$')) {
+      const cents = dollarsToCents(text.slice(0, -1));
+      if (cents !== null && cents >= 0) return { type: 'dollar' as const, value: text.slice(0, -1), amount: cents };
+    } else {
+      const percent = normaliseDecimal(text);
+      if (percent !== null && Number(percent) <= 100) return { type: 'percentage' as const, value: percent, amount: null };
+    }
+    ctx.addIssue({ code: 'custom', message: `must be a percentage such as "18" or a dollar amount such as "5$" (got ${JSON.stringify(value)})` });
+    return z.NEVER;
+  })
+  .pipe(
+    z.discriminatedUnion('type', [
+      z.object({ type: z.literal('percentage'), value: z.string(), amount: z.null() }),
+      z.object({ type: z.literal('dollar'), value: z.string(), amount: z.number().int().describe('Amount in cents') }),
+    ]),
+  );
+
+const Id = z.number({ error: 'must be a whole number id' }).int('must be a whole number id').positive('must be a positive id');
+const Slug = z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'must be lower-case letters, digits and dashes');
+const Time = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'must be a time such as "09:30" (24-hour)');
+const IsoDate = z.iso.date({ error: 'must be a date such as "2026-12-24"' });
+const IsoDateTime = z.iso.datetime({ offset: true, error: 'must be a date and time such as "2026-01-01T00:00:00Z"' });
+const Url = z.string().min(1).refine((text) => text.startsWith('/') || /^https?:\/\//.test(text), 'must be a path from / or an http(s) URL');
+const Color = z.string().regex(/^#[0-9a-fA-F]{6}$/, 'must be a colour such as "#1a5c3a"');
+const Email = z.email('must be an e-mail address');
+const TimeZone = z.string().refine((zone) => {
+  try {
+    new Intl.DateTimeFormat('en-CA', { timeZone: zone });
+    return true;
+  } catch {
+    return false;
+  }
+}, 'must be an IANA time zone such as "America/Toronto"');
+
+/** Comma-separated lists in the spec ("Dairy,Gluten"), checked against the allowed words. */
+function wordList<const T extends readonly string[]>(allowed: T) {
+  return z.string().refine(
+    (text) => text.trim() === '' || text.split(',').every((word) => (allowed as readonly string[]).includes(word.trim())),
+    `must be a comma-separated list of: ${allowed.join(', ')}`,
+  );
+}
+const Allergens = wordList(ALLERGENS);
+const Diets = wordList(DIETS);
+
+/** Per-language text: { "fr-CA": { name: "…", description: "…" } }. The base fields are English. */
+const Localization = z.partialRecord(Locale, z.record(z.string(), z.string())).default({});
+const LocalisedText = z.partialRecord(Locale, z.string());
+
+export const TaxRate = z.strictObject({ tax1: Rate.nullable().optional(), tax2: Rate.nullable().optional() });
+export type TaxRate = z.infer<typeof TaxRate>;
+
+/** 96 fifteen-minute slots per weekday; a letter picks an additional price, X marks the item unavailable. */
+export const PriceSchedule = z.partialRecord(
+  z.enum(WEEKDAYS),
+  z.string().regex(/^[A-Za-z]{96}$/, 'must be 96 letters, one per 15-minute slot of the day'),
+);
+
+/** published_at absent: published when imported; null: a draft that is never sent to diners. */
+const PublishedAt = IsoDateTime.nullable().optional();
+
+const ItemFields = {
+  id: Id,
+  name: z.string().min(1),
+  slug: Slug.optional(),
+  sku: z.string().optional(),
+  category: z.string().optional(),
+  description: z.string().default(''),
+  ingredients: z.string().default(''),
+  image: Url.nullable().optional(),
+  calories: z.number().nullable().optional(),
+  price: Money,
+  price_schedule: PriceSchedule.optional(),
+  additional_prices: z.record(z.string().regex(/^[A-Za-z]$/, 'must be one letter'), Money).optional(),
+  tax_rate: TaxRate.optional(),
+  allergens: Allergens.default(''),
+  diets: Diets.default(''),
+  alcoholic_beverage: z.boolean().default(false),
+  promos: z.array(Id).default([]),
+  order: z.number().int().default(0),
+  published_at: PublishedAt,
+  localization: Localization,
+};
+
+export type OptionGroupFile = z.output<typeof OptionGroupBase> & { values: OptionValueFile[] };
+export type OptionValueFile = z.output<typeof OptionValueBase> & { options: OptionGroupFile[] };
+
+const OptionGroupBase = z.strictObject({
+  id: Id,
+  sku: z.string().optional(),
+  name: z.string().min(1),
+  internal_name: z.string().optional(),
+  type: z.enum(['addons', 'pricing']).default('addons'),
+  required: z.boolean().default(false),
+  allow_multiple_selection: z.boolean().default(false),
+  description: z.string().default(''),
+  limit: z.number().int().positive().nullable().default(null),
+  order: z.number().int().default(0),
+  custom_quantities: z.boolean().default(false),
+  memo: z.boolean().default(false),
+  localization: Localization,
+});
+
+const OptionValueBase = z.strictObject({
+  ...ItemFields,
+  price: Money.default(0),
+  product_id: Id.optional(),
+  roll_up: z.boolean().default(true),
+  max_quantity: z.number().int().positive().nullable().default(null),
+  default_selection: z.boolean().default(false),
+});
+
+export const OptionGroup: z.ZodType<OptionGroupFile, unknown> = OptionGroupBase.extend({
+  values: z.lazy(() => z.array(OptionValue).min(1, 'an option group needs at least one value')),
+}) as unknown as z.ZodType<OptionGroupFile, unknown>;
+
+export const OptionValue: z.ZodType<OptionValueFile, unknown> = OptionValueBase.extend({
+  options: z.lazy(() => z.array(OptionGroup)).default([]),
+}) as unknown as z.ZodType<OptionValueFile, unknown>;
+
+export const Item = z.strictObject({
+  ...ItemFields,
+  base_price: Money.optional(),
+  price_unit: z.string().optional(),
+  price_type: z.string().optional(),
+  tax_rebate_eligibility: z.boolean().default(false),
+  nutritional_sheet_url: Url.nullable().optional(),
+  sold_out: z.boolean().default(false),
+  unavailable: z.boolean().default(false),
+  featured_item: z.boolean().default(false),
+  upsell_item: z.boolean().default(false),
+  meal_package: z.boolean().default(false),
+  auto_restock: z.boolean().default(false),
+  options: z.array(OptionGroup).default([]),
+});
+export type ItemFile = z.output<typeof Item>;
+
+export const Section = z.strictObject({
+  id: Id,
+  name: z.string().min(1),
+  slug: Slug.optional(),
+  description: z.string().default(''),
+  type: z.enum(['a-la-carte', 'prix-fixe']).default('a-la-carte'),
+  price: Money.nullable().default(null),
+  tax_rate: TaxRate.optional(),
+  order: z.number().int().default(0),
+  sold_out: z.boolean().default(false),
+  published_at: PublishedAt,
+  localization: Localization,
+  items: z.array(Item).default([]),
+});
+export type SectionFile = z.output<typeof Section>;
+
+export const Menu = z.strictObject({
+  id: Id,
+  name: z.string().min(1),
+  slug: Slug.optional(),
+  description: z.string().default(''),
+  image: Url.nullable().optional(),
+  type: z.enum(['a-la-carte', 'prix-fixe']).default('a-la-carte'),
+  price: Money.nullable().default(null),
+  tax_rate: TaxRate.optional(),
+  attachment: Url.nullable().optional(),
+  order: z.number().int().default(0),
+  allow_sections: z.boolean().default(true),
+  dine_in: z.boolean().default(false),
+  on_demand: z.boolean().default(false),
+  scheduled: z.boolean().default(false),
+  member_only: z.boolean().default(false),
+  last_call_time: z.number().int().nonnegative().nullable().default(null),
+  required_notice: z.number().int().nonnegative().nullable().default(null),
+  ordering_interval: z.number().int().positive().nullable().default(null),
+  max_orders_per_interval: z.number().int().nonnegative().nullable().default(null),
+  estimated_prep_time: z.number().int().nonnegative().nullable().default(null),
+  published_at: PublishedAt,
+  deleted_at: IsoDateTime.nullable().default(null),
+  localization: Localization,
+  sections: z.array(Section).default([]),
+  items: z.array(Item).default([]),
+});
+export type MenuFile = z.output<typeof Menu>;
+
+export const MenuGroup = z.strictObject({
+  id: Id,
+  name: z.string().min(1),
+  slug: Slug,
+  description: z.string().default(''),
+  image: Url.nullable().optional(),
+  vendor_id: Id.optional(),
+  published_at: PublishedAt,
+  localization: Localization,
+  menus: z.array(Menu).default([]),
+});
+export type MenuGroupFile = z.output<typeof MenuGroup>;
+
+const LocalisedLabel = z.strictObject({ label: z.string().min(1), localization: Localization });
+
+const HoursRange = z.strictObject({ day: z.enum(WEEKDAYS), start_time: Time, end_time: Time });
+const HolidayHours = z.strictObject({
+  date: IsoDate,
+  full_day: z.boolean().default(false),
+  start_time: Time.nullable().default(null),
+  end_time: Time.nullable().default(null),
+});
+
+const Theme = z.strictObject({
+  type: z.enum(['light', 'dark', 'custom']).default('light'),
+  primary_color: Color.default('#1f5f3f'),
+  background_color: Color.optional(),
+  text_color: Color.optional(),
+  fonts: z.strictObject({ heading: z.string().min(1), body: z.string().min(1) }).default({ heading: 'system-ui', body: 'system-ui' }),
+  favicon: Url.nullable().optional(),
+  logo: Url.nullable().optional(),
+  logoRedirectUrl: Url.nullable().optional(),
+  card_style: z.enum(['vertical', 'horizontal']).default('vertical'),
+  browse_menu_style: z.enum(['gallery', 'list']).default('list'),
+});
+
+const Promo = z.strictObject({
+  id: Id,
+  percent: Decimal.optional(),
+  amount: Money.optional(),
+}).refine((promo) => (promo.percent === undefined) !== (promo.amount === undefined), 'a promo has either percent or amount');
+
+const DiscountCode = z.strictObject({
+  code: z.string().min(1),
+  type: z.enum(['percentage', 'dollar']),
+  value: Decimal,
+  starts_at: IsoDateTime.nullable().default(null),
+  ends_at: IsoDateTime.nullable().default(null),
+  max_uses: z.number().int().positive().nullable().default(null),
+});
+
+const GiftCard = z.strictObject({ number: z.string().regex(/^\d{8,19}$/, 'must be 8 to 19 digits'), balance: Money });
+
+const Member = z.strictObject({
+  identifier: z.string().min(1),
+  provider: z.string().optional(),
+  firstName: z.string(),
+  lastName: z.string(),
+  email: Email.optional(),
+  phone: z.string().optional(),
+  promos: z.array(Id).default([]),
+});
+
+const Subsidies = z.strictObject({
+  is_active: z.boolean(),
+  target_users: z.enum(['all', 'codes']),
+  target_items: z.enum(['all', 'meals']),
+  type: z.enum(['discount', 'fixed_price', 'pay_what_you_can']),
+  discount_percentage: Decimal.nullable().default(null),
+  discount_amount: Money.nullable().default(null),
+  discount_fixed_price: Money.nullable().default(null),
+  codes: z.array(z.string().min(1)).default([]),
+});
+
+const CustomQuestion = z.strictObject({
+  id: Id,
+  question: z.string().min(1),
+  options: z.array(z.string().min(1)).min(1),
+  question_type: z.enum(['select_one', 'checkbox']),
+  required: z.boolean().default(false),
+  localization: z.partialRecord(Locale, z.strictObject({ question: z.string(), options: z.array(z.string()) })).default({}),
+});
+
+const School = z.strictObject({
+  name: z.string().min(1),
+  grades: z.string().default(''),
+  classrooms: z.string().default(''),
+  teachers: z.string().default(''),
+});
+
+const Delivery = z.strictObject({
+  type: z.literal('custom').default('custom'),
+  radius_km: z.number().positive().nullable().default(null),
+  delivery_charge: ChargeValue.nullable().default(null),
+  schools: z.array(School).default([]),
+  custom_locations: z.string().default(''),
+  areas: z.string().default(''),
+  location_label: z.string().optional(),
+  areas_label: z.string().optional(),
+  stadium_sections: z.string().default(''),
+  localization: Localization,
+});
+
+const Vendor = z.strictObject({ id: Id, name: z.string().min(1), slug: Slug, image: Url.nullable().optional(), description: z.string().default(''), localization: Localization });
+
+const Suite = z.strictObject({ id: Id, name: z.string().min(1), location: z.string().default(''), capacity: z.number().int().positive().optional() });
+
+const Event = z.strictObject({
+  id: Id,
+  name: z.string().min(1),
+  starts_at: IsoDateTime,
+  ends_at: IsoDateTime.optional(),
+  pre_order_lock_at: IsoDateTime,
+  image: Url.nullable().optional(),
+  menu_ids: z.array(Id).default([]),
+  suites: z.array(
+    z.strictObject({
+      id: Id,
+      suite_id: Id,
+      owner_email: Email.optional(),
+      tab_limit: Money.nullable().default(null),
+      event_day_payment_preference: z.enum(['charge', 'invoice']).nullable().default(null),
+    }),
+  ).default([]),
+  localization: Localization,
+});
+
+const Announcement = z.strictObject({
+  id: Id,
+  html: z.string().min(1),
+  starts_at: IsoDateTime.nullable().default(null),
+  ends_at: IsoDateTime.nullable().default(null),
+  localization: Localization,
+});
+
+/** K-12 rotation: week N of the cycle lists the menus served each school day. */
+const Rotation = z.strictObject({
+  start_date: IsoDate,
+  weeks: z.array(z.partialRecord(z.enum(WEEKDAYS), z.array(Id))).min(1),
+});
+
+const LocaleEntry = z.strictObject({
+  locale_short: z.enum(['en', 'fr']),
+  locale_long: Locale,
+  label: z.string().min(1),
+  is_default: z.boolean().default(false),
+});
+
+export const TenantFile = z
+  .strictObject({
+    $schema: z.string().optional(),
+    id: Id,
+    app8_restaurant: Id.optional(),
+    slug: Slug.refine((slug) => !(RESERVED_SLUGS as readonly string[]).includes(slug), 'is reserved for a screen of the product'),
+    name: z.string().min(1),
+    display_name: z.string().optional(),
+    image: Url.nullable().optional(),
+    group: z.string().nullable().default(null),
+    zone: TimeZone.default('America/Toronto'),
+    province: z.enum(PROVINCES),
+    address: z.string().default(''),
+    gmap_place_id: z.string().optional(),
+    latitude: z.number().min(-90).max(90).nullable().default(null),
+    longitude: z.number().min(-180).max(180).nullable().default(null),
+    canteen_hosts: z.array(z.string().min(1)).default([]),
+    theme: Theme.default(Theme.parse({})),
+    locales: z.array(LocaleEntry).min(1).default([
+      { locale_short: 'en', locale_long: 'en-CA', label: 'English', is_default: true },
+      { locale_short: 'fr', locale_long: 'fr-CA', label: 'Français', is_default: false },
+    ]),
+    k12: z.boolean().default(false),
+    k12TitleDisplay: z.string().optional(),
+    k12RequiresLogin: z.boolean().default(true),
+    end_of_school_year: IsoDate.nullable().default(null),
+    rotation: Rotation.nullable().default(null),
+    pos_integrated: z.boolean().default(false),
+    marketplaceHub: z.boolean().default(false),
+    vendors: z.array(Vendor).default([]),
+    catering: z.boolean().default(false),
+    min_catering_amount: Money.nullable().default(null),
+    genericCateringRequiresLogin: z.boolean().default(false),
+    genericCateringHideCreditCard: z.boolean().default(false),
+    genericCateringShowPickupOption: z.boolean().default(false),
+    another_round: z.boolean().default(false),
+    allow_open_tab: z.boolean().default(false),
+    avs: z.boolean().default(false),
+    taxInclusive: z.boolean().default(false),
+    showSplitTaxes: z.boolean().default(false),
+    tax_rate: TaxRate,
+    loyalty_program: z.strictObject({ enabled: z.boolean(), name: z.string().optional(), enrolled_emails: z.array(Email).default([]) }).nullable().default(null),
+    membership_program: z
+      .strictObject({
+        enabled: z.boolean(),
+        provider: z.string().optional(),
+        title: z.string().optional(),
+        tooltip: z.string().optional(),
+        input_type: z.enum(['text', 'email', 'tel', 'number']).default('text'),
+        input_label: z.string().optional(),
+        button_text: z.string().optional(),
+        loading_message: z.string().optional(),
+        closing_icon_color: Color.optional(),
+        banner_message: z.string().optional(),
+        discount: z.strictObject({ type: z.enum(['percentage', 'dollar']), value: Decimal, preTax: z.boolean() }).nullable().default(null),
+        members: z.array(Member).default([]),
+        localization: Localization,
+      })
+      .nullable()
+      .default(null),
+    voucher: z
+      .strictObject({
+        type: z.literal('gift_card').default('gift_card'),
+        title: z.string().optional(),
+        label: z.string().optional(),
+        tooltip: z.string().optional(),
+        hide_scanner: z.boolean().default(false),
+        localization: Localization,
+      })
+      .nullable()
+      .default(null),
+    gift_cards: z.array(GiftCard).default([]),
+    promos: z.array(Promo).default([]),
+    discount_codes: z.array(DiscountCode).default([]),
+    hasDiscounts: z.boolean().default(false),
+    extraPaymentMethods: z.array(z.strictObject({ type: z.enum(['invoice', 'cost_center', 'purchase_order']), label: z.string().min(1), localization: Localization })).default([]),
+    payment_processor: z.enum(['sandbox', 'pay_on_premise']).default('sandbox'),
+    multipleMids: z.boolean().default(false),
+    tipConfig: z
+      .strictObject({
+        type: z.enum(['percentage', 'dollar']).default('percentage'),
+        default_values: z.array(Decimal).max(5).default([]),
+        default_value_selected: z.number().int().nonnegative().nullable().default(null),
+        total_summary_title: z.string().optional(),
+        localization: Localization,
+      })
+      .nullable()
+      .default(null),
+    serviceCharge: z.strictObject({ value: ChargeValue, label: z.string().optional(), localization: Localization }).nullable().default(null),
+    delivery: Delivery.nullable().default(null),
+    generic_table_locations: z.strictObject({ type: z.literal('custom').default('custom'), locations: z.string().min(1) }).nullable().default(null),
+    maxItemsPerCart: z.number().int().positive().nullable().default(null),
+    maxMealsPerCart: z.number().int().positive().nullable().default(null),
+    minMealsPerCart: z.number().int().positive().nullable().default(null),
+    supportEmail: Email.nullable().default(null),
+    subsidiesEnabled: z.boolean().default(false),
+    subsidies: Subsidies.nullable().default(null),
+    customQuestions: z.array(CustomQuestion).default([]),
+    hideGuestInfo: z.strictObject({ email: z.boolean().default(false), phone: z.boolean().default(false) }).default({ email: false, phone: false }),
+    orderCutoffDate: IsoDate.nullable().default(null),
+    order_cutoff_days: z.number().int().nonnegative().default(0),
+    weekendOrdering: z.boolean().default(false),
+    maxAdvancedOrderDays: z.number().int().nonnegative().nullable().default(null),
+    noTakeoutTimeslot: z.boolean().default(false),
+    hide_items_special_instructions: z.boolean().default(false),
+    hide_takeout_special_instructions: z.boolean().default(false),
+    orders_paused: z.boolean().default(false),
+    orders_paused_message: LocalisedText.default({}),
+    hours: z.array(HoursRange).default([]),
+    holiday_hours: z.array(HolidayHours).default([]),
+    concourse: z.string().nullable().default(null),
+    suites_enabled: z.boolean().default(false),
+    suites: z.array(Suite).default([]),
+    events: z.array(Event).default([]),
+    credits_enabled: z.boolean().default(false),
+    guest_order_cancellation: z.boolean().default(false),
+    integration: z.strictObject({ dine_in_type: z.string().optional(), takeout_type: z.string().optional() }).default({}),
+    disable_order_again: z.boolean().default(false),
+    queue: z.strictObject({ enabled: z.boolean(), minutes_per_order: z.number().int().positive() }).nullable().default(null),
+    announcements: z.array(Announcement).default([]),
+    menu_groups: z.array(MenuGroup).default([]),
+  })
+  .superRefine(checkReferences);
+
+export type TenantFile = z.output<typeof TenantFile>;
+export type TenantFileInput = z.input<typeof TenantFile>;
+
+type Path = (string | number)[];
+
+/** Ids unique per kind, and every reference pointing at something in the same file. */
+function checkReferences(tenant: z.output<z.ZodObject<Record<string, z.ZodType>>> & Record<string, unknown>, ctx: z.RefinementCtx) {
+  const file = tenant as unknown as TenantFile;
+  const seen = new Map<string, Path>();
+  const unique = (kind: string, id: number, path: Path) => {
+    const key = `${kind}:${id}`;
+    const earlier = seen.get(key);
+    if (earlier) ctx.addIssue({ code: 'custom', path: [...path, 'id'], message: `${kind} id ${id} is already used at ${formatPath(earlier)}` });
+    else seen.set(key, path);
+  };
+  const promoIds = new Set(file.promos.map((promo) => promo.id));
+  const checkPromos = (promos: number[], path: Path) =>
+    promos.forEach((id, index) => {
+      if (!promoIds.has(id)) ctx.addIssue({ code: 'custom', path: [...path, 'promos', index], message: `promo ${id} is not in this file's promos` });
+    });
+  const checkSchedule = (entity: { price_schedule?: Partial<Record<string, string>>; additional_prices?: Record<string, number> }, path: Path) => {
+    if (entity.price_schedule && !entity.additional_prices) {
+      ctx.addIssue({ code: 'custom', path: [...path, 'additional_prices'], message: 'a price_schedule needs additional_prices for its letters' });
+    }
+  };
+  const walkGroups = (groups: OptionGroupFile[], path: Path) =>
+    groups.forEach((group, g) => {
+      const groupPath = [...path, 'options', g];
+      unique('option group', group.id, groupPath);
+      group.values.forEach((value, v) => {
+        const valuePath = [...groupPath, 'values', v];
+        unique('option value', value.id, valuePath);
+        checkPromos(value.promos, valuePath);
+        checkSchedule(value, valuePath);
+        walkGroups(value.options, valuePath);
+      });
+    });
+  const walkItems = (items: ItemFile[], path: Path) =>
+    items.forEach((item, i) => {
+      const itemPath = [...path, 'items', i];
+      unique('item', item.id, itemPath);
+      checkPromos(item.promos, itemPath);
+      checkSchedule(item, itemPath);
+      walkGroups(item.options, itemPath);
+    });
+  const menuIds = new Set<number>();
+  const vendorIds = new Set(file.vendors.map((vendor) => vendor.id));
+  file.menu_groups.forEach((group, g) => {
+    const groupPath: Path = ['menu_groups', g];
+    unique('menu group', group.id, groupPath);
+    if (group.vendor_id !== undefined && !vendorIds.has(group.vendor_id)) {
+      ctx.addIssue({ code: 'custom', path: [...groupPath, 'vendor_id'], message: `vendor ${group.vendor_id} is not in this file's vendors` });
+    }
+    group.menus.forEach((menu, m) => {
+      const menuPath = [...groupPath, 'menus', m];
+      unique('menu', menu.id, menuPath);
+      menuIds.add(menu.id);
+      walkItems(menu.items, menuPath);
+      menu.sections.forEach((section, s) => {
+        const sectionPath = [...menuPath, 'sections', s];
+        unique('section', section.id, sectionPath);
+        walkItems(section.items, sectionPath);
+      });
+    });
+  });
+  const suiteIds = new Set(file.suites.map((suite) => suite.id));
+  file.events.forEach((event, e) => {
+    event.menu_ids.forEach((id, index) => {
+      if (!menuIds.has(id)) ctx.addIssue({ code: 'custom', path: ['events', e, 'menu_ids', index], message: `menu ${id} is not in this file` });
+    });
+    event.suites.forEach((eventSuite, s) => {
+      if (!suiteIds.has(eventSuite.suite_id)) {
+        ctx.addIssue({ code: 'custom', path: ['events', e, 'suites', s, 'suite_id'], message: `suite ${eventSuite.suite_id} is not in this file's suites` });
+      }
+    });
+  });
+  file.rotation?.weeks.forEach((week, w) =>
+    Object.entries(week).forEach(([day, ids]) =>
+      ids?.forEach((id, index) => {
+        if (!menuIds.has(id)) ctx.addIssue({ code: 'custom', path: ['rotation', 'weeks', w, day, index], message: `menu ${id} is not in this file` });
+      }),
+    ),
+  );
+  if (file.tipConfig?.default_value_selected != null && file.tipConfig.default_value_selected >= file.tipConfig.default_values.length) {
+    ctx.addIssue({ code: 'custom', path: ['tipConfig', 'default_value_selected'], message: 'must be the index of one of default_values' });
+  }
+  if (file.locales.filter((locale) => locale.is_default).length !== 1) {
+    ctx.addIssue({ code: 'custom', path: ['locales'], message: 'exactly one locale must be the default' });
+  }
+}
+
+/** `$.menu_groups[0].menus[1].items[2].price`: the JSON path an operator can find in the file. */
+export function formatPath(path: readonly PropertyKey[]): string {
+  return (
+    '$' +
+    path
+      .map((key) => (typeof key === 'number' ? `[${key}]` : /^[A-Za-z_$][\w$]*$/.test(String(key)) ? `.${String(key)}` : `[${JSON.stringify(String(key))}]`))
+      .join('')
+  );
+}

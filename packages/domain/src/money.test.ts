@@ -1,0 +1,45 @@
+import { describe, expect, it } from 'vitest';
+import fc from 'fast-check';
+import { centsToDecimalText, dollarsToCents, normaliseDecimal } from './money';
+
+describe('dollarsToCents', () => {
+  it.each([
+    ['12.50', 1250],
+    ['12.5', 1250],
+    ['12', 1200],
+    ['0.07', 7],
+    ['-3.10', -310],
+    [12.5, 1250],
+    [0.1, 10],
+    [19.99, 1999],
+  ])('reads %s as %i cents', (input, cents) => {
+    expect(dollarsToCents(input)).toBe(cents);
+  });
+
+  it.each(['12.505', 'abc', '', '1e3', '12,50', ' ', '.5'])('refuses %j', (input) => {
+    expect(dollarsToCents(input)).toBeNull();
+  });
+
+  it('refuses numbers with more than two decimals or in exponent form', () => {
+    expect(dollarsToCents(1.005)).toBeNull();
+    expect(dollarsToCents(1e21)).toBeNull();
+    expect(dollarsToCents(Number.NaN)).toBeNull();
+  });
+
+  it('round-trips every cent amount through its decimal text', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: -1e9, max: 1e9 }), (cents) => {
+        expect(dollarsToCents(centsToDecimalText(cents))).toBe(cents);
+      }),
+    );
+  });
+});
+
+describe('normaliseDecimal', () => {
+  it('keeps the digits written', () => {
+    expect(normaliseDecimal(0.09975)).toBe('0.09975');
+    expect(normaliseDecimal('0.13')).toBe('0.13');
+    expect(normaliseDecimal('x')).toBeNull();
+    expect(normaliseDecimal(-1)).toBeNull();
+  });
+});
