@@ -8,5 +8,8 @@ export async function readTenantSources(files: string[]): Promise<TenantSource[]
 
 export async function listTenantFiles(dir: string): Promise<string[]> {
   const names = await fs.readdir(dir);
-  return names.filter((name) => name.endsWith('.json')).sort().map((name) => path.join(dir, name));
+  return names
+    .filter((name) => name.endsWith('.json'))
+    .sort()
+    .map((name) => path.join(dir, name));
 }

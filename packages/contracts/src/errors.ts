@@ -28,23 +28,78 @@ interface CatalogueEntry {
 
 /** One entry per error name: the catalogue code, the HTTP status, and the message in both languages. */
 export const ERRORS = {
-  VALIDATION_FAILED: { code: 400, status: 400, en: 'Some of the information sent is not valid.', fr: 'Certaines informations envoyées ne sont pas valides.' },
-  MALFORMED_JSON: { code: 400, status: 400, en: 'The request body is not valid JSON.', fr: 'Le corps de la requête n’est pas un JSON valide.' },
+  VALIDATION_FAILED: {
+    code: 400,
+    status: 400,
+    en: 'Some of the information sent is not valid.',
+    fr: 'Certaines informations envoyées ne sont pas valides.',
+  },
+  MALFORMED_JSON: {
+    code: 400,
+    status: 400,
+    en: 'The request body is not valid JSON.',
+    fr: 'Le corps de la requête n’est pas un JSON valide.',
+  },
   UNSUPPORTED_MEDIA_TYPE: { code: 400, status: 415, en: 'Send the request body as JSON.', fr: 'Envoyez le corps de la requête en JSON.' },
   PAYLOAD_TOO_LARGE: { code: 413, status: 413, en: 'The request is too large.', fr: 'La requête est trop volumineuse.' },
-  RESTAURANT_REQUIRED: { code: 400, status: 400, en: 'Say which restaurant this request is for.', fr: 'Indiquez le restaurant visé par cette requête.' },
+  RESTAURANT_REQUIRED: {
+    code: 400,
+    status: 400,
+    en: 'Say which restaurant this request is for.',
+    fr: 'Indiquez le restaurant visé par cette requête.',
+  },
   RESTAURANT_NOT_FOUND: { code: 404, status: 404, en: 'We could not find this restaurant.', fr: 'Nous n’avons pas trouvé ce restaurant.' },
-  NOT_FOUND: { code: 404, status: 404, en: 'We could not find what you asked for.', fr: 'Nous n’avons pas trouvé ce que vous avez demandé.' },
+  NOT_FOUND: {
+    code: 404,
+    status: 404,
+    en: 'We could not find what you asked for.',
+    fr: 'Nous n’avons pas trouvé ce que vous avez demandé.',
+  },
   METHOD_NOT_ALLOWED: { code: 405, status: 405, en: 'This method is not allowed here.', fr: 'Cette méthode n’est pas permise ici.' },
-  TOO_MANY_REQUESTS: { code: 429, status: 429, en: 'Too many attempts. Please wait a moment and try again.', fr: 'Trop de tentatives. Veuillez patienter un moment et réessayer.' },
-  SESSION_EXPIRED: { code: 201, status: 401, en: 'Your session has expired. Please log in again.', fr: 'Votre session a expiré. Veuillez vous reconnecter.' },
+  TOO_MANY_REQUESTS: {
+    code: 429,
+    status: 429,
+    en: 'Too many attempts. Please wait a moment and try again.',
+    fr: 'Trop de tentatives. Veuillez patienter un moment et réessayer.',
+  },
+  SESSION_EXPIRED: {
+    code: 201,
+    status: 401,
+    en: 'Your session has expired. Please log in again.',
+    fr: 'Votre session a expiré. Veuillez vous reconnecter.',
+  },
   TRANSACTION_FAILED: { code: 410, status: 402, en: 'The payment could not be completed.', fr: 'Le paiement n’a pas pu être effectué.' },
   ITEM_SOLD_OUT: { code: 415, status: 409, en: 'An item in your cart is sold out.', fr: 'Un article de votre panier est épuisé.' },
-  ORDERS_PAUSED: { code: 419, status: 409, en: 'This restaurant is not taking orders right now.', fr: 'Ce restaurant ne prend pas de commandes pour le moment.' },
-  ITEM_UNAVAILABLE: { code: 426, status: 409, en: 'An item in your cart is no longer available.', fr: 'Un article de votre panier n’est plus offert.' },
-  ITEM_PRICE_CHANGED: { code: 428, status: 409, en: 'A price in your cart has changed. Please review your order.', fr: 'Un prix de votre panier a changé. Veuillez revoir votre commande.' },
-  SERVICE_UNAVAILABLE: { code: 503, status: 503, en: 'The service is unavailable. Please try again shortly.', fr: 'Le service est indisponible. Veuillez réessayer sous peu.' },
-  INTERNAL: { code: 500, status: 500, en: 'Something went wrong on our side. Please try again.', fr: 'Un problème est survenu de notre côté. Veuillez réessayer.' },
+  ORDERS_PAUSED: {
+    code: 419,
+    status: 409,
+    en: 'This restaurant is not taking orders right now.',
+    fr: 'Ce restaurant ne prend pas de commandes pour le moment.',
+  },
+  ITEM_UNAVAILABLE: {
+    code: 426,
+    status: 409,
+    en: 'An item in your cart is no longer available.',
+    fr: 'Un article de votre panier n’est plus offert.',
+  },
+  ITEM_PRICE_CHANGED: {
+    code: 428,
+    status: 409,
+    en: 'A price in your cart has changed. Please review your order.',
+    fr: 'Un prix de votre panier a changé. Veuillez revoir votre commande.',
+  },
+  SERVICE_UNAVAILABLE: {
+    code: 503,
+    status: 503,
+    en: 'The service is unavailable. Please try again shortly.',
+    fr: 'Le service est indisponible. Veuillez réessayer sous peu.',
+  },
+  INTERNAL: {
+    code: 500,
+    status: 500,
+    en: 'Something went wrong on our side. Please try again.',
+    fr: 'Un problème est survenu de notre côté. Veuillez réessayer.',
+  },
 } as const satisfies Record<string, CatalogueEntry>;
 
 export type ErrorName = keyof typeof ERRORS;

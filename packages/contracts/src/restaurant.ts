@@ -6,7 +6,15 @@ import type { MenuGroupFile, TenantFile } from './tenant-file';
 
 export type PublicRestaurant = Omit<
   TenantFile,
-  '$schema' | 'menu_groups' | 'gift_cards' | 'discount_codes' | 'membership_program' | 'subsidies' | 'loyalty_program' | 'events' | 'canteen_hosts'
+  | '$schema'
+  | 'menu_groups'
+  | 'gift_cards'
+  | 'discount_codes'
+  | 'membership_program'
+  | 'subsidies'
+  | 'loyalty_program'
+  | 'events'
+  | 'canteen_hosts'
 > & {
   membership_program: Omit<NonNullable<TenantFile['membership_program']>, 'members'> | null;
   subsidies: Omit<NonNullable<TenantFile['subsidies']>, 'codes'> | null;

@@ -14,18 +14,7 @@ export const Locale = z.enum(LOCALES);
 export type Locale = z.infer<typeof Locale>;
 
 export const DIETS = ['Pescatarian', 'Vegan', 'Vegetarian'] as const;
-export const ALLERGENS = [
-  'Peanuts',
-  'Treenuts',
-  'Dairy',
-  'Gluten',
-  'Egg',
-  'Fish',
-  'Soy',
-  'Sesame',
-  'Mustard',
-  'Alcohol',
-] as const;
+export const ALLERGENS = ['Peanuts', 'Treenuts', 'Dairy', 'Gluten', 'Egg', 'Fish', 'Soy', 'Sesame', 'Mustard', 'Alcohol'] as const;
 export const PROVINCES = ['AB', 'BC', 'MB', 'NB', 'NL', 'NS', 'NT', 'NU', 'ON', 'PE', 'QC', 'SK', 'YT'] as const;
 export const WEEKDAYS = ['sunday', 'monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday'] as const;
 export const RESERVED_SLUGS = [
@@ -46,7 +35,10 @@ export const Money = z
   .transform((value, ctx) => {
     const cents = dollarsToCents(value);
     if (cents === null || cents < 0) {
-      ctx.addIssue({ code: 'custom', message: `must be an amount of at least 0 with at most 2 decimals, such as "12.50" (got ${JSON.stringify(value)})` });
+      ctx.addIssue({
+        code: 'custom',
+        message: `must be an amount of at least 0 with at most 2 decimals, such as "12.50" (got ${JSON.stringify(value)})`,
+      });
       return z.NEVER;
     }
     return cents;
@@ -80,7 +72,10 @@ export const ChargeValue = z
       const percent = normaliseDecimal(text);
       if (percent !== null && Number(percent) <= 100) return { type: 'percentage' as const, value: percent, amount: null };
     }
-    ctx.addIssue({ code: 'custom', message: `must be a percentage such as "18" or a dollar amount such as "5$" (got ${JSON.stringify(value)})` });
+    ctx.addIssue({
+      code: 'custom',
+      message: `must be a percentage such as "18" or a dollar amount such as "5$" (got ${JSON.stringify(value)})`,
+    });
     return z.NEVER;
   })
   .pipe(
@@ -95,7 +90,10 @@ const Slug = z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'must be lower-case 
 const Time = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'must be a time such as "09:30" (24-hour)');
 const IsoDate = z.iso.date({ error: 'must be a date such as "2026-12-24"' });
 const IsoDateTime = z.iso.datetime({ offset: true, error: 'must be a date and time such as "2026-01-01T00:00:00Z"' });
-const Url = z.string().min(1).refine((text) => text.startsWith('/') || /^https?:\/\//.test(text), 'must be a path from / or an http(s) URL');
+const Url = z
+  .string()
+  .min(1)
+  .refine((text) => text.startsWith('/') || /^https?:\/\//.test(text), 'must be a path from / or an http(s) URL');
 const Color = z.string().regex(/^#[0-9a-fA-F]{6}$/, 'must be a colour such as "#1a5c3a"');
 const Email = z.email('must be an e-mail address');
 const TimeZone = z.string().refine((zone) => {
@@ -109,10 +107,12 @@ const TimeZone = z.string().refine((zone) => {
 
 /** Comma-separated lists in the spec ("Dairy,Gluten"), checked against the allowed words. */
 function wordList<const T extends readonly string[]>(allowed: T) {
-  return z.string().refine(
-    (text) => text.trim() === '' || text.split(',').every((word) => (allowed as readonly string[]).includes(word.trim())),
-    `must be a comma-separated list of: ${allowed.join(', ')}`,
-  );
+  return z
+    .string()
+    .refine(
+      (text) => text.trim() === '' || text.split(',').every((word) => (allowed as readonly string[]).includes(word.trim())),
+      `must be a comma-separated list of: ${allowed.join(', ')}`,
+    );
 }
 const Allergens = wordList(ALLERGENS);
 const Diets = wordList(DIETS);
@@ -267,8 +267,6 @@ export const MenuGroup = z.strictObject({
 });
 export type MenuGroupFile = z.output<typeof MenuGroup>;
 
-const LocalisedLabel = z.strictObject({ label: z.string().min(1), localization: Localization });
-
 const HoursRange = z.strictObject({ day: z.enum(WEEKDAYS), start_time: Time, end_time: Time });
 const HolidayHours = z.strictObject({
   date: IsoDate,
@@ -290,11 +288,13 @@ const Theme = z.strictObject({
   browse_menu_style: z.enum(['gallery', 'list']).default('list'),
 });
 
-const Promo = z.strictObject({
-  id: Id,
-  percent: Decimal.optional(),
-  amount: Money.optional(),
-}).refine((promo) => (promo.percent === undefined) !== (promo.amount === undefined), 'a promo has either percent or amount');
+const Promo = z
+  .strictObject({
+    id: Id,
+    percent: Decimal.optional(),
+    amount: Money.optional(),
+  })
+  .refine((promo) => (promo.percent === undefined) !== (promo.amount === undefined), 'a promo has either percent or amount');
 
 const DiscountCode = z.strictObject({
   code: z.string().min(1),
@@ -357,9 +357,21 @@ const Delivery = z.strictObject({
   localization: Localization,
 });
 
-const Vendor = z.strictObject({ id: Id, name: z.string().min(1), slug: Slug, image: Url.nullable().optional(), description: z.string().default(''), localization: Localization });
+const Vendor = z.strictObject({
+  id: Id,
+  name: z.string().min(1),
+  slug: Slug,
+  image: Url.nullable().optional(),
+  description: z.string().default(''),
+  localization: Localization,
+});
 
-const Suite = z.strictObject({ id: Id, name: z.string().min(1), location: z.string().default(''), capacity: z.number().int().positive().optional() });
+const Suite = z.strictObject({
+  id: Id,
+  name: z.string().min(1),
+  location: z.string().default(''),
+  capacity: z.number().int().positive().optional(),
+});
 
 const Event = z.strictObject({
   id: Id,
@@ -369,15 +381,17 @@ const Event = z.strictObject({
   pre_order_lock_at: IsoDateTime,
   image: Url.nullable().optional(),
   menu_ids: z.array(Id).default([]),
-  suites: z.array(
-    z.strictObject({
-      id: Id,
-      suite_id: Id,
-      owner_email: Email.optional(),
-      tab_limit: Money.nullable().default(null),
-      event_day_payment_preference: z.enum(['charge', 'invoice']).nullable().default(null),
-    }),
-  ).default([]),
+  suites: z
+    .array(
+      z.strictObject({
+        id: Id,
+        suite_id: Id,
+        owner_email: Email.optional(),
+        tab_limit: Money.nullable().default(null),
+        event_day_payment_preference: z.enum(['charge', 'invoice']).nullable().default(null),
+      }),
+    )
+    .default([]),
   localization: Localization,
 });
 
@@ -420,10 +434,13 @@ export const TenantFile = z
     longitude: z.number().min(-180).max(180).nullable().default(null),
     canteen_hosts: z.array(z.string().min(1)).default([]),
     theme: Theme.default(Theme.parse({})),
-    locales: z.array(LocaleEntry).min(1).default([
-      { locale_short: 'en', locale_long: 'en-CA', label: 'English', is_default: true },
-      { locale_short: 'fr', locale_long: 'fr-CA', label: 'Français', is_default: false },
-    ]),
+    locales: z
+      .array(LocaleEntry)
+      .min(1)
+      .default([
+        { locale_short: 'en', locale_long: 'en-CA', label: 'English', is_default: true },
+        { locale_short: 'fr', locale_long: 'fr-CA', label: 'Français', is_default: false },
+      ]),
     k12: z.boolean().default(false),
     k12TitleDisplay: z.string().optional(),
     k12RequiresLogin: z.boolean().default(true),
@@ -443,7 +460,10 @@ export const TenantFile = z
     taxInclusive: z.boolean().default(false),
     showSplitTaxes: z.boolean().default(false),
     tax_rate: TaxRate,
-    loyalty_program: z.strictObject({ enabled: z.boolean(), name: z.string().optional(), enrolled_emails: z.array(Email).default([]) }).nullable().default(null),
+    loyalty_program: z
+      .strictObject({ enabled: z.boolean(), name: z.string().optional(), enrolled_emails: z.array(Email).default([]) })
+      .nullable()
+      .default(null),
     membership_program: z
       .strictObject({
         enabled: z.boolean(),
@@ -456,7 +476,10 @@ export const TenantFile = z
         loading_message: z.string().optional(),
         closing_icon_color: Color.optional(),
         banner_message: z.string().optional(),
-        discount: z.strictObject({ type: z.enum(['percentage', 'dollar']), value: Decimal, preTax: z.boolean() }).nullable().default(null),
+        discount: z
+          .strictObject({ type: z.enum(['percentage', 'dollar']), value: Decimal, preTax: z.boolean() })
+          .nullable()
+          .default(null),
         members: z.array(Member).default([]),
         localization: Localization,
       })
@@ -477,7 +500,15 @@ export const TenantFile = z
     promos: z.array(Promo).default([]),
     discount_codes: z.array(DiscountCode).default([]),
     hasDiscounts: z.boolean().default(false),
-    extraPaymentMethods: z.array(z.strictObject({ type: z.enum(['invoice', 'cost_center', 'purchase_order']), label: z.string().min(1), localization: Localization })).default([]),
+    extraPaymentMethods: z
+      .array(
+        z.strictObject({
+          type: z.enum(['invoice', 'cost_center', 'purchase_order']),
+          label: z.string().min(1),
+          localization: Localization,
+        }),
+      )
+      .default([]),
     payment_processor: z.enum(['sandbox', 'pay_on_premise']).default('sandbox'),
     multipleMids: z.boolean().default(false),
     tipConfig: z
@@ -490,9 +521,15 @@ export const TenantFile = z
       })
       .nullable()
       .default(null),
-    serviceCharge: z.strictObject({ value: ChargeValue, label: z.string().optional(), localization: Localization }).nullable().default(null),
+    serviceCharge: z
+      .strictObject({ value: ChargeValue, label: z.string().optional(), localization: Localization })
+      .nullable()
+      .default(null),
     delivery: Delivery.nullable().default(null),
-    generic_table_locations: z.strictObject({ type: z.literal('custom').default('custom'), locations: z.string().min(1) }).nullable().default(null),
+    generic_table_locations: z
+      .strictObject({ type: z.literal('custom').default('custom'), locations: z.string().min(1) })
+      .nullable()
+      .default(null),
     maxItemsPerCart: z.number().int().positive().nullable().default(null),
     maxMealsPerCart: z.number().int().positive().nullable().default(null),
     minMealsPerCart: z.number().int().positive().nullable().default(null),
@@ -500,7 +537,9 @@ export const TenantFile = z
     subsidiesEnabled: z.boolean().default(false),
     subsidies: Subsidies.nullable().default(null),
     customQuestions: z.array(CustomQuestion).default([]),
-    hideGuestInfo: z.strictObject({ email: z.boolean().default(false), phone: z.boolean().default(false) }).default({ email: false, phone: false }),
+    hideGuestInfo: z
+      .strictObject({ email: z.boolean().default(false), phone: z.boolean().default(false) })
+      .default({ email: false, phone: false }),
     orderCutoffDate: IsoDate.nullable().default(null),
     order_cutoff_days: z.number().int().nonnegative().default(0),
     weekendOrdering: z.boolean().default(false),
@@ -538,17 +577,26 @@ function checkReferences(tenant: z.output<z.ZodObject<Record<string, z.ZodType>>
   const unique = (kind: string, id: number, path: Path) => {
     const key = `${kind}:${id}`;
     const earlier = seen.get(key);
-    if (earlier) ctx.addIssue({ code: 'custom', path: [...path, 'id'], message: `${kind} id ${id} is already used at ${formatPath(earlier)}` });
+    if (earlier)
+      ctx.addIssue({ code: 'custom', path: [...path, 'id'], message: `${kind} id ${id} is already used at ${formatPath(earlier)}` });
     else seen.set(key, path);
   };
   const promoIds = new Set(file.promos.map((promo) => promo.id));
   const checkPromos = (promos: number[], path: Path) =>
     promos.forEach((id, index) => {
-      if (!promoIds.has(id)) ctx.addIssue({ code: 'custom', path: [...path, 'promos', index], message: `promo ${id} is not in this file's promos` });
+      if (!promoIds.has(id))
+        ctx.addIssue({ code: 'custom', path: [...path, 'promos', index], message: `promo ${id} is not in this file's promos` });
     });
-  const checkSchedule = (entity: { price_schedule?: Partial<Record<string, string>>; additional_prices?: Record<string, number> }, path: Path) => {
+  const checkSchedule = (
+    entity: { price_schedule?: Partial<Record<string, string>>; additional_prices?: Record<string, number> },
+    path: Path,
+  ) => {
     if (entity.price_schedule && !entity.additional_prices) {
-      ctx.addIssue({ code: 'custom', path: [...path, 'additional_prices'], message: 'a price_schedule needs additional_prices for its letters' });
+      ctx.addIssue({
+        code: 'custom',
+        path: [...path, 'additional_prices'],
+        message: 'a price_schedule needs additional_prices for its letters',
+      });
     }
   };
   const walkGroups = (groups: OptionGroupFile[], path: Path) =>
@@ -577,7 +625,11 @@ function checkReferences(tenant: z.output<z.ZodObject<Record<string, z.ZodType>>
     const groupPath: Path = ['menu_groups', g];
     unique('menu group', group.id, groupPath);
     if (group.vendor_id !== undefined && !vendorIds.has(group.vendor_id)) {
-      ctx.addIssue({ code: 'custom', path: [...groupPath, 'vendor_id'], message: `vendor ${group.vendor_id} is not in this file's vendors` });
+      ctx.addIssue({
+        code: 'custom',
+        path: [...groupPath, 'vendor_id'],
+        message: `vendor ${group.vendor_id} is not in this file's vendors`,
+      });
     }
     group.menus.forEach((menu, m) => {
       const menuPath = [...groupPath, 'menus', m];
@@ -594,18 +646,24 @@ function checkReferences(tenant: z.output<z.ZodObject<Record<string, z.ZodType>>
   const suiteIds = new Set(file.suites.map((suite) => suite.id));
   file.events.forEach((event, e) => {
     event.menu_ids.forEach((id, index) => {
-      if (!menuIds.has(id)) ctx.addIssue({ code: 'custom', path: ['events', e, 'menu_ids', index], message: `menu ${id} is not in this file` });
+      if (!menuIds.has(id))
+        ctx.addIssue({ code: 'custom', path: ['events', e, 'menu_ids', index], message: `menu ${id} is not in this file` });
     });
     event.suites.forEach((eventSuite, s) => {
       if (!suiteIds.has(eventSuite.suite_id)) {
-        ctx.addIssue({ code: 'custom', path: ['events', e, 'suites', s, 'suite_id'], message: `suite ${eventSuite.suite_id} is not in this file's suites` });
+        ctx.addIssue({
+          code: 'custom',
+          path: ['events', e, 'suites', s, 'suite_id'],
+          message: `suite ${eventSuite.suite_id} is not in this file's suites`,
+        });
       }
     });
   });
   file.rotation?.weeks.forEach((week, w) =>
     Object.entries(week).forEach(([day, ids]) =>
       ids?.forEach((id, index) => {
-        if (!menuIds.has(id)) ctx.addIssue({ code: 'custom', path: ['rotation', 'weeks', w, day, index], message: `menu ${id} is not in this file` });
+        if (!menuIds.has(id))
+          ctx.addIssue({ code: 'custom', path: ['rotation', 'weeks', w, day, index], message: `menu ${id} is not in this file` });
       }),
     ),
   );
@@ -622,7 +680,13 @@ export function formatPath(path: readonly PropertyKey[]): string {
   return (
     '$' +
     path
-      .map((key) => (typeof key === 'number' ? `[${key}]` : /^[A-Za-z_$][\w$]*$/.test(String(key)) ? `.${String(key)}` : `[${JSON.stringify(String(key))}]`))
+      .map((key) =>
+        typeof key === 'number'
+          ? `[${key}]`
+          : /^[A-Za-z_$][\w$]*$/.test(String(key))
+            ? `.${String(key)}`
+            : `[${JSON.stringify(String(key))}]`,
+      )
       .join('')
   );
 }

@@ -2,7 +2,13 @@ import { describe, expect, it } from 'vitest';
 import { isMenuForOrderType } from './menu-visibility';
 import { ORDER_TYPES, type OrderType } from './order-type';
 
-const menu = (flags: Partial<Parameters<typeof isMenuForOrderType>[0]>) => ({ dine_in: false, on_demand: false, scheduled: false, member_only: false, ...flags });
+const menu = (flags: Partial<Parameters<typeof isMenuForOrderType>[0]>) => ({
+  dine_in: false,
+  on_demand: false,
+  scheduled: false,
+  member_only: false,
+  ...flags,
+});
 const visibleTo = (flags: Parameters<typeof menu>[0]): OrderType[] => ORDER_TYPES.filter((type) => isMenuForOrderType(menu(flags), type));
 
 describe('isMenuForOrderType', () => {

@@ -3,7 +3,15 @@
  * their restaurant_id.
  */
 import type { Kysely, Transaction } from 'kysely';
-import type { ItemFile, MenuFile, MenuGroupFile, OptionGroupFile, OptionValueFile, SectionFile, TenantFile } from '@servery/contracts/tenant-file';
+import type {
+  ItemFile,
+  MenuFile,
+  MenuGroupFile,
+  OptionGroupFile,
+  OptionValueFile,
+  SectionFile,
+  TenantFile,
+} from '@servery/contracts/tenant-file';
 import type { Database, RestaurantRow } from './schema';
 
 type Executor = Kysely<Database> | Transaction<Database>;
@@ -59,9 +67,16 @@ export async function upsertTenant(trx: Transaction<Database>, tenant: TenantFil
   const existing = await trx.selectFrom('restaurants').select('menu_version').where('id', '=', tenant.id).executeTakeFirst();
   const row = { slug: tenant.slug, name: tenant.name, group_slug: tenant.group, settings: JSON.stringify(settings), updated_at: now };
   if (existing) {
-    await trx.updateTable('restaurants').set({ ...row, menu_version: existing.menu_version + 1 }).where('id', '=', tenant.id).execute();
+    await trx
+      .updateTable('restaurants')
+      .set({ ...row, menu_version: existing.menu_version + 1 })
+      .where('id', '=', tenant.id)
+      .execute();
   } else {
-    await trx.insertInto('restaurants').values({ ...row, id: tenant.id, menu_version: 1, created_at: now }).execute();
+    await trx
+      .insertInto('restaurants')
+      .values({ ...row, id: tenant.id, menu_version: 1, created_at: now })
+      .execute();
   }
 
   await trx.deleteFrom('restaurant_hosts').where('restaurant_id', '=', tenant.id).execute();
@@ -78,7 +93,10 @@ export async function upsertTenant(trx: Transaction<Database>, tenant: TenantFil
     const tableRows = rows[table];
     for (let start = 0; start < tableRows.length; start += BATCH) {
       // The row shapes are built per table by flattenMenuTree.
-      await trx.insertInto(table).values(tableRows.slice(start, start + BATCH) as never).execute();
+      await trx
+        .insertInto(table)
+        .values(tableRows.slice(start, start + BATCH) as never)
+        .execute();
     }
   }
 }
@@ -87,7 +105,10 @@ type Rows = { [T in (typeof MENU_TABLES)[number]]: Array<Record<string, unknown>
 
 /** Stable order: by the `order` field, then by place in the file. */
 function ordered<T extends { order: number }>(list: T[]): T[] {
-  return list.map((entry, index) => ({ entry, index })).sort((a, b) => a.entry.order - b.entry.order || a.index - b.index).map(({ entry }) => entry);
+  return list
+    .map((entry, index) => ({ entry, index }))
+    .sort((a, b) => a.entry.order - b.entry.order || a.index - b.index)
+    .map(({ entry }) => entry);
 }
 
 function flattenMenuTree(restaurantId: number, groups: MenuGroupFile[], now: string): Rows {
@@ -132,7 +153,11 @@ function flattenMenuTree(restaurantId: number, groups: MenuGroupFile[], now: str
   groups.forEach((group, position) => {
     const { menus, ...data } = group;
     const publishedAt = published(group.published_at);
-    rows.menu_groups.push({ ...base(group.id, position), published_at: publishedAt, data: JSON.stringify({ ...data, published_at: publishedAt }) });
+    rows.menu_groups.push({
+      ...base(group.id, position),
+      published_at: publishedAt,
+      data: JSON.stringify({ ...data, published_at: publishedAt }),
+    });
     ordered(menus).forEach((menu: MenuFile, menuPosition) => {
       const { sections, items, ...menuData } = menu;
       const menuPublishedAt = published(menu.published_at);
@@ -175,9 +200,18 @@ export async function loadPublishedMenuTree(db: Executor, restaurantId: number, 
     db.selectFrom('option_values').selectAll().where('restaurant_id', '=', restaurantId).orderBy('position').execute(),
   ]);
 
-  const valuesByGroup = groupBy(valueRows.filter((row) => live(row.published_at)), (row) => row.option_group_id);
-  const groupsByItem = groupBy(optionGroupRows.filter((row) => row.parent_value_id === null), (row) => row.item_id);
-  const groupsByValue = groupBy(optionGroupRows.filter((row) => row.parent_value_id !== null), (row) => row.parent_value_id as number);
+  const valuesByGroup = groupBy(
+    valueRows.filter((row) => live(row.published_at)),
+    (row) => row.option_group_id,
+  );
+  const groupsByItem = groupBy(
+    optionGroupRows.filter((row) => row.parent_value_id === null),
+    (row) => row.item_id,
+  );
+  const groupsByValue = groupBy(
+    optionGroupRows.filter((row) => row.parent_value_id !== null),
+    (row) => row.parent_value_id as number,
+  );
   const buildGroups = (rows: typeof optionGroupRows): OptionGroupFile[] =>
     rows.map((row) => ({
       ...(JSON.parse(row.data) as Omit<OptionGroupFile, 'values'>),
@@ -189,9 +223,18 @@ export async function loadPublishedMenuTree(db: Executor, restaurantId: number, 
   const liveItems = itemRows.filter((row) => live(row.published_at));
   const buildItems = (rows: typeof itemRows): ItemFile[] =>
     rows.map((row) => ({ ...(JSON.parse(row.data) as Omit<ItemFile, 'options'>), options: buildGroups(groupsByItem.get(row.id) ?? []) }));
-  const menuItems = groupBy(liveItems.filter((row) => row.section_id === null), (row) => row.menu_id);
-  const sectionItems = groupBy(liveItems.filter((row) => row.section_id !== null), (row) => row.section_id as number);
-  const sectionsByMenu = groupBy(sectionRows.filter((row) => live(row.published_at)), (row) => row.menu_id);
+  const menuItems = groupBy(
+    liveItems.filter((row) => row.section_id === null),
+    (row) => row.menu_id,
+  );
+  const sectionItems = groupBy(
+    liveItems.filter((row) => row.section_id !== null),
+    (row) => row.section_id as number,
+  );
+  const sectionsByMenu = groupBy(
+    sectionRows.filter((row) => live(row.published_at)),
+    (row) => row.menu_id,
+  );
   const menusByGroup = groupBy(
     menuRows.filter((row) => live(row.published_at) && (row.deleted_at === null || row.deleted_at > now)),
     (row) => row.menu_group_id,

@@ -12,9 +12,11 @@ beforeAll(async () => {
   database = await createTestDatabase();
   app = await buildApp({ LOG_LEVEL: 'silent', WEB_DIST: '/nonexistent', TENANTS_DIR: '/nonexistent' }, database);
   // A route that takes a body, to exercise the shared error handling the real routes rely on.
-  app.withTypeProvider<ZodTypeProvider>().post('/api/test-echo', { schema: { body: z.object({ quantity: z.number().int().min(1) }) } }, async (request) => ({
-    quantity: request.body.quantity,
-  }));
+  app
+    .withTypeProvider<ZodTypeProvider>()
+    .post('/api/test-echo', { schema: { body: z.object({ quantity: z.number().int().min(1) }) } }, async (request) => ({
+      quantity: request.body.quantity,
+    }));
   app.get('/api/test-crash', async () => {
     throw new Error('database password is hunter2');
   });

@@ -8,7 +8,11 @@ import { jsonSchemaTransform, jsonSchemaTransformObject } from 'fastify-type-pro
 export const openapiPlugin = fp(async (app: FastifyInstance) => {
   await app.register(swagger, {
     openapi: {
-      info: { title: 'Servery API', version: '1.0.0', description: 'Amounts are integer cents (CAD). Errors are { code, error, message }.' },
+      info: {
+        title: 'Servery API',
+        version: '1.0.0',
+        description: 'Amounts are integer cents (CAD). Errors are { code, error, message }.',
+      },
       components: {
         securitySchemes: {},
       },

@@ -41,7 +41,10 @@ export const webPlugin = fp(async (app: FastifyInstance, options: WebOptions) =>
   app.setNotFoundHandler(async (request, reply) => {
     const wantsPage = request.method === 'GET' && !request.url.startsWith('/api') && !path.extname(request.url.split('?')[0] ?? '');
     if (wantsPage && hasWeb) {
-      return reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(await fs.promises.readFile(indexFile));
+      return reply
+        .type('text/html; charset=utf-8')
+        .header('cache-control', 'no-cache')
+        .send(await fs.promises.readFile(indexFile));
     }
     return sendError(request, reply, new AppError('NOT_FOUND'));
   });

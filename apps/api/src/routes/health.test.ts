@@ -27,7 +27,9 @@ describe('OpenAPI', () => {
     expect(response.statusCode).toBe(200);
     const document = response.json();
     expect(document.openapi).toMatch(/^3\./);
-    expect(Object.keys(document.paths)).toEqual(expect.arrayContaining(['/api/health', '/api/restaurants/{id}/menus', '/{slug}/data.json']));
+    expect(Object.keys(document.paths)).toEqual(
+      expect.arrayContaining(['/api/health', '/api/restaurants/{id}/menus', '/{slug}/data.json']),
+    );
   });
 
   it('has a browsable page', async () => {

@@ -11,7 +11,14 @@ beforeAll(async () => {
         slug: 'data-place',
         canteen_hosts: ['canteen.example.test'],
         membership_program: { enabled: true, members: [{ identifier: 'M-1', firstName: 'Ann', lastName: 'Member' }] },
-        subsidies: { is_active: true, target_users: 'codes', target_items: 'all', type: 'discount', discount_percentage: '50', codes: ['HUSH'] },
+        subsidies: {
+          is_active: true,
+          target_users: 'codes',
+          target_items: 'all',
+          type: 'discount',
+          discount_percentage: '50',
+          codes: ['HUSH'],
+        },
       }),
     ),
   ]);
@@ -25,7 +32,8 @@ describe('GET /:slug/data.json', () => {
     const body = response.json();
     expect(body).toMatchObject({ id: 31, slug: 'data-place', name: 'Restaurant data-place', tax_rate: { tax1: '0.13' } });
     expect(body.membership_program.enabled).toBe(true);
-    for (const secret of ['6000111122223333', 'SECRET10', 'M-1', 'HUSH', 'canteen.example.test']) expect(response.body).not.toContain(secret);
+    for (const secret of ['6000111122223333', 'SECRET10', 'M-1', 'HUSH', 'canteen.example.test'])
+      expect(response.body).not.toContain(secret);
     expect(body.menu_groups).toBeUndefined();
   });
 

@@ -36,7 +36,12 @@ export function tenantFixture(overrides: Partial<TenantFileInput> & { id: number
                         name: 'Side',
                         required: true,
                         values: [
-                          { id: base + 6, name: 'Fries', price: '3.25', options: [{ id: base + 7, name: 'Seasoning', values: [{ id: base + 8, name: 'Cajun', price: '0.50' }] }] },
+                          {
+                            id: base + 6,
+                            name: 'Fries',
+                            price: '3.25',
+                            options: [{ id: base + 7, name: 'Seasoning', values: [{ id: base + 8, name: 'Cajun', price: '0.50' }] }],
+                          },
                           { id: base + 9, name: 'Salad', price: '4', published_at: null },
                         ],
                       },

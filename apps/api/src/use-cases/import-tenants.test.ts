@@ -11,13 +11,19 @@ beforeAll(async () => {
 afterAll(() => database.drop());
 
 const now = new Date('2026-11-22T12:00:00Z');
-const countItems = async () => (await database.db.selectFrom('items').select(database.db.fn.countAll().as('n')).executeTakeFirstOrThrow()).n;
+const countItems = async () =>
+  (await database.db.selectFrom('items').select(database.db.fn.countAll().as('n')).executeTakeFirstOrThrow()).n;
 
 describe('importTenants', () => {
   it('stores a tenant with prices in cents and publishes content without a date at import', async () => {
     const result = await importTenants(database.db, [asSource(tenantFixture({ id: 41, slug: 'importer' }))], now);
     expect(result).toEqual({ ok: true, imported: [{ id: 41, slug: 'importer' }] });
-    const item = await database.db.selectFrom('items').selectAll().where('restaurant_id', '=', 41).where('id', '=', 4104).executeTakeFirstOrThrow();
+    const item = await database.db
+      .selectFrom('items')
+      .selectAll()
+      .where('restaurant_id', '=', 41)
+      .where('id', '=', 4104)
+      .executeTakeFirstOrThrow();
     expect(item.price_cents).toBe(1250);
     expect(item.published_at).toBe(now.toISOString());
   });
@@ -40,7 +46,9 @@ describe('importTenants', () => {
     const result = await importTenants(database.db, [asSource(tenantFixture({ id: 43, slug: 'fine' })), asSource(bad, 'broken.json')], now);
     expect(result.ok).toBe(false);
     if (result.ok) return;
-    expect(result.errors).toEqual([expect.stringContaining('broken.json: $.menu_groups[0].menus[0].sections[0].items[0].price: must be an amount')]);
+    expect(result.errors).toEqual([
+      expect.stringContaining('broken.json: $.menu_groups[0].menus[0].sections[0].items[0].price: must be an amount'),
+    ]);
     expect(await countItems()).toBe(before);
     expect(await findRestaurantById(database.db, 43)).toBeNull();
   });
@@ -51,7 +59,11 @@ describe('importTenants', () => {
   });
 
   it('refuses two files with the same restaurant id, and a slug owned by another restaurant', async () => {
-    const twins = await importTenants(database.db, [asSource(tenantFixture({ id: 44, slug: 'a' })), asSource(tenantFixture({ id: 44, slug: 'b' }))], now);
+    const twins = await importTenants(
+      database.db,
+      [asSource(tenantFixture({ id: 44, slug: 'a' })), asSource(tenantFixture({ id: 44, slug: 'b' }))],
+      now,
+    );
     expect(twins).toMatchObject({ ok: false, errors: [expect.stringContaining('restaurant id 44 is also used by a.json')] });
     const taken = await importTenants(database.db, [asSource(tenantFixture({ id: 45, slug: 'importer' }))], now);
     expect(taken).toMatchObject({ ok: false, errors: [expect.stringContaining('slug "importer" belongs to restaurant 41')] });

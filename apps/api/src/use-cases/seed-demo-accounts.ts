@@ -30,8 +30,20 @@ export const DEMO_ACCOUNTS: DemoAccount[] = [
       { restaurant: 'maple-school', first_name: 'Noah', last_name: 'Parent', grade: '5', classroom: '5B', teacher: 'Mr. Singh' },
     ],
   },
-  { email: 'owner@example.com', first_name: 'Olivia', last_name: 'Owner', phone_number: '7805550103', suiteRoles: [{ restaurant: 'northside-arena', role: 'owner' }] },
-  { email: 'operator@example.com', first_name: 'Omar', last_name: 'Operator', phone_number: '7805550104', suiteRoles: [{ restaurant: 'northside-arena', role: 'operator' }] },
+  {
+    email: 'owner@example.com',
+    first_name: 'Olivia',
+    last_name: 'Owner',
+    phone_number: '7805550103',
+    suiteRoles: [{ restaurant: 'northside-arena', role: 'owner' }],
+  },
+  {
+    email: 'operator@example.com',
+    first_name: 'Omar',
+    last_name: 'Operator',
+    phone_number: '7805550104',
+    suiteRoles: [{ restaurant: 'northside-arena', role: 'operator' }],
+  },
 ];
 
 export async function seedDemoAccounts(db: Kysely<Database>, now: Date): Promise<void> {
@@ -57,7 +69,10 @@ export async function seedDemoAccounts(db: Kysely<Database>, now: Date): Promise
         if (!school) continue;
         const schoolName = school.settings.delivery?.schools[0]?.name ?? school.settings.name;
         const { restaurant: _restaurant, ...fields } = student;
-        await trx.insertInto('students').values({ ...fields, restaurant_id: school.id, user_id: user.id, school: schoolName }).execute();
+        await trx
+          .insertInto('students')
+          .values({ ...fields, restaurant_id: school.id, user_id: user.id, school: schoolName })
+          .execute();
       }
       for (const role of account.suiteRoles ?? []) {
         const venue = await findRestaurantBySlug(trx, role.restaurant);

@@ -40,9 +40,12 @@ export async function up(db: Kysely<any>): Promise<void> {
         .addColumn('price_cents', 'integer', (col) => col.notNull())
         .addColumn('sold_out', 'integer', (col) => col.notNull().defaultTo(0));
     }
-    if (table === 'option_groups') builder = builder.addColumn('item_id', 'integer', (col) => col.notNull()).addColumn('parent_value_id', 'integer');
+    if (table === 'option_groups')
+      builder = builder.addColumn('item_id', 'integer', (col) => col.notNull()).addColumn('parent_value_id', 'integer');
     if (table === 'option_values') {
-      builder = builder.addColumn('option_group_id', 'integer', (col) => col.notNull()).addColumn('price_cents', 'integer', (col) => col.notNull());
+      builder = builder
+        .addColumn('option_group_id', 'integer', (col) => col.notNull())
+        .addColumn('price_cents', 'integer', (col) => col.notNull());
     }
     if (table !== 'option_groups') builder = builder.addColumn('published_at', 'text');
     await builder.addPrimaryKeyConstraint(`${table}_pk`, ['restaurant_id', 'id']).execute();

@@ -5,13 +5,18 @@ import { createTestApp, type TestApp } from '../../test/test-app';
 
 let t: TestApp;
 beforeAll(async () => {
-  t = await createTestApp([asSource(tenantFixture({ id: 11, slug: 'first-place' })), asSource(tenantFixture({ id: 22, slug: 'second-place', name: 'Second' }))]);
+  t = await createTestApp([
+    asSource(tenantFixture({ id: 11, slug: 'first-place' })),
+    asSource(tenantFixture({ id: 22, slug: 'second-place', name: 'Second' })),
+  ]);
 });
 afterAll(() => t.close());
 
 const menus = async (url: string, headers: Record<string, string> = {}) => t.app.inject({ method: 'GET', url, headers });
 const itemNames = (body: MenusResponse) =>
-  body.menu_groups.flatMap((group) => group.menus.flatMap((menu) => [...menu.items, ...menu.sections.flatMap((section) => section.items)].map((item) => item.name)));
+  body.menu_groups.flatMap((group) =>
+    group.menus.flatMap((menu) => [...menu.items, ...menu.sections.flatMap((section) => section.items)].map((item) => item.name)),
+  );
 
 describe('GET /api/restaurants/:id/menus', () => {
   it('answers the published tree with amounts in cents', async () => {
@@ -55,7 +60,11 @@ describe('GET /api/restaurants/:id/menus', () => {
   it('refuses an unknown order type with a localised validation error', async () => {
     const response = await menus('/api/restaurants/11/menus?type=picnic', { 'accept-language': 'fr-CA' });
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toMatchObject({ code: 400, error: 'VALIDATION_FAILED', message: 'Certaines informations envoyées ne sont pas valides.' });
+    expect(response.json()).toMatchObject({
+      code: 400,
+      error: 'VALIDATION_FAILED',
+      message: 'Certaines informations envoyées ne sont pas valides.',
+    });
   });
 
   it('answers 404 with the envelope for an unknown restaurant', async () => {

@@ -1,0 +1,154 @@
+// npm test: install what is missing, then lint, format, typecheck, unit tests, API tests on SQLite
+// and on a throwaway PostgreSQL cluster, and browser tests in headless Chromium.
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { aptInstall, bin, ensureInstall, ensureWebBuild, freePort, isRoot, log, root, run, which } from './lib.mjs';
+
+await ensureInstall();
+const reports = fs.mkdtempSync(path.join(os.tmpdir(), 'servery-reports-'));
+const results = [];
+const counts = { passed: 0, failed: 0, skipped: 0 };
+
+async function step(name, fn) {
+  log(name);
+  const started = Date.now();
+  let ok;
+  try {
+    ok = await fn();
+  } catch (error) {
+    console.error(error);
+    ok = false;
+  }
+  results.push({ name, ok, seconds: Math.round((Date.now() - started) / 1000) });
+}
+
+function vitest(name, projects, env = {}) {
+  const output = path.join(reports, `${name}.json`);
+  return step(name, async () => {
+    const args = [
+      'run',
+      ...projects.flatMap((project) => ['--project', project]),
+      '--reporter=default',
+      '--reporter=json',
+      `--outputFile.json=${output}`,
+    ];
+    const code = await run(bin('vitest'), args, { env });
+    if (fs.existsSync(output)) {
+      const report = JSON.parse(fs.readFileSync(output, 'utf8'));
+      counts.passed += report.numPassedTests;
+      counts.failed += report.numFailedTests;
+      counts.skipped += report.numPendingTests + (report.numTodoTests ?? 0);
+      if (report.numTotalTests === 0) return false;
+    }
+    return code === 0;
+  });
+}
+
+// --- PostgreSQL: a throwaway cluster on a free port ---
+function findPgBin() {
+  const onPath = which('initdb');
+  if (onPath && which('pg_ctl')) return path.dirname(onPath);
+  const base = '/usr/lib/postgresql';
+  if (!fs.existsSync(base)) return null;
+  const versions = fs.readdirSync(base).sort((a, b) => Number(b) - Number(a));
+  for (const version of versions) {
+    const dir = path.join(base, version, 'bin');
+    if (fs.existsSync(path.join(dir, 'initdb'))) return dir;
+  }
+  return null;
+}
+
+async function startPostgres() {
+  let pgBin = findPgBin();
+  if (!pgBin && (await aptInstall(['postgresql']))) pgBin = findPgBin();
+  if (!pgBin) {
+    console.error('PostgreSQL is not installed. Install it (Debian: sudo apt-get install postgresql) and run npm test again.');
+    return null;
+  }
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'servery-pg-'));
+  // initdb refuses to run as root: run the cluster as the postgres user (made by Debian's package).
+  let asUser = [];
+  if (isRoot()) {
+    if ((await run('id', ['-u', 'postgres'], { stdio: 'ignore' })) !== 0)
+      await run('useradd', ['--system', '--no-create-home', 'postgres']);
+    fs.chmodSync(dir, 0o777);
+    await run('chown', ['-R', 'postgres', dir]);
+    asUser = ['runuser', '-u', 'postgres', '--'];
+  }
+  const exec = (tool, args) =>
+    asUser.length ? run(asUser[0], [...asUser.slice(1), path.join(pgBin, tool), ...args]) : run(path.join(pgBin, tool), args);
+  const data = path.join(dir, 'data');
+  if ((await exec('initdb', ['-D', data, '-A', 'trust', '-U', 'postgres', '-E', 'UTF8', '--locale=C', '--no-sync'])) !== 0) return null;
+  const port = await freePort();
+  const options = `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c fsync=off -c synchronous_commit=off -c full_page_writes=off -c max_connections=200`;
+  if ((await exec('pg_ctl', ['-D', data, '-l', path.join(dir, 'server.log'), '-o', options, '-w', '-t', '60', 'start'])) !== 0) {
+    console.error(
+      fs.existsSync(path.join(dir, 'server.log')) ? fs.readFileSync(path.join(dir, 'server.log'), 'utf8') : 'PostgreSQL did not start',
+    );
+    return null;
+  }
+  return {
+    url: `postgres://postgres@127.0.0.1:${port}/postgres`,
+    stop: async () => {
+      await exec('pg_ctl', ['-D', data, '-m', 'immediate', '-w', 'stop']);
+      fs.rmSync(dir, { recursive: true, force: true });
+    },
+  };
+}
+
+// --- Chromium: Debian's, never a downloaded one ---
+async function findChromium() {
+  const candidates = [process.env.CHROMIUM_PATH, '/usr/bin/chromium', '/usr/bin/chromium-browser'].filter(Boolean);
+  const found = () => candidates.find((candidate) => fs.existsSync(candidate));
+  if (found()) return found();
+  if (await aptInstall(['chromium', 'fonts-liberation'])) return found();
+  console.error(
+    "Chromium is not installed. Install Debian's chromium (sudo apt-get install chromium) or set CHROMIUM_PATH, then run npm test again.",
+  );
+  return null;
+}
+
+await step('lint (eslint)', async () => (await run(bin('eslint'), ['.', '--max-warnings', '0'])) === 0);
+await step('format (prettier --check)', async () => (await run(bin('prettier'), ['--check', '.', '--log-level', 'warn'])) === 0);
+await step('typecheck (tsc)', async () => (await run('node', [path.join(root, 'scripts/typecheck.mjs')])) === 0);
+await vitest('unit tests (domain, contracts, web)', ['domain', 'contracts', 'web']);
+await vitest('API tests on SQLite', ['api'], { DATABASE_URL: '' });
+
+log('Starting a throwaway PostgreSQL cluster');
+const postgres = await startPostgres();
+if (postgres) {
+  try {
+    await vitest('API tests on PostgreSQL', ['api'], { DATABASE_URL: postgres.url });
+  } finally {
+    await postgres.stop();
+  }
+} else {
+  results.push({ name: 'API tests on PostgreSQL', ok: false, seconds: 0 });
+}
+
+await step('browser tests (Playwright, headless Chromium)', async () => {
+  const chromium = await findChromium();
+  if (!chromium) return false;
+  await ensureWebBuild();
+  const output = path.join(reports, 'e2e.json');
+  const code = await run(bin('playwright'), ['test', '-c', 'e2e/playwright.config.ts'], {
+    env: { CHROMIUM_PATH: chromium, E2E_PORT: String(await freePort()), PLAYWRIGHT_JSON_OUTPUT_NAME: output },
+  });
+  if (fs.existsSync(output)) {
+    const { stats } = JSON.parse(fs.readFileSync(output, 'utf8'));
+    counts.passed += stats.expected + stats.flaky;
+    counts.failed += stats.unexpected;
+    counts.skipped += stats.skipped;
+    if (stats.expected + stats.unexpected + stats.flaky === 0) return false;
+  }
+  return code === 0;
+});
+
+fs.rmSync(reports, { recursive: true, force: true });
+console.log('\nSummary');
+for (const result of results) console.log(`  ${result.ok ? 'ok  ' : 'FAIL'}  ${result.name} (${result.seconds}s)`);
+const failedSteps = results.filter((result) => !result.ok).length;
+if (failedSteps > 0 && counts.failed === 0) counts.failed = failedSteps;
+console.log(`\n${counts.passed} passed, ${counts.failed} failed, ${counts.skipped} skipped`);
+process.exit(failedSteps > 0 ? 1 : 0);
