@@ -14,7 +14,7 @@ export default defineConfig({
   retries: 0,
   timeout: 30_000,
   expect: { timeout: 10_000 },
-  reporter: [['list'], ['json']],
+  reporter: process.env.PLAYWRIGHT_JSON_OUTPUT_NAME ? [['list'], ['json']] : [['list']],
   outputDir: path.join(os.tmpdir(), 'servery-e2e-results'),
   use: {
     baseURL: `http://127.0.0.1:${port}`,

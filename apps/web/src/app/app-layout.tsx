@@ -1,0 +1,43 @@
+import { Suspense, type MouseEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Outlet, useLocation } from 'react-router';
+import { ErrorBoundary } from '../components/ui/error-boundary';
+import { ErrorFallback } from '../components/ui/error-fallback';
+import { LanguageSwitch } from '../components/ui/language-switch';
+import { Spinner } from '../components/ui/spinner';
+
+export const MAIN_CONTENT_ID = 'main-content';
+
+/** The frame of every screen: skip link, header with the language switch, and the main landmark. */
+export function AppLayout() {
+  const { t } = useTranslation();
+  const { pathname } = useLocation();
+
+  // Focus the main landmark directly: following the #fragment would add a history entry.
+  const skipToMain = (event: MouseEvent<HTMLAnchorElement>) => {
+    const main = document.getElementById(MAIN_CONTENT_ID);
+    if (!main) return;
+    event.preventDefault();
+    main.focus();
+  };
+
+  return (
+    <>
+      <a className="skip-link" href={`#${MAIN_CONTENT_ID}`} onClick={skipToMain}>
+        {t('app.skipToContent')}
+      </a>
+      <header className="app-header">
+        <div className="app-header__inner">
+          <LanguageSwitch />
+        </div>
+      </header>
+      <main id={MAIN_CONTENT_ID} className="app-main" tabIndex={-1}>
+        <ErrorBoundary resetKey={pathname} fallback={(props) => <ErrorFallback {...props} />}>
+          <Suspense fallback={<Spinner />}>
+            <Outlet />
+          </Suspense>
+        </ErrorBoundary>
+      </main>
+    </>
+  );
+}

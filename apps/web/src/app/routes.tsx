@@ -1,0 +1,54 @@
+import type { ComponentType } from 'react';
+import { lazyScreen } from '../lib/lazy-screen';
+import { ROUTE_PATHS, type RouteName } from '../lib/route-paths';
+
+export interface AppRoute {
+  name: RouteName;
+  path: string;
+  Screen: ComponentType;
+}
+
+function route(name: RouteName, load: () => Promise<ComponentType>): AppRoute {
+  return { name, path: ROUTE_PATHS[name], Screen: lazyScreen(load) };
+}
+
+const pageNotFound = () => import('../features/not-found/page-not-found-screen').then((m) => m.PageNotFoundScreen);
+
+/**
+ * The one route table. Every screen is its own chunk, so the first visit to a restaurant's menu
+ * downloads only the shell and the menu. React Router ranks paths by specificity, so the static
+ * paths (/login, /cantine, ...) win over /:restaurantSlug whatever the order here.
+ */
+export const ROUTES: readonly AppRoute[] = [
+  // The server sends canteen hosts from / to /cantine before the app starts; anywhere else / has nothing to show.
+  route('Home', pageNotFound),
+  route('Login', () => import('../features/account/login-screen').then((m) => m.LoginScreen)),
+  route('ProfileSettings', () => import('../features/account/profile-settings-screen').then((m) => m.ProfileSettingsScreen)),
+  route('UserInformation', () => import('../features/account/user-information-screen').then((m) => m.UserInformationScreen)),
+  route('UserPaymentMethods', () => import('../features/account/user-payment-methods-screen').then((m) => m.UserPaymentMethodsScreen)),
+  route('EventList', () => import('../features/account/event-list-screen').then((m) => m.EventListScreen)),
+  route('PastReceipts', () => import('../features/account/past-receipts-screen').then((m) => m.PastReceiptsScreen)),
+  route('ScheduledOrders', () => import('../features/account/scheduled-orders-screen').then((m) => m.ScheduledOrdersScreen)),
+  route('ScheduledOrderDetails', () =>
+    import('../features/account/scheduled-order-details-screen').then((m) => m.ScheduledOrderDetailsScreen),
+  ),
+  route('Students', () => import('../features/account/students-screen').then((m) => m.StudentsScreen)),
+  route('AddStudent', () => import('../features/account/add-student-screen').then((m) => m.AddStudentScreen)),
+  route('EditStudent', () => import('../features/account/edit-student-screen').then((m) => m.EditStudentScreen)),
+  route('Cantine', () => import('../features/cantine/cantine-screen').then((m) => m.CantineScreen)),
+  route('Search', () => import('../features/search/search-screen').then((m) => m.SearchScreen)),
+  route('BowleroLocationSearch', () =>
+    import('../features/bowlero/bowlero-location-search-screen').then((m) => m.BowleroLocationSearchScreen),
+  ),
+  route('BowleroComingSoon', () => import('../features/bowlero/bowlero-coming-soon-screen').then((m) => m.BowleroComingSoonScreen)),
+  route('Menu', () => import('../features/restaurant/menu-screen').then((m) => m.MenuScreen)),
+  route('Landing', () => import('../features/restaurant/landing-screen').then((m) => m.LandingScreen)),
+  route('OrderNotification', () => import('../features/notification/order-notification-screen').then((m) => m.OrderNotificationScreen)),
+  route('OperatorEventList', () => import('../features/operator/operator-event-list-screen').then((m) => m.OperatorEventListScreen)),
+  route('OperatorSuiteList', () => import('../features/operator/operator-suite-list-screen').then((m) => m.OperatorSuiteListScreen)),
+  route('SuiteSettings', () => import('../features/operator/suite-settings-screen').then((m) => m.SuiteSettingsScreen)),
+  route('PageNotFound', pageNotFound),
+];
+
+/** Any path no route above matches shows the page-not-found screen, keeping the address as typed. */
+export const FALLBACK_PATH = '*';

@@ -1,0 +1,143 @@
+import type { ErrorEnvelope } from '@servery/contracts/errors';
+import type { Locale } from '../i18n/locales';
+
+/** Envelope code of an expired session (spec accounts-and-suites.md section 8). */
+export const SESSION_EXPIRED_CODE = 201;
+
+/** Our name for a request that never got an answer (offline, DNS, CORS); status and code are 0. */
+export const NETWORK_ERROR = 'NETWORK_ERROR';
+
+type ErrorDetails = NonNullable<ErrorEnvelope['details']>;
+
+/** A failed call, from the server's `{ code, error, message }` envelope or from the network. */
+export class ApiError extends Error {
+  override readonly name = 'ApiError';
+  readonly status: number;
+  readonly code: number;
+  readonly error: string;
+  readonly details: ErrorDetails | undefined;
+
+  constructor(
+    init: { status: number; code: number; error: string; message: string; details?: ErrorDetails | undefined },
+    options?: ErrorOptions,
+  ) {
+    super(init.message, options);
+    this.status = init.status;
+    this.code = init.code;
+    this.error = init.error;
+    this.details = init.details;
+  }
+
+  get sessionExpired(): boolean {
+    return this.code === SESSION_EXPIRED_CODE;
+  }
+}
+
+export function isApiError(error: unknown): error is ApiError {
+  return error instanceof ApiError;
+}
+
+export interface ApiClientOptions {
+  locale: Locale;
+  /** Sent as X-Restaurant-Id once the restaurant is known. */
+  restaurantId?: number | null | undefined;
+  /** Origin of the API; '' is the page's own origin. */
+  baseUrl?: string;
+  fetch?: typeof fetch;
+  /** Called before the error is thrown when a call answers code 201; a later issue logs out here. */
+  onSessionExpired?: (error: ApiError) => void;
+}
+
+export interface RequestOptions {
+  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  body?: unknown;
+  headers?: Record<string, string>;
+  signal?: AbortSignal;
+}
+
+export interface ApiClient {
+  readonly locale: Locale;
+  readonly restaurantId: number | null;
+  request<T>(path: string, options?: RequestOptions): Promise<T>;
+  get<T>(path: string, options?: Omit<RequestOptions, 'method' | 'body'>): Promise<T>;
+  /** The same client speaking for one restaurant (spec: the client is rebuilt so the headers follow). */
+  withRestaurant(restaurantId: number): ApiClient;
+}
+
+/**
+ * The fetch wrapper every call goes through. A client is immutable: a change of locale or
+ * restaurant builds a new one, so a request in flight keeps the headers it started with.
+ * Responses are trusted to match the contracts' types; the server validates them on the way out.
+ */
+export function createApiClient(options: ApiClientOptions): ApiClient {
+  const { locale, baseUrl = '', onSessionExpired } = options;
+  const restaurantId = options.restaurantId ?? null;
+
+  async function request<T>(path: string, init: RequestOptions = {}): Promise<T> {
+    const doFetch = options.fetch ?? globalThis.fetch;
+    const headers: Record<string, string> = { Accept: 'application/json', 'Accept-Language': locale };
+    if (restaurantId !== null) headers['X-Restaurant-Id'] = String(restaurantId);
+    if (init.body !== undefined) headers['Content-Type'] = 'application/json';
+    Object.assign(headers, init.headers);
+
+    let response: Response;
+    try {
+      response = await doFetch(`${baseUrl}${path}`, {
+        method: init.method ?? 'GET',
+        headers,
+        body: init.body === undefined ? null : JSON.stringify(init.body),
+        signal: init.signal ?? null,
+        credentials: 'same-origin',
+      });
+    } catch (cause) {
+      if (isAbortError(cause)) throw cause;
+      throw new ApiError({ status: 0, code: 0, error: NETWORK_ERROR, message: 'The request did not reach the server.' }, { cause });
+    }
+
+    if (!response.ok) {
+      const error = await toApiError(response);
+      if (error.sessionExpired) onSessionExpired?.(error);
+      throw error;
+    }
+    if (response.status === 204) return undefined as T;
+    const text = await response.text();
+    return (text === '' ? undefined : JSON.parse(text)) as T;
+  }
+
+  return {
+    locale,
+    restaurantId,
+    request,
+    get: (path, init) => request(path, { ...init, method: 'GET' }),
+    withRestaurant: (id) => createApiClient({ ...options, restaurantId: id }),
+  };
+}
+
+/** Parses the error envelope; a body that is not one (a proxy's HTML page) still gives a usable error. */
+export async function toApiError(response: Response): Promise<ApiError> {
+  let body: unknown = null;
+  try {
+    body = await response.json();
+  } catch {
+    // Not JSON: fall through to a generic error for the status.
+  }
+  if (isErrorEnvelope(body)) {
+    return new ApiError({ status: response.status, code: body.code, error: body.error, message: body.message, details: body.details });
+  }
+  return new ApiError({
+    status: response.status,
+    code: response.status,
+    error: response.status === 404 ? 'NOT_FOUND' : response.status >= 500 ? 'INTERNAL' : 'UNKNOWN',
+    message: response.statusText || `HTTP ${response.status}`,
+  });
+}
+
+function isErrorEnvelope(value: unknown): value is ErrorEnvelope {
+  if (typeof value !== 'object' || value === null) return false;
+  const record = value as Record<string, unknown>;
+  return typeof record.code === 'number' && typeof record.error === 'string' && typeof record.message === 'string';
+}
+
+export function isAbortError(error: unknown): boolean {
+  return typeof error === 'object' && error !== null && (error as { name?: unknown }).name === 'AbortError';
+}

@@ -1,0 +1,57 @@
+import type { Locale } from '../i18n/locales';
+
+/** Restaurants without a zone are in Toronto (spec accounts-and-suites.md section 9). */
+export const DEFAULT_TIME_ZONE = 'America/Toronto';
+
+type DateInput = Date | string | number;
+
+const moneyFormats = new Map<Locale, Intl.NumberFormat>();
+
+/** Integer cents to CAD for a person: en-CA "$12.50", fr-CA "12,50 $" (with a no-break space). */
+export function formatMoney(cents: number, locale: Locale): string {
+  let format = moneyFormats.get(locale);
+  if (!format) {
+    format = new Intl.NumberFormat(locale, { style: 'currency', currency: 'CAD', minimumFractionDigits: 2, maximumFractionDigits: 2 });
+    moneyFormats.set(locale, format);
+  }
+  // Cents are integers; dividing by 100 only for display is exact enough for two decimals.
+  return format.format(cents / 100);
+}
+
+/** dd/MM/yyyy in the restaurant's time zone, the same in both languages (spec default date format). */
+export function formatDate(value: DateInput, timeZone: string = DEFAULT_TIME_ZONE): string {
+  const parts = partsOf(value, new Intl.DateTimeFormat('en-CA', { timeZone, day: '2-digit', month: '2-digit', year: 'numeric' }));
+  return `${parts.day}/${parts.month}/${parts.year}`;
+}
+
+/**
+ * Clock time in the restaurant's time zone: 12-hour in English ("1:05 PM"), 24-hour in French
+ * ("13 h 05", what Intl gives for fr-CA with hourCycle h23). English is built from parts because
+ * en-CA data says "p.m." in some engines and "PM" in others.
+ */
+export function formatTime(value: DateInput, locale: Locale, timeZone: string = DEFAULT_TIME_ZONE): string {
+  if (locale === 'fr-CA') {
+    return new Intl.DateTimeFormat('fr-CA', { timeZone, hour: 'numeric', minute: '2-digit', hourCycle: 'h23' }).format(toDate(value));
+  }
+  const parts = partsOf(value, new Intl.DateTimeFormat('en-CA', { timeZone, hour: 'numeric', minute: '2-digit', hourCycle: 'h23' }));
+  const hour = Number(parts.hour) % 24;
+  const hour12 = hour % 12 === 0 ? 12 : hour % 12;
+  return `${hour12}:${parts.minute} ${hour < 12 ? 'AM' : 'PM'}`;
+}
+
+/** "05/03/2026 1:05 PM" / "05/03/2026 13 h 05". */
+export function formatDateTime(value: DateInput, locale: Locale, timeZone: string = DEFAULT_TIME_ZONE): string {
+  return `${formatDate(value, timeZone)} ${formatTime(value, locale, timeZone)}`;
+}
+
+function toDate(value: DateInput): Date {
+  const date = value instanceof Date ? value : new Date(value);
+  if (Number.isNaN(date.getTime())) throw new RangeError(`Not a date: ${String(value)}`);
+  return date;
+}
+
+function partsOf(value: DateInput, format: Intl.DateTimeFormat): Partial<Record<Intl.DateTimeFormatPartTypes, string>> {
+  const parts: Partial<Record<Intl.DateTimeFormatPartTypes, string>> = {};
+  for (const part of format.formatToParts(toDate(value))) parts[part.type] = part.value;
+  return parts;
+}

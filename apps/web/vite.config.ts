@@ -1,0 +1,27 @@
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+
+const API_ORIGIN = 'http://localhost:3000';
+
+// The config sits in apps/web; resolve from here so `vite build` works from any working directory.
+const root = decodeURIComponent(new URL('.', import.meta.url).pathname);
+
+export default defineConfig({
+  root,
+  base: '/',
+  plugins: [react()],
+  build: {
+    outDir: 'dist',
+    assetsDir: 'assets',
+    emptyOutDir: true,
+    target: 'es2022',
+  },
+  server: {
+    proxy: {
+      '/api': API_ORIGIN,
+      '/tenant-images': API_ORIGIN,
+      // Restaurant data lives at /{slug}/data.json; a key starting with ^ is a regular expression.
+      '^/[^/]+/data\\.json$': API_ORIGIN,
+    },
+  },
+});

@@ -1,0 +1,16 @@
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vitest/config';
+
+// Resolve from apps/web so the project runs the same from the repository root or from here.
+const root = decodeURIComponent(new URL('.', import.meta.url).pathname);
+
+export default defineConfig({
+  root,
+  plugins: [react()],
+  test: {
+    name: 'web',
+    environment: 'jsdom',
+    include: ['src/**/*.test.{ts,tsx}'],
+    setupFiles: ['src/testing/setup.ts'],
+  },
+});

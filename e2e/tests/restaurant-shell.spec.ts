@@ -1,0 +1,48 @@
+import { expect, test } from '@playwright/test';
+import { expectNoSeriousA11yViolations } from './axe';
+import { readTenant } from './tenant';
+
+const bistro = readTenant('maple-bistro');
+const bistroName = bistro.display_name ?? bistro.name;
+const firstGroup = bistro.menu_groups[0]!;
+
+test('a diner opens maple-bistro in English, then switches to French and keeps it', async ({ page, context }) => {
+  await page.goto('/maple-bistro');
+  await expect(page.getByRole('heading', { level: 1, name: bistroName })).toBeVisible();
+  await expect(page.getByRole('heading', { name: firstGroup.name })).toBeVisible();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en-CA');
+  await expectNoSeriousA11yViolations(page);
+
+  await page.getByRole('button', { name: 'Français' }).click();
+  await expect(page.getByRole('heading', { name: firstGroup.localization!['fr-CA']!.name! })).toBeVisible();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'fr-CA');
+  expect((await context.cookies()).find((cookie) => cookie.name === 'locale')?.value).toBe('fr-CA');
+  await expectNoSeriousA11yViolations(page);
+
+  await page.reload();
+  await expect(page.getByRole('button', { name: 'English' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: firstGroup.localization!['fr-CA']!.name! })).toBeVisible();
+});
+
+test('a French browser gets French from the first page', async ({ browser }) => {
+  const context = await browser.newContext({ locale: 'fr-CA' });
+  const page = await context.newPage();
+  await page.goto('/maple-bistro');
+  await expect(page.getByRole('heading', { level: 1, name: bistroName })).toBeVisible();
+  await expect(page.getByRole('heading', { name: firstGroup.localization!['fr-CA']!.name! })).toBeVisible();
+  await context.close();
+});
+
+test('an unknown restaurant shows the page-not-found screen', async ({ page }) => {
+  await page.goto('/no-such-place');
+  await expect(page.getByRole('heading', { level: 1 })).toContainText(/not found|introuvable/i);
+  await expectNoSeriousA11yViolations(page);
+});
+
+test('the server answers restaurant data, health and the API description', async ({ request }) => {
+  const data = await request.get('/maple-bistro/data.json');
+  expect(data.status()).toBe(200);
+  expect((await data.json()).slug).toBe('maple-bistro');
+  expect((await request.get('/api/health')).status()).toBe(200);
+  expect(Object.keys((await (await request.get('/api/openapi.json')).json()).paths)).toContain('/api/restaurants/{id}/menus');
+});
