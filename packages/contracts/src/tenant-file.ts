@@ -17,12 +17,16 @@ export const DIETS = ['Pescatarian', 'Vegan', 'Vegetarian'] as const;
 export const ALLERGENS = ['Peanuts', 'Treenuts', 'Dairy', 'Gluten', 'Egg', 'Fish', 'Soy', 'Sesame', 'Mustard', 'Alcohol'] as const;
 export const PROVINCES = ['AB', 'BC', 'MB', 'NB', 'NL', 'NS', 'NT', 'NU', 'ON', 'PE', 'QC', 'SK', 'YT'] as const;
 export const WEEKDAYS = ['sunday', 'monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday'] as const;
+/**
+ * Paths of the product's own screens and files, which a restaurant cannot take. `cantine` is not one:
+ * the /cantine landing is the workplace canteen tenant's page.
+ */
 export const RESERVED_SLUGS = [
   'api',
+  'tenant-images',
   'assets',
   'login',
   'profile',
-  'cantine',
   'search',
   'bowlero-location-search',
   'bowlero-coming-soon',
@@ -58,6 +62,7 @@ export const Decimal = z
   })
   .pipe(z.string().describe('Exact decimal text'));
 
+const Percent = Decimal.refine((text) => Number(text) <= 100, 'a percentage is at most 100');
 const Rate = Decimal.refine((text) => Number(text) <= 1, 'a tax rate is a fraction such as 0.13, not a percentage');
 
 /** "18" is 18 percent; "5$" is five dollars (spec ordering.md section 5). */
@@ -241,6 +246,8 @@ export const Menu = z.strictObject({
   on_demand: z.boolean().default(false),
   scheduled: z.boolean().default(false),
   member_only: z.boolean().default(false),
+  // Menu timings are in minutes (the spec leaves units open): last call before closing, notice an
+  // order needs, the length of an ordering slot, and preparation time.
   last_call_time: z.number().int().nonnegative().nullable().default(null),
   required_notice: z.number().int().nonnegative().nullable().default(null),
   ordering_interval: z.number().int().positive().nullable().default(null),
@@ -268,12 +275,17 @@ export const MenuGroup = z.strictObject({
 export type MenuGroupFile = z.output<typeof MenuGroup>;
 
 const HoursRange = z.strictObject({ day: z.enum(WEEKDAYS), start_time: Time, end_time: Time });
-const HolidayHours = z.strictObject({
-  date: IsoDate,
-  full_day: z.boolean().default(false),
-  start_time: Time.nullable().default(null),
-  end_time: Time.nullable().default(null),
-});
+const HolidayHours = z
+  .strictObject({
+    date: IsoDate,
+    full_day: z.boolean().default(false),
+    start_time: Time.nullable().default(null),
+    end_time: Time.nullable().default(null),
+  })
+  .refine(
+    (day) => day.full_day || (day.start_time !== null && day.end_time !== null),
+    'a day that is not full_day needs start_time and end_time',
+  );
 
 const Theme = z.strictObject({
   type: z.enum(['light', 'dark', 'custom']).default('light'),
@@ -291,19 +303,25 @@ const Theme = z.strictObject({
 const Promo = z
   .strictObject({
     id: Id,
-    percent: Decimal.optional(),
+    percent: Percent.optional(),
     amount: Money.optional(),
   })
   .refine((promo) => (promo.percent === undefined) !== (promo.amount === undefined), 'a promo has either percent or amount');
 
-const DiscountCode = z.strictObject({
-  code: z.string().min(1),
-  type: z.enum(['percentage', 'dollar']),
-  value: Decimal,
-  starts_at: IsoDateTime.nullable().default(null),
-  ends_at: IsoDateTime.nullable().default(null),
-  max_uses: z.number().int().positive().nullable().default(null),
-});
+const DiscountCode = z
+  .strictObject({
+    code: z.string().min(1),
+    type: z.enum(['percentage', 'dollar']),
+    value: Decimal,
+    starts_at: IsoDateTime.nullable().default(null),
+    ends_at: IsoDateTime.nullable().default(null),
+    max_uses: z.number().int().positive().nullable().default(null),
+  })
+  .refine((code) => code.type !== 'percentage' || Number(code.value) <= 100, { path: ['value'], message: 'a percentage is at most 100' })
+  .refine((code) => !code.starts_at || !code.ends_at || Date.parse(code.starts_at) < Date.parse(code.ends_at), {
+    path: ['ends_at'],
+    message: 'must be after starts_at',
+  });
 
 const GiftCard = z.strictObject({ number: z.string().regex(/^\d{8,19}$/, 'must be 8 to 19 digits'), balance: Money });
 
@@ -317,25 +335,38 @@ const Member = z.strictObject({
   promos: z.array(Id).default([]),
 });
 
-const Subsidies = z.strictObject({
-  is_active: z.boolean(),
-  target_users: z.enum(['all', 'codes']),
-  target_items: z.enum(['all', 'meals']),
-  type: z.enum(['discount', 'fixed_price', 'pay_what_you_can']),
-  discount_percentage: Decimal.nullable().default(null),
-  discount_amount: Money.nullable().default(null),
-  discount_fixed_price: Money.nullable().default(null),
-  codes: z.array(z.string().min(1)).default([]),
-});
+const Subsidies = z
+  .strictObject({
+    is_active: z.boolean(),
+    target_users: z.enum(['all', 'codes']),
+    target_items: z.enum(['all', 'meals']),
+    type: z.enum(['discount', 'fixed_price', 'pay_what_you_can']),
+    discount_percentage: Percent.nullable().default(null),
+    discount_amount: Money.nullable().default(null),
+    discount_fixed_price: Money.nullable().default(null),
+    codes: z.array(z.string().min(1)).default([]),
+  })
+  .refine((subsidy) => subsidy.type !== 'fixed_price' || subsidy.discount_fixed_price !== null, {
+    path: ['discount_fixed_price'],
+    message: 'fixed_price needs discount_fixed_price',
+  })
+  .refine((subsidy) => subsidy.type !== 'discount' || (subsidy.discount_percentage === null) !== (subsidy.discount_amount === null), {
+    message: 'discount needs exactly one of discount_percentage or discount_amount',
+  });
 
-const CustomQuestion = z.strictObject({
-  id: Id,
-  question: z.string().min(1),
-  options: z.array(z.string().min(1)).min(1),
-  question_type: z.enum(['select_one', 'checkbox']),
-  required: z.boolean().default(false),
-  localization: z.partialRecord(Locale, z.strictObject({ question: z.string(), options: z.array(z.string()) })).default({}),
-});
+const CustomQuestion = z
+  .strictObject({
+    id: Id,
+    question: z.string().min(1),
+    options: z.array(z.string().min(1)).min(1),
+    question_type: z.enum(['select_one', 'checkbox']),
+    required: z.boolean().default(false),
+    localization: z.partialRecord(Locale, z.strictObject({ question: z.string(), options: z.array(z.string()) })).default({}),
+  })
+  .refine((question) => Object.values(question.localization).every((text) => text?.options.length === question.options.length), {
+    path: ['localization'],
+    message: 'needs one translated option per option, in the same order',
+  });
 
 const School = z.strictObject({
   name: z.string().min(1),
@@ -642,6 +673,22 @@ function checkReferences(tenant: z.output<z.ZodObject<Record<string, z.ZodType>>
         walkItems(section.items, sectionPath);
       });
     });
+  });
+  file.membership_program?.members.forEach((member, index) => checkPromos(member.promos, ['membership_program', 'members', index]));
+  const lists: Array<[string, string, Array<{ id: number }>]> = [
+    ['promo', 'promos', file.promos],
+    ['vendor', 'vendors', file.vendors],
+    ['suite', 'suites', file.suites],
+    ['event', 'events', file.events],
+    ['custom question', 'customQuestions', file.customQuestions],
+    ['announcement', 'announcements', file.announcements],
+  ];
+  for (const [kind, key, list] of lists) list.forEach((entry, index) => unique(kind, entry.id, [key, index]));
+  file.events.forEach((event, e) => {
+    event.suites.forEach((eventSuite, s) => unique('event suite', eventSuite.id, ['events', e, 'suites', s]));
+    if (Date.parse(event.pre_order_lock_at) > Date.parse(event.starts_at)) {
+      ctx.addIssue({ code: 'custom', path: ['events', e, 'pre_order_lock_at'], message: 'must not be after starts_at' });
+    }
   });
   const suiteIds = new Set(file.suites.map((suite) => suite.id));
   file.events.forEach((event, e) => {
