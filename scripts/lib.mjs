@@ -49,11 +49,15 @@ export async function ensureInstall() {
 
 export const bin = (name) => path.join(root, 'node_modules', '.bin', name);
 
-/** Newest modification time of the files under these folders (skipping build output). */
+/** Newest modification time of these files and of the files under these folders (skipping build output). */
 function newestMtime(dirs) {
   let newest = 0;
   const walk = (dir) => {
     if (!fs.existsSync(dir)) return;
+    if (!fs.statSync(dir).isDirectory()) {
+      newest = Math.max(newest, fs.statSync(dir).mtimeMs);
+      return;
+    }
     for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
       if (entry.name === 'node_modules' || entry.name === 'dist') continue;
       const full = path.join(dir, entry.name);

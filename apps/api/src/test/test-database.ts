@@ -34,7 +34,16 @@ export async function createTestDatabase(): Promise<TestDatabase> {
         await database.close();
         const cleaner = new pg.Client({ connectionString: serverUrl });
         await cleaner.connect();
-        await cleaner.query(`drop database if exists ${name} with (force)`);
+        // Closed connections can take a moment to leave the server; wait for them rather than kill them.
+        for (let attempt = 0; ; attempt += 1) {
+          try {
+            await cleaner.query(`drop database if exists ${name}`);
+            break;
+          } catch (error) {
+            if (attempt >= 50) throw error;
+            await new Promise((resolve) => setTimeout(resolve, 100));
+          }
+        }
         await cleaner.end();
       },
     };
