@@ -2,8 +2,11 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import type { TenantSource } from './use-cases/import-tenants';
 
-export async function readTenantSources(files: string[]): Promise<TenantSource[]> {
-  return Promise.all(files.map(async (file) => ({ name: path.basename(file), text: await fs.readFile(file, 'utf8') })));
+/** Reads tenant files; each is named in messages as `names[i]` (what the operator typed) or its file name. */
+export async function readTenantSources(files: string[], names: string[] = []): Promise<TenantSource[]> {
+  return Promise.all(
+    files.map(async (file, index) => ({ name: names[index] ?? path.basename(file), text: await fs.readFile(file, 'utf8') })),
+  );
 }
 
 export async function listTenantFiles(dir: string): Promise<string[]> {

@@ -6,7 +6,8 @@ import { migrateToLatest } from '../db/migrate';
 import { readTenantSources } from '../load-tenant-files';
 import { importTenants } from '../use-cases/import-tenants';
 
-const files = process.argv.slice(2).map((file) => path.resolve(process.env.INIT_CWD ?? process.cwd(), file));
+const args = process.argv.slice(2);
+const files = args.map((file) => path.resolve(process.env.INIT_CWD ?? process.cwd(), file));
 if (files.length === 0) {
   console.error('Usage: npm run tenants:import -- FILE.json [FILE.json ...]');
   process.exit(2);
@@ -17,7 +18,7 @@ try {
   await migrateToLatest(database.db);
   let sources;
   try {
-    sources = await readTenantSources(files);
+    sources = await readTenantSources(files, args);
   } catch (error) {
     console.error(`Cannot read: ${error instanceof Error ? error.message : String(error)}`);
     process.exitCode = 1;
