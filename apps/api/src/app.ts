@@ -10,6 +10,8 @@ import { webPlugin } from './plugins/web';
 import { healthRoutes } from './routes/health';
 import { restaurantDataRoutes } from './routes/restaurant-data';
 import { menuRoutes } from './routes/restaurants/menus';
+import { announcementRoutes } from './routes/restaurants/announcements';
+import { queueTimeRoutes } from './routes/orders/queue-time';
 
 export type AppConfig = Pick<Config, 'LOG_LEVEL' | 'WEB_DIST' | 'TENANTS_DIR'>;
 
@@ -38,6 +40,8 @@ export async function buildApp(config: AppConfig, database: Db): Promise<Fastify
   await app.register(openapiPlugin);
   await app.register(healthRoutes);
   await app.register(menuRoutes);
+  await app.register(announcementRoutes);
+  await app.register(queueTimeRoutes);
   await app.register(restaurantDataRoutes);
   await app.register(webPlugin, { webDist: config.WEB_DIST, tenantsDir: config.TENANTS_DIR });
   return app;

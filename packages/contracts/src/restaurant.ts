@@ -1,6 +1,7 @@
 /**
  * What a diner's browser may see of a tenant. The data file holds secrets (gift-card numbers, promo
- * codes, member lists, subsidy codes, suite owners); they never leave the server.
+ * codes, member lists, subsidy codes, suite owners); they never leave the server. Announcements
+ * have their own endpoint.
  */
 import type { MenuGroupFile, TenantFile } from './tenant-file';
 
@@ -15,6 +16,7 @@ export type PublicRestaurant = Omit<
   | 'loyalty_program'
   | 'events'
   | 'canteen_hosts'
+  | 'announcements'
 > & {
   membership_program: Omit<NonNullable<TenantFile['membership_program']>, 'members'> | null;
   subsidies: Omit<NonNullable<TenantFile['subsidies']>, 'codes'> | null;
@@ -29,6 +31,7 @@ export function toPublicRestaurant(tenant: TenantFile): PublicRestaurant {
     gift_cards: _giftCards,
     discount_codes: _discountCodes,
     canteen_hosts: _canteenHosts,
+    announcements: _announcements,
     membership_program,
     subsidies,
     loyalty_program,
@@ -54,4 +57,34 @@ export interface MenusResponse {
   restaurant_id: number;
   version: number;
   menu_groups: MenuGroupFile[];
+}
+
+/**
+ * Restaurant-provided HTML arrives already sanitised by the server (spec ordering.md section 5):
+ * descriptions of menu groups, menus, sections, items and option values, and announcements, in
+ * `default` mode (markup, no style attributes); banners (orders_paused_message,
+ * membership_program.banner_message) in `strict` mode (b, i, em, strong, p, br, no attributes);
+ * names and ingredients are plain text (`strip-all`).
+ */
+export type SanitizeMode = 'default' | 'strict' | 'strip-all';
+
+export interface Announcement {
+  id: number;
+  /** Sanitised HTML, English. */
+  html: string;
+  /** Sanitised HTML per other language. */
+  localization: Partial<Record<'fr-CA', { html?: string }>>;
+  starts_at: string | null;
+  ends_at: string | null;
+}
+
+export interface AnnouncementsResponse {
+  announcements: Announcement[];
+}
+
+/** GET /api/orders/get-next-order-queue-time: how long a new order waits behind the open ones. */
+export interface QueueTimeResponse {
+  enabled: boolean;
+  orders_ahead: number;
+  minutes: number;
 }

@@ -185,11 +185,17 @@ function flattenMenuTree(restaurantId: number, groups: MenuGroupFile[], now: str
   return rows;
 }
 
+export interface PublishedMenuTree {
+  menuGroups: MenuGroupFile[];
+  /** The next time content is due to appear or disappear (a future published_at or deleted_at), if any. */
+  changesAt: string | null;
+}
+
 /**
  * The menu tree as diners may see it at `now`: only published, not deleted content, in order.
  * Amounts are cents, as stored.
  */
-export async function loadPublishedMenuTree(db: Executor, restaurantId: number, now: string): Promise<MenuGroupFile[]> {
+export async function loadPublishedMenuTree(db: Executor, restaurantId: number, now: string): Promise<PublishedMenuTree> {
   const live = (publishedAt: string | null) => publishedAt !== null && publishedAt <= now;
   const [groupRows, menuRows, sectionRows, itemRows, optionGroupRows, valueRows] = await Promise.all([
     db.selectFrom('menu_groups').selectAll().where('restaurant_id', '=', restaurantId).orderBy('position').execute(),
@@ -199,6 +205,12 @@ export async function loadPublishedMenuTree(db: Executor, restaurantId: number, 
     db.selectFrom('option_groups').selectAll().where('restaurant_id', '=', restaurantId).orderBy('position').execute(),
     db.selectFrom('option_values').selectAll().where('restaurant_id', '=', restaurantId).orderBy('position').execute(),
   ]);
+
+  let changesAt: string | null = null;
+  const boundaries = [...groupRows, ...menuRows, ...sectionRows, ...itemRows, ...valueRows].map((row) => row.published_at);
+  for (const time of [...boundaries, ...menuRows.map((row) => row.deleted_at)]) {
+    if (time !== null && time > now && (changesAt === null || time < changesAt)) changesAt = time;
+  }
 
   const valuesByGroup = groupBy(
     valueRows.filter((row) => live(row.published_at)),
@@ -240,7 +252,7 @@ export async function loadPublishedMenuTree(db: Executor, restaurantId: number, 
     (row) => row.menu_group_id,
   );
 
-  return groupRows
+  const menuGroups = groupRows
     .filter((row) => live(row.published_at))
     .map((row) => ({
       ...(JSON.parse(row.data) as Omit<MenuGroupFile, 'menus'>),
@@ -253,6 +265,7 @@ export async function loadPublishedMenuTree(db: Executor, restaurantId: number, 
         })),
       })),
     }));
+  return { menuGroups, changesAt };
 }
 
 function groupBy<T, K>(list: T[], key: (entry: T) => K): Map<K, T[]> {

@@ -90,6 +90,18 @@ export interface SuiteRolesTable {
   role: 'owner' | 'operator';
 }
 
+export interface OrdersTable {
+  id: string;
+  restaurant_id: number;
+  user_id: number | null;
+  status: string;
+  order_type: string;
+  total_cents: number;
+  data: string;
+  placed_at: string;
+  updated_at: string;
+}
+
 export interface Database {
   restaurants: RestaurantsTable;
   restaurant_hosts: RestaurantHostsTable;
@@ -102,6 +114,7 @@ export interface Database {
   users: UsersTable;
   students: StudentsTable;
   suite_roles: SuiteRolesTable;
+  orders: OrdersTable;
 }
 
 export type RestaurantRow = Selectable<RestaurantsTable>;

@@ -2,9 +2,9 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { sendJsonText } from '../lib/send-json-text';
 import { ErrorEnvelope } from '@servery/contracts/errors';
-import { toPublicRestaurant } from '@servery/contracts/restaurant';
 import { AppError } from '../lib/app-error';
 import { findRestaurantBySlug, findRestaurantSlugByHost } from '../db/restaurants-repository';
+import { getRestaurantData } from '../use-cases/get-restaurant-data';
 
 export const restaurantDataRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
@@ -20,8 +20,7 @@ export const restaurantDataRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const restaurant = /^[a-z0-9-]+$/.test(request.params.slug) ? await findRestaurantBySlug(app.database.db, request.params.slug) : null;
       if (!restaurant) throw new AppError('RESTAURANT_NOT_FOUND');
-      const data = toPublicRestaurant({ ...restaurant.settings, menu_groups: [] });
-      return sendJsonText(reply.header('cache-control', 'no-cache'), JSON.stringify(data));
+      return sendJsonText(reply.header('cache-control', 'no-cache'), getRestaurantData(restaurant).json);
     },
   );
 

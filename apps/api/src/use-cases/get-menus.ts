@@ -1,18 +1,123 @@
+/**
+ * The published menus a diner of this order type may order from, serialised and compressed once per
+ * menu version (docs/decisions/0005-menu-cache.md). Member-only menus are included only for a valid
+ * member of the restaurant's membership program.
+ */
+import { createHash } from 'node:crypto';
+import { promisify } from 'node:util';
+import zlib from 'node:zlib';
 import type { Kysely } from 'kysely';
 import type { MenusResponse } from '@servery/contracts/restaurant';
+import type { ItemFile, MenuGroupFile, OptionGroupFile } from '@servery/contracts/tenant-file';
 import { isMenuForOrderType } from '@servery/domain/menu-visibility';
 import type { OrderType } from '@servery/domain/order-type';
 import { loadPublishedMenuTree, type Restaurant } from '../db/restaurants-repository';
 import type { Database } from '../db/schema';
+import { sanitize } from '../lib/sanitize-html';
 
-/**
- * The published menus a diner of this order type may order from. Member-only menus stay out until
- * a member is recognised (the membership check comes with the menu issue).
- */
-export async function getMenus(db: Kysely<Database>, restaurant: Restaurant, orderType: OrderType, now: Date): Promise<MenusResponse> {
-  const tree = await loadPublishedMenuTree(db, restaurant.id, now.toISOString());
-  const menuGroups = tree
-    .map((group) => ({ ...group, menus: group.menus.filter((menu) => !menu.member_only && isMenuForOrderType(menu, orderType)) }))
-    .filter((group) => group.menus.length > 0);
-  return { restaurant_id: restaurant.id, version: restaurant.menuVersion, menu_groups: menuGroups };
+const gzip = promisify(zlib.gzip);
+const brotli = promisify(zlib.brotliCompress);
+
+export interface MenuPayload {
+  value: MenusResponse;
+  etag: string;
+  identity: Buffer;
+  gzip: Buffer;
+  br: Buffer;
+}
+
+interface CacheEntry {
+  payload: Promise<MenuPayload>;
+  /** Epoch ms after which scheduled publishing may change the menu. */
+  validUntil: number;
+}
+
+const MAX_ENTRIES = 500;
+const cache = new Map<string, CacheEntry>();
+
+export function isValidMember(restaurant: Restaurant, identifier: string | undefined): boolean {
+  const program = restaurant.settings.membership_program;
+  if (!identifier || !program?.enabled) return false;
+  const wanted = identifier.trim().toLowerCase();
+  return program.members.some((member) => member.identifier.trim().toLowerCase() === wanted);
+}
+
+export async function getMenus(
+  db: Kysely<Database>,
+  restaurant: Restaurant,
+  orderType: OrderType,
+  member: boolean,
+  now: Date,
+): Promise<MenuPayload> {
+  const key = `${restaurant.id}:${restaurant.menuVersion}:${orderType}:${member ? 'member' : 'guest'}`;
+  const hit = cache.get(key);
+  if (hit && now.getTime() < hit.validUntil) return hit.payload;
+
+  const entry: CacheEntry = { payload: build(), validUntil: Number.POSITIVE_INFINITY };
+  cache.set(key, entry);
+  if (cache.size > MAX_ENTRIES) cache.delete(cache.keys().next().value as string);
+  entry.payload.catch(() => cache.delete(key));
+  return entry.payload;
+
+  async function build(): Promise<MenuPayload> {
+    const { menuGroups, changesAt } = await loadPublishedMenuTree(db, restaurant.id, now.toISOString());
+    if (changesAt) entry.validUntil = Date.parse(changesAt);
+    const visible = menuGroups
+      .map((group) => ({
+        ...group,
+        menus: group.menus.filter((menu) => (member || !menu.member_only) && isMenuForOrderType(menu, orderType)),
+      }))
+      .filter((group) => group.menus.length > 0)
+      .map(sanitizeGroup);
+    const value: MenusResponse = { restaurant_id: restaurant.id, version: restaurant.menuVersion, menu_groups: visible };
+    const identity = Buffer.from(JSON.stringify(value));
+    const [gzipped, brotlied] = await Promise.all([
+      gzip(identity, { level: 9 }),
+      brotli(identity, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: identity.length } }),
+    ]);
+    const etag = `"${createHash('sha256').update(identity).digest('base64url').slice(0, 27)}"`;
+    return { value, etag, identity, gzip: gzipped, br: brotlied };
+  }
+}
+
+/** Names and ingredients are text; descriptions may hold markup, cleaned in the default mode. */
+function cleanText<
+  T extends { name: string; description?: string; ingredients?: string; localization: Record<string, Record<string, string> | undefined> },
+>(entity: T): T {
+  const clean = (field: string, value: string) => sanitize(value, field === 'description' ? 'default' : 'strip-all');
+  const localization = Object.fromEntries(
+    Object.entries(entity.localization).map(([locale, fields]) => [
+      locale,
+      fields && Object.fromEntries(Object.entries(fields).map(([field, value]) => [field, clean(field, value)])),
+    ]),
+  );
+  return {
+    ...entity,
+    name: clean('name', entity.name),
+    ...(entity.description !== undefined && { description: clean('description', entity.description) }),
+    ...(entity.ingredients !== undefined && { ingredients: clean('ingredients', entity.ingredients) }),
+    localization,
+  };
+}
+
+function sanitizeOptionGroup(group: OptionGroupFile): OptionGroupFile {
+  return {
+    ...cleanText(group),
+    values: group.values.map((value) => ({ ...cleanText(value), options: value.options.map(sanitizeOptionGroup) })),
+  };
+}
+
+function sanitizeItem(item: ItemFile): ItemFile {
+  return { ...cleanText(item), options: item.options.map(sanitizeOptionGroup) };
+}
+
+function sanitizeGroup(group: MenuGroupFile): MenuGroupFile {
+  return {
+    ...cleanText(group),
+    menus: group.menus.map((menu) => ({
+      ...cleanText(menu),
+      items: menu.items.map(sanitizeItem),
+      sections: menu.sections.map((section) => ({ ...cleanText(section), items: section.items.map(sanitizeItem) })),
+    })),
+  };
 }

@@ -36,7 +36,7 @@ describe('importTenants', () => {
     expect(restaurant?.settings.name).toBe('Renamed');
     expect(restaurant?.menuVersion).toBe(2);
     const tree = await loadPublishedMenuTree(database.db, 41, now.toISOString());
-    expect(tree[0]?.menus[0]?.sections[0]?.items[0]?.price).toBe(1300);
+    expect(tree.menuGroups[0]?.menus[0]?.sections[0]?.items[0]?.price).toBe(1300);
   });
 
   it('refuses a file with a wrong type whole, naming the file and the JSON path, and changes nothing', async () => {

@@ -1,11 +1,12 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { sendJsonText } from '../../lib/send-json-text';
 import { ErrorEnvelope } from '@servery/contracts/errors';
 import { MenuGroup } from '@servery/contracts/tenant-file';
 import { ORDER_TYPES } from '@servery/domain/order-type';
 import { tenantOf } from '../../plugins/request-context';
-import { getMenus } from '../../use-cases/get-menus';
+import { getMenus, isValidMember } from '../../use-cases/get-menus';
+import { memberCookieName, readCookie } from '../../lib/cookies';
+import { sendMenuPayload } from '../../lib/send-menu-payload';
 
 const MenusResponseSchema = z.object({ restaurant_id: z.number().int(), version: z.number().int(), menu_groups: z.array(MenuGroup) });
 
@@ -18,14 +19,15 @@ export const menuRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Published menu groups, menus, sections, items and option groups for an order type',
         params: z.object({ id: z.string().max(100) }),
         querystring: z.object({ type: z.enum(ORDER_TYPES).default('dine_in') }),
-        response: { 200: MenusResponseSchema, 400: ErrorEnvelope, 404: ErrorEnvelope },
+        response: { 200: MenusResponseSchema, 304: z.null().describe('Not modified (ETag)'), 400: ErrorEnvelope, 404: ErrorEnvelope },
       },
     },
     async (request, reply) => {
       const restaurant = await tenantOf(request, request.params.id);
-      const menus = await getMenus(app.database.db, restaurant, request.query.type, new Date());
-      // Sent as text: the response schema documents the shape, and amounts are already cents.
-      return sendJsonText(reply, JSON.stringify(menus));
+      const member = isValidMember(restaurant, readCookie(request.headers.cookie, memberCookieName(restaurant.slug)));
+      const payload = await getMenus(app.database.db, restaurant, request.query.type, member, new Date());
+      // Precompressed bytes: the response schema documents the shape, and amounts are already cents.
+      return sendMenuPayload(request, reply, payload);
     },
   );
 };

@@ -1,0 +1,23 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { ErrorEnvelope } from '@servery/contracts/errors';
+import { tenantOf } from '../../plugins/request-context';
+import { getQueueTime } from '../../use-cases/get-queue-time';
+
+export const queueTimeRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/api/orders/get-next-order-queue-time',
+    {
+      schema: {
+        tags: ['orders'],
+        summary: 'How long a new order would wait (the restaurant comes from X-Restaurant-Id)',
+        response: {
+          200: z.object({ enabled: z.boolean(), orders_ahead: z.number().int(), minutes: z.number().int() }),
+          400: ErrorEnvelope,
+          404: ErrorEnvelope,
+        },
+      },
+    },
+    async (request) => getQueueTime(app.database.db, await tenantOf(request)),
+  );
+};

@@ -1,0 +1,31 @@
+/**
+ * The restaurant data a browser may see (GET /{slug}/data.json and the server-rendered pages):
+ * secrets stripped, banners sanitised in strict mode, vendor descriptions in default mode. Built once
+ * per menu version (settings change only on import, which bumps it).
+ */
+import { type PublicRestaurant, toPublicRestaurant } from '@servery/contracts/restaurant';
+import type { Restaurant } from '../db/restaurants-repository';
+import { sanitize } from '../lib/sanitize-html';
+
+const cache = new Map<number, { version: number; data: PublicRestaurant; json: string }>();
+
+export function getRestaurantData(restaurant: Restaurant): { data: PublicRestaurant; json: string } {
+  const hit = cache.get(restaurant.id);
+  if (hit && hit.version === restaurant.menuVersion) return hit;
+  const base = toPublicRestaurant({ ...restaurant.settings, menu_groups: [] });
+  const strict = (text: string) => sanitize(text, 'strict');
+  const data: PublicRestaurant = {
+    ...base,
+    orders_paused_message: Object.fromEntries(
+      Object.entries(base.orders_paused_message).map(([locale, text]) => [locale, strict(text ?? '')]),
+    ),
+    membership_program: base.membership_program && {
+      ...base.membership_program,
+      ...(base.membership_program.banner_message !== undefined && { banner_message: strict(base.membership_program.banner_message) }),
+    },
+    vendors: base.vendors.map((vendor) => ({ ...vendor, description: sanitize(vendor.description, 'default') })),
+  };
+  const entry = { version: restaurant.menuVersion, data, json: JSON.stringify(data) };
+  cache.set(restaurant.id, entry);
+  return entry;
+}

@@ -1,0 +1,33 @@
+/**
+ * The contract between the API, which renders Landing and Menu on the server, and the web's server
+ * entry (apps/web/src/entry-server.tsx, built to apps/web/dist-ssr/entry-server.js). Neither imports
+ * the other: the API loads the built file by path and both agree on these types.
+ */
+import type { AnnouncementsResponse, MenusResponse, PublicRestaurant, QueueTimeResponse } from './restaurant';
+import type { Locale } from './tenant-file';
+
+/** What the server knew when it rendered; the browser hydrates from the same state without refetching. */
+export interface SsrState {
+  locale: Locale;
+  /** The server's clock (ISO-8601) for anything that depends on time: open hours, price schedules. */
+  now: string;
+  slug: string;
+  /** null: no such restaurant (the page renders page-not-found with status 404). */
+  restaurant: PublicRestaurant | null;
+  menus: MenusResponse | null;
+  announcements: AnnouncementsResponse | null;
+  queue: QueueTimeResponse | null;
+}
+
+export interface SsrRenderResult {
+  /** The markup inside <div id="app">. */
+  html: string;
+  /** Extra tags for <head> (title, favicon, theme colour). */
+  head: string;
+  status: number;
+}
+
+export type SsrRender = (url: string, state: SsrState) => Promise<SsrRenderResult>;
+
+/** The global the server writes the state into, as JSON in a <script type="application/json"> with this id. */
+export const SSR_STATE_ELEMENT_ID = 'servery-state';
