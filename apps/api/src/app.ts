@@ -6,6 +6,7 @@ import type { Db } from './db/database';
 import { errorsPlugin } from './plugins/errors';
 import { openapiPlugin } from './plugins/openapi';
 import { requestContextPlugin } from './plugins/request-context';
+import { type SsrOptions, ssrPlugin } from './plugins/ssr';
 import { webPlugin } from './plugins/web';
 import { healthRoutes } from './routes/health';
 import { restaurantDataRoutes } from './routes/restaurant-data';
@@ -17,7 +18,12 @@ export type AppConfig = Pick<Config, 'LOG_LEVEL' | 'WEB_DIST' | 'TENANTS_DIR'>;
 
 const REQUEST_ID = /^[\w.-]{8,64}$/;
 
-export async function buildApp(config: AppConfig, database: Db): Promise<FastifyInstance> {
+export interface AppServices {
+  /** Server rendering of the restaurant pages; without it they are rendered in the browser. */
+  ssr?: SsrOptions | null;
+}
+
+export async function buildApp(config: AppConfig, database: Db, services: AppServices = {}): Promise<FastifyInstance> {
   const app = Fastify({
     logger: {
       level: config.LOG_LEVEL,
@@ -43,6 +49,7 @@ export async function buildApp(config: AppConfig, database: Db): Promise<Fastify
   await app.register(announcementRoutes);
   await app.register(queueTimeRoutes);
   await app.register(restaurantDataRoutes);
+  if (services.ssr) await app.register(ssrPlugin, services.ssr);
   await app.register(webPlugin, { webDist: config.WEB_DIST, tenantsDir: config.TENANTS_DIR });
   return app;
 }

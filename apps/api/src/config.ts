@@ -15,6 +15,7 @@ const ConfigSchema = z.object({
   DATABASE_URL: DatabaseUrl.default('file:./data/servery.sqlite'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST: z.string().default(path.join(repoRoot, 'apps/web/dist')),
+  WEB_SSR_ENTRY: z.string().default(path.join(repoRoot, 'apps/web/dist-ssr/entry-server.js')),
   TENANTS_DIR: z.string().default(path.join(repoRoot, 'tenants')),
   LOAD_DEMO_TENANTS: z
     .enum(['0', '1', 'true', 'false'])

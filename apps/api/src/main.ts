@@ -1,5 +1,6 @@
 /** Starts the product: migrate, optionally load the demo tenants and accounts, then serve. */
 import { buildApp } from './app';
+import { loadSsr } from './plugins/ssr';
 import { loadConfig } from './config';
 import { openDatabase } from './db/database';
 import { migrateToLatest } from './db/migrate';
@@ -24,7 +25,9 @@ if (config.LOAD_DEMO_TENANTS) {
   }
   await seedDemoAccounts(database.db, new Date());
 }
-const app = await buildApp(config, database);
+const ssr = await loadSsr(config.WEB_DIST, config.WEB_SSR_ENTRY);
+if (!ssr) console.warn('Server rendering is off: build the web app (npm run build) to turn it on.');
+const app = await buildApp(config, database, { ssr });
 const close = async () => {
   await app.close();
   await database.close();

@@ -10,6 +10,9 @@ beforeAll(async () => {
         id: 31,
         slug: 'data-place',
         canteen_hosts: ['canteen.example.test'],
+        orders_paused: true,
+        orders_paused_message: { 'en-CA': '<p style="color:red">Back <a href="https://x.example">soon</a><script>x()</script></p>' },
+        announcements: [{ id: 1, html: '<p>Hello</p>' }],
         membership_program: { enabled: true, members: [{ identifier: 'M-1', firstName: 'Ann', lastName: 'Member' }] },
         subsidies: {
           is_active: true,
@@ -35,6 +38,8 @@ describe('GET /:slug/data.json', () => {
     for (const secret of ['6000111122223333', 'SECRET10', 'M-1', 'HUSH', 'canteen.example.test'])
       expect(response.body).not.toContain(secret);
     expect(body.menu_groups).toBeUndefined();
+    expect(body.announcements).toBeUndefined();
+    expect(body.orders_paused_message).toEqual({ 'en-CA': '<p>Back soon</p>' });
   });
 
   it('answers 404 with the envelope in French for an unknown slug', async () => {

@@ -1,0 +1,106 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import zlib from 'node:zlib';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { SsrRender, SsrState } from '@servery/contracts/ssr';
+import { buildApp } from '../app';
+import { importTenants } from '../use-cases/import-tenants';
+import { asSource, tenantFixture } from '../test/fixtures';
+import { createTestDatabase, type TestDatabase } from '../test/test-database';
+import type { FastifyInstance } from 'fastify';
+
+// The web's real server entry is exercised by the browser tests; here a stand-in shows what the
+// plugin hands it and what it does with the answer.
+const rendered: Array<{ url: string; state: SsrState }> = [];
+const render: SsrRender = async (url, state) => {
+  rendered.push({ url, state });
+  return {
+    html: `<main>${state.restaurant ? 'menu' : 'not found'}</main>`,
+    head: '<title>Rendered</title>',
+    status: state.restaurant ? 200 : 404,
+  };
+};
+const template =
+  '<!doctype html><html lang="en-CA"><head><!--ssr-head--></head><body><div id="app"><!--ssr-html--></div><!--ssr-state--><script type="module" src="/assets/x.js"></script></body></html>';
+
+let app: FastifyInstance;
+let database: TestDatabase;
+let webDist: string;
+
+beforeAll(async () => {
+  database = await createTestDatabase();
+  const tenant = tenantFixture({ id: 71, slug: 'ssr-place', name: 'Nasty </script><script>alert(1)</script>' });
+  const result = await importTenants(database.db, [asSource(tenant)], new Date());
+  if (!result.ok) throw new Error(result.errors.join('\n'));
+  webDist = fs.mkdtempSync(path.join(os.tmpdir(), 'servery-web-'));
+  fs.writeFileSync(path.join(webDist, 'index.html'), template);
+  app = await buildApp({ LOG_LEVEL: 'silent', WEB_DIST: webDist, TENANTS_DIR: webDist }, database, {
+    ssr: { template, render, preload: '<link rel="modulepreload" href="/assets/menu.js">' },
+  });
+  await app.ready();
+});
+afterAll(async () => {
+  await app.close();
+  await database.drop();
+  fs.rmSync(webDist, { recursive: true, force: true });
+});
+
+const stateOf = (html: string): SsrState =>
+  JSON.parse(/<script type="application\/json" id="servery-state">(.*?)<\/script>/s.exec(html)![1]!);
+const menuNames = (state: SsrState) => state.menus?.menu_groups.flatMap((group) => group.menus.map((menu) => menu.name)) ?? null;
+
+describe('server-rendered restaurant pages', () => {
+  it('renders the menu page with its state, preloads and head', async () => {
+    const response = await app.inject({ method: 'GET', url: '/ssr-place?tableNum=12' });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toContain('text/html');
+    expect(response.body).toContain('<div id="app"><main>menu</main></div>');
+    expect(response.body).toContain('<title>Rendered</title><link rel="modulepreload" href="/assets/menu.js">');
+    const state = stateOf(response.body);
+    expect(state).toMatchObject({ slug: 'ssr-place', locale: 'en-CA', restaurant: { id: 71 }, queue: { enabled: false } });
+    expect(menuNames(state)).toEqual(['All day', 'Bar']);
+    expect(rendered.at(-1)?.url).toBe('/ssr-place?tableNum=12');
+  });
+
+  it('asks for the menus of the order type in the query', async () => {
+    expect(menuNames(stateOf((await app.inject({ method: 'GET', url: '/ssr-place?takeout=true' })).body))).toEqual(['All day']);
+    expect(stateOf((await app.inject({ method: 'GET', url: '/ssr-place' })).body).menus).toBeNull();
+  });
+
+  it('keeps the state from breaking out of its script element', async () => {
+    const body = (await app.inject({ method: 'GET', url: '/ssr-place/landing?tableNum=1' })).body;
+    expect(body).not.toContain('</script><script>alert(1)');
+    expect(stateOf(body).restaurant?.name).toBe('Nasty </script><script>alert(1)</script>');
+  });
+
+  it('uses the locale cookie, else Accept-Language, for lang and state', async () => {
+    const byCookie = await app.inject({
+      method: 'GET',
+      url: '/ssr-place?tableNum=1',
+      headers: { cookie: 'locale=fr-CA', 'accept-language': 'en-CA' },
+    });
+    expect(byCookie.body).toContain('<html lang="fr-CA"');
+    expect(stateOf(byCookie.body).locale).toBe('fr-CA');
+    const byHeader = await app.inject({ method: 'GET', url: '/ssr-place?tableNum=1', headers: { 'accept-language': 'fr' } });
+    expect(stateOf(byHeader.body).locale).toBe('fr-CA');
+  });
+
+  it('answers 404 with the rendered not-found page for an unknown restaurant', async () => {
+    const response = await app.inject({ method: 'GET', url: '/no-such-place' });
+    expect(response.statusCode).toBe(404);
+    expect(response.body).toContain('<main>not found</main>');
+  });
+
+  it('leaves the product screens to the browser', async () => {
+    const response = await app.inject({ method: 'GET', url: '/login?next=1' });
+    expect(response.statusCode).toBe(200);
+    expect(response.body).toBe(template);
+  });
+
+  it('compresses the page when the browser accepts it', async () => {
+    const response = await app.inject({ method: 'GET', url: '/ssr-place?tableNum=1', headers: { 'accept-encoding': 'gzip' } });
+    expect(response.headers['content-encoding']).toBe('gzip');
+    expect(zlib.gunzipSync(response.rawPayload).toString()).toContain('<main>menu</main>');
+  });
+});

@@ -1,0 +1,132 @@
+/**
+ * Server rendering of the restaurant pages (Landing and Menu): the first paint does not wait for
+ * JavaScript. The web's server entry (apps/web/dist-ssr/entry-server.js) renders the same React
+ * components; this plugin gathers the state, fills the built index.html and sends it compressed.
+ * The browser hydrates from the embedded state without fetching again.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { promisify } from 'node:util';
+import zlib from 'node:zlib';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { negotiateLocale } from '@servery/contracts/locale';
+import { SSR_STATE_ELEMENT_ID, type SsrRender, type SsrState } from '@servery/contracts/ssr';
+import { LOCALES, type Locale, RESERVED_SLUGS } from '@servery/contracts/tenant-file';
+import { orderTypeOf, parseOrderingConfig } from '@servery/domain/ordering-config';
+import { findRestaurantBySlug } from '../db/restaurants-repository';
+import { memberCookieName, readCookie } from '../lib/cookies';
+import { getAnnouncements } from '../use-cases/get-announcements';
+import { getMenus, isValidMember } from '../use-cases/get-menus';
+import { getQueueTime } from '../use-cases/get-queue-time';
+import { getRestaurantData } from '../use-cases/get-restaurant-data';
+
+const brotli = promisify(zlib.brotliCompress);
+const gzip = promisify(zlib.gzip);
+
+export interface SsrOptions {
+  /** The built index.html of the web app, with its <!--ssr-head-->, <!--ssr-html--> and <!--ssr-state--> marks. */
+  template: string;
+  render: SsrRender;
+  /** Tags that preload the menu screen's code, from Vite's manifest. */
+  preload: string;
+}
+
+/** Loads the web's server entry and template; null when the web has not been built. */
+export async function loadSsr(webDist: string, ssrEntry: string): Promise<SsrOptions | null> {
+  const indexFile = path.join(webDist, 'index.html');
+  if (!fs.existsSync(indexFile) || !fs.existsSync(ssrEntry)) return null;
+  const module = (await import(pathToFileURL(ssrEntry).href)) as { render?: SsrRender };
+  if (typeof module.render !== 'function') throw new Error(`${ssrEntry} does not export render()`);
+  return { template: fs.readFileSync(indexFile, 'utf8'), render: module.render, preload: menuPreloadTags(webDist) };
+}
+
+interface ManifestChunk {
+  file: string;
+  src?: string;
+  imports?: string[];
+  css?: string[];
+}
+
+function menuPreloadTags(webDist: string): string {
+  const manifestFile = path.join(webDist, '.vite', 'manifest.json');
+  if (!fs.existsSync(manifestFile)) return '';
+  const manifest = JSON.parse(fs.readFileSync(manifestFile, 'utf8')) as Record<string, ManifestChunk>;
+  const menuKey = Object.keys(manifest).find((key) => key.includes('features/restaurant/menu-screen'));
+  if (!menuKey) return '';
+  const files = new Set<string>();
+  const styles = new Set<string>();
+  const visit = (key: string) => {
+    const chunk = manifest[key];
+    if (!chunk || files.has(chunk.file)) return;
+    files.add(chunk.file);
+    chunk.css?.forEach((css) => styles.add(css));
+    chunk.imports?.forEach(visit);
+  };
+  visit(menuKey);
+  return [
+    ...[...files].map((file) => `<link rel="modulepreload" href="/${file}">`),
+    ...[...styles].map((file) => `<link rel="stylesheet" href="/${file}">`),
+  ].join('');
+}
+
+/** JSON that is safe inside a <script> element: no "</script>", no HTML comment openers. */
+export function scriptSafeJson(value: unknown): string {
+  return JSON.stringify(value).replace(/</g, '\\u003c').replace(/>/g, '\\u003e').replace(/&/g, '\\u0026');
+}
+
+function localeOf(request: FastifyRequest): Locale {
+  const cookie = readCookie(request.headers.cookie, 'locale');
+  return (LOCALES as readonly string[]).includes(cookie ?? '') ? (cookie as Locale) : negotiateLocale(request.headers['accept-language']);
+}
+
+export const ssrPlugin = fp(async (app: FastifyInstance, options: SsrOptions) => {
+  const db = app.database.db;
+
+  async function renderPage(request: FastifyRequest<{ Params: { slug: string } }>, reply: FastifyReply) {
+    const { slug } = request.params;
+    if ((RESERVED_SLUGS as readonly string[]).includes(slug) || !/^[a-z0-9-]{1,100}$/.test(slug)) return reply.callNotFound();
+    const now = new Date();
+    const locale = localeOf(request);
+    const restaurant = await findRestaurantBySlug(db, slug);
+    const state: SsrState = { locale, now: now.toISOString(), slug, restaurant: null, menus: null, announcements: null, queue: null };
+    if (restaurant) {
+      const url = new URL(request.url, 'http://localhost');
+      const ordering = parseOrderingConfig(url.searchParams, restaurant.settings);
+      const member = isValidMember(restaurant, readCookie(request.headers.cookie, memberCookieName(slug)));
+      const [menus, queue] = await Promise.all([
+        ordering.ok ? getMenus(db, restaurant, orderTypeOf(ordering.config, restaurant.settings), member, now) : null,
+        getQueueTime(db, restaurant),
+      ]);
+      Object.assign(state, {
+        restaurant: getRestaurantData(restaurant).data,
+        menus: menus?.value ?? null,
+        announcements: getAnnouncements(restaurant, now),
+        queue,
+      });
+    }
+    const rendered = await options.render(request.url, state);
+    const page = options.template
+      .replace(/<html lang="[^"]*"/, `<html lang="${locale}"`)
+      .replace('id="app"', request.url.includes('cantine') ? 'id="app-cantine"' : 'id="app"')
+      .replace('<!--ssr-head-->', rendered.head + options.preload)
+      .replace('<!--ssr-html-->', rendered.html)
+      .replace('<!--ssr-state-->', `<script type="application/json" id="${SSR_STATE_ELEMENT_ID}">${scriptSafeJson(state)}</script>`);
+    reply
+      .code(rendered.status)
+      .type('text/html; charset=utf-8')
+      .header('cache-control', 'private, no-cache')
+      .header('vary', 'Accept-Encoding, Accept-Language, Cookie');
+    const accepted = String(request.headers['accept-encoding'] ?? '');
+    const body = Buffer.from(page);
+    if (/\bbr\b/.test(accepted)) {
+      return reply.header('content-encoding', 'br').send(await brotli(body, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5 } }));
+    }
+    if (/\bgzip\b/.test(accepted)) return reply.header('content-encoding', 'gzip').send(await gzip(body, { level: 6 }));
+    return reply.send(body);
+  }
+
+  app.get('/:slug', { schema: { hide: true } }, renderPage);
+  app.get('/:slug/landing', { schema: { hide: true } }, renderPage);
+});

@@ -1,0 +1,371 @@
+/**
+ * The item dialog: choosing option values (spec ordering.md section 5) and the live price of one item
+ * with its options (spec pricing.md section 1).
+ *
+ * A selection mirrors the item's tree: selected groups hold selected values, and a selected value
+ * holds the selections of its nested groups. A path names one value: [group id, value id, group id,
+ * value id, …] from the item down.
+ *
+ * Item and value promos (`promos`) are NOT applied here: they make a line's adjustedPrice, which the
+ * cart's pricing does. These prices are before promos, member pricing and discounts.
+ */
+import { priceAt, type Weekday } from './price-schedule';
+
+type PriceSchedule = Partial<Record<Weekday, string>> | undefined;
+
+export interface OptionValueLike {
+  id: number;
+  name: string;
+  /** Integer cents, for each one of this value. */
+  price: number;
+  price_schedule?: PriceSchedule;
+  additional_prices?: Record<string, number> | undefined;
+  /** Most of this value in one item, when its group has custom_quantities. */
+  max_quantity: number | null;
+  default_selection: boolean;
+  alcoholic_beverage: boolean;
+  options: OptionGroupLike[];
+}
+
+export interface OptionGroupLike {
+  id: number;
+  name: string;
+  type: 'addons' | 'pricing';
+  required: boolean;
+  allow_multiple_selection: boolean;
+  /** Most values (or, with custom_quantities, the most units across its values) in one item. */
+  limit: number | null;
+  custom_quantities: boolean;
+  order: number;
+  values: OptionValueLike[];
+}
+
+export interface ItemLike {
+  id: number;
+  name: string;
+  /** Integer cents. */
+  price: number;
+  price_schedule?: PriceSchedule;
+  additional_prices?: Record<string, number> | undefined;
+  alcoholic_beverage: boolean;
+  sold_out: boolean;
+  unavailable: boolean;
+  options: OptionGroupLike[];
+}
+
+export interface SelectedValue {
+  id: number;
+  /** Units of this value in ONE item: always 1 unless its group has custom_quantities. */
+  quantity: number;
+  options: SelectedGroup[];
+}
+
+export interface SelectedGroup {
+  id: number;
+  values: SelectedValue[];
+}
+
+export type SelectionIssue =
+  | { rule: 'required'; groupId: number }
+  | { rule: 'single'; groupId: number }
+  | { rule: 'limit'; groupId: number; limit: number }
+  | { rule: 'max_quantity'; groupId: number; valueId: number; max: number }
+  /** A group or value that is not (or no longer) in the item. */
+  | { rule: 'unknown'; groupId: number; valueId?: number }
+  /** The value's price schedule makes it unavailable now. */
+  | { rule: 'unavailable'; groupId: number; valueId: number }
+  /** A quantity that is not a whole number of at least 1 (only from input that did not come from these helpers). */
+  | { rule: 'quantity'; groupId: number; valueId: number };
+
+/** Pricing groups first, then by `order`; stable. Sorts one level: call it again for nested groups. */
+export function sortOptionGroups<T extends OptionGroupLike>(groups: T[]): T[] {
+  return [...groups].sort((a, b) => typeRank(a) - typeRank(b) || a.order - b.order);
+}
+
+function typeRank(group: OptionGroupLike): number {
+  return group.type === 'pricing' ? 0 : 1;
+}
+
+/**
+ * The values marked default_selection, quantity 1, with their nested defaults. A single-selection
+ * group keeps its first default; a group with a limit keeps its first `limit` defaults; a value whose
+ * max_quantity is below 1 is never selected. With `now` and `zone`, defaults that their price schedule
+ * makes unavailable are skipped (a single-selection group then keeps its first available default).
+ */
+export function defaultSelection(item: ItemLike, now?: Date, zone?: string): SelectedGroup[] {
+  const isAvailable =
+    now !== undefined && zone !== undefined ? (value: OptionValueLike) => priceAt(value, now, zone).available : () => true;
+  return defaultsOf(item.options, isAvailable);
+}
+
+function defaultsOf(groups: OptionGroupLike[], isAvailable: (value: OptionValueLike) => boolean): SelectedGroup[] {
+  const selection: SelectedGroup[] = [];
+  for (const group of sortOptionGroups(groups)) {
+    const defaults = group.values.filter((value) => value.default_selection && selectable(value) && isAvailable(value));
+    const kept = defaults.slice(0, group.allow_multiple_selection ? (group.limit ?? defaults.length) : 1);
+    if (kept.length > 0) selection.push({ id: group.id, values: kept.map((value) => freshValue(value, 1, isAvailable)) });
+  }
+  return selection;
+}
+
+function freshValue(
+  value: OptionValueLike,
+  quantity: number,
+  isAvailable: (value: OptionValueLike) => boolean = () => true,
+): SelectedValue {
+  return { id: value.id, quantity, options: defaultsOf(value.options, isAvailable) };
+}
+
+function selectable(value: OptionValueLike): boolean {
+  return value.max_quantity === null || value.max_quantity >= 1;
+}
+
+/**
+ * Selects or unselects the value at `path`. Selecting:
+ * - in a single-selection group replaces the previous choice;
+ * - in a multiple-selection group adds it, unless the group is at its limit (then nothing changes);
+ * - brings the value's nested defaults with it.
+ * Unselecting removes the value with its nested choices. Nothing changes (the same array comes back)
+ * when the path does not lead to a value of the item, or when the value's parent value is not selected.
+ */
+export function toggleValue(item: ItemLike, selection: SelectedGroup[], path: number[]): SelectedGroup[] {
+  return updateAt(item.options, selection, path, (group, value, chosen) => {
+    if (chosen.some((entry) => entry.id === value.id)) return chosen.filter((entry) => entry.id !== value.id);
+    if (!selectable(value)) return null;
+    if (!group.allow_multiple_selection) return [freshValue(value, 1)];
+    if (group.limit !== null && used(group, chosen) + 1 > group.limit) return null;
+    return [...chosen, freshValue(value, 1)];
+  });
+}
+
+/**
+ * Sets how many of the value at `path` go in one item. 0 (or less) unselects it. The quantity is
+ * rounded down and clamped to the value's max_quantity and to what the group's limit leaves; a group
+ * without custom_quantities allows only 1. Selecting a value this way follows toggleValue's rules (a
+ * single-selection group's previous choice is replaced, nested defaults come along, and an existing
+ * value keeps its nested choices). When nothing fits, or `quantity` is not a finite number, nothing
+ * changes.
+ */
+export function setValueQuantity(item: ItemLike, selection: SelectedGroup[], path: number[], quantity: number): SelectedGroup[] {
+  if (!Number.isFinite(quantity)) return selection;
+  const wanted = Math.min(Math.max(0, Math.floor(quantity)), Number.MAX_SAFE_INTEGER);
+  return updateAt(item.options, selection, path, (group, value, chosen) => {
+    const current = chosen.find((entry) => entry.id === value.id);
+    if (wanted === 0) return current ? chosen.filter((entry) => entry.id !== value.id) : null;
+    const others = group.allow_multiple_selection ? chosen.filter((entry) => entry.id !== value.id) : [];
+    let allowed = group.custom_quantities ? wanted : 1;
+    if (value.max_quantity !== null) allowed = Math.min(allowed, value.max_quantity);
+    if (group.limit !== null) allowed = Math.min(allowed, group.limit - used(group, others));
+    if (allowed < 1) return null;
+    if (current?.quantity === allowed && (group.allow_multiple_selection || chosen.length === 1)) return null;
+    const next: SelectedValue = current ? { ...current, quantity: allowed } : freshValue(value, allowed);
+    if (!group.allow_multiple_selection) return [next];
+    return current ? chosen.map((entry) => (entry.id === value.id ? next : entry)) : [...chosen, next];
+  });
+}
+
+/** The quantity of the value at `path` in the selection; 0 when it is not selected. */
+export function selectedQuantity(selection: SelectedGroup[], path: number[]): number {
+  let groups = selection;
+  for (let index = 0; index + 1 < path.length; index += 2) {
+    const value = groups.find((group) => group.id === path[index])?.values.find((entry) => entry.id === path[index + 1]);
+    if (!value) return 0;
+    if (index + 2 >= path.length) return value.quantity;
+    groups = value.options;
+  }
+  return 0;
+}
+
+/** Units the group's limit counts: quantities with custom_quantities, else selected values. */
+function used(group: OptionGroupLike, chosen: SelectedValue[]): number {
+  return group.custom_quantities
+    ? chosen.reduce((sum, entry) => sum + (isQuantity(entry.quantity) ? entry.quantity : 0), 0)
+    : chosen.length;
+}
+
+function isQuantity(quantity: number): boolean {
+  return Number.isSafeInteger(quantity) && quantity >= 1;
+}
+
+type Change = (group: OptionGroupLike, value: OptionValueLike, chosen: SelectedValue[]) => SelectedValue[] | null;
+
+/** Applies `change` to the selected values of the group holding the value at `path`; null from `change` means no change. */
+function updateAt(groups: OptionGroupLike[], selection: SelectedGroup[], path: number[], change: Change): SelectedGroup[] {
+  if (path.length < 2 || path.length % 2 !== 0) return selection;
+  const [groupId, valueId, ...rest] = path;
+  const group = groups.find((entry) => entry.id === groupId);
+  const value = group?.values.find((entry) => entry.id === valueId);
+  if (!group || !value) return selection;
+  const chosen = selection.filter((entry) => entry.id === group.id).flatMap((entry) => entry.values);
+
+  let values: SelectedValue[] | null;
+  if (rest.length === 0) {
+    values = change(group, value, chosen);
+  } else {
+    const parent = chosen.find((entry) => entry.id === value.id);
+    if (!parent) return selection;
+    const options = updateAt(value.options, parent.options, rest, change);
+    values = options === parent.options ? null : chosen.map((entry) => (entry === parent ? { ...parent, options } : entry));
+  }
+  if (values === null) return selection;
+  return placeGroup(groups, selection, group, values);
+}
+
+/** The selection with `group`'s values replaced, values in the group's order and groups in sortOptionGroups order. */
+function placeGroup(
+  groups: OptionGroupLike[],
+  selection: SelectedGroup[],
+  group: OptionGroupLike,
+  values: SelectedValue[],
+): SelectedGroup[] {
+  const valueRank = (entry: SelectedValue) => rankOf(group.values.findIndex((candidate) => candidate.id === entry.id));
+  const ordered = [...values].sort((a, b) => valueRank(a) - valueRank(b));
+  const others = selection.filter((entry) => entry.id !== group.id);
+  const next = ordered.length > 0 ? [...others, { id: group.id, values: ordered }] : others;
+  const sorted = sortOptionGroups(groups);
+  const groupRank = (entry: SelectedGroup) => rankOf(sorted.findIndex((candidate) => candidate.id === entry.id));
+  return next.sort((a, b) => groupRank(a) - groupRank(b));
+}
+
+/** Unknown entries (index -1) go last, in their current order. */
+function rankOf(index: number): number {
+  return index === -1 ? Number.MAX_SAFE_INTEGER : index;
+}
+
+/**
+ * Every rule broken by the selection, from the top down and in sortOptionGroups order. Nested groups
+ * are checked only under selected values, so a required nested group counts only when its parent
+ * value is selected. Per group: unknown values, required, single, limit, then per value: quantity,
+ * max_quantity (max 1 without custom_quantities), unavailable, and its nested groups. Groups of the
+ * selection that the item does not have come first. Several entries for one group count as one.
+ */
+export function validateSelection(item: ItemLike, selection: SelectedGroup[], now: Date, zone: string): SelectionIssue[] {
+  const issues: SelectionIssue[] = [];
+  checkLevel(item.options, selection, now, zone, issues);
+  return issues;
+}
+
+function checkLevel(groups: OptionGroupLike[], selection: SelectedGroup[], now: Date, zone: string, issues: SelectionIssue[]): void {
+  const known = new Set(groups.map((group) => group.id));
+  const reported = new Set<number>();
+  for (const entry of selection) {
+    if (known.has(entry.id) || reported.has(entry.id)) continue;
+    reported.add(entry.id);
+    issues.push({ rule: 'unknown', groupId: entry.id });
+  }
+  for (const group of sortOptionGroups(groups)) {
+    const chosen = selection.filter((entry) => entry.id === group.id).flatMap((entry) => entry.values);
+    const valid: Array<{ chosen: SelectedValue; value: OptionValueLike }> = [];
+    for (const entry of chosen) {
+      const value = group.values.find((candidate) => candidate.id === entry.id);
+      if (value) valid.push({ chosen: entry, value });
+      else issues.push({ rule: 'unknown', groupId: group.id, valueId: entry.id });
+    }
+    if (group.required && valid.length === 0) issues.push({ rule: 'required', groupId: group.id });
+    if (!group.allow_multiple_selection && valid.length > 1) issues.push({ rule: 'single', groupId: group.id });
+    const selected = valid.map((entry) => entry.chosen);
+    if (group.limit !== null && used(group, selected) > group.limit) issues.push({ rule: 'limit', groupId: group.id, limit: group.limit });
+    for (const { chosen: entry, value } of valid) {
+      const max = Math.min(group.custom_quantities ? Infinity : 1, value.max_quantity ?? Infinity);
+      if (!isQuantity(entry.quantity)) issues.push({ rule: 'quantity', groupId: group.id, valueId: value.id });
+      else if (entry.quantity > max) issues.push({ rule: 'max_quantity', groupId: group.id, valueId: value.id, max });
+      if (!priceAt(value, now, zone).available) issues.push({ rule: 'unavailable', groupId: group.id, valueId: value.id });
+      checkLevel(value.options, entry.options, now, zone, issues);
+    }
+  }
+}
+
+/**
+ * Cents for ONE item with these options, at `now`: the item's price (its schedule's, if any) plus, for
+ * every selected value, its price (its own schedule's, if any) x its quantity x the quantities of the
+ * values above it. Null when the item or a chosen value is unavailable now, or when the selection
+ * names something the item does not have or a quantity that is not a whole number of at least 1:
+ * such a selection has no price. Other broken rules (required, single, limit) are validateSelection's
+ * business; the price is still that of what is chosen. Promos are not applied (see the file comment).
+ */
+export function unitPrice(item: ItemLike, selection: SelectedGroup[], now: Date, zone: string): number | null {
+  const base = priceAt(item, now, zone);
+  if (!base.available) return null;
+  const options = optionsPrice(item.options, selection, 1, now, zone);
+  return options === null ? null : base.price + options;
+}
+
+function optionsPrice(groups: OptionGroupLike[], selection: SelectedGroup[], multiplier: number, now: Date, zone: string): number | null {
+  let total = 0;
+  for (const entry of selection) {
+    const group = groups.find((candidate) => candidate.id === entry.id);
+    if (!group) return null;
+    for (const chosen of entry.values) {
+      const value = group.values.find((candidate) => candidate.id === chosen.id);
+      if (!value || !isQuantity(chosen.quantity)) return null;
+      const price = priceAt(value, now, zone);
+      if (!price.available) return null;
+      const units = chosen.quantity * multiplier;
+      const nested = optionsPrice(value.options, chosen.options, units, now, zone);
+      if (nested === null) return null;
+      total += price.price * units + nested;
+    }
+  }
+  return total;
+}
+
+/**
+ * For display ("$12.00 – $18.00"), when the item has a pricing group: the item's price now plus, for
+ * each required pricing group, its cheapest and its dearest value available now (one unit, nested
+ * options not counted). Pricing groups that are not required add nothing. Null when the item has no
+ * pricing group, when the item is unavailable now, or when a required pricing group has no value
+ * available now (the item cannot be ordered as it stands).
+ */
+export function priceRange(item: ItemLike, now: Date, zone: string): { min: number; max: number } | null {
+  const pricing = item.options.filter((group) => group.type === 'pricing');
+  if (pricing.length === 0) return null;
+  const base = priceAt(item, now, zone);
+  if (!base.available) return null;
+  let min = base.price;
+  let max = base.price;
+  for (const group of pricing) {
+    if (!group.required) continue;
+    const prices = group.values.flatMap((value) => {
+      const price = priceAt(value, now, zone);
+      return price.available && selectable(value) ? [price.price] : [];
+    });
+    if (prices.length === 0) return null;
+    min += Math.min(...prices);
+    max += Math.max(...prices);
+  }
+  return { min, max };
+}
+
+/** Calories to show: a whole number of at least 0, else null (12.5, -1, "abc", "250" -> null). */
+export function displayCalories(calories: unknown): number | null {
+  return typeof calories === 'number' && Number.isSafeInteger(calories) && calories >= 0 ? calories + 0 : null;
+}
+
+/**
+ * Can the item go in a cart now? Sold out (the item or its section) comes first, then the item's
+ * unavailable flag, then its price schedule. Options are not looked at (validateSelection does that).
+ */
+export function isOrderable(
+  item: ItemLike & { unavailable: boolean },
+  sectionSoldOut: boolean,
+  now: Date,
+  zone: string,
+): { orderable: true } | { orderable: false; reason: 'sold_out' | 'unavailable' } {
+  if (item.sold_out || sectionSoldOut) return { orderable: false, reason: 'sold_out' };
+  if (item.unavailable || !priceAt(item, now, zone).available) return { orderable: false, reason: 'unavailable' };
+  return { orderable: true };
+}
+
+/** The item or any selected value is alcoholic: the diner must confirm the legal drinking age. */
+export function containsAlcohol(item: ItemLike, selection: SelectedGroup[]): boolean {
+  if (item.alcoholic_beverage) return true;
+  const walk = (groups: OptionGroupLike[], chosen: SelectedGroup[]): boolean =>
+    chosen.some((entry) => {
+      const group = groups.find((candidate) => candidate.id === entry.id);
+      return entry.values.some((selected) => {
+        const value = group?.values.find((candidate) => candidate.id === selected.id);
+        return value !== undefined && (value.alcoholic_beverage || walk(value.options, selected.options));
+      });
+    });
+  return walk(item.options, selection);
+}
