@@ -1,0 +1,77 @@
+// The real Servery server (tsx apps/api/src/main.ts) and the bare baseline server (bare-server.mjs),
+// each in its own process so neither shares a CPU core's event loop with the load generator.
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { freePort, HOST, waitFor200 } from './net.mjs';
+import { startProcess } from './processes.mjs';
+
+export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+const BARE_SERVER = fileURLToPath(new URL('./bare-server.mjs', import.meta.url));
+
+/**
+ * Starts the API with a fresh SQLite database in tmpDir and the demo tenants loaded.
+ * Resolves with { url, port, stop(), output() } once GET /api/health answers 200.
+ */
+export async function startRealServer({ tmpDir, env = {}, timeoutMs = 90_000 } = {}) {
+  const port = await freePort();
+  const dbDir = fs.mkdtempSync(path.join(tmpDir, 'api-'));
+  const proc = startProcess('Servery API', path.join(root, 'node_modules/.bin/tsx'), [path.join(root, 'apps/api/src/main.ts')], {
+    cwd: root,
+    env: {
+      PORT: String(port),
+      HOST,
+      DATABASE_URL: `file:${path.join(dbDir, 'bench.sqlite')}`,
+      LOAD_DEMO_TENANTS: '1',
+      LOG_LEVEL: 'warn',
+      NODE_ENV: 'production',
+      ...env,
+    },
+  });
+  const url = `http://${HOST}:${port}`;
+  try {
+    await waitFor200(`${url}/api/health`, { timeoutMs, alive: proc.alive });
+  } catch (error) {
+    await proc.stop();
+    const output = proc.output();
+    throw new Error(`the API did not start: ${error.message}${output ? `\n--- server output ---\n${output}` : ''}`, { cause: error });
+  }
+  return { url, port, pid: proc.pid, stop: proc.stop, output: proc.output, alive: proc.alive };
+}
+
+/**
+ * Starts bench/lib/bare-server.mjs: a node:http server that answers fixed responses from memory and
+ * serves static folders. `spec` = { routes: [{ method, path, status?, headers, body (Buffer|string),
+ * etag?, parseJson? }], mounts: [{ prefix, dir, headers?, gzip? }] }. A route reads the whole request
+ * body first (and parses it when `parseJson`), so a POST baseline does the same I/O as the server.
+ * Bodies are written to files in tmpDir and read once at start. Resolves with { url, port, pid,
+ * stop() } once GET /__bare/health answers 200.
+ */
+export async function startBareServer(label, spec, { tmpDir }) {
+  const port = await freePort();
+  const dir = fs.mkdtempSync(path.join(tmpDir, 'bare-'));
+  const routes = (spec.routes ?? []).map((route, index) => {
+    const bodyFile = path.join(dir, `body-${index}`);
+    fs.writeFileSync(bodyFile, route.body ?? '');
+    return {
+      method: route.method ?? 'GET',
+      path: route.path,
+      status: route.status ?? 200,
+      headers: route.headers ?? {},
+      etag: route.etag,
+      parseJson: route.parseJson ?? false,
+      bodyFile,
+    };
+  });
+  const specFile = path.join(dir, 'spec.json');
+  fs.writeFileSync(specFile, JSON.stringify({ port, host: HOST, routes, mounts: spec.mounts ?? [] }));
+  const proc = startProcess(label, process.execPath, [BARE_SERVER, specFile], { cwd: root });
+  const url = `http://${HOST}:${port}`;
+  try {
+    await waitFor200(`${url}/__bare/health`, { timeoutMs: 15_000, alive: proc.alive });
+  } catch (error) {
+    await proc.stop();
+    throw new Error(`${label} did not start: ${error.message}\n${proc.output()}`, { cause: error });
+  }
+  return { url, port, pid: proc.pid, stop: proc.stop, output: proc.output };
+}
