@@ -15,6 +15,8 @@ export default defineConfig({
     assetsDir: 'assets',
     emptyOutDir: true,
     target: 'es2022',
+    // The server reads .vite/manifest.json to preload the menu route's chunks in the pages it renders.
+    manifest: true,
   },
   server: {
     proxy: {

@@ -28,7 +28,7 @@ function workspaceOf(file) {
 function webLayerOf(file) {
   const relative = path.relative(path.join(root, 'apps/web/src'), file).split(path.sep).join('/');
   if (relative.startsWith('..')) return null;
-  if (relative.startsWith('app/') || relative === 'main.tsx') return 'app';
+  if (relative.startsWith('app/') || relative === 'main.tsx' || relative === 'entry-server.tsx') return 'app';
   const feature = /^features\/([^/]+)\//.exec(relative);
   if (feature) return `feature:${feature[1]}`;
   return 'shared';

@@ -1,20 +1,49 @@
+import { SSR_STATE_ELEMENT_ID, type SsrState } from '@servery/contracts/ssr';
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/app';
 import { rootContainerId } from './app/root-container';
-import { createI18n } from './i18n/i18n';
+import { preloadRouteAt } from './app/routes';
+import { createI18n, loadCatalogue } from './i18n/i18n';
+import { isLocale } from './i18n/locales';
 import { applyDocumentLocale, readInitialLocale } from './lib/locale-preference';
 import './global.css';
 
-const container = document.getElementById('app');
+const container = document.getElementById('app') ?? document.getElementById('app-cantine');
 if (!container) throw new Error('index.html needs <div id="app"></div>');
 container.id = rootContainerId(window.location.pathname);
 
-const locale = readInitialLocale();
+/** The state the server rendered with, from <script type="application/json" id="servery-state">; null without one. */
+function readServerState(): SsrState | null {
+  const text = document.getElementById(SSR_STATE_ELEMENT_ID)?.textContent;
+  if (!text) return null;
+  try {
+    const state = JSON.parse(text) as SsrState;
+    return isLocale(state.locale) && typeof state.now === 'string' ? state : null;
+  } catch {
+    return null;
+  }
+}
+
+const ssr = container.hasChildNodes() ? readServerState() : null;
+// A server-rendered page keeps the server's language for its first render, or hydration would not match.
+const locale = ssr?.locale ?? readInitialLocale();
 applyDocumentLocale(locale);
 
-createRoot(container).render(
-  <StrictMode>
-    <App i18n={createI18n(locale)} />
-  </StrictMode>,
-);
+function app() {
+  return (
+    <StrictMode>
+      <App i18n={createI18n(locale)} ssr={ssr} url={ssr ? window.location.pathname + window.location.search : null} />
+    </StrictMode>
+  );
+}
+
+// The language's catalogue (French is its own chunk) and, for a server-rendered page, the screen's
+// code come first: hydration then renders at once, in the server's language, without suspending.
+// A catalogue that fails to load leaves the page in English rather than blank.
+const catalogue = loadCatalogue(locale).catch(() => undefined);
+if (ssr) {
+  void Promise.all([catalogue, preloadRouteAt(window.location.pathname)]).then(() => hydrateRoot(container, app()));
+} else {
+  void catalogue.then(() => createRoot(container).render(app()));
+}

@@ -15,6 +15,12 @@ export const ErrorEnvelope = z
       .array(z.object({ path: z.string(), message: z.string() }))
       .optional()
       .describe('Which fields broke which rule, for validation errors'),
+    invalid_items: z
+      .array(z.object({ orderId: z.number().int(), code: z.number().int(), error: z.string() }))
+      .optional()
+      .describe('Cart lines that are stale, sold out, unavailable or invalid'),
+    items: z.array(z.unknown()).optional().describe('The cart as the server prices it now (fresh data)'),
+    costs: z.unknown().optional().describe('Fresh costs of the cart, when they could be computed'),
   })
   .meta({ id: 'ErrorEnvelope' });
 export type ErrorEnvelope = z.infer<typeof ErrorEnvelope>;
@@ -88,6 +94,52 @@ export const ERRORS = {
     en: 'A price in your cart has changed. Please review your order.',
     fr: 'Un prix de votre panier a changé. Veuillez revoir votre commande.',
   },
+  INVALID_OPTIONS: {
+    code: 400,
+    status: 400,
+    en: 'Some choices for an item are missing or not allowed.',
+    fr: 'Certains choix pour un article manquent ou ne sont pas permis.',
+  },
+  INVALID_QUANTITY: {
+    code: 400,
+    status: 400,
+    en: 'The quantity of an item is not valid.',
+    fr: 'La quantité d’un article n’est pas valide.',
+  },
+  MAX_ITEMS_PER_CART: {
+    code: 400,
+    status: 409,
+    en: 'Your cart has reached the maximum number of items.',
+    fr: 'Votre panier a atteint le nombre maximal d’articles.',
+  },
+  MAX_MEALS_PER_CART: {
+    code: 400,
+    status: 409,
+    en: 'Your cart has reached the maximum number of meals.',
+    fr: 'Votre panier a atteint le nombre maximal de repas.',
+  },
+  DISCOUNT_CODE_NOT_FOUND: { code: 404, status: 404, en: 'This promo code does not exist.', fr: 'Ce code promotionnel n’existe pas.' },
+  DISCOUNT_CODE_NOT_STARTED: {
+    code: 422,
+    status: 422,
+    en: 'This promo code is not valid yet.',
+    fr: 'Ce code promotionnel n’est pas encore valide.',
+  },
+  DISCOUNT_CODE_EXPIRED: { code: 422, status: 422, en: 'This promo code has expired.', fr: 'Ce code promotionnel est expiré.' },
+  DISCOUNT_CODE_USED_UP: {
+    code: 422,
+    status: 422,
+    en: 'This promo code has been used up.',
+    fr: 'Ce code promotionnel a atteint sa limite d’utilisation.',
+  },
+  GIFT_CARD_NOT_FOUND: {
+    code: 404,
+    status: 404,
+    en: 'We could not find this gift card.',
+    fr: 'Nous n’avons pas trouvé cette carte-cadeau.',
+  },
+  GIFT_CARD_NO_FUNDS: { code: 422, status: 422, en: 'This gift card has no funds left.', fr: 'Cette carte-cadeau n’a plus de fonds.' },
+  MEMBER_NOT_FOUND: { code: 2202, status: 404, en: 'We could not find this membership.', fr: 'Nous n’avons pas trouvé cette adhésion.' },
   SERVICE_UNAVAILABLE: {
     code: 503,
     status: 503,

@@ -64,7 +64,8 @@ export interface MenusResponse {
  * descriptions of menu groups, menus, sections, items and option values, and announcements, in
  * `default` mode (markup, no style attributes); banners (orders_paused_message,
  * membership_program.banner_message) in `strict` mode (b, i, em, strong, p, br, no attributes);
- * names and ingredients are plain text (`strip-all`).
+ * names and ingredients go through `strip-all`: text without tags, with HTML's special characters
+ * still escaped ("Fish &amp; chips"), so a screen decodes them before showing them as text.
  */
 export type SanitizeMode = 'default' | 'strict' | 'strip-all';
 

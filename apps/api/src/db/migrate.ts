@@ -1,12 +1,14 @@
 import { type Kysely, type Migration, Migrator } from 'kysely';
 import * as initial from './migrations/0001-initial';
 import * as orders from './migrations/0002-orders';
+import * as tenders from './migrations/0003-tenders';
 import type { Database } from './schema';
 
 /** Migrations are listed here, in order, so a bundle or a test never depends on reading a folder. */
 const MIGRATIONS: Record<string, Migration> = {
   '0001-initial': initial,
   '0002-orders': orders,
+  '0003-tenders': tenders,
 };
 
 export async function migrateToLatest(db: Kysely<Database>): Promise<void> {

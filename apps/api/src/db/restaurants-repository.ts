@@ -87,6 +87,16 @@ export async function upsertTenant(trx: Transaction<Database>, tenant: TenantFil
       .execute();
   }
 
+  if (tenant.gift_cards.length > 0) {
+    await trx
+      .insertInto('gift_cards')
+      .values(
+        tenant.gift_cards.map((card) => ({ restaurant_id: tenant.id, number: card.number, balance_cents: card.balance, updated_at: now })),
+      )
+      .onConflict((conflict) => conflict.columns(['restaurant_id', 'number']).doNothing())
+      .execute();
+  }
+
   for (const table of MENU_TABLES) await trx.deleteFrom(table).where('restaurant_id', '=', tenant.id).execute();
   const rows = flattenMenuTree(tenant.id, menuGroups, now);
   for (const table of [...MENU_TABLES].reverse()) {

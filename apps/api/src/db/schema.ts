@@ -102,6 +102,20 @@ export interface OrdersTable {
   updated_at: string;
 }
 
+export interface GiftCardsTable {
+  restaurant_id: number;
+  number: string;
+  balance_cents: number;
+  updated_at: string;
+}
+
+export interface DiscountCodeUsesTable {
+  restaurant_id: number;
+  code: string;
+  order_id: string;
+  used_at: string;
+}
+
 export interface Database {
   restaurants: RestaurantsTable;
   restaurant_hosts: RestaurantHostsTable;
@@ -115,6 +129,8 @@ export interface Database {
   students: StudentsTable;
   suite_roles: SuiteRolesTable;
   orders: OrdersTable;
+  gift_cards: GiftCardsTable;
+  discount_code_uses: DiscountCodeUsesTable;
 }
 
 export type RestaurantRow = Selectable<RestaurantsTable>;

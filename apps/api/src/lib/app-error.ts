@@ -7,6 +7,8 @@ export class AppError extends Error {
   constructor(
     readonly errorName: ErrorName,
     readonly details?: Array<{ path: string; message: string }>,
+    /** Fresh data the client needs to recover (a stale cart's items and costs). */
+    readonly extra?: { invalid_items?: Array<{ orderId: number; code: number; error: string }>; items?: unknown[]; costs?: unknown },
   ) {
     super(errorName);
     this.name = 'AppError';

@@ -21,6 +21,7 @@ const FASTIFY_CODES: Record<string, ErrorName> = {
 export function sendError(request: FastifyRequest, reply: FastifyReply, error: AppError): FastifyReply {
   const body: ErrorEnvelope = { code: error.code, error: error.errorName, message: errorMessage(error.errorName, request.locale) };
   if (error.details) body.details = error.details;
+  if (error.extra) Object.assign(body, error.extra);
   return reply.code(error.status).type('application/json; charset=utf-8').send(body);
 }
 

@@ -31,6 +31,8 @@ export interface SsrOptions {
   render: SsrRender;
   /** Tags that preload the menu screen's code, from Vite's manifest. */
   preload: string;
+  /** Tags that preload the French catalogue, for pages rendered in French. */
+  preloadFrench?: string;
 }
 
 /** Loads the web's server entry and template; null when the web has not been built. */
@@ -39,7 +41,13 @@ export async function loadSsr(webDist: string, ssrEntry: string): Promise<SsrOpt
   if (!fs.existsSync(indexFile) || !fs.existsSync(ssrEntry)) return null;
   const module = (await import(pathToFileURL(ssrEntry).href)) as { render?: SsrRender };
   if (typeof module.render !== 'function') throw new Error(`${ssrEntry} does not export render()`);
-  return { template: fs.readFileSync(indexFile, 'utf8'), render: module.render, preload: menuPreloadTags(webDist) };
+  const manifest = readManifest(webDist);
+  return {
+    template: fs.readFileSync(indexFile, 'utf8'),
+    render: module.render,
+    preload: preloadTags(manifest, 'features/restaurant/menu-screen'),
+    preloadFrench: preloadTags(manifest, 'i18n/fr-CA'),
+  };
 }
 
 interface ManifestChunk {
@@ -49,11 +57,16 @@ interface ManifestChunk {
   css?: string[];
 }
 
-function menuPreloadTags(webDist: string): string {
+type Manifest = Record<string, ManifestChunk>;
+
+function readManifest(webDist: string): Manifest {
   const manifestFile = path.join(webDist, '.vite', 'manifest.json');
-  if (!fs.existsSync(manifestFile)) return '';
-  const manifest = JSON.parse(fs.readFileSync(manifestFile, 'utf8')) as Record<string, ManifestChunk>;
-  const menuKey = Object.keys(manifest).find((key) => key.includes('features/restaurant/menu-screen'));
+  return fs.existsSync(manifestFile) ? (JSON.parse(fs.readFileSync(manifestFile, 'utf8')) as Manifest) : {};
+}
+
+/** modulepreload (and stylesheet) tags for the chunk built from the source path containing `source`. */
+function preloadTags(manifest: Manifest, source: string): string {
+  const menuKey = Object.keys(manifest).find((key) => key.includes(source));
   if (!menuKey) return '';
   const files = new Set<string>();
   const styles = new Set<string>();
@@ -110,7 +123,7 @@ export const ssrPlugin = fp(async (app: FastifyInstance, options: SsrOptions) =>
     const page = options.template
       .replace(/<html lang="[^"]*"/, `<html lang="${locale}"`)
       .replace('id="app"', request.url.includes('cantine') ? 'id="app-cantine"' : 'id="app"')
-      .replace('<!--ssr-head-->', rendered.head + options.preload)
+      .replace('<!--ssr-head-->', rendered.head + options.preload + (locale === 'fr-CA' ? (options.preloadFrench ?? '') : ''))
       .replace('<!--ssr-html-->', rendered.html)
       .replace('<!--ssr-state-->', `<script type="application/json" id="${SSR_STATE_ELEMENT_ID}">${scriptSafeJson(state)}</script>`);
     reply

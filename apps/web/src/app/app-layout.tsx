@@ -1,5 +1,5 @@
 import { Suspense, type MouseEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/i18n-context';
 import { Outlet, useLocation } from 'react-router';
 import { ErrorBoundary } from '../components/ui/error-boundary';
 import { ErrorFallback } from '../components/ui/error-fallback';

@@ -1,18 +1,45 @@
+import type { SsrState } from '@servery/contracts/ssr';
 import type { i18n as I18n } from 'i18next';
+import type { ReactNode } from 'react';
 import { BrowserRouter } from 'react-router';
 import { ErrorBoundary } from '../components/ui/error-boundary';
 import { ErrorFallback } from '../components/ui/error-fallback';
+import { NavigationTracker } from '../lib/initial-data';
 import { AppRoutes } from './app-routes';
 import { AppProviders } from './providers';
 
-export function App({ i18n }: { i18n: I18n }) {
+export interface AppProps {
+  i18n: I18n;
+  /** The server's state when the page was server-rendered (hydration), else null. */
+  ssr?: SsrState | null;
+  /** The address the server rendered (path and query). */
+  url?: string | null;
+}
+
+/** The app in the browser. */
+export function App({ i18n, ssr = null, url = null }: AppProps) {
   return (
-    <AppProviders i18n={i18n}>
+    <AppShell i18n={i18n} ssr={ssr} url={url}>
+      {(routes) => <BrowserRouter>{routes}</BrowserRouter>}
+    </AppShell>
+  );
+}
+
+/**
+ * Providers, the last-resort error boundary and the routes, around a router the caller picks: the
+ * browser's, or a static one on the server. Both render the same elements, so hydration matches.
+ */
+export function AppShell({ i18n, ssr, url, children }: Required<AppProps> & { children: (routes: ReactNode) => ReactNode }) {
+  return (
+    <AppProviders i18n={i18n} ssr={ssr} url={url}>
       {/* Last resort: the layout itself failed. Screens fail inside the layout's own boundary. */}
       <ErrorBoundary fallback={(props) => <ErrorFallback {...props} />}>
-        <BrowserRouter>
-          <AppRoutes />
-        </BrowserRouter>
+        {children(
+          <>
+            <NavigationTracker />
+            <AppRoutes />
+          </>,
+        )}
       </ErrorBoundary>
     </AppProviders>
   );

@@ -1,12 +1,28 @@
+import type { SsrState } from '@servery/contracts/ssr';
 import type { i18n as I18n } from 'i18next';
 import { useEffect, type ReactNode } from 'react';
-import { I18nextProvider } from 'react-i18next';
 import { ToastProvider } from '../components/ui/toasts';
+import { I18nProvider } from '../i18n/i18n-context';
 import { toLocale } from '../i18n/locales';
+import { ClockProvider } from '../lib/clock';
+import { InitialDataProvider } from '../lib/initial-data';
 import { applyDocumentLocale } from '../lib/locale-preference';
 
-/** Everything a screen may rely on, independent of the router (so tests and a later server render can pick theirs). */
-export function AppProviders({ i18n, children }: { i18n: I18n; children: ReactNode }) {
+export interface AppProvidersProps {
+  i18n: I18n;
+  /** The server-rendered page's state: its data and its clock are the first render's. */
+  ssr?: SsrState | null;
+  /** The address the server rendered (path and query). */
+  url?: string | null;
+  /** false freezes the clock at the first render's time (tests). */
+  liveClock?: boolean;
+  /** The first render's time when there is no server state (tests). */
+  now?: Date;
+  children: ReactNode;
+}
+
+/** Everything a screen may rely on, independent of the router (so tests and the server render pick theirs). */
+export function AppProviders({ i18n, ssr = null, url = null, liveClock = true, now, children }: AppProvidersProps) {
   useEffect(() => {
     const sync = (language: string) => applyDocumentLocale(toLocale(language));
     sync(i18n.language);
@@ -14,9 +30,14 @@ export function AppProviders({ i18n, children }: { i18n: I18n; children: ReactNo
     return () => i18n.off('languageChanged', sync);
   }, [i18n]);
 
+  const initialNow = ssr ? new Date(ssr.now) : (now ?? null);
   return (
-    <I18nextProvider i18n={i18n}>
-      <ToastProvider>{children}</ToastProvider>
-    </I18nextProvider>
+    <I18nProvider i18n={i18n}>
+      <InitialDataProvider ssr={ssr} url={url}>
+        <ClockProvider initialNow={initialNow} live={liveClock}>
+          <ToastProvider>{children}</ToastProvider>
+        </ClockProvider>
+      </InitialDataProvider>
+    </I18nProvider>
   );
 }

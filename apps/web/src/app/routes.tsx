@@ -1,11 +1,12 @@
 import type { ComponentType } from 'react';
-import { lazyScreen } from '../lib/lazy-screen';
+import { matchRoutes } from 'react-router';
+import { lazyScreen, type Screen } from '../lib/lazy-screen';
 import { ROUTE_PATHS, type RouteName } from '../lib/route-paths';
 
 export interface AppRoute {
   name: RouteName;
   path: string;
-  Screen: ComponentType;
+  Screen: Screen;
 }
 
 function route(name: RouteName, load: () => Promise<ComponentType>): AppRoute {
@@ -52,3 +53,20 @@ export const ROUTES: readonly AppRoute[] = [
 
 /** Any path no route above matches shows the page-not-found screen, keeping the address as typed. */
 export const FALLBACK_PATH = '*';
+
+/** The route a path shows: the matching route, or the page-not-found route for any other path. */
+export function routeAt(pathname: string): AppRoute | undefined {
+  const match = matchRoutes(
+    [
+      ...ROUTES.map((route) => ({ path: route.path, route })),
+      { path: FALLBACK_PATH, route: ROUTES.find((r) => r.name === 'PageNotFound') },
+    ],
+    pathname,
+  );
+  return match?.at(-1)?.route.route;
+}
+
+/** Downloads the code of the screen at `pathname`, so it renders at once (server render, hydration). */
+export async function preloadRouteAt(pathname: string): Promise<void> {
+  await routeAt(pathname)?.Screen.preload();
+}

@@ -55,3 +55,33 @@ function partsOf(value: DateInput, format: Intl.DateTimeFormat): Partial<Record<
   for (const part of format.formatToParts(toDate(value))) parts[part.type] = part.value;
   return parts;
 }
+
+export type DayRelation = 'today' | 'tomorrow' | 'this-week' | 'later';
+
+/**
+ * How a coming moment relates to now, by the restaurant's calendar: today, tomorrow, within the
+ * next six days (say the weekday) or later (say the date). `day` is the weekday or the date to show.
+ */
+export function relativeDay(
+  value: Date,
+  now: Date,
+  locale: Locale,
+  timeZone: string = DEFAULT_TIME_ZONE,
+): { relation: DayRelation; day: string } {
+  const dayOf = (date: Date) => formatDate(date, timeZone);
+  const target = dayOf(value);
+  if (target === dayOf(now)) return { relation: 'today', day: target };
+  const DAY = 24 * 60 * 60 * 1000;
+  if (target === dayOf(new Date(now.getTime() + DAY))) return { relation: 'tomorrow', day: target };
+  for (let days = 2; days < 7; days++) {
+    if (target === dayOf(new Date(now.getTime() + days * DAY))) {
+      return { relation: 'this-week', day: new Intl.DateTimeFormat(locale, { weekday: 'long', timeZone }).format(value) };
+    }
+  }
+  return { relation: 'later', day: target };
+}
+
+/** "$12.00" for a single price, "$12.00–$18.00" for a range (en dash, no spaces). */
+export function formatMoneyRange(min: number, max: number, locale: Locale): string {
+  return min === max ? formatMoney(min, locale) : `${formatMoney(min, locale)}–${formatMoney(max, locale)}`;
+}

@@ -2,7 +2,10 @@ import { lazy, type ComponentType } from 'react';
 import { CHUNK_TIMEOUT_MS, loadChunk } from './chunk-load';
 
 export type Screen = ComponentType & {
-  /** Starts downloading the screen's chunk early (e.g. on hover of a link); failures are left to the render. */
+  /**
+   * Downloads the screen's chunk (e.g. on hover of a link, or before hydrating a server-rendered
+   * page); once it has resolved the screen renders without suspending. Failures are left to the render.
+   */
   preload: () => Promise<void>;
 };
 
@@ -26,10 +29,17 @@ export function retryFailedScreens(): void {
 /** A screen loaded on first render through `loadChunk` (deadline, chunk and CSS errors). */
 export function lazyScreen(load: () => Promise<ComponentType>, timeoutMs: number = CHUNK_TIMEOUT_MS): Screen {
   let pending: Promise<Loaded> | null = null;
+  // Set once the chunk is here: rendering it directly (not through React.lazy, which suspends at
+  // least once even for a settled promise) lets the server render it and the browser hydrate it
+  // without a Suspense fallback in between.
+  let loaded: ComponentType | null = null;
 
   function attempt(): Promise<Loaded> {
     pending ??= loadChunk(load, timeoutMs).then(
-      (component) => ({ default: component }),
+      (component) => {
+        loaded = component;
+        return { default: component };
+      },
       (error: unknown) => {
         failedScreens.add(rearm);
         throw error;
@@ -46,7 +56,7 @@ export function lazyScreen(load: () => Promise<ComponentType>, timeoutMs: number
   let current = lazy(attempt);
 
   function LazyScreen() {
-    const Current = current;
+    const Current = loaded ?? current;
     return <Current />;
   }
 

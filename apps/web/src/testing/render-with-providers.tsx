@@ -1,28 +1,48 @@
+import type { SsrState } from '@servery/contracts/ssr';
 import { render, type RenderResult } from '@testing-library/react';
 import type { i18n as I18n } from 'i18next';
 import type { ReactNode } from 'react';
-import { I18nextProvider } from 'react-i18next';
 import { MemoryRouter } from 'react-router';
 import { ToastProvider } from '../components/ui/toasts';
+import { I18nProvider } from '../i18n/i18n-context';
 import { createI18n } from '../i18n/i18n';
 import type { Locale } from '../i18n/locales';
+import { ClockProvider } from '../lib/clock';
+import { InitialDataProvider, NavigationTracker } from '../lib/initial-data';
+
+export interface RenderOptions {
+  path?: string;
+  locale?: Locale;
+  /** Freezes the app's clock at this time. */
+  now?: Date;
+  /** Renders as if the page came from the server with this state. */
+  ssr?: SsrState | null;
+}
 
 /**
  * Renders shared UI or a feature's screen with what the app provides around it (a fresh i18n
- * instance, toasts, a router at `path`). Tests of the whole route table live in app/ and use the
- * app's own providers; this helper stays in the shared layer so features can use it.
+ * instance, initial data, a frozen clock when `now` is given, toasts, a router at `path`). Tests of
+ * the whole route table live in app/ and use the app's own providers; this helper stays in the
+ * shared layer so features can use it.
  */
 export function renderWithProviders(
   ui: ReactNode,
-  { path = '/', locale = 'en-CA' }: { path?: string; locale?: Locale } = {},
+  { path = '/', locale = 'en-CA', now, ssr = null }: RenderOptions = {},
 ): RenderResult & { i18n: I18n } {
   const i18n = createI18n(locale);
   const result = render(
-    <I18nextProvider i18n={i18n}>
-      <ToastProvider>
-        <MemoryRouter initialEntries={[path]}>{ui}</MemoryRouter>
-      </ToastProvider>
-    </I18nextProvider>,
+    <I18nProvider i18n={i18n}>
+      <InitialDataProvider ssr={ssr} url={ssr ? path : null}>
+        <ClockProvider initialNow={now ?? (ssr ? new Date(ssr.now) : null)} live={now === undefined && ssr === null}>
+          <ToastProvider>
+            <MemoryRouter initialEntries={[path]}>
+              <NavigationTracker />
+              {ui}
+            </MemoryRouter>
+          </ToastProvider>
+        </ClockProvider>
+      </InitialDataProvider>
+    </I18nProvider>,
   );
   return { ...result, i18n };
 }

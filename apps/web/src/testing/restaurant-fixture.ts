@@ -1,48 +1,75 @@
-import { toPublicRestaurant, type MenusResponse, type PublicRestaurant } from '@servery/contracts/restaurant';
-import { TenantFile, type TenantFileInput } from '@servery/contracts/tenant-file';
+import type { AnnouncementsResponse, MenusResponse, PublicRestaurant } from '@servery/contracts/restaurant';
+import { toPublicRestaurant } from '@servery/contracts/restaurant';
+import type { SsrState } from '@servery/contracts/ssr';
+import { TenantFile, type MenuGroupFile, type TenantFileInput } from '@servery/contracts/tenant-file';
+import { isMenuForOrderType } from '@servery/domain/menu-visibility';
+import type { OrderType } from '@servery/domain/order-type';
+import mapleBistroJson from '../../../../tenants/maple-bistro.json';
 
-/** A small tenant parsed by the real schema, so the fixture has exactly the API's shape. */
-export const mapleBistroFile: TenantFileInput = {
-  id: 12,
-  slug: 'maple-bistro',
-  name: 'Maple Bistro Inc.',
-  display_name: 'Maple Bistro',
-  province: 'QC',
-  zone: 'America/Toronto',
-  tax_rate: { tax1: '0.05', tax2: '0.09975' },
-  theme: {
-    type: 'custom',
-    primary_color: '#8a1c1c',
-    background_color: '#fdf6e3',
-    text_color: '#3b2f2f',
-    fonts: { heading: 'Lora', body: 'Inter' },
-    favicon: '/tenant-images/maple-bistro/favicon.png',
-    logo: '/tenant-images/maple-bistro/logo.png',
-    logoRedirectUrl: 'https://maple-bistro.example.ca',
-  },
-  menu_groups: [
-    {
-      id: 1,
-      name: 'Lunch',
-      slug: 'lunch',
-      localization: { 'fr-CA': { name: 'Dîner' } },
-      menus: [
-        { id: 11, name: 'Soups', order: 2, localization: { 'fr-CA': { name: 'Soupes' } }, dine_in: true },
-        { id: 10, name: 'Sandwiches', order: 1, dine_in: true },
-      ],
-    },
-    {
-      id: 2,
-      name: 'Drinks',
-      slug: 'drinks',
-      localization: { 'fr-CA': { name: 'Boissons' } },
-      menus: [{ id: 20, name: 'Cocktails', dine_in: true }],
-    },
-  ],
-};
+/**
+ * The demo tenant tenants/maple-bistro.json, parsed by the real TenantFile schema; `patch` may change
+ * the raw file first (a fixture-only nutrition sheet, orders paused, …).
+ */
+export function bistroTenant(patch?: (file: Record<string, unknown> & TenantFileInput) => void): TenantFile {
+  const raw = structuredClone(mapleBistroJson) as unknown as Record<string, unknown> & TenantFileInput;
+  patch?.(raw);
+  return TenantFile.parse(raw);
+}
 
-const parsed = TenantFile.parse(mapleBistroFile);
+/** What GET /{slug}/data.json answers for the tenant. */
+export function bistroRestaurant(tenant: TenantFile = bistroTenant()): PublicRestaurant {
+  return toPublicRestaurant(tenant);
+}
 
-export const mapleBistro: PublicRestaurant = toPublicRestaurant(parsed);
+/**
+ * What GET /api/restaurants/{id}/menus?type=… answers, as the server builds it: published content
+ * only, menus for the order type, no member-only menus (no member cookie). Descriptions in the demo
+ * file are plain text, so they need no sanitising here.
+ */
+export function bistroMenus(orderType: OrderType = 'dine_in', tenant: TenantFile = bistroTenant(), now = new Date()): MenusResponse {
+  const published = (entity: { published_at?: string | null | undefined }) =>
+    entity.published_at === undefined || (entity.published_at !== null && Date.parse(entity.published_at) <= now.getTime());
+  const groups: MenuGroupFile[] = tenant.menu_groups.filter(published).flatMap((group) => {
+    const menus = group.menus
+      .filter((menu) => published(menu) && menu.deleted_at === null && !menu.member_only && isMenuForOrderType(menu, orderType))
+      .map((menu) => ({
+        ...menu,
+        items: menu.items.filter(published),
+        sections: menu.sections.filter(published).map((section) => ({ ...section, items: section.items.filter(published) })),
+      }));
+    return menus.length > 0 ? [{ ...group, menus }] : [];
+  });
+  return { restaurant_id: tenant.id, version: 1, menu_groups: groups };
+}
 
-export const mapleBistroMenus: MenusResponse = { restaurant_id: parsed.id, version: 1, menu_groups: parsed.menu_groups };
+/** The tenant's announcements as the API sends them: already sanitised (here: scripts and handlers removed by hand). */
+export function bistroAnnouncements(tenant: TenantFile = bistroTenant()): AnnouncementsResponse {
+  const clean = (html: string) => html.replace(/<script[\s\S]*?<\/script>/g, '').replace(/\son\w+="[^"]*"/g, '');
+  return {
+    announcements: tenant.announcements.map((announcement) => ({
+      id: announcement.id,
+      html: clean(announcement.html),
+      localization: announcement.localization['fr-CA']?.html ? { 'fr-CA': { html: clean(announcement.localization['fr-CA'].html) } } : {},
+      starts_at: announcement.starts_at,
+      ends_at: announcement.ends_at,
+    })),
+  };
+}
+
+/** Wednesday 14 October 2026, 1 p.m. in Toronto: Maple Bistro is open (11:00–22:00). */
+export const BISTRO_OPEN_NOW = new Date('2026-10-14T17:00:00Z');
+
+/** A server-render state for Maple Bistro at a table. */
+export function bistroSsrState(overrides: Partial<SsrState> = {}): SsrState {
+  const tenant = bistroTenant();
+  return {
+    locale: 'en-CA',
+    now: BISTRO_OPEN_NOW.toISOString(),
+    slug: 'maple-bistro',
+    restaurant: bistroRestaurant(tenant),
+    menus: bistroMenus('dine_in', tenant, BISTRO_OPEN_NOW),
+    announcements: bistroAnnouncements(tenant),
+    queue: { enabled: true, orders_ahead: 2, minutes: 12 },
+    ...overrides,
+  };
+}

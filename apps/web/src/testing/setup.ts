@@ -1,5 +1,25 @@
 import { cleanup } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
+import frCA from '../i18n/fr-CA.json';
+import { registerCatalogue } from '../i18n/i18n';
+
+// Components render in French at once in tests, as they do in the browser once the catalogue has arrived.
+registerCatalogue('fr-CA', frCA);
+
+// jsdom has <dialog> but not its methods: enough of them for the item dialog (the browser's own does the rest).
+if (typeof HTMLDialogElement !== 'undefined' && typeof HTMLDialogElement.prototype.showModal !== 'function') {
+  HTMLDialogElement.prototype.showModal = function showModal(this: HTMLDialogElement) {
+    this.setAttribute('open', '');
+  };
+  HTMLDialogElement.prototype.show = function show(this: HTMLDialogElement) {
+    this.setAttribute('open', '');
+  };
+  HTMLDialogElement.prototype.close = function close(this: HTMLDialogElement) {
+    if (!this.hasAttribute('open')) return;
+    this.removeAttribute('open');
+    this.dispatchEvent(new Event('close'));
+  };
+}
 
 // Vitest runs without globals, so Testing Library cannot register its own cleanup.
 afterEach(() => {
@@ -7,6 +27,8 @@ afterEach(() => {
   vi.useRealTimers();
   vi.unstubAllGlobals();
   vi.restoreAllMocks();
+  // Server-render tests run without a DOM.
+  if (typeof document === 'undefined') return;
   document.cookie.split(';').forEach((part) => {
     const name = part.split('=')[0]?.trim();
     if (name) document.cookie = `${name}=; path=/; max-age=0`;

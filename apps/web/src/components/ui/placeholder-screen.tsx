@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/i18n-context';
 import { useDocumentTitle } from '../../lib/use-document-title';
 
 /** A screen whose content comes in a later issue: its title as the page's one h1. */

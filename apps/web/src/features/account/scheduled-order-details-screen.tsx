@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/i18n-context';
 import { useParams } from 'react-router';
 import { PlaceholderScreen } from '../../components/ui/placeholder-screen';
 

@@ -1,6 +1,213 @@
-import { RestaurantScreen } from './restaurant-screen';
+import type { PublicRestaurant } from '@servery/contracts/restaurant';
+import type { MenuGroupFile } from '@servery/contracts/tenant-file';
+import { matchesFilters } from '@servery/domain/menu-search';
+import { isLastCall, openState } from '@servery/domain/opening-hours';
+import { lazy, Suspense, useCallback, useEffect, useMemo, useState } from 'react';
+import { ErrorBoundary } from '../../components/ui/error-boundary';
+import { Spinner } from '../../components/ui/spinner';
+import { useTranslation } from '../../i18n/i18n-context';
+import { useNow } from '../../lib/clock';
+import { errorMessage } from '../../lib/error-message';
+import { localizedText } from '../../lib/localize';
+import { useLocale } from '../../lib/use-locale';
+import type { ItemChoice } from './item-choice';
+import type * as ItemDialogModule from './item-dialog';
+import { MenuFilters } from './menu-filters';
+import { FeaturedItems, MenuList, MenuNav } from './menu-list';
+import { allEntries, menuViews, notOrderableReason, type MenuGroupView, type MenuItemEntry } from './menu-model';
+import { MenuNotices, type OpenNow } from './menu-notices';
+import { OrderingChoice } from './ordering-choice';
+import { RestaurantFrame } from './restaurant-frame';
+import { useMenuFilters } from './use-menu-filters';
+import { useAnnouncements, useMenus, useQueueTime } from './use-menu-data';
+import { useOrdering, type Ordering } from './use-ordering';
 
-/** /{restaurant_slug}: the restaurant home. Items, filters and the cart come with the menu issue. */
-export function MenuScreen() {
-  return <RestaurantScreen />;
+let itemDialogModule: Promise<typeof ItemDialogModule> | null = null;
+/** The item dialog is its own chunk: fetched when the browser is idle, on hover or focus of an item, or on first open. */
+function loadItemDialog() {
+  itemDialogModule ??= import('./item-dialog').catch((error: unknown) => {
+    itemDialogModule = null;
+    throw error;
+  });
+  return itemDialogModule;
+}
+const ItemDialog = lazy(() => loadItemDialog().then((module) => ({ default: module.ItemDialog })));
+const preloadItemDialog = () => {
+  loadItemDialog().catch(() => undefined);
+};
+
+export interface MenuScreenProps {
+  /** Receives the diner's valid choice from the item dialog (the cart hooks in here). */
+  onSelect?: (choice: ItemChoice) => void;
+}
+
+/** /{restaurant_slug}: the restaurant's menu for the order type the address gives. */
+export function MenuScreen({ onSelect }: MenuScreenProps = {}) {
+  return <RestaurantFrame>{(restaurant) => <RestaurantMenu restaurant={restaurant} onSelect={onSelect} />}</RestaurantFrame>;
+}
+
+function RestaurantMenu({ restaurant, onSelect }: { restaurant: PublicRestaurant; onSelect: MenuScreenProps['onSelect'] }) {
+  const { t } = useTranslation();
+  const ordering = useOrdering(restaurant);
+  const menus = useMenus(restaurant, ordering.ok ? ordering.orderType : null);
+  const announcements = useAnnouncements(restaurant);
+  const queue = useQueueTime(restaurant);
+
+  if (!ordering.ok) return <OrderingChoice slug={restaurant.slug} />;
+  switch (menus.state.status) {
+    case 'idle':
+    case 'loading':
+      return <Spinner />;
+    case 'error':
+      return (
+        <div role="alert" className="inline-error">
+          <p>
+            {t('restaurant.menusError')} {errorMessage(t, menus.state.error)}
+          </p>
+          <button type="button" className="button" onClick={menus.reload}>
+            {t('restaurant.retry')}
+          </button>
+        </div>
+      );
+    case 'ready':
+      return (
+        <MenuBody
+          restaurant={restaurant}
+          groups={menus.state.data.menu_groups}
+          ordering={ordering}
+          notices={{ announcements, queue }}
+          onSelect={onSelect}
+        />
+      );
+  }
+}
+
+interface MenuBodyProps {
+  restaurant: PublicRestaurant;
+  groups: MenuGroupFile[];
+  ordering: Ordering;
+  notices: { announcements: ReturnType<typeof useAnnouncements>; queue: ReturnType<typeof useQueueTime> };
+  onSelect: MenuScreenProps['onSelect'];
+}
+
+function MenuBody({ restaurant, groups, ordering, notices, onSelect }: MenuBodyProps) {
+  const { t } = useTranslation();
+  const { locale } = useLocale();
+  const now = useNow();
+  const zone = restaurant.zone;
+  const filters = useMenuFilters();
+  const [opened, setOpened] = useState<{ entry: MenuItemEntry; opener: HTMLElement } | null>(null);
+
+  const views = useMemo(() => menuViews(groups, ordering.config.menuList), [groups, ordering.config.menuList]);
+  const entries = useMemo(() => allEntries(views), [views]);
+  const shown = useMemo(
+    () => (filters.active ? filterViews(views, (entry) => matchesFilters(entry.item, filters.applied)) : views),
+    [views, filters.active, filters.applied],
+  );
+  const matchCount = useMemo(() => allEntries(shown).length, [shown]);
+
+  const openNow: OpenNow = openState(restaurant.hours, restaurant.holiday_hours, now, zone);
+  const lastCalls = views
+    .flatMap((group) => group.menus)
+    .flatMap(({ menu }) => {
+      if (menu.last_call_time === null) return [];
+      const state = openState(restaurant.hours, restaurant.holiday_hours, now, zone, menu.last_call_time);
+      if (!isLastCall(state, now) || !state.open) return [];
+      return [{ id: menu.id, name: localizedText(menu, 'name', locale), closesAt: state.closesAt }];
+    });
+  const gate = { viewOnly: ordering.config.viewOnly, paused: restaurant.orders_paused, open: openNow.open };
+  const featured = filters.active ? [] : entries.filter((entry) => entry.item.featured_item);
+
+  useEffect(() => {
+    // Fetch the dialog's code once the page has settled, so the first open is instant.
+    const idle = window.requestIdleCallback?.(preloadItemDialog, { timeout: 4000 });
+    const timer = idle === undefined ? window.setTimeout(preloadItemDialog, 2000) : undefined;
+    return () => {
+      if (idle !== undefined) window.cancelIdleCallback(idle);
+      if (timer !== undefined) window.clearTimeout(timer);
+    };
+  }, []);
+
+  const open = useCallback((entry: MenuItemEntry, opener: HTMLElement) => setOpened({ entry, opener }), []);
+  const close = useCallback(() => setOpened(null), []);
+
+  return (
+    <div className="menu-screen">
+      <MenuNotices
+        restaurant={restaurant}
+        openNow={openNow}
+        now={now}
+        queue={notices.queue}
+        announcements={notices.announcements}
+        lastCalls={lastCalls}
+      />
+      {ordering.config.viewOnly && <p className="notice notice--info">{t('notices.viewOnly')}</p>}
+      {views.length === 0 ? (
+        <p>{t('restaurant.noMenus')}</p>
+      ) : (
+        <>
+          <FeaturedItems entries={featured} now={now} zone={zone} />
+          <MenuFilters filters={filters} matchCount={matchCount} />
+          <MenuNav views={shown} />
+          {matchCount === 0 ? (
+            <div className="menu-empty">
+              <p>{t('filters.emptyMessage')}</p>
+              <button type="button" className="button button--primary" onClick={filters.clear}>
+                {t('filters.clear')}
+              </button>
+            </div>
+          ) : (
+            <MenuList views={shown} now={now} zone={zone} onOpen={open} onPreload={preloadItemDialog} />
+          )}
+        </>
+      )}
+      {opened && (
+        <ErrorBoundary
+          fallback={({ reset }) => (
+            <div role="alert" className="inline-error menu-dialog-error">
+              <p>{t('menu.itemLoadError')}</p>
+              <button
+                type="button"
+                className="button"
+                onClick={() => {
+                  close();
+                  reset();
+                }}
+              >
+                {t('item.close')}
+              </button>
+            </div>
+          )}
+        >
+          <Suspense fallback={<Spinner />}>
+            <ItemDialog
+              entry={opened.entry}
+              restaurant={restaurant}
+              blockedBy={notOrderableReason(opened.entry, gate, now, zone)}
+              onClose={close}
+              onSelect={onSelect}
+              returnFocusTo={opened.opener}
+            />
+          </Suspense>
+        </ErrorBoundary>
+      )}
+    </div>
+  );
+}
+
+/** The same tree with only the entries that pass, dropping sections, menus and groups left empty. */
+function filterViews(views: readonly MenuGroupView[], keep: (entry: MenuItemEntry) => boolean): MenuGroupView[] {
+  return views
+    .map((group) => ({
+      ...group,
+      menus: group.menus
+        .map((menu) => ({
+          ...menu,
+          sections: menu.sections
+            .map((section) => ({ ...section, entries: section.entries.filter(keep) }))
+            .filter((section) => section.entries.length > 0),
+        }))
+        .filter((menu) => menu.sections.length > 0),
+    }))
+    .filter((group) => group.menus.length > 0);
 }

@@ -1,21 +1,17 @@
 import type { PublicRestaurant } from '@servery/contracts/restaurant';
-import type { MenuGroupFile } from '@servery/contracts/tenant-file';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { isAbortError, isApiError } from '../../lib/api';
+import { useInitialData } from '../../lib/initial-data';
 import { useApiClient } from '../../lib/use-api-client';
-import { fetchDineInMenus, fetchRestaurant } from './restaurant-api';
-
-export type MenusState = { status: 'loading' } | { status: 'ready'; groups: MenuGroupFile[] } | { status: 'error'; error: unknown };
+import { fetchRestaurant } from './restaurant-api';
 
 export type RestaurantState =
-  | { status: 'loading' }
-  | { status: 'not-found' }
-  | { status: 'error'; error: unknown }
-  | { status: 'ready'; restaurant: PublicRestaurant; menus: MenusState };
+  { status: 'loading' } | { status: 'not-found' } | { status: 'error'; error: unknown } | { status: 'ready'; restaurant: PublicRestaurant };
 
 /**
- * Loads a restaurant by slug, then its dine-in menus. Switching language does not refetch: the
- * data holds both languages and the screen picks one; the next call carries the new headers.
+ * Loads a restaurant by slug. A restaurant the page already has (from the server render, or from
+ * the other restaurant screen) is shown at once without a request. Switching language does not
+ * refetch: the data holds both languages and the screen picks one.
  */
 export function useRestaurant(slug: string): { state: RestaurantState; reload: () => void } {
   const client = useApiClient();
@@ -23,38 +19,44 @@ export function useRestaurant(slug: string): { state: RestaurantState; reload: (
   useEffect(() => {
     clientRef.current = client;
   }, [client]);
-  const [state, setState] = useState<RestaurantState>({ status: 'loading' });
+  const { ssr, restaurants } = useInitialData();
+  const known = (): RestaurantState | null => {
+    const cached = restaurants.get(slug);
+    if (cached) return { status: 'ready', restaurant: cached };
+    if (ssr && ssr.slug === slug && ssr.restaurant === null) return { status: 'not-found' };
+    return null;
+  };
+  const [entry, setEntry] = useState<{ slug: string; state: RestaurantState }>(() => ({ slug, state: known() ?? { status: 'loading' } }));
   const [attempt, setAttempt] = useState(0);
 
   useEffect(() => {
+    const already = attempt === 0 ? known() : null;
+    if (already) {
+      setEntry((current) => (current.slug === slug && current.state.status === already.status ? current : { slug, state: already }));
+      return;
+    }
     const controller = new AbortController();
     const { signal } = controller;
-    setState({ status: 'loading' });
-
-    async function load(): Promise<void> {
-      let restaurant: PublicRestaurant;
-      try {
-        restaurant = await fetchRestaurant(clientRef.current, slug, signal);
-      } catch (error) {
+    setEntry({ slug, state: { status: 'loading' } });
+    fetchRestaurant(clientRef.current, slug, signal).then(
+      (restaurant) => {
+        if (signal.aborted) return;
+        restaurants.set(slug, restaurant);
+        setEntry({ slug, state: { status: 'ready', restaurant } });
+      },
+      (error: unknown) => {
         if (signal.aborted || isAbortError(error)) return;
-        setState(isApiError(error) && error.status === 404 ? { status: 'not-found' } : { status: 'error', error });
-        return;
-      }
-      if (signal.aborted) return;
-      setState({ status: 'ready', restaurant, menus: { status: 'loading' } });
-      try {
-        const menus = await fetchDineInMenus(clientRef.current, restaurant.id, signal);
-        if (!signal.aborted) setState({ status: 'ready', restaurant, menus: { status: 'ready', groups: menus.menu_groups } });
-      } catch (error) {
-        if (signal.aborted || isAbortError(error)) return;
-        setState({ status: 'ready', restaurant, menus: { status: 'error', error } });
-      }
-    }
-
-    void load();
+        setEntry({ slug, state: isApiError(error) && error.status === 404 ? { status: 'not-found' } : { status: 'error', error } });
+      },
+    );
     return () => controller.abort();
+    // `known` reads the cache, which only this effect and the initial data fill: slug and attempt say when to look again.
   }, [slug, attempt]);
 
-  const reload = useCallback(() => setAttempt((n) => n + 1), []);
+  const reload = useCallback(() => {
+    restaurants.delete(slug);
+    setAttempt((n) => n + 1);
+  }, [restaurants, slug]);
+  const state: RestaurantState = entry.slug === slug ? entry.state : (known() ?? { status: 'loading' });
   return { state, reload };
 }

@@ -1,0 +1,26 @@
+import type { Kysely } from 'kysely';
+import type { Database } from './schema';
+
+export async function findGiftCard(
+  db: Kysely<Database>,
+  restaurantId: number,
+  number: string,
+): Promise<{ number: string; balance: number } | null> {
+  const row = await db
+    .selectFrom('gift_cards')
+    .select(['number', 'balance_cents'])
+    .where('restaurant_id', '=', restaurantId)
+    .where('number', '=', number)
+    .executeTakeFirst();
+  return row ? { number: row.number, balance: row.balance_cents } : null;
+}
+
+export async function countDiscountCodeUses(db: Kysely<Database>, restaurantId: number, code: string): Promise<number> {
+  const row = await db
+    .selectFrom('discount_code_uses')
+    .select((eb) => eb.fn.countAll<string | number>().as('count'))
+    .where('restaurant_id', '=', restaurantId)
+    .where('code', '=', code)
+    .executeTakeFirstOrThrow();
+  return Number(row.count);
+}

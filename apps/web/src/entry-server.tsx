@@ -1,0 +1,48 @@
+/**
+ * The server entry (built to dist-ssr/entry-server.js, loaded by the API): renders Landing and Menu
+ * to HTML from the same components as the browser, with the data the server gathered, so the first
+ * paint does not wait for JavaScript. Nothing here touches window or document, and nothing is fetched.
+ */
+import type { SsrRender, SsrState } from '@servery/contracts/ssr';
+import type { i18n as I18n } from 'i18next';
+import { renderToString } from 'react-dom/server';
+// The server entry is the app's other root, like main.tsx.
+import { preloadRouteAt, routeAt } from './app/routes';
+import { ServerApp } from './app/server-app';
+import { createI18n, loadCatalogue } from './i18n/i18n';
+import { contrastRatio } from './lib/color';
+import { themeVariables } from './lib/theme';
+
+export const render: SsrRender = async (url, state) => {
+  const { pathname } = new URL(url, 'http://localhost');
+  // Lazy screens would render their Suspense fallback: load the route's code (and the language) first.
+  await Promise.all([preloadRouteAt(pathname), loadCatalogue(state.locale)]);
+  const i18n = createI18n(state.locale);
+  const html = renderToString(<ServerApp i18n={i18n} ssr={state} url={url} />);
+  const route = routeAt(pathname);
+  const found = state.restaurant !== null && route !== undefined && route.name !== 'PageNotFound';
+  return { html, head: headTags(state, i18n, found), status: found ? 200 : 404 };
+};
+
+/** Title, favicon, theme colour and the theme's CSS variables (so the first paint is already in the restaurant's colours). */
+function headTags(state: SsrState, i18n: I18n, found: boolean): string {
+  const restaurant = found ? state.restaurant : null;
+  if (!restaurant) return `<title>${escapeHtml(i18n.t('notFound.title'))}</title>`;
+  const title = restaurant.display_name?.trim() || restaurant.name;
+  const variables = themeVariables(restaurant.theme);
+  const background = variables['--color-background'] ?? '#ffffff';
+  const scheme = contrastRatio(background, '#ffffff') > contrastRatio(background, '#111111') ? 'dark' : 'light';
+  const css = [...Object.entries(variables).map(([name, value]) => `${name}:${value}`), `color-scheme:${scheme}`].join(';');
+  const tags = [
+    `<title>${escapeHtml(title)}</title>`,
+    `<meta name="theme-color" content="${escapeHtml(variables['--color-primary'] ?? restaurant.theme.primary_color)}">`,
+    // Values are validated colours and sanitised font stacks; "<" is escaped anyway so nothing can close the element.
+    `<style id="servery-theme">:root{${css.replace(/</g, '\\3c ')}}</style>`,
+  ];
+  if (restaurant.theme.favicon) tags.push(`<link rel="icon" href="${escapeHtml(restaurant.theme.favicon)}">`);
+  return tags.join('');
+}
+
+function escapeHtml(text: string): string {
+  return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+}

@@ -1,0 +1,17 @@
+import type { SelectedGroup } from '@servery/domain/item-selection';
+
+/**
+ * What the item dialog produces when the diner adds an item: a selection that passed the spec's
+ * option rules. The cart (a later issue) takes it from MenuScreen's `onSelect`.
+ */
+export interface ItemChoice {
+  itemId: number;
+  menuId: number;
+  sectionId: number | null;
+  quantity: number;
+  options: SelectedGroup[];
+  /** Empty when none (or when the restaurant hides the field). */
+  specialInstructions: string;
+  /** One item with its options, in cents, at the moment it was chosen. */
+  unitPrice: number;
+}

@@ -1,0 +1,87 @@
+import type { ItemFile, MenuFile, MenuGroupFile, SectionFile } from '@servery/contracts/tenant-file';
+import { isOrderable } from '@servery/domain/item-selection';
+
+/** One item where it sits on the menu: items can also hang off a menu without a section. */
+export interface MenuItemEntry {
+  item: ItemFile;
+  menu: MenuFile;
+  section: SectionFile | null;
+}
+
+/** A section as shown: a menu's own items (outside any section) form an untitled section. */
+export interface MenuSectionView {
+  key: string;
+  section: SectionFile | null;
+  entries: MenuItemEntry[];
+}
+
+export interface MenuView {
+  menu: MenuFile;
+  sections: MenuSectionView[];
+}
+
+export interface MenuGroupView {
+  group: MenuGroupFile;
+  menus: MenuView[];
+}
+
+const byOrder = <T extends { order: number }>(a: T, b: T) => a.order - b.order;
+
+/**
+ * The menu tree in display order (menus, sections and items by `order`; groups as sent), limited to
+ * the menus of `menuList` when the address names some. Groups and menus left empty are dropped.
+ */
+export function menuViews(groups: readonly MenuGroupFile[], menuList: readonly number[] | null): MenuGroupView[] {
+  const wanted = menuList && menuList.length > 0 ? new Set(menuList) : null;
+  return groups
+    .map((group) => ({
+      group,
+      menus: [...group.menus]
+        .filter((menu) => !wanted || wanted.has(menu.id))
+        .sort(byOrder)
+        .map((menu) => ({ menu, sections: sectionViews(menu) }))
+        .filter((view) => view.sections.length > 0),
+    }))
+    .filter((view) => view.menus.length > 0);
+}
+
+function sectionViews(menu: MenuFile): MenuSectionView[] {
+  const loose: MenuSectionView = {
+    key: `menu-${menu.id}-items`,
+    section: null,
+    entries: [...menu.items].sort(byOrder).map((item) => ({ item, menu, section: null })),
+  };
+  const sections = [...menu.sections].sort(byOrder).map((section) => ({
+    key: `section-${section.id}`,
+    section,
+    entries: [...section.items].sort(byOrder).map((item) => ({ item, menu, section })),
+  }));
+  return [loose, ...sections].filter((view) => view.entries.length > 0);
+}
+
+export function allEntries(views: readonly MenuGroupView[]): MenuItemEntry[] {
+  return views.flatMap((group) => group.menus.flatMap((menu) => menu.sections.flatMap((section) => section.entries)));
+}
+
+/** Why an item cannot be added now; null when it can. The item's own state comes before the restaurant's. */
+export type NotOrderableReason = 'view_only' | 'sold_out' | 'unavailable' | 'paused' | 'closed';
+
+export interface OrderingGate {
+  viewOnly: boolean;
+  paused: boolean;
+  open: boolean;
+}
+
+export function itemState(entry: MenuItemEntry, now: Date, zone: string): 'sold_out' | 'unavailable' | null {
+  const result = isOrderable(entry.item, entry.section?.sold_out ?? false, now, zone);
+  return result.orderable ? null : result.reason;
+}
+
+export function notOrderableReason(entry: MenuItemEntry, gate: OrderingGate, now: Date, zone: string): NotOrderableReason | null {
+  if (gate.viewOnly) return 'view_only';
+  const own = itemState(entry, now, zone);
+  if (own) return own;
+  if (gate.paused) return 'paused';
+  if (!gate.open) return 'closed';
+  return null;
+}

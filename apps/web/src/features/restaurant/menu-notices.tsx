@@ -1,0 +1,128 @@
+import type { AnnouncementsResponse, PublicRestaurant, QueueTimeResponse } from '@servery/contracts/restaurant';
+import type { ReactNode } from 'react';
+import { LocalizedText, RestaurantHtml } from '../../components/ui/localized';
+import { useTranslation } from '../../i18n/i18n-context';
+import type { Locale } from '../../i18n/locales';
+import { formatTime, relativeDay } from '../../lib/format';
+import { useLocale } from '../../lib/use-locale';
+
+export type OpenNow = { open: true; closesAt: Date | null; lastCallAt: Date | null } | { open: false; nextOpening: Date | null };
+
+function Notice({ tone, title, children }: { tone: 'info' | 'warning'; title: string; children?: ReactNode }) {
+  return (
+    <div className={`notice notice--${tone}`}>
+      <p className="notice__title">{title}</p>
+      {children}
+    </div>
+  );
+}
+
+/** When the restaurant next opens, in its own time zone: "today at 11:00 AM", "Saturday at 10:00 AM", "24/12/2026 at 11:00 AM". */
+export function useOpeningText(): (date: Date, now: Date, zone: string) => string {
+  const { t } = useTranslation();
+  const { locale } = useLocale();
+  return (date, now, zone) => {
+    const time = formatTime(date, locale, zone);
+    const { relation, day } = relativeDay(date, now, locale, zone);
+    if (relation === 'today') return t('notices.opensToday', { time });
+    if (relation === 'tomorrow') return t('notices.opensTomorrow', { time });
+    return relation === 'this-week' ? t('notices.opensOnDay', { day, time }) : t('notices.opensOnDate', { day, time });
+  };
+}
+
+/**
+ * What a diner should know before choosing: orders paused (with the restaurant's message), closed
+ * and when it opens, the queue, and the restaurant's announcements.
+ */
+export function MenuNotices({
+  restaurant,
+  openNow,
+  now,
+  queue,
+  announcements,
+  lastCalls,
+}: {
+  restaurant: PublicRestaurant;
+  openNow: OpenNow;
+  now: Date;
+  queue: QueueTimeResponse | null;
+  announcements: AnnouncementsResponse | null;
+  /** Menus in their last call: name (in its language) and when they close. */
+  lastCalls: Array<{ id: number; name: { text: string; locale: Locale }; closesAt: Date | null }>;
+}) {
+  const { t } = useTranslation();
+  const { locale } = useLocale();
+  const openingText = useOpeningText();
+  const pausedMessage = localisedMessage(restaurant.orders_paused_message, locale);
+  const current = (announcements?.announcements ?? []).filter((announcement) => isCurrent(announcement, now));
+  const showQueue = queue?.enabled === true && !restaurant.orders_paused && openNow.open;
+
+  const lastCallsShown = restaurant.orders_paused || !openNow.open ? [] : lastCalls;
+
+  if (!restaurant.orders_paused && openNow.open && !showQueue && current.length === 0 && lastCallsShown.length === 0) return null;
+  return (
+    <section className="notices" aria-label={t('notices.label')}>
+      {restaurant.orders_paused && (
+        <Notice tone="warning" title={t('notices.pausedTitle')}>
+          {pausedMessage ? (
+            <RestaurantHtml className="notice__body" html={pausedMessage.text} locale={pausedMessage.locale} />
+          ) : (
+            <p className="notice__body">{t('notices.pausedMessage')}</p>
+          )}
+        </Notice>
+      )}
+      {!openNow.open && (
+        <Notice tone="warning" title={t('notices.closedTitle')}>
+          {/* Clock times can differ by the server's and the browser's time-zone data: hydration keeps the server's. */}
+          <p className="notice__body" suppressHydrationWarning>
+            {openNow.nextOpening ? openingText(openNow.nextOpening, now, restaurant.zone) : t('notices.closedNoOpening')}{' '}
+            {t('notices.closedBrowse')}
+          </p>
+        </Notice>
+      )}
+      {lastCallsShown.map((lastCall) => (
+        <Notice key={lastCall.id} tone="warning" title={t('notices.lastCallTitle')}>
+          <p className="notice__body" suppressHydrationWarning>
+            <LocalizedText text={lastCall.name.text} locale={lastCall.name.locale} />{' '}
+            {lastCall.closesAt
+              ? t('notices.lastCallUntil', { time: formatTime(lastCall.closesAt, locale, restaurant.zone) })
+              : t('notices.lastCallSoon')}
+          </p>
+        </Notice>
+      ))}
+      {showQueue && queue && (
+        <Notice tone="info" title={queue.minutes > 0 ? t('notices.queueWait', { count: queue.minutes }) : t('notices.queueNoWait')} />
+      )}
+      {current.map((announcement) => {
+        const html = announcementHtml(announcement, locale);
+        return (
+          <div key={announcement.id} className="notice notice--info">
+            <RestaurantHtml className="notice__body" html={html.text} locale={html.locale} />
+          </div>
+        );
+      })}
+    </section>
+  );
+}
+
+type Announcement = AnnouncementsResponse['announcements'][number];
+
+function isCurrent(announcement: Announcement, now: Date): boolean {
+  const time = now.getTime();
+  if (announcement.starts_at && Date.parse(announcement.starts_at) > time) return false;
+  if (announcement.ends_at && Date.parse(announcement.ends_at) <= time) return false;
+  return true;
+}
+
+function announcementHtml(announcement: Announcement, locale: Locale): { text: string; locale: Locale } {
+  const translated = locale === 'fr-CA' ? announcement.localization['fr-CA']?.html : undefined;
+  return translated && translated.trim() !== '' ? { text: translated, locale } : { text: announcement.html, locale: 'en-CA' };
+}
+
+function localisedMessage(messages: Partial<Record<Locale, string>>, locale: Locale): { text: string; locale: Locale } | null {
+  const own = messages[locale];
+  if (own && own.trim() !== '') return { text: own, locale };
+  const english = messages['en-CA'];
+  if (english && english.trim() !== '') return { text: english, locale: 'en-CA' };
+  return null;
+}

@@ -1,0 +1,37 @@
+import { Link, useLocation } from 'react-router';
+import { useTranslation } from '../../i18n/i18n-context';
+import { withQuery } from './query';
+import { TableNumberForm } from './table-number-form';
+
+/**
+ * The no-flags-provided error (spec ordering.md section 8): the address says neither a table, takeout,
+ * catering nor K-12, so the menu cannot know what to offer. Three ways forward instead of a dead end.
+ */
+export function OrderingChoice({ slug }: { slug: string }) {
+  const { t } = useTranslation();
+  const { search } = useLocation();
+  return (
+    <section className="ordering-choice" aria-labelledby="ordering-choice-title">
+      <h2 id="ordering-choice-title">{t('ordering.title')}</h2>
+      <p>{t('ordering.message')}</p>
+      <ul className="ordering-choice__ways">
+        <li className="ordering-choice__way">
+          <h3 className="ordering-choice__heading">{t('ordering.atTableHeading')}</h3>
+          <TableNumberForm slug={slug} primary />
+        </li>
+        <li className="ordering-choice__way">
+          <h3 className="ordering-choice__heading">{t('ordering.takeoutHeading')}</h3>
+          <Link className="button button--primary" to={{ search: withQuery(search, { takeout: 'true', viewOnly: null }) }}>
+            {t('ordering.takeout')}
+          </Link>
+        </li>
+        <li className="ordering-choice__way">
+          <h3 className="ordering-choice__heading">{t('ordering.browseHeading')}</h3>
+          <Link className="button" to={{ search: withQuery(search, { viewOnly: 'true' }) }}>
+            {t('ordering.viewOnly')}
+          </Link>
+        </li>
+      </ul>
+    </section>
+  );
+}

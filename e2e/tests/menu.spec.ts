@@ -1,0 +1,165 @@
+import { expect, test, type Page } from '@playwright/test';
+import { expectNoSeriousA11yViolations } from './axe';
+import { readTenant, tenantItems, words } from './tenant';
+
+const bistro = readTenant('maple-bistro');
+const bistroName = bistro.display_name ?? bistro.name;
+const all = tenantItems(bistro);
+// What a guest at a table may see: published content of menus that are neither member-only nor scheduled-only.
+const tableItems = all.filter(
+  ({ menu, section, item }) =>
+    menu.published_at !== null &&
+    !menu.member_only &&
+    !(menu.scheduled && !menu.on_demand) &&
+    section?.published_at !== null &&
+    item.published_at !== null,
+);
+const itemCards = (page: Page) =>
+  page
+    .getByRole('main')
+    .getByRole('listitem')
+    .filter({ has: page.getByRole('heading', { level: 5 }) });
+
+test('the menu is in the HTML before any JavaScript runs', async ({ browser }) => {
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const page = await context.newPage();
+  const response = await page.goto('/maple-bistro?tableNum=12');
+  expect(response?.status()).toBe(200);
+  await expect(page.getByRole('heading', { level: 1, name: bistroName })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Classic poutine' })).toBeVisible();
+  await context.close();
+});
+
+test('hidden, member-only and scheduled content never reaches the browser; sold-out items show but cannot be ordered', async ({ page }) => {
+  await page.goto('/maple-bistro?tableNum=12');
+  await expect(page.getByRole('heading', { level: 1, name: bistroName })).toBeVisible();
+  const html = await page.content();
+  const hidden = all.filter(({ item }) => !tableItems.some((visible) => visible.item.id === item.id));
+  expect(hidden.length).toBeGreaterThan(0);
+  for (const { item } of hidden) expect(html, `${item.name} must not be sent`).not.toContain(`"name":"${item.name}"`);
+  for (const { item } of hidden) await expect(page.getByRole('heading', { name: item.name, exact: true })).toHaveCount(0);
+
+  const soldOut = tableItems.filter(({ section, item }) => item.sold_out || section?.sold_out);
+  expect(soldOut.length).toBeGreaterThan(1);
+  for (const { item } of soldOut) {
+    const card = itemCards(page).filter({ has: page.getByRole('heading', { name: item.name, exact: true }) });
+    await expect(card.getByText('Sold out')).toBeVisible();
+    await card.getByRole('button', { name: item.name }).click();
+    const dialog = page.getByRole('dialog', { name: item.name });
+    await expect(dialog.getByText('This item is sold out.')).toBeVisible();
+    await expect(dialog.getByRole('button', { name: 'Add to order' })).toHaveCount(0);
+    await dialog.getByRole('button', { name: 'Close' }).click();
+  }
+});
+
+test('search is accent-insensitive and filters by a diet and an allergen, with a count and a way back', async ({ page }) => {
+  await page.goto('/maple-bistro?tableNum=12');
+  const search = page.getByRole('searchbox', { name: 'Search the menu' });
+  await search.fill('chevre');
+  await expect(page.getByRole('heading', { name: 'Roasted beet & goat cheese salad' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Caesar salad', exact: true })).toHaveCount(0);
+  await expect(page.getByText(/^\d+ items? match(es)?$/)).toBeVisible();
+
+  await search.fill('');
+  await page.getByText('Diets and allergens').click();
+  await page.getByRole('checkbox', { name: 'Vegan' }).check();
+  await page.getByRole('checkbox', { name: 'Gluten' }).check();
+  const expected = tableItems.filter(({ item }) => words(item.diets).includes('Vegan') && !words(item.allergens).includes('Gluten'));
+  expect(expected.length).toBeGreaterThan(0);
+  await expect(page.getByText(expected.length === 1 ? '1 item matches' : `${expected.length} items match`)).toBeVisible();
+  for (const { item } of expected) await expect(page.getByRole('heading', { name: item.name, exact: true }).first()).toBeVisible();
+
+  await search.fill('zzzz-nothing');
+  await expect(page.getByText('No items match your search and filters.')).toBeVisible();
+  await page.getByRole('button', { name: 'Clear search and filters' }).click();
+  await expect(search).toHaveValue('');
+  await expect(page.getByRole('checkbox', { name: 'Vegan' })).not.toBeChecked();
+  await expect(page.getByRole('heading', { name: 'Caesar salad', exact: true })).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+});
+
+test('the item dialog enforces every option rule, in both languages', async ({ page }) => {
+  await page.goto('/maple-bistro?tableNum=12');
+  await page.getByRole('button', { name: 'Maple Burger', exact: true }).click();
+  const dialog = page.getByRole('dialog', { name: 'Maple Burger' });
+  await expect(dialog).toBeVisible();
+  await expect(dialog.getByText('Total: $19.00')).toBeVisible();
+
+  // Single selection: choosing Swiss replaces the default cheddar.
+  await dialog.getByRole('radio', { name: 'Swiss' }).check();
+  await expect(dialog.getByRole('radio', { name: 'Aged cheddar' })).not.toBeChecked();
+
+  // max_quantity: caramelised onions stop at 1.
+  await dialog.getByRole('button', { name: 'Add one Caramelised onions' }).click();
+  await expect(dialog.getByRole('button', { name: 'Add one Caramelised onions' })).toBeDisabled();
+  await expect(dialog.getByText('Total: $20.00')).toBeVisible();
+
+  // Group limit: toppings stop at 5 in all.
+  for (const topping of ['Smoked bacon', 'Smoked bacon', 'Fried egg', 'Fried egg'])
+    await dialog.getByRole('button', { name: `Add one ${topping}` }).click();
+  await expect(dialog.getByRole('button', { name: 'Add one Avocado' })).toBeDisabled();
+
+  // Nested options appear under their value, and a nested required group must be answered.
+  await expect(dialog.getByRole('group', { name: /Fries seasoning/ })).toHaveCount(0);
+  await dialog.getByRole('radio', { name: /^Fries/ }).check();
+  await expect(dialog.getByRole('group', { name: /Fries seasoning/ })).toBeVisible();
+  await dialog.getByRole('button', { name: 'Add to order' }).click();
+  await expect(dialog.getByText('Make a choice: this one is required.')).toBeVisible();
+  await expect(dialog).toBeVisible();
+
+  await dialog.getByRole('radio', { name: 'Maple-chipotle' }).check();
+  await dialog.getByRole('textbox', { name: 'Special instructions' }).fill('No pickles');
+  await expect(dialog.getByText(/190 characters? left/)).toBeVisible();
+  await dialog.getByRole('button', { name: 'Add to order' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(page.getByText('Added 1 × Maple Burger')).toBeVisible();
+
+  // The same rules, in French, and the dialog closes with Escape.
+  await page.getByRole('button', { name: 'Français' }).click();
+  await page.getByRole('button', { name: 'Burger Maple', exact: true }).click();
+  const french = page.getByRole('dialog', { name: 'Burger Maple' });
+  await expect(french.getByText('Total : 19,00 $')).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+  await page.keyboard.press('Escape');
+  await expect(french).toBeHidden();
+});
+
+test('an alcoholic drink needs the legal-age checkbox, remembered for a day', async ({ page, context }) => {
+  await page.goto('/maple-bistro?tableNum=12');
+  await page.getByRole('button', { name: 'Draught lager (20 oz pint)', exact: true }).first().click();
+  const dialog = page.getByRole('dialog', { name: 'Draught lager (20 oz pint)' });
+  await dialog.getByRole('button', { name: 'Add to order' }).click();
+  await expect(dialog.getByText('Confirm that you are of legal drinking age to add this item.')).toBeVisible();
+  await dialog.getByRole('checkbox', { name: 'I am of legal drinking age' }).check();
+  await dialog.getByRole('button', { name: 'Add to order' }).click();
+  await expect(dialog).toBeHidden();
+  const legal = (await context.cookies()).find((cookie) => cookie.name === 'legal');
+  expect(legal).toBeDefined();
+  const lifetime = legal!.expires - Date.now() / 1000;
+  expect(lifetime).toBeGreaterThan(23 * 3600);
+  expect(lifetime).toBeLessThanOrEqual(24 * 3600 + 60);
+});
+
+test('a link without ordering flags asks how the diner is ordering, with ways forward', async ({ page }) => {
+  await page.goto('/maple-bistro');
+  await expect(page.getByRole('heading', { level: 1, name: bistroName })).toBeVisible();
+  await expect(page.getByText('This link doesn’t say whether you’re at a table or ordering takeout.', { exact: false })).toBeVisible();
+  await page.getByRole('textbox', { name: /table/i }).fill('7');
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/tableNum=7/);
+  await expect(page.getByRole('heading', { name: 'Classic poutine' })).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+});
+
+test('the item dialog works from the keyboard and gives focus back', async ({ page }) => {
+  await page.goto('/maple-bistro?tableNum=12');
+  const opener = page.getByRole('button', { name: 'Steak frites', exact: true });
+  await opener.focus();
+  await page.keyboard.press('Enter');
+  const dialog = page.getByRole('dialog', { name: 'Steak frites' });
+  await expect(dialog).toBeVisible();
+  await expect.poll(() => dialog.evaluate((element) => element.contains(document.activeElement))).toBe(true);
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+  await expect(opener).toBeFocused();
+});
