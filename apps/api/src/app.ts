@@ -13,6 +13,8 @@ import { restaurantDataRoutes } from './routes/restaurant-data';
 import { menuRoutes } from './routes/restaurants/menus';
 import { announcementRoutes } from './routes/restaurants/announcements';
 import { queueTimeRoutes } from './routes/orders/queue-time';
+import { cartRoutes } from './routes/orders/cart';
+import { programRoutes } from './routes/auth/programs';
 
 export type AppConfig = Pick<Config, 'LOG_LEVEL' | 'WEB_DIST' | 'TENANTS_DIR'>;
 
@@ -48,6 +50,8 @@ export async function buildApp(config: AppConfig, database: Db, services: AppSer
   await app.register(menuRoutes);
   await app.register(announcementRoutes);
   await app.register(queueTimeRoutes);
+  await app.register(cartRoutes);
+  await app.register(programRoutes);
   await app.register(restaurantDataRoutes);
   if (services.ssr) await app.register(ssrPlugin, services.ssr);
   await app.register(webPlugin, { webDist: config.WEB_DIST, tenantsDir: config.TENANTS_DIR });

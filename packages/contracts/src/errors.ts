@@ -118,6 +118,18 @@ export const ERRORS = {
     en: 'Your cart has reached the maximum number of meals.',
     fr: 'Votre panier a atteint le nombre maximal de repas.',
   },
+  MIN_MEALS_PER_CART: {
+    code: 400,
+    status: 409,
+    en: 'Add more meals to reach the minimum for this order.',
+    fr: 'Ajoutez des repas pour atteindre le minimum de cette commande.',
+  },
+  BELOW_CATERING_MINIMUM: {
+    code: 400,
+    status: 409,
+    en: 'This catering order is below the minimum amount.',
+    fr: 'Cette commande de traiteur est sous le montant minimum.',
+  },
   DISCOUNT_CODE_NOT_FOUND: { code: 404, status: 404, en: 'This promo code does not exist.', fr: 'Ce code promotionnel n’existe pas.' },
   DISCOUNT_CODE_NOT_STARTED: {
     code: 422,

@@ -31,7 +31,12 @@ function toAppError(error: FastifyError): AppError {
     return new AppError(
       'VALIDATION_FAILED',
       error.validation.map((issue) => ({
-        path: `${error.validationContext ?? 'body'}${formatPath(issue.instancePath.split('/').filter(Boolean)).slice(1)}`,
+        path: `${error.validationContext ?? 'body'}${formatPath(
+          issue.instancePath
+            .split('/')
+            .filter(Boolean)
+            .map((segment) => (/^\d+$/.test(segment) ? Number(segment) : segment)),
+        ).slice(1)}`,
         message: issue.message ?? 'is not valid',
       })),
     );

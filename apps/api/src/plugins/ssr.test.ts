@@ -5,6 +5,7 @@ import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SsrRender, SsrState } from '@servery/contracts/ssr';
 import { buildApp } from '../app';
+import { paintFirstTemplate } from './ssr';
 import { importTenants } from '../use-cases/import-tenants';
 import { asSource, tenantFixture } from '../test/fixtures';
 import { createTestDatabase, type TestDatabase } from '../test/test-database';
@@ -102,5 +103,16 @@ describe('server-rendered restaurant pages', () => {
     const response = await app.inject({ method: 'GET', url: '/ssr-place?tableNum=1', headers: { 'accept-encoding': 'gzip' } });
     expect(response.headers['content-encoding']).toBe('gzip');
     expect(zlib.gunzipSync(response.rawPayload).toString()).toContain('<main>menu</main>');
+  });
+});
+
+describe('paintFirstTemplate', () => {
+  it('inlines stylesheets and asks for the app only after the first frame', () => {
+    const built =
+      '<html><head><!--ssr-head--><title>Servery</title><script type="module" crossorigin src="/assets/index-1.js"></script><link rel="modulepreload" crossorigin href="/assets/vendor-2.js"><link rel="stylesheet" crossorigin href="/assets/index-3.css"></head><body><div id="app"><!--ssr-html--></div><!--ssr-state--></body></html>';
+    const page = paintFirstTemplate(built, (file) => `/* ${file} */`);
+    expect(page).toContain('<style>/* assets/index-3.css */</style>');
+    expect(page).not.toMatch(/<link|<title>|type="module" crossorigin/);
+    expect(page).toMatch(/<!--ssr-state--><script>requestAnimationFrame\(.*s\.src='\/assets\/index-1\.js'.*<\/script><\/body>/);
   });
 });

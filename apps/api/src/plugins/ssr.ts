@@ -29,9 +29,9 @@ export interface SsrOptions {
   /** The built index.html of the web app, with its <!--ssr-head-->, <!--ssr-html--> and <!--ssr-state--> marks. */
   template: string;
   render: SsrRender;
-  /** Tags that preload the menu screen's code, from Vite's manifest. */
+  /** Tags for <head> on every rendered page: the menu screen's stylesheets, inlined. */
   preload: string;
-  /** Tags that preload the French catalogue, for pages rendered in French. */
+  /** Tags for <head> on pages rendered in French. */
   preloadFrench?: string;
 }
 
@@ -42,12 +42,33 @@ export async function loadSsr(webDist: string, ssrEntry: string): Promise<SsrOpt
   const module = (await import(pathToFileURL(ssrEntry).href)) as { render?: SsrRender };
   if (typeof module.render !== 'function') throw new Error(`${ssrEntry} does not export render()`);
   const manifest = readManifest(webDist);
+  const menu = chunkFiles(manifest, 'features/restaurant/menu-screen');
+  const french = chunkFiles(manifest, 'i18n/fr-CA');
+  const readCss = (file: string) => fs.readFileSync(path.join(webDist, file), 'utf8');
   return {
-    template: fs.readFileSync(indexFile, 'utf8'),
+    template: paintFirstTemplate(fs.readFileSync(indexFile, 'utf8'), readCss),
     render: module.render,
-    preload: preloadTags(manifest, 'features/restaurant/menu-screen'),
-    preloadFrench: preloadTags(manifest, 'i18n/fr-CA'),
+    preload: menu.styles.map((file) => `<style>${readCss(file)}</style>`).join(''),
+    preloadFrench: french.styles.map((file) => `<style>${readCss(file)}</style>`).join(''),
   };
+}
+
+/**
+ * The built index.html, made to paint the server's HTML before any script is fetched: stylesheets
+ * are inlined (no render-blocking request) and the app's module is requested only after the first
+ * frame, then hydrates (docs/decisions/0006-server-rendering.md).
+ */
+export function paintFirstTemplate(template: string, readCss: (file: string) => string): string {
+  const entry = /<script type="module"[^>]*\ssrc="\/([^"]+)"[^>]*><\/script>/.exec(template)?.[1];
+  let page = template
+    .replace(/<link rel="stylesheet"[^>]*\shref="\/([^"]+)"[^>]*>/g, (_tag, file: string) => `<style>${readCss(file)}</style>`)
+    .replace(/<link rel="modulepreload"[^>]*>\s*/g, '')
+    .replace(/<title>[^<]*<\/title>\s*/, '');
+  if (entry) {
+    const loader = `<script>requestAnimationFrame(function(){setTimeout(function(){var s=document.createElement('script');s.type='module';s.src='/${entry}';document.head.appendChild(s)})})</script>`;
+    page = page.replace(/<script type="module"[^>]*><\/script>/, '').replace('<!--ssr-state-->', `<!--ssr-state-->${loader}`);
+  }
+  return page;
 }
 
 interface ManifestChunk {
@@ -64,24 +85,20 @@ function readManifest(webDist: string): Manifest {
   return fs.existsSync(manifestFile) ? (JSON.parse(fs.readFileSync(manifestFile, 'utf8')) as Manifest) : {};
 }
 
-/** modulepreload (and stylesheet) tags for the chunk built from the source path containing `source`. */
-function preloadTags(manifest: Manifest, source: string): string {
-  const menuKey = Object.keys(manifest).find((key) => key.includes(source));
-  if (!menuKey) return '';
+/** The files and stylesheets of the chunk built from the source path containing `source`, with its imports. */
+function chunkFiles(manifest: Manifest, source: string): { files: string[]; styles: string[] } {
   const files = new Set<string>();
   const styles = new Set<string>();
-  const visit = (key: string) => {
-    const chunk = manifest[key];
+  const key = Object.keys(manifest).find((name) => name.includes(source));
+  const visit = (name: string) => {
+    const chunk = manifest[name];
     if (!chunk || files.has(chunk.file)) return;
     files.add(chunk.file);
     chunk.css?.forEach((css) => styles.add(css));
     chunk.imports?.forEach(visit);
   };
-  visit(menuKey);
-  return [
-    ...[...files].map((file) => `<link rel="modulepreload" href="/${file}">`),
-    ...[...styles].map((file) => `<link rel="stylesheet" href="/${file}">`),
-  ].join('');
+  if (key) visit(key);
+  return { files: [...files], styles: [...styles] };
 }
 
 /** JSON that is safe inside a <script> element: no "</script>", no HTML comment openers. */

@@ -14,6 +14,7 @@ import type { OrderType } from '@servery/domain/order-type';
 import { loadPublishedMenuTree, type Restaurant } from '../db/restaurants-repository';
 import type { Database } from '../db/schema';
 import { sanitize } from '../lib/sanitize-html';
+import { findMember, opensMemberMenus } from './members';
 
 const gzip = promisify(zlib.gzip);
 const brotli = promisify(zlib.brotliCompress);
@@ -36,10 +37,7 @@ const MAX_ENTRIES = 500;
 const cache = new Map<string, CacheEntry>();
 
 export function isValidMember(restaurant: Restaurant, identifier: string | undefined): boolean {
-  const program = restaurant.settings.membership_program;
-  if (!identifier || !program?.enabled) return false;
-  const wanted = identifier.trim().toLowerCase();
-  return program.members.some((member) => member.identifier.trim().toLowerCase() === wanted);
+  return opensMemberMenus(findMember(restaurant, identifier));
 }
 
 export async function getMenus(

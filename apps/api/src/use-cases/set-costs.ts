@@ -1,0 +1,98 @@
+/**
+ * POST /orders/set-costs: the server prices the cart from its own menu data (pricing.md). A promo
+ * code, gift card or member that cannot be applied is left out and reported in `rejected`, so the
+ * diner sees the costs without it (spec: a failed discount or voucher clears itself).
+ */
+import type { Kysely } from 'kysely';
+import type { SetCostsRequest } from '@servery/contracts/cart';
+import { type ErrorName, errorMessage } from '@servery/contracts/errors';
+import type { Locale } from '@servery/contracts/tenant-file';
+import { buildCartLines, type CartLineError } from '@servery/domain/cart-lines';
+import { type Costs, type GiftCardInput, type PricingInput, type PromoCodeInput, priceCart } from '@servery/domain/pricing';
+import type { CartItem } from '@servery/domain/cart';
+import type { Restaurant } from '../db/restaurants-repository';
+import type { Database } from '../db/schema';
+import { findGiftCard } from '../db/tenders-repository';
+import { cartLineContext } from './cart-context';
+import { checkDiscountCode } from './check-discount-code';
+import { findMember } from './members';
+
+type RejectedField = 'discount' | 'voucher' | 'memberDiscount' | 'subsidyDiscount';
+
+export interface SetCostsResult {
+  costs: Costs;
+  items: CartItem[];
+  rejected: Array<{ field: RejectedField; error: ErrorName; message: string }>;
+  errors: CartLineError[];
+}
+
+export async function setCosts(
+  db: Kysely<Database>,
+  restaurant: Restaurant,
+  request: SetCostsRequest,
+  memberCookie: string | undefined,
+  locale: Locale,
+  now: Date,
+): Promise<SetCostsResult> {
+  const settings = restaurant.settings;
+  const rejected: SetCostsResult['rejected'] = [];
+  const reject = (field: RejectedField, error: ErrorName) => rejected.push({ field, error, message: errorMessage(error, locale) });
+
+  const identifier = request.costs.memberDiscount?.identifier ?? memberCookie;
+  const member = findMember(restaurant, identifier);
+  if (request.costs.memberDiscount && !member) reject('memberDiscount', 'MEMBER_NOT_FOUND');
+
+  const context = await cartLineContext(db, restaurant, request.type, member, now);
+  const lines = buildCartLines(request.items as CartItem[], context);
+
+  let promoCode: PromoCodeInput | null = null;
+  if (request.costs.discount) {
+    const checked = await checkDiscountCode(db, restaurant, request.costs.discount.code, now);
+    if (checked.ok) promoCode = { code: checked.code.code, type: checked.code.type, value: checked.code.value };
+    else reject('discount', checked.error);
+  }
+
+  let giftCard: GiftCardInput | null = null;
+  if (request.costs.voucher) {
+    const card = await findGiftCard(db, restaurant.id, request.costs.voucher.code);
+    if (!card) reject('voucher', 'GIFT_CARD_NOT_FOUND');
+    else if (card.balance <= 0) reject('voucher', 'GIFT_CARD_NO_FUNDS');
+    else giftCard = { code: card.number, balance: card.balance };
+  }
+
+  const program = settings.membership_program;
+  const input: PricingInput = {
+    lines: lines.lines,
+    restaurant: {
+      province: settings.province,
+      tax_rate: settings.tax_rate,
+      taxInclusive: settings.taxInclusive,
+      serviceCharge: settings.serviceCharge,
+      deliveryCharge: settings.delivery?.delivery_charge ?? null,
+      payment_processor: settings.payment_processor,
+    },
+    order: {
+      isDelivery: request.type === 'take-out' && request.checkout?.pickup?.delivery === true,
+      isPreOrder: false,
+      isEventDay: false,
+      isCatering: request.type === 'catering' || request.type === 'generic_catering',
+    },
+    memberDiscount: member && program?.discount ? program.discount : null,
+    promoCode,
+    subsidy:
+      settings.subsidiesEnabled && settings.subsidies
+        ? {
+            config: settings.subsidies,
+            // Signing in comes with the accounts issue; until then only subsidies for all users apply.
+            signedIn: false,
+            code: request.costs.subsidyDiscount?.code ?? null,
+            memberProvider: member?.provider ?? null,
+            chosenAmountToBePaid: request.costs.subsidyDiscount?.chosenAmountToBePaid ?? null,
+          }
+        : null,
+    tip: request.costs.tip ?? null,
+    giftCard,
+    credits: null,
+  };
+  return { costs: priceCart(input), items: lines.items, rejected, errors: lines.errors };
+}
