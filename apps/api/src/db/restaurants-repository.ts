@@ -26,8 +26,21 @@ export interface Restaurant {
   settings: RestaurantSettings;
 }
 
+// Settings change only on import, which bumps menu_version: parse each version's JSON once per process.
+const parsed = new Map<number, Restaurant & { updatedAt: string }>();
+
 function toRestaurant(row: RestaurantRow): Restaurant {
-  return { id: row.id, slug: row.slug, menuVersion: row.menu_version, settings: JSON.parse(row.settings) as RestaurantSettings };
+  const hit = parsed.get(row.id);
+  if (hit && hit.menuVersion === row.menu_version && hit.updatedAt === row.updated_at && hit.slug === row.slug) return hit;
+  const restaurant = {
+    id: row.id,
+    slug: row.slug,
+    menuVersion: row.menu_version,
+    updatedAt: row.updated_at,
+    settings: JSON.parse(row.settings) as RestaurantSettings,
+  };
+  parsed.set(row.id, restaurant);
+  return restaurant;
 }
 
 export async function findRestaurantById(db: Executor, id: number): Promise<Restaurant | null> {
