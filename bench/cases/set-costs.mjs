@@ -1,0 +1,293 @@
+// Issue 4 item 6: POST /api/orders/set-costs requests per second and p99 latency for a 20-line cart at
+// 32 connections (goal: ≥ 0.5× of a bare node:http route that reads and JSON-parses the same request
+// body and answers the server's own response bytes from memory, and p99 ≤ 15 ms), and the same for a
+// 200-line cart (goal: the cost grows linearly with the lines: the server's CPU per line at 200 lines
+// at most 1.5× its CPU per line at 20 lines). A 1-line cart is also measured (server CPU only) so the
+// marginal cost of a line can be shown without the fixed cost of a request.
+//
+// The carts come from the demo tenant maple-bistro (101): the orderable items of its dine-in menus
+// (not sold out, not unavailable, no price schedule, not member-only), quantity 1, each required option
+// group given its first value and every other line one optional value; the 200-line cart goes round
+// the items several times (distinct orderIds, other optional values). WELCOME10 and an 18 % tip apply.
+// Prices are the server's: the cart is POSTed once and the fresh items of its 428 answer are used.
+import os from 'node:os';
+import { menuItems } from '../lib/context.mjs';
+import { describeLoad, load, LOAD_DEFAULTS } from '../lib/load.mjs';
+import { request } from '../lib/net.mjs';
+import { startBareServer } from '../lib/servers.mjs';
+
+export const order = 40;
+export const title = 'Cart pricing: POST /api/orders/set-costs, 20 and 200 lines (autocannon, 32 connections)';
+
+const RESTAURANT = { id: 101, slug: 'maple-bistro' };
+const PATH = '/api/orders/set-costs';
+const GOAL_RATIO = 0.5;
+const GOAL_P99_MS = 15;
+/** (CPU per line at 200 lines) ÷ (CPU per line at 20 lines): at most this counts as linear (or better). */
+const GOAL_PER_LINE_RATIO = 1.5;
+const COSTS = { tip: { type: 'percentage', value: '18' }, discount: { code: 'WELCOME10' } };
+const HEADERS = { 'content-type': 'application/json', 'x-restaurant-id': String(RESTAURANT.id) };
+/** A few seconds of warm-up (the server runs under tsx; its pricing code is cold at first). */
+const WARMUP_SECONDS = Number(process.env.BENCH_WARMUP_SECONDS ?? 3);
+/** The 1-line cart only gives the fixed cost of a request: a shorter run is enough. */
+const ONE_LINE_SECONDS = Math.min(LOAD_DEFAULTS.durationSeconds, 5);
+/** Headers that belong to one connection or one response, not to the answer. */
+const NOT_COPIED = new Set(['date', 'connection', 'keep-alive', 'transfer-encoding', 'content-length', 'x-request-id']);
+
+export async function run(context) {
+  const server = await context.server();
+  const menusRes = await request(`${server.url}/api/restaurants/${RESTAURANT.id}/menus?type=dine_in`, {
+    headers: { 'accept-encoding': 'identity', 'x-restaurant-id': String(RESTAURANT.id) },
+  });
+  if (menusRes.status !== 200)
+    throw new Error(`GET menus of ${RESTAURANT.slug} answered ${menusRes.status}: ${menusRes.body.toString().slice(0, 300)}`);
+  const orderable = orderableItems(JSON.parse(menusRes.body.toString('utf8')));
+  const withRequired = orderable.filter((entry) => entry.required.length > 0).length;
+  const withChoices = orderable.filter((entry) => entry.choices.length > 0).length;
+  context.log(
+    `${RESTAURANT.slug}: ${orderable.length} orderable dine-in items (${withRequired} with required groups, given their first value; ${withChoices} with optional values)`,
+  );
+  if (orderable.length < 20) throw new Error(`${RESTAURANT.slug} has only ${orderable.length} orderable dine-in items, fewer than 20`);
+
+  const carts = {};
+  for (const lines of [1, 20, 200]) carts[lines] = await pricedCart(context, server.url, orderable, lines);
+
+  const rows = [];
+  const measured = {};
+  for (const lines of [20, 200]) {
+    const cart = carts[lines];
+    const copied = Object.fromEntries(Object.entries(cart.response.headers).filter(([name]) => !NOT_COPIED.has(name)));
+    const bare = await startBareServer(
+      `bare set-costs server (${lines} lines)`,
+      { routes: [{ method: 'POST', path: PATH, headers: copied, body: cart.response.body, parseJson: true }] },
+      { tmpDir: context.tmpDir },
+    );
+    try {
+      const check = await request(`${bare.url}${PATH}`, { method: 'POST', headers: HEADERS, body: cart.body });
+      if (check.status !== 200 || !check.body.equals(cart.response.body))
+        throw new Error(
+          `the bare server answered ${check.status} with ${check.body.length} bytes (expected 200, ${cart.response.body.length})`,
+        );
+      context.log(`baseline (${lines} lines): bare node:http on ${bare.url}, reads and JSON.parses the body, answers the same bytes`);
+      const r = await measure(context, `server ${lines} lines`, { url: `${server.url}${PATH}`, body: cart.body, serverPid: server.pid });
+      const b = await measure(context, `bare   ${lines} lines`, { url: `${bare.url}${PATH}`, body: cart.body, serverPid: bare.pid });
+      measured[lines] = r;
+      rows.push(...compareRows(lines, r, b));
+    } finally {
+      await bare.stop();
+    }
+  }
+
+  const one = await measure(context, 'server 1 line', {
+    url: `${server.url}${PATH}`,
+    body: carts[1].body,
+    serverPid: server.pid,
+    durationSeconds: ONE_LINE_SECONDS,
+  });
+  rows.push(...linearityRows(context, measured[20], measured[200], one));
+  return rows;
+}
+
+/**
+ * The items a diner can order now from the dine-in menus: [{ menu, section, item, required, choices }].
+ * `required`: for each required option group, its first value that can be picked alone (an item where a
+ * required group has none is left out); `choices`: the values of the optional groups that can be picked
+ * alone. A value can be picked alone with quantity 1, without a price schedule and without a required
+ * nested group.
+ */
+function orderableItems(menusJson) {
+  const pickable = (group) =>
+    group.limit === 0
+      ? []
+      : (group.values ?? []).filter(
+          (value) =>
+            !value.price_schedule &&
+            (value.max_quantity === null || value.max_quantity === undefined || value.max_quantity >= 1) &&
+            !(value.options ?? []).some((nested) => nested.required),
+        );
+  const out = [];
+  for (const { menu, section, item } of menuItems(menusJson)) {
+    if (menu.member_only || section?.sold_out || item.sold_out || item.unavailable || item.price_schedule) continue;
+    const groups = item.options ?? [];
+    const required = groups.filter((group) => group.required).map((group) => ({ group, value: pickable(group)[0] }));
+    if (required.some((selection) => !selection.value)) continue;
+    const choices = groups.filter((group) => !group.required).flatMap((group) => pickable(group).map((value) => ({ group, value })));
+    out.push({ menu, section, item, required, choices });
+  }
+  return out;
+}
+
+/**
+ * Line i of a cart: the items in turn, each required group with its first value; every other line
+ * (alternating on each round) also with one optional value, another one on each round.
+ */
+function cartLine(orderable, i) {
+  const { menu, section, item, required, choices } = orderable[i % orderable.length];
+  const round = Math.floor(i / orderable.length);
+  const choice = choices.length > 0 && (i + round) % 2 === 0 ? choices[round % choices.length] : null;
+  const selections = choice ? [...required, choice] : required;
+  return {
+    id: item.id,
+    menu_id: menu.id,
+    section_id: section ? section.id : null,
+    orderId: i + 1,
+    quantity: 1,
+    // The menu's prices, a guess (item promos are not applied): the server's answer, 200 or 409 with
+    // the fresh items, gives the real one.
+    orderPrice: item.price + selections.reduce((sum, { value }) => sum + value.price, 0),
+    orderOptions: selections.map(({ group, value }) => ({ id: group.id, values: [{ id: value.id, quantity: 1 }] })),
+  };
+}
+
+/**
+ * A cart of `lines` lines with the server's prices: POSTs it once, takes the fresh items from the 200
+ * or 409 (428 price changed) answer, and checks the cart then answers 200. → { body, response }
+ */
+async function pricedCart(context, baseUrl, orderable, lines) {
+  const post = (items) =>
+    request(`${baseUrl}${PATH}`, { method: 'POST', headers: HEADERS, body: JSON.stringify({ items, costs: COSTS, type: 'dine_in' }) });
+  let items = Array.from({ length: lines }, (_, i) => cartLine(orderable, i));
+  const first = await post(items);
+  if (first.status === 409) {
+    const answer = JSON.parse(first.body.toString('utf8'));
+    const stale = answer.invalid_items ?? [];
+    if (!Array.isArray(answer.items) || answer.items.length !== lines || stale.some((entry) => entry.code !== 428))
+      throw new Error(`the ${lines}-line cart answered 409 for other reasons than prices: ${first.body.toString().slice(0, 400)}`);
+    context.log(
+      `${lines}-line cart: ${stale.length} guessed prices were not the server's (item promos); taking the fresh items of the 428 answer`,
+    );
+    items = answer.items;
+  } else if (first.status !== 200) {
+    throw new Error(`the ${lines}-line cart answered ${first.status}: ${first.body.toString().slice(0, 400)}`);
+  }
+  const body = JSON.stringify({ items, costs: COSTS, type: 'dine_in' });
+  const response = await request(`${baseUrl}${PATH}`, { method: 'POST', headers: HEADERS, body });
+  if (response.status !== 200)
+    throw new Error(`the priced ${lines}-line cart answered ${response.status}: ${response.body.toString().slice(0, 400)}`);
+  const answer = JSON.parse(response.body.toString('utf8'));
+  if (answer.items?.length !== lines) throw new Error(`the ${lines}-line cart came back with ${answer.items?.length} lines`);
+  if (answer.rejected?.length) context.note(`${lines}-line cart: the server did not apply ${JSON.stringify(answer.rejected)}`);
+  const withOptions = items.filter((item) => item.orderOptions.length > 0).length;
+  context.log(
+    `${lines}-line cart: ${withOptions} lines with an option, request ${body.length} bytes, answer 200 ${response.body.length} bytes, total with tip ${answer.costs.totalWithTip} cents`,
+  );
+  return { body, response };
+}
+
+async function measure(context, label, { url, body, serverPid, durationSeconds }) {
+  context.log(`load: ${label}…`);
+  const result = await load({
+    url,
+    method: 'POST',
+    headers: HEADERS,
+    body,
+    serverPid,
+    warmupSeconds: WARMUP_SECONDS,
+    ...(durationSeconds ? { durationSeconds } : {}),
+  });
+  context.log(describeLoad(`  ${label}`, result));
+  if (result.errors || result.timeouts || result.wrongStatus || result.busyMachine) context.note(describeLoad(label, result));
+  if (result.generatorSaturated) {
+    context.note(
+      `${label}: the load generator used ${result.cpu.generator}% of a core (server ${result.cpu.server ?? '?'}%): ${Math.round(result.rps)} req/s is partly autocannon's own limit on this ${os.cpus().length}-core machine; the server-CPU-per-request rows do not depend on it`,
+    );
+  }
+  return result;
+}
+
+function compareRows(lines, r, b) {
+  const baselineName = 'bare node:http, same body parsed, same bytes';
+  const ratio = b.rps > 0 ? r.rps / b.rps : null;
+  const cpuRatio =
+    r.serverCpuMicrosPerRequest && b.serverCpuMicrosPerRequest ? b.serverCpuMicrosPerRequest / r.serverCpuMicrosPerRequest : null;
+  const clean = !r.errors && !r.timeouts && !r.wrongStatus;
+  const caveats = [];
+  if (b.generatorSaturated) {
+    caveats.push(
+      `the baseline was limited by autocannon (${b.cpu.generator}% of a core), not by the bare server (${b.cpu.server}%): the req/s ratio flatters the server${cpuRatio ? `; by server CPU per request it is ${cpuRatio.toFixed(2)}×` : ''}`,
+    );
+  }
+  if (r.busyMachine || b.busyMachine) caveats.push('other processes were busy during the measurement');
+  const caveat = caveats.join('; ') || undefined;
+  const goals = lines === 20;
+  return [
+    {
+      name: `POST set-costs, ${lines} lines`,
+      value: r.rps,
+      unit: 'req/s',
+      baseline: b.rps,
+      baselineName,
+      ratio,
+      goal: goals ? `ratio ≥ ${GOAL_RATIO}` : null,
+      met: goals ? ratio !== null && ratio >= GOAL_RATIO && clean : null,
+      caveat,
+    },
+    {
+      name: `  p99 latency (${lines} lines)`,
+      value: r.p99,
+      unit: 'ms',
+      baseline: b.p99,
+      baselineName,
+      ratio: b.p99 > 0 ? r.p99 / b.p99 : null,
+      goal: goals ? `≤ ${GOAL_P99_MS} ms` : null,
+      met: goals ? r.p99 <= GOAL_P99_MS && clean : null,
+      caveat: goals && (r.busyMachine || b.busyMachine) ? 'other processes were busy during the measurement' : undefined,
+    },
+    {
+      name: `  server CPU per request (${lines} lines)`,
+      value: r.serverCpuMicrosPerRequest,
+      unit: 'µs',
+      baseline: b.serverCpuMicrosPerRequest,
+      baselineName,
+      ratio: cpuRatio ? 1 / cpuRatio : null,
+      goal: null,
+      met: null,
+    },
+  ];
+}
+
+/**
+ * Linear growth, by the server's CPU per request (which does not depend on which side was the limit):
+ * the goal row compares the CPU per line at 200 lines with that at 20 lines; the marginal row compares
+ * the cost of each added line from 20 to 200 with that from 1 to 20, the fixed cost of a request left out.
+ */
+function linearityRows(context, r20, r200, r1) {
+  const cpu1 = r1.serverCpuMicrosPerRequest;
+  const cpu20 = r20?.serverCpuMicrosPerRequest;
+  const cpu200 = r200?.serverCpuMicrosPerRequest;
+  const perLine20 = cpu20 ? cpu20 / 20 : null;
+  const perLine200 = cpu200 ? cpu200 / 200 : null;
+  const perLineRatio = perLine20 && perLine200 ? perLine200 / perLine20 : null;
+  const marginalLow = cpu1 && cpu20 ? (cpu20 - cpu1) / 19 : null;
+  const marginalHigh = cpu20 && cpu200 ? (cpu200 - cpu20) / 180 : null;
+  const marginalRatio = marginalLow > 0 && marginalHigh !== null ? marginalHigh / marginalLow : null;
+  context.log(
+    `server CPU per request: 1 line ${fmt(cpu1)} µs, 20 lines ${fmt(cpu20)} µs, 200 lines ${fmt(cpu200)} µs; per added line ${fmt(marginalLow)} µs (1→20), ${fmt(marginalHigh)} µs (20→200)`,
+  );
+  const busy = [r1, r20, r200].some((r) => r?.busyMachine) ? 'other processes were busy during a measurement' : undefined;
+  return [
+    {
+      name: 'server CPU per line, 200 vs 20 lines',
+      value: perLine200,
+      unit: 'µs',
+      baseline: perLine20,
+      baselineName: '20-line cart',
+      ratio: perLineRatio,
+      goal: `ratio ≤ ${GOAL_PER_LINE_RATIO} (linear)`,
+      met: perLineRatio === null ? null : perLineRatio <= GOAL_PER_LINE_RATIO,
+      caveat: busy,
+    },
+    {
+      name: '  CPU per added line, 20→200 vs 1→20',
+      value: marginalHigh,
+      unit: 'µs',
+      baseline: marginalLow,
+      baselineName: `1→20 lines; 1-line cart ${fmt(cpu1)} µs`,
+      ratio: marginalRatio,
+      goal: null,
+      met: null,
+    },
+  ];
+}
+
+const fmt = (n) => (n === null || n === undefined ? '?' : String(Math.round(n)));
