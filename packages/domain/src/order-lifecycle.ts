@@ -1,0 +1,83 @@
+/**
+ * The order lifecycle (issue 5 item 4; ARCHITECTURE.md convention 7): the statuses an order goes
+ * through and the only moves between them, as one explicit table.
+ *
+ * ```
+ * placed     -> accepted | cancelled
+ * accepted   -> preparing | ready | cancelled
+ * preparing  -> ready | cancelled
+ * ready      -> completed
+ * completed  -> refunded
+ * cancelled, refunded: terminal
+ * ```
+ *
+ * - placed: stored and paid (or payment not required); the restaurant has not answered yet. A
+ *   scheduled order is "pending" here (spec section 2: pending orders can be cancelled for a credit
+ *   refund), so only a placed order may be cancelled by the diner (`canDinerCancel`).
+ * - accepted -> ready directly: a kitchen that does not track "preparing" (a bottled drink, a
+ *   prepackaged meal) need not fake the step.
+ * - preparing -> cancelled: the kitchen can still find it cannot make the order (an ingredient ran
+ *   out). Once the food is ready it is no longer cancelled: it is picked up (completed), and money
+ *   goes back through completed -> refunded, so a refund is always a record of its own.
+ * - cancelled and refunded are terminal. Cancelling a paid order voids or refunds the payment; that
+ *   is the use case's job, not this table's.
+ * - Moving to the status an order already has is not a transition (INVALID_TRANSITION): a use case
+ *   that wants a retry to be harmless compares the statuses first.
+ * - "Open" statuses are the ones the kitchen queue counts (queue.ts `QUEUED_STATUSES`, a test keeps
+ *   them equal): placed, accepted, preparing. A ready order waits for its diner, not for the kitchen.
+ */
+export const ORDER_STATUSES = ['placed', 'accepted', 'preparing', 'ready', 'completed', 'cancelled', 'refunded'] as const;
+export type OrderStatus = (typeof ORDER_STATUSES)[number];
+
+export const TRANSITIONS: Readonly<Record<OrderStatus, readonly OrderStatus[]>> = {
+  placed: ['accepted', 'cancelled'],
+  accepted: ['preparing', 'ready', 'cancelled'],
+  preparing: ['ready', 'cancelled'],
+  ready: ['completed'],
+  completed: ['refunded'],
+  cancelled: [],
+  refunded: [],
+};
+
+/** Orders still waiting for the kitchen: the queue counts these ahead of a new order. */
+export const OPEN_STATUSES = ['placed', 'accepted', 'preparing'] as const satisfies readonly OrderStatus[];
+export const TERMINAL_STATUSES = ['cancelled', 'refunded'] as const satisfies readonly OrderStatus[];
+
+export type TransitionError = 'INVALID_TRANSITION';
+
+/** The order's fields this module reads and writes; the rest is carried along unchanged. */
+export interface LifecycleOrder {
+  status: OrderStatus;
+  statusChangedAt?: Date | null | undefined;
+}
+
+export type TransitionResult<T extends LifecycleOrder> =
+  { ok: true; order: T & { status: OrderStatus; statusChangedAt: Date } } | { ok: false; error: TransitionError };
+
+export function isOrderStatus(value: unknown): value is OrderStatus {
+  return typeof value === 'string' && (ORDER_STATUSES as readonly string[]).includes(value);
+}
+
+export function canTransition(from: OrderStatus, to: OrderStatus): boolean {
+  return TRANSITIONS[from].includes(to);
+}
+
+/** A new order in status `to`, stamped `now`; the given order is not changed. */
+export function transition<T extends LifecycleOrder>(order: T, to: OrderStatus, now: Date): TransitionResult<T> {
+  if (!canTransition(order.status, to)) return { ok: false, error: 'INVALID_TRANSITION' };
+  return { ok: true, order: { ...order, status: to, statusChangedAt: now } };
+}
+
+export function isOpenStatus(status: OrderStatus): boolean {
+  return (OPEN_STATUSES as readonly OrderStatus[]).includes(status);
+}
+
+/** No transition leaves these. */
+export function isTerminalStatus(status: OrderStatus): boolean {
+  return TRANSITIONS[status].length === 0;
+}
+
+/** A diner (or guest, where the restaurant allows it) may cancel only an order nobody has accepted yet. */
+export function canDinerCancel(status: OrderStatus): boolean {
+  return status === 'placed';
+}
