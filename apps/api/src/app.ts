@@ -15,6 +15,13 @@ import { announcementRoutes } from './routes/restaurants/announcements';
 import { queueTimeRoutes } from './routes/orders/queue-time';
 import { cartRoutes } from './routes/orders/cart';
 import { programRoutes } from './routes/auth/programs';
+import { decoratePorts, type Ports } from './ports/services';
+import { placeOrderRoutes } from './routes/orders/place-order';
+import { schedulingRoutes } from './routes/orders/scheduling';
+import { notificationRoutes } from './routes/orders/notification';
+import { anotherRoundRoutes } from './routes/orders/another-round';
+import { paymentRoutes } from './routes/payment/payment';
+import { outboxRoutes } from './routes/dev/outbox';
 
 export type AppConfig = Pick<Config, 'LOG_LEVEL' | 'WEB_DIST' | 'TENANTS_DIR'>;
 
@@ -23,6 +30,10 @@ const REQUEST_ID = /^[\w.-]{8,64}$/;
 export interface AppServices {
   /** Server rendering of the restaurant pages; without it they are rendered in the browser. */
   ssr?: SsrOptions | null;
+  /** Outside services (payments, e-mail, SMS); each defaults to its one-machine implementation. */
+  ports?: Partial<Ports>;
+  /** Where logs go (tests capture them); stdout by default. */
+  logStream?: { write: (message: string) => void };
 }
 
 export async function buildApp(config: AppConfig, database: Db, services: AppServices = {}): Promise<FastifyInstance> {
@@ -30,6 +41,7 @@ export async function buildApp(config: AppConfig, database: Db, services: AppSer
     logger: {
       level: config.LOG_LEVEL,
       redact: ['req.headers.authorization', 'req.headers.cookie', 'req.headers["x-access-token"]'],
+      ...(services.logStream && { stream: services.logStream }),
     },
     bodyLimit: 256 * 1024,
     trustProxy: true,
@@ -53,6 +65,13 @@ export async function buildApp(config: AppConfig, database: Db, services: AppSer
   await app.register(cartRoutes);
   await app.register(programRoutes);
   await app.register(restaurantDataRoutes);
+  decoratePorts(app, services.ports);
+  await app.register(placeOrderRoutes);
+  await app.register(schedulingRoutes);
+  await app.register(notificationRoutes);
+  await app.register(anotherRoundRoutes);
+  await app.register(paymentRoutes);
+  if (process.env.NODE_ENV !== 'production') await app.register(outboxRoutes);
   if (services.ssr) await app.register(ssrPlugin, services.ssr);
   await app.register(webPlugin, { webDist: config.WEB_DIST, tenantsDir: config.TENANTS_DIR });
   return app;

@@ -164,6 +164,122 @@ export const ERRORS = {
     en: 'Something went wrong on our side. Please try again.',
     fr: 'Un problème est survenu de notre côté. Veuillez réessayer.',
   },
+  // Checkout and order placement (issue 5).
+  IDEMPOTENCY_KEY_REQUIRED: {
+    code: 400,
+    status: 400,
+    en: 'This order request is missing its Idempotency-Key header (8 to 100 characters).',
+    fr: 'Il manque l’en-tête Idempotency-Key (8 à 100 caractères) à cette demande de commande.',
+  },
+  IDEMPOTENCY_KEY_REUSED: {
+    code: 409,
+    status: 409,
+    en: 'This order key was already used for a different order. Please refresh and try again.',
+    fr: 'Cette clé de commande a déjà servi pour une autre commande. Veuillez actualiser et réessayer.',
+  },
+  TIMESLOT_FULL: {
+    code: 409,
+    status: 409,
+    en: 'This pickup time is now full. Please choose another time.',
+    fr: 'Cette heure de cueillette est maintenant complète. Veuillez choisir une autre heure.',
+  },
+  TIMESLOT_UNAVAILABLE: {
+    code: 409,
+    status: 409,
+    en: 'This pickup time is no longer available. Please choose another time.',
+    fr: 'Cette heure de cueillette n’est plus offerte. Veuillez choisir une autre heure.',
+  },
+  ASAP_UNAVAILABLE: {
+    code: 409,
+    status: 409,
+    en: 'We cannot prepare this order as soon as possible right now. Please choose a pickup time.',
+    fr: 'Nous ne pouvons pas préparer cette commande dès que possible en ce moment. Veuillez choisir une heure de cueillette.',
+  },
+  DELIVERY_OUTSIDE_RADIUS: {
+    code: 422,
+    status: 422,
+    en: 'This address is outside our delivery area.',
+    fr: 'Cette adresse est hors de notre zone de livraison.',
+  },
+  DELIVERY_ADDRESS_INVALID: {
+    code: 400,
+    status: 400,
+    en: 'Please choose a precise, valid delivery address.',
+    fr: 'Veuillez choisir une adresse de livraison précise et valide.',
+  },
+  QUESTION_REQUIRED: {
+    code: 400,
+    status: 400,
+    en: 'Please answer the required questions.',
+    fr: 'Veuillez répondre aux questions obligatoires.',
+  },
+  PAYMENT_METHOD_REQUIRED: {
+    code: 400,
+    status: 400,
+    en: 'Please choose a payment method.',
+    fr: 'Veuillez choisir un mode de paiement.',
+  },
+  PAYMENT_METHOD_UNAVAILABLE: {
+    code: 400,
+    status: 400,
+    en: 'This payment method is not available here.',
+    fr: 'Ce mode de paiement n’est pas offert ici.',
+  },
+  PAYMENT_REFERENCE_REQUIRED: {
+    code: 400,
+    status: 400,
+    en: 'Please enter the reference for this payment method.',
+    fr: 'Veuillez entrer la référence de ce mode de paiement.',
+  },
+  CARD_TOKEN_INVALID: {
+    code: 410,
+    status: 422,
+    en: 'Your card details have expired. Please enter your card again.',
+    fr: 'Les informations de votre carte ont expiré. Veuillez entrer votre carte de nouveau.',
+  },
+  CARD_INSUFFICIENT_FUNDS: {
+    code: 410,
+    status: 402,
+    en: 'Your card was declined for insufficient funds. Please use another card.',
+    fr: 'Votre carte a été refusée pour fonds insuffisants. Veuillez utiliser une autre carte.',
+  },
+  CARD_BRAND_UNSUPPORTED: {
+    code: 410,
+    status: 422,
+    en: 'This card type is not accepted. We accept Visa, Mastercard and American Express.',
+    fr: 'Ce type de carte n’est pas accepté. Nous acceptons Visa, Mastercard et American Express.',
+  },
+  APPLE_PAY_UNSUPPORTED: {
+    code: 422,
+    status: 422,
+    en: 'Apple Pay is not supported at this location.',
+    fr: 'Apple Pay n’est pas pris en charge à cet établissement.',
+  },
+  GIFT_CARD_BALANCE_CHANGED: {
+    code: 409,
+    status: 409,
+    en: 'Your gift card balance has changed. Please review your order.',
+    fr: 'Le solde de votre carte-cadeau a changé. Veuillez revoir votre commande.',
+  },
+  ORDER_NOT_FOUND: { code: 404, status: 404, en: 'We could not find this order.', fr: 'Nous n’avons pas trouvé cette commande.' },
+  ANOTHER_ROUND_UNAVAILABLE: {
+    code: 409,
+    status: 409,
+    en: 'Another round is not available for this order.',
+    fr: 'Une autre tournée n’est pas offerte pour cette commande.',
+  },
+  SUB_OPTION_GROUP_NOT_FOUND: {
+    code: 404,
+    status: 409,
+    en: 'A choice in your previous order is no longer offered (sub option group not found).',
+    fr: 'Un choix de votre commande précédente n’est plus offert (sous-groupe d’options introuvable).',
+  },
+  OPTION_NOT_FOUND: {
+    code: 404,
+    status: 409,
+    en: 'An option in your previous order is no longer offered (option not found).',
+    fr: 'Une option de votre commande précédente n’est plus offerte (option introuvable).',
+  },
 } as const satisfies Record<string, CatalogueEntry>;
 
 export type ErrorName = keyof typeof ERRORS;

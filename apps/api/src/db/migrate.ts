@@ -2,6 +2,7 @@ import { type Kysely, type Migration, Migrator } from 'kysely';
 import * as initial from './migrations/0001-initial';
 import * as orders from './migrations/0002-orders';
 import * as tenders from './migrations/0003-tenders';
+import * as placingOrders from './migrations/0004-placing-orders';
 import type { Database } from './schema';
 
 /** Migrations are listed here, in order, so a bundle or a test never depends on reading a folder. */
@@ -9,6 +10,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0001-initial': initial,
   '0002-orders': orders,
   '0003-tenders': tenders,
+  '0004-placing-orders': placingOrders,
 };
 
 export async function migrateToLatest(db: Kysely<Database>): Promise<void> {

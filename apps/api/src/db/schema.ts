@@ -135,3 +135,109 @@ export interface Database {
 
 export type RestaurantRow = Selectable<RestaurantsTable>;
 export type NewUser = Insertable<UsersTable>;
+
+// Placing and paying for orders (migration 0004). Interfaces merge with the ones above.
+
+export interface OrdersTable {
+  /** Per restaurant, from order_numbers; null only for rows older than migration 0004. */
+  number: number | null;
+  /** The reserved slot's start (ISO), for capacity; null for ASAP and dine-in. */
+  pickup_slot: string | null;
+  pickup_time: string | null;
+  idempotency_key: string | null;
+  request_hash: string | null;
+  /** The diner's secret to read this order (confirmation screen). */
+  access_token: string | null;
+  locale: string | null;
+}
+
+export interface IdempotencyKeysTable {
+  restaurant_id: number;
+  key: string;
+  request_hash: string;
+  order_id: string | null;
+  created_at: string;
+}
+
+export interface OrderNumbersTable {
+  restaurant_id: number;
+  last_number: number;
+}
+
+export interface SlotLocksTable {
+  restaurant_id: number;
+  slot: string;
+  placements: number;
+}
+
+export interface DiscountCodeCountersTable {
+  restaurant_id: number;
+  code: string;
+  uses: number;
+}
+
+export interface CardTokensTable {
+  token: string;
+  restaurant_id: number;
+  processor: string;
+  brand: string;
+  last4: string;
+  /** MMYY */
+  expiry: string;
+  postal_code: string | null;
+  sandbox_outcome: string;
+  created_at: string;
+  expires_at: string;
+}
+
+export interface PaymentsTable {
+  id: string;
+  restaurant_id: number;
+  order_id: string;
+  processor: string;
+  method: string;
+  card_token: string | null;
+  brand: string | null;
+  last4: string | null;
+  /** authorised, captured, voided, refunded, partially_refunded */
+  status: string;
+  amount_cents: number;
+  captured_cents: number;
+  refunded_cents: number;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface OutboxTable {
+  id: string;
+  restaurant_id: number;
+  channel: 'email' | 'sms';
+  recipient: string;
+  subject: string | null;
+  body: string;
+  locale: string;
+  order_id: string | null;
+  created_at: string;
+  sent_at: string | null;
+}
+
+export interface OrderNotificationsTable {
+  id: string;
+  restaurant_id: number;
+  order_id: string;
+  phone: string;
+  locale: string;
+  created_at: string;
+  notified_at: string | null;
+}
+
+export interface Database {
+  idempotency_keys: IdempotencyKeysTable;
+  order_numbers: OrderNumbersTable;
+  slot_locks: SlotLocksTable;
+  discount_code_counters: DiscountCodeCountersTable;
+  card_tokens: CardTokensTable;
+  payments: PaymentsTable;
+  outbox: OutboxTable;
+  order_notifications: OrderNotificationsTable;
+}

@@ -1,0 +1,172 @@
+/**
+ * What placing an order reads and writes. Every function takes the executor (the placement's
+ * transaction) and the tenant first. The "lock" functions write a single row with an upsert: on
+ * PostgreSQL that row lock makes concurrent placements of one restaurant (or one slot) wait for each
+ * other until commit; on SQLite the transaction already holds the only writer.
+ */
+import { sql } from 'kysely';
+import { OPEN_STATUSES } from '@servery/domain/order-lifecycle';
+import type { Executor } from '../ports/payments';
+import type { OrdersTable } from './schema';
+import type { Insertable, Selectable } from 'kysely';
+
+export type OrderRow = Selectable<OrdersTable>;
+
+export async function findIdempotencyKey(db: Executor, restaurantId: number, key: string) {
+  return db
+    .selectFrom('idempotency_keys')
+    .select(['request_hash', 'order_id'])
+    .where('restaurant_id', '=', restaurantId)
+    .where('key', '=', key)
+    .executeTakeFirst();
+}
+
+/** True when this call wrote the key; false when another placement had (and committed) it. */
+export async function claimIdempotencyKey(db: Executor, restaurantId: number, key: string, hash: string, now: Date): Promise<boolean> {
+  const inserted = await db
+    .insertInto('idempotency_keys')
+    .values({ restaurant_id: restaurantId, key, request_hash: hash, order_id: null, created_at: now.toISOString() })
+    .onConflict((conflict) => conflict.columns(['restaurant_id', 'key']).doNothing())
+    .returning('key')
+    .executeTakeFirst();
+  return inserted !== undefined;
+}
+
+export async function completeIdempotencyKey(db: Executor, restaurantId: number, key: string, orderId: string): Promise<void> {
+  await db
+    .updateTable('idempotency_keys')
+    .set({ order_id: orderId })
+    .where('restaurant_id', '=', restaurantId)
+    .where('key', '=', key)
+    .execute();
+}
+
+/** Takes the slot's lock row, then counts the open orders already in the slot. */
+export async function lockAndCountSlot(db: Executor, restaurantId: number, slot: string): Promise<number> {
+  await db
+    .insertInto('slot_locks')
+    .values({ restaurant_id: restaurantId, slot, placements: 1 })
+    .onConflict((conflict) =>
+      conflict.columns(['restaurant_id', 'slot']).doUpdateSet((eb) => ({ placements: eb('slot_locks.placements', '+', 1) })),
+    )
+    .execute();
+  const row = await db
+    .selectFrom('orders')
+    .select((eb) => eb.fn.countAll<string | number>().as('count'))
+    .where('restaurant_id', '=', restaurantId)
+    .where('pickup_slot', '=', slot)
+    .where('status', 'in', OPEN_STATUSES)
+    .executeTakeFirstOrThrow();
+  return Number(row.count);
+}
+
+/** Open orders per slot start (ISO) from `from` on, for the scheduling restrictions. */
+export async function bookedSlots(db: Executor, restaurantId: number, from: Date): Promise<Map<string, number>> {
+  const rows = await db
+    .selectFrom('orders')
+    .select(['pickup_slot', (eb) => eb.fn.countAll<string | number>().as('count')])
+    .where('restaurant_id', '=', restaurantId)
+    .where('status', 'in', OPEN_STATUSES)
+    .where('pickup_slot', '>=', from.toISOString())
+    .groupBy('pickup_slot')
+    .execute();
+  const booked = new Map<string, number>();
+  for (const row of rows) if (row.pickup_slot) booked.set(row.pickup_slot, Number(row.count));
+  return booked;
+}
+
+/** Takes `amount` cents off a gift card if it still has them; false when the balance changed. */
+export async function debitGiftCard(db: Executor, restaurantId: number, number: string, amount: number, now: Date): Promise<boolean> {
+  const result = await db
+    .updateTable('gift_cards')
+    .set((eb) => ({ balance_cents: eb('balance_cents', '-', amount), updated_at: now.toISOString() }))
+    .where('restaurant_id', '=', restaurantId)
+    .where('number', '=', number)
+    .where('balance_cents', '>=', amount)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
+}
+
+/**
+ * Records one use of a promo code. With a limit, the counter row is checked and incremented in one
+ * statement (it stays locked until commit on PostgreSQL), so two placements cannot both take the last use.
+ */
+export async function recordDiscountCodeUse(
+  db: Executor,
+  restaurantId: number,
+  code: string,
+  maxUses: number | null,
+  orderId: string,
+  now: Date,
+): Promise<boolean> {
+  if (maxUses !== null) {
+    const counted = await db
+      .insertInto('discount_code_counters')
+      .values({
+        restaurant_id: restaurantId,
+        code,
+        uses: sql<number>`(select count(*) + 1 from discount_code_uses where restaurant_id = ${restaurantId} and code = ${code})`,
+      })
+      .onConflict((conflict) =>
+        conflict
+          .columns(['restaurant_id', 'code'])
+          .doUpdateSet((eb) => ({ uses: eb('discount_code_counters.uses', '+', 1) }))
+          .where('discount_code_counters.uses', '<', maxUses),
+      )
+      .returning('uses')
+      .executeTakeFirst();
+    if (!counted || Number(counted.uses) > maxUses) return false;
+  }
+  await db
+    .insertInto('discount_code_uses')
+    .values({ restaurant_id: restaurantId, code, order_id: orderId, used_at: now.toISOString() })
+    .execute();
+  return true;
+}
+
+/** The restaurant's next order number; the row stays locked until commit on PostgreSQL. */
+export async function nextOrderNumber(db: Executor, restaurantId: number): Promise<number> {
+  const row = await db
+    .insertInto('order_numbers')
+    .values({ restaurant_id: restaurantId, last_number: 1 })
+    .onConflict((conflict) =>
+      conflict.column('restaurant_id').doUpdateSet((eb) => ({ last_number: eb('order_numbers.last_number', '+', 1) })),
+    )
+    .returning('last_number')
+    .executeTakeFirstOrThrow();
+  return Number(row.last_number);
+}
+
+export async function insertOrder(db: Executor, order: Insertable<OrdersTable>): Promise<void> {
+  await db.insertInto('orders').values(order).execute();
+}
+
+export async function findOrder(db: Executor, restaurantId: number, orderId: string): Promise<OrderRow | null> {
+  const row = await db
+    .selectFrom('orders')
+    .selectAll()
+    .where('restaurant_id', '=', restaurantId)
+    .where('id', '=', orderId)
+    .executeTakeFirst();
+  return row ?? null;
+}
+
+export async function findOrderByNumber(db: Executor, restaurantId: number, number: number): Promise<OrderRow | null> {
+  const row = await db
+    .selectFrom('orders')
+    .selectAll()
+    .where('restaurant_id', '=', restaurantId)
+    .where('number', '=', number)
+    .executeTakeFirst();
+  return row ?? null;
+}
+
+export async function countPayments(db: Executor, restaurantId: number, orderId: string): Promise<number> {
+  const row = await db
+    .selectFrom('payments')
+    .select((eb) => eb.fn.countAll<string | number>().as('count'))
+    .where('restaurant_id', '=', restaurantId)
+    .where('order_id', '=', orderId)
+    .executeTakeFirstOrThrow();
+  return Number(row.count);
+}

@@ -1,0 +1,26 @@
+/** The outside services the API talks to, each behind its port, with defaults that work on one machine. */
+import type { FastifyInstance } from 'fastify';
+import { type Mailer, outboxMailer } from './mailer';
+import type { PaymentProcessor } from './payments';
+import { sandboxProcessor } from './sandbox-processor';
+import { type SmsSender, outboxSms } from './sms';
+
+export interface Ports {
+  payments: PaymentProcessor;
+  mailer: Mailer;
+  sms: SmsSender;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    ports: Ports;
+  }
+}
+
+export function defaultPorts(overrides: Partial<Ports> = {}): Ports {
+  return { payments: sandboxProcessor(), mailer: outboxMailer(), sms: outboxSms(), ...overrides };
+}
+
+export function decoratePorts(app: FastifyInstance, overrides: Partial<Ports> = {}): void {
+  app.decorate('ports', defaultPorts(overrides));
+}

@@ -1,0 +1,32 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { ErrorEnvelope } from '@servery/contracts/errors';
+import { NotificationRequest, NotificationResponse } from '@servery/contracts/orders';
+import { tenantOf } from '../../plugins/request-context';
+import { requestOrderNotification } from '../../use-cases/order-notifications';
+
+export const notificationRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.post(
+    '/api/orders/notification',
+    {
+      schema: {
+        tags: ['orders'],
+        summary: 'Text this phone when the order is ready (order id or number required; phone of 12 characters, 416-555-0101)',
+        body: NotificationRequest,
+        response: { 200: NotificationResponse, 400: ErrorEnvelope, 404: ErrorEnvelope },
+      },
+    },
+    async (request) => {
+      const { config, checkout } = request.body.data;
+      const restaurant = await tenantOf(request, config.restaurantId === undefined ? undefined : String(config.restaurantId));
+      const result = await requestOrderNotification(
+        app.database,
+        restaurant,
+        { checkNum: config.checkNum, phone: checkout.contact.phone_number },
+        request.locale,
+        app.ports.sms,
+        new Date(),
+      );
+      return { ok: true as const, ...result };
+    },
+  );
+};

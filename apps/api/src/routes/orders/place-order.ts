@@ -1,0 +1,77 @@
+/**
+ * POST /api/orders (idempotent placement, see use-cases/place-order.ts) and GET /api/orders/:id for
+ * the confirmation screen, which needs the order's own secret (`?token=`, returned at placement):
+ * an order id alone never shows a diner's order, and another restaurant never sees it at all.
+ */
+import { timingSafeEqual } from 'node:crypto';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { ErrorEnvelope } from '@servery/contracts/errors';
+import {
+  GetOrderParams,
+  GetOrderQuery,
+  GetOrderResponse,
+  IDEMPOTENCY_KEY_PATTERN,
+  PlaceOrderRequest,
+  PlaceOrderResponse,
+} from '@servery/contracts/orders';
+import { findOrder } from '../../db/placed-orders-repository';
+import { AppError } from '../../lib/app-error';
+import { tenantOf } from '../../plugins/request-context';
+import { orderView, placeOrder } from '../../use-cases/place-order';
+
+const errors = {
+  400: ErrorEnvelope,
+  402: ErrorEnvelope,
+  404: ErrorEnvelope,
+  409: ErrorEnvelope,
+  422: ErrorEnvelope,
+};
+
+function sameSecret(a: string, b: string): boolean {
+  const left = Buffer.from(a);
+  const right = Buffer.from(b);
+  return left.length === right.length && timingSafeEqual(left, right);
+}
+
+export const placeOrderRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.post(
+    '/api/orders',
+    {
+      schema: {
+        tags: ['orders'],
+        summary: 'Place an order: re-priced, slot reserved, paid and stored in one transaction; idempotent by Idempotency-Key',
+        body: PlaceOrderRequest,
+        response: { 200: PlaceOrderResponse, 201: PlaceOrderResponse, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const header = request.headers['idempotency-key'];
+      const key = Array.isArray(header) ? header[0] : header;
+      if (!key || !IDEMPOTENCY_KEY_PATTERN.test(key)) throw new AppError('IDEMPOTENCY_KEY_REQUIRED');
+      const restaurant = await tenantOf(request);
+      const result = await placeOrder(app.database, restaurant, request.body, key, request.locale, app.ports, new Date());
+      request.log.info({ orderId: result.order.id, replayed: result.replayed }, result.replayed ? 'order replayed' : 'order placed');
+      return reply.code(result.replayed ? 200 : 201).send(result);
+    },
+  );
+
+  app.get(
+    '/api/orders/:id',
+    {
+      schema: {
+        tags: ['orders'],
+        summary: 'One order, for the diner holding its access token',
+        params: GetOrderParams,
+        querystring: GetOrderQuery,
+        response: { 200: GetOrderResponse, 400: ErrorEnvelope, 404: ErrorEnvelope },
+      },
+    },
+    async (request) => {
+      const restaurant = await tenantOf(request);
+      const row = await findOrder(app.database.db, restaurant.id, request.params.id);
+      // Unknown, another tenant's, or the wrong token: the same answer, so ids cannot be probed.
+      if (!row?.access_token || !sameSecret(row.access_token, request.query.token)) throw new AppError('ORDER_NOT_FOUND');
+      return { order: orderView(row) };
+    },
+  );
+};

@@ -1,0 +1,125 @@
+/**
+ * Payment calls (spec ordering.md section 7; issue 5 item 2). `tokenize` stands in for the
+ * processor's hosted card field: the number and CVD are checked (card.ts), handed to the processor
+ * port and dropped; only the token, brand, last four and expiry come back. Nothing here logs a body.
+ */
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { ErrorEnvelope } from '@servery/contracts/errors';
+import {
+  ApplePaySessionRequest,
+  PaymentConfigRequest,
+  PaymentConfigResponse,
+  TokenizeRequest,
+  TokenizeResponse,
+} from '@servery/contracts/payment';
+import { cardType, digitsOnly, validateCardFields } from '@servery/domain/card';
+import { availablePaymentMethods, needsReference, referenceLabel, type ReferenceMethod } from '@servery/domain/payment-method';
+import type { LocalisedLabel } from '@servery/domain/taxes';
+import { TEST_CARDS } from '@servery/domain/test-cards';
+import { AppError } from '../../lib/app-error';
+import { tenantOf } from '../../plugins/request-context';
+
+const errors = { 400: ErrorEnvelope, 404: ErrorEnvelope, 422: ErrorEnvelope };
+const idOf = (value: number | string | undefined) => (value === undefined ? undefined : String(value));
+
+export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.post(
+    '/api/payment/get-payment-config',
+    {
+      schema: {
+        tags: ['payment'],
+        summary: 'The processor, the payment methods offered here and their reference labels',
+        body: PaymentConfigRequest,
+        response: { 200: PaymentConfigResponse, ...errors },
+      },
+    },
+    async (request) => {
+      const restaurant = await tenantOf(request, idOf(request.body.app8RestaurantId));
+      const settings = restaurant.settings;
+      const processor = app.ports.payments;
+      const methods = availablePaymentMethods({
+        processor: settings.payment_processor,
+        extraPaymentMethods: settings.extraPaymentMethods,
+        wallets: {
+          applePay: request.body.applePay && processor.wallets.applePay,
+          googlePay: request.body.googlePay && processor.wallets.googlePay,
+        },
+        hideCreditCard: request.body.genericCatering && settings.genericCateringHideCreditCard,
+      });
+      const references = methods.filter((method): method is ReferenceMethod => needsReference(method));
+      const localized: Partial<Record<ReferenceMethod, LocalisedLabel>> = {};
+      const labels: Partial<Record<ReferenceMethod, string>> = {};
+      for (const method of references) {
+        const label = referenceLabel(method, settings.extraPaymentMethods);
+        localized[method] = label;
+        labels[method] = label[request.locale];
+      }
+      const sandbox = settings.payment_processor === 'sandbox' && processor.testMode;
+      return {
+        processor: settings.payment_processor === 'sandbox' ? processor.name : settings.payment_processor,
+        methods,
+        referenceLabels: labels,
+        referenceLabelsLocalized: localized,
+        postalCodeRequired: settings.avs,
+        testMode: sandbox,
+        testCards: sandbox ? Object.values(TEST_CARDS).map((card) => ({ ...card })) : [],
+      };
+    },
+  );
+
+  app.post(
+    '/api/payment/tokenize',
+    {
+      schema: {
+        tags: ['payment'],
+        summary: 'Exchange card fields for a token (the number and CVD are never stored)',
+        body: TokenizeRequest,
+        response: { 200: TokenizeResponse, ...errors },
+      },
+    },
+    async (request) => {
+      const restaurant = await tenantOf(request);
+      const { number, expiry, cvd, postal_code: postalCode } = request.body;
+      if (digitsOnly(number).length >= 12 && cardType(number) === null) throw new AppError('CARD_BRAND_UNSUPPORTED');
+      const checked = validateCardFields({ number, cvd, expiry_date: expiry, postal_code: postalCode }, new Date(), {
+        postalCodeRequired: restaurant.settings.avs,
+      });
+      if (!checked.ok) {
+        const fieldNames = { number: 'number', cvd: 'cvd', expiry_date: 'expiry', postal_code: 'postal_code' } as const;
+        throw new AppError(
+          'VALIDATION_FAILED',
+          Object.entries(checked.errors).map(([field, message]) => ({
+            path: `body.${fieldNames[field as keyof typeof fieldNames]}`,
+            message: message.key,
+          })),
+        );
+      }
+      const card = checked.value;
+      const result = await app.ports.payments.tokenise(
+        app.database.db,
+        restaurant.id,
+        { number: card.digits, expiry: card.expiry.mmyy, cvd: card.cvd, postalCode: card.postalCode },
+        new Date(),
+      );
+      if (!result.ok) throw new AppError(result.error);
+      return result.card;
+    },
+  );
+
+  app.post(
+    '/api/payment/get-apple-pay-session',
+    {
+      schema: {
+        tags: ['payment'],
+        summary: 'An Apple Pay merchant session (only where the processor has an Apple merchant)',
+        body: ApplePaySessionRequest,
+        response: errors,
+      },
+    },
+    async (request) => {
+      await tenantOf(request, idOf(request.body.app8RestaurantId));
+      // Neither the sandbox nor pay on premise has an Apple Pay merchant identity to validate with.
+      throw new AppError('APPLE_PAY_UNSUPPORTED');
+    },
+  );
+};

@@ -1,0 +1,127 @@
+/**
+ * The receipt e-mail in the diner's language (issue 5 item 4): items with their options, costs,
+ * taxes per bracket with their localised labels (TPS/TVQ, TVH, …), the total, what was paid and how,
+ * and the pickup time in the restaurant's time zone (12-hour in English, 24-hour in French).
+ */
+import type { Locale } from '@servery/contracts/tenant-file';
+import type { CartItem, CartOptionGroup } from '@servery/domain/cart';
+import type { Costs } from '@servery/domain/pricing';
+import type { MenuLookup } from './menu-lookup';
+
+export interface ReceiptInput {
+  restaurantName: string;
+  zone: string;
+  locale: Locale;
+  number: number;
+  items: readonly CartItem[];
+  costs: Costs;
+  /** null for dine-in. */
+  pickupTime: Date | null;
+  delivery: boolean;
+  tableNum: string | null;
+  payment: { method: string | null; brand: string | null; last4: string | null };
+  lookup: MenuLookup;
+}
+
+const TEXT = {
+  'en-CA': {
+    subject: (name: string, number: number) => `Your order #${number} at ${name}`,
+    thanks: (name: string) => `Thank you for your order at ${name}.`,
+    order: 'Order',
+    pickup: 'Pickup time',
+    deliveryTime: 'Delivery time',
+    table: 'Table',
+    subtotal: 'Subtotal',
+    discount: 'Discount',
+    memberDiscount: 'Member discount',
+    subsidy: 'Subsidy',
+    delivery: 'Delivery',
+    tip: 'Tip',
+    total: 'Total',
+    giftCard: 'Gift card',
+    credits: 'Credits',
+    paid: 'Charged',
+    card: (brand: string, last4: string) => `${brand} ending in ${last4}`,
+    payAtRestaurant: 'To pay at the restaurant',
+  },
+  'fr-CA': {
+    subject: (name: string, number: number) => `Votre commande no ${number} chez ${name}`,
+    thanks: (name: string) => `Merci pour votre commande chez ${name}.`,
+    order: 'Commande',
+    pickup: 'Heure de cueillette',
+    deliveryTime: 'Heure de livraison',
+    table: 'Table',
+    subtotal: 'Sous-total',
+    discount: 'Rabais',
+    memberDiscount: 'Rabais de membre',
+    subsidy: 'Subvention',
+    delivery: 'Livraison',
+    tip: 'Pourboire',
+    total: 'Total',
+    giftCard: 'Carte-cadeau',
+    credits: 'Crédits',
+    paid: 'Montant débité',
+    card: (brand: string, last4: string) => `${brand} se terminant par ${last4}`,
+    payAtRestaurant: 'À payer au restaurant',
+  },
+} as const;
+
+export function composeReceipt(input: ReceiptInput): { subject: string; text: string } {
+  const { locale, costs, lookup } = input;
+  const t = TEXT[locale];
+  const money = new Intl.NumberFormat(locale, { style: 'currency', currency: 'CAD' });
+  const cents = (amount: number) => money.format(amount / 100);
+  const lines: string[] = [t.thanks(input.restaurantName), '', `${t.order} #${input.number}`];
+  if (input.pickupTime) {
+    const when = new Intl.DateTimeFormat(locale, {
+      timeZone: input.zone,
+      dateStyle: 'full',
+      timeStyle: 'short',
+      hour12: locale === 'en-CA',
+    }).format(input.pickupTime);
+    lines.push(`${input.delivery ? t.deliveryTime : t.pickup}: ${when}`);
+  }
+  if (input.tableNum) lines.push(`${t.table}: ${input.tableNum}`);
+  lines.push('');
+
+  const lineCosts = new Map(costs.lines.map((line) => [line.orderId, line]));
+  for (const item of input.items) {
+    const amount = lineCosts.get(item.orderId)?.subtotal ?? item.orderPrice;
+    lines.push(`${item.quantity} × ${lookup.itemName(item.id, locale)}  ${cents(amount)}`);
+    for (const option of optionNames(item.orderOptions, lookup, locale, '    ')) lines.push(option);
+  }
+  lines.push('');
+
+  const row = (label: string, amount: number, sign = '') => lines.push(`${label}: ${sign}${cents(amount)}`);
+  row(t.subtotal, costs.subtotal);
+  if (costs.memberDiscount.amount > 0) row(t.memberDiscount, costs.memberDiscount.amount, '-');
+  if (costs.discount.amount > 0)
+    row(costs.discount.code ? `${t.discount} (${costs.discount.code})` : t.discount, costs.discount.amount, '-');
+  if (costs.subsidyDiscount.amount > 0) row(t.subsidy, costs.subsidyDiscount.amount, '-');
+  if (costs.serviceCharge.amount > 0) row(costs.serviceCharge.label[locale], costs.serviceCharge.amount);
+  if (costs.deliveryCharge.amount > 0) row(t.delivery, costs.deliveryCharge.amount);
+  for (const bracket of costs.taxBrackets) {
+    const rate = `${(Number(bracket.rate) * 100).toLocaleString(locale, { maximumFractionDigits: 3 })} %`;
+    row(`${bracket.label[locale]} (${rate})`, bracket.amount);
+  }
+  if (costs.tip.amount > 0) row(t.tip, costs.tip.amount);
+  row(t.total, costs.totalWithTip);
+  if (costs.voucher.amount > 0) row(t.giftCard, costs.voucher.amount, '-');
+  if (costs.credits.amount > 0) row(t.credits, costs.credits.amount, '-');
+  if (input.payment.method === 'credit_card' && input.payment.brand && input.payment.last4) {
+    row(`${t.paid} (${t.card(input.payment.brand, input.payment.last4)})`, costs.amountDue);
+  } else if (input.payment.method === 'pay_on_premise' && costs.amountDue > 0) {
+    row(t.payAtRestaurant, costs.amountDue);
+  }
+  return { subject: t.subject(input.restaurantName, input.number), text: `${lines.join('\n')}\n` };
+}
+
+function optionNames(groups: readonly CartOptionGroup[] | undefined, lookup: MenuLookup, locale: Locale, indent: string): string[] {
+  const out: string[] = [];
+  for (const group of groups ?? [])
+    for (const value of group.values) {
+      out.push(`${indent}${value.quantity > 1 ? `${value.quantity} × ` : ''}${lookup.valueName(value.id, locale)}`);
+      out.push(...optionNames(value.options, lookup, locale, `${indent}  `));
+    }
+  return out;
+}

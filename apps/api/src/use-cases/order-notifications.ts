@@ -1,0 +1,123 @@
+/**
+ * Order-ready notifications (issue 5 item 5). A diner leaves a phone number for an order
+ * (`POST /orders/notification`); we confirm by SMS at once, and text again when the order becomes
+ * ready (`changeOrderStatus`, through the lifecycle table). Messages go through the SMS port in the
+ * same transaction as the change that causes them.
+ */
+import { randomUUID } from 'node:crypto';
+import type { Locale } from '@servery/contracts/tenant-file';
+import { phoneToE164, validateNotificationPhone } from '@servery/domain/card';
+import { isOrderStatus, transition, type OrderStatus } from '@servery/domain/order-lifecycle';
+import type { Db } from '../db/database';
+import { findOrder, findOrderByNumber, type OrderRow } from '../db/placed-orders-repository';
+import type { Restaurant } from '../db/restaurants-repository';
+import { AppError } from '../lib/app-error';
+import type { Executor } from '../ports/payments';
+import type { SmsSender } from '../ports/sms';
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+const TEXT = {
+  'en-CA': {
+    subscribed: (name: string, number: number) => `${name}: we'll text you when order ${number} is ready.`,
+    ready: (name: string, number: number) => `${name}: order ${number} is ready.`,
+  },
+  'fr-CA': {
+    subscribed: (name: string, number: number) => `${name} : nous vous écrirons quand la commande ${number} sera prête.`,
+    ready: (name: string, number: number) => `${name} : la commande ${number} est prête.`,
+  },
+} as const;
+
+const restaurantName = (restaurant: Restaurant) => restaurant.settings.display_name ?? restaurant.settings.name;
+
+async function findByCheckNum(db: Executor, restaurantId: number, checkNum: string | number): Promise<OrderRow | null> {
+  const text = String(checkNum).trim();
+  if (UUID.test(text)) return findOrder(db, restaurantId, text.toLowerCase());
+  if (/^\d{1,9}$/.test(text)) return findOrderByNumber(db, restaurantId, Number(text));
+  return null;
+}
+
+export async function requestOrderNotification(
+  database: Db,
+  restaurant: Restaurant,
+  input: { checkNum: string | number | null | undefined; phone: string },
+  locale: Locale,
+  sms: SmsSender,
+  now: Date,
+): Promise<{ orderNumber: number; phone: string }> {
+  const details: Array<{ path: string; message: string }> = [];
+  const checkNum = input.checkNum === null || input.checkNum === undefined || String(input.checkNum).trim() === '' ? null : input.checkNum;
+  if (checkNum === null) details.push({ path: 'data.config.checkNum', message: 'required' });
+  const phone = validateNotificationPhone(input.phone);
+  if (!phone.ok) details.push({ path: 'data.checkout.contact.phone_number', message: phone.error.key });
+  if (checkNum === null || !phone.ok) throw new AppError('VALIDATION_FAILED', details);
+  const e164 = phoneToE164(phone.value)!;
+
+  return database.db.transaction().execute(async (trx) => {
+    const order = await findByCheckNum(trx, restaurant.id, checkNum);
+    if (!order || order.number === null) throw new AppError('ORDER_NOT_FOUND');
+    await trx
+      .insertInto('order_notifications')
+      .values({
+        id: randomUUID(),
+        restaurant_id: restaurant.id,
+        order_id: order.id,
+        phone: e164,
+        locale,
+        created_at: now.toISOString(),
+        notified_at: order.status === 'ready' ? now.toISOString() : null,
+      })
+      .execute();
+    const text = order.status === 'ready' ? TEXT[locale].ready : TEXT[locale].subscribed;
+    await sms.send(
+      trx,
+      { restaurantId: restaurant.id, to: e164, text: text(restaurantName(restaurant), order.number), locale, orderId: order.id },
+      now,
+    );
+    return { orderNumber: order.number, phone: phone.value };
+  });
+}
+
+/**
+ * Moves an order through the lifecycle (order-lifecycle.ts). Becoming ready texts every phone left
+ * for it that was not texted yet. For the staff screens to come; no route exposes it yet.
+ */
+export async function changeOrderStatus(
+  database: Db,
+  restaurant: Restaurant,
+  orderId: string,
+  to: OrderStatus,
+  sms: SmsSender,
+  now: Date,
+): Promise<{ ok: true; status: OrderStatus } | { ok: false; error: 'ORDER_NOT_FOUND' | 'INVALID_TRANSITION' }> {
+  return database.db.transaction().execute(async (trx) => {
+    const order = await findOrder(trx, restaurant.id, orderId);
+    if (!order || !isOrderStatus(order.status)) return { ok: false, error: 'ORDER_NOT_FOUND' } as const;
+    const moved = transition({ status: order.status }, to, now);
+    if (!moved.ok) return { ok: false, error: moved.error } as const;
+    const changed = await trx
+      .updateTable('orders')
+      .set({ status: to, updated_at: now.toISOString() })
+      .where('restaurant_id', '=', restaurant.id)
+      .where('id', '=', orderId)
+      .where('status', '=', order.status)
+      .executeTakeFirst();
+    if (Number(changed.numUpdatedRows) !== 1) return { ok: false, error: 'INVALID_TRANSITION' } as const;
+    if (to === 'ready' && order.number !== null) {
+      const waiting = await trx
+        .selectFrom('order_notifications')
+        .select(['id', 'phone', 'locale'])
+        .where('restaurant_id', '=', restaurant.id)
+        .where('order_id', '=', orderId)
+        .where('notified_at', 'is', null)
+        .execute();
+      for (const subscriber of waiting) {
+        const locale: Locale = subscriber.locale === 'fr-CA' ? 'fr-CA' : 'en-CA';
+        const text = TEXT[locale].ready(restaurantName(restaurant), order.number);
+        await sms.send(trx, { restaurantId: restaurant.id, to: subscriber.phone, text, locale, orderId }, now);
+        await trx.updateTable('order_notifications').set({ notified_at: now.toISOString() }).where('id', '=', subscriber.id).execute();
+      }
+    }
+    return { ok: true, status: to } as const;
+  });
+}

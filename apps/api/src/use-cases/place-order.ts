@@ -1,0 +1,486 @@
+/**
+ * POST /orders (issue 5 item 3; ARCHITECTURE.md rule 7): from a cart to a stored, paid order that is
+ * never lost nor doubled.
+ *
+ * 1. Before the transaction (reads only): a replay of a key already used is answered at once; then
+ *    the cart is priced exactly like set-costs (`setCosts`, the same function) and every rule that
+ *    needs no lock is checked: orders paused, stale lines (415/426/428 with fresh items and costs),
+ *    promo/gift card that no longer apply, meal limits, catering minimum, contact, custom questions,
+ *    delivery radius, the pickup time (ASAP or a slot that exists), the payment selection.
+ *    Pricing stays out of the transaction on purpose: the menu tree comes from a per-process cache
+ *    filled through the pool, and on SQLite the transaction holds the only connection, so a cache
+ *    fill awaited inside it could wait for itself. Menus change only on import.
+ * 2. One transaction, in this order:
+ *    a. claim the Idempotency-Key: INSERT … ON CONFLICT DO NOTHING on (restaurant_id, key). On
+ *       PostgreSQL a second request with the same key blocks on the first one's uncommitted row until
+ *       it commits (then it inserts nothing, reads the committed row in a new read-committed snapshot
+ *       and replays the order) or rolls back (then it proceeds); on SQLite transactions are
+ *       serialised (one writer). Same key, different body hash: 409 IDEMPOTENCY_KEY_REUSED.
+ *    b. the slot: take its lock row, count the open orders in it, `checkSlot` with that count.
+ *    c. tenders: debit the gift card (UPDATE … WHERE balance >= amount), count a promo code use
+ *       (limit checked in the same statement).
+ *    d. payment, last of the checks: authorise + capture amountDue through the processor port. A
+ *       decline throws: the whole transaction rolls back, nothing is stored, the cart stays.
+ *    e. the order number (a per-restaurant counter row), the order, the key's order id, the receipt
+ *       in the outbox.
+ *    If anything throws after a capture by a processor outside our database, the capture is voided.
+ */
+import { createHash, randomBytes, randomUUID } from 'node:crypto';
+import type { ErrorName } from '@servery/contracts/errors';
+import type { OrderView, PlaceOrderRequest, PlaceOrderResponse } from '@servery/contracts/orders';
+import type { Locale } from '@servery/contracts/tenant-file';
+import { type CartItem, checkCateringMinimum, checkMealLimits } from '@servery/domain/cart';
+import type { CartLineError } from '@servery/domain/cart-lines';
+import { validateEmail, validateFullName, validatePhoneNumber, type FieldMessage } from '@servery/domain/card';
+import { withinRadius } from '@servery/domain/geo';
+import { EMPTY_CARD_FIELDS, availablePaymentMethods, isPaymentRequired, validatePaymentSelection } from '@servery/domain/payment-method';
+import { zonedInstant } from '@servery/domain/price-schedule';
+import { asapOption, checkSlot, defaultPickupTime, slotKey, type SchedulingInput } from '@servery/domain/scheduling';
+import type { Costs } from '@servery/domain/pricing';
+import type { Db } from '../db/database';
+import {
+  claimIdempotencyKey,
+  completeIdempotencyKey,
+  debitGiftCard,
+  findIdempotencyKey,
+  findOrder,
+  insertOrder,
+  lockAndCountSlot,
+  nextOrderNumber,
+  recordDiscountCodeUse,
+  type OrderRow,
+} from '../db/placed-orders-repository';
+import type { Restaurant } from '../db/restaurants-repository';
+import { AppError } from '../lib/app-error';
+import type { Mailer } from '../ports/mailer';
+import type { Executor, PaymentProcessor } from '../ports/payments';
+import { cartLineContext, mealLookup } from './cart-context';
+import { composeReceipt } from './compose-receipt';
+import { cartMenuTimings, menuLookup } from './menu-lookup';
+import { findMember } from './members';
+import { schedulingRestaurant } from './scheduling-input';
+import { setCosts } from './set-costs';
+
+export interface PlacementServices {
+  payments: PaymentProcessor;
+  mailer: Mailer;
+}
+
+/** What the order row's `data` keeps: everything the views and receipts need, no card data. */
+interface StoredOrder {
+  items: CartItem[];
+  costs: Costs;
+  scheduled: boolean;
+  tableNum: string | null;
+  config: PlaceOrderRequest['data']['config'];
+  contact: OrderView['contact'];
+  delivery: OrderView['delivery'];
+  notes: string;
+  questions: Array<{ id: number; question: string; answers: string[] }>;
+  payment: OrderView['payment'] & { paymentId: string | null };
+}
+
+/** A stable hash of the parsed body: the same order sent again hashes the same. */
+export function requestHash(body: unknown): string {
+  return createHash('sha256').update(stableJson(body)).digest('hex');
+}
+
+function stableJson(value: unknown): string {
+  if (Array.isArray(value)) return `[${value.map(stableJson).join(',')}]`;
+  if (value && typeof value === 'object') {
+    const entries = Object.entries(value as Record<string, unknown>)
+      .filter(([, entry]) => entry !== undefined)
+      .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+    return `{${entries.map(([key, entry]) => `${JSON.stringify(key)}:${stableJson(entry)}`).join(',')}}`;
+  }
+  return JSON.stringify(value) ?? 'null';
+}
+
+export function orderView(row: OrderRow): OrderView {
+  const data = JSON.parse(row.data) as StoredOrder;
+  const { paymentId: _paymentId, ...payment } = data.payment;
+  return {
+    id: row.id,
+    number: row.number ?? 0,
+    status: row.status as OrderView['status'],
+    type: row.order_type,
+    placed_at: row.placed_at,
+    pickup_time: row.pickup_time,
+    scheduled: data.scheduled,
+    items: data.items,
+    costs: data.costs,
+    contact: data.contact,
+    payment,
+    delivery: data.delivery,
+    tableNum: data.tableNum,
+  };
+}
+
+function replay(row: OrderRow): PlaceOrderResponse {
+  const view = orderView(row);
+  return { order: view, access_token: row.access_token ?? '', paymentNotRequired: view.payment.method === null, replayed: true };
+}
+
+async function replayOrRefuse(db: Executor, restaurantId: number, key: string, hash: string): Promise<PlaceOrderResponse | null> {
+  const existing = await findIdempotencyKey(db, restaurantId, key);
+  if (!existing) return null;
+  if (existing.request_hash !== hash) throw new AppError('IDEMPOTENCY_KEY_REUSED');
+  const order = existing.order_id ? await findOrder(db, restaurantId, existing.order_id) : null;
+  if (!order) throw new AppError('IDEMPOTENCY_KEY_REUSED');
+  return replay(order);
+}
+
+function invalid(path: string, message: FieldMessage): AppError {
+  return new AppError('VALIDATION_FAILED', [{ path, message: message.key }]);
+}
+
+function staleCart(lineErrors: CartLineError[], items: CartItem[], costs: Costs): AppError {
+  const first = lineErrors[0]!;
+  return new AppError(first.error, undefined, {
+    invalid_items: lineErrors.map((error) => ({ orderId: error.orderId, code: error.code, error: error.error })),
+    items,
+    costs,
+  });
+}
+
+export async function placeOrder(
+  database: Db,
+  restaurant: Restaurant,
+  body: PlaceOrderRequest,
+  idempotencyKey: string,
+  locale: Locale,
+  services: PlacementServices,
+  now: Date,
+): Promise<PlaceOrderResponse> {
+  const db = database.db;
+  const settings = restaurant.settings;
+  const hash = requestHash(body);
+  const earlier = await replayOrRefuse(db, restaurant.id, idempotencyKey, hash);
+  if (earlier) return earlier;
+  if (settings.orders_paused) throw new AppError('ORDERS_PAUSED');
+
+  const { type, data } = body;
+  const { checkout, config } = data;
+  const isDelivery = type === 'take-out' && checkout.pickup.delivery;
+  const isCatering = type === 'catering' || type === 'generic_catering';
+
+  // --- price exactly like set-costs
+  const priced = await setCosts(
+    db,
+    restaurant,
+    { items: data.items, costs: data.costs, type, tableNum: config.tableNum ?? null, checkout: { pickup: { delivery: isDelivery } } },
+    undefined,
+    locale,
+    now,
+  );
+  const costs = priced.costs;
+  if (priced.errors.length > 0) throw staleCart(priced.errors, priced.items, costs);
+  const rejected = priced.rejected[0];
+  if (rejected) throw new AppError(rejected.error, undefined, { items: priced.items, costs });
+
+  const member = findMember(restaurant, data.costs.memberDiscount?.identifier);
+  const context = await cartLineContext(db, restaurant, type, member, now);
+  const meals = checkMealLimits(priced.items, {
+    maxMealsPerCart: settings.maxMealsPerCart,
+    minMealsPerCart: settings.minMealsPerCart,
+    isMeal: mealLookup(context.menuGroups),
+  });
+  if (!meals.ok) throw new AppError(meals.error);
+  if (isCatering) {
+    const minimum = checkCateringMinimum(costs.subtotal, settings.min_catering_amount);
+    if (!minimum.ok) throw new AppError(minimum.error);
+  }
+
+  // --- the diner's details
+  const tableNum = config.tableNum?.trim() || null;
+  if (type === 'dine_in' && !tableNum) throw invalid('data.config.tableNum', { key: 'required' });
+  const contact = checkContact(checkout.contact, settings.hideGuestInfo);
+  const questions = checkQuestions(checkout.questions, settings.customQuestions);
+  const delivery = isDelivery ? checkDelivery(checkout.delivery ?? null, restaurant) : null;
+
+  // --- when
+  const lookup = menuLookup(context.menuGroups);
+  const scheduling: SchedulingInput = {
+    restaurant: schedulingRestaurant(restaurant),
+    menus: cartMenuTimings(lookup, priced.items),
+    config: { takeoutDateRange: config.takeoutDateRange ?? null, takeoutSpecificDates: config.takeoutSpecificDates ?? null },
+    booked: new Map(),
+  };
+  let pickupTime: Date | null = null;
+  let slotStart: Date | null = null;
+  if (type !== 'dine_in') {
+    if (checkout.pickup.scheduled) {
+      slotStart = requestedSlot(checkout.pickup.dueByDate ?? null, checkout.pickup.dueByTime ?? null, settings.zone);
+      // Checked here without counts (cheap refusal); checked again with the counts under the slot's lock.
+      const check = checkSlot(slotStart, scheduling, now);
+      if (!check.ok) throw new AppError(check.error);
+      pickupTime = slotStart;
+    } else {
+      const asap = asapOption(scheduling, now);
+      if (!asap.available || !asap.readyAt) throw new AppError(asap.reason === 'ORDERS_PAUSED' ? 'ORDERS_PAUSED' : 'ASAP_UNAVAILABLE');
+      pickupTime = asap.readyAt;
+    }
+  }
+
+  // --- how it is paid
+  const paymentRequired = isPaymentRequired({
+    order: { isPreOrder: false, isEventDay: false, isCatering },
+    processor: settings.payment_processor,
+    amountDue: costs.amountDue,
+  });
+  const available = availablePaymentMethods({
+    processor: settings.payment_processor,
+    extraPaymentMethods: settings.extraPaymentMethods,
+    wallets: services.payments.wallets,
+    hideCreditCard: type === 'generic_catering' && settings.genericCateringHideCreditCard,
+  });
+  const selection = validatePaymentSelection(
+    {
+      paymentMethod: checkout.paymentMethod,
+      card: EMPTY_CARD_FIELDS,
+      savePaymentMethodOnCheckout: false,
+      applePayPaymentToken: checkout.applePayPaymentToken ?? null,
+      applePayPaymentDetails: null,
+      googlePayPaymentPayload: checkout.googlePayPaymentPayload ?? null,
+      purchaseOrder: checkout.purchaseOrder,
+      costCenter: checkout.costCenter,
+      invoice: checkout.invoice,
+    },
+    { available, paymentRequired, savedCardId: checkout.card?.token ?? null, postalCodeRequired: settings.avs, now },
+  );
+  if (!selection.ok) {
+    if (selection.error === 'INVALID_CARD') throw invalid('data.checkout.card.token', { key: 'required' });
+    if (selection.error === 'INVALID_REFERENCE')
+      throw new AppError('PAYMENT_REFERENCE_REQUIRED', [{ path: `data.checkout.${selection.field}`, message: selection.message.key }]);
+    if (selection.error === 'WALLET_TOKEN_MISSING') throw new AppError('PAYMENT_METHOD_UNAVAILABLE');
+    throw new AppError(selection.error);
+  }
+  const payment = selection.payment;
+
+  // --- one transaction
+  const orderId = randomUUID();
+  const accessToken = randomBytes(24).toString('base64url');
+  const discountCode = costs.discount.code
+    ? (settings.discount_codes.find((code) => code.code.toUpperCase() === costs.discount.code?.toUpperCase()) ?? null)
+    : null;
+  let capturedPaymentId: string | null = null;
+  const stored: StoredOrder = {
+    items: priced.items,
+    costs,
+    scheduled: checkout.pickup.scheduled,
+    tableNum,
+    config,
+    contact,
+    delivery,
+    notes: checkout.pickup.notes,
+    questions,
+    payment: {
+      method: payment.method,
+      brand: null,
+      last4: null,
+      reference: 'reference' in payment ? payment.reference : null,
+      amount: payment.method === null || payment.method === 'pay_on_premise' ? 0 : costs.amountDue,
+      paymentId: null,
+    },
+  };
+
+  try {
+    const outcome = await db.transaction().execute(async (trx): Promise<PlaceOrderResponse> => {
+      if (!(await claimIdempotencyKey(trx, restaurant.id, idempotencyKey, hash, now))) {
+        const again = await replayOrRefuse(trx, restaurant.id, idempotencyKey, hash);
+        if (!again) throw new AppError('IDEMPOTENCY_KEY_REUSED');
+        return again;
+      }
+
+      if (slotStart) {
+        const booked = await lockAndCountSlot(trx, restaurant.id, slotKey(slotStart));
+        const check = checkSlot(slotStart, { ...scheduling, booked: () => booked }, now);
+        if (!check.ok) throw new AppError(check.error);
+      }
+
+      if (costs.voucher.amount > 0 && costs.voucher.code) {
+        if (!(await debitGiftCard(trx, restaurant.id, costs.voucher.code, costs.voucher.amount, now))) {
+          throw new AppError('GIFT_CARD_BALANCE_CHANGED');
+        }
+      }
+      if (discountCode) {
+        if (!(await recordDiscountCodeUse(trx, restaurant.id, discountCode.code, discountCode.max_uses, orderId, now))) {
+          throw new AppError('DISCOUNT_CODE_USED_UP');
+        }
+      }
+
+      if (payment.method === 'credit_card' && payment.savedCardId !== null && paymentRequired) {
+        const authorised = await services.payments.authorise(trx, {
+          restaurantId: restaurant.id,
+          orderId,
+          token: payment.savedCardId,
+          amount: costs.amountDue,
+          now,
+        });
+        if (!authorised.ok) throw new AppError(DECLINES[authorised.reason]);
+        const captured = await services.payments.capture(trx, restaurant.id, authorised.paymentId, costs.amountDue, now);
+        if (!captured.ok) throw new AppError('TRANSACTION_FAILED');
+        capturedPaymentId = authorised.paymentId;
+        stored.payment = { ...stored.payment, brand: authorised.brand, last4: authorised.last4, paymentId: authorised.paymentId };
+      }
+
+      const number = await nextOrderNumber(trx, restaurant.id);
+      const placedAt = now.toISOString();
+      const row: OrderRow = {
+        id: orderId,
+        restaurant_id: restaurant.id,
+        user_id: null,
+        status: 'placed',
+        order_type: type,
+        total_cents: costs.totalWithTip,
+        data: JSON.stringify(stored),
+        placed_at: placedAt,
+        updated_at: placedAt,
+        number,
+        pickup_slot: slotStart ? slotKey(slotStart) : null,
+        pickup_time: pickupTime ? pickupTime.toISOString() : null,
+        idempotency_key: idempotencyKey,
+        request_hash: hash,
+        access_token: accessToken,
+        locale,
+      };
+      await insertOrder(trx, row);
+      await completeIdempotencyKey(trx, restaurant.id, idempotencyKey, orderId);
+
+      if (contact.email) {
+        const receipt = composeReceipt({
+          restaurantName: settings.display_name ?? settings.name,
+          zone: settings.zone,
+          locale,
+          number,
+          items: priced.items,
+          costs,
+          pickupTime,
+          delivery: isDelivery,
+          tableNum,
+          payment: stored.payment,
+          lookup,
+        });
+        await services.mailer.send(trx, { restaurantId: restaurant.id, to: contact.email, ...receipt, locale, orderId }, now);
+      }
+      return { order: orderView(row), access_token: accessToken, paymentNotRequired: !paymentRequired, replayed: false };
+    });
+    return outcome;
+  } catch (error) {
+    // A processor outside our database has really charged the card: give the money back.
+    if (capturedPaymentId && !services.payments.recordsInDatabase) {
+      await services.payments.refund(db, restaurant.id, capturedPaymentId, costs.amountDue, new Date()).catch(() => undefined);
+    }
+    throw error;
+  }
+}
+
+const DECLINES: Record<'declined' | 'insufficient_funds' | 'unsupported_brand' | 'token_invalid', ErrorName> = {
+  declined: 'TRANSACTION_FAILED',
+  insufficient_funds: 'CARD_INSUFFICIENT_FUNDS',
+  unsupported_brand: 'CARD_BRAND_UNSUPPORTED',
+  token_invalid: 'CARD_TOKEN_INVALID',
+};
+
+function requestedSlot(date: string | null, time: string | null, zone: string): Date {
+  if (!date) throw invalid('data.checkout.pickup.dueByDate', { key: 'required' });
+  if (!time) {
+    const noon = defaultPickupTime(date, zone);
+    if (!noon) throw invalid('data.checkout.pickup.dueByDate', { key: 'required' });
+    return noon;
+  }
+  const [year, month, day] = date.split('-').map(Number) as [number, number, number];
+  const [hour, minute] = time.split(':').map(Number) as [number, number];
+  return zonedInstant(zone, year, month, day, hour, minute);
+}
+
+function checkContact(
+  contact: PlaceOrderRequest['data']['checkout']['contact'],
+  hidden: Restaurant['settings']['hideGuestInfo'],
+): OrderView['contact'] {
+  const details: Array<{ path: string; message: string }> = [];
+  const name = validateFullName(contact.full_name);
+  if (!name.ok) details.push({ path: 'data.checkout.contact.full_name', message: name.error.key });
+  let email: string | null = null;
+  if (!hidden.email || contact.email.trim() !== '') {
+    const checked = validateEmail(contact.email);
+    if (checked.ok) email = checked.value;
+    else details.push({ path: 'data.checkout.contact.email', message: checked.error.key });
+  }
+  let phone: string | null = null;
+  if (!hidden.phone || contact.phone_number.trim() !== '') {
+    const checked = validatePhoneNumber(contact.phone_number);
+    if (checked.ok) phone = checked.value;
+    else details.push({ path: 'data.checkout.contact.phone_number', message: checked.error.key });
+  }
+  if (details.length > 0 || !name.ok) throw new AppError('VALIDATION_FAILED', details);
+  return { full_name: name.value, email, phone_number: phone };
+}
+
+function checkQuestions(
+  answers: PlaceOrderRequest['data']['checkout']['questions'],
+  questions: Restaurant['settings']['customQuestions'],
+): StoredOrder['questions'] {
+  const byId = new Map(answers.map((answer) => [answer.id, answer.answers]));
+  for (const answer of answers) {
+    if (!questions.some((question) => question.id === answer.id))
+      throw invalid(`data.checkout.questions.${answer.id}`, { key: 'required' });
+  }
+  const missing: Array<{ path: string; message: string }> = [];
+  const stored: StoredOrder['questions'] = [];
+  for (const question of questions) {
+    const chosen = [...new Set(byId.get(question.id) ?? [])];
+    if (chosen.length === 0) {
+      if (question.required) missing.push({ path: `data.checkout.questions.${question.id}`, message: 'required' });
+      continue;
+    }
+    if (chosen.some((index) => index >= question.options.length) || (question.question_type === 'select_one' && chosen.length > 1)) {
+      throw invalid(`data.checkout.questions.${question.id}`, { key: 'required' });
+    }
+    stored.push({ id: question.id, question: question.question, answers: chosen.map((index) => question.options[index] ?? '') });
+  }
+  if (missing.length > 0) throw new AppError('QUESTION_REQUIRED', missing);
+  return stored;
+}
+
+function checkDelivery(delivery: PlaceOrderRequest['data']['checkout']['delivery'] | null, restaurant: Restaurant): OrderView['delivery'] {
+  const settings = restaurant.settings;
+  if (!settings.delivery || !delivery) throw new AppError('DELIVERY_ADDRESS_INVALID');
+  const need = (field: keyof typeof delivery) => {
+    const value = delivery[field];
+    if (value === undefined || value === '')
+      throw new AppError('DELIVERY_ADDRESS_INVALID', [{ path: `data.checkout.delivery.${field}`, message: 'required' }]);
+  };
+  switch (delivery.type) {
+    case 'default_address': {
+      need('address');
+      const radius = settings.delivery.radius_km;
+      if (radius !== null && settings.latitude !== null && settings.longitude !== null) {
+        need('lat');
+        need('lng');
+        const check = withinRadius(
+          { lat: settings.latitude, lng: settings.longitude },
+          { lat: delivery.lat ?? Number.NaN, lng: delivery.lng ?? Number.NaN },
+          radius,
+        );
+        if (!check.ok) throw new AppError(check.error);
+      }
+      break;
+    }
+    case 'custom_location':
+      need('location');
+      break;
+    case 'school':
+      need('school');
+      if (!settings.delivery.schools.some((school) => school.name === delivery.school)) {
+        throw new AppError('DELIVERY_ADDRESS_INVALID', [{ path: 'data.checkout.delivery.school', message: 'required' }]);
+      }
+      break;
+    case 'stadium':
+      need('section');
+      need('row');
+      need('seat');
+      break;
+  }
+  return delivery;
+}

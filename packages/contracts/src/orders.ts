@@ -1,0 +1,240 @@
+/**
+ * Placing an order and what follows it (spec ordering.md sections 3 and 7; issue 5 items 1, 3 and 5).
+ *
+ * POST /api/orders, header `Idempotency-Key` (8 to 100 of A-Z a-z 0-9 _ - . :), body `PlaceOrderRequest`:
+ * - `type`: dine_in, take-out, catering or generic_catering (K-12 orders have their own call).
+ * - `data.config`: the ordering link's flags (tableNum, takeout, takeoutType, genericCatering,
+ *   genericTableLocation, takeoutDateRange, takeoutSpecificDates).
+ * - `data.items`: the cart lines, priced again by the server (prices sent are only compared: 428).
+ * - `data.costs`: the diner's choices, the same shape as set-costs' `costs` (tip, discount code,
+ *   voucher code, member identifier, subsidy); amounts are always the server's.
+ * - `data.checkout`: paymentMethod; pickup {delivery, notes, dueByDate yyyy-MM-dd, dueByTime HH:mm,
+ *   scheduled}; delivery {type, name, address, lat, lng, location, area, student, school, grade,
+ *   classroom, teacher, section, row, seat}; contact {full_name, email, phone_number}; card {token}
+ *   from POST /api/payment/tokenize (never a card number: the schema has no field for one and is
+ *   strict, so a request that sends one is refused); purchaseOrder, costCenter, invoice; questions
+ *   [{id, answers: option indexes}].
+ * - `data.date`: yyyy-MM-dd, the order's date (informational).
+ */
+import { z } from 'zod';
+import { PAYMENT_METHODS } from '@servery/domain/payment-method';
+import { CartItem, Costs, SetCostsRequest } from './cart';
+
+const Id = z.number().int().positive();
+const IsoDate = z.iso.date();
+const Text = (max: number) => z.string().trim().max(max);
+
+export const IDEMPOTENCY_KEY_PATTERN = /^[\w.:-]{8,100}$/;
+
+export const PLACEABLE_ORDER_TYPES = ['dine_in', 'take-out', 'catering', 'generic_catering'] as const;
+
+export const OrderConfig = z.strictObject({
+  tableNum: Text(20).nullable().optional(),
+  takeout: z.boolean().default(false),
+  takeoutType: z.enum(['pickup', 'delivery']).nullable().optional(),
+  genericCatering: z.boolean().default(false),
+  genericTableLocation: Text(100).nullable().optional(),
+  takeoutDateRange: z.strictObject({ start: IsoDate, end: IsoDate }).nullable().optional(),
+  takeoutSpecificDates: z.array(IsoDate).max(366).nullable().optional(),
+});
+export type OrderConfig = z.infer<typeof OrderConfig>;
+
+export const DELIVERY_TYPES = ['default_address', 'custom_location', 'school', 'stadium'] as const;
+
+export const OrderDelivery = z.strictObject({
+  type: z.enum(DELIVERY_TYPES),
+  name: Text(100).optional(),
+  address: Text(300).optional(),
+  lat: z.number().min(-90).max(90).optional(),
+  lng: z.number().min(-180).max(180).optional(),
+  location: Text(100).optional(),
+  area: Text(100).optional(),
+  student: Text(100).optional(),
+  school: Text(100).optional(),
+  grade: Text(50).optional(),
+  classroom: Text(50).optional(),
+  teacher: Text(100).optional(),
+  section: Text(20).optional(),
+  row: Text(20).optional(),
+  seat: Text(20).optional(),
+});
+export type OrderDelivery = z.infer<typeof OrderDelivery>;
+
+export const OrderContact = z.strictObject({
+  full_name: z.string().max(200).default(''),
+  email: z.string().max(300).default(''),
+  phone_number: z.string().max(40).default(''),
+});
+
+export const OrderCheckout = z.strictObject({
+  paymentMethod: z.enum(PAYMENT_METHODS).nullable().default(null),
+  pickup: z
+    .strictObject({
+      delivery: z.boolean().default(false),
+      notes: Text(500).default(''),
+      dueByDate: IsoDate.nullable().optional(),
+      dueByTime: z
+        .string()
+        .regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'HH:mm')
+        .nullable()
+        .optional(),
+      scheduled: z.boolean().default(false),
+    })
+    .default({ delivery: false, notes: '', scheduled: false }),
+  delivery: OrderDelivery.nullable().optional(),
+  contact: OrderContact,
+  card: z
+    .strictObject({ token: z.string().regex(/^tok_[a-z]+_[0-9a-f]{32}$/, 'a token from /api/payment/tokenize') })
+    .nullable()
+    .optional(),
+  applePayPaymentToken: z.string().max(10_000).nullable().optional(),
+  googlePayPaymentPayload: z.string().max(10_000).nullable().optional(),
+  purchaseOrder: z.string().max(200).default(''),
+  costCenter: z.string().max(200).default(''),
+  invoice: z.string().max(200).default(''),
+  questions: z
+    .array(z.strictObject({ id: Id, answers: z.array(z.number().int().nonnegative()).max(50) }))
+    .max(50)
+    .default([]),
+});
+export type OrderCheckout = z.infer<typeof OrderCheckout>;
+
+export const PlaceOrderRequest = z
+  .strictObject({
+    type: z.enum(PLACEABLE_ORDER_TYPES),
+    data: z.strictObject({
+      config: OrderConfig.default({ takeout: false, genericCatering: false }),
+      items: z.array(CartItem).min(1).max(200),
+      costs: SetCostsRequest.shape.costs,
+      checkout: OrderCheckout,
+      date: IsoDate.optional(),
+    }),
+  })
+  .meta({ id: 'PlaceOrderRequest' });
+export type PlaceOrderRequest = z.infer<typeof PlaceOrderRequest>;
+
+export const OrderStatusSchema = z.enum(['placed', 'accepted', 'preparing', 'ready', 'completed', 'cancelled', 'refunded']);
+
+export const OrderView = z
+  .object({
+    id: z.string(),
+    number: z.number().int(),
+    status: OrderStatusSchema,
+    type: z.string(),
+    placed_at: z.string(),
+    /** ISO instant; null for dine-in. */
+    pickup_time: z.string().nullable(),
+    scheduled: z.boolean(),
+    items: z.array(CartItem),
+    costs: Costs,
+    contact: z.object({ full_name: z.string(), email: z.string().nullable(), phone_number: z.string().nullable() }),
+    payment: z.object({
+      method: z.enum(PAYMENT_METHODS).nullable(),
+      brand: z.string().nullable(),
+      last4: z.string().nullable(),
+      reference: z.string().nullable(),
+      amount: z.number().int().nonnegative(),
+    }),
+    delivery: OrderDelivery.nullable(),
+    tableNum: z.string().nullable(),
+  })
+  .meta({ id: 'Order' });
+export type OrderView = z.infer<typeof OrderView>;
+
+export const PlaceOrderResponse = z.object({
+  order: OrderView,
+  /** The diner's secret for GET /api/orders/:id?token=… (confirmation screen). */
+  access_token: z.string(),
+  paymentNotRequired: z.boolean(),
+  /** True when this answer repeats an order already placed with the same Idempotency-Key. */
+  replayed: z.boolean(),
+});
+export type PlaceOrderResponse = z.infer<typeof PlaceOrderResponse>;
+
+export const GetOrderParams = z.object({ id: z.uuid() });
+export const GetOrderQuery = z.object({ token: z.string().min(16).max(100) });
+export const GetOrderResponse = z.object({ order: OrderView });
+
+const LocalLabel = z.object({ 'en-CA': z.string(), 'fr-CA': z.string() });
+
+export const SchedulingRequest = z.object({
+  type: z.enum(PLACEABLE_ORDER_TYPES),
+  items: z.array(CartItem).max(200).default([]),
+  config: z
+    .object({
+      takeoutDateRange: z.strictObject({ start: IsoDate, end: IsoDate }).nullable().optional(),
+      takeoutSpecificDates: z.array(IsoDate).max(366).nullable().optional(),
+    })
+    .optional(),
+});
+export type SchedulingRequest = z.infer<typeof SchedulingRequest>;
+
+export const SchedulingSlot = z.object({
+  start: z.string(),
+  end: z.string(),
+  startTime: z.string(),
+  endTime: z.string(),
+  /** "11:00-11:15" */
+  label: z.string(),
+  /** "11:00 a.m. – 11:15 a.m." / "11 h 00 – 11 h 15", in the request's language. */
+  localLabel: z.string(),
+  remaining: z.number().int().nullable(),
+});
+
+export const SchedulingResponse = z.object({
+  zone: z.string(),
+  asap: z.object({
+    available: z.boolean(),
+    readyAt: z.string().nullable(),
+    prepTime: z.object({ hours: z.number().int(), minutes: z.number().int() }),
+    /** "45 min", "1 h 30 min" */
+    prepTimeLabel: z.string(),
+    reason: z.string().nullable(),
+  }),
+  timeslots: z.boolean(),
+  interval: z.number().int(),
+  days: z.array(z.object({ date: z.string(), dateLabel: z.string(), slots: z.array(SchedulingSlot) })),
+  reason: z.string().nullable(),
+  labels: z.object({ asap: LocalLabel }),
+});
+export type SchedulingResponse = z.infer<typeof SchedulingResponse>;
+
+export const NotificationRequest = z.object({
+  type: z.string().max(50).optional(),
+  status: z.string().max(50).optional(),
+  data: z.object({
+    config: z.object({
+      restaurantId: z.union([z.number().int(), z.string().max(100)]).optional(),
+      checkNum: z
+        .union([z.number().int().positive(), z.string().trim().max(64)])
+        .nullable()
+        .optional(),
+    }),
+    checkout: z.object({ contact: z.object({ phone_number: z.string().max(40).default('') }) }),
+    date: IsoDate.optional(),
+  }),
+});
+export type NotificationRequest = z.infer<typeof NotificationRequest>;
+export const NotificationResponse = z.object({ ok: z.literal(true), orderNumber: z.number().int(), phone: z.string() });
+
+export const AnotherRoundParams = z.object({ id: z.uuid() });
+export const AnotherRoundResponse = z.object({
+  items: z.array(CartItem),
+  tableInfo: z.object({ tableNum: z.string().nullable(), tableArea: z.string().nullable(), tableLocation: z.string().nullable() }),
+});
+
+export const OutboxResponse = z.object({
+  messages: z.array(
+    z.object({
+      id: z.string(),
+      restaurant_id: z.number().int(),
+      channel: z.enum(['email', 'sms']),
+      recipient: z.string(),
+      subject: z.string().nullable(),
+      body: z.string(),
+      locale: z.string(),
+      order_id: z.string().nullable(),
+      created_at: z.string(),
+    }),
+  ),
+});

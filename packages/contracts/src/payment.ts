@@ -1,0 +1,47 @@
+/** Payment configuration, card tokenisation and wallets (issue 5 item 2; spec ordering.md section 7). */
+import { z } from 'zod';
+import { PAYMENT_METHODS } from '@servery/domain/payment-method';
+
+const LocalLabel = z.object({ 'en-CA': z.string(), 'fr-CA': z.string() });
+
+export const PaymentConfigRequest = z.object({
+  app8RestaurantId: z.union([z.number().int(), z.string().max(100)]).optional(),
+  /** What this browser supports; wallets are offered only when it says so. */
+  applePay: z.boolean().default(false),
+  googlePay: z.boolean().default(false),
+  /** A generic catering order (genericCateringHideCreditCard hides the card and wallets). */
+  genericCatering: z.boolean().default(false),
+});
+
+export const PaymentConfigResponse = z.object({
+  processor: z.string(),
+  methods: z.array(z.enum(PAYMENT_METHODS)),
+  /** Labels of the methods needing a reference, in the request's language. */
+  referenceLabels: z.partialRecord(z.enum(['invoice', 'cost_center', 'purchase_order']), z.string()),
+  referenceLabelsLocalized: z.partialRecord(z.enum(['invoice', 'cost_center', 'purchase_order']), LocalLabel),
+  postalCodeRequired: z.boolean(),
+  testMode: z.boolean(),
+  testCards: z.array(z.object({ number: z.string(), type: z.string().nullable(), outcome: z.string(), description: z.string() })),
+});
+
+export const TokenizeRequest = z.strictObject({
+  number: z.string().max(40),
+  /** MMYY */
+  expiry: z.string().max(10),
+  cvd: z.string().max(10),
+  postal_code: z.string().max(20).default(''),
+});
+
+export const TokenizeResponse = z.object({
+  token: z.string(),
+  brand: z.enum(['AMEX', 'MC', 'VISA']),
+  last4: z.string(),
+  expiry: z.string(),
+});
+
+export const ApplePaySessionRequest = z.object({
+  validationUrl: z.string().max(500).optional(),
+  processor: z.string().max(50).optional(),
+  domain: z.string().max(300).optional(),
+  app8RestaurantId: z.union([z.number().int(), z.string().max(100)]).optional(),
+});
