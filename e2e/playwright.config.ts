@@ -15,7 +15,7 @@ export default defineConfig({
   timeout: 30_000,
   expect: { timeout: 10_000 },
   reporter: process.env.PLAYWRIGHT_JSON_OUTPUT_NAME ? [['list'], ['json']] : [['list']],
-  outputDir: path.join(os.tmpdir(), 'servery-e2e-results'),
+  outputDir: path.join(os.tmpdir(), `servery-e2e-results-${port}`),
   use: {
     baseURL: `http://127.0.0.1:${port}`,
     trace: 'retain-on-failure',

@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from './axe';
+import { openPage } from './ready';
 import { readTenant, tenantItems, words } from './tenant';
 
 const bistro = readTenant('maple-bistro');
@@ -31,7 +32,7 @@ test('the menu is in the HTML before any JavaScript runs', async ({ browser }) =
 });
 
 test('hidden, member-only and scheduled content never reaches the browser; sold-out items show but cannot be ordered', async ({ page }) => {
-  await page.goto('/maple-bistro?tableNum=12');
+  await openPage(page, '/maple-bistro?tableNum=12');
   await expect(page.getByRole('heading', { level: 1, name: bistroName })).toBeVisible();
   const html = await page.content();
   const hidden = all.filter(({ item }) => !tableItems.some((visible) => visible.item.id === item.id));
@@ -53,7 +54,7 @@ test('hidden, member-only and scheduled content never reaches the browser; sold-
 });
 
 test('search is accent-insensitive and filters by a diet and an allergen, with a count and a way back', async ({ page }) => {
-  await page.goto('/maple-bistro?tableNum=12');
+  await openPage(page, '/maple-bistro?tableNum=12');
   const search = page.getByRole('searchbox', { name: 'Search the menu' });
   await search.fill('chevre');
   await expect(page.getByRole('heading', { name: 'Roasted beet & goat cheese salad' })).toBeVisible();
@@ -79,7 +80,7 @@ test('search is accent-insensitive and filters by a diet and an allergen, with a
 });
 
 test('the item dialog enforces every option rule, in both languages', async ({ page }) => {
-  await page.goto('/maple-bistro?tableNum=12');
+  await openPage(page, '/maple-bistro?tableNum=12');
   await page.getByRole('button', { name: 'Maple Burger', exact: true }).click();
   const dialog = page.getByRole('dialog', { name: 'Maple Burger' });
   await expect(dialog).toBeVisible();
@@ -125,7 +126,7 @@ test('the item dialog enforces every option rule, in both languages', async ({ p
 });
 
 test('an alcoholic drink needs the legal-age checkbox, remembered for a day', async ({ page, context }) => {
-  await page.goto('/maple-bistro?tableNum=12');
+  await openPage(page, '/maple-bistro?tableNum=12');
   await page.getByRole('button', { name: 'Draught lager (20 oz pint)', exact: true }).first().click();
   const dialog = page.getByRole('dialog', { name: 'Draught lager (20 oz pint)' });
   await dialog.getByRole('button', { name: 'Add to order' }).click();
@@ -141,7 +142,7 @@ test('an alcoholic drink needs the legal-age checkbox, remembered for a day', as
 });
 
 test('a link without ordering flags asks how the diner is ordering, with ways forward', async ({ page }) => {
-  await page.goto('/maple-bistro');
+  await openPage(page, '/maple-bistro');
   await expect(page.getByRole('heading', { level: 1, name: bistroName })).toBeVisible();
   await expect(page.getByText('This link doesn’t say whether you’re at a table or ordering takeout.', { exact: false })).toBeVisible();
   await page.getByRole('textbox', { name: /table/i }).fill('7');
@@ -152,7 +153,7 @@ test('a link without ordering flags asks how the diner is ordering, with ways fo
 });
 
 test('the item dialog works from the keyboard and gives focus back', async ({ page }) => {
-  await page.goto('/maple-bistro?tableNum=12');
+  await openPage(page, '/maple-bistro?tableNum=12');
   const opener = page.getByRole('button', { name: 'Steak frites', exact: true });
   await opener.focus();
   await page.keyboard.press('Enter');

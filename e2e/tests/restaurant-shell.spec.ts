@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from './axe';
+import { openPage } from './ready';
 import { readTenant } from './tenant';
 
 const bistro = readTenant('maple-bistro');
@@ -7,7 +8,7 @@ const bistroName = bistro.display_name ?? bistro.name;
 const firstGroup = bistro.menu_groups[0]!;
 
 test('a diner opens maple-bistro in English, then switches to French and keeps it', async ({ page, context }) => {
-  await page.goto('/maple-bistro?tableNum=12');
+  await openPage(page, '/maple-bistro?tableNum=12');
   await expect(page.getByRole('heading', { level: 1, name: bistroName })).toBeVisible();
   await expect(page.getByRole('heading', { name: firstGroup.name })).toBeVisible();
   await expect(page.locator('html')).toHaveAttribute('lang', 'en-CA');
@@ -27,7 +28,7 @@ test('a diner opens maple-bistro in English, then switches to French and keeps i
 test('a French browser gets French from the first page', async ({ browser }) => {
   const context = await browser.newContext({ locale: 'fr-CA' });
   const page = await context.newPage();
-  await page.goto('/maple-bistro?tableNum=12');
+  await openPage(page, '/maple-bistro?tableNum=12');
   await expect(page.getByRole('heading', { level: 1, name: bistroName })).toBeVisible();
   await expect(page.getByRole('heading', { name: firstGroup.localization!['fr-CA']!.name! })).toBeVisible();
   await context.close();

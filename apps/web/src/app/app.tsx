@@ -1,6 +1,6 @@
 import type { SsrState } from '@servery/contracts/ssr';
 import type { i18n as I18n } from 'i18next';
-import type { ReactNode } from 'react';
+import { type ReactNode, useEffect } from 'react';
 import { BrowserRouter } from 'react-router';
 import { ErrorBoundary } from '../components/ui/error-boundary';
 import { ErrorFallback } from '../components/ui/error-fallback';
@@ -20,9 +20,25 @@ export interface AppProps {
 export function App({ i18n, ssr = null, url = null }: AppProps) {
   return (
     <AppShell i18n={i18n} ssr={ssr} url={url}>
-      {(routes) => <BrowserRouter>{routes}</BrowserRouter>}
+      {(routes) => (
+        <BrowserRouter>
+          <MarkInteractive />
+          {routes}
+        </BrowserRouter>
+      )}
     </AppShell>
   );
+}
+
+/**
+ * Marks the page interactive (`<html data-hydrated>`) once the server's markup is hydrated: until
+ * then its buttons are only HTML. Browser tests wait for it instead of retrying clicks.
+ */
+function MarkInteractive() {
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = 'true';
+  }, []);
+  return null;
 }
 
 /**

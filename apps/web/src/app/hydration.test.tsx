@@ -3,8 +3,9 @@ import { act, fireEvent, screen, within } from '@testing-library/react';
 import { hydrateRoot, type Root } from 'react-dom/client';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { render as renderOnServer } from '../entry-server';
+import { saveCart } from '../features/restaurant/cart-storage';
 import { createI18n } from '../i18n/i18n';
-import { bistroSsrState } from '../testing/restaurant-fixture';
+import { bistroSsrState, costsFixture } from '../testing/restaurant-fixture';
 import { App } from './app';
 import { preloadRouteAt } from './routes';
 
@@ -47,6 +48,36 @@ describe('hydration', () => {
     // It is live: the item dialog opens.
     fireEvent.click(screen.getByRole('button', { name: 'Maple Burger' }));
     expect(await screen.findByRole('dialog', { name: 'Maple Burger' })).toBeTruthy();
+  });
+
+  it('restores a saved cart only after hydrating, so the first render still matches the server’s markup', async () => {
+    saveCart(
+      localStorage,
+      { restaurantId: 101, slug: 'maple-bistro', loggedIn: false, eventSuite: null },
+      {
+        items: [{ id: 1101, menu_id: 1010, section_id: 1050, orderId: 1, quantity: 2, orderPrice: 1600, orderOptions: [] }],
+        tip: { kind: 'preset', type: 'percentage', value: '18' },
+        discountCode: null,
+        voucher: null,
+        delivery: false,
+        payWhatYouCan: null,
+      },
+      Date.now(),
+    );
+    const costs = costsFixture();
+    const fetchSpy = vi.fn(async (input: RequestInfo | URL) =>
+      String(input) === '/api/orders/set-costs'
+        ? new Response(JSON.stringify({ costs, items: [], rejected: [] }), { status: 200 })
+        : new Response('{}', { status: 500 }),
+    );
+    vi.stubGlobal('fetch', fetchSpy);
+    const { recoverable, consoleError, serverHtml } = await serverRenderThenHydrate('/maple-bistro?tableNum=12', bistroSsrState());
+
+    expect(serverHtml).not.toContain('View cart');
+    expect(recoverable).not.toHaveBeenCalled();
+    expect(consoleError).not.toHaveBeenCalled();
+    expect(await screen.findByRole('button', { name: 'View cart, 2 items, $24.21' })).toBeTruthy();
+    expect(fetchSpy.mock.calls.map(([input]) => String(input))).toEqual(['/api/orders/set-costs']);
   });
 
   it('uses the server’s clock and language for the first render, so time-dependent markup matches', async () => {

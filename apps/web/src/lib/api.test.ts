@@ -50,6 +50,29 @@ describe('api client', () => {
     });
   });
 
+  it('keeps a stale cart’s lines, fresh items and costs from the envelope', async () => {
+    const fetchMock = vi.fn<typeof fetch>(async () =>
+      jsonResponse(409, {
+        code: 428,
+        error: 'ITEM_PRICE_CHANGED',
+        message: 'A price in your cart has changed.',
+        invalid_items: [{ orderId: 1, code: 428, error: 'ITEM_PRICE_CHANGED' }],
+        items: [{ id: 1101, orderId: 1, orderPrice: 1600 }],
+        costs: { subtotal: 1600 },
+      }),
+    );
+    const error = await createApiClient({ locale: 'en-CA', fetch: fetchMock })
+      .request('/api/orders/set-costs', { method: 'POST', body: {} })
+      .catch((e: unknown) => e);
+    expect(error).toMatchObject({
+      status: 409,
+      code: 428,
+      invalidItems: [{ orderId: 1, code: 428, error: 'ITEM_PRICE_CHANGED' }],
+      items: [{ id: 1101, orderId: 1, orderPrice: 1600 }],
+      costs: { subtotal: 1600 },
+    });
+  });
+
   it('exposes code 201 as an expired session and tells the listener', async () => {
     const onSessionExpired = vi.fn();
     const fetchMock = vi.fn<typeof fetch>(async () =>

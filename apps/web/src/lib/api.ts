@@ -8,6 +8,17 @@ export const SESSION_EXPIRED_CODE = 201;
 export const NETWORK_ERROR = 'NETWORK_ERROR';
 
 type ErrorDetails = NonNullable<ErrorEnvelope['details']>;
+/** A stale cart line named by a 415/426/428/400 answer. */
+export type InvalidItem = NonNullable<ErrorEnvelope['invalid_items']>[number];
+
+/** What a stale-cart answer carries besides the message: the offending lines and the server's fresh data. */
+export interface ApiErrorExtras {
+  invalidItems?: InvalidItem[] | undefined;
+  /** The cart as the server prices it now (shape of the call's items). */
+  items?: unknown[] | undefined;
+  /** Fresh costs of that cart, when the server could compute them. */
+  costs?: unknown;
+}
 
 /** A failed call, from the server's `{ code, error, message }` envelope or from the network. */
 export class ApiError extends Error {
@@ -16,9 +27,12 @@ export class ApiError extends Error {
   readonly code: number;
   readonly error: string;
   readonly details: ErrorDetails | undefined;
+  readonly invalidItems: InvalidItem[] | undefined;
+  readonly items: unknown[] | undefined;
+  readonly costs: unknown;
 
   constructor(
-    init: { status: number; code: number; error: string; message: string; details?: ErrorDetails | undefined },
+    init: { status: number; code: number; error: string; message: string; details?: ErrorDetails | undefined } & ApiErrorExtras,
     options?: ErrorOptions,
   ) {
     super(init.message, options);
@@ -26,6 +40,9 @@ export class ApiError extends Error {
     this.code = init.code;
     this.error = init.error;
     this.details = init.details;
+    this.invalidItems = init.invalidItems;
+    this.items = init.items;
+    this.costs = init.costs;
   }
 
   get sessionExpired(): boolean {
@@ -122,7 +139,16 @@ export async function toApiError(response: Response): Promise<ApiError> {
     // Not JSON: fall through to a generic error for the status.
   }
   if (isErrorEnvelope(body)) {
-    return new ApiError({ status: response.status, code: body.code, error: body.error, message: body.message, details: body.details });
+    return new ApiError({
+      status: response.status,
+      code: body.code,
+      error: body.error,
+      message: body.message,
+      details: body.details,
+      invalidItems: Array.isArray(body.invalid_items) ? body.invalid_items : undefined,
+      items: Array.isArray(body.items) ? body.items : undefined,
+      costs: body.costs,
+    });
   }
   return new ApiError({
     status: response.status,

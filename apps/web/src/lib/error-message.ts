@@ -13,6 +13,10 @@ function isKnownError(name: string): name is ErrorName {
  * (never by parsing the server's text); unknown names get the generic message.
  */
 export function errorMessage(t: TFunction, error: unknown): string {
-  const name = isApiError(error) ? error.error : 'generic';
+  return errorNameMessage(t, isApiError(error) ? error.error : 'generic');
+}
+
+/** The same, from an error name alone (a tender set-costs could not apply names its error without throwing). */
+export function errorNameMessage(t: TFunction, name: string): string {
   return t(`errors.${isKnownError(name) ? name : 'generic'}`);
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatDate, formatDateTime, formatMoney, formatTime } from './format';
+import { formatDate, formatDateTime, formatMoney, formatPercent, formatTime, rateToPercentText } from './format';
 
 /** Intl separates with no-break spaces; compare with plain ones. */
 const plain = (text: string) => text.replace(/[\u00a0\u202f]/g, ' ');
@@ -61,5 +61,32 @@ describe('formatDateTime', () => {
   it('joins the date and the time', () => {
     expect(formatDateTime('2026-03-05T18:05:00Z', 'en-CA', 'America/Toronto')).toBe('05/03/2026 1:05 PM');
     expect(plain(formatDateTime('2026-03-05T18:05:00Z', 'fr-CA', 'America/Toronto'))).toBe('05/03/2026 13 h 05');
+  });
+});
+
+describe('formatPercent', () => {
+  it.each([
+    ['18', '18 %', '18 %'],
+    ['12.50', '12.5 %', '12,5 %'],
+    ['9.975', '9.975 %', '9,975 %'],
+    ['007', '7 %', '7 %'],
+    ['0', '0 %', '0 %'],
+  ])('%s is %s / %s, the sign kept with its number', (value, english, french) => {
+    expect(formatPercent(value, 'en-CA')).toBe(english.replace(' ', '\u00a0'));
+    expect(formatPercent(value, 'fr-CA')).toBe(french.replace(' ', '\u00a0'));
+  });
+});
+
+describe('rateToPercentText', () => {
+  it.each([
+    ['0.13', '13'],
+    ['0.05', '5'],
+    ['0.09975', '9.975'],
+    ['0.15', '15'],
+    ['0.075', '7.5'],
+    ['1', '100'],
+    ['0', '0'],
+  ])('%s is %s percent, by moving the decimal point', (rate, percent) => {
+    expect(rateToPercentText(rate)).toBe(percent);
   });
 });

@@ -85,3 +85,30 @@ export function relativeDay(
 export function formatMoneyRange(min: number, max: number, locale: Locale): string {
   return min === max ? formatMoney(min, locale) : `${formatMoney(min, locale)}–${formatMoney(max, locale)}`;
 }
+
+const DECIMAL_TEXT = /^(\d+)(?:\.(\d+))?$/;
+
+/**
+ * A percentage kept as exact decimal text ("18", "12.50", "9.975") for a person: "18 %", "12.5 %",
+ * "9,975 %" in French. The sign follows a no-break space in both languages, so it never wraps alone.
+ * Text that is not a decimal is shown as given.
+ */
+export function formatPercent(value: string, locale: Locale): string {
+  const match = DECIMAL_TEXT.exec(value.trim());
+  if (!match) return `${value}\u00a0%`;
+  const whole = (match[1] ?? '0').replace(/^0+(?=\d)/, '');
+  const fraction = (match[2] ?? '').replace(/0+$/, '');
+  const separator = locale === 'fr-CA' ? ',' : '.';
+  return `${whole}${fraction ? `${separator}${fraction}` : ''}\u00a0%`;
+}
+
+/** A tax rate as a fraction in decimal text ("0.13", "0.09975") to its percentage text ("13", "9.975"), by moving the point: no float. */
+export function rateToPercentText(rate: string): string {
+  const match = DECIMAL_TEXT.exec(rate.trim());
+  if (!match) return rate;
+  const whole = match[1] ?? '0';
+  const digits = `${whole}${(match[2] ?? '').padEnd(2, '0')}`;
+  const integer = digits.slice(0, whole.length + 2).replace(/^0+(?=\d)/, '');
+  const fraction = digits.slice(whole.length + 2).replace(/0+$/, '');
+  return fraction ? `${integer}.${fraction}` : integer;
+}

@@ -4,6 +4,7 @@ import type { SsrState } from '@servery/contracts/ssr';
 import { TenantFile, type MenuGroupFile, type TenantFileInput } from '@servery/contracts/tenant-file';
 import { isMenuForOrderType } from '@servery/domain/menu-visibility';
 import type { OrderType } from '@servery/domain/order-type';
+import type { Costs } from '@servery/domain/pricing';
 import mapleBistroJson from '../../../../tenants/maple-bistro.json';
 
 /**
@@ -70,6 +71,41 @@ export function bistroSsrState(overrides: Partial<SsrState> = {}): SsrState {
     menus: bistroMenus('dine_in', tenant, BISTRO_OPEN_NOW),
     announcements: bistroAnnouncements(tenant),
     queue: { enabled: true, orders_ahead: 2, minutes: 12 },
+    ...overrides,
+  };
+}
+
+/**
+ * A complete `costs` as POST /orders/set-costs answers it: by default Maple Bistro's for two soups
+ * ($8.00 each) with the 18 % tip (the API's own worked example: service 18 % = $2.88, HST 13 % =
+ * $2.45, total $21.33, tip $2.88, total with tip $24.21).
+ */
+export function costsFixture(overrides: Partial<Costs> = {}): Costs {
+  return {
+    subtotal: 1600,
+    subtotalDiscounted: 1600,
+    taxBrackets: [{ key: 'HST', label: { 'en-CA': 'HST', 'fr-CA': 'TVH' }, rate: '0.13', amount: 245 }],
+    taxes: 245,
+    taxInfo: { province: 'ON', taxInclusive: false, rebateApplied: false },
+    tip: { percentageValue: '18', amount: 288, type: 'percentage' },
+    serviceCharge: {
+      percentageValue: '18',
+      amount: 288,
+      type: 'percentage',
+      label: { 'en-CA': 'Service charge', 'fr-CA': 'Frais de service' },
+    },
+    deliveryCharge: { percentageValue: null, amount: 0, type: null },
+    voucher: { code: null, balance: 0, amount: 0 },
+    discount: { percentageValue: null, amount: 0, type: null, code: null },
+    credits: { id: null, balance: 0, amount: 0 },
+    memberDiscount: { preTax: true, amount: 0 },
+    subsidyDiscount: { type: null, chosenAmountToBePaid: null, code: null, amount: 0, baseSubsidizedAmount: 0 },
+    total: 2133,
+    totalWithoutTaxes: 1888,
+    totalWithTip: 2421,
+    amountDue: 2421,
+    paymentNotRequired: false,
+    lines: [],
     ...overrides,
   };
 }

@@ -29,6 +29,8 @@ afterEach(() => {
   vi.restoreAllMocks();
   // Server-render tests run without a DOM.
   if (typeof document === 'undefined') return;
+  // Saved carts (cart-storage.ts) must not carry from one test to the next.
+  window.localStorage.clear();
   document.cookie.split(';').forEach((part) => {
     const name = part.split('=')[0]?.trim();
     if (name) document.cookie = `${name}=; path=/; max-age=0`;

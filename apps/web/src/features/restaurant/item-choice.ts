@@ -2,7 +2,7 @@ import type { SelectedGroup } from '@servery/domain/item-selection';
 
 /**
  * What the item dialog produces when the diner adds an item: a selection that passed the spec's
- * option rules. The cart (a later issue) takes it from MenuScreen's `onSelect`.
+ * option rules. The cart takes it from MenuScreen (cart-model.ts turns it into a cart line).
  */
 export interface ItemChoice {
   itemId: number;
@@ -15,3 +15,6 @@ export interface ItemChoice {
   /** One item with its options, in cents, at the moment it was chosen. */
   unitPrice: number;
 }
+
+/** What became of a choice: taken (the dialog closes), or refused with a message the dialog shows. */
+export type ItemChoiceResult = { ok: true } | { ok: false; message: string };

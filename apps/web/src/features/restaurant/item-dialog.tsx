@@ -17,7 +17,7 @@ import { useNow } from '../../lib/clock';
 import { formatMoney } from '../../lib/format';
 import { localizedHtml, localizedText } from '../../lib/localize';
 import { useLocale } from '../../lib/use-locale';
-import type { ItemChoice } from './item-choice';
+import type { ItemChoice, ItemChoiceResult } from './item-choice';
 import { ItemCalories, ItemDietsAndAllergens } from './item-facts';
 import { hasAcceptedLegalAge, rememberLegalAge } from './legal-age';
 import type { MenuItemEntry, NotOrderableReason } from './menu-model';
@@ -34,7 +34,12 @@ export interface ItemDialogProps {
   /** Why the item cannot be added now (sold out, closed, …); null when it can. */
   blockedBy: NotOrderableReason | null;
   onClose: () => void;
-  onSelect?: ((choice: ItemChoice) => void) | undefined;
+  /**
+   * Receives the diner's valid choice. A promise (the cart asking the server) keeps the dialog open
+   * and busy until it settles: taken, the dialog closes (the cart says what was added); refused, its
+   * message shows here. Without a promise the dialog closes at once with an "Added" toast.
+   */
+  onSelect?: ((choice: ItemChoice) => void | Promise<ItemChoiceResult>) | undefined;
   /** Gets focus back when the dialog closes (the item's button). */
   returnFocusTo?: HTMLElement | null;
 }
@@ -62,6 +67,8 @@ export function ItemDialog({ entry, restaurant, blockedBy, onClose, onSelect, re
   const [legalAge, setLegalAge] = useState(hasAcceptedLegalAge);
   const [submitted, setSubmitted] = useState(false);
   const [focusRequest, setFocusRequest] = useState(0);
+  const [adding, setAdding] = useState(false);
+  const [addError, setAddError] = useState<string | null>(null);
 
   useEffect(() => {
     const dialog = dialogRef.current;
@@ -103,13 +110,14 @@ export function ItemDialog({ entry, restaurant, blockedBy, onClose, onSelect, re
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    if (blockedBy !== null) return;
+    if (blockedBy !== null || adding) return;
     setSubmitted(true);
+    setAddError(null);
     if (allIssues.length > 0 || (alcoholic && !legalAge) || unit === null) {
       setFocusRequest((n) => n + 1);
       return;
     }
-    onSelect?.({
+    const result = onSelect?.({
       itemId: item.id,
       menuId: entry.menu.id,
       sectionId: entry.section?.id ?? null,
@@ -118,8 +126,17 @@ export function ItemDialog({ entry, restaurant, blockedBy, onClose, onSelect, re
       specialInstructions: showInstructions ? instructions.trim() : '',
       unitPrice: unit,
     });
-    show(t('item.added', { quantity, name: name.text }), 'success');
-    onClose();
+    if (!result) {
+      show(t('item.added', { quantity, name: name.text }), 'success');
+      onClose();
+      return;
+    }
+    setAdding(true);
+    void result.then((outcome) => {
+      setAdding(false);
+      if (outcome.ok) onClose();
+      else setAddError(outcome.message);
+    });
   };
 
   const onKeyDown = (event: KeyboardEvent<HTMLDialogElement>) => {
@@ -145,7 +162,7 @@ export function ItemDialog({ entry, restaurant, blockedBy, onClose, onSelect, re
       }}
       onClick={onBackdrop}
     >
-      <form className="item-dialog__content" onSubmit={submit} noValidate>
+      <form className="item-dialog__content" onSubmit={submit} noValidate aria-busy={adding || undefined}>
         <div className="item-dialog__header">
           <h2 id={titleId} className="item-dialog__title">
             <LocalizedText text={name.text} locale={name.locale} />
@@ -245,8 +262,13 @@ export function ItemDialog({ entry, restaurant, blockedBy, onClose, onSelect, re
                   {t('item.fixChoices')}
                 </p>
               )}
-              <button type="submit" className="button button--primary item-dialog__add">
-                {t('item.add')}
+              {addError !== null && (
+                <p className="field-error item-dialog__summary" role="alert">
+                  {addError}
+                </p>
+              )}
+              <button type="submit" className="button button--primary item-dialog__add" aria-disabled={adding || undefined}>
+                {adding ? t('item.adding') : t('item.add')}
               </button>
             </>
           )}

@@ -10,7 +10,9 @@ import { useNow } from '../../lib/clock';
 import { errorMessage } from '../../lib/error-message';
 import { localizedText } from '../../lib/localize';
 import { useLocale } from '../../lib/use-locale';
-import type { ItemChoice } from './item-choice';
+import { CartBar } from './cart-bar';
+import type * as CartPanelModule from './cart-panel';
+import type { ItemChoice, ItemChoiceResult } from './item-choice';
 import type * as ItemDialogModule from './item-dialog';
 import { MenuFilters } from './menu-filters';
 import { FeaturedItems, MenuList, MenuNav } from './menu-list';
@@ -20,6 +22,7 @@ import { OrderingChoice } from './ordering-choice';
 import { RestaurantFrame } from './restaurant-frame';
 import { useMenuFilters } from './use-menu-filters';
 import { useAnnouncements, useMenus, useQueueTime } from './use-menu-data';
+import { useCart } from './use-cart';
 import { useOrdering, type Ordering } from './use-ordering';
 
 let itemDialogModule: Promise<typeof ItemDialogModule> | null = null;
@@ -36,9 +39,36 @@ const preloadItemDialog = () => {
   loadItemDialog().catch(() => undefined);
 };
 
+let cartPanelModule: Promise<typeof CartPanelModule> | null = null;
+/** The cart screen is its own chunk too: fetched once the cart has something in it, on hover or focus of its button, or on first open. */
+function loadCartPanel() {
+  cartPanelModule ??= import('./cart-panel').catch((error: unknown) => {
+    cartPanelModule = null;
+    throw error;
+  });
+  return cartPanelModule;
+}
+const CartPanel = lazy(() => loadCartPanel().then((module) => ({ default: module.CartPanel })));
+const preloadCartPanel = () => {
+  loadCartPanel().catch(() => undefined);
+};
+
+/** Runs `task` when the browser is idle (or after a moment where it cannot say); returns the cancel. */
+function whenIdle(task: () => void): () => void {
+  const idle = window.requestIdleCallback?.(task, { timeout: 4000 });
+  const timer = idle === undefined ? window.setTimeout(task, 2000) : undefined;
+  return () => {
+    if (idle !== undefined) window.cancelIdleCallback(idle);
+    if (timer !== undefined) window.clearTimeout(timer);
+  };
+}
+
 export interface MenuScreenProps {
-  /** Receives the diner's valid choice from the item dialog (the cart hooks in here). */
-  onSelect?: (choice: ItemChoice) => void;
+  /**
+   * Receives the diner's valid choice from the item dialog instead of the cart (an embedding screen,
+   * or a test of the dialog alone). Without it, choices go to the restaurant's cart.
+   */
+  onSelect?: (choice: ItemChoice) => void | Promise<ItemChoiceResult>;
 }
 
 /** /{restaurant_slug}: the restaurant's menu for the order type the address gives. */
@@ -97,6 +127,11 @@ function MenuBody({ restaurant, groups, ordering, notices, onSelect }: MenuBodyP
   const zone = restaurant.zone;
   const filters = useMenuFilters();
   const [opened, setOpened] = useState<{ entry: MenuItemEntry; opener: HTMLElement } | null>(null);
+  const cart = useCart({ restaurant, ordering, groups });
+  // The cart button that opened the cart screen (focus goes back to it); null while the screen is closed.
+  const [cartOpener, setCartOpener] = useState<HTMLElement | null>(null);
+  const cartOpen = cartOpener !== null;
+  const select = onSelect ?? (cart.enabled ? cart.add : undefined);
 
   const views = useMemo(() => menuViews(groups, ordering.config.menuList), [groups, ordering.config.menuList]);
   const entries = useMemo(() => allEntries(views), [views]);
@@ -118,18 +153,14 @@ function MenuBody({ restaurant, groups, ordering, notices, onSelect }: MenuBodyP
   const gate = { viewOnly: ordering.config.viewOnly, paused: restaurant.orders_paused, open: openNow.open };
   const featured = filters.active ? [] : entries.filter((entry) => entry.item.featured_item);
 
-  useEffect(() => {
-    // Fetch the dialog's code once the page has settled, so the first open is instant.
-    const idle = window.requestIdleCallback?.(preloadItemDialog, { timeout: 4000 });
-    const timer = idle === undefined ? window.setTimeout(preloadItemDialog, 2000) : undefined;
-    return () => {
-      if (idle !== undefined) window.cancelIdleCallback(idle);
-      if (timer !== undefined) window.clearTimeout(timer);
-    };
-  }, []);
+  // Fetch the dialog's code once the page has settled, so the first open is instant; the cart's once it has something.
+  useEffect(() => whenIdle(preloadItemDialog), []);
+  const cartHasItems = cart.count > 0;
+  useEffect(() => (cartHasItems ? whenIdle(preloadCartPanel) : undefined), [cartHasItems]);
 
   const open = useCallback((entry: MenuItemEntry, opener: HTMLElement) => setOpened({ entry, opener }), []);
   const close = useCallback(() => setOpened(null), []);
+  const closeCart = useCallback(() => setCartOpener(null), []);
 
   return (
     <div className="menu-screen">
@@ -185,8 +216,48 @@ function MenuBody({ restaurant, groups, ordering, notices, onSelect }: MenuBodyP
               restaurant={restaurant}
               blockedBy={notOrderableReason(opened.entry, gate, now, zone)}
               onClose={close}
-              onSelect={onSelect}
+              onSelect={select}
               returnFocusTo={opened.opener}
+            />
+          </Suspense>
+        </ErrorBoundary>
+      )}
+      {cart.enabled && (
+        <CartBar
+          cart={cart}
+          panelOpen={cartOpen}
+          maxItems={restaurant.maxItemsPerCart}
+          onOpen={setCartOpener}
+          onPreload={preloadCartPanel}
+        />
+      )}
+      {cartOpen && (
+        <ErrorBoundary
+          fallback={({ reset }) => (
+            <div role="alert" className="inline-error menu-dialog-error">
+              <p>{t('cart.loadError')}</p>
+              <button
+                type="button"
+                className="button"
+                onClick={() => {
+                  closeCart();
+                  reset();
+                }}
+              >
+                {t('item.close')}
+              </button>
+            </div>
+          )}
+        >
+          <Suspense fallback={<Spinner />}>
+            <CartPanel
+              cart={cart}
+              restaurant={restaurant}
+              entries={entries}
+              gate={gate}
+              onClose={closeCart}
+              onOpenItem={open}
+              returnFocusTo={cartOpener}
             />
           </Suspense>
         </ErrorBoundary>

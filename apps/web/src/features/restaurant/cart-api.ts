@@ -1,0 +1,112 @@
+/**
+ * The cart calls (spec ordering.md section 7; API in apps/api/src/routes/orders/cart.ts). Types only
+ * come from contracts and domain (`import type`), so zod and the pricing engine stay out of the
+ * bundle: the server prices every cart, the browser only shows its numbers.
+ */
+import type { CartItem } from '@servery/contracts/cart';
+import type { OrderType } from '@servery/domain/order-type';
+import type { Costs } from '@servery/domain/pricing';
+import { isApiError, type ApiClient, type ApiError, type InvalidItem } from '../../lib/api';
+
+export type { CartItem, Costs };
+
+/** A line before the server gives it its order id. */
+export type NewCartItem = Omit<CartItem, 'orderId'>;
+
+export interface AddItemResult {
+  items: CartItem[];
+  /** The line the item went to (merged into an identical line, or a new one). */
+  orderId: number;
+  /** How many were added: fewer than asked when the cart's maximum capped it. */
+  added: number;
+  capped: boolean;
+}
+
+export interface RejectedTender {
+  field: 'discount' | 'voucher' | 'memberDiscount' | 'subsidyDiscount';
+  error: string;
+  message: string;
+}
+
+export interface SetCostsResult {
+  costs: Costs;
+  items: CartItem[];
+  rejected: RejectedTender[];
+}
+
+/** Tip as the API takes it: percent ("18") or dollars ("3.50") as decimal text. */
+export interface TipRequest {
+  type: 'percentage' | 'dollar';
+  value: string;
+}
+
+export interface SetCostsBody {
+  items: CartItem[];
+  costs: {
+    tip?: TipRequest | null;
+    discount?: { code: string } | null;
+    voucher?: { code: string } | null;
+    subsidyDiscount?: { chosenAmountToBePaid: number } | null;
+  };
+  checkout?: { pickup: { delivery: boolean } };
+  type: OrderType;
+  tableNum?: string | null;
+}
+
+export interface DiscountInfo {
+  code: string;
+  type: 'percentage' | 'dollar';
+  percentageValue: string | null;
+  amount: number | null;
+  starts_at: string | null;
+  ends_at: string | null;
+  remaining_uses: number | null;
+}
+
+export interface GiftCardInfo {
+  /** Masked ("•••• 5678"). */
+  giftCardNumber: string;
+  balance: number;
+}
+
+const post = <T>(client: ApiClient, path: string, body: unknown, signal?: AbortSignal) =>
+  client.request<T>(path, { method: 'POST', body, ...(signal ? { signal } : {}) });
+
+/** POST /api/orders/item: the server checks the item against its menu and merges it into the cart. */
+export function addItem(client: ApiClient, itemsInCart: CartItem[], itemToAdd: NewCartItem, type: OrderType): Promise<AddItemResult> {
+  return post(client, '/api/orders/item', { itemsInCart, itemToAdd, type });
+}
+
+/** POST /api/orders/validate: the whole cart before checkout. */
+export function validateCart(client: ApiClient, itemsInCart: CartItem[], type: OrderType): Promise<{ ok: true; items: CartItem[] }> {
+  return post(client, '/api/orders/validate', { itemsInCart, type });
+}
+
+/** POST /api/orders/set-costs: every field of the costs, from the server's own data. */
+export function setCosts(client: ApiClient, body: SetCostsBody, signal?: AbortSignal): Promise<SetCostsResult> {
+  return post(client, '/api/orders/set-costs', body, signal);
+}
+
+export function getDiscountInfo(client: ApiClient, code: string): Promise<DiscountInfo> {
+  return post(client, '/api/orders/get-discount-info', { code });
+}
+
+export function getGiftCard(client: ApiClient, giftCardNumber: string): Promise<GiftCardInfo> {
+  return post(client, '/api/orders/get-gift-card', { giftCardNumber });
+}
+
+export interface StaleCart {
+  invalidItems: InvalidItem[];
+  /** The fresh cart: stale lines dropped (sold out, unavailable, invalid), prices the server's. */
+  items: CartItem[];
+  costs: Costs | null;
+}
+
+/** A 415/426/428 (or 400 invalid options) answer with the fresh cart in it; null for any other failure. */
+export function staleCartOf(error: unknown): StaleCart | null {
+  if (!isApiError(error)) return null;
+  const { invalidItems, items } = error as ApiError;
+  if (!invalidItems || invalidItems.length === 0 || !items) return null;
+  const costs = typeof error.costs === 'object' && error.costs !== null ? (error.costs as Costs) : null;
+  return { invalidItems, items: items as CartItem[], costs };
+}

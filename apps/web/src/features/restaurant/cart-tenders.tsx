@@ -1,0 +1,230 @@
+import type { PublicRestaurant } from '@servery/contracts/restaurant';
+import { dollarsToCents } from '@servery/domain/money';
+import { useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { useTranslation } from '../../i18n/i18n-context';
+import { errorNameMessage } from '../../lib/error-message';
+import { formatMoney } from '../../lib/format';
+import { useLocale } from '../../lib/use-locale';
+import type { CartTenders } from './cart-actions';
+import { parseDollars } from './cart-tip';
+import type { Cart, CodeError } from './use-cart';
+
+function useCodeErrorMessage() {
+  const { t } = useTranslation();
+  return (error: CodeError | undefined): string | null => {
+    if (!error) return null;
+    return 'name' in error ? errorNameMessage(t, error.name) : t('cart.giftCard.format');
+  };
+}
+
+interface CodeFormProps {
+  label: string;
+  applyText: string;
+  applyLabel: string;
+  error: string | null;
+  autoComplete?: string;
+  inputMode?: 'text' | 'numeric';
+  /** Resolves false when the code was refused: the field then empties itself. */
+  onApply: (code: string) => Promise<boolean>;
+}
+
+/** A code field with its Apply button. A refused code says why (an alert) and the field clears itself. */
+function CodeForm({ label, applyText, applyLabel, error, autoComplete = 'off', inputMode = 'text', onApply }: CodeFormProps) {
+  const id = useId();
+  const input = useRef<HTMLInputElement>(null);
+  const [value, setValue] = useState('');
+  const [busy, setBusy] = useState(false);
+
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (busy || value.trim() === '') return;
+    setBusy(true);
+    const ok = await onApply(value);
+    setBusy(false);
+    setValue('');
+    if (!ok) input.current?.focus();
+  };
+
+  const errorId = `${id}-error`;
+  return (
+    <form className="cart-field" onSubmit={(event) => void submit(event)} noValidate aria-busy={busy || undefined}>
+      <label htmlFor={`${id}-input`} className="cart-field__label">
+        {label}
+      </label>
+      <div className="cart-field__row">
+        <input
+          ref={input}
+          id={`${id}-input`}
+          className="text-input"
+          autoComplete={autoComplete}
+          inputMode={inputMode}
+          value={value}
+          aria-invalid={error !== null || undefined}
+          aria-describedby={error !== null ? errorId : undefined}
+          onChange={(event) => setValue(event.target.value)}
+        />
+        <button type="submit" className="button" aria-label={applyLabel} aria-disabled={busy || undefined}>
+          {applyText}
+        </button>
+      </div>
+      {error !== null && (
+        <p id={errorId} className="field-error" role="alert">
+          {error}
+        </p>
+      )}
+    </form>
+  );
+}
+
+function Applied({
+  text,
+  removeText,
+  removeLabel,
+  onRemove,
+}: {
+  text: string;
+  removeText: string;
+  removeLabel: string;
+  onRemove: () => void;
+}) {
+  return (
+    <div className="cart-applied">
+      <p className="cart-applied__text">{text}</p>
+      <button type="button" className="button button--small" aria-label={removeLabel} onClick={onRemove}>
+        {removeText}
+      </button>
+    </div>
+  );
+}
+
+/** Promo code: checked with get-discount-info, then priced by set-costs. */
+export function PromoCodeField({ cart, tenders }: { cart: Cart; tenders: CartTenders }) {
+  const { t } = useTranslation();
+  const message = useCodeErrorMessage();
+  const code = cart.choices.discountCode;
+  return (
+    <div className="cart-tender">
+      {code ? (
+        <Applied
+          text={t('cart.promo.applied', { code })}
+          removeText={t('cart.promo.remove')}
+          removeLabel={t('cart.promo.removeLabel', { code })}
+          onRemove={tenders.removeDiscountCode}
+        />
+      ) : (
+        <CodeForm
+          label={t('cart.promo.label')}
+          applyText={t('cart.promo.apply')}
+          applyLabel={t('cart.promo.applyLabel')}
+          error={message(cart.codeErrors.discount)}
+          onApply={tenders.applyDiscountCode}
+        />
+      )}
+    </div>
+  );
+}
+
+/** Gift card, as the restaurant names it (voucher title and label): its balance from get-gift-card, then a tender in set-costs. */
+export function GiftCardField({
+  cart,
+  tenders,
+  voucher,
+}: {
+  cart: Cart;
+  tenders: CartTenders;
+  voucher: NonNullable<PublicRestaurant['voucher']>;
+}) {
+  const { t } = useTranslation();
+  const { locale } = useLocale();
+  const message = useCodeErrorMessage();
+  const applied = cart.choices.voucher;
+  const own = voucher.localization?.[locale];
+  const label = own?.label ?? (locale === 'en-CA' ? voucher.label : undefined) ?? t('cart.giftCard.label');
+  return (
+    <div className="cart-tender">
+      {applied ? (
+        <Applied
+          text={t('cart.giftCard.applied', { number: applied.masked, balance: formatMoney(applied.balance, locale) })}
+          removeText={t('cart.giftCard.remove')}
+          removeLabel={t('cart.giftCard.removeLabel', { number: applied.masked })}
+          onRemove={tenders.removeGiftCard}
+        />
+      ) : (
+        <CodeForm
+          label={label}
+          applyText={t('cart.giftCard.apply')}
+          applyLabel={t('cart.giftCard.applyLabel')}
+          error={message(cart.codeErrors.voucher)}
+          inputMode="numeric"
+          autoComplete="off"
+          onApply={tenders.applyGiftCard}
+        />
+      )}
+    </div>
+  );
+}
+
+/** Pay what you can (subsidies of that type): the amount the diner chooses, sent as subsidyDiscount.chosenAmountToBePaid. */
+export function PayWhatYouCanField({ cart }: { cart: Cart }) {
+  const { t } = useTranslation();
+  const { locale } = useLocale();
+  const id = useId();
+  const message = useCodeErrorMessage();
+  const chosen = cart.choices.payWhatYouCan;
+  const [text, setText] = useState('');
+  const [invalid, setInvalid] = useState(false);
+  const base = cart.costs?.subsidyDiscount.baseSubsidizedAmount ?? 0;
+  const serverError = message(cart.codeErrors.payWhatYouCan);
+
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const dollars = parseDollars(text);
+    const cents = dollars === null ? null : dollarsToCents(dollars);
+    setInvalid(cents === null);
+    if (cents !== null) cart.setPayWhatYouCan(cents);
+  };
+
+  let error: ReactNode = null;
+  if (invalid) error = t('cart.payWhatYouCan.format');
+  else if (serverError) error = serverError;
+  const errorId = `${id}-error`;
+  const hintId = `${id}-hint`;
+  return (
+    <section className="cart-section" aria-labelledby={`${id}-title`}>
+      <h3 id={`${id}-title`} className="cart-section__title">
+        {t('cart.payWhatYouCan.legend')}
+      </h3>
+      <form className="cart-field" onSubmit={submit} noValidate>
+        <label htmlFor={`${id}-input`} className="cart-field__label">
+          {t('cart.payWhatYouCan.label')}
+        </label>
+        {base > 0 && (
+          <p id={hintId} className="cart-field__hint">
+            {t('cart.payWhatYouCan.full', { amount: formatMoney(base, locale) })}
+          </p>
+        )}
+        <div className="cart-field__row">
+          <input
+            id={`${id}-input`}
+            className="text-input"
+            inputMode="decimal"
+            autoComplete="off"
+            value={text}
+            placeholder={chosen === null ? undefined : formatMoney(chosen, locale)}
+            aria-invalid={error !== null || undefined}
+            aria-describedby={[base > 0 ? hintId : '', error !== null ? errorId : ''].filter(Boolean).join(' ') || undefined}
+            onChange={(event) => setText(event.target.value)}
+          />
+          <button type="submit" className="button" aria-label={t('cart.payWhatYouCan.applyLabel')}>
+            {t('cart.payWhatYouCan.apply')}
+          </button>
+        </div>
+        {error !== null && (
+          <p id={errorId} className="field-error" role="alert">
+            {error}
+          </p>
+        )}
+      </form>
+    </section>
+  );
+}
