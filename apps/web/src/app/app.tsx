@@ -18,27 +18,16 @@ export interface AppProps {
 
 /** The app in the browser. */
 export function App({ i18n, ssr = null, url = null }: AppProps) {
-  return (
-    <AppShell i18n={i18n} ssr={ssr} url={url}>
-      {(routes) => (
-        <BrowserRouter>
-          <MarkInteractive />
-          {routes}
-        </BrowserRouter>
-      )}
-    </AppShell>
-  );
-}
-
-/**
- * Marks the page interactive (`<html data-hydrated>`) once the server's markup is hydrated: until
- * then its buttons are only HTML. Browser tests wait for it instead of retrying clicks.
- */
-function MarkInteractive() {
+  // Marks the page interactive (`<html data-hydrated>`) once the server's markup is hydrated: until
+  // then its buttons are only HTML. A hook, not a component, so the tree (and useId) matches the server's.
   useEffect(() => {
     document.documentElement.dataset.hydrated = 'true';
   }, []);
-  return null;
+  return (
+    <AppShell i18n={i18n} ssr={ssr} url={url}>
+      {(routes) => <BrowserRouter>{routes}</BrowserRouter>}
+    </AppShell>
+  );
 }
 
 /**
