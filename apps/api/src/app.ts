@@ -22,6 +22,9 @@ import { notificationRoutes } from './routes/orders/notification';
 import { anotherRoundRoutes } from './routes/orders/another-round';
 import { paymentRoutes } from './routes/payment/payment';
 import { outboxRoutes } from './routes/dev/outbox';
+import { sessionPlugin } from './plugins/session';
+import { sessionRoutes } from './routes/auth/sessions';
+import { profileRoutes } from './routes/auth/profile';
 
 export type AppConfig = Pick<Config, 'LOG_LEVEL' | 'WEB_DIST' | 'TENANTS_DIR'>;
 
@@ -71,6 +74,9 @@ export async function buildApp(config: AppConfig, database: Db, services: AppSer
   await app.register(notificationRoutes);
   await app.register(anotherRoundRoutes);
   await app.register(paymentRoutes);
+  await app.register(sessionPlugin);
+  await app.register(sessionRoutes);
+  await app.register(profileRoutes);
   if (process.env.NODE_ENV !== 'production') await app.register(outboxRoutes);
   if (services.ssr) await app.register(ssrPlugin, services.ssr);
   await app.register(webPlugin, { webDist: config.WEB_DIST, tenantsDir: config.TENANTS_DIR });

@@ -280,6 +280,37 @@ export const ERRORS = {
     en: 'An option in your previous order is no longer offered (option not found).',
     fr: 'Une option de votre commande précédente n’est plus offerte (option introuvable).',
   },
+  // Accounts and sessions (issue 6).
+  INVALID_CREDENTIALS: {
+    code: 401,
+    status: 401,
+    en: 'The e-mail or password is incorrect.',
+    fr: 'Le courriel ou le mot de passe est incorrect.',
+  },
+  EMAIL_TAKEN: {
+    code: 409,
+    status: 409,
+    en: 'An account already uses this e-mail. Please log in or reset your password.',
+    fr: 'Un compte utilise déjà ce courriel. Veuillez vous connecter ou réinitialiser votre mot de passe.',
+  },
+  RESET_LINK_INVALID: {
+    code: 400,
+    status: 400,
+    en: 'This password reset link is invalid, expired or already used. Please ask for a new one.',
+    fr: 'Ce lien de réinitialisation est invalide, expiré ou déjà utilisé. Veuillez en demander un nouveau.',
+  },
+  SCHEDULED_ORDER_NOT_CANCELLABLE: {
+    code: 443,
+    status: 409,
+    en: 'This order can no longer be cancelled.',
+    fr: 'Cette commande ne peut plus être annulée.',
+  },
+  SUBSIDY_CODE_NOT_FOUND: {
+    code: 404,
+    status: 404,
+    en: 'This subsidy code is not valid here.',
+    fr: 'Ce code de subvention n’est pas valide ici.',
+  },
 } as const satisfies Record<string, CatalogueEntry>;
 
 export type ErrorName = keyof typeof ERRORS;

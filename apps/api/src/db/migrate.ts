@@ -3,6 +3,7 @@ import * as initial from './migrations/0001-initial';
 import * as orders from './migrations/0002-orders';
 import * as tenders from './migrations/0003-tenders';
 import * as placingOrders from './migrations/0004-placing-orders';
+import * as accounts from './migrations/0005-accounts';
 import type { Database } from './schema';
 
 /** Migrations are listed here, in order, so a bundle or a test never depends on reading a folder. */
@@ -11,6 +12,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0002-orders': orders,
   '0003-tenders': tenders,
   '0004-placing-orders': placingOrders,
+  '0005-accounts': accounts,
 };
 
 export async function migrateToLatest(db: Kysely<Database>): Promise<void> {

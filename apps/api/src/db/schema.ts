@@ -241,3 +241,59 @@ export interface Database {
   outbox: OutboxTable;
   order_notifications: OrderNotificationsTable;
 }
+
+// Accounts and sessions (migration 0005). Interfaces merge with the ones above.
+
+export type SessionKind = 'user' | 'operator';
+
+export interface SessionsTable {
+  id: string;
+  /** SHA-256 (hex) of the token; the token itself is never stored. */
+  token_hash: string;
+  user_id: number;
+  kind: SessionKind;
+  created_at: string;
+  expires_at: string;
+  revoked_at: string | null;
+}
+
+export interface PasswordResetsTable {
+  token_hash: string;
+  user_id: number;
+  created_at: string;
+  expires_at: string;
+  used_at: string | null;
+}
+
+export interface LoginAttemptsTable {
+  id: string;
+  bucket: string;
+  attempted_at: string;
+}
+
+export interface UserCreditsTable {
+  id: string;
+  user_id: number;
+  restaurant_id: number;
+  amount_cents: number;
+  remaining_cents: number;
+  reason: string;
+  order_id: string | null;
+  created_at: string;
+  expires_at: string;
+}
+
+export interface UserSubsidyCodesTable {
+  restaurant_id: number;
+  user_id: number;
+  code: string;
+  created_at: string;
+}
+
+export interface Database {
+  sessions: SessionsTable;
+  password_resets: PasswordResetsTable;
+  login_attempts: LoginAttemptsTable;
+  user_credits: UserCreditsTable;
+  user_subsidy_codes: UserSubsidyCodesTable;
+}

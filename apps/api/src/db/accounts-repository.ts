@@ -1,0 +1,227 @@
+/**
+ * Users and what belongs to them: students, credits, subsidy codes and their orders. Every query
+ * that reads a user's data takes the user id (and the restaurant where the data is per restaurant),
+ * so another user's rows are simply not found.
+ */
+import { randomUUID } from 'node:crypto';
+import type { Executor } from '../ports/payments';
+import type { Selectable } from 'kysely';
+import type { UsersTable } from './schema';
+
+export type UserRow = Selectable<UsersTable>;
+
+export interface StudentFields {
+  first_name: string;
+  last_name: string;
+  school: string;
+  grade: string;
+  classroom: string;
+  teacher: string;
+}
+
+export interface StudentRecord extends StudentFields {
+  id: number;
+}
+
+export interface CreditRecord {
+  remaining_cents: number;
+  expires_at: string;
+  reason: string;
+  order_id: string | null;
+}
+
+export interface AccountOrderRecord {
+  id: string;
+  number: number | null;
+  restaurant_id: number;
+  restaurant_name: string;
+  status: string;
+  order_type: string;
+  total_cents: number;
+  placed_at: string;
+  pickup_time: string | null;
+}
+
+export async function findUserByEmail(db: Executor, email: string): Promise<UserRow | null> {
+  return (await db.selectFrom('users').selectAll().where('email', '=', email).executeTakeFirst()) ?? null;
+}
+
+export async function findUserById(db: Executor, id: number): Promise<UserRow | null> {
+  return (await db.selectFrom('users').selectAll().where('id', '=', id).executeTakeFirst()) ?? null;
+}
+
+export async function insertUser(
+  db: Executor,
+  user: { email: string; password_hash: string; first_name: string; last_name: string; phone_number: string | null; created_at: string },
+): Promise<number> {
+  const row = await db.insertInto('users').values(user).returning('id').executeTakeFirstOrThrow();
+  return row.id;
+}
+
+export async function updateUser(
+  db: Executor,
+  id: number,
+  fields: Partial<Pick<UserRow, 'email' | 'password_hash' | 'first_name' | 'last_name' | 'phone_number'>>,
+): Promise<void> {
+  if (Object.keys(fields).length === 0) return;
+  await db.updateTable('users').set(fields).where('id', '=', id).execute();
+}
+
+export async function isSuiteOperator(db: Executor, userId: number): Promise<boolean> {
+  const row = await db
+    .selectFrom('suite_roles')
+    .select('role')
+    .where('user_id', '=', userId)
+    .where('role', '=', 'operator')
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
+const STUDENT_COLUMNS = ['id', 'first_name', 'last_name', 'school', 'grade', 'classroom', 'teacher'] as const;
+
+export async function listStudents(db: Executor, restaurantId: number, userId: number): Promise<StudentRecord[]> {
+  return db
+    .selectFrom('students')
+    .select(STUDENT_COLUMNS)
+    .where('restaurant_id', '=', restaurantId)
+    .where('user_id', '=', userId)
+    .orderBy('id')
+    .execute();
+}
+
+export async function insertStudent(db: Executor, restaurantId: number, userId: number, fields: StudentFields): Promise<StudentRecord> {
+  return db
+    .insertInto('students')
+    .values({ ...fields, restaurant_id: restaurantId, user_id: userId })
+    .returning(STUDENT_COLUMNS)
+    .executeTakeFirstOrThrow();
+}
+
+export async function updateStudent(
+  db: Executor,
+  restaurantId: number,
+  userId: number,
+  id: number,
+  fields: StudentFields,
+): Promise<StudentRecord | null> {
+  const row = await db
+    .updateTable('students')
+    .set(fields)
+    .where('id', '=', id)
+    .where('restaurant_id', '=', restaurantId)
+    .where('user_id', '=', userId)
+    .returning(STUDENT_COLUMNS)
+    .executeTakeFirst();
+  return row ?? null;
+}
+
+export async function deleteStudent(db: Executor, restaurantId: number, userId: number, id: number): Promise<boolean> {
+  const rows = await db
+    .deleteFrom('students')
+    .where('id', '=', id)
+    .where('restaurant_id', '=', restaurantId)
+    .where('user_id', '=', userId)
+    .returning('id')
+    .execute();
+  return rows.length > 0;
+}
+
+/** Grants with something left that have not expired, soonest expiry first. */
+export async function listActiveCredits(db: Executor, restaurantId: number, userId: number, now: Date): Promise<CreditRecord[]> {
+  return db
+    .selectFrom('user_credits')
+    .select(['remaining_cents', 'expires_at', 'reason', 'order_id'])
+    .where('restaurant_id', '=', restaurantId)
+    .where('user_id', '=', userId)
+    .where('remaining_cents', '>', 0)
+    .where('expires_at', '>', now.toISOString())
+    .orderBy('expires_at')
+    .execute();
+}
+
+export async function insertCredit(
+  db: Executor,
+  credit: { restaurantId: number; userId: number; amountCents: number; reason: string; orderId: string | null; now: Date; expiresAt: Date },
+): Promise<void> {
+  await db
+    .insertInto('user_credits')
+    .values({
+      id: randomUUID(),
+      restaurant_id: credit.restaurantId,
+      user_id: credit.userId,
+      amount_cents: credit.amountCents,
+      remaining_cents: credit.amountCents,
+      reason: credit.reason,
+      order_id: credit.orderId,
+      created_at: credit.now.toISOString(),
+      expires_at: credit.expiresAt.toISOString(),
+    })
+    .execute();
+}
+
+export async function findSubsidyCode(db: Executor, restaurantId: number, userId: number): Promise<string | null> {
+  const row = await db
+    .selectFrom('user_subsidy_codes')
+    .select('code')
+    .where('restaurant_id', '=', restaurantId)
+    .where('user_id', '=', userId)
+    .executeTakeFirst();
+  return row?.code ?? null;
+}
+
+export async function setSubsidyCode(db: Executor, restaurantId: number, userId: number, code: string | null, now: Date): Promise<void> {
+  await db.deleteFrom('user_subsidy_codes').where('restaurant_id', '=', restaurantId).where('user_id', '=', userId).execute();
+  if (code !== null) {
+    await db
+      .insertInto('user_subsidy_codes')
+      .values({ restaurant_id: restaurantId, user_id: userId, code, created_at: now.toISOString() })
+      .execute();
+  }
+}
+
+function ordersOf(db: Executor, userId: number) {
+  return db
+    .selectFrom('orders')
+    .innerJoin('restaurants', 'restaurants.id', 'orders.restaurant_id')
+    .select([
+      'orders.id',
+      'orders.number',
+      'orders.restaurant_id',
+      'restaurants.name as restaurant_name',
+      'orders.status',
+      'orders.order_type',
+      'orders.total_cents',
+      'orders.placed_at',
+      'orders.pickup_time',
+    ])
+    .where('orders.user_id', '=', userId);
+}
+
+export async function listUserOrders(db: Executor, userId: number, limit: number): Promise<AccountOrderRecord[]> {
+  return ordersOf(db, userId).orderBy('orders.placed_at', 'desc').orderBy('orders.id', 'desc').limit(limit).execute();
+}
+
+export async function listScheduledOrders(db: Executor, userId: number, now: Date, limit: number): Promise<AccountOrderRecord[]> {
+  return ordersOf(db, userId)
+    .where('orders.status', '=', 'placed')
+    .where('orders.pickup_time', '>', now.toISOString())
+    .orderBy('orders.pickup_time')
+    .limit(limit)
+    .execute();
+}
+
+export async function findUserOrder(db: Executor, userId: number, orderId: string): Promise<AccountOrderRecord | null> {
+  return (await ordersOf(db, userId).where('orders.id', '=', orderId).executeTakeFirst()) ?? null;
+}
+
+/** Moves an order from one status to another only if it still has the first: a race loses cleanly. */
+export async function compareAndSetOrderStatus(db: Executor, orderId: string, from: string, to: string, now: Date): Promise<boolean> {
+  const rows = await db
+    .updateTable('orders')
+    .set({ status: to, updated_at: now.toISOString() })
+    .where('id', '=', orderId)
+    .where('status', '=', from)
+    .returning('id')
+    .execute();
+  return rows.length > 0;
+}

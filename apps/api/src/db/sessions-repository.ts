@@ -1,0 +1,119 @@
+/** Sessions, password reset links and login attempts (migration 0005). Tokens arrive already hashed. */
+import { randomUUID } from 'node:crypto';
+import type { Executor } from '../ports/payments';
+import type { SessionKind } from './schema';
+
+export interface ActiveSession {
+  id: string;
+  userId: number;
+  kind: SessionKind;
+  expiresAt: string;
+}
+
+export async function insertSession(
+  db: Executor,
+  session: { tokenHash: string; userId: number; kind: SessionKind; now: Date; expiresAt: Date },
+): Promise<string> {
+  const id = randomUUID();
+  await db
+    .insertInto('sessions')
+    .values({
+      id,
+      token_hash: session.tokenHash,
+      user_id: session.userId,
+      kind: session.kind,
+      created_at: session.now.toISOString(),
+      expires_at: session.expiresAt.toISOString(),
+      revoked_at: null,
+    })
+    .execute();
+  return id;
+}
+
+/** The session of this token if it is neither revoked nor expired (of the given kind when one is named). */
+export async function findActiveSession(db: Executor, tokenHash: string, now: Date, kind?: SessionKind): Promise<ActiveSession | null> {
+  let query = db
+    .selectFrom('sessions')
+    .select(['id', 'user_id', 'kind', 'expires_at'])
+    .where('token_hash', '=', tokenHash)
+    .where('revoked_at', 'is', null)
+    .where('expires_at', '>', now.toISOString());
+  if (kind) query = query.where('kind', '=', kind);
+  const row = await query.executeTakeFirst();
+  return row ? { id: row.id, userId: row.user_id, kind: row.kind, expiresAt: row.expires_at } : null;
+}
+
+/** Revokes the session of this token; the kind it had, or null when there was none to revoke. */
+export async function revokeSessionByHash(db: Executor, tokenHash: string, now: Date): Promise<SessionKind | null> {
+  const row = await db
+    .updateTable('sessions')
+    .set({ revoked_at: now.toISOString() })
+    .where('token_hash', '=', tokenHash)
+    .where('revoked_at', 'is', null)
+    .returning('kind')
+    .executeTakeFirst();
+  return row?.kind ?? null;
+}
+
+/** Ends every session of a user (a password change or reset), except the one named. */
+export async function revokeUserSessions(db: Executor, userId: number, now: Date, exceptId?: string): Promise<void> {
+  let query = db
+    .updateTable('sessions')
+    .set({ revoked_at: now.toISOString() })
+    .where('user_id', '=', userId)
+    .where('revoked_at', 'is', null);
+  if (exceptId) query = query.where('id', '!=', exceptId);
+  await query.execute();
+}
+
+export async function insertPasswordReset(
+  db: Executor,
+  reset: { tokenHash: string; userId: number; now: Date; expiresAt: Date },
+): Promise<void> {
+  await db
+    .insertInto('password_resets')
+    .values({
+      token_hash: reset.tokenHash,
+      user_id: reset.userId,
+      created_at: reset.now.toISOString(),
+      expires_at: reset.expiresAt.toISOString(),
+      used_at: null,
+    })
+    .execute();
+}
+
+/**
+ * Marks an unused, unexpired reset link used and answers its user, in one statement: two requests
+ * with the same link cannot both get a user.
+ */
+export async function consumePasswordReset(db: Executor, tokenHash: string, now: Date): Promise<number | null> {
+  const row = await db
+    .updateTable('password_resets')
+    .set({ used_at: now.toISOString() })
+    .where('token_hash', '=', tokenHash)
+    .where('used_at', 'is', null)
+    .where('expires_at', '>', now.toISOString())
+    .returning('user_id')
+    .executeTakeFirst();
+  return row?.user_id ?? null;
+}
+
+export async function countAttempts(db: Executor, bucket: string, since: Date): Promise<number> {
+  const row = await db
+    .selectFrom('login_attempts')
+    .select((eb) => eb.fn.countAll<string | number>().as('count'))
+    .where('bucket', '=', bucket)
+    .where('attempted_at', '>', since.toISOString())
+    .executeTakeFirst();
+  return Number(row?.count ?? 0);
+}
+
+export async function recordAttempt(db: Executor, bucket: string, now: Date, windowStart: Date): Promise<void> {
+  // Old attempts of this bucket no longer count: drop them as we go so the table stays small.
+  await db.deleteFrom('login_attempts').where('bucket', '=', bucket).where('attempted_at', '<=', windowStart.toISOString()).execute();
+  await db.insertInto('login_attempts').values({ id: randomUUID(), bucket, attempted_at: now.toISOString() }).execute();
+}
+
+export async function clearAttempts(db: Executor, bucket: string): Promise<void> {
+  await db.deleteFrom('login_attempts').where('bucket', '=', bucket).execute();
+}

@@ -1,0 +1,88 @@
+/** The account as the web sees it (contracts accounts.ts `AccountUser`), and the field checks of its forms. */
+import type { AccountUser, Credits, Student } from '@servery/contracts/accounts';
+import type { FieldResult } from '@servery/domain/card';
+import {
+  type CreditRecord,
+  findSubsidyCode,
+  isSuiteOperator,
+  listActiveCredits,
+  listStudents,
+  type StudentRecord,
+  type UserRow,
+} from '../db/accounts-repository';
+import type { Restaurant } from '../db/restaurants-repository';
+import { AppError } from '../lib/app-error';
+import type { Executor } from '../ports/payments';
+
+export function toStudent(row: StudentRecord): Student {
+  return {
+    id: row.id,
+    firstName: row.first_name,
+    lastName: row.last_name,
+    school: row.school,
+    grade: row.grade,
+    classroom: row.classroom,
+    teacher: row.teacher,
+  };
+}
+
+export function toCredits(rows: CreditRecord[]): Credits {
+  return {
+    balance: rows.reduce((sum, row) => sum + row.remaining_cents, 0),
+    entries: rows.map((row) => ({ amount: row.remaining_cents, expiresAt: row.expires_at, reason: row.reason, orderId: row.order_id })),
+  };
+}
+
+export async function userCredits(db: Executor, restaurant: Restaurant | null, userId: number, now: Date): Promise<Credits> {
+  return restaurant ? toCredits(await listActiveCredits(db, restaurant.id, userId, now)) : { balance: 0, entries: [] };
+}
+
+/** Students, credits and subsidy code are per restaurant: without one (no X-Restaurant-Id) they are empty. */
+export async function accountUser(db: Executor, user: UserRow, restaurant: Restaurant | null, now: Date): Promise<AccountUser> {
+  const [students, credits, subsidyCode, suiteOperator] = await Promise.all([
+    restaurant ? listStudents(db, restaurant.id, user.id) : Promise.resolve([]),
+    userCredits(db, restaurant, user.id, now),
+    restaurant ? findSubsidyCode(db, restaurant.id, user.id) : Promise.resolve(null),
+    isSuiteOperator(db, user.id),
+  ]);
+  return {
+    id: user.id,
+    firstName: user.first_name,
+    lastName: user.last_name,
+    email: user.email,
+    phoneNumber: user.phone_number,
+    // Saved cards come with the payment-method calls (not built yet).
+    paymentMethods: [],
+    credits,
+    students: students.map(toStudent),
+    subsidyCode,
+    suiteOperator,
+  };
+}
+
+/**
+ * Applies domain field rules; any failure is VALIDATION_FAILED naming each field and the spec's
+ * message key ("weakPassword", "invalidEmail", "minLength", ...), which the web translates.
+ */
+export function checkFields<T extends Record<string, FieldResult<string> | undefined>>(
+  results: T,
+): { [K in keyof T]: T[K] extends FieldResult<string> ? string : string | undefined } {
+  const details: Array<{ path: string; message: string }> = [];
+  const values: Record<string, string | undefined> = {};
+  for (const [field, result] of Object.entries(results)) {
+    if (!result) continue;
+    if (result.ok) values[field] = result.value;
+    else details.push({ path: `body.${field}`, message: result.error.key });
+  }
+  if (details.length > 0) throw new AppError('VALIDATION_FAILED', details);
+  return values as { [K in keyof T]: T[K] extends FieldResult<string> ? string : string | undefined };
+}
+
+/** A unique index refused the row (SQLite or PostgreSQL). */
+export function isUniqueViolation(error: unknown): boolean {
+  if (typeof error !== 'object' || error === null) return false;
+  const { code, message } = error as { code?: unknown; message?: unknown };
+  return (
+    code === '23505' || code === 'SQLITE_CONSTRAINT_UNIQUE' || (typeof message === 'string' && /UNIQUE constraint failed/i.test(message))
+  );
+}

@@ -1,0 +1,54 @@
+/**
+ * A diner cancels a scheduled order for a credit refund (spec section 4, "Scheduled orders").
+ *
+ * Only the owner's order, still `placed` (the lifecycle's `canDinerCancel`) and with its pickup in
+ * the future, can be cancelled; otherwise 443 (SCHEDULED_ORDER_NOT_CANCELLABLE), which the web reads
+ * as "remove it from the list". Another user's order is ORDER_NOT_FOUND, like a missing one. The
+ * status moves through the lifecycle table, and the whole total becomes account credit at the order's
+ * restaurant, expiring after one year (the spec does not give the rule; this is ours). The status
+ * change is a compare-and-set and the credit is unique per order, so two cancels at once refund once.
+ */
+import type { CancelScheduledOrderResponse } from '@servery/contracts/accounts';
+import { canDinerCancel, isOrderStatus, transition } from '@servery/domain/order-lifecycle';
+import { compareAndSetOrderStatus, findUserOrder, insertCredit } from '../db/accounts-repository';
+import type { Db } from '../db/database';
+import { AppError } from '../lib/app-error';
+import { toAccountOrder } from './manage-profile';
+
+export const CREDIT_EXPIRY_DAYS = 365;
+export const CANCEL_REFUND_REASON = 'scheduled_order_cancelled';
+
+export async function cancelScheduledOrder(
+  database: Db,
+  userId: number,
+  orderId: string,
+  now: Date,
+): Promise<CancelScheduledOrderResponse> {
+  return database.db.transaction().execute(async (trx) => {
+    const order = await findUserOrder(trx, userId, orderId);
+    if (!order) throw new AppError('ORDER_NOT_FOUND');
+    if (!isOrderStatus(order.status) || !canDinerCancel(order.status)) throw new AppError('SCHEDULED_ORDER_NOT_CANCELLABLE');
+    if (order.pickup_time === null || order.pickup_time <= now.toISOString()) throw new AppError('SCHEDULED_ORDER_NOT_CANCELLABLE');
+    const moved = transition({ status: order.status }, 'cancelled', now);
+    if (!moved.ok) throw new AppError('SCHEDULED_ORDER_NOT_CANCELLABLE');
+    if (!(await compareAndSetOrderStatus(trx, order.id, order.status, moved.order.status, now))) {
+      throw new AppError('SCHEDULED_ORDER_NOT_CANCELLABLE');
+    }
+    const expiresAt = new Date(now.getTime() + CREDIT_EXPIRY_DAYS * 86400 * 1000);
+    if (order.total_cents > 0) {
+      await insertCredit(trx, {
+        restaurantId: order.restaurant_id,
+        userId,
+        amountCents: order.total_cents,
+        reason: CANCEL_REFUND_REASON,
+        orderId: order.id,
+        now,
+        expiresAt,
+      });
+    }
+    return {
+      order: toAccountOrder({ ...order, status: moved.order.status }),
+      credit: { amount: order.total_cents, expiresAt: expiresAt.toISOString(), reason: CANCEL_REFUND_REASON, orderId: order.id },
+    };
+  });
+}

@@ -1,0 +1,122 @@
+/** Profile changes: user fields, students and subsidy codes (issue 6). Every call is for the signed-in user only. */
+import type { AccountOrder, EditUserRequest, StudentRequest } from '@servery/contracts/accounts';
+import { normaliseEmail, validateEmail, validateFullName, validatePassword } from '@servery/domain/card';
+import {
+  type AccountOrderRecord,
+  deleteStudent,
+  findUserByEmail,
+  findUserById,
+  insertStudent,
+  type StudentFields,
+  updateStudent,
+  updateUser,
+  type UserRow,
+} from '../db/accounts-repository';
+import type { Db } from '../db/database';
+import type { Restaurant } from '../db/restaurants-repository';
+import { revokeUserSessions } from '../db/sessions-repository';
+import { AppError } from '../lib/app-error';
+import { hashPassword, verifyPassword } from '../lib/password';
+import { checkFields, isUniqueViolation, toStudent } from './account-view';
+import { normalisePhone, storedPhone } from './authenticate';
+
+export async function editUser(
+  database: Db,
+  session: { userId: number; sessionId: string },
+  input: EditUserRequest,
+  now: Date,
+): Promise<UserRow> {
+  const db = database.db;
+  const user = await findUserById(db, session.userId);
+  if (!user) throw new AppError('SESSION_EXPIRED');
+  const phone = normalisePhone(input.phoneNumber);
+  const fields = checkFields({
+    firstName: input.firstName === undefined ? undefined : validateFullName(input.firstName),
+    lastName: input.lastName === undefined ? undefined : validateFullName(input.lastName),
+    email: input.email === undefined ? undefined : validateEmail(input.email),
+    password: input.password === undefined ? undefined : validatePassword(input.password),
+    phoneNumber: phone ?? undefined,
+  });
+  const changes: Parameters<typeof updateUser>[2] = {};
+  if (fields.firstName !== undefined) changes.first_name = fields.firstName;
+  if (fields.lastName !== undefined) changes.last_name = fields.lastName;
+  if (phone === null) changes.phone_number = null;
+  else if (fields.phoneNumber !== undefined) changes.phone_number = storedPhone(fields.phoneNumber);
+  if (fields.email !== undefined && normaliseEmail(fields.email) !== user.email) {
+    const email = normaliseEmail(fields.email);
+    if (await findUserByEmail(db, email)) throw new AppError('EMAIL_TAKEN');
+    changes.email = email;
+  }
+  if (fields.password !== undefined) {
+    // A stolen session alone must not be enough to take the account over.
+    if (input.currentPassword === undefined || !(await verifyPassword(input.currentPassword, user.password_hash))) {
+      throw new AppError('INVALID_CREDENTIALS');
+    }
+    changes.password_hash = await hashPassword(fields.password);
+  }
+  try {
+    await db.transaction().execute(async (trx) => {
+      await updateUser(trx, user.id, changes);
+      // A new password ends every other session (a thief's included); this one stays.
+      if (changes.password_hash) await revokeUserSessions(trx, user.id, now, session.sessionId);
+    });
+  } catch (error) {
+    if (isUniqueViolation(error)) throw new AppError('EMAIL_TAKEN');
+    throw error;
+  }
+  const updated = await findUserById(db, user.id);
+  if (!updated) throw new AppError('SESSION_EXPIRED');
+  return updated;
+}
+
+function studentFields(input: StudentRequest): StudentFields {
+  const names = checkFields({ firstName: validateFullName(input.firstName), lastName: validateFullName(input.lastName) });
+  return {
+    first_name: names.firstName,
+    last_name: names.lastName,
+    school: input.school,
+    grade: input.grade,
+    classroom: input.classroom,
+    teacher: input.teacher,
+  };
+}
+
+export async function createStudent(database: Db, restaurant: Restaurant, userId: number, input: StudentRequest) {
+  return toStudent(await insertStudent(database.db, restaurant.id, userId, studentFields(input)));
+}
+
+/** Another user's student (or one at another restaurant) is NOT_FOUND, exactly like a missing one. */
+export async function changeStudent(database: Db, restaurant: Restaurant, userId: number, id: number, input: StudentRequest) {
+  const row = await updateStudent(database.db, restaurant.id, userId, id, studentFields(input));
+  if (!row) throw new AppError('NOT_FOUND');
+  return toStudent(row);
+}
+
+export async function removeStudent(database: Db, restaurant: Restaurant, userId: number, id: number): Promise<void> {
+  if (!(await deleteStudent(database.db, restaurant.id, userId, id))) throw new AppError('NOT_FOUND');
+}
+
+/**
+ * A subsidy code is accepted when the restaurant's subsidy is active and targets users with codes
+ * and lists it (letter case aside); the restaurant's spelling is kept.
+ */
+export function matchSubsidyCode(restaurant: Restaurant, code: string): string | null {
+  const subsidies = restaurant.settings.subsidies;
+  if (!subsidies?.is_active || subsidies.target_users !== 'codes') return null;
+  const wanted = code.trim().toLowerCase();
+  return subsidies.codes.find((candidate) => candidate.toLowerCase() === wanted) ?? null;
+}
+
+export function toAccountOrder(row: AccountOrderRecord): AccountOrder {
+  return {
+    id: row.id,
+    number: row.number,
+    restaurantId: row.restaurant_id,
+    restaurantName: row.restaurant_name,
+    status: row.status,
+    orderType: row.order_type,
+    total: row.total_cents,
+    placedAt: row.placed_at,
+    pickupTime: row.pickup_time,
+  };
+}

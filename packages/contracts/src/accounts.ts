@@ -1,0 +1,163 @@
+/**
+ * Accounts, sessions and the profile (spec accounts-and-suites.md sections 3, 4 and 7; issue 6).
+ *
+ * Every call is under /api/auth. A session is a bearer token: `Authorization: Bearer <token>` or the
+ * `accessToken` cookie (an operator's: `operatorAccessToken`). Login and registration answer
+ * `AuthResponse` and set the cookies. Money is integer cents. Any call that needs a session and gets
+ * an expired, revoked or unknown token answers 401 with code 201 (SESSION_EXPIRED).
+ */
+import { z } from 'zod';
+
+const Id = z.number().int().positive();
+const Text = (max: number) => z.string().trim().max(max);
+const Cents = z.number().int();
+const IsoDateTime = z.string().describe('ISO-8601 date and time (UTC)');
+
+/** Raw strings: the server applies the spec's rules (packages/domain card.ts) and names the broken ones. */
+const EmailInput = z.string().max(254);
+const PasswordInput = z.string().max(200);
+const NameInput = z.string().max(200);
+const PhoneInput = z.string().max(40);
+
+export const PaymentMethodSummary = z.object({ paymentCardId: z.string(), isDefault: z.boolean() });
+export type PaymentMethodSummary = z.infer<typeof PaymentMethodSummary>;
+
+export const CreditEntry = z.object({
+  amount: Cents.describe('Cents still available from this grant'),
+  expiresAt: IsoDateTime,
+  reason: z.string().describe('scheduled_order_cancelled, ...'),
+  orderId: z.string().nullable(),
+});
+export type CreditEntry = z.infer<typeof CreditEntry>;
+
+export const Credits = z
+  .object({ balance: Cents.describe('Cents usable now at this restaurant'), entries: z.array(CreditEntry) })
+  .meta({ id: 'Credits' });
+export type Credits = z.infer<typeof Credits>;
+
+export const Student = z
+  .object({
+    id: Id,
+    firstName: z.string(),
+    lastName: z.string(),
+    school: z.string(),
+    grade: z.string(),
+    classroom: z.string(),
+    teacher: z.string(),
+  })
+  .meta({ id: 'Student' });
+export type Student = z.infer<typeof Student>;
+
+export const AccountUser = z
+  .object({
+    id: Id,
+    firstName: z.string(),
+    lastName: z.string(),
+    email: z.string(),
+    phoneNumber: z.string().nullable().describe('10 digits, "4165550101"; shown with dashes by the web'),
+    paymentMethods: z.array(PaymentMethodSummary),
+    credits: Credits,
+    students: z.array(Student).describe("The user's students at the request's restaurant"),
+    subsidyCode: z.string().nullable(),
+    suiteOperator: z.boolean(),
+  })
+  .meta({ id: 'AccountUser' });
+export type AccountUser = z.infer<typeof AccountUser>;
+
+export const AuthResponse = z
+  .object({ token: z.string().describe('The session token; also set as a cookie'), user: AccountUser })
+  .meta({ id: 'AuthResponse' });
+export type AuthResponse = z.infer<typeof AuthResponse>;
+
+export const OkResponse = z.object({ ok: z.literal(true) });
+export type OkResponse = z.infer<typeof OkResponse>;
+
+export const LoginNativeRequest = z.strictObject({ email: EmailInput, password: PasswordInput });
+export type LoginNativeRequest = z.infer<typeof LoginNativeRequest>;
+
+export const RegisterUserRequest = z.strictObject({
+  firstName: NameInput,
+  lastName: NameInput,
+  email: EmailInput,
+  password: PasswordInput,
+  phoneNumber: PhoneInput.nullable().optional(),
+  registerAtCheckout: z.boolean().optional().describe('The account is created from the checkout contact form'),
+});
+export type RegisterUserRequest = z.infer<typeof RegisterUserRequest>;
+
+export const UserExistRequest = z.strictObject({ email: EmailInput });
+export const UserExistResponse = z.object({ exists: z.boolean() });
+export type UserExistResponse = z.infer<typeof UserExistResponse>;
+
+export const UserInfoRequest = z.strictObject({ userId: z.coerce.number().int().positive(), token: z.string().min(1).max(200) });
+export type UserInfoRequest = z.infer<typeof UserInfoRequest>;
+
+export const EditUserRequest = z.strictObject({
+  firstName: NameInput.optional(),
+  lastName: NameInput.optional(),
+  email: EmailInput.optional(),
+  phoneNumber: PhoneInput.nullable().optional(),
+  password: PasswordInput.optional().describe('A new password; needs currentPassword'),
+  currentPassword: PasswordInput.optional(),
+});
+export type EditUserRequest = z.infer<typeof EditUserRequest>;
+
+export const UserResponse = z.object({ user: AccountUser });
+export type UserResponse = z.infer<typeof UserResponse>;
+
+export const LogoutRequest = z.strictObject({ accessToken: z.string().max(200).optional() });
+export type LogoutRequest = z.infer<typeof LogoutRequest>;
+
+export const ForgotPasswordRequest = z.strictObject({ email: EmailInput });
+export const ResetPasswordRequest = z.strictObject({ token: z.string().min(1).max(200), password: PasswordInput });
+export type ResetPasswordRequest = z.infer<typeof ResetPasswordRequest>;
+
+export const UserSnapshotResponse = z.object({
+  items: z.array(z.unknown()).describe('lastItemsOrdered (not kept yet: always empty)'),
+  students: z.array(Student),
+  subsidyCode: z.string().nullable(),
+  credits: Credits,
+});
+export type UserSnapshotResponse = z.infer<typeof UserSnapshotResponse>;
+
+export const StudentRequest = z.strictObject({
+  firstName: Text(100).min(1),
+  lastName: Text(100).min(1),
+  school: Text(200).min(1),
+  grade: Text(50).min(1),
+  classroom: Text(50).min(1),
+  teacher: Text(100).min(1),
+});
+export type StudentRequest = z.infer<typeof StudentRequest>;
+export const StudentParams = z.object({ id: z.coerce.number().int().positive() });
+export const StudentResponse = z.object({ student: Student });
+
+export const UserCreditsQuery = z.object({ userId: z.coerce.number().int().positive().optional() });
+export const UserCreditsResponse = z.object({ credits: Credits });
+
+export const SubsidyCodeRequest = z.strictObject({ code: Text(100).min(1) });
+export const SubsidyCodeResponse = z.object({ code: z.string().nullable() });
+
+export const AccountOrder = z
+  .object({
+    id: z.string(),
+    number: z.number().int().nullable(),
+    restaurantId: Id,
+    restaurantName: z.string(),
+    status: z.string(),
+    orderType: z.string(),
+    total: Cents,
+    placedAt: IsoDateTime,
+    pickupTime: IsoDateTime.nullable(),
+  })
+  .meta({ id: 'AccountOrder' });
+export type AccountOrder = z.infer<typeof AccountOrder>;
+
+export const PastReceiptsResponse = z.object({ receipts: z.array(AccountOrder).describe('Newest first, every restaurant') });
+export const ScheduledOrdersResponse = z.object({ orders: z.array(AccountOrder).describe('Placed, pickup in the future, soonest first') });
+export const OrderIdParams = z.object({ orderId: z.string().min(1).max(100) });
+export const CancelScheduledOrderResponse = z.object({
+  order: AccountOrder,
+  credit: CreditEntry.describe('The refund, as account credit at the order’s restaurant'),
+});
+export type CancelScheduledOrderResponse = z.infer<typeof CancelScheduledOrderResponse>;
