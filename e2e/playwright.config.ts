@@ -12,7 +12,8 @@ export default defineConfig({
   workers: 2,
   forbidOnly: Boolean(process.env.CI),
   retries: 0,
-  timeout: 30_000,
+  // Whole diner journeys (cart, checkout) take several round trips; a loaded 2-core machine needs room.
+  timeout: 90_000,
   expect: { timeout: 10_000 },
   reporter: process.env.PLAYWRIGHT_JSON_OUTPUT_NAME ? [['list'], ['json']] : [['list']],
   outputDir: path.join(os.tmpdir(), `servery-e2e-results-${port}`),
