@@ -151,6 +151,8 @@ export async function placeOrder(
   locale: Locale,
   services: PlacementServices,
   now: Date,
+  /** The signed-in diner, whose receipts and scheduled orders will list this order; null for a guest. */
+  userId: number | null = null,
 ): Promise<PlaceOrderResponse> {
   const db = database.db;
   const settings = restaurant.settings;
@@ -329,7 +331,7 @@ export async function placeOrder(
       const row: OrderRow = {
         id: orderId,
         restaurant_id: restaurant.id,
-        user_id: null,
+        user_id: userId,
         status: 'placed',
         order_type: type,
         total_cents: costs.totalWithTip,

@@ -249,6 +249,25 @@ describe('POST /api/orders', () => {
     expect(response.json().costs).toBeDefined();
   });
 
+  it('files a signed-in diner’s order under their receipts, and tells an expired session so', async () => {
+    const registered = await post('/api/auth/register-user', {
+      firstName: 'Rita',
+      lastName: 'Regular',
+      email: 'rita@example.com',
+      password: 'Regular123!',
+    });
+    const { token } = registered.json();
+    const slot = await firstSlot([soup()]);
+    const placed = await placeOrder(pickupOrder(await tokenize(), slot), newKey(), { authorization: `Bearer ${token}` });
+    expect(placed.statusCode).toBe(201);
+    const receipts = await post('/api/auth/get-past-receipts', {}, { authorization: `Bearer ${token}` });
+    expect(receipts.json().receipts.map((receipt: { id: string }) => receipt.id)).toEqual([placed.json().order.id]);
+    const expired = await placeOrder(pickupOrder(await tokenize(), slot), newKey(), {
+      authorization: 'Bearer not-a-live-session-token-at-all',
+    });
+    expect(expired.json()).toMatchObject({ code: 201, error: 'SESSION_EXPIRED' });
+  });
+
   it('shows an order only to its diner, at its restaurant', async () => {
     const slot = await firstSlot([soup()]);
     const placed = (await placeOrder(pickupOrder(await tokenize(), slot))).json();

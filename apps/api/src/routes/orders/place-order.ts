@@ -17,6 +17,7 @@ import {
 import { findOrder } from '../../db/placed-orders-repository';
 import { AppError } from '../../lib/app-error';
 import { tenantOf } from '../../plugins/request-context';
+import { offeredTokens, requireUser } from '../../plugins/session';
 import { orderView, placeOrder } from '../../use-cases/place-order';
 
 const errors = {
@@ -49,7 +50,9 @@ export const placeOrderRoutes: FastifyPluginAsyncZod = async (app) => {
       const key = Array.isArray(header) ? header[0] : header;
       if (!key || !IDEMPOTENCY_KEY_PATTERN.test(key)) throw new AppError('IDEMPOTENCY_KEY_REQUIRED');
       const restaurant = await tenantOf(request);
-      const result = await placeOrder(app.database, restaurant, request.body, key, request.locale, app.ports, new Date());
+      // A diner who offers a session orders as themself (an expired one is told so: 201); a guest has none.
+      const userId = offeredTokens(request, 'user').length > 0 ? (await requireUser(request)).userId : null;
+      const result = await placeOrder(app.database, restaurant, request.body, key, request.locale, app.ports, new Date(), userId);
       request.log.info({ orderId: result.order.id, replayed: result.replayed }, result.replayed ? 'order replayed' : 'order placed');
       return reply.code(result.replayed ? 200 : 201).send(result);
     },
