@@ -255,6 +255,12 @@ export const ERRORS = {
     en: 'Apple Pay is not supported at this location.',
     fr: 'Apple Pay n’est pas pris en charge à cet établissement.',
   },
+  CREDITS_CHANGED: {
+    code: 409,
+    status: 409,
+    en: 'Your account credits have changed. Please review your order.',
+    fr: 'Vos crédits ont changé. Veuillez revoir votre commande.',
+  },
   GIFT_CARD_BALANCE_CHANGED: {
     code: 409,
     status: 409,

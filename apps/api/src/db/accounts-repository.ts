@@ -139,6 +139,38 @@ export async function listActiveCredits(db: Executor, restaurantId: number, user
     .execute();
 }
 
+/**
+ * Spends `amount` cents of a user's credits at a restaurant, soonest expiry first. Each grant is
+ * decremented only if it still holds what was read, so two orders cannot spend the same credit;
+ * false when there is not enough left (the caller's transaction is then rolled back).
+ */
+export async function spendCredits(db: Executor, restaurantId: number, userId: number, amount: number, now: Date): Promise<boolean> {
+  const grants = await db
+    .selectFrom('user_credits')
+    .select(['id', 'remaining_cents'])
+    .where('restaurant_id', '=', restaurantId)
+    .where('user_id', '=', userId)
+    .where('remaining_cents', '>', 0)
+    .where('expires_at', '>', now.toISOString())
+    .orderBy('expires_at')
+    .orderBy('id')
+    .execute();
+  let left = amount;
+  for (const grant of grants) {
+    if (left === 0) break;
+    const take = Math.min(grant.remaining_cents, left);
+    const result = await db
+      .updateTable('user_credits')
+      .set((eb) => ({ remaining_cents: eb('remaining_cents', '-', take) }))
+      .where('id', '=', grant.id)
+      .where('remaining_cents', '>=', take)
+      .executeTakeFirst();
+    if (Number(result.numUpdatedRows) !== 1) return false;
+    left -= take;
+  }
+  return left === 0;
+}
+
 export async function insertCredit(
   db: Executor,
   credit: { restaurantId: number; userId: number; amountCents: number; reason: string; orderId: string | null; now: Date; expiresAt: Date },

@@ -51,6 +51,7 @@ import {
   type OrderRow,
 } from '../db/placed-orders-repository';
 import type { Restaurant } from '../db/restaurants-repository';
+import { spendCredits } from '../db/accounts-repository';
 import { AppError } from '../lib/app-error';
 import type { Mailer } from '../ports/mailer';
 import type { Executor, PaymentProcessor } from '../ports/payments';
@@ -174,6 +175,7 @@ export async function placeOrder(
     undefined,
     locale,
     now,
+    userId,
   );
   const costs = priced.costs;
   if (priced.errors.length > 0) throw staleCart(priced.errors, priced.items, costs);
@@ -300,6 +302,9 @@ export async function placeOrder(
         if (!check.ok) throw new AppError(check.error);
       }
 
+      if (costs.credits.amount > 0 && userId !== null) {
+        if (!(await spendCredits(trx, restaurant.id, userId, costs.credits.amount, now))) throw new AppError('CREDITS_CHANGED');
+      }
       if (costs.voucher.amount > 0 && costs.voucher.code) {
         if (!(await debitGiftCard(trx, restaurant.id, costs.voucher.code, costs.voucher.amount, now))) {
           throw new AppError('GIFT_CARD_BALANCE_CHANGED');

@@ -13,6 +13,7 @@ import type { CartItem } from '@servery/domain/cart';
 import type { Restaurant } from '../db/restaurants-repository';
 import type { Database } from '../db/schema';
 import { findGiftCard } from '../db/tenders-repository';
+import { findSubsidyCode, listActiveCredits } from '../db/accounts-repository';
 import { cartLineContext } from './cart-context';
 import { checkDiscountCode } from './check-discount-code';
 import { findMember } from './members';
@@ -33,6 +34,8 @@ export async function setCosts(
   memberCookie: string | undefined,
   locale: Locale,
   now: Date,
+  /** The signed-in diner: their credits are a tender and their subsidy code counts. */
+  userId: number | null = null,
 ): Promise<SetCostsResult> {
   const settings = restaurant.settings;
   const rejected: SetCostsResult['rejected'] = [];
@@ -61,6 +64,13 @@ export async function setCosts(
   }
 
   const program = settings.membership_program;
+  const creditBalance =
+    userId !== null && settings.credits_enabled
+      ? (await listActiveCredits(db, restaurant.id, userId, now)).reduce((sum, grant) => sum + grant.remaining_cents, 0)
+      : 0;
+  const subsidyCode =
+    request.costs.subsidyDiscount?.code ??
+    (userId !== null && settings.subsidies ? await findSubsidyCode(db, restaurant.id, userId) : null);
   const input: PricingInput = {
     lines: lines.lines,
     restaurant: {
@@ -83,16 +93,15 @@ export async function setCosts(
       settings.subsidiesEnabled && settings.subsidies
         ? {
             config: settings.subsidies,
-            // Signing in comes with the accounts issue; until then only subsidies for all users apply.
-            signedIn: false,
-            code: request.costs.subsidyDiscount?.code ?? null,
+            signedIn: userId !== null,
+            code: subsidyCode,
             memberProvider: member?.provider ?? null,
             chosenAmountToBePaid: request.costs.subsidyDiscount?.chosenAmountToBePaid ?? null,
           }
         : null,
     tip: request.costs.tip ?? null,
     giftCard,
-    credits: null,
+    credits: creditBalance > 0 && userId !== null ? { id: userId, balance: creditBalance } : null,
   };
   return { costs: priceCart(input), items: lines.items, rejected, errors: lines.errors };
 }

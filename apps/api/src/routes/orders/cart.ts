@@ -26,6 +26,7 @@ import { AppError } from '../../lib/app-error';
 import { memberCookieName, readCookie } from '../../lib/cookies';
 import { sendJsonText } from '../../lib/send-json-text';
 import { tenantOf } from '../../plugins/request-context';
+import { offeredTokens, requireUser } from '../../plugins/session';
 import { cartLineContext, mealLookup } from '../../use-cases/cart-context';
 import { checkDiscountCode } from '../../use-cases/check-discount-code';
 import { findMember } from '../../use-cases/members';
@@ -120,7 +121,8 @@ export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const restaurant = await tenantOf(request);
       const memberCookie = readCookie(request.headers.cookie, memberCookieName(restaurant.slug));
-      const result = await setCosts(db, restaurant, request.body, memberCookie, request.locale, new Date());
+      const userId = offeredTokens(request, 'user').length > 0 ? (await requireUser(request)).userId : null;
+      const result = await setCosts(db, restaurant, request.body, memberCookie, request.locale, new Date(), userId);
       if (result.errors.length > 0) throw staleCart(result.errors, result.items, result.costs);
       // Serialised once here: a 200-line cart is priced and sent without a second pass over the schema.
       return sendJsonText(reply, JSON.stringify({ costs: result.costs, items: result.items, rejected: result.rejected }));
