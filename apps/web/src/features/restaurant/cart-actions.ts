@@ -77,7 +77,7 @@ const IDLE: Validation = { status: 'idle', error: null };
  * "Continue to checkout": POST /orders/validate. A stale cart is replaced by the server's fresh one
  * (the notice says what changed); a validation speaks only for the cart it checked.
  */
-export function useCartValidation(cart: Cart, restaurantId: number): { validation: Validation; validate: () => Promise<void> } {
+export function useCartValidation(cart: Cart, restaurantId: number): { validation: Validation; validate: () => Promise<boolean> } {
   const client = useApiClient(restaurantId);
   const [state, setState] = useState<{ for: CartChoices | null } & Validation>({ for: null, ...IDLE });
   const { choices, orderType, acceptStaleCart } = cart;
@@ -87,10 +87,12 @@ export function useCartValidation(cart: Cart, restaurantId: number): { validatio
     try {
       await validateCart(client, choices.items, orderType);
       setState({ for: choices, status: 'valid', error: null });
+      return true;
     } catch (error) {
       const stale = staleCartOf(error);
       if (stale) acceptStaleCart(stale, choices.items);
       setState({ for: choices, status: 'error', error });
+      return false;
     }
   }, [client, choices, orderType, acceptStaleCart]);
 

@@ -32,6 +32,8 @@ export interface CartPanelProps {
    * shown: the cart has no credits control of its own to leave dead.
    */
   credits?: ReactNode;
+  /** A validated cart goes on to checkout. */
+  onCheckout?: () => void;
 }
 
 const CATERING_TYPES = new Set(['catering', 'generic_catering']);
@@ -41,7 +43,7 @@ const CATERING_TYPES = new Set(['catering', 'generic_catering']);
  * takeout option, upsell, promo code, gift card, tip, pay what you can, the server's costs with
  * "Why this price?", and "Continue to checkout" (POST /orders/validate).
  */
-export function CartPanel({ cart, restaurant, entries, gate, onClose, onOpenItem, returnFocusTo, credits }: CartPanelProps) {
+export function CartPanel({ cart, restaurant, entries, gate, onClose, onOpenItem, returnFocusTo, credits, onCheckout }: CartPanelProps) {
   const { t } = useTranslation();
   const now = useNow();
   const id = useId();
@@ -165,7 +167,10 @@ export function CartPanel({ cart, restaurant, entries, gate, onClose, onOpenItem
             aria-disabled={blocked || validation.status === 'busy' || undefined}
             aria-describedby={shortfall ? `${id}-minimum` : undefined}
             onClick={() => {
-              if (!blocked && validation.status !== 'busy') void validate();
+              if (blocked || validation.status === 'busy') return;
+              void validate().then((valid) => {
+                if (valid) onCheckout?.();
+              });
             }}
           >
             {t('cart.checkout.continue')}

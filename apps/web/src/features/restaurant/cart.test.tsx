@@ -391,8 +391,8 @@ describe('the cart screen', () => {
     expect(within(breakdown).getByText('Soupe du jour', { selector: 'p' })).toBeTruthy();
   });
 
-  it('validates the cart before checkout and says it is ready, or why not', async () => {
-    let paused = false;
+  it('validates the cart before checkout and says why not, or goes on to checkout', async () => {
+    let paused = true;
     const fetchMock = stubBistro({
       validate: (body) =>
         paused ? json(409, { code: 419, error: 'ORDERS_PAUSED', message: 'Paused.' }) : { ok: true, items: body.itemsInCart },
@@ -403,14 +403,16 @@ describe('the cart screen', () => {
     await act(async () => {
       fireEvent.click(within(cart).getByRole('button', { name: 'Continue to checkout' }));
     });
-    expect(within(cart).getByText('Your cart is ready for checkout.').getAttribute('role')).toBe('status');
-    expect(postedBodies(fetchMock, '/api/orders/validate')).toEqual([{ itemsInCart: [line(SOUP, 1, 2, 1600)], type: 'dine_in' }]);
+    expect(within(cart).getByRole('alert').textContent).toBe('This restaurant is not taking orders right now.');
 
-    paused = true;
+    paused = false;
     await act(async () => {
       fireEvent.click(within(cart).getByRole('button', { name: 'Continue to checkout' }));
     });
-    expect(within(cart).getByRole('alert').textContent).toBe('This restaurant is not taking orders right now.');
+    expect(postedBodies(fetchMock, '/api/orders/validate').at(-1)).toEqual({ itemsInCart: [line(SOUP, 1, 2, 1600)], type: 'dine_in' });
+    // A valid cart goes on to checkout (its own chunk), in place of the cart screen.
+    expect(await screen.findByRole('dialog', { name: 'Checkout' }, { timeout: 5000 })).toBeTruthy();
+    expect(screen.queryByRole('dialog', { name: 'Your cart' })).toBeNull();
   });
 
   it('offers pickup or delivery for takeout, and sends the choice', async () => {

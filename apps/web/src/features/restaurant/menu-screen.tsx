@@ -2,7 +2,7 @@ import type { PublicRestaurant } from '@servery/contracts/restaurant';
 import type { MenuGroupFile } from '@servery/contracts/tenant-file';
 import { matchesFilters } from '@servery/domain/menu-search';
 import { isLastCall, openState } from '@servery/domain/opening-hours';
-import { lazy, Suspense, useCallback, useEffect, useMemo, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { ErrorBoundary } from '../../components/ui/error-boundary';
 import { Spinner } from '../../components/ui/spinner';
 import { useTranslation } from '../../i18n/i18n-context';
@@ -12,6 +12,7 @@ import { localizedText } from '../../lib/localize';
 import { useLocale } from '../../lib/use-locale';
 import { CartBar } from './cart-bar';
 import type * as CartPanelModule from './cart-panel';
+import type * as CheckoutPanelModule from './checkout-panel';
 import type { ItemChoice, ItemChoiceResult } from './item-choice';
 import type * as ItemDialogModule from './item-dialog';
 import { MenuFilters } from './menu-filters';
@@ -52,6 +53,17 @@ const CartPanel = lazy(() => loadCartPanel().then((module) => ({ default: module
 const preloadCartPanel = () => {
   loadCartPanel().catch(() => undefined);
 };
+
+let checkoutPanelModule: Promise<typeof CheckoutPanelModule> | null = null;
+/** Checkout is its own chunk: fetched once the cart screen is open, or on first use. */
+function loadCheckoutPanel() {
+  checkoutPanelModule ??= import('./checkout-panel').catch((error: unknown) => {
+    checkoutPanelModule = null;
+    throw error;
+  });
+  return checkoutPanelModule;
+}
+const CheckoutPanel = lazy(() => loadCheckoutPanel().then((module) => ({ default: module.CheckoutPanel })));
 
 /** Runs `task` when the browser is idle (or after a moment where it cannot say); returns the cancel. */
 function whenIdle(task: () => void): () => void {
@@ -131,6 +143,8 @@ function MenuBody({ restaurant, groups, ordering, notices, onSelect }: MenuBodyP
   // The cart button that opened the cart screen (focus goes back to it); null while the screen is closed.
   const [cartOpener, setCartOpener] = useState<HTMLElement | null>(null);
   const cartOpen = cartOpener !== null;
+  const lastCartOpener = useRef<HTMLElement | null>(null);
+  const [checkoutOpen, setCheckoutOpen] = useState(false);
   const select = onSelect ?? (cart.enabled ? cart.add : undefined);
 
   const views = useMemo(() => menuViews(groups, ordering.config.menuList), [groups, ordering.config.menuList]);
@@ -161,6 +175,24 @@ function MenuBody({ restaurant, groups, ordering, notices, onSelect }: MenuBodyP
   const open = useCallback((entry: MenuItemEntry, opener: HTMLElement) => setOpened({ entry, opener }), []);
   const close = useCallback(() => setOpened(null), []);
   const closeCart = useCallback(() => setCartOpener(null), []);
+  const openCart = useCallback((opener: HTMLElement | null) => {
+    if (opener) lastCartOpener.current = opener;
+    setCartOpener(opener);
+  }, []);
+  const toCheckout = useCallback(() => {
+    setCartOpener(null);
+    setCheckoutOpen(true);
+  }, []);
+  const closeCheckout = useCallback(() => setCheckoutOpen(false), []);
+  // Stale cart at checkout: back to the cart, whose notice says what changed.
+  const backToCart = useCallback(() => {
+    setCheckoutOpen(false);
+    const opener = lastCartOpener.current;
+    setCartOpener(opener?.isConnected ? opener : document.querySelector<HTMLElement>('main'));
+  }, []);
+  useEffect(() => {
+    if (cartOpen) loadCheckoutPanel().catch(() => undefined);
+  }, [cartOpen]);
 
   return (
     <div className="menu-screen">
@@ -223,13 +255,7 @@ function MenuBody({ restaurant, groups, ordering, notices, onSelect }: MenuBodyP
         </ErrorBoundary>
       )}
       {cart.enabled && (
-        <CartBar
-          cart={cart}
-          panelOpen={cartOpen}
-          maxItems={restaurant.maxItemsPerCart}
-          onOpen={setCartOpener}
-          onPreload={preloadCartPanel}
-        />
+        <CartBar cart={cart} panelOpen={cartOpen} maxItems={restaurant.maxItemsPerCart} onOpen={openCart} onPreload={preloadCartPanel} />
       )}
       {cartOpen && (
         <ErrorBoundary
@@ -258,7 +284,31 @@ function MenuBody({ restaurant, groups, ordering, notices, onSelect }: MenuBodyP
               onClose={closeCart}
               onOpenItem={open}
               returnFocusTo={cartOpener}
+              onCheckout={toCheckout}
             />
+          </Suspense>
+        </ErrorBoundary>
+      )}
+      {checkoutOpen && (
+        <ErrorBoundary
+          fallback={({ reset }) => (
+            <div role="alert" className="inline-error menu-dialog-error">
+              <p>{t('checkout.loadError')}</p>
+              <button
+                type="button"
+                className="button"
+                onClick={() => {
+                  closeCheckout();
+                  reset();
+                }}
+              >
+                {t('item.close')}
+              </button>
+            </div>
+          )}
+        >
+          <Suspense fallback={<Spinner />}>
+            <CheckoutPanel cart={cart} restaurant={restaurant} ordering={ordering} onClose={closeCheckout} onStaleCart={backToCart} />
           </Suspense>
         </ErrorBoundary>
       )}

@@ -90,6 +90,8 @@ export interface Cart {
   setCodeError: (field: CodeField, error: CodeError | null) => void;
   /** Takes a stale-cart answer's fresh lines in place of `previous` and says what changed; false when nothing would. */
   acceptStaleCart: (stale: StaleCart, previous: CartItem[]) => boolean;
+  /** After an order is placed: lines, promo code, gift card and subsidy go (and the saved copy with them). */
+  clear: () => void;
 }
 
 export interface UseCartOptions {
@@ -365,6 +367,14 @@ export function useCart({ restaurant, ordering, groups, loggedIn = false }: UseC
   const setDiscountCode = useCallback((code: string | null) => setChoices((current) => ({ ...current, discountCode: code })), []);
   const setVoucher = useCallback((next: AppliedVoucher | null) => setChoices((current) => ({ ...current, voucher: next })), []);
 
+  const clear = useCallback(() => {
+    setChoices((current) => ({ ...current, items: [], discountCode: null, voucher: null, payWhatYouCan: null }));
+    setNotice(null);
+    setCodeErrors({});
+    const storage = storageRef.current;
+    storage?.forgetCart(storage.browserStorage(), owner.slug);
+  }, [owner.slug]);
+
   const retryCosts = useCallback(() => setAttempt((n) => n + 1), []);
   const dismissNotice = useCallback(() => setNotice(null), []);
 
@@ -392,5 +402,6 @@ export function useCart({ restaurant, ordering, groups, loggedIn = false }: UseC
     setPayWhatYouCan,
     setCodeError,
     acceptStaleCart: replaceWithFresh,
+    clear,
   };
 }
