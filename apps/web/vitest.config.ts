@@ -9,6 +9,7 @@ export default defineConfig({
   plugins: [react()],
   test: {
     name: 'web',
+    testTimeout: 20_000,
     environment: 'jsdom',
     include: ['src/**/*.test.{ts,tsx}'],
     setupFiles: ['src/testing/setup.ts'],

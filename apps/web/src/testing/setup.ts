@@ -1,7 +1,10 @@
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
 import frCA from '../i18n/fr-CA.json';
 import { registerCatalogue } from '../i18n/i18n';
+
+// findBy/waitFor give a busy 2-core CI machine room (the default 1 s is tight when property tests run beside).
+configure({ asyncUtilTimeout: 5000 });
 
 // Components render in French at once in tests, as they do in the browser once the catalogue has arrived.
 registerCatalogue('fr-CA', frCA);

@@ -1,5 +1,6 @@
 import type { PublicRestaurant } from '@servery/contracts/restaurant';
 import { useEffect, useId, useMemo, useRef, type KeyboardEvent, type MouseEvent, type ReactNode } from 'react';
+import { useModalDialog } from '../../lib/use-modal-dialog';
 import { useTranslation } from '../../i18n/i18n-context';
 import { useNow } from '../../lib/clock';
 import { errorMessage } from '../../lib/error-message';
@@ -47,25 +48,10 @@ export function CartPanel({ cart, restaurant, entries, gate, onClose, onOpenItem
   const { t } = useTranslation();
   const now = useNow();
   const id = useId();
-  const dialogRef = useRef<HTMLDialogElement>(null);
-  const closeRef = useRef<HTMLButtonElement>(null);
+  const { dialogRef, closeRef } = useModalDialog(returnFocusTo);
   const titleId = `${id}-title`;
   const tenders = useCartTenders(cart, restaurant.id);
   const { validation, validate } = useCartValidation(cart, restaurant.id);
-
-  useEffect(() => {
-    const dialog = dialogRef.current;
-    if (!dialog) return;
-    if (!dialog.open) {
-      if (typeof dialog.showModal === 'function') dialog.showModal();
-      else dialog.setAttribute('open', '');
-    }
-    closeRef.current?.focus();
-    return () => {
-      if (dialog.open && typeof dialog.close === 'function') dialog.close();
-      (returnFocusTo?.isConnected ? returnFocusTo : document.querySelector<HTMLElement>('main'))?.focus();
-    };
-  }, [returnFocusTo]);
 
   // The last line removed: its list is gone, and focus goes to the cart's heading rather than the page.
   const empty = cart.choices.items.length === 0;

@@ -3,6 +3,7 @@ import { cardType, digitsOnly, formatCardNumber, formatExpiry, formatPhone, type
 import { needsReference, resetOnMethodChange, type PaymentMethod } from '@servery/domain/payment-method';
 import { useCallback, useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent, type ReactNode } from 'react';
 import { Spinner } from '../../components/ui/spinner';
+import { useModalDialog } from '../../lib/use-modal-dialog';
 import { useTranslation } from '../../i18n/i18n-context';
 import { isApiError } from '../../lib/api';
 import { useNow } from '../../lib/clock';
@@ -81,8 +82,7 @@ export function CheckoutPanel({ cart, restaurant, ordering, onClose, onStaleCart
   const now = useNow();
   const id = useId();
   const client = useApiClient(restaurant.id);
-  const dialogRef = useRef<HTMLDialogElement>(null);
-  const closeRef = useRef<HTMLButtonElement>(null);
+  const { dialogRef, closeRef } = useModalDialog();
   const titleId = `${id}-title`;
   const type = ordering.orderType;
   const placeable = isPlaceable(type) ? type : null;
@@ -102,20 +102,6 @@ export function CheckoutPanel({ cart, restaurant, ordering, onClose, onStaleCart
   const [failure, setFailure] = useState<string | null>(null);
   const [placed, setPlaced] = useState<PlaceOrderResponse | null>(null);
   const attemptRef = useRef<Attempt | null>(null);
-
-  useEffect(() => {
-    const dialog = dialogRef.current;
-    if (!dialog) return;
-    if (!dialog.open) {
-      if (typeof dialog.showModal === 'function') dialog.showModal();
-      else dialog.setAttribute('open', '');
-    }
-    closeRef.current?.focus();
-    return () => {
-      if (dialog.open && typeof dialog.close === 'function') dialog.close();
-      document.querySelector<HTMLElement>('main')?.focus();
-    };
-  }, []);
 
   // Payment methods and pickup times, once per opening (or retry).
   const items = cart.choices.items;

@@ -9,9 +9,10 @@ import {
   type SelectedGroup,
   type SelectionIssue,
 } from '@servery/domain/item-selection';
-import { useEffect, useId, useMemo, useRef, useState, type FormEvent, type KeyboardEvent, type MouseEvent } from 'react';
+import { useEffect, useId, useMemo, useState, type FormEvent, type KeyboardEvent, type MouseEvent } from 'react';
 import { LocalizedText, RestaurantHtml } from '../../components/ui/localized';
 import { useToasts } from '../../components/ui/toasts';
+import { useModalDialog } from '../../lib/use-modal-dialog';
 import { useTranslation } from '../../i18n/i18n-context';
 import { useNow } from '../../lib/clock';
 import { formatMoney } from '../../lib/format';
@@ -58,8 +59,7 @@ export function ItemDialog({ entry, restaurant, blockedBy, onClose, onSelect, re
   const id = useId();
   const { item } = entry;
   const zone = restaurant.zone;
-  const dialogRef = useRef<HTMLDialogElement>(null);
-  const closeRef = useRef<HTMLButtonElement>(null);
+  const { dialogRef, closeRef } = useModalDialog(returnFocusTo);
 
   const [selection, setSelection] = useState<SelectedGroup[]>(() => defaultSelection(item, now, zone));
   const [quantity, setQuantity] = useState(1);
@@ -69,20 +69,6 @@ export function ItemDialog({ entry, restaurant, blockedBy, onClose, onSelect, re
   const [focusRequest, setFocusRequest] = useState(0);
   const [adding, setAdding] = useState(false);
   const [addError, setAddError] = useState<string | null>(null);
-
-  useEffect(() => {
-    const dialog = dialogRef.current;
-    if (!dialog) return;
-    if (!dialog.open) {
-      if (typeof dialog.showModal === 'function') dialog.showModal();
-      else dialog.setAttribute('open', '');
-    }
-    closeRef.current?.focus();
-    return () => {
-      if (dialog.open && typeof dialog.close === 'function') dialog.close();
-      returnFocusTo?.focus();
-    };
-  }, [returnFocusTo]);
 
   const allIssues = useMemo(() => validateSelection(item, selection, now, zone), [item, selection, now, zone]);
   // Before the first "Add", only what the diner just did wrong is said (too many, only one); after it, everything.
