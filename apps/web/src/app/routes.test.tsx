@@ -26,6 +26,7 @@ function renderApp(path: string, locale: Locale = 'en-CA') {
 const EXPECTED: Record<RouteName, string> = {
   Home: '/',
   Login: '/login',
+  ResetPassword: '/reset-password',
   ProfileSettings: '/profile',
   UserInformation: '/profile/user-information',
   UserPaymentMethods: '/profile/user-payment-methods',
@@ -72,6 +73,7 @@ describe('route table', () => {
   it.each([
     ['/', 'Home'],
     ['/login', 'Login'],
+    ['/reset-password', 'ResetPassword'],
     ['/profile', 'ProfileSettings'],
     ['/profile/user-information', 'UserInformation'],
     ['/profile/user-payment-methods', 'UserPaymentMethods'],
@@ -109,7 +111,7 @@ describe('route table', () => {
 describe('screens', () => {
   it.each([
     ['/login', 'Log in'],
-    ['/profile', 'Profile settings'],
+    ['/reset-password?token=abc', 'Choose a new password'],
     ['/profile/scheduled-orders/42', 'Scheduled order 42'],
     ['/profile/students/create', 'Add a student'],
     ['/cantine', 'Workplace canteen'],

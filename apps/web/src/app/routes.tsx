@@ -24,6 +24,7 @@ export const ROUTES: readonly AppRoute[] = [
   // The server sends canteen hosts from / to /cantine before the app starts; anywhere else / has nothing to show.
   route('Home', pageNotFound),
   route('Login', () => import('../features/account/login-screen').then((m) => m.LoginScreen)),
+  route('ResetPassword', () => import('../features/account/reset-password-screen').then((m) => m.ResetPasswordScreen)),
   route('ProfileSettings', () => import('../features/account/profile-settings-screen').then((m) => m.ProfileSettingsScreen)),
   route('UserInformation', () => import('../features/account/user-information-screen').then((m) => m.UserInformationScreen)),
   route('UserPaymentMethods', () => import('../features/account/user-payment-methods-screen').then((m) => m.UserPaymentMethodsScreen)),

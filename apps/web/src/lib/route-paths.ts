@@ -8,6 +8,7 @@ import { generatePath } from 'react-router';
 export const ROUTE_PATHS = {
   Home: '/',
   Login: '/login',
+  ResetPassword: '/reset-password',
   ProfileSettings: '/profile',
   UserInformation: '/profile/user-information',
   UserPaymentMethods: '/profile/user-payment-methods',
