@@ -4,8 +4,8 @@
  * `outbox` table, which a developer reads at GET /api/dev/outbox; an SMTP relay drains the same table
  * (rows with `sent_at` null) when one is configured.
  */
-import { randomUUID } from 'node:crypto';
 import type { Locale } from '@servery/contracts/tenant-file';
+import { queueInOutbox } from './outbox';
 import type { Executor } from './payments';
 
 export interface EmailMessage {
@@ -26,21 +26,7 @@ export function outboxMailer(): Mailer {
   return {
     name: 'outbox',
     async send(db, message, now) {
-      await db
-        .insertInto('outbox')
-        .values({
-          id: randomUUID(),
-          restaurant_id: message.restaurantId,
-          channel: 'email',
-          recipient: message.to,
-          subject: message.subject,
-          body: message.text,
-          locale: message.locale,
-          order_id: message.orderId,
-          created_at: now.toISOString(),
-          sent_at: null,
-        })
-        .execute();
+      await queueInOutbox(db, { ...message, channel: 'email', subject: message.subject }, now);
     },
   };
 }

@@ -1,0 +1,34 @@
+import { randomUUID } from 'node:crypto';
+import type { Locale } from '@servery/contracts/tenant-file';
+import type { Executor } from './payments';
+
+/** One message queued in the `outbox` table, which both default ports (e-mail and SMS) write to. */
+export async function queueInOutbox(
+  db: Executor,
+  message: {
+    restaurantId: number;
+    channel: 'email' | 'sms';
+    to: string;
+    subject: string | null;
+    text: string;
+    locale: Locale;
+    orderId: string | null;
+  },
+  now: Date,
+): Promise<void> {
+  await db
+    .insertInto('outbox')
+    .values({
+      id: randomUUID(),
+      restaurant_id: message.restaurantId,
+      channel: message.channel,
+      recipient: message.to,
+      subject: message.subject,
+      body: message.text,
+      locale: message.locale,
+      order_id: message.orderId,
+      created_at: now.toISOString(),
+      sent_at: null,
+    })
+    .execute();
+}
