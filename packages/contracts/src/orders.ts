@@ -57,6 +57,8 @@ export const OrderDelivery = z.strictObject({
   section: Text(20).optional(),
   row: Text(20).optional(),
   seat: Text(20).optional(),
+  /** default_address: the postal or ZIP code the server places on the map (ports/geocoder.ts) for the radius check. */
+  postalCode: Text(10).optional(),
 });
 export type OrderDelivery = z.infer<typeof OrderDelivery>;
 
@@ -87,6 +89,12 @@ export const OrderCheckout = z.strictObject({
     .strictObject({ token: z.string().regex(/^tok_[a-z]+_[0-9a-f]{32}$/, 'a token from /api/payment/tokenize') })
     .nullable()
     .optional(),
+  /** A signed-in diner's saved card (`user.paymentMethods[].paymentCardId`), instead of `card`. */
+  chosenCreditCard: z.string().max(100).nullable().optional(),
+  /** Signed-in diner paying with a new `card`: keep it as a saved card once the order is paid. */
+  savePaymentMethodOnCheckout: z.boolean().default(false),
+  /** Dine-in where the restaurant keeps tabs open (allow_open_tab): whose tab this order goes on. */
+  tab: z.strictObject({ owner: Text(100) }).nullable().optional(),
   applePayPaymentToken: z.string().max(10_000).nullable().optional(),
   googlePayPaymentPayload: z.string().max(10_000).nullable().optional(),
   purchaseOrder: z.string().max(200).default(''),
@@ -137,6 +145,8 @@ export const OrderView = z
     }),
     delivery: OrderDelivery.nullable(),
     tableNum: z.string().nullable(),
+    /** Who holds the open tab this order went on; null when it was paid on its own. */
+    tabOwner: z.string().nullable(),
   })
   .meta({ id: 'Order' });
 export type OrderView = z.infer<typeof OrderView>;

@@ -79,6 +79,8 @@ interface StoredOrder {
   notes: string;
   questions: Array<{ id: number; question: string; answers: string[] }>;
   payment: OrderView['payment'] & { paymentId: string | null };
+  /** Dine-in on an open tab: the card is authorised now and captured when the tab closes. */
+  tabOwner?: string | null;
 }
 
 /** A stable hash of the parsed body: the same order sent again hashes the same. */
@@ -114,6 +116,7 @@ export function orderView(row: OrderRow): OrderView {
     payment,
     delivery: data.delivery,
     tableNum: data.tableNum,
+    tabOwner: data.tabOwner ?? null,
   };
 }
 
