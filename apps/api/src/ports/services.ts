@@ -1,5 +1,6 @@
 /** The outside services the API talks to, each behind its port, with defaults that work on one machine. */
 import type { FastifyInstance } from 'fastify';
+import { type Geocoder, postalCodeCentroids } from './geocoder';
 import { type Mailer, outboxMailer } from './mailer';
 import type { PaymentProcessor } from './payments';
 import { sandboxProcessor } from './sandbox-processor';
@@ -9,6 +10,7 @@ export interface Ports {
   payments: PaymentProcessor;
   mailer: Mailer;
   sms: SmsSender;
+  geocoder: Geocoder;
 }
 
 declare module 'fastify' {
@@ -18,7 +20,7 @@ declare module 'fastify' {
 }
 
 export function defaultPorts(overrides: Partial<Ports> = {}): Ports {
-  return { payments: sandboxProcessor(), mailer: outboxMailer(), sms: outboxSms(), ...overrides };
+  return { payments: sandboxProcessor(), mailer: outboxMailer(), sms: outboxSms(), geocoder: postalCodeCentroids(), ...overrides };
 }
 
 export function decoratePorts(app: FastifyInstance, overrides: Partial<Ports> = {}): void {

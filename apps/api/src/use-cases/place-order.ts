@@ -31,7 +31,7 @@ import type { OrderView, PlaceOrderRequest, PlaceOrderResponse } from '@servery/
 import type { Locale } from '@servery/contracts/tenant-file';
 import { type CartItem, checkCateringMinimum, checkMealLimits } from '@servery/domain/cart';
 import type { CartLineError } from '@servery/domain/cart-lines';
-import { validateEmail, validateFullName, validatePhoneNumber, type FieldMessage } from '@servery/domain/card';
+import { validateEmail, validateFullName, validatePhoneNumber, validatePostalCode, type FieldMessage } from '@servery/domain/card';
 import { withinRadius } from '@servery/domain/geo';
 import { EMPTY_CARD_FIELDS, availablePaymentMethods, isPaymentRequired, validatePaymentSelection } from '@servery/domain/payment-method';
 import { zonedInstant } from '@servery/domain/price-schedule';
@@ -53,6 +53,7 @@ import {
 import type { Restaurant } from '../db/restaurants-repository';
 import { spendCredits } from '../db/accounts-repository';
 import { AppError } from '../lib/app-error';
+import type { Geocoder } from '../ports/geocoder';
 import type { Mailer } from '../ports/mailer';
 import type { Executor, PaymentProcessor } from '../ports/payments';
 import { cartLineContext, mealLookup } from './cart-context';
@@ -65,6 +66,7 @@ import { setCosts } from './set-costs';
 export interface PlacementServices {
   payments: PaymentProcessor;
   mailer: Mailer;
+  geocoder: Geocoder;
 }
 
 /** What the order row's `data` keeps: everything the views and receipts need, no card data. */
@@ -203,7 +205,7 @@ export async function placeOrder(
   if (type === 'dine_in' && !tableNum) throw invalid('data.config.tableNum', { key: 'required' });
   const contact = checkContact(checkout.contact, settings.hideGuestInfo);
   const questions = checkQuestions(checkout.questions, settings.customQuestions);
-  const delivery = isDelivery ? checkDelivery(checkout.delivery ?? null, restaurant) : null;
+  const delivery = isDelivery ? await checkDelivery(checkout.delivery ?? null, restaurant, services.geocoder) : null;
 
   // --- when
   const lookup = menuLookup(context.menuGroups);
@@ -453,44 +455,81 @@ function checkQuestions(
   return stored;
 }
 
-function checkDelivery(delivery: PlaceOrderRequest['data']['checkout']['delivery'] | null, restaurant: Restaurant): OrderView['delivery'] {
+/** A comma list from the tenant file ("Lobby, Loading dock") as its entries. */
+function commaList(text: string | undefined): string[] {
+  return (text ?? '')
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter((entry) => entry !== '');
+}
+
+/**
+ * The delivery address for its type. A default address is placed on the map by the geocoder port
+ * from its postal code (never from a point the browser sends) and must be within the radius; a
+ * choice from the restaurant's lists (locations, areas, schools, sections) must be one of them.
+ */
+async function checkDelivery(
+  delivery: PlaceOrderRequest['data']['checkout']['delivery'] | null,
+  restaurant: Restaurant,
+  geocoder: Geocoder,
+): Promise<OrderView['delivery']> {
   const settings = restaurant.settings;
-  if (!settings.delivery || !delivery) throw new AppError('DELIVERY_ADDRESS_INVALID');
+  const options = settings.delivery;
+  if (!options || !delivery) throw new AppError('DELIVERY_ADDRESS_INVALID');
+  const refuse = (field: keyof typeof delivery, message = 'required') =>
+    new AppError('DELIVERY_ADDRESS_INVALID', [{ path: `data.checkout.delivery.${field}`, message }]);
   const need = (field: keyof typeof delivery) => {
     const value = delivery[field];
-    if (value === undefined || value === '')
-      throw new AppError('DELIVERY_ADDRESS_INVALID', [{ path: `data.checkout.delivery.${field}`, message: 'required' }]);
+    if (value === undefined || (typeof value === 'string' && value.trim() === '')) throw refuse(field);
+  };
+  const oneOf = (field: 'location' | 'area' | 'section', list: string[]) => {
+    if (list.length > 0 && !list.includes(delivery[field] ?? '')) throw refuse(field, 'notOffered');
   };
   switch (delivery.type) {
     case 'default_address': {
       need('address');
-      const radius = settings.delivery.radius_km;
-      if (radius !== null && settings.latitude !== null && settings.longitude !== null) {
-        need('lat');
-        need('lng');
-        const check = withinRadius(
-          { lat: settings.latitude, lng: settings.longitude },
-          { lat: delivery.lat ?? Number.NaN, lng: delivery.lng ?? Number.NaN },
-          radius,
-        );
-        if (!check.ok) throw new AppError(check.error);
+      need('postalCode');
+      const postal = validatePostalCode(delivery.postalCode ?? '');
+      if (!postal.ok) throw refuse('postalCode', postal.error.key);
+      if (options.radius_km === null || settings.latitude === null || settings.longitude === null) {
+        return { ...delivery, postalCode: postal.value, lat: undefined, lng: undefined };
       }
-      break;
+      const point = await geocoder.locate({ postalCode: postal.value, address: delivery.address ?? '' });
+      if (!point) throw refuse('postalCode', 'unknownPostalCode');
+      const check = withinRadius({ lat: settings.latitude, lng: settings.longitude }, point, options.radius_km);
+      if (!check.ok) throw new AppError(check.error, [{ path: 'data.checkout.delivery.postalCode', message: check.error }]);
+      return { ...delivery, postalCode: postal.value, lat: point.lat, lng: point.lng };
     }
     case 'custom_location':
       need('location');
-      break;
-    case 'school':
-      need('school');
-      if (!settings.delivery.schools.some((school) => school.name === delivery.school)) {
-        throw new AppError('DELIVERY_ADDRESS_INVALID', [{ path: 'data.checkout.delivery.school', message: 'required' }]);
+      oneOf('location', commaList(options.custom_locations));
+      if (commaList(options.areas).length > 0) {
+        need('area');
+        oneOf('area', commaList(options.areas));
       }
       break;
+    case 'school': {
+      need('school');
+      const school = options.schools.find((entry) => entry.name === delivery.school);
+      if (!school) throw refuse('school', 'notOffered');
+      for (const [field, list] of [
+        ['grade', school.grades],
+        ['classroom', school.classrooms],
+        ['teacher', school.teachers],
+      ] as const) {
+        const offered = commaList(list);
+        if (offered.length === 0) continue;
+        need(field);
+        if (!offered.includes(delivery[field] ?? '')) throw refuse(field, 'notOffered');
+      }
+      break;
+    }
     case 'stadium':
       need('section');
       need('row');
       need('seat');
+      oneOf('section', commaList(options.stadium_sections));
       break;
   }
-  return delivery;
+  return { ...delivery, lat: undefined, lng: undefined };
 }

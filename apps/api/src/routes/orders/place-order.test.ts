@@ -219,19 +219,30 @@ describe('POST /api/orders', () => {
     expect(starts.every((entry: { remaining: number | null }) => entry.remaining === null || entry.remaining > 0)).toBe(true);
   });
 
-  it('delivers inside the radius and refuses an address outside it', async () => {
+  it('delivers inside the radius and refuses an address outside it, placing the address by its postal code', async () => {
     const slot = await firstSlot([soup()]);
-    const delivery = (lat: number, lng: number) => ({
+    const delivery = (postalCode: string, point: object = {}) => ({
       pickup: { delivery: true, scheduled: true, dueByDate: slot.date, dueByTime: slot.time },
-      delivery: { type: 'default_address', address: 'Somewhere', lat, lng },
+      delivery: { type: 'default_address', address: '1 Main Street', postalCode, ...point },
     });
     const config = { takeout: true, takeoutType: 'delivery' };
-    const outside = await placeOrder(pickupOrder(await tokenize(), slot, { checkout: delivery(43.589, -79.6441), config }));
+    const before = await count('orders', 101);
+    // Richmond Hill is about 25 km from the bistro (radius 8 km); a point the browser claims is ignored.
+    const outside = await placeOrder(
+      pickupOrder(await tokenize(), slot, { checkout: delivery('L4C 1A1', { lat: 43.6505, lng: -79.3592 }), config }),
+    );
     expect(outside.statusCode).toBe(422);
-    expect(outside.json().error).toBe('DELIVERY_OUTSIDE_RADIUS');
-    const inside = await placeOrder(pickupOrder(await tokenize(), slot, { checkout: delivery(43.6505, -79.3592), config }));
+    expect(outside.json()).toMatchObject({ error: 'DELIVERY_OUTSIDE_RADIUS', details: [{ path: 'data.checkout.delivery.postalCode' }] });
+    const malformed = await placeOrder(pickupOrder(await tokenize(), slot, { checkout: delivery('12'), config }));
+    expect(malformed.json()).toMatchObject({ error: 'DELIVERY_ADDRESS_INVALID', details: [{ path: 'data.checkout.delivery.postalCode' }] });
+    expect(await count('orders', 101)).toBe(before);
+
+    const inside = await placeOrder(pickupOrder(await tokenize(), slot, { checkout: delivery('m5v2t6'), config }));
     expect(inside.statusCode).toBe(201);
-    expect(inside.json().order.costs.deliveryCharge.amount).toBeGreaterThan(0);
+    const order = inside.json().order;
+    expect(order.costs.deliveryCharge.amount).toBeGreaterThan(0);
+    expect(order.delivery).toMatchObject({ type: 'default_address', postalCode: 'M5V 2T6' });
+    expect(order.delivery.lat).toBeCloseTo(43.65, 1);
   });
 
   it('refuses an order without a required custom question', async () => {
