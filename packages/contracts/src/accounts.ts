@@ -60,6 +60,8 @@ export const AccountUser = z
     students: z.array(Student).describe("The user's students at the request's restaurant"),
     subsidyCode: z.string().nullable(),
     suiteOperator: z.boolean(),
+    defaultTipPercent: z.number().int().nullable().describe('The tip preselected at checkout (percent); null: the restaurant’s default'),
+    promoCode: z.string().nullable().describe('A promo code the diner keeps for their orders'),
   })
   .meta({ id: 'AccountUser' });
 export type AccountUser = z.infer<typeof AccountUser>;
@@ -92,6 +94,9 @@ export type UserExistResponse = z.infer<typeof UserExistResponse>;
 export const UserInfoRequest = z.strictObject({ userId: z.coerce.number().int().positive(), token: z.string().min(1).max(200) });
 export type UserInfoRequest = z.infer<typeof UserInfoRequest>;
 
+/** The highest default tip a diner may keep (percent). */
+export const MAX_DEFAULT_TIP_PERCENT = 100;
+
 export const EditUserRequest = z.strictObject({
   firstName: NameInput.optional(),
   lastName: NameInput.optional(),
@@ -99,6 +104,8 @@ export const EditUserRequest = z.strictObject({
   phoneNumber: PhoneInput.nullable().optional(),
   password: PasswordInput.optional().describe('A new password; needs currentPassword'),
   currentPassword: PasswordInput.optional(),
+  defaultTipPercent: z.number().int().min(0).max(MAX_DEFAULT_TIP_PERCENT).nullable().optional().describe('null forgets it'),
+  promoCode: z.string().trim().max(50).nullable().optional().describe('null or "" forgets it'),
 });
 export type EditUserRequest = z.infer<typeof EditUserRequest>;
 

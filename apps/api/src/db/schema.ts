@@ -3,7 +3,7 @@
  * PostgreSQL, so one set of migrations and queries serves both (docs/decisions/0002-storage.md).
  * Menu entities keep their indexed columns apart and the rest of their fields as JSON text in `data`.
  */
-import type { Generated, Insertable, Selectable } from 'kysely';
+import type { ColumnType, Generated, Insertable, Selectable } from 'kysely';
 
 export interface RestaurantsTable {
   id: number;
@@ -70,6 +70,10 @@ export interface UsersTable {
   last_name: string;
   phone_number: string | null;
   created_at: string;
+  /** Migration 0009: the tip preselected at checkout, a whole percentage; null: the restaurant's default. */
+  default_tip_percent: ColumnType<number | null, number | null | undefined, number | null>;
+  /** Migration 0009: a promo code the diner keeps for their orders. */
+  promo_code: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 export interface StudentsTable {

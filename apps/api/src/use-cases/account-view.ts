@@ -57,6 +57,8 @@ export async function accountUser(db: Executor, user: UserRow, restaurant: Resta
     students: students.map(toStudent),
     subsidyCode,
     suiteOperator,
+    defaultTipPercent: user.default_tip_percent,
+    promoCode: user.promo_code,
   };
 }
 

@@ -47,6 +47,7 @@ export async function editUser(
     if (await findUserByEmail(db, email)) throw new AppError('EMAIL_TAKEN');
     changes.email = email;
   }
+  const preferences = profilePreferences(input);
   if (fields.password !== undefined) {
     // A stolen session alone must not be enough to take the account over.
     if (input.currentPassword === undefined || !(await verifyPassword(input.currentPassword, user.password_hash))) {
@@ -57,6 +58,7 @@ export async function editUser(
   try {
     await db.transaction().execute(async (trx) => {
       await updateUser(trx, user.id, changes);
+      if (Object.keys(preferences).length > 0) await trx.updateTable('users').set(preferences).where('id', '=', user.id).execute();
       // A new password ends every other session (a thief's included); this one stays.
       if (changes.password_hash) await revokeUserSessions(trx, user.id, now, session.sessionId);
     });
@@ -67,6 +69,14 @@ export async function editUser(
   const updated = await findUserById(db, user.id);
   if (!updated) throw new AppError('SESSION_EXPIRED');
   return updated;
+}
+
+/** The profile screen's default tip and promo code: undefined leaves one alone, null (or a blank code) forgets it. */
+function profilePreferences(input: EditUserRequest): { default_tip_percent?: number | null; promo_code?: string | null } {
+  const preferences: { default_tip_percent?: number | null; promo_code?: string | null } = {};
+  if (input.defaultTipPercent !== undefined) preferences.default_tip_percent = input.defaultTipPercent;
+  if (input.promoCode !== undefined) preferences.promo_code = input.promoCode === null || input.promoCode === '' ? null : input.promoCode;
+  return preferences;
 }
 
 function studentFields(input: StudentRequest): StudentFields {
