@@ -226,6 +226,7 @@ export const NotificationRequest = z.object({
 });
 export type NotificationRequest = z.infer<typeof NotificationRequest>;
 export const NotificationResponse = z.object({ ok: z.literal(true), orderNumber: z.number().int(), phone: z.string() });
+export type NotificationResponse = z.infer<typeof NotificationResponse>;
 
 export const AnotherRoundParams = z.object({ id: z.uuid() });
 export const AnotherRoundResponse = z.object({
