@@ -156,6 +156,7 @@ export const AccountOrder = z
     total: Cents,
     placedAt: IsoDateTime,
     pickupTime: IsoDateTime.nullable(),
+    restaurantZone: z.string().describe('IANA time zone of the restaurant, to show the order’s dates there'),
   })
   .meta({ id: 'AccountOrder' });
 export type AccountOrder = z.infer<typeof AccountOrder>;
@@ -168,3 +169,19 @@ export const CancelScheduledOrderResponse = z.object({
   credit: CreditEntry.describe('The refund, as account credit at the order’s restaurant'),
 });
 export type CancelScheduledOrderResponse = z.infer<typeof CancelScheduledOrderResponse>;
+
+export const ScheduledOrderLine = z.object({
+  name: z.string().describe('In the request’s language; "?" when the item has left the menu'),
+  quantity: z.number().int().positive(),
+  options: z.array(z.string()).describe('Chosen options, in the request’s language'),
+  amount: Cents.describe('The line’s subtotal'),
+});
+export type ScheduledOrderLine = z.infer<typeof ScheduledOrderLine>;
+export const ScheduledOrderDetailResponse = z.object({
+  order: AccountOrder,
+  items: z.array(ScheduledOrderLine),
+  costs: z.object({ subtotal: Cents, taxes: Cents, tip: Cents, total: Cents }),
+  delivery: z.boolean().describe('Delivered rather than picked up'),
+  cancellable: z.boolean().describe('Still placed with its pickup ahead: PUT cancel-scheduled-order would refund it'),
+});
+export type ScheduledOrderDetailResponse = z.infer<typeof ScheduledOrderDetailResponse>;

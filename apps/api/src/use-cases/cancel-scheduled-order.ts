@@ -13,6 +13,7 @@ import { canDinerCancel, isOrderStatus, transition } from '@servery/domain/order
 import { compareAndSetOrderStatus, findUserOrder, insertCredit } from '../db/accounts-repository';
 import type { Db } from '../db/database';
 import { AppError } from '../lib/app-error';
+import { restaurantZones } from './account-orders';
 import { toAccountOrder } from './manage-profile';
 
 export const CREDIT_EXPIRY_DAYS = 365;
@@ -46,8 +47,9 @@ export async function cancelScheduledOrder(
         expiresAt,
       });
     }
+    const zones = await restaurantZones(trx, [order.restaurant_id]);
     return {
-      order: toAccountOrder({ ...order, status: moved.order.status }),
+      order: toAccountOrder({ ...order, status: moved.order.status }, zones.get(order.restaurant_id) ?? 'America/Toronto'),
       credit: { amount: order.total_cents, expiresAt: expiresAt.toISOString(), reason: CANCEL_REFUND_REASON, orderId: order.id },
     };
   });

@@ -117,7 +117,8 @@ export function matchSubsidyCode(restaurant: Restaurant, code: string): string |
   return subsidies.codes.find((candidate) => candidate.toLowerCase() === wanted) ?? null;
 }
 
-export function toAccountOrder(row: AccountOrderRecord): AccountOrder {
+/** `zone`: the restaurant's time zone (account-orders.ts reads it), so the web shows its dates there. */
+export function toAccountOrder(row: AccountOrderRecord, zone: string): AccountOrder {
   return {
     id: row.id,
     number: row.number,
@@ -128,5 +129,6 @@ export function toAccountOrder(row: AccountOrderRecord): AccountOrder {
     total: row.total_cents,
     placedAt: row.placed_at,
     pickupTime: row.pickup_time,
+    restaurantZone: zone,
   };
 }

@@ -5,6 +5,7 @@ import {
   EditUserRequest,
   OrderIdParams,
   PastReceiptsResponse,
+  ScheduledOrderDetailResponse,
   ScheduledOrdersResponse,
   StudentParams,
   StudentRequest,
@@ -24,7 +25,8 @@ import { tenantOf } from '../../plugins/request-context';
 import { requireUser } from '../../plugins/session';
 import { accountUser, toStudent, userCredits } from '../../use-cases/account-view';
 import { cancelScheduledOrder } from '../../use-cases/cancel-scheduled-order';
-import { changeStudent, createStudent, editUser, matchSubsidyCode, removeStudent, toAccountOrder } from '../../use-cases/manage-profile';
+import { scheduledOrderDetail, toAccountOrders } from '../../use-cases/account-orders';
+import { changeStudent, createStudent, editUser, matchSubsidyCode, removeStudent } from '../../use-cases/manage-profile';
 import { optionalTenant } from './sessions';
 
 const errors = { 400: ErrorEnvelope, 401: ErrorEnvelope, 404: ErrorEnvelope, 409: ErrorEnvelope };
@@ -186,7 +188,7 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const session = await requireUser(request);
-      return { receipts: (await listUserOrders(database.db, session.userId, LIST_LIMIT)).map(toAccountOrder) };
+      return { receipts: await toAccountOrders(database.db, await listUserOrders(database.db, session.userId, LIST_LIMIT)) };
     },
   );
 
@@ -201,7 +203,23 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const session = await requireUser(request);
-      return { orders: (await listScheduledOrders(database.db, session.userId, new Date(), LIST_LIMIT)).map(toAccountOrder) };
+      return { orders: await toAccountOrders(database.db, await listScheduledOrders(database.db, session.userId, new Date(), LIST_LIMIT)) };
+    },
+  );
+
+  app.get(
+    '/api/auth/scheduled-orders/:orderId',
+    {
+      schema: {
+        tags: ['auth'],
+        summary: 'One of the user’s orders with its lines, costs and whether it can still be cancelled (another user’s is not found)',
+        params: OrderIdParams,
+        response: { 200: ScheduledOrderDetailResponse, ...errors },
+      },
+    },
+    async (request) => {
+      const session = await requireUser(request);
+      return scheduledOrderDetail(database, session.userId, request.params.orderId, request.locale, new Date());
     },
   );
 

@@ -1,0 +1,186 @@
+/**
+ * The profile's lists (issue 6): students, past receipts and scheduled orders with their detail,
+ * each refusing another user's ids exactly like missing ones (404).
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { asSource, tenantFixture } from '../../test/fixtures';
+import { createTestApp, type TestApp } from '../../test/test-app';
+
+const school = tenantFixture({
+  id: 71,
+  slug: 'lists-school',
+  zone: 'America/Vancouver',
+  menu_groups: [
+    {
+      id: 7101,
+      name: 'Food',
+      slug: 'food',
+      menus: [
+        {
+          id: 7102,
+          name: 'Lunch',
+          items: [{ id: 7103, name: 'Bowl', price: '10.00', localization: { 'fr-CA': { name: 'Bol' } } }],
+        },
+      ],
+    },
+  ],
+});
+const other = tenantFixture({ id: 72, slug: 'lists-other' });
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp([asSource(school), asSource(other)]);
+});
+afterAll(() => t.close());
+
+let people = 0;
+const PASSWORD = 'Secret12!';
+
+function call(method: 'GET' | 'POST' | 'PUT', url: string, payload?: object, token?: string, headers: Record<string, string> = {}) {
+  return t.app.inject({
+    method,
+    url,
+    headers: { 'x-restaurant-id': 'lists-school', ...(token && { authorization: `Bearer ${token}` }), ...headers },
+    remoteAddress: `10.9.0.${(people % 200) + 1}`,
+    ...(payload && { payload }),
+  });
+}
+
+async function register(): Promise<string> {
+  people += 1;
+  const response = await call('POST', '/api/auth/register-user', {
+    firstName: 'Grace',
+    lastName: 'Hopper',
+    email: `lists${people}-${Date.now()}@example.com`,
+    password: PASSWORD,
+  });
+  expect(response.statusCode, response.body).toBe(200);
+  return response.json().token as string;
+}
+
+const student = { firstName: 'Sam', lastName: 'Hopper', school: 'Maple Grove', grade: '3', classroom: '103', teacher: 'Mme Roy' };
+
+async function placeScheduledOrder(token: string): Promise<string> {
+  const bowl = { id: 7103, menu_id: 7102, section_id: null, orderId: 1, quantity: 2, orderPrice: 2000, orderOptions: [] };
+  const scheduling = await call('POST', '/api/orders/scheduling', { type: 'take-out', items: [bowl] });
+  expect(scheduling.statusCode, scheduling.body).toBe(200);
+  const day = scheduling.json().days[0];
+  const card = await call('POST', '/api/payment/tokenize', {
+    number: '4242424242424242',
+    expiry: '1230',
+    cvd: '123',
+    postal_code: 'M5A 3C4',
+  });
+  expect(card.statusCode, card.body).toBe(200);
+  const placed = await call(
+    'POST',
+    '/api/orders',
+    {
+      type: 'take-out',
+      data: {
+        config: { takeout: true, takeoutType: 'pickup' },
+        items: [bowl],
+        costs: {},
+        checkout: {
+          paymentMethod: 'credit_card',
+          pickup: { delivery: false, scheduled: true, dueByDate: day.date, dueByTime: day.slots[0].startTime },
+          contact: { full_name: 'Grace Hopper', email: 'grace@example.com', phone_number: '416-555-0101' },
+          card: { token: card.json().token },
+        },
+      },
+    },
+    token,
+    { 'idempotency-key': `lists-${Date.now()}-${people}` },
+  );
+  expect(placed.statusCode, placed.body).toBe(201);
+  return placed.json().order.id as string;
+}
+
+describe('students', () => {
+  it('are added, listed, changed and removed by their owner only', async () => {
+    const alice = await register();
+    const bob = await register();
+    const first = await call('POST', '/api/auth/students', student, alice);
+    expect(first.statusCode, first.body).toBe(200);
+    const second = await call('POST', '/api/auth/students', { ...student, firstName: 'Ada', grade: 'K' }, alice);
+    const id = first.json().student.id as number;
+
+    const listed = await call('POST', '/api/auth/get-user-snapshot', {}, alice);
+    expect(listed.json().students.map((s: { firstName: string }) => s.firstName)).toEqual(['Sam', 'Ada']);
+    expect((await call('POST', '/api/auth/get-user-snapshot', {}, bob)).json().students).toEqual([]);
+
+    // Bob cannot change or remove Alice's student; nor can Alice from another restaurant.
+    expect((await call('PUT', `/api/auth/students/${id}`, { ...student, grade: '4' }, bob)).statusCode).toBe(404);
+    expect((await call('POST', `/api/auth/delete-student/${id}`, undefined, bob)).statusCode).toBe(404);
+    const elsewhere = await call('PUT', `/api/auth/students/${id}`, student, alice, { 'x-restaurant-id': 'lists-other' });
+    expect(elsewhere.statusCode).toBe(404);
+
+    const changed = await call('PUT', `/api/auth/students/${id}`, { ...student, grade: '4' }, alice);
+    expect(changed.statusCode, changed.body).toBe(200);
+    expect(changed.json().student.grade).toBe('4');
+    expect((await call('POST', `/api/auth/delete-student/${second.json().student.id}`, undefined, alice)).statusCode).toBe(200);
+    const after = await call('POST', '/api/auth/get-user-snapshot', {}, alice);
+    expect(after.json().students).toEqual([{ ...student, id, grade: '4' }]);
+  });
+
+  it('refuse empty fields and bad names with the error envelope', async () => {
+    const alice = await register();
+    const empty = await call('POST', '/api/auth/students', { ...student, school: '' }, alice);
+    expect(empty.statusCode).toBe(400);
+    expect(empty.json()).toMatchObject({ error: expect.any(String), message: expect.any(String) });
+    expect((await call('POST', '/api/auth/students', { ...student, firstName: '<b>' }, alice)).statusCode).toBe(400);
+    expect((await call('POST', '/api/auth/students', student)).statusCode).toBe(401);
+  });
+});
+
+describe('past receipts and scheduled orders', () => {
+  it('list only the owner’s orders, with the restaurant’s zone', async () => {
+    const alice = await register();
+    const bob = await register();
+    const orderId = await placeScheduledOrder(alice);
+
+    const receipts = await call('POST', '/api/auth/get-past-receipts', {}, alice);
+    expect(receipts.statusCode, receipts.body).toBe(200);
+    expect(receipts.json().receipts).toEqual([
+      expect.objectContaining({ id: orderId, restaurantName: 'Restaurant lists-school', restaurantZone: 'America/Vancouver' }),
+    ]);
+    expect((await call('POST', '/api/auth/get-past-receipts', {}, bob)).json().receipts).toEqual([]);
+    const scheduled = await call('POST', '/api/auth/orders/get-scheduled-orders', {}, alice);
+    expect(scheduled.json().orders.map((order: { id: string }) => order.id)).toEqual([orderId]);
+    expect((await call('POST', '/api/auth/orders/get-scheduled-orders', {}, bob)).json().orders).toEqual([]);
+  });
+
+  it('open one order with named lines for its owner; another user’s is 404; cancel refunds once', async () => {
+    const alice = await register();
+    const bob = await register();
+    const orderId = await placeScheduledOrder(alice);
+
+    const detail = await call('GET', `/api/auth/scheduled-orders/${orderId}`, undefined, alice, { 'accept-language': 'fr-CA' });
+    expect(detail.statusCode, detail.body).toBe(200);
+    const body = detail.json();
+    expect(body.items).toEqual([{ name: 'Bol', quantity: 2, options: [], amount: 2000 }]);
+    expect(body.cancellable).toBe(true);
+    expect(body.delivery).toBe(false);
+    expect(body.costs.subtotal).toBe(2000);
+    expect(body.costs.total).toBe(body.order.total);
+    expect(body.order.restaurantZone).toBe('America/Vancouver');
+
+    const stolen = await call('GET', `/api/auth/scheduled-orders/${orderId}`, undefined, bob);
+    expect(stolen.statusCode).toBe(404);
+    expect(stolen.json().error).toBe('ORDER_NOT_FOUND');
+    expect((await call('GET', '/api/auth/scheduled-orders/ord-missing', undefined, alice)).statusCode).toBe(404);
+    expect((await call('GET', `/api/auth/scheduled-orders/${orderId}`)).statusCode).toBe(401);
+    expect((await call('PUT', `/api/auth/orders/cancel-scheduled-order/${orderId}`, undefined, bob)).statusCode).toBe(404);
+
+    const cancelled = await call('PUT', `/api/auth/orders/cancel-scheduled-order/${orderId}`, undefined, alice);
+    expect(cancelled.statusCode, cancelled.body).toBe(200);
+    expect(cancelled.json().credit.amount).toBe(body.order.total);
+    expect(cancelled.json().order.restaurantZone).toBe('America/Vancouver');
+    const again = await call('PUT', `/api/auth/orders/cancel-scheduled-order/${orderId}`, undefined, alice);
+    expect(again.json()).toMatchObject({ code: 443, error: 'SCHEDULED_ORDER_NOT_CANCELLABLE' });
+    expect((await call('GET', `/api/auth/scheduled-orders/${orderId}`, undefined, alice)).json().cancellable).toBe(false);
+    const credits = await call('GET', '/api/auth/user-credits', undefined, alice);
+    expect(credits.json().credits.balance).toBe(body.order.total);
+    expect((await call('GET', '/api/auth/user-credits', undefined, bob)).json().credits.balance).toBe(0);
+  });
+});

@@ -1,0 +1,100 @@
+/**
+ * The user's orders as the profile shows them (issue 6): past receipts and scheduled orders carry
+ * their restaurant's time zone so dates read as the restaurant sees them, and one scheduled order
+ * opens with its lines named in the diner's language.
+ */
+import type { AccountOrder, ScheduledOrderDetailResponse, ScheduledOrderLine } from '@servery/contracts/accounts';
+import type { Locale } from '@servery/contracts/tenant-file';
+import type { CartItem, CartOptionGroup } from '@servery/domain/cart';
+import { canDinerCancel, isOrderStatus } from '@servery/domain/order-lifecycle';
+import type { Costs } from '@servery/domain/pricing';
+import { type AccountOrderRecord, findUserOrder } from '../db/accounts-repository';
+import type { Executor } from '../ports/payments';
+import type { Db } from '../db/database';
+import { findOrder } from '../db/placed-orders-repository';
+import { findRestaurantById, loadPublishedMenuTree } from '../db/restaurants-repository';
+import { AppError } from '../lib/app-error';
+import { toAccountOrder } from './manage-profile';
+import { type MenuLookup, menuLookup } from './menu-lookup';
+import type { MenuGroupData } from '@servery/domain/cart-lines';
+
+/** Spec accounts-and-suites.md section 9: restaurants without a zone are in Toronto. */
+const DEFAULT_ZONE = 'America/Toronto';
+
+/** The time zone of each restaurant the rows name (a user orders from few, so one read each). */
+export async function restaurantZones(db: Executor, restaurantIds: Iterable<number>): Promise<Map<number, string>> {
+  const ids = [...new Set(restaurantIds)];
+  const restaurants = await Promise.all(ids.map((id) => findRestaurantById(db, id)));
+  return new Map(ids.map((id, index) => [id, restaurants[index]?.settings.zone || DEFAULT_ZONE]));
+}
+
+export async function toAccountOrders(db: Executor, rows: readonly AccountOrderRecord[]): Promise<AccountOrder[]> {
+  const zones = await restaurantZones(
+    db,
+    rows.map((row) => row.restaurant_id),
+  );
+  return rows.map((row) => toAccountOrder(row, zones.get(row.restaurant_id) ?? DEFAULT_ZONE));
+}
+
+interface StoredOrderData {
+  items?: CartItem[];
+  costs?: Costs;
+  delivery?: unknown;
+}
+
+function optionNames(groups: readonly CartOptionGroup[] | undefined, lookup: MenuLookup, locale: Locale): string[] {
+  const names: string[] = [];
+  for (const group of groups ?? [])
+    for (const value of group.values) {
+      const name = lookup.valueName(value.id, locale);
+      names.push(value.quantity > 1 ? `${value.quantity} × ${name}` : name);
+      names.push(...optionNames(value.options, lookup, locale));
+    }
+  return names;
+}
+
+/**
+ * One of the user's orders with its lines (names from the restaurant's published menus, in the
+ * request's language). Another user's order, or a missing one, is ORDER_NOT_FOUND alike.
+ */
+export async function scheduledOrderDetail(
+  database: Db,
+  userId: number,
+  orderId: string,
+  locale: Locale,
+  now: Date,
+): Promise<ScheduledOrderDetailResponse> {
+  const db = database.db;
+  const record = await findUserOrder(db, userId, orderId);
+  if (!record) throw new AppError('ORDER_NOT_FOUND');
+  const [row, restaurant] = await Promise.all([
+    findOrder(db, record.restaurant_id, record.id),
+    findRestaurantById(db, record.restaurant_id),
+  ]);
+  if (!row || !restaurant) throw new AppError('ORDER_NOT_FOUND');
+  const data = JSON.parse(row.data) as StoredOrderData;
+  const items = data.items ?? [];
+  const tree = items.length > 0 ? await loadPublishedMenuTree(db, restaurant.id, now.toISOString()) : { menuGroups: [] };
+  const lookup = menuLookup(tree.menuGroups as unknown as MenuGroupData[]);
+  const lineCosts = new Map((data.costs?.lines ?? []).map((line) => [line.orderId, line.subtotal]));
+  const lines: ScheduledOrderLine[] = items.map((item) => ({
+    name: lookup.itemName(item.id, locale),
+    quantity: item.quantity,
+    options: optionNames(item.orderOptions, lookup, locale),
+    amount: lineCosts.get(item.orderId) ?? item.orderPrice,
+  }));
+  const cancellable =
+    isOrderStatus(record.status) && canDinerCancel(record.status) && record.pickup_time !== null && record.pickup_time > now.toISOString();
+  return {
+    order: toAccountOrder(record, restaurant.settings.zone || DEFAULT_ZONE),
+    items: lines,
+    costs: {
+      subtotal: data.costs?.subtotal ?? record.total_cents,
+      taxes: data.costs?.taxes ?? 0,
+      tip: data.costs?.tip.amount ?? 0,
+      total: record.total_cents,
+    },
+    delivery: data.delivery !== null && data.delivery !== undefined,
+    cancellable,
+  };
+}
