@@ -25,8 +25,9 @@ import { outboxRoutes } from './routes/dev/outbox';
 import { sessionPlugin } from './plugins/session';
 import { sessionRoutes } from './routes/auth/sessions';
 import { profileRoutes } from './routes/auth/profile';
+import { socialRoutes } from './routes/auth/social';
 
-export type AppConfig = Pick<Config, 'LOG_LEVEL' | 'WEB_DIST' | 'TENANTS_DIR'>;
+export type AppConfig = Pick<Config, 'LOG_LEVEL' | 'WEB_DIST' | 'TENANTS_DIR'> & Partial<Pick<Config, 'SOCIAL_SIGN_IN_CONFIG'>>;
 
 const REQUEST_ID = /^[\w.-]{8,64}$/;
 
@@ -77,6 +78,7 @@ export async function buildApp(config: AppConfig, database: Db, services: AppSer
   await app.register(sessionPlugin);
   await app.register(sessionRoutes);
   await app.register(profileRoutes);
+  await app.register(socialRoutes, { providers: config.SOCIAL_SIGN_IN_CONFIG });
   if (process.env.NODE_ENV !== 'production') await app.register(outboxRoutes);
   if (services.ssr) await app.register(ssrPlugin, services.ssr);
   await app.register(webPlugin, { webDist: config.WEB_DIST, tenantsDir: config.TENANTS_DIR });

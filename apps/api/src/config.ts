@@ -2,6 +2,7 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
+import { loadSocialSignInConfig, type SocialSignInConfig } from './use-cases/social-sign-in';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 
@@ -21,6 +22,17 @@ const ConfigSchema = z.object({
     .enum(['0', '1', 'true', 'false'])
     .default('0')
     .transform((value) => value === '1' || value === 'true'),
+  /** Path of the social sign-in providers' JSON file (docs/decisions/0012-social-sign-in.md); unset: none offered. */
+  SOCIAL_SIGN_IN_CONFIG: z
+    .string()
+    .optional()
+    .transform((file, ctx): SocialSignInConfig => {
+      if (file === undefined || file.trim() === '') return {};
+      const loaded = loadSocialSignInConfig(file);
+      if (loaded.ok) return loaded.config;
+      for (const problem of loaded.problems) ctx.addIssue({ code: 'custom', message: problem });
+      return z.NEVER;
+    }),
 });
 
 export type Config = z.infer<typeof ConfigSchema>;

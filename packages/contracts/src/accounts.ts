@@ -185,3 +185,51 @@ export const ScheduledOrderDetailResponse = z.object({
   cancellable: z.boolean().describe('Still placed with its pickup ahead: PUT cancel-scheduled-order would refund it'),
 });
 export type ScheduledOrderDetailResponse = z.infer<typeof ScheduledOrderDetailResponse>;
+
+// Social sign-in (issue 6 item 2; docs/decisions/0012-social-sign-in.md).
+
+export const SocialProviderType = z.enum(['google', 'facebook', 'apple']);
+export type SocialProviderType = z.infer<typeof SocialProviderType>;
+
+export const SocialProvider = z
+  .object({
+    type: SocialProviderType,
+    clientId: z.string().describe('The OpenID Connect client id (the ID token’s audience)'),
+    authorizationEndpoint: z.string().describe('Where the browser is sent to sign in (OpenID Connect implicit flow)'),
+  })
+  .meta({ id: 'SocialProvider' });
+export type SocialProvider = z.infer<typeof SocialProvider>;
+
+export const SocialProvidersResponse = z.object({
+  providers: z.array(SocialProvider).describe('Only the providers the operator configured; none means no social buttons'),
+});
+export type SocialProvidersResponse = z.infer<typeof SocialProvidersResponse>;
+
+export const SocialLoginRequest = z.strictObject({
+  idToken: z.string().min(1).max(8192).describe('The provider’s OpenID Connect ID token (a signed JWT)'),
+  nonce: z.string().min(16).max(200).describe('The nonce the browser sent to the provider; the token must carry it'),
+  register: z.boolean().optional().describe('The spec’s register flag; an unknown identity is registered either way'),
+});
+export type SocialLoginRequest = z.infer<typeof SocialLoginRequest>;
+
+export const SocialAuthResponse = AuthResponse.extend({
+  registered: z.boolean().describe('True when this sign-in created the account (no welcome banner)'),
+}).meta({ id: 'SocialAuthResponse' });
+export type SocialAuthResponse = z.infer<typeof SocialAuthResponse>;
+
+export const GoogleUserInfoRequest = z.strictObject({
+  accessToken: z.string().min(1).max(8192).describe('A Google ID token (verified like login-google, without a nonce)'),
+});
+export type GoogleUserInfoRequest = z.infer<typeof GoogleUserInfoRequest>;
+
+export const GoogleUserInfoResponse = z.object({
+  profile: z.object({
+    provider: z.literal('google'),
+    subject: z.string(),
+    email: z.string().nullable(),
+    emailVerified: z.boolean(),
+    firstName: z.string(),
+    lastName: z.string(),
+  }),
+});
+export type GoogleUserInfoResponse = z.infer<typeof GoogleUserInfoResponse>;

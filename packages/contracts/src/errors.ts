@@ -317,6 +317,25 @@ export const ERRORS = {
     en: 'This subsidy code is not valid here.',
     fr: 'Ce code de subvention n’est pas valide ici.',
   },
+  // Social sign-in (issue 6 item 2).
+  SOCIAL_PROVIDER_UNAVAILABLE: {
+    code: 404,
+    status: 404,
+    en: 'Signing in with this provider is not offered here. Please use your e-mail and password.',
+    fr: 'La connexion avec ce fournisseur n’est pas offerte ici. Veuillez utiliser votre courriel et votre mot de passe.',
+  },
+  SOCIAL_TOKEN_INVALID: {
+    code: 401,
+    status: 401,
+    en: 'We could not confirm your sign-in with this provider. Please try again.',
+    fr: 'Nous n’avons pas pu confirmer votre connexion avec ce fournisseur. Veuillez réessayer.',
+  },
+  SOCIAL_EMAIL_UNVERIFIED: {
+    code: 422,
+    status: 422,
+    en: 'This provider did not confirm your e-mail address. Please confirm it with the provider, or sign up with your e-mail and a password.',
+    fr: 'Ce fournisseur n’a pas confirmé votre adresse courriel. Veuillez la confirmer auprès du fournisseur, ou inscrivez-vous avec votre courriel et un mot de passe.',
+  },
 } as const satisfies Record<string, CatalogueEntry>;
 
 export type ErrorName = keyof typeof ERRORS;

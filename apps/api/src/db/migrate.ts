@@ -4,6 +4,7 @@ import * as orders from './migrations/0002-orders';
 import * as tenders from './migrations/0003-tenders';
 import * as placingOrders from './migrations/0004-placing-orders';
 import * as accounts from './migrations/0005-accounts';
+import * as userIdentities from './migrations/0007-user-identities';
 import * as profilePreferences from './migrations/0009-profile-preferences';
 import type { Database } from './schema';
 
@@ -14,6 +15,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0003-tenders': tenders,
   '0004-placing-orders': placingOrders,
   '0005-accounts': accounts,
+  '0007-user-identities': userIdentities,
   '0009-profile-preferences': profilePreferences,
 };
 

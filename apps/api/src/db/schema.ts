@@ -301,3 +301,23 @@ export interface Database {
   user_credits: UserCreditsTable;
   user_subsidy_codes: UserSubsidyCodesTable;
 }
+
+// Social sign-in (migration 0007). Interfaces merge with the ones above.
+
+export interface UserIdentitiesTable {
+  provider: string;
+  subject: string;
+  user_id: number;
+  email: string | null;
+  created_at: string;
+}
+
+export interface SocialTokenUsesTable {
+  token_hash: string;
+  expires_at: string;
+}
+
+export interface Database {
+  user_identities: UserIdentitiesTable;
+  social_token_uses: SocialTokenUsesTable;
+}
