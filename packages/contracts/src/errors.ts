@@ -268,6 +268,19 @@ export const ERRORS = {
     fr: 'Le solde de votre carte-cadeau a changé. Veuillez revoir votre commande.',
   },
   ORDER_NOT_FOUND: { code: 404, status: 404, en: 'We could not find this order.', fr: 'Nous n’avons pas trouvé cette commande.' },
+  // Staff order screens (issue 5 item 4).
+  STAFF_ONLY: {
+    code: 403,
+    status: 403,
+    en: 'Only this restaurant’s staff can do this.',
+    fr: 'Seul le personnel de ce restaurant peut faire ceci.',
+  },
+  ORDER_STATUS_CHANGE_NOT_ALLOWED: {
+    code: 409,
+    status: 409,
+    en: 'This order cannot move to that status from its current one. Refresh to see its latest status.',
+    fr: 'Cette commande ne peut pas passer à ce statut depuis son statut actuel. Actualisez pour voir son dernier statut.',
+  },
   ANOTHER_ROUND_UNAVAILABLE: {
     code: 409,
     status: 409,

@@ -321,3 +321,16 @@ export interface Database {
   user_identities: UserIdentitiesTable;
   social_token_uses: SocialTokenUsesTable;
 }
+
+// Restaurant staff (migration 0008). Interfaces merge with the ones above.
+
+export interface RestaurantStaffTable {
+  restaurant_id: number;
+  user_id: number;
+  role: 'staff';
+  created_at: string;
+}
+
+export interface Database {
+  restaurant_staff: RestaurantStaffTable;
+}

@@ -16,6 +16,8 @@ interface DemoAccount {
   phone_number: string;
   students?: { restaurant: string; first_name: string; last_name: string; grade: string; classroom: string; teacher: string }[];
   suiteRoles?: { restaurant: string; role: 'owner' | 'operator' }[];
+  /** Restaurant staff (restaurant_staff): the staff order screens of these restaurants. */
+  staffOf?: string[];
 }
 
 export const DEMO_ACCOUNTS: DemoAccount[] = [
@@ -43,6 +45,13 @@ export const DEMO_ACCOUNTS: DemoAccount[] = [
     last_name: 'Operator',
     phone_number: '7805550104',
     suiteRoles: [{ restaurant: 'northside-arena', role: 'operator' }],
+  },
+  {
+    email: 'staff@maple-bistro.example.com',
+    first_name: 'Sam',
+    last_name: 'Staff',
+    phone_number: '4165550105',
+    staffOf: ['maple-bistro'],
   },
 ];
 
@@ -77,6 +86,15 @@ export async function seedDemoAccounts(db: Kysely<Database>, now: Date): Promise
       for (const role of account.suiteRoles ?? []) {
         const venue = await findRestaurantBySlug(trx, role.restaurant);
         if (venue) await trx.insertInto('suite_roles').values({ restaurant_id: venue.id, user_id: user.id, role: role.role }).execute();
+      }
+      for (const slug of account.staffOf ?? []) {
+        const restaurant = await findRestaurantBySlug(trx, slug);
+        if (restaurant) {
+          await trx
+            .insertInto('restaurant_staff')
+            .values({ restaurant_id: restaurant.id, user_id: user.id, role: 'staff', created_at: now.toISOString() })
+            .execute();
+        }
       }
     });
   }

@@ -1,0 +1,109 @@
+/**
+ * Staff move an order through its lifecycle (issue 5 item 4; domain/order-lifecycle.ts), and the
+ * money follows the order:
+ *
+ * - completed, card only authorised (an open tab, `payment.captured === false`): capture it;
+ * - cancelled: void an authorisation, refund a capture;
+ * - refunded: refund the capture (void, should the card never have been captured).
+ *
+ * The status change and the payment step are one transaction. The order row is updated first, and
+ * only from the status read (`WHERE status = old`), so two staff pressing "cancel" at once make one
+ * refund: on PostgreSQL the second waits for the first's row lock, then finds the status changed
+ * and stops before the processor. A processor that keeps its ledger in our database (the sandbox)
+ * rolls back with the order; a remote one is called last, so only a failed commit after its success
+ * could leave the two apart.
+ * Moves that touch no money (accepted, preparing, ready) go through the notifications use case,
+ * which also texts the diners waiting for "ready".
+ */
+import type { StaffOrder } from '@servery/contracts/staff';
+import { canTransition, isOrderStatus, type OrderStatus } from '@servery/domain/order-lifecycle';
+import type { Db } from '../db/database';
+import { findOrder } from '../db/placed-orders-repository';
+import type { Restaurant } from '../db/restaurants-repository';
+import { AppError } from '../lib/app-error';
+import type { PaymentProcessor } from '../ports/payments';
+import type { SmsSender } from '../ports/sms';
+import { staffOrderView } from './list-staff-orders';
+import { changeOrderStatus as moveAndNotify } from './order-notifications';
+
+export type PaymentAction = 'captured' | 'voided' | 'refunded' | 'none';
+
+const MONEY_STATUSES: readonly OrderStatus[] = ['completed', 'cancelled', 'refunded'];
+
+interface StoredPayment {
+  paymentId?: string | null;
+  captured?: boolean;
+  amount?: number;
+}
+
+export async function changeOrderStatus(
+  database: Db,
+  restaurant: Restaurant,
+  orderId: string,
+  to: OrderStatus,
+  ports: { payments: PaymentProcessor; sms: SmsSender },
+  now: Date,
+): Promise<{ order: StaffOrder; paymentAction: PaymentAction }> {
+  const current = await findOrder(database.db, restaurant.id, orderId);
+  if (!current || !isOrderStatus(current.status)) throw new AppError('ORDER_NOT_FOUND');
+  // The status it already has: a retried click changes nothing.
+  if (current.status === to) return { order: staffOrderView(current), paymentAction: 'none' };
+
+  if (!MONEY_STATUSES.includes(to)) {
+    const moved = await moveAndNotify(database, restaurant, orderId, to, ports.sms, now);
+    if (!moved.ok) throw new AppError(moved.error === 'ORDER_NOT_FOUND' ? 'ORDER_NOT_FOUND' : 'ORDER_STATUS_CHANGE_NOT_ALLOWED');
+    const row = await findOrder(database.db, restaurant.id, orderId);
+    if (!row) throw new AppError('ORDER_NOT_FOUND');
+    return { order: staffOrderView(row), paymentAction: 'none' };
+  }
+
+  return database.db.transaction().execute(async (trx) => {
+    const order = await findOrder(trx, restaurant.id, orderId);
+    if (!order || !isOrderStatus(order.status)) throw new AppError('ORDER_NOT_FOUND');
+    if (order.status === to) return { order: staffOrderView(order), paymentAction: 'none' as const };
+    if (!canTransition(order.status, to)) throw new AppError('ORDER_STATUS_CHANGE_NOT_ALLOWED');
+
+    const data = JSON.parse(order.data) as { payment?: StoredPayment } & Record<string, unknown>;
+    const payment = data.payment?.paymentId ? data.payment : null;
+    // Orders stored before the flag existed were captured at placement.
+    const captured = payment ? payment.captured !== false : false;
+    const step: 'capture' | 'void' | 'refund' | null = !payment
+      ? null
+      : to === 'completed'
+        ? captured
+          ? null
+          : 'capture'
+        : captured
+          ? 'refund'
+          : 'void';
+    if (payment && step === 'capture') data.payment = { ...payment, captured: true };
+
+    // The row first: a second staff member's change waits here (PostgreSQL row lock) and then finds
+    // the status moved, before any processor is asked for anything.
+    const updatedAt = now.toISOString();
+    const changed = await trx
+      .updateTable('orders')
+      .set({ status: to, updated_at: updatedAt, data: JSON.stringify(data) })
+      .where('restaurant_id', '=', restaurant.id)
+      .where('id', '=', orderId)
+      .where('status', '=', order.status)
+      .executeTakeFirst();
+    if (Number(changed.numUpdatedRows) !== 1) throw new AppError('ORDER_STATUS_CHANGE_NOT_ALLOWED');
+
+    let action: PaymentAction = 'none';
+    if (payment?.paymentId && step) {
+      const amount = payment.amount ?? 0;
+      const result =
+        step === 'capture'
+          ? await ports.payments.capture(trx, restaurant.id, payment.paymentId, amount, now)
+          : step === 'void'
+            ? await ports.payments.void(trx, restaurant.id, payment.paymentId, now)
+            : await ports.payments.refund(trx, restaurant.id, payment.paymentId, amount, now);
+      // The status change rolls back with it: the order stays where it was, the money too.
+      if (!result.ok) throw new AppError('TRANSACTION_FAILED');
+      action = step === 'capture' ? 'captured' : step === 'void' ? 'voided' : 'refunded';
+    }
+    const row = { ...order, status: to, updated_at: updatedAt, data: JSON.stringify(data) };
+    return { order: staffOrderView(row), paymentAction: action };
+  });
+}

@@ -1,0 +1,39 @@
+/**
+ * The restaurant staff's order calls (issue 5 item 4). A staff member is a user linked to the
+ * restaurant (restaurant_staff); the restaurant is the request's (X-Restaurant-Id).
+ *
+ * - GET /api/staff/orders?status=: today's orders (by pickup time, or placing time when there is
+ *   none, on the restaurant's calendar), oldest first, each with the statuses it may move to.
+ * - POST /api/staff/orders/:id/status {status}: one move of the lifecycle table
+ *   (domain/order-lifecycle.ts). Completing an order whose card was only authorised (an open tab)
+ *   captures it; cancelling voids an authorisation or refunds a capture; refunding refunds.
+ *   Asking for the status the order already has changes nothing and answers the order (a retry is
+ *   harmless); any other move outside the table is 409 ORDER_STATUS_CHANGE_NOT_ALLOWED.
+ */
+import { z } from 'zod';
+import { OrderStatusSchema, OrderView } from './orders';
+
+export const StaffOrdersQuery = z.object({ status: OrderStatusSchema.optional() });
+export type StaffOrdersQuery = z.infer<typeof StaffOrdersQuery>;
+
+export const StaffOrder = OrderView.extend({
+  /** False while the card is only authorised (an open tab); null when no card was charged. */
+  payment_captured: z.boolean().nullable(),
+  /** The statuses this order may move to now, from the lifecycle table. */
+  next_statuses: z.array(OrderStatusSchema),
+}).meta({ id: 'StaffOrder' });
+export type StaffOrder = z.infer<typeof StaffOrder>;
+
+export const StaffOrdersResponse = z.object({ orders: z.array(StaffOrder) });
+export type StaffOrdersResponse = z.infer<typeof StaffOrdersResponse>;
+
+export const ChangeOrderStatusParams = z.object({ id: z.uuid() });
+export const ChangeOrderStatusRequest = z.strictObject({ status: OrderStatusSchema });
+export type ChangeOrderStatusRequest = z.infer<typeof ChangeOrderStatusRequest>;
+
+export const ChangeOrderStatusResponse = z.object({
+  order: StaffOrder,
+  /** What happened to the payment: captured, voided, refunded, or nothing. */
+  payment_action: z.enum(['captured', 'voided', 'refunded', 'none']),
+});
+export type ChangeOrderStatusResponse = z.infer<typeof ChangeOrderStatusResponse>;
