@@ -25,6 +25,7 @@ import { outboxRoutes } from './routes/dev/outbox';
 import { sessionPlugin } from './plugins/session';
 import { sessionRoutes } from './routes/auth/sessions';
 import { profileRoutes } from './routes/auth/profile';
+import { paymentMethodRoutes } from './routes/auth/payment-methods';
 import { staffOrderRoutes } from './routes/staff/orders';
 import { socialRoutes } from './routes/auth/social';
 
@@ -79,6 +80,7 @@ export async function buildApp(config: AppConfig, database: Db, services: AppSer
   await app.register(sessionPlugin);
   await app.register(sessionRoutes);
   await app.register(profileRoutes);
+  await app.register(paymentMethodRoutes);
   await app.register(staffOrderRoutes);
   await app.register(socialRoutes, { providers: config.SOCIAL_SIGN_IN_CONFIG });
   if (process.env.NODE_ENV !== 'production') await app.register(outboxRoutes);

@@ -19,8 +19,51 @@ const PasswordInput = z.string().max(200);
 const NameInput = z.string().max(200);
 const PhoneInput = z.string().max(40);
 
-export const PaymentMethodSummary = z.object({ paymentCardId: z.string(), isDefault: z.boolean() });
+/** A saved card (docs/decisions/0011-saved-cards.md): what the server keeps, never the number or CVD. */
+export const PaymentMethodSummary = z
+  .object({
+    paymentCardId: z.string().describe('Send as checkout.chosenCreditCard to pay with this card'),
+    isDefault: z.boolean(),
+    brand: z.enum(['AMEX', 'MC', 'VISA']),
+    last4: z.string(),
+    expiry: z.string().describe('MMYY'),
+  })
+  .meta({ id: 'PaymentMethodSummary' });
 export type PaymentMethodSummary = z.infer<typeof PaymentMethodSummary>;
+
+const PaymentCardId = z.string().min(1).max(100);
+
+/**
+ * POST /auth/payment-method. Either `card` (typed fields; a profile screen has no restaurant, so the
+ * server hands them to the processor itself and drops them) or `token` from POST /payment/tokenize
+ * (then X-Restaurant-Id names the restaurant it was made at).
+ */
+export const AddPaymentMethodRequest = z
+  .strictObject({
+    card: z
+      .strictObject({
+        number: z.string().max(40),
+        expiry: z.string().max(10).describe('MMYY (or MM/YY)'),
+        cvd: z.string().max(10),
+        postal_code: z.string().max(20).default(''),
+      })
+      .optional(),
+    token: z
+      .string()
+      .regex(/^tok_[a-z]+_[0-9a-f]{32}$/, 'a token from /api/payment/tokenize')
+      .optional(),
+    savingFromCheckout: z.boolean().default(false).describe('Saved from the checkout rather than the profile'),
+    isDefault: z.boolean().optional().describe('Make it the default card (the first card always is)'),
+  })
+  .refine((body) => (body.card === undefined) !== (body.token === undefined), { message: 'send either card or token', path: ['card'] });
+export type AddPaymentMethodRequest = z.infer<typeof AddPaymentMethodRequest>;
+
+/** PUT /auth/payment-method: the only change is making a card the default. */
+export const UpdatePaymentMethodRequest = z.strictObject({ paymentCardId: PaymentCardId, isDefault: z.literal(true).default(true) });
+export type UpdatePaymentMethodRequest = z.infer<typeof UpdatePaymentMethodRequest>;
+
+export const DeletePaymentMethodRequest = z.strictObject({ paymentCardId: PaymentCardId });
+export type DeletePaymentMethodRequest = z.infer<typeof DeletePaymentMethodRequest>;
 
 export const CreditEntry = z.object({
   amount: Cents.describe('Cents still available from this grant'),
@@ -111,6 +154,10 @@ export type EditUserRequest = z.infer<typeof EditUserRequest>;
 
 export const UserResponse = z.object({ user: AccountUser });
 export type UserResponse = z.infer<typeof UserResponse>;
+
+/** The user with their cards after the change; `paymentMethod` is the card just added. */
+export const PaymentMethodResponse = z.object({ user: AccountUser, paymentMethod: PaymentMethodSummary.optional() });
+export type PaymentMethodResponse = z.infer<typeof PaymentMethodResponse>;
 
 export const LogoutRequest = z.strictObject({ accessToken: z.string().max(200).optional() });
 export type LogoutRequest = z.infer<typeof LogoutRequest>;

@@ -349,6 +349,25 @@ export const ERRORS = {
     en: 'This provider did not confirm your e-mail address. Please confirm it with the provider, or sign up with your e-mail and a password.',
     fr: 'Ce fournisseur n’a pas confirmé votre adresse courriel. Veuillez la confirmer auprès du fournisseur, ou inscrivez-vous avec votre courriel et un mot de passe.',
   },
+  // Saved cards (issues 5 and 6; docs/decisions/0011-saved-cards.md).
+  PAYMENT_METHOD_NOT_FOUND: {
+    code: 404,
+    status: 404,
+    en: 'We could not find this saved card. Please choose another card or enter a new one.',
+    fr: 'Nous n’avons pas trouvé cette carte enregistrée. Veuillez choisir une autre carte ou en entrer une nouvelle.',
+  },
+  PAYMENT_METHOD_SAVE_FAILED: {
+    code: 422,
+    status: 422,
+    en: 'We could not save this payment method. Please check the card or use another one.',
+    fr: 'Nous n’avons pas pu enregistrer ce mode de paiement. Veuillez vérifier la carte ou en utiliser une autre.',
+  },
+  PAYMENT_METHOD_UNSUPPORTED: {
+    code: 422,
+    status: 422,
+    en: 'This saved card is not supported by this restaurant’s payment processor. Please try again or add the card again.',
+    fr: 'Cette carte enregistrée n’est pas prise en charge par le processeur de paiement de ce restaurant. Veuillez réessayer ou ajouter la carte de nouveau.',
+  },
 } as const satisfies Record<string, CatalogueEntry>;
 
 export type ErrorName = keyof typeof ERRORS;

@@ -4,6 +4,7 @@ import * as orders from './migrations/0002-orders';
 import * as tenders from './migrations/0003-tenders';
 import * as placingOrders from './migrations/0004-placing-orders';
 import * as accounts from './migrations/0005-accounts';
+import * as paymentMethods from './migrations/0006-payment-methods';
 import * as userIdentities from './migrations/0007-user-identities';
 import * as restaurantStaff from './migrations/0008-restaurant-staff';
 import * as profilePreferences from './migrations/0009-profile-preferences';
@@ -16,6 +17,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0003-tenders': tenders,
   '0004-placing-orders': placingOrders,
   '0005-accounts': accounts,
+  '0006-payment-methods': paymentMethods,
   '0007-user-identities': userIdentities,
   '0008-restaurant-staff': restaurantStaff,
   '0009-profile-preferences': profilePreferences,

@@ -302,6 +302,40 @@ export interface Database {
   user_subsidy_codes: UserSubsidyCodesTable;
 }
 
+// Saved cards (migration 0006). Interfaces merge with the ones above.
+
+export interface PaymentMethodsTable {
+  /** "pm_…": the paymentCardId the web sees. */
+  id: string;
+  user_id: number;
+  /** The processor that holds `reference` (a card saved on one processor is not usable on another). */
+  processor: string;
+  /** The processor's lasting reference to the card; never a number or a CVD. */
+  reference: string;
+  brand: string;
+  last4: string;
+  /** MMYY */
+  expiry: string;
+  is_default: number;
+  created_at: string;
+}
+
+export interface SandboxSavedCardsTable {
+  reference: string;
+  brand: string;
+  last4: string;
+  /** MMYY */
+  expiry: string;
+  postal_code: string | null;
+  sandbox_outcome: string;
+  created_at: string;
+}
+
+export interface Database {
+  payment_methods: PaymentMethodsTable;
+  sandbox_saved_cards: SandboxSavedCardsTable;
+}
+
 // Social sign-in (migration 0007). Interfaces merge with the ones above.
 
 export interface UserIdentitiesTable {

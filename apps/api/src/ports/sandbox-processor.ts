@@ -7,9 +7,18 @@
  * The outcome is decided at tokenisation from the number (it is not kept), except the amount rule:
  * above SANDBOX_CARD_LIMIT any approved card is refused for insufficient funds, like sandboxOutcome.
  * A token is valid for one hour, at the restaurant it was made for.
+ *
+ * Saved cards: `saveCard` copies a token's row (or checks typed fields) into sandbox_saved_cards under
+ * a lasting reference "card_sandbox_…" that any restaurant may authorise until it is deleted; a card
+ * whose outcome is `declined` fails the $0 verification and is not saved. An expired card is declined.
+ *
+ * Wallets: the sandbox authorises Apple Pay and Google Pay tokens of its own published format (the
+ * README's sandbox section): `sandbox-wallet:approved`, `sandbox-wallet:declined` and
+ * `sandbox-wallet:insufficient_funds`; any other token is declined. It has no Apple Pay merchant
+ * identity, so it opens no Apple Pay merchant session and Apple Pay is not offered to browsers.
  */
 import { randomBytes, randomUUID } from 'node:crypto';
-import { cardType, type CardType } from '@servery/domain/card';
+import { cardType, validateExpiry, type CardType } from '@servery/domain/card';
 import { SANDBOX_CARD_LIMIT, sandboxOutcome, type SandboxOutcome } from '@servery/domain/test-cards';
 import type {
   AuthoriseRequest,
@@ -18,16 +27,41 @@ import type {
   Executor,
   PaymentProcessor,
   PaymentStepResult,
+  SaveCardResult,
+  SaveCardSource,
   TokeniseResult,
+  WalletAuthoriseRequest,
 } from './payments';
 
 export const SANDBOX_TOKEN_TTL_MS = 60 * 60_000;
+const SAVED_CARD_PREFIX = 'card_sandbox_';
+
+/** The sandbox's published wallet tokens (Apple Pay and Google Pay alike) and what they give. */
+export const SANDBOX_WALLET_TOKENS = {
+  approved: 'sandbox-wallet:approved',
+  declined: 'sandbox-wallet:declined',
+  insufficientFunds: 'sandbox-wallet:insufficient_funds',
+} as const;
+
+const WALLET_OUTCOMES: ReadonlyMap<string, SandboxOutcome> = new Map([
+  [SANDBOX_WALLET_TOKENS.approved, 'approved'],
+  [SANDBOX_WALLET_TOKENS.declined, 'declined'],
+  [SANDBOX_WALLET_TOKENS.insufficientFunds, 'insufficient_funds'],
+]);
+
+interface ChargeableCard {
+  brand: string;
+  last4: string;
+  expiry: string;
+  sandbox_outcome: string;
+}
 
 export function sandboxProcessor(): PaymentProcessor {
   return {
     name: 'sandbox',
     recordsInDatabase: true,
-    wallets: { applePay: false, googlePay: false },
+    wallets: { applePay: true, googlePay: true },
+    applePayMerchant: false,
     testMode: true,
 
     async tokenise(db: Executor, restaurantId: number, card: CardEntry, now: Date): Promise<TokeniseResult> {
@@ -55,39 +89,70 @@ export function sandboxProcessor(): PaymentProcessor {
       return { ok: true, card: { token, brand, last4, expiry: card.expiry } };
     },
 
-    async authorise(db: Executor, request: AuthoriseRequest): Promise<AuthoriseResult> {
-      const row = await db
-        .selectFrom('card_tokens')
-        .select(['brand', 'last4', 'sandbox_outcome', 'expires_at'])
-        .where('token', '=', request.token)
-        .where('restaurant_id', '=', request.restaurantId)
-        .executeTakeFirst();
-      if (!row || row.expires_at <= request.now.toISOString()) return { ok: false, reason: 'token_invalid' };
-      if (!Number.isSafeInteger(request.amount) || request.amount <= 0) return { ok: false, reason: 'declined' };
-      if (row.sandbox_outcome !== 'approved') return { ok: false, reason: row.sandbox_outcome as Exclude<SandboxOutcome, 'approved'> };
-      if (request.amount > SANDBOX_CARD_LIMIT) return { ok: false, reason: 'insufficient_funds' };
-      const paymentId = `pay_${randomUUID()}`;
-      const now = request.now.toISOString();
+    async saveCard(db: Executor, source: SaveCardSource, now: Date): Promise<SaveCardResult> {
+      let card: ChargeableCard & { postal_code: string | null };
+      if (source.kind === 'token') {
+        const row = await validToken(db, source.restaurantId, source.token, now);
+        if (!row) return { ok: false, error: 'CARD_TOKEN_INVALID' };
+        card = row;
+      } else {
+        const outcome = sandboxOutcome(source.card.number, 0);
+        const brand = cardType(source.card.number);
+        if (outcome === 'unsupported_brand' || brand === null) return { ok: false, error: 'CARD_BRAND_UNSUPPORTED' };
+        card = {
+          brand,
+          last4: source.card.number.replace(/\D/g, '').slice(-4),
+          expiry: source.card.expiry,
+          postal_code: source.card.postalCode,
+          sandbox_outcome: outcome,
+        };
+      }
+      // The $0 verification a real processor runs before it keeps a card.
+      if (card.sandbox_outcome === 'declined' || !validateExpiry(card.expiry, now).ok) {
+        return { ok: false, error: 'PAYMENT_METHOD_SAVE_FAILED' };
+      }
+      const reference = `${SAVED_CARD_PREFIX}${randomBytes(16).toString('hex')}`;
       await db
-        .insertInto('payments')
+        .insertInto('sandbox_saved_cards')
         .values({
-          id: paymentId,
-          restaurant_id: request.restaurantId,
-          order_id: request.orderId,
-          processor: 'sandbox',
-          method: 'credit_card',
-          card_token: request.token,
-          brand: row.brand,
-          last4: row.last4,
-          status: 'authorised',
-          amount_cents: request.amount,
-          captured_cents: 0,
-          refunded_cents: 0,
-          created_at: now,
-          updated_at: now,
+          reference,
+          brand: card.brand,
+          last4: card.last4,
+          expiry: card.expiry,
+          postal_code: card.postal_code,
+          sandbox_outcome: card.sandbox_outcome,
+          created_at: now.toISOString(),
         })
         .execute();
+      return { ok: true, card: { reference, brand: card.brand as CardType, last4: card.last4, expiry: card.expiry } };
+    },
+
+    async deleteCard(db: Executor, reference: string): Promise<void> {
+      await db.deleteFrom('sandbox_saved_cards').where('reference', '=', reference).execute();
+    },
+
+    async authorise(db: Executor, request: AuthoriseRequest): Promise<AuthoriseResult> {
+      const saved = request.token.startsWith(SAVED_CARD_PREFIX);
+      const row = saved
+        ? await db
+            .selectFrom('sandbox_saved_cards')
+            .select(['brand', 'last4', 'expiry', 'sandbox_outcome'])
+            .where('reference', '=', request.token)
+            .executeTakeFirst()
+        : await validToken(db, request.restaurantId, request.token, request.now);
+      if (!row) return { ok: false, reason: 'token_invalid' };
+      if (saved && !validateExpiry(row.expiry, request.now).ok) return { ok: false, reason: 'declined' };
+      const refused = decide(row.sandbox_outcome as SandboxOutcome, request.amount);
+      if (refused) return refused;
+      const paymentId = await insertPayment(db, request, 'credit_card', request.token, row.brand, row.last4);
       return { ok: true, paymentId, brand: row.brand as CardType, last4: row.last4 };
+    },
+
+    async authoriseWallet(db: Executor, request: WalletAuthoriseRequest): Promise<AuthoriseResult> {
+      const refused = decide(WALLET_OUTCOMES.get(request.token.trim()) ?? 'declined', request.amount);
+      if (refused) return refused;
+      const paymentId = await insertPayment(db, request, request.wallet, null, null, null);
+      return { ok: true, paymentId, brand: null, last4: null };
     },
 
     async capture(db, restaurantId, paymentId, amount, now): Promise<PaymentStepResult> {
@@ -118,6 +183,56 @@ export function sandboxProcessor(): PaymentProcessor {
       return { ok: true };
     },
   };
+}
+
+function validToken(db: Executor, restaurantId: number, token: string, now: Date) {
+  return db
+    .selectFrom('card_tokens')
+    .select(['brand', 'last4', 'expiry', 'postal_code', 'sandbox_outcome'])
+    .where('token', '=', token)
+    .where('restaurant_id', '=', restaurantId)
+    .where('expires_at', '>', now.toISOString())
+    .executeTakeFirst();
+}
+
+/** The refusal for this outcome and amount, or null when the sandbox approves. */
+function decide(outcome: SandboxOutcome, amount: number): { ok: false; reason: Exclude<SandboxOutcome, 'approved'> } | null {
+  if (!Number.isSafeInteger(amount) || amount <= 0) return { ok: false, reason: 'declined' };
+  if (outcome !== 'approved') return { ok: false, reason: outcome };
+  if (amount > SANDBOX_CARD_LIMIT) return { ok: false, reason: 'insufficient_funds' };
+  return null;
+}
+
+async function insertPayment(
+  db: Executor,
+  request: { restaurantId: number; orderId: string; amount: number; now: Date },
+  method: string,
+  cardToken: string | null,
+  brand: string | null,
+  last4: string | null,
+): Promise<string> {
+  const paymentId = `pay_${randomUUID()}`;
+  const now = request.now.toISOString();
+  await db
+    .insertInto('payments')
+    .values({
+      id: paymentId,
+      restaurant_id: request.restaurantId,
+      order_id: request.orderId,
+      processor: 'sandbox',
+      method,
+      card_token: cardToken,
+      brand,
+      last4,
+      status: 'authorised',
+      amount_cents: request.amount,
+      captured_cents: 0,
+      refunded_cents: 0,
+      created_at: now,
+      updated_at: now,
+    })
+    .execute();
+  return paymentId;
 }
 
 function findPayment(db: Executor, restaurantId: number, paymentId: string) {

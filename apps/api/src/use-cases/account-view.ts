@@ -13,6 +13,7 @@ import {
 import type { Restaurant } from '../db/restaurants-repository';
 import { AppError } from '../lib/app-error';
 import type { Executor } from '../ports/payments';
+import { listPaymentMethods, toPaymentMethodSummary } from './payment-methods';
 
 export function toStudent(row: StudentRecord): Student {
   return {
@@ -39,11 +40,12 @@ export async function userCredits(db: Executor, restaurant: Restaurant | null, u
 
 /** Students, credits and subsidy code are per restaurant: without one (no X-Restaurant-Id) they are empty. */
 export async function accountUser(db: Executor, user: UserRow, restaurant: Restaurant | null, now: Date): Promise<AccountUser> {
-  const [students, credits, subsidyCode, suiteOperator] = await Promise.all([
+  const [students, credits, subsidyCode, suiteOperator, cards] = await Promise.all([
     restaurant ? listStudents(db, restaurant.id, user.id) : Promise.resolve([]),
     userCredits(db, restaurant, user.id, now),
     restaurant ? findSubsidyCode(db, restaurant.id, user.id) : Promise.resolve(null),
     isSuiteOperator(db, user.id),
+    listPaymentMethods(db, user.id),
   ]);
   return {
     id: user.id,
@@ -51,8 +53,8 @@ export async function accountUser(db: Executor, user: UserRow, restaurant: Resta
     lastName: user.last_name,
     email: user.email,
     phoneNumber: user.phone_number,
-    // Saved cards come with the payment-method calls (not built yet).
-    paymentMethods: [],
+    // Saved cards are the user's at every restaurant (use-cases/payment-methods.ts).
+    paymentMethods: cards.map(toPaymentMethodSummary),
     credits,
     students: students.map(toStudent),
     subsidyCode,

@@ -19,8 +19,10 @@
  *    b. the slot: take its lock row, count the open orders in it, `checkSlot` with that count.
  *    c. tenders: debit the gift card (UPDATE … WHERE balance >= amount), count a promo code use
  *       (limit checked in the same statement).
- *    d. payment, last of the checks: authorise + capture amountDue through the processor port. A
- *       decline throws: the whole transaction rolls back, nothing is stored, the cart stays.
+ *    d. payment, last of the checks: authorise + capture amountDue through the processor port (a new
+ *       card's token, the diner's saved card or a wallet token; an open tab is authorised only). A
+ *       decline throws: the whole transaction rolls back, nothing is stored, the cart stays. Then
+ *       "save this card" keeps the paid card for the signed-in diner.
  *    e. the order number (a per-restaurant counter row), the order, the key's order id, the receipt
  *       in the outbox.
  *    If anything throws after a capture by a processor outside our database, the capture is voided.
@@ -55,11 +57,12 @@ import { spendCredits } from '../db/accounts-repository';
 import { AppError } from '../lib/app-error';
 import type { Geocoder } from '../ports/geocoder';
 import type { Mailer } from '../ports/mailer';
-import type { Executor, PaymentProcessor } from '../ports/payments';
+import type { DeclineReason, Executor, PaymentProcessor } from '../ports/payments';
 import { cartLineContext, mealLookup } from './cart-context';
 import { composeReceipt } from './compose-receipt';
 import { cartMenuTimings, menuLookup } from './menu-lookup';
 import { findMember } from './members';
+import { findPaymentMethod, savePaymentMethod } from './payment-methods';
 import { schedulingRestaurant } from './scheduling-input';
 import { setCosts } from './set-costs';
 
@@ -80,7 +83,12 @@ interface StoredOrder {
   delivery: OrderView['delivery'];
   notes: string;
   questions: Array<{ id: number; question: string; answers: string[] }>;
-  payment: OrderView['payment'] & { paymentId: string | null };
+  /**
+   * `paymentId` is the processor's payment; `captured` is false while an authorisation waits for its
+   * capture (an open tab: captured when the order is completed, voided when it is cancelled) and true
+   * otherwise, also when no processor payment exists (rows older than saved cards have no field: true).
+   */
+  payment: OrderView['payment'] & { paymentId: string | null; captured: boolean };
   /** Dine-in on an open tab: the card is authorised now and captured when the tab closes. */
   tabOwner?: string | null;
 }
@@ -103,7 +111,7 @@ function stableJson(value: unknown): string {
 
 export function orderView(row: OrderRow): OrderView {
   const data = JSON.parse(row.data) as StoredOrder;
-  const { paymentId: _paymentId, ...payment } = data.payment;
+  const { paymentId: _paymentId, captured: _captured, ...payment } = data.payment;
   return {
     id: row.id,
     number: row.number ?? 0,
@@ -237,6 +245,16 @@ export async function placeOrder(
     processor: settings.payment_processor,
     amountDue: costs.amountDue,
   });
+  // An open tab (dine-in where the restaurant keeps tabs): the card or wallet is authorised now and
+  // captured when the order is completed.
+  const tabOwner = checkTab(checkout.tab ?? null, type, settings.allow_open_tab);
+  // A saved card must be the signed-in diner's own: a guest's or another user's id is not found.
+  const savedCard =
+    checkout.paymentMethod === 'credit_card' && checkout.chosenCreditCard
+      ? await chosenSavedCard(db, userId, checkout.chosenCreditCard, services.payments)
+      : null;
+  // "Save this card" is for a signed-in diner paying with a new card; a guest's request is ignored.
+  const cardToSave = savedCard === null && checkout.savePaymentMethodOnCheckout && userId !== null ? (checkout.card?.token ?? null) : null;
   const available = availablePaymentMethods({
     processor: settings.payment_processor,
     extraPaymentMethods: settings.extraPaymentMethods,
@@ -255,7 +273,13 @@ export async function placeOrder(
       costCenter: checkout.costCenter,
       invoice: checkout.invoice,
     },
-    { available, paymentRequired, savedCardId: checkout.card?.token ?? null, postalCodeRequired: settings.avs, now },
+    {
+      available,
+      paymentRequired,
+      savedCardId: savedCard?.reference ?? checkout.card?.token ?? null,
+      postalCodeRequired: settings.avs,
+      now,
+    },
   );
   if (!selection.ok) {
     if (selection.error === 'INVALID_CARD') throw invalid('data.checkout.card.token', { key: 'required' });
@@ -272,7 +296,7 @@ export async function placeOrder(
   const discountCode = costs.discount.code
     ? (settings.discount_codes.find((code) => code.code.toUpperCase() === costs.discount.code?.toUpperCase()) ?? null)
     : null;
-  let capturedPaymentId: string | null = null;
+  let charged: { paymentId: string; captured: boolean } | null = null;
   const stored: StoredOrder = {
     items: priced.items,
     costs,
@@ -290,7 +314,9 @@ export async function placeOrder(
       reference: 'reference' in payment ? payment.reference : null,
       amount: payment.method === null || payment.method === 'pay_on_premise' ? 0 : costs.amountDue,
       paymentId: null,
+      captured: true,
     },
+    tabOwner,
   };
 
   try {
@@ -321,19 +347,39 @@ export async function placeOrder(
         }
       }
 
-      if (payment.method === 'credit_card' && payment.savedCardId !== null && paymentRequired) {
-        const authorised = await services.payments.authorise(trx, {
-          restaurantId: restaurant.id,
-          orderId,
-          token: payment.savedCardId,
-          amount: costs.amountDue,
-          now,
-        });
+      if (paymentRequired && (payment.method === 'credit_card' || payment.method === 'apple_pay' || payment.method === 'google_pay')) {
+        const request = { restaurantId: restaurant.id, orderId, amount: costs.amountDue, now };
+        const authorised =
+          payment.method === 'credit_card'
+            ? await services.payments.authorise(trx, { ...request, token: payment.savedCardId ?? '' })
+            : await services.payments.authoriseWallet(trx, { ...request, wallet: payment.method, token: payment.token });
         if (!authorised.ok) throw new AppError(DECLINES[authorised.reason]);
-        const captured = await services.payments.capture(trx, restaurant.id, authorised.paymentId, costs.amountDue, now);
-        if (!captured.ok) throw new AppError('TRANSACTION_FAILED');
-        capturedPaymentId = authorised.paymentId;
-        stored.payment = { ...stored.payment, brand: authorised.brand, last4: authorised.last4, paymentId: authorised.paymentId };
+        charged = { paymentId: authorised.paymentId, captured: false };
+        if (tabOwner === null) {
+          const captured = await services.payments.capture(trx, restaurant.id, authorised.paymentId, costs.amountDue, now);
+          if (!captured.ok) throw new AppError('TRANSACTION_FAILED');
+          charged.captured = true;
+        }
+        stored.payment = {
+          ...stored.payment,
+          brand: authorised.brand,
+          last4: authorised.last4,
+          paymentId: authorised.paymentId,
+          captured: charged.captured,
+        };
+        // Kept only once the new card has paid; a card the processor will not keep leaves the order as it is.
+        if (cardToSave !== null && userId !== null && payment.method === 'credit_card') {
+          await savePaymentMethod(
+            trx,
+            services.payments,
+            userId,
+            { kind: 'token', restaurantId: restaurant.id, token: cardToSave },
+            { makeDefault: false },
+            now,
+          ).catch((error: unknown) => {
+            if (!(error instanceof AppError)) throw error;
+          });
+        }
       }
 
       const number = await nextOrderNumber(trx, restaurant.id);
@@ -379,20 +425,46 @@ export async function placeOrder(
     });
     return outcome;
   } catch (error) {
-    // A processor outside our database has really charged the card: give the money back.
-    if (capturedPaymentId && !services.payments.recordsInDatabase) {
-      await services.payments.refund(db, restaurant.id, capturedPaymentId, costs.amountDue, new Date()).catch(() => undefined);
+    // A processor outside our database has really charged (or held) the money: give it back.
+    if (charged && !services.payments.recordsInDatabase) {
+      const { paymentId, captured } = charged;
+      await (
+        captured
+          ? services.payments.refund(db, restaurant.id, paymentId, costs.amountDue, new Date())
+          : services.payments.void(db, restaurant.id, paymentId, new Date())
+      ).catch(() => undefined);
     }
     throw error;
   }
 }
 
-const DECLINES: Record<'declined' | 'insufficient_funds' | 'unsupported_brand' | 'token_invalid', ErrorName> = {
+const DECLINES: Record<DeclineReason, ErrorName> = {
   declined: 'TRANSACTION_FAILED',
   insufficient_funds: 'CARD_INSUFFICIENT_FUNDS',
   unsupported_brand: 'CARD_BRAND_UNSUPPORTED',
   token_invalid: 'CARD_TOKEN_INVALID',
 };
+
+/** The open tab's owner, or null; a tab is only for dine-in where the restaurant keeps tabs open. */
+function checkTab(
+  tab: NonNullable<PlaceOrderRequest['data']['checkout']['tab']> | null,
+  type: PlaceOrderRequest['type'],
+  allowOpenTab: boolean,
+): string | null {
+  if (tab === null) return null;
+  if (type !== 'dine_in' || !allowOpenTab) throw invalid('data.checkout.tab', { key: 'required' });
+  const owner = tab.owner.trim();
+  if (owner === '') throw invalid('data.checkout.tab.owner', { key: 'required' });
+  return owner;
+}
+
+/** The diner's saved card for `chosenCreditCard`; a guest's or another user's id is PAYMENT_METHOD_NOT_FOUND. */
+async function chosenSavedCard(db: Executor, userId: number | null, paymentCardId: string, payments: PaymentProcessor) {
+  const card = userId === null ? null : await findPaymentMethod(db, userId, paymentCardId);
+  if (!card) throw new AppError('PAYMENT_METHOD_NOT_FOUND');
+  if (card.processor !== payments.name) throw new AppError('PAYMENT_METHOD_UNSUPPORTED');
+  return card;
+}
 
 function requestedSlot(date: string | null, time: string | null, zone: string): Date {
   if (!date) throw invalid('data.checkout.pickup.dueByDate', { key: 'required' });

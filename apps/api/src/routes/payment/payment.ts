@@ -2,6 +2,8 @@
  * Payment calls (spec ordering.md section 7; issue 5 item 2). `tokenize` stands in for the
  * processor's hosted card field: the number and CVD are checked (card.ts), handed to the processor
  * port and dropped; only the token, brand, last four and expiry come back. Nothing here logs a body.
+ * Wallets: Google Pay is offered where the browser and the processor support it; Apple Pay also
+ * needs the processor's Apple merchant identity (the sandbox has none).
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ErrorEnvelope } from '@servery/contracts/errors';
@@ -40,8 +42,10 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
       const methods = availablePaymentMethods({
         processor: settings.payment_processor,
         extraPaymentMethods: settings.extraPaymentMethods,
+        // A wallet only where the browser supports it and the processor takes it; Apple Pay also needs
+        // a merchant identity to open the payment sheet's session (get-apple-pay-session).
         wallets: {
-          applePay: request.body.applePay && processor.wallets.applePay,
+          applePay: request.body.applePay && processor.wallets.applePay && processor.applePayMerchant,
           googlePay: request.body.googlePay && processor.wallets.googlePay,
         },
         hideCreditCard: request.body.genericCatering && settings.genericCateringHideCreditCard,
@@ -118,7 +122,11 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       await tenantOf(request, idOf(request.body.app8RestaurantId));
-      // Neither the sandbox nor pay on premise has an Apple Pay merchant identity to validate with.
+      // Only a processor with an Apple Pay merchant identity (`applePayMerchant`) can validate a
+      // merchant session, and none built in has one: the sandbox authorises its published Apple Pay
+      // test tokens at POST /orders but cannot open the payment sheet (so get-payment-config never
+      // offers Apple Pay with it), and pay on premise takes no payment online. A remote processor
+      // with a merchant identity would add the session call to the port and answer it here.
       throw new AppError('APPLE_PAY_UNSUPPORTED');
     },
   );
