@@ -58,8 +58,10 @@ const PublicJwk = z
 const Jwks = z.object({ keys: z.array(PublicJwk).min(1, 'must hold at least one key') });
 
 const ProviderSettings = z.strictObject({
-  issuer: z.union([z.string().min(1), z.array(z.string().min(1)).min(1)]).describe('The iss the tokens carry (one or several)'),
-  clientId: z.string().min(1).describe('The client id the provider gave the operator; the tokens’ audience'),
+  issuer: z
+    .union([z.string().min(1, 'is required'), z.array(z.string().min(1)).min(1, 'needs at least one issuer')])
+    .describe('The iss the tokens carry (one or several)'),
+  clientId: z.string().min(1, 'is required').describe('The client id the provider gave the operator; the tokens’ audience'),
   authorizationEndpoint: z.url({ protocol: /^https?$/, message: 'must be an http(s) URL' }),
   jwks: z.union([Jwks, z.string().min(1)]).describe('The provider’s public keys: a JWKS, or the path of a JWKS file'),
   assumeEmailVerified: z

@@ -103,7 +103,7 @@ export function SocialSignIn({ onSignedIn, redirect = (url) => window.location.a
     const controller = new AbortController();
     client
       .get<SocialProvidersResponse>('/api/auth/social-providers', { signal: controller.signal })
-      .then((answer) => setProviders(answer.providers))
+      .then((answer) => setProviders(Array.isArray(answer.providers) ? answer.providers : []))
       // Without the list there are simply no social buttons; e-mail and password still work.
       .catch(() => undefined);
     return () => controller.abort();
