@@ -44,6 +44,7 @@ const EXPECTED: Record<RouteName, string> = {
   Menu: '/:restaurantSlug',
   Landing: '/:restaurantSlug/landing',
   OrderNotification: '/:restaurantSlug/order-notification',
+  OrderConfirmation: '/:restaurantSlug/order-confirmation',
   OperatorEventList: '/:restaurantSlug/events',
   OperatorSuiteList: '/:restaurantSlug/events/:eventId',
   SuiteSettings: '/:restaurantSlug/suite-settings',

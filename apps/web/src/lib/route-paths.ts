@@ -26,6 +26,7 @@ export const ROUTE_PATHS = {
   Menu: '/:restaurantSlug',
   Landing: '/:restaurantSlug/landing',
   OrderNotification: '/:restaurantSlug/order-notification',
+  OrderConfirmation: '/:restaurantSlug/order-confirmation',
   OperatorEventList: '/:restaurantSlug/events',
   OperatorSuiteList: '/:restaurantSlug/events/:eventId',
   SuiteSettings: '/:restaurantSlug/suite-settings',

@@ -3,7 +3,8 @@
  * routes/payment/payment.ts). Types only come from contracts (`import type`), so zod stays out of
  * the bundle. Card data goes to `tokenize` and nowhere else: the order carries only the token.
  */
-import type { OrderView, PlaceOrderResponse, SchedulingResponse } from '@servery/contracts/orders';
+import type { AuthResponse, RegisterUserRequest } from '@servery/contracts/accounts';
+import type { OrderDelivery, OrderView, PlaceOrderResponse, SchedulingResponse } from '@servery/contracts/orders';
 import type { PaymentMethod } from '@servery/domain/payment-method';
 import type { OrderType } from '@servery/domain/order-type';
 import type { ApiClient } from '../../lib/api';
@@ -51,7 +52,13 @@ export interface PlaceOrderBody {
       paymentMethod: PaymentMethod | null;
       pickup: { delivery: boolean; notes: string; dueByDate?: string | null; dueByTime?: string | null; scheduled: boolean };
       contact: { full_name: string; email: string; phone_number: string };
+      delivery?: OrderDelivery | null;
       card?: { token: string } | null;
+      chosenCreditCard?: string | null;
+      savePaymentMethodOnCheckout?: boolean;
+      tab?: { owner: string } | null;
+      applePayPaymentToken?: string | null;
+      googlePayPaymentPayload?: string | null;
       purchaseOrder: string;
       costCenter: string;
       invoice: string;
@@ -64,8 +71,26 @@ const post = <T>(client: ApiClient, path: string, body: unknown, headers?: Recor
   client.request<T>(path, { method: 'POST', body, ...(headers ? { headers } : {}) });
 
 /** POST /api/payment/get-payment-config: the methods offered (wallets only where this browser supports them). */
-export function getPaymentConfig(client: ApiClient, wallets: { applePay: boolean; googlePay: boolean }): Promise<PaymentConfig> {
-  return post(client, '/api/payment/get-payment-config', wallets);
+export function getPaymentConfig(
+  client: ApiClient,
+  request: { applePay: boolean; googlePay: boolean; genericCatering?: boolean },
+): Promise<PaymentConfig> {
+  return post(client, '/api/payment/get-payment-config', request);
+}
+
+/** POST /api/payment/get-apple-pay-session: the merchant session Apple Pay's sheet asks for. */
+export function getApplePaySession(client: ApiClient, body: { validationUrl: string; domain: string }): Promise<unknown> {
+  return post(client, '/api/payment/get-apple-pay-session', body);
+}
+
+/** POST /api/auth/register-user from the checkout's contact form: the new account, signed in. */
+export function registerAtCheckout(client: ApiClient, body: Omit<RegisterUserRequest, 'registerAtCheckout'>): Promise<AuthResponse> {
+  return post(client, '/api/auth/register-user', { ...body, registerAtCheckout: true });
+}
+
+/** GET /api/orders/:id?token=: the order again, for the confirmation after a reload. */
+export function getOrder(client: ApiClient, orderId: string, token: string): Promise<{ order: OrderView }> {
+  return client.get(`/api/orders/${encodeURIComponent(orderId)}?token=${encodeURIComponent(token)}`);
 }
 
 /** POST /api/payment/tokenize: the only call that ever sees a card number or CVD. */
@@ -85,6 +110,11 @@ export function getScheduling(
 }
 
 /** POST /api/orders with the attempt's Idempotency-Key: a retry with the same key returns the first order. */
-export function placeOrder(client: ApiClient, body: PlaceOrderBody, idempotencyKey: string): Promise<PlaceOrderResponse> {
-  return post(client, '/api/orders', body, { 'Idempotency-Key': idempotencyKey });
+export function placeOrder(
+  client: ApiClient,
+  body: PlaceOrderBody,
+  idempotencyKey: string,
+  headers: Record<string, string> = {},
+): Promise<PlaceOrderResponse> {
+  return post(client, '/api/orders', body, { ...headers, 'Idempotency-Key': idempotencyKey });
 }

@@ -1,0 +1,118 @@
+/** The review before "Place order", and the confirmation's facts about the placed order. */
+import { useTranslation } from '../../i18n/i18n-context';
+import { formatDate, formatMoney, formatTime } from '../../lib/format';
+import { useLocale } from '../../lib/use-locale';
+import { CateringMinimum, cateringShortfall } from './cart-extras';
+import type { OrderView } from './checkout-api';
+import { CostSummary } from './cost-breakdown';
+import type { Cart } from './use-cart';
+
+export function ReviewSection({
+  id,
+  cart,
+  tableNum,
+  cateringMinimum,
+}: {
+  id: string;
+  cart: Cart;
+  /** Dine-in: the table the order is brought to. */
+  tableNum: string | null;
+  /** Catering: the restaurant's minimum in cents (the server refuses an order below it). */
+  cateringMinimum: number | null;
+}) {
+  const { t } = useTranslation();
+  const { locale } = useLocale();
+  const headingId = `${id}-review-heading`;
+  const shortfall = cateringMinimum === null ? null : cateringShortfall(cart.costs, cateringMinimum);
+  return (
+    <section className="cart-section checkout-section" aria-labelledby={headingId}>
+      <h3 id={headingId} className="cart-section__title">
+        {t('checkout.review.title')}
+      </h3>
+      {tableNum !== null && (
+        <p className="checkout-review__fact">
+          <span>{t('checkout.review.table')}</span> <strong>{tableNum}</strong>
+        </p>
+      )}
+      {cateringMinimum !== null && (
+        <p className="checkout-hint">{t('checkout.review.cateringMinimum', { minimum: formatMoney(cateringMinimum, locale) })}</p>
+      )}
+      {shortfall && <CateringMinimum id={`${id}-catering`} shortfall={shortfall} />}
+      <ul className="checkout-lines">
+        {cart.choices.items.map((line) => (
+          <li key={line.orderId} className="checkout-line">
+            <span>
+              {line.quantity} × {cart.lineName(line) ?? t('cart.unknownItem')}
+            </span>
+            <span>{formatMoney(line.orderPrice, locale)}</span>
+          </li>
+        ))}
+      </ul>
+      <CostSummary cart={cart} headingId={`${id}-summary`} />
+    </section>
+  );
+}
+
+/** What the diner keeps of a placed order: number, when, where, the amount and the receipt's address. */
+export function OrderFacts({ order, zone }: { order: OrderView; zone: string }) {
+  const { t } = useTranslation();
+  const { locale } = useLocale();
+  const delivered = order.delivery !== null;
+  const paidLater = order.payment.method === null || order.payment.method === 'pay_on_premise';
+  const where = order.delivery ? deliverySummary(order.delivery) : null;
+  return (
+    <>
+      <dl className="checkout-confirmation__facts">
+        <dt>{t('checkout.confirmation.number')}</dt>
+        <dd>{order.number}</dd>
+        {order.tableNum && (
+          <>
+            <dt>{t('checkout.review.table')}</dt>
+            <dd>{order.tableNum}</dd>
+          </>
+        )}
+        {order.tabOwner && (
+          <>
+            <dt>{t('checkout.confirmation.tab')}</dt>
+            <dd>{order.tabOwner}</dd>
+          </>
+        )}
+        {order.pickup_time && (
+          <>
+            <dt>{delivered ? t('checkout.confirmation.delivery') : t('checkout.confirmation.pickup')}</dt>
+            <dd>
+              {formatDate(order.pickup_time, zone)} {formatTime(order.pickup_time, locale, zone)}
+            </dd>
+          </>
+        )}
+        {where && (
+          <>
+            <dt>{t('checkout.confirmation.deliverTo')}</dt>
+            <dd>{where}</dd>
+          </>
+        )}
+        <dt>{paidLater ? t('checkout.confirmation.total') : t('checkout.confirmation.charged')}</dt>
+        <dd>{formatMoney(paidLater ? order.costs.totalWithTip : order.payment.amount, locale)}</dd>
+      </dl>
+      {order.contact.email && <p>{t('checkout.confirmation.receipt', { email: order.contact.email })}</p>}
+    </>
+  );
+}
+
+function deliverySummary(delivery: NonNullable<OrderView['delivery']>): string {
+  const parts = [
+    delivery.address,
+    delivery.location,
+    delivery.postalCode,
+    delivery.area,
+    delivery.student,
+    delivery.school,
+    delivery.grade,
+    delivery.classroom,
+    delivery.teacher,
+    delivery.section,
+    delivery.row,
+    delivery.seat,
+  ];
+  return parts.filter((part): part is string => typeof part === 'string' && part !== '').join(', ');
+}

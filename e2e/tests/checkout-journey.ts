@@ -1,0 +1,99 @@
+/** What the checkout browser tests share: adding items, reaching checkout, filling it, reading the outbox. */
+import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import { openPage } from './ready';
+
+// Wednesday 14 October 2026, 1 p.m. in Toronto: the browser thinks the demo restaurants are open, so
+// the item dialog lets a diner add. Only the browser's clock is pinned: pickup times come from the
+// server's own clock.
+export const OPEN = new Date('2026-10-14T17:00:00Z');
+export const APPROVED = '4242424242424242';
+export const DECLINED = '4000000000000002';
+
+export const uniqueEmail = (label: string) => `${label}-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`;
+
+interface OutboxMessage {
+  channel: 'email' | 'sms';
+  recipient: string;
+  order_id: string | null;
+}
+
+/** The e-mails queued for one address (each test uses its own, so tests running alongside do not count). */
+export async function receiptsFor(request: APIRequestContext, email: string): Promise<OutboxMessage[]> {
+  const response = await request.get('/api/dev/outbox?limit=200');
+  expect(response.status()).toBe(200);
+  const { messages } = (await response.json()) as { messages: OutboxMessage[] };
+  return messages.filter((message) => message.channel === 'email' && message.recipient === email);
+}
+
+/** Opens the menu at `url` with the browser's clock pinned. */
+export async function openMenu(page: Page, url: string): Promise<void> {
+  await page.clock.setFixedTime(OPEN);
+  await openPage(page, url);
+}
+
+/** Opens an item (trying again until the page has hydrated and the click opens it) and adds it. */
+export async function addItem(page: Page, name: string): Promise<void> {
+  const dialog = page.getByRole('dialog', { name });
+  await expect(async () => {
+    await page.getByRole('button', { name, exact: true }).first().click();
+    await expect(dialog).toBeVisible({ timeout: 1000 });
+  }).toPass();
+  await dialog.getByRole('button', { name: 'Add to order' }).click();
+  await expect(dialog).toBeHidden();
+}
+
+export function cartDialog(page: Page): Locator {
+  return page.getByRole('dialog', { name: 'Your cart' });
+}
+
+export async function openCart(page: Page): Promise<Locator> {
+  await page.getByRole('button', { name: /^View cart/ }).click();
+  return cartDialog(page);
+}
+
+/** From the open cart to the checkout dialog, once it has loaded. */
+export async function continueToCheckout(page: Page): Promise<Locator> {
+  await cartDialog(page).getByRole('button', { name: 'Continue to checkout' }).click();
+  const checkout = page.getByRole('dialog', { name: 'Checkout' });
+  await expect(checkout.getByRole('heading', { name: 'Contact' })).toBeVisible();
+  return checkout;
+}
+
+/** ASAP when the server offers it, else the first offered slot (preselected); skips only when nothing at all is offered. */
+export async function chooseTime(checkout: Locator): Promise<void> {
+  const none = checkout.getByText(/No (pickup )?times are available right now/);
+  test.skip(await none.isVisible(), 'The server offers neither ASAP nor any slot at this moment (its own clock and the tenant hours)');
+  const asap = checkout.getByRole('radio', { name: 'As soon as possible' });
+  if (await asap.isVisible()) await asap.check();
+  else await expect(checkout.getByRole('radio', { name: 'Schedule for later' })).toBeChecked();
+}
+
+export async function fillContact(checkout: Locator, email: string): Promise<void> {
+  await checkout.getByRole('textbox', { name: /^Full name/ }).fill('Dana Diner');
+  await checkout.getByRole('textbox', { name: /^Email/ }).fill(email);
+  await checkout.getByRole('textbox', { name: /^Phone number/ }).fill('4165550101');
+}
+
+export async function fillCard(checkout: Locator, card: string): Promise<void> {
+  await checkout.getByRole('textbox', { name: /^Card number/ }).fill(card);
+  await checkout.getByRole('textbox', { name: /^Expiry date/ }).fill('1230');
+  await checkout.getByRole('textbox', { name: /^Security code/ }).fill('123');
+  await checkout.getByRole('textbox', { name: /^Postal code/ }).fill('K1K1Y1');
+}
+
+export const placeButton = (checkout: Locator) => checkout.getByRole('button', { name: /^Place order/ });
+
+/** The confirmation page after "Place order"; returns the order number shown. */
+export async function expectConfirmed(page: Page): Promise<string> {
+  await expect(page).toHaveURL(/\/order-confirmation$/);
+  await expect(page.getByRole('heading', { name: 'Order confirmed' })).toBeVisible();
+  await expect(page.getByText('Thank you! Your order has been placed.')).toBeVisible();
+  const number = factOf(page, 'Order number');
+  await expect(number).toHaveText(/^\d+$/);
+  return (await number.textContent()) ?? '';
+}
+
+/** The value next to a label in the confirmation's facts (dt/dd). */
+export function factOf(scope: Page | Locator, label: string): Locator {
+  return scope.getByRole('term').filter({ hasText: label }).locator('xpath=following-sibling::dd[1]');
+}
