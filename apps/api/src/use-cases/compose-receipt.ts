@@ -66,19 +66,41 @@ const TEXT = {
   },
 } as const;
 
+/** Building an Intl formatter costs more than the rest of a receipt: one per language (and zone), kept. */
+const moneyFormats = new Map<Locale, Intl.NumberFormat>();
+const rateFormats = new Map<Locale, Intl.NumberFormat>();
+const timeFormats = new Map<string, Intl.DateTimeFormat>();
+
+function moneyFormat(locale: Locale): Intl.NumberFormat {
+  let format = moneyFormats.get(locale);
+  if (!format) moneyFormats.set(locale, (format = new Intl.NumberFormat(locale, { style: 'currency', currency: 'CAD' })));
+  return format;
+}
+
+function rateFormat(locale: Locale): Intl.NumberFormat {
+  let format = rateFormats.get(locale);
+  if (!format) rateFormats.set(locale, (format = new Intl.NumberFormat(locale, { maximumFractionDigits: 3 })));
+  return format;
+}
+
+function timeFormat(locale: Locale, zone: string): Intl.DateTimeFormat {
+  const key = `${locale} ${zone}`;
+  let format = timeFormats.get(key);
+  if (!format) {
+    format = new Intl.DateTimeFormat(locale, { timeZone: zone, dateStyle: 'full', timeStyle: 'short', hour12: locale === 'en-CA' });
+    timeFormats.set(key, format);
+  }
+  return format;
+}
+
 export function composeReceipt(input: ReceiptInput): { subject: string; text: string } {
   const { locale, costs, lookup } = input;
   const t = TEXT[locale];
-  const money = new Intl.NumberFormat(locale, { style: 'currency', currency: 'CAD' });
+  const money = moneyFormat(locale);
   const cents = (amount: number) => money.format(amount / 100);
   const lines: string[] = [t.thanks(input.restaurantName), '', `${t.order} #${input.number}`];
   if (input.pickupTime) {
-    const when = new Intl.DateTimeFormat(locale, {
-      timeZone: input.zone,
-      dateStyle: 'full',
-      timeStyle: 'short',
-      hour12: locale === 'en-CA',
-    }).format(input.pickupTime);
+    const when = timeFormat(locale, input.zone).format(input.pickupTime);
     lines.push(`${input.delivery ? t.deliveryTime : t.pickup}: ${when}`);
   }
   if (input.tableNum) lines.push(`${t.table}: ${input.tableNum}`);
@@ -101,7 +123,7 @@ export function composeReceipt(input: ReceiptInput): { subject: string; text: st
   if (costs.serviceCharge.amount > 0) row(costs.serviceCharge.label[locale], costs.serviceCharge.amount);
   if (costs.deliveryCharge.amount > 0) row(t.delivery, costs.deliveryCharge.amount);
   for (const bracket of costs.taxBrackets) {
-    const rate = `${(Number(bracket.rate) * 100).toLocaleString(locale, { maximumFractionDigits: 3 })} %`;
+    const rate = `${rateFormat(locale).format(Number(bracket.rate) * 100)} %`;
     row(`${bracket.label[locale]} (${rate})`, bracket.amount);
   }
   if (costs.tip.amount > 0) row(t.tip, costs.tip.amount);
