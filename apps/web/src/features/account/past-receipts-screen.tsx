@@ -1,13 +1,14 @@
 import { Spinner } from '../../components/ui/spinner';
 import { useTranslation } from '../../i18n/i18n-context';
 import { errorMessage } from '../../lib/error-message';
-import { formatDateTime, formatMoney } from '../../lib/format';
+import { formatMoney } from '../../lib/format';
 import { useAccountClient, type SessionCredentials } from '../../lib/session';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { useLocale } from '../../lib/use-locale';
 import { useResource } from '../../lib/use-resource';
 import { listPastReceipts } from './profile-api';
 import { RequireSession } from './require-session';
+import { ZonedDateTime } from './scheduled-orders-screen';
 import './account.css';
 import './profile-lists.css';
 
@@ -58,7 +59,7 @@ function PastReceipts({ credentials }: { credentials: SessionCredentials }) {
             )}
             <dt>{t('receipts.date')}</dt>
             <dd>
-              <time dateTime={receipt.placedAt}>{formatDateTime(receipt.placedAt, locale, receipt.restaurantZone)}</time>
+              <ZonedDateTime value={receipt.placedAt} zone={receipt.restaurantZone} />
             </dd>
             <dt>{t('receipts.total')}</dt>
             <dd>{formatMoney(receipt.total, locale)}</dd>

@@ -5,7 +5,7 @@ import { Spinner } from '../../components/ui/spinner';
 import { useTranslation } from '../../i18n/i18n-context';
 import { isApiError } from '../../lib/api';
 import { errorMessage } from '../../lib/error-message';
-import { formatDateTime, formatMoney } from '../../lib/format';
+import { formatMoney } from '../../lib/format';
 import { ROUTE_PATHS } from '../../lib/route-paths';
 import { isSessionExpired, useAccountClient, type SessionCredentials } from '../../lib/session';
 import { useDocumentTitle } from '../../lib/use-document-title';
@@ -13,7 +13,7 @@ import { useLocale } from '../../lib/use-locale';
 import { useResource } from '../../lib/use-resource';
 import { cancelScheduledOrder, getScheduledOrder } from './profile-api';
 import { RequireSession } from './require-session';
-import { orderLabel, type CancelledNotice } from './scheduled-orders-screen';
+import { orderLabel, ZonedDateTime, type CancelledNotice } from './scheduled-orders-screen';
 import './account.css';
 import './profile-lists.css';
 
@@ -103,9 +103,7 @@ function OrderDetails({
         <dt>{t('scheduledOrders.restaurant')}</dt>
         <dd>{order.restaurantName}</dd>
         <dt>{detail.delivery ? t('scheduledOrders.delivery') : t('scheduledOrders.pickup')}</dt>
-        <dd>
-          {order.pickupTime && <time dateTime={order.pickupTime}>{formatDateTime(order.pickupTime, locale, order.restaurantZone)}</time>}
-        </dd>
+        <dd>{order.pickupTime && <ZonedDateTime value={order.pickupTime} zone={order.restaurantZone} />}</dd>
         {!detail.cancellable && (
           <>
             <dt>{t('scheduledOrders.status')}</dt>

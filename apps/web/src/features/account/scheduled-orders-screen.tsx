@@ -1,9 +1,10 @@
 import type { AccountOrder } from '@servery/contracts/accounts';
-import { Link, useLocation } from 'react-router';
+import { useEffect, useState } from 'react';
+import { Link, useLocation, useNavigate } from 'react-router';
 import { Spinner } from '../../components/ui/spinner';
 import { useTranslation } from '../../i18n/i18n-context';
 import { errorMessage } from '../../lib/error-message';
-import { formatDate, formatDateTime, formatMoney } from '../../lib/format';
+import { formatDate, formatMoney, formatTime } from '../../lib/format';
 import { ROUTE_PATHS } from '../../lib/route-paths';
 import { useAccountClient, type SessionCredentials } from '../../lib/session';
 import { useDocumentTitle } from '../../lib/use-document-title';
@@ -34,6 +35,17 @@ export function ScheduledOrdersScreen() {
   );
 }
 
+/** A date and time in the restaurant's zone that wraps between the two parts only. */
+export function ZonedDateTime({ value, zone }: { value: string; zone: string }) {
+  const { locale } = useLocale();
+  return (
+    <time dateTime={value}>
+      <span className="profile-when__part">{formatDate(value, zone)}</span>{' '}
+      <span className="profile-when__part">{formatTime(value, locale, zone)}</span>
+    </time>
+  );
+}
+
 export function orderLabel(order: Pick<AccountOrder, 'number' | 'id'>): string {
   return order.number === null ? order.id.slice(0, 8) : `#${order.number}`;
 }
@@ -43,7 +55,12 @@ function ScheduledOrders({ credentials }: { credentials: SessionCredentials }) {
   const { locale } = useLocale();
   const { search, state: navigationState } = useLocation();
   const client = useAccountClient();
-  const { cancelled } = (navigationState ?? {}) as CancelledNotice;
+  // Kept here and dropped from the history entry, so a reload does not announce the refund again.
+  const [cancelled] = useState(() => ((navigationState ?? {}) as CancelledNotice).cancelled);
+  const navigate = useNavigate();
+  useEffect(() => {
+    if (navigationState) void navigate(`${ROUTE_PATHS.ScheduledOrders}${search}`, { replace: true, state: null });
+  }, [navigationState, navigate, search]);
   const { state, reload } = useResource(String(credentials.userId), (abort) => listScheduledOrders(client, credentials, abort));
   // A cancelled order is gone even if the list was read a moment before the cancel landed.
   const orders = state.status === 'ready' ? state.data.filter((order) => order.id !== cancelled?.orderId) : [];
@@ -78,11 +95,7 @@ function ScheduledOrders({ credentials }: { credentials: SessionCredentials }) {
               </h2>
               <dl className="profile-card__facts">
                 <dt>{t('scheduledOrders.pickup')}</dt>
-                <dd>
-                  {order.pickupTime && (
-                    <time dateTime={order.pickupTime}>{formatDateTime(order.pickupTime, locale, order.restaurantZone)}</time>
-                  )}
-                </dd>
+                <dd>{order.pickupTime && <ZonedDateTime value={order.pickupTime} zone={order.restaurantZone} />}</dd>
                 <dt>{t('scheduledOrders.total')}</dt>
                 <dd>{formatMoney(order.total, locale)}</dd>
               </dl>

@@ -1,6 +1,6 @@
 import type { Student } from '@servery/contracts/accounts';
 import { useEffect, useRef, useState } from 'react';
-import { Link, useLocation } from 'react-router';
+import { Link, useLocation, useNavigate } from 'react-router';
 import { Spinner } from '../../components/ui/spinner';
 import { useTranslation } from '../../i18n/i18n-context';
 import { errorMessage } from '../../lib/error-message';
@@ -45,9 +45,15 @@ function StudentsList({ context, credentials }: { context: StudentsContext; cred
   const { client, restaurant } = context;
   const { state, reload } = useResource(`${restaurant.id}:${credentials.userId}`, (abort) => listStudents(client, credentials, abort));
   const incoming = (navigationState ?? {}) as StudentsNotice;
-  const [notice, setNotice] = useState<string>(() =>
-    incoming.studentNotice && incoming.studentName ? t(`students.${incoming.studentNotice}`, { name: incoming.studentName }) : '',
+  // Kept as a key so the message follows a change of language.
+  const [notice, setNotice] = useState<{ key: 'added' | 'saved' | 'deleted'; name: string } | null>(() =>
+    incoming.studentNotice && incoming.studentName ? { key: incoming.studentNotice, name: incoming.studentName } : null,
   );
+  const navigate = useNavigate();
+  useEffect(() => {
+    // Shown once: a reload or a return to this page does not say it again.
+    if (incoming.studentNotice) void navigate(`${ROUTE_PATHS.Students}${search}`, { replace: true, state: null });
+  }, [incoming.studentNotice, navigate, search]);
   const [failure, setFailure] = useState<string | null>(null);
   const [confirming, setConfirming] = useState<Student | null>(null);
   const [removed, setRemoved] = useState<ReadonlySet<number>>(new Set());
@@ -61,7 +67,7 @@ function StudentsList({ context, credentials }: { context: StudentsContext; cred
       await deleteStudent(client, credentials, student.id);
       setRemoved((current) => new Set([...current, student.id]));
       setConfirming(null);
-      setNotice(t('students.deleted', { name: fullName(student) }));
+      setNotice({ key: 'deleted', name: fullName(student) });
       headingRef.current?.focus();
     } catch (error) {
       if (!isSessionExpired(error)) setFailure(errorMessage(t, error));
@@ -74,7 +80,7 @@ function StudentsList({ context, credentials }: { context: StudentsContext; cred
   return (
     <>
       <p role="status" className="profile-lists__notice">
-        {notice}
+        {notice ? t(`students.${notice.key}`, { name: notice.name }) : ''}
       </p>
       <div className="button-row">
         <Link to={`${ROUTE_PATHS.AddStudent}${search}`} className="button button--primary">

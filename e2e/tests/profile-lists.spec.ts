@@ -1,0 +1,217 @@
+import os from 'node:os';
+import path from 'node:path';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expectNoSeriousA11yViolations } from './axe';
+import { openPage } from './ready';
+
+const SHOTS = process.env.PROFILE_SHOTS_DIR ?? path.join(os.tmpdir(), 'servery-profile-lists-shots');
+const PASSWORD = 'Secret12!';
+const SOUP = { id: 1101, menu_id: 1010, section_id: 1050 };
+
+const uniqueEmail = (label: string) => `${label}-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`;
+
+interface Account {
+  email: string;
+  token: string;
+  userId: number;
+}
+
+/** A fresh account for this test only, so tests running alongside never see each other's data. */
+async function register(request: APIRequestContext, label: string): Promise<Account> {
+  const email = uniqueEmail(label);
+  const response = await request.post('/api/auth/register-user', {
+    data: { firstName: 'Pat', lastName: 'Parent', email, password: PASSWORD, phoneNumber: '416-555-0142' },
+  });
+  expect(response.status(), await response.text()).toBe(200);
+  const body = (await response.json()) as { token: string; user: { id: number } };
+  return { email, token: body.token, userId: body.user.id };
+}
+
+async function logIn(page: Page, account: Account, redirect: string, restaurant?: string) {
+  const query = new URLSearchParams();
+  if (restaurant) query.set('restaurant', restaurant);
+  query.set('redirect', redirect);
+  await openPage(page, `/login?${query.toString()}`);
+  await page.getByLabel('Email').fill(account.email);
+  await page.getByLabel('Password').fill(PASSWORD);
+  await page.getByRole('button', { name: 'Log in' }).click();
+  await expect(page).toHaveURL(new RegExp(`${redirect.replace(/\//g, '\\/')}`));
+}
+
+/** A scheduled pickup at Maple Bistro for the account, through the API as the diner would place it. */
+async function placeScheduledOrder(request: APIRequestContext, account: Account): Promise<{ id: string; total: number; number: number }> {
+  const headers = { 'X-Restaurant-Id': 'maple-bistro', Authorization: `Bearer ${account.token}` };
+  const items = [{ ...SOUP, orderId: 1, quantity: 2, orderPrice: 1600, orderOptions: [] }];
+  const scheduling = await request.post('/api/orders/scheduling', { headers, data: { type: 'take-out', items } });
+  expect(scheduling.status(), await scheduling.text()).toBe(200);
+  const days = ((await scheduling.json()) as { days: Array<{ date: string; slots: Array<{ startTime: string; start: string }> }> }).days;
+  // A slot a while ahead, so it is still in the future when the screen cancels it.
+  const later = Date.now() + 30 * 60_000;
+  const day = days.find((candidate) => candidate.slots.some((slot) => Date.parse(slot.start) > later));
+  const slot = day?.slots.find((candidate) => Date.parse(candidate.start) > later);
+  test.skip(!day || !slot, 'Maple Bistro offers no pickup slot ahead right now');
+  const card = await request.post('/api/payment/tokenize', {
+    headers,
+    data: { number: '4242424242424242', expiry: '1230', cvd: '123', postal_code: 'M5A 3C4' },
+  });
+  expect(card.status(), await card.text()).toBe(200);
+  const placed = await request.post('/api/orders', {
+    headers: { ...headers, 'Idempotency-Key': `profile-lists-${Date.now()}-${Math.random().toString(36).slice(2)}` },
+    data: {
+      type: 'take-out',
+      data: {
+        config: { takeout: true, takeoutType: 'pickup' },
+        items,
+        costs: { tip: { type: 'percentage', value: '15' } },
+        checkout: {
+          paymentMethod: 'credit_card',
+          pickup: { delivery: false, scheduled: true, dueByDate: day?.date, dueByTime: slot?.startTime },
+          contact: { full_name: 'Pat Parent', email: account.email, phone_number: '416-555-0142' },
+          card: { token: ((await card.json()) as { token: string }).token },
+          questions: [{ id: 1920, answers: [1] }],
+        },
+      },
+    },
+  });
+  expect(placed.status(), await placed.text()).toBe(201);
+  const order = ((await placed.json()) as { order: { id: string; number: number; costs: { totalWithTip: number } } }).order;
+  return { id: order.id, number: order.number, total: order.costs.totalWithTip };
+}
+
+test('a parent adds two students, edits one and deletes the other, in English and French', async ({ page, request }) => {
+  const account = await register(request, 'students');
+  await logIn(page, account, '/profile/students', 'maple-school');
+  await expect(page.getByRole('heading', { level: 1, name: 'Students' })).toBeVisible();
+  await expect(page.getByText('You have no students yet.')).toBeVisible();
+
+  // The first student, with the school's own lists as choices; a missing field is named first.
+  await page.getByRole('link', { name: 'Add a student' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Add a student' })).toBeVisible();
+  await page.getByRole('button', { name: 'Add the student' }).click();
+  await expect(page.getByLabel('First name')).toBeFocused();
+  await expect(page.getByText('This field is required.')).toHaveCount(6);
+  await page.getByLabel('First name').fill('Sam');
+  await page.getByLabel('Last name').fill('Parent');
+  await page.getByLabel('School').selectOption('Maple Grove Public School');
+  await page.getByLabel('Grade').selectOption('3');
+  await page.getByLabel('Classroom').selectOption('103');
+  await page.getByLabel('Teacher').selectOption('Mme Roy');
+  await expectNoSeriousA11yViolations(page);
+  await page.getByRole('button', { name: 'Add the student' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Sam Parent was added.' })).toBeVisible();
+
+  await page.getByRole('link', { name: 'Add a student' }).click();
+  await page.getByLabel('First name').fill('Ada');
+  await page.getByLabel('Last name').fill('Parent');
+  await page.getByLabel('School').selectOption('Cedar Ridge Middle School');
+  await page.getByLabel('Grade').selectOption('7');
+  await page.getByLabel('Classroom').selectOption('202');
+  await page.getByLabel('Teacher').selectOption('Ms. Ahmed');
+  await page.getByRole('button', { name: 'Add the student' }).click();
+
+  const list = page.getByRole('list', { name: 'Your students' });
+  await expect(list.getByRole('listitem')).toHaveCount(2);
+  await expect(list.getByRole('heading', { name: 'Sam Parent' })).toBeVisible();
+  await expect(list.getByRole('heading', { name: 'Ada Parent' })).toBeVisible();
+  await expect(list.getByText('Cedar Ridge Middle School')).toBeVisible();
+
+  // Edit Sam: a new grade.
+  await page.getByRole('link', { name: 'Edit Sam Parent' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Edit student' })).toBeVisible();
+  await expect(page.getByLabel('Teacher')).toHaveValue('Mme Roy');
+  await page.getByLabel('Grade').selectOption('4');
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Sam Parent was saved.' })).toBeVisible();
+  const sam = list.getByRole('listitem').filter({ has: page.getByRole('heading', { name: 'Sam Parent' }) });
+  await expect(sam.getByRole('definition').nth(1)).toHaveText('4');
+
+  // Delete Ada after confirming.
+  await page.getByRole('button', { name: 'Delete Ada Parent' }).click();
+  await expect(page.getByText('Delete Ada Parent? This cannot be undone.')).toBeFocused();
+  await page.getByRole('button', { name: 'Yes, delete' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Ada Parent was deleted.' })).toBeVisible();
+  await expect(list.getByRole('listitem')).toHaveCount(1);
+  await expectNoSeriousA11yViolations(page);
+  await page.screenshot({ path: path.join(SHOTS, 'students-en.png'), fullPage: true });
+
+  // The server agrees, after a reload.
+  await page.reload();
+  await expect(page.getByRole('list', { name: 'Your students' }).getByRole('listitem')).toHaveCount(1);
+
+  await page.getByRole('button', { name: 'Français' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Élèves' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Supprimer Sam Parent' })).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+  await page.screenshot({ path: path.join(SHOTS, 'students-fr.png'), fullPage: true });
+  await page.getByRole('link', { name: 'Modifier Sam Parent' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Modifier l’élève' })).toBeVisible();
+  await page.getByLabel('Prénom').fill('');
+  await page.getByRole('button', { name: 'Enregistrer' }).click();
+  await expect(page.getByText('Ce champ est obligatoire.')).toBeVisible();
+  await expect(page.getByLabel('Prénom')).toBeFocused();
+  await expectNoSeriousA11yViolations(page);
+  await page.screenshot({ path: path.join(SHOTS, 'student-form-fr.png'), fullPage: true });
+});
+
+test('a diner cancels a scheduled order for credit and sees it leave the list', async ({ page, request }) => {
+  const account = await register(request, 'scheduled');
+  const order = await placeScheduledOrder(request, account);
+  const money = `$${(order.total / 100).toFixed(2)}`;
+
+  await logIn(page, account, '/profile/scheduled-orders');
+  await expect(page.getByRole('heading', { level: 1, name: 'Scheduled orders' })).toBeVisible();
+  const link = page.getByRole('link', { name: `Order #${order.number} at Maple Bistro` });
+  await expect(link).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+  await page.screenshot({ path: path.join(SHOTS, 'scheduled-en.png'), fullPage: true });
+
+  await link.click();
+  await expect(page.getByRole('heading', { level: 1, name: `Scheduled order #${order.number}` })).toBeVisible();
+  await expect(page.getByText('2 × Soup of the day')).toBeVisible();
+  await expect(page.getByText(money, { exact: true })).toBeVisible();
+  await page.getByRole('button', { name: 'Cancel this order' }).click();
+  await expect(page.getByText(`Its total of ${money} will be credited`, { exact: false })).toBeFocused();
+  await expectNoSeriousA11yViolations(page);
+  await page.screenshot({ path: path.join(SHOTS, 'scheduled-details-en.png'), fullPage: true });
+  await page.getByRole('button', { name: 'Yes, cancel the order' }).click();
+
+  await expect(page).toHaveURL(/\/profile\/scheduled-orders$/);
+  // Other parts of the page (the welcome banner) are live regions too: find ours by what it says.
+  await expect(
+    page.getByRole('status').filter({ hasText: new RegExp(`^\\${money} credited to your account, expires \\d{2}/\\d{2}/\\d{4}\\.$`) }),
+  ).toBeVisible();
+  await expect(page.getByText('You have no upcoming orders.')).toBeVisible();
+
+  // The credit is the user's at the restaurant; a second cancel is refused with the catalogue's 443.
+  const headers = { 'X-Restaurant-Id': 'maple-bistro', Authorization: `Bearer ${account.token}` };
+  const credits = await request.get('/api/auth/user-credits', { headers });
+  expect(((await credits.json()) as { credits: { balance: number } }).credits.balance).toBe(order.total);
+  const again = await request.put(`/api/auth/orders/cancel-scheduled-order/${order.id}`, { headers });
+  expect(await again.json()).toMatchObject({ code: 443, error: 'SCHEDULED_ORDER_NOT_CANCELLABLE' });
+
+  // The cancelled order's page no longer offers a cancel; another user cannot open it at all.
+  await openPage(page, `/profile/scheduled-orders/${order.id}`);
+  await expect(page.getByText('Cancelled')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Cancel this order' })).toHaveCount(0);
+  const stranger = await register(request, 'stranger');
+  const stolen = await request.get(`/api/auth/scheduled-orders/${order.id}`, { headers: { Authorization: `Bearer ${stranger.token}` } });
+  expect(stolen.status()).toBe(404);
+
+  // Past receipts: the order, dated and totalled, in both languages.
+  await openPage(page, '/profile/receipts');
+  const receipts = page.getByRole('list', { name: 'Past receipts' });
+  await expect(receipts.getByRole('heading', { name: 'Maple Bistro' })).toBeVisible();
+  await expect(receipts.getByText(money, { exact: true })).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+  await page.getByRole('button', { name: 'Français' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Reçus antérieurs' })).toBeVisible();
+  await expect(page.getByText(`${(order.total / 100).toFixed(2).replace('.', ',')}\u00a0$`, { exact: true })).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+  await page.screenshot({ path: path.join(SHOTS, 'receipts-fr.png'), fullPage: true });
+
+  await openPage(page, '/profile/scheduled-orders');
+  await expect(page.getByRole('heading', { level: 1, name: 'Commandes planifiées' })).toBeVisible();
+  await expect(page.getByText('Vous n’avez aucune commande à venir.')).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+  await page.screenshot({ path: path.join(SHOTS, 'scheduled-fr.png'), fullPage: true });
+});
