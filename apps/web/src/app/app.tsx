@@ -7,6 +7,7 @@ import { ErrorFallback } from '../components/ui/error-fallback';
 import { NavigationTracker } from '../lib/initial-data';
 import { AppRoutes } from './app-routes';
 import { AppProviders } from './providers';
+import { SessionStart } from './session-start';
 
 export interface AppProps {
   i18n: I18n;
@@ -41,6 +42,7 @@ export function AppShell({ i18n, ssr, url, children }: Required<AppProps> & { ch
       <ErrorBoundary fallback={(props) => <ErrorFallback {...props} />}>
         {children(
           <>
+            <SessionStart />
             <NavigationTracker />
             <AppRoutes />
           </>,

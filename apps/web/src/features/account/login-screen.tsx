@@ -1,60 +1,78 @@
 import { validateEmail, type FieldMessage } from '@servery/domain/card';
 import { useState, type FormEvent } from 'react';
-import { Link, Navigate, useNavigate, useSearchParams } from 'react-router';
+import { Link, Navigate, useSearchParams } from 'react-router';
 import { useTranslation } from '../../i18n/i18n-context';
 import { errorMessage } from '../../lib/error-message';
 import { ROUTE_PATHS } from '../../lib/route-paths';
-import { safeRedirect, signIn, useSession } from '../../lib/session';
+import { decideSignInMode, useOperatorSession, useSession } from '../../lib/session';
 import { useApiClient } from '../../lib/use-api-client';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { forgotPassword, loginNative } from './account-api';
 import { TextField } from './account-fields';
+import { NotAnOperatorError, postLoginPath, restaurantForLogin, useFinishSignIn, type FinishSignIn } from './post-login';
+import { RegisterForm } from './register-form';
 import './account.css';
-
-/** Where a signed-in user goes from /login: the safe `redirect` path, else /profile; the rest of the query follows. */
-export function afterLoginPath(search: URLSearchParams): string {
-  const query = new URLSearchParams(search);
-  const target = safeRedirect(query.get('redirect')) ?? ROUTE_PATHS.ProfileSettings;
-  query.delete('redirect');
-  const rest = query.toString();
-  if (rest === '') return target;
-  return `${target}${target.includes('?') ? '&' : '?'}${rest}`;
-}
 
 const REQUIRED: FieldMessage = { key: 'required' };
 
+type Panel = 'login' | 'forgot' | 'register';
+
+/**
+ * /login: e-mail and password, social sign-in, forgot password, contact information sign-up and the
+ * operator login link. Every sign-in ends in `finishSignIn` (post-login.ts).
+ */
 export function LoginScreen() {
   const { t } = useTranslation();
   const session = useSession();
+  const operator = useOperatorSession();
   const [searchParams] = useSearchParams();
-  const [forgotOpen, setForgotOpen] = useState(false);
+  const [panel, setPanel] = useState<Panel>('login');
+  // The one way every sign-in finishes; the social sign-in buttons get it too (onSignedIn={finishSignIn}).
+  const finishSignIn = useFinishSignIn();
+  const operatorMode = decideSignInMode(searchParams.toString()) !== 'user';
   useDocumentTitle(t('screens.Login.title'));
 
-  if (session.status === 'authenticated') return <Navigate to={afterLoginPath(searchParams)} replace />;
+  // An authenticated user arriving on Login goes where a fresh login would (spec section 2, Guards).
+  if (session.status === 'authenticated') return <Navigate to={postLoginPath(session.user, `?${searchParams.toString()}`)} replace />;
 
   const operatorQuery = new URLSearchParams(searchParams);
   operatorQuery.set('suiteOperator', 'true');
 
   return (
     <section className="account-screen" aria-labelledby="screen-title">
-      <h1 id="screen-title">{t('screens.Login.title')}</h1>
-      {forgotOpen ? <ForgotPasswordForm onDone={() => setForgotOpen(false)} /> : <LoginForm />}
-      {!forgotOpen && (
-        <button type="button" className="account-link-button" onClick={() => setForgotOpen(true)}>
-          {t('account.login.forgot')}
-        </button>
+      <h1 id="screen-title">{operatorMode ? t('account.login.operatorTitle') : t('screens.Login.title')}</h1>
+      {operator.status === 'authenticated' && <p role="status">{t('account.login.operatorSignedIn', { email: operator.user.email })}</p>}
+      {panel === 'forgot' && <ForgotPasswordForm onDone={() => setPanel('login')} />}
+      {panel === 'register' && <RegisterForm finishSignIn={finishSignIn} onCancel={() => setPanel('login')} />}
+      {panel === 'login' && (
+        <>
+          <LoginForm finishSignIn={finishSignIn} operatorMode={operatorMode} />
+          <button type="button" className="account-link-button" onClick={() => setPanel('forgot')}>
+            {t('account.login.forgot')}
+          </button>
+          {/* Social sign-in (social-sign-in.tsx) renders here: <SocialSignIn onSignedIn={finishSignIn} /> */}
+          {!operatorMode && (
+            <section className="account-signup" aria-labelledby="signup-title">
+              <h2 id="signup-title">{t('account.register.prompt')}</h2>
+              <button type="button" className="button" onClick={() => setPanel('register')}>
+                {t('account.register.open')}
+              </button>
+            </section>
+          )}
+        </>
       )}
-      <p>
-        <Link to={`${ROUTE_PATHS.Login}?${operatorQuery.toString()}`}>{t('account.login.operator')}</Link>
-      </p>
+      {!operatorMode && (
+        <p>
+          <Link to={`${ROUTE_PATHS.Login}?${operatorQuery.toString()}`}>{t('account.login.operator')}</Link>
+        </p>
+      )}
     </section>
   );
 }
 
-function LoginForm() {
+function LoginForm({ finishSignIn, operatorMode }: { finishSignIn: FinishSignIn; operatorMode: boolean }) {
   const { t } = useTranslation();
   const client = useApiClient();
-  const navigate = useNavigate();
   const [searchParams] = useSearchParams();
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
@@ -71,17 +89,17 @@ function LoginForm() {
     if (!checkedEmail.ok || next.password) return;
     setBusy(true);
     try {
-      const answer = await loginNative(client, { email: checkedEmail.value, password });
-      signIn(answer);
-      void navigate(afterLoginPath(searchParams), { replace: true });
+      const answer = await loginNative(client, { email: checkedEmail.value, password }, restaurantForLogin(searchParams.toString()));
+      finishSignIn(answer, { registered: false });
     } catch (error) {
-      setFailure(errorMessage(t, error));
+      setFailure(error instanceof NotAnOperatorError ? t('account.login.notOperator') : errorMessage(t, error));
       setBusy(false);
     }
   }
 
+  const title = operatorMode ? t('account.login.operatorTitle') : t('screens.Login.title');
   return (
-    <form className="account-form" noValidate aria-label={t('screens.Login.title')} onSubmit={(event) => void submit(event)}>
+    <form className="account-form" noValidate aria-label={title} onSubmit={(event) => void submit(event)}>
       <TextField
         id="login-email"
         label={t('account.email')}
@@ -132,7 +150,7 @@ function ForgotPasswordForm({ onDone }: { onDone: () => void }) {
     if (!checked.ok) return;
     setBusy(true);
     try {
-      await forgotPassword(client, checked.value, searchParams.get('restaurant'));
+      await forgotPassword(client, checked.value, restaurantForLogin(searchParams.toString()));
       setSent(true);
     } catch (caught) {
       setFailure(errorMessage(t, caught));

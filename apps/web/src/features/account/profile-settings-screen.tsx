@@ -1,55 +1,263 @@
-import { useState } from 'react';
+import type { AccountUser, UserSnapshotResponse } from '@servery/contracts/accounts';
+import type { PublicRestaurant } from '@servery/contracts/restaurant';
+import { useCallback, useState, type FormEvent } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { useTranslation } from '../../i18n/i18n-context';
+import { errorMessage } from '../../lib/error-message';
 import { ROUTE_PATHS } from '../../lib/route-paths';
-import { loginPathKeepingQuery, logOut } from '../../lib/session';
+import {
+  bearer,
+  getSession,
+  isSessionExpired,
+  loginPathKeepingQuery,
+  logOut,
+  updateSessionUser,
+  useAccountClient,
+  type SessionCredentials,
+} from '../../lib/session';
 import { useApiClient } from '../../lib/use-api-client';
 import { useDocumentTitle } from '../../lib/use-document-title';
+import { useResource } from '../../lib/use-resource';
+import { addSubsidyCode, deleteSubsidyCode, editUser, fetchAccountRestaurant } from './account-api';
+import { TextField } from './account-fields';
+import { accountName, restaurantForLogin } from './post-login';
 import { RequireSession } from './require-session';
 import './account.css';
+
+/** The tips offered as a default, in percent (the spec's sample tips and a few around them). */
+export const DEFAULT_TIP_CHOICES = [0, 10, 15, 18, 20, 25] as const;
 
 export function ProfileSettingsScreen() {
   const { t } = useTranslation();
   useDocumentTitle(t('screens.ProfileSettings.title'));
-  return <RequireSession>{({ user }) => <ProfileSettings fullName={`${user.firstName} ${user.lastName}`.trim()} />}</RequireSession>;
+  return <RequireSession>{({ user, credentials }) => <ProfileSettings user={user} credentials={credentials} />}</RequireSession>;
 }
 
-function ProfileSettings({ fullName }: { fullName: string }) {
+function ProfileSettings({ user, credentials }: { user: AccountUser; credentials: SessionCredentials }) {
   const { t } = useTranslation();
   const client = useApiClient();
   const navigate = useNavigate();
   const { search } = useLocation();
   const [busy, setBusy] = useState(false);
+  const slug = restaurantForLogin(search);
+  const { state: restaurantState } = useResource<PublicRestaurant>(slug, (signal) => fetchAccountRestaurant(client, slug ?? '', signal));
+  const restaurant = restaurantState.status === 'ready' ? restaurantState.data : null;
 
   async function logout() {
     setBusy(true);
     try {
       await logOut(client);
     } catch {
-      // A failed logout still clears the local session (logOut did) and goes to /login.
+      // A failed logout still cleared the local session (logOut did) and goes to /login.
     }
     void navigate(loginPathKeepingQuery(search), { replace: true });
   }
 
+  const links: Array<[string, string]> = [
+    [ROUTE_PATHS.UserInformation, t('screens.UserInformation.title')],
+    [ROUTE_PATHS.UserPaymentMethods, t('screens.UserPaymentMethods.title')],
+    [ROUTE_PATHS.EventList, t('screens.EventList.title')],
+    [ROUTE_PATHS.PastReceipts, t('screens.PastReceipts.title')],
+    [ROUTE_PATHS.ScheduledOrders, t('screens.ScheduledOrders.title')],
+    [ROUTE_PATHS.Students, t('screens.Students.title')],
+  ];
+
   return (
     <section className="account-screen" aria-labelledby="screen-title">
       <h1 id="screen-title">{t('screens.ProfileSettings.title')}</h1>
-      <p>{t('account.profile.signedInAs', { name: fullName })}</p>
-      <nav aria-label={t('screens.ProfileSettings.title')}>
+      <p>{t('account.profile.signedInAs', { name: accountName(user) })}</p>
+      <nav aria-label={t('account.profile.sections')}>
         <ul className="account-links">
-          <li>
-            <Link to={`${ROUTE_PATHS.UserInformation}${search}`}>{t('screens.UserInformation.title')}</Link>
-          </li>
-          <li>
-            <Link to={`${ROUTE_PATHS.PastReceipts}${search}`}>{t('screens.PastReceipts.title')}</Link>
-          </li>
+          {links.map(([path, label]) => (
+            <li key={path}>
+              <Link to={`${path}${search}`}>{label}</Link>
+            </li>
+          ))}
         </ul>
       </nav>
+      <PreferencesForm user={user} credentials={credentials} restaurant={slug} />
+      {slug && restaurant?.subsidies?.is_active && restaurant.subsidies.target_users === 'codes' && (
+        <SubsidyCodeSection credentials={credentials} restaurant={slug} />
+      )}
+      <section className="account-section" aria-labelledby="support-title">
+        <h2 id="support-title">{t('account.profile.supportTitle')}</h2>
+        {restaurant?.supportEmail ? (
+          <p>
+            {t('account.profile.supportIntro')} <a href={`mailto:${restaurant.supportEmail}`}>{restaurant.supportEmail}</a>
+          </p>
+        ) : (
+          <p>{t('account.profile.supportUnknown')}</p>
+        )}
+      </section>
       <div className="button-row">
         <button type="button" className="button" disabled={busy} onClick={() => void logout()}>
           {t('account.profile.logout')}
         </button>
       </div>
+    </section>
+  );
+}
+
+/** Default tip and promo code, kept on the account (edit-user). */
+function PreferencesForm({
+  user,
+  credentials,
+  restaurant,
+}: {
+  user: AccountUser;
+  credentials: SessionCredentials;
+  restaurant: string | null;
+}) {
+  const { t } = useTranslation();
+  const client = useAccountClient();
+  const [tip, setTip] = useState(user.defaultTipPercent == null ? '' : String(user.defaultTipPercent));
+  const [promo, setPromo] = useState(user.promoCode ?? '');
+  const [failure, setFailure] = useState<string | null>(null);
+  const [saved, setSaved] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const tipChoices: number[] = [...DEFAULT_TIP_CHOICES];
+  if (user.defaultTipPercent != null && !tipChoices.includes(user.defaultTipPercent)) tipChoices.push(user.defaultTipPercent);
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    setFailure(null);
+    setSaved(false);
+    setBusy(true);
+    try {
+      const answer = await editUser(
+        client,
+        credentials,
+        { defaultTipPercent: tip === '' ? null : Number(tip), promoCode: promo.trim() === '' ? null : promo.trim() },
+        restaurant,
+      );
+      updateSessionUser(answer.user);
+      setSaved(true);
+    } catch (error) {
+      if (!isSessionExpired(error)) setFailure(errorMessage(t, error));
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <section className="account-section" aria-labelledby="preferences-title">
+      <h2 id="preferences-title">{t('account.profile.preferencesTitle')}</h2>
+      <form className="account-form" noValidate onSubmit={(event) => void submit(event)}>
+        <div className="account-field">
+          <label htmlFor="profile-tip" className="account-field__label">
+            {t('account.profile.defaultTip')}
+          </label>
+          <select id="profile-tip" className="text-input" value={tip} onChange={(event) => setTip(event.target.value)}>
+            <option value="">{t('account.profile.defaultTipNone')}</option>
+            {tipChoices.map((value) => (
+              <option key={value} value={String(value)}>
+                {t('account.profile.tipPercent', { value })}
+              </option>
+            ))}
+          </select>
+        </div>
+        <TextField
+          id="profile-promo"
+          label={t('account.profile.promoCode')}
+          hint={t('account.profile.promoCodeHint')}
+          value={promo}
+          error={undefined}
+          onChange={setPromo}
+        />
+        {failure && (
+          <p role="alert" className="field-error">
+            {failure}
+          </p>
+        )}
+        <p role="status">{saved ? t('account.profile.saved') : ''}</p>
+        <div className="button-row">
+          <button type="submit" className="button button--primary" disabled={busy}>
+            {t('account.profile.savePreferences')}
+          </button>
+        </div>
+      </form>
+    </section>
+  );
+}
+
+/** The subsidy code of this restaurant: add one, or delete the one kept (spec section 4, Subsidy code). */
+function SubsidyCodeSection({ credentials, restaurant }: { credentials: SessionCredentials; restaurant: string }) {
+  const { t } = useTranslation();
+  const client = useAccountClient();
+  const loadCode = useCallback(
+    async (signal: AbortSignal) => {
+      const snapshot = await client.request<UserSnapshotResponse>('/api/auth/get-user-snapshot', {
+        method: 'POST',
+        body: {},
+        headers: { ...bearer(credentials), 'X-Restaurant-Id': restaurant },
+        signal,
+      });
+      return snapshot.subsidyCode;
+    },
+    [client, credentials, restaurant],
+  );
+  const { state } = useResource<string | null>(`${restaurant}:${credentials.userId}`, loadCode);
+  const [override, setOverride] = useState<{ code: string | null } | null>(null);
+  const [input, setInput] = useState('');
+  const [failure, setFailure] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const code = override ? override.code : state.status === 'ready' ? state.data : null;
+
+  async function run(action: () => Promise<string | null>) {
+    setFailure(null);
+    setBusy(true);
+    try {
+      const next = await action();
+      setOverride({ code: next });
+      setInput('');
+      const session = getSession();
+      if (session.status === 'authenticated') updateSessionUser({ ...session.user, subsidyCode: next });
+    } catch (error) {
+      if (!isSessionExpired(error)) setFailure(errorMessage(t, error));
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  async function remove(): Promise<null> {
+    await deleteSubsidyCode(client, credentials, restaurant);
+    return null;
+  }
+
+  function add(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (input.trim() === '') {
+      setFailure(t('checkout.field.required'));
+      return;
+    }
+    void run(() => addSubsidyCode(client, credentials, restaurant, input.trim()));
+  }
+
+  return (
+    <section className="account-section" aria-labelledby="subsidy-title">
+      <h2 id="subsidy-title">{t('account.profile.subsidyTitle')}</h2>
+      {code ? (
+        <div className="account-row">
+          <p>{t('account.profile.subsidyCurrent', { code })}</p>
+          <button type="button" className="button" disabled={busy} onClick={() => void run(remove)}>
+            {t('account.profile.subsidyDelete')}
+          </button>
+        </div>
+      ) : (
+        <form className="account-form" noValidate onSubmit={add}>
+          <TextField id="profile-subsidy" label={t('account.profile.subsidyCode')} value={input} error={undefined} onChange={setInput} />
+          <div className="button-row">
+            <button type="submit" className="button" disabled={busy || state.status === 'loading'}>
+              {t('account.profile.subsidyAdd')}
+            </button>
+          </div>
+        </form>
+      )}
+      {failure && (
+        <p role="alert" className="field-error">
+          {failure}
+        </p>
+      )}
     </section>
   );
 }

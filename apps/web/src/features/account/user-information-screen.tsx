@@ -1,12 +1,14 @@
 import type { AccountUser } from '@servery/contracts/accounts';
 import { formatPhone, validateFullName, validatePhoneNumber, type FieldMessage } from '@servery/domain/card';
 import { useState, type FormEvent } from 'react';
+import { useLocation, useNavigate } from 'react-router';
 import { useTranslation } from '../../i18n/i18n-context';
 import { errorMessage } from '../../lib/error-message';
 import { isSessionExpired, updateSessionUser, useAccountClient, type SessionCredentials } from '../../lib/session';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { editUser } from './account-api';
 import { TextField } from './account-fields';
+import { postLoginPath, restaurantForLogin } from './post-login';
 import { RequireSession } from './require-session';
 import './account.css';
 
@@ -30,6 +32,8 @@ type Errors = Partial<Record<'firstName' | 'lastName' | 'phone', FieldMessage>>;
 function UserInformationForm({ user, credentials }: { user: AccountUser; credentials: SessionCredentials }) {
   const { t } = useTranslation();
   const client = useAccountClient();
+  const navigate = useNavigate();
+  const { search } = useLocation();
   const [firstName, setFirstName] = useState(user.firstName);
   const [lastName, setLastName] = useState(user.lastName);
   const [phone, setPhone] = useState(formatPhone(user.phoneNumber ?? ''));
@@ -53,13 +57,16 @@ function UserInformationForm({ user, credentials }: { user: AccountUser; credent
     if (!first.ok || !last.ok || (phoneResult && !phoneResult.ok)) return;
     setBusy(true);
     try {
-      const answer = await editUser(client, credentials, {
-        firstName: first.value,
-        lastName: last.value,
-        phoneNumber: phoneResult ? phoneResult.value : null,
-      });
+      const answer = await editUser(
+        client,
+        credentials,
+        { firstName: first.value, lastName: last.value, phoneNumber: phoneResult ? phoneResult.value : null },
+        restaurantForLogin(search),
+      );
       updateSessionUser(answer.user);
       setSaved(true);
+      // An event suite's guest was sent here to complete their details: go on with the sign-in's next step.
+      if (new URLSearchParams(search).get('eventSuite')) void navigate(postLoginPath(answer.user, search), { replace: true });
     } catch (error) {
       // An expired session already went to /login.
       if (!isSessionExpired(error)) setFailure(errorMessage(t, error));

@@ -75,6 +75,21 @@ export function forgetCart(storage: Storage | null, slug: string): void {
   }
 }
 
+/** Every restaurant's saved cart: an expired session or a logout clears them (spec accounts-and-suites.md section 4). */
+export function forgetAllCarts(storage: Storage | null): void {
+  try {
+    if (!storage) return;
+    const keys: string[] = [];
+    for (let index = 0; index < storage.length; index += 1) {
+      const key = storage.key(index);
+      if (key?.startsWith(cartStorageKey(''))) keys.push(key);
+    }
+    for (const key of keys) storage.removeItem(key);
+  } catch {
+    // As above.
+  }
+}
+
 // The stored text is the diner's own, but it may be from an older version, or edited: check its shape.
 const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
 const isId = (value: unknown): value is number => Number.isSafeInteger(value) && (value as number) > 0;
