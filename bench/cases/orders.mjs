@@ -52,7 +52,9 @@ const SLOTS = 24;
 
 export async function run(context) {
   const rows = [];
-  for (const kind of ['sqlite', 'postgres']) {
+  // BENCH_ORDERS_DATABASES=postgres (or sqlite) measures one of them only, while developing.
+  const kinds = (process.env.BENCH_ORDERS_DATABASES ?? 'sqlite,postgres').split(',').filter((k) => k === 'sqlite' || k === 'postgres');
+  for (const kind of kinds) {
     try {
       rows.push(...(await measureDatabase(context, kind)));
     } catch (error) {
