@@ -23,6 +23,7 @@ import { OrderingChoice } from './ordering-choice';
 import { RestaurantFrame } from './restaurant-frame';
 import { useMenuFilters } from './use-menu-filters';
 import { useAnnouncements, useMenus, useQueueTime } from './use-menu-data';
+import { useAnotherRound } from './use-another-round';
 import { useCart } from './use-cart';
 import { useOrdering, type Ordering } from './use-ordering';
 
@@ -140,6 +141,7 @@ function MenuBody({ restaurant, groups, ordering, notices, onSelect }: MenuBodyP
   const filters = useMenuFilters();
   const [opened, setOpened] = useState<{ entry: MenuItemEntry; opener: HTMLElement } | null>(null);
   const cart = useCart({ restaurant, ordering, groups });
+  useAnotherRound(restaurant.id, ordering, cart);
   // The cart button that opened the cart screen (focus goes back to it); null while the screen is closed.
   const [cartOpener, setCartOpener] = useState<HTMLElement | null>(null);
   const cartOpen = cartOpener !== null;
