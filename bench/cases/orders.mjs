@@ -231,9 +231,12 @@ async function prepareBodies(context, baseUrl) {
 
   const scheduling = await post('/api/orders/scheduling', { type: 'take-out', items: takeoutItems });
   if (scheduling.status !== 200) throw new Error(`scheduling answered ${scheduling.status}: ${scheduling.body.toString().slice(0, 300)}`);
-  const slots = json(scheduling)
-    .days.flatMap((day) => day.slots.map((slot) => ({ date: day.date, time: slot.startTime })))
-    .slice(0, SLOTS);
+  const offered = json(scheduling).days.flatMap((day) =>
+    day.slots.map((slot) => ({ date: day.date, time: slot.startTime, start: Date.parse(slot.start) })),
+  );
+  // Not the next hour's slots: one could reach its last call during the run and refuse orders.
+  const later = offered.filter((slot) => slot.start > Date.now() + 60 * 60_000);
+  const slots = (later.length > 0 ? later : offered).slice(0, SLOTS);
   if (slots.length === 0) throw new Error('maple-bistro offers no takeout slot');
 
   const tokens = [];

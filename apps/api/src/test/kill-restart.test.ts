@@ -115,8 +115,11 @@ async function orderBodies(server: Server) {
   const items = priced.status === 200 ? LINES : ((await priced.json()) as { items: unknown[] }).items;
   const scheduling = await post(server, '/api/orders/scheduling', { type: 'take-out', items });
   expect(scheduling.status).toBe(200);
-  const days = ((await scheduling.json()) as { days: Array<{ date: string; slots: Array<{ startTime: string }> }> }).days;
-  const slots = days.flatMap((day) => day.slots.map((slot) => ({ date: day.date, time: slot.startTime })));
+  const days = ((await scheduling.json()) as { days: Array<{ date: string; slots: Array<{ startTime: string; start: string }> }> }).days;
+  const offered = days.flatMap((day) => day.slots.map((slot) => ({ date: day.date, time: slot.startTime, start: Date.parse(slot.start) })));
+  // Not the next hour's slots: one could reach its last call while the test runs.
+  const later = offered.filter((slot) => slot.start > Date.now() + 60 * 60_000);
+  const slots = later.length > 0 ? later : offered;
   expect(slots.length).toBeGreaterThan(0);
   const bodies: object[] = [];
   for (let i = 0; i < ORDERS; i += 1) {
