@@ -26,6 +26,8 @@ const USER = {
   students: [],
   subsidyCode: null,
   suiteOperator: false,
+  defaultTipPercent: null,
+  promoCode: null,
 };
 
 const RESTAURANT = {
