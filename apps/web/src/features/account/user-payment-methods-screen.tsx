@@ -1,8 +1,468 @@
+import type { AccountUser, PaymentMethodSummary } from '@servery/contracts/accounts';
+import {
+  cardType,
+  digitsOnly,
+  formatCardNumber,
+  formatExpiry,
+  validateCardFields,
+  type CardFieldErrors,
+  type CardType,
+  type FieldMessage,
+} from '@servery/domain/card';
+import { useEffect, useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { useLocation, useNavigate } from 'react-router';
 import { useTranslation } from '../../i18n/i18n-context';
-import { PlaceholderScreen } from '../../components/ui/placeholder-screen';
+import { errorMessage } from '../../lib/error-message';
+import { pathTo, ROUTE_PATHS } from '../../lib/route-paths';
+import { isSessionExpired, safeRedirect, updateSessionUser, useAccountClient, type SessionCredentials } from '../../lib/session';
+import { useDocumentTitle } from '../../lib/use-document-title';
+import { FieldError } from './account-fields';
+import { addPaymentMethod, deletePaymentMethod, setDefaultPaymentMethod } from './payment-methods-api';
 import { RequireSession } from './require-session';
+import './account.css';
+import './user-payment-methods.css';
 
+/**
+ * UserPaymentMethods (spec accounts-and-suites.md sections 2 and 5: "Add card, skip, set default";
+ * "add a payment method or skip; a method must be selected to continue"). The saved cards, each with
+ * its brand, last four and expiry; add a card (checked here with card.ts, then by the server, which
+ * keeps only the processor's reference), make one the default, delete one after a confirmation.
+ * Continue needs a chosen card (it becomes the default); Skip goes on without one.
+ */
 export function UserPaymentMethodsScreen() {
   const { t } = useTranslation();
-  return <RequireSession>{() => <PlaceholderScreen title={t('screens.UserPaymentMethods.title')} />}</RequireSession>;
+  useDocumentTitle(t('screens.UserPaymentMethods.title'));
+  return (
+    <RequireSession>
+      {({ user, credentials }) => (
+        <section className="account-screen payment-methods" aria-labelledby="screen-title">
+          <h1 id="screen-title">{t('screens.UserPaymentMethods.title')}</h1>
+          <PaymentMethods user={user} credentials={credentials} />
+        </section>
+      )}
+    </RequireSession>
+  );
+}
+
+const BRAND_NAMES: Readonly<Record<CardType, string>> = { VISA: 'Visa', MC: 'Mastercard', AMEX: 'American Express' };
+const PROFILE_PATHS = new Set<string>(Object.values(ROUTE_PATHS));
+const SLUG = /^[a-z0-9][a-z0-9-]{0,99}$/;
+
+/** After this step: the safe `redirect`, else the `restaurant` of the query, else /profile; the rest of the query follows. */
+export function nextPathAfterPaymentMethods(search: string): string {
+  const query = new URLSearchParams(search);
+  const redirect = safeRedirect(query.get('redirect'));
+  query.delete('redirect');
+  let target: string = ROUTE_PATHS.ProfileSettings;
+  const slug = query.get('restaurant')?.trim() ?? '';
+  if (redirect) target = redirect;
+  else if (SLUG.test(slug) && !PROFILE_PATHS.has(`/${slug}`)) {
+    query.delete('restaurant');
+    target = pathTo('Menu', { restaurantSlug: slug });
+  }
+  const rest = query.toString();
+  return rest === '' ? target : `${target}${target.includes('?') ? '&' : '?'}${rest}`;
+}
+
+interface CardForm {
+  number: string;
+  expiry: string;
+  cvd: string;
+  postal_code: string;
+  makeDefault: boolean;
+}
+
+const EMPTY_FORM: CardForm = { number: '', expiry: '', cvd: '', postal_code: '', makeDefault: false };
+type CardField = 'number' | 'expiry' | 'cvd' | 'postal_code';
+
+function PaymentMethods({ user, credentials }: { user: AccountUser; credentials: SessionCredentials }) {
+  const { t } = useTranslation();
+  const client = useAccountClient();
+  const navigate = useNavigate();
+  const { search } = useLocation();
+  const id = useId();
+  const cards = user.paymentMethods;
+  const defaultCard = cards.find((card) => card.isDefault) ?? null;
+  const [chosen, setChosen] = useState<string | null>(defaultCard?.paymentCardId ?? null);
+  const [adding, setAdding] = useState(cards.length === 0);
+  const [confirming, setConfirming] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const [notice, setNotice] = useState('');
+  const [failure, setFailure] = useState<string | null>(null);
+  // A card that was deleted is no longer a choice: fall back to the default.
+  const selected = cards.some((card) => card.paymentCardId === chosen) ? chosen : (defaultCard?.paymentCardId ?? null);
+
+  const name = (card: PaymentMethodSummary) => t('paymentMethods.cardName', { brand: BRAND_NAMES[card.brand], last4: card.last4 });
+
+  async function run(action: () => Promise<{ user: AccountUser }>, done: (user: AccountUser) => void): Promise<boolean> {
+    setBusy(true);
+    setFailure(null);
+    setNotice('');
+    try {
+      const answer = await action();
+      // These calls change the cards only: the rest of the session user (per-restaurant credits, students) stays.
+      const next = { ...user, paymentMethods: answer.user.paymentMethods };
+      updateSessionUser(next, 'payment-methods');
+      done(next);
+      return true;
+    } catch (error) {
+      // An expired session already went to /login.
+      if (!isSessionExpired(error)) setFailure(errorMessage(t, error));
+      return false;
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  const makeDefault = (card: PaymentMethodSummary) =>
+    run(
+      () => setDefaultPaymentMethod(client, credentials, card.paymentCardId),
+      () => setNotice(t('paymentMethods.defaultSet', { card: name(card) })),
+    );
+
+  const remove = (card: PaymentMethodSummary) =>
+    run(
+      () => deletePaymentMethod(client, credentials, card.paymentCardId),
+      (next) => {
+        setConfirming(null);
+        setNotice(t('paymentMethods.deleted', { card: name(card) }));
+        if (next.paymentMethods.length === 0) setAdding(true);
+      },
+    );
+
+  async function goOn() {
+    if (selected === null) {
+      setFailure(t('paymentMethods.chooseRequired'));
+      return;
+    }
+    const card = cards.find((entry) => entry.paymentCardId === selected);
+    if (card && !card.isDefault && !(await makeDefault(card))) return;
+    void navigate(nextPathAfterPaymentMethods(search));
+  }
+
+  return (
+    <div className="payment-methods__body">
+      <p className="account-field__hint">{t('paymentMethods.intro')}</p>
+      {cards.length === 0 ? (
+        <p>{t('paymentMethods.none')}</p>
+      ) : (
+        <fieldset className="payment-methods__list">
+          <legend className="account-field__label">{t('paymentMethods.choose')}</legend>
+          <ul className="payment-methods__cards">
+            {cards.map((card) => (
+              <li key={card.paymentCardId} className="payment-methods__card">
+                <label className="payment-methods__choice">
+                  <input
+                    type="radio"
+                    name={`${id}-card`}
+                    checked={selected === card.paymentCardId}
+                    onChange={() => setChosen(card.paymentCardId)}
+                  />
+                  <span className="payment-methods__card-text">
+                    <span className="payment-methods__card-name">
+                      {BRAND_NAMES[card.brand]} <span aria-hidden="true">•••• </span>
+                      <span className="visually-hidden">{t('paymentMethods.endingIn')} </span>
+                      {card.last4}
+                    </span>
+                    <span>{t('paymentMethods.expires', { expiry: formatExpiry(card.expiry) })}</span>
+                    {card.isDefault && <span className="payment-methods__badge">{t('paymentMethods.default')}</span>}
+                  </span>
+                </label>
+                <div className="button-row">
+                  {!card.isDefault && (
+                    <button
+                      type="button"
+                      className="button"
+                      disabled={busy}
+                      aria-label={t('paymentMethods.setDefaultLabel', { card: name(card) })}
+                      onClick={() => void makeDefault(card)}
+                    >
+                      {t('paymentMethods.setDefault')}
+                    </button>
+                  )}
+                  <button
+                    type="button"
+                    className="button"
+                    disabled={busy}
+                    aria-label={t('paymentMethods.deleteLabel', { card: name(card) })}
+                    aria-expanded={confirming === card.paymentCardId}
+                    onClick={() => setConfirming(confirming === card.paymentCardId ? null : card.paymentCardId)}
+                  >
+                    {t('paymentMethods.delete')}
+                  </button>
+                </div>
+                {confirming === card.paymentCardId && (
+                  <ConfirmDelete
+                    question={t('paymentMethods.confirmDelete', { card: name(card) })}
+                    busy={busy}
+                    onConfirm={() => void remove(card)}
+                    onCancel={() => setConfirming(null)}
+                  />
+                )}
+              </li>
+            ))}
+          </ul>
+        </fieldset>
+      )}
+
+      {adding ? (
+        <AddCardForm
+          key={credentials.token}
+          showMakeDefault={cards.length > 0}
+          busy={busy}
+          onCancel={cards.length > 0 ? () => setAdding(false) : null}
+          onSave={(form) =>
+            run(
+              () =>
+                addPaymentMethod(
+                  client,
+                  credentials,
+                  { number: digitsOnly(form.number), expiry: digitsOnly(form.expiry), cvd: form.cvd, postal_code: form.postal_code },
+                  form.makeDefault,
+                ),
+              (next) => {
+                const added = next.paymentMethods.find((card) => !cards.some((old) => old.paymentCardId === card.paymentCardId));
+                if (added) {
+                  setChosen(added.paymentCardId);
+                  setNotice(t('paymentMethods.added', { card: name(added) }));
+                }
+                setAdding(false);
+              },
+            )
+          }
+        />
+      ) : (
+        <div className="button-row">
+          <button type="button" className="button" onClick={() => setAdding(true)}>
+            {t('paymentMethods.add')}
+          </button>
+        </div>
+      )}
+
+      {failure && (
+        <p role="alert" className="field-error">
+          {failure}
+        </p>
+      )}
+      <p role="status" className="payment-methods__notice">
+        {notice}
+      </p>
+      <div className="button-row payment-methods__footer">
+        <button type="button" className="button" disabled={busy} onClick={() => void navigate(nextPathAfterPaymentMethods(search))}>
+          {t('paymentMethods.skip')}
+        </button>
+        <button type="button" className="button button--primary" disabled={busy} onClick={() => void goOn()}>
+          {t('paymentMethods.continue')}
+        </button>
+      </div>
+    </div>
+  );
+}
+
+function ConfirmDelete({
+  question,
+  busy,
+  onConfirm,
+  onCancel,
+}: {
+  question: string;
+  busy: boolean;
+  onConfirm: () => void;
+  onCancel: () => void;
+}) {
+  const { t } = useTranslation();
+  const confirm = useRef<HTMLButtonElement>(null);
+  useEffect(() => confirm.current?.focus(), []);
+  return (
+    <div role="group" aria-label={question} className="payment-methods__confirm">
+      <p>{question}</p>
+      <div className="button-row">
+        <button ref={confirm} type="button" className="button button--primary" disabled={busy} onClick={onConfirm}>
+          {t('paymentMethods.confirm')}
+        </button>
+        <button type="button" className="button" onClick={onCancel}>
+          {t('paymentMethods.keep')}
+        </button>
+      </div>
+    </div>
+  );
+}
+
+function AddCardForm({
+  showMakeDefault,
+  busy,
+  onCancel,
+  onSave,
+}: {
+  showMakeDefault: boolean;
+  busy: boolean;
+  onCancel: (() => void) | null;
+  onSave: (form: CardForm) => Promise<boolean>;
+}) {
+  const { t } = useTranslation();
+  const id = useId();
+  const [form, setForm] = useState<CardForm>(EMPTY_FORM);
+  const [errors, setErrors] = useState<CardFieldErrors>({});
+  const type = cardType(form.number);
+  const set = (field: CardField, value: string) => {
+    setForm((current) => ({ ...current, [field]: value }));
+    setErrors((current) => {
+      const key = field === 'expiry' ? 'expiry_date' : field;
+      if (!current[key]) return current;
+      const next = { ...current };
+      delete next[key];
+      return next;
+    });
+  };
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const checked = validateCardFields(
+      { number: form.number, cvd: form.cvd, expiry_date: form.expiry, postal_code: form.postal_code },
+      new Date(),
+      { postalCodeRequired: false },
+    );
+    if (!checked.ok) {
+      setErrors(checked.errors);
+      const first = (['number', 'expiry_date', 'cvd', 'postal_code'] as const).find((field) => checked.errors[field]);
+      if (first) document.getElementById(`${id}-${first}`)?.focus();
+      return;
+    }
+    setErrors({});
+    // The number and CVD leave the page only in this call, and the form forgets them either way.
+    const saved = await onSave(form);
+    setForm((current) => (saved ? EMPTY_FORM : { ...current, cvd: '' }));
+  }
+
+  return (
+    <form
+      className="account-form payment-methods__form"
+      noValidate
+      aria-labelledby={`${id}-title`}
+      onSubmit={(event) => void submit(event)}
+    >
+      <h2 id={`${id}-title`}>{t('paymentMethods.addTitle')}</h2>
+      <CardInput
+        id={`${id}-number`}
+        label={t('paymentMethods.cardNumber')}
+        autoComplete="cc-number"
+        value={form.number}
+        error={errors.number}
+        maxLength={23}
+        onChange={(value) => set('number', formatCardNumber(value))}
+        hint={
+          type ? (
+            <p className="account-field__hint" aria-live="polite">
+              {t('paymentMethods.cardType', { type: BRAND_NAMES[type] })}
+            </p>
+          ) : null
+        }
+      />
+      <div className="payment-methods__row">
+        <CardInput
+          id={`${id}-expiry_date`}
+          label={t('paymentMethods.expiry')}
+          autoComplete="cc-exp"
+          value={form.expiry}
+          error={errors.expiry_date}
+          maxLength={5}
+          onChange={(value) => set('expiry', formatExpiry(value))}
+        />
+        <CardInput
+          id={`${id}-cvd`}
+          label={t('paymentMethods.cvd')}
+          autoComplete="cc-csc"
+          value={form.cvd}
+          error={errors.cvd}
+          maxLength={4}
+          onChange={(value) => set('cvd', digitsOnly(value))}
+        />
+      </div>
+      <CardInput
+        id={`${id}-postal_code`}
+        label={t('paymentMethods.postalCode')}
+        autoComplete="postal-code"
+        inputMode="text"
+        required={false}
+        value={form.postal_code}
+        error={errors.postal_code}
+        maxLength={10}
+        onChange={(value) => set('postal_code', value.toUpperCase())}
+        hint={<p className="account-field__hint">{t('paymentMethods.postalCodeHint')}</p>}
+      />
+      {showMakeDefault && (
+        <label className="payment-methods__check">
+          <input
+            type="checkbox"
+            checked={form.makeDefault}
+            onChange={(event) => setForm((current) => ({ ...current, makeDefault: event.target.checked }))}
+          />
+          <span>{t('paymentMethods.makeDefault')}</span>
+        </label>
+      )}
+      <div className="button-row">
+        <button type="submit" className="button button--primary" disabled={busy}>
+          {busy ? t('paymentMethods.saving') : t('paymentMethods.save')}
+        </button>
+        {onCancel && (
+          <button type="button" className="button" onClick={onCancel}>
+            {t('paymentMethods.cancel')}
+          </button>
+        )}
+      </div>
+    </form>
+  );
+}
+
+interface CardInputProps {
+  id: string;
+  label: string;
+  value: string;
+  error: FieldMessage | undefined;
+  onChange: (value: string) => void;
+  autoComplete: string;
+  inputMode?: 'numeric' | 'text';
+  required?: boolean;
+  maxLength: number;
+  hint?: ReactNode;
+}
+
+/** A labelled card field whose error is announced with it (the checkout's card field habits). */
+function CardInput({
+  id,
+  label,
+  value,
+  error,
+  onChange,
+  autoComplete,
+  inputMode = 'numeric',
+  required = true,
+  maxLength,
+  hint,
+}: CardInputProps) {
+  const { t } = useTranslation();
+  return (
+    <div className="account-field">
+      <label htmlFor={id} className="account-field__label">
+        {label}
+        {!required && <span className="payment-methods__optional"> {t('paymentMethods.optional')}</span>}
+      </label>
+      <input
+        id={id}
+        name={id}
+        className="text-input"
+        type="text"
+        value={value}
+        autoComplete={autoComplete}
+        inputMode={inputMode}
+        maxLength={maxLength}
+        aria-required={required || undefined}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? `${id}-error` : undefined}
+        onChange={(event) => onChange(event.target.value)}
+      />
+      {hint}
+      <FieldError id={`${id}-error`} error={error} />
+    </div>
+  );
 }
