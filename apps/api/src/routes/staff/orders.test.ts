@@ -150,6 +150,13 @@ describe('who may use the staff order calls', () => {
   });
 });
 
+describe('the staff calls in the API description', () => {
+  it('are in the OpenAPI document', async () => {
+    const document = (await t.app.inject({ method: 'GET', url: '/api/openapi.json' })).json();
+    expect(Object.keys(document.paths)).toEqual(expect.arrayContaining(['/api/staff/orders', '/api/staff/orders/{id}/status']));
+  });
+});
+
 describe("today's orders", () => {
   it('lists the orders of the restaurant’s day with their next statuses, filtered by status', async () => {
     const { id } = await placeDineIn();
@@ -196,6 +203,24 @@ describe('changing an order’s status', () => {
     expect(again.json()).toMatchObject({ payment_action: 'none', order: { status: 'completed', next_statuses: ['refunded'] } });
     expect((await move(id, 'preparing')).statusCode).toBe(409);
     expect((await move(id, 'shipped')).statusCode).toBe(400);
+  });
+
+  it('texts the diners waiting for the order when staff mark it ready', async () => {
+    const { id } = await placeDineIn();
+    const subscribe = await t.app.inject({
+      method: 'POST',
+      url: '/api/orders/notification',
+      headers: { 'x-restaurant-id': 'maple-bistro' },
+      payload: { data: { config: { checkNum: id }, checkout: { contact: { phone_number: '416-555-0199' } } } },
+    });
+    expect(subscribe.statusCode, subscribe.body).toBe(200);
+    const texts = () => t.database.db.selectFrom('outbox').select('body').where('order_id', '=', id).where('channel', '=', 'sms').execute();
+    expect(await texts()).toHaveLength(1);
+    expect((await move(id, 'accepted')).statusCode).toBe(200);
+    expect((await move(id, 'ready')).statusCode).toBe(200);
+    const sent = await texts();
+    expect(sent).toHaveLength(2);
+    expect(sent.some((text) => text.body.includes('is ready'))).toBe(true);
   });
 
   it('captures an open tab when the order is completed, once', async () => {
