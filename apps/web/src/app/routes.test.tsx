@@ -113,8 +113,8 @@ describe('screens', () => {
   it.each([
     ['/login', 'Log in'],
     ['/reset-password?token=abc', 'Choose a new password'],
-    ['/profile/scheduled-orders/42', 'Scheduled order 42'],
-    ['/profile/students/create', 'Add a student'],
+    ['/search', 'Find a restaurant'],
+    ['/bowlero-location-search', 'Find a location'],
     ['/cantine', 'Workplace canteen'],
     ['/bowlero-coming-soon', 'Coming soon'],
     ['/maple-bistro/events/3', 'Suites'],
@@ -139,13 +139,13 @@ describe('screens', () => {
   });
 
   it('switches a screen to French from the shared layout and remembers it', async () => {
-    renderApp('/profile/students');
-    expect(await screen.findByRole('heading', { level: 1, name: 'Students' })).toBeTruthy();
+    renderApp('/search');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Find a restaurant' })).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Français' }));
-    expect(await screen.findByRole('heading', { level: 1, name: 'Élèves' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Trouver un restaurant' })).toBeTruthy();
     expect(readCookie('locale')).toBe('fr-CA');
     expect(document.documentElement.lang).toBe('fr-CA');
-    expect(document.title).toBe('Élèves');
+    expect(document.title).toBe('Trouver un restaurant');
     expect(screen.getByRole('link', { name: 'Passer au contenu principal' })).toBeTruthy();
   });
 });
