@@ -7,8 +7,8 @@
 import { sql } from 'kysely';
 import { OPEN_STATUSES } from '@servery/domain/order-lifecycle';
 import type { Executor } from '../ports/payments';
-import type { OrdersTable } from './schema';
-import type { Insertable, Selectable } from 'kysely';
+import type { Database, OrdersTable } from './schema';
+import type { Insertable, Kysely, Selectable } from 'kysely';
 
 export type OrderRow = Selectable<OrdersTable>;
 
@@ -135,6 +135,35 @@ export async function nextOrderNumber(db: Executor, restaurantId: number): Promi
     .returning('last_number')
     .executeTakeFirstOrThrow();
   return Number(row.last_number);
+}
+
+/**
+ * PostgreSQL: the next order number from the restaurant's own sequence, taken outside the order's
+ * transaction. A counter row would be locked from the number to the commit, so every placement at
+ * a restaurant would wait for the one before it; a sequence is never locked. The price is that a
+ * placement that then fails (a declined card) leaves a gap in the numbers. The sequence is made on
+ * first use, starting after the numbers the counter row already gave.
+ */
+export async function takeOrderNumberFromSequence(db: Kysely<Database>, restaurantId: number): Promise<number> {
+  const name = `order_numbers_${Math.trunc(restaurantId)}`;
+  const next = async () => {
+    const { rows } = await sql<{ value: string }>`select nextval(${name}::regclass) as value`.execute(db);
+    return Number(rows[0]!.value);
+  };
+  try {
+    return await next();
+  } catch (error) {
+    if ((error as { code?: string }).code !== '42P01') throw error;
+  }
+  const counter = await db.selectFrom('order_numbers').select('last_number').where('restaurant_id', '=', restaurantId).executeTakeFirst();
+  const start = Number(counter?.last_number ?? 0) + 1;
+  try {
+    await sql`create sequence if not exists ${sql.id(name)} start with ${sql.lit(start)}`.execute(db);
+  } catch (error) {
+    // Another placement made it at the same moment.
+    if (!['42P07', '23505'].includes((error as { code?: string }).code ?? '')) throw error;
+  }
+  return next();
 }
 
 export async function insertOrder(db: Executor, order: Insertable<OrdersTable>): Promise<void> {

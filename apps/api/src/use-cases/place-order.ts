@@ -37,7 +37,7 @@ import { validateEmail, validateFullName, validatePhoneNumber, validatePostalCod
 import { withinRadius } from '@servery/domain/geo';
 import { EMPTY_CARD_FIELDS, availablePaymentMethods, isPaymentRequired, validatePaymentSelection } from '@servery/domain/payment-method';
 import { zonedInstant } from '@servery/domain/price-schedule';
-import { asapOption, checkSlot, defaultPickupTime, slotKey, type SchedulingInput } from '@servery/domain/scheduling';
+import { asapOption, checkSlot, combineMenuTimings, defaultPickupTime, slotKey, type SchedulingInput } from '@servery/domain/scheduling';
 import type { Costs } from '@servery/domain/pricing';
 import type { Db } from '../db/database';
 import {
@@ -50,6 +50,7 @@ import {
   lockAndCountSlot,
   nextOrderNumber,
   recordDiscountCodeUse,
+  takeOrderNumberFromSequence,
   type OrderRow,
 } from '../db/placed-orders-repository';
 import type { Restaurant } from '../db/restaurants-repository';
@@ -319,6 +320,7 @@ export async function placeOrder(
     tabOwner,
   };
 
+  const reservedNumber = database.dialect === 'postgres' ? await takeOrderNumberFromSequence(db, restaurant.id) : null;
   try {
     const outcome = await db.transaction().execute(async (trx): Promise<PlaceOrderResponse> => {
       if (!(await claimIdempotencyKey(trx, restaurant.id, idempotencyKey, hash, now))) {
@@ -327,7 +329,8 @@ export async function placeOrder(
         return again;
       }
 
-      if (slotStart) {
+      // Only a slot with a limit needs its lock and count.
+      if (slotStart && combineMenuTimings(scheduling.menus).capacity !== null) {
         const booked = await lockAndCountSlot(trx, restaurant.id, slotKey(slotStart));
         const check = checkSlot(slotStart, { ...scheduling, booked: () => booked }, now);
         if (!check.ok) throw new AppError(check.error);
@@ -382,7 +385,7 @@ export async function placeOrder(
         }
       }
 
-      const number = await nextOrderNumber(trx, restaurant.id);
+      const number = reservedNumber ?? (await nextOrderNumber(trx, restaurant.id));
       const placedAt = now.toISOString();
       const row: OrderRow = {
         id: orderId,
