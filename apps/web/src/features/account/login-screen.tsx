@@ -11,6 +11,7 @@ import { forgotPassword, loginNative } from './account-api';
 import { TextField } from './account-fields';
 import { NotAnOperatorError, postLoginPath, restaurantForLogin, useFinishSignIn, type FinishSignIn } from './post-login';
 import { RegisterForm } from './register-form';
+import { SocialSignIn } from './social-sign-in';
 import './account.css';
 
 const REQUIRED: FieldMessage = { key: 'required' };
@@ -50,7 +51,8 @@ export function LoginScreen() {
           <button type="button" className="account-link-button" onClick={() => setPanel('forgot')}>
             {t('account.login.forgot')}
           </button>
-          {/* Social sign-in (social-sign-in.tsx) renders here: <SocialSignIn onSignedIn={finishSignIn} /> */}
+          {/* Operators sign in with e-mail and password only; the social buttons are for diners. */}
+          {!operatorMode && <SocialSignIn onSignedIn={finishSignIn} />}
           {!operatorMode && (
             <section className="account-signup" aria-labelledby="signup-title">
               <h2 id="signup-title">{t('account.register.prompt')}</h2>
