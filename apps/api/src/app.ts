@@ -29,7 +29,8 @@ import { paymentMethodRoutes } from './routes/auth/payment-methods';
 import { staffOrderRoutes } from './routes/staff/orders';
 import { socialRoutes } from './routes/auth/social';
 
-export type AppConfig = Pick<Config, 'LOG_LEVEL' | 'WEB_DIST' | 'TENANTS_DIR'> & Partial<Pick<Config, 'SOCIAL_SIGN_IN_CONFIG'>>;
+export type AppConfig = Pick<Config, 'LOG_LEVEL' | 'WEB_DIST' | 'TENANTS_DIR'> &
+  Partial<Pick<Config, 'SOCIAL_SIGN_IN_CONFIG' | 'PUBLIC_URL'>>;
 
 const REQUEST_ID = /^[\w.-]{8,64}$/;
 
@@ -78,7 +79,7 @@ export async function buildApp(config: AppConfig, database: Db, services: AppSer
   await app.register(anotherRoundRoutes);
   await app.register(paymentRoutes);
   await app.register(sessionPlugin);
-  await app.register(sessionRoutes);
+  await app.register(sessionRoutes, { publicUrl: config.PUBLIC_URL ?? 'http://localhost:3000' });
   await app.register(profileRoutes);
   await app.register(paymentMethodRoutes);
   await app.register(staffOrderRoutes);

@@ -22,6 +22,14 @@ const ConfigSchema = z.object({
     .enum(['0', '1', 'true', 'false'])
     .default('0')
     .transform((value) => value === '1' || value === 'true'),
+  /**
+   * The address diners reach this site at, for links in e-mails (password reset). Never taken from
+   * the request: a forged Host header would otherwise send a reset token to someone else's site.
+   */
+  PUBLIC_URL: z
+    .url({ protocol: /^https?$/, message: 'must be an http(s) URL' })
+    .default('http://localhost:3000')
+    .transform((url) => url.replace(/\/+$/, '')),
   /** Path of the social sign-in providers' JSON file (docs/decisions/0012-social-sign-in.md); unset: none offered. */
   SOCIAL_SIGN_IN_CONFIG: z
     .string()

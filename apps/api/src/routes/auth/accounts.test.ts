@@ -249,6 +249,16 @@ describe('password reset', () => {
     return token!;
   }
 
+  it('points the link at the configured public address, whatever Host or X-Forwarded-Host the request claims', async () => {
+    const { email } = await register();
+    const forged = { host: 'evil.example', 'x-forwarded-host': 'evil.example' };
+    expect((await call('POST', '/api/auth/forgot-password', { email }, { ip: newIp(), headers: forged })).statusCode).toBe(200);
+    const rows = await t.database.db.selectFrom('outbox').select('body').where('recipient', '=', email).execute();
+    const body = rows.at(-1)?.body ?? '';
+    expect(body).toContain('http://localhost:3000/reset-password?token=');
+    expect(body).not.toContain('evil.example');
+  });
+
   it('answers the same for unknown e-mails and the link works once', async () => {
     const { email, token: session } = await register();
     const unknown = await call('POST', '/api/auth/forgot-password', { email: newEmail() }, { ip: newIp() });

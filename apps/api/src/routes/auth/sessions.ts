@@ -30,7 +30,12 @@ export function optionalTenant(request: FastifyRequest): Promise<Restaurant | nu
   return request.headers[TENANT_HEADER] === undefined ? Promise.resolve(null) : tenantOf(request);
 }
 
-export const sessionRoutes: FastifyPluginAsyncZod = async (app) => {
+export interface SessionRoutesOptions {
+  /** Where reset links point (config PUBLIC_URL), never the request's Host. */
+  publicUrl: string;
+}
+
+export const sessionRoutes: FastifyPluginAsyncZod<SessionRoutesOptions> = async (app, options) => {
   const database = app.database;
 
   app.post(
@@ -144,8 +149,8 @@ export const sessionRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const restaurant = await tenantOf(request);
-      // The link goes back to the site the request came from (the restaurant's own host).
-      const origin = `${request.protocol}://${request.host}`;
+      // The link goes to the configured public address: a Host header is the sender's to forge.
+      const origin = options.publicUrl;
       await forgotPassword(
         database,
         app.ports.mailer,
