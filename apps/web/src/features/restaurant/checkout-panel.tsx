@@ -115,7 +115,7 @@ export function CheckoutPanel({ cart, restaurant, ordering, onClose, onStaleCart
   const tabOffered = restaurant.allow_open_tab && placeable === 'dine_in';
   const user = session.status === 'authenticated' ? session.user : null;
   const signedIn = user !== null;
-  const savedCards: SavedCard[] = useMemo(() => (user?.paymentMethods ?? []) as SavedCard[], [user]);
+  const savedCards: SavedCard[] = useMemo(() => user?.paymentMethods ?? [], [user]);
   const cateringMinimum = placeable !== null && CATERING_TYPES.has(placeable) ? restaurant.min_catering_amount : null;
 
   const [loaded, setLoaded] = useState<Loaded>({ status: 'loading' });

@@ -584,11 +584,13 @@ const DINER: AccountUser = {
   paymentMethods: [
     { paymentCardId: 'pc_1', isDefault: false, brand: 'MC', last4: '4444', expiry: '0129' },
     { paymentCardId: 'pc_2', isDefault: true, brand: 'VISA', last4: '4242', expiry: '1230' },
-  ] as AccountUser['paymentMethods'],
+  ],
   credits: { balance: 0, entries: [] },
   students: [],
   subsidyCode: null,
   suiteOperator: false,
+  defaultTipPercent: null,
+  promoCode: null,
 };
 
 describe('signed-in diner', () => {
