@@ -94,7 +94,10 @@ export const OrderCheckout = z.strictObject({
   /** Signed-in diner paying with a new `card`: keep it as a saved card once the order is paid. */
   savePaymentMethodOnCheckout: z.boolean().default(false),
   /** Dine-in where the restaurant keeps tabs open (allow_open_tab): whose tab this order goes on. */
-  tab: z.strictObject({ owner: Text(100) }).nullable().optional(),
+  tab: z
+    .strictObject({ owner: Text(100) })
+    .nullable()
+    .optional(),
   applePayPaymentToken: z.string().max(10_000).nullable().optional(),
   googlePayPaymentPayload: z.string().max(10_000).nullable().optional(),
   purchaseOrder: z.string().max(200).default(''),

@@ -28,7 +28,6 @@ export interface Geocoder {
   locate(query: GeocodeQuery): Promise<LatLng | null>;
 }
 
-
 /** The data set is 5 MB: read it on the first delivery order, not at start-up. */
 let zipcodes: Promise<Zipcodes> | null = null;
 function loadZipcodes(): Promise<Zipcodes> {

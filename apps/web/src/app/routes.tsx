@@ -46,9 +46,7 @@ export const ROUTES: readonly AppRoute[] = [
   route('Menu', () => import('../features/restaurant/menu-screen').then((m) => m.MenuScreen)),
   route('Landing', () => import('../features/restaurant/landing-screen').then((m) => m.LandingScreen)),
   route('OrderNotification', () => import('../features/restaurant/order-notification-screen').then((m) => m.OrderNotificationScreen)),
-  route('OrderConfirmation', () =>
-    import('../features/restaurant/checkout-confirmation-screen').then((m) => m.CheckoutConfirmationScreen),
-  ),
+  route('OrderConfirmation', () => import('../features/restaurant/checkout-confirmation-screen').then((m) => m.CheckoutConfirmationScreen)),
   route('OperatorEventList', () => import('../features/operator/operator-event-list-screen').then((m) => m.OperatorEventListScreen)),
   route('OperatorSuiteList', () => import('../features/operator/operator-suite-list-screen').then((m) => m.OperatorSuiteListScreen)),
   route('SuiteSettings', () => import('../features/operator/suite-settings-screen').then((m) => m.SuiteSettingsScreen)),

@@ -1,3 +1,4 @@
+import type { AccountUser } from '@servery/contracts/accounts';
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { Route, Routes, useLocation } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -33,7 +34,7 @@ const USER = {
   lastName: 'Diner',
   email: 'diner@example.com',
   phoneNumber: '4165550101',
-  paymentMethods: [] as Array<{ paymentCardId: string; isDefault: boolean }>,
+  paymentMethods: [] as AccountUser['paymentMethods'],
   credits: { balance: 0, entries: [] },
   students: [],
   subsidyCode: null as string | null,
@@ -223,7 +224,10 @@ describe('registration', () => {
 });
 
 describe('post-login redirects (spec section 2, Guards)', () => {
-  const complete = { ...USER, paymentMethods: [{ paymentCardId: 'pm_1', isDefault: true }] };
+  const complete = {
+    ...USER,
+    paymentMethods: [{ paymentCardId: 'pm_1', isDefault: true, brand: 'VISA' as const, last4: '4242', expiry: '1230' }],
+  };
   it.each([
     ['?eventSuite=5', { ...USER, phoneNumber: null }, null, '/profile/user-information?eventSuite=5'],
     ['?eventSuite=5&redirect=%2Fprofile', { ...USER, lastName: ' ' }, null, '/profile/user-information?eventSuite=5'],
