@@ -1,10 +1,7 @@
 import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from './axe';
-import { openPage } from './ready';
+import { OPEN, openPage } from './ready';
 
-// Wednesday 14 October 2026, 1 p.m. in Toronto: Maple Bistro is open, so the item dialog lets a diner
-// add. Only the browser's clock is pinned (opening hours are checked there); the server prices with its own.
-const OPEN = new Date('2026-10-14T17:00:00Z');
 const GIFT_CARD = '6035710000005678';
 
 type Locale = 'en-CA' | 'fr-CA';

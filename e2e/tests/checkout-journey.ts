@@ -1,11 +1,7 @@
 /** What the checkout browser tests share: adding items, reaching checkout, filling it, reading the outbox. */
 import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
-import { openPage } from './ready';
+import { OPEN, openPage } from './ready';
 
-// Wednesday 14 October 2026, 1 p.m. in Toronto: the browser thinks the demo restaurants are open, so
-// the item dialog lets a diner add. Only the browser's clock is pinned: pickup times come from the
-// server's own clock.
-export const OPEN = new Date('2026-10-14T17:00:00Z');
 export const APPROVED = '4242424242424242';
 export const DECLINED = '4000000000000002';
 

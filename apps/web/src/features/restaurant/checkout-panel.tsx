@@ -152,6 +152,11 @@ export function CheckoutPanel({ cart, restaurant, ordering, onClose, onStaleCart
   // Payment methods (wallets only where this browser has them) and times, once per opening (or retry).
   const items = cart.choices.items;
   const itemsRef = useRef(items);
+  const savedDefault = defaultSavedCard(savedCards);
+  const savedDefaultRef = useRef(savedDefault);
+  useEffect(() => {
+    savedDefaultRef.current = savedDefault;
+  }, [savedDefault]);
   useEffect(() => {
     let cancelled = false;
     setLoaded({ status: 'loading' });
@@ -168,12 +173,15 @@ export function CheckoutPanel({ cart, restaurant, ordering, onClose, onStaleCart
       ([payment, scheduling]) => {
         if (cancelled) return;
         setLoaded({ status: 'ready', payment, scheduling });
-        setForm((current) => ({
-          ...current,
-          pickup: current.pickup.kind === 'none' ? defaultPickup(scheduling) : current.pickup,
-          payment:
-            current.payment.paymentMethod === null ? resetOnMethodChange(current.payment, payment.methods[0] ?? null) : current.payment,
-        }));
+        setForm((current) => {
+          const pickup = current.pickup.kind === 'none' ? defaultPickup(scheduling) : current.pickup;
+          if (current.payment.paymentMethod !== null) return { ...current, pickup };
+          // The first method shown is already the right one: a diner with saved cards pays by card with
+          // the default one (chosen here, in the same update, so "Use a new card" never flashes first).
+          const saved = payment.methods.includes('credit_card') ? savedDefaultRef.current : null;
+          const method = saved !== null ? 'credit_card' : (payment.methods[0] ?? null);
+          return { ...current, pickup, savedCard: saved, payment: resetOnMethodChange(current.payment, method) };
+        });
       },
       (error: unknown) => {
         if (!cancelled) setLoaded({ status: 'error', error });
@@ -184,9 +192,8 @@ export function CheckoutPanel({ cart, restaurant, ordering, onClose, onStaleCart
     };
   }, [client, needsPickupTime, placeable, ordering.config.takeoutDateRange, ordering.config.takeoutSpecificDates, reload]);
 
-  // A diner with saved cards pays by card with their default one, unless they already chose otherwise.
+  // A diner who signs in once checkout is open pays by card with their default one, unless they already chose otherwise.
   const offersCard = loaded.status === 'ready' && loaded.payment.methods.includes('credit_card');
-  const savedDefault = defaultSavedCard(savedCards);
   useEffect(() => {
     if (!offersCard || savedDefault === null) return;
     setForm((current) =>
