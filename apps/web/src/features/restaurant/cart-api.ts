@@ -69,8 +69,8 @@ export interface GiftCardInfo {
   balance: number;
 }
 
-const post = <T>(client: ApiClient, path: string, body: unknown, signal?: AbortSignal) =>
-  client.request<T>(path, { method: 'POST', body, ...(signal ? { signal } : {}) });
+const post = <T>(client: ApiClient, path: string, body: unknown, signal?: AbortSignal, headers?: Record<string, string>) =>
+  client.request<T>(path, { method: 'POST', body, ...(signal ? { signal } : {}), ...(headers ? { headers } : {}) });
 
 /** POST /api/orders/item: the server checks the item against its menu and merges it into the cart. */
 export function addItem(client: ApiClient, itemsInCart: CartItem[], itemToAdd: NewCartItem, type: OrderType): Promise<AddItemResult> {
@@ -82,9 +82,14 @@ export function validateCart(client: ApiClient, itemsInCart: CartItem[], type: O
   return post(client, '/api/orders/validate', { itemsInCart, type });
 }
 
-/** POST /api/orders/set-costs: every field of the costs, from the server's own data. */
-export function setCosts(client: ApiClient, body: SetCostsBody, signal?: AbortSignal): Promise<SetCostsResult> {
-  return post(client, '/api/orders/set-costs', body, signal);
+/** POST /api/orders/set-costs: every field of the costs, from the server's own data (`headers`: a signed-in diner's session). */
+export function setCosts(
+  client: ApiClient,
+  body: SetCostsBody,
+  signal?: AbortSignal,
+  headers?: Record<string, string>,
+): Promise<SetCostsResult> {
+  return post(client, '/api/orders/set-costs', body, signal, headers);
 }
 
 export function getDiscountInfo(client: ApiClient, code: string): Promise<DiscountInfo> {

@@ -1,9 +1,11 @@
+import type { AccountUser } from '@servery/contracts/accounts';
 import type { TenantFile } from '@servery/contracts/tenant-file';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { Route, Routes } from 'react-router';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { LanguageSwitch } from '../../components/ui/language-switch';
 import type { Locale } from '../../i18n/locales';
+import { clearSession, resetSessionStore, signIn } from '../../lib/session';
 import { renderWithProviders } from '../../testing/render-with-providers';
 import { BISTRO_OPEN_NOW, bistroMenus, bistroRestaurant, bistroTenant, costsFixture } from '../../testing/restaurant-fixture';
 import type { CartItem, SetCostsBody } from './cart-api';
@@ -541,5 +543,49 @@ describe('the cart screen', () => {
       await new Promise((resolve) => setTimeout(resolve, 50));
     });
     expect(screen.queryByRole('button', { name: /View cart/ })).toBeNull();
+  });
+});
+
+describe('a signed-in diner’s cart', () => {
+  const DINER: AccountUser = {
+    id: 7,
+    firstName: 'Dana',
+    lastName: 'Diner',
+    email: 'diner@example.com',
+    phoneNumber: '4165550101',
+    paymentMethods: [],
+    credits: { balance: 900, entries: [] },
+    students: [],
+    subsidyCode: null,
+    suiteOperator: false,
+    defaultTipPercent: null,
+    promoCode: null,
+  };
+  const costsCalls = (fetchMock: ReturnType<typeof stubApi>) =>
+    fetchMock.mock.calls.filter(([input]) => new URL(String(input), 'http://localhost').pathname === '/api/orders/set-costs');
+  const authorizationOf = (call: ReturnType<typeof costsCalls>[number] | undefined) => new Headers(call?.[1]?.headers).get('Authorization');
+
+  afterEach(() => {
+    resetSessionStore();
+    localStorage.clear();
+  });
+
+  it('is priced as theirs, so their credits show in the costs as they will be spent; signing out prices it as a guest’s', async () => {
+    signIn({ token: 'session-token', user: DINER }, 'login');
+    const fetchMock = stubBistro({
+      // The server applies the credits only for a request that carries the diner's session.
+      setCosts: (body) => costsOf(body, { credits: { id: 7, balance: 900, amount: 500 }, amountDue: 1633 }),
+    });
+    savedCart([line(SOUP, 1, 2, 1600)]);
+    renderMenu();
+    const cart = await openCart();
+    const breakdown = within(cart).getByText('Why this price?').closest('details') as HTMLElement;
+    await waitFor(() => expect(within(breakdown).getByText('Account credits')).toBeTruthy());
+    expect(authorizationOf(costsCalls(fetchMock).at(-1))).toBe('Bearer session-token');
+
+    const before = costsCalls(fetchMock).length;
+    act(() => clearSession());
+    await waitFor(() => expect(costsCalls(fetchMock).length).toBeGreaterThan(before));
+    expect(authorizationOf(costsCalls(fetchMock).at(-1))).toBeNull();
   });
 });

@@ -8,6 +8,7 @@ import { isAbortError } from '../../lib/api';
 import { useNow } from '../../lib/clock';
 import { errorMessage } from '../../lib/error-message';
 import { localizedText } from '../../lib/localize';
+import { bearer, useSession } from '../../lib/session';
 import { useApiClient } from '../../lib/use-api-client';
 import { useLocale } from '../../lib/use-locale';
 import {
@@ -116,6 +117,11 @@ export function useCart({ restaurant, ordering, groups, loggedIn = false }: UseC
   const { show } = useToasts();
   const now = useNow();
   const client = useApiClient(restaurant.id);
+  // A signed-in diner's cart is priced as theirs: their credits are a tender and their subsidy code
+  // counts (spec accounts-and-suites.md section 4, "on login, credits are applied to the cart"), the
+  // same way POST /orders will price it. Signing in or out prices the cart again.
+  const session = useSession();
+  const credentials = session.status === 'authenticated' ? session.credentials : null;
   const clientRef = useRef(client);
   const nowRef = useRef(now);
   useEffect(() => {
@@ -254,7 +260,7 @@ export function useCart({ restaurant, ordering, groups, loggedIn = false }: UseC
       tableNum,
     };
     const timer = setTimeout(() => {
-      setCosts(clientRef.current, body, controller.signal).then(
+      setCosts(clientRef.current, body, controller.signal, credentials ? bearer(credentials) : undefined).then(
         (result) => {
           if (controller.signal.aborted) return;
           setCostsState({ costs: result.costs, status: 'idle', error: null });
@@ -295,6 +301,7 @@ export function useCart({ restaurant, ordering, groups, loggedIn = false }: UseC
     payWhatYouCan,
     orderType,
     tableNum,
+    credentials,
     attempt,
     replaceWithFresh,
     setCodeError,
