@@ -100,6 +100,15 @@ describe('localDateTime and zonedInstant', () => {
   ] as const)('%s %j is %s', (zone, [year, month, dayOfMonth, hour, minute], iso) => {
     expect(zonedInstant(zone, year, month, dayOfMonth, hour, minute).toISOString()).toBe(iso);
   });
+  it('answers a repeated question the same, with a Date of its own each time', () => {
+    const first = zonedInstant(TORONTO, 2026, 3, 8, 2, 30);
+    first.setTime(0);
+    const second = zonedInstant(TORONTO, 2026, 3, 8, 2, 30);
+    expect(second.toISOString()).toBe('2026-03-08T07:30:00.000Z');
+    expect(second).not.toBe(zonedInstant(TORONTO, 2026, 3, 8, 2, 30));
+    expect(() => zonedInstant('Not/A_Zone', 2026, 1, 1, 0, 0)).toThrow(RangeError);
+    expect(() => zonedInstant('Not/A_Zone', 2026, 1, 1, 0, 0)).toThrow(RangeError);
+  });
   it('round-trips any instant that is not in a repeated hour (property)', () => {
     fc.assert(
       fc.property(fc.date({ min: new Date('2020-01-01'), max: new Date('2040-01-01'), noInvalidDate: true }), (now) => {

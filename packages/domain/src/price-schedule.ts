@@ -56,13 +56,26 @@ export function localDateTime(now: Date, zone: string): LocalDateTime {
 }
 
 /**
+ * Answers of `zonedInstant`, which is a pure function of its arguments and costs a TZDate (several
+ * Intl calls) each time; scheduling asks for the same openings and slot bounds for every order.
+ * Bounded: emptied when full.
+ */
+const zonedInstants = new Map<string, number>();
+const ZONED_INSTANTS_MAX = 10_000;
+
+/**
  * The instant a wall clock in `zone` reads year-month-day hour:minute (month 1..12; day may overflow
  * into the next month). A time skipped by a DST change (02:30 on the spring-forward day) moves forward
  * by the gap (03:30); a repeated time (01:30 on the fall-back day) is its first occurrence.
  */
 export function zonedInstant(zone: string, year: number, month: number, day: number, hour: number, minute: number): Date {
+  const key = `${zone} ${year} ${month} ${day} ${hour} ${minute}`;
+  const known = zonedInstants.get(key);
+  if (known !== undefined) return new Date(known);
   const instant = new TZDate(year, month - 1, day, hour, minute, zone).getTime();
   if (!Number.isFinite(instant)) throw new RangeError(`Unknown time zone: ${zone}`);
+  if (zonedInstants.size >= ZONED_INSTANTS_MAX) zonedInstants.clear();
+  zonedInstants.set(key, instant);
   return new Date(instant);
 }
 
