@@ -33,9 +33,22 @@ export async function cartLineContext(
 
 /** Whether the item a cart line names is a meal package (meals limits count only those). */
 export function mealLookup(menuGroups: readonly MenuGroupData[]): (line: { id: number }) => boolean {
+  let meals = mealIds.get(menuGroups);
+  if (!meals) {
+    meals = collectMeals(menuGroups);
+    mealIds.set(menuGroups, meals);
+  }
+  const known = meals;
+  return (line) => known.has(line.id);
+}
+
+// Once per menu tree: the cached published tree (get-menus.ts) is shared and never changed.
+const mealIds = new WeakMap<readonly MenuGroupData[], ReadonlySet<number>>();
+
+function collectMeals(menuGroups: readonly MenuGroupData[]): ReadonlySet<number> {
   const meals = new Set<number>();
   for (const group of menuGroups)
     for (const menu of group.menus)
       for (const item of [...menu.items, ...menu.sections.flatMap((section) => section.items)]) if (item.meal_package) meals.add(item.id);
-  return (line) => meals.has(line.id);
+  return meals;
 }

@@ -29,7 +29,20 @@ function localName(entity: Named | undefined, locale: Locale): string {
   return decodeEntities(entity.localization[locale]?.name ?? entity.name);
 }
 
+// Built once per menu tree: the cached published tree (get-menus.ts) is shared and never changed, and
+// a new menu version is a new tree, so a lookup never outlives the menus it names.
+const lookups = new WeakMap<readonly MenuGroupData[], MenuLookup>();
+
 export function menuLookup(menuGroups: readonly MenuGroupData[]): MenuLookup {
+  let lookup = lookups.get(menuGroups);
+  if (!lookup) {
+    lookup = buildMenuLookup(menuGroups);
+    lookups.set(menuGroups, lookup);
+  }
+  return lookup;
+}
+
+function buildMenuLookup(menuGroups: readonly MenuGroupData[]): MenuLookup {
   const groups = menuGroups as unknown as readonly MenuGroupFile[];
   const items = new Map<number, Named>();
   const values = new Map<number, Named>();

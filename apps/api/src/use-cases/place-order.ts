@@ -99,13 +99,29 @@ export function requestHash(body: unknown): string {
   return createHash('sha256').update(stableJson(body)).digest('hex');
 }
 
-function stableJson(value: unknown): string {
-  if (Array.isArray(value)) return `[${value.map(stableJson).join(',')}]`;
+/**
+ * Keys sorted by UTF-16 code units (the default sort), undefined members left out, array holes empty.
+ * Stored hashes depend on this exact text: a change would refuse every retry of an earlier request.
+ */
+export function stableJson(value: unknown): string {
+  if (Array.isArray(value)) {
+    let out = '[';
+    for (let index = 0; index < value.length; index++) {
+      if (index > 0) out += ',';
+      if (index in value) out += stableJson(value[index]);
+    }
+    return `${out}]`;
+  }
   if (value && typeof value === 'object') {
-    const entries = Object.entries(value as Record<string, unknown>)
-      .filter(([, entry]) => entry !== undefined)
-      .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
-    return `{${entries.map(([key, entry]) => `${JSON.stringify(key)}:${stableJson(entry)}`).join(',')}}`;
+    const record = value as Record<string, unknown>;
+    let out = '{';
+    for (const key of Object.keys(record).sort()) {
+      const entry = record[key];
+      if (entry === undefined) continue;
+      if (out.length > 1) out += ',';
+      out += `${JSON.stringify(key)}:${stableJson(entry)}`;
+    }
+    return `${out}}`;
   }
   return JSON.stringify(value) ?? 'null';
 }
