@@ -30,8 +30,8 @@ export interface Restaurant {
 const parsed = new Map<number, Restaurant & { updatedAt: string }>();
 
 function toRestaurant(row: RestaurantRow): Restaurant {
-  const hit = parsed.get(row.id);
-  if (hit && hit.menuVersion === row.menu_version && hit.updatedAt === row.updated_at && hit.slug === row.slug) return hit;
+  const hit = parsedVersion(row);
+  if (hit) return hit;
   const restaurant = {
     id: row.id,
     slug: row.slug,
@@ -43,12 +43,30 @@ function toRestaurant(row: RestaurantRow): Restaurant {
   return restaurant;
 }
 
+/** The parsed restaurant of this row's version when this process has it already. */
+function parsedVersion(row: Pick<RestaurantRow, 'id' | 'slug' | 'menu_version' | 'updated_at'>): Restaurant | null {
+  const hit = parsed.get(row.id);
+  return hit && hit.menuVersion === row.menu_version && hit.updatedAt === row.updated_at && hit.slug === row.slug ? hit : null;
+}
+
+// Every request resolves its tenant, and the settings text is large: read the version columns first
+// and the whole row only when this process has not parsed that version yet.
+const VERSION_COLUMNS = ['id', 'slug', 'menu_version', 'updated_at'] as const;
+
 export async function findRestaurantById(db: Executor, id: number): Promise<Restaurant | null> {
+  const version = await db.selectFrom('restaurants').select(VERSION_COLUMNS).where('id', '=', id).executeTakeFirst();
+  if (!version) return null;
+  const hit = parsedVersion(version);
+  if (hit) return hit;
   const row = await db.selectFrom('restaurants').selectAll().where('id', '=', id).executeTakeFirst();
   return row ? toRestaurant(row) : null;
 }
 
 export async function findRestaurantBySlug(db: Executor, slug: string): Promise<Restaurant | null> {
+  const version = await db.selectFrom('restaurants').select(VERSION_COLUMNS).where('slug', '=', slug).executeTakeFirst();
+  if (!version) return null;
+  const hit = parsedVersion(version);
+  if (hit) return hit;
   const row = await db.selectFrom('restaurants').selectAll().where('slug', '=', slug).executeTakeFirst();
   return row ? toRestaurant(row) : null;
 }
