@@ -133,7 +133,7 @@ test('the item dialog enforces every option rule, in both languages', async ({ p
 
 test('an alcoholic drink needs the legal-age checkbox, remembered for a day', async ({ page, context }) => {
   await openPage(page, '/maple-bistro?tableNum=12');
-  // Not the happy-hour lager: its price schedule follows the server's clock, which the test does not pin.
+  // Not the happy-hour lager: its price schedule follows the weekday and hour of the server's clock.
   await page.getByRole('button', { name: 'Seasonal ale (20 oz pint)', exact: true }).click();
   const dialog = page.getByRole('dialog', { name: 'Seasonal ale (20 oz pint)' });
   await dialog.getByRole('button', { name: 'Add to order' }).click();

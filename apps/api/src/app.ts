@@ -3,6 +3,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config';
 import type { Db } from './db/database';
+import { systemClock, type Clock } from './lib/clock';
 import { errorsPlugin } from './plugins/errors';
 import { openapiPlugin } from './plugins/openapi';
 import { requestContextPlugin } from './plugins/request-context';
@@ -41,6 +42,8 @@ export interface AppServices {
   ports?: Partial<Ports>;
   /** Where logs go (tests capture them); stdout by default. */
   logStream?: { write: (message: string) => void };
+  /** What time it is (tests set it); the system clock by default. */
+  now?: Clock;
 }
 
 export async function buildApp(config: AppConfig, database: Db, services: AppServices = {}): Promise<FastifyInstance> {
@@ -61,6 +64,7 @@ export async function buildApp(config: AppConfig, database: Db, services: AppSer
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.decorate('database', database);
+  app.decorate('now', services.now ?? systemClock);
 
   await app.register(errorsPlugin);
   await app.register(requestContextPlugin);

@@ -10,38 +10,52 @@ const DatabaseUrl = z
   .string()
   .refine((url) => url.startsWith('file:') || /^postgres(ql)?:\/\//.test(url), 'must be file:PATH (SQLite) or a postgres:// URL');
 
-const ConfigSchema = z.object({
-  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
-  HOST: z.string().default('0.0.0.0'),
-  DATABASE_URL: DatabaseUrl.default('file:./data/servery.sqlite'),
-  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-  WEB_DIST: z.string().default(path.join(repoRoot, 'apps/web/dist')),
-  WEB_SSR_ENTRY: z.string().default(path.join(repoRoot, 'apps/web/dist-ssr/entry-server.js')),
-  TENANTS_DIR: z.string().default(path.join(repoRoot, 'tenants')),
-  LOAD_DEMO_TENANTS: z
-    .enum(['0', '1', 'true', 'false'])
-    .default('0')
-    .transform((value) => value === '1' || value === 'true'),
-  /**
-   * The address diners reach this site at, for links in e-mails (password reset). Never taken from
-   * the request: a forged Host header would otherwise send a reset token to someone else's site.
-   */
-  PUBLIC_URL: z
-    .url({ protocol: /^https?$/, message: 'must be an http(s) URL' })
-    .default('http://localhost:3000')
-    .transform((url) => url.replace(/\/+$/, '')),
-  /** Path of the social sign-in providers' JSON file (docs/decisions/0012-social-sign-in.md); unset: none offered. */
-  SOCIAL_SIGN_IN_CONFIG: z
-    .string()
-    .optional()
-    .transform((file, ctx): SocialSignInConfig => {
-      if (file === undefined || file.trim() === '') return {};
-      const loaded = loadSocialSignInConfig(file);
-      if (loaded.ok) return loaded.config;
-      for (const problem of loaded.problems) ctx.addIssue({ code: 'custom', message: problem });
-      return z.NEVER;
-    }),
-});
+const ConfigSchema = z
+  .object({
+    PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+    HOST: z.string().default('0.0.0.0'),
+    DATABASE_URL: DatabaseUrl.default('file:./data/servery.sqlite'),
+    LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+    WEB_DIST: z.string().default(path.join(repoRoot, 'apps/web/dist')),
+    WEB_SSR_ENTRY: z.string().default(path.join(repoRoot, 'apps/web/dist-ssr/entry-server.js')),
+    TENANTS_DIR: z.string().default(path.join(repoRoot, 'tenants')),
+    LOAD_DEMO_TENANTS: z
+      .enum(['0', '1', 'true', 'false'])
+      .default('0')
+      .transform((value) => value === '1' || value === 'true'),
+    /**
+     * The address diners reach this site at, for links in e-mails (password reset). Never taken from
+     * the request: a forged Host header would otherwise send a reset token to someone else's site.
+     */
+    PUBLIC_URL: z
+      .url({ protocol: /^https?$/, message: 'must be an http(s) URL' })
+      .default('http://localhost:3000')
+      .transform((url) => url.replace(/\/+$/, '')),
+    /** Path of the social sign-in providers' JSON file (docs/decisions/0012-social-sign-in.md); unset: none offered. */
+    SOCIAL_SIGN_IN_CONFIG: z
+      .string()
+      .optional()
+      .transform((file, ctx): SocialSignInConfig => {
+        if (file === undefined || file.trim() === '') return {};
+        const loaded = loadSocialSignInConfig(file);
+        if (loaded.ok) return loaded.config;
+        for (const problem of loaded.problems) ctx.addIssue({ code: 'custom', message: problem });
+        return z.NEVER;
+      }),
+    NODE_ENV: z.string().optional(),
+    /**
+     * An ISO instant the server's clock starts at, instead of now; it then runs at the normal pace
+     * (lib/clock.ts). For browser tests only: a production server refuses it.
+     */
+    CLOCK_START: z.iso
+      .datetime({ offset: true })
+      .optional()
+      .transform((start) => (start === undefined ? null : new Date(start))),
+  })
+  .refine((config) => config.CLOCK_START === null || config.NODE_ENV !== 'production', {
+    path: ['CLOCK_START'],
+    message: 'is for tests only and cannot be set when NODE_ENV is production',
+  });
 
 export type Config = z.infer<typeof ConfigSchema>;
 

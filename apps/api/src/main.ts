@@ -3,6 +3,7 @@ import { buildApp } from './app';
 import { loadSsr } from './plugins/ssr';
 import { loadConfig } from './config';
 import { openDatabase } from './db/database';
+import { clockStartingAt, systemClock } from './lib/clock';
 import { migrateToLatest } from './db/migrate';
 import { listTenantFiles, readTenantSources } from './load-tenant-files';
 import { importTenants } from './use-cases/import-tenants';
@@ -27,7 +28,9 @@ if (config.LOAD_DEMO_TENANTS) {
 }
 const ssr = await loadSsr(config.WEB_DIST, config.WEB_SSR_ENTRY);
 if (!ssr) console.warn('Server rendering is off: build the web app (npm run build) to turn it on.');
-const app = await buildApp(config, database, { ssr });
+const now = config.CLOCK_START ? clockStartingAt(config.CLOCK_START) : systemClock;
+if (config.CLOCK_START) console.warn(`The server's clock starts at ${config.CLOCK_START.toISOString()} (CLOCK_START).`);
+const app = await buildApp(config, database, { ssr, now });
 const close = async () => {
   await app.close();
   await database.close();

@@ -82,6 +82,12 @@ export const ERRORS = {
     en: 'This restaurant is not taking orders right now.',
     fr: 'Ce restaurant ne prend pas de commandes pour le moment.',
   },
+  RESTAURANT_CLOSED: {
+    code: 417,
+    status: 409,
+    en: 'This restaurant is closed right now. Please order when it opens.',
+    fr: 'Ce restaurant est fermé en ce moment. Veuillez commander à son ouverture.',
+  },
   ITEM_UNAVAILABLE: {
     code: 426,
     status: 409,

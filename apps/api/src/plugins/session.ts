@@ -53,7 +53,7 @@ export function offeredTokens(request: FastifyRequest, kind: SessionKind): strin
 /** The active session of a raw token, or null; never throws for a bad token. */
 export async function sessionOfToken(request: FastifyRequest, token: string, kind?: SessionKind): Promise<CurrentSession | null> {
   if (!TOKEN_SHAPE.test(token)) return null;
-  const session = await findActiveSession(request.server.database.db, hashToken(token), new Date(), kind);
+  const session = await findActiveSession(request.server.database.db, hashToken(token), request.server.now(), kind);
   return session ? { sessionId: session.id, userId: session.userId, kind: session.kind } : null;
 }
 

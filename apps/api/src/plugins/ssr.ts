@@ -117,7 +117,7 @@ export const ssrPlugin = fp(async (app: FastifyInstance, options: SsrOptions) =>
   async function renderPage(request: FastifyRequest<{ Params: { slug: string } }>, reply: FastifyReply) {
     const { slug } = request.params;
     if ((RESERVED_SLUGS as readonly string[]).includes(slug) || !/^[a-z0-9-]{1,100}$/.test(slug)) return reply.callNotFound();
-    const now = new Date();
+    const now = app.now();
     const locale = localeOf(request);
     const restaurant = await findRestaurantBySlug(db, slug);
     const state: SsrState = { locale, now: now.toISOString(), slug, restaurant: null, menus: null, announcements: null, queue: null };

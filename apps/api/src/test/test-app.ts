@@ -1,5 +1,7 @@
 import type { FastifyInstance } from 'fastify';
+import { localDateTime, zonedInstant } from '@servery/domain/price-schedule';
 import { buildApp } from '../app';
+import { clockStartingAt, type Clock } from '../lib/clock';
 import { repoRoot } from '../config';
 import { importTenants, type TenantSource } from '../use-cases/import-tenants';
 import { createTestDatabase, type TestDatabase } from './test-database';
@@ -11,8 +13,17 @@ export interface TestApp {
   close: () => Promise<void>;
 }
 
-/** The real app on a throwaway database, with the given tenants imported. */
-export async function createTestApp(tenants: TenantSource[] = []): Promise<TestApp> {
+/**
+ * A clock that starts today at 1 p.m. in Toronto and runs on: the demo restaurants are open then,
+ * whatever the hour the tests run at (a dine-in order needs an open restaurant).
+ */
+export function openHoursClock(): Clock {
+  const today = localDateTime(new Date(), 'America/Toronto');
+  return clockStartingAt(zonedInstant('America/Toronto', today.year, today.month, today.day, 13, 0));
+}
+
+/** The real app on a throwaway database, with the given tenants imported; `now` is its clock (the system's by default). */
+export async function createTestApp(tenants: TenantSource[] = [], options: { now?: Clock } = {}): Promise<TestApp> {
   const database = await createTestDatabase();
   if (tenants.length > 0) {
     const result = await importTenants(database.db, tenants, new Date());
@@ -21,6 +32,7 @@ export async function createTestApp(tenants: TenantSource[] = []): Promise<TestA
   const app = await buildApp(
     { LOG_LEVEL: 'silent', WEB_DIST: path.join(repoRoot, 'apps/web/dist'), TENANTS_DIR: path.join(repoRoot, 'tenants') },
     database,
+    options.now ? { now: options.now } : {},
   );
   await app.ready();
   return {

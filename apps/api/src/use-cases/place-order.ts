@@ -35,6 +35,7 @@ import { type CartItem, checkCateringMinimum, checkMealLimits } from '@servery/d
 import type { CartLineError } from '@servery/domain/cart-lines';
 import { validateEmail, validateFullName, validatePhoneNumber, validatePostalCode, type FieldMessage } from '@servery/domain/card';
 import { withinRadius } from '@servery/domain/geo';
+import { openState } from '@servery/domain/opening-hours';
 import { EMPTY_CARD_FIELDS, availablePaymentMethods, isPaymentRequired, validatePaymentSelection } from '@servery/domain/payment-method';
 import { zonedInstant } from '@servery/domain/price-schedule';
 import { asapOption, checkSlot, combineMenuTimings, defaultPickupTime, slotKey, type SchedulingInput } from '@servery/domain/scheduling';
@@ -191,6 +192,10 @@ export async function placeOrder(
   const earlier = await replayOrRefuse(db, restaurant.id, idempotencyKey, hash);
   if (earlier) return earlier;
   if (settings.orders_paused) throw new AppError('ORDERS_PAUSED');
+  // A dine-in order is for now: a closed restaurant cannot take it (takeout and catering are checked
+  // against their pickup time below). The menu screen says so too, but the browser's clock is not ours.
+  if (body.type === 'dine_in' && !openState(settings.hours, settings.holiday_hours, now, settings.zone).open)
+    throw new AppError('RESTAURANT_CLOSED');
 
   const { type, data } = body;
   const { checkout, config } = data;

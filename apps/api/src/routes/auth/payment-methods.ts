@@ -70,7 +70,7 @@ export const paymentMethodRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const session = await requireUser(request);
-      const now = new Date();
+      const now = app.now();
       const { card, token, isDefault } = request.body;
       let restaurant: Restaurant | null;
       let source: SaveCardSource;
@@ -101,7 +101,7 @@ export const paymentMethodRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const session = await requireUser(request);
-      const now = new Date();
+      const now = app.now();
       const restaurant = await optionalTenant(request);
       await setDefaultPaymentMethod(database, session.userId, request.body.paymentCardId);
       return { user: await answer(session.userId, restaurant, now) };
@@ -120,7 +120,7 @@ export const paymentMethodRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const session = await requireUser(request);
-      const now = new Date();
+      const now = app.now();
       const restaurant = await optionalTenant(request);
       await deletePaymentMethod(database, app.ports.payments, session.userId, request.body.paymentCardId);
       return { user: await answer(session.userId, restaurant, now) };

@@ -47,7 +47,7 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const session = await requireUser(request);
-      const now = new Date();
+      const now = app.now();
       const restaurant = await optionalTenant(request);
       const user = await editUser(database, session, request.body, now);
       return { user: await accountUser(database.db, user, restaurant, now) };
@@ -69,7 +69,7 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
       const [students, subsidyCode, credits] = await Promise.all([
         listStudents(database.db, restaurant.id, session.userId),
         findSubsidyCode(database.db, restaurant.id, session.userId),
-        userCredits(database.db, restaurant, session.userId, new Date()),
+        userCredits(database.db, restaurant, session.userId, app.now()),
       ]);
       return { items: [], students: students.map(toStudent), subsidyCode, credits };
     },
@@ -142,7 +142,7 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
       const session = await requireUser(request);
       if (request.query.userId !== undefined && request.query.userId !== session.userId) throw new AppError('NOT_FOUND');
       const restaurant = await tenantOf(request);
-      return { credits: await userCredits(database.db, restaurant, session.userId, new Date()) };
+      return { credits: await userCredits(database.db, restaurant, session.userId, app.now()) };
     },
   );
 
@@ -161,7 +161,7 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
       const restaurant = await tenantOf(request);
       const code = matchSubsidyCode(restaurant, request.body.code);
       if (code === null) throw new AppError('SUBSIDY_CODE_NOT_FOUND');
-      await setSubsidyCode(database.db, restaurant.id, session.userId, code, new Date());
+      await setSubsidyCode(database.db, restaurant.id, session.userId, code, app.now());
       return { code };
     },
   );
@@ -172,7 +172,7 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const session = await requireUser(request);
       const restaurant = await tenantOf(request);
-      await setSubsidyCode(database.db, restaurant.id, session.userId, null, new Date());
+      await setSubsidyCode(database.db, restaurant.id, session.userId, null, app.now());
       return { code: null };
     },
   );
@@ -203,7 +203,7 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const session = await requireUser(request);
-      return { orders: await toAccountOrders(database.db, await listScheduledOrders(database.db, session.userId, new Date(), LIST_LIMIT)) };
+      return { orders: await toAccountOrders(database.db, await listScheduledOrders(database.db, session.userId, app.now(), LIST_LIMIT)) };
     },
   );
 
@@ -219,7 +219,7 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const session = await requireUser(request);
-      return scheduledOrderDetail(database, session.userId, request.params.orderId, request.locale, new Date());
+      return scheduledOrderDetail(database, session.userId, request.params.orderId, request.locale, app.now());
     },
   );
 
@@ -235,7 +235,7 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const session = await requireUser(request);
-      return cancelScheduledOrder(database, session.userId, request.params.orderId, new Date());
+      return cancelScheduledOrder(database, session.userId, request.params.orderId, app.now());
     },
   );
 };

@@ -49,7 +49,7 @@ export const sessionRoutes: FastifyPluginAsyncZod<SessionRoutesOptions> = async 
       },
     },
     async (request, reply) => {
-      const now = new Date();
+      const now = app.now();
       const restaurant = await optionalTenant(request);
       const signedIn = await loginNative(database.db, { ...request.body, ip: request.ip }, now);
       setSessionCookies(request, reply, signedIn.kind, signedIn.token, signedIn.user.id);
@@ -68,7 +68,7 @@ export const sessionRoutes: FastifyPluginAsyncZod<SessionRoutesOptions> = async 
       },
     },
     async (request, reply) => {
-      const now = new Date();
+      const now = app.now();
       const restaurant = await optionalTenant(request);
       const signedIn = await registerUser(database.db, request.body, now);
       setSessionCookies(request, reply, signedIn.kind, signedIn.token, signedIn.user.id);
@@ -86,7 +86,7 @@ export const sessionRoutes: FastifyPluginAsyncZod<SessionRoutesOptions> = async 
         response: { 200: UserExistResponse, ...errors },
       },
     },
-    async (request) => ({ exists: await userExists(database.db, request.body.email, request.ip, new Date()) }),
+    async (request) => ({ exists: await userExists(database.db, request.body.email, request.ip, app.now()) }),
   );
 
   app.post(
@@ -100,7 +100,7 @@ export const sessionRoutes: FastifyPluginAsyncZod<SessionRoutesOptions> = async 
       },
     },
     async (request) => {
-      const now = new Date();
+      const now = app.now();
       const restaurant = await optionalTenant(request);
       const session = await sessionOfToken(request, request.body.token);
       if (!session || session.userId !== request.body.userId) throw new AppError('SESSION_EXPIRED');
@@ -122,7 +122,7 @@ export const sessionRoutes: FastifyPluginAsyncZod<SessionRoutesOptions> = async 
       },
     },
     async (request, reply) => {
-      const now = new Date();
+      const now = app.now();
       const tokens = request.body?.accessToken
         ? [request.body.accessToken]
         : [...offeredTokens(request, 'user'), ...offeredTokens(request, 'operator')];
@@ -155,7 +155,7 @@ export const sessionRoutes: FastifyPluginAsyncZod<SessionRoutesOptions> = async 
         database,
         app.ports.mailer,
         { email: request.body.email, ip: request.ip, restaurant, origin, locale: request.locale },
-        new Date(),
+        app.now(),
       );
       return { ok: true as const };
     },
@@ -172,7 +172,7 @@ export const sessionRoutes: FastifyPluginAsyncZod<SessionRoutesOptions> = async 
       },
     },
     async (request) => {
-      await resetPassword(database, request.body, new Date());
+      await resetPassword(database, request.body, app.now());
       return { ok: true as const };
     },
   );

@@ -62,7 +62,7 @@ export const socialRoutes: FastifyPluginAsyncZod<SocialRoutesOptions> = async (a
       },
       async (request, reply) => {
         const provider = configured(type);
-        const now = new Date();
+        const now = app.now();
         const restaurant = await optionalTenant(request);
         const signedIn = await socialSignIn(database, provider, request.body, now);
         setSessionCookies(request, reply, signedIn.kind, signedIn.token, signedIn.user.id);
@@ -86,7 +86,7 @@ export const socialRoutes: FastifyPluginAsyncZod<SocialRoutesOptions> = async (a
       },
     },
     async (request) => {
-      const identity = await verifyIdToken(configured('google'), request.body.accessToken, null, new Date());
+      const identity = await verifyIdToken(configured('google'), request.body.accessToken, null, app.now());
       return {
         profile: {
           provider: 'google' as const,

@@ -15,6 +15,6 @@ export const anotherRoundRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: AnotherRoundResponse, 400: ErrorEnvelope, 404: ErrorEnvelope, 409: ErrorEnvelope },
       },
     },
-    async (request) => anotherRound(app.database, await tenantOf(request), request.params.id, new Date()),
+    async (request) => anotherRound(app.database, await tenantOf(request), request.params.id, app.now()),
   );
 };

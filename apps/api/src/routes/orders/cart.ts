@@ -59,7 +59,7 @@ export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const restaurant = await tenantOf(request);
       const member = findMember(restaurant, readCookie(request.headers.cookie, memberCookieName(restaurant.slug)));
-      const context = await cartLineContext(db, restaurant, request.body.type, member, new Date());
+      const context = await cartLineContext(db, restaurant, request.body.type, member, app.now());
       const toAdd = { ...request.body.itemToAdd, orderId: request.body.itemToAdd.orderId ?? 1 } as CartItem;
       const checked = buildCartLines([toAdd], context);
       if (!checked.ok) throw staleCart(checked.errors, checked.items);
@@ -90,7 +90,7 @@ export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
       const settings = restaurant.settings;
       if (settings.orders_paused) throw new AppError('ORDERS_PAUSED');
       const member = findMember(restaurant, readCookie(request.headers.cookie, memberCookieName(restaurant.slug)));
-      const context = await cartLineContext(db, restaurant, request.body.type, member, new Date());
+      const context = await cartLineContext(db, restaurant, request.body.type, member, app.now());
       const checked = buildCartLines(request.body.itemsInCart as CartItem[], context);
       if (!checked.ok) throw staleCart(checked.errors, checked.items);
       const meals = checkMealLimits(checked.items, {
@@ -122,7 +122,7 @@ export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
       const restaurant = await tenantOf(request);
       const memberCookie = readCookie(request.headers.cookie, memberCookieName(restaurant.slug));
       const userId = offeredTokens(request, 'user').length > 0 ? (await requireUser(request)).userId : null;
-      const result = await setCosts(db, restaurant, request.body, memberCookie, request.locale, new Date(), userId);
+      const result = await setCosts(db, restaurant, request.body, memberCookie, request.locale, app.now(), userId);
       if (result.errors.length > 0) throw staleCart(result.errors, result.items, result.costs);
       // Serialised once here: a 200-line cart is priced and sent without a second pass over the schema.
       return sendJsonText(reply, JSON.stringify({ costs: result.costs, items: result.items, rejected: result.rejected }));
@@ -141,7 +141,7 @@ export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const restaurant = await tenantOf(request);
-      const checked = await checkDiscountCode(db, restaurant, request.body.code, new Date());
+      const checked = await checkDiscountCode(db, restaurant, request.body.code, app.now());
       if (!checked.ok) throw new AppError(checked.error);
       const { code } = checked;
       return {

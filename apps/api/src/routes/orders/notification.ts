@@ -24,7 +24,7 @@ export const notificationRoutes: FastifyPluginAsyncZod = async (app) => {
         { checkNum: config.checkNum, phone: checkout.contact.phone_number },
         request.locale,
         app.ports.sms,
-        new Date(),
+        app.now(),
       );
       return { ok: true as const, ...result };
     },

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { repoRoot } from '../../config';
 import { buildApp } from '../../app';
 import { asSource, tenantFixture } from '../../test/fixtures';
-import { createTestApp, type TestApp } from '../../test/test-app';
+import { createTestApp, openHoursClock, type TestApp } from '../../test/test-app';
 import { createTestDatabase } from '../../test/test-database';
 import { importTenants } from '../../use-cases/import-tenants';
 import { findRestaurantBySlug } from '../../db/restaurants-repository';
@@ -39,7 +39,9 @@ const tinySlots = tenantFixture({
 
 let t: TestApp;
 beforeAll(async () => {
-  t = await createTestApp([bistroFile, asSource(tinySlots), asSource(tenantFixture({ id: 83, slug: 'other-place' }))]);
+  t = await createTestApp([bistroFile, asSource(tinySlots), asSource(tenantFixture({ id: 83, slug: 'other-place' }))], {
+    now: openHoursClock(),
+  });
 });
 afterAll(() => t.close());
 
@@ -494,5 +496,60 @@ describe('GET /api/orders/another-round/:id', () => {
       headers: { 'x-restaurant-id': 'other-place' },
     });
     expect(elsewhere.statusCode).toBe(404);
+  });
+});
+
+describe('a dine-in order while the restaurant is closed', () => {
+  it('is refused with 417 RESTAURANT_CLOSED, in the diner’s language, and nothing is stored or charged', async () => {
+    // 6 a.m. in Toronto: Maple Bistro opens at 10 or 11 every day.
+    const early = new Date(openHoursClock()().getTime() - 7 * 3600_000);
+    const closed = await createTestApp([bistroFile], { now: () => early });
+    try {
+      const headers = { 'x-restaurant-id': 'maple-bistro' };
+      const card = await closed.app.inject({
+        method: 'POST',
+        url: '/api/payment/tokenize',
+        headers,
+        payload: { number: VISA, expiry: '1230', cvd: '123', postal_code: 'M5A 3C4' },
+      });
+      const body = {
+        type: 'dine_in',
+        data: {
+          config: { tableNum: '12' },
+          items: [soup(1)],
+          costs: {},
+          checkout: {
+            paymentMethod: 'credit_card',
+            contact: { full_name: 'Dana Diner', email: 'dana@example.com', phone_number: '416-555-0101' },
+            card: { token: card.json().token },
+            questions: [{ id: 1920, answers: [0] }],
+          },
+        },
+      };
+      const refused = await closed.app.inject({
+        method: 'POST',
+        url: '/api/orders',
+        headers: { ...headers, 'idempotency-key': newKey(), 'accept-language': 'fr-CA' },
+        payload: body,
+      });
+      expect(refused.statusCode).toBe(409);
+      expect(refused.json()).toEqual({
+        code: 417,
+        error: 'RESTAURANT_CLOSED',
+        message: 'Ce restaurant est fermé en ce moment. Veuillez commander à son ouverture.',
+      });
+      const orders = await closed.database.db
+        .selectFrom('orders')
+        .select(({ fn }) => fn.countAll<number>().as('count'))
+        .executeTakeFirst();
+      expect(Number(orders?.count)).toBe(0);
+      const payments = await closed.database.db
+        .selectFrom('payments')
+        .select(({ fn }) => fn.countAll<number>().as('count'))
+        .executeTakeFirst();
+      expect(Number(payments?.count)).toBe(0);
+    } finally {
+      await closed.close();
+    }
   });
 });

@@ -52,7 +52,7 @@ export const placeOrderRoutes: FastifyPluginAsyncZod = async (app) => {
       const restaurant = await tenantOf(request);
       // A diner who offers a session orders as themself (an expired one is told so: 201); a guest has none.
       const userId = offeredTokens(request, 'user').length > 0 ? (await requireUser(request)).userId : null;
-      const result = await placeOrder(app.database, restaurant, request.body, key, request.locale, app.ports, new Date(), userId);
+      const result = await placeOrder(app.database, restaurant, request.body, key, request.locale, app.ports, app.now(), userId);
       request.log.info({ orderId: result.order.id, replayed: result.replayed }, result.replayed ? 'order replayed' : 'order placed');
       return reply.code(result.replayed ? 200 : 201).send(result);
     },

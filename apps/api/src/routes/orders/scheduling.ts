@@ -15,6 +15,6 @@ export const schedulingRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: SchedulingResponse, 400: ErrorEnvelope, 404: ErrorEnvelope },
       },
     },
-    async (request) => getScheduling(app.database, await tenantOf(request), request.body, request.locale, new Date()),
+    async (request) => getScheduling(app.database, await tenantOf(request), request.body, request.locale, app.now()),
   );
 };

@@ -85,7 +85,7 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
       const restaurant = await tenantOf(request);
       const { number, expiry, cvd, postal_code: postalCode } = request.body;
       if (digitsOnly(number).length >= 12 && cardType(number) === null) throw new AppError('CARD_BRAND_UNSUPPORTED');
-      const checked = validateCardFields({ number, cvd, expiry_date: expiry, postal_code: postalCode }, new Date(), {
+      const checked = validateCardFields({ number, cvd, expiry_date: expiry, postal_code: postalCode }, app.now(), {
         postalCodeRequired: restaurant.settings.avs,
       });
       if (!checked.ok) {
@@ -103,7 +103,7 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
         app.database.db,
         restaurant.id,
         { number: card.digits, expiry: card.expiry.mmyy, cvd: card.cvd, postalCode: card.postalCode },
-        new Date(),
+        app.now(),
       );
       if (!result.ok) throw new AppError(result.error);
       return result.card;

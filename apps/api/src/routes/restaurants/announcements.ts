@@ -27,6 +27,6 @@ export const announcementRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: AnnouncementsSchema, 404: ErrorEnvelope },
       },
     },
-    async (request) => getAnnouncements(await tenantOf(request, request.params.id), new Date()),
+    async (request) => getAnnouncements(await tenantOf(request, request.params.id), app.now()),
   );
 };

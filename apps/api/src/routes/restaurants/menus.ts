@@ -25,7 +25,7 @@ export const menuRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const restaurant = await tenantOf(request, request.params.id);
       const member = isValidMember(restaurant, readCookie(request.headers.cookie, memberCookieName(restaurant.slug)));
-      const payload = await getMenus(app.database.db, restaurant, request.query.type, member, new Date());
+      const payload = await getMenus(app.database.db, restaurant, request.query.type, member, app.now());
       // Precompressed bytes: the response schema documents the shape, and amounts are already cents.
       return sendMenuPayload(request, reply, payload);
     },

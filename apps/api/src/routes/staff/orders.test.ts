@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { repoRoot } from '../../config';
 import { insertUser } from '../../db/accounts-repository';
 import { asSource, tenantFixture } from '../../test/fixtures';
-import { createTestApp, type TestApp } from '../../test/test-app';
+import { createTestApp, openHoursClock, type TestApp } from '../../test/test-app';
 import { startSession } from '../../use-cases/authenticate';
 import { DEMO_PASSWORD, seedDemoAccounts } from '../../use-cases/seed-demo-accounts';
 import { restaurantDay } from '../../use-cases/list-staff-orders';
@@ -37,7 +37,7 @@ async function userWithSession(email: string, staffOf: number | null): Promise<s
 }
 
 beforeAll(async () => {
-  t = await createTestApp([bistroFile, asSource(tenantFixture({ id: OTHER, slug: 'other-staff-place' }))]);
+  t = await createTestApp([bistroFile, asSource(tenantFixture({ id: OTHER, slug: 'other-staff-place' }))], { now: openHoursClock() });
   tokens.bistroStaff = await userWithSession('kitchen@maple-bistro.example.com', BISTRO);
   tokens.otherStaff = await userWithSession('kitchen@other.example.com', OTHER);
   tokens.diner = await userWithSession('just-a-diner@example.com', null);

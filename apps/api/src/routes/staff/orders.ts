@@ -46,7 +46,7 @@ export const staffOrderRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const restaurant = await staffRestaurant(request);
-      return { orders: await listStaffOrders(app.database.db, restaurant, request.query.status ?? null, new Date()) };
+      return { orders: await listStaffOrders(app.database.db, restaurant, request.query.status ?? null, app.now()) };
     },
   );
 
@@ -63,7 +63,7 @@ export const staffOrderRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const restaurant = await staffRestaurant(request);
-      const result = await changeOrderStatus(app.database, restaurant, request.params.id, request.body.status, app.ports, new Date());
+      const result = await changeOrderStatus(app.database, restaurant, request.params.id, request.body.status, app.ports, app.now());
       request.log.info({ orderId: request.params.id, status: request.body.status, payment: result.paymentAction }, 'order status changed');
       return { order: result.order, payment_action: result.paymentAction };
     },
