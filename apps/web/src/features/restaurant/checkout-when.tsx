@@ -65,7 +65,7 @@ export function PickupSection({
             </label>
           )}
           {pickup.kind === 'slot' && (
-            <div className="checkout-row">
+            <div className="checkout-row checkout-row--wide">
               <div className="checkout-field">
                 <label htmlFor={`${id}-day`} className="checkout-field__label">
                   {t('checkout.when.day')}
