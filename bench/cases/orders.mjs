@@ -11,6 +11,11 @@
 // test card (4242…). Cards are tokenised before the measured window, one token per diner (a real
 // diner tokenises once and may retry with the same token); every order has its own Idempotency-Key.
 //
+// The server's clock starts at today's 1 p.m. in Toronto (CLOCK_START, decision 0014), and so does
+// the use case's without HTTP: a dine-in order needs the restaurant open, whatever the hour the bench
+// runs at. CLOCK_START is refused in production, so this server runs with NODE_ENV=benchmark; the
+// only difference production makes is the dev outbox route, which the bench does not call.
+//
 // Durability: SQLite runs in WAL with synchronous=NORMAL (the server's own setting: a commit survives
 // a killed process, not a power cut); the PostgreSQL cluster runs with fsync=off and
 // synchronous_commit=on, the same class (WAL written to the kernel at commit, never fsynced).
@@ -24,6 +29,7 @@ import { LOAD_DEFAULTS, OTHERS_BUSY_PERCENT } from '../lib/load.mjs';
 import { HOST, request } from '../lib/net.mjs';
 import { startPostgres } from '../lib/postgres.mjs';
 import { root, startRealServer } from '../lib/servers.mjs';
+import { todayAtOnePmInToronto } from '../../scripts/open-hours.mjs';
 
 export const order = 50;
 export const title = 'Order placement: POST /api/orders, 32 diners, SQLite and PostgreSQL, vs the use case without HTTP';
@@ -91,11 +97,17 @@ async function measureDatabase(context, kind) {
   }
   try {
     context.log(`${label(kind)}: starting the API with the demo tenants`);
-    const server = await startRealServer({ tmpDir: context.tmpDir, env: { DATABASE_URL: databaseUrl } });
+    const clockStart = todayAtOnePmInToronto();
+    const clockStartedAt = Date.now();
+    const serverNow = () => clockStart.getTime() + (Date.now() - clockStartedAt);
+    const server = await startRealServer({
+      tmpDir: context.tmpDir,
+      env: { DATABASE_URL: databaseUrl, NODE_ENV: 'benchmark', CLOCK_START: clockStart.toISOString() },
+    });
     let bodies;
     let http1;
     try {
-      bodies = await prepareBodies(context, server.url);
+      bodies = await prepareBodies(context, server.url, serverNow);
       context.log(`${label(kind)}: warm-up ${WARMUP_SECONDS} s, then ${SECONDS} s of ${DINERS} diners over HTTP…`);
       await placeOverHttp(server.url, bodies, WARMUP_SECONDS, 'http-warm');
       const meter = cpuMeter([server.pid]);
@@ -124,6 +136,8 @@ async function measureDatabase(context, kind) {
       durationSeconds: SECONDS,
       keyPrefix: 'direct',
       acksFile: inProcessAcks,
+      clockStart: clockStart.toISOString(),
+      clockStartedAt,
     });
     context.log(
       `${label(kind)} in-process: ${Math.round(direct.rate)} orders/s, p50 ${fmtMs(direct.p50)}, p99 ${fmtMs(direct.p99)}, ${direct.placed} placed, ${direct.failed} failed${direct.failed ? ` ${JSON.stringify(direct.errors)}` : ''}, CPU ${direct.cpuPercent}% of a core`,
@@ -214,7 +228,7 @@ async function measureDatabase(context, kind) {
  * alternately, each diner with its own token. Prices are the server's (a 428 answer's fresh items
  * replace the guessed ones). One probe order checks a body is accepted before any measurement.
  */
-async function prepareBodies(context, baseUrl) {
+async function prepareBodies(context, baseUrl, serverNow) {
   const post = (url, body, headers = {}) =>
     request(`${baseUrl}${url}`, { method: 'POST', headers: { ...HEADERS, ...headers }, body: JSON.stringify(body) });
   const json = (res) => JSON.parse(res.body.toString('utf8'));
@@ -235,7 +249,7 @@ async function prepareBodies(context, baseUrl) {
     day.slots.map((slot) => ({ date: day.date, time: slot.startTime, start: Date.parse(slot.start) })),
   );
   // Not the next hour's slots: one could reach its last call during the run and refuse orders.
-  const later = offered.filter((slot) => slot.start > Date.now() + 60 * 60_000);
+  const later = offered.filter((slot) => slot.start > serverNow() + 60 * 60_000);
   const slots = (later.length > 0 ? later : offered).slice(0, SLOTS);
   if (slots.length === 0) throw new Error('maple-bistro offers no takeout slot');
 

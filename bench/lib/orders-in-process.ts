@@ -2,7 +2,7 @@
 // file as the only argument:
 //
 //   { "mode": "place", databaseUrl, restaurantSlug, bodies: [PlaceOrderRequest JSON], concurrency,
-//     warmupSeconds, durationSeconds, keyPrefix, acksFile }
+//     warmupSeconds, durationSeconds, keyPrefix, acksFile, clockStart, clockStartedAt }
 //     The placement without HTTP: `concurrency` loops call the place-order use case in this process
 //     with the same bodies the HTTP diners send (each with its own Idempotency-Key), a warm-up, then a
 //     measured window. Prints { placed, failed, errors, seconds, rate, p50, p99, cpuPercent } and
@@ -17,6 +17,7 @@ import { openDatabase } from '../../apps/api/src/db/database';
 import { findRestaurantBySlug } from '../../apps/api/src/db/restaurants-repository';
 import { defaultPorts } from '../../apps/api/src/ports/services';
 import { placeOrder } from '../../apps/api/src/use-cases/place-order';
+import { clockStartingAt } from '../../apps/api/src/lib/clock';
 
 interface PlaceJob {
   mode: 'place';
@@ -28,6 +29,9 @@ interface PlaceJob {
   durationSeconds: number;
   keyPrefix: string;
   acksFile: string;
+  /** The HTTP server's clock (CLOCK_START and when it was read): the use case goes on from there. */
+  clockStart: string;
+  clockStartedAt: number;
 }
 
 interface VerifyJob {
@@ -52,6 +56,7 @@ async function place(job: PlaceJob) {
   // Parsed once, like the route's schema would: the use case gets the same input as over HTTP.
   const bodies = job.bodies.map((body) => PlaceOrderRequest.parse(body));
   const services = defaultPorts();
+  const now = clockStartingAt(new Date(job.clockStart), job.clockStartedAt);
   let sequence = 0;
 
   const window = async (seconds: number, prefix: string, record: boolean) => {
@@ -68,7 +73,7 @@ async function place(job: PlaceJob) {
         const key = `${prefix}-${index}-${(sequence += 1)}`;
         const started = performance.now();
         try {
-          const result = await placeOrder(database, restaurant, body, key, 'en-CA', services, new Date(), null);
+          const result = await placeOrder(database, restaurant, body, key, 'en-CA', services, now(), null);
           if (record) {
             latencies.push(performance.now() - started);
             acks.push({ key, id: result.order.id });

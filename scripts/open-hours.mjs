@@ -1,0 +1,30 @@
+// When the demo restaurants are open, for the browser tests and the orders bench: they start the
+// server's clock there (CLOCK_START, decision 0014) so dine-in orders are taken whatever the hour.
+
+/**
+ * Today at 1 p.m. in Toronto (every demo restaurant is open then). Today's date, so times read from
+ * the machine's own clock stay near the server's.
+ */
+export function todayAtOnePmInToronto() {
+  const zone = 'America/Toronto';
+  const wallClock = (instant) =>
+    Object.fromEntries(
+      new Intl.DateTimeFormat('en-CA', {
+        timeZone: zone,
+        hourCycle: 'h23',
+        year: 'numeric',
+        month: '2-digit',
+        day: '2-digit',
+        hour: '2-digit',
+        minute: '2-digit',
+      })
+        .formatToParts(instant)
+        .map((part) => [part.type, Number(part.value)]),
+    );
+  const today = wallClock(new Date());
+  // 1 p.m. read as UTC, then moved by the zone's offset at that moment.
+  const asUtc = Date.UTC(today.year, today.month - 1, today.day, 13, 0);
+  const there = wallClock(new Date(asUtc));
+  const offset = Date.UTC(there.year, there.month - 1, there.day, there.hour, there.minute) - asUtc;
+  return new Date(asUtc - offset);
+}
