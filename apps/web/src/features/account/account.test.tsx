@@ -1,7 +1,7 @@
-import type { AccountUser } from '@servery/contracts/accounts';
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { Route, Routes, useLocation } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { dinerFixture } from '../../testing/account-fixture';
 import { renderWithProviders } from '../../testing/render-with-providers';
 import { createApiClient } from '../../lib/api';
 import {
@@ -28,20 +28,7 @@ function json(status: number, body: unknown): Response {
   return new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
 }
 
-const USER = {
-  id: 7,
-  firstName: 'Dana',
-  lastName: 'Diner',
-  email: 'diner@example.com',
-  phoneNumber: '4165550101',
-  paymentMethods: [] as AccountUser['paymentMethods'],
-  credits: { balance: 0, entries: [] },
-  students: [],
-  subsidyCode: null as string | null,
-  suiteOperator: false,
-  defaultTipPercent: null as number | null,
-  promoCode: null as string | null,
-};
+const USER = dinerFixture();
 
 type Handler = (body: unknown, init: RequestInit) => Response;
 

@@ -1,6 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { Route, Routes, useLocation } from 'react-router';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { dinerFixture } from '../../testing/account-fixture';
 import { renderWithProviders } from '../../testing/render-with-providers';
 import { resetSessionStore, signIn } from '../../lib/session';
 import type { Locale } from '../../i18n/locales';
@@ -15,20 +16,7 @@ function json(status: number, body: unknown): Response {
   return new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
 }
 
-const USER = {
-  id: 7,
-  firstName: 'Dana',
-  lastName: 'Diner',
-  email: 'diner@example.com',
-  phoneNumber: '4165550101',
-  paymentMethods: [],
-  credits: { balance: 0, entries: [] },
-  students: [],
-  subsidyCode: null,
-  suiteOperator: false,
-  defaultTipPercent: null,
-  promoCode: null,
-};
+const USER = dinerFixture();
 
 const RESTAURANT = {
   id: 3,

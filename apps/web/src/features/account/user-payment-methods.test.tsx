@@ -2,6 +2,7 @@ import type { AccountUser, PaymentMethodSummary } from '@servery/contracts/accou
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { Route, Routes, useLocation } from 'react-router';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { dinerFixture } from '../../testing/account-fixture';
 import { renderWithProviders } from '../../testing/render-with-providers';
 import { getSession, resetSessionStore, SESSION_STORAGE_KEY } from '../../lib/session';
 import { nextPathAfterPaymentMethods, UserPaymentMethodsScreen } from './user-payment-methods-screen';
@@ -13,20 +14,8 @@ function json(status: number, body: unknown): Response {
 const VISA: PaymentMethodSummary = { paymentCardId: 'pm_visa', isDefault: true, brand: 'VISA', last4: '4242', expiry: '1230' };
 const MC: PaymentMethodSummary = { paymentCardId: 'pm_mc', isDefault: false, brand: 'MC', last4: '4444', expiry: '0129' };
 
-const user = (paymentMethods: PaymentMethodSummary[]): AccountUser => ({
-  id: 7,
-  firstName: 'Dana',
-  lastName: 'Diner',
-  email: 'diner@example.com',
-  phoneNumber: '4165550101',
-  paymentMethods,
-  credits: { balance: 500, entries: [] },
-  students: [],
-  subsidyCode: null,
-  suiteOperator: false,
-  defaultTipPercent: null,
-  promoCode: null,
-});
+const user = (paymentMethods: PaymentMethodSummary[]): AccountUser =>
+  dinerFixture({ paymentMethods, credits: { balance: 500, entries: [] } });
 
 function Where() {
   const location = useLocation();

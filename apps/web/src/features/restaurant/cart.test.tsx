@@ -1,4 +1,3 @@
-import type { AccountUser } from '@servery/contracts/accounts';
 import type { TenantFile } from '@servery/contracts/tenant-file';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { Route, Routes } from 'react-router';
@@ -6,6 +5,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { LanguageSwitch } from '../../components/ui/language-switch';
 import type { Locale } from '../../i18n/locales';
 import { clearSession, resetSessionStore, signIn } from '../../lib/session';
+import { dinerFixture } from '../../testing/account-fixture';
 import { renderWithProviders } from '../../testing/render-with-providers';
 import { BISTRO_OPEN_NOW, bistroMenus, bistroRestaurant, bistroTenant, costsFixture } from '../../testing/restaurant-fixture';
 import type { CartItem, SetCostsBody } from './cart-api';
@@ -547,20 +547,7 @@ describe('the cart screen', () => {
 });
 
 describe('a signed-in diner’s cart', () => {
-  const DINER: AccountUser = {
-    id: 7,
-    firstName: 'Dana',
-    lastName: 'Diner',
-    email: 'diner@example.com',
-    phoneNumber: '4165550101',
-    paymentMethods: [],
-    credits: { balance: 900, entries: [] },
-    students: [],
-    subsidyCode: null,
-    suiteOperator: false,
-    defaultTipPercent: null,
-    promoCode: null,
-  };
+  const DINER = dinerFixture({ credits: { balance: 900, entries: [] } });
   const costsCalls = (fetchMock: ReturnType<typeof stubApi>) =>
     fetchMock.mock.calls.filter(([input]) => new URL(String(input), 'http://localhost').pathname === '/api/orders/set-costs');
   const authorizationOf = (call: ReturnType<typeof costsCalls>[number] | undefined) => new Headers(call?.[1]?.headers).get('Authorization');

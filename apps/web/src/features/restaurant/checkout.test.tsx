@@ -1,4 +1,3 @@
-import type { AccountUser } from '@servery/contracts/accounts';
 import type { PublicRestaurant } from '@servery/contracts/restaurant';
 import { EMPTY_ORDERING_CONFIG, type OrderingConfig } from '@servery/domain/ordering-config';
 import type { OrderType } from '@servery/domain/order-type';
@@ -7,6 +6,7 @@ import { Route, Routes } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Locale } from '../../i18n/locales';
 import { resetSessionStore, signIn } from '../../lib/session';
+import { dinerFixture } from '../../testing/account-fixture';
 import { renderWithProviders } from '../../testing/render-with-providers';
 import { BISTRO_OPEN_NOW, bistroRestaurant, bistroTenant, costsFixture } from '../../testing/restaurant-fixture';
 import type { CartItem } from './cart-api';
@@ -575,23 +575,12 @@ describe('dine-in, tabs and catering', () => {
   });
 });
 
-const DINER: AccountUser = {
-  id: 7,
-  firstName: 'Dana',
-  lastName: 'Diner',
-  email: 'diner@example.com',
-  phoneNumber: '4165550101',
+const DINER = dinerFixture({
   paymentMethods: [
     { paymentCardId: 'pc_1', isDefault: false, brand: 'MC', last4: '4444', expiry: '0129' },
     { paymentCardId: 'pc_2', isDefault: true, brand: 'VISA', last4: '4242', expiry: '1230' },
   ],
-  credits: { balance: 0, entries: [] },
-  students: [],
-  subsidyCode: null,
-  suiteOperator: false,
-  defaultTipPercent: null,
-  promoCode: null,
-};
+});
 
 describe('signed-in diner', () => {
   it('fills the contact from the account and pays with the default saved card, as the diner', async () => {
