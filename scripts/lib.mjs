@@ -59,7 +59,9 @@ function newestMtime(dirs) {
       return;
     }
     for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
-      if (entry.name === 'node_modules' || entry.name === 'dist') continue;
+      // Build output is not a source (dist-ssr included: written after dist/index.html, it made every
+      // start rebuild the web app).
+      if (entry.name === 'node_modules' || entry.name === 'dist' || entry.name === 'dist-ssr') continue;
       const full = path.join(dir, entry.name);
       if (entry.isDirectory()) walk(full);
       else newest = Math.max(newest, fs.statSync(full).mtimeMs);
@@ -69,13 +71,45 @@ function newestMtime(dirs) {
   return newest;
 }
 
-/** Builds the web app unless its build is newer than every source it is made from. */
+/** True when every one of `outputs` exists and is newer than every file they are built from (`sources`, as for newestMtime). */
+function isFresh(outputs, sources) {
+  const newestSource = newestMtime(sources);
+  return outputs.every((output) => {
+    const file = path.join(root, output);
+    return fs.existsSync(file) && fs.statSync(file).mtimeMs > newestSource;
+  });
+}
+
+/** Builds the web app unless both its builds (browser, server rendering) are newer than every source they are made from. */
 export async function ensureWebBuild({ force = false } = {}) {
-  const index = path.join(root, 'apps/web/dist/index.html');
-  const built = fs.existsSync(index) ? fs.statSync(index).mtimeMs : 0;
-  if (!force && built > newestMtime(['apps/web', 'packages', 'package-lock.json'])) return;
+  const outputs = ['apps/web/dist/index.html', 'apps/web/dist-ssr/entry-server.js'];
+  if (!force && isFresh(outputs, ['apps/web', 'packages', 'package-lock.json'])) return;
   log('Building the web app');
   await runOrExit('npm', ['run', 'build', '--workspace', 'apps/web']);
+}
+
+/**
+ * Builds the API into JavaScript (apps/api/build.mjs) unless apps/api/dist/main.js is newer than every
+ * source it is made from: the API, the workspace packages it compiles in, the lock file (versions of
+ * the npm packages it leaves external do not change the bundle, but the bundler's version does).
+ * Exits when the build fails, unless `exitOnFailure` is false: then resolves with false.
+ */
+export async function ensureApiBuild({ force = false, exitOnFailure = true } = {}) {
+  const outputs = ['apps/api/dist/main.js', 'apps/api/dist/import-tenants.js'];
+  if (!force && isFresh(outputs, ['apps/api', 'packages', 'package-lock.json'])) return true;
+  log('Building the API');
+  const code = await run('npm', ['run', 'build', '--workspace', 'apps/api']);
+  if (code !== 0 && exitOnFailure) process.exit(code);
+  return code === 0;
+}
+
+/**
+ * How to run the built server: plain Node, no TypeScript loader, with stack traces mapped back to the
+ * TypeScript sources. npm start, the browser tests' server and the bench all run it this way.
+ * → [command, args]
+ */
+export function apiServerCommand() {
+  return [process.execPath, ['--enable-source-maps', path.join(root, 'apps/api/dist/main.js')]];
 }
 
 export function freePort() {

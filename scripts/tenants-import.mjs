@@ -1,8 +1,12 @@
-// npm run tenants:import -- FILE...: validate tenant files and upsert them, all or nothing.
+// npm run tenants:import -- FILE...: validate tenant files and upsert them, all or nothing. Runs the
+// built CLI (apps/api/dist/import-tenants.js), rebuilt first when a source is newer, like npm start.
 import path from 'node:path';
-import { bin, ensureInstall, root, run } from './lib.mjs';
+import { ensureApiBuild, ensureInstall, root, run } from './lib.mjs';
 
 await ensureInstall();
-process.exitCode = await run(bin('tsx'), [path.join(root, 'apps/api/src/cli/import-tenants.ts'), ...process.argv.slice(2)], {
-  env: { INIT_CWD: process.env.INIT_CWD ?? process.cwd() },
-});
+await ensureApiBuild();
+process.exitCode = await run(
+  process.execPath,
+  ['--enable-source-maps', path.join(root, 'apps/api/dist/import-tenants.js'), ...process.argv.slice(2)],
+  { env: { INIT_CWD: process.env.INIT_CWD ?? process.cwd() } },
+);

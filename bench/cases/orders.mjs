@@ -1,5 +1,5 @@
 // Issue 5 item 6: orders placed per second with 32 concurrent diners, POST /api/orders against the real
-// server (tsx apps/api/src/main.ts, demo tenants) on SQLite and on PostgreSQL (a throwaway cluster),
+// server (node apps/api/dist/main.js, demo tenants) on SQLite and on PostgreSQL (a throwaway cluster),
 // goals 1,000/s on SQLite and 500/s on PostgreSQL on the 2-core machine, next to the same placement
 // without HTTP (the place-order use case called in one process with the same bodies and concurrency).
 // After each run every acknowledged order (2xx) is looked up in the database by its Idempotency-Key

@@ -27,7 +27,7 @@ const GOAL_P99_MS = 15;
 const GOAL_PER_LINE_RATIO = 1.5;
 const COSTS = { tip: { type: 'percentage', value: '18' }, discount: { code: 'WELCOME10' } };
 const HEADERS = { 'content-type': 'application/json', 'x-restaurant-id': String(RESTAURANT.id) };
-/** A few seconds of warm-up (the server runs under tsx; its pricing code is cold at first). */
+/** A few seconds of warm-up (the server's pricing code is cold at first). */
 const WARMUP_SECONDS = Number(process.env.BENCH_WARMUP_SECONDS ?? 3);
 /** The 1-line cart only gives the fixed cost of a request: a shorter run is enough. */
 const ONE_LINE_SECONDS = Math.min(LOAD_DEFAULTS.durationSeconds, 5);

@@ -53,7 +53,7 @@ export function createContext({ args = [] } = {}) {
     server: () =>
       once('server', async () => {
         await context.webBuild();
-        context.log('starting the API (tsx apps/api/src/main.ts) with a fresh SQLite database and the demo tenants');
+        context.log('starting the API (node apps/api/dist/main.js) with a fresh SQLite database and the demo tenants');
         const started = Date.now();
         const server = await startRealServer({ tmpDir });
         context.log(`API up on ${server.url} in ${((Date.now() - started) / 1000).toFixed(1)} s`);

@@ -1,5 +1,5 @@
 // Child processes the bench starts: each in its own process group, so stopping it also stops what it
-// started (tsx runs the server in a grandchild). Output is kept (last lines) for error messages.
+// started (a server a script starts may run as a grandchild). Output is kept (last lines) for error messages.
 import { spawn } from 'node:child_process';
 import { onCleanup } from './cleanup.mjs';
 

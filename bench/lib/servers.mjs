@@ -1,8 +1,10 @@
-// The real Servery server (tsx apps/api/src/main.ts) and the bare baseline server (bare-server.mjs),
-// each in its own process so neither shares a CPU core's event loop with the load generator.
+// The real Servery server (the build npm start runs: node apps/api/dist/main.js, rebuilt first when a
+// source is newer) and the bare baseline server (bare-server.mjs), each in its own process so neither
+// shares a CPU core's event loop with the load generator.
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { apiServerCommand, ensureApiBuild } from '../../scripts/lib.mjs';
 import { freePort, HOST, waitFor200 } from './net.mjs';
 import { startProcess } from './processes.mjs';
 
@@ -14,9 +16,12 @@ const BARE_SERVER = fileURLToPath(new URL('./bare-server.mjs', import.meta.url))
  * Resolves with { url, port, stop(), output() } once GET /api/health answers 200.
  */
 export async function startRealServer({ tmpDir, env = {}, timeoutMs = 90_000 } = {}) {
+  // Not process.exit on a failed build: the bench's cleanup still has to stop what it started.
+  if (!(await ensureApiBuild({ exitOnFailure: false }))) throw new Error('the API build failed (npm run build --workspace apps/api)');
   const port = await freePort();
   const dbDir = fs.mkdtempSync(path.join(tmpDir, 'api-'));
-  const proc = startProcess('Servery API', path.join(root, 'node_modules/.bin/tsx'), [path.join(root, 'apps/api/src/main.ts')], {
+  const [command, args] = apiServerCommand();
+  const proc = startProcess('Servery API', command, args, {
     cwd: root,
     env: {
       PORT: String(port),
