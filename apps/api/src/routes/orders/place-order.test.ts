@@ -388,11 +388,13 @@ describe('POST /api/payment/*', () => {
 });
 
 describe('POST /api/orders/notification', () => {
-  it('checks the order id and the phone, confirms by SMS, and texts again when the order is ready', async () => {
+  it('checks the order id, its token and the phone, confirms by SMS, and texts again when the order is ready', async () => {
     const slot = await firstSlot([soup()]);
     const placed = (await placeOrder(pickupOrder(await tokenize(), slot))).json();
-    const ask = (checkNum: unknown, phone: string) =>
-      post('/api/orders/notification', { data: { config: { checkNum }, checkout: { contact: { phone_number: phone } } } });
+    const ask = (checkNum: unknown, phone: string, token: string | null = placed.access_token) =>
+      post('/api/orders/notification', {
+        data: { config: { checkNum, ...(token !== null && { accessToken: token }) }, checkout: { contact: { phone_number: phone } } },
+      });
 
     const noOrder = await ask(null, '416-555-0101');
     expect(noOrder.statusCode).toBe(400);
@@ -400,6 +402,10 @@ describe('POST /api/orders/notification', () => {
     const badPhone = await ask(placed.order.number, '416-555-010');
     expect(badPhone.json().details).toEqual([{ path: 'data.checkout.contact.phone_number', message: 'invalidPhoneNumber' }]);
     expect((await ask(999999, '416-555-0101')).statusCode).toBe(404);
+    // The number alone, or with another token, is the same answer as an order that does not exist.
+    const noToken = await ask(placed.order.number, '416-555-0101', null);
+    const wrongToken = await ask(placed.order.number, '416-555-0101', `${placed.access_token}x`);
+    for (const refused of [noToken, wrongToken]) expect(refused.json()).toEqual((await ask(999999, '416-555-0101')).json());
 
     const ok = await ask(placed.order.number, '(416) 555-0199');
     expect(ok.statusCode).toBe(200);
