@@ -40,6 +40,13 @@ export default defineConfig({
     url: `http://127.0.0.1:${port}/api/health`,
     reuseExistingServer: false,
     timeout: 120_000,
-    env: { PORT: String(port), HOST: '127.0.0.1', DATABASE_URL: `file:${database}`, LOAD_DEMO_TENANTS: '1', LOG_LEVEL: 'warn' },
+    env: {
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATABASE_URL: `file:${database}`,
+      LOAD_DEMO_TENANTS: '1',
+      LOG_LEVEL: 'warn',
+      DEV_ROUTES: '1',
+    },
   },
 });

@@ -1,12 +1,14 @@
 import { randomUUID } from 'node:crypto';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config';
 import type { Db } from './db/database';
 import { systemClock, type Clock } from './lib/clock';
+import { redactUrl } from './lib/redact-url';
 import { errorsPlugin } from './plugins/errors';
 import { openapiPlugin } from './plugins/openapi';
 import { requestContextPlugin } from './plugins/request-context';
+import { sameOriginPlugin } from './plugins/same-origin';
 import { type SsrOptions, ssrPlugin } from './plugins/ssr';
 import { webPlugin } from './plugins/web';
 import { healthRoutes } from './routes/health';
@@ -31,7 +33,7 @@ import { staffOrderRoutes } from './routes/staff/orders';
 import { socialRoutes } from './routes/auth/social';
 
 export type AppConfig = Pick<Config, 'LOG_LEVEL' | 'WEB_DIST' | 'TENANTS_DIR'> &
-  Partial<Pick<Config, 'SOCIAL_SIGN_IN_CONFIG' | 'PUBLIC_URL'>>;
+  Partial<Pick<Config, 'SOCIAL_SIGN_IN_CONFIG' | 'PUBLIC_URL' | 'TRUST_PROXY' | 'DEV_ROUTES'>>;
 
 const REQUEST_ID = /^[\w.-]{8,64}$/;
 
@@ -47,14 +49,24 @@ export interface AppServices {
 }
 
 export async function buildApp(config: AppConfig, database: Db, services: AppServices = {}): Promise<FastifyInstance> {
+  const publicUrl = config.PUBLIC_URL ?? 'http://localhost:3000';
   const app = Fastify({
     logger: {
       level: config.LOG_LEVEL,
-      redact: ['req.headers.authorization', 'req.headers.cookie', 'req.headers["x-access-token"]'],
+      // Logs keep no secret: no headers, no bodies, and no query values (tokens, reset links).
+      serializers: {
+        req: (request: FastifyRequest) => ({
+          method: request.method,
+          url: redactUrl(request.url),
+          remoteAddress: request.ip,
+        }),
+      },
       ...(services.logStream && { stream: services.logStream }),
     },
     bodyLimit: 256 * 1024,
-    trustProxy: true,
+    // Only the configured proxies may say who the client is (X-Forwarded-For); with none, the
+    // connection's own address is the client's, and no header can move a rate limit to another one.
+    trustProxy: config.TRUST_PROXY && config.TRUST_PROXY.length > 0 ? config.TRUST_PROXY : false,
     // Honour a load balancer's request id when it looks like one; otherwise make our own.
     genReqId: (req) => {
       const incoming = req.headers['x-request-id'];
@@ -68,6 +80,7 @@ export async function buildApp(config: AppConfig, database: Db, services: AppSer
 
   await app.register(errorsPlugin);
   await app.register(requestContextPlugin);
+  await app.register(sameOriginPlugin, { publicUrl });
   await app.register(openapiPlugin);
   await app.register(healthRoutes);
   await app.register(menuRoutes);
@@ -83,12 +96,13 @@ export async function buildApp(config: AppConfig, database: Db, services: AppSer
   await app.register(anotherRoundRoutes);
   await app.register(paymentRoutes);
   await app.register(sessionPlugin);
-  await app.register(sessionRoutes, { publicUrl: config.PUBLIC_URL ?? 'http://localhost:3000' });
+  await app.register(sessionRoutes, { publicUrl });
   await app.register(profileRoutes);
   await app.register(paymentMethodRoutes);
   await app.register(staffOrderRoutes);
   await app.register(socialRoutes, { providers: config.SOCIAL_SIGN_IN_CONFIG });
-  if (process.env.NODE_ENV !== 'production') await app.register(outboxRoutes);
+  // Developer routes exist only when asked for (config DEV_ROUTES, refused in production).
+  if (config.DEV_ROUTES) await app.register(outboxRoutes);
   if (services.ssr) await app.register(ssrPlugin, services.ssr);
   await app.register(webPlugin, { webDist: config.WEB_DIST, tenantsDir: config.TENANTS_DIR });
   return app;

@@ -1,4 +1,5 @@
 /** Configuration is read and validated once at start-up; a bad value stops the server naming it. */
+import { isIP } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
@@ -13,7 +14,38 @@ const DatabaseUrl = z
 const ConfigSchema = z
   .object({
     PORT: z.coerce.number().int().min(0).max(65535).default(3000),
-    HOST: z.string().default('0.0.0.0'),
+    /** The interface to listen on: this machine only by default; `0.0.0.0` (or an address) opens it to the network. */
+    HOST: z.string().min(1).default('127.0.0.1'),
+    /**
+     * The proxies (addresses or CIDR ranges, comma separated) whose X-Forwarded-For is believed. Unset:
+     * none, so the client address of every limit is the connection's own and cannot be forged.
+     */
+    TRUST_PROXY: z
+      .string()
+      .optional()
+      .transform((list, ctx): string[] => {
+        const entries = (list ?? '')
+          .split(',')
+          .map((entry) => entry.trim())
+          .filter(Boolean);
+        for (const entry of entries) {
+          const [address, bits, extra] = entry.split('/');
+          const family = isIP(address ?? '');
+          const maxBits = family === 6 ? 128 : 32;
+          const validBits = bits === undefined || (/^\d{1,3}$/.test(bits) && Number(bits) <= maxBits);
+          if (family === 0 || !validBits || extra !== undefined)
+            ctx.addIssue({ code: 'custom', message: `"${entry}" is not an IP address or CIDR range` });
+        }
+        return entries;
+      }),
+    /**
+     * Developer-only routes (the outbox of e-mails and texts at /api/dev/outbox): off unless set to 1,
+     * refused in production, and even then answering only requests made on this machine.
+     */
+    DEV_ROUTES: z
+      .enum(['0', '1', 'true', 'false'])
+      .default('0')
+      .transform((value) => value === '1' || value === 'true'),
     DATABASE_URL: DatabaseUrl.default('file:./data/servery.sqlite'),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     WEB_DIST: z.string().default(path.join(repoRoot, 'apps/web/dist')),
@@ -55,6 +87,10 @@ const ConfigSchema = z
   .refine((config) => config.CLOCK_START === null || config.NODE_ENV !== 'production', {
     path: ['CLOCK_START'],
     message: 'is for tests only and cannot be set when NODE_ENV is production',
+  })
+  .refine((config) => !config.DEV_ROUTES || config.NODE_ENV !== 'production', {
+    path: ['DEV_ROUTES'],
+    message: 'opens developer routes (the outbox of e-mails and texts) and cannot be set when NODE_ENV is production',
   });
 
 export type Config = z.infer<typeof ConfigSchema>;

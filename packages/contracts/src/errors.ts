@@ -68,6 +68,12 @@ export const ERRORS = {
     en: 'Too many attempts. Please wait a moment and try again.',
     fr: 'Trop de tentatives. Veuillez patienter un moment et réessayer.',
   },
+  CROSS_SITE_REQUEST: {
+    code: 403,
+    status: 403,
+    en: 'This request came from another site and was refused. Go back to the restaurant’s page and try again.',
+    fr: 'Cette demande venait d’un autre site et a été refusée. Revenez à la page du restaurant et réessayez.',
+  },
   SESSION_EXPIRED: {
     code: 201,
     status: 401,
@@ -150,13 +156,13 @@ export const ERRORS = {
     en: 'This promo code has been used up.',
     fr: 'Ce code promotionnel a atteint sa limite d’utilisation.',
   },
+  // One answer for a number that does not exist and a card with nothing left: a guess learns nothing.
   GIFT_CARD_NOT_FOUND: {
     code: 404,
     status: 404,
-    en: 'We could not find this gift card.',
-    fr: 'Nous n’avons pas trouvé cette carte-cadeau.',
+    en: 'This gift card number has no funds to use. Check the number and try again.',
+    fr: 'Ce numéro de carte-cadeau n’a aucun fonds à utiliser. Vérifiez le numéro et réessayez.',
   },
-  GIFT_CARD_NO_FUNDS: { code: 422, status: 422, en: 'This gift card has no funds left.', fr: 'Cette carte-cadeau n’a plus de fonds.' },
   MEMBER_NOT_FOUND: { code: 2202, status: 404, en: 'We could not find this membership.', fr: 'Nous n’avons pas trouvé cette adhésion.' },
   SERVICE_UNAVAILABLE: {
     code: 503,

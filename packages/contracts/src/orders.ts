@@ -222,6 +222,8 @@ export const NotificationRequest = z.object({
         .union([z.number().int().positive(), z.string().trim().max(64)])
         .nullable()
         .optional(),
+      /** The order's access token (returned when it was placed); staff of the restaurant need none. */
+      accessToken: z.string().max(200).optional(),
     }),
     checkout: z.object({ contact: z.object({ phone_number: z.string().max(40).default('') }) }),
     date: IsoDate.optional(),

@@ -269,10 +269,17 @@ export interface PasswordResetsTable {
   used_at: string | null;
 }
 
-export interface LoginAttemptsTable {
-  id: string;
+export interface RateLimitsTable {
   bucket: string;
-  attempted_at: string;
+  window_start: string;
+  hits: number;
+  expires_at: string;
+}
+
+export interface SignInAddressesTable {
+  user_id: number;
+  address_hash: string;
+  last_seen_at: string;
 }
 
 export interface UserCreditsTable {
@@ -297,7 +304,8 @@ export interface UserSubsidyCodesTable {
 export interface Database {
   sessions: SessionsTable;
   password_resets: PasswordResetsTable;
-  login_attempts: LoginAttemptsTable;
+  rate_limits: RateLimitsTable;
+  sign_in_addresses: SignInAddressesTable;
   user_credits: UserCreditsTable;
   user_subsidy_codes: UserSubsidyCodesTable;
 }

@@ -1,4 +1,4 @@
-/** Sessions, password reset links and login attempts (migration 0005). Tokens arrive already hashed. */
+/** Sessions and password reset links (migration 0005). Tokens arrive already hashed. */
 import { randomUUID } from 'node:crypto';
 import type { Executor } from '../ports/payments';
 import type { SessionKind } from './schema';
@@ -96,24 +96,4 @@ export async function consumePasswordReset(db: Executor, tokenHash: string, now:
     .returning('user_id')
     .executeTakeFirst();
   return row?.user_id ?? null;
-}
-
-export async function countAttempts(db: Executor, bucket: string, since: Date): Promise<number> {
-  const row = await db
-    .selectFrom('login_attempts')
-    .select((eb) => eb.fn.countAll<string | number>().as('count'))
-    .where('bucket', '=', bucket)
-    .where('attempted_at', '>', since.toISOString())
-    .executeTakeFirst();
-  return Number(row?.count ?? 0);
-}
-
-export async function recordAttempt(db: Executor, bucket: string, now: Date, windowStart: Date): Promise<void> {
-  // Old attempts of this bucket no longer count: drop them as we go so the table stays small.
-  await db.deleteFrom('login_attempts').where('bucket', '=', bucket).where('attempted_at', '<=', windowStart.toISOString()).execute();
-  await db.insertInto('login_attempts').values({ id: randomUUID(), bucket, attempted_at: now.toISOString() }).execute();
-}
-
-export async function clearAttempts(db: Executor, bucket: string): Promise<void> {
-  await db.deleteFrom('login_attempts').where('bucket', '=', bucket).execute();
 }

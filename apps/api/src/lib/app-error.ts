@@ -9,6 +9,8 @@ export class AppError extends Error {
     readonly details?: Array<{ path: string; message: string }>,
     /** Fresh data the client needs to recover (a stale cart's items and costs). */
     readonly extra?: { invalid_items?: Array<{ orderId: number; code: number; error: string }>; items?: unknown[]; costs?: unknown },
+    /** A limit's refusal (429): when to try again, sent as Retry-After. */
+    readonly headers?: { retryAfterSeconds?: number },
   ) {
     super(errorName);
     this.name = 'AppError';

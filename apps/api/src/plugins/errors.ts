@@ -22,6 +22,7 @@ export function sendError(request: FastifyRequest, reply: FastifyReply, error: A
   const body: ErrorEnvelope = { code: error.code, error: error.errorName, message: errorMessage(error.errorName, request.locale) };
   if (error.details) body.details = error.details;
   if (error.extra) Object.assign(body, error.extra);
+  if (error.headers?.retryAfterSeconds !== undefined) reply.header('retry-after', String(error.headers.retryAfterSeconds));
   return reply.code(error.status).type('application/json; charset=utf-8').send(body);
 }
 

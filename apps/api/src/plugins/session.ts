@@ -69,6 +69,16 @@ export async function requireSession(request: FastifyRequest, kind: SessionKind)
   throw new AppError('SESSION_EXPIRED');
 }
 
+/**
+ * The caller's user id when the request offers a session (a user's, else an operator's), null when it
+ * offers none; an offered session that is not valid is SESSION_EXPIRED, as anywhere.
+ */
+export async function optionalSessionUserId(request: FastifyRequest): Promise<number | null> {
+  if (offeredTokens(request, 'user').length > 0) return (await requireSession(request, 'user')).userId;
+  if (offeredTokens(request, 'operator').length > 0) return (await requireSession(request, 'operator')).userId;
+  return null;
+}
+
 /** The signed-in user (a user session), or SESSION_EXPIRED. */
 export function requireUser(request: FastifyRequest): Promise<CurrentSession> {
   return requireSession(request, 'user');

@@ -23,16 +23,35 @@ export function openHoursClock(): Clock {
 }
 
 /** The real app on a throwaway database, with the given tenants imported; `now` is its clock (the system's by default). */
-export async function createTestApp(tenants: TenantSource[] = [], options: { now?: Clock } = {}): Promise<TestApp> {
+export async function createTestApp(
+  tenants: TenantSource[] = [],
+  options: {
+    now?: Clock;
+    devRoutes?: boolean;
+    trustProxy?: string[];
+    /** Where log lines go, at info level (a test reads them); none by default. */
+    logLines?: string[];
+  } = {},
+): Promise<TestApp> {
   const database = await createTestDatabase();
   if (tenants.length > 0) {
     const result = await importTenants(database.db, tenants, new Date());
     if (!result.ok) throw new Error(result.errors.join('\n'));
   }
   const app = await buildApp(
-    { LOG_LEVEL: 'silent', WEB_DIST: path.join(repoRoot, 'apps/web/dist'), TENANTS_DIR: path.join(repoRoot, 'tenants') },
+    {
+      LOG_LEVEL: options.logLines ? 'info' : 'silent',
+      WEB_DIST: path.join(repoRoot, 'apps/web/dist'),
+      TENANTS_DIR: path.join(repoRoot, 'tenants'),
+      // The tests read the outbox as a developer would; the route's own tests turn it off.
+      DEV_ROUTES: options.devRoutes ?? true,
+      TRUST_PROXY: options.trustProxy ?? [],
+    },
     database,
-    options.now ? { now: options.now } : {},
+    {
+      ...(options.now && { now: options.now }),
+      ...(options.logLines && { logStream: { write: (line: string) => void options.logLines!.push(line) } }),
+    },
   );
   await app.ready();
   return {

@@ -1,10 +1,12 @@
 /**
- * Signing in, registering, restoring and ending sessions (issue 6 item 3).
+ * Signing in, registering, restoring and ending sessions (spec accounts-and-suites.md sections 4 and 7).
  *
  * - Tokens: 256 random bits, given once to the client, stored as SHA-256, 30 days. A suite operator
  *   (suite_roles role operator) signs in to an operator session, held apart from user sessions.
- * - Failed logins are counted per e-mail (hashed) and per address in `login_attempts`: after 5 in 15
- *   minutes either one answers 429 until the window passes. A success clears the e-mail's count.
+ * - A password check is reserved before it runs (use-cases/rate-limits.ts, docs/decisions/0015):
+ *   per account and address, per address, and per account from unfamiliar addresses, so concurrent
+ *   guesses never get more checks than the limit and an attack on an account never locks its owner
+ *   out. A right password gives its hit back and clears its account-and-address count.
  * - A login failure is always INVALID_CREDENTIALS, and an unknown e-mail still costs one scrypt, so
  *   neither the answer nor its time tells whether an account exists.
  */
@@ -12,18 +14,14 @@ import { validateEmail, normaliseEmail, validateFullName, validatePassword, vali
 import type { RegisterUserRequest } from '@servery/contracts/accounts';
 import { findUserByEmail, findUserById, insertUser, isSuiteOperator, type UserRow } from '../db/accounts-repository';
 import type { SessionKind } from '../db/schema';
-import { clearAttempts, countAttempts, insertSession, recordAttempt, revokeSessionByHash } from '../db/sessions-repository';
+import { insertSession, revokeSessionByHash } from '../db/sessions-repository';
 import { AppError } from '../lib/app-error';
 import { hashPassword, verifyPassword } from '../lib/password';
 import { hashToken, newSecretToken } from '../lib/session-tokens';
 import type { Executor } from '../ports/payments';
 import { SESSION_DAYS } from '../plugins/session';
 import { checkFields, isUniqueViolation } from './account-view';
-
-export const LOGIN_MAX_FAILURES = 5;
-export const LOGIN_WINDOW_MS = 15 * 60 * 1000;
-/** user-exist reveals whether an account exists (the spec's call); a tighter budget limits harvesting. */
-export const LOOKUP_MAX_PER_WINDOW = 20;
+import { addressKey, rememberFamiliarAddress, reserveAccountAttempt, reserveOrThrow } from './rate-limits';
 
 export interface SignedIn {
   token: string;
@@ -32,22 +30,6 @@ export interface SignedIn {
 }
 
 let dummyHash: Promise<string> | null = null;
-
-const emailBucket = (prefix: string, email: string) => `${prefix}-email:${hashToken(normaliseEmail(email))}`;
-const ipBucket = (prefix: string, ip: string) => `${prefix}-ip:${ip}`;
-
-/** Throws TOO_MANY_REQUESTS when any bucket already holds `max` attempts in the window. */
-export async function assertUnderLimit(db: Executor, buckets: string[], max: number, now: Date): Promise<void> {
-  const since = new Date(now.getTime() - LOGIN_WINDOW_MS);
-  for (const bucket of buckets) {
-    if ((await countAttempts(db, bucket, since)) >= max) throw new AppError('TOO_MANY_REQUESTS');
-  }
-}
-
-export async function countTowardsLimit(db: Executor, buckets: string[], now: Date): Promise<void> {
-  const windowStart = new Date(now.getTime() - LOGIN_WINDOW_MS);
-  for (const bucket of buckets) await recordAttempt(db, bucket, now, windowStart);
-}
 
 export async function startSession(db: Executor, userId: number, kind: SessionKind, now: Date): Promise<string> {
   const token = newSecretToken();
@@ -62,16 +44,19 @@ export async function startSession(db: Executor, userId: number, kind: SessionKi
 }
 
 export async function loginNative(db: Executor, input: { email: string; password: string; ip: string }, now: Date): Promise<SignedIn> {
-  const buckets = [emailBucket('login', input.email), ipBucket('login', input.ip)];
-  await assertUnderLimit(db, buckets, LOGIN_MAX_FAILURES, now);
   const user = await findUserByEmail(db, normaliseEmail(input.email));
+  const attempt = await reserveAccountAttempt(
+    db,
+    { family: 'signIn', email: input.email, address: input.ip, userId: user?.id ?? null },
+    now,
+  );
   dummyHash ??= hashPassword('not-a-password-1A!');
   const valid = await verifyPassword(input.password, user?.password_hash ?? (await dummyHash));
-  if (!user || !valid) {
-    await countTowardsLimit(db, buckets, now);
-    throw new AppError('INVALID_CREDENTIALS');
-  }
-  await clearAttempts(db, buckets[0]!);
+  // A wrong password keeps its hit: that is what the limits count.
+  if (!user || !valid) throw new AppError('INVALID_CREDENTIALS');
+  await attempt.giveBack();
+  await attempt.clearPair();
+  await rememberFamiliarAddress(db, user.id, input.ip, now);
   const kind: SessionKind = (await isSuiteOperator(db, user.id)) ? 'operator' : 'user';
   return { token: await startSession(db, user.id, kind, now), kind, user };
 }
@@ -118,11 +103,9 @@ export async function registerUser(db: Executor, input: RegisterUserRequest, now
   return { token: await startSession(db, userId, 'user', now), kind: 'user', user };
 }
 
-/** user-exist: rate-limited per address since its answer names accounts. */
+/** user-exist: every look-up counts against the address's limit, since its answer names accounts. */
 export async function userExists(db: Executor, email: string, ip: string, now: Date): Promise<boolean> {
-  const buckets = [ipBucket('lookup', ip)];
-  await assertUnderLimit(db, buckets, LOOKUP_MAX_PER_WINDOW, now);
-  await countTowardsLimit(db, buckets, now);
+  await reserveOrThrow(db, [{ limit: 'accountLookupAddress', key: addressKey(ip) }], now);
   return (await findUserByEmail(db, normaliseEmail(email))) !== null;
 }
 
@@ -130,5 +113,3 @@ export async function userExists(db: Executor, email: string, ip: string, now: D
 export async function logout(db: Executor, token: string, now: Date): Promise<SessionKind | null> {
   return revokeSessionByHash(db, hashToken(token), now);
 }
-
-export { ipBucket, emailBucket };

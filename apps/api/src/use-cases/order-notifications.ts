@@ -1,8 +1,13 @@
 /**
- * Order-ready notifications (issue 5 item 5). A diner leaves a phone number for an order
- * (`POST /orders/notification`); we confirm by SMS at once, and text again when the order becomes
- * ready (`changeOrderStatus`, through the lifecycle table). Messages go through the SMS port in the
- * same transaction as the change that causes them.
+ * Order-ready notifications. A diner leaves a phone number for an order (`POST /orders/notification`);
+ * we confirm by SMS at once, and text again when the order becomes ready (`changeOrderStatus`, through
+ * the lifecycle table). Messages go through the SMS port in the same transaction as the change that
+ * causes them.
+ *
+ * A text costs money and names an order, so asking for one needs the order's access token (the diner
+ * who placed it) or a staff session of the restaurant; an unknown order and a wrong token get the same
+ * answer. Every request counts against limits per address, per restaurant and per order
+ * (packages/domain/src/rate-limits.ts).
  */
 import { randomUUID } from 'node:crypto';
 import type { Locale } from '@servery/contracts/tenant-file';
@@ -12,8 +17,11 @@ import type { Db } from '../db/database';
 import { findOrder, findOrderByNumber, type OrderRow } from '../db/placed-orders-repository';
 import type { Restaurant } from '../db/restaurants-repository';
 import { AppError } from '../lib/app-error';
+import { sameSecret } from '../lib/same-secret';
 import type { Executor } from '../ports/payments';
 import type { SmsSender } from '../ports/sms';
+import { isRestaurantStaff } from './list-staff-orders';
+import { addressKey, reserveOrThrow } from './rate-limits';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -40,7 +48,14 @@ async function findByCheckNum(db: Executor, restaurantId: number, checkNum: stri
 export async function requestOrderNotification(
   database: Db,
   restaurant: Restaurant,
-  input: { checkNum: string | number | null | undefined; phone: string },
+  input: {
+    checkNum: string | number | null | undefined;
+    phone: string;
+    accessToken: string | undefined;
+    /** The signed-in caller, if any: the restaurant's staff need no token. */
+    callerUserId: number | null;
+    address: string;
+  },
   locale: Locale,
   sms: SmsSender,
   now: Date,
@@ -52,10 +67,22 @@ export async function requestOrderNotification(
   if (!phone.ok) details.push({ path: 'data.checkout.contact.phone_number', message: phone.error.key });
   if (checkNum === null || !phone.ok) throw new AppError('VALIDATION_FAILED', details);
   const e164 = phoneToE164(phone.value)!;
+  const staff = input.callerUserId !== null && (await isRestaurantStaff(database.db, restaurant.id, input.callerUserId));
+  await reserveOrThrow(
+    database.db,
+    [
+      ...(staff ? [] : [{ limit: 'readyTextAddress' as const, key: addressKey(input.address) }]),
+      { limit: 'readyTextRestaurant', key: String(restaurant.id) },
+    ],
+    now,
+  );
+  const order = await findByCheckNum(database.db, restaurant.id, checkNum);
+  const allowed = staff || (order?.access_token && input.accessToken !== undefined && sameSecret(order.access_token, input.accessToken));
+  if (!order || order.number === null || !allowed) throw new AppError('ORDER_NOT_FOUND');
+  const orderNumber = order.number;
+  await reserveOrThrow(database.db, [{ limit: 'readyTextOrder', key: order.id }], now);
 
   return database.db.transaction().execute(async (trx) => {
-    const order = await findByCheckNum(trx, restaurant.id, checkNum);
-    if (!order || order.number === null) throw new AppError('ORDER_NOT_FOUND');
     await trx
       .insertInto('order_notifications')
       .values({
@@ -71,10 +98,10 @@ export async function requestOrderNotification(
     const text = order.status === 'ready' ? TEXT[locale].ready : TEXT[locale].subscribed;
     await sms.send(
       trx,
-      { restaurantId: restaurant.id, to: e164, text: text(restaurantName(restaurant), order.number), locale, orderId: order.id },
+      { restaurantId: restaurant.id, to: e164, text: text(restaurantName(restaurant), orderNumber), locale, orderId: order.id },
       now,
     );
-    return { orderNumber: order.number, phone: phone.value };
+    return { orderNumber, phone: phone.value };
   });
 }
 

@@ -184,7 +184,9 @@ export async function placeOrder(
   services: PlacementServices,
   now: Date,
   /** The signed-in diner, whose receipts and scheduled orders will list this order; null for a guest. */
-  userId: number | null = null,
+  userId: number | null,
+  /** The caller's address, for the limits on promo-code and gift-card guesses. */
+  address: string,
 ): Promise<PlaceOrderResponse> {
   const db = database.db;
   const settings = restaurant.settings;
@@ -211,6 +213,7 @@ export async function placeOrder(
     locale,
     now,
     userId,
+    address,
   );
   const costs = priced.costs;
   if (priced.errors.length > 0) throw staleCart(priced.errors, priced.items, costs);

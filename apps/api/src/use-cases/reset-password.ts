@@ -1,8 +1,9 @@
 /**
- * Forgotten passwords (issue 6 item 3). forgot-password always answers the same; when the e-mail
- * has an account it queues an e-mail (the mailer port's outbox) with a reset link whose token is
- * 256 random bits, stored hashed, single use, valid for one hour. Resetting sets the password and
- * ends every session of the account.
+ * Forgotten passwords. forgot-password always answers the same; when the e-mail has an account it
+ * queues an e-mail (the mailer port's outbox) with a reset link whose token is 256 random bits, stored
+ * hashed, single use, valid for one hour. Resetting sets the password, ends every session of the
+ * account and makes the resetting address a familiar one, so the owner can sign in from it even while
+ * someone else is guessing at the account (use-cases/rate-limits.ts).
  */
 import type { Locale } from '@servery/contracts/tenant-file';
 import { normaliseEmail, validatePassword } from '@servery/domain/card';
@@ -15,11 +16,9 @@ import { hashPassword } from '../lib/password';
 import { hashToken, newSecretToken } from '../lib/session-tokens';
 import type { Mailer } from '../ports/mailer';
 import { checkFields } from './account-view';
-import { assertUnderLimit, countTowardsLimit, emailBucket, ipBucket } from './authenticate';
+import { rememberFamiliarAddress, reserveAccountAttempt } from './rate-limits';
 
 export const RESET_LINK_MS = 60 * 60 * 1000;
-const FORGOT_MAX_PER_EMAIL = 5;
-const FORGOT_MAX_PER_IP = 20;
 
 function resetEmail(locale: Locale, restaurantName: string, link: string): { subject: string; text: string } {
   if (locale === 'fr-CA') {
@@ -41,12 +40,9 @@ export async function forgotPassword(
   now: Date,
 ): Promise<void> {
   const db = database.db;
-  // Counted whether or not the account exists, so the limit reveals nothing either.
-  const buckets = [emailBucket('forgot', input.email), ipBucket('forgot', input.ip)];
-  await assertUnderLimit(db, [buckets[0]!], FORGOT_MAX_PER_EMAIL, now);
-  await assertUnderLimit(db, [buckets[1]!], FORGOT_MAX_PER_IP, now);
-  await countTowardsLimit(db, buckets, now);
   const user = await findUserByEmail(db, normaliseEmail(input.email));
+  // Counted whether or not the account exists, so the limit reveals nothing either.
+  await reserveAccountAttempt(db, { family: 'forgot', email: input.email, address: input.ip, userId: user?.id ?? null }, now);
   if (!user) return;
   const token = newSecretToken();
   const link = `${input.origin}/reset-password?token=${token}`;
@@ -73,7 +69,7 @@ export async function forgotPassword(
   });
 }
 
-export async function resetPassword(database: Db, input: { token: string; password: string }, now: Date): Promise<void> {
+export async function resetPassword(database: Db, input: { token: string; password: string; ip: string }, now: Date): Promise<void> {
   const { password } = checkFields({ password: validatePassword(input.password) });
   const passwordHash = await hashPassword(password);
   await database.db.transaction().execute(async (trx) => {
@@ -81,5 +77,6 @@ export async function resetPassword(database: Db, input: { token: string; passwo
     if (userId === null) throw new AppError('RESET_LINK_INVALID');
     await updateUser(trx, userId, { password_hash: passwordHash });
     await revokeUserSessions(trx, userId, now);
+    await rememberFamiliarAddress(trx, userId, input.ip, now);
   });
 }

@@ -12,11 +12,10 @@ import { type Costs, type GiftCardInput, type PricingInput, type PromoCodeInput,
 import type { CartItem } from '@servery/domain/cart';
 import type { Restaurant } from '../db/restaurants-repository';
 import type { Database } from '../db/schema';
-import { findGiftCard } from '../db/tenders-repository';
 import { findSubsidyCode, listActiveCredits } from '../db/accounts-repository';
 import { cartLineContext } from './cart-context';
-import { checkDiscountCode } from './check-discount-code';
 import { findMember } from './members';
+import { lookUpDiscountCode, lookUpGiftCard } from './tender-look-ups';
 
 type RejectedField = 'discount' | 'voucher' | 'memberDiscount' | 'subsidyDiscount';
 
@@ -35,7 +34,9 @@ export async function setCosts(
   locale: Locale,
   now: Date,
   /** The signed-in diner: their credits are a tender and their subsidy code counts. */
-  userId: number | null = null,
+  userId: number | null,
+  /** The caller's address: promo-code and gift-card guesses are limited per address (use-cases/tender-look-ups.ts). */
+  address: string,
 ): Promise<SetCostsResult> {
   const settings = restaurant.settings;
   const rejected: SetCostsResult['rejected'] = [];
@@ -50,17 +51,16 @@ export async function setCosts(
 
   let promoCode: PromoCodeInput | null = null;
   if (request.costs.discount) {
-    const checked = await checkDiscountCode(db, restaurant, request.costs.discount.code, now);
+    const checked = await lookUpDiscountCode(db, restaurant, request.costs.discount.code, address, now);
     if (checked.ok) promoCode = { code: checked.code.code, type: checked.code.type, value: checked.code.value };
     else reject('discount', checked.error);
   }
 
   let giftCard: GiftCardInput | null = null;
   if (request.costs.voucher) {
-    const card = await findGiftCard(db, restaurant.id, request.costs.voucher.code);
-    if (!card) reject('voucher', 'GIFT_CARD_NOT_FOUND');
-    else if (card.balance <= 0) reject('voucher', 'GIFT_CARD_NO_FUNDS');
-    else giftCard = { code: card.number, balance: card.balance };
+    const found = await lookUpGiftCard(db, restaurant, request.costs.voucher.code, address, now);
+    if (found.ok) giftCard = { code: found.card.number, balance: found.card.balance };
+    else reject('voucher', found.error);
   }
 
   const program = settings.membership_program;

@@ -172,7 +172,7 @@ export const sessionRoutes: FastifyPluginAsyncZod<SessionRoutesOptions> = async 
       },
     },
     async (request) => {
-      await resetPassword(database, request.body, app.now());
+      await resetPassword(database, { ...request.body, ip: request.ip }, app.now());
       return { ok: true as const };
     },
   );

@@ -1,11 +1,25 @@
 /**
- * GET /api/dev/outbox: the latest e-mails and SMS the outbox ports queued, for a developer (never
- * registered in production). Optional `?restaurant=` (id) and `?limit=` (1-200, default 50).
+ * GET /api/dev/outbox: the latest e-mails and SMS the outbox ports queued, for a developer. It holds
+ * reset links and receipts, so it exists only when DEV_ROUTES is set (never in production, see
+ * config.ts) and even then answers only a request made on this machine, straight to the server:
+ * anything else, a forwarded request through a local proxy included, is told it does not exist.
+ * Optional `?restaurant=` (id) and `?limit=` (1-200, default 50).
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ErrorEnvelope } from '@servery/contracts/errors';
 import { OutboxResponse } from '@servery/contracts/orders';
+import type { FastifyRequest } from 'fastify';
+import { AppError } from '../../lib/app-error';
+
+const LOOPBACK = /^(127\.\d{1,3}\.\d{1,3}\.\d{1,3}|::1|::ffff:127\.\d{1,3}\.\d{1,3}\.\d{1,3})$/;
+
+/** A request from this machine, straight to the server (no proxy in between). */
+export function fromThisMachine(request: FastifyRequest): boolean {
+  const headers = request.headers;
+  if (headers['x-forwarded-for'] !== undefined || headers.forwarded !== undefined || headers['x-real-ip'] !== undefined) return false;
+  return LOOPBACK.test(request.socket.remoteAddress ?? '');
+}
 
 export const outboxRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
@@ -22,6 +36,7 @@ export const outboxRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
+      if (!fromThisMachine(request)) throw new AppError('NOT_FOUND');
       let query = app.database.db
         .selectFrom('outbox')
         .select(['id', 'restaurant_id', 'channel', 'recipient', 'subject', 'body', 'locale', 'order_id', 'created_at'])

@@ -80,7 +80,11 @@ describe('POST /api/orders/set-costs', () => {
     expect(refused.statusCode).toBe(200);
     expect(refused.json().rejected).toEqual([
       { field: 'discount', error: 'DISCOUNT_CODE_EXPIRED', message: 'Ce code promotionnel est expiré.' },
-      { field: 'voucher', error: 'GIFT_CARD_NO_FUNDS', message: 'Cette carte-cadeau n’a plus de fonds.' },
+      {
+        field: 'voucher',
+        error: 'GIFT_CARD_NOT_FOUND',
+        message: 'Ce numéro de carte-cadeau n’a aucun fonds à utiliser. Vérifiez le numéro et réessayez.',
+      },
     ]);
     expect(refused.json().costs).toMatchObject({ discount: { amount: 0 }, voucher: { amount: 0 }, subtotalDiscounted: 1600 });
   });
@@ -154,19 +158,26 @@ describe('lookups', () => {
     expect((await post('/api/orders/get-discount-info', { code: 'NOPE' })).statusCode).toBe(404);
   });
 
-  it('gives a gift card’s balance, the no-funds message in French, and nothing across tenants', async () => {
+  it('gives a gift card’s balance; an empty card, an unknown number and another tenant’s card get one same answer', async () => {
     expect((await post('/api/orders/get-gift-card', { giftCardNumber: '6035710000001234' })).json()).toEqual({
       giftCardNumber: '•••• 1234',
       balance: 5000,
     });
     const empty = await post('/api/orders/get-gift-card', { giftCardNumber: '6035710000009999' }, { 'accept-language': 'fr-CA' });
-    expect(empty.json()).toEqual({ code: 422, error: 'GIFT_CARD_NO_FUNDS', message: 'Cette carte-cadeau n’a plus de fonds.' });
+    const unknown = await post('/api/orders/get-gift-card', { giftCardNumber: '6035710000004321' }, { 'accept-language': 'fr-CA' });
     const elsewhere = await post(
       '/api/orders/get-gift-card',
       { giftCardNumber: '6035710000001234' },
-      { 'x-restaurant-id': 'paused-place' },
+      { 'x-restaurant-id': 'paused-place', 'accept-language': 'fr-CA' },
     );
-    expect(elsewhere.json().error).toBe('GIFT_CARD_NOT_FOUND');
+    for (const answer of [empty, unknown, elsewhere]) {
+      expect(answer.statusCode).toBe(404);
+      expect(answer.json()).toEqual({
+        code: 404,
+        error: 'GIFT_CARD_NOT_FOUND',
+        message: 'Ce numéro de carte-cadeau n’a aucun fonds à utiliser. Vérifiez le numéro et réessayez.',
+      });
+    }
   });
 
   it('looks a member up and sets the member cookie; a failed lookup removes it', async () => {

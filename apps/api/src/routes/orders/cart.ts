@@ -21,16 +21,15 @@ import { ErrorEnvelope } from '@servery/contracts/errors';
 import { addToCart, type CartItem, checkCateringMinimum, checkMealLimits } from '@servery/domain/cart';
 import { buildCartLines, type CartLineError, linePrice } from '@servery/domain/cart-lines';
 import { dollarsToCents } from '@servery/domain/money';
-import { findGiftCard } from '../../db/tenders-repository';
 import { AppError } from '../../lib/app-error';
 import { memberCookieName, readCookie } from '../../lib/cookies';
 import { sendJsonText } from '../../lib/send-json-text';
 import { tenantOf } from '../../plugins/request-context';
 import { offeredTokens, requireUser } from '../../plugins/session';
 import { cartLineContext, mealLookup } from '../../use-cases/cart-context';
-import { checkDiscountCode } from '../../use-cases/check-discount-code';
 import { findMember } from '../../use-cases/members';
 import { setCosts } from '../../use-cases/set-costs';
+import { lookUpDiscountCode, lookUpGiftCard } from '../../use-cases/tender-look-ups';
 
 const errors = { 400: ErrorEnvelope, 404: ErrorEnvelope, 409: ErrorEnvelope, 422: ErrorEnvelope };
 
@@ -115,14 +114,14 @@ export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['cart'],
         summary: 'Price a cart (pricing.md), every field of costs',
         body: SetCostsRequest,
-        response: { 200: SetCostsResponse, ...errors },
+        response: { 200: SetCostsResponse, 429: ErrorEnvelope, ...errors },
       },
     },
     async (request, reply) => {
       const restaurant = await tenantOf(request);
       const memberCookie = readCookie(request.headers.cookie, memberCookieName(restaurant.slug));
       const userId = offeredTokens(request, 'user').length > 0 ? (await requireUser(request)).userId : null;
-      const result = await setCosts(db, restaurant, request.body, memberCookie, request.locale, app.now(), userId);
+      const result = await setCosts(db, restaurant, request.body, memberCookie, request.locale, app.now(), userId, request.ip);
       if (result.errors.length > 0) throw staleCart(result.errors, result.items, result.costs);
       // Serialised once here: a 200-line cart is priced and sent without a second pass over the schema.
       return sendJsonText(reply, JSON.stringify({ costs: result.costs, items: result.items, rejected: result.rejected }));
@@ -134,14 +133,14 @@ export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['cart'],
-        summary: 'A promo code: its value, validity dates and uses left',
+        summary: 'A promo code: its value, validity dates and uses left (guesses limited per address and restaurant)',
         body: DiscountInfoRequest,
-        response: { 200: DiscountInfoResponse, ...errors },
+        response: { 200: DiscountInfoResponse, 429: ErrorEnvelope, ...errors },
       },
     },
     async (request) => {
       const restaurant = await tenantOf(request);
-      const checked = await checkDiscountCode(db, restaurant, request.body.code, app.now());
+      const checked = await lookUpDiscountCode(db, restaurant, request.body.code, request.ip, app.now());
       if (!checked.ok) throw new AppError(checked.error);
       const { code } = checked;
       return {
@@ -158,13 +157,20 @@ export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/api/orders/get-gift-card',
-    { schema: { tags: ['cart'], summary: 'A gift card balance', body: GiftCardRequest, response: { 200: GiftCardResponse, ...errors } } },
+    {
+      schema: {
+        tags: ['cart'],
+        summary:
+          'A gift card balance; an unknown number and an empty card get the same answer, and guesses are limited per address and restaurant',
+        body: GiftCardRequest,
+        response: { 200: GiftCardResponse, 429: ErrorEnvelope, ...errors },
+      },
+    },
     async (request) => {
       const restaurant = await tenantOf(request, request.body.restaurantId === undefined ? undefined : String(request.body.restaurantId));
-      const card = await findGiftCard(db, restaurant.id, request.body.giftCardNumber);
-      if (!card) throw new AppError('GIFT_CARD_NOT_FOUND');
-      if (card.balance <= 0) throw new AppError('GIFT_CARD_NO_FUNDS');
-      return { giftCardNumber: `•••• ${card.number.slice(-4)}`, balance: card.balance };
+      const found = await lookUpGiftCard(db, restaurant, request.body.giftCardNumber, request.ip, app.now());
+      if (!found.ok) throw new AppError(found.error);
+      return { giftCardNumber: `•••• ${found.card.number.slice(-4)}`, balance: found.card.balance };
     },
   );
 };

@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { sql } from 'kysely';
+import { LIMITS } from '@servery/domain/rate-limits';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { repoRoot } from '../../config';
 import { buildApp } from '../../app';
@@ -388,11 +389,37 @@ describe('POST /api/payment/*', () => {
 });
 
 describe('POST /api/orders/notification', () => {
-  it('checks the order id and the phone, confirms by SMS, and texts again when the order is ready', async () => {
+  it('texts an order at most a few times, and one address at most its limit, whatever the orders', async () => {
     const slot = await firstSlot([soup()]);
     const placed = (await placeOrder(pickupOrder(await tokenize(), slot))).json();
-    const ask = (checkNum: unknown, phone: string) =>
-      post('/api/orders/notification', { data: { config: { checkNum }, checkout: { contact: { phone_number: phone } } } });
+    const ask = (remoteAddress: string, checkNum: unknown, accessToken?: string) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/orders/notification',
+        remoteAddress,
+        headers: { 'x-restaurant-id': 'maple-bistro' },
+        payload: { data: { config: { checkNum, accessToken }, checkout: { contact: { phone_number: '416-555-0142' } } } },
+      });
+    const perOrder: number[] = [];
+    for (let attempt = 0; attempt < LIMITS.readyTextOrder.max + 1; attempt += 1)
+      perOrder.push((await ask(`192.0.2.${attempt + 1}`, placed.order.number, placed.access_token)).statusCode);
+    expect(perOrder).toEqual([...Array<number>(LIMITS.readyTextOrder.max).fill(200), 429]);
+
+    // Listing order numbers from one address: refused past the address's limit, with Retry-After.
+    const answers = [];
+    for (let number = 1; number <= LIMITS.readyTextAddress.max + 2; number += 1) answers.push(await ask('192.0.2.200', number));
+    expect(answers.slice(0, LIMITS.readyTextAddress.max).every((answer) => answer.statusCode === 404)).toBe(true);
+    expect(answers.at(-1)!.statusCode).toBe(429);
+    expect(Number(answers.at(-1)!.headers['retry-after'])).toBeGreaterThan(0);
+  });
+
+  it('checks the order id, its token and the phone, confirms by SMS, and texts again when the order is ready', async () => {
+    const slot = await firstSlot([soup()]);
+    const placed = (await placeOrder(pickupOrder(await tokenize(), slot))).json();
+    const ask = (checkNum: unknown, phone: string, token: string | null = placed.access_token) =>
+      post('/api/orders/notification', {
+        data: { config: { checkNum, ...(token !== null && { accessToken: token }) }, checkout: { contact: { phone_number: phone } } },
+      });
 
     const noOrder = await ask(null, '416-555-0101');
     expect(noOrder.statusCode).toBe(400);
@@ -400,6 +427,10 @@ describe('POST /api/orders/notification', () => {
     const badPhone = await ask(placed.order.number, '416-555-010');
     expect(badPhone.json().details).toEqual([{ path: 'data.checkout.contact.phone_number', message: 'invalidPhoneNumber' }]);
     expect((await ask(999999, '416-555-0101')).statusCode).toBe(404);
+    // The number alone, or with another token, is the same answer as an order that does not exist.
+    const noToken = await ask(placed.order.number, '416-555-0101', null);
+    const wrongToken = await ask(placed.order.number, '416-555-0101', `${placed.access_token}x`);
+    for (const refused of [noToken, wrongToken]) expect(refused.json()).toEqual((await ask(999999, '416-555-0101')).json());
 
     const ok = await ask(placed.order.number, '(416) 555-0199');
     expect(ok.statusCode).toBe(200);

@@ -3,7 +3,6 @@
  * the confirmation screen, which needs the order's own secret (`?token=`, returned at placement):
  * an order id alone never shows a diner's order, and another restaurant never sees it at all.
  */
-import { timingSafeEqual } from 'node:crypto';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ErrorEnvelope } from '@servery/contracts/errors';
 import {
@@ -16,6 +15,7 @@ import {
 } from '@servery/contracts/orders';
 import { findOrder } from '../../db/placed-orders-repository';
 import { AppError } from '../../lib/app-error';
+import { sameSecret } from '../../lib/same-secret';
 import { tenantOf } from '../../plugins/request-context';
 import { offeredTokens, requireUser } from '../../plugins/session';
 import { orderView, placeOrder } from '../../use-cases/place-order';
@@ -26,13 +26,8 @@ const errors = {
   404: ErrorEnvelope,
   409: ErrorEnvelope,
   422: ErrorEnvelope,
+  429: ErrorEnvelope,
 };
-
-function sameSecret(a: string, b: string): boolean {
-  const left = Buffer.from(a);
-  const right = Buffer.from(b);
-  return left.length === right.length && timingSafeEqual(left, right);
-}
 
 export const placeOrderRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
@@ -52,7 +47,17 @@ export const placeOrderRoutes: FastifyPluginAsyncZod = async (app) => {
       const restaurant = await tenantOf(request);
       // A diner who offers a session orders as themself (an expired one is told so: 201); a guest has none.
       const userId = offeredTokens(request, 'user').length > 0 ? (await requireUser(request)).userId : null;
-      const result = await placeOrder(app.database, restaurant, request.body, key, request.locale, app.ports, app.now(), userId);
+      const result = await placeOrder(
+        app.database,
+        restaurant,
+        request.body,
+        key,
+        request.locale,
+        app.ports,
+        app.now(),
+        userId,
+        request.ip,
+      );
       request.log.info({ orderId: result.order.id, replayed: result.replayed }, result.replayed ? 'order replayed' : 'order placed');
       return reply.code(result.replayed ? 200 : 201).send(result);
     },

@@ -207,10 +207,11 @@ describe('changing an order’s status', () => {
 
   it('texts the diners waiting for the order when staff mark it ready', async () => {
     const { id } = await placeDineIn();
+    // Staff leave a diner's phone at the counter: their session stands in for the order's token.
     const subscribe = await t.app.inject({
       method: 'POST',
       url: '/api/orders/notification',
-      headers: { 'x-restaurant-id': 'maple-bistro' },
+      headers: { 'x-restaurant-id': 'maple-bistro', authorization: `Bearer ${tokens.bistroStaff}` },
       payload: { data: { config: { checkNum: id }, checkout: { contact: { phone_number: '416-555-0199' } } } },
     });
     expect(subscribe.statusCode, subscribe.body).toBe(200);

@@ -322,7 +322,7 @@ describe('the cart screen', () => {
     const fetchMock = stubBistro({
       giftCard: ({ giftCardNumber }) =>
         giftCardNumber === '6035710000009999'
-          ? json(422, { code: 422, error: 'GIFT_CARD_NO_FUNDS', message: 'No funds.' })
+          ? json(404, { code: 404, error: 'GIFT_CARD_NOT_FOUND', message: 'No funds.' })
           : { giftCardNumber: '•••• 5678', balance: 1235 },
     });
     savedCart([line(SOUP, 1, 2, 1600)]);

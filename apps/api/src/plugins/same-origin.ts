@@ -1,0 +1,41 @@
+/**
+ * Cross-site request forgery: a call that changes something and rides on the browser's cookies must
+ * come from our own pages. A browser says where a request comes from (`Origin`, `Sec-Fetch-Site`);
+ * when it says another site, the call is refused whatever its body. A request with no such header
+ * (curl, a server, an old browser) and a cookie must be JSON, which a cross-site form cannot send
+ * without the browser asking first. Calls without cookies (a bearer token, or nothing) carry no
+ * ambient authority and pass.
+ */
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { AppError } from '../lib/app-error';
+
+const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+function originHost(origin: string): string | null {
+  try {
+    return new URL(origin).host;
+  } catch {
+    return null;
+  }
+}
+
+/** Whether this request may act with the cookies it carries. */
+export function sameOriginAllowed(request: FastifyRequest, publicHost: string): boolean {
+  if (SAFE_METHODS.has(request.method) || !request.headers.cookie) return true;
+  const origin = request.headers.origin;
+  if (origin !== undefined) {
+    const host = originHost(origin);
+    return host !== null && (host === request.host || host === publicHost);
+  }
+  const site = request.headers['sec-fetch-site'];
+  if (site !== undefined) return site === 'same-origin' || site === 'none';
+  return /^application\/json\s*(;|$)/i.test(request.headers['content-type'] ?? '');
+}
+
+export const sameOriginPlugin = fp(async (app: FastifyInstance, options: { publicUrl: string }) => {
+  const publicHost = new URL(options.publicUrl).host;
+  app.addHook('onRequest', async (request) => {
+    if (!sameOriginAllowed(request, publicHost)) throw new AppError('CROSS_SITE_REQUEST');
+  });
+});
