@@ -89,4 +89,12 @@ export async function buildApi() {
   console.log(`API built into ${path.relative(process.cwd(), distDir) || '.'} in ${Date.now() - started} ms`);
 }
 
-if (process.argv[1] && import.meta.url === pathToFileURL(path.resolve(process.argv[1])).href) await buildApi();
+if (process.argv[1] && import.meta.url === pathToFileURL(path.resolve(process.argv[1])).href) {
+  try {
+    await buildApi();
+  } catch (error) {
+    // esbuild has printed its own errors already; ours is a message, not a stack.
+    if (!(error instanceof Error && 'errors' in error)) console.error(error instanceof Error ? error.message : error);
+    process.exit(1);
+  }
+}
