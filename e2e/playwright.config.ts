@@ -50,8 +50,10 @@ export default defineConfig({
       HOST: '127.0.0.1',
       DATABASE_URL: `file:${database}`,
       LOAD_DEMO_TENANTS: '1',
-      LOG_LEVEL: 'warn',
+      // Request logs on, so the last test can read every line the journeys made the server write.
+      LOG_LEVEL: 'info',
       DEV_ROUTES: '1',
+      SERVERY_E2E_LOG: serverLog,
     },
   },
 });
