@@ -5,6 +5,8 @@ import { defineConfig, devices } from '@playwright/test';
 // The test script picks a free port and Debian's Chromium; these defaults serve a manual run.
 const port = Number(process.env.E2E_PORT ?? 3100);
 const database = path.join(os.tmpdir(), `servery-e2e-${port}.sqlite`);
+/** The server's whole log, read for secrets once every journey has run (tests/server-logs.teardown.ts). */
+export const serverLog = path.join(os.tmpdir(), `servery-e2e-${port}.log`);
 
 export default defineConfig({
   testDir: './tests',
@@ -34,7 +36,10 @@ export default defineConfig({
       ],
     },
   },
-  projects: [{ name: 'phone', use: { ...devices['Pixel 7'], defaultBrowserType: 'chromium' } }],
+  projects: [
+    { name: 'phone', use: { ...devices['Pixel 7'], defaultBrowserType: 'chromium' }, teardown: 'server logs' },
+    { name: 'server logs', testMatch: /server-logs\.teardown\.ts$/ },
+  ],
   webServer: {
     command: `node ${path.join(import.meta.dirname, 'server.mjs')}`,
     url: `http://127.0.0.1:${port}/api/health`,
@@ -45,8 +50,10 @@ export default defineConfig({
       HOST: '127.0.0.1',
       DATABASE_URL: `file:${database}`,
       LOAD_DEMO_TENANTS: '1',
-      LOG_LEVEL: 'warn',
+      // Request logs on, so the last test can read every line the journeys made the server write.
+      LOG_LEVEL: 'info',
       DEV_ROUTES: '1',
+      SERVERY_E2E_LOG: serverLog,
     },
   },
 });

@@ -184,7 +184,7 @@ test('an expired promo code and an empty gift card say why, and the costs stay w
   const card = cart.getByRole('textbox', { name: 'Gift card number' });
   await card.fill('6035710000009999');
   await cart.getByRole('button', { name: 'Apply the gift card' }).click();
-  await expect(cart.getByText('This gift card has no funds left.')).toBeVisible();
+  await expect(cart.getByText('This gift card number has no funds to use. Check the number and try again.')).toBeVisible();
   await expect(card).toHaveValue('');
   await expect(amountOf(summary, 'Amount due')).toHaveCount(0);
   await expectNoSeriousA11yViolations(page);
@@ -198,5 +198,5 @@ test('an expired promo code and an empty gift card say why, and the costs stay w
   const panier = page.getByRole('dialog', { name: 'Votre panier' });
   await panier.getByRole('textbox', { name: 'Numéro de la carte-cadeau' }).fill('6035710000009999');
   await panier.getByRole('button', { name: 'Appliquer la carte-cadeau' }).click();
-  await expect(panier.getByText('Cette carte-cadeau n’a plus de fonds.')).toBeVisible();
+  await expect(panier.getByText('Ce numéro de carte-cadeau n’a aucun fonds à utiliser. Vérifiez le numéro et réessayez.')).toBeVisible();
 });

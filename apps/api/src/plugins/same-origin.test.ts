@@ -88,6 +88,7 @@ describe('cookie-authenticated changes from another site', () => {
     ['a same-origin fetch', { cookie: 'SESSION', 'sec-fetch-site': 'same-origin' }, undefined],
     ['JSON without browser headers', { cookie: 'SESSION', 'content-type': 'application/json' }, '{}'],
     ['a bearer token and no cookie', { authorization: `Bearer ${'x'}` }, undefined],
+    ['a bearer token beside the cookie', { cookie: 'SESSION', authorization: `Bearer ${'x'}` }, undefined],
   ])('%s goes through', async (_case, headers, payload) => {
     await giveCode();
     const withToken = headers.authorization ? { ...headers, authorization: `Bearer ${bearer}` } : headers;

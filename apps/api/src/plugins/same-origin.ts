@@ -3,8 +3,8 @@
  * come from our own pages. A browser says where a request comes from (`Origin`, `Sec-Fetch-Site`);
  * when it says another site, the call is refused whatever its body. A request with no such header
  * (curl, a server, an old browser) and a cookie must be JSON, which a cross-site form cannot send
- * without the browser asking first. Calls without cookies (a bearer token, or nothing) carry no
- * ambient authority and pass.
+ * without the browser asking first. Calls without cookies carry no ambient authority and pass, and so
+ * do calls with an Authorization header, which another site cannot set without our consent (CORS).
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
@@ -23,6 +23,8 @@ function originHost(origin: string): string | null {
 /** Whether this request may act with the cookies it carries. */
 export function sameOriginAllowed(request: FastifyRequest, publicHost: string): boolean {
   if (SAFE_METHODS.has(request.method) || !request.headers.cookie) return true;
+  // A page of another site cannot set Authorization without the browser asking us first (CORS).
+  if (request.headers.authorization) return true;
   const origin = request.headers.origin;
   if (origin !== undefined) {
     const host = originHost(origin);

@@ -71,7 +71,7 @@ type FieldResultOrNull = ReturnType<typeof validatePhoneNumber> | null | undefin
 /** The phone as stored: its 10 digits ("4165550101"), like the demo accounts. */
 export const storedPhone = (shown: string) => digitsOnly(shown);
 
-export async function registerUser(db: Executor, input: RegisterUserRequest, now: Date): Promise<SignedIn> {
+export async function registerUser(db: Executor, input: RegisterUserRequest, address: string, now: Date): Promise<SignedIn> {
   const phone = normalisePhone(input.phoneNumber);
   const fields = checkFields({
     firstName: validateFullName(input.firstName),
@@ -100,6 +100,8 @@ export async function registerUser(db: Executor, input: RegisterUserRequest, now
   }
   const user = await findUserById(db, userId);
   if (!user) throw new AppError('INTERNAL');
+  // The owner signed up from here: an attack on the account later does not hold this address.
+  await rememberFamiliarAddress(db, userId, address, now);
   return { token: await startSession(db, userId, 'user', now), kind: 'user', user };
 }
 

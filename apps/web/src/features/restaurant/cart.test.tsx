@@ -318,7 +318,7 @@ describe('the cart screen', () => {
     );
   });
 
-  it('applies a gift card with its balance, and says when one has no funds', async () => {
+  it('applies a gift card with its balance, and says when a number has no funds to use', async () => {
     const fetchMock = stubBistro({
       giftCard: ({ giftCardNumber }) =>
         giftCardNumber === '6035710000009999'
@@ -334,7 +334,7 @@ describe('the cart screen', () => {
     await act(async () => {
       fireEvent.click(within(cart).getByRole('button', { name: 'Apply the gift card' }));
     });
-    expect(within(cart).getByRole('alert').textContent).toBe('This gift card has no funds left.');
+    expect(within(cart).getByRole('alert').textContent).toBe('This gift card number has no funds to use. Check the number and try again.');
     expect((field() as HTMLInputElement).value).toBe('');
 
     fireEvent.change(field(), { target: { value: '6035710000005678' } });

@@ -78,6 +78,13 @@ function Confirmation({ restaurant }: { restaurant: PublicRestaurant }) {
         <div className="checkout-confirmation" role="status">
           <p className="checkout-confirmation__lead">{t('checkout.confirmation.thanks')}</p>
           <OrderFacts order={state.order} zone={restaurant.zone} />
+          {state.order.number !== null && (
+            <p>
+              <Link className="button" to={`/${restaurant.slug}/order-notification?order=${state.order.number}`}>
+                {t('checkout.confirmation.notify')}
+              </Link>
+            </p>
+          )}
         </div>
       )}
       <p>

@@ -27,7 +27,11 @@ function renderScreen(path: string, answer: (body: { data: { config: { checkNum:
 }
 
 describe('order-ready notification', () => {
-  it('checks the phone number before sending, then confirms the number it will text', async () => {
+  it('checks the phone number before sending, sends the token of the order placed in this tab, then confirms the number it will text', async () => {
+    sessionStorage.setItem(
+      'servery-order:maple-bistro',
+      JSON.stringify({ orderId: 'a-uuid', token: 'the-order-token', menuPath: '/maple-bistro' }),
+    );
     const notify = renderScreen('/maple-bistro/order-notification?order=42', (body) =>
       json(200, { ok: true, orderNumber: Number(body.data.config.checkNum), phone: '416-555-0101' }),
     );
@@ -43,7 +47,10 @@ describe('order-ready notification', () => {
     fireEvent.change(phone, { target: { value: '4165550101' } });
     fireEvent.click(screen.getByRole('button', { name: 'Text me when it’s ready' }));
     expect((await screen.findByRole('status')).textContent).toContain('We’ll text 416-555-0101 when order 42 is ready.');
-    expect(notify).toHaveBeenCalledWith({ data: { config: { checkNum: '42' }, checkout: { contact: { phone_number: '416-555-0101' } } } });
+    expect(notify).toHaveBeenCalledWith({
+      data: { config: { checkNum: '42', accessToken: 'the-order-token' }, checkout: { contact: { phone_number: '416-555-0101' } } },
+    });
+    sessionStorage.clear();
   });
 
   it('says so on the order field when the order is not found, in French', async () => {
@@ -56,7 +63,9 @@ describe('order-ready notification', () => {
     fireEvent.change(order, { target: { value: '999' } });
     fireEvent.change(screen.getByRole('textbox', { name: 'Cellulaire (416-555-0101)' }), { target: { value: '416-555-0101' } });
     fireEvent.click(screen.getByRole('button', { name: 'M’écrire quand elle est prête' }));
-    expect(await screen.findByText('Nous n’avons pas trouvé ce numéro de commande.')).toBeTruthy();
+    expect(
+      await screen.findByText(/^Nous n’avons pas trouvé ce numéro de commande\. Ouvrez cette page depuis la confirmation/),
+    ).toBeTruthy();
     expect(order.getAttribute('aria-invalid')).toBe('true');
   });
 });

@@ -7,9 +7,14 @@ import { useTranslation } from '../../i18n/i18n-context';
 import { isApiError } from '../../lib/api';
 import { errorMessage } from '../../lib/error-message';
 import { useApiClient } from '../../lib/use-api-client';
+import { readPlacedOrder } from './checkout-storage';
 import { RestaurantFrame } from './restaurant-frame';
 
-/** /{restaurant_slug}/order-notification: leave a phone number and get a text when the order is ready. */
+/**
+ * /{restaurant_slug}/order-notification: leave a phone number and get a text when the order is ready.
+ * The server texts only for the order's holder: the order placed in this tab sends its access token
+ * (checkout-storage.ts); any other number is answered as not found.
+ */
 export function OrderNotificationScreen() {
   return <RestaurantFrame>{(restaurant) => <NotificationForm restaurant={restaurant} />}</RestaurantFrame>;
 }
@@ -44,10 +49,16 @@ function NotificationForm({ restaurant }: { restaurant: PublicRestaurant }) {
       return;
     }
     setBusy(true);
+    const placed = readPlacedOrder(restaurant.slug);
     try {
       const answer = await client.request<NotificationResponse>('/api/orders/notification', {
         method: 'POST',
-        body: { data: { config: { checkNum: order.trim() }, checkout: { contact: { phone_number: checked.ok ? checked.value : phone } } } },
+        body: {
+          data: {
+            config: { checkNum: order.trim(), ...(placed && { accessToken: placed.token }) },
+            checkout: { contact: { phone_number: checked.ok ? checked.value : phone } },
+          },
+        },
       });
       setDone(answer);
     } catch (error) {

@@ -1,0 +1,32 @@
+/**
+ * After every browser journey: the server's whole log (e2e/server.mjs writes it) holds no secret.
+ * The journeys sign in, reset a password, pay with test cards, apply gift cards and reload
+ * confirmations by their order token, so each kind of secret has passed through the server.
+ */
+import fs from 'node:fs';
+import { expect, test } from '@playwright/test';
+import { serverLog } from '../playwright.config';
+
+const PASSWORDS = ['Demo1234!', 'Checkout1!', 'Newpass34!', 'Other567!', 'Secret12!', 'Wrong1234!'];
+const CARDS = ['4242424242424242', '4000000000000002', '5555555555554444', '6011111111111117', '6035710000005678', '6035710000009999'];
+const spaced = (number: string) => number.replace(/(\d{4})(?=\d)/g, '$1 ');
+const UUID = /[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}/gi;
+/** Built files carry a content hash in their names (checkout-confirmation-screen-utAMKwG5.js). */
+const ASSET = /\/assets\/[^"?\s]+/g;
+/** A random token: a long run of base64url with both capitals and digits (order tokens are 32, sessions 43). */
+const TOKEN = /[A-Za-z0-9_-]{32,}/g;
+
+test('the server log holds no password, card number, token or reset link', () => {
+  const log = fs.readFileSync(serverLog, 'utf8');
+  // The journeys ran against this server: its requests are in the log.
+  expect(log).toContain('"msg":"incoming request"');
+  for (const password of PASSWORDS) expect(log).not.toContain(password);
+  for (const card of CARDS) {
+    expect(log).not.toContain(card);
+    expect(log).not.toContain(spaced(card));
+  }
+  expect(log).not.toMatch(/token=(?!\[redacted\])/);
+  expect(log).not.toMatch(/Bearer\s+\S/);
+  const tokens = (log.replace(UUID, '').replace(ASSET, '').match(TOKEN) ?? []).filter((run) => /[A-Z]/.test(run) && /\d/.test(run));
+  expect(tokens).toEqual([]);
+});
