@@ -10,7 +10,7 @@ import { errorMessage } from '../../lib/error-message';
 import { ROUTE_PATHS } from '../../lib/route-paths';
 import { useAccountClient } from '../../lib/session';
 import { useResource } from '../../lib/use-resource';
-import { FieldError, TextField } from './account-fields';
+import { SelectField, TextField } from '../../components/ui/form-fields';
 import { fetchProfileRestaurant, useProfileRestaurantSlug } from './profile-api';
 
 /** The restaurant's schools, their lists split from the operator's comma lists. */
@@ -125,32 +125,20 @@ interface ChoiceFieldProps {
 function ChoiceField({ name, label, value, options, error, onChange }: ChoiceFieldProps) {
   const { t } = useTranslation();
   const id = fieldId(name);
-  if (options.length === 0) return <TextField id={id} label={label} value={value} error={error} onChange={onChange} />;
+  if (options.length === 0) return <TextField id={id} name={id} label={label} value={value} error={error} onChange={onChange} />;
   // A value saved before the restaurant changed its lists stays choosable.
   const shown = value !== '' && !options.includes(value) ? [value, ...options] : options;
   return (
-    <div className="account-field">
-      <label htmlFor={id} className="account-field__label">
-        {label}
-      </label>
-      <select
-        id={id}
-        name={id}
-        className="text-input"
-        value={value}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ? `${id}-error` : undefined}
-        onChange={(event) => onChange(event.target.value)}
-      >
-        <option value="">{t('students.choose')}</option>
-        {shown.map((option) => (
-          <option key={option} value={option}>
-            {option}
-          </option>
-        ))}
-      </select>
-      <FieldError id={`${id}-error`} error={error} />
-    </div>
+    <SelectField
+      id={id}
+      name={id}
+      label={label}
+      value={value}
+      options={shown}
+      error={error}
+      onChange={onChange}
+      placeholder={t('students.choose')}
+    />
   );
 }
 
@@ -210,6 +198,7 @@ export function StudentForm({ initial, schools, submitLabel, onSubmit, cancelTo 
     <form className="account-form" noValidate onSubmit={(event) => void submit(event)}>
       <TextField
         id={fieldId('firstName')}
+        name={fieldId('firstName')}
         label={t('students.firstName')}
         value={values.firstName}
         error={errors.firstName}
@@ -217,6 +206,7 @@ export function StudentForm({ initial, schools, submitLabel, onSubmit, cancelTo 
       />
       <TextField
         id={fieldId('lastName')}
+        name={fieldId('lastName')}
         label={t('students.lastName')}
         value={values.lastName}
         error={errors.lastName}

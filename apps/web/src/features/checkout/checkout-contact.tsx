@@ -1,8 +1,8 @@
 /** Who the order is for (contact, hidden fields per `hideGuestInfo`) and, for a guest, an account made on the way. */
 import { formatPhone } from '@servery/domain/card';
 import { useTranslation } from '../../i18n/i18n-context';
-import { TextField, type Update } from './checkout-fields';
-import type { CheckoutForm, FieldErrors } from './checkout-model';
+import { TextField } from '../../components/ui/form-fields';
+import type { CheckoutForm, FieldErrors, Update } from './checkout-model';
 
 export function ContactSection({
   id,
@@ -28,6 +28,8 @@ export function ContactSection({
       </h3>
       <TextField
         id={`${id}-full_name`}
+        required
+        marks="required"
         label={t('checkout.contact.fullName')}
         value={form.contact.full_name}
         error={errors.full_name}
@@ -37,6 +39,8 @@ export function ContactSection({
       {(!hide.email || form.account.create) && (
         <TextField
           id={`${id}-email`}
+          required
+          marks="required"
           label={t('checkout.contact.email')}
           type="email"
           inputMode="email"
@@ -49,6 +53,8 @@ export function ContactSection({
       {!hide.phone && (
         <TextField
           id={`${id}-phone_number`}
+          required
+          marks="required"
           label={t('checkout.contact.phone')}
           type="tel"
           inputMode="tel"
@@ -86,14 +92,16 @@ export function AccountSection({ id, form, errors, update }: { id: string; form:
       {form.account.create && (
         <TextField
           id={`${id}-password`}
+          required
+          marks="required"
           label={t('checkout.account.password')}
           type="password"
           autoComplete="new-password"
           value={form.account.password}
           error={errors.password}
           maxLength={200}
-          hintId={ruleId}
-          hint={
+          describedBy={ruleId}
+          after={
             <p id={ruleId} className="checkout-hint">
               {t('checkout.account.rule')}
             </p>

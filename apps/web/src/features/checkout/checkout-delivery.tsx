@@ -1,6 +1,6 @@
 /** Where a delivered order goes: the address types the restaurant offers and their fields (issue 5 item 1). */
 import { useTranslation } from '../../i18n/i18n-context';
-import { FieldError, SelectField, TextField, type Update } from './checkout-fields';
+import { FieldError, SelectField, TextField } from '../../components/ui/form-fields';
 import {
   deliveryFields,
   isOptionalDeliveryField,
@@ -9,7 +9,7 @@ import {
   type DeliveryOptions,
   type DeliveryType,
 } from './checkout-delivery-model';
-import type { FieldErrors } from './checkout-model';
+import type { FieldErrors, Update } from './checkout-model';
 
 /** The order fields appear in: the first one with an error gets focus. */
 export function deliveryFieldOrder(form: DeliveryForm, options: DeliveryOptions): string[] {
@@ -51,7 +51,14 @@ export function DeliverySection({
     const fieldId = `${id}-delivery-${name}`;
     const error = errors[`delivery-${name}`];
     const required = !isOptionalDeliveryField(form.type, name);
-    const common = { id: fieldId, value: form[name], error, required, onChange: (value: string) => set(name, value) };
+    const common = {
+      id: fieldId,
+      value: form[name],
+      error,
+      required,
+      marks: 'required' as const,
+      onChange: (value: string) => set(name, value),
+    };
     switch (name) {
       case 'address':
         return <TextField key={name} {...common} label={t('checkout.delivery.address')} autoComplete="street-address" maxLength={300} />;
@@ -68,23 +75,55 @@ export function DeliverySection({
         );
       case 'location':
         if (form.type === 'custom_location' && options.locations.length > 0) {
-          return <SelectField key={name} {...common} label={t('checkout.delivery.location')} options={options.locations} />;
+          return (
+            <SelectField
+              key={name}
+              {...common}
+              placeholder={t('checkout.choose')}
+              label={t('checkout.delivery.location')}
+              options={options.locations}
+            />
+          );
         }
         return <TextField key={name} {...common} label={options.locationLabel ?? t('checkout.delivery.location')} maxLength={100} />;
       case 'area':
-        return <SelectField key={name} {...common} label={options.areasLabel ?? t('checkout.delivery.area')} options={options.areas} />;
+        return (
+          <SelectField
+            key={name}
+            {...common}
+            placeholder={t('checkout.choose')}
+            label={options.areasLabel ?? t('checkout.delivery.area')}
+            options={options.areas}
+          />
+        );
       case 'school':
         return (
-          <SelectField key={name} {...common} label={t('checkout.delivery.school')} options={options.schools.map((entry) => entry.name)} />
+          <SelectField
+            key={name}
+            {...common}
+            placeholder={t('checkout.choose')}
+            label={t('checkout.delivery.school')}
+            options={options.schools.map((entry) => entry.name)}
+          />
         );
       case 'grade':
       case 'classroom':
       case 'teacher': {
         const list = { grade: school?.grades, classroom: school?.classrooms, teacher: school?.teachers }[name] ?? [];
-        return <SelectField key={name} {...common} label={t(`checkout.delivery.${name}`)} options={list} />;
+        return (
+          <SelectField key={name} {...common} placeholder={t('checkout.choose')} label={t(`checkout.delivery.${name}`)} options={list} />
+        );
       }
       case 'section':
-        return <SelectField key={name} {...common} label={t('checkout.delivery.section')} options={options.sections} />;
+        return (
+          <SelectField
+            key={name}
+            {...common}
+            placeholder={t('checkout.choose')}
+            label={t('checkout.delivery.section')}
+            options={options.sections}
+          />
+        );
       case 'student':
         return <TextField key={name} {...common} label={t('checkout.delivery.student')} autoComplete="off" maxLength={100} />;
       case 'row':
@@ -105,7 +144,7 @@ export function DeliverySection({
           className="checkout-fieldset"
           aria-describedby={errors['delivery-type'] ? `${id}-delivery-type-error` : undefined}
         >
-          <legend className="checkout-field__label">{t('checkout.delivery.type')}</legend>
+          <legend className="form-field__label">{t('checkout.delivery.type')}</legend>
           {options.types.map((type) => (
             <label key={type} className="checkout-choice">
               <input type="radio" name={`${id}-delivery-type`} checked={form.type === type} onChange={() => choose(type)} />

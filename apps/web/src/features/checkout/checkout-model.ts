@@ -10,10 +10,10 @@ import {
   validatePassword,
   validatePhoneNumber,
   type CardFieldErrors,
-  type FieldMessage,
 } from '@servery/domain/card';
 import type { OrderingConfig } from '@servery/domain/ordering-config';
 import { EMPTY_CARD_FIELDS, needsReference, type CheckoutPayment, type PaymentMethod } from '@servery/domain/payment-method';
+import type { FieldProblem } from '../../components/ui/form-fields';
 import type { CartItem } from '../cart/cart-api';
 import { tipRequest, type CartChoices } from '../cart/cart-model';
 import type { PlaceableOrderType, PlaceOrderBody } from './checkout-api';
@@ -67,14 +67,20 @@ export const EMPTY_PAYMENT: CheckoutPayment = {
 
 export const REFERENCE_FIELD = { invoice: 'invoice', cost_center: 'costCenter', purchase_order: 'purchaseOrder' } as const;
 
-/** A message under a field: one of the spec's (translated by key) or the server's, already translated. */
-export type FieldProblem = FieldMessage | { key: 'server'; text: string };
-
 /**
  * A field's id in the form's error map: `delivery-{field}`, `pickup`, `question-{id}`, `tab_owner`,
  * contact fields, `password`, `method`, card fields, `reference`.
  */
 export type FieldErrors = Record<string, FieldProblem>;
+
+/** Changes the form; naming the field clears its message. */
+export type Update = (change: (current: CheckoutForm) => CheckoutForm, field?: string) => void;
+
+export function omit(errors: FieldErrors, field: string): FieldErrors {
+  const next = { ...errors };
+  delete next[field];
+  return next;
+}
 
 /** Order of the fields on screen: the first one with an error gets focus. */
 export const FIELD_ORDER = [

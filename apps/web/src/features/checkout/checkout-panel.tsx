@@ -29,8 +29,16 @@ import {
 import { AccountSection, ContactSection, SignedInNote } from './checkout-contact';
 import { DeliverySection, deliveryFieldOrder } from './checkout-delivery';
 import { deliveryFieldOfPath, deliveryOptions, EMPTY_DELIVERY } from './checkout-delivery-model';
-import { omit } from './checkout-fields';
-import { checkForm, EMPTY_PAYMENT, FIELD_ORDER, orderBody, type CheckoutForm, type FieldErrors, type PickupChoice } from './checkout-model';
+import {
+  checkForm,
+  EMPTY_PAYMENT,
+  FIELD_ORDER,
+  omit,
+  orderBody,
+  type CheckoutForm,
+  type FieldErrors,
+  type PickupChoice,
+} from './checkout-model';
 import { defaultSavedCard, PaymentSection, type SavedCard } from './checkout-payment';
 import { QuestionsSection } from './checkout-questions';
 import { ReviewSection } from './checkout-review';

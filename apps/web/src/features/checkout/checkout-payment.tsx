@@ -1,10 +1,11 @@
 /** How the diner pays: card (new or saved), wallets, references, on premise (issue 5 item 2). */
-import { cardType, digitsOnly, formatCardNumber, formatExpiry } from '@servery/domain/card';
+import { cardType } from '@servery/domain/card';
 import { needsReference, resetOnMethodChange, type PaymentMethod } from '@servery/domain/payment-method';
 import { useTranslation } from '../../i18n/i18n-context';
 import type { PaymentConfig } from './checkout-api';
-import { FieldError, TextField, type Update } from './checkout-fields';
-import { EMPTY_PAYMENT, REFERENCE_FIELD, type CheckoutForm, type FieldErrors } from './checkout-model';
+import { CARD_BRAND_NAMES, CardFields, type CardField } from '../../components/ui/card-fields';
+import { FieldError, TextField } from '../../components/ui/form-fields';
+import { EMPTY_PAYMENT, REFERENCE_FIELD, type CheckoutForm, type FieldErrors, type Update } from './checkout-model';
 
 /** One of the signed-in diner's saved cards (`user.paymentMethods[]`). */
 export interface SavedCard {
@@ -19,8 +20,6 @@ export interface SavedCard {
 export function defaultSavedCard(cards: readonly SavedCard[]): string | null {
   return (cards.find((card) => card.isDefault) ?? cards[0])?.paymentCardId ?? null;
 }
-
-const CARD_TYPE_NAMES = { VISA: 'Visa', MC: 'Mastercard', AMEX: 'American Express' } as const;
 
 export function PaymentSection({
   id,
@@ -45,7 +44,7 @@ export function PaymentSection({
   const { payment } = form;
   const method = payment.paymentMethod;
   const card = payment.card;
-  const setCard = (field: 'number' | 'expiry_date' | 'cvd' | 'postal_code', value: string) =>
+  const setCard = (field: CardField, value: string) =>
     update(
       (current) => ({
         ...current,
@@ -77,7 +76,7 @@ export function PaymentSection({
     );
   const savedCardLabel = (saved: SavedCard) => {
     const brand =
-      saved.brand && saved.brand in CARD_TYPE_NAMES ? CARD_TYPE_NAMES[saved.brand as keyof typeof CARD_TYPE_NAMES] : saved.brand;
+      saved.brand && saved.brand in CARD_BRAND_NAMES ? CARD_BRAND_NAMES[saved.brand as keyof typeof CARD_BRAND_NAMES] : saved.brand;
     const expiry = saved.expiry && /^\d{4}$/.test(saved.expiry) ? `${saved.expiry.slice(0, 2)}/${saved.expiry.slice(2)}` : null;
     const name = saved.last4
       ? t('checkout.payment.savedCard', { brand: brand ?? t('checkout.payment.methods.credit_card'), last4: saved.last4 })
@@ -99,7 +98,7 @@ export function PaymentSection({
           className="checkout-fieldset"
           aria-describedby={errors.method ? `${id}-method-error` : undefined}
         >
-          <legend className="checkout-field__label">{t('checkout.payment.method')}</legend>
+          <legend className="form-field__label">{t('checkout.payment.method')}</legend>
           {config.methods.map((entry) => (
             <label key={entry} className="checkout-choice">
               <input type="radio" name={`${id}-method`} checked={method === entry} onChange={() => choose(entry)} />
@@ -116,7 +115,7 @@ export function PaymentSection({
           className="checkout-fieldset"
           aria-describedby={errors.saved_card ? `${id}-saved_card-error` : undefined}
         >
-          <legend className="checkout-field__label">{t('checkout.payment.savedCards')}</legend>
+          <legend className="form-field__label">{t('checkout.payment.savedCards')}</legend>
           {savedCards.map((saved) => (
             <label key={saved.paymentCardId} className="checkout-choice">
               <input
@@ -138,53 +137,20 @@ export function PaymentSection({
       {method === 'credit_card' && form.savedCard === null && (
         <div className="checkout-card">
           {config.testMode && <p className="checkout-hint">{t('checkout.payment.testMode')}</p>}
-          <TextField
-            id={`${id}-number`}
-            label={t('checkout.payment.cardNumber')}
-            inputMode="numeric"
-            autoComplete="cc-number"
-            value={card.number}
-            error={errors.number}
-            onChange={(value) => setCard('number', formatCardNumber(value))}
-            hint={
-              card.type ? (
-                <p className="checkout-hint" aria-live="polite">
-                  {t('checkout.payment.cardType', { type: CARD_TYPE_NAMES[card.type] })}
-                </p>
-              ) : null
-            }
-          />
-          <div className="checkout-row">
-            <TextField
-              id={`${id}-expiry_date`}
-              label={t('checkout.payment.expiry')}
-              inputMode="numeric"
-              autoComplete="cc-exp"
-              value={card.expiry_date}
-              error={errors.expiry_date}
-              maxLength={5}
-              onChange={(value) => setCard('expiry_date', formatExpiry(value))}
-            />
-            <TextField
-              id={`${id}-cvd`}
-              label={t('checkout.payment.cvd')}
-              inputMode="numeric"
-              autoComplete="cc-csc"
-              value={card.cvd}
-              error={errors.cvd}
-              maxLength={4}
-              onChange={(value) => setCard('cvd', digitsOnly(value))}
-            />
-          </div>
-          <TextField
-            id={`${id}-postal_code`}
-            label={t('checkout.payment.postalCode')}
-            autoComplete="postal-code"
-            value={card.postal_code}
-            error={errors.postal_code}
-            required={config.postalCodeRequired}
-            maxLength={10}
-            onChange={(value) => setCard('postal_code', value.toUpperCase())}
+          <CardFields
+            id={id}
+            card={card}
+            errors={errors}
+            onChange={setCard}
+            postalCodeRequired={config.postalCodeRequired}
+            marks="required"
+            text={{
+              number: t('checkout.payment.cardNumber'),
+              expiry: t('checkout.payment.expiry'),
+              cvd: t('checkout.payment.cvd'),
+              postalCode: t('checkout.payment.postalCode'),
+              cardType: (type) => t('checkout.payment.cardType', { type }),
+            }}
           />
           {signedIn && (
             <label className="checkout-choice">
@@ -205,6 +171,8 @@ export function PaymentSection({
       {method !== null && needsReference(method) && (
         <TextField
           id={`${id}-reference`}
+          required
+          marks="required"
           label={referenceLabel(method)}
           value={payment[REFERENCE_FIELD[method]]}
           error={errors.reference}

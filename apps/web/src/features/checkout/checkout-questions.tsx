@@ -2,7 +2,7 @@
 import type { PublicRestaurant } from '@servery/contracts/restaurant';
 import { useTranslation } from '../../i18n/i18n-context';
 import { useLocale } from '../../lib/use-locale';
-import { FieldError } from './checkout-fields';
+import { FieldError } from '../../components/ui/form-fields';
 import type { FieldErrors } from './checkout-model';
 
 export function QuestionsSection({
@@ -44,9 +44,9 @@ export function QuestionsSection({
             aria-invalid={(question.question_type === 'select_one' && error !== undefined) || undefined}
             aria-describedby={error ? `${id}-${field}-error` : undefined}
           >
-            <legend className="checkout-field__label">
+            <legend className="form-field__label">
               {text}
-              {question.required && <span className="checkout-required"> {t('checkout.required')}</span>}
+              {question.required && <span className="form-field__mark"> {t('checkout.required')}</span>}
             </legend>
             {question.options.map((option, index) => {
               const label = local?.options[index] || option;

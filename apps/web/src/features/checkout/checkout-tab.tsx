@@ -1,7 +1,7 @@
 /** Dine-in where the restaurant keeps tabs open (allow_open_tab): put this order on a tab, under whose name. */
 import { useTranslation } from '../../i18n/i18n-context';
-import { TextField, type Update } from './checkout-fields';
-import type { CheckoutForm, FieldErrors } from './checkout-model';
+import { TextField } from '../../components/ui/form-fields';
+import type { CheckoutForm, FieldErrors, Update } from './checkout-model';
 
 export function TabSection({ id, form, errors, update }: { id: string; form: CheckoutForm; errors: FieldErrors; update: Update }) {
   const { t } = useTranslation();
@@ -32,6 +32,8 @@ export function TabSection({ id, form, errors, update }: { id: string; form: Che
       {form.tab.open && (
         <TextField
           id={`${id}-tab_owner`}
+          required
+          marks="required"
           label={t('checkout.tab.owner')}
           autoComplete="name"
           value={form.tab.owner}

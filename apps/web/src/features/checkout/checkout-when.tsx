@@ -1,8 +1,8 @@
 /** When the order is wanted: as soon as possible or a slot the server offers (pickup or delivery). */
 import { useTranslation } from '../../i18n/i18n-context';
 import type { SchedulingResponse } from './checkout-api';
-import { FieldError } from './checkout-fields';
-import type { FieldProblem, PickupChoice } from './checkout-model';
+import { FieldError, type FieldProblem } from '../../components/ui/form-fields';
+import type { PickupChoice } from './checkout-model';
 
 export function PickupSection({
   id,
@@ -66,8 +66,8 @@ export function PickupSection({
           )}
           {pickup.kind === 'slot' && (
             <div className="checkout-row checkout-row--wide">
-              <div className="checkout-field">
-                <label htmlFor={`${id}-day`} className="checkout-field__label">
+              <div className="form-field">
+                <label htmlFor={`${id}-day`} className="form-field__label">
                   {t('checkout.when.day')}
                 </label>
                 <select
@@ -83,8 +83,8 @@ export function PickupSection({
                   ))}
                 </select>
               </div>
-              <div className="checkout-field">
-                <label htmlFor={`${id}-time`} className="checkout-field__label">
+              <div className="form-field">
+                <label htmlFor={`${id}-time`} className="form-field__label">
                   {t('checkout.when.time')}
                 </label>
                 <select
