@@ -1,5 +1,6 @@
 import js from '@eslint/js';
 import globals from 'globals';
+import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
 import { boundariesPlugin } from './tools/eslint/boundaries.js';
 
@@ -82,6 +83,12 @@ export default tseslint.config(
   {
     files: ['apps/web/src/**/*.{ts,tsx}'],
     languageOptions: { globals: { ...globals.browser } },
+    plugins: { 'react-hooks': reactHooks },
+    rules: {
+      'react-hooks/rules-of-hooks': 'error',
+      // An effect that leaves out what it reads goes stale; one that means to must say why beside it.
+      'react-hooks/exhaustive-deps': 'error',
+    },
   },
   {
     // Business rules are pure: no I/O, no clock, no environment; `now` is passed in.

@@ -20,12 +20,13 @@ export function useRestaurant(slug: string): { state: RestaurantState; reload: (
     clientRef.current = client;
   }, [client]);
   const { ssr, restaurants } = useInitialData();
-  const known = (): RestaurantState | null => {
+  // The initial data never changes, so this changes with the slug only.
+  const known = useCallback((): RestaurantState | null => {
     const cached = restaurants.get(slug);
     if (cached) return { status: 'ready', restaurant: cached };
     if (ssr && ssr.slug === slug && ssr.restaurant === null) return { status: 'not-found' };
     return null;
-  };
+  }, [restaurants, ssr, slug]);
   const [entry, setEntry] = useState<{ slug: string; state: RestaurantState }>(() => ({ slug, state: known() ?? { status: 'loading' } }));
   const [attempt, setAttempt] = useState(0);
 
@@ -50,8 +51,7 @@ export function useRestaurant(slug: string): { state: RestaurantState; reload: (
       },
     );
     return () => controller.abort();
-    // `known` reads the cache, which only this effect and the initial data fill: slug and attempt say when to look again.
-  }, [slug, attempt]);
+  }, [known, restaurants, slug, attempt]);
 
   const reload = useCallback(() => {
     restaurants.delete(slug);

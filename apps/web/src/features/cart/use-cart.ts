@@ -1,7 +1,7 @@
 import type { PublicRestaurant } from '@servery/contracts/restaurant';
 import type { MenuGroupFile } from '@servery/contracts/tenant-file';
 import type { OrderType } from '@servery/domain/order-type';
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useEffectEvent, useMemo, useRef, useState } from 'react';
 import { useToasts } from '../../components/ui/toasts';
 import { useTranslation } from '../../i18n/i18n-context';
 import { isAbortError } from '../../lib/api';
@@ -180,10 +180,19 @@ export function useCart({ restaurant, ordering, groups, loggedIn = false }: UseC
     });
   }, []);
 
+  // The menu as it is when a restore starts: an effect event, so a later menu refresh does not restore again.
+  const restoreMenu = useEffectEvent(() => ({
+    entries,
+    zone: restaurant.zone,
+    maxItemsPerCart: restaurant.maxItemsPerCart,
+    maxMealsPerCart: restaurant.maxMealsPerCart,
+  }));
+
   // Restore once the page is interactive: never during the server render or the first render.
   useEffect(() => {
     if (!enabled) return;
     let cancelled = false;
+    const menu = restoreMenu();
     loadCartStorage().then(
       (storage) => {
         if (cancelled) return;
@@ -192,11 +201,11 @@ export function useCart({ restaurant, ordering, groups, loggedIn = false }: UseC
           storage.browserStorage(),
           owner,
           {
-            entries,
+            entries: menu.entries,
             now: nowRef.current,
-            zone: restaurant.zone,
-            maxItemsPerCart: restaurant.maxItemsPerCart,
-            maxMealsPerCart: restaurant.maxMealsPerCart,
+            zone: menu.zone,
+            maxItemsPerCart: menu.maxItemsPerCart,
+            maxMealsPerCart: menu.maxMealsPerCart,
           },
           Date.now(),
         );
@@ -219,7 +228,7 @@ export function useCart({ restaurant, ordering, groups, loggedIn = false }: UseC
       cancelled = true;
     };
     // Once per restaurant, order type and owner; later menu refreshes do not re-read the saved cart.
-  }, [enabled, owner]);
+  }, [enabled, owner, whenReady]);
 
   useEffect(() => {
     if (!enabled || !ready) return;

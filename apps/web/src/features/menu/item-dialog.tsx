@@ -88,7 +88,7 @@ export function ItemDialog({ entry, restaurant, blockedBy, onClose, onSelect, re
   useEffect(() => {
     if (focusRequest === 0) return;
     dialogRef.current?.querySelector<HTMLElement>('[data-invalid]')?.focus();
-  }, [focusRequest]);
+  }, [dialogRef, focusRequest]);
 
   const name = localizedText(item, 'name', locale);
   const description = localizedHtml(item, 'description', locale);
