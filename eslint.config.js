@@ -48,6 +48,12 @@ const featureExceptions = [
     why: "The confirmation reads the order that checkout saved in this tab, and is styled as checkout's last page.",
   },
   {
+    from: 'profile-lists',
+    to: 'account',
+    modules: ['account.css'],
+    why: "The diner's lists (students, scheduled orders, receipts) are account pages and share its page layout (.account-screen).",
+  },
+  {
     from: 'cart',
     to: 'menu',
     modules: ['menu-screen'],

@@ -21,7 +21,7 @@ import { useResource } from '../../lib/use-resource';
 import { addSubsidyCode, deleteSubsidyCode, editUser, fetchAccountRestaurant } from './account-api';
 import { TextField } from '../../components/ui/form-fields';
 import { accountName, restaurantForLogin } from './post-login';
-import { RequireSession } from './require-session';
+import { RequireSession } from '../../components/require-session';
 import './account.css';
 
 /** The tips offered as a default, in percent (the spec's sample tips and a few around them). */

@@ -9,7 +9,7 @@ import { useDocumentTitle } from '../../lib/use-document-title';
 import { editUser } from './account-api';
 import { TextField } from '../../components/ui/form-fields';
 import { postLoginPath, restaurantForLogin } from './post-login';
-import { RequireSession } from './require-session';
+import { RequireSession } from '../../components/require-session';
 import './account.css';
 
 export function UserInformationScreen() {

@@ -9,7 +9,7 @@ import { pathTo, ROUTE_PATHS } from '../../lib/route-paths';
 import { isSessionExpired, safeRedirect, updateSessionUser, useAccountClient, type SessionCredentials } from '../../lib/session';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { addPaymentMethod, deletePaymentMethod, setDefaultPaymentMethod } from './payment-methods-api';
-import { RequireSession } from './require-session';
+import { RequireSession } from '../../components/require-session';
 import './account.css';
 import './user-payment-methods.css';
 

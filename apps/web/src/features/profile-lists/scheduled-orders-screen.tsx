@@ -11,8 +11,8 @@ import { useDocumentTitle } from '../../lib/use-document-title';
 import { useLocale } from '../../lib/use-locale';
 import { useResource } from '../../lib/use-resource';
 import { listScheduledOrders } from './profile-api';
-import { RequireSession } from './require-session';
-import './account.css';
+import { RequireSession } from '../../components/require-session';
+import '../account/account.css';
 import './profile-lists.css';
 
 /** What the details screen tells the list after a cancel: the refund, and the order to leave out. */

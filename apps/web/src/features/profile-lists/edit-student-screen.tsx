@@ -6,10 +6,10 @@ import type { SessionCredentials } from '../../lib/session';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { useResource } from '../../lib/use-resource';
 import { listStudents, updateStudent } from './profile-api';
-import { RequireSession } from './require-session';
+import { RequireSession } from '../../components/require-session';
 import { schoolChoices, StudentForm, useStudentsPath, WithStudentsRestaurant, type StudentsContext } from './student-form';
 import type { StudentsNotice } from './students-screen';
-import './account.css';
+import '../account/account.css';
 import './profile-lists.css';
 
 export function EditStudentScreen() {

@@ -12,9 +12,9 @@ import { useDocumentTitle } from '../../lib/use-document-title';
 import { useLocale } from '../../lib/use-locale';
 import { useResource } from '../../lib/use-resource';
 import { cancelScheduledOrder, getScheduledOrder } from './profile-api';
-import { RequireSession } from './require-session';
+import { RequireSession } from '../../components/require-session';
 import { orderLabel, ZonedDateTime, type CancelledNotice } from './scheduled-orders-screen';
-import './account.css';
+import '../account/account.css';
 import './profile-lists.css';
 
 /** Spec section 8: 443 on cancel means the order can no longer be cancelled. */

@@ -1,8 +1,8 @@
 import { useEffect, type ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router';
-import { Spinner } from '../../components/ui/spinner';
-import { ROUTE_PATHS } from '../../lib/route-paths';
-import { endLoginAs, useSession, type AuthenticatedSession } from '../../lib/session';
+import { Spinner } from './ui/spinner';
+import { ROUTE_PATHS } from '../lib/route-paths';
+import { endLoginAs, useSession, type AuthenticatedSession } from '../lib/session';
 
 /**
  * /login for a visitor without a session. The current query is kept, plus `redirect` (the path to

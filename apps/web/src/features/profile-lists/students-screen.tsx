@@ -9,9 +9,9 @@ import { isSessionExpired, type SessionCredentials } from '../../lib/session';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { useResource } from '../../lib/use-resource';
 import { deleteStudent, listStudents } from './profile-api';
-import { RequireSession } from './require-session';
+import { RequireSession } from '../../components/require-session';
 import { WithStudentsRestaurant, type StudentsContext } from './student-form';
-import './account.css';
+import '../account/account.css';
 import './profile-lists.css';
 
 /** What the add and edit screens tell the list when they come back to it. */

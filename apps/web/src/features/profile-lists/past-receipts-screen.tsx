@@ -7,9 +7,9 @@ import { useDocumentTitle } from '../../lib/use-document-title';
 import { useLocale } from '../../lib/use-locale';
 import { useResource } from '../../lib/use-resource';
 import { listPastReceipts } from './profile-api';
-import { RequireSession } from './require-session';
+import { RequireSession } from '../../components/require-session';
 import { ZonedDateTime } from './scheduled-orders-screen';
-import './account.css';
+import '../account/account.css';
 import './profile-lists.css';
 
 export function PastReceiptsScreen() {

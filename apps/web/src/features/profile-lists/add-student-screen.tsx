@@ -2,10 +2,10 @@ import { useNavigate } from 'react-router';
 import { useTranslation } from '../../i18n/i18n-context';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { createStudent } from './profile-api';
-import { RequireSession } from './require-session';
+import { RequireSession } from '../../components/require-session';
 import { schoolChoices, StudentForm, useStudentsPath, WithStudentsRestaurant } from './student-form';
 import type { StudentsNotice } from './students-screen';
-import './account.css';
+import '../account/account.css';
 import './profile-lists.css';
 
 export function AddStudentScreen() {
