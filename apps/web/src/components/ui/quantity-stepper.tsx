@@ -1,3 +1,5 @@
+import './quantity-stepper.css';
+
 /**
  * − count + with labelled buttons ("Add one Smoked bacon", "Increase quantity"). At a limit a button is marked
  * aria-disabled rather than disabled, so keyboard focus stays on it instead of falling to the page.

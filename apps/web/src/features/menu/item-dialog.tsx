@@ -25,6 +25,7 @@ import type { MenuItemEntry, NotOrderableReason } from '../../lib/menu-model';
 import { OptionGroups } from './option-groups';
 import { QuantityStepper } from '../../components/ui/quantity-stepper';
 import '../../components/ui/dialog.css';
+import './item-dialog.css';
 
 export const SPECIAL_INSTRUCTIONS_MAX = 200;
 const DEFAULT_MAX_QUANTITY = 99;
