@@ -89,7 +89,7 @@ export async function run(context) {
 
 /** The web source file that exports MenuScreen, relative to apps/web (the manifest's `src`). */
 export function findMenuScreenSource(webDir) {
-  const preferred = 'src/features/restaurant/menu-screen.tsx';
+  const preferred = 'src/features/menu/menu-screen.tsx';
   const exportsMenu = (file) => /export\s+(?:default\s+)?(?:function|const|class)\s+MenuScreen\b/.test(fs.readFileSync(file, 'utf8'));
   if (fs.existsSync(path.join(webDir, preferred)) && exportsMenu(path.join(webDir, preferred))) return preferred;
   const walk = (dir) => {

@@ -1,5 +1,8 @@
 // Import boundaries, enforced by lint (ARCHITECTURE.md): domain <- contracts <- {api, web}; api and
-// web never import each other; inside web, app -> features -> shared, and no feature imports another.
+// web never import each other; inside web, app -> features -> shared, and no feature imports another
+// except through the few modules eslint.config.js names (option `featureExceptions`). Test support
+// (apps/web/src/testing) may use any web module and is only for test files.
+import fs from 'node:fs';
 import path from 'node:path';
 
 const root = path.resolve(import.meta.dirname, '../..');
@@ -24,14 +27,50 @@ function workspaceOf(file) {
   return Object.entries(WORKSPACES).find(([, dir]) => relative === dir || relative.startsWith(`${dir}/`))?.[0] ?? null;
 }
 
-/** Where a file sits inside apps/web/src: 'app', 'feature:<name>' or 'shared'. */
+const webSrc = path.join(root, 'apps/web/src');
+
+/** Where a file sits inside apps/web/src: 'app', 'testing', 'feature:<name>' or 'shared'. */
 function webLayerOf(file) {
-  const relative = path.relative(path.join(root, 'apps/web/src'), file).split(path.sep).join('/');
+  const relative = path.relative(webSrc, file).split(path.sep).join('/');
   if (relative.startsWith('..')) return null;
   if (relative.startsWith('app/') || relative === 'main.tsx' || relative === 'entry-server.tsx') return 'app';
+  if (relative.startsWith('testing/')) return 'testing';
   const feature = /^features\/([^/]+)\//.exec(relative);
   if (feature) return `feature:${feature[1]}`;
   return 'shared';
+}
+
+const isTestFile = (file) => /\.test\.[cm]?[jt]sx?$/.test(file);
+
+/** A module's name inside its feature folder, without a script extension ('use-cart', 'cart.css'). */
+function moduleOf(resolved) {
+  const relative = path.relative(webSrc, resolved).split(path.sep).join('/');
+  return relative.replace(/^features\/[^/]+\//, '').replace(/\.[cm]?[jt]sx?$/, '');
+}
+
+const SCRIPT_EXTENSIONS = ['', '.ts', '.tsx', '.js', '.jsx'];
+
+/** Each exception must name modules that exist, so a rename cannot leave a stale hole in the rule. */
+function checkExceptions(exceptions) {
+  for (const { from, to, modules, why } of exceptions) {
+    if (!why) throw new Error(`servery/imports: the exception ${from} -> ${to} needs a reason (why)`);
+    for (const name of modules) {
+      const base = path.join(webSrc, 'features', to, name);
+      if (!SCRIPT_EXTENSIONS.some((ext) => fs.existsSync(base + ext))) {
+        throw new Error(`servery/imports: the exception ${from} -> ${to} names features/${to}/${name}, which does not exist`);
+      }
+    }
+  }
+}
+
+function isException(exceptions, fromLayer, toLayer, file, resolved) {
+  const from = fromLayer.slice('feature:'.length);
+  const to = toLayer.slice('feature:'.length);
+  const name = moduleOf(resolved);
+  return exceptions.some(
+    (exception) =>
+      exception.from === from && exception.to === to && exception.modules.includes(name) && (!exception.testsOnly || isTestFile(file)),
+  );
 }
 
 function targetOf(specifier, file) {
@@ -45,8 +84,36 @@ function targetOf(specifier, file) {
 export const boundariesPlugin = {
   rules: {
     imports: {
-      meta: { type: 'problem', schema: [], messages: { forbidden: '{{reason}}' } },
+      meta: {
+        type: 'problem',
+        schema: [
+          {
+            type: 'object',
+            properties: {
+              featureExceptions: {
+                type: 'array',
+                items: {
+                  type: 'object',
+                  properties: {
+                    from: { type: 'string' },
+                    to: { type: 'string' },
+                    modules: { type: 'array', items: { type: 'string' }, minItems: 1 },
+                    testsOnly: { type: 'boolean' },
+                    why: { type: 'string', minLength: 1 },
+                  },
+                  required: ['from', 'to', 'modules', 'why'],
+                  additionalProperties: false,
+                },
+              },
+            },
+            additionalProperties: false,
+          },
+        ],
+        messages: { forbidden: '{{reason}}' },
+      },
       create(context) {
+        const exceptions = context.options[0]?.featureExceptions ?? [];
+        checkExceptions(exceptions);
         const file = context.filename;
         const from = workspaceOf(file);
         if (!from) return {};
@@ -61,7 +128,19 @@ export const boundariesPlugin = {
           if (from === 'web' && target.file) {
             const fromLayer = webLayerOf(file);
             const toLayer = webLayerOf(target.file);
-            if (!fromLayer || !toLayer || fromLayer === toLayer || fromLayer === 'app' || toLayer === 'shared') return;
+            if (!fromLayer || !toLayer || fromLayer === toLayer) return;
+            if (toLayer === 'testing') {
+              if (!isTestFile(file))
+                context.report({ node, messageId: 'forbidden', data: { reason: `only tests may import testing/ (${specifier})` } });
+              return;
+            }
+            if (fromLayer === 'app' || fromLayer === 'testing' || toLayer === 'shared') return;
+            if (
+              fromLayer.startsWith('feature:') &&
+              toLayer.startsWith('feature:') &&
+              isException(exceptions, fromLayer, toLayer, file, target.file)
+            )
+              return;
             context.report({ node, messageId: 'forbidden', data: { reason: `${fromLayer} may not import ${toLayer} (${specifier})` } });
           }
         };

@@ -42,7 +42,7 @@ export async function loadSsr(webDist: string, ssrEntry: string): Promise<SsrOpt
   const module = (await import(pathToFileURL(ssrEntry).href)) as { render?: SsrRender };
   if (typeof module.render !== 'function') throw new Error(`${ssrEntry} does not export render()`);
   const manifest = readManifest(webDist);
-  const menu = chunkFiles(manifest, 'features/restaurant/menu-screen');
+  const menu = chunkFiles(manifest, 'features/menu/menu-screen');
   const french = chunkFiles(manifest, 'i18n/fr-CA');
   const readCss = (file: string) => fs.readFileSync(path.join(webDist, file), 'utf8');
   return {

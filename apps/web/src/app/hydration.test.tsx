@@ -3,7 +3,7 @@ import { act, fireEvent, screen, within } from '@testing-library/react';
 import { hydrateRoot, type Root } from 'react-dom/client';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { render as renderOnServer } from '../entry-server';
-import { saveCart } from '../features/restaurant/cart-storage';
+import { saveCart } from '../features/cart/cart-storage';
 import { createI18n } from '../i18n/i18n';
 import { bistroSsrState, costsFixture } from '../testing/restaurant-fixture';
 import { App } from './app';

@@ -11,7 +11,7 @@ import { useLocale } from '../lib/use-locale';
  * is its own chunk (it checks saved lines with the domain's cart rules): it is fetched only then.
  */
 const forgetSavedCarts = () =>
-  import('../features/restaurant/cart-storage').then(
+  import('../features/cart/cart-storage').then(
     ({ browserStorage, forgetAllCarts }) => forgetAllCarts(browserStorage()),
     () => undefined,
   );

@@ -8,7 +8,7 @@ import { decideSignInMode, useOperatorSession, useSession } from '../../lib/sess
 import { useApiClient } from '../../lib/use-api-client';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { forgotPassword, loginNative } from './account-api';
-import { TextField } from './account-fields';
+import { TextField } from '../../components/ui/form-fields';
 import { NotAnOperatorError, postLoginPath, restaurantForLogin, useFinishSignIn, type FinishSignIn } from './post-login';
 import { RegisterForm } from './register-form';
 import { SocialSignIn } from './social-sign-in';
@@ -104,6 +104,7 @@ function LoginForm({ finishSignIn, operatorMode }: { finishSignIn: FinishSignIn;
     <form className="account-form" noValidate aria-label={title} onSubmit={(event) => void submit(event)}>
       <TextField
         id="login-email"
+        name="login-email"
         label={t('account.email')}
         type="email"
         autoComplete="email"
@@ -113,6 +114,7 @@ function LoginForm({ finishSignIn, operatorMode }: { finishSignIn: FinishSignIn;
       />
       <TextField
         id="login-password"
+        name="login-password"
         label={t('account.password')}
         type="password"
         autoComplete="current-password"
@@ -171,6 +173,7 @@ function ForgotPasswordForm({ onDone }: { onDone: () => void }) {
           <p>{t('account.forgot.intro')}</p>
           <TextField
             id="forgot-email"
+            name="forgot-email"
             label={t('account.email')}
             type="email"
             autoComplete="email"

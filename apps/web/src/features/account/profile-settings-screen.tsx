@@ -19,9 +19,9 @@ import { useApiClient } from '../../lib/use-api-client';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { useResource } from '../../lib/use-resource';
 import { addSubsidyCode, deleteSubsidyCode, editUser, fetchAccountRestaurant } from './account-api';
-import { TextField } from './account-fields';
+import { TextField } from '../../components/ui/form-fields';
 import { accountName, restaurantForLogin } from './post-login';
-import { RequireSession } from './require-session';
+import { RequireSession } from '../../components/require-session';
 import './account.css';
 
 /** The tips offered as a default, in percent (the spec's sample tips and a few around them). */
@@ -143,8 +143,8 @@ function PreferencesForm({
     <section className="account-section" aria-labelledby="preferences-title">
       <h2 id="preferences-title">{t('account.profile.preferencesTitle')}</h2>
       <form className="account-form" noValidate onSubmit={(event) => void submit(event)}>
-        <div className="account-field">
-          <label htmlFor="profile-tip" className="account-field__label">
+        <div className="form-field">
+          <label htmlFor="profile-tip" className="form-field__label">
             {t('account.profile.defaultTip')}
           </label>
           <select id="profile-tip" className="text-input" value={tip} onChange={(event) => setTip(event.target.value)}>
@@ -158,6 +158,7 @@ function PreferencesForm({
         </div>
         <TextField
           id="profile-promo"
+          name="profile-promo"
           label={t('account.profile.promoCode')}
           hint={t('account.profile.promoCodeHint')}
           value={promo}
@@ -245,7 +246,14 @@ function SubsidyCodeSection({ credentials, restaurant }: { credentials: SessionC
         </div>
       ) : (
         <form className="account-form" noValidate onSubmit={add}>
-          <TextField id="profile-subsidy" label={t('account.profile.subsidyCode')} value={input} error={undefined} onChange={setInput} />
+          <TextField
+            id="profile-subsidy"
+            name="profile-subsidy"
+            label={t('account.profile.subsidyCode')}
+            value={input}
+            error={undefined}
+            onChange={setInput}
+          />
           <div className="button-row">
             <button type="submit" className="button" disabled={busy || state.status === 'loading'}>
               {t('account.profile.subsidyAdd')}

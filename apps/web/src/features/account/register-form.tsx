@@ -14,7 +14,7 @@ import { isApiError } from '../../lib/api';
 import { errorMessage } from '../../lib/error-message';
 import { useApiClient } from '../../lib/use-api-client';
 import { registerUser } from './account-api';
-import { TextField } from './account-fields';
+import { TextField } from '../../components/ui/form-fields';
 import { restaurantForLogin, type FinishSignIn } from './post-login';
 
 type Field = 'firstName' | 'lastName' | 'email' | 'phone' | 'password';
@@ -94,6 +94,7 @@ export function RegisterForm({ finishSignIn, onCancel }: { finishSignIn: FinishS
       <form className="account-form" noValidate onSubmit={(event) => void submit(event)}>
         <TextField
           id="register-first-name"
+          name="register-first-name"
           label={t('account.userInformation.firstName')}
           autoComplete="given-name"
           value={values.firstName}
@@ -102,6 +103,7 @@ export function RegisterForm({ finishSignIn, onCancel }: { finishSignIn: FinishS
         />
         <TextField
           id="register-last-name"
+          name="register-last-name"
           label={t('account.userInformation.lastName')}
           autoComplete="family-name"
           value={values.lastName}
@@ -110,6 +112,7 @@ export function RegisterForm({ finishSignIn, onCancel }: { finishSignIn: FinishS
         />
         <TextField
           id="register-email"
+          name="register-email"
           label={t('account.email')}
           type="email"
           autoComplete="email"
@@ -119,6 +122,7 @@ export function RegisterForm({ finishSignIn, onCancel }: { finishSignIn: FinishS
         />
         <TextField
           id="register-phone"
+          name="register-phone"
           label={t('account.userInformation.phone')}
           type="tel"
           autoComplete="tel-national"
@@ -128,6 +132,7 @@ export function RegisterForm({ finishSignIn, onCancel }: { finishSignIn: FinishS
         />
         <TextField
           id="register-password"
+          name="register-password"
           label={t('account.password')}
           hint={t('account.reset.rule')}
           type="password"

@@ -7,7 +7,7 @@ import { ROUTE_PATHS } from '../../lib/route-paths';
 import { useApiClient } from '../../lib/use-api-client';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { resetPassword } from './account-api';
-import { TextField } from './account-fields';
+import { TextField } from '../../components/ui/form-fields';
 import './account.css';
 
 /** The reset link's screen (/reset-password?token=): a new password under the spec's rule. */
@@ -61,6 +61,7 @@ export function ResetPasswordScreen() {
       <form className="account-form" noValidate onSubmit={(event) => void submit(event)}>
         <TextField
           id="reset-password"
+          name="reset-password"
           label={t('account.reset.password')}
           hint={t('account.reset.rule')}
           type="password"

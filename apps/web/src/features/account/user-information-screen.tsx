@@ -7,9 +7,9 @@ import { errorMessage } from '../../lib/error-message';
 import { isSessionExpired, updateSessionUser, useAccountClient, type SessionCredentials } from '../../lib/session';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { editUser } from './account-api';
-import { TextField } from './account-fields';
+import { TextField } from '../../components/ui/form-fields';
 import { postLoginPath, restaurantForLogin } from './post-login';
-import { RequireSession } from './require-session';
+import { RequireSession } from '../../components/require-session';
 import './account.css';
 
 export function UserInformationScreen() {
@@ -79,6 +79,7 @@ function UserInformationForm({ user, credentials }: { user: AccountUser; credent
     <form className="account-form" noValidate onSubmit={(event) => void submit(event)}>
       <TextField
         id="user-first-name"
+        name="user-first-name"
         label={t('account.userInformation.firstName')}
         autoComplete="given-name"
         value={firstName}
@@ -87,6 +88,7 @@ function UserInformationForm({ user, credentials }: { user: AccountUser; credent
       />
       <TextField
         id="user-last-name"
+        name="user-last-name"
         label={t('account.userInformation.lastName')}
         autoComplete="family-name"
         value={lastName}
@@ -95,6 +97,7 @@ function UserInformationForm({ user, credentials }: { user: AccountUser; credent
       />
       <TextField
         id="user-phone"
+        name="user-phone"
         label={t('account.userInformation.phone')}
         type="tel"
         autoComplete="tel-national"

@@ -1,24 +1,15 @@
 import type { AccountUser, PaymentMethodSummary } from '@servery/contracts/accounts';
-import {
-  cardType,
-  digitsOnly,
-  formatCardNumber,
-  formatExpiry,
-  validateCardFields,
-  type CardFieldErrors,
-  type CardType,
-  type FieldMessage,
-} from '@servery/domain/card';
-import { useEffect, useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { digitsOnly, formatExpiry, validateCardFields, type CardFieldErrors } from '@servery/domain/card';
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { useLocation, useNavigate } from 'react-router';
+import { CARD_BRAND_NAMES, CardFields } from '../../components/ui/card-fields';
 import { useTranslation } from '../../i18n/i18n-context';
 import { errorMessage } from '../../lib/error-message';
 import { pathTo, ROUTE_PATHS } from '../../lib/route-paths';
 import { isSessionExpired, safeRedirect, updateSessionUser, useAccountClient, type SessionCredentials } from '../../lib/session';
 import { useDocumentTitle } from '../../lib/use-document-title';
-import { FieldError } from './account-fields';
 import { addPaymentMethod, deletePaymentMethod, setDefaultPaymentMethod } from './payment-methods-api';
-import { RequireSession } from './require-session';
+import { RequireSession } from '../../components/require-session';
 import './account.css';
 import './user-payment-methods.css';
 
@@ -44,7 +35,6 @@ export function UserPaymentMethodsScreen() {
   );
 }
 
-const BRAND_NAMES: Readonly<Record<CardType, string>> = { VISA: 'Visa', MC: 'Mastercard', AMEX: 'American Express' };
 const PROFILE_PATHS = new Set<string>(Object.values(ROUTE_PATHS));
 const SLUG = /^[a-z0-9][a-z0-9-]{0,99}$/;
 
@@ -92,7 +82,7 @@ function PaymentMethods({ user, credentials }: { user: AccountUser; credentials:
   // A card that was deleted is no longer a choice: fall back to the default.
   const selected = cards.some((card) => card.paymentCardId === chosen) ? chosen : (defaultCard?.paymentCardId ?? null);
 
-  const name = (card: PaymentMethodSummary) => t('paymentMethods.cardName', { brand: BRAND_NAMES[card.brand], last4: card.last4 });
+  const name = (card: PaymentMethodSummary) => t('paymentMethods.cardName', { brand: CARD_BRAND_NAMES[card.brand], last4: card.last4 });
 
   async function run(action: () => Promise<{ user: AccountUser }>, done: (user: AccountUser) => void): Promise<boolean> {
     setBusy(true);
@@ -142,12 +132,12 @@ function PaymentMethods({ user, credentials }: { user: AccountUser; credentials:
 
   return (
     <div className="payment-methods__body">
-      <p className="account-field__hint">{t('paymentMethods.intro')}</p>
+      <p className="form-field__hint">{t('paymentMethods.intro')}</p>
       {cards.length === 0 ? (
         <p>{t('paymentMethods.none')}</p>
       ) : (
         <fieldset className="payment-methods__list">
-          <legend className="account-field__label">{t('paymentMethods.choose')}</legend>
+          <legend className="form-field__label">{t('paymentMethods.choose')}</legend>
           <ul className="payment-methods__cards">
             {cards.map((card) => (
               <li key={card.paymentCardId} className="payment-methods__card">
@@ -160,7 +150,7 @@ function PaymentMethods({ user, credentials }: { user: AccountUser; credentials:
                   />
                   <span className="payment-methods__card-text">
                     <span className="payment-methods__card-name">
-                      {BRAND_NAMES[card.brand]} <span aria-hidden="true">•••• </span>
+                      {CARD_BRAND_NAMES[card.brand]} <span aria-hidden="true">•••• </span>
                       <span className="visually-hidden">{t('paymentMethods.endingIn')} </span>
                       {card.last4}
                     </span>
@@ -303,7 +293,6 @@ function AddCardForm({
   const id = useId();
   const [form, setForm] = useState<CardForm>(EMPTY_FORM);
   const [errors, setErrors] = useState<CardFieldErrors>({});
-  const type = cardType(form.number);
   const set = (field: CardField, value: string) => {
     setForm((current) => ({ ...current, [field]: value }));
     setErrors((current) => {
@@ -342,53 +331,22 @@ function AddCardForm({
       onSubmit={(event) => void submit(event)}
     >
       <h2 id={`${id}-title`}>{t('paymentMethods.addTitle')}</h2>
-      <CardInput
-        id={`${id}-number`}
-        label={t('paymentMethods.cardNumber')}
-        autoComplete="cc-number"
-        value={form.number}
-        error={errors.number}
-        maxLength={23}
-        onChange={(value) => set('number', formatCardNumber(value))}
-        hint={
-          type ? (
-            <p className="account-field__hint" aria-live="polite">
-              {t('paymentMethods.cardType', { type: BRAND_NAMES[type] })}
-            </p>
-          ) : null
-        }
-      />
-      <div className="payment-methods__row">
-        <CardInput
-          id={`${id}-expiry_date`}
-          label={t('paymentMethods.expiry')}
-          autoComplete="cc-exp"
-          value={form.expiry}
-          error={errors.expiry_date}
-          maxLength={5}
-          onChange={(value) => set('expiry', formatExpiry(value))}
-        />
-        <CardInput
-          id={`${id}-cvd`}
-          label={t('paymentMethods.cvd')}
-          autoComplete="cc-csc"
-          value={form.cvd}
-          error={errors.cvd}
-          maxLength={4}
-          onChange={(value) => set('cvd', digitsOnly(value))}
-        />
-      </div>
-      <CardInput
-        id={`${id}-postal_code`}
-        label={t('paymentMethods.postalCode')}
-        autoComplete="postal-code"
-        inputMode="text"
-        required={false}
-        value={form.postal_code}
-        error={errors.postal_code}
-        maxLength={10}
-        onChange={(value) => set('postal_code', value.toUpperCase())}
-        hint={<p className="account-field__hint">{t('paymentMethods.postalCodeHint')}</p>}
+      <CardFields
+        id={id}
+        card={{ number: form.number, expiry_date: form.expiry, cvd: form.cvd, postal_code: form.postal_code }}
+        errors={errors}
+        onChange={(field, value) => set(field === 'expiry_date' ? 'expiry' : field, value)}
+        postalCodeRequired={false}
+        marks="optional"
+        named
+        text={{
+          number: t('paymentMethods.cardNumber'),
+          expiry: t('paymentMethods.expiry'),
+          cvd: t('paymentMethods.cvd'),
+          postalCode: t('paymentMethods.postalCode'),
+          postalCodeHint: t('paymentMethods.postalCodeHint'),
+          cardType: (type) => t('paymentMethods.cardType', { type }),
+        }}
       />
       {showMakeDefault && (
         <label className="payment-methods__check">
@@ -411,58 +369,5 @@ function AddCardForm({
         )}
       </div>
     </form>
-  );
-}
-
-interface CardInputProps {
-  id: string;
-  label: string;
-  value: string;
-  error: FieldMessage | undefined;
-  onChange: (value: string) => void;
-  autoComplete: string;
-  inputMode?: 'numeric' | 'text';
-  required?: boolean;
-  maxLength: number;
-  hint?: ReactNode;
-}
-
-/** A labelled card field whose error is announced with it (the checkout's card field habits). */
-function CardInput({
-  id,
-  label,
-  value,
-  error,
-  onChange,
-  autoComplete,
-  inputMode = 'numeric',
-  required = true,
-  maxLength,
-  hint,
-}: CardInputProps) {
-  const { t } = useTranslation();
-  return (
-    <div className="account-field">
-      <label htmlFor={id} className="account-field__label">
-        {label}
-        {!required && <span className="payment-methods__optional"> {t('paymentMethods.optional')}</span>}
-      </label>
-      <input
-        id={id}
-        name={id}
-        className="text-input"
-        type="text"
-        value={value}
-        autoComplete={autoComplete}
-        inputMode={inputMode}
-        maxLength={maxLength}
-        aria-required={required || undefined}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ? `${id}-error` : undefined}
-        onChange={(event) => onChange(event.target.value)}
-      />
-      {hint}
-      <FieldError id={`${id}-error`} error={error} />
-    </div>
   );
 }

@@ -1,0 +1,74 @@
+import type { PublicRestaurant } from '@servery/contracts/restaurant';
+import { useEffect, type ReactNode } from 'react';
+import { useParams } from 'react-router';
+import { NotFoundContent } from '../ui/not-found-content';
+import { Spinner } from '../ui/spinner';
+import { useTranslation } from '../../i18n/i18n-context';
+import { errorMessage } from '../../lib/error-message';
+import { applyTheme } from '../../lib/theme';
+import { useDocumentTitle } from '../../lib/use-document-title';
+import { useRestaurant } from './use-restaurant';
+import './restaurant.css';
+
+export function displayName(restaurant: PublicRestaurant): string {
+  return restaurant.display_name?.trim() || restaurant.name;
+}
+
+/**
+ * What Landing and Menu share: the restaurant by the address's slug (loading, not found, failed),
+ * its theme, favicon and title, and its brand with the page's one h1. `children` renders the screen.
+ */
+export function RestaurantFrame({ children }: { children: (restaurant: PublicRestaurant) => ReactNode }) {
+  const { t } = useTranslation();
+  const { restaurantSlug = '' } = useParams();
+  const { state, reload } = useRestaurant(restaurantSlug);
+  const restaurant = state.status === 'ready' ? state.restaurant : null;
+
+  useEffect(() => {
+    if (restaurant) applyTheme(restaurant.theme);
+  }, [restaurant]);
+  useDocumentTitle(restaurant ? displayName(restaurant) : null);
+
+  switch (state.status) {
+    case 'loading':
+      return <Spinner />;
+    case 'not-found':
+      return <NotFoundContent />;
+    case 'error':
+      return (
+        <section className="restaurant-error" aria-labelledby="restaurant-error-title">
+          <h1 id="restaurant-error-title">{t('restaurant.loadErrorTitle')}</h1>
+          <p>{errorMessage(t, state.error)}</p>
+          <button type="button" className="button button--primary" onClick={reload}>
+            {t('restaurant.retry')}
+          </button>
+        </section>
+      );
+    case 'ready':
+      return (
+        <div className="restaurant">
+          <RestaurantBrand restaurant={state.restaurant} />
+          {children(state.restaurant)}
+        </div>
+      );
+  }
+}
+
+function RestaurantBrand({ restaurant }: { restaurant: PublicRestaurant }) {
+  const { t } = useTranslation();
+  const name = displayName(restaurant);
+  const { logo, logoRedirectUrl } = restaurant.theme;
+  return (
+    <div className="restaurant__brand">
+      {logo &&
+        (logoRedirectUrl ? (
+          <a className="restaurant__logo-link" href={logoRedirectUrl}>
+            <img className="restaurant__logo" src={logo} alt={t('restaurant.logoLinkAlt', { name })} height={64} />
+          </a>
+        ) : (
+          <img className="restaurant__logo" src={logo} alt={t('restaurant.logoAlt', { name })} height={64} />
+        ))}
+      <h1 className="restaurant__name">{name}</h1>
+    </div>
+  );
+}

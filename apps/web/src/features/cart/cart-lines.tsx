@@ -1,0 +1,140 @@
+import type { OptionGroupFile } from '@servery/contracts/tenant-file';
+import { removeLine, setLineQuantity } from '@servery/domain/cart';
+import { useEffect, useId, useRef, useState } from 'react';
+import { LocalizedText } from '../../components/ui/localized';
+import { useTranslation } from '../../i18n/i18n-context';
+import { formatMoney } from '../../lib/format';
+import { localizedText } from '../../lib/localize';
+import { useLocale } from '../../lib/use-locale';
+import type { CartItem } from './cart-api';
+import { entryKey, findOptionValue } from './cart-model';
+import { QuantityStepper } from '../../components/ui/quantity-stepper';
+import type { Cart } from './use-cart';
+
+type CartOptionGroup = CartItem['orderOptions'][number];
+
+/** What a removal moves focus to: the next line's remove button, else the previous one's (the last line's removal: the cart screen's heading). */
+function focusTargetAfterRemoving(items: readonly CartItem[], orderId: number): number | null {
+  const index = items.findIndex((line) => line.orderId === orderId);
+  return (items[index + 1] ?? items[index - 1])?.orderId ?? null;
+}
+
+/**
+ * The cart's lines with their options (nested, in the diner's language), a labelled quantity stepper
+ * and a remove button each. Quantities change here (capped at the cart's maximum, the line's price in
+ * proportion, domain setLineQuantity); the server reprices the cart right after.
+ */
+export function CartLines({ cart, maxItems, headingId }: { cart: Cart; maxItems: number | null; headingId: string }) {
+  const { t } = useTranslation();
+  const { items } = cart.choices;
+  const removeButtons = useRef(new Map<number, HTMLButtonElement>());
+  const [focusRequest, setFocusRequest] = useState<{ orderId: number | null } | null>(null);
+
+  useEffect(() => {
+    if (!focusRequest) return;
+    const target = focusRequest.orderId === null ? null : removeButtons.current.get(focusRequest.orderId);
+    (target ?? document.getElementById(headingId))?.focus();
+    setFocusRequest(null);
+  }, [focusRequest, headingId]);
+
+  const limits = { maxItemsPerCart: maxItems };
+  const lineTotals = new Map(cart.costs?.lines.map((line) => [line.orderId, line.subtotal]));
+
+  return (
+    <ul className="cart-lines" aria-label={t('cart.linesLabel')}>
+      {items.map((line) => (
+        <CartLine
+          key={line.orderId}
+          cart={cart}
+          line={line}
+          // The server's price of the line (its costs, else the price it gave the line when it was added): shown, never computed.
+          price={lineTotals.get(line.orderId) ?? line.orderPrice}
+          max={maxItems === null ? null : Math.max(line.quantity, maxItems - (cart.count - line.quantity))}
+          onQuantity={(quantity) => cart.setItems(setLineQuantity(items, line.orderId, quantity, limits).items)}
+          onRemove={() => {
+            setFocusRequest({ orderId: focusTargetAfterRemoving(items, line.orderId) });
+            cart.setItems(removeLine(items, line.orderId));
+          }}
+          removeRef={(element) => {
+            if (element) removeButtons.current.set(line.orderId, element);
+            else removeButtons.current.delete(line.orderId);
+          }}
+        />
+      ))}
+    </ul>
+  );
+}
+
+interface CartLineProps {
+  cart: Cart;
+  line: CartItem;
+  price: number;
+  max: number | null;
+  onQuantity: (quantity: number) => void;
+  onRemove: () => void;
+  removeRef: (element: HTMLButtonElement | null) => void;
+}
+
+function CartLine({ cart, line, price, max, onQuantity, onRemove, removeRef }: CartLineProps) {
+  const { t } = useTranslation();
+  const { locale } = useLocale();
+  const id = useId();
+  const entry = cart.entries.get(entryKey(line));
+  const name = entry ? localizedText(entry.item, 'name', locale) : { text: t('cart.unknownItem'), locale };
+  const quantityId = `${id}-quantity`;
+  return (
+    <li className="cart-line">
+      <div className="cart-line__head">
+        <LocalizedText as="h3" className="cart-line__name" text={name.text} locale={name.locale} />
+        <span className="cart-line__price">{formatMoney(price, locale)}</span>
+      </div>
+      {entry && line.orderOptions.length > 0 && <OptionSummary groups={entry.item.options} chosen={line.orderOptions} />}
+      {line.specialInstructions && <p className="cart-line__instructions">{t('cart.instructions', { text: line.specialInstructions })}</p>}
+      <div className="cart-line__actions">
+        <span id={quantityId} className="visually-hidden">
+          {t('cart.quantity', { name: name.text })}
+        </span>
+        <QuantityStepper
+          decreaseLabel={t('cart.decrease', { name: name.text })}
+          increaseLabel={t('cart.increase', { name: name.text })}
+          value={line.quantity}
+          min={1}
+          max={max}
+          labelledBy={quantityId}
+          onChange={onQuantity}
+        />
+        <button
+          ref={removeRef}
+          type="button"
+          className="button button--small cart-line__remove"
+          aria-label={t('cart.removeLabel', { name: name.text })}
+          onClick={onRemove}
+        >
+          {t('cart.remove')}
+        </button>
+      </div>
+    </li>
+  );
+}
+
+/** The chosen values under a line, nested as chosen, "× 2" for more than one. */
+function OptionSummary({ groups, chosen }: { groups: readonly OptionGroupFile[]; chosen: readonly CartOptionGroup[] }) {
+  const { locale } = useLocale();
+  return (
+    <ul className="cart-line__options">
+      {chosen.flatMap((group) =>
+        group.values.map((value) => {
+          const option = findOptionValue(groups, value.id);
+          const name = option ? localizedText(option, 'name', locale) : null;
+          return (
+            <li key={`${group.id}-${value.id}`}>
+              {name && <LocalizedText text={name.text} locale={name.locale} />}
+              {value.quantity > 1 && <span className="cart-line__option-quantity">{` × ${value.quantity}`}</span>}
+              {option && value.options && value.options.length > 0 && <OptionSummary groups={option.options} chosen={value.options} />}
+            </li>
+          );
+        }),
+      )}
+    </ul>
+  );
+}

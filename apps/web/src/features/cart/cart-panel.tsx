@@ -1,0 +1,168 @@
+import type { PublicRestaurant } from '@servery/contracts/restaurant';
+import { useEffect, useId, useMemo, useRef, type KeyboardEvent, type MouseEvent, type ReactNode } from 'react';
+import { useModalDialog } from '../../lib/use-modal-dialog';
+import { useTranslation } from '../../i18n/i18n-context';
+import { useNow } from '../../lib/clock';
+import { errorMessage } from '../../lib/error-message';
+import { useCartTenders, useCartValidation } from './cart-actions';
+import { staleCartOf } from './cart-api';
+import { CateringMinimum, cateringShortfall, OpenTabInfo, TakeoutOptions, UpsellItems } from './cart-extras';
+import { CartLines } from './cart-lines';
+import { CartNoticeAlert, CartTotalAnnouncer } from './cart-notice';
+import { GiftCardField, PayWhatYouCanField, PromoCodeField } from './cart-tenders';
+import { TipChooser } from './cart-tip';
+import { CostSummary } from './cost-breakdown';
+import { notOrderableReason, type MenuItemEntry, type OrderingGate } from '../../lib/menu-model';
+import type { Cart } from './use-cart';
+import '../../components/ui/dialog.css';
+import './cart.css';
+
+export interface CartPanelProps {
+  cart: Cart;
+  restaurant: PublicRestaurant;
+  /** The items the menu shows (its menuList applied): where upsell items come from. */
+  entries: readonly MenuItemEntry[];
+  gate: OrderingGate;
+  onClose: () => void;
+  /** Opens an item's dialog over the cart (upsell). */
+  onOpenItem: (entry: MenuItemEntry, opener: HTMLElement) => void;
+  /** Gets focus back when the cart closes (the cart button). */
+  returnFocusTo?: HTMLElement | null;
+  /**
+   * A signed-in diner's account credits (they come with accounts). Guests have none, and nothing is
+   * shown: the cart has no credits control of its own to leave dead.
+   */
+  credits?: ReactNode;
+  /** A validated cart goes on to checkout. */
+  onCheckout?: () => void;
+}
+
+const CATERING_TYPES = new Set(['catering', 'generic_catering']);
+
+/**
+ * The cart screen, a modal <dialog> over the menu (its own chunk, loaded on first open): lines,
+ * takeout option, upsell, promo code, gift card, tip, pay what you can, the server's costs with
+ * "Why this price?", and "Continue to checkout" (POST /orders/validate).
+ */
+export function CartPanel({ cart, restaurant, entries, gate, onClose, onOpenItem, returnFocusTo, credits, onCheckout }: CartPanelProps) {
+  const { t } = useTranslation();
+  const now = useNow();
+  const id = useId();
+  const { dialogRef, closeRef } = useModalDialog(returnFocusTo);
+  const titleId = `${id}-title`;
+  const tenders = useCartTenders(cart, restaurant.id);
+  const { validation, validate } = useCartValidation(cart, restaurant.id);
+
+  // The last line removed: its list is gone, and focus goes to the cart's heading rather than the page.
+  const empty = cart.choices.items.length === 0;
+  const wasEmpty = useRef(empty);
+  useEffect(() => {
+    if (empty && !wasEmpty.current) document.getElementById(titleId)?.focus();
+    wasEmpty.current = empty;
+  }, [empty, titleId]);
+
+  const inCart = useMemo(() => new Set(cart.choices.items.map((line) => line.id)), [cart.choices.items]);
+  const upsell = useMemo(() => {
+    const seen = new Set<number>();
+    return entries.filter((entry) => {
+      if (!entry.item.upsell_item || inCart.has(entry.item.id) || seen.has(entry.item.id)) return false;
+      seen.add(entry.item.id);
+      return notOrderableReason(entry, gate, now, restaurant.zone) === null;
+    });
+  }, [entries, inCart, gate, now, restaurant.zone]);
+
+  const onKeyDown = (event: KeyboardEvent<HTMLDialogElement>) => {
+    if (event.key !== 'Escape') return;
+    event.preventDefault();
+    onClose();
+  };
+  const onBackdrop = (event: MouseEvent<HTMLDialogElement>) => {
+    if (event.target === dialogRef.current) onClose();
+  };
+
+  const subsidies = restaurant.subsidies;
+  const payWhatYouCan = restaurant.subsidiesEnabled && subsidies?.is_active === true && subsidies.type === 'pay_what_you_can';
+  const shortfall = CATERING_TYPES.has(cart.orderType) ? cateringShortfall(cart.costs, restaurant.min_catering_amount) : null;
+  const blocked = empty || shortfall !== null;
+  // A stale cart is said by the notice (what changed); other refusals (paused, meals, minimum) here.
+  const validationError = validation.status === 'error' && !staleCartOf(validation.error) ? errorMessage(t, validation.error) : null;
+
+  return (
+    <dialog
+      ref={dialogRef}
+      className="item-dialog cart-panel"
+      aria-labelledby={titleId}
+      onKeyDown={onKeyDown}
+      onCancel={(event) => {
+        event.preventDefault();
+        onClose();
+      }}
+      onClick={onBackdrop}
+    >
+      <div className="item-dialog__content">
+        <div className="item-dialog__header">
+          <h2 id={titleId} className="item-dialog__title" tabIndex={-1}>
+            {t('cart.title')}
+          </h2>
+          <button ref={closeRef} type="button" className="item-dialog__close" aria-label={t('cart.close')} onClick={onClose}>
+            <span aria-hidden="true">×</span>
+          </button>
+        </div>
+        <div className="item-dialog__body cart-panel__body">
+          <CartNoticeAlert cart={cart} maxItems={restaurant.maxItemsPerCart} />
+          <CartTotalAnnouncer cart={cart} />
+          {empty ? (
+            <p className="cart-panel__empty">{t('cart.empty')}</p>
+          ) : (
+            <>
+              <CartLines cart={cart} maxItems={restaurant.maxItemsPerCart} headingId={titleId} />
+              {cart.orderType === 'take-out' && restaurant.delivery !== null && (
+                <TakeoutOptions delivery={cart.choices.delivery} onChange={cart.setDelivery} />
+              )}
+              {restaurant.allow_open_tab && <OpenTabInfo />}
+              <UpsellItems entries={upsell} now={now} zone={restaurant.zone} onOpen={onOpenItem} />
+              {(restaurant.hasDiscounts || restaurant.voucher !== null || credits) && (
+                <div className="cart-section cart-tenders">
+                  {restaurant.hasDiscounts && <PromoCodeField cart={cart} tenders={tenders} />}
+                  {restaurant.voucher !== null && <GiftCardField cart={cart} tenders={tenders} voucher={restaurant.voucher} />}
+                  {credits}
+                </div>
+              )}
+              {restaurant.tipConfig !== null && (
+                <TipChooser tipConfig={restaurant.tipConfig} tip={cart.choices.tip} onChange={cart.setTip} />
+              )}
+              {payWhatYouCan && <PayWhatYouCanField cart={cart} />}
+              <CostSummary cart={cart} headingId={`${id}-summary`} />
+            </>
+          )}
+        </div>
+        <div className="item-dialog__footer">
+          {shortfall && <CateringMinimum shortfall={shortfall} id={`${id}-minimum`} />}
+          <div role="status" className="cart-panel__status">
+            {validation.status === 'busy' && t('cart.checkout.checking')}
+            {validation.status === 'valid' && t('cart.checkout.ready')}
+          </div>
+          {validationError && (
+            <p role="alert" className="field-error">
+              {validationError}
+            </p>
+          )}
+          <button
+            type="button"
+            className="button button--primary item-dialog__add"
+            aria-disabled={blocked || validation.status === 'busy' || undefined}
+            aria-describedby={shortfall ? `${id}-minimum` : undefined}
+            onClick={() => {
+              if (blocked || validation.status === 'busy') return;
+              void validate().then((valid) => {
+                if (valid) onCheckout?.();
+              });
+            }}
+          >
+            {t('cart.checkout.continue')}
+          </button>
+        </div>
+      </div>
+    </dialog>
+  );
+}

@@ -1,0 +1,120 @@
+/** Who the order is for (contact, hidden fields per `hideGuestInfo`) and, for a guest, an account made on the way. */
+import { formatPhone } from '@servery/domain/card';
+import { useTranslation } from '../../i18n/i18n-context';
+import { TextField } from '../../components/ui/form-fields';
+import type { CheckoutForm, FieldErrors, Update } from './checkout-model';
+
+export function ContactSection({
+  id,
+  form,
+  hide,
+  errors,
+  update,
+}: {
+  id: string;
+  form: CheckoutForm;
+  hide: { email: boolean; phone: boolean };
+  errors: FieldErrors;
+  update: Update;
+}) {
+  const { t } = useTranslation();
+  const headingId = `${id}-contact-heading`;
+  const set = (field: keyof CheckoutForm['contact'], value: string) =>
+    update((current) => ({ ...current, contact: { ...current.contact, [field]: value } }), field);
+  return (
+    <section className="cart-section checkout-section" aria-labelledby={headingId}>
+      <h3 id={headingId} className="cart-section__title">
+        {t('checkout.contact.title')}
+      </h3>
+      <TextField
+        id={`${id}-full_name`}
+        required
+        marks="required"
+        label={t('checkout.contact.fullName')}
+        value={form.contact.full_name}
+        error={errors.full_name}
+        autoComplete="name"
+        onChange={(value) => set('full_name', value)}
+      />
+      {(!hide.email || form.account.create) && (
+        <TextField
+          id={`${id}-email`}
+          required
+          marks="required"
+          label={t('checkout.contact.email')}
+          type="email"
+          inputMode="email"
+          autoComplete="email"
+          value={form.contact.email}
+          error={errors.email}
+          onChange={(value) => set('email', value)}
+        />
+      )}
+      {!hide.phone && (
+        <TextField
+          id={`${id}-phone_number`}
+          required
+          marks="required"
+          label={t('checkout.contact.phone')}
+          type="tel"
+          inputMode="tel"
+          autoComplete="tel-national"
+          value={form.contact.phone_number}
+          error={errors.phone_number}
+          onChange={(value) => set('phone_number', formatPhone(value))}
+        />
+      )}
+    </section>
+  );
+}
+
+/** A guest may create an account with the contact's name and e-mail and a password (the spec's rule is shown). */
+export function AccountSection({ id, form, errors, update }: { id: string; form: CheckoutForm; errors: FieldErrors; update: Update }) {
+  const { t } = useTranslation();
+  const headingId = `${id}-account-heading`;
+  const ruleId = `${id}-password-rule`;
+  return (
+    <section className="cart-section checkout-section" aria-labelledby={headingId}>
+      <h3 id={headingId} className="cart-section__title">
+        {t('checkout.account.title')}
+      </h3>
+      <label className="checkout-choice">
+        <input
+          type="checkbox"
+          checked={form.account.create}
+          onChange={(event) => {
+            const create = event.target.checked;
+            update((current) => ({ ...current, account: { create, password: create ? current.account.password : '' } }), 'password');
+          }}
+        />
+        <span>{t('checkout.account.create')}</span>
+      </label>
+      {form.account.create && (
+        <TextField
+          id={`${id}-password`}
+          required
+          marks="required"
+          label={t('checkout.account.password')}
+          type="password"
+          autoComplete="new-password"
+          value={form.account.password}
+          error={errors.password}
+          maxLength={200}
+          describedBy={ruleId}
+          after={
+            <p id={ruleId} className="checkout-hint">
+              {t('checkout.account.rule')}
+            </p>
+          }
+          onChange={(password) => update((current) => ({ ...current, account: { ...current.account, password } }), 'password')}
+        />
+      )}
+    </section>
+  );
+}
+
+/** Signed in: the order goes under the account; said so, with who it is. */
+export function SignedInNote({ email }: { email: string }) {
+  const { t } = useTranslation();
+  return <p className="checkout-hint">{t('checkout.account.signedIn', { email })}</p>;
+}

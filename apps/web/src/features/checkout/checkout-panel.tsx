@@ -1,0 +1,483 @@
+import type { PublicRestaurant } from '@servery/contracts/restaurant';
+import { digitsOnly, formatPhone } from '@servery/domain/card';
+import { resetOnMethodChange } from '@servery/domain/payment-method';
+import { useCallback, useEffect, useId, useMemo, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
+import { useLocation, useNavigate } from 'react-router';
+import { Spinner } from '../../components/ui/spinner';
+import { useTranslation } from '../../i18n/i18n-context';
+import { isApiError } from '../../lib/api';
+import { useNow } from '../../lib/clock';
+import { errorMessage } from '../../lib/error-message';
+import { formatMoney } from '../../lib/format';
+import { pathTo } from '../../lib/route-paths';
+import { bearer, getSession, signIn, useSession } from '../../lib/session';
+import { useApiClient } from '../../lib/use-api-client';
+import { useLocale } from '../../lib/use-locale';
+import { useModalDialog } from '../../lib/use-modal-dialog';
+import { staleCartOf } from '../cart/cart-api';
+import {
+  getApplePaySession,
+  getPaymentConfig,
+  getScheduling,
+  isPlaceable,
+  placeOrder,
+  registerAtCheckout,
+  tokenizeCard,
+  type PaymentConfig,
+  type SchedulingResponse,
+} from './checkout-api';
+import { AccountSection, ContactSection, SignedInNote } from './checkout-contact';
+import { DeliverySection, deliveryFieldOrder } from './checkout-delivery';
+import { deliveryFieldOfPath, deliveryOptions, EMPTY_DELIVERY } from './checkout-delivery-model';
+import {
+  checkForm,
+  EMPTY_PAYMENT,
+  FIELD_ORDER,
+  omit,
+  orderBody,
+  type CheckoutForm,
+  type FieldErrors,
+  type PickupChoice,
+} from './checkout-model';
+import { defaultSavedCard, PaymentSection, type SavedCard } from './checkout-payment';
+import { QuestionsSection } from './checkout-questions';
+import { ReviewSection } from './checkout-review';
+import { savePlacedOrder } from './checkout-storage';
+import { TabSection } from './checkout-tab';
+import { browserWallets, payWithApplePay, payWithGooglePay, WalletCancelled } from './checkout-wallets';
+import { PickupSection } from './checkout-when';
+import type { Cart } from '../cart/use-cart';
+import type { Ordering } from '../../components/restaurant-shell/use-ordering';
+import '../../components/ui/dialog.css';
+import '../cart/cart.css';
+import './checkout.css';
+
+export interface CheckoutPanelProps {
+  cart: Cart;
+  restaurant: PublicRestaurant;
+  ordering: Ordering;
+  onClose: () => void;
+  /** The server found the cart stale (415/426/428): back to the cart, whose notice says what changed. */
+  onStaleCart: () => void;
+}
+
+type Loaded =
+  | { status: 'loading' }
+  | { status: 'error'; error: unknown }
+  | { status: 'ready'; payment: PaymentConfig; scheduling: SchedulingResponse | null };
+
+/** One checkout attempt: its Idempotency-Key, card token and wallet answer, reused by a retry of the same form. */
+interface Attempt {
+  key: string;
+  token: string | null;
+  wallet: { applePayPaymentToken?: string; googlePayPaymentPayload?: string } | null;
+}
+
+const CATERING_TYPES = new Set(['catering', 'generic_catering']);
+
+function newKey(): string {
+  return typeof crypto.randomUUID === 'function' ? crypto.randomUUID() : `${Date.now()}-${Math.random().toString(36).slice(2)}`;
+}
+
+function defaultPickup(scheduling: SchedulingResponse | null): PickupChoice {
+  if (!scheduling) return { kind: 'none' };
+  if (scheduling.asap.available) return { kind: 'asap' };
+  const day = scheduling.days.find((entry) => entry.slots.length > 0);
+  const slot = day?.slots[0];
+  return day && slot ? { kind: 'slot', date: day.date, time: slot.startTime } : { kind: 'none' };
+}
+
+/** The server's field details that name a delivery field, as messages under those fields. */
+function deliveryErrorsOf(error: unknown, text: string): FieldErrors {
+  if (!isApiError(error) || !error.error.startsWith('DELIVERY_')) return {};
+  const found: FieldErrors = {};
+  for (const detail of error.details ?? []) {
+    const field = deliveryFieldOfPath(detail.path);
+    if (field) found[field] = { key: 'server', text };
+  }
+  return found;
+}
+
+/**
+ * Checkout, a modal <dialog> over the menu (its own chunk): delivery address, when, the restaurant's
+ * questions, open tab, contact (and an account for a guest), payment and review, then "Place order";
+ * after success, the confirmation page. The card number and CVD live only in this component's state
+ * and go only to /payment/tokenize.
+ */
+export function CheckoutPanel({ cart, restaurant, ordering, onClose, onStaleCart }: CheckoutPanelProps) {
+  const { t } = useTranslation();
+  const { locale } = useLocale();
+  const now = useNow();
+  const id = useId();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const client = useApiClient(restaurant.id);
+  const session = useSession();
+  const { dialogRef, closeRef } = useModalDialog();
+  const titleId = `${id}-title`;
+  const type = ordering.orderType;
+  const placeable = isPlaceable(type) ? type : null;
+  const needsPickupTime = placeable !== null && placeable !== 'dine_in';
+  const delivered = placeable === 'take-out' && cart.choices.delivery;
+  const delivery = useMemo(() => (delivered ? deliveryOptions(restaurant, locale) : null), [delivered, restaurant, locale]);
+  const tabOffered = restaurant.allow_open_tab && placeable === 'dine_in';
+  const user = session.status === 'authenticated' ? session.user : null;
+  const signedIn = user !== null;
+  const savedCards: SavedCard[] = useMemo(() => user?.paymentMethods ?? [], [user]);
+  const cateringMinimum = placeable !== null && CATERING_TYPES.has(placeable) ? restaurant.min_catering_amount : null;
+
+  const [loaded, setLoaded] = useState<Loaded>({ status: 'loading' });
+  const [reload, setReload] = useState(0);
+  const [form, setForm] = useState<CheckoutForm>(() => ({
+    pickup: { kind: 'none' },
+    delivery: { ...EMPTY_DELIVERY, type: delivery?.types.length === 1 ? (delivery.types[0] ?? null) : null },
+    tab: { open: false, owner: '' },
+    account: { create: false, password: '' },
+    savedCard: null,
+    answers: {},
+    contact: { full_name: '', email: '', phone_number: '' },
+    payment: EMPTY_PAYMENT,
+  }));
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [submitting, setSubmitting] = useState(false);
+  const submittingRef = useRef(false);
+  const [failure, setFailure] = useState<string | null>(null);
+  const attemptRef = useRef<Attempt | null>(null);
+
+  // A signed-in diner's contact comes from their account (fields they already typed stay).
+  useEffect(() => {
+    if (!user) return;
+    setForm((current) => ({
+      ...current,
+      contact: {
+        full_name: current.contact.full_name || `${user.firstName} ${user.lastName}`.trim(),
+        email: current.contact.email || user.email,
+        phone_number: current.contact.phone_number || (user.phoneNumber ? formatPhone(user.phoneNumber) : ''),
+      },
+    }));
+  }, [user]);
+
+  // Payment methods (wallets only where this browser has them) and times, once per opening (or retry).
+  const items = cart.choices.items;
+  const itemsRef = useRef(items);
+  const savedDefault = defaultSavedCard(savedCards);
+  const savedDefaultRef = useRef(savedDefault);
+  useEffect(() => {
+    savedDefaultRef.current = savedDefault;
+  }, [savedDefault]);
+  useEffect(() => {
+    let cancelled = false;
+    setLoaded({ status: 'loading' });
+    Promise.all([
+      browserWallets().then((wallets) => getPaymentConfig(client, { ...wallets, genericCatering: placeable === 'generic_catering' })),
+      needsPickupTime && placeable
+        ? getScheduling(client, {
+            type: placeable,
+            items: itemsRef.current,
+            config: { takeoutDateRange: ordering.config.takeoutDateRange, takeoutSpecificDates: ordering.config.takeoutSpecificDates },
+          })
+        : Promise.resolve(null),
+    ]).then(
+      ([payment, scheduling]) => {
+        if (cancelled) return;
+        setLoaded({ status: 'ready', payment, scheduling });
+        setForm((current) => {
+          const pickup = current.pickup.kind === 'none' ? defaultPickup(scheduling) : current.pickup;
+          if (current.payment.paymentMethod !== null) return { ...current, pickup };
+          // The first method shown is already the right one: a diner with saved cards pays by card with
+          // the default one (chosen here, in the same update, so "Use a new card" never flashes first).
+          const saved = payment.methods.includes('credit_card') ? savedDefaultRef.current : null;
+          const method = saved !== null ? 'credit_card' : (payment.methods[0] ?? null);
+          return { ...current, pickup, savedCard: saved, payment: resetOnMethodChange(current.payment, method) };
+        });
+      },
+      (error: unknown) => {
+        if (!cancelled) setLoaded({ status: 'error', error });
+      },
+    );
+    return () => {
+      cancelled = true;
+    };
+  }, [client, needsPickupTime, placeable, ordering.config.takeoutDateRange, ordering.config.takeoutSpecificDates, reload]);
+
+  // A diner who signs in once checkout is open pays by card with their default one, unless they already chose otherwise.
+  const offersCard = loaded.status === 'ready' && loaded.payment.methods.includes('credit_card');
+  useEffect(() => {
+    if (!offersCard || savedDefault === null) return;
+    setForm((current) =>
+      current.savedCard !== null || (current.payment.paymentMethod !== 'credit_card' && current.payment.paymentMethod !== null)
+        ? current
+        : { ...current, savedCard: savedDefault, payment: resetOnMethodChange(current.payment, 'credit_card') },
+    );
+  }, [offersCard, savedDefault]);
+
+  // Any change to what would be sent starts a new attempt (a new key): the server refuses a key reused for another body.
+  useEffect(() => {
+    attemptRef.current = null;
+  }, [form, items]);
+
+  const update = useCallback((change: (current: CheckoutForm) => CheckoutForm, field?: string) => {
+    setForm(change);
+    if (field) setErrors((current) => (field in current ? omit(current, field) : current));
+  }, []);
+
+  const focusFirstError = (found: FieldErrors) => {
+    const questions = Object.keys(found).filter((field) => field.startsWith('question-'));
+    const deliveryFields = delivery ? deliveryFieldOrder(form.delivery, delivery) : [];
+    const name = FIELD_ORDER.flatMap((field) => (field === 'questions' ? questions : field === 'delivery' ? deliveryFields : [field])).find(
+      (field) => field in found,
+    );
+    if (!name) return;
+    requestAnimationFrame(() => document.getElementById(`${id}-${name}`)?.focus());
+  };
+
+  const showFieldErrors = (found: FieldErrors) => {
+    setErrors((current) => ({ ...current, ...found }));
+    focusFirstError(found);
+  };
+
+  /** A guest who asked for an account: created and signed in before the order, which is then theirs. */
+  const register = async (): Promise<boolean> => {
+    const [firstName = '', ...rest] = form.contact.full_name.trim().split(/\s+/);
+    try {
+      const answer = await registerAtCheckout(client, {
+        firstName,
+        lastName: rest.join(' ') || firstName,
+        email: form.contact.email.trim(),
+        password: form.account.password,
+        phoneNumber: form.contact.phone_number ? digitsOnly(form.contact.phone_number) : null,
+      });
+      signIn(answer);
+      return true;
+    } catch (error) {
+      const text = errorMessage(t, error);
+      if (isApiError(error) && error.error === 'EMAIL_TAKEN') {
+        showFieldErrors({ email: { key: 'server', text } });
+      } else if (isApiError(error) && error.details?.some((detail) => /password$/.test(detail.path))) {
+        showFieldErrors({ password: { key: 'server', text } });
+      } else {
+        setFailure(text);
+      }
+      return false;
+    }
+  };
+
+  const submit = async (event?: FormEvent) => {
+    event?.preventDefault();
+    if (submittingRef.current || loaded.status !== 'ready' || !placeable || items.length === 0) return;
+    const found = checkForm(form, {
+      restaurant,
+      needsPickupTime,
+      methods: loaded.payment.methods,
+      postalCodeRequired: loaded.payment.postalCodeRequired,
+      now,
+      delivery,
+      tabOffered,
+      accountOffered: !signedIn,
+    });
+    setErrors(found);
+    setFailure(null);
+    if (Object.keys(found).length > 0) {
+      focusFirstError(found);
+      return;
+    }
+    submittingRef.current = true;
+    setSubmitting(true);
+    const attempt: Attempt = attemptRef.current ?? { key: newKey(), token: null, wallet: null };
+    attemptRef.current = attempt;
+    const method = form.payment.paymentMethod;
+    try {
+      if (!signedIn && form.account.create && !(await register())) {
+        attemptRef.current = null;
+        return;
+      }
+      const current = getSession();
+      const nowSignedIn = current.status === 'authenticated';
+      const savedCard = nowSignedIn ? form.savedCard : null;
+      if (method === 'credit_card' && savedCard === null && attempt.token === null) {
+        const card = form.payment.card;
+        const tokenized = await tokenizeCard(client, {
+          number: digitsOnly(card.number),
+          expiry: digitsOnly(card.expiry_date),
+          cvd: card.cvd.trim(),
+          postal_code: card.postal_code.trim(),
+        });
+        attempt.token = tokenized.token;
+      }
+      const amount = cart.costs?.amountDue ?? 0;
+      if (method === 'apple_pay' && attempt.wallet === null) {
+        const token = await payWithApplePay(restaurant.name, amount, (validationUrl) =>
+          getApplePaySession(client, { validationUrl, domain: window.location.hostname }),
+        );
+        attempt.wallet = { applePayPaymentToken: token };
+      } else if (method === 'google_pay' && attempt.wallet === null) {
+        attempt.wallet = { googlePayPaymentPayload: await payWithGooglePay(restaurant.name, amount) };
+      }
+      const body = orderBody({
+        type: placeable,
+        config: ordering.config,
+        items,
+        choices: cart.choices,
+        form: { ...form, savedCard },
+        hideGuestInfo: restaurant.hideGuestInfo,
+        cardToken: attempt.token,
+        delivery,
+        tabOffered,
+        wallet: attempt.wallet,
+        signedIn: nowSignedIn,
+      });
+      const response = await placeOrder(client, body, attempt.key, current.status === 'authenticated' ? bearer(current.credentials) : {});
+      attemptRef.current = null;
+      savePlacedOrder(restaurant.slug, {
+        orderId: response.order.id,
+        token: response.access_token,
+        menuPath: `${location.pathname}${location.search}`,
+      });
+      setForm((previous) => ({ ...previous, payment: { ...previous.payment, card: EMPTY_PAYMENT.card } }));
+      cart.clear();
+      void navigate(pathTo('OrderConfirmation', { restaurantSlug: restaurant.slug }));
+    } catch (error) {
+      if (error instanceof WalletCancelled) {
+        attemptRef.current = null;
+        return;
+      }
+      const stale = staleCartOf(error);
+      if (stale) {
+        cart.acceptStaleCart(stale, items);
+        onStaleCart();
+        return;
+      }
+      const text = errorMessage(t, error);
+      const onFields = deliveryErrorsOf(error, text);
+      if (Object.keys(onFields).length > 0) showFieldErrors(onFields);
+      else if (isApiError(error) && error.error === 'BELOW_CATERING_MINIMUM' && cateringMinimum !== null) {
+        setFailure(`${text} ${t('checkout.review.cateringMinimum', { minimum: formatMoney(cateringMinimum, locale) })}`);
+      } else setFailure(text);
+      // No answer, or the server failed: the same attempt may be retried with its key. Any answer
+      // that refused the order ends the attempt; a declined card is typed again.
+      const retryable = !isApiError(error) || error.status === 0 || error.status >= 500;
+      if (!retryable) {
+        attemptRef.current = null;
+        if (method === 'credit_card' && form.savedCard === null) {
+          setForm((previous) => ({
+            ...previous,
+            payment: { ...previous.payment, card: { ...previous.payment.card, number: '', cvd: '', type: null } },
+          }));
+        }
+      }
+    } finally {
+      submittingRef.current = false;
+      setSubmitting(false);
+    }
+  };
+
+  const onKeyDown = (event: KeyboardEvent<HTMLDialogElement>) => {
+    if (event.key !== 'Escape') return;
+    event.preventDefault();
+    onClose();
+  };
+
+  return (
+    <dialog
+      ref={dialogRef}
+      className="item-dialog cart-panel checkout-panel"
+      aria-labelledby={titleId}
+      onKeyDown={onKeyDown}
+      onCancel={(event) => {
+        event.preventDefault();
+        onClose();
+      }}
+    >
+      <div className="item-dialog__content">
+        <div className="item-dialog__header">
+          <h2 id={titleId} className="item-dialog__title" tabIndex={-1}>
+            {t('checkout.title')}
+          </h2>
+          <button ref={closeRef} type="button" className="item-dialog__close" aria-label={t('checkout.close')} onClick={onClose}>
+            <span aria-hidden="true">×</span>
+          </button>
+        </div>
+        {loaded.status === 'loading' ? (
+          <div className="item-dialog__body">
+            <Spinner />
+          </div>
+        ) : loaded.status === 'error' ? (
+          <div className="item-dialog__body">
+            <div role="alert" className="inline-error">
+              <p>
+                {t('checkout.loadError')} {errorMessage(t, loaded.error)}
+              </p>
+              <button type="button" className="button" onClick={() => setReload((n) => n + 1)}>
+                {t('checkout.retry')}
+              </button>
+            </div>
+          </div>
+        ) : (
+          <form className="checkout-form" noValidate onSubmit={(event) => void submit(event)}>
+            <div className="item-dialog__body cart-panel__body">
+              {delivery && <DeliverySection id={id} options={delivery} form={form.delivery} errors={errors} update={update} />}
+              {needsPickupTime && (
+                <PickupSection
+                  id={id}
+                  delivery={delivered}
+                  scheduling={loaded.scheduling}
+                  pickup={form.pickup}
+                  error={errors.pickup}
+                  onChange={(pickup) => update((current) => ({ ...current, pickup }), 'pickup')}
+                />
+              )}
+              {restaurant.customQuestions.length > 0 && (
+                <QuestionsSection
+                  id={id}
+                  questions={restaurant.customQuestions}
+                  answers={form.answers}
+                  errors={errors}
+                  onChange={(questionId, answers) =>
+                    update((current) => ({ ...current, answers: { ...current.answers, [questionId]: answers } }), `question-${questionId}`)
+                  }
+                />
+              )}
+              {tabOffered && <TabSection id={id} form={form} errors={errors} update={update} />}
+              <ContactSection id={id} form={form} hide={restaurant.hideGuestInfo} errors={errors} update={update} />
+              {user ? <SignedInNote email={user.email} /> : <AccountSection id={id} form={form} errors={errors} update={update} />}
+              {loaded.payment.methods.length > 0 && (
+                <PaymentSection
+                  id={id}
+                  config={loaded.payment}
+                  savedCards={signedIn && offersCard ? savedCards : []}
+                  signedIn={signedIn}
+                  form={form}
+                  errors={errors}
+                  update={update}
+                />
+              )}
+              <ReviewSection
+                id={id}
+                cart={cart}
+                tableNum={placeable === 'dine_in' ? ordering.config.tableNum : null}
+                cateringMinimum={cateringMinimum}
+              />
+            </div>
+            <div className="item-dialog__footer">
+              <div role="status" className="cart-panel__status">
+                {submitting && t('checkout.placing')}
+              </div>
+              {failure && (
+                <p role="alert" className="field-error checkout-failure">
+                  {failure}
+                </p>
+              )}
+              <button
+                type="submit"
+                className="button button--primary item-dialog__add"
+                disabled={submitting || cart.costsStatus === 'busy'}
+              >
+                {cart.costs ? t('checkout.placeWithTotal', { total: formatMoney(cart.costs.amountDue, locale) }) : t('checkout.place')}
+              </button>
+            </div>
+          </form>
+        )}
+      </div>
+    </dialog>
+  );
+}

@@ -1,0 +1,53 @@
+/** The review before "Place order" (the placed order's facts are in features/order/order-facts.tsx). */
+import { useTranslation } from '../../i18n/i18n-context';
+import { formatMoney } from '../../lib/format';
+import { useLocale } from '../../lib/use-locale';
+import { CateringMinimum, cateringShortfall } from '../cart/cart-extras';
+import { CostSummary } from '../cart/cost-breakdown';
+import type { Cart } from '../cart/use-cart';
+
+export function ReviewSection({
+  id,
+  cart,
+  tableNum,
+  cateringMinimum,
+}: {
+  id: string;
+  cart: Cart;
+  /** Dine-in: the table the order is brought to. */
+  tableNum: string | null;
+  /** Catering: the restaurant's minimum in cents (the server refuses an order below it). */
+  cateringMinimum: number | null;
+}) {
+  const { t } = useTranslation();
+  const { locale } = useLocale();
+  const headingId = `${id}-review-heading`;
+  const shortfall = cateringMinimum === null ? null : cateringShortfall(cart.costs, cateringMinimum);
+  return (
+    <section className="cart-section checkout-section" aria-labelledby={headingId}>
+      <h3 id={headingId} className="cart-section__title">
+        {t('checkout.review.title')}
+      </h3>
+      {tableNum !== null && (
+        <p className="checkout-review__fact">
+          <span>{t('checkout.review.table')}</span> <strong>{tableNum}</strong>
+        </p>
+      )}
+      {cateringMinimum !== null && (
+        <p className="checkout-hint">{t('checkout.review.cateringMinimum', { minimum: formatMoney(cateringMinimum, locale) })}</p>
+      )}
+      {shortfall && <CateringMinimum id={`${id}-catering`} shortfall={shortfall} />}
+      <ul className="checkout-lines">
+        {cart.choices.items.map((line) => (
+          <li key={line.orderId} className="checkout-line">
+            <span>
+              {line.quantity} × {cart.lineName(line) ?? t('cart.unknownItem')}
+            </span>
+            <span>{formatMoney(line.orderPrice, locale)}</span>
+          </li>
+        ))}
+      </ul>
+      <CostSummary cart={cart} headingId={`${id}-summary`} />
+    </section>
+  );
+}

@@ -1,0 +1,291 @@
+import type { PublicRestaurant } from '@servery/contracts/restaurant';
+import {
+  containsAlcohol,
+  defaultSelection,
+  setValueQuantity,
+  toggleValue,
+  unitPrice,
+  validateSelection,
+  type SelectedGroup,
+  type SelectionIssue,
+} from '@servery/domain/item-selection';
+import { useEffect, useId, useMemo, useState, type FormEvent, type KeyboardEvent, type MouseEvent } from 'react';
+import { LocalizedText, RestaurantHtml } from '../../components/ui/localized';
+import { useToasts } from '../../components/ui/toasts';
+import { useModalDialog } from '../../lib/use-modal-dialog';
+import { useTranslation } from '../../i18n/i18n-context';
+import { useNow } from '../../lib/clock';
+import { formatMoney } from '../../lib/format';
+import { localizedHtml, localizedText } from '../../lib/localize';
+import { useLocale } from '../../lib/use-locale';
+import type { ItemChoice, ItemChoiceResult } from '../../lib/item-choice';
+import { ItemCalories, ItemDietsAndAllergens } from '../../components/ui/item-facts';
+import { hasAcceptedLegalAge, rememberLegalAge } from './legal-age';
+import type { MenuItemEntry, NotOrderableReason } from '../../lib/menu-model';
+import { OptionGroups } from './option-groups';
+import { QuantityStepper } from '../../components/ui/quantity-stepper';
+import '../../components/ui/dialog.css';
+import './item-dialog.css';
+
+export const SPECIAL_INSTRUCTIONS_MAX = 200;
+const DEFAULT_MAX_QUANTITY = 99;
+
+export interface ItemDialogProps {
+  entry: MenuItemEntry;
+  restaurant: PublicRestaurant;
+  /** Why the item cannot be added now (sold out, closed, …); null when it can. */
+  blockedBy: NotOrderableReason | null;
+  onClose: () => void;
+  /**
+   * Receives the diner's valid choice. A promise (the cart asking the server) keeps the dialog open
+   * and busy until it settles: taken, the dialog closes (the cart says what was added); refused, its
+   * message shows here. Without a promise the dialog closes at once with an "Added" toast.
+   */
+  onSelect?: ((choice: ItemChoice) => void | Promise<ItemChoiceResult>) | undefined;
+  /** Gets focus back when the dialog closes (the item's button). */
+  returnFocusTo?: HTMLElement | null;
+}
+
+/**
+ * An item's details and choices in a native modal <dialog>: the browser keeps focus inside it and
+ * makes the page behind inert; Escape, the close button and a click on the backdrop close it, and
+ * focus goes back to the item's button. "Add to order" checks the spec's option rules and says what
+ * is wrong next to each group, focusing the first one.
+ */
+export function ItemDialog({ entry, restaurant, blockedBy, onClose, onSelect, returnFocusTo }: ItemDialogProps) {
+  const { t } = useTranslation();
+  const { locale } = useLocale();
+  const now = useNow();
+  const { show } = useToasts();
+  const id = useId();
+  const { item } = entry;
+  const zone = restaurant.zone;
+  const { dialogRef, closeRef } = useModalDialog(returnFocusTo);
+
+  const [selection, setSelection] = useState<SelectedGroup[]>(() => defaultSelection(item, now, zone));
+  const [quantity, setQuantity] = useState(1);
+  const [instructions, setInstructions] = useState('');
+  const [legalAge, setLegalAge] = useState(hasAcceptedLegalAge);
+  const [submitted, setSubmitted] = useState(false);
+  const [focusRequest, setFocusRequest] = useState(0);
+  const [adding, setAdding] = useState(false);
+  const [addError, setAddError] = useState<string | null>(null);
+
+  const allIssues = useMemo(() => validateSelection(item, selection, now, zone), [item, selection, now, zone]);
+  // Before the first "Add", only what the diner just did wrong is said (too many, only one); after it, everything.
+  const shownIssues = submitted ? allIssues : allIssues.filter((issue) => issue.rule !== 'required');
+  const issuesByGroup = useMemo(() => {
+    const map = new Map<number, SelectionIssue[]>();
+    for (const issue of shownIssues) map.set(issue.groupId, [...(map.get(issue.groupId) ?? []), issue]);
+    return map;
+  }, [shownIssues]);
+
+  const alcoholic = containsAlcohol(item, selection);
+  const legalMissing = submitted && alcoholic && !legalAge;
+  const unit = unitPrice(item, selection, now, zone);
+  const maxQuantity = restaurant.maxItemsPerCart ?? DEFAULT_MAX_QUANTITY;
+  const showInstructions = !restaurant.hide_items_special_instructions && blockedBy === null;
+
+  useEffect(() => {
+    if (focusRequest === 0) return;
+    dialogRef.current?.querySelector<HTMLElement>('[data-invalid]')?.focus();
+  }, [dialogRef, focusRequest]);
+
+  const name = localizedText(item, 'name', locale);
+  const description = localizedHtml(item, 'description', locale);
+  const ingredients = localizedText(item, 'ingredients', locale);
+
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (blockedBy !== null || adding) return;
+    setSubmitted(true);
+    setAddError(null);
+    if (allIssues.length > 0 || (alcoholic && !legalAge) || unit === null) {
+      setFocusRequest((n) => n + 1);
+      return;
+    }
+    const result = onSelect?.({
+      itemId: item.id,
+      menuId: entry.menu.id,
+      sectionId: entry.section?.id ?? null,
+      quantity,
+      options: selection,
+      specialInstructions: showInstructions ? instructions.trim() : '',
+      unitPrice: unit,
+    });
+    if (!result) {
+      show(t('item.added', { quantity, name: name.text }), 'success');
+      onClose();
+      return;
+    }
+    setAdding(true);
+    void result.then((outcome) => {
+      setAdding(false);
+      if (outcome.ok) onClose();
+      else setAddError(outcome.message);
+    });
+  };
+
+  const onKeyDown = (event: KeyboardEvent<HTMLDialogElement>) => {
+    if (event.key !== 'Escape') return;
+    event.preventDefault();
+    onClose();
+  };
+  const onBackdrop = (event: MouseEvent<HTMLDialogElement>) => {
+    if (event.target === dialogRef.current) onClose();
+  };
+
+  const titleId = `${id}-title`;
+  return (
+    // The dialog element itself only catches Escape and clicks on its backdrop; its controls are inside.
+    <dialog
+      ref={dialogRef}
+      className="item-dialog"
+      aria-labelledby={titleId}
+      onKeyDown={onKeyDown}
+      onCancel={(event) => {
+        event.preventDefault();
+        onClose();
+      }}
+      onClick={onBackdrop}
+    >
+      <form className="item-dialog__content" onSubmit={submit} noValidate aria-busy={adding || undefined}>
+        <div className="item-dialog__header">
+          <h2 id={titleId} className="item-dialog__title">
+            <LocalizedText text={name.text} locale={name.locale} />
+          </h2>
+          <button ref={closeRef} type="button" className="item-dialog__close" aria-label={t('item.close')} onClick={onClose}>
+            <span aria-hidden="true">×</span>
+          </button>
+        </div>
+        <div className="item-dialog__body">
+          {item.image && <img className="item-dialog__image" src={item.image} alt="" width={480} height={270} decoding="async" />}
+          <RestaurantHtml className="item-dialog__description" html={description.text} locale={description.locale} />
+          <p className="item-dialog__meta">
+            <ItemCalories calories={item.calories} />
+          </p>
+          <ItemDietsAndAllergens diets={item.diets} allergens={item.allergens} />
+          {ingredients.text.trim() !== '' && (
+            <p className="item-dialog__ingredients">
+              <span className="item-dialog__label">{t('item.ingredients')}</span>{' '}
+              <LocalizedText text={ingredients.text} locale={ingredients.locale} />
+            </p>
+          )}
+
+          {item.options.length > 0 && (
+            <fieldset className="item-dialog__options" disabled={blockedBy !== null}>
+              <legend className="visually-hidden">{t('item.choicesLegend')}</legend>
+              <OptionGroups
+                groups={item.options}
+                selected={selection}
+                path={[]}
+                onToggle={(path) => {
+                  // Read from this render's selection so the caller learns whether the toggle was refused (a full group).
+                  const next = toggleValue(item, selection, path);
+                  if (next === selection) return false;
+                  setSelection(next);
+                  return true;
+                }}
+                onQuantity={(path, next) => setSelection((current) => setValueQuantity(item, current, path, next))}
+                issues={issuesByGroup}
+                now={now}
+                zone={zone}
+              />
+            </fieldset>
+          )}
+
+          {showInstructions && <SpecialInstructions value={instructions} onChange={setInstructions} />}
+
+          {blockedBy === null && alcoholic && (
+            <div className={legalMissing ? 'legal-age legal-age--invalid' : 'legal-age'}>
+              <label className="legal-age__label">
+                <input
+                  type="checkbox"
+                  checked={legalAge}
+                  required
+                  data-invalid={legalMissing || undefined}
+                  aria-invalid={legalMissing || undefined}
+                  aria-describedby={legalMissing ? `${id}-legal-error` : undefined}
+                  onChange={(event) => {
+                    setLegalAge(event.target.checked);
+                    rememberLegalAge(event.target.checked);
+                  }}
+                />
+                <span>{t('item.legalAge')}</span>
+              </label>
+              {legalMissing && (
+                <p id={`${id}-legal-error`} className="field-error">
+                  {t('item.legalAgeRequired')}
+                </p>
+              )}
+            </div>
+          )}
+        </div>
+
+        <div className="item-dialog__footer">
+          {blockedBy !== null ? (
+            <p className="item-dialog__blocked">{t(`item.blocked.${blockedBy}`)}</p>
+          ) : (
+            <>
+              <div className="item-dialog__quantity">
+                <span id={`${id}-quantity`} className="item-dialog__label">
+                  {t('item.quantity')}
+                </span>
+                <QuantityStepper
+                  decreaseLabel={t('item.decreaseQuantity')}
+                  increaseLabel={t('item.increaseQuantity')}
+                  value={quantity}
+                  min={1}
+                  max={maxQuantity}
+                  labelledBy={`${id}-quantity`}
+                  onChange={setQuantity}
+                />
+              </div>
+              <p className="item-dialog__total" aria-live="polite">
+                {unit === null ? t('item.priceUnavailable') : t('item.total', { price: formatMoney(unit * quantity, locale) })}
+              </p>
+              {submitted && (allIssues.length > 0 || legalMissing) && (
+                <p className="field-error item-dialog__summary" role="alert">
+                  {t('item.fixChoices')}
+                </p>
+              )}
+              {addError !== null && (
+                <p className="field-error item-dialog__summary" role="alert">
+                  {addError}
+                </p>
+              )}
+              <button type="submit" className="button button--primary item-dialog__add" aria-disabled={adding || undefined}>
+                {adding ? t('item.adding') : t('item.add')}
+              </button>
+            </>
+          )}
+        </div>
+      </form>
+    </dialog>
+  );
+}
+
+function SpecialInstructions({ value, onChange }: { value: string; onChange: (value: string) => void }) {
+  const { t } = useTranslation();
+  const id = useId();
+  const left = SPECIAL_INSTRUCTIONS_MAX - value.length;
+  return (
+    <div className="special-instructions">
+      <label htmlFor={`${id}-text`} className="item-dialog__label">
+        {t('item.instructions')}
+      </label>
+      <textarea
+        id={`${id}-text`}
+        className="text-input special-instructions__text"
+        rows={3}
+        maxLength={SPECIAL_INSTRUCTIONS_MAX}
+        value={value}
+        onChange={(event) => onChange(event.target.value.slice(0, SPECIAL_INSTRUCTIONS_MAX))}
+        aria-describedby={`${id}-counter`}
+      />
+      <p id={`${id}-counter`} className="special-instructions__counter">
+        {t('item.charactersLeft', { count: left })}
+      </p>
+    </div>
+  );
+}

@@ -1,0 +1,95 @@
+import type { MouseEvent } from 'react';
+import { LocalizedText, RestaurantHtml } from '../../components/ui/localized';
+import { useTranslation } from '../../i18n/i18n-context';
+import { localizedHtml, localizedText } from '../../lib/localize';
+import { useLocale } from '../../lib/use-locale';
+import { ItemCalories, ItemDietsAndAllergens, ItemPrice } from '../../components/ui/item-facts';
+import type { MenuItemEntry } from '../../lib/menu-model';
+
+export const ITEM_IMAGE_SIZE = 96;
+
+export function itemElementId(itemId: number): string {
+  return `item-${itemId}`;
+}
+
+export interface MenuItemCardProps {
+  entry: MenuItemEntry;
+  /** The item's own state; the restaurant's (closed, paused) is said once, at the top. */
+  state: 'sold_out' | 'unavailable' | null;
+  now: Date;
+  zone: string;
+  /** Images above the fold load at once; the rest when scrolled near. */
+  eagerImage: boolean;
+  headingLevel: 3 | 4 | 5;
+  onOpen: (entry: MenuItemEntry, opener: HTMLElement) => void;
+  onPreload?: () => void;
+}
+
+/**
+ * One item on the menu. Its name is a button that opens the item's details (stretched over the whole
+ * card), so the card is one tab stop; the nutrition link sits above it and stays its own control.
+ */
+export function MenuItemCard({ entry, state, now, zone, eagerImage, headingLevel, onOpen, onPreload }: MenuItemCardProps) {
+  const { t } = useTranslation();
+  const { locale } = useLocale();
+  const { item } = entry;
+  const name = localizedText(item, 'name', locale);
+  const description = localizedHtml(item, 'description', locale);
+  const Heading = `h${headingLevel}` as const;
+  const stateId = `${itemElementId(item.id)}-state`;
+
+  const open = (event: MouseEvent<HTMLButtonElement>) => onOpen(entry, event.currentTarget);
+
+  return (
+    <li className={`item-card${state ? ' item-card--inactive' : ''}`} id={itemElementId(item.id)}>
+      <div className="item-card__text">
+        <Heading className="item-card__name">
+          <button
+            type="button"
+            className="item-card__open"
+            aria-haspopup="dialog"
+            aria-describedby={state ? stateId : undefined}
+            onClick={open}
+            onPointerEnter={onPreload}
+            onFocus={onPreload}
+          >
+            <LocalizedText text={name.text} locale={name.locale} />
+          </button>
+        </Heading>
+        {(state || item.upsell_item) && (
+          <p className="item-card__badges">
+            {state && (
+              <span id={stateId} className="badge badge--state">
+                {state === 'sold_out' ? t('item.soldOut') : t('item.unavailable')}
+              </span>
+            )}
+            {item.upsell_item && <span className="badge">{t('item.upsell')}</span>}
+          </p>
+        )}
+        <RestaurantHtml className="item-card__description" html={description.text} locale={description.locale} />
+        <p className="item-card__meta">
+          <ItemPrice item={item} now={now} zone={zone} className="item-card__price" />
+          <ItemCalories calories={item.calories} className="item-card__calories" />
+        </p>
+        <ItemDietsAndAllergens diets={item.diets} allergens={item.allergens} />
+        {item.nutritional_sheet_url && (
+          <a className="item-card__nutrition" href={item.nutritional_sheet_url} target="_blank" rel="noopener noreferrer">
+            {t('item.nutrition')}
+            <span className="visually-hidden"> {t('item.nutritionFor', { name: name.text })}</span>
+          </a>
+        )}
+      </div>
+      {item.image && (
+        <img
+          className="item-card__image"
+          src={item.image}
+          alt=""
+          width={ITEM_IMAGE_SIZE}
+          height={ITEM_IMAGE_SIZE}
+          loading={eagerImage ? 'eager' : 'lazy'}
+          decoding="async"
+        />
+      )}
+    </li>
+  );
+}

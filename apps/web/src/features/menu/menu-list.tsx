@@ -1,0 +1,168 @@
+import type { MouseEvent } from 'react';
+import { LocalizedText, RestaurantHtml } from '../../components/ui/localized';
+import { useTranslation } from '../../i18n/i18n-context';
+import { localizedHtml, localizedText } from '../../lib/localize';
+import { useLocale } from '../../lib/use-locale';
+import { ItemPrice } from '../../components/ui/item-facts';
+import { itemElementId, MenuItemCard } from './menu-item-card';
+import { itemState, type MenuGroupView, type MenuItemEntry } from '../../lib/menu-model';
+
+/** Items whose images load at once: about the first screenful on a phone. */
+const EAGER_IMAGES = 4;
+
+export function menuElementId(menuId: number): string {
+  return `menu-${menuId}`;
+}
+
+interface ListProps {
+  views: MenuGroupView[];
+  now: Date;
+  zone: string;
+  onOpen: (entry: MenuItemEntry, opener: HTMLElement) => void;
+  onPreload: () => void;
+}
+
+/** Jumps within the page to a menu: plain links, so they work before the page's JavaScript has loaded. */
+export function MenuNav({ views }: { views: MenuGroupView[] }) {
+  const { t } = useTranslation();
+  const { locale } = useLocale();
+  const menus = views.flatMap((group) => group.menus);
+  if (menus.length < 2) return null;
+  return (
+    <nav className="menu-nav" aria-label={t('menu.navLabel')}>
+      <ul className="menu-nav__list">
+        {menus.map(({ menu }) => {
+          const name = localizedText(menu, 'name', locale);
+          return (
+            <li key={menu.id}>
+              <a className="menu-nav__link" href={`#${menuElementId(menu.id)}`}>
+                <LocalizedText text={name.text} locale={name.locale} />
+              </a>
+            </li>
+          );
+        })}
+      </ul>
+    </nav>
+  );
+}
+
+/** Menu groups (h2), their menus (h3) and sections (h4), each with its items, in order. */
+export function MenuList({ views, now, zone, onOpen, onPreload }: ListProps) {
+  const { t } = useTranslation();
+  const { locale } = useLocale();
+  let index = 0;
+  return (
+    <div className="menu-list">
+      {views.map(({ group, menus }) => {
+        const groupName = localizedText(group, 'name', locale);
+        const groupDescription = localizedHtml(group, 'description', locale);
+        return (
+          <section key={group.id} className="menu-group" aria-labelledby={`group-${group.id}`}>
+            <h2 id={`group-${group.id}`} className="menu-group__name">
+              <LocalizedText text={groupName.text} locale={groupName.locale} />
+            </h2>
+            <RestaurantHtml className="menu-group__description" html={groupDescription.text} locale={groupDescription.locale} />
+            {menus.map(({ menu, sections }) => {
+              const menuName = localizedText(menu, 'name', locale);
+              const menuDescription = localizedHtml(menu, 'description', locale);
+              return (
+                <section key={menu.id} id={menuElementId(menu.id)} className="menu" aria-labelledby={`${menuElementId(menu.id)}-name`}>
+                  <h3 id={`${menuElementId(menu.id)}-name`} className="menu__name">
+                    <LocalizedText text={menuName.text} locale={menuName.locale} />
+                  </h3>
+                  <RestaurantHtml className="menu__description" html={menuDescription.text} locale={menuDescription.locale} />
+                  {sections.map(({ key, section, entries }) => {
+                    const sectionName = section ? localizedText(section, 'name', locale) : null;
+                    const sectionDescription = section ? localizedHtml(section, 'description', locale) : null;
+                    return (
+                      <section key={key} className="menu-section" aria-labelledby={sectionName ? `${key}-name` : undefined}>
+                        {sectionName && (
+                          <h4 id={`${key}-name`} className="menu-section__name">
+                            <LocalizedText text={sectionName.text} locale={sectionName.locale} />
+                            {section?.sold_out && <span className="badge badge--state">{t('item.soldOut')}</span>}
+                          </h4>
+                        )}
+                        {sectionDescription && (
+                          <RestaurantHtml
+                            className="menu-section__description"
+                            html={sectionDescription.text}
+                            locale={sectionDescription.locale}
+                          />
+                        )}
+                        <ul className="item-list">
+                          {entries.map((entry) => (
+                            <MenuItemCard
+                              key={entry.item.id}
+                              entry={entry}
+                              state={itemState(entry, now, zone)}
+                              now={now}
+                              zone={zone}
+                              eagerImage={index++ < EAGER_IMAGES}
+                              headingLevel={5}
+                              onOpen={onOpen}
+                              onPreload={onPreload}
+                            />
+                          ))}
+                        </ul>
+                      </section>
+                    );
+                  })}
+                </section>
+              );
+            })}
+          </section>
+        );
+      })}
+    </div>
+  );
+}
+
+/**
+ * The featured strip at the top: links to the items in the menu below (the item's own card is the
+ * one place to open it, so it is never two buttons of the same name).
+ */
+export function FeaturedItems({ entries, now, zone }: { entries: MenuItemEntry[]; now: Date; zone: string }) {
+  const { t } = useTranslation();
+  const { locale } = useLocale();
+  if (entries.length === 0) return null;
+
+  const jump = (event: MouseEvent<HTMLAnchorElement>, itemId: number) => {
+    const button = document.getElementById(itemElementId(itemId))?.querySelector<HTMLButtonElement>('.item-card__open');
+    if (!button) return;
+    event.preventDefault();
+    button.scrollIntoView({ block: 'center' });
+    button.focus({ preventScroll: true });
+  };
+
+  return (
+    <section className="featured" aria-labelledby="featured-heading">
+      <h2 id="featured-heading" className="featured__heading">
+        {t('menu.featured')}
+      </h2>
+      <ul className="featured__list">
+        {entries.map(({ item }, index) => {
+          const name = localizedText(item, 'name', locale);
+          return (
+            <li key={item.id} className="featured__item">
+              <a className="featured__link" href={`#${itemElementId(item.id)}`} onClick={(event) => jump(event, item.id)}>
+                {item.image && (
+                  <img
+                    className="featured__image"
+                    src={item.image}
+                    alt=""
+                    width={160}
+                    height={96}
+                    loading={index < 2 ? 'eager' : 'lazy'}
+                    decoding="async"
+                  />
+                )}
+                <LocalizedText className="featured__name" text={name.text} locale={name.locale} />
+                <ItemPrice item={item} now={now} zone={zone} className="featured__price" />
+              </a>
+            </li>
+          );
+        })}
+      </ul>
+    </section>
+  );
+}

@@ -1,0 +1,264 @@
+import { fireEvent, screen, within } from '@testing-library/react';
+import { Route, Routes } from 'react-router';
+import { describe, expect, it } from 'vitest';
+import { LanguageSwitch } from '../../components/ui/language-switch';
+import type { Locale } from '../../i18n/locales';
+import { renderWithProviders } from '../../testing/render-with-providers';
+import { BISTRO_OPEN_NOW, bistroAnnouncements, bistroMenus, bistroRestaurant, bistroTenant } from '../../testing/restaurant-fixture';
+import { LandingScreen } from './landing-screen';
+import { MenuScreen } from './menu-screen';
+import { headersOf, json, stubApi } from '../../testing/api-stub';
+
+function renderMenu(path: string, { locale = 'en-CA', now = BISTRO_OPEN_NOW }: { locale?: Locale; now?: Date } = {}) {
+  return renderWithProviders(
+    <>
+      <LanguageSwitch />
+      <Routes>
+        <Route path="/:restaurantSlug" element={<MenuScreen />} />
+        <Route path="/:restaurantSlug/landing" element={<LandingScreen />} />
+      </Routes>
+    </>,
+    { path, locale, now },
+  );
+}
+
+function stubBistro(tenant = bistroTenant()) {
+  return stubApi({
+    restaurant: bistroRestaurant(tenant),
+    menus: (type) => bistroMenus(type as 'dine_in', tenant),
+    announcements: () => bistroAnnouncements(tenant),
+    queue: () => ({ enabled: true, orders_ahead: 2, minutes: 12 }),
+  });
+}
+
+describe('ordering configuration', () => {
+  it('without flags asks how the diner is ordering, with three ways forward', async () => {
+    const fetchMock = stubBistro();
+    renderMenu('/maple-bistro');
+    expect(await screen.findByRole('heading', { level: 2, name: 'How are you ordering?' })).toBeTruthy();
+    expect(screen.getByRole('heading', { level: 1, name: 'Maple Bistro — Distillery District' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Order takeout' }).getAttribute('href')).toBe('/maple-bistro?takeout=true');
+    expect(screen.getByRole('link', { name: 'Just view the menu' }).getAttribute('href')).toBe('/maple-bistro?viewOnly=true');
+    // No menus are asked for before the diner chooses.
+    expect(fetchMock.mock.calls.some(([input]) => String(input).includes('/menus'))).toBe(false);
+
+    const table = screen.getByRole('textbox', { name: 'Table number' });
+    fireEvent.click(screen.getByRole('button', { name: 'Go to the menu' }));
+    expect(screen.getByRole('alert').textContent).toBe('Enter your table number, such as 12.');
+    fireEvent.change(table, { target: { value: '12' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Go to the menu' }));
+    expect(await screen.findByRole('heading', { level: 2, name: 'Food & drinks' })).toBeTruthy();
+    expect(headersOf(fetchMock, '/api/restaurants/101/menus').get('X-Restaurant-Id')).toBe('101');
+    expect(fetchMock.mock.calls.some(([input]) => String(input) === '/api/restaurants/101/menus?type=dine_in')).toBe(true);
+  });
+
+  it('takes the choice screen to French', async () => {
+    stubBistro();
+    renderMenu('/maple-bistro', { locale: 'fr-CA' });
+    expect(await screen.findByRole('heading', { level: 2, name: 'Comment souhaitez-vous commander?' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Commander pour emporter' })).toBeTruthy();
+    expect(screen.getByRole('textbox', { name: 'Numéro de table' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Consulter le menu seulement' })).toBeTruthy();
+  });
+
+  it('asks for the menus of the order type: takeout gets the brunch, not the bar', async () => {
+    const fetchMock = stubBistro();
+    renderMenu('/maple-bistro?takeout=true');
+    expect(await screen.findByRole('heading', { level: 3, name: 'Weekend brunch' })).toBeTruthy();
+    expect(screen.queryByRole('heading', { level: 3, name: 'Drinks at the bar' })).toBeNull();
+    expect(fetchMock.mock.calls.some(([input]) => String(input) === '/api/restaurants/101/menus?type=take-out')).toBe(true);
+  });
+
+  it('shows only the menus of menuList', async () => {
+    stubBistro();
+    renderMenu('/maple-bistro?tableNum=4&menuList=1011');
+    expect(await screen.findByRole('heading', { level: 3, name: 'Drinks at the bar' })).toBeTruthy();
+    expect(screen.queryByRole('heading', { level: 3, name: 'All-day menu' })).toBeNull();
+  });
+});
+
+describe('menu', () => {
+  it('shows groups, menus, sections and items in order with their details', async () => {
+    stubBistro(
+      bistroTenant((file) => {
+        const item = file.menu_groups?.[0]?.menus?.[0]?.sections?.[0]?.items?.[0];
+        if (item) item.nutritional_sheet_url = '/tenant-images/maple-bistro/poutine-nutrition.pdf';
+      }),
+    );
+    renderMenu('/maple-bistro?tableNum=12');
+    expect(await screen.findByRole('heading', { level: 2, name: 'Food & drinks' })).toBeTruthy();
+    expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
+    expect(screen.getAllByRole('heading', { level: 3 }).map((heading) => heading.textContent)).toEqual([
+      'All-day menu',
+      'Drinks at the bar',
+    ]);
+    const sections = screen.getAllByRole('heading', { level: 4 }).map((heading) => heading.textContent);
+    expect(sections.slice(0, 3)).toEqual(['Starters', 'Mains', 'Wood-fired pizzas']);
+
+    const poutine = document.getElementById('item-1100') as HTMLElement;
+    expect(within(poutine).getByRole('button', { name: 'Classic poutine' }).getAttribute('aria-haspopup')).toBe('dialog');
+    expect(poutine.textContent).toContain('Hand-cut fries, squeaky Quebec cheese curds');
+    expect(poutine.textContent).toContain('$12.50');
+    expect(poutine.textContent).toContain('740 Cal');
+    expect(within(poutine).getByRole('list', { name: 'Diets' }).textContent).toBe('Vegetarian');
+    expect(poutine.textContent).toContain('Contains: Dairy, Gluten, Soy');
+    const nutrition = within(poutine).getByRole('link', { name: 'Nutrition facts for Classic poutine (opens in a new tab)' });
+    expect(nutrition.getAttribute('target')).toBe('_blank');
+    expect(nutrition.getAttribute('rel')).toBe('noopener noreferrer');
+    const image = poutine.querySelector('img');
+    expect(image?.getAttribute('src')).toBe('/tenant-images/maple-bistro/poutine.svg');
+    expect(image?.getAttribute('width')).toBe('96');
+    expect(image?.getAttribute('height')).toBe('96');
+    expect(image?.getAttribute('loading')).toBe('eager');
+    expect(document.querySelector('#item-1108 img')?.getAttribute('loading')).toBe('lazy');
+
+    // Calories that are not a whole number of at least 0 are not shown.
+    expect(document.getElementById('item-1101')?.textContent).not.toMatch(/Cal/);
+    expect(document.getElementById('item-1123')?.textContent).not.toMatch(/Cal/);
+    // Pricing groups give a range.
+    expect(document.getElementById('item-1113')?.textContent).toContain('From $16.00 to');
+  });
+
+  it('marks sold-out items and sections, and unavailable items', async () => {
+    stubBistro();
+    renderMenu('/maple-bistro?tableNum=12');
+    const fish = await screen.findByRole('button', { name: 'Fish & chips' });
+    expect(fish.getAttribute('aria-describedby')).toBeTruthy();
+    expect(document.getElementById(fish.getAttribute('aria-describedby') ?? '')?.textContent).toBe('Sold out');
+    expect(screen.getByRole('heading', { level: 4, name: /Chef’s specials/ }).textContent).toContain('Sold out');
+    const shortRib = screen.getByRole('button', { name: 'Braised short rib' });
+    expect(document.getElementById(shortRib.getAttribute('aria-describedby') ?? '')?.textContent).toBe('Sold out');
+    expect(document.getElementById('item-1105')?.textContent).toContain('Unavailable');
+    expect(document.getElementById('item-1106')?.textContent).not.toContain('Sold out');
+  });
+
+  it('shows the featured strip, upsell badges, queue and current announcements', async () => {
+    stubBistro();
+    renderMenu('/maple-bistro?tableNum=12', { now: new Date('2026-12-10T17:00:00Z') });
+    const featured = await screen.findByRole('region', { name: 'Featured' });
+    const links = within(featured).getAllByRole('link');
+    expect(links.map((link) => link.getAttribute('href'))).toEqual(['#item-1100', '#item-1106', '#item-1120', '#item-1141']);
+    expect(document.getElementById('item-1116')?.textContent).toContain('You might also like');
+    expect(await screen.findByText('Current wait: about 12 minutes')).toBeTruthy();
+    const notices = screen.getByRole('region', { name: 'Notices' });
+    expect(notices.textContent).toContain('Weekend brunch is back!');
+    expect(notices.textContent).toContain('Holiday hours');
+    expect(notices.innerHTML).not.toContain('<script');
+    expect(notices.innerHTML).not.toContain('onclick');
+  });
+
+  it('says when the restaurant is closed and when it opens, and lets the diner browse', async () => {
+    stubBistro();
+    // Wednesday 7 a.m. in Toronto.
+    renderMenu('/maple-bistro?tableNum=12', { now: new Date('2026-10-14T11:00:00Z') });
+    expect(await screen.findByText('Closed right now')).toBeTruthy();
+    expect(screen.getByText(/We open today at 11:00 AM\./)).toBeTruthy();
+    expect(screen.queryByText(/Current wait/)).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Maple Burger' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Maple Burger' });
+    expect(within(dialog).queryByRole('button', { name: 'Add to order' })).toBeNull();
+    expect(dialog.textContent).toContain('The restaurant is closed');
+  });
+
+  it('shows the last call of a menu that closes soon', async () => {
+    stubBistro();
+    // Wednesday 9:40 p.m. in Toronto: the kitchen closes at 10; the brunch menu has a 30-minute last call.
+    renderMenu('/maple-bistro?takeout=true', { now: new Date('2026-10-15T01:40:00Z') });
+    expect(await screen.findByText('Last call')).toBeTruthy();
+    expect(screen.getByText(/closes at 10:00 PM: order soon\./).textContent).toContain('Weekend brunch');
+  });
+
+  it('shows the restaurant’s message when orders are paused, and no add button', async () => {
+    stubBistro(
+      bistroTenant((file) => {
+        file.orders_paused = true;
+      }),
+    );
+    renderMenu('/maple-bistro?tableNum=12');
+    expect(await screen.findByText('Orders are paused')).toBeTruthy();
+    expect(screen.getByText(/Our kitchen is catching up/)).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Classic poutine' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Classic poutine' });
+    expect(within(dialog).queryByRole('button', { name: 'Add to order' })).toBeNull();
+    expect(dialog.textContent).toContain('Orders are paused right now.');
+  });
+
+  it('names everything in French, and marks untranslated text as English', async () => {
+    stubBistro(
+      bistroTenant((file) => {
+        const item = file.menu_groups?.[0]?.menus?.[0]?.sections?.[0]?.items?.[1];
+        if (item) item.localization = {};
+      }),
+    );
+    renderMenu('/maple-bistro?tableNum=12', { locale: 'fr-CA' });
+    expect(await screen.findByRole('button', { name: 'Poutine classique' })).toBeTruthy();
+    expect(document.getElementById('item-1100')?.textContent).toContain('12,50');
+    expect(document.getElementById('item-1100')?.textContent).toContain('Contient : Produits laitiers, Gluten, Soya');
+    const soup = screen.getByRole('button', { name: 'Soup of the day' });
+    expect(soup.querySelector('[lang="en"]')).not.toBeNull();
+    expect(screen.getByRole('region', { name: 'En vedette' })).toBeTruthy();
+  });
+
+  it('shows names as the server sends them after strip-all cleaning, entities and all, as plain text', async () => {
+    const tenant = bistroTenant();
+    const menus = bistroMenus('dine_in', tenant);
+    const item = menus.menu_groups[0]?.menus[0]?.sections[0]?.items[3];
+    if (item) item.name = 'Roasted beet &amp; goat cheese &lt;salad&gt;';
+    stubApi({ restaurant: bistroRestaurant(tenant), menus: () => menus });
+    renderMenu('/maple-bistro?tableNum=12');
+    expect(await screen.findByRole('button', { name: 'Roasted beet & goat cheese <salad>' })).toBeTruthy();
+  });
+
+  it('switches to French without fetching again', async () => {
+    const fetchMock = stubBistro();
+    renderMenu('/maple-bistro?tableNum=12');
+    await screen.findByRole('button', { name: 'Classic poutine' });
+    const calls = fetchMock.mock.calls.length;
+    fireEvent.click(screen.getByRole('button', { name: 'Français' }));
+    expect(await screen.findByRole('button', { name: 'Poutine classique' })).toBeTruthy();
+    expect(fetchMock.mock.calls.length).toBe(calls);
+  });
+
+  it('hides the queue and announcements when their calls fail', async () => {
+    const tenant = bistroTenant();
+    stubApi({
+      restaurant: bistroRestaurant(tenant),
+      menus: () => bistroMenus('dine_in', tenant),
+      announcements: () => json(500, { code: 500, error: 'INTERNAL', message: 'boom' }),
+    });
+    renderMenu('/maple-bistro?tableNum=12');
+    expect(await screen.findByRole('button', { name: 'Classic poutine' })).toBeTruthy();
+    expect(screen.queryByRole('region', { name: 'Notices' })).toBeNull();
+  });
+
+  it('shows a translated error with Retry when the menus fail, keeping the restaurant', async () => {
+    let fail = true;
+    const tenant = bistroTenant();
+    stubApi({
+      restaurant: bistroRestaurant(tenant),
+      menus: () => (fail ? json(503, { code: 503, error: 'SERVICE_UNAVAILABLE', message: 'down' }) : bistroMenus('dine_in', tenant)),
+    });
+    renderMenu('/maple-bistro?tableNum=12');
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toContain('The service is unavailable. Please try again shortly.');
+    expect(screen.getByRole('heading', { level: 1 })).toBeTruthy();
+    fail = false;
+    fireEvent.click(within(alert).getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByRole('button', { name: 'Classic poutine' })).toBeTruthy();
+  });
+
+  it('shows the page-not-found content for an unknown restaurant', async () => {
+    stubBistro();
+    renderMenu('/no-such-place?tableNum=1');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Page not found' })).toBeTruthy();
+  });
+
+  it('applies the restaurant theme, favicon and title', async () => {
+    stubBistro();
+    renderMenu('/maple-bistro?tableNum=12');
+    await screen.findByRole('button', { name: 'Classic poutine' });
+    expect(document.documentElement.style.getPropertyValue('--color-primary')).toBe('#8b2e1f');
+    expect(document.head.querySelector('link[rel~="icon"]')?.getAttribute('href')).toBe('/tenant-images/maple-bistro/favicon.svg');
+    expect(document.title).toBe('Maple Bistro — Distillery District');
+  });
+});

@@ -1,0 +1,336 @@
+import type { PublicRestaurant } from '@servery/contracts/restaurant';
+import type { MenuGroupFile } from '@servery/contracts/tenant-file';
+import { matchesFilters } from '@servery/domain/menu-search';
+import { isLastCall, openState } from '@servery/domain/opening-hours';
+import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { ErrorBoundary } from '../../components/ui/error-boundary';
+import { Spinner } from '../../components/ui/spinner';
+import { useTranslation } from '../../i18n/i18n-context';
+import { useNow } from '../../lib/clock';
+import { errorMessage } from '../../lib/error-message';
+import { localizedText } from '../../lib/localize';
+import { useLocale } from '../../lib/use-locale';
+import { CartBar } from '../cart/cart-bar';
+import type * as CartPanelModule from '../cart/cart-panel';
+import type * as CheckoutPanelModule from '../checkout/checkout-panel';
+import type { ItemChoice, ItemChoiceResult } from '../../lib/item-choice';
+import type * as ItemDialogModule from './item-dialog';
+import { MenuFilters } from './menu-filters';
+import { FeaturedItems, MenuList, MenuNav } from './menu-list';
+import { allEntries, menuViews, notOrderableReason, type MenuGroupView, type MenuItemEntry } from '../../lib/menu-model';
+import { MenuNotices, type OpenNow } from './menu-notices';
+import { OrderingChoice } from './ordering-choice';
+import { RestaurantFrame } from '../../components/restaurant-shell/restaurant-frame';
+import { useMenuFilters } from './use-menu-filters';
+import { useAnnouncements, useMenus, useQueueTime } from './use-menu-data';
+import { useAnotherRound } from '../order/use-another-round';
+import { useCart } from '../cart/use-cart';
+import { useOrdering, type Ordering } from '../../components/restaurant-shell/use-ordering';
+
+let itemDialogModule: Promise<typeof ItemDialogModule> | null = null;
+/** The item dialog is its own chunk: fetched when the browser is idle, on hover or focus of an item, or on first open. */
+function loadItemDialog() {
+  itemDialogModule ??= import('./item-dialog').catch((error: unknown) => {
+    itemDialogModule = null;
+    throw error;
+  });
+  return itemDialogModule;
+}
+const ItemDialog = lazy(() => loadItemDialog().then((module) => ({ default: module.ItemDialog })));
+const preloadItemDialog = () => {
+  loadItemDialog().catch(() => undefined);
+};
+
+let cartPanelModule: Promise<typeof CartPanelModule> | null = null;
+/** The cart screen is its own chunk too: fetched once the cart has something in it, on hover or focus of its button, or on first open. */
+function loadCartPanel() {
+  cartPanelModule ??= import('../cart/cart-panel').catch((error: unknown) => {
+    cartPanelModule = null;
+    throw error;
+  });
+  return cartPanelModule;
+}
+const CartPanel = lazy(() => loadCartPanel().then((module) => ({ default: module.CartPanel })));
+const preloadCartPanel = () => {
+  loadCartPanel().catch(() => undefined);
+};
+
+let checkoutPanelModule: Promise<typeof CheckoutPanelModule> | null = null;
+/** Checkout is its own chunk: fetched once the cart screen is open, or on first use. */
+function loadCheckoutPanel() {
+  checkoutPanelModule ??= import('../checkout/checkout-panel').catch((error: unknown) => {
+    checkoutPanelModule = null;
+    throw error;
+  });
+  return checkoutPanelModule;
+}
+const CheckoutPanel = lazy(() => loadCheckoutPanel().then((module) => ({ default: module.CheckoutPanel })));
+
+/** Runs `task` when the browser is idle (or after a moment where it cannot say); returns the cancel. */
+function whenIdle(task: () => void): () => void {
+  const idle = window.requestIdleCallback?.(task, { timeout: 4000 });
+  const timer = idle === undefined ? window.setTimeout(task, 2000) : undefined;
+  return () => {
+    if (idle !== undefined) window.cancelIdleCallback(idle);
+    if (timer !== undefined) window.clearTimeout(timer);
+  };
+}
+
+export interface MenuScreenProps {
+  /**
+   * Receives the diner's valid choice from the item dialog instead of the cart (an embedding screen,
+   * or a test of the dialog alone). Without it, choices go to the restaurant's cart.
+   */
+  onSelect?: (choice: ItemChoice) => void | Promise<ItemChoiceResult>;
+}
+
+/** /{restaurant_slug}: the restaurant's menu for the order type the address gives. */
+export function MenuScreen({ onSelect }: MenuScreenProps = {}) {
+  return <RestaurantFrame>{(restaurant) => <RestaurantMenu restaurant={restaurant} onSelect={onSelect} />}</RestaurantFrame>;
+}
+
+function RestaurantMenu({ restaurant, onSelect }: { restaurant: PublicRestaurant; onSelect: MenuScreenProps['onSelect'] }) {
+  const { t } = useTranslation();
+  const ordering = useOrdering(restaurant);
+  const menus = useMenus(restaurant, ordering.ok ? ordering.orderType : null);
+  const announcements = useAnnouncements(restaurant);
+  const queue = useQueueTime(restaurant);
+
+  if (!ordering.ok) return <OrderingChoice slug={restaurant.slug} />;
+  switch (menus.state.status) {
+    case 'idle':
+    case 'loading':
+      return <Spinner />;
+    case 'error':
+      return (
+        <div role="alert" className="inline-error">
+          <p>
+            {t('restaurant.menusError')} {errorMessage(t, menus.state.error)}
+          </p>
+          <button type="button" className="button" onClick={menus.reload}>
+            {t('restaurant.retry')}
+          </button>
+        </div>
+      );
+    case 'ready':
+      return (
+        <MenuBody
+          restaurant={restaurant}
+          groups={menus.state.data.menu_groups}
+          ordering={ordering}
+          notices={{ announcements, queue }}
+          onSelect={onSelect}
+        />
+      );
+  }
+}
+
+interface MenuBodyProps {
+  restaurant: PublicRestaurant;
+  groups: MenuGroupFile[];
+  ordering: Ordering;
+  notices: { announcements: ReturnType<typeof useAnnouncements>; queue: ReturnType<typeof useQueueTime> };
+  onSelect: MenuScreenProps['onSelect'];
+}
+
+function MenuBody({ restaurant, groups, ordering, notices, onSelect }: MenuBodyProps) {
+  const { t } = useTranslation();
+  const { locale } = useLocale();
+  const now = useNow();
+  const zone = restaurant.zone;
+  const filters = useMenuFilters();
+  const [opened, setOpened] = useState<{ entry: MenuItemEntry; opener: HTMLElement } | null>(null);
+  const cart = useCart({ restaurant, ordering, groups });
+  useAnotherRound(restaurant.id, ordering, cart);
+  // The cart button that opened the cart screen (focus goes back to it); null while the screen is closed.
+  const [cartOpener, setCartOpener] = useState<HTMLElement | null>(null);
+  const cartOpen = cartOpener !== null;
+  const lastCartOpener = useRef<HTMLElement | null>(null);
+  const [checkoutOpen, setCheckoutOpen] = useState(false);
+  const select = onSelect ?? (cart.enabled ? cart.add : undefined);
+
+  const views = useMemo(() => menuViews(groups, ordering.config.menuList), [groups, ordering.config.menuList]);
+  const entries = useMemo(() => allEntries(views), [views]);
+  const shown = useMemo(
+    () => (filters.active ? filterViews(views, (entry) => matchesFilters(entry.item, filters.applied)) : views),
+    [views, filters.active, filters.applied],
+  );
+  const matchCount = useMemo(() => allEntries(shown).length, [shown]);
+
+  const openNow: OpenNow = openState(restaurant.hours, restaurant.holiday_hours, now, zone);
+  const lastCalls = views
+    .flatMap((group) => group.menus)
+    .flatMap(({ menu }) => {
+      if (menu.last_call_time === null) return [];
+      const state = openState(restaurant.hours, restaurant.holiday_hours, now, zone, menu.last_call_time);
+      if (!isLastCall(state, now) || !state.open) return [];
+      return [{ id: menu.id, name: localizedText(menu, 'name', locale), closesAt: state.closesAt }];
+    });
+  const gate = { viewOnly: ordering.config.viewOnly, paused: restaurant.orders_paused, open: openNow.open };
+  const featured = filters.active ? [] : entries.filter((entry) => entry.item.featured_item);
+
+  // Fetch the dialog's code once the page has settled, so the first open is instant; the cart's once it has something.
+  useEffect(() => whenIdle(preloadItemDialog), []);
+  const cartHasItems = cart.count > 0;
+  useEffect(() => (cartHasItems ? whenIdle(preloadCartPanel) : undefined), [cartHasItems]);
+
+  const open = useCallback((entry: MenuItemEntry, opener: HTMLElement) => setOpened({ entry, opener }), []);
+  const close = useCallback(() => setOpened(null), []);
+  const closeCart = useCallback(() => setCartOpener(null), []);
+  const openCart = useCallback((opener: HTMLElement | null) => {
+    if (opener) lastCartOpener.current = opener;
+    setCartOpener(opener);
+  }, []);
+  const toCheckout = useCallback(() => {
+    setCartOpener(null);
+    setCheckoutOpen(true);
+  }, []);
+  const closeCheckout = useCallback(() => setCheckoutOpen(false), []);
+  // Stale cart at checkout: back to the cart, whose notice says what changed.
+  const backToCart = useCallback(() => {
+    setCheckoutOpen(false);
+    const opener = lastCartOpener.current;
+    setCartOpener(opener?.isConnected ? opener : document.querySelector<HTMLElement>('main'));
+  }, []);
+  useEffect(() => {
+    if (cartOpen) loadCheckoutPanel().catch(() => undefined);
+  }, [cartOpen]);
+
+  return (
+    <div className="menu-screen">
+      <MenuNotices
+        restaurant={restaurant}
+        openNow={openNow}
+        now={now}
+        queue={notices.queue}
+        announcements={notices.announcements}
+        lastCalls={lastCalls}
+      />
+      {ordering.config.viewOnly && <p className="notice notice--info">{t('notices.viewOnly')}</p>}
+      {views.length === 0 ? (
+        <p>{t('restaurant.noMenus')}</p>
+      ) : (
+        <>
+          <FeaturedItems entries={featured} now={now} zone={zone} />
+          <MenuFilters filters={filters} matchCount={matchCount} />
+          <MenuNav views={shown} />
+          {matchCount === 0 ? (
+            <div className="menu-empty">
+              <p>{t('filters.emptyMessage')}</p>
+              <button type="button" className="button button--primary" onClick={filters.clear}>
+                {t('filters.clear')}
+              </button>
+            </div>
+          ) : (
+            <MenuList views={shown} now={now} zone={zone} onOpen={open} onPreload={preloadItemDialog} />
+          )}
+        </>
+      )}
+      {opened && (
+        <ErrorBoundary
+          fallback={({ reset }) => (
+            <div role="alert" className="inline-error menu-dialog-error">
+              <p>{t('menu.itemLoadError')}</p>
+              <button
+                type="button"
+                className="button"
+                onClick={() => {
+                  close();
+                  reset();
+                }}
+              >
+                {t('item.close')}
+              </button>
+            </div>
+          )}
+        >
+          <Suspense fallback={<Spinner />}>
+            <ItemDialog
+              entry={opened.entry}
+              restaurant={restaurant}
+              blockedBy={notOrderableReason(opened.entry, gate, now, zone)}
+              onClose={close}
+              onSelect={select}
+              returnFocusTo={opened.opener}
+            />
+          </Suspense>
+        </ErrorBoundary>
+      )}
+      {cart.enabled && (
+        <CartBar cart={cart} panelOpen={cartOpen} maxItems={restaurant.maxItemsPerCart} onOpen={openCart} onPreload={preloadCartPanel} />
+      )}
+      {cartOpen && (
+        <ErrorBoundary
+          fallback={({ reset }) => (
+            <div role="alert" className="inline-error menu-dialog-error">
+              <p>{t('cart.loadError')}</p>
+              <button
+                type="button"
+                className="button"
+                onClick={() => {
+                  closeCart();
+                  reset();
+                }}
+              >
+                {t('item.close')}
+              </button>
+            </div>
+          )}
+        >
+          <Suspense fallback={<Spinner />}>
+            <CartPanel
+              cart={cart}
+              restaurant={restaurant}
+              entries={entries}
+              gate={gate}
+              onClose={closeCart}
+              onOpenItem={open}
+              returnFocusTo={cartOpener}
+              onCheckout={toCheckout}
+            />
+          </Suspense>
+        </ErrorBoundary>
+      )}
+      {checkoutOpen && (
+        <ErrorBoundary
+          fallback={({ reset }) => (
+            <div role="alert" className="inline-error menu-dialog-error">
+              <p>{t('checkout.loadError')}</p>
+              <button
+                type="button"
+                className="button"
+                onClick={() => {
+                  closeCheckout();
+                  reset();
+                }}
+              >
+                {t('item.close')}
+              </button>
+            </div>
+          )}
+        >
+          <Suspense fallback={<Spinner />}>
+            <CheckoutPanel cart={cart} restaurant={restaurant} ordering={ordering} onClose={closeCheckout} onStaleCart={backToCart} />
+          </Suspense>
+        </ErrorBoundary>
+      )}
+    </div>
+  );
+}
+
+/** The same tree with only the entries that pass, dropping sections, menus and groups left empty. */
+function filterViews(views: readonly MenuGroupView[], keep: (entry: MenuItemEntry) => boolean): MenuGroupView[] {
+  return views
+    .map((group) => ({
+      ...group,
+      menus: group.menus
+        .map((menu) => ({
+          ...menu,
+          sections: menu.sections
+            .map((section) => ({ ...section, entries: section.entries.filter(keep) }))
+            .filter((section) => section.entries.length > 0),
+        }))
+        .filter((menu) => menu.sections.length > 0),
+    }))
+    .filter((group) => group.menus.length > 0);
+}

@@ -1,0 +1,98 @@
+/**
+ * /{restaurant_slug}/order-confirmation: the order just placed in this tab, read again from the
+ * server with its access token (GET /api/orders/:id?token=), so a reload keeps the confirmation.
+ */
+import type { OrderView } from '@servery/contracts/orders';
+import type { PublicRestaurant } from '@servery/contracts/restaurant';
+import { useEffect, useRef, useState } from 'react';
+import { Link } from 'react-router';
+import { Spinner } from '../../components/ui/spinner';
+import { useTranslation } from '../../i18n/i18n-context';
+import { errorMessage } from '../../lib/error-message';
+import { useApiClient } from '../../lib/use-api-client';
+import { getOrder } from './order-api';
+import { OrderFacts } from './order-facts';
+import { readPlacedOrder, type PlacedOrderRef } from '../checkout/checkout-storage';
+import { RestaurantFrame } from '../../components/restaurant-shell/restaurant-frame';
+import '../checkout/checkout.css';
+
+export function CheckoutConfirmationScreen() {
+  return <RestaurantFrame>{(restaurant) => <Confirmation restaurant={restaurant} />}</RestaurantFrame>;
+}
+
+type State =
+  | { status: 'loading' }
+  | { status: 'none' }
+  | { status: 'error'; error: unknown; ref: PlacedOrderRef }
+  | { status: 'ready'; order: OrderView; ref: PlacedOrderRef };
+
+function Confirmation({ restaurant }: { restaurant: PublicRestaurant }) {
+  const { t } = useTranslation();
+  const client = useApiClient(restaurant.id);
+  const [state, setState] = useState<State>({ status: 'loading' });
+  const [attempt, setAttempt] = useState(0);
+  const headingRef = useRef<HTMLHeadingElement>(null);
+
+  useEffect(() => {
+    const ref = readPlacedOrder(restaurant.slug);
+    if (!ref) {
+      setState({ status: 'none' });
+      return;
+    }
+    let cancelled = false;
+    getOrder(client, ref.orderId, ref.token).then(
+      ({ order }) => {
+        if (!cancelled) setState({ status: 'ready', order, ref });
+      },
+      (error: unknown) => {
+        if (!cancelled) setState({ status: 'error', error, ref });
+      },
+    );
+    return () => {
+      cancelled = true;
+    };
+  }, [client, restaurant.slug, attempt]);
+
+  useEffect(() => {
+    if (state.status === 'ready') headingRef.current?.focus();
+  }, [state.status]);
+
+  const menuPath = state.status === 'ready' || state.status === 'error' ? state.ref.menuPath : `/${restaurant.slug}`;
+  return (
+    <section className="checkout-page" aria-labelledby="checkout-confirmation-title">
+      <h2 id="checkout-confirmation-title" ref={headingRef} tabIndex={-1} className="checkout-page__title">
+        {state.status === 'none' ? t('checkout.confirmation.noneTitle') : t('checkout.confirmation.title')}
+      </h2>
+      {state.status === 'loading' && <Spinner />}
+      {state.status === 'none' && <p>{t('checkout.confirmation.none')}</p>}
+      {state.status === 'error' && (
+        <div role="alert" className="inline-error">
+          <p>
+            {t('checkout.confirmation.loadError')} {errorMessage(t, state.error)}
+          </p>
+          <button type="button" className="button" onClick={() => setAttempt((n) => n + 1)}>
+            {t('checkout.retry')}
+          </button>
+        </div>
+      )}
+      {state.status === 'ready' && (
+        <div className="checkout-confirmation" role="status">
+          <p className="checkout-confirmation__lead">{t('checkout.confirmation.thanks')}</p>
+          <OrderFacts order={state.order} zone={restaurant.zone} />
+          {state.order.number !== null && (
+            <p>
+              <Link className="button" to={`/${restaurant.slug}/order-notification?order=${state.order.number}`}>
+                {t('checkout.confirmation.notify')}
+              </Link>
+            </p>
+          )}
+        </div>
+      )}
+      <p>
+        <Link className="button button--primary" to={menuPath}>
+          {t('checkout.confirmation.done')}
+        </Link>
+      </p>
+    </section>
+  );
+}

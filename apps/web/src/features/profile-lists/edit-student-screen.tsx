@@ -1,0 +1,68 @@
+import { Link, useNavigate, useParams } from 'react-router';
+import { Spinner } from '../../components/ui/spinner';
+import { useTranslation } from '../../i18n/i18n-context';
+import { errorMessage } from '../../lib/error-message';
+import type { SessionCredentials } from '../../lib/session';
+import { useDocumentTitle } from '../../lib/use-document-title';
+import { useResource } from '../../lib/use-resource';
+import { listStudents, updateStudent } from './profile-api';
+import { RequireSession } from '../../components/require-session';
+import { schoolChoices, StudentForm, useStudentsPath, WithStudentsRestaurant, type StudentsContext } from './student-form';
+import type { StudentsNotice } from './students-screen';
+import '../account/account.css';
+import './profile-lists.css';
+
+export function EditStudentScreen() {
+  const { t } = useTranslation();
+  useDocumentTitle(t('screens.EditStudent.title'));
+  return (
+    <RequireSession>
+      {({ credentials }) => (
+        <section className="account-screen profile-lists" aria-labelledby="screen-title">
+          <h1 id="screen-title">{t('screens.EditStudent.title')}</h1>
+          <WithStudentsRestaurant>{(context) => <EditStudent context={context} credentials={credentials} />}</WithStudentsRestaurant>
+        </section>
+      )}
+    </RequireSession>
+  );
+}
+
+function EditStudent({ context, credentials }: { context: StudentsContext; credentials: SessionCredentials }) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const listPath = useStudentsPath();
+  const { id = '' } = useParams();
+  const { client, restaurant } = context;
+  // The user's own students only: another user's id is simply not among them.
+  const { state } = useResource(`${restaurant.id}:${credentials.userId}`, (abort) => listStudents(client, credentials, abort));
+  if (state.status === 'error') {
+    return (
+      <p className="inline-error" role="alert">
+        {errorMessage(t, state.error)}
+      </p>
+    );
+  }
+  if (state.status !== 'ready') return <Spinner />;
+  const student = state.data.find((candidate) => String(candidate.id) === id);
+  if (!student) {
+    return (
+      <div className="inline-error" role="alert">
+        <p>{t('students.notFound')}</p>
+        <Link to={listPath}>{t('students.backToList')}</Link>
+      </div>
+    );
+  }
+  return (
+    <StudentForm
+      initial={student}
+      schools={schoolChoices(restaurant)}
+      submitLabel={t('students.save')}
+      cancelTo={listPath}
+      onSubmit={async (value) => {
+        const saved = await updateStudent(client, credentials, student.id, value);
+        const notice: StudentsNotice = { studentNotice: 'saved', studentName: `${saved.firstName} ${saved.lastName}` };
+        void navigate(listPath, { state: notice });
+      }}
+    />
+  );
+}

@@ -1,0 +1,192 @@
+import type { ScheduledOrderDetailResponse } from '@servery/contracts/accounts';
+import { useEffect, useRef, useState } from 'react';
+import { Link, useLocation, useNavigate, useParams } from 'react-router';
+import { Spinner } from '../../components/ui/spinner';
+import { useTranslation } from '../../i18n/i18n-context';
+import { isApiError } from '../../lib/api';
+import { errorMessage } from '../../lib/error-message';
+import { formatMoney } from '../../lib/format';
+import { ROUTE_PATHS } from '../../lib/route-paths';
+import { isSessionExpired, useAccountClient, type SessionCredentials } from '../../lib/session';
+import { useDocumentTitle } from '../../lib/use-document-title';
+import { useLocale } from '../../lib/use-locale';
+import { useResource } from '../../lib/use-resource';
+import { cancelScheduledOrder, getScheduledOrder } from './profile-api';
+import { RequireSession } from '../../components/require-session';
+import { orderLabel, ZonedDateTime, type CancelledNotice } from './scheduled-orders-screen';
+import '../account/account.css';
+import './profile-lists.css';
+
+/** Spec section 8: 443 on cancel means the order can no longer be cancelled. */
+const NOT_CANCELLABLE_CODE = 443;
+
+export function ScheduledOrderDetailsScreen() {
+  const { t } = useTranslation();
+  const { orderId = '' } = useParams();
+  useDocumentTitle(t('screens.ScheduledOrders.title'));
+  return (
+    <RequireSession>
+      {({ credentials }) => <ScheduledOrderDetails key={orderId} orderId={orderId} credentials={credentials} />}
+    </RequireSession>
+  );
+}
+
+function ScheduledOrderDetails({ orderId, credentials }: { orderId: string; credentials: SessionCredentials }) {
+  const { t } = useTranslation();
+  const { search } = useLocation();
+  const client = useAccountClient();
+  const { state } = useResource(`${credentials.userId}:${orderId}`, (abort) => getScheduledOrder(client, credentials, orderId, abort));
+  const listPath = `${ROUTE_PATHS.ScheduledOrders}${search}`;
+  const title =
+    state.status === 'ready'
+      ? t('screens.ScheduledOrderDetails.title', { orderId: orderLabel(state.data.order) })
+      : t('screens.ScheduledOrders.title');
+  return (
+    <section className="account-screen profile-lists" aria-labelledby="screen-title">
+      <h1 id="screen-title">{title}</h1>
+      {state.status === 'error' && (
+        <p className="inline-error" role="alert">
+          {errorMessage(t, state.error)}
+        </p>
+      )}
+      {state.status !== 'ready' && state.status !== 'error' && <Spinner />}
+      {state.status === 'ready' && <OrderDetails detail={state.data} credentials={credentials} listPath={listPath} />}
+      <p>
+        <Link to={listPath}>{t('scheduledOrders.back')}</Link>
+      </p>
+    </section>
+  );
+}
+
+function OrderDetails({
+  detail,
+  credentials,
+  listPath,
+}: {
+  detail: ScheduledOrderDetailResponse;
+  credentials: SessionCredentials;
+  listPath: string;
+}) {
+  const { t } = useTranslation();
+  const { locale } = useLocale();
+  const navigate = useNavigate();
+  const client = useAccountClient();
+  const { order, items, costs } = detail;
+  const [confirming, setConfirming] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const [failure, setFailure] = useState<string | null>(null);
+  const [refused, setRefused] = useState(false);
+  const cancelRef = useRef<HTMLButtonElement>(null);
+
+  async function cancel() {
+    setBusy(true);
+    setFailure(null);
+    try {
+      const answer = await cancelScheduledOrder(client, credentials, order.id);
+      const notice: CancelledNotice = {
+        cancelled: { orderId: order.id, amount: answer.credit.amount, expiresAt: answer.credit.expiresAt, zone: order.restaurantZone },
+      };
+      void navigate(listPath, { state: notice });
+    } catch (error) {
+      if (isSessionExpired(error)) return;
+      setFailure(errorMessage(t, error));
+      if (isApiError(error) && error.code === NOT_CANCELLABLE_CODE) setRefused(true);
+      setConfirming(false);
+      setBusy(false);
+    }
+  }
+
+  const cancellable = detail.cancellable && !refused;
+  return (
+    <>
+      <dl className="profile-card__facts">
+        <dt>{t('scheduledOrders.restaurant')}</dt>
+        <dd>{order.restaurantName}</dd>
+        <dt>{detail.delivery ? t('scheduledOrders.delivery') : t('scheduledOrders.pickup')}</dt>
+        <dd>{order.pickupTime && <ZonedDateTime value={order.pickupTime} zone={order.restaurantZone} />}</dd>
+        {!detail.cancellable && (
+          <>
+            <dt>{t('scheduledOrders.status')}</dt>
+            <dd>{t(`scheduledOrders.statuses.${isKnownStatus(order.status) ? order.status : 'other'}`)}</dd>
+          </>
+        )}
+      </dl>
+      <h2>{t('scheduledOrders.items')}</h2>
+      <ul className="profile-lines">
+        {items.map((item, index) => (
+          <li key={index} className="profile-line">
+            <span className="profile-line__name">
+              {t('scheduledOrders.line', { quantity: item.quantity, name: item.name })}
+              {item.options.length > 0 && <span className="profile-line__options">{item.options.join(', ')}</span>}
+            </span>
+            <span className="profile-line__amount">{formatMoney(item.amount, locale)}</span>
+          </li>
+        ))}
+      </ul>
+      <dl className="profile-costs">
+        <dt>{t('scheduledOrders.subtotal')}</dt>
+        <dd>{formatMoney(costs.subtotal, locale)}</dd>
+        <dt>{t('scheduledOrders.taxes')}</dt>
+        <dd>{formatMoney(costs.taxes, locale)}</dd>
+        {costs.tip > 0 && (
+          <>
+            <dt>{t('scheduledOrders.tip')}</dt>
+            <dd>{formatMoney(costs.tip, locale)}</dd>
+          </>
+        )}
+        <dt className="profile-costs__total">{t('scheduledOrders.total')}</dt>
+        <dd className="profile-costs__total">{formatMoney(costs.total, locale)}</dd>
+      </dl>
+      {failure && (
+        <p role="alert" className="inline-error">
+          {failure}
+        </p>
+      )}
+      {cancellable && !confirming && (
+        <div className="button-row">
+          <button ref={cancelRef} type="button" className="button" onClick={() => setConfirming(true)}>
+            {t('scheduledOrders.cancel')}
+          </button>
+        </div>
+      )}
+      {cancellable && confirming && (
+        <ConfirmCancel
+          amount={formatMoney(costs.total, locale)}
+          busy={busy}
+          onConfirm={() => void cancel()}
+          onKeep={() => {
+            setConfirming(false);
+            // Back to the button that opened the question.
+            requestAnimationFrame(() => cancelRef.current?.focus());
+          }}
+        />
+      )}
+    </>
+  );
+}
+
+const STATUSES = ['placed', 'accepted', 'preparing', 'ready', 'completed', 'cancelled', 'refunded'] as const;
+function isKnownStatus(status: string): status is (typeof STATUSES)[number] {
+  return (STATUSES as readonly string[]).includes(status);
+}
+
+function ConfirmCancel({ amount, busy, onConfirm, onKeep }: { amount: string; busy: boolean; onConfirm: () => void; onKeep: () => void }) {
+  const { t } = useTranslation();
+  const questionRef = useRef<HTMLParagraphElement>(null);
+  useEffect(() => questionRef.current?.focus(), []);
+  return (
+    <div className="profile-confirm" role="group" aria-labelledby="cancel-question">
+      <p id="cancel-question" ref={questionRef} tabIndex={-1} className="profile-confirm__question">
+        {t('scheduledOrders.confirmCancel', { amount })}
+      </p>
+      <div className="button-row">
+        <button type="button" className="button button--primary" disabled={busy} onClick={onConfirm}>
+          {t('scheduledOrders.confirmCancelYes')}
+        </button>
+        <button type="button" className="button" disabled={busy} onClick={onKeep}>
+          {t('scheduledOrders.confirmCancelNo')}
+        </button>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,108 @@
+import type { AccountOrder } from '@servery/contracts/accounts';
+import { useEffect, useState } from 'react';
+import { Link, useLocation, useNavigate } from 'react-router';
+import { Spinner } from '../../components/ui/spinner';
+import { useTranslation } from '../../i18n/i18n-context';
+import { errorMessage } from '../../lib/error-message';
+import { formatDate, formatMoney, formatTime } from '../../lib/format';
+import { ROUTE_PATHS } from '../../lib/route-paths';
+import { useAccountClient, type SessionCredentials } from '../../lib/session';
+import { useDocumentTitle } from '../../lib/use-document-title';
+import { useLocale } from '../../lib/use-locale';
+import { useResource } from '../../lib/use-resource';
+import { listScheduledOrders } from './profile-api';
+import { RequireSession } from '../../components/require-session';
+import '../account/account.css';
+import './profile-lists.css';
+
+/** What the details screen tells the list after a cancel: the refund, and the order to leave out. */
+export interface CancelledNotice {
+  cancelled?: { orderId: string; amount: number; expiresAt: string; zone: string };
+}
+
+export function ScheduledOrdersScreen() {
+  const { t } = useTranslation();
+  useDocumentTitle(t('screens.ScheduledOrders.title'));
+  return (
+    <RequireSession>
+      {({ credentials }) => (
+        <section className="account-screen profile-lists" aria-labelledby="screen-title">
+          <h1 id="screen-title">{t('screens.ScheduledOrders.title')}</h1>
+          <ScheduledOrders credentials={credentials} />
+        </section>
+      )}
+    </RequireSession>
+  );
+}
+
+/** A date and time in the restaurant's zone that wraps between the two parts only. */
+export function ZonedDateTime({ value, zone }: { value: string; zone: string }) {
+  const { locale } = useLocale();
+  return (
+    <time dateTime={value}>
+      <span className="profile-when__part">{formatDate(value, zone)}</span>{' '}
+      <span className="profile-when__part">{formatTime(value, locale, zone)}</span>
+    </time>
+  );
+}
+
+export function orderLabel(order: Pick<AccountOrder, 'number' | 'id'>): string {
+  return order.number === null ? order.id.slice(0, 8) : `#${order.number}`;
+}
+
+function ScheduledOrders({ credentials }: { credentials: SessionCredentials }) {
+  const { t } = useTranslation();
+  const { locale } = useLocale();
+  const { search, state: navigationState } = useLocation();
+  const client = useAccountClient();
+  // Kept here and dropped from the history entry, so a reload does not announce the refund again.
+  const [cancelled] = useState(() => ((navigationState ?? {}) as CancelledNotice).cancelled);
+  const navigate = useNavigate();
+  useEffect(() => {
+    if (navigationState) void navigate(`${ROUTE_PATHS.ScheduledOrders}${search}`, { replace: true, state: null });
+  }, [navigationState, navigate, search]);
+  const { state, reload } = useResource(String(credentials.userId), (abort) => listScheduledOrders(client, credentials, abort));
+  // A cancelled order is gone even if the list was read a moment before the cancel landed.
+  const orders = state.status === 'ready' ? state.data.filter((order) => order.id !== cancelled?.orderId) : [];
+  return (
+    <>
+      <p role="status" className="profile-lists__notice">
+        {cancelled
+          ? t('scheduledOrders.credited', {
+              amount: formatMoney(cancelled.amount, locale),
+              date: formatDate(cancelled.expiresAt, cancelled.zone),
+            })
+          : ''}
+      </p>
+      {state.status === 'error' && (
+        <div className="inline-error" role="alert">
+          <p>{errorMessage(t, state.error)}</p>
+          <button type="button" className="button" onClick={reload}>
+            {t('scheduledOrders.retry')}
+          </button>
+        </div>
+      )}
+      {state.status !== 'ready' && state.status !== 'error' && <Spinner />}
+      {state.status === 'ready' && orders.length === 0 && <p>{t('scheduledOrders.empty')}</p>}
+      {orders.length > 0 && (
+        <ul className="profile-cards" aria-label={t('screens.ScheduledOrders.title')}>
+          {orders.map((order) => (
+            <li key={order.id} className="profile-card">
+              <h2 className="profile-card__title">
+                <Link to={`${ROUTE_PATHS.ScheduledOrderDetails.replace(':orderId', encodeURIComponent(order.id))}${search}`}>
+                  {t('scheduledOrders.orderAt', { number: orderLabel(order), restaurant: order.restaurantName })}
+                </Link>
+              </h2>
+              <dl className="profile-card__facts">
+                <dt>{t('scheduledOrders.pickup')}</dt>
+                <dd>{order.pickupTime && <ZonedDateTime value={order.pickupTime} zone={order.restaurantZone} />}</dd>
+                <dt>{t('scheduledOrders.total')}</dt>
+                <dd>{formatMoney(order.total, locale)}</dd>
+              </dl>
+            </li>
+          ))}
+        </ul>
+      )}
+    </>
+  );
+}

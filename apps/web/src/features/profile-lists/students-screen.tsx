@@ -1,0 +1,184 @@
+import type { Student } from '@servery/contracts/accounts';
+import { useEffect, useRef, useState } from 'react';
+import { Link, useLocation, useNavigate } from 'react-router';
+import { Spinner } from '../../components/ui/spinner';
+import { useTranslation } from '../../i18n/i18n-context';
+import { errorMessage } from '../../lib/error-message';
+import { ROUTE_PATHS } from '../../lib/route-paths';
+import { isSessionExpired, type SessionCredentials } from '../../lib/session';
+import { useDocumentTitle } from '../../lib/use-document-title';
+import { useResource } from '../../lib/use-resource';
+import { deleteStudent, listStudents } from './profile-api';
+import { RequireSession } from '../../components/require-session';
+import { WithStudentsRestaurant, type StudentsContext } from './student-form';
+import '../account/account.css';
+import './profile-lists.css';
+
+/** What the add and edit screens tell the list when they come back to it. */
+export interface StudentsNotice {
+  studentNotice?: 'added' | 'saved';
+  studentName?: string;
+}
+
+export function StudentsScreen() {
+  const { t } = useTranslation();
+  useDocumentTitle(t('screens.Students.title'));
+  return (
+    <RequireSession>
+      {({ credentials }) => (
+        <section className="account-screen profile-lists" aria-labelledby="screen-title">
+          <h1 id="screen-title">{t('screens.Students.title')}</h1>
+          <WithStudentsRestaurant>{(context) => <StudentsList context={context} credentials={credentials} />}</WithStudentsRestaurant>
+        </section>
+      )}
+    </RequireSession>
+  );
+}
+
+function fullName(student: Pick<Student, 'firstName' | 'lastName'>): string {
+  return `${student.firstName} ${student.lastName}`.trim();
+}
+
+function StudentsList({ context, credentials }: { context: StudentsContext; credentials: SessionCredentials }) {
+  const { t } = useTranslation();
+  const { search, state: navigationState } = useLocation();
+  const { client, restaurant } = context;
+  const { state, reload } = useResource(`${restaurant.id}:${credentials.userId}`, (abort) => listStudents(client, credentials, abort));
+  const incoming = (navigationState ?? {}) as StudentsNotice;
+  // Kept as a key so the message follows a change of language.
+  const [notice, setNotice] = useState<{ key: 'added' | 'saved' | 'deleted'; name: string } | null>(() =>
+    incoming.studentNotice && incoming.studentName ? { key: incoming.studentNotice, name: incoming.studentName } : null,
+  );
+  const navigate = useNavigate();
+  useEffect(() => {
+    // Shown once: a reload or a return to this page does not say it again.
+    if (incoming.studentNotice) void navigate(`${ROUTE_PATHS.Students}${search}`, { replace: true, state: null });
+  }, [incoming.studentNotice, navigate, search]);
+  const [failure, setFailure] = useState<string | null>(null);
+  const [confirming, setConfirming] = useState<Student | null>(null);
+  const [removed, setRemoved] = useState<ReadonlySet<number>>(new Set());
+  const [busy, setBusy] = useState(false);
+  const headingRef = useRef<HTMLHeadingElement>(null);
+
+  async function remove(student: Student) {
+    setBusy(true);
+    setFailure(null);
+    try {
+      await deleteStudent(client, credentials, student.id);
+      setRemoved((current) => new Set([...current, student.id]));
+      setConfirming(null);
+      setNotice({ key: 'deleted', name: fullName(student) });
+      headingRef.current?.focus();
+    } catch (error) {
+      if (!isSessionExpired(error)) setFailure(errorMessage(t, error));
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  const students = state.status === 'ready' ? state.data.filter((student) => !removed.has(student.id)) : [];
+  return (
+    <>
+      <p role="status" className="profile-lists__notice">
+        {notice ? t(`students.${notice.key}`, { name: notice.name }) : ''}
+      </p>
+      <div className="button-row">
+        <Link to={`${ROUTE_PATHS.AddStudent}${search}`} className="button button--primary">
+          {t('students.add')}
+        </Link>
+      </div>
+      <h2 id="students-heading" ref={headingRef} tabIndex={-1} className="visually-hidden">
+        {t('students.listHeading')}
+      </h2>
+      {state.status === 'error' && (
+        <div className="inline-error" role="alert">
+          <p>{errorMessage(t, state.error)}</p>
+          <button type="button" className="button" onClick={reload}>
+            {t('students.retry')}
+          </button>
+        </div>
+      )}
+      {state.status !== 'ready' && state.status !== 'error' && <Spinner />}
+      {state.status === 'ready' && students.length === 0 && <p>{t('students.empty')}</p>}
+      {students.length > 0 && (
+        <ul className="profile-cards" aria-labelledby="students-heading">
+          {students.map((student) => (
+            <li key={student.id} className="profile-card">
+              <h3 className="profile-card__title">{fullName(student)}</h3>
+              <dl className="profile-card__facts">
+                <dt>{t('students.school')}</dt>
+                <dd>{student.school}</dd>
+                <dt>{t('students.grade')}</dt>
+                <dd>{student.grade}</dd>
+                <dt>{t('students.classroom')}</dt>
+                <dd>{student.classroom}</dd>
+                <dt>{t('students.teacher')}</dt>
+                <dd>{student.teacher}</dd>
+              </dl>
+              {confirming?.id === student.id ? (
+                <ConfirmDelete
+                  student={student}
+                  busy={busy}
+                  failure={failure}
+                  onConfirm={() => void remove(student)}
+                  onKeep={() => {
+                    setConfirming(null);
+                    setFailure(null);
+                  }}
+                />
+              ) : (
+                <div className="button-row">
+                  <Link
+                    to={`${ROUTE_PATHS.EditStudent.replace(':id', String(student.id))}${search}`}
+                    className="button"
+                    aria-label={t('students.editNamed', { name: fullName(student) })}
+                  >
+                    {t('students.edit')}
+                  </Link>
+                  <button
+                    type="button"
+                    className="button"
+                    aria-label={t('students.deleteNamed', { name: fullName(student) })}
+                    onClick={() => {
+                      setConfirming(student);
+                      setFailure(null);
+                    }}
+                  >
+                    {t('students.delete')}
+                  </button>
+                </div>
+              )}
+            </li>
+          ))}
+        </ul>
+      )}
+    </>
+  );
+}
+
+function ConfirmDelete(props: { student: Student; busy: boolean; failure: string | null; onConfirm: () => void; onKeep: () => void }) {
+  const { t } = useTranslation();
+  const name = fullName(props.student);
+  const questionRef = useRef<HTMLParagraphElement>(null);
+  useEffect(() => questionRef.current?.focus(), []);
+  return (
+    <div className="profile-confirm" role="group" aria-labelledby={`confirm-${props.student.id}`}>
+      <p id={`confirm-${props.student.id}`} ref={questionRef} tabIndex={-1} className="profile-confirm__question">
+        {t('students.confirmDelete', { name })}
+      </p>
+      {props.failure && (
+        <p role="alert" className="field-error">
+          {props.failure}
+        </p>
+      )}
+      <div className="button-row">
+        <button type="button" className="button button--primary" disabled={props.busy} onClick={props.onConfirm}>
+          {t('students.confirmDeleteYes')}
+        </button>
+        <button type="button" className="button" onClick={props.onKeep}>
+          {t('students.confirmDeleteNo')}
+        </button>
+      </div>
+    </div>
+  );
+}
