@@ -1,0 +1,178 @@
+/**
+ * K-12 ordering by date (spec ordering.md sections 4 and 9): the cut-off, and the school days of a
+ * range with the rotation's menus for each. Dates are local calendar dates in the restaurant's zone,
+ * written yyyy-MM-dd; instants are Dates. Pure: `now` is passed in.
+ */
+import { localDateTime, WEEKDAYS, zonedInstant, type Weekday } from './price-schedule';
+
+/** The zone when a restaurant names none (spec: default America/Toronto). */
+export const DEFAULT_SCHOOL_ZONE = 'America/Toronto';
+/** The longest range one rotational-menus request may ask for. */
+export const MAX_RANGE_DAYS = 62;
+
+export interface CutoffRules {
+  zone: string | null;
+  /** order_cutoff_days: how many days ahead an order must be placed. */
+  orderCutoffDays: number;
+  k12: boolean;
+  weekendOrdering: boolean;
+  /** orderCutoffDate (yyyy-MM-dd): nothing before this date can be ordered, whatever the days say. */
+  orderCutoffDate: string | null;
+}
+
+const DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
+
+/** A calendar date as a UTC midnight, for arithmetic that no time zone can shift. */
+function calendar(date: string): Date {
+  const match = DATE.exec(date);
+  if (!match) throw new RangeError(`Not a yyyy-MM-dd date: ${date}`);
+  return new Date(Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3])));
+}
+
+const formatted = (day: Date) => day.toISOString().slice(0, 10);
+
+export function isCalendarDate(date: string): boolean {
+  return DATE.test(date) && formatted(calendar(date)) === date;
+}
+
+export function addDays(date: string, days: number): string {
+  const day = calendar(date);
+  day.setUTCDate(day.getUTCDate() + days);
+  return formatted(day);
+}
+
+/** Whole days from `from` to `to` (negative when `to` is earlier). */
+export function daysBetween(from: string, to: string): number {
+  return Math.round((calendar(to).getTime() - calendar(from).getTime()) / 86_400_000);
+}
+
+export function weekdayOf(date: string): Weekday {
+  return WEEKDAYS[calendar(date).getUTCDay()]!;
+}
+
+/** ISO weekday, Monday 1 to Sunday 7: the spec's weekend is a weekday above 5. */
+export function isoWeekday(date: string): number {
+  const day = calendar(date).getUTCDay();
+  return day === 0 ? 7 : day;
+}
+
+export const isWeekend = (date: string) => isoWeekday(date) > 5;
+
+/** The Monday of the week holding `date`. */
+export function weekStart(date: string): string {
+  return addDays(date, 1 - isoWeekday(date));
+}
+
+/** The local calendar date of an instant in `zone`. */
+export function localDate(now: Date, zone: string): string {
+  const local = localDateTime(now, zone);
+  return `${local.year}-${String(local.month).padStart(2, '0')}-${String(local.day).padStart(2, '0')}`;
+}
+
+function startOfDay(date: string, zone: string): Date {
+  const day = calendar(date);
+  return zonedInstant(zone, day.getUTCFullYear(), day.getUTCMonth() + 1, day.getUTCDate(), 0, 0);
+}
+
+/**
+ * The cut-off: orders for anything before this instant are closed. It is now plus
+ * `orderCutoffDays` on the restaurant's wall clock. For K-12 it moves to the start of the next day,
+ * and when that day is a weekend without weekend ordering, to the start of the following week. A
+ * restaurant's `orderCutoffDate` holds it back further when it is later (never earlier: a date set
+ * once must not reopen days that the notice period has closed).
+ */
+export function orderCutoff(now: Date, rules: CutoffRules): Date {
+  const zone = rules.zone ?? DEFAULT_SCHOOL_ZONE;
+  const local = localDateTime(now, zone);
+  const today = localDate(now, zone);
+  const ahead = addDays(today, rules.orderCutoffDays);
+  let cutoff: Date;
+  if (rules.k12) {
+    let day = addDays(ahead, 1);
+    if (isWeekend(day) && !rules.weekendOrdering) day = addDays(weekStart(day), 7);
+    cutoff = startOfDay(day, zone);
+  } else {
+    const target = calendar(ahead);
+    cutoff = zonedInstant(zone, target.getUTCFullYear(), target.getUTCMonth() + 1, target.getUTCDate(), local.hour, local.minute);
+  }
+  if (rules.orderCutoffDate !== null) {
+    const fixed = startOfDay(rules.orderCutoffDate, zone);
+    if (fixed > cutoff) cutoff = fixed;
+  }
+  return cutoff;
+}
+
+/** Whether a school day (its whole date) can still be ordered at this cut-off. */
+export function isOrderableDate(date: string, cutoff: Date, zone: string | null): boolean {
+  return startOfDay(date, zone ?? DEFAULT_SCHOOL_ZONE) >= cutoff;
+}
+
+export interface Rotation {
+  start_date: string;
+  weeks: ReadonlyArray<Partial<Record<Weekday, readonly number[]>>>;
+}
+
+export interface SchoolCalendar {
+  zone: string | null;
+  weekendOrdering: boolean;
+  /** Closed days: holidays and closures (only full days close a school day). */
+  closedDates: ReadonlyArray<{ date: string; full_day?: boolean | undefined }>;
+  /** end_of_school_year: no school day after it. */
+  endOfSchoolYear: string | null;
+  /** maxAdvancedOrderDays: no day further ahead than this many days from today. */
+  maxAdvancedOrderDays: number | null;
+  rotation: Rotation;
+}
+
+/**
+ * The rotation's menus on a date: weeks cycle from the week of the rotation's start date (its
+ * Monday), so week 1 follows the last week again. Nothing before the rotation starts.
+ */
+export function rotationMenusOn(rotation: Rotation, date: string): readonly number[] {
+  if (rotation.weeks.length === 0 || date < rotation.start_date) return [];
+  const weeks = Math.floor(daysBetween(weekStart(rotation.start_date), weekStart(date)) / 7);
+  const week = rotation.weeks[weeks % rotation.weeks.length]!;
+  return week[weekdayOf(date)] ?? [];
+}
+
+export interface SchoolDay {
+  date: string;
+  menuIds: readonly number[];
+  /** False past the cut-off: shown as "ordering closed". */
+  orderable: boolean;
+}
+
+export type SchoolDaysResult = { ok: true; days: SchoolDay[] } | { ok: false; error: 'NO_DATE_RANGE' | 'DATE_RANGE_TOO_LONG' };
+
+/**
+ * The school days of [start, end] with their menus: no weekends (unless weekend ordering), no closed
+ * day, nothing after the end of the school year or past the furthest day one may order ahead, no day
+ * without a rotation menu; with `orderingOnly`, no day past the cut-off either.
+ */
+export function schoolDays(
+  range: { start: string | null | undefined; end: string | null | undefined },
+  calendarRules: SchoolCalendar,
+  now: Date,
+  cutoff: Date,
+  orderingOnly: boolean,
+): SchoolDaysResult {
+  const { start, end } = range;
+  if (!start || !end || !isCalendarDate(start) || !isCalendarDate(end) || end < start) return { ok: false, error: 'NO_DATE_RANGE' };
+  if (daysBetween(start, end) + 1 > MAX_RANGE_DAYS) return { ok: false, error: 'DATE_RANGE_TOO_LONG' };
+  const zone = calendarRules.zone ?? DEFAULT_SCHOOL_ZONE;
+  const closed = new Set(calendarRules.closedDates.filter((entry) => entry.full_day !== false).map((entry) => entry.date));
+  const furthest = calendarRules.maxAdvancedOrderDays === null ? null : addDays(localDate(now, zone), calendarRules.maxAdvancedOrderDays);
+  const days: SchoolDay[] = [];
+  for (let date = start; date <= end; date = addDays(date, 1)) {
+    if (isWeekend(date) && !calendarRules.weekendOrdering) continue;
+    if (closed.has(date)) continue;
+    if (calendarRules.endOfSchoolYear !== null && date > calendarRules.endOfSchoolYear) continue;
+    if (furthest !== null && date > furthest) continue;
+    const menuIds = rotationMenusOn(calendarRules.rotation, date);
+    if (menuIds.length === 0) continue;
+    const orderable = isOrderableDate(date, cutoff, zone);
+    if (orderingOnly && !orderable) continue;
+    days.push({ date, menuIds, orderable });
+  }
+  return { ok: true, days };
+}
