@@ -31,6 +31,7 @@ import { profileRoutes } from './routes/auth/profile';
 import { paymentMethodRoutes } from './routes/auth/payment-methods';
 import { staffOrderRoutes } from './routes/staff/orders';
 import { socialRoutes } from './routes/auth/social';
+import { rotationalMenuRoutes } from './routes/school/rotational-menus';
 
 export type AppConfig = Pick<Config, 'LOG_LEVEL' | 'WEB_DIST' | 'TENANTS_DIR'> &
   Partial<Pick<Config, 'SOCIAL_SIGN_IN_CONFIG' | 'PUBLIC_URL' | 'TRUST_PROXY' | 'DEV_ROUTES'>>;
@@ -84,6 +85,7 @@ export async function buildApp(config: AppConfig, database: Db, services: AppSer
   await app.register(openapiPlugin);
   await app.register(healthRoutes);
   await app.register(menuRoutes);
+  await app.register(rotationalMenuRoutes);
   await app.register(announcementRoutes);
   await app.register(queueTimeRoutes);
   await app.register(cartRoutes);

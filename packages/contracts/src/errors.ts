@@ -156,6 +156,24 @@ export const ERRORS = {
     en: 'This promo code has been used up.',
     fr: 'Ce code promotionnel a atteint sa limite d’utilisation.',
   },
+  NO_DATE_RANGE: {
+    code: 400,
+    status: 400,
+    en: 'Choose the dates to show: a start date and an end date on or after it.',
+    fr: 'Choisissez les dates à afficher : une date de début et une date de fin égale ou postérieure.',
+  },
+  DATE_RANGE_TOO_LONG: {
+    code: 400,
+    status: 400,
+    en: 'Choose at most 62 days at a time.',
+    fr: 'Choisissez au plus 62 jours à la fois.',
+  },
+  NOT_A_SCHOOL: {
+    code: 404,
+    status: 404,
+    en: 'This restaurant does not serve school meals.',
+    fr: 'Ce restaurant ne sert pas de repas scolaires.',
+  },
   // One answer for a number that does not exist and a card with nothing left: a guess learns nothing.
   GIFT_CARD_NOT_FOUND: {
     code: 404,

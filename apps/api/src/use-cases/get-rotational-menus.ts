@@ -1,0 +1,45 @@
+/**
+ * GET /rotational-menus: a school's days in a date range with the rotation's menus for each
+ * (packages/domain/src/school-days.ts). The menus themselves come from the menus call, cached per
+ * menu version; this answer is the calendar over them, computed by the server's clock.
+ */
+import type { RotationalMenusResponse } from '@servery/contracts/school';
+import { orderCutoff, schoolDays } from '@servery/domain/school-days';
+import type { Restaurant } from '../db/restaurants-repository';
+import { AppError } from '../lib/app-error';
+
+export function getRotationalMenus(
+  restaurant: Restaurant,
+  query: { start_date?: string | undefined; end_date?: string | undefined; ordering_menus: boolean },
+  now: Date,
+): RotationalMenusResponse {
+  const settings = restaurant.settings;
+  if (!settings.k12 || !settings.rotation) throw new AppError('NOT_A_SCHOOL');
+  const cutoff = orderCutoff(now, {
+    zone: settings.zone,
+    orderCutoffDays: settings.order_cutoff_days,
+    k12: true,
+    weekendOrdering: settings.weekendOrdering,
+    orderCutoffDate: settings.orderCutoffDate,
+  });
+  const result = schoolDays(
+    { start: query.start_date, end: query.end_date },
+    {
+      zone: settings.zone,
+      weekendOrdering: settings.weekendOrdering,
+      closedDates: settings.holiday_hours,
+      endOfSchoolYear: settings.end_of_school_year,
+      maxAdvancedOrderDays: settings.maxAdvancedOrderDays,
+      rotation: settings.rotation,
+    },
+    now,
+    cutoff,
+    query.ordering_menus,
+  );
+  if (!result.ok) throw new AppError(result.error);
+  return {
+    cutoff: cutoff.toISOString(),
+    zone: settings.zone,
+    days: result.days.map((day) => ({ date: day.date, menu_ids: [...day.menuIds], orderable: day.orderable })),
+  };
+}
