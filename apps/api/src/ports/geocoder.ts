@@ -1,5 +1,5 @@
 /**
- * The geocoder port (issue 5 item 1: "a delivery address must be within the radius"): where a
+ * The geocoder port (docs/decisions/0013-delivery-geocoding.md: "a delivery address must be within the radius"): where a
  * delivery address is on the map. The server never trusts a point sent by the browser; it places
  * the address itself and then checks the restaurant's radius (packages/domain geo.ts).
  *

@@ -1,5 +1,5 @@
 /**
- * The payment processor port (ARCHITECTURE.md rule 8; issue 5 item 2). A processor turns card fields
+ * The payment processor port (ARCHITECTURE.md rule 8; docs/decisions/0011-saved-cards.md). A processor turns card fields
  * into a token at entry (the number and CVD go no further), then authorises, captures, voids and
  * refunds amounts in integer cents against that token.
  *

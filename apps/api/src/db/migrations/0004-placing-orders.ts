@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 
 /**
- * Placing and paying for orders (issue 5). Every row carries its restaurant. Card data is only
+ * Placing and paying for orders (docs/decisions/0009-placing-orders.md). Every row carries its restaurant. Card data is only
  * ever a token with brand, last four and expiry: the number and the CVD have no column anywhere.
  *
  * - idempotency_keys: the first row written by a placement; its primary key makes a second request

@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 
 /**
- * Accounts and sessions (issue 6).
+ * Accounts and sessions (spec accounts-and-suites.md sections 3 and 4).
  *
  * - sessions: one row per sign-in. Only the SHA-256 of the token is kept, so a copy of the database
  *   cannot be replayed as a login. `kind` keeps operator tokens apart from user tokens: a token only

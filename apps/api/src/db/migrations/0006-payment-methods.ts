@@ -1,7 +1,7 @@
 import { type Kysely, sql } from 'kysely';
 
 /**
- * Saved cards (issues 5 and 6; docs/decisions/0011-saved-cards.md).
+ * Saved cards (docs/decisions/0011-saved-cards.md).
  *
  * - payment_methods: a signed-in user's saved cards. Only the processor's lasting reference, brand,
  *   last four and expiry are kept, never the number or the CVD. Cards belong to the user, not to a

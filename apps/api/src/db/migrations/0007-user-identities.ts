@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 
 /**
- * Social sign-in (issue 6 item 2; docs/decisions/0012-social-sign-in.md).
+ * Social sign-in (docs/decisions/0012-social-sign-in.md).
  *
  * - user_identities: which provider account (provider, subject) signs in as which user. The subject
  *   is the provider's stable id for the person; the e-mail is kept only as it was when linked.

@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 
 /**
- * Restaurant staff (issue 5 item 4): the users who run a restaurant's orders (the kitchen and the
+ * Restaurant staff: the users who run a restaurant's orders (the kitchen and the
  * counter). One row per user and restaurant; `role` is 'staff' for now (a manager role can follow).
  * A staff member signs in like any user; the staff routes check this table for the request's restaurant.
  */

@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 
 /**
- * Profile preferences (issue 6, spec accounts-and-suites.md section 2, ProfileSettings): the tip the
+ * Profile preferences (spec accounts-and-suites.md section 2, ProfileSettings): the tip the
  * diner wants preselected at checkout (a whole percentage) and a promo code to try on their orders.
  * Both are optional, so existing accounts need no value.
  */

@@ -1,5 +1,5 @@
 /**
- * The profile's lists (issue 6): students, past receipts and scheduled orders with their detail,
+ * The profile's lists (spec accounts-and-suites.md section 2): students, past receipts and scheduled orders with their detail,
  * each refusing another user's ids exactly like missing ones (404).
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { asSource, tenantFixture } from '../../test/fixtures';
 import { createTestApp, type TestApp } from '../../test/test-app';
 
-/** The profile screen's default tip and promo code (issue 6; migration 0009). */
+/** The profile screen's default tip and promo code (migration 0009). */
 const restaurant = tenantFixture({ id: 71, slug: 'prefs-bistro' });
 
 let t: TestApp;

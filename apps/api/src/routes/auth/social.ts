@@ -1,4 +1,4 @@
-/** Social sign-in: the offered providers, login-{google|facebook|apple} and get-google-user-info (issue 6 item 2). */
+/** Social sign-in: the offered providers, login-{google|facebook|apple} and get-google-user-info (docs/decisions/0012-social-sign-in.md). */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   GoogleUserInfoRequest,

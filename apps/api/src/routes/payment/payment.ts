@@ -1,5 +1,5 @@
 /**
- * Payment calls (spec ordering.md section 7; issue 5 item 2). `tokenize` stands in for the
+ * Payment calls (spec ordering.md section 7; ports/payments.ts). `tokenize` stands in for the
  * processor's hosted card field: the number and CVD are checked (card.ts), handed to the processor
  * port and dropped; only the token, brand, last four and expiry come back. Nothing here logs a body.
  * Wallets: Google Pay is offered where the browser and the processor support it; Apple Pay also

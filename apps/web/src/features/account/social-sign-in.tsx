@@ -1,5 +1,5 @@
 /**
- * Social sign-in buttons (issue 6 item 2; docs/decisions/0012-social-sign-in.md). Only the providers
+ * Social sign-in buttons (docs/decisions/0012-social-sign-in.md). Only the providers
  * the operator configured are shown; none configured, nothing is rendered.
  *
  * The flow is OpenID Connect's implicit flow: a click sends the browser to the provider with a random

@@ -1,5 +1,5 @@
 /**
- * Cart persistence per restaurant for half a day (spec ordering.md sections 4 and 9; issue 4 item 5).
+ * Cart persistence per restaurant for half a day (spec ordering.md sections 4 and 9; docs/decisions/0010-cart-in-local-storage.md).
  *
  * Why localStorage and not the spec's cookie: a full cart (22 lines, each with nested options and
  * special instructions) is several times the ~4 KB a browser keeps per cookie, so a cookie would drop

@@ -1,5 +1,5 @@
 /**
- * The checkout calls (issue 5; API in apps/api/src/routes/orders/place-order.ts, scheduling.ts and
+ * The checkout calls (API in apps/api/src/routes/orders/place-order.ts, scheduling.ts and
  * routes/payment/payment.ts). Types only come from contracts (`import type`), so zod stays out of
  * the bundle. Card data goes to `tokenize` and nowhere else: the order carries only the token.
  */

@@ -1,5 +1,5 @@
 /**
- * Delivery at checkout (spec ordering.md sections 2 and 5; issue 5 item 1): which address types the
+ * Delivery at checkout (spec ordering.md sections 2 and 5; docs/decisions/0013-delivery-geocoding.md): which address types the
  * restaurant offers (its `delivery` settings), the form for one address, the checks before sending,
  * and the `checkout.delivery` the server expects. The radius is the server's check (it places a
  * default address on the map from its postal code); its refusal comes back on the postal code field.

@@ -1,4 +1,4 @@
-/** Where a delivered order goes: the address types the restaurant offers and their fields (issue 5 item 1). */
+/** Where a delivered order goes: the address types the restaurant offers and their fields (checkout-delivery-model.ts). */
 import { useTranslation } from '../../i18n/i18n-context';
 import { FieldError, SelectField, TextField } from '../../components/ui/form-fields';
 import {

@@ -1,4 +1,4 @@
-/** How the diner pays: card (new or saved), wallets, references, on premise (issue 5 item 2). */
+/** How the diner pays: card (new or saved), wallets, references, on premise (packages/domain/src/payment-method.ts). */
 import { cardType } from '@servery/domain/card';
 import { needsReference, resetOnMethodChange, type PaymentMethod } from '@servery/domain/payment-method';
 import { useTranslation } from '../../i18n/i18n-context';

@@ -1,5 +1,5 @@
 /**
- * The last order placed in this tab, per restaurant (issue 5: the confirmation survives a reload).
+ * The last order placed in this tab, per restaurant, so the confirmation survives a reload.
  * Kept in sessionStorage: the order id and its access token (the diner's secret for
  * GET /api/orders/:id?token=), and where "Back to the menu" goes. Nothing about the card.
  */

@@ -1,5 +1,5 @@
 /**
- * Apple Pay and Google Pay (issue 5 item 2): offered only where this browser says it can pay with
+ * Apple Pay and Google Pay (apps/api/src/ports/payments.ts): offered only where this browser says it can pay with
  * them. The answer goes to get-payment-config, which adds the wallets the processor also supports.
  * Headless Chromium has neither, so its checkout shows none.
  */
