@@ -73,7 +73,16 @@ async function place(job: PlaceJob) {
         const key = `${prefix}-${index}-${(sequence += 1)}`;
         const started = performance.now();
         try {
-          const result = await placeOrder(database, restaurant, body, key, 'en-CA', services, now(), null);
+          const result = await placeOrder({
+            database,
+            restaurant,
+            request: body,
+            idempotencyKey: key,
+            locale: 'en-CA',
+            services,
+            now: now(),
+            userId: null,
+          });
           if (record) {
             latencies.push(performance.now() - started);
             acks.push({ key, id: result.order.id });

@@ -18,7 +18,9 @@ import { findOrder } from '../../db/placed-orders-repository';
 import { AppError } from '../../lib/app-error';
 import { tenantOf } from '../../plugins/request-context';
 import { offeredTokens, requireUser } from '../../plugins/session';
-import { orderView, placeOrder } from '../../use-cases/place-order';
+import { memberCookieName, readCookie } from '../../lib/cookies';
+import { orderView } from '../../use-cases/order-view';
+import { placeOrder } from '../../use-cases/place-order';
 
 const errors = {
   400: ErrorEnvelope,
@@ -52,7 +54,19 @@ export const placeOrderRoutes: FastifyPluginAsyncZod = async (app) => {
       const restaurant = await tenantOf(request);
       // A diner who offers a session orders as themself (an expired one is told so: 201); a guest has none.
       const userId = offeredTokens(request, 'user').length > 0 ? (await requireUser(request)).userId : null;
-      const result = await placeOrder(app.database, restaurant, request.body, key, request.locale, app.ports, app.now(), userId);
+      const result = await placeOrder({
+        database: app.database,
+        restaurant,
+        request: request.body,
+        idempotencyKey: key,
+        locale: request.locale,
+        services: app.ports,
+        now: app.now(),
+        userId,
+        // The member the cart was priced for (set-costs reads the same cookie): member prices and
+        // member-only items survive into the order.
+        memberCookie: readCookie(request.headers.cookie, memberCookieName(restaurant.slug)),
+      });
       request.log.info({ orderId: result.order.id, replayed: result.replayed }, result.replayed ? 'order replayed' : 'order placed');
       return reply.code(result.replayed ? 200 : 201).send(result);
     },
