@@ -63,6 +63,7 @@ export const AddItemResponse = z.object({
 });
 
 export const ValidateCartRequest = z.object({ itemsInCart: CartLines, type: OrderTypeSchema, date: IsoDate.optional() });
+export type ValidateCartRequest = z.infer<typeof ValidateCartRequest>;
 export const ValidateCartResponse = z.object({ ok: z.literal(true), items: z.array(CartItem) });
 
 const TipChoice = z.object({

@@ -278,14 +278,25 @@ function invalid(path: string, message: FieldMessage | { key: string }): PlanErr
 }
 
 function planCartRules(input: PlanInput, draft: Draft): PlanError | null {
-  const { restaurant, cart } = input;
+  return checkCartRules(draft.policy, input.restaurant, input.cart);
+}
+
+/**
+ * The cart's own rules for its order type: the restaurant's meal limits, then the catering minimum
+ * for a catering type. Also what POST /orders/validate checks before checkout.
+ */
+export function checkCartRules(
+  policy: Pick<OrderTypePolicy, 'catering'>,
+  restaurant: Pick<PlanRestaurant, 'maxMealsPerCart' | 'minMealsPerCart' | 'min_catering_amount'>,
+  cart: Pick<PlanInput['cart'], 'items' | 'subtotal' | 'isMeal'>,
+): { error: 'MAX_MEALS_PER_CART' | 'MIN_MEALS_PER_CART' | 'BELOW_CATERING_MINIMUM' } | null {
   const meals = checkMealLimits(cart.items, {
     maxMealsPerCart: restaurant.maxMealsPerCart,
     minMealsPerCart: restaurant.minMealsPerCart,
     isMeal: cart.isMeal,
   });
   if (!meals.ok) return { error: meals.error };
-  if (draft.policy.catering) {
+  if (policy.catering) {
     const minimum = checkCateringMinimum(cart.subtotal, restaurant.min_catering_amount);
     if (!minimum.ok) return { error: minimum.error };
   }

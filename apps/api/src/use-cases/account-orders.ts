@@ -8,7 +8,7 @@ import type { Locale } from '@servery/contracts/tenant-file';
 import type { CartItem, CartOptionGroup } from '@servery/domain/cart';
 import { canDinerCancel, isOrderStatus } from '@servery/domain/order-lifecycle';
 import type { Costs } from '@servery/domain/pricing';
-import { type AccountOrderRecord, findUserOrder } from '../db/accounts-repository';
+import { type AccountOrderRecord, findUserOrder, listScheduledOrders, listUserOrders } from '../db/accounts-repository';
 import type { Executor } from '../ports/payments';
 import type { Db } from '../db/database';
 import { findOrder } from '../db/placed-orders-repository';
@@ -97,4 +97,14 @@ export async function scheduledOrderDetail(
     delivery: data.delivery !== null && data.delivery !== undefined,
     cancellable,
   };
+}
+
+/** The user's orders at every restaurant, newest first. */
+export async function pastReceipts(db: Executor, userId: number, limit: number): Promise<AccountOrder[]> {
+  return toAccountOrders(db, await listUserOrders(db, userId, limit));
+}
+
+/** The user's placed orders with a pickup still ahead, soonest first. */
+export async function scheduledOrders(db: Executor, userId: number, now: Date, limit: number): Promise<AccountOrder[]> {
+  return toAccountOrders(db, await listScheduledOrders(db, userId, now, limit));
 }

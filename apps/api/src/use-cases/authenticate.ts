@@ -18,7 +18,8 @@ import { hashPassword, verifyPassword } from '../lib/password';
 import { hashToken, newSecretToken } from '../lib/session-tokens';
 import type { Executor } from '../ports/payments';
 import { SESSION_DAYS } from '../plugins/session';
-import { checkFields, isUniqueViolation } from './account-view';
+import { isUniqueViolation } from '../db/unique-violation';
+import { checkFields } from './account-view';
 
 export const LOGIN_MAX_FAILURES = 5;
 export const LOGIN_WINDOW_MS = 15 * 60 * 1000;

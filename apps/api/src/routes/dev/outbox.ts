@@ -6,6 +6,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ErrorEnvelope } from '@servery/contracts/errors';
 import { OutboxResponse } from '@servery/contracts/orders';
+import { listOutbox } from '../../use-cases/list-outbox';
 
 export const outboxRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
@@ -22,14 +23,7 @@ export const outboxRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      let query = app.database.db
-        .selectFrom('outbox')
-        .select(['id', 'restaurant_id', 'channel', 'recipient', 'subject', 'body', 'locale', 'order_id', 'created_at'])
-        .orderBy('created_at', 'desc')
-        .orderBy('id')
-        .limit(request.query.limit);
-      if (request.query.restaurant !== undefined) query = query.where('restaurant_id', '=', request.query.restaurant);
-      return { messages: await query.execute() };
+      return { messages: await listOutbox(app.database.db, request.query) };
     },
   );
 };

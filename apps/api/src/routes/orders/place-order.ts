@@ -3,7 +3,6 @@
  * the confirmation screen, which needs the order's own secret (`?token=`, returned at placement):
  * an order id alone never shows a diner's order, and another restaurant never sees it at all.
  */
-import { timingSafeEqual } from 'node:crypto';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ErrorEnvelope } from '@servery/contracts/errors';
 import {
@@ -14,12 +13,11 @@ import {
   PlaceOrderRequest,
   PlaceOrderResponse,
 } from '@servery/contracts/orders';
-import { findOrder } from '../../db/placed-orders-repository';
 import { AppError } from '../../lib/app-error';
 import { tenantOf } from '../../plugins/request-context';
 import { offeredTokens, requireUser } from '../../plugins/session';
 import { memberCookieName, readCookie } from '../../lib/cookies';
-import { orderView } from '../../use-cases/order-view';
+import { getOrderForDiner } from '../../use-cases/get-order';
 import { placeOrder } from '../../use-cases/place-order';
 
 const errors = {
@@ -29,12 +27,6 @@ const errors = {
   409: ErrorEnvelope,
   422: ErrorEnvelope,
 };
-
-function sameSecret(a: string, b: string): boolean {
-  const left = Buffer.from(a);
-  const right = Buffer.from(b);
-  return left.length === right.length && timingSafeEqual(left, right);
-}
 
 export const placeOrderRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
@@ -85,10 +77,7 @@ export const placeOrderRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const restaurant = await tenantOf(request);
-      const row = await findOrder(app.database.db, restaurant.id, request.params.id);
-      // Unknown, another tenant's, or the wrong token: the same answer, so ids cannot be probed.
-      if (!row?.access_token || !sameSecret(row.access_token, request.query.token)) throw new AppError('ORDER_NOT_FOUND');
-      return { order: orderView(row) };
+      return { order: await getOrderForDiner(app.database.db, restaurant, request.params.id, request.query.token) };
     },
   );
 };
