@@ -1,10 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { ErrorEnvelope } from '@servery/contracts/errors';
+import { HealthResponse } from '@servery/contracts/restaurant';
 import { AppError } from '../lib/app-error';
 import { checkDatabase } from '../use-cases/check-health';
-
-export const HealthResponse = z.object({ status: z.literal('ok'), database: z.enum(['sqlite', 'postgres']) });
 
 export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { sendJsonText } from '../lib/send-json-text';
 import { ErrorEnvelope } from '@servery/contracts/errors';
+import { RestaurantDataResponse, RestaurantSlugParams } from '@servery/contracts/restaurant';
 import { canteenOfHost, getRestaurantDataBySlug } from '../use-cases/get-restaurant-data';
 
 export const restaurantDataRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -11,8 +11,8 @@ export const restaurantDataRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['restaurants'],
         summary: 'Restaurant data (spec accounts-and-suites.md section 7), without secrets',
-        params: z.object({ slug: z.string().max(100) }),
-        response: { 200: z.looseObject({ id: z.number().int(), slug: z.string(), name: z.string() }), 404: ErrorEnvelope },
+        params: RestaurantSlugParams,
+        response: { 200: RestaurantDataResponse, 404: ErrorEnvelope },
       },
     },
     async (request, reply) => {

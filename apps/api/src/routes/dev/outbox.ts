@@ -3,9 +3,8 @@
  * registered in production). Optional `?restaurant=` (id) and `?limit=` (1-200, default 50).
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { ErrorEnvelope } from '@servery/contracts/errors';
-import { OutboxResponse } from '@servery/contracts/orders';
+import { OutboxQuery, OutboxResponse } from '@servery/contracts/orders';
 import { listOutbox } from '../../use-cases/list-outbox';
 
 export const outboxRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -15,10 +14,7 @@ export const outboxRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['dev'],
         summary: 'The latest queued e-mails and SMS (development only)',
-        querystring: z.object({
-          restaurant: z.coerce.number().int().positive().optional(),
-          limit: z.coerce.number().int().min(1).max(200).default(50),
-        }),
+        querystring: OutboxQuery,
         response: { 200: OutboxResponse, 400: ErrorEnvelope },
       },
     },
