@@ -15,9 +15,8 @@ import type { SessionKind } from '../db/schema';
 import { clearAttempts, countAttempts, insertSession, recordAttempt, revokeSessionByHash } from '../db/sessions-repository';
 import { AppError } from '../lib/app-error';
 import { hashPassword, verifyPassword } from '../lib/password';
-import { hashToken, newSecretToken } from '../lib/session-tokens';
+import { hashToken, newSecretToken, SESSION_DAYS } from '../lib/session-tokens';
 import type { Executor } from '../ports/payments';
-import { SESSION_DAYS } from '../plugins/session';
 import { isUniqueViolation } from '../db/unique-violation';
 import { checkFields } from './account-view';
 
