@@ -1,7 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import type { CartItem } from './cart';
 import { ORDER_TYPE_POLICIES, ORDER_TYPES, isCateringOrder } from './order-type';
-import { deliveryToLocate, type PlanError, type PlanInput, type OrderPlan, planOrder, PLAN_STEPS, requestedSlot } from './plan-order';
+import {
+  admitOrder,
+  deliveryToLocate,
+  type PlanError,
+  type PlanInput,
+  type OrderPlan,
+  planOrder,
+  PLAN_STEPS,
+  requestedSlot,
+} from './plan-order';
 
 const TORONTO = 'America/Toronto';
 // Tuesday 2026-11-24, 13:00 in Toronto (18:00 UTC): open 11:00-22:00 every day.
@@ -412,6 +421,20 @@ describe('deliveryToLocate', () => {
     const input = base();
     change(input);
     expect(deliveryToLocate(input.type, input.checkout, input.restaurant)).toEqual(expected);
+  });
+});
+
+describe('admitOrder', () => {
+  const restaurant = { orders_paused: false, hours: EVERY_DAY, holiday_hours: [], zone: TORONTO };
+  const NIGHT = new Date('2026-11-25T04:00:00Z'); // 23:00 in Toronto, closed
+  it.each([
+    ['dine-in while open', 'dine_in', restaurant, NOW, null],
+    ['dine-in while closed', 'dine_in', restaurant, NIGHT, 'RESTAURANT_CLOSED'],
+    ['takeout while closed (its pickup time is checked by the plan)', 'take-out', restaurant, NIGHT, null],
+    ['catering while closed', 'catering', restaurant, NIGHT, null],
+    ['takeout while orders are paused', 'take-out', { ...restaurant, orders_paused: true }, NOW, 'ORDERS_PAUSED'],
+  ] as const)('%s', (_what, type, settings, now, expected) => {
+    expect(admitOrder(type, settings, now)?.error ?? null).toBe(expected);
   });
 });
 

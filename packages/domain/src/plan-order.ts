@@ -4,6 +4,7 @@
  * charge, or the first reason it cannot be placed. Pure: whatever needs I/O (the priced cart, the
  * diner's saved card, the point a postal code is on) is loaded before and passed in; `now` too.
  *
+ * `admitOrder` comes first, before the cart is priced (orders paused, a table order while closed).
  * The steps run in `PLAN_STEPS` order and the first refusal wins, so the order of the table is the
  * order a diner is told what is wrong: cart rules (meals, catering minimum), table, contact, custom
  * questions, delivery details, the requested slot, the tab, then the payment selection. Each step
@@ -31,6 +32,7 @@
 import { type CartItem, checkCateringMinimum, checkMealLimits } from './cart';
 import { type FieldMessage, validateEmail, validateFullName, validatePhoneNumber, validatePostalCode } from './card';
 import { type LatLng, withinRadius } from './geo';
+import { type HolidayHours, type HoursRange, openState } from './opening-hours';
 import { type OrderType, type OrderTypePolicy, orderTypePolicy } from './order-type';
 import {
   availablePaymentMethods,
@@ -199,6 +201,7 @@ export type PlanErrorName =
   | 'DELIVERY_ADDRESS_INVALID'
   | 'DELIVERY_OUTSIDE_RADIUS'
   | 'ORDERS_PAUSED'
+  | 'RESTAURANT_CLOSED'
   | 'TIMESLOT_UNAVAILABLE'
   | 'TIMESLOT_FULL'
   | 'ASAP_UNAVAILABLE'
@@ -242,6 +245,23 @@ export function planOrder(input: PlanInput): PlanResult {
     if (error) return { ok: false, error };
   }
   return { ok: true, plan: draft as OrderPlan };
+}
+
+/**
+ * Whether the restaurant takes this order at all, before anything is priced: not while orders are
+ * paused, and an order at a table (for now) not while the restaurant is closed. The browser's clock
+ * is not ours (docs/decisions/0014-server-clock.md); orders for later are checked against their
+ * pickup time by the plan's "when" step.
+ */
+export function admitOrder(
+  type: OrderType,
+  restaurant: { orders_paused: boolean; hours: readonly HoursRange[]; holiday_hours: readonly HolidayHours[]; zone: string },
+  now: Date,
+): PlanError | null {
+  if (restaurant.orders_paused) return { error: 'ORDERS_PAUSED' };
+  if (orderTypePolicy(type).atTable && !openState([...restaurant.hours], [...restaurant.holiday_hours], now, restaurant.zone).open)
+    return { error: 'RESTAURANT_CLOSED' };
+  return null;
 }
 
 /** Pricing's facts of an order of this type (the same for set-costs and placement). */

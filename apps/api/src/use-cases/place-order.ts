@@ -4,8 +4,9 @@
  * doubled, as one pipeline of named steps:
  *
  * 1. replay: a key already used answers with its order at once (order-request-hash.ts, order-view.ts).
- * 2. admit: orders paused; an order at a table while the restaurant is closed (its policy says it is
- *    for now; takeout and catering are checked against their pickup time by the plan).
+ * 2. admit (`admitOrder`, packages/domain/src/plan-order.ts): orders paused; an order at a table
+ *    while the restaurant is closed (takeout and catering are checked against their pickup time by
+ *    the plan).
  * 3. price: the cart priced exactly like set-costs (`setCosts`, the same function, with the member
  *    cookie the cart was priced with), which loads the menus, the member, the promo code, the gift
  *    card, the credits and the user once; stale lines (415/426/428 with fresh items and costs) and a
@@ -23,10 +24,7 @@
 import type { PlaceOrderRequest, PlaceOrderResponse } from '@servery/contracts/orders';
 import type { Locale } from '@servery/contracts/tenant-file';
 import type { LatLng } from '@servery/domain/geo';
-import { openState } from '@servery/domain/opening-hours';
-import { orderTypePolicy } from '@servery/domain/order-type';
-import { deliveryToLocate, type PlanInput, type PlanError, planOrder } from '@servery/domain/plan-order';
-import type { SchedulingInput } from '@servery/domain/scheduling';
+import { admitOrder, deliveryToLocate, type PlanInput, type PlanError, planOrder } from '@servery/domain/plan-order';
 import type { Db } from '../db/database';
 import type { Restaurant } from '../db/restaurants-repository';
 import { AppError } from '../lib/app-error';
@@ -60,7 +58,8 @@ export async function placeOrder(options: PlaceOrderOptions): Promise<PlaceOrder
 
   const earlier = await replayOrder(database.db, restaurant.id, idempotencyKey, hash);
   if (earlier) return earlier;
-  admit(options);
+  const refused = admitOrder(request.type, restaurant.settings, options.now);
+  if (refused) throw planRefusal(refused);
   const priced = await price(options);
   const loaded = await loadForPlan(options, priced);
   const planned = planOrder(loaded);
@@ -73,15 +72,6 @@ export async function placeOrder(options: PlaceOrderOptions): Promise<PlaceOrder
     scheduling: loaded.scheduling,
     lookup: menuLookup(priced.context.menuGroups),
   });
-}
-
-function admit({ restaurant, request, now }: PlaceOrderOptions): void {
-  const settings = restaurant.settings;
-  if (settings.orders_paused) throw new AppError('ORDERS_PAUSED');
-  // An order at a table is for now: a closed restaurant cannot take it. The menu screen says so too,
-  // but the browser's clock is not ours (docs/decisions/0014-server-clock.md).
-  if (orderTypePolicy(request.type).atTable && !openState(settings.hours, settings.holiday_hours, now, settings.zone).open)
-    throw new AppError('RESTAURANT_CLOSED');
 }
 
 async function price(options: PlaceOrderOptions): Promise<SetCostsResult> {
@@ -108,7 +98,7 @@ async function price(options: PlaceOrderOptions): Promise<SetCostsResult> {
   return priced;
 }
 
-async function loadForPlan(options: PlaceOrderOptions, priced: SetCostsResult): Promise<PlanInput & { scheduling: SchedulingInput }> {
+async function loadForPlan(options: PlaceOrderOptions, priced: SetCostsResult): Promise<PlanInput> {
   const { database, restaurant, request, services, now, userId } = options;
   const settings = restaurant.settings;
   const { type, data } = request;
