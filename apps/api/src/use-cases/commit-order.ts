@@ -230,7 +230,7 @@ export async function commitOrder(options: CommitOrderOptions): Promise<PlaceOrd
   } catch (error) {
     // A processor outside our database has really charged (or held) the money: give it back.
     if (charged && !services.payments.recordsInDatabase) {
-      const { paymentId, captured } = charged as { paymentId: string; captured: boolean };
+      const { paymentId, captured } = charged;
       await (
         captured
           ? services.payments.refund(db, restaurant.id, paymentId, costs.amountDue, new Date())
