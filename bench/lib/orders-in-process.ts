@@ -73,7 +73,17 @@ async function place(job: PlaceJob) {
         const key = `${prefix}-${index}-${(sequence += 1)}`;
         const started = performance.now();
         try {
-          const result = await placeOrder(database, restaurant, body, key, 'en-CA', services, now(), null, '127.0.0.1');
+          const result = await placeOrder({
+            database,
+            restaurant,
+            request: body,
+            idempotencyKey: key,
+            locale: 'en-CA',
+            services,
+            now: now(),
+            userId: null,
+            address: '127.0.0.1',
+          });
           if (record) {
             latencies.push(performance.now() - started);
             acks.push({ key, id: result.order.id });

@@ -57,6 +57,8 @@ export const AddPaymentMethodRequest = z
   })
   .refine((body) => (body.card === undefined) !== (body.token === undefined), { message: 'send either card or token', path: ['card'] });
 export type AddPaymentMethodRequest = z.infer<typeof AddPaymentMethodRequest>;
+/** The typed card of a saved-card request, as a client sends it. */
+export type NewCard = NonNullable<z.input<typeof AddPaymentMethodRequest>['card']>;
 
 /** PUT /auth/payment-method: the only change is making a card the default. */
 export const UpdatePaymentMethodRequest = z.strictObject({ paymentCardId: PaymentCardId, isDefault: z.literal(true).default(true) });
@@ -131,6 +133,7 @@ export const RegisterUserRequest = z.strictObject({
 export type RegisterUserRequest = z.infer<typeof RegisterUserRequest>;
 
 export const UserExistRequest = z.strictObject({ email: EmailInput });
+export type UserExistRequest = z.infer<typeof UserExistRequest>;
 export const UserExistResponse = z.object({ exists: z.boolean() });
 export type UserExistResponse = z.infer<typeof UserExistResponse>;
 
@@ -163,6 +166,7 @@ export const LogoutRequest = z.strictObject({ accessToken: z.string().max(200).o
 export type LogoutRequest = z.infer<typeof LogoutRequest>;
 
 export const ForgotPasswordRequest = z.strictObject({ email: EmailInput });
+export type ForgotPasswordRequest = z.infer<typeof ForgotPasswordRequest>;
 export const ResetPasswordRequest = z.strictObject({ token: z.string().min(1).max(200), password: PasswordInput });
 export type ResetPasswordRequest = z.infer<typeof ResetPasswordRequest>;
 
@@ -184,13 +188,19 @@ export const StudentRequest = z.strictObject({
 });
 export type StudentRequest = z.infer<typeof StudentRequest>;
 export const StudentParams = z.object({ id: z.coerce.number().int().positive() });
+export type StudentParams = z.infer<typeof StudentParams>;
 export const StudentResponse = z.object({ student: Student });
+export type StudentResponse = z.infer<typeof StudentResponse>;
 
 export const UserCreditsQuery = z.object({ userId: z.coerce.number().int().positive().optional() });
+export type UserCreditsQuery = z.infer<typeof UserCreditsQuery>;
 export const UserCreditsResponse = z.object({ credits: Credits });
+export type UserCreditsResponse = z.infer<typeof UserCreditsResponse>;
 
 export const SubsidyCodeRequest = z.strictObject({ code: Text(100).min(1) });
+export type SubsidyCodeRequest = z.infer<typeof SubsidyCodeRequest>;
 export const SubsidyCodeResponse = z.object({ code: z.string().nullable() });
+export type SubsidyCodeResponse = z.infer<typeof SubsidyCodeResponse>;
 
 export const AccountOrder = z
   .object({
@@ -209,8 +219,11 @@ export const AccountOrder = z
 export type AccountOrder = z.infer<typeof AccountOrder>;
 
 export const PastReceiptsResponse = z.object({ receipts: z.array(AccountOrder).describe('Newest first, every restaurant') });
+export type PastReceiptsResponse = z.infer<typeof PastReceiptsResponse>;
 export const ScheduledOrdersResponse = z.object({ orders: z.array(AccountOrder).describe('Placed, pickup in the future, soonest first') });
+export type ScheduledOrdersResponse = z.infer<typeof ScheduledOrdersResponse>;
 export const OrderIdParams = z.object({ orderId: z.string().min(1).max(100) });
+export type OrderIdParams = z.infer<typeof OrderIdParams>;
 export const CancelScheduledOrderResponse = z.object({
   order: AccountOrder,
   credit: CreditEntry.describe('The refund, as account credit at the order’s restaurant'),

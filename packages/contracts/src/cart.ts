@@ -3,7 +3,10 @@
  * prices are carried only so the server can say they changed (428); they are never used.
  */
 import { z } from 'zod';
+import type { CartItem as DomainCartItem } from '@servery/domain/cart';
 import { ORDER_TYPES } from '@servery/domain/order-type';
+import type { Costs as DomainCosts } from '@servery/domain/pricing';
+import { PROVINCES } from '@servery/domain/taxes';
 
 const Id = z.number().int().positive();
 const Cents = z.number().int().nonnegative();
@@ -41,10 +44,12 @@ export const CartItem = z
     orderOptions: z.array(CartOptionGroup).max(50).default([]),
     specialInstructions: z.string().max(200).optional(),
   })
-  .meta({ id: 'CartItem' });
-export type CartItem = z.infer<typeof CartItem>;
+  .meta({ id: 'CartItem' }) satisfies z.ZodType<DomainCartItem>;
+/** One type for a cart line, the domain's (packages/domain/src/cart.ts); the schema above parses into it. */
+export type CartItem = DomainCartItem;
 
 export const OrderTypeSchema = z.enum(ORDER_TYPES);
+export type OrderTypeSchema = z.infer<typeof OrderTypeSchema>;
 const CartLines = z.array(CartItem).max(200);
 
 export const AddItemRequest = z.object({
@@ -61,14 +66,19 @@ export const AddItemResponse = z.object({
   added: z.number().int(),
   capped: z.boolean(),
 });
+export type AddItemResponse = z.infer<typeof AddItemResponse>;
 
 export const ValidateCartRequest = z.object({ itemsInCart: CartLines, type: OrderTypeSchema, date: IsoDate.optional() });
+export type ValidateCartRequest = z.infer<typeof ValidateCartRequest>;
 export const ValidateCartResponse = z.object({ ok: z.literal(true), items: z.array(CartItem) });
+export type ValidateCartResponse = z.infer<typeof ValidateCartResponse>;
 
-const TipChoice = z.object({
+/** Tip as the API takes it: percent ("18") or dollars ("3.50") as decimal text. */
+export const TipChoice = z.object({
   type: z.enum(['percentage', 'dollar']),
   value: z.string().regex(/^-?\d{1,6}(\.\d{1,2})?$/, 'a number such as 18 or 3.50'),
 });
+export type TipChoice = z.infer<typeof TipChoice>;
 
 export const SetCostsRequest = z.object({
   tableNum: z.string().max(20).nullable().optional(),
@@ -109,6 +119,7 @@ export const RejectedTender = z.object({
   error: z.string(),
   message: z.string(),
 });
+export type RejectedTender = z.infer<typeof RejectedTender>;
 
 const Label = z.object({ 'en-CA': z.string(), 'fr-CA': z.string() });
 const AmountType = z.enum(['percentage', 'dollar']).nullable();
@@ -123,7 +134,7 @@ const PartCosts = z.object({
   discount: Cents,
   subsidyDiscount: Cents,
   discounted: Cents,
-  taxRates: z.object({ tax1: z.string().nullable(), tax2: z.string().nullable() }),
+  taxRates: z.object({ tax1: z.string(), tax2: z.string() }),
 });
 
 export const Costs = z
@@ -132,7 +143,7 @@ export const Costs = z
     subtotalDiscounted: Cents,
     taxBrackets: z.array(z.object({ key: z.enum(['GST', 'HST', 'QST', 'PST']), label: Label, rate: z.string(), amount: Cents })),
     taxes: Cents,
-    taxInfo: z.object({ province: z.string(), taxInclusive: z.boolean(), rebateApplied: z.boolean() }),
+    taxInfo: z.object({ province: z.enum(PROVINCES), taxInclusive: z.boolean(), rebateApplied: z.boolean() }),
     tip: z.object({ percentageValue: z.string().nullable(), amount: Cents, type: AmountType }),
     serviceCharge: z.object({ percentageValue: z.string().nullable(), amount: Cents, type: AmountType, label: Label }),
     deliveryCharge: z.object({ percentageValue: z.string().nullable(), amount: Cents, type: AmountType }),
@@ -165,11 +176,15 @@ export const Costs = z
       }),
     ),
   })
-  .meta({ id: 'Costs' });
+  .meta({ id: 'Costs' }) satisfies z.ZodType<DomainCosts>;
+/** One type for a cart's costs, pricing's (packages/domain/src/pricing.ts); the schema above serialises it. */
+export type Costs = DomainCosts;
 
 export const SetCostsResponse = z.object({ costs: Costs, items: z.array(CartItem), rejected: z.array(RejectedTender) });
+export type SetCostsResponse = z.infer<typeof SetCostsResponse>;
 
 export const DiscountInfoRequest = z.object({ code: z.string().trim().min(1).max(64) });
+export type DiscountInfoRequest = z.infer<typeof DiscountInfoRequest>;
 export const DiscountInfoResponse = z.object({
   code: z.string(),
   type: z.enum(['percentage', 'dollar']),
@@ -179,23 +194,29 @@ export const DiscountInfoResponse = z.object({
   ends_at: z.string().nullable(),
   remaining_uses: z.number().int().nullable(),
 });
+export type DiscountInfoResponse = z.infer<typeof DiscountInfoResponse>;
 
 export const GiftCardRequest = z.object({
   restaurantId: z.union([z.number().int(), z.string().max(100)]).optional(),
   giftCardNumber: z.string().regex(/^\d{8,19}$/, '8 to 19 digits'),
 });
+export type GiftCardRequest = z.infer<typeof GiftCardRequest>;
 export const GiftCardResponse = z.object({ giftCardNumber: z.string(), balance: Cents });
+export type GiftCardResponse = z.infer<typeof GiftCardResponse>;
 
 export const LoyaltyStatusRequest = z.object({
   email: z.email(),
   app8RestaurantId: z.union([z.number().int(), z.string().max(100)]).optional(),
 });
+export type LoyaltyStatusRequest = z.infer<typeof LoyaltyStatusRequest>;
 export const LoyaltyStatusResponse = z.object({ userStatus: z.enum(['enrolled', 'not_enrolled']), program: z.string().nullable() });
+export type LoyaltyStatusResponse = z.infer<typeof LoyaltyStatusResponse>;
 
 export const MembershipRequest = z.object({
   identifier: z.string().trim().min(1).max(100),
   app8RestaurantId: z.union([z.number().int(), z.string().max(100)]).optional(),
 });
+export type MembershipRequest = z.infer<typeof MembershipRequest>;
 export const MembershipResponse = z.object({
   id: z.string(),
   identifier: z.string(),
@@ -208,3 +229,4 @@ export const MembershipResponse = z.object({
   promosApplied: z.boolean(),
   discount: z.object({ type: z.enum(['percentage', 'dollar']), value: z.string(), preTax: z.boolean() }).nullable(),
 });
+export type MembershipResponse = z.infer<typeof MembershipResponse>;

@@ -67,6 +67,7 @@ export const OrderContact = z.strictObject({
   email: z.string().max(300).default(''),
   phone_number: z.string().max(40).default(''),
 });
+export type OrderContact = z.infer<typeof OrderContact>;
 
 export const OrderCheckout = z.strictObject({
   paymentMethod: z.enum(PAYMENT_METHODS).nullable().default(null),
@@ -125,6 +126,7 @@ export const PlaceOrderRequest = z
 export type PlaceOrderRequest = z.infer<typeof PlaceOrderRequest>;
 
 export const OrderStatusSchema = z.enum(['placed', 'accepted', 'preparing', 'ready', 'completed', 'cancelled', 'refunded']);
+export type OrderStatusSchema = z.infer<typeof OrderStatusSchema>;
 
 export const OrderView = z
   .object({
@@ -165,8 +167,11 @@ export const PlaceOrderResponse = z.object({
 export type PlaceOrderResponse = z.infer<typeof PlaceOrderResponse>;
 
 export const GetOrderParams = z.object({ id: z.uuid() });
+export type GetOrderParams = z.infer<typeof GetOrderParams>;
 export const GetOrderQuery = z.object({ token: z.string().min(16).max(100) });
+export type GetOrderQuery = z.infer<typeof GetOrderQuery>;
 export const GetOrderResponse = z.object({ order: OrderView });
+export type GetOrderResponse = z.infer<typeof GetOrderResponse>;
 
 const LocalLabel = z.object({ 'en-CA': z.string(), 'fr-CA': z.string() });
 
@@ -193,6 +198,7 @@ export const SchedulingSlot = z.object({
   localLabel: z.string(),
   remaining: z.number().int().nullable(),
 });
+export type SchedulingSlot = z.infer<typeof SchedulingSlot>;
 
 export const SchedulingResponse = z.object({
   zone: z.string(),
@@ -234,10 +240,19 @@ export const NotificationResponse = z.object({ ok: z.literal(true), orderNumber:
 export type NotificationResponse = z.infer<typeof NotificationResponse>;
 
 export const AnotherRoundParams = z.object({ id: z.uuid() });
+export type AnotherRoundParams = z.infer<typeof AnotherRoundParams>;
 export const AnotherRoundResponse = z.object({
   items: z.array(CartItem),
   tableInfo: z.object({ tableNum: z.string().nullable(), tableArea: z.string().nullable(), tableLocation: z.string().nullable() }),
 });
+export type AnotherRoundResponse = z.infer<typeof AnotherRoundResponse>;
+
+/** GET /api/dev/outbox (development only): `restaurant` id, `limit` 1-200 (default 50). */
+export const OutboxQuery = z.object({
+  restaurant: z.coerce.number().int().positive().optional(),
+  limit: z.coerce.number().int().min(1).max(200).default(50),
+});
+export type OutboxQuery = z.infer<typeof OutboxQuery>;
 
 export const OutboxResponse = z.object({
   messages: z.array(
@@ -254,3 +269,4 @@ export const OutboxResponse = z.object({
     }),
   ),
 });
+export type OutboxResponse = z.infer<typeof OutboxResponse>;

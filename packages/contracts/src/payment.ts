@@ -12,6 +12,7 @@ export const PaymentConfigRequest = z.object({
   /** A generic catering order (genericCateringHideCreditCard hides the card and wallets). */
   genericCatering: z.boolean().default(false),
 });
+export type PaymentConfigRequest = z.infer<typeof PaymentConfigRequest>;
 
 export const PaymentConfigResponse = z.object({
   processor: z.string(),
@@ -23,6 +24,7 @@ export const PaymentConfigResponse = z.object({
   testMode: z.boolean(),
   testCards: z.array(z.object({ number: z.string(), type: z.string().nullable(), outcome: z.string(), description: z.string() })),
 });
+export type PaymentConfigResponse = z.infer<typeof PaymentConfigResponse>;
 
 export const TokenizeRequest = z.strictObject({
   number: z.string().max(40),
@@ -31,6 +33,7 @@ export const TokenizeRequest = z.strictObject({
   cvd: z.string().max(10),
   postal_code: z.string().max(20).default(''),
 });
+export type TokenizeRequest = z.infer<typeof TokenizeRequest>;
 
 export const TokenizeResponse = z.object({
   token: z.string(),
@@ -38,6 +41,7 @@ export const TokenizeResponse = z.object({
   last4: z.string(),
   expiry: z.string(),
 });
+export type TokenizeResponse = z.infer<typeof TokenizeResponse>;
 
 export const ApplePaySessionRequest = z.object({
   validationUrl: z.string().max(500).optional(),
@@ -45,3 +49,4 @@ export const ApplePaySessionRequest = z.object({
   domain: z.string().max(300).optional(),
   app8RestaurantId: z.union([z.number().int(), z.string().max(100)]).optional(),
 });
+export type ApplePaySessionRequest = z.infer<typeof ApplePaySessionRequest>;

@@ -3,7 +3,9 @@
  * codes, member lists, subsidy codes, suite owners); they never leave the server. Announcements
  * have their own endpoint.
  */
-import type { MenuGroupFile, TenantFile } from './tenant-file';
+import { z } from 'zod';
+import { ORDER_TYPES } from '@servery/domain/order-type';
+import { MenuGroup, type TenantFile } from './tenant-file';
 
 export type PublicRestaurant = Omit<
   TenantFile,
@@ -52,12 +54,23 @@ function withoutKey<T extends object, K extends keyof T>(value: T, key: K): Omit
   return rest;
 }
 
+/** A restaurant named in the path by id or slug (GET /api/restaurants/:id/...). */
+export const RestaurantIdParams = z.object({ id: z.string().max(100) });
+export type RestaurantIdParams = z.infer<typeof RestaurantIdParams>;
+
+export const RestaurantSlugParams = z.object({ slug: z.string().max(100) });
+export type RestaurantSlugParams = z.infer<typeof RestaurantSlugParams>;
+
+/** GET /{slug}/data.json: `PublicRestaurant`, documented by the fields every client reads. */
+export const RestaurantDataResponse = z.looseObject({ id: z.number().int(), slug: z.string(), name: z.string() });
+export type RestaurantDataResponse = z.infer<typeof RestaurantDataResponse>;
+
+export const MenusQuery = z.object({ type: z.enum(ORDER_TYPES).default('dine_in') });
+export type MenusQuery = z.infer<typeof MenusQuery>;
+
 /** The published menu tree for one order type, amounts in cents. */
-export interface MenusResponse {
-  restaurant_id: number;
-  version: number;
-  menu_groups: MenuGroupFile[];
-}
+export const MenusResponse = z.object({ restaurant_id: z.number().int(), version: z.number().int(), menu_groups: z.array(MenuGroup) });
+export type MenusResponse = z.infer<typeof MenusResponse>;
 
 /**
  * Restaurant-provided HTML arrives already sanitised by the server (spec ordering.md section 5):
@@ -69,23 +82,23 @@ export interface MenusResponse {
  */
 export type SanitizeMode = 'default' | 'strict' | 'strip-all';
 
-export interface Announcement {
-  id: number;
-  /** Sanitised HTML, English. */
-  html: string;
+export const Announcement = z.object({
+  id: z.number().int(),
+  html: z.string().describe('Sanitised HTML (default mode), English'),
   /** Sanitised HTML per other language. */
-  localization: Partial<Record<'fr-CA', { html?: string }>>;
-  starts_at: string | null;
-  ends_at: string | null;
-}
+  localization: z.object({ 'fr-CA': z.object({ html: z.string().optional() }).optional() }),
+  starts_at: z.string().nullable(),
+  ends_at: z.string().nullable(),
+});
+export type Announcement = z.infer<typeof Announcement>;
 
-export interface AnnouncementsResponse {
-  announcements: Announcement[];
-}
+export const AnnouncementsResponse = z.object({ announcements: z.array(Announcement) });
+export type AnnouncementsResponse = z.infer<typeof AnnouncementsResponse>;
 
 /** GET /api/orders/get-next-order-queue-time: how long a new order waits behind the open ones. */
-export interface QueueTimeResponse {
-  enabled: boolean;
-  orders_ahead: number;
-  minutes: number;
-}
+export const QueueTimeResponse = z.object({ enabled: z.boolean(), orders_ahead: z.number().int(), minutes: z.number().int() });
+export type QueueTimeResponse = z.infer<typeof QueueTimeResponse>;
+
+/** GET /api/health: liveness and which database answers. */
+export const HealthResponse = z.object({ status: z.literal('ok'), database: z.enum(['sqlite', 'postgres']) });
+export type HealthResponse = z.infer<typeof HealthResponse>;

@@ -28,6 +28,7 @@ export const StaffOrdersResponse = z.object({ orders: z.array(StaffOrder) });
 export type StaffOrdersResponse = z.infer<typeof StaffOrdersResponse>;
 
 export const ChangeOrderStatusParams = z.object({ id: z.uuid() });
+export type ChangeOrderStatusParams = z.infer<typeof ChangeOrderStatusParams>;
 export const ChangeOrderStatusRequest = z.strictObject({ status: OrderStatusSchema });
 export type ChangeOrderStatusRequest = z.infer<typeof ChangeOrderStatusRequest>;
 

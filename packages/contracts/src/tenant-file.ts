@@ -48,6 +48,7 @@ export const Money = z
     return cents;
   })
   .pipe(z.number().int().nonnegative().describe('Amount in cents'));
+export type Money = z.output<typeof Money>;
 
 /** A non-negative exact decimal kept as text: rates ("0.09975") and percentages ("18"). */
 export const Decimal = z
@@ -61,6 +62,7 @@ export const Decimal = z
     return text;
   })
   .pipe(z.string().describe('Exact decimal text'));
+export type Decimal = z.output<typeof Decimal>;
 
 const Percent = Decimal.refine((text) => Number(text) <= 100, 'a percentage is at most 100');
 const Rate = Decimal.refine((text) => Number(text) <= 1, 'a tax rate is a fraction such as 0.13, not a percentage');
@@ -89,6 +91,7 @@ export const ChargeValue = z
       z.object({ type: z.literal('dollar'), value: z.string(), amount: z.number().int().describe('Amount in cents') }),
     ]),
   );
+export type ChargeValue = z.output<typeof ChargeValue>;
 
 const Id = z.number({ error: 'must be a whole number id' }).int('must be a whole number id').positive('must be a positive id');
 const Slug = z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'must be lower-case letters, digits and dashes');
@@ -134,6 +137,7 @@ export const PriceSchedule = z.partialRecord(
   z.enum(WEEKDAYS),
   z.string().regex(/^[A-Za-z]{96}$/, 'must be 96 letters, one per 15-minute slot of the day'),
 );
+export type PriceSchedule = z.output<typeof PriceSchedule>;
 
 /** published_at absent: published when imported; null: a draft that is never sent to diners. */
 const PublishedAt = IsoDateTime.nullable().optional();
@@ -213,6 +217,7 @@ export const Item = z.strictObject({
   options: z.array(OptionGroup).default([]),
 });
 export type ItemFile = z.output<typeof Item>;
+export type Item = ItemFile;
 
 export const Section = z.strictObject({
   id: Id,
@@ -229,6 +234,7 @@ export const Section = z.strictObject({
   items: z.array(Item).default([]),
 });
 export type SectionFile = z.output<typeof Section>;
+export type Section = SectionFile;
 
 export const Menu = z.strictObject({
   id: Id,
@@ -260,6 +266,7 @@ export const Menu = z.strictObject({
   items: z.array(Item).default([]),
 });
 export type MenuFile = z.output<typeof Menu>;
+export type Menu = MenuFile;
 
 export const MenuGroup = z.strictObject({
   id: Id,
@@ -273,6 +280,7 @@ export const MenuGroup = z.strictObject({
   menus: z.array(Menu).default([]),
 });
 export type MenuGroupFile = z.output<typeof MenuGroup>;
+export type MenuGroup = MenuGroupFile;
 
 const HoursRange = z.strictObject({ day: z.enum(WEEKDAYS), start_time: Time, end_time: Time });
 const HolidayHours = z

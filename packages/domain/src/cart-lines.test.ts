@@ -3,6 +3,7 @@ import fc from 'fast-check';
 import {
   buildCartLines,
   linePrice,
+  linesSubtotal,
   type CartLineContext,
   type ItemData,
   type MenuData,
@@ -209,6 +210,7 @@ describe('buildCartLines', () => {
     ]);
     expect(line?.parts[0]?.promos).toEqual([{ percent: '20', amount: undefined }]);
     expect(line && linePrice(line)).toBe(4000);
+    expect(linesSubtotal(buildCartLines([poutineLine, { ...poutineLine, orderId: 2 }], context).lines)).toBe(8000);
     expect(result.items).toEqual([{ ...poutineLine, orderOptions: poutineOptions }]);
   });
 

@@ -24,7 +24,8 @@
  *   pricing lines of every line that can be priced (all but 415, 426 and 400: a 428 line is priced at
  *   its fresh price), `items` the same lines as fresh CartItems (server prices), `errors` one per
  *   offending line; `ok` when there is no error.
- * - `linePrice(line: PricingLine): number`: a line's price (sum of its parts after item promos).
+ * - `linePrice(line: PricingLine): number`: a line's price (sum of its parts after item promos);
+ *   `linesSubtotal(lines)` their sum.
  *
  * Readings where the spec is silent:
  * - published_at: absent means published, null a draft, a date published from then on; a menu with
@@ -131,6 +132,11 @@ export interface CartLinesResult {
 
 export function linePrice(line: PricingLine): number {
   return line.parts.reduce((total, part) => total + applyPromos(part.unitPrice, part.promos) * part.quantity, 0);
+}
+
+/** The subtotal of built lines before any reduction (pricing.md 1.3), for checks that need no full pricing. */
+export function linesSubtotal(lines: readonly PricingLine[]): number {
+  return lines.reduce((sum, line) => sum + linePrice(line), 0);
 }
 
 function isPublished(publishedAt: PublishedAt, now: Date): boolean {

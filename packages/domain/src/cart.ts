@@ -56,6 +56,8 @@ export interface CartItem {
   /** The client's price of the whole line (all units, options and item promos), cents. */
   orderPrice: number;
   orderOptions: CartOptionGroup[];
+  /** The diner's note for the kitchen: carried with the line, never priced. */
+  specialInstructions?: string | undefined;
 }
 
 export type NewCartItem = Omit<CartItem, 'orderId'> & { orderId?: number | undefined };

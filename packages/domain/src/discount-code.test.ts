@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { discountCodeStatus } from './discount-code';
+import { discountCodeStatus, findDiscountCode } from './discount-code';
 
 const code = { starts_at: '2026-11-01T00:00:00Z', ends_at: '2026-12-01T00:00:00Z', max_uses: 3 };
 
@@ -19,5 +19,18 @@ describe('discountCodeStatus', () => {
       ok: true,
       remainingUses: null,
     });
+  });
+});
+
+describe('findDiscountCode', () => {
+  const codes = [{ code: 'Welcome10' }, { code: ' FALL ' }];
+  it.each([
+    ['welcome10', 'Welcome10'],
+    ['  WELCOME10 ', 'Welcome10'],
+    ['fall', ' FALL '],
+    ['WELCOME', null],
+    ['', null],
+  ])('%j names %j', (typed, expected) => {
+    expect(findDiscountCode(codes, typed)?.code ?? null).toBe(expected);
   });
 });

@@ -17,3 +17,14 @@ export function discountCodeStatus(code: DiscountCodeRules, uses: number, now: D
   if (code.max_uses !== null && uses >= code.max_uses) return { ok: false, error: 'DISCOUNT_CODE_USED_UP' };
   return { ok: true, remainingUses: code.max_uses === null ? null : code.max_uses - uses };
 }
+
+/** How a typed promo code is compared with the restaurant's codes: trimmed, any case. */
+export function normaliseDiscountCode(text: string): string {
+  return text.trim().toUpperCase();
+}
+
+/** The restaurant's code that `text` names (the one place codes are matched), or null. */
+export function findDiscountCode<Code extends { code: string }>(codes: readonly Code[], text: string): Code | null {
+  const wanted = normaliseDiscountCode(text);
+  return codes.find((candidate) => normaliseDiscountCode(candidate.code) === wanted) ?? null;
+}

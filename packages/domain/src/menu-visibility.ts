@@ -1,4 +1,4 @@
-import type { OrderType } from './order-type';
+import { orderTypePolicy, type OrderType } from './order-type';
 
 export interface MenuFlags {
   dine_in: boolean;
@@ -19,7 +19,7 @@ export interface MenuFlags {
  */
 export function isMenuForOrderType(menu: MenuFlags, orderType: OrderType): boolean {
   if (menu.dine_in && orderType !== 'dine_in') return false;
-  const placedAhead = orderType === 'school' || orderType === 'catering' || orderType === 'generic_catering';
+  const placedAhead = orderTypePolicy(orderType).placedAhead;
   if (menu.scheduled && !menu.on_demand && orderType === 'dine_in') return false;
   if (menu.on_demand && !menu.scheduled && placedAhead) return false;
   return true;

@@ -31,11 +31,6 @@ export type OpenState =
 export const LOOK_AHEAD_DAYS = 14;
 const DAY_MS = 24 * 60 * 60_000;
 
-interface Interval {
-  start: number;
-  end: number;
-}
-
 /**
  * Rules where the data leaves room:
  * - A range belongs to the day it starts: Friday 11:00-01:00 is open until Saturday 01:00 even when
@@ -61,7 +56,10 @@ export function openState(
 
   const instant = now.getTime();
   const horizon = instant + LOOK_AHEAD_DAYS * DAY_MS;
-  const intervals = openIntervals(hours, holidays, zone, local, LOOK_AHEAD_DAYS + 1);
+  // From yesterday (a range of yesterday may still be open) to two days past the horizon: an interval
+  // whose closing is not known from what was built ends at Infinity, beyond the horizon either way.
+  const today = { year: local.year, month: local.month, day: local.day };
+  const intervals = openIntervals(hours, holidays, zone, addDays(today, -1), addDays(today, LOOK_AHEAD_DAYS + 2));
 
   const current = intervals.find((interval) => interval.start <= instant && instant < interval.end);
   if (current) {
@@ -81,26 +79,41 @@ export function isLastCall(state: OpenState, now: Date): boolean {
   return state.open && state.lastCallAt !== null && now.getTime() >= state.lastCallAt.getTime();
 }
 
-/** Merged, sorted open intervals of the local dates from yesterday to `daysAhead` days after today. */
-function openIntervals(
-  hours: HoursRange[],
-  holidays: HolidayHours[],
+/** A local calendar date. */
+export interface LocalDate {
+  year: number;
+  month: number;
+  day: number;
+}
+
+/** Start and end in epoch milliseconds; end is Infinity when the opening runs past what was built. */
+export interface OpenInterval {
+  start: number;
+  end: number;
+}
+
+/**
+ * Merged, sorted open intervals of the ranges that start on the local dates `from`..`to`: the one
+ * implementation of the rules above, read by `openState` and by scheduling.ts (slots and ASAP).
+ * An interval that ends after `to` begins is given end Infinity: a range of a date after `to`
+ * could extend it, so its closing is not known from what was built.
+ */
+export function openIntervals(
+  hours: readonly HoursRange[],
+  holidays: readonly HolidayHours[],
   zone: string,
-  today: { year: number; month: number; day: number },
-  daysAhead: number,
-): Interval[] {
+  from: LocalDate,
+  to: LocalDate,
+): OpenInterval[] {
   const holidaysByDate = new Map<string, HolidayHours[]>();
   for (const holiday of holidays) {
     if (!isIsoDate(holiday.date)) continue;
     holidaysByDate.set(holiday.date, [...(holidaysByDate.get(holiday.date) ?? []), holiday]);
   }
 
-  const raw: Interval[] = [];
-  for (let offset = -1; offset <= daysAhead; offset++) {
-    // Calendar arithmetic on a UTC date: the local date `offset` days from today, free of any DST.
-    const date = new Date(Date.UTC(today.year, today.month - 1, today.day + offset));
-    const ymd = { year: date.getUTCFullYear(), month: date.getUTCMonth() + 1, day: date.getUTCDate() };
-    const weekday = WEEKDAYS[date.getUTCDay()];
+  const raw: OpenInterval[] = [];
+  for (let ymd = from; compareDates(ymd, to) <= 0; ymd = addDays(ymd, 1)) {
+    const weekday = WEEKDAYS[new Date(Date.UTC(ymd.year, ymd.month - 1, ymd.day)).getUTCDay()];
     const onHoliday = holidaysByDate.get(isoDate(ymd));
     if (onHoliday) {
       if (onHoliday.some((holiday) => holiday.full_day)) continue;
@@ -121,21 +134,28 @@ function openIntervals(
   }
 
   raw.sort((a, b) => a.start - b.start || a.end - b.end);
-  const merged: Interval[] = [];
+  const merged: OpenInterval[] = [];
   for (const interval of raw) {
     const last = merged[merged.length - 1];
     if (last && interval.start <= last.end) last.end = Math.max(last.end, interval.end);
     else merged.push({ ...interval });
   }
+  const known = zonedInstant(zone, to.year, to.month, to.day, 0, 0).getTime();
+  for (const interval of merged) if (interval.end > known) interval.end = Infinity;
   return merged;
 }
 
-function rangeInterval(
-  zone: string,
-  date: { year: number; month: number; day: number },
-  startTime: string | null,
-  endTime: string | null,
-): Interval | null {
+/** Calendar arithmetic on a UTC date: the local date `days` days from `date`, free of any DST. */
+export function addDays({ year, month, day }: LocalDate, days: number): LocalDate {
+  const date = new Date(Date.UTC(year, month - 1, day + days));
+  return { year: date.getUTCFullYear(), month: date.getUTCMonth() + 1, day: date.getUTCDate() };
+}
+
+function compareDates(a: LocalDate, b: LocalDate): number {
+  return a.year - b.year || a.month - b.month || a.day - b.day;
+}
+
+function rangeInterval(zone: string, date: LocalDate, startTime: string | null, endTime: string | null): OpenInterval | null {
   const start = parseTime(startTime);
   const end = parseTime(endTime);
   if (start === null || end === null) return null;
@@ -155,7 +175,7 @@ function parseTime(text: string | null): { hour: number; minute: number; minutes
   return { hour, minute, minutes: hour * 60 + minute };
 }
 
-function isoDate({ year, month, day }: { year: number; month: number; day: number }): string {
+function isoDate({ year, month, day }: LocalDate): string {
   return `${String(year).padStart(4, '0')}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`;
 }
 

@@ -26,8 +26,8 @@
  *    wall-clock labels at different instants). A slot ends after one interval, or earlier at closing
  *    or midnight. A slot belongs to the local date it starts on: Friday 11:00-01:00 gives Saturday
  *    00:00 to 00:45 slots under Saturday's date.
- * 4. Opening hours follow `openState` exactly (holidays, ranges past midnight, merging, DST): a test
- *    compares the two. A slot may not start within last_call_time of closing (start < closing - last
+ * 4. Opening hours are opening-hours.ts `openIntervals`, the code `openState` reads (holidays, ranges
+ *    past midnight, merging, DST); a property test still compares the two. A slot may not start within last_call_time of closing (start < closing - last
  *    call); the same last call ends ASAP.
  * 5. Dates: today (the restaurant's local date of `now`) to today + maxAdvancedOrderDays. 0 means today
  *    only; null (or a value below 0) means the default of 14 days ahead (`DEFAULT_MAX_ADVANCE_DAYS`);
@@ -45,9 +45,9 @@
  *    else the first that applies of: ORDERS_PAUSED, OUTSIDE_ORDERING_DATES (the link's dates leave no
  *    date in the window), FULLY_BOOKED (slots existed but all are full), CLOSED.
  */
-import { type HolidayHours, type HoursRange } from './opening-hours';
+import { addDays, openIntervals, type HolidayHours, type HoursRange, type OpenInterval } from './opening-hours';
 import { type OrderingConfig } from './ordering-config';
-import { localDateTime, WEEKDAYS, zonedInstant } from './price-schedule';
+import { localDateTime, zonedInstant } from './price-schedule';
 
 export const DEFAULT_ORDERING_INTERVAL = 15;
 export const DEFAULT_PICKUP_HOUR = 12;
@@ -289,12 +289,6 @@ function localDate(instant: Date, zone: string): YearMonthDay {
   return { year, month, day };
 }
 
-/** Calendar arithmetic on a UTC date, free of any DST. */
-function addDays({ year, month, day }: YearMonthDay, days: number): YearMonthDay {
-  const date = new Date(Date.UTC(year, month - 1, day + days));
-  return { year: date.getUTCFullYear(), month: date.getUTCMonth() + 1, day: date.getUTCDate() };
-}
-
 function sameDate(a: YearMonthDay, b: YearMonthDay): boolean {
   return a.year === b.year && a.month === b.month && a.day === b.day;
 }
@@ -333,70 +327,12 @@ function allowedDates(input: SchedulingInput, now: Date): YearMonthDay[] {
 }
 
 // ---------------------------------------------------------------------------------------------------
-// Openings: the same rules as opening-hours.ts `openState` (a property test holds them together)
+// Openings: opening-hours.ts `openIntervals`, the same code `openState` reads
 
-interface Interval {
-  start: number;
-  /** Infinity when the opening runs past what was built (its closing is not known). */
-  end: number;
-}
+type Interval = OpenInterval;
 
-/** Merged open intervals of the ranges that start on the local dates from..to. */
 function buildOpenings(restaurant: SchedulingRestaurant, from: YearMonthDay, to: YearMonthDay): Interval[] {
-  const { zone, hours, holiday_hours: holidays } = restaurant;
-  const holidaysByDate = new Map<string, HolidayHours[]>();
-  for (const holiday of holidays) {
-    if (!parseIsoDate(holiday.date)) continue;
-    holidaysByDate.set(holiday.date, [...(holidaysByDate.get(holiday.date) ?? []), holiday]);
-  }
-
-  const raw: Interval[] = [];
-  for (let date = from; compareDates(date, to) <= 0; date = addDays(date, 1)) {
-    const onHoliday = holidaysByDate.get(isoDate(date));
-    if (onHoliday) {
-      if (onHoliday.some((holiday) => holiday.full_day)) continue;
-      for (const holiday of onHoliday) pushRange(raw, zone, date, holiday.start_time, holiday.end_time);
-    } else if (hours.length === 0) {
-      pushRange(raw, zone, date, '00:00', '00:00');
-    } else {
-      const weekday = WEEKDAYS[new Date(Date.UTC(date.year, date.month - 1, date.day)).getUTCDay()];
-      for (const range of hours) if (range.day === weekday) pushRange(raw, zone, date, range.start_time, range.end_time);
-    }
-  }
-
-  raw.sort((a, b) => a.start - b.start || a.end - b.end);
-  const merged: Interval[] = [];
-  for (const interval of raw) {
-    const previous = merged[merged.length - 1];
-    if (previous && interval.start <= previous.end) previous.end = Math.max(previous.end, interval.end);
-    else merged.push({ ...interval });
-  }
-  // A range of a date after `to` could extend an opening that ends after `to` begins.
-  const known = zonedInstant(zone, to.year, to.month, to.day, 0, 0).getTime();
-  for (const interval of merged) if (interval.end > known) interval.end = Infinity;
-  return merged;
-}
-
-function compareDates(a: YearMonthDay, b: YearMonthDay): number {
-  return a.year - b.year || a.month - b.month || a.day - b.day;
-}
-
-function pushRange(out: Interval[], zone: string, date: YearMonthDay, startTime: string | null, endTime: string | null): void {
-  const start = parseTime(startTime);
-  const end = parseTime(endTime);
-  if (start === null || end === null) return;
-  const endDay = end.minutes <= start.minutes ? date.day + 1 : date.day;
-  const from = zonedInstant(zone, date.year, date.month, date.day, start.hour, start.minute).getTime();
-  const to = zonedInstant(zone, date.year, date.month, endDay, end.hour, end.minute).getTime();
-  if (to > from) out.push({ start: from, end: to });
-}
-
-function parseTime(text: string | null): { hour: number; minute: number; minutes: number } | null {
-  const match = text === null ? null : /^([01]\d|2[0-3]):([0-5]\d)$/.exec(text);
-  if (!match) return null;
-  const hour = Number(match[1]);
-  const minute = Number(match[2]);
-  return { hour, minute, minutes: hour * 60 + minute };
+  return openIntervals(restaurant.hours, restaurant.holiday_hours, restaurant.zone, from, to);
 }
 
 // ---------------------------------------------------------------------------------------------------

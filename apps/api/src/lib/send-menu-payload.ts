@@ -1,5 +1,14 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { MenuPayload } from '../use-cases/get-menus';
+import type { MenusResponse } from '@servery/contracts/restaurant';
+
+/** A published menu tree, serialised and compressed once (use-cases/get-menus.ts caches it). */
+export interface MenuPayload {
+  value: MenusResponse;
+  etag: string;
+  identity: Buffer;
+  gzip: Buffer;
+  br: Buffer;
+}
 
 /**
  * Answers a cached menu: 304 when the client has it, else the precompressed bytes its

@@ -12,7 +12,7 @@ import { findActiveSession } from '../db/sessions-repository';
 import type { SessionKind } from '../db/schema';
 import { AppError } from '../lib/app-error';
 import { readCookie } from '../lib/cookies';
-import { hashToken } from '../lib/session-tokens';
+import { hashToken, SESSION_DAYS } from '../lib/session-tokens';
 
 export interface CurrentSession {
   sessionId: string;
@@ -27,7 +27,6 @@ declare module 'fastify' {
   }
 }
 
-export const SESSION_DAYS = 30;
 const TOKEN_SHAPE = /^[\w-]{20,200}$/;
 
 export const SESSION_COOKIES: Record<SessionKind, { token: string; userId: string }> = {

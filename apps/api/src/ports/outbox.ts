@@ -32,3 +32,15 @@ export async function queueInOutbox(
     })
     .execute();
 }
+
+/** The latest queued messages, newest first, of one restaurant or all (the dev outbox route). */
+export async function listOutboxMessages(db: Executor, query: { restaurantId: number | null; limit: number }) {
+  let select = db
+    .selectFrom('outbox')
+    .select(['id', 'restaurant_id', 'channel', 'recipient', 'subject', 'body', 'locale', 'order_id', 'created_at'])
+    .orderBy('created_at', 'desc')
+    .orderBy('id')
+    .limit(query.limit);
+  if (query.restaurantId !== null) select = select.where('restaurant_id', '=', query.restaurantId);
+  return select.execute();
+}

@@ -1,10 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { sendJsonText } from '../lib/send-json-text';
 import { ErrorEnvelope } from '@servery/contracts/errors';
-import { AppError } from '../lib/app-error';
-import { findRestaurantBySlug, findRestaurantSlugByHost } from '../db/restaurants-repository';
-import { getRestaurantData } from '../use-cases/get-restaurant-data';
+import { RestaurantDataResponse, RestaurantSlugParams } from '@servery/contracts/restaurant';
+import { canteenOfHost, getRestaurantDataBySlug } from '../use-cases/get-restaurant-data';
 
 export const restaurantDataRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
@@ -13,20 +11,19 @@ export const restaurantDataRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['restaurants'],
         summary: 'Restaurant data (spec accounts-and-suites.md section 7), without secrets',
-        params: z.object({ slug: z.string().max(100) }),
-        response: { 200: z.looseObject({ id: z.number().int(), slug: z.string(), name: z.string() }), 404: ErrorEnvelope },
+        params: RestaurantSlugParams,
+        response: { 200: RestaurantDataResponse, 404: ErrorEnvelope },
       },
     },
     async (request, reply) => {
-      const restaurant = /^[a-z0-9-]+$/.test(request.params.slug) ? await findRestaurantBySlug(app.database.db, request.params.slug) : null;
-      if (!restaurant) throw new AppError('RESTAURANT_NOT_FOUND');
-      return sendJsonText(reply.header('cache-control', 'no-cache'), getRestaurantData(restaurant).json);
+      const { json } = await getRestaurantDataBySlug(app.database.db, request.params.slug);
+      return sendJsonText(reply.header('cache-control', 'no-cache'), json);
     },
   );
 
   // Spec: the root goes to /cantine on a workplace-canteen host, else to page-not-found.
   app.get('/', { schema: { hide: true } }, async (request, reply) => {
-    const slug = await findRestaurantSlugByHost(app.database.db, request.hostname.replace(/:\d+$/, ''));
+    const slug = await canteenOfHost(app.database.db, request.hostname);
     return reply.redirect(slug ? '/cantine' : '/page-not-found', 302);
   });
 };

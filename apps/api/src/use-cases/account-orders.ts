@@ -5,10 +5,9 @@
  */
 import type { AccountOrder, ScheduledOrderDetailResponse, ScheduledOrderLine } from '@servery/contracts/accounts';
 import type { Locale } from '@servery/contracts/tenant-file';
-import type { CartItem, CartOptionGroup } from '@servery/domain/cart';
+import type { CartOptionGroup } from '@servery/domain/cart';
 import { canDinerCancel, isOrderStatus } from '@servery/domain/order-lifecycle';
-import type { Costs } from '@servery/domain/pricing';
-import { type AccountOrderRecord, findUserOrder } from '../db/accounts-repository';
+import { type AccountOrderRecord, findUserOrder, listScheduledOrders, listUserOrders } from '../db/accounts-repository';
 import type { Executor } from '../ports/payments';
 import type { Db } from '../db/database';
 import { findOrder } from '../db/placed-orders-repository';
@@ -17,6 +16,7 @@ import { AppError } from '../lib/app-error';
 import { toAccountOrder } from './manage-profile';
 import { type MenuLookup, menuLookup } from './menu-lookup';
 import type { MenuGroupData } from '@servery/domain/cart-lines';
+import type { StoredOrder } from './order-view';
 
 /** Spec accounts-and-suites.md section 9: restaurants without a zone are in Toronto. */
 const DEFAULT_ZONE = 'America/Toronto';
@@ -36,11 +36,8 @@ export async function toAccountOrders(db: Executor, rows: readonly AccountOrderR
   return rows.map((row) => toAccountOrder(row, zones.get(row.restaurant_id) ?? DEFAULT_ZONE));
 }
 
-interface StoredOrderData {
-  items?: CartItem[];
-  costs?: Costs;
-  delivery?: unknown;
-}
+/** The stored order (order-view.ts), read defensively: any field may be missing from an old row. */
+type StoredOrderData = Partial<StoredOrder>;
 
 function optionNames(groups: readonly CartOptionGroup[] | undefined, lookup: MenuLookup, locale: Locale): string[] {
   const names: string[] = [];
@@ -97,4 +94,14 @@ export async function scheduledOrderDetail(
     delivery: data.delivery !== null && data.delivery !== undefined,
     cancellable,
   };
+}
+
+/** The user's orders at every restaurant, newest first. */
+export async function pastReceipts(db: Executor, userId: number, limit: number): Promise<AccountOrder[]> {
+  return toAccountOrders(db, await listUserOrders(db, userId, limit));
+}
+
+/** The user's placed orders with a pickup still ahead, soonest first. */
+export async function scheduledOrders(db: Executor, userId: number, now: Date, limit: number): Promise<AccountOrder[]> {
+  return toAccountOrders(db, await listScheduledOrders(db, userId, now, limit));
 }

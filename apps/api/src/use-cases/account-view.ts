@@ -4,6 +4,7 @@ import type { FieldResult } from '@servery/domain/card';
 import {
   type CreditRecord,
   findSubsidyCode,
+  findUserById,
   isSuiteOperator,
   listActiveCredits,
   listStudents,
@@ -82,11 +83,19 @@ export function checkFields<T extends Record<string, FieldResult<string> | undef
   return values as { [K in keyof T]: T[K] extends FieldResult<string> ? string : string | undefined };
 }
 
-/** A unique index refused the row (SQLite or PostgreSQL). */
-export function isUniqueViolation(error: unknown): boolean {
-  if (typeof error !== 'object' || error === null) return false;
-  const { code, message } = error as { code?: unknown; message?: unknown };
-  return (
-    code === '23505' || code === 'SQLITE_CONSTRAINT_UNIQUE' || (typeof message === 'string' && /UNIQUE constraint failed/i.test(message))
-  );
+/** The signed-in user's account as the web sees it; a user who no longer exists has lost the session. */
+export async function accountOfUser(db: Executor, userId: number, restaurant: Restaurant | null, now: Date): Promise<AccountUser> {
+  const user = await findUserById(db, userId);
+  if (!user) throw new AppError('SESSION_EXPIRED');
+  return accountUser(db, user, restaurant, now);
+}
+
+/** What the profile shows at one restaurant: the user's students, subsidy code and credits there. */
+export async function userSnapshot(db: Executor, restaurant: Restaurant, userId: number, now: Date) {
+  const [students, subsidyCode, credits] = await Promise.all([
+    listStudents(db, restaurant.id, userId),
+    findSubsidyCode(db, restaurant.id, userId),
+    userCredits(db, restaurant, userId, now),
+  ]);
+  return { items: [], students: students.map(toStudent), subsidyCode, credits };
 }

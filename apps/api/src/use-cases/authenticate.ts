@@ -17,10 +17,10 @@ import type { SessionKind } from '../db/schema';
 import { insertSession, revokeSessionByHash } from '../db/sessions-repository';
 import { AppError } from '../lib/app-error';
 import { hashPassword, verifyPassword } from '../lib/password';
-import { hashToken, newSecretToken } from '../lib/session-tokens';
+import { hashToken, newSecretToken, SESSION_DAYS } from '../lib/session-tokens';
 import type { Executor } from '../ports/payments';
-import { SESSION_DAYS } from '../plugins/session';
-import { checkFields, isUniqueViolation } from './account-view';
+import { isUniqueViolation } from '../db/unique-violation';
+import { checkFields } from './account-view';
 import { addressKey, rememberFamiliarAddress, reserveAccountAttempt, reserveOrThrow } from './rate-limits';
 
 export interface SignedIn {

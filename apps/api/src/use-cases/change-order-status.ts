@@ -25,16 +25,14 @@ import type { PaymentProcessor } from '../ports/payments';
 import type { SmsSender } from '../ports/sms';
 import { staffOrderView } from './list-staff-orders';
 import { changeOrderStatus as moveAndNotify } from './order-notifications';
+import type { StoredOrder } from './order-view';
 
 export type PaymentAction = 'captured' | 'voided' | 'refunded' | 'none';
 
 const MONEY_STATUSES: readonly OrderStatus[] = ['completed', 'cancelled', 'refunded'];
 
-interface StoredPayment {
-  paymentId?: string | null;
-  captured?: boolean;
-  amount?: number;
-}
+/** The stored payment (order-view.ts); rows older than saved cards lack paymentId and captured. */
+type StoredPayment = Partial<StoredOrder['payment']>;
 
 export async function changeOrderStatus(
   database: Db,

@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { ErrorName } from '@servery/contracts/errors';
-import { discountCodeStatus } from '@servery/domain/discount-code';
+import { discountCodeStatus, findDiscountCode } from '@servery/domain/discount-code';
 import type { Restaurant } from '../db/restaurants-repository';
 import type { Database } from '../db/schema';
 import { countDiscountCodeUses } from '../db/tenders-repository';
@@ -14,8 +14,7 @@ export async function checkDiscountCode(
   text: string,
   now: Date,
 ): Promise<{ ok: true; code: DiscountCode; remainingUses: number | null } | { ok: false; error: ErrorName }> {
-  const wanted = text.trim().toUpperCase();
-  const code = restaurant.settings.discount_codes.find((candidate) => candidate.code.toUpperCase() === wanted);
+  const code = findDiscountCode(restaurant.settings.discount_codes, text);
   if (!code) return { ok: false, error: 'DISCOUNT_CODE_NOT_FOUND' };
   const uses = code.max_uses === null ? 0 : await countDiscountCodeUses(db, restaurant.id, code.code);
   const status = discountCodeStatus(code, uses, now);

@@ -15,17 +15,10 @@ import { loadPublishedMenuTree, type Restaurant } from '../db/restaurants-reposi
 import type { Database } from '../db/schema';
 import { sanitize } from '../lib/sanitize-html';
 import { findMember, opensMemberMenus } from './members';
+import type { MenuPayload } from '../lib/send-menu-payload';
 
 const gzip = promisify(zlib.gzip);
 const brotli = promisify(zlib.brotliCompress);
-
-export interface MenuPayload {
-  value: MenusResponse;
-  etag: string;
-  identity: Buffer;
-  gzip: Buffer;
-  br: Buffer;
-}
 
 interface CacheEntry {
   payload: Promise<MenuPayload>;

@@ -4,7 +4,9 @@
  * per menu version (settings change only on import, which bumps it).
  */
 import { type PublicRestaurant, toPublicRestaurant } from '@servery/contracts/restaurant';
-import type { Restaurant } from '../db/restaurants-repository';
+import { findRestaurantBySlug, findRestaurantSlugByHost, type Restaurant } from '../db/restaurants-repository';
+import type { Executor } from '../ports/payments';
+import { AppError } from '../lib/app-error';
 import { sanitize } from '../lib/sanitize-html';
 
 const cache = new Map<number, { version: number; data: PublicRestaurant; json: string }>();
@@ -28,4 +30,16 @@ export function getRestaurantData(restaurant: Restaurant): { data: PublicRestaur
   const entry = { version: restaurant.menuVersion, data, json: JSON.stringify(data) };
   cache.set(restaurant.id, entry);
   return entry;
+}
+
+/** The public data of the restaurant a path names; an unknown or malformed slug is RESTAURANT_NOT_FOUND. */
+export async function getRestaurantDataBySlug(db: Executor, slug: string): Promise<{ data: PublicRestaurant; json: string }> {
+  const restaurant = /^[a-z0-9-]+$/.test(slug) ? await findRestaurantBySlug(db, slug) : null;
+  if (!restaurant) throw new AppError('RESTAURANT_NOT_FOUND');
+  return getRestaurantData(restaurant);
+}
+
+/** The workplace canteen served on this host name (a port is ignored), if any. */
+export async function canteenOfHost(db: Executor, hostname: string): Promise<string | null> {
+  return findRestaurantSlugByHost(db, hostname.replace(/:\d+$/, ''));
 }

@@ -9,7 +9,7 @@ import { localDateTime, zonedInstant } from '@servery/domain/price-schedule';
 import type { OrderRow } from '../db/placed-orders-repository';
 import type { Restaurant } from '../db/restaurants-repository';
 import type { Executor } from '../ports/payments';
-import { orderView } from './place-order';
+import { orderView } from './order-view';
 
 /** At most this many orders in one list: a busy day's orders, not a report. */
 export const STAFF_LIST_LIMIT = 500;

@@ -7,6 +7,7 @@ import {
   findUserByEmail,
   findUserById,
   insertStudent,
+  setSubsidyCode,
   type StudentFields,
   updateStudent,
   updateUser,
@@ -17,7 +18,8 @@ import type { Restaurant } from '../db/restaurants-repository';
 import { revokeUserSessions } from '../db/sessions-repository';
 import { AppError } from '../lib/app-error';
 import { hashPassword, verifyPassword } from '../lib/password';
-import { checkFields, isUniqueViolation, toStudent } from './account-view';
+import { isUniqueViolation } from '../db/unique-violation';
+import { checkFields, toStudent } from './account-view';
 import { normalisePhone, storedPhone } from './authenticate';
 
 export async function editUser(
@@ -131,4 +133,16 @@ export function toAccountOrder(row: AccountOrderRecord, zone: string): AccountOr
     pickupTime: row.pickup_time,
     restaurantZone: zone,
   };
+}
+
+/** Keeps one of the restaurant's subsidy codes for the user (any case, as the restaurant spells it). */
+export async function keepSubsidyCode(database: Db, restaurant: Restaurant, userId: number, typed: string, now: Date): Promise<string> {
+  const code = matchSubsidyCode(restaurant, typed);
+  if (code === null) throw new AppError('SUBSIDY_CODE_NOT_FOUND');
+  await setSubsidyCode(database.db, restaurant.id, userId, code, now);
+  return code;
+}
+
+export async function forgetSubsidyCode(database: Db, restaurant: Restaurant, userId: number, now: Date): Promise<void> {
+  await setSubsidyCode(database.db, restaurant.id, userId, null, now);
 }

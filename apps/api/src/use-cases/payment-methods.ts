@@ -15,7 +15,7 @@ import type { Db } from '../db/database';
 import type { PaymentMethodsTable } from '../db/schema';
 import { AppError } from '../lib/app-error';
 import type { Executor, PaymentProcessor, SaveCardSource } from '../ports/payments';
-import { isUniqueViolation } from './account-view';
+import { isUniqueViolation } from '../db/unique-violation';
 
 export type PaymentMethodRow = PaymentMethodsTable;
 

@@ -7,14 +7,16 @@ import type { Kysely } from 'kysely';
 import type { SetCostsRequest } from '@servery/contracts/cart';
 import { type ErrorName, errorMessage } from '@servery/contracts/errors';
 import type { Locale } from '@servery/contracts/tenant-file';
-import { buildCartLines, type CartLineError } from '@servery/domain/cart-lines';
+import { buildCartLines, type CartLineContext, type CartLineError } from '@servery/domain/cart-lines';
+import { isDeliveryOrder, orderFacts } from '@servery/domain/plan-order';
 import { type Costs, type GiftCardInput, type PricingInput, type PromoCodeInput, priceCart } from '@servery/domain/pricing';
 import type { CartItem } from '@servery/domain/cart';
 import type { Restaurant } from '../db/restaurants-repository';
 import type { Database } from '../db/schema';
 import { findSubsidyCode, listActiveCredits } from '../db/accounts-repository';
 import { cartLineContext } from './cart-context';
-import { findMember } from './members';
+import type { DiscountCode } from './check-discount-code';
+import { findMember, type Member } from './members';
 import { lookUpDiscountCode, lookUpGiftCard } from './tender-look-ups';
 
 type RejectedField = 'discount' | 'voucher' | 'memberDiscount' | 'subsidyDiscount';
@@ -24,6 +26,11 @@ export interface SetCostsResult {
   items: CartItem[];
   rejected: Array<{ field: RejectedField; error: ErrorName; message: string }>;
   errors: CartLineError[];
+  /** What pricing loaded, for placement to reuse rather than load or match again (place-order.ts). */
+  member: Member | null;
+  context: CartLineContext;
+  /** The restaurant's promo code that was applied, as configured (the one match: check-discount-code.ts). */
+  discountCode: DiscountCode | null;
 }
 
 export async function setCosts(
@@ -50,10 +57,13 @@ export async function setCosts(
   const lines = buildCartLines(request.items as CartItem[], context);
 
   let promoCode: PromoCodeInput | null = null;
+  let discountCode: DiscountCode | null = null;
   if (request.costs.discount) {
     const checked = await lookUpDiscountCode(db, restaurant, request.costs.discount.code, address, now);
-    if (checked.ok) promoCode = { code: checked.code.code, type: checked.code.type, value: checked.code.value };
-    else reject('discount', checked.error);
+    if (checked.ok) {
+      discountCode = checked.code;
+      promoCode = { code: checked.code.code, type: checked.code.type, value: checked.code.value };
+    } else reject('discount', checked.error);
   }
 
   let giftCard: GiftCardInput | null = null;
@@ -81,12 +91,7 @@ export async function setCosts(
       deliveryCharge: settings.delivery?.delivery_charge ?? null,
       payment_processor: settings.payment_processor,
     },
-    order: {
-      isDelivery: request.type === 'take-out' && request.checkout?.pickup?.delivery === true,
-      isPreOrder: false,
-      isEventDay: false,
-      isCatering: request.type === 'catering' || request.type === 'generic_catering',
-    },
+    order: orderFacts(request.type, isDeliveryOrder(request.type, request.checkout ?? {})),
     memberDiscount: member && program?.discount ? program.discount : null,
     promoCode,
     subsidy:
@@ -103,5 +108,5 @@ export async function setCosts(
     giftCard,
     credits: creditBalance > 0 && userId !== null ? { id: userId, balance: creditBalance } : null,
   };
-  return { costs: priceCart(input), items: lines.items, rejected, errors: lines.errors };
+  return { costs: priceCart(input), items: lines.items, rejected, errors: lines.errors, member, context, discountCode };
 }

@@ -25,7 +25,7 @@ import type { SessionKind } from '../db/schema';
 import { AppError } from '../lib/app-error';
 import { hashToken } from '../lib/session-tokens';
 import type { Executor } from '../ports/payments';
-import { isUniqueViolation } from './account-view';
+import { isUniqueViolation } from '../db/unique-violation';
 import { startSession, type SignedIn } from './authenticate';
 
 /** Clock difference tolerated between the provider and this server. */

@@ -16,13 +16,12 @@ import {
 } from '@servery/contracts/accounts';
 import { ErrorEnvelope } from '@servery/contracts/errors';
 import { cardType, digitsOnly, validateCardFields } from '@servery/domain/card';
-import { findUserById } from '../../db/accounts-repository';
 import type { Restaurant } from '../../db/restaurants-repository';
 import { AppError } from '../../lib/app-error';
 import { tenantOf } from '../../plugins/request-context';
 import { requireUser } from '../../plugins/session';
 import type { SaveCardSource } from '../../ports/payments';
-import { accountUser } from '../../use-cases/account-view';
+import { accountOfUser } from '../../use-cases/account-view';
 import { addPaymentMethod, deletePaymentMethod, setDefaultPaymentMethod, toPaymentMethodSummary } from '../../use-cases/payment-methods';
 import { optionalTenant } from './sessions';
 
@@ -53,9 +52,7 @@ export const paymentMethodRoutes: FastifyPluginAsyncZod = async (app) => {
   const database = app.database;
 
   async function answer(userId: number, restaurant: Restaurant | null, now: Date) {
-    const user = await findUserById(database.db, userId);
-    if (!user) throw new AppError('SESSION_EXPIRED');
-    return accountUser(database.db, user, restaurant, now);
+    return accountOfUser(database.db, userId, restaurant, now);
   }
 
   app.post(

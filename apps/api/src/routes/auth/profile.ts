@@ -19,14 +19,13 @@ import {
   UserSnapshotResponse,
 } from '@servery/contracts/accounts';
 import { ErrorEnvelope } from '@servery/contracts/errors';
-import { findSubsidyCode, listScheduledOrders, listStudents, listUserOrders, setSubsidyCode } from '../../db/accounts-repository';
 import { AppError } from '../../lib/app-error';
 import { tenantOf } from '../../plugins/request-context';
 import { requireUser } from '../../plugins/session';
-import { accountUser, toStudent, userCredits } from '../../use-cases/account-view';
+import { accountUser, userCredits, userSnapshot } from '../../use-cases/account-view';
 import { cancelScheduledOrder } from '../../use-cases/cancel-scheduled-order';
-import { scheduledOrderDetail, toAccountOrders } from '../../use-cases/account-orders';
-import { changeStudent, createStudent, editUser, matchSubsidyCode, removeStudent } from '../../use-cases/manage-profile';
+import { pastReceipts, scheduledOrderDetail, scheduledOrders } from '../../use-cases/account-orders';
+import { changeStudent, createStudent, editUser, forgetSubsidyCode, keepSubsidyCode, removeStudent } from '../../use-cases/manage-profile';
 import { optionalTenant } from './sessions';
 
 const errors = { 400: ErrorEnvelope, 401: ErrorEnvelope, 404: ErrorEnvelope, 409: ErrorEnvelope };
@@ -66,12 +65,7 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const session = await requireUser(request);
       const restaurant = await tenantOf(request);
-      const [students, subsidyCode, credits] = await Promise.all([
-        listStudents(database.db, restaurant.id, session.userId),
-        findSubsidyCode(database.db, restaurant.id, session.userId),
-        userCredits(database.db, restaurant, session.userId, app.now()),
-      ]);
-      return { items: [], students: students.map(toStudent), subsidyCode, credits };
+      return userSnapshot(database.db, restaurant, session.userId, app.now());
     },
   );
 
@@ -159,10 +153,7 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const session = await requireUser(request);
       const restaurant = await tenantOf(request);
-      const code = matchSubsidyCode(restaurant, request.body.code);
-      if (code === null) throw new AppError('SUBSIDY_CODE_NOT_FOUND');
-      await setSubsidyCode(database.db, restaurant.id, session.userId, code, app.now());
-      return { code };
+      return { code: await keepSubsidyCode(database, restaurant, session.userId, request.body.code, app.now()) };
     },
   );
 
@@ -172,7 +163,7 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const session = await requireUser(request);
       const restaurant = await tenantOf(request);
-      await setSubsidyCode(database.db, restaurant.id, session.userId, null, app.now());
+      await forgetSubsidyCode(database, restaurant, session.userId, app.now());
       return { code: null };
     },
   );
@@ -188,7 +179,7 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const session = await requireUser(request);
-      return { receipts: await toAccountOrders(database.db, await listUserOrders(database.db, session.userId, LIST_LIMIT)) };
+      return { receipts: await pastReceipts(database.db, session.userId, LIST_LIMIT) };
     },
   );
 
@@ -203,7 +194,7 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const session = await requireUser(request);
-      return { orders: await toAccountOrders(database.db, await listScheduledOrders(database.db, session.userId, app.now(), LIST_LIMIT)) };
+      return { orders: await scheduledOrders(database.db, session.userId, app.now(), LIST_LIMIT) };
     },
   );
 

@@ -4,7 +4,6 @@ import { LoyaltyStatusRequest, LoyaltyStatusResponse, MembershipRequest, Members
 import { ErrorEnvelope } from '@servery/contracts/errors';
 import { AppError } from '../../lib/app-error';
 import { memberCookieName } from '../../lib/cookies';
-import { sendError } from '../../plugins/errors';
 import { tenantOf } from '../../plugins/request-context';
 import { findMember } from '../../use-cases/members';
 
@@ -55,7 +54,7 @@ export const programRoutes: FastifyPluginAsyncZod = async (app) => {
       const member = findMember(restaurant, request.body.identifier);
       if (!member) {
         reply.header('set-cookie', `${cookie}=; Path=/; Max-Age=0; SameSite=Lax`);
-        return sendError(request, reply, new AppError('MEMBER_NOT_FOUND'));
+        throw new AppError('MEMBER_NOT_FOUND');
       }
       reply.header(
         'set-cookie',

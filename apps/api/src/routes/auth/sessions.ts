@@ -14,12 +14,11 @@ import {
   UserInfoRequest,
 } from '@servery/contracts/accounts';
 import { ErrorEnvelope } from '@servery/contracts/errors';
-import { findUserById } from '../../db/accounts-repository';
 import type { Restaurant } from '../../db/restaurants-repository';
 import { AppError } from '../../lib/app-error';
 import { TENANT_HEADER, tenantOf } from '../../plugins/request-context';
 import { clearSessionCookies, offeredTokens, sessionOfToken, setSessionCookies } from '../../plugins/session';
-import { accountUser } from '../../use-cases/account-view';
+import { accountOfUser, accountUser } from '../../use-cases/account-view';
 import { loginNative, logout, registerUser, userExists } from '../../use-cases/authenticate';
 import { forgotPassword, resetPassword } from '../../use-cases/reset-password';
 
@@ -104,10 +103,9 @@ export const sessionRoutes: FastifyPluginAsyncZod<SessionRoutesOptions> = async 
       const restaurant = await optionalTenant(request);
       const session = await sessionOfToken(request, request.body.token);
       if (!session || session.userId !== request.body.userId) throw new AppError('SESSION_EXPIRED');
-      const user = await findUserById(database.db, session.userId);
-      if (!user) throw new AppError('SESSION_EXPIRED');
+      const user = await accountOfUser(database.db, session.userId, restaurant, now);
       request.user = session;
-      return { token: request.body.token, user: await accountUser(database.db, user, restaurant, now) };
+      return { token: request.body.token, user };
     },
   );
 

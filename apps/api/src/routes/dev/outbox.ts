@@ -6,11 +6,11 @@
  * Optional `?restaurant=` (id) and `?limit=` (1-200, default 50).
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { ErrorEnvelope } from '@servery/contracts/errors';
-import { OutboxResponse } from '@servery/contracts/orders';
+import { OutboxQuery, OutboxResponse } from '@servery/contracts/orders';
 import type { FastifyRequest } from 'fastify';
 import { AppError } from '../../lib/app-error';
+import { listOutbox } from '../../use-cases/list-outbox';
 
 const LOOPBACK = /^(127\.\d{1,3}\.\d{1,3}\.\d{1,3}|::1|::ffff:127\.\d{1,3}\.\d{1,3}\.\d{1,3})$/;
 
@@ -28,23 +28,13 @@ export const outboxRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['dev'],
         summary: 'The latest queued e-mails and SMS (development only)',
-        querystring: z.object({
-          restaurant: z.coerce.number().int().positive().optional(),
-          limit: z.coerce.number().int().min(1).max(200).default(50),
-        }),
+        querystring: OutboxQuery,
         response: { 200: OutboxResponse, 400: ErrorEnvelope },
       },
     },
     async (request) => {
       if (!fromThisMachine(request)) throw new AppError('NOT_FOUND');
-      let query = app.database.db
-        .selectFrom('outbox')
-        .select(['id', 'restaurant_id', 'channel', 'recipient', 'subject', 'body', 'locale', 'order_id', 'created_at'])
-        .orderBy('created_at', 'desc')
-        .orderBy('id')
-        .limit(request.query.limit);
-      if (request.query.restaurant !== undefined) query = query.where('restaurant_id', '=', request.query.restaurant);
-      return { messages: await query.execute() };
+      return { messages: await listOutbox(app.database.db, request.query) };
     },
   );
 };

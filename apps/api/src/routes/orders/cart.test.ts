@@ -14,7 +14,11 @@ const CLUB_BURGER = { id: 1153, menu_id: 1013, section_id: 1065 };
 
 let t: TestApp;
 beforeAll(async () => {
-  t = await createTestApp([bistroFile, asSource(tenantFixture({ id: 81, slug: 'paused-place', orders_paused: true }))]);
+  t = await createTestApp([
+    bistroFile,
+    asSource(tenantFixture({ id: 81, slug: 'paused-place', orders_paused: true })),
+    asSource(tenantFixture({ id: 84, slug: 'catering-place', min_catering_amount: '50.00' })),
+  ]);
 });
 afterAll(() => t.close());
 
@@ -139,6 +143,25 @@ describe('POST /api/orders/item and /api/orders/validate', () => {
   it('refuses to add a sold-out item', async () => {
     const response = await post('/api/orders/item', { itemsInCart: [], itemToAdd: line(FISH_AND_CHIPS, 1, 1, 2100), type: 'dine_in' });
     expect(response.json()).toMatchObject({ code: 415, error: 'ITEM_SOLD_OUT' });
+  });
+
+  it('holds a catering cart to the catering minimum, and only a catering cart', async () => {
+    // Burger $12.50 with fries $3.25: $15.75 a line; the minimum is $50.00.
+    const burger = (quantity: number) => ({
+      id: 8404,
+      menu_id: 8402,
+      section_id: 8403,
+      orderId: 1,
+      quantity,
+      orderPrice: 1575 * quantity,
+      orderOptions: [{ id: 8405, values: [{ id: 8406, quantity: 1 }] }],
+    });
+    const validate = (type: string, quantity: number) =>
+      post('/api/orders/validate', { itemsInCart: [burger(quantity)], type }, { 'x-restaurant-id': 'catering-place' });
+    expect((await validate('catering', 3)).json()).toMatchObject({ error: 'BELOW_CATERING_MINIMUM' });
+    expect((await validate('generic_catering', 3)).json()).toMatchObject({ error: 'BELOW_CATERING_MINIMUM' });
+    expect((await validate('catering', 4)).json()).toMatchObject({ ok: true });
+    expect((await validate('take-out', 1)).json()).toMatchObject({ ok: true });
   });
 
   it('validates a cart, and refuses every cart while orders are paused', async () => {

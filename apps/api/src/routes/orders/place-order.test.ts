@@ -17,6 +17,7 @@ import type { Db } from '../../db/database';
 const bistroFile = { name: 'maple-bistro.json', text: fs.readFileSync(path.join(repoRoot, 'tenants/maple-bistro.json'), 'utf8') };
 const SOUP = { id: 1101, menu_id: 1010, section_id: 1050 };
 const BURGER = { id: 1106, menu_id: 1010, section_id: 1051 };
+const CLUB_BURGER = { id: 1153, menu_id: 1013, section_id: 1065 };
 const VISA = '4242424242424242';
 const DECLINED = '4000000000000002';
 const AMEX = '378282246310005';
@@ -253,6 +254,28 @@ describe('POST /api/orders', () => {
     const response = await placeOrder(pickupOrder(await tokenize(), slot, { checkout: { questions: [] } }));
     expect(response.statusCode).toBe(400);
     expect(response.json()).toMatchObject({ error: 'QUESTION_REQUIRED', details: [{ path: 'data.checkout.questions.1920' }] });
+  });
+
+  it('keeps the member price the cart showed: a member-only item at the member discount is placed at that total', async () => {
+    const clubBurger = { ...CLUB_BURGER, orderId: 1, quantity: 1, orderPrice: 1700, orderOptions: [] };
+    const member = { cookie: 'maple-bistro-member=MC-100234' };
+    const slot = await firstSlot([clubBurger]);
+    const priced = await post('/api/orders/set-costs', { items: [clubBurger], costs: {}, type: 'take-out' }, member);
+    expect(priced.statusCode).toBe(200);
+    const shown = priced.json().costs;
+    expect(shown.memberDiscount).toEqual({ preTax: true, amount: 170 });
+
+    const body = pickupOrder(await tokenize(), slot, { items: [clubBurger], checkout: { questions: [{ id: 1920, answers: [1] }] } });
+    const placed = await placeOrder({ ...body, data: { ...body.data, costs: {} } }, newKey(), member);
+    expect(placed.statusCode).toBe(201);
+    const order = placed.json().order;
+    expect(order.costs.memberDiscount).toEqual({ preTax: true, amount: 170 });
+    expect(order.costs.amountDue).toBe(shown.amountDue);
+    expect(order.payment.amount).toBe(shown.amountDue);
+
+    // Without the member's cookie the same cart is not theirs to order: the item is members-only.
+    const guest = await placeOrder({ ...body, data: { ...body.data, costs: {} } });
+    expect(guest.json()).toMatchObject({ code: 426, error: 'ITEM_UNAVAILABLE' });
   });
 
   it('refuses a stale price with 428 and the fresh costs', async () => {

@@ -13,12 +13,12 @@ import {
   PlaceOrderRequest,
   PlaceOrderResponse,
 } from '@servery/contracts/orders';
-import { findOrder } from '../../db/placed-orders-repository';
 import { AppError } from '../../lib/app-error';
-import { sameSecret } from '../../lib/same-secret';
 import { tenantOf } from '../../plugins/request-context';
 import { offeredTokens, requireUser } from '../../plugins/session';
-import { orderView, placeOrder } from '../../use-cases/place-order';
+import { memberCookieName, readCookie } from '../../lib/cookies';
+import { getOrderForDiner } from '../../use-cases/get-order';
+import { placeOrder } from '../../use-cases/place-order';
 
 const errors = {
   400: ErrorEnvelope,
@@ -47,17 +47,20 @@ export const placeOrderRoutes: FastifyPluginAsyncZod = async (app) => {
       const restaurant = await tenantOf(request);
       // A diner who offers a session orders as themself (an expired one is told so: 201); a guest has none.
       const userId = offeredTokens(request, 'user').length > 0 ? (await requireUser(request)).userId : null;
-      const result = await placeOrder(
-        app.database,
+      const result = await placeOrder({
+        database: app.database,
         restaurant,
-        request.body,
-        key,
-        request.locale,
-        app.ports,
-        app.now(),
+        request: request.body,
+        idempotencyKey: key,
+        locale: request.locale,
+        services: app.ports,
+        now: app.now(),
         userId,
-        request.ip,
-      );
+        // The member the cart was priced for (set-costs reads the same cookie): member prices and
+        // member-only items survive into the order.
+        memberCookie: readCookie(request.headers.cookie, memberCookieName(restaurant.slug)),
+        address: request.ip,
+      });
       request.log.info({ orderId: result.order.id, replayed: result.replayed }, result.replayed ? 'order replayed' : 'order placed');
       return reply.code(result.replayed ? 200 : 201).send(result);
     },
@@ -76,10 +79,7 @@ export const placeOrderRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const restaurant = await tenantOf(request);
-      const row = await findOrder(app.database.db, restaurant.id, request.params.id);
-      // Unknown, another tenant's, or the wrong token: the same answer, so ids cannot be probed.
-      if (!row?.access_token || !sameSecret(row.access_token, request.query.token)) throw new AppError('ORDER_NOT_FOUND');
-      return { order: orderView(row) };
+      return { order: await getOrderForDiner(app.database.db, restaurant, request.params.id, request.query.token) };
     },
   );
 };

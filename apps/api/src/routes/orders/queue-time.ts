@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { ErrorEnvelope } from '@servery/contracts/errors';
+import { QueueTimeResponse } from '@servery/contracts/restaurant';
 import { tenantOf } from '../../plugins/request-context';
 import { getQueueTime } from '../../use-cases/get-queue-time';
 
@@ -12,7 +12,7 @@ export const queueTimeRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['orders'],
         summary: 'How long a new order would wait (the restaurant comes from X-Restaurant-Id)',
         response: {
-          200: z.object({ enabled: z.boolean(), orders_ahead: z.number().int(), minutes: z.number().int() }),
+          200: QueueTimeResponse,
           400: ErrorEnvelope,
           404: ErrorEnvelope,
         },

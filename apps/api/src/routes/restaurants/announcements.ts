@@ -1,20 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { ErrorEnvelope } from '@servery/contracts/errors';
+import { AnnouncementsResponse, RestaurantIdParams } from '@servery/contracts/restaurant';
 import { tenantOf } from '../../plugins/request-context';
 import { getAnnouncements } from '../../use-cases/get-announcements';
-
-const AnnouncementsSchema = z.object({
-  announcements: z.array(
-    z.object({
-      id: z.number().int(),
-      html: z.string().describe('Sanitised HTML (default mode), English'),
-      localization: z.object({ 'fr-CA': z.object({ html: z.string().optional() }).optional() }),
-      starts_at: z.string().nullable(),
-      ends_at: z.string().nullable(),
-    }),
-  ),
-});
 
 export const announcementRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
@@ -23,8 +11,8 @@ export const announcementRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['restaurants'],
         summary: 'Announcements showing now, sanitised',
-        params: z.object({ id: z.string().max(100) }),
-        response: { 200: AnnouncementsSchema, 404: ErrorEnvelope },
+        params: RestaurantIdParams,
+        response: { 200: AnnouncementsResponse, 404: ErrorEnvelope },
       },
     },
     async (request) => getAnnouncements(await tenantOf(request, request.params.id), app.now()),

@@ -1,14 +1,11 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ErrorEnvelope } from '@servery/contracts/errors';
-import { MenuGroup } from '@servery/contracts/tenant-file';
-import { ORDER_TYPES } from '@servery/domain/order-type';
+import { MenusQuery, MenusResponse, RestaurantIdParams } from '@servery/contracts/restaurant';
 import { tenantOf } from '../../plugins/request-context';
 import { getMenus, isValidMember } from '../../use-cases/get-menus';
 import { memberCookieName, readCookie } from '../../lib/cookies';
 import { sendMenuPayload } from '../../lib/send-menu-payload';
-
-const MenusResponseSchema = z.object({ restaurant_id: z.number().int(), version: z.number().int(), menu_groups: z.array(MenuGroup) });
 
 export const menuRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
@@ -17,9 +14,9 @@ export const menuRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['menus'],
         summary: 'Published menu groups, menus, sections, items and option groups for an order type',
-        params: z.object({ id: z.string().max(100) }),
-        querystring: z.object({ type: z.enum(ORDER_TYPES).default('dine_in') }),
-        response: { 200: MenusResponseSchema, 304: z.null().describe('Not modified (ETag)'), 400: ErrorEnvelope, 404: ErrorEnvelope },
+        params: RestaurantIdParams,
+        querystring: MenusQuery,
+        response: { 200: MenusResponse, 304: z.null().describe('Not modified (ETag)'), 400: ErrorEnvelope, 404: ErrorEnvelope },
       },
     },
     async (request, reply) => {

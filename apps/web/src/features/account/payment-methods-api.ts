@@ -1,16 +1,10 @@
-import type { PaymentMethodResponse } from '@servery/contracts/accounts';
+import type { NewCard, PaymentMethodResponse } from '@servery/contracts/accounts';
 import type { ApiClient } from '../../lib/api';
 import { bearer, type SessionCredentials } from '../../lib/session';
 
 /** The saved-card calls of the payment methods screen (spec accounts-and-suites.md section 7). */
 
-export interface NewCard {
-  number: string;
-  /** MMYY or MM/YY */
-  expiry: string;
-  cvd: string;
-  postal_code: string;
-}
+export type { NewCard };
 
 /** The typed fields go to our API, which hands them to the payment processor and keeps only a reference. */
 export function addPaymentMethod(

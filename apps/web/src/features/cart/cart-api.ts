@@ -3,71 +3,35 @@
  * come from contracts and domain (`import type`), so zod and the pricing engine stay out of the
  * bundle: the server prices every cart, the browser only shows its numbers.
  */
-import type { CartItem } from '@servery/contracts/cart';
+import type {
+  AddItemResponse,
+  CartItem,
+  Costs,
+  DiscountInfoResponse,
+  GiftCardResponse,
+  RejectedTender,
+  SetCostsRequest,
+  SetCostsResponse,
+  TipChoice,
+} from '@servery/contracts/cart';
 import type { OrderType } from '@servery/domain/order-type';
-import type { Costs } from '@servery/domain/pricing';
 import { isApiError, type ApiClient, type ApiError, type InvalidItem } from '../../lib/api';
 
-export type { CartItem, Costs };
+export type { CartItem, Costs, RejectedTender };
+export type SetCostsBody = SetCostsRequest;
 
 /** A line before the server gives it its order id. */
 export type NewCartItem = Omit<CartItem, 'orderId'>;
 
-export interface AddItemResult {
-  items: CartItem[];
-  /** The line the item went to (merged into an identical line, or a new one). */
-  orderId: number;
-  /** How many were added: fewer than asked when the cart's maximum capped it. */
-  added: number;
-  capped: boolean;
-}
+export type AddItemResult = AddItemResponse;
 
-export interface RejectedTender {
-  field: 'discount' | 'voucher' | 'memberDiscount' | 'subsidyDiscount';
-  error: string;
-  message: string;
-}
+export type SetCostsResult = SetCostsResponse;
 
-export interface SetCostsResult {
-  costs: Costs;
-  items: CartItem[];
-  rejected: RejectedTender[];
-}
+export type TipRequest = TipChoice;
 
-/** Tip as the API takes it: percent ("18") or dollars ("3.50") as decimal text. */
-export interface TipRequest {
-  type: 'percentage' | 'dollar';
-  value: string;
-}
+export type DiscountInfo = DiscountInfoResponse;
 
-export interface SetCostsBody {
-  items: CartItem[];
-  costs: {
-    tip?: TipRequest | null;
-    discount?: { code: string } | null;
-    voucher?: { code: string } | null;
-    subsidyDiscount?: { chosenAmountToBePaid: number } | null;
-  };
-  checkout?: { pickup: { delivery: boolean } };
-  type: OrderType;
-  tableNum?: string | null;
-}
-
-export interface DiscountInfo {
-  code: string;
-  type: 'percentage' | 'dollar';
-  percentageValue: string | null;
-  amount: number | null;
-  starts_at: string | null;
-  ends_at: string | null;
-  remaining_uses: number | null;
-}
-
-export interface GiftCardInfo {
-  /** Masked ("•••• 5678"). */
-  giftCardNumber: string;
-  balance: number;
-}
+export type GiftCardInfo = GiftCardResponse;
 
 const post = <T>(client: ApiClient, path: string, body: unknown, signal?: AbortSignal, headers?: Record<string, string>) =>
   client.request<T>(path, { method: 'POST', body, ...(signal ? { signal } : {}), ...(headers ? { headers } : {}) });

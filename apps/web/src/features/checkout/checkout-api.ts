@@ -5,6 +5,7 @@
  */
 import type { AuthResponse, RegisterUserRequest } from '@servery/contracts/accounts';
 import type { OrderDelivery, OrderView, PlaceOrderResponse, SchedulingResponse } from '@servery/contracts/orders';
+import type { PaymentConfigResponse, TokenizeResponse } from '@servery/contracts/payment';
 import type { PaymentMethod } from '@servery/domain/payment-method';
 import type { OrderType } from '@servery/domain/order-type';
 import type { ApiClient } from '../../lib/api';
@@ -18,21 +19,9 @@ export function isPlaceable(type: OrderType): type is PlaceableOrderType {
   return type === 'dine_in' || type === 'take-out' || type === 'catering' || type === 'generic_catering';
 }
 
-export interface PaymentConfig {
-  processor: string;
-  methods: PaymentMethod[];
-  referenceLabels: Partial<Record<'invoice' | 'cost_center' | 'purchase_order', string>>;
-  postalCodeRequired: boolean;
-  testMode: boolean;
-  testCards: Array<{ number: string; type: string | null; outcome: string; description: string }>;
-}
+export type PaymentConfig = PaymentConfigResponse;
 
-export interface TokenizedCard {
-  token: string;
-  brand: 'AMEX' | 'MC' | 'VISA';
-  last4: string;
-  expiry: string;
-}
+export type TokenizedCard = TokenizeResponse;
 
 export interface PlaceOrderBody {
   type: PlaceableOrderType;

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { requestHash, stableJson } from './place-order';
+import { requestHash, stableJson } from './order-request-hash';
 
 /** The text hashed before the faster stableJson: stored keys were hashed from it, so it must not move. */
 function reference(value: unknown): string {

@@ -1,0 +1,58 @@
+/**
+ * What a placed order's row keeps in `data` (StoredOrder) and how it is shown (OrderView): the one
+ * reader of that JSON for the confirmation screen, replays and the staff board.
+ */
+import type { OrderView, PlaceOrderRequest, PlaceOrderResponse } from '@servery/contracts/orders';
+import type { CartItem } from '@servery/domain/cart';
+import type { Costs } from '@servery/domain/pricing';
+import type { OrderRow } from '../db/placed-orders-repository';
+
+/** What the order row's `data` keeps: everything the views and receipts need, no card data. */
+export interface StoredOrder {
+  items: CartItem[];
+  costs: Costs;
+  scheduled: boolean;
+  tableNum: string | null;
+  config: PlaceOrderRequest['data']['config'];
+  contact: OrderView['contact'];
+  delivery: OrderView['delivery'];
+  notes: string;
+  questions: Array<{ id: number; question: string; answers: string[] }>;
+  /**
+   * `paymentId` is the processor's payment; `captured` is false while an authorisation waits for its
+   * capture (an open tab: captured when the order is completed, voided when it is cancelled) and true
+   * otherwise, also when no processor payment exists (rows older than saved cards have no field: true).
+   */
+  payment: StoredPayment;
+  /** Dine-in on an open tab: the card is authorised now and captured when the tab closes. */
+  tabOwner?: string | null;
+}
+
+export type StoredPayment = OrderView['payment'] & { paymentId: string | null; captured: boolean };
+
+export function orderView(row: OrderRow): OrderView {
+  const data = JSON.parse(row.data) as StoredOrder;
+  const { paymentId: _paymentId, captured: _captured, ...payment } = data.payment;
+  return {
+    id: row.id,
+    number: row.number ?? 0,
+    status: row.status as OrderView['status'],
+    type: row.order_type,
+    placed_at: row.placed_at,
+    pickup_time: row.pickup_time,
+    scheduled: data.scheduled,
+    items: data.items,
+    costs: data.costs,
+    contact: data.contact,
+    payment,
+    delivery: data.delivery,
+    tableNum: data.tableNum,
+    tabOwner: data.tabOwner ?? null,
+  };
+}
+
+/** The answer to a request whose Idempotency-Key already placed this order. */
+export function replayedOrder(row: OrderRow): PlaceOrderResponse {
+  const view = orderView(row);
+  return { order: view, access_token: row.access_token ?? '', paymentNotRequired: view.payment.method === null, replayed: true };
+}

@@ -1,0 +1,466 @@
+import { describe, expect, it } from 'vitest';
+import type { CartItem } from './cart';
+import { ORDER_TYPE_POLICIES, ORDER_TYPES, isCateringOrder } from './order-type';
+import {
+  admitOrder,
+  deliveryToLocate,
+  type PlanError,
+  type PlanInput,
+  type OrderPlan,
+  planOrder,
+  PLAN_STEPS,
+  requestedSlot,
+} from './plan-order';
+
+const TORONTO = 'America/Toronto';
+// Tuesday 2026-11-24, 13:00 in Toronto (18:00 UTC): open 11:00-22:00 every day.
+const NOW = new Date('2026-11-24T18:00:00Z');
+const EVERY_DAY = (['sunday', 'monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday'] as const).map((day) => ({
+  day,
+  start_time: '11:00',
+  end_time: '22:00',
+}));
+
+const line = (id: number, quantity = 1): CartItem => ({
+  id,
+  menu_id: 1,
+  section_id: null,
+  orderId: id,
+  quantity,
+  orderPrice: 1000 * quantity,
+  orderOptions: [],
+});
+
+function base(): PlanInput {
+  return {
+    type: 'take-out',
+    restaurant: {
+      zone: TORONTO,
+      hideGuestInfo: { email: false, phone: false },
+      customQuestions: [],
+      delivery: null,
+      latitude: 43.65,
+      longitude: -79.38,
+      allow_open_tab: false,
+      payment_processor: 'sandbox',
+      extraPaymentMethods: [],
+      genericCateringHideCreditCard: false,
+      avs: false,
+      min_catering_amount: null,
+      maxMealsPerCart: null,
+      minMealsPerCart: null,
+    },
+    tableNum: null,
+    checkout: {
+      paymentMethod: 'credit_card',
+      pickup: { delivery: false, scheduled: false },
+      delivery: null,
+      contact: { full_name: 'Dana Diner', email: 'dana@example.com', phone_number: '416-555-0101' },
+      card: { token: 'tok_sandbox_00000000000000000000000000000000' },
+      savePaymentMethodOnCheckout: false,
+      purchaseOrder: '',
+      costCenter: '',
+      invoice: '',
+      questions: [],
+    },
+    cart: { items: [line(1)], subtotal: 1000, amountDue: 1130, isMeal: () => false },
+    scheduling: {
+      restaurant: {
+        zone: TORONTO,
+        hours: EVERY_DAY,
+        holiday_hours: [],
+        maxAdvancedOrderDays: null,
+        noTakeoutTimeslot: false,
+        orders_paused: false,
+      },
+      menus: [{ estimated_prep_time: 20 }],
+      config: { takeoutDateRange: null, takeoutSpecificDates: null },
+      booked: new Map(),
+    },
+    loaded: {
+      signedIn: false,
+      processor: { name: 'sandbox', wallets: { applePay: true, googlePay: false } },
+      savedCard: null,
+      located: null,
+    },
+    now: NOW,
+  };
+}
+
+/** A change to the base input, written as a function so each case reads as one sentence. */
+type Change = (input: PlanInput) => void;
+
+const DELIVERY_OPTIONS = {
+  radius_km: 5,
+  schools: [{ name: 'Maple PS', grades: '1, 2', classrooms: '', teachers: '' }],
+  custom_locations: 'Lobby, Loading dock',
+  areas: '',
+  stadium_sections: '101, 102',
+};
+
+const deliver =
+  (delivery: NonNullable<PlanInput['checkout']['delivery']>, located: PlanInput['loaded']['located'] = null): Change =>
+  (input) => {
+    input.restaurant.delivery = DELIVERY_OPTIONS;
+    input.checkout.pickup.delivery = true;
+    input.checkout.delivery = delivery;
+    input.loaded.located = located;
+  };
+
+const question = (required: boolean, type: 'select_one' | 'checkbox' = 'select_one') => ({
+  id: 7,
+  question: 'Cutlery?',
+  options: ['Yes', 'No'],
+  question_type: type,
+  required,
+});
+
+// [what the diner did, the change, the refusal (error name and first detail path) or null]
+const REFUSALS: Array<[string, Change, { error: PlanError['error']; path?: string } | null]> = [
+  ['a plain takeout order, ASAP, by card', () => {}, null],
+  [
+    'more meals than the restaurant allows',
+    (i) => ((i.restaurant.maxMealsPerCart = 1), (i.cart.items = [line(1, 2)]), (i.cart.isMeal = () => true)),
+    { error: 'MAX_MEALS_PER_CART' },
+  ],
+  ['fewer meals than the restaurant asks', (i) => (i.restaurant.minMealsPerCart = 1), { error: 'MIN_MEALS_PER_CART' }],
+  [
+    'a catering order below the minimum',
+    (i) => ((i.type = 'catering'), (i.restaurant.min_catering_amount = 5000)),
+    { error: 'BELOW_CATERING_MINIMUM' },
+  ],
+  ['a takeout order below the catering minimum (it does not apply)', (i) => (i.restaurant.min_catering_amount = 5000), null],
+  ['dine-in without a table number', (i) => (i.type = 'dine_in'), { error: 'VALIDATION_FAILED', path: 'data.config.tableNum' }],
+  [
+    'dine-in at table "  "',
+    (i) => ((i.type = 'dine_in'), (i.tableNum = '  ')),
+    { error: 'VALIDATION_FAILED', path: 'data.config.tableNum' },
+  ],
+  ['dine-in at table 12', (i) => ((i.type = 'dine_in'), (i.tableNum = '12')), null],
+  ['no name', (i) => (i.checkout.contact.full_name = ''), { error: 'VALIDATION_FAILED', path: 'data.checkout.contact.full_name' }],
+  ['a bad e-mail', (i) => (i.checkout.contact.email = 'dana@'), { error: 'VALIDATION_FAILED', path: 'data.checkout.contact.email' }],
+  ['no phone', (i) => (i.checkout.contact.phone_number = ''), { error: 'VALIDATION_FAILED', path: 'data.checkout.contact.phone_number' }],
+  [
+    'no phone where the restaurant hides it',
+    (i) => ((i.checkout.contact.phone_number = ''), (i.restaurant.hideGuestInfo.phone = true)),
+    null,
+  ],
+  [
+    'a bad phone where the restaurant hides it',
+    (i) => ((i.checkout.contact.phone_number = '12'), (i.restaurant.hideGuestInfo.phone = true)),
+    { error: 'VALIDATION_FAILED', path: 'data.checkout.contact.phone_number' },
+  ],
+  [
+    'no answer to a required question',
+    (i) => (i.restaurant.customQuestions = [question(true)]),
+    { error: 'QUESTION_REQUIRED', path: 'data.checkout.questions.7' },
+  ],
+  ['no answer to an optional question', (i) => (i.restaurant.customQuestions = [question(false)]), null],
+  [
+    'two answers to a select-one question',
+    (i) => ((i.restaurant.customQuestions = [question(true)]), (i.checkout.questions = [{ id: 7, answers: [0, 1] }])),
+    { error: 'VALIDATION_FAILED', path: 'data.checkout.questions.7' },
+  ],
+  [
+    'two answers to a checkbox question',
+    (i) => ((i.restaurant.customQuestions = [question(true, 'checkbox')]), (i.checkout.questions = [{ id: 7, answers: [0, 1] }])),
+    null,
+  ],
+  [
+    'an option that does not exist',
+    (i) => ((i.restaurant.customQuestions = [question(true)]), (i.checkout.questions = [{ id: 7, answers: [2] }])),
+    { error: 'VALIDATION_FAILED', path: 'data.checkout.questions.7' },
+  ],
+  [
+    'an answer to a question nobody asked',
+    (i) => (i.checkout.questions = [{ id: 99, answers: [0] }]),
+    { error: 'VALIDATION_FAILED', path: 'data.checkout.questions.99' },
+  ],
+  [
+    'delivery where the restaurant does not deliver',
+    (i) => ((i.checkout.pickup.delivery = true), (i.checkout.delivery = { type: 'default_address' })),
+    { error: 'DELIVERY_ADDRESS_INVALID' },
+  ],
+  [
+    'delivery to an address without a postal code',
+    deliver({ type: 'default_address', address: '1 Main St' }),
+    { error: 'DELIVERY_ADDRESS_INVALID', path: 'data.checkout.delivery.postalCode' },
+  ],
+  [
+    'delivery to a postal code the geocoder does not know',
+    deliver({ type: 'default_address', address: '1 Main St', postalCode: 'M5V 2T6' }),
+    { error: 'DELIVERY_ADDRESS_INVALID', path: 'data.checkout.delivery.postalCode' },
+  ],
+  [
+    'delivery 40 km away',
+    deliver({ type: 'default_address', address: '1 Main St', postalCode: 'L1S 2J5' }, { lat: 43.85, lng: -79.02 }),
+    { error: 'DELIVERY_OUTSIDE_RADIUS', path: 'data.checkout.delivery.postalCode' },
+  ],
+  [
+    'delivery around the corner',
+    deliver({ type: 'default_address', address: '1 Main St', postalCode: 'm5v2t6' }, { lat: 43.64, lng: -79.39 }),
+    null,
+  ],
+  [
+    'delivery to a location not on the list',
+    deliver({ type: 'custom_location', location: 'Roof' }),
+    { error: 'DELIVERY_ADDRESS_INVALID', path: 'data.checkout.delivery.location' },
+  ],
+  ['delivery to the lobby', deliver({ type: 'custom_location', location: 'Lobby' }), null],
+  [
+    'delivery to a school without the grade',
+    deliver({ type: 'school', school: 'Maple PS' }),
+    { error: 'DELIVERY_ADDRESS_INVALID', path: 'data.checkout.delivery.grade' },
+  ],
+  ['delivery to grade 2 at Maple PS', deliver({ type: 'school', school: 'Maple PS', grade: '2' }), null],
+  [
+    'delivery to a seat without a row',
+    deliver({ type: 'stadium', section: '101', seat: '4' }),
+    { error: 'DELIVERY_ADDRESS_INVALID', path: 'data.checkout.delivery.row' },
+  ],
+  [
+    'a catering order asking for delivery (catering is picked up)',
+    (i) => ((i.type = 'catering'), (i.checkout.pickup.delivery = true)),
+    null,
+  ],
+  ['ASAP while closed', (i) => (i.now = new Date('2026-11-25T04:00:00Z')), { error: 'ASAP_UNAVAILABLE' }],
+  [
+    'a scheduled order without a date',
+    (i) => (i.checkout.pickup.scheduled = true),
+    { error: 'VALIDATION_FAILED', path: 'data.checkout.pickup.dueByDate' },
+  ],
+  [
+    'a slot tomorrow at 12:30',
+    (i) => (i.checkout.pickup = { delivery: false, scheduled: true, dueByDate: '2026-11-25', dueByTime: '12:30' }),
+    null,
+  ],
+  [
+    'a slot tomorrow at 23:00 (closed)',
+    (i) => (i.checkout.pickup = { delivery: false, scheduled: true, dueByDate: '2026-11-25', dueByTime: '23:00' }),
+    { error: 'TIMESLOT_UNAVAILABLE' },
+  ],
+  [
+    'a dine-in order while closed (the use case refuses it before planning)',
+    (i) => ((i.type = 'dine_in'), (i.tableNum = '4'), (i.now = new Date('2026-11-25T04:00:00Z'))),
+    null,
+  ],
+  [
+    'a tab at a restaurant that keeps none',
+    (i) => ((i.type = 'dine_in'), (i.tableNum = '4'), (i.checkout.tab = { owner: 'Dana' })),
+    { error: 'VALIDATION_FAILED', path: 'data.checkout.tab' },
+  ],
+  [
+    'a takeout order on a tab',
+    (i) => ((i.restaurant.allow_open_tab = true), (i.checkout.tab = { owner: 'Dana' })),
+    { error: 'VALIDATION_FAILED', path: 'data.checkout.tab' },
+  ],
+  [
+    'a tab without an owner',
+    (i) => ((i.type = 'dine_in'), (i.tableNum = '4'), (i.restaurant.allow_open_tab = true), (i.checkout.tab = { owner: ' ' })),
+    { error: 'VALIDATION_FAILED', path: 'data.checkout.tab.owner' },
+  ],
+  ['no payment method', (i) => (i.checkout.paymentMethod = null), { error: 'PAYMENT_METHOD_REQUIRED' }],
+  ['no payment method for a free order', (i) => ((i.checkout.paymentMethod = null), (i.cart.amountDue = 0)), null],
+  [
+    'an invoice the restaurant does not take',
+    (i) => ((i.checkout.paymentMethod = 'invoice'), (i.checkout.invoice = 'A-1')),
+    { error: 'PAYMENT_METHOD_UNAVAILABLE' },
+  ],
+  [
+    'an invoice without its reference',
+    (i) => ((i.checkout.paymentMethod = 'invoice'), (i.restaurant.extraPaymentMethods = [{ type: 'invoice', label: 'Invoice' }])),
+    { error: 'PAYMENT_REFERENCE_REQUIRED', path: 'data.checkout.invoice' },
+  ],
+  ['a card without a token', (i) => (i.checkout.card = null), { error: 'VALIDATION_FAILED', path: 'data.checkout.card.token' }],
+  [
+    'a card on a generic catering order where cards are hidden',
+    (i) => ((i.type = 'generic_catering'), (i.restaurant.genericCateringHideCreditCard = true)),
+    { error: 'PAYMENT_METHOD_UNAVAILABLE' },
+  ],
+  [
+    'a card on a catering order where only generic catering hides cards',
+    (i) => ((i.type = 'catering'), (i.restaurant.genericCateringHideCreditCard = true)),
+    null,
+  ],
+  [
+    'Google Pay where the processor takes only Apple Pay',
+    (i) => ((i.checkout.paymentMethod = 'google_pay'), (i.checkout.googlePayPaymentPayload = 'x')),
+    { error: 'PAYMENT_METHOD_UNAVAILABLE' },
+  ],
+  ['Apple Pay without its token', (i) => (i.checkout.paymentMethod = 'apple_pay'), { error: 'PAYMENT_METHOD_UNAVAILABLE' }],
+  ["a saved card that is not the diner's", (i) => (i.checkout.chosenCreditCard = 'pm_1'), { error: 'PAYMENT_METHOD_NOT_FOUND' }],
+  [
+    'a saved card of another processor',
+    (i) => ((i.checkout.chosenCreditCard = 'pm_1'), (i.loaded.savedCard = { reference: 'ref', processor: 'other' })),
+    { error: 'PAYMENT_METHOD_UNSUPPORTED' },
+  ],
+  [
+    "the diner's own saved card",
+    (i) => ((i.checkout.chosenCreditCard = 'pm_1'), (i.loaded.savedCard = { reference: 'ref', processor: 'sandbox' })),
+    null,
+  ],
+  [
+    'a bad name and a bad card: the name is told first',
+    (i) => ((i.checkout.contact.full_name = ''), (i.checkout.card = null)),
+    { error: 'VALIDATION_FAILED', path: 'data.checkout.contact.full_name' },
+  ],
+];
+
+describe('planOrder', () => {
+  it.each(REFUSALS)('%s', (_what, change, expected) => {
+    const input = base();
+    change(input);
+    const result = planOrder(input);
+    if (expected === null) {
+      expect(result).toMatchObject({ ok: true });
+      return;
+    }
+    expect(result.ok).toBe(false);
+    if (result.ok) return;
+    expect(result.error.error).toBe(expected.error);
+    if (expected.path) expect(result.error.details?.[0]?.path).toBe(expected.path);
+  });
+
+  const planned = (change: Change): OrderPlan => {
+    const input = base();
+    change(input);
+    const result = planOrder(input);
+    if (!result.ok) throw new Error(`refused: ${JSON.stringify(result.error)}`);
+    return result.plan;
+  };
+
+  it('keeps the contact as the diner will see it on the receipt', () => {
+    const plan = planned(
+      (i) => (i.checkout.contact = { full_name: '  Dana   Diner ', email: ' dana@example.com ', phone_number: '(416) 555-0101' }),
+    );
+    expect(plan.contact).toEqual({ full_name: 'Dana Diner', email: 'dana@example.com', phone_number: '416-555-0101' });
+  });
+
+  it("stores answers as the options' text, each once", () => {
+    const plan = planned(
+      (i) => ((i.restaurant.customQuestions = [question(true, 'checkbox')]), (i.checkout.questions = [{ id: 7, answers: [1, 0, 1] }])),
+    );
+    expect(plan.questions).toEqual([{ id: 7, question: 'Cutlery?', answers: ['No', 'Yes'] }]);
+  });
+
+  it('is ready ASAP at now + prep time; a table order has no pickup time', () => {
+    expect(planned(() => {}).pickupTime?.toISOString()).toBe('2026-11-24T18:20:00.000Z');
+    expect(planned((i) => ((i.type = 'dine_in'), (i.tableNum = '4'))).pickupTime).toBeNull();
+  });
+
+  it("books the requested slot in the restaurant's zone", () => {
+    const plan = planned((i) => (i.checkout.pickup = { delivery: false, scheduled: true, dueByDate: '2026-11-25', dueByTime: '12:30' }));
+    expect(plan.slotStart?.toISOString()).toBe('2026-11-25T17:30:00.000Z');
+    expect(plan.scheduled).toBe(true);
+  });
+
+  it('places a default address where the geocoder put it, with the postal code as Canada Post writes it', () => {
+    const plan = planned(deliver({ type: 'default_address', address: '1 Main St', postalCode: 'm5v2t6' }, { lat: 43.64, lng: -79.39 }));
+    expect(plan.delivery).toMatchObject({ postalCode: 'M5V 2T6', lat: 43.64, lng: -79.39 });
+    expect(plan.facts.isDelivery).toBe(true);
+  });
+
+  it('charges the card the amount due, captured now; an open tab is captured when it closes', () => {
+    expect(planned(() => {}).payment).toMatchObject({ required: true, amount: 1130, captureNow: true, cardToSave: null });
+    const tab = planned(
+      (i) => ((i.type = 'dine_in'), (i.tableNum = '4'), (i.restaurant.allow_open_tab = true), (i.checkout.tab = { owner: ' Dana ' })),
+    );
+    expect(tab.tabOwner).toBe('Dana');
+    expect(tab.payment.captureNow).toBe(false);
+  });
+
+  it('charges nothing online when paid on premise, and keeps an invoice reference', () => {
+    const premise = planned((i) => ((i.restaurant.payment_processor = 'pay_on_premise'), (i.checkout.paymentMethod = 'pay_on_premise')));
+    expect(premise.payment).toMatchObject({ required: false, amount: 0 });
+    const invoice = planned(
+      (i) => (
+        (i.checkout.paymentMethod = 'invoice'),
+        (i.checkout.invoice = ' A-1 '),
+        (i.restaurant.extraPaymentMethods = [{ type: 'invoice', label: 'Invoice' }])
+      ),
+    );
+    expect(invoice.payment).toMatchObject({ amount: 1130, reference: 'A-1' });
+  });
+
+  it('saves a new card only for a signed-in diner', () => {
+    expect(planned((i) => (i.checkout.savePaymentMethodOnCheckout = true)).payment.cardToSave).toBeNull();
+    expect(planned((i) => ((i.checkout.savePaymentMethodOnCheckout = true), (i.loaded.signedIn = true))).payment.cardToSave).toBe(
+      'tok_sandbox_00000000000000000000000000000000',
+    );
+  });
+
+  it('names its steps in the order a diner is told what is wrong', () => {
+    expect(PLAN_STEPS.map(([name]) => name)).toEqual([
+      'cart rules',
+      'table',
+      'contact',
+      'custom questions',
+      'delivery',
+      'when',
+      'tab',
+      'payment',
+    ]);
+  });
+});
+
+describe('deliveryToLocate', () => {
+  it.each<[string, Change, { postalCode: string; address: string } | null]>([
+    [
+      'a default address within a radius',
+      deliver({ type: 'default_address', address: '1 Main St', postalCode: 'm5v 2t6' }),
+      { postalCode: 'M5V 2T6', address: '1 Main St' },
+    ],
+    ['a pickup', () => {}, null],
+    ['a custom location', deliver({ type: 'custom_location', location: 'Lobby' }), null],
+    [
+      'a bad postal code (refused by the plan without a look-up)',
+      deliver({ type: 'default_address', address: '1 Main St', postalCode: '123' }),
+      null,
+    ],
+  ])('%s', (_what, change, expected) => {
+    const input = base();
+    change(input);
+    expect(deliveryToLocate(input.type, input.checkout, input.restaurant)).toEqual(expected);
+  });
+});
+
+describe('admitOrder', () => {
+  const restaurant = { orders_paused: false, hours: EVERY_DAY, holiday_hours: [], zone: TORONTO };
+  const NIGHT = new Date('2026-11-25T04:00:00Z'); // 23:00 in Toronto, closed
+  it.each([
+    ['dine-in while open', 'dine_in', restaurant, NOW, null],
+    ['dine-in while closed', 'dine_in', restaurant, NIGHT, 'RESTAURANT_CLOSED'],
+    ['takeout while closed (its pickup time is checked by the plan)', 'take-out', restaurant, NIGHT, null],
+    ['catering while closed', 'catering', restaurant, NIGHT, null],
+    ['takeout while orders are paused', 'take-out', { ...restaurant, orders_paused: true }, NOW, 'ORDERS_PAUSED'],
+  ] as const)('%s', (_what, type, settings, now, expected) => {
+    expect(admitOrder(type, settings, now)?.error ?? null).toBe(expected);
+  });
+});
+
+describe('requestedSlot', () => {
+  it.each([
+    ['2026-11-25', '12:30', '2026-11-25T17:30:00.000Z'],
+    ['2026-11-25', null, '2026-11-25T17:00:00.000Z'],
+    ['2026-07-01', '09:00', '2026-07-01T13:00:00.000Z'],
+  ])('%s %s in Toronto is %s', (date, time, expected) => {
+    const result = requestedSlot(date, time, TORONTO);
+    expect(result.ok && result.start.toISOString()).toBe(expected);
+  });
+});
+
+describe('order type policies', () => {
+  it('has one policy per order type, stored under its own name', () => {
+    for (const type of ORDER_TYPES) expect(ORDER_TYPE_POLICIES[type].storedAs).toBe(type);
+  });
+
+  it.each([
+    ['dine_in', false],
+    ['take-out', false],
+    ['school', false],
+    ['catering', true],
+    ['generic_catering', true],
+  ] as const)('%s is catering: %s', (type, expected) => {
+    expect(isCateringOrder(type)).toBe(expected);
+  });
+});

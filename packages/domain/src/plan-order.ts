@@ -1,0 +1,570 @@
+/**
+ * Planning an order (docs/decisions/0015-order-pipeline.md; ARCHITECTURE.md "Order types and
+ * verticals"): from a priced cart and the diner's checkout to everything the order will store and
+ * charge, or the first reason it cannot be placed. Pure: whatever needs I/O (the priced cart, the
+ * diner's saved card, the point a postal code is on) is loaded before and passed in; `now` too.
+ *
+ * `admitOrder` comes first, before the cart is priced (orders paused, a table order while closed).
+ * The steps run in `PLAN_STEPS` order and the first refusal wins, so the order of the table is the
+ * order a diner is told what is wrong: cart rules (meals, catering minimum), table, contact, custom
+ * questions, delivery details, the requested slot, the tab, then the payment selection. Each step
+ * reads the order type's policy (order-type.ts) rather than the type's name: a new vertical adds a
+ * policy row and, when it has rules of its own, a step here.
+ *
+ * Readings the steps keep (they were place-order.ts's before the pipeline):
+ * 1. Contact: the full name is required; e-mail and phone are required unless the restaurant hides
+ *    them (`hideGuestInfo`), and checked whenever given. Every field in error is reported at once.
+ * 2. Custom questions: an answer to a question the restaurant does not ask, an option index out of
+ *    range or several answers to a select-one question is refused; a required question without an
+ *    answer is QUESTION_REQUIRED with every such question listed. Repeated indexes count once.
+ * 3. Delivery (only for a type that allows it, when the diner asked for it): a default address needs
+ *    an address and a valid postal code, and must lie within the radius of the point the geocoder
+ *    placed it on; a choice from the restaurant's comma lists (locations, areas, schools with their
+ *    grades, classrooms and teachers, stadium sections) must be one of the list when there is one.
+ * 4. When: a type at a table has no pickup time; otherwise ASAP (ready at now + lead) or the
+ *    requested slot, which must be one scheduling.ts offers now (without the booked counts: the use
+ *    case checks those again under the slot's lock). A date without a time is noon that day.
+ * 5. Tab: only for a type that allows tabs at a restaurant that keeps them, with an owner's name.
+ * 6. Payment: required unless pricing.md 5.5 says otherwise; a chosen saved card must be the
+ *    diner's own and of this processor; "save this card" is for a signed-in diner paying with a new
+ *    card. The selection is checked by payment-method.ts.
+ */
+import { type CartItem, checkCateringMinimum, checkMealLimits } from './cart';
+import { type FieldMessage, validateEmail, validateFullName, validatePhoneNumber, validatePostalCode } from './card';
+import { type LatLng, withinRadius } from './geo';
+import { type HolidayHours, type HoursRange, openState } from './opening-hours';
+import { type OrderType, type OrderTypePolicy, orderTypePolicy } from './order-type';
+import {
+  availablePaymentMethods,
+  EMPTY_CARD_FIELDS,
+  type ExtraPaymentMethod,
+  isPaymentRequired,
+  type PaymentMethod,
+  type PaymentSelection,
+  validatePaymentSelection,
+} from './payment-method';
+import { zonedInstant } from './price-schedule';
+import type { OrderFacts, PricingRestaurant } from './pricing';
+import { asapOption, checkSlot, defaultPickupTime, type SchedulingInput } from './scheduling';
+
+// ---------------------------------------------------------------------------------------------------
+// Input
+
+/** One custom question of the restaurant (tenant file `customQuestions`). */
+export interface PlanQuestion {
+  id: number;
+  question: string;
+  options: readonly string[];
+  question_type: 'select_one' | 'checkbox';
+  required: boolean;
+}
+
+/** The restaurant's delivery options (tenant file `delivery`); lists are comma-separated text. */
+export interface PlanDeliveryOptions {
+  radius_km: number | null;
+  schools: ReadonlyArray<{ name: string; grades: string; classrooms: string; teachers: string }>;
+  custom_locations: string;
+  areas: string;
+  stadium_sections: string;
+}
+
+/** The restaurant's settings the plan reads (tenant file names). */
+export interface PlanRestaurant {
+  zone: string;
+  hideGuestInfo: { email: boolean; phone: boolean };
+  customQuestions: readonly PlanQuestion[];
+  delivery: PlanDeliveryOptions | null;
+  latitude: number | null;
+  longitude: number | null;
+  allow_open_tab: boolean;
+  payment_processor: PricingRestaurant['payment_processor'];
+  extraPaymentMethods: readonly ExtraPaymentMethod[];
+  genericCateringHideCreditCard: boolean;
+  avs: boolean;
+  min_catering_amount: number | null;
+  maxMealsPerCart: number | null;
+  minMealsPerCart: number | null;
+}
+
+/** The delivery details the diner typed (contracts `OrderDelivery`). */
+export interface PlanDelivery {
+  type: 'default_address' | 'custom_location' | 'school' | 'stadium';
+  name?: string | undefined;
+  address?: string | undefined;
+  lat?: number | undefined;
+  lng?: number | undefined;
+  location?: string | undefined;
+  area?: string | undefined;
+  student?: string | undefined;
+  school?: string | undefined;
+  grade?: string | undefined;
+  classroom?: string | undefined;
+  teacher?: string | undefined;
+  section?: string | undefined;
+  row?: string | undefined;
+  seat?: string | undefined;
+  postalCode?: string | undefined;
+}
+
+/** The diner's checkout (contracts `OrderCheckout`), as far as the plan reads it. */
+export interface PlanCheckout {
+  paymentMethod: PaymentMethod | null;
+  pickup: { delivery: boolean; dueByDate?: string | null | undefined; dueByTime?: string | null | undefined; scheduled: boolean };
+  delivery?: PlanDelivery | null | undefined;
+  contact: { full_name: string; email: string; phone_number: string };
+  card?: { token: string } | null | undefined;
+  chosenCreditCard?: string | null | undefined;
+  savePaymentMethodOnCheckout: boolean;
+  tab?: { owner: string } | null | undefined;
+  applePayPaymentToken?: string | null | undefined;
+  googlePayPaymentPayload?: string | null | undefined;
+  purchaseOrder: string;
+  costCenter: string;
+  invoice: string;
+  questions: ReadonlyArray<{ id: number; answers: readonly number[] }>;
+}
+
+export interface PlanInput {
+  type: OrderType;
+  restaurant: PlanRestaurant;
+  tableNum: string | null | undefined;
+  checkout: PlanCheckout;
+  /** The cart as priced by set-costs: its fresh items and the amounts the plan's rules read. */
+  cart: { items: readonly CartItem[]; subtotal: number; amountDue: number; isMeal: (line: { id: number }) => boolean };
+  /** The cart's menus and the restaurant's hours; `booked` is not read here (see reading 4). */
+  scheduling: SchedulingInput;
+  /** Loaded before planning: */
+  loaded: {
+    signedIn: boolean;
+    /** The processor's name and the wallets it takes. */
+    processor: { name: string; wallets: { applePay: boolean; googlePay: boolean } };
+    /** The diner's saved card that `chosenCreditCard` names; null when there is none of theirs. */
+    savedCard: { reference: string; processor: string } | null;
+    /** Where the geocoder put `deliveryToLocate`'s postal code; null when unknown or not asked. */
+    located: LatLng | null;
+  };
+  now: Date;
+}
+
+// ---------------------------------------------------------------------------------------------------
+// Output
+
+export interface PlannedContact {
+  full_name: string;
+  email: string | null;
+  phone_number: string | null;
+}
+
+export interface PlannedAnswer {
+  id: number;
+  question: string;
+  answers: string[];
+}
+
+export type PlannedDelivery = PlanDelivery & { lat: number | undefined; lng: number | undefined };
+
+export interface PlannedPayment {
+  required: boolean;
+  selection: PaymentSelection;
+  /** Cents the method is charged; 0 when nothing is charged online. */
+  amount: number;
+  /** The reference a payment method keeps (invoice, cost centre, purchase order). */
+  reference: string | null;
+  /** The token of the card "save this card" keeps once it has paid; null otherwise. */
+  cardToSave: string | null;
+  /** False for an open tab: authorised now, captured when the tab closes. */
+  captureNow: boolean;
+}
+
+export interface OrderPlan {
+  policy: OrderTypePolicy;
+  /** Pricing's facts of this order (pricing.md 3 and 5.5). */
+  facts: OrderFacts;
+  tableNum: string | null;
+  contact: PlannedContact;
+  questions: PlannedAnswer[];
+  delivery: PlannedDelivery | null;
+  scheduled: boolean;
+  pickupTime: Date | null;
+  /** The slot to lock and count at commit; null for ASAP and at a table. */
+  slotStart: Date | null;
+  tabOwner: string | null;
+  payment: PlannedPayment;
+}
+
+export type PlanErrorName =
+  | 'MAX_MEALS_PER_CART'
+  | 'MIN_MEALS_PER_CART'
+  | 'BELOW_CATERING_MINIMUM'
+  | 'VALIDATION_FAILED'
+  | 'QUESTION_REQUIRED'
+  | 'DELIVERY_ADDRESS_INVALID'
+  | 'DELIVERY_OUTSIDE_RADIUS'
+  | 'ORDERS_PAUSED'
+  | 'RESTAURANT_CLOSED'
+  | 'TIMESLOT_UNAVAILABLE'
+  | 'TIMESLOT_FULL'
+  | 'ASAP_UNAVAILABLE'
+  | 'PAYMENT_METHOD_NOT_FOUND'
+  | 'PAYMENT_METHOD_UNSUPPORTED'
+  | 'PAYMENT_METHOD_REQUIRED'
+  | 'PAYMENT_METHOD_UNAVAILABLE'
+  | 'PAYMENT_REFERENCE_REQUIRED';
+
+export interface PlanError {
+  error: PlanErrorName;
+  /** Which request fields, by path, with a field message key. */
+  details?: Array<{ path: string; message: string }>;
+}
+
+export type PlanResult = { ok: true; plan: OrderPlan } | { ok: false; error: PlanError };
+
+// ---------------------------------------------------------------------------------------------------
+// The pipeline's planning step
+
+type Draft = Partial<OrderPlan> & Pick<OrderPlan, 'policy' | 'facts'>;
+type Step = (input: PlanInput, draft: Draft) => PlanError | null;
+
+/** The steps in the order their refusals are reported. */
+export const PLAN_STEPS: ReadonlyArray<readonly [name: string, step: Step]> = [
+  ['cart rules', planCartRules],
+  ['table', planTable],
+  ['contact', planContact],
+  ['custom questions', planQuestions],
+  ['delivery', planDelivery],
+  ['when', planWhen],
+  ['tab', planTab],
+  ['payment', planPayment],
+];
+
+export function planOrder(input: PlanInput): PlanResult {
+  const policy = orderTypePolicy(input.type);
+  const draft: Draft = { policy, facts: orderFacts(input.type, isDeliveryOrder(input.type, input.checkout)) };
+  for (const [, step] of PLAN_STEPS) {
+    const error = step(input, draft);
+    if (error) return { ok: false, error };
+  }
+  return { ok: true, plan: draft as OrderPlan };
+}
+
+/**
+ * Whether the restaurant takes this order at all, before anything is priced: not while orders are
+ * paused, and an order at a table (for now) not while the restaurant is closed. The browser's clock
+ * is not ours (docs/decisions/0014-server-clock.md); orders for later are checked against their
+ * pickup time by the plan's "when" step.
+ */
+export function admitOrder(
+  type: OrderType,
+  restaurant: { orders_paused: boolean; hours: readonly HoursRange[]; holiday_hours: readonly HolidayHours[]; zone: string },
+  now: Date,
+): PlanError | null {
+  if (restaurant.orders_paused) return { error: 'ORDERS_PAUSED' };
+  if (orderTypePolicy(type).atTable && !openState([...restaurant.hours], [...restaurant.holiday_hours], now, restaurant.zone).open)
+    return { error: 'RESTAURANT_CLOSED' };
+  return null;
+}
+
+/** Pricing's facts of an order of this type (the same for set-costs and placement). */
+export function orderFacts(type: OrderType, isDelivery: boolean): OrderFacts {
+  const policy = orderTypePolicy(type);
+  return { isDelivery, isPreOrder: policy.preOrder, isEventDay: policy.eventDay, isCatering: policy.catering };
+}
+
+export function isDeliveryOrder(type: OrderType, checkout: { pickup?: { delivery?: boolean | undefined } | undefined }): boolean {
+  return orderTypePolicy(type).allowsDelivery && checkout.pickup?.delivery === true;
+}
+
+/**
+ * The postal code (and address) the geocoder must place before planning, or null when the plan will
+ * not need a point: not a delivery, not a default address, no radius, or a postal code the plan refuses anyway.
+ */
+export function deliveryToLocate(
+  type: OrderType,
+  checkout: Pick<PlanCheckout, 'pickup' | 'delivery'>,
+  restaurant: Pick<PlanRestaurant, 'delivery' | 'latitude' | 'longitude'>,
+): { postalCode: string; address: string } | null {
+  const delivery = checkout.delivery;
+  if (!isDeliveryOrder(type, checkout) || delivery?.type !== 'default_address') return null;
+  if (!radiusApplies(restaurant)) return null;
+  const postal = validatePostalCode(delivery.postalCode ?? '');
+  return postal.ok ? { postalCode: postal.value, address: delivery.address ?? '' } : null;
+}
+
+// ---------------------------------------------------------------------------------------------------
+// Steps
+
+function invalid(path: string, message: FieldMessage | { key: string }): PlanError {
+  return { error: 'VALIDATION_FAILED', details: [{ path, message: message.key }] };
+}
+
+function planCartRules(input: PlanInput, draft: Draft): PlanError | null {
+  return checkCartRules(draft.policy, input.restaurant, input.cart);
+}
+
+/**
+ * The cart's own rules for its order type: the restaurant's meal limits, then the catering minimum
+ * for a catering type. Also what POST /orders/validate checks before checkout.
+ */
+export function checkCartRules(
+  policy: Pick<OrderTypePolicy, 'catering'>,
+  restaurant: Pick<PlanRestaurant, 'maxMealsPerCart' | 'minMealsPerCart' | 'min_catering_amount'>,
+  cart: Pick<PlanInput['cart'], 'items' | 'subtotal' | 'isMeal'>,
+): { error: 'MAX_MEALS_PER_CART' | 'MIN_MEALS_PER_CART' | 'BELOW_CATERING_MINIMUM' } | null {
+  const meals = checkMealLimits(cart.items, {
+    maxMealsPerCart: restaurant.maxMealsPerCart,
+    minMealsPerCart: restaurant.minMealsPerCart,
+    isMeal: cart.isMeal,
+  });
+  if (!meals.ok) return { error: meals.error };
+  if (policy.catering) {
+    const minimum = checkCateringMinimum(cart.subtotal, restaurant.min_catering_amount);
+    if (!minimum.ok) return { error: minimum.error };
+  }
+  return null;
+}
+
+function planTable(input: PlanInput, draft: Draft): PlanError | null {
+  draft.tableNum = input.tableNum?.trim() || null;
+  if (draft.policy.atTable && !draft.tableNum) return invalid('data.config.tableNum', { key: 'required' });
+  return null;
+}
+
+function planContact(input: PlanInput, draft: Draft): PlanError | null {
+  const { contact } = input.checkout;
+  const hidden = input.restaurant.hideGuestInfo;
+  const details: Array<{ path: string; message: string }> = [];
+  const name = validateFullName(contact.full_name);
+  if (!name.ok) details.push({ path: 'data.checkout.contact.full_name', message: name.error.key });
+  let email: string | null = null;
+  if (!hidden.email || contact.email.trim() !== '') {
+    const checked = validateEmail(contact.email);
+    if (checked.ok) email = checked.value;
+    else details.push({ path: 'data.checkout.contact.email', message: checked.error.key });
+  }
+  let phone: string | null = null;
+  if (!hidden.phone || contact.phone_number.trim() !== '') {
+    const checked = validatePhoneNumber(contact.phone_number);
+    if (checked.ok) phone = checked.value;
+    else details.push({ path: 'data.checkout.contact.phone_number', message: checked.error.key });
+  }
+  if (details.length > 0 || !name.ok) return { error: 'VALIDATION_FAILED', details };
+  draft.contact = { full_name: name.value, email, phone_number: phone };
+  return null;
+}
+
+function planQuestions(input: PlanInput, draft: Draft): PlanError | null {
+  const answers = input.checkout.questions;
+  const questions = input.restaurant.customQuestions;
+  const byId = new Map(answers.map((answer) => [answer.id, answer.answers]));
+  for (const answer of answers) {
+    if (!questions.some((question) => question.id === answer.id))
+      return invalid(`data.checkout.questions.${answer.id}`, { key: 'required' });
+  }
+  const missing: Array<{ path: string; message: string }> = [];
+  const planned: PlannedAnswer[] = [];
+  for (const question of questions) {
+    const chosen = [...new Set(byId.get(question.id) ?? [])];
+    if (chosen.length === 0) {
+      if (question.required) missing.push({ path: `data.checkout.questions.${question.id}`, message: 'required' });
+      continue;
+    }
+    if (chosen.some((index) => index >= question.options.length) || (question.question_type === 'select_one' && chosen.length > 1)) {
+      return invalid(`data.checkout.questions.${question.id}`, { key: 'required' });
+    }
+    planned.push({ id: question.id, question: question.question, answers: chosen.map((index) => question.options[index] ?? '') });
+  }
+  if (missing.length > 0) return { error: 'QUESTION_REQUIRED', details: missing };
+  draft.questions = planned;
+  return null;
+}
+
+/** A comma list from the tenant file ("Lobby, Loading dock") as its entries. */
+export function commaList(text: string | undefined): string[] {
+  return (text ?? '')
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter((entry) => entry !== '');
+}
+
+function radiusApplies(restaurant: Pick<PlanRestaurant, 'delivery' | 'latitude' | 'longitude'>): boolean {
+  return restaurant.delivery?.radius_km != null && restaurant.latitude !== null && restaurant.longitude !== null;
+}
+
+function planDelivery(input: PlanInput, draft: Draft): PlanError | null {
+  draft.delivery = null;
+  if (!isDeliveryOrder(input.type, input.checkout)) return null;
+  const { restaurant } = input;
+  const options = restaurant.delivery;
+  const delivery = input.checkout.delivery;
+  if (!options || !delivery) return { error: 'DELIVERY_ADDRESS_INVALID' };
+  const refuse = (field: keyof PlanDelivery, message = 'required'): PlanError => ({
+    error: 'DELIVERY_ADDRESS_INVALID',
+    details: [{ path: `data.checkout.delivery.${field}`, message }],
+  });
+  const missing = (field: keyof PlanDelivery): PlanError | null => {
+    const value = delivery[field];
+    return value === undefined || (typeof value === 'string' && value.trim() === '') ? refuse(field) : null;
+  };
+  const notIn = (field: 'location' | 'area' | 'section', list: string[]): PlanError | null =>
+    list.length > 0 && !list.includes(delivery[field] ?? '') ? refuse(field, 'notOffered') : null;
+
+  switch (delivery.type) {
+    case 'default_address': {
+      const absent = missing('address') ?? missing('postalCode');
+      if (absent) return absent;
+      const postal = validatePostalCode(delivery.postalCode ?? '');
+      if (!postal.ok) return refuse('postalCode', postal.error.key);
+      if (!radiusApplies(restaurant)) {
+        draft.delivery = { ...delivery, postalCode: postal.value, lat: undefined, lng: undefined };
+        return null;
+      }
+      const point = input.loaded.located;
+      if (!point) return refuse('postalCode', 'unknownPostalCode');
+      const check = withinRadius({ lat: restaurant.latitude ?? 0, lng: restaurant.longitude ?? 0 }, point, options.radius_km ?? 0);
+      if (!check.ok) return { error: check.error, details: [{ path: 'data.checkout.delivery.postalCode', message: check.error }] };
+      draft.delivery = { ...delivery, postalCode: postal.value, lat: point.lat, lng: point.lng };
+      return null;
+    }
+    case 'custom_location': {
+      const error =
+        missing('location') ??
+        notIn('location', commaList(options.custom_locations)) ??
+        (commaList(options.areas).length > 0 ? (missing('area') ?? notIn('area', commaList(options.areas))) : null);
+      if (error) return error;
+      break;
+    }
+    case 'school': {
+      const absent = missing('school');
+      if (absent) return absent;
+      const school = options.schools.find((entry) => entry.name === delivery.school);
+      if (!school) return refuse('school', 'notOffered');
+      for (const [field, list] of [
+        ['grade', school.grades],
+        ['classroom', school.classrooms],
+        ['teacher', school.teachers],
+      ] as const) {
+        const offered = commaList(list);
+        if (offered.length === 0) continue;
+        const error = missing(field) ?? (offered.includes(delivery[field] ?? '') ? null : refuse(field, 'notOffered'));
+        if (error) return error;
+      }
+      break;
+    }
+    case 'stadium': {
+      const error = missing('section') ?? missing('row') ?? missing('seat') ?? notIn('section', commaList(options.stadium_sections));
+      if (error) return error;
+      break;
+    }
+  }
+  draft.delivery = { ...delivery, lat: undefined, lng: undefined };
+  return null;
+}
+
+function planWhen(input: PlanInput, draft: Draft): PlanError | null {
+  const { pickup } = input.checkout;
+  draft.scheduled = pickup.scheduled;
+  draft.pickupTime = null;
+  draft.slotStart = null;
+  if (draft.policy.atTable) return null;
+  if (pickup.scheduled) {
+    const slot = requestedSlot(pickup.dueByDate ?? null, pickup.dueByTime ?? null, input.restaurant.zone);
+    if (!slot.ok) return slot.error;
+    const check = checkSlot(slot.start, input.scheduling, input.now);
+    if (!check.ok) return { error: check.error };
+    draft.pickupTime = slot.start;
+    draft.slotStart = slot.start;
+    return null;
+  }
+  const asap = asapOption(input.scheduling, input.now);
+  if (!asap.available || !asap.readyAt) return { error: asap.reason === 'ORDERS_PAUSED' ? 'ORDERS_PAUSED' : 'ASAP_UNAVAILABLE' };
+  draft.pickupTime = asap.readyAt;
+  return null;
+}
+
+/** The instant of a requested date and time in the restaurant's zone; a date alone is noon. */
+export function requestedSlot(
+  date: string | null,
+  time: string | null,
+  zone: string,
+): { ok: true; start: Date } | { ok: false; error: PlanError } {
+  const refused = { ok: false as const, error: invalid('data.checkout.pickup.dueByDate', { key: 'required' }) };
+  if (!date) return refused;
+  if (!time) {
+    const noon = defaultPickupTime(date, zone);
+    return noon ? { ok: true, start: noon } : refused;
+  }
+  const [year, month, day] = date.split('-').map(Number) as [number, number, number];
+  const [hour, minute] = time.split(':').map(Number) as [number, number];
+  return { ok: true, start: zonedInstant(zone, year, month, day, hour, minute) };
+}
+
+function planTab(input: PlanInput, draft: Draft): PlanError | null {
+  const tab = input.checkout.tab ?? null;
+  draft.tabOwner = null;
+  if (tab === null) return null;
+  if (!draft.policy.allowsTab || !input.restaurant.allow_open_tab) return invalid('data.checkout.tab', { key: 'required' });
+  const owner = tab.owner.trim();
+  if (owner === '') return invalid('data.checkout.tab.owner', { key: 'required' });
+  draft.tabOwner = owner;
+  return null;
+}
+
+function planPayment(input: PlanInput, draft: Draft): PlanError | null {
+  const { checkout, restaurant, loaded, cart } = input;
+  const required = isPaymentRequired({ order: draft.facts, processor: restaurant.payment_processor, amountDue: cart.amountDue });
+  let savedCard: PlanInput['loaded']['savedCard'] = null;
+  if (checkout.paymentMethod === 'credit_card' && checkout.chosenCreditCard) {
+    // A saved card must be the signed-in diner's own: a guest's or another user's id is not found.
+    if (!loaded.savedCard) return { error: 'PAYMENT_METHOD_NOT_FOUND' };
+    if (loaded.savedCard.processor !== loaded.processor.name) return { error: 'PAYMENT_METHOD_UNSUPPORTED' };
+    savedCard = loaded.savedCard;
+  }
+  // "Save this card" is for a signed-in diner paying with a new card; a guest's request is ignored.
+  const cardToSave = savedCard === null && checkout.savePaymentMethodOnCheckout && loaded.signedIn ? (checkout.card?.token ?? null) : null;
+  const available = availablePaymentMethods({
+    processor: restaurant.payment_processor,
+    extraPaymentMethods: restaurant.extraPaymentMethods,
+    wallets: loaded.processor.wallets,
+    hideCreditCard: draft.policy.hidesCardWithGenericCateringSetting && restaurant.genericCateringHideCreditCard,
+  });
+  const selection = validatePaymentSelection(
+    {
+      paymentMethod: checkout.paymentMethod,
+      card: EMPTY_CARD_FIELDS,
+      savePaymentMethodOnCheckout: false,
+      applePayPaymentToken: checkout.applePayPaymentToken ?? null,
+      applePayPaymentDetails: null,
+      googlePayPaymentPayload: checkout.googlePayPaymentPayload ?? null,
+      purchaseOrder: checkout.purchaseOrder,
+      costCenter: checkout.costCenter,
+      invoice: checkout.invoice,
+    },
+    {
+      available,
+      paymentRequired: required,
+      savedCardId: savedCard?.reference ?? checkout.card?.token ?? null,
+      postalCodeRequired: restaurant.avs,
+      now: input.now,
+    },
+  );
+  if (!selection.ok) {
+    if (selection.error === 'INVALID_CARD') return invalid('data.checkout.card.token', { key: 'required' });
+    if (selection.error === 'INVALID_REFERENCE')
+      return {
+        error: 'PAYMENT_REFERENCE_REQUIRED',
+        details: [{ path: `data.checkout.${selection.field}`, message: selection.message.key }],
+      };
+    if (selection.error === 'WALLET_TOKEN_MISSING') return { error: 'PAYMENT_METHOD_UNAVAILABLE' };
+    return { error: selection.error };
+  }
+  const payment = selection.payment;
+  draft.payment = {
+    required,
+    selection: payment,
+    amount: payment.method === null || payment.method === 'pay_on_premise' ? 0 : cart.amountDue,
+    reference: 'reference' in payment ? payment.reference : null,
+    cardToSave,
+    captureNow: draft.tabOwner === null,
+  };
+  return null;
+}
