@@ -120,7 +120,7 @@ export default tseslint.config(
   },
   {
     // No import cycles in the API and the packages: a cycle makes module order matter and hides a
-    // layer that should be split (docs/decisions/0015-order-pipeline.md).
+    // layer that should be split (docs/decisions/0020-order-pipeline.md).
     files: ['apps/api/src/**/*.ts', 'packages/*/src/**/*.ts', 'bench/**/*.ts'],
     plugins: { 'import-x': importX },
     settings: {

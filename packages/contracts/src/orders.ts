@@ -18,6 +18,7 @@
  */
 import { z } from 'zod';
 import { PAYMENT_METHODS } from '@servery/domain/payment-method';
+import { PLACEABLE_ORDER_TYPES } from '@servery/domain/order-type';
 import { CartItem, Costs, SetCostsRequest } from './cart';
 
 const Id = z.number().int().positive();
@@ -25,8 +26,6 @@ const IsoDate = z.iso.date();
 const Text = (max: number) => z.string().trim().max(max);
 
 export const IDEMPOTENCY_KEY_PATTERN = /^[\w.:-]{8,100}$/;
-
-export const PLACEABLE_ORDER_TYPES = ['dine_in', 'take-out', 'catering', 'generic_catering'] as const;
 
 export const OrderConfig = z.strictObject({
   tableNum: Text(20).nullable().optional(),
@@ -124,6 +123,8 @@ export const PlaceOrderRequest = z
   })
   .meta({ id: 'PlaceOrderRequest' });
 export type PlaceOrderRequest = z.infer<typeof PlaceOrderRequest>;
+/** What a client sends: fields with a default may be left out (the web's checkout builds this). */
+export type PlaceOrderBody = z.input<typeof PlaceOrderRequest>;
 
 export const OrderStatusSchema = z.enum(['placed', 'accepted', 'preparing', 'ready', 'completed', 'cancelled', 'refunded']);
 export type OrderStatusSchema = z.infer<typeof OrderStatusSchema>;

@@ -1,6 +1,6 @@
 /**
  * The order types of spec ordering.md section 1, and what each one means for placing an order: the
- * policy table the order pipeline consults (docs/decisions/0015-order-pipeline.md). A new vertical
+ * policy table the order pipeline consults (docs/decisions/0020-order-pipeline.md). A new vertical
  * (suite pre-order, event day, marketplace) adds a row here and, if it needs one, a step in
  * plan-order.ts; it never copies the pipeline.
  */
@@ -9,6 +9,14 @@ export type OrderType = (typeof ORDER_TYPES)[number];
 
 export function isOrderType(value: unknown): value is OrderType {
   return typeof value === 'string' && (ORDER_TYPES as readonly string[]).includes(value);
+}
+
+/** The types POST /orders takes; school orders have their own call (one order per date). */
+export const PLACEABLE_ORDER_TYPES = ['dine_in', 'take-out', 'catering', 'generic_catering'] as const;
+export type PlaceableOrderType = (typeof PLACEABLE_ORDER_TYPES)[number];
+
+export function isPlaceable(type: OrderType): type is PlaceableOrderType {
+  return (PLACEABLE_ORDER_TYPES as readonly string[]).includes(type);
 }
 
 /** How an order's number is drawn: today every type takes the restaurant's own counter. */

@@ -1,5 +1,5 @@
 /**
- * Planning an order (docs/decisions/0015-order-pipeline.md; ARCHITECTURE.md "Order types and
+ * Planning an order (docs/decisions/0020-order-pipeline.md; ARCHITECTURE.md "Order types and
  * verticals"): from a priced cart and the diner's checkout to everything the order will store and
  * charge, or the first reason it cannot be placed. Pure: whatever needs I/O (the priced cart, the
  * diner's saved card, the point a postal code is on) is loaded before and passed in; `now` too.

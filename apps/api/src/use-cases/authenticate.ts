@@ -3,7 +3,7 @@
  *
  * - Tokens: 256 random bits, given once to the client, stored as SHA-256, 30 days. A suite operator
  *   (suite_roles role operator) signs in to an operator session, held apart from user sessions.
- * - A password check is reserved before it runs (use-cases/rate-limits.ts, docs/decisions/0015):
+ * - A password check is reserved before it runs (use-cases/rate-limits.ts, docs/decisions/0015-rate-limits.md):
  *   per account and address, per address, and per account from unfamiliar addresses, so concurrent
  *   guesses never get more checks than the limit and an attack on an account never locks its owner
  *   out. A right password gives its hit back and clears its account-and-address count.

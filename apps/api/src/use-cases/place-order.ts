@@ -1,6 +1,6 @@
 /**
  * POST /orders (ARCHITECTURE.md rule 7 and "Order types and verticals";
- * docs/decisions/0015-order-pipeline.md): from a cart to a stored, paid order that is never lost nor
+ * docs/decisions/0020-order-pipeline.md): from a cart to a stored, paid order that is never lost nor
  * doubled, as one pipeline of named steps:
  *
  * 1. replay: a key already used answers with its order at once (order-request-hash.ts, order-view.ts).

@@ -16,6 +16,7 @@ import { notOrderableReason, type MenuItemEntry, type OrderingGate } from '../..
 import type { Cart } from './use-cart';
 import '../../components/ui/dialog.css';
 import './cart.css';
+import { isCateringOrder } from '@servery/domain/order-type';
 
 export interface CartPanelProps {
   cart: Cart;
@@ -36,8 +37,6 @@ export interface CartPanelProps {
   /** A validated cart goes on to checkout. */
   onCheckout?: () => void;
 }
-
-const CATERING_TYPES = new Set(['catering', 'generic_catering']);
 
 /**
  * The cart screen, a modal <dialog> over the menu (its own chunk, loaded on first open): lines,
@@ -82,7 +81,7 @@ export function CartPanel({ cart, restaurant, entries, gate, onClose, onOpenItem
 
   const subsidies = restaurant.subsidies;
   const payWhatYouCan = restaurant.subsidiesEnabled && subsidies?.is_active === true && subsidies.type === 'pay_what_you_can';
-  const shortfall = CATERING_TYPES.has(cart.orderType) ? cateringShortfall(cart.costs, restaurant.min_catering_amount) : null;
+  const shortfall = isCateringOrder(cart.orderType) ? cateringShortfall(cart.costs, restaurant.min_catering_amount) : null;
   const blocked = empty || shortfall !== null;
   // A stale cart is said by the notice (what changed); other refusals (paused, meals, minimum) here.
   const validationError = validation.status === 'error' && !staleCartOf(validation.error) ? errorMessage(t, validation.error) : null;

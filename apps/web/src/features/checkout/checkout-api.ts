@@ -4,57 +4,20 @@
  * the bundle. Card data goes to `tokenize` and nowhere else: the order carries only the token.
  */
 import type { AuthResponse, RegisterUserRequest } from '@servery/contracts/accounts';
-import type { OrderDelivery, OrderView, PlaceOrderResponse, SchedulingResponse } from '@servery/contracts/orders';
+import type { OrderView, PlaceOrderBody, PlaceOrderResponse, SchedulingResponse } from '@servery/contracts/orders';
 import type { PaymentConfigResponse, TokenizeResponse } from '@servery/contracts/payment';
-import type { PaymentMethod } from '@servery/domain/payment-method';
-import type { OrderType } from '@servery/domain/order-type';
+import type { PlaceableOrderType } from '@servery/domain/order-type';
 import type { ApiClient } from '../../lib/api';
-import type { CartItem, SetCostsBody } from '../cart/cart-api';
+import type { CartItem } from '../cart/cart-api';
 
 export type { OrderView, PlaceOrderResponse, SchedulingResponse };
 
-export type PlaceableOrderType = 'dine_in' | 'take-out' | 'catering' | 'generic_catering';
-
-export function isPlaceable(type: OrderType): type is PlaceableOrderType {
-  return type === 'dine_in' || type === 'take-out' || type === 'catering' || type === 'generic_catering';
-}
+export { isPlaceable, type PlaceableOrderType } from '@servery/domain/order-type';
+export type { PlaceOrderBody };
 
 export type PaymentConfig = PaymentConfigResponse;
 
 export type TokenizedCard = TokenizeResponse;
-
-export interface PlaceOrderBody {
-  type: PlaceableOrderType;
-  data: {
-    config: {
-      tableNum?: string | null;
-      takeout: boolean;
-      takeoutType?: 'pickup' | 'delivery' | null;
-      genericCatering: boolean;
-      genericTableLocation?: string | null;
-      takeoutDateRange?: { start: string; end: string } | null;
-      takeoutSpecificDates?: string[] | null;
-    };
-    items: CartItem[];
-    costs: SetCostsBody['costs'];
-    checkout: {
-      paymentMethod: PaymentMethod | null;
-      pickup: { delivery: boolean; notes: string; dueByDate?: string | null; dueByTime?: string | null; scheduled: boolean };
-      contact: { full_name: string; email: string; phone_number: string };
-      delivery?: OrderDelivery | null;
-      card?: { token: string } | null;
-      chosenCreditCard?: string | null;
-      savePaymentMethodOnCheckout?: boolean;
-      tab?: { owner: string } | null;
-      applePayPaymentToken?: string | null;
-      googlePayPaymentPayload?: string | null;
-      purchaseOrder: string;
-      costCenter: string;
-      invoice: string;
-      questions: Array<{ id: number; answers: number[] }>;
-    };
-  };
-}
 
 const post = <T>(client: ApiClient, path: string, body: unknown, headers?: Record<string, string>) =>
   client.request<T>(path, { method: 'POST', body, ...(headers ? { headers } : {}) });

@@ -51,6 +51,7 @@ import type { Ordering } from '../../components/restaurant-shell/use-ordering';
 import '../../components/ui/dialog.css';
 import '../cart/cart.css';
 import './checkout.css';
+import { isCateringOrder } from '@servery/domain/order-type';
 
 export interface CheckoutPanelProps {
   cart: Cart;
@@ -72,8 +73,6 @@ interface Attempt {
   token: string | null;
   wallet: { applePayPaymentToken?: string; googlePayPaymentPayload?: string } | null;
 }
-
-const CATERING_TYPES = new Set(['catering', 'generic_catering']);
 
 function newKey(): string {
   return typeof crypto.randomUUID === 'function' ? crypto.randomUUID() : `${Date.now()}-${Math.random().toString(36).slice(2)}`;
@@ -124,7 +123,7 @@ export function CheckoutPanel({ cart, restaurant, ordering, onClose, onStaleCart
   const user = session.status === 'authenticated' ? session.user : null;
   const signedIn = user !== null;
   const savedCards: SavedCard[] = useMemo(() => user?.paymentMethods ?? [], [user]);
-  const cateringMinimum = placeable !== null && CATERING_TYPES.has(placeable) ? restaurant.min_catering_amount : null;
+  const cateringMinimum = placeable !== null && isCateringOrder(placeable) ? restaurant.min_catering_amount : null;
 
   const [loaded, setLoaded] = useState<Loaded>({ status: 'loading' });
   const [reload, setReload] = useState(0);

@@ -446,7 +446,7 @@ describe('delivery', () => {
       location: '1203',
       postalCode: 'L4C 1A1',
     });
-    expect(body.data.checkout.pickup.delivery).toBe(true);
+    expect(body.data.checkout.pickup?.delivery).toBe(true);
   });
 
   it('says the refusal and the labels in French', async () => {
@@ -544,7 +544,7 @@ describe('dine-in, tabs and catering', () => {
     const body = calls(fetchMock, '/api/orders')[0]?.body as PlaceOrderBody;
     expect(body.type).toBe('dine_in');
     expect(body.data.checkout.tab).toEqual({ owner: 'Sam Lee' });
-    expect(body.data.config.tableNum).toBe('12');
+    expect(body.data.config?.tableNum).toBe('12');
     expect(calls(fetchMock, '/api/orders/scheduling')).toHaveLength(0);
   });
 
