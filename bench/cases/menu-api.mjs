@@ -1,4 +1,4 @@
-// Issue 3 item 9: menu API requests per second (goal ≥ 0.8× of a bare node:http server answering the
+// The menu API: requests per second (goal ≥ 0.8× of a bare node:http server answering the
 // same bytes from memory), measured with autocannon: 32 connections, 2 s warm-up, 10 s measured.
 // Also the 304 path (If-None-Match with the server's ETag) when the server sends an ETag.
 import os from 'node:os';

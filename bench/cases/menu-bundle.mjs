@@ -1,4 +1,4 @@
-// Issue 3 item 9: the menu route's initial JS and CSS, in gzip bytes (goal ≤ 100 kB), next to the bare
+// The menu route's initial JS and CSS, in gzip bytes (goal ≤ 100 kB), next to the bare
 // framework (react + react-dom/client + react-router) bundled by the same Vite in the same run.
 //
 // "Initial" = what a first visit to /:slug loads before the menu is interactive: the entry chunk and

@@ -1,4 +1,4 @@
-// Issue 3 item 9: Lighthouse 12 mobile LCP of the 300-item menu page served by the real server, against
+// Lighthouse 12 mobile LCP of the 300-item menu page served by the real server, against
 // a static HTML page of the same menu served by a bare node:http server (goal: ratio ≤ 1.3).
 // Default Lighthouse config: mobile emulation, simulated throttling (Lantern). 3 runs per page,
 // alternating pages, median LCP.

@@ -1,4 +1,4 @@
-// Issue 5 item 6: orders placed per second with 32 concurrent diners, POST /api/orders against the real
+// Orders placed per second with 32 concurrent diners, POST /api/orders against the real
 // server (node apps/api/dist/main.js, demo tenants) on SQLite and on PostgreSQL (a throwaway cluster),
 // goals 1,000/s on SQLite and 500/s on PostgreSQL on the 2-core machine, next to the same placement
 // without HTTP (the place-order use case called in one process with the same bodies and concurrency).

@@ -1,4 +1,4 @@
-// Issue 4 item 6: POST /api/orders/set-costs requests per second and p99 latency for a 20-line cart at
+// POST /api/orders/set-costs requests per second and p99 latency for a 20-line cart at
 // 32 connections (goal: ≥ 0.5× of a bare node:http route that reads and JSON-parses the same request
 // body and answers the server's own response bytes from memory, and p99 ≤ 15 ms), and the same for a
 // 200-line cart (goal: the cost grows linearly with the lines: the server's CPU per line at 200 lines

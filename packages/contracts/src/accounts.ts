@@ -1,5 +1,5 @@
 /**
- * Accounts, sessions and the profile (spec accounts-and-suites.md sections 3, 4 and 7; issue 6).
+ * Accounts, sessions and the profile (spec accounts-and-suites.md sections 3, 4 and 7).
  *
  * Every call is under /api/auth. A session is a bearer token: `Authorization: Bearer <token>` or the
  * `accessToken` cookie (an operator's: `operatorAccessToken`). Login and registration answer
@@ -246,7 +246,7 @@ export const ScheduledOrderDetailResponse = z.object({
 });
 export type ScheduledOrderDetailResponse = z.infer<typeof ScheduledOrderDetailResponse>;
 
-// Social sign-in (issue 6 item 2; docs/decisions/0012-social-sign-in.md).
+// Social sign-in (docs/decisions/0012-social-sign-in.md).
 
 export const SocialProviderType = z.enum(['google', 'facebook', 'apple']);
 export type SocialProviderType = z.infer<typeof SocialProviderType>;

@@ -194,7 +194,7 @@ export const ERRORS = {
     en: 'Something went wrong on our side. Please try again.',
     fr: 'Un problème est survenu de notre côté. Veuillez réessayer.',
   },
-  // Checkout and order placement (issue 5).
+  // Checkout and order placement.
   IDEMPOTENCY_KEY_REQUIRED: {
     code: 400,
     status: 400,
@@ -298,7 +298,7 @@ export const ERRORS = {
     fr: 'Le solde de votre carte-cadeau a changé. Veuillez revoir votre commande.',
   },
   ORDER_NOT_FOUND: { code: 404, status: 404, en: 'We could not find this order.', fr: 'Nous n’avons pas trouvé cette commande.' },
-  // Staff order screens (issue 5 item 4).
+  // Staff order screens.
   STAFF_ONLY: {
     code: 403,
     status: 403,
@@ -329,7 +329,7 @@ export const ERRORS = {
     en: 'An option in your previous order is no longer offered (option not found).',
     fr: 'Une option de votre commande précédente n’est plus offerte (option introuvable).',
   },
-  // Accounts and sessions (issue 6).
+  // Accounts and sessions.
   INVALID_CREDENTIALS: {
     code: 401,
     status: 401,
@@ -360,7 +360,7 @@ export const ERRORS = {
     en: 'This subsidy code is not valid here.',
     fr: 'Ce code de subvention n’est pas valide ici.',
   },
-  // Social sign-in (issue 6 item 2).
+  // Social sign-in.
   SOCIAL_PROVIDER_UNAVAILABLE: {
     code: 404,
     status: 404,
@@ -379,7 +379,7 @@ export const ERRORS = {
     en: 'This provider did not confirm your e-mail address. Please confirm it with the provider, or sign up with your e-mail and a password.',
     fr: 'Ce fournisseur n’a pas confirmé votre adresse courriel. Veuillez la confirmer auprès du fournisseur, ou inscrivez-vous avec votre courriel et un mot de passe.',
   },
-  // Saved cards (issues 5 and 6; docs/decisions/0011-saved-cards.md).
+  // Saved cards (docs/decisions/0011-saved-cards.md).
   PAYMENT_METHOD_NOT_FOUND: {
     code: 404,
     status: 404,

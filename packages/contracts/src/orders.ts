@@ -1,5 +1,5 @@
 /**
- * Placing an order and what follows it (spec ordering.md sections 3 and 7; issue 5 items 1, 3 and 5).
+ * Placing an order and what follows it (spec ordering.md sections 3 and 7).
  *
  * POST /api/orders, header `Idempotency-Key` (8 to 100 of A-Z a-z 0-9 _ - . :), body `PlaceOrderRequest`:
  * - `type`: dine_in, take-out, catering or generic_catering (K-12 orders have their own call).

@@ -1,4 +1,4 @@
-/** Payment configuration, card tokenisation and wallets (issue 5 item 2; spec ordering.md section 7). */
+/** Payment configuration, card tokenisation and wallets (spec ordering.md section 7). */
 import { z } from 'zod';
 import { PAYMENT_METHODS } from '@servery/domain/payment-method';
 

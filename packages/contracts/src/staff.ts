@@ -1,5 +1,5 @@
 /**
- * The restaurant staff's order calls (issue 5 item 4). A staff member is a user linked to the
+ * The restaurant staff's order calls. A staff member is a user linked to the
  * restaurant (restaurant_staff); the restaurant is the request's (X-Restaurant-Id).
  *
  * - GET /api/staff/orders?status=: today's orders (by pickup time, or placing time when there is

@@ -1,5 +1,5 @@
 /**
- * Checkout field rules (spec ordering.md section 5; issue 5 items 1 and 2): card type by prefix,
+ * Checkout field rules (spec ordering.md section 5): card type by prefix,
  * card number, expiry and CVD, postal and ZIP codes, phone numbers, the password rule, e-mail and full
  * names. Formatters shape what a person types; validators return values, never throw, with the
  * spec's field message keys (`FieldMessage`) for the UI to translate.

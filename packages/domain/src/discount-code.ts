@@ -1,4 +1,4 @@
-/** Whether a promo code can be used at `now` (spec ordering.md section 5; issue 4: validity dates and usage limits). */
+/** Whether a promo code can be used at `now` (spec ordering.md section 5; validity dates and usage limits). */
 export interface DiscountCodeRules {
   starts_at: string | null;
   ends_at: string | null;

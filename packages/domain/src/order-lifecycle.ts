@@ -1,5 +1,5 @@
 /**
- * The order lifecycle (issue 5 item 4; ARCHITECTURE.md convention 7): the statuses an order goes
+ * The order lifecycle (ARCHITECTURE.md convention 7): the statuses an order goes
  * through and the only moves between them, as one explicit table.
  *
  * ```

@@ -1,5 +1,5 @@
 /**
- * Payment methods at checkout (spec ordering.md sections 3, 4, 5 and 9; issue 5 item 2): which methods
+ * Payment methods at checkout (spec ordering.md sections 3, 4, 5 and 9): which methods
  * a diner is offered, the reference that invoice, cost center and purchase order need (with the
  * restaurant's label), the reset of the other methods' fields when the method changes, whether
  * payment is needed at all, and the check of a selection before an order is placed.
@@ -13,7 +13,7 @@
  * 2. Changing the method clears every field that belongs to another method: the card (and "save
  *    this card"), the Apple Pay token and details, the Google Pay payload, and the invoice, cost
  *    center and purchase order references (spec section 4 names card, invoice, cost center and
- *    purchase order; issue 5 adds the wallet tokens). Choosing the current method again changes
+ *    purchase order, and the wallet tokens). Choosing the current method again changes
  *    nothing. `chosenCreditCard` (a saved card) lives outside `checkout`; the caller drops it when the
  *    method is no longer credit_card.
  * 3. A reference is trimmed text of 1 to 100 characters.

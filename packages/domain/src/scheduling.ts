@@ -1,5 +1,5 @@
 /**
- * Takeout scheduling (spec ordering.md sections 2, 3, 4 and 9; issue 5 item 1): when a diner may pick
+ * Takeout scheduling (spec ordering.md sections 2, 3, 4 and 9): when a diner may pick
  * up an order, ASAP or in a time slot, as `POST /orders/scheduling` returns it, and the same rules
  * again when the order is placed (`checkSlot`, `asapOption`). Pure: `now` is a parameter.
  *

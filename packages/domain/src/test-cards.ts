@@ -1,5 +1,5 @@
 /**
- * The built-in sandbox processor's published test cards (issue 5 item 2) and the outcome it gives a
+ * The built-in sandbox processor's published test cards and the outcome it gives a
  * card: the API's sandbox processor charges through this, and the docs and browser tests use the
  * same numbers. Every number is Luhn-valid (a test checks).
  *

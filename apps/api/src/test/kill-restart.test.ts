@@ -1,5 +1,5 @@
 /**
- * The server killed in the middle of a batch of orders (issue 5, "How it will be checked"): the real
+ * The server killed in the middle of a batch of orders (docs/decisions/0009-placing-orders.md): the real
  * server runs as a child process (tsx src/main.ts, demo tenants) on a throwaway database, 8 diners
  * send 60 orders, each with its own Idempotency-Key, and the server gets SIGKILL (no shutdown hook
  * runs) once a few have been acknowledged. Restarted on the same database, every order acknowledged

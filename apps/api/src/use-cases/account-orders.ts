@@ -1,5 +1,5 @@
 /**
- * The user's orders as the profile shows them (issue 6): past receipts and scheduled orders carry
+ * The user's orders as the profile shows them: past receipts and scheduled orders carry
  * their restaurant's time zone so dates read as the restaurant sees them, and one scheduled order
  * opens with its lines named in the diner's language.
  */

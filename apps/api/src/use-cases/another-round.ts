@@ -1,5 +1,5 @@
 /**
- * GET /orders/another-round/{id} (issue 5 item 5): the items of a dine-in order rebuilt against
+ * GET /orders/another-round/{id}: the items of a dine-in order rebuilt against
  * today's menu, at today's prices, for the same table. A line whose item is gone is unavailable
  * (426); a chosen option group or option that no longer exists gives the spec's errors
  * (SUB_OPTION_GROUP_NOT_FOUND, OPTION_NOT_FOUND). The first error is thrown with the lines that

@@ -1,5 +1,5 @@
 /**
- * Staff move an order through its lifecycle (issue 5 item 4; domain/order-lifecycle.ts), and the
+ * Staff move an order through its lifecycle (domain/order-lifecycle.ts), and the
  * money follows the order:
  *
  * - completed, card only authorised (an open tab, `payment.captured === false`): capture it;

@@ -1,5 +1,5 @@
 /**
- * The receipt e-mail in the diner's language (issue 5 item 4): items with their options, costs,
+ * The receipt e-mail in the diner's language: items with their options, costs,
  * taxes per bracket with their localised labels (TPS/TVQ, TVH, …), the total, what was paid and how,
  * and the pickup time in the restaurant's time zone (12-hour in English, 24-hour in French).
  */

@@ -1,5 +1,5 @@
 /**
- * POST /orders/scheduling (issue 5 item 1): scheduling.ts's restrictions for the menus of a cart,
+ * POST /orders/scheduling: scheduling.ts's restrictions for the menus of a cart,
  * with the open orders already booked per slot, and labels in the diner's language (12-hour in
  * English, 24-hour in French, spec section 9).
  */

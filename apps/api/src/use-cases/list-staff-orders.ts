@@ -1,5 +1,5 @@
 /**
- * What the restaurant's staff see (issue 5 item 4): who is staff where, and today's orders. "Today"
+ * What the restaurant's staff see: who is staff where, and today's orders. "Today"
  * is the restaurant's calendar day: an order belongs to it by its pickup time, or by the time it was
  * placed when it has none (dine-in, ASAP without a time).
  */

@@ -1,4 +1,4 @@
-/** Profile changes: user fields, students and subsidy codes (issue 6). Every call is for the signed-in user only. */
+/** Profile changes: user fields, students and subsidy codes. Every call is for the signed-in user only. */
 import type { AccountOrder, EditUserRequest, StudentRequest } from '@servery/contracts/accounts';
 import { normaliseEmail, validateEmail, validateFullName, validatePassword } from '@servery/domain/card';
 import {

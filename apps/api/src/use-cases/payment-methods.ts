@@ -1,5 +1,5 @@
 /**
- * A signed-in user's saved cards (spec accounts-and-suites.md sections 3, 4 and 7; issues 5 and 6;
+ * A signed-in user's saved cards (spec accounts-and-suites.md sections 3, 4 and 7;
  * docs/decisions/0011-saved-cards.md).
  *
  * - Only the processor's lasting reference, brand, last four and expiry are kept (payment_methods).

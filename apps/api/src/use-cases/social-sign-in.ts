@@ -1,5 +1,5 @@
 /**
- * Social sign-in with Google, Facebook and Apple (issue 6 item 2; docs/decisions/0012-social-sign-in.md).
+ * Social sign-in with Google, Facebook and Apple (docs/decisions/0012-social-sign-in.md).
  *
  * - The operator configures each provider (issuer, client id, public signing keys, authorization
  *   endpoint) in a JSON file named by SOCIAL_SIGN_IN_CONFIG; a provider without configuration is not
