@@ -107,7 +107,11 @@ const CLEARED: { [K in MethodField]: CheckoutPayment[K] } = {
   invoice: '',
 };
 
-const REFERENCE_FIELD: Readonly<Record<ReferenceMethod, 'invoice' | 'costCenter' | 'purchaseOrder'>> = {
+/** A checkout before any payment choice. */
+export const EMPTY_PAYMENT: CheckoutPayment = { paymentMethod: null, ...CLEARED };
+
+/** Where each reference method keeps its reference in the checkout. */
+export const REFERENCE_FIELD: Readonly<Record<ReferenceMethod, 'invoice' | 'costCenter' | 'purchaseOrder'>> = {
   invoice: 'invoice',
   cost_center: 'costCenter',
   purchase_order: 'purchaseOrder',

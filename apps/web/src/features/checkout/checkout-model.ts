@@ -12,7 +12,7 @@ import {
   type CardFieldErrors,
 } from '@servery/domain/card';
 import type { OrderingConfig } from '@servery/domain/ordering-config';
-import { EMPTY_CARD_FIELDS, needsReference, type CheckoutPayment, type PaymentMethod } from '@servery/domain/payment-method';
+import { needsReference, REFERENCE_FIELD, type CheckoutPayment, type PaymentMethod } from '@servery/domain/payment-method';
 import type { FieldProblem } from '../../components/ui/form-fields';
 import type { CartItem } from '../cart/cart-api';
 import { tipRequest, type CartChoices } from '../cart/cart-model';
@@ -52,20 +52,6 @@ export interface CheckoutForm {
   contact: ContactFields;
   payment: CheckoutPayment;
 }
-
-export const EMPTY_PAYMENT: CheckoutPayment = {
-  paymentMethod: null,
-  card: EMPTY_CARD_FIELDS,
-  savePaymentMethodOnCheckout: false,
-  applePayPaymentToken: null,
-  applePayPaymentDetails: null,
-  googlePayPaymentPayload: null,
-  purchaseOrder: '',
-  costCenter: '',
-  invoice: '',
-};
-
-export const REFERENCE_FIELD = { invoice: 'invoice', cost_center: 'costCenter', purchase_order: 'purchaseOrder' } as const;
 
 /**
  * A field's id in the form's error map: `delivery-{field}`, `pickup`, `question-{id}`, `tab_owner`,

@@ -29,16 +29,7 @@ import {
 import { AccountSection, ContactSection, SignedInNote } from './checkout-contact';
 import { DeliverySection, deliveryFieldOrder } from './checkout-delivery';
 import { deliveryFieldOfPath, deliveryOptions, EMPTY_DELIVERY } from './checkout-delivery-model';
-import {
-  checkForm,
-  EMPTY_PAYMENT,
-  FIELD_ORDER,
-  omit,
-  orderBody,
-  type CheckoutForm,
-  type FieldErrors,
-  type PickupChoice,
-} from './checkout-model';
+import { checkForm, FIELD_ORDER, omit, orderBody, type CheckoutForm, type FieldErrors, type PickupChoice } from './checkout-model';
 import { defaultSavedCard, PaymentSection, type SavedCard } from './checkout-payment';
 import { QuestionsSection } from './checkout-questions';
 import { ReviewSection } from './checkout-review';
@@ -52,6 +43,7 @@ import '../../components/ui/dialog.css';
 import '../cart/cart.css';
 import './checkout.css';
 import { isCateringOrder } from '@servery/domain/order-type';
+import { EMPTY_PAYMENT } from '@servery/domain/payment-method';
 
 export interface CheckoutPanelProps {
   cart: Cart;

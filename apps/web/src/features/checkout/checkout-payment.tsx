@@ -5,7 +5,8 @@ import { useTranslation } from '../../i18n/i18n-context';
 import type { PaymentConfig } from './checkout-api';
 import { CARD_BRAND_NAMES, CardFields, type CardField } from '../../components/ui/card-fields';
 import { FieldError, TextField } from '../../components/ui/form-fields';
-import { EMPTY_PAYMENT, REFERENCE_FIELD, type CheckoutForm, type FieldErrors, type Update } from './checkout-model';
+import { EMPTY_PAYMENT, REFERENCE_FIELD } from '@servery/domain/payment-method';
+import type { CheckoutForm, FieldErrors, Update } from './checkout-model';
 
 /** One of the signed-in diner's saved cards (`user.paymentMethods[]`). */
 export interface SavedCard {
