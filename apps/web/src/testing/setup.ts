@@ -4,7 +4,7 @@ import frCA from '../i18n/fr-CA.json';
 import { registerCatalogue } from '../i18n/i18n';
 
 // findBy/waitFor give a busy 2-core CI machine room (the default 1 s is tight when property tests run beside).
-configure({ asyncUtilTimeout: 5000 });
+configure({ asyncUtilTimeout: 10_000 });
 
 // Components render in French at once in tests, as they do in the browser once the catalogue has arrived.
 registerCatalogue('fr-CA', frCA);
