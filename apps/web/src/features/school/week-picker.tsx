@@ -22,12 +22,12 @@ export function WeekPicker({ headingId, dates, fetching, onPrevious, onNext }: W
       </h2>
       <div className="week-picker__buttons">
         <button type="button" className="button week-picker__button" onClick={onPrevious}>
-          <span aria-hidden="true">‹ </span>
+          <span aria-hidden="true">‹</span>
           {t('school.previousWeek')}
         </button>
         <button type="button" className="button week-picker__button" onClick={onNext}>
           {t('school.nextWeek')}
-          <span aria-hidden="true"> ›</span>
+          <span aria-hidden="true">›</span>
         </button>
       </div>
       <p className="visually-hidden" aria-live="polite">
