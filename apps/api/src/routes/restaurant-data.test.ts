@@ -42,6 +42,12 @@ describe('GET /:slug/data.json', () => {
     expect(body.orders_paused_message).toEqual({ 'en-CA': '<p>Back soon</p>' });
   });
 
+  it('tells the browser whether a K-12 school needs a sign-in (k12RequiresLogin, true unless the file says false)', async () => {
+    // The school menu screen sends guests to /login on this flag alone: it must stay in the public data.
+    const body = (await t.app.inject({ method: 'GET', url: '/data-place/data.json' })).json();
+    expect(body.k12RequiresLogin).toBe(true);
+  });
+
   it('answers 404 with the envelope in French for an unknown slug', async () => {
     const response = await t.app.inject({ method: 'GET', url: '/nowhere/data.json', headers: { 'accept-language': 'fr-CA,fr;q=0.9' } });
     expect(response.statusCode).toBe(404);

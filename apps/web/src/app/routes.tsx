@@ -43,7 +43,7 @@ export const ROUTES: readonly AppRoute[] = [
     import('../features/bowlero/bowlero-location-search-screen').then((m) => m.BowleroLocationSearchScreen),
   ),
   route('BowleroComingSoon', () => import('../features/bowlero/bowlero-coming-soon-screen').then((m) => m.BowleroComingSoonScreen)),
-  route('Menu', () => import('../features/menu/menu-screen').then((m) => m.MenuScreen)),
+  route('Menu', () => import('./restaurant-home-screen').then((m) => m.RestaurantHomeScreen)),
   route('Landing', () => import('../features/menu/landing-screen').then((m) => m.LandingScreen)),
   route('OrderNotification', () => import('../features/order/order-notification-screen').then((m) => m.OrderNotificationScreen)),
   route('OrderConfirmation', () => import('../features/order/checkout-confirmation-screen').then((m) => m.CheckoutConfirmationScreen)),

@@ -16,9 +16,17 @@ export function displayName(restaurant: PublicRestaurant): string {
 
 /**
  * What Landing and Menu share: the restaurant by the address's slug (loading, not found, failed),
- * its theme, favicon and title, and its brand with the page's one h1. `children` renders the screen.
+ * its theme, favicon and title, and its brand with the page's one h1. `children` renders the screen;
+ * `title` names the page (tab title and h1) when a screen has its own name for it (a school's
+ * "Hot lunch"), else the restaurant's display name.
  */
-export function RestaurantFrame({ children }: { children: (restaurant: PublicRestaurant) => ReactNode }) {
+export function RestaurantFrame({
+  children,
+  title = displayName,
+}: {
+  children: (restaurant: PublicRestaurant) => ReactNode;
+  title?: (restaurant: PublicRestaurant) => string;
+}) {
   const { t } = useTranslation();
   const { restaurantSlug = '' } = useParams();
   const { state, reload } = useRestaurant(restaurantSlug);
@@ -27,7 +35,7 @@ export function RestaurantFrame({ children }: { children: (restaurant: PublicRes
   useEffect(() => {
     if (restaurant) applyTheme(restaurant.theme);
   }, [restaurant]);
-  useDocumentTitle(restaurant ? displayName(restaurant) : null);
+  useDocumentTitle(restaurant ? title(restaurant) : null);
 
   switch (state.status) {
     case 'loading':
@@ -47,14 +55,14 @@ export function RestaurantFrame({ children }: { children: (restaurant: PublicRes
     case 'ready':
       return (
         <div className="restaurant">
-          <RestaurantBrand restaurant={state.restaurant} />
+          <RestaurantBrand restaurant={state.restaurant} title={title(state.restaurant)} />
           {children(state.restaurant)}
         </div>
       );
   }
 }
 
-function RestaurantBrand({ restaurant }: { restaurant: PublicRestaurant }) {
+function RestaurantBrand({ restaurant, title }: { restaurant: PublicRestaurant; title: string }) {
   const { t } = useTranslation();
   const name = displayName(restaurant);
   const { logo, logoRedirectUrl } = restaurant.theme;
@@ -68,7 +76,7 @@ function RestaurantBrand({ restaurant }: { restaurant: PublicRestaurant }) {
         ) : (
           <img className="restaurant__logo" src={logo} alt={t('restaurant.logoAlt', { name })} height={64} />
         ))}
-      <h1 className="restaurant__name">{name}</h1>
+      <h1 className="restaurant__name">{title}</h1>
     </div>
   );
 }

@@ -89,7 +89,8 @@ export function MenuScreen({ onSelect }: MenuScreenProps = {}) {
   return <RestaurantFrame>{(restaurant) => <RestaurantMenu restaurant={restaurant} onSelect={onSelect} />}</RestaurantFrame>;
 }
 
-function RestaurantMenu({ restaurant, onSelect }: { restaurant: PublicRestaurant; onSelect: MenuScreenProps['onSelect'] }) {
+/** The menu of a restaurant already loaded (the app's restaurant screen picks it for any restaurant that is not K-12). */
+export function RestaurantMenu({ restaurant, onSelect }: { restaurant: PublicRestaurant; onSelect?: MenuScreenProps['onSelect'] }) {
   const { t } = useTranslation();
   const ordering = useOrdering(restaurant);
   const menus = useMenus(restaurant, ordering.ok ? ordering.orderType : null);
