@@ -17,9 +17,12 @@ try {
   process.exit(1);
 }
 const database = openDatabase(config.DATABASE_URL);
+// The server's clock (CLOCK_START moves it, decision 0014): the demo tenants are published at its
+// now, so a clock started earlier than the real time still sees their menus published.
+const now = config.CLOCK_START ? clockStartingAt(config.CLOCK_START) : systemClock;
 await migrateToLatest(database.db);
 if (config.LOAD_DEMO_TENANTS) {
-  const result = await importTenants(database.db, await readTenantSources(await listTenantFiles(config.TENANTS_DIR)), new Date());
+  const result = await importTenants(database.db, await readTenantSources(await listTenantFiles(config.TENANTS_DIR)), now());
   if (!result.ok) {
     console.error(`Demo tenants refused:\n  ${result.errors.join('\n  ')}`);
     process.exit(1);
@@ -28,7 +31,6 @@ if (config.LOAD_DEMO_TENANTS) {
 }
 const ssr = await loadSsr(config.WEB_DIST, config.WEB_SSR_ENTRY);
 if (!ssr) console.warn('Server rendering is off: build the web app (npm run build) to turn it on.');
-const now = config.CLOCK_START ? clockStartingAt(config.CLOCK_START) : systemClock;
 if (config.CLOCK_START) console.warn(`The server's clock starts at ${config.CLOCK_START.toISOString()} (CLOCK_START).`);
 const app = await buildApp(config, database, { ssr, now });
 const close = async () => {

@@ -35,7 +35,11 @@ export async function createTestApp(
 ): Promise<TestApp> {
   const database = await createTestDatabase();
   if (tenants.length > 0) {
-    const result = await importTenants(database.db, tenants, new Date());
+    // Imported no later than the app's clock says it is: content without published_at is published
+    // at import, and a clock set earlier than the real time (openHoursClock in the afternoon) must
+    // still see it published.
+    const importedAt = new Date(Math.min(Date.now(), options.now ? options.now().getTime() : Date.now()));
+    const result = await importTenants(database.db, tenants, importedAt);
     if (!result.ok) throw new Error(result.errors.join('\n'));
   }
   const app = await buildApp(
