@@ -2,10 +2,12 @@
  * The queries every request runs (its tenant's version, a promo code's counters) compiled to SQL once
  * per database instead of being built and compiled by Kysely on every call: building and compiling
  * cost as much CPU as running them (docs/decisions/0019-cart-pricing-hot-path.md). The SQL is still
- * Kysely's, for the dialect in use, and SQLite keeps the statement prepared (database.ts).
+ * Kysely's, for the dialect in use, and SQLite keeps the statement prepared and runs it at once when
+ * no transaction is open (database.ts, `directReaderOf`).
  */
 import { type Compilable, CompiledQuery } from 'kysely';
 import type { Executor } from '../ports/payments';
+import { directReaderOf } from './database';
 
 const sqlByDatabase = new WeakMap<object, Map<string, string>>();
 
@@ -33,6 +35,8 @@ export async function runCompiled<Row>(
     sql = compiled.sql;
     sqls.set(key, sql);
   }
+  const direct = directReaderOf(db)?.(sql, parameters);
+  if (direct) return direct as Row[];
   const result = await db.executeQuery<Row>(CompiledQuery.raw(sql, [...parameters]));
   return result.rows;
 }
