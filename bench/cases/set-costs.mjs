@@ -9,9 +9,10 @@
 // (not sold out, not unavailable, no price schedule, not member-only), quantity 1, each required option
 // group given its first value and every other line one optional value; the 200-line cart goes round
 // the items several times (distinct orderIds, other optional values). WELCOME10 and an 18 % tip apply.
-// Prices are the server's: the cart is POSTed once and the fresh items of its 428 answer are used.
+// Prices are the server's: the cart is POSTed once and the fresh items of its 428 answer are used
+// (bench/lib/carts.mjs builds the carts; orders-item.mjs uses the same ones).
 import os from 'node:os';
-import { menuItems } from '../lib/context.mjs';
+import { HEADERS, loadOrderable, pricedCart, SET_COSTS_PATH as PATH } from '../lib/carts.mjs';
 import { describeLoad, load, LOAD_DEFAULTS } from '../lib/load.mjs';
 import { request } from '../lib/net.mjs';
 import { startBareServer } from '../lib/servers.mjs';
@@ -19,14 +20,10 @@ import { startBareServer } from '../lib/servers.mjs';
 export const order = 40;
 export const title = 'Cart pricing: POST /api/orders/set-costs, 20 and 200 lines (autocannon, 32 connections)';
 
-const RESTAURANT = { id: 101, slug: 'maple-bistro' };
-const PATH = '/api/orders/set-costs';
 const GOAL_RATIO = 0.5;
 const GOAL_P99_MS = 15;
 /** (CPU per line at 200 lines) ÷ (CPU per line at 20 lines): at most this counts as linear (or better). */
 const GOAL_PER_LINE_RATIO = 1.5;
-const COSTS = { tip: { type: 'percentage', value: '18' }, discount: { code: 'WELCOME10' } };
-const HEADERS = { 'content-type': 'application/json', 'x-restaurant-id': String(RESTAURANT.id) };
 /** A few seconds of warm-up (the server's pricing code is cold at first). */
 const WARMUP_SECONDS = Number(process.env.BENCH_WARMUP_SECONDS ?? 3);
 /** The 1-line cart only gives the fixed cost of a request: a shorter run is enough. */
@@ -36,18 +33,7 @@ const NOT_COPIED = new Set(['date', 'connection', 'keep-alive', 'transfer-encodi
 
 export async function run(context) {
   const server = await context.server();
-  const menusRes = await request(`${server.url}/api/restaurants/${RESTAURANT.id}/menus?type=dine_in`, {
-    headers: { 'accept-encoding': 'identity', 'x-restaurant-id': String(RESTAURANT.id) },
-  });
-  if (menusRes.status !== 200)
-    throw new Error(`GET menus of ${RESTAURANT.slug} answered ${menusRes.status}: ${menusRes.body.toString().slice(0, 300)}`);
-  const orderable = orderableItems(JSON.parse(menusRes.body.toString('utf8')));
-  const withRequired = orderable.filter((entry) => entry.required.length > 0).length;
-  const withChoices = orderable.filter((entry) => entry.choices.length > 0).length;
-  context.log(
-    `${RESTAURANT.slug}: ${orderable.length} orderable dine-in items (${withRequired} with required groups, given their first value; ${withChoices} with optional values)`,
-  );
-  if (orderable.length < 20) throw new Error(`${RESTAURANT.slug} has only ${orderable.length} orderable dine-in items, fewer than 20`);
+  const orderable = await loadOrderable(context, server.url);
 
   const carts = {};
   for (const lines of [1, 20, 200]) carts[lines] = await pricedCart(context, server.url, orderable, lines);
@@ -86,92 +72,6 @@ export async function run(context) {
   });
   rows.push(...linearityRows(context, measured[20], measured[200], one));
   return rows;
-}
-
-/**
- * The items a diner can order now from the dine-in menus: [{ menu, section, item, required, choices }].
- * `required`: for each required option group, its first value that can be picked alone (an item where a
- * required group has none is left out); `choices`: the values of the optional groups that can be picked
- * alone. A value can be picked alone with quantity 1, without a price schedule and without a required
- * nested group.
- */
-function orderableItems(menusJson) {
-  const pickable = (group) =>
-    group.limit === 0
-      ? []
-      : (group.values ?? []).filter(
-          (value) =>
-            !value.price_schedule &&
-            (value.max_quantity === null || value.max_quantity === undefined || value.max_quantity >= 1) &&
-            !(value.options ?? []).some((nested) => nested.required),
-        );
-  const out = [];
-  for (const { menu, section, item } of menuItems(menusJson)) {
-    if (menu.member_only || section?.sold_out || item.sold_out || item.unavailable || item.price_schedule) continue;
-    const groups = item.options ?? [];
-    const required = groups.filter((group) => group.required).map((group) => ({ group, value: pickable(group)[0] }));
-    if (required.some((selection) => !selection.value)) continue;
-    const choices = groups.filter((group) => !group.required).flatMap((group) => pickable(group).map((value) => ({ group, value })));
-    out.push({ menu, section, item, required, choices });
-  }
-  return out;
-}
-
-/**
- * Line i of a cart: the items in turn, each required group with its first value; every other line
- * (alternating on each round) also with one optional value, another one on each round.
- */
-function cartLine(orderable, i) {
-  const { menu, section, item, required, choices } = orderable[i % orderable.length];
-  const round = Math.floor(i / orderable.length);
-  const choice = choices.length > 0 && (i + round) % 2 === 0 ? choices[round % choices.length] : null;
-  const selections = choice ? [...required, choice] : required;
-  return {
-    id: item.id,
-    menu_id: menu.id,
-    section_id: section ? section.id : null,
-    orderId: i + 1,
-    quantity: 1,
-    // The menu's prices, a guess (item promos are not applied): the server's answer, 200 or 409 with
-    // the fresh items, gives the real one.
-    orderPrice: item.price + selections.reduce((sum, { value }) => sum + value.price, 0),
-    orderOptions: selections.map(({ group, value }) => ({ id: group.id, values: [{ id: value.id, quantity: 1 }] })),
-  };
-}
-
-/**
- * A cart of `lines` lines with the server's prices: POSTs it once, takes the fresh items from the 200
- * or 409 (428 price changed) answer, and checks the cart then answers 200. → { body, response }
- */
-async function pricedCart(context, baseUrl, orderable, lines) {
-  const post = (items) =>
-    request(`${baseUrl}${PATH}`, { method: 'POST', headers: HEADERS, body: JSON.stringify({ items, costs: COSTS, type: 'dine_in' }) });
-  let items = Array.from({ length: lines }, (_, i) => cartLine(orderable, i));
-  const first = await post(items);
-  if (first.status === 409) {
-    const answer = JSON.parse(first.body.toString('utf8'));
-    const stale = answer.invalid_items ?? [];
-    if (!Array.isArray(answer.items) || answer.items.length !== lines || stale.some((entry) => entry.code !== 428))
-      throw new Error(`the ${lines}-line cart answered 409 for other reasons than prices: ${first.body.toString().slice(0, 400)}`);
-    context.log(
-      `${lines}-line cart: ${stale.length} guessed prices were not the server's (item promos); taking the fresh items of the 428 answer`,
-    );
-    items = answer.items;
-  } else if (first.status !== 200) {
-    throw new Error(`the ${lines}-line cart answered ${first.status}: ${first.body.toString().slice(0, 400)}`);
-  }
-  const body = JSON.stringify({ items, costs: COSTS, type: 'dine_in' });
-  const response = await request(`${baseUrl}${PATH}`, { method: 'POST', headers: HEADERS, body });
-  if (response.status !== 200)
-    throw new Error(`the priced ${lines}-line cart answered ${response.status}: ${response.body.toString().slice(0, 400)}`);
-  const answer = JSON.parse(response.body.toString('utf8'));
-  if (answer.items?.length !== lines) throw new Error(`the ${lines}-line cart came back with ${answer.items?.length} lines`);
-  if (answer.rejected?.length) context.note(`${lines}-line cart: the server did not apply ${JSON.stringify(answer.rejected)}`);
-  const withOptions = items.filter((item) => item.orderOptions.length > 0).length;
-  context.log(
-    `${lines}-line cart: ${withOptions} lines with an option, request ${body.length} bytes, answer 200 ${response.body.length} bytes, total with tip ${answer.costs.totalWithTip} cents`,
-  );
-  return { body, response };
 }
 
 async function measure(context, label, { url, body, serverPid, durationSeconds }) {

@@ -1,10 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
-import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config';
 import type { Db } from './db/database';
 import { systemClock, type Clock } from './lib/clock';
 import { redactUrl } from './lib/redact-url';
+import { compiledSerializerCompiler, compiledValidatorCompiler } from './lib/schema-compilers';
 import { errorsPlugin } from './plugins/errors';
 import { openapiPlugin } from './plugins/openapi';
 import { requestContextPlugin } from './plugins/request-context';
@@ -74,8 +75,8 @@ export async function buildApp(config: AppConfig, database: Db, services: AppSer
       return typeof incoming === 'string' && REQUEST_ID.test(incoming) ? incoming : randomUUID();
     },
   }).withTypeProvider<ZodTypeProvider>();
-  app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+  app.setValidatorCompiler(compiledValidatorCompiler);
+  app.setSerializerCompiler(compiledSerializerCompiler);
   app.decorate('database', database);
   app.decorate('now', services.now ?? systemClock);
 

@@ -139,16 +139,31 @@ export function linesSubtotal(lines: readonly PricingLine[]): number {
   return lines.reduce((sum, line) => sum + linePrice(line), 0);
 }
 
+// A menu tree holds few distinct dates, read for every line of every cart: each is parsed once
+// (bounded, the oldest out first).
+const parsedTimes = new Map<string, number>();
+const PARSED_TIMES_MAX = 5000;
+
+function timeOf(text: string): number {
+  let time = parsedTimes.get(text);
+  if (time === undefined) {
+    time = Date.parse(text);
+    parsedTimes.set(text, time);
+    if (parsedTimes.size > PARSED_TIMES_MAX) parsedTimes.delete(parsedTimes.keys().next().value!);
+  }
+  return time;
+}
+
 function isPublished(publishedAt: PublishedAt, now: Date): boolean {
   if (publishedAt === undefined) return true;
   if (publishedAt === null) return false;
-  const time = Date.parse(publishedAt);
+  const time = timeOf(publishedAt);
   return Number.isFinite(time) && time <= now.getTime();
 }
 
 function isDeleted(deletedAt: string | null | undefined, now: Date): boolean {
   if (deletedAt == null) return false;
-  const time = Date.parse(deletedAt);
+  const time = timeOf(deletedAt);
   return Number.isFinite(time) && time <= now.getTime();
 }
 
@@ -187,8 +202,33 @@ function locate(index: MenuIndex, item: CartItem, now: Date): Located | null {
   return found && isPublished(found.published_at, now) ? { menu, section, item: found } : null;
 }
 
+/**
+ * The time from which every value of an option tree is published: -Infinity when none has a date, NaN
+ * when one never is (a draft or a date that does not parse). Once per tree: the menu trees a server
+ * prices with are shared and never changed (a new menu version is a new tree).
+ */
+const treesPublishedFrom = new WeakMap<readonly OptionGroupData[], number>();
+
+function publishedFrom(groups: readonly OptionGroupData[]): number {
+  let from = treesPublishedFrom.get(groups);
+  if (from === undefined) {
+    from = Number.NEGATIVE_INFINITY;
+    for (const group of groups)
+      for (const value of group.values) {
+        const own =
+          value.published_at === undefined ? Number.NEGATIVE_INFINITY : value.published_at === null ? NaN : timeOf(value.published_at);
+        // NaN (never published) wins over any time.
+        from = Math.max(from, own, publishedFrom(value.options));
+      }
+    treesPublishedFrom.set(groups, from);
+  }
+  return from;
+}
+
 /** The item's option tree without unpublished values (so they count as unknown). */
 function publishedGroups(groups: OptionGroupData[], now: Date): OptionGroupData[] {
+  // Every value is published: the tree as it is (nothing reads it but to look values up).
+  if (publishedFrom(groups) <= now.getTime()) return groups;
   return groups.map((group) => ({
     ...group,
     values: group.values

@@ -53,8 +53,23 @@ function toBigInt(value: bigint | number): bigint {
   return BigInt(value);
 }
 
+// Rates and percentages are a handful of texts read for every part of every cart: each is parsed once.
+// A Ratio is never changed, so one value can be handed out again. Bounded: the oldest out first.
+const parsedTexts = new Map<string, Ratio | null>();
+const PARSED_TEXTS_MAX = 1000;
+
 /** Exact decimal text to a rational; null when the text is not a plain decimal ("1e3", "12,5", "" are not). */
 export function parseDecimal(text: string): Ratio | null {
+  let value = parsedTexts.get(text);
+  if (value === undefined) {
+    value = parseDecimalText(text);
+    parsedTexts.set(text, value);
+    if (parsedTexts.size > PARSED_TEXTS_MAX) parsedTexts.delete(parsedTexts.keys().next().value!);
+  }
+  return value;
+}
+
+function parseDecimalText(text: string): Ratio | null {
   const match = DECIMAL_TEXT.exec(text.trim());
   if (!match) return null;
   const [, sign = '', whole = '0', fraction = ''] = match;

@@ -25,7 +25,15 @@ export function openDatabase(url: string): Db {
     sqlite.pragma('synchronous = NORMAL');
     sqlite.pragma('foreign_keys = ON');
     sqlite.pragma('busy_timeout = 5000');
-    const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: withStatementCache(sqlite) }) });
+    const statements = withStatementCache(sqlite);
+    const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: statements }) });
+    directReaders.set(db, (sql, parameters) => {
+      // Inside an open transaction (Kysely holds the one connection across awaits), a read must wait
+      // for it through Kysely, or it would see that transaction's uncommitted rows.
+      if (sqlite.inTransaction) return null;
+      const statement = statements.prepare(sql) as SQLite.Statement;
+      return statement.reader ? (statement.all(parameters) as unknown[]) : null;
+    });
     return { db, dialect: 'sqlite', close: () => db.destroy() };
   }
   const pool = new pg.Pool({ connectionString: url, max: 10 });
@@ -34,6 +42,20 @@ export function openDatabase(url: string): Db {
   pool.on('error', (error) => console.error(`PostgreSQL connection lost: ${error.message}`));
   const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
   return { db, dialect: 'postgres', close: () => db.destroy() };
+}
+
+type DirectReader = (sql: string, parameters: readonly unknown[]) => unknown[] | null;
+const directReaders = new WeakMap<object, DirectReader>();
+
+/**
+ * On SQLite, a read that can run at once on the one connection, synchronously: Kysely's driver runs
+ * every query through a connection mutex and several promises, which cost more than the read itself
+ * (docs/decisions/0019-cart-pricing-hot-path.md). Answers null when the read must go through Kysely
+ * (a transaction is open, or the statement writes); undefined for PostgreSQL and for a transaction's
+ * executor.
+ */
+export function directReaderOf(db: object): DirectReader | undefined {
+  return directReaders.get(db);
 }
 
 /**

@@ -1,5 +1,6 @@
 /** Rate-limit counters and the addresses an account signs in from (migration 0010). */
 import type { Executor } from '../ports/payments';
+import { runCompiled } from './compiled-queries';
 
 /**
  * Takes one hit of a bucket's window if fewer than `max` were taken, in one statement: the upsert
@@ -26,15 +27,14 @@ export async function takeHit(
 
 /** The hits taken in these buckets' windows (absent: none). */
 export async function hitsIn(db: Executor, windows: Array<{ bucket: string; windowStart: string }>): Promise<Map<string, number>> {
-  const rows = await db
-    .selectFrom('rate_limits')
-    .select(['bucket', 'window_start', 'hits'])
-    .where(
-      'bucket',
-      'in',
-      windows.map((window) => window.bucket),
-    )
-    .execute();
+  const buckets = windows.map((window) => window.bucket);
+  // Read on every cart change that carries a promo code: compiled once per number of buckets.
+  const rows = await runCompiled(
+    db,
+    `hitsIn:${buckets.length}`,
+    () => db.selectFrom('rate_limits').select(['bucket', 'window_start', 'hits']).where('bucket', 'in', buckets),
+    buckets,
+  );
   const wanted = new Set(windows.map((window) => `${window.bucket} ${window.windowStart}`));
   return new Map(rows.filter((row) => wanted.has(`${row.bucket} ${row.window_start}`)).map((row) => [row.bucket, Number(row.hits)]));
 }

@@ -12,6 +12,7 @@ import type {
   SectionFile,
   TenantFile,
 } from '@servery/contracts/tenant-file';
+import { runCompiled } from './compiled-queries';
 import type { Database, RestaurantRow } from './schema';
 
 type Executor = Kysely<Database> | Transaction<Database>;
@@ -50,11 +51,17 @@ function parsedVersion(row: Pick<RestaurantRow, 'id' | 'slug' | 'menu_version' |
 }
 
 // Every request resolves its tenant, and the settings text is large: read the version columns first
-// and the whole row only when this process has not parsed that version yet.
+// and the whole row only when this process has not parsed that version yet. That read is compiled
+// once (compiled-queries.ts).
 const VERSION_COLUMNS = ['id', 'slug', 'menu_version', 'updated_at'] as const;
 
 export async function findRestaurantById(db: Executor, id: number): Promise<Restaurant | null> {
-  const version = await db.selectFrom('restaurants').select(VERSION_COLUMNS).where('id', '=', id).executeTakeFirst();
+  const [version] = await runCompiled(
+    db,
+    'restaurantVersionById',
+    () => db.selectFrom('restaurants').select(VERSION_COLUMNS).where('id', '=', id),
+    [id],
+  );
   if (!version) return null;
   const hit = parsedVersion(version);
   if (hit) return hit;
@@ -63,7 +70,12 @@ export async function findRestaurantById(db: Executor, id: number): Promise<Rest
 }
 
 export async function findRestaurantBySlug(db: Executor, slug: string): Promise<Restaurant | null> {
-  const version = await db.selectFrom('restaurants').select(VERSION_COLUMNS).where('slug', '=', slug).executeTakeFirst();
+  const [version] = await runCompiled(
+    db,
+    'restaurantVersionBySlug',
+    () => db.selectFrom('restaurants').select(VERSION_COLUMNS).where('slug', '=', slug),
+    [slug],
+  );
   if (!version) return null;
   const hit = parsedVersion(version);
   if (hit) return hit;

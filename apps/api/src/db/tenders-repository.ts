@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely';
+import { runCompiled } from './compiled-queries';
 import type { Database } from './schema';
 
 export async function findGiftCard(
@@ -16,11 +17,17 @@ export async function findGiftCard(
 }
 
 export async function countDiscountCodeUses(db: Kysely<Database>, restaurantId: number, code: string): Promise<number> {
-  const row = await db
-    .selectFrom('discount_code_uses')
-    .select((eb) => eb.fn.countAll<string | number>().as('count'))
-    .where('restaurant_id', '=', restaurantId)
-    .where('code', '=', code)
-    .executeTakeFirstOrThrow();
-  return Number(row.count);
+  // Read on every cart change that carries a promo code with a use limit: compiled once.
+  const [row] = await runCompiled(
+    db,
+    'discountCodeUses',
+    () =>
+      db
+        .selectFrom('discount_code_uses')
+        .select((eb) => eb.fn.countAll<string | number>().as('count'))
+        .where('restaurant_id', '=', restaurantId)
+        .where('code', '=', code),
+    [restaurantId, code],
+  );
+  return Number(row?.count ?? 0);
 }

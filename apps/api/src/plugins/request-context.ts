@@ -22,9 +22,11 @@ export const TENANT_HEADER = 'x-restaurant-id';
 export const requestContextPlugin = fp(async (app: FastifyInstance) => {
   app.decorateRequest('locale', 'en-CA');
   app.decorateRequest('tenantPromise', null);
-  app.addHook('onRequest', async (request, reply) => {
+  // A callback hook, not an async one: it runs on every request and has nothing to wait for.
+  app.addHook('onRequest', (request, reply, done) => {
     request.locale = negotiateLocale(request.headers['accept-language']);
     reply.header('x-request-id', request.id);
+    done();
   });
 });
 

@@ -37,7 +37,8 @@ export function sameOriginAllowed(request: FastifyRequest, publicHost: string): 
 
 export const sameOriginPlugin = fp(async (app: FastifyInstance, options: { publicUrl: string }) => {
   const publicHost = new URL(options.publicUrl).host;
-  app.addHook('onRequest', async (request) => {
-    if (!sameOriginAllowed(request, publicHost)) throw new AppError('CROSS_SITE_REQUEST');
+  // A callback hook, not an async one: it runs on every request and has nothing to wait for.
+  app.addHook('onRequest', (request, _reply, done) => {
+    done(sameOriginAllowed(request, publicHost) ? undefined : new AppError('CROSS_SITE_REQUEST'));
   });
 });

@@ -37,7 +37,18 @@ export type Reserved = { ok: true; reservation: Reservation } | { ok: false; ref
 
 /** An address or e-mail is kept in the counters only as a hash: they are personal data. */
 const digest = (text: string) => createHash('sha256').update(text, 'utf8').digest('base64url').slice(0, 22);
-export const addressKey = (address: string) => `a:${digest(address)}`;
+// A cart screen asks with the same address again and again: its hash is kept (a bounded memo, the
+// oldest out first) rather than computed per request.
+const addressKeys = new Map<string, string>();
+export function addressKey(address: string): string {
+  let key = addressKeys.get(address);
+  if (key === undefined) {
+    key = `a:${digest(address)}`;
+    addressKeys.set(address, key);
+    if (addressKeys.size > 10_000) addressKeys.delete(addressKeys.keys().next().value!);
+  }
+  return key;
+}
 export const accountKey = (email: string) => `e:${digest(normaliseEmail(email))}`;
 
 const bucketOf = (claim: Claim) => `${claim.limit}:${claim.key}`;

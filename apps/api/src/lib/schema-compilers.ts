@@ -1,0 +1,45 @@
+/**
+ * Fastify's validator and serializer compilers over zod, with the schema work done once per route
+ * rather than once per request (docs/decisions/0019-cart-pricing-hot-path.md):
+ *
+ * - The cart calls' bodies and answers go through the hand-compiled parsers of
+ *   `@servery/contracts/cart-parsers` (zod cannot compile them: option groups nest).
+ * - Every other schema is compiled by zod itself (`z.compile`), which hands back the schema unchanged
+ *   when it cannot compile it.
+ *
+ * Either way an input the fast path does not vouch for is parsed by fastify-type-provider-zod's own
+ * compilers, so every rejection, message and response check is exactly what it was.
+ */
+import type { FastifySchemaCompiler, FastifySerializerCompiler } from 'fastify';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { fastParserOf, INVALID } from '@servery/contracts/cart-parsers';
+
+type ZodSchema = z.ZodType;
+
+const isZod = (schema: unknown): schema is ZodSchema => typeof schema === 'object' && schema !== null && '_zod' in schema;
+
+/** zod's compiled clone of a schema; the schema itself when it cannot be compiled. Once per route. */
+function compiled<T>(schema: T): T {
+  return isZod(schema) ? (z.compile(schema) as T) : schema;
+}
+
+export const compiledValidatorCompiler: FastifySchemaCompiler<ZodSchema> = (route) => {
+  const fast = fastParserOf(route.schema);
+  const slow = validatorCompiler({ ...route, schema: compiled(route.schema) });
+  if (!fast) return slow;
+  return (data) => {
+    const value = fast(data);
+    return value === INVALID ? slow(data) : { value };
+  };
+};
+
+export const compiledSerializerCompiler: FastifySerializerCompiler<ZodSchema | { properties: ZodSchema }> = (route) => {
+  const fast = fastParserOf(route.schema);
+  const slow = serializerCompiler({ ...route, schema: compiled(route.schema) });
+  if (!fast) return slow;
+  return (data) => {
+    const value = fast(data);
+    return value === INVALID ? slow(data) : JSON.stringify(value);
+  };
+};
