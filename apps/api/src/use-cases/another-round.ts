@@ -13,6 +13,7 @@ import type { Db } from '../db/database';
 import { findOrder } from '../db/placed-orders-repository';
 import type { Restaurant } from '../db/restaurants-repository';
 import { AppError } from '../lib/app-error';
+import { storedOrderOf } from './order-view';
 import { cartLineContext } from './cart-context';
 
 interface LineProblem {
@@ -46,11 +47,7 @@ export async function anotherRound(
   const order = await findOrder(database.db, restaurant.id, orderId);
   if (!order) throw new AppError('ORDER_NOT_FOUND');
   if (!restaurant.settings.another_round || order.order_type !== 'dine_in') throw new AppError('ANOTHER_ROUND_UNAVAILABLE');
-  const stored = JSON.parse(order.data) as {
-    items: CartItem[];
-    tableNum: string | null;
-    config?: { genericTableLocation?: string | null };
-  };
+  const stored = storedOrderOf(order);
 
   const context = await cartLineContext(database.db, restaurant, 'dine_in', null, now);
   const groups = context.menuGroups as unknown as readonly MenuGroupFile[];

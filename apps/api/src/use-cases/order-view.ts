@@ -30,8 +30,13 @@ export interface StoredOrder {
 
 export type StoredPayment = OrderView['payment'] & { paymentId: string | null; captured: boolean };
 
+/** The order as it was stored at placement (commit-order.ts writes it). */
+export function storedOrderOf(row: Pick<OrderRow, 'data'>): StoredOrder {
+  return JSON.parse(row.data) as StoredOrder;
+}
+
 export function orderView(row: OrderRow): OrderView {
-  const data = JSON.parse(row.data) as StoredOrder;
+  const data = storedOrderOf(row);
   const { paymentId: _paymentId, captured: _captured, ...payment } = data.payment;
   return {
     id: row.id,
