@@ -9,13 +9,15 @@
  *    the plan).
  * 3. price: the cart priced exactly like set-costs (`setCosts`, the same function, with the member
  *    cookie the cart was priced with), which loads the menus, the member, the promo code, the gift
- *    card, the credits and the user once; stale lines (415/426/428 with fresh items and costs) and a
- *    promo code or gift card that no longer applies stop here.
+ *    card, the credits and the user once, and hands the diner's choices (tip, codes, subsidy) to
+ *    packages/domain/src/pricing.ts, where every amount is computed; stale lines (415/426/428 with
+ *    fresh items and costs) and a promo code or gift card that no longer applies stop here.
  * 4. load for the plan: the diner's chosen saved card and where the geocoder puts a delivery postal
  *    code: the only other reads the plan needs.
  * 5. plan (packages/domain/src/plan-order.ts, pure): cart rules, table, contact, questions, delivery,
  *    slot, tab, payment selection.
- * 6. commit (commit-order.ts): one transaction: key, slot count, tenders, payment, number, row, receipt.
+ * 6. commit (commit-order.ts): one transaction: key, slot count, tenders, payment, number, row (the
+ *    priced costs stored as they are), receipt.
  *
  * Pricing and loading stay out of the transaction on purpose: the menu tree comes from a per-process
  * cache filled through the pool, and on SQLite the transaction holds the only connection, so a cache

@@ -1,6 +1,6 @@
 import type { MenuGroupFile, OptionGroupFile, OptionValueFile } from '@servery/contracts/tenant-file';
 import type { SelectedGroup } from '@servery/domain/item-selection';
-import type { CartItem, NewCartItem } from './cart-api';
+import type { CartItem, NewCartItem, SetCostsBody } from './cart-api';
 import type { ItemChoice } from '../../lib/item-choice';
 import type { MenuItemEntry } from '../../lib/menu-model';
 
@@ -50,6 +50,21 @@ export function tipRequest(tip: TipChoice): { type: 'percentage' | 'dollar'; val
     case 'custom':
       return { type: 'dollar', value: tip.value };
   }
+}
+
+/**
+ * The diner's cost choices as the API takes them: what set-costs prices on the cart screen and what
+ * POST /orders carries, so the order is priced for exactly what the cart showed. The tip and every
+ * code become amounts only on the server (packages/domain/src/pricing.ts).
+ */
+export function costChoices(choices: CartChoices): SetCostsBody['costs'] {
+  const tip = tipRequest(choices.tip);
+  return {
+    ...(tip ? { tip } : {}),
+    ...(choices.discountCode ? { discount: { code: choices.discountCode } } : {}),
+    ...(choices.voucher ? { voucher: { code: choices.voucher.code } } : {}),
+    ...(choices.payWhatYouCan !== null ? { subsidyDiscount: { chosenAmountToBePaid: choices.payWhatYouCan } } : {}),
+  };
 }
 
 function toOrderOptions(groups: readonly SelectedGroup[]): CartOptionGroup[] {

@@ -23,12 +23,12 @@ import {
 } from './cart-api';
 import {
   cartQuantity,
+  costChoices,
   defaultTip,
   entryKey,
   indexEntries,
   keepInstructions,
   staleNotice,
-  tipRequest,
   toNewCartItem,
   type AppliedVoucher,
   type CartChoices,
@@ -255,15 +255,9 @@ export function useCart({ restaurant, ordering, groups, loggedIn = false }: UseC
     }
     const controller = new AbortController();
     setCostsState((current) => (current.status === 'busy' ? current : { ...current, status: 'busy' }));
-    const tipChoice = tipRequest(tip);
     const body: SetCostsBody = {
       items,
-      costs: {
-        ...(tipChoice ? { tip: tipChoice } : {}),
-        ...(discountCode ? { discount: { code: discountCode } } : {}),
-        ...(voucher ? { voucher: { code: voucher.code } } : {}),
-        ...(payWhatYouCan !== null ? { subsidyDiscount: { chosenAmountToBePaid: payWhatYouCan } } : {}),
-      },
+      costs: costChoices({ items, tip, discountCode, voucher, delivery, payWhatYouCan }),
       ...(orderType === 'take-out' ? { checkout: { pickup: { delivery } } } : {}),
       type: orderType,
       tableNum,

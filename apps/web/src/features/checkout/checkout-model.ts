@@ -15,7 +15,7 @@ import type { OrderingConfig } from '@servery/domain/ordering-config';
 import { needsReference, REFERENCE_FIELD, type CheckoutPayment, type PaymentMethod } from '@servery/domain/payment-method';
 import type { FieldProblem } from '../../components/ui/form-fields';
 import type { CartItem } from '../cart/cart-api';
-import { tipRequest, type CartChoices } from '../cart/cart-model';
+import { costChoices, type CartChoices } from '../cart/cart-model';
 import type { PlaceableOrderType, PlaceOrderBody } from './checkout-api';
 import { checkDelivery, deliveryBody, type DeliveryForm, type DeliveryOptions } from './checkout-delivery-model';
 
@@ -141,17 +141,6 @@ export function checkForm(form: CheckoutForm, context: CheckContext): FieldError
     }
   }
   return errors;
-}
-
-/** The costs part of an order: the diner's choices, the same as set-costs gets. */
-export function costChoices(choices: CartChoices): PlaceOrderBody['data']['costs'] {
-  const tip = tipRequest(choices.tip);
-  return {
-    ...(tip ? { tip } : {}),
-    ...(choices.discountCode ? { discount: { code: choices.discountCode } } : {}),
-    ...(choices.voucher ? { voucher: { code: choices.voucher.code } } : {}),
-    ...(choices.payWhatYouCan !== null ? { subsidyDiscount: { chosenAmountToBePaid: choices.payWhatYouCan } } : {}),
-  };
 }
 
 export interface OrderInput {
