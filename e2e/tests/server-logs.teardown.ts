@@ -1,5 +1,6 @@
 /**
- * After every browser journey: the server's whole log (e2e/server.mjs writes it) holds no secret.
+ * After every browser journey: the server's whole log (e2e/server.mjs writes it) holds no secret and
+ * no report of a content security policy violation.
  * The journeys sign in, reset a password, pay with test cards, apply gift cards and reload
  * confirmations by their order token, so each kind of secret has passed through the server.
  */
@@ -15,6 +16,15 @@ const UUID = /[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}/gi;
 const ASSET = /\/assets\/[^"?\s]+/g;
 /** A random token: a long run of base64url with both capitals and digits (order tokens are 32, sessions 43). */
 const TOKEN = /[A-Za-z0-9_-]{32,}/g;
+
+test('no page broke the content security policy', () => {
+  // Browsers report each violation to /api/csp-reports, which logs it (apps/api/src/plugins/security-headers.ts).
+  const violations = fs
+    .readFileSync(serverLog, 'utf8')
+    .split('\n')
+    .filter((line) => line.includes('content security policy violation'));
+  expect(violations).toEqual([]);
+});
 
 test('the server log holds no password, card number, token or reset link', () => {
   const log = fs.readFileSync(serverLog, 'utf8');

@@ -10,6 +10,7 @@ import { errorsPlugin } from './plugins/errors';
 import { openapiPlugin } from './plugins/openapi';
 import { requestContextPlugin } from './plugins/request-context';
 import { sameOriginPlugin } from './plugins/same-origin';
+import { securityHeadersPlugin } from './plugins/security-headers';
 import { type SsrOptions, ssrPlugin } from './plugins/ssr';
 import { webPlugin } from './plugins/web';
 import { healthRoutes } from './routes/health';
@@ -83,6 +84,7 @@ export async function buildApp(config: AppConfig, database: Db, services: AppSer
   await app.register(errorsPlugin);
   await app.register(requestContextPlugin);
   await app.register(sameOriginPlugin, { publicUrl });
+  await app.register(securityHeadersPlugin);
   await app.register(openapiPlugin);
   await app.register(healthRoutes);
   await app.register(menuRoutes);

@@ -113,6 +113,30 @@ describe('paintFirstTemplate', () => {
     const page = paintFirstTemplate(built, (file) => `/* ${file} */`);
     expect(page).toContain('<style>/* assets/index-3.css */</style>');
     expect(page).not.toMatch(/<link|<title>|type="module" crossorigin/);
-    expect(page).toMatch(/<!--ssr-state--><script>requestAnimationFrame\(.*s\.src='\/assets\/index-1\.js'.*<\/script><\/body>/);
+    expect(page).toMatch(
+      /<!--ssr-state--><script nonce="%CSP_NONCE%">requestAnimationFrame\(.*s\.src='\/assets\/index-1\.js'.*<\/script><\/body>/,
+    );
+  });
+
+  it("runs its loader under the answer's own nonce, a new one each time", async () => {
+    const painted = await buildApp({ LOG_LEVEL: 'silent', WEB_DIST: webDist, TENANTS_DIR: webDist }, database, {
+      ssr: { template: paintFirstTemplate(template, () => ''), render, preload: '' },
+    });
+    try {
+      const nonces = [];
+      for (let i = 0; i < 2; i++) {
+        const response = await painted.inject({ method: 'GET', url: '/ssr-place?tableNum=1' });
+        const nonce = /<script nonce="([^"]+)">requestAnimationFrame/.exec(response.body)?.[1];
+        expect(nonce).toMatch(/^[A-Za-z0-9+/]{22}==$/);
+        expect(response.headers['content-security-policy']).toContain(`script-src 'self' 'nonce-${nonce}'`);
+        nonces.push(nonce);
+      }
+      expect(nonces[0]).not.toBe(nonces[1]);
+      // Every other answer names no nonce: an inline script anywhere else does not run.
+      const api = await painted.inject({ method: 'GET', url: '/api/health' });
+      expect(api.headers['content-security-policy']).not.toContain('nonce-');
+    } finally {
+      await painted.close();
+    }
   });
 });

@@ -21,6 +21,7 @@ import { getAnnouncements } from '../use-cases/get-announcements';
 import { getMenus, isValidMember } from '../use-cases/get-menus';
 import { getQueueTime } from '../use-cases/get-queue-time';
 import { getRestaurantData } from '../use-cases/get-restaurant-data';
+import { allowPageScript } from './security-headers';
 
 const brotli = promisify(zlib.brotliCompress);
 const gzip = promisify(zlib.gzip);
@@ -53,6 +54,9 @@ export async function loadSsr(webDist: string, ssrEntry: string): Promise<SsrOpt
   };
 }
 
+/** Where the answer's own CSP nonce goes (plugins/security-headers.ts allowPageScript). */
+const NONCE_MARK = '%CSP_NONCE%';
+
 /**
  * The built index.html, made to paint the server's HTML before any script is fetched: stylesheets
  * are inlined (no render-blocking request) and the app's module is requested only after the first
@@ -65,7 +69,7 @@ export function paintFirstTemplate(template: string, readCss: (file: string) => 
     .replace(/<link rel="modulepreload"[^>]*>\s*/g, '')
     .replace(/<title>[^<]*<\/title>\s*/, '');
   if (entry) {
-    const loader = `<script>requestAnimationFrame(function(){setTimeout(function(){var s=document.createElement('script');s.type='module';s.src='/${entry}';document.head.appendChild(s)})})</script>`;
+    const loader = `<script nonce="${NONCE_MARK}">requestAnimationFrame(function(){setTimeout(function(){var s=document.createElement('script');s.type='module';s.src='/${entry}';document.head.appendChild(s)})})</script>`;
     page = page.replace(/<script type="module"[^>]*><\/script>/, '').replace('<!--ssr-state-->', `<!--ssr-state-->${loader}`);
   }
   return page;
@@ -137,7 +141,9 @@ export const ssrPlugin = fp(async (app: FastifyInstance, options: SsrOptions) =>
       });
     }
     const rendered = await options.render(request.url, state);
+    const nonce = allowPageScript(reply);
     const page = options.template
+      .replace(NONCE_MARK, nonce)
       .replace(/<html lang="[^"]*"/, `<html lang="${locale}"`)
       .replace('id="app"', request.url.includes('cantine') ? 'id="app-cantine"' : 'id="app"')
       .replace('<!--ssr-head-->', rendered.head + options.preload + (locale === 'fr-CA' ? (options.preloadFrench ?? '') : ''))
