@@ -55,18 +55,18 @@ function checkedAnswer(answer: AddItemResponse): unknown {
 }
 
 /**
- * The 200 answer of POST /orders/item as JSON text; a stale item or a full cart is thrown. The same
+ * The 200 answer of POST /orders/item as JSON (UTF-8 bytes); a stale item or a full cart is thrown. The same
  * question (request text, member cookie) for the same restaurant, menu tree and schedule slot is
  * answered from cart-answers.ts.
  */
-export async function addCartItemAnswer(options: AddCartItemOptions): Promise<string> {
+export async function addCartItemAnswer(options: AddCartItemOptions): Promise<Buffer> {
   const { db, restaurant, request, requestText, memberCookie, now } = options;
   const context = await cartLineContext(db, restaurant, request.type, findMember(restaurant, memberCookie), now);
   const basis = { restaurant, menuGroups: context.menuGroups, now };
   const key = requestText === null ? null : answerKey([restaurant.id, memberCookie ?? '', requestText]);
   const kept = key === null ? null : answers.get(key, basis);
   if (kept !== null) return kept;
-  const json = JSON.stringify(checkedAnswer(addToContext(restaurant, request, context)));
+  const json = Buffer.from(JSON.stringify(checkedAnswer(addToContext(restaurant, request, context))));
   if (key !== null) answers.set(key, basis, json);
   return json;
 }

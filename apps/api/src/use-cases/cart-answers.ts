@@ -16,7 +16,7 @@
  *
  * Only answers to a caller without a session are kept (a signed-in diner's credits and subsidy code
  * are read from the database on every request), and only 200 answers: a stale cart is priced again.
- * Bounded by size, the least recently used out first.
+ * Kept as UTF-8 bytes, encoded once. Bounded by size, the least recently used out first.
  */
 import type { MenuGroupData } from '@servery/domain/cart-lines';
 import { slotIndex } from '@servery/domain/price-schedule';
@@ -26,7 +26,7 @@ interface Entry {
   restaurant: Restaurant;
   menuGroups: readonly MenuGroupData[];
   slot: string;
-  json: string;
+  json: Buffer;
 }
 
 /** What decides an answer besides the question's own key. */
@@ -37,7 +37,7 @@ export interface AnswerBasis {
   now: Date;
 }
 
-/** A kept answer uses about its key's and its JSON's length in characters; all of them at most this. */
+/** A kept answer uses about its key's length in characters and its JSON's in bytes; all of them at most this. */
 const MAX_CHARS = 24 * 1024 * 1024;
 const MAX_ENTRIES = 5000;
 
@@ -51,7 +51,7 @@ export class AnswerCache {
   ) {}
 
   /** The kept answer to `key` when it was decided by the same restaurant, menu tree and slot. */
-  get(key: string, basis: AnswerBasis): string | null {
+  get(key: string, basis: AnswerBasis): Buffer | null {
     const entry = this.entries.get(key);
     if (!entry) return null;
     if (entry.restaurant !== basis.restaurant || entry.menuGroups !== basis.menuGroups || entry.slot !== slotOf(basis)) {
@@ -64,7 +64,7 @@ export class AnswerCache {
     return entry.json;
   }
 
-  set(key: string, basis: AnswerBasis, json: string): void {
+  set(key: string, basis: AnswerBasis, json: Buffer): void {
     const size = key.length + json.length;
     if (size > this.maxChars / 8) return;
     const old = this.entries.get(key);

@@ -68,12 +68,12 @@ export interface SetCostsAnswerOptions {
 const answers = new AnswerCache();
 
 /**
- * The 200 answer of POST /orders/set-costs as JSON text: { costs, items, rejected }; a stale cart is
+ * The 200 answer of POST /orders/set-costs as JSON (UTF-8 bytes): { costs, items, rejected }; a stale cart is
  * thrown (stale-cart.ts). The promo code, gift card and member are resolved on every request; the
  * pricing of a question already answered for the same restaurant, menu tree and schedule slot is
  * taken from cart-answers.ts.
  */
-export async function setCostsAnswer(options: SetCostsAnswerOptions): Promise<string> {
+export async function setCostsAnswer(options: SetCostsAnswerOptions): Promise<Buffer> {
   const { db, restaurant, request, requestText, memberCookie, locale, now, userId, address } = options;
   const tenders = await resolveTenders(db, restaurant, request, memberCookie, locale, now, userId, address);
   const context = await cartLineContext(db, restaurant, request.type, tenders.member, now);
@@ -93,7 +93,7 @@ export async function setCostsAnswer(options: SetCostsAnswerOptions): Promise<st
   if (kept !== null) return kept;
   const result = priceResolved(restaurant, request, context, tenders, userId);
   if (result.errors.length > 0) throw staleCartError(result.errors, result.items, result.costs);
-  const json = JSON.stringify({ costs: result.costs, items: result.items, rejected: result.rejected });
+  const json = Buffer.from(JSON.stringify({ costs: result.costs, items: result.items, rejected: result.rejected }));
   if (key !== null) answers.set(key, basis, json);
   return json;
 }
