@@ -141,4 +141,19 @@ describe('kept cart answers', () => {
     expect(refused.statusCode).toBe(429);
     expect(refused.json().error).toBe('TOO_MANY_REQUESTS');
   });
+
+  it('reads cart bodies with the same JSON rules as every other route', async () => {
+    const raw = (payload: string) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/orders/set-costs',
+        payload,
+        headers: { 'x-restaurant-id': 'maple-bistro', 'content-type': 'application/json' },
+      });
+    expect((await raw('{"items": ')).json().error).toBe('MALFORMED_JSON');
+    expect((await raw('{"__proto__": {"admin": true}, "items": [], "costs": {}}')).statusCode).toBe(400);
+    const oversized = await raw(JSON.stringify({ items: [], costs: {}, padding: 'x'.repeat(300 * 1024) }));
+    expect(oversized.statusCode).toBe(413);
+    expect(oversized.json().error).toBe('PAYLOAD_TOO_LARGE');
+  });
 });
