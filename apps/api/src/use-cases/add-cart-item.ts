@@ -63,10 +63,10 @@ export async function addCartItemAnswer(options: AddCartItemOptions): Promise<Bu
   const { db, restaurant, request, requestText, memberCookie, now } = options;
   const context = await cartLineContext(db, restaurant, request.type, findMember(restaurant, memberCookie), now);
   const basis = { restaurant, menuGroups: context.menuGroups, now };
-  const key = requestText === null ? null : answerKey([restaurant.id, memberCookie ?? '', requestText]);
-  const kept = key === null ? null : answers.get(key, basis);
+  const key = requestText === null ? null : answerKey([restaurant.id, memberCookie ?? ''], requestText);
+  const kept = key === null || requestText === null ? null : answers.get(key, requestText, basis);
   if (kept !== null) return kept;
   const json = Buffer.from(JSON.stringify(checkedAnswer(addToContext(restaurant, request, context))));
-  if (key !== null) answers.set(key, basis, json);
+  if (key !== null && requestText !== null) answers.set(key, requestText, basis, json);
   return json;
 }

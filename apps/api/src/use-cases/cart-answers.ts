@@ -23,6 +23,8 @@ import { slotIndex } from '@servery/domain/price-schedule';
 import type { Restaurant } from '../db/restaurants-repository';
 
 interface Entry {
+  /** The request text the answer is for, compared in full on use (the key holds only a digest of it). */
+  text: string;
   restaurant: Restaurant;
   menuGroups: readonly MenuGroupData[];
   slot: string;
@@ -50,10 +52,13 @@ export class AnswerCache {
     private readonly maxEntries = MAX_ENTRIES,
   ) {}
 
-  /** The kept answer to `key` when it was decided by the same restaurant, menu tree and slot. */
-  get(key: string, basis: AnswerBasis): Buffer | null {
+  /**
+   * The kept answer to `key` (answerKey) and this very request text, when it was decided by the same
+   * restaurant, menu tree and slot.
+   */
+  get(key: string, text: string, basis: AnswerBasis): Buffer | null {
     const entry = this.entries.get(key);
-    if (!entry) return null;
+    if (!entry || entry.text !== text) return null;
     if (entry.restaurant !== basis.restaurant || entry.menuGroups !== basis.menuGroups || entry.slot !== slotOf(basis)) {
       this.drop(key, entry);
       return null;
@@ -64,12 +69,12 @@ export class AnswerCache {
     return entry.json;
   }
 
-  set(key: string, basis: AnswerBasis, json: Buffer): void {
-    const size = key.length + json.length;
+  set(key: string, text: string, basis: AnswerBasis, json: Buffer): void {
+    const size = key.length + text.length + json.length;
     if (size > this.maxChars / 8) return;
     const old = this.entries.get(key);
     if (old) this.drop(key, old);
-    this.entries.set(key, { restaurant: basis.restaurant, menuGroups: basis.menuGroups, slot: slotOf(basis), json });
+    this.entries.set(key, { text, restaurant: basis.restaurant, menuGroups: basis.menuGroups, slot: slotOf(basis), json });
     this.chars += size;
     while (this.chars > this.maxChars || this.entries.size > this.maxEntries) {
       const [oldestKey, oldest] = this.entries.entries().next().value!;
@@ -83,7 +88,7 @@ export class AnswerCache {
 
   private drop(key: string, entry: Entry): void {
     this.entries.delete(key);
-    this.chars -= key.length + entry.json.length;
+    this.chars -= key.length + entry.text.length + entry.json.length;
   }
 }
 
@@ -106,7 +111,15 @@ function slotOf({ restaurant, now }: AnswerBasis): string {
   return reading.slot;
 }
 
-/** One key from the parts of a question; a part never holds the separator (a NUL in JSON is escaped). */
-export function answerKey(parts: ReadonlyArray<string | number>): string {
-  return parts.join('\u0000');
+/**
+ * The key of a question: its short parts and a digest of its request text (its length and 64
+ * characters spread over it), not the text itself: hashing a 3 kB key for the map on every request
+ * cost more than comparing the kept text in full on a hit. Two texts with one digest only take each
+ * other's place. A part never holds the separator (a NUL in JSON is escaped).
+ */
+export function answerKey(parts: ReadonlyArray<string | number>, text: string): string {
+  const step = Math.max(1, Math.floor(text.length / 64));
+  let digest = 0x811c9dc5;
+  for (let i = 0; i < text.length; i += step) digest = Math.imul(digest ^ text.charCodeAt(i), 0x01000193);
+  return `${parts.join('\u0000')}\u0000${text.length}\u0000${(digest >>> 0).toString(36)}`;
 }

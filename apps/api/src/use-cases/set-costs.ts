@@ -81,20 +81,22 @@ export async function setCostsAnswer(options: SetCostsAnswerOptions): Promise<Bu
   // A signed-in diner's credits and subsidy code are not part of the key: their answers are not kept.
   const key =
     requestText !== null && userId === null
-      ? answerKey([
-          restaurant.id,
-          locale,
-          memberCookie ?? '',
-          JSON.stringify([tenders.rejected.map((entry) => `${entry.field} ${entry.error}`), tenders.promoCode, tenders.giftCard]),
+      ? answerKey(
+          [
+            restaurant.id,
+            locale,
+            memberCookie ?? '',
+            JSON.stringify([tenders.rejected.map((entry) => `${entry.field} ${entry.error}`), tenders.promoCode, tenders.giftCard]),
+          ],
           requestText,
-        ])
+        )
       : null;
-  const kept = key === null ? null : answers.get(key, basis);
+  const kept = key === null || requestText === null ? null : answers.get(key, requestText, basis);
   if (kept !== null) return kept;
   const result = priceResolved(restaurant, request, context, tenders, userId);
   if (result.errors.length > 0) throw staleCartError(result.errors, result.items, result.costs);
   const json = Buffer.from(JSON.stringify({ costs: result.costs, items: result.items, rejected: result.rejected }));
-  if (key !== null) answers.set(key, basis, json);
+  if (key !== null && requestText !== null) answers.set(key, requestText, basis, json);
   return json;
 }
 
