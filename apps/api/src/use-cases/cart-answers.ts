@@ -39,9 +39,12 @@ export interface AnswerBasis {
   now: Date;
 }
 
-/** A kept answer uses about its key's length in characters and its JSON's in bytes; all of them at most this. */
-const MAX_CHARS = 24 * 1024 * 1024;
-const MAX_ENTRIES = 5000;
+/**
+ * A kept answer counts its key's and its request text's length in characters and its JSON's in bytes;
+ * all of them at most this (per cache: set-costs and /orders/item have one each).
+ */
+const MAX_CHARS = 8 * 1024 * 1024;
+const MAX_ENTRIES = 2000;
 
 export class AnswerCache {
   private readonly entries = new Map<string, Entry>();
