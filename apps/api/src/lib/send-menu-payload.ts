@@ -10,16 +10,26 @@ export interface MenuPayload {
   br: Buffer;
 }
 
+const withCacheHeaders = (reply: FastifyReply, payload: MenuPayload) =>
+  reply.header('etag', payload.etag).header('cache-control', 'private, no-cache').header('vary', 'Accept-Encoding, Cookie');
+
+/** Whether the client already has this payload (If-None-Match names its ETag, weak or strong). */
+export function isNotModified(request: FastifyRequest, payload: MenuPayload): boolean {
+  const ifNoneMatch = request.headers['if-none-match'];
+  return !!ifNoneMatch && ifNoneMatch.split(',').some((tag) => tag.trim().replace(/^W\//, '') === payload.etag);
+}
+
+export function sendNotModified(reply: FastifyReply, payload: MenuPayload): FastifyReply {
+  return withCacheHeaders(reply, payload).code(304).send();
+}
+
 /**
  * Answers a cached menu: 304 when the client has it, else the precompressed bytes its
  * Accept-Encoding allows. Nothing is serialised or compressed per request.
  */
 export function sendMenuPayload(request: FastifyRequest, reply: FastifyReply, payload: MenuPayload): FastifyReply {
-  reply.header('etag', payload.etag).header('cache-control', 'private, no-cache').header('vary', 'Accept-Encoding, Cookie');
-  const ifNoneMatch = request.headers['if-none-match'];
-  if (ifNoneMatch && ifNoneMatch.split(',').some((tag) => tag.trim().replace(/^W\//, '') === payload.etag)) {
-    return reply.code(304).send();
-  }
+  if (isNotModified(request, payload)) return sendNotModified(reply, payload);
+  withCacheHeaders(reply, payload);
   const accepted = String(request.headers['accept-encoding'] ?? '');
   reply.type('application/json; charset=utf-8');
   if (/\bbr\b/.test(accepted)) return reply.header('content-encoding', 'br').send(payload.br);

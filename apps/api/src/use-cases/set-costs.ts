@@ -14,9 +14,11 @@ import type { CartItem } from '@servery/domain/cart';
 import type { Restaurant } from '../db/restaurants-repository';
 import type { Database } from '../db/schema';
 import { findSubsidyCode, listActiveCredits } from '../db/accounts-repository';
+import { answerKey, AnswerCache } from './cart-answers';
 import { cartLineContext } from './cart-context';
 import type { DiscountCode } from './check-discount-code';
 import { findMember, type Member } from './members';
+import { staleCartError } from './stale-cart';
 import { lookUpDiscountCode, lookUpGiftCard } from './tender-look-ups';
 
 type RejectedField = 'discount' | 'voucher' | 'memberDiscount' | 'subsidyDiscount';
@@ -45,6 +47,80 @@ export async function setCosts(
   /** The caller's address: promo-code and gift-card guesses are limited per address (use-cases/tender-look-ups.ts). */
   address: string,
 ): Promise<SetCostsResult> {
+  const tenders = await resolveTenders(db, restaurant, request, memberCookie, locale, now, userId, address);
+  const context = await cartLineContext(db, restaurant, request.type, tenders.member, now);
+  return priceResolved(restaurant, request, context, tenders, userId);
+}
+
+export interface SetCostsAnswerOptions {
+  db: Kysely<Database>;
+  restaurant: Restaurant;
+  request: SetCostsRequest;
+  /** The request body as the client sent it: the key of a kept answer (cart-answers.ts); null keeps none. */
+  requestText: string | null;
+  memberCookie: string | undefined;
+  locale: Locale;
+  now: Date;
+  userId: number | null;
+  address: string;
+}
+
+const answers = new AnswerCache();
+
+/**
+ * The 200 answer of POST /orders/set-costs as JSON (UTF-8 bytes): { costs, items, rejected }; a stale cart is
+ * thrown (stale-cart.ts). The promo code, gift card and member are resolved on every request; the
+ * pricing of a question already answered for the same restaurant, menu tree and schedule slot is
+ * taken from cart-answers.ts.
+ */
+export async function setCostsAnswer(options: SetCostsAnswerOptions): Promise<Buffer> {
+  const { db, restaurant, request, requestText, memberCookie, locale, now, userId, address } = options;
+  const tenders = await resolveTenders(db, restaurant, request, memberCookie, locale, now, userId, address);
+  const context = await cartLineContext(db, restaurant, request.type, tenders.member, now);
+  const basis = { restaurant, menuGroups: context.menuGroups, now };
+  // A signed-in diner's credits and subsidy code are not part of the key: their answers are not kept.
+  const key =
+    requestText !== null && userId === null
+      ? answerKey(
+          [
+            restaurant.id,
+            locale,
+            memberCookie ?? '',
+            JSON.stringify([tenders.rejected.map((entry) => `${entry.field} ${entry.error}`), tenders.promoCode, tenders.giftCard]),
+          ],
+          requestText,
+        )
+      : null;
+  const kept = key === null || requestText === null ? null : answers.get(key, requestText, basis);
+  if (kept !== null) return kept;
+  const result = priceResolved(restaurant, request, context, tenders, userId);
+  if (result.errors.length > 0) throw staleCartError(result.errors, result.items, result.costs);
+  const json = Buffer.from(JSON.stringify({ costs: result.costs, items: result.items, rejected: result.rejected }));
+  if (key !== null && requestText !== null) answers.set(key, requestText, basis, json);
+  return json;
+}
+
+/** What set-costs reads or checks live on every request: the member, promo code, gift card, credits, subsidy code. */
+interface Tenders {
+  member: Member | null;
+  rejected: SetCostsResult['rejected'];
+  promoCode: PromoCodeInput | null;
+  discountCode: DiscountCode | null;
+  giftCard: GiftCardInput | null;
+  creditBalance: number;
+  subsidyCode: string | null;
+}
+
+async function resolveTenders(
+  db: Kysely<Database>,
+  restaurant: Restaurant,
+  request: SetCostsRequest,
+  memberCookie: string | undefined,
+  locale: Locale,
+  now: Date,
+  userId: number | null,
+  address: string,
+): Promise<Tenders> {
   const settings = restaurant.settings;
   const rejected: SetCostsResult['rejected'] = [];
   const reject = (field: RejectedField, error: ErrorName) => rejected.push({ field, error, message: errorMessage(error, locale) });
@@ -52,9 +128,6 @@ export async function setCosts(
   const identifier = request.costs.memberDiscount?.identifier ?? memberCookie;
   const member = findMember(restaurant, identifier);
   if (request.costs.memberDiscount && !member) reject('memberDiscount', 'MEMBER_NOT_FOUND');
-
-  const context = await cartLineContext(db, restaurant, request.type, member, now);
-  const lines = buildCartLines(request.items as CartItem[], context);
 
   let promoCode: PromoCodeInput | null = null;
   let discountCode: DiscountCode | null = null;
@@ -73,7 +146,6 @@ export async function setCosts(
     else reject('voucher', found.error);
   }
 
-  const program = settings.membership_program;
   const creditBalance =
     userId !== null && settings.credits_enabled
       ? (await listActiveCredits(db, restaurant.id, userId, now)).reduce((sum, grant) => sum + grant.remaining_cents, 0)
@@ -81,6 +153,21 @@ export async function setCosts(
   const subsidyCode =
     request.costs.subsidyDiscount?.code ??
     (userId !== null && settings.subsidies ? await findSubsidyCode(db, restaurant.id, userId) : null);
+  return { member, rejected, promoCode, discountCode, giftCard, creditBalance, subsidyCode };
+}
+
+/** The pricing itself, from what was resolved: pure but for the clock in `context`. */
+function priceResolved(
+  restaurant: Restaurant,
+  request: SetCostsRequest,
+  context: CartLineContext,
+  tenders: Tenders,
+  userId: number | null,
+): SetCostsResult {
+  const settings = restaurant.settings;
+  const { member, promoCode, giftCard, creditBalance, subsidyCode } = tenders;
+  const lines = buildCartLines(request.items as CartItem[], context);
+  const program = settings.membership_program;
   const input: PricingInput = {
     lines: lines.lines,
     restaurant: {
@@ -108,5 +195,13 @@ export async function setCosts(
     giftCard,
     credits: creditBalance > 0 && userId !== null ? { id: userId, balance: creditBalance } : null,
   };
-  return { costs: priceCart(input), items: lines.items, rejected, errors: lines.errors, member, context, discountCode };
+  return {
+    costs: priceCart(input),
+    items: lines.items,
+    rejected: tenders.rejected,
+    errors: lines.errors,
+    member,
+    context,
+    discountCode: tenders.discountCode,
+  };
 }

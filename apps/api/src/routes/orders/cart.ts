@@ -20,13 +20,13 @@ import {
 import { ErrorEnvelope } from '@servery/contracts/errors';
 import { dollarsToCents } from '@servery/domain/money';
 import { AppError } from '../../lib/app-error';
+import { jsonTextOf, keepJsonText } from '../../lib/json-text';
 import { memberCookieName, readCookie } from '../../lib/cookies';
 import { sendJsonText } from '../../lib/send-json-text';
 import { tenantOf } from '../../plugins/request-context';
 import { offeredTokens, requireUser } from '../../plugins/session';
-import { addCartItem } from '../../use-cases/add-cart-item';
-import { setCosts } from '../../use-cases/set-costs';
-import { staleCartError } from '../../use-cases/stale-cart';
+import { addCartItemAnswer } from '../../use-cases/add-cart-item';
+import { setCostsAnswer } from '../../use-cases/set-costs';
 import { lookUpDiscountCode, lookUpGiftCard } from '../../use-cases/tender-look-ups';
 import { validateCart } from '../../use-cases/validate-cart';
 
@@ -34,6 +34,8 @@ const errors = { 400: ErrorEnvelope, 404: ErrorEnvelope, 409: ErrorEnvelope, 422
 
 export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = app.database.db;
+  // The body's text keys the kept answers of set-costs and /orders/item (use-cases/cart-answers.ts).
+  keepJsonText(app);
 
   app.post(
     '/api/orders/item',
@@ -45,10 +47,19 @@ export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: AddItemResponse, ...errors },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const restaurant = await tenantOf(request);
       const memberCookie = readCookie(request.headers.cookie, memberCookieName(restaurant.slug));
-      return addCartItem({ db, restaurant, request: request.body, memberCookie, now: app.now() });
+      const answer = await addCartItemAnswer({
+        db,
+        restaurant,
+        request: request.body,
+        requestText: jsonTextOf(request),
+        memberCookie,
+        now: app.now(),
+      });
+      // Checked against AddItemResponse and serialised once by the use case.
+      return sendJsonText(reply, answer);
     },
   );
 
@@ -83,10 +94,19 @@ export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
       const restaurant = await tenantOf(request);
       const memberCookie = readCookie(request.headers.cookie, memberCookieName(restaurant.slug));
       const userId = offeredTokens(request, 'user').length > 0 ? (await requireUser(request)).userId : null;
-      const result = await setCosts(db, restaurant, request.body, memberCookie, request.locale, app.now(), userId, request.ip);
-      if (result.errors.length > 0) throw staleCartError(result.errors, result.items, result.costs);
-      // Serialised once here: a 200-line cart is priced and sent without a second pass over the schema.
-      return sendJsonText(reply, JSON.stringify({ costs: result.costs, items: result.items, rejected: result.rejected }));
+      const answer = await setCostsAnswer({
+        db,
+        restaurant,
+        request: request.body,
+        requestText: jsonTextOf(request),
+        memberCookie,
+        locale: request.locale,
+        now: app.now(),
+        userId,
+        address: request.ip,
+      });
+      // Serialised once by the use case: a 200-line cart is priced and sent without a second pass over the schema.
+      return sendJsonText(reply, answer);
     },
   );
 

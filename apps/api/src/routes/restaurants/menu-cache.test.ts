@@ -36,6 +36,22 @@ describe('menu caching', () => {
     expect((await get({ 'if-none-match': '"stale"' })).statusCode).toBe(200);
   });
 
+  it('answers 304 only for the restaurant, order type and member status the ETag was made for', async () => {
+    const etag = (await get()).headers.etag as string;
+    const conditional = { 'if-none-match': etag };
+    expect((await get({ ...conditional, cookie: 'cached-place-member=GOLD-7' })).statusCode).toBe(200);
+    expect((await t.app.inject({ method: 'GET', url: '/api/restaurants/51/menus?type=catering', headers: conditional })).statusCode).toBe(
+      200,
+    );
+    const unknown = await t.app.inject({ method: 'GET', url: '/api/restaurants/59/menus?type=dine_in', headers: conditional });
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.json().error).toBe('RESTAURANT_NOT_FOUND');
+    const otherTenant = await get({ ...conditional, 'x-restaurant-id': 'another-place' });
+    expect(otherTenant.statusCode).toBe(404);
+    const badType = await t.app.inject({ method: 'GET', url: '/api/restaurants/51/menus?type=brunch', headers: conditional });
+    expect(badType.statusCode).toBe(400);
+  });
+
   it('sends precompressed bytes the client accepts', async () => {
     const plain = await get();
     const gzipped = await get({ 'accept-encoding': 'gzip' });
