@@ -283,9 +283,16 @@ describe('POST /api/orders/set-k12-costs', () => {
       costs: {},
     };
     const before = (await call('POST', '/api/orders/set-k12-costs', body, { token })).json();
+    const week = '/api/rotational-menus?start_date=2026-11-23&end_date=2026-11-27&ordering_menus=true';
+    const priceOf = async (itemId: number) =>
+      ((await call('GET', week, undefined, { token })).json().prices as Array<{ itemId: number }>).find((price) => price.itemId === itemId);
+    expect(await priceOf(WRAP.id)).toEqual({ itemId: WRAP.id, menuId: WRAP.menu_id, price: 750, subsidized: 750 });
     expect((await call('POST', '/api/auth/add-subsidy-code', { code: 'lunch50-2026' }, { token })).json()).toEqual({
       code: 'LUNCH50-2026',
     });
+    // The week's menus are repriced for this parent: meals at half price, the milk as it was.
+    expect(await priceOf(WRAP.id)).toEqual({ itemId: WRAP.id, menuId: WRAP.menu_id, price: 750, subsidized: 375 });
+    expect(await priceOf(MILK.id)).toMatchObject({ price: 100, subsidized: 100 });
     const after = (await call('POST', '/api/orders/set-k12-costs', body, { token })).json();
     expect(after.orders.map((order: { costs: { subsidyDiscount: { amount: number } } }) => order.costs.subsidyDiscount.amount)).toEqual([
       375, 388,
