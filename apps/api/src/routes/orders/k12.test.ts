@@ -11,6 +11,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { repoRoot } from '../../config';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { importTenants } from '../../use-cases/import-tenants';
+import { DEMO_PASSWORD, seedDemoAccounts } from '../../use-cases/seed-demo-accounts';
 
 const SCHOOL_TEXT = fs.readFileSync(path.join(repoRoot, 'tenants/maple-school.json'), 'utf8');
 const SCHOOL_ID = 102;
@@ -530,6 +531,20 @@ describe('POST /api/orders/create-k12-order', () => {
       )
       .execute();
     expect(payments).toEqual([{ amount_cents: 775 }, { amount_cents: 775 }]);
+  });
+});
+
+describe('the demo parent', () => {
+  it('has two children at the school, Léa with her egg allergy', async () => {
+    await seedDemoAccounts(t.database.db, MONDAY);
+    const login = await call('POST', '/api/auth/login-native', { email: 'parent@example.com', password: DEMO_PASSWORD });
+    expect(login.statusCode, login.body).toBe(200);
+    expect(
+      login.json().user.students.map((child: { firstName: string; allergens: string[] }) => [child.firstName, child.allergens]),
+    ).toEqual([
+      ['Léa', ['Egg']],
+      ['Noah', []],
+    ]);
   });
 });
 
