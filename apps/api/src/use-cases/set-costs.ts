@@ -35,6 +35,17 @@ export interface SetCostsResult {
   discountCode: DiscountCode | null;
 }
 
+/** What pricing loads once for a request, before any cart line: the menus, member, tenders and the pricing input but lines. */
+export interface LoadedPricing {
+  context: CartLineContext;
+  member: Member | null;
+  discountCode: DiscountCode | null;
+  rejected: SetCostsResult['rejected'];
+  /** The pricing input but its lines and tenders (the same for every cart of the request). */
+  base: Omit<PricingInput, 'lines' | 'promoCode' | 'tip' | 'giftCard' | 'credits'>;
+  tenders: Pick<PricingInput, 'promoCode' | 'tip' | 'giftCard' | 'credits'>;
+}
+
 export async function setCosts(
   db: Kysely<Database>,
   restaurant: Restaurant,
@@ -47,9 +58,21 @@ export async function setCosts(
   /** The caller's address: promo-code and gift-card guesses are limited per address (use-cases/tender-look-ups.ts). */
   address: string,
 ): Promise<SetCostsResult> {
-  const tenders = await resolveTenders(db, restaurant, request, memberCookie, locale, now, userId, address);
-  const context = await cartLineContext(db, restaurant, request.type, tenders.member, now);
-  return priceResolved(restaurant, request, context, tenders, userId);
+  return priceLoaded(await loadPricing(db, restaurant, request, memberCookie, locale, now, userId, address), request.items);
+}
+
+/** One cart priced with what loadPricing loaded: pure but for the clock in the menu context. */
+function priceLoaded(loaded: LoadedPricing, items: SetCostsRequest['items']): SetCostsResult {
+  const lines = buildCartLines(items as CartItem[], loaded.context);
+  return {
+    costs: priceCart({ ...loaded.base, ...loaded.tenders, lines: lines.lines }),
+    items: lines.items,
+    rejected: loaded.rejected,
+    errors: lines.errors,
+    member: loaded.member,
+    context: loaded.context,
+    discountCode: loaded.discountCode,
+  };
 }
 
 export interface SetCostsAnswerOptions {
@@ -75,9 +98,8 @@ const answers = new AnswerCache();
  */
 export async function setCostsAnswer(options: SetCostsAnswerOptions): Promise<Buffer> {
   const { db, restaurant, request, requestText, memberCookie, locale, now, userId, address } = options;
-  const tenders = await resolveTenders(db, restaurant, request, memberCookie, locale, now, userId, address);
-  const context = await cartLineContext(db, restaurant, request.type, tenders.member, now);
-  const basis = { restaurant, menuGroups: context.menuGroups, now };
+  const loaded = await loadPricing(db, restaurant, request, memberCookie, locale, now, userId, address);
+  const basis = { restaurant, menuGroups: loaded.context.menuGroups, now };
   // A signed-in diner's credits and subsidy code are not part of the key: their answers are not kept.
   const key =
     requestText !== null && userId === null
@@ -86,41 +108,39 @@ export async function setCostsAnswer(options: SetCostsAnswerOptions): Promise<Bu
             restaurant.id,
             locale,
             memberCookie ?? '',
-            JSON.stringify([tenders.rejected.map((entry) => `${entry.field} ${entry.error}`), tenders.promoCode, tenders.giftCard]),
+            JSON.stringify([
+              loaded.rejected.map((entry) => `${entry.field} ${entry.error}`),
+              loaded.tenders.promoCode,
+              loaded.tenders.giftCard,
+            ]),
           ],
           requestText,
         )
       : null;
   const kept = key === null || requestText === null ? null : answers.get(key, requestText, basis);
   if (kept !== null) return kept;
-  const result = priceResolved(restaurant, request, context, tenders, userId);
+  const result = priceLoaded(loaded, request.items);
   if (result.errors.length > 0) throw staleCartError(result.errors, result.items, result.costs);
   const json = Buffer.from(JSON.stringify({ costs: result.costs, items: result.items, rejected: result.rejected }));
   if (key !== null && requestText !== null) answers.set(key, requestText, basis, json);
   return json;
 }
 
-/** What set-costs reads or checks live on every request: the member, promo code, gift card, credits, subsidy code. */
-interface Tenders {
-  member: Member | null;
-  rejected: SetCostsResult['rejected'];
-  promoCode: PromoCodeInput | null;
-  discountCode: DiscountCode | null;
-  giftCard: GiftCardInput | null;
-  creditBalance: number;
-  subsidyCode: string | null;
-}
-
-async function resolveTenders(
+/**
+ * Loads what pricing a request needs, once: the menus for the order type and member, the promo code,
+ * the gift card, the credits and the subsidy code. Set-costs prices one cart with it; a school
+ * checkout prices each of its days (use-cases/school-checkout.ts).
+ */
+export async function loadPricing(
   db: Kysely<Database>,
   restaurant: Restaurant,
-  request: SetCostsRequest,
+  request: Pick<SetCostsRequest, 'costs' | 'type' | 'checkout'>,
   memberCookie: string | undefined,
   locale: Locale,
   now: Date,
   userId: number | null,
   address: string,
-): Promise<Tenders> {
+): Promise<LoadedPricing> {
   const settings = restaurant.settings;
   const rejected: SetCostsResult['rejected'] = [];
   const reject = (field: RejectedField, error: ErrorName) => rejected.push({ field, error, message: errorMessage(error, locale) });
@@ -128,6 +148,8 @@ async function resolveTenders(
   const identifier = request.costs.memberDiscount?.identifier ?? memberCookie;
   const member = findMember(restaurant, identifier);
   if (request.costs.memberDiscount && !member) reject('memberDiscount', 'MEMBER_NOT_FOUND');
+
+  const context = await cartLineContext(db, restaurant, request.type, member, now);
 
   let promoCode: PromoCodeInput | null = null;
   let discountCode: DiscountCode | null = null;
@@ -146,6 +168,7 @@ async function resolveTenders(
     else reject('voucher', found.error);
   }
 
+  const program = settings.membership_program;
   const creditBalance =
     userId !== null && settings.credits_enabled
       ? (await listActiveCredits(db, restaurant.id, userId, now)).reduce((sum, grant) => sum + grant.remaining_cents, 0)
@@ -153,55 +176,38 @@ async function resolveTenders(
   const subsidyCode =
     request.costs.subsidyDiscount?.code ??
     (userId !== null && settings.subsidies ? await findSubsidyCode(db, restaurant.id, userId) : null);
-  return { member, rejected, promoCode, discountCode, giftCard, creditBalance, subsidyCode };
-}
-
-/** The pricing itself, from what was resolved: pure but for the clock in `context`. */
-function priceResolved(
-  restaurant: Restaurant,
-  request: SetCostsRequest,
-  context: CartLineContext,
-  tenders: Tenders,
-  userId: number | null,
-): SetCostsResult {
-  const settings = restaurant.settings;
-  const { member, promoCode, giftCard, creditBalance, subsidyCode } = tenders;
-  const lines = buildCartLines(request.items as CartItem[], context);
-  const program = settings.membership_program;
-  const input: PricingInput = {
-    lines: lines.lines,
-    restaurant: {
-      province: settings.province,
-      tax_rate: settings.tax_rate,
-      taxInclusive: settings.taxInclusive,
-      serviceCharge: settings.serviceCharge,
-      deliveryCharge: settings.delivery?.delivery_charge ?? null,
-      payment_processor: settings.payment_processor,
-    },
-    order: orderFacts(request.type, isDeliveryOrder(request.type, request.checkout ?? {})),
-    memberDiscount: member && program?.discount ? program.discount : null,
-    promoCode,
-    subsidy:
-      settings.subsidiesEnabled && settings.subsidies
-        ? {
-            config: settings.subsidies,
-            signedIn: userId !== null,
-            code: subsidyCode,
-            memberProvider: member?.provider ?? null,
-            chosenAmountToBePaid: request.costs.subsidyDiscount?.chosenAmountToBePaid ?? null,
-          }
-        : null,
-    tip: request.costs.tip ?? null,
-    giftCard,
-    credits: creditBalance > 0 && userId !== null ? { id: userId, balance: creditBalance } : null,
-  };
   return {
-    costs: priceCart(input),
-    items: lines.items,
-    rejected: tenders.rejected,
-    errors: lines.errors,
-    member,
     context,
-    discountCode: tenders.discountCode,
+    member,
+    discountCode,
+    rejected,
+    base: {
+      restaurant: {
+        province: settings.province,
+        tax_rate: settings.tax_rate,
+        taxInclusive: settings.taxInclusive,
+        serviceCharge: settings.serviceCharge,
+        deliveryCharge: settings.delivery?.delivery_charge ?? null,
+        payment_processor: settings.payment_processor,
+      },
+      order: orderFacts(request.type, isDeliveryOrder(request.type, request.checkout ?? {})),
+      memberDiscount: member && program?.discount ? program.discount : null,
+      subsidy:
+        settings.subsidiesEnabled && settings.subsidies
+          ? {
+              config: settings.subsidies,
+              signedIn: userId !== null,
+              code: subsidyCode,
+              memberProvider: member?.provider ?? null,
+              chosenAmountToBePaid: request.costs.subsidyDiscount?.chosenAmountToBePaid ?? null,
+            }
+          : null,
+    },
+    tenders: {
+      promoCode,
+      tip: request.costs.tip ?? null,
+      giftCard,
+      credits: creditBalance > 0 && userId !== null ? { id: userId, balance: creditBalance } : null,
+    },
   };
 }

@@ -83,7 +83,7 @@ export function useStudentsPath(): string {
   return `${ROUTE_PATHS.Students}${search}`;
 }
 
-type FieldName = keyof StudentRequest;
+type FieldName = Exclude<keyof StudentRequest, 'allergens'>;
 const FIELD_ORDER: readonly FieldName[] = ['firstName', 'lastName', 'school', 'grade', 'classroom', 'teacher'];
 const MAX_LENGTH: Record<Exclude<FieldName, 'firstName' | 'lastName'>, number> = { school: 200, grade: 50, classroom: 50, teacher: 100 };
 type Errors = Partial<Record<FieldName, FieldMessage>>;
@@ -103,6 +103,7 @@ export function validateStudent(values: StudentRequest): { ok: true; value: Stud
     grade: values.grade.trim(),
     classroom: values.classroom.trim(),
     teacher: values.teacher.trim(),
+    allergens: values.allergens,
   };
   for (const name of ['school', 'grade', 'classroom', 'teacher'] as const) {
     if (value[name] === '') errors[name] = { key: 'required' };
@@ -160,6 +161,7 @@ export function StudentForm({ initial, schools, submitLabel, onSubmit, cancelTo 
     grade: initial?.grade ?? '',
     classroom: initial?.classroom ?? '',
     teacher: initial?.teacher ?? '',
+    allergens: initial?.allergens ?? [],
   });
   const [errors, setErrors] = useState<Errors>({});
   const [failure, setFailure] = useState<string | null>(null);
