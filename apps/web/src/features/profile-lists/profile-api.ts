@@ -33,21 +33,6 @@ export function fetchProfileRestaurant(client: ApiClient, slug: string, abort?: 
   return client.get<PublicRestaurant>(`/${encodeURIComponent(slug)}/data.json`, signal(abort));
 }
 
-export async function listStudents(client: ApiClient, credentials: SessionCredentials, abort?: AbortSignal): Promise<Student[]> {
-  const answer = await client.request<UserSnapshotResponse>('/api/auth/get-user-snapshot', {
-    method: 'POST',
-    body: {},
-    headers: bearer(credentials),
-    ...signal(abort),
-  });
-  return answer.students;
-}
-
-export async function createStudent(client: ApiClient, credentials: SessionCredentials, body: StudentRequest): Promise<Student> {
-  const answer = await client.request<{ student: Student }>('/api/auth/students', { method: 'POST', body, headers: bearer(credentials) });
-  return answer.student;
-}
-
 export async function updateStudent(
   client: ApiClient,
   credentials: SessionCredentials,
