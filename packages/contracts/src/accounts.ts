@@ -7,6 +7,7 @@
  * an expired, revoked or unknown token answers 401 with code 201 (SESSION_EXPIRED).
  */
 import { z } from 'zod';
+import { STUDENT_ALLERGENS, StudentAllergen } from './school';
 
 const Id = z.number().int().positive();
 const Text = (max: number) => z.string().trim().max(max);
@@ -89,6 +90,8 @@ export const Student = z
     grade: z.string(),
     classroom: z.string(),
     teacher: z.string(),
+    /** The child's allergens (STUDENT_ALLERGENS in school.ts): the menu asks to confirm an item holding one. */
+    allergens: z.array(StudentAllergen),
   })
   .meta({ id: 'Student' });
 export type Student = z.infer<typeof Student>;
@@ -185,6 +188,12 @@ export const StudentRequest = z.strictObject({
   grade: Text(50).min(1),
   classroom: Text(50).min(1),
   teacher: Text(100).min(1),
+  /** Each at most once; left out: none (on PUT too: send the list every time). */
+  allergens: z
+    .array(StudentAllergen)
+    .max(STUDENT_ALLERGENS.length)
+    .refine((list) => new Set(list).size === list.length, 'each allergen once')
+    .default([]),
 });
 export type StudentRequest = z.infer<typeof StudentRequest>;
 export const StudentParams = z.object({ id: z.coerce.number().int().positive() });
@@ -214,6 +223,8 @@ export const AccountOrder = z
     placedAt: IsoDateTime,
     pickupTime: IsoDateTime.nullable(),
     restaurantZone: z.string().describe('IANA time zone of the restaurant, to show the order’s dates there'),
+    schoolDate: z.iso.date().optional().describe('School orders: the school day (yyyy-MM-dd) the meal is for'),
+    studentName: z.string().optional().describe('School orders: the child the meal is for'),
   })
   .meta({ id: 'AccountOrder' });
 export type AccountOrder = z.infer<typeof AccountOrder>;

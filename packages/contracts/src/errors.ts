@@ -174,6 +174,49 @@ export const ERRORS = {
     en: 'This restaurant does not serve school meals.',
     fr: 'Ce restaurant ne sert pas de repas scolaires.',
   },
+  // K-12 school meals (packages/contracts/src/school.ts).
+  NOT_A_SCHOOL_DAY: {
+    code: 400,
+    status: 400,
+    en: 'Meals cannot be ordered for this date: it is not a school day open for ordering.',
+    fr: 'On ne peut pas commander de repas pour cette date : ce n’est pas un jour d’école ouvert aux commandes.',
+  },
+  ITEM_NOT_ON_DAY_MENU: {
+    code: 426,
+    status: 400,
+    en: 'This meal is not on the menu for that school day.',
+    fr: 'Ce repas n’est pas au menu de ce jour d’école.',
+  },
+  K12_DUPLICATE_DAY: {
+    code: 400,
+    status: 400,
+    en: 'Each child can have only one cart per school day.',
+    fr: 'Chaque enfant ne peut avoir qu’un panier par jour d’école.',
+  },
+  K12_LOGIN_REQUIRED: {
+    code: 401,
+    status: 401,
+    en: 'Please log in to order school meals.',
+    fr: 'Veuillez vous connecter pour commander des repas scolaires.',
+  },
+  K12_STUDENT_REQUIRED: {
+    code: 400,
+    status: 400,
+    en: 'Tell us which child each meal is for: name, school, grade, classroom and teacher.',
+    fr: 'Indiquez pour quel enfant est chaque repas : nom, école, année, classe et enseignant.',
+  },
+  STUDENT_NOT_FOUND: {
+    code: 404,
+    status: 404,
+    en: 'We could not find this student on your account.',
+    fr: 'Nous n’avons pas trouvé cet élève dans votre compte.',
+  },
+  K12_DATE_PAST_CUTOFF: {
+    code: 409,
+    status: 409,
+    en: 'Ordering has closed for some of the days in your cart. They were removed: please check your cart and order again.',
+    fr: 'Les commandes sont fermées pour certains jours de votre panier. Ils ont été retirés : vérifiez votre panier et commandez de nouveau.',
+  },
   // One answer for a number that does not exist and a card with nothing left: a guess learns nothing.
   GIFT_CARD_NOT_FOUND: {
     code: 404,

@@ -129,6 +129,18 @@ export type PlaceOrderBody = z.input<typeof PlaceOrderRequest>;
 export const OrderStatusSchema = z.enum(['placed', 'accepted', 'preparing', 'ready', 'completed', 'cancelled', 'refunded']);
 export type OrderStatusSchema = z.infer<typeof OrderStatusSchema>;
 
+/** A school order's child, as stored with the order (a snapshot: later profile edits do not change it). */
+export const OrderStudent = z.object({
+  id: z.number().int().nullable(),
+  firstName: z.string(),
+  lastName: z.string(),
+  school: z.string(),
+  grade: z.string(),
+  classroom: z.string(),
+  teacher: z.string(),
+});
+export type OrderStudent = z.infer<typeof OrderStudent>;
+
 export const OrderView = z
   .object({
     id: z.string(),
@@ -153,6 +165,8 @@ export const OrderView = z
     tableNum: z.string().nullable(),
     /** Who holds the open tab this order went on; null when it was paid on its own. */
     tabOwner: z.string().nullable(),
+    /** School orders (POST /api/orders/create-k12-order): the school day and the child; absent otherwise. */
+    school: z.object({ date: IsoDate, student: OrderStudent, checkoutId: z.string() }).optional(),
   })
   .meta({ id: 'Order' });
 export type OrderView = z.infer<typeof OrderView>;

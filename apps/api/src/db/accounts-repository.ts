@@ -17,6 +17,8 @@ export interface StudentFields {
   grade: string;
   classroom: string;
   teacher: string;
+  /** Comma list of allergen names; '' for none. */
+  allergens: string;
 }
 
 export interface StudentRecord extends StudentFields {
@@ -77,7 +79,7 @@ export async function isSuiteOperator(db: Executor, userId: number): Promise<boo
   return row !== undefined;
 }
 
-const STUDENT_COLUMNS = ['id', 'first_name', 'last_name', 'school', 'grade', 'classroom', 'teacher'] as const;
+const STUDENT_COLUMNS = ['id', 'first_name', 'last_name', 'school', 'grade', 'classroom', 'teacher', 'allergens'] as const;
 
 export async function listStudents(db: Executor, restaurantId: number, userId: number): Promise<StudentRecord[]> {
   return db

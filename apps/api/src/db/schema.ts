@@ -86,6 +86,8 @@ export interface StudentsTable {
   grade: string;
   classroom: string;
   teacher: string;
+  /** Comma list of the spec's allergen names; '' for none (migration 0011). */
+  allergens: Generated<string>;
 }
 
 export interface SuiteRolesTable {
@@ -153,6 +155,16 @@ export interface OrdersTable {
   /** The diner's secret to read this order (confirmation screen). */
   access_token: string | null;
   locale: string | null;
+}
+
+// School orders (migration 0011).
+export interface OrdersTable {
+  checkout_id: string | null;
+  /** yyyy-MM-dd in the restaurant's zone. */
+  school_date: string | null;
+  student_id: number | null;
+  /** Meal-package items in the order (the meals per day count). */
+  meal_count: number | null;
 }
 
 export interface IdempotencyKeysTable {

@@ -1,5 +1,6 @@
 /** The account as the web sees it (contracts accounts.ts `AccountUser`), and the field checks of its forms. */
 import type { AccountUser, Credits, Student } from '@servery/contracts/accounts';
+import { STUDENT_ALLERGENS, type StudentAllergen } from '@servery/contracts/school';
 import type { FieldResult } from '@servery/domain/card';
 import {
   type CreditRecord,
@@ -25,7 +26,13 @@ export function toStudent(row: StudentRecord): Student {
     grade: row.grade,
     classroom: row.classroom,
     teacher: row.teacher,
+    allergens: studentAllergens(row.allergens),
   };
+}
+
+/** The stored comma list, keeping only names the contract knows (a name dropped from the list is not shown). */
+function studentAllergens(stored: string): StudentAllergen[] {
+  return stored.split(',').filter((name): name is StudentAllergen => (STUDENT_ALLERGENS as readonly string[]).includes(name));
 }
 
 export function toCredits(rows: CreditRecord[]): Credits {

@@ -205,6 +205,10 @@ export async function commitOrder(options: CommitOrderOptions): Promise<PlaceOrd
         request_hash: hash,
         access_token: accessToken,
         locale,
+        checkout_id: null,
+        school_date: null,
+        student_id: null,
+        meal_count: null,
       };
       await insertOrder(trx, row);
       await completeIdempotencyKey(trx, restaurant.id, idempotencyKey, orderId);

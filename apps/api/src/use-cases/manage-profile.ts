@@ -90,6 +90,7 @@ function studentFields(input: StudentRequest): StudentFields {
     grade: input.grade,
     classroom: input.classroom,
     teacher: input.teacher,
+    allergens: input.allergens.join(','),
   };
 }
 

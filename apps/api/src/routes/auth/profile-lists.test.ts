@@ -115,12 +115,18 @@ describe('students', () => {
     const elsewhere = await call('PUT', `/api/auth/students/${id}`, student, alice, { 'x-restaurant-id': 'lists-other' });
     expect(elsewhere.statusCode).toBe(404);
 
-    const changed = await call('PUT', `/api/auth/students/${id}`, { ...student, grade: '4' }, alice);
+    // Allergens: only the spec's names, each once; kept and returned.
+    const unknown = await call('PUT', `/api/auth/students/${id}`, { ...student, allergens: ['Shellfish'] }, alice);
+    expect(unknown.statusCode).toBe(400);
+    const twice = await call('PUT', `/api/auth/students/${id}`, { ...student, allergens: ['Egg', 'Egg'] }, alice);
+    expect(twice.statusCode).toBe(400);
+    const changed = await call('PUT', `/api/auth/students/${id}`, { ...student, grade: '4', allergens: ['Peanuts', 'Dairy'] }, alice);
     expect(changed.statusCode, changed.body).toBe(200);
     expect(changed.json().student.grade).toBe('4');
+    expect(changed.json().student.allergens).toEqual(['Peanuts', 'Dairy']);
     expect((await call('POST', `/api/auth/delete-student/${second.json().student.id}`, undefined, alice)).statusCode).toBe(200);
     const after = await call('POST', '/api/auth/get-user-snapshot', {}, alice);
-    expect(after.json().students).toEqual([{ ...student, id, grade: '4' }]);
+    expect(after.json().students).toEqual([{ ...student, id, grade: '4', allergens: ['Peanuts', 'Dairy'] }]);
   });
 
   it('refuse empty fields and bad names with the error envelope', async () => {

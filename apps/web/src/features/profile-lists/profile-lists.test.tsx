@@ -180,6 +180,7 @@ describe('students', () => {
       grade: '2',
       classroom: '102',
       teacher: 'Ms. Chen',
+      allergens: [],
     });
   });
 
