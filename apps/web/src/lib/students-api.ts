@@ -21,4 +21,3 @@ export async function createStudent(client: ApiClient, credentials: SessionCrede
   const answer = await client.request<{ student: Student }>('/api/auth/students', { method: 'POST', body, headers: bearer(credentials) });
   return answer.student;
 }
-

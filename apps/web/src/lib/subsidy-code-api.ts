@@ -27,4 +27,3 @@ export async function deleteSubsidyCode(client: ApiClient, credentials: SessionC
     headers: { ...bearer(credentials), 'X-Restaurant-Id': restaurant },
   });
 }
-

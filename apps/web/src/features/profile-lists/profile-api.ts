@@ -4,7 +4,6 @@ import type {
   ScheduledOrderDetailResponse,
   Student,
   StudentRequest,
-  UserSnapshotResponse,
 } from '@servery/contracts/accounts';
 import type { AccountOrder } from '@servery/contracts/accounts';
 import type { PublicRestaurant } from '@servery/contracts/restaurant';

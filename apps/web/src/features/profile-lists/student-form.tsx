@@ -51,4 +51,3 @@ export function useStudentsPath(): string {
   const { search } = useLocation();
   return `${ROUTE_PATHS.Students}${search}`;
 }
-

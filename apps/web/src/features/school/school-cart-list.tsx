@@ -131,7 +131,15 @@ function CartDay({
   );
 }
 
-function CartTotals({ orders, priced, locale }: { orders: readonly SchoolCartOrder[]; priced: SetK12CostsResponse | null; locale: 'en-CA' | 'fr-CA' }) {
+function CartTotals({
+  orders,
+  priced,
+  locale,
+}: {
+  orders: readonly SchoolCartOrder[];
+  priced: SetK12CostsResponse | null;
+  locale: 'en-CA' | 'fr-CA';
+}) {
   const { t } = useTranslation();
   if (!priced) {
     const subtotal = orders.reduce((sum, order) => sum + order.items.reduce((inner, line) => inner + line.orderPrice, 0), 0);

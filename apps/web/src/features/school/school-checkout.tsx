@@ -90,7 +90,9 @@ function SignedInCheckout({
   const client = useApiClient(restaurant.id);
   const { user, credentials } = session;
   const cards: readonly PaymentMethodSummary[] = user.paymentMethods;
-  const [savedCard, setSavedCard] = useState<string | null>(() => (cards.find((card) => card.isDefault) ?? cards[0])?.paymentCardId ?? null);
+  const [savedCard, setSavedCard] = useState<string | null>(
+    () => (cards.find((card) => card.isDefault) ?? cards[0])?.paymentCardId ?? null,
+  );
   const [card, setCard] = useState<CardEntry>(EMPTY_CARD);
   const [errors, setErrors] = useState<Partial<Record<CardField | 'children' | 'subsidy', FieldProblem>>>({});
   const [failure, setFailure] = useState<string | null>(null);
@@ -210,7 +212,11 @@ function SignedInCheckout({
       fail(nextErrors.children && 'text' in nextErrors.children ? nextErrors.children.text : t('school.checkout.fixFirst'));
       return;
     }
-    const meals = checkSchoolMeals(cart.orders, { maxMealsPerCart: restaurant.maxMealsPerCart, minMealsPerCart: restaurant.minMealsPerCart, isMeal });
+    const meals = checkSchoolMeals(cart.orders, {
+      maxMealsPerCart: restaurant.maxMealsPerCart,
+      minMealsPerCart: restaurant.minMealsPerCart,
+      isMeal,
+    });
     if (!meals.ok) {
       fail(`${dayName(meals.date)}: ${errorNameMessage(t, meals.error)}`);
       return;

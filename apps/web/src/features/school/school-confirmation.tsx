@@ -29,12 +29,15 @@ export function SchoolConfirmation({
   const headingRef = useRef<HTMLHeadingElement>(null);
   useEffect(() => headingRef.current?.focus(), []);
   const { payment } = placed;
-  const brand = payment.brand && payment.brand in CARD_BRAND_NAMES ? CARD_BRAND_NAMES[payment.brand as keyof typeof CARD_BRAND_NAMES] : payment.brand;
+  const brand =
+    payment.brand && payment.brand in CARD_BRAND_NAMES ? CARD_BRAND_NAMES[payment.brand as keyof typeof CARD_BRAND_NAMES] : payment.brand;
   const card =
     payment.last4 !== null
       ? t('checkout.payment.savedCard', { brand: brand ?? t('checkout.payment.methods.credit_card'), last4: payment.last4 })
       : t('checkout.payment.methods.credit_card');
-  const orders = [...placed.orders].sort((a, b) => (a.date === b.date ? studentName(a.student).localeCompare(studentName(b.student)) : a.date < b.date ? -1 : 1));
+  const orders = [...placed.orders].sort((a, b) =>
+    a.date === b.date ? studentName(a.student).localeCompare(studentName(b.student)) : a.date < b.date ? -1 : 1,
+  );
   return (
     <section className="school-confirmation" aria-labelledby="school-confirmation-title">
       <h2 id="school-confirmation-title" ref={headingRef} tabIndex={-1}>

@@ -39,7 +39,13 @@ function SchoolDialog({ title, returnFocusTo, onClose, alert = false, describedB
           <h2 id={titleId} className="item-dialog__title">
             {title}
           </h2>
-          <button ref={closeRef} type="button" className="item-dialog__close" aria-label={t('school.studentDialog.close')} onClick={onClose}>
+          <button
+            ref={closeRef}
+            type="button"
+            className="item-dialog__close"
+            aria-label={t('school.studentDialog.close')}
+            onClick={onClose}
+          >
             <span aria-hidden="true">×</span>
           </button>
         </div>

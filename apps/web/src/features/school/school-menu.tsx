@@ -50,7 +50,8 @@ export function SchoolMenu({ restaurant }: { restaurant: PublicRestaurant }) {
 }
 
 const CHECKOUT_STEP = 'checkout';
-const entryKeyOf = (line: { id: number; menu_id: number; section_id: number | null }) => `${line.menu_id}:${line.section_id ?? '-'}:${line.id}`;
+const entryKeyOf = (line: { id: number; menu_id: number; section_id: number | null }) =>
+  `${line.menu_id}:${line.section_id ?? '-'}:${line.id}`;
 
 function SchoolWeek({ restaurant }: { restaurant: PublicRestaurant }) {
   const { t } = useTranslation();
@@ -80,11 +81,16 @@ function SchoolWeek({ restaurant }: { restaurant: PublicRestaurant }) {
     const index = new Map<string, MenuItemEntry>();
     if (menus.state.status !== 'ready') return index;
     for (const group of menuViews(menus.state.data.menu_groups, null))
-      for (const view of group.menus) for (const section of view.sections) for (const entry of section.entries)
-        index.set(entryKeyOf({ id: entry.item.id, menu_id: entry.menu.id, section_id: entry.section?.id ?? null }), entry);
+      for (const view of group.menus)
+        for (const section of view.sections)
+          for (const entry of section.entries)
+            index.set(entryKeyOf({ id: entry.item.id, menu_id: entry.menu.id, section_id: entry.section?.id ?? null }), entry);
     return index;
   }, [menus.state]);
-  const isMeal = useCallback((line: { id: number; menu_id: number; section_id: number | null }) => entries.get(entryKeyOf(line))?.item.meal_package === true, [entries]);
+  const isMeal = useCallback(
+    (line: { id: number; menu_id: number; section_id: number | null }) => entries.get(entryKeyOf(line))?.item.meal_package === true,
+    [entries],
+  );
   const lineName = useCallback(
     (line: { id: number; menu_id: number; section_id: number | null }) => {
       const entry = entries.get(entryKeyOf(line));
@@ -94,7 +100,13 @@ function SchoolWeek({ restaurant }: { restaurant: PublicRestaurant }) {
   );
   const cart = useSchoolCart({ restaurant, isMeal });
   const [placed, setPlaced] = useState<CreateK12OrderResponse | null>(null);
-  const [allergen, setAllergen] = useState<{ entry: MenuItemEntry; date: string; found: string[]; student: string; opener: HTMLElement | null } | null>(null);
+  const [allergen, setAllergen] = useState<{
+    entry: MenuItemEntry;
+    date: string;
+    found: string[];
+    student: string;
+    opener: HTMLElement | null;
+  } | null>(null);
   const [studentDialog, setStudentDialog] = useState<{ opener: HTMLElement | null; then?: (student: Student) => void } | null>(null);
 
   // The child new meals are for: the one chosen before, else the parent's first.
@@ -120,7 +132,14 @@ function SchoolWeek({ restaurant }: { restaurant: PublicRestaurant }) {
       show(errorNameMessage(t, 'ITEM_UNAVAILABLE'), 'error');
       return;
     }
-    const line = { id: entry.item.id, menu_id: entry.menu.id, section_id: entry.section?.id ?? null, quantity: 1, orderPrice: price, orderOptions: [] };
+    const line = {
+      id: entry.item.id,
+      menu_id: entry.menu.id,
+      section_id: entry.section?.id ?? null,
+      quantity: 1,
+      orderPrice: price,
+      orderOptions: [],
+    };
     const result = cart.add({ date, studentId: chosen?.id ?? null }, line);
     const day = formatSchoolDay(date, locale);
     if (result.ok) show(t('school.added', { item: name, student: chosen ? studentName(chosen) : '', day }), 'success');
@@ -144,7 +163,8 @@ function SchoolWeek({ restaurant }: { restaurant: PublicRestaurant }) {
     addNow(entry, date);
   }
 
-  const openStudentDialog = (opener: HTMLElement | null, then?: (student: Student) => void) => setStudentDialog({ opener, ...(then ? { then } : {}) });
+  const openStudentDialog = (opener: HTMLElement | null, then?: (student: Student) => void) =>
+    setStudentDialog({ opener, ...(then ? { then } : {}) });
   const saveStudent = async (value: Parameters<typeof createStudent>[2]) => {
     if (!credentials) throw new Error('signed out');
     const student = await createStudent(client, credentials, value);
@@ -174,7 +194,12 @@ function SchoolWeek({ restaurant }: { restaurant: PublicRestaurant }) {
         />
       )}
       {studentDialog && (
-        <AddStudentDialog restaurant={restaurant} returnFocusTo={studentDialog.opener} onSave={saveStudent} onClose={() => setStudentDialog(null)} />
+        <AddStudentDialog
+          restaurant={restaurant}
+          returnFocusTo={studentDialog.opener}
+          onSave={saveStudent}
+          onClose={() => setStudentDialog(null)}
+        />
       )}
     </>
   );

@@ -1,7 +1,14 @@
 import type { PublicRestaurant } from '@servery/contracts/restaurant';
 import type { SetK12CostsResponse } from '@servery/contracts/school';
 import type { CartItem } from '@servery/domain/cart';
-import { addToSchoolCart, dropClosedDates, moveToStudent, setSchoolLineQuantity, type SchoolCartKey, type SchoolCartOrder } from '@servery/domain/school-cart';
+import {
+  addToSchoolCart,
+  dropClosedDates,
+  moveToStudent,
+  setSchoolLineQuantity,
+  type SchoolCartKey,
+  type SchoolCartOrder,
+} from '@servery/domain/school-cart';
 import { DEFAULT_SCHOOL_ZONE, isOrderableDate, orderCutoff } from '@servery/domain/school-days';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { isAbortError } from '../../lib/api';
@@ -62,7 +69,11 @@ export function useSchoolCart({ restaurant, isMeal }: SchoolCartOptions): School
   const [studentId, setStudentId] = useState<number | null>(null);
   const [ready, setReady] = useState(false);
   const [dropped, setDropped] = useState<string[]>([]);
-  const [pricingState, setPricingState] = useState<{ priced: SetK12CostsResponse | null; status: 'idle' | 'busy' | 'error'; error: unknown }>({
+  const [pricingState, setPricingState] = useState<{
+    priced: SetK12CostsResponse | null;
+    status: 'idle' | 'busy' | 'error';
+    error: unknown;
+  }>({
     priced: null,
     status: 'idle',
     error: null,
@@ -147,7 +158,8 @@ export function useSchoolCart({ restaurant, isMeal }: SchoolCartOptions): School
   const add = useCallback(
     (key: SchoolCartKey, line: Omit<CartItem, 'orderId'>): SchoolAddResult => {
       const result = addToSchoolCart(ordersRef.current, key, line, limits);
-      if (!result.ok) return 'limit' in result ? { ok: false, error: result.error, limit: result.limit } : { ok: false, error: result.error };
+      if (!result.ok)
+        return 'limit' in result ? { ok: false, error: result.error, limit: result.limit } : { ok: false, error: result.error };
       const next = result.orders ?? ordersRef.current;
       ordersRef.current = next;
       setOrders(next);
