@@ -302,7 +302,7 @@ function SignedInCheckout({
             <h3 id="school-subsidy-title">{t('school.checkout.subsidyTitle')}</h3>
             {user.subsidyCode ? (
               <div className="school-checkout__subsidy">
-                <p>{t('school.checkout.subsidyApplied', { code: user.subsidyCode })}</p>
+                <p>{t('school.checkout.subsidyOn', { code: user.subsidyCode })}</p>
                 <button type="button" className="button" disabled={subsidyBusy} onClick={() => void removeSubsidy()}>
                   {t('school.checkout.subsidyRemove')}
                 </button>

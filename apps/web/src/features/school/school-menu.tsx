@@ -216,10 +216,7 @@ function SchoolWeek({ restaurant }: { restaurant: PublicRestaurant }) {
 
   if (placed) {
     return (
-      <section className="school-menu" aria-labelledby={headingId}>
-        <h2 id={headingId} className="visually-hidden">
-          {t('school.confirmation.title')}
-        </h2>
+      <div className="school-menu">
         <SchoolConfirmation
           placed={placed}
           restaurantSlug={restaurant.slug}
@@ -229,7 +226,7 @@ function SchoolWeek({ restaurant }: { restaurant: PublicRestaurant }) {
             goTo('week');
           }}
         />
-      </section>
+      </div>
     );
   }
 
