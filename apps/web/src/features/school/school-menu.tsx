@@ -72,7 +72,12 @@ function SchoolWeek({ restaurant }: { restaurant: PublicRestaurant }) {
   const students = useResource(credentials ? `${restaurant.id}:students:${credentials.userId}` : null, (signal) =>
     credentials ? listStudents(client, credentials, signal) : Promise.resolve([]),
   );
-  const studentList: Student[] = useMemo(() => (students.state.status === 'ready' ? students.state.data : []), [students.state]);
+  // A student added here shows at once, before the list is read again.
+  const [added, setAdded] = useState<Student[]>([]);
+  const studentList: Student[] = useMemo(() => {
+    const fetched = students.state.status === 'ready' ? students.state.data : [];
+    return [...fetched, ...added.filter((student) => !fetched.some((entry) => entry.id === student.id))];
+  }, [students.state, added]);
   const fetching = useFetchingFlag(days.state.status === 'loading' || menus.state.status === 'loading');
   const dates = formatWeek(range, locale);
   const headingId = useId();
@@ -168,6 +173,7 @@ function SchoolWeek({ restaurant }: { restaurant: PublicRestaurant }) {
   const saveStudent = async (value: Parameters<typeof createStudent>[2]) => {
     if (!credentials) throw new Error('signed out');
     const student = await createStudent(client, credentials, value);
+    setAdded((current) => [...current, student]);
     students.reload();
     setStudentId(student.id);
     show(t('students.added', { name: studentName(student) }), 'success');
