@@ -11,7 +11,7 @@ export function isOrderType(value: unknown): value is OrderType {
   return typeof value === 'string' && (ORDER_TYPES as readonly string[]).includes(value);
 }
 
-/** The types POST /orders takes; school orders have their own call (one order per date). */
+/** The types POST /orders takes; school orders have their own call, POST /orders/create-k12-order (one order per date and student). */
 export const PLACEABLE_ORDER_TYPES = ['dine_in', 'take-out', 'catering', 'generic_catering'] as const;
 export type PlaceableOrderType = (typeof PLACEABLE_ORDER_TYPES)[number];
 
@@ -41,6 +41,12 @@ export interface OrderTypePolicy {
   /** Where the order is stored: the `order_type` column of the order row. */
   storedAs: OrderType;
   numbering: OrderNumbering;
+  /**
+   * One order per school day (and student) out of one checkout: the meal limits count per day and
+   * student, and each order's day is its date (school-order.ts), so the plan checks neither the
+   * meals of the whole checkout nor a pickup slot.
+   */
+  perSchoolDay: boolean;
 }
 
 const BASE = {
@@ -53,12 +59,13 @@ const BASE = {
   preOrder: false,
   eventDay: false,
   numbering: 'restaurant_counter',
+  perSchoolDay: false,
 } as const satisfies Partial<OrderTypePolicy>;
 
 export const ORDER_TYPE_POLICIES: Readonly<Record<OrderType, OrderTypePolicy>> = {
   dine_in: { ...BASE, atTable: true, allowsTab: true, storedAs: 'dine_in' },
   'take-out': { ...BASE, allowsDelivery: true, storedAs: 'take-out' },
-  school: { ...BASE, placedAhead: true, storedAs: 'school' },
+  school: { ...BASE, placedAhead: true, perSchoolDay: true, storedAs: 'school' },
   catering: { ...BASE, placedAhead: true, catering: true, storedAs: 'catering' },
   generic_catering: { ...BASE, placedAhead: true, catering: true, hidesCardWithGenericCateringSetting: true, storedAs: 'generic_catering' },
 };

@@ -298,6 +298,8 @@ function invalid(path: string, message: FieldMessage | { key: string }): PlanErr
 }
 
 function planCartRules(input: PlanInput, draft: Draft): PlanError | null {
+  // A school checkout's meals are counted per day and student (school-order.ts), not over the checkout.
+  if (draft.policy.perSchoolDay) return null;
   return checkCartRules(draft.policy, input.restaurant, input.cart);
 }
 
@@ -465,7 +467,8 @@ function planWhen(input: PlanInput, draft: Draft): PlanError | null {
   draft.scheduled = pickup.scheduled;
   draft.pickupTime = null;
   draft.slotStart = null;
-  if (draft.policy.atTable) return null;
+  // At a table: now. One order per school day: each order's day is its date (school-order.ts).
+  if (draft.policy.atTable || draft.policy.perSchoolDay) return null;
   if (pickup.scheduled) {
     const slot = requestedSlot(pickup.dueByDate ?? null, pickup.dueByTime ?? null, input.restaurant.zone);
     if (!slot.ok) return slot.error;

@@ -42,6 +42,10 @@ export interface AccountOrderRecord {
   total_cents: number;
   placed_at: string;
   pickup_time: string | null;
+  /** School orders: the school day and the child (its current name on the profile; null once removed). */
+  school_date: string | null;
+  student_first_name: string | null;
+  student_last_name: string | null;
 }
 
 export async function findUserByEmail(db: Executor, email: string): Promise<UserRow | null> {
@@ -217,7 +221,11 @@ function ordersOf(db: Executor, userId: number) {
   return db
     .selectFrom('orders')
     .innerJoin('restaurants', 'restaurants.id', 'orders.restaurant_id')
+    .leftJoin('students', (join) => join.onRef('students.id', '=', 'orders.student_id').onRef('students.user_id', '=', 'orders.user_id'))
     .select([
+      'orders.school_date',
+      'students.first_name as student_first_name',
+      'students.last_name as student_last_name',
       'orders.id',
       'orders.number',
       'orders.restaurant_id',

@@ -6,13 +6,13 @@
 import type { AccountOrder, ScheduledOrderDetailResponse, ScheduledOrderLine } from '@servery/contracts/accounts';
 import type { Locale } from '@servery/contracts/tenant-file';
 import type { CartOptionGroup } from '@servery/domain/cart';
-import { canDinerCancel, isOrderStatus } from '@servery/domain/order-lifecycle';
 import { type AccountOrderRecord, findUserOrder, listScheduledOrders, listUserOrders } from '../db/accounts-repository';
 import type { Executor } from '../ports/payments';
 import type { Db } from '../db/database';
 import { findOrder } from '../db/placed-orders-repository';
 import { findRestaurantById, loadPublishedMenuTree } from '../db/restaurants-repository';
 import { AppError } from '../lib/app-error';
+import { isCancellable } from './order-cancellation';
 import { toAccountOrder } from './manage-profile';
 import { type MenuLookup, menuLookup } from './menu-lookup';
 import type { MenuGroupData } from '@servery/domain/cart-lines';
@@ -80,8 +80,7 @@ export async function scheduledOrderDetail(
     options: optionNames(item.orderOptions, lookup, locale),
     amount: lineCosts.get(item.orderId) ?? item.orderPrice,
   }));
-  const cancellable =
-    isOrderStatus(record.status) && canDinerCancel(record.status) && record.pickup_time !== null && record.pickup_time > now.toISOString();
+  const cancellable = isCancellable(record, restaurant, now);
   return {
     order: toAccountOrder(record, restaurant.settings.zone || DEFAULT_ZONE),
     items: lines,

@@ -2,18 +2,20 @@
  * A diner cancels a scheduled order for a credit refund (spec section 4, "Scheduled orders").
  *
  * Only the owner's order, still `placed` (the lifecycle's `canDinerCancel`) and with its pickup in
- * the future, can be cancelled; otherwise 443 (SCHEDULED_ORDER_NOT_CANCELLABLE), which the web reads
+ * the future (a school order: its date not yet past the cut-off), can be cancelled; otherwise 443 (SCHEDULED_ORDER_NOT_CANCELLABLE), which the web reads
  * as "remove it from the list". Another user's order is ORDER_NOT_FOUND, like a missing one. The
  * status moves through the lifecycle table, and the whole total becomes account credit at the order's
  * restaurant, expiring after one year (the spec does not give the rule; this is ours). The status
  * change is a compare-and-set and the credit is unique per order, so two cancels at once refund once.
  */
 import type { CancelScheduledOrderResponse } from '@servery/contracts/accounts';
-import { canDinerCancel, isOrderStatus, transition } from '@servery/domain/order-lifecycle';
+import { isOrderStatus, transition } from '@servery/domain/order-lifecycle';
 import { compareAndSetOrderStatus, findUserOrder, insertCredit } from '../db/accounts-repository';
+import { findRestaurantById } from '../db/restaurants-repository';
 import type { Db } from '../db/database';
 import { AppError } from '../lib/app-error';
 import { restaurantZones } from './account-orders';
+import { isCancellable } from './order-cancellation';
 import { toAccountOrder } from './manage-profile';
 
 export const CREDIT_EXPIRY_DAYS = 365;
@@ -28,8 +30,8 @@ export async function cancelScheduledOrder(
   return database.db.transaction().execute(async (trx) => {
     const order = await findUserOrder(trx, userId, orderId);
     if (!order) throw new AppError('ORDER_NOT_FOUND');
-    if (!isOrderStatus(order.status) || !canDinerCancel(order.status)) throw new AppError('SCHEDULED_ORDER_NOT_CANCELLABLE');
-    if (order.pickup_time === null || order.pickup_time <= now.toISOString()) throw new AppError('SCHEDULED_ORDER_NOT_CANCELLABLE');
+    const restaurant = await findRestaurantById(trx, order.restaurant_id);
+    if (!isCancellable(order, restaurant, now) || !isOrderStatus(order.status)) throw new AppError('SCHEDULED_ORDER_NOT_CANCELLABLE');
     const moved = transition({ status: order.status }, 'cancelled', now);
     if (!moved.ok) throw new AppError('SCHEDULED_ORDER_NOT_CANCELLABLE');
     if (!(await compareAndSetOrderStatus(trx, order.id, order.status, moved.order.status, now))) {

@@ -42,9 +42,10 @@ import type { DeclineReason, Executor } from '../ports/payments';
 import type { Ports } from '../ports/services';
 import { composeReceipt } from './compose-receipt';
 import type { MenuLookup } from './menu-lookup';
-import { orderView, type StoredOrder } from './order-view';
+import { orderView, type StoredOrder, type StoredPayment } from './order-view';
 import { savePaymentMethod } from './payment-methods';
 import { replayOrder } from './replay-order';
+import type { DiscountCode } from './check-discount-code';
 import type { SetCostsResult } from './set-costs';
 
 export type PlacementServices = Pick<Ports, 'payments' | 'mailer' | 'geocoder'>;
@@ -84,65 +85,159 @@ const NUMBERINGS: Record<
 };
 
 export async function commitOrder(options: CommitOrderOptions): Promise<PlaceOrderResponse> {
-  const { database, restaurant, request, idempotencyKey, hash, locale, services, now, userId, priced, plan, scheduling, lookup } = options;
-  const db = database.db;
+  const { restaurant, request, idempotencyKey, hash, locale, services, now, priced, plan, scheduling, lookup } = options;
   const settings = restaurant.settings;
   const costs = priced.costs;
-  const payment = plan.payment.selection;
-  const orderId = randomUUID();
-  const accessToken = randomBytes(24).toString('base64url');
-  let charged: { paymentId: string; captured: boolean } | null = null;
-  const stored: StoredOrder = {
-    items: priced.items,
-    costs,
-    scheduled: plan.scheduled,
-    tableNum: plan.tableNum,
-    config: request.data.config,
-    contact: plan.contact,
-    delivery: plan.delivery,
-    notes: request.data.checkout.pickup.notes,
-    questions: plan.questions,
-    payment: {
-      method: payment.method,
-      brand: null,
-      last4: null,
-      reference: plan.payment.reference,
-      amount: plan.payment.amount,
-      paymentId: null,
-      captured: true,
+  const draft: CommitDraft = {
+    orderId: randomUUID(),
+    accessToken: randomBytes(24).toString('base64url'),
+    totalCents: costs.totalWithTip,
+    pickupTime: plan.pickupTime,
+    slotStart: plan.slotStart,
+    school: null,
+    stored: {
+      items: priced.items,
+      costs,
+      scheduled: plan.scheduled,
+      tableNum: plan.tableNum,
+      config: request.data.config,
+      contact: plan.contact,
+      delivery: plan.delivery,
+      notes: request.data.checkout.pickup.notes,
+      questions: plan.questions,
+      payment: {
+        method: plan.payment.selection.method,
+        brand: null,
+        last4: null,
+        reference: plan.payment.reference,
+        amount: plan.payment.amount,
+        paymentId: null,
+        captured: true,
+      },
+      tabOwner: plan.tabOwner,
     },
-    tabOwner: plan.tabOwner,
   };
-
-  const numbering = NUMBERINGS[plan.policy.numbering];
-  const reservedNumber = await numbering.reserve(database, restaurant.id);
-  try {
-    return await db.transaction().execute(async (trx): Promise<PlaceOrderResponse> => {
-      if (!(await claimIdempotencyKey(trx, restaurant.id, idempotencyKey, hash, now))) {
-        const again = await replayOrder(trx, restaurant.id, idempotencyKey, hash);
-        if (!again) throw new AppError('IDEMPOTENCY_KEY_REUSED');
-        return again;
-      }
-
-      // Only a slot with a limit needs its lock and count.
+  return commitPlacement({
+    ...options,
+    tenders: {
+      credits: costs.credits.amount,
+      voucher: costs.voucher,
+      discountCode: costs.discount.code ? priced.discountCode : null,
+      amountDue: costs.amountDue,
+    },
+    drafts: [draft],
+    // Only a slot with a limit needs its lock and count.
+    checkCapacity: async (trx) => {
       if (plan.slotStart && combineMenuTimings(scheduling.menus).capacity !== null) {
         const booked = await lockAndCountSlot(trx, restaurant.id, slotKey(plan.slotStart));
         const check = checkSlot(plan.slotStart, { ...scheduling, booked: () => booked }, now);
         if (!check.ok) throw new AppError(check.error);
       }
+    },
+    replay: (trx) => replayOrder(trx, restaurant.id, idempotencyKey, hash),
+    receipt: ([row], payment) =>
+      row && plan.contact.email
+        ? composeReceipt({
+            restaurantName: settings.display_name ?? settings.name,
+            zone: settings.zone,
+            locale,
+            number: row.number ?? 0,
+            items: priced.items,
+            costs,
+            pickupTime: plan.pickupTime,
+            delivery: plan.facts.isDelivery,
+            tableNum: plan.tableNum,
+            payment,
+            lookup,
+          })
+        : null,
+    answer: ([row]) => ({
+      order: orderView(row!),
+      access_token: draft.accessToken,
+      paymentNotRequired: !plan.payment.required,
+      replayed: false,
+    }),
+    services,
+  });
+}
 
-      if (costs.credits.amount > 0 && userId !== null) {
-        if (!(await spendCredits(trx, restaurant.id, userId, costs.credits.amount, now))) throw new AppError('CREDITS_CHANGED');
+/** One order of a placement, as its row will store it. */
+export interface CommitDraft {
+  orderId: string;
+  accessToken: string;
+  stored: StoredOrder;
+  /** The order's totalWithTip (what a cancellation refunds). */
+  totalCents: number;
+  pickupTime: Date | null;
+  slotStart: Date | null;
+  /** A school order: its checkout, day, student and meal packages (migration 0011). */
+  school: { checkoutId: string; date: string; studentId: number | null; mealCount: number } | null;
+}
+
+export interface CommitPlacementOptions<R> {
+  database: Db;
+  restaurant: Restaurant;
+  idempotencyKey: string;
+  hash: string;
+  locale: Locale;
+  services: PlacementServices;
+  now: Date;
+  userId: number | null;
+  /** The payment selection, contact and order type's policy. */
+  plan: OrderPlan;
+  /** What the drafts' costs add up to: spent and charged once for the whole placement. */
+  tenders: {
+    credits: number;
+    voucher: { code: string | null; amount: number };
+    /** The promo code pricing applied (counted once), or null. */
+    discountCode: DiscountCode | null;
+    amountDue: number;
+  };
+  /** The orders, numbered in this order. */
+  drafts: CommitDraft[];
+  /** Checks a capacity under its locks (a slot, the meals of a school day) before any money moves. */
+  checkCapacity: (trx: Executor) => Promise<void>;
+  /** The placement a concurrent request with the same key committed first; null when there is none. */
+  replay: (trx: Executor) => Promise<R | null>;
+  /** The receipt e-mail once the numbers and the payment are known; null sends none. */
+  receipt: (rows: OrderRow[], payment: StoredPayment) => { subject: string; text: string } | null;
+  answer: (rows: OrderRow[]) => R;
+}
+
+/** The transaction of the module comment (a to e), for one order or a school checkout's orders. */
+export async function commitPlacement<R>(options: CommitPlacementOptions<R>): Promise<R> {
+  const { database, restaurant, idempotencyKey, hash, locale, services, now, userId, plan, tenders, drafts } = options;
+  const db = database.db;
+  const payment = plan.payment.selection;
+  const first = drafts[0]!;
+  let charged: { paymentId: string; captured: boolean } | null = null;
+  let paid: StoredPayment = first.stored.payment;
+
+  const numbering = NUMBERINGS[plan.policy.numbering];
+  const reserved: Array<number | null> = [];
+  for (let index = 0; index < drafts.length; index++) reserved.push(await numbering.reserve(database, restaurant.id));
+  try {
+    return await db.transaction().execute(async (trx): Promise<R> => {
+      if (!(await claimIdempotencyKey(trx, restaurant.id, idempotencyKey, hash, now))) {
+        const again = await options.replay(trx);
+        if (!again) throw new AppError('IDEMPOTENCY_KEY_REUSED');
+        return again;
       }
-      if (costs.voucher.amount > 0 && costs.voucher.code) {
-        if (!(await debitGiftCard(trx, restaurant.id, costs.voucher.code, costs.voucher.amount, now))) {
+
+      await options.checkCapacity(trx);
+
+      if (tenders.credits > 0 && userId !== null) {
+        if (!(await spendCredits(trx, restaurant.id, userId, tenders.credits, now))) throw new AppError('CREDITS_CHANGED');
+      }
+      if (tenders.voucher.amount > 0 && tenders.voucher.code) {
+        if (!(await debitGiftCard(trx, restaurant.id, tenders.voucher.code, tenders.voucher.amount, now))) {
           throw new AppError('GIFT_CARD_BALANCE_CHANGED');
         }
       }
       // The code pricing applied, as the restaurant configured it (never matched again here).
-      const discountCode = priced.discountCode;
-      if (discountCode && costs.discount.code) {
-        if (!(await recordDiscountCodeUse(trx, restaurant.id, discountCode.code, discountCode.max_uses, orderId, now))) {
+      const discountCode = tenders.discountCode;
+      if (discountCode) {
+        if (!(await recordDiscountCodeUse(trx, restaurant.id, discountCode.code, discountCode.max_uses, first.orderId, now))) {
           throw new AppError('DISCOUNT_CODE_USED_UP');
         }
       }
@@ -151,7 +246,7 @@ export async function commitOrder(options: CommitOrderOptions): Promise<PlaceOrd
         plan.payment.required &&
         (payment.method === 'credit_card' || payment.method === 'apple_pay' || payment.method === 'google_pay')
       ) {
-        const charge = { restaurantId: restaurant.id, orderId, amount: costs.amountDue, now };
+        const charge = { restaurantId: restaurant.id, orderId: first.orderId, amount: tenders.amountDue, now };
         const authorised =
           payment.method === 'credit_card'
             ? await services.payments.authorise(trx, { ...charge, token: payment.savedCardId ?? '' })
@@ -159,17 +254,18 @@ export async function commitOrder(options: CommitOrderOptions): Promise<PlaceOrd
         if (!authorised.ok) throw new AppError(DECLINES[authorised.reason]);
         charged = { paymentId: authorised.paymentId, captured: false };
         if (plan.payment.captureNow) {
-          const captured = await services.payments.capture(trx, restaurant.id, authorised.paymentId, costs.amountDue, now);
+          const captured = await services.payments.capture(trx, restaurant.id, authorised.paymentId, tenders.amountDue, now);
           if (!captured.ok) throw new AppError('TRANSACTION_FAILED');
           charged.captured = true;
         }
-        stored.payment = {
-          ...stored.payment,
+        const fromProcessor = {
           brand: authorised.brand,
           last4: authorised.last4,
           paymentId: authorised.paymentId,
           captured: charged.captured,
         };
+        for (const draft of drafts) draft.stored.payment = { ...draft.stored.payment, ...fromProcessor };
+        paid = { ...paid, ...fromProcessor, amount: tenders.amountDue };
         // Kept only once the new card has paid; a card the processor will not keep leaves the order as it is.
         const cardToSave = plan.payment.cardToSave;
         if (cardToSave !== null && userId !== null && payment.method === 'credit_card') {
@@ -186,50 +282,46 @@ export async function commitOrder(options: CommitOrderOptions): Promise<PlaceOrd
         }
       }
 
-      const number = reservedNumber ?? (await numbering.take(trx, restaurant.id));
       const placedAt = now.toISOString();
-      const row: OrderRow = {
-        id: orderId,
-        restaurant_id: restaurant.id,
-        user_id: userId,
-        status: 'placed',
-        order_type: plan.policy.storedAs,
-        total_cents: costs.totalWithTip,
-        data: JSON.stringify(stored),
-        placed_at: placedAt,
-        updated_at: placedAt,
-        number,
-        pickup_slot: plan.slotStart ? slotKey(plan.slotStart) : null,
-        pickup_time: plan.pickupTime ? plan.pickupTime.toISOString() : null,
-        idempotency_key: idempotencyKey,
-        request_hash: hash,
-        access_token: accessToken,
-        locale,
-        checkout_id: null,
-        school_date: null,
-        student_id: null,
-        meal_count: null,
-      };
-      await insertOrder(trx, row);
-      await completeIdempotencyKey(trx, restaurant.id, idempotencyKey, orderId);
-
-      if (plan.contact.email) {
-        const receipt = composeReceipt({
-          restaurantName: settings.display_name ?? settings.name,
-          zone: settings.zone,
-          locale,
+      const rows: OrderRow[] = [];
+      for (const [index, draft] of drafts.entries()) {
+        const number = reserved[index] ?? (await numbering.take(trx, restaurant.id));
+        const row: OrderRow = {
+          id: draft.orderId,
+          restaurant_id: restaurant.id,
+          user_id: userId,
+          status: 'placed',
+          order_type: plan.policy.storedAs,
+          total_cents: draft.totalCents,
+          data: JSON.stringify(draft.stored),
+          placed_at: placedAt,
+          updated_at: placedAt,
           number,
-          items: priced.items,
-          costs,
-          pickupTime: plan.pickupTime,
-          delivery: plan.facts.isDelivery,
-          tableNum: plan.tableNum,
-          payment: stored.payment,
-          lookup,
-        });
-        await services.mailer.send(trx, { restaurantId: restaurant.id, to: plan.contact.email, ...receipt, locale, orderId }, now);
+          pickup_slot: draft.slotStart ? slotKey(draft.slotStart) : null,
+          pickup_time: draft.pickupTime ? draft.pickupTime.toISOString() : null,
+          idempotency_key: index === 0 ? idempotencyKey : null,
+          request_hash: hash,
+          access_token: draft.accessToken,
+          locale,
+          checkout_id: draft.school?.checkoutId ?? null,
+          school_date: draft.school?.date ?? null,
+          student_id: draft.school?.studentId ?? null,
+          meal_count: draft.school?.mealCount ?? null,
+        };
+        await insertOrder(trx, row);
+        rows.push(row);
       }
-      return { order: orderView(row), access_token: accessToken, paymentNotRequired: !plan.payment.required, replayed: false };
+      await completeIdempotencyKey(trx, restaurant.id, idempotencyKey, first.orderId);
+
+      const receipt = plan.contact.email ? options.receipt(rows, paid) : null;
+      if (receipt && plan.contact.email) {
+        await services.mailer.send(
+          trx,
+          { restaurantId: restaurant.id, to: plan.contact.email, ...receipt, locale, orderId: first.orderId },
+          now,
+        );
+      }
+      return options.answer(rows);
     });
   } catch (error) {
     // A processor outside our database has really charged (or held) the money: give it back.
@@ -237,7 +329,7 @@ export async function commitOrder(options: CommitOrderOptions): Promise<PlaceOrd
       const { paymentId, captured } = charged;
       await (
         captured
-          ? services.payments.refund(db, restaurant.id, paymentId, costs.amountDue, new Date())
+          ? services.payments.refund(db, restaurant.id, paymentId, tenders.amountDue, new Date())
           : services.payments.void(db, restaurant.id, paymentId, new Date())
       ).catch(() => undefined);
     }

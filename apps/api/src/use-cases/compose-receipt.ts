@@ -43,6 +43,10 @@ const TEXT = {
     paid: 'Charged',
     card: (brand: string, last4: string) => `${brand} ending in ${last4}`,
     payAtRestaurant: 'To pay at the restaurant',
+    schoolSubject: (name: string, count: number) => `Your school meals at ${name}: ${count} ${count === 1 ? 'order' : 'orders'}`,
+    forStudent: (student: string, classroom: string, teacher: string) => `For ${student} (classroom ${classroom}, ${teacher})`,
+    checkoutTotal: 'Total of this checkout',
+    taxes: 'Taxes',
   },
   'fr-CA': {
     subject: (name: string, number: number) => `Votre commande no ${number} chez ${name}`,
@@ -63,6 +67,10 @@ const TEXT = {
     paid: 'Montant débité',
     card: (brand: string, last4: string) => `${brand} se terminant par ${last4}`,
     payAtRestaurant: 'À payer au restaurant',
+    schoolSubject: (name: string, count: number) => `Vos repas scolaires chez ${name} : ${count} commande${count === 1 ? '' : 's'}`,
+    forStudent: (student: string, classroom: string, teacher: string) => `Pour ${student} (classe ${classroom}, ${teacher})`,
+    checkoutTotal: 'Total de ce paiement',
+    taxes: 'Taxes',
   },
 } as const;
 
@@ -146,4 +154,68 @@ function optionNames(groups: readonly CartOptionGroup[] | undefined, lookup: Men
       out.push(...optionNames(value.options, lookup, locale, `${indent}  `));
     }
   return out;
+}
+
+export interface SchoolReceiptInput {
+  restaurantName: string;
+  locale: Locale;
+  /** One per school day and child, in date order. */
+  orders: ReadonlyArray<{
+    number: number;
+    date: string;
+    student: { firstName: string; lastName: string; classroom: string; teacher: string };
+    items: readonly CartItem[];
+    costs: Costs;
+  }>;
+  total: {
+    subtotal: number;
+    discount: number;
+    subsidyDiscount: number;
+    taxes: number;
+    tip: number;
+    totalWithTip: number;
+    voucher: number;
+    credits: number;
+    amountDue: number;
+  };
+  payment: { method: string | null; brand: string | null; last4: string | null };
+  lookup: MenuLookup;
+}
+
+/** One e-mail for a school checkout: each date with its child, order number and meals, then the one payment. */
+export function composeSchoolReceipt(input: SchoolReceiptInput): { subject: string; text: string } {
+  const { locale, lookup, total } = input;
+  const t = TEXT[locale];
+  const money = moneyFormat(locale);
+  const cents = (amount: number) => money.format(amount / 100);
+  const day = new Intl.DateTimeFormat(locale, { weekday: 'long', year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' });
+  const lines: string[] = [t.thanks(input.restaurantName)];
+  for (const order of input.orders) {
+    const student = `${order.student.firstName} ${order.student.lastName}`.trim();
+    lines.push('', `${day.format(new Date(`${order.date}T00:00:00Z`))} · ${t.order} #${order.number}`);
+    lines.push(t.forStudent(student, order.student.classroom, order.student.teacher));
+    const lineCosts = new Map(order.costs.lines.map((line) => [line.orderId, line]));
+    for (const item of order.items) {
+      lines.push(
+        `${item.quantity} × ${lookup.itemName(item.id, locale)}  ${cents(lineCosts.get(item.orderId)?.subtotal ?? item.orderPrice)}`,
+      );
+      for (const option of optionNames(item.orderOptions, lookup, locale, '    ')) lines.push(option);
+    }
+    if (order.costs.subsidyDiscount.amount > 0) lines.push(`${t.subsidy}: -${cents(order.costs.subsidyDiscount.amount)}`);
+    lines.push(`${t.total}: ${cents(order.costs.totalWithTip)}`);
+  }
+  lines.push('', t.checkoutTotal);
+  const row = (label: string, amount: number, sign = '') => lines.push(`${label}: ${sign}${cents(amount)}`);
+  row(t.subtotal, total.subtotal);
+  if (total.discount > 0) row(t.discount, total.discount, '-');
+  if (total.subsidyDiscount > 0) row(t.subsidy, total.subsidyDiscount, '-');
+  if (total.taxes > 0) row(t.taxes, total.taxes);
+  if (total.tip > 0) row(t.tip, total.tip);
+  row(t.total, total.totalWithTip);
+  if (total.voucher > 0) row(t.giftCard, total.voucher, '-');
+  if (total.credits > 0) row(t.credits, total.credits, '-');
+  if (input.payment.method === 'credit_card' && input.payment.brand && input.payment.last4) {
+    row(`${t.paid} (${t.card(input.payment.brand, input.payment.last4)})`, total.amountDue);
+  }
+  return { subject: t.schoolSubject(input.restaurantName, input.orders.length), text: `${lines.join('\n')}\n` };
 }

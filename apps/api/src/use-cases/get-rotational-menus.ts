@@ -1,41 +1,53 @@
 /**
  * GET /rotational-menus: a school's days in a date range with the rotation's menus for each
  * (packages/domain/src/school-days.ts). The menus themselves come from the menus call, cached per
- * menu version; this answer is the calendar over them, computed by the server's clock.
+ * menu version; this answer is the calendar over them, computed by the server's clock. The school
+ * helpers here are shared by the school checkout (school-checkout.ts).
  */
 import type { RotationalMenusResponse } from '@servery/contracts/school';
-import { orderCutoff, schoolDays } from '@servery/domain/school-days';
-import type { Restaurant } from '../db/restaurants-repository';
+import { orderCutoff, type Rotation, type SchoolCalendar, schoolDays } from '@servery/domain/school-days';
+import type { Restaurant, RestaurantSettings } from '../db/restaurants-repository';
 import { AppError } from '../lib/app-error';
 
-export function getRotationalMenus(
-  restaurant: Restaurant,
-  query: { start_date?: string | undefined; end_date?: string | undefined; ordering_menus: boolean },
-  now: Date,
-): RotationalMenusResponse {
+export type SchoolSettings = RestaurantSettings & { rotation: Rotation };
+
+/** A school's settings: its rotation is there (NOT_A_SCHOOL otherwise). */
+export function schoolSettings(restaurant: Restaurant): SchoolSettings {
   const settings = restaurant.settings;
   if (!settings.k12 || !settings.rotation) throw new AppError('NOT_A_SCHOOL');
-  const cutoff = orderCutoff(now, {
+  return settings as SchoolSettings;
+}
+
+/** The K-12 cut-off at `now` (packages/domain/src/school-days.ts). */
+export function schoolCutoff(settings: RestaurantSettings, now: Date): Date {
+  return orderCutoff(now, {
     zone: settings.zone,
     orderCutoffDays: settings.order_cutoff_days,
     k12: true,
     weekendOrdering: settings.weekendOrdering,
     orderCutoffDate: settings.orderCutoffDate,
   });
-  const result = schoolDays(
-    { start: query.start_date, end: query.end_date },
-    {
-      zone: settings.zone,
-      weekendOrdering: settings.weekendOrdering,
-      closedDates: settings.holiday_hours,
-      endOfSchoolYear: settings.end_of_school_year,
-      maxAdvancedOrderDays: settings.maxAdvancedOrderDays,
-      rotation: settings.rotation,
-    },
-    now,
-    cutoff,
-    query.ordering_menus,
-  );
+}
+
+export function schoolCalendar(settings: SchoolSettings): SchoolCalendar {
+  return {
+    zone: settings.zone,
+    weekendOrdering: settings.weekendOrdering,
+    closedDates: settings.holiday_hours,
+    endOfSchoolYear: settings.end_of_school_year,
+    maxAdvancedOrderDays: settings.maxAdvancedOrderDays,
+    rotation: settings.rotation,
+  };
+}
+
+export function getRotationalMenus(
+  restaurant: Restaurant,
+  query: { start_date?: string | undefined; end_date?: string | undefined; ordering_menus: boolean },
+  now: Date,
+): RotationalMenusResponse {
+  const settings = schoolSettings(restaurant);
+  const cutoff = schoolCutoff(settings, now);
+  const result = schoolDays({ start: query.start_date, end: query.end_date }, schoolCalendar(settings), now, cutoff, query.ordering_menus);
   if (!result.ok) throw new AppError(result.error);
   return {
     cutoff: cutoff.toISOString(),

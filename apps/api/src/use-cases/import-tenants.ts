@@ -1,11 +1,14 @@
 /**
  * Import tenant data files: every file is read and validated first; only when all are valid are
- * they written, in one transaction. A bad file changes nothing.
+ * they written, in one transaction. A bad file changes nothing. A school's new closure day cancels
+ * that day's school orders in the same transaction (school-closures.ts).
  */
 import type { Kysely } from 'kysely';
 import { formatPath, TenantFile } from '@servery/contracts/tenant-file';
 import { findSlugOwner, upsertTenant } from '../db/restaurants-repository';
 import type { Database } from '../db/schema';
+import { defaultPorts, type Ports } from '../ports/services';
+import { cancelOrdersOnClosureDays } from './school-closures';
 
 export interface TenantSource {
   name: string;
@@ -44,7 +47,16 @@ export function parseTenantSources(sources: TenantSource[]): { tenants: TenantFi
   return { tenants, errors };
 }
 
-export async function importTenants(db: Kysely<Database>, sources: TenantSource[], now: Date): Promise<ImportResult> {
+/**
+ * `ports`: where a closure day's notices and guest refunds go (school-closures.ts); the defaults
+ * are the server's own (the outbox, the sandbox processor).
+ */
+export async function importTenants(
+  db: Kysely<Database>,
+  sources: TenantSource[],
+  now: Date,
+  ports: Pick<Ports, 'mailer' | 'payments'> = defaultPorts(),
+): Promise<ImportResult> {
   const { tenants, errors } = parseTenantSources(sources);
   if (errors.length > 0) return { ok: false, errors };
   const timestamp = now.toISOString();
@@ -57,7 +69,10 @@ export async function importTenants(db: Kysely<Database>, sources: TenantSource[
       }
     }
     if (conflicts.length > 0) return { ok: false, errors: conflicts };
-    for (const tenant of tenants) await upsertTenant(trx, tenant, timestamp);
+    for (const tenant of tenants) {
+      await upsertTenant(trx, tenant, timestamp);
+      await cancelOrdersOnClosureDays(trx, tenant, ports, now);
+    }
     return { ok: true, imported: tenants.map((tenant) => ({ id: tenant.id, slug: tenant.slug })) };
   });
 }

@@ -133,6 +133,8 @@ export function toAccountOrder(row: AccountOrderRecord, zone: string): AccountOr
     placedAt: row.placed_at,
     pickupTime: row.pickup_time,
     restaurantZone: zone,
+    ...(row.school_date !== null && { schoolDate: row.school_date }),
+    ...(row.student_first_name !== null && { studentName: `${row.student_first_name} ${row.student_last_name ?? ''}`.trim() }),
   };
 }
 

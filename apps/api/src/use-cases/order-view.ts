@@ -2,7 +2,7 @@
  * What a placed order's row keeps in `data` (StoredOrder) and how it is shown (OrderView): the one
  * reader of that JSON for the confirmation screen, replays and the staff board.
  */
-import type { OrderView, PlaceOrderRequest, PlaceOrderResponse } from '@servery/contracts/orders';
+import type { OrderStudent, OrderView, PlaceOrderRequest, PlaceOrderResponse } from '@servery/contracts/orders';
 import type { CartItem } from '@servery/domain/cart';
 import type { Costs } from '@servery/domain/pricing';
 import type { OrderRow } from '../db/placed-orders-repository';
@@ -26,6 +26,8 @@ export interface StoredOrder {
   payment: StoredPayment;
   /** Dine-in on an open tab: the card is authorised now and captured when the tab closes. */
   tabOwner?: string | null;
+  /** A school order (place-k12-order.ts): its school day, the child and the checkout it came from. */
+  school?: { date: string; student: OrderStudent; checkoutId: string };
 }
 
 export type StoredPayment = OrderView['payment'] & { paymentId: string | null; captured: boolean };
@@ -53,6 +55,7 @@ export function orderView(row: OrderRow): OrderView {
     delivery: data.delivery,
     tableNum: data.tableNum,
     tabOwner: data.tabOwner ?? null,
+    ...(data.school && { school: data.school }),
   };
 }
 

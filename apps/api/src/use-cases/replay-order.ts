@@ -1,16 +1,26 @@
 /** Idempotent placement (ARCHITECTURE.md rule 7): a request whose key already placed an order gets that order again. */
 import type { PlaceOrderResponse } from '@servery/contracts/orders';
-import { findIdempotencyKey, findOrder } from '../db/placed-orders-repository';
+import { findIdempotencyKey, findOrder, type OrderRow } from '../db/placed-orders-repository';
 import { AppError } from '../lib/app-error';
 import type { Executor } from '../ports/payments';
 import { replayedOrder } from './order-view';
 
 /** The order placed under this key, or null when the key is new; the same key with another body is refused. */
 export async function replayOrder(db: Executor, restaurantId: number, key: string, hash: string): Promise<PlaceOrderResponse | null> {
+  const order = await orderUnderKey(db, restaurantId, key, hash);
+  return order ? replayedOrder(order) : null;
+}
+
+/**
+ * The (first) order stored under this key, or null when the key is new; the same key with another
+ * body, or a key whose placement is not committed, is IDEMPOTENCY_KEY_REUSED. A school checkout
+ * (place-k12-order.ts) lists the rest of its orders from this one's checkout.
+ */
+export async function orderUnderKey(db: Executor, restaurantId: number, key: string, hash: string): Promise<OrderRow | null> {
   const existing = await findIdempotencyKey(db, restaurantId, key);
   if (!existing) return null;
   if (existing.request_hash !== hash) throw new AppError('IDEMPOTENCY_KEY_REUSED');
   const order = existing.order_id ? await findOrder(db, restaurantId, existing.order_id) : null;
   if (!order) throw new AppError('IDEMPOTENCY_KEY_REUSED');
-  return replayedOrder(order);
+  return order;
 }

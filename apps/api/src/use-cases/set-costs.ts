@@ -33,6 +33,17 @@ export interface SetCostsResult {
   discountCode: DiscountCode | null;
 }
 
+/** What pricing loads once for a request, before any cart line: the menus, member, tenders and the pricing input but lines. */
+export interface LoadedPricing {
+  context: CartLineContext;
+  member: Member | null;
+  discountCode: DiscountCode | null;
+  rejected: SetCostsResult['rejected'];
+  /** The pricing input but its lines and tenders (the same for every cart of the request). */
+  base: Omit<PricingInput, 'lines' | 'promoCode' | 'tip' | 'giftCard' | 'credits'>;
+  tenders: Pick<PricingInput, 'promoCode' | 'tip' | 'giftCard' | 'credits'>;
+}
+
 export async function setCosts(
   db: Kysely<Database>,
   restaurant: Restaurant,
@@ -45,6 +56,34 @@ export async function setCosts(
   /** The caller's address: promo-code and gift-card guesses are limited per address (use-cases/tender-look-ups.ts). */
   address: string,
 ): Promise<SetCostsResult> {
+  const loaded = await loadPricing(db, restaurant, request, memberCookie, locale, now, userId, address);
+  const lines = buildCartLines(request.items as CartItem[], loaded.context);
+  return {
+    costs: priceCart({ ...loaded.base, ...loaded.tenders, lines: lines.lines }),
+    items: lines.items,
+    rejected: loaded.rejected,
+    errors: lines.errors,
+    member: loaded.member,
+    context: loaded.context,
+    discountCode: loaded.discountCode,
+  };
+}
+
+/**
+ * Loads what pricing a request needs, once: the menus for the order type and member, the promo code,
+ * the gift card, the credits and the subsidy code. Set-costs prices one cart with it; a school
+ * checkout prices each of its days (use-cases/school-checkout.ts).
+ */
+export async function loadPricing(
+  db: Kysely<Database>,
+  restaurant: Restaurant,
+  request: Pick<SetCostsRequest, 'costs' | 'type' | 'checkout'>,
+  memberCookie: string | undefined,
+  locale: Locale,
+  now: Date,
+  userId: number | null,
+  address: string,
+): Promise<LoadedPricing> {
   const settings = restaurant.settings;
   const rejected: SetCostsResult['rejected'] = [];
   const reject = (field: RejectedField, error: ErrorName) => rejected.push({ field, error, message: errorMessage(error, locale) });
@@ -54,7 +93,6 @@ export async function setCosts(
   if (request.costs.memberDiscount && !member) reject('memberDiscount', 'MEMBER_NOT_FOUND');
 
   const context = await cartLineContext(db, restaurant, request.type, member, now);
-  const lines = buildCartLines(request.items as CartItem[], context);
 
   let promoCode: PromoCodeInput | null = null;
   let discountCode: DiscountCode | null = null;
@@ -81,32 +119,38 @@ export async function setCosts(
   const subsidyCode =
     request.costs.subsidyDiscount?.code ??
     (userId !== null && settings.subsidies ? await findSubsidyCode(db, restaurant.id, userId) : null);
-  const input: PricingInput = {
-    lines: lines.lines,
-    restaurant: {
-      province: settings.province,
-      tax_rate: settings.tax_rate,
-      taxInclusive: settings.taxInclusive,
-      serviceCharge: settings.serviceCharge,
-      deliveryCharge: settings.delivery?.delivery_charge ?? null,
-      payment_processor: settings.payment_processor,
+  return {
+    context,
+    member,
+    discountCode,
+    rejected,
+    base: {
+      restaurant: {
+        province: settings.province,
+        tax_rate: settings.tax_rate,
+        taxInclusive: settings.taxInclusive,
+        serviceCharge: settings.serviceCharge,
+        deliveryCharge: settings.delivery?.delivery_charge ?? null,
+        payment_processor: settings.payment_processor,
+      },
+      order: orderFacts(request.type, isDeliveryOrder(request.type, request.checkout ?? {})),
+      memberDiscount: member && program?.discount ? program.discount : null,
+      subsidy:
+        settings.subsidiesEnabled && settings.subsidies
+          ? {
+              config: settings.subsidies,
+              signedIn: userId !== null,
+              code: subsidyCode,
+              memberProvider: member?.provider ?? null,
+              chosenAmountToBePaid: request.costs.subsidyDiscount?.chosenAmountToBePaid ?? null,
+            }
+          : null,
     },
-    order: orderFacts(request.type, isDeliveryOrder(request.type, request.checkout ?? {})),
-    memberDiscount: member && program?.discount ? program.discount : null,
-    promoCode,
-    subsidy:
-      settings.subsidiesEnabled && settings.subsidies
-        ? {
-            config: settings.subsidies,
-            signedIn: userId !== null,
-            code: subsidyCode,
-            memberProvider: member?.provider ?? null,
-            chosenAmountToBePaid: request.costs.subsidyDiscount?.chosenAmountToBePaid ?? null,
-          }
-        : null,
-    tip: request.costs.tip ?? null,
-    giftCard,
-    credits: creditBalance > 0 && userId !== null ? { id: userId, balance: creditBalance } : null,
+    tenders: {
+      promoCode,
+      tip: request.costs.tip ?? null,
+      giftCard,
+      credits: creditBalance > 0 && userId !== null ? { id: userId, balance: creditBalance } : null,
+    },
   };
-  return { costs: priceCart(input), items: lines.items, rejected, errors: lines.errors, member, context, discountCode };
 }

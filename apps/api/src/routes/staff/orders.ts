@@ -6,6 +6,8 @@
  */
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { ProductionListQuery } from '@servery/contracts/school';
 import { ErrorEnvelope } from '@servery/contracts/errors';
 import {
   ChangeOrderStatusParams,
@@ -20,6 +22,7 @@ import { tenantOf } from '../../plugins/request-context';
 import { offeredTokens, requireSession } from '../../plugins/session';
 import { changeOrderStatus } from '../../use-cases/change-order-status';
 import { isRestaurantStaff, listStaffOrders } from '../../use-cases/list-staff-orders';
+import { schoolProductionCsv } from '../../use-cases/school-production';
 
 const errors = { 400: ErrorEnvelope, 401: ErrorEnvelope, 402: ErrorEnvelope, 403: ErrorEnvelope, 404: ErrorEnvelope, 409: ErrorEnvelope };
 
@@ -66,6 +69,28 @@ export const staffOrderRoutes: FastifyPluginAsyncZod = async (app) => {
       const result = await changeOrderStatus(app.database, restaurant, request.params.id, request.body.status, app.ports, app.now());
       request.log.info({ orderId: request.params.id, status: request.body.status, payment: result.paymentAction }, 'order status changed');
       return { order: result.order, payment_action: result.paymentAction };
+    },
+  );
+
+  app.get(
+    '/api/staff/school/production.csv',
+    {
+      schema: {
+        tags: ['staff', 'school'],
+        summary: "A school's production list for one date: meals by item and by school, classroom and teacher (text/csv)",
+        querystring: ProductionListQuery,
+        response: { 200: z.string().describe('text/csv, one row per item, school, classroom and teacher'), ...errors },
+      },
+    },
+    async (request, reply) => {
+      const restaurant = await staffRestaurant(request);
+      const csv = await schoolProductionCsv(app.database.db, restaurant, request.query.date, request.locale, app.now());
+      // A string with its type set is sent as it is (not serialised as JSON).
+      return reply
+        .type('text/csv; charset=utf-8')
+        .header('content-disposition', `attachment; filename="production-${restaurant.slug}-${request.query.date}.csv"`)
+        .header('cache-control', 'no-store')
+        .send(csv);
     },
   );
 };

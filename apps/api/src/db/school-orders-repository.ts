@@ -1,0 +1,88 @@
+/**
+ * What school orders (one per school day and student, migration 0011) read and write beyond any
+ * order. Every function takes the executor and the tenant first.
+ */
+import { OPEN_STATUSES } from '@servery/domain/order-lifecycle';
+import type { Executor } from '../ports/payments';
+import type { OrderRow } from './placed-orders-repository';
+
+const dayKey = (date: string, studentId: number) => `${date}/${studentId}`;
+
+/** Meal packages already in open school orders, per `date/studentId`. */
+export async function bookedSchoolMeals(
+  db: Executor,
+  restaurantId: number,
+  days: ReadonlyArray<{ date: string; studentId: number }>,
+): Promise<Map<string, number>> {
+  const booked = new Map<string, number>();
+  if (days.length === 0) return booked;
+  const rows = await db
+    .selectFrom('orders')
+    .select(['school_date', 'student_id', (eb) => eb.fn.sum<string | number>('meal_count').as('meals')])
+    .where('restaurant_id', '=', restaurantId)
+    .where('order_type', '=', 'school')
+    .where('status', 'in', OPEN_STATUSES)
+    .where('school_date', 'in', [...new Set(days.map((day) => day.date))])
+    .where('student_id', 'in', [...new Set(days.map((day) => day.studentId))])
+    .groupBy(['school_date', 'student_id'])
+    .execute();
+  for (const row of rows)
+    if (row.school_date && row.student_id !== null) booked.set(dayKey(row.school_date, row.student_id), Number(row.meals ?? 0));
+  return booked;
+}
+
+export const bookedKey = dayKey;
+
+/**
+ * Takes the lock row of one student's school day (the slot_locks table, under a key of its own), so
+ * that concurrent checkouts for that student and day count their meals one after the other: on
+ * PostgreSQL the upsert holds the row until commit; on SQLite the transaction is the only writer.
+ * Callers take the locks in a fixed order (date, then student) so two checkouts never wait on each other in a circle.
+ */
+export async function lockSchoolDay(db: Executor, restaurantId: number, date: string, studentId: number): Promise<void> {
+  await db
+    .insertInto('slot_locks')
+    .values({ restaurant_id: restaurantId, slot: `school:${dayKey(date, studentId)}`, placements: 1 })
+    .onConflict((conflict) =>
+      conflict.columns(['restaurant_id', 'slot']).doUpdateSet((eb) => ({ placements: eb('slot_locks.placements', '+', 1) })),
+    )
+    .execute();
+}
+
+/** Every order of one school checkout, in the order they were numbered. */
+export async function listCheckoutOrders(db: Executor, restaurantId: number, checkoutId: string): Promise<OrderRow[]> {
+  return db
+    .selectFrom('orders')
+    .selectAll()
+    .where('restaurant_id', '=', restaurantId)
+    .where('checkout_id', '=', checkoutId)
+    .orderBy('number')
+    .execute();
+}
+
+/** The open school orders of one date (the production list). */
+export async function listSchoolOrdersOn(db: Executor, restaurantId: number, date: string): Promise<OrderRow[]> {
+  return db
+    .selectFrom('orders')
+    .selectAll()
+    .where('restaurant_id', '=', restaurantId)
+    .where('order_type', '=', 'school')
+    .where('school_date', '=', date)
+    .where('status', 'in', OPEN_STATUSES)
+    .orderBy('number')
+    .execute();
+}
+
+/** The school orders still placed (not yet prepared) on any of these dates (a closure day). */
+export async function listPlacedSchoolOrdersOn(db: Executor, restaurantId: number, dates: readonly string[]): Promise<OrderRow[]> {
+  if (dates.length === 0) return [];
+  return db
+    .selectFrom('orders')
+    .selectAll()
+    .where('restaurant_id', '=', restaurantId)
+    .where('order_type', '=', 'school')
+    .where('school_date', 'in', [...dates])
+    .where('status', '=', 'placed')
+    .orderBy('number')
+    .execute();
+}

@@ -1,0 +1,289 @@
+/**
+ * POST /orders/create-k12-order (docs/k12-school-meals.md): a school checkout, one payment, one
+ * `placed` school order per school day and student. The same pipeline as POST /orders
+ * (place-order.ts, docs/decisions/0020-order-pipeline.md), with the school's own pricing step:
+ *
+ * 1. replay: a key already used answers with every order of its checkout (order-request-hash.ts).
+ * 2. admit: orders paused.
+ * 3. price and check (school-checkout.ts): login, the parent's students, school days and their
+ *    menus, each day priced by the one pricer; a date past the cut-off, a tender that no longer
+ *    applies or a meal limit refuses the checkout with the fresh costs.
+ * 4. the child of a guest's entries from the delivery fields (school-order.ts `guestStudent`).
+ * 5. plan (plan-order.ts, the school policy: no slot, meals per day instead of per cart): contact,
+ *    questions and the payment selection over the checkout's total.
+ * 6. commit (commit-order.ts `commitPlacement`): one transaction: the key, every (date, student)'s
+ *    lock and meals counted again (50 checkouts at once cannot pass a day's limit), the tenders, ONE
+ *    charge of the checkout's amount due, one numbered order per day, the one receipt e-mail.
+ */
+import { randomBytes, randomUUID } from 'node:crypto';
+import type { ErrorName } from '@servery/contracts/errors';
+import type { OrderStudent } from '@servery/contracts/orders';
+import type { CreateK12OrderRequest, CreateK12OrderResponse } from '@servery/contracts/school';
+import type { Locale } from '@servery/contracts/tenant-file';
+import { admitOrder, planOrder, type PlanError } from '@servery/domain/plan-order';
+import type { Costs } from '@servery/domain/pricing';
+import { defaultPickupTime } from '@servery/domain/scheduling';
+import { checkoutTotal, compareEntries, guestStudent, schoolMealBreaches } from '@servery/domain/school-order';
+import type { Db } from '../db/database';
+import type { OrderRow } from '../db/placed-orders-repository';
+import type { Restaurant } from '../db/restaurants-repository';
+import { bookedKey, listCheckoutOrders, lockSchoolDay } from '../db/school-orders-repository';
+import { AppError } from '../lib/app-error';
+import type { Executor } from '../ports/payments';
+import { mealLookup } from './cart-context';
+import { type CommitDraft, commitPlacement, type PlacementServices } from './commit-order';
+import { composeSchoolReceipt } from './compose-receipt';
+import { cartMenuTimings, menuLookup } from './menu-lookup';
+import { requestHash } from './order-request-hash';
+import { orderView, storedOrderOf } from './order-view';
+import { findPaymentMethod } from './payment-methods';
+import { orderUnderKey } from './replay-order';
+import { bookedMeals, type PricedSchoolCheckout, priceSchoolCheckout, schoolCostsResponse } from './school-checkout';
+import { schedulingRestaurant } from './scheduling-input';
+
+export interface PlaceK12OrderOptions {
+  database: Db;
+  restaurant: Restaurant;
+  request: CreateK12OrderRequest;
+  idempotencyKey: string;
+  locale: Locale;
+  services: PlacementServices;
+  now: Date;
+  /** The signed-in parent; null for a guest (only where k12RequiresLogin is false). */
+  userId: number | null;
+  memberCookie?: string | undefined;
+  address: string;
+}
+
+export async function placeK12Order(options: PlaceK12OrderOptions): Promise<CreateK12OrderResponse> {
+  const { database, restaurant, request, idempotencyKey, locale, services, now, userId } = options;
+  const settings = restaurant.settings;
+  const { data } = request;
+  const hash = requestHash(request);
+
+  const earlier = await orderUnderKey(database.db, restaurant.id, idempotencyKey, hash);
+  if (earlier) return replayCheckout(database.db, restaurant.id, earlier);
+  const refused = admitOrder('school', settings, now);
+  if (refused) throw planRefusal(refused);
+
+  const priced = await priceSchoolCheckout({
+    db: database.db,
+    restaurant,
+    entries: data.rotationalMenuOrders,
+    costs: data.costs,
+    memberCookie: options.memberCookie,
+    locale,
+    now,
+    userId,
+    address: options.address,
+  });
+  refuseUnlessPlaceable(priced, locale);
+
+  // A guest's child (or a parent who names the child at checkout) comes from the delivery fields.
+  let named: OrderStudent | null = null;
+  if (priced.days.some((day) => day.student === null)) {
+    const guest = guestStudent(data.checkout.delivery, settings.delivery?.schools ?? []);
+    if (!guest.ok) throw new AppError('K12_STUDENT_REQUIRED', [{ path: `data.checkout.delivery.${guest.field}`, message: 'required' }]);
+    named = { id: null, ...guest.student };
+  }
+
+  const savedCard =
+    data.checkout.paymentMethod === 'credit_card' && data.checkout.chosenCreditCard && userId !== null
+      ? await findPaymentMethod(database.db, userId, data.checkout.chosenCreditCard)
+      : null;
+  const items = priced.days.flatMap((day) => day.items);
+  const lookup = menuLookup(priced.loaded.context.menuGroups);
+  const planned = planOrder({
+    type: 'school',
+    restaurant: settings,
+    tableNum: null,
+    checkout: data.checkout,
+    cart: {
+      items,
+      subtotal: priced.total.subtotal,
+      amountDue: priced.total.amountDue,
+      isMeal: mealLookup(priced.loaded.context.menuGroups),
+    },
+    scheduling: {
+      restaurant: schedulingRestaurant(restaurant),
+      menus: cartMenuTimings(lookup, items),
+      config: { takeoutDateRange: null, takeoutSpecificDates: null },
+      booked: new Map(),
+    },
+    loaded: {
+      signedIn: userId !== null,
+      processor: { name: services.payments.name, wallets: services.payments.wallets },
+      savedCard: savedCard ? { reference: savedCard.reference, processor: savedCard.processor } : null,
+      located: null,
+    },
+    now,
+  });
+  if (!planned.ok) throw planRefusal(planned.error);
+  const plan = planned.plan;
+
+  const checkoutId = randomUUID();
+  const drafts: CommitDraft[] = priced.days.map((day) => {
+    const student = day.student ?? named!;
+    return {
+      orderId: randomUUID(),
+      accessToken: randomBytes(24).toString('base64url'),
+      totalCents: day.costs.totalWithTip,
+      // The meal is served at noon of its school day (the spec's default hour when there is no time).
+      pickupTime: defaultPickupTime(day.entry.date, settings.zone),
+      slotStart: null,
+      school: { checkoutId, date: day.entry.date, studentId: day.entry.studentId, mealCount: day.meals },
+      stored: {
+        items: day.items,
+        costs: day.costs,
+        scheduled: true,
+        tableNum: null,
+        config: { takeout: false, genericCatering: false },
+        contact: plan.contact,
+        delivery: {
+          type: 'school',
+          student: `${student.firstName} ${student.lastName}`.trim(),
+          school: student.school,
+          grade: student.grade,
+          classroom: student.classroom,
+          teacher: student.teacher,
+        },
+        notes: data.checkout.pickup.notes,
+        questions: plan.questions,
+        payment: {
+          method: plan.payment.selection.method,
+          brand: null,
+          last4: null,
+          reference: plan.payment.reference,
+          amount: plan.payment.amount === 0 ? 0 : day.costs.amountDue,
+          paymentId: null,
+          captured: true,
+        },
+        tabOwner: null,
+        school: { date: day.entry.date, student, checkoutId },
+      },
+    };
+  });
+
+  const firstCode = priced.days.find((day) => day.costs.discount.code !== null);
+  return commitPlacement({
+    database,
+    restaurant,
+    idempotencyKey,
+    hash,
+    locale,
+    services,
+    now,
+    userId,
+    plan,
+    tenders: {
+      credits: priced.total.credits,
+      voucher: {
+        code: priced.days.find((day) => day.costs.voucher.code !== null)?.costs.voucher.code ?? null,
+        amount: priced.total.voucher,
+      },
+      discountCode: firstCode ? priced.loaded.discountCode : null,
+      amountDue: priced.total.amountDue,
+    },
+    drafts,
+    checkCapacity: (trx) => recountMeals(trx, restaurant.id, priced, settings),
+    replay: async (trx) => {
+      const row = await orderUnderKey(trx, restaurant.id, idempotencyKey, hash);
+      return row ? replayCheckout(trx, restaurant.id, row) : null;
+    },
+    receipt: (rows, payment) =>
+      composeSchoolReceipt({
+        restaurantName: settings.display_name ?? settings.name,
+        locale,
+        orders: rows.map((row, index) => ({
+          number: row.number ?? 0,
+          date: drafts[index]!.school!.date,
+          student: drafts[index]!.stored.school!.student,
+          items: drafts[index]!.stored.items,
+          costs: drafts[index]!.stored.costs,
+        })),
+        total: priced.total,
+        payment,
+        lookup,
+      }),
+    answer: (rows) => checkoutResponse(rows, false),
+  });
+}
+
+/** The fresh costs ride with every refusal, so the screen can show what changed. */
+function refuseUnlessPlaceable(priced: PricedSchoolCheckout, locale: Locale): void {
+  const costs = () => ({ costs: schoolCostsResponse(priced, locale) });
+  if (priced.dropped.length > 0) {
+    const details = priced.dropped.map((entry) => ({ path: `rotationalMenuOrders.${entry.date}`, message: 'K12_DATE_PAST_CUTOFF' }));
+    throw new AppError('K12_DATE_PAST_CUTOFF', details, costs());
+  }
+  const rejected = priced.rejected[0];
+  if (rejected) throw new AppError(rejected.error, undefined, costs());
+  const breach = priced.mealLimits[0];
+  if (breach) {
+    throw new AppError(
+      breach.error,
+      [{ path: `rotationalMenuOrders.${breach.date}`, message: `${breach.meals}/${breach.limit}` }],
+      costs(),
+    );
+  }
+}
+
+/**
+ * Inside the transaction: every (date, student)'s lock row, in a fixed order, then the meals already
+ * booked counted again. A checkout that got past pricing while another one committed is refused here.
+ */
+async function recountMeals(
+  trx: Executor,
+  restaurantId: number,
+  priced: PricedSchoolCheckout,
+  settings: Restaurant['settings'],
+): Promise<void> {
+  if (settings.maxMealsPerCart === null && settings.minMealsPerCart === null) return;
+  const locked = priced.days.filter((day) => day.entry.studentId !== null).sort((a, b) => compareEntries(a.entry, b.entry));
+  for (const day of locked) await lockSchoolDay(trx, restaurantId, day.entry.date, day.entry.studentId!);
+  const booked = await bookedMeals(trx, restaurantId, locked);
+  const breach = schoolMealBreaches(
+    priced.days.map((day) => ({ ...day.entry, items: day.items })),
+    {
+      maxMealsPerCart: settings.maxMealsPerCart,
+      minMealsPerCart: settings.minMealsPerCart,
+      isMeal: mealLookup(priced.loaded.context.menuGroups),
+    },
+    (date, studentId) => (studentId === null ? 0 : (booked.get(bookedKey(date, studentId)) ?? 0)),
+  )[0];
+  if (breach)
+    throw new AppError(breach.error, [{ path: `rotationalMenuOrders.${breach.date}`, message: `${breach.meals}/${breach.limit}` }]);
+}
+
+async function replayCheckout(db: Executor, restaurantId: number, first: OrderRow): Promise<CreateK12OrderResponse> {
+  const rows = first.checkout_id ? await listCheckoutOrders(db, restaurantId, first.checkout_id) : [];
+  if (rows.length === 0) throw new AppError('IDEMPOTENCY_KEY_REUSED');
+  return checkoutResponse(rows, true);
+}
+
+function checkoutResponse(rows: readonly OrderRow[], replayed: boolean): CreateK12OrderResponse {
+  const stored = rows.map((row) => storedOrderOf(row));
+  const first = stored[0]!;
+  const costs: Costs[] = stored.map((order) => order.costs);
+  const total = checkoutTotal(costs);
+  return {
+    checkoutId: first.school?.checkoutId ?? '',
+    orders: rows.map((row, index) => {
+      const school = stored[index]!.school!;
+      return { order: orderView(row), date: school.date, student: school.student, access_token: row.access_token ?? '' };
+    }),
+    total,
+    payment: {
+      method: first.payment.method,
+      brand: first.payment.brand,
+      last4: first.payment.last4,
+      amount: stored.reduce((sum, order) => sum + order.payment.amount, 0),
+    },
+    paymentNotRequired: first.payment.method === null,
+    replayed,
+  };
+}
+
+function planRefusal(error: PlanError): AppError {
+  return new AppError(error.error as ErrorName, error.details);
+}

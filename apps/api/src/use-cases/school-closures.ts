@@ -1,0 +1,94 @@
+/**
+ * A school closure day added to the tenant data (a full-day `holiday_hours` entry, on import):
+ * the school orders still `placed` for that day are cancelled. A parent's order becomes account
+ * credit at the school (like a cancellation by the parent, cancel-scheduled-order.ts); a guest's
+ * (only where k12RequiresLogin is false) is refunded to the card it was paid with. Each family gets
+ * an e-mail notice in the language of its order, through the outbox, in the import's transaction:
+ * an import that fails cancels nothing and tells no one. Days already past are left alone.
+ */
+import type { Locale, TenantFile } from '@servery/contracts/tenant-file';
+import { transition } from '@servery/domain/order-lifecycle';
+import { localDate } from '@servery/domain/school-days';
+import { compareAndSetOrderStatus, insertCredit } from '../db/accounts-repository';
+import type { Executor } from '../ports/payments';
+import type { Ports } from '../ports/services';
+import { listPlacedSchoolOrdersOn } from '../db/school-orders-repository';
+import { CREDIT_EXPIRY_DAYS } from './cancel-scheduled-order';
+import { storedOrderOf } from './order-view';
+
+export const CLOSURE_REFUND_REASON = 'school_closure';
+
+const TEXT = {
+  'en-CA': {
+    subject: (school: string, day: string) => `${school}: closed on ${day}, your meal order is cancelled`,
+    body: (school: string, day: string, number: number, student: string) =>
+      `${school} is closed on ${day}. Order #${number} for ${student} that day has been cancelled.`,
+    credit: (amount: string) => `${amount} was added to your account as credit for your next orders.`,
+    refund: (amount: string) => `${amount} was refunded to the card you paid with.`,
+  },
+  'fr-CA': {
+    subject: (school: string, day: string) => `${school} : fermé le ${day}, votre commande de repas est annulée`,
+    body: (school: string, day: string, number: number, student: string) =>
+      `${school} est fermé le ${day}. La commande no ${number} pour ${student} ce jour-là a été annulée.`,
+    credit: (amount: string) => `${amount} a été ajouté à votre compte en crédit pour vos prochaines commandes.`,
+    refund: (amount: string) => `${amount} a été remboursé sur la carte utilisée pour payer.`,
+  },
+} as const;
+
+/** Cancels the school's placed orders on its closure days from today on; the number cancelled. */
+export async function cancelOrdersOnClosureDays(
+  trx: Executor,
+  tenant: Pick<TenantFile, 'id' | 'k12' | 'holiday_hours' | 'zone' | 'name' | 'display_name'>,
+  ports: Pick<Ports, 'mailer' | 'payments'>,
+  now: Date,
+): Promise<number> {
+  if (!tenant.k12) return 0;
+  const today = localDate(now, tenant.zone);
+  const closed = tenant.holiday_hours.filter((entry) => entry.full_day !== false && entry.date >= today).map((entry) => entry.date);
+  let cancelled = 0;
+  for (const order of await listPlacedSchoolOrdersOn(trx, tenant.id, closed)) {
+    const moved = transition({ status: 'placed' }, 'cancelled', now);
+    if (!moved.ok || !(await compareAndSetOrderStatus(trx, order.id, 'placed', moved.order.status, now))) continue;
+    cancelled += 1;
+    const stored = storedOrderOf(order);
+    const amount = order.total_cents;
+    let returned: 'credit' | 'refund' | null = null;
+    if (order.user_id !== null && amount > 0) {
+      await insertCredit(trx, {
+        restaurantId: tenant.id,
+        userId: order.user_id,
+        amountCents: amount,
+        reason: CLOSURE_REFUND_REASON,
+        orderId: order.id,
+        now,
+        expiresAt: new Date(now.getTime() + CREDIT_EXPIRY_DAYS * 86_400_000),
+      });
+      returned = 'credit';
+    } else if (stored.payment.paymentId && stored.payment.amount > 0) {
+      const refunded = await ports.payments.refund(trx, tenant.id, stored.payment.paymentId, stored.payment.amount, now);
+      if (refunded.ok) returned = 'refund';
+    }
+    const email = stored.contact.email;
+    if (!email) continue;
+    const locale: Locale = order.locale === 'fr-CA' ? 'fr-CA' : 'en-CA';
+    const t = TEXT[locale];
+    const school = tenant.display_name ?? tenant.name;
+    const day = new Intl.DateTimeFormat(locale, { weekday: 'long', month: 'long', day: 'numeric', timeZone: 'UTC' }).format(
+      new Date(`${order.school_date}T00:00:00Z`),
+    );
+    const money = new Intl.NumberFormat(locale, { style: 'currency', currency: 'CAD' }).format(
+      (returned === 'refund' ? stored.payment.amount : amount) / 100,
+    );
+    const student = stored.school
+      ? `${stored.school.student.firstName} ${stored.school.student.lastName}`.trim()
+      : (stored.delivery?.student ?? '');
+    const lines = [t.body(school, day, order.number ?? 0, student)];
+    if (returned) lines.push(t[returned](money));
+    await ports.mailer.send(
+      trx,
+      { restaurantId: tenant.id, to: email, subject: t.subject(school, day), text: `${lines.join('\n')}\n`, locale, orderId: order.id },
+      now,
+    );
+  }
+  return cancelled;
+}

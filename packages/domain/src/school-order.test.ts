@@ -1,0 +1,261 @@
+import { describe, expect, it } from 'vitest';
+import type { CartItem } from './cart';
+import type { PricingLine, PricingPart } from './pricing';
+import type { SchoolCalendar } from './school-days';
+import {
+  canCancelSchoolOrder,
+  checkoutTotal,
+  checkSchoolEntries,
+  guestStudent,
+  priceSchoolDays,
+  productionCsv,
+  productionRows,
+  schoolMealBreaches,
+  type SchoolEntry,
+  type SchoolPricingBase,
+} from './school-order';
+
+// Monday 23 Nov 2026, 10:00 in Toronto: the K-12 cut-off with 2 days' notice is the start of Thursday 26.
+const NOW = new Date('2026-11-23T15:00:00Z');
+const CUTOFF = new Date('2026-11-26T05:00:00Z');
+const CALENDAR: SchoolCalendar = {
+  zone: 'America/Toronto',
+  weekendOrdering: false,
+  closedDates: [{ date: '2026-12-01', full_day: true }],
+  endOfSchoolYear: '2026-12-04',
+  maxAdvancedOrderDays: 20,
+  // Week A from Monday 23 Nov: menu 10 Monday, 11 Tuesday, ...; week B: 20, 21, ...; 99 every day.
+  rotation: {
+    start_date: '2026-11-23',
+    weeks: [
+      { monday: [10, 99], tuesday: [11, 99], wednesday: [12, 99], thursday: [13, 99], friday: [14, 99] },
+      { monday: [20, 99], tuesday: [21, 99], wednesday: [22, 99], thursday: [23, 99], friday: [24, 99] },
+    ],
+  },
+};
+
+function cartItem(id: number, menuId: number, quantity = 1): CartItem {
+  return { id, menu_id: menuId, section_id: null, orderId: id, quantity, orderPrice: 0, orderOptions: [] };
+}
+const entry = (date: string, studentId: number | null, items: CartItem[]): SchoolEntry => ({ date, orderId: 1, studentId, items });
+
+describe('checkSchoolEntries', () => {
+  it.each<[string, SchoolEntry[], unknown]>([
+    [
+      'an orderable day with its own menu and the daily extras',
+      [entry('2026-11-26', 1, [cartItem(1, 13), cartItem(2, 99)])],
+      { ok: true, kept: 1, dropped: 0 },
+    ],
+    ['week B cycles in on Monday 30 Nov', [entry('2026-11-30', 1, [cartItem(1, 20)])], { ok: true, kept: 1, dropped: 0 }],
+    ['a day before the cut-off is dropped, not refused', [entry('2026-11-25', 1, [cartItem(1, 12)])], { ok: true, kept: 0, dropped: 1 }],
+    ['Saturday is no school day', [entry('2026-11-28', 1, [cartItem(1, 99)])], { ok: false, error: 'NOT_A_SCHOOL_DAY', index: 0 }],
+    ['a closure day', [entry('2026-12-01', 1, [cartItem(1, 21)])], { ok: false, error: 'NOT_A_SCHOOL_DAY', index: 0 }],
+    ['after the end of the school year', [entry('2026-12-07', 1, [cartItem(1, 10)])], { ok: false, error: 'NOT_A_SCHOOL_DAY', index: 0 }],
+    [
+      'another day’s menu',
+      [entry('2026-11-27', 1, [cartItem(1, 14)]), entry('2026-11-30', 1, [cartItem(1, 10)])],
+      { ok: false, error: 'ITEM_NOT_ON_DAY_MENU', index: 1 },
+    ],
+    [
+      'the same student twice on one day',
+      [entry('2026-11-27', 1, [cartItem(1, 14)]), entry('2026-11-27', 1, [cartItem(2, 99)])],
+      { ok: false, error: 'K12_DUPLICATE_DAY', index: 1 },
+    ],
+    [
+      'two children on one day are two carts',
+      [entry('2026-11-27', 2, [cartItem(1, 14)]), entry('2026-11-27', 1, [cartItem(2, 14)])],
+      { ok: true, kept: 2, dropped: 0 },
+    ],
+  ])('%s', (_case, entries, expected) => {
+    const result = checkSchoolEntries(entries, CALENDAR, NOW, CUTOFF);
+    expect(result.ok ? { ok: true, kept: result.kept.length, dropped: result.dropped.length } : result).toEqual(expected);
+  });
+
+  it('keeps the days in date order, then by student', () => {
+    const result = checkSchoolEntries(
+      [entry('2026-11-30', 1, [cartItem(1, 20)]), entry('2026-11-27', 2, [cartItem(1, 14)]), entry('2026-11-27', 1, [cartItem(1, 14)])],
+      CALENDAR,
+      NOW,
+      CUTOFF,
+    );
+    expect(result.ok && result.kept.map((kept) => `${kept.date}/${kept.studentId}`)).toEqual([
+      '2026-11-27/1',
+      '2026-11-27/2',
+      '2026-11-30/1',
+    ]);
+  });
+});
+
+describe('schoolMealBreaches', () => {
+  const limits = { maxMealsPerCart: 2, minMealsPerCart: 1, isMeal: (line: { id: number }) => line.id < 100 };
+  it.each<[string, CartItem[], number, unknown[]]>([
+    ['two meals and a drink', [cartItem(1, 13, 2), cartItem(100, 99, 3)], 0, []],
+    ['three meals', [cartItem(1, 13, 3)], 0, [{ error: 'MAX_MEALS_PER_CART', limit: 2, meals: 3 }]],
+    ['one meal with two already booked', [cartItem(1, 13)], 2, [{ error: 'MAX_MEALS_PER_CART', limit: 2, meals: 3 }]],
+    ['only a drink', [cartItem(100, 99)], 0, [{ error: 'MIN_MEALS_PER_CART', limit: 1, meals: 0 }]],
+    ['only a drink next to a booked meal', [cartItem(100, 99)], 1, []],
+  ])('%s', (_case, items, booked, expected) => {
+    const breaches = schoolMealBreaches([entry('2026-11-27', 7, items)], limits, () => booked);
+    expect(breaches.map(({ error, limit, meals }) => ({ error, limit, meals }))).toEqual(expected);
+  });
+});
+
+function part(id: number, unitPrice: number, meal: boolean): PricingPart {
+  return {
+    kind: 'item',
+    id,
+    unitPrice,
+    promos: [],
+    quantity: 1,
+    alcoholic: false,
+    meal,
+    rebateEligible: false,
+    taxRates: { tax1: '0', tax2: '0' },
+  };
+}
+const day = (...parts: PricingPart[]): PricingLine[] => parts.map((p, index) => ({ orderId: index + 1, quantity: 1, parts: [p] }));
+const BASE: SchoolPricingBase = {
+  restaurant: {
+    province: 'ON',
+    tax_rate: { tax1: '0.13' },
+    taxInclusive: false,
+    serviceCharge: null,
+    deliveryCharge: null,
+    payment_processor: 'sandbox',
+  },
+  order: { isDelivery: false, isPreOrder: false, isEventDay: false, isCatering: false },
+  memberDiscount: null,
+  subsidy: null,
+};
+const NO_TENDERS = { promoCode: null, tip: null, giftCard: null, credits: null };
+// Three days: a $7.50 meal and a $1.25 milk each (no tax on school meals here).
+const DAYS = [day(part(1, 750, true), part(2, 125, false)), day(part(1, 750, true), part(2, 125, false)), day(part(1, 750, true))];
+
+describe('priceSchoolDays', () => {
+  it.each<[string, Partial<typeof NO_TENDERS> & { subsidy?: SchoolPricingBase['subsidy'] }, number[], number[]]>([
+    // case | tenders | each day's totalWithTip | each day's amountDue
+    ['nothing applied', {}, [875, 875, 750], [875, 875, 750]],
+    [
+      '10 % promo code: every day (87.5 cents rounds up to 88)',
+      { promoCode: { code: 'P', type: 'percentage', value: '10' } },
+      [787, 787, 675],
+      [787, 787, 675],
+    ],
+    ['$10 promo code: spent over the days', { promoCode: { code: 'P', type: 'dollar', value: '10' } }, [0, 750, 750], [0, 750, 750]],
+    ['$2 tip: the first day only', { tip: { type: 'dollar', value: '2' } }, [1075, 875, 750], [1075, 875, 750]],
+    [
+      '$12 gift card then $5 of credits',
+      { giftCard: { code: 'G', balance: 1200 }, credits: { id: 1, balance: 500 } },
+      [875, 875, 750],
+      [0, 50, 750],
+    ],
+    [
+      'a 50 % meals subsidy: meals only, milk at full price',
+      {
+        subsidy: {
+          config: {
+            is_active: true,
+            target_users: 'codes',
+            target_items: 'meals',
+            type: 'discount',
+            discount_percentage: '50',
+            codes: ['C'],
+          },
+          signedIn: true,
+          code: 'c',
+          memberProvider: null,
+          chosenAmountToBePaid: null,
+        },
+      },
+      [500, 500, 375],
+      [500, 500, 375],
+    ],
+    [
+      'a fixed price above the meal’s price never goes below zero',
+      {
+        subsidy: {
+          config: { is_active: true, target_users: 'all', target_items: 'meals', type: 'fixed_price', discount_fixed_price: 900 },
+          signedIn: false,
+          code: null,
+          memberProvider: null,
+          chosenAmountToBePaid: null,
+        },
+      },
+      [875, 875, 750],
+      [875, 875, 750],
+    ],
+  ])('%s', (_case, tenders, totals, due) => {
+    const { subsidy, ...rest } = tenders;
+    const days = priceSchoolDays(DAYS, { ...BASE, subsidy: subsidy ?? null }, { ...NO_TENDERS, ...rest });
+    expect(days.map((costs) => costs.totalWithTip)).toEqual(totals);
+    expect(days.map((costs) => costs.amountDue)).toEqual(due);
+    const total = checkoutTotal(days);
+    expect(total.amountDue).toBe(due.reduce((a, b) => a + b, 0));
+    expect(total.totalWithTip - total.voucher - total.credits).toBe(total.amountDue);
+  });
+});
+
+describe('canCancelSchoolOrder', () => {
+  it.each([
+    ['2026-11-25', false],
+    ['2026-11-26', true],
+  ] as const)('%s: %s', (date, cancellable) => {
+    expect(canCancelSchoolOrder(date, CUTOFF, 'America/Toronto')).toBe(cancellable);
+  });
+});
+
+describe('production list', () => {
+  const student = (classroom: string, teacher: string) => ({ school: 'Maple Grove', grade: '2', classroom, teacher });
+  const names: Record<number, string> = { 1: 'Pasta', 2: 'Milk', 3: '=HYPERLINK("x")' };
+  const rows = productionRows(
+    [
+      { items: [cartItem(1, 10, 2), cartItem(2, 99)], student: student('101', 'Ms. Chen') },
+      { items: [cartItem(1, 10)], student: student('101', 'Ms. Chen') },
+      { items: [cartItem(1, 10), cartItem(3, 99)], student: student('102', 'Mr. Dubois, Jr.') },
+    ],
+    (id) => names[id] ?? '?',
+  );
+
+  it('sums meals by item, classroom and teacher', () => {
+    expect(rows.map((row) => [row.item, row.classroom, row.teacher, row.quantity])).toEqual([
+      ['=HYPERLINK("x")', '102', 'Mr. Dubois, Jr.', 1],
+      ['Milk', '101', 'Ms. Chen', 1],
+      ['Pasta', '101', 'Ms. Chen', 3],
+      ['Pasta', '102', 'Mr. Dubois, Jr.', 1],
+    ]);
+  });
+
+  it('writes CSV that quotes commas and never runs a formula', () => {
+    const csv = productionCsv('2026-11-27', rows, ['Date', 'Item', 'School', 'Classroom', 'Teacher', 'Quantity']);
+    expect(csv.split('\r\n')).toEqual([
+      'Date,Item,School,Classroom,Teacher,Quantity',
+      `2026-11-27,"'=HYPERLINK(""x"")",Maple Grove,102,"Mr. Dubois, Jr.",1`,
+      '2026-11-27,Milk,Maple Grove,101,Ms. Chen,1',
+      '2026-11-27,Pasta,Maple Grove,101,Ms. Chen,3',
+      '2026-11-27,Pasta,Maple Grove,102,"Mr. Dubois, Jr.",1',
+      '',
+    ]);
+  });
+});
+
+describe('guestStudent', () => {
+  const schools = [{ name: 'Maple Grove', grades: 'K,1,2', classrooms: '101,102', teachers: '' }];
+  const full = { type: 'school', student: 'Léa  Parent Roy', school: 'Maple Grove', grade: '2', classroom: '101', teacher: 'Mme Roy' };
+  it.each<[string, Record<string, string> | null, unknown]>([
+    [
+      'every field, within the lists (teachers unlisted: free text)',
+      full,
+      {
+        ok: true,
+        student: { firstName: 'Léa', lastName: 'Parent Roy', school: 'Maple Grove', grade: '2', classroom: '101', teacher: 'Mme Roy' },
+      },
+    ],
+    ['no delivery at all', null, { ok: false, field: 'type' }],
+    ['no name', { ...full, student: '  ' }, { ok: false, field: 'student' }],
+    ['another school', { ...full, school: 'Elm PS' }, { ok: false, field: 'school' }],
+    ['a grade the school does not list', { ...full, grade: '7' }, { ok: false, field: 'grade' }],
+    ['a classroom the school does not list', { ...full, classroom: '999' }, { ok: false, field: 'classroom' }],
+  ])('%s', (_case, delivery, expected) => {
+    expect(guestStudent(delivery as Parameters<typeof guestStudent>[0], schools)).toEqual(expected);
+  });
+});

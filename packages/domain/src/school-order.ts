@@ -1,0 +1,281 @@
+/**
+ * A K-12 school checkout (spec ordering.md sections 4 and 5; docs/k12-school-meals.md): one cart per
+ * school day and student (`rotationalMenuOrders`), each its own order, paid once. Pure: the
+ * calendar, the cut-off, the meals already booked and the pricing input are passed in.
+ *
+ * - `checkSchoolEntries`: each entry's date must be a school day open for ordering (school-days.ts)
+ *   and each of its items on one of that day's rotation menus; a date past the cut-off is not an
+ *   error but dropped (the spec's "K12 orders past the cutoff are dropped and costs recalculated").
+ *   One entry per (date, student).
+ * - `schoolMealBreaches`: meals per day count the meal-package items of one student on one school
+ *   day, this cart's plus those already booked in open orders (`booked`). A guest's child (no id) is
+ *   counted within the checkout only.
+ * - `priceSchoolDays`: each day priced by `priceCart` (pricing.ts, the one pricer), tenders carried
+ *   from day to day in date order: a dollar promo code and the gift card and credits are spent until
+ *   used up, a dollar tip goes to the first day; percentages apply to every day. Each day's costs are
+ *   then exactly what its order stores, and the days' `amountDue` add up to the one charge.
+ * - `checkoutTotal`: the sums over the days.
+ * - `canCancelSchoolOrder`: a school order can be cancelled while its date could still be ordered.
+ * - `productionRows` and `productionCsv`: the kitchen's list for a date, meals by item and by
+ *   classroom and teacher.
+ */
+import { type CartItem, mealQuantity } from './cart';
+import { dollarsTextToCents } from './decimal';
+import { centsToDecimalText } from './money';
+import { type Costs, type PricingInput, type PricingLine, priceCart } from './pricing';
+import { isOrderableDate, type SchoolCalendar, schoolDays } from './school-days';
+
+export interface SchoolEntry {
+  date: string;
+  orderId: number;
+  studentId: number | null;
+  items: CartItem[];
+}
+
+export type SchoolEntryError = 'NOT_A_SCHOOL_DAY' | 'ITEM_NOT_ON_DAY_MENU' | 'K12_DUPLICATE_DAY';
+
+export type SchoolEntriesResult<E extends SchoolEntry> =
+  { ok: true; kept: E[]; dropped: E[] } | { ok: false; error: SchoolEntryError; index: number };
+
+/** Date order, then student (a guest's child, null, first): the order in which days are priced and numbered. */
+export function compareEntries(a: Pick<SchoolEntry, 'date' | 'studentId'>, b: Pick<SchoolEntry, 'date' | 'studentId'>): number {
+  if (a.date !== b.date) return a.date < b.date ? -1 : 1;
+  return (a.studentId ?? 0) - (b.studentId ?? 0);
+}
+
+export function checkSchoolEntries<E extends SchoolEntry>(
+  entries: readonly E[],
+  calendar: SchoolCalendar,
+  now: Date,
+  cutoff: Date,
+): SchoolEntriesResult<E> {
+  const seen = new Set<string>();
+  const kept: E[] = [];
+  const dropped: E[] = [];
+  for (const [index, entry] of entries.entries()) {
+    const key = `${entry.date}/${entry.studentId ?? ''}`;
+    if (seen.has(key)) return { ok: false, error: 'K12_DUPLICATE_DAY', index };
+    seen.add(key);
+    const found = schoolDays({ start: entry.date, end: entry.date }, calendar, now, cutoff, false);
+    const day = found.ok ? found.days[0] : undefined;
+    if (!day) return { ok: false, error: 'NOT_A_SCHOOL_DAY', index };
+    if (entry.items.some((item) => !day.menuIds.includes(item.menu_id))) return { ok: false, error: 'ITEM_NOT_ON_DAY_MENU', index };
+    (day.orderable ? kept : dropped).push(entry);
+  }
+  return { ok: true, kept: kept.sort(compareEntries), dropped: dropped.sort(compareEntries) };
+}
+
+export interface MealLimits {
+  maxMealsPerCart: number | null;
+  minMealsPerCart: number | null;
+  isMeal: (line: { id: number }) => boolean;
+}
+
+export interface MealBreach {
+  date: string;
+  studentId: number | null;
+  error: 'MAX_MEALS_PER_CART' | 'MIN_MEALS_PER_CART';
+  limit: number;
+  meals: number;
+}
+
+/** Every (date, student) over its limits, in entry order. `booked` gives the meals already in open orders. */
+export function schoolMealBreaches(
+  entries: readonly SchoolEntry[],
+  limits: MealLimits,
+  booked: (date: string, studentId: number | null) => number,
+): MealBreach[] {
+  const breaches: MealBreach[] = [];
+  for (const entry of entries) {
+    const meals = mealQuantity(entry.items, limits.isMeal) + booked(entry.date, entry.studentId);
+    const at = { date: entry.date, studentId: entry.studentId };
+    if (limits.maxMealsPerCart !== null && meals > limits.maxMealsPerCart) {
+      breaches.push({ ...at, error: 'MAX_MEALS_PER_CART', limit: limits.maxMealsPerCart, meals });
+    } else if (limits.minMealsPerCart !== null && entry.items.length > 0 && meals < limits.minMealsPerCart) {
+      breaches.push({ ...at, error: 'MIN_MEALS_PER_CART', limit: limits.minMealsPerCart, meals });
+    }
+  }
+  return breaches;
+}
+
+/** Everything pricing needs but the lines and the tenders, the same for every day. */
+export type SchoolPricingBase = Omit<PricingInput, 'lines' | 'promoCode' | 'tip' | 'giftCard' | 'credits'>;
+export interface SchoolTenders {
+  promoCode: PricingInput['promoCode'];
+  tip: PricingInput['tip'];
+  giftCard: PricingInput['giftCard'];
+  credits: PricingInput['credits'];
+}
+
+const dollarsText = (cents: number) => centsToDecimalText(cents);
+
+/** Each day's costs, in the order given (date order), tenders carried from one day to the next. */
+export function priceSchoolDays(days: ReadonlyArray<readonly PricingLine[]>, base: SchoolPricingBase, tenders: SchoolTenders): Costs[] {
+  const promo = tenders.promoCode;
+  let promoLeft = promo?.type === 'dollar' ? dollarsTextToCents(promo.value) : null;
+  let giftLeft = tenders.giftCard?.balance ?? 0;
+  let creditsLeft = tenders.credits?.balance ?? 0;
+  return days.map((lines, index) => {
+    const promoCode = promo && promoLeft !== null ? { ...promo, value: dollarsText(promoLeft) } : promo;
+    const tip = tenders.tip && (tenders.tip.type === 'percentage' || index === 0) ? tenders.tip : null;
+    const costs = priceCart({
+      ...base,
+      lines,
+      promoCode: promoLeft === 0 ? null : promoCode,
+      tip,
+      giftCard: tenders.giftCard && giftLeft > 0 ? { code: tenders.giftCard.code, balance: giftLeft } : null,
+      credits: tenders.credits && creditsLeft > 0 ? { id: tenders.credits.id, balance: creditsLeft } : null,
+    });
+    if (promoLeft !== null) promoLeft -= costs.discount.amount;
+    giftLeft -= costs.voucher.amount;
+    creditsLeft -= costs.credits.amount;
+    return costs;
+  });
+}
+
+export interface CheckoutTotal {
+  subtotal: number;
+  subtotalDiscounted: number;
+  discount: number;
+  subsidyDiscount: number;
+  taxes: number;
+  tip: number;
+  total: number;
+  totalWithTip: number;
+  voucher: number;
+  credits: number;
+  amountDue: number;
+  paymentNotRequired: boolean;
+}
+
+export function checkoutTotal(days: readonly Costs[]): CheckoutTotal {
+  const add = (pick: (costs: Costs) => number) => days.reduce((sum, costs) => sum + pick(costs), 0);
+  return {
+    subtotal: add((costs) => costs.subtotal),
+    subtotalDiscounted: add((costs) => costs.subtotalDiscounted),
+    discount: add((costs) => costs.discount.amount),
+    subsidyDiscount: add((costs) => costs.subsidyDiscount.amount),
+    taxes: add((costs) => costs.taxes),
+    tip: add((costs) => costs.tip.amount),
+    total: add((costs) => costs.total),
+    totalWithTip: add((costs) => costs.totalWithTip),
+    voucher: add((costs) => costs.voucher.amount),
+    credits: add((costs) => costs.credits.amount),
+    amountDue: add((costs) => costs.amountDue),
+    paymentNotRequired: days.every((costs) => costs.paymentNotRequired),
+  };
+}
+
+/** A school order may be cancelled for credit while its date could still be ordered (the same cut-off). */
+export function canCancelSchoolOrder(date: string, cutoff: Date, zone: string | null): boolean {
+  return isOrderableDate(date, cutoff, zone);
+}
+
+export interface ProductionOrder {
+  items: readonly CartItem[];
+  student: { school: string; grade: string; classroom: string; teacher: string };
+}
+
+export interface ProductionRow {
+  item: string;
+  school: string;
+  classroom: string;
+  teacher: string;
+  quantity: number;
+}
+
+/** Meals and extras of one date summed by item, school, classroom and teacher; sorted for the kitchen. */
+export function productionRows(orders: readonly ProductionOrder[], itemName: (id: number) => string): ProductionRow[] {
+  const rows = new Map<string, ProductionRow>();
+  for (const order of orders)
+    for (const line of order.items) {
+      const row = { item: itemName(line.id), ...order.student, quantity: 0 };
+      const key = JSON.stringify([row.item, row.school, row.classroom, row.teacher]);
+      const existing = rows.get(key) ?? { item: row.item, school: row.school, classroom: row.classroom, teacher: row.teacher, quantity: 0 };
+      existing.quantity += line.quantity;
+      rows.set(key, existing);
+    }
+  const text = (a: string, b: string) => a.localeCompare(b, 'en-CA');
+  return [...rows.values()].sort(
+    (a, b) => text(a.item, b.item) || text(a.school, b.school) || text(a.classroom, b.classroom) || text(a.teacher, b.teacher),
+  );
+}
+
+/**
+ * RFC 4180 text, CRLF line ends. A cell that a spreadsheet would run as a formula (=, +, -, @, tab,
+ * carriage return first) gets a leading apostrophe: names come from parents and operators.
+ */
+export function productionCsv(date: string, rows: readonly ProductionRow[], header: readonly string[]): string {
+  const cell = (value: string | number) => {
+    let text = String(value);
+    if (typeof value === 'string' && /^[=+\-@\t\r]/.test(text)) text = `'${text}`;
+    return /[",\r\n]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
+  };
+  const lines = [header.map(cell).join(',')];
+  for (const row of rows) lines.push([date, row.item, row.school, row.classroom, row.teacher, row.quantity].map(cell).join(','));
+  return `${lines.join('\r\n')}\r\n`;
+}
+
+export interface SchoolStudent {
+  firstName: string;
+  lastName: string;
+  school: string;
+  grade: string;
+  classroom: string;
+  teacher: string;
+}
+
+/**
+ * A guest's child, from the checkout's delivery fields (type "school"): the name, school, grade,
+ * classroom and teacher are all required, and must be among the school's lists where it has them.
+ * The name is split at its first space (first name, then the rest).
+ */
+export function guestStudent(
+  delivery:
+    | {
+        type: string;
+        student?: string | undefined;
+        school?: string | undefined;
+        grade?: string | undefined;
+        classroom?: string | undefined;
+        teacher?: string | undefined;
+      }
+    | null
+    | undefined,
+  schools: ReadonlyArray<{ name: string; grades: string; classrooms: string; teachers: string }>,
+): { ok: true; student: SchoolStudent } | { ok: false; field: string } {
+  if (!delivery || delivery.type !== 'school') return { ok: false, field: 'type' };
+  const fields = ['student', 'school', 'grade', 'classroom', 'teacher'] as const;
+  const value = Object.fromEntries(fields.map((field) => [field, (delivery[field] ?? '').trim()])) as Record<
+    (typeof fields)[number],
+    string
+  >;
+  for (const field of fields) if (value[field] === '') return { ok: false, field };
+  const school = schools.find((entry) => entry.name === value.school);
+  if (schools.length > 0 && !school) return { ok: false, field: 'school' };
+  const listed = (text: string | undefined) =>
+    (text ?? '')
+      .split(',')
+      .map((entry) => entry.trim())
+      .filter((entry) => entry !== '');
+  for (const [field, list] of [
+    ['grade', school?.grades],
+    ['classroom', school?.classrooms],
+    ['teacher', school?.teachers],
+  ] as const) {
+    const offered = listed(list);
+    if (offered.length > 0 && !offered.includes(value[field])) return { ok: false, field };
+  }
+  const space = value.student.indexOf(' ');
+  return {
+    ok: true,
+    student: {
+      firstName: space === -1 ? value.student : value.student.slice(0, space),
+      lastName: space === -1 ? '' : value.student.slice(space + 1).trim(),
+      school: value.school,
+      grade: value.grade,
+      classroom: value.classroom,
+      teacher: value.teacher,
+    },
+  };
+}
