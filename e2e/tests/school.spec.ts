@@ -199,6 +199,13 @@ async function signInParentWithCard(page: Page): Promise<void> {
   );
 }
 
+/** A meal opens its choices (drink, side) with the defaults picked: take them. */
+async function takeChoices(page: Page, addLabel: string | RegExp) {
+  const dialog = page.getByRole('dialog');
+  await dialog.getByRole('button', { name: addLabel }).click();
+  await expect(dialog).toHaveCount(0);
+}
+
 const dayCard = (page: Page, date: string, locale: 'en-CA' | 'fr-CA' = 'en-CA') =>
   page.getByRole('article', { name: dayHeading(date, locale) });
 
@@ -252,18 +259,23 @@ test('a parent orders meals for several days and both children, with a subsidy c
   await dayCard(page, first.date)
     .getByRole('button', { name: `Add ${meal1.en} for Léa Parent, ${dayHeading(first.date, 'en-CA')}` })
     .click();
+  await takeChoices(page, 'Add for Léa Parent');
   await dayCard(page, second.date)
     .getByRole('button', { name: `Add ${meal2.en} for Léa Parent, ${dayHeading(second.date, 'en-CA')}` })
     .click();
+  await takeChoices(page, 'Add for Léa Parent');
   await orderingFor.selectOption({ label: 'Noah Parent' });
   const noahMeal = dayCard(page, first.date).getByRole('button', {
     name: `Add ${meal1.en} for Noah Parent, ${dayHeading(first.date, 'en-CA')}`,
   });
   await noahMeal.click();
+  await takeChoices(page, 'Add for Noah Parent');
   await noahMeal.click();
+  await takeChoices(page, 'Add for Noah Parent');
   await expect(dayCard(page, first.date).getByText('Noah Parent: 2 of 2 meals')).toBeVisible();
   // The meals per day are per child and school day: a third is refused, said in a toast.
   await noahMeal.click();
+  await takeChoices(page, 'Add for Noah Parent');
   await expect(
     page.getByText(`Noah Parent already has 2 meals on ${dayHeading(first.date, 'en-CA')}, the most per school day.`),
   ).toBeVisible();
@@ -287,6 +299,7 @@ test('a parent orders meals for several days and both children, with a subsidy c
   await dayCard(page, second.date)
     .getByRole('button', { name: new RegExp(`^Add ${meal2.en} for Mia `) })
     .click();
+  await takeChoices(page, /^Add for Mia /);
   const allergen = page.getByRole('alertdialog', { name: 'Contains an allergen' });
   await expect(allergen).toContainText(`${meal2.en} contains Gluten`);
   await allergen.getByRole('button', { name: 'Do not add' }).click();
@@ -376,10 +389,12 @@ test('in French: a day for each child, checkout with the saved card, confirmatio
   await dayCard(page, first.date, 'fr-CA')
     .getByRole('button', { name: `Ajouter ${meal.fr} pour Léa Parent, ${day}` })
     .click();
+  await takeChoices(page, 'Ajouter pour Léa Parent');
   await orderingFor.selectOption({ label: 'Noah Parent' });
   await dayCard(page, first.date, 'fr-CA')
     .getByRole('button', { name: `Ajouter ${meal.fr} pour Noah Parent, ${day}` })
     .click();
+  await takeChoices(page, 'Ajouter pour Noah Parent');
   const cart = page.getByRole('region', { name: 'Vos commandes de dîners' });
   await expect(cart.getByRole('region', { name: 'Pour Léa Parent' })).toBeVisible();
   await expect(cart.getByRole('region', { name: 'Pour Noah Parent' })).toBeVisible();

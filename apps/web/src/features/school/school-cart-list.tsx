@@ -16,6 +16,8 @@ export interface SchoolCartListProps {
   priced: SetK12CostsResponse | null;
   students: readonly Student[];
   lineName: (line: Pick<CartItem, 'id' | 'menu_id' | 'section_id'>) => string;
+  /** The line's chosen options as one text ("Apple juice, Apple slices"); empty when none. */
+  lineOptions: (line: CartItem) => string;
   /** The largest quantity of a line (null: no limit); the cart's rules cap a raise anyway. */
   onQuantity: (key: SchoolCartKey, lineOrderId: number, quantity: number) => void;
   /** The checkout's per-day control (which child), under the day's heading. */
@@ -30,7 +32,16 @@ const pricedOf = (priced: SetK12CostsResponse | null, order: SchoolCartOrder): P
  * The school cart grouped by child, then by day, each day with its lines (quantity steppers) and its
  * subtotal; the sums of the whole checkout under it (the server's, once priced).
  */
-export function SchoolCartList({ orders, priced, students, lineName, onQuantity, dayControl, headingLevel }: SchoolCartListProps) {
+export function SchoolCartList({
+  orders,
+  priced,
+  students,
+  lineName,
+  lineOptions,
+  onQuantity,
+  dayControl,
+  headingLevel,
+}: SchoolCartListProps) {
   const { t } = useTranslation();
   const { locale } = useLocale();
   const Group = headingLevel === 2 ? 'h3' : 'h4';
@@ -52,6 +63,7 @@ export function SchoolCartList({ orders, priced, students, lineName, onQuantity,
                 priced={pricedOf(priced, order)}
                 Heading={Day}
                 lineName={lineName}
+                lineOptions={lineOptions}
                 onQuantity={onQuantity}
                 control={dayControl?.(order)}
               />
@@ -69,6 +81,7 @@ function CartDay({
   priced,
   Heading,
   lineName,
+  lineOptions,
   onQuantity,
   control,
 }: {
@@ -76,6 +89,7 @@ function CartDay({
   priced: PricedRotationalOrder | undefined;
   Heading: 'h4' | 'h5';
   lineName: SchoolCartListProps['lineName'];
+  lineOptions: SchoolCartListProps['lineOptions'];
   onQuantity: SchoolCartListProps['onQuantity'];
   control: ReactNode;
 }) {
@@ -98,6 +112,7 @@ function CartDay({
                 {name}
               </span>
               <span className="school-cart__price">{formatMoney(price, locale)}</span>
+              {lineOptions(line) !== '' && <span className="school-cart__options">{lineOptions(line)}</span>}
               <QuantityStepper
                 labelledBy={`${id}-${line.orderId}`}
                 decreaseLabel={t('school.cart.decrease', { item: name })}

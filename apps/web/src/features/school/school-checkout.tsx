@@ -2,6 +2,7 @@ import type { PaymentMethodSummary, Student } from '@servery/contracts/accounts'
 import type { PublicRestaurant } from '@servery/contracts/restaurant';
 import type { CreateK12OrderBody, CreateK12OrderResponse } from '@servery/contracts/school';
 import { digitsOnly, validateCardFields } from '@servery/domain/card';
+import type { CartItem } from '@servery/domain/cart';
 import { checkSchoolMeals, type SchoolCartOrder } from '@servery/domain/school-cart';
 import { useRef, useState, type FormEvent } from 'react';
 import { Link, useLocation } from 'react-router';
@@ -30,6 +31,7 @@ export interface SchoolCheckoutProps {
   cart: SchoolCart;
   students: readonly Student[];
   lineName: (line: { id: number; menu_id: number; section_id: number | null }) => string;
+  lineOptions: (line: CartItem) => string;
   isMeal: (line: { id: number; menu_id: number; section_id: number | null }) => boolean;
   /** Opens the add-student dialog; `then` gets the new student (to give it the day whose button opened it). */
   onAddStudent: (opener: HTMLElement, then: (student: Student) => void) => void;
@@ -77,6 +79,7 @@ function SignedInCheckout({
   cart,
   students,
   lineName,
+  lineOptions,
   isMeal,
   onAddStudent,
   onBack,
@@ -293,6 +296,7 @@ function SignedInCheckout({
             priced={priced}
             students={students}
             lineName={lineName}
+            lineOptions={lineOptions}
             onQuantity={cart.setQuantity}
             dayControl={childControl}
             headingLevel={2}

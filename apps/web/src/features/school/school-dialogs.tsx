@@ -1,5 +1,16 @@
 import type { Student, StudentRequest } from '@servery/contracts/accounts';
-import { useId, type ReactNode } from 'react';
+import {
+  defaultSelection,
+  setValueQuantity,
+  toggleValue,
+  validateSelection,
+  type SelectedGroup,
+  type SelectionIssue,
+} from '@servery/domain/item-selection';
+import { useId, useMemo, useState, type ReactNode } from 'react';
+import { OptionGroups } from '../../components/ui/option-groups';
+import { useNow } from '../../lib/clock';
+import type { MenuItemEntry } from '../../lib/menu-model';
 import { schoolChoices, StudentForm } from '../../components/ui/student-form';
 import { useTranslation } from '../../i18n/i18n-context';
 import { useModalDialog } from '../../lib/use-modal-dialog';
@@ -119,6 +130,84 @@ export function AddStudentDialog({
         }}
         cancel={{ onCancel: onClose }}
       />
+    </SchoolDialog>
+  );
+}
+
+/**
+ * A meal's choices (drink, fruit or vegetable), the restaurant's defaults chosen first: "Add" takes
+ * the selection once every required group has its pick.
+ */
+export function MealChoiceDialog({
+  entry,
+  title,
+  addLabel,
+  zone,
+  returnFocusTo,
+  onChoose,
+  onClose,
+}: {
+  entry: MenuItemEntry;
+  title: string;
+  addLabel: string;
+  zone: string;
+  returnFocusTo: HTMLElement | null;
+  onChoose: (selection: SelectedGroup[]) => void;
+  onClose: () => void;
+}) {
+  const { t } = useTranslation();
+  const now = useNow();
+  const { item } = entry;
+  const [selection, setSelection] = useState<SelectedGroup[]>(() => defaultSelection(item, now, zone));
+  const [submitted, setSubmitted] = useState(false);
+  const issues = useMemo(() => validateSelection(item, selection, now, zone), [item, selection, now, zone]);
+  const shown = submitted ? issues : issues.filter((issue) => issue.rule !== 'required');
+  const byGroup = useMemo(() => {
+    const map = new Map<number, SelectionIssue[]>();
+    for (const issue of shown) map.set(issue.groupId, [...(map.get(issue.groupId) ?? []), issue]);
+    return map;
+  }, [shown]);
+  return (
+    <SchoolDialog title={title} returnFocusTo={returnFocusTo} onClose={onClose}>
+      <form
+        noValidate
+        onSubmit={(event) => {
+          event.preventDefault();
+          setSubmitted(true);
+          if (issues.length > 0) {
+            requestAnimationFrame(() => document.querySelector<HTMLElement>('.school-dialog [data-invalid]')?.focus());
+            return;
+          }
+          onChoose(selection);
+        }}
+      >
+        <fieldset className="item-dialog__options">
+          <legend className="visually-hidden">{t('item.choicesLegend')}</legend>
+          <OptionGroups
+            groups={item.options}
+            selected={selection}
+            path={[]}
+            onToggle={(path) => {
+              const next = toggleValue(item, selection, path);
+              if (next === selection) return false;
+              setSelection(next);
+              return true;
+            }}
+            onQuantity={(path, quantity) => setSelection((current) => setValueQuantity(item, current, path, quantity))}
+            issues={byGroup}
+            now={now}
+            zone={zone}
+          />
+        </fieldset>
+        <div className="button-row">
+          <button type="submit" className="button button--primary">
+            {addLabel}
+          </button>
+          <button type="button" className="button" onClick={onClose}>
+            {t('school.allergen.cancel')}
+          </button>
+        </div>
+      </form>
     </SchoolDialog>
   );
 }

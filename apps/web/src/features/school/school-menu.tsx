@@ -1,7 +1,8 @@
 import type { Student } from '@servery/contracts/accounts';
 import type { MenusResponse, PublicRestaurant } from '@servery/contracts/restaurant';
 import type { CreateK12OrderResponse, RotationalMenusResponse } from '@servery/contracts/school';
-import { unitPrice } from '@servery/domain/item-selection';
+import { unitPrice, type SelectedGroup } from '@servery/domain/item-selection';
+import type { CartItem } from '@servery/domain/cart';
 import { allergensFound, mealsOn } from '@servery/domain/school-cart';
 import { useCallback, useEffect, useId, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';
@@ -26,7 +27,8 @@ import { SchoolDayCard, type DayOrdering } from './school-day';
 import { SchoolCartList, studentName } from './school-cart-list';
 import { PricingState, SchoolCheckout } from './school-checkout';
 import { SchoolConfirmation } from './school-confirmation';
-import { AddStudentDialog, AllergenDialog } from './school-dialogs';
+import { AddStudentDialog, AllergenDialog, MealChoiceDialog } from './school-dialogs';
+import { choiceAllergens, chosenValueNames, toOrderOptions } from './school-choice';
 import { useSchoolCart } from './use-school-cart';
 import { formatSchoolDay, formatWeek, weekRange } from './school-week';
 import { useFetchingFlag } from './use-fetching-flag';
@@ -103,15 +105,24 @@ function SchoolWeek({ restaurant }: { restaurant: PublicRestaurant }) {
     },
     [entries, locale],
   );
+  const lineOptions = useCallback(
+    (line: CartItem) => {
+      const entry = entries.get(entryKeyOf(line));
+      return entry ? chosenValueNames(entry.item, line.orderOptions, (value) => localizedText(value, 'name', locale).text).join(', ') : '';
+    },
+    [entries, locale],
+  );
   const cart = useSchoolCart({ restaurant, isMeal });
   const [placed, setPlaced] = useState<CreateK12OrderResponse | null>(null);
   const [allergen, setAllergen] = useState<{
     entry: MenuItemEntry;
     date: string;
+    selection: SelectedGroup[];
     found: string[];
     student: string;
     opener: HTMLElement | null;
   } | null>(null);
+  const [choosing, setChoosing] = useState<{ entry: MenuItemEntry; date: string; opener: HTMLElement | null } | null>(null);
   const [studentDialog, setStudentDialog] = useState<{ opener: HTMLElement | null; then?: (student: Student) => void } | null>(null);
 
   // The child new meals are for: the one chosen before, else the parent's first.
@@ -130,8 +141,8 @@ function SchoolWeek({ restaurant }: { restaurant: PublicRestaurant }) {
       return query;
     });
 
-  function addNow(entry: MenuItemEntry, date: string) {
-    const price = unitPrice(entry.item, [], now, restaurant.zone);
+  function addNow(entry: MenuItemEntry, date: string, selection: SelectedGroup[]) {
+    const price = unitPrice(entry.item, selection, now, restaurant.zone);
     const name = localizedText(entry.item, 'name', locale).text;
     if (price === null) {
       show(errorNameMessage(t, 'ITEM_UNAVAILABLE'), 'error');
@@ -143,7 +154,7 @@ function SchoolWeek({ restaurant }: { restaurant: PublicRestaurant }) {
       section_id: entry.section?.id ?? null,
       quantity: 1,
       orderPrice: price,
-      orderOptions: [],
+      orderOptions: toOrderOptions(selection),
     };
     const result = cart.add({ date, studentId: chosen?.id ?? null }, line);
     const day = formatSchoolDay(date, locale);
@@ -153,19 +164,25 @@ function SchoolWeek({ restaurant }: { restaurant: PublicRestaurant }) {
     else show(errorNameMessage(t, result.error), 'error');
   }
 
+  /** After the meal's choices: the child's allergens in what was chosen are named and confirmed first. */
+  function proceed(entry: MenuItemEntry, date: string, selection: SelectedGroup[], opener: HTMLElement | null) {
+    const found = chosen ? allergensFound(choiceAllergens(entry.item, selection), chosen.allergens) : [];
+    if (chosen && found.length > 0) {
+      setAllergen({ entry, date, selection, found, student: studentName(chosen), opener });
+      return;
+    }
+    addNow(entry, date, selection);
+  }
+
   function requestAdd(entry: MenuItemEntry, date: string) {
     if (credentials && !chosen) {
       show(t('school.chooseChildFirst'), 'error');
       document.getElementById('school-ordering-for')?.focus();
       return;
     }
-    const found = chosen ? allergensFound(entry.item.allergens, chosen.allergens) : [];
-    if (chosen && found.length > 0) {
-      const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
-      setAllergen({ entry, date, found, student: studentName(chosen), opener });
-      return;
-    }
-    addNow(entry, date);
+    const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    if (entry.item.options.length > 0) setChoosing({ entry, date, opener });
+    else proceed(entry, date, [], opener);
   }
 
   const openStudentDialog = (opener: HTMLElement | null, then?: (student: Student) => void) =>
@@ -186,6 +203,20 @@ function SchoolWeek({ restaurant }: { restaurant: PublicRestaurant }) {
 
   const dialogs = (
     <>
+      {choosing && (
+        <MealChoiceDialog
+          entry={choosing.entry}
+          title={`${localizedText(choosing.entry.item, 'name', locale).text} · ${formatSchoolDay(choosing.date, locale)}`}
+          addLabel={chosen ? t('school.addFor', { student: studentName(chosen) }) : t('school.add')}
+          zone={restaurant.zone}
+          returnFocusTo={choosing.opener}
+          onChoose={(selection) => {
+            setChoosing(null);
+            proceed(choosing.entry, choosing.date, selection, choosing.opener);
+          }}
+          onClose={() => setChoosing(null)}
+        />
+      )}
       {allergen && (
         <AllergenDialog
           item={localizedText(allergen.entry.item, 'name', locale).text}
@@ -193,7 +224,7 @@ function SchoolWeek({ restaurant }: { restaurant: PublicRestaurant }) {
           allergens={allergen.found}
           returnFocusTo={allergen.opener}
           onConfirm={() => {
-            addNow(allergen.entry, allergen.date);
+            addNow(allergen.entry, allergen.date, allergen.selection);
             setAllergen(null);
           }}
           onClose={() => setAllergen(null)}
@@ -245,6 +276,7 @@ function SchoolWeek({ restaurant }: { restaurant: PublicRestaurant }) {
           cart={cart}
           students={studentList}
           lineName={lineName}
+          lineOptions={lineOptions}
           isMeal={isMeal}
           onAddStudent={openStudentDialog}
           onBack={() => goTo('week')}
@@ -309,6 +341,7 @@ function SchoolWeek({ restaurant }: { restaurant: PublicRestaurant }) {
               priced={cart.priced}
               students={studentList}
               lineName={lineName}
+              lineOptions={lineOptions}
               onQuantity={cart.setQuantity}
               headingLevel={2}
             />

@@ -203,6 +203,13 @@ function renderSchool({ path = NEXT_WEEK, locale = 'en-CA' }: { path?: string; l
 }
 
 const day = (name: string) => screen.findByRole('article', { name });
+
+/** A meal's choices (drink, side) open in a dialog with the defaults picked: take them. */
+async function takeChoices(addLabel: string) {
+  const dialog = await screen.findByRole('dialog');
+  fireEvent.click(within(dialog).getByRole('button', { name: addLabel }));
+  await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+}
 const cart = () => screen.getByRole('region', { name: 'Your lunch orders' });
 
 beforeEach(() => {
@@ -228,14 +235,21 @@ describe('ordering school meals by day and child', () => {
     fireEvent.change(screen.getByLabelText('Ordering for'), { target: { value: '32' } });
     const penne = within(monday).getByRole('button', { name: 'Add Penne primavera for Noah Parent, Monday, November 30' });
     fireEvent.click(penne);
+    // The meal's choices come with the restaurant's defaults (white milk, apple slices); the parent may change them.
+    const choices = await screen.findByRole('dialog', { name: 'Penne primavera · Monday, November 30' });
+    fireEvent.click(within(choices).getByRole('radio', { name: /Apple juice/ }));
+    await takeChoices('Add for Noah Parent');
     fireEvent.click(penne);
+    await takeChoices('Add for Noah Parent');
     expect(await within(monday).findByText('Noah Parent: 2 of 2 meals')).toBeTruthy();
     fireEvent.click(penne);
+    await takeChoices('Add for Noah Parent');
     expect(await screen.findByText('Noah Parent already has 2 meals on Monday, November 30, the most per school day.')).toBeTruthy();
     // Snacks are not meals; another day is another cart.
     fireEvent.click(within(monday).getByRole('button', { name: 'Add Apple for Noah Parent, Monday, November 30' }));
     const tuesday = await day('Tuesday, December 1');
     fireEvent.click(within(tuesday).getByRole('button', { name: 'Add Beef soft tacos for Noah Parent, Tuesday, December 1' }));
+    await takeChoices('Add for Noah Parent');
 
     const noah = within(cart()).getByRole('region', { name: 'For Noah Parent' });
     expect(
@@ -243,7 +257,10 @@ describe('ordering school meals by day and child', () => {
         .getAllByRole('heading', { level: 4 })
         .map((heading) => heading.textContent),
     ).toEqual(['Monday, November 30', 'Tuesday, December 1']);
-    expect(within(noah).getByText('Penne primavera')).toBeTruthy();
+    // Two lines of penne: the same meal with other choices is another line.
+    expect(within(noah).getAllByText('Penne primavera')).toHaveLength(2);
+    expect(within(noah).getAllByText('Apple juice (200 mL), Apple slices')).toHaveLength(1);
+    expect(within(noah).getAllByText('White milk (250 mL), Apple slices')).toHaveLength(2);
     expect(within(noah).getByText('Apple')).toBeTruthy();
     // The days closed by the cut-off (before Friday 27) have no add buttons at all.
     fireEvent.click(screen.getByRole('button', { name: 'Previous week' }));
@@ -262,6 +279,7 @@ describe('ordering school meals by day and child', () => {
     });
     spaghetti.focus();
     fireEvent.click(spaghetti);
+    await takeChoices('Add for Léa Parent');
     const dialog = await screen.findByRole('alertdialog', { name: 'Contains an allergen' });
     expect(
       within(dialog).getByText('Spaghetti and turkey meatballs contains Eggs, which Léa Parent is allergic to. Add it anyway?'),
@@ -272,6 +290,7 @@ describe('ordering school meals by day and child', () => {
     expect(within(cart()).queryByText('Spaghetti and turkey meatballs')).toBeNull();
 
     fireEvent.click(spaghetti);
+    await takeChoices('Add for Léa Parent');
     fireEvent.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Add anyway' }));
     expect(await within(cart()).findByText('Spaghetti and turkey meatballs')).toBeTruthy();
   });
@@ -282,6 +301,7 @@ describe('ordering school meals by day and child', () => {
     const monday = await day('lundi 30 novembre');
     await waitFor(() => expect((screen.getByLabelText('Commande pour') as HTMLSelectElement).value).toBe('31'));
     fireEvent.click(within(monday).getByRole('button', { name: /^Ajouter Spaghetti/ }));
+    await takeChoices('Ajouter pour Léa Parent');
     const dialog = await screen.findByRole('alertdialog', { name: 'Contient un allergène' });
     expect(within(dialog).getByText(/contient : Œufs, auquel Léa Parent est allergique/)).toBeTruthy();
     expect(within(dialog).getByRole('button', { name: 'Ajouter quand même' })).toBeTruthy();
@@ -319,9 +339,11 @@ describe('school checkout', () => {
     const monday = await day('Monday, November 30');
     await waitFor(() => expect((screen.getByLabelText('Ordering for') as HTMLSelectElement).value).toBe('31'));
     fireEvent.click(within(monday).getByRole('button', { name: 'Add Penne primavera for Léa Parent, Monday, November 30' }));
+    await takeChoices('Add for Léa Parent');
     fireEvent.change(screen.getByLabelText('Ordering for'), { target: { value: '32' } });
     const tuesday = await day('Tuesday, December 1');
     fireEvent.click(within(tuesday).getByRole('button', { name: 'Add Beef soft tacos for Noah Parent, Tuesday, December 1' }));
+    await takeChoices('Add for Noah Parent');
     fireEvent.click(screen.getByRole('button', { name: 'Review and check out' }));
     return screen.findByRole('heading', { level: 2, name: 'Check out' });
   }
