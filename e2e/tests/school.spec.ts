@@ -322,7 +322,7 @@ test('a parent orders meals for several days and both children, with a subsidy c
 
   await cart.getByRole('button', { name: 'Review and check out' }).click();
   await expect(page).toHaveURL(/step=checkout/);
-  const place = page.getByRole('button', { name: /^Place 2 orders and pay \$\d+\.\d\d$/ });
+  const place = page.getByRole('button', { name: /^Place 3 orders and pay \$\d+\.\d\d$/ });
   await expect(place).toBeVisible();
   const before = Number((await place.textContent())!.replace(/^.*\$/, ''));
 
@@ -362,6 +362,7 @@ test('a parent orders meals for several days and both children, with a subsidy c
   const list = page.getByRole('list', { name: 'Scheduled orders' });
   await expect(list.getByText(dayHeading(first.date, 'en-CA'), { exact: false }).first()).toBeVisible();
   await expect(list.getByText('Noah Parent').first()).toBeVisible();
+  await expect(list.getByRole('listitem').filter({ hasText: 'Noah Parent' }).first()).toContainText(`2 × ${meal1.en}`);
   const count = await list.getByRole('listitem').count();
   expect(count).toBeGreaterThanOrEqual(3);
   await expectNoSeriousA11yViolations(page);

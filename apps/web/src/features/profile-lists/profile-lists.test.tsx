@@ -312,6 +312,7 @@ describe('scheduled orders', () => {
     expect(within(card).getByText('School day')).toBeTruthy();
     expect(within(card).getByText('Tuesday, December 1, 2026')).toBeTruthy();
     expect(within(card).getByText('Léa Parent')).toBeTruthy();
+    expect(await within(card).findByText('1 × Penne primavera')).toBeTruthy();
     fireEvent.click(within(card).getByRole('link'));
     expect(await screen.findByText('1 × Penne primavera')).toBeTruthy();
     expect(screen.getByText('Child')).toBeTruthy();

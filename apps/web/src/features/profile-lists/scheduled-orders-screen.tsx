@@ -10,7 +10,7 @@ import { useAccountClient, type SessionCredentials } from '../../lib/session';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { useLocale } from '../../lib/use-locale';
 import { useResource } from '../../lib/use-resource';
-import { listScheduledOrders } from './profile-api';
+import { getScheduledOrder, listScheduledOrders } from './profile-api';
 import { RequireSession } from '../../components/require-session';
 import '../account/account.css';
 import './profile-lists.css';
@@ -74,6 +74,23 @@ export function orderLabel(order: Pick<AccountOrder, 'number' | 'id'>): string {
   return order.number === null ? order.id.slice(0, 8) : `#${order.number}`;
 }
 
+/**
+ * A school order's meals in the list: the list's rows (AccountOrder) carry no lines, so each school
+ * order reads its own details (GET /api/auth/scheduled-orders/{id}); a failure leaves the row without them.
+ */
+function SchoolOrderMeals({ orderId, credentials }: { orderId: string; credentials: SessionCredentials }) {
+  const { t } = useTranslation();
+  const client = useAccountClient();
+  const { state } = useResource(`${credentials.userId}:${orderId}`, (abort) => getScheduledOrder(client, credentials, orderId, abort));
+  if (state.status !== 'ready' || state.data.items.length === 0) return null;
+  return (
+    <>
+      <dt>{t('scheduledOrders.meals')}</dt>
+      <dd>{state.data.items.map((item) => t('scheduledOrders.line', { quantity: item.quantity, name: item.name })).join(', ')}</dd>
+    </>
+  );
+}
+
 function ScheduledOrders({ credentials }: { credentials: SessionCredentials }) {
   const { t } = useTranslation();
   const { locale } = useLocale();
@@ -122,7 +139,10 @@ function ScheduledOrders({ credentials }: { credentials: SessionCredentials }) {
               </h2>
               <dl className="profile-card__facts">
                 {order.schoolDate ? (
-                  <SchoolOrderFacts schoolDate={order.schoolDate} studentName={order.studentName} />
+                  <>
+                    <SchoolOrderFacts schoolDate={order.schoolDate} studentName={order.studentName} />
+                    <SchoolOrderMeals orderId={order.id} credentials={credentials} />
+                  </>
                 ) : (
                   <>
                     <dt>{t('scheduledOrders.pickup')}</dt>

@@ -1,4 +1,5 @@
 import type { CreateK12OrderResponse } from '@servery/contracts/school';
+import type { CartItem } from '@servery/domain/cart';
 import { useEffect, useRef } from 'react';
 import { Link } from 'react-router';
 import { CARD_BRAND_NAMES } from '../../components/ui/card-fields';
@@ -17,11 +18,13 @@ export function SchoolConfirmation({
   placed,
   restaurantSlug,
   lineName,
+  lineOptions,
   onDone,
 }: {
   placed: CreateK12OrderResponse;
   restaurantSlug: string;
   lineName: (line: { id: number; menu_id: number; section_id: number | null }) => string;
+  lineOptions: (line: CartItem) => string;
   onDone: () => void;
 }) {
   const { t } = useTranslation();
@@ -54,7 +57,10 @@ export function SchoolConfirmation({
             </p>
             <ul className="school-confirmation__lines">
               {order.items.map((line) => (
-                <li key={line.orderId}>{t('scheduledOrders.line', { quantity: line.quantity, name: lineName(line) })}</li>
+                <li key={line.orderId}>
+                  {t('scheduledOrders.line', { quantity: line.quantity, name: lineName(line) })}
+                  {lineOptions(line) !== '' && <span className="school-cart__options"> ({lineOptions(line)})</span>}
+                </li>
               ))}
             </ul>
             <p className="school-confirmation__total">

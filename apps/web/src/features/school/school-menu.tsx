@@ -258,6 +258,7 @@ function SchoolWeek({ restaurant }: { restaurant: PublicRestaurant }) {
           placed={placed}
           restaurantSlug={restaurant.slug}
           lineName={lineName}
+          lineOptions={lineOptions}
           onDone={() => {
             setPlaced(null);
             goTo('week');
