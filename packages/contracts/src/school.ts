@@ -82,12 +82,29 @@ export const SchoolDay = z.object({
 });
 export type SchoolDay = z.infer<typeof SchoolDay>;
 
+/** One item of the range's menus, one unit with its default choices, for the diner asking. */
+export const RotationalItemPrice = z.object({
+  itemId: z.number().int(),
+  menuId: z.number().int(),
+  /** Cents before any subsidy (after the item's own promos). */
+  price: Cents,
+  /** Cents with this diner's subsidy (the saved subsidy code of a signed-in parent); equal to `price` without one. */
+  subsidized: Cents,
+});
+export type RotationalItemPrice = z.infer<typeof RotationalItemPrice>;
+
 export const RotationalMenusResponse = z.object({
   /** Orders for anything before this instant are closed. */
   cutoff: z.iso.datetime({ offset: true }),
   /** The restaurant's zone, in which every date is read. */
   zone: z.string(),
   days: z.array(SchoolDay),
+  /**
+   * The items of the days' menus priced for the diner (spec: adding or deleting a subsidy code
+   * reprices the rotational menus): fetch again after POST /api/auth/add-subsidy-code or
+   * delete-subsidy-code. An item whose choices have no defaults is left out (show its menu price).
+   */
+  prices: z.array(RotationalItemPrice).optional(),
 });
 export type RotationalMenusResponse = z.infer<typeof RotationalMenusResponse>;
 

@@ -224,6 +224,19 @@ const REFUSALS: Array<[string, Change, { error: PlanError['error']; path?: strin
     null,
   ],
   ['ASAP while closed', (i) => (i.now = new Date('2026-11-25T04:00:00Z')), { error: 'ASAP_UNAVAILABLE' }],
+  // A school checkout: its days are its orders' dates and its meals are counted per day and child
+  // (school-order.ts), so neither a pickup time nor the whole checkout's meals are checked here.
+  [
+    'a school checkout at night with three meals over three days',
+    (i) => (
+      (i.type = 'school'),
+      (i.now = new Date('2026-11-25T04:00:00Z')),
+      (i.restaurant.maxMealsPerCart = 2),
+      (i.cart.items = [line(1, 3)]),
+      (i.cart.isMeal = () => true)
+    ),
+    null,
+  ],
   [
     'a scheduled order without a date',
     (i) => (i.checkout.pickup.scheduled = true),

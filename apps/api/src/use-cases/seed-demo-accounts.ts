@@ -14,7 +14,16 @@ interface DemoAccount {
   first_name: string;
   last_name: string;
   phone_number: string;
-  students?: { restaurant: string; first_name: string; last_name: string; grade: string; classroom: string; teacher: string }[];
+  students?: {
+    restaurant: string;
+    first_name: string;
+    last_name: string;
+    grade: string;
+    classroom: string;
+    teacher: string;
+    /** Comma list of the spec's allergen names (students.allergens). */
+    allergens?: string;
+  }[];
   suiteRoles?: { restaurant: string; role: 'owner' | 'operator' }[];
   /** Restaurant staff (restaurant_staff): the staff order screens of these restaurants. */
   staffOf?: string[];
@@ -28,7 +37,16 @@ export const DEMO_ACCOUNTS: DemoAccount[] = [
     last_name: 'Parent',
     phone_number: '4165550102',
     students: [
-      { restaurant: 'maple-school', first_name: 'Léa', last_name: 'Parent', grade: '2', classroom: '2A', teacher: 'Ms. Tremblay' },
+      // Léa's egg allergy shows the menu's allergen confirmation on pasta, chili and breakfast days.
+      {
+        restaurant: 'maple-school',
+        first_name: 'Léa',
+        last_name: 'Parent',
+        grade: '2',
+        classroom: '2A',
+        teacher: 'Ms. Tremblay',
+        allergens: 'Egg',
+      },
       { restaurant: 'maple-school', first_name: 'Noah', last_name: 'Parent', grade: '5', classroom: '5B', teacher: 'Mr. Singh' },
     ],
   },

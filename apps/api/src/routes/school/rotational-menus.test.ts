@@ -27,7 +27,11 @@ describe('GET /api/rotational-menus', () => {
     const response = await get('?start_date=2026-11-23&end_date=2026-11-29');
     expect(response.statusCode, response.body).toBe(200);
     // 23 Nov is ten weeks after 14 Sep: week 1 of the rotation again.
-    expect(response.json()).toEqual({
+    const { prices, ...calendar } = response.json();
+    // Each item of the week's menus, one unit with its default choices; no subsidy for a guest.
+    expect(prices).toContainEqual({ itemId: 2106, menuId: 2013, price: 750, subsidized: 750 });
+    expect(prices).toContainEqual({ itemId: 2118, menuId: 2017, price: 100, subsidized: 100 });
+    expect(calendar).toEqual({
       cutoff: '2026-11-26T05:00:00.000Z',
       zone: 'America/Toronto',
       days: [

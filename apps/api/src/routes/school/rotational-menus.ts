@@ -1,7 +1,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ErrorEnvelope } from '@servery/contracts/errors';
 import { RotationalMenusQuery, RotationalMenusResponse } from '@servery/contracts/school';
+import { memberCookieName, readCookie } from '../../lib/cookies';
 import { tenantOf } from '../../plugins/request-context';
+import { offeredTokens, requireUser } from '../../plugins/session';
 import { getRotationalMenus } from '../../use-cases/get-rotational-menus';
 
 export const rotationalMenuRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -13,9 +15,20 @@ export const rotationalMenuRoutes: FastifyPluginAsyncZod = async (app) => {
         summary:
           'A school’s days between start_date and end_date (at most 62) with the rotation’s menus, by the restaurant’s zone; ordering_menus=true keeps only the days before the cut-off',
         querystring: RotationalMenusQuery,
-        response: { 200: RotationalMenusResponse, 400: ErrorEnvelope, 404: ErrorEnvelope },
+        response: { 200: RotationalMenusResponse, 400: ErrorEnvelope, 401: ErrorEnvelope, 404: ErrorEnvelope },
       },
     },
-    async (request) => getRotationalMenus(await tenantOf(request), request.query, app.now()),
+    async (request) => {
+      const restaurant = await tenantOf(request);
+      // A parent who offers a session sees the menus at their own (subsidised) prices.
+      const userId = offeredTokens(request, 'user').length > 0 ? (await requireUser(request)).userId : null;
+      return getRotationalMenus(app.database.db, restaurant, request.query, {
+        memberCookie: readCookie(request.headers.cookie, memberCookieName(restaurant.slug)),
+        locale: request.locale,
+        now: app.now(),
+        userId,
+        address: request.ip,
+      });
+    },
   );
 };
