@@ -1,3 +1,4 @@
+import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
@@ -142,4 +143,289 @@ test('a signed-in parent lands on the current week, or the cut-off’s when that
   await expect(page).toHaveURL(new RegExp(`selectedWeek=${addDays(expected, 7)}$`));
   await page.setViewportSize({ width: 412, height: 915 });
   await noSidewaysScroll(page);
+});
+
+// ---- Ordering: carts per day and child, checkout, scheduled orders (the K-12 journey). ----
+
+interface TenantMenu {
+  id: number;
+  sections?: Array<{ items?: Array<{ name: string; meal_package?: boolean; localization?: { 'fr-CA'?: { name?: string } } }> }>;
+}
+const tenantFile = JSON.parse(fs.readFileSync(path.resolve(import.meta.dirname, '../../tenants/maple-school.json'), 'utf8')) as {
+  menu_groups: Array<{ menus: TenantMenu[] }>;
+};
+
+/** The first meal package of a day's menus, by name in each language. */
+function firstMeal(menuIds: number[]): { en: string; fr: string } {
+  for (const id of menuIds) {
+    const menu = tenantFile.menu_groups.flatMap((group) => group.menus).find((entry) => entry.id === id);
+    const meal = menu?.sections?.flatMap((section) => section.items ?? []).find((item) => item.meal_package === true);
+    if (meal) return { en: meal.name, fr: meal.localization?.['fr-CA']?.name ?? meal.name };
+  }
+  throw new Error(`no meal on menus ${menuIds.join(', ')}`);
+}
+
+/** The first weeks after the cut-off's with at least two school days open, skipping `skip` of them. */
+async function openWeek(request: APIRequestContext, skip: number): Promise<{ monday: string; days: SchoolDays['days'] }> {
+  const { cutoff } = await schoolWeek(request, weekStart(TODAY));
+  let monday = addDays(weekStart(localDate(new Date(cutoff), ZONE)), 7);
+  let skipped = 0;
+  for (let tries = 0; tries < 8; tries++, monday = addDays(monday, 7)) {
+    const days = (await schoolWeek(request, monday)).days.filter((entry) => entry.orderable);
+    if (days.length < 2) continue;
+    if (skipped++ < skip) continue;
+    return { monday, days };
+  }
+  throw new Error('no open school week in the next two months');
+}
+
+/** Signs the parent in through the API (the app reads the session from local storage) and gives them a saved Visa. */
+async function signInParentWithCard(page: Page): Promise<void> {
+  const login = await page.request.post('/api/auth/login-native', { data: PARENT });
+  expect(login.status()).toBe(200);
+  const { token, user } = (await login.json()) as { token: string; user: { id: number; paymentMethods: unknown[] } };
+  if (user.paymentMethods.length === 0) {
+    const added = await page.request.post('/api/auth/payment-method', {
+      headers: { Authorization: `Bearer ${token}` },
+      data: { card: { number: '4242424242424242', expiry: '1230', cvd: '123', postal_code: 'M2N5N8' } },
+    });
+    expect(added.status(), await added.text()).toBeLessThan(300);
+  }
+  await page.addInitScript(
+    (session) => {
+      if (!localStorage.getItem('servery.session')) localStorage.setItem('servery.session', JSON.stringify(session));
+    },
+    { token, userId: user.id },
+  );
+}
+
+/** A meal opens its choices (drink, side) with the defaults picked: take them. */
+async function takeChoices(page: Page, addLabel: string | RegExp) {
+  const dialog = page.getByRole('dialog');
+  await dialog.getByRole('button', { name: addLabel }).click();
+  await expect(dialog).toHaveCount(0);
+}
+
+const dayCard = (page: Page, date: string, locale: 'en-CA' | 'fr-CA' = 'en-CA') =>
+  page.getByRole('article', { name: dayHeading(date, locale) });
+
+test('a parent orders meals for several days and both children, with a subsidy code and a saved card, then cancels one for credit', async ({
+  page,
+  request,
+}) => {
+  await page.setViewportSize({ width: 360, height: 800 });
+  const { monday, days } = await openWeek(request, 0);
+  const [first, second] = days as [SchoolDays['days'][number], SchoolDays['days'][number]];
+  const meal1 = firstMeal(first.menu_ids);
+  const meal2 = firstMeal(second.menu_ids);
+  await signInParentWithCard(page);
+
+  // A day past the cut-off has no way to order, and a saved cart holding one drops it with a notice.
+  const closed = await weekWithClosedDay(request);
+  if (closed) {
+    const closedDay = closed.week.days.find((entry) => !entry.orderable)!;
+    await page.addInitScript(
+      ({ date, key }) => {
+        if (sessionStorage.getItem('seeded')) return;
+        sessionStorage.setItem('seeded', '1');
+        const session = JSON.parse(localStorage.getItem('servery.session') ?? '{}') as { userId?: number };
+        const line = { id: 2114, menu_id: 2017, section_id: null, quantity: 1, orderPrice: 100, orderOptions: [] };
+        localStorage.setItem(
+          key,
+          JSON.stringify({
+            version: 1,
+            userId: session.userId ?? null,
+            savedAt: Date.now(),
+            studentId: null,
+            orders: [{ date, studentId: null, orderId: 1, items: [line] }],
+          }),
+        );
+      },
+      { date: closedDay.date, key: 'servery-school-cart:maple-school' },
+    );
+    await openPage(page, `/${SCHOOL.slug}?selectedWeek=${closed.monday}`);
+    await expect(page.getByRole('alert').filter({ hasText: 'Ordering is now closed for' })).toContainText(
+      dayHeading(closedDay.date, 'en-CA'),
+    );
+    await expect(dayCard(page, closedDay.date).getByText('Ordering closed for this day')).toBeVisible();
+    await expect(dayCard(page, closedDay.date).getByRole('button', { name: /^Add / })).toHaveCount(0);
+    await page.getByRole('button', { name: 'Dismiss notification' }).first().click();
+  }
+
+  await openPage(page, `/${SCHOOL.slug}?selectedWeek=${monday}`);
+  const orderingFor = page.getByLabel('Ordering for');
+  await expect(orderingFor).toHaveValue(/\d+/);
+  await orderingFor.selectOption({ label: 'Léa Parent' });
+  await dayCard(page, first.date)
+    .getByRole('button', { name: `Add ${meal1.en} for Léa Parent, ${dayHeading(first.date, 'en-CA')}` })
+    .click();
+  await takeChoices(page, 'Add for Léa Parent');
+  await dayCard(page, second.date)
+    .getByRole('button', { name: `Add ${meal2.en} for Léa Parent, ${dayHeading(second.date, 'en-CA')}` })
+    .click();
+  await takeChoices(page, 'Add for Léa Parent');
+  await orderingFor.selectOption({ label: 'Noah Parent' });
+  const noahMeal = dayCard(page, first.date).getByRole('button', {
+    name: `Add ${meal1.en} for Noah Parent, ${dayHeading(first.date, 'en-CA')}`,
+  });
+  await noahMeal.click();
+  await takeChoices(page, 'Add for Noah Parent');
+  await noahMeal.click();
+  await takeChoices(page, 'Add for Noah Parent');
+  await expect(dayCard(page, first.date).getByText('Noah Parent: 2 of 2 meals')).toBeVisible();
+  // The meals per day are per child and school day: a third is refused, said in a toast.
+  await noahMeal.click();
+  await takeChoices(page, 'Add for Noah Parent');
+  await expect(
+    page.getByText(`Noah Parent already has 2 meals on ${dayHeading(first.date, 'en-CA')}, the most per school day.`),
+  ).toBeVisible();
+
+  // Allergens on the student profile: a child added here, allergic to gluten, needs an explicit yes.
+  await page.getByRole('button', { name: 'Add a student' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Add a student' });
+  await expect(dialog.getByRole('button', { name: 'Close' })).toBeFocused();
+  await dialog.getByLabel('First name').fill('Mia');
+  await dialog.getByLabel('Last name').fill('Parent');
+  await dialog.getByLabel('School').selectOption('Maple Grove Public School');
+  await dialog.getByLabel('Grade').selectOption('K');
+  await dialog.getByLabel('Classroom').selectOption('101');
+  await dialog.getByLabel('Teacher').selectOption('Ms. Chen');
+  await dialog.getByRole('checkbox', { name: 'Gluten' }).check();
+  await expectNoSeriousA11yViolations(page);
+  await dialog.getByRole('button', { name: 'Add the student' }).click();
+  await expect(dialog).toHaveCount(0);
+  await expect(orderingFor).toHaveValue(/\d+/);
+  await expect(orderingFor.locator('option:checked')).toHaveText(/^Mia /);
+  await dayCard(page, second.date)
+    .getByRole('button', { name: new RegExp(`^Add ${meal2.en} for Mia `) })
+    .click();
+  await takeChoices(page, /^Add for Mia /);
+  const allergen = page.getByRole('alertdialog', { name: 'Contains an allergen' });
+  await expect(allergen).toContainText(`${meal2.en} contains Gluten`);
+  await allergen.getByRole('button', { name: 'Do not add' }).click();
+  await expect(allergen).toHaveCount(0);
+
+  const cart = page.getByRole('region', { name: 'Your lunch orders' });
+  await expect(cart.getByRole('region', { name: 'For Léa Parent' }).getByRole('heading', { level: 4 })).toHaveText([
+    dayHeading(first.date, 'en-CA'),
+    dayHeading(second.date, 'en-CA'),
+  ]);
+  await expect(cart.getByRole('region', { name: 'For Noah Parent' }).getByRole('heading', { level: 4 })).toHaveText([
+    dayHeading(first.date, 'en-CA'),
+  ]);
+  await expect(cart.getByRole('region', { name: /^For Mia / })).toHaveCount(0);
+  await expect(cart.getByText('To pay')).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+  await noSidewaysScroll(page);
+  await cart.scrollIntoViewIfNeeded();
+  await page.screenshot({ path: path.join(SHOTS, 'school-cart-en-360.png'), fullPage: true });
+
+  await cart.getByRole('button', { name: 'Review and check out' }).click();
+  await expect(page).toHaveURL(/step=checkout/);
+  const place = page.getByRole('button', { name: /^Place 3 orders and pay \$\d+\.\d\d$/ });
+  await expect(place).toBeVisible();
+  const before = Number((await place.textContent())!.replace(/^.*\$/, ''));
+
+  // The subsidy code reprices every day's cart (meals at half price).
+  const subsidy = page.getByRole('textbox', { name: 'Subsidy code' });
+  if (await subsidy.isVisible()) {
+    await subsidy.fill('lunch50-2026');
+    await page.getByRole('button', { name: 'Apply' }).click();
+  }
+  await expect(page.getByText('Your subsidy code LUNCH50-2026 is applied to these orders.')).toBeVisible();
+  await expect.poll(async () => Number((await place.textContent())!.replace(/^.*\$/, ''))).toBeLessThan(before);
+  await expect(page.getByText('Subsidy').first()).toBeVisible();
+  await expect(page.getByRole('radio', { name: 'Visa ending in 4242' })).toBeChecked();
+  await expectNoSeriousA11yViolations(page);
+  await noSidewaysScroll(page);
+  await page.screenshot({ path: path.join(SHOTS, 'school-checkout-en-360.png'), fullPage: true });
+  const paid = (await place.textContent())!.replace(/^.*pay /, '');
+  await place.click();
+
+  const confirmation = page.getByRole('region', { name: 'Your lunch orders are placed' });
+  await expect(confirmation.getByRole('heading', { level: 2 })).toBeFocused();
+  await expect(confirmation.getByRole('heading', { level: 3 })).toHaveText([
+    dayHeading(first.date, 'en-CA'),
+    dayHeading(first.date, 'en-CA'),
+    dayHeading(second.date, 'en-CA'),
+  ]);
+  await expect(confirmation.getByText('For Léa Parent')).toHaveCount(2);
+  await expect(confirmation.getByText('For Noah Parent')).toHaveCount(1);
+  await expect(confirmation.getByText(`2 × ${meal1.en}`)).toBeVisible();
+  await expect(confirmation.getByText(`Paid ${paid} with Visa ending in 4242.`)).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+  await noSidewaysScroll(page);
+  await page.screenshot({ path: path.join(SHOTS, 'school-confirmation-en-360.png'), fullPage: true });
+
+  // Scheduled: each school order with its day and child; one cancelled for credit.
+  await confirmation.getByRole('link', { name: 'See your scheduled orders' }).click();
+  const list = page.getByRole('list', { name: 'Scheduled orders' });
+  await expect(list.getByText(dayHeading(first.date, 'en-CA'), { exact: false }).first()).toBeVisible();
+  await expect(list.getByText('Noah Parent').first()).toBeVisible();
+  await expect(list.getByRole('listitem').filter({ hasText: 'Noah Parent' }).first()).toContainText(`2 × ${meal1.en}`);
+  const count = await list.getByRole('listitem').count();
+  expect(count).toBeGreaterThanOrEqual(3);
+  await expectNoSeriousA11yViolations(page);
+  await page.screenshot({ path: path.join(SHOTS, 'school-scheduled-en-360.png'), fullPage: true });
+  const noahCard = list.getByRole('listitem').filter({ hasText: 'Noah Parent' }).first();
+  await noahCard.getByRole('link').click();
+  await expect(page.getByText(`2 × ${meal1.en}`)).toBeVisible();
+  await page.getByRole('button', { name: 'Cancel this order' }).click();
+  await page.getByRole('button', { name: 'Yes, cancel the order' }).click();
+  await expect(page.getByRole('status').filter({ hasText: /credited to your account, expires/ })).toBeVisible();
+  await expect(list.getByRole('listitem')).toHaveCount(count - 1);
+});
+
+test('in French: a day for each child, checkout with the saved card, confirmation and scheduled orders', async ({ page, request }) => {
+  await page.setViewportSize({ width: 360, height: 800 });
+  const { monday, days } = await openWeek(request, 1);
+  const [first] = days as [SchoolDays['days'][number]];
+  const meal = firstMeal(first.menu_ids);
+  await signInParentWithCard(page);
+  await openPage(page, `/${SCHOOL.slug}?selectedWeek=${monday}`);
+  await page.getByRole('button', { name: 'Français' }).click();
+  const orderingFor = page.getByLabel('Commande pour');
+  await orderingFor.selectOption({ label: 'Léa Parent' });
+  const day = dayHeading(first.date, 'fr-CA');
+  await dayCard(page, first.date, 'fr-CA')
+    .getByRole('button', { name: `Ajouter ${meal.fr} pour Léa Parent, ${day}` })
+    .click();
+  await takeChoices(page, 'Ajouter pour Léa Parent');
+  await orderingFor.selectOption({ label: 'Noah Parent' });
+  await dayCard(page, first.date, 'fr-CA')
+    .getByRole('button', { name: `Ajouter ${meal.fr} pour Noah Parent, ${day}` })
+    .click();
+  await takeChoices(page, 'Ajouter pour Noah Parent');
+  const cart = page.getByRole('region', { name: 'Vos commandes de dîners' });
+  await expect(cart.getByRole('region', { name: 'Pour Léa Parent' })).toBeVisible();
+  await expect(cart.getByRole('region', { name: 'Pour Noah Parent' })).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+  await noSidewaysScroll(page);
+  await page.screenshot({ path: path.join(SHOTS, 'school-cart-fr-360.png'), fullPage: true });
+
+  await cart.getByRole('button', { name: 'Vérifier et passer à la caisse' }).click();
+  await expect(page.getByRole('heading', { level: 2, name: 'Passer à la caisse' })).toBeVisible();
+  const place = page.getByRole('button', { name: /^Passer 2 commandes et payer \d+,\d\d\s\$$/ });
+  await expect(place).toBeVisible();
+  if (!(await page.getByText(/^Rien à payer/).isVisible())) {
+    await expect(page.getByRole('radio', { name: 'Visa se terminant par 4242' })).toBeChecked();
+  }
+  await expectNoSeriousA11yViolations(page);
+  await noSidewaysScroll(page);
+  await page.screenshot({ path: path.join(SHOTS, 'school-checkout-fr-360.png'), fullPage: true });
+  await place.click();
+  const confirmation = page.getByRole('region', { name: 'Vos commandes de dîners sont passées' });
+  await expect(confirmation.getByRole('heading', { level: 3 })).toHaveText([day, day]);
+  await expect(confirmation.getByText('Pour Léa Parent')).toBeVisible();
+  await expect(confirmation.getByText('Pour Noah Parent')).toBeVisible();
+  await expect(confirmation.getByText(`1 × ${meal.fr}`)).toHaveCount(2);
+  // The English journey runs alongside and its cancel credits the account: credits may cover this one.
+  await expect(confirmation.getByText(/payé avec Visa se terminant par 4242\.$|^Rien n’a été facturé\.$/)).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+  await page.screenshot({ path: path.join(SHOTS, 'school-confirmation-fr-360.png'), fullPage: true });
+  await confirmation.getByRole('link', { name: 'Voir vos commandes planifiées' }).click();
+  const list = page.getByRole('list', { name: 'Commandes planifiées' });
+  await expect(list.getByText('Jour d’école').first()).toBeVisible();
+  await expect(list.getByText('Léa Parent').first()).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
 });

@@ -42,29 +42,6 @@ export function editUser(
   return client.request<UserResponse>('/api/auth/edit-user', { method: 'POST', body, headers });
 }
 
-/** The code as the restaurant spells it. */
-export async function addSubsidyCode(
-  client: ApiClient,
-  credentials: SessionCredentials,
-  restaurant: string,
-  code: string,
-): Promise<string | null> {
-  const answer = await client.request<{ code: string | null }>('/api/auth/add-subsidy-code', {
-    method: 'POST',
-    body: { code },
-    headers: { ...bearer(credentials), 'X-Restaurant-Id': restaurant },
-  });
-  return answer.code;
-}
-
-export async function deleteSubsidyCode(client: ApiClient, credentials: SessionCredentials, restaurant: string): Promise<void> {
-  await client.request('/api/auth/delete-subsidy-code', {
-    method: 'POST',
-    body: {},
-    headers: { ...bearer(credentials), 'X-Restaurant-Id': restaurant },
-  });
-}
-
 /** GET /{slug}/data.json: the restaurant's name, support e-mail and subsidy settings. */
 export function fetchAccountRestaurant(client: ApiClient, slug: string, signal?: AbortSignal): Promise<PublicRestaurant> {
   return client.get<PublicRestaurant>(`/${encodeURIComponent(slug)}/data.json`, signal ? { signal } : {});

@@ -18,7 +18,8 @@ import {
 import { useApiClient } from '../../lib/use-api-client';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { useResource } from '../../lib/use-resource';
-import { addSubsidyCode, deleteSubsidyCode, editUser, fetchAccountRestaurant } from './account-api';
+import { addSubsidyCode, deleteSubsidyCode } from '../../lib/subsidy-code-api';
+import { editUser, fetchAccountRestaurant } from './account-api';
 import { TextField } from '../../components/ui/form-fields';
 import { accountName, restaurantForLogin } from './post-login';
 import { RequireSession } from '../../components/require-session';

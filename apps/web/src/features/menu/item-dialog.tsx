@@ -22,7 +22,7 @@ import type { ItemChoice, ItemChoiceResult } from '../../lib/item-choice';
 import { ItemCalories, ItemDietsAndAllergens } from '../../components/ui/item-facts';
 import { hasAcceptedLegalAge, rememberLegalAge } from './legal-age';
 import type { MenuItemEntry, NotOrderableReason } from '../../lib/menu-model';
-import { OptionGroups } from './option-groups';
+import { OptionGroups } from '../../components/ui/option-groups';
 import { QuantityStepper } from '../../components/ui/quantity-stepper';
 import '../../components/ui/dialog.css';
 import './item-dialog.css';

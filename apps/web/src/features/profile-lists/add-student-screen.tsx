@@ -1,9 +1,10 @@
 import { useNavigate } from 'react-router';
 import { useTranslation } from '../../i18n/i18n-context';
 import { useDocumentTitle } from '../../lib/use-document-title';
-import { createStudent } from './profile-api';
+import { createStudent } from '../../lib/students-api';
 import { RequireSession } from '../../components/require-session';
-import { schoolChoices, StudentForm, useStudentsPath, WithStudentsRestaurant } from './student-form';
+import { schoolChoices, StudentForm } from '../../components/ui/student-form';
+import { useStudentsPath, WithStudentsRestaurant } from './student-form';
 import type { StudentsNotice } from './students-screen';
 import '../account/account.css';
 import './profile-lists.css';
@@ -23,7 +24,7 @@ export function AddStudentScreen() {
               <StudentForm
                 schools={schoolChoices(restaurant)}
                 submitLabel={t('students.addSubmit')}
-                cancelTo={listPath}
+                cancel={{ to: listPath }}
                 onSubmit={async (value) => {
                   const student = await createStudent(client, credentials, value);
                   const notice: StudentsNotice = { studentNotice: 'added', studentName: `${student.firstName} ${student.lastName}` };

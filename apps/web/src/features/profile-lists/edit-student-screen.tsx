@@ -5,9 +5,11 @@ import { errorMessage } from '../../lib/error-message';
 import type { SessionCredentials } from '../../lib/session';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { useResource } from '../../lib/use-resource';
-import { listStudents, updateStudent } from './profile-api';
+import { listStudents } from '../../lib/students-api';
+import { updateStudent } from './profile-api';
 import { RequireSession } from '../../components/require-session';
-import { schoolChoices, StudentForm, useStudentsPath, WithStudentsRestaurant, type StudentsContext } from './student-form';
+import { schoolChoices, StudentForm } from '../../components/ui/student-form';
+import { useStudentsPath, WithStudentsRestaurant, type StudentsContext } from './student-form';
 import type { StudentsNotice } from './students-screen';
 import '../account/account.css';
 import './profile-lists.css';
@@ -57,7 +59,7 @@ function EditStudent({ context, credentials }: { context: StudentsContext; crede
       initial={student}
       schools={schoolChoices(restaurant)}
       submitLabel={t('students.save')}
-      cancelTo={listPath}
+      cancel={{ to: listPath }}
       onSubmit={async (value) => {
         const saved = await updateStudent(client, credentials, student.id, value);
         const notice: StudentsNotice = { studentNotice: 'saved', studentName: `${saved.firstName} ${saved.lastName}` };

@@ -4,7 +4,6 @@ import type {
   ScheduledOrderDetailResponse,
   Student,
   StudentRequest,
-  UserSnapshotResponse,
 } from '@servery/contracts/accounts';
 import type { AccountOrder } from '@servery/contracts/accounts';
 import type { PublicRestaurant } from '@servery/contracts/restaurant';
@@ -31,21 +30,6 @@ export function useProfileRestaurantSlug(): string | null {
 /** GET /{slug}/data.json: its id (for the restaurant header) and its schools. */
 export function fetchProfileRestaurant(client: ApiClient, slug: string, abort?: AbortSignal): Promise<PublicRestaurant> {
   return client.get<PublicRestaurant>(`/${encodeURIComponent(slug)}/data.json`, signal(abort));
-}
-
-export async function listStudents(client: ApiClient, credentials: SessionCredentials, abort?: AbortSignal): Promise<Student[]> {
-  const answer = await client.request<UserSnapshotResponse>('/api/auth/get-user-snapshot', {
-    method: 'POST',
-    body: {},
-    headers: bearer(credentials),
-    ...signal(abort),
-  });
-  return answer.students;
-}
-
-export async function createStudent(client: ApiClient, credentials: SessionCredentials, body: StudentRequest): Promise<Student> {
-  const answer = await client.request<{ student: Student }>('/api/auth/students', { method: 'POST', body, headers: bearer(credentials) });
-  return answer.student;
 }
 
 export async function updateStudent(

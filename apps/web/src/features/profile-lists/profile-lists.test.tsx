@@ -1,4 +1,4 @@
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, within } from '@testing-library/react';
 import { Route, Routes, useLocation } from 'react-router';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { dinerFixture } from '../../testing/account-fixture';
@@ -275,17 +275,47 @@ describe('scheduled orders', () => {
     expect(screen.getByTestId('where').textContent).toBe('/profile/scheduled-orders');
   });
 
-  it('shows the catalogue’s message when the order can no longer be cancelled (443)', async () => {
-    mockFetch((url) =>
-      url.includes('/cancel-scheduled-order/')
-        ? json(409, { code: 443, error: 'SCHEDULED_ORDER_NOT_CANCELLABLE', message: 'server text' })
-        : json(200, DETAIL),
-    );
+  it('a 443 answer removes the order from the list, saying it can no longer be cancelled', async () => {
+    mockFetch((url) => {
+      if (url.includes('/cancel-scheduled-order/'))
+        return json(409, { code: 443, error: 'SCHEDULED_ORDER_NOT_CANCELLABLE', message: 'server text' });
+      // The list was read before the cut-off passed: it still has the order, the screen leaves it out.
+      if (url.endsWith('/get-scheduled-orders')) return json(200, { orders: [ORDER] });
+      return json(200, DETAIL);
+    });
     renderAt('/profile/scheduled-orders/order-uuid-1', 'fr-CA');
     fireEvent.click(await screen.findByRole('button', { name: 'Annuler cette commande' }));
     fireEvent.click(screen.getByRole('button', { name: 'Oui, annuler la commande' }));
-    expect((await screen.findByRole('alert')).textContent).toBe('Cette commande ne peut plus être annulée.');
-    await waitFor(() => expect(screen.queryByRole('button', { name: 'Annuler cette commande' })).toBeNull());
+    expect(await screen.findByText('Cette commande ne peut plus être annulée.')).toBeTruthy();
+    expect(await screen.findByText('Vous n’avez aucune commande à venir.')).toBeTruthy();
+    expect(screen.getByTestId('where').textContent).toBe('/profile/scheduled-orders');
+  });
+
+  it('shows a school order’s day and child in the list and its meals in the details', async () => {
+    const SCHOOL = {
+      ...ORDER,
+      id: 'school-1',
+      number: 7,
+      restaurantName: 'Maple School Meals',
+      orderType: 'school',
+      restaurantZone: 'America/Toronto',
+      schoolDate: '2026-12-01',
+      studentName: 'Léa Parent',
+    };
+    mockFetch((url) =>
+      url.endsWith('/get-scheduled-orders')
+        ? json(200, { orders: [SCHOOL] })
+        : json(200, { ...DETAIL, order: SCHOOL, items: [{ name: 'Penne primavera', quantity: 1, options: [], amount: 700 }] }),
+    );
+    renderAt('/profile/scheduled-orders');
+    const card = (await screen.findByRole('link', { name: 'Order #7 at Maple School Meals' })).closest('li')!;
+    expect(within(card).getByText('School day')).toBeTruthy();
+    expect(within(card).getByText('Tuesday, December 1, 2026')).toBeTruthy();
+    expect(within(card).getByText('Léa Parent')).toBeTruthy();
+    expect(await within(card).findByText('1 × Penne primavera')).toBeTruthy();
+    fireEvent.click(within(card).getByRole('link'));
+    expect(await screen.findByText('1 × Penne primavera')).toBeTruthy();
+    expect(screen.getByText('Child')).toBeTruthy();
   });
 
   it('says so when the order is not the user’s', async () => {

@@ -13,7 +13,7 @@ import { useLocale } from '../../lib/use-locale';
 import { useResource } from '../../lib/use-resource';
 import { cancelScheduledOrder, getScheduledOrder } from './profile-api';
 import { RequireSession } from '../../components/require-session';
-import { orderLabel, ZonedDateTime, type CancelledNotice } from './scheduled-orders-screen';
+import { orderLabel, SchoolOrderFacts, ZonedDateTime, type CancelledNotice } from './scheduled-orders-screen';
 import '../account/account.css';
 import './profile-lists.css';
 
@@ -75,7 +75,6 @@ function OrderDetails({
   const [confirming, setConfirming] = useState(false);
   const [busy, setBusy] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
-  const [refused, setRefused] = useState(false);
   const cancelRef = useRef<HTMLButtonElement>(null);
 
   async function cancel() {
@@ -90,20 +89,31 @@ function OrderDetails({
     } catch (error) {
       if (isSessionExpired(error)) return;
       setFailure(errorMessage(t, error));
-      if (isApiError(error) && error.code === NOT_CANCELLABLE_CODE) setRefused(true);
+      if (isApiError(error) && error.code === NOT_CANCELLABLE_CODE) {
+        // Spec accounts-and-suites.md section 4: a 443 answer removes the order from the list too.
+        const notice: CancelledNotice = { refused: { orderId: order.id } };
+        void navigate(listPath, { state: notice });
+        return;
+      }
       setConfirming(false);
       setBusy(false);
     }
   }
 
-  const cancellable = detail.cancellable && !refused;
+  const cancellable = detail.cancellable;
   return (
     <>
       <dl className="profile-card__facts">
         <dt>{t('scheduledOrders.restaurant')}</dt>
         <dd>{order.restaurantName}</dd>
-        <dt>{detail.delivery ? t('scheduledOrders.delivery') : t('scheduledOrders.pickup')}</dt>
-        <dd>{order.pickupTime && <ZonedDateTime value={order.pickupTime} zone={order.restaurantZone} />}</dd>
+        {order.schoolDate ? (
+          <SchoolOrderFacts schoolDate={order.schoolDate} studentName={order.studentName} />
+        ) : (
+          <>
+            <dt>{detail.delivery ? t('scheduledOrders.delivery') : t('scheduledOrders.pickup')}</dt>
+            <dd>{order.pickupTime && <ZonedDateTime value={order.pickupTime} zone={order.restaurantZone} />}</dd>
+          </>
+        )}
         {!detail.cancellable && (
           <>
             <dt>{t('scheduledOrders.status')}</dt>

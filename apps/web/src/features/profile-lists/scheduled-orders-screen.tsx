@@ -10,14 +10,38 @@ import { useAccountClient, type SessionCredentials } from '../../lib/session';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { useLocale } from '../../lib/use-locale';
 import { useResource } from '../../lib/use-resource';
-import { listScheduledOrders } from './profile-api';
+import { getScheduledOrder, listScheduledOrders } from './profile-api';
 import { RequireSession } from '../../components/require-session';
 import '../account/account.css';
 import './profile-lists.css';
 
-/** What the details screen tells the list after a cancel: the refund, and the order to leave out. */
+/** What the details screen tells the list after a cancel: the refund, or the refusal (443), and the order to leave out. */
 export interface CancelledNotice {
   cancelled?: { orderId: string; amount: number; expiresAt: string; zone: string };
+  refused?: { orderId: string };
+}
+
+/** A school order's day and child (spec ordering.md section 3, Student), in place of a pickup time. */
+export function SchoolOrderFacts({ schoolDate, studentName }: { schoolDate: string; studentName: string | undefined }) {
+  const { t } = useTranslation();
+  const { locale } = useLocale();
+  const day = new Intl.DateTimeFormat(locale, { weekday: 'long', month: 'long', day: 'numeric', year: 'numeric', timeZone: 'UTC' }).format(
+    new Date(`${schoolDate}T12:00:00Z`),
+  );
+  return (
+    <>
+      <dt>{t('scheduledOrders.schoolDay')}</dt>
+      <dd>
+        <time dateTime={schoolDate}>{day}</time>
+      </dd>
+      {studentName && (
+        <>
+          <dt>{t('scheduledOrders.child')}</dt>
+          <dd>{studentName}</dd>
+        </>
+      )}
+    </>
+  );
 }
 
 export function ScheduledOrdersScreen() {
@@ -50,20 +74,38 @@ export function orderLabel(order: Pick<AccountOrder, 'number' | 'id'>): string {
   return order.number === null ? order.id.slice(0, 8) : `#${order.number}`;
 }
 
+/**
+ * A school order's meals in the list: the list's rows (AccountOrder) carry no lines, so each school
+ * order reads its own details (GET /api/auth/scheduled-orders/{id}); a failure leaves the row without them.
+ */
+function SchoolOrderMeals({ orderId, credentials }: { orderId: string; credentials: SessionCredentials }) {
+  const { t } = useTranslation();
+  const client = useAccountClient();
+  const { state } = useResource(`${credentials.userId}:${orderId}`, (abort) => getScheduledOrder(client, credentials, orderId, abort));
+  if (state.status !== 'ready' || state.data.items.length === 0) return null;
+  return (
+    <>
+      <dt>{t('scheduledOrders.meals')}</dt>
+      <dd>{state.data.items.map((item) => t('scheduledOrders.line', { quantity: item.quantity, name: item.name })).join(', ')}</dd>
+    </>
+  );
+}
+
 function ScheduledOrders({ credentials }: { credentials: SessionCredentials }) {
   const { t } = useTranslation();
   const { locale } = useLocale();
   const { search, state: navigationState } = useLocation();
   const client = useAccountClient();
   // Kept here and dropped from the history entry, so a reload does not announce the refund again.
-  const [cancelled] = useState(() => ((navigationState ?? {}) as CancelledNotice).cancelled);
+  const [{ cancelled, refused }] = useState(() => (navigationState ?? {}) as CancelledNotice);
   const navigate = useNavigate();
   useEffect(() => {
     if (navigationState) void navigate(`${ROUTE_PATHS.ScheduledOrders}${search}`, { replace: true, state: null });
   }, [navigationState, navigate, search]);
   const { state, reload } = useResource(String(credentials.userId), (abort) => listScheduledOrders(client, credentials, abort));
   // A cancelled order is gone even if the list was read a moment before the cancel landed.
-  const orders = state.status === 'ready' ? state.data.filter((order) => order.id !== cancelled?.orderId) : [];
+  const orders =
+    state.status === 'ready' ? state.data.filter((order) => order.id !== cancelled?.orderId && order.id !== refused?.orderId) : [];
   return (
     <>
       <p role="status" className="profile-lists__notice">
@@ -72,7 +114,9 @@ function ScheduledOrders({ credentials }: { credentials: SessionCredentials }) {
               amount: formatMoney(cancelled.amount, locale),
               date: formatDate(cancelled.expiresAt, cancelled.zone),
             })
-          : ''}
+          : refused
+            ? t('errors.SCHEDULED_ORDER_NOT_CANCELLABLE')
+            : ''}
       </p>
       {state.status === 'error' && (
         <div className="inline-error" role="alert">
@@ -94,8 +138,17 @@ function ScheduledOrders({ credentials }: { credentials: SessionCredentials }) {
                 </Link>
               </h2>
               <dl className="profile-card__facts">
-                <dt>{t('scheduledOrders.pickup')}</dt>
-                <dd>{order.pickupTime && <ZonedDateTime value={order.pickupTime} zone={order.restaurantZone} />}</dd>
+                {order.schoolDate ? (
+                  <>
+                    <SchoolOrderFacts schoolDate={order.schoolDate} studentName={order.studentName} />
+                    <SchoolOrderMeals orderId={order.id} credentials={credentials} />
+                  </>
+                ) : (
+                  <>
+                    <dt>{t('scheduledOrders.pickup')}</dt>
+                    <dd>{order.pickupTime && <ZonedDateTime value={order.pickupTime} zone={order.restaurantZone} />}</dd>
+                  </>
+                )}
                 <dt>{t('scheduledOrders.total')}</dt>
                 <dd>{formatMoney(order.total, locale)}</dd>
               </dl>

@@ -1,5 +1,13 @@
-import type { RotationalMenusResponse } from '@servery/contracts/school';
+import type { TokenizeResponse } from '@servery/contracts/payment';
+import type {
+  CreateK12OrderBody,
+  CreateK12OrderResponse,
+  RotationalMenusResponse,
+  SetK12CostsBody,
+  SetK12CostsResponse,
+} from '@servery/contracts/school';
 import type { ApiClient } from '../../lib/api';
+import { bearer, type SessionCredentials } from '../../lib/session';
 
 /**
  * GET /api/rotational-menus: the school days from `start` to `end` (yyyy-MM-dd) with the rotation's
@@ -15,4 +23,41 @@ export function fetchSchoolDays(
   return client
     .withRestaurant(restaurantId)
     .get<RotationalMenusResponse>(`/api/rotational-menus?${query.toString()}`, signal ? { signal } : {});
+}
+
+/** POST /api/orders/set-k12-costs: every (date, student) cart priced, dates past the cut-off dropped. */
+export function setK12Costs(
+  client: ApiClient,
+  credentials: SessionCredentials,
+  body: SetK12CostsBody,
+  signal?: AbortSignal,
+): Promise<SetK12CostsResponse> {
+  return client.request<SetK12CostsResponse>('/api/orders/set-k12-costs', {
+    method: 'POST',
+    body,
+    headers: bearer(credentials),
+    ...(signal ? { signal } : {}),
+  });
+}
+
+/** POST /api/orders/create-k12-order with the attempt's Idempotency-Key: a retry returns the same orders. */
+export function createK12Order(
+  client: ApiClient,
+  credentials: SessionCredentials,
+  body: CreateK12OrderBody,
+  idempotencyKey: string,
+): Promise<CreateK12OrderResponse> {
+  return client.request<CreateK12OrderResponse>('/api/orders/create-k12-order', {
+    method: 'POST',
+    body,
+    headers: { ...bearer(credentials), 'Idempotency-Key': idempotencyKey },
+  });
+}
+
+/** POST /api/payment/tokenize: the only call that sees a new card's number and CVD. */
+export function tokenizeCard(
+  client: ApiClient,
+  card: { number: string; expiry: string; cvd: string; postal_code: string },
+): Promise<TokenizeResponse> {
+  return client.request<TokenizeResponse>('/api/payment/tokenize', { method: 'POST', body: card });
 }

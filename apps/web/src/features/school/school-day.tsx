@@ -1,6 +1,6 @@
 import type { SchoolDay } from '@servery/contracts/school';
 import type { ReactNode } from 'react';
-import { ItemPrice } from '../../components/ui/item-facts';
+import { ItemDietsAndAllergens, ItemPrice } from '../../components/ui/item-facts';
 import { LocalizedText, RestaurantHtml } from '../../components/ui/localized';
 import { useTranslation } from '../../i18n/i18n-context';
 import { useNow } from '../../lib/clock';
@@ -9,37 +9,51 @@ import type { MenuItemEntry, MenuView } from '../../lib/menu-model';
 import { useLocale } from '../../lib/use-locale';
 import { formatSchoolDay } from './school-week';
 
+/** Ordering on an open day: for whom, how many meals they have that day, and the add action. */
+export interface DayOrdering {
+  /** The child new meals are for; null: none chosen (adding asks for one). */
+  studentName: string | null;
+  meals: number;
+  /** maxMealsPerCart: meals per child and school day; null: no limit. */
+  maxMeals: number | null;
+  onAdd: (entry: MenuItemEntry) => void;
+}
+
 interface SchoolDayCardProps {
   day: SchoolDay;
   /** The rotation's menus that day, in the rotation's order. */
   menus: MenuView[];
   zone: string;
-  /**
-   * The day's own controls, at the foot of the card: where adding items to this date's cart goes
-   * once school orders go through the order pipeline.
-   */
+  /** Absent: the week is only shown (or the day is closed). */
+  ordering?: DayOrdering | undefined;
+  /** The day's own controls, at the foot of the card. */
   actions?: ReactNode;
 }
 
 /** One school day: its date as a heading, "ordering closed" past the cut-off, and its menus' items. */
-export function SchoolDayCard({ day, menus, zone, actions }: SchoolDayCardProps) {
+export function SchoolDayCard({ day, menus, zone, ordering, actions }: SchoolDayCardProps) {
   const { t } = useTranslation();
   const { locale } = useLocale();
   const headingId = `school-day-${day.date}`;
   const closedId = `${headingId}-closed`;
+  const dayName = formatSchoolDay(day.date, locale);
+  const open = day.orderable && ordering ? { ...ordering, dayName } : undefined;
   return (
     <li className={`school-day${day.orderable ? '' : ' school-day--closed'}`}>
       <article aria-labelledby={headingId} aria-describedby={day.orderable ? undefined : closedId}>
         <h3 id={headingId} className="school-day__date">
-          {formatSchoolDay(day.date, locale)}
+          {dayName}
         </h3>
         {!day.orderable && (
           <p id={closedId} className="school-day__closed">
             {t('school.closed')}
           </p>
         )}
+        {open?.studentName && open.maxMeals !== null && (
+          <p className="school-day__meals">{t('school.meals', { student: open.studentName, count: open.meals, max: open.maxMeals })}</p>
+        )}
         {menus.map((view) => (
-          <SchoolDayMenu key={view.menu.id} view={view} zone={zone} />
+          <SchoolDayMenu key={view.menu.id} view={view} zone={zone} ordering={open} />
         ))}
         {actions && <div className="school-day__actions">{actions}</div>}
       </article>
@@ -47,7 +61,9 @@ export function SchoolDayCard({ day, menus, zone, actions }: SchoolDayCardProps)
   );
 }
 
-function SchoolDayMenu({ view, zone }: { view: MenuView; zone: string }) {
+type OpenDay = DayOrdering & { dayName: string };
+
+function SchoolDayMenu({ view, zone, ordering }: { view: MenuView; zone: string; ordering: OpenDay | undefined }) {
   const { locale } = useLocale();
   const name = localizedText(view.menu, 'name', locale);
   const entries = view.sections.flatMap((section) => section.entries);
@@ -56,14 +72,15 @@ function SchoolDayMenu({ view, zone }: { view: MenuView; zone: string }) {
       <LocalizedText as="h4" className="school-day__menu-name" text={name.text} locale={name.locale} />
       <ul className="school-items">
         {entries.map((entry) => (
-          <SchoolItem key={entry.item.id} entry={entry} zone={zone} />
+          <SchoolItem key={entry.item.id} entry={entry} zone={zone} ordering={ordering} />
         ))}
       </ul>
     </div>
   );
 }
 
-function SchoolItem({ entry, zone }: { entry: MenuItemEntry; zone: string }) {
+function SchoolItem({ entry, zone, ordering }: { entry: MenuItemEntry; zone: string; ordering: OpenDay | undefined }) {
+  const { t } = useTranslation();
   const { locale } = useLocale();
   const now = useNow();
   const name = localizedText(entry.item, 'name', locale);
@@ -75,6 +92,21 @@ function SchoolItem({ entry, zone }: { entry: MenuItemEntry; zone: string }) {
         <ItemPrice item={entry.item} now={now} zone={zone} className="school-item__price" />
       </p>
       <RestaurantHtml className="school-item__description" html={description.text} locale={description.locale} />
+      <ItemDietsAndAllergens diets={entry.item.diets ?? ''} allergens={entry.item.allergens ?? ''} />
+      {ordering && (
+        <button
+          type="button"
+          className="button school-item__add"
+          aria-label={
+            ordering.studentName
+              ? t('school.addNamed', { item: name.text, student: ordering.studentName, day: ordering.dayName })
+              : t('school.addItem', { item: name.text, day: ordering.dayName })
+          }
+          onClick={() => ordering.onAdd(entry)}
+        >
+          {t('school.add')}
+        </button>
+      )}
     </li>
   );
 }

@@ -92,7 +92,7 @@ describe('school menu week', () => {
     const fetchMock = stubSchool();
     renderSchool();
     expect(await screen.findByRole('heading', { level: 3, name: 'Monday, November 23' })).toBeTruthy();
-    expect(screen.getByRole('heading', { level: 2 }).textContent).toMatch(/^Week of Nov 23\s?–\s?27, 2026$/);
+    expect(screen.getByRole('heading', { level: 2, name: /^Week of/ }).textContent).toMatch(/^Week of Nov 23\s?–\s?27, 2026$/);
     expect(askedWeeks(fetchMock)).toEqual(['2026-11-23..2026-11-27 false']);
     const request = fetchMock.mock.calls.find(([input]) => String(input).includes('rotational-menus'));
     expect(new Headers(request?.[1]?.headers).get('X-Restaurant-Id')).toBe(String(RESTAURANT.id));
@@ -164,7 +164,7 @@ describe('school menu week', () => {
     const monday = await screen.findByRole('article', { name: 'lundi 23 novembre' });
     expect(within(monday).getByText('Commandes fermées pour cette journée')).toBeTruthy();
     expect(within(monday).getAllByText(/^\d+,\d{2}\s\$$/).length).toBeGreaterThan(0);
-    expect(screen.getByRole('heading', { level: 2 }).textContent).toMatch(/^Semaine du 23\s?–\s?27 nov\. 2026$/);
+    expect(screen.getByRole('heading', { level: 2, name: /^Semaine du/ }).textContent).toMatch(/^Semaine du 23\s?–\s?27 nov\. 2026$/);
     expect(screen.getByRole('button', { name: 'Semaine suivante' })).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Semaine précédente' })).toBeTruthy();
   });

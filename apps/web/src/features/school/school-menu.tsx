@@ -1,20 +1,36 @@
+import type { Student } from '@servery/contracts/accounts';
 import type { MenusResponse, PublicRestaurant } from '@servery/contracts/restaurant';
-import type { RotationalMenusResponse } from '@servery/contracts/school';
-import { useId, useMemo } from 'react';
+import type { CreateK12OrderResponse, RotationalMenusResponse } from '@servery/contracts/school';
+import { unitPrice, type SelectedGroup } from '@servery/domain/item-selection';
+import type { CartItem } from '@servery/domain/cart';
+import { allergensFound, mealsOn } from '@servery/domain/school-cart';
+import { useCallback, useEffect, useId, useMemo, useState } from 'react';
+import { useSearchParams } from 'react-router';
 import { RequireSession } from '../../components/require-session';
 import { displayName } from '../../components/restaurant-shell/restaurant-frame';
 import { fetchMenus } from '../../components/restaurant-shell/restaurant-api';
 import { Spinner } from '../../components/ui/spinner';
 import { useTranslation } from '../../i18n/i18n-context';
-import { errorMessage } from '../../lib/error-message';
+import { errorMessage, errorNameMessage } from '../../lib/error-message';
 import { useServerState } from '../../lib/initial-data';
-import { menuViews, type MenuView } from '../../lib/menu-model';
+import { menuViews, type MenuItemEntry, type MenuView } from '../../lib/menu-model';
+import { localizedText } from '../../lib/localize';
+import { useNow } from '../../lib/clock';
+import { useSession } from '../../lib/session';
+import { createStudent, listStudents } from '../../lib/students-api';
+import { useToasts } from '../../components/ui/toasts';
 import { useApiClient } from '../../lib/use-api-client';
 import { useLocale } from '../../lib/use-locale';
 import { useResource, type ResourceState } from '../../lib/use-resource';
 import { fetchSchoolDays } from './school-api';
-import { SchoolDayCard } from './school-day';
-import { formatWeek, weekRange } from './school-week';
+import { SchoolDayCard, type DayOrdering } from './school-day';
+import { SchoolCartList, studentName } from './school-cart-list';
+import { PricingState, SchoolCheckout } from './school-checkout';
+import { SchoolConfirmation } from './school-confirmation';
+import { AddStudentDialog, AllergenDialog, MealChoiceDialog } from './school-dialogs';
+import { choiceAllergens, chosenValueNames, toOrderOptions } from './school-choice';
+import { useSchoolCart } from './use-school-cart';
+import { formatSchoolDay, formatWeek, weekRange } from './school-week';
 import { useFetchingFlag } from './use-fetching-flag';
 import { useSchoolWeek } from './use-school-week';
 import { WeekPicker } from './week-picker';
@@ -35,25 +51,309 @@ export function SchoolMenu({ restaurant }: { restaurant: PublicRestaurant }) {
   return <RequireSession>{() => <SchoolWeek restaurant={restaurant} />}</RequireSession>;
 }
 
+const CHECKOUT_STEP = 'checkout';
+const entryKeyOf = (line: { id: number; menu_id: number; section_id: number | null }) =>
+  `${line.menu_id}:${line.section_id ?? '-'}:${line.id}`;
+
 function SchoolWeek({ restaurant }: { restaurant: PublicRestaurant }) {
   const { t } = useTranslation();
   const { locale } = useLocale();
-  const client = useApiClient();
+  const { show } = useToasts();
+  const now = useNow();
+  const client = useApiClient(restaurant.id);
+  const session = useSession();
+  const credentials = session.status === 'authenticated' ? session.credentials : null;
   const server = useServerState(restaurant.slug);
+  const [params, setParams] = useSearchParams();
   const { week, previous, next } = useSchoolWeek(restaurant);
   const range = weekRange(week, restaurant.weekendOrdering);
   const days = useResource(`${restaurant.id}:${range.start}:${range.end}`, (signal) =>
     fetchSchoolDays(client, restaurant.id, range, signal),
   );
   const menus = useResource(`${restaurant.id}:school`, (signal) => fetchMenus(client, restaurant.id, 'school', signal), server?.menus);
+  const students = useResource(credentials ? `${restaurant.id}:students:${credentials.userId}` : null, (signal) =>
+    credentials ? listStudents(client, credentials, signal) : Promise.resolve([]),
+  );
+  // A student added here shows at once, before the list is read again.
+  const [added, setAdded] = useState<Student[]>([]);
+  const studentList: Student[] = useMemo(() => {
+    const fetched = students.state.status === 'ready' ? students.state.data : [];
+    return [...fetched, ...added.filter((student) => !fetched.some((entry) => entry.id === student.id))];
+  }, [students.state, added]);
   const fetching = useFetchingFlag(days.state.status === 'loading' || menus.state.status === 'loading');
   const dates = formatWeek(range, locale);
   const headingId = useId();
 
+  const entries = useMemo(() => {
+    const index = new Map<string, MenuItemEntry>();
+    if (menus.state.status !== 'ready') return index;
+    for (const group of menuViews(menus.state.data.menu_groups, null))
+      for (const view of group.menus)
+        for (const section of view.sections)
+          for (const entry of section.entries)
+            index.set(entryKeyOf({ id: entry.item.id, menu_id: entry.menu.id, section_id: entry.section?.id ?? null }), entry);
+    return index;
+  }, [menus.state]);
+  const isMeal = useCallback(
+    (line: { id: number; menu_id: number; section_id: number | null }) => entries.get(entryKeyOf(line))?.item.meal_package === true,
+    [entries],
+  );
+  const lineName = useCallback(
+    (line: { id: number; menu_id: number; section_id: number | null }) => {
+      const entry = entries.get(entryKeyOf(line));
+      return entry ? localizedText(entry.item, 'name', locale).text : '?';
+    },
+    [entries, locale],
+  );
+  const lineOptions = useCallback(
+    (line: CartItem) => {
+      const entry = entries.get(entryKeyOf(line));
+      return entry ? chosenValueNames(entry.item, line.orderOptions, (value) => localizedText(value, 'name', locale).text).join(', ') : '';
+    },
+    [entries, locale],
+  );
+  const cart = useSchoolCart({ restaurant, isMeal });
+  const [placed, setPlaced] = useState<CreateK12OrderResponse | null>(null);
+  const [allergen, setAllergen] = useState<{
+    entry: MenuItemEntry;
+    date: string;
+    selection: SelectedGroup[];
+    found: string[];
+    student: string;
+    opener: HTMLElement | null;
+  } | null>(null);
+  const [choosing, setChoosing] = useState<{ entry: MenuItemEntry; date: string; opener: HTMLElement | null } | null>(null);
+  const [studentDialog, setStudentDialog] = useState<{ opener: HTMLElement | null; then?: (student: Student) => void } | null>(null);
+
+  // The child new meals are for: the one chosen before, else the parent's first.
+  const chosen = studentList.find((student) => student.id === cart.studentId) ?? null;
+  const { setStudentId } = cart;
+  useEffect(() => {
+    if (students.state.status === 'ready' && cart.ready && chosen === null && studentList[0]) setStudentId(studentList[0].id);
+  }, [students.state.status, cart.ready, chosen, studentList, setStudentId]);
+
+  const step = params.get('step') === CHECKOUT_STEP ? 'checkout' : 'week';
+  const goTo = (target: 'week' | 'checkout') =>
+    setParams((current) => {
+      const query = new URLSearchParams(current);
+      if (target === 'checkout') query.set('step', CHECKOUT_STEP);
+      else query.delete('step');
+      return query;
+    });
+
+  function addNow(entry: MenuItemEntry, date: string, selection: SelectedGroup[]) {
+    const price = unitPrice(entry.item, selection, now, restaurant.zone);
+    const name = localizedText(entry.item, 'name', locale).text;
+    if (price === null) {
+      show(errorNameMessage(t, 'ITEM_UNAVAILABLE'), 'error');
+      return;
+    }
+    const line = {
+      id: entry.item.id,
+      menu_id: entry.menu.id,
+      section_id: entry.section?.id ?? null,
+      quantity: 1,
+      orderPrice: price,
+      orderOptions: toOrderOptions(selection),
+    };
+    const result = cart.add({ date, studentId: chosen?.id ?? null }, line);
+    const day = formatSchoolDay(date, locale);
+    if (result.ok) show(t('school.added', { item: name, student: chosen ? studentName(chosen) : '', day }), 'success');
+    else if (result.error === 'MAX_MEALS_PER_CART' && chosen)
+      show(t('school.mealLimit', { student: studentName(chosen), max: result.limit ?? 0, day }), 'error');
+    else show(errorNameMessage(t, result.error), 'error');
+  }
+
+  /** After the meal's choices: the child's allergens in what was chosen are named and confirmed first. */
+  function proceed(entry: MenuItemEntry, date: string, selection: SelectedGroup[], opener: HTMLElement | null) {
+    const found = chosen ? allergensFound(choiceAllergens(entry.item, selection), chosen.allergens) : [];
+    if (chosen && found.length > 0) {
+      setAllergen({ entry, date, selection, found, student: studentName(chosen), opener });
+      return;
+    }
+    addNow(entry, date, selection);
+  }
+
+  function requestAdd(entry: MenuItemEntry, date: string) {
+    if (credentials && !chosen) {
+      show(t('school.chooseChildFirst'), 'error');
+      document.getElementById('school-ordering-for')?.focus();
+      return;
+    }
+    const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    if (entry.item.options.length > 0) setChoosing({ entry, date, opener });
+    else proceed(entry, date, [], opener);
+  }
+
+  const openStudentDialog = (opener: HTMLElement | null, then?: (student: Student) => void) =>
+    setStudentDialog({ opener, ...(then ? { then } : {}) });
+  const saveStudent = async (value: Parameters<typeof createStudent>[2]) => {
+    if (!credentials) throw new Error('signed out');
+    const student = await createStudent(client, credentials, value);
+    setAdded((current) => [...current, student]);
+    students.reload();
+    setStudentId(student.id);
+    show(t('students.added', { name: studentName(student) }), 'success');
+    const then = studentDialog?.then;
+    setStudentDialog(null);
+    // The new student is not in the list until it reloads: the move names it itself.
+    then?.(student);
+    return student;
+  };
+
+  const dialogs = (
+    <>
+      {choosing && (
+        <MealChoiceDialog
+          entry={choosing.entry}
+          title={`${localizedText(choosing.entry.item, 'name', locale).text} · ${formatSchoolDay(choosing.date, locale)}`}
+          addLabel={chosen ? t('school.addFor', { student: studentName(chosen) }) : t('school.add')}
+          zone={restaurant.zone}
+          returnFocusTo={choosing.opener}
+          onChoose={(selection) => {
+            setChoosing(null);
+            proceed(choosing.entry, choosing.date, selection, choosing.opener);
+          }}
+          onClose={() => setChoosing(null)}
+        />
+      )}
+      {allergen && (
+        <AllergenDialog
+          item={localizedText(allergen.entry.item, 'name', locale).text}
+          student={allergen.student}
+          allergens={allergen.found}
+          returnFocusTo={allergen.opener}
+          onConfirm={() => {
+            addNow(allergen.entry, allergen.date, allergen.selection);
+            setAllergen(null);
+          }}
+          onClose={() => setAllergen(null)}
+        />
+      )}
+      {studentDialog && (
+        <AddStudentDialog
+          restaurant={restaurant}
+          returnFocusTo={studentDialog.opener}
+          onSave={saveStudent}
+          onClose={() => setStudentDialog(null)}
+        />
+      )}
+    </>
+  );
+
+  const droppedNotice =
+    cart.dropped.length > 0 ? (
+      <div className="school-notice" role="alert">
+        <p>{t('school.dropped', { days: cart.dropped.map((date) => formatSchoolDay(date, locale)).join(', ') })}</p>
+        <button type="button" className="button" onClick={cart.dismissDropped}>
+          {t('toast.dismiss')}
+        </button>
+      </div>
+    ) : null;
+
+  if (placed) {
+    return (
+      <div className="school-menu">
+        <SchoolConfirmation
+          placed={placed}
+          restaurantSlug={restaurant.slug}
+          lineName={lineName}
+          lineOptions={lineOptions}
+          onDone={() => {
+            setPlaced(null);
+            goTo('week');
+          }}
+        />
+      </div>
+    );
+  }
+
+  if (step === 'checkout') {
+    return (
+      <div className="school-menu">
+        {droppedNotice}
+        <SchoolCheckout
+          restaurant={restaurant}
+          cart={cart}
+          students={studentList}
+          lineName={lineName}
+          lineOptions={lineOptions}
+          isMeal={isMeal}
+          onAddStudent={openStudentDialog}
+          onBack={() => goTo('week')}
+          onPlaced={(answer) => {
+            setPlaced(answer);
+            goTo('week');
+          }}
+        />
+        {dialogs}
+      </div>
+    );
+  }
+
+  const ordering = (date: string): DayOrdering => ({
+    studentName: chosen ? studentName(chosen) : null,
+    meals: mealsOn(cart.orders, { date, studentId: chosen?.id ?? null }, isMeal),
+    maxMeals: restaurant.maxMealsPerCart,
+    onAdd: (entry) => requestAdd(entry, date),
+  });
+
   return (
     <section className="school-menu" aria-labelledby={headingId} aria-busy={fetching}>
       <WeekPicker headingId={headingId} dates={dates} fetching={fetching} onPrevious={previous} onNext={next} />
-      <WeekBody days={days} menus={menus} restaurant={restaurant} errorText={t('school.daysError')} />
+      {credentials && (
+        <div className="school-student-bar">
+          {studentList.length > 0 ? (
+            <div className="form-field">
+              <label htmlFor="school-ordering-for" className="form-field__label">
+                {t('school.orderingFor')}
+              </label>
+              <select
+                id="school-ordering-for"
+                className="text-input"
+                value={chosen?.id ?? ''}
+                onChange={(event) => setStudentId(Number(event.target.value))}
+              >
+                {studentList.map((student) => (
+                  <option key={student.id} value={student.id}>
+                    {studentName(student)}
+                  </option>
+                ))}
+              </select>
+            </div>
+          ) : (
+            students.state.status === 'ready' && <p>{t('school.noStudents')}</p>
+          )}
+          <button type="button" className="button" onClick={(event) => openStudentDialog(event.currentTarget)}>
+            {t('school.addStudent')}
+          </button>
+        </div>
+      )}
+      {droppedNotice}
+      <WeekBody days={days} menus={menus} restaurant={restaurant} errorText={t('school.daysError')} ordering={ordering} />
+      <section className="school-cart-panel" aria-labelledby="school-cart-title">
+        <h2 id="school-cart-title">{t('school.cart.title')}</h2>
+        {cart.orders.length === 0 ? (
+          <p>{t('school.cart.empty')}</p>
+        ) : (
+          <>
+            <SchoolCartList
+              orders={cart.orders}
+              priced={cart.priced}
+              students={studentList}
+              lineName={lineName}
+              lineOptions={lineOptions}
+              onQuantity={cart.setQuantity}
+              headingLevel={2}
+            />
+            <PricingState cart={cart} />
+            <button type="button" className="button button--primary school-cart-panel__checkout" onClick={() => goTo('checkout')}>
+              {t('school.cart.checkout')}
+            </button>
+          </>
+        )}
+      </section>
+      {dialogs}
     </section>
   );
 }
@@ -63,9 +363,10 @@ interface WeekBodyProps {
   menus: { state: ResourceState<MenusResponse>; reload: () => void };
   restaurant: PublicRestaurant;
   errorText: string;
+  ordering: (date: string) => DayOrdering;
 }
 
-function WeekBody({ days, menus, restaurant, errorText }: WeekBodyProps) {
+function WeekBody({ days, menus, restaurant, errorText, ordering }: WeekBodyProps) {
   const { t } = useTranslation();
   const byId = useMemo(() => {
     const views = menus.state.status === 'ready' ? menuViews(menus.state.data.menu_groups, null) : [];
@@ -92,7 +393,13 @@ function WeekBody({ days, menus, restaurant, errorText }: WeekBodyProps) {
   return (
     <ol className="school-days">
       {schoolDays.map((day) => (
-        <SchoolDayCard key={day.date} day={day} menus={day.menu_ids.flatMap((id) => byId.get(id) ?? [])} zone={restaurant.zone} />
+        <SchoolDayCard
+          key={day.date}
+          day={day}
+          menus={day.menu_ids.flatMap((id) => byId.get(id) ?? [])}
+          zone={restaurant.zone}
+          ordering={day.orderable ? ordering(day.date) : undefined}
+        />
       ))}
     </ol>
   );

@@ -1,13 +1,18 @@
+/**
+ * An item's option groups as fieldsets (pricing groups first, sub-options nested): the menu's item
+ * dialog (features/menu/item-dialog.tsx) and the school week's meal choices (features/school) both use them.
+ */
 import type { OptionGroupFile, OptionValueFile } from '@servery/contracts/tenant-file';
 import { sortOptionGroups, type SelectedGroup, type SelectionIssue } from '@servery/domain/item-selection';
 import { priceAt } from '@servery/domain/price-schedule';
 import { useId, useState } from 'react';
-import { LocalizedText, RestaurantHtml } from '../../components/ui/localized';
+import { LocalizedText, RestaurantHtml } from './localized';
 import { useTranslation } from '../../i18n/i18n-context';
 import { formatMoney } from '../../lib/format';
 import { localizedHtml, localizedText } from '../../lib/localize';
 import { useLocale } from '../../lib/use-locale';
-import { QuantityStepper } from '../../components/ui/quantity-stepper';
+import { QuantityStepper } from './quantity-stepper';
+import './option-groups.css';
 
 export function groupElementId(groupId: number): string {
   return `option-group-${groupId}`;

@@ -1,0 +1,417 @@
+import type { PaymentMethodSummary, Student } from '@servery/contracts/accounts';
+import type { PublicRestaurant } from '@servery/contracts/restaurant';
+import type { CreateK12OrderBody, CreateK12OrderResponse } from '@servery/contracts/school';
+import { digitsOnly, validateCardFields } from '@servery/domain/card';
+import type { CartItem } from '@servery/domain/cart';
+import { checkSchoolMeals, type SchoolCartOrder } from '@servery/domain/school-cart';
+import { useRef, useState, type FormEvent } from 'react';
+import { Link, useLocation } from 'react-router';
+import { loginRedirectPath } from '../../components/require-session';
+import { CARD_BRAND_NAMES, CardFields, type CardEntry, type CardField } from '../../components/ui/card-fields';
+import { TextField, type FieldProblem } from '../../components/ui/form-fields';
+import { useToasts } from '../../components/ui/toasts';
+import { useTranslation } from '../../i18n/i18n-context';
+import { isApiError } from '../../lib/api';
+import { useNow } from '../../lib/clock';
+import { errorMessage, errorNameMessage } from '../../lib/error-message';
+import { formatMoney } from '../../lib/format';
+import { updateSessionUser, useSession, type AuthenticatedSession } from '../../lib/session';
+import { addSubsidyCode, deleteSubsidyCode } from '../../lib/subsidy-code-api';
+import { useApiClient } from '../../lib/use-api-client';
+import { useLocale } from '../../lib/use-locale';
+import { createK12Order, tokenizeCard } from './school-api';
+import { SchoolCartList, studentName } from './school-cart-list';
+import type { SchoolCart } from './use-school-cart';
+import { formatSchoolDay } from './school-week';
+
+const EMPTY_CARD: CardEntry = { number: '', expiry_date: '', cvd: '', postal_code: '' };
+
+export interface SchoolCheckoutProps {
+  restaurant: PublicRestaurant;
+  cart: SchoolCart;
+  students: readonly Student[];
+  lineName: (line: { id: number; menu_id: number; section_id: number | null }) => string;
+  lineOptions: (line: CartItem) => string;
+  isMeal: (line: { id: number; menu_id: number; section_id: number | null }) => boolean;
+  /** Opens the add-student dialog; `then` gets the new student (to give it the day whose button opened it). */
+  onAddStudent: (opener: HTMLElement, then: (student: Student) => void) => void;
+  onBack: () => void;
+  onPlaced: (placed: CreateK12OrderResponse) => void;
+}
+
+/**
+ * The school checkout: each day's child, the subsidy code, one payment for every day (a saved card,
+ * or a new card tokenised first), then POST create-k12-order with an Idempotency-Key kept while the
+ * same checkout is retried. A guest is asked to sign in first and comes back here with the same cart.
+ */
+export function SchoolCheckout(props: SchoolCheckoutProps) {
+  const { t } = useTranslation();
+  const session = useSession();
+  const { pathname, search } = useLocation();
+  if (session.status !== 'authenticated') {
+    return (
+      <section className="school-checkout" aria-labelledby="school-checkout-title">
+        <h2 id="school-checkout-title">{t('school.checkout.title')}</h2>
+        <p>{t('school.checkout.signInLead')}</p>
+        <div className="button-row">
+          <Link className="button button--primary" to={loginRedirectPath(pathname, search)}>
+            {t('school.checkout.signIn')}
+          </Link>
+          <button type="button" className="button" onClick={props.onBack}>
+            {t('school.checkout.back')}
+          </button>
+        </div>
+      </section>
+    );
+  }
+  return <SignedInCheckout {...props} session={session} />;
+}
+
+interface Attempt {
+  key: string;
+  /** The body it was made for: a retry of the same checkout reuses the key, a changed one gets a new key. */
+  signature: string;
+  token: string | null;
+}
+
+function SignedInCheckout({
+  restaurant,
+  cart,
+  students,
+  lineName,
+  lineOptions,
+  isMeal,
+  onAddStudent,
+  onBack,
+  onPlaced,
+  session,
+}: SchoolCheckoutProps & { session: AuthenticatedSession }) {
+  const { t } = useTranslation();
+  const { locale } = useLocale();
+  const { show } = useToasts();
+  const now = useNow();
+  const client = useApiClient(restaurant.id);
+  const { user, credentials } = session;
+  const cards: readonly PaymentMethodSummary[] = user.paymentMethods;
+  const [savedCard, setSavedCard] = useState<string | null>(
+    () => (cards.find((card) => card.isDefault) ?? cards[0])?.paymentCardId ?? null,
+  );
+  const [card, setCard] = useState<CardEntry>(EMPTY_CARD);
+  const [errors, setErrors] = useState<Partial<Record<CardField | 'children' | 'subsidy', FieldProblem>>>({});
+  const [failure, setFailure] = useState<string | null>(null);
+  const [placing, setPlacing] = useState(false);
+  const [subsidyInput, setSubsidyInput] = useState('');
+  const [subsidyBusy, setSubsidyBusy] = useState(false);
+  const attemptRef = useRef<Attempt | null>(null);
+  const failureRef = useRef<HTMLParagraphElement>(null);
+
+  const priced = cart.priced;
+  const paymentNeeded = priced ? !priced.total.paymentNotRequired : true;
+  const dayName = (date: string) => formatSchoolDay(date, locale);
+
+  const childControl = (order: SchoolCartOrder) => {
+    const selectId = `school-child-${order.date}-${order.studentId ?? 'none'}`;
+    const missing = order.studentId === null && errors.children !== undefined;
+    return (
+      <div className="school-cart__child-choice">
+        <label htmlFor={selectId} className="form-field__label">
+          {t('school.checkout.child', { day: dayName(order.date) })}
+        </label>
+        <div className="school-cart__child-row">
+          <select
+            id={selectId}
+            className="text-input"
+            value={order.studentId ?? ''}
+            aria-invalid={missing || undefined}
+            onChange={(event) => {
+              const target = Number(event.target.value);
+              if (!Number.isSafeInteger(target) || target <= 0) return;
+              moveDay(order, target);
+            }}
+          >
+            <option value="" disabled>
+              {t('students.choose')}
+            </option>
+            {students.map((student) => (
+              <option key={student.id} value={student.id}>
+                {studentName(student)}
+              </option>
+            ))}
+          </select>
+          <button
+            type="button"
+            className="button"
+            onClick={(event) => onAddStudent(event.currentTarget, (student) => moveDay(order, student.id))}
+          >
+            {t('school.addStudent')}
+          </button>
+        </div>
+      </div>
+    );
+  };
+
+  function moveDay(order: SchoolCartOrder, studentId: number) {
+    const result = cart.moveTo({ date: order.date, studentId: order.studentId }, studentId);
+    const student = students.find((entry) => entry.id === studentId);
+    if (!result.ok) show(errorNameMessage(t, result.error), 'error');
+    else if (student) show(t('school.checkout.moved', { day: dayName(order.date), name: studentName(student) }), 'info');
+  }
+
+  async function applySubsidy(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const code = subsidyInput.trim();
+    if (code === '') {
+      setErrors((current) => ({ ...current, subsidy: { key: 'required' } }));
+      document.getElementById('school-subsidy')?.focus();
+      return;
+    }
+    setSubsidyBusy(true);
+    try {
+      const saved = await addSubsidyCode(client, credentials, String(restaurant.id), code);
+      updateSessionUser({ ...user, subsidyCode: saved });
+      setErrors(({ subsidy: _drop, ...rest }) => rest);
+      setSubsidyInput('');
+      show(t('school.checkout.subsidyApplied', { code: saved ?? code }), 'success');
+    } catch (error) {
+      setErrors((current) => ({ ...current, subsidy: { key: 'server', text: errorMessage(t, error) } }));
+      document.getElementById('school-subsidy')?.focus();
+    } finally {
+      setSubsidyBusy(false);
+    }
+  }
+
+  async function removeSubsidy() {
+    setSubsidyBusy(true);
+    try {
+      await deleteSubsidyCode(client, credentials, String(restaurant.id));
+      updateSessionUser({ ...user, subsidyCode: null });
+      show(t('school.checkout.subsidyRemoved'), 'success');
+    } catch (error) {
+      show(errorMessage(t, error), 'error');
+    } finally {
+      setSubsidyBusy(false);
+    }
+  }
+
+  function fail(message: string) {
+    setFailure(message);
+    requestAnimationFrame(() => failureRef.current?.focus());
+  }
+
+  async function place(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (placing) return;
+    setFailure(null);
+    const nextErrors: typeof errors = {};
+    const withoutChild = cart.orders.find((order) => order.studentId === null);
+    if (withoutChild) nextErrors.children = { key: 'server', text: t('school.checkout.needChild', { day: dayName(withoutChild.date) }) };
+    const paying = paymentNeeded && savedCard === null;
+    if (paying) {
+      const checked = validateCardFields(card, now, { postalCodeRequired: restaurant.avs === true });
+      if (!checked.ok) Object.assign(nextErrors, checked.errors);
+    }
+    setErrors(nextErrors);
+    if (Object.keys(nextErrors).length > 0) {
+      fail(nextErrors.children && 'text' in nextErrors.children ? nextErrors.children.text : t('school.checkout.fixFirst'));
+      return;
+    }
+    const meals = checkSchoolMeals(cart.orders, {
+      maxMealsPerCart: restaurant.maxMealsPerCart,
+      minMealsPerCart: restaurant.minMealsPerCart,
+      isMeal,
+    });
+    if (!meals.ok) {
+      fail(`${dayName(meals.date)}: ${errorNameMessage(t, meals.error)}`);
+      return;
+    }
+    const breach = priced?.mealLimits[0];
+    if (breach) {
+      fail(`${dayName(breach.date)}: ${breach.message}`);
+      return;
+    }
+    const signature = JSON.stringify({ orders: cart.orders, savedCard: paymentNeeded ? savedCard : null, card: paying ? card : null });
+    if (attemptRef.current?.signature !== signature) attemptRef.current = { key: crypto.randomUUID(), signature, token: null };
+    const attempt = attemptRef.current;
+    setPlacing(true);
+    try {
+      if (paying && attempt.token === null) {
+        const tokenized = await tokenizeCard(client, {
+          number: digitsOnly(card.number),
+          expiry: digitsOnly(card.expiry_date),
+          cvd: card.cvd.trim(),
+          postal_code: card.postal_code.trim(),
+        });
+        attempt.token = tokenized.token;
+      }
+      const body: CreateK12OrderBody = {
+        type: 'school',
+        data: {
+          rotationalMenuOrders: cart.orders,
+          costs: {},
+          checkout: {
+            paymentMethod: paymentNeeded ? 'credit_card' : null,
+            contact: {
+              full_name: `${user.firstName} ${user.lastName}`.trim(),
+              email: user.email,
+              phone_number: user.phoneNumber ?? '',
+            },
+            ...(paymentNeeded && savedCard !== null ? { chosenCreditCard: savedCard } : {}),
+            ...(paying && attempt.token ? { card: { token: attempt.token } } : {}),
+          },
+        },
+      };
+      const placed = await createK12Order(client, credentials, body, attempt.key);
+      attemptRef.current = null;
+      setCard(EMPTY_CARD);
+      cart.clear();
+      onPlaced(placed);
+    } catch (error) {
+      // A day that closed meanwhile: pricing again drops it from the cart (with its notice).
+      if (isApiError(error) && error.error === 'K12_DATE_PAST_CUTOFF') cart.retryPricing();
+      fail(errorMessage(t, error));
+    } finally {
+      setPlacing(false);
+    }
+  }
+
+  const count = cart.orders.length;
+  const amount = priced?.total.amountDue ?? null;
+  return (
+    <section className="school-checkout" aria-labelledby="school-checkout-title">
+      <div className="school-checkout__head">
+        <h2 id="school-checkout-title" tabIndex={-1}>
+          {t('school.checkout.title')}
+        </h2>
+        <button type="button" className="button" onClick={onBack}>
+          <span aria-hidden="true">‹ </span>
+          {t('school.checkout.back')}
+        </button>
+      </div>
+      {count === 0 ? (
+        <p>{t('school.cart.empty')}</p>
+      ) : (
+        <>
+          <SchoolCartList
+            orders={cart.orders}
+            priced={priced}
+            students={students}
+            lineName={lineName}
+            lineOptions={lineOptions}
+            onQuantity={cart.setQuantity}
+            dayControl={childControl}
+            headingLevel={2}
+          />
+          <PricingState cart={cart} />
+          <section className="school-checkout__part" aria-labelledby="school-subsidy-title">
+            <h3 id="school-subsidy-title">{t('school.checkout.subsidyTitle')}</h3>
+            {user.subsidyCode ? (
+              <div className="school-checkout__subsidy">
+                <p>{t('school.checkout.subsidyOn', { code: user.subsidyCode })}</p>
+                <button type="button" className="button" disabled={subsidyBusy} onClick={() => void removeSubsidy()}>
+                  {t('school.checkout.subsidyRemove')}
+                </button>
+              </div>
+            ) : (
+              <form className="school-checkout__subsidy" noValidate onSubmit={(event) => void applySubsidy(event)}>
+                <TextField
+                  id="school-subsidy"
+                  label={t('school.checkout.subsidyLabel')}
+                  value={subsidyInput}
+                  error={errors.subsidy}
+                  maxLength={100}
+                  onChange={setSubsidyInput}
+                />
+                <button type="submit" className="button" disabled={subsidyBusy}>
+                  {t('school.checkout.subsidyApply')}
+                </button>
+              </form>
+            )}
+          </section>
+          <form className="school-checkout__part" noValidate onSubmit={(event) => void place(event)} aria-labelledby="school-payment-title">
+            <h3 id="school-payment-title">{t('school.checkout.paymentTitle')}</h3>
+            {!paymentNeeded ? (
+              <p>{t('school.checkout.noCardNeeded')}</p>
+            ) : (
+              <>
+                {cards.length > 0 && (
+                  <fieldset className="school-checkout__cards">
+                    <legend className="form-field__label">{t('school.checkout.savedCard')}</legend>
+                    {cards.map((saved) => (
+                      <label key={saved.paymentCardId} className="school-checkout__choice">
+                        <input
+                          type="radio"
+                          name="school-card"
+                          checked={savedCard === saved.paymentCardId}
+                          onChange={() => setSavedCard(saved.paymentCardId)}
+                        />
+                        <span>{t('checkout.payment.savedCard', { brand: CARD_BRAND_NAMES[saved.brand], last4: saved.last4 })}</span>
+                      </label>
+                    ))}
+                    <label className="school-checkout__choice">
+                      <input type="radio" name="school-card" checked={savedCard === null} onChange={() => setSavedCard(null)} />
+                      <span>{t('school.checkout.newCard')}</span>
+                    </label>
+                  </fieldset>
+                )}
+                {savedCard === null && (
+                  <div className="school-checkout__card">
+                    <CardFields
+                      id="school-card"
+                      card={card}
+                      errors={errors}
+                      onChange={(field, value) => setCard((current) => ({ ...current, [field]: value }))}
+                      postalCodeRequired={restaurant.avs === true}
+                      marks="required"
+                      text={{
+                        number: t('checkout.payment.cardNumber'),
+                        expiry: t('checkout.payment.expiry'),
+                        cvd: t('checkout.payment.cvd'),
+                        postalCode: t('checkout.payment.postalCode'),
+                        cardType: (type) => t('checkout.payment.cardType', { type }),
+                      }}
+                    />
+                  </div>
+                )}
+              </>
+            )}
+            <p ref={failureRef} tabIndex={-1} role={failure ? 'alert' : undefined} className={failure ? 'field-error' : 'visually-hidden'}>
+              {failure ?? ''}
+            </p>
+            <button
+              type="submit"
+              className="button button--primary school-checkout__place"
+              aria-disabled={placing || cart.pricing === 'busy' || amount === null}
+              disabled={placing}
+            >
+              {placing
+                ? t('school.checkout.placing')
+                : t('school.checkout.place', { count, amount: amount === null ? '…' : formatMoney(amount, locale) })}
+            </button>
+          </form>
+        </>
+      )}
+    </section>
+  );
+}
+
+/** "Updating the prices…", or why they could not be, with a way to try again. */
+export function PricingState({ cart }: { cart: SchoolCart }) {
+  const { t } = useTranslation();
+  if (cart.pricing === 'error') {
+    return (
+      <div className="inline-error" role="alert">
+        <p>
+          {t('school.cart.pricingError')} {errorMessage(t, cart.pricingError)}
+        </p>
+        <button type="button" className="button" onClick={cart.retryPricing}>
+          {t('school.cart.retry')}
+        </button>
+      </div>
+    );
+  }
+  return (
+    <p className="school-cart__status" role="status">
+      {cart.pricing === 'busy' ? t('school.cart.pricing') : ''}
+    </p>
+  );
+}

@@ -1,0 +1,432 @@
+import type { Student } from '@servery/contracts/accounts';
+import { toPublicRestaurant, type MenusResponse, type PublicRestaurant } from '@servery/contracts/restaurant';
+import type { CreateK12OrderResponse, RotationalMenuOrder, RotationalMenusResponse, SetK12CostsResponse } from '@servery/contracts/school';
+import { TenantFile, type TenantFileInput } from '@servery/contracts/tenant-file';
+import { addDays } from '@servery/domain/school-days';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { Route, Routes, useLocation } from 'react-router';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import mapleSchoolJson from '../../../../../tenants/maple-school.json';
+import type { Locale } from '../../i18n/locales';
+import { resetSessionStore, signIn } from '../../lib/session';
+import { dinerFixture } from '../../testing/account-fixture';
+import { json } from '../../testing/api-stub';
+import { renderWithProviders } from '../../testing/render-with-providers';
+import { costsFixture } from '../../testing/restaurant-fixture';
+import { schoolCartKey } from './school-cart-storage';
+import { SchoolMenu } from './school-menu';
+
+const TENANT = TenantFile.parse(structuredClone(mapleSchoolJson) as unknown as TenantFileInput);
+const RESTAURANT: PublicRestaurant = toPublicRestaurant(TENANT);
+const MENUS: MenusResponse = { restaurant_id: TENANT.id, version: 1, menu_groups: TENANT.menu_groups };
+// Tuesday 24 November 2026, 1 p.m. in Toronto: the cut-off is the start of Friday 27.
+const TUESDAY = new Date('2026-11-24T18:00:00Z');
+const NEXT_WEEK = '/maple-school?selectedWeek=2026-11-30';
+
+const LEA: Student = {
+  id: 31,
+  firstName: 'Léa',
+  lastName: 'Parent',
+  school: 'Maple Grove Public School',
+  grade: '2',
+  classroom: '102',
+  teacher: 'Ms. Chen',
+  allergens: ['Egg'],
+};
+const NOAH: Student = {
+  id: 32,
+  firstName: 'Noah',
+  lastName: 'Parent',
+  school: 'Maple Grove Public School',
+  grade: '5',
+  classroom: '105',
+  teacher: 'Ms. Williams',
+  allergens: [],
+};
+const CARD = { paymentCardId: 'card_1', isDefault: true, brand: 'VISA' as const, last4: '4242', expiry: '1230' };
+
+function weekOf(monday: string): RotationalMenusResponse {
+  return {
+    cutoff: '2026-11-27T05:00:00.000Z',
+    zone: 'America/Toronto',
+    days: [0, 1, 2, 3, 4].map((offset, index) => {
+      const date = addDays(monday, offset);
+      return { date, menu_ids: [2010 + index, 2017], orderable: date >= '2026-11-27' };
+    }),
+  };
+}
+
+/** What set-k12-costs answers: each day priced at its lines' own prices, with a 50 % meal subsidy once a code is on the account. */
+function priceOf(orders: RotationalMenuOrder[], subsidized: boolean): SetK12CostsResponse {
+  const priced = orders.map((order) => {
+    const subtotal = order.items.reduce((sum, line) => sum + line.orderPrice, 0);
+    const subsidy = subsidized ? Math.round(subtotal / 2) : 0;
+    return {
+      ...order,
+      costs: costsFixture({
+        subtotal,
+        subtotalDiscounted: subtotal - subsidy,
+        taxes: 0,
+        tip: { percentageValue: null, amount: 0, type: null },
+        subsidyDiscount: {
+          type: subsidized ? 'discount' : null,
+          chosenAmountToBePaid: null,
+          code: subsidized ? 'LUNCH50-2026' : null,
+          amount: subsidy,
+          baseSubsidizedAmount: subtotal,
+        },
+        total: subtotal - subsidy,
+        totalWithTip: subtotal - subsidy,
+        amountDue: subtotal - subsidy,
+        lines: [],
+      }),
+    };
+  });
+  const sum = (pick: (entry: (typeof priced)[number]) => number) => priced.reduce((total, entry) => total + pick(entry), 0);
+  const due = sum((entry) => entry.costs.amountDue);
+  return {
+    orders: priced,
+    total: {
+      subtotal: sum((entry) => entry.costs.subtotal),
+      subtotalDiscounted: due,
+      discount: 0,
+      subsidyDiscount: sum((entry) => entry.costs.subsidyDiscount.amount),
+      taxes: 0,
+      tip: 0,
+      total: due,
+      totalWithTip: due,
+      voucher: 0,
+      credits: 0,
+      amountDue: due,
+      paymentNotRequired: due === 0,
+    },
+    dropped: [],
+    droppedMessage: null,
+    rejected: [],
+    mealLimits: [],
+    cutoff: '2026-11-27T05:00:00.000Z',
+  };
+}
+
+interface Server {
+  subsidyCode: string | null;
+  students: Student[];
+  placeAnswers: Array<() => Response>;
+}
+
+function stubServer(server: Server) {
+  const fetchMock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+    const url = new URL(String(input), 'http://localhost');
+    const body = init?.body ? (JSON.parse(String(init.body)) as Record<string, unknown>) : {};
+    switch (url.pathname) {
+      case '/api/rotational-menus':
+        return json(200, weekOf(url.searchParams.get('start_date') ?? ''));
+      case `/api/restaurants/${RESTAURANT.id}/menus`:
+        return json(200, MENUS);
+      case '/api/auth/get-user-snapshot':
+        return json(200, { items: [], students: server.students, subsidyCode: server.subsidyCode, credits: { balance: 0, entries: [] } });
+      case '/api/auth/students': {
+        const student = { id: 40 + server.students.length, ...(body as Omit<Student, 'id'>) };
+        server.students = [...server.students, student];
+        return json(201, { student });
+      }
+      case '/api/auth/add-subsidy-code':
+        server.subsidyCode = String(body.code).toUpperCase();
+        return json(200, { code: server.subsidyCode });
+      case '/api/orders/set-k12-costs':
+        return json(200, priceOf(body.rotationalMenuOrders as RotationalMenuOrder[], server.subsidyCode !== null));
+      case '/api/orders/create-k12-order': {
+        const answer = server.placeAnswers.shift();
+        if (answer) return answer();
+        const data = body.data as { rotationalMenuOrders: RotationalMenuOrder[] };
+        const priced = priceOf(data.rotationalMenuOrders, server.subsidyCode !== null);
+        const placed: CreateK12OrderResponse = {
+          checkoutId: '5b0c7a53-4bb7-4c3e-9d3c-2a8c5a3a1f00',
+          orders: priced.orders.map((order, index) => {
+            const student = [LEA, NOAH, ...server.students].find((entry) => entry.id === order.studentId)!;
+            return {
+              date: order.date,
+              student: { ...student, id: student.id },
+              access_token: `token-${index}`,
+              order: {
+                id: `order-${index}`,
+                number: 100 + index,
+                status: 'placed',
+                type: 'school',
+                placed_at: TUESDAY.toISOString(),
+                pickup_time: null,
+                scheduled: true,
+                items: order.items,
+                costs: order.costs,
+                contact: { full_name: 'Pat Parent', email: 'parent@example.com', phone_number: null },
+                payment: { method: 'credit_card', brand: 'VISA', last4: '4242', reference: null, amount: order.costs.amountDue },
+                delivery: null,
+                tableNum: null,
+                tabOwner: null,
+              },
+            };
+          }),
+          total: priced.total,
+          payment: { method: 'credit_card', brand: 'VISA', last4: '4242', amount: priced.total.amountDue },
+          paymentNotRequired: false,
+          replayed: false,
+        };
+        return json(201, placed);
+      }
+      default:
+        return json(404, { code: 404, error: 'NOT_FOUND', message: 'Not found.' });
+    }
+  });
+  vi.stubGlobal('fetch', fetchMock);
+  return fetchMock;
+}
+
+const callsTo = (fetchMock: ReturnType<typeof stubServer>, path: string) =>
+  fetchMock.mock.calls.filter(([input]) => new URL(String(input), 'http://localhost').pathname === path);
+
+function Where() {
+  const location = useLocation();
+  return <p data-testid="where">{location.pathname + location.search}</p>;
+}
+
+function renderSchool({ path = NEXT_WEEK, locale = 'en-CA' }: { path?: string; locale?: Locale } = {}) {
+  return renderWithProviders(
+    <>
+      <Routes>
+        <Route path="/login" element={<h1>Log in</h1>} />
+        <Route path="/:restaurantSlug" element={<SchoolMenu restaurant={RESTAURANT} />} />
+      </Routes>
+      <Where />
+    </>,
+    { path, now: TUESDAY, locale },
+  );
+}
+
+const day = (name: string) => screen.findByRole('article', { name });
+
+/** A meal's choices (drink, side) open in a dialog with the defaults picked: take them. */
+async function takeChoices(addLabel: string) {
+  const dialog = await screen.findByRole('dialog');
+  fireEvent.click(within(dialog).getByRole('button', { name: addLabel }));
+  await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+}
+const cart = () => screen.getByRole('region', { name: 'Your lunch orders' });
+
+beforeEach(() => {
+  localStorage.clear();
+  resetSessionStore();
+  signIn({
+    token: 'secret-token',
+    user: dinerFixture({ email: 'parent@example.com', firstName: 'Pat', lastName: 'Parent', paymentMethods: [CARD] }),
+  });
+});
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+describe('ordering school meals by day and child', () => {
+  it('adds a meal to that day’s cart for the chosen child, and caps meals per child and school day', async () => {
+    stubServer({ subsidyCode: null, students: [LEA, NOAH], placeAnswers: [] });
+    renderSchool();
+    const monday = await day('Monday, November 30');
+    await waitFor(() => expect((screen.getByLabelText('Ordering for') as HTMLSelectElement).value).toBe('31'));
+    // Noah has no allergens: nothing to confirm.
+    fireEvent.change(screen.getByLabelText('Ordering for'), { target: { value: '32' } });
+    const penne = within(monday).getByRole('button', { name: 'Add Penne primavera for Noah Parent, Monday, November 30' });
+    fireEvent.click(penne);
+    // The meal's choices come with the restaurant's defaults (white milk, apple slices); the parent may change them.
+    const choices = await screen.findByRole('dialog', { name: 'Penne primavera · Monday, November 30' });
+    fireEvent.click(within(choices).getByRole('radio', { name: /Apple juice/ }));
+    await takeChoices('Add for Noah Parent');
+    fireEvent.click(penne);
+    await takeChoices('Add for Noah Parent');
+    expect(await within(monday).findByText('Noah Parent: 2 of 2 meals')).toBeTruthy();
+    fireEvent.click(penne);
+    await takeChoices('Add for Noah Parent');
+    expect(await screen.findByText('Noah Parent already has 2 meals on Monday, November 30, the most per school day.')).toBeTruthy();
+    // Snacks are not meals; another day is another cart.
+    fireEvent.click(within(monday).getByRole('button', { name: 'Add Apple for Noah Parent, Monday, November 30' }));
+    const tuesday = await day('Tuesday, December 1');
+    fireEvent.click(within(tuesday).getByRole('button', { name: 'Add Beef soft tacos for Noah Parent, Tuesday, December 1' }));
+    await takeChoices('Add for Noah Parent');
+
+    const noah = within(cart()).getByRole('region', { name: 'For Noah Parent' });
+    expect(
+      within(noah)
+        .getAllByRole('heading', { level: 4 })
+        .map((heading) => heading.textContent),
+    ).toEqual(['Monday, November 30', 'Tuesday, December 1']);
+    // Two lines of penne: the same meal with other choices is another line.
+    expect(within(noah).getAllByText('Penne primavera')).toHaveLength(2);
+    expect(within(noah).getAllByText('Apple juice (200 mL), Apple slices')).toHaveLength(1);
+    expect(within(noah).getAllByText('White milk (250 mL), Apple slices')).toHaveLength(2);
+    expect(within(noah).getByText('Apple')).toBeTruthy();
+    // The days closed by the cut-off (before Friday 27) have no add buttons at all.
+    fireEvent.click(screen.getByRole('button', { name: 'Previous week' }));
+    const closed = await day('Monday, November 23');
+    expect(within(closed).queryByRole('button', { name: /^Add/ })).toBeNull();
+    expect(within(closed).getByText('Ordering closed for this day')).toBeTruthy();
+  });
+
+  it('asks before adding an item with one of the child’s allergens, naming it', async () => {
+    stubServer({ subsidyCode: null, students: [LEA, NOAH], placeAnswers: [] });
+    renderSchool();
+    const monday = await day('Monday, November 30');
+    await waitFor(() => expect((screen.getByLabelText('Ordering for') as HTMLSelectElement).value).toBe('31'));
+    const spaghetti = within(monday).getByRole('button', {
+      name: 'Add Spaghetti and turkey meatballs for Léa Parent, Monday, November 30',
+    });
+    spaghetti.focus();
+    fireEvent.click(spaghetti);
+    await takeChoices('Add for Léa Parent');
+    const dialog = await screen.findByRole('alertdialog', { name: 'Contains an allergen' });
+    expect(
+      within(dialog).getByText('Spaghetti and turkey meatballs contains Eggs, which Léa Parent is allergic to. Add it anyway?'),
+    ).toBeTruthy();
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Do not add' }));
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
+    expect(document.activeElement).toBe(spaghetti);
+    expect(within(cart()).queryByText('Spaghetti and turkey meatballs')).toBeNull();
+
+    fireEvent.click(spaghetti);
+    await takeChoices('Add for Léa Parent');
+    fireEvent.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Add anyway' }));
+    expect(await within(cart()).findByText('Spaghetti and turkey meatballs')).toBeTruthy();
+  });
+
+  it('asks in French too', async () => {
+    stubServer({ subsidyCode: null, students: [LEA], placeAnswers: [] });
+    renderSchool({ locale: 'fr-CA' });
+    const monday = await day('lundi 30 novembre');
+    await waitFor(() => expect((screen.getByLabelText('Commande pour') as HTMLSelectElement).value).toBe('31'));
+    fireEvent.click(within(monday).getByRole('button', { name: /^Ajouter Spaghetti/ }));
+    await takeChoices('Ajouter pour Léa Parent');
+    const dialog = await screen.findByRole('alertdialog', { name: 'Contient un allergène' });
+    expect(within(dialog).getByText(/contient : Œufs, auquel Léa Parent est allergique/)).toBeTruthy();
+    expect(within(dialog).getByRole('button', { name: 'Ajouter quand même' })).toBeTruthy();
+  });
+
+  it('drops the days whose cut-off has passed from a saved cart, saying so', async () => {
+    stubServer({ subsidyCode: null, students: [LEA], placeAnswers: [] });
+    const line = { id: 2101, menu_id: 2010, section_id: null, quantity: 1, orderPrice: 700, orderOptions: [] };
+    localStorage.setItem(
+      schoolCartKey('maple-school'),
+      JSON.stringify({
+        version: 1,
+        userId: 7,
+        savedAt: Date.now(),
+        studentId: 31,
+        orders: [
+          { date: '2026-11-26', studentId: 31, orderId: 1, items: [line] },
+          { date: '2026-11-30', studentId: 31, orderId: 2, items: [line] },
+        ],
+      }),
+    );
+    renderSchool();
+    expect(await screen.findByText(/Ordering is now closed for Thursday, November 26: removed from your cart/)).toBeTruthy();
+    const lea = await within(cart()).findByRole('region', { name: 'For Léa Parent' });
+    expect(
+      within(lea)
+        .getAllByRole('heading', { level: 4 })
+        .map((heading) => heading.textContent),
+    ).toEqual(['Monday, November 30']);
+  });
+});
+
+describe('school checkout', () => {
+  async function fillCart() {
+    const monday = await day('Monday, November 30');
+    await waitFor(() => expect((screen.getByLabelText('Ordering for') as HTMLSelectElement).value).toBe('31'));
+    fireEvent.click(within(monday).getByRole('button', { name: 'Add Penne primavera for Léa Parent, Monday, November 30' }));
+    await takeChoices('Add for Léa Parent');
+    fireEvent.change(screen.getByLabelText('Ordering for'), { target: { value: '32' } });
+    const tuesday = await day('Tuesday, December 1');
+    fireEvent.click(within(tuesday).getByRole('button', { name: 'Add Beef soft tacos for Noah Parent, Tuesday, December 1' }));
+    await takeChoices('Add for Noah Parent');
+    fireEvent.click(screen.getByRole('button', { name: 'Review and check out' }));
+    return screen.findByRole('heading', { level: 2, name: 'Check out' });
+  }
+
+  it('reprices with a subsidy code, places every day with one saved-card payment and one Idempotency-Key across a retry, then confirms', async () => {
+    const fetchMock = stubServer({
+      subsidyCode: null,
+      students: [LEA, NOAH],
+      placeAnswers: [() => json(503, { code: 503, error: 'SERVICE_UNAVAILABLE', message: 'Try again.' })],
+    });
+    renderSchool();
+    await fillCart();
+    expect(screen.getByTestId('where').textContent).toContain('step=checkout');
+    // $7.00 + $7.50, priced by the server.
+    expect(await screen.findByRole('button', { name: 'Place 2 orders and pay $14.50' })).toBeTruthy();
+
+    fireEvent.change(screen.getByRole('textbox', { name: 'Subsidy code' }), { target: { value: 'lunch50-2026' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Apply' }));
+    expect(await screen.findByRole('button', { name: 'Place 2 orders and pay $7.25' })).toBeTruthy();
+    expect(screen.getByText('Your subsidy code LUNCH50-2026 is applied to these orders.')).toBeTruthy();
+    expect(screen.getByRole('radio', { name: 'Visa ending in 4242' })).toHaveProperty('checked', true);
+
+    fireEvent.click(screen.getByRole('button', { name: 'Place 2 orders and pay $7.25' }));
+    expect(await screen.findByText('The service is unavailable. Please try again shortly.', { exact: false })).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Place 2 orders and pay $7.25' }));
+    expect(await screen.findByRole('heading', { level: 2, name: 'Your lunch orders are placed' })).toBeTruthy();
+
+    const places = callsTo(fetchMock, '/api/orders/create-k12-order');
+    expect(places).toHaveLength(2);
+    const keys = places.map(([, init]) => new Headers(init?.headers).get('Idempotency-Key'));
+    expect(keys[0]).toBeTruthy();
+    expect(keys[1]).toBe(keys[0]);
+    const body = JSON.parse(String(places[1]?.[1]?.body)) as {
+      data: { rotationalMenuOrders: RotationalMenuOrder[]; checkout: Record<string, unknown> };
+    };
+    expect(body.data.rotationalMenuOrders.map((order) => [order.date, order.studentId, order.items.map((line) => line.id)])).toEqual([
+      ['2026-11-30', 31, [2101]],
+      ['2026-12-01', 32, [2102]],
+    ]);
+    expect(body.data.checkout).toMatchObject({ paymentMethod: 'credit_card', chosenCreditCard: 'card_1' });
+
+    const confirmation = screen.getByRole('region', { name: 'Your lunch orders are placed' });
+    const orders = within(confirmation)
+      .getAllByRole('listitem')
+      .filter((item) => item.classList.contains('school-confirmation__order'));
+    expect(orders.map((order) => order.textContent)).toEqual([
+      expect.stringMatching(/Monday, November 30.*For Léa Parent.*Order #100.*1 × Penne primavera/),
+      expect.stringMatching(/Tuesday, December 1.*For Noah Parent.*Order #101.*1 × Beef soft tacos/),
+    ]);
+    expect(within(confirmation).getByText('Paid $7.25 with Visa ending in 4242.')).toBeTruthy();
+    expect(localStorage.getItem(schoolCartKey('maple-school'))).not.toContain('2101');
+  });
+
+  it('adds a student in a dialog without leaving the checkout and gives them the day', async () => {
+    stubServer({ subsidyCode: null, students: [LEA, NOAH], placeAnswers: [] });
+    renderSchool();
+    await fillCart();
+    const opener = screen.getAllByRole('button', { name: 'Add a student' })[0]!;
+    fireEvent.click(opener);
+    const dialog = await screen.findByRole('dialog', { name: 'Add a student' });
+    expect(document.activeElement).toBe(within(dialog).getByRole('button', { name: 'Close' }));
+    fireEvent.change(within(dialog).getByLabelText('First name'), { target: { value: 'Mia' } });
+    fireEvent.change(within(dialog).getByLabelText('Last name'), { target: { value: 'Parent' } });
+    fireEvent.change(within(dialog).getByLabelText('School'), { target: { value: 'Maple Grove Public School' } });
+    fireEvent.change(within(dialog).getByLabelText('Grade'), { target: { value: 'K' } });
+    fireEvent.change(within(dialog).getByLabelText('Classroom'), { target: { value: '101' } });
+    fireEvent.change(within(dialog).getByLabelText('Teacher'), { target: { value: 'Ms. Chen' } });
+    fireEvent.click(within(dialog).getByRole('checkbox', { name: 'Peanuts' }));
+    await act(async () => {
+      fireEvent.click(within(dialog).getByRole('button', { name: 'Add the student' }));
+    });
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(await screen.findByRole('region', { name: 'For Mia Parent' })).toBeTruthy();
+    expect(screen.getByTestId('where').textContent).toContain('step=checkout');
+  });
+
+  it('sends a guest to /login keeping the week and the checkout step', async () => {
+    resetSessionStore();
+    stubServer({ subsidyCode: null, students: [], placeAnswers: [] });
+    renderSchool({ path: `${NEXT_WEEK}&step=checkout` });
+    expect(await screen.findByRole('heading', { name: 'Log in' })).toBeTruthy();
+    const target = new URL(screen.getByTestId('where').textContent ?? '', 'http://localhost');
+    expect(target.searchParams.get('selectedWeek')).toBe('2026-11-30');
+    expect(target.searchParams.get('step')).toBe('checkout');
+  });
+});

@@ -1,0 +1,215 @@
+import type { PublicRestaurant } from '@servery/contracts/restaurant';
+import type { SetK12CostsResponse } from '@servery/contracts/school';
+import type { CartItem } from '@servery/domain/cart';
+import {
+  addToSchoolCart,
+  dropClosedDates,
+  moveToStudent,
+  setSchoolLineQuantity,
+  type SchoolCartKey,
+  type SchoolCartOrder,
+} from '@servery/domain/school-cart';
+import { DEFAULT_SCHOOL_ZONE, isOrderableDate, orderCutoff } from '@servery/domain/school-days';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { isAbortError } from '../../lib/api';
+import { useNow } from '../../lib/clock';
+import { useSession } from '../../lib/session';
+import { useApiClient } from '../../lib/use-api-client';
+import { setK12Costs } from './school-api';
+import { browserStorage, forgetSchoolCart, readSchoolCart, saveSchoolCart } from './school-cart-storage';
+
+/** Changes that come in a burst (stepper clicks) are priced once they settle. */
+export const SCHOOL_COSTS_DEBOUNCE_MS = 150;
+
+export type SchoolAddResult =
+  | { ok: true; added: number; capped: boolean }
+  | { ok: false; error: 'MAX_MEALS_PER_CART' | 'MAX_ITEMS_PER_CART' | 'INVALID_QUANTITY'; limit?: number };
+
+export interface SchoolCart {
+  /** The saved cart has been read (after hydration). */
+  ready: boolean;
+  orders: SchoolCartOrder[];
+  /** The child new meals are for. */
+  studentId: number | null;
+  setStudentId: (id: number | null) => void;
+  add: (key: SchoolCartKey, line: Omit<CartItem, 'orderId'>) => SchoolAddResult;
+  setQuantity: (key: SchoolCartKey, lineOrderId: number, quantity: number) => void;
+  moveTo: (key: SchoolCartKey, studentId: number) => ReturnType<typeof moveToStudent>;
+  /** Dates just dropped because their cut-off passed while the cart was open (cleared by `dismissDropped`). */
+  dropped: string[];
+  dismissDropped: () => void;
+  priced: SetK12CostsResponse | null;
+  pricing: 'idle' | 'busy' | 'error';
+  pricingError: unknown;
+  retryPricing: () => void;
+  /** After the orders are placed: the cart and its saved copy go. */
+  clear: () => void;
+}
+
+export interface SchoolCartOptions {
+  restaurant: PublicRestaurant;
+  /** Whether an item (by id) is a meal package: the meal limits count only those. */
+  isMeal: (item: Pick<CartItem, 'id' | 'menu_id' | 'section_id'>) => boolean;
+}
+
+/**
+ * The parent's school cart: one cart per (date, child) (packages/domain/src/school-cart.ts), kept in
+ * the browser, the dates whose cut-off passes while it is open dropped with a notice, and priced by
+ * the server (POST set-k12-costs) whenever it changes, or the parent's subsidy code does.
+ */
+export function useSchoolCart({ restaurant, isMeal }: SchoolCartOptions): SchoolCart {
+  const now = useNow();
+  const client = useApiClient(restaurant.id);
+  const session = useSession();
+  const credentials = session.status === 'authenticated' ? session.credentials : null;
+  const userId = credentials?.userId ?? null;
+  const subsidyCode = session.status === 'authenticated' ? session.user.subsidyCode : null;
+  const sessionKnown = session.status === 'authenticated' || session.status === 'anonymous';
+  const [orders, setOrders] = useState<SchoolCartOrder[]>([]);
+  const [studentId, setStudentId] = useState<number | null>(null);
+  const [ready, setReady] = useState(false);
+  const [dropped, setDropped] = useState<string[]>([]);
+  const [pricingState, setPricingState] = useState<{
+    priced: SetK12CostsResponse | null;
+    status: 'idle' | 'busy' | 'error';
+    error: unknown;
+  }>({
+    priced: null,
+    status: 'idle',
+    error: null,
+  });
+  const [attempt, setAttempt] = useState(0);
+  const limits = useMemo(
+    () => ({ maxItemsPerCart: restaurant.maxItemsPerCart, maxMealsPerCart: restaurant.maxMealsPerCart, isMeal }),
+    [restaurant.maxItemsPerCart, restaurant.maxMealsPerCart, isMeal],
+  );
+
+  // Read the saved cart once the session is known (after hydration), again if another parent signs in.
+  useEffect(() => {
+    if (!sessionKnown) return;
+    const saved = readSchoolCart(browserStorage(), restaurant.slug, userId, Date.now());
+    setOrders(saved?.orders ?? []);
+    setStudentId(saved?.studentId ?? null);
+    setReady(true);
+  }, [sessionKnown, restaurant.slug, userId]);
+
+  useEffect(() => {
+    if (!ready) return;
+    saveSchoolCart(browserStorage(), restaurant.slug, { userId, savedAt: Date.now(), studentId, orders });
+  }, [ready, restaurant.slug, userId, studentId, orders]);
+
+  // The clock ticks: a date whose cut-off has passed leaves the cart, and the parent is told.
+  const zone = restaurant.zone || DEFAULT_SCHOOL_ZONE;
+  const cutoff = orderCutoff(now, {
+    zone,
+    orderCutoffDays: restaurant.order_cutoff_days,
+    k12: true,
+    weekendOrdering: restaurant.weekendOrdering,
+    orderCutoffDate: restaurant.orderCutoffDate,
+  }).getTime();
+  useEffect(() => {
+    if (!ready) return;
+    const closed = orders.filter((order) => !isOrderableDate(order.date, new Date(cutoff), zone));
+    if (closed.length === 0) return;
+    const firstOpen = orders.map((order) => order.date).find((date) => isOrderableDate(date, new Date(cutoff), zone)) ?? '9999-12-31';
+    const result = dropClosedDates(orders, firstOpen);
+    setOrders(result.orders);
+    setDropped((current) => [...new Set([...current, ...result.dropped])]);
+  }, [ready, orders, cutoff, zone]);
+
+  const ordersRef = useRef(orders);
+  useEffect(() => {
+    ordersRef.current = orders;
+  });
+
+  useEffect(() => {
+    if (!ready) return;
+    // Signed out, or a day still without its child, the cart shows its own prices: the server prices a parent's children.
+    if (!credentials || orders.length === 0 || orders.some((order) => order.studentId === null)) {
+      setPricingState({ priced: null, status: 'idle', error: null });
+      return;
+    }
+    const controller = new AbortController();
+    setPricingState((current) => ({ ...current, status: 'busy' }));
+    const timer = setTimeout(() => {
+      setK12Costs(client, credentials, { rotationalMenuOrders: orders, costs: {} }, controller.signal).then(
+        (priced) => {
+          if (controller.signal.aborted) return;
+          setPricingState({ priced, status: 'idle', error: null });
+          if (priced.dropped.length > 0) {
+            const gone = new Set(priced.dropped.map((entry) => `${entry.date}:${entry.studentId}`));
+            setOrders((current) => current.filter((order) => !gone.has(`${order.date}:${order.studentId}`)));
+            setDropped((current) => [...new Set([...current, ...priced.dropped.map((entry) => entry.date)])]);
+          }
+        },
+        (error: unknown) => {
+          if (controller.signal.aborted || isAbortError(error)) return;
+          setPricingState((current) => ({ ...current, status: 'error', error }));
+        },
+      );
+    }, SCHOOL_COSTS_DEBOUNCE_MS);
+    return () => {
+      clearTimeout(timer);
+      controller.abort();
+    };
+    // subsidyCode: adding or deleting a code reprices every date's cart (spec accounts-and-suites.md section 4).
+  }, [ready, orders, client, credentials, subsidyCode, attempt]);
+
+  const add = useCallback(
+    (key: SchoolCartKey, line: Omit<CartItem, 'orderId'>): SchoolAddResult => {
+      const result = addToSchoolCart(ordersRef.current, key, line, limits);
+      if (!result.ok)
+        return 'limit' in result ? { ok: false, error: result.error, limit: result.limit } : { ok: false, error: result.error };
+      const next = result.orders ?? ordersRef.current;
+      ordersRef.current = next;
+      setOrders(next);
+      return { ok: true, added: result.added, capped: result.capped };
+    },
+    [limits],
+  );
+
+  const setQuantity = useCallback(
+    (key: SchoolCartKey, lineOrderId: number, quantity: number) => {
+      const next = setSchoolLineQuantity(ordersRef.current, key, lineOrderId, quantity, limits).orders;
+      ordersRef.current = next;
+      setOrders(next);
+    },
+    [limits],
+  );
+
+  const moveTo = useCallback(
+    (key: SchoolCartKey, target: number) => {
+      const result = moveToStudent(ordersRef.current, key, target, limits);
+      if (result.ok) {
+        ordersRef.current = result.orders;
+        setOrders(result.orders);
+      }
+      return result;
+    },
+    [limits],
+  );
+
+  const clear = useCallback(() => {
+    ordersRef.current = [];
+    setOrders([]);
+    setDropped([]);
+    forgetSchoolCart(browserStorage(), restaurant.slug);
+  }, [restaurant.slug]);
+
+  return {
+    ready,
+    orders,
+    studentId,
+    setStudentId,
+    add,
+    setQuantity,
+    moveTo,
+    dropped,
+    dismissDropped: useCallback(() => setDropped([]), []),
+    priced: orders.length === 0 ? null : pricingState.priced,
+    pricing: pricingState.status,
+    pricingError: pricingState.error,
+    retryPricing: useCallback(() => setAttempt((n) => n + 1), []),
+    clear,
+  };
+}
