@@ -1,7 +1,7 @@
 /**
  * The serialised answers of the cart calls (set-costs, add an item), kept for the same question
  * asked again: a cart screen posts the same cart on every render, refresh, tab and tip it shows
- * (docs/decisions/0021-cart-answers-kept-per-question.md). An answer is used again only when
+ * (docs/decisions/0023-cart-answers-kept-per-question.md). An answer is used again only when
  * everything that decided it is the same:
  *
  * - the request as the client sent it (its JSON text, byte for byte), the member cookie and the

@@ -19,7 +19,7 @@ export const menuRoutes: FastifyPluginAsyncZod = async (app) => {
   /**
    * A client that already has this version (If-None-Match) is answered 304 as soon as the request is
    * routed, before body, validation and handler work: the same tenant read, cached menu and answer as
-   * the handler's (docs/decisions/0021-cart-answers-kept-per-question.md). A request this hook does not
+   * the handler's (docs/decisions/0023-cart-answers-kept-per-question.md). A request this hook does not
    * fully understand, or whose tenant fails, goes on to the handler, which answers it as always (the
    * tenant look-up is kept on the request: never read twice).
    */
