@@ -67,8 +67,13 @@ function SchoolWeek({ restaurant }: { restaurant: PublicRestaurant }) {
   const [params, setParams] = useSearchParams();
   const { week, previous, next } = useSchoolWeek(restaurant);
   const range = weekRange(week, restaurant.weekendOrdering);
-  const days = useResource(`${restaurant.id}:${range.start}:${range.end}`, (signal) =>
-    fetchSchoolDays(client, restaurant.id, range, signal),
+  const subsidyCode = session.status === 'authenticated' ? session.user.subsidyCode : null;
+  // Adding or deleting a subsidy code reprices the rotational menus (spec accounts-and-suites.md section 4).
+  // Asked once the session is known, so a signed-in parent's week is not fetched twice (as a guest first).
+  const sessionKnown = session.status === 'authenticated' || session.status === 'anonymous';
+  const days = useResource(
+    sessionKnown ? `${restaurant.id}:${range.start}:${range.end}:${credentials?.userId ?? '-'}:${subsidyCode ?? '-'}` : null,
+    (signal) => fetchSchoolDays(client, restaurant.id, range, signal, credentials),
   );
   const menus = useResource(`${restaurant.id}:school`, (signal) => fetchMenus(client, restaurant.id, 'school', signal), server?.menus);
   const students = useResource(credentials ? `${restaurant.id}:students:${credentials.userId}` : null, (signal) =>
@@ -80,7 +85,7 @@ function SchoolWeek({ restaurant }: { restaurant: PublicRestaurant }) {
     const fetched = students.state.status === 'ready' ? students.state.data : [];
     return [...fetched, ...added.filter((student) => !fetched.some((entry) => entry.id === student.id))];
   }, [students.state, added]);
-  const fetching = useFetchingFlag(days.state.status === 'loading' || menus.state.status === 'loading');
+  const fetching = useFetchingFlag(days.state.status === 'loading' || days.state.status === 'idle' || menus.state.status === 'loading');
   const dates = formatWeek(range, locale);
   const headingId = useId();
 
@@ -389,6 +394,7 @@ function WeekBody({ days, menus, restaurant, errorText, ordering }: WeekBodyProp
   }
   if (days.state.status !== 'ready' || menus.state.status !== 'ready') return <Spinner />;
   const schoolDays = days.state.data.days;
+  const prices = new Map((days.state.data.prices ?? []).map((entry) => [`${entry.menuId}:${entry.itemId}`, entry]));
   if (schoolDays.length === 0) return <p className="school-menu__empty">{t('school.noSchoolDays')}</p>;
   return (
     <ol className="school-days">
@@ -398,6 +404,7 @@ function WeekBody({ days, menus, restaurant, errorText, ordering }: WeekBodyProp
           day={day}
           menus={day.menu_ids.flatMap((id) => byId.get(id) ?? [])}
           zone={restaurant.zone}
+          prices={prices}
           ordering={day.orderable ? ordering(day.date) : undefined}
         />
       ))}
