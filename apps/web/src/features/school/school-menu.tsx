@@ -15,6 +15,7 @@ import { errorMessage, errorNameMessage } from '../../lib/error-message';
 import { useServerState } from '../../lib/initial-data';
 import { menuViews, type MenuItemEntry, type MenuView } from '../../lib/menu-model';
 import { localizedText } from '../../lib/localize';
+import { formatMoney } from '../../lib/format';
 import { useNow } from '../../lib/clock';
 import { useSession } from '../../lib/session';
 import { createStudent, listStudents } from '../../lib/students-api';
@@ -296,6 +297,9 @@ function SchoolWeek({ restaurant }: { restaurant: PublicRestaurant }) {
     );
   }
 
+  const cartCount = cart.orders.reduce((sum, order) => sum + order.items.reduce((inner, line) => inner + line.quantity, 0), 0);
+  const cartSubtotal = cart.orders.reduce((sum, order) => sum + order.items.reduce((inner, line) => inner + line.orderPrice, 0), 0);
+
   const ordering = (date: string): DayOrdering => ({
     studentName: chosen ? studentName(chosen) : null,
     meals: mealsOn(cart.orders, { date, studentId: chosen?.id ?? null }, isMeal),
@@ -337,7 +341,9 @@ function SchoolWeek({ restaurant }: { restaurant: PublicRestaurant }) {
       {droppedNotice}
       <WeekBody days={days} menus={menus} restaurant={restaurant} errorText={t('school.daysError')} ordering={ordering} />
       <section className="school-cart-panel" aria-labelledby="school-cart-title">
-        <h2 id="school-cart-title">{t('school.cart.title')}</h2>
+        <h2 id="school-cart-title" tabIndex={-1}>
+          {t('school.cart.title')}
+        </h2>
         {cart.orders.length === 0 ? (
           <p>{t('school.cart.empty')}</p>
         ) : (
@@ -358,6 +364,25 @@ function SchoolWeek({ restaurant }: { restaurant: PublicRestaurant }) {
           </>
         )}
       </section>
+      {cartCount > 0 && (
+        // The week is long on a phone: the cart stays one tap away at the foot of the screen.
+        <div className="school-cart-bar">
+          <button
+            type="button"
+            className="button button--primary school-cart-bar__button"
+            onClick={() => {
+              const heading = document.getElementById('school-cart-title');
+              heading?.scrollIntoView({ block: 'start' });
+              heading?.focus();
+            }}
+          >
+            {t('school.cart.jump', {
+              items: t('school.cart.items', { count: cartCount }),
+              amount: formatMoney(cart.priced?.total.amountDue ?? cartSubtotal, locale),
+            })}
+          </button>
+        </div>
+      )}
       {dialogs}
     </section>
   );

@@ -268,6 +268,11 @@ describe('ordering school meals by day and child', () => {
     expect(within(noah).getAllByText('Apple juice (200 mL), Apple slices')).toHaveLength(1);
     expect(within(noah).getAllByText('White milk (250 mL), Apple slices')).toHaveLength(2);
     expect(within(noah).getByText('Apple')).toBeTruthy();
+    // The cart is one tap away from anywhere in the week: 2 penne, an apple and tacos.
+    const jump = await screen.findByRole('button', { name: 'View your lunch orders: 4 items, $22.50' });
+    Element.prototype.scrollIntoView ??= () => {};
+    fireEvent.click(jump);
+    expect(document.activeElement).toBe(screen.getByRole('heading', { level: 2, name: 'Your lunch orders' }));
     // The days closed by the cut-off (before Friday 27) have no add buttons at all.
     fireEvent.click(screen.getByRole('button', { name: 'Previous week' }));
     const closed = await day('Monday, November 23');
