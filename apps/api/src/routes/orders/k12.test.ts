@@ -471,6 +471,28 @@ describe('POST /api/orders/create-k12-order', () => {
     }
   });
 
+  it('answers the same checkout sent five times at once with one set of orders and one charge', async () => {
+    const { token, email, lea } = await parent();
+    const body = {
+      data: {
+        rotationalMenuOrders: [entry('2026-11-27', lea, line(PIZZA)), entry('2026-11-30', lea, line(CHILI))],
+        costs: {},
+        checkout: { paymentMethod: 'credit_card', card: { token: await cardToken() }, contact: contact(email) },
+      },
+    };
+    const key = `k12-twins-${people}-${Date.now()}`;
+    const answers = await Promise.all(Array.from({ length: 5 }, () => place(body, key, { token })));
+    expect(answers.map((answer) => answer.statusCode).sort()).toEqual([200, 200, 200, 200, 201]);
+    const ids = new Set(answers.flatMap((answer) => answer.json().orders.map((order: { order: { id: string } }) => order.order.id)));
+    expect(ids.size).toBe(2);
+    const payments = await t.database.db
+      .selectFrom('payments')
+      .select('amount_cents')
+      .where('order_id', 'in', [...ids])
+      .execute();
+    expect(payments).toEqual([{ amount_cents: 700 + 775 }]);
+  });
+
   it('pays with a saved card', async () => {
     const { token, email, noah } = await parent();
     const saved = await call('POST', '/api/auth/payment-method', { token: await cardToken() }, { token });
