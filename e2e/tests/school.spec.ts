@@ -149,18 +149,20 @@ test('a signed-in parent lands on the current week, or the cut-off’s when that
 
 interface TenantMenu {
   id: number;
-  sections?: Array<{ items?: Array<{ name: string; meal_package?: boolean; localization?: { 'fr-CA'?: { name?: string } } }> }>;
+  sections?: Array<{
+    items?: Array<{ name: string; meal_package?: boolean; allergens?: string; localization?: { 'fr-CA'?: { name?: string } } }>;
+  }>;
 }
 const tenantFile = JSON.parse(fs.readFileSync(path.resolve(import.meta.dirname, '../../tenants/maple-school.json'), 'utf8')) as {
   menu_groups: Array<{ menus: TenantMenu[] }>;
 };
 
 /** The first meal package of a day's menus, by name in each language. */
-function firstMeal(menuIds: number[]): { en: string; fr: string } {
+function firstMeal(menuIds: number[]): { en: string; fr: string; egg: boolean } {
   for (const id of menuIds) {
     const menu = tenantFile.menu_groups.flatMap((group) => group.menus).find((entry) => entry.id === id);
     const meal = menu?.sections?.flatMap((section) => section.items ?? []).find((item) => item.meal_package === true);
-    if (meal) return { en: meal.name, fr: meal.localization?.['fr-CA']?.name ?? meal.name };
+    if (meal) return { en: meal.name, fr: meal.localization?.['fr-CA']?.name ?? meal.name, egg: (meal.allergens ?? '').includes('Egg') };
   }
   throw new Error(`no meal on menus ${menuIds.join(', ')}`);
 }
@@ -197,6 +199,17 @@ async function signInParentWithCard(page: Page): Promise<void> {
     },
     { token, userId: user.id },
   );
+}
+
+/** The demo parent's Léa is allergic to egg: a meal holding egg asks first, and the parent says yes. */
+async function confirmEggFor(page: Page, meal: { egg: boolean }, yes: string) {
+  const allergen = page.getByRole('alertdialog');
+  if (!meal.egg) {
+    await expect(allergen).toHaveCount(0);
+    return;
+  }
+  await allergen.getByRole('button', { name: yes }).click();
+  await expect(allergen).toHaveCount(0);
 }
 
 /** A meal opens its choices (drink, side) with the defaults picked: take them. */
@@ -260,10 +273,12 @@ test('a parent orders meals for several days and both children, with a subsidy c
     .getByRole('button', { name: `Add ${meal1.en} for Léa Parent, ${dayHeading(first.date, 'en-CA')}` })
     .click();
   await takeChoices(page, 'Add for Léa Parent');
+  await confirmEggFor(page, meal1, 'Add anyway');
   await dayCard(page, second.date)
     .getByRole('button', { name: `Add ${meal2.en} for Léa Parent, ${dayHeading(second.date, 'en-CA')}` })
     .click();
   await takeChoices(page, 'Add for Léa Parent');
+  await confirmEggFor(page, meal2, 'Add anyway');
   await orderingFor.selectOption({ label: 'Noah Parent' });
   const noahMeal = dayCard(page, first.date).getByRole('button', {
     name: `Add ${meal1.en} for Noah Parent, ${dayHeading(first.date, 'en-CA')}`,
@@ -391,6 +406,7 @@ test('in French: a day for each child, checkout with the saved card, confirmatio
     .getByRole('button', { name: `Ajouter ${meal.fr} pour Léa Parent, ${day}` })
     .click();
   await takeChoices(page, 'Ajouter pour Léa Parent');
+  await confirmEggFor(page, meal, 'Ajouter quand même');
   await orderingFor.selectOption({ label: 'Noah Parent' });
   await dayCard(page, first.date, 'fr-CA')
     .getByRole('button', { name: `Ajouter ${meal.fr} pour Noah Parent, ${day}` })

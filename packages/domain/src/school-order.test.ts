@@ -13,6 +13,7 @@ import {
   schoolMealBreaches,
   type SchoolEntry,
   type SchoolPricingBase,
+  type SchoolTenders,
 } from './school-order';
 
 // Monday 23 Nov 2026, 10:00 in Toronto: the K-12 cut-off with 2 days' notice is the start of Thursday 26.
@@ -127,12 +128,12 @@ const BASE: SchoolPricingBase = {
   memberDiscount: null,
   subsidy: null,
 };
-const NO_TENDERS = { promoCode: null, tip: null, giftCard: null, credits: null };
+const NO_TENDERS: SchoolTenders = { promoCode: null, tip: null, giftCard: null, credits: null };
 // Three days: a $7.50 meal and a $1.25 milk each (no tax on school meals here).
 const DAYS = [day(part(1, 750, true), part(2, 125, false)), day(part(1, 750, true), part(2, 125, false)), day(part(1, 750, true))];
 
 describe('priceSchoolDays', () => {
-  it.each<[string, Partial<typeof NO_TENDERS> & { subsidy?: SchoolPricingBase['subsidy'] }, number[], number[]]>([
+  it.each<[string, Partial<SchoolTenders> & { subsidy?: SchoolPricingBase['subsidy'] }, number[], number[]]>([
     // case | tenders | each day's totalWithTip | each day's amountDue
     ['nothing applied', {}, [875, 875, 750], [875, 875, 750]],
     [

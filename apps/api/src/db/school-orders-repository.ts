@@ -86,3 +86,16 @@ export async function listPlacedSchoolOrdersOn(db: Executor, restaurantId: numbe
     .orderBy('number')
     .execute();
 }
+
+/** The school orders still placed from this date on (a menu change on import). */
+export async function listPlacedSchoolOrdersFrom(db: Executor, restaurantId: number, from: string): Promise<OrderRow[]> {
+  return db
+    .selectFrom('orders')
+    .selectAll()
+    .where('restaurant_id', '=', restaurantId)
+    .where('order_type', '=', 'school')
+    .where('school_date', '>=', from)
+    .where('status', '=', 'placed')
+    .orderBy('number')
+    .execute();
+}

@@ -1,14 +1,17 @@
 /**
  * Import tenant data files: every file is read and validated first; only when all are valid are
  * they written, in one transaction. A bad file changes nothing. A school's new closure day cancels
- * that day's school orders in the same transaction (school-closures.ts).
+ * that day's school orders, and a meal taken off a school day is named to the families who ordered
+ * it, in the same transaction (school-closures.ts).
  */
 import type { Kysely } from 'kysely';
 import { formatPath, TenantFile } from '@servery/contracts/tenant-file';
-import { findSlugOwner, upsertTenant } from '../db/restaurants-repository';
+import { findRestaurantById, findSlugOwner, loadPublishedMenuTree, upsertTenant } from '../db/restaurants-repository';
+import type { MenuGroupData } from '@servery/domain/cart-lines';
 import type { Database } from '../db/schema';
+import type { Executor } from '../ports/payments';
 import { defaultPorts, type Ports } from '../ports/services';
-import { cancelOrdersOnClosureDays } from './school-closures';
+import { cancelOrdersOnClosureDays, noticeRemovedSchoolItems, type SchoolMenus } from './school-closures';
 
 export interface TenantSource {
   name: string;
@@ -70,9 +73,19 @@ export async function importTenants(
     }
     if (conflicts.length > 0) return { ok: false, errors: conflicts };
     for (const tenant of tenants) {
+      const before = tenant.k12 ? await schoolMenus(trx, tenant.id, timestamp) : null;
       await upsertTenant(trx, tenant, timestamp);
       await cancelOrdersOnClosureDays(trx, tenant, ports, now);
+      if (before) await noticeRemovedSchoolItems(trx, tenant, before, await schoolMenus(trx, tenant.id, timestamp), ports, now);
     }
     return { ok: true, imported: tenants.map((tenant) => ({ id: tenant.id, slug: tenant.slug })) };
   });
+}
+
+/** A school's rotation and published menus as the database holds them now (before and after its import). */
+async function schoolMenus(trx: Executor, restaurantId: number, at: string): Promise<SchoolMenus> {
+  const restaurant = await findRestaurantById(trx, restaurantId);
+  if (!restaurant) return { rotation: null, menuGroups: [] };
+  const tree = await loadPublishedMenuTree(trx, restaurantId, at);
+  return { rotation: restaurant.settings.rotation ?? null, menuGroups: tree.menuGroups as unknown as MenuGroupData[] };
 }

@@ -12,7 +12,10 @@ import { localDate } from '@servery/domain/school-days';
 import { compareAndSetOrderStatus, insertCredit } from '../db/accounts-repository';
 import type { Executor } from '../ports/payments';
 import type { Ports } from '../ports/services';
-import { listPlacedSchoolOrdersOn } from '../db/school-orders-repository';
+import { listPlacedSchoolOrdersFrom, listPlacedSchoolOrdersOn } from '../db/school-orders-repository';
+import type { MenuGroupData } from '@servery/domain/cart-lines';
+import { type Rotation, rotationMenusOn } from '@servery/domain/school-days';
+import { type MenuLookup, menuLookup } from './menu-lookup';
 import { CREDIT_EXPIRY_DAYS } from './cancel-scheduled-order';
 import { storedOrderOf } from './order-view';
 
@@ -25,6 +28,10 @@ const TEXT = {
       `${school} is closed on ${day}. Order #${number} for ${student} that day has been cancelled.`,
     credit: (amount: string) => `${amount} was added to your account as credit for your next orders.`,
     refund: (amount: string) => `${amount} was refunded to the card you paid with.`,
+    removedSubject: (school: string, day: string) => `${school}: a meal you ordered for ${day} is off the menu`,
+    removed: (day: string, number: number, student: string, items: string) =>
+      `${items} is no longer on the menu for ${day} (order #${number} for ${student}).`,
+    removedHelp: 'You can change the order, or cancel it for credit, until ordering closes for that day.',
   },
   'fr-CA': {
     subject: (school: string, day: string) => `${school} : fermé le ${day}, votre commande de repas est annulée`,
@@ -32,6 +39,10 @@ const TEXT = {
       `${school} est fermé le ${day}. La commande no ${number} pour ${student} ce jour-là a été annulée.`,
     credit: (amount: string) => `${amount} a été ajouté à votre compte en crédit pour vos prochaines commandes.`,
     refund: (amount: string) => `${amount} a été remboursé sur la carte utilisée pour payer.`,
+    removedSubject: (school: string, day: string) => `${school} : un repas commandé pour le ${day} n’est plus au menu`,
+    removed: (day: string, number: number, student: string, items: string) =>
+      `${items} n’est plus au menu du ${day} (commande no ${number} pour ${student}).`,
+    removedHelp: 'Vous pouvez modifier la commande, ou l’annuler contre un crédit, jusqu’à la fermeture des commandes pour ce jour.',
   },
 } as const;
 
@@ -91,4 +102,78 @@ export async function cancelOrdersOnClosureDays(
     );
   }
   return cancelled;
+}
+
+/** The school's menus as they are in the database: the rotation and the published tree (before or after an import). */
+export interface SchoolMenus {
+  rotation: Rotation | null;
+  menuGroups: readonly MenuGroupData[];
+}
+
+/** Item ids on each menu of a tree (its own items and its sections'). */
+function itemsByMenu(menuGroups: readonly MenuGroupData[]): Map<number, Set<number>> {
+  const byMenu = new Map<number, Set<number>>();
+  for (const group of menuGroups)
+    for (const menu of group.menus)
+      byMenu.set(menu.id, new Set([...menu.items, ...menu.sections.flatMap((section) => section.items)].map((item) => item.id)));
+  return byMenu;
+}
+
+function onDay(menus: SchoolMenus, byMenu: Map<number, Set<number>>, date: string, line: { id: number; menu_id: number }): boolean {
+  return (
+    menus.rotation !== null &&
+    rotationMenusOn(menus.rotation, date).includes(line.menu_id) &&
+    (byMenu.get(line.menu_id)?.has(line.id) ?? false)
+  );
+}
+
+/**
+ * After an import: a meal that was on a school day's menus and no longer is (the rotation moved, the
+ * item or its menu was removed or unpublished) is named to each family whose placed order that day
+ * holds it, by e-mail in the order's language. The order stands; the parent may change or cancel it
+ * until the cut-off. Comparing before with after means an import that changes nothing tells no one.
+ */
+export async function noticeRemovedSchoolItems(
+  trx: Executor,
+  tenant: Pick<TenantFile, 'id' | 'k12' | 'zone' | 'name' | 'display_name'>,
+  before: SchoolMenus,
+  after: SchoolMenus,
+  ports: Pick<Ports, 'mailer'>,
+  now: Date,
+): Promise<number> {
+  if (!tenant.k12 || before.rotation === null) return 0;
+  const [was, is] = [itemsByMenu(before.menuGroups), itemsByMenu(after.menuGroups)];
+  const names: MenuLookup = menuLookup(before.menuGroups);
+  let told = 0;
+  for (const order of await listPlacedSchoolOrdersFrom(trx, tenant.id, localDate(now, tenant.zone))) {
+    const date = order.school_date ?? '';
+    const stored = storedOrderOf(order);
+    const removed = stored.items.filter((line) => onDay(before, was, date, line) && !onDay(after, is, date, line));
+    const email = stored.contact.email;
+    if (removed.length === 0 || !email) continue;
+    const locale: Locale = order.locale === 'fr-CA' ? 'fr-CA' : 'en-CA';
+    const t = TEXT[locale];
+    const school = tenant.display_name ?? tenant.name;
+    const day = new Intl.DateTimeFormat(locale, { weekday: 'long', month: 'long', day: 'numeric', timeZone: 'UTC' }).format(
+      new Date(`${date}T00:00:00Z`),
+    );
+    const student = stored.school
+      ? `${stored.school.student.firstName} ${stored.school.student.lastName}`.trim()
+      : (stored.delivery?.student ?? '');
+    const items = [...new Set(removed.map((line) => names.itemName(line.id, locale)))].join(', ');
+    await ports.mailer.send(
+      trx,
+      {
+        restaurantId: tenant.id,
+        to: email,
+        subject: t.removedSubject(school, day),
+        text: `${t.removed(day, order.number ?? 0, student, items)}\n${t.removedHelp}\n`,
+        locale,
+        orderId: order.id,
+      },
+      now,
+    );
+    told += 1;
+  }
+  return told;
 }

@@ -107,9 +107,10 @@ beforeAll(async () => {
   open.k12RequiresLogin = false;
   open.end_of_school_year = '2026-12-03';
   open.holiday_hours = [...open.holiday_hours, { date: '2026-12-01', full_day: true }];
-  // Its clock runs a second ahead: the restaurant's id, slug and import time are a cache key in this
-  // process (restaurants-repository.ts), which both apps share.
-  guests = await createTestApp([{ name: 'maple-school.json', text: JSON.stringify(open) }], { now: () => new Date(now.getTime() + 1000) });
+  // Its clock runs ten seconds ahead: the restaurant's id, slug and import time are a cache key in
+  // this process (restaurants-repository.ts), which both apps share, so each import here is at its
+  // own time (and before this clock, or the content it publishes would not be out yet).
+  guests = await createTestApp([{ name: 'maple-school.json', text: JSON.stringify(open) }], { now: () => new Date(now.getTime() + 10_000) });
 });
 afterAll(async () => {
   await t.close();
@@ -471,6 +472,28 @@ describe('POST /api/orders/create-k12-order', () => {
     }
   });
 
+  it('answers the same checkout sent five times at once with one set of orders and one charge', async () => {
+    const { token, email, lea } = await parent();
+    const body = {
+      data: {
+        rotationalMenuOrders: [entry('2026-11-27', lea, line(PIZZA)), entry('2026-11-30', lea, line(CHILI))],
+        costs: {},
+        checkout: { paymentMethod: 'credit_card', card: { token: await cardToken() }, contact: contact(email) },
+      },
+    };
+    const key = `k12-twins-${people}-${Date.now()}`;
+    const answers = await Promise.all(Array.from({ length: 5 }, () => place(body, key, { token })));
+    expect(answers.map((answer) => answer.statusCode).sort()).toEqual([200, 200, 200, 200, 201]);
+    const ids = new Set(answers.flatMap((answer) => answer.json().orders.map((order: { order: { id: string } }) => order.order.id)));
+    expect(ids.size).toBe(2);
+    const payments = await t.database.db
+      .selectFrom('payments')
+      .select('amount_cents')
+      .where('order_id', 'in', [...ids])
+      .execute();
+    expect(payments).toEqual([{ amount_cents: 700 + 775 }]);
+  });
+
   it('pays with a saved card', async () => {
     const { token, email, noah } = await parent();
     const saved = await call('POST', '/api/auth/payment-method', { token: await cardToken() }, { token });
@@ -766,5 +789,52 @@ describe('a school that takes guests', () => {
     );
     expect(french.body).toContain('a été remboursé sur la carte');
     expect(notices.find((notice) => notice.recipient === family.email)!.body).toContain('was added to your account as credit');
+  });
+  it('names a meal taken off a school day on import to the families who ordered it, once', async () => {
+    const family = await parent(guests);
+    const placed = await place(
+      {
+        data: {
+          rotationalMenuOrders: [entry('2026-11-30', family.lea, line(CHILI))],
+          costs: {},
+          checkout: { paymentMethod: 'credit_card', card: { token: await cardToken(guests) }, contact: contact(family.email) },
+        },
+      },
+      `k12-removed-${people}`,
+      onGuests({ token: family.token }),
+    );
+    expect(placed.statusCode, placed.body).toBe(201);
+
+    type Menus = { menu_groups: Array<{ menus: Array<{ id: number; sections?: Array<{ items: Array<{ id: number }> }> }> }> };
+    const changed = JSON.parse(SCHOOL_TEXT) as Record<string, unknown> & Menus & { holiday_hours: unknown[] };
+    changed.k12RequiresLogin = false;
+    changed.end_of_school_year = '2026-12-03';
+    changed.holiday_hours = [...changed.holiday_hours, { date: '2026-12-01', full_day: true }, { date: '2026-12-02', full_day: true }];
+    for (const menu of changed.menu_groups[0]!.menus)
+      for (const section of menu.sections ?? []) section.items = section.items.filter((item) => item.id !== CHILI.id);
+    const notices = () =>
+      guests.database.db
+        .selectFrom('outbox')
+        .select(['subject', 'body'])
+        .where('recipient', '=', family.email)
+        .where('subject', 'like', '%off the menu%')
+        .execute();
+    for (const offset of [3000, 4000]) {
+      const imported = await importTenants(
+        guests.database.db,
+        [{ name: 'maple-school.json', text: JSON.stringify(changed) }],
+        new Date(now.getTime() + offset),
+      );
+      expect(imported.ok).toBe(true);
+    }
+    const told = await notices();
+    expect(told).toHaveLength(1);
+    expect(told[0]!.body).toContain('Beef and bean chili with cornbread is no longer on the menu for Monday, November 30');
+    const order = await guests.database.db
+      .selectFrom('orders')
+      .select('status')
+      .where('id', '=', placed.json().orders[0].order.id)
+      .executeTakeFirstOrThrow();
+    expect(order.status).toBe('placed');
   });
 });

@@ -18,11 +18,14 @@ export function fetchSchoolDays(
   restaurantId: number,
   range: { start: string; end: string },
   signal?: AbortSignal,
+  credentials?: SessionCredentials | null,
 ): Promise<RotationalMenusResponse> {
   const query = new URLSearchParams({ start_date: range.start, end_date: range.end, ordering_menus: 'false' });
-  return client
-    .withRestaurant(restaurantId)
-    .get<RotationalMenusResponse>(`/api/rotational-menus?${query.toString()}`, signal ? { signal } : {});
+  // Signed in, the items come priced with the parent's subsidy code.
+  return client.withRestaurant(restaurantId).get<RotationalMenusResponse>(`/api/rotational-menus?${query.toString()}`, {
+    ...(signal ? { signal } : {}),
+    ...(credentials ? { headers: bearer(credentials) } : {}),
+  });
 }
 
 /** POST /api/orders/set-k12-costs: every (date, student) cart priced, dates past the cut-off dropped. */

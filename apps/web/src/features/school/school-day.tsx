@@ -1,4 +1,5 @@
-import type { SchoolDay } from '@servery/contracts/school';
+import type { RotationalItemPrice, SchoolDay } from '@servery/contracts/school';
+import { formatMoney } from '../../lib/format';
 import type { ReactNode } from 'react';
 import { ItemDietsAndAllergens, ItemPrice } from '../../components/ui/item-facts';
 import { LocalizedText, RestaurantHtml } from '../../components/ui/localized';
@@ -26,12 +27,14 @@ interface SchoolDayCardProps {
   zone: string;
   /** Absent: the week is only shown (or the day is closed). */
   ordering?: DayOrdering | undefined;
+  /** The server's prices for the diner, by `${menuId}:${itemId}` (with their subsidy); absent: the menu's. */
+  prices?: ReadonlyMap<string, RotationalItemPrice> | undefined;
   /** The day's own controls, at the foot of the card. */
   actions?: ReactNode;
 }
 
 /** One school day: its date as a heading, "ordering closed" past the cut-off, and its menus' items. */
-export function SchoolDayCard({ day, menus, zone, ordering, actions }: SchoolDayCardProps) {
+export function SchoolDayCard({ day, menus, zone, ordering, prices, actions }: SchoolDayCardProps) {
   const { t } = useTranslation();
   const { locale } = useLocale();
   const headingId = `school-day-${day.date}`;
@@ -53,7 +56,7 @@ export function SchoolDayCard({ day, menus, zone, ordering, actions }: SchoolDay
           <p className="school-day__meals">{t('school.meals', { student: open.studentName, count: open.meals, max: open.maxMeals })}</p>
         )}
         {menus.map((view) => (
-          <SchoolDayMenu key={view.menu.id} view={view} zone={zone} ordering={open} />
+          <SchoolDayMenu key={view.menu.id} view={view} zone={zone} ordering={open} prices={prices} />
         ))}
         {actions && <div className="school-day__actions">{actions}</div>}
       </article>
@@ -63,7 +66,17 @@ export function SchoolDayCard({ day, menus, zone, ordering, actions }: SchoolDay
 
 type OpenDay = DayOrdering & { dayName: string };
 
-function SchoolDayMenu({ view, zone, ordering }: { view: MenuView; zone: string; ordering: OpenDay | undefined }) {
+function SchoolDayMenu({
+  view,
+  zone,
+  ordering,
+  prices,
+}: {
+  view: MenuView;
+  zone: string;
+  ordering: OpenDay | undefined;
+  prices: SchoolDayCardProps['prices'];
+}) {
   const { locale } = useLocale();
   const name = localizedText(view.menu, 'name', locale);
   const entries = view.sections.flatMap((section) => section.entries);
@@ -72,14 +85,30 @@ function SchoolDayMenu({ view, zone, ordering }: { view: MenuView; zone: string;
       <LocalizedText as="h4" className="school-day__menu-name" text={name.text} locale={name.locale} />
       <ul className="school-items">
         {entries.map((entry) => (
-          <SchoolItem key={entry.item.id} entry={entry} zone={zone} ordering={ordering} />
+          <SchoolItem
+            key={entry.item.id}
+            entry={entry}
+            zone={zone}
+            ordering={ordering}
+            price={prices?.get(`${view.menu.id}:${entry.item.id}`)}
+          />
         ))}
       </ul>
     </div>
   );
 }
 
-function SchoolItem({ entry, zone, ordering }: { entry: MenuItemEntry; zone: string; ordering: OpenDay | undefined }) {
+function SchoolItem({
+  entry,
+  zone,
+  ordering,
+  price,
+}: {
+  entry: MenuItemEntry;
+  zone: string;
+  ordering: OpenDay | undefined;
+  price: RotationalItemPrice | undefined;
+}) {
   const { t } = useTranslation();
   const { locale } = useLocale();
   const now = useNow();
@@ -89,7 +118,17 @@ function SchoolItem({ entry, zone, ordering }: { entry: MenuItemEntry; zone: str
     <li className="school-item">
       <p className="school-item__head">
         <LocalizedText className="school-item__name" text={name.text} locale={name.locale} />
-        <ItemPrice item={entry.item} now={now} zone={zone} className="school-item__price" />
+        {price && price.subsidized !== price.price ? (
+          <span className="school-item__price">
+            <s aria-hidden="true">{formatMoney(price.price, locale)}</s>{' '}
+            <span aria-hidden="true">{formatMoney(price.subsidized, locale)}</span>
+            <span className="visually-hidden">
+              {t('school.subsidizedPrice', { price: formatMoney(price.subsidized, locale), was: formatMoney(price.price, locale) })}
+            </span>
+          </span>
+        ) : (
+          <ItemPrice item={entry.item} now={now} zone={zone} className="school-item__price" />
+        )}
       </p>
       <RestaurantHtml className="school-item__description" html={description.text} locale={description.locale} />
       <ItemDietsAndAllergens diets={entry.item.diets ?? ''} allergens={entry.item.allergens ?? ''} />

@@ -15,6 +15,7 @@ import { errorMessage, errorNameMessage } from '../../lib/error-message';
 import { useServerState } from '../../lib/initial-data';
 import { menuViews, type MenuItemEntry, type MenuView } from '../../lib/menu-model';
 import { localizedText } from '../../lib/localize';
+import { formatMoney } from '../../lib/format';
 import { useNow } from '../../lib/clock';
 import { useSession } from '../../lib/session';
 import { createStudent, listStudents } from '../../lib/students-api';
@@ -67,8 +68,13 @@ function SchoolWeek({ restaurant }: { restaurant: PublicRestaurant }) {
   const [params, setParams] = useSearchParams();
   const { week, previous, next } = useSchoolWeek(restaurant);
   const range = weekRange(week, restaurant.weekendOrdering);
-  const days = useResource(`${restaurant.id}:${range.start}:${range.end}`, (signal) =>
-    fetchSchoolDays(client, restaurant.id, range, signal),
+  const subsidyCode = session.status === 'authenticated' ? session.user.subsidyCode : null;
+  // Adding or deleting a subsidy code reprices the rotational menus (spec accounts-and-suites.md section 4).
+  // Asked once the session is known, so a signed-in parent's week is not fetched twice (as a guest first).
+  const sessionKnown = session.status === 'authenticated' || session.status === 'anonymous';
+  const days = useResource(
+    sessionKnown ? `${restaurant.id}:${range.start}:${range.end}:${credentials?.userId ?? '-'}:${subsidyCode ?? '-'}` : null,
+    (signal) => fetchSchoolDays(client, restaurant.id, range, signal, credentials),
   );
   const menus = useResource(`${restaurant.id}:school`, (signal) => fetchMenus(client, restaurant.id, 'school', signal), server?.menus);
   const students = useResource(credentials ? `${restaurant.id}:students:${credentials.userId}` : null, (signal) =>
@@ -80,7 +86,7 @@ function SchoolWeek({ restaurant }: { restaurant: PublicRestaurant }) {
     const fetched = students.state.status === 'ready' ? students.state.data : [];
     return [...fetched, ...added.filter((student) => !fetched.some((entry) => entry.id === student.id))];
   }, [students.state, added]);
-  const fetching = useFetchingFlag(days.state.status === 'loading' || menus.state.status === 'loading');
+  const fetching = useFetchingFlag(days.state.status === 'loading' || days.state.status === 'idle' || menus.state.status === 'loading');
   const dates = formatWeek(range, locale);
   const headingId = useId();
 
@@ -291,6 +297,9 @@ function SchoolWeek({ restaurant }: { restaurant: PublicRestaurant }) {
     );
   }
 
+  const cartCount = cart.orders.reduce((sum, order) => sum + order.items.reduce((inner, line) => inner + line.quantity, 0), 0);
+  const cartSubtotal = cart.orders.reduce((sum, order) => sum + order.items.reduce((inner, line) => inner + line.orderPrice, 0), 0);
+
   const ordering = (date: string): DayOrdering => ({
     studentName: chosen ? studentName(chosen) : null,
     meals: mealsOn(cart.orders, { date, studentId: chosen?.id ?? null }, isMeal),
@@ -332,7 +341,9 @@ function SchoolWeek({ restaurant }: { restaurant: PublicRestaurant }) {
       {droppedNotice}
       <WeekBody days={days} menus={menus} restaurant={restaurant} errorText={t('school.daysError')} ordering={ordering} />
       <section className="school-cart-panel" aria-labelledby="school-cart-title">
-        <h2 id="school-cart-title">{t('school.cart.title')}</h2>
+        <h2 id="school-cart-title" tabIndex={-1}>
+          {t('school.cart.title')}
+        </h2>
         {cart.orders.length === 0 ? (
           <p>{t('school.cart.empty')}</p>
         ) : (
@@ -353,6 +364,25 @@ function SchoolWeek({ restaurant }: { restaurant: PublicRestaurant }) {
           </>
         )}
       </section>
+      {cartCount > 0 && (
+        // The week is long on a phone: the cart stays one tap away at the foot of the screen.
+        <div className="school-cart-bar">
+          <button
+            type="button"
+            className="button button--primary school-cart-bar__button"
+            onClick={() => {
+              const heading = document.getElementById('school-cart-title');
+              heading?.scrollIntoView({ block: 'start' });
+              heading?.focus();
+            }}
+          >
+            {t('school.cart.jump', {
+              items: t('school.cart.items', { count: cartCount }),
+              amount: formatMoney(cart.priced?.total.amountDue ?? cartSubtotal, locale),
+            })}
+          </button>
+        </div>
+      )}
       {dialogs}
     </section>
   );
@@ -389,6 +419,7 @@ function WeekBody({ days, menus, restaurant, errorText, ordering }: WeekBodyProp
   }
   if (days.state.status !== 'ready' || menus.state.status !== 'ready') return <Spinner />;
   const schoolDays = days.state.data.days;
+  const prices = new Map((days.state.data.prices ?? []).map((entry) => [`${entry.menuId}:${entry.itemId}`, entry]));
   if (schoolDays.length === 0) return <p className="school-menu__empty">{t('school.noSchoolDays')}</p>;
   return (
     <ol className="school-days">
@@ -398,6 +429,7 @@ function WeekBody({ days, menus, restaurant, errorText, ordering }: WeekBodyProp
           day={day}
           menus={day.menu_ids.flatMap((id) => byId.get(id) ?? [])}
           zone={restaurant.zone}
+          prices={prices}
           ordering={day.orderable ? ordering(day.date) : undefined}
         />
       ))}

@@ -119,8 +119,13 @@ function stubServer(server: Server) {
     const url = new URL(String(input), 'http://localhost');
     const body = init?.body ? (JSON.parse(String(init.body)) as Record<string, unknown>) : {};
     switch (url.pathname) {
-      case '/api/rotational-menus':
-        return json(200, weekOf(url.searchParams.get('start_date') ?? ''));
+      case '/api/rotational-menus': {
+        const week = weekOf(url.searchParams.get('start_date') ?? '');
+        // Signed in with a subsidy code, the server prices the menus' items with it.
+        const signedIn = new Headers(init?.headers).get('Authorization') === 'Bearer secret-token';
+        const prices = [{ itemId: 2101, menuId: 2010, price: 700, subsidized: signedIn && server.subsidyCode ? 350 : 700 }];
+        return json(200, { ...week, prices });
+      }
       case `/api/restaurants/${RESTAURANT.id}/menus`:
         return json(200, MENUS);
       case '/api/auth/get-user-snapshot':
@@ -230,7 +235,8 @@ describe('ordering school meals by day and child', () => {
     stubServer({ subsidyCode: null, students: [LEA, NOAH], placeAnswers: [] });
     renderSchool();
     const monday = await day('Monday, November 30');
-    await waitFor(() => expect((screen.getByLabelText('Ordering for') as HTMLSelectElement).value).toBe('31'));
+    // The select shows its first option before the child is chosen: wait for the buttons that name her.
+    await within(monday).findAllByRole('button', { name: /for Léa Parent/ });
     // Noah has no allergens: nothing to confirm.
     fireEvent.change(screen.getByLabelText('Ordering for'), { target: { value: '32' } });
     const penne = within(monday).getByRole('button', { name: 'Add Penne primavera for Noah Parent, Monday, November 30' });
@@ -262,6 +268,11 @@ describe('ordering school meals by day and child', () => {
     expect(within(noah).getAllByText('Apple juice (200 mL), Apple slices')).toHaveLength(1);
     expect(within(noah).getAllByText('White milk (250 mL), Apple slices')).toHaveLength(2);
     expect(within(noah).getByText('Apple')).toBeTruthy();
+    // The cart is one tap away from anywhere in the week: 2 penne, an apple and tacos.
+    const jump = await screen.findByRole('button', { name: 'View your lunch orders: 4 items, $22.50' });
+    Element.prototype.scrollIntoView ??= () => {};
+    fireEvent.click(jump);
+    expect(document.activeElement).toBe(screen.getByRole('heading', { level: 2, name: 'Your lunch orders' }));
     // The days closed by the cut-off (before Friday 27) have no add buttons at all.
     fireEvent.click(screen.getByRole('button', { name: 'Previous week' }));
     const closed = await day('Monday, November 23');
@@ -269,11 +280,19 @@ describe('ordering school meals by day and child', () => {
     expect(within(closed).getByText('Ordering closed for this day')).toBeTruthy();
   });
 
+  it('shows the week’s prices with the parent’s subsidy code', async () => {
+    stubServer({ subsidyCode: 'LUNCH50-2026', students: [LEA], placeAnswers: [] });
+    renderSchool();
+    const monday = await day('Monday, November 30');
+    expect(within(monday).getByText('$3.50 with your subsidy, instead of $7.00')).toBeTruthy();
+  });
+
   it('asks before adding an item with one of the child’s allergens, naming it', async () => {
     stubServer({ subsidyCode: null, students: [LEA, NOAH], placeAnswers: [] });
     renderSchool();
     const monday = await day('Monday, November 30');
-    await waitFor(() => expect((screen.getByLabelText('Ordering for') as HTMLSelectElement).value).toBe('31'));
+    // The select shows its first option before the child is chosen: wait for the buttons that name her.
+    await within(monday).findAllByRole('button', { name: /for Léa Parent/ });
     const spaghetti = within(monday).getByRole('button', {
       name: 'Add Spaghetti and turkey meatballs for Léa Parent, Monday, November 30',
     });
@@ -299,7 +318,8 @@ describe('ordering school meals by day and child', () => {
     stubServer({ subsidyCode: null, students: [LEA], placeAnswers: [] });
     renderSchool({ locale: 'fr-CA' });
     const monday = await day('lundi 30 novembre');
-    await waitFor(() => expect((screen.getByLabelText('Commande pour') as HTMLSelectElement).value).toBe('31'));
+    // The select shows its first option before the child is chosen: wait for the buttons that name her.
+    await within(monday).findAllByRole('button', { name: /pour Léa Parent/ });
     fireEvent.click(within(monday).getByRole('button', { name: /^Ajouter Spaghetti/ }));
     await takeChoices('Ajouter pour Léa Parent');
     const dialog = await screen.findByRole('alertdialog', { name: 'Contient un allergène' });
@@ -337,7 +357,8 @@ describe('ordering school meals by day and child', () => {
 describe('school checkout', () => {
   async function fillCart() {
     const monday = await day('Monday, November 30');
-    await waitFor(() => expect((screen.getByLabelText('Ordering for') as HTMLSelectElement).value).toBe('31'));
+    // The select shows its first option before the child is chosen: wait for the buttons that name her.
+    await within(monday).findAllByRole('button', { name: /for Léa Parent/ });
     fireEvent.click(within(monday).getByRole('button', { name: 'Add Penne primavera for Léa Parent, Monday, November 30' }));
     await takeChoices('Add for Léa Parent');
     fireEvent.change(screen.getByLabelText('Ordering for'), { target: { value: '32' } });
