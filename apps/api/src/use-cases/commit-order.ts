@@ -6,6 +6,8 @@
  *    and replays the order) or rolls back (then it proceeds); on SQLite transactions are
  *    serialised (one writer). Same key, different body hash: 409 IDEMPOTENCY_KEY_REUSED.
  * b. the slot: take its lock row, count the open orders in it, `checkSlot` with that count.
+ * b2. a suite order (the policy's onSuiteTab): the tab's lock, its limit, the pre-order it replaces
+ *    (suite-orders.ts chargeSuiteTab). Nothing is charged now: the tab is settled when it closes.
  * c. tenders: spend credits, debit the gift card (UPDATE … WHERE balance >= amount), count a promo
  *    code use (limit checked in the same statement).
  * d. payment, last of the checks: authorise + capture amountDue through the processor port (a new
@@ -46,6 +48,7 @@ import { orderView, type StoredOrder } from './order-view';
 import { savePaymentMethod } from './payment-methods';
 import { replayOrder } from './replay-order';
 import type { SetCostsResult } from './set-costs';
+import { chargeSuiteTab, orderSuiteOf, type SuiteOrder } from './suite-orders';
 
 export type PlacementServices = Pick<Ports, 'payments' | 'mailer' | 'geocoder'>;
 
@@ -61,6 +64,8 @@ export interface CommitOrderOptions {
   userId: number | null;
   priced: SetCostsResult;
   plan: OrderPlan;
+  /** The event suite of a suite order (suite-orders.ts); null otherwise. */
+  suite?: SuiteOrder | null;
   scheduling: SchedulingInput;
   lookup: MenuLookup;
 }
@@ -112,7 +117,10 @@ export async function commitOrder(options: CommitOrderOptions): Promise<PlaceOrd
       captured: true,
     },
     tabOwner: plan.tabOwner,
+    suite: options.suite ? orderSuiteOf(options.suite, request, plan.suiteDeliverAt ?? null) : null,
   };
+  // A suite order is paid when its tab closes: the owner's card is kept with it, not charged now.
+  if (options.suite && plan.policy.onSuiteTab) stored.payment.captured = false;
 
   const numbering = NUMBERINGS[plan.policy.numbering];
   const reservedNumber = await numbering.reserve(database, restaurant.id);
@@ -130,6 +138,8 @@ export async function commitOrder(options: CommitOrderOptions): Promise<PlaceOrd
         const check = checkSlot(plan.slotStart, { ...scheduling, booked: () => booked }, now);
         if (!check.ok) throw new AppError(check.error);
       }
+
+      if (options.suite && plan.policy.onSuiteTab) await chargeSuiteTab(trx, restaurant.id, options.suite, costs.totalWithTip, now);
 
       if (costs.credits.amount > 0 && userId !== null) {
         if (!(await spendCredits(trx, restaurant.id, userId, costs.credits.amount, now))) throw new AppError('CREDITS_CHANGED');
@@ -149,6 +159,7 @@ export async function commitOrder(options: CommitOrderOptions): Promise<PlaceOrd
 
       if (
         plan.payment.required &&
+        !plan.policy.onSuiteTab &&
         (payment.method === 'credit_card' || payment.method === 'apple_pay' || payment.method === 'google_pay')
       ) {
         const charge = { restaurantId: restaurant.id, orderId, amount: costs.amountDue, now };
@@ -205,6 +216,9 @@ export async function commitOrder(options: CommitOrderOptions): Promise<PlaceOrd
         request_hash: hash,
         access_token: accessToken,
         locale,
+        event_suite_id: options.suite?.facts.eventSuite.id ?? null,
+        suite_order_kind: options.suite?.kind ?? null,
+        operator_user_id: options.suite?.operatorUserId ?? null,
       };
       await insertOrder(trx, row);
       await completeIdempotencyKey(trx, restaurant.id, idempotencyKey, orderId);

@@ -3,6 +3,7 @@
  * reader of that JSON for the confirmation screen, replays and the staff board.
  */
 import type { OrderView, PlaceOrderRequest, PlaceOrderResponse } from '@servery/contracts/orders';
+import type { OrderSuite } from '@servery/contracts/suites';
 import type { CartItem } from '@servery/domain/cart';
 import type { Costs } from '@servery/domain/pricing';
 import type { OrderRow } from '../db/placed-orders-repository';
@@ -26,6 +27,8 @@ export interface StoredOrder {
   payment: StoredPayment;
   /** Dine-in on an open tab: the card is authorised now and captured when the tab closes. */
   tabOwner?: string | null;
+  /** A suite order's event suite, owner and operator (use-cases/suite-orders.ts). */
+  suite?: OrderSuite | null;
 }
 
 export type StoredPayment = OrderView['payment'] & { paymentId: string | null; captured: boolean };
@@ -53,6 +56,7 @@ export function orderView(row: OrderRow): OrderView {
     delivery: data.delivery,
     tableNum: data.tableNum,
     tabOwner: data.tabOwner ?? null,
+    suite: data.suite ?? null,
   };
 }
 

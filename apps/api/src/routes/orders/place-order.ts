@@ -60,6 +60,7 @@ export const placeOrderRoutes: FastifyPluginAsyncZod = async (app) => {
         // member-only items survive into the order.
         memberCookie: readCookie(request.headers.cookie, memberCookieName(restaurant.slug)),
         address: request.ip,
+        sealer: app.eventSuiteSealer,
       });
       request.log.info({ orderId: result.order.id, replayed: result.replayed }, result.replayed ? 'order replayed' : 'order placed');
       return reply.code(result.replayed ? 200 : 201).send(result);

@@ -1,0 +1,165 @@
+/**
+ * Event suites: the suite calls of spec accounts-and-suites.md section 7 (under /api/catering) and
+ * what a suite order carries (ordering.md section 3, checkout suitesInfo).
+ *
+ * An event suite is one suite at one event (tenant file `events[].suites[]`). Its id travels in links
+ * as `?eventSuite=`: either the plain id, which only ever shows public facts (event, suite, lock
+ * time) and is checked against the signed-in owner for anything more, or an opaque value the server
+ * sealed with authenticated encryption (`link` below, apps/api/src/lib/event-suite-link.ts), which
+ * cannot be forged or altered. Money is integer cents; times ISO-8601.
+ */
+import { z } from 'zod';
+import { PRE_ORDER_STATES, SUITE_DELIVERY_PREFERENCES } from '@servery/domain/event-suites';
+
+const Id = z.number().int().positive();
+const Cents = z.number().int();
+const IsoDateTime = z.string().describe('ISO-8601 date and time');
+const Localization = z.record(z.string(), z.record(z.string(), z.string()));
+
+/** A sealed event-suite value (base64url); the server alone can make or read one. */
+export const EncryptedEventSuite = z
+  .string()
+  .regex(/^[\w-]{40,400}$/)
+  .describe('An event suite sealed by the server (AES-256-GCM)');
+
+export const SuiteDeliveryPreference = z.enum(SUITE_DELIVERY_PREFERENCES);
+export type SuiteDeliveryPreference = z.infer<typeof SuiteDeliveryPreference>;
+export const PreOrderState = z.enum(PRE_ORDER_STATES);
+export type PreOrderState = z.infer<typeof PreOrderState>;
+export const EventDayPaymentPreference = z.enum(['charge', 'invoice']);
+export type EventDayPaymentPreference = z.infer<typeof EventDayPaymentPreference>;
+
+export const SuiteEvent = z
+  .object({
+    id: Id,
+    name: z.string(),
+    localization: Localization,
+    starts_at: IsoDateTime,
+    ends_at: IsoDateTime.nullable(),
+    pre_order_lock_at: IsoDateTime,
+    image: z.string().nullable(),
+    menu_ids: z.array(Id),
+  })
+  .meta({ id: 'SuiteEvent' });
+export type SuiteEvent = z.infer<typeof SuiteEvent>;
+
+export const SuiteSummary = z.object({ id: Id, name: z.string(), location: z.string() });
+export type SuiteSummary = z.infer<typeof SuiteSummary>;
+
+/** POST /catering/events/get-minimal-info: a plain id or a sealed value (at least one; both must agree). */
+export const MinimalEventInfoRequest = z
+  .strictObject({
+    eventSuiteId: z
+      .union([
+        Id,
+        z
+          .string()
+          .regex(/^\d{1,12}$/)
+          .transform(Number),
+      ])
+      .optional(),
+    encryptedValue: EncryptedEventSuite.optional(),
+  })
+  .refine((body) => body.eventSuiteId !== undefined || body.encryptedValue !== undefined, {
+    message: 'send eventSuiteId or encryptedValue',
+    path: ['eventSuiteId'],
+  });
+export type MinimalEventInfoRequest = z.infer<typeof MinimalEventInfoRequest>;
+
+/** The public facts of an event suite: what a landing page may show anyone holding its link. */
+export const MinimalEventInfo = z
+  .object({
+    eventSuite: z.object({ id: Id, suite: SuiteSummary }),
+    event: SuiteEvent,
+    /** The restaurant's time zone, for showing times. */
+    zone: z.string(),
+    /** True when the link was a sealed value the server made (not a typed id). */
+    sealed: z.boolean(),
+  })
+  .meta({ id: 'MinimalEventInfo' });
+export type MinimalEventInfo = z.infer<typeof MinimalEventInfo>;
+
+/** A suite order as its owner and the operator see it (no card data). */
+export const SuiteOrderSummary = z.object({
+  id: z.string(),
+  number: z.number().int(),
+  kind: z.enum(['pre_order', 'event_day']),
+  status: z.string(),
+  placed_at: IsoDateTime,
+  deliver_at: IsoDateTime.nullable(),
+  delivery_preference: SuiteDeliveryPreference.nullable(),
+  notes: z.string(),
+  total: Cents,
+  /** Lines as "2 × Wings platter" (name in the request's language). */
+  lines: z.array(z.object({ name: z.string(), quantity: z.number().int() })),
+  /** Who placed it: the owner, or an operator acting for the owner or a guest. */
+  placedBy: z.enum(['owner', 'operator']),
+});
+export type SuiteOrderSummary = z.infer<typeof SuiteOrderSummary>;
+
+/** The suite's tab: its limit (null: none), what its orders have taken, what is left. */
+export const SuiteTab = z.object({
+  limit: Cents.nullable(),
+  spent: Cents,
+  remaining: Cents.nullable(),
+  event_day_payment_preference: EventDayPaymentPreference.nullable(),
+  /** Set once the operator has submitted the preference: it cannot change after. */
+  preference_submitted: z.boolean(),
+});
+export type SuiteTab = z.infer<typeof SuiteTab>;
+
+/** One of the owner's event suites: spec "list of events with id, orders, tab_limit, pre_order fields". */
+export const OwnerEventSuite = z
+  .object({
+    eventSuiteId: Id,
+    event: SuiteEvent,
+    suite: SuiteSummary,
+    state: PreOrderState,
+    preOrder: SuiteOrderSummary.nullable(),
+    orders: z.array(SuiteOrderSummary),
+    tab: SuiteTab,
+    /** A sealed link value for this event suite (`?eventSuite=`), to share with the suite's guests. */
+    link: EncryptedEventSuite,
+  })
+  .meta({ id: 'OwnerEventSuite' });
+export type OwnerEventSuite = z.infer<typeof OwnerEventSuite>;
+
+/** POST /catering/suite-owners/get-upcoming-events: the signed-in owner's (the e-mail, if sent, must be theirs). */
+export const UpcomingEventsRequest = z.strictObject({ email: z.string().max(254).optional() });
+export const UpcomingEventsResponse = z.object({ zone: z.string(), events: z.array(OwnerEventSuite) });
+export type UpcomingEventsResponse = z.infer<typeof UpcomingEventsResponse>;
+
+/** POST /catering/events/auth-get-event-info: one event suite of the signed-in owner, with what the pre-order screen needs. */
+export const AuthEventInfoRequest = MinimalEventInfoRequest;
+export const AuthEventInfoResponse = z
+  .object({
+    zone: z.string(),
+    eventSuite: OwnerEventSuite,
+    /** The current pre-order's cart lines, to change it (the web loads them into the cart). */
+    preOrderItems: z.array(z.unknown()),
+  })
+  .meta({ id: 'AuthEventInfo' });
+export type AuthEventInfoResponse = z.infer<typeof AuthEventInfoResponse>;
+
+/** What a suite order sends in data.checkout.suitesInfo. */
+export const SuitesInfo = z.strictObject({
+  deliveryPreference: SuiteDeliveryPreference.nullable().optional(),
+  /** A chosen date and time inside the event (ISO with offset), with deliveryPreference "custom". */
+  deliveryTime: z.iso.datetime({ offset: true }).nullable().optional(),
+});
+export type SuitesInfo = z.infer<typeof SuitesInfo>;
+
+/** What a placed suite order keeps and shows (OrderView.suite). */
+export const OrderSuite = z.object({
+  eventSuiteId: Id,
+  eventId: Id,
+  suiteId: Id,
+  kind: z.enum(['pre_order', 'event_day']),
+  deliveryPreference: SuiteDeliveryPreference.nullable(),
+  deliverAt: IsoDateTime.nullable(),
+  /** The owner the order is for. */
+  ownerUserId: Id.nullable(),
+  /** The operator who placed it (login-as); null when the owner did. */
+  operatorUserId: Id.nullable(),
+});
+export type OrderSuite = z.infer<typeof OrderSuite>;
