@@ -1,4 +1,5 @@
 import path from 'node:path';
+import type { UpcomingEventsResponse } from '@servery/contracts/suites';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { repoRoot } from '../../config';
 import { readTenantSources } from '../../load-tenant-files';
@@ -68,15 +69,7 @@ async function saveCard(token: string): Promise<string> {
 const upcoming = async (token: string) => {
   const response = await call('POST', '/api/catering/suite-owners/get-upcoming-events', {}, { token });
   expect(response.statusCode, response.body).toBe(200);
-  return response.json() as {
-    events: Array<{
-      eventSuiteId: number;
-      state: string;
-      link: string;
-      tab: { limit: number | null; spent: number; remaining: number | null };
-      preOrder: { id: string; total: number; delivery_preference: string } | null;
-    }>;
-  };
+  return response.json() as UpcomingEventsResponse;
 };
 
 const SLIDERS = { id: 3101, menu_id: 3010, section_id: 3050, orderId: 1, quantity: 1, orderPrice: 16500, orderOptions: [] };
