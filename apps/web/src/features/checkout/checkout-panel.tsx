@@ -23,6 +23,7 @@ import {
   placeOrder,
   registerAtCheckout,
   tokenizeCard,
+  getSuiteEvent,
   type PaymentConfig,
   type SchedulingResponse,
 } from './checkout-api';
@@ -35,6 +36,15 @@ import { QuestionsSection } from './checkout-questions';
 import { ReviewSection } from './checkout-review';
 import { savePlacedOrder } from './checkout-storage';
 import { TabSection } from './checkout-tab';
+import {
+  DEFAULT_SUITE_CHOICE,
+  SuiteLoginNotice,
+  SuitePaymentSection,
+  SuiteSection,
+  suitesInfoOf,
+  type SuiteChoice,
+} from './checkout-suite';
+import type { MinimalEventInfo } from '@servery/contracts/suites';
 import { browserWallets, payWithApplePay, payWithGooglePay, WalletCancelled } from './checkout-wallets';
 import { PickupSection } from './checkout-when';
 import type { Cart } from '../cart/use-cart';
@@ -57,7 +67,7 @@ export interface CheckoutPanelProps {
 type Loaded =
   | { status: 'loading' }
   | { status: 'error'; error: unknown }
-  | { status: 'ready'; payment: PaymentConfig; scheduling: SchedulingResponse | null };
+  | { status: 'ready'; payment: PaymentConfig; scheduling: SchedulingResponse | null; suite: MinimalEventInfo | null };
 
 /** One checkout attempt: its Idempotency-Key, card token and wallet answer, reused by a retry of the same form. */
 interface Attempt {
@@ -108,7 +118,10 @@ export function CheckoutPanel({ cart, restaurant, ordering, onClose, onStaleCart
   const titleId = `${id}-title`;
   const type = ordering.orderType;
   const placeable = isPlaceable(type) ? type : null;
-  const needsPickupTime = placeable !== null && placeable !== 'dine_in';
+  // A suite order (the link's eventSuite) is delivered to the suite at the time its preference says.
+  const suiteValue = ordering.config.eventSuite;
+  const suitePreOrder = suiteValue !== null && !ordering.config.eventDayOrdering;
+  const needsPickupTime = placeable !== null && placeable !== 'dine_in' && suiteValue === null;
   const delivered = placeable === 'take-out' && cart.choices.delivery;
   const delivery = useMemo(() => (delivered ? deliveryOptions(restaurant, locale) : null), [delivered, restaurant, locale]);
   const tabOffered = restaurant.allow_open_tab && placeable === 'dine_in';
@@ -130,6 +143,8 @@ export function CheckoutPanel({ cart, restaurant, ordering, onClose, onStaleCart
     payment: EMPTY_PAYMENT,
   }));
   const [errors, setErrors] = useState<FieldErrors>({});
+  const [suiteChoice, setSuiteChoice] = useState<SuiteChoice>(DEFAULT_SUITE_CHOICE);
+  const [suiteError, setSuiteError] = useState<string | null>(null);
   const [submitting, setSubmitting] = useState(false);
   const submittingRef = useRef(false);
   const [failure, setFailure] = useState<string | null>(null);
@@ -168,10 +183,11 @@ export function CheckoutPanel({ cart, restaurant, ordering, onClose, onStaleCart
             config: { takeoutDateRange: ordering.config.takeoutDateRange, takeoutSpecificDates: ordering.config.takeoutSpecificDates },
           })
         : Promise.resolve(null),
+      suitePreOrder && suiteValue !== null ? getSuiteEvent(client, suiteValue) : Promise.resolve(null),
     ]).then(
-      ([payment, scheduling]) => {
+      ([payment, scheduling, suite]) => {
         if (cancelled) return;
-        setLoaded({ status: 'ready', payment, scheduling });
+        setLoaded({ status: 'ready', payment, scheduling, suite });
         setForm((current) => {
           const pickup = current.pickup.kind === 'none' ? defaultPickup(scheduling) : current.pickup;
           if (current.payment.paymentMethod !== null) return { ...current, pickup };
@@ -189,7 +205,16 @@ export function CheckoutPanel({ cart, restaurant, ordering, onClose, onStaleCart
     return () => {
       cancelled = true;
     };
-  }, [client, needsPickupTime, placeable, ordering.config.takeoutDateRange, ordering.config.takeoutSpecificDates, reload]);
+  }, [
+    client,
+    needsPickupTime,
+    placeable,
+    ordering.config.takeoutDateRange,
+    ordering.config.takeoutSpecificDates,
+    suitePreOrder,
+    suiteValue,
+    reload,
+  ]);
 
   // A diner who signs in once checkout is open pays by card with their default one, unless they already chose otherwise.
   const offersCard = loaded.status === 'ready' && loaded.payment.methods.includes('credit_card');
@@ -256,6 +281,23 @@ export function CheckoutPanel({ cart, restaurant, ordering, onClose, onStaleCart
   const submit = async (event?: FormEvent) => {
     event?.preventDefault();
     if (submittingRef.current || loaded.status !== 'ready' || !placeable || items.length === 0) return;
+    const suiteInfo = loaded.suite ? suitesInfoOf(suiteChoice, loaded.suite.zone) : null;
+    if (suitePreOrder) {
+      if (!signedIn) {
+        setFailure(t('checkout.suite.logIn'));
+        return;
+      }
+      // The server refuses these too; saying so here keeps the owner on the field to fix.
+      if (form.savedCard === null) {
+        setFailure(t('errors.PRE_ORDER_REQUIRES_SAVED_CARD'));
+        return;
+      }
+      if (suiteInfo?.deliveryPreference === 'custom' && !suiteInfo.deliveryTime) {
+        setSuiteError(t('errors.SUITE_DELIVERY_TIME_INVALID'));
+        requestAnimationFrame(() => document.getElementById(`${id}-suite-time`)?.focus());
+        return;
+      }
+    }
     const found = checkForm(form, {
       restaurant,
       needsPickupTime,
@@ -316,6 +358,7 @@ export function CheckoutPanel({ cart, restaurant, ordering, onClose, onStaleCart
         tabOffered,
         wallet: attempt.wallet,
         signedIn: nowSignedIn,
+        suite: suiteInfo ? { info: suiteInfo, notes: suiteChoice.notes } : null,
       });
       const response = await placeOrder(client, body, attempt.key, current.status === 'authenticated' ? bearer(current.credentials) : {});
       attemptRef.current = null;
@@ -341,7 +384,10 @@ export function CheckoutPanel({ cart, restaurant, ordering, onClose, onStaleCart
       const text = errorMessage(t, error);
       const onFields = deliveryErrorsOf(error, text);
       if (Object.keys(onFields).length > 0) showFieldErrors(onFields);
-      else if (isApiError(error) && error.error === 'BELOW_CATERING_MINIMUM' && cateringMinimum !== null) {
+      else if (isApiError(error) && error.error === 'SUITE_DELIVERY_TIME_INVALID') setSuiteError(text);
+      else if (isApiError(error) && error.error === 'TAB_LIMIT_EXCEEDED' && error.remaining !== undefined) {
+        setFailure(`${text} ${t('checkout.suite.tabLeft', { remaining: formatMoney(error.remaining, locale) })}`);
+      } else if (isApiError(error) && error.error === 'BELOW_CATERING_MINIMUM' && cateringMinimum !== null) {
         setFailure(`${text} ${t('checkout.review.cateringMinimum', { minimum: formatMoney(cateringMinimum, locale) })}`);
       } else setFailure(text);
       // No answer, or the server failed: the same attempt may be retried with its key. Any answer
@@ -407,6 +453,18 @@ export function CheckoutPanel({ cart, restaurant, ordering, onClose, onStaleCart
           <form className="checkout-form" noValidate onSubmit={(event) => void submit(event)}>
             <div className="item-dialog__body cart-panel__body">
               {delivery && <DeliverySection id={id} options={delivery} form={form.delivery} errors={errors} update={update} />}
+              {suitePreOrder && loaded.suite && (
+                <SuiteSection
+                  id={id}
+                  info={loaded.suite}
+                  choice={suiteChoice}
+                  error={suiteError}
+                  onChange={(choice) => {
+                    setSuiteChoice(choice);
+                    setSuiteError(null);
+                  }}
+                />
+              )}
               {needsPickupTime && (
                 <PickupSection
                   id={id}
@@ -431,16 +489,30 @@ export function CheckoutPanel({ cart, restaurant, ordering, onClose, onStaleCart
               {tabOffered && <TabSection id={id} form={form} errors={errors} update={update} />}
               <ContactSection id={id} form={form} hide={restaurant.hideGuestInfo} errors={errors} update={update} />
               {user ? <SignedInNote email={user.email} /> : <AccountSection id={id} form={form} errors={errors} update={update} />}
-              {loaded.payment.methods.length > 0 && (
-                <PaymentSection
+              {suitePreOrder && !signedIn && suiteValue !== null ? (
+                <SuiteLoginNotice eventSuite={suiteValue} restaurant={restaurant.slug} />
+              ) : suitePreOrder ? (
+                <SuitePaymentSection
                   id={id}
-                  config={loaded.payment}
-                  savedCards={signedIn && offersCard ? savedCards : []}
-                  signedIn={signedIn}
-                  form={form}
-                  errors={errors}
-                  update={update}
+                  savedCards={savedCards}
+                  chosen={form.savedCard}
+                  backTo={{ path: location.pathname, search: location.search }}
+                  onChoose={(savedCard) =>
+                    update((current) => ({ ...current, savedCard, payment: resetOnMethodChange(current.payment, 'credit_card') }))
+                  }
                 />
+              ) : (
+                loaded.payment.methods.length > 0 && (
+                  <PaymentSection
+                    id={id}
+                    config={loaded.payment}
+                    savedCards={signedIn && offersCard ? savedCards : []}
+                    signedIn={signedIn}
+                    form={form}
+                    errors={errors}
+                    update={update}
+                  />
+                )
               )}
               <ReviewSection
                 id={id}
