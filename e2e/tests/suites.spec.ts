@@ -1,0 +1,108 @@
+import { expect, test, type Page } from '@playwright/test';
+import { expectNoSeriousA11yViolations } from './axe';
+import { addItem, continueToCheckout, openCart, placeButton } from './checkout-journey';
+import { OPEN, openPage } from './ready';
+
+// The demo arena (tenants/northside-arena.json) and its demo owner (apps/api/src/use-cases/seed-demo-accounts.ts).
+// The owner pre-orders for the Prairie Lights concert (event suite 3982, pre-orders lock on 9 December);
+// the hockey game of 4 December (3980) is locked. Only this spec signs in as the demo owner.
+const OWNER = 'owner@example.com';
+const PASSWORD = 'Demo1234!';
+const CONCERT = 'Prairie Lights Holiday Concert';
+
+async function screenshot(page: Page, name: string, fullPage = true) {
+  await page.setViewportSize({ width: 360, height: 800 });
+  await page.screenshot({ path: `${test.info().outputDir}/${name}.png`, fullPage });
+  const sideways = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+  expect(sideways).toBeLessThanOrEqual(0);
+}
+
+test('a suite owner pre-orders for an event from its link, adds the card it needs, changes the pre-order, and sees it in both languages', async ({
+  page,
+}) => {
+  await page.clock.setFixedTime(OPEN);
+
+  // The link of the event suite shows the event, the suite and the lock, and asks a visitor to log in.
+  await openPage(page, '/northside-arena/landing?eventSuite=3982');
+  await expect(page.getByRole('heading', { level: 2, name: CONCERT })).toBeVisible();
+  await expect(page.getByText('Suite 1 — Centre ice, Level 2, north side')).toBeVisible();
+  await expect(page.getByText(/Pre-order until 09\/12\/2026 11:59 PM/)).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Sign up or log in' })).toHaveCount(0);
+  await expectNoSeriousA11yViolations(page);
+  await screenshot(page, 'suite-landing');
+  await page.getByRole('link', { name: 'Log in to pre-order' }).click();
+
+  await expect(page).toHaveURL(/\/login\?/);
+  await page.getByLabel('Email').fill(OWNER);
+  await page.getByLabel('Password').fill(PASSWORD);
+  await page.getByRole('button', { name: 'Log in' }).click();
+
+  // Pre-ordering needs a saved card: the owner without one is asked for it first, then comes back.
+  await expect(page).toHaveURL(/\/profile\/user-payment-methods\?/);
+  await page.getByLabel('Card number').fill('4242424242424242');
+  await page.getByLabel('Expiry (MM/YY)').fill('1230');
+  await page.getByLabel('Security code (CVD)').fill('123');
+  await page.getByRole('button', { name: 'Save card' }).click();
+  await expect(page.getByRole('status').filter({ hasText: /ending in 4242/ })).toBeVisible();
+  await page.getByRole('button', { name: 'Continue', exact: true }).click();
+  await expect(page).toHaveURL(/\/northside-arena\?eventSuite=3982/);
+
+  await addItem(page, 'Alberta beef slider platter');
+  await openCart(page);
+  const checkout = await continueToCheckout(page);
+  await expect(checkout.getByRole('heading', { name: 'Your suite: Suite 1 — Centre ice' })).toBeVisible();
+  await expect(checkout.getByRole('radio', { name: 'Visa ending in 4242' })).toBeChecked();
+  await checkout.getByRole('radio', { name: 'At half-time' }).check();
+  await checkout.getByLabel('Notes for the suite team').fill('Gluten-free buns for two');
+  await expectNoSeriousA11yViolations(page);
+  await checkout.getByRole('heading', { name: 'Your suite: Suite 1 — Centre ice' }).scrollIntoViewIfNeeded();
+  await screenshot(page, 'suite-pre-order-checkout', false);
+  await checkout.getByRole('heading', { name: 'Payment' }).scrollIntoViewIfNeeded();
+  await screenshot(page, 'suite-pre-order-payment', false);
+  await placeButton(checkout).click();
+  await expect(page.getByRole('heading', { name: 'Order confirmed' })).toBeVisible();
+
+  // The owner's events: the concert is pre-ordered (until its lock), the hockey game is locked.
+  await openPage(page, '/profile/events?restaurant=northside-arena');
+  const concert = page
+    .getByRole('listitem')
+    .filter({ has: page.getByRole('heading', { name: CONCERT }) })
+    .first();
+  await expect(concert.getByText('Pre-ordered')).toBeVisible();
+  await expect(concert.getByText('You can change it until 09/12/2026 11:59 PM.')).toBeVisible();
+  await expect(concert.getByText('1 × Alberta beef slider platter')).toBeVisible();
+  const hockey = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: /Nighthawks vs. Red Deer/ }) });
+  await expect(hockey.getByText('Locked', { exact: true })).toBeVisible();
+  await expect(hockey.getByRole('link', { name: /Pre-order/ })).toHaveCount(0);
+  await expectNoSeriousA11yViolations(page);
+  await screenshot(page, 'suite-events');
+
+  // A change replaces the pre-order.
+  await page.setViewportSize({ width: 412, height: 915 });
+  await concert.getByRole('link', { name: 'Change the pre-order' }).click();
+  await expect(page).toHaveURL(/\/northside-arena\?eventSuite=3982/);
+  await addItem(page, 'Dessert tray');
+  await openCart(page);
+  const again = await continueToCheckout(page);
+  await again.getByRole('radio', { name: 'Before the event' }).check();
+  await placeButton(again).click();
+  await expect(page.getByRole('heading', { name: 'Order confirmed' })).toBeVisible();
+  await openPage(page, '/profile/events?restaurant=northside-arena');
+  const changed = page
+    .getByRole('listitem')
+    .filter({ has: page.getByRole('heading', { name: CONCERT }) })
+    .first();
+  await expect(changed.getByText('1 × Dessert tray')).toBeVisible();
+  await expect(changed.getByText('1 × Alberta beef slider platter')).toHaveCount(0);
+
+  // The same list in French.
+  await page.getByRole('button', { name: 'Français' }).click();
+  const concertFr = page
+    .getByRole('listitem')
+    .filter({ has: page.getByRole('heading', { name: 'Concert des Fêtes Lumières des Prairies' }) })
+    .first();
+  await expect(concertFr.getByText('Précommandée')).toBeVisible();
+  await expect(concertFr.getByText(/Vous pouvez la modifier jusqu’au 09\/12\/2026 23 h 59/)).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+  await screenshot(page, 'suite-events-fr');
+});
