@@ -448,6 +448,18 @@ export const ERRORS = {
     en: 'An item in the cart is not on this event’s suite menus.',
     fr: 'Un article du panier n’est pas offert dans les menus des loges de cet événement.',
   },
+  PAYMENT_PREFERENCE_LOCKED: {
+    code: 409,
+    status: 409,
+    en: 'The event-day payment preference was already submitted and cannot be changed.',
+    fr: 'Le mode de paiement du jour de l’événement a déjà été soumis et ne peut plus être modifié.',
+  },
+  TAB_LIMIT_BELOW_SPENT: {
+    code: 409,
+    status: 409,
+    en: 'The tab limit cannot be lower than what the suite’s orders already total.',
+    fr: 'La limite de l’ardoise ne peut pas être inférieure au total des commandes de la loge.',
+  },
   TAB_CLOSED: {
     code: 409,
     status: 409,

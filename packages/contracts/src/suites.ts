@@ -163,3 +163,53 @@ export const OrderSuite = z.object({
   operatorUserId: Id.nullable(),
 });
 export type OrderSuite = z.infer<typeof OrderSuite>;
+
+/** An event suite as the venue's operator sees it: its owner, pre-order state, orders and tab. */
+export const OperatorEventSuite = z
+  .object({
+    eventSuiteId: Id,
+    suite: SuiteSummary,
+    /** The owner named by the tenant file; `name` when the owner has an account. */
+    owner: z.object({ email: z.string(), name: z.string().nullable() }).nullable(),
+    state: PreOrderState,
+    preOrder: SuiteOrderSummary.nullable(),
+    orders: z.array(SuiteOrderSummary),
+    tab: SuiteTab,
+  })
+  .meta({ id: 'OperatorEventSuite' });
+export type OperatorEventSuite = z.infer<typeof OperatorEventSuite>;
+
+export const ActiveEvent = z.object({ event: SuiteEvent, suites: z.array(OperatorEventSuite) }).meta({ id: 'ActiveEvent' });
+export type ActiveEvent = z.infer<typeof ActiveEvent>;
+
+/** GET /catering/events/get-active-events: the venue's events that have not ended, soonest first (operators of the venue only). */
+export const ActiveEventsResponse = z.object({ zone: z.string(), events: z.array(ActiveEvent) });
+export type ActiveEventsResponse = z.infer<typeof ActiveEventsResponse>;
+
+export const EventDaySettingsParams = z.object({
+  event: z.coerce.number().int().positive(),
+  suite: z.coerce.number().int().positive(),
+});
+
+/**
+ * PUT /catering/events/{event}/event-suites/{suite}/update-event-day-settings ({suite}: the suite's id
+ * at that event). Send what changes: the payment preference (fixed once submitted) and the tab
+ * limit in cents (null removes it; it cannot go under what the tab has taken). userId, token and
+ * order_restaurant_id of the spec's payload are accepted: the session is the bearer token and the
+ * restaurant is X-Restaurant-Id.
+ */
+export const EventDaySettingsRequest = z
+  .strictObject({
+    event_day_payment_preference: EventDayPaymentPreference.optional(),
+    tab_limit: Cents.nonnegative().max(100_000_000).nullable().optional(),
+    userId: Id.optional(),
+    token: z.string().max(200).optional(),
+    order_restaurant_id: Id.optional(),
+  })
+  .refine((body) => body.event_day_payment_preference !== undefined || body.tab_limit !== undefined, {
+    message: 'send event_day_payment_preference or tab_limit',
+    path: ['tab_limit'],
+  });
+export type EventDaySettingsRequest = z.infer<typeof EventDaySettingsRequest>;
+export const EventDaySettingsResponse = z.object({ eventSuite: OperatorEventSuite });
+export type EventDaySettingsResponse = z.infer<typeof EventDaySettingsResponse>;

@@ -124,3 +124,44 @@ export async function insertSuiteAudit(
     })
     .execute();
 }
+
+/** Whether the user operates the suites of this venue (suite_roles, role operator, this restaurant). */
+export async function isVenueOperator(db: Executor, restaurantId: number, userId: number): Promise<boolean> {
+  const row = await db
+    .selectFrom('suite_roles')
+    .select('role')
+    .where('restaurant_id', '=', restaurantId)
+    .where('user_id', '=', userId)
+    .where('role', '=', 'operator')
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
+/** The operator's event-day settings on a locked tab row (update-event-day-settings). */
+export async function updateTabSettings(
+  db: Executor,
+  restaurantId: number,
+  eventSuiteId: number,
+  fields: { limit_cents?: number | null; payment_preference?: 'charge' | 'invoice'; preference_submitted_at?: string },
+): Promise<void> {
+  if (Object.keys(fields).length === 0) return;
+  await db
+    .updateTable('event_suite_tabs')
+    .set(fields)
+    .where('restaurant_id', '=', restaurantId)
+    .where('event_suite_id', '=', eventSuiteId)
+    .execute();
+}
+
+/** The slugs of the venues whose suites the user operates. */
+export async function operatorVenueSlugs(db: Executor, userId: number): Promise<string[]> {
+  const rows = await db
+    .selectFrom('suite_roles')
+    .innerJoin('restaurants', 'restaurants.id', 'suite_roles.restaurant_id')
+    .select('restaurants.slug')
+    .where('suite_roles.user_id', '=', userId)
+    .where('suite_roles.role', '=', 'operator')
+    .orderBy('restaurants.slug')
+    .execute();
+  return rows.map((row) => row.slug);
+}

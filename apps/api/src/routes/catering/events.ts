@@ -6,16 +6,21 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ErrorEnvelope } from '@servery/contracts/errors';
 import {
+  ActiveEventsResponse,
   AuthEventInfoRequest,
   AuthEventInfoResponse,
+  EventDaySettingsParams,
+  EventDaySettingsRequest,
+  EventDaySettingsResponse,
   MinimalEventInfo,
   MinimalEventInfoRequest,
   UpcomingEventsRequest,
   UpcomingEventsResponse,
 } from '@servery/contracts/suites';
 import { tenantOf } from '../../plugins/request-context';
-import { requireUser } from '../../plugins/session';
+import { requireSession, requireUser } from '../../plugins/session';
 import { getAuthEventInfo, getMinimalEventInfo, getUpcomingEvents } from '../../use-cases/event-suites';
+import { getActiveEvents, updateEventDaySettings } from '../../use-cases/operator-events';
 
 const errors = { 400: ErrorEnvelope, 401: ErrorEnvelope, 403: ErrorEnvelope, 404: ErrorEnvelope, 429: ErrorEnvelope };
 
@@ -79,6 +84,53 @@ export const suiteEventRoutes: FastifyPluginAsyncZod = async (app) => {
         { userId: session.userId, email: request.body?.email, locale: request.locale },
         app.now(),
       );
+    },
+  );
+
+  app.get(
+    '/api/catering/events/get-active-events',
+    {
+      schema: {
+        tags: ['suites'],
+        summary: "The venue's events that have not ended, with each suite's owner, pre-order state, orders and tab (its operators only)",
+        response: { 200: ActiveEventsResponse, ...errors },
+      },
+    },
+    async (request) => {
+      const restaurant = await tenantOf(request);
+      const session = await requireSession(request, 'operator');
+      return getActiveEvents(app.database, restaurant, { operatorUserId: session.userId, locale: request.locale }, app.now());
+    },
+  );
+
+  app.put(
+    '/api/catering/events/:event/event-suites/:suite/update-event-day-settings',
+    {
+      schema: {
+        tags: ['suites'],
+        summary:
+          "A suite's event-day payment preference (fixed once submitted) and tab limit (changed or removed), by the venue's operator",
+        params: EventDaySettingsParams,
+        body: EventDaySettingsRequest,
+        response: { 200: EventDaySettingsResponse, 409: ErrorEnvelope, ...errors },
+      },
+    },
+    async (request) => {
+      const restaurant = await tenantOf(request);
+      const session = await requireSession(request, 'operator');
+      const eventSuite = await updateEventDaySettings(
+        app.database,
+        restaurant,
+        {
+          operatorUserId: session.userId,
+          eventId: request.params.event,
+          suiteId: request.params.suite,
+          body: request.body,
+          locale: request.locale,
+        },
+        app.now(),
+      );
+      return { eventSuite };
     },
   );
 };
