@@ -47,9 +47,9 @@ export const ROUTES: readonly AppRoute[] = [
   route('Landing', () => import('../features/suites/suite-landing-screen').then((m) => m.SuiteLandingScreen)),
   route('OrderNotification', () => import('../features/order/order-notification-screen').then((m) => m.OrderNotificationScreen)),
   route('OrderConfirmation', () => import('../features/order/checkout-confirmation-screen').then((m) => m.CheckoutConfirmationScreen)),
-  route('OperatorEventList', () => import('../features/operator/operator-event-list-screen').then((m) => m.OperatorEventListScreen)),
-  route('OperatorSuiteList', () => import('../features/operator/operator-suite-list-screen').then((m) => m.OperatorSuiteListScreen)),
-  route('SuiteSettings', () => import('../features/operator/suite-settings-screen').then((m) => m.SuiteSettingsScreen)),
+  route('OperatorEventList', () => import('../features/suite-operator/operator-event-list-screen').then((m) => m.OperatorEventListScreen)),
+  route('OperatorSuiteList', () => import('../features/suite-operator/operator-suite-list-screen').then((m) => m.OperatorSuiteListScreen)),
+  route('SuiteSettings', () => import('../features/suite-operator/suite-settings-screen').then((m) => m.SuiteSettingsScreen)),
   route('PageNotFound', pageNotFound),
 ];
 
