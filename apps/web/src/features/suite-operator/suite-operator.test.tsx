@@ -73,20 +73,9 @@ describe('operator screens', () => {
 
   it('list the active events of the venue, each leading to its suites', async () => {
     signInOperator({ token: 'operator-token-000000000', user: dinerFixture({ id: 8, suiteOperator: true }) });
-    let tab = { ...TAB };
-    const bodies: unknown[] = [];
     vi.stubGlobal(
       'fetch',
-      vi.fn(async (url: string, init: RequestInit) => {
-        if (url.endsWith('/get-active-events'))
-          return Response.json({ ...ACTIVE, events: [{ event: EVENT, suites: [{ ...SUITE, tab }] }] });
-        const body = JSON.parse(String(init.body)) as { event_day_payment_preference?: 'charge'; tab_limit?: number };
-        bodies.push(body);
-        if (body.event_day_payment_preference)
-          tab = { ...tab, event_day_payment_preference: body.event_day_payment_preference, preference_submitted: true } as typeof tab;
-        if (body.tab_limit !== undefined) tab = { ...tab, limit: body.tab_limit, remaining: body.tab_limit };
-        return Response.json({ eventSuite: { ...SUITE, tab } });
-      }),
+      vi.fn(async () => Response.json(ACTIVE)),
     );
     render('/northside-arena/events?suiteOperator=true');
     const card = (await screen.findByRole('heading', { level: 2, name: 'Prairie Lights Holiday Concert' })).closest('li') as HTMLElement;
