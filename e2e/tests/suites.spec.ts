@@ -106,3 +106,57 @@ test('a suite owner pre-orders for an event from its link, adds the card it need
   await expectNoSeriousA11yViolations(page);
   await screenshot(page, 'suite-events-fr');
 });
+
+test('only the venue operator reaches the operator screens; it sets a suite payment preference and tab limit after confirming them', async ({
+  page,
+}) => {
+  await page.clock.setFixedTime(OPEN);
+  // Anyone else is sent to the operator login of the venue.
+  await openPage(page, '/northside-arena/events?suiteOperator=true');
+  await expect(page).toHaveURL(/\/login\?suiteOperator=true&restaurant=northside-arena/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Operator login' })).toBeVisible();
+  await page.getByLabel('Email').fill('operator@example.com');
+  await page.getByLabel('Password').fill(PASSWORD);
+  await page.getByRole('button', { name: 'Log in' }).click();
+
+  await expect(page).toHaveURL(/\/northside-arena\/events\?suiteOperator=true$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Events' })).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+  await screenshot(page, 'operator-events');
+  const newYear = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: /New Year’s Eve/ }) });
+  await newYear.getByRole('link', { name: 'See the suites' }).click();
+
+  await expect(page.getByRole('heading', { level: 1, name: /New Year’s Eve/ })).toBeVisible();
+  const loft = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: 'Party loft' }) });
+  await expect(loft.getByText('Owner: party.loft@example.com (party.loft@example.com)')).toBeVisible();
+  await expect(loft.getByText('Tab: $0.00 of $2,500.00, $2,500.00 left')).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+  await screenshot(page, 'operator-suites');
+  await loft.getByRole('link', { name: 'Settings' }).click();
+
+  await expect(page.getByRole('heading', { level: 1, name: 'Suite settings' })).toBeVisible();
+  await page.getByRole('radio', { name: "Charge the owner's card" }).check();
+  await page.getByRole('button', { name: 'Submit the payment preference' }).click();
+  const confirm = page.getByRole('dialog', { name: 'Submit the payment preference?' });
+  await expect(confirm.getByRole('button', { name: 'Cancel' })).toBeFocused();
+  await expectNoSeriousA11yViolations(page);
+  await confirm.getByRole('button', { name: 'Yes, confirm' }).click();
+  await expect(page.getByText('The payment preference is submitted.')).toBeVisible();
+  await expect(page.getByText('Submitted: it cannot be changed.')).toBeVisible();
+  await expect(page.getByRole('radio', { name: 'Invoice the owner' })).toBeDisabled();
+
+  await page.getByLabel('Limit in dollars').fill('3000');
+  await page.getByRole('button', { name: 'Save the tab limit' }).click();
+  await page.getByRole('dialog', { name: 'Change the tab limit?' }).getByRole('button', { name: 'Yes, confirm' }).click();
+  await expect(page.getByText('The tab limit is now $3,000.00.')).toBeVisible();
+  await expect(page.getByText('Tab: $0.00 of $3,000.00, $3,000.00 left')).toBeVisible();
+  await screenshot(page, 'operator-settings');
+
+  // A reload keeps the operator (the query says so), and the screen reads in French.
+  await page.reload();
+  await page.getByRole('button', { name: 'Français' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Paramètres de la loge' })).toBeVisible();
+  await expect(page.getByText('Soumis : il ne peut plus être modifié.')).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+  await screenshot(page, 'operator-settings-fr');
+});

@@ -29,11 +29,11 @@ export function SuiteSettingsScreen() {
         <section className="operator-screen" aria-labelledby="screen-title">
           <h1 id="screen-title">{t('screens.SuiteSettings.title')}</h1>
           <ActiveEvents operator={operator} slug={slug}>
-            {(data, reload) => {
+            {(data) => {
               const entry = data.events.find(({ event }) => String(event.id) === query.get('event'));
               const suite = entry?.suites.find((candidate) => String(candidate.suite.id) === query.get('suite'));
               if (!entry || !suite) return <p>{t('operator.suiteNotFound')}</p>;
-              return <Settings operator={operator} slug={slug} entry={entry} initial={suite} onSaved={reload} />;
+              return <Settings operator={operator} slug={slug} entry={entry} initial={suite} />;
             }}
           </ActiveEvents>
           <Link to={`${pathTo('OperatorEventList', { restaurantSlug: slug })}?${OPERATOR_QUERY}`}>{t('operator.backToEvents')}</Link>
@@ -50,13 +50,11 @@ function Settings({
   slug,
   entry,
   initial,
-  onSaved,
 }: {
   operator: SignedInOperator;
   slug: string;
   entry: ActiveEvent;
   initial: OperatorEventSuite;
-  onSaved: () => void;
 }) {
   const { t } = useTranslation();
   const { locale } = useLocale();
@@ -92,7 +90,6 @@ function Settings({
             ? t('operator.limitRemoved')
             : t('operator.limitSaved', { limit: formatMoney(change.cents, locale) }),
       );
-      onSaved();
     } catch (error) {
       setFailure(errorMessage(t, error));
     }
