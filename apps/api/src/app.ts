@@ -35,6 +35,7 @@ import { staffOrderRoutes } from './routes/staff/orders';
 import { socialRoutes } from './routes/auth/social';
 import { rotationalMenuRoutes } from './routes/school/rotational-menus';
 import { suiteEventRoutes } from './routes/catering/events';
+import { loginAsRoutes } from './routes/auth/login-as';
 
 export type AppConfig = Pick<Config, 'LOG_LEVEL' | 'WEB_DIST' | 'TENANTS_DIR'> &
   Partial<Pick<Config, 'SOCIAL_SIGN_IN_CONFIG' | 'PUBLIC_URL' | 'TRUST_PROXY' | 'DEV_ROUTES' | 'EVENT_SUITE_LINK_KEY'>>;
@@ -107,6 +108,7 @@ export async function buildApp(config: AppConfig, database: Db, services: AppSer
   await app.register(paymentMethodRoutes);
   await app.register(staffOrderRoutes);
   await app.register(suiteEventRoutes);
+  await app.register(loginAsRoutes);
   await app.register(socialRoutes, { providers: config.SOCIAL_SIGN_IN_CONFIG });
   // Developer routes exist only when asked for (config DEV_ROUTES, refused in production).
   if (config.DEV_ROUTES) await app.register(outboxRoutes);

@@ -460,6 +460,18 @@ export const ERRORS = {
     en: 'The tab limit cannot be lower than what the suite’s orders already total.',
     fr: 'La limite de l’ardoise ne peut pas être inférieure au total des commandes de la loge.',
   },
+  LOGIN_AS_FORBIDDEN: {
+    code: 403,
+    status: 403,
+    en: 'An operator ordering for a suite cannot change the owner’s account, e-mail, password or saved cards.',
+    fr: 'Un opérateur qui commande pour une loge ne peut pas modifier le compte, le courriel, le mot de passe ni les cartes du propriétaire.',
+  },
+  EVENT_DAY_ONLY: {
+    code: 409,
+    status: 409,
+    en: 'Event-day ordering is open only on the day of the event, until it ends.',
+    fr: 'Les commandes du jour de l’événement ne sont possibles que le jour même, jusqu’à la fin de l’événement.',
+  },
   TAB_CLOSED: {
     code: 409,
     status: 409,

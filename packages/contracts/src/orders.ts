@@ -132,6 +132,8 @@ export const PlaceOrderRequest = z
       checkout: OrderCheckout,
       date: IsoDate.optional(),
     }),
+    /** An operator placing the order for a suite (login-as): its operator session token (spec: operatorToken). */
+    operatorToken: z.string().max(200).optional(),
   })
   .meta({ id: 'PlaceOrderRequest' });
 export type PlaceOrderRequest = z.infer<typeof PlaceOrderRequest>;

@@ -213,3 +213,17 @@ export const EventDaySettingsRequest = z
 export type EventDaySettingsRequest = z.infer<typeof EventDaySettingsRequest>;
 export const EventDaySettingsResponse = z.object({ eventSuite: OperatorEventSuite });
 export type EventDaySettingsResponse = z.infer<typeof EventDaySettingsResponse>;
+
+/**
+ * POST /auth/login-as (spec: eventSuiteId, token, suiteOperatorEmail): an operator of the venue opens
+ * a session in which it orders for the event suite's owner on event day. The operator's session is
+ * the bearer token or `token`; `suiteOperatorEmail`, when sent, must be the operator's own;
+ * `ownerEmail`, when sent, must be the suite's owner. Without an event suite: NO_EVENT_SUITE.
+ */
+export const LoginAsRequest = z.strictObject({
+  eventSuiteId: z.union([Id, z.string().regex(/^[\w-]{1,400}$/)]).optional(),
+  token: z.string().max(200).optional(),
+  suiteOperatorEmail: z.string().max(254).optional(),
+  ownerEmail: z.string().max(254).optional(),
+});
+export type LoginAsRequest = z.infer<typeof LoginAsRequest>;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { checkTab, isEventUpcoming, preOrderState, suiteDeliveryTime, tabRemaining } from './event-suites';
+import { checkTab, isEventDay, isEventUpcoming, preOrderState, suiteDeliveryTime, tabRemaining } from './event-suites';
 
 const event = {
   starts_at: '2026-12-12T19:30:00-07:00',
@@ -71,5 +71,16 @@ describe('checkTab', () => {
   it('never shows less than nothing left', () => {
     expect(tabRemaining(100, 250)).toBe(0);
     expect(tabRemaining(null, 250)).toBeNull();
+  });
+});
+
+describe('isEventDay', () => {
+  it.each([
+    ['2026-12-11T23:59:00-07:00', false],
+    ['2026-12-12T00:00:00-07:00', true],
+    ['2026-12-12T22:29:00-07:00', true],
+    ['2026-12-12T22:30:00-07:00', false],
+  ])('at %s: %s', (now, expected) => {
+    expect(isEventDay(event, 'America/Edmonton', new Date(now))).toBe(expected);
   });
 });

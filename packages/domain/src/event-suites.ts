@@ -12,9 +12,12 @@
  * 3. Delivery preferences: before the event (ready 30 minutes before it starts), at its start, at
  *    half-time (half-way between start and end; an event without an end is taken to last 3 hours),
  *    or a chosen date and time, which must fall inside the event (from its start to its end).
- * 4. A tab limit is in cents; null means no limit. An order fits when what the tab has taken plus the
+ * 4. Event day (login-as, event-day orders): from midnight of the day the event starts, in the venue's
+ *    time zone, until the event ends.
+ * 5. A tab limit is in cents; null means no limit. An order fits when what the tab has taken plus the
  *    order stays at or under the limit; a refusal says what is left (never below 0).
  */
+import { localDateTime, zonedInstant } from './price-schedule';
 
 export const SUITE_DELIVERY_PREFERENCES = ['before_event', 'event_start', 'half_time', 'custom'] as const;
 export type SuiteDeliveryPreference = (typeof SUITE_DELIVERY_PREFERENCES)[number];
@@ -84,7 +87,7 @@ export function suiteDeliveryTime(
 
 export type TabCheck = { ok: true; remaining: number | null } | { ok: false; error: 'TAB_LIMIT_EXCEEDED'; remaining: number };
 
-/** Reading 4: whether `amount` more cents fit on a tab that has taken `spent` of `limit`. */
+/** Reading 5: whether `amount` more cents fit on a tab that has taken `spent` of `limit`. */
 export function checkTab(limit: number | null, spent: number, amount: number): TabCheck {
   if (limit === null) return { ok: true, remaining: null };
   if (spent + amount > limit) return { ok: false, error: 'TAB_LIMIT_EXCEEDED', remaining: Math.max(0, limit - spent) };
@@ -94,4 +97,11 @@ export function checkTab(limit: number | null, spent: number, amount: number): T
 /** What is left on a tab; null without a limit. */
 export function tabRemaining(limit: number | null, spent: number): number | null {
   return limit === null ? null : Math.max(0, limit - spent);
+}
+
+/** Reading 4. */
+export function isEventDay(event: Pick<SuiteEventTimes, 'starts_at' | 'ends_at'>, zone: string, now: Date): boolean {
+  const day = localDateTime(new Date(event.starts_at), zone);
+  const midnight = zonedInstant(zone, day.year, day.month, day.day, 0, 0);
+  return now.getTime() >= midnight.getTime() && now.getTime() < eventEnd(event).getTime();
 }

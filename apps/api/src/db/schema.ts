@@ -388,6 +388,12 @@ export interface OrdersTable {
   operator_user_id: ColumnType<number | null, number | null | undefined, number | null>;
 }
 
+export interface SessionsTable {
+  /** A login-as session: the operator acting in it and the event suite it orders for. */
+  login_as_operator_id: ColumnType<number | null, number | null | undefined, number | null>;
+  login_as_event_suite_id: ColumnType<number | null, number | null | undefined, number | null>;
+}
+
 export interface EventSuiteTabsTable {
   restaurant_id: number;
   event_suite_id: number;

@@ -75,6 +75,8 @@ export async function placeOrder(options: PlaceOrderOptions): Promise<PlaceOrder
     { userId: options.userId, operator: options.operator ?? null },
     options.now,
   );
+  // A login-as session orders for its one event suite and nothing else.
+  if (options.operator && !suite) throw new AppError('NOT_ASSIGNED_TO_SUITE');
   // A suite order is not at a table: only paused orders stop it here.
   const refused = suite
     ? restaurant.settings.orders_paused

@@ -11,7 +11,7 @@
  */
 import type { PlaceOrderRequest } from '@servery/contracts/orders';
 import type { OrderSuite } from '@servery/contracts/suites';
-import { checkTab } from '@servery/domain/event-suites';
+import { checkTab, isEventDay } from '@servery/domain/event-suites';
 import type { SuiteOrderKind } from '@servery/domain/order-type';
 import type { PlanSuite } from '@servery/domain/plan-order';
 import { findUserById } from '../db/accounts-repository';
@@ -65,6 +65,7 @@ export async function loadSuiteOrder(
     if (user && ownsEventSuite(user.email, facts.eventSuite)) ownerUserId = user.id;
   }
   if (!operator && ownerUserId === null) throw new AppError('NOT_ASSIGNED_TO_SUITE');
+  if (kind === 'event_day' && !isEventDay(facts.event, restaurant.settings.zone, now)) throw new AppError('EVENT_DAY_ONLY');
   await ensureTab(
     database.db,
     restaurant.id,

@@ -9,6 +9,8 @@ import type { Kysely } from 'kysely';
  * - orders: the event suite an order is for, whether it is a pre-order or an event-day order, and the
  *   operator who placed it (login-as); indexed for the suite's lists.
  * - suite_audit: login-as sessions and event-day setting changes: who, for which suite, when.
+ * - sessions: a login-as session (use-cases/login-as.ts) is the owner's user session that names the
+ *   operator acting in it and the one event suite it may order for.
  */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 export async function up(db: Kysely<any>): Promise<void> {
@@ -38,5 +40,7 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('detail', 'text', (col) => col.notNull())
     .addColumn('created_at', 'text', (col) => col.notNull())
     .execute();
+  await db.schema.alterTable('sessions').addColumn('login_as_operator_id', 'integer').execute();
+  await db.schema.alterTable('sessions').addColumn('login_as_event_suite_id', 'integer').execute();
   await db.schema.createIndex('suite_audit_suite_idx').on('suite_audit').columns(['restaurant_id', 'event_suite_id']).execute();
 }
