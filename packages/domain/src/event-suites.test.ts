@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { checkTab, isEventDay, isEventUpcoming, preOrderState, suiteDeliveryTime, tabRemaining } from './event-suites';
+import {
+  checkTab,
+  isEventDay,
+  localDaysBetween,
+  shiftLocalDays,
+  isEventUpcoming,
+  preOrderState,
+  suiteDeliveryTime,
+  tabRemaining,
+} from './event-suites';
 
 const event = {
   starts_at: '2026-12-12T19:30:00-07:00',
@@ -82,5 +91,14 @@ describe('isEventDay', () => {
     ['2026-12-12T22:30:00-07:00', false],
   ])('at %s: %s', (now, expected) => {
     expect(isEventDay(event, 'America/Edmonton', new Date(now))).toBe(expected);
+  });
+});
+
+describe('moving a demo event to the import day', () => {
+  it('keeps the time of day across a change of daylight saving time', () => {
+    // 19:00 in Edmonton on 31 October (MDT) moved to 5 November (MST).
+    const days = localDaysBetween('2026-10-31T19:00:00-06:00', new Date('2026-11-05T18:00:00Z'), 'America/Edmonton');
+    expect(days).toBe(5);
+    expect(shiftLocalDays('2026-10-31T19:00:00-06:00', 'America/Edmonton', days)).toBe('2026-11-06T02:00:00.000Z');
   });
 });

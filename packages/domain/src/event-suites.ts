@@ -105,3 +105,20 @@ export function isEventDay(event: Pick<SuiteEventTimes, 'starts_at' | 'ends_at'>
   const midnight = zonedInstant(zone, day.year, day.month, day.day, 0, 0);
   return now.getTime() >= midnight.getTime() && now.getTime() < eventEnd(event).getTime();
 }
+
+/**
+ * The same wall-clock time `days` days later in `zone` (a demo event moved to the import day,
+ * use-cases/import-tenants.ts); DST-safe because it moves the local date, not 24-hour steps.
+ */
+export function shiftLocalDays(iso: string, zone: string, days: number): string {
+  const local = localDateTime(new Date(iso), zone);
+  const day = new Date(Date.UTC(local.year, local.month - 1, local.day + days));
+  return zonedInstant(zone, day.getUTCFullYear(), day.getUTCMonth() + 1, day.getUTCDate(), local.hour, local.minute).toISOString();
+}
+
+/** Whole local days from the day of `iso` to the day of `now`, in `zone`. */
+export function localDaysBetween(iso: string, now: Date, zone: string): number {
+  const from = localDateTime(new Date(iso), zone);
+  const to = localDateTime(now, zone);
+  return Math.round((Date.UTC(to.year, to.month - 1, to.day) - Date.UTC(from.year, from.month - 1, from.day)) / 86_400_000);
+}

@@ -2,6 +2,7 @@
  * Import tenant data files: every file is read and validated first; only when all are valid are
  * they written, in one transaction. A bad file changes nothing.
  */
+import { localDaysBetween, shiftLocalDays } from '@servery/domain/event-suites';
 import type { Kysely } from 'kysely';
 import { formatPath, TenantFile } from '@servery/contracts/tenant-file';
 import { findSlugOwner, upsertTenant } from '../db/restaurants-repository';
@@ -57,7 +58,30 @@ export async function importTenants(db: Kysely<Database>, sources: TenantSource[
       }
     }
     if (conflicts.length > 0) return { ok: false, errors: conflicts };
-    for (const tenant of tenants) await upsertTenant(trx, tenant, timestamp);
+    for (const tenant of tenants) await upsertTenant(trx, onImportDay(tenant, now), timestamp);
     return { ok: true, imported: tenants.map((tenant) => ({ id: tenant.id, slug: tenant.slug })) };
   });
+}
+
+/** Demo events marked `on_import_day` move to the import day, keeping their times (the demo always has an event today). */
+function onImportDay<
+  T extends {
+    zone: string;
+    events: Array<{ starts_at: string; ends_at?: string | undefined; pre_order_lock_at: string; on_import_day?: boolean | undefined }>;
+  },
+>(tenant: T, now: Date): T {
+  if (!tenant.events.some((event) => event.on_import_day)) return tenant;
+  return {
+    ...tenant,
+    events: tenant.events.map((event) => {
+      if (!event.on_import_day) return event;
+      const days = localDaysBetween(event.starts_at, now, tenant.zone);
+      return {
+        ...event,
+        starts_at: shiftLocalDays(event.starts_at, tenant.zone, days),
+        ...(event.ends_at ? { ends_at: shiftLocalDays(event.ends_at, tenant.zone, days) } : {}),
+        pre_order_lock_at: shiftLocalDays(event.pre_order_lock_at, tenant.zone, days),
+      };
+    }),
+  };
 }

@@ -137,6 +137,8 @@ describe('suite calls', () => {
     const owner = await login('owner@example.com');
     const { events } = await upcoming(owner);
     expect(events.map((entry) => [entry.eventSuiteId, entry.state])).toEqual([
+      // Tonight's game (on_import_day) was locked three days ago.
+      [3987, 'locked'],
       [3980, 'locked'],
       [3982, 'not_submitted'],
       [3984, 'not_submitted'],

@@ -56,8 +56,8 @@ describe('operator calls', () => {
     const response = await call('GET', '/api/catering/events/get-active-events', undefined, { token: operator.token });
     expect(response.statusCode, response.body).toBe(200);
     const body = response.json() as ActiveEventsResponse;
-    expect(body.events.map((entry) => entry.event.id)).toEqual([3970, 3971, 3972]);
-    const concert = body.events[1]!;
+    expect(body.events.map((entry) => entry.event.id)).toEqual([3973, 3970, 3971, 3972]);
+    const concert = body.events[2]!;
     expect(concert.suites.map((suite) => [suite.eventSuiteId, suite.owner?.email ?? null, suite.state, suite.tab.limit])).toEqual([
       [3982, 'owner@example.com', 'not_submitted', 50000],
       [3983, 'corporate.events@example.com', 'not_submitted', 100000],

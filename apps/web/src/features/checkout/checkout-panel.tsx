@@ -10,7 +10,7 @@ import { useNow } from '../../lib/clock';
 import { errorMessage } from '../../lib/error-message';
 import { formatMoney } from '../../lib/format';
 import { pathTo } from '../../lib/route-paths';
-import { bearer, getSession, signIn, useSession } from '../../lib/session';
+import { bearer, getOperatorSession, getSession, signIn, useSession } from '../../lib/session';
 import { useApiClient } from '../../lib/use-api-client';
 import { useLocale } from '../../lib/use-locale';
 import { useModalDialog } from '../../lib/use-modal-dialog';
@@ -41,6 +41,7 @@ import {
   SuiteLoginNotice,
   SuitePaymentSection,
   SuiteSection,
+  SuiteTabNote,
   suitesInfoOf,
   type SuiteChoice,
 } from './checkout-suite';
@@ -121,6 +122,8 @@ export function CheckoutPanel({ cart, restaurant, ordering, onClose, onStaleCart
   // A suite order (the link's eventSuite) is delivered to the suite at the time its preference says.
   const suiteValue = ordering.config.eventSuite;
   const suitePreOrder = suiteValue !== null && !ordering.config.eventDayOrdering;
+  // Event day: the order goes on the suite's tab, settled by the operator's payment preference after the event.
+  const suiteEventDay = suiteValue !== null && ordering.config.eventDayOrdering;
   const needsPickupTime = placeable !== null && placeable !== 'dine_in' && suiteValue === null;
   const delivered = placeable === 'take-out' && cart.choices.delivery;
   const delivery = useMemo(() => (delivered ? deliveryOptions(restaurant, locale) : null), [delivered, restaurant, locale]);
@@ -281,7 +284,7 @@ export function CheckoutPanel({ cart, restaurant, ordering, onClose, onStaleCart
   const submit = async (event?: FormEvent) => {
     event?.preventDefault();
     if (submittingRef.current || loaded.status !== 'ready' || !placeable || items.length === 0) return;
-    const suiteInfo = loaded.suite ? suitesInfoOf(suiteChoice, loaded.suite.zone) : null;
+    const suiteInfo = loaded.suite ? suitesInfoOf(suiteChoice, loaded.suite.zone) : suiteEventDay ? {} : null;
     if (suitePreOrder) {
       if (!signedIn) {
         setFailure(t('checkout.suite.logIn'));
@@ -301,7 +304,7 @@ export function CheckoutPanel({ cart, restaurant, ordering, onClose, onStaleCart
     const found = checkForm(form, {
       restaurant,
       needsPickupTime,
-      methods: loaded.payment.methods,
+      methods: suiteEventDay ? [] : loaded.payment.methods,
       postalCodeRequired: loaded.payment.postalCodeRequired,
       now,
       delivery,
@@ -360,6 +363,9 @@ export function CheckoutPanel({ cart, restaurant, ordering, onClose, onStaleCart
         signedIn: nowSignedIn,
         suite: suiteInfo ? { info: suiteInfo, notes: suiteChoice.notes } : null,
       });
+      // An operator ordering for the suite (login-as) sends its own token with the order (spec section 7).
+      const operator = getOperatorSession();
+      if (suiteEventDay && operator.status === 'authenticated') body.operatorToken = operator.credentials.token;
       const response = await placeOrder(client, body, attempt.key, current.status === 'authenticated' ? bearer(current.credentials) : {});
       attemptRef.current = null;
       savePlacedOrder(restaurant.slug, {
@@ -489,7 +495,9 @@ export function CheckoutPanel({ cart, restaurant, ordering, onClose, onStaleCart
               {tabOffered && <TabSection id={id} form={form} errors={errors} update={update} />}
               <ContactSection id={id} form={form} hide={restaurant.hideGuestInfo} errors={errors} update={update} />
               {user ? <SignedInNote email={user.email} /> : <AccountSection id={id} form={form} errors={errors} update={update} />}
-              {suitePreOrder && !signedIn && suiteValue !== null ? (
+              {suiteEventDay ? (
+                <SuiteTabNote />
+              ) : suitePreOrder && !signedIn && suiteValue !== null ? (
                 <SuiteLoginNotice eventSuite={suiteValue} restaurant={restaurant.slug} />
               ) : suitePreOrder ? (
                 <SuitePaymentSection

@@ -185,3 +185,16 @@ export function SuiteLoginNotice({ eventSuite, restaurant }: { eventSuite: strin
     </div>
   );
 }
+
+/** Event day: nothing to pay now; the order goes on the suite's tab. */
+export function SuiteTabNote() {
+  const { t } = useTranslation();
+  return (
+    <section className="cart-section checkout-section" aria-labelledby="suite-tab-note">
+      <h3 id="suite-tab-note" className="cart-section__title">
+        {t('checkout.suite.paymentTitle')}
+      </h3>
+      <p>{t('checkout.suite.onTab')}</p>
+    </section>
+  );
+}

@@ -1,3 +1,4 @@
+import type { AuthResponse } from '@servery/contracts/accounts';
 import type { ActiveEventsResponse, EventDaySettingsRequest, EventDaySettingsResponse } from '@servery/contracts/suites';
 import type { ApiClient } from '../../lib/api';
 import { bearer, type SessionCredentials } from '../../lib/session';
@@ -27,4 +28,18 @@ export function updateEventDaySettings(
     `/api/catering/events/${target.eventId}/event-suites/${target.suiteId}/update-event-day-settings`,
     { method: 'PUT', body, headers: { ...bearer(credentials), 'X-Restaurant-Id': restaurant } },
   );
+}
+
+/** POST /auth/login-as: a session for the suite's owner, in which the operator orders on event day. */
+export function loginAsOwner(
+  client: ApiClient,
+  credentials: SessionCredentials,
+  restaurant: string,
+  eventSuiteId: number,
+): Promise<AuthResponse> {
+  return client.request<AuthResponse>('/api/auth/login-as', {
+    method: 'POST',
+    body: { eventSuiteId },
+    headers: { ...bearer(credentials), 'X-Restaurant-Id': restaurant },
+  });
 }

@@ -3,6 +3,7 @@ import { useTranslation } from '../../i18n/i18n-context';
 import { pathTo } from '../../lib/route-paths';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { ActiveEvents, EventName, StartsLine, SuiteStatus } from './operator-parts';
+import { OrderForSuite } from './order-for-suite';
 import { OPERATOR_QUERY, RequireOperator } from './require-operator';
 import './operator.css';
 
@@ -42,6 +43,7 @@ export function OperatorSuiteListScreen() {
                         <li key={suite.eventSuiteId} className="operator-card">
                           <h2 id={`suite-${suite.eventSuiteId}`}>{suite.suite.name}</h2>
                           <SuiteStatus suite={suite} />
+                          <OrderForSuite operator={operator} slug={slug} event={entry.event} zone={data.zone} suite={suite} />
                           <Link
                             className="button"
                             to={`${pathTo('SuiteSettings', { restaurantSlug: slug })}?${query.toString()}`}
