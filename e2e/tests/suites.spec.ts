@@ -1,6 +1,8 @@
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from './axe';
 import { addItem, continueToCheckout, openCart, placeButton } from './checkout-journey';
+import { zonedInstant } from '../../packages/domain/src/price-schedule';
+import { localDate } from '../../packages/domain/src/school-days';
 import { OPEN, openPage } from './ready';
 
 // The demo arena (tenants/northside-arena.json) and its demo owner (apps/api/src/use-cases/seed-demo-accounts.ts).
@@ -159,4 +161,55 @@ test('only the venue operator reaches the operator screens; it sets a suite paym
   await expect(page.getByText('Soumis : il ne peut plus être modifié.')).toBeVisible();
   await expectNoSeriousA11yViolations(page);
   await screenshot(page, 'operator-settings-fr');
+});
+
+test('on event day the operator orders for the owner until the tab limit refuses, and the owner sees the balance', async ({
+  page,
+  browser,
+}) => {
+  // Tonight's game (on_import_day) is on the server's day; the browser's clock is the server's (1 p.m. in Toronto).
+  const today = localDate(new Date(), 'America/Toronto');
+  const [year, month, day] = today.split('-').map(Number) as [number, number, number];
+  await page.clock.setFixedTime(zonedInstant('America/Toronto', year, month, day, 13, 0));
+
+  await openPage(page, '/login?suiteOperator=true&restaurant=northside-arena');
+  await page.getByLabel('Email').fill('operator@example.com');
+  await page.getByLabel('Password').fill(PASSWORD);
+  await page.getByRole('button', { name: 'Log in' }).click();
+  const tonight = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: /Tonight: Nighthawks/ }) });
+  await tonight.getByRole('link', { name: 'See the suites' }).click();
+  await page.getByRole('button', { name: 'Order for Suite 2 — Blue line' }).click();
+
+  await expect(page).toHaveURL(/\/northside-arena\?eventSuite=3987&eventDayOrdering=true&suiteOperator=true/);
+  await expect(page.getByText('Omar Operator is ordering as Olivia Owner.')).toBeVisible();
+  // $150 tab: two pizzas ($59.60 each with service, GST and the preselected 18% tip) fit, a third does not.
+  for (const attempt of [1, 2, 3]) {
+    await addItem(page, 'Large pepperoni pizza');
+    await openCart(page);
+    const checkout = await continueToCheckout(page);
+    await expect(checkout.getByText("This order goes on the suite's tab, settled after the event.")).toBeVisible();
+    if (attempt === 1) {
+      await expectNoSeriousA11yViolations(page);
+      await screenshot(page, 'event-day-checkout', false);
+    }
+    await placeButton(checkout).click();
+    if (attempt < 3) {
+      await expect(page.getByRole('heading', { name: 'Order confirmed' })).toBeVisible();
+      await openPage(page, '/northside-arena?eventSuite=3987&eventDayOrdering=true&suiteOperator=true');
+    } else {
+      await expect(checkout.getByText('This order would go over the suite’s tab limit. $30.80 is left on the tab.')).toBeVisible();
+    }
+  }
+
+  // The owner, signed in elsewhere, sees what is left.
+  const ownerPage = await (await browser.newContext()).newPage();
+  await openPage(ownerPage, '/login?restaurant=northside-arena');
+  await ownerPage.getByLabel('Email').fill(OWNER);
+  await ownerPage.getByLabel('Password').fill(PASSWORD);
+  await ownerPage.getByRole('button', { name: 'Log in' }).click();
+  await expect(ownerPage).not.toHaveURL(/\/login/);
+  await openPage(ownerPage, '/profile/events?restaurant=northside-arena');
+  const game = ownerPage.getByRole('listitem').filter({ has: ownerPage.getByRole('heading', { name: /Tonight: Nighthawks/ }) });
+  await expect(game.getByText('Tab: $30.80 left of $150.00.')).toBeVisible();
+  await expectNoSeriousA11yViolations(ownerPage);
 });

@@ -321,7 +321,8 @@ export function CheckoutPanel({ cart, restaurant, ordering, onClose, onStaleCart
     setSubmitting(true);
     const attempt: Attempt = attemptRef.current ?? { key: newKey(), token: null, wallet: null };
     attemptRef.current = attempt;
-    const method = form.payment.paymentMethod;
+    // Event day: nothing is paid now (the suite's tab), so no card is tokenised and none is sent.
+    const method = suiteEventDay ? null : form.payment.paymentMethod;
     try {
       if (!signedIn && form.account.create && !(await register())) {
         attemptRef.current = null;
@@ -354,7 +355,7 @@ export function CheckoutPanel({ cart, restaurant, ordering, onClose, onStaleCart
         config: ordering.config,
         items,
         choices: cart.choices,
-        form: { ...form, savedCard },
+        form: suiteEventDay ? { ...form, savedCard: null, payment: { ...form.payment, paymentMethod: null } } : { ...form, savedCard },
         hideGuestInfo: restaurant.hideGuestInfo,
         cardToken: attempt.token,
         delivery,
