@@ -124,10 +124,12 @@ export function CheckoutPanel({ cart, restaurant, ordering, onClose, onStaleCart
   const suitePreOrder = suiteValue !== null && !ordering.config.eventDayOrdering;
   // Event day: the order goes on the suite's tab, settled by the operator's payment preference after the event.
   const suiteEventDay = suiteValue !== null && ordering.config.eventDayOrdering;
+  // A suite keeps its own tab (the suite's); the restaurant's open tab is for tables.
+  const tabOffered = restaurant.allow_open_tab && placeable === 'dine_in' && suiteValue === null;
   const needsPickupTime = placeable !== null && placeable !== 'dine_in' && suiteValue === null;
   const delivered = placeable === 'take-out' && cart.choices.delivery;
   const delivery = useMemo(() => (delivered ? deliveryOptions(restaurant, locale) : null), [delivered, restaurant, locale]);
-  const tabOffered = restaurant.allow_open_tab && placeable === 'dine_in';
+
   const user = session.status === 'authenticated' ? session.user : null;
   const signedIn = user !== null;
   const savedCards: SavedCard[] = useMemo(() => user?.paymentMethods ?? [], [user]);
