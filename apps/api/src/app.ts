@@ -4,6 +4,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config';
 import type { Db } from './db/database';
 import { systemClock, type Clock } from './lib/clock';
+import { eventSuiteSealer } from './lib/event-suite-link';
 import { redactUrl } from './lib/redact-url';
 import { compiledSerializerCompiler, compiledValidatorCompiler } from './lib/schema-compilers';
 import { errorsPlugin } from './plugins/errors';
@@ -35,9 +36,11 @@ import { paymentMethodRoutes } from './routes/auth/payment-methods';
 import { staffOrderRoutes } from './routes/staff/orders';
 import { socialRoutes } from './routes/auth/social';
 import { rotationalMenuRoutes } from './routes/school/rotational-menus';
+import { suiteEventRoutes } from './routes/catering/events';
+import { loginAsRoutes } from './routes/auth/login-as';
 
 export type AppConfig = Pick<Config, 'LOG_LEVEL' | 'WEB_DIST' | 'TENANTS_DIR'> &
-  Partial<Pick<Config, 'SOCIAL_SIGN_IN_CONFIG' | 'PUBLIC_URL' | 'TRUST_PROXY' | 'DEV_ROUTES'>>;
+  Partial<Pick<Config, 'SOCIAL_SIGN_IN_CONFIG' | 'PUBLIC_URL' | 'TRUST_PROXY' | 'DEV_ROUTES' | 'EVENT_SUITE_LINK_KEY'>>;
 
 const REQUEST_ID = /^[\w.-]{8,64}$/;
 
@@ -81,6 +84,7 @@ export async function buildApp(config: AppConfig, database: Db, services: AppSer
   app.setSerializerCompiler(compiledSerializerCompiler);
   app.decorate('database', database);
   app.decorate('now', services.now ?? systemClock);
+  app.decorate('eventSuiteSealer', eventSuiteSealer(config.EVENT_SUITE_LINK_KEY));
 
   await app.register(errorsPlugin);
   await app.register(requestContextPlugin);
@@ -107,6 +111,8 @@ export async function buildApp(config: AppConfig, database: Db, services: AppSer
   await app.register(profileRoutes);
   await app.register(paymentMethodRoutes);
   await app.register(staffOrderRoutes);
+  await app.register(suiteEventRoutes);
+  await app.register(loginAsRoutes);
   await app.register(socialRoutes, { providers: config.SOCIAL_SIGN_IN_CONFIG });
   // Developer routes exist only when asked for (config DEV_ROUTES, refused in production).
   if (config.DEV_ROUTES) await app.register(outboxRoutes);

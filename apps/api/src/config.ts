@@ -74,6 +74,14 @@ const ConfigSchema = z
         for (const problem of loaded.problems) ctx.addIssue({ code: 'custom', message: problem });
         return z.NEVER;
       }),
+    /**
+     * The key that seals event-suite links (lib/event-suite-link.ts, AES-256-GCM): 32 bytes as 64 hex
+     * digits. Unset: a development key written in the source, which a production server refuses.
+     */
+    EVENT_SUITE_LINK_KEY: z
+      .string()
+      .regex(/^[0-9a-fA-F]{64}$/, 'must be 64 hex digits (32 bytes)')
+      .optional(),
     NODE_ENV: z.string().optional(),
     /**
      * An ISO instant the server's clock starts at, instead of now; it then runs at the normal pace
@@ -87,6 +95,10 @@ const ConfigSchema = z
   .refine((config) => config.CLOCK_START === null || config.NODE_ENV !== 'production', {
     path: ['CLOCK_START'],
     message: 'is for tests only and cannot be set when NODE_ENV is production',
+  })
+  .refine((config) => config.EVENT_SUITE_LINK_KEY !== undefined || config.NODE_ENV !== 'production', {
+    path: ['EVENT_SUITE_LINK_KEY'],
+    message: 'must be set when NODE_ENV is production (the development key is public)',
   })
   .refine((config) => !config.DEV_ROUTES || config.NODE_ENV !== 'production', {
     path: ['DEV_ROUTES'],

@@ -41,11 +41,10 @@ describe('server render', () => {
     expect(result.html).toContain('href="/maple-bistro?takeout=true"');
   });
 
-  it('renders the landing page', async () => {
-    const result = await render('/maple-bistro/landing', bistroSsrState({ menus: null }));
+  it('renders the landing page of an event suite (its facts load in the browser)', async () => {
+    const result = await render('/maple-bistro/landing?eventSuite=3982', bistroSsrState({ menus: null }));
     expect(result.status).toBe(200);
-    expect(result.html).toContain('View the menu');
-    expect(result.html).toContain('Table number');
+    expect(result.html).toContain('Maple Bistro — Distillery District');
   });
 
   it('answers 404 with the page-not-found content for an unknown restaurant', async () => {

@@ -108,6 +108,8 @@ export const AccountUser = z
     students: z.array(Student).describe("The user's students at the request's restaurant"),
     subsidyCode: z.string().nullable(),
     suiteOperator: z.boolean(),
+    /** A suite operator's venues (restaurant slugs), where its login leads (/{slug}/events). */
+    operatorVenues: z.array(z.string()).optional(),
     defaultTipPercent: z.number().int().nullable().describe('The tip preselected at checkout (percent); null: the restaurant’s default'),
     promoCode: z.string().nullable().describe('A promo code the diner keeps for their orders'),
   })

@@ -21,6 +21,7 @@ export const ErrorEnvelope = z
       .describe('Cart lines that are stale, sold out, unavailable or invalid'),
     items: z.array(z.unknown()).optional().describe('The cart as the server prices it now (fresh data)'),
     costs: z.unknown().optional().describe('Fresh costs of the cart, when they could be computed'),
+    remaining: z.number().int().optional().describe('TAB_LIMIT_EXCEEDED: cents left on the suite tab'),
   })
   .meta({ id: 'ErrorEnvelope' });
 export type ErrorEnvelope = z.infer<typeof ErrorEnvelope>;
@@ -440,6 +441,91 @@ export const ERRORS = {
     status: 422,
     en: 'This saved card is not supported by this restaurant’s payment processor. Please try again or add the card again.',
     fr: 'Cette carte enregistrée n’est pas prise en charge par le processeur de paiement de ce restaurant. Veuillez réessayer ou ajouter la carte de nouveau.',
+  },
+  // Event suites (contracts/suites.ts; spec accounts-and-suites.md section 8).
+  EVENT_SUITE_NOT_FOUND: {
+    code: 404,
+    status: 404,
+    en: 'No event suite found.',
+    fr: 'Aucune loge d’événement trouvée.',
+  },
+  NOT_ASSIGNED_TO_SUITE: {
+    code: 403,
+    status: 403,
+    en: 'User not assigned to this suite.',
+    fr: 'Utilisateur non assigné à cette loge.',
+  },
+  NOT_A_SUITE_OPERATOR: {
+    code: 403,
+    status: 403,
+    en: 'User is not a suite operator.',
+    fr: 'L’utilisateur n’est pas un opérateur de loge.',
+  },
+  NO_EVENT_SUITE: {
+    code: 400,
+    status: 400,
+    en: 'Error: no event suite. Choose an event suite first.',
+    fr: 'Erreur : aucune loge d’événement. Choisissez d’abord une loge d’événement.',
+  },
+  PRE_ORDER_REQUIRES_SAVED_CARD: {
+    code: 402,
+    status: 402,
+    en: 'Pre-ordering requires a saved payment method. Please add a card to your account first.',
+    fr: 'La précommande exige un mode de paiement enregistré. Veuillez d’abord ajouter une carte à votre compte.',
+  },
+  PRE_ORDER_LOCKED: {
+    code: 409,
+    status: 409,
+    en: 'Pre-orders for this event are locked: it can no longer be placed or changed.',
+    fr: 'Les précommandes de cet événement sont verrouillées : elles ne peuvent plus être passées ni modifiées.',
+  },
+  SUITE_DELIVERY_TIME_INVALID: {
+    code: 400,
+    status: 400,
+    en: 'Choose when the food is delivered to the suite: before the event, at its start, at half-time, or a time during the event.',
+    fr: 'Choisissez quand livrer à la loge : avant l’événement, au début, à la mi-temps ou à une heure pendant l’événement.',
+  },
+  SUITE_MENU_NOT_OFFERED: {
+    code: 426,
+    status: 422,
+    en: 'An item in the cart is not on this event’s suite menus.',
+    fr: 'Un article du panier n’est pas offert dans les menus des loges de cet événement.',
+  },
+  PAYMENT_PREFERENCE_LOCKED: {
+    code: 409,
+    status: 409,
+    en: 'The event-day payment preference was already submitted and cannot be changed.',
+    fr: 'Le mode de paiement du jour de l’événement a déjà été soumis et ne peut plus être modifié.',
+  },
+  TAB_LIMIT_BELOW_SPENT: {
+    code: 409,
+    status: 409,
+    en: 'The tab limit cannot be lower than what the suite’s orders already total.',
+    fr: 'La limite de l’ardoise ne peut pas être inférieure au total des commandes de la loge.',
+  },
+  LOGIN_AS_FORBIDDEN: {
+    code: 403,
+    status: 403,
+    en: 'An operator ordering for a suite cannot change the owner’s account, e-mail, password or saved cards.',
+    fr: 'Un opérateur qui commande pour une loge ne peut pas modifier le compte, le courriel, le mot de passe ni les cartes du propriétaire.',
+  },
+  EVENT_DAY_ONLY: {
+    code: 409,
+    status: 409,
+    en: 'Event-day ordering is open only on the day of the event, until it ends.',
+    fr: 'Les commandes du jour de l’événement ne sont possibles que le jour même, jusqu’à la fin de l’événement.',
+  },
+  TAB_CLOSED: {
+    code: 409,
+    status: 409,
+    en: 'This suite’s tab is closed: the event is over.',
+    fr: 'L’ardoise de cette loge est fermée : l’événement est terminé.',
+  },
+  TAB_LIMIT_EXCEEDED: {
+    code: 409,
+    status: 409,
+    en: 'This order would go over the suite’s tab limit.',
+    fr: 'Cette commande dépasserait la limite de l’ardoise de la loge.',
   },
 } as const satisfies Record<string, CatalogueEntry>;
 

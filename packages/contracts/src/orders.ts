@@ -20,6 +20,7 @@ import { z } from 'zod';
 import { PAYMENT_METHODS } from '@servery/domain/payment-method';
 import { PLACEABLE_ORDER_TYPES } from '@servery/domain/order-type';
 import { CartItem, Costs, SetCostsRequest } from './cart';
+import { OrderSuite, SuitesInfo } from './suites';
 
 const Id = z.number().int().positive();
 const IsoDate = z.iso.date();
@@ -35,6 +36,15 @@ export const OrderConfig = z.strictObject({
   genericTableLocation: Text(100).nullable().optional(),
   takeoutDateRange: z.strictObject({ start: IsoDate, end: IsoDate }).nullable().optional(),
   takeoutSpecificDates: z.array(IsoDate).max(366).nullable().optional(),
+  /**
+   * The event suite the order is for (the link's `eventSuite`: its id or the server's sealed value,
+   * contracts/suites.ts): a suite pre-order, or with eventDayOrdering an event-day order.
+   */
+  eventSuite: z
+    .union([Id, z.string().regex(/^[\w-]{1,400}$/)])
+    .nullable()
+    .optional(),
+  eventDayOrdering: z.boolean().optional(),
 });
 export type OrderConfig = z.infer<typeof OrderConfig>;
 
@@ -107,6 +117,8 @@ export const OrderCheckout = z.strictObject({
     .array(z.strictObject({ id: Id, answers: z.array(z.number().int().nonnegative()).max(50) }))
     .max(50)
     .default([]),
+  /** A suite order: its delivery preference (contracts/suites.ts). */
+  suitesInfo: SuitesInfo.nullable().optional(),
 });
 export type OrderCheckout = z.infer<typeof OrderCheckout>;
 
@@ -120,6 +132,8 @@ export const PlaceOrderRequest = z
       checkout: OrderCheckout,
       date: IsoDate.optional(),
     }),
+    /** An operator placing the order for a suite (login-as): its operator session token (spec: operatorToken). */
+    operatorToken: z.string().max(200).optional(),
   })
   .meta({ id: 'PlaceOrderRequest' });
 export type PlaceOrderRequest = z.infer<typeof PlaceOrderRequest>;
@@ -167,6 +181,8 @@ export const OrderView = z
     tabOwner: z.string().nullable(),
     /** School orders (POST /api/orders/create-k12-order): the school day and the child; absent otherwise. */
     school: z.object({ date: IsoDate, student: OrderStudent, checkoutId: z.string() }).optional(),
+    /** The event suite of a suite order; absent or null for any other order. */
+    suite: OrderSuite.nullable().optional(),
   })
   .meta({ id: 'Order' });
 export type OrderView = z.infer<typeof OrderView>;

@@ -418,6 +418,11 @@ const Event = z.strictObject({
   starts_at: IsoDateTime,
   ends_at: IsoDateTime.optional(),
   pre_order_lock_at: IsoDateTime,
+  /**
+   * A demo event that is always today: at import its dates move to the import day (in the
+   * restaurant's time zone), keeping their times of day and the lock's distance from the start.
+   */
+  on_import_day: z.boolean().optional(),
   image: Url.nullable().optional(),
   menu_ids: z.array(Id).default([]),
   suites: z

@@ -35,9 +35,14 @@ export interface OrderTypePolicy {
   allowsDelivery: boolean;
   /** The restaurant's `genericCateringHideCreditCard` hides the card and the wallets for this type. */
   hidesCardWithGenericCateringSetting: boolean;
-  /** Pre-order and event-day facts of pricing.md 5.5 (suites will set them). */
+  /** Pre-order and event-day facts of pricing.md 5.5 (the suite policies below set them). */
   preOrder: boolean;
   eventDay: boolean;
+  /**
+   * Goes on an event suite's tab (SUITE_ORDER_POLICIES): counted against the suite's tab limit, paid
+   * with the owner's saved card or invoiced when the tab closes, never charged at placement.
+   */
+  onSuiteTab: boolean;
   /** Where the order is stored: the `order_type` column of the order row. */
   storedAs: OrderType;
   numbering: OrderNumbering;
@@ -58,6 +63,7 @@ const BASE = {
   hidesCardWithGenericCateringSetting: false,
   preOrder: false,
   eventDay: false,
+  onSuiteTab: false,
   numbering: 'restaurant_counter',
   perSchoolDay: false,
 } as const satisfies Partial<OrderTypePolicy>;
@@ -77,4 +83,24 @@ export function orderTypePolicy(type: OrderType): OrderTypePolicy {
 /** The one answer to "is this a catering order" (minimum amount, payment rules). */
 export function isCateringOrder(type: OrderType): boolean {
   return ORDER_TYPE_POLICIES[type].catering;
+}
+
+/**
+ * Suite orders (spec accounts-and-suites.md section 4, "Suite flow"): an order whose link names an
+ * event suite. A pre-order is stored as catering (ordering.md section 4: pre-ordering gives catering)
+ * and is placed ahead; an event-day order is placed during the event, for the suite, as dine-in.
+ * Neither is at a table nor takes a pickup slot: the suite and its delivery preference say where and
+ * when (plan-order.ts, step "suite").
+ */
+export const SUITE_ORDER_KINDS = ['pre_order', 'event_day'] as const;
+export type SuiteOrderKind = (typeof SUITE_ORDER_KINDS)[number];
+
+export const SUITE_ORDER_POLICIES: Readonly<Record<SuiteOrderKind, OrderTypePolicy>> = {
+  pre_order: { ...BASE, placedAhead: true, catering: true, preOrder: true, onSuiteTab: true, storedAs: 'catering' },
+  event_day: { ...BASE, eventDay: true, onSuiteTab: true, storedAs: 'dine_in' },
+};
+
+/** The policy of an order: its suite kind's when it names an event suite, else its type's. */
+export function policyOf(type: OrderType, suite: SuiteOrderKind | null | undefined): OrderTypePolicy {
+  return suite ? SUITE_ORDER_POLICIES[suite] : ORDER_TYPE_POLICIES[type];
 }

@@ -409,6 +409,7 @@ describe('planOrder', () => {
       'contact',
       'custom questions',
       'delivery',
+      'suite',
       'when',
       'tab',
       'payment',
@@ -475,5 +476,77 @@ describe('order type policies', () => {
     ['generic_catering', true],
   ] as const)('%s is catering: %s', (type, expected) => {
     expect(isCateringOrder(type)).toBe(expected);
+  });
+});
+
+describe('suite orders', () => {
+  // The concert of the demo arena: lock 3 days before, at 11:59 p.m. in Edmonton.
+  const event = {
+    starts_at: '2026-12-12T19:30:00-07:00',
+    ends_at: '2026-12-12T22:30:00-07:00',
+    pre_order_lock_at: '2026-12-09T23:59:00-07:00',
+    menu_ids: [1],
+  };
+  const preOrder: Change = (i) => {
+    i.type = 'catering';
+    i.suite = { kind: 'pre_order', event };
+    i.checkout.card = null;
+    i.checkout.chosenCreditCard = 'pm_1';
+    i.checkout.suitesInfo = { deliveryPreference: 'half_time' };
+    i.loaded.signedIn = true;
+    i.loaded.savedCard = { reference: 'card_ref', processor: 'sandbox' };
+  };
+  const and =
+    (...changes: Change[]): Change =>
+    (input) => {
+      for (const change of changes) change(input);
+    };
+
+  it.each<[string, Change, PlanError['error'] | null]>([
+    ['a pre-order with a saved card and a preference', preOrder, null],
+    ['a pre-order one second before the lock', and(preOrder, (i) => (i.now = new Date('2026-12-10T06:58:59Z'))), null],
+    ['a pre-order at the lock', and(preOrder, (i) => (i.now = new Date('2026-12-10T06:59:00Z'))), 'PRE_ORDER_LOCKED'],
+    ['a pre-order without a saved card', and(preOrder, (i) => (i.loaded.savedCard = null)), 'PRE_ORDER_REQUIRES_SAVED_CARD'],
+    [
+      'a pre-order paid with a new card',
+      and(
+        preOrder,
+        (i) => ((i.checkout.chosenCreditCard = null), (i.checkout.card = { token: 'tok_sandbox_00000000000000000000000000000000' })),
+      ),
+      'PRE_ORDER_REQUIRES_SAVED_CARD',
+    ],
+    ['a pre-order without a delivery preference', and(preOrder, (i) => (i.checkout.suitesInfo = null)), 'SUITE_DELIVERY_TIME_INVALID'],
+    [
+      'a pre-order for a chosen time after the event',
+      and(preOrder, (i) => (i.checkout.suitesInfo = { deliveryPreference: 'custom', deliveryTime: '2026-12-12T23:00:00-07:00' })),
+      'SUITE_DELIVERY_TIME_INVALID',
+    ],
+    [
+      'a pre-order from a menu the event does not offer',
+      and(preOrder, (i) => (i.cart.items = [{ ...line(1), menu_id: 9 }])),
+      'SUITE_MENU_NOT_OFFERED',
+    ],
+  ])('%s', (_what, change, expected) => {
+    const input = base();
+    change(input);
+    const result = planOrder(input);
+    if (expected === null) expect(result.ok).toBe(true);
+    else expect(!result.ok && result.error.error).toBe(expected);
+  });
+
+  it('is delivered at the chosen moment, takes no slot and is not charged now', () => {
+    const input = base();
+    preOrder(input);
+    input.checkout.suitesInfo = { deliveryPreference: 'custom', deliveryTime: '2026-12-12T20:15:00-07:00' };
+    const result = planOrder(input);
+    if (!result.ok) throw new Error(JSON.stringify(result.error));
+    expect(result.plan.pickupTime?.toISOString()).toBe('2026-12-13T03:15:00.000Z');
+    expect(result.plan.slotStart).toBeNull();
+    expect(result.plan.policy).toMatchObject({ storedAs: 'catering', preOrder: true, onSuiteTab: true });
+    expect(result.plan.payment).toMatchObject({
+      captureNow: false,
+      amount: 1130,
+      selection: { method: 'credit_card', savedCardId: 'card_ref' },
+    });
   });
 });

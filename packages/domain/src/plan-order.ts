@@ -28,12 +28,19 @@
  * 6. Payment: required unless pricing.md 5.5 says otherwise; a chosen saved card must be the
  *    diner's own and of this processor; "save this card" is for a signed-in diner paying with a new
  *    card. The selection is checked by payment-method.ts.
+ * 7. Suite (an order naming an event suite, SUITE_ORDER_POLICIES): every line from one of the
+ *    event's menus; a pre-order only before the event's lock (event-suites.ts); the delivery
+ *    preference gives the delivery time, which replaces the pickup slot ("when" is skipped). A suite
+ *    order goes on the suite's tab: a pre-order needs the owner's saved card (refused with
+ *    PRE_ORDER_REQUIRES_SAVED_CARD otherwise), kept with the order and charged when the tab closes,
+ *    never at placement (commit-order.ts counts it against the tab limit under the tab's lock).
  */
 import { type CartItem, checkCateringMinimum, checkMealLimits } from './cart';
 import { type FieldMessage, validateEmail, validateFullName, validatePhoneNumber, validatePostalCode } from './card';
 import { type LatLng, withinRadius } from './geo';
 import { type HolidayHours, type HoursRange, openState } from './opening-hours';
-import { type OrderType, type OrderTypePolicy, orderTypePolicy } from './order-type';
+import { isPreOrderOpen, type SuiteDeliveryPreference, suiteDeliveryTime, type SuiteEventTimes } from './event-suites';
+import { type OrderType, type OrderTypePolicy, orderTypePolicy, policyOf, type SuiteOrderKind } from './order-type';
 import {
   availablePaymentMethods,
   EMPTY_CARD_FIELDS,
@@ -122,6 +129,15 @@ export interface PlanCheckout {
   costCenter: string;
   invoice: string;
   questions: ReadonlyArray<{ id: number; answers: readonly number[] }>;
+  /** A suite order's delivery preference and notes (spec: checkout suitesInfo). */
+  suitesInfo?:
+    { deliveryPreference?: SuiteDeliveryPreference | null | undefined; deliveryTime?: string | null | undefined } | null | undefined;
+}
+
+/** The event suite an order names, loaded and checked for the caller (owner or assigned operator) before planning. */
+export interface PlanSuite {
+  kind: SuiteOrderKind;
+  event: SuiteEventTimes & { menu_ids: readonly number[] };
 }
 
 export interface PlanInput {
@@ -143,6 +159,8 @@ export interface PlanInput {
     /** Where the geocoder put `deliveryToLocate`'s postal code; null when unknown or not asked. */
     located: LatLng | null;
   };
+  /** The event suite the order is for; null or absent for any other order. */
+  suite?: PlanSuite | null | undefined;
   now: Date;
 }
 
@@ -190,6 +208,8 @@ export interface OrderPlan {
   slotStart: Date | null;
   tabOwner: string | null;
   payment: PlannedPayment;
+  /** A suite order's delivery time (from its preference); null for any other order. */
+  suiteDeliverAt?: Date | null;
 }
 
 export type PlanErrorName =
@@ -209,7 +229,11 @@ export type PlanErrorName =
   | 'PAYMENT_METHOD_UNSUPPORTED'
   | 'PAYMENT_METHOD_REQUIRED'
   | 'PAYMENT_METHOD_UNAVAILABLE'
-  | 'PAYMENT_REFERENCE_REQUIRED';
+  | 'PAYMENT_REFERENCE_REQUIRED'
+  | 'PRE_ORDER_LOCKED'
+  | 'PRE_ORDER_REQUIRES_SAVED_CARD'
+  | 'SUITE_DELIVERY_TIME_INVALID'
+  | 'SUITE_MENU_NOT_OFFERED';
 
 export interface PlanError {
   error: PlanErrorName;
@@ -232,14 +256,19 @@ export const PLAN_STEPS: ReadonlyArray<readonly [name: string, step: Step]> = [
   ['contact', planContact],
   ['custom questions', planQuestions],
   ['delivery', planDelivery],
+  ['suite', planSuite],
   ['when', planWhen],
   ['tab', planTab],
   ['payment', planPayment],
 ];
 
 export function planOrder(input: PlanInput): PlanResult {
-  const policy = orderTypePolicy(input.type);
-  const draft: Draft = { policy, facts: orderFacts(input.type, isDeliveryOrder(input.type, input.checkout)) };
+  const policy = policyOf(input.type, input.suite?.kind);
+  const isDelivery = !policy.onSuiteTab && isDeliveryOrder(input.type, input.checkout);
+  const draft: Draft = {
+    policy,
+    facts: { isDelivery, isPreOrder: policy.preOrder, isEventDay: policy.eventDay, isCatering: policy.catering },
+  };
   for (const [, step] of PLAN_STEPS) {
     const error = step(input, draft);
     if (error) return { ok: false, error };
@@ -462,7 +491,38 @@ function planDelivery(input: PlanInput, draft: Draft): PlanError | null {
   return null;
 }
 
+function planSuite(input: PlanInput, draft: Draft): PlanError | null {
+  draft.suiteDeliverAt = null;
+  const suite = input.suite;
+  if (!suite || !draft.policy.onSuiteTab) return null;
+  const menus = new Set(suite.event.menu_ids);
+  const stray = input.cart.items.find((line) => !menus.has(line.menu_id));
+  if (stray) return { error: 'SUITE_MENU_NOT_OFFERED', details: [{ path: `data.items.${stray.orderId}`, message: 'notOffered' }] };
+  if (draft.policy.preOrder && !isPreOrderOpen(suite.event, input.now)) return { error: 'PRE_ORDER_LOCKED' };
+  const info = input.checkout.suitesInfo ?? null;
+  if (draft.policy.preOrder) {
+    const delivery = suiteDeliveryTime(info?.deliveryPreference, info?.deliveryTime, suite.event);
+    if (!delivery.ok)
+      return { error: delivery.error, details: [{ path: `data.checkout.suitesInfo.${delivery.field}`, message: 'required' }] };
+    draft.suiteDeliverAt = delivery.deliverAt;
+  } else {
+    // On event day the food comes as soon as it is ready; a chosen time inside the event is kept.
+    const chosen = info?.deliveryPreference ? suiteDeliveryTime(info.deliveryPreference, info.deliveryTime, suite.event) : null;
+    if (chosen && !chosen.ok)
+      return { error: chosen.error, details: [{ path: `data.checkout.suitesInfo.${chosen.field}`, message: 'required' }] };
+    draft.suiteDeliverAt = chosen?.ok ? chosen.deliverAt : input.now;
+  }
+  return null;
+}
+
 function planWhen(input: PlanInput, draft: Draft): PlanError | null {
+  if (draft.policy.onSuiteTab) {
+    // The suite step chose the delivery time: no slot is taken or counted.
+    draft.scheduled = draft.policy.preOrder;
+    draft.pickupTime = draft.suiteDeliverAt ?? null;
+    draft.slotStart = null;
+    return null;
+  }
   const { pickup } = input.checkout;
   draft.scheduled = pickup.scheduled;
   draft.pickupTime = null;
@@ -515,6 +575,7 @@ function planTab(input: PlanInput, draft: Draft): PlanError | null {
 function planPayment(input: PlanInput, draft: Draft): PlanError | null {
   const { checkout, restaurant, loaded, cart } = input;
   const required = isPaymentRequired({ order: draft.facts, processor: restaurant.payment_processor, amountDue: cart.amountDue });
+  if (draft.policy.onSuiteTab) return planSuitePayment(input, draft, required);
   let savedCard: PlanInput['loaded']['savedCard'] = null;
   if (checkout.paymentMethod === 'credit_card' && checkout.chosenCreditCard) {
     // A saved card must be the signed-in diner's own: a guest's or another user's id is not found.
@@ -568,6 +629,28 @@ function planPayment(input: PlanInput, draft: Draft): PlanError | null {
     reference: 'reference' in payment ? payment.reference : null,
     cardToSave,
     captureNow: draft.tabOwner === null,
+  };
+  return null;
+}
+
+/**
+ * Reading 7: a suite order is paid when its tab closes. A pre-order keeps the owner's saved card for
+ * that; without one it is refused (spec: pre-ordering requires a saved payment method).
+ */
+function planSuitePayment(input: PlanInput, draft: Draft, required: boolean): PlanError | null {
+  const { checkout, loaded, cart } = input;
+  const wantsCard = checkout.paymentMethod === 'credit_card' && Boolean(checkout.chosenCreditCard);
+  if (draft.policy.preOrder && (!wantsCard || !loaded.savedCard)) return { error: 'PRE_ORDER_REQUIRES_SAVED_CARD' };
+  if (loaded.savedCard && loaded.savedCard.processor !== loaded.processor.name) return { error: 'PAYMENT_METHOD_UNSUPPORTED' };
+  draft.payment = {
+    required,
+    selection: loaded.savedCard
+      ? { method: 'credit_card', savedCardId: loaded.savedCard.reference, card: null, saveCard: false }
+      : { method: null },
+    amount: cart.amountDue,
+    reference: null,
+    cardToSave: null,
+    captureNow: false,
   };
   return null;
 }

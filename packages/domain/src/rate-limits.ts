@@ -42,6 +42,11 @@ export const LIMITS = {
   readyTextAddress: { max: 10, windowSeconds: 15 * MINUTE },
   readyTextRestaurant: { max: 300, windowSeconds: 60 * MINUTE },
   readyTextOrder: { max: 3, windowSeconds: 24 * 60 * MINUTE },
+  /** Event-suite look-ups by link (public facts of a suite): per address, so ids cannot be walked. */
+  eventSuiteLookupAddress: { max: 60, windowSeconds: 15 * MINUTE },
+  /** Login-as (an operator opening an owner's session): per operator and per address. */
+  loginAsOperator: { max: 30, windowSeconds: 15 * MINUTE },
+  loginAsAddress: { max: 60, windowSeconds: 15 * MINUTE },
 } as const satisfies Record<string, Limit>;
 
 export type LimitName = keyof typeof LIMITS;

@@ -388,3 +388,48 @@ export interface RestaurantStaffTable {
 export interface Database {
   restaurant_staff: RestaurantStaffTable;
 }
+
+// Event suites (migration 0011). Interfaces merge with the ones above.
+
+export interface OrdersTable {
+  /** The event suite of a suite order; null for any other order. */
+  event_suite_id: ColumnType<number | null, number | null | undefined, number | null>;
+  /** 'pre_order' or 'event_day' for a suite order. */
+  suite_order_kind: ColumnType<string | null, string | null | undefined, string | null>;
+  /** The operator who placed the order acting for the suite (login-as). */
+  operator_user_id: ColumnType<number | null, number | null | undefined, number | null>;
+}
+
+export interface SessionsTable {
+  /** A login-as session: the operator acting in it and the event suite it orders for. */
+  login_as_operator_id: ColumnType<number | null, number | null | undefined, number | null>;
+  login_as_event_suite_id: ColumnType<number | null, number | null | undefined, number | null>;
+}
+
+export interface EventSuiteTabsTable {
+  restaurant_id: number;
+  event_suite_id: number;
+  /** null: no limit. */
+  limit_cents: number | null;
+  spent_cents: number;
+  payment_preference: 'charge' | 'invoice' | null;
+  preference_submitted_at: string | null;
+  closed_at: string | null;
+  updated_at: string;
+}
+
+export interface SuiteAuditTable {
+  id: string;
+  restaurant_id: number;
+  event_suite_id: number;
+  actor_user_id: number;
+  action: string;
+  /** JSON: what changed, or for whom the operator acted. */
+  detail: string;
+  created_at: string;
+}
+
+export interface Database {
+  event_suite_tabs: EventSuiteTabsTable;
+  suite_audit: SuiteAuditTable;
+}

@@ -8,11 +8,20 @@ export interface ActiveSession {
   userId: number;
   kind: SessionKind;
   expiresAt: string;
+  /** A login-as session (use-cases/login-as.ts): who acts and for which event suite; null otherwise. */
+  loginAs: { operatorUserId: number; eventSuiteId: number } | null;
 }
 
 export async function insertSession(
   db: Executor,
-  session: { tokenHash: string; userId: number; kind: SessionKind; now: Date; expiresAt: Date },
+  session: {
+    tokenHash: string;
+    userId: number;
+    kind: SessionKind;
+    now: Date;
+    expiresAt: Date;
+    loginAs?: { operatorUserId: number; eventSuiteId: number } | null;
+  },
 ): Promise<string> {
   const id = randomUUID();
   await db
@@ -25,6 +34,8 @@ export async function insertSession(
       created_at: session.now.toISOString(),
       expires_at: session.expiresAt.toISOString(),
       revoked_at: null,
+      login_as_operator_id: session.loginAs?.operatorUserId ?? null,
+      login_as_event_suite_id: session.loginAs?.eventSuiteId ?? null,
     })
     .execute();
   return id;
@@ -34,13 +45,18 @@ export async function insertSession(
 export async function findActiveSession(db: Executor, tokenHash: string, now: Date, kind?: SessionKind): Promise<ActiveSession | null> {
   let query = db
     .selectFrom('sessions')
-    .select(['id', 'user_id', 'kind', 'expires_at'])
+    .select(['id', 'user_id', 'kind', 'expires_at', 'login_as_operator_id', 'login_as_event_suite_id'])
     .where('token_hash', '=', tokenHash)
     .where('revoked_at', 'is', null)
     .where('expires_at', '>', now.toISOString());
   if (kind) query = query.where('kind', '=', kind);
   const row = await query.executeTakeFirst();
-  return row ? { id: row.id, userId: row.user_id, kind: row.kind, expiresAt: row.expires_at } : null;
+  if (!row) return null;
+  const loginAs =
+    row.login_as_operator_id !== null && row.login_as_event_suite_id !== null
+      ? { operatorUserId: row.login_as_operator_id, eventSuiteId: row.login_as_event_suite_id }
+      : null;
+  return { id: row.id, userId: row.user_id, kind: row.kind, expiresAt: row.expires_at, loginAs };
 }
 
 /** Revokes the session of this token; the kind it had, or null when there was none to revoke. */

@@ -8,7 +8,13 @@ export class AppError extends Error {
     readonly errorName: ErrorName,
     readonly details?: Array<{ path: string; message: string }>,
     /** Fresh data the client needs to recover (a stale cart's items and costs). */
-    readonly extra?: { invalid_items?: Array<{ orderId: number; code: number; error: string }>; items?: unknown[]; costs?: unknown },
+    readonly extra?: {
+      invalid_items?: Array<{ orderId: number; code: number; error: string }>;
+      items?: unknown[];
+      costs?: unknown;
+      /** TAB_LIMIT_EXCEEDED: cents left on the suite's tab. */
+      remaining?: number;
+    },
     /** A limit's refusal (429): when to try again, sent as Retry-After. */
     readonly headers?: { retryAfterSeconds?: number },
   ) {

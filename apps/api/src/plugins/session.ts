@@ -18,6 +18,8 @@ export interface CurrentSession {
   sessionId: string;
   userId: number;
   kind: SessionKind;
+  /** A login-as session: the operator acting for the user, and the only event suite it may order for. */
+  loginAs: { operatorUserId: number; eventSuiteId: number } | null;
 }
 
 declare module 'fastify' {
@@ -53,7 +55,7 @@ export function offeredTokens(request: FastifyRequest, kind: SessionKind): strin
 export async function sessionOfToken(request: FastifyRequest, token: string, kind?: SessionKind): Promise<CurrentSession | null> {
   if (!TOKEN_SHAPE.test(token)) return null;
   const session = await findActiveSession(request.server.database.db, hashToken(token), request.server.now(), kind);
-  return session ? { sessionId: session.id, userId: session.userId, kind: session.kind } : null;
+  return session ? { sessionId: session.id, userId: session.userId, kind: session.kind, loginAs: session.loginAs } : null;
 }
 
 export async function requireSession(request: FastifyRequest, kind: SessionKind): Promise<CurrentSession> {
@@ -76,6 +78,16 @@ export async function optionalSessionUserId(request: FastifyRequest): Promise<nu
   if (offeredTokens(request, 'user').length > 0) return (await requireSession(request, 'user')).userId;
   if (offeredTokens(request, 'operator').length > 0) return (await requireSession(request, 'operator')).userId;
   return null;
+}
+
+/**
+ * The signed-in user acting as themself: inside login-as the operator may order for the suite but
+ * never change the owner's password, e-mail or saved cards (LOGIN_AS_FORBIDDEN).
+ */
+export async function requireOwnUser(request: FastifyRequest): Promise<CurrentSession> {
+  const session = await requireSession(request, 'user');
+  if (session.loginAs) throw new AppError('LOGIN_AS_FORBIDDEN');
+  return session;
 }
 
 /** The signed-in user (a user session), or SESSION_EXPIRED. */

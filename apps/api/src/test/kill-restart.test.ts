@@ -83,6 +83,8 @@ async function startServer(): Promise<Server> {
       LOAD_DEMO_TENANTS: '1',
       LOG_LEVEL: 'warn',
       NODE_ENV: 'production',
+      // Production refuses the public development key (config.ts).
+      EVENT_SUITE_LINK_KEY: 'ab'.repeat(32),
       WEB_DIST: emptyWeb,
       WEB_SSR_ENTRY: path.join(emptyWeb, 'none.js'),
     },

@@ -1,4 +1,5 @@
 /** The account as the web sees it (contracts accounts.ts `AccountUser`), and the field checks of its forms. */
+import { operatorVenueSlugs } from '../db/event-suites-repository';
 import type { AccountUser, Credits, Student } from '@servery/contracts/accounts';
 import { STUDENT_ALLERGENS, type StudentAllergen } from '@servery/contracts/school';
 import type { FieldResult } from '@servery/domain/card';
@@ -67,6 +68,7 @@ export async function accountUser(db: Executor, user: UserRow, restaurant: Resta
     students: students.map(toStudent),
     subsidyCode,
     suiteOperator,
+    ...(suiteOperator && { operatorVenues: await operatorVenueSlugs(db, user.id) }),
     defaultTipPercent: user.default_tip_percent,
     promoCode: user.promo_code,
   };

@@ -6,6 +6,8 @@
  *    and replays the order) or rolls back (then it proceeds); on SQLite transactions are
  *    serialised (one writer). Same key, different body hash: 409 IDEMPOTENCY_KEY_REUSED.
  * b. the slot: take its lock row, count the open orders in it, `checkSlot` with that count.
+ * b2. a suite order (the policy's onSuiteTab): the tab's lock, its limit, the pre-order it replaces
+ *    (suite-orders.ts chargeSuiteTab). Nothing is charged now: the tab is settled when it closes.
  * c. tenders: spend credits, debit the gift card (UPDATE … WHERE balance >= amount), count a promo
  *    code use (limit checked in the same statement).
  * d. payment, last of the checks: authorise + capture amountDue through the processor port (a new
@@ -47,6 +49,7 @@ import { savePaymentMethod } from './payment-methods';
 import { replayOrder } from './replay-order';
 import type { DiscountCode } from './check-discount-code';
 import type { SetCostsResult } from './set-costs';
+import { chargeSuiteTab, orderSuiteOf, type SuiteOrder } from './suite-orders';
 
 export type PlacementServices = Pick<Ports, 'payments' | 'mailer' | 'geocoder'>;
 
@@ -62,6 +65,8 @@ export interface CommitOrderOptions {
   userId: number | null;
   priced: SetCostsResult;
   plan: OrderPlan;
+  /** The event suite of a suite order (suite-orders.ts); null otherwise. */
+  suite?: SuiteOrder | null;
   scheduling: SchedulingInput;
   lookup: MenuLookup;
 }
@@ -115,8 +120,11 @@ export async function commitOrder(options: CommitOrderOptions): Promise<PlaceOrd
         captured: true,
       },
       tabOwner: plan.tabOwner,
+      suite: options.suite ? orderSuiteOf(options.suite, request, plan.suiteDeliverAt ?? null) : null,
     },
   };
+  // A suite order is paid when its tab closes: the owner's card is kept with it, not charged now.
+  if (options.suite && plan.policy.onSuiteTab) draft.stored.payment.captured = false;
   return commitPlacement({
     ...options,
     tenders: {
@@ -133,6 +141,7 @@ export async function commitOrder(options: CommitOrderOptions): Promise<PlaceOrd
         const check = checkSlot(plan.slotStart, { ...scheduling, booked: () => booked }, now);
         if (!check.ok) throw new AppError(check.error);
       }
+      if (options.suite && plan.policy.onSuiteTab) await chargeSuiteTab(trx, restaurant.id, options.suite, costs.totalWithTip, now);
     },
     replay: (trx) => replayOrder(trx, restaurant.id, idempotencyKey, hash),
     receipt: ([row], payment) =>
@@ -176,6 +185,8 @@ export interface CommitDraft {
 
 export interface CommitPlacementOptions<R> {
   database: Db;
+  /** The event suite of a suite order, stored on its row (suite-orders.ts); null otherwise. */
+  suite?: SuiteOrder | null;
   restaurant: Restaurant;
   idempotencyKey: string;
   hash: string;
@@ -244,6 +255,7 @@ export async function commitPlacement<R>(options: CommitPlacementOptions<R>): Pr
 
       if (
         plan.payment.required &&
+        !plan.policy.onSuiteTab &&
         (payment.method === 'credit_card' || payment.method === 'apple_pay' || payment.method === 'google_pay')
       ) {
         const charge = { restaurantId: restaurant.id, orderId: first.orderId, amount: tenders.amountDue, now };
@@ -307,6 +319,9 @@ export async function commitPlacement<R>(options: CommitPlacementOptions<R>): Pr
           school_date: draft.school?.date ?? null,
           student_id: draft.school?.studentId ?? null,
           meal_count: draft.school?.mealCount ?? null,
+          event_suite_id: options.suite?.facts.eventSuite.id ?? null,
+          suite_order_kind: options.suite?.kind ?? null,
+          operator_user_id: options.suite?.operatorUserId ?? null,
         };
         await insertOrder(trx, row);
         rows.push(row);

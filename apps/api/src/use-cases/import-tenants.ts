@@ -4,6 +4,7 @@
  * that day's school orders, and a meal taken off a school day is named to the families who ordered
  * it, in the same transaction (school-closures.ts).
  */
+import { localDaysBetween, shiftLocalDays } from '@servery/domain/event-suites';
 import type { Kysely } from 'kysely';
 import { formatPath, TenantFile } from '@servery/contracts/tenant-file';
 import { findRestaurantById, findSlugOwner, loadPublishedMenuTree, upsertTenant } from '../db/restaurants-repository';
@@ -74,7 +75,7 @@ export async function importTenants(
     if (conflicts.length > 0) return { ok: false, errors: conflicts };
     for (const tenant of tenants) {
       const before = tenant.k12 ? await schoolMenus(trx, tenant.id, timestamp) : null;
-      await upsertTenant(trx, tenant, timestamp);
+      await upsertTenant(trx, onImportDay(tenant, now), timestamp);
       await cancelOrdersOnClosureDays(trx, tenant, ports, now);
       if (before) await noticeRemovedSchoolItems(trx, tenant, before, await schoolMenus(trx, tenant.id, timestamp), ports, now);
     }
@@ -88,4 +89,27 @@ async function schoolMenus(trx: Executor, restaurantId: number, at: string): Pro
   if (!restaurant) return { rotation: null, menuGroups: [] };
   const tree = await loadPublishedMenuTree(trx, restaurantId, at);
   return { rotation: restaurant.settings.rotation ?? null, menuGroups: tree.menuGroups as unknown as MenuGroupData[] };
+}
+
+/** Demo events marked `on_import_day` move to the import day, keeping their times (the demo always has an event today). */
+function onImportDay<
+  T extends {
+    zone: string;
+    events: Array<{ starts_at: string; ends_at?: string | undefined; pre_order_lock_at: string; on_import_day?: boolean | undefined }>;
+  },
+>(tenant: T, now: Date): T {
+  if (!tenant.events.some((event) => event.on_import_day)) return tenant;
+  return {
+    ...tenant,
+    events: tenant.events.map((event) => {
+      if (!event.on_import_day) return event;
+      const days = localDaysBetween(event.starts_at, now, tenant.zone);
+      return {
+        ...event,
+        starts_at: shiftLocalDays(event.starts_at, tenant.zone, days),
+        ...(event.ends_at ? { ends_at: shiftLocalDays(event.ends_at, tenant.zone, days) } : {}),
+        pre_order_lock_at: shiftLocalDays(event.pre_order_lock_at, tenant.zone, days),
+      };
+    }),
+  };
 }

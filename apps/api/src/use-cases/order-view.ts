@@ -3,6 +3,7 @@
  * reader of that JSON for the confirmation screen, replays and the staff board.
  */
 import type { OrderStudent, OrderView, PlaceOrderRequest, PlaceOrderResponse } from '@servery/contracts/orders';
+import type { OrderSuite } from '@servery/contracts/suites';
 import type { CartItem } from '@servery/domain/cart';
 import type { Costs } from '@servery/domain/pricing';
 import type { OrderRow } from '../db/placed-orders-repository';
@@ -28,6 +29,8 @@ export interface StoredOrder {
   tabOwner?: string | null;
   /** A school order (place-k12-order.ts): its school day, the child and the checkout it came from. */
   school?: { date: string; student: OrderStudent; checkoutId: string };
+  /** A suite order's event suite, owner and operator (use-cases/suite-orders.ts). */
+  suite?: OrderSuite | null;
 }
 
 export type StoredPayment = OrderView['payment'] & { paymentId: string | null; captured: boolean };
@@ -56,6 +59,7 @@ export function orderView(row: OrderRow): OrderView {
     tableNum: data.tableNum,
     tabOwner: data.tabOwner ?? null,
     ...(data.school && { school: data.school }),
+    suite: data.suite ?? null,
   };
 }
 

@@ -12,8 +12,9 @@
  *    card, the credits and the user once, and hands the diner's choices (tip, codes, subsidy) to
  *    packages/domain/src/pricing.ts, where every amount is computed; stale lines (415/426/428 with
  *    fresh items and costs) and a promo code or gift card that no longer applies stop here.
- * 4. load for the plan: the diner's chosen saved card and where the geocoder puts a delivery postal
- *    code: the only other reads the plan needs.
+ * 4. load for the plan: the diner's chosen saved card, where the geocoder puts a delivery postal
+ *    code, and the event suite a suite order names with who may order for it (suite-orders.ts).
+ *    A suite order checks its caller before it is priced.
  * 5. plan (packages/domain/src/plan-order.ts, pure): cart rules, table, contact, questions, delivery,
  *    slot, tab, payment selection.
  * 6. commit (commit-order.ts): one transaction: key, slot count, tenders, payment, number, row (the
@@ -30,6 +31,7 @@ import { admitOrder, deliveryToLocate, type PlanInput, type PlanError, planOrder
 import type { Db } from '../db/database';
 import type { Restaurant } from '../db/restaurants-repository';
 import { AppError } from '../lib/app-error';
+import type { EventSuiteSealer } from '../lib/event-suite-link';
 import { mealLookup } from './cart-context';
 import { commitOrder, type PlacementServices } from './commit-order';
 import { cartMenuTimings, menuLookup } from './menu-lookup';
@@ -39,6 +41,7 @@ import { replayOrder } from './replay-order';
 import { schedulingRestaurant } from './scheduling-input';
 import { setCosts, type SetCostsResult } from './set-costs';
 import { staleCartError } from './stale-cart';
+import { loadSuiteOrder, type SuiteOrder, type SuiteOrderCaller } from './suite-orders';
 
 export interface PlaceOrderOptions {
   database: Db;
@@ -54,6 +57,10 @@ export interface PlaceOrderOptions {
   memberCookie?: string | undefined;
   /** The caller's address, for the limits on promo-code and gift-card guesses (tender-look-ups.ts). */
   address: string;
+  /** Opens sealed event-suite values (a suite order's `config.eventSuite`). */
+  sealer: EventSuiteSealer;
+  /** An operator acting for an event suite (login-as), checked by the route; null otherwise. */
+  operator?: SuiteOrderCaller['operator'];
 }
 
 export async function placeOrder(options: PlaceOrderOptions): Promise<PlaceOrderResponse> {
@@ -62,10 +69,25 @@ export async function placeOrder(options: PlaceOrderOptions): Promise<PlaceOrder
 
   const earlier = await replayOrder(database.db, restaurant.id, idempotencyKey, hash);
   if (earlier) return earlier;
-  const refused = admitOrder(request.type, restaurant.settings, options.now);
+  const suite = await loadSuiteOrder(
+    database,
+    restaurant,
+    options.sealer,
+    request,
+    { userId: options.userId, operator: options.operator ?? null },
+    options.now,
+  );
+  // A login-as session orders for its one event suite and nothing else.
+  if (options.operator && !suite) throw new AppError('NOT_ASSIGNED_TO_SUITE');
+  // A suite order is not at a table: only paused orders stop it here.
+  const refused = suite
+    ? restaurant.settings.orders_paused
+      ? { error: 'ORDERS_PAUSED' as const }
+      : null
+    : admitOrder(request.type, restaurant.settings, options.now);
   if (refused) throw planRefusal(refused);
   const priced = await price(options);
-  const loaded = await loadForPlan(options, priced);
+  const loaded = await loadForPlan(options, priced, suite);
   const planned = planOrder(loaded);
   if (!planned.ok) throw planRefusal(planned.error);
   return commitOrder({
@@ -73,6 +95,7 @@ export async function placeOrder(options: PlaceOrderOptions): Promise<PlaceOrder
     hash,
     priced,
     plan: planned.plan,
+    suite,
     scheduling: loaded.scheduling,
     lookup: menuLookup(priced.context.menuGroups),
   });
@@ -103,7 +126,7 @@ async function price(options: PlaceOrderOptions): Promise<SetCostsResult> {
   return priced;
 }
 
-async function loadForPlan(options: PlaceOrderOptions, priced: SetCostsResult): Promise<PlanInput> {
+async function loadForPlan(options: PlaceOrderOptions, priced: SetCostsResult, suite: SuiteOrder | null): Promise<PlanInput> {
   const { database, restaurant, request, services, now, userId } = options;
   const settings = restaurant.settings;
   const { type, data } = request;
@@ -143,6 +166,7 @@ async function loadForPlan(options: PlaceOrderOptions, priced: SetCostsResult): 
       savedCard: savedCard ? { reference: savedCard.reference, processor: savedCard.processor } : null,
       located,
     },
+    suite: suite?.plan ?? null,
     now,
   };
 }

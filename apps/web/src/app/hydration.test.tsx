@@ -99,7 +99,7 @@ describe('hydration', () => {
       'fetch',
       vi.fn(async () => new Response('{}', { status: 500 })),
     );
-    const landing = await serverRenderThenHydrate('/maple-bistro/landing', bistroSsrState({ menus: null }));
+    const landing = await serverRenderThenHydrate('/maple-bistro/landing?eventSuite=3982', bistroSsrState({ menus: null }));
     expect(landing.recoverable).not.toHaveBeenCalled();
     act(() => root?.unmount());
     root = null;

@@ -117,7 +117,6 @@ describe('screens', () => {
     ['/bowlero-location-search', 'Find a location'],
     ['/cantine', 'Workplace canteen'],
     ['/bowlero-coming-soon', 'Coming soon'],
-    ['/maple-bistro/events/3', 'Suites'],
     ['/page-not-found', 'Page not found'],
     ['/', 'Page not found'],
     ['/a/b/c/d', 'Page not found'],

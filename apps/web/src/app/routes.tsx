@@ -28,7 +28,7 @@ export const ROUTES: readonly AppRoute[] = [
   route('ProfileSettings', () => import('../features/account/profile-settings-screen').then((m) => m.ProfileSettingsScreen)),
   route('UserInformation', () => import('../features/account/user-information-screen').then((m) => m.UserInformationScreen)),
   route('UserPaymentMethods', () => import('../features/account/user-payment-methods-screen').then((m) => m.UserPaymentMethodsScreen)),
-  route('EventList', () => import('../features/account/event-list-screen').then((m) => m.EventListScreen)),
+  route('EventList', () => import('../features/suites/event-list-screen').then((m) => m.EventListScreen)),
   route('PastReceipts', () => import('../features/profile-lists/past-receipts-screen').then((m) => m.PastReceiptsScreen)),
   route('ScheduledOrders', () => import('../features/profile-lists/scheduled-orders-screen').then((m) => m.ScheduledOrdersScreen)),
   route('ScheduledOrderDetails', () =>
@@ -44,12 +44,12 @@ export const ROUTES: readonly AppRoute[] = [
   ),
   route('BowleroComingSoon', () => import('../features/bowlero/bowlero-coming-soon-screen').then((m) => m.BowleroComingSoonScreen)),
   route('Menu', () => import('./restaurant-home-screen').then((m) => m.RestaurantHomeScreen)),
-  route('Landing', () => import('../features/menu/landing-screen').then((m) => m.LandingScreen)),
+  route('Landing', () => import('../features/suites/suite-landing-screen').then((m) => m.SuiteLandingScreen)),
   route('OrderNotification', () => import('../features/order/order-notification-screen').then((m) => m.OrderNotificationScreen)),
   route('OrderConfirmation', () => import('../features/order/checkout-confirmation-screen').then((m) => m.CheckoutConfirmationScreen)),
-  route('OperatorEventList', () => import('../features/operator/operator-event-list-screen').then((m) => m.OperatorEventListScreen)),
-  route('OperatorSuiteList', () => import('../features/operator/operator-suite-list-screen').then((m) => m.OperatorSuiteListScreen)),
-  route('SuiteSettings', () => import('../features/operator/suite-settings-screen').then((m) => m.SuiteSettingsScreen)),
+  route('OperatorEventList', () => import('../features/suite-operator/operator-event-list-screen').then((m) => m.OperatorEventListScreen)),
+  route('OperatorSuiteList', () => import('../features/suite-operator/operator-suite-list-screen').then((m) => m.OperatorSuiteListScreen)),
+  route('SuiteSettings', () => import('../features/suite-operator/suite-settings-screen').then((m) => m.SuiteSettingsScreen)),
   route('PageNotFound', pageNotFound),
 ];
 

@@ -18,6 +18,8 @@ export interface ApiErrorExtras {
   items?: unknown[] | undefined;
   /** Fresh costs of that cart, when the server could compute them. */
   costs?: unknown;
+  /** TAB_LIMIT_EXCEEDED: cents left on the suite's tab. */
+  remaining?: number | undefined;
 }
 
 /** A failed call, from the server's `{ code, error, message }` envelope or from the network. */
@@ -30,6 +32,7 @@ export class ApiError extends Error {
   readonly invalidItems: InvalidItem[] | undefined;
   readonly items: unknown[] | undefined;
   readonly costs: unknown;
+  readonly remaining: number | undefined;
 
   constructor(
     init: { status: number; code: number; error: string; message: string; details?: ErrorDetails | undefined } & ApiErrorExtras,
@@ -43,6 +46,7 @@ export class ApiError extends Error {
     this.invalidItems = init.invalidItems;
     this.items = init.items;
     this.costs = init.costs;
+    this.remaining = init.remaining;
   }
 
   get sessionExpired(): boolean {
@@ -148,6 +152,7 @@ export async function toApiError(response: Response): Promise<ApiError> {
       invalidItems: Array.isArray(body.invalid_items) ? body.invalid_items : undefined,
       items: Array.isArray(body.items) ? body.items : undefined,
       costs: body.costs,
+      remaining: typeof body.remaining === 'number' ? body.remaining : undefined,
     });
   }
   return new ApiError({

@@ -21,7 +21,7 @@ import {
 import { ErrorEnvelope } from '@servery/contracts/errors';
 import { AppError } from '../../lib/app-error';
 import { tenantOf } from '../../plugins/request-context';
-import { requireUser } from '../../plugins/session';
+import { requireOwnUser, requireUser } from '../../plugins/session';
 import { accountUser, userCredits, userSnapshot } from '../../use-cases/account-view';
 import { cancelScheduledOrder } from '../../use-cases/cancel-scheduled-order';
 import { pastReceipts, scheduledOrderDetail, scheduledOrders } from '../../use-cases/account-orders';
@@ -45,7 +45,7 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const session = await requireUser(request);
+      const session = await requireOwnUser(request);
       const now = app.now();
       const restaurant = await optionalTenant(request);
       const user = await editUser(database, session, request.body, now);

@@ -15,7 +15,7 @@ import {
 } from '@servery/contracts/orders';
 import { AppError } from '../../lib/app-error';
 import { tenantOf } from '../../plugins/request-context';
-import { offeredTokens, requireUser } from '../../plugins/session';
+import { offeredTokens, requireUser, sessionOfToken } from '../../plugins/session';
 import { memberCookieName, readCookie } from '../../lib/cookies';
 import { getOrderForDiner } from '../../use-cases/get-order';
 import { placeOrder } from '../../use-cases/place-order';
@@ -46,7 +46,15 @@ export const placeOrderRoutes: FastifyPluginAsyncZod = async (app) => {
       if (!key || !IDEMPOTENCY_KEY_PATTERN.test(key)) throw new AppError('IDEMPOTENCY_KEY_REQUIRED');
       const restaurant = await tenantOf(request);
       // A diner who offers a session orders as themself (an expired one is told so: 201); a guest has none.
-      const userId = offeredTokens(request, 'user').length > 0 ? (await requireUser(request)).userId : null;
+      const session = offeredTokens(request, 'user').length > 0 ? await requireUser(request) : null;
+      const userId = session?.userId ?? null;
+      // Login-as: the operator acts for one event suite; an operator token sent with the order must be its own.
+      const loginAs = session?.loginAs ?? null;
+      if (request.body.operatorToken !== undefined) {
+        const operator = await sessionOfToken(request, request.body.operatorToken, 'operator');
+        if (!operator) throw new AppError('SESSION_EXPIRED');
+        if (!loginAs || loginAs.operatorUserId !== operator.userId) throw new AppError('NOT_ASSIGNED_TO_SUITE');
+      }
       const result = await placeOrder({
         database: app.database,
         restaurant,
@@ -60,6 +68,8 @@ export const placeOrderRoutes: FastifyPluginAsyncZod = async (app) => {
         // member-only items survive into the order.
         memberCookie: readCookie(request.headers.cookie, memberCookieName(restaurant.slug)),
         address: request.ip,
+        sealer: app.eventSuiteSealer,
+        operator: loginAs ? { userId: loginAs.operatorUserId, eventSuiteId: loginAs.eventSuiteId } : null,
       });
       request.log.info({ orderId: result.order.id, replayed: result.replayed }, result.replayed ? 'order replayed' : 'order placed');
       return reply.code(result.replayed ? 200 : 201).send(result);

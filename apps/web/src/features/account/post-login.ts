@@ -117,9 +117,15 @@ export function useFinishSignIn(): FinishSignIn {
       const mode = decideSignInMode(current);
       if (response.user.suiteOperator) {
         signInOperator(response);
-        const slug = restaurantForLogin(current);
-        if (slug)
-          void navigate(withQuery(pathTo('OperatorEventList', { restaurantSlug: slug }), new URLSearchParams(current)), { replace: true });
+        // The venue of the link, else the first the operator operates (never left waiting on the login screen).
+        const slug = restaurantForLogin(current) ?? response.user.operatorVenues?.[0] ?? null;
+        const query = new URLSearchParams(current);
+        query.delete('restaurant');
+        query.delete('redirect');
+        // Kept on every operator screen: a reload restores the operator (first-navigation decision).
+        query.set('suiteOperator', 'true');
+        const target = slug ? pathTo('OperatorEventList', { restaurantSlug: slug }) : ROUTE_PATHS.ProfileSettings;
+        void navigate(withQuery(target, query), { replace: true });
         return;
       }
       if (mode === 'operator') throw new NotAnOperatorError('not an operator');

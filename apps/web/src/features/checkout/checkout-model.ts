@@ -3,6 +3,7 @@
  * `@servery/domain/card` and `payment-method`), and the order request built from it.
  */
 import type { PublicRestaurant } from '@servery/contracts/restaurant';
+import type { SuitesInfo } from '@servery/contracts/suites';
 import {
   validateCardFields,
   validateEmail,
@@ -159,6 +160,8 @@ export interface OrderInput {
   wallet?: { applePayPaymentToken?: string; googlePayPaymentPayload?: string } | null;
   /** Whether the diner is signed in (saved cards and saving a new card are theirs only). */
   signedIn?: boolean;
+  /** A suite order: the link's event suite, the delivery preference and the notes (checkout-suite.tsx). */
+  suite?: { info: SuitesInfo; notes: string } | null;
 }
 
 /** POST /orders' body. The card travels only as its token. */
@@ -174,6 +177,7 @@ export function orderBody({
   tabOffered,
   wallet,
   signedIn,
+  suite,
 }: OrderInput): PlaceOrderBody {
   const { pickup, payment, contact } = form;
   const method = payment.paymentMethod;
@@ -190,6 +194,7 @@ export function orderBody({
         genericTableLocation: config.genericTableLocation,
         takeoutDateRange: config.takeoutDateRange,
         takeoutSpecificDates: config.takeoutSpecificDates,
+        ...(suite && config.eventSuite !== null ? { eventSuite: config.eventSuite, eventDayOrdering: config.eventDayOrdering } : {}),
       },
       items,
       costs: costChoices(choices),
@@ -198,7 +203,7 @@ export function orderBody({
         pickup:
           pickup.kind === 'slot'
             ? { delivery: choices.delivery, notes: '', scheduled: true, dueByDate: pickup.date, dueByTime: pickup.time }
-            : { delivery: choices.delivery, notes: '', scheduled: false },
+            : { delivery: choices.delivery, notes: suite?.notes.trim() ?? '', scheduled: false },
         contact: {
           full_name: contact.full_name.trim().replace(/\s+/g, ' '),
           email: hideGuestInfo.email ? '' : contact.email.trim(),
@@ -216,6 +221,7 @@ export function orderBody({
         purchaseOrder: method === 'purchase_order' ? payment.purchaseOrder.trim() : '',
         costCenter: method === 'cost_center' ? payment.costCenter.trim() : '',
         invoice: method === 'invoice' ? payment.invoice.trim() : '',
+        ...(suite ? { suitesInfo: suite.info } : {}),
         questions: Object.entries(form.answers)
           .filter(([, answers]) => answers.length > 0)
           .map(([id, answers]) => ({ id: Number(id), answers: [...answers].sort((a, b) => a - b) })),

@@ -10,7 +10,7 @@ import { useNow } from '../../lib/clock';
 import { errorMessage } from '../../lib/error-message';
 import { formatMoney } from '../../lib/format';
 import { pathTo } from '../../lib/route-paths';
-import { bearer, getSession, signIn, useSession } from '../../lib/session';
+import { bearer, getOperatorSession, getSession, signIn, useSession } from '../../lib/session';
 import { useApiClient } from '../../lib/use-api-client';
 import { useLocale } from '../../lib/use-locale';
 import { useModalDialog } from '../../lib/use-modal-dialog';
@@ -23,6 +23,7 @@ import {
   placeOrder,
   registerAtCheckout,
   tokenizeCard,
+  getSuiteEvent,
   type PaymentConfig,
   type SchedulingResponse,
 } from './checkout-api';
@@ -35,6 +36,16 @@ import { QuestionsSection } from './checkout-questions';
 import { ReviewSection } from './checkout-review';
 import { savePlacedOrder } from './checkout-storage';
 import { TabSection } from './checkout-tab';
+import {
+  DEFAULT_SUITE_CHOICE,
+  SuiteLoginNotice,
+  SuitePaymentSection,
+  SuiteSection,
+  SuiteTabNote,
+  suitesInfoOf,
+  type SuiteChoice,
+} from './checkout-suite';
+import type { MinimalEventInfo } from '@servery/contracts/suites';
 import { browserWallets, payWithApplePay, payWithGooglePay, WalletCancelled } from './checkout-wallets';
 import { PickupSection } from './checkout-when';
 import type { Cart } from '../cart/use-cart';
@@ -57,7 +68,7 @@ export interface CheckoutPanelProps {
 type Loaded =
   | { status: 'loading' }
   | { status: 'error'; error: unknown }
-  | { status: 'ready'; payment: PaymentConfig; scheduling: SchedulingResponse | null };
+  | { status: 'ready'; payment: PaymentConfig; scheduling: SchedulingResponse | null; suite: MinimalEventInfo | null };
 
 /** One checkout attempt: its Idempotency-Key, card token and wallet answer, reused by a retry of the same form. */
 interface Attempt {
@@ -108,10 +119,17 @@ export function CheckoutPanel({ cart, restaurant, ordering, onClose, onStaleCart
   const titleId = `${id}-title`;
   const type = ordering.orderType;
   const placeable = isPlaceable(type) ? type : null;
-  const needsPickupTime = placeable !== null && placeable !== 'dine_in';
+  // A suite order (the link's eventSuite) is delivered to the suite at the time its preference says.
+  const suiteValue = ordering.config.eventSuite;
+  const suitePreOrder = suiteValue !== null && !ordering.config.eventDayOrdering;
+  // Event day: the order goes on the suite's tab, settled by the operator's payment preference after the event.
+  const suiteEventDay = suiteValue !== null && ordering.config.eventDayOrdering;
+  // A suite keeps its own tab (the suite's); the restaurant's open tab is for tables.
+  const tabOffered = restaurant.allow_open_tab && placeable === 'dine_in' && suiteValue === null;
+  const needsPickupTime = placeable !== null && placeable !== 'dine_in' && suiteValue === null;
   const delivered = placeable === 'take-out' && cart.choices.delivery;
   const delivery = useMemo(() => (delivered ? deliveryOptions(restaurant, locale) : null), [delivered, restaurant, locale]);
-  const tabOffered = restaurant.allow_open_tab && placeable === 'dine_in';
+
   const user = session.status === 'authenticated' ? session.user : null;
   const signedIn = user !== null;
   const savedCards: SavedCard[] = useMemo(() => user?.paymentMethods ?? [], [user]);
@@ -130,6 +148,8 @@ export function CheckoutPanel({ cart, restaurant, ordering, onClose, onStaleCart
     payment: EMPTY_PAYMENT,
   }));
   const [errors, setErrors] = useState<FieldErrors>({});
+  const [suiteChoice, setSuiteChoice] = useState<SuiteChoice>(DEFAULT_SUITE_CHOICE);
+  const [suiteError, setSuiteError] = useState<string | null>(null);
   const [submitting, setSubmitting] = useState(false);
   const submittingRef = useRef(false);
   const [failure, setFailure] = useState<string | null>(null);
@@ -168,10 +188,11 @@ export function CheckoutPanel({ cart, restaurant, ordering, onClose, onStaleCart
             config: { takeoutDateRange: ordering.config.takeoutDateRange, takeoutSpecificDates: ordering.config.takeoutSpecificDates },
           })
         : Promise.resolve(null),
+      suitePreOrder && suiteValue !== null ? getSuiteEvent(client, suiteValue) : Promise.resolve(null),
     ]).then(
-      ([payment, scheduling]) => {
+      ([payment, scheduling, suite]) => {
         if (cancelled) return;
-        setLoaded({ status: 'ready', payment, scheduling });
+        setLoaded({ status: 'ready', payment, scheduling, suite });
         setForm((current) => {
           const pickup = current.pickup.kind === 'none' ? defaultPickup(scheduling) : current.pickup;
           if (current.payment.paymentMethod !== null) return { ...current, pickup };
@@ -189,7 +210,16 @@ export function CheckoutPanel({ cart, restaurant, ordering, onClose, onStaleCart
     return () => {
       cancelled = true;
     };
-  }, [client, needsPickupTime, placeable, ordering.config.takeoutDateRange, ordering.config.takeoutSpecificDates, reload]);
+  }, [
+    client,
+    needsPickupTime,
+    placeable,
+    ordering.config.takeoutDateRange,
+    ordering.config.takeoutSpecificDates,
+    suitePreOrder,
+    suiteValue,
+    reload,
+  ]);
 
   // A diner who signs in once checkout is open pays by card with their default one, unless they already chose otherwise.
   const offersCard = loaded.status === 'ready' && loaded.payment.methods.includes('credit_card');
@@ -256,10 +286,27 @@ export function CheckoutPanel({ cart, restaurant, ordering, onClose, onStaleCart
   const submit = async (event?: FormEvent) => {
     event?.preventDefault();
     if (submittingRef.current || loaded.status !== 'ready' || !placeable || items.length === 0) return;
+    const suiteInfo = loaded.suite ? suitesInfoOf(suiteChoice, loaded.suite.zone) : suiteEventDay ? {} : null;
+    if (suitePreOrder) {
+      if (!signedIn) {
+        setFailure(t('checkout.suite.logIn'));
+        return;
+      }
+      // The server refuses these too; saying so here keeps the owner on the field to fix.
+      if (form.savedCard === null) {
+        setFailure(t('errors.PRE_ORDER_REQUIRES_SAVED_CARD'));
+        return;
+      }
+      if (suiteInfo?.deliveryPreference === 'custom' && !suiteInfo.deliveryTime) {
+        setSuiteError(t('errors.SUITE_DELIVERY_TIME_INVALID'));
+        requestAnimationFrame(() => document.getElementById(`${id}-suite-time`)?.focus());
+        return;
+      }
+    }
     const found = checkForm(form, {
       restaurant,
       needsPickupTime,
-      methods: loaded.payment.methods,
+      methods: suiteEventDay ? [] : loaded.payment.methods,
       postalCodeRequired: loaded.payment.postalCodeRequired,
       now,
       delivery,
@@ -276,7 +323,8 @@ export function CheckoutPanel({ cart, restaurant, ordering, onClose, onStaleCart
     setSubmitting(true);
     const attempt: Attempt = attemptRef.current ?? { key: newKey(), token: null, wallet: null };
     attemptRef.current = attempt;
-    const method = form.payment.paymentMethod;
+    // Event day: nothing is paid now (the suite's tab), so no card is tokenised and none is sent.
+    const method = suiteEventDay ? null : form.payment.paymentMethod;
     try {
       if (!signedIn && form.account.create && !(await register())) {
         attemptRef.current = null;
@@ -309,14 +357,18 @@ export function CheckoutPanel({ cart, restaurant, ordering, onClose, onStaleCart
         config: ordering.config,
         items,
         choices: cart.choices,
-        form: { ...form, savedCard },
+        form: suiteEventDay ? { ...form, savedCard: null, payment: { ...form.payment, paymentMethod: null } } : { ...form, savedCard },
         hideGuestInfo: restaurant.hideGuestInfo,
         cardToken: attempt.token,
         delivery,
         tabOffered,
         wallet: attempt.wallet,
         signedIn: nowSignedIn,
+        suite: suiteInfo ? { info: suiteInfo, notes: suiteChoice.notes } : null,
       });
+      // An operator ordering for the suite (login-as) sends its own token with the order (spec section 7).
+      const operator = getOperatorSession();
+      if (suiteEventDay && operator.status === 'authenticated') body.operatorToken = operator.credentials.token;
       const response = await placeOrder(client, body, attempt.key, current.status === 'authenticated' ? bearer(current.credentials) : {});
       attemptRef.current = null;
       savePlacedOrder(restaurant.slug, {
@@ -341,7 +393,10 @@ export function CheckoutPanel({ cart, restaurant, ordering, onClose, onStaleCart
       const text = errorMessage(t, error);
       const onFields = deliveryErrorsOf(error, text);
       if (Object.keys(onFields).length > 0) showFieldErrors(onFields);
-      else if (isApiError(error) && error.error === 'BELOW_CATERING_MINIMUM' && cateringMinimum !== null) {
+      else if (isApiError(error) && error.error === 'SUITE_DELIVERY_TIME_INVALID') setSuiteError(text);
+      else if (isApiError(error) && error.error === 'TAB_LIMIT_EXCEEDED' && error.remaining !== undefined) {
+        setFailure(`${text} ${t('checkout.suite.tabLeft', { remaining: formatMoney(error.remaining, locale) })}`);
+      } else if (isApiError(error) && error.error === 'BELOW_CATERING_MINIMUM' && cateringMinimum !== null) {
         setFailure(`${text} ${t('checkout.review.cateringMinimum', { minimum: formatMoney(cateringMinimum, locale) })}`);
       } else setFailure(text);
       // No answer, or the server failed: the same attempt may be retried with its key. Any answer
@@ -407,6 +462,18 @@ export function CheckoutPanel({ cart, restaurant, ordering, onClose, onStaleCart
           <form className="checkout-form" noValidate onSubmit={(event) => void submit(event)}>
             <div className="item-dialog__body cart-panel__body">
               {delivery && <DeliverySection id={id} options={delivery} form={form.delivery} errors={errors} update={update} />}
+              {suitePreOrder && loaded.suite && (
+                <SuiteSection
+                  id={id}
+                  info={loaded.suite}
+                  choice={suiteChoice}
+                  error={suiteError}
+                  onChange={(choice) => {
+                    setSuiteChoice(choice);
+                    setSuiteError(null);
+                  }}
+                />
+              )}
               {needsPickupTime && (
                 <PickupSection
                   id={id}
@@ -431,16 +498,32 @@ export function CheckoutPanel({ cart, restaurant, ordering, onClose, onStaleCart
               {tabOffered && <TabSection id={id} form={form} errors={errors} update={update} />}
               <ContactSection id={id} form={form} hide={restaurant.hideGuestInfo} errors={errors} update={update} />
               {user ? <SignedInNote email={user.email} /> : <AccountSection id={id} form={form} errors={errors} update={update} />}
-              {loaded.payment.methods.length > 0 && (
-                <PaymentSection
+              {suiteEventDay ? (
+                <SuiteTabNote />
+              ) : suitePreOrder && !signedIn && suiteValue !== null ? (
+                <SuiteLoginNotice eventSuite={suiteValue} restaurant={restaurant.slug} />
+              ) : suitePreOrder ? (
+                <SuitePaymentSection
                   id={id}
-                  config={loaded.payment}
-                  savedCards={signedIn && offersCard ? savedCards : []}
-                  signedIn={signedIn}
-                  form={form}
-                  errors={errors}
-                  update={update}
+                  savedCards={savedCards}
+                  chosen={form.savedCard}
+                  backTo={{ path: location.pathname, search: location.search }}
+                  onChoose={(savedCard) =>
+                    update((current) => ({ ...current, savedCard, payment: resetOnMethodChange(current.payment, 'credit_card') }))
+                  }
                 />
+              ) : (
+                loaded.payment.methods.length > 0 && (
+                  <PaymentSection
+                    id={id}
+                    config={loaded.payment}
+                    savedCards={signedIn && offersCard ? savedCards : []}
+                    signedIn={signedIn}
+                    form={form}
+                    errors={errors}
+                    update={update}
+                  />
+                )
               )}
               <ReviewSection
                 id={id}

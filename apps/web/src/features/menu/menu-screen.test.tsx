@@ -5,7 +5,6 @@ import { LanguageSwitch } from '../../components/ui/language-switch';
 import type { Locale } from '../../i18n/locales';
 import { renderWithProviders } from '../../testing/render-with-providers';
 import { BISTRO_OPEN_NOW, bistroAnnouncements, bistroMenus, bistroRestaurant, bistroTenant } from '../../testing/restaurant-fixture';
-import { LandingScreen } from './landing-screen';
 import { MenuScreen } from './menu-screen';
 import { headersOf, json, stubApi } from '../../testing/api-stub';
 
@@ -15,7 +14,6 @@ function renderMenu(path: string, { locale = 'en-CA', now = BISTRO_OPEN_NOW }: {
       <LanguageSwitch />
       <Routes>
         <Route path="/:restaurantSlug" element={<MenuScreen />} />
-        <Route path="/:restaurantSlug/landing" element={<LandingScreen />} />
       </Routes>
     </>,
     { path, locale, now },

@@ -1,0 +1,178 @@
+import path from 'node:path';
+import type { UpcomingEventsResponse } from '@servery/contracts/suites';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { repoRoot } from '../../config';
+import { readTenantSources } from '../../load-tenant-files';
+import { createTestApp, type TestApp } from '../../test/test-app';
+import { DEMO_PASSWORD, seedDemoAccounts } from '../../use-cases/seed-demo-accounts';
+
+// The demo arena's hockey game of 4 December, 19:00 to 21:45 in Edmonton: owner@example.com's suite 1
+// (event suite 3980) has a $750 tab. "Now" is during the game unless a test says otherwise.
+const GAME = new Date('2026-12-05T03:00:00Z');
+let now = GAME;
+
+let t: TestApp;
+beforeAll(async () => {
+  const sources = await readTenantSources([
+    path.join(repoRoot, 'tenants/northside-arena.json'),
+    path.join(repoRoot, 'tenants/maple-bistro.json'),
+  ]);
+  t = await createTestApp(sources, { now: () => now });
+  await seedDemoAccounts(t.database.db, new Date('2026-11-24T18:00:00Z'));
+});
+afterAll(() => t.close());
+
+let address = 0;
+function call(method: 'POST' | 'GET', url: string, payload?: object, options: { token?: string; tenant?: string; key?: string } = {}) {
+  address += 1;
+  const headers: Record<string, string> = { 'x-restaurant-id': options.tenant ?? 'northside-arena' };
+  if (options.token) headers.authorization = `Bearer ${options.token}`;
+  if (options.key) headers['idempotency-key'] = options.key;
+  return t.app.inject({
+    method,
+    url,
+    headers,
+    ...(payload && { payload }),
+    remoteAddress: `10.6.${Math.floor(address / 250)}.${address % 250}`,
+  });
+}
+
+async function login(email: string): Promise<string> {
+  const response = await call('POST', '/api/auth/login-native', { email, password: DEMO_PASSWORD });
+  expect(response.statusCode, response.body).toBe(200);
+  return response.json().token as string;
+}
+
+const PIZZA = { id: 3110, menu_id: 3011, section_id: 3052, orderId: 1, quantity: 1, orderPrice: 4200, orderOptions: [] };
+let keys = 0;
+function eventDayOrder(eventSuite: number, extra: object = {}) {
+  return {
+    type: 'dine_in',
+    data: {
+      config: { eventSuite, eventDayOrdering: true },
+      items: [PIZZA],
+      costs: { tip: { type: 'percentage', value: '0' } },
+      checkout: { contact: { full_name: 'Olivia Owner', email: 'owner@example.com', phone_number: '780-555-0103' } },
+    },
+    ...extra,
+  };
+}
+const place = (body: object, token: string) => call('POST', '/api/orders', body, { token, key: `login-as-${Date.now()}-${(keys += 1)}` });
+
+describe('POST /api/auth/login-as', () => {
+  it('refuses a non-operator, another venue, no event suite, a day that is not event day and a suite without an owner', async () => {
+    now = GAME;
+    const operator = await login('operator@example.com');
+    const owner = await login('owner@example.com');
+    expect((await call('POST', '/api/auth/login-as', { eventSuiteId: 3980 }, { token: owner })).statusCode).toBe(401);
+    const noSuite = await call('POST', '/api/auth/login-as', {}, { token: operator });
+    expect(noSuite.statusCode).toBe(400);
+    expect(noSuite.json()).toMatchObject({ error: 'NO_EVENT_SUITE', message: 'Error: no event suite. Choose an event suite first.' });
+    const elsewhere = await call('POST', '/api/auth/login-as', { eventSuiteId: 3980 }, { token: operator, tenant: 'maple-bistro' });
+    expect(elsewhere.json().error).toBe('NOT_A_SUITE_OPERATOR');
+    const wrongEmail = await call(
+      'POST',
+      '/api/auth/login-as',
+      { eventSuiteId: 3980, suiteOperatorEmail: 'owner@example.com' },
+      { token: operator },
+    );
+    expect(wrongEmail.json().error).toBe('NOT_A_SUITE_OPERATOR');
+    // The concert is another day.
+    expect((await call('POST', '/api/auth/login-as', { eventSuiteId: 3982 }, { token: operator })).json().error).toBe('EVENT_DAY_ONLY');
+    now = new Date('2026-12-13T03:00:00Z');
+    const ownerless = await call('POST', '/api/auth/login-as', { eventSuiteId: 3983 }, { token: operator });
+    expect(ownerless.statusCode).toBe(403);
+    expect(ownerless.json()).toMatchObject({ error: 'NOT_ASSIGNED_TO_SUITE', message: 'User not assigned to this suite.' });
+    now = GAME;
+  });
+
+  it("opens an audited session for the owner that orders for that suite only, records the operator, and cannot touch the owner's account", async () => {
+    now = GAME;
+    const operator = await login('operator@example.com');
+    const opened = await call(
+      'POST',
+      '/api/auth/login-as',
+      { eventSuiteId: 3980, suiteOperatorEmail: 'operator@example.com' },
+      { token: operator },
+    );
+    expect(opened.statusCode, opened.body).toBe(200);
+    expect(opened.json().user).toMatchObject({ email: 'owner@example.com', suiteOperator: false });
+    const session = opened.json().token as string;
+    const audit = await t.database.db.selectFrom('suite_audit').selectAll().where('action', '=', 'login_as').execute();
+    expect(audit).toHaveLength(1);
+    expect(audit[0]).toMatchObject({ event_suite_id: 3980, restaurant_id: 103 });
+
+    const placed = await place(eventDayOrder(3980, { operatorToken: operator }), session);
+    expect(placed.statusCode, placed.body).toBe(201);
+    const order = placed.json().order;
+    expect(order.suite).toMatchObject({ eventSuiteId: 3980, kind: 'event_day' });
+    expect(order.suite.operatorUserId).toBeGreaterThan(0);
+    const row = await t.database.db
+      .selectFrom('orders')
+      .select(['user_id', 'operator_user_id', 'order_type'])
+      .where('id', '=', order.id)
+      .executeTakeFirstOrThrow();
+    expect(row.operator_user_id).toBe(order.suite.operatorUserId);
+    expect(row.user_id).toBe(opened.json().user.id);
+
+    // The owner sees who placed it.
+    const owner = await login('owner@example.com');
+    const upcoming = (
+      await call('POST', '/api/catering/suite-owners/get-upcoming-events', {}, { token: owner })
+    ).json() as UpcomingEventsResponse;
+    expect(upcoming.events.find((entry) => entry.eventSuiteId === 3980)?.orders).toMatchObject([
+      { id: order.id, placedBy: 'operator', kind: 'event_day' },
+    ]);
+
+    // Not another suite, not a pre-order, not an order without the suite, not with another operator's token.
+    expect((await place(eventDayOrder(3985), session)).json().error).toBe('NOT_ASSIGNED_TO_SUITE');
+    const preOrder = eventDayOrder(3980);
+    preOrder.type = 'catering';
+    preOrder.data.config.eventDayOrdering = false;
+    expect((await place(preOrder, session)).json().error).toBe('NOT_ASSIGNED_TO_SUITE');
+    const plain = { ...eventDayOrder(3980), data: { ...eventDayOrder(3980).data, config: { tableNum: '12' } } };
+    expect((await place(plain, session)).json().error).toBe('NOT_ASSIGNED_TO_SUITE');
+    expect((await place(eventDayOrder(3980, { operatorToken: owner }), session)).statusCode).toBe(401);
+
+    // The owner's account is out of reach.
+    for (const [url, body] of [
+      ['/api/auth/edit-user', { email: 'operator-was-here@example.com' }],
+      ['/api/auth/payment-method', { card: { number: '4242424242424242', expiry: '1230', cvd: '123' } }],
+      ['/api/auth/delete-payment', { paymentCardId: 'pm_0' }],
+    ] as const) {
+      const refused = await call('POST', url, body, { token: session });
+      expect(refused.statusCode, url).toBe(403);
+      expect(refused.json().error).toBe('LOGIN_AS_FORBIDDEN');
+    }
+  });
+
+  it('holds the tab limit across event-day orders placed at once', async () => {
+    now = GAME;
+    const operator = await login('operator@example.com');
+    const session = (await call('POST', '/api/auth/login-as', { eventSuiteId: 3980 }, { token: operator })).json().token as string;
+    const owner = await login('owner@example.com');
+    const tabOf = async () =>
+      (
+        (await call('POST', '/api/catering/suite-owners/get-upcoming-events', {}, { token: owner })).json() as UpcomingEventsResponse
+      ).events.find((entry) => entry.eventSuiteId === 3980)!.tab;
+    const before = await tabOf();
+    const priced = await call('POST', '/api/orders/set-costs', {
+      items: [PIZZA],
+      costs: { tip: { type: 'percentage', value: '0' } },
+      type: 'dine_in',
+    });
+    const each = priced.json().costs.totalWithTip as number;
+    const fits = Math.floor((before.limit! - before.spent) / each);
+    expect(fits).toBeGreaterThan(0);
+    expect(fits).toBeLessThan(50);
+
+    const answers = await Promise.all(Array.from({ length: 50 }, () => place(eventDayOrder(3980), session)));
+    const placed = answers.filter((answer) => answer.statusCode === 201);
+    expect(placed).toHaveLength(fits);
+    const refused = answers.filter((answer) => answer.statusCode !== 201);
+    for (const answer of refused) expect(answer.json()).toMatchObject({ error: 'TAB_LIMIT_EXCEEDED' });
+    const after = await tabOf();
+    expect(after.spent).toBe(before.spent + fits * each);
+    expect(refused[0]?.json().remaining).toBe(after.remaining);
+  });
+});

@@ -1,0 +1,51 @@
+/** POST /api/auth/login-as (spec accounts-and-suites.md section 7; use-cases/login-as.ts). */
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { AuthResponse } from '@servery/contracts/accounts';
+import { ErrorEnvelope } from '@servery/contracts/errors';
+import { LoginAsRequest } from '@servery/contracts/suites';
+import { AppError } from '../../lib/app-error';
+import { tenantOf } from '../../plugins/request-context';
+import { requireSession, sessionOfToken, setSessionCookies } from '../../plugins/session';
+import { accountUser } from '../../use-cases/account-view';
+import { loginAs } from '../../use-cases/login-as';
+
+const errors = { 400: ErrorEnvelope, 401: ErrorEnvelope, 403: ErrorEnvelope, 404: ErrorEnvelope, 409: ErrorEnvelope, 429: ErrorEnvelope };
+
+export const loginAsRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.post(
+    '/api/auth/login-as',
+    {
+      schema: {
+        tags: ['auth', 'suites'],
+        summary: "An operator of the venue opens a session to order for an event suite's owner on event day (audited, rate-limited)",
+        body: LoginAsRequest,
+        response: { 200: AuthResponse, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const now = app.now();
+      const restaurant = await tenantOf(request);
+      // The operator's own session: the body's token (the spec's payload), else the request's.
+      const operator = request.body.token
+        ? await sessionOfToken(request, request.body.token, 'operator')
+        : await requireSession(request, 'operator');
+      if (!operator) throw new AppError('SESSION_EXPIRED');
+      const opened = await loginAs(
+        app.database,
+        restaurant,
+        app.eventSuiteSealer,
+        {
+          operatorUserId: operator.userId,
+          eventSuite: request.body.eventSuiteId,
+          suiteOperatorEmail: request.body.suiteOperatorEmail,
+          ownerEmail: request.body.ownerEmail,
+          address: request.ip,
+        },
+        now,
+      );
+      request.log.info({ operatorUserId: operator.userId, eventSuiteId: opened.eventSuiteId }, 'login-as opened');
+      setSessionCookies(request, reply, 'user', opened.token, opened.owner.id);
+      return { token: opened.token, user: await accountUser(app.database.db, opened.owner, restaurant, now) };
+    },
+  );
+};

@@ -1,0 +1,279 @@
+import path from 'node:path';
+import type { UpcomingEventsResponse } from '@servery/contracts/suites';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { repoRoot } from '../../config';
+import { readTenantSources } from '../../load-tenant-files';
+import { createTestApp, type TestApp } from '../../test/test-app';
+import { DEMO_PASSWORD, seedDemoAccounts } from '../../use-cases/seed-demo-accounts';
+
+// The demo arena (tenants/northside-arena.json), in Edmonton. Owner@example.com owns suite 1 at the
+// hockey game of 4 December (3980, locked since 20 November), suites 1 and 4 at the concert of
+// 12 December (3982 and 3984, lock 9 December 23:59) and suite 1 on New Year's Eve (3985).
+const ARENA = 'northside-arena';
+const START = new Date('2026-11-24T18:00:00Z');
+let now = START;
+
+let t: TestApp;
+beforeAll(async () => {
+  const sources = await readTenantSources([
+    path.join(repoRoot, 'tenants/northside-arena.json'),
+    path.join(repoRoot, 'tenants/maple-bistro.json'),
+  ]);
+  t = await createTestApp(sources, { now: () => now });
+  await seedDemoAccounts(t.database.db, START);
+});
+afterAll(() => t.close());
+
+let address = 0;
+function call(
+  method: 'POST' | 'PUT' | 'GET',
+  url: string,
+  payload?: object,
+  options: { token?: string; tenant?: string; headers?: Record<string, string> } = {},
+) {
+  address += 1;
+  const headers: Record<string, string> = { 'x-restaurant-id': options.tenant ?? ARENA, ...options.headers };
+  if (options.token) headers.authorization = `Bearer ${options.token}`;
+  return t.app.inject({
+    method,
+    url,
+    headers,
+    ...(payload && { payload }),
+    remoteAddress: `10.9.${Math.floor(address / 250)}.${address % 250}`,
+  });
+}
+
+async function login(email: string): Promise<string> {
+  const response = await call('POST', '/api/auth/login-native', { email, password: DEMO_PASSWORD });
+  expect(response.statusCode, response.body).toBe(200);
+  return response.json().token as string;
+}
+
+async function register(email: string): Promise<string> {
+  const response = await call('POST', '/api/auth/register-user', { firstName: 'Gus', lastName: 'Guest', email, password: 'Secret12!' });
+  expect(response.statusCode, response.body).toBe(200);
+  return response.json().token as string;
+}
+
+async function saveCard(token: string): Promise<string> {
+  const response = await call(
+    'POST',
+    '/api/auth/payment-method',
+    { card: { number: '4242424242424242', expiry: '1230', cvd: '123', postal_code: 'T5B 0P1' } },
+    { token },
+  );
+  expect(response.statusCode, response.body).toBe(200);
+  return response.json().paymentMethod.paymentCardId as string;
+}
+
+const upcoming = async (token: string) => {
+  const response = await call('POST', '/api/catering/suite-owners/get-upcoming-events', {}, { token });
+  expect(response.statusCode, response.body).toBe(200);
+  return response.json() as UpcomingEventsResponse;
+};
+
+const SLIDERS = { id: 3101, menu_id: 3010, section_id: 3050, orderId: 1, quantity: 1, orderPrice: 16500, orderOptions: [] };
+const DESSERTS = { id: 3105, menu_id: 3010, section_id: 3050, orderId: 1, quantity: 2, orderPrice: 19000, orderOptions: [] };
+const PIZZA = { id: 3110, menu_id: 3011, section_id: null, orderId: 1, quantity: 1, orderPrice: 4200, orderOptions: [] };
+
+function preOrder(
+  eventSuite: number | string,
+  card: string | null,
+  overrides: { items?: object[]; suitesInfo?: object; type?: string } = {},
+) {
+  return {
+    type: overrides.type ?? 'catering',
+    data: {
+      config: { eventSuite },
+      items: overrides.items ?? [SLIDERS],
+      costs: { tip: { type: 'percentage', value: '0' } },
+      checkout: {
+        paymentMethod: card ? 'credit_card' : null,
+        chosenCreditCard: card,
+        pickup: { delivery: false, notes: 'Gluten-free buns for two', scheduled: false },
+        contact: { full_name: 'Olivia Owner', email: 'owner@example.com', phone_number: '780-555-0103' },
+        suitesInfo: overrides.suitesInfo ?? { deliveryPreference: 'before_event' },
+      },
+    },
+  };
+}
+
+let keys = 0;
+const place = (body: object, token: string | null) =>
+  call('POST', '/api/orders', body, { ...(token && { token }), headers: { 'idempotency-key': `suite-test-${Date.now()}-${(keys += 1)}` } });
+
+describe('suite calls', () => {
+  it('shows only public facts behind a plain id, and nothing for an id of no event suite', async () => {
+    const response = await call('POST', '/api/catering/events/get-minimal-info', { eventSuiteId: 3982 });
+    expect(response.statusCode, response.body).toBe(200);
+    const body = response.json();
+    expect(body).toMatchObject({
+      eventSuite: { id: 3982, suite: { id: 3950, name: 'Suite 1 — Centre ice' } },
+      event: { id: 3971, pre_order_lock_at: '2026-12-09T23:59:00-07:00' },
+      zone: 'America/Edmonton',
+      sealed: false,
+    });
+    expect(response.body).not.toContain('owner@example.com');
+    expect(response.body).not.toContain('tab_limit');
+    for (const id of [3999, 3950]) {
+      const missing = await call('POST', '/api/catering/events/get-minimal-info', { eventSuiteId: id });
+      expect(missing.statusCode).toBe(404);
+      expect(missing.json()).toMatchObject({ error: 'EVENT_SUITE_NOT_FOUND', message: 'No event suite found.' });
+    }
+    const french = await call(
+      'POST',
+      '/api/catering/events/get-minimal-info',
+      { eventSuiteId: 3999 },
+      { headers: { 'accept-language': 'fr-CA' } },
+    );
+    expect(french.json().message).toBe('Aucune loge d’événement trouvée.');
+    // Another restaurant does not know this event suite.
+    expect(
+      (await call('POST', '/api/catering/events/get-minimal-info', { eventSuiteId: 3982 }, { tenant: 'maple-bistro' })).statusCode,
+    ).toBe(404);
+  });
+
+  it("lists the owner's upcoming event suites with their states, and opens their sealed links only as they were made", async () => {
+    const owner = await login('owner@example.com');
+    const { events } = await upcoming(owner);
+    expect(events.map((entry) => [entry.eventSuiteId, entry.state])).toEqual([
+      // Tonight's game (on_import_day) was locked three days ago.
+      [3987, 'locked'],
+      [3980, 'locked'],
+      [3982, 'not_submitted'],
+      [3984, 'not_submitted'],
+      [3985, 'not_submitted'],
+    ]);
+    expect(events.find((entry) => entry.eventSuiteId === 3984)?.tab).toMatchObject({ limit: 40000, spent: 0, remaining: 40000 });
+
+    const link = events.find((entry) => entry.eventSuiteId === 3984)!.link;
+    const opened = await call('POST', '/api/catering/events/get-minimal-info', { encryptedValue: link });
+    expect(opened.json()).toMatchObject({ eventSuite: { id: 3984 }, sealed: true });
+    const altered = `${link.slice(0, 20)}${link[20] === 'A' ? 'B' : 'A'}${link.slice(21)}`;
+    expect((await call('POST', '/api/catering/events/get-minimal-info', { encryptedValue: altered })).statusCode).toBe(404);
+    expect((await call('POST', '/api/catering/events/get-minimal-info', { encryptedValue: link, eventSuiteId: 3982 })).statusCode).toBe(
+      404,
+    );
+    expect(
+      (await call('POST', '/api/catering/events/get-minimal-info', { encryptedValue: link }, { tenant: 'maple-bistro' })).statusCode,
+    ).toBe(404);
+  });
+
+  it('keeps owners to their own suites', async () => {
+    const stranger = await register(`stranger-${Date.now()}@example.com`);
+    expect((await upcoming(stranger)).events).toEqual([]);
+    const someoneElse = await call(
+      'POST',
+      '/api/catering/suite-owners/get-upcoming-events',
+      { email: 'owner@example.com' },
+      { token: stranger },
+    );
+    expect(someoneElse.statusCode).toBe(403);
+    expect(someoneElse.json()).toMatchObject({ error: 'NOT_ASSIGNED_TO_SUITE', message: 'User not assigned to this suite.' });
+    const info = await call('POST', '/api/catering/events/auth-get-event-info', { eventSuiteId: 3982 }, { token: stranger });
+    expect(info.statusCode).toBe(403);
+    const anonymous = await call('POST', '/api/catering/suite-owners/get-upcoming-events', {});
+    expect(anonymous.statusCode).toBe(401);
+    expect(anonymous.json().code).toBe(201);
+    // Nor can they place a pre-order for a suite that is not theirs.
+    const card = await saveCard(stranger);
+    const refused = await place(preOrder(3982, card), stranger);
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json().error).toBe('NOT_ASSIGNED_TO_SUITE');
+    expect((await place(preOrder(3982, null), null)).json().error).toBe('NOT_ASSIGNED_TO_SUITE');
+  });
+});
+
+describe('suite pre-orders', () => {
+  it('needs a saved card, keeps the delivery preference, can be changed until the lock and is refused after it', async () => {
+    now = START;
+    const owner = await login('owner@example.com');
+    const withoutCard = await place(preOrder(3984, null), owner);
+    expect(withoutCard.statusCode).toBe(402);
+    expect(withoutCard.json()).toMatchObject({
+      error: 'PRE_ORDER_REQUIRES_SAVED_CARD',
+      message: 'Pre-ordering requires a saved payment method. Please add a card to your account first.',
+    });
+
+    const card = await saveCard(owner);
+    const first = await place(
+      preOrder(3984, card, { suitesInfo: { deliveryPreference: 'custom', deliveryTime: '2026-12-12T20:15:00-07:00' } }),
+      owner,
+    );
+    expect(first.statusCode, first.body).toBe(201);
+    const order = first.json().order;
+    expect(order).toMatchObject({
+      type: 'catering',
+      pickup_time: '2026-12-13T03:15:00.000Z',
+      payment: { method: 'credit_card', amount: order.costs.amountDue },
+      suite: { eventSuiteId: 3984, eventId: 3971, suiteId: 3953, kind: 'pre_order', deliveryPreference: 'custom', operatorUserId: null },
+    });
+    // Nothing is charged at placement: the tab is settled when it closes.
+    const payments = await t.database.db.selectFrom('payments').select('id').where('order_id', '=', order.id).execute();
+    expect(payments).toEqual([]);
+
+    let mine = (await upcoming(owner)).events.find((entry) => entry.eventSuiteId === 3984)!;
+    expect(mine.state).toBe('modifiable');
+    expect(mine.preOrder).toMatchObject({ id: order.id, delivery_preference: 'custom', total: order.costs.totalWithTip });
+    expect(mine.tab.spent).toBe(order.costs.totalWithTip);
+
+    const info = await call('POST', '/api/catering/events/auth-get-event-info', { eventSuiteId: 3984 }, { token: owner });
+    expect(info.statusCode, info.body).toBe(200);
+    expect(info.json().preOrderItems).toMatchObject([{ id: SLIDERS.id, quantity: 1 }]);
+
+    // A change replaces the pre-order: one live pre-order, the tab holds only the new one.
+    const changed = await place(preOrder(3984, card, { items: [DESSERTS], suitesInfo: { deliveryPreference: 'half_time' } }), owner);
+    expect(changed.statusCode, changed.body).toBe(201);
+    mine = (await upcoming(owner)).events.find((entry) => entry.eventSuiteId === 3984)!;
+    expect(mine.preOrder).toMatchObject({ id: changed.json().order.id, delivery_preference: 'half_time' });
+    expect(mine.orders).toHaveLength(1);
+    expect(mine.tab.spent).toBe(changed.json().order.costs.totalWithTip);
+
+    // The server refuses a change from the lock on, whatever the screen shows.
+    now = new Date('2026-12-10T06:59:00Z');
+    const late = await place(preOrder(3984, card), owner);
+    expect(late.statusCode).toBe(409);
+    expect(late.json()).toMatchObject({ error: 'PRE_ORDER_LOCKED' });
+    expect((await upcoming(owner)).events.find((entry) => entry.eventSuiteId === 3984)?.state).toBe('locked');
+    now = START;
+  });
+
+  it('refuses a tab limit overrun with what is left, an item off the event menus and a time outside the event', async () => {
+    now = START;
+    const owner = await login('owner@example.com');
+    const card = await saveCard(owner);
+    // Suite 4's tab is $400: eight slider platters are $1,320 plus tax and service.
+    const over = await place(preOrder(3984, card, { items: [{ ...SLIDERS, quantity: 8, orderPrice: 132000 }] }), owner);
+    expect(over.statusCode).toBe(409);
+    expect(over.json()).toMatchObject({ error: 'TAB_LIMIT_EXCEEDED', remaining: 40000 });
+    const offMenu = await place(preOrder(3982, card, { items: [PIZZA] }), owner);
+    // The event-day menu is not offered ahead: the cart is stale for a pre-order.
+    expect(offMenu.statusCode, offMenu.body).toBe(409);
+    expect(offMenu.json().invalid_items).toMatchObject([{ orderId: 1 }]);
+    const outside = await place(
+      preOrder(3982, card, { suitesInfo: { deliveryPreference: 'custom', deliveryTime: '2026-12-13T01:00:00-07:00' } }),
+      owner,
+    );
+    expect(outside.statusCode).toBe(400);
+    expect(outside.json().error).toBe('SUITE_DELIVERY_TIME_INVALID');
+    const locked = await place(preOrder(3980, card), owner);
+    expect(locked.json().error).toBe('PRE_ORDER_LOCKED');
+  });
+
+  it('keeps one live pre-order and an exact tab under 50 concurrent changes', async () => {
+    now = START;
+    const owner = await login('owner@example.com');
+    const card = await saveCard(owner);
+    const answers = await Promise.all(
+      Array.from({ length: 50 }, (_, index) =>
+        place(preOrder(3985, card, { items: [{ ...SLIDERS, quantity: 1 + (index % 3), orderPrice: 16500 * (1 + (index % 3)) }] }), owner),
+      ),
+    );
+    const placed = answers.filter((answer) => answer.statusCode === 201);
+    for (const answer of answers) if (answer.statusCode !== 201) expect(answer.json().error).toBe('TAB_LIMIT_EXCEEDED');
+    expect(placed.length).toBeGreaterThan(0);
+    const mine = (await upcoming(owner)).events.find((entry) => entry.eventSuiteId === 3985)!;
+    expect(mine.orders).toHaveLength(1);
+    expect(mine.tab.spent).toBe(mine.preOrder!.total);
+  });
+});

@@ -1,0 +1,136 @@
+/**
+ * The suite calls (spec accounts-and-suites.md section 7; contracts/suites.ts; use-cases/event-suites.ts).
+ * The restaurant comes from X-Restaurant-Id. get-minimal-info is public (public facts only, limited
+ * per address); the owner's calls need a user session.
+ */
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { ErrorEnvelope } from '@servery/contracts/errors';
+import {
+  ActiveEventsResponse,
+  AuthEventInfoRequest,
+  AuthEventInfoResponse,
+  EventDaySettingsParams,
+  EventDaySettingsRequest,
+  EventDaySettingsResponse,
+  MinimalEventInfo,
+  MinimalEventInfoRequest,
+  UpcomingEventsRequest,
+  UpcomingEventsResponse,
+} from '@servery/contracts/suites';
+import { tenantOf } from '../../plugins/request-context';
+import { requireSession, requireUser } from '../../plugins/session';
+import { getAuthEventInfo, getMinimalEventInfo, getUpcomingEvents } from '../../use-cases/event-suites';
+import { getActiveEvents, updateEventDaySettings } from '../../use-cases/operator-events';
+
+const errors = { 400: ErrorEnvelope, 401: ErrorEnvelope, 403: ErrorEnvelope, 404: ErrorEnvelope, 429: ErrorEnvelope };
+
+export const suiteEventRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.post(
+    '/api/catering/events/get-minimal-info',
+    {
+      schema: {
+        tags: ['suites'],
+        summary: 'The public facts of an event suite (event, suite, lock time) from its id or sealed link value',
+        body: MinimalEventInfoRequest,
+        response: { 200: MinimalEventInfo, ...errors },
+      },
+    },
+    async (request) => {
+      const restaurant = await tenantOf(request);
+      return getMinimalEventInfo(app.database, restaurant, app.eventSuiteSealer, request.body, request.ip, app.now());
+    },
+  );
+
+  app.post(
+    '/api/catering/events/auth-get-event-info',
+    {
+      schema: {
+        tags: ['suites'],
+        summary: 'One event suite of the signed-in owner: event, suite, tab, orders and the pre-order to change',
+        body: AuthEventInfoRequest,
+        response: { 200: AuthEventInfoResponse, ...errors },
+      },
+    },
+    async (request) => {
+      const restaurant = await tenantOf(request);
+      const session = await requireUser(request);
+      return getAuthEventInfo(
+        app.database,
+        restaurant,
+        app.eventSuiteSealer,
+        { userId: session.userId, ref: request.body, locale: request.locale },
+        app.now(),
+      );
+    },
+  );
+
+  app.post(
+    '/api/catering/suite-owners/get-upcoming-events',
+    {
+      schema: {
+        tags: ['suites'],
+        summary: "The signed-in owner's event suites whose event has not ended, with pre-order state, orders and tab",
+        body: UpcomingEventsRequest.optional(),
+        response: { 200: UpcomingEventsResponse, ...errors },
+      },
+    },
+    async (request) => {
+      const restaurant = await tenantOf(request);
+      const session = await requireUser(request);
+      return getUpcomingEvents(
+        app.database,
+        restaurant,
+        app.eventSuiteSealer,
+        { userId: session.userId, email: request.body?.email, locale: request.locale },
+        app.now(),
+      );
+    },
+  );
+
+  app.get(
+    '/api/catering/events/get-active-events',
+    {
+      schema: {
+        tags: ['suites'],
+        summary: "The venue's events that have not ended, with each suite's owner, pre-order state, orders and tab (its operators only)",
+        response: { 200: ActiveEventsResponse, ...errors },
+      },
+    },
+    async (request) => {
+      const restaurant = await tenantOf(request);
+      const session = await requireSession(request, 'operator');
+      return getActiveEvents(app.database, restaurant, { operatorUserId: session.userId, locale: request.locale }, app.now());
+    },
+  );
+
+  app.put(
+    '/api/catering/events/:event/event-suites/:suite/update-event-day-settings',
+    {
+      schema: {
+        tags: ['suites'],
+        summary:
+          "A suite's event-day payment preference (fixed once submitted) and tab limit (changed or removed), by the venue's operator",
+        params: EventDaySettingsParams,
+        body: EventDaySettingsRequest,
+        response: { 200: EventDaySettingsResponse, 409: ErrorEnvelope, ...errors },
+      },
+    },
+    async (request) => {
+      const restaurant = await tenantOf(request);
+      const session = await requireSession(request, 'operator');
+      const eventSuite = await updateEventDaySettings(
+        app.database,
+        restaurant,
+        {
+          operatorUserId: session.userId,
+          eventId: request.params.event,
+          suiteId: request.params.suite,
+          body: request.body,
+          locale: request.locale,
+        },
+        app.now(),
+      );
+      return { eventSuite };
+    },
+  );
+};

@@ -1,0 +1,88 @@
+import type { ActiveEventsResponse, OperatorEventSuite, SuiteEvent } from '@servery/contracts/suites';
+import { LocalizedText } from '../../components/ui/localized';
+import { Spinner } from '../../components/ui/spinner';
+import { useTranslation } from '../../i18n/i18n-context';
+import { errorMessage } from '../../lib/error-message';
+import { formatDateTime, formatMoney } from '../../lib/format';
+import { localizedText } from '../../lib/localize';
+import { useApiClient } from '../../lib/use-api-client';
+import { useLocale } from '../../lib/use-locale';
+import { useResource } from '../../lib/use-resource';
+import { getActiveEvents } from './operator-api';
+import type { SignedInOperator } from './require-operator';
+
+export function EventName({ event }: { event: SuiteEvent }) {
+  const { locale } = useLocale();
+  const name = localizedText(event, 'name', locale);
+  return <LocalizedText text={name.text} locale={name.locale} />;
+}
+
+/** The venue's active events, loaded with the operator's token; `children` renders them once loaded. */
+export function ActiveEvents({
+  operator,
+  slug,
+  children,
+}: {
+  operator: SignedInOperator;
+  slug: string;
+  children: (data: ActiveEventsResponse, reload: () => void) => React.ReactNode;
+}) {
+  const { t } = useTranslation();
+  const client = useApiClient();
+  const { state, reload } = useResource(`${operator.credentials.userId}:${slug}`, (signal) =>
+    getActiveEvents(client, operator.credentials, slug, signal),
+  );
+  if (state.status === 'error')
+    return (
+      <div className="inline-error" role="alert">
+        <p>
+          {t('errors.OPERATOR_INFO_FAILED')} {errorMessage(t, state.error)}
+        </p>
+        <button type="button" className="button" onClick={reload}>
+          {t('operator.retry')}
+        </button>
+      </div>
+    );
+  if (state.status !== 'ready') return <Spinner />;
+  return <>{children(state.data, reload)}</>;
+}
+
+export function StartsLine({ event, zone }: { event: SuiteEvent; zone: string }) {
+  const { t } = useTranslation();
+  const { locale } = useLocale();
+  return <p suppressHydrationWarning>{t('operator.starts', { when: formatDateTime(event.starts_at, locale, zone) })}</p>;
+}
+
+export function SuiteStatus({ suite }: { suite: OperatorEventSuite }) {
+  const { t } = useTranslation();
+  const { locale } = useLocale();
+  const { tab } = suite;
+  return (
+    <>
+      <p>
+        {suite.owner
+          ? t('operator.owner', { name: suite.owner.name ?? suite.owner.email, email: suite.owner.email })
+          : t('operator.noOwner')}
+      </p>
+      <p>
+        <span className="operator-state">{t(`operator.state.${suite.state}`)}</span>{' '}
+        {suite.preOrder
+          ? t('operator.preOrderTotal', { number: suite.preOrder.number, total: formatMoney(suite.preOrder.total, locale) })
+          : ''}
+      </p>
+      <p>
+        {tab.limit === null
+          ? t('operator.tabNoLimit', { spent: formatMoney(tab.spent, locale) })
+          : t('operator.tab', {
+              spent: formatMoney(tab.spent, locale),
+              limit: formatMoney(tab.limit, locale),
+              remaining: formatMoney(tab.remaining ?? 0, locale),
+            })}
+      </p>
+      <p>
+        {tab.event_day_payment_preference ? t(`operator.preference.${tab.event_day_payment_preference}`) : t('operator.preference.none')}
+        {tab.preference_submitted ? ` ${t('operator.submitted')}` : ''}
+      </p>
+    </>
+  );
+}

@@ -1,0 +1,229 @@
+/**
+ * Event suites: the suite calls of spec accounts-and-suites.md section 7 (under /api/catering) and
+ * what a suite order carries (ordering.md section 3, checkout suitesInfo).
+ *
+ * An event suite is one suite at one event (tenant file `events[].suites[]`). Its id travels in links
+ * as `?eventSuite=`: either the plain id, which only ever shows public facts (event, suite, lock
+ * time) and is checked against the signed-in owner for anything more, or an opaque value the server
+ * sealed with authenticated encryption (`link` below, apps/api/src/lib/event-suite-link.ts), which
+ * cannot be forged or altered. Money is integer cents; times ISO-8601.
+ */
+import { z } from 'zod';
+import { PRE_ORDER_STATES, SUITE_DELIVERY_PREFERENCES } from '@servery/domain/event-suites';
+
+const Id = z.number().int().positive();
+const Cents = z.number().int();
+const IsoDateTime = z.string().describe('ISO-8601 date and time');
+const Localization = z.record(z.string(), z.record(z.string(), z.string()));
+
+/** A sealed event-suite value (base64url); the server alone can make or read one. */
+export const EncryptedEventSuite = z
+  .string()
+  .regex(/^[\w-]{40,400}$/)
+  .describe('An event suite sealed by the server (AES-256-GCM)');
+
+export const SuiteDeliveryPreference = z.enum(SUITE_DELIVERY_PREFERENCES);
+export type SuiteDeliveryPreference = z.infer<typeof SuiteDeliveryPreference>;
+export const PreOrderState = z.enum(PRE_ORDER_STATES);
+export type PreOrderState = z.infer<typeof PreOrderState>;
+export const EventDayPaymentPreference = z.enum(['charge', 'invoice']);
+export type EventDayPaymentPreference = z.infer<typeof EventDayPaymentPreference>;
+
+export const SuiteEvent = z
+  .object({
+    id: Id,
+    name: z.string(),
+    localization: Localization,
+    starts_at: IsoDateTime,
+    ends_at: IsoDateTime.nullable(),
+    pre_order_lock_at: IsoDateTime,
+    image: z.string().nullable(),
+    menu_ids: z.array(Id),
+  })
+  .meta({ id: 'SuiteEvent' });
+export type SuiteEvent = z.infer<typeof SuiteEvent>;
+
+export const SuiteSummary = z.object({ id: Id, name: z.string(), location: z.string() });
+export type SuiteSummary = z.infer<typeof SuiteSummary>;
+
+/** POST /catering/events/get-minimal-info: a plain id or a sealed value (at least one; both must agree). */
+export const MinimalEventInfoRequest = z
+  .strictObject({
+    eventSuiteId: z
+      .union([
+        Id,
+        z
+          .string()
+          .regex(/^\d{1,12}$/)
+          .transform(Number),
+      ])
+      .optional(),
+    encryptedValue: EncryptedEventSuite.optional(),
+  })
+  .refine((body) => body.eventSuiteId !== undefined || body.encryptedValue !== undefined, {
+    message: 'send eventSuiteId or encryptedValue',
+    path: ['eventSuiteId'],
+  });
+export type MinimalEventInfoRequest = z.infer<typeof MinimalEventInfoRequest>;
+
+/** The public facts of an event suite: what a landing page may show anyone holding its link. */
+export const MinimalEventInfo = z
+  .object({
+    eventSuite: z.object({ id: Id, suite: SuiteSummary }),
+    event: SuiteEvent,
+    /** The restaurant's time zone, for showing times. */
+    zone: z.string(),
+    /** True when the link was a sealed value the server made (not a typed id). */
+    sealed: z.boolean(),
+  })
+  .meta({ id: 'MinimalEventInfo' });
+export type MinimalEventInfo = z.infer<typeof MinimalEventInfo>;
+
+/** A suite order as its owner and the operator see it (no card data). */
+export const SuiteOrderSummary = z.object({
+  id: z.string(),
+  number: z.number().int(),
+  kind: z.enum(['pre_order', 'event_day']),
+  status: z.string(),
+  placed_at: IsoDateTime,
+  deliver_at: IsoDateTime.nullable(),
+  delivery_preference: SuiteDeliveryPreference.nullable(),
+  notes: z.string(),
+  total: Cents,
+  /** Lines as "2 × Wings platter" (name in the request's language). */
+  lines: z.array(z.object({ name: z.string(), quantity: z.number().int() })),
+  /** Who placed it: the owner, or an operator acting for the owner or a guest. */
+  placedBy: z.enum(['owner', 'operator']),
+});
+export type SuiteOrderSummary = z.infer<typeof SuiteOrderSummary>;
+
+/** The suite's tab: its limit (null: none), what its orders have taken, what is left. */
+export const SuiteTab = z.object({
+  limit: Cents.nullable(),
+  spent: Cents,
+  remaining: Cents.nullable(),
+  event_day_payment_preference: EventDayPaymentPreference.nullable(),
+  /** Set once the operator has submitted the preference: it cannot change after. */
+  preference_submitted: z.boolean(),
+});
+export type SuiteTab = z.infer<typeof SuiteTab>;
+
+/** One of the owner's event suites: spec "list of events with id, orders, tab_limit, pre_order fields". */
+export const OwnerEventSuite = z
+  .object({
+    eventSuiteId: Id,
+    event: SuiteEvent,
+    suite: SuiteSummary,
+    state: PreOrderState,
+    preOrder: SuiteOrderSummary.nullable(),
+    orders: z.array(SuiteOrderSummary),
+    tab: SuiteTab,
+    /** A sealed link value for this event suite (`?eventSuite=`), to share with the suite's guests. */
+    link: EncryptedEventSuite,
+  })
+  .meta({ id: 'OwnerEventSuite' });
+export type OwnerEventSuite = z.infer<typeof OwnerEventSuite>;
+
+/** POST /catering/suite-owners/get-upcoming-events: the signed-in owner's (the e-mail, if sent, must be theirs). */
+export const UpcomingEventsRequest = z.strictObject({ email: z.string().max(254).optional() });
+export const UpcomingEventsResponse = z.object({ zone: z.string(), events: z.array(OwnerEventSuite) });
+export type UpcomingEventsResponse = z.infer<typeof UpcomingEventsResponse>;
+
+/** POST /catering/events/auth-get-event-info: one event suite of the signed-in owner, with what the pre-order screen needs. */
+export const AuthEventInfoRequest = MinimalEventInfoRequest;
+export const AuthEventInfoResponse = z
+  .object({
+    zone: z.string(),
+    eventSuite: OwnerEventSuite,
+    /** The current pre-order's cart lines, to change it (the web loads them into the cart). */
+    preOrderItems: z.array(z.unknown()),
+  })
+  .meta({ id: 'AuthEventInfo' });
+export type AuthEventInfoResponse = z.infer<typeof AuthEventInfoResponse>;
+
+/** What a suite order sends in data.checkout.suitesInfo. */
+export const SuitesInfo = z.strictObject({
+  deliveryPreference: SuiteDeliveryPreference.nullable().optional(),
+  /** A chosen date and time inside the event (ISO with offset), with deliveryPreference "custom". */
+  deliveryTime: z.iso.datetime({ offset: true }).nullable().optional(),
+});
+export type SuitesInfo = z.infer<typeof SuitesInfo>;
+
+/** What a placed suite order keeps and shows (OrderView.suite). */
+export const OrderSuite = z.object({
+  eventSuiteId: Id,
+  eventId: Id,
+  suiteId: Id,
+  kind: z.enum(['pre_order', 'event_day']),
+  deliveryPreference: SuiteDeliveryPreference.nullable(),
+  deliverAt: IsoDateTime.nullable(),
+  /** The owner the order is for. */
+  ownerUserId: Id.nullable(),
+  /** The operator who placed it (login-as); null when the owner did. */
+  operatorUserId: Id.nullable(),
+});
+export type OrderSuite = z.infer<typeof OrderSuite>;
+
+/** An event suite as the venue's operator sees it: its owner, pre-order state, orders and tab. */
+export const OperatorEventSuite = z
+  .object({
+    eventSuiteId: Id,
+    suite: SuiteSummary,
+    /** The owner named by the tenant file; `name` when the owner has an account. */
+    owner: z.object({ email: z.string(), name: z.string().nullable() }).nullable(),
+    state: PreOrderState,
+    preOrder: SuiteOrderSummary.nullable(),
+    orders: z.array(SuiteOrderSummary),
+    tab: SuiteTab,
+  })
+  .meta({ id: 'OperatorEventSuite' });
+export type OperatorEventSuite = z.infer<typeof OperatorEventSuite>;
+
+export const ActiveEvent = z.object({ event: SuiteEvent, suites: z.array(OperatorEventSuite) }).meta({ id: 'ActiveEvent' });
+export type ActiveEvent = z.infer<typeof ActiveEvent>;
+
+/** GET /catering/events/get-active-events: the venue's events that have not ended, soonest first (operators of the venue only). */
+export const ActiveEventsResponse = z.object({ zone: z.string(), events: z.array(ActiveEvent) });
+export type ActiveEventsResponse = z.infer<typeof ActiveEventsResponse>;
+
+export const EventDaySettingsParams = z.object({
+  event: z.coerce.number().int().positive(),
+  suite: z.coerce.number().int().positive(),
+});
+
+/**
+ * PUT /catering/events/{event}/event-suites/{suite}/update-event-day-settings ({suite}: the suite's id
+ * at that event). Send what changes: the payment preference (fixed once submitted) and the tab
+ * limit in cents (null removes it; it cannot go under what the tab has taken). userId, token and
+ * order_restaurant_id of the spec's payload are accepted: the session is the bearer token and the
+ * restaurant is X-Restaurant-Id.
+ */
+export const EventDaySettingsRequest = z
+  .strictObject({
+    event_day_payment_preference: EventDayPaymentPreference.optional(),
+    tab_limit: Cents.nonnegative().max(100_000_000).nullable().optional(),
+    userId: Id.optional(),
+    token: z.string().max(200).optional(),
+    order_restaurant_id: Id.optional(),
+  })
+  .refine((body) => body.event_day_payment_preference !== undefined || body.tab_limit !== undefined, {
+    message: 'send event_day_payment_preference or tab_limit',
+    path: ['tab_limit'],
+  });
+export type EventDaySettingsRequest = z.infer<typeof EventDaySettingsRequest>;
+export const EventDaySettingsResponse = z.object({ eventSuite: OperatorEventSuite });
+export type EventDaySettingsResponse = z.infer<typeof EventDaySettingsResponse>;
+
+/**
+ * POST /auth/login-as (spec: eventSuiteId, token, suiteOperatorEmail): an operator of the venue opens
+ * a session in which it orders for the event suite's owner on event day. The operator's session is
+ * the bearer token or `token`; `suiteOperatorEmail`, when sent, must be the operator's own;
+ * `ownerEmail`, when sent, must be the suite's owner. Without an event suite: NO_EVENT_SUITE.
+ */
+export const LoginAsRequest = z.strictObject({
+  eventSuiteId: z.union([Id, z.string().regex(/^[\w-]{1,400}$/)]).optional(),
+  token: z.string().max(200).optional(),
+  suiteOperatorEmail: z.string().max(254).optional(),
+  ownerEmail: z.string().max(254).optional(),
+});
+export type LoginAsRequest = z.infer<typeof LoginAsRequest>;

@@ -1,0 +1,104 @@
+import { describe, expect, it } from 'vitest';
+import {
+  checkTab,
+  isEventDay,
+  localDaysBetween,
+  shiftLocalDays,
+  isEventUpcoming,
+  preOrderState,
+  suiteDeliveryTime,
+  tabRemaining,
+} from './event-suites';
+
+const event = {
+  starts_at: '2026-12-12T19:30:00-07:00',
+  ends_at: '2026-12-12T22:30:00-07:00',
+  pre_order_lock_at: '2026-12-09T23:59:00-07:00',
+};
+
+describe('preOrderState', () => {
+  it.each([
+    ['2026-12-09T23:58:59-07:00', false, 'not_submitted'],
+    ['2026-12-09T23:58:59-07:00', true, 'modifiable'],
+    ['2026-12-09T23:59:00-07:00', true, 'locked'],
+    ['2026-12-09T23:59:00-07:00', false, 'locked'],
+    ['2026-12-12T20:00:00-07:00', true, 'locked'],
+  ])('at %s, submitted %s: %s', (now, submitted, state) => {
+    expect(preOrderState(event, submitted, new Date(now))).toBe(state);
+  });
+});
+
+describe('isEventUpcoming', () => {
+  it.each([
+    ['2026-12-12T22:29:59-07:00', true],
+    ['2026-12-12T22:30:00-07:00', false],
+  ])('at %s: %s', (now, upcoming) => {
+    expect(isEventUpcoming(event, new Date(now))).toBe(upcoming);
+  });
+
+  it('takes an event without an end to last 3 hours', () => {
+    const open = { starts_at: '2026-12-12T19:00:00Z' };
+    expect(isEventUpcoming(open, new Date('2026-12-12T21:59:00Z'))).toBe(true);
+    expect(isEventUpcoming(open, new Date('2026-12-12T22:00:00Z'))).toBe(false);
+  });
+});
+
+describe('suiteDeliveryTime', () => {
+  it.each([
+    ['before_event', null, '2026-12-13T02:00:00.000Z'],
+    ['event_start', null, '2026-12-13T02:30:00.000Z'],
+    ['half_time', null, '2026-12-13T04:00:00.000Z'],
+    ['custom', '2026-12-12T19:30:00-07:00', '2026-12-13T02:30:00.000Z'],
+    ['custom', '2026-12-12T22:30:00-07:00', '2026-12-13T05:30:00.000Z'],
+  ] as const)('%s %s delivers at %s', (preference, chosen, at) => {
+    const result = suiteDeliveryTime(preference, chosen, event);
+    expect(result.ok && result.deliverAt.toISOString()).toBe(at);
+  });
+
+  it.each([
+    ['custom', '2026-12-12T19:29:00-07:00', 'deliveryTime'],
+    ['custom', '2026-12-12T22:31:00-07:00', 'deliveryTime'],
+    ['custom', null, 'deliveryTime'],
+    ['custom', 'tonight', 'deliveryTime'],
+    [null, null, 'deliveryPreference'],
+  ] as const)('refuses %s %s (%s)', (preference, chosen, field) => {
+    expect(suiteDeliveryTime(preference, chosen, event)).toEqual({ ok: false, error: 'SUITE_DELIVERY_TIME_INVALID', field });
+  });
+});
+
+describe('checkTab', () => {
+  it.each([
+    [null, 999_999, 50_000, { ok: true, remaining: null }],
+    [50_000, 0, 50_000, { ok: true, remaining: 0 }],
+    [50_000, 30_000, 20_001, { ok: false, error: 'TAB_LIMIT_EXCEEDED', remaining: 20_000 }],
+    [50_000, 60_000, 1, { ok: false, error: 'TAB_LIMIT_EXCEEDED', remaining: 0 }],
+    [50_000, 10_000, 0, { ok: true, remaining: 40_000 }],
+  ])('limit %s, spent %s, order %s', (limit, spent, amount, expected) => {
+    expect(checkTab(limit, spent, amount)).toEqual(expected);
+  });
+
+  it('never shows less than nothing left', () => {
+    expect(tabRemaining(100, 250)).toBe(0);
+    expect(tabRemaining(null, 250)).toBeNull();
+  });
+});
+
+describe('isEventDay', () => {
+  it.each([
+    ['2026-12-11T23:59:00-07:00', false],
+    ['2026-12-12T00:00:00-07:00', true],
+    ['2026-12-12T22:29:00-07:00', true],
+    ['2026-12-12T22:30:00-07:00', false],
+  ])('at %s: %s', (now, expected) => {
+    expect(isEventDay(event, 'America/Edmonton', new Date(now))).toBe(expected);
+  });
+});
+
+describe('moving a demo event to the import day', () => {
+  it('keeps the time of day across a change of daylight saving time', () => {
+    // 19:00 in Edmonton on 31 October (MDT) moved to 5 November (MST).
+    const days = localDaysBetween('2026-10-31T19:00:00-06:00', new Date('2026-11-05T18:00:00Z'), 'America/Edmonton');
+    expect(days).toBe(5);
+    expect(shiftLocalDays('2026-10-31T19:00:00-06:00', 'America/Edmonton', days)).toBe('2026-11-06T02:00:00.000Z');
+  });
+});
