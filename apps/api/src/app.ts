@@ -31,6 +31,7 @@ import { sessionRoutes } from './routes/auth/sessions';
 import { profileRoutes } from './routes/auth/profile';
 import { paymentMethodRoutes } from './routes/auth/payment-methods';
 import { staffOrderRoutes } from './routes/staff/orders';
+import { staffTeamRoutes } from './routes/staff/team';
 import { socialRoutes } from './routes/auth/social';
 import { rotationalMenuRoutes } from './routes/school/rotational-menus';
 
@@ -103,6 +104,7 @@ export async function buildApp(config: AppConfig, database: Db, services: AppSer
   await app.register(profileRoutes);
   await app.register(paymentMethodRoutes);
   await app.register(staffOrderRoutes);
+  await app.register(staffTeamRoutes, { publicUrl });
   await app.register(socialRoutes, { providers: config.SOCIAL_SIGN_IN_CONFIG });
   // Developer routes exist only when asked for (config DEV_ROUTES, refused in production).
   if (config.DEV_ROUTES) await app.register(outboxRoutes);

@@ -369,10 +369,43 @@ export interface Database {
 export interface RestaurantStaffTable {
   restaurant_id: number;
   user_id: number;
-  role: 'staff';
+  /** owner, manager or staff (packages/domain/src/staff-roles.ts; migration 0015). */
+  role: 'owner' | 'manager' | 'staff';
   created_at: string;
 }
 
 export interface Database {
   restaurant_staff: RestaurantStaffTable;
+}
+
+// A restaurant's team: invitations and the audit of changes (migration 0015). Interfaces merge with the ones above.
+
+export interface StaffInvitationsTable {
+  id: string;
+  restaurant_id: number;
+  email: string;
+  role: 'owner' | 'manager' | 'staff';
+  token_hash: string;
+  invited_by: number | null;
+  created_at: string;
+  expires_at: string;
+  accepted_at: string | null;
+  accepted_by: number | null;
+  revoked_at: string | null;
+}
+
+export interface StaffAuditTable {
+  id: string;
+  restaurant_id: number;
+  actor_user_id: number | null;
+  actor_email: string;
+  action: string;
+  subject: string;
+  detail: string | null;
+  at: string;
+}
+
+export interface Database {
+  staff_invitations: StaffInvitationsTable;
+  staff_audit: StaffAuditTable;
 }

@@ -1,7 +1,7 @@
 /**
  * The restaurant staff's order calls (contracts/staff.ts): today's orders and status changes. The
  * caller must be signed in (a user or an operator session; none: 401 code 201) and be staff of the
- * request's restaurant (restaurant_staff; otherwise 403 STAFF_ONLY). Orders are looked up within
+ * request's restaurant (staff-caller.ts; otherwise 403 STAFF_ONLY). Orders are looked up within
  * that restaurant only, so another restaurant's order id is 404 like an unknown one.
  */
 import type { FastifyRequest } from 'fastify';
@@ -15,22 +15,15 @@ import {
   StaffOrdersResponse,
 } from '@servery/contracts/staff';
 import type { Restaurant } from '../../db/restaurants-repository';
-import { AppError } from '../../lib/app-error';
-import { tenantOf } from '../../plugins/request-context';
-import { offeredTokens, requireSession } from '../../plugins/session';
 import { changeOrderStatus } from '../../use-cases/change-order-status';
-import { isRestaurantStaff, listStaffOrders } from '../../use-cases/list-staff-orders';
+import { listStaffOrders } from '../../use-cases/list-staff-orders';
+import { staffCaller } from './staff-caller';
 
 const errors = { 400: ErrorEnvelope, 401: ErrorEnvelope, 402: ErrorEnvelope, 403: ErrorEnvelope, 404: ErrorEnvelope, 409: ErrorEnvelope };
 
-/** The request's restaurant, once its caller is known to be its staff. */
+/** The request's restaurant, once its caller is known to be its staff (staff-caller.ts). */
 async function staffRestaurant(request: FastifyRequest): Promise<Restaurant> {
-  const restaurant = await tenantOf(request);
-  // Staff sign in like anyone: a user session, or an operator one for a staff member who also runs suites.
-  const kind = offeredTokens(request, 'user').length === 0 && offeredTokens(request, 'operator').length > 0 ? 'operator' : 'user';
-  const session = await requireSession(request, kind);
-  if (!(await isRestaurantStaff(request.server.database.db, restaurant.id, session.userId))) throw new AppError('STAFF_ONLY');
-  return restaurant;
+  return (await staffCaller(request, 'orders')).restaurant;
 }
 
 export const staffOrderRoutes: FastifyPluginAsyncZod = async (app) => {
