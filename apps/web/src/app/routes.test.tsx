@@ -48,6 +48,9 @@ const EXPECTED: Record<RouteName, string> = {
   OperatorEventList: '/:restaurantSlug/events',
   OperatorSuiteList: '/:restaurantSlug/events/:eventId',
   SuiteSettings: '/:restaurantSlug/suite-settings',
+  StaffBoard: '/:restaurantSlug/staff',
+  StaffTeam: '/:restaurantSlug/staff/team',
+  StaffJoin: '/:restaurantSlug/staff/join',
   PageNotFound: '/page-not-found',
 };
 
@@ -95,6 +98,9 @@ describe('route table', () => {
     ['/maple-bistro/events', 'OperatorEventList'],
     ['/maple-bistro/events/3', 'OperatorSuiteList'],
     ['/maple-bistro/suite-settings', 'SuiteSettings'],
+    ['/maple-bistro/staff', 'StaffBoard'],
+    ['/maple-bistro/staff/team', 'StaffTeam'],
+    ['/maple-bistro/staff/join', 'StaffJoin'],
     ['/page-not-found', 'PageNotFound'],
     ['/maple-bistro/nothing-here', 'fallback'],
     ['/a/b/c/d', 'fallback'],
