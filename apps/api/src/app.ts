@@ -30,6 +30,7 @@ import { sessionPlugin } from './plugins/session';
 import { sessionRoutes } from './routes/auth/sessions';
 import { profileRoutes } from './routes/auth/profile';
 import { paymentMethodRoutes } from './routes/auth/payment-methods';
+import { orderEventHub } from './ports/order-events';
 import { staffOrderRoutes } from './routes/staff/orders';
 import { staffTeamRoutes } from './routes/staff/team';
 import { socialRoutes } from './routes/auth/social';
@@ -79,6 +80,10 @@ export async function buildApp(config: AppConfig, database: Db, services: AppSer
   app.setValidatorCompiler(compiledValidatorCompiler);
   app.setSerializerCompiler(compiledSerializerCompiler);
   app.decorate('database', database);
+  // Live order events for this process's listeners (the staff board): ports/order-events.ts.
+  const orderEvents = orderEventHub(database);
+  app.decorate('orderEvents', orderEvents);
+  app.addHook('onClose', () => orderEvents.close());
   app.decorate('now', services.now ?? systemClock);
 
   await app.register(errorsPlugin);

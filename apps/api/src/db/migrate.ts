@@ -10,6 +10,7 @@ import * as restaurantStaff from './migrations/0008-restaurant-staff';
 import * as profilePreferences from './migrations/0009-profile-preferences';
 import * as rateLimits from './migrations/0010-rate-limits';
 import * as staffTeam from './migrations/0015-staff-team';
+import * as orderEvents from './migrations/0016-order-events';
 import type { Database } from './schema';
 
 /** Migrations are listed here, in order, so a bundle or a test never depends on reading a folder. */
@@ -25,6 +26,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0009-profile-preferences': profilePreferences,
   '0010-rate-limits': rateLimits,
   '0015-staff-team': staffTeam,
+  '0016-order-events': orderEvents,
 };
 
 export async function migrateToLatest(db: Kysely<Database>): Promise<void> {

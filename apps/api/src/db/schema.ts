@@ -409,3 +409,21 @@ export interface Database {
   staff_invitations: StaffInvitationsTable;
   staff_audit: StaffAuditTable;
 }
+
+// Order events (migration 0016). Interfaces merge with the ones above.
+
+export interface OrderEventsTable {
+  id: string;
+  restaurant_id: number;
+  order_id: string;
+  /** placed, or the status the order moved to (domain/order-lifecycle.ts). */
+  type: string;
+  actor_user_id: number | null;
+  /** Why staff cancelled or refunded, as they wrote it. */
+  reason: string | null;
+  at: string;
+}
+
+export interface Database {
+  order_events: OrderEventsTable;
+}

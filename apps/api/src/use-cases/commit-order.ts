@@ -39,6 +39,7 @@ import {
 import type { Restaurant } from '../db/restaurants-repository';
 import { AppError } from '../lib/app-error';
 import type { DeclineReason, Executor } from '../ports/payments';
+import { recordOrderEvent } from '../ports/order-events';
 import type { Ports } from '../ports/services';
 import { composeReceipt } from './compose-receipt';
 import type { MenuLookup } from './menu-lookup';
@@ -208,6 +209,7 @@ export async function commitOrder(options: CommitOrderOptions): Promise<PlaceOrd
       };
       await insertOrder(trx, row);
       await completeIdempotencyKey(trx, restaurant.id, idempotencyKey, orderId);
+      await recordOrderEvent(trx, { restaurantId: restaurant.id, orderId, type: 'placed' }, now);
 
       if (plan.contact.email) {
         const receipt = composeReceipt({

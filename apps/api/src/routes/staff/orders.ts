@@ -11,13 +11,20 @@ import {
   ChangeOrderStatusParams,
   ChangeOrderStatusRequest,
   ChangeOrderStatusResponse,
+  StaffOrderEventsQuery,
   StaffOrdersQuery,
   StaffOrdersResponse,
+  type StaffOrderEvent,
 } from '@servery/contracts/staff';
 import type { Restaurant } from '../../db/restaurants-repository';
+import { tenantOf } from '../../plugins/request-context';
 import { changeOrderStatus } from '../../use-cases/change-order-status';
 import { listStaffOrders } from '../../use-cases/list-staff-orders';
+import { requireStaff } from '../../use-cases/staff-team';
 import { staffCaller } from './staff-caller';
+
+/** A comment line this often keeps proxies from closing a quiet stream, and re-checks that the caller is still staff. */
+export const EVENTS_HEARTBEAT_MS = 15_000;
 
 const errors = { 400: ErrorEnvelope, 401: ErrorEnvelope, 402: ErrorEnvelope, 403: ErrorEnvelope, 404: ErrorEnvelope, 409: ErrorEnvelope };
 
@@ -27,6 +34,12 @@ async function staffRestaurant(request: FastifyRequest): Promise<Restaurant> {
 }
 
 export const staffOrderRoutes: FastifyPluginAsyncZod = async (app) => {
+  // Open event streams end when the server closes, so a restart or a test's close never waits on them.
+  const streams = new Set<{ end: () => void }>();
+  app.addHook('preClose', async () => {
+    for (const stream of streams) stream.end();
+  });
+
   app.get(
     '/api/staff/orders',
     {
@@ -39,7 +52,7 @@ export const staffOrderRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const restaurant = await staffRestaurant(request);
-      return { orders: await listStaffOrders(app.database.db, restaurant, request.query.status ?? null, app.now()) };
+      return { orders: await listStaffOrders(app.database.db, restaurant, request.query.status ?? null, request.locale, app.now()) };
     },
   );
 
@@ -55,10 +68,59 @@ export const staffOrderRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const restaurant = await staffRestaurant(request);
-      const result = await changeOrderStatus(app.database, restaurant, request.params.id, request.body.status, app.ports, app.now());
+      const { restaurant, actor } = await staffCaller(request, 'orders');
+      const result = await changeOrderStatus(app.database, restaurant, request.params.id, request.body.status, app.ports, app.now(), {
+        userId: actor.userId,
+        locale: request.locale,
+        reason: request.body.reason,
+      });
       request.log.info({ orderId: request.params.id, status: request.body.status, payment: result.paymentAction }, 'order status changed');
       return { order: result.order, payment_action: result.paymentAction };
+    },
+  );
+
+  app.get(
+    '/api/staff/orders/events',
+    {
+      schema: {
+        tags: ['staff'],
+        summary: "A server-sent event stream of the restaurant's order events (placed, accepted, ..., refunded), from every server process",
+        querystring: StaffOrderEventsQuery,
+        response: errors,
+      },
+    },
+    async (request, reply) => {
+      if (request.query.restaurant) await tenantOf(request, request.query.restaurant);
+      const { restaurant, actor } = await staffCaller(request, 'orders');
+      reply.hijack();
+      const raw = reply.raw;
+      raw.writeHead(200, {
+        'content-type': 'text/event-stream; charset=utf-8',
+        'cache-control': 'no-store',
+        connection: 'keep-alive',
+        'x-accel-buffering': 'no',
+      });
+      const subscription = app.orderEvents.subscribe(restaurant.id, (event) => {
+        const body: StaffOrderEvent = { id: event.id, order_id: event.orderId, type: event.type };
+        raw.write(`id: ${event.id}\nevent: order\ndata: ${JSON.stringify(body)}\n\n`);
+      });
+      const heartbeat = setInterval(() => {
+        // Removed from the team, or the session ended: the stream ends with it.
+        requireStaff(app.database.db, restaurant, actor.userId, 'orders').then(
+          () => raw.write(': still here\n\n'),
+          () => raw.end(),
+        );
+      }, EVENTS_HEARTBEAT_MS);
+      const stream = { end: () => raw.end() };
+      streams.add(stream);
+      const end = () => {
+        clearInterval(heartbeat);
+        subscription.close();
+        streams.delete(stream);
+      };
+      raw.on('close', end);
+      await subscription.ready;
+      raw.write('retry: 2000\nevent: ready\ndata: {}\n\n');
     },
   );
 };

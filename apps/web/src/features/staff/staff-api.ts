@@ -48,10 +48,10 @@ export const removeMember = (caller: StaffCaller, userId: number) =>
 export const listOrders = (caller: StaffCaller, signal?: AbortSignal) =>
   caller.client.get<StaffOrdersResponse>('/api/staff/orders', { headers: headers(caller), ...(signal && { signal }) });
 
-export const moveOrder = (caller: StaffCaller, orderId: string, status: OrderStatus) =>
+export const moveOrder = (caller: StaffCaller, orderId: string, status: OrderStatus, reason?: string) =>
   caller.client.request<ChangeOrderStatusResponse>(`/api/staff/orders/${encodeURIComponent(orderId)}/status`, {
     method: 'POST',
-    body: { status },
+    body: { status, ...(reason && { reason }) },
     headers: headers(caller),
   });
 

@@ -1,20 +1,21 @@
 import type { StaffOrder } from '@servery/contracts/staff';
 import type { OrderStatus } from '@servery/domain/order-lifecycle';
-import { useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { Spinner } from '../../components/ui/spinner';
 import { useTranslation } from '../../i18n/i18n-context';
 import { errorMessage } from '../../lib/error-message';
-import { formatMoney, formatTime } from '../../lib/format';
-import { useLocale } from '../../lib/use-locale';
-import { useResource } from '../../lib/use-resource';
+import { formatDate } from '../../lib/format';
 import { StaffGate, type StaffAccess } from './staff-access';
-import { listOrders, moveOrder } from './staff-api';
+import { moveOrder } from './staff-api';
+import { NEEDS_REASON, OrderCard } from './order-card';
+import { KitchenTicket } from './kitchen-ticket';
+import { playArrivalSound } from './arrival-sound';
+import { useLiveOrders } from './use-live-orders';
+
+export type BoardColumnId = 'placed' | 'accepted' | 'preparing' | 'ready' | 'done';
 
 /** The board's columns, left to right; the last gathers the orders that are finished one way or another. */
-export const BOARD_COLUMNS: ReadonlyArray<{
-  id: 'placed' | 'accepted' | 'preparing' | 'ready' | 'done';
-  statuses: readonly OrderStatus[];
-}> = [
+export const BOARD_COLUMNS: ReadonlyArray<{ id: BoardColumnId; statuses: readonly OrderStatus[] }> = [
   { id: 'placed', statuses: ['placed'] },
   { id: 'accepted', statuses: ['accepted'] },
   { id: 'preparing', statuses: ['preparing'] },
@@ -22,7 +23,17 @@ export const BOARD_COLUMNS: ReadonlyArray<{
   { id: 'done', statuses: ['completed', 'cancelled', 'refunded'] },
 ];
 
-/** /{slug}/staff: today's orders in columns by status, each with the moves the lifecycle allows. */
+/** One key per move, on the focused order (aria-keyshortcuts on each card says so too). */
+export const SHORTCUTS: Readonly<Record<string, OrderStatus | 'print'>> = {
+  a: 'accepted',
+  p: 'preparing',
+  r: 'ready',
+  c: 'completed',
+  x: 'cancelled',
+  t: 'print',
+};
+
+/** /{slug}/staff: today's and upcoming orders in columns by status, live, each with the moves the lifecycle allows. */
 export function StaffBoardScreen() {
   const { t } = useTranslation();
   return (
@@ -34,37 +45,92 @@ export function StaffBoardScreen() {
 
 function Board({ access }: { access: StaffAccess }) {
   const { t } = useTranslation();
-  const { locale } = useLocale();
-  const { caller } = access;
-  const { state, reload } = useResource(`board:${caller.slug}:${caller.credentials.token}:${locale}`, (signal) =>
-    listOrders(caller, signal),
-  );
-  const [notice, setNotice] = useState('');
+  const { caller, me } = access;
+  const zone = me.restaurant.zone;
+  const [sound, setSound] = useState(true);
+  const soundRef = useRef(sound);
+  soundRef.current = sound;
+  const [announcement, setAnnouncement] = useState('');
   const [failure, setFailure] = useState<string | null>(null);
+  const [busy, setBusy] = useState<string | null>(null);
+  const [reasonFor, setReasonFor] = useState<{ id: string; status: OrderStatus } | null>(null);
+  const [printing, setPrinting] = useState<StaffOrder | null>(null);
 
-  async function move(order: StaffOrder, status: OrderStatus) {
-    setFailure(null);
-    try {
-      await moveOrder(caller, order.id, status);
-      setNotice(t('staff.board.moved', { number: order.number, status: t(`staff.status.${status}`) }));
-      reload();
-    } catch (error) {
-      setFailure(errorMessage(t, error));
-    }
-  }
+  const onArrival = useCallback(
+    (arrived: StaffOrder[]) => {
+      if (soundRef.current) playArrivalSound();
+      setAnnouncement(t('staff.board.arrived', { count: arrived.length, numbers: arrived.map((order) => `#${order.number}`).join(', ') }));
+    },
+    [t],
+  );
+  const { orders, error, live, fresh, replace } = useLiveOrders(caller, onArrival);
+  const today = formatDate(new Date(), zone);
 
-  const orders = state.status === 'ready' ? state.data.orders : [];
+  const move = useCallback(
+    async (order: StaffOrder, status: OrderStatus, reason?: string) => {
+      setFailure(null);
+      setBusy(order.id);
+      try {
+        const answer = await moveOrder(caller, order.id, status, reason);
+        replace(answer.order);
+        setReasonFor(null);
+        setAnnouncement(t('staff.board.moved', { number: order.number, status: t(`staff.status.${status}`) }));
+      } catch (caught) {
+        setFailure(errorMessage(t, caught));
+      } finally {
+        setBusy(null);
+      }
+    },
+    [caller, replace, t],
+  );
+
+  const print = useCallback((order: StaffOrder) => setPrinting(order), []);
+  useEffect(() => {
+    if (!printing) return;
+    const done = () => setPrinting(null);
+    window.addEventListener('afterprint', done, { once: true });
+    window.print();
+    return () => window.removeEventListener('afterprint', done);
+  }, [printing]);
+
+  const byId = useMemo(() => new Map((orders ?? []).map((order) => [order.id, order])), [orders]);
+  // Shortcuts act on the focused order card; typing in a field is left alone.
+  const onKeyDown = (event: React.KeyboardEvent<HTMLElement>) => {
+    if (event.altKey || event.ctrlKey || event.metaKey) return;
+    const target = event.target as HTMLElement;
+    if (target.closest('input, textarea, select')) return;
+    const card = target.closest<HTMLElement>('[data-order-id]');
+    const order = card ? byId.get(card.dataset.orderId ?? '') : undefined;
+    const action = SHORTCUTS[event.key.toLowerCase()];
+    if (!order || !action) return;
+    event.preventDefault();
+    if (action === 'print') print(order);
+    else if (!order.next_statuses.includes(action)) setAnnouncement(t('errors.ORDER_STATUS_CHANGE_NOT_ALLOWED'));
+    else if (NEEDS_REASON.includes(action)) setReasonFor({ id: order.id, status: action });
+    else void move(order, action);
+  };
+
   return (
     <section aria-labelledby="staff-title" className="staff-board">
-      <h1 id="staff-title">{t('staff.board.title')}</h1>
+      <div className="staff-board__head">
+        <h1 id="staff-title">{t('staff.board.title')}</h1>
+        <p className="staff-board__live">{live ? t('staff.board.live') : t('staff.board.notLive')}</p>
+        <button type="button" className="button" aria-pressed={sound} onClick={() => setSound((on) => !on)}>
+          {t('staff.board.sound')}
+        </button>
+      </div>
+      <details className="staff-shortcuts">
+        <summary>{t('staff.board.shortcuts')}</summary>
+        <p>{t('staff.board.shortcutsHelp')}</p>
+      </details>
       <p role="status" className="staff-notice">
-        {notice}
+        {announcement}
       </p>
       {failure && <p role="alert">{failure}</p>}
-      {state.status === 'error' && <p role="alert">{errorMessage(t, state.error)}</p>}
-      {state.status === 'loading' && <Spinner />}
-      {state.status === 'ready' && (
-        <div className="staff-columns">
+      {error !== null && <p role="alert">{errorMessage(t, error)}</p>}
+      {orders === null && error === null && <Spinner />}
+      {orders !== null && (
+        <div className="staff-columns" onKeyDown={onKeyDown}>
           {BOARD_COLUMNS.map((column) => {
             const inColumn = orders.filter((order) => column.statuses.includes(order.status));
             return (
@@ -78,7 +144,17 @@ function Board({ access }: { access: StaffAccess }) {
                   <ol className="staff-cards">
                     {inColumn.map((order) => (
                       <li key={order.id}>
-                        <OrderCard order={order} onMove={(status) => void move(order, status)} />
+                        <OrderCard
+                          order={order}
+                          zone={zone}
+                          today={today}
+                          fresh={fresh.has(order.id)}
+                          busy={busy === order.id}
+                          askingReason={reasonFor?.id === order.id ? reasonFor.status : null}
+                          onAskReason={(status) => setReasonFor(status ? { id: order.id, status } : null)}
+                          onMove={(status, reason) => void move(order, status, reason)}
+                          onPrint={() => print(order)}
+                        />
                       </li>
                     ))}
                   </ol>
@@ -88,41 +164,7 @@ function Board({ access }: { access: StaffAccess }) {
           })}
         </div>
       )}
+      {printing && <KitchenTicket order={printing} zone={zone} today={today} restaurant={me.restaurant.name} />}
     </section>
-  );
-}
-
-function OrderCard({ order, onMove }: { order: StaffOrder; onMove: (status: OrderStatus) => void }) {
-  const { t } = useTranslation();
-  const { locale } = useLocale();
-  const titleId = `order-${order.id}`;
-  return (
-    <article className="staff-card" aria-labelledby={titleId}>
-      <h3 id={titleId}>{t('staff.board.orderNumber', { number: order.number })}</h3>
-      <p className="staff-card__facts">
-        {t(`staff.types.${order.type}`, { defaultValue: order.type })}
-        {order.tableNum && ` · ${t('staff.board.table', { table: order.tableNum })}`}
-        {order.pickup_time && ` · ${formatTime(order.pickup_time, locale)}`}
-        {order.delivery?.address && ` · ${order.delivery.address}`}
-      </p>
-      <p className="staff-card__facts">
-        {order.contact.full_name} · {formatMoney(order.payment.amount, locale)} · {t(`staff.status.${order.status}`)}
-      </p>
-      {order.next_statuses.length > 0 && (
-        <div className="staff-card__moves">
-          {order.next_statuses.map((status) => (
-            <button
-              key={status}
-              type="button"
-              className={status === 'cancelled' || status === 'refunded' ? 'button' : 'button button--primary'}
-              aria-label={t(`staff.moves.${status}Label`, { number: order.number })}
-              onClick={() => onMove(status)}
-            >
-              {t(`staff.moves.${status}`)}
-            </button>
-          ))}
-        </div>
-      )}
-    </article>
   );
 }
