@@ -24,7 +24,12 @@ export type StaffAreaSchema = z.infer<typeof StaffAreaSchema>;
 
 export const StaffMe = z
   .object({
-    restaurant: z.object({ id: z.number().int(), slug: z.string(), name: z.string(), zone: z.string().describe('IANA time zone of its clock') }),
+    restaurant: z.object({
+      id: z.number().int(),
+      slug: z.string(),
+      name: z.string(),
+      zone: z.string().describe('IANA time zone of its clock'),
+    }),
     user: z.object({ id: z.number().int(), email: z.string(), name: z.string() }),
     role: StaffRoleSchema,
     areas: z.array(StaffAreaSchema),
