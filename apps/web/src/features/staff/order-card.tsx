@@ -1,6 +1,6 @@
 import type { StaffOrder } from '@servery/contracts/staff';
 import type { OrderStatus } from '@servery/domain/order-lifecycle';
-import { useState, type FormEvent } from 'react';
+import { memo, useState, type FormEvent } from 'react';
 import { useTranslation } from '../../i18n/i18n-context';
 import { formatDate, formatMoney, formatTime } from '../../lib/format';
 import { useLocale } from '../../lib/use-locale';
@@ -16,9 +16,9 @@ export interface OrderCardProps {
   busy: boolean;
   /** Open the reason form of this order (a shortcut asked for it). */
   askingReason: OrderStatus | null;
-  onAskReason: (status: OrderStatus | null) => void;
-  onMove: (status: OrderStatus, reason?: string) => void;
-  onPrint: () => void;
+  onAskReason: (orderId: string, status: OrderStatus | null) => void;
+  onMove: (order: StaffOrder, status: OrderStatus, reason?: string) => void;
+  onPrint: (order: StaffOrder) => void;
 }
 
 /** Where and when the order goes, by its type: a table, a pickup slot, an address, a classroom, a suite. */
@@ -61,7 +61,21 @@ export function OrderLines({ order }: { order: StaffOrder }) {
   );
 }
 
-export function OrderCard({ order, zone, today, fresh, busy, askingReason, onAskReason, onMove, onPrint }: OrderCardProps) {
+/**
+ * One order on the board. Memoised: with a busy day on the board, a reload re-renders only the cards
+ * whose order changed (use-live-orders.ts keeps the unchanged orders' objects), not all of them.
+ */
+export const OrderCard = memo(function OrderCard({
+  order,
+  zone,
+  today,
+  fresh,
+  busy,
+  askingReason,
+  onAskReason,
+  onMove,
+  onPrint,
+}: OrderCardProps) {
   const { t } = useTranslation();
   const { locale } = useLocale();
   const [reason, setReason] = useState('');
@@ -76,7 +90,7 @@ export function OrderCard({ order, zone, today, fresh, busy, askingReason, onAsk
       setMissing(true);
       return;
     }
-    onMove(askingReason, reason.trim());
+    onMove(order, askingReason, reason.trim());
   }
 
   return (
@@ -129,7 +143,7 @@ export function OrderCard({ order, zone, today, fresh, busy, askingReason, onAsk
             <button type="submit" className="button button--primary" disabled={busy}>
               {t(`staff.moves.${askingReason}Label`, { number: order.number })}
             </button>
-            <button type="button" className="button" onClick={() => onAskReason(null)}>
+            <button type="button" className="button" onClick={() => onAskReason(order.id, null)}>
               {t('staff.board.keep')}
             </button>
           </div>
@@ -143,16 +157,21 @@ export function OrderCard({ order, zone, today, fresh, busy, askingReason, onAsk
               className={NEEDS_REASON.includes(status) ? 'button' : 'button button--primary'}
               aria-label={t(`staff.moves.${status}Label`, { number: order.number })}
               disabled={busy}
-              onClick={() => (NEEDS_REASON.includes(status) ? onAskReason(status) : onMove(status))}
+              onClick={() => (NEEDS_REASON.includes(status) ? onAskReason(order.id, status) : onMove(order, status))}
             >
               {t(`staff.moves.${status}`)}
             </button>
           ))}
-          <button type="button" className="button" aria-label={t('staff.board.printLabel', { number: order.number })} onClick={onPrint}>
+          <button
+            type="button"
+            className="button"
+            aria-label={t('staff.board.printLabel', { number: order.number })}
+            onClick={() => onPrint(order)}
+          >
             {t('staff.board.print')}
           </button>
         </div>
       )}
     </article>
   );
-}
+});

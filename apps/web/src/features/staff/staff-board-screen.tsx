@@ -85,6 +85,8 @@ function Board({ access }: { access: StaffAccess }) {
   );
 
   const print = useCallback((order: StaffOrder) => setPrinting(order), []);
+  const askReason = useCallback((id: string, status: OrderStatus | null) => setReasonFor(status ? { id, status } : null), []);
+  const onMove = useCallback((order: StaffOrder, status: OrderStatus, reason?: string) => void move(order, status, reason), [move]);
   useEffect(() => {
     if (!printing) return;
     const done = () => setPrinting(null);
@@ -151,9 +153,9 @@ function Board({ access }: { access: StaffAccess }) {
                           fresh={fresh.has(order.id)}
                           busy={busy === order.id}
                           askingReason={reasonFor?.id === order.id ? reasonFor.status : null}
-                          onAskReason={(status) => setReasonFor(status ? { id: order.id, status } : null)}
-                          onMove={(status, reason) => void move(order, status, reason)}
-                          onPrint={() => print(order)}
+                          onAskReason={askReason}
+                          onMove={onMove}
+                          onPrint={print}
                         />
                       </li>
                     ))}

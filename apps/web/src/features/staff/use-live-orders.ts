@@ -48,7 +48,14 @@ export function useLiveOrders(caller: StaffCaller, onArrival: (orders: StaffOrde
         const seen = known.current;
         const arrived = seen ? answer.orders.filter((order) => !seen.has(order.id)) : [];
         known.current = new Set([...(seen ?? []), ...answer.orders.map((order) => order.id)]);
-        setOrders(answer.orders);
+        // An order that did not change keeps its object, so its memoised card does not render again.
+        setOrders((previous) => {
+          const before = new Map((previous ?? []).map((order) => [order.id, order]));
+          return answer.orders.map((order) => {
+            const old = before.get(order.id);
+            return old && sameOrder(old, order) ? old : order;
+          });
+        });
         setError(null);
         if (arrived.length > 0) {
           const ids = arrived.map((order) => order.id);
@@ -96,4 +103,15 @@ export function useLiveOrders(caller: StaffCaller, onArrival: (orders: StaffOrde
   }, []);
 
   return { orders, error, live, fresh, reload: load, replace };
+}
+
+/** What can change on a placed order: its status (and so its moves), the card's capture, the reason. */
+function sameOrder(a: StaffOrder, b: StaffOrder): boolean {
+  return (
+    a.status === b.status &&
+    a.payment_captured === b.payment_captured &&
+    a.cancel_reason === b.cancel_reason &&
+    a.payment.amount === b.payment.amount &&
+    a.pickup_time === b.pickup_time
+  );
 }
