@@ -6,6 +6,7 @@
 //   server's commit and the NOTIFY/in-process event path (docs/decisions/0021-order-events.md).
 // Goals: render ≤ 100 ms, live ≤ 1,000 ms (medians). The server runs on SQLite with its clock at
 // today's 1 p.m. in Toronto, so the dine-in orders find the restaurant open (decision 0014).
+/* global document, MutationObserver, requestAnimationFrame -- page.evaluate bodies run in the browser */
 import { chromium } from '@playwright/test';
 import { todayAtOnePmInToronto } from '../../scripts/open-hours.mjs';
 import { onCleanup } from '../lib/cleanup.mjs';
