@@ -33,6 +33,7 @@ import { paymentMethodRoutes } from './routes/auth/payment-methods';
 import { orderEventHub } from './ports/order-events';
 import { staffOrderRoutes } from './routes/staff/orders';
 import { staffTeamRoutes } from './routes/staff/team';
+import { staffAvailabilityRoutes } from './routes/staff/availability';
 import { socialRoutes } from './routes/auth/social';
 import { rotationalMenuRoutes } from './routes/school/rotational-menus';
 
@@ -110,6 +111,7 @@ export async function buildApp(config: AppConfig, database: Db, services: AppSer
   await app.register(paymentMethodRoutes);
   await app.register(staffOrderRoutes);
   await app.register(staffTeamRoutes, { publicUrl });
+  await app.register(staffAvailabilityRoutes);
   await app.register(socialRoutes, { providers: config.SOCIAL_SIGN_IN_CONFIG });
   // Developer routes exist only when asked for (config DEV_ROUTES, refused in production).
   if (config.DEV_ROUTES) await app.register(outboxRoutes);

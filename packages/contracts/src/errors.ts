@@ -311,6 +311,12 @@ export const ERRORS = {
     en: 'This order cannot move to that status from its current one. Refresh to see its latest status.',
     fr: 'Cette commande ne peut pas passer à ce statut depuis son statut actuel. Actualisez pour voir son dernier statut.',
   },
+  MENU_ENTRY_NOT_FOUND: {
+    code: 404,
+    status: 404,
+    en: 'This item or section is not on the menu.',
+    fr: 'Cet article ou cette section n’est pas au menu.',
+  },
   // A restaurant's team (domain/staff-roles.ts).
   STAFF_ROLE_NOT_ALLOWED: {
     code: 403,

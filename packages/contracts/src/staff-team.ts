@@ -56,7 +56,18 @@ export const StaffInvitation = z.object({
 });
 export type StaffInvitation = z.infer<typeof StaffInvitation>;
 
-export const STAFF_AUDIT_ACTIONS = ['invited', 'invitation_revoked', 'joined', 'role_changed', 'removed'] as const;
+export const STAFF_AUDIT_ACTIONS = [
+  'invited',
+  'invitation_revoked',
+  'joined',
+  'role_changed',
+  'removed',
+  // Availability (contracts/staff-availability.ts): the subject is the item's or section's name.
+  'sold_out',
+  'back_in_stock',
+  'paused',
+  'resumed',
+] as const;
 export const StaffAuditEntry = z.object({
   id: z.string(),
   at: IsoDateTime,
