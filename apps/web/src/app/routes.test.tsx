@@ -50,6 +50,7 @@ const EXPECTED: Record<RouteName, string> = {
   SuiteSettings: '/:restaurantSlug/suite-settings',
   StaffBoard: '/:restaurantSlug/staff',
   StaffTeam: '/:restaurantSlug/staff/team',
+  StaffAvailability: '/:restaurantSlug/staff/availability',
   StaffJoin: '/:restaurantSlug/staff/join',
   PageNotFound: '/page-not-found',
 };
@@ -100,6 +101,7 @@ describe('route table', () => {
     ['/maple-bistro/suite-settings', 'SuiteSettings'],
     ['/maple-bistro/staff', 'StaffBoard'],
     ['/maple-bistro/staff/team', 'StaffTeam'],
+    ['/maple-bistro/staff/availability', 'StaffAvailability'],
     ['/maple-bistro/staff/join', 'StaffJoin'],
     ['/page-not-found', 'PageNotFound'],
     ['/maple-bistro/nothing-here', 'fallback'],

@@ -103,6 +103,9 @@ function StaffNav({ me, slug, client }: { me: StaffMe; slug: string; client: Ret
         <NavLink end to={pathTo('StaffBoard', { restaurantSlug: slug })}>
           {t('staff.nav.board')}
         </NavLink>
+        {me.areas.includes('availability') && (
+          <NavLink to={pathTo('StaffAvailability', { restaurantSlug: slug })}>{t('staff.nav.availability')}</NavLink>
+        )}
         {me.areas.includes('team') && <NavLink to={pathTo('StaffTeam', { restaurantSlug: slug })}>{t('staff.nav.team')}</NavLink>}
       </nav>
       <SignOutButton client={client} />

@@ -9,6 +9,7 @@ import type {
   StaffMe,
   StaffTeamResponse,
 } from '@servery/contracts/staff-team';
+import type { AvailabilityResponse, SetPauseRequest, SetSoldOutRequest } from '@servery/contracts/staff-availability';
 import type { OrderStatus } from '@servery/domain/order-lifecycle';
 import type { StaffRole } from '@servery/domain/staff-roles';
 import type { ApiClient } from '../../lib/api';
@@ -68,3 +69,12 @@ export const acceptInvitation = (client: ApiClient, slug: string, body: AcceptIn
 
 export const staffSignIn = (client: ApiClient, slug: string, body: { email: string; password: string }) =>
   client.request<AuthResponse>('/api/auth/login-native', { method: 'POST', body, headers: { 'X-Restaurant-Id': slug } });
+
+export const getAvailability = (caller: StaffCaller, signal?: AbortSignal) =>
+  caller.client.get<AvailabilityResponse>('/api/staff/availability', { headers: headers(caller), ...(signal && { signal }) });
+
+export const setSoldOut = (caller: StaffCaller, body: SetSoldOutRequest) =>
+  caller.client.request<OkResponse>('/api/staff/availability/sold-out', { method: 'POST', body, headers: headers(caller) });
+
+export const setPause = (caller: StaffCaller, body: SetPauseRequest) =>
+  caller.client.request<OkResponse>('/api/staff/availability/pause', { method: 'POST', body, headers: headers(caller) });
