@@ -5,7 +5,7 @@
  *
  * - GET /api/staff/availability: the pause and the published sections and items with their flags.
  * - POST /api/staff/availability/sold-out {kind, id, sold_out}
- * - POST /api/staff/availability/pause {paused, message: {en-CA, fr-CA}}
+ * - POST /api/staff/availability/pause {paused, scope: all | asap, message: {en-CA, fr-CA}}
  */
 import { z } from 'zod';
 
@@ -24,6 +24,8 @@ export type AvailabilitySection = z.infer<typeof AvailabilitySection>;
 export const AvailabilityResponse = z
   .object({
     orders_paused: z.boolean(),
+    /** Only as-soon-as-possible orders are paused; scheduled times are still taken. */
+    asap_paused: z.boolean(),
     message: z.object({ 'en-CA': z.string(), 'fr-CA': z.string() }),
     sections: z.array(AvailabilitySection),
   })
@@ -39,6 +41,8 @@ export type SetSoldOutRequest = z.infer<typeof SetSoldOutRequest>;
 
 export const SetPauseRequest = z.strictObject({
   paused: z.boolean(),
+  /** all (default): no orders at all; asap: scheduled orders still come in. */
+  scope: z.enum(['all', 'asap']).default('all'),
   message: z.strictObject({ 'en-CA': Message.optional(), 'fr-CA': Message.optional() }).default({}),
 });
 export type SetPauseRequest = z.infer<typeof SetPauseRequest>;

@@ -39,13 +39,18 @@ export async function setSoldOut(
 export async function setOrdersPaused(
   db: Executor,
   restaurantId: number,
-  paused: boolean,
+  pause: 'none' | 'asap' | 'all',
   message: { 'en-CA'?: string; 'fr-CA'?: string },
 ): Promise<void> {
   const row = await db.selectFrom('restaurants').select('settings').where('id', '=', restaurantId).executeTakeFirstOrThrow();
-  const settings = JSON.parse(row.settings) as { orders_paused?: boolean; orders_paused_message?: Record<string, string> };
-  settings.orders_paused = paused;
-  settings.orders_paused_message = paused ? message : {};
+  const settings = JSON.parse(row.settings) as {
+    orders_paused?: boolean;
+    asap_paused?: boolean;
+    orders_paused_message?: Record<string, string>;
+  };
+  settings.orders_paused = pause === 'all';
+  settings.asap_paused = pause === 'asap';
+  settings.orders_paused_message = pause === 'none' ? {} : message;
   await db
     .updateTable('restaurants')
     .set({ settings: JSON.stringify(settings) })

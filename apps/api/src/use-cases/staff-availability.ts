@@ -33,6 +33,7 @@ export async function getAvailability(db: Executor, restaurant: Restaurant, loca
   const message = restaurant.settings.orders_paused_message;
   return {
     orders_paused: restaurant.settings.orders_paused,
+    asap_paused: restaurant.settings.asap_paused,
     message: { 'en-CA': message['en-CA'] ?? '', 'fr-CA': message['fr-CA'] ?? '' },
     sections,
   };
@@ -74,7 +75,7 @@ export async function setPauseByStaff(
     Object.entries(change.message).filter(([, text]) => text !== undefined && text !== ''),
   ) as SetPauseRequest['message'];
   await database.db.transaction().execute(async (trx) => {
-    await setOrdersPaused(trx, restaurant.id, change.paused, message);
+    await setOrdersPaused(trx, restaurant.id, change.paused ? change.scope : 'none', message);
     await bumpMenuVersion(trx, restaurant.id, now);
     await insertAudit(
       trx,
@@ -83,7 +84,7 @@ export async function setPauseByStaff(
         actor,
         action: change.paused ? 'paused' : 'resumed',
         subject: change.paused ? (message['en-CA'] ?? message['fr-CA'] ?? '') : '',
-        detail: null,
+        detail: change.paused ? { scope: change.scope } : null,
       },
       now,
     );

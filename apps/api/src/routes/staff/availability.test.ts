@@ -142,6 +142,27 @@ describe('pausing ordering', () => {
     expect((await staffCall('GET', '/api/staff/availability', tokens.staff)).json().orders_paused).toBe(false);
   });
 
+  it('pauses only ASAP: the scheduling answer offers no ASAP but still the slots, until resumed', async () => {
+    const scheduling = () => diner('POST', '/api/orders/scheduling', { type: 'take-out', items: [soup] });
+    expect((await scheduling()).json().asap.available).toBe(true);
+    const pause = await staffCall('POST', '/api/staff/availability/pause', tokens.staff, {
+      paused: true,
+      scope: 'asap',
+      message: { 'en-CA': 'Scheduled pickups only for now' },
+    });
+    expect(pause.statusCode, pause.body).toBe(200);
+    const during = (await scheduling()).json();
+    expect(during.asap).toMatchObject({ available: false, reason: 'ORDERS_PAUSED' });
+    expect(during.days.length).toBeGreaterThan(0);
+    expect((await diner('POST', '/api/orders/validate', { itemsInCart: [soup], type: 'take-out' })).json()).toMatchObject({ ok: true });
+    expect((await staffCall('GET', '/api/staff/availability', tokens.staff)).json()).toMatchObject({
+      orders_paused: false,
+      asap_paused: true,
+    });
+    await staffCall('POST', '/api/staff/availability/pause', tokens.staff, { paused: false });
+    expect((await scheduling()).json().asap.available).toBe(true);
+  });
+
   it('needs a session', async () => {
     const response = await t.app.inject({
       method: 'POST',

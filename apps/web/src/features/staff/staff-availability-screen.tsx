@@ -54,7 +54,7 @@ function Availability({ access }: { access: StaffAccess }) {
       {!shown && state.status === 'loading' && <Spinner />}
       {shown && (
         <>
-          <PauseForm key={String(shown.orders_paused)} availability={shown} caller={caller} onChange={change} />
+          <PauseForm key={`${shown.orders_paused}-${shown.asap_paused}`} availability={shown} caller={caller} onChange={change} />
           <section aria-labelledby="sold-out-title">
             <h2 id="sold-out-title">{t('staff.availability.soldOutTitle')}</h2>
             <p>{t('staff.availability.soldOutIntro')}</p>
@@ -74,12 +74,17 @@ function PauseForm({ availability, caller, onChange }: { availability: Availabil
   const { t } = useTranslation();
   const [english, setEnglish] = useState(availability.message['en-CA']);
   const [french, setFrench] = useState(availability.message['fr-CA']);
-  const paused = availability.orders_paused;
+  const [scope, setScope] = useState<'all' | 'asap'>('all');
+  const paused = availability.orders_paused || availability.asap_paused;
 
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     void onChange(
-      () => setPause(caller, paused ? { paused: false, message: {} } : { paused: true, message: { 'en-CA': english, 'fr-CA': french } }),
+      () =>
+        setPause(
+          caller,
+          paused ? { paused: false, scope: 'all', message: {} } : { paused: true, scope, message: { 'en-CA': english, 'fr-CA': french } },
+        ),
       paused ? t('staff.availability.resumed') : t('staff.availability.pausedNotice'),
     );
   }
@@ -87,10 +92,27 @@ function PauseForm({ availability, caller, onChange }: { availability: Availabil
   return (
     <section aria-labelledby="pause-title">
       <h2 id="pause-title">{t('staff.availability.pauseTitle')}</h2>
-      <p className={paused ? 'staff-paused' : undefined}>{paused ? t('staff.availability.isPaused') : t('staff.availability.isOpen')}</p>
+      <p className={paused ? 'staff-paused' : undefined}>
+        {availability.orders_paused
+          ? t('staff.availability.isPaused')
+          : availability.asap_paused
+            ? t('staff.availability.isAsapPaused')
+            : t('staff.availability.isOpen')}
+      </p>
       <form className="account-form" noValidate aria-labelledby="pause-title" onSubmit={submit}>
         {!paused && (
           <>
+            <fieldset className="form-field">
+              <legend className="form-field__label">{t('staff.availability.scope')}</legend>
+              <label>
+                <input type="radio" name="pause-scope" value="all" checked={scope === 'all'} onChange={() => setScope('all')} />{' '}
+                {t('staff.availability.scopeAll')}
+              </label>
+              <label>
+                <input type="radio" name="pause-scope" value="asap" checked={scope === 'asap'} onChange={() => setScope('asap')} />{' '}
+                {t('staff.availability.scopeAsap')}
+              </label>
+            </fieldset>
             <div className="form-field">
               <label htmlFor="pause-en" className="form-field__label">
                 {t('staff.availability.messageEn')}
