@@ -33,7 +33,10 @@ import { sessionPlugin } from './plugins/session';
 import { sessionRoutes } from './routes/auth/sessions';
 import { profileRoutes } from './routes/auth/profile';
 import { paymentMethodRoutes } from './routes/auth/payment-methods';
+import { orderEventHub } from './ports/order-events';
 import { staffOrderRoutes } from './routes/staff/orders';
+import { staffTeamRoutes } from './routes/staff/team';
+import { staffAvailabilityRoutes } from './routes/staff/availability';
 import { socialRoutes } from './routes/auth/social';
 import { rotationalMenuRoutes } from './routes/school/rotational-menus';
 import { suiteEventRoutes } from './routes/catering/events';
@@ -83,6 +86,10 @@ export async function buildApp(config: AppConfig, database: Db, services: AppSer
   app.setValidatorCompiler(compiledValidatorCompiler);
   app.setSerializerCompiler(compiledSerializerCompiler);
   app.decorate('database', database);
+  // Live order events for this process's listeners (the staff board): ports/order-events.ts.
+  const orderEvents = orderEventHub(database);
+  app.decorate('orderEvents', orderEvents);
+  app.addHook('onClose', () => orderEvents.close());
   app.decorate('now', services.now ?? systemClock);
   app.decorate('eventSuiteSealer', eventSuiteSealer(config.EVENT_SUITE_LINK_KEY));
 
@@ -113,6 +120,8 @@ export async function buildApp(config: AppConfig, database: Db, services: AppSer
   await app.register(staffOrderRoutes);
   await app.register(suiteEventRoutes);
   await app.register(loginAsRoutes);
+  await app.register(staffTeamRoutes, { publicUrl });
+  await app.register(staffAvailabilityRoutes);
   await app.register(socialRoutes, { providers: config.SOCIAL_SIGN_IN_CONFIG });
   // Developer routes exist only when asked for (config DEV_ROUTES, refused in production).
   if (config.DEV_ROUTES) await app.register(outboxRoutes);

@@ -355,6 +355,43 @@ export const ERRORS = {
     en: 'This order cannot move to that status from its current one. Refresh to see its latest status.',
     fr: 'Cette commande ne peut pas passer à ce statut depuis son statut actuel. Actualisez pour voir son dernier statut.',
   },
+  MENU_ENTRY_NOT_FOUND: {
+    code: 404,
+    status: 404,
+    en: 'This item or section is not on the menu.',
+    fr: 'Cet article ou cette section n’est pas au menu.',
+  },
+  // A restaurant's team (domain/staff-roles.ts).
+  STAFF_ROLE_NOT_ALLOWED: {
+    code: 403,
+    status: 403,
+    en: 'Your role cannot make this change to the team.',
+    fr: 'Votre rôle ne permet pas de faire ce changement dans l’équipe.',
+  },
+  STAFF_LAST_OWNER: {
+    code: 409,
+    status: 409,
+    en: 'A restaurant needs an owner: make someone else an owner first.',
+    fr: 'Un restaurant doit avoir un propriétaire : nommez d’abord quelqu’un d’autre propriétaire.',
+  },
+  STAFF_MEMBER_NOT_FOUND: {
+    code: 404,
+    status: 404,
+    en: 'This person is not on the team.',
+    fr: 'Cette personne ne fait pas partie de l’équipe.',
+  },
+  STAFF_ALREADY_MEMBER: {
+    code: 409,
+    status: 409,
+    en: 'This person is already on the team.',
+    fr: 'Cette personne fait déjà partie de l’équipe.',
+  },
+  STAFF_INVITATION_INVALID: {
+    code: 400,
+    status: 400,
+    en: 'This invitation is invalid, expired or already used. Ask for a new one.',
+    fr: 'Cette invitation est invalide, expirée ou déjà utilisée. Demandez-en une nouvelle.',
+  },
   ANOTHER_ROUND_UNAVAILABLE: {
     code: 409,
     status: 409,

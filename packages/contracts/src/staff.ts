@@ -2,7 +2,7 @@
  * The restaurant staff's order calls. A staff member is a user linked to the
  * restaurant (restaurant_staff); the restaurant is the request's (X-Restaurant-Id).
  *
- * - GET /api/staff/orders?status=: today's orders (by pickup time, or placing time when there is
+ * - GET /api/staff/orders?status=: today's and upcoming orders (by pickup time, or placing time when there is
  *   none, on the restaurant's calendar), oldest first, each with the statuses it may move to.
  * - POST /api/staff/orders/:id/status {status}: one move of the lifecycle table
  *   (domain/order-lifecycle.ts). Completing an order whose card was only authorised (an open tab)
@@ -16,11 +16,23 @@ import { OrderStatusSchema, OrderView } from './orders';
 export const StaffOrdersQuery = z.object({ status: OrderStatusSchema.optional() });
 export type StaffOrdersQuery = z.infer<typeof StaffOrdersQuery>;
 
+/** One line of the kitchen ticket: the item and its choices named in the caller's language. */
+export const StaffOrderLine = z.object({
+  quantity: z.number().int(),
+  name: z.string(),
+  options: z.array(z.string()),
+  instructions: z.string().nullable(),
+});
+export type StaffOrderLine = z.infer<typeof StaffOrderLine>;
+
 export const StaffOrder = OrderView.extend({
   /** False while the card is only authorised (an open tab); null when no card was charged. */
   payment_captured: z.boolean().nullable(),
   /** The statuses this order may move to now, from the lifecycle table. */
   next_statuses: z.array(OrderStatusSchema),
+  lines: z.array(StaffOrderLine),
+  /** Why staff cancelled or refunded it, as they wrote it. */
+  cancel_reason: z.string().nullable(),
 }).meta({ id: 'StaffOrder' });
 export type StaffOrder = z.infer<typeof StaffOrder>;
 
@@ -29,7 +41,11 @@ export type StaffOrdersResponse = z.infer<typeof StaffOrdersResponse>;
 
 export const ChangeOrderStatusParams = z.object({ id: z.uuid() });
 export type ChangeOrderStatusParams = z.infer<typeof ChangeOrderStatusParams>;
-export const ChangeOrderStatusRequest = z.strictObject({ status: OrderStatusSchema });
+export const ChangeOrderStatusRequest = z.strictObject({
+  status: OrderStatusSchema,
+  /** Why, for a cancellation or a refund: kept with the order and its event. */
+  reason: z.string().trim().max(200).optional(),
+});
 export type ChangeOrderStatusRequest = z.infer<typeof ChangeOrderStatusRequest>;
 
 export const ChangeOrderStatusResponse = z.object({
@@ -38,3 +54,18 @@ export const ChangeOrderStatusResponse = z.object({
   payment_action: z.enum(['captured', 'voided', 'refunded', 'none']),
 });
 export type ChangeOrderStatusResponse = z.infer<typeof ChangeOrderStatusResponse>;
+
+/**
+ * GET /api/staff/orders/events?restaurant=: a text/event-stream of the restaurant's order events
+ * (the session cookie signs it in, since a browser's EventSource sends no headers). It opens with
+ * `event: ready` once events reach the server, then sends `event: order` with this body for each
+ * order placed or moved, from any server process; the board reloads its orders on each.
+ */
+export const StaffOrderEventsQuery = z.object({ restaurant: z.string().min(1).max(100).optional() });
+export type StaffOrderEventsQuery = z.infer<typeof StaffOrderEventsQuery>;
+export const StaffOrderEvent = z.object({
+  id: z.string(),
+  order_id: z.string(),
+  type: z.enum(['placed', 'accepted', 'preparing', 'ready', 'completed', 'cancelled', 'refunded']),
+});
+export type StaffOrderEvent = z.infer<typeof StaffOrderEvent>;

@@ -592,6 +592,8 @@ export const TenantFile = z
     hide_items_special_instructions: z.boolean().default(false),
     hide_takeout_special_instructions: z.boolean().default(false),
     orders_paused: z.boolean().default(false),
+    /** Only as-soon-as-possible orders are paused: scheduled times are still taken (staff availability). */
+    asap_paused: z.boolean().default(false),
     orders_paused_message: LocalisedText.default({}),
     hours: z.array(HoursRange).default([]),
     holiday_hours: z.array(HolidayHours).default([]),

@@ -393,6 +393,13 @@ describe('schedulingRestrictions', () => {
     });
   });
 
+  it('offers the slots but not ASAP while only ASAP is paused', () => {
+    const result = schedulingRestrictions(input({ restaurant: { asap_paused: true } }), at('2026-01-14T17:00:00Z'));
+    expect(result.asap).toMatchObject({ available: false, reason: 'ORDERS_PAUSED' });
+    expect(result.reason).toBeNull();
+    expect(result.days.length).toBeGreaterThan(0);
+  });
+
   it('says CLOSED when there are no hours in the window', () => {
     const hours = [range('monday', '11:00', '14:00')];
     const result = schedulingRestrictions(input({ restaurant: { hours } }), at('2026-01-14T17:00:00Z'));
@@ -425,6 +432,7 @@ describe('checkSlot', () => {
     ],
     ['any slot with noTakeoutTimeslot', '2026-01-15T16:00:00Z', { restaurant: { noTakeoutTimeslot: true } }, 'TIMESLOT_UNAVAILABLE'],
     ['any slot while paused', '2026-01-15T16:00:00Z', { restaurant: { orders_paused: true } }, 'ORDERS_PAUSED'],
+    ['a slot while only ASAP is paused', '2026-01-15T16:00:00Z', { restaurant: { asap_paused: true } }, true],
     ['an invalid date', 'not a date', {}, 'TIMESLOT_UNAVAILABLE'],
   ])('%s', (_name, start, overrides, expected) => {
     const check = checkSlot(at(start), input(overrides), now);

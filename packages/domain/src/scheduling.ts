@@ -40,7 +40,8 @@
  *    placed, so a slot is still available while booked < capacity.
  * 7. ASAP: only for today (when the dates allow today), when open now, before last call, when the
  *    lead fits before closing (readyAt <= closing), and when orders are not paused.
- * 8. noTakeoutTimeslot: no slots at all, only ASAP. orders_paused: nothing at all.
+ * 8. noTakeoutTimeslot: no slots at all, only ASAP. orders_paused: nothing at all. asap_paused: no ASAP,
+ *    slots as usual.
  * 9. `days` lists only dates with at least one slot. `reason` is null when something can be ordered,
  *    else the first that applies of: ORDERS_PAUSED, OUTSIDE_ORDERING_DATES (the link's dates leave no
  *    date in the window), FULLY_BOOKED (slots existed but all are full), CLOSED.
@@ -85,6 +86,8 @@ export interface SchedulingRestaurant {
   maxAdvancedOrderDays: number | null;
   noTakeoutTimeslot: boolean;
   orders_paused: boolean;
+  /** ASAP only is paused (the kitchen is swamped): scheduled slots are still offered. */
+  asap_paused?: boolean;
 }
 
 /** Orders already booked per slot start: a map keyed by `slotKey(start)`, or a function. */
@@ -238,7 +241,7 @@ export function asapOption(input: SchedulingInput, now: Date): AsapOption {
   const prepTime = splitPrepTime(lead);
   const unavailable = (reason: AsapUnavailableReason): AsapOption => ({ available: false, readyAt: null, prepTime, reason });
 
-  if (restaurant.orders_paused) return unavailable('ORDERS_PAUSED');
+  if (restaurant.orders_paused || restaurant.asap_paused) return unavailable('ORDERS_PAUSED');
   const today = localDate(now, restaurant.zone);
   if (!isDateInConfig(today, input.config)) return unavailable('OUTSIDE_ORDERING_DATES');
 

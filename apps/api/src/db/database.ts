@@ -14,6 +14,11 @@ export interface Db {
   db: Kysely<Database>;
   dialect: Dialect;
   close: () => Promise<void>;
+  /**
+   * PostgreSQL only: LISTEN on a channel with a connection of its own; `onMessage` gets each payload,
+   * `onLost` hears that the connection ended (the caller listens again). Resolves to the UNLISTEN.
+   */
+  listen?: (channel: string, onMessage: (payload: string) => void, onLost: () => void) => Promise<() => Promise<void>>;
 }
 
 export function openDatabase(url: string): Db {
@@ -41,7 +46,28 @@ export function openDatabase(url: string): Db {
   // drops it and opens a new one on the next query.
   pool.on('error', (error) => console.error(`PostgreSQL connection lost: ${error.message}`));
   const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
-  return { db, dialect: 'postgres', close: () => db.destroy() };
+  const listen = async (channel: string, onMessage: (payload: string) => void, onLost: () => void) => {
+    const client = await pool.connect();
+    let released = false;
+    const release = (broken: boolean) => {
+      if (released) return;
+      released = true;
+      client.release(broken);
+    };
+    client.on('notification', (message) => {
+      if (message.channel === channel && message.payload) onMessage(message.payload);
+    });
+    client.on('error', () => {
+      release(true);
+      onLost();
+    });
+    await client.query(`LISTEN ${channel}`);
+    return async () => {
+      await client.query(`UNLISTEN ${channel}`).catch(() => undefined);
+      release(false);
+    };
+  };
+  return { db, dialect: 'postgres', close: () => db.destroy(), listen };
 }
 
 type DirectReader = (sql: string, parameters: readonly unknown[]) => unknown[] | null;

@@ -11,6 +11,8 @@ import * as profilePreferences from './migrations/0009-profile-preferences';
 import * as rateLimits from './migrations/0010-rate-limits';
 import * as schoolOrders from './migrations/0011-school-orders';
 import * as eventSuites from './migrations/0012-event-suites';
+import * as staffTeam from './migrations/0015-staff-team';
+import * as orderEvents from './migrations/0016-order-events';
 import type { Database } from './schema';
 
 /** Migrations are listed here, in order, so a bundle or a test never depends on reading a folder. */
@@ -27,6 +29,8 @@ const MIGRATIONS: Record<string, Migration> = {
   '0010-rate-limits': rateLimits,
   '0011-school-orders': schoolOrders,
   '0012-event-suites': eventSuites,
+  '0015-staff-team': staffTeam,
+  '0016-order-events': orderEvents,
 };
 
 export async function migrateToLatest(db: Kysely<Database>): Promise<void> {

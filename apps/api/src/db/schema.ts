@@ -381,7 +381,8 @@ export interface Database {
 export interface RestaurantStaffTable {
   restaurant_id: number;
   user_id: number;
-  role: 'staff';
+  /** owner, manager or staff (packages/domain/src/staff-roles.ts; migration 0015). */
+  role: 'owner' | 'manager' | 'staff';
   created_at: string;
 }
 
@@ -389,7 +390,7 @@ export interface Database {
   restaurant_staff: RestaurantStaffTable;
 }
 
-// Event suites (migration 0011). Interfaces merge with the ones above.
+// Event suites (migration 0012). Interfaces merge with the ones above.
 
 export interface OrdersTable {
   /** The event suite of a suite order; null for any other order. */
@@ -432,4 +433,54 @@ export interface SuiteAuditTable {
 export interface Database {
   event_suite_tabs: EventSuiteTabsTable;
   suite_audit: SuiteAuditTable;
+}
+
+// A restaurant's team: invitations and the audit of changes (migration 0015). Interfaces merge with the ones above.
+
+export interface StaffInvitationsTable {
+  id: string;
+  restaurant_id: number;
+  email: string;
+  role: 'owner' | 'manager' | 'staff';
+  token_hash: string;
+  invited_by: number | null;
+  created_at: string;
+  expires_at: string;
+  accepted_at: string | null;
+  accepted_by: number | null;
+  revoked_at: string | null;
+}
+
+export interface StaffAuditTable {
+  id: string;
+  restaurant_id: number;
+  actor_user_id: number | null;
+  actor_email: string;
+  action: string;
+  subject: string;
+  detail: string | null;
+  at: string;
+}
+
+export interface Database {
+  staff_invitations: StaffInvitationsTable;
+  staff_audit: StaffAuditTable;
+}
+
+// Order events (migration 0016). Interfaces merge with the ones above.
+
+export interface OrderEventsTable {
+  id: string;
+  restaurant_id: number;
+  order_id: string;
+  /** placed, or the status the order moved to (domain/order-lifecycle.ts). */
+  type: string;
+  actor_user_id: number | null;
+  /** Why staff cancelled or refunded, as they wrote it. */
+  reason: string | null;
+  at: string;
+}
+
+export interface Database {
+  order_events: OrderEventsTable;
 }

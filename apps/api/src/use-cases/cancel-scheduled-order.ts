@@ -14,6 +14,7 @@ import { compareAndSetOrderStatus, findUserOrder, insertCredit } from '../db/acc
 import { findRestaurantById } from '../db/restaurants-repository';
 import type { Db } from '../db/database';
 import { AppError } from '../lib/app-error';
+import { recordOrderEvent } from '../ports/order-events';
 import { restaurantZones } from './account-orders';
 import { isCancellable } from './order-cancellation';
 import { toAccountOrder } from './manage-profile';
@@ -37,6 +38,7 @@ export async function cancelScheduledOrder(
     if (!(await compareAndSetOrderStatus(trx, order.id, order.status, moved.order.status, now))) {
       throw new AppError('SCHEDULED_ORDER_NOT_CANCELLABLE');
     }
+    await recordOrderEvent(trx, { restaurantId: order.restaurant_id, orderId: order.id, type: 'cancelled', actorUserId: userId }, now);
     const expiresAt = new Date(now.getTime() + CREDIT_EXPIRY_DAYS * 86400 * 1000);
     if (order.total_cents > 0) {
       await insertCredit(trx, {

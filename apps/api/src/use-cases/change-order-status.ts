@@ -16,14 +16,16 @@
  * which also texts the diners waiting for "ready".
  */
 import type { StaffOrder } from '@servery/contracts/staff';
+import type { Locale } from '@servery/contracts/tenant-file';
 import { canTransition, isOrderStatus, type OrderStatus } from '@servery/domain/order-lifecycle';
 import type { Db } from '../db/database';
-import { findOrder } from '../db/placed-orders-repository';
+import { findOrder, type OrderRow } from '../db/placed-orders-repository';
 import type { Restaurant } from '../db/restaurants-repository';
 import { AppError } from '../lib/app-error';
+import { recordOrderEvent } from '../ports/order-events';
 import type { PaymentProcessor } from '../ports/payments';
 import type { SmsSender } from '../ports/sms';
-import { staffOrderView } from './list-staff-orders';
+import { staffMenuLookup, staffOrderView } from './list-staff-orders';
 import { changeOrderStatus as moveAndNotify } from './order-notifications';
 import type { StoredOrder } from './order-view';
 
@@ -41,24 +43,30 @@ export async function changeOrderStatus(
   to: OrderStatus,
   ports: { payments: PaymentProcessor; sms: SmsSender },
   now: Date,
+  /** Who moves it, in which language they read the answer, and why (a cancellation, a refund). */
+  by: { userId: number | null; locale: Locale; reason?: string | undefined } = { userId: null, locale: 'en-CA' },
 ): Promise<{ order: StaffOrder; paymentAction: PaymentAction }> {
-  const current = await findOrder(database.db, restaurant.id, orderId);
+  const [current, lookup] = await Promise.all([
+    findOrder(database.db, restaurant.id, orderId),
+    staffMenuLookup(database.db, restaurant, now),
+  ]);
+  const view = (row: OrderRow) => staffOrderView(row, lookup, by.locale);
   if (!current || !isOrderStatus(current.status)) throw new AppError('ORDER_NOT_FOUND');
   // The status it already has: a retried click changes nothing.
-  if (current.status === to) return { order: staffOrderView(current), paymentAction: 'none' };
+  if (current.status === to) return { order: view(current), paymentAction: 'none' };
 
   if (!MONEY_STATUSES.includes(to)) {
-    const moved = await moveAndNotify(database, restaurant, orderId, to, ports.sms, now);
+    const moved = await moveAndNotify(database, restaurant, orderId, to, ports.sms, now, by.userId);
     if (!moved.ok) throw new AppError(moved.error === 'ORDER_NOT_FOUND' ? 'ORDER_NOT_FOUND' : 'ORDER_STATUS_CHANGE_NOT_ALLOWED');
     const row = await findOrder(database.db, restaurant.id, orderId);
     if (!row) throw new AppError('ORDER_NOT_FOUND');
-    return { order: staffOrderView(row), paymentAction: 'none' };
+    return { order: view(row), paymentAction: 'none' };
   }
 
   return database.db.transaction().execute(async (trx) => {
     const order = await findOrder(trx, restaurant.id, orderId);
     if (!order || !isOrderStatus(order.status)) throw new AppError('ORDER_NOT_FOUND');
-    if (order.status === to) return { order: staffOrderView(order), paymentAction: 'none' as const };
+    if (order.status === to) return { order: view(order), paymentAction: 'none' as const };
     if (!canTransition(order.status, to)) throw new AppError('ORDER_STATUS_CHANGE_NOT_ALLOWED');
 
     const data = JSON.parse(order.data) as { payment?: StoredPayment } & Record<string, unknown>;
@@ -75,6 +83,8 @@ export async function changeOrderStatus(
           ? 'refund'
           : 'void';
     if (payment && step === 'capture') data.payment = { ...payment, captured: true };
+    const reason = to === 'completed' ? null : by.reason?.trim() || null;
+    if (reason) data.cancelReason = reason;
 
     // The row first: a second staff member's change waits here (PostgreSQL row lock) and then finds
     // the status moved, before any processor is asked for anything.
@@ -101,7 +111,8 @@ export async function changeOrderStatus(
       if (!result.ok) throw new AppError('TRANSACTION_FAILED');
       action = step === 'capture' ? 'captured' : step === 'void' ? 'voided' : 'refunded';
     }
+    await recordOrderEvent(trx, { restaurantId: restaurant.id, orderId, type: to, actorUserId: by.userId, reason }, now);
     const row = { ...order, status: to, updated_at: updatedAt, data: JSON.stringify(data) };
-    return { order: staffOrderView(row), paymentAction: action };
+    return { order: view(row), paymentAction: action };
   });
 }

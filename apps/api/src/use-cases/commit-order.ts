@@ -41,6 +41,7 @@ import {
 import type { Restaurant } from '../db/restaurants-repository';
 import { AppError } from '../lib/app-error';
 import type { DeclineReason, Executor } from '../ports/payments';
+import { recordOrderEvent } from '../ports/order-events';
 import type { Ports } from '../ports/services';
 import { composeReceipt } from './compose-receipt';
 import type { MenuLookup } from './menu-lookup';
@@ -324,6 +325,8 @@ export async function commitPlacement<R>(options: CommitPlacementOptions<R>): Pr
           operator_user_id: options.suite?.operatorUserId ?? null,
         };
         await insertOrder(trx, row);
+        // The staff board and kitchen displays hear of each order (ports/order-events.ts).
+        await recordOrderEvent(trx, { restaurantId: restaurant.id, orderId: draft.orderId, type: 'placed' }, now);
         rows.push(row);
       }
       await completeIdempotencyKey(trx, restaurant.id, idempotencyKey, first.orderId);

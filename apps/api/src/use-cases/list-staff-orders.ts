@@ -1,14 +1,18 @@
 /**
- * What the restaurant's staff see: who is staff where, and today's orders. "Today"
+ * What the restaurant's staff see: who is staff where, and today's and upcoming orders. "Today"
  * is the restaurant's calendar day: an order belongs to it by its pickup time, or by the time it was
  * placed when it has none (dine-in, ASAP without a time).
  */
+import type { CartOptionGroup } from '@servery/domain/cart';
 import type { StaffOrder } from '@servery/contracts/staff';
+import type { Locale } from '@servery/contracts/tenant-file';
+import type { MenuGroupData } from '@servery/domain/cart-lines';
 import { TRANSITIONS, isOrderStatus, type OrderStatus } from '@servery/domain/order-lifecycle';
 import { localDateTime, zonedInstant } from '@servery/domain/price-schedule';
 import type { OrderRow } from '../db/placed-orders-repository';
-import type { Restaurant } from '../db/restaurants-repository';
+import { loadPublishedMenuTree, type Restaurant } from '../db/restaurants-repository';
 import type { Executor } from '../ports/payments';
+import { menuLookup, type MenuLookup } from './menu-lookup';
 import { orderView } from './order-view';
 
 /** At most this many orders in one list: a busy day's orders, not a report. */
@@ -24,15 +28,44 @@ export async function isRestaurantStaff(db: Executor, restaurantId: number, user
   return row !== undefined;
 }
 
-/** The order as staff see it: the diner's view, whether its card is captured yet, and its possible moves. */
-export function staffOrderView(row: OrderRow): StaffOrder {
-  const payment = (JSON.parse(row.data) as { payment?: { paymentId?: string | null; captured?: boolean } }).payment;
+function optionNames(groups: readonly CartOptionGroup[] | undefined, lookup: MenuLookup, locale: Locale): string[] {
+  const names: string[] = [];
+  for (const group of groups ?? [])
+    for (const value of group.values) {
+      const name = lookup.valueName(value.id, locale);
+      names.push(value.quantity > 1 ? `${value.quantity} × ${name}` : name);
+      names.push(...optionNames(value.options, lookup, locale));
+    }
+  return names;
+}
+
+/** Names items and choices from the restaurant's published menus, for the kitchen tickets. */
+export async function staffMenuLookup(db: Executor, restaurant: Restaurant, now: Date): Promise<MenuLookup> {
+  const tree = await loadPublishedMenuTree(db, restaurant.id, now.toISOString());
+  return menuLookup(tree.menuGroups as unknown as MenuGroupData[]);
+}
+
+/**
+ * The order as staff see it: the diner's view, its lines named in the caller's language, whether its
+ * card is captured yet, why it was cancelled, and its possible moves.
+ */
+export function staffOrderView(row: OrderRow, lookup: MenuLookup, locale: Locale): StaffOrder {
+  const view = orderView(row);
+  const data = JSON.parse(row.data) as { payment?: { paymentId?: string | null; captured?: boolean }; cancelReason?: string };
+  const payment = data.payment;
   const status: OrderStatus = isOrderStatus(row.status) ? row.status : 'placed';
   return {
-    ...orderView(row),
+    ...view,
     // Orders stored before the flag existed were captured at placement.
     payment_captured: payment?.paymentId ? payment.captured !== false : null,
     next_statuses: [...TRANSITIONS[status]],
+    lines: view.items.map((item) => ({
+      quantity: item.quantity,
+      name: lookup.itemName(item.id, locale),
+      options: optionNames(item.orderOptions, lookup, locale),
+      instructions: item.specialInstructions?.trim() ? item.specialInstructions.trim() : null,
+    })),
+    cancel_reason: typeof data.cancelReason === 'string' ? data.cancelReason : null,
   };
 }
 
@@ -45,7 +78,17 @@ export function restaurantDay(now: Date, zone: string): { start: string; end: st
   };
 }
 
-export async function listStaffOrders(db: Executor, restaurant: Restaurant, status: OrderStatus | null, now: Date): Promise<StaffOrder[]> {
+/**
+ * Today's orders and the ones ahead (a catering order for Friday, next week's school lunches): by
+ * pickup time from the start of today on, or placed today when they have no pickup time.
+ */
+export async function listStaffOrders(
+  db: Executor,
+  restaurant: Restaurant,
+  status: OrderStatus | null,
+  locale: Locale,
+  now: Date,
+): Promise<StaffOrder[]> {
   const { start, end } = restaurantDay(now, restaurant.settings.zone);
   let query = db
     .selectFrom('orders')
@@ -53,11 +96,14 @@ export async function listStaffOrders(db: Executor, restaurant: Restaurant, stat
     .where('restaurant_id', '=', restaurant.id)
     .where((eb) =>
       eb.or([
-        eb.and([eb('pickup_time', '>=', start), eb('pickup_time', '<', end)]),
+        eb('pickup_time', '>=', start),
         eb.and([eb('pickup_time', 'is', null), eb('placed_at', '>=', start), eb('placed_at', '<', end)]),
       ]),
     );
   if (status) query = query.where('status', '=', status);
-  const rows = await query.orderBy('placed_at').orderBy('id').limit(STAFF_LIST_LIMIT).execute();
-  return rows.map(staffOrderView);
+  const [rows, lookup] = await Promise.all([
+    query.orderBy('placed_at').orderBy('id').limit(STAFF_LIST_LIMIT).execute(),
+    staffMenuLookup(db, restaurant, now),
+  ]);
+  return rows.map((row) => staffOrderView(row, lookup, locale));
 }

@@ -18,6 +18,7 @@ import { findOrder, findOrderByNumber, type OrderRow } from '../db/placed-orders
 import type { Restaurant } from '../db/restaurants-repository';
 import { AppError } from '../lib/app-error';
 import { sameSecret } from '../lib/same-secret';
+import { recordOrderEvent } from '../ports/order-events';
 import type { Executor } from '../ports/payments';
 import type { SmsSender } from '../ports/sms';
 import { isRestaurantStaff } from './list-staff-orders';
@@ -116,6 +117,8 @@ export async function changeOrderStatus(
   to: OrderStatus,
   sms: SmsSender,
   now: Date,
+  /** Who moved it (recorded with the order's event). */
+  actorUserId: number | null = null,
 ): Promise<{ ok: true; status: OrderStatus } | { ok: false; error: 'ORDER_NOT_FOUND' | 'INVALID_TRANSITION' }> {
   return database.db.transaction().execute(async (trx) => {
     const order = await findOrder(trx, restaurant.id, orderId);
@@ -130,6 +133,7 @@ export async function changeOrderStatus(
       .where('status', '=', order.status)
       .executeTakeFirst();
     if (Number(changed.numUpdatedRows) !== 1) return { ok: false, error: 'INVALID_TRANSITION' } as const;
+    if (to !== 'placed') await recordOrderEvent(trx, { restaurantId: restaurant.id, orderId, type: to, actorUserId }, now);
     if (to === 'ready' && order.number !== null) {
       const waiting = await trx
         .selectFrom('order_notifications')

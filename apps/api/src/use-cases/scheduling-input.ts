@@ -11,5 +11,6 @@ export function schedulingRestaurant(restaurant: Restaurant): SchedulingRestaura
     maxAdvancedOrderDays: settings.maxAdvancedOrderDays,
     noTakeoutTimeslot: settings.noTakeoutTimeslot,
     orders_paused: settings.orders_paused,
+    asap_paused: settings.asap_paused,
   };
 }

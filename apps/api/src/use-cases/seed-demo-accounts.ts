@@ -2,6 +2,7 @@
  * The demo accounts of the README (password Demo1234!). Created when missing, never overwritten, so
  * a second start keeps whatever a person changed.
  */
+import type { StaffRole } from '@servery/domain/staff-roles';
 import type { Kysely } from 'kysely';
 import { hashPassword } from '../lib/password';
 import type { Database } from '../db/schema';
@@ -27,6 +28,8 @@ interface DemoAccount {
   suiteRoles?: { restaurant: string; role: 'owner' | 'operator' }[];
   /** Restaurant staff (restaurant_staff): the staff order screens of these restaurants. */
   staffOf?: string[];
+  /** Their role on those teams (domain/staff-roles.ts); staff when not named. */
+  staffRole?: StaffRole;
 }
 
 export const DEMO_ACCOUNTS: DemoAccount[] = [
@@ -70,6 +73,22 @@ export const DEMO_ACCOUNTS: DemoAccount[] = [
     last_name: 'Staff',
     phone_number: '4165550105',
     staffOf: ['maple-bistro'],
+    staffRole: 'owner',
+  },
+  {
+    email: 'manager@maple-bistro.example.com',
+    first_name: 'Mia',
+    last_name: 'Manager',
+    phone_number: '4165550106',
+    staffOf: ['maple-bistro'],
+    staffRole: 'manager',
+  },
+  {
+    email: 'kitchen@maple-bistro.example.com',
+    first_name: 'Kai',
+    last_name: 'Kitchen',
+    phone_number: '4165550107',
+    staffOf: ['maple-bistro'],
   },
 ];
 
@@ -110,7 +129,7 @@ export async function seedDemoAccounts(db: Kysely<Database>, now: Date): Promise
         if (restaurant) {
           await trx
             .insertInto('restaurant_staff')
-            .values({ restaurant_id: restaurant.id, user_id: user.id, role: 'staff', created_at: now.toISOString() })
+            .values({ restaurant_id: restaurant.id, user_id: user.id, role: account.staffRole ?? 'staff', created_at: now.toISOString() })
             .execute();
         }
       }

@@ -48,6 +48,10 @@ const EXPECTED: Record<RouteName, string> = {
   OperatorEventList: '/:restaurantSlug/events',
   OperatorSuiteList: '/:restaurantSlug/events/:eventId',
   SuiteSettings: '/:restaurantSlug/suite-settings',
+  StaffBoard: '/:restaurantSlug/staff',
+  StaffTeam: '/:restaurantSlug/staff/team',
+  StaffAvailability: '/:restaurantSlug/staff/availability',
+  StaffJoin: '/:restaurantSlug/staff/join',
   PageNotFound: '/page-not-found',
 };
 
@@ -95,6 +99,10 @@ describe('route table', () => {
     ['/maple-bistro/events', 'OperatorEventList'],
     ['/maple-bistro/events/3', 'OperatorSuiteList'],
     ['/maple-bistro/suite-settings', 'SuiteSettings'],
+    ['/maple-bistro/staff', 'StaffBoard'],
+    ['/maple-bistro/staff/team', 'StaffTeam'],
+    ['/maple-bistro/staff/availability', 'StaffAvailability'],
+    ['/maple-bistro/staff/join', 'StaffJoin'],
     ['/page-not-found', 'PageNotFound'],
     ['/maple-bistro/nothing-here', 'fallback'],
     ['/a/b/c/d', 'fallback'],

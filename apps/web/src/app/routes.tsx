@@ -50,6 +50,10 @@ export const ROUTES: readonly AppRoute[] = [
   route('OperatorEventList', () => import('../features/suite-operator/operator-event-list-screen').then((m) => m.OperatorEventListScreen)),
   route('OperatorSuiteList', () => import('../features/suite-operator/operator-suite-list-screen').then((m) => m.OperatorSuiteListScreen)),
   route('SuiteSettings', () => import('../features/suite-operator/suite-settings-screen').then((m) => m.SuiteSettingsScreen)),
+  route('StaffBoard', () => import('../features/staff/staff-board-screen').then((m) => m.StaffBoardScreen)),
+  route('StaffTeam', () => import('../features/staff/staff-team-screen').then((m) => m.StaffTeamScreen)),
+  route('StaffAvailability', () => import('../features/staff/staff-availability-screen').then((m) => m.StaffAvailabilityScreen)),
+  route('StaffJoin', () => import('../features/staff/staff-join-screen').then((m) => m.StaffJoinScreen)),
   route('PageNotFound', pageNotFound),
 ];
 

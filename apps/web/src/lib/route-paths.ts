@@ -30,6 +30,10 @@ export const ROUTE_PATHS = {
   OperatorEventList: '/:restaurantSlug/events',
   OperatorSuiteList: '/:restaurantSlug/events/:eventId',
   SuiteSettings: '/:restaurantSlug/suite-settings',
+  StaffBoard: '/:restaurantSlug/staff',
+  StaffTeam: '/:restaurantSlug/staff/team',
+  StaffAvailability: '/:restaurantSlug/staff/availability',
+  StaffJoin: '/:restaurantSlug/staff/join',
   PageNotFound: '/page-not-found',
 } as const;
 

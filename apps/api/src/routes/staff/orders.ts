@@ -1,7 +1,7 @@
 /**
  * The restaurant staff's order calls (contracts/staff.ts): today's orders and status changes. The
  * caller must be signed in (a user or an operator session; none: 401 code 201) and be staff of the
- * request's restaurant (restaurant_staff; otherwise 403 STAFF_ONLY). Orders are looked up within
+ * request's restaurant (staff-caller.ts; otherwise 403 STAFF_ONLY), and a school's production list. Orders are looked up within
  * that restaurant only, so another restaurant's order id is 404 like an unknown one.
  */
 import type { FastifyRequest } from 'fastify';
@@ -13,30 +13,36 @@ import {
   ChangeOrderStatusParams,
   ChangeOrderStatusRequest,
   ChangeOrderStatusResponse,
+  StaffOrderEventsQuery,
   StaffOrdersQuery,
   StaffOrdersResponse,
+  type StaffOrderEvent,
 } from '@servery/contracts/staff';
 import type { Restaurant } from '../../db/restaurants-repository';
-import { AppError } from '../../lib/app-error';
 import { tenantOf } from '../../plugins/request-context';
-import { offeredTokens, requireSession } from '../../plugins/session';
 import { changeOrderStatus } from '../../use-cases/change-order-status';
-import { isRestaurantStaff, listStaffOrders } from '../../use-cases/list-staff-orders';
+import { listStaffOrders } from '../../use-cases/list-staff-orders';
 import { schoolProductionCsv } from '../../use-cases/school-production';
+import { requireStaff } from '../../use-cases/staff-team';
+import { staffCaller } from './staff-caller';
+
+/** A comment line this often keeps proxies from closing a quiet stream, and re-checks that the caller is still staff. */
+export const EVENTS_HEARTBEAT_MS = 15_000;
 
 const errors = { 400: ErrorEnvelope, 401: ErrorEnvelope, 402: ErrorEnvelope, 403: ErrorEnvelope, 404: ErrorEnvelope, 409: ErrorEnvelope };
 
-/** The request's restaurant, once its caller is known to be its staff. */
+/** The request's restaurant, once its caller is known to be its staff (staff-caller.ts). */
 async function staffRestaurant(request: FastifyRequest): Promise<Restaurant> {
-  const restaurant = await tenantOf(request);
-  // Staff sign in like anyone: a user session, or an operator one for a staff member who also runs suites.
-  const kind = offeredTokens(request, 'user').length === 0 && offeredTokens(request, 'operator').length > 0 ? 'operator' : 'user';
-  const session = await requireSession(request, kind);
-  if (!(await isRestaurantStaff(request.server.database.db, restaurant.id, session.userId))) throw new AppError('STAFF_ONLY');
-  return restaurant;
+  return (await staffCaller(request, 'orders')).restaurant;
 }
 
 export const staffOrderRoutes: FastifyPluginAsyncZod = async (app) => {
+  // Open event streams end when the server closes, so a restart or a test's close never waits on them.
+  const streams = new Set<{ end: () => void }>();
+  app.addHook('preClose', async () => {
+    for (const stream of streams) stream.end();
+  });
+
   app.get(
     '/api/staff/orders',
     {
@@ -49,7 +55,7 @@ export const staffOrderRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const restaurant = await staffRestaurant(request);
-      return { orders: await listStaffOrders(app.database.db, restaurant, request.query.status ?? null, app.now()) };
+      return { orders: await listStaffOrders(app.database.db, restaurant, request.query.status ?? null, request.locale, app.now()) };
     },
   );
 
@@ -65,10 +71,59 @@ export const staffOrderRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const restaurant = await staffRestaurant(request);
-      const result = await changeOrderStatus(app.database, restaurant, request.params.id, request.body.status, app.ports, app.now());
+      const { restaurant, actor } = await staffCaller(request, 'orders');
+      const result = await changeOrderStatus(app.database, restaurant, request.params.id, request.body.status, app.ports, app.now(), {
+        userId: actor.userId,
+        locale: request.locale,
+        reason: request.body.reason,
+      });
       request.log.info({ orderId: request.params.id, status: request.body.status, payment: result.paymentAction }, 'order status changed');
       return { order: result.order, payment_action: result.paymentAction };
+    },
+  );
+
+  app.get(
+    '/api/staff/orders/events',
+    {
+      schema: {
+        tags: ['staff'],
+        summary: "A server-sent event stream of the restaurant's order events (placed, accepted, ..., refunded), from every server process",
+        querystring: StaffOrderEventsQuery,
+        response: errors,
+      },
+    },
+    async (request, reply) => {
+      if (request.query.restaurant) await tenantOf(request, request.query.restaurant);
+      const { restaurant, actor } = await staffCaller(request, 'orders');
+      reply.hijack();
+      const raw = reply.raw;
+      raw.writeHead(200, {
+        'content-type': 'text/event-stream; charset=utf-8',
+        'cache-control': 'no-store',
+        connection: 'keep-alive',
+        'x-accel-buffering': 'no',
+      });
+      const subscription = app.orderEvents.subscribe(restaurant.id, (event) => {
+        const body: StaffOrderEvent = { id: event.id, order_id: event.orderId, type: event.type };
+        raw.write(`id: ${event.id}\nevent: order\ndata: ${JSON.stringify(body)}\n\n`);
+      });
+      const heartbeat = setInterval(() => {
+        // Removed from the team, or the session ended: the stream ends with it.
+        requireStaff(app.database.db, restaurant, actor.userId, 'orders').then(
+          () => raw.write(': still here\n\n'),
+          () => raw.end(),
+        );
+      }, EVENTS_HEARTBEAT_MS);
+      const stream = { end: () => raw.end() };
+      streams.add(stream);
+      const end = () => {
+        clearInterval(heartbeat);
+        subscription.close();
+        streams.delete(stream);
+      };
+      raw.on('close', end);
+      await subscription.ready;
+      raw.write('retry: 2000\nevent: ready\ndata: {}\n\n');
     },
   );
 
@@ -83,7 +138,7 @@ export const staffOrderRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const restaurant = await staffRestaurant(request);
+      const { restaurant } = await staffCaller(request, 'orders');
       const csv = await schoolProductionCsv(app.database.db, restaurant, request.query.date, request.locale, app.now());
       // A string with its type set is sent as it is (not serialised as JSON).
       return reply

@@ -59,7 +59,10 @@ export function MenuNotices({
 
   const lastCallsShown = restaurant.orders_paused || !openNow.open ? [] : lastCalls;
 
-  if (!restaurant.orders_paused && openNow.open && !showQueue && current.length === 0 && lastCallsShown.length === 0) return null;
+  // Only ASAP paused (staff availability): diners can still schedule, and read why ASAP is not offered.
+  const asapPaused = !restaurant.orders_paused && restaurant.asap_paused;
+  if (!restaurant.orders_paused && !asapPaused && openNow.open && !showQueue && current.length === 0 && lastCallsShown.length === 0)
+    return null;
   return (
     <section className="notices" aria-label={t('notices.label')}>
       {restaurant.orders_paused && (
@@ -68,6 +71,15 @@ export function MenuNotices({
             <RestaurantHtml className="notice__body" html={pausedMessage.text} locale={pausedMessage.locale} />
           ) : (
             <p className="notice__body">{t('notices.pausedMessage')}</p>
+          )}
+        </Notice>
+      )}
+      {asapPaused && (
+        <Notice tone="warning" title={t('notices.asapPausedTitle')}>
+          {pausedMessage ? (
+            <RestaurantHtml className="notice__body" html={pausedMessage.text} locale={pausedMessage.locale} />
+          ) : (
+            <p className="notice__body">{t('notices.asapPausedMessage')}</p>
           )}
         </Notice>
       )}

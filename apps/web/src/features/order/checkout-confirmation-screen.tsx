@@ -12,6 +12,7 @@ import { errorMessage } from '../../lib/error-message';
 import { useApiClient } from '../../lib/use-api-client';
 import { getOrder } from './order-api';
 import { OrderFacts } from './order-facts';
+import { OrderProgress } from './order-progress';
 import { readPlacedOrder, type PlacedOrderRef } from '../checkout/checkout-storage';
 import { RestaurantFrame } from '../../components/restaurant-shell/restaurant-frame';
 import '../checkout/checkout.css';
@@ -88,6 +89,7 @@ function Confirmation({ restaurant }: { restaurant: PublicRestaurant }) {
           )}
         </div>
       )}
+      {state.status === 'ready' && <OrderProgress client={client} order={state.order} token={state.ref.token} />}
       <p>
         <Link className="button button--primary" to={menuPath}>
           {t('checkout.confirmation.done')}

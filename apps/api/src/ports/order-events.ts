@@ -1,0 +1,154 @@
+/**
+ * Order events (docs/decisions/0021-order-events.md). `recordOrderEvent` writes the event in the
+ * caller's transaction. Listeners hear of it through the hub of their server process: on PostgreSQL
+ * the table's trigger NOTIFYs every process at commit and each hub LISTENs; on SQLite (one process)
+ * the writer tells the process's listeners at once. A listener there that reads the database waits
+ * for the writing transaction, since Kysely holds SQLite's one connection until it ends, so it
+ * never reads before the commit.
+ */
+import { randomUUID } from 'node:crypto';
+import { EventEmitter } from 'node:events';
+import { PostgresAdapter } from 'kysely';
+import type { Db } from '../db/database';
+import type { Executor } from './payments';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    orderEvents: OrderEventHub;
+  }
+}
+
+export const ORDER_EVENT_TYPES = ['placed', 'accepted', 'preparing', 'ready', 'completed', 'cancelled', 'refunded'] as const;
+export type OrderEventType = (typeof ORDER_EVENT_TYPES)[number];
+
+export interface OrderEvent {
+  id: string;
+  restaurantId: number;
+  orderId: string;
+  type: OrderEventType;
+}
+
+const CHANNEL = 'servery_order_events';
+/** SQLite's listeners: one process holds the database, so one emitter in it reaches them all. */
+const local = new EventEmitter();
+local.setMaxListeners(0);
+
+function isOrderEventType(value: unknown): value is OrderEventType {
+  return typeof value === 'string' && (ORDER_EVENT_TYPES as readonly string[]).includes(value);
+}
+
+export async function recordOrderEvent(
+  db: Executor,
+  event: { restaurantId: number; orderId: string; type: OrderEventType; actorUserId?: number | null; reason?: string | null },
+  now: Date,
+): Promise<void> {
+  const id = randomUUID();
+  await db
+    .insertInto('order_events')
+    .values({
+      id,
+      restaurant_id: event.restaurantId,
+      order_id: event.orderId,
+      type: event.type,
+      actor_user_id: event.actorUserId ?? null,
+      reason: event.reason ?? null,
+      at: now.toISOString(),
+    })
+    .execute();
+  // PostgreSQL's trigger tells every process at commit; telling them now would be before it.
+  if (!(db.getExecutor().adapter instanceof PostgresAdapter)) {
+    local.emit(CHANNEL, { id, restaurantId: event.restaurantId, orderId: event.orderId, type: event.type } satisfies OrderEvent);
+  }
+}
+
+export interface OrderEventHub {
+  /**
+   * Calls `listener` for every event of the restaurant until `close`. `ready` resolves once events
+   * reach this process (PostgreSQL: the LISTEN is in place), so a caller can say "live" truthfully.
+   */
+  subscribe(restaurantId: number, listener: (event: OrderEvent) => void): { ready: Promise<void>; close: () => void };
+  close(): Promise<void>;
+}
+
+/** How long to wait before listening again after PostgreSQL's listening connection ended. */
+const RELISTEN_MS = 1000;
+
+/** The process's hub: LISTENs on PostgreSQL while anyone subscribes, relays the local emitter on SQLite. */
+export function orderEventHub(database: Db): OrderEventHub {
+  const listeners = new Map<number, Set<(event: OrderEvent) => void>>();
+  let count = 0;
+  let unlisten: Promise<(() => Promise<void>) | null> | null = null;
+  let closed = false;
+
+  const deliver = (event: OrderEvent) => {
+    for (const listener of listeners.get(event.restaurantId) ?? []) listener(event);
+  };
+  const fromPayload = (payload: string) => {
+    try {
+      const parsed = JSON.parse(payload) as { id?: unknown; restaurant_id?: unknown; order_id?: unknown; type?: unknown };
+      if (
+        typeof parsed.id === 'string' &&
+        typeof parsed.restaurant_id === 'number' &&
+        typeof parsed.order_id === 'string' &&
+        isOrderEventType(parsed.type)
+      )
+        deliver({ id: parsed.id, restaurantId: parsed.restaurant_id, orderId: parsed.order_id, type: parsed.type });
+    } catch {
+      // Not ours: another program NOTIFYing on the channel.
+    }
+  };
+
+  const start = () => {
+    if (!database.listen) {
+      local.on(CHANNEL, deliver);
+      return;
+    }
+    const listen = database.listen;
+    const attempt = (): Promise<(() => Promise<void>) | null> =>
+      listen(CHANNEL, fromPayload, () => {
+        if (closed || count === 0) return;
+        setTimeout(() => {
+          if (!closed && count > 0) unlisten = attempt();
+        }, RELISTEN_MS).unref();
+      }).catch(() => {
+        if (!closed) setTimeout(() => count > 0 && !closed && (unlisten = attempt()), RELISTEN_MS).unref();
+        return null;
+      });
+    unlisten = attempt();
+  };
+  const stop = async () => {
+    local.off(CHANNEL, deliver);
+    const pending = unlisten;
+    unlisten = null;
+    const end = pending ? await pending : null;
+    if (end) await end();
+  };
+
+  return {
+    subscribe(restaurantId, listener) {
+      if (count === 0) start();
+      count += 1;
+      let set = listeners.get(restaurantId);
+      if (!set) listeners.set(restaurantId, (set = new Set()));
+      set.add(listener);
+      let done = false;
+      const ready = unlisten ? unlisten.then(() => undefined) : Promise.resolve();
+      return {
+        ready,
+        close: () => {
+          if (done) return;
+          done = true;
+          set.delete(listener);
+          count -= 1;
+          if (count === 0) void stop();
+        },
+      };
+    },
+    async close() {
+      closed = true;
+      listeners.clear();
+      count = 0;
+      await stop();
+    },
+  };
+}

@@ -1,0 +1,232 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../../app';
+import { repoRoot } from '../../config';
+import { insertUser } from '../../db/accounts-repository';
+import { upsertMember } from '../../db/staff-repository';
+import { asSource, tenantFixture } from '../../test/fixtures';
+import { createTestApp, openHoursClock, type TestApp } from '../../test/test-app';
+import { startSession } from '../../use-cases/authenticate';
+
+const bistroFile = { name: 'maple-bistro.json', text: fs.readFileSync(path.join(repoRoot, 'tenants/maple-bistro.json'), 'utf8') };
+const BISTRO = 101;
+const OTHER = 85;
+const SOUP = {
+  id: 1101,
+  menu_id: 1010,
+  section_id: 1050,
+  orderId: 1,
+  quantity: 2,
+  orderPrice: 1600,
+  orderOptions: [],
+};
+
+let t: TestApp;
+/** A second server process on the same database, as behind a load balancer. */
+let second: FastifyInstance;
+let secondUrl = '';
+const tokens = { bistro: '', other: '' };
+let keys = 0;
+
+async function staffToken(email: string, restaurantId: number): Promise<string> {
+  const now = new Date();
+  const id = await insertUser(t.database.db, {
+    email,
+    password_hash: 'not-used',
+    first_name: 'Kai',
+    last_name: 'Kitchen',
+    phone_number: null,
+    created_at: now.toISOString(),
+  });
+  await upsertMember(t.database.db, restaurantId, id, 'staff', now);
+  return startSession(t.database.db, id, 'user', now);
+}
+
+beforeAll(async () => {
+  const clock = openHoursClock();
+  t = await createTestApp([bistroFile, asSource(tenantFixture({ id: OTHER, slug: 'events-other' }))], { now: clock });
+  second = await buildApp(
+    {
+      LOG_LEVEL: 'silent',
+      WEB_DIST: path.join(repoRoot, 'apps/web/dist'),
+      TENANTS_DIR: path.join(repoRoot, 'tenants'),
+      DEV_ROUTES: false,
+      TRUST_PROXY: [],
+    },
+    t.database,
+    { now: clock },
+  );
+  secondUrl = await second.listen({ port: 0, host: '127.0.0.1' });
+  tokens.bistro = await staffToken('board@maple-bistro.example.com', BISTRO);
+  tokens.other = await staffToken('board@events-other.example.com', OTHER);
+});
+afterAll(async () => {
+  await second.close();
+  await t.close();
+});
+
+interface Received {
+  event: string;
+  data: { id?: string; order_id?: string; type?: string };
+}
+
+/** Opens the event stream on the second process and collects what arrives. */
+async function openStream(token: string | null, restaurant = 'maple-bistro') {
+  const controller = new AbortController();
+  const response = await fetch(`${secondUrl}/api/staff/orders/events?restaurant=${restaurant}`, {
+    headers: token ? { authorization: `Bearer ${token}` } : {},
+    signal: controller.signal,
+  });
+  const received: Received[] = [];
+  const waiters: Array<() => void> = [];
+  if (response.ok && response.body) {
+    const reader = response.body.getReader();
+    const decoder = new TextDecoder();
+    let buffer = '';
+    void (async () => {
+      try {
+        for (;;) {
+          const { value, done } = await reader.read();
+          if (done) return;
+          buffer += decoder.decode(value, { stream: true });
+          let split = buffer.indexOf('\n\n');
+          while (split >= 0) {
+            const block = buffer.slice(0, split);
+            buffer = buffer.slice(split + 2);
+            const event = /^event: (.+)$/m.exec(block)?.[1];
+            const data = /^data: (.+)$/m.exec(block)?.[1];
+            if (event && data) received.push({ event, data: JSON.parse(data) });
+            for (const waiter of waiters.splice(0)) waiter();
+            split = buffer.indexOf('\n\n');
+          }
+        }
+      } catch {
+        // Aborted by the test.
+      }
+    })();
+  }
+  const next = async (match: (r: Received) => boolean, withinMs: number): Promise<Received> => {
+    const started = Date.now();
+    for (;;) {
+      const found = received.find(match);
+      if (found) return found;
+      const left = withinMs - (Date.now() - started);
+      if (left <= 0) throw new Error(`no matching event within ${withinMs} ms; got ${JSON.stringify(received)}`);
+      await new Promise<void>((resolve) => {
+        waiters.push(resolve);
+        setTimeout(resolve, left);
+      });
+    }
+  };
+  return { response, received, next, close: () => controller.abort() };
+}
+
+async function placeDineIn(): Promise<string> {
+  const tenant = 'maple-bistro';
+  const card = await t.app.inject({
+    method: 'POST',
+    url: '/api/payment/tokenize',
+    headers: { 'x-restaurant-id': tenant },
+    payload: { number: '4242424242424242', expiry: '1230', cvd: '123', postal_code: 'M5A 3C4' },
+  });
+  const placed = await t.app.inject({
+    method: 'POST',
+    url: '/api/orders',
+    headers: { 'x-restaurant-id': tenant, 'idempotency-key': `events-${Date.now()}-${(keys += 1)}` },
+    payload: {
+      type: 'dine_in',
+      data: {
+        config: { tableNum: '12' },
+        items: [
+          tenant === 'maple-bistro'
+            ? SOUP
+            : { id: 1, menu_id: 10, section_id: 50, orderId: 1, quantity: 1, orderPrice: 1000, orderOptions: [] },
+        ],
+        costs: {},
+        checkout: {
+          paymentMethod: 'credit_card',
+          contact: { full_name: 'Dana Diner', email: 'dana@example.com', phone_number: '416-555-0101' },
+          card: { token: card.json().token },
+          questions: [{ id: 1920, answers: [0] }],
+        },
+      },
+    },
+  });
+  expect(placed.statusCode, placed.body).toBe(201);
+  return placed.json().order.id;
+}
+
+const move = (orderId: string, status: string, reason?: string) =>
+  t.app.inject({
+    method: 'POST',
+    url: `/api/staff/orders/${orderId}/status`,
+    headers: { 'x-restaurant-id': 'maple-bistro', authorization: `Bearer ${tokens.bistro}` },
+    payload: { status, ...(reason && { reason }) },
+  });
+
+describe('the order event stream', () => {
+  it('tells a board on another server process of a new order within a second, then of each move', async () => {
+    const stream = await openStream(tokens.bistro);
+    expect(stream.response.status).toBe(200);
+    expect(stream.response.headers.get('content-type')).toContain('text/event-stream');
+    await stream.next((r) => r.event === 'ready', 5000);
+
+    const orderId = await placeDineIn();
+    const placedAt = Date.now();
+    const placed = await stream.next((r) => r.data.order_id === orderId && r.data.type === 'placed', 1000);
+    expect(Date.now() - placedAt).toBeLessThan(1000);
+    expect(placed.data.id).toEqual(expect.any(String));
+
+    expect((await move(orderId, 'accepted')).statusCode).toBe(200);
+    await stream.next((r) => r.data.order_id === orderId && r.data.type === 'accepted', 1000);
+    expect((await move(orderId, 'cancelled', 'Out of soup')).statusCode).toBe(200);
+    await stream.next((r) => r.data.order_id === orderId && r.data.type === 'cancelled', 1000);
+    stream.close();
+
+    const events = await t.database.db
+      .selectFrom('order_events')
+      .select(['type', 'actor_user_id', 'reason'])
+      .where('order_id', '=', orderId)
+      .orderBy('at')
+      .execute();
+    expect(events.map((e) => e.type)).toEqual(['placed', 'accepted', 'cancelled']);
+    expect(events[2]).toMatchObject({ reason: 'Out of soup', actor_user_id: expect.any(Number) });
+  });
+
+  it("carries only the caller's restaurant, and only to its staff", async () => {
+    expect((await openStream(null)).response.status).toBe(401);
+    expect((await openStream(tokens.other)).response.status).toBe(403);
+    const theirs = await openStream(tokens.other, 'events-other');
+    await theirs.next((r) => r.event === 'ready', 5000);
+    const orderId = await placeDineIn();
+    const ours = await t.database.db.selectFrom('order_events').select('id').where('order_id', '=', orderId).executeTakeFirst();
+    expect(ours).toBeDefined();
+    // Give the other restaurant's stream time to (wrongly) receive it.
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(theirs.received.some((r) => r.data.order_id === orderId)).toBe(false);
+    theirs.close();
+  });
+});
+
+describe('the board’s orders', () => {
+  it('name each line for the kitchen, keep the cancel reason, and include orders ahead of today', async () => {
+    const orderId = await placeDineIn();
+    expect((await move(orderId, 'cancelled', '  Kitchen closed early ')).statusCode).toBe(200);
+    const tomorrow = await placeDineIn();
+    const later = new Date(Date.now() + 30 * 3600 * 1000).toISOString();
+    await t.database.db.updateTable('orders').set({ pickup_time: later }).where('id', '=', tomorrow).execute();
+    const french = await t.app.inject({
+      method: 'GET',
+      url: '/api/staff/orders',
+      headers: { 'x-restaurant-id': 'maple-bistro', 'accept-language': 'fr-CA', authorization: `Bearer ${tokens.bistro}` },
+    });
+    const orders = french.json().orders as Array<{ id: string; lines: unknown[]; cancel_reason: string | null; tableNum: string }>;
+    const cancelled = orders.find((o) => o.id === orderId);
+    expect(cancelled).toMatchObject({ cancel_reason: 'Kitchen closed early', tableNum: '12' });
+    expect(cancelled?.lines).toEqual([{ quantity: 2, name: expect.any(String), options: [], instructions: null }]);
+    expect((cancelled?.lines[0] as { name: string }).name).not.toMatch(/^\d+$/);
+    expect(orders.some((o) => o.id === tomorrow)).toBe(true);
+  });
+});

@@ -1,0 +1,20 @@
+/**
+ * Who calls a staff route: signed in (a user session, or an operator one for a staff member who also
+ * runs suites; none: 401 code 201) and on the team of the request's restaurant with a role that opens
+ * the route's area (403 STAFF_ONLY / STAFF_ROLE_NOT_ALLOWED otherwise). Every staff call checks the
+ * team again, so a removed member is refused at their next call.
+ */
+import type { FastifyRequest } from 'fastify';
+import type { StaffArea } from '@servery/domain/staff-roles';
+import type { Restaurant } from '../../db/restaurants-repository';
+import { tenantOf } from '../../plugins/request-context';
+import { offeredTokens, requireSession } from '../../plugins/session';
+import { requireStaff, type StaffActor } from '../../use-cases/staff-team';
+
+export async function staffCaller(request: FastifyRequest, area: StaffArea): Promise<{ restaurant: Restaurant; actor: StaffActor }> {
+  const restaurant = await tenantOf(request);
+  const kind = offeredTokens(request, 'user').length === 0 && offeredTokens(request, 'operator').length > 0 ? 'operator' : 'user';
+  const session = await requireSession(request, kind);
+  const actor = await requireStaff(request.server.database.db, restaurant, session.userId, area);
+  return { restaurant, actor };
+}

@@ -1,0 +1,177 @@
+import type { StaffOrder } from '@servery/contracts/staff';
+import type { OrderStatus } from '@servery/domain/order-lifecycle';
+import { memo, useState, type FormEvent } from 'react';
+import { useTranslation } from '../../i18n/i18n-context';
+import { formatDate, formatMoney, formatTime } from '../../lib/format';
+import { useLocale } from '../../lib/use-locale';
+
+/** Moves that give money back or end the order: they ask why first. */
+export const NEEDS_REASON: readonly OrderStatus[] = ['cancelled', 'refunded'];
+
+export interface OrderCardProps {
+  order: StaffOrder;
+  zone: string;
+  today: string;
+  fresh: boolean;
+  busy: boolean;
+  /** Open the reason form of this order (a shortcut asked for it). */
+  askingReason: OrderStatus | null;
+  onAskReason: (orderId: string, status: OrderStatus | null) => void;
+  onMove: (order: StaffOrder, status: OrderStatus, reason?: string) => void;
+  onPrint: (order: StaffOrder) => void;
+}
+
+/** Where and when the order goes, by its type: a table, a pickup slot, an address, a classroom, a suite. */
+export function OrderFacts({ order, zone, today }: { order: StaffOrder; zone: string; today: string }) {
+  const { t } = useTranslation();
+  const { locale } = useLocale();
+  const facts: string[] = [t(`staff.types.${order.type}`, { defaultValue: order.type })];
+  if (order.tableNum) facts.push(t('staff.board.table', { table: order.tableNum }));
+  if (order.pickup_time) {
+    const day = formatDate(order.pickup_time, zone);
+    facts.push(day === today ? formatTime(order.pickup_time, locale, zone) : `${day} ${formatTime(order.pickup_time, locale, zone)}`);
+  } else if (!order.tableNum) facts.push(t('staff.board.asap'));
+  const delivery = order.delivery;
+  if (delivery) {
+    for (const value of [
+      delivery.school,
+      delivery.grade,
+      delivery.student,
+      delivery.name,
+      delivery.location,
+      delivery.area,
+      delivery.address,
+    ])
+      if (value) facts.push(value);
+  }
+  return <p className="staff-card__facts">{facts.join(' · ')}</p>;
+}
+
+export function OrderLines({ order }: { order: StaffOrder }) {
+  return (
+    <ul className="staff-card__lines">
+      {order.lines.map((line, index) => (
+        <li key={index}>
+          <strong>{line.quantity} ×</strong> {line.name}
+          {line.options.length > 0 && <span className="staff-card__options"> ({line.options.join(', ')})</span>}
+          {line.instructions && <span className="staff-card__options"> “{line.instructions}”</span>}
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/**
+ * One order on the board. Memoised: with a busy day on the board, a reload re-renders only the cards
+ * whose order changed (use-live-orders.ts keeps the unchanged orders' objects), not all of them.
+ */
+export const OrderCard = memo(function OrderCard({
+  order,
+  zone,
+  today,
+  fresh,
+  busy,
+  askingReason,
+  onAskReason,
+  onMove,
+  onPrint,
+}: OrderCardProps) {
+  const { t } = useTranslation();
+  const { locale } = useLocale();
+  const [reason, setReason] = useState('');
+  const [missing, setMissing] = useState(false);
+  const titleId = `order-${order.id}`;
+  const reasonId = `reason-${order.id}`;
+
+  function submitReason(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (!askingReason) return;
+    if (reason.trim() === '') {
+      setMissing(true);
+      return;
+    }
+    onMove(order, askingReason, reason.trim());
+  }
+
+  return (
+    <article
+      className={fresh ? 'staff-card staff-card--new' : 'staff-card'}
+      aria-labelledby={titleId}
+      tabIndex={0}
+      data-order-id={order.id}
+      aria-keyshortcuts="A P R C X T"
+    >
+      <h3 id={titleId}>
+        {t('staff.board.orderNumber', { number: order.number })}
+        {fresh && <span className="staff-card__badge"> {t('staff.board.new')}</span>}
+      </h3>
+      <OrderFacts order={order} zone={zone} today={today} />
+      <OrderLines order={order} />
+      <p className="staff-card__facts">
+        {order.contact.full_name} · {formatMoney(order.payment.amount, locale)}
+        {order.payment_captured === false && ` · ${t('staff.board.openTab')}`}
+      </p>
+      {order.cancel_reason && <p className="staff-card__facts">{t('staff.board.reasonShown', { reason: order.cancel_reason })}</p>}
+      {askingReason ? (
+        <form
+          className="staff-card__reason"
+          noValidate
+          onSubmit={submitReason}
+          aria-label={t(`staff.moves.${askingReason}Label`, { number: order.number })}
+        >
+          <label htmlFor={reasonId}>{t('staff.board.reason')}</label>
+          <input
+            id={reasonId}
+            className="text-input"
+            value={reason}
+            maxLength={200}
+            // The form opened for this: typing the reason is the next thing to do.
+            autoFocus
+            aria-invalid={missing || undefined}
+            aria-describedby={missing ? `${reasonId}-error` : undefined}
+            onChange={(event) => {
+              setReason(event.target.value);
+              setMissing(false);
+            }}
+          />
+          {missing && (
+            <p id={`${reasonId}-error`} className="field-error">
+              {t('staff.board.reasonRequired')}
+            </p>
+          )}
+          <div className="staff-card__moves">
+            <button type="submit" className="button button--primary" disabled={busy}>
+              {t(`staff.moves.${askingReason}Label`, { number: order.number })}
+            </button>
+            <button type="button" className="button" onClick={() => onAskReason(order.id, null)}>
+              {t('staff.board.keep')}
+            </button>
+          </div>
+        </form>
+      ) : (
+        <div className="staff-card__moves">
+          {order.next_statuses.map((status) => (
+            <button
+              key={status}
+              type="button"
+              className={NEEDS_REASON.includes(status) ? 'button' : 'button button--primary'}
+              aria-label={t(`staff.moves.${status}Label`, { number: order.number })}
+              disabled={busy}
+              onClick={() => (NEEDS_REASON.includes(status) ? onAskReason(order.id, status) : onMove(order, status))}
+            >
+              {t(`staff.moves.${status}`)}
+            </button>
+          ))}
+          <button
+            type="button"
+            className="button"
+            aria-label={t('staff.board.printLabel', { number: order.number })}
+            onClick={() => onPrint(order)}
+          >
+            {t('staff.board.print')}
+          </button>
+        </div>
+      )}
+    </article>
+  );
+});

@@ -1,0 +1,80 @@
+import type { AuthResponse, OkResponse } from '@servery/contracts/accounts';
+import type { ChangeOrderStatusResponse, StaffOrdersResponse } from '@servery/contracts/staff';
+import type {
+  AcceptInvitationRequest,
+  ChangeStaffRoleResponse,
+  InviteStaffRequest,
+  InviteStaffResponse,
+  LookUpInvitationResponse,
+  StaffMe,
+  StaffTeamResponse,
+} from '@servery/contracts/staff-team';
+import type { AvailabilityResponse, SetPauseRequest, SetSoldOutRequest } from '@servery/contracts/staff-availability';
+import type { OrderStatus } from '@servery/domain/order-lifecycle';
+import type { StaffRole } from '@servery/domain/staff-roles';
+import type { ApiClient } from '../../lib/api';
+import { bearer, type SessionCredentials } from '../../lib/session';
+
+/** The staff calls (contracts/staff.ts, contracts/staff-team.ts), for one restaurant (its slug) and one signed-in caller. */
+export interface StaffCaller {
+  client: ApiClient;
+  slug: string;
+  credentials: SessionCredentials;
+}
+
+const headers = ({ slug, credentials }: StaffCaller) => ({ 'X-Restaurant-Id': slug, ...bearer(credentials) });
+
+export const getStaffMe = (caller: StaffCaller, signal?: AbortSignal) =>
+  caller.client.get<StaffMe>('/api/staff/me', { headers: headers(caller), ...(signal && { signal }) });
+
+export const getTeam = (caller: StaffCaller, signal?: AbortSignal) =>
+  caller.client.get<StaffTeamResponse>('/api/staff/team', { headers: headers(caller), ...(signal && { signal }) });
+
+export const inviteStaff = (caller: StaffCaller, body: InviteStaffRequest) =>
+  caller.client.request<InviteStaffResponse>('/api/staff/invitations', { method: 'POST', body, headers: headers(caller) });
+
+export const revokeInvitation = (caller: StaffCaller, id: string) =>
+  caller.client.request<OkResponse>(`/api/staff/invitations/${encodeURIComponent(id)}`, { method: 'DELETE', headers: headers(caller) });
+
+export const changeRole = (caller: StaffCaller, userId: number, role: StaffRole) =>
+  caller.client.request<ChangeStaffRoleResponse>(`/api/staff/members/${userId}/role`, {
+    method: 'POST',
+    body: { role },
+    headers: headers(caller),
+  });
+
+export const removeMember = (caller: StaffCaller, userId: number) =>
+  caller.client.request<OkResponse>(`/api/staff/members/${userId}`, { method: 'DELETE', headers: headers(caller) });
+
+export const listOrders = (caller: StaffCaller, signal?: AbortSignal) =>
+  caller.client.get<StaffOrdersResponse>('/api/staff/orders', { headers: headers(caller), ...(signal && { signal }) });
+
+export const moveOrder = (caller: StaffCaller, orderId: string, status: OrderStatus, reason?: string) =>
+  caller.client.request<ChangeOrderStatusResponse>(`/api/staff/orders/${encodeURIComponent(orderId)}/status`, {
+    method: 'POST',
+    body: { status, ...(reason && { reason }) },
+    headers: headers(caller),
+  });
+
+/** The invitation-link calls need no session. */
+export const lookUpInvitation = (client: ApiClient, slug: string, token: string) =>
+  client.request<LookUpInvitationResponse>('/api/staff/invitations/look-up', {
+    method: 'POST',
+    body: { token },
+    headers: { 'X-Restaurant-Id': slug },
+  });
+
+export const acceptInvitation = (client: ApiClient, slug: string, body: AcceptInvitationRequest) =>
+  client.request<AuthResponse>('/api/staff/invitations/accept', { method: 'POST', body, headers: { 'X-Restaurant-Id': slug } });
+
+export const staffSignIn = (client: ApiClient, slug: string, body: { email: string; password: string }) =>
+  client.request<AuthResponse>('/api/auth/login-native', { method: 'POST', body, headers: { 'X-Restaurant-Id': slug } });
+
+export const getAvailability = (caller: StaffCaller, signal?: AbortSignal) =>
+  caller.client.get<AvailabilityResponse>('/api/staff/availability', { headers: headers(caller), ...(signal && { signal }) });
+
+export const setSoldOut = (caller: StaffCaller, body: SetSoldOutRequest) =>
+  caller.client.request<OkResponse>('/api/staff/availability/sold-out', { method: 'POST', body, headers: headers(caller) });
+
+export const setPause = (caller: StaffCaller, body: SetPauseRequest) =>
+  caller.client.request<OkResponse>('/api/staff/availability/pause', { method: 'POST', body, headers: headers(caller) });

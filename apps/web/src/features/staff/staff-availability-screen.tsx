@@ -1,0 +1,202 @@
+import type { AvailabilityResponse, AvailabilitySection } from '@servery/contracts/staff-availability';
+import { useState, type FormEvent } from 'react';
+import { Spinner } from '../../components/ui/spinner';
+import { useTranslation } from '../../i18n/i18n-context';
+import { errorMessage } from '../../lib/error-message';
+import { useLocale } from '../../lib/use-locale';
+import { useResource } from '../../lib/use-resource';
+import { StaffGate, type StaffAccess } from './staff-access';
+import { getAvailability, setPause, setSoldOut, type StaffCaller } from './staff-api';
+
+/** /{slug}/staff/availability: pause ordering with a message, and sold-out switches for sections and items. */
+export function StaffAvailabilityScreen() {
+  const { t } = useTranslation();
+  return (
+    <StaffGate area="availability" title={t('staff.availability.title')}>
+      {(access) => <Availability access={access} />}
+    </StaffGate>
+  );
+}
+
+function Availability({ access }: { access: StaffAccess }) {
+  const { t } = useTranslation();
+  const { locale } = useLocale();
+  const { caller } = access;
+  const [version, setVersion] = useState(0);
+  const { state } = useResource(`availability:${caller.slug}:${caller.credentials.token}:${locale}:${version}`, (signal) =>
+    getAvailability(caller, signal),
+  );
+  const [notice, setNotice] = useState('');
+  const [failure, setFailure] = useState<string | null>(null);
+  // The last answer stays on screen while the next loads, so a switch never blanks the list.
+  const [shown, setShown] = useState<AvailabilityResponse | null>(null);
+  if (state.status === 'ready' && state.data !== shown) setShown(state.data);
+
+  async function change(run: () => Promise<unknown>, message: string) {
+    setFailure(null);
+    try {
+      await run();
+      setNotice(message);
+      setVersion((n) => n + 1);
+    } catch (error) {
+      setFailure(errorMessage(t, error));
+    }
+  }
+
+  return (
+    <section aria-labelledby="staff-title" className="staff-availability">
+      <h1 id="staff-title">{t('staff.availability.title')}</h1>
+      <p role="status" className="staff-notice">
+        {notice}
+      </p>
+      {failure && <p role="alert">{failure}</p>}
+      {state.status === 'error' && <p role="alert">{errorMessage(t, state.error)}</p>}
+      {!shown && state.status === 'loading' && <Spinner />}
+      {shown && (
+        <>
+          <PauseForm key={`${shown.orders_paused}-${shown.asap_paused}`} availability={shown} caller={caller} onChange={change} />
+          <section aria-labelledby="sold-out-title">
+            <h2 id="sold-out-title">{t('staff.availability.soldOutTitle')}</h2>
+            <p>{t('staff.availability.soldOutIntro')}</p>
+            {shown.sections.map((section, index) => (
+              <SectionSwitches key={section.id ?? `menu-${index}`} section={section} caller={caller} onChange={change} />
+            ))}
+          </section>
+        </>
+      )}
+    </section>
+  );
+}
+
+type Change = (run: () => Promise<unknown>, message: string) => Promise<void>;
+
+function PauseForm({ availability, caller, onChange }: { availability: AvailabilityResponse; caller: StaffCaller; onChange: Change }) {
+  const { t } = useTranslation();
+  const [english, setEnglish] = useState(availability.message['en-CA']);
+  const [french, setFrench] = useState(availability.message['fr-CA']);
+  const [scope, setScope] = useState<'all' | 'asap'>('all');
+  const paused = availability.orders_paused || availability.asap_paused;
+
+  function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    void onChange(
+      () =>
+        setPause(
+          caller,
+          paused ? { paused: false, scope: 'all', message: {} } : { paused: true, scope, message: { 'en-CA': english, 'fr-CA': french } },
+        ),
+      paused ? t('staff.availability.resumed') : t('staff.availability.pausedNotice'),
+    );
+  }
+
+  return (
+    <section aria-labelledby="pause-title">
+      <h2 id="pause-title">{t('staff.availability.pauseTitle')}</h2>
+      <p className={paused ? 'staff-paused' : undefined}>
+        {availability.orders_paused
+          ? t('staff.availability.isPaused')
+          : availability.asap_paused
+            ? t('staff.availability.isAsapPaused')
+            : t('staff.availability.isOpen')}
+      </p>
+      <form className="account-form" noValidate aria-labelledby="pause-title" onSubmit={submit}>
+        {!paused && (
+          <>
+            <fieldset className="form-field">
+              <legend className="form-field__label">{t('staff.availability.scope')}</legend>
+              <label>
+                <input type="radio" name="pause-scope" value="all" checked={scope === 'all'} onChange={() => setScope('all')} />{' '}
+                {t('staff.availability.scopeAll')}
+              </label>
+              <label>
+                <input type="radio" name="pause-scope" value="asap" checked={scope === 'asap'} onChange={() => setScope('asap')} />{' '}
+                {t('staff.availability.scopeAsap')}
+              </label>
+            </fieldset>
+            <div className="form-field">
+              <label htmlFor="pause-en" className="form-field__label">
+                {t('staff.availability.messageEn')}
+              </label>
+              <input
+                id="pause-en"
+                className="text-input"
+                maxLength={300}
+                value={english}
+                onChange={(event) => setEnglish(event.target.value)}
+              />
+            </div>
+            <div className="form-field">
+              <label htmlFor="pause-fr" className="form-field__label">
+                {t('staff.availability.messageFr')}
+              </label>
+              <input
+                id="pause-fr"
+                className="text-input"
+                lang="fr"
+                maxLength={300}
+                value={french}
+                onChange={(event) => setFrench(event.target.value)}
+              />
+            </div>
+          </>
+        )}
+        <div className="button-row">
+          <button type="submit" className="button button--primary">
+            {paused ? t('staff.availability.resume') : t('staff.availability.pause')}
+          </button>
+        </div>
+      </form>
+    </section>
+  );
+}
+
+function SectionSwitches({ section, caller, onChange }: { section: AvailabilitySection; caller: StaffCaller; onChange: Change }) {
+  const { t } = useTranslation();
+  const headingId = `availability-section-${section.id ?? section.name}`;
+  return (
+    <section className="staff-column" aria-labelledby={headingId}>
+      <div className="staff-list__row">
+        <h3 id={headingId} className="staff-list__who">
+          {section.name}
+          {section.sold_out && <span className="staff-card__badge"> {t('staff.availability.soldOut')}</span>}
+        </h3>
+        {section.id !== null && (
+          <button
+            type="button"
+            className="button"
+            onClick={() =>
+              void onChange(
+                () => setSoldOut(caller, { kind: 'section', id: section.id ?? 0, sold_out: !section.sold_out }),
+                t(section.sold_out ? 'staff.availability.backNotice' : 'staff.availability.soldOutNotice', { name: section.name }),
+              )
+            }
+          >
+            {t(section.sold_out ? 'staff.availability.markBack' : 'staff.availability.markSoldOut', { name: section.name })}
+          </button>
+        )}
+      </div>
+      <ul className="staff-list">
+        {section.items.map((item) => (
+          <li key={item.id} className="staff-list__row">
+            <span className="staff-list__who">
+              {item.name}
+              {item.sold_out && <span className="staff-card__badge"> {t('staff.availability.soldOut')}</span>}
+            </span>
+            <button
+              type="button"
+              className={item.sold_out ? 'button button--primary' : 'button'}
+              onClick={() =>
+                void onChange(
+                  () => setSoldOut(caller, { kind: 'item', id: item.id, sold_out: !item.sold_out }),
+                  t(item.sold_out ? 'staff.availability.backNotice' : 'staff.availability.soldOutNotice', { name: item.name }),
+                )
+              }
+            >
+              {t(item.sold_out ? 'staff.availability.markBack' : 'staff.availability.markSoldOut', { name: item.name })}
+            </button>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

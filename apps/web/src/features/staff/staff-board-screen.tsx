@@ -1,0 +1,172 @@
+import type { StaffOrder } from '@servery/contracts/staff';
+import type { OrderStatus } from '@servery/domain/order-lifecycle';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { Spinner } from '../../components/ui/spinner';
+import { useTranslation } from '../../i18n/i18n-context';
+import { errorMessage } from '../../lib/error-message';
+import { formatDate } from '../../lib/format';
+import { StaffGate, type StaffAccess } from './staff-access';
+import { moveOrder } from './staff-api';
+import { NEEDS_REASON, OrderCard } from './order-card';
+import { KitchenTicket } from './kitchen-ticket';
+import { playArrivalSound } from './arrival-sound';
+import { useLiveOrders } from './use-live-orders';
+
+export type BoardColumnId = 'placed' | 'accepted' | 'preparing' | 'ready' | 'done';
+
+/** The board's columns, left to right; the last gathers the orders that are finished one way or another. */
+export const BOARD_COLUMNS: ReadonlyArray<{ id: BoardColumnId; statuses: readonly OrderStatus[] }> = [
+  { id: 'placed', statuses: ['placed'] },
+  { id: 'accepted', statuses: ['accepted'] },
+  { id: 'preparing', statuses: ['preparing'] },
+  { id: 'ready', statuses: ['ready'] },
+  { id: 'done', statuses: ['completed', 'cancelled', 'refunded'] },
+];
+
+/** One key per move, on the focused order (aria-keyshortcuts on each card says so too). */
+export const SHORTCUTS: Readonly<Record<string, OrderStatus | 'print'>> = {
+  a: 'accepted',
+  p: 'preparing',
+  r: 'ready',
+  c: 'completed',
+  x: 'cancelled',
+  t: 'print',
+};
+
+/** /{slug}/staff: today's and upcoming orders in columns by status, live, each with the moves the lifecycle allows. */
+export function StaffBoardScreen() {
+  const { t } = useTranslation();
+  return (
+    <StaffGate area="orders" title={t('staff.board.title')}>
+      {(access) => <Board access={access} />}
+    </StaffGate>
+  );
+}
+
+function Board({ access }: { access: StaffAccess }) {
+  const { t } = useTranslation();
+  const { caller, me } = access;
+  const zone = me.restaurant.zone;
+  const [sound, setSound] = useState(true);
+  const soundRef = useRef(sound);
+  soundRef.current = sound;
+  const [announcement, setAnnouncement] = useState('');
+  const [failure, setFailure] = useState<string | null>(null);
+  const [busy, setBusy] = useState<string | null>(null);
+  const [reasonFor, setReasonFor] = useState<{ id: string; status: OrderStatus } | null>(null);
+  const [printing, setPrinting] = useState<StaffOrder | null>(null);
+
+  const onArrival = useCallback(
+    (arrived: StaffOrder[]) => {
+      if (soundRef.current) playArrivalSound();
+      setAnnouncement(t('staff.board.arrived', { count: arrived.length, numbers: arrived.map((order) => `#${order.number}`).join(', ') }));
+    },
+    [t],
+  );
+  const { orders, error, live, fresh, replace } = useLiveOrders(caller, onArrival);
+  const today = formatDate(new Date(), zone);
+
+  const move = useCallback(
+    async (order: StaffOrder, status: OrderStatus, reason?: string) => {
+      setFailure(null);
+      setBusy(order.id);
+      try {
+        const answer = await moveOrder(caller, order.id, status, reason);
+        replace(answer.order);
+        setReasonFor(null);
+        setAnnouncement(t('staff.board.moved', { number: order.number, status: t(`staff.status.${status}`) }));
+      } catch (caught) {
+        setFailure(errorMessage(t, caught));
+      } finally {
+        setBusy(null);
+      }
+    },
+    [caller, replace, t],
+  );
+
+  const print = useCallback((order: StaffOrder) => setPrinting(order), []);
+  const askReason = useCallback((id: string, status: OrderStatus | null) => setReasonFor(status ? { id, status } : null), []);
+  const onMove = useCallback((order: StaffOrder, status: OrderStatus, reason?: string) => void move(order, status, reason), [move]);
+  useEffect(() => {
+    if (!printing) return;
+    const done = () => setPrinting(null);
+    window.addEventListener('afterprint', done, { once: true });
+    window.print();
+    return () => window.removeEventListener('afterprint', done);
+  }, [printing]);
+
+  const byId = useMemo(() => new Map((orders ?? []).map((order) => [order.id, order])), [orders]);
+  // Shortcuts act on the focused order card; typing in a field is left alone.
+  const onKeyDown = (event: React.KeyboardEvent<HTMLElement>) => {
+    if (event.altKey || event.ctrlKey || event.metaKey) return;
+    const target = event.target as HTMLElement;
+    if (target.closest('input, textarea, select')) return;
+    const card = target.closest<HTMLElement>('[data-order-id]');
+    const order = card ? byId.get(card.dataset.orderId ?? '') : undefined;
+    const action = SHORTCUTS[event.key.toLowerCase()];
+    if (!order || !action) return;
+    event.preventDefault();
+    if (action === 'print') print(order);
+    else if (!order.next_statuses.includes(action)) setAnnouncement(t('errors.ORDER_STATUS_CHANGE_NOT_ALLOWED'));
+    else if (NEEDS_REASON.includes(action)) setReasonFor({ id: order.id, status: action });
+    else void move(order, action);
+  };
+
+  return (
+    <section aria-labelledby="staff-title" className="staff-board">
+      <div className="staff-board__head">
+        <h1 id="staff-title">{t('staff.board.title')}</h1>
+        <p className="staff-board__live">{live ? t('staff.board.live') : t('staff.board.notLive')}</p>
+        <button type="button" className="button" aria-pressed={sound} onClick={() => setSound((on) => !on)}>
+          {t('staff.board.sound')}
+        </button>
+      </div>
+      <details className="staff-shortcuts">
+        <summary>{t('staff.board.shortcuts')}</summary>
+        <p>{t('staff.board.shortcutsHelp')}</p>
+      </details>
+      <p role="status" className="staff-notice">
+        {announcement}
+      </p>
+      {failure && <p role="alert">{failure}</p>}
+      {error !== null && <p role="alert">{errorMessage(t, error)}</p>}
+      {orders === null && error === null && <Spinner />}
+      {orders !== null && (
+        <div className="staff-columns" onKeyDown={onKeyDown}>
+          {BOARD_COLUMNS.map((column) => {
+            const inColumn = orders.filter((order) => column.statuses.includes(order.status));
+            return (
+              <section key={column.id} className="staff-column" aria-labelledby={`column-${column.id}`}>
+                <h2 id={`column-${column.id}`}>
+                  {t(`staff.board.columns.${column.id}`)} <span className="staff-column__count">({inColumn.length})</span>
+                </h2>
+                {inColumn.length === 0 ? (
+                  <p className="staff-column__empty">{t('staff.board.empty')}</p>
+                ) : (
+                  <ol className="staff-cards">
+                    {inColumn.map((order) => (
+                      <li key={order.id}>
+                        <OrderCard
+                          order={order}
+                          zone={zone}
+                          today={today}
+                          fresh={fresh.has(order.id)}
+                          busy={busy === order.id}
+                          askingReason={reasonFor?.id === order.id ? reasonFor.status : null}
+                          onAskReason={askReason}
+                          onMove={onMove}
+                          onPrint={print}
+                        />
+                      </li>
+                    ))}
+                  </ol>
+                )}
+              </section>
+            );
+          })}
+        </div>
+      )}
+      {printing && <KitchenTicket order={printing} zone={zone} today={today} restaurant={me.restaurant.name} />}
+    </section>
+  );
+}

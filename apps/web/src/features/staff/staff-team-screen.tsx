@@ -1,0 +1,324 @@
+import type { StaffAuditEntry, StaffMember, StaffTeamResponse } from '@servery/contracts/staff-team';
+import { validateEmail, type FieldMessage } from '@servery/domain/card';
+import { isStaffRole, type StaffRole } from '@servery/domain/staff-roles';
+import { useState, type FormEvent } from 'react';
+import { TextField } from '../../components/ui/form-fields';
+import { Spinner } from '../../components/ui/spinner';
+import { useTranslation } from '../../i18n/i18n-context';
+import { errorMessage } from '../../lib/error-message';
+import { formatDateTime } from '../../lib/format';
+import { useLocale } from '../../lib/use-locale';
+import { useResource } from '../../lib/use-resource';
+import { StaffGate, type StaffAccess } from './staff-access';
+import { changeRole, getTeam, inviteStaff, removeMember, revokeInvitation, type StaffCaller } from './staff-api';
+
+/** /{slug}/staff/team: the team, its invitations and the record of every change (owners and managers). */
+export function StaffTeamScreen() {
+  const { t } = useTranslation();
+  return (
+    <StaffGate area="team" title={t('staff.team.title')}>
+      {(access) => <Team access={access} />}
+    </StaffGate>
+  );
+}
+
+function Team({ access }: { access: StaffAccess }) {
+  const { t } = useTranslation();
+  const { locale } = useLocale();
+  const { caller, me } = access;
+  const { state, reload } = useResource(`team:${caller.slug}:${caller.credentials.token}:${locale}`, (signal) => getTeam(caller, signal));
+  const [notice, setNotice] = useState('');
+
+  const done = (message: string) => {
+    setNotice(message);
+    reload();
+  };
+
+  return (
+    <section aria-labelledby="staff-title" className="staff-team">
+      <h1 id="staff-title">{t('staff.team.title')}</h1>
+      <p role="status" className="staff-notice">
+        {notice}
+      </p>
+      {state.status === 'error' && <p role="alert">{errorMessage(t, state.error)}</p>}
+      {state.status === 'loading' && <Spinner />}
+      {state.status === 'ready' && (
+        <>
+          <Members team={state.data} caller={caller} selfId={me.user.id} onDone={done} />
+          <InviteForm roles={state.data.assignable_roles} caller={caller} onDone={done} />
+          <Invitations team={state.data} caller={caller} onDone={done} />
+          <Changes entries={state.data.audit} />
+        </>
+      )}
+    </section>
+  );
+}
+
+type Done = (message: string) => void;
+
+function Members({ team, caller, selfId, onDone }: { team: StaffTeamResponse; caller: StaffCaller; selfId: number; onDone: Done }) {
+  const { t } = useTranslation();
+  return (
+    <section aria-labelledby="members-title">
+      <h2 id="members-title">{t('staff.team.members')}</h2>
+      <ul className="staff-list">
+        {team.members.map((member) => (
+          <MemberRow
+            key={member.user_id}
+            member={member}
+            roles={team.assignable_roles}
+            caller={caller}
+            self={member.user_id === selfId}
+            onDone={onDone}
+          />
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+function MemberRow({
+  member,
+  roles,
+  caller,
+  self,
+  onDone,
+}: {
+  member: StaffMember;
+  roles: StaffRole[];
+  caller: StaffCaller;
+  self: boolean;
+  onDone: Done;
+}) {
+  const { t } = useTranslation();
+  const [confirming, setConfirming] = useState(false);
+  const [failure, setFailure] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  // The roles this caller may give, and only to a member whose role they may give too.
+  const canEdit = roles.includes(member.role);
+  const selectId = `role-${member.user_id}`;
+
+  async function act(run: () => Promise<unknown>, message: string) {
+    setBusy(true);
+    setFailure(null);
+    try {
+      await run();
+      setConfirming(false);
+      onDone(message);
+    } catch (error) {
+      setFailure(errorMessage(t, error));
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <li className="staff-list__row">
+      <div className="staff-list__who">
+        <strong>{member.name}</strong>
+        {self && <span> {t('staff.team.you')}</span>}
+        <span className="staff-list__email">{member.email}</span>
+      </div>
+      {canEdit ? (
+        <div className="form-field staff-list__role">
+          <label htmlFor={selectId}>{t('staff.team.roleOf', { name: member.name })}</label>
+          <select
+            id={selectId}
+            className="text-input"
+            value={member.role}
+            disabled={busy}
+            onChange={(event) => {
+              const role = event.target.value;
+              if (isStaffRole(role))
+                void act(
+                  () => changeRole(caller, member.user_id, role),
+                  t('staff.team.roleChanged', { name: member.name, role: t(`staff.roles.${role}`) }),
+                );
+            }}
+          >
+            {roles.map((role) => (
+              <option key={role} value={role}>
+                {t(`staff.roles.${role}`)}
+              </option>
+            ))}
+          </select>
+        </div>
+      ) : (
+        <span className="staff-list__role">{t(`staff.roles.${member.role}`)}</span>
+      )}
+      {(canEdit || self) &&
+        (confirming ? (
+          <div className="button-row" role="group" aria-label={t('staff.team.confirmRemove', { name: member.name })}>
+            <span>{t('staff.team.confirmRemove', { name: member.name })}</span>
+            <button
+              type="button"
+              className="button button--primary"
+              disabled={busy}
+              onClick={() => void act(() => removeMember(caller, member.user_id), t('staff.team.removed', { name: member.name }))}
+            >
+              {t('staff.team.removeYes')}
+            </button>
+            <button type="button" className="button" onClick={() => setConfirming(false)}>
+              {t('staff.team.removeNo')}
+            </button>
+          </div>
+        ) : (
+          <button type="button" className="button" onClick={() => setConfirming(true)}>
+            {self ? t('staff.team.leave') : t('staff.team.remove', { name: member.name })}
+          </button>
+        ))}
+      {failure && (
+        <p role="alert" className="field-error">
+          {failure}
+        </p>
+      )}
+    </li>
+  );
+}
+
+function InviteForm({ roles, caller, onDone }: { roles: StaffRole[]; caller: StaffCaller; onDone: Done }) {
+  const { t } = useTranslation();
+  const [email, setEmail] = useState('');
+  const [role, setRole] = useState<StaffRole>('staff');
+  const [error, setError] = useState<FieldMessage | undefined>(undefined);
+  const [failure, setFailure] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  if (roles.length === 0) return null;
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const checked = validateEmail(email);
+    setError(checked.ok ? undefined : checked.error);
+    setFailure(null);
+    if (!checked.ok) return;
+    setBusy(true);
+    try {
+      await inviteStaff(caller, { email: checked.value, role });
+      setEmail('');
+      onDone(t('staff.team.invited', { email: checked.value }));
+    } catch (caught) {
+      setFailure(errorMessage(t, caught));
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <section aria-labelledby="invite-title">
+      <h2 id="invite-title">{t('staff.team.inviteTitle')}</h2>
+      <p>{t('staff.team.inviteIntro')}</p>
+      <form className="account-form staff-invite" noValidate aria-labelledby="invite-title" onSubmit={(event) => void submit(event)}>
+        <TextField
+          id="invite-email"
+          name="invite-email"
+          label={t('account.email')}
+          type="email"
+          autoComplete="off"
+          value={email}
+          error={error}
+          onChange={setEmail}
+        />
+        <div className="form-field">
+          <label htmlFor="invite-role" className="form-field__label">
+            {t('staff.team.role')}
+          </label>
+          <select
+            id="invite-role"
+            className="text-input"
+            value={role}
+            onChange={(event) => isStaffRole(event.target.value) && setRole(event.target.value)}
+          >
+            {roles.map((option) => (
+              <option key={option} value={option}>
+                {t(`staff.roles.${option}`)}
+              </option>
+            ))}
+          </select>
+        </div>
+        {failure && (
+          <p role="alert" className="field-error">
+            {failure}
+          </p>
+        )}
+        <div className="button-row">
+          <button type="submit" className="button button--primary" disabled={busy}>
+            {t('staff.team.inviteSubmit')}
+          </button>
+        </div>
+      </form>
+    </section>
+  );
+}
+
+function Invitations({ team, caller, onDone }: { team: StaffTeamResponse; caller: StaffCaller; onDone: Done }) {
+  const { t } = useTranslation();
+  const { locale } = useLocale();
+  const [failure, setFailure] = useState<string | null>(null);
+  if (team.invitations.length === 0) return null;
+  return (
+    <section aria-labelledby="invitations-title">
+      <h2 id="invitations-title">{t('staff.team.invitations')}</h2>
+      <ul className="staff-list">
+        {team.invitations.map((invitation) => (
+          <li key={invitation.id} className="staff-list__row">
+            <div className="staff-list__who">
+              <strong>{invitation.email}</strong>
+              <span>
+                {t('staff.team.invitationFacts', {
+                  role: t(`staff.roles.${invitation.role}`),
+                  until: formatDateTime(invitation.expires_at, locale),
+                })}
+              </span>
+            </div>
+            {team.assignable_roles.includes(invitation.role) && (
+              <button
+                type="button"
+                className="button"
+                onClick={() =>
+                  void revokeInvitation(caller, invitation.id).then(
+                    () => onDone(t('staff.team.revoked', { email: invitation.email })),
+                    (error: unknown) => setFailure(errorMessage(t, error)),
+                  )
+                }
+              >
+                {t('staff.team.revoke', { email: invitation.email })}
+              </button>
+            )}
+          </li>
+        ))}
+      </ul>
+      {failure && (
+        <p role="alert" className="field-error">
+          {failure}
+        </p>
+      )}
+    </section>
+  );
+}
+
+function Changes({ entries }: { entries: StaffAuditEntry[] }) {
+  const { t } = useTranslation();
+  const { locale } = useLocale();
+  return (
+    <section aria-labelledby="changes-title">
+      <h2 id="changes-title">{t('staff.team.changes')}</h2>
+      {entries.length === 0 ? (
+        <p>{t('staff.team.noChanges')}</p>
+      ) : (
+        <ol className="staff-audit">
+          {entries.map((entry) => (
+            <li key={entry.id}>
+              <time dateTime={entry.at}>{formatDateTime(entry.at, locale)}</time>{' '}
+              {t(`staff.audit.${entry.action}`, {
+                actor: entry.actor,
+                subject: entry.subject,
+                role: entry.role ? t(`staff.roles.${entry.role}`) : '',
+                from: entry.from_role ? t(`staff.roles.${entry.from_role}`) : '',
+              })}
+            </li>
+          ))}
+        </ol>
+      )}
+    </section>
+  );
+}

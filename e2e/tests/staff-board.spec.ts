@@ -1,0 +1,138 @@
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expectNoSeriousA11yViolations } from './axe';
+import {
+  addItem,
+  APPROVED,
+  chooseTime,
+  continueToCheckout,
+  expectConfirmed,
+  fillCard,
+  fillContact,
+  openCart,
+  openMenu,
+  placeButton,
+  uniqueEmail,
+} from './checkout-journey';
+import { openPage } from './ready';
+
+const DEMO_PASSWORD = 'Demo1234!';
+let keys = 0;
+
+async function staffSignIn(page: Page, email: string) {
+  await openPage(page, '/maple-bistro/staff');
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password').fill(DEMO_PASSWORD);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Order board' })).toBeVisible();
+  await expect(page.getByText('Live: new orders appear by themselves.')).toBeVisible();
+}
+
+/** A dine-in order placed straight through the API (a second diner at table 9). */
+async function placeByApi(request: APIRequestContext): Promise<number> {
+  const card = await request.post('/api/payment/tokenize', {
+    headers: { 'X-Restaurant-Id': 'maple-bistro' },
+    data: { number: APPROVED, expiry: '1230', cvd: '123', postal_code: 'M5A 3C4' },
+  });
+  const placed = await request.post('/api/orders', {
+    headers: { 'X-Restaurant-Id': 'maple-bistro', 'Idempotency-Key': `board-${Date.now()}-${(keys += 1)}` },
+    data: {
+      type: 'dine_in',
+      data: {
+        config: { tableNum: '9' },
+        items: [{ id: 1101, menu_id: 1010, section_id: 1050, orderId: 1, quantity: 1, orderPrice: 800, orderOptions: [] }],
+        costs: {},
+        checkout: {
+          paymentMethod: 'credit_card',
+          contact: { full_name: 'Tess Table', email: 'tess@example.com', phone_number: '416-555-0109' },
+          card: { token: (await card.json()).token },
+          questions: [{ id: 1920, answers: [0] }],
+        },
+      },
+    },
+  });
+  expect(placed.status(), await placed.text()).toBe(201);
+  return (await placed.json()).order.number;
+}
+
+test("a diner's order appears on the staff board of a second browser within a second; staff move it to ready and the diner sees it", async ({
+  page,
+  browser,
+}) => {
+  const staffContext = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+  const board = await staffContext.newPage();
+  await staffSignIn(board, 'kitchen@maple-bistro.example.com');
+  await expectNoSeriousA11yViolations(board);
+
+  // The diner, in their own browser, orders a takeout soup.
+  await openMenu(page, '/maple-bistro?takeout=true&takeoutType=pickup');
+  await addItem(page, 'Soup of the day');
+  await openCart(page);
+  const checkout = await continueToCheckout(page);
+  await chooseTime(checkout);
+  await checkout.getByRole('radio', { name: 'Social media' }).check();
+  await fillContact(checkout, uniqueEmail('board'));
+  await fillCard(checkout, APPROVED);
+  await placeButton(checkout).click();
+  const number = await expectConfirmed(page);
+
+  const card = board.getByRole('article', { name: `Order #${number} New!` });
+  await expect(card).toBeVisible({ timeout: 1000 });
+  const newColumn = board.getByRole('region', { name: /^New/ });
+  await expect(newColumn.getByRole('article', { name: new RegExp(`^Order #${number}\\b`) })).toContainText('Soup of the day');
+  await expect(board.getByRole('status').filter({ hasText: `New order #${number}` })).toBeVisible();
+  await expect(page.getByText('Your order: received, waiting for the restaurant')).toBeVisible();
+
+  // Keyboard: focus the order, A accepts it, R marks it ready.
+  const order = board.getByRole('article', { name: new RegExp(`^Order #${number}\\b`) });
+  await order.focus();
+  await board.keyboard.press('a');
+  await expect(
+    board.getByRole('region', { name: /^Accepted/ }).getByRole('article', { name: new RegExp(`^Order #${number}\\b`) }),
+  ).toBeVisible();
+  await order.focus();
+  await board.keyboard.press('r');
+  await expect(
+    board.getByRole('region', { name: /^Ready/ }).getByRole('article', { name: new RegExp(`^Order #${number}\\b`) }),
+  ).toBeVisible();
+  await expect(page.getByText('Your order: ready!')).toBeVisible({ timeout: 8000 });
+
+  // The kitchen ticket prints only the order.
+  await board.evaluate(() => {
+    (window as unknown as { printed: number }).printed = 0;
+    window.print = () => {
+      (window as unknown as { printed: number }).printed += 1;
+    };
+  });
+  await order.getByRole('button', { name: `Print the kitchen ticket of order #${number}` }).click();
+  await expect.poll(() => board.evaluate(() => (window as unknown as { printed: number }).printed)).toBe(1);
+  await expect(board.locator('.staff-ticket')).toContainText('Soup of the day');
+  await board.screenshot({ path: '/tmp/staff-shots/board-en-desktop.png', fullPage: true });
+  await staffContext.close();
+});
+
+test('staff cancel an order with a reason, in French, and the board has no serious accessibility violations at 360 px', async ({
+  page,
+  request,
+}) => {
+  await staffSignIn(page, 'kitchen@maple-bistro.example.com');
+  const number = await placeByApi(request);
+  const order = page.getByRole('article', { name: new RegExp(`^Order #${number}\\b`) });
+  await expect(order).toBeVisible({ timeout: 1000 });
+  await expect(order).toContainText('Table 9'.toLowerCase());
+
+  await page.getByRole('button', { name: 'Français' }).click();
+  const commande = page.getByRole('article', { name: new RegExp(`^Commande no ${number}\\b`) });
+  await commande.getByRole('button', { name: `Annuler la commande no ${number}` }).click();
+  await commande.getByRole('button', { name: `Annuler la commande no ${number}` }).click();
+  await expect(commande.getByText('Écrivez pourquoi, en quelques mots.')).toBeVisible();
+  await commande.getByLabel('Raison (le client peut la voir)').fill('Plus de soupe');
+  await expectNoSeriousA11yViolations(page);
+  await commande.getByRole('button', { name: `Annuler la commande no ${number}` }).click();
+  const done = page.getByRole('region', { name: /^Terminées/ }).getByRole('article', { name: new RegExp(`^Commande no ${number}\\b`) });
+  await expect(done).toContainText('Raison : Plus de soupe');
+  await expectNoSeriousA11yViolations(page);
+  await page.setViewportSize({ width: 360, height: 800 });
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+  await page.screenshot({ path: '/tmp/staff-shots/board-fr-360.png', fullPage: false });
+  await page.getByRole('button', { name: 'English' }).click();
+});

@@ -1,0 +1,48 @@
+/**
+ * What staff switch during service (area "availability", every role): ordering paused with a message
+ * and resumed, an item or a whole section sold out and back. Menus, carts and checkouts see a change
+ * at once: it bumps the restaurant's menu version, the key of every menu cache.
+ *
+ * - GET /api/staff/availability: the pause and the published sections and items with their flags.
+ * - POST /api/staff/availability/sold-out {kind, id, sold_out}
+ * - POST /api/staff/availability/pause {paused, scope: all | asap, message: {en-CA, fr-CA}}
+ */
+import { z } from 'zod';
+
+const Message = z.string().trim().max(300);
+
+export const AvailabilityItem = z.object({ id: z.number().int(), name: z.string(), sold_out: z.boolean() });
+export type AvailabilityItem = z.infer<typeof AvailabilityItem>;
+export const AvailabilitySection = z.object({
+  id: z.number().int().nullable().describe('null: the items of a menu outside any section'),
+  name: z.string(),
+  sold_out: z.boolean(),
+  items: z.array(AvailabilityItem),
+});
+export type AvailabilitySection = z.infer<typeof AvailabilitySection>;
+
+export const AvailabilityResponse = z
+  .object({
+    orders_paused: z.boolean(),
+    /** Only as-soon-as-possible orders are paused; scheduled times are still taken. */
+    asap_paused: z.boolean(),
+    message: z.object({ 'en-CA': z.string(), 'fr-CA': z.string() }),
+    sections: z.array(AvailabilitySection),
+  })
+  .meta({ id: 'StaffAvailability' });
+export type AvailabilityResponse = z.infer<typeof AvailabilityResponse>;
+
+export const SetSoldOutRequest = z.strictObject({
+  kind: z.enum(['item', 'section']),
+  id: z.number().int().positive(),
+  sold_out: z.boolean(),
+});
+export type SetSoldOutRequest = z.infer<typeof SetSoldOutRequest>;
+
+export const SetPauseRequest = z.strictObject({
+  paused: z.boolean(),
+  /** all (default): no orders at all; asap: scheduled orders still come in. */
+  scope: z.enum(['all', 'asap']).default('all'),
+  message: z.strictObject({ 'en-CA': Message.optional(), 'fr-CA': Message.optional() }).default({}),
+});
+export type SetPauseRequest = z.infer<typeof SetPauseRequest>;
