@@ -110,7 +110,9 @@ beforeAll(async () => {
   // Its clock runs ten seconds ahead: the restaurant's id, slug and import time are a cache key in
   // this process (restaurants-repository.ts), which both apps share, so each import here is at its
   // own time (and before this clock, or the content it publishes would not be out yet).
-  guests = await createTestApp([{ name: 'maple-school.json', text: JSON.stringify(open) }], { now: () => new Date(now.getTime() + 10_000) });
+  guests = await createTestApp([{ name: 'maple-school.json', text: JSON.stringify(open) }], {
+    now: () => new Date(now.getTime() + 10_000),
+  });
 });
 afterAll(async () => {
   await t.close();
