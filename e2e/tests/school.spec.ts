@@ -64,6 +64,15 @@ async function expectWeek(page: Page, week: SchoolDays, locale: 'en-CA' | 'fr-CA
   }
 }
 
+/** No sideways scroll at 320 px (the narrowest phone) as at the test's own width. */
+async function noSidewaysScrollDownTo320(page: Page) {
+  const size = page.viewportSize();
+  await noSidewaysScroll(page);
+  await page.setViewportSize({ width: 320, height: size?.height ?? 800 });
+  await noSidewaysScroll(page);
+  if (size) await page.setViewportSize(size);
+}
+
 async function noSidewaysScroll(page: Page) {
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
   expect(overflow).toBeLessThanOrEqual(0);
@@ -331,7 +340,7 @@ test('a parent orders meals for several days and both children, with a subsidy c
   await expect(cart.getByRole('region', { name: /^For Mia / })).toHaveCount(0);
   await expect(cart.getByText('To pay')).toBeVisible();
   await expectNoSeriousA11yViolations(page);
-  await noSidewaysScroll(page);
+  await noSidewaysScrollDownTo320(page);
   await cart.scrollIntoViewIfNeeded();
   await page.screenshot({ path: path.join(SHOTS, 'school-cart-en-360.png'), fullPage: true });
 
@@ -352,7 +361,7 @@ test('a parent orders meals for several days and both children, with a subsidy c
   await expect(page.getByText('Subsidy').first()).toBeVisible();
   await expect(page.getByRole('radio', { name: 'Visa ending in 4242' })).toBeChecked();
   await expectNoSeriousA11yViolations(page);
-  await noSidewaysScroll(page);
+  await noSidewaysScrollDownTo320(page);
   await page.screenshot({ path: path.join(SHOTS, 'school-checkout-en-360.png'), fullPage: true });
   const paid = (await place.textContent())!.replace(/^.*pay /, '');
   await place.click();
@@ -369,7 +378,7 @@ test('a parent orders meals for several days and both children, with a subsidy c
   await expect(confirmation.getByText(`2 × ${meal1.en}`)).toBeVisible();
   await expect(confirmation.getByText(`Paid ${paid} with Visa ending in 4242.`)).toBeVisible();
   await expectNoSeriousA11yViolations(page);
-  await noSidewaysScroll(page);
+  await noSidewaysScrollDownTo320(page);
   await page.screenshot({ path: path.join(SHOTS, 'school-confirmation-en-360.png'), fullPage: true });
 
   // Scheduled: each school order with its day and child; one cancelled for credit.
@@ -416,7 +425,7 @@ test('in French: a day for each child, checkout with the saved card, confirmatio
   await expect(cart.getByRole('region', { name: 'Pour Léa Parent' })).toBeVisible();
   await expect(cart.getByRole('region', { name: 'Pour Noah Parent' })).toBeVisible();
   await expectNoSeriousA11yViolations(page);
-  await noSidewaysScroll(page);
+  await noSidewaysScrollDownTo320(page);
   await page.screenshot({ path: path.join(SHOTS, 'school-cart-fr-360.png'), fullPage: true });
 
   await cart.getByRole('button', { name: 'Vérifier et passer à la caisse' }).click();
@@ -427,7 +436,7 @@ test('in French: a day for each child, checkout with the saved card, confirmatio
     await expect(page.getByRole('radio', { name: 'Visa se terminant par 4242' })).toBeChecked();
   }
   await expectNoSeriousA11yViolations(page);
-  await noSidewaysScroll(page);
+  await noSidewaysScrollDownTo320(page);
   await page.screenshot({ path: path.join(SHOTS, 'school-checkout-fr-360.png'), fullPage: true });
   await place.click();
   const confirmation = page.getByRole('region', { name: 'Vos commandes de dîners sont passées' });

@@ -64,7 +64,7 @@ export function SchoolConfirmation({
               ))}
             </ul>
             <p className="school-confirmation__total">
-              {t('scheduledOrders.total')}: {formatMoney(order.costs.total, locale)}
+              {t('school.confirmation.total', { amount: formatMoney(order.costs.total, locale) })}
             </p>
           </li>
         ))}
