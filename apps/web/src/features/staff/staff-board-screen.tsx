@@ -59,7 +59,7 @@ function Board({ access }: { access: StaffAccess }) {
   const onArrival = useCallback(
     (arrived: StaffOrder[]) => {
       if (soundRef.current) playArrivalSound();
-      setAnnouncement(t('staff.board.arrived', { count: arrived.length, numbers: arrived.map((order) => `#${order.number}`).join(', ') }));
+      setAnnouncement(t('staff.board.arrived', { count: arrived.length, numbers: arrived.map((order) => order.number).join(', ') }));
     },
     [t],
   );
