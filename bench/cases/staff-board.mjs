@@ -3,7 +3,7 @@
 // - render: from the end of the board's GET /api/staff/orders response (Resource Timing) to the
 //   frame after the new order's card is in the DOM (parse, React render and commit of 200+ cards);
 // - live: from sending POST /api/orders to that frame (event, stream, reload, render), across the
-//   server's commit and the NOTIFY/in-process event path (docs/decisions/0021-order-events.md).
+//   server's commit and the NOTIFY/in-process event path (docs/decisions/0026-order-events.md).
 // Goals: render ≤ 100 ms, live ≤ 1,000 ms (medians). The server runs on SQLite with its clock at
 // today's 1 p.m. in Toronto, so the dine-in orders find the restaurant open (decision 0014).
 /* global document, MutationObserver, requestAnimationFrame -- page.evaluate bodies run in the browser */

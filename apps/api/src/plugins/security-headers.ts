@@ -1,5 +1,5 @@
 /**
- * Security headers on every answer (docs/decisions/0022-security-headers.md), set by @fastify/helmet:
+ * Security headers on every answer (docs/decisions/0024-security-headers.md), set by @fastify/helmet:
  * a Content Security Policy that runs only our own scripts, nosniff, a referrer policy, no framing,
  * and, when the request came over HTTPS, HSTS. Answers of the API default to `no-store`: most carry
  * a person's data (sessions, profile, orders), and a route whose answer may be kept (the menus with

@@ -1,5 +1,5 @@
 /**
- * Order events (docs/decisions/0021-order-events.md). `recordOrderEvent` writes the event in the
+ * Order events (docs/decisions/0026-order-events.md). `recordOrderEvent` writes the event in the
  * caller's transaction. Listeners hear of it through the hub of their server process: on PostgreSQL
  * the table's trigger NOTIFYs every process at commit and each hub LISTENs; on SQLite (one process)
  * the writer tells the process's listeners at once. A listener there that reads the database waits

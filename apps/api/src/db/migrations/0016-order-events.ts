@@ -1,7 +1,7 @@
 import { PostgresAdapter, sql, type Kysely } from 'kysely';
 
 /**
- * Order events (docs/decisions/0021-order-events.md): one row per thing that happened to an order
+ * Order events (docs/decisions/0026-order-events.md): one row per thing that happened to an order
  * (placed, accepted, ..., refunded), written in the transaction that made it happen, so an event
  * exists if and only if its change does. The staff board listens for them; the webhooks deliver them.
  * On PostgreSQL a trigger NOTIFYs every server process listening, at commit (never for a rolled-back
