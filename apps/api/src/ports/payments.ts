@@ -99,6 +99,12 @@ export interface PaymentProcessor {
    * Apple Pay is not offered, even if the processor would authorise an Apple Pay token.
    */
   readonly applePayMerchant: boolean;
+  /**
+   * True when a Google Pay merchant (gateway and merchant id) is configured for the processor. Without
+   * one Google Pay is not offered, and the browser is never asked about it: its check fetches Google's
+   * payment manifest, a call to an outside host no restaurant asked for.
+   */
+  readonly googlePayMerchant: boolean;
   readonly testMode: boolean;
   tokenise(db: Executor, restaurantId: number, card: CardEntry, now: Date): Promise<TokeniseResult>;
   /** A lasting reference to a card, for a user's saved cards (a $0 verification: a refused card is not saved). */

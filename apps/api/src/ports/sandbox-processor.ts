@@ -62,6 +62,7 @@ export function sandboxProcessor(): PaymentProcessor {
     recordsInDatabase: true,
     wallets: { applePay: true, googlePay: true },
     applePayMerchant: false,
+    googlePayMerchant: false,
     testMode: true,
 
     async tokenise(db: Executor, restaurantId: number, card: CardEntry, now: Date): Promise<TokeniseResult> {

@@ -46,7 +46,7 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
         // a merchant identity to open the payment sheet's session (get-apple-pay-session).
         wallets: {
           applePay: request.body.applePay && processor.wallets.applePay && processor.applePayMerchant,
-          googlePay: request.body.googlePay && processor.wallets.googlePay,
+          googlePay: request.body.googlePay && processor.wallets.googlePay && processor.googlePayMerchant,
         },
         hideCreditCard: request.body.genericCatering && settings.genericCateringHideCreditCard,
       });

@@ -23,7 +23,10 @@ export type TokenizedCard = TokenizeResponse;
 const post = <T>(client: ApiClient, path: string, body: unknown, headers?: Record<string, string>) =>
   client.request<T>(path, { method: 'POST', body, ...(headers ? { headers } : {}) });
 
-/** POST /api/payment/get-payment-config: the methods offered (wallets only where this browser supports them). */
+/**
+ * POST /api/payment/get-payment-config: the methods offered. `applePay`/`googlePay` true asks for the
+ * wallets the restaurant's processor can take; checkout-wallets.ts then keeps those this browser has.
+ */
 export function getPaymentConfig(
   client: ApiClient,
   request: { applePay: boolean; googlePay: boolean; genericCatering?: boolean },

@@ -46,7 +46,7 @@ import {
   type SuiteChoice,
 } from './checkout-suite';
 import type { MinimalEventInfo } from '@servery/contracts/suites';
-import { browserWallets, payWithApplePay, payWithGooglePay, WalletCancelled } from './checkout-wallets';
+import { keepBrowserWallets, payWithApplePay, payWithGooglePay, WalletCancelled } from './checkout-wallets';
 import { PickupSection } from './checkout-when';
 import type { Cart } from '../cart/use-cart';
 import type { Ordering } from '../../components/restaurant-shell/use-ordering';
@@ -180,7 +180,9 @@ export function CheckoutPanel({ cart, restaurant, ordering, onClose, onStaleCart
     let cancelled = false;
     setLoaded({ status: 'loading' });
     Promise.all([
-      browserWallets().then((wallets) => getPaymentConfig(client, { ...wallets, genericCatering: placeable === 'generic_catering' })),
+      getPaymentConfig(client, { applePay: true, googlePay: true, genericCatering: placeable === 'generic_catering' }).then(
+        keepBrowserWallets,
+      ),
       needsPickupTime && placeable
         ? getScheduling(client, {
             type: placeable,

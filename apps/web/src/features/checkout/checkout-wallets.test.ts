@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { detectWallets, GOOGLE_PAY_METHOD, type WalletWindow } from './checkout-wallets';
+import { detectWallets, GOOGLE_PAY_METHOD, keepBrowserWallets, type WalletWindow } from './checkout-wallets';
 
 function paymentRequest(answer: boolean | 'never' | 'throws') {
   const methods: string[] = [];
@@ -49,5 +49,21 @@ describe('wallet detection', () => {
     expect((await detectWallets({ isSecureContext: false, PaymentRequest: yes.Request })).googlePay).toBe(false);
     expect((await detectWallets({ isSecureContext: true, PaymentRequest: paymentRequest('throws').Request })).googlePay).toBe(false);
     expect((await detectWallets({ isSecureContext: true, PaymentRequest: paymentRequest('never').Request }, 20)).googlePay).toBe(false);
+  });
+});
+
+describe('keepBrowserWallets', () => {
+  it('asks the browser nothing when no wallet is offered, and drops an offered wallet the browser lacks', async () => {
+    const created = vi.fn();
+    vi.stubGlobal('PaymentRequest', created);
+    try {
+      const cardOnly = { methods: ['credit_card' as const] };
+      expect(await keepBrowserWallets(cardOnly)).toBe(cardOnly);
+      // Asking about Google Pay would fetch Google's manifest: no PaymentRequest unless it is offered.
+      expect(created).not.toHaveBeenCalled();
+    } finally {
+      vi.unstubAllGlobals();
+    }
+    expect((await keepBrowserWallets({ methods: ['credit_card', 'google_pay'] as const })).methods).toEqual(['credit_card']);
   });
 });

@@ -1,8 +1,9 @@
 /**
- * Apple Pay and Google Pay (apps/api/src/ports/payments.ts): offered only where this browser says it can pay with
- * them. The answer goes to get-payment-config, which adds the wallets the processor also supports.
+ * Apple Pay and Google Pay (apps/api/src/ports/payments.ts): offered where the restaurant's processor
+ * takes them (get-payment-config) and this browser says it can pay with them (keepBrowserWallets).
  * Headless Chromium has neither, so its checkout shows none.
  */
+import type { PaymentMethod as PaymentMethodName } from '@servery/domain/payment-method';
 
 export interface WalletSupport {
   applePay: boolean;
@@ -86,6 +87,20 @@ let detected: Promise<WalletSupport> | null = null;
 export function browserWallets(): Promise<WalletSupport> {
   detected ??= detectWallets(typeof window === 'undefined' ? undefined : (window as unknown as WalletWindow));
   return detected;
+}
+
+/**
+ * The server's offer less the wallets this browser cannot use. The browser is asked only when a wallet
+ * is offered: checking for Google Pay fetches Google's payment manifest, which must not happen where
+ * no restaurant configured Google Pay.
+ */
+export async function keepBrowserWallets<T extends { methods: PaymentMethodName[] }>(config: T): Promise<T> {
+  if (!config.methods.includes('apple_pay') && !config.methods.includes('google_pay')) return config;
+  const wallets = await browserWallets();
+  const methods = config.methods.filter(
+    (method) => (method !== 'apple_pay' || wallets.applePay) && (method !== 'google_pay' || wallets.googlePay),
+  );
+  return { ...config, methods };
 }
 
 /** The diner closed the wallet's sheet: nothing to say, the form stays. */
