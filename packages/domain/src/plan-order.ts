@@ -248,18 +248,22 @@ export function planOrder(input: PlanInput): PlanResult {
 }
 
 /**
- * Whether the restaurant takes this order at all, before anything is priced: not while orders are
- * paused, and an order at a table (for now) not while the restaurant is closed. The browser's clock
- * is not ours (docs/decisions/0014-server-clock.md); orders for later are checked against their
- * pickup time by the plan's "when" step.
+ * Whether the restaurant takes this order at all, before anything is priced. A type that orders ahead
+ * (takeout, delivery, catering) is always admitted: closing and a pause stop only "as soon as
+ * possible", which the plan's "when" step refuses, while a later slot of the schedule stays open
+ * (docs/decisions/0021-ordering-ahead.md). Any other type is refused while orders are paused, and an
+ * order at a table (for now) while the restaurant is closed. The browser's clock is not ours
+ * (docs/decisions/0014-server-clock.md). POST /orders/validate asks the same.
  */
 export function admitOrder(
   type: OrderType,
   restaurant: { orders_paused: boolean; hours: readonly HoursRange[]; holiday_hours: readonly HolidayHours[]; zone: string },
   now: Date,
 ): PlanError | null {
+  const policy = orderTypePolicy(type);
+  if (policy.ordersAhead) return null;
   if (restaurant.orders_paused) return { error: 'ORDERS_PAUSED' };
-  if (orderTypePolicy(type).atTable && !openState([...restaurant.hours], [...restaurant.holiday_hours], now, restaurant.zone).open)
+  if (policy.atTable && !openState([...restaurant.hours], [...restaurant.holiday_hours], now, restaurant.zone).open)
     return { error: 'RESTAURANT_CLOSED' };
   return null;
 }

@@ -382,15 +382,24 @@ describe('schedulingRestrictions', () => {
     });
   });
 
-  it('offers nothing while orders are paused', () => {
-    expect(schedulingRestrictions(input({ restaurant: { orders_paused: true } }), at('2026-01-14T17:00:00Z'))).toEqual({
-      zone: TORONTO,
-      asap: { available: false, readyAt: null, prepTime: { hours: 0, minutes: 40 }, reason: 'ORDERS_PAUSED' },
-      timeslots: false,
-      interval: 15,
+  it('stops ASAP while orders are paused but still offers the later slots, as while closed', () => {
+    const paused = schedulingRestrictions(input({ restaurant: { orders_paused: true } }), at('2026-01-14T17:00:00Z'));
+    const open = schedulingRestrictions(input(), at('2026-01-14T17:00:00Z'));
+    expect(paused.asap).toEqual({ available: false, readyAt: null, prepTime: { hours: 0, minutes: 40 }, reason: 'ORDERS_PAUSED' });
+    expect(paused).toMatchObject({ timeslots: true, reason: null });
+    expect(paused.days).toEqual(open.days);
+    expect(paused.days[0]?.slots[0]?.label).toBe('12:45-13:00');
+  });
+
+  it('says ORDERS_PAUSED when paused and no slot is left, and with noTakeoutTimeslot (ASAP only)', () => {
+    const hours = [range('monday', '11:00', '14:00')];
+    expect(schedulingRestrictions(input({ restaurant: { orders_paused: true, hours } }), at('2026-01-14T17:00:00Z'))).toMatchObject({
       days: [],
       reason: 'ORDERS_PAUSED',
     });
+    expect(
+      schedulingRestrictions(input({ restaurant: { orders_paused: true, noTakeoutTimeslot: true } }), at('2026-01-14T17:00:00Z')),
+    ).toMatchObject({ timeslots: false, days: [], reason: 'ORDERS_PAUSED' });
   });
 
   it('says CLOSED when there are no hours in the window', () => {
@@ -424,7 +433,7 @@ describe('checkSlot', () => {
       'TIMESLOT_UNAVAILABLE',
     ],
     ['any slot with noTakeoutTimeslot', '2026-01-15T16:00:00Z', { restaurant: { noTakeoutTimeslot: true } }, 'TIMESLOT_UNAVAILABLE'],
-    ['any slot while paused', '2026-01-15T16:00:00Z', { restaurant: { orders_paused: true } }, 'ORDERS_PAUSED'],
+    ['a later slot while paused (a pause stops ASAP only)', '2026-01-15T16:00:00Z', { restaurant: { orders_paused: true } }, true],
     ['an invalid date', 'not a date', {}, 'TIMESLOT_UNAVAILABLE'],
   ])('%s', (_name, start, overrides, expected) => {
     const check = checkSlot(at(start), input(overrides), now);

@@ -40,7 +40,8 @@
  *    placed, so a slot is still available while booked < capacity.
  * 7. ASAP: only for today (when the dates allow today), when open now, before last call, when the
  *    lead fits before closing (readyAt <= closing), and when orders are not paused.
- * 8. noTakeoutTimeslot: no slots at all, only ASAP. orders_paused: nothing at all.
+ * 8. noTakeoutTimeslot: no slots at all, only ASAP. orders_paused stops ASAP only: the slots are still
+ *    offered, as while closed, so a diner can order ahead (docs/decisions/0021-ordering-ahead.md).
  * 9. `days` lists only dates with at least one slot. `reason` is null when something can be ordered,
  *    else the first that applies of: ORDERS_PAUSED, OUTSIDE_ORDERING_DATES (the link's dates leave no
  *    date in the window), FULLY_BOOKED (slots existed but all are full), CLOSED.
@@ -136,7 +137,7 @@ export type SchedulingUnavailableReason = 'ORDERS_PAUSED' | 'OUTSIDE_ORDERING_DA
 export interface SchedulingRestrictions {
   zone: string;
   asap: AsapOption;
-  /** False when the restaurant has noTakeoutTimeslot (ASAP only) or orders are paused. */
+  /** False when the restaurant has noTakeoutTimeslot (ASAP only). */
   timeslots: boolean;
   /** Slot length in minutes. */
   interval: number;
@@ -144,7 +145,7 @@ export interface SchedulingRestrictions {
   reason: SchedulingUnavailableReason | null;
 }
 
-export type SlotCheck = { ok: true; slot: TimeSlot } | { ok: false; error: 'ORDERS_PAUSED' | 'TIMESLOT_UNAVAILABLE' | 'TIMESLOT_FULL' };
+export type SlotCheck = { ok: true; slot: TimeSlot } | { ok: false; error: 'TIMESLOT_UNAVAILABLE' | 'TIMESLOT_FULL' };
 
 // ---------------------------------------------------------------------------------------------------
 // Public functions
@@ -192,11 +193,13 @@ export function schedulingRestrictions(input: SchedulingInput, now: Date): Sched
   const timings = combineMenuTimings(input.menus);
   const asap = asapOption(input, now);
   const base = { zone: restaurant.zone, asap, interval: timings.interval };
-  if (restaurant.orders_paused) return { ...base, timeslots: false, days: [], reason: 'ORDERS_PAUSED' };
-
   const dates = allowedDates(input, now);
   if (restaurant.noTakeoutTimeslot) {
-    const reason = asap.available ? null : asap.reason === 'OUTSIDE_ORDERING_DATES' ? 'OUTSIDE_ORDERING_DATES' : 'CLOSED';
+    const reason = asap.available
+      ? null
+      : asap.reason === 'ORDERS_PAUSED' || asap.reason === 'OUTSIDE_ORDERING_DATES'
+        ? asap.reason
+        : 'CLOSED';
     return { ...base, timeslots: false, days: [], reason };
   }
 
@@ -224,7 +227,8 @@ export function schedulingRestrictions(input: SchedulingInput, now: Date): Sched
 
   let reason: SchedulingUnavailableReason | null = null;
   if (!asap.available && days.length === 0) {
-    if (dates.length === 0) reason = 'OUTSIDE_ORDERING_DATES';
+    if (restaurant.orders_paused) reason = 'ORDERS_PAUSED';
+    else if (dates.length === 0) reason = 'OUTSIDE_ORDERING_DATES';
     else if (sawFullSlot) reason = 'FULLY_BOOKED';
     else reason = 'CLOSED';
   }
@@ -254,7 +258,6 @@ export function asapOption(input: SchedulingInput, now: Date): AsapOption {
 
 export function checkSlot(slotStart: Date, input: SchedulingInput, now: Date): SlotCheck {
   const { restaurant } = input;
-  if (restaurant.orders_paused) return { ok: false, error: 'ORDERS_PAUSED' };
   const start = slotStart.getTime();
   if (restaurant.noTakeoutTimeslot || !Number.isFinite(start)) return { ok: false, error: 'TIMESLOT_UNAVAILABLE' };
 
