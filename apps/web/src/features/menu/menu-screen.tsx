@@ -22,7 +22,7 @@ import { MenuNotices, type OpenNow } from './menu-notices';
 import { OrderingChoice } from './ordering-choice';
 import { RestaurantFrame } from '../../components/restaurant-shell/restaurant-frame';
 import { useMenuFilters } from './use-menu-filters';
-import { useAnnouncements, useMenus, useQueueTime } from './use-menu-data';
+import { useAnnouncements, useMenus, useOrderAhead, useQueueTime } from './use-menu-data';
 import { useAnotherRound } from '../order/use-another-round';
 import { useCart } from '../cart/use-cart';
 import { useOrdering, type Ordering } from '../../components/restaurant-shell/use-ordering';
@@ -167,7 +167,13 @@ function MenuBody({ restaurant, groups, ordering, notices, onSelect }: MenuBodyP
       if (!isLastCall(state, now) || !state.open) return [];
       return [{ id: menu.id, name: localizedText(menu, 'name', locale), closesAt: state.closesAt }];
     });
-  const gate = { viewOnly: ordering.config.viewOnly, paused: restaurant.orders_paused, open: openNow.open };
+  const orderAhead = useOrderAhead(restaurant, ordering.orderType, ordering.config, restaurant.orders_paused || !openNow.open);
+  const gate = {
+    viewOnly: ordering.config.viewOnly,
+    paused: restaurant.orders_paused,
+    open: openNow.open,
+    ahead: orderAhead !== null && (orderAhead.status === 'loading' || orderAhead.firstSlot !== null),
+  };
   const featured = filters.active ? [] : entries.filter((entry) => entry.item.featured_item);
 
   // Fetch the dialog's code once the page has settled, so the first open is instant; the cart's once it has something.
@@ -206,6 +212,7 @@ function MenuBody({ restaurant, groups, ordering, notices, onSelect }: MenuBodyP
         queue={notices.queue}
         announcements={notices.announcements}
         lastCalls={lastCalls}
+        firstSlot={orderAhead?.status === 'ready' ? orderAhead.firstSlot : null}
       />
       {ordering.config.viewOnly && <p className="notice notice--info">{t('notices.viewOnly')}</p>}
       {views.length === 0 ? (
