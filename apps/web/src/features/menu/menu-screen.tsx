@@ -3,6 +3,7 @@ import type { MenuGroupFile } from '@servery/contracts/tenant-file';
 import { matchesFilters } from '@servery/domain/menu-search';
 import { isLastCall, openState } from '@servery/domain/opening-hours';
 import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useLocation, useNavigate } from 'react-router';
 import { ErrorBoundary } from '../../components/ui/error-boundary';
 import { Spinner } from '../../components/ui/spinner';
 import { useTranslation } from '../../i18n/i18n-context';
@@ -21,6 +22,7 @@ import { allEntries, menuViews, notOrderableReason, type MenuGroupView, type Men
 import { MenuNotices, type OpenNow } from './menu-notices';
 import { OrderingChoice } from './ordering-choice';
 import { RestaurantFrame } from '../../components/restaurant-shell/restaurant-frame';
+import { isOpenCartState } from '../../components/restaurant-shell/restaurant-header';
 import { useMenuFilters } from './use-menu-filters';
 import { useAnnouncements, useMenus, useOrderAhead, useQueueTime } from './use-menu-data';
 import { useAnotherRound } from '../order/use-another-round';
@@ -202,6 +204,17 @@ function MenuBody({ restaurant, groups, ordering, notices, onSelect }: MenuBodyP
   useEffect(() => {
     if (cartOpen) loadCheckoutPanel().catch(() => undefined);
   }, [cartOpen]);
+
+  // The header's cart link comes here with { openCart: true }: open the cart, focus back to that link.
+  const location = useLocation();
+  const navigate = useNavigate();
+  const cartEnabled = cart.enabled;
+  useEffect(() => {
+    if (!isOpenCartState(location.state)) return;
+    void navigate({ pathname: location.pathname, search: location.search }, { replace: true, state: null });
+    if (cartEnabled)
+      openCart(document.querySelector<HTMLElement>('.restaurant-header__cart') ?? document.querySelector<HTMLElement>('main'));
+  }, [location.state, location.pathname, location.search, navigate, cartEnabled, openCart]);
 
   return (
     <div className="menu-screen">
