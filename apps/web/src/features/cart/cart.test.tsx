@@ -1,5 +1,5 @@
 import type { TenantFile } from '@servery/contracts/tenant-file';
-import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { Route, Routes } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
 import { LanguageSwitch } from '../../components/ui/language-switch';
@@ -60,6 +60,11 @@ function savedCart(items: CartItem[], extra: Partial<CartChoices> = {}) {
     },
     Date.now(),
   );
+}
+
+function cleanupAndRender(path: string) {
+  cleanup();
+  renderMenu(path);
 }
 
 async function addFromDialog(name: string, choose: (dialog: HTMLElement) => void = () => {}) {
@@ -347,6 +352,41 @@ describe('the cart screen', () => {
     await waitFor(() => expect(lastCostsBody(fetchMock)?.costs.voucher).toBeUndefined());
   });
 
+  describe('quick add on an item card', () => {
+    it('adds one at its default choices without the dialog when no choice is required; never for a required choice', async () => {
+      const fetchMock = stubBistro();
+      renderMenu();
+      const soupCard = (await screen.findByRole('button', { name: 'Soup of the day' })).closest('li') as HTMLElement;
+      await act(async () => {
+        fireEvent.click(within(soupCard).getByRole('button', { name: 'Add Soup of the day' }));
+      });
+      expect(screen.queryByRole('dialog')).toBeNull();
+      expect(await screen.findByRole('button', { name: /^View cart, 1 item/ })).toBeTruthy();
+      expect(postedBodies<AddItemBody>(fetchMock, '/api/orders/item').at(-1)?.itemToAdd).toMatchObject({
+        id: 1101,
+        menu_id: 1010,
+        section_id: 1050,
+        quantity: 1,
+        orderOptions: [],
+      });
+      // Steak frites asks for a doneness, pizzas a size: only their dialog adds them.
+      const steakCard = screen.getByRole('button', { name: 'Steak frites' }).closest('li') as HTMLElement;
+      expect(within(steakCard).queryByRole('button', { name: /^Add/ })).toBeNull();
+      // A card with optional choices adds it at its defaults.
+      const burgerCard = screen.getByRole('button', { name: 'Maple Burger' }).closest('li') as HTMLElement;
+      expect(within(burgerCard).getByRole('button', { name: 'Add Maple Burger' })).toBeTruthy();
+    });
+
+    it('says it in French, and offers nothing while the page is for viewing only', async () => {
+      stubBistro();
+      renderMenu('/maple-bistro?tableNum=12', 'fr-CA');
+      expect(await screen.findByRole('button', { name: 'Ajouter Soupe du jour' })).toBeTruthy();
+      cleanupAndRender('/maple-bistro?viewOnly=true');
+      await screen.findByRole('button', { name: 'Soup of the day' });
+      expect(screen.queryByRole('button', { name: /^Add / })).toBeNull();
+    });
+  });
+
   describe('the summary shows every line that changes the total', () => {
     const COSTS = {
       subtotal: 4150,
@@ -360,8 +400,8 @@ describe('the cart screen', () => {
       },
       deliveryCharge: { percentageValue: null, amount: 500, type: 'dollar' as const },
       taxBrackets: [
-        { key: 'GST', label: { 'en-CA': 'GST', 'fr-CA': 'TPS' }, rate: '0.05', amount: 245 },
-        { key: 'QST', label: { 'en-CA': 'QST', 'fr-CA': 'TVQ' }, rate: '0.09975', amount: 489 },
+        { key: 'GST' as const, label: { 'en-CA': 'GST', 'fr-CA': 'TPS' }, rate: '0.05', amount: 245 },
+        { key: 'QST' as const, label: { 'en-CA': 'QST', 'fr-CA': 'TVQ' }, rate: '0.09975', amount: 489 },
       ],
       taxes: 734,
       total: 5641,

@@ -1,11 +1,13 @@
 import type { PublicRestaurant } from '@servery/contracts/restaurant';
 import type { MenuGroupFile } from '@servery/contracts/tenant-file';
+import { containsAlcohol, defaultSelection, unitPrice, validateSelection } from '@servery/domain/item-selection';
 import { matchesFilters } from '@servery/domain/menu-search';
 import { isLastCall, openState } from '@servery/domain/opening-hours';
 import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { ErrorBoundary } from '../../components/ui/error-boundary';
 import { Spinner } from '../../components/ui/spinner';
+import { useToasts } from '../../components/ui/toasts';
 import { useTranslation } from '../../i18n/i18n-context';
 import { useNow } from '../../lib/clock';
 import { errorMessage } from '../../lib/error-message';
@@ -184,6 +186,42 @@ function MenuBody({ restaurant, groups, ordering, notices, onSelect }: MenuBodyP
   useEffect(() => (cartHasItems ? whenIdle(preloadCartPanel) : undefined), [cartHasItems]);
 
   const open = useCallback((entry: MenuItemEntry, opener: HTMLElement) => setOpened({ entry, opener }), []);
+  const { show } = useToasts();
+  const blocked = gate.viewOnly || (!gate.ahead && (gate.paused || !gate.open));
+  // The card's "Add": one at the default choices, as the dialog would add it untouched; the dialog
+  // opens instead when those choices would not pass (a limit, a price the schedule leaves out).
+  const quickAdd = useCallback(
+    (entry: MenuItemEntry, opener: HTMLElement) => {
+      const selection = defaultSelection(entry.item, now, zone);
+      const unit = unitPrice(entry.item, selection, now, zone);
+      if (
+        !select ||
+        unit === null ||
+        containsAlcohol(entry.item, selection) ||
+        validateSelection(entry.item, selection, now, zone).length > 0
+      ) {
+        setOpened({ entry, opener });
+        return;
+      }
+      const result = select({
+        itemId: entry.item.id,
+        menuId: entry.menu.id,
+        sectionId: entry.section?.id ?? null,
+        quantity: 1,
+        options: selection,
+        specialInstructions: '',
+        unitPrice: unit,
+      });
+      if (!result) {
+        show(t('item.added', { quantity: 1, name: localizedText(entry.item, 'name', locale).text }), 'success');
+        return;
+      }
+      void result.then((outcome) => {
+        if (!outcome.ok) show(outcome.message, 'error');
+      });
+    },
+    [now, zone, select, show, t, locale],
+  );
   const close = useCallback(() => setOpened(null), []);
   const closeCart = useCallback(() => setCartOpener(null), []);
   const openCart = useCallback((opener: HTMLElement | null) => {
@@ -243,7 +281,14 @@ function MenuBody({ restaurant, groups, ordering, notices, onSelect }: MenuBodyP
               </button>
             </div>
           ) : (
-            <MenuList views={shown} now={now} zone={zone} onOpen={open} onPreload={preloadItemDialog} />
+            <MenuList
+              views={shown}
+              now={now}
+              zone={zone}
+              onOpen={open}
+              onPreload={preloadItemDialog}
+              onQuickAdd={select && !blocked ? quickAdd : undefined}
+            />
           )}
         </>
       )}
