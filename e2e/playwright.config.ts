@@ -1,12 +1,23 @@
 import os from 'node:os';
 import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
+import { todayInToronto } from '../scripts/open-hours.mjs';
 
 // The test script picks a free port and Debian's Chromium; these defaults serve a manual run.
 const port = Number(process.env.E2E_PORT ?? 3100);
 const database = path.join(os.tmpdir(), `servery-e2e-${port}.sqlite`);
 /** The server's whole log, read for secrets once every journey has run (tests/server-logs.teardown.ts). */
 export const serverLog = path.join(os.tmpdir(), `servery-e2e-${port}.log`);
+
+/**
+ * A second server whose clock starts at today's 9 a.m. in Toronto, before the demo restaurants open:
+ * the journeys that order ahead while closed run against it (tests/order-ahead.spec.ts), with the
+ * browser's clock pinned to the same instant. Its own database and log.
+ */
+const earlyPort = Number(process.env.E2E_EARLY_PORT ?? port + 1);
+export const earlyBaseURL = `http://127.0.0.1:${earlyPort}`;
+export const earlyClockStart = todayInToronto(9);
+export const earlyServerLog = path.join(os.tmpdir(), `servery-e2e-${earlyPort}.log`);
 
 export default defineConfig({
   testDir: './tests',
@@ -40,20 +51,38 @@ export default defineConfig({
     { name: 'phone', use: { ...devices['Pixel 7'], defaultBrowserType: 'chromium' }, teardown: 'server logs' },
     { name: 'server logs', testMatch: /server-logs\.teardown\.ts$/ },
   ],
-  webServer: {
-    command: `node ${path.join(import.meta.dirname, 'server.mjs')}`,
-    url: `http://127.0.0.1:${port}/api/health`,
-    reuseExistingServer: false,
-    timeout: 120_000,
-    env: {
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATABASE_URL: `file:${database}`,
-      LOAD_DEMO_TENANTS: '1',
-      // Request logs on, so the last test can read every line the journeys made the server write.
-      LOG_LEVEL: 'info',
-      DEV_ROUTES: '1',
-      SERVERY_E2E_LOG: serverLog,
+  webServer: [
+    {
+      command: `node ${path.join(import.meta.dirname, 'server.mjs')}`,
+      url: `http://127.0.0.1:${port}/api/health`,
+      reuseExistingServer: false,
+      timeout: 120_000,
+      env: {
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        DATABASE_URL: `file:${database}`,
+        LOAD_DEMO_TENANTS: '1',
+        // Request logs on, so the last test can read every line the journeys made the server write.
+        LOG_LEVEL: 'info',
+        DEV_ROUTES: '1',
+        SERVERY_E2E_LOG: serverLog,
+      },
     },
-  },
+    {
+      command: `node ${path.join(import.meta.dirname, 'server.mjs')}`,
+      url: `${earlyBaseURL}/api/health`,
+      reuseExistingServer: false,
+      timeout: 120_000,
+      env: {
+        PORT: String(earlyPort),
+        HOST: '127.0.0.1',
+        DATABASE_URL: `file:${path.join(os.tmpdir(), `servery-e2e-${earlyPort}.sqlite`)}`,
+        LOAD_DEMO_TENANTS: '1',
+        LOG_LEVEL: 'info',
+        DEV_ROUTES: '1',
+        CLOCK_START: earlyClockStart.toISOString(),
+        SERVERY_E2E_LOG: earlyServerLog,
+      },
+    },
+  ],
 });

@@ -6,6 +6,14 @@
  * the machine's own clock stay near the server's.
  */
 export function todayAtOnePmInToronto() {
+  return todayInToronto(13);
+}
+
+/**
+ * Today at `hour`:00 in Toronto. At 9 every demo restaurant is still closed: the browser tests of
+ * ordering ahead run a second server whose clock starts there (e2e/playwright.config.ts).
+ */
+export function todayInToronto(hour) {
   const zone = 'America/Toronto';
   const wallClock = (instant) =>
     Object.fromEntries(
@@ -22,8 +30,8 @@ export function todayAtOnePmInToronto() {
         .map((part) => [part.type, Number(part.value)]),
     );
   const today = wallClock(new Date());
-  // 1 p.m. read as UTC, then moved by the zone's offset at that moment.
-  const asUtc = Date.UTC(today.year, today.month - 1, today.day, 13, 0);
+  // The hour read as UTC, then moved by the zone's offset at that moment.
+  const asUtc = Date.UTC(today.year, today.month - 1, today.day, hour, 0);
   const there = wallClock(new Date(asUtc));
   const offset = Date.UTC(there.year, there.month - 1, there.day, there.hour, there.minute) - asUtc;
   return new Date(asUtc - offset);

@@ -133,7 +133,12 @@ await step('browser tests (Playwright, headless Chromium)', async () => {
   await ensureWebBuild();
   const output = path.join(reports, 'e2e.json');
   const code = await run(bin('playwright'), ['test', '-c', 'e2e/playwright.config.ts'], {
-    env: { CHROMIUM_PATH: chromium, E2E_PORT: String(await freePort()), PLAYWRIGHT_JSON_OUTPUT_NAME: output },
+    env: {
+      CHROMIUM_PATH: chromium,
+      E2E_PORT: String(await freePort()),
+      E2E_EARLY_PORT: String(await freePort()),
+      PLAYWRIGHT_JSON_OUTPUT_NAME: output,
+    },
   });
   if (fs.existsSync(output)) {
     const { stats } = JSON.parse(fs.readFileSync(output, 'utf8'));

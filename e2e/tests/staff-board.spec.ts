@@ -6,6 +6,7 @@ import {
   chooseTime,
   continueToCheckout,
   expectConfirmed,
+  factOf,
   fillCard,
   fillContact,
   openCart,
@@ -94,7 +95,8 @@ test("a diner's order appears on the staff board of a second browser within a se
   await expect(
     board.getByRole('region', { name: /^Ready/ }).getByRole('article', { name: new RegExp(`^Order #${number}\\b`) }),
   ).toBeVisible();
-  await expect(page.getByText('Your order: ready!')).toBeVisible({ timeout: 8000 });
+  // The diner's confirmation follows the order's status live (server-sent events, use-order-status.ts).
+  await expect(factOf(page, 'Status')).toHaveText('Ready', { timeout: 8000 });
 
   // The kitchen ticket prints only the order.
   await board.evaluate(() => {

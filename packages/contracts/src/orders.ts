@@ -204,6 +204,13 @@ export type GetOrderQuery = z.infer<typeof GetOrderQuery>;
 export const GetOrderResponse = z.object({ order: OrderView });
 export type GetOrderResponse = z.infer<typeof GetOrderResponse>;
 
+/** GET /api/restaurants/:restaurantId/orders/:id/events?token=…: the order's status as server-sent events. */
+export const OrderEventsParams = z.object({ restaurantId: z.string().max(100), id: z.uuid() });
+export type OrderEventsParams = z.infer<typeof OrderEventsParams>;
+/** The `data` of each `status` event. */
+export const OrderStatusEvent = z.object({ status: OrderStatusSchema });
+export type OrderStatusEvent = z.infer<typeof OrderStatusEvent>;
+
 const LocalLabel = z.object({ 'en-CA': z.string(), 'fr-CA': z.string() });
 
 export const SchedulingRequest = z.object({

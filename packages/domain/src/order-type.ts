@@ -29,6 +29,11 @@ export interface OrderTypePolicy {
   catering: boolean;
   /** For now, at a table: needs a table number, is refused while the restaurant is closed, has no pickup time. */
   atTable: boolean;
+  /**
+   * Taken for a later slot of the schedule while the restaurant is closed or its orders are paused:
+   * closing and a pause stop only "as soon as possible" (docs/decisions/0021-ordering-ahead.md).
+   */
+  ordersAhead: boolean;
   /** May go on an open tab where the restaurant keeps tabs (`allow_open_tab`). */
   allowsTab: boolean;
   /** May be delivered (checkout.pickup.delivery) rather than picked up. */
@@ -58,6 +63,7 @@ const BASE = {
   placedAhead: false,
   catering: false,
   atTable: false,
+  ordersAhead: false,
   allowsTab: false,
   allowsDelivery: false,
   hidesCardWithGenericCateringSetting: false,
@@ -70,10 +76,17 @@ const BASE = {
 
 export const ORDER_TYPE_POLICIES: Readonly<Record<OrderType, OrderTypePolicy>> = {
   dine_in: { ...BASE, atTable: true, allowsTab: true, storedAs: 'dine_in' },
-  'take-out': { ...BASE, allowsDelivery: true, storedAs: 'take-out' },
+  'take-out': { ...BASE, ordersAhead: true, allowsDelivery: true, storedAs: 'take-out' },
   school: { ...BASE, placedAhead: true, perSchoolDay: true, storedAs: 'school' },
-  catering: { ...BASE, placedAhead: true, catering: true, storedAs: 'catering' },
-  generic_catering: { ...BASE, placedAhead: true, catering: true, hidesCardWithGenericCateringSetting: true, storedAs: 'generic_catering' },
+  catering: { ...BASE, placedAhead: true, ordersAhead: true, catering: true, storedAs: 'catering' },
+  generic_catering: {
+    ...BASE,
+    placedAhead: true,
+    ordersAhead: true,
+    catering: true,
+    hidesCardWithGenericCateringSetting: true,
+    storedAs: 'generic_catering',
+  },
 };
 
 export function orderTypePolicy(type: OrderType): OrderTypePolicy {

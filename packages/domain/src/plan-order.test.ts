@@ -238,6 +238,27 @@ const REFUSALS: Array<[string, Change, { error: PlanError['error']; path?: strin
     null,
   ],
   [
+    'a slot tomorrow at 12:30 ordered ahead at 23:00 while closed',
+    (i) => (
+      (i.now = new Date('2026-11-25T04:00:00Z')),
+      (i.checkout.pickup = { delivery: false, scheduled: true, dueByDate: '2026-11-25', dueByTime: '12:30' })
+    ),
+    null,
+  ],
+  [
+    'ASAP while orders are paused',
+    (i) => (i.scheduling.restaurant = { ...i.scheduling.restaurant, orders_paused: true }),
+    { error: 'ORDERS_PAUSED' },
+  ],
+  [
+    'a slot tomorrow at 12:30 while only ASAP is paused',
+    (i) => (
+      (i.scheduling.restaurant = { ...i.scheduling.restaurant, asap_paused: true }),
+      (i.checkout.pickup = { delivery: false, scheduled: true, dueByDate: '2026-11-25', dueByTime: '12:30' })
+    ),
+    null,
+  ],
+  [
     'a scheduled order without a date',
     (i) => (i.checkout.pickup.scheduled = true),
     { error: 'VALIDATION_FAILED', path: 'data.checkout.pickup.dueByDate' },
@@ -446,7 +467,17 @@ describe('admitOrder', () => {
     ['dine-in while closed', 'dine_in', restaurant, NIGHT, 'RESTAURANT_CLOSED'],
     ['takeout while closed (its pickup time is checked by the plan)', 'take-out', restaurant, NIGHT, null],
     ['catering while closed', 'catering', restaurant, NIGHT, null],
-    ['takeout while orders are paused', 'take-out', { ...restaurant, orders_paused: true }, NOW, 'ORDERS_PAUSED'],
+    [
+      'takeout while every order is paused (an ASAP-only pause is the plan\'s "when" step)',
+      'take-out',
+      { ...restaurant, orders_paused: true },
+      NOW,
+      'ORDERS_PAUSED',
+    ],
+    ['generic catering while paused and closed', 'generic_catering', { ...restaurant, orders_paused: true }, NIGHT, 'ORDERS_PAUSED'],
+    ['dine-in while orders are paused', 'dine_in', { ...restaurant, orders_paused: true }, NOW, 'ORDERS_PAUSED'],
+    ['a school cart while orders are paused', 'school', { ...restaurant, orders_paused: true }, NOW, 'ORDERS_PAUSED'],
+    ['a school cart while closed', 'school', restaurant, NIGHT, null],
   ] as const)('%s', (_what, type, settings, now, expected) => {
     expect(admitOrder(type, settings, now)?.error ?? null).toBe(expected);
   });

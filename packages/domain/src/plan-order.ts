@@ -277,18 +277,23 @@ export function planOrder(input: PlanInput): PlanResult {
 }
 
 /**
- * Whether the restaurant takes this order at all, before anything is priced: not while orders are
- * paused, and an order at a table (for now) not while the restaurant is closed. The browser's clock
- * is not ours (docs/decisions/0014-server-clock.md); orders for later are checked against their
- * pickup time by the plan's "when" step.
+ * Whether the restaurant takes this order at all, before anything is priced. Nothing is taken while
+ * every order is paused (`orders_paused`). A type that orders ahead (takeout, delivery, catering) is
+ * otherwise admitted: closing and an ASAP-only pause (`asap_paused`) stop only "as soon as possible",
+ * which the plan's "when" step refuses, while a later slot of the schedule stays open
+ * (docs/decisions/0021-ordering-ahead.md). An order at a table (for now) is refused while the
+ * restaurant is closed. The browser's clock is not ours
+ * (docs/decisions/0014-server-clock.md). POST /orders/validate asks the same.
  */
 export function admitOrder(
   type: OrderType,
   restaurant: { orders_paused: boolean; hours: readonly HoursRange[]; holiday_hours: readonly HolidayHours[]; zone: string },
   now: Date,
 ): PlanError | null {
+  const policy = orderTypePolicy(type);
   if (restaurant.orders_paused) return { error: 'ORDERS_PAUSED' };
-  if (orderTypePolicy(type).atTable && !openState([...restaurant.hours], [...restaurant.holiday_hours], now, restaurant.zone).open)
+  if (policy.ordersAhead) return null;
+  if (policy.atTable && !openState([...restaurant.hours], [...restaurant.holiday_hours], now, restaurant.zone).open)
     return { error: 'RESTAURANT_CLOSED' };
   return null;
 }

@@ -1,6 +1,7 @@
 /**
- * POST /orders/validate: a whole cart checked before review and checkout: orders not paused, every
- * line still on the menu at its price, and the cart rules of its order type (meal limits, catering
+ * POST /orders/validate: a whole cart checked before review and checkout: the order admitted as
+ * placement admits it (`admitOrder`: a table order not while paused or closed; takeout and catering
+ * ahead whenever), every line still on the menu at its price, and the cart rules of its order type (meal limits, catering
  * minimum), the same rules placement applies (packages/domain/src/plan-order.ts `checkCartRules`).
  */
 import type { Kysely } from 'kysely';
@@ -8,7 +9,7 @@ import type { ValidateCartRequest } from '@servery/contracts/cart';
 import type { CartItem } from '@servery/domain/cart';
 import { buildCartLines, linesSubtotal } from '@servery/domain/cart-lines';
 import { orderTypePolicy } from '@servery/domain/order-type';
-import { checkCartRules } from '@servery/domain/plan-order';
+import { admitOrder, checkCartRules } from '@servery/domain/plan-order';
 import type { Restaurant } from '../db/restaurants-repository';
 import type { Database } from '../db/schema';
 import { AppError } from '../lib/app-error';
@@ -26,7 +27,8 @@ export interface ValidateCartOptions {
 
 export async function validateCart({ db, restaurant, request, memberCookie, now }: ValidateCartOptions) {
   const settings = restaurant.settings;
-  if (settings.orders_paused) throw new AppError('ORDERS_PAUSED');
+  const refusedNow = admitOrder(request.type, settings, now);
+  if (refusedNow) throw new AppError(refusedNow.error);
   const member = findMember(restaurant, memberCookie);
   const context = await cartLineContext(db, restaurant, request.type, member, now);
   const checked = buildCartLines(request.itemsInCart as CartItem[], context);

@@ -70,6 +70,11 @@ export interface OrderingGate {
   viewOnly: boolean;
   paused: boolean;
   open: boolean;
+  /**
+   * The order type orders ahead and the server offers a later slot (or is still being asked): closing
+   * and a pause stop only ASAP then (docs/decisions/0021-ordering-ahead.md).
+   */
+  ahead: boolean;
 }
 
 export function itemState(entry: MenuItemEntry, now: Date, zone: string): 'sold_out' | 'unavailable' | null {
@@ -81,6 +86,7 @@ export function notOrderableReason(entry: MenuItemEntry, gate: OrderingGate, now
   if (gate.viewOnly) return 'view_only';
   const own = itemState(entry, now, zone);
   if (own) return own;
+  if (gate.ahead) return null;
   if (gate.paused) return 'paused';
   if (!gate.open) return 'closed';
   return null;

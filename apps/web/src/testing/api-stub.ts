@@ -18,7 +18,7 @@ export interface AddItemBody {
  * The cart calls, each answering a parsed body with a value (sent as 200 JSON) or a Response. The
  * defaults behave like the server for a cart that is never stale: /item appends the line with the
  * next order id (no merging), /set-costs answers costsFixture() with one costs line per cart line,
- * /validate says ok; discount and gift-card lookups find nothing.
+ * /validate says ok; discount and gift-card lookups find nothing; /scheduling offers nothing (closed, no slot).
  */
 export interface OrdersStub {
   item: (body: AddItemBody) => unknown;
@@ -26,6 +26,7 @@ export interface OrdersStub {
   validate: (body: { itemsInCart: CartItem[]; type: OrderType }) => unknown;
   discountInfo: (body: { code: string }) => unknown;
   giftCard: (body: { giftCardNumber: string }) => unknown;
+  scheduling: (body: { type: OrderType; items: CartItem[] }) => unknown;
 }
 
 export function appendItem({ itemsInCart, itemToAdd }: AddItemBody) {
@@ -62,6 +63,15 @@ const DEFAULT_ORDERS: OrdersStub = {
   validate: (body) => ({ ok: true, items: body.itemsInCart }),
   discountInfo: () => notFoundError('DISCOUNT_CODE_NOT_FOUND'),
   giftCard: () => notFoundError('GIFT_CARD_NOT_FOUND'),
+  scheduling: () => ({
+    zone: 'America/Toronto',
+    asap: { available: false, readyAt: null, prepTime: { hours: 0, minutes: 20 }, prepTimeLabel: '20 min', reason: 'CLOSED' },
+    timeslots: true,
+    interval: 15,
+    days: [],
+    reason: 'CLOSED',
+    labels: { asap: { 'en-CA': 'As soon as possible', 'fr-CA': 'Dès que possible' } },
+  }),
 };
 
 const ORDER_PATHS: Record<string, keyof OrdersStub> = {
@@ -70,6 +80,7 @@ const ORDER_PATHS: Record<string, keyof OrdersStub> = {
   '/api/orders/validate': 'validate',
   '/api/orders/get-discount-info': 'discountInfo',
   '/api/orders/get-gift-card': 'giftCard',
+  '/api/orders/scheduling': 'scheduling',
 };
 
 export interface StubApiOptions {

@@ -164,12 +164,16 @@ describe('POST /api/orders/item and /api/orders/validate', () => {
     expect((await validate('take-out', 1)).json()).toMatchObject({ ok: true });
   });
 
-  it('validates a cart, and refuses every cart while orders are paused', async () => {
+  it('validates a cart; while orders are paused it refuses a table’s cart but not a takeout or catering one ordered ahead', async () => {
     expect((await post('/api/orders/validate', { itemsInCart: [line(SOUP, 1, 1, 800)], type: 'dine_in' })).json()).toMatchObject({
       ok: true,
     });
     const paused = await post('/api/orders/validate', { itemsInCart: [], type: 'dine_in' }, { 'x-restaurant-id': 'paused-place' });
     expect(paused.json()).toMatchObject({ code: 419, error: 'ORDERS_PAUSED' });
+    for (const type of ['take-out', 'catering', 'generic_catering']) {
+      const ahead = await post('/api/orders/validate', { itemsInCart: [], type }, { 'x-restaurant-id': 'paused-place' });
+      expect(ahead.json()).toMatchObject({ ok: true });
+    }
   });
 });
 

@@ -1,7 +1,9 @@
 /**
  * POST /api/orders (idempotent placement, see use-cases/place-order.ts) and GET /api/orders/:id for
  * the confirmation screen, which needs the order's own secret (`?token=`, returned at placement):
- * an order id alone never shows a diner's order, and another restaurant never sees it at all.
+ * an order id alone never shows a diner's order, and another restaurant never sees it at all. Its
+ * status, live, comes as server-sent events from /api/restaurants/:restaurantId/orders/:id/events
+ * (the restaurant in the path: an EventSource cannot send the X-Restaurant-Id header).
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ErrorEnvelope } from '@servery/contracts/errors';
@@ -9,6 +11,7 @@ import {
   GetOrderParams,
   GetOrderQuery,
   GetOrderResponse,
+  OrderEventsParams,
   IDEMPOTENCY_KEY_PATTERN,
   PlaceOrderRequest,
   PlaceOrderResponse,
@@ -19,6 +22,7 @@ import { offeredTokens, requireUser, sessionOfToken } from '../../plugins/sessio
 import { memberCookieName, readCookie } from '../../lib/cookies';
 import { getOrderForDiner } from '../../use-cases/get-order';
 import { placeOrder } from '../../use-cases/place-order';
+import { watchOrderStatus } from '../../use-cases/watch-order-status';
 
 const errors = {
   400: ErrorEnvelope,
@@ -90,6 +94,44 @@ export const placeOrderRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const restaurant = await tenantOf(request);
       return { order: await getOrderForDiner(app.database.db, restaurant, request.params.id, request.query.token) };
+    },
+  );
+
+  app.get(
+    '/api/restaurants/:restaurantId/orders/:id/events',
+    {
+      schema: {
+        tags: ['orders'],
+        summary: 'The order’s status as server-sent events (`status`, data OrderStatusEvent), for the diner holding its access token',
+        params: OrderEventsParams,
+        querystring: GetOrderQuery,
+        response: { 400: ErrorEnvelope, 404: ErrorEnvelope },
+      },
+    },
+    async (request, reply) => {
+      const restaurant = await tenantOf(request, request.params.restaurantId);
+      const watch = await watchOrderStatus(app.database.db, restaurant, request.params.id, request.query.token);
+      reply.hijack();
+      const out = reply.raw;
+      out.writeHead(200, {
+        'content-type': 'text/event-stream; charset=utf-8',
+        'cache-control': 'no-store',
+        connection: 'keep-alive',
+        'x-accel-buffering': 'no',
+      });
+      const sink = {
+        status: (status: string) => out.write(`event: status\ndata: ${JSON.stringify({ status })}\n\n`),
+        keepAlive: () => out.write(': keep-alive\n\n'),
+      };
+      const left = new AbortController();
+      request.raw.on('close', () => left.abort());
+      sink.status(watch.status);
+      try {
+        await watch.follow(sink, left.signal);
+      } catch (error) {
+        request.log.error({ err: error }, 'order status stream failed');
+      }
+      out.end();
     },
   );
 };

@@ -9,6 +9,21 @@ export type RestaurantState =
   { status: 'loading' } | { status: 'not-found' } | { status: 'error'; error: unknown } | { status: 'ready'; restaurant: PublicRestaurant };
 
 /**
+ * One request per restaurant at a time for the page: the header (restaurant-header.tsx) and the screen
+ * both ask for it on a client-side navigation. Not aborted by either: the answer fills the page's map.
+ */
+const inFlight = new WeakMap<object, Map<string, Promise<PublicRestaurant>>>();
+function sharedFetch(page: object, slug: string, load: () => Promise<PublicRestaurant>): Promise<PublicRestaurant> {
+  let pending = inFlight.get(page);
+  if (!pending) inFlight.set(page, (pending = new Map()));
+  const running = pending.get(slug);
+  if (running) return running;
+  const started = load().finally(() => pending.delete(slug));
+  pending.set(slug, started);
+  return started;
+}
+
+/**
  * Loads a restaurant by slug. A restaurant the page already has (from the server render, or from
  * the other restaurant screen) is shown at once without a request. Switching language does not
  * refetch: the data holds both languages and the screen picks one.
@@ -39,7 +54,7 @@ export function useRestaurant(slug: string): { state: RestaurantState; reload: (
     const controller = new AbortController();
     const { signal } = controller;
     setEntry({ slug, state: { status: 'loading' } });
-    fetchRestaurant(clientRef.current, slug, signal).then(
+    sharedFetch(restaurants, slug, () => fetchRestaurant(clientRef.current, slug)).then(
       (restaurant) => {
         if (signal.aborted) return;
         restaurants.set(slug, restaurant);

@@ -39,9 +39,15 @@ export function CartBar({ cart, panelOpen, maxItems, onOpen, onPreload }: CartBa
           onPointerEnter={onPreload}
           onFocus={onPreload}
         >
-          <span className="cart-bar__label">{t('cart.button')}</span>
+          {/* The spaces between the parts keep the visible text one with the label, word for word (axe label-content-name-mismatch). */}
+          <span className="cart-bar__label">{t('cart.button')}</span>{' '}
           <span className="cart-bar__count">{t('cart.itemCount', { count: cart.count })}</span>
-          {total !== null && <span className="cart-bar__total">{total}</span>}
+          {total !== null && (
+            <>
+              {' '}
+              <span className="cart-bar__total">{total}</span>
+            </>
+          )}
         </button>
       )}
     </div>

@@ -15,14 +15,11 @@ import { isOrderable } from '@servery/domain/item-selection';
 import type { CartItem } from './cart-api';
 import { entryKey, type CartChoices, type CartNotice, type EntryKey, type TipChoice } from './cart-model';
 import type { MenuItemEntry } from '../../lib/menu-model';
+import { announceCartChange, CART_TTL_MS, cartStorageKey } from './cart-count';
 
-export const CART_TTL_MS = 12 * 60 * 60 * 1000;
+export { CART_TTL_MS, cartStorageKey };
 const VERSION = 1;
 const MAX_LINES = 200;
-
-export function cartStorageKey(slug: string): string {
-  return `servery-cart:${slug}`;
-}
 
 /** Whose cart it is: it is restored only for the same restaurant, login state and event suite. */
 export interface CartOwner {
@@ -56,15 +53,12 @@ export function saveCart(storage: Storage | null, owner: CartOwner, choices: Car
   if (!storage) return;
   try {
     const key = cartStorageKey(owner.slug);
-    if (isEmpty(choices)) {
-      storage.removeItem(key);
-      return;
-    }
-    const saved: SavedCart = { version: VERSION, ...owner, savedAt: nowMs, ...choices };
-    storage.setItem(key, JSON.stringify(saved));
+    if (isEmpty(choices)) storage.removeItem(key);
+    else storage.setItem(key, JSON.stringify({ version: VERSION, ...owner, savedAt: nowMs, ...choices } satisfies SavedCart));
   } catch {
     // Quota exceeded or storage refused: nothing to do but keep going.
   }
+  announceCartChange();
 }
 
 export function forgetCart(storage: Storage | null, slug: string): void {
@@ -73,6 +67,7 @@ export function forgetCart(storage: Storage | null, slug: string): void {
   } catch {
     // As above.
   }
+  announceCartChange();
 }
 
 /** Every restaurant's saved cart: an expired session or a logout clears them (spec accounts-and-suites.md section 4). */
@@ -88,6 +83,7 @@ export function forgetAllCarts(storage: Storage | null): void {
   } catch {
     // As above.
   }
+  announceCartChange();
 }
 
 // The stored text is the diner's own, but it may be from an older version, or edited: check its shape.

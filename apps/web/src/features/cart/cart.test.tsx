@@ -1,5 +1,5 @@
 import type { TenantFile } from '@servery/contracts/tenant-file';
-import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { Route, Routes } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
 import { LanguageSwitch } from '../../components/ui/language-switch';
@@ -60,6 +60,11 @@ function savedCart(items: CartItem[], extra: Partial<CartChoices> = {}) {
     },
     Date.now(),
   );
+}
+
+function cleanupAndRender(path: string) {
+  cleanup();
+  renderMenu(path);
 }
 
 async function addFromDialog(name: string, choose: (dialog: HTMLElement) => void = () => {}) {
@@ -345,6 +350,117 @@ describe('the cart screen', () => {
     await waitFor(() => expect(lastCostsBody(fetchMock)?.costs.voucher).toEqual({ code: '6035710000005678' }));
     fireEvent.click(within(cart).getByRole('button', { name: 'Remove the gift card •••• 5678' }));
     await waitFor(() => expect(lastCostsBody(fetchMock)?.costs.voucher).toBeUndefined());
+  });
+
+  describe('quick add on an item card', () => {
+    it('adds one at its default choices without the dialog when no choice is required; never for a required choice', async () => {
+      const fetchMock = stubBistro();
+      renderMenu();
+      const soupCard = (await screen.findByRole('button', { name: 'Soup of the day' })).closest('li') as HTMLElement;
+      await act(async () => {
+        fireEvent.click(within(soupCard).getByRole('button', { name: 'Add Soup of the day' }));
+      });
+      expect(screen.queryByRole('dialog')).toBeNull();
+      expect(await screen.findByRole('button', { name: /^View cart, 1 item/ })).toBeTruthy();
+      expect(postedBodies<AddItemBody>(fetchMock, '/api/orders/item').at(-1)?.itemToAdd).toMatchObject({
+        id: 1101,
+        menu_id: 1010,
+        section_id: 1050,
+        quantity: 1,
+        orderOptions: [],
+      });
+      // Steak frites asks for a doneness, pizzas a size: only their dialog adds them.
+      const steakCard = screen.getByRole('button', { name: 'Steak frites' }).closest('li') as HTMLElement;
+      expect(within(steakCard).queryByRole('button', { name: /^Add/ })).toBeNull();
+      // A card with optional choices adds it at its defaults.
+      const burgerCard = screen.getByRole('button', { name: 'Maple Burger' }).closest('li') as HTMLElement;
+      expect(within(burgerCard).getByRole('button', { name: 'Add Maple Burger' })).toBeTruthy();
+    });
+
+    it('says it in French, and offers nothing while the page is for viewing only', async () => {
+      stubBistro();
+      renderMenu('/maple-bistro?tableNum=12', 'fr-CA');
+      expect(await screen.findByRole('button', { name: 'Ajouter Soupe du jour' })).toBeTruthy();
+      cleanupAndRender('/maple-bistro?viewOnly=true');
+      await screen.findByRole('button', { name: 'Soup of the day' });
+      expect(screen.queryByRole('button', { name: /^Add / })).toBeNull();
+    });
+  });
+
+  describe('the summary shows every line that changes the total', () => {
+    const COSTS = {
+      subtotal: 4150,
+      discount: { percentageValue: '10', amount: 415, type: 'percentage' as const, code: 'WELCOME10' },
+      subtotalDiscounted: 3735,
+      serviceCharge: {
+        percentageValue: '18',
+        amount: 672,
+        type: 'percentage' as const,
+        label: { 'en-CA': 'Service charge', 'fr-CA': 'Frais de service' },
+      },
+      deliveryCharge: { percentageValue: null, amount: 500, type: 'dollar' as const },
+      taxBrackets: [
+        { key: 'GST' as const, label: { 'en-CA': 'GST', 'fr-CA': 'TPS' }, rate: '0.05', amount: 245 },
+        { key: 'QST' as const, label: { 'en-CA': 'QST', 'fr-CA': 'TVQ' }, rate: '0.09975', amount: 489 },
+      ],
+      taxes: 734,
+      total: 5641,
+      tip: { percentageValue: '20', amount: 747, type: 'percentage' as const },
+      totalWithTip: 6388,
+      voucher: { code: '6035710000005678', balance: 1235, amount: 1235 },
+      amountDue: 5153,
+    };
+    const summaryRows = (cart: HTMLElement) =>
+      [
+        ...within(cart)
+          .getByRole('region', { name: /^(Summary|Sommaire)$/ })
+          .querySelectorAll(':scope > dl > div'),
+      ].map((row) => row.textContent?.replace(/[\u00a0\u202f]/g, ' '));
+    /** "$12.34" or "-$4.15" to cents. */
+    const cents = (row: string) => Math.round(Number((/(-?)\$([\d,]+\.\d\d)$/.exec(row) ?? []).slice(1).join('').replace(',', '')) * 100);
+
+    it('each tax on its own line when the restaurant splits them, and the lines add up to the total and the amount due', async () => {
+      stubBistro(
+        { setCosts: (body) => costsOf(body, COSTS) },
+        bistroTenant((file) => void (file.showSplitTaxes = true)),
+      );
+      savedCart([line(SOUP, 1, 2, 1600)]);
+      renderMenu();
+      const rows = summaryRows(await openCart());
+      expect(rows).toEqual([
+        'Subtotal$41.50',
+        'Promo code WELCOME10 (10 %)-$4.15',
+        'Service charge (18 %)$6.72',
+        'Delivery charge$5.00',
+        'GST 5 %$2.45',
+        'QST 9.975 %$4.89',
+        'Tip (20 %)$7.47',
+        'Total$63.88',
+        'Gift card •••• 5678-$12.35',
+        'Amount due$51.53',
+      ]);
+      const [total, , amountDue] = [rows.indexOf('Total$63.88'), 0, rows.length - 1];
+      const sum = (from: number, to: number) => rows.slice(from, to).reduce((acc, row) => acc + cents(row ?? ''), 0);
+      expect(sum(0, total)).toBe(6388);
+      expect(6388 + sum(total + 1, amountDue)).toBe(5153);
+    });
+
+    it('one "Taxes" line when the restaurant does not split them; "Why this price?" still shows each', async () => {
+      stubBistro(
+        { setCosts: (body) => costsOf(body, COSTS) },
+        bistroTenant((file) => void (file.showSplitTaxes = false)),
+      );
+      savedCart([line(SOUP, 1, 2, 1600)]);
+      renderMenu('/maple-bistro?tableNum=12', 'fr-CA');
+      const cart = await openCart(/^Voir le panier, 2 articles, 63,88/, 'Votre panier');
+      const rows = summaryRows(cart);
+      expect(rows).toContain('Taxes7,34 $');
+      expect(rows.some((row) => row?.startsWith('TPS'))).toBe(false);
+      const breakdown = within(cart).getByText('Pourquoi ce prix?').closest('details') as HTMLElement;
+      const steps = [...breakdown.querySelectorAll(':scope > dl > div')].map((row) => row.textContent?.replace(/[\u00a0\u202f]/g, ' '));
+      expect(steps).toContain('TPS 5 %2,45 $');
+      expect(steps).toContain('TVQ 9,975 %4,89 $');
+    });
   });
 
   it('shows why this price, step by step, with each tax bracket labelled in French', async () => {

@@ -22,7 +22,7 @@ interface Row {
  * Each step of the costs, in the order pricing.md applies them. Every amount is a field of the
  * server's costs: this only chooses which to show and formats them, it never computes money.
  */
-export function breakdownRows(costs: Costs, t: TFunction, locale: Locale): Row[] {
+export function breakdownRows(costs: Costs, t: TFunction, locale: Locale, { splitTaxes = true }: { splitTaxes?: boolean } = {}): Row[] {
   const rows: Row[] = [{ key: 'subtotal', label: t('cart.breakdown.subtotal'), amount: costs.subtotal }];
   const { memberDiscount, discount, subsidyDiscount, serviceCharge, deliveryCharge, tip, voucher, credits } = costs;
   const percent = (value: string | null) => (value === null ? null : formatPercent(value, locale));
@@ -68,7 +68,15 @@ export function breakdownRows(costs: Costs, t: TFunction, locale: Locale): Row[]
       amount: deliveryCharge.amount,
     });
   }
-  for (const bracket of costs.taxBrackets) {
+  // The restaurant's showSplitTaxes: each tax on its own line, or one "Taxes" line for them all.
+  if (!splitTaxes && costs.taxBrackets.length > 0) {
+    rows.push({
+      key: 'taxes',
+      label: costs.taxInfo.taxInclusive ? t('cart.breakdown.taxesIncluded') : t('cart.breakdown.taxes'),
+      amount: costs.taxes,
+    });
+  }
+  for (const bracket of splitTaxes ? costs.taxBrackets : []) {
     const values = { label: bracket.label[locale], rate: formatPercent(rateToPercentText(bracket.rate), locale) };
     rows.push({
       key: `tax-${bracket.key}`,
@@ -125,11 +133,24 @@ function RowList({ rows, className }: { rows: Row[]; className: string }) {
   );
 }
 
+/** Running totals that change nothing: in "Why this price?" only. */
+const STEP_ONLY = new Set(['subtotalDiscounted', 'totalBeforeTip']);
+
 /**
- * The summary (subtotal, total, amount due) and, in a disclosure, "Why this price?": each step of
- * the costs and each line's parts (unit price, after the item promo, × quantity), in the diner's language.
+ * Every line that changes what the diner pays, as the summary shows it: subtotal, each reduction,
+ * each charge, the taxes (split or not, as the restaurant says), the tip, the total, each tender and
+ * the amount due.
  */
-export function CostSummary({ cart, headingId }: { cart: Cart; headingId: string }) {
+export function summaryRows(costs: Costs, t: TFunction, locale: Locale, splitTaxes: boolean): Row[] {
+  return breakdownRows(costs, t, locale, { splitTaxes }).filter((row) => !STEP_ONLY.has(row.key));
+}
+
+/**
+ * The summary (every line that changes the total, summaryRows) and, in a disclosure, "Why this
+ * price?": each step of the costs with every tax apart, and each line's parts (unit price, after the
+ * item promo, × quantity), in the diner's language.
+ */
+export function CostSummary({ cart, headingId, splitTaxes }: { cart: Cart; headingId: string; splitTaxes: boolean }) {
   const { t } = useTranslation();
   const { locale } = useLocale();
   const { costs } = cart;
@@ -150,16 +171,7 @@ export function CostSummary({ cart, headingId }: { cart: Cart; headingId: string
       {busy && <p className="cart-summary__busy">{t('cart.summary.busy')}</p>}
       {costs && (
         <>
-          <RowList
-            className="cost-rows cost-rows--summary"
-            rows={[
-              { key: 'subtotal', label: t('cart.summary.subtotal'), amount: costs.subtotal },
-              { key: 'total', label: t('cart.summary.total'), amount: costs.totalWithTip, total: true },
-              ...(costs.amountDue !== costs.totalWithTip
-                ? [{ key: 'amountDue', label: t('cart.summary.amountDue'), amount: costs.amountDue, total: true }]
-                : []),
-            ]}
-          />
+          <RowList className="cost-rows cost-rows--summary" rows={summaryRows(costs, t, locale, splitTaxes)} />
           {costs.paymentNotRequired && <p className="cart-summary__note">{t('cart.breakdown.paymentNotRequired')}</p>}
           <details className="cost-breakdown">
             <summary className="cost-breakdown__summary">{t('cart.breakdown.title')}</summary>

@@ -532,6 +532,7 @@ export function CheckoutPanel({ cart, restaurant, ordering, onClose, onStaleCart
                 cart={cart}
                 tableNum={placeable === 'dine_in' ? ordering.config.tableNum : null}
                 cateringMinimum={cateringMinimum}
+                splitTaxes={restaurant.showSplitTaxes}
               />
             </div>
             <div className="item-dialog__footer">

@@ -11,6 +11,7 @@ export function ReviewSection({
   cart,
   tableNum,
   cateringMinimum,
+  splitTaxes,
 }: {
   id: string;
   cart: Cart;
@@ -18,6 +19,8 @@ export function ReviewSection({
   tableNum: string | null;
   /** Catering: the restaurant's minimum in cents (the server refuses an order below it). */
   cateringMinimum: number | null;
+  /** The restaurant's showSplitTaxes. */
+  splitTaxes: boolean;
 }) {
   const { t } = useTranslation();
   const { locale } = useLocale();
@@ -47,7 +50,7 @@ export function ReviewSection({
           </li>
         ))}
       </ul>
-      <CostSummary cart={cart} headingId={`${id}-summary`} />
+      <CostSummary cart={cart} headingId={`${id}-summary`} splitTaxes={splitTaxes} />
     </section>
   );
 }

@@ -23,13 +23,20 @@ export interface MenuItemCardProps {
   headingLevel: 3 | 4 | 5;
   onOpen: (entry: MenuItemEntry, opener: HTMLElement) => void;
   onPreload?: () => void;
+  /** Adds one at its default choices without the dialog; absent while nothing can be ordered. */
+  onQuickAdd?: ((entry: MenuItemEntry, opener: HTMLElement) => void) | undefined;
+}
+
+/** An item the card may add at once: no choice is required of the diner and no legal-age box to tick. */
+export function canQuickAdd(item: MenuItemEntry['item']): boolean {
+  return !item.alcoholic_beverage && item.options.every((group) => !group.required);
 }
 
 /**
  * One item on the menu. Its name is a button that opens the item's details (stretched over the whole
  * card), so the card is one tab stop; the nutrition link sits above it and stays its own control.
  */
-export function MenuItemCard({ entry, state, now, zone, eagerImage, headingLevel, onOpen, onPreload }: MenuItemCardProps) {
+export function MenuItemCard({ entry, state, now, zone, eagerImage, headingLevel, onOpen, onPreload, onQuickAdd }: MenuItemCardProps) {
   const { t } = useTranslation();
   const { locale } = useLocale();
   const { item } = entry;
@@ -72,6 +79,12 @@ export function MenuItemCard({ entry, state, now, zone, eagerImage, headingLevel
           <ItemCalories calories={item.calories} className="item-card__calories" />
         </p>
         <ItemDietsAndAllergens diets={item.diets} allergens={item.allergens} />
+        {onQuickAdd && state === null && canQuickAdd(item) && (
+          <button type="button" className="button button--small item-card__add" onClick={(event) => onQuickAdd(entry, event.currentTarget)}>
+            {t('item.quickAdd')}
+            <span className="visually-hidden"> {name.text}</span>
+          </button>
+        )}
         {item.nutritional_sheet_url && (
           <a className="item-card__nutrition" href={item.nutritional_sheet_url} target="_blank" rel="noopener noreferrer">
             {t('item.nutrition')}

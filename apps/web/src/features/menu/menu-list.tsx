@@ -20,6 +20,7 @@ interface ListProps {
   zone: string;
   onOpen: (entry: MenuItemEntry, opener: HTMLElement) => void;
   onPreload: () => void;
+  onQuickAdd?: ((entry: MenuItemEntry, opener: HTMLElement) => void) | undefined;
 }
 
 /** Jumps within the page to a menu: plain links, so they work before the page's JavaScript has loaded. */
@@ -47,7 +48,7 @@ export function MenuNav({ views }: { views: MenuGroupView[] }) {
 }
 
 /** Menu groups (h2), their menus (h3) and sections (h4), each with its items, in order. */
-export function MenuList({ views, now, zone, onOpen, onPreload }: ListProps) {
+export function MenuList({ views, now, zone, onOpen, onPreload, onQuickAdd }: ListProps) {
   const { t } = useTranslation();
   const { locale } = useLocale();
   let index = 0;
@@ -101,6 +102,7 @@ export function MenuList({ views, now, zone, onOpen, onPreload }: ListProps) {
                               headingLevel={5}
                               onOpen={onOpen}
                               onPreload={onPreload}
+                              onQuickAdd={onQuickAdd}
                             />
                           ))}
                         </ul>

@@ -30,9 +30,22 @@ export function useOpeningText(): (date: Date, now: Date, zone: string) => strin
   };
 }
 
+/** The first slot a diner may order ahead for: "Order ahead: the earliest time you can choose is today at 11:00 AM." */
+function useAheadText(): (date: Date, now: Date, zone: string) => string {
+  const { t } = useTranslation();
+  const { locale } = useLocale();
+  return (date, now, zone) => {
+    const time = formatTime(date, locale, zone);
+    const { relation, day } = relativeDay(date, now, locale, zone);
+    if (relation === 'today') return t('notices.aheadToday', { time });
+    if (relation === 'tomorrow') return t('notices.aheadTomorrow', { time });
+    return relation === 'this-week' ? t('notices.aheadOnDay', { day, time }) : t('notices.aheadOnDate', { day, time });
+  };
+}
+
 /**
  * What a diner should know before choosing: orders paused (with the restaurant's message), closed
- * and when it opens, the queue, and the restaurant's announcements.
+ * and when it opens, the first slot to order ahead for, the queue, and the restaurant's announcements.
  */
 export function MenuNotices({
   restaurant,
@@ -41,6 +54,7 @@ export function MenuNotices({
   queue,
   announcements,
   lastCalls,
+  firstSlot = null,
 }: {
   restaurant: PublicRestaurant;
   openNow: OpenNow;
@@ -49,10 +63,14 @@ export function MenuNotices({
   announcements: AnnouncementsResponse | null;
   /** Menus in their last call: name (in its language) and when they close. */
   lastCalls: Array<{ id: number; name: { text: string; locale: Locale }; closesAt: Date | null }>;
+  /** The first slot the server offers while closed or paused (ordering ahead); null when none or not asked. */
+  firstSlot?: Date | null;
 }) {
   const { t } = useTranslation();
   const { locale } = useLocale();
   const openingText = useOpeningText();
+  const aheadText = useAheadText();
+  const ahead = firstSlot ? <p className="notice__body">{aheadText(firstSlot, now, restaurant.zone)}</p> : null;
   const pausedMessage = localisedMessage(restaurant.orders_paused_message, locale);
   const current = (announcements?.announcements ?? []).filter((announcement) => isCurrent(announcement, now));
   const showQueue = queue?.enabled === true && !restaurant.orders_paused && openNow.open;
@@ -81,15 +99,17 @@ export function MenuNotices({
           ) : (
             <p className="notice__body">{t('notices.asapPausedMessage')}</p>
           )}
+          {ahead}
         </Notice>
       )}
       {!openNow.open && (
         <Notice tone="warning" title={t('notices.closedTitle')}>
           {/* Clock times can differ by the server's and the browser's time-zone data: hydration keeps the server's. */}
           <p className="notice__body" suppressHydrationWarning>
-            {openNow.nextOpening ? openingText(openNow.nextOpening, now, restaurant.zone) : t('notices.closedNoOpening')}{' '}
-            {t('notices.closedBrowse')}
+            {openNow.nextOpening ? openingText(openNow.nextOpening, now, restaurant.zone) : t('notices.closedNoOpening')}
+            {firstSlot ? null : ` ${t('notices.closedBrowse')}`}
           </p>
+          {restaurant.orders_paused || asapPaused ? null : ahead}
         </Notice>
       )}
       {lastCallsShown.map((lastCall) => (

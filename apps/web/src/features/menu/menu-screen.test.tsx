@@ -6,7 +6,7 @@ import type { Locale } from '../../i18n/locales';
 import { renderWithProviders } from '../../testing/render-with-providers';
 import { BISTRO_OPEN_NOW, bistroAnnouncements, bistroMenus, bistroRestaurant, bistroTenant } from '../../testing/restaurant-fixture';
 import { MenuScreen } from './menu-screen';
-import { headersOf, json, stubApi } from '../../testing/api-stub';
+import { headersOf, json, postedBodies, stubApi } from '../../testing/api-stub';
 
 function renderMenu(path: string, { locale = 'en-CA', now = BISTRO_OPEN_NOW }: { locale?: Locale; now?: Date } = {}) {
   return renderWithProviders(
@@ -146,7 +146,7 @@ describe('menu', () => {
   });
 
   it('says when the restaurant is closed and when it opens, and lets the diner browse', async () => {
-    stubBistro();
+    const fetchMock = stubBistro();
     // Wednesday 7 a.m. in Toronto.
     renderMenu('/maple-bistro?tableNum=12', { now: new Date('2026-10-14T11:00:00Z') });
     expect(await screen.findByText('Closed right now')).toBeTruthy();
@@ -156,6 +156,93 @@ describe('menu', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Maple Burger' });
     expect(within(dialog).queryByRole('button', { name: 'Add to order' })).toBeNull();
     expect(dialog.textContent).toContain('The restaurant is closed');
+    // An order at a table is for now: no slots are asked for.
+    expect(postedBodies(fetchMock, '/api/orders/scheduling')).toEqual([]);
+  });
+
+  // Wednesday 7 a.m. in Toronto; the server offers 11:00 (the kitchen opens at 11), then 11:15.
+  const SEVEN_AM = new Date('2026-10-14T11:00:00Z');
+  const slot = (start: string, startTime: string) => ({
+    start,
+    end: new Date(Date.parse(start) + 15 * 60_000).toISOString(),
+    startTime,
+    endTime: startTime,
+    label: startTime,
+    localLabel: startTime,
+    remaining: null,
+  });
+  const offered = (body: { type: string }) => ({
+    zone: 'America/Toronto',
+    asap: { available: false, readyAt: null, prepTime: { hours: 0, minutes: 20 }, prepTimeLabel: '20 min', reason: 'CLOSED' },
+    timeslots: true,
+    interval: 15,
+    days: [
+      {
+        date: '2026-10-14',
+        dateLabel: `Wednesday, October 14 (${body.type})`,
+        slots: [slot('2026-10-14T15:00:00Z', '11:00'), slot('2026-10-14T15:15:00Z', '11:15')],
+      },
+    ],
+    reason: null,
+    labels: { asap: { 'en-CA': 'As soon as possible', 'fr-CA': 'Dès que possible' } },
+  });
+
+  it('before opening, lets a takeout diner order ahead and says the first time the server offers', async () => {
+    const fetchMock = stubApi({
+      restaurant: bistroRestaurant(bistroTenant()),
+      menus: (type) => bistroMenus(type as 'dine_in', bistroTenant()),
+      orders: { scheduling: offered },
+    });
+    renderMenu('/maple-bistro?takeout=true&takeoutType=pickup', { now: SEVEN_AM });
+    expect(await screen.findByText('Closed right now')).toBeTruthy();
+    expect(await screen.findByText('Order ahead: the earliest time you can choose is today at 11:00 AM.')).toBeTruthy();
+    expect(screen.getByText(/We open today at 11:00 AM\./).textContent).not.toContain('ordering is closed');
+    expect(postedBodies(fetchMock, '/api/orders/scheduling')).toEqual([
+      { type: 'take-out', items: [], config: { takeoutDateRange: null, takeoutSpecificDates: null } },
+    ]);
+    fireEvent.click(screen.getByRole('button', { name: 'Maple Burger' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Maple Burger' });
+    expect(dialog.textContent).not.toContain('The restaurant is closed');
+    expect(within(dialog).getByRole('button', { name: /Add to order/ })).toBeTruthy();
+  });
+
+  it('says the same in French to a catering diner', async () => {
+    const fetchMock = stubApi({
+      restaurant: bistroRestaurant(bistroTenant()),
+      menus: (type) => bistroMenus(type as 'dine_in', bistroTenant()),
+      orders: { scheduling: offered },
+    });
+    renderMenu('/maple-bistro?catering=true', { now: SEVEN_AM, locale: 'fr-CA' });
+    expect(await screen.findByText('Commandez à l’avance : le premier moment offert est aujourd’hui à 11 h 00.')).toBeTruthy();
+    expect(postedBodies<{ type: string }>(fetchMock, '/api/orders/scheduling').map((body) => body.type)).toEqual(['catering']);
+  });
+
+  it('blocks items when the server offers no later slot either', async () => {
+    stubBistro();
+    renderMenu('/maple-bistro?takeout=true', { now: SEVEN_AM });
+    expect(await screen.findByText('Closed right now')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Maple Burger' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Maple Burger' });
+    expect(within(dialog).queryByRole('button', { name: /Add to order/ })).toBeNull();
+    expect(dialog.textContent).toContain('The restaurant is closed');
+    expect(screen.getByText(/ordering is closed/)).toBeTruthy();
+  });
+
+  it('while only ASAP is paused, a takeout diner still orders ahead', async () => {
+    const paused = bistroTenant((file) => {
+      file.asap_paused = true;
+    });
+    stubApi({
+      restaurant: bistroRestaurant(paused),
+      menus: (type) => bistroMenus(type as 'dine_in', paused),
+      orders: { scheduling: offered },
+    });
+    renderMenu('/maple-bistro?takeout=true');
+    expect(await screen.findByText('Scheduled orders only')).toBeTruthy();
+    expect(await screen.findByText('Order ahead: the earliest time you can choose is today at 11:00 AM.')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Classic poutine' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Classic poutine' });
+    expect(dialog.textContent).not.toContain('Orders are paused right now.');
   });
 
   it('shows the last call of a menu that closes soon', async () => {

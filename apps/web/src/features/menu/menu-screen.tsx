@@ -1,10 +1,13 @@
 import type { PublicRestaurant } from '@servery/contracts/restaurant';
 import type { MenuGroupFile } from '@servery/contracts/tenant-file';
+import { containsAlcohol, defaultSelection, unitPrice, validateSelection } from '@servery/domain/item-selection';
 import { matchesFilters } from '@servery/domain/menu-search';
 import { isLastCall, openState } from '@servery/domain/opening-hours';
 import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useLocation, useNavigate } from 'react-router';
 import { ErrorBoundary } from '../../components/ui/error-boundary';
 import { Spinner } from '../../components/ui/spinner';
+import { useToasts } from '../../components/ui/toasts';
 import { useTranslation } from '../../i18n/i18n-context';
 import { useNow } from '../../lib/clock';
 import { errorMessage } from '../../lib/error-message';
@@ -21,8 +24,9 @@ import { allEntries, menuViews, notOrderableReason, type MenuGroupView, type Men
 import { MenuNotices, type OpenNow } from './menu-notices';
 import { OrderingChoice } from './ordering-choice';
 import { RestaurantFrame } from '../../components/restaurant-shell/restaurant-frame';
+import { isOpenCartState } from '../../components/restaurant-shell/restaurant-header';
 import { useMenuFilters } from './use-menu-filters';
-import { useAnnouncements, useMenus, useQueueTime } from './use-menu-data';
+import { useAnnouncements, useMenus, useOrderAhead, useQueueTime } from './use-menu-data';
 import { useAnotherRound } from '../order/use-another-round';
 import { useCart } from '../cart/use-cart';
 import { useOrdering, type Ordering } from '../../components/restaurant-shell/use-ordering';
@@ -167,7 +171,13 @@ function MenuBody({ restaurant, groups, ordering, notices, onSelect }: MenuBodyP
       if (!isLastCall(state, now) || !state.open) return [];
       return [{ id: menu.id, name: localizedText(menu, 'name', locale), closesAt: state.closesAt }];
     });
-  const gate = { viewOnly: ordering.config.viewOnly, paused: restaurant.orders_paused, open: openNow.open };
+  const orderAhead = useOrderAhead(restaurant, ordering.orderType, ordering.config, restaurant.asap_paused || !openNow.open);
+  const gate = {
+    viewOnly: ordering.config.viewOnly,
+    paused: restaurant.orders_paused,
+    open: openNow.open,
+    ahead: orderAhead !== null && (orderAhead.status === 'loading' || orderAhead.firstSlot !== null),
+  };
   const featured = filters.active ? [] : entries.filter((entry) => entry.item.featured_item);
 
   // Fetch the dialog's code once the page has settled, so the first open is instant; the cart's once it has something.
@@ -176,6 +186,42 @@ function MenuBody({ restaurant, groups, ordering, notices, onSelect }: MenuBodyP
   useEffect(() => (cartHasItems ? whenIdle(preloadCartPanel) : undefined), [cartHasItems]);
 
   const open = useCallback((entry: MenuItemEntry, opener: HTMLElement) => setOpened({ entry, opener }), []);
+  const { show } = useToasts();
+  const blocked = gate.viewOnly || (!gate.ahead && (gate.paused || !gate.open));
+  // The card's "Add": one at the default choices, as the dialog would add it untouched; the dialog
+  // opens instead when those choices would not pass (a limit, a price the schedule leaves out).
+  const quickAdd = useCallback(
+    (entry: MenuItemEntry, opener: HTMLElement) => {
+      const selection = defaultSelection(entry.item, now, zone);
+      const unit = unitPrice(entry.item, selection, now, zone);
+      if (
+        !select ||
+        unit === null ||
+        containsAlcohol(entry.item, selection) ||
+        validateSelection(entry.item, selection, now, zone).length > 0
+      ) {
+        setOpened({ entry, opener });
+        return;
+      }
+      const result = select({
+        itemId: entry.item.id,
+        menuId: entry.menu.id,
+        sectionId: entry.section?.id ?? null,
+        quantity: 1,
+        options: selection,
+        specialInstructions: '',
+        unitPrice: unit,
+      });
+      if (!result) {
+        show(t('item.added', { quantity: 1, name: localizedText(entry.item, 'name', locale).text }), 'success');
+        return;
+      }
+      void result.then((outcome) => {
+        if (!outcome.ok) show(outcome.message, 'error');
+      });
+    },
+    [now, zone, select, show, t, locale],
+  );
   const close = useCallback(() => setOpened(null), []);
   const closeCart = useCallback(() => setCartOpener(null), []);
   const openCart = useCallback((opener: HTMLElement | null) => {
@@ -197,6 +243,17 @@ function MenuBody({ restaurant, groups, ordering, notices, onSelect }: MenuBodyP
     if (cartOpen) loadCheckoutPanel().catch(() => undefined);
   }, [cartOpen]);
 
+  // The header's cart link comes here with { openCart: true }: open the cart, focus back to that link.
+  const location = useLocation();
+  const navigate = useNavigate();
+  const cartEnabled = cart.enabled;
+  useEffect(() => {
+    if (!isOpenCartState(location.state)) return;
+    void navigate({ pathname: location.pathname, search: location.search }, { replace: true, state: null });
+    if (cartEnabled)
+      openCart(document.querySelector<HTMLElement>('.restaurant-header__cart') ?? document.querySelector<HTMLElement>('main'));
+  }, [location.state, location.pathname, location.search, navigate, cartEnabled, openCart]);
+
   return (
     <div className="menu-screen">
       <MenuNotices
@@ -206,6 +263,7 @@ function MenuBody({ restaurant, groups, ordering, notices, onSelect }: MenuBodyP
         queue={notices.queue}
         announcements={notices.announcements}
         lastCalls={lastCalls}
+        firstSlot={orderAhead?.status === 'ready' ? orderAhead.firstSlot : null}
       />
       {ordering.config.viewOnly && <p className="notice notice--info">{t('notices.viewOnly')}</p>}
       {views.length === 0 ? (
@@ -223,7 +281,14 @@ function MenuBody({ restaurant, groups, ordering, notices, onSelect }: MenuBodyP
               </button>
             </div>
           ) : (
-            <MenuList views={shown} now={now} zone={zone} onOpen={open} onPreload={preloadItemDialog} />
+            <MenuList
+              views={shown}
+              now={now}
+              zone={zone}
+              onOpen={open}
+              onPreload={preloadItemDialog}
+              onQuickAdd={select && !blocked ? quickAdd : undefined}
+            />
           )}
         </>
       )}

@@ -1,5 +1,7 @@
 import type { AnnouncementsResponse, MenusResponse, PublicRestaurant, QueueTimeResponse } from '@servery/contracts/restaurant';
-import type { OrderType } from '@servery/domain/order-type';
+import type { SchedulingResponse } from '@servery/contracts/orders';
+import { isPlaceable, orderTypePolicy, type OrderType } from '@servery/domain/order-type';
+import type { OrderingConfig } from '@servery/domain/ordering-config';
 import { useInitialData, useServerState } from '../../lib/initial-data';
 import { useApiClient } from '../../lib/use-api-client';
 import { useResource, type ResourceState } from '../../lib/use-resource';
@@ -36,4 +38,34 @@ export function useQueueTime(restaurant: PublicRestaurant): QueueTimeResponse | 
   const initial = server ? (server.queue ?? { enabled: false, orders_ahead: 0, minutes: 0 }) : null;
   const { state } = useResource(`${restaurant.id}`, (signal) => fetchQueueTime(client, restaurant.id, signal), initial);
   return state.status === 'ready' ? state.data : null;
+}
+
+/** What the server offers a diner ordering ahead: the first slot's start, or null when it offers none. */
+export type OrderAhead = { status: 'loading' } | { status: 'ready'; firstSlot: Date | null };
+
+/**
+ * While the restaurant is closed or paused, the first slot an order of this type may take, as
+ * POST /api/orders/scheduling says by the server's clock and rules (docs/decisions/0021-ordering-ahead.md).
+ * Null when not asked: the type does not order ahead, or ASAP is open. A failed call is null too:
+ * items stay addable and checkout says what the server offers.
+ */
+export function useOrderAhead(
+  restaurant: PublicRestaurant,
+  orderType: OrderType,
+  config: Pick<OrderingConfig, 'takeoutDateRange' | 'takeoutSpecificDates'>,
+  asapStopped: boolean,
+): OrderAhead | null {
+  const client = useApiClient();
+  const type = isPlaceable(orderType) && orderTypePolicy(orderType).ordersAhead && asapStopped ? orderType : null;
+  const dates = { takeoutDateRange: config.takeoutDateRange, takeoutSpecificDates: config.takeoutSpecificDates };
+  const key = type === null ? null : `${restaurant.id}:${type}:${JSON.stringify(dates)}`;
+  const { state } = useResource(key, (signal) =>
+    client
+      .withRestaurant(restaurant.id)
+      .request<SchedulingResponse>('/api/orders/scheduling', { method: 'POST', body: { type, items: [], config: dates }, signal }),
+  );
+  if (state.status === 'loading') return { status: 'loading' };
+  if (state.status !== 'ready') return null;
+  const start = state.data.days.find((day) => day.slots.length > 0)?.slots[0]?.start;
+  return { status: 'ready', firstSlot: start ? new Date(start) : null };
 }

@@ -12,7 +12,7 @@ import { errorMessage } from '../../lib/error-message';
 import { useApiClient } from '../../lib/use-api-client';
 import { getOrder } from './order-api';
 import { OrderFacts } from './order-facts';
-import { OrderProgress } from './order-progress';
+import { useOrderStatus } from './use-order-status';
 import { readPlacedOrder, type PlacedOrderRef } from '../checkout/checkout-storage';
 import { RestaurantFrame } from '../../components/restaurant-shell/restaurant-frame';
 import '../checkout/checkout.css';
@@ -79,7 +79,7 @@ function Confirmation({ restaurant }: { restaurant: PublicRestaurant }) {
       {state.status === 'ready' && (
         <div className="checkout-confirmation" role="status">
           <p className="checkout-confirmation__lead">{t('checkout.confirmation.thanks')}</p>
-          <OrderFacts order={state.order} zone={restaurant.zone} />
+          <LiveOrderFacts restaurant={restaurant} order={state.order} token={state.ref.token} />
           {state.order.number !== null && (
             <p>
               <Link className="button" to={`/${restaurant.slug}/order-notification?order=${state.order.number}`}>
@@ -89,7 +89,6 @@ function Confirmation({ restaurant }: { restaurant: PublicRestaurant }) {
           )}
         </div>
       )}
-      {state.status === 'ready' && <OrderProgress client={client} order={state.order} token={state.ref.token} />}
       <p>
         <Link className="button button--primary" to={menuPath}>
           {t('checkout.confirmation.done')}
@@ -97,4 +96,10 @@ function Confirmation({ restaurant }: { restaurant: PublicRestaurant }) {
       </p>
     </section>
   );
+}
+
+/** The facts with the status kept live (inside the confirmation's status region, so a change is announced). */
+function LiveOrderFacts({ restaurant, order, token }: { restaurant: PublicRestaurant; order: OrderView; token: string }) {
+  const status = useOrderStatus(restaurant.id, order.id, token, order.status);
+  return <OrderFacts order={{ ...order, status }} zone={restaurant.zone} />;
 }

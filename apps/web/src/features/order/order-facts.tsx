@@ -16,6 +16,8 @@ export function OrderFacts({ order, zone }: { order: OrderView; zone: string }) 
       <dl className="checkout-confirmation__facts">
         <dt>{t('checkout.confirmation.number')}</dt>
         <dd>{order.number}</dd>
+        <dt>{t('scheduledOrders.status')}</dt>
+        <dd className="checkout-confirmation__status">{t(`scheduledOrders.statuses.${order.status}`)}</dd>
         {order.tableNum && (
           <>
             <dt>{t('checkout.review.table')}</dt>

@@ -1,0 +1,78 @@
+import { useEffect, useState } from 'react';
+import { Link, useLocation } from 'react-router';
+import { useTranslation } from '../../i18n/i18n-context';
+import { pathTo, ROUTE_PATHS } from '../../lib/route-paths';
+import { useSession } from '../../lib/session';
+import { applyTheme } from '../../lib/theme';
+import { LanguageSwitch } from '../ui/language-switch';
+import { menuAddress } from './menu-address';
+import { displayName } from './restaurant-frame';
+import { useRestaurant } from './use-restaurant';
+
+/** The state a link to the menu carries to open the cart there (features/menu/menu-screen.tsx reads it). */
+export interface OpenCartState {
+  openCart: true;
+}
+
+export function isOpenCartState(state: unknown): state is OpenCartState {
+  return typeof state === 'object' && state !== null && (state as Partial<OpenCartState>).openCart === true;
+}
+
+/**
+ * The header of every screen of a restaurant (and of the profile opened from one): its name back to
+ * the menu as the diner had it, the cart with its count, sign in or the account, and the language.
+ * Sign in comes back to this very address (`redirect`), so the ordering mode and the cart stay.
+ */
+export function RestaurantHeader({ slug, cartCount }: { slug: string; cartCount: number }) {
+  const { t } = useTranslation();
+  const { pathname, search } = useLocation();
+  const session = useSession();
+  const { state } = useRestaurant(slug);
+  const restaurant = state.status === 'ready' ? state.restaurant : null;
+  const onRestaurantScreen = pathname === `/${slug}` || pathname.startsWith(`/${slug}/`);
+
+  // Opened from a restaurant, the profile and the login keep its colours.
+  useEffect(() => {
+    if (restaurant && !onRestaurantScreen) applyTheme(restaurant.theme);
+  }, [restaurant, onRestaurantScreen]);
+
+  // Read after hydration: the server has no tab storage, and the first render must match its HTML.
+  const [remembered, setRemembered] = useState<string | null>(null);
+  useEffect(() => setRemembered(menuAddress(slug)), [slug, pathname, search]);
+  const menu = pathname === `/${slug}` ? `${pathname}${search}` : (remembered ?? `/${slug}`);
+  const here = `${pathname}${search}`;
+  const signIn = `${ROUTE_PATHS.Login}?${new URLSearchParams({ redirect: here }).toString()}`;
+  const account = `${pathTo('ProfileSettings')}?${new URLSearchParams({ restaurant: slug }).toString()}`;
+  const name = restaurant ? displayName(restaurant) : null;
+
+  return (
+    <nav className="restaurant-header" aria-label={t('header.label')}>
+      {name && (
+        <Link className="restaurant-header__brand" to={menu}>
+          {onRestaurantScreen ? name : t('header.backTo', { name })}
+        </Link>
+      )}
+      <div className="restaurant-header__actions">
+        <Link
+          className="restaurant-header__cart"
+          to={menu}
+          state={{ openCart: true } satisfies OpenCartState}
+          aria-label={t('header.cartCount', { count: cartCount })}
+        >
+          {/* Visible "Cart 2" is the label's own words ("Cart, 2 items"): a voice user says what they see. */}
+          <span>{t('header.cart')}</span> <span className="restaurant-header__count">{cartCount}</span>
+        </Link>
+        {session.status === 'authenticated' ? (
+          <Link className="restaurant-header__account" to={account}>
+            {t('header.account')}
+          </Link>
+        ) : pathname === ROUTE_PATHS.Login ? null : (
+          <Link className="restaurant-header__account" to={signIn}>
+            {t('header.signIn')}
+          </Link>
+        )}
+        <LanguageSwitch />
+      </div>
+    </nav>
+  );
+}
