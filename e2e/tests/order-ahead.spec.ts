@@ -1,5 +1,5 @@
 /**
- * Ordering ahead before opening time (docs/decisions/0021-ordering-ahead.md): against the second
+ * Ordering ahead before opening time (docs/decisions/0027-ordering-ahead.md): against the second
  * server, whose clock starts at today's 9 a.m. in Toronto (playwright.config.ts), with the browser's
  * clock pinned to the same instant. Maple Bistro opens at 10 or 11 (tenants/maple-bistro.json).
  */

@@ -31,7 +31,7 @@ export interface OrderTypePolicy {
   atTable: boolean;
   /**
    * Taken for a later slot of the schedule while the restaurant is closed or its orders are paused:
-   * closing and a pause stop only "as soon as possible" (docs/decisions/0021-ordering-ahead.md).
+   * closing and a pause stop only "as soon as possible" (docs/decisions/0027-ordering-ahead.md).
    */
   ordersAhead: boolean;
   /** May go on an open tab where the restaurant keeps tabs (`allow_open_tab`). */

@@ -281,7 +281,7 @@ export function planOrder(input: PlanInput): PlanResult {
  * every order is paused (`orders_paused`). A type that orders ahead (takeout, delivery, catering) is
  * otherwise admitted: closing and an ASAP-only pause (`asap_paused`) stop only "as soon as possible",
  * which the plan's "when" step refuses, while a later slot of the schedule stays open
- * (docs/decisions/0021-ordering-ahead.md). An order at a table (for now) is refused while the
+ * (docs/decisions/0027-ordering-ahead.md). An order at a table (for now) is refused while the
  * restaurant is closed. The browser's clock is not ours
  * (docs/decisions/0014-server-clock.md). POST /orders/validate asks the same.
  */

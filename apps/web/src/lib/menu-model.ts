@@ -72,7 +72,7 @@ export interface OrderingGate {
   open: boolean;
   /**
    * The order type orders ahead and the server offers a later slot (or is still being asked): closing
-   * and a pause stop only ASAP then (docs/decisions/0021-ordering-ahead.md).
+   * and a pause stop only ASAP then (docs/decisions/0027-ordering-ahead.md).
    */
   ahead: boolean;
 }

@@ -45,7 +45,7 @@ export type OrderAhead = { status: 'loading' } | { status: 'ready'; firstSlot: D
 
 /**
  * While the restaurant is closed or paused, the first slot an order of this type may take, as
- * POST /api/orders/scheduling says by the server's clock and rules (docs/decisions/0021-ordering-ahead.md).
+ * POST /api/orders/scheduling says by the server's clock and rules (docs/decisions/0027-ordering-ahead.md).
  * Null when not asked: the type does not order ahead, or ASAP is open. A failed call is null too:
  * items stay addable and checkout says what the server offers.
  */
