@@ -465,6 +465,10 @@ export const TenantFile = z
     display_name: z.string().optional(),
     image: Url.nullable().optional(),
     group: z.string().nullable().default(null),
+    /** The chain's name on its location search (one venue of the group that sets it is enough). */
+    group_name: z.string().min(1).nullable().default(null),
+    /** A venue that opens on this date (in its zone): until then the location search says "coming soon". */
+    opening_date: IsoDate.nullable().default(null),
     zone: TimeZone.default('America/Toronto'),
     province: z.enum(PROVINCES),
     address: z.string().default(''),

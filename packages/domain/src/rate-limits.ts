@@ -42,6 +42,9 @@ export const LIMITS = {
   readyTextAddress: { max: 10, windowSeconds: 15 * MINUTE },
   readyTextRestaurant: { max: 300, windowSeconds: 60 * MINUTE },
   readyTextOrder: { max: 3, windowSeconds: 24 * 60 * MINUTE },
+  /** Place-name suggestions come per keystroke; venue searches per button press. Per address. */
+  placeSuggestAddress: { max: 120, windowSeconds: MINUTE },
+  venueSearchAddress: { max: 30, windowSeconds: MINUTE },
 } as const satisfies Record<string, Limit>;
 
 export type LimitName = keyof typeof LIMITS;
