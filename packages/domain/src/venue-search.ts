@@ -26,7 +26,7 @@ export const SEARCH_DEFAULTS = { radius: 10, unit: 'mi', group: 'bowlero', count
 };
 
 /** Radii a diner may choose, in either unit: the default first. */
-export const SEARCH_RADII = [10, 25, 50, 100, 500, 2500] as const;
+export const SEARCH_RADII = [10, 25, 50, 100, 500, 5000] as const;
 
 /** At most this many suggestions per keystroke. */
 export const MAX_SUGGESTIONS = 8;
