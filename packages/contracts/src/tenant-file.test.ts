@@ -383,6 +383,8 @@ describe('other demo tenants', () => {
   it('cantine: a workplace canteen on its own host, pay what you can for everyone', () => {
     const file = tenant('cantine');
     expect(file.canteen_hosts).toEqual(['cantine.localhost']);
+    expect(file.canteen?.employer).toBe('Laurier Group');
+    expect(Object.keys(file.canteen?.week ?? {})).toEqual(['monday', 'tuesday', 'wednesday', 'thursday', 'friday']);
     expect(file.subsidiesEnabled).toBe(true);
     expect(file.subsidies).toMatchObject({ is_active: true, target_users: 'all', target_items: 'all', type: 'pay_what_you_can' });
     expect(file.hideGuestInfo.phone).toBe(true);

@@ -448,6 +448,23 @@ const Rotation = z.strictObject({
   weeks: z.array(z.partialRecord(z.enum(WEEKDAYS), z.array(Id))).min(1),
 });
 
+/** A dish of the day on a workplace canteen's week. */
+const CanteenDish = z.strictObject({
+  name: z.string().min(1),
+  description: z.string().default(''),
+  localization: Localization,
+});
+
+/**
+ * A workplace canteen (served on its `canteen_hosts`): the employer who pays the subsidy, named on the
+ * landing, and the dishes of the day by weekday.
+ */
+const Canteen = z.strictObject({
+  employer: z.string().min(1),
+  week: z.partialRecord(z.enum(WEEKDAYS), z.array(CanteenDish)).default({}),
+  localization: Localization,
+});
+
 const LocaleEntry = z.strictObject({
   locale_short: z.enum(['en', 'fr']),
   locale_long: Locale,
@@ -476,6 +493,7 @@ export const TenantFile = z
     latitude: z.number().min(-90).max(90).nullable().default(null),
     longitude: z.number().min(-180).max(180).nullable().default(null),
     canteen_hosts: z.array(z.string().min(1)).default([]),
+    canteen: Canteen.nullable().default(null),
     theme: Theme.default(Theme.parse({})),
     locales: z
       .array(LocaleEntry)

@@ -37,7 +37,7 @@ export const ROUTES: readonly AppRoute[] = [
   route('Students', () => import('../features/profile-lists/students-screen').then((m) => m.StudentsScreen)),
   route('AddStudent', () => import('../features/profile-lists/add-student-screen').then((m) => m.AddStudentScreen)),
   route('EditStudent', () => import('../features/profile-lists/edit-student-screen').then((m) => m.EditStudentScreen)),
-  route('Cantine', () => import('../features/cantine/cantine-screen').then((m) => m.CantineScreen)),
+  route('Cantine', () => import('./cantine-screen').then((m) => m.CantineScreen)),
   // One venue-chain search for both paths: /search?group= for any chain, the spec's branded path for the default group.
   route('Search', () => import('../features/venue-search/venue-search-screen').then((m) => m.VenueSearchScreen)),
   route('BowleroLocationSearch', () => import('../features/venue-search/venue-search-screen').then((m) => m.VenueSearchScreen)),
