@@ -211,6 +211,8 @@ export const Item = z.strictObject({
   sold_out: z.boolean().default(false),
   unavailable: z.boolean().default(false),
   featured_item: z.boolean().default(false),
+  /** The fewest a line may order (a platter that feeds 10, a buffet for at least 15 guests). */
+  min_quantity: z.number().int().min(1).max(1000).default(1),
   upsell_item: z.boolean().default(false),
   meal_package: z.boolean().default(false),
   auto_restock: z.boolean().default(false),

@@ -59,8 +59,16 @@ export const ORDER_TYPE_POLICIES: Readonly<Record<OrderType, OrderTypePolicy>> =
   dine_in: { ...BASE, atTable: true, allowsTab: true, storedAs: 'dine_in' },
   'take-out': { ...BASE, allowsDelivery: true, storedAs: 'take-out' },
   school: { ...BASE, placedAhead: true, storedAs: 'school' },
-  catering: { ...BASE, placedAhead: true, catering: true, storedAs: 'catering' },
-  generic_catering: { ...BASE, placedAhead: true, catering: true, hidesCardWithGenericCateringSetting: true, storedAs: 'generic_catering' },
+  // Caterers deliver where their tenant sets `delivery` (its radius and charge), as take-out does.
+  catering: { ...BASE, placedAhead: true, catering: true, allowsDelivery: true, storedAs: 'catering' },
+  generic_catering: {
+    ...BASE,
+    placedAhead: true,
+    catering: true,
+    allowsDelivery: true,
+    hidesCardWithGenericCateringSetting: true,
+    storedAs: 'generic_catering',
+  },
 };
 
 export function orderTypePolicy(type: OrderType): OrderTypePolicy {

@@ -2,7 +2,8 @@ import { checkCateringMinimum } from '@servery/domain/cart';
 import { useId, type MouseEvent } from 'react';
 import { LocalizedText } from '../../components/ui/localized';
 import { useTranslation } from '../../i18n/i18n-context';
-import { formatMoney } from '../../lib/format';
+import type { PublicRestaurant } from '@servery/contracts/restaurant';
+import { formatMoney, formatPercent } from '../../lib/format';
 import { localizedText } from '../../lib/localize';
 import { useLocale } from '../../lib/use-locale';
 import type { Costs } from './cart-api';
@@ -54,8 +55,27 @@ export function UpsellItems({
 }
 
 /** Take-out: pickup or delivery (checkout.pickup.delivery; delivery adds the restaurant's delivery charge). */
-export function TakeoutOptions({ delivery, onChange }: { delivery: boolean; onChange: (delivery: boolean) => void }) {
+export function TakeoutOptions({
+  delivery,
+  onChange,
+  terms,
+}: {
+  delivery: boolean;
+  onChange: (delivery: boolean) => void;
+  /** The restaurant's delivery radius and charge, said before the diner chooses. */
+  terms: NonNullable<PublicRestaurant['delivery']>;
+}) {
   const { t } = useTranslation();
+  const { locale } = useLocale();
+  const charge = terms.delivery_charge;
+  const chargeText =
+    charge === null
+      ? t('cart.takeout.noCharge')
+      : charge.type === 'dollar'
+        ? t('cart.takeout.chargeDollars', { amount: formatMoney(charge.amount, locale) })
+        : t('cart.takeout.chargePercent', { percent: formatPercent(charge.value, locale) });
+  const radiusText =
+    terms.radius_km === null ? '' : t('cart.takeout.radius', { km: new Intl.NumberFormat(locale).format(terms.radius_km) });
   const id = useId();
   return (
     <fieldset className="cart-section cart-takeout">
@@ -70,7 +90,7 @@ export function TakeoutOptions({ delivery, onChange }: { delivery: boolean; onCh
           {t('cart.takeout.delivery')}
         </label>
       </div>
-      {delivery && <p className="cart-field__hint">{t('cart.takeout.deliveryNote')}</p>}
+      <p className="cart-field__hint">{`${radiusText}${chargeText}`}</p>
     </fieldset>
   );
 }

@@ -1,3 +1,4 @@
+import { orderTypePolicy } from '@servery/domain/order-type';
 import type { PublicRestaurant } from '@servery/contracts/restaurant';
 import { useEffect, useId, useMemo, useRef, type KeyboardEvent, type MouseEvent, type ReactNode } from 'react';
 import { useModalDialog } from '../../lib/use-modal-dialog';
@@ -115,8 +116,8 @@ export function CartPanel({ cart, restaurant, entries, gate, onClose, onOpenItem
           ) : (
             <>
               <CartLines cart={cart} maxItems={restaurant.maxItemsPerCart} headingId={titleId} />
-              {cart.orderType === 'take-out' && restaurant.delivery !== null && (
-                <TakeoutOptions delivery={cart.choices.delivery} onChange={cart.setDelivery} />
+              {orderTypePolicy(cart.orderType).allowsDelivery && restaurant.delivery !== null && (
+                <TakeoutOptions delivery={cart.choices.delivery} onChange={cart.setDelivery} terms={restaurant.delivery} />
               )}
               {restaurant.allow_open_tab && <OpenTabInfo />}
               <UpsellItems entries={upsell} now={now} zone={restaurant.zone} onOpen={onOpenItem} />
