@@ -25,6 +25,9 @@ test('a catering order respects the guest minimum and is delivered, with its cha
   await page.getByRole('button', { name: 'Continental breakfast', exact: true }).first().click();
   const dialog = page.getByRole('dialog', { name: 'Continental breakfast' });
   await expect(dialog.getByText('Minimum order: 10')).toBeVisible();
+  // Its add-on group's limit of 400 is what its two add-ons allow together: said per add-on instead.
+  await expect(dialog.getByRole('group', { name: /^Add-ons \(per person\)/ })).toHaveAccessibleName(/Optional · Up to 200 of each$/);
+  await expect(dialog.getByText(/Choose up to 400/)).toHaveCount(0);
   await expect(dialog.getByRole('group', { name: 'Quantity' })).toContainText('10');
   await expect(dialog.getByRole('button', { name: 'Decrease quantity' })).toHaveAttribute('aria-disabled', 'true');
   await expectNoSeriousA11yViolations(page);
@@ -56,6 +59,7 @@ test('a catering order respects the guest minimum and is delivered, with its cha
   await placeButton(checkout).click();
   await expectConfirmed(page);
   await expect(factOf(page, 'Deliver to')).toHaveText(/^355 Rue Saint-Paul E, H2Y 1H2$/);
+  await expect(factOf(page, 'Purchase order')).toHaveText('PO-55120');
   await expect.poll(async () => (await receiptsFor(request, email)).length).toBe(1);
   expect(await cartDialog(page).count()).toBe(0);
 });

@@ -19,7 +19,8 @@ export interface ReceiptInput {
   pickupTime: Date | null;
   delivery: boolean;
   tableNum: string | null;
-  payment: { method: string | null; brand: string | null; last4: string | null };
+  /** `reference`: the purchase order, cost centre or invoice the diner gave, shown so accounts can match it. */
+  payment: { method: string | null; brand: string | null; last4: string | null; reference?: string | null | undefined };
   lookup: MenuLookup;
 }
 
@@ -43,6 +44,7 @@ const TEXT = {
     paid: 'Charged',
     card: (brand: string, last4: string) => `${brand} ending in ${last4}`,
     payAtRestaurant: 'To pay at the restaurant',
+    references: { purchase_order: 'Purchase order', cost_center: 'Cost centre', invoice: 'Invoice' } as Record<string, string>,
   },
   'fr-CA': {
     subject: (name: string, number: number) => `Votre commande no ${number} chez ${name}`,
@@ -63,6 +65,7 @@ const TEXT = {
     paid: 'Montant débité',
     card: (brand: string, last4: string) => `${brand} se terminant par ${last4}`,
     payAtRestaurant: 'À payer au restaurant',
+    references: { purchase_order: 'Bon de commande', cost_center: 'Centre de coûts', invoice: 'Facture' } as Record<string, string>,
   },
 } as const;
 
@@ -135,6 +138,8 @@ export function composeReceipt(input: ReceiptInput): { subject: string; text: st
   } else if (input.payment.method === 'pay_on_premise' && costs.amountDue > 0) {
     row(t.payAtRestaurant, costs.amountDue);
   }
+  const referenceLabel = input.payment.method ? t.references[input.payment.method] : undefined;
+  if (referenceLabel && input.payment.reference) lines.push(`${referenceLabel}: ${input.payment.reference}`);
   return { subject: t.subject(input.restaurantName, input.number), text: `${lines.join('\n')}\n` };
 }
 
