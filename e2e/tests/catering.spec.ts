@@ -37,6 +37,12 @@ test('a catering order respects the guest minimum and is delivered, with its cha
   const cart = await openCart(page);
   await expect(cart.getByRole('button', { name: 'Remove one Continental breakfast' })).toHaveAttribute('aria-disabled', 'true');
   await cart.getByRole('button', { name: 'Add one Continental breakfast' }).click();
+  // Breakfast needs 2 days of notice and an hour of preparation, said before checkout.
+  await expect(
+    cart.getByText(
+      /^Catering is made to order: it needs 2 days 1 hour of notice\. The earliest it can be ready is \d\d\/\d\d\/\d{4} \d{1,2}:\d\d [AP]M\.$/,
+    ),
+  ).toBeVisible();
   await cart.getByRole('radio', { name: 'Delivery' }).check();
   await expect(cart.getByText('Delivered within 25 km. Delivery adds $35.00.')).toBeVisible();
   await cart.getByText('Why this price?').click();

@@ -7,7 +7,8 @@ import { useNow } from '../../lib/clock';
 import { errorMessage } from '../../lib/error-message';
 import { useCartTenders, useCartValidation } from './cart-actions';
 import { staleCartOf } from './cart-api';
-import { CateringMinimum, cateringShortfall, OpenTabInfo, TakeoutOptions, UpsellItems } from './cart-extras';
+import { entryKey } from './cart-model';
+import { CateringLeadTime, CateringMinimum, cateringShortfall, OpenTabInfo, TakeoutOptions, UpsellItems } from './cart-extras';
 import { CartLines } from './cart-lines';
 import { CartNoticeAlert, CartTotalAnnouncer } from './cart-notice';
 import { GiftCardField, PayWhatYouCanField, PromoCodeField } from './cart-tenders';
@@ -116,6 +117,16 @@ export function CartPanel({ cart, restaurant, entries, gate, onClose, onOpenItem
           ) : (
             <>
               <CartLines cart={cart} maxItems={restaurant.maxItemsPerCart} headingId={titleId} />
+              {isCateringOrder(cart.orderType) && (
+                <CateringLeadTime
+                  menus={cart.choices.items.flatMap((line) => {
+                    const entry = cart.entries.get(entryKey(line));
+                    return entry ? [entry.menu] : [];
+                  })}
+                  now={now}
+                  zone={restaurant.zone}
+                />
+              )}
               {orderTypePolicy(cart.orderType).allowsDelivery && restaurant.delivery !== null && (
                 <TakeoutOptions delivery={cart.choices.delivery} onChange={cart.setDelivery} terms={restaurant.delivery} />
               )}
