@@ -17,6 +17,7 @@ import { webPlugin } from './plugins/web';
 import { healthRoutes } from './routes/health';
 import { restaurantDataRoutes } from './routes/restaurant-data';
 import { menuRoutes } from './routes/restaurants/menus';
+import { venueSearchRoutes } from './routes/restaurants/venue-search';
 import { announcementRoutes } from './routes/restaurants/announcements';
 import { queueTimeRoutes } from './routes/orders/queue-time';
 import { cartRoutes } from './routes/orders/cart';
@@ -102,6 +103,7 @@ export async function buildApp(config: AppConfig, database: Db, services: AppSer
   await app.register(menuRoutes);
   await app.register(rotationalMenuRoutes);
   await app.register(announcementRoutes);
+  await app.register(venueSearchRoutes);
   await app.register(queueTimeRoutes);
   await app.register(cartRoutes);
   await app.register(programRoutes);

@@ -218,6 +218,13 @@ export const ERRORS = {
     en: 'Ordering has closed for some of the days in your cart. They were removed: please check your cart and order again.',
     fr: 'Les commandes sont fermées pour certains jours de votre panier. Ils ont été retirés : vérifiez votre panier et commandez de nouveau.',
   },
+  SEARCH_PLACE_REQUIRED: {
+    code: 400,
+    status: 400,
+    en: 'Choose a place from the list, or use your location.',
+    fr: 'Choisissez un lieu dans la liste ou utilisez votre position.',
+  },
+  CHAIN_NOT_FOUND: { code: 404, status: 404, en: 'We could not find these locations.', fr: 'Nous n’avons pas trouvé ces établissements.' },
   // One answer for a number that does not exist and a card with nothing left: a guess learns nothing.
   GIFT_CARD_NOT_FOUND: {
     code: 404,

@@ -110,6 +110,7 @@ describe('tenant files', () => {
         'bowlero-mississauga',
         'bowlero-richmond-hill',
         'bowlero-calgary',
+        'bowlero-ottawa',
         'grand-buffet',
       ]),
     );
@@ -382,6 +383,8 @@ describe('other demo tenants', () => {
   it('cantine: a workplace canteen on its own host, pay what you can for everyone', () => {
     const file = tenant('cantine');
     expect(file.canteen_hosts).toEqual(['cantine.localhost']);
+    expect(file.canteen?.employer).toBe('Laurier Group');
+    expect(Object.keys(file.canteen?.week ?? {})).toEqual(['monday', 'tuesday', 'wednesday', 'thursday', 'friday']);
     expect(file.subsidiesEnabled).toBe(true);
     expect(file.subsidies).toMatchObject({ is_active: true, target_users: 'all', target_items: 'all', type: 'pay_what_you_can' });
     expect(file.hideGuestInfo.phone).toBe(true);
@@ -399,10 +402,15 @@ describe('other demo tenants', () => {
     expect(items.filter((item) => item.tax_rate?.tax2 === '0').length).toBeGreaterThan(items.length / 2);
   });
 
-  it('bowlero: three locations of the chain, with lanes as table locations and alcohol on the menu', () => {
+  it('bowlero: three open locations of the chain, with lanes as table locations and alcohol on the menu, and one coming soon', () => {
     const chain = tenants.filter((file) => file.group === 'bowlero');
-    expect(chain.map((file) => file.slug).sort()).toEqual(['bowlero-calgary', 'bowlero-mississauga', 'bowlero-richmond-hill']);
-    for (const file of chain) {
+    expect(chain.every((file) => file.group_name === 'Bowlero')).toBe(true);
+    const open = chain.filter((file) => file.opening_date === null);
+    expect(open.map((file) => file.slug).sort()).toEqual(['bowlero-calgary', 'bowlero-mississauga', 'bowlero-richmond-hill']);
+    expect(chain.filter((file) => file.opening_date !== null).map((file) => [file.slug, file.opening_date])).toEqual([
+      ['bowlero-ottawa', '2027-03-06'],
+    ]);
+    for (const file of open) {
       expect(file.generic_table_locations?.locations).toMatch(/^Lane:1,Lane:2,/);
       expect(allItems(file).some((item) => item.alcoholic_beverage)).toBe(true);
       expect(file.tipConfig?.default_values.length).toBeGreaterThan(0);

@@ -211,6 +211,8 @@ export const Item = z.strictObject({
   sold_out: z.boolean().default(false),
   unavailable: z.boolean().default(false),
   featured_item: z.boolean().default(false),
+  /** The fewest a line may order (a platter that feeds 10, a buffet for at least 15 guests). */
+  min_quantity: z.number().int().min(1).max(1000).default(1),
   upsell_item: z.boolean().default(false),
   meal_package: z.boolean().default(false),
   auto_restock: z.boolean().default(false),
@@ -453,6 +455,23 @@ const Rotation = z.strictObject({
   weeks: z.array(z.partialRecord(z.enum(WEEKDAYS), z.array(Id))).min(1),
 });
 
+/** A dish of the day on a workplace canteen's week. */
+const CanteenDish = z.strictObject({
+  name: z.string().min(1),
+  description: z.string().default(''),
+  localization: Localization,
+});
+
+/**
+ * A workplace canteen (served on its `canteen_hosts`): the employer who pays the subsidy, named on the
+ * landing, and the dishes of the day by weekday.
+ */
+const Canteen = z.strictObject({
+  employer: z.string().min(1),
+  week: z.partialRecord(z.enum(WEEKDAYS), z.array(CanteenDish)).default({}),
+  localization: Localization,
+});
+
 const LocaleEntry = z.strictObject({
   locale_short: z.enum(['en', 'fr']),
   locale_long: Locale,
@@ -470,6 +489,10 @@ export const TenantFile = z
     display_name: z.string().optional(),
     image: Url.nullable().optional(),
     group: z.string().nullable().default(null),
+    /** The chain's name on its location search (one venue of the group that sets it is enough). */
+    group_name: z.string().min(1).nullable().default(null),
+    /** A venue that opens on this date (in its zone): until then the location search says "coming soon". */
+    opening_date: IsoDate.nullable().default(null),
     zone: TimeZone.default('America/Toronto'),
     province: z.enum(PROVINCES),
     address: z.string().default(''),
@@ -477,6 +500,7 @@ export const TenantFile = z
     latitude: z.number().min(-90).max(90).nullable().default(null),
     longitude: z.number().min(-180).max(180).nullable().default(null),
     canteen_hosts: z.array(z.string().min(1)).default([]),
+    canteen: Canteen.nullable().default(null),
     theme: Theme.default(Theme.parse({})),
     locales: z
       .array(LocaleEntry)

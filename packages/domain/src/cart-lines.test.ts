@@ -265,6 +265,20 @@ describe('buildCartLines', () => {
     expect(result.lines).toEqual([]);
   });
 
+  it('refuses a line below the item minimum (a platter that feeds 10) and takes it from the minimum up', () => {
+    const menuGroups = structuredClone(context.menuGroups);
+    const item = menuGroups
+      .flatMap((group) => group.menus)
+      .flatMap((menu) => [...menu.items, ...menu.sections.flatMap((section) => section.items)])
+      .find((candidate) => candidate.id === 1101);
+    if (!item) throw new Error('fixture item 1101 is missing');
+    item.min_quantity = 10;
+    const at = (quantity: number) => buildCartLines([cartItem(1101, { orderId: 3, quantity })], { ...context, menuGroups }).errors;
+    expect(at(9)).toEqual([{ code: 400, error: 'INVALID_QUANTITY', orderId: 3 }]);
+    expect(at(10).filter((error) => error.error === 'INVALID_QUANTITY')).toEqual([]);
+    expect(at(12).filter((error) => error.error === 'INVALID_QUANTITY')).toEqual([]);
+  });
+
   it('accepts a member-only menu for a valid member, and a dine-in menu at a table', () => {
     expect(buildCartLines([cartItem(3001, { menu_id: 3000, orderPrice: 2000 })], { ...context, validMember: true }).errors).toEqual([]);
     expect(buildCartLines([cartItem(5001, { menu_id: 5000, orderPrice: 1000 })], { ...context, orderType: 'dine_in' }).errors).toEqual([]);

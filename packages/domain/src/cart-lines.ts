@@ -14,7 +14,8 @@
  *       item's unavailable flag; the item's or a chosen value's price schedule says not now);
  *   400 INVALID_OPTIONS with the selection issues of validateSelection (required, single, limit,
  *       max_quantity, unknown, quantity);
- *   400 INVALID_QUANTITY (a line quantity that is not a whole number >= 1);
+ *   400 INVALID_QUANTITY (a line quantity that is not a whole number >= 1, or below the item's
+ *       min_quantity: a caterer's "feeds 10");
  *   428 ITEM_PRICE_CHANGED with `freshPrice` (the line's price now) and `freshItem` (the line with the
  *       server's orderPrice and adjustedPrices).
  *   The first that applies, in that order of checks: quantity, existence and member/order type (426),
@@ -66,6 +67,8 @@ export interface OptionGroupData extends OptionGroupLike {
 
 export interface ItemData extends ItemLike {
   published_at?: PublishedAt;
+  /** The fewest a line may order; absent means 1. */
+  min_quantity?: number | undefined;
   promos: number[];
   tax_rate?: TaxRateLike | undefined;
   tax_rebate_eligibility: boolean;
@@ -274,6 +277,10 @@ export function buildCartLines(items: readonly CartItem[], context: CartLineCont
       continue;
     }
     const { menu, section, item: rawItem } = located;
+    if (cartItem.quantity < (rawItem.min_quantity ?? 1)) {
+      errors.push({ code: 400, error: 'INVALID_QUANTITY', orderId });
+      continue;
+    }
     if (rawItem.sold_out || section?.sold_out) {
       errors.push({ code: 415, error: 'ITEM_SOLD_OUT', orderId });
       continue;

@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
+  groupLimits,
   containsAlcohol,
   defaultSelection,
   displayCalories,
@@ -728,3 +729,18 @@ function groupAtPath(entry: ItemLike, path: number[]): OptionGroupLike | undefin
   }
   return found;
 }
+
+describe('groupLimits', () => {
+  const value = (max_quantity: number | null) => ({ max_quantity });
+  it.each([
+    ['a per-person add-on group whose limit is what its values allow together', 400, true, [200, 200], { total: null, each: 200 }],
+    ['a per-guest sandwich group whose limit binds', 200, true, [100, 100, 100, 100], { total: 200, each: 100 }],
+    ['values of different maxima', 5, true, [2, 10], { total: 5, each: null }],
+    ['a value without a maximum: the limit binds', 10, true, [null, 5], { total: 10, each: null }],
+    ['a multiple choice of 3 among 5', 3, false, [null, null, null, null, null], { total: 3, each: null }],
+    ['a multiple choice of 5 among 3', 5, false, [null, null, null], { total: null, each: null }],
+    ['no limit', null, false, [null], { total: null, each: null }],
+  ] as const)('%s', (_name, limit, custom_quantities, maxima, expected) => {
+    expect(groupLimits({ limit, custom_quantities, values: maxima.map(value) as never })).toEqual(expected);
+  });
+});

@@ -369,3 +369,29 @@ export function containsAlcohol(item: ItemLike, selection: SelectedGroup[]): boo
     });
   return walk(item.options, selection);
 }
+
+export interface GroupLimits {
+  /** The group's limit when it can bind: null when choosing everything allowed cannot reach it. */
+  total: number | null;
+  /** With custom_quantities: the most of one value, when every value has the same max_quantity. */
+  each: number | null;
+}
+
+/**
+ * The limits worth telling a diner (a caterer's "Add-ons (per person)" has limit 400 over two values
+ * of at most 200: "up to 400" says nothing). A limit binds only when it is below what the values
+ * allow together: the number of values without custom quantities, the sum of their max_quantity with
+ * them (unbounded when one has none).
+ */
+export function groupLimits(group: Pick<OptionGroupLike, 'limit' | 'custom_quantities' | 'values'>): GroupLimits {
+  const maxima = group.values.map((value) => value.max_quantity);
+  const bounded = maxima.every((max): max is number => max !== null);
+  const most = group.custom_quantities
+    ? bounded
+      ? maxima.reduce((sum, max) => sum + Math.max(0, max), 0)
+      : Infinity
+    : group.values.length;
+  const first = maxima[0];
+  const each = group.custom_quantities && bounded && first !== undefined && maxima.every((max) => max === first) ? first : null;
+  return { total: group.limit !== null && group.limit < most ? group.limit : null, each };
+}

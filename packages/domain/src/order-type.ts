@@ -78,12 +78,14 @@ export const ORDER_TYPE_POLICIES: Readonly<Record<OrderType, OrderTypePolicy>> =
   dine_in: { ...BASE, atTable: true, allowsTab: true, storedAs: 'dine_in' },
   'take-out': { ...BASE, ordersAhead: true, allowsDelivery: true, storedAs: 'take-out' },
   school: { ...BASE, placedAhead: true, perSchoolDay: true, storedAs: 'school' },
-  catering: { ...BASE, placedAhead: true, ordersAhead: true, catering: true, storedAs: 'catering' },
+  // Caterers deliver where their tenant sets `delivery` (its radius and charge), as take-out does.
+  catering: { ...BASE, placedAhead: true, ordersAhead: true, catering: true, allowsDelivery: true, storedAs: 'catering' },
   generic_catering: {
     ...BASE,
     placedAhead: true,
     ordersAhead: true,
     catering: true,
+    allowsDelivery: true,
     hidesCardWithGenericCateringSetting: true,
     storedAs: 'generic_catering',
   },

@@ -219,8 +219,24 @@ const REFUSALS: Array<[string, Change, { error: PlanError['error']; path?: strin
     { error: 'DELIVERY_ADDRESS_INVALID', path: 'data.checkout.delivery.row' },
   ],
   [
-    'a catering order asking for delivery (catering is picked up)',
-    (i) => ((i.type = 'catering'), (i.checkout.pickup.delivery = true)),
+    'a catering order delivered where the caterer does not deliver',
+    (i) => ((i.type = 'catering'), (i.checkout.pickup.delivery = true), (i.checkout.delivery = { type: 'default_address' })),
+    { error: 'DELIVERY_ADDRESS_INVALID' },
+  ],
+  [
+    'a catering order delivered outside the caterer radius',
+    (i) => {
+      deliver({ type: 'default_address', address: '1 Main St', postalCode: 'L1S 2J5' }, { lat: 43.85, lng: -79.02 })(i);
+      i.type = 'catering';
+    },
+    { error: 'DELIVERY_OUTSIDE_RADIUS', path: 'data.checkout.delivery.postalCode' },
+  ],
+  [
+    'a catering order delivered around the corner',
+    (i) => {
+      deliver({ type: 'default_address', address: '1 Main St', postalCode: 'm5v2t6' }, { lat: 43.64, lng: -79.39 })(i);
+      i.type = 'catering';
+    },
     null,
   ],
   ['ASAP while closed', (i) => (i.now = new Date('2026-11-25T04:00:00Z')), { error: 'ASAP_UNAVAILABLE' }],

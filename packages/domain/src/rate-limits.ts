@@ -47,6 +47,9 @@ export const LIMITS = {
   /** Login-as (an operator opening an owner's session): per operator and per address. */
   loginAsOperator: { max: 30, windowSeconds: 15 * MINUTE },
   loginAsAddress: { max: 60, windowSeconds: 15 * MINUTE },
+  /** Place-name suggestions come per keystroke; venue searches per button press. Per address. */
+  placeSuggestAddress: { max: 120, windowSeconds: MINUTE },
+  venueSearchAddress: { max: 30, windowSeconds: MINUTE },
 } as const satisfies Record<string, Limit>;
 
 export type LimitName = keyof typeof LIMITS;

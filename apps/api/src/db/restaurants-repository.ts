@@ -93,6 +93,12 @@ export async function findRestaurantSlugByHost(db: Executor, host: string): Prom
   return row?.slug ?? null;
 }
 
+/** Every venue of a chain (restaurants.group_slug, indexed), for the location search. */
+export async function findRestaurantsByGroup(db: Executor, group: string): Promise<Restaurant[]> {
+  const rows = await db.selectFrom('restaurants').selectAll().where('group_slug', '=', group).orderBy('id').execute();
+  return rows.map((row) => parsedVersion(row) ?? toRestaurant(row));
+}
+
 export async function findSlugOwner(db: Executor, slug: string): Promise<number | null> {
   const row = await db.selectFrom('restaurants').select('id').where('slug', '=', slug).executeTakeFirst();
   return row?.id ?? null;

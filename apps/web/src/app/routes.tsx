@@ -37,12 +37,11 @@ export const ROUTES: readonly AppRoute[] = [
   route('Students', () => import('../features/profile-lists/students-screen').then((m) => m.StudentsScreen)),
   route('AddStudent', () => import('../features/profile-lists/add-student-screen').then((m) => m.AddStudentScreen)),
   route('EditStudent', () => import('../features/profile-lists/edit-student-screen').then((m) => m.EditStudentScreen)),
-  route('Cantine', () => import('../features/cantine/cantine-screen').then((m) => m.CantineScreen)),
-  route('Search', () => import('../features/search/search-screen').then((m) => m.SearchScreen)),
-  route('BowleroLocationSearch', () =>
-    import('../features/bowlero/bowlero-location-search-screen').then((m) => m.BowleroLocationSearchScreen),
-  ),
-  route('BowleroComingSoon', () => import('../features/bowlero/bowlero-coming-soon-screen').then((m) => m.BowleroComingSoonScreen)),
+  route('Cantine', () => import('./cantine-screen').then((m) => m.CantineScreen)),
+  // One venue-chain search for both paths: /search?group= for any chain, the spec's branded path for the default group.
+  route('Search', () => import('../features/venue-search/venue-search-screen').then((m) => m.VenueSearchScreen)),
+  route('BowleroLocationSearch', () => import('../features/venue-search/venue-search-screen').then((m) => m.VenueSearchScreen)),
+  route('BowleroComingSoon', () => import('../features/venue-search/coming-soon-screen').then((m) => m.ComingSoonScreen)),
   route('Menu', () => import('./restaurant-home-screen').then((m) => m.RestaurantHomeScreen)),
   route('Landing', () => import('../features/suites/suite-landing-screen').then((m) => m.SuiteLandingScreen)),
   route('OrderNotification', () => import('../features/order/order-notification-screen').then((m) => m.OrderNotificationScreen)),

@@ -23,12 +23,16 @@ export function displayName(restaurant: PublicRestaurant): string {
 export function RestaurantFrame({
   children,
   title = displayName,
+  slug,
 }: {
   children: (restaurant: PublicRestaurant) => ReactNode;
   title?: (restaurant: PublicRestaurant) => string;
+  /** The restaurant when the address does not name it (/cantine shows the host's canteen). */
+  slug?: string;
 }) {
   const { t } = useTranslation();
-  const { restaurantSlug = '' } = useParams();
+  const params = useParams();
+  const restaurantSlug = slug ?? params.restaurantSlug ?? '';
   const { state, reload } = useRestaurant(restaurantSlug);
   const restaurant = state.status === 'ready' ? state.restaurant : null;
 

@@ -3,7 +3,7 @@
  * dialog (features/menu/item-dialog.tsx) and the school week's meal choices (features/school) both use them.
  */
 import type { OptionGroupFile, OptionValueFile } from '@servery/contracts/tenant-file';
-import { sortOptionGroups, type SelectedGroup, type SelectionIssue } from '@servery/domain/item-selection';
+import { groupLimits, sortOptionGroups, type SelectedGroup, type SelectionIssue } from '@servery/domain/item-selection';
 import { priceAt } from '@servery/domain/price-schedule';
 import { useId, useState } from 'react';
 import { LocalizedText, RestaurantHtml } from './localized';
@@ -205,11 +205,16 @@ function OptionGroupFieldset({
 
 type Translate = ReturnType<typeof useTranslation>['t'];
 
-/** "Required · Choose 1", "Choose up to 3", "Optional". */
+/** "Required · Choose 1", "Choose up to 3", "Optional · Up to 200 of each"; a limit that cannot bind is not said (groupLimits). */
 export function ruleText(t: Translate, group: OptionGroupFile): string {
   const parts: string[] = [group.required ? t('item.rule.required') : t('item.rule.optional')];
-  if (!group.allow_multiple_selection && !group.custom_quantities) parts.push(t('item.rule.chooseOne'));
-  else if (group.limit !== null) parts.push(t('item.rule.upTo', { count: group.limit }));
+  if (!group.allow_multiple_selection && !group.custom_quantities) {
+    parts.push(t('item.rule.chooseOne'));
+    return parts.join(' · ');
+  }
+  const limits = groupLimits(group);
+  if (limits.total !== null) parts.push(t(group.custom_quantities ? 'item.rule.upToInAll' : 'item.rule.upTo', { count: limits.total }));
+  if (limits.each !== null) parts.push(t('item.rule.upToEach', { count: limits.each }));
   return parts.join(' · ');
 }
 

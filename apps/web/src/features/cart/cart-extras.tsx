@@ -1,8 +1,10 @@
 import { checkCateringMinimum } from '@servery/domain/cart';
+import { combineMenuTimings, type MenuTimings } from '@servery/domain/scheduling';
 import { useId, type MouseEvent } from 'react';
 import { LocalizedText } from '../../components/ui/localized';
 import { useTranslation } from '../../i18n/i18n-context';
-import { formatMoney } from '../../lib/format';
+import type { PublicRestaurant } from '@servery/contracts/restaurant';
+import { formatDateTime, formatMoney, formatPercent } from '../../lib/format';
 import { localizedText } from '../../lib/localize';
 import { useLocale } from '../../lib/use-locale';
 import type { Costs } from './cart-api';
@@ -54,8 +56,27 @@ export function UpsellItems({
 }
 
 /** Take-out: pickup or delivery (checkout.pickup.delivery; delivery adds the restaurant's delivery charge). */
-export function TakeoutOptions({ delivery, onChange }: { delivery: boolean; onChange: (delivery: boolean) => void }) {
+export function TakeoutOptions({
+  delivery,
+  onChange,
+  terms,
+}: {
+  delivery: boolean;
+  onChange: (delivery: boolean) => void;
+  /** The restaurant's delivery radius and charge, said before the diner chooses. */
+  terms: NonNullable<PublicRestaurant['delivery']>;
+}) {
   const { t } = useTranslation();
+  const { locale } = useLocale();
+  const charge = terms.delivery_charge;
+  const chargeText =
+    charge === null
+      ? t('cart.takeout.noCharge')
+      : charge.type === 'dollar'
+        ? t('cart.takeout.chargeDollars', { amount: formatMoney(charge.amount, locale) })
+        : t('cart.takeout.chargePercent', { percent: formatPercent(charge.value, locale) });
+  const radiusText =
+    terms.radius_km === null ? '' : t('cart.takeout.radius', { km: new Intl.NumberFormat(locale).format(terms.radius_km) });
   const id = useId();
   return (
     <fieldset className="cart-section cart-takeout">
@@ -70,7 +91,7 @@ export function TakeoutOptions({ delivery, onChange }: { delivery: boolean; onCh
           {t('cart.takeout.delivery')}
         </label>
       </div>
-      {delivery && <p className="cart-field__hint">{t('cart.takeout.deliveryNote')}</p>}
+      <p className="cart-field__hint">{`${radiusText}${chargeText}`}</p>
     </fieldset>
   );
 }
@@ -103,5 +124,37 @@ export function OpenTabInfo() {
       <p className="notice__title">{t('cart.tab.title')}</p>
       <p className="notice__body">{t('cart.tab.message')}</p>
     </div>
+  );
+}
+
+/** "2 days 1 hour" / "2 jours 1 heure": a lead time in whole minutes, largest units first. */
+function leadText(t: ReturnType<typeof useTranslation>['t'], total: number): string {
+  const days = Math.floor(total / 1440);
+  const hours = Math.floor((total % 1440) / 60);
+  const minutes = total % 60;
+  const parts = [
+    days > 0 ? t('cart.lead.days', { count: days }) : null,
+    hours > 0 ? t('cart.lead.hours', { count: hours }) : null,
+    minutes > 0 ? t('cart.lead.minutes', { count: minutes }) : null,
+  ].filter((part): part is string => part !== null);
+  return parts.join(' ');
+}
+
+/**
+ * Catering: how far ahead the cart must be ordered (its menus' required notice and preparation,
+ * combined as scheduling does: packages/domain/src/scheduling.ts rule 2) and the earliest time it
+ * can be ready, said before checkout so nobody plans a lunch for tomorrow that cannot be made.
+ */
+export function CateringLeadTime({ menus, now, zone }: { menus: readonly MenuTimings[]; now: Date; zone: string }) {
+  const { t } = useTranslation();
+  const { locale } = useLocale();
+  const timings = combineMenuTimings(menus);
+  const lead = timings.requiredNotice + timings.prepTime;
+  if (lead <= 0) return null;
+  const earliest = new Date(now.getTime() + lead * 60_000);
+  return (
+    <p className="cart-section cart-lead">
+      {t('cart.lead.text', { lead: leadText(t, lead), earliest: formatDateTime(earliest, locale, zone) })}
+    </p>
   );
 }

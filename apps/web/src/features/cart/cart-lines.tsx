@@ -98,7 +98,7 @@ function CartLine({ cart, line, price, max, onQuantity, onRemove, removeRef }: C
           decreaseLabel={t('cart.decrease', { name: name.text })}
           increaseLabel={t('cart.increase', { name: name.text })}
           value={line.quantity}
-          min={1}
+          min={entry?.item.min_quantity ?? 1}
           max={max}
           labelledBy={quantityId}
           onChange={onQuantity}
@@ -113,6 +113,9 @@ function CartLine({ cart, line, price, max, onQuantity, onRemove, removeRef }: C
           {t('cart.remove')}
         </button>
       </div>
+      {entry && entry.item.min_quantity > 1 && (
+        <p className="cart-line__minimum">{t('item.minimum', { count: entry.item.min_quantity })}</p>
+      )}
     </li>
   );
 }

@@ -26,7 +26,7 @@ export interface CartChoices {
   tip: TipChoice;
   discountCode: string | null;
   voucher: AppliedVoucher | null;
-  /** Take-out only: delivery instead of pickup. */
+  /** Types that deliver (ORDER_TYPE_POLICIES.allowsDelivery): delivery instead of pickup. */
   delivery: boolean;
   /** Pay what you can: cents the diner chose to pay; null until they say. */
   payWhatYouCan: number | null;

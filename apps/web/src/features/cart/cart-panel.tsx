@@ -1,3 +1,4 @@
+import { orderTypePolicy } from '@servery/domain/order-type';
 import type { PublicRestaurant } from '@servery/contracts/restaurant';
 import { useEffect, useId, useMemo, useRef, type KeyboardEvent, type MouseEvent, type ReactNode } from 'react';
 import { useModalDialog } from '../../lib/use-modal-dialog';
@@ -6,7 +7,8 @@ import { useNow } from '../../lib/clock';
 import { errorMessage } from '../../lib/error-message';
 import { useCartTenders, useCartValidation } from './cart-actions';
 import { staleCartOf } from './cart-api';
-import { CateringMinimum, cateringShortfall, OpenTabInfo, TakeoutOptions, UpsellItems } from './cart-extras';
+import { entryKey } from './cart-model';
+import { CateringLeadTime, CateringMinimum, cateringShortfall, OpenTabInfo, TakeoutOptions, UpsellItems } from './cart-extras';
 import { CartLines } from './cart-lines';
 import { CartNoticeAlert, CartTotalAnnouncer } from './cart-notice';
 import { GiftCardField, PayWhatYouCanField, PromoCodeField } from './cart-tenders';
@@ -115,8 +117,18 @@ export function CartPanel({ cart, restaurant, entries, gate, onClose, onOpenItem
           ) : (
             <>
               <CartLines cart={cart} maxItems={restaurant.maxItemsPerCart} headingId={titleId} />
-              {cart.orderType === 'take-out' && restaurant.delivery !== null && (
-                <TakeoutOptions delivery={cart.choices.delivery} onChange={cart.setDelivery} />
+              {isCateringOrder(cart.orderType) && (
+                <CateringLeadTime
+                  menus={cart.choices.items.flatMap((line) => {
+                    const entry = cart.entries.get(entryKey(line));
+                    return entry ? [entry.menu] : [];
+                  })}
+                  now={now}
+                  zone={restaurant.zone}
+                />
+              )}
+              {orderTypePolicy(cart.orderType).allowsDelivery && restaurant.delivery !== null && (
+                <TakeoutOptions delivery={cart.choices.delivery} onChange={cart.setDelivery} terms={restaurant.delivery} />
               )}
               {restaurant.allow_open_tab && <OpenTabInfo />}
               <UpsellItems entries={upsell} now={now} zone={restaurant.zone} onOpen={onOpenItem} />

@@ -1,3 +1,4 @@
+import { orderTypePolicy } from '@servery/domain/order-type';
 import type { PublicRestaurant } from '@servery/contracts/restaurant';
 import type { MenuGroupFile } from '@servery/contracts/tenant-file';
 import type { OrderType } from '@servery/domain/order-type';
@@ -258,7 +259,7 @@ export function useCart({ restaurant, ordering, groups, loggedIn = false }: UseC
     const body: SetCostsBody = {
       items,
       costs: costChoices({ items, tip, discountCode, voucher, delivery, payWhatYouCan }),
-      ...(orderType === 'take-out' ? { checkout: { pickup: { delivery } } } : {}),
+      ...(orderTypePolicy(orderType).allowsDelivery ? { checkout: { pickup: { delivery } } } : {}),
       type: orderType,
       tableNum,
     };

@@ -2,6 +2,7 @@
  * The checkout form's pure parts: its state, the checks before anything is sent (domain rules from
  * `@servery/domain/card` and `payment-method`), and the order request built from it.
  */
+import { orderTypePolicy } from '@servery/domain/order-type';
 import type { PublicRestaurant } from '@servery/contracts/restaurant';
 import type { SuitesInfo } from '@servery/contracts/suites';
 import {
@@ -182,7 +183,8 @@ export function orderBody({
   const { pickup, payment, contact } = form;
   const method = payment.paymentMethod;
   const savedCard = method === 'credit_card' && signedIn === true ? form.savedCard : null;
-  const deliveryAddress = choices.delivery && type === 'take-out' && delivery ? deliveryBody(form.delivery, delivery) : null;
+  const deliveryAddress =
+    choices.delivery && orderTypePolicy(type).allowsDelivery && delivery ? deliveryBody(form.delivery, delivery) : null;
   return {
     type,
     data: {

@@ -53,7 +53,7 @@ import type { Ordering } from '../../components/restaurant-shell/use-ordering';
 import '../../components/ui/dialog.css';
 import '../cart/cart.css';
 import './checkout.css';
-import { isCateringOrder } from '@servery/domain/order-type';
+import { isCateringOrder, orderTypePolicy } from '@servery/domain/order-type';
 import { EMPTY_PAYMENT } from '@servery/domain/payment-method';
 
 export interface CheckoutPanelProps {
@@ -127,7 +127,9 @@ export function CheckoutPanel({ cart, restaurant, ordering, onClose, onStaleCart
   // A suite keeps its own tab (the suite's); the restaurant's open tab is for tables.
   const tabOffered = restaurant.allow_open_tab && placeable === 'dine_in' && suiteValue === null;
   const needsPickupTime = placeable !== null && placeable !== 'dine_in' && suiteValue === null;
-  const delivered = placeable === 'take-out' && cart.choices.delivery;
+  // Take-out and catering deliver where the restaurant does (ORDER_TYPE_POLICIES.allowsDelivery).
+  const delivered =
+    placeable !== null && orderTypePolicy(placeable).allowsDelivery && restaurant.delivery !== null && cart.choices.delivery;
   const delivery = useMemo(() => (delivered ? deliveryOptions(restaurant, locale) : null), [delivered, restaurant, locale]);
 
   const user = session.status === 'authenticated' ? session.user : null;

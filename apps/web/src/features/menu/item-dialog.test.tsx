@@ -45,7 +45,8 @@ describe('item dialog', () => {
   it('shows the option groups in order with their rules, defaults chosen, and a live price', async () => {
     const { dialog } = await openItem('Maple Burger');
     const legends = [...dialog.querySelectorAll('.option-group__legend')].map((legend) => legend.textContent);
-    expect(legends).toEqual(['Cheese Optional · Choose 1', 'Toppings Optional · Choose up to 5', 'Add a side Optional · Choose 1']);
+    // Toppings take quantities: the limit counts them all together.
+    expect(legends).toEqual(['Cheese Optional · Choose 1', 'Toppings Optional · Up to 5 in all', 'Add a side Optional · Choose 1']);
     const cheese = group(dialog, /^Cheese/);
     expect(within(cheese).getByRole('radio', { name: 'Aged cheddar' })).toHaveProperty('checked', true);
     expect(total(dialog)).toBe('Total: $19.00');

@@ -63,7 +63,9 @@ export function ItemDialog({ entry, restaurant, blockedBy, onClose, onSelect, re
   const { dialogRef, closeRef } = useModalDialog(returnFocusTo);
 
   const [selection, setSelection] = useState<SelectedGroup[]>(() => defaultSelection(item, now, zone));
-  const [quantity, setQuantity] = useState(1);
+  // A caterer's "feeds 10": the line starts at the item's minimum and cannot go below it.
+  const minQuantity = item.min_quantity;
+  const [quantity, setQuantity] = useState(minQuantity);
   const [instructions, setInstructions] = useState('');
   const [legalAge, setLegalAge] = useState(hasAcceptedLegalAge);
   const [submitted, setSubmitted] = useState(false);
@@ -235,12 +237,13 @@ export function ItemDialog({ entry, restaurant, blockedBy, onClose, onSelect, re
                   decreaseLabel={t('item.decreaseQuantity')}
                   increaseLabel={t('item.increaseQuantity')}
                   value={quantity}
-                  min={1}
+                  min={minQuantity}
                   max={maxQuantity}
                   labelledBy={`${id}-quantity`}
                   onChange={setQuantity}
                 />
               </div>
+              {minQuantity > 1 && <p className="item-dialog__minimum">{t('item.minimum', { count: minQuantity })}</p>}
               <p className="item-dialog__total" aria-live="polite">
                 {unit === null ? t('item.priceUnavailable') : t('item.total', { price: formatMoney(unit * quantity, locale) })}
               </p>

@@ -4,6 +4,10 @@ import { useTranslation } from '../../i18n/i18n-context';
 import { formatDate, formatMoney, formatTime } from '../../lib/format';
 import { useLocale } from '../../lib/use-locale';
 
+type ReferenceMethod = 'purchase_order' | 'cost_center' | 'invoice';
+/** Payment methods whose reference (a PO number, a cost centre, an invoice) the diner's accounts need to see again. */
+const REFERENCE_METHODS = new Set<string>(['purchase_order', 'cost_center', 'invoice']);
+
 /** What the diner keeps of a placed order: number, when, where, the amount and the receipt's address. */
 export function OrderFacts({ order, zone }: { order: OrderView; zone: string }) {
   const { t } = useTranslation();
@@ -42,6 +46,12 @@ export function OrderFacts({ order, zone }: { order: OrderView; zone: string }) 
           <>
             <dt>{t('checkout.confirmation.deliverTo')}</dt>
             <dd>{where}</dd>
+          </>
+        )}
+        {order.payment.reference && REFERENCE_METHODS.has(order.payment.method ?? '') && (
+          <>
+            <dt>{t(`checkout.confirmation.reference.${order.payment.method as ReferenceMethod}`)}</dt>
+            <dd>{order.payment.reference}</dd>
           </>
         )}
         <dt>{paidLater ? t('checkout.confirmation.total') : t('checkout.confirmation.charged')}</dt>

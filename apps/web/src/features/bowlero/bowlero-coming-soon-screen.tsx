@@ -1,7 +1,0 @@
-import { useTranslation } from '../../i18n/i18n-context';
-import { PlaceholderScreen } from '../../components/ui/placeholder-screen';
-
-export function BowleroComingSoonScreen() {
-  const { t } = useTranslation();
-  return <PlaceholderScreen title={t('screens.BowleroComingSoon.title')} />;
-}

@@ -1,0 +1,215 @@
+import type { GeolocationSearchResponse, PlaceSuggestion } from '@servery/contracts/venue-search';
+import { type DistanceUnit, SEARCH_DEFAULTS, SEARCH_RADII } from '@servery/domain/venue-search';
+import { useCallback, useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { Spinner } from '../../components/ui/spinner';
+import { useTranslation } from '../../i18n/i18n-context';
+import { isAbortError } from '../../lib/api';
+import { errorMessage } from '../../lib/error-message';
+import { useApiClient } from '../../lib/use-api-client';
+import { useDocumentTitle } from '../../lib/use-document-title';
+import { useLocale } from '../../lib/use-locale';
+import { PlaceCombobox } from './place-combobox';
+import { useChain } from './use-chain';
+import { useGeolocation } from './use-geolocation';
+import { formatRadius, VenueResults } from './venue-results';
+import { fetchPlaceSuggestions, searchVenues } from './venue-search-api';
+import '../../components/ui/form-fields.css';
+import './venue-search.css';
+
+type Origin = { kind: 'place'; gmapPlaceId: string; label: string } | { kind: 'device'; lat: number; lng: number };
+
+/**
+ * A venue chain's location search (/bowlero-location-search, and /search?group= for any chain):
+ * a place name or the device's position, then the chain's venues nearest first. A failed search
+ * shows a message and sets the results to null (spec ordering.md section 8).
+ */
+export function VenueSearchScreen() {
+  const { t } = useTranslation();
+  const { locale } = useLocale();
+  const client = useApiClient();
+  const { group, chain } = useChain();
+  const chainName = chain.status === 'ready' ? chain.data.name : null;
+  const title = chainName ? t('venueSearch.titleOf', { chain: chainName }) : t('venueSearch.title');
+  useDocumentTitle(title);
+
+  const [text, setText] = useState('');
+  const suggestions = useRef<{ text: string; places: PlaceSuggestion[] }>({ text: '', places: [] });
+  const onSuggestions = useCallback((forText: string, places: PlaceSuggestion[]) => {
+    suggestions.current = { text: forText, places };
+  }, []);
+  const [origin, setOrigin] = useState<Origin | null>(null);
+  const [radius, setRadius] = useState<number>(SEARCH_DEFAULTS.radius);
+  const [chosenUnit, setChosenUnit] = useState<DistanceUnit | null>(null);
+  // Spec: miles by default; kilometres in French.
+  const unit: DistanceUnit = chosenUnit ?? (locale === 'fr-CA' ? 'km' : SEARCH_DEFAULTS.unit);
+  const [results, setResults] = useState<GeolocationSearchResponse | null | undefined>(undefined);
+  const [failure, setFailure] = useState<string | null>(null);
+  const [searching, setSearching] = useState(false);
+  const [notice, setNotice] = useState<string | null>(null);
+  const { permission, locate } = useGeolocation();
+  const [locating, setLocating] = useState(false);
+  const box = useRef<HTMLInputElement>(null);
+  const radiusId = useId();
+  const unitId = useId();
+
+  useEffect(() => {
+    if (!origin) return;
+    const controller = new AbortController();
+    setSearching(true);
+    setFailure(null);
+    const where = origin.kind === 'place' ? { gmapPlaceId: origin.gmapPlaceId, name: origin.label } : { lat: origin.lat, lng: origin.lng };
+    searchVenues(client, { ...where, group, radius, unit }, controller.signal).then(
+      (answer) => {
+        setResults(answer);
+        setSearching(false);
+      },
+      (error: unknown) => {
+        if (isAbortError(error)) return;
+        setResults(null);
+        setFailure(errorMessage(t, error));
+        setSearching(false);
+      },
+    );
+    return () => controller.abort();
+  }, [client, group, origin, radius, unit, t]);
+
+  const choosePlace = (place: PlaceSuggestion) => {
+    setNotice(null);
+    setOrigin({ kind: 'place', gmapPlaceId: place.gmapPlaceId, label: place.description });
+  };
+
+  // Search without a chosen suggestion takes the first place the text suggests, asking for it when
+  // the suggestions have not come back yet.
+  const onSubmit = async (event: FormEvent) => {
+    event.preventDefault();
+    setNotice(null);
+    if (origin?.kind === 'place' && origin.label === text) return;
+    const description = text.trim();
+    // Only suggestions for the text as it is now: an answer for an earlier text is stale.
+    let first = description.length >= 2 && suggestions.current.text === description ? suggestions.current.places[0] : undefined;
+    if (!first && description.length >= 2) {
+      try {
+        first = (await fetchPlaceSuggestions(client, { group, description, sessionToken: 'search' })).predictions[0];
+      } catch (error) {
+        setResults(null);
+        setFailure(errorMessage(t, error));
+        return;
+      }
+    }
+    if (first) {
+      setText(first.description);
+      choosePlace(first);
+    } else {
+      setNotice(t(description.length >= 2 ? 'venueSearch.noPlace' : 'venueSearch.choosePlace'));
+      box.current?.focus();
+    }
+  };
+
+  const locateMe = async () => {
+    setNotice(null);
+    setLocating(true);
+    const outcome = await locate();
+    setLocating(false);
+    if (outcome.ok) {
+      setOrigin({ kind: 'device', lat: outcome.lat, lng: outcome.lng });
+      return;
+    }
+    // The box is left as it was: the diner can type a place instead.
+    setNotice(t(`venueSearch.location.${outcome.reason}`));
+    box.current?.focus();
+  };
+
+  const logo = chain.status === 'ready' ? chain.data.logo : null;
+  const originLabel = origin?.kind === 'place' ? origin.label : t('venueSearch.yourLocation');
+  return (
+    <section className="venue-search" aria-labelledby="venue-search-title">
+      <div className="venue-search__brand">
+        {logo && chainName && (
+          <img className="venue-search__logo" src={logo} alt={t('restaurant.logoAlt', { name: chainName })} height={56} />
+        )}
+        <h1 id="venue-search-title">{title}</h1>
+      </div>
+      <form className="venue-search__form" onSubmit={(event) => void onSubmit(event)} role="search" aria-label={t('venueSearch.formLabel')}>
+        <PlaceCombobox ref={box} group={group} text={text} onTextChange={setText} onChoose={choosePlace} onSuggestions={onSuggestions} />
+        <div className="venue-search__options">
+          <div className="form-field">
+            <label className="form-field__label" htmlFor={radiusId}>
+              {t('venueSearch.radius')}
+            </label>
+            <select id={radiusId} className="text-input" value={radius} onChange={(event) => setRadius(Number(event.target.value))}>
+              {SEARCH_RADII.map((value) => (
+                <option key={value} value={value}>
+                  {formatRadius(value, unit, locale)}
+                </option>
+              ))}
+            </select>
+          </div>
+          <div className="form-field">
+            <label className="form-field__label" htmlFor={unitId}>
+              {t('venueSearch.unit')}
+            </label>
+            <select id={unitId} className="text-input" value={unit} onChange={(event) => setChosenUnit(event.target.value as DistanceUnit)}>
+              <option value="mi">{t('venueSearch.units.mi')}</option>
+              <option value="km">{t('venueSearch.units.km')}</option>
+            </select>
+          </div>
+        </div>
+        <div className="button-row">
+          <button type="submit" className="button button--primary">
+            {t('venueSearch.search')}
+          </button>
+          <button
+            type="button"
+            className="button"
+            onClick={() => void locateMe()}
+            disabled={locating}
+            aria-describedby="venue-search-permission"
+          >
+            {locating ? t('venueSearch.locating') : t('venueSearch.useMyLocation')}
+          </button>
+        </div>
+        <p className="venue-search__permission" id="venue-search-permission">
+          {t(`venueSearch.permission.${permission}`)}
+        </p>
+        {notice && (
+          <p className="inline-error" role="alert">
+            {notice}
+          </p>
+        )}
+      </form>
+
+      <div className="venue-search__results">
+        <p className="visually-hidden" role="status">
+          {searching
+            ? t('venueSearch.searching')
+            : results
+              ? t('venueSearch.found', {
+                  count: results.results.length,
+                  radius: formatRadius(results.radius, results.unit, locale),
+                  origin: originLabel,
+                })
+              : ''}
+        </p>
+        {searching && <Spinner />}
+        {!searching && results === null && (
+          <div className="inline-error" role="alert">
+            <p>{t('venueSearch.failed')}</p>
+            {failure && <p>{failure}</p>}
+          </div>
+        )}
+        {!searching && results && (
+          <>
+            <h2 className="venue-search__summary">
+              {t('venueSearch.found', {
+                count: results.results.length,
+                radius: formatRadius(results.radius, results.unit, locale),
+                origin: originLabel,
+              })}
+            </h2>
+            {results.results.length === 0 ? <p>{t('venueSearch.noneHint')}</p> : <VenueResults results={results.results} group={group} />}
+          </>
+        )}
+      </div>
+    </section>
+  );
+}
