@@ -17,6 +17,7 @@ beforeAll(async () => {
   t = await createTestApp([
     bistroFile,
     asSource(tenantFixture({ id: 81, slug: 'paused-place', orders_paused: true })),
+    asSource(tenantFixture({ id: 187, slug: 'asap-paused-place', asap_paused: true })),
     asSource(tenantFixture({ id: 84, slug: 'catering-place', min_catering_amount: '50.00' })),
   ]);
 });
@@ -164,15 +165,18 @@ describe('POST /api/orders/item and /api/orders/validate', () => {
     expect((await validate('take-out', 1)).json()).toMatchObject({ ok: true });
   });
 
-  it('validates a cart; while orders are paused it refuses a table’s cart but not a takeout or catering one ordered ahead', async () => {
+  it('validates a cart; every cart is refused while all orders are paused, and only ASAP stops while ASAP is paused', async () => {
     expect((await post('/api/orders/validate', { itemsInCart: [line(SOUP, 1, 1, 800)], type: 'dine_in' })).json()).toMatchObject({
       ok: true,
     });
-    const paused = await post('/api/orders/validate', { itemsInCart: [], type: 'dine_in' }, { 'x-restaurant-id': 'paused-place' });
-    expect(paused.json()).toMatchObject({ code: 419, error: 'ORDERS_PAUSED' });
+    for (const type of ['dine_in', 'take-out', 'catering', 'generic_catering']) {
+      const paused = await post('/api/orders/validate', { itemsInCart: [], type }, { 'x-restaurant-id': 'paused-place' });
+      expect(paused.json(), type).toMatchObject({ code: 419, error: 'ORDERS_PAUSED' });
+    }
+    // Takeout and catering are then ordered for a later slot (the plan's "when" step refuses ASAP).
     for (const type of ['take-out', 'catering', 'generic_catering']) {
-      const ahead = await post('/api/orders/validate', { itemsInCart: [], type }, { 'x-restaurant-id': 'paused-place' });
-      expect(ahead.json()).toMatchObject({ ok: true });
+      const ahead = await post('/api/orders/validate', { itemsInCart: [], type }, { 'x-restaurant-id': 'asap-paused-place' });
+      expect(ahead.json(), type).toMatchObject({ ok: true });
     }
   });
 });
