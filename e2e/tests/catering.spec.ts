@@ -46,7 +46,8 @@ test('a catering order respects the guest minimum and is delivered, with its cha
   await cart.getByRole('radio', { name: 'Delivery' }).check();
   await expect(cart.getByText('Delivered within 25 km. Delivery adds $35.00.')).toBeVisible();
   await cart.getByText('Why this price?').click();
-  await expect(cart.getByText('Delivery charge')).toBeVisible();
+  // The summary's line (the breakdown under "Why this price?" names it again).
+  await expect(cart.getByText('Delivery charge').first()).toBeVisible();
   await expect(cart.getByText('$35.00', { exact: true })).toBeVisible();
   await expectNoSeriousA11yViolations(page);
 

@@ -55,6 +55,7 @@
  * only, else 403 STAFF_ONLY): text/csv, one row per (item, classroom, teacher) with the meal count.
  */
 import { z } from 'zod';
+import { ALLERGENS } from '@servery/domain/menu-search';
 import { CartItem, Costs, RejectedTender, SetCostsRequest } from './cart';
 import { OrderCheckout, OrderStudent, OrderView } from './orders';
 
@@ -109,7 +110,7 @@ export const RotationalMenusResponse = z.object({
 export type RotationalMenusResponse = z.infer<typeof RotationalMenusResponse>;
 
 /** The spec's allergens (ordering.md section 9), the values a student's `allergens` may hold. */
-export const STUDENT_ALLERGENS = ['Peanuts', 'Treenuts', 'Dairy', 'Gluten', 'Egg', 'Fish', 'Soy', 'Sesame', 'Mustard', 'Alcohol'] as const;
+export const STUDENT_ALLERGENS = ALLERGENS;
 export const StudentAllergen = z.enum(STUDENT_ALLERGENS);
 export type StudentAllergen = z.infer<typeof StudentAllergen>;
 

@@ -5,7 +5,10 @@
  */
 import type { Student, StudentRequest } from '@servery/contracts/accounts';
 import type { PublicRestaurant } from '@servery/contracts/restaurant';
-import { STUDENT_ALLERGENS, type StudentAllergen } from '@servery/contracts/school';
+import type { StudentAllergen } from '@servery/contracts/school';
+// The list itself from the domain: importing a value from contracts would bundle its zod schemas into
+// the server-rendering build, whose copies clash with the API's in zod's registry (OpenAPI).
+import { ALLERGENS as STUDENT_ALLERGENS } from '@servery/domain/menu-search';
 import { validateFullName, type FieldMessage } from '@servery/domain/card';
 import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
