@@ -48,7 +48,7 @@ test('a catering order respects the guest minimum and is delivered, with its cha
   await cart.getByText('Why this price?').click();
   // The summary's line (the breakdown under "Why this price?" names it again).
   await expect(cart.getByText('Delivery charge').first()).toBeVisible();
-  await expect(cart.getByText('$35.00', { exact: true })).toBeVisible();
+  await expect(cart.getByText('$35.00', { exact: true }).first()).toBeVisible();
   await expectNoSeriousA11yViolations(page);
 
   const checkout = await continueToCheckout(page);
