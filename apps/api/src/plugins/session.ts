@@ -41,6 +41,11 @@ export const sessionPlugin = fp(async (app: FastifyInstance) => {
 });
 
 /** The tokens this request offers for a session of this kind, the header's first. */
+/** The diner's user id when they offer a session (an expired one is refused: code 201); null for a guest. */
+export async function optionalUserId(request: FastifyRequest): Promise<number | null> {
+  return offeredTokens(request, 'user').length > 0 ? (await requireUser(request)).userId : null;
+}
+
 export function offeredTokens(request: FastifyRequest, kind: SessionKind): string[] {
   const tokens: string[] = [];
   const authorization = request.headers.authorization;

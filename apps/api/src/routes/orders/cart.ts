@@ -24,7 +24,7 @@ import { jsonTextOf, keepJsonText } from '../../lib/json-text';
 import { memberCookieName, readCookie } from '../../lib/cookies';
 import { sendJsonText } from '../../lib/send-json-text';
 import { tenantOf } from '../../plugins/request-context';
-import { offeredTokens, requireUser } from '../../plugins/session';
+import { optionalUserId } from '../../plugins/session';
 import { addCartItemAnswer } from '../../use-cases/add-cart-item';
 import { setCostsAnswer } from '../../use-cases/set-costs';
 import { lookUpDiscountCode, lookUpGiftCard } from '../../use-cases/tender-look-ups';
@@ -93,7 +93,7 @@ export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const restaurant = await tenantOf(request);
       const memberCookie = readCookie(request.headers.cookie, memberCookieName(restaurant.slug));
-      const userId = offeredTokens(request, 'user').length > 0 ? (await requireUser(request)).userId : null;
+      const userId = await optionalUserId(request);
       const answer = await setCostsAnswer({
         db,
         restaurant,

@@ -5,12 +5,11 @@
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ErrorEnvelope } from '@servery/contracts/errors';
-import { IDEMPOTENCY_KEY_PATTERN } from '@servery/contracts/orders';
 import { CreateK12OrderRequest, CreateK12OrderResponse, SetK12CostsRequest, SetK12CostsResponse } from '@servery/contracts/school';
 import { memberCookieName, readCookie } from '../../lib/cookies';
-import { AppError } from '../../lib/app-error';
+import { idempotencyKeyOf } from '../../lib/idempotency-key';
 import { tenantOf } from '../../plugins/request-context';
-import { offeredTokens, requireUser } from '../../plugins/session';
+import { optionalUserId } from '../../plugins/session';
 import { placeK12Order } from '../../use-cases/place-k12-order';
 import { setK12Costs } from '../../use-cases/set-k12-costs';
 
@@ -38,7 +37,7 @@ export const k12OrderRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const restaurant = await tenantOf(request);
       // A parent who offers a session prices as themself (an expired one is told so: 201).
-      const userId = offeredTokens(request, 'user').length > 0 ? (await requireUser(request)).userId : null;
+      const userId = await optionalUserId(request);
       return setK12Costs({
         db: app.database.db,
         restaurant,
@@ -64,11 +63,9 @@ export const k12OrderRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const header = request.headers['idempotency-key'];
-      const key = Array.isArray(header) ? header[0] : header;
-      if (!key || !IDEMPOTENCY_KEY_PATTERN.test(key)) throw new AppError('IDEMPOTENCY_KEY_REQUIRED');
+      const key = idempotencyKeyOf(request);
       const restaurant = await tenantOf(request);
-      const userId = offeredTokens(request, 'user').length > 0 ? (await requireUser(request)).userId : null;
+      const userId = await optionalUserId(request);
       const result = await placeK12Order({
         database: app.database,
         restaurant,

@@ -12,11 +12,11 @@ import {
   GetOrderQuery,
   GetOrderResponse,
   OrderEventsParams,
-  IDEMPOTENCY_KEY_PATTERN,
   PlaceOrderRequest,
   PlaceOrderResponse,
 } from '@servery/contracts/orders';
 import { AppError } from '../../lib/app-error';
+import { idempotencyKeyOf } from '../../lib/idempotency-key';
 import { tenantOf } from '../../plugins/request-context';
 import { offeredTokens, requireUser, sessionOfToken } from '../../plugins/session';
 import { memberCookieName, readCookie } from '../../lib/cookies';
@@ -45,9 +45,7 @@ export const placeOrderRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const header = request.headers['idempotency-key'];
-      const key = Array.isArray(header) ? header[0] : header;
-      if (!key || !IDEMPOTENCY_KEY_PATTERN.test(key)) throw new AppError('IDEMPOTENCY_KEY_REQUIRED');
+      const key = idempotencyKeyOf(request);
       const restaurant = await tenantOf(request);
       // A diner who offers a session orders as themself (an expired one is told so: 201); a guest has none.
       const session = offeredTokens(request, 'user').length > 0 ? await requireUser(request) : null;

@@ -3,7 +3,7 @@ import { ErrorEnvelope } from '@servery/contracts/errors';
 import { RotationalMenusQuery, RotationalMenusResponse } from '@servery/contracts/school';
 import { memberCookieName, readCookie } from '../../lib/cookies';
 import { tenantOf } from '../../plugins/request-context';
-import { offeredTokens, requireUser } from '../../plugins/session';
+import { optionalUserId } from '../../plugins/session';
 import { getRotationalMenus } from '../../use-cases/get-rotational-menus';
 
 export const rotationalMenuRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -21,7 +21,7 @@ export const rotationalMenuRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const restaurant = await tenantOf(request);
       // A parent who offers a session sees the menus at their own (subsidised) prices.
-      const userId = offeredTokens(request, 'user').length > 0 ? (await requireUser(request)).userId : null;
+      const userId = await optionalUserId(request);
       return getRotationalMenus(app.database.db, restaurant, request.query, {
         memberCookie: readCookie(request.headers.cookie, memberCookieName(restaurant.slug)),
         locale: request.locale,
