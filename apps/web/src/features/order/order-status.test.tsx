@@ -1,5 +1,5 @@
 import type { OrderView } from '@servery/contracts/orders';
-import { act, screen } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import { Route, Routes } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
 import type { Locale } from '../../i18n/locales';
@@ -79,6 +79,8 @@ describe('the confirmation’s order status, live', () => {
   it('starts at the loaded status and follows the server’s events to ready, announced in the status region', async () => {
     const restaurant = renderConfirmation('placed');
     expect(await screen.findByText('Placed')).toBeTruthy();
+    // The stream opens in an effect after the first paint: wait for it rather than race it.
+    await waitFor(() => expect(FakeEventSource.last).not.toBeNull());
     const source = FakeEventSource.last as FakeEventSource | null;
     expect(source?.url).toBe(`/api/restaurants/${restaurant.id}/orders/${ORDER_ID}/events?token=${TOKEN}`);
     act(() => source?.send('preparing'));
