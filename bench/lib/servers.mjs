@@ -1,3 +1,4 @@
+import crypto from 'node:crypto';
 // The real Servery server (the build npm start runs: node apps/api/dist/main.js, rebuilt first when a
 // source is newer) and the bare baseline server (bare-server.mjs), each in its own process so neither
 // shares a CPU core's event loop with the load generator.
@@ -30,6 +31,8 @@ export async function startRealServer({ tmpDir, env = {}, timeoutMs = 90_000 } =
       LOAD_DEMO_TENANTS: '1',
       LOG_LEVEL: 'warn',
       NODE_ENV: 'production',
+      // Production refuses to start without its own key (README, "Production"); a fresh one per run.
+      EVENT_SUITE_LINK_KEY: crypto.randomBytes(32).toString('hex'),
       ...env,
     },
   });
