@@ -1,7 +1,7 @@
 /**
  * The student form (first and last name, school, grade, classroom, teacher, allergens): the
  * profile's student screens (features/profile-lists) and the school checkout's "add a student"
- * dialog (features/school) both show it, so it lives here rather than in either feature.
+ * dialog and its guest checkout (features/school) show it, so it lives here rather than in either feature.
  */
 import type { Student, StudentRequest } from '@servery/contracts/accounts';
 import type { PublicRestaurant } from '@servery/contracts/restaurant';
@@ -106,7 +106,9 @@ function ChoiceField({ name, label, value, options, error, onChange }: ChoiceFie
 }
 
 export interface StudentFormProps {
-  initial?: Student | undefined;
+  initial?: Student | StudentRequest | undefined;
+  /** False for a guest's child: nothing is saved on an account, so the allergen list is not asked. */
+  askAllergens?: boolean;
   schools: readonly SchoolChoice[];
   submitLabel: string;
   /** Saves; a thrown error is shown (an expired session already went to /login). */
@@ -115,7 +117,7 @@ export interface StudentFormProps {
   cancel: { to: string } | { onCancel: () => void };
 }
 
-export function StudentForm({ initial, schools, submitLabel, onSubmit, cancel }: StudentFormProps) {
+export function StudentForm({ initial, askAllergens = true, schools, submitLabel, onSubmit, cancel }: StudentFormProps) {
   const { t } = useTranslation();
   const [values, setValues] = useState<StudentRequest>({
     firstName: initial?.firstName ?? '',
@@ -216,26 +218,28 @@ export function StudentForm({ initial, schools, submitLabel, onSubmit, cancel }:
         error={errors.teacher}
         onChange={set('teacher')}
       />
-      <fieldset className="student-allergens" aria-describedby="student-allergens-hint">
-        <legend className="form-field__label">{t('students.allergens')}</legend>
-        <p id="student-allergens-hint" className="form-field__hint">
-          {t('students.allergensHint')}
-        </p>
-        <div className="student-allergens__choices">
-          {STUDENT_ALLERGENS.map((allergen) => (
-            <label key={allergen} className="student-allergens__choice">
-              <input
-                type="checkbox"
-                name="student-allergens"
-                value={allergen}
-                checked={values.allergens?.includes(allergen) ?? false}
-                onChange={(event) => toggleAllergen(allergen, event.target.checked)}
-              />
-              <span>{t(`allergens.${allergen}`)}</span>
-            </label>
-          ))}
-        </div>
-      </fieldset>
+      {askAllergens && (
+        <fieldset className="student-allergens" aria-describedby="student-allergens-hint">
+          <legend className="form-field__label">{t('students.allergens')}</legend>
+          <p id="student-allergens-hint" className="form-field__hint">
+            {t('students.allergensHint')}
+          </p>
+          <div className="student-allergens__choices">
+            {STUDENT_ALLERGENS.map((allergen) => (
+              <label key={allergen} className="student-allergens__choice">
+                <input
+                  type="checkbox"
+                  name="student-allergens"
+                  value={allergen}
+                  checked={values.allergens?.includes(allergen) ?? false}
+                  onChange={(event) => toggleAllergen(allergen, event.target.checked)}
+                />
+                <span>{t(`allergens.${allergen}`)}</span>
+              </label>
+            ))}
+          </div>
+        </fieldset>
+      )}
       {failure && (
         <p role="alert" className="field-error">
           {failure}

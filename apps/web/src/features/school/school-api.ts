@@ -31,29 +31,32 @@ export function fetchSchoolDays(
 /** POST /api/orders/set-k12-costs: every (date, student) cart priced, dates past the cut-off dropped. */
 export function setK12Costs(
   client: ApiClient,
-  credentials: SessionCredentials,
+  credentials: SessionCredentials | null,
   body: SetK12CostsBody,
   signal?: AbortSignal,
 ): Promise<SetK12CostsResponse> {
   return client.request<SetK12CostsResponse>('/api/orders/set-k12-costs', {
     method: 'POST',
     body,
-    headers: bearer(credentials),
+    ...(credentials ? { headers: bearer(credentials) } : {}),
     ...(signal ? { signal } : {}),
   });
 }
 
-/** POST /api/orders/create-k12-order with the attempt's Idempotency-Key: a retry returns the same orders. */
+/**
+ * POST /api/orders/create-k12-order with the attempt's Idempotency-Key: a retry returns the same
+ * orders. `credentials` null: a guest (only where the school lets guests order).
+ */
 export function createK12Order(
   client: ApiClient,
-  credentials: SessionCredentials,
+  credentials: SessionCredentials | null,
   body: CreateK12OrderBody,
   idempotencyKey: string,
 ): Promise<CreateK12OrderResponse> {
   return client.request<CreateK12OrderResponse>('/api/orders/create-k12-order', {
     method: 'POST',
     body,
-    headers: { ...bearer(credentials), 'Idempotency-Key': idempotencyKey },
+    headers: { ...(credentials ? bearer(credentials) : {}), 'Idempotency-Key': idempotencyKey },
   });
 }
 

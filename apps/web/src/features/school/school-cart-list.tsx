@@ -20,6 +20,8 @@ export interface SchoolCartListProps {
   lineOptions: (line: CartItem) => string;
   /** The largest quantity of a line (null: no limit); the cart's rules cap a raise anyway. */
   onQuantity: (key: SchoolCartKey, lineOrderId: number, quantity: number) => void;
+  /** The heading of days without a saved child (a guest's child, named at checkout); default "No child chosen". */
+  unnamed?: string;
   /** The checkout's per-day control (which child), under the day's heading. */
   dayControl?: (order: SchoolCartOrder) => ReactNode;
   headingLevel: 2 | 3;
@@ -39,6 +41,7 @@ export function SchoolCartList({
   lineName,
   lineOptions,
   onQuantity,
+  unnamed,
   dayControl,
   headingLevel,
 }: SchoolCartListProps) {
@@ -48,7 +51,7 @@ export function SchoolCartList({
   const Day = headingLevel === 2 ? 'h4' : 'h5';
   const nameOf = (id: number | null) => {
     const student = students.find((entry) => entry.id === id);
-    return student ? t('school.cart.forStudent', { name: studentName(student) }) : t('school.cart.noStudent');
+    return student ? t('school.cart.forStudent', { name: studentName(student) }) : (unnamed ?? t('school.cart.noStudent'));
   };
   return (
     <div className="school-cart">

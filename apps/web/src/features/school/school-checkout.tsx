@@ -1,30 +1,28 @@
 import type { PaymentMethodSummary, Student } from '@servery/contracts/accounts';
 import type { PublicRestaurant } from '@servery/contracts/restaurant';
-import type { CreateK12OrderBody, CreateK12OrderResponse } from '@servery/contracts/school';
-import { digitsOnly, validateCardFields } from '@servery/domain/card';
+import type { CreateK12OrderResponse } from '@servery/contracts/school';
+import { validateCardFields } from '@servery/domain/card';
 import type { CartItem } from '@servery/domain/cart';
-import { checkSchoolMeals, type SchoolCartOrder } from '@servery/domain/school-cart';
-import { useRef, useState, type FormEvent } from 'react';
+import type { SchoolCartOrder } from '@servery/domain/school-cart';
+import { useState, type FormEvent } from 'react';
 import { Link, useLocation } from 'react-router';
 import { loginRedirectPath } from '../../components/require-session';
-import { CARD_BRAND_NAMES, CardFields, type CardEntry, type CardField } from '../../components/ui/card-fields';
+import { CARD_BRAND_NAMES, type CardEntry, type CardField } from '../../components/ui/card-fields';
 import { TextField, type FieldProblem } from '../../components/ui/form-fields';
 import { useToasts } from '../../components/ui/toasts';
 import { useTranslation } from '../../i18n/i18n-context';
-import { isApiError } from '../../lib/api';
 import { useNow } from '../../lib/clock';
 import { errorMessage, errorNameMessage } from '../../lib/error-message';
-import { formatMoney } from '../../lib/format';
 import { updateSessionUser, useSession, type AuthenticatedSession } from '../../lib/session';
 import { addSubsidyCode, deleteSubsidyCode } from '../../lib/subsidy-code-api';
 import { useApiClient } from '../../lib/use-api-client';
 import { useLocale } from '../../lib/use-locale';
-import { createK12Order, tokenizeCard } from './school-api';
 import { SchoolCartList, studentName } from './school-cart-list';
+import { EMPTY_CARD, mealRefusal, PlaceRow, PricingState, SchoolCardFields } from './school-checkout-parts';
+import { GuestCheckout } from './school-guest-checkout';
+import { useK12Placement } from './use-k12-placement';
 import type { SchoolCart } from './use-school-cart';
 import { formatSchoolDay } from './school-week';
-
-const EMPTY_CARD: CardEntry = { number: '', expiry_date: '', cvd: '', postal_code: '' };
 
 export interface SchoolCheckoutProps {
   restaurant: PublicRestaurant;
@@ -42,12 +40,14 @@ export interface SchoolCheckoutProps {
 /**
  * The school checkout: each day's child, the subsidy code, one payment for every day (a saved card,
  * or a new card tokenised first), then POST create-k12-order with an Idempotency-Key kept while the
- * same checkout is retried. A guest is asked to sign in first and comes back here with the same cart.
+ * same checkout is retried. A guest is asked to sign in first and comes back here with the same cart,
+ * unless the school lets guests order (school-guest-checkout.tsx).
  */
 export function SchoolCheckout(props: SchoolCheckoutProps) {
   const { t } = useTranslation();
   const session = useSession();
   const { pathname, search } = useLocation();
+  if (session.status !== 'authenticated' && props.cart.guest) return <GuestCheckout {...props} />;
   if (session.status !== 'authenticated') {
     return (
       <section className="school-checkout" aria-labelledby="school-checkout-title">
@@ -65,13 +65,6 @@ export function SchoolCheckout(props: SchoolCheckoutProps) {
     );
   }
   return <SignedInCheckout {...props} session={session} />;
-}
-
-interface Attempt {
-  key: string;
-  /** The body it was made for: a retry of the same checkout reuses the key, a changed one gets a new key. */
-  signature: string;
-  token: string | null;
 }
 
 function SignedInCheckout({
@@ -98,12 +91,9 @@ function SignedInCheckout({
   );
   const [card, setCard] = useState<CardEntry>(EMPTY_CARD);
   const [errors, setErrors] = useState<Partial<Record<CardField | 'children' | 'subsidy', FieldProblem>>>({});
-  const [failure, setFailure] = useState<string | null>(null);
-  const [placing, setPlacing] = useState(false);
   const [subsidyInput, setSubsidyInput] = useState('');
   const [subsidyBusy, setSubsidyBusy] = useState(false);
-  const attemptRef = useRef<Attempt | null>(null);
-  const failureRef = useRef<HTMLParagraphElement>(null);
+  const placement = useK12Placement({ client, credentials, cart, onPlaced });
 
   const priced = cart.priced;
   const paymentNeeded = priced ? !priced.total.paymentNotRequired : true;
@@ -193,15 +183,10 @@ function SignedInCheckout({
     }
   }
 
-  function fail(message: string) {
-    setFailure(message);
-    requestAnimationFrame(() => failureRef.current?.focus());
-  }
-
   async function place(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    if (placing) return;
-    setFailure(null);
+    if (placement.placing) return;
+    placement.clearFailure();
     const nextErrors: typeof errors = {};
     const withoutChild = cart.orders.find((order) => order.studentId === null);
     if (withoutChild) nextErrors.children = { key: 'server', text: t('school.checkout.needChild', { day: dayName(withoutChild.date) }) };
@@ -212,38 +197,18 @@ function SignedInCheckout({
     }
     setErrors(nextErrors);
     if (Object.keys(nextErrors).length > 0) {
-      fail(nextErrors.children && 'text' in nextErrors.children ? nextErrors.children.text : t('school.checkout.fixFirst'));
+      placement.fail(nextErrors.children && 'text' in nextErrors.children ? nextErrors.children.text : t('school.checkout.fixFirst'));
       return;
     }
-    const meals = checkSchoolMeals(cart.orders, {
-      maxMealsPerCart: restaurant.maxMealsPerCart,
-      minMealsPerCart: restaurant.minMealsPerCart,
-      isMeal,
-    });
-    if (!meals.ok) {
-      fail(`${dayName(meals.date)}: ${errorNameMessage(t, meals.error)}`);
+    const refused = mealRefusal(cart, restaurant, isMeal, dayName, t);
+    if (refused) {
+      placement.fail(refused);
       return;
     }
-    const breach = priced?.mealLimits[0];
-    if (breach) {
-      fail(`${dayName(breach.date)}: ${breach.message}`);
-      return;
-    }
-    const signature = JSON.stringify({ orders: cart.orders, savedCard: paymentNeeded ? savedCard : null, card: paying ? card : null });
-    if (attemptRef.current?.signature !== signature) attemptRef.current = { key: crypto.randomUUID(), signature, token: null };
-    const attempt = attemptRef.current;
-    setPlacing(true);
-    try {
-      if (paying && attempt.token === null) {
-        const tokenized = await tokenizeCard(client, {
-          number: digitsOnly(card.number),
-          expiry: digitsOnly(card.expiry_date),
-          cvd: card.cvd.trim(),
-          postal_code: card.postal_code.trim(),
-        });
-        attempt.token = tokenized.token;
-      }
-      const body: CreateK12OrderBody = {
+    const placed = await placement.place({
+      signature: JSON.stringify({ orders: cart.orders, savedCard: paymentNeeded ? savedCard : null, card: paying ? card : null }),
+      newCard: paying ? card : null,
+      body: (token) => ({
         type: 'school',
         data: {
           rotationalMenuOrders: cart.orders,
@@ -256,26 +221,15 @@ function SignedInCheckout({
               phone_number: user.phoneNumber ?? '',
             },
             ...(paymentNeeded && savedCard !== null ? { chosenCreditCard: savedCard } : {}),
-            ...(paying && attempt.token ? { card: { token: attempt.token } } : {}),
+            ...(token ? { card: { token } } : {}),
           },
         },
-      };
-      const placed = await createK12Order(client, credentials, body, attempt.key);
-      attemptRef.current = null;
-      setCard(EMPTY_CARD);
-      cart.clear();
-      onPlaced(placed);
-    } catch (error) {
-      // A day that closed meanwhile: pricing again drops it from the cart (with its notice).
-      if (isApiError(error) && error.error === 'K12_DATE_PAST_CUTOFF') cart.retryPricing();
-      fail(errorMessage(t, error));
-    } finally {
-      setPlacing(false);
-    }
+      }),
+    });
+    if (placed) setCard(EMPTY_CARD);
   }
 
   const count = cart.orders.length;
-  const amount = priced?.total.amountDue ?? null;
   return (
     <section className="school-checkout" aria-labelledby="school-checkout-title">
       <div className="school-checkout__head">
@@ -353,65 +307,13 @@ function SignedInCheckout({
                     </label>
                   </fieldset>
                 )}
-                {savedCard === null && (
-                  <div className="school-checkout__card">
-                    <CardFields
-                      id="school-card"
-                      card={card}
-                      errors={errors}
-                      onChange={(field, value) => setCard((current) => ({ ...current, [field]: value }))}
-                      postalCodeRequired={restaurant.avs === true}
-                      marks="required"
-                      text={{
-                        number: t('checkout.payment.cardNumber'),
-                        expiry: t('checkout.payment.expiry'),
-                        cvd: t('checkout.payment.cvd'),
-                        postalCode: t('checkout.payment.postalCode'),
-                        cardType: (type) => t('checkout.payment.cardType', { type }),
-                      }}
-                    />
-                  </div>
-                )}
+                {savedCard === null && <SchoolCardFields restaurant={restaurant} card={card} errors={errors} onChange={setCard} />}
               </>
             )}
-            <p ref={failureRef} tabIndex={-1} role={failure ? 'alert' : undefined} className={failure ? 'field-error' : 'visually-hidden'}>
-              {failure ?? ''}
-            </p>
-            <button
-              type="submit"
-              className="button button--primary school-checkout__place"
-              aria-disabled={placing || cart.pricing === 'busy' || amount === null}
-              disabled={placing}
-            >
-              {placing
-                ? t('school.checkout.placing')
-                : t('school.checkout.place', { count, amount: amount === null ? '…' : formatMoney(amount, locale) })}
-            </button>
+            <PlaceRow cart={cart} placing={placement.placing} failure={placement.failure} failureRef={placement.failureRef} />
           </form>
         </>
       )}
     </section>
-  );
-}
-
-/** "Updating the prices…", or why they could not be, with a way to try again. */
-export function PricingState({ cart }: { cart: SchoolCart }) {
-  const { t } = useTranslation();
-  if (cart.pricing === 'error') {
-    return (
-      <div className="inline-error" role="alert">
-        <p>
-          {t('school.cart.pricingError')} {errorMessage(t, cart.pricingError)}
-        </p>
-        <button type="button" className="button" onClick={cart.retryPricing}>
-          {t('school.cart.retry')}
-        </button>
-      </div>
-    );
-  }
-  return (
-    <p className="school-cart__status" role="status">
-      {cart.pricing === 'busy' ? t('school.cart.pricing') : ''}
-    </p>
   );
 }

@@ -138,17 +138,33 @@ function stubServer(server: Server) {
       case '/api/auth/add-subsidy-code':
         server.subsidyCode = String(body.code).toUpperCase();
         return json(200, { code: server.subsidyCode });
+      case '/api/payment/tokenize':
+        return json(200, { token: 'tok_guest_card', brand: 'VISA', last4: '4242' });
       case '/api/orders/set-k12-costs':
         return json(200, priceOf(body.rotationalMenuOrders as RotationalMenuOrder[], server.subsidyCode !== null));
       case '/api/orders/create-k12-order': {
         const answer = server.placeAnswers.shift();
         if (answer) return answer();
-        const data = body.data as { rotationalMenuOrders: RotationalMenuOrder[] };
+        const data = body.data as {
+          rotationalMenuOrders: RotationalMenuOrder[];
+          checkout: { delivery?: { student: string; school: string; grade: string; classroom: string; teacher: string } };
+        };
+        // A guest's child is named by the checkout's delivery fields.
+        const named = data.checkout.delivery;
+        const guestChild = named && {
+          id: null,
+          firstName: named.student.split(' ')[0] ?? '',
+          lastName: named.student.split(' ').slice(1).join(' '),
+          school: named.school,
+          grade: named.grade,
+          classroom: named.classroom,
+          teacher: named.teacher,
+        };
         const priced = priceOf(data.rotationalMenuOrders, server.subsidyCode !== null);
         const placed: CreateK12OrderResponse = {
           checkoutId: '5b0c7a53-4bb7-4c3e-9d3c-2a8c5a3a1f00',
           orders: priced.orders.map((order, index) => {
-            const student = [LEA, NOAH, ...server.students].find((entry) => entry.id === order.studentId)!;
+            const student = [LEA, NOAH, ...server.students].find((entry) => entry.id === order.studentId) ?? guestChild!;
             return {
               date: order.date,
               student: { ...student, id: student.id },
@@ -194,12 +210,16 @@ function Where() {
   return <p data-testid="where">{location.pathname + location.search}</p>;
 }
 
-function renderSchool({ path = NEXT_WEEK, locale = 'en-CA' }: { path?: string; locale?: Locale } = {}) {
+function renderSchool({
+  path = NEXT_WEEK,
+  locale = 'en-CA',
+  restaurant = RESTAURANT,
+}: { path?: string; locale?: Locale; restaurant?: PublicRestaurant } = {}) {
   return renderWithProviders(
     <>
       <Routes>
         <Route path="/login" element={<h1>Log in</h1>} />
-        <Route path="/:restaurantSlug" element={<SchoolMenu restaurant={RESTAURANT} />} />
+        <Route path="/:restaurantSlug" element={<SchoolMenu restaurant={restaurant} />} />
       </Routes>
       <Where />
     </>,
@@ -449,5 +469,76 @@ describe('school checkout', () => {
     const target = new URL(screen.getByTestId('where').textContent ?? '', 'http://localhost');
     expect(target.searchParams.get('selectedWeek')).toBe('2026-11-30');
     expect(target.searchParams.get('step')).toBe('checkout');
+  });
+
+  it('lets a guest order where the school allows it: the child, the contact and a new card, without an account', async () => {
+    resetSessionStore();
+    const fetchMock = stubServer({ subsidyCode: null, students: [], placeAnswers: [] });
+    const line = { id: 2101, menu_id: 2010, section_id: 2050, quantity: 1, orderPrice: 700, orderOptions: [] };
+    localStorage.setItem(
+      schoolCartKey('maple-school'),
+      JSON.stringify({
+        version: 1,
+        userId: null,
+        savedAt: Date.now(),
+        studentId: null,
+        orders: [{ date: '2026-11-30', studentId: null, orderId: 1, items: [line] }],
+      }),
+    );
+    renderSchool({ path: `${NEXT_WEEK}&step=checkout`, restaurant: { ...RESTAURANT, k12RequiresLogin: false } });
+    expect(await screen.findByRole('heading', { level: 3, name: 'Who are the meals for?' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Sign in to use the children and cards saved on your account.' })).toBeTruthy();
+    // Nothing on an account to keep allergens on: the guest's child form does not ask for them.
+    expect(screen.queryByRole('group', { name: 'Allergens' })).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Continue' }));
+    expect(await screen.findByText('This field is required.', { selector: '#student-firstName-error' })).toBeTruthy();
+    fireEvent.change(screen.getByLabelText('First name'), { target: { value: 'Mia' } });
+    fireEvent.change(screen.getByLabelText('Last name'), { target: { value: 'Guest' } });
+    fireEvent.change(screen.getByLabelText('School'), { target: { value: 'Maple Grove Public School' } });
+    fireEvent.change(screen.getByLabelText('Grade'), { target: { value: 'K' } });
+    fireEvent.change(screen.getByLabelText('Classroom'), { target: { value: '101' } });
+    fireEvent.change(screen.getByLabelText('Teacher'), { target: { value: 'Ms. Chen' } });
+    await act(async () => {
+      fireEvent.click(screen.getByRole('button', { name: 'Continue' }));
+    });
+    expect(await screen.findByText('Mia Guest: Maple Grove Public School, grade K, classroom 101, Ms. Chen.')).toBeTruthy();
+    expect(within(screen.getByRole('region', { name: 'For Mia Guest' })).getByText('Penne primavera')).toBeTruthy();
+    // The guest's cart is priced by the server without an account.
+    await waitFor(() => expect(callsTo(fetchMock, '/api/orders/set-k12-costs').length).toBeGreaterThan(0));
+    const [, pricing] = callsTo(fetchMock, '/api/orders/set-k12-costs')[0]!;
+    expect(new Headers(pricing?.headers).get('Authorization')).toBeNull();
+    await screen.findByRole('button', { name: 'Place the order and pay $7.00' });
+
+    fireEvent.click(screen.getByRole('button', { name: 'Place the order and pay $7.00' }));
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByLabelText(/^Full name/)));
+    expect(callsTo(fetchMock, '/api/orders/create-k12-order')).toHaveLength(0);
+    fireEvent.change(screen.getByLabelText(/^Full name/), { target: { value: 'Sam Guest' } });
+    fireEvent.change(screen.getByLabelText(/^Email/), { target: { value: 'sam@example.com' } });
+    fireEvent.change(screen.getByLabelText(/^Phone number/), { target: { value: '416-555-0123' } });
+    fireEvent.change(screen.getByLabelText(/^Card number/), { target: { value: '4242 4242 4242 4242' } });
+    fireEvent.change(screen.getByLabelText(/^Expiry/), { target: { value: '12/30' } });
+    fireEvent.change(screen.getByLabelText(/^Security code/), { target: { value: '123' } });
+    await act(async () => {
+      fireEvent.click(screen.getByRole('button', { name: 'Place the order and pay $7.00' }));
+    });
+    await waitFor(() => expect(callsTo(fetchMock, '/api/orders/create-k12-order')).toHaveLength(1));
+    const [, placing] = callsTo(fetchMock, '/api/orders/create-k12-order')[0]!;
+    expect(new Headers(placing?.headers).get('Authorization')).toBeNull();
+    expect(new Headers(placing?.headers).get('Idempotency-Key')).toMatch(/^[0-9a-f-]{36}$/);
+    const sent = JSON.parse(String(placing?.body)) as { data: { checkout: Record<string, unknown> } };
+    expect(sent.data.checkout).toMatchObject({
+      paymentMethod: 'credit_card',
+      card: { token: 'tok_guest_card' },
+      contact: { full_name: 'Sam Guest', email: 'sam@example.com', phone_number: '416-555-0123' },
+      delivery: {
+        type: 'school',
+        student: 'Mia Guest',
+        school: 'Maple Grove Public School',
+        grade: 'K',
+        classroom: '101',
+        teacher: 'Ms. Chen',
+      },
+    });
+    expect(await screen.findByText(/Mia Guest/, { selector: '.school-confirmation *' })).toBeTruthy();
   });
 });

@@ -44,6 +44,11 @@ export interface SchoolCart {
   retryPricing: () => void;
   /** After the orders are placed: the cart and its saved copy go. */
   clear: () => void;
+  /** Ordering as a guest (the school lets guests order): the server prices the cart without an account. */
+  guest: boolean;
+  /** A guest's subsidy code, sent with every pricing (a parent's is saved on the account instead). */
+  guestSubsidyCode: string | null;
+  setGuestSubsidyCode: (code: string | null) => void;
 }
 
 export interface SchoolCartOptions {
@@ -65,6 +70,8 @@ export function useSchoolCart({ restaurant, isMeal }: SchoolCartOptions): School
   const userId = credentials?.userId ?? null;
   const subsidyCode = session.status === 'authenticated' ? session.user.subsidyCode : null;
   const sessionKnown = session.status === 'authenticated' || session.status === 'anonymous';
+  const guest = session.status === 'anonymous' && restaurant.k12RequiresLogin === false;
+  const [guestSubsidyCode, setGuestSubsidyCode] = useState<string | null>(null);
   const [orders, setOrders] = useState<SchoolCartOrder[]>([]);
   const [studentId, setStudentId] = useState<number | null>(null);
   const [ready, setReady] = useState(false);
@@ -124,15 +131,18 @@ export function useSchoolCart({ restaurant, isMeal }: SchoolCartOptions): School
 
   useEffect(() => {
     if (!ready) return;
-    // Signed out, or a day still without its child, the cart shows its own prices: the server prices a parent's children.
-    if (!credentials || orders.length === 0 || orders.some((order) => order.studentId === null)) {
+    // Signed out (where the school wants an account), or a day still without its child, the cart shows
+    // its own prices: the server prices a parent's children, or a guest's one child named at checkout.
+    const priceable = guest || (credentials !== null && orders.every((order) => order.studentId !== null));
+    if (!priceable || orders.length === 0) {
       setPricingState({ priced: null, status: 'idle', error: null });
       return;
     }
     const controller = new AbortController();
     setPricingState((current) => ({ ...current, status: 'busy' }));
     const timer = setTimeout(() => {
-      setK12Costs(client, credentials, { rotationalMenuOrders: orders, costs: {} }, controller.signal).then(
+      const costs = guest && guestSubsidyCode ? { subsidyDiscount: { code: guestSubsidyCode } } : {};
+      setK12Costs(client, credentials, { rotationalMenuOrders: orders, costs }, controller.signal).then(
         (priced) => {
           if (controller.signal.aborted) return;
           setPricingState({ priced, status: 'idle', error: null });
@@ -153,7 +163,7 @@ export function useSchoolCart({ restaurant, isMeal }: SchoolCartOptions): School
       controller.abort();
     };
     // subsidyCode: adding or deleting a code reprices every date's cart (spec accounts-and-suites.md section 4).
-  }, [ready, orders, client, credentials, subsidyCode, attempt]);
+  }, [ready, orders, client, credentials, guest, guestSubsidyCode, subsidyCode, attempt]);
 
   const add = useCallback(
     (key: SchoolCartKey, line: Omit<CartItem, 'orderId'>): SchoolAddResult => {
@@ -211,5 +221,8 @@ export function useSchoolCart({ restaurant, isMeal }: SchoolCartOptions): School
     pricingError: pricingState.error,
     retryPricing: useCallback(() => setAttempt((n) => n + 1), []),
     clear,
+    guest,
+    guestSubsidyCode,
+    setGuestSubsidyCode,
   };
 }

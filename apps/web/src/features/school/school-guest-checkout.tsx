@@ -1,0 +1,277 @@
+import type { StudentRequest } from '@servery/contracts/accounts';
+import type { PublicRestaurant } from '@servery/contracts/restaurant';
+import type { CreateK12OrderResponse } from '@servery/contracts/school';
+import { validateCardFields, validateEmail, validateFullName, validatePhoneNumber } from '@servery/domain/card';
+import type { CartItem } from '@servery/domain/cart';
+import { useState, type FormEvent } from 'react';
+import { Link, useLocation } from 'react-router';
+import { loginRedirectPath } from '../../components/require-session';
+import type { CardEntry, CardField } from '../../components/ui/card-fields';
+import { TextField, type FieldProblem } from '../../components/ui/form-fields';
+import { schoolChoices, StudentForm } from '../../components/ui/student-form';
+import { useTranslation } from '../../i18n/i18n-context';
+import { useNow } from '../../lib/clock';
+import { useApiClient } from '../../lib/use-api-client';
+import { useLocale } from '../../lib/use-locale';
+import { SchoolCartList, studentName } from './school-cart-list';
+import { EMPTY_CARD, mealRefusal, PlaceRow, PricingState, SchoolCardFields } from './school-checkout-parts';
+import { formatSchoolDay } from './school-week';
+import { useK12Placement } from './use-k12-placement';
+import type { SchoolCart } from './use-school-cart';
+
+export interface GuestCheckoutProps {
+  restaurant: PublicRestaurant;
+  cart: SchoolCart;
+  lineName: (line: { id: number; menu_id: number; section_id: number | null }) => string;
+  lineOptions: (line: CartItem) => string;
+  isMeal: (line: { id: number; menu_id: number; section_id: number | null }) => boolean;
+  onBack: () => void;
+  onPlaced: (placed: CreateK12OrderResponse) => void;
+}
+
+type ContactField = 'full_name' | 'email' | 'phone_number';
+type Errors = Partial<Record<CardField | ContactField | 'subsidy', FieldProblem>>;
+const CONTACT_ORDER: readonly ContactField[] = ['full_name', 'email', 'phone_number'];
+
+/**
+ * The school checkout of a guest, where the school lets guests order (`k12RequiresLogin` false):
+ * first the child the meals are for (the same form as a parent's saved student, without the allergen
+ * list, which has no account to live on), then who to reach, an optional subsidy code and a card.
+ * The server names the child on every day's order from these fields (domain school-order.ts
+ * `guestStudent`) and checks the school's lists itself.
+ */
+export function GuestCheckout({ restaurant, cart, lineName, lineOptions, isMeal, onBack, onPlaced }: GuestCheckoutProps) {
+  const { t } = useTranslation();
+  const { locale } = useLocale();
+  const now = useNow();
+  const { pathname, search } = useLocation();
+  const client = useApiClient(restaurant.id);
+  const [child, setChild] = useState<StudentRequest | null>(null);
+  const [naming, setNaming] = useState(true);
+  const [contact, setContact] = useState<Record<ContactField, string>>({ full_name: '', email: '', phone_number: '' });
+  const [subsidyInput, setSubsidyInput] = useState(cart.guestSubsidyCode ?? '');
+  const [card, setCard] = useState<CardEntry>(EMPTY_CARD);
+  const [errors, setErrors] = useState<Errors>({});
+  const placement = useK12Placement({ client, credentials: null, cart, onPlaced });
+  const paymentNeeded = cart.priced ? !cart.priced.total.paymentNotRequired : true;
+  const dayName = (date: string) => formatSchoolDay(date, locale);
+
+  const head = (
+    <div className="school-checkout__head">
+      <h2 id="school-checkout-title" tabIndex={-1}>
+        {t('school.checkout.title')}
+      </h2>
+      <button type="button" className="button" onClick={onBack}>
+        <span aria-hidden="true">‹ </span>
+        {t('school.checkout.back')}
+      </button>
+    </div>
+  );
+  const signInLine = (
+    <p>
+      {t('school.guest.lead')} <Link to={loginRedirectPath(pathname, search)}>{t('school.guest.signIn')}</Link>
+    </p>
+  );
+
+  if (cart.orders.length === 0) {
+    return (
+      <section className="school-checkout" aria-labelledby="school-checkout-title">
+        {head}
+        <p>{t('school.cart.empty')}</p>
+      </section>
+    );
+  }
+
+  if (naming || child === null) {
+    return (
+      <section className="school-checkout" aria-labelledby="school-checkout-title">
+        {head}
+        {signInLine}
+        <section className="school-checkout__part" aria-labelledby="school-guest-child-title">
+          <h3 id="school-guest-child-title">{t('school.guest.childTitle')}</h3>
+          <StudentForm
+            initial={child ?? undefined}
+            askAllergens={false}
+            schools={schoolChoices(restaurant)}
+            submitLabel={t('school.guest.childContinue')}
+            onSubmit={async (value) => {
+              setChild(value);
+              setNaming(false);
+              requestAnimationFrame(() => document.getElementById('school-checkout-title')?.focus());
+            }}
+            cancel={{ onCancel: onBack }}
+          />
+        </section>
+      </section>
+    );
+  }
+
+  const setContactField = (field: ContactField) => (value: string) => setContact((current) => ({ ...current, [field]: value }));
+
+  function applySubsidy() {
+    const code = subsidyInput.trim();
+    setErrors(({ subsidy: _drop, ...rest }) => rest);
+    cart.setGuestSubsidyCode(code === '' ? null : code);
+  }
+
+  async function place(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (placement.placing || child === null) return;
+    placement.clearFailure();
+    const nextErrors: Errors = {};
+    const checks = {
+      full_name: validateFullName(contact.full_name, { required: true }),
+      email: validateEmail(contact.email),
+      phone_number: validatePhoneNumber(contact.phone_number),
+    };
+    for (const field of CONTACT_ORDER) {
+      const checked = checks[field];
+      if (!checked.ok) nextErrors[field] = checked.error;
+    }
+    if (paymentNeeded) {
+      const checked = validateCardFields(card, now, { postalCodeRequired: restaurant.avs === true });
+      if (!checked.ok) Object.assign(nextErrors, checked.errors);
+    }
+    setErrors(nextErrors);
+    if (Object.keys(nextErrors).length > 0) {
+      const first = CONTACT_ORDER.find((field) => nextErrors[field]);
+      if (first) document.getElementById(`school-guest-${first}`)?.focus();
+      else placement.fail(t('school.checkout.fixFirst'));
+      return;
+    }
+    const refused = mealRefusal(cart, restaurant, isMeal, dayName, t);
+    if (refused) {
+      placement.fail(refused);
+      return;
+    }
+    const subsidy = cart.guestSubsidyCode;
+    const placed = await placement.place({
+      signature: JSON.stringify({ orders: cart.orders, child, contact, subsidy, card: paymentNeeded ? card : null }),
+      newCard: paymentNeeded ? card : null,
+      body: (token) => ({
+        type: 'school',
+        data: {
+          rotationalMenuOrders: cart.orders,
+          costs: subsidy ? { subsidyDiscount: { code: subsidy } } : {},
+          checkout: {
+            paymentMethod: paymentNeeded ? 'credit_card' : null,
+            contact: { full_name: contact.full_name.trim(), email: contact.email.trim(), phone_number: contact.phone_number.trim() },
+            delivery: {
+              type: 'school',
+              student: studentName(child),
+              school: child.school,
+              grade: child.grade,
+              classroom: child.classroom,
+              teacher: child.teacher,
+            },
+            ...(token ? { card: { token } } : {}),
+          },
+        },
+      }),
+    });
+    if (placed) setCard(EMPTY_CARD);
+  }
+
+  const rejectedSubsidy = cart.priced?.rejected.find((entry) => entry.field === 'subsidyDiscount');
+  return (
+    <section className="school-checkout" aria-labelledby="school-checkout-title">
+      {head}
+      {signInLine}
+      <section className="school-checkout__part" aria-labelledby="school-guest-child-title">
+        <h3 id="school-guest-child-title">{t('school.guest.childTitle')}</h3>
+        <p>
+          {t('school.guest.childSummary', {
+            name: studentName(child),
+            school: child.school,
+            grade: child.grade,
+            classroom: child.classroom,
+            teacher: child.teacher,
+          })}
+        </p>
+        <button type="button" className="button" onClick={() => setNaming(true)}>
+          {t('school.guest.childChange')}
+        </button>
+      </section>
+      <SchoolCartList
+        orders={cart.orders}
+        priced={cart.priced}
+        students={[]}
+        unnamed={t('school.cart.forStudent', { name: studentName(child) })}
+        lineName={lineName}
+        lineOptions={lineOptions}
+        onQuantity={cart.setQuantity}
+        headingLevel={2}
+      />
+      <PricingState cart={cart} />
+      <form
+        className="school-checkout__part"
+        noValidate
+        onSubmit={(event) => void place(event)}
+        aria-labelledby="school-guest-contact-title"
+      >
+        <h3 id="school-guest-contact-title">{t('checkout.contact.title')}</h3>
+        <TextField
+          id="school-guest-full_name"
+          label={t('checkout.contact.fullName')}
+          value={contact.full_name}
+          error={errors.full_name}
+          required
+          marks="required"
+          autoComplete="name"
+          maxLength={200}
+          onChange={setContactField('full_name')}
+        />
+        <TextField
+          id="school-guest-email"
+          type="email"
+          label={t('checkout.contact.email')}
+          value={contact.email}
+          error={errors.email}
+          required
+          marks="required"
+          autoComplete="email"
+          inputMode="email"
+          maxLength={254}
+          onChange={setContactField('email')}
+        />
+        <TextField
+          id="school-guest-phone_number"
+          type="tel"
+          label={t('checkout.contact.phone')}
+          value={contact.phone_number}
+          error={errors.phone_number}
+          required
+          marks="required"
+          autoComplete="tel"
+          inputMode="tel"
+          maxLength={30}
+          onChange={setContactField('phone_number')}
+        />
+        <h3 id="school-subsidy-title">{t('school.checkout.subsidyTitle')}</h3>
+        <div className="school-checkout__subsidy">
+          <TextField
+            id="school-subsidy"
+            label={t('school.checkout.subsidyLabel')}
+            value={subsidyInput}
+            error={rejectedSubsidy ? { key: 'server', text: rejectedSubsidy.message } : errors.subsidy}
+            maxLength={64}
+            onChange={setSubsidyInput}
+          />
+          <button type="button" className="button" onClick={applySubsidy}>
+            {t('school.checkout.subsidyApply')}
+          </button>
+        </div>
+        {cart.guestSubsidyCode && !rejectedSubsidy && (
+          <p role="status">{t('school.checkout.subsidyOn', { code: cart.guestSubsidyCode })}</p>
+        )}
+        <h3 id="school-payment-title">{t('school.checkout.paymentTitle')}</h3>
+        {paymentNeeded ? (
+          <SchoolCardFields restaurant={restaurant} card={card} errors={errors} onChange={setCard} />
+        ) : (
+          <p>{t('school.checkout.noCardNeeded')}</p>
+        )}
+        <PlaceRow cart={cart} placing={placement.placing} failure={placement.failure} failureRef={placement.failureRef} />
+      </form>
+    </section>
+  );
+}
