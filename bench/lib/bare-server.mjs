@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // The baseline: a bare node:http server with no framework. Run as a child process by servers.mjs:
 //   node bench/lib/bare-server.mjs spec.json
-// spec = { port, host, routes: [{ method, path, status, headers, etag?, bodyFile, parseJson? }],
+// spec = { port, host, routes: [{ method, path, status, headers, etag?, notModifiedHeaders?, bodyFile, parseJson? }],
 //          mounts: [{ prefix, dir, headers?, gzip? }] }
 // Routes answer fixed bytes from memory (an If-None-Match equal to the route's etag gets 304). Mounts
 // serve files, read once then kept in memory (gzip also computed once when `gzip` and accepted).
@@ -16,9 +16,13 @@ for (const route of spec.routes) {
   const body = fs.readFileSync(route.bodyFile);
   const headers = { ...route.headers, 'content-length': String(body.length) };
   if (route.etag) headers.etag = route.etag;
-  const notModified = {};
-  for (const [name, value] of Object.entries(headers)) {
-    if (['etag', 'cache-control', 'vary', 'expires', 'content-location'].includes(name.toLowerCase())) notModified[name] = value;
+  // The route's own 304 headers when the spec gives them (the same bytes as the server's 304), else
+  // the ones RFC 9110 section 15.4.5 says a 304 repeats.
+  const notModified = route.notModifiedHeaders ?? {};
+  if (!route.notModifiedHeaders) {
+    for (const [name, value] of Object.entries(headers)) {
+      if (['etag', 'cache-control', 'vary', 'expires', 'content-location'].includes(name.toLowerCase())) notModified[name] = value;
+    }
   }
   routes.set(`${route.method} ${route.path}`, { ...route, body, headers, notModified });
 }

@@ -50,7 +50,7 @@ export async function startRealServer({ tmpDir, env = {}, timeoutMs = 90_000 } =
 /**
  * Starts bench/lib/bare-server.mjs: a node:http server that answers fixed responses from memory and
  * serves static folders. `spec` = { routes: [{ method, path, status?, headers, body (Buffer|string),
- * etag?, parseJson? }], mounts: [{ prefix, dir, headers?, gzip? }] }. A route reads the whole request
+ * etag?, notModifiedHeaders? (the 304 headers; default: those RFC 9110 repeats), parseJson? }], mounts: [{ prefix, dir, headers?, gzip? }] }. A route reads the whole request
  * body first (and parses it when `parseJson`), so a POST baseline does the same I/O as the server.
  * Bodies are written to files in tmpDir and read once at start. Resolves with { url, port, pid,
  * stop() } once GET /__bare/health answers 200.
@@ -67,6 +67,7 @@ export async function startBareServer(label, spec, { tmpDir }) {
       status: route.status ?? 200,
       headers: route.headers ?? {},
       etag: route.etag,
+      notModifiedHeaders: route.notModifiedHeaders,
       parseJson: route.parseJson ?? false,
       bodyFile,
     };
