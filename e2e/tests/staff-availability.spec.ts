@@ -52,3 +52,53 @@ test('an item marked sold out by staff is refused in a cart that held it and sho
   await openMenu(page, '/maple-bistro?takeout=true&takeoutType=pickup');
   await expect(page.getByRole('button', { name: ITEM, exact: true }).first()).not.toHaveAccessibleDescription('Sold out');
 });
+
+// A value no other browser test chooses: the shrimp of the Caesar salad.
+const SALAD = 'Caesar salad';
+const SHRIMP = 'Garlic shrimp (Add protein)';
+
+test('an option value marked sold out by staff cannot be chosen, and a cart holding it is told, then it comes back', async ({
+  page,
+  browser,
+}) => {
+  await openMenu(page, '/maple-bistro?takeout=true&takeoutType=pickup');
+  await page.getByRole('button', { name: SALAD, exact: true }).first().click();
+  const dialog = page.getByRole('dialog', { name: SALAD });
+  await dialog.getByRole('checkbox', { name: /Garlic shrimp/ }).check();
+  await dialog.getByRole('button', { name: 'Add to order' }).click();
+  await expect(dialog).toBeHidden();
+
+  const staffContext = await browser.newContext({ viewport: { width: 390, height: 900 } });
+  const staff = await staffContext.newPage();
+  await openPage(staff, '/maple-bistro/staff');
+  await staff.getByLabel('Email').fill('kitchen@maple-bistro.example.com');
+  await staff.getByLabel('Password').fill('Demo1234!');
+  await staff.getByRole('button', { name: 'Sign in' }).click();
+  await staff.getByRole('navigation', { name: 'Staff' }).getByRole('link', { name: 'Availability' }).click();
+  await staff.getByText(`Options of ${SALAD} (0 sold out)`).click();
+  await staff.getByRole('button', { name: `Mark ${SHRIMP} sold out` }).click();
+  await expect(staff.getByRole('status').filter({ hasText: `${SHRIMP} is sold out.` })).toBeVisible();
+  await expect(staff.getByText(`Options of ${SALAD} (1 sold out)`)).toBeVisible();
+  await expectNoSeriousA11yViolations(staff);
+  expect(await staff.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  await staff.screenshot({ path: '/tmp/staff-shots/availability-option-390.png', fullPage: false });
+
+  // The cart held the salad with shrimp: the server answers sold out and the line goes.
+  const cart = await openCart(page);
+  await cart.getByRole('button', { name: 'Continue to checkout' }).click();
+  await expect(page.getByText(`${SALAD} is sold out and was removed.`)).toBeVisible();
+  // The dialog still lists the shrimp, said sold out and not choosable; the salad itself can be ordered.
+  await openMenu(page, '/maple-bistro?takeout=true&takeoutType=pickup');
+  await page.getByRole('button', { name: SALAD, exact: true }).first().click();
+  await expect(dialog.getByRole('checkbox', { name: /Garlic shrimp/ })).toBeDisabled();
+  await expect(dialog.getByText('Sold out')).toBeVisible();
+  await expect(dialog.getByRole('button', { name: 'Add to order' })).toBeEnabled();
+  await dialog.getByRole('button', { name: 'Close' }).click();
+
+  await staff.getByRole('button', { name: `Put ${SHRIMP} back on sale` }).click();
+  await expect(staff.getByRole('status').filter({ hasText: `${SHRIMP} is back on sale.` })).toBeVisible();
+  await staffContext.close();
+  await openMenu(page, '/maple-bistro?takeout=true&takeoutType=pickup');
+  await page.getByRole('button', { name: SALAD, exact: true }).first().click();
+  await expect(dialog.getByRole('checkbox', { name: /Garlic shrimp/ })).toBeEnabled();
+});

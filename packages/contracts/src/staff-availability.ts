@@ -1,17 +1,25 @@
 /**
  * What staff switch during service (area "availability", every role): ordering paused with a message
- * and resumed, an item or a whole section sold out and back. Menus, carts and checkouts see a change
+ * and resumed, an item, a whole section or one option value (a sauce, a side) sold out and back. Menus, carts and checkouts see a change
  * at once: it bumps the restaurant's menu version, the key of every menu cache.
  *
  * - GET /api/staff/availability: the pause and the published sections and items with their flags.
- * - POST /api/staff/availability/sold-out {kind, id, sold_out}
+ * - POST /api/staff/availability/sold-out {kind: item | section | option_value, id, sold_out}
  * - POST /api/staff/availability/pause {paused, scope: all | asap, message: {en-CA, fr-CA}}
  */
 import { z } from 'zod';
 
 const Message = z.string().trim().max(300);
 
-export const AvailabilityItem = z.object({ id: z.number().int(), name: z.string(), sold_out: z.boolean() });
+/** One value of an item's option groups, nested ones included (`group` names its group). */
+export const AvailabilityOption = z.object({ id: z.number().int(), group: z.string(), name: z.string(), sold_out: z.boolean() });
+export type AvailabilityOption = z.infer<typeof AvailabilityOption>;
+export const AvailabilityItem = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  sold_out: z.boolean(),
+  options: z.array(AvailabilityOption),
+});
 export type AvailabilityItem = z.infer<typeof AvailabilityItem>;
 export const AvailabilitySection = z.object({
   id: z.number().int().nullable().describe('null: the items of a menu outside any section'),
@@ -33,7 +41,7 @@ export const AvailabilityResponse = z
 export type AvailabilityResponse = z.infer<typeof AvailabilityResponse>;
 
 export const SetSoldOutRequest = z.strictObject({
-  kind: z.enum(['item', 'section']),
+  kind: z.enum(['item', 'section', 'option_value']),
   id: z.number().int().positive(),
   sold_out: z.boolean(),
 });

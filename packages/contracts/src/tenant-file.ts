@@ -191,6 +191,8 @@ const OptionValueBase = z.strictObject({
   roll_up: z.boolean().default(true),
   max_quantity: z.number().int().positive().nullable().default(null),
   default_selection: z.boolean().default(false),
+  /** Out of stock (staff mark it during service): shown in the item dialog, never chosen. */
+  sold_out: z.boolean().default(false),
 });
 
 export const OptionGroup: z.ZodType<OptionGroupFile, unknown> = OptionGroupBase.extend({

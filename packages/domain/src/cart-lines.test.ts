@@ -265,6 +265,36 @@ describe('buildCartLines', () => {
     expect(result.lines).toEqual([]);
   });
 
+  it.each<[string, Array<[number, 'sold_out' | 'schedule' | 'none']>, number | null, string | null]>([
+    ['a sold-out option value answers like a sold-out item', [[AVOCADO, 'sold_out']], 415, 'ITEM_SOLD_OUT'],
+    [
+      'sold out wins over a value out of its schedule',
+      [
+        [AVOCADO, 'sold_out'],
+        [BACON, 'schedule'],
+      ],
+      415,
+      'ITEM_SOLD_OUT',
+    ],
+    ['a value out of its schedule alone is unavailable', [[BACON, 'schedule']], 426, 'ITEM_UNAVAILABLE'],
+    ['a sold-out value the line does not hold changes nothing', [[BRUNCH_EGG, 'sold_out']], null, null],
+  ])('%s', (_name, marks, code, error) => {
+    const menuGroups = structuredClone(context.menuGroups) as MenuGroupData[];
+    const values = menuGroups
+      .flatMap((group) => group.menus)
+      .flatMap((menu) => [...menu.items, ...menu.sections.flatMap((section) => section.items)])
+      .flatMap((item) => item.options.flatMap((group) => group.values));
+    for (const [id, mark] of marks) {
+      const found = values.find((candidate) => candidate.id === id);
+      if (!found) throw new Error(`fixture value ${id} is missing`);
+      if (mark === 'sold_out') found.sold_out = true;
+      // Served mornings only: NOON is outside it.
+      if (mark === 'schedule') Object.assign(found, { price_schedule: morningOnly, additional_prices: { A: found.price } });
+    }
+    const result = buildCartLines([poutineLine], { ...context, menuGroups });
+    expect(result.errors).toEqual(code === null ? [] : [{ code, error, orderId: poutineLine.orderId }]);
+  });
+
   it('refuses a line below the item minimum (a platter that feeds 10) and takes it from the minimum up', () => {
     const menuGroups = structuredClone(context.menuGroups);
     const item = menuGroups

@@ -294,12 +294,7 @@ export function buildCartLines(items: readonly CartItem[], context: CartLineCont
     const selection = toSelection(cartItem.orderOptions);
     const issues = validateSelection(item, selection, now, zone);
     if (issues.length > 0) {
-      const optionIssues = issues.filter((issue) => issue.rule !== 'unavailable');
-      errors.push(
-        optionIssues.length > 0
-          ? { code: 400, error: 'INVALID_OPTIONS', orderId, issues }
-          : { code: 426, error: 'ITEM_UNAVAILABLE', orderId },
-      );
+      errors.push(selectionError(issues, orderId));
       continue;
     }
 
@@ -367,4 +362,16 @@ export function buildCartLines(items: readonly CartItem[], context: CartLineCont
     }
   }
   return { ok: errors.length === 0, lines, items: freshItems, errors };
+}
+
+/**
+ * A line whose options no longer hold: a value staff marked sold out answers like a sold-out item
+ * (415, the cart drops the line), a value out of its schedule like an unavailable one (426); any
+ * other broken rule is the client's selection (400 with the issues).
+ */
+export function selectionError(issues: readonly SelectionIssue[], orderId: number): CartLineError {
+  const optionIssues = issues.filter((issue) => issue.rule !== 'unavailable' && issue.rule !== 'sold_out');
+  if (optionIssues.length > 0) return { code: 400, error: 'INVALID_OPTIONS', orderId, issues: [...issues] };
+  if (issues.some((issue) => issue.rule === 'sold_out')) return { code: 415, error: 'ITEM_SOLD_OUT', orderId };
+  return { code: 426, error: 'ITEM_UNAVAILABLE', orderId };
 }

@@ -165,6 +165,11 @@ describe('defaultSelection', () => {
     ],
     ['a group without defaults is left out', group(1, [value(11), value(12)], { required: true }), []],
     ['a value whose max_quantity is 0 is never a default', group(1, [value(11, { default_selection: true, max_quantity: 0 })]), []],
+    [
+      'a sold-out default is skipped: a single choice takes its next default',
+      group(1, [value(11, { default_selection: true, sold_out: true }), value(12, { default_selection: true })]),
+      [sel(1, pick(12))],
+    ],
   ])('%s', (_name, only, expected) => {
     expect(defaultSelection(item([only]))).toEqual(expected);
   });
@@ -364,6 +369,17 @@ describe('validateSelection', () => {
     const result = validateSelection(burger, selection, MORNING, ZONE);
     expect([...result].sort(byRule)).toEqual([...issues].sort(byRule));
     if (_name.startsWith('several')) expect(result).toEqual(issues);
+  });
+
+  it('names a sold-out value (staff marked it during service) before its schedule', () => {
+    const soldOut = structuredClone(burger);
+    const sauces = soldOut.options.find((entry) => entry.id === SAUCES)!;
+    for (const entry of sauces.values) if (entry.id === 300 || entry.id === 302) entry.sold_out = true;
+    expect(validateSelection(soldOut, [sel(SIZE, pick(100)), sel(SAUCES, pick(300), pick(302))], MORNING, ZONE)).toEqual([
+      { rule: 'sold_out', groupId: SAUCES, valueId: 300 },
+      { rule: 'sold_out', groupId: SAUCES, valueId: 302 },
+    ]);
+    expect(validateSelection(soldOut, [sel(SIZE, pick(100))], MORNING, ZONE)).toEqual([]);
   });
 
   it('accepts the Hot sauce at noon', () => {

@@ -24,6 +24,8 @@ export interface OptionValueLike {
   max_quantity: number | null;
   default_selection: boolean;
   alcoholic_beverage: boolean;
+  /** Marked sold out by staff during service (features/staff): shown, never chosen. */
+  sold_out?: boolean | undefined;
   options: OptionGroupLike[];
 }
 
@@ -74,6 +76,8 @@ export type SelectionIssue =
   | { rule: 'unknown'; groupId: number; valueId?: number }
   /** The value's price schedule makes it unavailable now. */
   | { rule: 'unavailable'; groupId: number; valueId: number }
+  /** Staff marked the value sold out. */
+  | { rule: 'sold_out'; groupId: number; valueId: number }
   /** A quantity that is not a whole number of at least 1 (only from input that did not come from these helpers). */
   | { rule: 'quantity'; groupId: number; valueId: number };
 
@@ -117,7 +121,7 @@ function freshValue(
 }
 
 function selectable(value: OptionValueLike): boolean {
-  return value.max_quantity === null || value.max_quantity >= 1;
+  return !value.sold_out && (value.max_quantity === null || value.max_quantity >= 1);
 }
 
 /**
@@ -236,7 +240,7 @@ function rankOf(index: number): number {
  * Every rule broken by the selection, from the top down and in sortOptionGroups order. Nested groups
  * are checked only under selected values, so a required nested group counts only when its parent
  * value is selected. Per group: unknown values, required, single, limit, then per value: quantity,
- * max_quantity (max 1 without custom_quantities), unavailable, and its nested groups. Groups of the
+ * max_quantity (max 1 without custom_quantities), sold out or else unavailable, and its nested groups. Groups of the
  * selection that the item does not have come first. Several entries for one group count as one.
  */
 export function validateSelection(item: ItemLike, selection: SelectedGroup[], now: Date, zone: string): SelectionIssue[] {
@@ -269,7 +273,8 @@ function checkLevel(groups: OptionGroupLike[], selection: SelectedGroup[], now: 
       const max = Math.min(group.custom_quantities ? Infinity : 1, value.max_quantity ?? Infinity);
       if (!isQuantity(entry.quantity)) issues.push({ rule: 'quantity', groupId: group.id, valueId: value.id });
       else if (entry.quantity > max) issues.push({ rule: 'max_quantity', groupId: group.id, valueId: value.id, max });
-      if (!priceAt(value, now, zone).available) issues.push({ rule: 'unavailable', groupId: group.id, valueId: value.id });
+      if (value.sold_out) issues.push({ rule: 'sold_out', groupId: group.id, valueId: value.id });
+      else if (!priceAt(value, now, zone).available) issues.push({ rule: 'unavailable', groupId: group.id, valueId: value.id });
       checkLevel(value.options, entry.options, now, zone, issues);
     }
   }

@@ -1,19 +1,21 @@
 /**
- * What staff change in a restaurant's running without an import: an item or a section sold out and
- * back, ordering paused and resumed. Each change also bumps the restaurant's menu_version, which every
+ * What staff change in a restaurant's running without an import: an item, a section or an option
+ * value sold out and back, ordering paused and resumed. Each change also bumps the restaurant's menu_version, which every
  * cache of menus, carts and restaurant data is keyed by (docs/decisions/0005), in every process.
  */
 import type { Executor } from '../ports/payments';
 
-/** Sets the flag in the row's JSON (what the menus read) and, for items, its column; false when there is no such row. */
+const TABLES = { item: 'items', section: 'sections', option_value: 'option_values' } as const;
+
+/** Sets the flag in the row's JSON (what the menus read) and, for items, its column; null when there is no such row. */
 export async function setSoldOut(
   db: Executor,
   restaurantId: number,
-  kind: 'item' | 'section',
+  kind: keyof typeof TABLES,
   id: number,
   soldOut: boolean,
 ): Promise<string | null> {
-  const table = kind === 'item' ? 'items' : 'sections';
+  const table = TABLES[kind];
   const row = await db.selectFrom(table).select('data').where('restaurant_id', '=', restaurantId).where('id', '=', id).executeTakeFirst();
   if (!row) return null;
   const data = JSON.parse(row.data) as { sold_out?: boolean; name?: string };
@@ -27,7 +29,7 @@ export async function setSoldOut(
       .execute();
   } else {
     await db
-      .updateTable('sections')
+      .updateTable(table)
       .set({ data: JSON.stringify(data) })
       .where('restaurant_id', '=', restaurantId)
       .where('id', '=', id)

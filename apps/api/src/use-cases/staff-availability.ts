@@ -1,10 +1,16 @@
 /**
  * Availability during service (contracts/staff-availability.ts): staff pause ordering with a message
- * and resume it, mark an item or a section sold out and back. Each change, its menu-version bump and
+ * and resume it, mark an item, a section or an option value sold out and back. Each change, its menu-version bump and
  * its audit row are one transaction, so a diner's next menu, cart or checkout sees it, in any process.
  */
-import type { AvailabilityResponse, AvailabilitySection, SetPauseRequest, SetSoldOutRequest } from '@servery/contracts/staff-availability';
-import type { ItemFile, Locale } from '@servery/contracts/tenant-file';
+import type {
+  AvailabilityOption,
+  AvailabilityResponse,
+  AvailabilitySection,
+  SetPauseRequest,
+  SetSoldOutRequest,
+} from '@servery/contracts/staff-availability';
+import type { ItemFile, Locale, OptionGroupFile } from '@servery/contracts/tenant-file';
 import { bumpMenuVersion, setOrdersPaused, setSoldOut } from '../db/availability-repository';
 import type { Db } from '../db/database';
 import { loadPublishedMenuTree, type Restaurant } from '../db/restaurants-repository';
@@ -23,7 +29,15 @@ function nameIn(entity: Named, locale: Locale): string {
 export async function getAvailability(db: Executor, restaurant: Restaurant, locale: Locale, now: Date): Promise<AvailabilityResponse> {
   const tree = await loadPublishedMenuTree(db, restaurant.id, now.toISOString());
   const sections: AvailabilitySection[] = [];
-  const items = (list: readonly ItemFile[]) => list.map((item) => ({ id: item.id, name: nameIn(item, locale), sold_out: item.sold_out }));
+  const options = (groups: readonly OptionGroupFile[]): AvailabilityOption[] =>
+    groups.flatMap((group) =>
+      group.values.flatMap((value) => [
+        { id: value.id, group: nameIn(group, locale), name: nameIn(value, locale), sold_out: value.sold_out === true },
+        ...options(value.options),
+      ]),
+    );
+  const items = (list: readonly ItemFile[]) =>
+    list.map((item) => ({ id: item.id, name: nameIn(item, locale), sold_out: item.sold_out, options: options(item.options) }));
   for (const group of tree.menuGroups)
     for (const menu of group.menus) {
       if (menu.items.length > 0) sections.push({ id: null, name: nameIn(menu, locale), sold_out: false, items: items(menu.items) });

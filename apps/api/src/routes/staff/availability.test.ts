@@ -82,6 +82,69 @@ describe('sold out during service', () => {
     expect((await validate()).json()).toMatchObject({ ok: true });
   });
 
+  it('takes one option value off: the dialog shows it sold out, a cart holding it gets the sold-out answer, the item stays', async () => {
+    const BACON = 1601;
+    const withBacon = {
+      id: 1100,
+      menu_id: 1010,
+      section_id: 1050,
+      orderId: 2,
+      quantity: 1,
+      // The poutine's 20 % promo is on the item; the bacon is 3.00.
+      orderPrice: 1300,
+      orderOptions: [{ id: 1500, values: [{ id: BACON, quantity: 1, adjustedPrice: 300 }] }],
+    };
+    const plain = { ...withBacon, orderId: 3, orderPrice: 1000, orderOptions: [] };
+    const validate = (line: object) => diner('POST', '/api/orders/validate', { itemsInCart: [line], type: 'dine_in' });
+    expect((await validate(withBacon)).json()).toMatchObject({ ok: true });
+    const baconOnMenu = async () => {
+      const menus = (await diner('GET', `/api/restaurants/${BISTRO}/menus?type=dine_in`)).json();
+      let flag: unknown;
+      JSON.stringify(menus, (key, value: { id?: number; sold_out?: unknown } | unknown) => {
+        if (value && typeof value === 'object' && 'id' in value && value.id === BACON && 'default_selection' in value)
+          flag = (value as { sold_out?: unknown }).sold_out;
+        return value;
+      });
+      return String(flag);
+    };
+    expect(await baconOnMenu()).toBe('false');
+
+    const off = await staffCall('POST', '/api/staff/availability/sold-out', tokens.staff, {
+      kind: 'option_value',
+      id: BACON,
+      sold_out: true,
+    });
+    expect(off.statusCode, off.body).toBe(200);
+    expect(await baconOnMenu()).toBe('true');
+    expect((await validate(withBacon)).json()).toMatchObject({
+      code: 415,
+      error: 'ITEM_SOLD_OUT',
+      invalid_items: [{ orderId: 2, code: 415 }],
+    });
+    expect((await validate(plain)).json()).toMatchObject({ ok: true });
+    const listed = (await staffCall('GET', '/api/staff/availability', tokens.staff)).json();
+    const poutine = listed.sections
+      .flatMap((section: { items: unknown[] }) => section.items)
+      .find((item: { id: number }) => item.id === 1100);
+    expect(poutine.options).toContainEqual({ id: BACON, group: 'Extras', name: 'Smoked bacon', sold_out: true });
+
+    await staffCall('POST', '/api/staff/availability/sold-out', tokens.staff, { kind: 'option_value', id: BACON, sold_out: false });
+    expect(await baconOnMenu()).toBe('false');
+    expect((await validate(withBacon)).json()).toMatchObject({ ok: true });
+    // Another restaurant's staff cannot reach this value.
+    expect(
+      (
+        await staffCall(
+          'POST',
+          '/api/staff/availability/sold-out',
+          tokens.other,
+          { kind: 'option_value', id: BACON, sold_out: true },
+          'availability-other',
+        )
+      ).statusCode,
+    ).toBe(404);
+  });
+
   it('takes a whole section off, and lists the flags for the staff screen', async () => {
     expect(
       (await staffCall('POST', '/api/staff/availability/sold-out', tokens.staff, { kind: 'section', id: SOUP.section_id, sold_out: true }))

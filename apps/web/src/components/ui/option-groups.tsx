@@ -144,11 +144,15 @@ function OptionGroupFieldset({
         {values.map((value) => {
           const valueLabel = localizedText(value, 'name', locale);
           const price = priceAt(value, now, zone);
-          const priceText = !price.available
-            ? t('item.optionUnavailable')
-            : price.price === 0
-              ? ''
-              : t('item.optionPrice', { price: formatMoney(price.price, locale) });
+          // Sold out reads like out of its schedule: listed, not choosable (a value picked before stays, to be taken off).
+          const open = price.available && !value.sold_out;
+          const priceText = value.sold_out
+            ? t('item.optionSoldOut')
+            : !price.available
+              ? t('item.optionUnavailable')
+              : price.price === 0
+                ? ''
+                : t('item.optionPrice', { price: formatMoney(price.price, locale) });
           const picked = selectedValue(value.id);
           const valuePath = [...groupPath, value.id];
           const nameId = `${id}-value-${value.id}`;
@@ -157,7 +161,7 @@ function OptionGroupFieldset({
             const quantity = picked?.quantity ?? 0;
             // The value's own maximum and what is left of the group's limit, whichever comes first.
             const caps: number[] = [];
-            if (!price.available) caps.push(0);
+            if (!open) caps.push(0);
             if (value.max_quantity !== null) caps.push(value.max_quantity);
             if (group.limit !== null) caps.push(quantity + group.limit - total);
             const max = caps.length > 0 ? Math.max(quantity, Math.min(...caps)) : null;
@@ -188,7 +192,7 @@ function OptionGroupFieldset({
                   type={kind === 'single' ? 'radio' : 'checkbox'}
                   name={kind === 'single' ? `${id}-choice` : undefined}
                   checked={picked !== undefined}
-                  disabled={!price.available && picked === undefined}
+                  disabled={!open && picked === undefined}
                   onChange={() => toggle(valuePath)}
                 />
                 <LocalizedText className="option-value__name" text={valueLabel.text} locale={valueLabel.locale} />
@@ -232,6 +236,8 @@ export function issueMessage(t: Translate, issue: SelectionIssue, valueName: str
         : t('item.issue.maxQuantityAny', { count: issue.max });
     case 'unavailable':
       return valueName ? t('item.issue.unavailable', { name: valueName }) : t('item.issue.unavailableAny');
+    case 'sold_out':
+      return valueName ? t('item.issue.soldOut', { name: valueName }) : t('item.issue.soldOutAny');
     case 'unknown':
     case 'quantity':
       return t('item.issue.unknown');

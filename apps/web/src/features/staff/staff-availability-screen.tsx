@@ -194,6 +194,38 @@ function SectionSwitches({ section, caller, onChange }: { section: AvailabilityS
             >
               {t(item.sold_out ? 'staff.availability.markBack' : 'staff.availability.markSoldOut', { name: item.name })}
             </button>
+            {item.options.length > 0 && (
+              <details className="staff-availability__options">
+                <summary>
+                  {t('staff.availability.options', { count: item.options.filter((option) => option.sold_out).length, name: item.name })}
+                </summary>
+                <ul className="staff-list">
+                  {item.options.map((option) => {
+                    const name = `${option.name} (${option.group})`;
+                    return (
+                      <li key={option.id} className="staff-list__row">
+                        <span className="staff-list__who">
+                          {name}
+                          {option.sold_out && <span className="staff-card__badge"> {t('staff.availability.soldOut')}</span>}
+                        </span>
+                        <button
+                          type="button"
+                          className={option.sold_out ? 'button button--primary' : 'button'}
+                          onClick={() =>
+                            void onChange(
+                              () => setSoldOut(caller, { kind: 'option_value', id: option.id, sold_out: !option.sold_out }),
+                              t(option.sold_out ? 'staff.availability.backNotice' : 'staff.availability.soldOutNotice', { name }),
+                            )
+                          }
+                        >
+                          {t(option.sold_out ? 'staff.availability.markBack' : 'staff.availability.markSoldOut', { name })}
+                        </button>
+                      </li>
+                    );
+                  })}
+                </ul>
+              </details>
+            )}
           </li>
         ))}
       </ul>
