@@ -38,6 +38,7 @@ import { orderEventHub } from './ports/order-events';
 import { staffOrderRoutes } from './routes/staff/orders';
 import { staffTeamRoutes } from './routes/staff/team';
 import { staffAvailabilityRoutes } from './routes/staff/availability';
+import { staffSalesRoutes } from './routes/staff/sales';
 import { socialRoutes } from './routes/auth/social';
 import { rotationalMenuRoutes } from './routes/school/rotational-menus';
 import { suiteEventRoutes } from './routes/catering/events';
@@ -124,6 +125,7 @@ export async function buildApp(config: AppConfig, database: Db, services: AppSer
   await app.register(loginAsRoutes);
   await app.register(staffTeamRoutes, { publicUrl });
   await app.register(staffAvailabilityRoutes);
+  await app.register(staffSalesRoutes);
   await app.register(socialRoutes, { providers: config.SOCIAL_SIGN_IN_CONFIG });
   // Developer routes exist only when asked for (config DEV_ROUTES, refused in production).
   if (config.DEV_ROUTES) await app.register(outboxRoutes);

@@ -163,6 +163,12 @@ export const ERRORS = {
     en: 'Choose the dates to show: a start date and an end date on or after it.',
     fr: 'Choisissez les dates à afficher : une date de début et une date de fin égale ou postérieure.',
   },
+  SALES_DATE_OUT_OF_RANGE: {
+    code: 400,
+    status: 400,
+    en: 'Choose a day between January 1, 2000 and today.',
+    fr: 'Choisissez une journée entre le 1er janvier 2000 et aujourd’hui.',
+  },
   DATE_RANGE_TOO_LONG: {
     code: 400,
     status: 400,

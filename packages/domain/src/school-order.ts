@@ -19,6 +19,7 @@
  * - `productionRows` and `productionCsv`: the kitchen's list for a date, meals by item and by
  *   classroom and teacher.
  */
+import { csvText } from './csv';
 import { type CartItem, mealQuantity } from './cart';
 import { dollarsTextToCents } from './decimal';
 import { centsToDecimalText } from './money';
@@ -201,19 +202,9 @@ export function productionRows(orders: readonly ProductionOrder[], itemName: (id
   );
 }
 
-/**
- * RFC 4180 text, CRLF line ends. A cell that a spreadsheet would run as a formula (=, +, -, @, tab,
- * carriage return first) gets a leading apostrophe: names come from parents and operators.
- */
+/** The production list as CSV (csv.ts): the header, then one row per item, school, classroom and teacher. */
 export function productionCsv(date: string, rows: readonly ProductionRow[], header: readonly string[]): string {
-  const cell = (value: string | number) => {
-    let text = String(value);
-    if (typeof value === 'string' && /^[=+\-@\t\r]/.test(text)) text = `'${text}`;
-    return /[",\r\n]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
-  };
-  const lines = [header.map(cell).join(',')];
-  for (const row of rows) lines.push([date, row.item, row.school, row.classroom, row.teacher, row.quantity].map(cell).join(','));
-  return `${lines.join('\r\n')}\r\n`;
+  return csvText([header, ...rows.map((row) => [date, row.item, row.school, row.classroom, row.teacher, row.quantity])]);
 }
 
 export interface SchoolStudent {

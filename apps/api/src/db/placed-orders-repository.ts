@@ -180,6 +180,19 @@ export async function findOrder(db: Executor, restaurantId: number, orderId: str
   return row ?? null;
 }
 
+/** Every order of the restaurant placed in [start, end) (ISO instants), oldest first: one day's sales. */
+export async function ordersPlacedBetween(db: Executor, restaurantId: number, start: string, end: string): Promise<OrderRow[]> {
+  return db
+    .selectFrom('orders')
+    .selectAll()
+    .where('restaurant_id', '=', restaurantId)
+    .where('placed_at', '>=', start)
+    .where('placed_at', '<', end)
+    .orderBy('placed_at')
+    .orderBy('id')
+    .execute();
+}
+
 export async function findOrderByNumber(db: Executor, restaurantId: number, number: number): Promise<OrderRow | null> {
   const row = await db
     .selectFrom('orders')

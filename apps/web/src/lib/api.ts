@@ -81,6 +81,8 @@ export interface ApiClient {
   readonly restaurantId: number | null;
   request<T>(path: string, options?: RequestOptions): Promise<T>;
   get<T>(path: string, options?: Omit<RequestOptions, 'method' | 'body'>): Promise<T>;
+  /** A GET whose answer is text (a CSV download), with the same headers and errors as any call. */
+  getText(path: string, options?: Omit<RequestOptions, 'method' | 'body'>): Promise<string>;
   /** The same client speaking for one restaurant (spec: the client is rebuilt so the headers follow). */
   withRestaurant(restaurantId: number): ApiClient;
 }
@@ -95,8 +97,14 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
   const restaurantId = options.restaurantId ?? null;
 
   async function request<T>(path: string, init: RequestOptions = {}): Promise<T> {
+    const text = await send(path, init, 'application/json');
+    return (text === '' ? undefined : JSON.parse(text)) as T;
+  }
+
+  /** The answer's text ('' for 204); a failed call throws its ApiError. */
+  async function send(path: string, init: RequestOptions, accept: string): Promise<string> {
     const doFetch = options.fetch ?? globalThis.fetch;
-    const headers: Record<string, string> = { Accept: 'application/json', 'Accept-Language': locale };
+    const headers: Record<string, string> = { Accept: accept, 'Accept-Language': locale };
     if (restaurantId !== null) headers['X-Restaurant-Id'] = String(restaurantId);
     if (init.body !== undefined) headers['Content-Type'] = 'application/json';
     Object.assign(headers, init.headers);
@@ -120,9 +128,8 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
       if (error.sessionExpired) onSessionExpired?.(error);
       throw error;
     }
-    if (response.status === 204) return undefined as T;
-    const text = await response.text();
-    return (text === '' ? undefined : JSON.parse(text)) as T;
+    if (response.status === 204) return '';
+    return response.text();
   }
 
   return {
@@ -130,6 +137,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     restaurantId,
     request,
     get: (path, init) => request(path, { ...init, method: 'GET' }),
+    getText: (path, init) => send(path, { ...init, method: 'GET' }, 'text/csv, text/plain;q=0.9, */*;q=0.1'),
     withRestaurant: (id) => createApiClient({ ...options, restaurantId: id }),
   };
 }

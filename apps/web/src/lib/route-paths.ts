@@ -32,6 +32,7 @@ export const ROUTE_PATHS = {
   SuiteSettings: '/:restaurantSlug/suite-settings',
   StaffBoard: '/:restaurantSlug/staff',
   StaffTeam: '/:restaurantSlug/staff/team',
+  StaffSales: '/:restaurantSlug/staff/sales',
   StaffAvailability: '/:restaurantSlug/staff/availability',
   StaffJoin: '/:restaurantSlug/staff/join',
   PageNotFound: '/page-not-found',

@@ -10,6 +10,7 @@ import type {
   StaffTeamResponse,
 } from '@servery/contracts/staff-team';
 import type { AvailabilityResponse, SetPauseRequest, SetSoldOutRequest } from '@servery/contracts/staff-availability';
+import type { SalesSummaryResponse } from '@servery/contracts/staff-sales';
 import type { OrderStatus } from '@servery/domain/order-lifecycle';
 import type { StaffRole } from '@servery/domain/staff-roles';
 import type { ApiClient } from '../../lib/api';
@@ -78,3 +79,11 @@ export const setSoldOut = (caller: StaffCaller, body: SetSoldOutRequest) =>
 
 export const setPause = (caller: StaffCaller, body: SetPauseRequest) =>
   caller.client.request<OkResponse>('/api/staff/availability/pause', { method: 'POST', body, headers: headers(caller) });
+
+const salesQuery = (date: string | null) => (date ? `?${new URLSearchParams({ date }).toString()}` : '');
+
+export const getSales = (caller: StaffCaller, date: string | null, signal?: AbortSignal) =>
+  caller.client.get<SalesSummaryResponse>(`/api/staff/sales${salesQuery(date)}`, { headers: headers(caller), ...(signal && { signal }) });
+
+export const getSalesCsv = (caller: StaffCaller, date: string | null) =>
+  caller.client.getText(`/api/staff/sales.csv${salesQuery(date)}`, { headers: headers(caller) });

@@ -1,0 +1,168 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { SalesSummaryResponse } from '@servery/contracts/staff-sales';
+import type { Costs } from '@servery/domain/pricing';
+import { repoRoot } from '../../config';
+import { insertUser } from '../../db/accounts-repository';
+import { upsertMember } from '../../db/staff-repository';
+import { asSource, tenantFixture } from '../../test/fixtures';
+import { createTestApp, openHoursClock, type TestApp } from '../../test/test-app';
+import { startSession } from '../../use-cases/authenticate';
+
+const bistroFile = { name: 'maple-bistro.json', text: fs.readFileSync(path.join(repoRoot, 'tenants/maple-bistro.json'), 'utf8') };
+const BISTRO = 101;
+const OTHER = 87;
+const SOUP = { id: 1101, menu_id: 1010, section_id: 1050, orderId: 1, quantity: 2, orderPrice: 1600, orderOptions: [] };
+
+let t: TestApp;
+const tokens = { manager: '', staff: '', otherOwner: '' };
+
+async function member(email: string, restaurantId: number, role: 'owner' | 'manager' | 'staff'): Promise<string> {
+  const now = new Date();
+  const id = await insertUser(t.database.db, {
+    email,
+    password_hash: 'not-used',
+    first_name: 'Sam',
+    last_name: 'Sales',
+    phone_number: null,
+    created_at: now.toISOString(),
+  });
+  await upsertMember(t.database.db, restaurantId, id, role, now);
+  return startSession(t.database.db, id, 'user', now);
+}
+
+let keys = 0;
+async function placeDineIn(tip: number | null): Promise<string> {
+  const card = await t.app.inject({
+    method: 'POST',
+    url: '/api/payment/tokenize',
+    headers: { 'x-restaurant-id': 'maple-bistro' },
+    payload: { number: '4242424242424242', expiry: '1230', cvd: '123', postal_code: 'M5A 3C4' },
+  });
+  const placed = await t.app.inject({
+    method: 'POST',
+    url: '/api/orders',
+    headers: { 'x-restaurant-id': 'maple-bistro', 'idempotency-key': `sales-test-${(keys += 1)}` },
+    payload: {
+      type: 'dine_in',
+      data: {
+        config: { tableNum: '4' },
+        items: [SOUP],
+        costs: tip === null ? {} : { tip: { type: 'dollar', value: (tip / 100).toFixed(2) } },
+        checkout: {
+          paymentMethod: 'credit_card',
+          contact: { full_name: 'Dana Diner', email: 'dana@example.com', phone_number: '416-555-0101' },
+          card: { token: card.json().token },
+          questions: [{ id: 1920, answers: [0] }],
+        },
+      },
+    },
+  });
+  expect(placed.statusCode, placed.body).toBe(201);
+  return placed.json().order.id;
+}
+
+const staffGet = (url: string, token: string, tenant = 'maple-bistro', locale = 'en-CA') =>
+  t.app.inject({ method: 'GET', url, headers: { 'x-restaurant-id': tenant, 'accept-language': locale, authorization: `Bearer ${token}` } });
+
+async function move(orderId: string, ...statuses: string[]) {
+  for (const status of statuses) {
+    const moved = await t.app.inject({
+      method: 'POST',
+      url: `/api/staff/orders/${orderId}/status`,
+      headers: { 'x-restaurant-id': 'maple-bistro', authorization: `Bearer ${tokens.manager}` },
+      payload: { status, ...(status === 'cancelled' || status === 'refunded' ? { reason: 'Test' } : {}) },
+    });
+    expect(moved.statusCode, moved.body).toBe(200);
+  }
+}
+
+beforeAll(async () => {
+  t = await createTestApp([bistroFile, asSource(tenantFixture({ id: OTHER, slug: 'sales-other' }))], { now: openHoursClock() });
+  tokens.manager = await member('manager@maple-bistro.example.com', BISTRO, 'manager');
+  tokens.staff = await member('line@maple-bistro.example.com', BISTRO, 'staff');
+  tokens.otherOwner = await member('owner@sales-other.example.com', OTHER, 'owner');
+});
+afterAll(() => t.close());
+
+describe("the day's sales", () => {
+  it('sums the stored orders to the cent, keeps cancelled orders apart and counts a refund, on screen and as CSV', async () => {
+    const kept = await placeDineIn(300);
+    const refunded = await placeDineIn(null);
+    const cancelled = await placeDineIn(150);
+    await placeDineIn(null);
+    await move(refunded, 'accepted', 'ready', 'completed', 'refunded');
+    await move(cancelled, 'cancelled');
+    await move(kept, 'accepted');
+
+    const answer = await staffGet('/api/staff/sales', tokens.manager);
+    expect(answer.statusCode, answer.body).toBe(200);
+    const sales = answer.json() as SalesSummaryResponse;
+
+    // What the database holds, summed here independently of the summary's code.
+    const rows = await t.database.db
+      .selectFrom('orders')
+      .select(['id', 'status', 'total_cents', 'data'])
+      .where('restaurant_id', '=', BISTRO)
+      .execute();
+    const stored = rows.map((row) => ({
+      ...row,
+      data: JSON.parse(row.data) as { costs: Costs; payment: { amount: number } },
+    }));
+    const sold = stored.filter((row) => row.status !== 'cancelled');
+    const sum = (list: typeof stored, pick: (row: (typeof stored)[number]) => number) => list.reduce((total, row) => total + pick(row), 0);
+    expect(sales.orders).toBe(3);
+    expect(sales.items).toBe(6);
+    expect(sales.total).toBe(sum(sold, (row) => row.total_cents));
+    expect(sales.subtotal).toBe(sum(sold, (row) => row.data.costs.subtotal));
+    expect(sales.tips).toBe(300);
+    expect(sales.taxTotal).toBe(sum(sold, (row) => row.data.costs.taxes));
+    expect(sales.serviceCharges).toBe(sum(sold, (row) => row.data.costs.serviceCharge.amount));
+    expect(sales.tenders).toEqual([{ tender: 'payment:credit_card', amount: sum(sold, (row) => row.data.payment.amount) }]);
+    const refundedRow = stored.find((row) => row.id === refunded)!;
+    expect(sales.refunds).toEqual({ orders: 1, amount: refundedRow.data.payment.amount });
+    expect(sales.net).toBe(sales.total - refundedRow.data.payment.amount);
+    expect(sales.cancelled).toEqual({ orders: 1, amount: stored.find((row) => row.id === cancelled)!.total_cents });
+    expect(sales.byType).toEqual([{ type: 'dine_in', orders: 3, amount: sales.total }]);
+    expect(sales.byHour).toEqual([{ hour: 13, orders: 3, amount: sales.total }]);
+    expect(sales.taxes.map((tax) => tax.label)).toEqual(['HST']);
+
+    const csv = await staffGet('/api/staff/sales.csv', tokens.manager, 'maple-bistro', 'fr-CA');
+    expect(csv.statusCode).toBe(200);
+    expect(csv.headers['content-type']).toBe('text/csv; charset=utf-8');
+    expect(csv.headers['content-disposition']).toBe(`attachment; filename="sales-maple-bistro-${sales.date}.csv"`);
+    const lines = csv.body.trimEnd().split('\r\n');
+    expect(lines[0]).toBe('section,name,orders,amount');
+    const dollars = (cents: number) => (cents / 100).toFixed(2);
+    expect(lines).toContain(`summary,total,3,${dollars(sales.total)}`);
+    expect(lines).toContain(`tender,payment:credit_card,,${dollars(sales.total)}`);
+    expect(lines).toContain(`summary,refunds,1,${dollars(sales.refunds.amount)}`);
+    expect(lines).toContain(`tax,TVH (HST),,${dollars(sales.taxTotal)}`);
+    expect(lines).toContain(`hour,13:00,3,${dollars(sales.total)}`);
+  });
+
+  it('shows an earlier day and refuses a day ahead, with the message in French', async () => {
+    const yesterday = new Date(t.app.now().getTime() - 86_400_000).toISOString().slice(0, 10);
+    const earlier = await staffGet(`/api/staff/sales?date=${yesterday}`, tokens.manager);
+    expect(earlier.json()).toMatchObject({ date: yesterday, orders: 0, total: 0, tenders: [], byHour: [] });
+    const ahead = await staffGet('/api/staff/sales?date=2099-01-01', tokens.manager, 'maple-bistro', 'fr-CA');
+    expect(ahead.statusCode).toBe(400);
+    expect(ahead.json()).toMatchObject({
+      error: 'SALES_DATE_OUT_OF_RANGE',
+      message: 'Choisissez une journée entre le 1er janvier 2000 et aujourd’hui.',
+    });
+    expect((await staffGet('/api/staff/sales?date=24-11-2026', tokens.manager)).statusCode).toBe(400);
+  });
+
+  it('is for owners and managers of this restaurant only', async () => {
+    expect((await staffGet('/api/staff/sales', tokens.staff)).json()).toMatchObject({ error: 'STAFF_ROLE_NOT_ALLOWED' });
+    expect((await staffGet('/api/staff/sales.csv', tokens.staff)).statusCode).toBe(403);
+    expect((await staffGet('/api/staff/sales', tokens.otherOwner)).statusCode).toBe(403);
+    // Their own restaurant's day has none of the bistro's orders.
+    expect((await staffGet('/api/staff/sales', tokens.otherOwner, 'sales-other')).json()).toMatchObject({ orders: 0, total: 0 });
+    expect(
+      (await t.app.inject({ method: 'GET', url: '/api/staff/sales', headers: { 'x-restaurant-id': 'maple-bistro' } })).statusCode,
+    ).toBe(401);
+  });
+});

@@ -1,0 +1,48 @@
+/** The day's sales (contracts/staff-sales.ts): on screen and as CSV, for owners and managers. */
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { ErrorEnvelope } from '@servery/contracts/errors';
+import { SalesQuery, SalesSummaryResponse } from '@servery/contracts/staff-sales';
+import { salesCsv, salesSummary } from '../../use-cases/sales-summary';
+import { staffCaller } from './staff-caller';
+
+const errors = { 400: ErrorEnvelope, 401: ErrorEnvelope, 403: ErrorEnvelope, 404: ErrorEnvelope };
+
+export const staffSalesRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/api/staff/sales',
+    {
+      schema: {
+        tags: ['staff'],
+        summary: "A day's sales: orders, items, subtotal, discounts, charges, taxes, tips, tenders, refunds, by type and by hour",
+        querystring: SalesQuery,
+        response: { 200: SalesSummaryResponse, ...errors },
+      },
+    },
+    async (request) => {
+      const { restaurant } = await staffCaller(request, 'sales');
+      return salesSummary(app.database.db, restaurant, request.query.date, request.locale, app.now());
+    },
+  );
+
+  app.get(
+    '/api/staff/sales.csv',
+    {
+      schema: {
+        tags: ['staff'],
+        summary: "A day's sales as CSV (section, name, orders, amount in dollars)",
+        querystring: SalesQuery,
+        response: { 200: z.string().describe('text/csv'), ...errors },
+      },
+    },
+    async (request, reply) => {
+      const { restaurant } = await staffCaller(request, 'sales');
+      const summary = await salesSummary(app.database.db, restaurant, request.query.date, request.locale, app.now());
+      // A string with its type set is sent as it is (not serialised as JSON).
+      return reply
+        .type('text/csv; charset=utf-8')
+        .header('content-disposition', `attachment; filename="sales-${restaurant.slug}-${summary.date}.csv"`)
+        .send(salesCsv(summary));
+    },
+  );
+};

@@ -1,0 +1,55 @@
+import fs from 'node:fs';
+import { expect, test } from '@playwright/test';
+import { expectNoSeriousA11yViolations } from './axe';
+import { openPage } from './ready';
+
+test("a manager reads the day's sales on screen and downloads the same totals as CSV, in both languages", async ({ page }) => {
+  await openPage(page, '/maple-bistro/staff');
+  await page.getByLabel('Email').fill('manager@maple-bistro.example.com');
+  await page.getByLabel('Password').fill('Demo1234!');
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await page.getByRole('navigation', { name: 'Staff' }).getByRole('link', { name: 'Sales' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Sales' })).toBeVisible();
+  const totals = page.getByRole('region', { name: /^Sales of [A-Z][a-z]+ \d{1,2}, \d{4}$/ });
+  await expect(totals).toBeVisible();
+  await expect(page.getByRole('table').first().or(page.getByText('No sales this day.').first())).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(page.viewportSize()!.width);
+
+  // Other journeys place orders on the same server meanwhile: compare a screen and a CSV taken together.
+  await expect(async () => {
+    await page.reload();
+    const total = await totals.locator('.staff-sales__line--total').first().locator('dd').innerText();
+    const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Download the CSV' }).click()]);
+    expect(download.suggestedFilename()).toMatch(/^sales-maple-bistro-\d{4}-\d{2}-\d{2}\.csv$/);
+    const csv = fs.readFileSync((await download.path())!, 'utf8');
+    const row = csv.split('\r\n').find((line) => line.startsWith('summary,total,'));
+    expect(row, csv).toBeDefined();
+    expect(`$${row!.split(',')[3]}`).toBe(total.replace(/,/g, ''));
+  }).toPass({ timeout: 30_000 });
+
+  await page.getByLabel('Day').fill('2026-01-05');
+  await expect(page).toHaveURL(/[?&]date=2026-01-05/);
+  await expect(page.getByRole('region', { name: 'Sales of January 5, 2026' })).toBeVisible();
+  await expect(page.getByText('No sales this day.').first()).toBeVisible();
+
+  await page.getByRole('button', { name: 'Français' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Ventes' })).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Ventes du 5 janvier 2026' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Télécharger le CSV' })).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+  await page.screenshot({ path: '/tmp/staff-shots/sales-fr.png', fullPage: true });
+  await page.getByRole('button', { name: 'English' }).click();
+});
+
+test('the staff role does not see the sales', async ({ page }) => {
+  await openPage(page, '/maple-bistro/staff');
+  await page.getByLabel('Email').fill('kitchen@maple-bistro.example.com');
+  await page.getByLabel('Password').fill('Demo1234!');
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Order board' })).toBeVisible();
+  await expect(page.getByRole('navigation', { name: 'Staff' }).getByRole('link', { name: 'Sales' })).toHaveCount(0);
+  await openPage(page, '/maple-bistro/staff/sales');
+  await expect(page.getByRole('heading', { level: 1, name: 'Sales' })).toBeVisible();
+  await expect(page.getByText('Download the CSV')).toHaveCount(0);
+});
