@@ -47,6 +47,18 @@ export const LIMITS = {
   /** Login-as (an operator opening an owner's session): per operator and per address. */
   loginAsOperator: { max: 30, windowSeconds: 15 * MINUTE },
   loginAsAddress: { max: 60, windowSeconds: 15 * MINUTE },
+  /**
+   * New accounts per address: a family or an office signs up a few; a script signing up hundreds is
+   * refused. Every attempt counts (an e-mail already taken too: the answer names an account).
+   */
+  registerAddress: { max: 30, windowSeconds: 60 * MINUTE },
+  /**
+   * Declined card payments per address (card testing: trying stolen numbers on a cheap order). Read
+   * before a payment, counted after a decline; an approved payment counts nothing.
+   */
+  declinedPaymentAddress: { max: 20, windowSeconds: 60 * MINUTE },
+  /** Subsidy codes tried on an account that were not the school's (codes are short and shared). */
+  subsidyCodeAddress: { max: 20, windowSeconds: 15 * MINUTE },
   /** Place-name suggestions come per keystroke; venue searches per button press. Per address. */
   placeSuggestAddress: { max: 120, windowSeconds: MINUTE },
   venueSearchAddress: { max: 30, windowSeconds: MINUTE },

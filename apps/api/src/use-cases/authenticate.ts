@@ -81,6 +81,7 @@ export async function registerUser(db: Executor, input: RegisterUserRequest, add
     phoneNumber: phone ?? undefined,
   });
   const email = normaliseEmail(fields.email);
+  await reserveOrThrow(db, [{ limit: 'registerAddress', key: addressKey(address) }], now);
   if (await findUserByEmail(db, email)) throw new AppError('EMAIL_TAKEN');
   const passwordHash = await hashPassword(fields.password);
   let userId: number;

@@ -18,6 +18,7 @@
  *    the outbox.
  * If anything throws after a capture by a processor outside our database, the capture is voided.
  */
+import { addressKey, type Claim, reserve, spentLimit, tooManyRequests } from './rate-limits';
 import { randomBytes, randomUUID } from 'node:crypto';
 import type { ErrorName } from '@servery/contracts/errors';
 import type { PlaceOrderRequest, PlaceOrderResponse } from '@servery/contracts/orders';
@@ -56,6 +57,8 @@ export type PlacementServices = Pick<Ports, 'payments' | 'mailer' | 'geocoder'>;
 
 export interface CommitOrderOptions {
   database: Db;
+  /** The caller's address (declined payments are counted per address). */
+  address: string;
   restaurant: Restaurant;
   request: PlaceOrderRequest;
   idempotencyKey: string;
@@ -186,6 +189,8 @@ export interface CommitDraft {
 
 export interface CommitPlacementOptions<R> {
   database: Db;
+  /** The caller's address: declined card payments are counted per address (decision 0015). */
+  address: string;
   /** The event suite of a suite order, stored on its row (suite-orders.ts); null otherwise. */
   suite?: SuiteOrder | null;
   restaurant: Restaurant;
@@ -225,6 +230,17 @@ export async function commitPlacement<R>(options: CommitPlacementOptions<R>): Pr
   let charged: { paymentId: string; captured: boolean } | null = null;
   let paid: StoredPayment = first.stored.payment;
 
+  // Card testing: an address whose payments keep being declined is refused before the next charge.
+  const paying =
+    plan.payment.required &&
+    !plan.policy.onSuiteTab &&
+    (payment.method === 'credit_card' || payment.method === 'apple_pay' || payment.method === 'google_pay');
+  const declines: Claim[] = [{ limit: 'declinedPaymentAddress', key: addressKey(options.address) }];
+  if (paying) {
+    const spent = await spentLimit(db, declines, now);
+    if (spent) throw tooManyRequests(spent);
+  }
+
   const numbering = NUMBERINGS[plan.policy.numbering];
   const reserved: Array<number | null> = [];
   for (let index = 0; index < drafts.length; index++) reserved.push(await numbering.reserve(database, restaurant.id));
@@ -254,11 +270,7 @@ export async function commitPlacement<R>(options: CommitPlacementOptions<R>): Pr
         }
       }
 
-      if (
-        plan.payment.required &&
-        !plan.policy.onSuiteTab &&
-        (payment.method === 'credit_card' || payment.method === 'apple_pay' || payment.method === 'google_pay')
-      ) {
+      if (paying) {
         const charge = { restaurantId: restaurant.id, orderId: first.orderId, amount: tenders.amountDue, now };
         const authorised =
           payment.method === 'credit_card'
@@ -342,6 +354,8 @@ export async function commitPlacement<R>(options: CommitPlacementOptions<R>): Pr
       return options.answer(rows);
     });
   } catch (error) {
+    // Counted outside the rolled-back transaction; a refusal of the count itself changes nothing here.
+    if (paying && error instanceof AppError && DECLINED.has(error.errorName)) await reserve(db, declines, now).catch(() => undefined);
     // A processor outside our database has really charged (or held) the money: give it back.
     if (charged && !services.payments.recordsInDatabase) {
       const { paymentId, captured } = charged;
@@ -361,3 +375,4 @@ const DECLINES: Record<DeclineReason, ErrorName> = {
   unsupported_brand: 'CARD_BRAND_UNSUPPORTED',
   token_invalid: 'CARD_TOKEN_INVALID',
 };
+const DECLINED: ReadonlySet<ErrorName> = new Set(Object.values(DECLINES));

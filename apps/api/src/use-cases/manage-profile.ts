@@ -1,4 +1,5 @@
 /** Profile changes: user fields, students and subsidy codes. Every call is for the signed-in user only. */
+import { addressKey, type Claim, reserveOrThrow, spentLimit, tooManyRequests } from './rate-limits';
 import type { AccountOrder, EditUserRequest, StudentRequest } from '@servery/contracts/accounts';
 import { normaliseEmail, validateEmail, validateFullName, validatePassword } from '@servery/domain/card';
 import {
@@ -138,10 +139,27 @@ export function toAccountOrder(row: AccountOrderRecord, zone: string): AccountOr
   };
 }
 
-/** Keeps one of the restaurant's subsidy codes for the user (any case, as the restaurant spells it). */
-export async function keepSubsidyCode(database: Db, restaurant: Restaurant, userId: number, typed: string, now: Date): Promise<string> {
+/**
+ * Keeps one of the restaurant's subsidy codes for the user (any case, as the restaurant spells it).
+ * Codes are short and shared by a school's families: a miss takes a hit of the address's limit, and
+ * once it is spent a right code is refused too, so codes cannot be walked (decision 0015).
+ */
+export async function keepSubsidyCode(
+  database: Db,
+  restaurant: Restaurant,
+  userId: number,
+  typed: string,
+  address: string,
+  now: Date,
+): Promise<string> {
+  const claims: Claim[] = [{ limit: 'subsidyCodeAddress', key: addressKey(address) }];
+  const spent = await spentLimit(database.db, claims, now);
+  if (spent) throw tooManyRequests(spent);
   const code = matchSubsidyCode(restaurant, typed);
-  if (code === null) throw new AppError('SUBSIDY_CODE_NOT_FOUND');
+  if (code === null) {
+    await reserveOrThrow(database.db, claims, now);
+    throw new AppError('SUBSIDY_CODE_NOT_FOUND');
+  }
   await setSubsidyCode(database.db, restaurant.id, userId, code, now);
   return code;
 }

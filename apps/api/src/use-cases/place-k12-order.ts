@@ -167,6 +167,7 @@ export async function placeK12Order(options: PlaceK12OrderOptions): Promise<Crea
   const firstCode = priced.days.find((day) => day.costs.discount.code !== null);
   return commitPlacement({
     database,
+    address: options.address,
     restaurant,
     idempotencyKey,
     hash,

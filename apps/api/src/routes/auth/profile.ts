@@ -153,7 +153,7 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const session = await requireUser(request);
       const restaurant = await tenantOf(request);
-      return { code: await keepSubsidyCode(database, restaurant, session.userId, request.body.code, app.now()) };
+      return { code: await keepSubsidyCode(database, restaurant, session.userId, request.body.code, request.ip, app.now()) };
     },
   );
 
