@@ -26,10 +26,22 @@ const part = (v: MarketVendor | null, prep = 10, capacity: number | null = null)
 
 describe('splitByVendor', () => {
   const cases: Array<[string, Array<[line: string, vendor: number | null]>, number[], Array<[number | null, string[]]>]> = [
-    ['one vendor keeps the cart order', [['a', 1], ['b', 1]], [1, 2], [[1, ['a', 'b']]]],
+    [
+      'one vendor keeps the cart order',
+      [
+        ['a', 1],
+        ['b', 1],
+      ],
+      [1, 2],
+      [[1, ['a', 'b']]],
+    ],
     [
       'vendors follow the hub order, not the cart order',
-      [['noodles', 2], ['fish', 1], ['chowder', 1]],
+      [
+        ['noodles', 2],
+        ['fish', 1],
+        ['chowder', 1],
+      ],
       [1, 2],
       [
         [1, ['fish', 'chowder']],
@@ -38,7 +50,10 @@ describe('splitByVendor', () => {
     ],
     [
       "the hub's own items come last",
-      [['tote bag', null], ['fish', 1]],
+      [
+        ['tote bag', null],
+        ['fish', 1],
+      ],
       [1],
       [
         [1, ['fish']],
@@ -47,7 +62,10 @@ describe('splitByVendor', () => {
     ],
     [
       'a vendor the hub does not list comes after the listed ones',
-      [['x', 9], ['fish', 1]],
+      [
+        ['x', 9],
+        ['fish', 1],
+      ],
       [1],
       [
         [1, ['fish']],
