@@ -193,7 +193,14 @@ export const OrderView = z
     /** The event suite of a suite order; absent or null for any other order. */
     suite: OrderSuite.nullable().optional(),
     /** A marketplace hub's vendor order (POST /api/orders/create-marketplace-order): its vendor and the checkout it came from. */
-    marketplace: z.object({ checkoutId: z.string(), vendor: OrderVendor }).optional(),
+    marketplace: z
+      .object({
+        checkoutId: z.string(),
+        vendor: OrderVendor,
+        /** The order's lines named at placement in each language (the confirmation lists them without the menus). */
+        lines: z.array(z.object({ orderId: z.number().int(), quantity: z.number().int(), names: OrderVendor.shape.names })),
+      })
+      .optional(),
   })
   .meta({ id: 'Order' });
 export type OrderView = z.infer<typeof OrderView>;

@@ -2,7 +2,7 @@
  * What a placed order's row keeps in `data` (StoredOrder) and how it is shown (OrderView): the one
  * reader of that JSON for the confirmation screen, replays and the staff board.
  */
-import type { OrderStudent, OrderVendor, OrderView, PlaceOrderRequest, PlaceOrderResponse } from '@servery/contracts/orders';
+import type { OrderStudent, OrderView, PlaceOrderRequest, PlaceOrderResponse } from '@servery/contracts/orders';
 import type { OrderSuite } from '@servery/contracts/suites';
 import type { CartItem } from '@servery/domain/cart';
 import type { Costs } from '@servery/domain/pricing';
@@ -32,7 +32,7 @@ export interface StoredOrder {
   /** A suite order's event suite, owner and operator (use-cases/suite-orders.ts). */
   suite?: OrderSuite | null;
   /** A marketplace hub's vendor order (place-marketplace-order.ts): its checkout and vendor. */
-  marketplace?: { checkoutId: string; vendor: OrderVendor };
+  marketplace?: NonNullable<OrderView['marketplace']>;
 }
 
 export type StoredPayment = OrderView['payment'] & { paymentId: string | null; captured: boolean };

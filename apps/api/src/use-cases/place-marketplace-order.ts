@@ -188,7 +188,15 @@ export async function placeMarketplaceOrder(options: PlaceMarketplaceOrderOption
           captured: true,
         },
         tabOwner: null,
-        marketplace: { checkoutId, vendor: part.snapshot },
+        marketplace: {
+          checkoutId,
+          vendor: part.snapshot,
+          lines: part.items.map((item) => ({
+            orderId: item.orderId,
+            quantity: item.quantity,
+            names: { 'en-CA': lookup.itemName(item.id, 'en-CA'), 'fr-CA': lookup.itemName(item.id, 'fr-CA') },
+          })),
+        },
       },
     };
   });
