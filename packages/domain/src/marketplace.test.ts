@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { type MarketVendor, splitByVendor, type VendorSchedulingPart, vendorWhen, type VendorWhenRequest } from './marketplace';
+import {
+  combineCosts,
+  type MarketVendor,
+  splitByVendor,
+  type VendorSchedulingPart,
+  vendorWhen,
+  type VendorWhenRequest,
+} from './marketplace';
+import type { Costs } from './pricing';
 import type { HoursRange } from './opening-hours';
 
 const VANCOUVER = 'America/Vancouver';
@@ -158,5 +166,79 @@ describe('vendorWhen', () => {
         { vendorId: null, error: 'VENDOR_CLOSED' },
       ],
     });
+  });
+});
+
+describe('combineCosts', () => {
+  const part = (subtotal: number, gst: number, pst: number, tip: number, voucher = 0): Costs => ({
+    subtotal,
+    subtotalDiscounted: subtotal,
+    taxBrackets: [
+      { key: 'GST', label: { 'en-CA': 'GST', 'fr-CA': 'TPS' }, rate: '0.05', amount: gst },
+      ...(pst > 0 ? [{ key: 'PST' as const, label: { 'en-CA': 'PST', 'fr-CA': 'TVP' }, rate: '0.07', amount: pst }] : []),
+    ],
+    taxes: gst + pst,
+    taxInfo: { province: 'BC', taxInclusive: false, rebateApplied: false },
+    tip: { percentageValue: '15', amount: tip, type: 'percentage' },
+    serviceCharge: { percentageValue: null, amount: 0, type: null, label: { 'en-CA': 'Service fee', 'fr-CA': 'Frais de service' } },
+    deliveryCharge: { percentageValue: null, amount: 0, type: null },
+    voucher: { code: voucher > 0 ? 'GIFT' : null, balance: voucher > 0 ? 5000 : 0, amount: voucher },
+    discount: { percentageValue: null, amount: 0, type: null, code: null },
+    credits: { id: null, balance: 0, amount: 0 },
+    memberDiscount: { preTax: false, amount: 0 },
+    subsidyDiscount: { type: null, chosenAmountToBePaid: null, code: null, amount: 0, baseSubsidizedAmount: 0 },
+    total: subtotal + gst + pst,
+    totalWithoutTaxes: subtotal,
+    totalWithTip: subtotal + gst + pst + tip,
+    amountDue: subtotal + gst + pst + tip - voucher,
+    paymentNotRequired: false,
+    lines: [
+      {
+        orderId: subtotal,
+        quantity: 1,
+        subtotal,
+        memberDiscount: 0,
+        discount: 0,
+        subsidyDiscount: 0,
+        subtotalDiscounted: subtotal,
+        parts: [],
+      },
+    ],
+  });
+
+  const cases: Array<[string, Costs[], Partial<Record<'subtotal' | 'taxes' | 'tip' | 'amountDue' | 'voucher', number>>, string[]]> = [
+    ['one part is itself', [part(850, 43, 0, 128)], { subtotal: 850, taxes: 43, tip: 128, amountDue: 1021 }, ['GST 43']],
+    [
+      'each order’s rounded tax and tip add up, cent for cent',
+      [part(850, 43, 0, 128), part(550, 28, 0, 83)],
+      { subtotal: 1400, taxes: 71, tip: 211, amountDue: 1682 },
+      ['GST 71'],
+    ],
+    [
+      'a bracket only one vendor charges is kept',
+      [part(850, 43, 0, 128), part(900, 45, 63, 0)],
+      { taxes: 151, amountDue: 1021 + 1008 },
+      ['GST 88', 'PST 63'],
+    ],
+    [
+      'the gift card spent over two vendors',
+      [part(1000, 50, 0, 0, 1050), part(1000, 50, 0, 0, 950)],
+      { voucher: 2000, amountDue: 100 },
+      ['GST 100'],
+    ],
+  ];
+  it.each(cases)('%s', (_name, parts, expected, brackets) => {
+    const combined = combineCosts(parts as [Costs, ...Costs[]]);
+    const amounts = {
+      subtotal: combined.subtotal,
+      taxes: combined.taxes,
+      tip: combined.tip.amount,
+      amountDue: combined.amountDue,
+      voucher: combined.voucher.amount,
+    };
+    expect(amounts).toMatchObject(expected);
+    expect(combined.taxBrackets.map((bracket) => `${bracket.key} ${bracket.amount}`)).toEqual(brackets);
+    expect(combined.lines).toHaveLength(parts.length);
+    expect(combined.totalWithTip).toBe(combined.total + combined.tip.amount);
   });
 });

@@ -10,6 +10,8 @@
  *   prep time, its slot interval and capacity) and its own opening (its hours, else the hub's; its
  *   pause). A vendor that is paused or closed refuses its own part only: every refusing vendor is
  *   named, so the diner can take exactly those items out and order from the others.
+ * - `combineCosts(parts)`: the cart's costs as the sum of its vendors' orders, so the cart shows
+ *   exactly what the one payment will charge (each order rounds its own taxes and tip).
  *
  * Readings where the spec is silent (docs/decisions/0031-marketplace-orders.md):
  * 1. A paused vendor refuses VENDOR_PAUSED whatever the time asked; a vendor with no opening for an
@@ -18,6 +20,7 @@
  * 2. A scheduled order asks one time for every vendor; ASAP gives each vendor its own ready time.
  */
 import type { HolidayHours, HoursRange } from './opening-hours';
+import type { Costs } from './pricing';
 import { asapOption, checkSlot, type MenuTimings, type SchedulingInput, type SchedulingRestaurant } from './scheduling';
 
 export interface MarketVendor {
@@ -124,4 +127,50 @@ export function vendorWhen(parts: readonly VendorSchedulingPart[], request: Vend
     else refusals.push({ vendorId, error: asap.reason === 'ORDERS_PAUSED' ? 'VENDOR_PAUSED' : 'VENDOR_CLOSED' });
   }
   return refusals.length > 0 ? { ok: false, refusals } : { ok: true, times };
+}
+
+/**
+ * The costs of a hub's whole cart as the sum of its vendors' orders (each priced on its own, its
+ * taxes and tip rounded per order): what the cart shows is what the one payment charges. Amounts are
+ * added; tax brackets are added by key; lines are listed in the vendors' order; choices (tip rate,
+ * codes, the gift card's and credits' balances before this cart) are the first vendor's that has one.
+ * At least one part.
+ */
+export function combineCosts(parts: readonly [Costs, ...Costs[]]): Costs {
+  const first = parts[0];
+  const add = (pick: (costs: Costs) => number) => parts.reduce((sum, costs) => sum + pick(costs), 0);
+  const brackets = new Map<string, Costs['taxBrackets'][number]>();
+  for (const costs of parts)
+    for (const bracket of costs.taxBrackets) {
+      const seen = brackets.get(bracket.key);
+      brackets.set(bracket.key, seen ? { ...seen, amount: seen.amount + bracket.amount } : { ...bracket });
+    }
+  const withCode = <K extends 'discount' | 'voucher'>(key: K) => parts.find((costs) => costs[key].code !== null)?.[key] ?? first[key];
+  const discount = withCode('discount');
+  const voucher = withCode('voucher');
+  return {
+    subtotal: add((costs) => costs.subtotal),
+    subtotalDiscounted: add((costs) => costs.subtotalDiscounted),
+    taxBrackets: [...brackets.values()],
+    taxes: add((costs) => costs.taxes),
+    taxInfo: first.taxInfo,
+    tip: { ...first.tip, amount: add((costs) => costs.tip.amount) },
+    serviceCharge: { ...first.serviceCharge, amount: add((costs) => costs.serviceCharge.amount) },
+    deliveryCharge: { ...first.deliveryCharge, amount: add((costs) => costs.deliveryCharge.amount) },
+    voucher: { ...voucher, amount: add((costs) => costs.voucher.amount) },
+    discount: { ...discount, amount: add((costs) => costs.discount.amount) },
+    credits: { ...first.credits, amount: add((costs) => costs.credits.amount) },
+    memberDiscount: { ...first.memberDiscount, amount: add((costs) => costs.memberDiscount.amount) },
+    subsidyDiscount: {
+      ...first.subsidyDiscount,
+      amount: add((costs) => costs.subsidyDiscount.amount),
+      baseSubsidizedAmount: add((costs) => costs.subsidyDiscount.baseSubsidizedAmount),
+    },
+    total: add((costs) => costs.total),
+    totalWithoutTaxes: add((costs) => costs.totalWithoutTaxes),
+    totalWithTip: add((costs) => costs.totalWithTip),
+    amountDue: add((costs) => costs.amountDue),
+    paymentNotRequired: parts.every((costs) => costs.paymentNotRequired),
+    lines: parts.flatMap((costs) => costs.lines),
+  };
 }

@@ -7,9 +7,9 @@
  * 1. replay: a key already used answers with every vendor order of its checkout.
  * 2. admit: the hub's orders paused.
  * 3. price: the cart's lines built and priced by the server (`loadPricing` once, `buildCartLines`),
- *    split by the vendor of each item's menu group (`splitByVendor`), each vendor's part priced by
- *    the one pricer with the tenders carried from one vendor to the next (`priceSchoolDays`, as the
- *    school checkout does per day); stale lines and a tender that no longer applies stop here.
+ *    split by the vendor of each item's menu group and each vendor's part priced by the one pricer
+ *    with the tenders carried from one vendor to the next (set-costs.ts `priceVendorParts`, the split
+ *    the cart's costs were the sum of); stale lines and a tender that no longer applies stop here.
  * 4. plan (plan-order.ts): contact, questions and payment over the checkout's total; "when" plans
  *    each vendor with its own menus (prep time, slot capacity), hours and pause. A paused or closed
  *    vendor refuses its own lines only: the refusal names every such vendor with its reason and lines.
@@ -23,12 +23,12 @@ import type { CreateMarketplaceOrderRequest, CreateMarketplaceOrderResponse } fr
 import type { OrderVendor } from '@servery/contracts/orders';
 import type { Locale, TenantFile } from '@servery/contracts/tenant-file';
 import type { CartItem } from '@servery/domain/cart';
-import { buildCartLines, type MenuGroupData } from '@servery/domain/cart-lines';
-import { type MarketVendor, splitByVendor, vendorScheduling } from '@servery/domain/marketplace';
+import { buildCartLines } from '@servery/domain/cart-lines';
+import { type MarketVendor, vendorScheduling } from '@servery/domain/marketplace';
 import { admitOrder, planOrder, type PlanError } from '@servery/domain/plan-order';
 import type { Costs } from '@servery/domain/pricing';
 import { checkSlot, combineMenuTimings, slotKey } from '@servery/domain/scheduling';
-import { checkoutTotal, priceSchoolDays } from '@servery/domain/school-order';
+import { checkoutTotal } from '@servery/domain/school-order';
 import type { Db } from '../db/database';
 import { lockAndCountVendorSlot } from '../db/marketplace-orders-repository';
 import type { OrderRow } from '../db/placed-orders-repository';
@@ -45,7 +45,7 @@ import { orderView, storedOrderOf } from './order-view';
 import { findPaymentMethod } from './payment-methods';
 import { orderUnderKey } from './replay-order';
 import { schedulingRestaurant } from './scheduling-input';
-import { loadPricing } from './set-costs';
+import { loadPricing, priceVendorParts } from './set-costs';
 import { staleCartError } from './stale-cart';
 
 export interface PlaceMarketplaceOrderOptions {
@@ -100,26 +100,12 @@ export async function placeMarketplaceOrder(options: PlaceMarketplaceOrderOption
   if (rejected) throw new AppError(rejected.error, undefined, { items: built.items });
 
   const vendors = new Map(settings.vendors.map((vendor) => [vendor.id, vendor]));
-  const vendorOfMenu = menuVendors(loaded.context.menuGroups);
-  const split = splitByVendor(
-    built.items.map((item, index) => ({ item, line: built.lines[index]! })),
-    ({ item }) => vendorOfMenu.get(item.menu_id) ?? null,
-    settings.vendors.map((vendor) => vendor.id),
-  );
-  const costs = priceSchoolDays(
-    split.map((part) => part.lines.map(({ line }) => line)),
-    loaded.base,
-    loaded.tenders,
-  );
-  const parts: PricedVendorPart[] = split.map((part, index) => {
+  // The same split and prices as the cart showed (set-costs.ts priceVendorParts).
+  const split = priceVendorParts(restaurant, 'take-out', loaded, built) ?? [];
+  const costs = split.map((part) => part.costs);
+  const parts: PricedVendorPart[] = split.map((part) => {
     const vendor = part.vendorId === null ? null : (vendors.get(part.vendorId) ?? null);
-    return {
-      vendorId: part.vendorId,
-      vendor,
-      snapshot: vendorSnapshot(vendor, settings),
-      items: part.lines.map(({ item }) => item),
-      costs: costs[index]!,
-    };
+    return { vendorId: part.vendorId, vendor, snapshot: vendorSnapshot(vendor, settings), items: part.items, costs: part.costs };
   });
   const total = checkoutTotal(costs);
 
@@ -252,16 +238,6 @@ export async function placeMarketplaceOrder(options: PlaceMarketplaceOrderOption
       }),
     answer: (rows) => checkoutResponse(rows, false),
   });
-}
-
-/** The vendor of each menu, by its menu group's `vendor_id`. */
-function menuVendors(menuGroups: readonly MenuGroupData[]): Map<number, number> {
-  const vendorOf = new Map<number, number>();
-  for (const group of menuGroups as unknown as ReadonlyArray<{ vendor_id?: number; menus: ReadonlyArray<{ id: number }> }>) {
-    if (group.vendor_id === undefined) continue;
-    for (const menu of group.menus) vendorOf.set(menu.id, group.vendor_id);
-  }
-  return vendorOf;
 }
 
 function marketVendor(vendor: VendorFile | null): MarketVendor | null {

@@ -145,7 +145,15 @@ const ordersOf = (checkoutId: string) =>
 describe('POST /api/orders/create-marketplace-order', () => {
   it('makes one order per vendor, each with its own number, status, items and prep time, and charges once', async () => {
     now = NOON;
-    const placed = await place(await body(cart([GYOZA, 2], [SALMON], [EDAMAME], [CHOWDER])), `hub-split-${Date.now()}`);
+    const items = cart([GYOZA, 2], [SALMON], [EDAMAME], [CHOWDER]);
+    // The cart's price is the sum of the vendors' orders: what the diner saw is what is charged.
+    const priced = await call('POST', '/api/orders/set-costs', {
+      items,
+      costs: { tip: { type: 'percentage', value: '10' } },
+      type: 'take-out',
+    });
+    expect(priced.statusCode, priced.body).toBe(200);
+    const placed = await place(await body(items), `hub-split-${Date.now()}`);
     expect(placed.statusCode, placed.body).toBe(201);
     const result = placed.json() as Placed;
     // The hub's order of vendors, each vendor's lines only.
@@ -163,6 +171,8 @@ describe('POST /api/orders/create-marketplace-order', () => {
     // The server's prices: 22.00 + 8.50 at Tidewater, 2 × 8.50 + 5.50 at Kits.
     expect(result.total.subtotal).toBe(2200 + 850 + 2 * 850 + 550);
     expect(result.total.amountDue).toBe(fish!.order.costs.amountDue + noodles!.order.costs.amountDue);
+    expect(priced.json().costs.amountDue).toBe(result.total.amountDue);
+    expect(priced.json().costs.taxes).toBe(result.total.taxes);
     expect(result.payment).toMatchObject({ amount: result.total.amountDue, last4: '4242' });
     const ids = result.orders.map((order) => order.order.id);
     expect(await paymentsOf(ids)).toEqual([{ amount_cents: result.total.amountDue, status: 'captured' }]);
