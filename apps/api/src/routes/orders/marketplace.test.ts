@@ -132,7 +132,7 @@ interface Placed {
     vendor: { id: number; name: string };
     access_token: string;
   }>;
-  total: { amountDue: number; totalWithTip: number; subtotal: number; tip: number };
+  total: { amountDue: number; totalWithTip: number; subtotal: number; tip: number; taxes: number };
   payment: { amount: number; last4: string };
   replayed: boolean;
 }
