@@ -3,8 +3,9 @@
  * payment as two vendor orders, each with its own number; the confirmation shows the split in
  * English and French, axe clean, with no sideways scroll from 320 to 412 px.
  */
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from './axe';
+import { openPage } from './ready';
 import {
   APPROVED,
   cartDialog,
@@ -141,4 +142,55 @@ test('en français, le panier du marché regroupe les articles par comptoir', as
   await expectNoSeriousA11yViolations(page);
   await page.screenshot({ path: test.info().outputPath('market-cart-fr.png') });
   await expectNoSidewaysScroll(page);
+});
+
+/** A two-vendor checkout placed through the API: the numbers of the Tidewater and Kits orders. */
+async function placeTwoVendors(request: APIRequestContext): Promise<[number, number]> {
+  const headers = { 'X-Restaurant-Id': 'market-hall' };
+  const card = await request.post('/api/payment/tokenize', {
+    headers,
+    data: { number: APPROVED, expiry: '1230', cvd: '123', postal_code: 'V6H 3R9' },
+  });
+  const line = (id: number, menu_id: number, section_id: number, orderId: number, orderPrice: number) => ({
+    id,
+    menu_id,
+    section_id,
+    orderId,
+    quantity: 1,
+    orderPrice,
+    orderOptions: [],
+  });
+  const placed = await request.post('/api/orders/create-marketplace-order', {
+    headers: { ...headers, 'Idempotency-Key': `market-board-${Date.now()}` },
+    data: {
+      data: {
+        items: [line(6103, 6010, 6051, 1, 850), line(6108, 6011, 6053, 2, 550)],
+        costs: {},
+        checkout: {
+          paymentMethod: 'credit_card',
+          contact: { full_name: 'Vera Vendor', email: 'vera@example.com', phone_number: '604-555-0111' },
+          card: { token: (await card.json()).token },
+        },
+      },
+    },
+  });
+  expect(placed.status(), await placed.text()).toBe(201);
+  const orders = (await placed.json()).orders as Array<{ order: { number: number } }>;
+  return [orders[0]!.order.number, orders[1]!.order.number];
+}
+
+test("a vendor's staff see their own counter's orders on the board, not the other vendors'", async ({ page, request }) => {
+  const [fish, noodles] = await placeTwoVendors(request);
+  await openPage(page, '/market-hall/staff');
+  await page.getByLabel('Email').fill('tidewater@market-hall.example.com');
+  await page.getByLabel('Password').fill('Demo1234!');
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Order board' })).toBeVisible();
+  const own = page.getByRole('article', { name: new RegExp(`^Order #${fish}\\b`) });
+  await expect(own).toContainText('Tidewater Fish & Chips');
+  await expect(own).toContainText('Clam chowder');
+  await expect(page.getByRole('article', { name: new RegExp(`^Order #${noodles}\\b`) })).toHaveCount(0);
+  await expect(page.getByText('Salted edamame')).toHaveCount(0);
+  await expectNoSeriousA11yViolations(page);
+  await page.screenshot({ path: test.info().outputPath('market-staff-board.png'), fullPage: true });
 });
