@@ -49,6 +49,24 @@ const featureExceptions = [
     why: "The confirmation reads the order that checkout saved in this tab, and is styled as checkout's last page.",
   },
   {
+    from: 'cart',
+    to: 'marketplace',
+    modules: ['vendor-groups'],
+    why: "A marketplace hub's cart lists its lines under each vendor, split as the server will split the order.",
+  },
+  {
+    from: 'checkout',
+    to: 'marketplace',
+    modules: ['marketplace-api', 'vendor-groups'],
+    why: "A hub's take-out checkout is placed as one order per vendor (POST /orders/create-marketplace-order), with each refusing vendor's reason.",
+  },
+  {
+    from: 'order',
+    to: 'marketplace',
+    modules: ['marketplace-confirmation'],
+    why: "The confirmation of a hub's checkout shows each vendor's order and the one payment.",
+  },
+  {
     from: 'profile-lists',
     to: 'account',
     modules: ['account.css'],

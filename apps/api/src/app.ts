@@ -25,6 +25,7 @@ import { programRoutes } from './routes/auth/programs';
 import { decoratePorts, type Ports } from './ports/services';
 import { placeOrderRoutes } from './routes/orders/place-order';
 import { k12OrderRoutes } from './routes/orders/k12';
+import { marketplaceOrderRoutes } from './routes/orders/marketplace';
 import { schedulingRoutes } from './routes/orders/scheduling';
 import { notificationRoutes } from './routes/orders/notification';
 import { anotherRoundRoutes } from './routes/orders/another-round';
@@ -112,6 +113,7 @@ export async function buildApp(config: AppConfig, database: Db, services: AppSer
   decoratePorts(app, services.ports);
   await app.register(placeOrderRoutes);
   await app.register(k12OrderRoutes);
+  await app.register(marketplaceOrderRoutes);
   await app.register(schedulingRoutes);
   await app.register(notificationRoutes);
   await app.register(anotherRoundRoutes);

@@ -577,6 +577,24 @@ export const ERRORS = {
     en: 'This order would go over the suite’s tab limit.',
     fr: 'Cette commande dépasserait la limite de l’ardoise de la loge.',
   },
+  NOT_A_MARKETPLACE: {
+    code: 404,
+    status: 404,
+    en: 'This restaurant is not a marketplace with several vendors.',
+    fr: 'Ce restaurant n’est pas un marché regroupant plusieurs comptoirs.',
+  },
+  VENDOR_PAUSED: {
+    code: 419,
+    status: 409,
+    en: 'A vendor in your cart is not taking orders right now. Remove its items to order from the others.',
+    fr: 'Un comptoir de votre panier ne prend pas de commandes pour le moment. Retirez ses articles pour commander chez les autres.',
+  },
+  VENDOR_CLOSED: {
+    code: 417,
+    status: 409,
+    en: 'A vendor in your cart is closed at this time. Remove its items or choose another time.',
+    fr: 'Un comptoir de votre panier est fermé à cette heure. Retirez ses articles ou choisissez une autre heure.',
+  },
 } as const satisfies Record<string, CatalogueEntry>;
 
 export type ErrorName = keyof typeof ERRORS;

@@ -155,6 +155,15 @@ export const OrderStudent = z.object({
 });
 export type OrderStudent = z.infer<typeof OrderStudent>;
 
+/** A hub's vendor as its order keeps it (a snapshot): its name in each language the hub offers. */
+export const OrderVendor = z.object({
+  id: z.number().int().nullable(),
+  slug: z.string().nullable(),
+  name: z.string(),
+  names: z.partialRecord(z.enum(['en-CA', 'fr-CA']), z.string()),
+});
+export type OrderVendor = z.infer<typeof OrderVendor>;
+
 export const OrderView = z
   .object({
     id: z.string(),
@@ -183,6 +192,15 @@ export const OrderView = z
     school: z.object({ date: IsoDate, student: OrderStudent, checkoutId: z.string() }).optional(),
     /** The event suite of a suite order; absent or null for any other order. */
     suite: OrderSuite.nullable().optional(),
+    /** A marketplace hub's vendor order (POST /api/orders/create-marketplace-order): its vendor and the checkout it came from. */
+    marketplace: z
+      .object({
+        checkoutId: z.string(),
+        vendor: OrderVendor,
+        /** The order's lines named at placement in each language (the confirmation lists them without the menus). */
+        lines: z.array(z.object({ orderId: z.number().int(), quantity: z.number().int(), names: OrderVendor.shape.names })),
+      })
+      .optional(),
   })
   .meta({ id: 'Order' });
 export type OrderView = z.infer<typeof OrderView>;

@@ -400,12 +400,20 @@ const Delivery = z.strictObject({
   localization: Localization,
 });
 
+/**
+ * A marketplace hub's vendor (`marketplaceHub`): its menu groups name it by `vendor_id`. Each vendor
+ * runs its own counter (packages/domain/src/marketplace.ts): it may pause its orders (with a
+ * message), keep its own hours (else the hub's), and its menus give its prep time and slot capacity.
+ */
 const Vendor = z.strictObject({
   id: Id,
   name: z.string().min(1),
   slug: Slug,
   image: Url.nullable().optional(),
   description: z.string().default(''),
+  orders_paused: z.boolean().default(false),
+  orders_paused_message: LocalisedText.default({}),
+  hours: z.array(HoursRange).nullable().default(null),
   localization: Localization,
 });
 

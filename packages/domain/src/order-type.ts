@@ -57,6 +57,12 @@ export interface OrderTypePolicy {
    * meals of the whole checkout nor a pickup slot.
    */
   perSchoolDay: boolean;
+  /**
+   * One order per vendor of a marketplace hub out of one cart and one payment (marketplace.ts): each
+   * vendor's own pickup time, slot and capacity, its own pause and hours; the plan's "when" step
+   * plans every vendor instead of the cart as a whole.
+   */
+  perVendor: boolean;
 }
 
 const BASE = {
@@ -72,6 +78,7 @@ const BASE = {
   onSuiteTab: false,
   numbering: 'restaurant_counter',
   perSchoolDay: false,
+  perVendor: false,
 } as const satisfies Partial<OrderTypePolicy>;
 
 export const ORDER_TYPE_POLICIES: Readonly<Record<OrderType, OrderTypePolicy>> = {
@@ -115,7 +122,14 @@ export const SUITE_ORDER_POLICIES: Readonly<Record<SuiteOrderKind, OrderTypePoli
   event_day: { ...BASE, eventDay: true, onSuiteTab: true, storedAs: 'dine_in' },
 };
 
-/** The policy of an order: its suite kind's when it names an event suite, else its type's. */
-export function policyOf(type: OrderType, suite: SuiteOrderKind | null | undefined): OrderTypePolicy {
-  return suite ? SUITE_ORDER_POLICIES[suite] : ORDER_TYPE_POLICIES[type];
+/**
+ * A marketplace hub's order (POST /orders/create-marketplace-order): picked up at each vendor's
+ * counter, ordered ahead like take-out, stored as take-out, one order per vendor.
+ */
+export const MARKETPLACE_ORDER_POLICY: OrderTypePolicy = { ...BASE, ordersAhead: true, perVendor: true, storedAs: 'take-out' };
+
+/** The policy of an order: its suite kind's when it names an event suite, a hub's when split by vendor, else its type's. */
+export function policyOf(type: OrderType, suite: SuiteOrderKind | null | undefined, marketplace = false): OrderTypePolicy {
+  if (suite) return SUITE_ORDER_POLICIES[suite];
+  return marketplace ? MARKETPLACE_ORDER_POLICY : ORDER_TYPE_POLICIES[type];
 }

@@ -597,3 +597,40 @@ describe('suite orders', () => {
     });
   });
 });
+
+describe('planOrder for a marketplace hub (vendors)', () => {
+  const vendors = (paused: boolean): PlanInput['vendors'] => [
+    { vendor: { id: 1, orders_paused: false, hours: null }, menus: [{ estimated_prep_time: 10 }] },
+    { vendor: { id: 2, orders_paused: paused, hours: null }, menus: [{ estimated_prep_time: 30 }] },
+  ];
+
+  it('plans each vendor on its own, with the marketplace policy and the last vendor as the order’s time', () => {
+    const input = base();
+    input.vendors = vendors(false);
+    const result = planOrder(input);
+    if (!result.ok) throw new Error(JSON.stringify(result.error));
+    expect(result.plan.policy).toMatchObject({ perVendor: true, storedAs: 'take-out', allowsDelivery: false });
+    expect(result.plan.vendorTimes?.map((time) => [time.vendorId, time.pickupTime.toISOString()])).toEqual([
+      [1, '2026-11-24T18:10:00.000Z'],
+      [2, '2026-11-24T18:30:00.000Z'],
+    ]);
+    expect(result.plan.pickupTime?.toISOString()).toBe('2026-11-24T18:30:00.000Z');
+    expect(result.plan.slotStart).toBeNull();
+  });
+
+  it('names the paused vendor and refuses nothing else', () => {
+    const input = base();
+    input.vendors = vendors(true);
+    expect(planOrder(input)).toEqual({
+      ok: false,
+      error: { error: 'VENDOR_PAUSED', details: [{ path: 'vendors.2', message: 'VENDOR_PAUSED' }] },
+    });
+  });
+
+  it('checks contact before the vendors, as for any order', () => {
+    const input = base();
+    input.vendors = vendors(true);
+    input.checkout.contact.full_name = '';
+    expect(!planOrder(input).ok && (planOrder(input) as { error: PlanError }).error.error).toBe('VALIDATION_FAILED');
+  });
+});

@@ -34,12 +34,16 @@
  *    order goes on the suite's tab: a pre-order needs the owner's saved card (refused with
  *    PRE_ORDER_REQUIRES_SAVED_CARD otherwise), kept with the order and charged when the tab closes,
  *    never at placement (commit-order.ts counts it against the tab limit under the tab's lock).
+ * 8. Vendors (a marketplace hub's cart, MARKETPLACE_ORDER_POLICY): "when" plans each vendor on its
+ *    own (marketplace.ts `vendorWhen`): its prep time, its slot, its hours and pause; a vendor that
+ *    refuses refuses with every other refusing vendor named.
  */
 import { type CartItem, checkCateringMinimum, checkMealLimits } from './cart';
 import { type FieldMessage, validateEmail, validateFullName, validatePhoneNumber, validatePostalCode } from './card';
 import { type LatLng, withinRadius } from './geo';
 import { type HolidayHours, type HoursRange, openState } from './opening-hours';
 import { isPreOrderOpen, type SuiteDeliveryPreference, suiteDeliveryTime, type SuiteEventTimes } from './event-suites';
+import { type VendorSchedulingPart, type VendorTime, vendorWhen } from './marketplace';
 import { type OrderType, type OrderTypePolicy, orderTypePolicy, policyOf, type SuiteOrderKind } from './order-type';
 import {
   availablePaymentMethods,
@@ -161,6 +165,8 @@ export interface PlanInput {
   };
   /** The event suite the order is for; null or absent for any other order. */
   suite?: PlanSuite | null | undefined;
+  /** A marketplace hub's cart split by vendor (marketplace.ts); null or absent for any other order. */
+  vendors?: readonly VendorSchedulingPart[] | null | undefined;
   now: Date;
 }
 
@@ -210,6 +216,8 @@ export interface OrderPlan {
   payment: PlannedPayment;
   /** A suite order's delivery time (from its preference); null for any other order. */
   suiteDeliverAt?: Date | null;
+  /** A marketplace order: each vendor's pickup time and slot, in the vendors' order; absent otherwise. */
+  vendorTimes?: VendorTime[];
 }
 
 export type PlanErrorName =
@@ -233,7 +241,9 @@ export type PlanErrorName =
   | 'PRE_ORDER_LOCKED'
   | 'PRE_ORDER_REQUIRES_SAVED_CARD'
   | 'SUITE_DELIVERY_TIME_INVALID'
-  | 'SUITE_MENU_NOT_OFFERED';
+  | 'SUITE_MENU_NOT_OFFERED'
+  | 'VENDOR_PAUSED'
+  | 'VENDOR_CLOSED';
 
 export interface PlanError {
   error: PlanErrorName;
@@ -263,7 +273,7 @@ export const PLAN_STEPS: ReadonlyArray<readonly [name: string, step: Step]> = [
 ];
 
 export function planOrder(input: PlanInput): PlanResult {
-  const policy = policyOf(input.type, input.suite?.kind);
+  const policy = policyOf(input.type, input.suite?.kind, Boolean(input.vendors));
   const isDelivery = !policy.onSuiteTab && isDeliveryOrder(input.type, input.checkout);
   const draft: Draft = {
     policy,
@@ -534,6 +544,7 @@ function planWhen(input: PlanInput, draft: Draft): PlanError | null {
   draft.slotStart = null;
   // At a table: now. One order per school day: each order's day is its date (school-order.ts).
   if (draft.policy.atTable || draft.policy.perSchoolDay) return null;
+  if (draft.policy.perVendor) return planVendorTimes(input, draft);
   if (pickup.scheduled) {
     const slot = requestedSlot(pickup.dueByDate ?? null, pickup.dueByTime ?? null, input.restaurant.zone);
     if (!slot.ok) return slot.error;
@@ -546,6 +557,38 @@ function planWhen(input: PlanInput, draft: Draft): PlanError | null {
   const asap = asapOption(input.scheduling, input.now);
   if (!asap.available || !asap.readyAt) return { error: asap.reason === 'ORDERS_PAUSED' ? 'ORDERS_PAUSED' : 'ASAP_UNAVAILABLE' };
   draft.pickupTime = asap.readyAt;
+  return null;
+}
+
+/**
+ * A marketplace order: every vendor's own time (marketplace.ts `vendorWhen`); every vendor that
+ * refuses is named in the details (`vendors.<id>`), the first one's refusal is the error. The
+ * order's own pickup time is the last vendor's, when the whole order is ready.
+ */
+function planVendorTimes(input: PlanInput, draft: Draft): PlanError | null {
+  const { pickup } = input.checkout;
+  let slotStart: Date | null = null;
+  if (pickup.scheduled) {
+    const slot = requestedSlot(pickup.dueByDate ?? null, pickup.dueByTime ?? null, input.restaurant.zone);
+    if (!slot.ok) return slot.error;
+    slotStart = slot.start;
+  }
+  const planned = vendorWhen(
+    input.vendors ?? [],
+    { hub: input.scheduling.restaurant, config: input.scheduling.config, slotStart },
+    input.now,
+  );
+  if (!planned.ok) {
+    return {
+      error: planned.refusals[0]!.error,
+      details: planned.refusals.map((refusal) => ({ path: `vendors.${refusal.vendorId ?? 'hub'}`, message: refusal.error })),
+    };
+  }
+  draft.vendorTimes = planned.times;
+  draft.pickupTime = planned.times.reduce<Date | null>(
+    (latest, time) => (latest === null || time.pickupTime > latest ? time.pickupTime : latest),
+    null,
+  );
   return null;
 }
 

@@ -484,3 +484,15 @@ export interface OrderEventsTable {
 export interface Database {
   order_events: OrderEventsTable;
 }
+
+// Marketplace hubs (migration 0019). Interfaces merge with the ones above.
+
+export interface OrdersTable {
+  /** The hub's vendor a marketplace order is for; null for any other order. */
+  vendor_id: ColumnType<number | null, number | null | undefined, number | null>;
+}
+
+export interface RestaurantStaffTable {
+  /** A member who works one vendor's counter of a hub; null for the whole restaurant. */
+  vendor_id: ColumnType<number | null, number | null | undefined, number | null>;
+}

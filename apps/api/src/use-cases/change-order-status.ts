@@ -44,7 +44,10 @@ export async function changeOrderStatus(
   ports: { payments: PaymentProcessor; sms: SmsSender },
   now: Date,
   /** Who moves it, in which language they read the answer, and why (a cancellation, a refund). */
-  by: { userId: number | null; locale: Locale; reason?: string | undefined } = { userId: null, locale: 'en-CA' },
+  by: { userId: number | null; locale: Locale; reason?: string | undefined; vendorId?: number | null } = {
+    userId: null,
+    locale: 'en-CA',
+  },
 ): Promise<{ order: StaffOrder; paymentAction: PaymentAction }> {
   const [current, lookup] = await Promise.all([
     findOrder(database.db, restaurant.id, orderId),
@@ -52,6 +55,8 @@ export async function changeOrderStatus(
   ]);
   const view = (row: OrderRow) => staffOrderView(row, lookup, by.locale);
   if (!current || !isOrderStatus(current.status)) throw new AppError('ORDER_NOT_FOUND');
+  // A hub vendor's staff move their own counter's orders only; another vendor's is not found.
+  if (by.vendorId != null && current.vendor_id !== by.vendorId) throw new AppError('ORDER_NOT_FOUND');
   // The status it already has: a retried click changes nothing.
   if (current.status === to) return { order: view(current), paymentAction: 'none' };
 

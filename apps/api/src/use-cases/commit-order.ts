@@ -185,6 +185,8 @@ export interface CommitDraft {
   slotStart: Date | null;
   /** A school order: its checkout, day, student and meal packages (migration 0011). */
   school: { checkoutId: string; date: string; studentId: number | null; mealCount: number } | null;
+  /** A marketplace hub's vendor order: its checkout and vendor (migration 0019); absent otherwise. */
+  marketplace?: { checkoutId: string; vendorId: number | null } | null;
 }
 
 export interface CommitPlacementOptions<R> {
@@ -221,7 +223,7 @@ export interface CommitPlacementOptions<R> {
   answer: (rows: OrderRow[]) => R;
 }
 
-/** The transaction of the module comment (a to e), for one order or a school checkout's orders. */
+/** The transaction of the module comment (a to e), for one order or the orders of a school or marketplace checkout. */
 export async function commitPlacement<R>(options: CommitPlacementOptions<R>): Promise<R> {
   const { database, restaurant, idempotencyKey, hash, locale, services, now, userId, plan, tenders, drafts } = options;
   const db = database.db;
@@ -328,13 +330,14 @@ export async function commitPlacement<R>(options: CommitPlacementOptions<R>): Pr
           request_hash: hash,
           access_token: draft.accessToken,
           locale,
-          checkout_id: draft.school?.checkoutId ?? null,
+          checkout_id: draft.school?.checkoutId ?? draft.marketplace?.checkoutId ?? null,
           school_date: draft.school?.date ?? null,
           student_id: draft.school?.studentId ?? null,
           meal_count: draft.school?.mealCount ?? null,
           event_suite_id: options.suite?.facts.eventSuite.id ?? null,
           suite_order_kind: options.suite?.kind ?? null,
           operator_user_id: options.suite?.operatorUserId ?? null,
+          vendor_id: draft.marketplace?.vendorId ?? null,
         };
         await insertOrder(trx, row);
         // The staff board and kitchen displays hear of each order (ports/order-events.ts).

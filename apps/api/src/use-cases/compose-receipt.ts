@@ -45,6 +45,7 @@ const TEXT = {
     card: (brand: string, last4: string) => `${brand} ending in ${last4}`,
     payAtRestaurant: 'To pay at the restaurant',
     schoolSubject: (name: string, count: number) => `Your school meals at ${name}: ${count} ${count === 1 ? 'order' : 'orders'}`,
+    marketplaceSubject: (name: string, count: number) => `Your order at ${name}: ${count} ${count === 1 ? 'vendor' : 'vendors'}`,
     forStudent: (student: string, classroom: string, teacher: string) => `For ${student} (classroom ${classroom}, ${teacher})`,
     checkoutTotal: 'Total of this checkout',
     taxes: 'Taxes',
@@ -70,6 +71,7 @@ const TEXT = {
     card: (brand: string, last4: string) => `${brand} se terminant par ${last4}`,
     payAtRestaurant: 'À payer au restaurant',
     schoolSubject: (name: string, count: number) => `Vos repas scolaires chez ${name} : ${count} commande${count === 1 ? '' : 's'}`,
+    marketplaceSubject: (name: string, count: number) => `Votre commande chez ${name} : ${count} comptoir${count === 1 ? '' : 's'}`,
     forStudent: (student: string, classroom: string, teacher: string) => `Pour ${student} (classe ${classroom}, ${teacher})`,
     checkoutTotal: 'Total de ce paiement',
     taxes: 'Taxes',
@@ -189,25 +191,60 @@ export interface SchoolReceiptInput {
 
 /** One e-mail for a school checkout: each date with its child, order number and meals, then the one payment. */
 export function composeSchoolReceipt(input: SchoolReceiptInput): { subject: string; text: string } {
+  const t = TEXT[input.locale];
+  const day = new Intl.DateTimeFormat(input.locale, { weekday: 'long', year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' });
+  const parts = input.orders.map((order) => {
+    const student = `${order.student.firstName} ${order.student.lastName}`.trim();
+    return {
+      heading: `${day.format(new Date(`${order.date}T00:00:00Z`))} · ${t.order} #${order.number}`,
+      detail: t.forStudent(student, order.student.classroom, order.student.teacher),
+      items: order.items,
+      costs: order.costs,
+    };
+  });
+  return { subject: t.schoolSubject(input.restaurantName, input.orders.length), text: splitReceiptText(input, parts) };
+}
+
+export interface MarketplaceReceiptInput extends Omit<SchoolReceiptInput, 'orders'> {
+  zone: string;
+  orders: Array<{ number: number; vendor: string; pickupTime: Date | null; items: readonly CartItem[]; costs: Costs }>;
+}
+
+/** One e-mail for a marketplace hub's checkout: each vendor with its order number, pickup time and items, then the one payment. */
+export function composeMarketplaceReceipt(input: MarketplaceReceiptInput): { subject: string; text: string } {
+  const t = TEXT[input.locale];
+  const time = new Intl.DateTimeFormat(input.locale, { dateStyle: 'medium', timeStyle: 'short', timeZone: input.zone });
+  const parts = input.orders.map((order) => ({
+    heading: `${order.vendor} · ${t.order} #${order.number}`,
+    detail: order.pickupTime ? `${t.pickup}: ${time.format(order.pickupTime)}` : null,
+    items: order.items,
+    costs: order.costs,
+  }));
+  return { subject: t.marketplaceSubject(input.restaurantName, input.orders.length), text: splitReceiptText(input, parts) };
+}
+
+/** A checkout of several orders and one payment: each order's heading, detail and lines, then the checkout's total. */
+function splitReceiptText(
+  input: Pick<SchoolReceiptInput, 'locale' | 'lookup' | 'total' | 'payment' | 'restaurantName'>,
+  parts: ReadonlyArray<{ heading: string; detail: string | null; items: readonly CartItem[]; costs: Costs }>,
+): string {
   const { locale, lookup, total } = input;
   const t = TEXT[locale];
   const money = moneyFormat(locale);
   const cents = (amount: number) => money.format(amount / 100);
-  const day = new Intl.DateTimeFormat(locale, { weekday: 'long', year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' });
   const lines: string[] = [t.thanks(input.restaurantName)];
-  for (const order of input.orders) {
-    const student = `${order.student.firstName} ${order.student.lastName}`.trim();
-    lines.push('', `${day.format(new Date(`${order.date}T00:00:00Z`))} · ${t.order} #${order.number}`);
-    lines.push(t.forStudent(student, order.student.classroom, order.student.teacher));
-    const lineCosts = new Map(order.costs.lines.map((line) => [line.orderId, line]));
-    for (const item of order.items) {
+  for (const part of parts) {
+    lines.push('', part.heading);
+    if (part.detail) lines.push(part.detail);
+    const lineCosts = new Map(part.costs.lines.map((line) => [line.orderId, line]));
+    for (const item of part.items) {
       lines.push(
         `${item.quantity} × ${lookup.itemName(item.id, locale)}  ${cents(lineCosts.get(item.orderId)?.subtotal ?? item.orderPrice)}`,
       );
       for (const option of optionNames(item.orderOptions, lookup, locale, '    ')) lines.push(option);
     }
-    if (order.costs.subsidyDiscount.amount > 0) lines.push(`${t.subsidy}: -${cents(order.costs.subsidyDiscount.amount)}`);
-    lines.push(`${t.total}: ${cents(order.costs.totalWithTip)}`);
+    if (part.costs.subsidyDiscount.amount > 0) lines.push(`${t.subsidy}: -${cents(part.costs.subsidyDiscount.amount)}`);
+    lines.push(`${t.total}: ${cents(part.costs.totalWithTip)}`);
   }
   lines.push('', t.checkoutTotal);
   const row = (label: string, amount: number, sign = '') => lines.push(`${label}: ${sign}${cents(amount)}`);
@@ -222,5 +259,5 @@ export function composeSchoolReceipt(input: SchoolReceiptInput): { subject: stri
   if (input.payment.method === 'credit_card' && input.payment.brand && input.payment.last4) {
     row(`${t.paid} (${t.card(input.payment.brand, input.payment.last4)})`, total.amountDue);
   }
-  return { subject: t.schoolSubject(input.restaurantName, input.orders.length), text: `${lines.join('\n')}\n` };
+  return `${lines.join('\n')}\n`;
 }

@@ -80,7 +80,8 @@ export function restaurantDay(now: Date, zone: string): { start: string; end: st
 
 /**
  * Today's orders and the ones ahead (a catering order for Friday, next week's school lunches): by
- * pickup time from the start of today on, or placed today when they have no pickup time.
+ * pickup time from the start of today on, or placed today when they have no pickup time. A hub
+ * vendor's staff (`vendorId`) see their own counter's orders only.
  */
 export async function listStaffOrders(
   db: Executor,
@@ -88,6 +89,7 @@ export async function listStaffOrders(
   status: OrderStatus | null,
   locale: Locale,
   now: Date,
+  vendorId: number | null = null,
 ): Promise<StaffOrder[]> {
   const { start, end } = restaurantDay(now, restaurant.settings.zone);
   let query = db
@@ -101,6 +103,7 @@ export async function listStaffOrders(
       ]),
     );
   if (status) query = query.where('status', '=', status);
+  if (vendorId !== null) query = query.where('vendor_id', '=', vendorId);
   const [rows, lookup] = await Promise.all([
     query.orderBy('placed_at').orderBy('id').limit(STAFF_LIST_LIMIT).execute(),
     staffMenuLookup(db, restaurant, now),

@@ -31,6 +31,8 @@ export interface StoredOrder {
   school?: { date: string; student: OrderStudent; checkoutId: string };
   /** A suite order's event suite, owner and operator (use-cases/suite-orders.ts). */
   suite?: OrderSuite | null;
+  /** A marketplace hub's vendor order (place-marketplace-order.ts): its checkout and vendor. */
+  marketplace?: NonNullable<OrderView['marketplace']>;
 }
 
 export type StoredPayment = OrderView['payment'] & { paymentId: string | null; captured: boolean };
@@ -60,6 +62,7 @@ export function orderView(row: OrderRow): OrderView {
     tabOwner: data.tabOwner ?? null,
     ...(data.school && { school: data.school }),
     suite: data.suite ?? null,
+    ...(data.marketplace && { marketplace: data.marketplace }),
   };
 }
 

@@ -30,6 +30,8 @@ interface DemoAccount {
   staffOf?: string[];
   /** Their role on those teams (domain/staff-roles.ts); staff when not named. */
   staffRole?: StaffRole;
+  /** A marketplace hub's vendor whose counter they work (restaurant_staff.vendor_id): they see its orders only. */
+  staffVendor?: number;
 }
 
 export const DEMO_ACCOUNTS: DemoAccount[] = [
@@ -90,6 +92,23 @@ export const DEMO_ACCOUNTS: DemoAccount[] = [
     phone_number: '4165550107',
     staffOf: ['maple-bistro'],
   },
+  // Two counters of the market-hall hub (tenants/market-hall.json vendors 6940 and 6941).
+  {
+    email: 'tidewater@market-hall.example.com',
+    first_name: 'Tess',
+    last_name: 'Tidewater',
+    phone_number: '6045550108',
+    staffOf: ['market-hall'],
+    staffVendor: 6940,
+  },
+  {
+    email: 'noodles@market-hall.example.com',
+    first_name: 'Ken',
+    last_name: 'Noodle',
+    phone_number: '6045550109',
+    staffOf: ['market-hall'],
+    staffVendor: 6941,
+  },
 ];
 
 export async function seedDemoAccounts(db: Kysely<Database>, now: Date): Promise<void> {
@@ -129,7 +148,13 @@ export async function seedDemoAccounts(db: Kysely<Database>, now: Date): Promise
         if (restaurant) {
           await trx
             .insertInto('restaurant_staff')
-            .values({ restaurant_id: restaurant.id, user_id: user.id, role: account.staffRole ?? 'staff', created_at: now.toISOString() })
+            .values({
+              restaurant_id: restaurant.id,
+              user_id: user.id,
+              role: account.staffRole ?? 'staff',
+              created_at: now.toISOString(),
+              vendor_id: account.staffVendor ?? null,
+            })
             .execute();
         }
       }

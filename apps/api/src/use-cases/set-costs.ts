@@ -7,7 +7,10 @@ import type { Kysely } from 'kysely';
 import type { SetCostsRequest } from '@servery/contracts/cart';
 import { type ErrorName, errorMessage } from '@servery/contracts/errors';
 import type { Locale } from '@servery/contracts/tenant-file';
-import { buildCartLines, type CartLineContext, type CartLineError } from '@servery/domain/cart-lines';
+import { buildCartLines, type CartLineContext, type CartLineError, type CartLinesResult } from '@servery/domain/cart-lines';
+import { combineCosts, splitByVendor } from '@servery/domain/marketplace';
+import type { OrderType } from '@servery/domain/order-type';
+import { priceSchoolDays } from '@servery/domain/school-order';
 import { isDeliveryOrder, orderFacts } from '@servery/domain/plan-order';
 import { type Costs, type GiftCardInput, type PricingInput, type PromoCodeInput, priceCart } from '@servery/domain/pricing';
 import type { CartItem } from '@servery/domain/cart';
@@ -58,14 +61,23 @@ export async function setCosts(
   /** The caller's address: promo-code and gift-card guesses are limited per address (use-cases/tender-look-ups.ts). */
   address: string,
 ): Promise<SetCostsResult> {
-  return priceLoaded(await loadPricing(db, restaurant, request, memberCookie, locale, now, userId, address), request.items);
+  const loaded = await loadPricing(db, restaurant, request, memberCookie, locale, now, userId, address);
+  return priceLoaded(loaded, request.items, restaurant, request.type);
 }
 
-/** One cart priced with what loadPricing loaded: pure but for the clock in the menu context. */
-function priceLoaded(loaded: LoadedPricing, items: SetCostsRequest['items']): SetCostsResult {
+/**
+ * One cart priced with what loadPricing loaded: pure but for the clock in the menu context. A
+ * marketplace hub's take-out cart costs the sum of its vendors' orders (`priceVendorParts`), what
+ * the one payment will charge.
+ */
+function priceLoaded(loaded: LoadedPricing, items: SetCostsRequest['items'], restaurant: Restaurant, type: OrderType): SetCostsResult {
   const lines = buildCartLines(items as CartItem[], loaded.context);
+  const vendorParts = priceVendorParts(restaurant, type, loaded, lines);
+  const [firstPart, ...otherParts] = vendorParts ?? [];
   return {
-    costs: priceCart({ ...loaded.base, ...loaded.tenders, lines: lines.lines }),
+    costs: firstPart
+      ? combineCosts([firstPart.costs, ...otherParts.map((part) => part.costs)])
+      : priceCart({ ...loaded.base, ...loaded.tenders, lines: lines.lines }),
     items: lines.items,
     rejected: loaded.rejected,
     errors: lines.errors,
@@ -73,6 +85,44 @@ function priceLoaded(loaded: LoadedPricing, items: SetCostsRequest['items']): Se
     context: loaded.context,
     discountCode: loaded.discountCode,
   };
+}
+
+export interface VendorPart {
+  /** null: the hub's own items (a menu group without a vendor). */
+  vendorId: number | null;
+  items: CartItem[];
+  costs: Costs;
+}
+
+/**
+ * A marketplace hub's take-out cart split by the vendor of each line's menu group, each vendor's
+ * part priced on its own with the tenders carried from one vendor to the next (the school
+ * checkout's `priceSchoolDays`), in the hub's order of vendors (docs/decisions/0031-marketplace-orders.md).
+ * null for any other cart.
+ */
+export function priceVendorParts(
+  restaurant: Restaurant,
+  type: OrderType,
+  loaded: LoadedPricing,
+  built: CartLinesResult,
+): VendorPart[] | null {
+  const settings = restaurant.settings;
+  if (!settings.marketplaceHub || settings.vendors.length === 0 || type !== 'take-out') return null;
+  const vendorOfMenu = new Map<number, number>();
+  for (const group of loaded.context.menuGroups as unknown as ReadonlyArray<{ vendor_id?: number; menus: ReadonlyArray<{ id: number }> }>) {
+    if (group.vendor_id !== undefined) for (const menu of group.menus) vendorOfMenu.set(menu.id, group.vendor_id);
+  }
+  const split = splitByVendor(
+    built.items.map((item, index) => ({ item, line: built.lines[index]! })),
+    ({ item }) => vendorOfMenu.get(item.menu_id) ?? null,
+    settings.vendors.map((vendor) => vendor.id),
+  );
+  const costs = priceSchoolDays(
+    split.map((part) => part.lines.map(({ line }) => line)),
+    loaded.base,
+    loaded.tenders,
+  );
+  return split.map((part, index) => ({ vendorId: part.vendorId, items: part.lines.map(({ item }) => item), costs: costs[index]! }));
 }
 
 export interface SetCostsAnswerOptions {
@@ -119,7 +169,7 @@ export async function setCostsAnswer(options: SetCostsAnswerOptions): Promise<Bu
       : null;
   const kept = key === null || requestText === null ? null : answers.get(key, requestText, basis);
   if (kept !== null) return kept;
-  const result = priceLoaded(loaded, request.items);
+  const result = priceLoaded(loaded, request.items, restaurant, request.type);
   if (result.errors.length > 0) throw staleCartError(result.errors, result.items, result.costs);
   const json = Buffer.from(JSON.stringify({ costs: result.costs, items: result.items, rejected: result.rejected }));
   if (key !== null && requestText !== null) answers.set(key, requestText, basis, json);

@@ -23,6 +23,7 @@ import {
   type TeamDecision,
 } from '@servery/domain/staff-roles';
 import { findUserByEmail, findUserById } from '../db/accounts-repository';
+import { findStaffVendor } from '../db/marketplace-orders-repository';
 import type { Db } from '../db/database';
 import type { Restaurant } from '../db/restaurants-repository';
 import {
@@ -57,14 +58,20 @@ export interface StaffActor {
   email: string;
   name: string;
   role: StaffRole;
+  /** A marketplace hub's vendor whose counter the member works: they see and move its orders only; null for the whole restaurant. */
+  vendorId: number | null;
 }
 
 /** The caller as staff of this restaurant, allowed into `area`; STAFF_ONLY or STAFF_ROLE_NOT_ALLOWED otherwise. */
 export async function requireStaff(db: Executor, restaurant: Restaurant, userId: number, area: StaffArea): Promise<StaffActor> {
-  const [role, user] = await Promise.all([findStaffRole(db, restaurant.id, userId), findUserById(db, userId)]);
+  const [role, user, vendorId] = await Promise.all([
+    findStaffRole(db, restaurant.id, userId),
+    findUserById(db, userId),
+    findStaffVendor(db, restaurant.id, userId),
+  ]);
   if (!role || !isStaffRole(role) || !user) throw new AppError('STAFF_ONLY');
   if (!canOpen(role, area)) throw new AppError('STAFF_ROLE_NOT_ALLOWED');
-  return { userId, email: user.email, name: nameOf(user), role };
+  return { userId, email: user.email, name: nameOf(user), role, vendorId };
 }
 
 function nameOf(user: { email: string; first_name: string; last_name: string }): string {

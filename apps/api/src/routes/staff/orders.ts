@@ -4,7 +4,6 @@
  * request's restaurant (staff-caller.ts; otherwise 403 STAFF_ONLY), and a school's production list. Orders are looked up within
  * that restaurant only, so another restaurant's order id is 404 like an unknown one.
  */
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ProductionListQuery } from '@servery/contracts/school';
@@ -18,7 +17,6 @@ import {
   StaffOrdersResponse,
   type StaffOrderEvent,
 } from '@servery/contracts/staff';
-import type { Restaurant } from '../../db/restaurants-repository';
 import { tenantOf } from '../../plugins/request-context';
 import { changeOrderStatus } from '../../use-cases/change-order-status';
 import { listStaffOrders } from '../../use-cases/list-staff-orders';
@@ -30,11 +28,6 @@ import { staffCaller } from './staff-caller';
 export const EVENTS_HEARTBEAT_MS = 15_000;
 
 const errors = { 400: ErrorEnvelope, 401: ErrorEnvelope, 402: ErrorEnvelope, 403: ErrorEnvelope, 404: ErrorEnvelope, 409: ErrorEnvelope };
-
-/** The request's restaurant, once its caller is known to be its staff (staff-caller.ts). */
-async function staffRestaurant(request: FastifyRequest): Promise<Restaurant> {
-  return (await staffCaller(request, 'orders')).restaurant;
-}
 
 export const staffOrderRoutes: FastifyPluginAsyncZod = async (app) => {
   // Open event streams end when the server closes, so a restart or a test's close never waits on them.
@@ -54,8 +47,10 @@ export const staffOrderRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const restaurant = await staffRestaurant(request);
-      return { orders: await listStaffOrders(app.database.db, restaurant, request.query.status ?? null, request.locale, app.now()) };
+      const { restaurant, actor } = await staffCaller(request, 'orders');
+      return {
+        orders: await listStaffOrders(app.database.db, restaurant, request.query.status ?? null, request.locale, app.now(), actor.vendorId),
+      };
     },
   );
 
@@ -76,6 +71,7 @@ export const staffOrderRoutes: FastifyPluginAsyncZod = async (app) => {
         userId: actor.userId,
         locale: request.locale,
         reason: request.body.reason,
+        vendorId: actor.vendorId,
       });
       request.log.info({ orderId: request.params.id, status: request.body.status, payment: result.paymentAction }, 'order status changed');
       return { order: result.order, payment_action: result.paymentAction };

@@ -1,3 +1,4 @@
+import type { PublicRestaurant } from '@servery/contracts/restaurant';
 import type { OptionGroupFile } from '@servery/contracts/tenant-file';
 import { removeLine, setLineQuantity } from '@servery/domain/cart';
 import { useEffect, useId, useRef, useState } from 'react';
@@ -10,6 +11,7 @@ import type { CartItem } from './cart-api';
 import { entryKey, findOptionValue } from './cart-model';
 import { QuantityStepper } from '../../components/ui/quantity-stepper';
 import type { Cart } from './use-cart';
+import { isMarketplace, vendorGroups } from '../marketplace/vendor-groups';
 
 type CartOptionGroup = CartItem['orderOptions'][number];
 
@@ -24,8 +26,20 @@ function focusTargetAfterRemoving(items: readonly CartItem[], orderId: number): 
  * and a remove button each. Quantities change here (capped at the cart's maximum, the line's price in
  * proportion, domain setLineQuantity); the server reprices the cart right after.
  */
-export function CartLines({ cart, maxItems, headingId }: { cart: Cart; maxItems: number | null; headingId: string }) {
+export function CartLines({
+  cart,
+  maxItems,
+  headingId,
+  restaurant,
+}: {
+  cart: Cart;
+  maxItems: number | null;
+  headingId: string;
+  /** A marketplace hub's lines are listed under each vendor: one order per vendor when placed. */
+  restaurant?: Pick<PublicRestaurant, 'marketplaceHub' | 'vendors' | 'name' | 'display_name'>;
+}) {
   const { t } = useTranslation();
+  const { locale } = useLocale();
   const { items } = cart.choices;
   const removeButtons = useRef(new Map<number, HTMLButtonElement>());
   const [focusRequest, setFocusRequest] = useState<{ orderId: number | null } | null>(null);
@@ -40,32 +54,52 @@ export function CartLines({ cart, maxItems, headingId }: { cart: Cart; maxItems:
   const limits = { maxItemsPerCart: maxItems };
   const lineTotals = new Map(cart.costs?.lines.map((line) => [line.orderId, line.subtotal]));
 
+  const renderLine = (line: CartItem, nameAs: 'h3' | 'h4' = 'h3') => (
+    <CartLine
+      nameAs={nameAs}
+      key={line.orderId}
+      cart={cart}
+      line={line}
+      // The server's price of the line (its costs, else the price it gave the line when it was added): shown, never computed.
+      price={lineTotals.get(line.orderId) ?? line.orderPrice}
+      max={maxItems === null ? null : Math.max(line.quantity, maxItems - (cart.count - line.quantity))}
+      onQuantity={(quantity) => cart.setItems(setLineQuantity(items, line.orderId, quantity, limits).items)}
+      onRemove={() => {
+        setFocusRequest({ orderId: focusTargetAfterRemoving(items, line.orderId) });
+        cart.setItems(removeLine(items, line.orderId));
+      }}
+      removeRef={(element) => {
+        if (element) removeButtons.current.set(line.orderId, element);
+        else removeButtons.current.delete(line.orderId);
+      }}
+    />
+  );
+  if (restaurant && isMarketplace(restaurant)) {
+    return (
+      <div className="cart-vendors">
+        {vendorGroups(items, cart.groups, restaurant, locale).map((group) => (
+          <section key={group.vendorId ?? 'hub'} className="cart-vendor" aria-labelledby={`${headingId}-vendor-${group.vendorId ?? 'hub'}`}>
+            <h3 id={`${headingId}-vendor-${group.vendorId ?? 'hub'}`} className="cart-vendor__name">
+              {group.name}
+            </h3>
+            <ul className="cart-lines" aria-label={t('marketplace.vendorLines', { vendor: group.name })}>
+              {group.lines.map((line) => renderLine(line, 'h4'))}
+            </ul>
+          </section>
+        ))}
+      </div>
+    );
+  }
   return (
     <ul className="cart-lines" aria-label={t('cart.linesLabel')}>
-      {items.map((line) => (
-        <CartLine
-          key={line.orderId}
-          cart={cart}
-          line={line}
-          // The server's price of the line (its costs, else the price it gave the line when it was added): shown, never computed.
-          price={lineTotals.get(line.orderId) ?? line.orderPrice}
-          max={maxItems === null ? null : Math.max(line.quantity, maxItems - (cart.count - line.quantity))}
-          onQuantity={(quantity) => cart.setItems(setLineQuantity(items, line.orderId, quantity, limits).items)}
-          onRemove={() => {
-            setFocusRequest({ orderId: focusTargetAfterRemoving(items, line.orderId) });
-            cart.setItems(removeLine(items, line.orderId));
-          }}
-          removeRef={(element) => {
-            if (element) removeButtons.current.set(line.orderId, element);
-            else removeButtons.current.delete(line.orderId);
-          }}
-        />
-      ))}
+      {items.map((line) => renderLine(line))}
     </ul>
   );
 }
 
 interface CartLineProps {
+  /** The line's name is a heading under the cart's (h3), or under its vendor's (h4). */
+  nameAs: 'h3' | 'h4';
   cart: Cart;
   line: CartItem;
   price: number;
@@ -75,7 +109,7 @@ interface CartLineProps {
   removeRef: (element: HTMLButtonElement | null) => void;
 }
 
-function CartLine({ cart, line, price, max, onQuantity, onRemove, removeRef }: CartLineProps) {
+function CartLine({ nameAs, cart, line, price, max, onQuantity, onRemove, removeRef }: CartLineProps) {
   const { t } = useTranslation();
   const { locale } = useLocale();
   const id = useId();
@@ -85,7 +119,7 @@ function CartLine({ cart, line, price, max, onQuantity, onRemove, removeRef }: C
   return (
     <li className="cart-line">
       <div className="cart-line__head">
-        <LocalizedText as="h3" className="cart-line__name" text={name.text} locale={name.locale} />
+        <LocalizedText as={nameAs} className="cart-line__name" text={name.text} locale={name.locale} />
         <span className="cart-line__price">{formatMoney(price, locale)}</span>
       </div>
       {entry && line.orderOptions.length > 0 && <OptionSummary groups={entry.item.options} chosen={line.orderOptions} />}

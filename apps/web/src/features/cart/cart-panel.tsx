@@ -116,7 +116,7 @@ export function CartPanel({ cart, restaurant, entries, gate, onClose, onOpenItem
             <p className="cart-panel__empty">{t('cart.empty')}</p>
           ) : (
             <>
-              <CartLines cart={cart} maxItems={restaurant.maxItemsPerCart} headingId={titleId} />
+              <CartLines cart={cart} maxItems={restaurant.maxItemsPerCart} headingId={titleId} restaurant={restaurant} />
               {isCateringOrder(cart.orderType) && (
                 <CateringLeadTime
                   menus={cart.choices.items.flatMap((line) => {

@@ -79,6 +79,8 @@ export interface Cart {
   codeErrors: Partial<Record<CodeField, CodeError>>;
   /** Items of the menus in hand, by where they sit: names for lines and notices. */
   entries: ReadonlyMap<EntryKey, MenuItemEntry>;
+  /** The menus in hand (a marketplace hub's cart groups its lines by their menu group's vendor). */
+  groups: readonly MenuGroupFile[];
   lineName: (line: Pick<CartItem, 'id' | 'menu_id' | 'section_id'>) => string | null;
   add: (choice: ItemChoice) => Promise<ItemChoiceResult>;
   /** Lines edited by the cart screen (quantity, remove). */
@@ -403,6 +405,7 @@ export function useCart({ restaurant, ordering, groups, loggedIn = false }: UseC
     dismissNotice,
     codeErrors,
     entries,
+    groups,
     lineName,
     add,
     setItems,

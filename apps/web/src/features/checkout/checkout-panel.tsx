@@ -53,6 +53,8 @@ import type { Ordering } from '../../components/restaurant-shell/use-ordering';
 import '../../components/ui/dialog.css';
 import '../cart/cart.css';
 import './checkout.css';
+import { placeMarketplaceOrder, vendorReasons } from '../marketplace/marketplace-api';
+import { isMarketplace } from '../marketplace/vendor-groups';
 import { isCateringOrder, orderTypePolicy } from '@servery/domain/order-type';
 import { EMPTY_PAYMENT } from '@servery/domain/payment-method';
 
@@ -121,6 +123,7 @@ export function CheckoutPanel({ cart, restaurant, ordering, onClose, onStaleCart
   const placeable = isPlaceable(type) ? type : null;
   // A suite order (the link's eventSuite) is delivered to the suite at the time its preference says.
   const suiteValue = ordering.config.eventSuite;
+  const marketplace = placeable === 'take-out' && isMarketplace(restaurant) && suiteValue === null;
   const suitePreOrder = suiteValue !== null && !ordering.config.eventDayOrdering;
   // Event day: the order goes on the suite's tab, settled by the operator's payment preference after the event.
   const suiteEventDay = suiteValue !== null && ordering.config.eventDayOrdering;
@@ -373,13 +376,20 @@ export function CheckoutPanel({ cart, restaurant, ordering, onClose, onStaleCart
       // An operator ordering for the suite (login-as) sends its own token with the order (spec section 7).
       const operator = getOperatorSession();
       if (suiteEventDay && operator.status === 'authenticated') body.operatorToken = operator.credentials.token;
-      const response = await placeOrder(client, body, attempt.key, current.status === 'authenticated' ? bearer(current.credentials) : {});
-      attemptRef.current = null;
-      savePlacedOrder(restaurant.slug, {
-        orderId: response.order.id,
-        token: response.access_token,
-        menuPath: `${location.pathname}${location.search}`,
-      });
+      const headers = current.status === 'authenticated' ? bearer(current.credentials) : {};
+      const menuPath = `${location.pathname}${location.search}`;
+      if (marketplace) {
+        // A hub's take-out cart: one payment, one order per vendor (features/marketplace).
+        const { date: _date, ...data } = body.data;
+        const response = await placeMarketplaceOrder(client, { type: 'take-out', data }, attempt.key, headers);
+        attemptRef.current = null;
+        const orders = response.orders.map((placed) => ({ orderId: placed.order.id, token: placed.access_token }));
+        savePlacedOrder(restaurant.slug, { ...orders[0]!, menuPath, split: { orders, paid: response.payment.amount } });
+      } else {
+        const response = await placeOrder(client, body, attempt.key, headers);
+        attemptRef.current = null;
+        savePlacedOrder(restaurant.slug, { orderId: response.order.id, token: response.access_token, menuPath });
+      }
       setForm((previous) => ({ ...previous, payment: { ...previous.payment, card: EMPTY_PAYMENT.card } }));
       cart.clear();
       void navigate(pathTo('OrderConfirmation', { restaurantSlug: restaurant.slug }));
@@ -402,6 +412,8 @@ export function CheckoutPanel({ cart, restaurant, ordering, onClose, onStaleCart
         setFailure(`${text} ${t('checkout.suite.tabLeft', { remaining: formatMoney(error.remaining, locale) })}`);
       } else if (isApiError(error) && error.error === 'BELOW_CATERING_MINIMUM' && cateringMinimum !== null) {
         setFailure(`${text} ${t('checkout.review.cateringMinimum', { minimum: formatMoney(cateringMinimum, locale) })}`);
+      } else if (isApiError(error) && vendorReasons(error.details).length > 0) {
+        setFailure(`${text} ${vendorReasons(error.details).join(' ')}`);
       } else setFailure(text);
       // No answer, or the server failed: the same attempt may be retried with its key. Any answer
       // that refused the order ends the attempt; a declined card is typed again.

@@ -8,6 +8,11 @@ export interface PlacedOrderRef {
   token: string;
   /** The menu's path and query the order was placed from. */
   menuPath: string;
+  /**
+   * A marketplace hub's checkout: every vendor order it became (the first is `orderId`), and the
+   * one amount charged for them all. Absent for a single order.
+   */
+  split?: { orders: Array<{ orderId: string; token: string }>; paid: number };
 }
 
 const key = (slug: string) => `servery-order:${slug}`;
@@ -27,7 +32,17 @@ export function readPlacedOrder(slug: string): PlacedOrderRef | null {
     const parsed = JSON.parse(raw) as Partial<PlacedOrderRef>;
     if (typeof parsed.orderId !== 'string' || typeof parsed.token !== 'string') return null;
     const menuPath = typeof parsed.menuPath === 'string' && parsed.menuPath.startsWith('/') && !parsed.menuPath.startsWith('//');
-    return { orderId: parsed.orderId, token: parsed.token, menuPath: menuPath ? (parsed.menuPath as string) : `/${slug}` };
+    const split = parsed.split;
+    const validSplit =
+      split && typeof split.paid === 'number' && Array.isArray(split.orders)
+        ? split.orders.every((order) => typeof order?.orderId === 'string' && typeof order?.token === 'string')
+        : false;
+    return {
+      orderId: parsed.orderId,
+      token: parsed.token,
+      menuPath: menuPath ? (parsed.menuPath as string) : `/${slug}`,
+      ...(validSplit && split && { split }),
+    };
   } catch {
     return null;
   }

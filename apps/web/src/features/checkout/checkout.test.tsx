@@ -676,3 +676,88 @@ describe('an account created at checkout', () => {
     expect(JSON.parse(localStorage.getItem('servery.session') ?? '{}')).toEqual({ token: 'new-token', userId: 9 });
   });
 });
+
+describe("a marketplace hub's take-out checkout", () => {
+  const VENDOR = (id: number, name: string) => ({ id, slug: `v${id}`, name, names: { 'en-CA': name } });
+  const hub = (): PublicRestaurant => ({
+    ...bistroRestaurant(),
+    marketplaceHub: true,
+    vendors: [
+      {
+        id: 1,
+        name: 'Tidewater',
+        slug: 'tidewater',
+        description: '',
+        orders_paused: false,
+        orders_paused_message: {},
+        hours: null,
+        localization: {},
+      },
+      {
+        id: 2,
+        name: 'Kits',
+        slug: 'kits',
+        description: '',
+        orders_paused: false,
+        orders_paused_message: {},
+        hours: null,
+        localization: {},
+      },
+    ],
+  });
+
+  it('places one checkout as one order per vendor, once, and keeps every order and the one charge for the confirmation', async () => {
+    const placed = {
+      checkoutId: '0b8f7a52-3f55-4b1a-9d8e-2f3c4d5e6f70',
+      orders: [
+        { order: ORDER.order, vendor: VENDOR(1, 'Tidewater'), access_token: 'token-one-0123456789' },
+        { order: { ...ORDER.order, id: 'second-order', number: 43 }, vendor: VENDOR(2, 'Kits'), access_token: 'token-two-0123456789' },
+      ],
+      total: { amountDue: 1808 },
+      payment: { method: 'credit_card', brand: 'VISA', last4: '4242', amount: 1808 },
+      paymentNotRequired: false,
+      replayed: false,
+    };
+    const fetchMock = stubCheckoutApi({ '/api/orders/create-marketplace-order': () => json(201, placed) });
+    renderCheckout('en-CA', fakeCart(), { restaurant: hub() });
+    await fillValidForm();
+    fireEvent.click(placeOrderButton());
+    expect(await screen.findByText('Confirmation page')).toBeTruthy();
+    expect(calls(fetchMock, '/api/orders')).toHaveLength(0);
+    const [sent] = calls(fetchMock, '/api/orders/create-marketplace-order');
+    expect(sent?.body).toMatchObject({ type: 'take-out', data: { items: [SOUP] } });
+    expect((sent?.body as { data: Record<string, unknown> }).data).not.toHaveProperty('date');
+    expect(sent?.headers.get('Idempotency-Key')).toBeTruthy();
+    expect(readPlacedOrder('maple-bistro')).toMatchObject({
+      orderId: ORDER.order.id,
+      token: 'token-one-0123456789',
+      split: {
+        orders: [
+          { orderId: ORDER.order.id, token: 'token-one-0123456789' },
+          { orderId: 'second-order', token: 'token-two-0123456789' },
+        ],
+        paid: 1808,
+      },
+    });
+  });
+
+  it('says which vendor refused and why, and places nothing', async () => {
+    stubCheckoutApi({
+      '/api/orders/create-marketplace-order': () =>
+        json(409, {
+          code: 419,
+          error: 'VENDOR_PAUSED',
+          message: 'A vendor in your cart is not taking orders right now.',
+          details: [{ path: 'vendors.2', message: 'Kits is not taking orders right now. Back at 2 pm.' }],
+          invalid_items: [{ orderId: 1, code: 419, error: 'VENDOR_PAUSED' }],
+        }),
+    });
+    renderCheckout('en-CA', fakeCart(), { restaurant: hub() });
+    await fillValidForm();
+    fireEvent.click(placeOrderButton());
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toContain('Kits is not taking orders right now. Back at 2 pm.');
+    expect(alert.textContent).toContain('Remove its items to order from the others.');
+    expect(readPlacedOrder('maple-bistro')).toBeNull();
+  });
+});

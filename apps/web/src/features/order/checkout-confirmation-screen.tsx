@@ -16,6 +16,7 @@ import { useOrderStatus } from './use-order-status';
 import { readPlacedOrder, type PlacedOrderRef } from '../checkout/checkout-storage';
 import { RestaurantFrame } from '../../components/restaurant-shell/restaurant-frame';
 import '../checkout/checkout.css';
+import { MarketplaceSplit, VendorOrder } from '../marketplace/marketplace-confirmation';
 
 export function CheckoutConfirmationScreen() {
   return <RestaurantFrame>{(restaurant) => <Confirmation restaurant={restaurant} />}</RestaurantFrame>;
@@ -25,7 +26,7 @@ type State =
   | { status: 'loading' }
   | { status: 'none' }
   | { status: 'error'; error: unknown; ref: PlacedOrderRef }
-  | { status: 'ready'; order: OrderView; ref: PlacedOrderRef };
+  | { status: 'ready'; order: OrderView; ref: PlacedOrderRef; split: OrderView[] | null };
 
 function Confirmation({ restaurant }: { restaurant: PublicRestaurant }) {
   const { t } = useTranslation();
@@ -41,9 +42,12 @@ function Confirmation({ restaurant }: { restaurant: PublicRestaurant }) {
       return;
     }
     let cancelled = false;
-    getOrder(client, ref.orderId, ref.token).then(
-      ({ order }) => {
-        if (!cancelled) setState({ status: 'ready', order, ref });
+    // A marketplace hub's checkout: every vendor order it became, each read with its own token.
+    const refs = ref.split?.orders ?? [{ orderId: ref.orderId, token: ref.token }];
+    Promise.all(refs.map((one) => getOrder(client, one.orderId, one.token))).then(
+      (answers) => {
+        const orders = answers.map((answer) => answer.order);
+        if (!cancelled) setState({ status: 'ready', order: orders[0]!, ref, split: ref.split ? orders : null });
       },
       (error: unknown) => {
         if (!cancelled) setState({ status: 'error', error, ref });
@@ -79,7 +83,17 @@ function Confirmation({ restaurant }: { restaurant: PublicRestaurant }) {
       {state.status === 'ready' && (
         <div className="checkout-confirmation" role="status">
           <p className="checkout-confirmation__lead">{t('checkout.confirmation.thanks')}</p>
-          <LiveOrderFacts restaurant={restaurant} order={state.order} token={state.ref.token} />
+          {state.split ? (
+            <MarketplaceSplit count={state.split.length} paid={state.ref.split?.paid ?? 0}>
+              {state.split.map((order, index) => (
+                <VendorOrder key={order.id} order={order}>
+                  <LiveOrderFacts restaurant={restaurant} order={order} token={state.ref.split?.orders[index]?.token ?? ''} />
+                </VendorOrder>
+              ))}
+            </MarketplaceSplit>
+          ) : (
+            <LiveOrderFacts restaurant={restaurant} order={state.order} token={state.ref.token} />
+          )}
           {state.order.number !== null && (
             <p>
               <Link className="button" to={`/${restaurant.slug}/order-notification?order=${state.order.number}`}>

@@ -26,6 +26,9 @@ export function OrderFacts({ order, zone, today }: { order: StaffOrder; zone: st
   const { t } = useTranslation();
   const { locale } = useLocale();
   const facts: string[] = [t(`staff.types.${order.type}`, { defaultValue: order.type })];
+  // A marketplace hub's vendor order: the counter it is for (its staff see only theirs).
+  const vendor = order.marketplace?.vendor;
+  if (vendor) facts.push(vendor.names[locale] ?? vendor.name);
   if (order.tableNum) facts.push(t('staff.board.table', { table: order.tableNum }));
   if (order.pickup_time) {
     const day = formatDate(order.pickup_time, zone);

@@ -1,0 +1,244 @@
+import { describe, expect, it } from 'vitest';
+import {
+  combineCosts,
+  type MarketVendor,
+  splitByVendor,
+  type VendorSchedulingPart,
+  vendorWhen,
+  type VendorWhenRequest,
+} from './marketplace';
+import type { Costs } from './pricing';
+import type { HoursRange } from './opening-hours';
+
+const VANCOUVER = 'America/Vancouver';
+// Tuesday 2026-11-24, 12:00 in Vancouver (20:00 UTC).
+const NOW = new Date('2026-11-24T20:00:00Z');
+const DAYS = ['sunday', 'monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday'] as const;
+const hours = (start: string, end: string): HoursRange[] => DAYS.map((day) => ({ day, start_time: start, end_time: end }));
+
+const HUB: VendorWhenRequest['hub'] = {
+  zone: VANCOUVER,
+  hours: hours('09:00', '19:00'),
+  holiday_hours: [],
+  maxAdvancedOrderDays: null,
+  noTakeoutTimeslot: false,
+  orders_paused: false,
+};
+const REQUEST: VendorWhenRequest = { hub: HUB, config: { takeoutDateRange: null, takeoutSpecificDates: null }, slotStart: null };
+
+const vendor = (id: number, change: Partial<MarketVendor> = {}): MarketVendor => ({ id, orders_paused: false, hours: null, ...change });
+const part = (v: MarketVendor | null, prep = 10, capacity: number | null = null): VendorSchedulingPart => ({
+  vendor: v,
+  menus: [{ estimated_prep_time: prep, ordering_interval: 15, max_orders_per_interval: capacity }],
+});
+
+describe('splitByVendor', () => {
+  const cases: Array<[string, Array<[line: string, vendor: number | null]>, number[], Array<[number | null, string[]]>]> = [
+    [
+      'one vendor keeps the cart order',
+      [
+        ['a', 1],
+        ['b', 1],
+      ],
+      [1, 2],
+      [[1, ['a', 'b']]],
+    ],
+    [
+      'vendors follow the hub order, not the cart order',
+      [
+        ['noodles', 2],
+        ['fish', 1],
+        ['chowder', 1],
+      ],
+      [1, 2],
+      [
+        [1, ['fish', 'chowder']],
+        [2, ['noodles']],
+      ],
+    ],
+    [
+      "the hub's own items come last",
+      [
+        ['tote bag', null],
+        ['fish', 1],
+      ],
+      [1],
+      [
+        [1, ['fish']],
+        [null, ['tote bag']],
+      ],
+    ],
+    [
+      'a vendor the hub does not list comes after the listed ones',
+      [
+        ['x', 9],
+        ['fish', 1],
+      ],
+      [1],
+      [
+        [1, ['fish']],
+        [9, ['x']],
+      ],
+    ],
+    ['an empty cart has no parts', [], [1], []],
+  ];
+  it.each(cases)('%s', (_name, lines, order, expected) => {
+    const parts = splitByVendor(lines, ([, vendorId]) => vendorId, order);
+    expect(parts.map((p) => [p.vendorId, p.lines.map(([name]) => name)])).toEqual(expected);
+  });
+});
+
+describe('vendorWhen', () => {
+  it('gives each vendor its own ready time from its own prep time', () => {
+    const result = vendorWhen([part(vendor(1), 10), part(vendor(2), 25)], REQUEST, NOW);
+    expect(result).toEqual({
+      ok: true,
+      times: [
+        { vendorId: 1, pickupTime: new Date('2026-11-24T20:10:00Z'), slotStart: null },
+        { vendorId: 2, pickupTime: new Date('2026-11-24T20:25:00Z'), slotStart: null },
+      ],
+    });
+  });
+
+  const refusals: Array<[string, VendorSchedulingPart[], VendorWhenRequest, Array<{ vendorId: number | null; error: string }>]> = [
+    [
+      'a paused vendor refuses only its own part',
+      [part(vendor(1)), part(vendor(2, { orders_paused: true }))],
+      REQUEST,
+      [{ vendorId: 2, error: 'VENDOR_PAUSED' }],
+    ],
+    [
+      'a vendor closed by its own hours refuses ASAP',
+      [part(vendor(1)), part(vendor(3, { hours: hours('16:00', '23:00') }))],
+      REQUEST,
+      [{ vendorId: 3, error: 'VENDOR_CLOSED' }],
+    ],
+    [
+      'every refusing vendor is named',
+      [part(vendor(1, { orders_paused: true })), part(vendor(2)), part(vendor(3, { hours: hours('16:00', '23:00') }))],
+      REQUEST,
+      [
+        { vendorId: 1, error: 'VENDOR_PAUSED' },
+        { vendorId: 3, error: 'VENDOR_CLOSED' },
+      ],
+    ],
+    [
+      'a paused vendor refuses a scheduled time too',
+      [part(vendor(2, { orders_paused: true }))],
+      { ...REQUEST, slotStart: new Date('2026-11-24T22:00:00Z') },
+      [{ vendorId: 2, error: 'VENDOR_PAUSED' }],
+    ],
+    [
+      'a time outside a vendor’s own hours closes that vendor',
+      [part(vendor(1)), part(vendor(3, { hours: hours('16:00', '23:00') }))],
+      { ...REQUEST, slotStart: new Date('2026-11-24T22:00:00Z') },
+      [{ vendorId: 3, error: 'VENDOR_CLOSED' }],
+    ],
+    [
+      'a vendor that cannot be ready before its closing refuses ASAP',
+      [part(vendor(4, { hours: hours('09:00', '12:05') }), 10)],
+      REQUEST,
+      [{ vendorId: 4, error: 'VENDOR_CLOSED' }],
+    ],
+  ];
+  it.each(refusals)('%s', (_name, parts, request, expected) => {
+    expect(vendorWhen(parts, request, NOW)).toEqual({ ok: false, refusals: expected });
+  });
+
+  it('takes one asked slot for every open vendor', () => {
+    const slot = new Date('2026-11-24T22:00:00Z');
+    const result = vendorWhen([part(vendor(1)), part(vendor(3, { hours: hours('13:00', '23:00') }))], { ...REQUEST, slotStart: slot }, NOW);
+    expect(result).toEqual({
+      ok: true,
+      times: [
+        { vendorId: 1, pickupTime: slot, slotStart: slot },
+        { vendorId: 3, pickupTime: slot, slotStart: slot },
+      ],
+    });
+  });
+
+  it("keeps the hub's hours for a vendor without its own and for the hub's own items", () => {
+    const closedHub = { ...REQUEST, hub: { ...HUB, hours: hours('06:00', '08:00') } };
+    expect(vendorWhen([part(vendor(1)), part(null)], closedHub, NOW)).toEqual({
+      ok: false,
+      refusals: [
+        { vendorId: 1, error: 'VENDOR_CLOSED' },
+        { vendorId: null, error: 'VENDOR_CLOSED' },
+      ],
+    });
+  });
+});
+
+describe('combineCosts', () => {
+  const part = (subtotal: number, gst: number, pst: number, tip: number, voucher = 0): Costs => ({
+    subtotal,
+    subtotalDiscounted: subtotal,
+    taxBrackets: [
+      { key: 'GST', label: { 'en-CA': 'GST', 'fr-CA': 'TPS' }, rate: '0.05', amount: gst },
+      ...(pst > 0 ? [{ key: 'PST' as const, label: { 'en-CA': 'PST', 'fr-CA': 'TVP' }, rate: '0.07', amount: pst }] : []),
+    ],
+    taxes: gst + pst,
+    taxInfo: { province: 'BC', taxInclusive: false, rebateApplied: false },
+    tip: { percentageValue: '15', amount: tip, type: 'percentage' },
+    serviceCharge: { percentageValue: null, amount: 0, type: null, label: { 'en-CA': 'Service fee', 'fr-CA': 'Frais de service' } },
+    deliveryCharge: { percentageValue: null, amount: 0, type: null },
+    voucher: { code: voucher > 0 ? 'GIFT' : null, balance: voucher > 0 ? 5000 : 0, amount: voucher },
+    discount: { percentageValue: null, amount: 0, type: null, code: null },
+    credits: { id: null, balance: 0, amount: 0 },
+    memberDiscount: { preTax: false, amount: 0 },
+    subsidyDiscount: { type: null, chosenAmountToBePaid: null, code: null, amount: 0, baseSubsidizedAmount: 0 },
+    total: subtotal + gst + pst,
+    totalWithoutTaxes: subtotal,
+    totalWithTip: subtotal + gst + pst + tip,
+    amountDue: subtotal + gst + pst + tip - voucher,
+    paymentNotRequired: false,
+    lines: [
+      {
+        orderId: subtotal,
+        quantity: 1,
+        subtotal,
+        memberDiscount: 0,
+        discount: 0,
+        subsidyDiscount: 0,
+        subtotalDiscounted: subtotal,
+        parts: [],
+      },
+    ],
+  });
+
+  const cases: Array<[string, Costs[], Partial<Record<'subtotal' | 'taxes' | 'tip' | 'amountDue' | 'voucher', number>>, string[]]> = [
+    ['one part is itself', [part(850, 43, 0, 128)], { subtotal: 850, taxes: 43, tip: 128, amountDue: 1021 }, ['GST 43']],
+    [
+      'each order’s rounded tax and tip add up, cent for cent',
+      [part(850, 43, 0, 128), part(550, 28, 0, 83)],
+      { subtotal: 1400, taxes: 71, tip: 211, amountDue: 1682 },
+      ['GST 71'],
+    ],
+    [
+      'a bracket only one vendor charges is kept',
+      [part(850, 43, 0, 128), part(900, 45, 63, 0)],
+      { taxes: 151, amountDue: 1021 + 1008 },
+      ['GST 88', 'PST 63'],
+    ],
+    [
+      'the gift card spent over two vendors',
+      [part(1000, 50, 0, 0, 1050), part(1000, 50, 0, 0, 950)],
+      { voucher: 2000, amountDue: 100 },
+      ['GST 100'],
+    ],
+  ];
+  it.each(cases)('%s', (_name, parts, expected, brackets) => {
+    const combined = combineCosts(parts as [Costs, ...Costs[]]);
+    const amounts = {
+      subtotal: combined.subtotal,
+      taxes: combined.taxes,
+      tip: combined.tip.amount,
+      amountDue: combined.amountDue,
+      voucher: combined.voucher.amount,
+    };
+    expect(amounts).toMatchObject(expected);
+    expect(combined.taxBrackets.map((bracket) => `${bracket.key} ${bracket.amount}`)).toEqual(brackets);
+    expect(combined.lines).toHaveLength(parts.length);
+    expect(combined.totalWithTip).toBe(combined.total + combined.tip.amount);
+  });
+});
