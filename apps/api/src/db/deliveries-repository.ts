@@ -25,31 +25,32 @@ export interface Claim {
 
 const leaseEnd = (claim: Claim) => new Date(claim.now.getTime() + claim.leaseSeconds * 1000).toISOString();
 
-/** Claims the due outbox rows of the given channels, oldest first. */
+/**
+ * Claims the due outbox rows of the given channels, oldest first: one UPDATE of the rows its
+ * subquery picks, so the pick and the lease are one atomic statement (SQLite takes its write lock at
+ * once; PostgreSQL locks the picked rows and skips rows another process holds).
+ */
 export async function claimDueMessages(db: Kysely<Database>, channels: ReadonlyArray<'email' | 'sms'>, claim: Claim): Promise<OutboxRow[]> {
   if (channels.length === 0) return [];
   const now = claim.now.toISOString();
-  return db.transaction().execute(async (trx) => {
-    let pick = trx
-      .selectFrom('outbox')
-      .select('id')
-      .where('status', 'in', ['queued', 'retrying'])
-      .where('channel', 'in', [...channels])
-      .where((eb) => eb.or([eb('next_attempt_at', 'is', null), eb('next_attempt_at', '<=', now)]))
-      .where((eb) => eb.or([eb('lease_until', 'is', null), eb('lease_until', '<=', now)]))
-      .orderBy('created_at')
-      .orderBy('id')
-      .limit(claim.limit);
-    if (onPostgres(db)) pick = pick.forUpdate().skipLocked();
-    const ids = (await pick.execute()).map((row) => row.id);
-    if (ids.length === 0) return [];
-    return trx
-      .updateTable('outbox')
-      .set({ lease_until: leaseEnd(claim) })
-      .where('id', 'in', ids)
-      .returningAll()
-      .execute();
-  });
+  let pick = db
+    .selectFrom('outbox')
+    .select('id')
+    .where('status', 'in', ['queued', 'retrying'])
+    .where('channel', 'in', [...channels])
+    .where((eb) => eb.or([eb('next_attempt_at', 'is', null), eb('next_attempt_at', '<=', now)]))
+    .where((eb) => eb.or([eb('lease_until', 'is', null), eb('lease_until', '<=', now)]))
+    .orderBy('created_at')
+    .orderBy('id')
+    .limit(claim.limit);
+  if (onPostgres(db)) pick = pick.forUpdate().skipLocked();
+  const rows = await db
+    .updateTable('outbox')
+    .set({ lease_until: leaseEnd(claim) })
+    .where('id', 'in', pick)
+    .returningAll()
+    .execute();
+  return rows.sort((a, b) => a.created_at.localeCompare(b.created_at) || a.id.localeCompare(b.id));
 }
 
 export interface Outcome {
@@ -88,37 +89,39 @@ export async function messageStatesOfOrders(db: Executor, restaurantId: number, 
     .execute();
 }
 
-/** Claims the due webhook deliveries, oldest first, with their endpoint's URL and key. */
+/** Claims the due webhook deliveries, oldest first (as claimDueMessages), with their endpoint's URL and key. */
 export async function claimDueWebhookDeliveries(db: Kysely<Database>, claim: Claim): Promise<WebhookDeliveryRow[]> {
   const now = claim.now.toISOString();
-  return db.transaction().execute(async (trx) => {
-    let pick = trx
-      .selectFrom('webhook_deliveries')
-      .select('id')
-      .where('status', 'in', ['queued', 'retrying'])
-      .where('next_attempt_at', '<=', now)
-      .where((eb) => eb.or([eb('lease_until', 'is', null), eb('lease_until', '<=', now)]))
-      .orderBy('created_at')
-      .orderBy('id')
-      .limit(claim.limit);
-    if (onPostgres(db)) pick = pick.forUpdate().skipLocked();
-    const ids = (await pick.execute()).map((row) => row.id);
-    if (ids.length === 0) return [];
-    await trx
-      .updateTable('webhook_deliveries')
-      .set({ lease_until: leaseEnd(claim) })
-      .where('id', 'in', ids)
-      .execute();
-    return trx
-      .selectFrom('webhook_deliveries')
-      .innerJoin('webhook_endpoints', 'webhook_endpoints.id', 'webhook_deliveries.endpoint_id')
-      .selectAll('webhook_deliveries')
-      .select(['webhook_endpoints.url', 'webhook_endpoints.secret'])
-      .where('webhook_deliveries.id', 'in', ids)
-      .orderBy('webhook_deliveries.created_at')
-      .orderBy('webhook_deliveries.id')
-      .execute();
-  });
+  let pick = db
+    .selectFrom('webhook_deliveries')
+    .select('id')
+    .where('status', 'in', ['queued', 'retrying'])
+    .where('next_attempt_at', '<=', now)
+    .where((eb) => eb.or([eb('lease_until', 'is', null), eb('lease_until', '<=', now)]))
+    .orderBy('created_at')
+    .orderBy('id')
+    .limit(claim.limit);
+  if (onPostgres(db)) pick = pick.forUpdate().skipLocked();
+  const claimed = await db
+    .updateTable('webhook_deliveries')
+    .set({ lease_until: leaseEnd(claim) })
+    .where('id', 'in', pick)
+    .returning('id')
+    .execute();
+  if (claimed.length === 0) return [];
+  return db
+    .selectFrom('webhook_deliveries')
+    .innerJoin('webhook_endpoints', 'webhook_endpoints.id', 'webhook_deliveries.endpoint_id')
+    .selectAll('webhook_deliveries')
+    .select(['webhook_endpoints.url', 'webhook_endpoints.secret'])
+    .where(
+      'webhook_deliveries.id',
+      'in',
+      claimed.map((row) => row.id),
+    )
+    .orderBy('webhook_deliveries.created_at')
+    .orderBy('webhook_deliveries.id')
+    .execute();
 }
 
 export async function recordWebhookOutcome(
