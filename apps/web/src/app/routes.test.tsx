@@ -51,6 +51,7 @@ const EXPECTED: Record<RouteName, string> = {
   StaffBoard: '/:restaurantSlug/staff',
   StaffTeam: '/:restaurantSlug/staff/team',
   StaffAvailability: '/:restaurantSlug/staff/availability',
+  StaffWebhooks: '/:restaurantSlug/staff/webhooks',
   StaffJoin: '/:restaurantSlug/staff/join',
   PageNotFound: '/page-not-found',
 };
@@ -102,6 +103,7 @@ describe('route table', () => {
     ['/maple-bistro/staff', 'StaffBoard'],
     ['/maple-bistro/staff/team', 'StaffTeam'],
     ['/maple-bistro/staff/availability', 'StaffAvailability'],
+    ['/maple-bistro/staff/webhooks', 'StaffWebhooks'],
     ['/maple-bistro/staff/join', 'StaffJoin'],
     ['/page-not-found', 'PageNotFound'],
     ['/maple-bistro/nothing-here', 'fallback'],

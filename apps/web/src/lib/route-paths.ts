@@ -33,6 +33,7 @@ export const ROUTE_PATHS = {
   StaffBoard: '/:restaurantSlug/staff',
   StaffTeam: '/:restaurantSlug/staff/team',
   StaffAvailability: '/:restaurantSlug/staff/availability',
+  StaffWebhooks: '/:restaurantSlug/staff/webhooks',
   StaffJoin: '/:restaurantSlug/staff/join',
   PageNotFound: '/page-not-found',
 } as const;

@@ -107,6 +107,9 @@ function StaffNav({ me, slug, client }: { me: StaffMe; slug: string; client: Ret
           <NavLink to={pathTo('StaffAvailability', { restaurantSlug: slug })}>{t('staff.nav.availability')}</NavLink>
         )}
         {me.areas.includes('team') && <NavLink to={pathTo('StaffTeam', { restaurantSlug: slug })}>{t('staff.nav.team')}</NavLink>}
+        {me.areas.includes('integrations') && (
+          <NavLink to={pathTo('StaffWebhooks', { restaurantSlug: slug })}>{t('staff.nav.webhooks')}</NavLink>
+        )}
       </nav>
       <SignOutButton client={client} />
     </div>

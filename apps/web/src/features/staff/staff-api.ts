@@ -10,6 +10,12 @@ import type {
   StaffTeamResponse,
 } from '@servery/contracts/staff-team';
 import type { AvailabilityResponse, SetPauseRequest, SetSoldOutRequest } from '@servery/contracts/staff-availability';
+import type {
+  CreateWebhookEndpointRequest,
+  CreateWebhookEndpointResponse,
+  WebhookDeliveriesResponse,
+  WebhookEndpointsResponse,
+} from '@servery/contracts/staff-webhooks';
 import type { OrderStatus } from '@servery/domain/order-lifecycle';
 import type { StaffRole } from '@servery/domain/staff-roles';
 import type { ApiClient } from '../../lib/api';
@@ -78,3 +84,18 @@ export const setSoldOut = (caller: StaffCaller, body: SetSoldOutRequest) =>
 
 export const setPause = (caller: StaffCaller, body: SetPauseRequest) =>
   caller.client.request<OkResponse>('/api/staff/availability/pause', { method: 'POST', body, headers: headers(caller) });
+
+export const listWebhooks = (caller: StaffCaller, signal?: AbortSignal) =>
+  caller.client.get<WebhookEndpointsResponse>('/api/staff/webhooks', { headers: headers(caller), ...(signal && { signal }) });
+
+export const addWebhook = (caller: StaffCaller, body: CreateWebhookEndpointRequest) =>
+  caller.client.request<CreateWebhookEndpointResponse>('/api/staff/webhooks', { method: 'POST', body, headers: headers(caller) });
+
+export const removeWebhook = (caller: StaffCaller, id: string) =>
+  caller.client.request<OkResponse>(`/api/staff/webhooks/${encodeURIComponent(id)}`, { method: 'DELETE', headers: headers(caller) });
+
+export const listWebhookDeliveries = (caller: StaffCaller, id: string, signal?: AbortSignal) =>
+  caller.client.get<WebhookDeliveriesResponse>(`/api/staff/webhooks/${encodeURIComponent(id)}/deliveries`, {
+    headers: headers(caller),
+    ...(signal && { signal }),
+  });

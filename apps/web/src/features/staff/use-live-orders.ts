@@ -105,13 +105,15 @@ export function useLiveOrders(caller: StaffCaller, onArrival: (orders: StaffOrde
   return { orders, error, live, fresh, reload: load, replace };
 }
 
-/** What can change on a placed order: its status (and so its moves), the card's capture, the reason. */
+/** What can change on a placed order: its status (and so its moves), the card's capture, the reason, its messages. */
 function sameOrder(a: StaffOrder, b: StaffOrder): boolean {
   return (
     a.status === b.status &&
     a.payment_captured === b.payment_captured &&
     a.cancel_reason === b.cancel_reason &&
     a.payment.amount === b.payment.amount &&
-    a.pickup_time === b.pickup_time
+    a.pickup_time === b.pickup_time &&
+    a.messages.length === b.messages.length &&
+    a.messages.every((message, index) => message.channel === b.messages[index]?.channel && message.status === b.messages[index]?.status)
   );
 }
