@@ -3,11 +3,12 @@
  * deliveries, a receiver started here fails each event's first attempt and gets each event once
  * afterwards; the delivery log shows it; another restaurant's staff cannot see or touch any of it.
  */
-import { createHmac, timingSafeEqual } from 'node:crypto';
 import fs from 'node:fs';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
+import os from 'node:os';
 import path from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { repoRoot } from '../../config';
 import { insertUser } from '../../db/accounts-repository';
@@ -53,11 +54,24 @@ const receiverServer = http.createServer((request, response) => {
   });
 });
 
-/** The README's verification snippet, as a receiver runs it. */
-function verify(secret: string, timestamp: string, body: string, signature: string): boolean {
-  const expected = `sha256=${createHmac('sha256', secret).update(`${timestamp}.${body}`).digest('hex')}`;
-  return expected.length === signature.length && timingSafeEqual(Buffer.from(expected), Buffer.from(signature));
+type VerifyServery = (secret: string, headers: Record<string, string>, rawBody: string) => boolean;
+/** The README's verification snippet, taken from the README as a receiver would copy it. */
+let verifyServery: VerifyServery;
+async function loadReadmeSnippet(): Promise<VerifyServery> {
+  const readme = fs.readFileSync(path.join(repoRoot, 'README.md'), 'utf8');
+  const snippet = /```js\n(import \{ createHmac[\s\S]*?export function verifyServery[\s\S]*?)```/.exec(readme)?.[1];
+  if (!snippet) throw new Error('README has no verifyServery snippet');
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'servery-readme-'));
+  try {
+    const file = path.join(dir, 'verify.mjs');
+    fs.writeFileSync(file, snippet);
+    return ((await import(pathToFileURL(file).href)) as { verifyServery: VerifyServery }).verifyServery;
+  } finally {
+    fs.rmSync(dir, { recursive: true, force: true });
+  }
 }
+const verify = (secret: string, timestamp: string, body: string, signature: string) =>
+  verifyServery(secret, { 'servery-timestamp': timestamp, 'servery-signature': signature }, body);
 
 let t: TestApp;
 const tokens = { owner: '', manager: '', staff: '', otherOwner: '' };
@@ -80,6 +94,7 @@ async function member(email: string, restaurantId: number, role: 'owner' | 'mana
 }
 
 beforeAll(async () => {
+  verifyServery = await loadReadmeSnippet();
   await new Promise<void>((resolve) => receiverServer.listen(0, '127.0.0.1', resolve));
   receiver.port = (receiverServer.address() as AddressInfo).port;
   t = await createTestApp([bistroFile, asSource(tenantFixture({ id: OTHER, slug: 'webhooks-other' }))], { now: openHoursClock() });
