@@ -67,7 +67,7 @@ export function OrderMessages({ order }: { order: StaffOrder }) {
   if (order.messages.length === 0) return null;
   return (
     <p className="staff-card__facts staff-card__messages">
-      {t('staff.board.messages')}:{' '}
+      {t('staff.board.messages')}{' '}
       {order.messages.map((message, index) => (
         <span
           key={index}

@@ -172,7 +172,8 @@ function DeliveryLog({ endpointId, caller }: { endpointId: string; caller: Staff
   if (state.status !== 'ready') return <Spinner />;
   if (state.data.deliveries.length === 0) return <p>{t('staff.webhooks.logEmpty')}</p>;
   return (
-    <div className="staff-webhooks__log">
+    // Scrolls sideways on a phone, so it takes focus: a keyboard can scroll it too.
+    <div className="staff-webhooks__log" tabIndex={0} role="region" aria-label={t('staff.webhooks.log')}>
       <table>
         <caption>{t('staff.webhooks.log')}</caption>
         <thead>
