@@ -47,7 +47,7 @@ import { staffWebhookRoutes } from './routes/staff/webhooks';
 
 export type AppConfig = Pick<Config, 'LOG_LEVEL' | 'WEB_DIST' | 'TENANTS_DIR'> &
   Partial<Pick<Config, 'SOCIAL_SIGN_IN_CONFIG' | 'PUBLIC_URL' | 'TRUST_PROXY' | 'DEV_ROUTES' | 'EVENT_SUITE_LINK_KEY'>> &
-  Partial<DeliverySettings & Pick<Config, 'DELIVERY_WORKERS'>>;
+  Partial<DeliverySettings & Pick<Config, 'DELIVERY_WORKERS' | 'NODE_ENV'>>;
 
 const REQUEST_ID = /^[\w.-]{8,64}$/;
 
@@ -127,7 +127,7 @@ export async function buildApp(config: AppConfig, database: Db, services: AppSer
   await app.register(loginAsRoutes);
   await app.register(staffTeamRoutes, { publicUrl });
   await app.register(staffAvailabilityRoutes);
-  await app.register(staffWebhookRoutes);
+  await app.register(staffWebhookRoutes, { requireHttps: config.NODE_ENV === 'production' });
   await app.register(socialRoutes, { providers: config.SOCIAL_SIGN_IN_CONFIG });
   // Developer routes exist only when asked for (config DEV_ROUTES, refused in production).
   if (config.DEV_ROUTES) await app.register(outboxRoutes);

@@ -32,7 +32,11 @@ export async function createWebhookEndpoint(
   actor: StaffActor,
   input: CreateWebhookEndpointRequest,
   now: Date,
+  /** Production: events carry orders, so they travel encrypted (https) only. */
+  requireHttps = false,
 ): Promise<{ endpoint: WebhookEndpoint; secret: string }> {
+  if (requireHttps && new URL(input.url).protocol !== 'https:')
+    throw new AppError('VALIDATION_FAILED', [{ path: 'url', message: 'https' }]);
   const id = randomUUID();
   // 32 random bytes; the prefix tells a leaked string for what it is.
   const secret = `whsec_${randomBytes(32).toString('base64url')}`;

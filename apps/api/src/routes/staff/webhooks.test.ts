@@ -10,6 +10,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { buildApp } from '../../app';
 import { repoRoot } from '../../config';
 import { insertUser } from '../../db/accounts-repository';
 import { openDatabase } from '../../db/database';
@@ -186,6 +187,37 @@ describe("a restaurant's webhook endpoints", () => {
     const bad = await call('POST', '/api/staff/webhooks', tokens.owner, 'maple-bistro', { url: 'ftp://pos.example.com/hooks' });
     expect(bad.statusCode).toBe(400);
     expect(bad.json().error).toBe('VALIDATION_FAILED');
+  });
+
+  it('a production server takes https endpoints only', async () => {
+    const production = await buildApp(
+      {
+        LOG_LEVEL: 'silent',
+        WEB_DIST: path.join(repoRoot, 'apps/web/dist'),
+        TENANTS_DIR: path.join(repoRoot, 'tenants'),
+        NODE_ENV: 'production',
+      },
+      t.database,
+    );
+    try {
+      const post = (url: string) =>
+        production.inject({
+          method: 'POST',
+          url: '/api/staff/webhooks',
+          headers: { 'x-restaurant-id': 'webhooks-other', authorization: `Bearer ${tokens.otherOwner}` },
+          payload: { url },
+        });
+      const plain = await post('http://pos.example.com/hooks');
+      expect(plain.statusCode).toBe(400);
+      expect(plain.json().error).toBe('VALIDATION_FAILED');
+      const secure = await post('https://pos.example.com/hooks');
+      expect(secure.statusCode, secure.body).toBe(200);
+      expect(
+        (await call('DELETE', `/api/staff/webhooks/${secure.json().endpoint.id}`, tokens.otherOwner, 'webhooks-other')).statusCode,
+      ).toBe(200);
+    } finally {
+      await production.close();
+    }
   });
 
   it('another restaurant cannot see, read the log of, or remove them', async () => {

@@ -19,7 +19,12 @@ import { staffCaller } from './staff-caller';
 
 const errors = { 400: ErrorEnvelope, 401: ErrorEnvelope, 403: ErrorEnvelope, 404: ErrorEnvelope, 409: ErrorEnvelope };
 
-export const staffWebhookRoutes: FastifyPluginAsyncZod = async (app) => {
+export interface StaffWebhookRoutesOptions {
+  /** Refuse http:// endpoints (production). */
+  requireHttps: boolean;
+}
+
+export const staffWebhookRoutes: FastifyPluginAsyncZod<StaffWebhookRoutesOptions> = async (app, options) => {
   app.get(
     '/api/staff/webhooks',
     {
@@ -40,14 +45,14 @@ export const staffWebhookRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['staff'],
-        summary: 'Add a webhook endpoint; its signing key is in this answer only',
+        summary: 'Add a webhook endpoint (https only in production); its signing key is in this answer only',
         body: CreateWebhookEndpointRequest,
         response: { 200: CreateWebhookEndpointResponse, ...errors },
       },
     },
     async (request) => {
       const { restaurant, actor } = await staffCaller(request, 'integrations');
-      return createWebhookEndpoint(app.database, restaurant, actor, request.body, app.now());
+      return createWebhookEndpoint(app.database, restaurant, actor, request.body, app.now(), options.requireHttps);
     },
   );
 
