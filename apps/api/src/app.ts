@@ -44,9 +44,12 @@ import { socialRoutes } from './routes/auth/social';
 import { rotationalMenuRoutes } from './routes/school/rotational-menus';
 import { suiteEventRoutes } from './routes/catering/events';
 import { loginAsRoutes } from './routes/auth/login-as';
+import { type DeliverySettings, startDeliveryWorkers } from './plugins/delivery-workers';
+import { staffWebhookRoutes } from './routes/staff/webhooks';
 
 export type AppConfig = Pick<Config, 'LOG_LEVEL' | 'WEB_DIST' | 'TENANTS_DIR'> &
-  Partial<Pick<Config, 'SOCIAL_SIGN_IN_CONFIG' | 'PUBLIC_URL' | 'TRUST_PROXY' | 'DEV_ROUTES' | 'EVENT_SUITE_LINK_KEY'>>;
+  Partial<Pick<Config, 'SOCIAL_SIGN_IN_CONFIG' | 'PUBLIC_URL' | 'TRUST_PROXY' | 'DEV_ROUTES' | 'EVENT_SUITE_LINK_KEY'>> &
+  Partial<DeliverySettings & Pick<Config, 'DELIVERY_WORKERS' | 'NODE_ENV'>>;
 
 const REQUEST_ID = /^[\w.-]{8,64}$/;
 
@@ -128,10 +131,27 @@ export async function buildApp(config: AppConfig, database: Db, services: AppSer
   await app.register(staffTeamRoutes, { publicUrl });
   await app.register(staffAvailabilityRoutes);
   await app.register(staffSalesRoutes);
+  await app.register(staffWebhookRoutes, { requireHttps: config.NODE_ENV === 'production' });
   await app.register(socialRoutes, { providers: config.SOCIAL_SIGN_IN_CONFIG });
   // Developer routes exist only when asked for (config DEV_ROUTES, refused in production).
   if (config.DEV_ROUTES) await app.register(outboxRoutes);
   if (services.ssr) await app.register(ssrPlugin, services.ssr);
   await app.register(webPlugin, { webDist: config.WEB_DIST, tenantsDir: config.TENANTS_DIR });
+  // E-mails, texts and webhook events leave through these (off unless asked for: main.ts turns them
+  // on by config DELIVERY_WORKERS; tests turn them on where they test them).
+  if (config.DELIVERY_WORKERS) {
+    startDeliveryWorkers(app, {
+      SMTP_URL: config.SMTP_URL,
+      SMTP_FROM: config.SMTP_FROM,
+      SMS_PROVIDER_URL: config.SMS_PROVIDER_URL,
+      SMS_PROVIDER_TOKEN: config.SMS_PROVIDER_TOKEN,
+      SMS_PROVIDER_SIGNING_SECRET: config.SMS_PROVIDER_SIGNING_SECRET,
+      SMS_FROM: config.SMS_FROM,
+      OUTBOUND_TIMEOUT_MS: config.OUTBOUND_TIMEOUT_MS ?? 10_000,
+      MESSAGE_MAX_ATTEMPTS: config.MESSAGE_MAX_ATTEMPTS ?? 6,
+      WEBHOOK_MAX_ATTEMPTS: config.WEBHOOK_MAX_ATTEMPTS ?? 10,
+      DELIVERY_POLL_MS: config.DELIVERY_POLL_MS ?? 1000,
+    });
+  }
   return app;
 }

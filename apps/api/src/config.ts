@@ -82,6 +82,37 @@ const ConfigSchema = z
       .string()
       .regex(/^[0-9a-fA-F]{64}$/, 'must be 64 hex digits (32 bytes)')
       .optional(),
+    /**
+     * Messages that leave (docs/decisions/0033-message-relay.md). Unset: e-mails stay in the outbox
+     * (the one-machine default). smtp://user:password@host:port, or smtps:// for TLS from the start.
+     */
+    SMTP_URL: z
+      .string()
+      .regex(/^smtps?:\/\/[^\s]+$/, 'must be an smtp:// or smtps:// URL')
+      .optional(),
+    /** The From of every e-mail sent, "Name <address>"; required with SMTP_URL. */
+    SMTP_FROM: z.string().min(3).optional(),
+    /** The SMS provider's endpoint (ports/sms-http.ts). Unset: texts stay in the outbox. */
+    SMS_PROVIDER_URL: z.url({ protocol: /^https?$/, message: 'must be an http(s) URL' }).optional(),
+    /** The provider's credential, sent as a bearer token. */
+    SMS_PROVIDER_TOKEN: z.string().min(1).optional(),
+    /** The key that signs each request to the provider (lib/signature.ts); unset: unsigned. */
+    SMS_PROVIDER_SIGNING_SECRET: z.string().min(16, 'must be at least 16 characters').optional(),
+    /** The sender number or name the provider shows; required with SMS_PROVIDER_URL. */
+    SMS_FROM: z.string().min(1).optional(),
+    /** The longest any outbound call (SMTP step, SMS request, webhook) may take, in milliseconds. */
+    OUTBOUND_TIMEOUT_MS: z.coerce.number().int().min(500).max(120_000).default(10_000),
+    /** Attempts at an e-mail or a text before it is a dead letter (status failed). */
+    MESSAGE_MAX_ATTEMPTS: z.coerce.number().int().min(1).max(50).default(6),
+    /** Attempts at a webhook event before it is a dead letter. */
+    WEBHOOK_MAX_ATTEMPTS: z.coerce.number().int().min(1).max(50).default(10),
+    /** How often the delivery workers look for due messages and webhook events, in milliseconds. */
+    DELIVERY_POLL_MS: z.coerce.number().int().min(50).max(60_000).default(1000),
+    /** 0 keeps this process from relaying (another process does); on by default. */
+    DELIVERY_WORKERS: z
+      .enum(['0', '1', 'true', 'false'])
+      .default('1')
+      .transform((value) => value === '1' || value === 'true'),
     NODE_ENV: z.string().optional(),
     /**
      * An ISO instant the server's clock starts at, instead of now; it then runs at the normal pace
@@ -99,6 +130,14 @@ const ConfigSchema = z
   .refine((config) => config.EVENT_SUITE_LINK_KEY !== undefined || config.NODE_ENV !== 'production', {
     path: ['EVENT_SUITE_LINK_KEY'],
     message: 'must be set when NODE_ENV is production (the development key is public)',
+  })
+  .refine((config) => config.SMTP_URL === undefined || config.SMTP_FROM !== undefined, {
+    path: ['SMTP_FROM'],
+    message: 'must be set with SMTP_URL (the From of every e-mail)',
+  })
+  .refine((config) => config.SMS_PROVIDER_URL === undefined || config.SMS_FROM !== undefined, {
+    path: ['SMS_FROM'],
+    message: 'must be set with SMS_PROVIDER_URL (the sender of every text)',
   })
   .refine((config) => !config.DEV_ROUTES || config.NODE_ENV !== 'production', {
     path: ['DEV_ROUTES'],

@@ -405,6 +405,19 @@ export const ERRORS = {
     en: 'This invitation is invalid, expired or already used. Ask for a new one.',
     fr: 'Cette invitation est invalide, expirée ou déjà utilisée. Demandez-en une nouvelle.',
   },
+  // A restaurant's webhook endpoints (contracts/staff-webhooks.ts).
+  WEBHOOK_ENDPOINT_NOT_FOUND: {
+    code: 404,
+    status: 404,
+    en: 'This webhook endpoint does not exist.',
+    fr: 'Ce point de terminaison de webhook n’existe pas.',
+  },
+  WEBHOOK_ENDPOINT_LIMIT: {
+    code: 409,
+    status: 409,
+    en: 'A restaurant can have at most 10 webhook endpoints: remove one first.',
+    fr: 'Un restaurant peut avoir au plus 10 points de terminaison de webhook : supprimez-en un d’abord.',
+  },
   ANOTHER_ROUND_UNAVAILABLE: {
     code: 409,
     status: 409,

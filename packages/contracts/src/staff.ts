@@ -11,6 +11,7 @@
  *   harmless); any other move outside the table is 409 ORDER_STATUS_CHANGE_NOT_ALLOWED.
  */
 import { z } from 'zod';
+import { DELIVERY_STATES } from '@servery/domain/delivery-retries';
 import { OrderStatusSchema, OrderView } from './orders';
 
 export const StaffOrdersQuery = z.object({ status: OrderStatusSchema.optional() });
@@ -25,6 +26,16 @@ export const StaffOrderLine = z.object({
 });
 export type StaffOrderLine = z.infer<typeof StaffOrderLine>;
 
+/**
+ * Where one e-mail or text about the order stands: queued (not tried yet, or no relay configured:
+ * the outbox), retrying (a failed attempt, another to come), sent, failed (given up).
+ */
+export const StaffOrderMessage = z.object({
+  channel: z.enum(['email', 'sms']),
+  status: z.enum(DELIVERY_STATES),
+});
+export type StaffOrderMessage = z.infer<typeof StaffOrderMessage>;
+
 export const StaffOrder = OrderView.extend({
   /** False while the card is only authorised (an open tab); null when no card was charged. */
   payment_captured: z.boolean().nullable(),
@@ -33,6 +44,8 @@ export const StaffOrder = OrderView.extend({
   lines: z.array(StaffOrderLine),
   /** Why staff cancelled or refunded it, as they wrote it. */
   cancel_reason: z.string().nullable(),
+  /** The receipts and texts about it, oldest first. */
+  messages: z.array(StaffOrderMessage),
 }).meta({ id: 'StaffOrder' });
 export type StaffOrder = z.infer<typeof StaffOrder>;
 

@@ -16,7 +16,7 @@ describe('what each role opens', () => {
     ['owner', 'team', true],
     ['manager', 'team', true],
     ['manager', 'sales', true],
-    ['manager', 'integrations', false],
+    ['manager', 'integrations', true],
     ['staff', 'orders', true],
     ['staff', 'availability', true],
     ['staff', 'team', false],

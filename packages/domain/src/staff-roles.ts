@@ -3,8 +3,9 @@
  * to it with one role:
  *
  * - owner: everything, including the team's owners and managers.
- * - manager: the day's running (orders, availability, sales) and the staff role: invites staff,
- *   removes staff. A manager never makes, changes or removes an owner or another manager.
+ * - manager: the day's running (orders, availability, sales, integrations such as webhooks) and the
+ *   staff role: invites staff, removes staff. A manager never makes, changes or removes an owner or
+ *   another manager.
  * - staff: the order board and availability (the kitchen and the counter).
  *
  * A restaurant always keeps an owner: the last one can be neither removed nor moved to another role.
@@ -19,7 +20,7 @@ export type StaffArea = (typeof STAFF_AREAS)[number];
 /** What each role opens; the API checks it on every call and the web hides what a role cannot open. */
 export const ROLE_AREAS: Readonly<Record<StaffRole, readonly StaffArea[]>> = {
   owner: ['orders', 'availability', 'team', 'sales', 'integrations'],
-  manager: ['orders', 'availability', 'team', 'sales'],
+  manager: ['orders', 'availability', 'team', 'sales', 'integrations'],
   staff: ['orders', 'availability'],
 };
 

@@ -14,6 +14,8 @@ import * as eventSuites from './migrations/0012-event-suites';
 import * as staffTeam from './migrations/0015-staff-team';
 import * as orderEvents from './migrations/0016-order-events';
 import * as marketplaceVendors from './migrations/0019-marketplace-vendors';
+import * as messageDelivery from './migrations/0021-message-delivery';
+import * as webhooks from './migrations/0022-webhooks';
 import type { Database } from './schema';
 
 /** Migrations are listed here, in order, so a bundle or a test never depends on reading a folder. */
@@ -33,6 +35,8 @@ const MIGRATIONS: Record<string, Migration> = {
   '0015-staff-team': staffTeam,
   '0016-order-events': orderEvents,
   '0019-marketplace-vendors': marketplaceVendors,
+  '0021-message-delivery': messageDelivery,
+  '0022-webhooks': webhooks,
 };
 
 export async function migrateToLatest(db: Kysely<Database>): Promise<void> {

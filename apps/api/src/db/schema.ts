@@ -3,6 +3,7 @@
  * PostgreSQL, so one set of migrations and queries serves both (docs/decisions/0002-storage.md).
  * Menu entities keep their indexed columns apart and the rest of their fields as JSON text in `data`.
  */
+import type { DeliveryState } from '@servery/domain/delivery-retries';
 import type { ColumnType, Generated, Insertable, Selectable } from 'kysely';
 
 export interface RestaurantsTable {
@@ -235,6 +236,15 @@ export interface OutboxTable {
   order_id: string | null;
   created_at: string;
   sent_at: string | null;
+  /** Migration 0021: where the relay stands with it (domain/delivery-retries.ts). */
+  status: Generated<DeliveryState>;
+  attempts: Generated<number>;
+  /** Not before this instant (null: at once). */
+  next_attempt_at: string | null;
+  /** A relay process holds the row until then while it sends it. */
+  lease_until: string | null;
+  /** Why the last attempt failed: a reply code or an error code, never the message or its recipient. */
+  last_error: string | null;
 }
 
 export interface OrderNotificationsTable {
@@ -495,4 +505,41 @@ export interface OrdersTable {
 export interface RestaurantStaffTable {
   /** A member who works one vendor's counter of a hub; null for the whole restaurant. */
   vendor_id: ColumnType<number | null, number | null | undefined, number | null>;
+}
+
+// Webhooks (migration 0022). Interfaces merge with the ones above.
+
+export interface WebhookEndpointsTable {
+  id: string;
+  restaurant_id: number;
+  url: string;
+  description: string | null;
+  secret: string;
+  created_by: number | null;
+  created_at: string;
+}
+
+export interface WebhookDeliveriesTable {
+  id: string;
+  endpoint_id: string;
+  restaurant_id: number;
+  /** The order event's id: the receiver's key to apply it once. */
+  event_id: string;
+  event_type: string;
+  order_id: string;
+  /** The JSON sent, the same on every attempt. */
+  body: string;
+  status: DeliveryState;
+  attempts: number;
+  next_attempt_at: string;
+  lease_until: string | null;
+  last_status_code: number | null;
+  last_error: string | null;
+  created_at: string;
+  delivered_at: string | null;
+}
+
+export interface Database {
+  webhook_endpoints: WebhookEndpointsTable;
+  webhook_deliveries: WebhookDeliveriesTable;
 }

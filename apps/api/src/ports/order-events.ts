@@ -11,6 +11,7 @@ import { EventEmitter } from 'node:events';
 import { PostgresAdapter } from 'kysely';
 import type { Db } from '../db/database';
 import type { Executor } from './payments';
+import { queueWebhookDeliveries } from './webhooks';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -55,6 +56,8 @@ export async function recordOrderEvent(
       at: now.toISOString(),
     })
     .execute();
+  // The restaurant's webhook endpoints get it too, queued in the same transaction (ports/webhooks.ts).
+  await queueWebhookDeliveries(db, { id, restaurantId: event.restaurantId, orderId: event.orderId, type: event.type }, now);
   // PostgreSQL's trigger tells every process at commit; telling them now would be before it.
   if (!(db.getExecutor().adapter instanceof PostgresAdapter)) {
     local.emit(CHANNEL, { id, restaurantId: event.restaurantId, orderId: event.orderId, type: event.type } satisfies OrderEvent);

@@ -23,9 +23,9 @@ import { findOrder, type OrderRow } from '../db/placed-orders-repository';
 import type { Restaurant } from '../db/restaurants-repository';
 import { AppError } from '../lib/app-error';
 import { recordOrderEvent } from '../ports/order-events';
-import type { PaymentProcessor } from '../ports/payments';
+import type { Executor, PaymentProcessor } from '../ports/payments';
 import type { SmsSender } from '../ports/sms';
-import { staffMenuLookup, staffOrderView } from './list-staff-orders';
+import { orderMessages, staffMenuLookup, staffOrderView } from './list-staff-orders';
 import { changeOrderStatus as moveAndNotify } from './order-notifications';
 import type { StoredOrder } from './order-view';
 
@@ -53,25 +53,27 @@ export async function changeOrderStatus(
     findOrder(database.db, restaurant.id, orderId),
     staffMenuLookup(database.db, restaurant, now),
   ]);
-  const view = (row: OrderRow) => staffOrderView(row, lookup, by.locale);
+  // With its messages read through `db`: inside the transaction, its own executor.
+  const view = async (row: OrderRow, db: Executor = database.db) =>
+    staffOrderView(row, lookup, by.locale, await orderMessages(db, restaurant.id, [row.id]));
   if (!current || !isOrderStatus(current.status)) throw new AppError('ORDER_NOT_FOUND');
   // A hub vendor's staff move their own counter's orders only; another vendor's is not found.
   if (by.vendorId != null && current.vendor_id !== by.vendorId) throw new AppError('ORDER_NOT_FOUND');
   // The status it already has: a retried click changes nothing.
-  if (current.status === to) return { order: view(current), paymentAction: 'none' };
+  if (current.status === to) return { order: await view(current), paymentAction: 'none' };
 
   if (!MONEY_STATUSES.includes(to)) {
     const moved = await moveAndNotify(database, restaurant, orderId, to, ports.sms, now, by.userId);
     if (!moved.ok) throw new AppError(moved.error === 'ORDER_NOT_FOUND' ? 'ORDER_NOT_FOUND' : 'ORDER_STATUS_CHANGE_NOT_ALLOWED');
     const row = await findOrder(database.db, restaurant.id, orderId);
     if (!row) throw new AppError('ORDER_NOT_FOUND');
-    return { order: view(row), paymentAction: 'none' };
+    return { order: await view(row), paymentAction: 'none' };
   }
 
   return database.db.transaction().execute(async (trx) => {
     const order = await findOrder(trx, restaurant.id, orderId);
     if (!order || !isOrderStatus(order.status)) throw new AppError('ORDER_NOT_FOUND');
-    if (order.status === to) return { order: view(order), paymentAction: 'none' as const };
+    if (order.status === to) return { order: await view(order, trx), paymentAction: 'none' as const };
     if (!canTransition(order.status, to)) throw new AppError('ORDER_STATUS_CHANGE_NOT_ALLOWED');
 
     const data = JSON.parse(order.data) as { payment?: StoredPayment } & Record<string, unknown>;
@@ -118,6 +120,6 @@ export async function changeOrderStatus(
     }
     await recordOrderEvent(trx, { restaurantId: restaurant.id, orderId, type: to, actorUserId: by.userId, reason }, now);
     const row = { ...order, status: to, updated_at: updatedAt, data: JSON.stringify(data) };
-    return { order: view(row), paymentAction: action };
+    return { order: await view(row, trx), paymentAction: action };
   });
 }

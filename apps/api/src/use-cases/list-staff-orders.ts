@@ -4,11 +4,12 @@
  * placed when it has none (dine-in, ASAP without a time).
  */
 import type { CartOptionGroup } from '@servery/domain/cart';
-import type { StaffOrder } from '@servery/contracts/staff';
+import type { StaffOrder, StaffOrderMessage } from '@servery/contracts/staff';
 import type { Locale } from '@servery/contracts/tenant-file';
 import type { MenuGroupData } from '@servery/domain/cart-lines';
 import { TRANSITIONS, isOrderStatus, type OrderStatus } from '@servery/domain/order-lifecycle';
 import { localDateTime, zonedInstant } from '@servery/domain/price-schedule';
+import { messageStatesOfOrders } from '../db/deliveries-repository';
 import type { OrderRow } from '../db/placed-orders-repository';
 import { loadPublishedMenuTree, type Restaurant } from '../db/restaurants-repository';
 import type { Executor } from '../ports/payments';
@@ -49,7 +50,7 @@ export async function staffMenuLookup(db: Executor, restaurant: Restaurant, now:
  * The order as staff see it: the diner's view, its lines named in the caller's language, whether its
  * card is captured yet, why it was cancelled, and its possible moves.
  */
-export function staffOrderView(row: OrderRow, lookup: MenuLookup, locale: Locale): StaffOrder {
+export function staffOrderView(row: OrderRow, lookup: MenuLookup, locale: Locale, messages: readonly StaffOrderMessage[]): StaffOrder {
   const view = orderView(row);
   const data = JSON.parse(row.data) as { payment?: { paymentId?: string | null; captured?: boolean }; cancelReason?: string };
   const payment = data.payment;
@@ -66,7 +67,25 @@ export function staffOrderView(row: OrderRow, lookup: MenuLookup, locale: Locale
       instructions: item.specialInstructions?.trim() ? item.specialInstructions.trim() : null,
     })),
     cancel_reason: typeof data.cancelReason === 'string' ? data.cancelReason : null,
+    messages: [...messages],
   };
+}
+
+/** Where the e-mails and texts of each order stand (the relay's delivery state), by order id. */
+export async function orderMessages(db: Executor, restaurantId: number, orderIds: readonly string[]): Promise<StaffOrderMessage[]> {
+  const rows = await messageStatesOfOrders(db, restaurantId, orderIds);
+  return rows.map((row) => ({ channel: row.channel, status: row.status }));
+}
+
+async function messagesByOrder(db: Executor, restaurantId: number, orderIds: readonly string[]) {
+  const byOrder = new Map<string, StaffOrderMessage[]>();
+  for (const row of await messageStatesOfOrders(db, restaurantId, orderIds)) {
+    if (!row.order_id) continue;
+    let list = byOrder.get(row.order_id);
+    if (!list) byOrder.set(row.order_id, (list = []));
+    list.push({ channel: row.channel, status: row.status });
+  }
+  return byOrder;
 }
 
 /** [start, end) of the restaurant's calendar day that contains `now`, as ISO instants. */
@@ -108,5 +127,10 @@ export async function listStaffOrders(
     query.orderBy('placed_at').orderBy('id').limit(STAFF_LIST_LIMIT).execute(),
     staffMenuLookup(db, restaurant, now),
   ]);
-  return rows.map((row) => staffOrderView(row, lookup, locale));
+  const messages = await messagesByOrder(
+    db,
+    restaurant.id,
+    rows.map((row) => row.id),
+  );
+  return rows.map((row) => staffOrderView(row, lookup, locale, messages.get(row.id) ?? []));
 }

@@ -52,6 +52,7 @@ const EXPECTED: Record<RouteName, string> = {
   StaffTeam: '/:restaurantSlug/staff/team',
   StaffAvailability: '/:restaurantSlug/staff/availability',
   StaffSales: '/:restaurantSlug/staff/sales',
+  StaffWebhooks: '/:restaurantSlug/staff/webhooks',
   StaffJoin: '/:restaurantSlug/staff/join',
   PageNotFound: '/page-not-found',
 };
@@ -104,6 +105,7 @@ describe('route table', () => {
     ['/maple-bistro/staff/team', 'StaffTeam'],
     ['/maple-bistro/staff/availability', 'StaffAvailability'],
     ['/maple-bistro/staff/sales', 'StaffSales'],
+    ['/maple-bistro/staff/webhooks', 'StaffWebhooks'],
     ['/maple-bistro/staff/join', 'StaffJoin'],
     ['/page-not-found', 'PageNotFound'],
     ['/maple-bistro/nothing-here', 'fallback'],

@@ -34,6 +34,7 @@ export const ROUTE_PATHS = {
   StaffTeam: '/:restaurantSlug/staff/team',
   StaffSales: '/:restaurantSlug/staff/sales',
   StaffAvailability: '/:restaurantSlug/staff/availability',
+  StaffWebhooks: '/:restaurantSlug/staff/webhooks',
   StaffJoin: '/:restaurantSlug/staff/join',
   PageNotFound: '/page-not-found',
 } as const;

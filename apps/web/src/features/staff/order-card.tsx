@@ -64,6 +64,26 @@ export function OrderLines({ order }: { order: StaffOrder }) {
   );
 }
 
+/** Where the order's receipt and texts stand (queued, retrying, sent, failed), a failure marked. */
+export function OrderMessages({ order }: { order: StaffOrder }) {
+  const { t } = useTranslation();
+  if (order.messages.length === 0) return null;
+  return (
+    <p className="staff-card__facts staff-card__messages">
+      {t('staff.board.messages')}{' '}
+      {order.messages.map((message, index) => (
+        <span
+          key={index}
+          className={message.status === 'failed' ? 'staff-card__message staff-card__message--failed' : 'staff-card__message'}
+        >
+          {index > 0 && ' · '}
+          {t('staff.board.message', { channel: t(`staff.channels.${message.channel}`), status: t(`staff.delivery.${message.status}`) })}
+        </span>
+      ))}
+    </p>
+  );
+}
+
 /**
  * One order on the board. Memoised: with a busy day on the board, a reload re-renders only the cards
  * whose order changed (use-live-orders.ts keeps the unchanged orders' objects), not all of them.
@@ -115,6 +135,7 @@ export const OrderCard = memo(function OrderCard({
         {order.payment_captured === false && ` · ${t('staff.board.openTab')}`}
       </p>
       {order.cancel_reason && <p className="staff-card__facts">{t('staff.board.reasonShown', { reason: order.cancel_reason })}</p>}
+      <OrderMessages order={order} />
       {askingReason ? (
         <form
           className="staff-card__reason"

@@ -108,6 +108,9 @@ function StaffNav({ me, slug, client }: { me: StaffMe; slug: string; client: Ret
         )}
         {me.areas.includes('sales') && <NavLink to={pathTo('StaffSales', { restaurantSlug: slug })}>{t('staff.nav.sales')}</NavLink>}
         {me.areas.includes('team') && <NavLink to={pathTo('StaffTeam', { restaurantSlug: slug })}>{t('staff.nav.team')}</NavLink>}
+        {me.areas.includes('integrations') && (
+          <NavLink to={pathTo('StaffWebhooks', { restaurantSlug: slug })}>{t('staff.nav.webhooks')}</NavLink>
+        )}
       </nav>
       <SignOutButton client={client} />
     </div>

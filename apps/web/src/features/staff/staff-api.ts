@@ -11,6 +11,12 @@ import type {
 } from '@servery/contracts/staff-team';
 import type { AvailabilityResponse, SetPauseRequest, SetSoldOutRequest } from '@servery/contracts/staff-availability';
 import type { SalesSummaryResponse } from '@servery/contracts/staff-sales';
+import type {
+  CreateWebhookEndpointRequest,
+  CreateWebhookEndpointResponse,
+  WebhookDeliveriesResponse,
+  WebhookEndpointsResponse,
+} from '@servery/contracts/staff-webhooks';
 import type { OrderStatus } from '@servery/domain/order-lifecycle';
 import type { StaffRole } from '@servery/domain/staff-roles';
 import type { ApiClient } from '../../lib/api';
@@ -87,3 +93,17 @@ export const getSales = (caller: StaffCaller, date: string | null, signal?: Abor
 
 export const getSalesCsv = (caller: StaffCaller, date: string | null) =>
   caller.client.getText(`/api/staff/sales.csv${salesQuery(date)}`, { headers: headers(caller) });
+export const listWebhooks = (caller: StaffCaller, signal?: AbortSignal) =>
+  caller.client.get<WebhookEndpointsResponse>('/api/staff/webhooks', { headers: headers(caller), ...(signal && { signal }) });
+
+export const addWebhook = (caller: StaffCaller, body: CreateWebhookEndpointRequest) =>
+  caller.client.request<CreateWebhookEndpointResponse>('/api/staff/webhooks', { method: 'POST', body, headers: headers(caller) });
+
+export const removeWebhook = (caller: StaffCaller, id: string) =>
+  caller.client.request<OkResponse>(`/api/staff/webhooks/${encodeURIComponent(id)}`, { method: 'DELETE', headers: headers(caller) });
+
+export const listWebhookDeliveries = (caller: StaffCaller, id: string, signal?: AbortSignal) =>
+  caller.client.get<WebhookDeliveriesResponse>(`/api/staff/webhooks/${encodeURIComponent(id)}/deliveries`, {
+    headers: headers(caller),
+    ...(signal && { signal }),
+  });

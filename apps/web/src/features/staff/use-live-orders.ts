@@ -19,6 +19,11 @@ export interface LiveOrders {
 export const FLASH_MS = 6000;
 /** Events that come together (a rush, a refund with its cancel) make one reload. */
 const COALESCE_MS = 100;
+/**
+ * A receipt or a text leaving (the relay, docs/decisions/0033-message-relay.md) is no order event,
+ * so the board also reloads this often to show where each order's messages stand.
+ */
+export const MESSAGES_REFRESH_MS = 30_000;
 
 /**
  * The board's orders, kept live by the server's event stream (GET /api/staff/orders/events, signed
@@ -91,8 +96,10 @@ export function useLiveOrders(caller: StaffCaller, onArrival: (orders: StaffOrde
     });
     source.addEventListener('order', soon);
     source.addEventListener('error', () => setLive(false));
+    const refresh = setInterval(soon, MESSAGES_REFRESH_MS);
     return () => {
       source.close();
+      clearInterval(refresh);
       if (timer) clearTimeout(timer);
       inFlight.current?.abort();
     };
@@ -105,13 +112,15 @@ export function useLiveOrders(caller: StaffCaller, onArrival: (orders: StaffOrde
   return { orders, error, live, fresh, reload: load, replace };
 }
 
-/** What can change on a placed order: its status (and so its moves), the card's capture, the reason. */
+/** What can change on a placed order: its status (and so its moves), the card's capture, the reason, its messages. */
 function sameOrder(a: StaffOrder, b: StaffOrder): boolean {
   return (
     a.status === b.status &&
     a.payment_captured === b.payment_captured &&
     a.cancel_reason === b.cancel_reason &&
     a.payment.amount === b.payment.amount &&
-    a.pickup_time === b.pickup_time
+    a.pickup_time === b.pickup_time &&
+    a.messages.length === b.messages.length &&
+    a.messages.every((message, index) => message.channel === b.messages[index]?.channel && message.status === b.messages[index]?.status)
   );
 }

@@ -1,0 +1,146 @@
+/**
+ * Outbound deliveries waiting in the database: the outbox's e-mails and texts, and the webhook
+ * deliveries (docs/decisions/0033-message-relay.md, 0034-webhooks.md). A relay claims due rows by
+ * taking a lease on them (`lease_until`), sends, then records the outcome and drops the lease. On
+ * PostgreSQL several server processes relay at once: the claim locks the rows it picks and skips
+ * rows another process is claiming (FOR UPDATE SKIP LOCKED), and a leased row is not due again until
+ * its lease ends, so in the normal case each row is sent by one process once. A process that dies
+ * mid-send leaves its lease to expire and another process sends the row again: at least once.
+ */
+import { PostgresAdapter, type Kysely, type Selectable } from 'kysely';
+import type { DeliveryState } from '@servery/domain/delivery-retries';
+import type { Executor } from '../ports/payments';
+import type { Database, OutboxTable, WebhookDeliveriesTable } from './schema';
+
+export type OutboxRow = Selectable<OutboxTable>;
+export type WebhookDeliveryRow = Selectable<WebhookDeliveriesTable> & { url: string; secret: string };
+
+const onPostgres = (db: Kysely<Database>) => db.getExecutor().adapter instanceof PostgresAdapter;
+
+export interface Claim {
+  now: Date;
+  leaseSeconds: number;
+  limit: number;
+}
+
+const leaseEnd = (claim: Claim) => new Date(claim.now.getTime() + claim.leaseSeconds * 1000).toISOString();
+
+/**
+ * Claims the due outbox rows of the given channels, oldest first: one UPDATE of the rows its
+ * subquery picks, so the pick and the lease are one atomic statement (SQLite takes its write lock at
+ * once; PostgreSQL locks the picked rows and skips rows another process holds).
+ */
+export async function claimDueMessages(db: Kysely<Database>, channels: ReadonlyArray<'email' | 'sms'>, claim: Claim): Promise<OutboxRow[]> {
+  if (channels.length === 0) return [];
+  const now = claim.now.toISOString();
+  let pick = db
+    .selectFrom('outbox')
+    .select('id')
+    .where('status', 'in', ['queued', 'retrying'])
+    .where('channel', 'in', [...channels])
+    .where((eb) => eb.or([eb('next_attempt_at', 'is', null), eb('next_attempt_at', '<=', now)]))
+    .where((eb) => eb.or([eb('lease_until', 'is', null), eb('lease_until', '<=', now)]))
+    .orderBy('created_at')
+    .orderBy('id')
+    .limit(claim.limit);
+  if (onPostgres(db)) pick = pick.forUpdate().skipLocked();
+  const rows = await db
+    .updateTable('outbox')
+    .set({ lease_until: leaseEnd(claim) })
+    .where('id', 'in', pick)
+    .returningAll()
+    .execute();
+  return rows.sort((a, b) => a.created_at.localeCompare(b.created_at) || a.id.localeCompare(b.id));
+}
+
+export interface Outcome {
+  state: DeliveryState;
+  attempts: number;
+  nextAttemptAt: string | null;
+  error: string | null;
+  now: Date;
+}
+
+export async function recordMessageOutcome(db: Kysely<Database>, id: string, outcome: Outcome): Promise<void> {
+  await db
+    .updateTable('outbox')
+    .set({
+      status: outcome.state,
+      attempts: outcome.attempts,
+      next_attempt_at: outcome.nextAttemptAt,
+      last_error: outcome.error,
+      lease_until: null,
+      ...(outcome.state === 'sent' && { sent_at: outcome.now.toISOString() }),
+    })
+    .where('id', '=', id)
+    .execute();
+}
+
+/** Where each message of the given orders stands, for the staff board. */
+export async function messageStatesOfOrders(db: Executor, restaurantId: number, orderIds: readonly string[]) {
+  if (orderIds.length === 0) return [];
+  return db
+    .selectFrom('outbox')
+    .select(['order_id', 'channel', 'status', 'created_at'])
+    .where('restaurant_id', '=', restaurantId)
+    .where('order_id', 'in', [...orderIds])
+    .orderBy('created_at')
+    .orderBy('id')
+    .execute();
+}
+
+/** Claims the due webhook deliveries, oldest first (as claimDueMessages), with their endpoint's URL and key. */
+export async function claimDueWebhookDeliveries(db: Kysely<Database>, claim: Claim): Promise<WebhookDeliveryRow[]> {
+  const now = claim.now.toISOString();
+  let pick = db
+    .selectFrom('webhook_deliveries')
+    .select('id')
+    .where('status', 'in', ['queued', 'retrying'])
+    .where('next_attempt_at', '<=', now)
+    .where((eb) => eb.or([eb('lease_until', 'is', null), eb('lease_until', '<=', now)]))
+    .orderBy('created_at')
+    .orderBy('id')
+    .limit(claim.limit);
+  if (onPostgres(db)) pick = pick.forUpdate().skipLocked();
+  const claimed = await db
+    .updateTable('webhook_deliveries')
+    .set({ lease_until: leaseEnd(claim) })
+    .where('id', 'in', pick)
+    .returning('id')
+    .execute();
+  if (claimed.length === 0) return [];
+  return db
+    .selectFrom('webhook_deliveries')
+    .innerJoin('webhook_endpoints', 'webhook_endpoints.id', 'webhook_deliveries.endpoint_id')
+    .selectAll('webhook_deliveries')
+    .select(['webhook_endpoints.url', 'webhook_endpoints.secret'])
+    .where(
+      'webhook_deliveries.id',
+      'in',
+      claimed.map((row) => row.id),
+    )
+    .orderBy('webhook_deliveries.created_at')
+    .orderBy('webhook_deliveries.id')
+    .execute();
+}
+
+export async function recordWebhookOutcome(
+  db: Kysely<Database>,
+  id: string,
+  outcome: Outcome & { statusCode: number | null },
+): Promise<void> {
+  await db
+    .updateTable('webhook_deliveries')
+    .set({
+      status: outcome.state,
+      attempts: outcome.attempts,
+      // A dead letter keeps the time of its last attempt; nothing picks it up again.
+      next_attempt_at: outcome.nextAttemptAt ?? outcome.now.toISOString(),
+      last_error: outcome.error,
+      last_status_code: outcome.statusCode,
+      lease_until: null,
+      ...(outcome.state === 'sent' && { delivered_at: outcome.now.toISOString() }),
+    })
+    .where('id', '=', id)
+    .execute();
+}

@@ -1,0 +1,95 @@
+/**
+ * The delivery workers of a server process (docs/decisions/0033-message-relay.md, 0034-webhooks.md):
+ * every DELIVERY_POLL_MS, one pass of the message relay (only for the channels configured: with no
+ * SMTP_URL e-mails stay in the outbox, with no SMS_PROVIDER_URL texts do) and one of the webhook
+ * relay. They start when the server is ready and stop when it closes: closing clears the timer, waits
+ * for a pass under way and closes the SMTP connection, so nothing is left running.
+ */
+import type { FastifyInstance } from 'fastify';
+import { MESSAGE_RETRY_POLICY, WEBHOOK_RETRY_POLICY } from '@servery/domain/delivery-retries';
+import type { Config } from '../config';
+import { reasonOf } from '../ports/outbound';
+import { httpSmsTransport } from '../ports/sms-http';
+import { smtpTransport } from '../ports/smtp-relay';
+import { relayDueMessages, relayDueWebhooks, type MessageTransports } from '../use-cases/relay-deliveries';
+
+export type DeliverySettings = Pick<
+  Config,
+  | 'SMTP_URL'
+  | 'SMTP_FROM'
+  | 'SMS_PROVIDER_URL'
+  | 'SMS_PROVIDER_TOKEN'
+  | 'SMS_PROVIDER_SIGNING_SECRET'
+  | 'SMS_FROM'
+  | 'OUTBOUND_TIMEOUT_MS'
+  | 'MESSAGE_MAX_ATTEMPTS'
+  | 'WEBHOOK_MAX_ATTEMPTS'
+  | 'DELIVERY_POLL_MS'
+>;
+
+/** Rows per pass: a busy minute's receipts, small enough that a pass ends well within its lease. */
+const BATCH = 20;
+
+export function startDeliveryWorkers(app: FastifyInstance, settings: DeliverySettings): void {
+  const transports: MessageTransports = {
+    email:
+      settings.SMTP_URL && settings.SMTP_FROM
+        ? smtpTransport({ url: settings.SMTP_URL, from: settings.SMTP_FROM, timeoutMs: settings.OUTBOUND_TIMEOUT_MS })
+        : null,
+    sms:
+      settings.SMS_PROVIDER_URL && settings.SMS_FROM
+        ? httpSmsTransport({
+            url: settings.SMS_PROVIDER_URL,
+            from: settings.SMS_FROM,
+            token: settings.SMS_PROVIDER_TOKEN ?? null,
+            signingSecret: settings.SMS_PROVIDER_SIGNING_SECRET ?? null,
+            timeoutMs: settings.OUTBOUND_TIMEOUT_MS,
+          })
+        : null,
+  };
+  // A claim outlives every attempt of its batch, each bounded by the timeout, so no other process
+  // takes a row that is still being sent.
+  const leaseSeconds = Math.ceil((BATCH * settings.OUTBOUND_TIMEOUT_MS) / 1000) + 60;
+  const messages = { policy: { ...MESSAGE_RETRY_POLICY, maxAttempts: settings.MESSAGE_MAX_ATTEMPTS }, leaseSeconds, batch: BATCH };
+  const webhooks = {
+    policy: { ...WEBHOOK_RETRY_POLICY, maxAttempts: settings.WEBHOOK_MAX_ATTEMPTS },
+    leaseSeconds,
+    batch: BATCH,
+    timeoutMs: settings.OUTBOUND_TIMEOUT_MS,
+  };
+  const log = app.log.child({ worker: 'delivery' });
+
+  let stopped = false;
+  let timer: NodeJS.Timeout | null = null;
+  let running: Promise<void> | null = null;
+
+  const pass = async () => {
+    const db = app.database.db;
+    try {
+      if (transports.email || transports.sms) await relayDueMessages(db, transports, messages, log, app.now());
+      await relayDueWebhooks(db, webhooks, log, app.now());
+    } catch (error) {
+      // A lost database connection: the next pass tries again.
+      log.warn({ reason: reasonOf(error) }, 'delivery pass failed');
+    }
+  };
+  const schedule = () => {
+    if (stopped) return;
+    timer = setTimeout(() => {
+      timer = null;
+      running = pass().finally(() => {
+        running = null;
+        schedule();
+      });
+    }, settings.DELIVERY_POLL_MS);
+  };
+
+  app.addHook('onReady', async () => schedule());
+  app.addHook('onClose', async () => {
+    stopped = true;
+    if (timer) clearTimeout(timer);
+    timer = null;
+    await running;
+    transports.email?.close();
+  });
+}

@@ -1,0 +1,320 @@
+/**
+ * Webhooks end to end: an owner adds an endpoint (its key shown once), order events become signed
+ * deliveries, a receiver started here fails each event's first attempt and gets each event once
+ * afterwards; the delivery log shows it; another restaurant's staff cannot see or touch any of it.
+ */
+import fs from 'node:fs';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { buildApp } from '../../app';
+import { repoRoot } from '../../config';
+import { insertUser } from '../../db/accounts-repository';
+import { openDatabase } from '../../db/database';
+import { upsertMember } from '../../db/staff-repository';
+import { asSource, tenantFixture } from '../../test/fixtures';
+import { createTestApp, openHoursClock, type TestApp } from '../../test/test-app';
+import { startSession } from '../../use-cases/authenticate';
+import { relayDueWebhooks, type DeliveryLog } from '../../use-cases/relay-deliveries';
+
+const bistroFile = { name: 'maple-bistro.json', text: fs.readFileSync(path.join(repoRoot, 'tenants/maple-bistro.json'), 'utf8') };
+const BISTRO = 101;
+const OTHER = 86;
+const SOUP = { id: 1101, menu_id: 1010, section_id: 1050, orderId: 1, quantity: 2, orderPrice: 1600, orderOptions: [] };
+
+interface Hit {
+  eventId: string;
+  timestamp: string;
+  signature: string;
+  body: string;
+  answered: number;
+}
+
+/** The receiver: answers 500 to the first attempt of each event, 200 after; records every hit. */
+const receiver = { hits: [] as Hit[], port: 0, failFirst: true, hang: false };
+const receiverServer = http.createServer((request, response) => {
+  let body = '';
+  request.setEncoding('utf8');
+  request.on('data', (chunk: string) => (body += chunk));
+  request.on('end', () => {
+    if (receiver.hang) return;
+    const eventId = String(request.headers['servery-event-id']);
+    const seen = receiver.hits.some((hit) => hit.eventId === eventId);
+    const answered = receiver.failFirst && !seen ? 500 : 200;
+    receiver.hits.push({
+      eventId,
+      timestamp: String(request.headers['servery-timestamp']),
+      signature: String(request.headers['servery-signature']),
+      body,
+      answered,
+    });
+    response.writeHead(answered).end();
+  });
+});
+
+type VerifyServery = (secret: string, headers: Record<string, string>, rawBody: string) => boolean;
+/** The README's verification snippet, taken from the README as a receiver would copy it. */
+let verifyServery: VerifyServery;
+async function loadReadmeSnippet(): Promise<VerifyServery> {
+  const readme = fs.readFileSync(path.join(repoRoot, 'README.md'), 'utf8');
+  const snippet = /```js\n(import \{ createHmac[\s\S]*?export function verifyServery[\s\S]*?)```/.exec(readme)?.[1];
+  if (!snippet) throw new Error('README has no verifyServery snippet');
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'servery-readme-'));
+  try {
+    const file = path.join(dir, 'verify.mjs');
+    fs.writeFileSync(file, snippet);
+    return ((await import(pathToFileURL(file).href)) as { verifyServery: VerifyServery }).verifyServery;
+  } finally {
+    fs.rmSync(dir, { recursive: true, force: true });
+  }
+}
+const verify = (secret: string, timestamp: string, body: string, signature: string) =>
+  verifyServery(secret, { 'servery-timestamp': timestamp, 'servery-signature': signature }, body);
+
+let t: TestApp;
+const tokens = { owner: '', manager: '', staff: '', otherOwner: '' };
+let keys = 0;
+const log: DeliveryLog = { info: () => undefined, warn: () => undefined };
+const options = { policy: { maxAttempts: 4, baseDelaySeconds: 30, maxDelaySeconds: 600 }, leaseSeconds: 60, batch: 50, timeoutMs: 2000 };
+
+async function member(email: string, restaurantId: number, role: 'owner' | 'manager' | 'staff'): Promise<string> {
+  const now = new Date();
+  const id = await insertUser(t.database.db, {
+    email,
+    password_hash: 'not-used',
+    first_name: 'Sam',
+    last_name: 'Staff',
+    phone_number: null,
+    created_at: now.toISOString(),
+  });
+  await upsertMember(t.database.db, restaurantId, id, role, now);
+  return startSession(t.database.db, id, 'user', now);
+}
+
+beforeAll(async () => {
+  verifyServery = await loadReadmeSnippet();
+  await new Promise<void>((resolve) => receiverServer.listen(0, '127.0.0.1', resolve));
+  receiver.port = (receiverServer.address() as AddressInfo).port;
+  t = await createTestApp([bistroFile, asSource(tenantFixture({ id: OTHER, slug: 'webhooks-other' }))], { now: openHoursClock() });
+  tokens.owner = await member('owner@maple-bistro.example.com', BISTRO, 'owner');
+  tokens.manager = await member('manager@maple-bistro.example.com', BISTRO, 'manager');
+  tokens.staff = await member('cook@maple-bistro.example.com', BISTRO, 'staff');
+  tokens.otherOwner = await member('owner@webhooks-other.example.com', OTHER, 'owner');
+});
+afterAll(async () => {
+  await t.close();
+  receiverServer.closeAllConnections();
+  await new Promise<void>((resolve) => receiverServer.close(() => resolve()));
+});
+beforeEach(() => Object.assign(receiver, { hits: [], failFirst: true, hang: false }));
+
+const call = (method: 'GET' | 'POST' | 'DELETE', url: string, token: string, restaurant = 'maple-bistro', payload?: object) =>
+  t.app.inject({ method, url, headers: { 'x-restaurant-id': restaurant, authorization: `Bearer ${token}` }, ...(payload && { payload }) });
+
+async function placeOrder(): Promise<string> {
+  const card = await t.app.inject({
+    method: 'POST',
+    url: '/api/payment/tokenize',
+    headers: { 'x-restaurant-id': 'maple-bistro' },
+    payload: { number: '4242424242424242', expiry: '1230', cvd: '123', postal_code: 'M5A 3C4' },
+  });
+  const placed = await t.app.inject({
+    method: 'POST',
+    url: '/api/orders',
+    headers: { 'x-restaurant-id': 'maple-bistro', 'idempotency-key': `webhooks-${Date.now()}-${(keys += 1)}` },
+    payload: {
+      type: 'dine_in',
+      data: {
+        config: { tableNum: '3' },
+        items: [SOUP],
+        costs: {},
+        checkout: {
+          paymentMethod: 'credit_card',
+          contact: { full_name: 'Dana Diner', email: 'dana.hooks@example.com', phone_number: '416-555-0101' },
+          card: { token: card.json().token },
+          questions: [{ id: 1920, answers: [0] }],
+        },
+      },
+    },
+  });
+  expect(placed.statusCode, placed.body).toBe(201);
+  return placed.json().order.id;
+}
+
+const move = async (orderId: string, status: string) => {
+  const response = await call('POST', `/api/staff/orders/${orderId}/status`, tokens.owner, 'maple-bistro', {
+    status,
+    ...(['cancelled', 'refunded'].includes(status) && { reason: 'Test' }),
+  });
+  expect(response.statusCode, response.body).toBe(200);
+};
+
+const at = (base: Date, seconds: number) => new Date(base.getTime() + seconds * 1000);
+
+describe("a restaurant's webhook endpoints", () => {
+  let endpointId = '';
+  let secret = '';
+
+  it('an owner adds one and sees its key once; a manager may too; the kitchen staff may not', async () => {
+    const created = await call('POST', '/api/staff/webhooks', tokens.owner, 'maple-bistro', {
+      url: `http://127.0.0.1:${receiver.port}/hooks`,
+      description: 'Kitchen display',
+    });
+    expect(created.statusCode, created.body).toBe(200);
+    endpointId = created.json().endpoint.id;
+    secret = created.json().secret;
+    expect(secret).toMatch(/^whsec_[\w-]{43}$/);
+
+    const listed = await call('GET', '/api/staff/webhooks', tokens.manager);
+    expect(listed.statusCode).toBe(200);
+    expect(listed.json().endpoints).toEqual([
+      expect.objectContaining({
+        id: endpointId,
+        url: `http://127.0.0.1:${receiver.port}/hooks`,
+        description: 'Kitchen display',
+        last_delivery: null,
+      }),
+    ]);
+    expect(listed.body).not.toContain(secret);
+
+    expect((await call('GET', '/api/staff/webhooks', tokens.staff)).statusCode).toBe(403);
+    expect(
+      (await call('POST', '/api/staff/webhooks', tokens.staff, 'maple-bistro', { url: 'https://pos.example.com/hooks' })).statusCode,
+    ).toBe(403);
+    const bad = await call('POST', '/api/staff/webhooks', tokens.owner, 'maple-bistro', { url: 'ftp://pos.example.com/hooks' });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().error).toBe('VALIDATION_FAILED');
+  });
+
+  it('a production server takes https endpoints only', async () => {
+    const production = await buildApp(
+      {
+        LOG_LEVEL: 'silent',
+        WEB_DIST: path.join(repoRoot, 'apps/web/dist'),
+        TENANTS_DIR: path.join(repoRoot, 'tenants'),
+        NODE_ENV: 'production',
+      },
+      t.database,
+    );
+    try {
+      const post = (url: string) =>
+        production.inject({
+          method: 'POST',
+          url: '/api/staff/webhooks',
+          headers: { 'x-restaurant-id': 'webhooks-other', authorization: `Bearer ${tokens.otherOwner}` },
+          payload: { url },
+        });
+      const plain = await post('http://pos.example.com/hooks');
+      expect(plain.statusCode).toBe(400);
+      expect(plain.json().error).toBe('VALIDATION_FAILED');
+      const secure = await post('https://pos.example.com/hooks');
+      expect(secure.statusCode, secure.body).toBe(200);
+      expect(
+        (await call('DELETE', `/api/staff/webhooks/${secure.json().endpoint.id}`, tokens.otherOwner, 'webhooks-other')).statusCode,
+      ).toBe(200);
+    } finally {
+      await production.close();
+    }
+  });
+
+  it('another restaurant cannot see, read the log of, or remove them', async () => {
+    const listed = await call('GET', '/api/staff/webhooks', tokens.otherOwner, 'webhooks-other');
+    expect(listed.statusCode).toBe(200);
+    expect(listed.json().endpoints).toEqual([]);
+    const log = await call('GET', `/api/staff/webhooks/${endpointId}/deliveries`, tokens.otherOwner, 'webhooks-other');
+    expect(log.statusCode).toBe(404);
+    expect(log.json().error).toBe('WEBHOOK_ENDPOINT_NOT_FOUND');
+    expect((await call('DELETE', `/api/staff/webhooks/${endpointId}`, tokens.otherOwner, 'webhooks-other')).statusCode).toBe(404);
+    // Its owner naming the bistro is not on the bistro's team.
+    expect((await call('GET', '/api/staff/webhooks', tokens.otherOwner, 'maple-bistro')).statusCode).toBe(403);
+    expect((await call('GET', '/api/staff/webhooks', tokens.owner)).json().endpoints).toHaveLength(1);
+  });
+
+  it('gets each event once, signed, even when the receiver fails the first attempt', async () => {
+    const orderId = await placeOrder();
+    await move(orderId, 'accepted');
+    await move(orderId, 'preparing');
+    await move(orderId, 'ready');
+    await move(orderId, 'completed');
+    await move(orderId, 'refunded');
+
+    const start = new Date();
+    expect(await relayDueWebhooks(t.database.db, options, log, start)).toEqual({ sent: 0, retrying: 5, failed: 0 });
+    // Not due again before the backoff ends.
+    expect(await relayDueWebhooks(t.database.db, options, log, at(start, 20))).toEqual({ sent: 0, retrying: 0, failed: 0 });
+    expect(await relayDueWebhooks(t.database.db, options, log, at(start, 31))).toEqual({ sent: 5, retrying: 0, failed: 0 });
+    expect(await relayDueWebhooks(t.database.db, options, log, at(start, 100_000))).toEqual({ sent: 0, retrying: 0, failed: 0 });
+
+    const accepted = receiver.hits.filter((hit) => hit.answered === 200);
+    const events = accepted.map((hit) => JSON.parse(hit.body) as { id: string; type: string; data: { order_id: string } });
+    // "preparing" is a kitchen detail: not sent.
+    expect(events.map((event) => event.type)).toEqual([
+      'order.placed',
+      'order.accepted',
+      'order.ready',
+      'order.completed',
+      'order.refunded',
+    ]);
+    expect(new Set(events.map((event) => event.id)).size).toBe(5);
+    for (const [index, hit] of accepted.entries()) {
+      expect(verify(secret, hit.timestamp, hit.body, hit.signature)).toBe(true);
+      expect(hit.eventId).toBe(events[index]!.id);
+      expect(events[index]!.data.order_id).toBe(orderId);
+      // The retry carries the same event id and body as the failed first attempt.
+      expect(receiver.hits.filter((other) => other.eventId === hit.eventId).map((other) => other.body)).toEqual([hit.body, hit.body]);
+      expect(Number(hit.timestamp)).toBe(Math.floor(at(start, 31).getTime() / 1000));
+    }
+    // A signature from another key, or over another body, does not verify.
+    const first = accepted[0]!;
+    expect(verify('whsec_not-the-key', first.timestamp, first.body, first.signature)).toBe(false);
+    expect(verify(secret, first.timestamp, first.body.replace('order.placed', 'order.cancelled'), first.signature)).toBe(false);
+
+    const deliveries = await call('GET', `/api/staff/webhooks/${endpointId}/deliveries`, tokens.manager);
+    expect(deliveries.statusCode, deliveries.body).toBe(200);
+    expect(deliveries.json().deliveries).toHaveLength(5);
+    for (const delivery of deliveries.json().deliveries)
+      expect(delivery).toMatchObject({ status: 'sent', attempts: 2, last_status_code: 200, order_id: orderId, next_attempt_at: null });
+    expect((await call('GET', '/api/staff/webhooks', tokens.owner)).json().endpoints[0].last_delivery).toBe('sent');
+  });
+
+  it('two server processes relaying at once send each event once', async () => {
+    receiver.failFirst = false;
+    const orderId = await placeOrder();
+    await move(orderId, 'cancelled');
+    // A second process: its own connection (pool) to the same database.
+    const other = openDatabase(t.database.url);
+    try {
+      const now = new Date();
+      const [a, b] = await Promise.all([relayDueWebhooks(t.database.db, options, log, now), relayDueWebhooks(other.db, options, log, now)]);
+      expect(a.sent + b.sent).toBe(2);
+    } finally {
+      await other.close();
+    }
+    expect(receiver.hits.map((hit) => JSON.parse(hit.body).type)).toEqual(['order.placed', 'order.cancelled']);
+  });
+
+  it('ends an attempt at a receiver that never answers, and gives up after the last attempt', async () => {
+    receiver.hang = true;
+    await placeOrder();
+    const start = new Date();
+    const quick = { ...options, timeoutMs: 300, policy: { ...options.policy, maxAttempts: 2 } };
+    const started = Date.now();
+    expect(await relayDueWebhooks(t.database.db, quick, log, start)).toEqual({ sent: 0, retrying: 1, failed: 0 });
+    expect(Date.now() - started).toBeLessThan(3000);
+    expect(await relayDueWebhooks(t.database.db, quick, log, at(start, 31))).toEqual({ sent: 0, retrying: 0, failed: 1 });
+    const latest = (await call('GET', `/api/staff/webhooks/${endpointId}/deliveries`, tokens.owner)).json().deliveries[0];
+    expect(latest).toMatchObject({ event_type: 'placed', status: 'failed', attempts: 2, last_error: 'TIMEOUT', last_status_code: null });
+  });
+
+  it('an owner removes one, with its log; later events are not queued for it', async () => {
+    expect((await call('DELETE', `/api/staff/webhooks/${endpointId}`, tokens.owner)).statusCode).toBe(200);
+    expect((await call('GET', '/api/staff/webhooks', tokens.owner)).json().endpoints).toEqual([]);
+    expect((await call('GET', `/api/staff/webhooks/${endpointId}/deliveries`, tokens.owner)).statusCode).toBe(404);
+    await placeOrder();
+    const queued = await t.database.db.selectFrom('webhook_deliveries').select('id').execute();
+    expect(queued).toEqual([]);
+  });
+});

@@ -1,0 +1,127 @@
+/**
+ * One pass of each relay (docs/decisions/0033-message-relay.md, 0034-webhooks.md): claim what is due
+ * at `now`, try each once, record sent, retrying (with the next attempt's time) or failed (dead
+ * letter). The delivery workers (plugins/delivery-workers.ts) run passes on a timer; tests call them
+ * with the clock they want, so a retry an hour later needs no sleeping.
+ *
+ * Log lines name the row, its channel, its attempt and the reason of a failure, never a message's
+ * body, its recipient, a URL's query or a key.
+ */
+import type { Kysely } from 'kysely';
+import { afterFailure, type RetryPolicy } from '@servery/domain/delivery-retries';
+import {
+  claimDueMessages,
+  claimDueWebhookDeliveries,
+  recordMessageOutcome,
+  recordWebhookOutcome,
+  type OutboxRow,
+} from '../db/deliveries-repository';
+import type { Database } from '../db/schema';
+import { DeliveryError, reasonOf, type EmailTransport, type SmsTransport } from '../ports/outbound';
+import { postWebhook } from '../ports/webhooks';
+
+export interface DeliveryLog {
+  info(details: Record<string, unknown>, message: string): void;
+  warn(details: Record<string, unknown>, message: string): void;
+}
+
+export interface RelayOptions {
+  policy: RetryPolicy;
+  /** How long a claim holds a row: longer than one attempt can take (its timeout), with room. */
+  leaseSeconds: number;
+  /** Rows per pass. */
+  batch: number;
+}
+
+export interface PassResult {
+  sent: number;
+  retrying: number;
+  failed: number;
+}
+
+export interface MessageTransports {
+  email: EmailTransport | null;
+  sms: SmsTransport | null;
+}
+
+async function sendOne(row: OutboxRow, transports: MessageTransports, now: Date): Promise<void> {
+  if (row.channel === 'email') {
+    if (!transports.email) throw new DeliveryError('NO_TRANSPORT');
+    await transports.email.send({ id: row.id, to: row.recipient, subject: row.subject ?? '', text: row.body, locale: row.locale });
+  } else {
+    if (!transports.sms) throw new DeliveryError('NO_TRANSPORT');
+    await transports.sms.send({ id: row.id, to: row.recipient, text: row.body }, now);
+  }
+}
+
+/** Sends the due e-mails and texts of the channels that have a transport. */
+export async function relayDueMessages(
+  db: Kysely<Database>,
+  transports: MessageTransports,
+  options: RelayOptions,
+  log: DeliveryLog,
+  now: Date,
+): Promise<PassResult> {
+  const channels = [...(transports.email ? (['email'] as const) : []), ...(transports.sms ? (['sms'] as const) : [])];
+  const rows = await claimDueMessages(db, channels, { now, leaseSeconds: options.leaseSeconds, limit: options.batch });
+  const result: PassResult = { sent: 0, retrying: 0, failed: 0 };
+  for (const row of rows) {
+    const attempts = row.attempts + 1;
+    try {
+      await sendOne(row, transports, now);
+      await recordMessageOutcome(db, row.id, { state: 'sent', attempts, nextAttemptAt: null, error: null, now });
+      log.info({ messageId: row.id, channel: row.channel, attempts }, 'message sent');
+      result.sent += 1;
+    } catch (error) {
+      const reason = reasonOf(error);
+      const next = afterFailure(attempts, options.policy, now);
+      await recordMessageOutcome(db, row.id, {
+        state: next.state,
+        attempts,
+        nextAttemptAt: next.state === 'retrying' ? next.nextAttemptAt.toISOString() : null,
+        error: reason,
+        now,
+      });
+      log.warn({ messageId: row.id, channel: row.channel, attempts, reason, state: next.state }, 'message not sent');
+      result[next.state] += 1;
+    }
+  }
+  return result;
+}
+
+/** Sends the due webhook deliveries. */
+export async function relayDueWebhooks(
+  db: Kysely<Database>,
+  options: RelayOptions & { timeoutMs: number },
+  log: DeliveryLog,
+  now: Date,
+): Promise<PassResult> {
+  const rows = await claimDueWebhookDeliveries(db, { now, leaseSeconds: options.leaseSeconds, limit: options.batch });
+  const result: PassResult = { sent: 0, retrying: 0, failed: 0 };
+  for (const row of rows) {
+    const attempts = row.attempts + 1;
+    try {
+      const status = await postWebhook({ url: row.url, secret: row.secret, eventId: row.event_id, body: row.body }, now, options.timeoutMs);
+      await recordWebhookOutcome(db, row.id, { state: 'sent', attempts, nextAttemptAt: null, error: null, statusCode: status, now });
+      log.info({ deliveryId: row.id, endpointId: row.endpoint_id, eventId: row.event_id, attempts, status }, 'webhook delivered');
+      result.sent += 1;
+    } catch (error) {
+      const reason = reasonOf(error);
+      const next = afterFailure(attempts, options.policy, now);
+      await recordWebhookOutcome(db, row.id, {
+        state: next.state,
+        attempts,
+        nextAttemptAt: next.state === 'retrying' ? next.nextAttemptAt.toISOString() : null,
+        error: reason,
+        statusCode: error instanceof DeliveryError ? error.statusCode : null,
+        now,
+      });
+      log.warn(
+        { deliveryId: row.id, endpointId: row.endpoint_id, eventId: row.event_id, attempts, reason, state: next.state },
+        'webhook not delivered',
+      );
+      result[next.state] += 1;
+    }
+  }
+  return result;
+}

@@ -1,0 +1,266 @@
+import type { CreateWebhookEndpointResponse, WebhookEndpoint, WebhookEndpointsResponse } from '@servery/contracts/staff-webhooks';
+import { useState, type FormEvent } from 'react';
+import { TextField, type FieldProblem } from '../../components/ui/form-fields';
+import { Spinner } from '../../components/ui/spinner';
+import { useTranslation } from '../../i18n/i18n-context';
+import { errorMessage } from '../../lib/error-message';
+import { formatDateTime } from '../../lib/format';
+import { useLocale } from '../../lib/use-locale';
+import { useResource } from '../../lib/use-resource';
+import { StaffGate, type StaffAccess } from './staff-access';
+import { addWebhook, listWebhookDeliveries, listWebhooks, removeWebhook, type StaffCaller } from './staff-api';
+
+/**
+ * /{slug}/staff/webhooks: the restaurant's webhook endpoints (owners and managers): add one (its
+ * signing key shown once), remove one, read its delivery log. The signature scheme is in the README.
+ */
+export function StaffWebhooksScreen() {
+  const { t } = useTranslation();
+  return (
+    <StaffGate area="integrations" title={t('staff.webhooks.title')}>
+      {(access) => <Webhooks access={access} />}
+    </StaffGate>
+  );
+}
+
+type Done = (message: string) => void;
+
+function Webhooks({ access }: { access: StaffAccess }) {
+  const { t } = useTranslation();
+  const { locale } = useLocale();
+  const { caller } = access;
+  const { state, reload } = useResource(`webhooks:${caller.slug}:${caller.credentials.token}:${locale}`, (signal) =>
+    listWebhooks(caller, signal),
+  );
+  const [notice, setNotice] = useState('');
+  const [created, setCreated] = useState<CreateWebhookEndpointResponse | null>(null);
+
+  const done: Done = (message) => {
+    setNotice(message);
+    reload();
+  };
+
+  return (
+    <section aria-labelledby="staff-title" className="staff-webhooks">
+      <h1 id="staff-title">{t('staff.webhooks.title')}</h1>
+      {state.status === 'ready' && (
+        <p>{t('staff.webhooks.intro', { events: state.data.events.map((event) => t(`staff.webhooks.events.${event}`)).join(', ') })}</p>
+      )}
+      <p role="status" className="staff-notice">
+        {notice}
+      </p>
+      {created && <NewSecret created={created} onDone={() => setCreated(null)} />}
+      {state.status === 'error' && <p role="alert">{errorMessage(t, state.error)}</p>}
+      {state.status === 'loading' && <Spinner />}
+      {state.status === 'ready' && <Endpoints data={state.data} caller={caller} onDone={done} />}
+      <AddForm
+        caller={caller}
+        onAdded={(answer) => {
+          setCreated(answer);
+          done(t('staff.webhooks.added'));
+        }}
+      />
+    </section>
+  );
+}
+
+/** The signing key, once: it is not stored anywhere the screen can read it again. */
+function NewSecret({ created, onDone }: { created: CreateWebhookEndpointResponse; onDone: () => void }) {
+  const { t } = useTranslation();
+  const id = `secret-${created.endpoint.id}`;
+  return (
+    <div className="staff-webhooks__secret">
+      <label htmlFor={id}>{t('staff.webhooks.secretLabel', { url: created.endpoint.url })}</label>
+      <input id={id} className="text-input" readOnly value={created.secret} onFocus={(event) => event.target.select()} />
+      <div className="button-row">
+        <button type="button" className="button" onClick={onDone}>
+          {t('staff.webhooks.secretDone')}
+        </button>
+      </div>
+    </div>
+  );
+}
+
+function Endpoints({ data, caller, onDone }: { data: WebhookEndpointsResponse; caller: StaffCaller; onDone: Done }) {
+  const { t } = useTranslation();
+  return (
+    <section aria-labelledby="endpoints-title">
+      <h2 id="endpoints-title">{t('staff.webhooks.endpoints')}</h2>
+      {data.endpoints.length === 0 ? (
+        <p>{t('staff.webhooks.none')}</p>
+      ) : (
+        <ul className="staff-list">
+          {data.endpoints.map((endpoint) => (
+            <EndpointRow key={endpoint.id} endpoint={endpoint} caller={caller} onDone={onDone} />
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}
+
+function EndpointRow({ endpoint, caller, onDone }: { endpoint: WebhookEndpoint; caller: StaffCaller; onDone: Done }) {
+  const { t } = useTranslation();
+  const [confirming, setConfirming] = useState(false);
+  const [showLog, setShowLog] = useState(false);
+  const [failure, setFailure] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const logId = `log-${endpoint.id}`;
+
+  async function remove() {
+    setBusy(true);
+    setFailure(null);
+    try {
+      await removeWebhook(caller, endpoint.id);
+      onDone(t('staff.webhooks.removed', { url: endpoint.url }));
+    } catch (error) {
+      setFailure(errorMessage(t, error));
+      setBusy(false);
+    }
+  }
+
+  return (
+    <li className="staff-list__row staff-webhooks__endpoint">
+      <div className="staff-list__who">
+        <strong className="staff-webhooks__url">{endpoint.url}</strong>
+        {endpoint.description && <span>{endpoint.description}</span>}
+        <span>
+          {endpoint.last_delivery
+            ? t('staff.webhooks.lastDelivery', { status: t(`staff.delivery.${endpoint.last_delivery}`) })
+            : t('staff.webhooks.noDelivery')}
+        </span>
+      </div>
+      <div className="button-row">
+        <button type="button" className="button" aria-expanded={showLog} aria-controls={logId} onClick={() => setShowLog(!showLog)}>
+          {showLog ? t('staff.webhooks.hideLog', { url: endpoint.url }) : t('staff.webhooks.showLog', { url: endpoint.url })}
+        </button>
+        {confirming ? (
+          <div className="button-row" role="group" aria-label={t('staff.webhooks.confirmRemove', { url: endpoint.url })}>
+            <span>{t('staff.webhooks.confirmRemove', { url: endpoint.url })}</span>
+            <button type="button" className="button button--primary" disabled={busy} onClick={() => void remove()}>
+              {t('staff.webhooks.removeYes')}
+            </button>
+            <button type="button" className="button" onClick={() => setConfirming(false)}>
+              {t('staff.webhooks.removeNo')}
+            </button>
+          </div>
+        ) : (
+          <button type="button" className="button" onClick={() => setConfirming(true)}>
+            {t('staff.webhooks.remove', { url: endpoint.url })}
+          </button>
+        )}
+      </div>
+      {failure && (
+        <p role="alert" className="field-error">
+          {failure}
+        </p>
+      )}
+      <div id={logId} hidden={!showLog}>
+        {showLog && <DeliveryLog endpointId={endpoint.id} caller={caller} />}
+      </div>
+    </li>
+  );
+}
+
+function DeliveryLog({ endpointId, caller }: { endpointId: string; caller: StaffCaller }) {
+  const { t } = useTranslation();
+  const { locale } = useLocale();
+  const { state } = useResource(`webhook-log:${endpointId}:${caller.credentials.token}`, (signal) =>
+    listWebhookDeliveries(caller, endpointId, signal),
+  );
+  if (state.status === 'error') return <p role="alert">{errorMessage(t, state.error)}</p>;
+  if (state.status !== 'ready') return <Spinner />;
+  if (state.data.deliveries.length === 0) return <p>{t('staff.webhooks.logEmpty')}</p>;
+  return (
+    // Scrolls sideways on a phone, so it takes focus: a keyboard can scroll it too.
+    <div className="staff-webhooks__log" tabIndex={0} role="region" aria-label={t('staff.webhooks.log')}>
+      <table>
+        <caption>{t('staff.webhooks.log')}</caption>
+        <thead>
+          <tr>
+            <th scope="col">{t('staff.webhooks.when')}</th>
+            <th scope="col">{t('staff.webhooks.event')}</th>
+            <th scope="col">{t('staff.webhooks.status')}</th>
+            <th scope="col">{t('staff.webhooks.attempts')}</th>
+            <th scope="col">{t('staff.webhooks.result')}</th>
+          </tr>
+        </thead>
+        <tbody>
+          {state.data.deliveries.map((delivery) => (
+            <tr key={delivery.id}>
+              <td>
+                <time dateTime={delivery.created_at}>{formatDateTime(delivery.created_at, locale)}</time>
+              </td>
+              <td>
+                {t(`staff.webhooks.events.${delivery.event_type}`)} <code className="staff-webhooks__id">{delivery.event_id}</code>
+              </td>
+              <td className={delivery.status === 'failed' ? 'staff-card__message--failed' : undefined}>
+                {t(`staff.delivery.${delivery.status}`)}
+                {delivery.next_attempt_at &&
+                  ` (${t('staff.webhooks.nextAttempt', { time: formatDateTime(delivery.next_attempt_at, locale) })})`}
+              </td>
+              <td>{delivery.attempts}</td>
+              <td>{delivery.last_status_code ?? delivery.last_error ?? ''}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
+
+function AddForm({ caller, onAdded }: { caller: StaffCaller; onAdded: (answer: CreateWebhookEndpointResponse) => void }) {
+  const { t } = useTranslation();
+  const [url, setUrl] = useState('');
+  const [description, setDescription] = useState('');
+  const [error, setError] = useState<FieldProblem | undefined>(undefined);
+  const [failure, setFailure] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const trimmed = url.trim();
+    const valid = URL.canParse(trimmed) && ['http:', 'https:'].includes(new URL(trimmed).protocol);
+    setError(valid ? undefined : { key: 'server', text: t('staff.webhooks.badUrl') });
+    setFailure(null);
+    if (!valid) return;
+    setBusy(true);
+    try {
+      const answer = await addWebhook(caller, { url: trimmed, ...(description.trim() && { description: description.trim() }) });
+      setUrl('');
+      setDescription('');
+      onAdded(answer);
+    } catch (caught) {
+      setFailure(errorMessage(t, caught));
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <section aria-labelledby="add-webhook-title">
+      <h2 id="add-webhook-title">{t('staff.webhooks.addTitle')}</h2>
+      <form className="account-form" noValidate aria-labelledby="add-webhook-title" onSubmit={(event) => void submit(event)}>
+        <TextField id="webhook-url" label={t('staff.webhooks.url')} value={url} error={error} onChange={setUrl} maxLength={2000} />
+        <TextField
+          id="webhook-description"
+          label={t('staff.webhooks.description')}
+          value={description}
+          error={undefined}
+          onChange={setDescription}
+          maxLength={100}
+        />
+        {failure && (
+          <p role="alert" className="field-error">
+            {failure}
+          </p>
+        )}
+        <div className="button-row">
+          <button type="submit" className="button button--primary" disabled={busy}>
+            {t('staff.webhooks.add')}
+          </button>
+        </div>
+      </form>
+    </section>
+  );
+}

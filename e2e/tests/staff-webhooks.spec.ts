@@ -1,0 +1,143 @@
+import { createHmac, timingSafeEqual } from 'node:crypto';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expectNoSeriousA11yViolations } from './axe';
+import { APPROVED } from './checkout-journey';
+import { openPage } from './ready';
+
+const DEMO_PASSWORD = 'Demo1234!';
+let keys = 0;
+
+async function staffSignIn(page: Page, email: string) {
+  await openPage(page, '/maple-bistro/staff');
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password').fill(DEMO_PASSWORD);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Order board' })).toBeVisible();
+}
+
+async function placeByApi(request: APIRequestContext): Promise<{ id: string; number: number }> {
+  const card = await request.post('/api/payment/tokenize', {
+    headers: { 'X-Restaurant-Id': 'maple-bistro' },
+    data: { number: APPROVED, expiry: '1230', cvd: '123', postal_code: 'M5A 3C4' },
+  });
+  const placed = await request.post('/api/orders', {
+    headers: { 'X-Restaurant-Id': 'maple-bistro', 'Idempotency-Key': `webhooks-${Date.now()}-${(keys += 1)}` },
+    data: {
+      type: 'dine_in',
+      data: {
+        config: { tableNum: '4' },
+        items: [{ id: 1101, menu_id: 1010, section_id: 1050, orderId: 1, quantity: 1, orderPrice: 800, orderOptions: [] }],
+        costs: {},
+        checkout: {
+          paymentMethod: 'credit_card',
+          contact: { full_name: 'Hugo Hook', email: 'hugo.hook@example.com', phone_number: '416-555-0104' },
+          card: { token: (await card.json()).token },
+          questions: [{ id: 1920, answers: [0] }],
+        },
+      },
+    },
+  });
+  expect(placed.status(), await placed.text()).toBe(201);
+  const order = (await placed.json()).order;
+  return { id: order.id, number: order.number };
+}
+
+test("an owner adds a webhook endpoint, a receiver gets the new order's event signed with the key shown once, and the log shows it", async ({
+  page,
+  request,
+}) => {
+  // The point of sale: a receiver on this machine that records what arrives.
+  const hits: Array<{ eventId: string; timestamp: string; signature: string; body: string }> = [];
+  const receiver = http.createServer((incoming, answer) => {
+    let body = '';
+    incoming.setEncoding('utf8');
+    incoming.on('data', (chunk: string) => (body += chunk));
+    incoming.on('end', () => {
+      hits.push({
+        eventId: String(incoming.headers['servery-event-id']),
+        timestamp: String(incoming.headers['servery-timestamp']),
+        signature: String(incoming.headers['servery-signature']),
+        body,
+      });
+      answer.writeHead(204).end();
+    });
+  });
+  await new Promise<void>((resolve) => receiver.listen(0, '127.0.0.1', resolve));
+  const url = `http://127.0.0.1:${(receiver.address() as AddressInfo).port}/servery`;
+
+  try {
+    await staffSignIn(page, 'staff@maple-bistro.example.com');
+    await page.getByRole('navigation', { name: 'Staff' }).getByRole('link', { name: 'Webhooks' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Webhooks' })).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
+
+    await page.getByRole('button', { name: 'Add the endpoint' }).click();
+    await expect(page.getByText('Enter a web address that starts with https:// or http://.')).toBeVisible();
+    await page.getByLabel('URL (https://…)').fill(url);
+    await page.getByLabel('Description (optional)').fill('Kitchen display');
+    await page.getByRole('button', { name: 'Add the endpoint' }).click();
+    await expect(page.getByRole('status').filter({ hasText: 'Endpoint added.' })).toBeVisible();
+    const secret = await page.getByLabel(`Signing key for ${url}`).inputValue();
+    expect(secret).toMatch(/^whsec_/);
+    await expectNoSeriousA11yViolations(page);
+    await page.screenshot({ path: '/tmp/staff-shots/webhooks-secret-en-phone.png', fullPage: true });
+    await page.getByRole('button', { name: 'I have copied it' }).click();
+    await expect(page.getByLabel(`Signing key for ${url}`)).toHaveCount(0);
+    // Shown once: a reload lists the endpoint, never its key.
+    await page.reload();
+    await expect(page.getByText(url, { exact: true })).toBeVisible();
+    await expect(page.getByText(secret)).toHaveCount(0);
+
+    const order = await placeByApi(request);
+    await expect.poll(() => hits.length, { timeout: 10_000 }).toBeGreaterThan(0);
+    const hit = hits[0]!;
+    const event = JSON.parse(hit.body) as { id: string; type: string; data: { order_id: string; order_number: number } };
+    expect(event).toMatchObject({ type: 'order.placed', data: { order_id: order.id, order_number: order.number } });
+    expect(hit.eventId).toBe(event.id);
+    const expected = `sha256=${createHmac('sha256', secret).update(`${hit.timestamp}.${hit.body}`).digest('hex')}`;
+    expect(timingSafeEqual(Buffer.from(expected), Buffer.from(hit.signature))).toBe(true);
+
+    await page.reload();
+    await expect(page.getByText('Last delivery: sent')).toBeVisible();
+    await page.getByRole('button', { name: `Delivery log of ${url}` }).click();
+    const log = page.getByRole('table', { name: 'Delivery log' });
+    await expect(log.getByRole('row').nth(1)).toContainText('placed');
+    await expect(log.getByRole('row').nth(1)).toContainText('sent');
+    await expect(log.getByRole('row').nth(1)).toContainText(event.id);
+    await expectNoSeriousA11yViolations(page);
+    await page.setViewportSize({ width: 320, height: 800 });
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320);
+    await page.screenshot({ path: '/tmp/staff-shots/webhooks-log-en-320.png', fullPage: true });
+
+    // The board shows where the order's receipt stands (no SMTP relay here: queued in the outbox).
+    await page.getByRole('navigation', { name: 'Staff' }).getByRole('link', { name: 'Order board' }).click();
+    const card = page.getByRole('article', { name: new RegExp(`^Order #${order.number}\\b`) });
+    await expect(card).toContainText('Messages: E-mail: queued');
+    await page.getByRole('button', { name: 'Français' }).click();
+    await expect(page.getByRole('article', { name: new RegExp(`^Commande no ${order.number}\\b`) })).toContainText(
+      'Messages : Courriel : en attente',
+    );
+    await page.getByRole('navigation', { name: 'Personnel' }).getByRole('link', { name: 'Webhooks' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Webhooks' })).toBeVisible();
+    await expect(page.getByText('Dernier envoi : envoyé')).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
+    await page.screenshot({ path: '/tmp/staff-shots/webhooks-fr-320.png', fullPage: true });
+    await page.getByRole('button', { name: `Supprimer ${url}` }).click();
+    await page.getByRole('button', { name: 'Oui, supprimer' }).click();
+    await expect(page.getByRole('status').filter({ hasText: `${url} a été supprimé.` })).toBeVisible();
+    await expect(page.getByText('Aucun point de terminaison pour l’instant.')).toBeVisible();
+    await page.getByRole('button', { name: 'English' }).click();
+  } finally {
+    receiver.closeAllConnections();
+    await new Promise<void>((resolve) => receiver.close(() => resolve()));
+  }
+});
+
+test('the kitchen staff role has no webhooks link and is refused the screen', async ({ page }) => {
+  await staffSignIn(page, 'kitchen@maple-bistro.example.com');
+  await expect(page.getByRole('navigation', { name: 'Staff' }).getByRole('link', { name: 'Webhooks' })).toHaveCount(0);
+  await openPage(page, '/maple-bistro/staff/webhooks');
+  await expect(page.getByRole('alert')).toHaveText('Your role cannot make this change to the team.');
+});
