@@ -27,6 +27,7 @@ export function OrderFacts({ order, zone, today }: { order: StaffOrder; zone: st
   const { locale } = useLocale();
   const facts: string[] = [t(`staff.types.${order.type}`, { defaultValue: order.type })];
   if (order.tableNum) facts.push(t('staff.board.table', { table: order.tableNum }));
+  if (order.tableLocation) facts.push(t('staff.board.location', { location: order.tableLocation }));
   if (order.pickup_time) {
     const day = formatDate(order.pickup_time, zone);
     facts.push(day === today ? formatTime(order.pickup_time, locale, zone) : `${day} ${formatTime(order.pickup_time, locale, zone)}`);
