@@ -19,7 +19,7 @@ import { CheckoutPanel } from './checkout-panel';
 const SOUP: CartItem = { id: 1101, menu_id: 1010, section_id: 1050, orderId: 1, quantity: 2, orderPrice: 1600, orderOptions: [] };
 const PATH = '/maple-bistro?genericCatering=true';
 
-function caterer(change: (file: ReturnType<typeof bistroTenant>) => void = () => {}): PublicRestaurant {
+function caterer(change: NonNullable<Parameters<typeof bistroTenant>[0]> = () => {}): PublicRestaurant {
   return bistroRestaurant(
     bistroTenant((file) => {
       file.genericCateringRequiresLogin = true;
@@ -68,7 +68,7 @@ const SCHEDULING = {
 };
 
 function stubApi(order: () => Response = () => json(500, { code: 500, error: 'INTERNAL', message: 'x' })) {
-  const fetchMock = vi.fn(async (input: RequestInfo | URL) => {
+  const fetchMock = vi.fn(async (input: RequestInfo | URL, _init?: RequestInit) => {
     const path = new URL(String(input), 'http://localhost').pathname;
     if (path === '/api/payment/get-payment-config')
       return json(200, {
