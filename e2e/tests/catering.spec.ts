@@ -114,6 +114,9 @@ test.describe('generic catering, in French (the caterer’s default)', () => {
     await expect(how.getByRole('radio', { name: 'Cueillette' })).toHaveCount(0);
     await how.getByRole('radio', { name: 'Livraison' }).check();
     await expect(cart.getByText(/^Livraison dans un rayon de 25 km\. La livraison ajoute 35,00\s\$\.$/)).toBeVisible();
+    await how.scrollIntoViewIfNeeded();
+    await page.screenshot({ path: test.info().outputPath('generic-catering-cart.png') });
+    await expectNoSeriousA11yViolations(page);
     await cart.getByRole('button', { name: 'Passer au paiement' }).click();
 
     // A guest is sent to sign in, and comes back to the same menu, mode and cart.
