@@ -77,3 +77,104 @@ test('a catering order respects the guest minimum and is delivered, with its cha
   await expect.poll(async () => (await receiptsFor(request, email)).length).toBe(1);
   expect(await cartDialog(page).count()).toBe(0);
 });
+
+test.describe('generic catering, in French (the caterer’s default)', () => {
+  test.use({ locale: 'fr-CA', viewport: { width: 390, height: 844 } });
+
+  // Harbour Catering's generic catering (?genericCatering=true): a signed-in diner only, no pickup,
+  // no card, and a room from its generic_table_locations.
+  test('a guest signs in and comes back to the cart; the order is delivered to a room, with the guest minimum', async ({
+    page,
+    request,
+  }) => {
+    const email = uniqueEmail('generic-catering');
+    const password = 'Traiteur1!';
+    const registered = await request.post('/api/auth/register-user', {
+      data: { firstName: 'Élise', lastName: 'Tremblay', email, password },
+    });
+    expect(registered.status()).toBe(200);
+
+    await openMenu(page, '/harbour-catering?genericCatering=true');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'fr-CA');
+    const item = page.getByRole('dialog', { name: 'Déjeuner continental' });
+    await expect(async () => {
+      await page.getByRole('button', { name: 'Déjeuner continental', exact: true }).first().click();
+      await expect(item).toBeVisible({ timeout: 1000 });
+    }).toPass();
+    await expect(item.getByText('Commande minimale : 10')).toBeVisible();
+    await item.getByRole('button', { name: 'Ajouter à la commande' }).click();
+    await expect(item).toBeHidden();
+
+    await page.getByRole('button', { name: /^Voir le panier/ }).click();
+    const cart = page.getByRole('dialog', { name: 'Votre panier' });
+    await expect(cart.getByRole('button', { name: 'Un de moins : Déjeuner continental' })).toHaveAttribute('aria-disabled', 'true');
+    await cart.getByRole('button', { name: 'Un de plus : Déjeuner continental' }).click();
+    // No pickup here: delivered, or brought to one of the caterer's rooms.
+    const how = cart.getByRole('group', { name: 'Livraison ou sur place' });
+    await expect(how.getByRole('radio', { name: 'Cueillette' })).toHaveCount(0);
+    await how.getByRole('radio', { name: 'Livraison' }).check();
+    await expect(cart.getByText(/^Livraison dans un rayon de 25 km\. La livraison ajoute 35,00\s\$\.$/)).toBeVisible();
+    await how.scrollIntoViewIfNeeded();
+    await page.screenshot({ path: test.info().outputPath('generic-catering-cart.png') });
+    await expectNoSeriousA11yViolations(page);
+    await cart.getByRole('button', { name: 'Passer au paiement' }).click();
+
+    // A guest is sent to sign in, and comes back to the same menu, mode and cart.
+    await expect(page).toHaveURL(/\/login\?/);
+    const login = new URL(page.url());
+    expect(login.searchParams.get('genericCatering')).toBe('true');
+    expect(login.searchParams.get('redirect')).toBe('/harbour-catering');
+    await page.getByLabel('Courriel').fill(email);
+    await page.getByLabel('Mot de passe').fill(password);
+    await page.getByRole('button', { name: 'Se connecter' }).click();
+    await expect(page).toHaveURL(/\/harbour-catering\?genericCatering=true$/);
+    await page.getByRole('button', { name: /^Voir le panier, 11 articles/ }).click();
+    await expect(cart.getByRole('group', { name: 'Livraison ou sur place' }).getByRole('radio', { name: 'Livraison' })).toBeChecked();
+    await cart.getByRole('button', { name: 'Passer au paiement' }).click();
+
+    const checkout = page.getByRole('dialog', { name: 'Paiement de la commande' });
+    await expect(checkout.getByRole('heading', { name: 'Coordonnées' })).toBeVisible();
+    await checkout.getByRole('radio', { name: 'Une adresse civique' }).check();
+    await checkout.getByRole('textbox', { name: /^Adresse civique/ }).fill('355 Rue Saint-Paul E');
+    await checkout.getByRole('textbox', { name: /^Code postal ou ZIP/ }).fill('H2Y 1H2');
+    const room = checkout.getByRole('combobox', { name: /^Salle ou table/ });
+    await expect(room.locator('option')).toHaveText([
+      'Choisir…',
+      'Salle Champlain 1',
+      'Salle Champlain 2',
+      'Salle Jacques-Cartier 1',
+      'Salle Jacques-Cartier 2',
+      'Atrium 1',
+    ]);
+    await room.selectOption({ label: 'Salle Champlain 2' });
+    await room.scrollIntoViewIfNeeded();
+    await page.screenshot({ path: test.info().outputPath('generic-catering-room.png') });
+    // The last day offered, so this journey never competes with the other catering ones for a slot.
+    const day = checkout.getByRole('combobox', { name: 'Jour' });
+    const days = await day
+      .locator('option')
+      .evaluateAll((options) => options.map((option) => (option as HTMLOptionElement).value).filter(Boolean));
+    await day.selectOption(days[days.length - 1] ?? '');
+    await checkout.getByRole('checkbox', { name: 'Aucune' }).check();
+    await checkout.getByRole('textbox', { name: /^Numéro de téléphone/ }).fill('5145550101');
+    // genericCateringHideCreditCard: the purchase order and the cost centre only.
+    await expect(checkout.getByRole('textbox', { name: /^Numéro de carte/ })).toHaveCount(0);
+    await expect(checkout.getByRole('radio', { name: /carte/i })).toHaveCount(0);
+    await checkout.getByRole('radio', { name: 'Centre de coûts' }).check();
+    await checkout.getByRole('textbox', { name: /^Centre de coûts/ }).fill('CC-4410');
+    await expectNoSeriousA11yViolations(page);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBe(0);
+    await page.screenshot({ path: test.info().outputPath('generic-catering-payment.png') });
+    await checkout.getByRole('button', { name: /^Passer la commande/ }).click();
+
+    await expect(page).toHaveURL(/\/order-confirmation$/);
+    await expect(page.getByRole('heading', { name: 'Commande confirmée' })).toBeVisible();
+    await expect(factOf(page, 'Emplacement')).toHaveText('Salle Champlain 2');
+    await expect(factOf(page, 'Livrer à')).toHaveText(/^355 Rue Saint-Paul E, H2Y 1H2$/);
+    await expect(factOf(page, 'Centre de coûts')).toHaveText('CC-4410');
+    await expectNoSeriousA11yViolations(page);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBe(0);
+    await page.screenshot({ path: test.info().outputPath('generic-catering-confirmation.png'), fullPage: true });
+    await expect.poll(async () => (await receiptsFor(request, email)).length).toBe(1);
+  });
+});

@@ -137,6 +137,24 @@ export const ERRORS = {
     en: 'Add more meals to reach the minimum for this order.',
     fr: 'Ajoutez des repas pour atteindre le minimum de cette commande.',
   },
+  GENERIC_CATERING_LOGIN_REQUIRED: {
+    code: 401,
+    status: 401,
+    en: 'Please sign in to place this catering order.',
+    fr: 'Veuillez vous connecter pour passer cette commande de traiteur.',
+  },
+  PICKUP_NOT_OFFERED: {
+    code: 400,
+    status: 400,
+    en: 'Pickup is not offered for this catering order: please choose delivery or a location.',
+    fr: 'La cueillette n’est pas offerte pour cette commande de traiteur : veuillez choisir la livraison ou un emplacement.',
+  },
+  TABLE_LOCATION_NOT_OFFERED: {
+    code: 400,
+    status: 400,
+    en: 'Please choose a location from the list.',
+    fr: 'Veuillez choisir un emplacement de la liste.',
+  },
   BELOW_CATERING_MINIMUM: {
     code: 400,
     status: 409,

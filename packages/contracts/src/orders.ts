@@ -186,6 +186,8 @@ export const OrderView = z
     }),
     delivery: OrderDelivery.nullable(),
     tableNum: z.string().nullable(),
+    /** A generic catering order's table location ("Salle Champlain 2", from generic_table_locations); null otherwise. */
+    tableLocation: z.string().nullable().optional(),
     /** Who holds the open tab this order went on; null when it was paid on its own. */
     tabOwner: z.string().nullable(),
     /** School orders (POST /api/orders/create-k12-order): the school day and the child; absent otherwise. */

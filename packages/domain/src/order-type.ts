@@ -38,8 +38,11 @@ export interface OrderTypePolicy {
   allowsTab: boolean;
   /** May be delivered (checkout.pickup.delivery) rather than picked up. */
   allowsDelivery: boolean;
-  /** The restaurant's `genericCateringHideCreditCard` hides the card and the wallets for this type. */
-  hidesCardWithGenericCateringSetting: boolean;
+  /**
+   * Reads the restaurant's generic catering settings (generic-catering.ts): sign-in required, pickup
+   * offered, table locations, and `genericCateringHideCreditCard` hiding the card and the wallets.
+   */
+  genericCatering: boolean;
   /** Pre-order and event-day facts of pricing.md 5.5 (the suite policies below set them). */
   preOrder: boolean;
   eventDay: boolean;
@@ -72,7 +75,7 @@ const BASE = {
   ordersAhead: false,
   allowsTab: false,
   allowsDelivery: false,
-  hidesCardWithGenericCateringSetting: false,
+  genericCatering: false,
   preOrder: false,
   eventDay: false,
   onSuiteTab: false,
@@ -93,7 +96,7 @@ export const ORDER_TYPE_POLICIES: Readonly<Record<OrderType, OrderTypePolicy>> =
     ordersAhead: true,
     catering: true,
     allowsDelivery: true,
-    hidesCardWithGenericCateringSetting: true,
+    genericCatering: true,
     storedAs: 'generic_catering',
   },
 };

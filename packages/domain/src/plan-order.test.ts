@@ -45,6 +45,9 @@ function base(): PlanInput {
       payment_processor: 'sandbox',
       extraPaymentMethods: [],
       genericCateringHideCreditCard: false,
+      genericCateringRequiresLogin: false,
+      genericCateringShowPickupOption: false,
+      generic_table_locations: null,
       avs: false,
       min_catering_amount: null,
       maxMealsPerCart: null,
@@ -324,8 +327,57 @@ const REFUSALS: Array<[string, Change, { error: PlanError['error']; path?: strin
   ['a card without a token', (i) => (i.checkout.card = null), { error: 'VALIDATION_FAILED', path: 'data.checkout.card.token' }],
   [
     'a card on a generic catering order where cards are hidden',
-    (i) => ((i.type = 'generic_catering'), (i.restaurant.genericCateringHideCreditCard = true)),
+    (i) => (
+      (i.type = 'generic_catering'),
+      (i.restaurant.genericCateringShowPickupOption = true),
+      (i.restaurant.genericCateringHideCreditCard = true)
+    ),
     { error: 'PAYMENT_METHOD_UNAVAILABLE' },
+  ],
+  [
+    "a guest's generic catering order where it requires sign-in",
+    (i) => ((i.type = 'generic_catering'), (i.restaurant.genericCateringRequiresLogin = true), (i.checkout.contact.full_name = '')),
+    { error: 'GENERIC_CATERING_LOGIN_REQUIRED' },
+  ],
+  [
+    "a signed-in diner's generic catering order where it requires sign-in",
+    (i) => (
+      (i.type = 'generic_catering'),
+      (i.restaurant.genericCateringRequiresLogin = true),
+      (i.restaurant.genericCateringShowPickupOption = true),
+      (i.loaded.signedIn = true)
+    ),
+    null,
+  ],
+  ['a generic catering pickup where pickup is not offered', (i) => (i.type = 'generic_catering'), { error: 'PICKUP_NOT_OFFERED' }],
+  [
+    'a generic catering pickup where pickup is offered',
+    (i) => ((i.type = 'generic_catering'), (i.restaurant.genericCateringShowPickupOption = true)),
+    null,
+  ],
+  [
+    'a generic catering order brought to a table location, without pickup',
+    (i) => (
+      (i.type = 'generic_catering'),
+      (i.restaurant.generic_table_locations = { locations: 'Salle Champlain:1,Terrasse:2' }),
+      (i.tableLocation = 'Terrasse:2')
+    ),
+    null,
+  ],
+  [
+    'a generic catering order without a table location where the restaurant has some',
+    (i) => ((i.type = 'generic_catering'), (i.restaurant.generic_table_locations = { locations: 'Salle Champlain:1,Terrasse:2' })),
+    { error: 'VALIDATION_FAILED', path: 'data.config.genericTableLocation' },
+  ],
+  [
+    'a table location that is not one of the list',
+    (i) => (
+      (i.type = 'generic_catering'),
+      (i.restaurant.genericCateringShowPickupOption = true),
+      (i.restaurant.generic_table_locations = { locations: 'Salle Champlain:1,Terrasse:2' }),
+      (i.tableLocation = 'Terrasse:9')
+    ),
+    { error: 'TABLE_LOCATION_NOT_OFFERED', path: 'data.config.genericTableLocation' },
   ],
   [
     'a card on a catering order where only generic catering hides cards',
@@ -441,11 +493,13 @@ describe('planOrder', () => {
 
   it('names its steps in the order a diner is told what is wrong', () => {
     expect(PLAN_STEPS.map(([name]) => name)).toEqual([
+      'sign-in',
       'cart rules',
       'table',
       'contact',
       'custom questions',
       'delivery',
+      'table location',
       'suite',
       'when',
       'tab',

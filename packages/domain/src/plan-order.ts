@@ -6,8 +6,9 @@
  *
  * `admitOrder` comes first, before the cart is priced (orders paused, a table order while closed).
  * The steps run in `PLAN_STEPS` order and the first refusal wins, so the order of the table is the
- * order a diner is told what is wrong: cart rules (meals, catering minimum), table, contact, custom
- * questions, delivery details, the requested slot, the tab, then the payment selection. Each step
+ * order a diner is told what is wrong: sign-in (generic catering), cart rules (meals, catering
+ * minimum), table, contact, custom questions, delivery details, the table location (generic
+ * catering), the requested slot, the tab, then the payment selection. Each step
  * reads the order type's policy (order-type.ts) rather than the type's name: a new vertical adds a
  * policy row and, when it has rules of its own, a step here.
  *
@@ -37,9 +38,14 @@
  * 8. Vendors (a marketplace hub's cart, MARKETPLACE_ORDER_POLICY): "when" plans each vendor on its
  *    own (marketplace.ts `vendorWhen`): its prep time, its slot, its hours and pause; a vendor that
  *    refuses refuses with every other refusing vendor named.
+ * 9. Generic catering (a policy with `genericCatering`, generic-catering.ts): a guest is refused
+ *    first where `genericCateringRequiresLogin` is set; after delivery, the table location must be
+ *    one of `generic_table_locations` (and is needed unless the order is picked up), and a pickup is
+ *    refused unless `genericCateringShowPickupOption` offers it.
  */
 import { type CartItem, checkCateringMinimum, checkMealLimits } from './cart';
 import { type FieldMessage, validateEmail, validateFullName, validatePhoneNumber, validatePostalCode } from './card';
+import { checkGenericCateringPlace, type GenericCateringSettings, loginRequired } from './generic-catering';
 import { type LatLng, withinRadius } from './geo';
 import { type HolidayHours, type HoursRange, openState } from './opening-hours';
 import { isPreOrderOpen, type SuiteDeliveryPreference, suiteDeliveryTime, type SuiteEventTimes } from './event-suites';
@@ -91,6 +97,9 @@ export interface PlanRestaurant {
   payment_processor: PricingRestaurant['payment_processor'];
   extraPaymentMethods: readonly ExtraPaymentMethod[];
   genericCateringHideCreditCard: boolean;
+  genericCateringRequiresLogin: GenericCateringSettings['genericCateringRequiresLogin'];
+  genericCateringShowPickupOption: GenericCateringSettings['genericCateringShowPickupOption'];
+  generic_table_locations: GenericCateringSettings['generic_table_locations'];
   avs: boolean;
   min_catering_amount: number | null;
   maxMealsPerCart: number | null;
@@ -148,6 +157,8 @@ export interface PlanInput {
   type: OrderType;
   restaurant: PlanRestaurant;
   tableNum: string | null | undefined;
+  /** A generic catering order's table location (the link's or the checkout's `genericTableLocation`). */
+  tableLocation?: string | null | undefined;
   checkout: PlanCheckout;
   /** The cart as priced by set-costs: its fresh items and the amounts the plan's rules read. */
   cart: { items: readonly CartItem[]; subtotal: number; amountDue: number; isMeal: (line: { id: number }) => boolean };
@@ -205,6 +216,8 @@ export interface OrderPlan {
   /** Pricing's facts of this order (pricing.md 3 and 5.5). */
   facts: OrderFacts;
   tableNum: string | null;
+  /** A generic catering order's table location as it reads ("Salle Champlain 2"); null otherwise. */
+  tableLocation: string | null;
   contact: PlannedContact;
   questions: PlannedAnswer[];
   delivery: PlannedDelivery | null;
@@ -221,6 +234,9 @@ export interface OrderPlan {
 }
 
 export type PlanErrorName =
+  | 'GENERIC_CATERING_LOGIN_REQUIRED'
+  | 'PICKUP_NOT_OFFERED'
+  | 'TABLE_LOCATION_NOT_OFFERED'
   | 'MAX_MEALS_PER_CART'
   | 'MIN_MEALS_PER_CART'
   | 'BELOW_CATERING_MINIMUM'
@@ -261,11 +277,13 @@ type Step = (input: PlanInput, draft: Draft) => PlanError | null;
 
 /** The steps in the order their refusals are reported. */
 export const PLAN_STEPS: ReadonlyArray<readonly [name: string, step: Step]> = [
+  ['sign-in', planSignIn],
   ['cart rules', planCartRules],
   ['table', planTable],
   ['contact', planContact],
   ['custom questions', planQuestions],
   ['delivery', planDelivery],
+  ['table location', planTableLocation],
   ['suite', planSuite],
   ['when', planWhen],
   ['tab', planTab],
@@ -339,6 +357,26 @@ export function deliveryToLocate(
 
 function invalid(path: string, message: FieldMessage | { key: string }): PlanError {
   return { error: 'VALIDATION_FAILED', details: [{ path, message: message.key }] };
+}
+
+function planSignIn(input: PlanInput, draft: Draft): PlanError | null {
+  if (draft.policy.genericCatering && loginRequired(input.restaurant, input.loaded.signedIn))
+    return { error: 'GENERIC_CATERING_LOGIN_REQUIRED' };
+  return null;
+}
+
+function planTableLocation(input: PlanInput, draft: Draft): PlanError | null {
+  draft.tableLocation = null;
+  if (!draft.policy.genericCatering) return null;
+  const place = checkGenericCateringPlace(input.restaurant, { delivered: draft.facts.isDelivery, tableLocation: input.tableLocation });
+  if (place.ok) {
+    draft.tableLocation = place.tableLocation?.label ?? null;
+    return null;
+  }
+  if (place.error === 'TABLE_LOCATION_REQUIRED') return invalid('data.config.genericTableLocation', { key: 'required' });
+  if (place.error === 'TABLE_LOCATION_NOT_OFFERED')
+    return { error: place.error, details: [{ path: 'data.config.genericTableLocation', message: 'notOffered' }] };
+  return { error: place.error };
 }
 
 function planCartRules(input: PlanInput, draft: Draft): PlanError | null {
@@ -637,7 +675,7 @@ function planPayment(input: PlanInput, draft: Draft): PlanError | null {
     processor: restaurant.payment_processor,
     extraPaymentMethods: restaurant.extraPaymentMethods,
     wallets: loaded.processor.wallets,
-    hideCreditCard: draft.policy.hidesCardWithGenericCateringSetting && restaurant.genericCateringHideCreditCard,
+    hideCreditCard: draft.policy.genericCatering && restaurant.genericCateringHideCreditCard,
   });
   const selection = validatePaymentSelection(
     {

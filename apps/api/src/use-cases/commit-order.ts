@@ -109,6 +109,7 @@ export async function commitOrder(options: CommitOrderOptions): Promise<PlaceOrd
       costs,
       scheduled: plan.scheduled,
       tableNum: plan.tableNum,
+      tableLocation: plan.tableLocation,
       config: request.data.config,
       contact: plan.contact,
       delivery: plan.delivery,
@@ -160,6 +161,7 @@ export async function commitOrder(options: CommitOrderOptions): Promise<PlaceOrd
             pickupTime: plan.pickupTime,
             delivery: plan.facts.isDelivery,
             tableNum: plan.tableNum,
+            tableLocation: plan.tableLocation,
             payment,
             lookup,
           })

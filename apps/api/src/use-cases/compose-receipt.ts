@@ -19,6 +19,8 @@ export interface ReceiptInput {
   pickupTime: Date | null;
   delivery: boolean;
   tableNum: string | null;
+  /** A generic catering order's table location ("Salle Champlain 2"), where the order goes. */
+  tableLocation?: string | null | undefined;
   /** `reference`: the purchase order, cost centre or invoice the diner gave, shown so accounts can match it. */
   payment: { method: string | null; brand: string | null; last4: string | null; reference?: string | null | undefined };
   lookup: MenuLookup;
@@ -32,6 +34,7 @@ const TEXT = {
     pickup: 'Pickup time',
     deliveryTime: 'Delivery time',
     table: 'Table',
+    tableLocation: 'Location',
     subtotal: 'Subtotal',
     discount: 'Discount',
     memberDiscount: 'Member discount',
@@ -58,6 +61,7 @@ const TEXT = {
     pickup: 'Heure de cueillette',
     deliveryTime: 'Heure de livraison',
     table: 'Table',
+    tableLocation: 'Emplacement',
     subtotal: 'Sous-total',
     discount: 'Rabais',
     memberDiscount: 'Rabais de membre',
@@ -117,6 +121,7 @@ export function composeReceipt(input: ReceiptInput): { subject: string; text: st
     lines.push(`${input.delivery ? t.deliveryTime : t.pickup}: ${when}`);
   }
   if (input.tableNum) lines.push(`${t.table}: ${input.tableNum}`);
+  if (input.tableLocation) lines.push(`${t.tableLocation}: ${input.tableLocation}`);
   lines.push('');
 
   const lineCosts = new Map(costs.lines.map((line) => [line.orderId, line]));

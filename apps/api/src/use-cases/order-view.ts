@@ -14,6 +14,8 @@ export interface StoredOrder {
   costs: Costs;
   scheduled: boolean;
   tableNum: string | null;
+  /** A generic catering order's table location as it reads (plan-order.ts); absent on older rows. */
+  tableLocation?: string | null;
   config: PlaceOrderRequest['data']['config'];
   contact: OrderView['contact'];
   delivery: OrderView['delivery'];
@@ -59,6 +61,7 @@ export function orderView(row: OrderRow): OrderView {
     payment,
     delivery: data.delivery,
     tableNum: data.tableNum,
+    tableLocation: data.tableLocation ?? null,
     tabOwner: data.tabOwner ?? null,
     ...(data.school && { school: data.school }),
     suite: data.suite ?? null,

@@ -15,8 +15,8 @@
  * 4. load for the plan: the diner's chosen saved card, where the geocoder puts a delivery postal
  *    code, and the event suite a suite order names with who may order for it (suite-orders.ts).
  *    A suite order checks its caller before it is priced.
- * 5. plan (packages/domain/src/plan-order.ts, pure): cart rules, table, contact, questions, delivery,
- *    slot, tab, payment selection.
+ * 5. plan (packages/domain/src/plan-order.ts, pure): sign-in (generic catering), cart rules, table,
+ *    contact, questions, delivery, table location (generic catering), slot, tab, payment selection.
  * 6. commit (commit-order.ts): one transaction: key, slot count, tenders, payment, number, row (the
  *    priced costs stored as they are), receipt.
  *
@@ -147,6 +147,7 @@ async function loadForPlan(options: PlaceOrderOptions, priced: SetCostsResult, s
     type,
     restaurant: settings,
     tableNum: config.tableNum,
+    tableLocation: config.genericTableLocation,
     checkout,
     cart: {
       items: priced.items,

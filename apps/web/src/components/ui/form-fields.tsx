@@ -126,7 +126,8 @@ export function TextField({
 }
 
 export interface SelectFieldProps extends FieldBase {
-  options: readonly string[];
+  /** A choice read as it is sent, or a value sent with the words shown for it. */
+  options: ReadonlyArray<string | { value: string; label: string }>;
   /** The empty first choice ("Choose…"), so that nothing is picked for the person. */
   placeholder: string;
 }
@@ -157,11 +158,14 @@ export function SelectField({
         onChange={(event) => onChange(event.target.value)}
       >
         <option value="">{placeholder}</option>
-        {options.map((option) => (
-          <option key={option} value={option}>
-            {option}
-          </option>
-        ))}
+        {options.map((option) => {
+          const { value: optionValue, label: optionLabel } = typeof option === 'string' ? { value: option, label: option } : option;
+          return (
+            <option key={optionValue} value={optionValue}>
+              {optionLabel}
+            </option>
+          );
+        })}
       </select>
       <FieldError id={`${id}-error`} error={error} />
     </div>

@@ -60,11 +60,17 @@ export function TakeoutOptions({
   delivery,
   onChange,
   terms,
+  besideDelivery = 'pickup',
 }: {
   delivery: boolean;
   onChange: (delivery: boolean) => void;
   /** The restaurant's delivery radius and charge, said before the diner chooses. */
   terms: NonNullable<PublicRestaurant['delivery']>;
+  /**
+   * The choice offered beside delivery: pickup, or for a generic catering order without pickup
+   * (genericCateringShowPickupOption false) being served at one of the table locations, or nothing.
+   */
+  besideDelivery?: 'pickup' | 'location' | null;
 }) {
   const { t } = useTranslation();
   const { locale } = useLocale();
@@ -80,12 +86,20 @@ export function TakeoutOptions({
   const id = useId();
   return (
     <fieldset className="cart-section cart-takeout">
-      <legend className="cart-section__title">{t('cart.takeout.legend')}</legend>
+      <legend className="cart-section__title">
+        {besideDelivery === 'pickup'
+          ? t('cart.takeout.legend')
+          : besideDelivery === 'location'
+            ? t('cart.takeout.locationLegend')
+            : t('cart.takeout.delivery')}
+      </legend>
       <div className="cart-takeout__choices">
-        <label className="chip">
-          <input type="radio" name={`${id}-takeout`} checked={!delivery} onChange={() => onChange(false)} />
-          {t('cart.takeout.pickup')}
-        </label>
+        {besideDelivery !== null && (
+          <label className="chip">
+            <input type="radio" name={`${id}-takeout`} checked={!delivery} onChange={() => onChange(false)} />
+            {besideDelivery === 'pickup' ? t('cart.takeout.pickup') : t('cart.takeout.location')}
+          </label>
+        )}
         <label className="chip">
           <input type="radio" name={`${id}-takeout`} checked={delivery} onChange={() => onChange(true)} />
           {t('cart.takeout.delivery')}

@@ -19,6 +19,7 @@ import type { Cart } from './use-cart';
 import '../../components/ui/dialog.css';
 import './cart.css';
 import { isCateringOrder } from '@servery/domain/order-type';
+import { tableLocationChoices } from '@servery/domain/generic-catering';
 
 export interface CartPanelProps {
   cart: Cart;
@@ -81,6 +82,21 @@ export function CartPanel({ cart, restaurant, entries, gate, onClose, onOpenItem
     if (event.target === dialogRef.current) onClose();
   };
 
+  // Generic catering without pickup (genericCateringShowPickupOption false): delivered, or served at
+  // one of the table locations when the restaurant lists some; delivery alone is chosen for the diner.
+  const noPickup = cart.orderType === 'generic_catering' && !restaurant.genericCateringShowPickupOption;
+  const besideDelivery = !noPickup
+    ? 'pickup'
+    : tableLocationChoices(restaurant.generic_table_locations?.locations).length > 0
+      ? 'location'
+      : null;
+  const deliveryOnly = besideDelivery === null && restaurant.delivery !== null && orderTypePolicy(cart.orderType).allowsDelivery;
+  const delivering = cart.choices.delivery;
+  const setDelivery = cart.setDelivery;
+  useEffect(() => {
+    if (deliveryOnly && !delivering) setDelivery(true);
+  }, [deliveryOnly, delivering, setDelivery]);
+
   const subsidies = restaurant.subsidies;
   const payWhatYouCan = restaurant.subsidiesEnabled && subsidies?.is_active === true && subsidies.type === 'pay_what_you_can';
   const shortfall = isCateringOrder(cart.orderType) ? cateringShortfall(cart.costs, restaurant.min_catering_amount) : null;
@@ -128,7 +144,12 @@ export function CartPanel({ cart, restaurant, entries, gate, onClose, onOpenItem
                 />
               )}
               {orderTypePolicy(cart.orderType).allowsDelivery && restaurant.delivery !== null && (
-                <TakeoutOptions delivery={cart.choices.delivery} onChange={cart.setDelivery} terms={restaurant.delivery} />
+                <TakeoutOptions
+                  delivery={cart.choices.delivery}
+                  onChange={cart.setDelivery}
+                  terms={restaurant.delivery}
+                  besideDelivery={besideDelivery}
+                />
               )}
               {restaurant.allow_open_tab && <OpenTabInfo />}
               <UpsellItems entries={upsell} now={now} zone={restaurant.zone} onOpen={onOpenItem} />

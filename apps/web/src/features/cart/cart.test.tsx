@@ -545,6 +545,45 @@ describe('the cart screen', () => {
     await waitFor(() => expect(lastCostsBody(fetchMock)?.checkout).toEqual({ pickup: { delivery: true } }));
   });
 
+  it('offers no pickup for generic catering where the caterer has none: on site at a room, or delivered', async () => {
+    const fetchMock = stubBistro(
+      {},
+      bistroTenant((file) => {
+        file.genericCateringShowPickupOption = false;
+        file.generic_table_locations = { type: 'custom', locations: 'Salle Champlain:1' };
+      }),
+    );
+    savedCart([line({ id: 1149, menu_id: 1012, section_id: 1063 }, 1, 1, 1400)]);
+    renderMenu('/maple-bistro?genericCatering=true');
+    const cart = await openCart();
+    const options = within(cart).getByRole('group', { name: 'Delivery or on site' });
+    expect(within(options).queryByRole('radio', { name: 'Pickup' })).toBeNull();
+    expect((within(options).getByRole('radio', { name: 'On site, at a location' }) as HTMLInputElement).checked).toBe(true);
+    fireEvent.click(within(options).getByRole('radio', { name: 'Delivery' }));
+    await waitFor(() =>
+      expect(lastCostsBody(fetchMock)).toMatchObject({ type: 'generic_catering', checkout: { pickup: { delivery: true } } }),
+    );
+  });
+
+  it('delivers a generic catering order where the caterer offers neither pickup nor rooms', async () => {
+    const fetchMock = stubBistro(
+      {},
+      bistroTenant((file) => {
+        file.genericCateringShowPickupOption = false;
+        file.generic_table_locations = null;
+      }),
+    );
+    savedCart([line({ id: 1149, menu_id: 1012, section_id: 1063 }, 1, 1, 1400)]);
+    renderMenu('/maple-bistro?genericCatering=true');
+    const cart = await openCart();
+    const options = within(cart).getByRole('group', { name: 'Delivery' });
+    expect(within(options).queryByRole('radio', { name: 'Pickup' })).toBeNull();
+    await waitFor(() => expect((within(options).getByRole('radio', { name: 'Delivery' }) as HTMLInputElement).checked).toBe(true));
+    await waitFor(() =>
+      expect(lastCostsBody(fetchMock)).toMatchObject({ type: 'generic_catering', checkout: { pickup: { delivery: true } } }),
+    );
+  });
+
   it('holds a catering order below the minimum, saying how much is missing', async () => {
     stubBistro(
       { setCosts: (body) => costsOf(body, { subtotal: 1400 }) },

@@ -45,6 +45,8 @@ export interface AccountChoice {
 export interface CheckoutForm {
   pickup: PickupChoice;
   delivery: DeliveryForm;
+  /** A generic catering order's table location (a `generic_table_locations` value); '' for none. */
+  tableLocation: string;
   tab: TabChoice;
   account: AccountChoice;
   /** A signed-in diner's saved card (`paymentCardId`) when paying by card with it; null: a new card. */
@@ -73,6 +75,7 @@ export function omit(errors: FieldErrors, field: string): FieldErrors {
 /** Order of the fields on screen: the first one with an error gets focus. */
 export const FIELD_ORDER = [
   'delivery',
+  'table_location',
   'pickup',
   'questions',
   'tab_owner',
@@ -99,6 +102,8 @@ export interface CheckContext {
   delivery?: DeliveryOptions | null;
   /** Dine-in at a restaurant that keeps tabs open. */
   tabOffered?: boolean;
+  /** A generic catering order that must name one of the restaurant's table locations. */
+  tableLocationRequired?: boolean;
   /** A guest may create an account here (a signed-in diner may not). */
   accountOffered?: boolean;
 }
@@ -107,6 +112,7 @@ export interface CheckContext {
 export function checkForm(form: CheckoutForm, context: CheckContext): FieldErrors {
   const errors: FieldErrors = {};
   if (context.delivery) Object.assign(errors, checkDelivery(form.delivery, context.delivery));
+  if (context.tableLocationRequired && form.tableLocation === '') errors.table_location = { key: 'required' };
   if (context.needsPickupTime && form.pickup.kind === 'none') errors.pickup = { key: 'required' };
   for (const question of context.restaurant.customQuestions) {
     if (question.required && (form.answers[question.id] ?? []).length === 0) errors[`question-${question.id}`] = { key: 'required' };
@@ -157,6 +163,8 @@ export interface OrderInput {
   /** The restaurant's delivery options, for a delivered order. */
   delivery?: DeliveryOptions | null;
   tabOffered?: boolean;
+  /** A generic catering order: the table location chosen at checkout ('' for none) replaces the link's. */
+  genericCatering?: boolean;
   /** A wallet's token or payload, once the wallet sheet gave it. */
   wallet?: { applePayPaymentToken?: string; googlePayPaymentPayload?: string } | null;
   /** Whether the diner is signed in (saved cards and saving a new card are theirs only). */
@@ -176,6 +184,7 @@ export function orderBody({
   cardToken,
   delivery,
   tabOffered,
+  genericCatering,
   wallet,
   signedIn,
   suite,
@@ -193,7 +202,7 @@ export function orderBody({
         takeout: config.takeout,
         takeoutType: config.takeoutType,
         genericCatering: config.genericCatering,
-        genericTableLocation: config.genericTableLocation,
+        genericTableLocation: genericCatering ? form.tableLocation || null : config.genericTableLocation,
         takeoutDateRange: config.takeoutDateRange,
         takeoutSpecificDates: config.takeoutSpecificDates,
         ...(suite && config.eventSuite !== null ? { eventSuite: config.eventSuite, eventDayOrdering: config.eventDayOrdering } : {}),

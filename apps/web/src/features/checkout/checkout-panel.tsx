@@ -3,6 +3,7 @@ import { digitsOnly, formatPhone } from '@servery/domain/card';
 import { resetOnMethodChange } from '@servery/domain/payment-method';
 import { useCallback, useEffect, useId, useMemo, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { useLocation, useNavigate } from 'react-router';
+import { loginRedirectPath } from '../../components/require-session';
 import { Spinner } from '../../components/ui/spinner';
 import { useTranslation } from '../../i18n/i18n-context';
 import { isApiError } from '../../lib/api';
@@ -36,6 +37,7 @@ import { QuestionsSection } from './checkout-questions';
 import { ReviewSection } from './checkout-review';
 import { savePlacedOrder } from './checkout-storage';
 import { TabSection } from './checkout-tab';
+import { TableLocationSection } from './checkout-table-location';
 import {
   DEFAULT_SUITE_CHOICE,
   SuiteLoginNotice,
@@ -57,6 +59,7 @@ import { placeMarketplaceOrder, vendorReasons } from '../marketplace/marketplace
 import { isMarketplace } from '../marketplace/vendor-groups';
 import { isCateringOrder, orderTypePolicy } from '@servery/domain/order-type';
 import { EMPTY_PAYMENT } from '@servery/domain/payment-method';
+import { loginRequired, tableLocationChoices } from '@servery/domain/generic-catering';
 
 export interface CheckoutPanelProps {
   cart: Cart;
@@ -91,8 +94,10 @@ function defaultPickup(scheduling: SchedulingResponse | null): PickupChoice {
   return day && slot ? { kind: 'slot', date: day.date, time: slot.startTime } : { kind: 'none' };
 }
 
-/** The server's field details that name a delivery field, as messages under those fields. */
+/** The server's field details that name a delivery field or the table location, as messages under those fields. */
 function deliveryErrorsOf(error: unknown, text: string): FieldErrors {
+  if (isApiError(error) && error.details?.some((detail) => detail.path === 'data.config.genericTableLocation'))
+    return { table_location: { key: 'server', text } };
   if (!isApiError(error) || !error.error.startsWith('DELIVERY_')) return {};
   const found: FieldErrors = {};
   for (const detail of error.details ?? []) {
@@ -137,6 +142,19 @@ export function CheckoutPanel({ cart, restaurant, ordering, onClose, onStaleCart
 
   const user = session.status === 'authenticated' ? session.user : null;
   const signedIn = user !== null;
+  // Generic catering (generic-catering.ts): the restaurant may ask for a signed-in diner, and lists
+  // the table locations (rooms, tables) its orders go to; one is needed unless the order is picked up.
+  const genericCatering = placeable === 'generic_catering';
+  const tableLocations = useMemo(
+    () => (genericCatering ? tableLocationChoices(restaurant.generic_table_locations?.locations) : []),
+    [genericCatering, restaurant.generic_table_locations],
+  );
+  const tableLocationRequired = tableLocations.length > 0 && (delivered || !restaurant.genericCateringShowPickupOption);
+  const mustSignIn = genericCatering && session.status === 'anonymous' && loginRequired(restaurant, false);
+  // A guest goes to sign in and comes back to this menu, its mode (the query) and its cart (kept in storage).
+  useEffect(() => {
+    if (mustSignIn) void navigate(loginRedirectPath(location.pathname, location.search));
+  }, [mustSignIn, navigate, location.pathname, location.search]);
   const savedCards: SavedCard[] = useMemo(() => user?.paymentMethods ?? [], [user]);
   const cateringMinimum = placeable !== null && isCateringOrder(placeable) ? restaurant.min_catering_amount : null;
 
@@ -145,6 +163,10 @@ export function CheckoutPanel({ cart, restaurant, ordering, onClose, onStaleCart
   const [form, setForm] = useState<CheckoutForm>(() => ({
     pickup: { kind: 'none' },
     delivery: { ...EMPTY_DELIVERY, type: delivery?.types.length === 1 ? (delivery.types[0] ?? null) : null },
+    // The link's genericTableLocation (a QR code on the table) is chosen already when it is one of the list.
+    tableLocation: tableLocations.some((choice) => choice.value === ordering.config.genericTableLocation)
+      ? (ordering.config.genericTableLocation ?? '')
+      : '',
     tab: { open: false, owner: '' },
     account: { create: false, password: '' },
     savedCard: null,
@@ -318,6 +340,7 @@ export function CheckoutPanel({ cart, restaurant, ordering, onClose, onStaleCart
       now,
       delivery,
       tabOffered,
+      tableLocationRequired,
       accountOffered: !signedIn,
     });
     setErrors(found);
@@ -369,6 +392,7 @@ export function CheckoutPanel({ cart, restaurant, ordering, onClose, onStaleCart
         cardToken: attempt.token,
         delivery,
         tabOffered,
+        genericCatering,
         wallet: attempt.wallet,
         signedIn: nowSignedIn,
         suite: suiteInfo ? { info: suiteInfo, notes: suiteChoice.notes } : null,
@@ -459,7 +483,7 @@ export function CheckoutPanel({ cart, restaurant, ordering, onClose, onStaleCart
             <span aria-hidden="true">×</span>
           </button>
         </div>
-        {loaded.status === 'loading' ? (
+        {loaded.status === 'loading' || mustSignIn ? (
           <div className="item-dialog__body">
             <Spinner />
           </div>
@@ -478,6 +502,16 @@ export function CheckoutPanel({ cart, restaurant, ordering, onClose, onStaleCart
           <form className="checkout-form" noValidate onSubmit={(event) => void submit(event)}>
             <div className="item-dialog__body cart-panel__body">
               {delivery && <DeliverySection id={id} options={delivery} form={form.delivery} errors={errors} update={update} />}
+              {tableLocations.length > 0 && (
+                <TableLocationSection
+                  id={id}
+                  choices={tableLocations}
+                  required={tableLocationRequired}
+                  form={form}
+                  errors={errors}
+                  update={update}
+                />
+              )}
               {suitePreOrder && loaded.suite && (
                 <SuiteSection
                   id={id}

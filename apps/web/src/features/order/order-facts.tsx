@@ -28,6 +28,12 @@ export function OrderFacts({ order, zone }: { order: OrderView; zone: string }) 
             <dd>{order.tableNum}</dd>
           </>
         )}
+        {order.tableLocation && (
+          <>
+            <dt>{t('checkout.confirmation.tableLocation')}</dt>
+            <dd>{order.tableLocation}</dd>
+          </>
+        )}
         {order.tabOwner && (
           <>
             <dt>{t('checkout.confirmation.tab')}</dt>

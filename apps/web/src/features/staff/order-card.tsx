@@ -30,6 +30,7 @@ export function OrderFacts({ order, zone, today }: { order: StaffOrder; zone: st
   const vendor = order.marketplace?.vendor;
   if (vendor) facts.push(vendor.names[locale] ?? vendor.name);
   if (order.tableNum) facts.push(t('staff.board.table', { table: order.tableNum }));
+  if (order.tableLocation) facts.push(t('staff.board.location', { location: order.tableLocation }));
   if (order.pickup_time) {
     const day = formatDate(order.pickup_time, zone);
     facts.push(day === today ? formatTime(order.pickup_time, locale, zone) : `${day} ${formatTime(order.pickup_time, locale, zone)}`);
