@@ -19,7 +19,7 @@ async function holdsAtPhoneWidths(page: Page, path: string) {
   for (const width of WIDTHS) {
     await page.setViewportSize({ width, height: 860 });
     const overflow = await page.evaluate(() => {
-      const widest = [...document.querySelectorAll('body *')]
+      const widest = Array.from(document.querySelectorAll('body *'))
         .map((element) => ({ element, right: element.getBoundingClientRect().right }))
         .filter((entry) => entry.right > document.documentElement.clientWidth + 1)
         .sort((a, b) => b.right - a.right)[0];

@@ -190,6 +190,7 @@ export async function placeMarketplaceOrder(options: PlaceMarketplaceOrderOption
   const firstCode = costs.find((cost) => cost.discount.code !== null);
   return commitPlacement({
     database,
+    address: options.address,
     restaurant,
     idempotencyKey,
     hash,
