@@ -51,5 +51,6 @@ test('the staff role does not see the sales', async ({ page }) => {
   await expect(page.getByRole('navigation', { name: 'Staff' }).getByRole('link', { name: 'Sales' })).toHaveCount(0);
   await openPage(page, '/maple-bistro/staff/sales');
   await expect(page.getByRole('heading', { level: 1, name: 'Sales' })).toBeVisible();
+  await expect(page.getByRole('alert')).toHaveText('Your role on this team does not open this page. An owner can change your role.');
   await expect(page.getByText('Download the CSV')).toHaveCount(0);
 });

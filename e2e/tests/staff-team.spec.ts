@@ -93,7 +93,7 @@ test('kitchen staff see the board but not the team; a diner account is told it i
   await expect(page.getByRole('heading', { level: 1, name: 'Order board' })).toBeVisible();
   await expect(page.getByRole('navigation', { name: 'Staff' }).getByRole('link', { name: 'Team' })).toHaveCount(0);
   await openPage(page, '/maple-bistro/staff/team');
-  await expect(page.getByRole('alert')).toHaveText('Your role cannot make this change to the team.');
+  await expect(page.getByRole('alert')).toHaveText('Your role on this team does not open this page. An owner can change your role.');
   await page.getByRole('button', { name: 'Sign out' }).click();
 
   await staffSignIn(page, 'diner@example.com', DEMO_PASSWORD);

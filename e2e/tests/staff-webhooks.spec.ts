@@ -139,5 +139,5 @@ test('the kitchen staff role has no webhooks link and is refused the screen', as
   await staffSignIn(page, 'kitchen@maple-bistro.example.com');
   await expect(page.getByRole('navigation', { name: 'Staff' }).getByRole('link', { name: 'Webhooks' })).toHaveCount(0);
   await openPage(page, '/maple-bistro/staff/webhooks');
-  await expect(page.getByRole('alert')).toHaveText('Your role cannot make this change to the team.');
+  await expect(page.getByRole('alert')).toHaveText('Your role on this team does not open this page. An owner can change your role.');
 });

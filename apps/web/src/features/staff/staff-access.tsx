@@ -76,7 +76,7 @@ export function StaffGate({ area, title, children }: { area: StaffArea; title: s
       ) : (
         <section aria-labelledby="staff-title">
           <h1 id="staff-title">{title}</h1>
-          <p role="alert">{t('errors.STAFF_ROLE_NOT_ALLOWED')}</p>
+          <p role="alert">{t('staff.areaNotAllowed')}</p>
         </section>
       )}
     </div>
