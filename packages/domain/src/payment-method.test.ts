@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
+  chargesCard,
   availablePaymentMethods,
   EMPTY_CARD_FIELDS,
   isPaymentMethod,
@@ -321,5 +322,20 @@ describe('validatePaymentSelection', () => {
     ],
   ])('%s', (_name, checkout, overrides, expected) => {
     expect(validatePaymentSelection(checkout, { ...options, ...overrides })).toEqual(expected);
+  });
+});
+
+describe('chargesCard', () => {
+  it.each([
+    ['credit_card', true],
+    ['apple_pay', true],
+    ['google_pay', true],
+    ['invoice', false],
+    ['cost_center', false],
+    ['purchase_order', false],
+    ['pay_on_premise', false],
+    [null, false],
+  ] as const)('%s: %s', (method, expected) => {
+    expect(chargesCard(method)).toBe(expected);
   });
 });

@@ -125,6 +125,11 @@ export function needsReference(method: PaymentMethod): method is ReferenceMethod
   return (REFERENCE_METHODS as readonly PaymentMethod[]).includes(method);
 }
 
+/** A card or a wallet (a card too): the only methods that charge at placement; the others bill later. */
+export function chargesCard(method: PaymentMethod | null): boolean {
+  return method === 'credit_card' || (method !== null && isWallet(method));
+}
+
 export function isWallet(method: PaymentMethod): method is WalletMethod {
   return (WALLET_METHODS as readonly PaymentMethod[]).includes(method);
 }

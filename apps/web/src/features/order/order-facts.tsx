@@ -1,4 +1,5 @@
 /** The confirmation's facts about a placed order (the review before placing it is features/checkout/checkout-review.tsx). */
+import { chargesCard } from '@servery/domain/payment-method';
 import type { OrderView } from '@servery/contracts/orders';
 import { useTranslation } from '../../i18n/i18n-context';
 import { formatDate, formatMoney, formatTime } from '../../lib/format';
@@ -13,7 +14,8 @@ export function OrderFacts({ order, zone }: { order: OrderView; zone: string }) 
   const { t } = useTranslation();
   const { locale } = useLocale();
   const delivered = order.delivery !== null;
-  const paidLater = order.payment.method === null || order.payment.method === 'pay_on_premise';
+  // An invoice, a cost centre or a purchase order is billed later, like paying at the counter.
+  const paidLater = !chargesCard(order.payment.method);
   const where = order.delivery ? deliverySummary(order.delivery) : null;
   return (
     <>
