@@ -41,6 +41,8 @@ test('a guest places a takeout pickup order with the approved test card and sees
   page,
   request,
 }) => {
+  const sent: string[] = [];
+  page.on('request', (request) => void sent.push(request.url()));
   const checkout = await openCheckout(page);
   await chooseTime(checkout);
   await expect(checkout.getByText(/^Preparation time: about \d/)).toBeVisible();
@@ -79,6 +81,10 @@ test('a guest places a takeout pickup order with the approved test card and sees
   await expect(page).toHaveURL(/\/maple-bistro\?takeout=true&takeoutType=pickup$/);
   await expect(page.getByRole('button', { name: 'Soup of the day', exact: true }).first()).toBeVisible();
   await expect(page.getByRole('button', { name: /^View cart/ })).toHaveCount(0);
+
+  // The whole journey asked nothing of another host: no font service, no wallet manifest, no analytics.
+  const ours = new URL(page.url()).host;
+  expect(sent.filter((url) => /^https?:/.test(url) && new URL(url).host !== ours)).toEqual([]);
 });
 
 test('the checkout has no serious accessibility violations in French, and says its messages in French', async ({ page }) => {
