@@ -44,6 +44,7 @@ import type { DeclineReason, Executor } from '../ports/payments';
 import { recordOrderEvent } from '../ports/order-events';
 import type { Ports } from '../ports/services';
 import { composeReceipt } from './compose-receipt';
+import { deliverySummary } from '@servery/domain/delivery-summary';
 import type { MenuLookup } from './menu-lookup';
 import { orderView, type StoredOrder, type StoredPayment } from './order-view';
 import { savePaymentMethod } from './payment-methods';
@@ -157,6 +158,7 @@ export async function commitOrder(options: CommitOrderOptions): Promise<PlaceOrd
             pickupTime: plan.pickupTime,
             delivery: plan.facts.isDelivery,
             tableNum: plan.tableNum,
+            deliverTo: plan.delivery ? deliverySummary(plan.delivery) : null,
             payment,
             lookup,
           })

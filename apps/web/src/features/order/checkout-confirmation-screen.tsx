@@ -2,7 +2,7 @@
  * /{restaurant_slug}/order-confirmation: the order just placed in this tab, read again from the
  * server with its access token (GET /api/orders/:id?token=), so a reload keeps the confirmation.
  */
-import type { OrderView } from '@servery/contracts/orders';
+import type { OrderLine, OrderView } from '@servery/contracts/orders';
 import type { PublicRestaurant } from '@servery/contracts/restaurant';
 import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
@@ -11,7 +11,7 @@ import { useTranslation } from '../../i18n/i18n-context';
 import { errorMessage } from '../../lib/error-message';
 import { useApiClient } from '../../lib/use-api-client';
 import { getOrder } from './order-api';
-import { OrderFacts } from './order-facts';
+import { OrderCosts, OrderFacts, OrderLines } from './order-facts';
 import { useOrderStatus } from './use-order-status';
 import { readPlacedOrder, type PlacedOrderRef } from '../checkout/checkout-storage';
 import { RestaurantFrame } from '../../components/restaurant-shell/restaurant-frame';
@@ -25,7 +25,7 @@ type State =
   | { status: 'loading' }
   | { status: 'none' }
   | { status: 'error'; error: unknown; ref: PlacedOrderRef }
-  | { status: 'ready'; order: OrderView; ref: PlacedOrderRef };
+  | { status: 'ready'; order: OrderView; lines: OrderLine[]; ref: PlacedOrderRef };
 
 function Confirmation({ restaurant }: { restaurant: PublicRestaurant }) {
   const { t } = useTranslation();
@@ -42,8 +42,8 @@ function Confirmation({ restaurant }: { restaurant: PublicRestaurant }) {
     }
     let cancelled = false;
     getOrder(client, ref.orderId, ref.token).then(
-      ({ order }) => {
-        if (!cancelled) setState({ status: 'ready', order, ref });
+      ({ order, lines }) => {
+        if (!cancelled) setState({ status: 'ready', order, lines, ref });
       },
       (error: unknown) => {
         if (!cancelled) setState({ status: 'error', error, ref });
@@ -77,9 +77,11 @@ function Confirmation({ restaurant }: { restaurant: PublicRestaurant }) {
         </div>
       )}
       {state.status === 'ready' && (
-        <div className="checkout-confirmation" role="status">
-          <p className="checkout-confirmation__lead">{t('checkout.confirmation.thanks')}</p>
-          <LiveOrderFacts restaurant={restaurant} order={state.order} token={state.ref.token} />
+        <div className="checkout-confirmation">
+          <div role="status">
+            <p className="checkout-confirmation__lead">{t('checkout.confirmation.thanks')}</p>
+            <LiveOrderFacts restaurant={restaurant} order={state.order} token={state.ref.token} />
+          </div>
           {state.order.number !== null && (
             <p>
               <Link className="button" to={`/${restaurant.slug}/order-notification?order=${state.order.number}`}>
@@ -87,6 +89,8 @@ function Confirmation({ restaurant }: { restaurant: PublicRestaurant }) {
               </Link>
             </p>
           )}
+          <OrderLines lines={state.lines} />
+          <OrderCosts costs={state.order.costs} splitTaxes={restaurant.showSplitTaxes} />
         </div>
       )}
       <p>
