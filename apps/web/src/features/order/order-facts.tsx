@@ -27,7 +27,7 @@ export function OrderFacts({ order, zone }: { order: OrderView; zone: string }) 
       <dl className="checkout-confirmation__facts">
         <dt>{t('checkout.confirmation.number')}</dt>
         <dd>{order.number}</dd>
-        <dt>{t('checkout.confirmation.statusLive')}</dt>
+        <dt>{t('scheduledOrders.status')}</dt>
         <dd className="checkout-confirmation__status">{t(`scheduledOrders.statuses.${order.status}`)}</dd>
         {order.tableNum && (
           <>
