@@ -64,6 +64,8 @@ test('a membership number unlocks the members’ menu, and its member price is k
   await chooseTime(checkout);
   await checkout.getByRole('radio', { name: 'Social media' }).check();
   await fillContact(checkout, uniqueEmail('member'));
+  // The loyalty check on the contact e-mail, answered under the field.
+  await expect(checkout.getByText('This e-mail is not enrolled in Maple Points.')).toBeVisible();
   await fillCard(checkout, APPROVED);
   await placeButton(checkout).click();
   await expectConfirmed(page);

@@ -28,6 +28,7 @@ import {
   type SchedulingResponse,
 } from './checkout-api';
 import { AccountSection, ContactSection, SignedInNote } from './checkout-contact';
+import { LoyaltyStatus } from './checkout-loyalty';
 import { DeliverySection, deliveryFieldOrder } from './checkout-delivery';
 import { deliveryFieldOfPath, deliveryOptions, EMPTY_DELIVERY } from './checkout-delivery-model';
 import { checkForm, FIELD_ORDER, omit, orderBody, type CheckoutForm, type FieldErrors, type PickupChoice } from './checkout-model';
@@ -500,7 +501,14 @@ export function CheckoutPanel({ cart, restaurant, ordering, onClose, onStaleCart
                 />
               )}
               {tabOffered && <TabSection id={id} form={form} errors={errors} update={update} />}
-              <ContactSection id={id} form={form} hide={restaurant.hideGuestInfo} errors={errors} update={update} />
+              <ContactSection
+                id={id}
+                form={form}
+                hide={restaurant.hideGuestInfo}
+                errors={errors}
+                update={update}
+                loyalty={<LoyaltyStatus restaurant={restaurant} email={form.contact.email} />}
+              />
               {user ? <SignedInNote email={user.email} /> : <AccountSection id={id} form={form} errors={errors} update={update} />}
               {suiteEventDay ? (
                 <SuiteTabNote />
