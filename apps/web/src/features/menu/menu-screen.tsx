@@ -1,6 +1,6 @@
 import type { MenusResponse, PublicRestaurant } from '@servery/contracts/restaurant';
 import type { MenuGroupFile } from '@servery/contracts/tenant-file';
-import { containsAlcohol, defaultSelection, unitPrice, validateSelection } from '@servery/domain/item-selection';
+import { containsAlcohol, defaultSelection, unitPrice, validateSelection, type SelectedGroup } from '@servery/domain/item-selection';
 import { matchesFilters } from '@servery/domain/menu-search';
 import { isLastCall, openState } from '@servery/domain/opening-hours';
 import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
@@ -28,6 +28,7 @@ import { isOpenCartState } from '../../components/restaurant-shell/restaurant-he
 import { useMenuFilters } from './use-menu-filters';
 import { useAnnouncements, useMenus, useOrderAhead, useQueueTime } from './use-menu-data';
 import { Membership, readMemberCookie } from './membership';
+import { OrderAgain } from './order-again';
 import { useAnotherRound } from '../order/use-another-round';
 import { useCart } from '../cart/use-cart';
 import { useOrdering, type Ordering } from '../../components/restaurant-shell/use-ordering';
@@ -226,8 +227,9 @@ function MenuBody({ restaurant, groups, ordering, notices, membership, onSelect 
   // The card's "Add": one at the default choices, as the dialog would add it untouched; the dialog
   // opens instead when those choices would not pass (a limit, a price the schedule leaves out).
   const quickAdd = useCallback(
-    (entry: MenuItemEntry, opener: HTMLElement) => {
-      const selection = defaultSelection(entry.item, now, zone);
+    (entry: MenuItemEntry, opener: HTMLElement, chosen?: SelectedGroup[]) => {
+      // "Order again" passes the line's old choices; they must still pass like the defaults would.
+      const selection = chosen ?? defaultSelection(entry.item, now, zone);
       const unit = unitPrice(entry.item, selection, now, zone);
       if (
         !select ||
@@ -306,6 +308,7 @@ function MenuBody({ restaurant, groups, ordering, notices, membership, onSelect 
         <p>{t('restaurant.noMenus')}</p>
       ) : (
         <>
+          <OrderAgain restaurant={restaurant} entries={entries} onAdd={select && !blocked ? quickAdd : undefined} />
           <FeaturedItems entries={featured} now={now} zone={zone} />
           <MenuFilters filters={filters} matchCount={matchCount} />
           <MenuNav views={shown} />
