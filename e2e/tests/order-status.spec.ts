@@ -56,6 +56,9 @@ test('the confirmation lists the items, options, costs and payment reference, sa
   await openCart(page);
   const checkout = await continueToCheckout(page);
   await chooseTime(checkout);
+  const notes = checkout.getByRole('textbox', { name: 'Special instructions' });
+  await notes.fill('Ring the side door');
+  await expect(notes).toHaveAccessibleDescription('482 characters left');
   await checkout.getByRole('radio', { name: 'Social media' }).check();
   await fillContact(checkout, uniqueEmail('status'));
   await fillCard(checkout, APPROVED);
@@ -84,6 +87,7 @@ test('the confirmation lists the items, options, costs and payment reference, sa
   ).toHaveText(await factOf(page, 'Total charged').innerText());
   await expect(factOf(page, 'Payment method')).toHaveText('VISA ending in 4242');
   await expect(factOf(page, 'Payment reference')).toHaveText(/^pay_[0-9a-f-]{36}$/);
+  await expect(factOf(page, 'Special instructions')).toHaveText('Ring the side door');
 
   const placed = await page.evaluate(() => JSON.parse(sessionStorage.getItem('servery-order:maple-bistro') ?? '{}') as { orderId: string });
   await staffMove(request, placed.orderId, 'accepted');

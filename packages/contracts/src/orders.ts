@@ -182,6 +182,8 @@ export const OrderView = z
     }),
     delivery: OrderDelivery.nullable(),
     tableNum: z.string().nullable(),
+    /** The diner's special instructions for a takeout, delivery or catering order (or a suite's notes); absent on older answers. */
+    notes: z.string().optional(),
     /** Who holds the open tab this order went on; null when it was paid on its own. */
     tabOwner: z.string().nullable(),
     /** School orders (POST /api/orders/create-k12-order): the school day and the child; absent otherwise. */

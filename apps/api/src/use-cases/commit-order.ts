@@ -110,7 +110,9 @@ export async function commitOrder(options: CommitOrderOptions): Promise<PlaceOrd
       config: request.data.config,
       contact: plan.contact,
       delivery: plan.delivery,
-      notes: request.data.checkout.pickup.notes,
+      // hide_takeout_special_instructions: the field is not offered, so nothing sent in it is kept
+      // (a suite's notes are the suite form's own field, checkout-suite.tsx).
+      notes: options.suite || !settings.hide_takeout_special_instructions ? request.data.checkout.pickup.notes.trim() : '',
       questions: plan.questions,
       payment: {
         method: plan.payment.selection.method,

@@ -60,6 +60,7 @@ export function orderView(row: OrderRow): OrderView {
     payment: { ...payment, transaction: paymentId ?? null },
     delivery: data.delivery,
     tableNum: data.tableNum,
+    notes: data.notes ?? '',
     tabOwner: data.tabOwner ?? null,
     ...(data.school && { school: data.school }),
     suite: data.suite ?? null,

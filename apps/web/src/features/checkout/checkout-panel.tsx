@@ -29,6 +29,7 @@ import {
 } from './checkout-api';
 import { AccountSection, ContactSection, SignedInNote } from './checkout-contact';
 import { LoyaltyStatus } from './checkout-loyalty';
+import { TakeoutNotes } from './checkout-notes';
 import { DeliverySection, deliveryFieldOrder } from './checkout-delivery';
 import { deliveryFieldOfPath, deliveryOptions, EMPTY_DELIVERY } from './checkout-delivery-model';
 import { checkForm, FIELD_ORDER, omit, orderBody, type CheckoutForm, type FieldErrors, type PickupChoice } from './checkout-model';
@@ -149,6 +150,7 @@ export function CheckoutPanel({ cart, restaurant, ordering, onClose, onStaleCart
     answers: {},
     contact: { full_name: '', email: '', phone_number: '' },
     payment: EMPTY_PAYMENT,
+    notes: '',
   }));
   const [errors, setErrors] = useState<FieldErrors>({});
   const [suiteChoice, setSuiteChoice] = useState<SuiteChoice>(DEFAULT_SUITE_CHOICE);
@@ -488,6 +490,9 @@ export function CheckoutPanel({ cart, restaurant, ordering, onClose, onStaleCart
                   error={errors.pickup}
                   onChange={(pickup) => update((current) => ({ ...current, pickup }), 'pickup')}
                 />
+              )}
+              {needsPickupTime && !suitePreOrder && !restaurant.hide_takeout_special_instructions && (
+                <TakeoutNotes id={id} value={form.notes} onChange={(notes) => update((current) => ({ ...current, notes }))} />
               )}
               {restaurant.customQuestions.length > 0 && (
                 <QuestionsSection

@@ -73,6 +73,12 @@ export function OrderFacts({ order, zone }: { order: OrderView; zone: string }) 
             <dd className="checkout-confirmation__reference">{order.payment.reference}</dd>
           </>
         )}
+        {order.notes && (
+          <>
+            <dt>{t('checkout.notes.label')}</dt>
+            <dd className="checkout-confirmation__reference">{order.notes}</dd>
+          </>
+        )}
         <dt>{paidLater ? t('checkout.confirmation.total') : t('checkout.confirmation.charged')}</dt>
         <dd>{formatMoney(paidLater ? order.costs.totalWithTip : order.payment.amount, locale)}</dd>
       </dl>
