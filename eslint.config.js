@@ -39,8 +39,8 @@ const featureExceptions = [
   {
     from: 'order',
     to: 'cart',
-    modules: ['use-cart'],
-    why: "Another round (features/order/use-another-round.ts) fills the menu screen's cart.",
+    modules: ['use-cart', 'cost-breakdown', 'cart.css'],
+    why: "Another round (features/order/use-another-round.ts) fills the menu screen's cart; the confirmation shows the placed order's costs with the cart's summary rows and styles.",
   },
   {
     from: 'order',

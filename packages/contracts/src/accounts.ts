@@ -8,6 +8,7 @@
  */
 import { z } from 'zod';
 import { STUDENT_ALLERGENS, StudentAllergen } from './school';
+import { CartItem } from './cart';
 
 const Id = z.number().int().positive();
 const Text = (max: number) => z.string().trim().max(max);
@@ -176,7 +177,8 @@ export const ResetPasswordRequest = z.strictObject({ token: z.string().min(1).ma
 export type ResetPasswordRequest = z.infer<typeof ResetPasswordRequest>;
 
 export const UserSnapshotResponse = z.object({
-  items: z.array(z.unknown()).describe('lastItemsOrdered (not kept yet: always empty)'),
+  /** lastItemsOrdered: distinct lines of the user's latest orders here, newest first, each a line of one (domain order-again.ts). */
+  items: z.array(CartItem),
   students: z.array(Student),
   subsidyCode: z.string().nullable(),
   credits: Credits,

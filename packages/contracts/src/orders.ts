@@ -182,12 +182,19 @@ export const OrderView = z
       brand: z.string().nullable(),
       last4: z.string().nullable(),
       reference: z.string().nullable(),
+      /**
+       * The processor's payment reference (card or wallet), the one support and the diner's bank
+       * statement match; null when nothing was charged through the processor. Absent on older answers.
+       */
+      transaction: z.string().nullable().optional(),
       amount: z.number().int().nonnegative(),
     }),
     delivery: OrderDelivery.nullable(),
     tableNum: z.string().nullable(),
     /** A generic catering order's table location ("Salle Champlain 2", from generic_table_locations); null otherwise. */
     tableLocation: z.string().nullable().optional(),
+    /** The diner's special instructions for a takeout, delivery or catering order (or a suite's notes); absent on older answers. */
+    notes: z.string().optional(),
     /** Who holds the open tab this order went on; null when it was paid on its own. */
     tabOwner: z.string().nullable(),
     /** School orders (POST /api/orders/create-k12-order): the school day and the child; absent otherwise. */
@@ -221,7 +228,28 @@ export const GetOrderParams = z.object({ id: z.uuid() });
 export type GetOrderParams = z.infer<typeof GetOrderParams>;
 export const GetOrderQuery = z.object({ token: z.string().min(16).max(100) });
 export type GetOrderQuery = z.infer<typeof GetOrderQuery>;
-export const GetOrderResponse = z.object({ order: OrderView });
+const OrderLineName = z.object({ 'en-CA': z.string(), 'fr-CA': z.string() });
+/** A chosen option of a placed line, in the order the diner chose it; nested choices follow their parent with a larger depth. */
+export const OrderLineOption = z.object({
+  name: OrderLineName,
+  quantity: z.number().int().positive(),
+  depth: z.number().int().nonnegative(),
+});
+export type OrderLineOption = z.infer<typeof OrderLineOption>;
+/** One line of a placed order, named in both languages (so a language switch needs no new request), with its amount in cents. */
+export const OrderLine = z
+  .object({
+    orderId: z.number().int(),
+    quantity: z.number().int().positive(),
+    name: OrderLineName,
+    options: z.array(OrderLineOption),
+    amount: z.number().int(),
+    instructions: z.string().nullable(),
+  })
+  .meta({ id: 'OrderLine' });
+export type OrderLine = z.infer<typeof OrderLine>;
+/** The order and its named lines (items and options from the restaurant's menus; orders only keep ids). */
+export const GetOrderResponse = z.object({ order: OrderView, lines: z.array(OrderLine) });
 export type GetOrderResponse = z.infer<typeof GetOrderResponse>;
 
 /** GET /api/restaurants/:restaurantId/orders/:id/events?token=…: the order's status as server-sent events. */

@@ -354,6 +354,9 @@ export function buildCartLines(items: readonly CartItem[], context: CartLineCont
       quantity: cartItem.quantity,
       orderPrice: freshPrice,
       orderOptions,
+      // The diner's note travels with the priced line into the stored order: the kitchen ticket,
+      // the confirmation and the receipt read it there (apps/api/src/use-cases/order-view.ts).
+      ...(cartItem.specialInstructions?.trim() ? { specialInstructions: cartItem.specialInstructions.trim() } : {}),
     };
     lines.push(line);
     freshItems.push(freshItem);

@@ -193,6 +193,24 @@ export async function ordersPlacedBetween(db: Executor, restaurantId: number, st
     .execute();
 }
 
+/**
+ * The stored `data` of a user's latest orders at one restaurant, newest first, leaving out the ones
+ * cancelled or refunded (orders_user_idx serves it).
+ */
+export async function listUserOrderData(db: Executor, restaurantId: number, userId: number, limit: number): Promise<string[]> {
+  const rows = await db
+    .selectFrom('orders')
+    .select('data')
+    .where('user_id', '=', userId)
+    .where('restaurant_id', '=', restaurantId)
+    .where('status', 'not in', ['cancelled', 'refunded'])
+    .orderBy('placed_at', 'desc')
+    .orderBy('id', 'desc')
+    .limit(limit)
+    .execute();
+  return rows.map((row) => row.data);
+}
+
 export async function findOrderByNumber(db: Executor, restaurantId: number, number: number): Promise<OrderRow | null> {
   const row = await db
     .selectFrom('orders')

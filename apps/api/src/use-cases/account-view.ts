@@ -1,6 +1,9 @@
 /** The account as the web sees it (contracts accounts.ts `AccountUser`), and the field checks of its forms. */
 import { operatorVenueSlugs } from '../db/event-suites-repository';
-import type { AccountUser, Credits, Student } from '@servery/contracts/accounts';
+import type { AccountUser, Credits, Student, UserSnapshotResponse } from '@servery/contracts/accounts';
+import { lastItemsOrdered } from '@servery/domain/order-again';
+import { listUserOrderData } from '../db/placed-orders-repository';
+import type { StoredOrder } from './order-view';
 import { STUDENT_ALLERGENS, type StudentAllergen } from '@servery/contracts/school';
 import type { FieldResult } from '@servery/domain/card';
 import {
@@ -99,12 +102,25 @@ export async function accountOfUser(db: Executor, userId: number, restaurant: Re
   return accountUser(db, user, restaurant, now);
 }
 
-/** What the profile shows at one restaurant: the user's students, subsidy code and credits there. */
-export async function userSnapshot(db: Executor, restaurant: Restaurant, userId: number, now: Date) {
-  const [students, subsidyCode, credits] = await Promise.all([
+/** How many recent orders "order again" looks through, and how many lines it offers. */
+const ORDER_AGAIN_ORDERS = 10;
+const ORDER_AGAIN_LINES = 8;
+
+/**
+ * What the profile and the menu show at one restaurant: the user's students, subsidy code and credits
+ * there, and the lines of their latest orders there for "order again" (none when the restaurant
+ * turned it off with disable_order_again). The lines are as ordered; the cart prices them afresh.
+ */
+export async function userSnapshot(db: Executor, restaurant: Restaurant, userId: number, now: Date): Promise<UserSnapshotResponse> {
+  const [students, subsidyCode, credits, orders] = await Promise.all([
     listStudents(db, restaurant.id, userId),
     findSubsidyCode(db, restaurant.id, userId),
     userCredits(db, restaurant, userId, now),
+    restaurant.settings.disable_order_again ? Promise.resolve([]) : listUserOrderData(db, restaurant.id, userId, ORDER_AGAIN_ORDERS),
   ]);
-  return { items: [], students: students.map(toStudent), subsidyCode, credits };
+  const items = lastItemsOrdered(
+    orders.map((data) => (JSON.parse(data) as Partial<StoredOrder>).items ?? []),
+    ORDER_AGAIN_LINES,
+  );
+  return { items, students: students.map(toStudent), subsidyCode, credits };
 }

@@ -45,6 +45,7 @@ import type { DeclineReason, Executor } from '../ports/payments';
 import { recordOrderEvent } from '../ports/order-events';
 import type { Ports } from '../ports/services';
 import { composeReceipt } from './compose-receipt';
+import { deliverySummary } from '@servery/domain/delivery-summary';
 import type { MenuLookup } from './menu-lookup';
 import { orderView, type StoredOrder, type StoredPayment } from './order-view';
 import { savePaymentMethod } from './payment-methods';
@@ -113,7 +114,9 @@ export async function commitOrder(options: CommitOrderOptions): Promise<PlaceOrd
       config: request.data.config,
       contact: plan.contact,
       delivery: plan.delivery,
-      notes: request.data.checkout.pickup.notes,
+      // hide_takeout_special_instructions: the field is not offered, so nothing sent in it is kept
+      // (a suite's notes are the suite form's own field, checkout-suite.tsx).
+      notes: options.suite || !settings.hide_takeout_special_instructions ? request.data.checkout.pickup.notes.trim() : '',
       questions: plan.questions,
       payment: {
         method: plan.payment.selection.method,
@@ -162,6 +165,7 @@ export async function commitOrder(options: CommitOrderOptions): Promise<PlaceOrd
             delivery: plan.facts.isDelivery,
             tableNum: plan.tableNum,
             tableLocation: plan.tableLocation,
+            deliverTo: plan.delivery ? deliverySummary(plan.delivery) : null,
             payment,
             lookup,
           })

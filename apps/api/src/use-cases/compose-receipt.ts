@@ -22,7 +22,16 @@ export interface ReceiptInput {
   /** A generic catering order's table location ("Salle Champlain 2"), where the order goes. */
   tableLocation?: string | null | undefined;
   /** `reference`: the purchase order, cost centre or invoice the diner gave, shown so accounts can match it. */
-  payment: { method: string | null; brand: string | null; last4: string | null; reference?: string | null | undefined };
+  payment: {
+    method: string | null;
+    brand: string | null;
+    last4: string | null;
+    reference?: string | null | undefined;
+    /** The processor's payment reference, for the diner to quote to support or match on a statement. */
+    paymentId?: string | null | undefined;
+  };
+  /** Where a delivery goes (address, location, school, seat...), already joined; null for pickup and dine-in. */
+  deliverTo?: string | null | undefined;
   lookup: MenuLookup;
 }
 
@@ -47,6 +56,9 @@ const TEXT = {
     paid: 'Charged',
     card: (brand: string, last4: string) => `${brand} ending in ${last4}`,
     payAtRestaurant: 'To pay at the restaurant',
+    wallets: { apple_pay: 'Apple Pay', google_pay: 'Google Pay' } as Record<string, string>,
+    paymentReference: 'Payment reference',
+    deliverTo: 'Deliver to',
     schoolSubject: (name: string, count: number) => `Your school meals at ${name}: ${count} ${count === 1 ? 'order' : 'orders'}`,
     marketplaceSubject: (name: string, count: number) => `Your order at ${name}: ${count} ${count === 1 ? 'vendor' : 'vendors'}`,
     forStudent: (student: string, classroom: string, teacher: string) => `For ${student} (classroom ${classroom}, ${teacher})`,
@@ -74,6 +86,9 @@ const TEXT = {
     paid: 'Montant débité',
     card: (brand: string, last4: string) => `${brand} se terminant par ${last4}`,
     payAtRestaurant: 'À payer au restaurant',
+    wallets: { apple_pay: 'Apple Pay', google_pay: 'Google Pay' } as Record<string, string>,
+    paymentReference: 'Référence du paiement',
+    deliverTo: 'Livrer à',
     schoolSubject: (name: string, count: number) => `Vos repas scolaires chez ${name} : ${count} commande${count === 1 ? '' : 's'}`,
     marketplaceSubject: (name: string, count: number) => `Votre commande chez ${name} : ${count} comptoir${count === 1 ? '' : 's'}`,
     forStudent: (student: string, classroom: string, teacher: string) => `Pour ${student} (classe ${classroom}, ${teacher})`,
@@ -120,6 +135,7 @@ export function composeReceipt(input: ReceiptInput): { subject: string; text: st
     const when = timeFormat(locale, input.zone).format(input.pickupTime);
     lines.push(`${input.delivery ? t.deliveryTime : t.pickup}: ${when}`);
   }
+  if (input.deliverTo) lines.push(`${t.deliverTo}: ${input.deliverTo}`);
   if (input.tableNum) lines.push(`${t.table}: ${input.tableNum}`);
   if (input.tableLocation) lines.push(`${t.tableLocation}: ${input.tableLocation}`);
   lines.push('');
@@ -150,9 +166,12 @@ export function composeReceipt(input: ReceiptInput): { subject: string; text: st
   if (costs.credits.amount > 0) row(t.credits, costs.credits.amount, '-');
   if (input.payment.method === 'credit_card' && input.payment.brand && input.payment.last4) {
     row(`${t.paid} (${t.card(input.payment.brand, input.payment.last4)})`, costs.amountDue);
+  } else if (input.payment.method && t.wallets[input.payment.method] && input.payment.paymentId) {
+    row(`${t.paid} (${t.wallets[input.payment.method]})`, costs.amountDue);
   } else if (input.payment.method === 'pay_on_premise' && costs.amountDue > 0) {
     row(t.payAtRestaurant, costs.amountDue);
   }
+  if (input.payment.paymentId) lines.push(`${t.paymentReference}: ${input.payment.paymentId}`);
   const referenceLabel = input.payment.method ? t.references[input.payment.method] : undefined;
   if (referenceLabel && input.payment.reference) lines.push(`${referenceLabel}: ${input.payment.reference}`);
   return { subject: t.subject(input.restaurantName, input.number), text: `${lines.join('\n')}\n` };

@@ -2,17 +2,35 @@
  * GET /api/orders/:id for the confirmation screen: an order is shown only with its own secret (the
  * access token returned at placement), and only at its restaurant.
  */
-import type { OrderView } from '@servery/contracts/orders';
+import type { GetOrderResponse, OrderView } from '@servery/contracts/orders';
+import type { MenuGroupData } from '@servery/domain/cart-lines';
 import { findOrder } from '../db/placed-orders-repository';
-import type { Restaurant } from '../db/restaurants-repository';
+import { loadPublishedMenuTree, type Restaurant } from '../db/restaurants-repository';
 import { AppError } from '../lib/app-error';
 import { sameSecret } from '../lib/same-secret';
 import type { Executor } from '../ports/payments';
-import { orderView } from './order-view';
+import { menuLookup } from './menu-lookup';
+import { orderLines, orderView } from './order-view';
 
 export async function getOrderForDiner(db: Executor, restaurant: Restaurant, orderId: string, token: string): Promise<OrderView> {
   const row = await findOrder(db, restaurant.id, orderId);
   // Unknown, another tenant's, or the wrong token: the same answer, so ids cannot be probed.
   if (!row?.access_token || !sameSecret(row.access_token, token)) throw new AppError('ORDER_NOT_FOUND');
   return orderView(row);
+}
+
+/**
+ * The order with its lines named, under the same access rule. Names come from the restaurant's
+ * published menus (as the staff tickets and the profile's order detail read them): the order keeps ids.
+ */
+export async function showOrderToDiner(
+  db: Executor,
+  restaurant: Restaurant,
+  orderId: string,
+  token: string,
+  now: Date,
+): Promise<GetOrderResponse> {
+  const order = await getOrderForDiner(db, restaurant, orderId, token);
+  const tree = await loadPublishedMenuTree(db, restaurant.id, now.toISOString());
+  return { order, lines: orderLines(order, menuLookup(tree.menuGroups as unknown as MenuGroupData[])) };
 }

@@ -2,11 +2,13 @@
  * What a placed order's row keeps in `data` (StoredOrder) and how it is shown (OrderView): the one
  * reader of that JSON for the confirmation screen, replays and the staff board.
  */
-import type { OrderStudent, OrderView, PlaceOrderRequest, PlaceOrderResponse } from '@servery/contracts/orders';
+import type { OrderLine, OrderLineOption, OrderStudent, OrderView, PlaceOrderRequest, PlaceOrderResponse } from '@servery/contracts/orders';
+import type { Locale } from '@servery/contracts/tenant-file';
 import type { OrderSuite } from '@servery/contracts/suites';
-import type { CartItem } from '@servery/domain/cart';
+import type { CartItem, CartOptionGroup } from '@servery/domain/cart';
 import type { Costs } from '@servery/domain/pricing';
 import type { OrderRow } from '../db/placed-orders-repository';
+import type { MenuLookup } from './menu-lookup';
 
 /** What the order row's `data` keeps: everything the views and receipts need, no card data. */
 export interface StoredOrder {
@@ -46,7 +48,7 @@ export function storedOrderOf(row: Pick<OrderRow, 'data'>): StoredOrder {
 
 export function orderView(row: OrderRow): OrderView {
   const data = storedOrderOf(row);
-  const { paymentId: _paymentId, captured: _captured, ...payment } = data.payment;
+  const { paymentId, captured: _captured, ...payment } = data.payment;
   return {
     id: row.id,
     number: row.number ?? 0,
@@ -58,10 +60,12 @@ export function orderView(row: OrderRow): OrderView {
     items: data.items,
     costs: data.costs,
     contact: data.contact,
-    payment,
+    // The processor's reference is the diner's proof of payment (support and bank statements match it).
+    payment: { ...payment, transaction: paymentId ?? null },
     delivery: data.delivery,
     tableNum: data.tableNum,
     tableLocation: data.tableLocation ?? null,
+    notes: data.notes ?? '',
     tabOwner: data.tabOwner ?? null,
     ...(data.school && { school: data.school }),
     suite: data.suite ?? null,
@@ -73,4 +77,34 @@ export function orderView(row: OrderRow): OrderView {
 export function replayedOrder(row: OrderRow): PlaceOrderResponse {
   const view = orderView(row);
   return { order: view, access_token: row.access_token ?? '', paymentNotRequired: view.payment.method === null, replayed: true };
+}
+
+function bothNames(name: (locale: Locale) => string): OrderLine['name'] {
+  return { 'en-CA': name('en-CA'), 'fr-CA': name('fr-CA') };
+}
+
+function lineOptions(groups: readonly CartOptionGroup[] | undefined, lookup: MenuLookup, depth: number): OrderLineOption[] {
+  const out: OrderLineOption[] = [];
+  for (const group of groups ?? [])
+    for (const value of group.values) {
+      out.push({ name: bothNames((locale) => lookup.valueName(value.id, locale)), quantity: value.quantity, depth });
+      out.push(...lineOptions(value.options, lookup, depth + 1));
+    }
+  return out;
+}
+
+/**
+ * The order's lines named for the diner (confirmation and receipt show the same): each item with its
+ * chosen options and the line's amount before order-wide reductions, as the cart shows it.
+ */
+export function orderLines(view: Pick<OrderView, 'items' | 'costs'>, lookup: MenuLookup): OrderLine[] {
+  const lineCosts = new Map(view.costs.lines.map((line) => [line.orderId, line.subtotal]));
+  return view.items.map((item) => ({
+    orderId: item.orderId,
+    quantity: item.quantity,
+    name: bothNames((locale) => lookup.itemName(item.id, locale)),
+    options: lineOptions(item.orderOptions, lookup, 0),
+    amount: lineCosts.get(item.orderId) ?? item.orderPrice,
+    instructions: item.specialInstructions?.trim() ? item.specialInstructions.trim() : null,
+  }));
 }

@@ -26,10 +26,12 @@ const school = tenantFixture({
   ],
 });
 const other = tenantFixture({ id: 72, slug: 'lists-other' });
+// The same menu at a restaurant that turned "order again" off.
+const noAgain = tenantFixture({ id: 73, slug: 'lists-no-again', disable_order_again: true, menu_groups: school.menu_groups });
 
 let t: TestApp;
 beforeAll(async () => {
-  t = await createTestApp([asSource(school), asSource(other)]);
+  t = await createTestApp([asSource(school), asSource(other), asSource(noAgain)]);
 });
 afterAll(() => t.close());
 
@@ -60,17 +62,19 @@ async function register(): Promise<string> {
 
 const student = { firstName: 'Sam', lastName: 'Hopper', school: 'Maple Grove', grade: '3', classroom: '103', teacher: 'Mme Roy' };
 
-async function placeScheduledOrder(token: string): Promise<string> {
+async function placeScheduledOrder(token: string, tenant = 'lists-school'): Promise<string> {
   const bowl = { id: 7103, menu_id: 7102, section_id: null, orderId: 1, quantity: 2, orderPrice: 2000, orderOptions: [] };
-  const scheduling = await call('POST', '/api/orders/scheduling', { type: 'take-out', items: [bowl] });
+  const at = { 'x-restaurant-id': tenant };
+  const scheduling = await call('POST', '/api/orders/scheduling', { type: 'take-out', items: [bowl] }, undefined, at);
   expect(scheduling.statusCode, scheduling.body).toBe(200);
   const day = scheduling.json().days[0];
-  const card = await call('POST', '/api/payment/tokenize', {
-    number: '4242424242424242',
-    expiry: '1230',
-    cvd: '123',
-    postal_code: 'M5A 3C4',
-  });
+  const card = await call(
+    'POST',
+    '/api/payment/tokenize',
+    { number: '4242424242424242', expiry: '1230', cvd: '123', postal_code: 'M5A 3C4' },
+    undefined,
+    at,
+  );
   expect(card.statusCode, card.body).toBe(200);
   const placed = await call(
     'POST',
@@ -90,7 +94,7 @@ async function placeScheduledOrder(token: string): Promise<string> {
       },
     },
     token,
-    { 'idempotency-key': `lists-${Date.now()}-${people}` },
+    { 'idempotency-key': `lists-${Date.now()}-${people}-${tenant}`, ...at },
   );
   expect(placed.statusCode, placed.body).toBe(201);
   return placed.json().order.id as string;
@@ -136,6 +140,30 @@ describe('students', () => {
     expect(empty.json()).toMatchObject({ error: expect.any(String), message: expect.any(String) });
     expect((await call('POST', '/api/auth/students', { ...student, firstName: '<b>' }, alice)).statusCode).toBe(400);
     expect((await call('POST', '/api/auth/students', student)).statusCode).toBe(401);
+  });
+});
+
+describe('order again (the snapshot’s lastItemsOrdered)', () => {
+  it('offers the lines of the user’s own orders at this restaurant, once each, and none where it is turned off', async () => {
+    const alice = await register();
+    const bob = await register();
+    expect((await call('POST', '/api/auth/get-user-snapshot', {}, alice)).json().items).toEqual([]);
+    await placeScheduledOrder(alice);
+    await placeScheduledOrder(alice);
+    const snapshot = await call('POST', '/api/auth/get-user-snapshot', {}, alice);
+    expect(snapshot.statusCode).toBe(200);
+    expect(snapshot.json().items).toEqual([
+      { id: 7103, menu_id: 7102, section_id: null, orderId: 1, quantity: 1, orderPrice: 1000, orderOptions: [] },
+    ]);
+    // Another user's orders are not theirs to order again; nor are this restaurant's at another one.
+    expect((await call('POST', '/api/auth/get-user-snapshot', {}, bob)).json().items).toEqual([]);
+    const elsewhere = { 'x-restaurant-id': 'lists-other' };
+    expect((await call('POST', '/api/auth/get-user-snapshot', {}, alice, elsewhere)).json().items).toEqual([]);
+
+    await placeScheduledOrder(alice, 'lists-no-again');
+    const off = await call('POST', '/api/auth/get-user-snapshot', {}, alice, { 'x-restaurant-id': 'lists-no-again' });
+    expect(off.statusCode).toBe(200);
+    expect(off.json().items).toEqual([]);
   });
 });
 

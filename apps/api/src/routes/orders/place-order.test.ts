@@ -39,11 +39,24 @@ const tinySlots = tenantFixture({
   ],
 });
 
+// A restaurant that does not offer special instructions on takeout orders.
+const quietNotes = tenantFixture({
+  id: 84,
+  slug: 'quiet-notes',
+  hide_takeout_special_instructions: true,
+  menu_groups: [
+    { id: 8401, name: 'Food', slug: 'food', menus: [{ id: 8402, name: 'Lunch', items: [{ id: 8403, name: 'Bowl', price: '10.00' }] }] },
+  ],
+});
+
 let t: TestApp;
 beforeAll(async () => {
-  t = await createTestApp([bistroFile, asSource(tinySlots), asSource(tenantFixture({ id: 83, slug: 'other-place' }))], {
-    now: openHoursClock(),
-  });
+  t = await createTestApp(
+    [bistroFile, asSource(tinySlots), asSource(tenantFixture({ id: 83, slug: 'other-place' })), asSource(quietNotes)],
+    {
+      now: openHoursClock(),
+    },
+  );
 });
 afterAll(() => t.close());
 
@@ -315,6 +328,80 @@ describe('POST /api/orders', () => {
     expect(mine.json().order.id).toBe(placed.order.id);
     expect((await get('other-place', placed.access_token)).statusCode).toBe(404);
     expect((await get('maple-bistro', 'x'.repeat(32))).statusCode).toBe(404);
+  });
+
+  it('keeps a takeout order’s special instructions, except where the restaurant does not offer them', async () => {
+    const slot = await firstSlot([soup()]);
+    const withNotes = (token: string, at: Slot, items?: object[]) =>
+      pickupOrder(token, at, {
+        checkout: { pickup: { delivery: false, scheduled: true, dueByDate: at.date, dueByTime: at.time, notes: ' Ring the side door ' } },
+        ...(items && { items }),
+      });
+    const kept = (await placeOrder(withNotes(await tokenize(), slot))).json();
+    expect(kept.order.notes).toBe('Ring the side door');
+
+    const bowl = { id: 8403, menu_id: 8402, section_id: null, orderId: 1, quantity: 1, orderPrice: 1000, orderOptions: [] };
+    const quietSlot = await firstSlot([bowl], 'quiet-notes');
+    const body = withNotes(await tokenize(VISA, '123', 'quiet-notes'), quietSlot, [bowl]);
+    (body.data.checkout as { questions?: unknown }).questions = [];
+    const quiet = await placeOrder(body, newKey(), {}, 'quiet-notes');
+    expect(quiet.statusCode, quiet.body).toBe(201);
+    expect(quiet.json().order.notes).toBe('');
+  });
+
+  it('shows its diner the lines with their options in both languages, the costs and the payment reference', async () => {
+    const slot = await firstSlot([soup()]);
+    const burger = {
+      ...BURGER,
+      orderId: 2,
+      quantity: 1,
+      orderPrice: 1900,
+      orderOptions: [{ id: 1502, values: [{ id: 1607, quantity: 1 }] }],
+    };
+    const items = [soup(), { ...burger, specialInstructions: '  No pickles  ' }];
+    const response = await placeOrder(pickupOrder(await tokenize(), slot, { items }));
+    expect(response.statusCode).toBe(201);
+    const placed = response.json();
+    const payment = await t.database.db
+      .selectFrom('payments')
+      .select('id')
+      .where('order_id', '=', placed.order.id)
+      .executeTakeFirstOrThrow();
+
+    const shown = await t.app.inject({
+      method: 'GET',
+      url: `/api/orders/${placed.order.id}?token=${placed.access_token}`,
+      headers: { 'x-restaurant-id': 'maple-bistro' },
+    });
+    expect(shown.statusCode).toBe(200);
+    const { order, lines } = shown.json();
+    expect(order.payment).toMatchObject({ method: 'credit_card', brand: 'VISA', last4: '4242', transaction: payment.id });
+    expect(lines).toEqual([
+      {
+        orderId: 1,
+        quantity: 2,
+        name: { 'en-CA': 'Soup of the day', 'fr-CA': 'Soupe du jour' },
+        options: [],
+        amount: 1600,
+        instructions: null,
+      },
+      {
+        orderId: 2,
+        quantity: 1,
+        name: { 'en-CA': 'Maple Burger', 'fr-CA': 'Burger Maple' },
+        options: [{ name: { 'en-CA': 'Aged cheddar', 'fr-CA': 'Cheddar vieilli' }, quantity: 1, depth: 0 }],
+        amount: 1900,
+        instructions: 'No pickles',
+      },
+    ]);
+    // The lines add up to the subtotal the costs show (no amount is computed twice).
+    expect(lines.reduce((sum: number, line: { amount: number }) => sum + line.amount, 0)).toBe(order.costs.subtotal);
+
+    // The receipt names the same lines, the options and the payment's reference.
+    const mail = await t.database.db.selectFrom('outbox').selectAll().where('order_id', '=', placed.order.id).executeTakeFirstOrThrow();
+    expect(mail.body).toContain('1 × Maple Burger');
+    expect(mail.body).toContain('    Aged cheddar');
+    expect(mail.body).toContain(`Payment reference: ${payment.id}`);
   });
 });
 

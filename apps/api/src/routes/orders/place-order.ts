@@ -20,7 +20,7 @@ import { idempotencyKeyOf } from '../../lib/idempotency-key';
 import { tenantOf } from '../../plugins/request-context';
 import { offeredTokens, requireUser, sessionOfToken } from '../../plugins/session';
 import { memberCookieName, readCookie } from '../../lib/cookies';
-import { getOrderForDiner } from '../../use-cases/get-order';
+import { showOrderToDiner } from '../../use-cases/get-order';
 import { placeOrder } from '../../use-cases/place-order';
 import { watchOrderStatus } from '../../use-cases/watch-order-status';
 
@@ -91,7 +91,7 @@ export const placeOrderRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const restaurant = await tenantOf(request);
-      return { order: await getOrderForDiner(app.database.db, restaurant, request.params.id, request.query.token) };
+      return showOrderToDiner(app.database.db, restaurant, request.params.id, request.query.token, app.now());
     },
   );
 

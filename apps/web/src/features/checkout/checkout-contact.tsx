@@ -1,5 +1,6 @@
 /** Who the order is for (contact, hidden fields per `hideGuestInfo`) and, for a guest, an account made on the way. */
 import { formatPhone } from '@servery/domain/card';
+import type { ReactNode } from 'react';
 import { useTranslation } from '../../i18n/i18n-context';
 import { TextField } from '../../components/ui/form-fields';
 import type { CheckoutForm, FieldErrors, Update } from './checkout-model';
@@ -10,12 +11,15 @@ export function ContactSection({
   hide,
   errors,
   update,
+  loyalty,
 }: {
   id: string;
   form: CheckoutForm;
   hide: { email: boolean; phone: boolean };
   errors: FieldErrors;
   update: Update;
+  /** The loyalty check's answer for the e-mail (checkout-loyalty.tsx), shown under it. */
+  loyalty?: ReactNode;
 }) {
   const { t } = useTranslation();
   const headingId = `${id}-contact-heading`;
@@ -47,6 +51,7 @@ export function ContactSection({
           autoComplete="email"
           value={form.contact.email}
           error={errors.email}
+          after={loyalty}
           onChange={(value) => set('email', value)}
         />
       )}

@@ -55,6 +55,8 @@ export interface CheckoutForm {
   answers: Record<number, number[]>;
   contact: ContactFields;
   payment: CheckoutPayment;
+  /** Special instructions for a takeout, delivery or catering order (checkout-notes.tsx); '' when the restaurant hides them. */
+  notes: string;
 }
 
 /**
@@ -190,6 +192,7 @@ export function orderBody({
   suite,
 }: OrderInput): PlaceOrderBody {
   const { pickup, payment, contact } = form;
+  const notes = suite ? suite.notes.trim() : form.notes.trim();
   const method = payment.paymentMethod;
   const savedCard = method === 'credit_card' && signedIn === true ? form.savedCard : null;
   const deliveryAddress =
@@ -213,8 +216,8 @@ export function orderBody({
         paymentMethod: method,
         pickup:
           pickup.kind === 'slot'
-            ? { delivery: choices.delivery, notes: '', scheduled: true, dueByDate: pickup.date, dueByTime: pickup.time }
-            : { delivery: choices.delivery, notes: suite?.notes.trim() ?? '', scheduled: false },
+            ? { delivery: choices.delivery, notes, scheduled: true, dueByDate: pickup.date, dueByTime: pickup.time }
+            : { delivery: choices.delivery, notes, scheduled: false },
         contact: {
           full_name: contact.full_name.trim().replace(/\s+/g, ' '),
           email: hideGuestInfo.email ? '' : contact.email.trim(),

@@ -29,6 +29,8 @@ import {
   type SchedulingResponse,
 } from './checkout-api';
 import { AccountSection, ContactSection, SignedInNote } from './checkout-contact';
+import { LoyaltyStatus } from './checkout-loyalty';
+import { TakeoutNotes } from './checkout-notes';
 import { DeliverySection, deliveryFieldOrder } from './checkout-delivery';
 import { deliveryFieldOfPath, deliveryOptions, EMPTY_DELIVERY } from './checkout-delivery-model';
 import { checkForm, FIELD_ORDER, omit, orderBody, type CheckoutForm, type FieldErrors, type PickupChoice } from './checkout-model';
@@ -173,6 +175,7 @@ export function CheckoutPanel({ cart, restaurant, ordering, onClose, onStaleCart
     answers: {},
     contact: { full_name: '', email: '', phone_number: '' },
     payment: EMPTY_PAYMENT,
+    notes: '',
   }));
   const [errors, setErrors] = useState<FieldErrors>({});
   const [suiteChoice, setSuiteChoice] = useState<SuiteChoice>(DEFAULT_SUITE_CHOICE);
@@ -534,6 +537,9 @@ export function CheckoutPanel({ cart, restaurant, ordering, onClose, onStaleCart
                   onChange={(pickup) => update((current) => ({ ...current, pickup }), 'pickup')}
                 />
               )}
+              {needsPickupTime && !suitePreOrder && !restaurant.hide_takeout_special_instructions && (
+                <TakeoutNotes id={id} value={form.notes} onChange={(notes) => update((current) => ({ ...current, notes }))} />
+              )}
               {restaurant.customQuestions.length > 0 && (
                 <QuestionsSection
                   id={id}
@@ -546,7 +552,14 @@ export function CheckoutPanel({ cart, restaurant, ordering, onClose, onStaleCart
                 />
               )}
               {tabOffered && <TabSection id={id} form={form} errors={errors} update={update} />}
-              <ContactSection id={id} form={form} hide={restaurant.hideGuestInfo} errors={errors} update={update} />
+              <ContactSection
+                id={id}
+                form={form}
+                hide={restaurant.hideGuestInfo}
+                errors={errors}
+                update={update}
+                loyalty={<LoyaltyStatus restaurant={restaurant} email={form.contact.email} />}
+              />
               {user ? <SignedInNote email={user.email} /> : <AccountSection id={id} form={form} errors={errors} update={update} />}
               {suiteEventDay ? (
                 <SuiteTabNote />

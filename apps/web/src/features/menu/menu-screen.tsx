@@ -1,9 +1,9 @@
-import type { PublicRestaurant } from '@servery/contracts/restaurant';
+import type { MenusResponse, PublicRestaurant } from '@servery/contracts/restaurant';
 import type { MenuGroupFile } from '@servery/contracts/tenant-file';
-import { containsAlcohol, defaultSelection, unitPrice, validateSelection } from '@servery/domain/item-selection';
+import { containsAlcohol, defaultSelection, unitPrice, validateSelection, type SelectedGroup } from '@servery/domain/item-selection';
 import { matchesFilters } from '@servery/domain/menu-search';
 import { isLastCall, openState } from '@servery/domain/opening-hours';
-import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { ErrorBoundary } from '../../components/ui/error-boundary';
 import { Spinner } from '../../components/ui/spinner';
@@ -27,6 +27,8 @@ import { RestaurantFrame } from '../../components/restaurant-shell/restaurant-fr
 import { isOpenCartState } from '../../components/restaurant-shell/restaurant-header';
 import { useMenuFilters } from './use-menu-filters';
 import { useAnnouncements, useMenus, useOrderAhead, useQueueTime } from './use-menu-data';
+import { Membership, readMemberCookie } from './membership';
+import { OrderAgain } from './order-again';
 import { useAnotherRound } from '../order/use-another-round';
 import { useCart } from '../cart/use-cart';
 import { useOrdering, type Ordering } from '../../components/restaurant-shell/use-ordering';
@@ -97,11 +99,36 @@ export function MenuScreen({ onSelect }: MenuScreenProps = {}) {
 export function RestaurantMenu({ restaurant, onSelect }: { restaurant: PublicRestaurant; onSelect?: MenuScreenProps['onSelect'] }) {
   const { t } = useTranslation();
   const ordering = useOrdering(restaurant);
-  const menus = useMenus(restaurant, ordering.ok ? ordering.orderType : null);
+  // The member the `{slug}-member` cookie names (read once hydrated); each change by the form asks
+  // the server for the menus again (`version`), which then includes or drops the member-only menus.
+  const [member, setMember] = useState<{ id: string | null; version: number }>({ id: null, version: 0 });
+  useEffect(
+    () => setMember((current) => (current.version === 0 ? { id: readMemberCookie(restaurant.slug), version: 0 } : current)),
+    [restaurant.slug],
+  );
+  const changeMember = useCallback((id: string | null) => setMember((current) => ({ id, version: current.version + 1 })), []);
+  const orderType = ordering.ok ? ordering.orderType : null;
+  const menus = useMenus(restaurant, orderType, member.version);
   const announcements = useAnnouncements(restaurant);
   const queue = useQueueTime(restaurant);
+  // While the menus are asked again for a new member, the page keeps the ones it shows (and its cart).
+  const shown = useRef<{ orderType: string | null; data: MenusResponse } | null>(null);
+  if (menus.state.status === 'ready') shown.current = { orderType, data: menus.state.data };
+  const previous = menus.state.status === 'loading' && shown.current?.orderType === orderType ? shown.current.data : null;
+  const membership = <Membership restaurant={restaurant} member={member.id} onChange={changeMember} />;
 
   if (!ordering.ok) return <OrderingChoice slug={restaurant.slug} />;
+  if (previous)
+    return (
+      <MenuBody
+        restaurant={restaurant}
+        groups={previous.menu_groups}
+        ordering={ordering}
+        notices={{ announcements, queue }}
+        membership={membership}
+        onSelect={onSelect}
+      />
+    );
   switch (menus.state.status) {
     case 'idle':
     case 'loading':
@@ -124,6 +151,7 @@ export function RestaurantMenu({ restaurant, onSelect }: { restaurant: PublicRes
           groups={menus.state.data.menu_groups}
           ordering={ordering}
           notices={{ announcements, queue }}
+          membership={membership}
           onSelect={onSelect}
         />
       );
@@ -135,10 +163,12 @@ interface MenuBodyProps {
   groups: MenuGroupFile[];
   ordering: Ordering;
   notices: { announcements: ReturnType<typeof useAnnouncements>; queue: ReturnType<typeof useQueueTime> };
+  /** The membership form or banner (features/menu/membership.tsx), under the notices. */
+  membership: ReactNode;
   onSelect: MenuScreenProps['onSelect'];
 }
 
-function MenuBody({ restaurant, groups, ordering, notices, onSelect }: MenuBodyProps) {
+function MenuBody({ restaurant, groups, ordering, notices, membership, onSelect }: MenuBodyProps) {
   const { t } = useTranslation();
   const { locale } = useLocale();
   const now = useNow();
@@ -147,6 +177,12 @@ function MenuBody({ restaurant, groups, ordering, notices, onSelect }: MenuBodyP
   const [opened, setOpened] = useState<{ entry: MenuItemEntry; opener: HTMLElement } | null>(null);
   const cart = useCart({ restaurant, ordering, groups });
   useAnotherRound(restaurant.id, ordering, cart);
+  // New menus (a member applied or removed): the server prices the cart again for the new member.
+  const { retryCosts } = cart;
+  const firstGroups = useRef(groups);
+  useEffect(() => {
+    if (groups !== firstGroups.current) retryCosts();
+  }, [groups, retryCosts]);
   // The cart button that opened the cart screen (focus goes back to it); null while the screen is closed.
   const [cartOpener, setCartOpener] = useState<HTMLElement | null>(null);
   const cartOpen = cartOpener !== null;
@@ -191,8 +227,9 @@ function MenuBody({ restaurant, groups, ordering, notices, onSelect }: MenuBodyP
   // The card's "Add": one at the default choices, as the dialog would add it untouched; the dialog
   // opens instead when those choices would not pass (a limit, a price the schedule leaves out).
   const quickAdd = useCallback(
-    (entry: MenuItemEntry, opener: HTMLElement) => {
-      const selection = defaultSelection(entry.item, now, zone);
+    (entry: MenuItemEntry, opener: HTMLElement, chosen?: SelectedGroup[]) => {
+      // "Order again" passes the line's old choices; they must still pass like the defaults would.
+      const selection = chosen ?? defaultSelection(entry.item, now, zone);
       const unit = unitPrice(entry.item, selection, now, zone);
       if (
         !select ||
@@ -266,10 +303,12 @@ function MenuBody({ restaurant, groups, ordering, notices, onSelect }: MenuBodyP
         firstSlot={orderAhead?.status === 'ready' ? orderAhead.firstSlot : null}
       />
       {ordering.config.viewOnly && <p className="notice notice--info">{t('notices.viewOnly')}</p>}
+      {membership}
       {views.length === 0 ? (
         <p>{t('restaurant.noMenus')}</p>
       ) : (
         <>
+          <OrderAgain restaurant={restaurant} entries={entries} onAdd={select && !blocked ? quickAdd : undefined} />
           <FeaturedItems entries={featured} now={now} zone={zone} />
           <MenuFilters filters={filters} matchCount={matchCount} />
           <MenuNav views={shown} />

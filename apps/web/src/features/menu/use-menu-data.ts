@@ -7,15 +7,17 @@ import { useApiClient } from '../../lib/use-api-client';
 import { useResource, type ResourceState } from '../../lib/use-resource';
 import { fetchAnnouncements, fetchMenus, fetchQueueTime } from '../../components/restaurant-shell/restaurant-api';
 
-/** The menus for the order type (null: none needed yet, e.g. while the diner chooses how to order). */
+/** The menus for the order type (null: none needed yet, e.g. while the diner chooses how to order), for the current member. */
 export function useMenus(
   restaurant: PublicRestaurant,
   orderType: OrderType | null,
+  /** Bumped when the diner's membership changes: the server answers by the member cookie. */
+  memberVersion = 0,
 ): { state: ResourceState<MenusResponse>; reload: () => void } {
   const client = useApiClient();
   const server = useServerState(restaurant.slug);
   return useResource(
-    orderType === null ? null : `${restaurant.id}:${orderType}`,
+    orderType === null ? null : `${restaurant.id}:${orderType}:${memberVersion}`,
     (signal) => fetchMenus(client, restaurant.id, orderType ?? 'dine_in', signal),
     server?.menus,
   );

@@ -2,7 +2,7 @@
  * /{restaurant_slug}/order-confirmation: the order just placed in this tab, read again from the
  * server with its access token (GET /api/orders/:id?token=), so a reload keeps the confirmation.
  */
-import type { OrderView } from '@servery/contracts/orders';
+import type { OrderLine, OrderView } from '@servery/contracts/orders';
 import type { PublicRestaurant } from '@servery/contracts/restaurant';
 import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
@@ -11,12 +11,12 @@ import { useTranslation } from '../../i18n/i18n-context';
 import { errorMessage } from '../../lib/error-message';
 import { useApiClient } from '../../lib/use-api-client';
 import { getOrder } from './order-api';
-import { OrderFacts } from './order-facts';
+import { OrderCosts, OrderFacts, OrderLines } from './order-facts';
+import { MarketplaceSplit, VendorOrder } from '../marketplace/marketplace-confirmation';
 import { useOrderStatus } from './use-order-status';
 import { readPlacedOrder, type PlacedOrderRef } from '../checkout/checkout-storage';
 import { RestaurantFrame } from '../../components/restaurant-shell/restaurant-frame';
 import '../checkout/checkout.css';
-import { MarketplaceSplit, VendorOrder } from '../marketplace/marketplace-confirmation';
 
 export function CheckoutConfirmationScreen() {
   return <RestaurantFrame>{(restaurant) => <Confirmation restaurant={restaurant} />}</RestaurantFrame>;
@@ -26,7 +26,7 @@ type State =
   | { status: 'loading' }
   | { status: 'none' }
   | { status: 'error'; error: unknown; ref: PlacedOrderRef }
-  | { status: 'ready'; order: OrderView; ref: PlacedOrderRef; split: OrderView[] | null };
+  | { status: 'ready'; order: OrderView; lines: OrderLine[]; ref: PlacedOrderRef; split: OrderView[] | null };
 
 function Confirmation({ restaurant }: { restaurant: PublicRestaurant }) {
   const { t } = useTranslation();
@@ -47,7 +47,9 @@ function Confirmation({ restaurant }: { restaurant: PublicRestaurant }) {
     Promise.all(refs.map((one) => getOrder(client, one.orderId, one.token))).then(
       (answers) => {
         const orders = answers.map((answer) => answer.order);
-        if (!cancelled) setState({ status: 'ready', order: orders[0]!, ref, split: ref.split ? orders : null });
+        const [first] = answers;
+        if (!cancelled && first)
+          setState({ status: 'ready', order: first.order, lines: first.lines, ref, split: ref.split ? orders : null });
       },
       (error: unknown) => {
         if (!cancelled) setState({ status: 'error', error, ref });
@@ -81,19 +83,21 @@ function Confirmation({ restaurant }: { restaurant: PublicRestaurant }) {
         </div>
       )}
       {state.status === 'ready' && (
-        <div className="checkout-confirmation" role="status">
-          <p className="checkout-confirmation__lead">{t('checkout.confirmation.thanks')}</p>
-          {state.split ? (
-            <MarketplaceSplit count={state.split.length} paid={state.ref.split?.paid ?? 0}>
-              {state.split.map((order, index) => (
-                <VendorOrder key={order.id} order={order}>
-                  <LiveOrderFacts restaurant={restaurant} order={order} token={state.ref.split?.orders[index]?.token ?? ''} />
-                </VendorOrder>
-              ))}
-            </MarketplaceSplit>
-          ) : (
-            <LiveOrderFacts restaurant={restaurant} order={state.order} token={state.ref.token} />
-          )}
+        <div className="checkout-confirmation">
+          <div role="status">
+            <p className="checkout-confirmation__lead">{t('checkout.confirmation.thanks')}</p>
+            {state.split ? (
+              <MarketplaceSplit count={state.split.length} paid={state.ref.split?.paid ?? 0}>
+                {state.split.map((order, index) => (
+                  <VendorOrder key={order.id} order={order}>
+                    <LiveOrderFacts restaurant={restaurant} order={order} token={state.ref.split?.orders[index]?.token ?? ''} />
+                  </VendorOrder>
+                ))}
+              </MarketplaceSplit>
+            ) : (
+              <LiveOrderFacts restaurant={restaurant} order={state.order} token={state.ref.token} />
+            )}
+          </div>
           {state.order.number !== null && (
             <p>
               <Link className="button" to={`/${restaurant.slug}/order-notification?order=${state.order.number}`}>
@@ -101,6 +105,9 @@ function Confirmation({ restaurant }: { restaurant: PublicRestaurant }) {
               </Link>
             </p>
           )}
+          {/* A hub's vendor orders list their own lines above; one order shows its lines and costs here. */}
+          {!state.split && <OrderLines lines={state.lines} />}
+          {!state.split && <OrderCosts costs={state.order.costs} splitTaxes={restaurant.showSplitTaxes} />}
         </div>
       )}
       <p>

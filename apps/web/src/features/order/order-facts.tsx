@@ -1,15 +1,21 @@
 /** The confirmation's facts about a placed order (the review before placing it is features/checkout/checkout-review.tsx). */
 import { chargesCard } from '@servery/domain/payment-method';
-import type { OrderView } from '@servery/contracts/orders';
+import type { OrderLine, OrderView } from '@servery/contracts/orders';
+import { deliverySummary } from '@servery/domain/delivery-summary';
 import { useTranslation } from '../../i18n/i18n-context';
 import { formatDate, formatMoney, formatTime } from '../../lib/format';
 import { useLocale } from '../../lib/use-locale';
+import { summaryRows } from '../cart/cost-breakdown';
+import '../cart/cart.css';
 
 type ReferenceMethod = 'purchase_order' | 'cost_center' | 'invoice';
 /** Payment methods whose reference (a PO number, a cost centre, an invoice) the diner's accounts need to see again. */
 const REFERENCE_METHODS = new Set<string>(['purchase_order', 'cost_center', 'invoice']);
 
-/** What the diner keeps of a placed order: number, when, where, the amount and the receipt's address. */
+/**
+ * What the diner keeps of a placed order: number, status, when, where, how it was paid (method, card,
+ * the processor's reference or the diner's PO/cost centre/invoice) and the receipt's address.
+ */
 export function OrderFacts({ order, zone }: { order: OrderView; zone: string }) {
   const { t } = useTranslation();
   const { locale } = useLocale();
@@ -17,6 +23,7 @@ export function OrderFacts({ order, zone }: { order: OrderView; zone: string }) 
   // An invoice, a cost centre or a purchase order is billed later, like paying at the counter.
   const paidLater = !chargesCard(order.payment.method);
   const where = order.delivery ? deliverySummary(order.delivery) : null;
+  const { method, brand, last4, transaction } = order.payment;
   return (
     <>
       <dl className="checkout-confirmation__facts">
@@ -56,10 +63,28 @@ export function OrderFacts({ order, zone }: { order: OrderView; zone: string }) 
             <dd>{where}</dd>
           </>
         )}
-        {order.payment.reference && REFERENCE_METHODS.has(order.payment.method ?? '') && (
+        {method && (
           <>
-            <dt>{t(`checkout.confirmation.reference.${order.payment.method as ReferenceMethod}`)}</dt>
-            <dd>{order.payment.reference}</dd>
+            <dt>{t('checkout.confirmation.payment')}</dt>
+            <dd>{brand && last4 ? t('checkout.confirmation.card', { brand, last4 }) : t(`checkout.payment.methods.${method}`)}</dd>
+          </>
+        )}
+        {transaction && (
+          <>
+            <dt>{t('checkout.confirmation.paymentReference')}</dt>
+            <dd className="checkout-confirmation__reference">{transaction}</dd>
+          </>
+        )}
+        {order.payment.reference && REFERENCE_METHODS.has(method ?? '') && (
+          <>
+            <dt>{t(`checkout.confirmation.reference.${method as ReferenceMethod}`)}</dt>
+            <dd className="checkout-confirmation__reference">{order.payment.reference}</dd>
+          </>
+        )}
+        {order.notes && (
+          <>
+            <dt>{t('checkout.notes.label')}</dt>
+            <dd className="checkout-confirmation__reference">{order.notes}</dd>
           </>
         )}
         <dt>{paidLater ? t('checkout.confirmation.total') : t('checkout.confirmation.charged')}</dt>
@@ -70,20 +95,62 @@ export function OrderFacts({ order, zone }: { order: OrderView; zone: string }) 
   );
 }
 
-function deliverySummary(delivery: NonNullable<OrderView['delivery']>): string {
-  const parts = [
-    delivery.address,
-    delivery.location,
-    delivery.postalCode,
-    delivery.area,
-    delivery.student,
-    delivery.school,
-    delivery.grade,
-    delivery.classroom,
-    delivery.teacher,
-    delivery.section,
-    delivery.row,
-    delivery.seat,
-  ];
-  return parts.filter((part): part is string => typeof part === 'string' && part !== '').join(', ');
+/** The placed lines with their options (nested choices indented) and each line's amount, as the cart lists them. */
+export function OrderLines({ lines }: { lines: readonly OrderLine[] }) {
+  const { t } = useTranslation();
+  const { locale } = useLocale();
+  return (
+    <section className="checkout-confirmation__section" aria-labelledby="confirmation-items-title">
+      <h3 id="confirmation-items-title" className="cart-section__title">
+        {t('checkout.confirmation.itemsTitle')}
+      </h3>
+      <ul className="confirmation-lines">
+        {lines.map((line) => (
+          <li key={line.orderId} className="confirmation-line">
+            <p className="cost-row">
+              <span>
+                {line.quantity} × {line.name[locale]}
+              </span>
+              <span className="confirmation-line__amount">{formatMoney(line.amount, locale)}</span>
+            </p>
+            {line.options.length > 0 && (
+              <ul className="confirmation-line__options">
+                {line.options.map((option, index) => (
+                  <li key={index} style={{ paddingInlineStart: `${option.depth}rem` }}>
+                    {option.quantity > 1
+                      ? t('checkout.confirmation.optionQuantity', { quantity: option.quantity, name: option.name[locale] })
+                      : option.name[locale]}
+                  </li>
+                ))}
+              </ul>
+            )}
+            {line.instructions && (
+              <p className="confirmation-line__options">{t('checkout.confirmation.instructions', { text: line.instructions })}</p>
+            )}
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+/** Every line that changes the total, the same rows the cart's summary shows (features/cart/cost-breakdown.tsx). */
+export function OrderCosts({ costs, splitTaxes }: { costs: OrderView['costs']; splitTaxes: boolean }) {
+  const { t } = useTranslation();
+  const { locale } = useLocale();
+  return (
+    <section className="checkout-confirmation__section" aria-labelledby="confirmation-costs-title">
+      <h3 id="confirmation-costs-title" className="cart-section__title">
+        {t('checkout.confirmation.costsTitle')}
+      </h3>
+      <dl className="cost-rows cost-rows--summary">
+        {summaryRows(costs, t, locale, splitTaxes).map((row) => (
+          <div key={row.key} className={row.total ? 'cost-row cost-row--total' : 'cost-row'}>
+            <dt>{row.label}</dt>
+            <dd>{formatMoney(row.reduction ? -row.amount : row.amount, locale)}</dd>
+          </div>
+        ))}
+      </dl>
+    </section>
+  );
 }

@@ -1,5 +1,5 @@
-import type { OrderView } from '@servery/contracts/orders';
-import { act, screen, waitFor } from '@testing-library/react';
+import type { OrderLine, OrderView } from '@servery/contracts/orders';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { Route, Routes } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
 import type { Locale } from '../../i18n/locales';
@@ -43,12 +43,26 @@ function order(status: OrderView['status']): OrderView {
     items: [],
     costs: costsFixture({}),
     contact: { full_name: 'Dana Diner', email: 'dana@example.com', phone_number: '416-555-0101' },
-    payment: { method: 'credit_card', brand: 'VISA', last4: '4242', reference: null, amount: 1211 },
+    payment: { method: 'credit_card', brand: 'VISA', last4: '4242', reference: null, transaction: 'pay_test-reference', amount: 1211 },
     delivery: null,
     tableNum: null,
     tabOwner: null,
   };
 }
+
+const LINES: OrderLine[] = [
+  {
+    orderId: 1,
+    quantity: 2,
+    name: { 'en-CA': 'Maple Burger', 'fr-CA': 'Burger Maple' },
+    options: [
+      { name: { 'en-CA': 'Aged cheddar', 'fr-CA': 'Cheddar vieilli' }, quantity: 1, depth: 0 },
+      { name: { 'en-CA': 'Bacon', 'fr-CA': 'Bacon' }, quantity: 2, depth: 1 },
+    ],
+    amount: 1600,
+    instructions: 'No pickles',
+  },
+];
 
 function renderConfirmation(status: OrderView['status'], locale: Locale = 'en-CA') {
   const restaurant = bistroRestaurant(bistroTenant());
@@ -57,7 +71,7 @@ function renderConfirmation(status: OrderView['status'], locale: Locale = 'en-CA
     vi.fn(async (input: RequestInfo | URL) => {
       const url = new URL(String(input), 'http://localhost');
       if (url.pathname === '/maple-bistro/data.json') return json(200, restaurant);
-      if (url.pathname === `/api/orders/${ORDER_ID}`) return json(200, { order: order(status) });
+      if (url.pathname === `/api/orders/${ORDER_ID}`) return json(200, { order: order(status), lines: LINES });
       return json(404, { code: 404, error: 'NOT_FOUND', message: 'Not found.' });
     }),
   );
@@ -96,5 +110,28 @@ describe('the confirmation’s order status, live', () => {
     renderConfirmation('cancelled', 'fr-CA');
     expect(await screen.findByText('Annulée')).toBeTruthy();
     expect(FakeEventSource.last).toBeNull();
+    expect(screen.getByText('2 × Burger Maple')).toBeTruthy();
+    expect(screen.getByText('Cheddar vieilli')).toBeTruthy();
+    expect(screen.getByText('VISA se terminant par 4242')).toBeTruthy();
+  });
+});
+
+describe('the confirmation’s order', () => {
+  it('lists the items with their options, every cost line of the cart and the payment with its reference', async () => {
+    renderConfirmation('placed');
+    const items = await screen.findByRole('region', { name: 'Your order' });
+    expect(within(items).getByText('2 × Maple Burger')).toBeTruthy();
+    expect(within(items).getByText('$16.00')).toBeTruthy();
+    expect(within(items).getByText('Aged cheddar')).toBeTruthy();
+    expect(within(items).getByText('2 × Bacon')).toBeTruthy();
+    expect(within(items).getByText('Instructions: No pickles')).toBeTruthy();
+
+    const costs = screen.getByRole('region', { name: 'Costs' });
+    const rows = [...costs.querySelectorAll('.cost-row')].map((row) => row.textContent?.replace(/\s/g, ' '));
+    expect(rows).toEqual(['Subtotal$16.00', 'Service charge (18 %)$2.88', 'Taxes$2.45', 'Tip (18 %)$2.88', 'Total$24.21']);
+
+    expect(screen.getByText('VISA ending in 4242')).toBeTruthy();
+    expect(screen.getByText('Payment reference')).toBeTruthy();
+    expect(screen.getByText('pay_test-reference')).toBeTruthy();
   });
 });

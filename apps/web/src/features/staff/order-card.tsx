@@ -52,16 +52,20 @@ export function OrderFacts({ order, zone, today }: { order: StaffOrder; zone: st
 }
 
 export function OrderLines({ order }: { order: StaffOrder }) {
+  const { t } = useTranslation();
   return (
-    <ul className="staff-card__lines">
-      {order.lines.map((line, index) => (
-        <li key={index}>
-          <strong>{line.quantity} ×</strong> {line.name}
-          {line.options.length > 0 && <span className="staff-card__options"> ({line.options.join(', ')})</span>}
-          {line.instructions && <span className="staff-card__options"> “{line.instructions}”</span>}
-        </li>
-      ))}
-    </ul>
+    <>
+      <ul className="staff-card__lines">
+        {order.lines.map((line, index) => (
+          <li key={index}>
+            <strong>{line.quantity} ×</strong> {line.name}
+            {line.options.length > 0 && <span className="staff-card__options"> ({line.options.join(', ')})</span>}
+            {line.instructions && <span className="staff-card__options"> “{line.instructions}”</span>}
+          </li>
+        ))}
+      </ul>
+      {order.notes && <p className="staff-card__facts">{t('checkout.notes.forKitchen', { text: order.notes })}</p>}
+    </>
   );
 }
 
