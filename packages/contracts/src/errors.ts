@@ -181,6 +181,12 @@ export const ERRORS = {
     en: 'Choose the dates to show: a start date and an end date on or after it.',
     fr: 'Choisissez les dates à afficher : une date de début et une date de fin égale ou postérieure.',
   },
+  MARKETPLACE_CHECKOUT_REQUIRED: {
+    code: 400,
+    status: 400,
+    en: 'This cart has items from several vendors: place it with the marketplace checkout, which makes one order per vendor.',
+    fr: 'Ce panier contient des articles de plusieurs comptoirs : passez-le par la caisse du marché, qui crée une commande par comptoir.',
+  },
   SALES_DATE_OUT_OF_RANGE: {
     code: 400,
     status: 400,

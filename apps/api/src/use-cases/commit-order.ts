@@ -18,6 +18,7 @@
  *    the outbox.
  * If anything throws after a capture by a processor outside our database, the capture is voided.
  */
+import { vendorsOfMenus } from './set-costs';
 import { addressKey, type Claim, reserve, spentLimit, tooManyRequests } from './rate-limits';
 import { randomBytes, randomUUID } from 'node:crypto';
 import type { ErrorName } from '@servery/contracts/errors';
@@ -133,6 +134,15 @@ export async function commitOrder(options: CommitOrderOptions): Promise<PlaceOrd
   };
   // A suite order is paid when its tab closes: the owner's card is kept with it, not charged now.
   if (options.suite && plan.policy.onSuiteTab) draft.stored.payment.captured = false;
+  // At a marketplace hub, an order of one vendor's items (a table's drinks from the bar) is that
+  // vendor's, so its counter sees it; several vendors' items take the marketplace checkout instead.
+  if (settings.marketplaceHub) {
+    const vendorOfMenu = vendorsOfMenus(priced.context.menuGroups);
+    const vendors = new Set(priced.items.map((item) => vendorOfMenu.get(item.menu_id) ?? null));
+    if (vendors.size > 1) throw new AppError('MARKETPLACE_CHECKOUT_REQUIRED');
+    const [vendorId = null] = vendors;
+    if (vendorId !== null) draft.marketplace = { checkoutId: draft.orderId, vendorId };
+  }
   return commitPlacement({
     ...options,
     tenders: {

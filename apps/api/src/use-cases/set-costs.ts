@@ -94,6 +94,15 @@ export interface VendorPart {
   costs: Costs;
 }
 
+/** A hub's menus by the vendor of their menu group (menu groups without a vendor are the hub's own). */
+export function vendorsOfMenus(menuGroups: readonly unknown[]): Map<number, number> {
+  const vendorOfMenu = new Map<number, number>();
+  for (const group of menuGroups as ReadonlyArray<{ vendor_id?: number; menus: ReadonlyArray<{ id: number }> }>) {
+    if (group.vendor_id !== undefined) for (const menu of group.menus) vendorOfMenu.set(menu.id, group.vendor_id);
+  }
+  return vendorOfMenu;
+}
+
 /**
  * A marketplace hub's take-out cart split by the vendor of each line's menu group, each vendor's
  * part priced on its own with the tenders carried from one vendor to the next (the school
@@ -108,10 +117,7 @@ export function priceVendorParts(
 ): VendorPart[] | null {
   const settings = restaurant.settings;
   if (!settings.marketplaceHub || settings.vendors.length === 0 || type !== 'take-out') return null;
-  const vendorOfMenu = new Map<number, number>();
-  for (const group of loaded.context.menuGroups as unknown as ReadonlyArray<{ vendor_id?: number; menus: ReadonlyArray<{ id: number }> }>) {
-    if (group.vendor_id !== undefined) for (const menu of group.menus) vendorOfMenu.set(menu.id, group.vendor_id);
-  }
+  const vendorOfMenu = vendorsOfMenus(loaded.context.menuGroups);
   const split = splitByVendor(
     built.items.map((item, index) => ({ item, line: built.lines[index]! })),
     ({ item }) => vendorOfMenu.get(item.menu_id) ?? null,

@@ -325,4 +325,43 @@ describe('POST /api/orders/create-marketplace-order', () => {
     expect(refused.statusCode).toBe(404);
     expect(refused.json().error).toBe('NOT_A_MARKETPLACE');
   });
+
+  it('takes one vendor’s items through POST /orders as that vendor’s order, and refuses several vendors there', async () => {
+    const LAGER = { id: 6113, menu_id: 6013, section_id: 6056, price: 900 }; // Taps & Vines, served at the tables
+    const key = `hub-table-${Date.now()}`;
+    const table = await call(
+      'POST',
+      '/api/orders',
+      {
+        type: 'dine_in',
+        data: {
+          config: { tableNum: '12' },
+          items: cart([LAGER, 2]),
+          costs: {},
+          checkout: {
+            paymentMethod: 'credit_card',
+            card: { token: await cardToken() },
+            contact: { full_name: 'Mina Market', email: 'mina@example.com', phone_number: '604-555-0110' },
+          },
+        },
+      },
+      { 'idempotency-key': key },
+    );
+    expect(table.statusCode, table.body).toBe(201);
+    const stored = await t.database.db
+      .selectFrom('orders')
+      .select('vendor_id')
+      .where('id', '=', table.json().order.id)
+      .executeTakeFirstOrThrow();
+    expect(stored.vendor_id).toBe(6943);
+
+    const mixed = await call(
+      'POST',
+      '/api/orders',
+      { type: 'take-out', ...(await body(cart([SALMON], [GYOZA]))) },
+      { 'idempotency-key': `hub-mixed-${Date.now()}`, 'accept-language': 'fr-CA' },
+    );
+    expect(mixed.statusCode).toBe(400);
+    expect(mixed.json()).toMatchObject({ error: 'MARKETPLACE_CHECKOUT_REQUIRED', message: expect.stringContaining('plusieurs comptoirs') });
+  });
 });
