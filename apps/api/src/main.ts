@@ -5,6 +5,7 @@ import { loadConfig } from './config';
 import { openDatabase } from './db/database';
 import { clockStartingAt, systemClock } from './lib/clock';
 import { migrateToLatest } from './db/migrate';
+import { lockSqliteFile } from './db/sqlite-lock';
 import { listTenantFiles, readTenantSources } from './load-tenant-files';
 import { importTenants } from './use-cases/import-tenants';
 import { seedDemoAccounts } from './use-cases/seed-demo-accounts';
@@ -16,6 +17,13 @@ try {
   console.error(error instanceof Error ? error.message : error);
   process.exit(1);
 }
+// One server per SQLite file (db/sqlite-lock.ts); PostgreSQL takes several.
+const lock = config.DATABASE_URL.startsWith('file:') ? lockSqliteFile(config.DATABASE_URL.slice('file:'.length)) : null;
+if (lock && !lock.ok) {
+  console.error(lock.message);
+  process.exit(1);
+}
+process.once('exit', () => lock?.ok && lock.release());
 const database = openDatabase(config.DATABASE_URL);
 // The server's clock (CLOCK_START moves it, decision 0014): the demo tenants are published at its
 // now, so a clock started earlier than the real time still sees their menus published.
