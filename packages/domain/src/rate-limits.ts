@@ -57,6 +57,13 @@ export const LIMITS = {
    * before a payment, counted after a decline; an approved payment counts nothing.
    */
   declinedPaymentAddress: { max: 20, windowSeconds: 60 * MINUTE },
+  /**
+   * Loyalty checks name enrolled e-mails: every check counts. Checkout asks once per e-mail typed, and
+   * an office or a venue shares one address, hence a ceiling that slows a walk rather than a diner.
+   */
+  loyaltyLookupAddress: { max: 120, windowSeconds: 15 * MINUTE },
+  /** Membership numbers that were no member's (the answer names the member). */
+  memberLookupAddress: { max: 10, windowSeconds: 15 * MINUTE },
   /** Subsidy codes tried on an account that were not the school's (codes are short and shared). */
   subsidyCodeAddress: { max: 20, windowSeconds: 15 * MINUTE },
   /** Place-name suggestions come per keystroke; venue searches per button press. Per address. */

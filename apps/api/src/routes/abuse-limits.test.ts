@@ -131,4 +131,40 @@ describe('limits on abuse', () => {
     expect(right.statusCode).toBe(429);
     expect(right.json()).toMatchObject({ error: 'TOO_MANY_REQUESTS' });
   });
+
+  it('refuses membership-number guesses past the limit, then a real number too, and takes the cookie away', async () => {
+    const ip = '203.0.113.80';
+    const lookUp = (identifier: string) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/auth/get-user-membership-promo',
+        headers: { 'x-restaurant-id': 'maple-bistro' },
+        remoteAddress: ip,
+        payload: { identifier },
+      });
+    expect((await lookUp('MC-100234')).statusCode).toBe(200);
+    for (let index = 0; index < LIMITS.memberLookupAddress.max; index++) {
+      expect((await lookUp(`MC-9${String(index).padStart(5, '0')}`)).json()).toMatchObject({ error: 'MEMBER_NOT_FOUND' });
+    }
+    const refused = await lookUp('MC-100234');
+    expect(refused.statusCode).toBe(429);
+    expect(refused.headers['set-cookie']).toContain('maple-bistro-member=;');
+    expect(refused.body).not.toContain('MC-100234');
+  });
+
+  it('counts every loyalty check, since its answer names enrolled e-mails', async () => {
+    const ip = '203.0.113.90';
+    const check = (email: string) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/auth/get-user-enrolled-program-status',
+        headers: { 'x-restaurant-id': 'maple-bistro' },
+        remoteAddress: ip,
+        payload: { email },
+      });
+    expect((await check('loyal.guest@example.com')).json()).toMatchObject({ userStatus: 'enrolled' });
+    for (let index = 1; index < LIMITS.loyaltyLookupAddress.max; index++)
+      expect((await check(`who-${index}@example.com`)).statusCode).toBe(200);
+    expect((await check('loyal.guest@example.com')).statusCode).toBe(429);
+  });
 });

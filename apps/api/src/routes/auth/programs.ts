@@ -2,10 +2,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { LoyaltyStatusRequest, LoyaltyStatusResponse, MembershipRequest, MembershipResponse } from '@servery/contracts/cart';
 import { ErrorEnvelope } from '@servery/contracts/errors';
-import { AppError } from '../../lib/app-error';
 import { memberCookieName } from '../../lib/cookies';
 import { tenantOf } from '../../plugins/request-context';
-import { findMember } from '../../use-cases/members';
+import { lookUpMember, loyaltyStatus, type Member } from '../../use-cases/members';
 
 const MEMBER_COOKIE_DAYS = 30;
 
@@ -17,7 +16,7 @@ export const programRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['programs'],
         summary: 'Whether an e-mail is enrolled in the loyalty program',
         body: LoyaltyStatusRequest,
-        response: { 200: LoyaltyStatusResponse, 404: ErrorEnvelope },
+        response: { 200: LoyaltyStatusResponse, 404: ErrorEnvelope, 429: ErrorEnvelope },
       },
     },
     async (request) => {
@@ -25,13 +24,7 @@ export const programRoutes: FastifyPluginAsyncZod = async (app) => {
         request,
         request.body.app8RestaurantId === undefined ? undefined : String(request.body.app8RestaurantId),
       );
-      const program = restaurant.settings.loyalty_program;
-      const email = request.body.email.toLowerCase();
-      const enrolled = Boolean(program?.enabled && program.enrolled_emails.some((candidate) => candidate.toLowerCase() === email));
-      return {
-        userStatus: enrolled ? ('enrolled' as const) : ('not_enrolled' as const),
-        program: program?.enabled ? (program.name ?? null) : null,
-      };
+      return loyaltyStatus(app.database.db, restaurant, request.body.email, request.ip, app.now());
     },
   );
 
@@ -42,7 +35,7 @@ export const programRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['programs'],
         summary: 'Look a member up; a failed lookup removes the member cookie',
         body: MembershipRequest,
-        response: { 200: MembershipResponse, 404: ErrorEnvelope },
+        response: { 200: MembershipResponse, 404: ErrorEnvelope, 429: ErrorEnvelope },
       },
     },
     async (request, reply) => {
@@ -51,10 +44,13 @@ export const programRoutes: FastifyPluginAsyncZod = async (app) => {
         request.body.app8RestaurantId === undefined ? undefined : String(request.body.app8RestaurantId),
       );
       const cookie = memberCookieName(restaurant.slug);
-      const member = findMember(restaurant, request.body.identifier);
-      if (!member) {
+      let member: Member;
+      try {
+        member = await lookUpMember(app.database.db, restaurant, request.body.identifier, request.ip, app.now());
+      } catch (error) {
+        // A failed lookup (or one refused by the limit) removes the cookie (spec ordering.md section 7).
         reply.header('set-cookie', `${cookie}=; Path=/; Max-Age=0; SameSite=Lax`);
-        throw new AppError('MEMBER_NOT_FOUND');
+        throw error;
       }
       reply.header(
         'set-cookie',
