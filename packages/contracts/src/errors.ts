@@ -22,6 +22,7 @@ export const ErrorEnvelope = z
     items: z.array(z.unknown()).optional().describe('The cart as the server prices it now (fresh data)'),
     costs: z.unknown().optional().describe('Fresh costs of the cart, when they could be computed'),
     remaining: z.number().int().optional().describe('TAB_LIMIT_EXCEEDED: cents left on the suite tab'),
+    down: z.array(z.string()).optional().describe('SERVICE_UNAVAILABLE from /api/health: the dependencies that do not answer'),
   })
   .meta({ id: 'ErrorEnvelope' });
 export type ErrorEnvelope = z.infer<typeof ErrorEnvelope>;

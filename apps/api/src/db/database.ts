@@ -41,7 +41,18 @@ export function openDatabase(url: string): Db {
     });
     return { db, dialect: 'sqlite', close: () => db.destroy() };
   }
-  const pool = new pg.Pool({ connectionString: url, max: 10 });
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: 10,
+    // A database that has gone away is noticed in seconds, not minutes: a request waiting for a
+    // connection gives up after 3 s and a statement after 10 s (plugins/errors.ts answers 503), and
+    // the pool opens fresh connections once the database is back.
+    connectionTimeoutMillis: 3_000,
+    statement_timeout: 10_000,
+    query_timeout: 12_000,
+    idleTimeoutMillis: 30_000,
+    keepAlive: true,
+  });
   // An idle connection that the server ends (restart, failover) must not crash the process: the pool
   // drops it and opens a new one on the next query.
   pool.on('error', (error) => console.error(`PostgreSQL connection lost: ${error.message}`));
@@ -108,4 +119,20 @@ function withStatementCache(sqlite: SQLite.Database, size = 500): SqliteDatabase
       return statement;
     },
   };
+}
+
+/**
+ * Whether an error says the database cannot be reached or answer now (it stopped, restarts, refuses,
+ * or a statement ran out of time), rather than that a query was wrong: such a request is answered
+ * 503 and may be tried again. PostgreSQL classes 08 (connection), 57P (shutdown, cannot connect now)
+ * and 57014 (statement timeout); pg's own connection errors; SQLite's busy and locked.
+ */
+export function isDatabaseUnavailable(error: unknown): boolean {
+  if (!error || typeof error !== 'object') return false;
+  const code = String((error as { code?: unknown }).code ?? '');
+  if (/^08/.test(code) || /^57P0[1-3]$/.test(code) || code === '57014') return true;
+  if (['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE', 'ENOTFOUND', 'EHOSTUNREACH', 'SQLITE_BUSY', 'SQLITE_LOCKED'].includes(code))
+    return true;
+  const message = String((error as { message?: unknown }).message ?? '');
+  return /Connection terminated|timeout exceeded when trying to connect|Query read timeout|connect ECONNREFUSED/.test(message);
 }

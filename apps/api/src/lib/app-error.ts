@@ -14,6 +14,8 @@ export class AppError extends Error {
       costs?: unknown;
       /** TAB_LIMIT_EXCEEDED: cents left on the suite's tab. */
       remaining?: number;
+      /** SERVICE_UNAVAILABLE from /api/health: the dependencies that do not answer. */
+      down?: string[];
     },
     /** A limit's refusal (429): when to try again, sent as Retry-After. */
     readonly headers?: { retryAfterSeconds?: number },

@@ -8,6 +8,7 @@ import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { type ErrorEnvelope, type ErrorName, errorMessage } from '@servery/contracts/errors';
 import { formatPath } from '@servery/contracts/tenant-file';
 import { AppError } from '../lib/app-error';
+import { isDatabaseUnavailable } from '../db/database';
 
 const FASTIFY_CODES: Record<string, ErrorName> = {
   FST_ERR_CTP_INVALID_MEDIA_TYPE: 'UNSUPPORTED_MEDIA_TYPE',
@@ -48,6 +49,9 @@ function toAppError(error: FastifyError): AppError {
   if (error.statusCode === 405) return new AppError('METHOD_NOT_ALLOWED');
   if (error.statusCode === 404) return new AppError('NOT_FOUND');
   if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) return new AppError('VALIDATION_FAILED');
+  // The database is away (stopped, restarting, overloaded): 503 with a short Retry-After, not a 500.
+  if (isDatabaseUnavailable(error) || isDatabaseUnavailable((error as { cause?: unknown }).cause))
+    return new AppError('SERVICE_UNAVAILABLE', undefined, undefined, { retryAfterSeconds: 5 });
   return new AppError('INTERNAL');
 }
 

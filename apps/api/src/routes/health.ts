@@ -11,7 +11,8 @@ export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const database = await checkDatabase(app.database).catch((error: unknown) => {
         request.log.error({ err: error }, 'database check failed');
-        throw new AppError('SERVICE_UNAVAILABLE');
+        // Which dependency is down, for a load balancer's health check and the one reading it.
+        throw new AppError('SERVICE_UNAVAILABLE', undefined, { down: ['database'] }, { retryAfterSeconds: 5 });
       });
       return { status: 'ok' as const, database };
     },
