@@ -7,6 +7,7 @@ import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { type ErrorEnvelope, type ErrorName, errorMessage } from '@servery/contracts/errors';
 import { formatPath } from '@servery/contracts/tenant-file';
+import { trackingCategories } from '@servery/domain/failure-tracking';
 import { AppError } from '../lib/app-error';
 import { isDatabaseUnavailable } from '../db/database';
 
@@ -56,10 +57,26 @@ function toAppError(error: FastifyError): AppError {
 }
 
 export const errorsPlugin = fp(async (app: FastifyInstance) => {
-  app.setErrorHandler((error: FastifyError, request, reply) => {
+  app.setErrorHandler(async (error: FastifyError, request, reply) => {
     const appError = toAppError(error);
     if (appError.status >= 500) request.log.error({ err: error }, 'request failed');
     else request.log.info({ error: appError.errorName }, 'request refused');
+    const categories = trackingCategories(appError.code);
+    if (appError.status >= 500 || categories.length > 0) {
+      app.ports.errors.report(
+        {
+          categories,
+          code: appError.code,
+          error: appError.errorName,
+          status: appError.status,
+          method: request.method,
+          route: request.routeOptions.url ?? 'unknown',
+          restaurantId: request.tenantPromise ? await request.tenantPromise.then((tenant) => tenant.id).catch(() => null) : null,
+          requestId: request.id,
+        },
+        request.log,
+      );
+    }
     return sendError(request, reply, appError);
   });
 });

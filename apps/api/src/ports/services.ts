@@ -1,5 +1,6 @@
 /** The outside services the API talks to, each behind its port, with defaults that work on one machine. */
 import type { FastifyInstance } from 'fastify';
+import { type ErrorReporter, logReporter } from './error-reporting';
 import { type Gazetteer, geonamesGazetteer } from './gazetteer';
 import { type Geocoder, postalCodeCentroids } from './geocoder';
 import { type Mailer, outboxMailer } from './mailer';
@@ -13,6 +14,7 @@ export interface Ports {
   sms: SmsSender;
   geocoder: Geocoder;
   gazetteer: Gazetteer;
+  errors: ErrorReporter;
 }
 
 declare module 'fastify' {
@@ -28,6 +30,7 @@ export function defaultPorts(overrides: Partial<Ports> = {}): Ports {
     sms: outboxSms(),
     geocoder: postalCodeCentroids(),
     gazetteer: geonamesGazetteer(),
+    errors: logReporter(),
     ...overrides,
   };
 }

@@ -1,0 +1,36 @@
+/**
+ * Where failures are reported (an error tracker a deployment may plug in): every 5xx, and every
+ * refusal whose catalogue code the spec maps for tracking (packages/domain/src/failure-tracking.ts).
+ * The default writes one log line per failure. A report never holds personal data: the route's
+ * pattern (not the URL with its query), the method, the error's code and name, the restaurant's id
+ * and the request id, and nothing of the body, the headers or the person.
+ */
+import type { FastifyBaseLogger } from 'fastify';
+import type { TrackingCategory } from '@servery/domain/failure-tracking';
+
+export interface ReportedFailure {
+  categories: TrackingCategory[];
+  /** The catalogue code and the stable error name of the answer. */
+  code: number;
+  error: string;
+  status: number;
+  method: string;
+  /** The route's pattern, e.g. /api/restaurants/:id/menus. */
+  route: string;
+  restaurantId: number | null;
+  requestId: string;
+}
+
+export interface ErrorReporter {
+  report(failure: ReportedFailure, log: FastifyBaseLogger): void;
+}
+
+/** The default: a log line at warn (error for a 5xx), which the server's log keeps. */
+export function logReporter(): ErrorReporter {
+  return {
+    report(failure, log) {
+      if (failure.status >= 500) log.error({ failure }, 'failure reported');
+      else log.warn({ failure }, 'failure reported');
+    },
+  };
+}
