@@ -150,8 +150,15 @@ describe('generic catering at a caterer without rooms and without pickup', () =>
   let other: TestApp;
   beforeAll(async () => {
     const file = JSON.parse(harbour.text) as Record<string, unknown>;
+    // Its own restaurant id: the process-wide menu and cart caches are keyed by it (and its version),
+    // so a second caterer under the first one's id could be answered from the first one's settings.
     other = await createTestApp(
-      [{ name: harbour.name, text: JSON.stringify({ ...file, generic_table_locations: null, genericCateringRequiresLogin: false }) }],
+      [
+        {
+          name: harbour.name,
+          text: JSON.stringify({ ...file, id: 9104, generic_table_locations: null, genericCateringRequiresLogin: false }),
+        },
+      ],
       { now: openHoursClock() },
     );
   });
