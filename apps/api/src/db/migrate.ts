@@ -13,6 +13,7 @@ import * as schoolOrders from './migrations/0011-school-orders';
 import * as eventSuites from './migrations/0012-event-suites';
 import * as staffTeam from './migrations/0015-staff-team';
 import * as orderEvents from './migrations/0016-order-events';
+import * as suiteTabSettlement from './migrations/0017-suite-tab-settlement';
 import type { Database } from './schema';
 
 /** Migrations are listed here, in order, so a bundle or a test never depends on reading a folder. */
@@ -31,6 +32,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0012-event-suites': eventSuites,
   '0015-staff-team': staffTeam,
   '0016-order-events': orderEvents,
+  '0017-suite-tab-settlement': suiteTabSettlement,
 };
 
 export async function migrateToLatest(db: Kysely<Database>): Promise<void> {
