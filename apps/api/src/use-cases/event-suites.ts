@@ -32,8 +32,7 @@ import type { Restaurant, RestaurantSettings } from '../db/restaurants-repositor
 import { AppError } from '../lib/app-error';
 import type { EventSuiteSealer } from '../lib/event-suite-link';
 import type { Executor } from '../ports/payments';
-import { getMenus } from './get-menus';
-import { menuLookup } from './menu-lookup';
+import { staffMenuLookup } from './list-staff-orders';
 import { storedOrderOf } from './order-view';
 import { addressKey, reserveOrThrow } from './rate-limits';
 
@@ -207,10 +206,12 @@ export function suiteOrderSummary(row: OrderRow, itemName: ItemName): SuiteOrder
   };
 }
 
-/** Item names in the caller's language, from the suite menus' published tree. */
+/**
+ * Item names in the caller's language, from every published menu: a pre-order's lines come from the
+ * catering menus, an event-day order's from the dine-in ones.
+ */
 export async function suiteItemNames(database: Db, restaurant: Restaurant, locale: Locale, now: Date): Promise<ItemName> {
-  const menus = await getMenus(database.db, restaurant, 'catering', false, now);
-  const lookup = menuLookup(menus.value.menu_groups as Parameters<typeof menuLookup>[0]);
+  const lookup = await staffMenuLookup(database.db, restaurant, now);
   return (id) => lookup.itemName(id, locale);
 }
 

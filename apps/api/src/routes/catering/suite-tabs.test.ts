@@ -473,6 +473,7 @@ describe("a suite's tab", () => {
         kind: 'order',
         by: { role: 'operator', name: 'Omar Operator' },
         for: { role: 'owner', name: 'Olivia Owner' },
+        order: expect.objectContaining({ kind: 'event_day', lines: [{ name: 'Large pepperoni pizza', quantity: 1 }] }),
       }),
     );
     expect(body.entries).toContainEqual(expect.objectContaining({ kind: 'login_as', by: { role: 'operator', name: 'Omar Operator' } }));

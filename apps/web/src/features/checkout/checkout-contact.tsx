@@ -8,12 +8,15 @@ export function ContactSection({
   id,
   form,
   hide,
+  optional = false,
   errors,
   update,
 }: {
   id: string;
   form: CheckoutForm;
   hide: { email: boolean; phone: boolean };
+  /** E-mail and phone are optional (an event-day suite order: checkout-model.ts contactOptional). */
+  optional?: boolean;
   errors: FieldErrors;
   update: Update;
 }) {
@@ -39,8 +42,8 @@ export function ContactSection({
       {(!hide.email || form.account.create) && (
         <TextField
           id={`${id}-email`}
-          required
-          marks="required"
+          required={!optional}
+          marks={optional ? 'optional' : 'required'}
           label={t('checkout.contact.email')}
           type="email"
           inputMode="email"
@@ -53,8 +56,8 @@ export function ContactSection({
       {!hide.phone && (
         <TextField
           id={`${id}-phone_number`}
-          required
-          marks="required"
+          required={!optional}
+          marks={optional ? 'optional' : 'required'}
           label={t('checkout.contact.phone')}
           type="tel"
           inputMode="tel"

@@ -316,6 +316,7 @@ export function CheckoutPanel({ cart, restaurant, ordering, onClose, onStaleCart
       delivery,
       tabOffered,
       accountOffered: !signedIn,
+      contactOptional: suiteEventDay,
     });
     setErrors(found);
     setFailure(null);
@@ -500,8 +501,20 @@ export function CheckoutPanel({ cart, restaurant, ordering, onClose, onStaleCart
                 />
               )}
               {tabOffered && <TabSection id={id} form={form} errors={errors} update={update} />}
-              <ContactSection id={id} form={form} hide={restaurant.hideGuestInfo} errors={errors} update={update} />
-              {user ? <SignedInNote email={user.email} /> : <AccountSection id={id} form={form} errors={errors} update={update} />}
+              <ContactSection
+                id={id}
+                form={form}
+                hide={restaurant.hideGuestInfo}
+                optional={suiteEventDay}
+                errors={errors}
+                update={update}
+              />
+              {user ? (
+                // An operator ordering for a suite (login-as) is not signed in as anyone it could show here.
+                !user.loginAs && <SignedInNote email={user.email} />
+              ) : (
+                <AccountSection id={id} form={form} errors={errors} update={update} />
+              )}
               {suiteEventDay ? (
                 <SuiteTabNote />
               ) : suitePreOrder && !signedIn && suiteValue !== null ? (
