@@ -64,7 +64,6 @@ export async function optionalUserId(request: FastifyRequest): Promise<number | 
 }
 
 /** The tokens this request offers for a session of this kind, the header's first. */
-
 export function offeredTokens(request: FastifyRequest, kind: SessionKind): string[] {
   const tokens: string[] = [];
   const authorization = request.headers.authorization;
@@ -98,14 +97,10 @@ export async function requireSession(
 
 async function findSession(request: FastifyRequest, kind: SessionKind): Promise<CurrentSession> {
   if (request.user?.kind === kind) return request.user;
-  for (const token of offeredTokens(request, kind)) {
-    const session = await sessionOfToken(request, token, kind);
-    if (session) {
-      request.user = session;
-      return session;
-    }
-  }
-  throw new AppError('SESSION_EXPIRED');
+  const session = await findOfferedSession(request, kind);
+  if (!session) throw new AppError('SESSION_EXPIRED');
+  request.user = session;
+  return session;
 }
 
 /**

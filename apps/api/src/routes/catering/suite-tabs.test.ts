@@ -173,7 +173,7 @@ const mailTo = async (to: string, subject: string) => {
 };
 
 describe("a suite's tab", () => {
-  it('holds its limit across pre-orders and event-day orders placed together, 50 at once', async () => {
+  it('holds its limit across pre-orders and event-day orders placed together, 50 at once on two server processes', async () => {
     now = NEW_YEAR_MORNING;
     const owner = await login('owner@example.com');
     const card = await saveCard(owner);
@@ -182,9 +182,24 @@ describe("a suite's tab", () => {
     const first = await place(preOrder(3985, card, 1), owner);
     expect(first.statusCode, first.body).toBe(201);
 
+    // The owner's pre-order changes go to one server process, the operator's event-day orders to the other.
+    const onSecond = async (body: object, token: string) => {
+      const response = await fetch(`${secondUrl}/api/orders`, {
+        method: 'POST',
+        headers: {
+          'content-type': 'application/json',
+          'x-restaurant-id': ARENA,
+          authorization: `Bearer ${token}`,
+          'idempotency-key': `tab-second-${Date.now()}-${(keys += 1)}`,
+        },
+        body: JSON.stringify(body),
+      });
+      const text = await response.text();
+      return { statusCode: response.status, body: text, json: () => JSON.parse(text) as { error?: string; order: { suite: { kind: string } } } };
+    };
     const answers = await Promise.all(
       Array.from({ length: 50 }, (_, index) =>
-        index % 2 === 0 ? place(preOrder(3985, card, 1 + (index % 3)), owner) : place(eventDayOrder(3985, operator), session),
+        index % 2 === 0 ? place(preOrder(3985, card, 1 + (index % 3)), owner) : onSecond(eventDayOrder(3985, operator), session),
       ),
     );
     for (const answer of answers) if (answer.statusCode !== 201) expect(answer.json().error, answer.body).toBe('TAB_LIMIT_EXCEEDED');
