@@ -8,6 +8,8 @@ export interface EventStream {
   send: (event: string, data: unknown, id?: string) => void;
   /** A comment line: keeps proxies from closing a quiet connection. */
   comment: (text: string) => void;
+  /** How long the browser waits before it connects again after a drop. */
+  retry: (ms: number) => void;
   end: () => void;
   /** Aborts when the client leaves (or `end` is called). */
   signal: AbortSignal;
@@ -32,6 +34,9 @@ export function openEventStream(reply: FastifyReply): EventStream {
     },
     comment: (text) => {
       if (open()) raw.write(`: ${text}\n\n`);
+    },
+    retry: (ms) => {
+      if (open()) raw.write(`retry: ${ms}\n\n`);
     },
     end: () => {
       if (!raw.writableEnded) raw.end();

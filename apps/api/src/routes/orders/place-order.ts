@@ -16,6 +16,7 @@ import {
   PlaceOrderResponse,
 } from '@servery/contracts/orders';
 import { AppError } from '../../lib/app-error';
+import { openEventStream } from '../../lib/event-stream';
 import { idempotencyKeyOf } from '../../lib/idempotency-key';
 import { tenantOf } from '../../plugins/request-context';
 import { actingUserId, offeredTokens, requireUserOrLoginAs, sessionOfToken } from '../../plugins/session';
@@ -114,27 +115,18 @@ export const placeOrderRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const restaurant = await tenantOf(request, request.params.restaurantId);
       const watch = await watchOrderStatus(app.database.db, restaurant, request.params.id, request.query.token);
-      reply.hijack();
-      const out = reply.raw;
-      out.writeHead(200, {
-        'content-type': 'text/event-stream; charset=utf-8',
-        'cache-control': 'no-store',
-        connection: 'keep-alive',
-        'x-accel-buffering': 'no',
-      });
+      const stream = openEventStream(reply);
       const sink = {
-        status: (status: string) => out.write(`event: status\ndata: ${JSON.stringify({ status })}\n\n`),
-        keepAlive: () => out.write(': keep-alive\n\n'),
+        status: (status: string) => stream.send('status', { status }),
+        keepAlive: () => stream.comment('keep-alive'),
       };
-      const left = new AbortController();
-      request.raw.on('close', () => left.abort());
       sink.status(watch.status);
       try {
-        await watch.follow(sink, left.signal);
+        await watch.follow(sink, stream.signal);
       } catch (error) {
         request.log.error({ err: error }, 'order status stream failed');
       }
-      out.end();
+      stream.end();
     },
   );
 };
