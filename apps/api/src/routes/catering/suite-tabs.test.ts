@@ -195,7 +195,11 @@ describe("a suite's tab", () => {
         body: JSON.stringify(body),
       });
       const text = await response.text();
-      return { statusCode: response.status, body: text, json: () => JSON.parse(text) as { error?: string; order: { suite: { kind: string } } } };
+      return {
+        statusCode: response.status,
+        body: text,
+        json: () => JSON.parse(text) as { error?: string; order: { suite: { kind: string } } },
+      };
     };
     const answers = await Promise.all(
       Array.from({ length: 50 }, (_, index) =>
