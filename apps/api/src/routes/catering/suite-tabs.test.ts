@@ -442,6 +442,25 @@ describe("a suite's tab", () => {
     );
     expect(cancelled.statusCode, cancelled.body).toBe(200);
     expect((await ownerEvent(owner, 3984))!.tab.spent).toBe(0);
+
+    // After its tab was charged, a refunded suite order gives back its part of the tab's charge.
+    const settled = await t.database.db
+      .selectFrom('orders')
+      .select(['id', 'data'])
+      .where('event_suite_id', '=', 3985)
+      .where('suite_order_kind', '=', 'event_day')
+      .where('status', '=', 'placed')
+      .executeTakeFirstOrThrow();
+    const part = (JSON.parse(settled.data) as { payment: { amount: number } }).payment.amount;
+    const refunded = await call(
+      'POST',
+      `/api/staff/orders/${settled.id}/status`,
+      { status: 'cancelled', reason: 'Cold pizza' },
+      { token: staff },
+    );
+    expect(refunded.json(), refunded.body).toMatchObject({ payment_action: 'refunded' });
+    const charge = await t.database.db.selectFrom('payments').selectAll().where('order_id', '=', 'tab-3985').executeTakeFirstOrThrow();
+    expect(charge).toMatchObject({ status: 'partially_refunded', refunded_cents: part });
   });
 
   it('waits for a payment preference when it has none, and cannot be closed before event day', async () => {
