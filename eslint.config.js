@@ -73,6 +73,12 @@ const featureExceptions = [
     why: "The diner's lists (students, scheduled orders, receipts) are account pages and share its page layout (.account-screen).",
   },
   {
+    from: 'suite-operator',
+    to: 'suites',
+    modules: ['suite-facts', 'suite-activity', 'suites.css'],
+    why: "The operator sees a suite's tab, its settlement and its activity as the suite's owner does (features/suites), from the same components.",
+  },
+  {
     from: 'cart',
     to: 'menu',
     modules: ['menu-screen'],

@@ -163,14 +163,27 @@ test('only the venue operator reaches the operator screens; it sets a suite paym
   await screenshot(page, 'operator-settings-fr');
 });
 
-test('on event day the operator orders for the owner until the tab limit refuses, and the owner sees the balance', async ({
+test('on event day the operator orders for the owner until the tab limit refuses, then for a guest, closes the tab, and the owner sees the balance live', async ({
   page,
   browser,
 }) => {
   // Tonight's game (on_import_day) is on the server's day; the browser's clock is the server's (1 p.m. in Toronto).
   const today = localDate(new Date(), 'America/Toronto');
   const [year, month, day] = today.split('-').map(Number) as [number, number, number];
-  await page.clock.setFixedTime(zonedInstant('America/Toronto', year, month, day, 13, 0));
+  const serverNow = zonedInstant('America/Toronto', year, month, day, 13, 0);
+  await page.clock.setFixedTime(serverNow);
+
+  // The owner, signed in on another device, watches the suite's tab while the operator orders.
+  const ownerPage = await (await browser.newContext({ viewport: { width: 360, height: 800 } })).newPage();
+  await ownerPage.clock.setFixedTime(serverNow);
+  await openPage(ownerPage, '/login?restaurant=northside-arena');
+  await ownerPage.getByLabel('Email').fill(OWNER);
+  await ownerPage.getByLabel('Password').fill(PASSWORD);
+  await ownerPage.getByRole('button', { name: 'Log in' }).click();
+  await expect(ownerPage).not.toHaveURL(/\/login/);
+  await openPage(ownerPage, '/profile/events?restaurant=northside-arena');
+  const game = ownerPage.getByRole('listitem').filter({ has: ownerPage.getByRole('heading', { name: /Tonight: Nighthawks/ }) });
+  await expect(game.getByText('Tab: $150.00 left of $150.00.')).toBeVisible();
 
   await openPage(page, '/login?suiteOperator=true&restaurant=northside-arena');
   await page.getByLabel('Email').fill('operator@example.com');
@@ -178,6 +191,7 @@ test('on event day the operator orders for the owner until the tab limit refuses
   await page.getByRole('button', { name: 'Log in' }).click();
   const tonight = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: /Tonight: Nighthawks/ }) });
   await tonight.getByRole('link', { name: 'See the suites' }).click();
+  const suitesUrl = page.url();
   await page.getByRole('button', { name: 'Order for Suite 2 — Blue line' }).click();
 
   await expect(page).toHaveURL(/\/northside-arena\?eventSuite=3987&eventDayOrdering=true&suiteOperator=true/);
@@ -195,21 +209,68 @@ test('on event day the operator orders for the owner until the tab limit refuses
     await placeButton(checkout).click();
     if (attempt < 3) {
       await expect(page.getByRole('heading', { name: 'Order confirmed' })).toBeVisible();
+      // The owner's screen follows without a reload.
+      await expect(game.getByText(attempt === 1 ? 'Tab: $90.40 left of $150.00.' : 'Tab: $30.80 left of $150.00.')).toBeVisible({
+        timeout: 3000,
+      });
       await openPage(page, '/northside-arena?eventSuite=3987&eventDayOrdering=true&suiteOperator=true');
     } else {
       await expect(checkout.getByText('This order would go over the suite’s tab limit. $30.80 is left on the tab.')).toBeVisible();
     }
   }
 
-  // The owner, signed in elsewhere, sees what is left.
-  const ownerPage = await (await browser.newContext()).newPage();
-  await openPage(ownerPage, '/login?restaurant=northside-arena');
-  await ownerPage.getByLabel('Email').fill(OWNER);
-  await ownerPage.getByLabel('Password').fill(PASSWORD);
-  await ownerPage.getByRole('button', { name: 'Log in' }).click();
-  await expect(ownerPage).not.toHaveURL(/\/login/);
-  await openPage(ownerPage, '/profile/events?restaurant=northside-arena');
-  const game = ownerPage.getByRole('listitem').filter({ has: ownerPage.getByRole('heading', { name: /Tonight: Nighthawks/ }) });
-  await expect(game.getByText('Tab: $30.80 left of $150.00.')).toBeVisible();
+  // Back on the suites, the operator orders for a guest of the suite who has no account, by name only.
+  await openPage(page, suitesUrl);
+  const suite = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: 'Suite 2 — Blue line' }) });
+  await expect(suite.getByText('Tab: $119.20 of $150.00, $30.80 left')).toBeVisible();
+  await suite.getByLabel('Guest’s name').fill('Sam Guest');
+  await suite.getByRole('button', { name: 'Order for this guest' }).click();
+  await expect(page.getByText('Omar Operator is ordering for Sam Guest, a guest of the suite.')).toBeVisible();
+  await addItem(page, 'Fountain pop (large)');
+  await openCart(page);
+  const guestCheckout = await continueToCheckout(page);
+  await expect(guestCheckout.getByLabel('Full name')).toHaveValue('Sam Guest');
+  await expect(guestCheckout.getByLabel(/Email/)).toHaveValue('');
+  await expectNoSeriousA11yViolations(page);
+  await placeButton(guestCheckout).click();
+  await expect(page.getByRole('heading', { name: 'Order confirmed' })).toBeVisible();
+  await expect(game.getByText('Tab: $30.80 left of $150.00.')).toBeHidden({ timeout: 3000 });
+
+  // The operator closes the tab: it waits for a payment preference, which settles it by invoice.
+  await openPage(page, suitesUrl);
+  await expect(suite.getByText(/Tab: \$1[2-4]\d\.\d\d of \$150\.00/)).toBeVisible();
+  await suite.getByRole('button', { name: 'Close the tab' }).click();
+  const confirmClose = page.getByRole('dialog', { name: 'Close the tab?' });
+  await expect(confirmClose.getByRole('button', { name: 'Cancel' })).toBeFocused();
+  await expectNoSeriousA11yViolations(page);
+  await confirmClose.getByRole('button', { name: 'Yes, confirm' }).click();
+  await expect(suite.getByText(/Tab closed: \$1[2-4]\d\.\d\d to settle once the venue chooses a payment preference\./)).toBeVisible();
+  await expect(suite.getByRole('button', { name: 'Order for this guest' })).toHaveCount(0);
+  await suite.getByText('Activity').click();
+  await expect(suite.getByText(/Omar Operator \(operator\) ordered for Sam Guest \(guest\): 1 × Fountain pop \(large\)/)).toBeVisible();
+  await expect(
+    suite.getByText('Omar Operator (operator) ordered for Olivia Owner: 1 × Large pepperoni pizza ($59.60)').first(),
+  ).toBeVisible();
+  await expect(suite.getByText('Omar Operator (operator) closed the tab.')).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+  await screenshot(page, 'operator-suite-closed');
+
+  await suite.getByRole('link', { name: 'Settings' }).click();
+  await page.getByRole('radio', { name: 'Invoice the owner' }).check();
+  await page.getByRole('button', { name: 'Submit the payment preference' }).click();
+  await page.getByRole('dialog', { name: 'Submit the payment preference?' }).getByRole('button', { name: 'Yes, confirm' }).click();
+  await expect(page.getByText(/Tab closed: invoice INV-3987 for \$1[2-4]\d\.\d\d, sent by e-mail\./)).toBeVisible();
+
+  // The owner saw all of it live: the tab closed and invoiced, and who ordered what for whom.
+  await expect(game.getByText(/Tab closed: invoice INV-3987 for \$1[2-4]\d\.\d\d, sent by e-mail\./)).toBeVisible({ timeout: 3000 });
+  await game.getByText('Activity').click();
+  await expect(game.getByText(/ordered for Sam Guest \(guest\)/)).toBeVisible();
   await expectNoSeriousA11yViolations(ownerPage);
+  await screenshot(ownerPage, 'owner-tab-closed');
+  await ownerPage.getByRole('button', { name: 'Français' }).click();
+  const gameFr = ownerPage.getByRole('listitem').filter({ has: ownerPage.getByRole('heading', { name: /Ce soir/ }) });
+  await expect(gameFr.getByText(/Ardoise fermée : facture INV-3987 de 1[2-4]\d,\d\d\s\$, envoyée par courriel\./).first()).toBeVisible();
+  await expect(gameFr.getByText(/Omar Operator \(opérateur\) a commandé pour Sam Guest \(personne invitée\)/)).toBeVisible();
+  await expectNoSeriousA11yViolations(ownerPage);
+  await screenshot(ownerPage, 'owner-tab-closed-fr');
 });

@@ -46,6 +46,8 @@ import { suiteEventRoutes } from './routes/catering/events';
 import { loginAsRoutes } from './routes/auth/login-as';
 import { type DeliverySettings, startDeliveryWorkers } from './plugins/delivery-workers';
 import { staffWebhookRoutes } from './routes/staff/webhooks';
+import { suiteTabRoutes } from './routes/catering/suite-tabs';
+import { closeEndedTabs, TAB_SWEEP_MS } from './use-cases/suite-tabs';
 
 export type AppConfig = Pick<Config, 'LOG_LEVEL' | 'WEB_DIST' | 'TENANTS_DIR'> &
   Partial<Pick<Config, 'SOCIAL_SIGN_IN_CONFIG' | 'PUBLIC_URL' | 'TRUST_PROXY' | 'DEV_ROUTES' | 'EVENT_SUITE_LINK_KEY'>> &
@@ -62,6 +64,11 @@ export interface AppServices {
   logStream?: { write: (message: string) => void };
   /** What time it is (tests set it); the system clock by default. */
   now?: Clock;
+  /**
+   * How often this process closes the tabs of ended events (use-cases/suite-tabs.ts); null: never
+   * (tests close them by calling the sweep). TAB_SWEEP_MS by default.
+   */
+  tabSweepMs?: number | null;
 }
 
 export async function buildApp(config: AppConfig, database: Db, services: AppServices = {}): Promise<FastifyInstance> {
@@ -128,6 +135,7 @@ export async function buildApp(config: AppConfig, database: Db, services: AppSer
   await app.register(staffOrderRoutes);
   await app.register(suiteEventRoutes);
   await app.register(loginAsRoutes);
+  await app.register(suiteTabRoutes);
   await app.register(staffTeamRoutes, { publicUrl });
   await app.register(staffAvailabilityRoutes);
   await app.register(staffSalesRoutes);
@@ -153,5 +161,25 @@ export async function buildApp(config: AppConfig, database: Db, services: AppSer
       DELIVERY_POLL_MS: config.DELIVERY_POLL_MS ?? 1000,
     });
   }
+  startTabSweep(app, services.tabSweepMs === undefined ? TAB_SWEEP_MS : services.tabSweepMs);
   return app;
+}
+
+/**
+ * Every process sweeps; closing is a compare-and-set on the tab's row lock, so two processes close
+ * and settle a tab once (docs/decisions/0029-suite-tab-closing.md). One sweep at a time per process.
+ */
+function startTabSweep(app: FastifyInstance, everyMs: number | null): void {
+  if (!everyMs) return;
+  let running = false;
+  const timer = setInterval(() => {
+    if (running) return;
+    running = true;
+    closeEndedTabs(app.database, app.ports, app.now())
+      .then((closed) => closed > 0 && app.log.info({ closed }, 'suite tabs closed at the end of their event'))
+      .catch((error: unknown) => app.log.error({ err: error }, 'suite tab sweep failed'))
+      .finally(() => (running = false));
+  }, everyMs);
+  timer.unref();
+  app.addHook('onClose', async () => clearInterval(timer));
 }

@@ -113,6 +113,18 @@ export const AccountUser = z
     operatorVenues: z.array(z.string()).optional(),
     defaultTipPercent: z.number().int().nullable().describe('The tip preselected at checkout (percent); null: the restaurant’s default'),
     promoCode: z.string().nullable().describe('A promo code the diner keeps for their orders'),
+    /**
+     * Set in a login-as session (POST /auth/login-as): the operator acting, the one event suite it
+     * orders for, and the guest it orders for (null: the suite's owner, who is this user). For a
+     * guest the user is only the guest's name: no e-mail, cards, credits or students.
+     */
+    loginAs: z
+      .object({
+        eventSuiteId: Id,
+        operator: z.string().describe('The operator’s name'),
+        guestName: z.string().nullable(),
+      })
+      .optional(),
   })
   .meta({ id: 'AccountUser' });
 export type AccountUser = z.infer<typeof AccountUser>;

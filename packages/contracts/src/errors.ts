@@ -609,6 +609,18 @@ export const ERRORS = {
     en: 'This suite’s tab is closed: the event is over.',
     fr: 'L’ardoise de cette loge est fermée : l’événement est terminé.',
   },
+  OPERATOR_TOKEN_REQUIRED: {
+    code: 403,
+    status: 403,
+    en: 'An order placed for a suite must carry the operator’s sign-in. Log in as the operator again.',
+    fr: 'Une commande passée pour une loge doit porter la connexion de l’opérateur. Reconnectez-vous comme opérateur.',
+  },
+  TAB_NOT_CLOSABLE: {
+    code: 409,
+    status: 409,
+    en: 'A suite’s tab can be closed from the day of its event on.',
+    fr: 'L’ardoise d’une loge peut être fermée à partir du jour de son événement.',
+  },
   TAB_LIMIT_EXCEEDED: {
     code: 409,
     status: 409,

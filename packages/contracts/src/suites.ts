@@ -97,7 +97,22 @@ export const SuiteOrderSummary = z.object({
 });
 export type SuiteOrderSummary = z.infer<typeof SuiteOrderSummary>;
 
-/** The suite's tab: its limit (null: none), what its orders have taken, what is left. */
+/** How a closed tab was settled (docs/decisions/0029-suite-tab-closing.md). */
+export const TabSettlement = z.object({
+  status: z.enum(['charged', 'invoiced', 'nothing_due', 'awaiting_preference', 'failed']),
+  /** What was charged or invoiced (or is waiting to be), in cents. */
+  amount: Cents,
+  /** The invoice number, when invoiced. */
+  invoice: z.string().nullable(),
+  /** The owner's card, when charged. */
+  card: z.object({ brand: z.string(), last4: z.string() }).nullable(),
+  /** Why the charge failed: no_card, declined, insufficient_funds, token_invalid, capture_failed. */
+  failure: z.string().nullable(),
+  settled_at: IsoDateTime,
+});
+export type TabSettlement = z.infer<typeof TabSettlement>;
+
+/** The suite's tab: its limit (null: none), what its orders have taken, what is left, and its closing. */
 export const SuiteTab = z.object({
   limit: Cents.nullable(),
   spent: Cents,
@@ -105,6 +120,13 @@ export const SuiteTab = z.object({
   event_day_payment_preference: EventDayPaymentPreference.nullable(),
   /** Set once the operator has submitted the preference: it cannot change after. */
   preference_submitted: z.boolean(),
+  /** When the tab closes by itself: the end of the event. */
+  closes_at: IsoDateTime,
+  /** True once the tab takes no more orders (closed by the operator, or the event is over). */
+  closed: z.boolean(),
+  closed_at: IsoDateTime.nullable(),
+  /** Null until the closed tab is settled. */
+  settlement: TabSettlement.nullable(),
 });
 export type SuiteTab = z.infer<typeof SuiteTab>;
 
@@ -161,6 +183,8 @@ export const OrderSuite = z.object({
   ownerUserId: Id.nullable(),
   /** The operator who placed it (login-as); null when the owner did. */
   operatorUserId: Id.nullable(),
+  /** The guest of the suite it was placed for (login-as for a guest without an account); null or absent: the owner. */
+  guestName: z.string().nullable().optional(),
 });
 export type OrderSuite = z.infer<typeof OrderSuite>;
 
@@ -225,5 +249,59 @@ export const LoginAsRequest = z.strictObject({
   token: z.string().max(200).optional(),
   suiteOperatorEmail: z.string().max(254).optional(),
   ownerEmail: z.string().max(254).optional(),
+  /** Order for a guest of the suite who has no account (by name) rather than for its owner. */
+  guestName: z.string().trim().min(1).max(80).optional(),
 });
 export type LoginAsRequest = z.infer<typeof LoginAsRequest>;
+
+/** Someone in a suite's activity: its owner, the venue's operator, a guest of the suite, or the venue itself (its clock). */
+export const SuitePerson = z.object({ role: z.enum(['owner', 'operator', 'guest', 'venue']), name: z.string() });
+export type SuitePerson = z.infer<typeof SuitePerson>;
+
+/**
+ * One line of a suite's activity at one event, newest first: an order (who placed it for whom, what,
+ * how much, its status), a login-as, a change of the tab limit or payment preference, the tab's
+ * closing and its settlement. Fields that do not apply to the kind are null.
+ */
+export const SuiteActivityEntry = z.object({
+  at: IsoDateTime,
+  kind: z.enum(['order', 'login_as', 'tab_limit', 'payment_preference', 'tab_closed', 'tab_settled']),
+  by: SuitePerson,
+  for: SuitePerson.nullable(),
+  order: z
+    .object({
+      number: z.number().int(),
+      kind: z.enum(['pre_order', 'event_day']),
+      status: z.string(),
+      total: Cents,
+      lines: z.array(z.object({ name: z.string(), quantity: z.number().int() })),
+    })
+    .nullable(),
+  limit: Cents.nullable(),
+  preference: EventDayPaymentPreference.nullable(),
+  settlement: TabSettlement.nullable(),
+});
+export type SuiteActivityEntry = z.infer<typeof SuiteActivityEntry>;
+
+/** POST /catering/event-suites/get-activity: for the suite's owner, the venue's operator, or a login-as session of that suite. */
+export const SuiteActivityRequest = MinimalEventInfoRequest;
+export const SuiteActivityResponse = z
+  .object({
+    zone: z.string(),
+    eventSuiteId: Id,
+    event: SuiteEvent,
+    suite: SuiteSummary,
+    tab: SuiteTab,
+    entries: z.array(SuiteActivityEntry),
+  })
+  .meta({ id: 'SuiteActivity' });
+export type SuiteActivityResponse = z.infer<typeof SuiteActivityResponse>;
+
+/** A server-sent `tab` event of GET /restaurants/{id}/suite-tabs/events: an event suite's tab as it is now. */
+export const SuiteTabEvent = z.object({ eventSuiteId: Id, tab: SuiteTab });
+export type SuiteTabEvent = z.infer<typeof SuiteTabEvent>;
+export const SuiteTabEventsParams = z.object({ restaurantId: z.string().min(1).max(100) });
+
+/** POST /catering/events/{event}/event-suites/{suite}/close-tab: no body; the answer is the suite as the operator sees it. */
+export const CloseTabResponse = EventDaySettingsResponse;
+export type CloseTabResponse = EventDaySettingsResponse;

@@ -1,10 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import {
+  canCloseTab,
   checkTab,
+  isEventListed,
+  planTabSettlement,
+  tabInvoiceNumber,
   isEventDay,
   localDaysBetween,
   shiftLocalDays,
-  isEventUpcoming,
+  hasEventEnded,
   preOrderState,
   suiteDeliveryTime,
   tabRemaining,
@@ -28,18 +32,18 @@ describe('preOrderState', () => {
   });
 });
 
-describe('isEventUpcoming', () => {
+describe('hasEventEnded', () => {
   it.each([
-    ['2026-12-12T22:29:59-07:00', true],
-    ['2026-12-12T22:30:00-07:00', false],
-  ])('at %s: %s', (now, upcoming) => {
-    expect(isEventUpcoming(event, new Date(now))).toBe(upcoming);
+    ['2026-12-12T22:29:59-07:00', false],
+    ['2026-12-12T22:30:00-07:00', true],
+  ])('at %s: %s', (now, ended) => {
+    expect(hasEventEnded(event, new Date(now))).toBe(ended);
   });
 
   it('takes an event without an end to last 3 hours', () => {
     const open = { starts_at: '2026-12-12T19:00:00Z' };
-    expect(isEventUpcoming(open, new Date('2026-12-12T21:59:00Z'))).toBe(true);
-    expect(isEventUpcoming(open, new Date('2026-12-12T22:00:00Z'))).toBe(false);
+    expect(hasEventEnded(open, new Date('2026-12-12T21:59:00Z'))).toBe(false);
+    expect(hasEventEnded(open, new Date('2026-12-12T22:00:00Z'))).toBe(true);
   });
 });
 
@@ -100,5 +104,47 @@ describe('moving a demo event to the import day', () => {
     const days = localDaysBetween('2026-10-31T19:00:00-06:00', new Date('2026-11-05T18:00:00Z'), 'America/Edmonton');
     expect(days).toBe(5);
     expect(shiftLocalDays('2026-10-31T19:00:00-06:00', 'America/Edmonton', days)).toBe('2026-11-06T02:00:00.000Z');
+  });
+});
+
+describe('canCloseTab', () => {
+  it.each([
+    ['2026-12-11T23:59:00-07:00', false],
+    ['2026-12-12T00:00:00-07:00', true],
+    ['2026-12-12T22:30:00-07:00', true],
+    ['2026-12-20T10:00:00-07:00', true],
+  ])('at %s: %s', (now, can) => {
+    expect(canCloseTab(event, 'America/Edmonton', new Date(now))).toBe(can);
+  });
+});
+
+describe('planTabSettlement', () => {
+  it.each([
+    ['charge', [], { action: 'nothing_due', amount: 0 }],
+    ['invoice', [0, 0], { action: 'nothing_due', amount: 0 }],
+    [null, [0], { action: 'nothing_due', amount: 0 }],
+    [null, [5960, 5960], { action: 'awaiting_preference', amount: 11920 }],
+    ['charge', [5960, 0, 4040], { action: 'charge', amount: 10000 }],
+    ['invoice', [1], { action: 'invoice', amount: 1 }],
+  ] as const)('preference %s, amounts %j: %j', (preference, amounts, plan) => {
+    expect(planTabSettlement(preference, amounts)).toEqual(plan);
+  });
+
+  it('never lets a negative amount lower what is due', () => {
+    expect(planTabSettlement('charge', [-500, 700])).toEqual({ action: 'charge', amount: 700 });
+  });
+});
+
+describe('the tab invoice and the listing of ended events', () => {
+  it('numbers the invoice by its event suite', () => {
+    expect(tabInvoiceNumber(3987)).toBe('INV-3987');
+  });
+
+  it.each([
+    ['2026-12-12T22:30:00-07:00', true],
+    ['2026-12-26T22:29:59-07:00', true],
+    ['2026-12-26T22:30:00-07:00', false],
+  ])('at %s the ended event is listed: %s', (now, listed) => {
+    expect(isEventListed(event, new Date(now))).toBe(listed);
   });
 });

@@ -15,7 +15,16 @@
  * 4. Event day (login-as, event-day orders): from midnight of the day the event starts, in the venue's
  *    time zone, until the event ends.
  * 5. A tab limit is in cents; null means no limit. An order fits when what the tab has taken plus the
- *    order stays at or under the limit; a refusal says what is left (never below 0).
+ *    order stays at or under the limit; a refusal says what is left (never below 0). Pre-orders and
+ *    event-day orders count against the same tab.
+ * 6. The tab closes when the event ends (the server's clock; docs/decisions/0029-suite-tab-closing.md)
+ *    or earlier when the operator closes it, from event day on. A closed tab takes no order.
+ * 7. Settling a closed tab: what its live orders left to pay (each order's amount due; 0 for an order
+ *    that needs no payment, pricing.md 5.5) is charged to the owner's saved card or invoiced, by the
+ *    suite's event-day payment preference. Nothing due settles as such whatever the preference; a
+ *    tab without a preference waits for the operator to submit one.
+ * 8. An event stays listed for its owner and the operator until LISTED_DAYS_AFTER_END days after it
+ *    ended, so both can see how its tab was settled.
  */
 import { localDateTime, zonedInstant } from './price-schedule';
 
@@ -52,9 +61,9 @@ export function preOrderState(event: Pick<SuiteEventTimes, 'pre_order_lock_at'>,
   return submitted ? 'modifiable' : 'not_submitted';
 }
 
-/** Whether the event has not ended yet (the owner's upcoming events, the operator's active ones). */
-export function isEventUpcoming(event: Pick<SuiteEventTimes, 'starts_at' | 'ends_at'>, now: Date): boolean {
-  return now.getTime() < eventEnd(event).getTime();
+/** Whether the event is over: its tab closes (reading 6). */
+export function hasEventEnded(event: Pick<SuiteEventTimes, 'starts_at' | 'ends_at'>, now: Date): boolean {
+  return now.getTime() >= eventEnd(event).getTime();
 }
 
 export type SuiteDeliveryResult =
@@ -121,4 +130,36 @@ export function localDaysBetween(iso: string, now: Date, zone: string): number {
   const from = localDateTime(new Date(iso), zone);
   const to = localDateTime(now, zone);
   return Math.round((Date.UTC(to.year, to.month - 1, to.day) - Date.UTC(from.year, from.month - 1, from.day)) / 86_400_000);
+}
+
+/** Reading 6: an operator may close the tab from the start of event day on (and the clock does at the end). */
+export function canCloseTab(event: Pick<SuiteEventTimes, 'starts_at' | 'ends_at'>, zone: string, now: Date): boolean {
+  return isEventDay(event, zone, now) || hasEventEnded(event, now);
+}
+
+export type EventDayPaymentPreference = 'charge' | 'invoice';
+
+export type TabSettlementPlan =
+  | { action: 'nothing_due'; amount: 0 }
+  | { action: 'awaiting_preference'; amount: number }
+  | { action: EventDayPaymentPreference; amount: number };
+
+/** Reading 7: what settling a closed tab does, from the amounts its live orders left to pay. */
+export function planTabSettlement(preference: EventDayPaymentPreference | null, amountsDue: readonly number[]): TabSettlementPlan {
+  const amount = amountsDue.reduce((sum, due) => sum + Math.max(0, due), 0);
+  if (amount === 0) return { action: 'nothing_due', amount: 0 };
+  if (preference === null) return { action: 'awaiting_preference', amount };
+  return { action: preference, amount };
+}
+
+/** The invoice of an event suite's tab: one tab, one invoice, so its number is the event suite's. */
+export function tabInvoiceNumber(eventSuiteId: number): string {
+  return `INV-${eventSuiteId}`;
+}
+
+/** Reading 8. */
+export const LISTED_DAYS_AFTER_END = 14;
+
+export function isEventListed(event: Pick<SuiteEventTimes, 'starts_at' | 'ends_at'>, now: Date): boolean {
+  return now.getTime() < eventEnd(event).getTime() + LISTED_DAYS_AFTER_END * 86_400_000;
 }

@@ -650,6 +650,49 @@ describe('suite orders', () => {
       selection: { method: 'credit_card', savedCardId: 'card_ref' },
     });
   });
+
+  const eventDay: Change = (i) => {
+    i.type = 'dine_in';
+    i.suite = { kind: 'event_day', event };
+    i.now = new Date('2026-12-12T20:00:00-07:00');
+    i.checkout.paymentMethod = null;
+    i.checkout.card = null;
+  };
+
+  it('takes an event-day order for a guest with a name only, on the tab', () => {
+    const input = base();
+    eventDay(input);
+    input.checkout.contact = { full_name: 'Sam Guest', email: '', phone_number: '' };
+    const result = planOrder(input);
+    if (!result.ok) throw new Error(JSON.stringify(result.error));
+    expect(result.plan.contact).toEqual({ full_name: 'Sam Guest', email: null, phone_number: null });
+    expect(result.plan.payment).toMatchObject({ required: true, amount: 1130, captureNow: false, selection: { method: null } });
+  });
+
+  it('still checks a guest e-mail that is given, and wants a name', () => {
+    const input = base();
+    eventDay(input);
+    input.checkout.contact = { full_name: '', email: 'not-an-email', phone_number: '' };
+    const result = planOrder(input);
+    expect(!result.ok && result.error.details?.map((detail) => detail.path)).toEqual([
+      'data.checkout.contact.full_name',
+      'data.checkout.contact.email',
+    ]);
+  });
+
+  it.each<[string, Change, number]>([
+    ['pay on premise', (i) => (i.restaurant.payment_processor = 'pay_on_premise'), 0],
+    ['nothing due', (i) => (i.cart.amountDue = 0), 0],
+    ['a card processor', () => undefined, 1130],
+  ])('keeps what the tab settles: %s keeps %i', (_what, change, amount) => {
+    const input = base();
+    eventDay(input);
+    change(input);
+    const result = planOrder(input);
+    if (!result.ok) throw new Error(JSON.stringify(result.error));
+    expect(result.plan.payment.amount).toBe(amount);
+    expect(result.plan.payment.required).toBe(amount > 0);
+  });
 });
 
 describe('planOrder for a marketplace hub (vendors)', () => {

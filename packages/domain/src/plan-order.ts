@@ -15,6 +15,8 @@
  * Readings the steps keep (they were place-order.ts's before the pipeline):
  * 1. Contact: the full name is required; e-mail and phone are required unless the restaurant hides
  *    them (`hideGuestInfo`), and checked whenever given. Every field in error is reported at once.
+ *    An event-day suite order is brought to the suite and paid with its tab: e-mail and phone are
+ *    optional there (an operator orders for a guest who has no account, and may have neither).
  * 2. Custom questions: an answer to a question the restaurant does not ask, an option index out of
  *    range or several answers to a select-one question is refused; a required question without an
  *    answer is QUESTION_REQUIRED with every such question listed. Repeated indexes count once.
@@ -34,7 +36,9 @@
  *    preference gives the delivery time, which replaces the pickup slot ("when" is skipped). A suite
  *    order goes on the suite's tab: a pre-order needs the owner's saved card (refused with
  *    PRE_ORDER_REQUIRES_SAVED_CARD otherwise), kept with the order and charged when the tab closes,
- *    never at placement (commit-order.ts counts it against the tab limit under the tab's lock).
+ *    never at placement (commit-order.ts counts it against the tab limit under the tab's lock). What
+ *    it keeps to be paid is its amount due, or 0 when no payment is required (pricing.md 5.5): that is
+ *    what settling the tab charges or invoices (event-suites.ts reading 7).
  * 8. Vendors (a marketplace hub's cart, MARKETPLACE_ORDER_POLICY): "when" plans each vendor on its
  *    own (marketplace.ts `vendorWhen`): its prep time, its slot, its hours and pause; a vendor that
  *    refuses refuses with every other refusing vendor named.
@@ -415,7 +419,8 @@ function planTable(input: PlanInput, draft: Draft): PlanError | null {
 
 function planContact(input: PlanInput, draft: Draft): PlanError | null {
   const { contact } = input.checkout;
-  const hidden = input.restaurant.hideGuestInfo;
+  const optional = draft.policy.onSuiteTab && draft.policy.eventDay;
+  const hidden = optional ? { email: true, phone: true } : input.restaurant.hideGuestInfo;
   const details: Array<{ path: string; message: string }> = [];
   const name = validateFullName(contact.full_name);
   if (!name.ok) details.push({ path: 'data.checkout.contact.full_name', message: name.error.key });
@@ -733,7 +738,7 @@ function planSuitePayment(input: PlanInput, draft: Draft, required: boolean): Pl
     selection: loaded.savedCard
       ? { method: 'credit_card', savedCardId: loaded.savedCard.reference, card: null, saveCard: false }
       : { method: null },
-    amount: cart.amountDue,
+    amount: required ? cart.amountDue : 0,
     reference: null,
     cardToSave: null,
     captureNow: false,

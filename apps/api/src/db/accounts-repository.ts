@@ -46,6 +46,8 @@ export interface AccountOrderRecord {
   school_date: string | null;
   student_first_name: string | null;
   student_last_name: string | null;
+  /** A suite order's event suite (never cancelled for credit: use-cases/order-cancellation.ts). */
+  event_suite_id: number | null;
 }
 
 export async function findUserByEmail(db: Executor, email: string): Promise<UserRow | null> {
@@ -235,6 +237,7 @@ function ordersOf(db: Executor, userId: number) {
       'orders.total_cents',
       'orders.placed_at',
       'orders.pickup_time',
+      'orders.event_suite_id',
     ])
     .where('orders.user_id', '=', userId);
 }

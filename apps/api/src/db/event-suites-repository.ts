@@ -1,10 +1,13 @@
 /**
- * Event-suite tabs, suite orders and the suite audit (migration 0011). Every function takes the
- * restaurant first.
+ * Event-suite tabs, suite orders and the suite audit (migrations 0012 and 0017). Every function takes
+ * the restaurant first, except the sweep's look-up of open tabs (every venue's). A statement that
+ * changes what a tab shows (balance, limit, preference, closing, settlement) tells the order-event
+ * hub (ports/order-events.ts announceTabChange), so the owner's and operator's screens follow it.
  */
 import type { Selectable } from 'kysely';
+import { announceTabChange } from '../ports/order-events';
 import type { Executor } from '../ports/payments';
-import type { EventSuiteTabsTable } from './schema';
+import type { EventSuiteTabsTable, SuiteAuditTable, TabSettlementStatus } from './schema';
 import type { OrderRow } from './placed-orders-repository';
 
 export type TabRow = Selectable<EventSuiteTabsTable>;
@@ -14,7 +17,7 @@ export async function ensureTab(
   db: Executor,
   restaurantId: number,
   eventSuiteId: number,
-  defaults: { limitCents: number | null; preference: 'charge' | 'invoice' | null },
+  defaults: { limitCents: number | null; preference: 'charge' | 'invoice' | null; closesAt: Date },
   now: Date,
 ): Promise<void> {
   await db
@@ -22,6 +25,7 @@ export async function ensureTab(
     .values({
       restaurant_id: restaurantId,
       event_suite_id: eventSuiteId,
+      closes_at: defaults.closesAt.toISOString(),
       limit_cents: defaults.limitCents,
       spent_cents: 0,
       payment_preference: defaults.preference,
@@ -64,6 +68,84 @@ export async function setTabSpent(db: Executor, restaurantId: number, eventSuite
     .set({ spent_cents: spentCents })
     .where('restaurant_id', '=', restaurantId)
     .where('event_suite_id', '=', eventSuiteId)
+    .execute();
+  announceTabChange(db, { restaurantId, eventSuiteId });
+}
+
+/** Closes an open tab (on its row lock); false when it was already closed. */
+export async function closeTabRow(
+  db: Executor,
+  restaurantId: number,
+  eventSuiteId: number,
+  closing: { closedAt: Date; closedBy: number | null },
+): Promise<boolean> {
+  const result = await db
+    .updateTable('event_suite_tabs')
+    .set({ closed_at: closing.closedAt.toISOString(), closed_by: closing.closedBy, updated_at: closing.closedAt.toISOString() })
+    .where('restaurant_id', '=', restaurantId)
+    .where('event_suite_id', '=', eventSuiteId)
+    .where('closed_at', 'is', null)
+    .executeTakeFirst();
+  const closed = Number(result.numUpdatedRows) === 1;
+  if (closed) announceTabChange(db, { restaurantId, eventSuiteId });
+  return closed;
+}
+
+export async function recordTabSettlement(
+  db: Executor,
+  restaurantId: number,
+  eventSuiteId: number,
+  settlement: { status: TabSettlementStatus; cents: number; reference: string | null; detail: unknown; at: Date },
+): Promise<void> {
+  await db
+    .updateTable('event_suite_tabs')
+    .set({
+      settlement_status: settlement.status,
+      settled_cents: settlement.cents,
+      settlement_reference: settlement.reference,
+      settlement_detail: settlement.detail === null ? null : JSON.stringify(settlement.detail),
+      settled_at: settlement.at.toISOString(),
+      updated_at: settlement.at.toISOString(),
+    })
+    .where('restaurant_id', '=', restaurantId)
+    .where('event_suite_id', '=', eventSuiteId)
+    .execute();
+  announceTabChange(db, { restaurantId, eventSuiteId });
+}
+
+/** Every venue's open tabs whose closing time has come, or is not known yet (the end-of-event sweep), at most `limit`. */
+export async function findTabsToClose(
+  db: Executor,
+  now: Date,
+  limit: number,
+): Promise<Array<Pick<TabRow, 'restaurant_id' | 'event_suite_id' | 'closes_at'>>> {
+  return db
+    .selectFrom('event_suite_tabs')
+    .select(['restaurant_id', 'event_suite_id', 'closes_at'])
+    .where('closed_at', 'is', null)
+    .where((eb) => eb.or([eb('closes_at', 'is', null), eb('closes_at', '<=', now.toISOString())]))
+    .orderBy('closes_at')
+    .limit(limit)
+    .execute();
+}
+
+/** The sweep keeps the closing time in step with the tenant file's event. */
+export async function setTabClosesAt(db: Executor, restaurantId: number, eventSuiteId: number, closesAt: Date): Promise<void> {
+  await db
+    .updateTable('event_suite_tabs')
+    .set({ closes_at: closesAt.toISOString() })
+    .where('restaurant_id', '=', restaurantId)
+    .where('event_suite_id', '=', eventSuiteId)
+    .execute();
+}
+
+/** A settled suite order keeps how it was paid (the tab's charge or invoice) in its stored payment. */
+export async function setOrderData(db: Executor, restaurantId: number, orderId: string, data: string, now: Date): Promise<void> {
+  await db
+    .updateTable('orders')
+    .set({ data, updated_at: now.toISOString() })
+    .where('restaurant_id', '=', restaurantId)
+    .where('id', '=', orderId)
     .execute();
 }
 
@@ -151,6 +233,7 @@ export async function updateTabSettings(
     .where('restaurant_id', '=', restaurantId)
     .where('event_suite_id', '=', eventSuiteId)
     .execute();
+  announceTabChange(db, { restaurantId, eventSuiteId });
 }
 
 /** The slugs of the venues whose suites the user operates. */
@@ -164,4 +247,26 @@ export async function operatorVenueSlugs(db: Executor, userId: number): Promise<
     .orderBy('restaurants.slug')
     .execute();
   return rows.map((row) => row.slug);
+}
+
+/** Every order of an event suite, replaced and cancelled ones included (the suite's activity), oldest first. */
+export async function allSuiteOrders(db: Executor, restaurantId: number, eventSuiteId: number): Promise<OrderRow[]> {
+  return db
+    .selectFrom('orders')
+    .selectAll()
+    .where('restaurant_id', '=', restaurantId)
+    .where('event_suite_id', '=', eventSuiteId)
+    .orderBy('placed_at')
+    .orderBy('number')
+    .execute();
+}
+
+export async function suiteAuditOf(db: Executor, restaurantId: number, eventSuiteId: number): Promise<Array<Selectable<SuiteAuditTable>>> {
+  return db
+    .selectFrom('suite_audit')
+    .selectAll()
+    .where('restaurant_id', '=', restaurantId)
+    .where('event_suite_id', '=', eventSuiteId)
+    .orderBy('created_at')
+    .execute();
 }

@@ -13,6 +13,7 @@ import * as schoolOrders from './migrations/0011-school-orders';
 import * as eventSuites from './migrations/0012-event-suites';
 import * as staffTeam from './migrations/0015-staff-team';
 import * as orderEvents from './migrations/0016-order-events';
+import * as suiteTabSettlement from './migrations/0017-suite-tab-settlement';
 import * as marketplaceVendors from './migrations/0019-marketplace-vendors';
 import * as messageDelivery from './migrations/0021-message-delivery';
 import * as webhooks from './migrations/0022-webhooks';
@@ -34,6 +35,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0012-event-suites': eventSuites,
   '0015-staff-team': staffTeam,
   '0016-order-events': orderEvents,
+  '0017-suite-tab-settlement': suiteTabSettlement,
   '0019-marketplace-vendors': marketplaceVendors,
   '0021-message-delivery': messageDelivery,
   '0022-webhooks': webhooks,

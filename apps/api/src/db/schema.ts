@@ -429,6 +429,30 @@ export interface EventSuiteTabsTable {
   updated_at: string;
 }
 
+// Closing and settling tabs, guest login-as (migration 0017). Interfaces merge with the ones above.
+export type TabSettlementStatus = 'charged' | 'invoiced' | 'nothing_due' | 'awaiting_preference' | 'failed';
+
+export interface EventSuiteTabsTable {
+  /** When the tab closes: its event's end (ISO); null on rows made before migration 0017 until the sweep fills it. */
+  closes_at: ColumnType<string | null, string | null | undefined, string | null>;
+  /** Who closed the tab (an operator); null when the server's clock closed it at the end of the event. */
+  closed_by: ColumnType<number | null, number | null | undefined, number | null>;
+  /** null while the tab is open. */
+  settlement_status: ColumnType<TabSettlementStatus | null, TabSettlementStatus | null | undefined, TabSettlementStatus | null>;
+  /** What the settlement charged or invoiced, in cents. */
+  settled_cents: ColumnType<number | null, number | null | undefined, number | null>;
+  /** The processor's payment id (charged) or the invoice number (invoiced). */
+  settlement_reference: ColumnType<string | null, string | null | undefined, string | null>;
+  /** JSON: the card charged (brand, last4) or why the charge failed. */
+  settlement_detail: ColumnType<string | null, string | null | undefined, string | null>;
+  settled_at: ColumnType<string | null, string | null | undefined, string | null>;
+}
+
+export interface SessionsTable {
+  /** A login-as session for a guest of the suite without an account: the guest's name. */
+  login_as_guest_name: ColumnType<string | null, string | null | undefined, string | null>;
+}
+
 export interface SuiteAuditTable {
   id: string;
   restaurant_id: number;

@@ -9,7 +9,14 @@ export interface ActiveSession {
   kind: SessionKind;
   expiresAt: string;
   /** A login-as session (use-cases/login-as.ts): who acts and for which event suite; null otherwise. */
-  loginAs: { operatorUserId: number; eventSuiteId: number } | null;
+  loginAs: LoginAs | null;
+}
+
+/** The operator acting in a login-as session, the one event suite it orders for, and the guest it orders for (null: the owner). */
+export interface LoginAs {
+  operatorUserId: number;
+  eventSuiteId: number;
+  guestName: string | null;
 }
 
 export async function insertSession(
@@ -20,7 +27,7 @@ export async function insertSession(
     kind: SessionKind;
     now: Date;
     expiresAt: Date;
-    loginAs?: { operatorUserId: number; eventSuiteId: number } | null;
+    loginAs?: LoginAs | null;
   },
 ): Promise<string> {
   const id = randomUUID();
@@ -36,6 +43,7 @@ export async function insertSession(
       revoked_at: null,
       login_as_operator_id: session.loginAs?.operatorUserId ?? null,
       login_as_event_suite_id: session.loginAs?.eventSuiteId ?? null,
+      login_as_guest_name: session.loginAs?.guestName ?? null,
     })
     .execute();
   return id;
@@ -45,7 +53,7 @@ export async function insertSession(
 export async function findActiveSession(db: Executor, tokenHash: string, now: Date, kind?: SessionKind): Promise<ActiveSession | null> {
   let query = db
     .selectFrom('sessions')
-    .select(['id', 'user_id', 'kind', 'expires_at', 'login_as_operator_id', 'login_as_event_suite_id'])
+    .select(['id', 'user_id', 'kind', 'expires_at', 'login_as_operator_id', 'login_as_event_suite_id', 'login_as_guest_name'])
     .where('token_hash', '=', tokenHash)
     .where('revoked_at', 'is', null)
     .where('expires_at', '>', now.toISOString());
@@ -54,7 +62,7 @@ export async function findActiveSession(db: Executor, tokenHash: string, now: Da
   if (!row) return null;
   const loginAs =
     row.login_as_operator_id !== null && row.login_as_event_suite_id !== null
-      ? { operatorUserId: row.login_as_operator_id, eventSuiteId: row.login_as_event_suite_id }
+      ? { operatorUserId: row.login_as_operator_id, eventSuiteId: row.login_as_event_suite_id, guestName: row.login_as_guest_name }
       : null;
   return { id: row.id, userId: row.user_id, kind: row.kind, expiresAt: row.expires_at, loginAs };
 }

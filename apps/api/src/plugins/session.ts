@@ -5,10 +5,16 @@
  * works for the kind it was issued as: a user token never opens an operator call and the reverse.
  * Any missing, unknown, revoked or expired token on such a call is 401 with code 201 (SESSION_EXPIRED),
  * which tells the web to log out and go to /login.
+ *
+ * A login-as session (use-cases/login-as.ts) is refused everywhere (LOGIN_AS_FORBIDDEN) except where
+ * a route asks for it by name (`requireUserOrLoginAs`: ordering for its one event suite and that
+ * suite's own calls): an operator acting for a suite's owner or guest never reaches the owner's
+ * password, e-mail, saved cards, students, credits, receipts or any other suite, and a new route is
+ * closed to it unless it says otherwise.
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { findActiveSession } from '../db/sessions-repository';
+import { findActiveSession, type LoginAs } from '../db/sessions-repository';
 import type { SessionKind } from '../db/schema';
 import { AppError } from '../lib/app-error';
 import { readCookie } from '../lib/cookies';
@@ -18,8 +24,8 @@ export interface CurrentSession {
   sessionId: string;
   userId: number;
   kind: SessionKind;
-  /** A login-as session: the operator acting for the user, and the only event suite it may order for. */
-  loginAs: { operatorUserId: number; eventSuiteId: number } | null;
+  /** A login-as session: the operator acting for the owner or a guest, and the only event suite it may order for. */
+  loginAs: LoginAs | null;
 }
 
 declare module 'fastify' {
@@ -40,12 +46,24 @@ export const sessionPlugin = fp(async (app: FastifyInstance) => {
   app.decorateRequest('user', null);
 });
 
-/** The tokens this request offers for a session of this kind, the header's first. */
-/** The diner's user id when they offer a session (an expired one is refused: code 201); null for a guest. */
-export async function optionalUserId(request: FastifyRequest): Promise<number | null> {
-  return offeredTokens(request, 'user').length > 0 ? (await requireUser(request)).userId : null;
+/**
+ * The account a user session orders for: its user, or in login-as the suite's owner; null for a
+ * login-as session ordering for a guest without an account.
+ */
+export function actingUserId(session: CurrentSession): number | null {
+  return session.loginAs?.guestName != null ? null : session.userId;
 }
 
+/**
+ * The diner's user id when they offer a session (an expired one is refused: code 201); null for a
+ * guest. Pricing calls (set-costs, the school menus) read it, so a login-as session prices for the
+ * account it orders for.
+ */
+export async function optionalUserId(request: FastifyRequest): Promise<number | null> {
+  return offeredTokens(request, 'user').length > 0 ? actingUserId(await requireUserOrLoginAs(request)) : null;
+}
+
+/** The tokens this request offers for a session of this kind, the header's first. */
 export function offeredTokens(request: FastifyRequest, kind: SessionKind): string[] {
   const tokens: string[] = [];
   const authorization = request.headers.authorization;
@@ -63,41 +81,62 @@ export async function sessionOfToken(request: FastifyRequest, token: string, kin
   return session ? { sessionId: session.id, userId: session.userId, kind: session.kind, loginAs: session.loginAs } : null;
 }
 
-export async function requireSession(request: FastifyRequest, kind: SessionKind): Promise<CurrentSession> {
+/**
+ * The caller's session of this kind, or SESSION_EXPIRED. A login-as session is LOGIN_AS_FORBIDDEN
+ * unless `allowLoginAs` says the route is one it may use.
+ */
+export async function requireSession(
+  request: FastifyRequest,
+  kind: SessionKind,
+  { allowLoginAs = false }: { allowLoginAs?: boolean } = {},
+): Promise<CurrentSession> {
+  const session = await findSession(request, kind);
+  if (session.loginAs && !allowLoginAs) throw new AppError('LOGIN_AS_FORBIDDEN');
+  return session;
+}
+
+async function findSession(request: FastifyRequest, kind: SessionKind): Promise<CurrentSession> {
   if (request.user?.kind === kind) return request.user;
-  for (const token of offeredTokens(request, kind)) {
-    const session = await sessionOfToken(request, token, kind);
-    if (session) {
-      request.user = session;
-      return session;
-    }
-  }
-  throw new AppError('SESSION_EXPIRED');
+  const session = await findOfferedSession(request, kind);
+  if (!session) throw new AppError('SESSION_EXPIRED');
+  request.user = session;
+  return session;
 }
 
 /**
  * The caller's user id when the request offers a session (a user's, else an operator's), null when it
- * offers none; an offered session that is not valid is SESSION_EXPIRED, as anywhere.
+ * offers none; an offered session that is not valid is SESSION_EXPIRED, as anywhere. A login-as
+ * session is nobody here: the operator's acting for a suite lends it none of the owner's standing.
  */
 export async function optionalSessionUserId(request: FastifyRequest): Promise<number | null> {
-  if (offeredTokens(request, 'user').length > 0) return (await requireSession(request, 'user')).userId;
+  if (offeredTokens(request, 'user').length > 0) {
+    const session = await findSession(request, 'user');
+    return session.loginAs ? null : session.userId;
+  }
   if (offeredTokens(request, 'operator').length > 0) return (await requireSession(request, 'operator')).userId;
   return null;
 }
 
 /**
- * The signed-in user acting as themself: inside login-as the operator may order for the suite but
- * never change the owner's password, e-mail or saved cards (LOGIN_AS_FORBIDDEN).
+ * The first valid session of this kind the request offers (login-as included), or null; never throws
+ * and never caches, so a long-lived stream can ask again whether its caller is still signed in.
  */
-export async function requireOwnUser(request: FastifyRequest): Promise<CurrentSession> {
-  const session = await requireSession(request, 'user');
-  if (session.loginAs) throw new AppError('LOGIN_AS_FORBIDDEN');
-  return session;
+export async function findOfferedSession(request: FastifyRequest, kind: SessionKind): Promise<CurrentSession | null> {
+  for (const token of offeredTokens(request, kind)) {
+    const session = await sessionOfToken(request, token, kind);
+    if (session) return session;
+  }
+  return null;
 }
 
-/** The signed-in user (a user session), or SESSION_EXPIRED. */
+/** The signed-in user acting as themself (a user session, never login-as), or SESSION_EXPIRED / LOGIN_AS_FORBIDDEN. */
 export function requireUser(request: FastifyRequest): Promise<CurrentSession> {
   return requireSession(request, 'user');
+}
+
+/** A user session, login-as included: only for ordering and the calls of the login-as suite, which check its scope. */
+export function requireUserOrLoginAs(request: FastifyRequest): Promise<CurrentSession> {
+  return requireSession(request, 'user', { allowLoginAs: true });
 }
 
 function cookie(request: FastifyRequest, name: string, value: string, maxAgeSeconds: number): string {

@@ -5,6 +5,10 @@
  * the writer tells the process's listeners at once. A listener there that reads the database waits
  * for the writing transaction, since Kysely holds SQLite's one connection until it ends, so it
  * never reads before the commit.
+ *
+ * The same channel and hub carry a suite tab's changes (balance, limit, closing, settlement;
+ * docs/decisions/0029-suite-tab-closing.md): on PostgreSQL the tab row's trigger (migration 0017),
+ * on SQLite `announceTabChange` from the repository function that changed the row.
  */
 import { randomUUID } from 'node:crypto';
 import { EventEmitter } from 'node:events';
@@ -29,10 +33,22 @@ export interface OrderEvent {
   type: OrderEventType;
 }
 
+/** A suite tab changed: its balance, limit, preference, closing or settlement (the listener reads it again). */
+export interface SuiteTabEvent {
+  restaurantId: number;
+  eventSuiteId: number;
+}
+
+type HubEvent = ({ kind: 'order' } & OrderEvent) | ({ kind: 'tab' } & SuiteTabEvent);
+
 const CHANNEL = 'servery_order_events';
 /** SQLite's listeners: one process holds the database, so one emitter in it reaches them all. */
 const local = new EventEmitter();
 local.setMaxListeners(0);
+
+function isPostgres(db: Executor): boolean {
+  return db.getExecutor().adapter instanceof PostgresAdapter;
+}
 
 function isOrderEventType(value: unknown): value is OrderEventType {
   return typeof value === 'string' && (ORDER_EVENT_TYPES as readonly string[]).includes(value);
@@ -59,17 +75,39 @@ export async function recordOrderEvent(
   // The restaurant's webhook endpoints get it too, queued in the same transaction (ports/webhooks.ts).
   await queueWebhookDeliveries(db, { id, restaurantId: event.restaurantId, orderId: event.orderId, type: event.type }, now);
   // PostgreSQL's trigger tells every process at commit; telling them now would be before it.
-  if (!(db.getExecutor().adapter instanceof PostgresAdapter)) {
-    local.emit(CHANNEL, { id, restaurantId: event.restaurantId, orderId: event.orderId, type: event.type } satisfies OrderEvent);
+  if (!isPostgres(db)) {
+    local.emit(CHANNEL, {
+      kind: 'order',
+      id,
+      restaurantId: event.restaurantId,
+      orderId: event.orderId,
+      type: event.type,
+    } satisfies HubEvent);
   }
+}
+
+/**
+ * Called by the statement that changed a tab row, in its transaction. PostgreSQL's trigger on the
+ * row tells every process at commit (a change that rolls back tells no one); on SQLite the process's
+ * listeners hear it now and read the tab once the writer's transaction ends.
+ */
+export function announceTabChange(db: Executor, event: SuiteTabEvent): void {
+  if (!isPostgres(db)) local.emit(CHANNEL, { kind: 'tab', ...event } satisfies HubEvent);
+}
+
+export interface Subscription {
+  ready: Promise<void>;
+  close: () => void;
 }
 
 export interface OrderEventHub {
   /**
-   * Calls `listener` for every event of the restaurant until `close`. `ready` resolves once events
-   * reach this process (PostgreSQL: the LISTEN is in place), so a caller can say "live" truthfully.
+   * Calls `listener` for every order event of the restaurant until `close`. `ready` resolves once
+   * events reach this process (PostgreSQL: the LISTEN is in place), so a caller can say "live" truthfully.
    */
-  subscribe(restaurantId: number, listener: (event: OrderEvent) => void): { ready: Promise<void>; close: () => void };
+  subscribe(restaurantId: number, listener: (event: OrderEvent) => void): Subscription;
+  /** The same for the restaurant's suite tabs. */
+  subscribeTabs(restaurantId: number, listener: (event: SuiteTabEvent) => void): Subscription;
   close(): Promise<void>;
 }
 
@@ -78,24 +116,32 @@ const RELISTEN_MS = 1000;
 
 /** The process's hub: LISTENs on PostgreSQL while anyone subscribes, relays the local emitter on SQLite. */
 export function orderEventHub(database: Db): OrderEventHub {
-  const listeners = new Map<number, Set<(event: OrderEvent) => void>>();
+  const listeners = new Map<number, Set<(event: HubEvent) => void>>();
   let count = 0;
   let unlisten: Promise<(() => Promise<void>) | null> | null = null;
   let closed = false;
 
-  const deliver = (event: OrderEvent) => {
+  const deliver = (event: HubEvent) => {
     for (const listener of listeners.get(event.restaurantId) ?? []) listener(event);
   };
   const fromPayload = (payload: string) => {
     try {
-      const parsed = JSON.parse(payload) as { id?: unknown; restaurant_id?: unknown; order_id?: unknown; type?: unknown };
-      if (
-        typeof parsed.id === 'string' &&
-        typeof parsed.restaurant_id === 'number' &&
-        typeof parsed.order_id === 'string' &&
-        isOrderEventType(parsed.type)
-      )
-        deliver({ id: parsed.id, restaurantId: parsed.restaurant_id, orderId: parsed.order_id, type: parsed.type });
+      const parsed = JSON.parse(payload) as {
+        kind?: unknown;
+        id?: unknown;
+        restaurant_id?: unknown;
+        order_id?: unknown;
+        type?: unknown;
+        event_suite_id?: unknown;
+      };
+      if (typeof parsed.restaurant_id !== 'number') return;
+      if (parsed.kind === 'tab') {
+        if (typeof parsed.event_suite_id === 'number')
+          deliver({ kind: 'tab', restaurantId: parsed.restaurant_id, eventSuiteId: parsed.event_suite_id });
+        return;
+      }
+      if (typeof parsed.id === 'string' && typeof parsed.order_id === 'string' && isOrderEventType(parsed.type))
+        deliver({ kind: 'order', id: parsed.id, restaurantId: parsed.restaurant_id, orderId: parsed.order_id, type: parsed.type });
     } catch {
       // Not ours: another program NOTIFYing on the channel.
     }
@@ -127,25 +173,36 @@ export function orderEventHub(database: Db): OrderEventHub {
     if (end) await end();
   };
 
+  const add = (restaurantId: number, listener: (event: HubEvent) => void): Subscription => {
+    if (count === 0) start();
+    count += 1;
+    let set = listeners.get(restaurantId);
+    if (!set) listeners.set(restaurantId, (set = new Set()));
+    set.add(listener);
+    let done = false;
+    const ready = unlisten ? unlisten.then(() => undefined) : Promise.resolve();
+    return {
+      ready,
+      close: () => {
+        if (done) return;
+        done = true;
+        set.delete(listener);
+        count -= 1;
+        if (count === 0) void stop();
+      },
+    };
+  };
+
   return {
     subscribe(restaurantId, listener) {
-      if (count === 0) start();
-      count += 1;
-      let set = listeners.get(restaurantId);
-      if (!set) listeners.set(restaurantId, (set = new Set()));
-      set.add(listener);
-      let done = false;
-      const ready = unlisten ? unlisten.then(() => undefined) : Promise.resolve();
-      return {
-        ready,
-        close: () => {
-          if (done) return;
-          done = true;
-          set.delete(listener);
-          count -= 1;
-          if (count === 0) void stop();
-        },
-      };
+      return add(restaurantId, (event) => {
+        if (event.kind === 'order') listener({ id: event.id, restaurantId: event.restaurantId, orderId: event.orderId, type: event.type });
+      });
+    },
+    subscribeTabs(restaurantId, listener) {
+      return add(restaurantId, (event) => {
+        if (event.kind === 'tab') listener({ restaurantId: event.restaurantId, eventSuiteId: event.eventSuiteId });
+      });
     },
     async close() {
       closed = true;

@@ -53,6 +53,8 @@ export async function createTestApp(
     },
     database,
     {
+      // A test closes tabs by calling the sweep itself (use-cases/suite-tabs.ts), at the instant it chooses.
+      tabSweepMs: null,
       ...(options.now && { now: options.now }),
       ...(options.logLines && { logStream: { write: (line: string) => void options.logLines!.push(line) } }),
     },

@@ -5,7 +5,7 @@ import { lastItemsOrdered } from '@servery/domain/order-again';
 import { listUserOrderData } from '../db/placed-orders-repository';
 import type { StoredOrder } from './order-view';
 import { STUDENT_ALLERGENS, type StudentAllergen } from '@servery/contracts/school';
-import type { FieldResult } from '@servery/domain/card';
+import { displayFullName, type FieldResult } from '@servery/domain/card';
 import {
   type CreditRecord,
   findSubsidyCode,
@@ -17,6 +17,7 @@ import {
   type UserRow,
 } from '../db/accounts-repository';
 import type { Restaurant } from '../db/restaurants-repository';
+import type { LoginAs } from '../db/sessions-repository';
 import { AppError } from '../lib/app-error';
 import type { Executor } from '../ports/payments';
 import { listPaymentMethods, toPaymentMethodSummary } from './payment-methods';
@@ -100,6 +101,49 @@ export async function accountOfUser(db: Executor, userId: number, restaurant: Re
   const user = await findUserById(db, userId);
   if (!user) throw new AppError('SESSION_EXPIRED');
   return accountUser(db, user, restaurant, now);
+}
+
+/**
+ * The account a session shows. In login-as (use-cases/login-as.ts) it says who acts and for which
+ * suite; ordering for the owner it is the owner's account without their students (none of the
+ * operator's business); ordering for a guest it is only the guest's name, under the operator's id
+ * (the session's), with no e-mail, cards, credits or students.
+ */
+export async function accountOfSession(
+  db: Executor,
+  session: { userId: number; loginAs: LoginAs | null },
+  restaurant: Restaurant | null,
+  now: Date,
+): Promise<AccountUser> {
+  const { loginAs } = session;
+  if (!loginAs) return accountOfUser(db, session.userId, restaurant, now);
+  const operator = await findUserById(db, loginAs.operatorUserId);
+  if (!operator) throw new AppError('SESSION_EXPIRED');
+  const acting = {
+    eventSuiteId: loginAs.eventSuiteId,
+    operator: displayFullName(operator) ?? operator.email,
+    guestName: loginAs.guestName,
+  };
+  if (loginAs.guestName === null) {
+    const owner = await accountOfUser(db, session.userId, restaurant, now);
+    return { ...owner, students: [], loginAs: acting };
+  }
+  const [firstName = '', ...rest] = loginAs.guestName.split(' ');
+  return {
+    id: session.userId,
+    firstName,
+    lastName: rest.join(' '),
+    email: '',
+    phoneNumber: null,
+    paymentMethods: [],
+    credits: { balance: 0, entries: [] },
+    students: [],
+    subsidyCode: null,
+    suiteOperator: false,
+    defaultTipPercent: null,
+    promoCode: null,
+    loginAs: acting,
+  };
 }
 
 /** How many recent orders "order again" looks through, and how many lines it offers. */

@@ -14,11 +14,18 @@
  * could leave the two apart.
  * Moves that touch no money (accepted, preparing, ready) go through the notifications use case,
  * which also texts the diners waiting for "ready".
+ *
+ * A suite order cancelled or refunded while its tab is open leaves the tab: its amount no longer
+ * counts against the limit nor is settled (suite-orders.ts). The tab's lock is taken before the
+ * order's row, in the order placement takes them, so the two never wait on each other in a circle.
+ * Once the tab is closed and settled, the order's part of the tab's charge is refunded like any
+ * capture (suite-tabs.ts keeps the charge on each order).
  */
 import type { StaffOrder } from '@servery/contracts/staff';
 import type { Locale } from '@servery/contracts/tenant-file';
 import { canTransition, isOrderStatus, type OrderStatus } from '@servery/domain/order-lifecycle';
 import type { Db } from '../db/database';
+import { lockTab, setTabSpent } from '../db/event-suites-repository';
 import { findOrder, type OrderRow } from '../db/placed-orders-repository';
 import type { Restaurant } from '../db/restaurants-repository';
 import { AppError } from '../lib/app-error';
@@ -76,6 +83,13 @@ export async function changeOrderStatus(
     if (order.status === to) return { order: await view(order, trx), paymentAction: 'none' as const };
     if (!canTransition(order.status, to)) throw new AppError('ORDER_STATUS_CHANGE_NOT_ALLOWED');
 
+    // A suite order on an open tab gives its amount back to the tab (the tab's lock first).
+    const counted = order.status !== 'cancelled' && order.status !== 'refunded';
+    const tab =
+      order.event_suite_id !== null && to !== 'completed' && counted ? await lockTab(trx, restaurant.id, order.event_suite_id, now) : null;
+    if (tab && tab.closed_at === null) {
+      await setTabSpent(trx, restaurant.id, order.event_suite_id!, Math.max(0, tab.spent_cents - order.total_cents));
+    }
     const data = JSON.parse(order.data) as { payment?: StoredPayment } & Record<string, unknown>;
     const payment = data.payment?.paymentId ? data.payment : null;
     // Orders stored before the flag existed were captured at placement.

@@ -12,7 +12,7 @@
  *   (eventSuiteLookupAddress), so ids cannot be walked to list a venue's suites.
  */
 import { normaliseEmail } from '@servery/domain/card';
-import { isEventUpcoming, preOrderState, tabRemaining } from '@servery/domain/event-suites';
+import { eventEnd, hasEventEnded, isEventListed, preOrderState, tabRemaining } from '@servery/domain/event-suites';
 import type { Locale } from '@servery/contracts/tenant-file';
 import type {
   AuthEventInfoResponse,
@@ -21,6 +21,7 @@ import type {
   SuiteEvent,
   SuiteOrderSummary,
   SuiteTab,
+  TabSettlement,
   UpcomingEventsResponse,
 } from '@servery/contracts/suites';
 import { findUserById } from '../db/accounts-repository';
@@ -31,8 +32,7 @@ import type { Restaurant, RestaurantSettings } from '../db/restaurants-repositor
 import { AppError } from '../lib/app-error';
 import type { EventSuiteSealer } from '../lib/event-suite-link';
 import type { Executor } from '../ports/payments';
-import { getMenus } from './get-menus';
-import { menuLookup } from './menu-lookup';
+import { staffMenuLookup } from './list-staff-orders';
 import { storedOrderOf } from './order-view';
 import { addressKey, reserveOrThrow } from './rate-limits';
 
@@ -139,12 +139,12 @@ export async function tabsOf(
   facts: readonly EventSuiteFacts[],
   now: Date,
 ): Promise<Map<number, TabRow>> {
-  for (const { eventSuite } of facts) {
+  for (const { event, eventSuite } of facts) {
     await ensureTab(
       db,
       restaurant.id,
       eventSuite.id,
-      { limitCents: eventSuite.tab_limit, preference: eventSuite.event_day_payment_preference },
+      { limitCents: eventSuite.tab_limit, preference: eventSuite.event_day_payment_preference, closesAt: eventEnd(event) },
       now,
     );
   }
@@ -156,15 +156,34 @@ export async function tabsOf(
   return new Map(rows.map((row) => [row.event_suite_id, row]));
 }
 
-export function tabView(row: TabRow | undefined): SuiteTab {
+/** The tab as the owner and the operator see it (`now`: a tab whose event is over is closed, swept or not). */
+export function tabView(row: TabRow | undefined, event: Pick<TenantEvent, 'starts_at' | 'ends_at'>, now: Date): SuiteTab {
   const limit = row?.limit_cents ?? null;
   const spent = row?.spent_cents ?? 0;
+  const closedAt = row?.closed_at ?? null;
   return {
     limit,
     spent,
     remaining: tabRemaining(limit, spent),
     event_day_payment_preference: row?.payment_preference ?? null,
     preference_submitted: Boolean(row?.preference_submitted_at),
+    closes_at: eventEnd(event).toISOString(),
+    closed: closedAt !== null || hasEventEnded(event, now),
+    closed_at: closedAt,
+    settlement: row ? settlementView(row) : null,
+  };
+}
+
+function settlementView(row: TabRow): TabSettlement | null {
+  if (row.settlement_status === null || row.settled_at === null) return null;
+  const detail = (row.settlement_detail ? JSON.parse(row.settlement_detail) : {}) as { brand?: string; last4?: string; reason?: string };
+  return {
+    status: row.settlement_status,
+    amount: row.settled_cents ?? 0,
+    invoice: row.settlement_status === 'invoiced' ? row.settlement_reference : null,
+    card: row.settlement_status === 'charged' && detail.brand && detail.last4 ? { brand: detail.brand, last4: detail.last4 } : null,
+    failure: row.settlement_status === 'failed' ? (detail.reason ?? null) : null,
+    settled_at: row.settled_at,
   };
 }
 
@@ -187,10 +206,12 @@ export function suiteOrderSummary(row: OrderRow, itemName: ItemName): SuiteOrder
   };
 }
 
-/** Item names in the caller's language, from the suite menus' published tree. */
+/**
+ * Item names in the caller's language, from every published menu: a pre-order's lines come from the
+ * catering menus, an event-day order's from the dine-in ones.
+ */
 export async function suiteItemNames(database: Db, restaurant: Restaurant, locale: Locale, now: Date): Promise<ItemName> {
-  const menus = await getMenus(database.db, restaurant, 'catering', false, now);
-  const lookup = menuLookup(menus.value.menu_groups as Parameters<typeof menuLookup>[0]);
+  const lookup = await staffMenuLookup(database.db, restaurant, now);
   return (id) => lookup.itemName(id, locale);
 }
 
@@ -212,12 +233,15 @@ function ownerEventSuite(
     state: preOrderState(facts.event, preOrder !== null, now),
     preOrder,
     orders: summaries,
-    tab: tabView(tab),
+    tab: tabView(tab, facts.event, now),
     link: sealer.seal(restaurant.id, facts.eventSuite.id),
   };
 }
 
-/** POST /catering/suite-owners/get-upcoming-events: the signed-in owner's event suites whose event has not ended, soonest first. */
+/**
+ * POST /catering/suite-owners/get-upcoming-events: the signed-in owner's event suites, soonest first:
+ * those to come and those that ended in the last days (how their tab was settled; isEventListed).
+ */
 export async function getUpcomingEvents(
   database: Db,
   restaurant: Restaurant,
@@ -233,7 +257,7 @@ export async function getUpcomingEvents(
   const owned: EventSuiteFacts[] = [];
   if (settings.suites_enabled) {
     for (const event of settings.events) {
-      if (!isEventUpcoming(event, now)) continue;
+      if (!isEventListed(event, now)) continue;
       for (const eventSuite of event.suites) {
         const suite = settings.suites.find((entry) => entry.id === eventSuite.suite_id);
         if (suite && ownsEventSuite(email, eventSuite)) owned.push({ event, eventSuite, suite });

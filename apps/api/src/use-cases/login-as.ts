@@ -1,23 +1,26 @@
 /**
  * Login-as (spec accounts-and-suites.md sections 4 and 6): an operator of the venue opens a session in
- * which it orders for one event suite's owner on event day.
+ * which it orders on event day for one event suite's owner, or for a guest of that suite who has no
+ * account (by name).
  *
  * - Only an operator of this venue (NOT_A_SUITE_OPERATOR), only for an event suite of this venue
  *   (NO_EVENT_SUITE without one, EVENT_SUITE_NOT_FOUND for another), only on event day
- *   (EVENT_DAY_ONLY) and only for a suite whose owner has an account (NOT_ASSIGNED_TO_SUITE).
+ *   (EVENT_DAY_ONLY), only while the suite's tab is open (TAB_CLOSED), and for the owner only when the
+ *   suite's owner has an account (NOT_ASSIGNED_TO_SUITE).
  * - Limited per operator and per address (rate-limits loginAsOperator, loginAsAddress) and audited
- *   (suite_audit, action login_as).
- * - The session is the owner's user session, marked with the operator and the event suite
- *   (sessions.login_as_*): every order placed in it is for that suite only and records the operator
- *   (suite-orders.ts); the owner's password, e-mail and saved cards are out of its reach
- *   (plugins/session.ts requireOwnUser). It lasts until the end of the event, and 12 hours at most.
+ *   (suite_audit, action login_as, with the owner or the guest).
+ * - For the owner, the session is the owner's user session; for a guest, it is the operator's own
+ *   user id with the guest's name and no account behind it. Either is marked with the operator and
+ *   the event suite (sessions.login_as_*): every order placed in it is for that suite only and
+ *   records the operator and whom it was for (suite-orders.ts); every other account call refuses it
+ *   (plugins/session.ts). It lasts until the end of the event, and 12 hours at most.
  */
 import { randomUUID } from 'node:crypto';
-import { normaliseEmail } from '@servery/domain/card';
-import { eventEnd, isEventDay } from '@servery/domain/event-suites';
+import { normaliseEmail, validateFullName } from '@servery/domain/card';
+import { eventEnd, hasEventEnded, isEventDay } from '@servery/domain/event-suites';
 import { findUserByEmail, findUserById, type UserRow } from '../db/accounts-repository';
 import type { Db } from '../db/database';
-import { insertSuiteAudit } from '../db/event-suites-repository';
+import { findTabs, insertSuiteAudit } from '../db/event-suites-repository';
 import type { Restaurant } from '../db/restaurants-repository';
 import { insertSession } from '../db/sessions-repository';
 import { AppError } from '../lib/app-error';
@@ -34,6 +37,8 @@ export interface LoginAsInput {
   eventSuite: number | string | undefined;
   suiteOperatorEmail?: string | undefined;
   ownerEmail?: string | undefined;
+  /** Order for this guest of the suite (no account) rather than for its owner. */
+  guestName?: string | undefined;
   address: string;
 }
 
@@ -43,7 +48,7 @@ export async function loginAs(
   sealer: EventSuiteSealer,
   input: LoginAsInput,
   now: Date,
-): Promise<{ token: string; owner: UserRow; eventSuiteId: number }> {
+): Promise<{ token: string; userId: number; owner: UserRow | null; guestName: string | null; eventSuiteId: number }> {
   const db = database.db;
   await reserveOrThrow(
     db,
@@ -61,22 +66,35 @@ export async function loginAs(
   }
   if (input.eventSuite === undefined || input.eventSuite === '') throw new AppError('NO_EVENT_SUITE');
   const facts = resolveEventSuite(restaurant, sealer, eventSuiteRefOf(input.eventSuite));
+  if (hasEventEnded(facts.event, now)) throw new AppError('TAB_CLOSED');
   if (!isEventDay(facts.event, restaurant.settings.zone, now)) throw new AppError('EVENT_DAY_ONLY');
-  const ownerEmail = facts.eventSuite.owner_email;
-  const owner = ownerEmail ? await findUserByEmail(db, normaliseEmail(ownerEmail)) : null;
-  if (!owner || (input.ownerEmail !== undefined && normaliseEmail(input.ownerEmail) !== owner.email)) {
-    throw new AppError('NOT_ASSIGNED_TO_SUITE');
+  const [tab] = await findTabs(db, restaurant.id, [facts.eventSuite.id]);
+  if (tab?.closed_at) throw new AppError('TAB_CLOSED');
+
+  let owner: UserRow | null = null;
+  let guestName: string | null = null;
+  if (input.guestName !== undefined) {
+    const name = validateFullName(input.guestName);
+    if (!name.ok) throw new AppError('VALIDATION_FAILED', [{ path: 'body.guestName', message: name.error.key }]);
+    guestName = name.value;
+  } else {
+    const ownerEmail = facts.eventSuite.owner_email;
+    owner = ownerEmail ? await findUserByEmail(db, normaliseEmail(ownerEmail)) : null;
+    if (!owner || (input.ownerEmail !== undefined && normaliseEmail(input.ownerEmail) !== owner.email)) {
+      throw new AppError('NOT_ASSIGNED_TO_SUITE');
+    }
   }
+  const userId = owner?.id ?? operator.id;
   const token = newSecretToken();
   const expiresAt = new Date(Math.min(eventEnd(facts.event).getTime(), now.getTime() + MAX_HOURS * 3600 * 1000));
   await db.transaction().execute(async (trx) => {
     await insertSession(trx, {
       tokenHash: hashToken(token),
-      userId: owner.id,
+      userId,
       kind: 'user',
       now,
       expiresAt,
-      loginAs: { operatorUserId: operator.id, eventSuiteId: facts.eventSuite.id },
+      loginAs: { operatorUserId: operator.id, eventSuiteId: facts.eventSuite.id, guestName },
     });
     await insertSuiteAudit(trx, {
       id: randomUUID(),
@@ -84,9 +102,9 @@ export async function loginAs(
       eventSuiteId: facts.eventSuite.id,
       actorUserId: operator.id,
       action: 'login_as',
-      detail: { ownerUserId: owner.id, expiresAt: expiresAt.toISOString() },
+      detail: owner ? { ownerUserId: owner.id, expiresAt: expiresAt.toISOString() } : { guestName, expiresAt: expiresAt.toISOString() },
       now,
     });
   });
-  return { token, owner, eventSuiteId: facts.eventSuite.id };
+  return { token, userId, owner, guestName, eventSuiteId: facts.eventSuite.id };
 }

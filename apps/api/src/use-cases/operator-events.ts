@@ -5,17 +5,23 @@
  * anyone else is NOT_A_SUITE_OPERATOR, whatever the session.
  *
  * Readings:
- * - Active events: those that have not ended, soonest first (today's event and the ones to come).
+ * - Active events: those that have not ended, and those that ended in the last days (how their tabs
+ *   were settled, a failed charge to settle again; isEventListed), soonest first.
  * - The payment preference is fixed once submitted: the same value again is accepted (a retry), another
- *   is PAYMENT_PREFERENCE_LOCKED.
- * - The tab limit can be changed or removed (null); it cannot go under what the tab has already taken
- *   (TAB_LIMIT_BELOW_SPENT). Every change is audited (suite_audit) with who made it.
+ *   is PAYMENT_PREFERENCE_LOCKED, except after the closed tab's charge failed (the operator may
+ *   invoice instead). Submitted on a closed tab that waits for it (or whose charge failed), it settles
+ *   the tab at once (suite-tabs.ts).
+ * - The tab limit can be changed or removed (null) while the tab is open (TAB_CLOSED after); it cannot
+ *   go under what the tab has already taken (TAB_LIMIT_BELOW_SPENT). Every change is audited
+ *   (suite_audit) with who made it.
+ * - Closing a tab by hand: from event day on (TAB_NOT_CLOSABLE before), closes and settles it; on a
+ *   closed tab whose charge failed or that waits for a preference, settles it again.
  */
 import { randomUUID } from 'node:crypto';
 import type { Locale } from '@servery/contracts/tenant-file';
 import type { ActiveEventsResponse, EventDaySettingsRequest, OperatorEventSuite } from '@servery/contracts/suites';
 import { normaliseEmail } from '@servery/domain/card';
-import { isEventUpcoming, preOrderState } from '@servery/domain/event-suites';
+import { canCloseTab, isEventListed, preOrderState } from '@servery/domain/event-suites';
 import { findUserByEmail } from '../db/accounts-repository';
 import { insertSuiteAudit, isVenueOperator, liveSuiteOrders, lockTab, updateTabSettings, type TabRow } from '../db/event-suites-repository';
 import type { Db } from '../db/database';
@@ -24,6 +30,7 @@ import type { Restaurant } from '../db/restaurants-repository';
 import { AppError } from '../lib/app-error';
 import type { Executor } from '../ports/payments';
 import { type EventSuiteFacts, suiteEventView, suiteItemNames, suiteOrderSummary, tabsOf, tabView } from './event-suites';
+import { closeAndSettleTab, isSettled, type TabServices } from './suite-tabs';
 
 export async function requireVenueOperator(db: Executor, restaurant: Restaurant, userId: number): Promise<void> {
   if (!(await isVenueOperator(db, restaurant.id, userId))) throw new AppError('NOT_A_SUITE_OPERATOR');
@@ -53,7 +60,7 @@ async function operatorEventSuite(
     state: preOrderState(facts.event, preOrder !== null, now),
     preOrder,
     orders: summaries,
-    tab: tabView(tab),
+    tab: tabView(tab, facts.event, now),
   };
 }
 
@@ -79,7 +86,7 @@ export async function getActiveEvents(
   await requireVenueOperator(db, restaurant, input.operatorUserId);
   const settings = restaurant.settings;
   const events = settings.suites_enabled
-    ? settings.events.filter((event) => isEventUpcoming(event, now)).sort((a, b) => Date.parse(a.starts_at) - Date.parse(b.starts_at))
+    ? settings.events.filter((event) => isEventListed(event, now)).sort((a, b) => Date.parse(a.starts_at) - Date.parse(b.starts_at))
     : [];
   const facts = venueSuites(restaurant, events);
   const tabs = await tabsOf(db, restaurant, facts, now);
@@ -100,34 +107,57 @@ export async function getActiveEvents(
   return answer;
 }
 
+/** One suite of one of the venue's events, for its operator (EVENT_SUITE_NOT_FOUND otherwise). */
+async function operatedSuite(
+  database: Db,
+  restaurant: Restaurant,
+  input: { operatorUserId: number; eventId: number; suiteId: number },
+): Promise<EventSuiteFacts> {
+  await requireVenueOperator(database.db, restaurant, input.operatorUserId);
+  const event = restaurant.settings.suites_enabled ? restaurant.settings.events.find((entry) => entry.id === input.eventId) : undefined;
+  const facts = event ? venueSuites(restaurant, [event]).find((entry) => entry.suite.id === input.suiteId) : undefined;
+  if (!facts) throw new AppError('EVENT_SUITE_NOT_FOUND');
+  return facts;
+}
+
+async function operatorView(database: Db, restaurant: Restaurant, facts: EventSuiteFacts, locale: Locale, now: Date) {
+  const eventSuiteId = facts.eventSuite.id;
+  const tabs = await tabsOf(database.db, restaurant, [facts], now);
+  const orders = await liveSuiteOrders(database.db, restaurant.id, [eventSuiteId]);
+  const itemName = await suiteItemNames(database, restaurant, locale, now);
+  return operatorEventSuite(database.db, facts, tabs.get(eventSuiteId), orders, itemName, now);
+}
+
 /** PUT /catering/events/{event}/event-suites/{suite}/update-event-day-settings. */
 export async function updateEventDaySettings(
   database: Db,
   restaurant: Restaurant,
+  services: TabServices,
   input: { operatorUserId: number; eventId: number; suiteId: number; body: EventDaySettingsRequest; locale: Locale },
   now: Date,
 ): Promise<OperatorEventSuite> {
   const db = database.db;
-  await requireVenueOperator(db, restaurant, input.operatorUserId);
-  const event = restaurant.settings.suites_enabled ? restaurant.settings.events.find((entry) => entry.id === input.eventId) : undefined;
-  const facts = event ? venueSuites(restaurant, [event]).find((entry) => entry.suite.id === input.suiteId) : undefined;
-  if (!facts) throw new AppError('EVENT_SUITE_NOT_FOUND');
+  const facts = await operatedSuite(database, restaurant, input);
   const eventSuiteId = facts.eventSuite.id;
   await tabsOf(db, restaurant, [facts], now);
-  await db.transaction().execute(async (trx) => {
+  const settleNow = await db.transaction().execute(async (trx) => {
     const tab = await lockTab(trx, restaurant.id, eventSuiteId, now);
     if (!tab) throw new AppError('EVENT_SUITE_NOT_FOUND');
     const changes: Parameters<typeof updateTabSettings>[3] = {};
     const preference = input.body.event_day_payment_preference;
     if (preference !== undefined) {
-      if (tab.preference_submitted_at !== null && tab.payment_preference !== preference) throw new AppError('PAYMENT_PREFERENCE_LOCKED');
-      if (tab.preference_submitted_at === null) {
+      const failed = tab.settlement_status === 'failed';
+      if (tab.preference_submitted_at !== null && tab.payment_preference !== preference && !failed) {
+        throw new AppError('PAYMENT_PREFERENCE_LOCKED');
+      }
+      if (tab.preference_submitted_at === null || failed) {
         changes.payment_preference = preference;
         changes.preference_submitted_at = now.toISOString();
       }
     }
     const limit = input.body.tab_limit;
     if (limit !== undefined) {
+      if (tab.closed_at !== null) throw new AppError('TAB_CLOSED');
       if (limit !== null && limit < tab.spent_cents) throw new AppError('TAB_LIMIT_BELOW_SPENT');
       changes.limit_cents = limit;
     }
@@ -141,9 +171,36 @@ export async function updateEventDaySettings(
       detail: { before: { limit: tab.limit_cents, preference: tab.payment_preference }, changes },
       now,
     });
+    return tab.closed_at !== null && !isSettled(tab) && changes.payment_preference !== undefined;
   });
-  const tabs = await tabsOf(db, restaurant, [facts], now);
-  const orders = await liveSuiteOrders(db, restaurant.id, [eventSuiteId]);
-  const itemName = await suiteItemNames(database, restaurant, input.locale, now);
-  return operatorEventSuite(db, facts, tabs.get(eventSuiteId), orders, itemName, now);
+  // A closed tab that waited for this preference (or whose charge failed) is settled by it now.
+  if (settleNow) await closeAndSettleTab(database, restaurant, services, facts, input.operatorUserId, now);
+  return operatorView(database, restaurant, facts, input.locale, now);
+}
+
+/** POST /catering/events/{event}/event-suites/{suite}/close-tab: close and settle now, or settle again. */
+export async function closeTabByOperator(
+  database: Db,
+  restaurant: Restaurant,
+  services: TabServices,
+  input: { operatorUserId: number; eventId: number; suiteId: number; locale: Locale },
+  now: Date,
+): Promise<OperatorEventSuite> {
+  const facts = await operatedSuite(database, restaurant, input);
+  if (!canCloseTab(facts.event, restaurant.settings.zone, now)) throw new AppError('TAB_NOT_CLOSABLE');
+  const eventSuiteId = facts.eventSuite.id;
+  const [before] = (await tabsOf(database.db, restaurant, [facts], now)).values();
+  const status = await closeAndSettleTab(database, restaurant, services, facts, input.operatorUserId, now);
+  if (!before || !isSettled(before)) {
+    await insertSuiteAudit(database.db, {
+      id: randomUUID(),
+      restaurantId: restaurant.id,
+      eventSuiteId,
+      actorUserId: input.operatorUserId,
+      action: before?.closed_at ? 'tab_settled' : 'tab_closed',
+      detail: { settlement: status },
+      now,
+    });
+  }
+  return operatorView(database, restaurant, facts, input.locale, now);
 }

@@ -86,6 +86,18 @@ describe('POST /api/auth/login-as', () => {
     now = GAME;
   });
 
+  it('refuses a guest without a usable name and a suite whose event is over', async () => {
+    now = GAME;
+    const operator = await login('operator@example.com');
+    const nameless = await call('POST', '/api/auth/login-as', { eventSuiteId: 3981, guestName: '<script>' }, { token: operator });
+    expect(nameless.statusCode).toBe(400);
+    expect(nameless.json()).toMatchObject({ error: 'VALIDATION_FAILED', details: [{ path: 'body.guestName' }] });
+    now = new Date('2026-12-05T05:00:00Z');
+    const over = await call('POST', '/api/auth/login-as', { eventSuiteId: 3981, guestName: 'Sam Guest' }, { token: operator });
+    expect(over.json()).toMatchObject({ error: 'TAB_CLOSED' });
+    now = GAME;
+  });
+
   it("opens an audited session for the owner that orders for that suite only, records the operator, and cannot touch the owner's account", async () => {
     now = GAME;
     const operator = await login('operator@example.com');
@@ -96,16 +108,28 @@ describe('POST /api/auth/login-as', () => {
       { token: operator },
     );
     expect(opened.statusCode, opened.body).toBe(200);
-    expect(opened.json().user).toMatchObject({ email: 'owner@example.com', suiteOperator: false });
+    expect(opened.json().user).toMatchObject({
+      email: 'owner@example.com',
+      suiteOperator: false,
+      students: [],
+      loginAs: { eventSuiteId: 3980, operator: 'Omar Operator', guestName: null },
+    });
     const session = opened.json().token as string;
     const audit = await t.database.db.selectFrom('suite_audit').selectAll().where('action', '=', 'login_as').execute();
     expect(audit).toHaveLength(1);
     expect(audit[0]).toMatchObject({ event_suite_id: 3980, restaurant_id: 103 });
+    // A restore of the session says the same.
+    const restored = await call('POST', '/api/auth/get-salata-user-info', { userId: opened.json().user.id, token: session });
+    expect(restored.json().user.loginAs).toEqual({ eventSuiteId: 3980, operator: 'Omar Operator', guestName: null });
 
+    // Every order of the session carries the operator's own token.
+    const bare = await place(eventDayOrder(3980), session);
+    expect(bare.statusCode).toBe(403);
+    expect(bare.json()).toMatchObject({ error: 'OPERATOR_TOKEN_REQUIRED' });
     const placed = await place(eventDayOrder(3980, { operatorToken: operator }), session);
     expect(placed.statusCode, placed.body).toBe(201);
     const order = placed.json().order;
-    expect(order.suite).toMatchObject({ eventSuiteId: 3980, kind: 'event_day' });
+    expect(order.suite).toMatchObject({ eventSuiteId: 3980, kind: 'event_day', guestName: null });
     expect(order.suite.operatorUserId).toBeGreaterThan(0);
     const row = await t.database.db
       .selectFrom('orders')
@@ -124,26 +148,78 @@ describe('POST /api/auth/login-as', () => {
       { id: order.id, placedBy: 'operator', kind: 'event_day' },
     ]);
 
-    // Not another suite, not a pre-order, not an order without the suite, not with another operator's token.
-    expect((await place(eventDayOrder(3985), session)).json().error).toBe('NOT_ASSIGNED_TO_SUITE');
-    const preOrder = eventDayOrder(3980);
+    // Not another suite (the owner's own suite at another event either), not a pre-order, not an
+    // order without the suite, not with another operator's token.
+    const withToken = (body: ReturnType<typeof eventDayOrder>) => ({ ...body, operatorToken: operator });
+    expect((await place(withToken(eventDayOrder(3985)), session)).json().error).toBe('NOT_ASSIGNED_TO_SUITE');
+    expect((await place(withToken(eventDayOrder(3981)), session)).json().error).toBe('NOT_ASSIGNED_TO_SUITE');
+    const preOrder = withToken(eventDayOrder(3980));
     preOrder.type = 'catering';
     preOrder.data.config.eventDayOrdering = false;
     expect((await place(preOrder, session)).json().error).toBe('NOT_ASSIGNED_TO_SUITE');
-    const plain = { ...eventDayOrder(3980), data: { ...eventDayOrder(3980).data, config: { tableNum: '12' } } };
+    const plain = { ...withToken(eventDayOrder(3980)), data: { ...eventDayOrder(3980).data, config: { tableNum: '12' } } };
     expect((await place(plain, session)).json().error).toBe('NOT_ASSIGNED_TO_SUITE');
     expect((await place(eventDayOrder(3980, { operatorToken: owner }), session)).statusCode).toBe(401);
 
-    // The owner's account is out of reach.
-    for (const [url, body] of [
-      ['/api/auth/edit-user', { email: 'operator-was-here@example.com' }],
-      ['/api/auth/payment-method', { card: { number: '4242424242424242', expiry: '1230', cvd: '123' } }],
-      ['/api/auth/delete-payment', { paymentCardId: 'pm_0' }],
+    // The owner's account is out of reach: e-mail, password, cards, and everything else of theirs.
+    for (const [method, url, body] of [
+      ['POST', '/api/auth/edit-user', { email: 'operator-was-here@example.com' }],
+      ['POST', '/api/auth/edit-user', { password: 'Hijacked1!', currentPassword: DEMO_PASSWORD }],
+      ['POST', '/api/auth/payment-method', { card: { number: '4242424242424242', expiry: '1230', cvd: '123' } }],
+      ['POST', '/api/auth/delete-payment', { paymentCardId: 'pm_0' }],
+      ['POST', '/api/auth/get-user-snapshot', {}],
+      [
+        'POST',
+        '/api/auth/students',
+        { firstName: 'Ann', lastName: 'Owner', school: 'Maple', grade: '3', classroom: '3A', teacher: 'Ms. Lee' },
+      ],
+      ['GET', '/api/auth/user-credits', undefined],
+      ['POST', '/api/auth/add-subsidy-code', { code: 'STAFF' }],
+      ['POST', '/api/auth/get-past-receipts', {}],
+      ['POST', '/api/auth/orders/get-scheduled-orders', {}],
+      ['POST', '/api/catering/suite-owners/get-upcoming-events', {}],
+      ['POST', '/api/catering/events/auth-get-event-info', { eventSuiteId: 3985 }],
     ] as const) {
-      const refused = await call('POST', url, body, { token: session });
+      const refused = await call(method, url, body, { token: session });
       expect(refused.statusCode, url).toBe(403);
-      expect(refused.json().error).toBe('LOGIN_AS_FORBIDDEN');
+      expect(refused.json().error, url).toBe('LOGIN_AS_FORBIDDEN');
     }
+    // The owner's own session still works.
+    expect((await call('POST', '/api/auth/get-past-receipts', {}, { token: owner })).statusCode).toBe(200);
+  });
+
+  it('orders for a guest of the suite who has no account: by name, on the tab, recorded as placed by the operator for the guest', async () => {
+    now = GAME;
+    const operator = await login('operator@example.com');
+    const opened = await call('POST', '/api/auth/login-as', { eventSuiteId: 3981, guestName: '  Sam   Guest ' }, { token: operator });
+    expect(opened.statusCode, opened.body).toBe(200);
+    const guest = opened.json();
+    expect(guest.user).toMatchObject({
+      firstName: 'Sam',
+      lastName: 'Guest',
+      email: '',
+      paymentMethods: [],
+      loginAs: { eventSuiteId: 3981, operator: 'Omar Operator', guestName: 'Sam Guest' },
+    });
+    const order = eventDayOrder(3981, { operatorToken: operator });
+    order.data.checkout.contact = { full_name: 'Sam Guest', email: '', phone_number: '' };
+    const placed = await place(order, guest.token);
+    expect(placed.statusCode, placed.body).toBe(201);
+    const view = placed.json().order;
+    expect(view.suite).toMatchObject({ eventSuiteId: 3981, kind: 'event_day', guestName: 'Sam Guest', ownerUserId: null });
+    const row = await t.database.db
+      .selectFrom('orders')
+      .select(['user_id', 'operator_user_id'])
+      .where('id', '=', view.id)
+      .executeTakeFirstOrThrow();
+    expect(row).toEqual({ user_id: null, operator_user_id: view.suite.operatorUserId });
+    // The operator's own account is not the guest's: no cards of its, and nothing of its to change.
+    const refused = await call('POST', '/api/auth/edit-user', { firstName: 'Sam' }, { token: guest.token });
+    expect(refused.json().error).toBe('LOGIN_AS_FORBIDDEN');
+    const audit = await t.database.db.selectFrom('suite_audit').select('detail').where('event_suite_id', '=', 3981).execute();
+    expect(audit.map((entry) => JSON.parse(entry.detail) as { guestName?: string })).toContainEqual(
+      expect.objectContaining({ guestName: 'Sam Guest' }),
+    );
   });
 
   it('holds the tab limit across event-day orders placed at once', async () => {
@@ -166,7 +242,7 @@ describe('POST /api/auth/login-as', () => {
     expect(fits).toBeGreaterThan(0);
     expect(fits).toBeLessThan(50);
 
-    const answers = await Promise.all(Array.from({ length: 50 }, () => place(eventDayOrder(3980), session)));
+    const answers = await Promise.all(Array.from({ length: 50 }, () => place(eventDayOrder(3980, { operatorToken: operator }), session)));
     const placed = answers.filter((answer) => answer.statusCode === 201);
     expect(placed).toHaveLength(fits);
     const refused = answers.filter((answer) => answer.statusCode !== 201);

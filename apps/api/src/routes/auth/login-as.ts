@@ -6,7 +6,7 @@ import { LoginAsRequest } from '@servery/contracts/suites';
 import { AppError } from '../../lib/app-error';
 import { tenantOf } from '../../plugins/request-context';
 import { requireSession, sessionOfToken, setSessionCookies } from '../../plugins/session';
-import { accountUser } from '../../use-cases/account-view';
+import { accountOfSession } from '../../use-cases/account-view';
 import { loginAs } from '../../use-cases/login-as';
 
 const errors = { 400: ErrorEnvelope, 401: ErrorEnvelope, 403: ErrorEnvelope, 404: ErrorEnvelope, 409: ErrorEnvelope, 429: ErrorEnvelope };
@@ -17,7 +17,8 @@ export const loginAsRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['auth', 'suites'],
-        summary: "An operator of the venue opens a session to order for an event suite's owner on event day (audited, rate-limited)",
+        summary:
+          "An operator of the venue opens a session to order on event day for an event suite's owner, or for a guest of the suite by name (audited, rate-limited)",
         body: LoginAsRequest,
         response: { 200: AuthResponse, ...errors },
       },
@@ -39,13 +40,21 @@ export const loginAsRoutes: FastifyPluginAsyncZod = async (app) => {
           eventSuite: request.body.eventSuiteId,
           suiteOperatorEmail: request.body.suiteOperatorEmail,
           ownerEmail: request.body.ownerEmail,
+          guestName: request.body.guestName,
           address: request.ip,
         },
         now,
       );
-      request.log.info({ operatorUserId: operator.userId, eventSuiteId: opened.eventSuiteId }, 'login-as opened');
-      setSessionCookies(request, reply, 'user', opened.token, opened.owner.id);
-      return { token: opened.token, user: await accountUser(app.database.db, opened.owner, restaurant, now) };
+      request.log.info(
+        { operatorUserId: operator.userId, eventSuiteId: opened.eventSuiteId, forGuest: opened.guestName !== null },
+        'login-as opened',
+      );
+      setSessionCookies(request, reply, 'user', opened.token, opened.userId);
+      const loginAsSession = {
+        userId: opened.userId,
+        loginAs: { operatorUserId: operator.userId, eventSuiteId: opened.eventSuiteId, guestName: opened.guestName },
+      };
+      return { token: opened.token, user: await accountOfSession(app.database.db, loginAsSession, restaurant, now) };
     },
   );
 };

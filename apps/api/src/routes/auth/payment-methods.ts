@@ -19,13 +19,13 @@ import { cardType, digitsOnly, validateCardFields } from '@servery/domain/card';
 import type { Restaurant } from '../../db/restaurants-repository';
 import { AppError } from '../../lib/app-error';
 import { tenantOf } from '../../plugins/request-context';
-import { requireOwnUser } from '../../plugins/session';
+import { requireUser } from '../../plugins/session';
 import type { SaveCardSource } from '../../ports/payments';
 import { accountOfUser } from '../../use-cases/account-view';
 import { addPaymentMethod, deletePaymentMethod, setDefaultPaymentMethod, toPaymentMethodSummary } from '../../use-cases/payment-methods';
 import { optionalTenant } from './sessions';
 
-const errors = { 400: ErrorEnvelope, 401: ErrorEnvelope, 404: ErrorEnvelope, 409: ErrorEnvelope, 422: ErrorEnvelope };
+const errors = { 400: ErrorEnvelope, 401: ErrorEnvelope, 403: ErrorEnvelope, 404: ErrorEnvelope, 409: ErrorEnvelope, 422: ErrorEnvelope };
 
 const FIELD_NAMES = { number: 'number', cvd: 'cvd', expiry_date: 'expiry', postal_code: 'postal_code' } as const;
 
@@ -66,7 +66,7 @@ export const paymentMethodRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const session = await requireOwnUser(request);
+      const session = await requireUser(request);
       const now = app.now();
       const { card, token, isDefault } = request.body;
       let restaurant: Restaurant | null;
@@ -97,7 +97,7 @@ export const paymentMethodRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const session = await requireOwnUser(request);
+      const session = await requireUser(request);
       const now = app.now();
       const restaurant = await optionalTenant(request);
       await setDefaultPaymentMethod(database, session.userId, request.body.paymentCardId);
@@ -116,7 +116,7 @@ export const paymentMethodRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const session = await requireOwnUser(request);
+      const session = await requireUser(request);
       const now = app.now();
       const restaurant = await optionalTenant(request);
       await deletePaymentMethod(database, app.ports.payments, session.userId, request.body.paymentCardId);

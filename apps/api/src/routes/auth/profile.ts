@@ -21,14 +21,14 @@ import {
 import { ErrorEnvelope } from '@servery/contracts/errors';
 import { AppError } from '../../lib/app-error';
 import { tenantOf } from '../../plugins/request-context';
-import { requireOwnUser, requireUser } from '../../plugins/session';
+import { requireUser } from '../../plugins/session';
 import { accountUser, userCredits, userSnapshot } from '../../use-cases/account-view';
 import { cancelScheduledOrder } from '../../use-cases/cancel-scheduled-order';
 import { pastReceipts, scheduledOrderDetail, scheduledOrders } from '../../use-cases/account-orders';
 import { changeStudent, createStudent, editUser, forgetSubsidyCode, keepSubsidyCode, removeStudent } from '../../use-cases/manage-profile';
 import { optionalTenant } from './sessions';
 
-const errors = { 400: ErrorEnvelope, 401: ErrorEnvelope, 404: ErrorEnvelope, 409: ErrorEnvelope };
+const errors = { 400: ErrorEnvelope, 401: ErrorEnvelope, 403: ErrorEnvelope, 404: ErrorEnvelope, 409: ErrorEnvelope };
 const LIST_LIMIT = 200;
 
 export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -45,7 +45,7 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const session = await requireOwnUser(request);
+      const session = await requireUser(request);
       const now = app.now();
       const restaurant = await optionalTenant(request);
       const user = await editUser(database, session, request.body, now);

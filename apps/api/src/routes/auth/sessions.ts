@@ -18,7 +18,7 @@ import type { Restaurant } from '../../db/restaurants-repository';
 import { AppError } from '../../lib/app-error';
 import { TENANT_HEADER, tenantOf } from '../../plugins/request-context';
 import { clearSessionCookies, offeredTokens, sessionOfToken, setSessionCookies } from '../../plugins/session';
-import { accountOfUser, accountUser } from '../../use-cases/account-view';
+import { accountOfSession, accountUser } from '../../use-cases/account-view';
 import { loginNative, logout, registerUser, userExists } from '../../use-cases/authenticate';
 import { forgotPassword, resetPassword } from '../../use-cases/reset-password';
 
@@ -103,7 +103,7 @@ export const sessionRoutes: FastifyPluginAsyncZod<SessionRoutesOptions> = async 
       const restaurant = await optionalTenant(request);
       const session = await sessionOfToken(request, request.body.token);
       if (!session || session.userId !== request.body.userId) throw new AppError('SESSION_EXPIRED');
-      const user = await accountOfUser(database.db, session.userId, restaurant, now);
+      const user = await accountOfSession(database.db, session, restaurant, now);
       request.user = session;
       return { token: request.body.token, user };
     },

@@ -1,7 +1,8 @@
 /**
  * The suite calls (spec accounts-and-suites.md section 7; contracts/suites.ts; use-cases/event-suites.ts).
  * The restaurant comes from X-Restaurant-Id. get-minimal-info is public (public facts only, limited
- * per address); the owner's calls need a user session.
+ * per address); the owner's calls need the owner's own session (a login-as session is refused:
+ * plugins/session.ts); the operator's calls an operator session.
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ErrorEnvelope } from '@servery/contracts/errors';
@@ -9,6 +10,7 @@ import {
   ActiveEventsResponse,
   AuthEventInfoRequest,
   AuthEventInfoResponse,
+  CloseTabResponse,
   EventDaySettingsParams,
   EventDaySettingsRequest,
   EventDaySettingsResponse,
@@ -20,7 +22,7 @@ import {
 import { tenantOf } from '../../plugins/request-context';
 import { requireSession, requireUser } from '../../plugins/session';
 import { getAuthEventInfo, getMinimalEventInfo, getUpcomingEvents } from '../../use-cases/event-suites';
-import { getActiveEvents, updateEventDaySettings } from '../../use-cases/operator-events';
+import { closeTabByOperator, getActiveEvents, updateEventDaySettings } from '../../use-cases/operator-events';
 
 const errors = { 400: ErrorEnvelope, 401: ErrorEnvelope, 403: ErrorEnvelope, 404: ErrorEnvelope, 429: ErrorEnvelope };
 
@@ -121,6 +123,7 @@ export const suiteEventRoutes: FastifyPluginAsyncZod = async (app) => {
       const eventSuite = await updateEventDaySettings(
         app.database,
         restaurant,
+        app.ports,
         {
           operatorUserId: session.userId,
           eventId: request.params.event,
@@ -129,6 +132,35 @@ export const suiteEventRoutes: FastifyPluginAsyncZod = async (app) => {
           locale: request.locale,
         },
         app.now(),
+      );
+      return { eventSuite };
+    },
+  );
+
+  app.post(
+    '/api/catering/events/:event/event-suites/:suite/close-tab',
+    {
+      schema: {
+        tags: ['suites'],
+        summary:
+          "Close a suite's tab now (from event day on) and settle it by its payment preference: charge the owner's saved card or issue the invoice; on a closed tab whose charge failed, settle it again",
+        params: EventDaySettingsParams,
+        response: { 200: CloseTabResponse, 409: ErrorEnvelope, ...errors },
+      },
+    },
+    async (request) => {
+      const restaurant = await tenantOf(request);
+      const session = await requireSession(request, 'operator');
+      const eventSuite = await closeTabByOperator(
+        app.database,
+        restaurant,
+        app.ports,
+        { operatorUserId: session.userId, eventId: request.params.event, suiteId: request.params.suite, locale: request.locale },
+        app.now(),
+      );
+      request.log.info(
+        { eventSuiteId: eventSuite.eventSuiteId, settlement: eventSuite.tab.settlement?.status ?? null },
+        'suite tab closed',
       );
       return { eventSuite };
     },

@@ -16,9 +16,10 @@ import {
   PlaceOrderResponse,
 } from '@servery/contracts/orders';
 import { AppError } from '../../lib/app-error';
+import { openEventStream } from '../../lib/event-stream';
 import { idempotencyKeyOf } from '../../lib/idempotency-key';
 import { tenantOf } from '../../plugins/request-context';
-import { offeredTokens, requireUser, sessionOfToken } from '../../plugins/session';
+import { actingUserId, offeredTokens, requireUserOrLoginAs, sessionOfToken } from '../../plugins/session';
 import { memberCookieName, readCookie } from '../../lib/cookies';
 import { showOrderToDiner } from '../../use-cases/get-order';
 import { placeOrder } from '../../use-cases/place-order';
@@ -26,7 +27,9 @@ import { watchOrderStatus } from '../../use-cases/watch-order-status';
 
 const errors = {
   400: ErrorEnvelope,
+  401: ErrorEnvelope,
   402: ErrorEnvelope,
+  403: ErrorEnvelope,
   404: ErrorEnvelope,
   409: ErrorEnvelope,
   422: ErrorEnvelope,
@@ -48,10 +51,13 @@ export const placeOrderRoutes: FastifyPluginAsyncZod = async (app) => {
       const key = idempotencyKeyOf(request);
       const restaurant = await tenantOf(request);
       // A diner who offers a session orders as themself (an expired one is told so: 201); a guest has none.
-      const session = offeredTokens(request, 'user').length > 0 ? await requireUser(request) : null;
-      const userId = session?.userId ?? null;
-      // Login-as: the operator acts for one event suite; an operator token sent with the order must be its own.
+      const session = offeredTokens(request, 'user').length > 0 ? await requireUserOrLoginAs(request) : null;
+      // Login-as orders for the suite's owner, or for a guest of the suite who has no account (no user).
+      const userId = session ? actingUserId(session) : null;
+      // Login-as: the operator acts for one event suite, and every order it places carries its own
+      // operator token (spec section 7), so a login-as session alone cannot order.
       const loginAs = session?.loginAs ?? null;
+      if (loginAs && request.body.operatorToken === undefined) throw new AppError('OPERATOR_TOKEN_REQUIRED');
       if (request.body.operatorToken !== undefined) {
         const operator = await sessionOfToken(request, request.body.operatorToken, 'operator');
         if (!operator) throw new AppError('SESSION_EXPIRED');
@@ -71,7 +77,7 @@ export const placeOrderRoutes: FastifyPluginAsyncZod = async (app) => {
         memberCookie: readCookie(request.headers.cookie, memberCookieName(restaurant.slug)),
         address: request.ip,
         sealer: app.eventSuiteSealer,
-        operator: loginAs ? { userId: loginAs.operatorUserId, eventSuiteId: loginAs.eventSuiteId } : null,
+        operator: loginAs ? { userId: loginAs.operatorUserId, eventSuiteId: loginAs.eventSuiteId, guestName: loginAs.guestName } : null,
       });
       request.log.info({ orderId: result.order.id, replayed: result.replayed }, result.replayed ? 'order replayed' : 'order placed');
       return reply.code(result.replayed ? 200 : 201).send(result);
@@ -109,27 +115,18 @@ export const placeOrderRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const restaurant = await tenantOf(request, request.params.restaurantId);
       const watch = await watchOrderStatus(app.database.db, restaurant, request.params.id, request.query.token);
-      reply.hijack();
-      const out = reply.raw;
-      out.writeHead(200, {
-        'content-type': 'text/event-stream; charset=utf-8',
-        'cache-control': 'no-store',
-        connection: 'keep-alive',
-        'x-accel-buffering': 'no',
-      });
+      const stream = openEventStream(reply);
       const sink = {
-        status: (status: string) => out.write(`event: status\ndata: ${JSON.stringify({ status })}\n\n`),
-        keepAlive: () => out.write(': keep-alive\n\n'),
+        status: (status: string) => stream.send('status', { status }),
+        keepAlive: () => stream.comment('keep-alive'),
       };
-      const left = new AbortController();
-      request.raw.on('close', () => left.abort());
       sink.status(watch.status);
       try {
-        await watch.follow(sink, left.signal);
+        await watch.follow(sink, stream.signal);
       } catch (error) {
         request.log.error({ err: error }, 'order status stream failed');
       }
-      out.end();
+      stream.end();
     },
   );
 };

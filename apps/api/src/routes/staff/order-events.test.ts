@@ -7,6 +7,7 @@ import { repoRoot } from '../../config';
 import { insertUser } from '../../db/accounts-repository';
 import { upsertMember } from '../../db/staff-repository';
 import { asSource, tenantFixture } from '../../test/fixtures';
+import { openEventStream } from '../../test/event-stream-client';
 import { createTestApp, openHoursClock, type TestApp } from '../../test/test-app';
 import { startSession } from '../../use-cases/authenticate';
 
@@ -73,54 +74,11 @@ interface Received {
 }
 
 /** Opens the event stream on the second process and collects what arrives. */
-async function openStream(token: string | null, restaurant = 'maple-bistro') {
-  const controller = new AbortController();
-  const response = await fetch(`${secondUrl}/api/staff/orders/events?restaurant=${restaurant}`, {
-    headers: token ? { authorization: `Bearer ${token}` } : {},
-    signal: controller.signal,
-  });
-  const received: Received[] = [];
-  const waiters: Array<() => void> = [];
-  if (response.ok && response.body) {
-    const reader = response.body.getReader();
-    const decoder = new TextDecoder();
-    let buffer = '';
-    void (async () => {
-      try {
-        for (;;) {
-          const { value, done } = await reader.read();
-          if (done) return;
-          buffer += decoder.decode(value, { stream: true });
-          let split = buffer.indexOf('\n\n');
-          while (split >= 0) {
-            const block = buffer.slice(0, split);
-            buffer = buffer.slice(split + 2);
-            const event = /^event: (.+)$/m.exec(block)?.[1];
-            const data = /^data: (.+)$/m.exec(block)?.[1];
-            if (event && data) received.push({ event, data: JSON.parse(data) });
-            for (const waiter of waiters.splice(0)) waiter();
-            split = buffer.indexOf('\n\n');
-          }
-        }
-      } catch {
-        // Aborted by the test.
-      }
-    })();
-  }
-  const next = async (match: (r: Received) => boolean, withinMs: number): Promise<Received> => {
-    const started = Date.now();
-    for (;;) {
-      const found = received.find(match);
-      if (found) return found;
-      const left = withinMs - (Date.now() - started);
-      if (left <= 0) throw new Error(`no matching event within ${withinMs} ms; got ${JSON.stringify(received)}`);
-      await new Promise<void>((resolve) => {
-        waiters.push(resolve);
-        setTimeout(resolve, left);
-      });
-    }
-  };
-  return { response, received, next, close: () => controller.abort() };
+function openStream(token: string | null, restaurant = 'maple-bistro') {
+  return openEventStream<Received['data']>(
+    `${secondUrl}/api/staff/orders/events?restaurant=${restaurant}`,
+    token ? { authorization: `Bearer ${token}` } : {},
+  );
 }
 
 async function placeDineIn(): Promise<string> {

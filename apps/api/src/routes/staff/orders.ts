@@ -17,6 +17,7 @@ import {
   StaffOrdersResponse,
   type StaffOrderEvent,
 } from '@servery/contracts/staff';
+import { openEventStream } from '../../lib/event-stream';
 import { tenantOf } from '../../plugins/request-context';
 import { changeOrderStatus } from '../../use-cases/change-order-status';
 import { listStaffOrders } from '../../use-cases/list-staff-orders';
@@ -91,35 +92,28 @@ export const staffOrderRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       if (request.query.restaurant) await tenantOf(request, request.query.restaurant);
       const { restaurant, actor } = await staffCaller(request, 'orders');
-      reply.hijack();
-      const raw = reply.raw;
-      raw.writeHead(200, {
-        'content-type': 'text/event-stream; charset=utf-8',
-        'cache-control': 'no-store',
-        connection: 'keep-alive',
-        'x-accel-buffering': 'no',
-      });
+      const stream = openEventStream(reply);
       const subscription = app.orderEvents.subscribe(restaurant.id, (event) => {
         const body: StaffOrderEvent = { id: event.id, order_id: event.orderId, type: event.type };
-        raw.write(`id: ${event.id}\nevent: order\ndata: ${JSON.stringify(body)}\n\n`);
+        stream.send('order', body, event.id);
       });
       const heartbeat = setInterval(() => {
         // Removed from the team, or the session ended: the stream ends with it.
         requireStaff(app.database.db, restaurant, actor.userId, 'orders').then(
-          () => raw.write(': still here\n\n'),
-          () => raw.end(),
+          () => stream.comment('still here'),
+          () => stream.end(),
         );
       }, EVENTS_HEARTBEAT_MS);
-      const stream = { end: () => raw.end() };
-      streams.add(stream);
-      const end = () => {
+      const entry = { end: () => stream.end() };
+      streams.add(entry);
+      stream.signal.addEventListener('abort', () => {
         clearInterval(heartbeat);
         subscription.close();
-        streams.delete(stream);
-      };
-      raw.on('close', end);
+        streams.delete(entry);
+      });
       await subscription.ready;
-      raw.write('retry: 2000\nevent: ready\ndata: {}\n\n');
+      stream.retry(2000);
+      stream.send('ready', {});
     },
   );
 

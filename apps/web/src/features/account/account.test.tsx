@@ -269,6 +269,29 @@ describe('session at start (first-navigation decision)', () => {
     expect(screen.getByText('Olga Operator is ordering as Dana Diner.')).toBeTruthy();
   });
 
+  it('says when the operator orders for a guest of the suite, by name, without a welcome', async () => {
+    window.localStorage.setItem(SESSION_STORAGE_KEY, JSON.stringify({ token: 'guest-token', userId: 3 }));
+    window.localStorage.setItem(OPERATOR_SESSION_STORAGE_KEY, JSON.stringify({ token: 'op-token', userId: 3 }));
+    const guest = {
+      ...USER,
+      id: 3,
+      firstName: 'Sam',
+      lastName: 'Guest',
+      email: '',
+      loginAs: { eventSuiteId: 4, operator: 'Olga Operator', guestName: 'Sam Guest' },
+    };
+    server({
+      '/api/auth/get-salata-user-info': (body) =>
+        (body as { token: string }).token === 'op-token'
+          ? json(200, { token: 'op-token', user: { ...USER, id: 3, firstName: 'Olga', lastName: 'Operator', suiteOperator: true } })
+          : json(200, { token: 'guest-token', user: guest }),
+    });
+    await startSession({ locale: 'fr-CA', search: '?suiteOperator=true&eventSuite=4', restaurant: 'suites' });
+    renderWithProviders(<SessionBanners />, { locale: 'fr-CA' });
+    expect(screen.getByText('Olga Operator commande pour Sam Guest, personne invitée de la loge.')).toBeTruthy();
+    expect(screen.queryByText(/Bienvenue/)).toBeNull();
+  });
+
   it('outside login-as, stored operator credentials log both out', async () => {
     window.localStorage.setItem(SESSION_STORAGE_KEY, JSON.stringify({ token: 'user-token', userId: 7 }));
     window.localStorage.setItem(OPERATOR_SESSION_STORAGE_KEY, JSON.stringify({ token: 'op-token', userId: 3 }));

@@ -5,7 +5,8 @@ import './account.css';
 
 /**
  * The session banners (spec accounts-and-suites.md section 4, Banners): a welcome after a restore, a
- * login or a social login, until dismissed; and, while an operator acts as a user, who for whom.
+ * login or a social login, until dismissed; and, while an operator acts as a user, who for whom: the
+ * suite's owner, or a guest of the suite by name.
  */
 export function SessionBanners() {
   const { t } = useTranslation();
@@ -14,14 +15,23 @@ export function SessionBanners() {
   const { welcome, loginAs } = useSessionBanners();
   if (session.status !== 'authenticated') return null;
   const name = accountName(session.user);
+  // The server says when the session is a login-as one (and for whom); the query says so on a restore.
+  const acting = session.user.loginAs;
   return (
     <>
-      {loginAs && operator.status === 'authenticated' && (
+      {(loginAs || acting) && (operator.status === 'authenticated' || acting) && (
         <div className="session-banner session-banner--login-as" role="status">
-          <p>{t('account.banner.loginAs', { operator: accountName(operator.user), name })}</p>
+          <p>
+            {acting?.guestName
+              ? t('account.banner.loginAsGuest', { operator: acting.operator, guest: acting.guestName })
+              : t('account.banner.loginAs', {
+                  operator: operator.status === 'authenticated' ? accountName(operator.user) : (acting?.operator ?? ''),
+                  name,
+                })}
+          </p>
         </div>
       )}
-      {welcome && (
+      {welcome && !acting && (
         <div className="session-banner" role="status">
           <p>{t('account.banner.welcome', { name: session.user.firstName.trim() || name })}</p>
           <button type="button" className="account-link-button" onClick={dismissWelcomeBanner}>

@@ -110,11 +110,13 @@ describe('cart persistence', () => {
     expect(localStorage.getItem(cartStorageKey('maple-bistro'))).toBeNull();
   });
 
-  it('empties a cart saved for another restaurant, another login state or another event suite', () => {
+  it('empties a cart saved for another restaurant, another login state, another event suite or another person ordered for', () => {
     const cases: Array<[Partial<CartOwner>, string]> = [
       [{ restaurantId: 102 }, 'restaurant'],
       [{ loggedIn: true }, 'login'],
       [{ eventSuite: 'suite-12' }, 'event_suite'],
+      // In login-as, the operator orders for the suite's owner, then for a guest: a fresh cart.
+      [{ actingFor: '3987:Sam Guest' }, 'login'],
     ];
     for (const [change, reason] of cases) {
       saveCart(localStorage, OWNER, choices([line(SOUP, 1, 1, 800)]), NOW_MS);

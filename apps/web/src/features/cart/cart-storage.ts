@@ -27,6 +27,11 @@ export interface CartOwner {
   slug: string;
   loggedIn: boolean;
   eventSuite: string | null;
+  /**
+   * In a login-as session, whom the operator orders for ("{eventSuite}:{owner id or guest name}"):
+   * a cart is never carried from one person to the next. Absent (older carts) and null outside login-as.
+   */
+  actingFor?: string | null;
 }
 
 export interface SavedCart extends CartOwner, CartChoices {
@@ -140,6 +145,7 @@ function isSavedCart(value: unknown): value is SavedCart {
     typeof value.savedAt === 'number' &&
     typeof value.loggedIn === 'boolean' &&
     (value.eventSuite === null || typeof value.eventSuite === 'string') &&
+    (value.actingFor === undefined || value.actingFor === null || typeof value.actingFor === 'string') &&
     Array.isArray(value.items) &&
     value.items.length <= MAX_LINES &&
     value.items.every(isCartItem) &&
@@ -166,12 +172,15 @@ export function readSavedCart(storage: Storage | null, slug: string): SavedCart 
 
 export type DiscardReason = 'invalid' | 'expired' | 'restaurant' | 'login' | 'event_suite';
 
-/** Whether a saved cart may come back (spec: same restaurant, login state, event suite; younger than half a day). */
+/**
+ * Whether a saved cart may come back (spec: same restaurant, login state, event suite; younger than
+ * half a day; in login-as, the same person ordered for).
+ */
 export function restoreVerdict(saved: SavedCart, owner: CartOwner, nowMs: number): 'ok' | DiscardReason {
   if (saved.restaurantId !== owner.restaurantId || saved.slug !== owner.slug) return 'restaurant';
   const age = nowMs - saved.savedAt;
   if (!(age >= 0 && age < CART_TTL_MS)) return 'expired';
-  if (saved.loggedIn !== owner.loggedIn) return 'login';
+  if (saved.loggedIn !== owner.loggedIn || (saved.actingFor ?? null) !== (owner.actingFor ?? null)) return 'login';
   if (saved.eventSuite !== owner.eventSuite) return 'event_suite';
   return 'ok';
 }

@@ -136,9 +136,12 @@ export function useCart({ restaurant, ordering, groups, loggedIn = false }: UseC
   const orderType = ordering.orderType;
   const tableNum = ordering.config.tableNum;
   const eventSuite = ordering.config.eventSuite;
+  // An operator ordering for a suite (login-as) starts a fresh cart for each person it orders for.
+  const acting = session.status === 'authenticated' ? session.user.loginAs : undefined;
+  const actingFor = acting && session.status === 'authenticated' ? `${acting.eventSuiteId}:${acting.guestName ?? session.user.id}` : null;
   const owner = useMemo(
-    () => ({ restaurantId: restaurant.id, slug: restaurant.slug, loggedIn, eventSuite }),
-    [restaurant.id, restaurant.slug, loggedIn, eventSuite],
+    () => ({ restaurantId: restaurant.id, slug: restaurant.slug, loggedIn, eventSuite, actingFor }),
+    [restaurant.id, restaurant.slug, loggedIn, eventSuite, actingFor],
   );
   const entries = useMemo(() => indexEntries(groups), [groups]);
 

@@ -9,6 +9,7 @@ export function ContactSection({
   id,
   form,
   hide,
+  optional = false,
   errors,
   update,
   loyalty,
@@ -16,6 +17,8 @@ export function ContactSection({
   id: string;
   form: CheckoutForm;
   hide: { email: boolean; phone: boolean };
+  /** E-mail and phone are optional (an event-day suite order: checkout-model.ts contactOptional). */
+  optional?: boolean;
   errors: FieldErrors;
   update: Update;
   /** The loyalty check's answer for the e-mail (checkout-loyalty.tsx), shown under it. */
@@ -43,8 +46,8 @@ export function ContactSection({
       {(!hide.email || form.account.create) && (
         <TextField
           id={`${id}-email`}
-          required
-          marks="required"
+          required={!optional}
+          marks={optional ? 'optional' : 'required'}
           label={t('checkout.contact.email')}
           type="email"
           inputMode="email"
@@ -58,8 +61,8 @@ export function ContactSection({
       {!hide.phone && (
         <TextField
           id={`${id}-phone_number`}
-          required
-          marks="required"
+          required={!optional}
+          marks={optional ? 'optional' : 'required'}
           label={t('checkout.contact.phone')}
           type="tel"
           inputMode="tel"

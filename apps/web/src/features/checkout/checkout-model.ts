@@ -108,6 +108,11 @@ export interface CheckContext {
   tableLocationRequired?: boolean;
   /** A guest may create an account here (a signed-in diner may not). */
   accountOffered?: boolean;
+  /**
+   * E-mail and phone are checked only when given: an event-day suite order, which goes to the suite
+   * and on its tab (an operator may order for a guest who has neither; plan-order.ts reading 1).
+   */
+  contactOptional?: boolean;
 }
 
 /** Every check the form makes before it tokenises the card and places the order; empty when all is well. */
@@ -126,11 +131,12 @@ export function checkForm(form: CheckoutForm, context: CheckContext): FieldError
   const name = validateFullName(form.contact.full_name);
   if (!name.ok) errors.full_name = name.error;
   const creating = context.accountOffered === true && form.account.create;
-  if (!context.restaurant.hideGuestInfo.email || creating) {
+  const optional = (value: string) => context.contactOptional === true && value.trim() === '';
+  if ((!context.restaurant.hideGuestInfo.email || creating) && !optional(form.contact.email)) {
     const email = validateEmail(form.contact.email);
     if (!email.ok) errors.email = email.error;
   }
-  if (!context.restaurant.hideGuestInfo.phone) {
+  if (!context.restaurant.hideGuestInfo.phone && !optional(form.contact.phone_number)) {
     const phone = validatePhoneNumber(form.contact.phone_number);
     if (!phone.ok) errors.phone_number = phone.error;
   }

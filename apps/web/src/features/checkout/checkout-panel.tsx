@@ -345,6 +345,7 @@ export function CheckoutPanel({ cart, restaurant, ordering, onClose, onStaleCart
       tabOffered,
       tableLocationRequired,
       accountOffered: !signedIn,
+      contactOptional: suiteEventDay,
     });
     setErrors(found);
     setFailure(null);
@@ -556,11 +557,17 @@ export function CheckoutPanel({ cart, restaurant, ordering, onClose, onStaleCart
                 id={id}
                 form={form}
                 hide={restaurant.hideGuestInfo}
+                optional={suiteEventDay}
                 errors={errors}
                 update={update}
                 loyalty={<LoyaltyStatus restaurant={restaurant} email={form.contact.email} />}
               />
-              {user ? <SignedInNote email={user.email} /> : <AccountSection id={id} form={form} errors={errors} update={update} />}
+              {user ? (
+                // An operator ordering for a suite (login-as) is not signed in as anyone it could show here.
+                !user.loginAs && <SignedInNote email={user.email} />
+              ) : (
+                <AccountSection id={id} form={form} errors={errors} update={update} />
+              )}
               {suiteEventDay ? (
                 <SuiteTabNote />
               ) : suitePreOrder && !signedIn && suiteValue !== null ? (

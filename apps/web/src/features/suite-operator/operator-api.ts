@@ -1,5 +1,5 @@
 import type { AuthResponse } from '@servery/contracts/accounts';
-import type { ActiveEventsResponse, EventDaySettingsRequest, EventDaySettingsResponse } from '@servery/contracts/suites';
+import type { ActiveEventsResponse, CloseTabResponse, EventDaySettingsRequest, EventDaySettingsResponse } from '@servery/contracts/suites';
 import type { ApiClient } from '../../lib/api';
 import { bearer, type SessionCredentials } from '../../lib/session';
 
@@ -30,16 +30,33 @@ export function updateEventDaySettings(
   );
 }
 
-/** POST /auth/login-as: a session for the suite's owner, in which the operator orders on event day. */
-export function loginAsOwner(
+/**
+ * POST /auth/login-as: a session in which the operator orders on event day for the suite's owner, or
+ * for a guest of the suite (by name) who has no account.
+ */
+export function loginAs(
   client: ApiClient,
   credentials: SessionCredentials,
   restaurant: string,
   eventSuiteId: number,
+  guestName?: string,
 ): Promise<AuthResponse> {
   return client.request<AuthResponse>('/api/auth/login-as', {
     method: 'POST',
-    body: { eventSuiteId },
+    body: { eventSuiteId, ...(guestName !== undefined && { guestName }) },
+    headers: { ...bearer(credentials), 'X-Restaurant-Id': restaurant },
+  });
+}
+
+/** POST /catering/events/{event}/event-suites/{suite}/close-tab: close and settle the tab now (or settle it again). */
+export function closeTab(
+  client: ApiClient,
+  credentials: SessionCredentials,
+  restaurant: string,
+  target: { eventId: number; suiteId: number },
+): Promise<CloseTabResponse> {
+  return client.request<CloseTabResponse>(`/api/catering/events/${target.eventId}/event-suites/${target.suiteId}/close-tab`, {
+    method: 'POST',
     headers: { ...bearer(credentials), 'X-Restaurant-Id': restaurant },
   });
 }

@@ -1,4 +1,4 @@
-import type { ActiveEventsResponse, OperatorEventSuite, SuiteEvent } from '@servery/contracts/suites';
+import type { ActiveEventsResponse, OperatorEventSuite, SuiteEvent, SuiteTab } from '@servery/contracts/suites';
 import { LocalizedText } from '../../components/ui/localized';
 import { Spinner } from '../../components/ui/spinner';
 import { useTranslation } from '../../i18n/i18n-context';
@@ -8,6 +8,7 @@ import { localizedText } from '../../lib/localize';
 import { useApiClient } from '../../lib/use-api-client';
 import { useLocale } from '../../lib/use-locale';
 import { useResource } from '../../lib/use-resource';
+import { TabSettlementLine } from '../suites/suite-facts';
 import { getActiveEvents } from './operator-api';
 import type { SignedInOperator } from './require-operator';
 
@@ -53,10 +54,10 @@ export function StartsLine({ event, zone }: { event: SuiteEvent; zone: string })
   return <p suppressHydrationWarning>{t('operator.starts', { when: formatDateTime(event.starts_at, locale, zone) })}</p>;
 }
 
-export function SuiteStatus({ suite }: { suite: OperatorEventSuite }) {
+/** A suite's owner, pre-order, tab (`tab`: the live one when the screen follows the tabs) and payment preference. */
+export function SuiteStatus({ suite, tab = suite.tab }: { suite: OperatorEventSuite; tab?: SuiteTab }) {
   const { t } = useTranslation();
   const { locale } = useLocale();
-  const { tab } = suite;
   return (
     <>
       <p>
@@ -83,6 +84,7 @@ export function SuiteStatus({ suite }: { suite: OperatorEventSuite }) {
         {tab.event_day_payment_preference ? t(`operator.preference.${tab.event_day_payment_preference}`) : t('operator.preference.none')}
         {tab.preference_submitted ? ` ${t('operator.submitted')}` : ''}
       </p>
+      <TabSettlementLine tab={tab} />
     </>
   );
 }

@@ -1,13 +1,24 @@
+import type { ActiveEvent, OperatorEventSuite } from '@servery/contracts/suites';
+import { useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { useTranslation } from '../../i18n/i18n-context';
 import { pathTo } from '../../lib/route-paths';
+import { useApiClient } from '../../lib/use-api-client';
 import { useDocumentTitle } from '../../lib/use-document-title';
+import { useLiveSuiteTabs, type LiveSuiteTabs } from '../../lib/use-live-suite-tabs';
+import { SuiteActivity } from '../suites/suite-activity';
+import { CloseTab } from './close-tab';
 import { ActiveEvents, EventName, StartsLine, SuiteStatus } from './operator-parts';
 import { OrderForSuite } from './order-for-suite';
-import { OPERATOR_QUERY, RequireOperator } from './require-operator';
+import { OPERATOR_QUERY, RequireOperator, type SignedInOperator } from './require-operator';
 import './operator.css';
+import '../suites/suites.css';
 
-/** /{slug}/events/{event_id} (OperatorSuiteList): one event's suites with their owners, pre-order state and tab. */
+/**
+ * /{slug}/events/{event_id} (OperatorSuiteList): one event's suites with their owners, pre-order
+ * state and tab (kept live: an order placed for a suite shows here within a second), ordering for a
+ * suite's owner or guest on event day, closing a tab, and each suite's activity.
+ */
 export function OperatorSuiteListScreen() {
   const { t } = useTranslation();
   const { eventId = '' } = useParams();
@@ -26,44 +37,87 @@ export function OperatorSuiteListScreen() {
                     <p>{t('operator.eventNotFound')}</p>
                   </>
                 );
-              return (
-                <>
-                  <h1 id="screen-title">
-                    <EventName event={entry.event} />
-                  </h1>
-                  <StartsLine event={entry.event} zone={data.zone} />
-                  <ul className="operator-cards" aria-label={t('screens.OperatorSuiteList.title')}>
-                    {entry.suites.map((suite) => {
-                      const query = new URLSearchParams({
-                        suiteOperator: 'true',
-                        event: String(entry.event.id),
-                        suite: String(suite.suite.id),
-                      });
-                      return (
-                        <li key={suite.eventSuiteId} className="operator-card">
-                          <h2 id={`suite-${suite.eventSuiteId}`}>{suite.suite.name}</h2>
-                          <SuiteStatus suite={suite} />
-                          <OrderForSuite operator={operator} slug={slug} event={entry.event} zone={data.zone} suite={suite} />
-                          <Link
-                            className="button"
-                            to={`${pathTo('SuiteSettings', { restaurantSlug: slug })}?${query.toString()}`}
-                            aria-describedby={`suite-${suite.eventSuiteId}`}
-                          >
-                            {t('operator.settings')}
-                          </Link>
-                        </li>
-                      );
-                    })}
-                  </ul>
-                  <Link to={`${pathTo('OperatorEventList', { restaurantSlug: slug })}?${OPERATOR_QUERY}`}>
-                    {t('operator.backToEvents')}
-                  </Link>
-                </>
-              );
+              return <EventSuites operator={operator} slug={slug} entry={entry} zone={data.zone} />;
             }}
           </ActiveEvents>
+          <Link to={`${pathTo('OperatorEventList', { restaurantSlug: slug })}?${OPERATOR_QUERY}`}>{t('operator.backToEvents')}</Link>
         </section>
       )}
     </RequireOperator>
+  );
+}
+
+function EventSuites({ operator, slug, entry, zone }: { operator: SignedInOperator; slug: string; entry: ActiveEvent; zone: string }) {
+  const live = useLiveSuiteTabs(slug);
+  return (
+    <>
+      <h1 id="screen-title">
+        <EventName event={entry.event} />
+      </h1>
+      <StartsLine event={entry.event} zone={zone} />
+      <ul className="operator-cards" aria-labelledby="screen-title">
+        {entry.suites.map((suite) => (
+          <SuiteCard key={suite.eventSuiteId} operator={operator} slug={slug} entry={entry} zone={zone} initial={suite} live={live} />
+        ))}
+      </ul>
+    </>
+  );
+}
+
+function SuiteCard({
+  operator,
+  slug,
+  entry,
+  zone,
+  initial,
+  live,
+}: {
+  operator: SignedInOperator;
+  slug: string;
+  entry: ActiveEvent;
+  zone: string;
+  initial: OperatorEventSuite;
+  live: LiveSuiteTabs;
+}) {
+  const { t } = useTranslation();
+  const client = useApiClient();
+  // The suite as the close-tab answer left it; the live tab (the stream) wins once it has news.
+  const [suite, setSuite] = useState(initial);
+  const [notice, setNotice] = useState('');
+  const tab = live.tabs.get(suite.eventSuiteId) ?? suite.tab;
+  const query = new URLSearchParams({ suiteOperator: 'true', event: String(entry.event.id), suite: String(suite.suite.id) });
+  const titleId = `suite-${suite.eventSuiteId}`;
+  return (
+    <li className="operator-card" aria-labelledby={titleId}>
+      <h2 id={titleId}>{suite.suite.name}</h2>
+      <div aria-live="polite">
+        <SuiteStatus suite={suite} tab={tab} />
+      </div>
+      <OrderForSuite operator={operator} slug={slug} event={entry.event} zone={zone} suite={suite} closed={tab.closed} />
+      <CloseTab
+        operator={operator}
+        slug={slug}
+        event={entry.event}
+        zone={zone}
+        suite={suite}
+        tab={tab}
+        onClosed={(closed) => {
+          setSuite(closed);
+          setNotice(t('operator.tabClosedNotice', { suite: closed.suite.name }));
+        }}
+      />
+      <p role="status">{notice}</p>
+      <Link className="button" to={`${pathTo('SuiteSettings', { restaurantSlug: slug })}?${query.toString()}`} aria-describedby={titleId}>
+        {t('operator.settings')}
+      </Link>
+      <SuiteActivity
+        client={client}
+        credentials={operator.credentials}
+        restaurant={slug}
+        eventSuiteId={suite.eventSuiteId}
+        zone={zone}
+        version={live.version}
+      />
+    </li>
   );
 }

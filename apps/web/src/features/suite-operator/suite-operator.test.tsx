@@ -6,6 +6,7 @@ import { dinerFixture } from '../../testing/account-fixture';
 import { renderWithProviders } from '../../testing/render-with-providers';
 import { clearSession, resetSessionStore, signIn, signInOperator } from '../../lib/session';
 import { OperatorEventListScreen } from './operator-event-list-screen';
+import { OperatorSuiteListScreen } from './operator-suite-list-screen';
 import { SuiteSettingsScreen } from './suite-settings-screen';
 
 function Where() {
@@ -23,7 +24,17 @@ const EVENT = {
   image: null,
   menu_ids: [3010],
 };
-const TAB = { limit: 50000, spent: 0, remaining: 50000, event_day_payment_preference: null, preference_submitted: false };
+const TAB = {
+  limit: 50000,
+  spent: 0,
+  remaining: 50000,
+  event_day_payment_preference: null,
+  preference_submitted: false,
+  closes_at: '2026-12-13T05:30:00.000Z',
+  closed: false,
+  closed_at: null,
+  settlement: null,
+};
 const SUITE = {
   eventSuiteId: 3982,
   suite: { id: 3950, name: 'Suite 1 — Centre ice', location: 'Level 2' },
@@ -35,17 +46,19 @@ const SUITE = {
 };
 const ACTIVE: ActiveEventsResponse = { zone: 'America/Edmonton', events: [{ event: EVENT, suites: [SUITE] }] };
 
-function render(path: string, locale: 'en-CA' | 'fr-CA' = 'en-CA') {
+function render(path: string, locale: 'en-CA' | 'fr-CA' = 'en-CA', now = new Date('2026-11-24T18:00:00Z')) {
   return renderWithProviders(
     <>
       <Routes>
         <Route path="/login" element={<h1>Log in</h1>} />
         <Route path="/:restaurantSlug/events" element={<OperatorEventListScreen />} />
         <Route path="/:restaurantSlug/suite-settings" element={<SuiteSettingsScreen />} />
+        <Route path="/:restaurantSlug/events/:eventId" element={<OperatorSuiteListScreen />} />
+        <Route path="/:restaurantSlug" element={<h1>Menu</h1>} />
       </Routes>
       <Where />
     </>,
-    { path, locale, now: new Date('2026-11-24T18:00:00Z') },
+    { path, locale, now },
   );
 }
 
@@ -128,5 +141,83 @@ describe('operator screens', () => {
     );
     expect(await screen.findByText('The tab limit is removed.')).toBeTruthy();
     expect(bodies.slice(1)).toEqual([{ tab_limit: 25050 }, { tab_limit: null }]);
+  });
+
+  it('on event day orders for the owner or for a guest by name, and closes the tab once confirmed', async () => {
+    signInOperator({ token: 'operator-token-000000000', user: dinerFixture({ id: 8, suiteOperator: true }) });
+    const calls: Array<{ url: string; body: unknown }> = [];
+    const settled = {
+      ...TAB,
+      spent: 11920,
+      remaining: 38080,
+      event_day_payment_preference: 'invoice' as const,
+      closed: true,
+      closed_at: '2026-12-13T04:00:00.000Z',
+      settlement: {
+        status: 'invoiced' as const,
+        amount: 11920,
+        invoice: 'INV-3982',
+        card: null,
+        failure: null,
+        settled_at: '2026-12-13T04:00:00.000Z',
+      },
+    };
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (url: string, init: RequestInit) => {
+        calls.push({ url, body: init.body ? JSON.parse(String(init.body)) : null });
+        if (url.endsWith('/get-active-events')) return Response.json(ACTIVE);
+        if (url.endsWith('/close-tab')) return Response.json({ eventSuite: { ...SUITE, tab: settled } });
+        if (url.endsWith('/login-as'))
+          return Response.json({
+            token: 'login-as-token-0000000000',
+            user: dinerFixture({ id: 8, firstName: 'Sam', lastName: 'Guest', email: '' }),
+          });
+        return Response.json({}, { status: 404 });
+      }),
+    );
+    render('/northside-arena/events/3971?suiteOperator=true', 'en-CA', new Date('2026-12-12T20:00:00-07:00'));
+    const card = (await screen.findByRole('heading', { level: 2, name: 'Suite 1 — Centre ice' })).closest('li') as HTMLElement;
+    expect(within(card).getByRole('button', { name: 'Order for Suite 1 — Centre ice' })).toBeTruthy();
+
+    // A guest needs a name.
+    fireEvent.click(within(card).getByRole('button', { name: 'Order for this guest' }));
+    expect(await within(card).findByText('Enter the guest’s name.')).toBeTruthy();
+    expect(calls.filter((call) => call.url.endsWith('/login-as'))).toEqual([]);
+
+    // Closing asks first; Cancel changes nothing.
+    fireEvent.click(within(card).getByRole('button', { name: 'Close the tab' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Close the tab?' });
+    expect(dialog.textContent).toContain('Close the tab of Suite 1 — Centre ice: no more orders can go on it.');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    expect(calls.filter((call) => call.url.endsWith('/close-tab'))).toEqual([]);
+    fireEvent.click(within(card).getByRole('button', { name: 'Close the tab' }));
+    fireEvent.click(within(await screen.findByRole('dialog', { name: 'Close the tab?' })).getByRole('button', { name: 'Yes, confirm' }));
+    expect(await within(card).findByText('Tab closed: invoice INV-3982 for $119.20, sent by e-mail.')).toBeTruthy();
+    expect(within(card).getByText('The tab of Suite 1 — Centre ice is closed.')).toBeTruthy();
+    expect(within(card).queryByRole('button', { name: 'Close the tab' })).toBeNull();
+    expect(within(card).queryByRole('button', { name: 'Order for this guest' })).toBeNull();
+    expect(calls.find((call) => call.url.endsWith('/close-tab'))?.url).toBe('/api/catering/events/3971/event-suites/3950/close-tab');
+  });
+
+  it('orders for a guest by name: the login-as session opens and the menu of event-day ordering follows', async () => {
+    signInOperator({ token: 'operator-token-000000000', user: dinerFixture({ id: 8, suiteOperator: true }) });
+    const bodies: unknown[] = [];
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (url: string, init: RequestInit) => {
+        if (url.endsWith('/get-active-events')) return Response.json(ACTIVE);
+        bodies.push(JSON.parse(String(init.body)));
+        return Response.json({
+          token: 'login-as-token-0000000000',
+          user: dinerFixture({ id: 8, firstName: 'Sam', lastName: 'Guest', email: '' }),
+        });
+      }),
+    );
+    render('/northside-arena/events/3971?suiteOperator=true', 'fr-CA', new Date('2026-12-12T20:00:00-07:00'));
+    fireEvent.change(await screen.findByLabelText('Nom de la personne invitée'), { target: { value: ' Sam Guest ' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Commander pour cette personne' }));
+    await waitFor(() => expect(where()).toBe('/northside-arena?eventSuite=3982&eventDayOrdering=true&suiteOperator=true'));
+    expect(bodies).toEqual([{ eventSuiteId: 3982, guestName: 'Sam Guest' }]);
   });
 });

@@ -1,21 +1,28 @@
-import type { OwnerEventSuite, UpcomingEventsResponse } from '@servery/contracts/suites';
+import type { OwnerEventSuite, SuiteTab, UpcomingEventsResponse } from '@servery/contracts/suites';
 import { Link } from 'react-router';
 import { RequireSession } from '../../components/require-session';
 import { Spinner } from '../../components/ui/spinner';
 import { useTranslation } from '../../i18n/i18n-context';
+import type { ApiClient } from '../../lib/api';
 import { errorMessage } from '../../lib/error-message';
 import { formatDateTime, formatMoney } from '../../lib/format';
 import { pathTo } from '../../lib/route-paths';
 import { useAccountClient, type SessionCredentials } from '../../lib/session';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { useLocale } from '../../lib/use-locale';
+import { useLiveSuiteTabs } from '../../lib/use-live-suite-tabs';
 import { useResource } from '../../lib/use-resource';
 import { useOwnerRestaurant } from './owner-restaurant';
 import { EventName, EventTimes, PreOrderStateLine, TabLine } from './suite-facts';
+import { SuiteActivity } from './suite-activity';
 import { getUpcomingEvents } from './suites-api';
 import './suites.css';
 
-/** /profile/events (EventList): a suite owner's upcoming events, each with its pre-order state and a way to pre-order. */
+/**
+ * /profile/events (EventList): a suite owner's upcoming events (and those just over, with how their
+ * tab was settled), each with its pre-order state, a way to pre-order, the tab's balance kept live
+ * (an order the operator places for the suite shows here within a second) and the suite's activity.
+ */
 export function EventListScreen() {
   const { t } = useTranslation();
   useDocumentTitle(t('screens.EventList.title'));
@@ -38,6 +45,7 @@ function UpcomingEvents({ credentials, restaurant }: { credentials: SessionCrede
   const { state, reload } = useResource(`${credentials.userId}:${restaurant}`, (signal) =>
     getUpcomingEvents(client, credentials, restaurant, signal),
   );
+  const live = useLiveSuiteTabs(state.status === 'ready' && state.data.events.length > 0 ? restaurant : null);
   if (state.status === 'error') {
     return (
       <div className="inline-error" role="alert">
@@ -53,13 +61,32 @@ function UpcomingEvents({ credentials, restaurant }: { credentials: SessionCrede
   return (
     <ul className="suite-cards" aria-labelledby="screen-title">
       {state.data.events.map((entry) => (
-        <EventEntry key={entry.eventSuiteId} entry={entry} zone={state.data.zone} restaurant={restaurant} />
+        <EventEntry
+          key={entry.eventSuiteId}
+          entry={entry}
+          tab={live.tabs.get(entry.eventSuiteId) ?? entry.tab}
+          zone={state.data.zone}
+          restaurant={restaurant}
+          activity={{ client, credentials, version: live.version }}
+        />
       ))}
     </ul>
   );
 }
 
-function EventEntry({ entry, zone, restaurant }: { entry: OwnerEventSuite; zone: UpcomingEventsResponse['zone']; restaurant: string }) {
+function EventEntry({
+  entry,
+  tab,
+  zone,
+  restaurant,
+  activity,
+}: {
+  entry: OwnerEventSuite;
+  tab: SuiteTab;
+  zone: UpcomingEventsResponse['zone'];
+  restaurant: string;
+  activity: { client: ApiClient; credentials: SessionCredentials; version: number };
+}) {
   const { t } = useTranslation();
   const { locale } = useLocale();
   const titleId = `event-suite-${entry.eventSuiteId}`;
@@ -88,7 +115,9 @@ function EventEntry({ entry, zone, restaurant }: { entry: OwnerEventSuite; zone:
           </ul>
         </>
       )}
-      <TabLine tab={entry.tab} />
+      <div aria-live="polite">
+        <TabLine tab={tab} />
+      </div>
       {entry.state !== 'locked' && (
         <div className="suite-card__actions">
           <Link className="button button--primary" to={order} aria-describedby={titleId}>
@@ -96,6 +125,7 @@ function EventEntry({ entry, zone, restaurant }: { entry: OwnerEventSuite; zone:
           </Link>
         </div>
       )}
+      <SuiteActivity {...activity} restaurant={restaurant} eventSuiteId={entry.eventSuiteId} zone={zone} />
     </li>
   );
 }

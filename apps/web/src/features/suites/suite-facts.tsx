@@ -1,4 +1,6 @@
-import type { PreOrderState, SuiteEvent, SuiteTab } from '@servery/contracts/suites';
+import type { PreOrderState, SuiteEvent, SuiteTab, TabSettlement } from '@servery/contracts/suites';
+import type { TFunction } from 'i18next';
+import type { Locale } from '../../i18n/locales';
 import { LocalizedText } from '../../components/ui/localized';
 import { useTranslation } from '../../i18n/i18n-context';
 import { formatDateTime, formatMoney } from '../../lib/format';
@@ -40,13 +42,45 @@ export function EventTimes({ event, zone }: { event: SuiteEvent; zone: string })
 export function TabLine({ tab }: { tab: SuiteTab }) {
   const { t } = useTranslation();
   const { locale } = useLocale();
-  if (tab.limit === null) return <p>{t('suites.tabNoLimit', { spent: formatMoney(tab.spent, locale) })}</p>;
   return (
-    <p>
-      {t('suites.tabRemaining', {
-        remaining: formatMoney(tab.remaining ?? 0, locale),
-        limit: formatMoney(tab.limit, locale),
-      })}
+    <>
+      <p>
+        {tab.limit === null
+          ? t('suites.tabNoLimit', { spent: formatMoney(tab.spent, locale) })
+          : t('suites.tabRemaining', {
+              remaining: formatMoney(tab.remaining ?? 0, locale),
+              limit: formatMoney(tab.limit, locale),
+            })}
+      </p>
+      <TabSettlementLine tab={tab} />
+    </>
+  );
+}
+
+/** A closed tab: how it was settled (charged, invoiced, nothing due, waiting for a preference, or a failed charge). */
+export function TabSettlementLine({ tab }: { tab: SuiteTab }) {
+  const { t } = useTranslation();
+  const { locale } = useLocale();
+  if (!tab.closed) return null;
+  const settlement = tab.settlement;
+  if (!settlement) return <p className="suite-settlement">{t('suites.tabClosed')}</p>;
+  return (
+    <p className={`suite-settlement${settlement.status === 'failed' ? ' suite-settlement--failed' : ''}`}>
+      {settlementText(t, locale, settlement)}
     </p>
   );
+}
+
+/** "Tab closed: $119.20 charged to VISA ending in 4242.", "Tab closed: invoice INV-3987 for …", … */
+export function settlementText(t: TFunction, locale: Locale, settlement: TabSettlement): string {
+  const reason = settlement.failure
+    ? t(`suites.failure.${settlement.failure}` as 'suites.failure.no_card', { defaultValue: settlement.failure })
+    : '';
+  return t(`suites.settlement.${settlement.status}`, {
+    amount: formatMoney(settlement.amount, locale),
+    invoice: settlement.invoice ?? '',
+    brand: settlement.card?.brand ?? '',
+    last4: settlement.card?.last4 ?? '',
+    reason,
+  });
 }

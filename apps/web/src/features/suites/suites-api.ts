@@ -1,4 +1,4 @@
-import type { AuthEventInfoResponse, MinimalEventInfo, UpcomingEventsResponse } from '@servery/contracts/suites';
+import type { AuthEventInfoResponse, MinimalEventInfo, SuiteActivityResponse, UpcomingEventsResponse } from '@servery/contracts/suites';
 import type { ApiClient } from '../../lib/api';
 import { bearer, type SessionCredentials } from '../../lib/session';
 
@@ -53,6 +53,22 @@ export function getAuthEventInfo(
   return client.request<AuthEventInfoResponse>('/api/catering/events/auth-get-event-info', {
     method: 'POST',
     body: eventSuiteBody(eventSuite),
+    headers: { ...bearer(credentials), 'X-Restaurant-Id': restaurant },
+    ...abortable(signal),
+  });
+}
+
+/** POST /catering/event-suites/get-activity, with the owner's or the operator's token. */
+export function getSuiteActivity(
+  client: ApiClient,
+  credentials: SessionCredentials,
+  restaurant: string,
+  eventSuiteId: number,
+  signal?: AbortSignal,
+): Promise<SuiteActivityResponse> {
+  return client.request<SuiteActivityResponse>('/api/catering/event-suites/get-activity', {
+    method: 'POST',
+    body: { eventSuiteId },
     headers: { ...bearer(credentials), 'X-Restaurant-Id': restaurant },
     ...abortable(signal),
   });

@@ -1,0 +1,47 @@
+/**
+ * A server-sent event stream on a hijacked reply: the headers every stream of ours sends (no caching,
+ * no proxy buffering), then events and comment lines until the client leaves or the server closes.
+ */
+import type { FastifyReply } from 'fastify';
+
+export interface EventStream {
+  send: (event: string, data: unknown, id?: string) => void;
+  /** A comment line: keeps proxies from closing a quiet connection. */
+  comment: (text: string) => void;
+  /** How long the browser waits before it connects again after a drop. */
+  retry: (ms: number) => void;
+  end: () => void;
+  /** Aborts when the client leaves (or `end` is called). */
+  signal: AbortSignal;
+}
+
+export function openEventStream(reply: FastifyReply): EventStream {
+  reply.hijack();
+  const raw = reply.raw;
+  raw.writeHead(200, {
+    'content-type': 'text/event-stream; charset=utf-8',
+    'cache-control': 'no-store',
+    connection: 'keep-alive',
+    'x-accel-buffering': 'no',
+  });
+  const left = new AbortController();
+  // The response's close: the client went away (or the stream ended).
+  raw.on('close', () => left.abort());
+  const open = () => !left.signal.aborted && !raw.writableEnded;
+  return {
+    send: (event, data, id) => {
+      if (open()) raw.write(`${id ? `id: ${id}\n` : ''}event: ${event}\ndata: ${JSON.stringify(data)}\n\n`);
+    },
+    comment: (text) => {
+      if (open()) raw.write(`: ${text}\n\n`);
+    },
+    retry: (ms) => {
+      if (open()) raw.write(`retry: ${ms}\n\n`);
+    },
+    end: () => {
+      if (!raw.writableEnded) raw.end();
+      left.abort();
+    },
+    signal: left.signal,
+  };
+}

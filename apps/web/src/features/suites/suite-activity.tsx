@@ -1,0 +1,123 @@
+import type { SuiteActivityEntry, SuiteActivityResponse, SuitePerson } from '@servery/contracts/suites';
+import { useEffect, useState } from 'react';
+import { useTranslation } from '../../i18n/i18n-context';
+import { isAbortError, type ApiClient } from '../../lib/api';
+import { errorMessage } from '../../lib/error-message';
+import { formatDateTime, formatMoney } from '../../lib/format';
+import type { SessionCredentials } from '../../lib/session';
+import { useLocale } from '../../lib/use-locale';
+import { settlementText } from './suite-facts';
+import { getSuiteActivity } from './suites-api';
+
+/**
+ * One event suite's activity, for its owner and the venue's operator: who ordered what for whom and
+ * when (the owner, the operator acting for the owner, a guest), the tab's limit and preference
+ * changes, its closing and settlement. Folded until opened; while open it loads again each time
+ * `version` moves (a live change of the tab: lib/use-live-suite-tabs.ts), keeping what it shows
+ * until the new list is in.
+ */
+export function SuiteActivity({
+  client,
+  credentials,
+  restaurant,
+  eventSuiteId,
+  zone,
+  version,
+}: {
+  client: ApiClient;
+  credentials: SessionCredentials;
+  restaurant: string;
+  eventSuiteId: number;
+  zone: string;
+  version: number;
+}) {
+  const { t } = useTranslation();
+  const [open, setOpen] = useState(false);
+  const [data, setData] = useState<SuiteActivityResponse | null>(null);
+  const [failure, setFailure] = useState<unknown>(null);
+  useEffect(() => {
+    if (!open) return;
+    const controller = new AbortController();
+    getSuiteActivity(client, credentials, restaurant, eventSuiteId, controller.signal).then(
+      (answer) => {
+        setData(answer);
+        setFailure(null);
+      },
+      (error: unknown) => {
+        if (!controller.signal.aborted && !isAbortError(error)) setFailure(error);
+      },
+    );
+    return () => controller.abort();
+  }, [open, version, client, credentials, restaurant, eventSuiteId]);
+
+  return (
+    <details className="suite-activity" onToggle={(event) => setOpen(event.currentTarget.open)}>
+      <summary>{t('suites.activity.title')}</summary>
+      <div aria-live="polite" aria-busy={open && data === null && failure === null}>
+        {failure !== null ? (
+          <p role="alert" className="field-error">
+            {errorMessage(t, failure)}
+          </p>
+        ) : data === null ? (
+          open && <p>{t('suites.activity.loading')}</p>
+        ) : data.entries.length === 0 ? (
+          <p>{t('suites.activity.empty')}</p>
+        ) : (
+          <ol className="suite-activity__list" aria-label={t('suites.activity.title')}>
+            {data.entries.map((entry, index) => (
+              <li key={`${entry.at}-${entry.kind}-${index}`}>
+                <ActivityLine entry={entry} zone={zone} />
+              </li>
+            ))}
+          </ol>
+        )}
+      </div>
+    </details>
+  );
+}
+
+function ActivityLine({ entry, zone }: { entry: SuiteActivityEntry; zone: string }) {
+  const { t } = useTranslation();
+  const { locale } = useLocale();
+  const who = (person: SuitePerson | null) => (person ? t(`suites.activity.person.${person.role}`, { name: person.name }) : '');
+  const by = who(entry.by);
+  let text = '';
+  switch (entry.kind) {
+    case 'order': {
+      const order = entry.order;
+      if (!order) break;
+      const lines = order.lines.map((line) => t('suites.line', { quantity: line.quantity, name: line.name })).join(', ');
+      text = t(`suites.activity.${order.kind}`, { by, for: who(entry.for), lines, total: formatMoney(order.total, locale) });
+      if (order.status === 'cancelled' || order.status === 'refunded') text = `${text} — ${t(`suites.activity.status.${order.status}`)}`;
+      break;
+    }
+    case 'login_as':
+      text = t('suites.activity.login_as', { by, for: who(entry.for) });
+      break;
+    case 'tab_limit':
+      text =
+        entry.limit === null
+          ? t('suites.activity.tab_limit_removed', { by })
+          : t('suites.activity.tab_limit', { by, limit: formatMoney(entry.limit, locale) });
+      break;
+    case 'payment_preference':
+      text = entry.preference
+        ? t('suites.activity.payment_preference', { by, preference: t(`suites.activity.preference.${entry.preference}`) })
+        : '';
+      break;
+    case 'tab_closed':
+      text = t('suites.activity.tab_closed', { by });
+      break;
+    case 'tab_settled':
+      text = entry.settlement ? settlementText(t, locale, entry.settlement) : '';
+      break;
+  }
+  return (
+    <>
+      <time dateTime={entry.at} suppressHydrationWarning>
+        {formatDateTime(entry.at, locale, zone)}
+      </time>{' '}
+      {text}
+    </>
+  );
+}
