@@ -1,13 +1,14 @@
 import type { AccountUser } from '@servery/contracts/accounts';
-import { useId, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { TextField } from '../../components/ui/form-fields';
 import { useToasts } from '../../components/ui/toasts';
 import { useTranslation } from '../../i18n/i18n-context';
 import { errorMessage } from '../../lib/error-message';
-import { ROUTE_PATHS } from '../../lib/route-paths';
+import { pathTo, ROUTE_PATHS } from '../../lib/route-paths';
 import { clearSession, isSessionExpired, useAccountClient, type SessionCredentials } from '../../lib/session';
 import { useModalDialog } from '../../lib/use-modal-dialog';
+import { restaurantForLogin } from './post-login';
 import { deleteAccount, exportAccount } from './privacy-api';
 import '../../components/ui/dialog.css';
 import './account.css';
@@ -23,6 +24,26 @@ export function AccountPrivacySection({ user, credentials }: { user: AccountUser
   const [failure, setFailure] = useState<string | null>(null);
   const [confirming, setConfirming] = useState(false);
   const deleteButton = useRef<HTMLButtonElement>(null);
+  const navigate = useNavigate();
+  const { search } = useLocation();
+  const { show } = useToasts();
+  // The session ends once this screen has left: ended before, the profile's guard would send the
+  // person to the login screen instead of home.
+  const signOutOnLeave = useRef(false);
+  useEffect(
+    () => () => {
+      if (signOutOnLeave.current) clearSession();
+    },
+    [],
+  );
+
+  function deleted() {
+    signOutOnLeave.current = true;
+    show(t('account.privacy.deleted'), 'success');
+    const restaurant = restaurantForLogin(search);
+    // Home: the restaurant the person came from, else the search for one.
+    void navigate(restaurant ? pathTo('Menu', { restaurantSlug: restaurant }) : ROUTE_PATHS.Search, { replace: true });
+  }
 
   async function download() {
     setFailure(null);
@@ -69,6 +90,7 @@ export function AccountPrivacySection({ user, credentials }: { user: AccountUser
           credentials={credentials}
           returnFocusTo={deleteButton.current}
           onCancel={() => setConfirming(false)}
+          onDeleted={deleted}
         />
       )}
     </section>
@@ -80,18 +102,17 @@ function DeleteAccountDialog({
   credentials,
   returnFocusTo,
   onCancel,
+  onDeleted,
 }: {
   user: AccountUser;
   credentials: SessionCredentials;
   returnFocusTo: HTMLElement | null;
   onCancel: () => void;
+  onDeleted: () => void;
 }) {
   const { t } = useTranslation();
   const id = useId();
   const client = useAccountClient();
-  const navigate = useNavigate();
-  const { search } = useLocation();
-  const { show } = useToasts();
   const { dialogRef, closeRef } = useModalDialog(returnFocusTo);
   const [confirmation, setConfirmation] = useState('');
   const [failure, setFailure] = useState<string | undefined>(undefined);
@@ -109,9 +130,7 @@ function DeleteAccountDialog({
       // An account from social sign-in has no password: its owner types the e-mail instead.
       const typedEmail = confirmation.trim().toLowerCase() === user.email.toLowerCase();
       await deleteAccount(client, credentials, typedEmail ? { email: confirmation.trim() } : { password: confirmation });
-      void navigate(`${ROUTE_PATHS.Home}${search}`, { replace: true });
-      clearSession();
-      show(t('account.privacy.deleted'), 'success');
+      onDeleted();
     } catch (error) {
       if (!isSessionExpired(error)) setFailure(errorMessage(t, error));
       setBusy(false);
