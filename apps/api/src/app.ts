@@ -34,6 +34,7 @@ import { outboxRoutes } from './routes/dev/outbox';
 import { sessionPlugin } from './plugins/session';
 import { sessionRoutes } from './routes/auth/sessions';
 import { profileRoutes } from './routes/auth/profile';
+import { privacyRoutes } from './routes/auth/privacy';
 import { paymentMethodRoutes } from './routes/auth/payment-methods';
 import { orderEventHub } from './ports/order-events';
 import { staffOrderRoutes } from './routes/staff/orders';
@@ -131,6 +132,7 @@ export async function buildApp(config: AppConfig, database: Db, services: AppSer
   await app.register(sessionPlugin);
   await app.register(sessionRoutes, { publicUrl });
   await app.register(profileRoutes);
+  await app.register(privacyRoutes);
   await app.register(paymentMethodRoutes);
   await app.register(staffOrderRoutes);
   await app.register(suiteEventRoutes);

@@ -468,6 +468,19 @@ export const ERRORS = {
     en: 'The e-mail or password is incorrect.',
     fr: 'Le courriel ou le mot de passe est incorrect.',
   },
+  // Deleting one's own account (use-cases/account-privacy.ts).
+  ACCOUNT_DELETE_NOT_CONFIRMED: {
+    code: 403,
+    status: 403,
+    en: 'Your account was not deleted: the password (or, without one, the e-mail) you typed does not match.',
+    fr: 'Votre compte n’a pas été supprimé : le mot de passe (ou, sans mot de passe, le courriel) saisi ne correspond pas.',
+  },
+  ACCOUNT_LAST_OWNER: {
+    code: 409,
+    status: 409,
+    en: 'You are the last owner of a restaurant’s team: make someone else an owner first, then delete your account.',
+    fr: 'Vous êtes le dernier propriétaire de l’équipe d’un restaurant : nommez d’abord quelqu’un d’autre propriétaire, puis supprimez votre compte.',
+  },
   EMAIL_TAKEN: {
     code: 409,
     status: 409,

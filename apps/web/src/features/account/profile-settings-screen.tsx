@@ -23,6 +23,7 @@ import { editUser, fetchAccountRestaurant } from './account-api';
 import { TextField } from '../../components/ui/form-fields';
 import { accountName, restaurantForLogin } from './post-login';
 import { RequireSession } from '../../components/require-session';
+import { AccountPrivacySection } from './account-privacy';
 import './account.css';
 
 /** The tips offered as a default, in percent (the spec's sample tips and a few around them). */
@@ -90,6 +91,7 @@ function ProfileSettings({ user, credentials }: { user: AccountUser; credentials
           <p>{t('account.profile.supportUnknown')}</p>
         )}
       </section>
+      <AccountPrivacySection user={user} credentials={credentials} />
       <div className="button-row">
         <button type="button" className="button" disabled={busy} onClick={() => void logout()}>
           {t('account.profile.logout')}
