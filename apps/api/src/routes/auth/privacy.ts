@@ -3,7 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { OkResponse } from '@servery/contracts/accounts';
 import { ErrorEnvelope } from '@servery/contracts/errors';
 import { AccountExport, DeleteAccountRequest } from '@servery/contracts/privacy';
-import { clearSessionCookies, requireOwnUser } from '../../plugins/session';
+import { clearSessionCookies, requireUser } from '../../plugins/session';
 import { deleteAccount, exportAccount } from '../../use-cases/account-privacy';
 
 const errors = { 400: ErrorEnvelope, 401: ErrorEnvelope, 403: ErrorEnvelope, 409: ErrorEnvelope, 429: ErrorEnvelope };
@@ -21,7 +21,7 @@ export const privacyRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const session = await requireOwnUser(request);
+      const session = await requireUser(request);
       const now = app.now();
       const data = await exportAccount(database, session.userId, now);
       reply.header('content-disposition', `attachment; filename="servery-account-${now.toISOString().slice(0, 10)}.json"`);
@@ -41,7 +41,7 @@ export const privacyRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const session = await requireOwnUser(request);
+      const session = await requireUser(request);
       await deleteAccount(database, app.ports.payments, session.userId, request.body, request.ip, app.now());
       clearSessionCookies(request, reply, ['user']);
       return { ok: true as const };
