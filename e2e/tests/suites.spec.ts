@@ -223,6 +223,8 @@ test('on event day the operator orders for the owner until the tab limit refuses
   await openPage(page, suitesUrl);
   const suite = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: 'Suite 2 — Blue line' }) });
   await expect(suite.getByText('Tab: $119.20 of $150.00, $30.80 left')).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+  await screenshot(page, 'operator-suite-event-day');
   await suite.getByLabel('Guest’s name').fill('Sam Guest');
   await suite.getByRole('button', { name: 'Order for this guest' }).click();
   await expect(page.getByText('Omar Operator is ordering for Sam Guest, a guest of the suite.')).toBeVisible();
