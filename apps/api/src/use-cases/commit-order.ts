@@ -25,7 +25,7 @@ import type { ErrorName } from '@servery/contracts/errors';
 import type { PlaceOrderRequest, PlaceOrderResponse } from '@servery/contracts/orders';
 import type { Locale } from '@servery/contracts/tenant-file';
 import type { OrderNumbering } from '@servery/domain/order-type';
-import type { OrderPlan } from '@servery/domain/plan-order';
+import type { OrderPlan, PlanError } from '@servery/domain/plan-order';
 import { checkSlot, combineMenuTimings, slotKey, type SchedulingInput } from '@servery/domain/scheduling';
 import { spendCredits } from '../db/accounts-repository';
 import type { Db } from '../db/database';
@@ -395,3 +395,22 @@ const DECLINES: Record<DeclineReason, ErrorName> = {
   token_invalid: 'CARD_TOKEN_INVALID',
 };
 const DECLINED: ReadonlySet<ErrorName> = new Set(Object.values(DECLINES));
+
+/** A plan's refusal as the error the client hears (every placement: one order, a school or hub checkout). */
+export function planRefusal(error: PlanError): AppError {
+  return new AppError(error.error as ErrorName, error.details);
+}
+
+/** The one payment of a checkout that became several orders (a school's days, a hub's vendors). */
+export function checkoutPayment(stored: ReadonlyArray<{ payment: StoredPayment }>) {
+  const first = stored[0]!;
+  return {
+    payment: {
+      method: first.payment.method,
+      brand: first.payment.brand,
+      last4: first.payment.last4,
+      amount: stored.reduce((sum, order) => sum + order.payment.amount, 0),
+    },
+    paymentNotRequired: first.payment.method === null,
+  };
+}

@@ -16,11 +16,10 @@
  *    charge of the checkout's amount due, one numbered order per day, the one receipt e-mail.
  */
 import { randomBytes, randomUUID } from 'node:crypto';
-import type { ErrorName } from '@servery/contracts/errors';
 import type { OrderStudent } from '@servery/contracts/orders';
 import type { CreateK12OrderRequest, CreateK12OrderResponse } from '@servery/contracts/school';
 import type { Locale } from '@servery/contracts/tenant-file';
-import { admitOrder, planOrder, type PlanError } from '@servery/domain/plan-order';
+import { admitOrder, planOrder } from '@servery/domain/plan-order';
 import type { Costs } from '@servery/domain/pricing';
 import { defaultPickupTime } from '@servery/domain/scheduling';
 import { checkoutTotal, compareEntries, guestStudent, schoolMealBreaches } from '@servery/domain/school-order';
@@ -31,7 +30,7 @@ import { bookedKey, listCheckoutOrders, lockSchoolDay } from '../db/school-order
 import { AppError } from '../lib/app-error';
 import type { Executor } from '../ports/payments';
 import { mealLookup } from './cart-context';
-import { type CommitDraft, commitPlacement, type PlacementServices } from './commit-order';
+import { checkoutPayment, type CommitDraft, commitPlacement, planRefusal, type PlacementServices } from './commit-order';
 import { composeSchoolReceipt } from './compose-receipt';
 import { cartMenuTimings, menuLookup } from './menu-lookup';
 import { requestHash } from './order-request-hash';
@@ -274,17 +273,7 @@ function checkoutResponse(rows: readonly OrderRow[], replayed: boolean): CreateK
       return { order: orderView(row), date: school.date, student: school.student, access_token: row.access_token ?? '' };
     }),
     total,
-    payment: {
-      method: first.payment.method,
-      brand: first.payment.brand,
-      last4: first.payment.last4,
-      amount: stored.reduce((sum, order) => sum + order.payment.amount, 0),
-    },
-    paymentNotRequired: first.payment.method === null,
+    ...checkoutPayment(stored),
     replayed,
   };
-}
-
-function planRefusal(error: PlanError): AppError {
-  return new AppError(error.error as ErrorName, error.details);
 }

@@ -37,7 +37,7 @@ import { listCheckoutOrders } from '../db/school-orders-repository';
 import { AppError } from '../lib/app-error';
 import type { Executor } from '../ports/payments';
 import { mealLookup } from './cart-context';
-import { type CommitDraft, commitPlacement, type PlacementServices } from './commit-order';
+import { checkoutPayment, type CommitDraft, commitPlacement, planRefusal, type PlacementServices } from './commit-order';
 import { composeMarketplaceReceipt } from './compose-receipt';
 import { cartMenuTimings, menuLookup } from './menu-lookup';
 import { requestHash } from './order-request-hash';
@@ -328,17 +328,7 @@ function checkoutResponse(rows: readonly OrderRow[], replayed: boolean): CreateM
       access_token: row.access_token ?? '',
     })),
     total: checkoutTotal(stored.map((order) => order.costs)),
-    payment: {
-      method: first.payment.method,
-      brand: first.payment.brand,
-      last4: first.payment.last4,
-      amount: stored.reduce((sum, order) => sum + order.payment.amount, 0),
-    },
-    paymentNotRequired: first.payment.method === null,
+    ...checkoutPayment(stored),
     replayed,
   };
-}
-
-function planRefusal(error: PlanError): AppError {
-  return new AppError(error.error as ErrorName, error.details);
 }

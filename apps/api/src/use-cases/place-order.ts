@@ -27,13 +27,13 @@
 import type { PlaceOrderRequest, PlaceOrderResponse } from '@servery/contracts/orders';
 import type { Locale } from '@servery/contracts/tenant-file';
 import type { LatLng } from '@servery/domain/geo';
-import { admitOrder, deliveryToLocate, type PlanInput, type PlanError, planOrder } from '@servery/domain/plan-order';
+import { admitOrder, deliveryToLocate, type PlanInput, planOrder } from '@servery/domain/plan-order';
 import type { Db } from '../db/database';
 import type { Restaurant } from '../db/restaurants-repository';
 import { AppError } from '../lib/app-error';
 import type { EventSuiteSealer } from '../lib/event-suite-link';
 import { mealLookup } from './cart-context';
-import { commitOrder, type PlacementServices } from './commit-order';
+import { commitOrder, type PlacementServices, planRefusal } from './commit-order';
 import { cartMenuTimings, menuLookup } from './menu-lookup';
 import { requestHash } from './order-request-hash';
 import { findPaymentMethod } from './payment-methods';
@@ -170,8 +170,4 @@ async function loadForPlan(options: PlaceOrderOptions, priced: SetCostsResult, s
     suite: suite?.plan ?? null,
     now,
   };
-}
-
-function planRefusal(error: PlanError): AppError {
-  return new AppError(error.error, error.details);
 }

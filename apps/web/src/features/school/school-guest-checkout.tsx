@@ -31,7 +31,19 @@ export interface GuestCheckoutProps {
 
 type ContactField = 'full_name' | 'email' | 'phone_number';
 type Errors = Partial<Record<CardField | ContactField | 'subsidy', FieldProblem>>;
-const CONTACT_ORDER: readonly ContactField[] = ['full_name', 'email', 'phone_number'];
+const CONTACT_FIELDS = [
+  { name: 'full_name', type: 'text', label: 'checkout.contact.fullName', autoComplete: 'name', inputMode: null, maxLength: 200 },
+  { name: 'email', type: 'email', label: 'checkout.contact.email', autoComplete: 'email', inputMode: 'email', maxLength: 254 },
+  { name: 'phone_number', type: 'tel', label: 'checkout.contact.phone', autoComplete: 'tel', inputMode: 'tel', maxLength: 30 },
+] as const satisfies ReadonlyArray<{
+  name: ContactField;
+  type: 'text' | 'email' | 'tel';
+  label: string;
+  autoComplete: string;
+  inputMode: 'email' | 'tel' | null;
+  maxLength: number;
+}>;
+const CONTACT_ORDER: readonly ContactField[] = CONTACT_FIELDS.map((field) => field.name);
 
 /**
  * The school checkout of a guest, where the school lets guests order (`k12RequiresLogin` false):
@@ -210,43 +222,22 @@ export function GuestCheckout({ restaurant, cart, lineName, lineOptions, isMeal,
         aria-labelledby="school-guest-contact-title"
       >
         <h3 id="school-guest-contact-title">{t('checkout.contact.title')}</h3>
-        <TextField
-          id="school-guest-full_name"
-          label={t('checkout.contact.fullName')}
-          value={contact.full_name}
-          error={errors.full_name}
-          required
-          marks="required"
-          autoComplete="name"
-          maxLength={200}
-          onChange={setContactField('full_name')}
-        />
-        <TextField
-          id="school-guest-email"
-          type="email"
-          label={t('checkout.contact.email')}
-          value={contact.email}
-          error={errors.email}
-          required
-          marks="required"
-          autoComplete="email"
-          inputMode="email"
-          maxLength={254}
-          onChange={setContactField('email')}
-        />
-        <TextField
-          id="school-guest-phone_number"
-          type="tel"
-          label={t('checkout.contact.phone')}
-          value={contact.phone_number}
-          error={errors.phone_number}
-          required
-          marks="required"
-          autoComplete="tel"
-          inputMode="tel"
-          maxLength={30}
-          onChange={setContactField('phone_number')}
-        />
+        {CONTACT_FIELDS.map((field) => (
+          <TextField
+            key={field.name}
+            id={`school-guest-${field.name}`}
+            type={field.type}
+            label={t(field.label)}
+            value={contact[field.name]}
+            error={errors[field.name]}
+            required
+            marks="required"
+            autoComplete={field.autoComplete}
+            {...(field.inputMode && { inputMode: field.inputMode })}
+            maxLength={field.maxLength}
+            onChange={setContactField(field.name)}
+          />
+        ))}
         <h3 id="school-subsidy-title">{t('school.checkout.subsidyTitle')}</h3>
         <div className="school-checkout__subsidy">
           <TextField
