@@ -75,7 +75,7 @@ test('invoice at the arena: its reference is required, and the order is placed w
   await reference.fill('INV-2026-114');
   await placeButton(checkout).click();
   await expectConfirmed(page);
-  await expect(factOf(page, 'Total')).toHaveText(/^\$\d+\.\d\d$/);
+  await expect(factOf(page.locator('.checkout-confirmation__facts'), 'Total')).toHaveText(/^\$\d+\.\d\d$/);
   await expect.poll(async () => (await receiptsFor(request, email)).length).toBe(1);
 });
 
