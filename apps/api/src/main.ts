@@ -18,12 +18,18 @@ try {
   process.exit(1);
 }
 // One server per SQLite file (db/sqlite-lock.ts); PostgreSQL takes several.
-const lock = config.DATABASE_URL.startsWith('file:') ? lockSqliteFile(config.DATABASE_URL.slice('file:'.length)) : null;
+let lock = config.DATABASE_URL.startsWith('file:') ? lockSqliteFile(config.DATABASE_URL.slice('file:'.length)) : null;
+// A server stopped a moment ago may still be on its way out: ask again for a few seconds first.
+for (let waited = 0; lock && !lock.ok && waited < 3_000; waited += 200) {
+  await new Promise((resolve) => setTimeout(resolve, 200));
+  lock = lockSqliteFile(config.DATABASE_URL.slice('file:'.length));
+}
 if (lock && !lock.ok) {
   console.error(lock.message);
   process.exit(1);
 }
-process.once('exit', () => lock?.ok && lock.release());
+const held = lock;
+process.once('exit', () => held?.ok && held.release());
 const database = openDatabase(config.DATABASE_URL);
 // The server's clock (CLOCK_START moves it, decision 0014): the demo tenants are published at its
 // now, so a clock started earlier than the real time still sees their menus published.

@@ -48,3 +48,17 @@ describe('one server per SQLite file', () => {
     if (two.ok) two.release();
   });
 });
+
+describe('a server that exited a moment ago', () => {
+  it('holds nothing: its lock is taken over (on Linux a zombie, killed but not reaped, counts as gone too)', async () => {
+    const file = path.join(dir, 'zombie.sqlite');
+    // A child that exits at once.
+    const child = spawn(process.execPath, ['-e', '0'], { stdio: 'ignore' });
+    const pid = child.pid!;
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    fs.writeFileSync(`${file}.server.lock`, String(pid));
+    const taken = lockSqliteFile(file);
+    expect(taken.ok).toBe(true);
+    if (taken.ok) taken.release();
+  });
+});

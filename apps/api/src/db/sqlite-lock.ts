@@ -14,10 +14,19 @@ export type SqliteLock = { ok: true; release: () => void } | { ok: false; messag
 function alive(pid: number): boolean {
   try {
     process.kill(pid, 0);
-    return true;
   } catch (error) {
     // EPERM: it exists but belongs to another user.
     return (error as NodeJS.ErrnoException).code === 'EPERM';
+  }
+  // A process killed but not yet reaped by its parent (a zombie) still answers on Linux, yet it holds
+  // nothing: its state in /proc says so. Where there is no /proc, the answer above stands.
+  if (!fs.existsSync('/proc/self/stat')) return true;
+  try {
+    const stat = fs.readFileSync(`/proc/${pid}/stat`, 'utf8');
+    const state = stat.slice(stat.lastIndexOf(')') + 2).charAt(0);
+    return state !== 'Z' && state !== 'X';
+  } catch {
+    return false;
   }
 }
 
