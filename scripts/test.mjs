@@ -9,6 +9,8 @@ await ensureInstall();
 const reports = fs.mkdtempSync(path.join(os.tmpdir(), 'servery-reports-'));
 const results = [];
 const counts = { passed: 0, failed: 0, skipped: 0 };
+// The failed tests by name, repeated under the summary: a CI log is often read from its end only.
+const failures = [];
 
 async function step(name, fn) {
   log(name);
@@ -39,6 +41,13 @@ function vitest(name, projects, env = {}) {
       counts.passed += report.numPassedTests;
       counts.failed += report.numFailedTests;
       counts.skipped += report.numPendingTests + (report.numTodoTests ?? 0);
+      for (const file of report.testResults ?? []) {
+        for (const test of file.assertionResults ?? []) {
+          if (test.status !== 'failed') continue;
+          const message = (test.failureMessages?.[0] ?? '').split('\n')[0].slice(0, 300);
+          failures.push(`${name}: ${path.relative(root, file.name)} › ${test.fullName}\n      ${message}`);
+        }
+      }
       if (report.numTotalTests === 0) return false;
     }
     return code === 0;
@@ -145,12 +154,32 @@ await step('browser tests (Playwright, headless Chromium)', async () => {
     counts.passed += stats.expected + stats.flaky;
     counts.failed += stats.unexpected;
     counts.skipped += stats.skipped;
+    collectPlaywrightFailures(JSON.parse(fs.readFileSync(output, 'utf8')).suites ?? []);
     if (stats.expected + stats.unexpected + stats.flaky === 0) return false;
   }
   return code === 0;
 });
 
+function collectPlaywrightFailures(suites) {
+  for (const suite of suites) {
+    for (const spec of suite.specs ?? []) {
+      for (const test of spec.tests ?? []) {
+        if (test.status !== 'unexpected') continue;
+        const error = test.results?.at(-1)?.error?.message ?? '';
+        failures.push(
+          `browser tests: ${spec.file}:${spec.line} › ${spec.title} [${test.projectName}]\n      ${error.split('\n')[0].slice(0, 300)}`,
+        );
+      }
+    }
+    collectPlaywrightFailures(suite.suites ?? []);
+  }
+}
+
 fs.rmSync(reports, { recursive: true, force: true });
+if (failures.length > 0) {
+  console.log('\nFailed tests');
+  for (const failure of failures) console.log(`  ${failure}`);
+}
 console.log('\nSummary');
 for (const result of results) console.log(`  ${result.ok ? 'ok  ' : 'FAIL'}  ${result.name} (${result.seconds}s)`);
 const failedSteps = results.filter((result) => !result.ok).length;
