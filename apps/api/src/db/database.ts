@@ -6,7 +6,14 @@ import path from 'node:path';
 import SQLite from 'better-sqlite3';
 import { Kysely, PostgresDialect, SqliteDialect, type SqliteDatabase } from 'kysely';
 import pg from 'pg';
+import { currentScope, type DataScope } from './data-scope';
 import type { Database } from './schema';
+
+/**
+ * The role the application's queries run as on PostgreSQL (made by migration 0023): neither owner nor
+ * superuser, so the row-level security policies hold for it.
+ */
+export const APP_ROLE = 'servery_app';
 
 export type Dialect = 'sqlite' | 'postgres';
 
@@ -21,7 +28,23 @@ export interface Db {
   listen?: (channel: string, onMessage: (payload: string) => void, onLost: () => void) => Promise<() => Promise<void>>;
 }
 
-export function openDatabase(url: string): Db {
+export interface DatabaseOptions {
+  /**
+   * PostgreSQL: the owner's URL (DATABASE_OWNER_URL), for migrations and the named work across
+   * tenants (`asSystem`, data-scope.ts). Unset: `url` serves both, and must then be a role allowed
+   * to own the tables and to SET ROLE servery_app (a superuser, as in tests and local runs).
+   */
+  ownerUrl?: string | undefined;
+  /**
+   * PostgreSQL: whose rows a query made outside any scope (no request, no `asSystem`) sees. 'nothing'
+   * in the server, so that work which forgot to name its scope finds no tenant row; 'owner' only for
+   * a test file's own set-up and checks, which play the operator (test/test-database.ts), while the
+   * requests they make stay scoped.
+   */
+  outsideScope?: 'nothing' | 'owner';
+}
+
+export function openDatabase(url: string, options: DatabaseOptions = {}): Db {
   if (url.startsWith('file:')) {
     const file = path.resolve(url.slice('file:'.length));
     fs.mkdirSync(path.dirname(file), { recursive: true });
@@ -41,9 +64,7 @@ export function openDatabase(url: string): Db {
     });
     return { db, dialect: 'sqlite', close: () => db.destroy() };
   }
-  const pool = new pg.Pool({
-    connectionString: url,
-    max: 10,
+  const poolSettings = {
     // A database that has gone away is noticed in seconds, not minutes: a request waiting for a
     // connection gives up after 3 s and a statement after 10 s (plugins/errors.ts answers 503), and
     // the pool opens fresh connections once the database is back.
@@ -52,11 +73,42 @@ export function openDatabase(url: string): Db {
     query_timeout: 12_000,
     idleTimeoutMillis: 30_000,
     keepAlive: true,
-  });
+  };
+  const pool = new pg.Pool({ connectionString: url, max: 10, ...poolSettings });
   // An idle connection that the server ends (restart, failover) must not crash the process: the pool
   // drops it and opens a new one on the next query.
   pool.on('error', (error) => console.error(`PostgreSQL connection lost: ${error.message}`));
-  const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+  // The owner's pool is opened on first use: most processes only need it for migrations and the
+  // background relays.
+  let ownerPool: pg.Pool | null = null;
+  const owner = () => {
+    if (!ownerPool) {
+      ownerPool = new pg.Pool({ connectionString: options.ownerUrl || url, max: 4, ...poolSettings });
+      ownerPool.on('error', (error) => console.error(`PostgreSQL connection lost: ${error.message}`));
+    }
+    return ownerPool;
+  };
+  const db = new Kysely<Database>({
+    dialect: new PostgresDialect({
+      pool: {
+        connect: async () => {
+          const scope = currentScope();
+          if (scope ? scope.system : options.outsideScope === 'owner') return owner().connect();
+          const client = await pool.connect();
+          try {
+            await applyScope(client, scope);
+          } catch (error) {
+            client.release(true);
+            throw error;
+          }
+          return client;
+        },
+        end: async () => {
+          await Promise.all([pool.end(), ownerPool?.end()]);
+        },
+      },
+    }),
+  });
   const listen = async (channel: string, onMessage: (payload: string) => void, onLost: () => void) => {
     const client = await pool.connect();
     let released = false;
@@ -79,6 +131,31 @@ export function openDatabase(url: string): Db {
     };
   };
   return { db, dialect: 'postgres', close: () => db.destroy(), listen };
+}
+
+/** What each application connection was last given: a connection is told again only when its scope changes. */
+const appliedScopes = new WeakMap<pg.PoolClient, string>();
+
+/**
+ * Gives an application connection the role and the scope of the work that checked it out, as the
+ * settings the row-level security policies read (migration 0023): app.tenant (restaurant ids, comma
+ * separated), app.user and app.staff. No scope gives empty settings, under which the policies show
+ * no tenant row. One round trip, only when the connection last served another scope.
+ */
+async function applyScope(client: pg.PoolClient, scope: DataScope | undefined): Promise<void> {
+  const tenants = scope ? scope.tenants.join(',') : '';
+  const user = scope?.userId != null ? String(scope.userId) : '';
+  const staff = scope ? scope.staffOf.join(',') : '';
+  const key = `${tenants}|${user}|${staff}`;
+  const applied = appliedScopes.get(client);
+  if (applied === key) return;
+  if (applied === undefined) await client.query(`set role ${APP_ROLE}`);
+  await client.query("select set_config('app.tenant', $1, false), set_config('app.user', $2, false), set_config('app.staff', $3, false)", [
+    tenants,
+    user,
+    staff,
+  ]);
+  appliedScopes.set(client, key);
 }
 
 type DirectReader = (sql: string, parameters: readonly unknown[]) => unknown[] | null;

@@ -17,6 +17,8 @@ import * as suiteTabSettlement from './migrations/0017-suite-tab-settlement';
 import * as marketplaceVendors from './migrations/0019-marketplace-vendors';
 import * as messageDelivery from './migrations/0021-message-delivery';
 import * as webhooks from './migrations/0022-webhooks';
+import * as rowLevelSecurity from './migrations/0023-row-level-security';
+import { asSystem } from './data-scope';
 import type { Database } from './schema';
 
 /** Migrations are listed here, in order, so a bundle or a test never depends on reading a folder. */
@@ -39,11 +41,13 @@ const MIGRATIONS: Record<string, Migration> = {
   '0019-marketplace-vendors': marketplaceVendors,
   '0021-message-delivery': messageDelivery,
   '0022-webhooks': webhooks,
+  '0023-row-level-security': rowLevelSecurity,
 };
 
+/** Migrations change the schema: they run as the owner (data-scope.ts `asSystem`), never as the application's role. */
 export async function migrateToLatest(db: Kysely<Database>): Promise<void> {
   const migrator = new Migrator({ db, provider: { getMigrations: async () => MIGRATIONS } });
-  const { error, results } = await migrator.migrateToLatest();
+  const { error, results } = await asSystem('migrations', () => migrator.migrateToLatest());
   const failed = results?.find((result) => result.status === 'Error');
   if (error || failed) {
     throw new Error(`Migration ${failed?.migrationName ?? ''} failed: ${error instanceof Error ? error.message : String(error)}`);

@@ -4,6 +4,7 @@
  * PostgreSQL that row lock makes concurrent placements of one restaurant (or one slot) wait for each
  * other until commit; on SQLite the transaction already holds the only writer.
  */
+import { asSystem } from './data-scope';
 import { sql } from 'kysely';
 import { OPEN_STATUSES } from '@servery/domain/order-lifecycle';
 import type { Executor } from '../ports/payments';
@@ -155,14 +156,18 @@ export async function takeOrderNumberFromSequence(db: Kysely<Database>, restaura
   } catch (error) {
     if ((error as { code?: string }).code !== '42P01') throw error;
   }
-  const counter = await db.selectFrom('order_numbers').select('last_number').where('restaurant_id', '=', restaurantId).executeTakeFirst();
-  const start = Number(counter?.last_number ?? 0) + 1;
-  try {
-    await sql`create sequence if not exists ${sql.id(name)} start with ${sql.lit(start)}`.execute(db);
-  } catch (error) {
-    // Another placement made it at the same moment.
-    if (!['42P07', '23505'].includes((error as { code?: string }).code ?? '')) throw error;
-  }
+  // Making the sequence is schema work: the owner does it (the application's role owns nothing and
+  // is granted the new sequence by the default privileges of migration 0023).
+  await asSystem('order number sequence', async () => {
+    const counter = await db.selectFrom('order_numbers').select('last_number').where('restaurant_id', '=', restaurantId).executeTakeFirst();
+    const start = Number(counter?.last_number ?? 0) + 1;
+    try {
+      await sql`create sequence if not exists ${sql.id(name)} start with ${sql.lit(start)}`.execute(db);
+    } catch (error) {
+      // Another placement made it at the same moment.
+      if (!['42P07', '23505'].includes((error as { code?: string }).code ?? '')) throw error;
+    }
+  });
   return next();
 }
 

@@ -4,6 +4,7 @@ import fp from 'fastify-plugin';
 import { negotiateLocale } from '@servery/contracts/locale';
 import type { Locale } from '@servery/contracts/tenant-file';
 import type { Db } from '../db/database';
+import { addTenant, runInNewScope } from '../db/data-scope';
 import { findRestaurantById, findRestaurantBySlug, type Restaurant } from '../db/restaurants-repository';
 import { AppError } from '../lib/app-error';
 
@@ -22,11 +23,13 @@ export const TENANT_HEADER = 'x-restaurant-id';
 export const requestContextPlugin = fp(async (app: FastifyInstance) => {
   app.decorateRequest('locale', 'en-CA');
   app.decorateRequest('tenantPromise', null);
-  // A callback hook, not an async one: it runs on every request and has nothing to wait for.
+  // A callback hook, not an async one: it runs on every request and has nothing to wait for. The
+  // rest of the request runs in a scope of its own (db/data-scope.ts), empty until the request names
+  // its tenant (`tenantOf`) and its person (plugins/session.ts).
   app.addHook('onRequest', (request, reply, done) => {
     request.locale = negotiateLocale(request.headers['accept-language']);
     reply.header('x-request-id', request.id);
-    done();
+    runInNewScope(done);
   });
 });
 
@@ -54,6 +57,7 @@ export function tenantOf(request: FastifyRequest, fromPath?: string): Promise<Re
       const claimed = headerKey.trim();
       if (claimed !== String(restaurant.id) && claimed !== restaurant.slug) throw new AppError('RESTAURANT_NOT_FOUND');
     }
+    addTenant(restaurant.id);
     return restaurant;
   })();
   return request.tenantPromise;

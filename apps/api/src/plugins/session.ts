@@ -14,6 +14,7 @@
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import { setScopeUser } from '../db/data-scope';
 import { findActiveSession, type LoginAs } from '../db/sessions-repository';
 import type { SessionKind } from '../db/schema';
 import { AppError } from '../lib/app-error';
@@ -100,6 +101,9 @@ async function findSession(request: FastifyRequest, kind: SessionKind): Promise<
   const session = await findOfferedSession(request, kind);
   if (!session) throw new AppError('SESSION_EXPIRED');
   request.user = session;
+  // The person's own rows open to this request (db/data-scope.ts); a login-as session is the
+  // operator acting in one suite, and opens none of the owner's.
+  if (!session.loginAs) setScopeUser(session.userId);
   return session;
 }
 

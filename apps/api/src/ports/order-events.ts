@@ -10,6 +10,7 @@
  * docs/decisions/0029-suite-tab-closing.md): on PostgreSQL the tab row's trigger (migration 0017),
  * on SQLite `announceTabChange` from the repository function that changed the row.
  */
+import { AsyncResource } from 'node:async_hooks';
 import { randomUUID } from 'node:crypto';
 import { EventEmitter } from 'node:events';
 import { PostgresAdapter } from 'kysely';
@@ -173,7 +174,10 @@ export function orderEventHub(database: Db): OrderEventHub {
     if (end) await end();
   };
 
-  const add = (restaurantId: number, listener: (event: HubEvent) => void): Subscription => {
+  const add = (restaurantId: number, given: (event: HubEvent) => void): Subscription => {
+    // The listener runs in its subscriber's context (its request's data scope, db/data-scope.ts),
+    // not in that of whichever request opened the shared LISTEN connection.
+    const listener = AsyncResource.bind(given);
     if (count === 0) start();
     count += 1;
     let set = listeners.get(restaurantId);

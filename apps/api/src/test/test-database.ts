@@ -25,7 +25,8 @@ export async function createTestDatabase(): Promise<TestDatabase> {
     await admin.end();
     const url = new URL(serverUrl);
     url.pathname = `/${name}`;
-    const database = openDatabase(url.toString());
+    // The test file's own set-up and checks play the operator; the app's requests stay scoped (db/data-scope.ts).
+    const database = openDatabase(url.toString(), { outsideScope: 'owner' });
     await migrateToLatest(database.db);
     return {
       ...database,

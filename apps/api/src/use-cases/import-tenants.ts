@@ -4,6 +4,7 @@
  * that day's school orders, and a meal taken off a school day is named to the families who ordered
  * it, in the same transaction (school-closures.ts).
  */
+import { asSystem } from '../db/data-scope';
 import { localDaysBetween, shiftLocalDays } from '@servery/domain/event-suites';
 import type { Kysely } from 'kysely';
 import { formatPath, TenantFile } from '@servery/contracts/tenant-file';
@@ -55,11 +56,21 @@ export function parseTenantSources(sources: TenantSource[]): { tenants: TenantFi
  * `ports`: where a closure day's notices and guest refunds go (school-closures.ts); the defaults
  * are the server's own (the outbox, the sandbox processor).
  */
-export async function importTenants(
+/** Work across every restaurant: named privileged work on the owner's connection (db/data-scope.ts). */
+export function importTenants(
   db: Kysely<Database>,
   sources: TenantSource[],
   now: Date,
   ports: Pick<Ports, 'mailer' | 'payments'> = defaultPorts(),
+): Promise<ImportResult> {
+  return asSystem('tenant import', () => importTenantsAcrossTenants(db, sources, now, ports));
+}
+
+async function importTenantsAcrossTenants(
+  db: Kysely<Database>,
+  sources: TenantSource[],
+  now: Date,
+  ports: Pick<Ports, 'mailer' | 'payments'>,
 ): Promise<ImportResult> {
   const { tenants, errors } = parseTenantSources(sources);
   if (errors.length > 0) return { ok: false, errors };

@@ -7,6 +7,7 @@
  * Log lines name the row, its channel, its attempt and the reason of a failure, never a message's
  * body, its recipient, a URL's query or a key.
  */
+import { asSystem } from '../db/data-scope';
 import type { Kysely } from 'kysely';
 import { afterFailure, type RetryPolicy } from '@servery/domain/delivery-retries';
 import {
@@ -55,7 +56,18 @@ async function sendOne(row: OutboxRow, transports: MessageTransports, now: Date)
 }
 
 /** Sends the due e-mails and texts of the channels that have a transport. */
-export async function relayDueMessages(
+/** Work across every restaurant: named privileged work on the owner's connection (db/data-scope.ts). */
+export function relayDueMessages(
+  db: Kysely<Database>,
+  transports: MessageTransports,
+  options: RelayOptions,
+  log: DeliveryLog,
+  now: Date,
+): Promise<PassResult> {
+  return asSystem('message relay', () => relayDueMessagesAcrossTenants(db, transports, options, log, now));
+}
+
+async function relayDueMessagesAcrossTenants(
   db: Kysely<Database>,
   transports: MessageTransports,
   options: RelayOptions,
@@ -90,7 +102,17 @@ export async function relayDueMessages(
 }
 
 /** Sends the due webhook deliveries. */
-export async function relayDueWebhooks(
+/** Work across every restaurant: named privileged work on the owner's connection (db/data-scope.ts). */
+export function relayDueWebhooks(
+  db: Kysely<Database>,
+  options: RelayOptions & { timeoutMs: number },
+  log: DeliveryLog,
+  now: Date,
+): Promise<PassResult> {
+  return asSystem('webhook relay', () => relayDueWebhooksAcrossTenants(db, options, log, now));
+}
+
+async function relayDueWebhooksAcrossTenants(
   db: Kysely<Database>,
   options: RelayOptions & { timeoutMs: number },
   log: DeliveryLog,

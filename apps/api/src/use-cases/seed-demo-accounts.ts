@@ -2,6 +2,7 @@
  * The demo accounts of the README (password Demo1234!). Created when missing, never overwritten, so
  * a second start keeps whatever a person changed.
  */
+import { asSystem } from '../db/data-scope';
 import type { StaffRole } from '@servery/domain/staff-roles';
 import type { Kysely } from 'kysely';
 import { hashPassword } from '../lib/password';
@@ -111,7 +112,12 @@ export const DEMO_ACCOUNTS: DemoAccount[] = [
   },
 ];
 
-export async function seedDemoAccounts(db: Kysely<Database>, now: Date): Promise<void> {
+/** Work across every restaurant: named privileged work on the owner's connection (db/data-scope.ts). */
+export function seedDemoAccounts(db: Kysely<Database>, now: Date): Promise<void> {
+  return asSystem('demo accounts seeding', () => seedDemoAccountsAcrossTenants(db, now));
+}
+
+async function seedDemoAccountsAcrossTenants(db: Kysely<Database>, now: Date): Promise<void> {
   for (const account of DEMO_ACCOUNTS) {
     const existing = await db.selectFrom('users').select('id').where('email', '=', account.email).executeTakeFirst();
     if (existing) continue;

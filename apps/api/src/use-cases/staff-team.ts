@@ -4,6 +4,7 @@
  * changes of role, removals. Every change is one transaction with its audit row (who, what, when),
  * so the audit never misses a change nor records one that did not happen.
  */
+import { addStaffOf } from '../db/data-scope';
 import type { AccountUser } from '@servery/contracts/accounts';
 import type { StaffAuditEntry, StaffInvitation, StaffMe, StaffMember, StaffTeamResponse } from '@servery/contracts/staff-team';
 import type { Locale } from '@servery/contracts/tenant-file';
@@ -71,6 +72,8 @@ export async function requireStaff(db: Executor, restaurant: Restaurant, userId:
   ]);
   if (!role || !isStaffRole(role) || !user) throw new AppError('STAFF_ONLY');
   if (!canOpen(role, area)) throw new AppError('STAFF_ROLE_NOT_ALLOWED');
+  // A verified member of this restaurant's team: its students open to the rest of the request (db/data-scope.ts).
+  addStaffOf(restaurant.id);
   return { userId, email: user.email, name: nameOf(user), role, vendorId };
 }
 

@@ -20,6 +20,7 @@
  * A failed charge leaves the tab closed and `failed`: the operator settles again once the owner has a
  * card, or switches the preference to invoice.
  */
+import { asSystem } from '../db/data-scope';
 import type { Locale } from '@servery/contracts/tenant-file';
 import { displayFullName, normaliseEmail } from '@servery/domain/card';
 import { eventEnd, hasEventEnded, planTabSettlement, tabInvoiceNumber } from '@servery/domain/event-suites';
@@ -199,7 +200,12 @@ async function statementLines(
  * on the row is the event's end when the row was made; the tenant file may have moved the event
  * since, so the event is read again and the row corrected before anything closes.
  */
-export async function closeEndedTabs(database: Db, services: TabServices, now: Date): Promise<number> {
+/** Work across every restaurant: named privileged work on the owner's connection (db/data-scope.ts). */
+export function closeEndedTabs(database: Db, services: TabServices, now: Date): Promise<number> {
+  return asSystem('suite tab sweep', () => closeEndedTabsAcrossTenants(database, services, now));
+}
+
+async function closeEndedTabsAcrossTenants(database: Db, services: TabServices, now: Date): Promise<number> {
   const due = await findTabsToClose(database.db, now, SWEEP_BATCH);
   const restaurants = new Map<number, Restaurant | null>();
   let closed = 0;

@@ -1,0 +1,71 @@
+/**
+ * Whose rows the work in progress may touch, carried through awaits by AsyncLocalStorage. On
+ * PostgreSQL every connection checked out of the application's pool is given this scope as settings
+ * (database.ts), and the row-level security policies of migration 0023 read them: a query that
+ * forgets its `where restaurant_id` still sees only its own tenant's rows, and nothing at all outside
+ * a scope. SQLite has no row-level security: there the scope is kept but changes nothing.
+ *
+ * - A request starts with an empty scope (plugins/request-context.ts). `tenantOf` adds the request's
+ *   restaurant, `requireSession` adds the signed-in person (their own rows in any restaurant), a
+ *   verified staff member adds their restaurant to `staffOf` (which opens its students).
+ * - Work that spans tenants (migrations, tenant import, the outbox and webhook relays, the tab sweep,
+ *   a hub's vendors) names itself with `asSystem`: it runs on the owner's connection, a separate
+ *   privileged path (docs/decisions/0039-row-level-security.md).
+ */
+import { AsyncLocalStorage } from 'node:async_hooks';
+
+export interface DataScope {
+  /** The restaurants whose rows this work reads and writes. */
+  tenants: number[];
+  /** The signed-in person: their own rows (orders, students, credits) in any restaurant. */
+  userId: number | null;
+  /** The restaurants whose staff session was verified: their students are readable. */
+  staffOf: number[];
+  /** Named privileged work across tenants, on the owner's connection; null for ordinary work. */
+  system: string | null;
+}
+
+const storage = new AsyncLocalStorage<DataScope>();
+
+export function currentScope(): DataScope | undefined {
+  return storage.getStore();
+}
+
+/** Runs `fn` in a fresh, empty scope (a request's, before it names its tenant or person). */
+export function runInNewScope<T>(fn: () => T): T {
+  return storage.run({ tenants: [], userId: null, staffOf: [], system: null }, fn);
+}
+
+/**
+ * Runs `fn` as named privileged work that spans tenants: on PostgreSQL its queries go through the
+ * owner's connection, which the policies let through. Only for work that is by nature across tenants;
+ * a request never runs as system because it was inconvenient to name its tenant.
+ */
+export function asSystem<T>(name: string, fn: () => T): T {
+  return storage.run({ tenants: [], userId: null, staffOf: [], system: name }, fn);
+}
+
+/** Runs `fn` scoped to exactly these restaurants (work that stays inside them, e.g. one tenant's sweep). */
+export function asTenants<T>(tenants: number[], fn: () => T): T {
+  return storage.run({ tenants: [...tenants], userId: null, staffOf: [], system: null }, fn);
+}
+
+/** The current scope also covers this restaurant (the request named it). */
+export function addTenant(restaurantId: number): void {
+  const scope = storage.getStore();
+  if (scope && !scope.tenants.includes(restaurantId)) scope.tenants.push(restaurantId);
+}
+
+/** The current scope also covers this person's own rows (their session was verified). */
+export function setScopeUser(userId: number): void {
+  const scope = storage.getStore();
+  if (scope) scope.userId = userId;
+}
+
+/** The current scope may read this restaurant's students (its staff session was verified). */
+export function addStaffOf(restaurantId: number): void {
+  const scope = storage.getStore();
+  if (!scope) return;
+  if (!scope.staffOf.includes(restaurantId)) scope.staffOf.push(restaurantId);
+  if (!scope.tenants.includes(restaurantId)) scope.tenants.push(restaurantId);
+}
