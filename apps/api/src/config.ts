@@ -47,6 +47,15 @@ const ConfigSchema = z
       .default('0')
       .transform((value) => value === '1' || value === 'true'),
     DATABASE_URL: DatabaseUrl.default('file:./data/servery.sqlite'),
+    /**
+     * PostgreSQL: the owner's URL, for migrations and the named work across restaurants (relays, tab
+     * sweep, tenant import; db/data-scope.ts). With it, DATABASE_URL may be a login that is only a
+     * member of servery_app (docs/decisions/0039-row-level-security.md). Unset: DATABASE_URL serves both.
+     */
+    DATABASE_OWNER_URL: z
+      .string()
+      .optional()
+      .refine((url) => !url || /^postgres(ql)?:\/\//.test(url), 'must be a postgres:// URL'),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     WEB_DIST: z.string().default(path.join(repoRoot, 'apps/web/dist')),
     WEB_SSR_ENTRY: z.string().default(path.join(repoRoot, 'apps/web/dist-ssr/entry-server.js')),

@@ -30,7 +30,7 @@ if (lock && !lock.ok) {
 }
 const held = lock;
 process.once('exit', () => held?.ok && held.release());
-const database = openDatabase(config.DATABASE_URL);
+const database = openDatabase(config.DATABASE_URL, { ownerUrl: config.DATABASE_OWNER_URL });
 // The server's clock (CLOCK_START moves it, decision 0014): the demo tenants are published at its
 // now, so a clock started earlier than the real time still sees their menus published.
 const now = config.CLOCK_START ? clockStartingAt(config.CLOCK_START) : systemClock;

@@ -13,7 +13,7 @@ if (files.length === 0) {
   process.exit(2);
 }
 const config = loadConfig();
-const database = openDatabase(config.DATABASE_URL);
+const database = openDatabase(config.DATABASE_URL, { ownerUrl: config.DATABASE_OWNER_URL });
 try {
   await migrateToLatest(database.db);
   let sources;

@@ -84,7 +84,9 @@ export async function up(db: Kysely<any>): Promise<void> {
   const guard = async (table: string, using: string, check: string = using) => {
     await sql`alter table ${sql.table(table)} enable row level security`.execute(db);
     await sql`alter table ${sql.table(table)} force row level security`.execute(db);
-    await sql`create policy servery_app_rows on ${sql.table(table)} to servery_app using (${sql.raw(using)}) with check (${sql.raw(check)})`.execute(db);
+    await sql`create policy servery_app_rows on ${sql.table(table)} to servery_app using (${sql.raw(using)}) with check (${sql.raw(check)})`.execute(
+      db,
+    );
     // The owner runs the migrations and the named work across tenants (data-scope.ts `asSystem`).
     await sql`create policy servery_owner_rows on ${sql.table(table)} to current_user using (true) with check (true)`.execute(db);
   };

@@ -1,0 +1,211 @@
+/**
+ * Tenant isolation as defence in depth on PostgreSQL (migration 0023, docs/decisions/0039-row-level-security.md):
+ * the application's connection, as the server opens it, runs as a role that owns nothing and is not a
+ * superuser, and a query that forgets its tenant sees only the rows of the scope it runs in.
+ * SQLite has no row-level security (one process, one file, the queries' own `where` only).
+ */
+import { sql } from 'kysely';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { asSource, tenantFixture } from '../test/fixtures';
+import { createTestDatabase, type TestDatabase } from '../test/test-database';
+import { importTenants } from '../use-cases/import-tenants';
+import { APP_ROLE, openDatabase, type Db } from './database';
+import { addStaffOf, addTenant, asSystem, asTenants, runInNewScope, setScopeUser } from './data-scope';
+import { CHILD_TABLES, DIRECTORY_TABLES, PERSON_TABLES, TENANT_TABLES } from './migrations/0023-row-level-security';
+
+const onPostgres = /^postgres(ql)?:\/\//.test(process.env.DATABASE_URL ?? '');
+
+/** The tenant columns: a table with one of these holds rows of a restaurant. */
+const TENANT_COLUMNS = ['restaurant_id', 'vendor_id'];
+
+/** Runs `fn` as a request would after naming its tenant, its signed-in person and, for staff, their verified restaurant. */
+function asRequest<T>(scope: { tenant?: number; user?: number; staffOf?: number }, fn: () => Promise<T>): Promise<T> {
+  return runInNewScope(() => {
+    // As tenantOf (plugins/request-context.ts), requireSession (plugins/session.ts) and requireStaff do.
+    if (scope.tenant !== undefined) addTenant(scope.tenant);
+    if (scope.user !== undefined) setScopeUser(scope.user);
+    if (scope.staffOf !== undefined) addStaffOf(scope.staffOf);
+    return fn();
+  });
+}
+
+describe.skipIf(!onPostgres)('row-level security on PostgreSQL', () => {
+  let database: TestDatabase;
+  /** The server's connection: outside a scope it sees no tenant row. */
+  let app: Db;
+  const now = new Date('2026-11-25T15:00:00Z');
+  const SCHOOL = 951;
+  const OTHER = 952;
+  let parentA: number;
+  let parentB: number;
+  let studentOfA: number;
+
+  beforeAll(async () => {
+    database = await createTestDatabase();
+    const imported = await importTenants(
+      database.db,
+      [asSource(tenantFixture({ id: SCHOOL, slug: 'rls-school' })), asSource(tenantFixture({ id: OTHER, slug: 'rls-other' }))],
+      now,
+    );
+    expect(imported.ok).toBe(true);
+    const user = async (email: string) =>
+      (
+        await database.db
+          .insertInto('users')
+          .values({ email, password_hash: 'x', first_name: 'P', last_name: 'Q', phone_number: null, created_at: now.toISOString() })
+          .returning('id')
+          .executeTakeFirstOrThrow()
+      ).id;
+    parentA = await user('parent-a@example.com');
+    parentB = await user('parent-b@example.com');
+    const student = {
+      restaurant_id: SCHOOL,
+      last_name: 'Child',
+      school: 'North',
+      grade: '3',
+      classroom: '3B',
+      teacher: 'Ms T',
+      allergens: 'peanuts',
+    };
+    studentOfA = (
+      await database.db
+        .insertInto('students')
+        .values({ ...student, user_id: parentA, first_name: 'Ada' })
+        .returning('id')
+        .executeTakeFirstOrThrow()
+    ).id;
+    await database.db
+      .insertInto('students')
+      .values({ ...student, user_id: parentB, first_name: 'Ben' })
+      .execute();
+    app = openDatabase(database.url);
+  });
+
+  afterAll(async () => {
+    await app?.close();
+    await database?.drop();
+  });
+
+  it('runs the application as a role that is neither superuser nor owner and cannot bypass the policies', async () => {
+    const role = await runInNewScope(() =>
+      sql<{ user: string; rolsuper: boolean; rolbypassrls: boolean; owned: string }>`
+        select current_user as user, r.rolsuper, r.rolbypassrls,
+          (select count(*) from pg_tables where schemaname = 'public' and tableowner = current_user) as owned
+        from pg_roles r where r.rolname = current_user`.execute(app.db),
+    );
+    expect(role.rows).toEqual([{ user: APP_ROLE, rolsuper: false, rolbypassrls: false, owned: '0' }]);
+  });
+
+  it('guards every table with a tenant column with forced row-level security and a policy for the application', async () => {
+    const { rows } = await sql<{ table_name: string; rls: boolean; forced: boolean; policies: string }>`
+      select c.relname as table_name, c.relrowsecurity as rls, c.relforcerowsecurity as forced,
+        (select count(*) from pg_policies p where p.schemaname = 'public' and p.tablename = c.relname and ${APP_ROLE} = any (p.roles)) as policies
+      from pg_class c join pg_namespace n on n.oid = c.relnamespace
+      where n.nspname = 'public' and c.relkind = 'r'
+        and exists (select from information_schema.columns k where k.table_schema = 'public' and k.table_name = c.relname
+          and k.column_name in (${sql.join(TENANT_COLUMNS)}))
+      order by 1`.execute(database.db);
+    // A new table with a tenant column fails here until migration 0023's lists (or a later migration) guard it.
+    expect(rows.filter((row) => !row.rls || !row.forced || row.policies !== '1').map((row) => row.table_name)).toEqual([]);
+    const listed = [...TENANT_TABLES, ...PERSON_TABLES, ...DIRECTORY_TABLES, ...CHILD_TABLES].sort();
+    expect(rows.map((row) => row.table_name)).toEqual(listed);
+    expect(rows.length).toBeGreaterThan(25);
+  });
+
+  it('shows a query that forgets its tenant only the rows of its own restaurant, and nothing outside a scope', async () => {
+    const items = () => app.db.selectFrom('items').select('restaurant_id').distinct().orderBy('restaurant_id').execute();
+    expect(await asSystem('test: every restaurant', items)).toEqual([{ restaurant_id: SCHOOL }, { restaurant_id: OTHER }]);
+    expect(await asRequest({ tenant: SCHOOL }, items)).toEqual([{ restaurant_id: SCHOOL }]);
+    expect(await asRequest({ tenant: OTHER }, items)).toEqual([{ restaurant_id: OTHER }]);
+    // No scope at all (background work that forgot to name itself), and a request that named no tenant.
+    expect(await items()).toEqual([]);
+    expect(await runInNewScope(items)).toEqual([]);
+    expect(await app.db.selectFrom('gift_cards').selectAll().execute()).toEqual([]);
+    // The connection a tenant used is told again when another scope takes it: nothing carries over.
+    for (let round = 0; round < 5; round += 1) {
+      expect(await asRequest({ tenant: SCHOOL }, items)).toEqual([{ restaurant_id: SCHOOL }]);
+      expect(await items()).toEqual([]);
+    }
+  });
+
+  it('refuses to write a row of another restaurant, and does not touch another restaurant’s rows', async () => {
+    const insert = () =>
+      app.db
+        .insertInto('gift_cards')
+        .values({ restaurant_id: OTHER, number: '6000999988887777', balance_cents: 100000, updated_at: now.toISOString() })
+        .execute();
+    await expect(asRequest({ tenant: SCHOOL }, insert)).rejects.toMatchObject({ code: '42501' });
+    await expect(insert()).rejects.toMatchObject({ code: '42501' });
+    const drain = () => app.db.updateTable('gift_cards').set({ balance_cents: 0 }).executeTakeFirst();
+    const drained = await asRequest({ tenant: SCHOOL }, drain);
+    expect(Number(drained.numUpdatedRows)).toBe(1);
+    const balances = await database.db
+      .selectFrom('gift_cards')
+      .select(['restaurant_id', 'balance_cents'])
+      .orderBy('restaurant_id')
+      .execute();
+    expect(balances).toEqual([
+      { restaurant_id: SCHOOL, balance_cents: 0 },
+      { restaurant_id: OTHER, balance_cents: 2500 },
+    ]);
+    // Moving one's own row into another restaurant is refused too.
+    await expect(
+      asRequest({ tenant: SCHOOL }, () => app.db.updateTable('gift_cards').set({ restaurant_id: OTHER }).execute()),
+    ).rejects.toMatchObject({
+      code: '42501',
+    });
+  });
+
+  it('shows a child only to their parent and to the verified staff of their school', async () => {
+    const names = () => app.db.selectFrom('students').select('first_name').orderBy('first_name').execute();
+    expect(await asRequest({ tenant: SCHOOL, user: parentA }, names)).toEqual([{ first_name: 'Ada' }]);
+    expect(await asRequest({ tenant: SCHOOL, user: parentB }, names)).toEqual([{ first_name: 'Ben' }]);
+    // The school's page alone (a guest, or a diner without children there) opens no child.
+    expect(await asRequest({ tenant: SCHOOL }, names)).toEqual([]);
+    // Staff of another restaurant, even signed in and naming the school as their tenant.
+    expect(await asRequest({ tenant: SCHOOL, staffOf: OTHER }, names)).toEqual([]);
+    expect(await asRequest({ tenant: SCHOOL, staffOf: SCHOOL }, names)).toEqual([{ first_name: 'Ada' }, { first_name: 'Ben' }]);
+    // Another parent cannot change or remove a child that is not theirs.
+    const rename = () => app.db.updateTable('students').set({ first_name: 'Eve' }).where('id', '=', studentOfA).executeTakeFirst();
+    expect(Number((await asRequest({ tenant: SCHOOL, user: parentB }, rename)).numUpdatedRows)).toBe(0);
+    const remove = () => app.db.deleteFrom('students').where('id', '=', studentOfA).executeTakeFirst();
+    expect(Number((await asRequest({ tenant: SCHOOL, user: parentB }, remove)).numDeletedRows)).toBe(0);
+    // Nor add one to another parent's account.
+    const adopt = () =>
+      app.db
+        .insertInto('students')
+        .values({
+          restaurant_id: SCHOOL,
+          user_id: parentA,
+          first_name: 'Zed',
+          last_name: 'Q',
+          school: 'N',
+          grade: '1',
+          classroom: '1',
+          teacher: 'T',
+        })
+        .execute();
+    await expect(asRequest({ tenant: SCHOOL, user: parentB }, adopt)).rejects.toMatchObject({ code: '42501' });
+    expect(await database.db.selectFrom('students').select('first_name').orderBy('first_name').execute()).toEqual([
+      { first_name: 'Ada' },
+      { first_name: 'Ben' },
+    ]);
+  });
+
+  it('lets the named work across tenants through, and a tenant-scoped sweep only into its own', async () => {
+    const count = async () =>
+      Number(
+        (
+          await app.db
+            .selectFrom('menus')
+            .select((eb) => eb.fn.countAll().as('n'))
+            .executeTakeFirstOrThrow()
+        ).n,
+      );
+    const all = await asSystem('test: every restaurant', count);
+    const one = await asTenants([SCHOOL], count);
+    expect(one).toBeGreaterThan(0);
+    expect(all).toBe(one * 2);
+    expect(await asTenants([SCHOOL, OTHER], count)).toBe(all);
+  });
+});
