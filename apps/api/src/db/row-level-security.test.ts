@@ -15,8 +15,8 @@ import { CHILD_TABLES, DIRECTORY_TABLES, PERSON_TABLES, TENANT_TABLES } from './
 
 const onPostgres = /^postgres(ql)?:\/\//.test(process.env.DATABASE_URL ?? '');
 
-/** The tenant columns: a table with one of these holds rows of a restaurant. */
-const TENANT_COLUMNS = ['restaurant_id', 'vendor_id'];
+/** The tenant columns: a table with one of these holds rows of a restaurant (a marketplace vendor_id is a counter inside its hub's tenant). */
+const TENANT_COLUMNS = ['restaurant_id'];
 
 /** Runs `fn` as a request would after naming its tenant, its signed-in person and, for staff, their verified restaurant. */
 function asRequest<T>(scope: { tenant?: number; user?: number; staffOf?: number }, fn: () => Promise<T>): Promise<T> {

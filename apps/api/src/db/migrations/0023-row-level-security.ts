@@ -51,8 +51,6 @@ export const CHILD_TABLES = ['students'] as const;
 const TENANT = `restaurant_id = any (string_to_array(current_setting('app.tenant', true), ',')::integer[])`;
 const PERSON = `user_id = nullif(current_setting('app.user', true), '')::integer`;
 const STAFF = `restaurant_id = any (string_to_array(current_setting('app.staff', true), ',')::integer[])`;
-// A marketplace order or staff member belongs to the hub (restaurant_id) and to its vendor (vendor_id).
-const VENDOR = `vendor_id = any (string_to_array(current_setting('app.tenant', true), ',')::integer[])`;
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 export async function up(db: Kysely<any>): Promise<void> {
@@ -91,10 +89,9 @@ export async function up(db: Kysely<any>): Promise<void> {
     await sql`create policy servery_owner_rows on ${sql.table(table)} to current_user using (true) with check (true)`.execute(db);
   };
   for (const table of TENANT_TABLES) await guard(table, TENANT);
-  await guard('orders', `${TENANT} or ${VENDOR} or ${PERSON}`);
-  await guard('restaurant_staff', `${TENANT} or ${VENDOR} or ${PERSON}`);
-  for (const table of PERSON_TABLES.filter((name) => name !== 'orders' && name !== 'restaurant_staff'))
-    await guard(table, `${TENANT} or ${PERSON}`);
+  // A marketplace vendor (orders.vendor_id, restaurant_staff.vendor_id) is a counter inside its hub's
+  // tenant, not a restaurant: its rows are the hub's.
+  for (const table of PERSON_TABLES) await guard(table, `${TENANT} or ${PERSON}`);
   for (const table of DIRECTORY_TABLES) await guard(table, 'true', TENANT);
   for (const table of CHILD_TABLES) await guard(table, `${PERSON} or ${STAFF}`);
 }
