@@ -15,6 +15,7 @@ import { negotiateLocale } from '@servery/contracts/locale';
 import { SSR_STATE_ELEMENT_ID, type SsrRender, type SsrState } from '@servery/contracts/ssr';
 import { LOCALES, type Locale, RESERVED_SLUGS } from '@servery/contracts/tenant-file';
 import { orderTypeOf, parseOrderingConfig } from '@servery/domain/ordering-config';
+import { addTenant } from '../db/data-scope';
 import { findRestaurantBySlug } from '../db/restaurants-repository';
 import { memberCookieName, readCookie } from '../lib/cookies';
 import { getAnnouncements } from '../use-cases/get-announcements';
@@ -128,6 +129,8 @@ export const ssrPlugin = fp(async (app: FastifyInstance, options: SsrOptions) =>
     const now = app.now();
     const locale = localeOf(request);
     const restaurant = await findRestaurantBySlug(db, slug);
+    // The page's restaurant is the request's tenant (db/data-scope.ts), as `tenantOf` makes it for the API.
+    if (restaurant) addTenant(restaurant.id);
     const state: SsrState = { locale, now: now.toISOString(), slug, restaurant: null, menus: null, announcements: null, queue: null };
     if (restaurant) {
       const url = new URL(request.url, 'http://localhost');

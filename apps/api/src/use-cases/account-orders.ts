@@ -3,6 +3,7 @@
  * their restaurant's time zone so dates read as the restaurant sees them, and one scheduled order
  * opens with its lines named in the diner's language.
  */
+import { addTenant } from '../db/data-scope';
 import type { AccountOrder, ScheduledOrderDetailResponse, ScheduledOrderLine } from '@servery/contracts/accounts';
 import type { Locale } from '@servery/contracts/tenant-file';
 import type { CartOptionGroup } from '@servery/domain/cart';
@@ -64,6 +65,8 @@ export async function scheduledOrderDetail(
   const db = database.db;
   const record = await findUserOrder(db, userId, orderId);
   if (!record) throw new AppError('ORDER_NOT_FOUND');
+  // The person's own order names the restaurant whose menu names its lines (db/data-scope.ts).
+  addTenant(record.restaurant_id);
   const [row, restaurant] = await Promise.all([
     findOrder(db, record.restaurant_id, record.id),
     findRestaurantById(db, record.restaurant_id),

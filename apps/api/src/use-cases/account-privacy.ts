@@ -3,6 +3,7 @@
  * we hold about them, and the deletion of their account. Deleting keeps the orders the restaurants
  * must keep for their books, without the personal fields (domain/account-erasure.ts).
  */
+import { asSystem } from '../db/data-scope';
 import type { AccountExport, DeleteAccountRequest } from '@servery/contracts/privacy';
 import { scrubOrderData } from '@servery/domain/account-erasure';
 import { normaliseEmail } from '@servery/domain/card';
@@ -102,6 +103,18 @@ export async function deleteAccount(
     if (!(await verifyPassword(input.password, user.password_hash))) throw new AppError('ACCOUNT_DELETE_NOT_CONFIRMED');
     await attempt.giveBack();
   }
+  // The person, confirmed just above, is scrubbed from every restaurant at once (their orders lose
+  // their user, the teams' audit and the outboxes their address): named work across tenants on the
+  // owner's connection (db/data-scope.ts), limited to this one person's rows by every statement.
+  await asSystem('account erasure', () => eraseAccount(database, payments, userId, user));
+}
+
+async function eraseAccount(
+  database: Db,
+  payments: PaymentProcessor,
+  userId: number,
+  user: { email: string; phone_number: string | null },
+): Promise<void> {
   await database.db.transaction().execute(async (trx) => {
     for (const restaurant of await listOwnedRestaurants(trx, userId)) {
       const members = await listMembers(trx, restaurant.restaurant_id, database.dialect);

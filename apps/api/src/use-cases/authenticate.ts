@@ -10,6 +10,7 @@
  * - A login failure is always INVALID_CREDENTIALS, and an unknown e-mail still costs one scrypt, so
  *   neither the answer nor its time tells whether an account exists.
  */
+import { setScopeUser } from '../db/data-scope';
 import { validateEmail, normaliseEmail, validateFullName, validatePassword, validatePhoneNumber, digitsOnly } from '@servery/domain/card';
 import type { RegisterUserRequest } from '@servery/contracts/accounts';
 import { findUserByEmail, findUserById, insertUser, isSuiteOperator, type UserRow } from '../db/accounts-repository';
@@ -54,6 +55,8 @@ export async function loginNative(db: Executor, input: { email: string; password
   const valid = await verifyPassword(input.password, user?.password_hash ?? (await dummyHash));
   // A wrong password keeps its hit: that is what the limits count.
   if (!user || !valid) throw new AppError('INVALID_CREDENTIALS');
+  // The person is known now: their own rows open to the rest of this request (db/data-scope.ts).
+  setScopeUser(user.id);
   await attempt.giveBack();
   await attempt.clearPair();
   await rememberFamiliarAddress(db, user.id, input.ip, now);
@@ -99,6 +102,7 @@ export async function registerUser(db: Executor, input: RegisterUserRequest, add
     if (isUniqueViolation(error)) throw new AppError('EMAIL_TAKEN');
     throw error;
   }
+  setScopeUser(userId);
   const user = await findUserById(db, userId);
   if (!user) throw new AppError('INTERNAL');
   // The owner signed up from here: an attack on the account later does not hold this address.

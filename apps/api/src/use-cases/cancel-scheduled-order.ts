@@ -8,6 +8,7 @@
  * restaurant, expiring after one year (the spec does not give the rule; this is ours). The status
  * change is a compare-and-set and the credit is unique per order, so two cancels at once refund once.
  */
+import { addTenant } from '../db/data-scope';
 import type { CancelScheduledOrderResponse } from '@servery/contracts/accounts';
 import { isOrderStatus, transition } from '@servery/domain/order-lifecycle';
 import { compareAndSetOrderStatus, findUserOrder, insertCredit } from '../db/accounts-repository';
@@ -28,6 +29,11 @@ export async function cancelScheduledOrder(
   orderId: string,
   now: Date,
 ): Promise<CancelScheduledOrderResponse> {
+  // The person's own order names the restaurant this request acts at (db/data-scope.ts): its events
+  // and credits are written there. Named before the transaction, whose connection takes the scope.
+  const owned = await findUserOrder(database.db, userId, orderId);
+  if (!owned) throw new AppError('ORDER_NOT_FOUND');
+  addTenant(owned.restaurant_id);
   return database.db.transaction().execute(async (trx) => {
     const order = await findUserOrder(trx, userId, orderId);
     if (!order) throw new AppError('ORDER_NOT_FOUND');

@@ -13,6 +13,7 @@
  *   only when the provider says that e-mail is verified; else an account is created without a
  *   password (forgot-password can set one later).
  */
+import { setScopeUser } from '../db/data-scope';
 import fs from 'node:fs';
 import path from 'node:path';
 import { createLocalJWKSet, jwtVerify, type JSONWebKeySet, type JWTPayload } from 'jose';
@@ -302,6 +303,8 @@ export async function socialSignIn(
     if (!isUniqueViolation(error)) throw error;
     account = await accountOf(database, identity, now);
   }
+  // The provider vouched for the person: their own rows open to the rest of this request (db/data-scope.ts).
+  setScopeUser(account.user.id);
   const kind: SessionKind = (await isSuiteOperator(database.db, account.user.id)) ? 'operator' : 'user';
   return { token: await startSession(database.db, account.user.id, kind, now), kind, user: account.user, registered: account.registered };
 }
