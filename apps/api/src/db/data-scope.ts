@@ -3,7 +3,9 @@
  * PostgreSQL every connection checked out of the application's pool is given this scope as settings
  * (database.ts), and the row-level security policies of migration 0023 read them: a query that
  * forgets its `where restaurant_id` still sees only its own tenant's rows, and nothing at all outside
- * a scope. SQLite has no row-level security: there the scope is kept but changes nothing.
+ * a scope. SQLite has no row-level security: until a PostgreSQL database is opened in the process
+ * (`activateScopes`), no scope is ever opened and every function here only calls through, so the
+ * SQLite hot paths never pay for an AsyncLocalStorage.
  *
  * - A request starts with an empty scope (plugins/request-context.ts). `tenantOf` adds the request's
  *   restaurant, `requireSession` adds the signed-in person (their own rows in any restaurant), a
@@ -26,6 +28,12 @@ export interface DataScope {
 }
 
 const storage = new AsyncLocalStorage<DataScope>();
+let active = false;
+
+/** A PostgreSQL database was opened in this process: scopes are kept from now on (db/database.ts). */
+export function activateScopes(): void {
+  active = true;
+}
 
 export function currentScope(): DataScope | undefined {
   return storage.getStore();
@@ -33,7 +41,7 @@ export function currentScope(): DataScope | undefined {
 
 /** Runs `fn` in a fresh, empty scope (a request's, before it names its tenant or person). */
 export function runInNewScope<T>(fn: () => T): T {
-  return storage.run({ tenants: [], userId: null, staffOf: [], system: null }, fn);
+  return active ? storage.run({ tenants: [], userId: null, staffOf: [], system: null }, fn) : fn();
 }
 
 /**
@@ -42,12 +50,12 @@ export function runInNewScope<T>(fn: () => T): T {
  * a request never runs as system because it was inconvenient to name its tenant.
  */
 export function asSystem<T>(name: string, fn: () => T): T {
-  return storage.run({ tenants: [], userId: null, staffOf: [], system: name }, fn);
+  return active ? storage.run({ tenants: [], userId: null, staffOf: [], system: name }, fn) : fn();
 }
 
 /** Runs `fn` scoped to exactly these restaurants (work that stays inside them, e.g. one tenant's sweep). */
 export function asTenants<T>(tenants: number[], fn: () => T): T {
-  return storage.run({ tenants: [...tenants], userId: null, staffOf: [], system: null }, fn);
+  return active ? storage.run({ tenants: [...tenants], userId: null, staffOf: [], system: null }, fn) : fn();
 }
 
 /** The current scope also covers this restaurant (the request named it). */

@@ -6,7 +6,7 @@ import path from 'node:path';
 import SQLite from 'better-sqlite3';
 import { Kysely, PostgresDialect, SqliteDialect, type SqliteDatabase } from 'kysely';
 import pg from 'pg';
-import { currentScope, type DataScope } from './data-scope';
+import { activateScopes, currentScope, type DataScope } from './data-scope';
 import type { Database } from './schema';
 
 /**
@@ -64,6 +64,7 @@ export function openDatabase(url: string, options: DatabaseOptions = {}): Db {
     });
     return { db, dialect: 'sqlite', close: () => db.destroy() };
   }
+  activateScopes();
   const poolSettings = {
     // A database that has gone away is noticed in seconds, not minutes: a request waiting for a
     // connection gives up after 3 s and a statement after 10 s (plugins/errors.ts answers 503), and

@@ -23,9 +23,9 @@ export const TENANT_HEADER = 'x-restaurant-id';
 export const requestContextPlugin = fp(async (app: FastifyInstance) => {
   app.decorateRequest('locale', 'en-CA');
   app.decorateRequest('tenantPromise', null);
-  // A callback hook, not an async one: it runs on every request and has nothing to wait for. The
-  // rest of the request runs in a scope of its own (db/data-scope.ts), empty until the request names
-  // its tenant (`tenantOf`) and its person (plugins/session.ts).
+  // A callback hook, not an async one: it runs on every request and has nothing to wait for. On
+  // PostgreSQL the rest of the request runs in a scope of its own (db/data-scope.ts), empty until the
+  // request names its tenant (`tenantOf`) and its person (plugins/session.ts); on SQLite it just goes on.
   app.addHook('onRequest', (request, reply, done) => {
     request.locale = negotiateLocale(request.headers['accept-language']);
     reply.header('x-request-id', request.id);
