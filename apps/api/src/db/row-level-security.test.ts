@@ -192,6 +192,35 @@ describe.skipIf(!onPostgres)('row-level security on PostgreSQL', () => {
     ]);
   });
 
+  it('with two URLs, the application login cannot leave its role for the rows of another restaurant', async () => {
+    // The production set-up (README, "Security settings"): DATABASE_URL a login that is only a member
+    // of servery_app, DATABASE_OWNER_URL the owner.
+    const login = `servery_web_${Math.random().toString(36).slice(2, 10)}`;
+    await sql`create role ${sql.id(login)} login noinherit`.execute(database.db);
+    await sql`grant servery_app to ${sql.id(login)}`.execute(database.db);
+    const url = new URL(database.url);
+    url.username = login;
+    const server = openDatabase(url.toString(), { ownerUrl: database.url });
+    try {
+      const items = () => server.db.selectFrom('items').select('restaurant_id').distinct().orderBy('restaurant_id').execute();
+      expect(await asRequest({ tenant: OTHER }, items)).toEqual([{ restaurant_id: OTHER }]);
+      expect(await items()).toEqual([]);
+      expect(await asSystem('test: every restaurant', items)).toEqual([{ restaurant_id: SCHOOL }, { restaurant_id: OTHER }]);
+      // Undoing the role leaves the login itself, which holds no table at all.
+      const escaped = asRequest({ tenant: OTHER }, () =>
+        server.db.transaction().execute(async (trx) => {
+          await sql`reset role`.execute(trx);
+          return trx.selectFrom('items').select('restaurant_id').execute();
+        }),
+      );
+      await expect(escaped).rejects.toMatchObject({ code: '42501' });
+    } finally {
+      await server.close();
+      await sql`drop owned by ${sql.id(login)}`.execute(database.db);
+      await sql`drop role ${sql.id(login)}`.execute(database.db);
+    }
+  });
+
   it('lets the named work across tenants through, and a tenant-scoped sweep only into its own', async () => {
     const count = async () =>
       Number(
