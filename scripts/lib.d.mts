@@ -1,2 +1,9 @@
-/** Types of lib.mjs for the TypeScript that imports it (apps/api/src/test/two-processes.test.ts). */
+/** Types of lib.mjs for the TypeScript that imports it (apps/api/src/test/). */
 export declare function ensureApiBuild(options?: { force?: boolean; exitOnFailure?: boolean }): Promise<boolean>;
+export interface PostgresCluster {
+  url: string;
+  pause: () => Promise<boolean>;
+  resume: () => Promise<boolean>;
+  stop: () => Promise<void>;
+}
+export declare function startPostgres(options?: { durable?: boolean; quiet?: boolean }): Promise<PostgresCluster | null>;
