@@ -5,5 +5,11 @@ export interface PostgresCluster {
   pause: () => Promise<boolean>;
   resume: () => Promise<boolean>;
   stop: () => Promise<void>;
+  stopSync: () => void;
 }
-export declare function startPostgres(options?: { durable?: boolean; quiet?: boolean }): Promise<PostgresCluster | null>;
+export declare function startPostgres(options?: {
+  durable?: boolean;
+  quiet?: boolean;
+  settings?: Record<string, string>;
+  install?: boolean;
+}): Promise<PostgresCluster | null>;

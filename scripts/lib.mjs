@@ -164,11 +164,14 @@ function findPgBin() {
  * refuses root). `durable` keeps PostgreSQL's crash safety (fsync, synchronous commit) for a test
  * that stops the database under load; the test suite's own cluster trades it for speed. `pause`
  * stops the server as an operator would (fast shutdown: sessions ended, data kept) and `resume`
- * starts it again on the same port; `stop` ends it and deletes its files.
+ * starts it again on the same port; `stop` ends it and deletes its files (`stopSync` the same, for an
+ * exit handler). `settings` are more `-c name=value` server options; `install` lets it apt-get
+ * PostgreSQL when it is missing. Resolves to null when PostgreSQL cannot be started (the reason is
+ * printed).
  */
-export async function startPostgres({ durable = false, quiet = false } = {}) {
+export async function startPostgres({ durable = false, quiet = false, settings = {}, install = true } = {}) {
   let pgBin = findPgBin();
-  if (!pgBin && (await aptInstall(['postgresql']))) pgBin = findPgBin();
+  if (!pgBin && install && (await aptInstall(['postgresql']))) pgBin = findPgBin();
   if (!pgBin) {
     console.error('PostgreSQL is not installed. Install it (Debian: sudo apt-get install postgresql) and run npm test again.');
     return null;
@@ -191,8 +194,10 @@ export async function startPostgres({ durable = false, quiet = false } = {}) {
   const data = path.join(dir, 'data');
   if ((await exec('initdb', ['-D', data, '-A', 'trust', '-U', 'postgres', '-E', 'UTF8', '--locale=C', '--no-sync'])) !== 0) return null;
   const port = await freePort();
-  const fast = durable ? '' : ' -c fsync=off -c synchronous_commit=off -c full_page_writes=off';
-  const options = `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c max_connections=200${fast}`;
+  const fast = durable ? {} : { fsync: 'off', synchronous_commit: 'off', full_page_writes: 'off' };
+  const options = [`-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c max_connections=200`]
+    .concat(Object.entries({ ...fast, ...settings }).map(([name, value]) => `-c ${name}=${value}`))
+    .join(' ');
   const start = () => exec('pg_ctl', ['-D', data, '-l', path.join(dir, 'server.log'), '-o', options, '-w', '-t', '60', 'start']);
   if ((await start()) !== 0) {
     console.error(
@@ -206,6 +211,11 @@ export async function startPostgres({ durable = false, quiet = false } = {}) {
     resume: async () => (await start()) === 0,
     stop: async () => {
       await exec('pg_ctl', ['-D', data, '-m', 'immediate', '-w', 'stop']);
+      fs.rmSync(dir, { recursive: true, force: true });
+    },
+    stopSync: () => {
+      const [command, ...args] = [...asUser, path.join(pgBin, 'pg_ctl'), '-D', data, '-m', 'immediate', '-w', 'stop'];
+      spawnSync(command, args, { stdio: 'ignore' });
       fs.rmSync(dir, { recursive: true, force: true });
     },
   };
