@@ -160,6 +160,7 @@ export async function buildApp(config: AppConfig, database: Db, services: AppSer
       OUTBOUND_TIMEOUT_MS: config.OUTBOUND_TIMEOUT_MS ?? 10_000,
       MESSAGE_MAX_ATTEMPTS: config.MESSAGE_MAX_ATTEMPTS ?? 6,
       WEBHOOK_MAX_ATTEMPTS: config.WEBHOOK_MAX_ATTEMPTS ?? 10,
+      WEBHOOK_PRIVATE_TARGETS: config.WEBHOOK_PRIVATE_TARGETS ?? 'refuse',
       DELIVERY_POLL_MS: config.DELIVERY_POLL_MS ?? 1000,
     });
   }
