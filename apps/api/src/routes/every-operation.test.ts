@@ -4,7 +4,6 @@
  * JSON, a body of the wrong type, a body over the size limit, an unknown restaurant, and ids that are
  * not ids. Answers in French when asked.
  */
-import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { repoRoot } from '../config';
