@@ -65,6 +65,8 @@ export default defineConfig({
         // Request logs on, so the last test can read every line the journeys made the server write.
         LOG_LEVEL: 'info',
         DEV_ROUTES: '1',
+        // staff-webhooks.spec.ts receives the events on this machine.
+        WEBHOOK_PRIVATE_TARGETS: 'allow',
         SERVERY_E2E_LOG: serverLog,
       },
     },

@@ -1,2 +1,15 @@
-/** Types of lib.mjs for the TypeScript that imports it (apps/api/src/test/two-processes.test.ts). */
+/** Types of lib.mjs for the TypeScript that imports it (apps/api/src/test/). */
 export declare function ensureApiBuild(options?: { force?: boolean; exitOnFailure?: boolean }): Promise<boolean>;
+export interface PostgresCluster {
+  url: string;
+  pause: () => Promise<boolean>;
+  resume: () => Promise<boolean>;
+  stop: () => Promise<void>;
+  stopSync: () => void;
+}
+export declare function startPostgres(options?: {
+  durable?: boolean;
+  quiet?: boolean;
+  settings?: Record<string, string>;
+  install?: boolean;
+}): Promise<PostgresCluster | null>;

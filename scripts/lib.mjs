@@ -3,6 +3,7 @@ import { spawn, spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import net from 'node:net';
+import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -143,4 +144,79 @@ export async function aptInstall(packages) {
   }
   log(`apt-get install ${packages.join(' ')}`);
   return (await run('apt-get', ['install', '-y', '-q', '--no-install-recommends', ...packages], { env })) === 0;
+}
+
+function findPgBin() {
+  const onPath = which('initdb');
+  if (onPath && which('pg_ctl')) return path.dirname(onPath);
+  const base = '/usr/lib/postgresql';
+  if (!fs.existsSync(base)) return null;
+  const versions = fs.readdirSync(base).sort((a, b) => Number(b) - Number(a));
+  for (const version of versions) {
+    const dir = path.join(base, version, 'bin');
+    if (fs.existsSync(path.join(dir, 'initdb'))) return dir;
+  }
+  return null;
+}
+
+/**
+ * A throwaway PostgreSQL cluster on a free port, run as the postgres user when we are root (initdb
+ * refuses root). `durable` keeps PostgreSQL's crash safety (fsync, synchronous commit) for a test
+ * that stops the database under load; the test suite's own cluster trades it for speed. `pause`
+ * stops the server as an operator would (fast shutdown: sessions ended, data kept) and `resume`
+ * starts it again on the same port; `stop` ends it and deletes its files (`stopSync` the same, for an
+ * exit handler). `settings` are more `-c name=value` server options; `install` lets it apt-get
+ * PostgreSQL when it is missing. Resolves to null when PostgreSQL cannot be started (the reason is
+ * printed).
+ */
+export async function startPostgres({ durable = false, quiet = false, settings = {}, install = true } = {}) {
+  let pgBin = findPgBin();
+  if (!pgBin && install && (await aptInstall(['postgresql']))) pgBin = findPgBin();
+  if (!pgBin) {
+    console.error('PostgreSQL is not installed. Install it (Debian: sudo apt-get install postgresql) and run npm test again.');
+    return null;
+  }
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'servery-pg-'));
+  // initdb refuses to run as root: run the cluster as the postgres user (made by Debian's package).
+  let asUser = [];
+  if (isRoot()) {
+    if ((await run('id', ['-u', 'postgres'], { stdio: 'ignore' })) !== 0)
+      await run('useradd', ['--system', '--no-create-home', 'postgres']);
+    fs.chmodSync(dir, 0o777);
+    await run('chown', ['-R', 'postgres', dir]);
+    asUser = ['runuser', '-u', 'postgres', '--'];
+  }
+  const stdio = quiet ? 'ignore' : 'inherit';
+  const exec = (tool, args) =>
+    asUser.length
+      ? run(asUser[0], [...asUser.slice(1), path.join(pgBin, tool), ...args], { stdio })
+      : run(path.join(pgBin, tool), args, { stdio });
+  const data = path.join(dir, 'data');
+  if ((await exec('initdb', ['-D', data, '-A', 'trust', '-U', 'postgres', '-E', 'UTF8', '--locale=C', '--no-sync'])) !== 0) return null;
+  const port = await freePort();
+  const fast = durable ? {} : { fsync: 'off', synchronous_commit: 'off', full_page_writes: 'off' };
+  const options = [`-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c max_connections=200`]
+    .concat(Object.entries({ ...fast, ...settings }).map(([name, value]) => `-c ${name}=${value}`))
+    .join(' ');
+  const start = () => exec('pg_ctl', ['-D', data, '-l', path.join(dir, 'server.log'), '-o', options, '-w', '-t', '60', 'start']);
+  if ((await start()) !== 0) {
+    console.error(
+      fs.existsSync(path.join(dir, 'server.log')) ? fs.readFileSync(path.join(dir, 'server.log'), 'utf8') : 'PostgreSQL did not start',
+    );
+    return null;
+  }
+  return {
+    url: `postgres://postgres@127.0.0.1:${port}/postgres`,
+    pause: async () => (await exec('pg_ctl', ['-D', data, '-m', 'fast', '-w', 'stop'])) === 0,
+    resume: async () => (await start()) === 0,
+    stop: async () => {
+      await exec('pg_ctl', ['-D', data, '-m', 'immediate', '-w', 'stop']);
+      fs.rmSync(dir, { recursive: true, force: true });
+    },
+    stopSync: () => {
+      const [command, ...args] = [...asUser, path.join(pgBin, 'pg_ctl'), '-D', data, '-m', 'immediate', '-w', 'stop'];
+      spawnSync(command, args, { stdio: 'ignore' });
+      fs.rmSync(dir, { recursive: true, force: true });
+    },
+  };
 }

@@ -3,7 +3,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { aptInstall, bin, ensureInstall, ensureWebBuild, freePort, isRoot, log, root, run, which } from './lib.mjs';
+import { aptInstall, bin, ensureInstall, ensureWebBuild, freePort, log, root, run, startPostgres } from './lib.mjs';
 
 await ensureInstall();
 const reports = fs.mkdtempSync(path.join(os.tmpdir(), 'servery-reports-'));
@@ -52,58 +52,6 @@ function vitest(name, projects, env = {}) {
     }
     return code === 0;
   });
-}
-
-// --- PostgreSQL: a throwaway cluster on a free port ---
-function findPgBin() {
-  const onPath = which('initdb');
-  if (onPath && which('pg_ctl')) return path.dirname(onPath);
-  const base = '/usr/lib/postgresql';
-  if (!fs.existsSync(base)) return null;
-  const versions = fs.readdirSync(base).sort((a, b) => Number(b) - Number(a));
-  for (const version of versions) {
-    const dir = path.join(base, version, 'bin');
-    if (fs.existsSync(path.join(dir, 'initdb'))) return dir;
-  }
-  return null;
-}
-
-async function startPostgres() {
-  let pgBin = findPgBin();
-  if (!pgBin && (await aptInstall(['postgresql']))) pgBin = findPgBin();
-  if (!pgBin) {
-    console.error('PostgreSQL is not installed. Install it (Debian: sudo apt-get install postgresql) and run npm test again.');
-    return null;
-  }
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'servery-pg-'));
-  // initdb refuses to run as root: run the cluster as the postgres user (made by Debian's package).
-  let asUser = [];
-  if (isRoot()) {
-    if ((await run('id', ['-u', 'postgres'], { stdio: 'ignore' })) !== 0)
-      await run('useradd', ['--system', '--no-create-home', 'postgres']);
-    fs.chmodSync(dir, 0o777);
-    await run('chown', ['-R', 'postgres', dir]);
-    asUser = ['runuser', '-u', 'postgres', '--'];
-  }
-  const exec = (tool, args) =>
-    asUser.length ? run(asUser[0], [...asUser.slice(1), path.join(pgBin, tool), ...args]) : run(path.join(pgBin, tool), args);
-  const data = path.join(dir, 'data');
-  if ((await exec('initdb', ['-D', data, '-A', 'trust', '-U', 'postgres', '-E', 'UTF8', '--locale=C', '--no-sync'])) !== 0) return null;
-  const port = await freePort();
-  const options = `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c fsync=off -c synchronous_commit=off -c full_page_writes=off -c max_connections=200`;
-  if ((await exec('pg_ctl', ['-D', data, '-l', path.join(dir, 'server.log'), '-o', options, '-w', '-t', '60', 'start'])) !== 0) {
-    console.error(
-      fs.existsSync(path.join(dir, 'server.log')) ? fs.readFileSync(path.join(dir, 'server.log'), 'utf8') : 'PostgreSQL did not start',
-    );
-    return null;
-  }
-  return {
-    url: `postgres://postgres@127.0.0.1:${port}/postgres`,
-    stop: async () => {
-      await exec('pg_ctl', ['-D', data, '-m', 'immediate', '-w', 'stop']);
-      fs.rmSync(dir, { recursive: true, force: true });
-    },
-  };
 }
 
 // --- Chromium: Debian's, never a downloaded one ---

@@ -10,6 +10,10 @@ import { earlyServerLog, serverLog } from '../playwright.config';
 
 const PASSWORDS = ['Demo1234!', 'Checkout1!', 'Newpass34!', 'Other567!', 'Secret12!', 'Wrong1234!'];
 const CARDS = ['4242424242424242', '4000000000000002', '5555555555554444', '6011111111111117', '6035710000005678', '6035710000009999'];
+/** The children the journeys order for: seeded (apps/api/src/use-cases/seed-demo-accounts.ts) and added in school.spec.ts and privacy.spec.ts. */
+const STUDENTS = ['Léa Parent', 'Noah Parent', 'Mia Parent', 'Sam Parent'];
+/** A card's security code under any of its names, with a value after it (a JSON key or a query parameter). */
+const SECURITY_CODE = /["']?\b(cvd|cvc|cvv|cvv2|security_?code)\b["']?\s*[:=]\s*["']?\d/i;
 const spaced = (number: string) => number.replace(/(\d{4})(?=\d)/g, '$1 ');
 const UUID = /[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}/gi;
 /** Built files carry a content hash in their names (checkout-confirmation-screen-utAMKwG5.js). */
@@ -25,7 +29,7 @@ test('no page broke the content security policy', () => {
   expect(violations).toEqual([]);
 });
 
-test('the server logs hold no password, card number, token or reset link', () => {
+test('the server logs hold no password, card number, security code, token, reset link or student name', () => {
   // Both servers: the one open at 1 p.m. and the one before opening (playwright.config.ts).
   const log = [serverLog, earlyServerLog].map((file) => fs.readFileSync(file, 'utf8')).join('\n');
   // The journeys ran against this server: its requests are in the log.
@@ -34,6 +38,14 @@ test('the server logs hold no password, card number, token or reset link', () =>
   for (const card of CARDS) {
     expect(log).not.toContain(card);
     expect(log).not.toContain(spaced(card));
+  }
+  expect(log).not.toMatch(SECURITY_CODE);
+  // A child's name, whole or as the first name alone (tokens and hashed file names cleared first: a
+  // random run of letters could spell one).
+  const words = log.replace(UUID, '').replace(ASSET, '').replace(TOKEN, '');
+  for (const student of STUDENTS) {
+    expect(words).not.toContain(student);
+    expect(words).not.toMatch(new RegExp(`\\b${student.split(' ')[0]}\\b`, 'u'));
   }
   expect(log).not.toMatch(/token=(?!\[redacted\])/);
   expect(log).not.toMatch(/Bearer\s+\S/);

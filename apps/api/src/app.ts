@@ -7,7 +7,7 @@ import { systemClock, type Clock } from './lib/clock';
 import { eventSuiteSealer } from './lib/event-suite-link';
 import { redactUrl } from './lib/redact-url';
 import { compiledSerializerCompiler, compiledValidatorCompiler } from './lib/schema-compilers';
-import { errorsPlugin } from './plugins/errors';
+import { answerFrameworkError, errorsPlugin } from './plugins/errors';
 import { openapiPlugin } from './plugins/openapi';
 import { requestContextPlugin } from './plugins/request-context';
 import { sameOriginPlugin } from './plugins/same-origin';
@@ -88,6 +88,7 @@ export async function buildApp(config: AppConfig, database: Db, services: AppSer
       ...(services.logStream && { stream: services.logStream }),
     },
     bodyLimit: 256 * 1024,
+    frameworkErrors: answerFrameworkError,
     // Only the configured proxies may say who the client is (X-Forwarded-For); with none, the
     // connection's own address is the client's, and no header can move a rate limit to another one.
     trustProxy: config.TRUST_PROXY && config.TRUST_PROXY.length > 0 ? config.TRUST_PROXY : false,
@@ -160,6 +161,7 @@ export async function buildApp(config: AppConfig, database: Db, services: AppSer
       OUTBOUND_TIMEOUT_MS: config.OUTBOUND_TIMEOUT_MS ?? 10_000,
       MESSAGE_MAX_ATTEMPTS: config.MESSAGE_MAX_ATTEMPTS ?? 6,
       WEBHOOK_MAX_ATTEMPTS: config.WEBHOOK_MAX_ATTEMPTS ?? 10,
+      WEBHOOK_PRIVATE_TARGETS: config.WEBHOOK_PRIVATE_TARGETS ?? 'refuse',
       DELIVERY_POLL_MS: config.DELIVERY_POLL_MS ?? 1000,
     });
   }

@@ -115,6 +115,11 @@ const ConfigSchema = z
     MESSAGE_MAX_ATTEMPTS: z.coerce.number().int().min(1).max(50).default(6),
     /** Attempts at a webhook event before it is a dead letter. */
     WEBHOOK_MAX_ATTEMPTS: z.coerce.number().int().min(1).max(50).default(10),
+    /**
+     * `allow` lets webhooks reach this machine and private networks (a receiver beside the server in
+     * development and the tests); by default only public addresses are called (ports/webhooks.ts).
+     */
+    WEBHOOK_PRIVATE_TARGETS: z.enum(['refuse', 'allow']).default('refuse'),
     /** How often the delivery workers look for due messages and webhook events, in milliseconds. */
     DELIVERY_POLL_MS: z.coerce.number().int().min(50).max(60_000).default(1000),
     /** 0 keeps this process from relaying (another process does); on by default. */

@@ -79,6 +79,12 @@ export function openDatabase(url: string, options: DatabaseOptions = {}): Db {
   // An idle connection that the server ends (restart, failover) must not crash the process: the pool
   // drops it and opens a new one on the next query.
   pool.on('error', (error) => console.error(`PostgreSQL connection lost: ${error.message}`));
+  // A connection that a request holds (a transaction between two statements) gets the server's
+  // "terminating connection" as an 'error' event on the client itself, which would end the process
+  // with nobody listening. The request's next statement fails (a 503) and the pool drops the broken
+  // connection when it is released (apps/api/src/test/database-stopped.test.ts). The owner's pool alike.
+  const onConnect = (client: pg.PoolClient) => client.on('error', (error) => console.error(`PostgreSQL connection lost: ${error.message}`));
+  pool.on('connect', onConnect);
   // The owner's pool is opened on first use: most processes only need it for migrations and the
   // background relays.
   let ownerPool: pg.Pool | null = null;
@@ -86,6 +92,7 @@ export function openDatabase(url: string, options: DatabaseOptions = {}): Db {
     if (!ownerPool) {
       ownerPool = new pg.Pool({ connectionString: options.ownerUrl || url, max: 4, ...poolSettings });
       ownerPool.on('error', (error) => console.error(`PostgreSQL connection lost: ${error.message}`));
+      ownerPool.on('connect', onConnect);
     }
     return ownerPool;
   };
@@ -212,5 +219,8 @@ export function isDatabaseUnavailable(error: unknown): boolean {
   if (['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE', 'ENOTFOUND', 'EHOSTUNREACH', 'SQLITE_BUSY', 'SQLITE_LOCKED'].includes(code))
     return true;
   const message = String((error as { message?: unknown }).message ?? '');
-  return /Connection terminated|timeout exceeded when trying to connect|Query read timeout|connect ECONNREFUSED/.test(message);
+  // A connection the server ended is "not queryable" when a transaction rolls back on it.
+  return /Connection terminated|timeout exceeded when trying to connect|Query read timeout|connect ECONNREFUSED|is not queryable/.test(
+    message,
+  );
 }

@@ -24,6 +24,7 @@ export type DeliverySettings = Pick<
   | 'OUTBOUND_TIMEOUT_MS'
   | 'MESSAGE_MAX_ATTEMPTS'
   | 'WEBHOOK_MAX_ATTEMPTS'
+  | 'WEBHOOK_PRIVATE_TARGETS'
   | 'DELIVERY_POLL_MS'
 >;
 
@@ -56,6 +57,7 @@ export function startDeliveryWorkers(app: FastifyInstance, settings: DeliverySet
     leaseSeconds,
     batch: BATCH,
     timeoutMs: settings.OUTBOUND_TIMEOUT_MS,
+    privateTargets: settings.WEBHOOK_PRIVATE_TARGETS,
   };
   const log = app.log.child({ worker: 'delivery' });
 

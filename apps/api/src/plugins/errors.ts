@@ -8,7 +8,9 @@ import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { type ErrorEnvelope, type ErrorName, errorMessage } from '@servery/contracts/errors';
 import { formatPath } from '@servery/contracts/tenant-file';
 import { trackingCategories } from '@servery/domain/failure-tracking';
+import { negotiateLocale } from '@servery/contracts/locale';
 import { AppError } from '../lib/app-error';
+import { applySecurityHeaders } from './security-headers';
 import { isDatabaseUnavailable } from '../db/database';
 
 const FASTIFY_CODES: Record<string, ErrorName> = {
@@ -54,6 +56,19 @@ function toAppError(error: FastifyError): AppError {
   if (isDatabaseUnavailable(error) || isDatabaseUnavailable((error as { cause?: unknown }).cause))
     return new AppError('SERVICE_UNAVAILABLE', undefined, undefined, { retryAfterSeconds: 5 });
   return new AppError('INTERNAL');
+}
+
+/**
+ * A URL the router cannot read (a broken escape, a path parameter over 100 characters) is answered by
+ * Fastify before any hook runs (its `frameworkErrors` option, app.ts): in the envelope and language
+ * of every other refusal, with the security headers.
+ */
+export function answerFrameworkError(error: FastifyError, request: FastifyRequest, reply: FastifyReply): FastifyReply {
+  request.locale = negotiateLocale(request.headers['accept-language']);
+  applySecurityHeaders(request, reply);
+  request.log.info({ error: error.code }, 'request refused');
+  // An id that long names nothing; any other unreadable URL is the client's mistake.
+  return sendError(request, reply, new AppError(error.code === 'FST_ERR_MAX_PARAM_LENGTH' ? 'NOT_FOUND' : 'VALIDATION_FAILED'));
 }
 
 export const errorsPlugin = fp(async (app: FastifyInstance) => {

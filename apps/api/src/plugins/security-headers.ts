@@ -14,7 +14,7 @@
  */
 import { randomBytes } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import helmet from 'helmet';
 import { redactUrl } from '../lib/redact-url';
@@ -68,17 +68,24 @@ export function helmetHeaders(): ReadonlyArray<readonly [string, string]> {
   return [...headers];
 }
 
-export const securityHeadersPlugin = fp(async (app: FastifyInstance) => {
-  const headers = helmetHeaders();
+let headers: ReadonlyArray<readonly [string, string]> | null = null;
 
-  // One callback hook, nothing to await: it runs on every request. Set on the raw response, so that
-  // a header the route sets itself (a page's own policy, a route's cache-control) takes precedence.
+/**
+ * Sets the security headers of an answer. On the raw response, so that a header the route sets
+ * itself (a page's own policy, a route's cache-control) takes precedence.
+ */
+export function applySecurityHeaders(request: FastifyRequest, reply: FastifyReply): void {
+  const raw = reply.raw;
+  for (const [name, value] of (headers ??= helmetHeaders())) raw.setHeader(name, value);
+  // request.protocol believes X-Forwarded-Proto only from a trusted proxy (TRUST_PROXY in config.ts).
+  if (request.protocol === 'https') raw.setHeader('strict-transport-security', `max-age=${ONE_YEAR}; includeSubDomains`);
+  if (request.url.startsWith('/api/')) reply.header('cache-control', 'no-store');
+}
+
+export const securityHeadersPlugin = fp(async (app: FastifyInstance) => {
+  // One callback hook, nothing to await: it runs on every request.
   app.addHook('onRequest', (request, reply, done) => {
-    const raw = reply.raw;
-    for (const [name, value] of headers) raw.setHeader(name, value);
-    // request.protocol believes X-Forwarded-Proto only from a trusted proxy (TRUST_PROXY in config.ts).
-    if (request.protocol === 'https') raw.setHeader('strict-transport-security', `max-age=${ONE_YEAR}; includeSubDomains`);
-    if (request.url.startsWith('/api/')) reply.header('cache-control', 'no-store');
+    applySecurityHeaders(request, reply);
     done();
   });
 

@@ -71,6 +71,8 @@ describe('the database away', () => {
     [{ code: '57014', message: 'canceling statement due to statement timeout' }, true],
     [{ message: 'timeout exceeded when trying to connect' }, true],
     [{ code: 'SQLITE_BUSY' }, true],
+    [new Error('Client has encountered a connection error and is not queryable'), true],
+    [new Error('Connection terminated unexpectedly'), true],
     [{ code: '23505', message: 'duplicate key value violates unique constraint' }, false],
     [{ code: '42P01', message: 'relation "x" does not exist' }, false],
     [new Error('something else'), false],

@@ -1,19 +1,18 @@
 /**
  * The server killed in the middle of a batch of orders (docs/decisions/0009-placing-orders.md): the real
- * server runs as a child process (tsx src/main.ts, demo tenants) on a throwaway database, 8 diners
+ * server runs as a child process (server-process.ts, demo tenants) on a throwaway database, 8 diners
  * send 60 orders, each with its own Idempotency-Key, and the server gets SIGKILL (no shutdown hook
  * runs) once a few have been acknowledged. Restarted on the same database, every order acknowledged
  * before the kill must be there exactly once, and sending the whole batch again with the same keys
  * must give at most one order per key: the acknowledged ones replay their order, charged once.
  * On SQLite by default; on PostgreSQL with DATABASE_URL (test-database.ts).
  */
-import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { repoRoot } from '../config';
+import { ensureApiBuild } from '../../../../scripts/lib.mjs';
+import { startedServerProcess, stopServerProcess, type ServerProcess } from './server-process';
 import { createTestDatabase, type TestDatabase } from './test-database';
 
 const ORDERS = 60;
@@ -26,93 +25,39 @@ const LINES = [
   { id: 1116, menu_id: 1010, section_id: 1053, orderId: 2, quantity: 1, orderPrice: 600, orderOptions: [] },
 ];
 
-interface Server {
-  url: string;
-  process: ChildProcess;
-  exited: Promise<unknown>;
-  output: () => string;
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.on('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      const port = typeof address === 'object' && address ? address.port : 0;
-      server.close(() => resolve(port));
-    });
-  });
-}
-
 let database: TestDatabase;
 let emptyWeb: string;
-const running = new Set<ChildProcess>();
+const running = new Set<ServerProcess>();
 
 beforeAll(async () => {
+  await ensureApiBuild({ exitOnFailure: false });
   database = await createTestDatabase();
   emptyWeb = fs.mkdtempSync(path.join(os.tmpdir(), 'servery-kill-web-'));
-});
+}, 120_000);
 
 afterAll(async () => {
-  for (const child of running) killGroup(child);
+  for (const server of running) await stopServerProcess(server, 'SIGKILL');
   await database?.drop();
   fs.rmSync(emptyWeb, { recursive: true, force: true });
 });
 
-function killGroup(child: ChildProcess): void {
-  try {
-    // tsx runs the server in a grandchild: the whole group goes.
-    process.kill(-child.pid!, 'SIGKILL');
-  } catch {
-    // already gone
-  }
-}
-
-async function startServer(): Promise<Server> {
-  const port = await freePort();
-  const child = spawn(path.join(repoRoot, 'node_modules/.bin/tsx'), [path.join(repoRoot, 'apps/api/src/main.ts')], {
-    cwd: repoRoot,
-    detached: true,
-    stdio: ['ignore', 'pipe', 'pipe'],
-    env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATABASE_URL: database.url,
-      LOAD_DEMO_TENANTS: '1',
-      LOG_LEVEL: 'warn',
-      NODE_ENV: 'production',
-      // Production refuses the public development key (config.ts).
-      EVENT_SUITE_LINK_KEY: 'ab'.repeat(32),
-      WEB_DIST: emptyWeb,
-      WEB_SSR_ENTRY: path.join(emptyWeb, 'none.js'),
-    },
+async function startServer(): Promise<ServerProcess> {
+  const server = await startedServerProcess(database.url, {
+    LOAD_DEMO_TENANTS: '1',
+    NODE_ENV: 'production',
+    // Production refuses the public development key (config.ts).
+    EVENT_SUITE_LINK_KEY: 'ab'.repeat(32),
+    WEB_DIST: emptyWeb,
+    WEB_SSR_ENTRY: path.join(emptyWeb, 'none.js'),
   });
-  running.add(child);
-  let output = '';
-  child.stdout!.on('data', (chunk) => (output += chunk));
-  child.stderr!.on('data', (chunk) => (output += chunk));
-  const exited = new Promise((resolve) => child.on('exit', resolve));
-  const url = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 45_000;
-  for (;;) {
-    if (child.exitCode !== null || child.signalCode !== null) throw new Error(`the server exited:\n${output}`);
-    try {
-      if ((await fetch(`${url}/api/health`)).status === 200) break;
-    } catch {
-      // not listening yet
-    }
-    if (Date.now() > deadline) throw new Error(`the server did not answer /api/health:\n${output}`);
-    await new Promise((resolve) => setTimeout(resolve, 150));
-  }
-  return { url, process: child, exited, output: () => output };
+  running.add(server);
+  return server;
 }
 
-const post = (server: Server, url: string, body: unknown, headers: Record<string, string> = {}) =>
+const post = (server: ServerProcess, url: string, body: unknown, headers: Record<string, string> = {}) =>
   fetch(`${server.url}${url}`, { method: 'POST', headers: { ...TENANT, ...headers }, body: JSON.stringify(body) });
 
-async function orderBodies(server: Server) {
+async function orderBodies(server: ServerProcess) {
   const priced = await post(server, '/api/orders/set-costs', { items: LINES, costs: {}, type: 'take-out' });
   const items = priced.status === 200 ? LINES : ((await priced.json()) as { items: unknown[] }).items;
   const scheduling = await post(server, '/api/orders/scheduling', { type: 'take-out', items });
@@ -203,14 +148,14 @@ it('keeps every order acknowledged before a SIGKILL exactly once, and a resent b
       }
       if (!killed && acknowledged.size >= KILL_AFTER) {
         killed = true;
-        killGroup(server.process);
+        server.child.kill('SIGKILL');
       }
     }
   };
   await Promise.all(Array.from({ length: CONCURRENCY }, diner));
   expect(killed).toBe(true);
   await server.exited;
-  running.delete(server.process);
+  running.delete(server);
   expect(acknowledged.size).toBeGreaterThanOrEqual(KILL_AFTER);
   // The kill came in the middle: part of the batch never got an answer.
   expect(acknowledged.size).toBeLessThan(ORDERS);
@@ -250,8 +195,7 @@ it('keeps every order acknowledged before a SIGKILL exactly once, and a resent b
     // One captured payment per key: nobody was charged twice, no charge without its order.
     expect(Number(payments.count)).toBe(ORDERS);
   } finally {
-    killGroup(server.process);
-    await server.exited;
-    running.delete(server.process);
+    await stopServerProcess(server, 'SIGKILL');
+    running.delete(server);
   }
 }, 120_000);

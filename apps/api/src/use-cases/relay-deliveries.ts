@@ -19,7 +19,7 @@ import {
 } from '../db/deliveries-repository';
 import type { Database } from '../db/schema';
 import { DeliveryError, reasonOf, type EmailTransport, type SmsTransport } from '../ports/outbound';
-import { postWebhook } from '../ports/webhooks';
+import { postWebhook, type PrivateTargets } from '../ports/webhooks';
 
 export interface DeliveryLog {
   info(details: Record<string, unknown>, message: string): void;
@@ -105,7 +105,7 @@ async function relayDueMessagesAcrossTenants(
 /** Work across every restaurant: named privileged work on the owner's connection (db/data-scope.ts). */
 export function relayDueWebhooks(
   db: Kysely<Database>,
-  options: RelayOptions & { timeoutMs: number },
+  options: RelayOptions & { timeoutMs: number; privateTargets: PrivateTargets },
   log: DeliveryLog,
   now: Date,
 ): Promise<PassResult> {
@@ -114,7 +114,7 @@ export function relayDueWebhooks(
 
 async function relayDueWebhooksAcrossTenants(
   db: Kysely<Database>,
-  options: RelayOptions & { timeoutMs: number },
+  options: RelayOptions & { timeoutMs: number; privateTargets: PrivateTargets },
   log: DeliveryLog,
   now: Date,
 ): Promise<PassResult> {
@@ -123,7 +123,7 @@ async function relayDueWebhooksAcrossTenants(
   for (const row of rows) {
     const attempts = row.attempts + 1;
     try {
-      const status = await postWebhook({ url: row.url, secret: row.secret, eventId: row.event_id, body: row.body }, now, options.timeoutMs);
+      const status = await postWebhook({ url: row.url, secret: row.secret, eventId: row.event_id, body: row.body }, now, options);
       await recordWebhookOutcome(db, row.id, { state: 'sent', attempts, nextAttemptAt: null, error: null, statusCode: status, now });
       log.info({ deliveryId: row.id, endpointId: row.endpoint_id, eventId: row.event_id, attempts, status }, 'webhook delivered');
       result.sent += 1;

@@ -17,24 +17,12 @@ import {
 } from '@servery/contracts/orders';
 import { AppError } from '../../lib/app-error';
 import { openEventStream } from '../../lib/event-stream';
-import { idempotencyKeyOf } from '../../lib/idempotency-key';
+import { placementErrors, placementRequest } from './placement-request';
 import { tenantOf } from '../../plugins/request-context';
 import { actingUserId, offeredTokens, requireUserOrLoginAs, sessionOfToken } from '../../plugins/session';
-import { memberCookieName, readCookie } from '../../lib/cookies';
 import { showOrderToDiner } from '../../use-cases/get-order';
 import { placeOrder } from '../../use-cases/place-order';
 import { watchOrderStatus } from '../../use-cases/watch-order-status';
-
-const errors = {
-  400: ErrorEnvelope,
-  401: ErrorEnvelope,
-  402: ErrorEnvelope,
-  403: ErrorEnvelope,
-  404: ErrorEnvelope,
-  409: ErrorEnvelope,
-  422: ErrorEnvelope,
-  429: ErrorEnvelope,
-};
 
 export const placeOrderRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
@@ -44,12 +32,11 @@ export const placeOrderRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['orders'],
         summary: 'Place an order: re-priced, slot reserved, paid and stored in one transaction; idempotent by Idempotency-Key',
         body: PlaceOrderRequest,
-        response: { 200: PlaceOrderResponse, 201: PlaceOrderResponse, ...errors },
+        response: { 200: PlaceOrderResponse, 201: PlaceOrderResponse, ...placementErrors },
       },
     },
     async (request, reply) => {
-      const key = idempotencyKeyOf(request);
-      const restaurant = await tenantOf(request);
+      const placement = await placementRequest(request);
       // A diner who offers a session orders as themself (an expired one is told so: 201); a guest has none.
       const session = offeredTokens(request, 'user').length > 0 ? await requireUserOrLoginAs(request) : null;
       // Login-as orders for the suite's owner, or for a guest of the suite who has no account (no user).
@@ -64,18 +51,9 @@ export const placeOrderRoutes: FastifyPluginAsyncZod = async (app) => {
         if (!loginAs || loginAs.operatorUserId !== operator.userId) throw new AppError('NOT_ASSIGNED_TO_SUITE');
       }
       const result = await placeOrder({
-        database: app.database,
-        restaurant,
+        ...placement,
         request: request.body,
-        idempotencyKey: key,
-        locale: request.locale,
-        services: app.ports,
-        now: app.now(),
         userId,
-        // The member the cart was priced for (set-costs reads the same cookie): member prices and
-        // member-only items survive into the order.
-        memberCookie: readCookie(request.headers.cookie, memberCookieName(restaurant.slug)),
-        address: request.ip,
         sealer: app.eventSuiteSealer,
         operator: loginAs ? { userId: loginAs.operatorUserId, eventSuiteId: loginAs.eventSuiteId, guestName: loginAs.guestName } : null,
       });

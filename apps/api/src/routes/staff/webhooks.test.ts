@@ -3,6 +3,7 @@
  * deliveries, a receiver started here fails each event's first attempt and gets each event once
  * afterwards; the delivery log shows it; another restaurant's staff cannot see or touch any of it.
  */
+import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -18,6 +19,7 @@ import { upsertMember } from '../../db/staff-repository';
 import { asSource, tenantFixture } from '../../test/fixtures';
 import { createTestApp, openHoursClock, type TestApp } from '../../test/test-app';
 import { startSession } from '../../use-cases/authenticate';
+import { postWebhook } from '../../ports/webhooks';
 import { relayDueWebhooks, type DeliveryLog } from '../../use-cases/relay-deliveries';
 
 const bistroFile = { name: 'maple-bistro.json', text: fs.readFileSync(path.join(repoRoot, 'tenants/maple-bistro.json'), 'utf8') };
@@ -78,7 +80,14 @@ let t: TestApp;
 const tokens = { owner: '', manager: '', staff: '', otherOwner: '' };
 let keys = 0;
 const log: DeliveryLog = { info: () => undefined, warn: () => undefined };
-const options = { policy: { maxAttempts: 4, baseDelaySeconds: 30, maxDelaySeconds: 600 }, leaseSeconds: 60, batch: 50, timeoutMs: 2000 };
+// The receiver listens on this machine: the tests allow it (a deployment refuses it by default).
+const options = {
+  policy: { maxAttempts: 4, baseDelaySeconds: 30, maxDelaySeconds: 600 },
+  leaseSeconds: 60,
+  batch: 50,
+  timeoutMs: 2000,
+  privateTargets: 'allow' as const,
+};
 
 async function member(email: string, restaurantId: number, role: 'owner' | 'manager' | 'staff'): Promise<string> {
   const now = new Date();
@@ -307,6 +316,26 @@ describe("a restaurant's webhook endpoints", () => {
     expect(await relayDueWebhooks(t.database.db, quick, log, at(start, 31))).toEqual({ sent: 0, retrying: 0, failed: 1 });
     const latest = (await call('GET', `/api/staff/webhooks/${endpointId}/deliveries`, tokens.owner)).json().deliveries[0];
     expect(latest).toMatchObject({ event_type: 'placed', status: 'failed', attempts: 2, last_error: 'TIMEOUT', last_status_code: null });
+  });
+
+  it('by default calls nothing on this machine or its network, named by its address or by a name that resolves there', async () => {
+    await placeOrder();
+    const refusing = { ...options, privateTargets: 'refuse' as const };
+    expect(await relayDueWebhooks(t.database.db, refusing, log, new Date())).toEqual({ sent: 0, retrying: 1, failed: 0 });
+    expect(receiver.hits).toEqual([]);
+    const latest = (await call('GET', `/api/staff/webhooks/${endpointId}/deliveries`, tokens.owner)).json().deliveries[0];
+    expect(latest).toMatchObject({ event_type: 'placed', status: 'retrying', last_error: 'PRIVATE_ADDRESS' });
+
+    // A name is checked on every address it resolves to, when the connection is made.
+    receiver.failFirst = false;
+    const delivery = { url: `http://localhost:${receiver.port}/hooks`, secret: 'whsec_test', eventId: randomUUID(), body: '{}' };
+    await expect(postWebhook(delivery, new Date(), refusing)).rejects.toMatchObject({ reason: 'PRIVATE_ADDRESS' });
+    expect(receiver.hits).toEqual([]);
+    await expect(postWebhook({ ...delivery, url: `http://[::1]:${receiver.port}/hooks` }, new Date(), refusing)).rejects.toMatchObject({
+      reason: 'PRIVATE_ADDRESS',
+    });
+    expect(await postWebhook(delivery, new Date(), options)).toBe(200);
+    expect(receiver.hits).toHaveLength(1);
   });
 
   it('an owner removes one, with its log; later events are not queued for it', async () => {
