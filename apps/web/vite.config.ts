@@ -19,6 +19,9 @@ export default defineConfig({
     target: 'es2022',
     // The server reads .vite/manifest.json to preload the menu route's chunks in the pages it renders.
     manifest: true,
+    // Font files stay files: the CSP allows fonts from 'self' only, not data: URLs
+    // (apps/api/src/plugins/security-headers.ts, src/lib/restaurant-fonts.ts).
+    assetsInlineLimit: (file) => (/\.woff2?$/.test(file) ? false : undefined),
   },
   server: {
     proxy: {
