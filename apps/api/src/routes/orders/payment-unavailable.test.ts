@@ -17,9 +17,10 @@ const flaky = {
     processorDown ? Promise.reject(new Error('connect ETIMEDOUT 10.0.0.1:443')) : sandbox.authorise(...args),
 };
 
+const lines: string[] = [];
 let t: TestApp;
 beforeAll(async () => {
-  t = await createTestApp([bistroFile], { now: openHoursClock(), ports: { payments: flaky } });
+  t = await createTestApp([bistroFile], { now: openHoursClock(), ports: { payments: flaky }, logLines: lines });
 });
 afterAll(() => t.close());
 
@@ -57,6 +58,11 @@ describe('a payment processor that does not answer', () => {
       message: 'Nous n’avons pas pu joindre le service de paiement : rien n’a été débité. Veuillez réessayer dans un moment.',
     });
     expect(refused.body).not.toContain('ETIMEDOUT');
+    // Reported as the spec's "unable to make payment" (packages/domain/src/failure-tracking.ts).
+    const reported = lines.map((line) => JSON.parse(line)).filter((entry) => entry.msg === 'failure reported');
+    expect(reported.map((entry) => entry.failure)).toContainEqual(
+      expect.objectContaining({ code: 1803, error: 'PAYMENT_PROCESSOR_UNAVAILABLE', categories: ['unable_to_make_payment'] }),
+    );
     const stored = await t.database.db.selectFrom('orders').select('id').where('restaurant_id', '=', 101).execute();
     expect(stored).toHaveLength(0);
 
