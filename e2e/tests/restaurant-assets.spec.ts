@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { expectNoSeriousA11yViolations } from './axe';
 import { openPage } from './ready';
 import { readTenant } from './tenant';
 
@@ -64,4 +65,40 @@ test('the bundled copy of a restaurant’s data is served beside the app, withou
   expect(data).toMatchObject({ slug: 'maple-bistro', name: readTenant('maple-bistro').name });
   expect(data).not.toHaveProperty('gift_cards');
   expect(data).not.toHaveProperty('discount_codes');
+});
+
+test('when data.json cannot be fetched, the restaurant still shows from its bundled copy', async ({ page }) => {
+  const name = readTenant('maple-bistro').display_name ?? readTenant('maple-bistro').name;
+  const asked: string[] = [];
+  await page.route('**/maple-bistro/data.json', (route) => {
+    asked.push(route.request().url());
+    return route.abort('internetdisconnected');
+  });
+  page.on('request', (request) => {
+    if (request.url().includes('/restaurant-fallbacks/')) asked.push(request.url());
+  });
+  // The login page is rendered without the restaurant: its header asks for the data in the browser.
+  await openPage(page, '/login?restaurant=maple-bistro');
+  const back = page.getByRole('banner').getByRole('link', { name: `Back to ${name}` });
+  await expect(back).toBeVisible();
+  await back.click();
+  await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
+  expect(asked.some((url) => url.endsWith('/maple-bistro/data.json'))).toBe(true);
+  expect(asked.some((url) => url.endsWith('/restaurant-fallbacks/maple-bistro.json'))).toBe(true);
+});
+
+test('an answer that is not restaurant data says so, in French too, with a way to try again', async ({ page }) => {
+  await page.route('**/maple-bistro/data.json', (route) =>
+    route.fulfill({ status: 200, contentType: 'application/json', body: '{"id":101,"slug":"maple-bi' }),
+  );
+  // The menu reached inside the app (the server-rendered menu carries its data and asks for none).
+  await openPage(page, '/login?restaurant=maple-bistro');
+  await page.evaluate(() => window.history.pushState({}, '', '/maple-bistro?tableNum=12'));
+  await page.evaluate(() => window.dispatchEvent(new PopStateEvent('popstate')));
+  await expect(page.getByRole('heading', { level: 1, name: 'Error parsing restaurant data' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Retry' })).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+  await page.getByRole('button', { name: 'Français' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Erreur d’analyse des données du restaurant' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Réessayer' })).toBeVisible();
 });
