@@ -39,6 +39,8 @@ describe('security headers', () => {
       expect(policy.get('script-src')?.[0], url).toBe("'self'");
       expect(policy.get('script-src')?.some((value) => value.includes('unsafe'))).toBe(false);
       expect(policy.get('object-src')).toEqual(["'none'"]);
+      // Restaurant fonts are files of the product (apps/web/src/lib/restaurant-fonts.ts): no font service, no data: URL.
+      expect(policy.get('font-src')).toEqual(["'self'"]);
       expect(policy.get('base-uri')).toEqual(["'none'"]);
       expect(policy.get('frame-ancestors')).toEqual(["'none'"]);
       expect(response.headers['x-content-type-options']).toBe('nosniff');
