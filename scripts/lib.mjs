@@ -84,7 +84,8 @@ function isFresh(outputs, sources) {
 /** Builds the web app unless both its builds (browser, server rendering) are newer than every source they are made from. */
 export async function ensureWebBuild({ force = false } = {}) {
   const outputs = ['apps/web/dist/index.html', 'apps/web/dist-ssr/entry-server.js'];
-  if (!force && isFresh(outputs, ['apps/web', 'packages', 'package-lock.json'])) return;
+  // tenants/: the build writes each tenant's bundled data copy (apps/web/restaurant-fallbacks.ts).
+  if (!force && isFresh(outputs, ['apps/web', 'packages', 'package-lock.json', 'tenants'])) return;
   log('Building the web app');
   await runOrExit('npm', ['run', 'build', '--workspace', 'apps/web']);
 }

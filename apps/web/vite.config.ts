@@ -1,5 +1,7 @@
 import react from '@vitejs/plugin-react';
+import path from 'node:path';
 import { defineConfig } from 'vite';
+import { restaurantFallbacks } from './restaurant-fallbacks';
 
 const API_ORIGIN = 'http://localhost:3000';
 
@@ -9,7 +11,7 @@ const root = decodeURIComponent(new URL('.', import.meta.url).pathname);
 export default defineConfig({
   root,
   base: '/',
-  plugins: [react()],
+  plugins: [react(), restaurantFallbacks(process.env.TENANTS_DIR ?? path.join(root, '../../tenants'))],
   build: {
     outDir: 'dist',
     assetsDir: 'assets',
@@ -17,6 +19,9 @@ export default defineConfig({
     target: 'es2022',
     // The server reads .vite/manifest.json to preload the menu route's chunks in the pages it renders.
     manifest: true,
+    // Font files stay files: the CSP allows fonts from 'self' only, not data: URLs
+    // (apps/api/src/plugins/security-headers.ts, src/lib/restaurant-fonts.ts).
+    assetsInlineLimit: (file) => (/\.woff2?$/.test(file) ? false : undefined),
   },
   server: {
     proxy: {

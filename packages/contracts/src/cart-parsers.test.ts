@@ -76,10 +76,7 @@ const bodies: Array<[string, z.ZodType, fc.Arbitrary<unknown>]> = [
     AddItemRequest,
     // A valid body needs a valid item to add and a valid cart beside it, which the random lines rarely
     // give together; an empty cart half the time keeps the accepted bodies well above the floor below.
-    fc.record(
-      { itemsInCart: fc.oneof(fc.constant([]), lines), itemToAdd: maybe(cartItem), type },
-      { requiredKeys: ['itemToAdd', 'type'] },
-    ),
+    fc.record({ itemsInCart: fc.oneof(fc.constant([]), lines), itemToAdd: maybe(cartItem), type }, { requiredKeys: ['itemToAdd', 'type'] }),
   ],
   ['ValidateCartRequest', ValidateCartRequest, fc.record({ itemsInCart: lines, type }, { requiredKeys: ['itemsInCart'] })],
   [

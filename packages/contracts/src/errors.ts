@@ -83,6 +83,18 @@ export const ERRORS = {
     fr: 'Votre session a expiré. Veuillez vous reconnecter.',
   },
   TRANSACTION_FAILED: { code: 410, status: 402, en: 'The payment could not be completed.', fr: 'Le paiement n’a pas pu être effectué.' },
+  ASAP_PAUSED: {
+    code: 418,
+    status: 409,
+    en: 'This restaurant has paused orders for as soon as possible. Please choose a later pickup time.',
+    fr: 'Ce restaurant a suspendu les commandes dès que possible. Veuillez choisir une heure de cueillette plus tard.',
+  },
+  PAYMENT_PROCESSOR_UNAVAILABLE: {
+    code: 1803,
+    status: 503,
+    en: 'We could not reach the payment service, so nothing was charged. Please try again in a moment.',
+    fr: 'Nous n’avons pas pu joindre le service de paiement : rien n’a été débité. Veuillez réessayer dans un moment.',
+  },
   ITEM_SOLD_OUT: { code: 415, status: 409, en: 'An item in your cart is sold out.', fr: 'Un article de votre panier est épuisé.' },
   ORDERS_PAUSED: {
     code: 419,
@@ -290,19 +302,19 @@ export const ERRORS = {
     fr: 'Cette clé de commande a déjà servi pour une autre commande. Veuillez actualiser et réessayer.',
   },
   TIMESLOT_FULL: {
-    code: 409,
+    code: 424,
     status: 409,
     en: 'This pickup time is now full. Please choose another time.',
     fr: 'Cette heure de cueillette est maintenant complète. Veuillez choisir une autre heure.',
   },
   TIMESLOT_UNAVAILABLE: {
-    code: 409,
+    code: 416,
     status: 409,
     en: 'This pickup time is no longer available. Please choose another time.',
     fr: 'Cette heure de cueillette n’est plus offerte. Veuillez choisir une autre heure.',
   },
   ASAP_UNAVAILABLE: {
-    code: 409,
+    code: 417,
     status: 409,
     en: 'We cannot prepare this order as soon as possible right now. Please choose a pickup time.',
     fr: 'Nous ne pouvons pas préparer cette commande dès que possible en ce moment. Veuillez choisir une heure de cueillette.',

@@ -25,6 +25,8 @@ export const RESERVED_SLUGS = [
   'api',
   'tenant-images',
   'assets',
+  // The bundled copies of restaurant data (apps/web/restaurant-fallbacks.ts).
+  'restaurant-fallbacks',
   'login',
   'profile',
   'search',

@@ -267,7 +267,12 @@ const REFUSALS: Array<[string, Change, { error: PlanError['error']; path?: strin
   [
     'ASAP while orders are paused',
     (i) => (i.scheduling.restaurant = { ...i.scheduling.restaurant, orders_paused: true }),
-    { error: 'ORDERS_PAUSED' },
+    { error: 'ASAP_PAUSED' },
+  ],
+  [
+    'ASAP while only ASAP is paused',
+    (i) => (i.scheduling.restaurant = { ...i.scheduling.restaurant, asap_paused: true }),
+    { error: 'ASAP_PAUSED' },
   ],
   [
     'a slot tomorrow at 12:30 while only ASAP is paused',

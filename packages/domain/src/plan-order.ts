@@ -253,6 +253,7 @@ export type PlanErrorName =
   | 'TIMESLOT_UNAVAILABLE'
   | 'TIMESLOT_FULL'
   | 'ASAP_UNAVAILABLE'
+  | 'ASAP_PAUSED'
   | 'PAYMENT_METHOD_NOT_FOUND'
   | 'PAYMENT_METHOD_UNSUPPORTED'
   | 'PAYMENT_METHOD_REQUIRED'
@@ -598,7 +599,8 @@ function planWhen(input: PlanInput, draft: Draft): PlanError | null {
     return null;
   }
   const asap = asapOption(input.scheduling, input.now);
-  if (!asap.available || !asap.readyAt) return { error: asap.reason === 'ORDERS_PAUSED' ? 'ORDERS_PAUSED' : 'ASAP_UNAVAILABLE' };
+  // Admitted (a type ordered ahead), so a pause here stops only ASAP: 418, and a later slot still works.
+  if (!asap.available || !asap.readyAt) return { error: asap.reason === 'ORDERS_PAUSED' ? 'ASAP_PAUSED' : 'ASAP_UNAVAILABLE' };
   draft.pickupTime = asap.readyAt;
   return null;
 }

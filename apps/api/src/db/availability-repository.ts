@@ -4,6 +4,7 @@
  * cache of menus, carts and restaurant data is keyed by (docs/decisions/0005), in every process.
  */
 import type { Executor } from '../ports/payments';
+import { restaurantsChanged } from './restaurants-repository';
 
 const TABLES = { item: 'items', section: 'sections', option_value: 'option_values' } as const;
 
@@ -58,6 +59,7 @@ export async function setOrdersPaused(
     .set({ settings: JSON.stringify(settings) })
     .where('id', '=', restaurantId)
     .execute();
+  restaurantsChanged();
 }
 
 /** Every cache keyed by the version drops the old menus at its next request, in every process. */
@@ -67,4 +69,5 @@ export async function bumpMenuVersion(db: Executor, restaurantId: number, now: D
     .set((eb) => ({ menu_version: eb('menu_version', '+', 1), updated_at: now.toISOString() }))
     .where('id', '=', restaurantId)
     .execute();
+  restaurantsChanged();
 }

@@ -13,6 +13,7 @@ import type {
   TenantFile,
 } from '@servery/contracts/tenant-file';
 import { runCompiled } from './compiled-queries';
+import { directReaderOf } from './database';
 import type { Database, RestaurantRow } from './schema';
 
 type Executor = Kysely<Database> | Transaction<Database>;
@@ -50,12 +51,54 @@ function parsedVersion(row: Pick<RestaurantRow, 'id' | 'slug' | 'menu_version' |
   return hit && hit.menuVersion === row.menu_version && hit.updatedAt === row.updated_at && hit.slug === row.slug ? hit : null;
 }
 
+/**
+ * Every request resolves its tenant. On SQLite one server process holds the file (sqlite-lock.ts),
+ * so the restaurant it has just read stays true until this process writes a restaurant row itself
+ * (`restaurantsChanged`, called by every such write) or another process does: the import command
+ * run beside the server, whose change is seen within RECENT_MS. That read was a tenth of the server
+ * time of a menu's 304 (docs/decisions/0042-tenant-read-on-sqlite.md). PostgreSQL serves several
+ * processes, each writing: there the version is read on every look-up.
+ */
+const RECENT_MS = 1000;
+const RECENT_MAX = 1000;
+const recent = new WeakMap<object, Map<string, { restaurant: Restaurant; generation: number; at: number }>>();
+let generation = 0;
+
+/** Called after every write to a restaurant row: what was read before it is read again. */
+export function restaurantsChanged(): void {
+  generation += 1;
+}
+
+async function recently(db: Executor, key: string, read: () => Promise<Restaurant | null>): Promise<Restaurant | null> {
+  // A transaction's executor and PostgreSQL have no direct reader: read as always.
+  if (!directReaderOf(db)) return read();
+  let cache = recent.get(db);
+  if (!cache) recent.set(db, (cache = new Map()));
+  const at = performance.now();
+  const hit = cache.get(key);
+  if (hit && hit.generation === generation && at - hit.at < RECENT_MS) return hit.restaurant;
+  // Taken before the read: a write that lands while it runs makes this entry old at once.
+  const seen = generation;
+  const restaurant = await read();
+  // An unknown name is not kept: the map would grow with every name a client makes up.
+  if (restaurant) {
+    cache.delete(key);
+    cache.set(key, { restaurant, generation: seen, at });
+    if (cache.size > RECENT_MAX) cache.delete(cache.keys().next().value!);
+  }
+  return restaurant;
+}
+
 // Every request resolves its tenant, and the settings text is large: read the version columns first
 // and the whole row only when this process has not parsed that version yet. That read is compiled
 // once (compiled-queries.ts).
 const VERSION_COLUMNS = ['id', 'slug', 'menu_version', 'updated_at'] as const;
 
-export async function findRestaurantById(db: Executor, id: number): Promise<Restaurant | null> {
+export function findRestaurantById(db: Executor, id: number): Promise<Restaurant | null> {
+  return recently(db, `id:${id}`, () => readRestaurantById(db, id));
+}
+
+async function readRestaurantById(db: Executor, id: number): Promise<Restaurant | null> {
   const [version] = await runCompiled(
     db,
     'restaurantVersionById',
@@ -69,7 +112,11 @@ export async function findRestaurantById(db: Executor, id: number): Promise<Rest
   return row ? toRestaurant(row) : null;
 }
 
-export async function findRestaurantBySlug(db: Executor, slug: string): Promise<Restaurant | null> {
+export function findRestaurantBySlug(db: Executor, slug: string): Promise<Restaurant | null> {
+  return recently(db, `slug:${slug}`, () => readRestaurantBySlug(db, slug));
+}
+
+async function readRestaurantBySlug(db: Executor, slug: string): Promise<Restaurant | null> {
   const [version] = await runCompiled(
     db,
     'restaurantVersionBySlug',
@@ -127,6 +174,7 @@ export async function upsertTenant(trx: Transaction<Database>, tenant: TenantFil
       .values({ ...row, id: tenant.id, menu_version: 1, created_at: now })
       .execute();
   }
+  restaurantsChanged();
 
   await trx.deleteFrom('restaurant_hosts').where('restaurant_id', '=', tenant.id).execute();
   if (tenant.canteen_hosts.length > 0) {

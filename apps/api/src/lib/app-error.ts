@@ -19,8 +19,10 @@ export class AppError extends Error {
     },
     /** A limit's refusal (429): when to try again, sent as Retry-After. */
     readonly headers?: { retryAfterSeconds?: number },
+    /** What went wrong underneath (kept for the server log; never sent to the client). */
+    options?: ErrorOptions,
   ) {
-    super(errorName);
+    super(errorName, options);
     this.name = 'AppError';
     this.status = ERRORS[errorName].status;
     this.code = ERRORS[errorName].code;

@@ -2,6 +2,7 @@
  * A server-sent event stream on a hijacked reply: the headers every stream of ours sends (no caching,
  * no proxy buffering), then events and comment lines until the client leaves or the server closes.
  */
+import type { OutgoingHttpHeaders } from 'node:http';
 import type { FastifyReply } from 'fastify';
 
 export interface EventStream {
@@ -18,7 +19,9 @@ export interface EventStream {
 export function openEventStream(reply: FastifyReply): EventStream {
   reply.hijack();
   const raw = reply.raw;
+  // The headers the hooks put on the reply (security headers, request id) go out with the stream's own.
   raw.writeHead(200, {
+    ...(reply.getHeaders() as OutgoingHttpHeaders),
     'content-type': 'text/event-stream; charset=utf-8',
     'cache-control': 'no-store',
     connection: 'keep-alive',

@@ -1,4 +1,7 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { repoRoot } from '../config';
 import { asSource, tenantFixture } from '../test/fixtures';
 import { createTestApp, type TestApp } from '../test/test-app';
 import { cspReports } from './security-headers';
@@ -28,17 +31,22 @@ const policyOf = (header: unknown) =>
 
 describe('security headers', () => {
   it('puts a strict policy, nosniff, a referrer policy and no framing on every answer', async () => {
-    for (const url of ['/api/health', '/api/no-such-route', '/headers-place']) {
+    // A built file of the web app too (plugins/web.ts serves them with headers of its own).
+    const asset = fs.readdirSync(path.join(repoRoot, 'apps/web/dist/assets')).find((file) => file.endsWith('.js'));
+    for (const url of ['/api/health', '/api/no-such-route', '/headers-place', `/assets/${asset}`]) {
       const response = await t.app.inject({ method: 'GET', url });
       const policy = policyOf(response.headers['content-security-policy']);
       expect(policy.get('script-src')?.[0], url).toBe("'self'");
       expect(policy.get('script-src')?.some((value) => value.includes('unsafe'))).toBe(false);
       expect(policy.get('object-src')).toEqual(["'none'"]);
+      // Restaurant fonts are files of the product (apps/web/src/lib/restaurant-fonts.ts): no font service, no data: URL.
+      expect(policy.get('font-src')).toEqual(["'self'"]);
       expect(policy.get('base-uri')).toEqual(["'none'"]);
       expect(policy.get('frame-ancestors')).toEqual(["'none'"]);
       expect(response.headers['x-content-type-options']).toBe('nosniff');
       expect(response.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
       expect(response.headers['x-frame-options']).toBe('SAMEORIGIN');
+      expect(response.statusCode, url).toBeLessThan(500);
     }
   });
 

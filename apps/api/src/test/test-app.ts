@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { localDateTime, zonedInstant } from '@servery/domain/price-schedule';
-import { buildApp } from '../app';
+import { type AppServices, buildApp } from '../app';
 import { clockStartingAt, type Clock } from '../lib/clock';
 import { repoRoot } from '../config';
 import { importTenants, type TenantSource } from '../use-cases/import-tenants';
@@ -31,6 +31,8 @@ export async function createTestApp(
     trustProxy?: string[];
     /** Where log lines go, at info level (a test reads them); none by default. */
     logLines?: string[];
+    /** Outside services replaced for this test (a processor that does not answer). */
+    ports?: AppServices['ports'];
   } = {},
 ): Promise<TestApp> {
   const database = await createTestDatabase();
@@ -56,6 +58,7 @@ export async function createTestApp(
       // A test closes tabs by calling the sweep itself (use-cases/suite-tabs.ts), at the instant it chooses.
       tabSweepMs: null,
       ...(options.now && { now: options.now }),
+      ...(options.ports && { ports: options.ports }),
       ...(options.logLines && { logStream: { write: (line: string) => void options.logLines!.push(line) } }),
     },
   );

@@ -290,14 +290,16 @@ export async function commitPlacement<R>(options: CommitPlacementOptions<R>): Pr
 
       if (paying) {
         const charge = { restaurantId: restaurant.id, orderId: first.orderId, amount: tenders.amountDue, now };
-        const authorised =
+        const authorised = await reachProcessor(() =>
           payment.method === 'credit_card'
-            ? await services.payments.authorise(trx, { ...charge, token: payment.savedCardId ?? '' })
-            : await services.payments.authoriseWallet(trx, { ...charge, wallet: payment.method, token: payment.token });
+            ? services.payments.authorise(trx, { ...charge, token: payment.savedCardId ?? '' })
+            : services.payments.authoriseWallet(trx, { ...charge, wallet: payment.method, token: payment.token }),
+        );
         if (!authorised.ok) throw new AppError(DECLINES[authorised.reason]);
         charged = { paymentId: authorised.paymentId, captured: false };
         if (plan.payment.captureNow) {
-          const captured = await services.payments.capture(trx, restaurant.id, authorised.paymentId, tenders.amountDue, now);
+          const paymentId = authorised.paymentId;
+          const captured = await reachProcessor(() => services.payments.capture(trx, restaurant.id, paymentId, tenders.amountDue, now));
           if (!captured.ok) throw new AppError('TRANSACTION_FAILED');
           charged.captured = true;
         }
@@ -385,6 +387,21 @@ export async function commitPlacement<R>(options: CommitPlacementOptions<R>): Pr
       ).catch(() => undefined);
     }
     throw error;
+  }
+}
+
+/**
+ * A processor that does not answer (its call throws: a timeout, a network failure) is not a decline:
+ * 1803 PAYMENT_PROCESSOR_UNAVAILABLE (503, "unable to make payment" in the spec's catalogue), the
+ * transaction rolls back and a held amount is voided below, so the diner may simply try again. Our
+ * own refusals pass through; the cause stays on the error for the log, never in the answer.
+ */
+async function reachProcessor<T>(call: () => Promise<T>): Promise<T> {
+  try {
+    return await call();
+  } catch (error) {
+    if (error instanceof AppError) throw error;
+    throw new AppError('PAYMENT_PROCESSOR_UNAVAILABLE', undefined, undefined, undefined, { cause: error });
   }
 }
 

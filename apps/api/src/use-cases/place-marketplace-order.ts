@@ -18,7 +18,7 @@
  *    checkout's amount due, one numbered order per vendor, the one receipt e-mail.
  */
 import { randomBytes, randomUUID } from 'node:crypto';
-import type { ErrorName } from '@servery/contracts/errors';
+import { ERRORS, type ErrorName } from '@servery/contracts/errors';
 import type { CreateMarketplaceOrderRequest, CreateMarketplaceOrderResponse } from '@servery/contracts/marketplace';
 import type { OrderVendor } from '@servery/contracts/orders';
 import type { Locale, TenantFile } from '@servery/contracts/tenant-file';
@@ -309,7 +309,11 @@ function vendorRefusal(
   );
 }
 
-const ERROR_CODES = { VENDOR_PAUSED: 419, VENDOR_CLOSED: 417, TIMESLOT_FULL: 409 } as const;
+const ERROR_CODES = {
+  VENDOR_PAUSED: ERRORS.VENDOR_PAUSED.code,
+  VENDOR_CLOSED: ERRORS.VENDOR_CLOSED.code,
+  TIMESLOT_FULL: ERRORS.TIMESLOT_FULL.code,
+} as const;
 
 async function replayCheckout(db: Executor, restaurantId: number, first: OrderRow): Promise<CreateMarketplaceOrderResponse> {
   const rows = first.checkout_id ? await listCheckoutOrders(db, restaurantId, first.checkout_id) : [];

@@ -20,6 +20,11 @@ export interface ApiErrorExtras {
   costs?: unknown;
   /** TAB_LIMIT_EXCEEDED: cents left on the suite's tab. */
   remaining?: number | undefined;
+  /**
+   * What the server's envelope said, as it said it: a text, or a list (then a toast shows only its
+   * prefix); undefined when no envelope came back (the network, a proxy's page).
+   */
+  serverMessage?: string | readonly string[] | undefined;
 }
 
 /** A failed call, from the server's `{ code, error, message }` envelope or from the network. */
@@ -33,6 +38,7 @@ export class ApiError extends Error {
   readonly items: unknown[] | undefined;
   readonly costs: unknown;
   readonly remaining: number | undefined;
+  readonly serverMessage: string | readonly string[] | undefined;
 
   constructor(
     init: { status: number; code: number; error: string; message: string; details?: ErrorDetails | undefined } & ApiErrorExtras,
@@ -47,6 +53,7 @@ export class ApiError extends Error {
     this.items = init.items;
     this.costs = init.costs;
     this.remaining = init.remaining;
+    this.serverMessage = init.serverMessage;
   }
 
   get sessionExpired(): boolean {
@@ -155,7 +162,8 @@ export async function toApiError(response: Response): Promise<ApiError> {
       status: response.status,
       code: body.code,
       error: body.error,
-      message: body.message,
+      message: typeof body.message === 'string' ? body.message : body.message.join(' '),
+      serverMessage: body.message,
       details: body.details,
       invalidItems: Array.isArray(body.invalid_items) ? body.invalid_items : undefined,
       items: Array.isArray(body.items) ? body.items : undefined,
@@ -171,10 +179,13 @@ export async function toApiError(response: Response): Promise<ApiError> {
   });
 }
 
-function isErrorEnvelope(value: unknown): value is ErrorEnvelope {
+/** Our envelope; a provider's answer may carry its message as a list of texts (spec accounts-and-suites.md section 8). */
+function isErrorEnvelope(value: unknown): value is Omit<ErrorEnvelope, 'message'> & { message: string | string[] } {
   if (typeof value !== 'object' || value === null) return false;
   const record = value as Record<string, unknown>;
-  return typeof record.code === 'number' && typeof record.error === 'string' && typeof record.message === 'string';
+  const message = record.message;
+  const said = typeof message === 'string' || (Array.isArray(message) && message.every((part) => typeof part === 'string'));
+  return typeof record.code === 'number' && typeof record.error === 'string' && said;
 }
 
 export function isAbortError(error: unknown): boolean {

@@ -17,4 +17,5 @@ export interface ItemChoice {
 }
 
 /** What became of a choice: taken (the dialog closes), or refused with a message the dialog shows. */
-export type ItemChoiceResult = { ok: true } | { ok: false; message: string };
+/** A refusal: `message` for the dialog's own error line, `toast` (prefix plus the server's message) for a toast. */
+export type ItemChoiceResult = { ok: true } | { ok: false; message: string; toast: string };

@@ -1,5 +1,6 @@
 import type { PublicRestaurant } from '@servery/contracts/restaurant';
 import { AA_TEXT_CONTRAST, contrastRatio, mostContrasting, parseHexColor } from './color';
+import { loadRestaurantFonts } from './restaurant-fonts';
 
 export type RestaurantTheme = PublicRestaurant['theme'];
 
@@ -61,6 +62,7 @@ export function applyTheme(
   const background = variables['--color-background'] ?? WHITE;
   root.style.colorScheme = contrastRatio(background, WHITE) > contrastRatio(background, BLACKISH) ? 'dark' : 'light';
   if (theme.favicon) setFavicon(theme.favicon, doc);
+  void loadRestaurantFonts(theme.fonts);
 }
 
 export function setFavicon(href: string, doc: Document = document): void {

@@ -123,7 +123,7 @@ describe('ordering ahead while the restaurant is closed or its orders are paused
         },
       });
       const asap = await inject('/api/orders', order({ delivery: false, scheduled: false }), { 'idempotency-key': newKey() });
-      expect(asap.json()).toMatchObject({ code: 419, error: 'ORDERS_PAUSED' });
+      expect(asap.json()).toMatchObject({ code: 418, error: 'ASAP_PAUSED' });
       const later = await inject(
         '/api/orders',
         order({ delivery: false, scheduled: true, dueByDate: scheduling.days[0].date, dueByTime: first.startTime }),

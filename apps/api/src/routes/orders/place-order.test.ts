@@ -228,7 +228,7 @@ describe('POST /api/orders', () => {
     expect(first.statusCode).toBe(201);
     const second = await placeOrder(noQuestions(body(await tokenize(VISA, '123', 'tiny-slots'))), newKey(), {}, 'tiny-slots');
     expect(second.statusCode).toBe(409);
-    expect(second.json().error).toBe('TIMESLOT_FULL');
+    expect(second.json()).toMatchObject({ code: 424, error: 'TIMESLOT_FULL' });
 
     const scheduling = (await post('/api/orders/scheduling', { type: 'take-out', items: [bowl] }, {}, 'tiny-slots')).json();
     const starts = scheduling.days.flatMap((day: { slots: Array<{ start: string; remaining: number | null }> }) => day.slots);

@@ -1,14 +1,9 @@
-import type { AnnouncementsResponse, MenusResponse, PublicRestaurant, QueueTimeResponse } from '@servery/contracts/restaurant';
+import type { AnnouncementsResponse, MenusResponse, QueueTimeResponse } from '@servery/contracts/restaurant';
 import type { OrderType } from '@servery/domain/order-type';
 import type { ApiClient } from '../../lib/api';
 
 function withSignal(signal: AbortSignal | undefined): { signal?: AbortSignal } {
   return signal ? { signal } : {};
-}
-
-/** GET /{slug}/data.json: what a diner may see of the restaurant (404 RESTAURANT_NOT_FOUND for an unknown slug). */
-export function fetchRestaurant(client: ApiClient, slug: string, signal?: AbortSignal): Promise<PublicRestaurant> {
-  return client.get<PublicRestaurant>(`/${encodeURIComponent(slug)}/data.json`, withSignal(signal));
 }
 
 /**

@@ -7,6 +7,7 @@ import { useTranslation } from '../../i18n/i18n-context';
 import { errorMessage } from '../../lib/error-message';
 import { applyTheme } from '../../lib/theme';
 import { useDocumentTitle } from '../../lib/use-document-title';
+import { isRestaurantDataUnparseable } from './restaurant-data';
 import { useRestaurant } from './use-restaurant';
 import './restaurant.css';
 
@@ -49,8 +50,17 @@ export function RestaurantFrame({
     case 'error':
       return (
         <section className="restaurant-error" aria-labelledby="restaurant-error-title">
-          <h1 id="restaurant-error-title">{t('restaurant.loadErrorTitle')}</h1>
-          <p>{errorMessage(t, state.error)}</p>
+          {isRestaurantDataUnparseable(state.error) ? (
+            <>
+              <h1 id="restaurant-error-title">{t('restaurant.parseErrorTitle')}</h1>
+              <p>{t('restaurant.parseErrorMessage')}</p>
+            </>
+          ) : (
+            <>
+              <h1 id="restaurant-error-title">{t('restaurant.loadErrorTitle')}</h1>
+              <p>{errorMessage(t, state.error)}</p>
+            </>
+          )}
           <button type="button" className="button button--primary" onClick={reload}>
             {t('restaurant.retry')}
           </button>

@@ -3,7 +3,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { isAbortError, isApiError } from '../../lib/api';
 import { useInitialData } from '../../lib/initial-data';
 import { useApiClient } from '../../lib/use-api-client';
-import { fetchRestaurant } from './restaurant-api';
+import { loadRestaurantData } from './restaurant-data';
 
 export type RestaurantState =
   { status: 'loading' } | { status: 'not-found' } | { status: 'error'; error: unknown } | { status: 'ready'; restaurant: PublicRestaurant };
@@ -54,7 +54,7 @@ export function useRestaurant(slug: string): { state: RestaurantState; reload: (
     const controller = new AbortController();
     const { signal } = controller;
     setEntry({ slug, state: { status: 'loading' } });
-    sharedFetch(restaurants, slug, () => fetchRestaurant(clientRef.current, slug)).then(
+    sharedFetch(restaurants, slug, () => loadRestaurantData(clientRef.current, slug)).then(
       (restaurant) => {
         if (signal.aborted) return;
         restaurants.set(slug, restaurant);

@@ -137,6 +137,20 @@ describe('adding to the cart', () => {
     expect(await screen.findByText('Only 2 added: the cart holds at most 22 items')).toBeTruthy();
   });
 
+  it('a refused quick add is a toast: the localised prefix, then the server’s own message', async () => {
+    stubBistro({
+      item: () => json(409, { code: 1804, error: 'POS_OUT_OF_STOCK', message: 'Le bar n’a plus de soupe du jour.' }),
+    });
+    renderMenu('/maple-bistro?tableNum=12', 'fr-CA');
+    await screen.findByRole('button', { name: 'Soupe du jour' });
+    await act(async () => {
+      fireEvent.click(await screen.findByRole('button', { name: 'Ajouter Soupe du jour' }));
+    });
+    const toast = await screen.findByRole('alert');
+    expect(toast.textContent).toContain('Erreur : Le bar n’a plus de soupe du jour.');
+    expect(screen.queryByRole('button', { name: /Voir le panier/ })).toBeNull();
+  });
+
   it('keeps the dialog open with the server’s message when the item cannot be added', async () => {
     stubBistro({ item: () => json(409, { code: 400, error: 'MAX_ITEMS_PER_CART', message: 'Full.' }) });
     renderMenu();

@@ -7,7 +7,7 @@ import { useToasts } from '../../components/ui/toasts';
 import { useTranslation } from '../../i18n/i18n-context';
 import { isAbortError } from '../../lib/api';
 import { useNow } from '../../lib/clock';
-import { errorMessage } from '../../lib/error-message';
+import { errorMessage, errorToast } from '../../lib/error-message';
 import { localizedText } from '../../lib/localize';
 import { bearer, useSession } from '../../lib/session';
 import { useApiClient } from '../../lib/use-api-client';
@@ -363,7 +363,7 @@ export function useCart({ restaurant, ordering, groups, loggedIn = false }: UseC
         );
         return { ok: true };
       } catch (error) {
-        return { ok: false, message: errorMessage(t, error) };
+        return { ok: false, message: errorMessage(t, error), toast: errorToast(t, error) };
       }
     },
     [lineName, orderType, restaurant.maxItemsPerCart, show, t, whenReady],

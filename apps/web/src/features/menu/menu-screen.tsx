@@ -254,7 +254,7 @@ function MenuBody({ restaurant, groups, ordering, notices, membership, onSelect 
         return;
       }
       void result.then((outcome) => {
-        if (!outcome.ok) show(outcome.message, 'error');
+        if (!outcome.ok) show(outcome.toast, 'error');
       });
     },
     [now, zone, select, show, t, locale],

@@ -12,7 +12,7 @@ import { TextField, type FieldProblem } from '../../components/ui/form-fields';
 import { useToasts } from '../../components/ui/toasts';
 import { useTranslation } from '../../i18n/i18n-context';
 import { useNow } from '../../lib/clock';
-import { errorMessage, errorNameMessage } from '../../lib/error-message';
+import { errorMessage, errorNameMessage, errorToast } from '../../lib/error-message';
 import { updateSessionUser, useSession, type AuthenticatedSession } from '../../lib/session';
 import { addSubsidyCode, deleteSubsidyCode } from '../../lib/subsidy-code-api';
 import { useApiClient } from '../../lib/use-api-client';
@@ -177,7 +177,7 @@ function SignedInCheckout({
       updateSessionUser({ ...user, subsidyCode: null });
       show(t('school.checkout.subsidyRemoved'), 'success');
     } catch (error) {
-      show(errorMessage(t, error), 'error');
+      show(errorToast(t, error), 'error');
     } finally {
       setSubsidyBusy(false);
     }
