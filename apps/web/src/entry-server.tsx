@@ -4,7 +4,7 @@
  * paint does not wait for JavaScript. Nothing here touches window or document, and nothing is fetched.
  */
 import type { SsrRender, SsrState } from '@servery/contracts/ssr';
-import type { i18n as I18n } from 'i18next';
+import type { I18n } from './i18n/i18n';
 import { renderToString } from 'react-dom/server';
 // The server entry is the app's other root, like main.tsx.
 import { preloadRouteAt, routeAt } from './app/routes';

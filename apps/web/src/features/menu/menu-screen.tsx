@@ -322,7 +322,6 @@ function MenuBody({ restaurant, groups, ordering, notices, membership, onSelect 
           ) : (
             <MenuList
               views={shown}
-              now={now}
               zone={zone}
               onOpen={open}
               onPreload={preloadItemDialog}
