@@ -16,7 +16,7 @@ import { themeVariables } from './lib/theme';
 export const render: SsrRender = async (url, state) => {
   const { pathname } = new URL(url, 'http://localhost');
   // Lazy screens would render their Suspense fallback: load the route's code (and the language) first.
-  await Promise.all([preloadRouteAt(pathname), loadCatalogue(state.locale)]);
+  await Promise.all([preloadRouteAt(pathname, state.restaurant), loadCatalogue(state.locale)]);
   const i18n = createI18n(state.locale);
   const html = renderToString(<ServerApp i18n={i18n} ssr={state} url={url} />);
   const route = routeAt(pathname);

@@ -46,7 +46,7 @@ if (ssr) {
   // Hydrating in a transition lets React yield to the browser every few milliseconds (a default-lane
   // hydration runs as one long task, which a phone feels as a frozen page); the server's HTML is
   // already on screen, so nothing waits for it (docs/decisions/0040-menu-first-load.md).
-  void Promise.all([catalogue, preloadRouteAt(window.location.pathname)]).then(() =>
+  void Promise.all([catalogue, preloadRouteAt(window.location.pathname, ssr.restaurant)]).then(() =>
     startTransition(() => {
       hydrateRoot(container, app());
     }),

@@ -60,14 +60,15 @@ export async function loadSsr(webDist: string, ssrEntry: string): Promise<SsrOpt
 }
 
 /**
- * A stylesheet inlined, followed by a <link> to its file that applies to no media: Vite's loader,
- * which adds a chunk's stylesheets when the chunk is imported, finds the link and does not add it
- * again (added again, each would restyle and lay out the whole server-rendered page once more), and
- * the browser fetches it at the lowest priority without holding the first paint
+ * A stylesheet inlined, followed by a <link> to its file with a type that is not CSS: the browser
+ * does not fetch it, and Vite's loader, which adds a chunk's stylesheets when the chunk is imported
+ * unless a stylesheet link to the same file is already there, finds it and does not add it again.
+ * Added again, each would restyle and lay out the whole server-rendered page once more; a link
+ * fetched at all would be one more request before the first paint
  * (docs/decisions/0040-menu-first-load.md).
  */
 function inlineStyle(file: string, readCss: (file: string) => string): string {
-  return `<style>${readCss(file)}</style><link rel="stylesheet" href="/${file}" media="not all">`;
+  return `<style>${readCss(file)}</style><link rel="stylesheet" type="text/x-inlined-css" href="/${file}">`;
 }
 
 /** Where the answer's own CSP nonce goes (plugins/security-headers.ts allowPageScript). */

@@ -198,15 +198,22 @@ function MenuBody({ restaurant, groups, ordering, notices, membership, onSelect 
   );
   const matchCount = useMemo(() => allEntries(shown).length, [shown]);
 
-  const openNow: OpenNow = openState(restaurant.hours, restaurant.holiday_hours, now, zone);
-  const lastCalls = views
-    .flatMap((group) => group.menus)
-    .flatMap(({ menu }) => {
-      if (menu.last_call_time === null) return [];
-      const state = openState(restaurant.hours, restaurant.holiday_hours, now, zone, menu.last_call_time);
-      if (!isLastCall(state, now) || !state.open) return [];
-      return [{ id: menu.id, name: localizedText(menu, 'name', locale), closesAt: state.closesAt }];
-    });
+  // openState builds a week and more of opening intervals through Intl (several milliseconds on a
+  // phone): once per clock tick, not on every render of the screen (there are several while it hydrates).
+  const { hours, holiday_hours: holidayHours } = restaurant;
+  const openNow: OpenNow = useMemo(() => openState(hours, holidayHours, now, zone), [hours, holidayHours, now, zone]);
+  const lastCalls = useMemo(
+    () =>
+      views
+        .flatMap((group) => group.menus)
+        .flatMap(({ menu }) => {
+          if (menu.last_call_time === null) return [];
+          const state = openState(hours, holidayHours, now, zone, menu.last_call_time);
+          if (!isLastCall(state, now) || !state.open) return [];
+          return [{ id: menu.id, name: localizedText(menu, 'name', locale), closesAt: state.closesAt }];
+        }),
+    [views, hours, holidayHours, now, zone, locale],
+  );
   const orderAhead = useOrderAhead(restaurant, ordering.orderType, ordering.config, restaurant.asap_paused || !openNow.open);
   const gate = {
     viewOnly: ordering.config.viewOnly,
