@@ -175,7 +175,7 @@ function ItemList({ entries, firstIndex, zone, onOpen, onPreload, onQuickAdd }: 
  * The featured strip at the top: links to the items in the menu below (the item's own card is the
  * one place to open it, so it is never two buttons of the same name).
  */
-export function FeaturedItems({ entries, now, zone }: { entries: MenuItemEntry[]; now: Date; zone: string }) {
+export const FeaturedItems = memo(function FeaturedItems({ entries, now, zone }: { entries: MenuItemEntry[]; now: Date; zone: string }) {
   const { t } = useTranslation();
   const { locale } = useLocale();
   if (entries.length === 0) return null;
@@ -219,4 +219,4 @@ export function FeaturedItems({ entries, now, zone }: { entries: MenuItemEntry[]
       </ul>
     </section>
   );
-}
+});

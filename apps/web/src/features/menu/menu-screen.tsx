@@ -82,6 +82,8 @@ function whenIdle(task: () => void): () => void {
   };
 }
 
+const NO_ENTRIES: MenuItemEntry[] = [];
+
 export interface MenuScreenProps {
   /**
    * Receives the diner's valid choice from the item dialog instead of the cart (an embedding screen,
@@ -221,7 +223,10 @@ function MenuBody({ restaurant, groups, ordering, notices, membership, onSelect 
     open: openNow.open,
     ahead: orderAhead !== null && (orderAhead.status === 'loading' || orderAhead.firstSlot !== null),
   };
-  const featured = filters.active ? [] : entries.filter((entry) => entry.item.featured_item);
+  // Memoised with FeaturedItems: its prices go through the price schedule, so it renders again only
+  // when the clock ticks or the menus change, not on every render while the screen hydrates.
+  const allFeatured = useMemo(() => entries.filter((entry) => entry.item.featured_item), [entries]);
+  const featured = filters.active ? NO_ENTRIES : allFeatured;
 
   // Fetch the dialog's code once the page has settled, so the first open is instant; the cart's once it has something.
   useEffect(() => whenIdle(preloadItemDialog), []);
