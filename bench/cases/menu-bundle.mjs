@@ -2,9 +2,13 @@
 // framework (react + react-dom/client + react-router) bundled by the same Vite in the same run.
 //
 // "Initial" = what a first visit to /:slug loads before the menu is interactive: the entry chunk and
-// its static imports (recursively) with their CSS, plus the Menu screen's lazy chunk with its static
-// imports and CSS. Read from the Vite manifest (apps/web/dist/.vite/manifest.json); without one, from
-// dist/index.html's tags and the chunks' import statements (reported as approximate).
+// its static imports (recursively) with their CSS, plus the lazy chunk the Menu route loads (the
+// module its entry in apps/web/src/app/routes.tsx imports) and, when the MenuScreen module is a lazy
+// chunk of its own, that chunk too, each with its static imports and CSS. Read from the Vite manifest
+// (apps/web/dist/.vite/manifest.json); without one, from dist/index.html's tags and the chunks'
+// import statements (reported as approximate). The route's chunk counts because the page hydrates
+// only once it is loaded (apps/web/src/main.tsx preloads it): looking for the MenuScreen module
+// alone missed everything the route's own chunk adds whenever MenuScreen is not its own chunk.
 import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
@@ -23,9 +27,10 @@ export async function run(context) {
   const dist = build.distDir;
 
   const menuSource = findMenuScreenSource(webDir);
+  const routeSource = findMenuRouteSource(webDir);
   const manifestFile = path.join(dist, '.vite/manifest.json');
   const route = fs.existsSync(manifestFile)
-    ? fromManifest(JSON.parse(fs.readFileSync(manifestFile, 'utf8')), menuSource)
+    ? fromManifest(JSON.parse(fs.readFileSync(manifestFile, 'utf8')), menuSource, routeSource)
     : fromHtml(dist, context);
   if (!fs.existsSync(manifestFile)) {
     context.note(
@@ -43,7 +48,9 @@ export async function run(context) {
   const css = sum(files.filter((f) => f.file.endsWith('.css')));
   const total = js + css;
 
-  context.log(`menu chunk: ${route.menuChunk ?? 'NOT FOUND'} (source ${menuSource ?? 'not found'}; ${route.method})`);
+  context.log(
+    `menu chunk: ${route.menuChunk ?? 'NOT FOUND'} (route source ${routeSource ?? 'not found'}, MenuScreen source ${menuSource ?? 'not found'}; ${route.method})`,
+  );
   context.log('files on the menu route, largest first (gzip -9 / raw; entry = the entry and its imports, menu = added by the Menu chunk):');
   for (const f of files)
     context.log(
@@ -107,8 +114,24 @@ export function findMenuScreenSource(webDir) {
   return walk(path.join(webDir, 'src'));
 }
 
+/**
+ * The module the Menu route of apps/web/src/app/routes.tsx imports lazily (`route('Menu', () =>
+ * import('./x')...)`), relative to apps/web like the manifest's `src`; null when not found.
+ */
+export function findMenuRouteSource(webDir) {
+  const routesFile = path.join(webDir, 'src/app/routes.tsx');
+  if (!fs.existsSync(routesFile)) return null;
+  const spec = /route\(\s*'Menu'\s*,\s*\(\)\s*=>\s*import\(\s*['"]([^'"]+)['"]\s*\)/.exec(fs.readFileSync(routesFile, 'utf8'))?.[1];
+  if (!spec) return null;
+  const base = path.join(path.dirname(routesFile), spec);
+  for (const candidate of [base, `${base}.tsx`, `${base}.ts`, `${base}.jsx`, `${base}.js`, path.join(base, 'index.tsx')]) {
+    if (fs.existsSync(candidate) && fs.statSync(candidate).isFile()) return path.relative(webDir, candidate).split(path.sep).join('/');
+  }
+  return null;
+}
+
 /** → { files: Map<file, Set<'entry'|'menu'>>, menuChunk, method } */
-export function fromManifest(manifest, menuSource) {
+export function fromManifest(manifest, menuSource, routeSource = null) {
   const files = new Map();
   const add = (file, group) => {
     if (!files.has(file)) files.set(file, new Set());
@@ -128,12 +151,15 @@ export function fromManifest(manifest, menuSource) {
   if (!entryKey) throw new Error('the Vite manifest has no entry (isEntry)');
   visit(entryKey, 'entry');
   const dynamic = keys.filter((k) => manifest[k].isDynamicEntry);
+  const routeKey = routeSource ? dynamic.find((k) => (manifest[k].src ?? k) === routeSource) : undefined;
   const menuKey =
     dynamic.find((k) => (manifest[k].src ?? k) === menuSource) ??
     dynamic.find((k) => (manifest[k].src ?? k).includes('menu-screen')) ??
     keys.find((k) => (manifest[k].src ?? k) === menuSource);
+  if (routeKey) visit(routeKey, 'menu');
   if (menuKey) visit(menuKey, 'menu');
-  return { files, menuChunk: menuKey ? manifest[menuKey].file : null, method: 'from the Vite manifest' };
+  const chunks = [routeKey, menuKey].filter((k, i, all) => k && all.indexOf(k) === i).map((k) => manifest[k].file);
+  return { files, menuChunk: chunks.length ? chunks.join(' + ') : null, method: 'from the Vite manifest' };
 }
 
 /** Without a manifest: index.html's module script, modulepreloads and stylesheets, then static imports. */

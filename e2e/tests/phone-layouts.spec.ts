@@ -49,6 +49,8 @@ test('the public screens hold at 320, 390 and 412 px', async ({ page }) => {
     '/maple-bistro?takeout=true&takeoutType=pickup',
     '/maple-bistro?takeout=true&takeoutType=delivery',
     '/grand-buffet',
+    // The 300-item menu itself, with its featured strip (the chooser above has none).
+    '/grand-buffet?tableNum=12',
     '/harbour-catering?catering=true',
     '/market-hall',
     '/maple-school',

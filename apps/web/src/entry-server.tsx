@@ -4,7 +4,7 @@
  * paint does not wait for JavaScript. Nothing here touches window or document, and nothing is fetched.
  */
 import type { SsrRender, SsrState } from '@servery/contracts/ssr';
-import type { i18n as I18n } from 'i18next';
+import type { I18n } from './i18n/i18n';
 import { renderToString } from 'react-dom/server';
 // The server entry is the app's other root, like main.tsx.
 import { preloadRouteAt, routeAt } from './app/routes';
@@ -16,7 +16,7 @@ import { themeVariables } from './lib/theme';
 export const render: SsrRender = async (url, state) => {
   const { pathname } = new URL(url, 'http://localhost');
   // Lazy screens would render their Suspense fallback: load the route's code (and the language) first.
-  await Promise.all([preloadRouteAt(pathname), loadCatalogue(state.locale)]);
+  await Promise.all([preloadRouteAt(pathname, state.restaurant), loadCatalogue(state.locale)]);
   const i18n = createI18n(state.locale);
   const html = renderToString(<ServerApp i18n={i18n} ssr={state} url={url} />);
   const route = routeAt(pathname);

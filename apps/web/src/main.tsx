@@ -1,5 +1,5 @@
 import { SSR_STATE_ELEMENT_ID, type SsrState } from '@servery/contracts/ssr';
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/app';
 import { rootContainerId } from './app/root-container';
@@ -43,7 +43,14 @@ function app() {
 // A catalogue that fails to load leaves the page in English rather than blank.
 const catalogue = loadCatalogue(locale).catch(() => undefined);
 if (ssr) {
-  void Promise.all([catalogue, preloadRouteAt(window.location.pathname)]).then(() => hydrateRoot(container, app()));
+  // Hydrating in a transition lets React yield to the browser every few milliseconds (a default-lane
+  // hydration runs as one long task, which a phone feels as a frozen page); the server's HTML is
+  // already on screen, so nothing waits for it (docs/decisions/0040-menu-first-load.md).
+  void Promise.all([catalogue, preloadRouteAt(window.location.pathname, ssr.restaurant)]).then(() =>
+    startTransition(() => {
+      hydrateRoot(container, app());
+    }),
+  );
 } else {
   void catalogue.then(() => createRoot(container).render(app()));
 }

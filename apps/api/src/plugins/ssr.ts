@@ -46,15 +46,32 @@ export async function loadSsr(webDist: string, ssrEntry: string): Promise<SsrOpt
   const module = (await import(pathToFileURL(ssrEntry).href)) as { render?: SsrRender };
   if (typeof module.render !== 'function') throw new Error(`${ssrEntry} does not export render()`);
   const manifest = readManifest(webDist);
-  const menu = chunkFiles(manifest, 'features/menu/menu-screen');
+  // The Menu route's chunk (app/restaurant-home-screen) holds the menu screen and its styles; the
+  // menu screen is looked up too in case it becomes a chunk of its own. Shared chunks are keyed by
+  // file name in the manifest, so only a route's own module is found by its source path. The item
+  // dialog's styles too: the menu fetches the dialog's code as soon as the browser is idle, and a
+  // stylesheet added then restyles every element of a long menu in one task.
+  const menu = chunkFiles(manifest, 'app/restaurant-home-screen', 'features/menu/menu-screen', 'features/menu/item-dialog');
   const french = chunkFiles(manifest, 'i18n/fr-CA');
   const readCss = (file: string) => fs.readFileSync(path.join(webDist, file), 'utf8');
   return {
     template: paintFirstTemplate(fs.readFileSync(indexFile, 'utf8'), readCss),
     render: module.render,
-    preload: menu.styles.map((file) => `<style>${readCss(file)}</style>`).join(''),
-    preloadFrench: french.styles.map((file) => `<style>${readCss(file)}</style>`).join(''),
+    preload: menu.styles.map((file) => inlineStyle(file, readCss)).join(''),
+    preloadFrench: french.styles.map((file) => inlineStyle(file, readCss)).join(''),
   };
+}
+
+/**
+ * A stylesheet inlined, followed by a <link> to its file with a type that is not CSS: the browser
+ * does not fetch it, and Vite's loader, which adds a chunk's stylesheets when the chunk is imported
+ * unless a stylesheet link to the same file is already there, finds it and does not add it again.
+ * Added again, each would restyle and lay out the whole server-rendered page once more; a link
+ * fetched at all would be one more request before the first paint
+ * (docs/decisions/0040-menu-first-load.md).
+ */
+function inlineStyle(file: string, readCss: (file: string) => string): string {
+  return `<style>${readCss(file)}</style><link rel="stylesheet" type="text/x-inlined-css" href="/${file}">`;
 }
 
 /** Where the answer's own CSP nonce goes (plugins/security-headers.ts allowPageScript). */
@@ -68,7 +85,7 @@ const NONCE_MARK = '%CSP_NONCE%';
 export function paintFirstTemplate(template: string, readCss: (file: string) => string): string {
   const entry = /<script type="module"[^>]*\ssrc="\/([^"]+)"[^>]*><\/script>/.exec(template)?.[1];
   let page = template
-    .replace(/<link rel="stylesheet"[^>]*\shref="\/([^"]+)"[^>]*>/g, (_tag, file: string) => `<style>${readCss(file)}</style>`)
+    .replace(/<link rel="stylesheet"[^>]*\shref="\/([^"]+)"[^>]*>/g, (_tag, file: string) => inlineStyle(file, readCss))
     .replace(/<link rel="modulepreload"[^>]*>\s*/g, '')
     .replace(/<title>[^<]*<\/title>\s*/, '');
   if (entry) {
@@ -81,6 +98,7 @@ export function paintFirstTemplate(template: string, readCss: (file: string) => 
 interface ManifestChunk {
   file: string;
   src?: string;
+  isEntry?: boolean;
   imports?: string[];
   css?: string[];
 }
@@ -92,19 +110,22 @@ function readManifest(webDist: string): Manifest {
   return fs.existsSync(manifestFile) ? (JSON.parse(fs.readFileSync(manifestFile, 'utf8')) as Manifest) : {};
 }
 
-/** The files and stylesheets of the chunk built from the source path containing `source`, with its imports. */
-function chunkFiles(manifest: Manifest, source: string): { files: string[]; styles: string[] } {
+/** The files and stylesheets of the chunks built from the source paths containing `sources`, with their imports. */
+function chunkFiles(manifest: Manifest, ...sources: string[]): { files: string[]; styles: string[] } {
   const files = new Set<string>();
   const styles = new Set<string>();
-  const key = Object.keys(manifest).find((name) => name.includes(source));
   const visit = (name: string) => {
     const chunk = manifest[name];
-    if (!chunk || files.has(chunk.file)) return;
+    // The entry's own stylesheets are in the page already (paintFirstTemplate).
+    if (!chunk || chunk.isEntry || files.has(chunk.file)) return;
     files.add(chunk.file);
     chunk.css?.forEach((css) => styles.add(css));
     chunk.imports?.forEach(visit);
   };
-  if (key) visit(key);
+  for (const source of sources) {
+    const key = Object.keys(manifest).find((name) => name.includes(source));
+    if (key) visit(key);
+  }
   return { files: [...files], styles: [...styles] };
 }
 

@@ -1,5 +1,5 @@
 import type { SsrState } from '@servery/contracts/ssr';
-import type { i18n as I18n } from 'i18next';
+import type { I18n } from '../i18n/i18n';
 import { type ReactNode, useEffect } from 'react';
 import { BrowserRouter } from 'react-router';
 import { ErrorBoundary } from '../components/ui/error-boundary';

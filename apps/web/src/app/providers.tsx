@@ -1,5 +1,5 @@
 import type { SsrState } from '@servery/contracts/ssr';
-import type { i18n as I18n } from 'i18next';
+import type { I18n } from '../i18n/i18n';
 import { useEffect, type ReactNode } from 'react';
 import { ToastProvider } from '../components/ui/toasts';
 import { I18nProvider } from '../i18n/i18n-context';

@@ -1,9 +1,42 @@
 import type { PublicRestaurant } from '@servery/contracts/restaurant';
+import { lazy } from 'react';
 import { displayName, RestaurantFrame } from '../components/restaurant-shell/restaurant-frame';
 import { RestaurantMenu } from '../features/menu/menu-screen';
-import { SchoolMenu, schoolTitle } from '../features/school/school-menu';
+import type * as SchoolMenuModule from '../features/school/school-menu';
+import { schoolTitle } from '../features/school/school-title';
+import { loadChunk } from '../lib/chunk-load';
 
 const titleOf = (restaurant: PublicRestaurant) => (restaurant.k12 ? schoolTitle(restaurant) : displayName(restaurant));
+
+type SchoolMenuComponent = typeof SchoolMenuModule.SchoolMenu;
+let schoolMenu: Promise<SchoolMenuComponent> | null = null;
+/** Set once the school menu's code is here: rendered directly, so the server and hydration never suspend on it. */
+let loadedSchoolMenu: SchoolMenuComponent | null = null;
+
+/**
+ * The school menu is its own chunk: a diner at a restaurant never downloads it. A K-12 page fetches
+ * it before rendering on the server and before hydrating (preloadRouteAt in app/routes.tsx).
+ */
+export function preloadSchoolMenu(): Promise<void> {
+  schoolMenu ??= loadChunk(() => import('../features/school/school-menu').then((module) => module.SchoolMenu)).then(
+    (component) => {
+      loadedSchoolMenu = component;
+      return component;
+    },
+    (error: unknown) => {
+      schoolMenu = null;
+      throw error;
+    },
+  );
+  return schoolMenu.then(() => undefined);
+}
+
+const LazySchoolMenu = lazy(() => preloadSchoolMenu().then(() => ({ default: loadedSchoolMenu as SchoolMenuComponent })));
+
+function SchoolMenu({ restaurant }: { restaurant: PublicRestaurant }) {
+  const Loaded = loadedSchoolMenu ?? LazySchoolMenu;
+  return <Loaded restaurant={restaurant} />;
+}
 
 /**
  * /{restaurant_slug}: the restaurant's home. A K-12 restaurant shows its school menu by week; any

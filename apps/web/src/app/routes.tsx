@@ -73,7 +73,14 @@ export function routeAt(pathname: string): AppRoute | undefined {
   return match?.at(-1)?.route.route;
 }
 
-/** Downloads the code of the screen at `pathname`, so it renders at once (server render, hydration). */
-export async function preloadRouteAt(pathname: string): Promise<void> {
-  await routeAt(pathname)?.Screen.preload();
+/**
+ * Downloads the code of the screen at `pathname`, so it renders at once (server render, hydration);
+ * for a K-12 restaurant's home, the school menu's code too (a chunk of its own).
+ */
+export async function preloadRouteAt(pathname: string, restaurant?: { k12: boolean } | null): Promise<void> {
+  const route = routeAt(pathname);
+  await route?.Screen.preload();
+  if (route?.name === 'Menu' && restaurant?.k12) {
+    await import('./restaurant-home-screen').then((module) => module.preloadSchoolMenu()).catch(() => undefined);
+  }
 }

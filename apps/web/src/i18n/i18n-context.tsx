@@ -1,4 +1,5 @@
-import type { i18n as I18n, TFunction } from 'i18next';
+import type { TFunction } from 'i18next';
+import type { I18n } from './i18n';
 import { createContext, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
 
 export interface I18nContextValue {
@@ -11,9 +12,9 @@ export interface I18nContextValue {
 const I18nContext = createContext<I18nContextValue | null>(null);
 
 /**
- * Gives every component the app's i18next instance and its `t`. A few lines over i18next instead of
+ * Gives every component the app's translator (i18n.ts) and its `t`. A few lines of our own instead of
  * react-i18next: the menu route's first load is budgeted, and we use none of react-i18next's extras
- * (Trans, Suspense loading, HOCs). The keys stay type-checked through i18next's own types.
+ * (Trans, Suspense loading, HOCs). The keys stay type-checked through i18next's types.
  */
 export function I18nProvider({ i18n, children }: { i18n: I18n; children: ReactNode }) {
   const [language, setLanguage] = useState(i18n.language);
@@ -29,7 +30,7 @@ export function I18nProvider({ i18n, children }: { i18n: I18n; children: ReactNo
   return <I18nContext value={value}>{children}</I18nContext>;
 }
 
-/** The translate function and the i18next instance; the same shape react-i18next's hook had. */
+/** The translate function and the translator; the same shape react-i18next's hook had. */
 export function useTranslation(): I18nContextValue {
   const value = useContext(I18nContext);
   if (!value) throw new Error('useTranslation needs an <I18nProvider> above it');

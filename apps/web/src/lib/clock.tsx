@@ -1,9 +1,26 @@
-import { createContext, useContext, useEffect, useState, type ReactNode } from 'react';
+import { createContext, useCallback, useContext, useEffect, useState, useSyncExternalStore, type ReactNode } from 'react';
 
 /** Time-dependent screens (open hours, last call, price schedules) re-render this often. */
 export const CLOCK_TICK_MS = 30_000;
 
-const ClockContext = createContext<Date | null>(null);
+/**
+ * The clock as a store: the context's value never changes, only the components that read the time
+ * re-render on a tick. A changing context value would reach the parts of a server-rendered page not
+ * hydrated yet (components/ui/deferred-hydration.tsx) and force React to render them all at once.
+ */
+interface ClockStore {
+  /** The first render's time: what the server rendered with, so hydration matches its HTML. */
+  initial: Date;
+  now: Date;
+  listeners: Set<() => void>;
+}
+
+const ClockContext = createContext<ClockStore | null>(null);
+
+function setTime(store: ClockStore, now: Date): void {
+  store.now = now;
+  for (const listener of store.listeners) listener();
+}
 
 /**
  * The app's clock. The first render uses `initialNow` (the server's clock when the page was
@@ -11,19 +28,40 @@ const ClockContext = createContext<Date | null>(null);
  * switches to the live clock. `live={false}` freezes it (tests).
  */
 export function ClockProvider({ initialNow, live = true, children }: { initialNow?: Date | null; live?: boolean; children: ReactNode }) {
-  const [now, setNow] = useState<Date>(() => initialNow ?? new Date());
+  const [store] = useState<ClockStore>(() => {
+    const initial = initialNow ?? new Date();
+    return { initial, now: initial, listeners: new Set() };
+  });
   useEffect(() => {
     if (!live) return;
-    setNow(new Date());
-    const timer = setInterval(() => setNow(new Date()), CLOCK_TICK_MS);
+    setTime(store, new Date());
+    const timer = setInterval(() => setTime(store, new Date()), CLOCK_TICK_MS);
     return () => clearInterval(timer);
-  }, [live]);
-  return <ClockContext value={now}>{children}</ClockContext>;
+  }, [live, store]);
+  return <ClockContext value={store}>{children}</ClockContext>;
 }
+
+const noStore = { initial: new Date(0), now: new Date(0), listeners: new Set<() => void>() };
 
 /** The current time, from the nearest ClockProvider (or the system clock outside one). */
 export function useNow(): Date {
-  const now = useContext(ClockContext);
+  const store = useContext(ClockContext);
+  const source = store ?? noStore;
+  const subscribe = useCallback(
+    (listener: () => void) => {
+      source.listeners.add(listener);
+      return () => {
+        source.listeners.delete(listener);
+      };
+    },
+    [source],
+  );
+  const now = useSyncExternalStore(
+    subscribe,
+    () => source.now,
+    // Hydration (now, or later for a part hydrated when reached) renders what the server rendered.
+    () => source.initial,
+  );
   // Outside a provider (isolated component tests) read the clock once per render.
-  return now ?? new Date();
+  return store ? now : new Date();
 }

@@ -1,6 +1,6 @@
 import type { SsrState } from '@servery/contracts/ssr';
 import { render, type RenderResult } from '@testing-library/react';
-import type { i18n as I18n } from 'i18next';
+import type { I18n } from '../i18n/i18n';
 import type { ReactNode } from 'react';
 import { MemoryRouter } from 'react-router';
 import { ToastProvider } from '../components/ui/toasts';

@@ -1,5 +1,7 @@
-import type { MouseEvent } from 'react';
+import { memo, useCallback, useLayoutEffect, useRef, type MouseEvent } from 'react';
+import { DeferredHydration } from '../../components/ui/deferred-hydration';
 import { LocalizedText, RestaurantHtml } from '../../components/ui/localized';
+import { useNow } from '../../lib/clock';
 import { useTranslation } from '../../i18n/i18n-context';
 import { localizedHtml, localizedText } from '../../lib/localize';
 import { useLocale } from '../../lib/use-locale';
@@ -16,7 +18,6 @@ export function menuElementId(menuId: number): string {
 
 interface ListProps {
   views: MenuGroupView[];
-  now: Date;
   zone: string;
   onOpen: (entry: MenuItemEntry, opener: HTMLElement) => void;
   onPreload: () => void;
@@ -48,9 +49,17 @@ export function MenuNav({ views }: { views: MenuGroupView[] }) {
 }
 
 /** Menu groups (h2), their menus (h3) and sections (h4), each with its items, in order. */
-export function MenuList({ views, now, zone, onOpen, onPreload, onQuickAdd }: ListProps) {
+export function MenuList({ views, zone, onOpen, onPreload, onQuickAdd }: ListProps) {
   const { t } = useTranslation();
   const { locale } = useLocale();
+  // The items hydrate section by section as the diner reaches them (SectionItems), so what they are
+  // given must not change with every render of the screen: the latest quick add is read through a ref.
+  const latestQuickAdd = useRef(onQuickAdd);
+  useLayoutEffect(() => {
+    latestQuickAdd.current = onQuickAdd;
+  });
+  const quickAdd = useCallback((entry: MenuItemEntry, opener: HTMLElement) => latestQuickAdd.current?.(entry, opener), []);
+  const canQuickAdd = onQuickAdd !== undefined;
   let index = 0;
   return (
     <div className="menu-list">
@@ -75,8 +84,15 @@ export function MenuList({ views, now, zone, onOpen, onPreload, onQuickAdd }: Li
                   {sections.map(({ key, section, entries }) => {
                     const sectionName = section ? localizedText(section, 'name', locale) : null;
                     const sectionDescription = section ? localizedHtml(section, 'description', locale) : null;
+                    const firstIndex = index;
+                    index += entries.length;
                     return (
-                      <section key={key} className="menu-section" aria-labelledby={sectionName ? `${key}-name` : undefined}>
+                      <section
+                        key={key}
+                        id={`${key}-items`}
+                        className="menu-section"
+                        aria-labelledby={sectionName ? `${key}-name` : undefined}
+                      >
                         {sectionName && (
                           <h4 id={`${key}-name`} className="menu-section__name">
                             <LocalizedText text={sectionName.text} locale={sectionName.locale} />
@@ -90,22 +106,15 @@ export function MenuList({ views, now, zone, onOpen, onPreload, onQuickAdd }: Li
                             locale={sectionDescription.locale}
                           />
                         )}
-                        <ul className="item-list">
-                          {entries.map((entry) => (
-                            <MenuItemCard
-                              key={entry.item.id}
-                              entry={entry}
-                              state={itemState(entry, now, zone)}
-                              now={now}
-                              zone={zone}
-                              eagerImage={index++ < EAGER_IMAGES}
-                              headingLevel={5}
-                              onOpen={onOpen}
-                              onPreload={onPreload}
-                              onQuickAdd={onQuickAdd}
-                            />
-                          ))}
-                        </ul>
+                        <SectionItems
+                          id={`${key}-items`}
+                          entries={entries}
+                          firstIndex={firstIndex}
+                          zone={zone}
+                          onOpen={onOpen}
+                          onPreload={onPreload}
+                          onQuickAdd={canQuickAdd ? quickAdd : undefined}
+                        />
                       </section>
                     );
                   })}
@@ -119,11 +128,54 @@ export function MenuList({ views, now, zone, onOpen, onPreload, onQuickAdd }: Li
   );
 }
 
+interface SectionItemsProps {
+  /** The id of the section around the list: what DeferredHydration watches. */
+  id: string;
+  entries: MenuItemEntry[];
+  /** The first item's place on the page (the first few load their images at once). */
+  firstIndex: number;
+  zone: string;
+  onOpen: ListProps['onOpen'];
+  onPreload: ListProps['onPreload'];
+  onQuickAdd: ListProps['onQuickAdd'];
+}
+
+/** A section's items, hydrated once reached; memoised so the screen's renders do not reach it before. */
+const SectionItems = memo(function SectionItems({ id, ...props }: SectionItemsProps) {
+  return (
+    <DeferredHydration id={id}>
+      <ItemList {...props} />
+    </DeferredHydration>
+  );
+});
+
+function ItemList({ entries, firstIndex, zone, onOpen, onPreload, onQuickAdd }: Omit<SectionItemsProps, 'id'>) {
+  const now = useNow();
+  return (
+    <ul className="item-list">
+      {entries.map((entry, offset) => (
+        <MenuItemCard
+          key={entry.item.id}
+          entry={entry}
+          state={itemState(entry, now, zone)}
+          now={now}
+          zone={zone}
+          eagerImage={firstIndex + offset < EAGER_IMAGES}
+          headingLevel={5}
+          onOpen={onOpen}
+          onPreload={onPreload}
+          onQuickAdd={onQuickAdd}
+        />
+      ))}
+    </ul>
+  );
+}
+
 /**
  * The featured strip at the top: links to the items in the menu below (the item's own card is the
  * one place to open it, so it is never two buttons of the same name).
  */
-export function FeaturedItems({ entries, now, zone }: { entries: MenuItemEntry[]; now: Date; zone: string }) {
+export const FeaturedItems = memo(function FeaturedItems({ entries, now, zone }: { entries: MenuItemEntry[]; now: Date; zone: string }) {
   const { t } = useTranslation();
   const { locale } = useLocale();
   if (entries.length === 0) return null;
@@ -167,4 +219,4 @@ export function FeaturedItems({ entries, now, zone }: { entries: MenuItemEntry[]
       </ul>
     </section>
   );
-}
+});

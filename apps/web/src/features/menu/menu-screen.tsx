@@ -82,6 +82,8 @@ function whenIdle(task: () => void): () => void {
   };
 }
 
+const NO_ENTRIES: MenuItemEntry[] = [];
+
 export interface MenuScreenProps {
   /**
    * Receives the diner's valid choice from the item dialog instead of the cart (an embedding screen,
@@ -198,15 +200,22 @@ function MenuBody({ restaurant, groups, ordering, notices, membership, onSelect 
   );
   const matchCount = useMemo(() => allEntries(shown).length, [shown]);
 
-  const openNow: OpenNow = openState(restaurant.hours, restaurant.holiday_hours, now, zone);
-  const lastCalls = views
-    .flatMap((group) => group.menus)
-    .flatMap(({ menu }) => {
-      if (menu.last_call_time === null) return [];
-      const state = openState(restaurant.hours, restaurant.holiday_hours, now, zone, menu.last_call_time);
-      if (!isLastCall(state, now) || !state.open) return [];
-      return [{ id: menu.id, name: localizedText(menu, 'name', locale), closesAt: state.closesAt }];
-    });
+  // openState builds a week and more of opening intervals through Intl (several milliseconds on a
+  // phone): once per clock tick, not on every render of the screen (there are several while it hydrates).
+  const { hours, holiday_hours: holidayHours } = restaurant;
+  const openNow: OpenNow = useMemo(() => openState(hours, holidayHours, now, zone), [hours, holidayHours, now, zone]);
+  const lastCalls = useMemo(
+    () =>
+      views
+        .flatMap((group) => group.menus)
+        .flatMap(({ menu }) => {
+          if (menu.last_call_time === null) return [];
+          const state = openState(hours, holidayHours, now, zone, menu.last_call_time);
+          if (!isLastCall(state, now) || !state.open) return [];
+          return [{ id: menu.id, name: localizedText(menu, 'name', locale), closesAt: state.closesAt }];
+        }),
+    [views, hours, holidayHours, now, zone, locale],
+  );
   const orderAhead = useOrderAhead(restaurant, ordering.orderType, ordering.config, restaurant.asap_paused || !openNow.open);
   const gate = {
     viewOnly: ordering.config.viewOnly,
@@ -214,7 +223,10 @@ function MenuBody({ restaurant, groups, ordering, notices, membership, onSelect 
     open: openNow.open,
     ahead: orderAhead !== null && (orderAhead.status === 'loading' || orderAhead.firstSlot !== null),
   };
-  const featured = filters.active ? [] : entries.filter((entry) => entry.item.featured_item);
+  // Memoised with FeaturedItems: its prices go through the price schedule, so it renders again only
+  // when the clock ticks or the menus change, not on every render while the screen hydrates.
+  const allFeatured = useMemo(() => entries.filter((entry) => entry.item.featured_item), [entries]);
+  const featured = filters.active ? NO_ENTRIES : allFeatured;
 
   // Fetch the dialog's code once the page has settled, so the first open is instant; the cart's once it has something.
   useEffect(() => whenIdle(preloadItemDialog), []);
@@ -322,7 +334,6 @@ function MenuBody({ restaurant, groups, ordering, notices, membership, onSelect 
           ) : (
             <MenuList
               views={shown}
-              now={now}
               zone={zone}
               onOpen={open}
               onPreload={preloadItemDialog}

@@ -7,7 +7,6 @@ import { allergensFound, mealsOn } from '@servery/domain/school-cart';
 import { useCallback, useEffect, useId, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { RequireSession } from '../../components/require-session';
-import { displayName } from '../../components/restaurant-shell/restaurant-frame';
 import { fetchMenus } from '../../components/restaurant-shell/restaurant-api';
 import { Spinner } from '../../components/ui/spinner';
 import { useTranslation } from '../../i18n/i18n-context';
@@ -38,10 +37,8 @@ import { useSchoolWeek } from './use-school-week';
 import { WeekPicker } from './week-picker';
 import './school.css';
 
-/** The page's name for a school: its k12TitleDisplay ("Hot lunch"), else the restaurant's name. */
-export function schoolTitle(restaurant: PublicRestaurant): string {
-  return restaurant.k12TitleDisplay?.trim() || displayName(restaurant);
-}
+// Its own module, so the restaurant's home screen names a school without loading the school menu.
+export { schoolTitle } from './school-title';
 
 /**
  * /{slug} of a K-12 restaurant: the school days of one week with the rotation's menus, closed days
