@@ -3,7 +3,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { repoRoot } from '../../config';
 import { asSource, tenantFixture } from '../../test/fixtures';
-import { createTestApp, type TestApp } from '../../test/test-app';
+import { createTestApp, openHoursClock, type TestApp } from '../../test/test-app';
 
 // The demo restaurant as its operator wrote it: Ontario, HST 13 %, service charge 18 %.
 const bistroFile = { name: 'maple-bistro.json', text: fs.readFileSync(path.join(repoRoot, 'tenants/maple-bistro.json'), 'utf8') };
@@ -14,12 +14,16 @@ const CLUB_BURGER = { id: 1153, menu_id: 1013, section_id: 1065 };
 
 let t: TestApp;
 beforeAll(async () => {
-  t = await createTestApp([
-    bistroFile,
-    asSource(tenantFixture({ id: 81, slug: 'paused-place', orders_paused: true })),
-    asSource(tenantFixture({ id: 187, slug: 'asap-paused-place', asap_paused: true })),
-    asSource(tenantFixture({ id: 84, slug: 'catering-place', min_catering_amount: '50.00' })),
-  ]);
+  t = await createTestApp(
+    [
+      bistroFile,
+      asSource(tenantFixture({ id: 81, slug: 'paused-place', orders_paused: true })),
+      asSource(tenantFixture({ id: 187, slug: 'asap-paused-place', asap_paused: true })),
+      asSource(tenantFixture({ id: 84, slug: 'catering-place', min_catering_amount: '50.00' })),
+      // At 1 p.m. in Toronto, whatever the hour the tests run at: a dine-in cart needs an open restaurant.
+    ],
+    { now: openHoursClock() },
+  );
 });
 afterAll(() => t.close());
 
