@@ -33,6 +33,8 @@ export async function createTestApp(
     logLines?: string[];
     /** Outside services replaced for this test (a processor that does not answer). */
     ports?: AppServices['ports'];
+    /** The built web app it serves; the repository's build (which may not exist yet) by default. */
+    webDist?: string;
   } = {},
 ): Promise<TestApp> {
   const database = await createTestDatabase();
@@ -47,7 +49,7 @@ export async function createTestApp(
   const app = await buildApp(
     {
       LOG_LEVEL: options.logLines ? 'info' : 'silent',
-      WEB_DIST: path.join(repoRoot, 'apps/web/dist'),
+      WEB_DIST: options.webDist ?? path.join(repoRoot, 'apps/web/dist'),
       TENANTS_DIR: path.join(repoRoot, 'tenants'),
       // The tests read the outbox as a developer would; the route's own tests turn it off.
       DEV_ROUTES: options.devRoutes ?? true,

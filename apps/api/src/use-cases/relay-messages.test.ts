@@ -346,7 +346,7 @@ describe("the server's delivery workers", () => {
     expect(sink.arrived.map((mail) => mail.to)).toEqual([[DINER_EMAIL]]);
     // The relay records the send once the SMTP server has answered, a moment after the mail arrived.
     let messages = await boardMessages(order.id);
-    for (let waited = 0; messages[0]?.status !== 'sent' && waited < 5000; waited += 25) {
+    for (let waited = 0; JSON.stringify(messages).includes('"queued"') && waited < 5000; waited += 25) {
       await new Promise((resolve) => setTimeout(resolve, 25));
       messages = await boardMessages(order.id);
     }
