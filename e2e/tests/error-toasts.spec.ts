@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from './axe';
-import { openPage } from './ready';
+import { OPEN, openPage } from './ready';
 
 // A refusal the web has no name for (a point of sale passing its own code through): the toast is
 // the localised prefix plus what the server said, in the request's language.
@@ -17,6 +17,8 @@ test('a refused quick add shows a toast: the prefix, then the server’s own mes
       }),
     });
   });
+  // Open for dine-in whatever the hour the tests run at: the quick add is offered only then.
+  await page.clock.setFixedTime(OPEN);
   await openPage(page, '/maple-bistro?tableNum=12');
   const add = page.getByRole('button', { name: 'Add Soup of the day', exact: true });
   await expect(async () => {
