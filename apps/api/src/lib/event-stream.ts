@@ -3,7 +3,7 @@
  * no proxy buffering), then events and comment lines until the client leaves or the server closes.
  */
 import type { OutgoingHttpHeaders } from 'node:http';
-import type { FastifyReply } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 
 export interface EventStream {
   send: (event: string, data: unknown, id?: string) => void;
@@ -46,5 +46,44 @@ export function openEventStream(reply: FastifyReply): EventStream {
       left.abort();
     },
     signal: left.signal,
+  };
+}
+
+/** What keeps a long-lived stream open: how often to look again, what must still hold, what to release. */
+export interface StreamLease {
+  heartbeatMs: number;
+  /** Checked every heartbeat (the caller still signed in, still on the team): a rejection ends the stream. */
+  stillAllowed: () => Promise<unknown>;
+  /** The event subscription feeding the stream, closed when the stream ends. */
+  subscription: { close: () => void };
+}
+
+/**
+ * The long-lived streams of one plugin: each sends a comment line every heartbeat once its caller is
+ * checked again, and ends when the check fails, the client leaves or the server closes (so a restart
+ * or a test's close never waits on an open stream). The staff board's and the suite tabs' streams
+ * (routes/staff/orders.ts, routes/catering/suite-tabs.ts) hold theirs here.
+ */
+export function streamKeeper(app: FastifyInstance): (stream: EventStream, lease: StreamLease) => void {
+  const open = new Set<EventStream>();
+  app.addHook('preClose', async () => {
+    for (const stream of open) stream.end();
+  });
+  return (stream, { heartbeatMs, stillAllowed, subscription }) => {
+    const release = () => {
+      clearInterval(heartbeat);
+      subscription.close();
+      open.delete(stream);
+    };
+    const heartbeat = setInterval(() => {
+      stillAllowed().then(
+        () => stream.comment('still here'),
+        () => stream.end(),
+      );
+    }, heartbeatMs);
+    open.add(stream);
+    // A client that left while the caller was being checked: nothing is held for it.
+    if (stream.signal.aborted) release();
+    else stream.signal.addEventListener('abort', release, { once: true });
   };
 }

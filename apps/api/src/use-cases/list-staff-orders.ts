@@ -134,3 +134,15 @@ export async function listStaffOrders(
   );
   return rows.map((row) => staffOrderView(row, lookup, locale, messages.get(row.id) ?? []));
 }
+
+/** Whether a hub vendor's staff see this order of the hub (their own counter's), like their list. */
+export async function staffSeesOrder(db: Executor, restaurant: Restaurant, orderId: string, vendorId: number): Promise<boolean> {
+  const row = await db
+    .selectFrom('orders')
+    .select('id')
+    .where('restaurant_id', '=', restaurant.id)
+    .where('id', '=', orderId)
+    .where('vendor_id', '=', vendorId)
+    .executeTakeFirst();
+  return row !== undefined;
+}

@@ -14,7 +14,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ErrorEnvelope } from '@servery/contracts/errors';
 import { SuiteActivityRequest, SuiteActivityResponse, SuiteTabEventsParams } from '@servery/contracts/suites';
 import type { Restaurant } from '../../db/restaurants-repository';
-import { openEventStream } from '../../lib/event-stream';
+import { openEventStream, streamKeeper } from '../../lib/event-stream';
 import { tenantOf } from '../../plugins/request-context';
 import { findOfferedSession } from '../../plugins/session';
 import { getSuiteActivity, type SuiteViewer, suiteViewer, tabEventFor } from '../../use-cases/suite-activity';
@@ -30,10 +30,7 @@ async function viewerOf(request: FastifyRequest, restaurant: Restaurant): Promis
 }
 
 export const suiteTabRoutes: FastifyPluginAsyncZod = async (app) => {
-  const streams = new Set<{ end: () => void }>();
-  app.addHook('preClose', async () => {
-    for (const stream of streams) stream.end();
-  });
+  const hold = streamKeeper(app);
 
   app.post(
     '/api/catering/event-suites/get-activity',
@@ -80,19 +77,7 @@ export const suiteTabRoutes: FastifyPluginAsyncZod = async (app) => {
           (error: unknown) => request.log.error({ err: error }, 'suite tab event failed'),
         );
       });
-      const heartbeat = setInterval(() => {
-        viewerOf(request, restaurant).then(
-          () => stream.comment('still here'),
-          () => stream.end(),
-        );
-      }, TAB_EVENTS_HEARTBEAT_MS);
-      const entry = { end: () => stream.end() };
-      streams.add(entry);
-      stream.signal.addEventListener('abort', () => {
-        clearInterval(heartbeat);
-        subscription.close();
-        streams.delete(entry);
-      });
+      hold(stream, { heartbeatMs: TAB_EVENTS_HEARTBEAT_MS, stillAllowed: () => viewerOf(request, restaurant), subscription });
       await subscription.ready;
       stream.send('ready', {});
     },

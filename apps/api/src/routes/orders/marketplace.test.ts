@@ -9,6 +9,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { repoRoot } from '../../config';
+import { openEventStream } from '../../test/event-stream-client';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { DEMO_PASSWORD, seedDemoAccounts } from '../../use-cases/seed-demo-accounts';
 
@@ -307,6 +308,25 @@ describe('POST /api/orders/create-marketplace-order', () => {
     const noodleList = await call('GET', '/api/staff/orders', undefined, await login('noodles@market-hall.example.com'));
     const noodleOrder = (noodleList.json().orders as Array<{ id: string; status: string }>).find((order) => order.id === noodles!.order.id);
     expect(noodleOrder?.status).toBe('placed');
+  });
+
+  it('tells each vendor’s board of its own counter’s orders only, not the other vendors’ order ids', async () => {
+    now = NOON;
+    const base = await t.app.listen({ port: 0, host: '127.0.0.1' });
+    const login = await call('POST', '/api/auth/login-native', { email: 'tidewater@market-hall.example.com', password: DEMO_PASSWORD });
+    const stream = await openEventStream<{ order_id?: string; type?: string }>(`${base}/api/staff/orders/events?restaurant=market-hall`, {
+      authorization: `Bearer ${login.json().token as string}`,
+    });
+    expect(stream.response.status).toBe(200);
+    await stream.next((event) => event.event === 'ready', 5000);
+
+    const placed = (await (await place(await body(cart([CHOWDER], [EDAMAME])), `hub-events-${Date.now()}`)).json()) as Placed;
+    const [fish, noodles] = placed.orders;
+    await stream.next((event) => event.data.order_id === fish!.order.id && event.data.type === 'placed', 2000);
+    // The Kits order was announced in the same transaction: a moment more for it to (wrongly) arrive.
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(stream.received.some((event) => event.data.order_id === noodles!.order.id)).toBe(false);
+    stream.close();
   });
 
   it('is refused by a restaurant that is not a hub', async () => {

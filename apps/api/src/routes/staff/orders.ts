@@ -17,10 +17,10 @@ import {
   StaffOrdersResponse,
   type StaffOrderEvent,
 } from '@servery/contracts/staff';
-import { openEventStream } from '../../lib/event-stream';
+import { openEventStream, streamKeeper } from '../../lib/event-stream';
 import { tenantOf } from '../../plugins/request-context';
 import { changeOrderStatus } from '../../use-cases/change-order-status';
-import { listStaffOrders } from '../../use-cases/list-staff-orders';
+import { listStaffOrders, staffSeesOrder } from '../../use-cases/list-staff-orders';
 import { schoolProductionCsv } from '../../use-cases/school-production';
 import { requireStaff } from '../../use-cases/staff-team';
 import { staffCaller } from './staff-caller';
@@ -31,11 +31,7 @@ export const EVENTS_HEARTBEAT_MS = 15_000;
 const errors = { 400: ErrorEnvelope, 401: ErrorEnvelope, 402: ErrorEnvelope, 403: ErrorEnvelope, 404: ErrorEnvelope, 409: ErrorEnvelope };
 
 export const staffOrderRoutes: FastifyPluginAsyncZod = async (app) => {
-  // Open event streams end when the server closes, so a restart or a test's close never waits on them.
-  const streams = new Set<{ end: () => void }>();
-  app.addHook('preClose', async () => {
-    for (const stream of streams) stream.end();
-  });
+  const hold = streamKeeper(app);
 
   app.get(
     '/api/staff/orders',
@@ -95,21 +91,18 @@ export const staffOrderRoutes: FastifyPluginAsyncZod = async (app) => {
       const stream = openEventStream(reply);
       const subscription = app.orderEvents.subscribe(restaurant.id, (event) => {
         const body: StaffOrderEvent = { id: event.id, order_id: event.orderId, type: event.type };
-        stream.send('order', body, event.id);
-      });
-      const heartbeat = setInterval(() => {
-        // Removed from the team, or the session ended: the stream ends with it.
-        requireStaff(app.database.db, restaurant, actor.userId, 'orders').then(
-          () => stream.comment('still here'),
-          () => stream.end(),
+        if (actor.vendorId === null) return stream.send('order', body, event.id);
+        // A hub counter hears of its own orders only, as its list shows them (use-cases/list-staff-orders.ts).
+        staffSeesOrder(app.database.db, restaurant, event.orderId, actor.vendorId).then(
+          (sees) => sees && stream.send('order', body, event.id),
+          (error: unknown) => request.log.error({ err: error }, 'staff order event failed'),
         );
-      }, EVENTS_HEARTBEAT_MS);
-      const entry = { end: () => stream.end() };
-      streams.add(entry);
-      stream.signal.addEventListener('abort', () => {
-        clearInterval(heartbeat);
-        subscription.close();
-        streams.delete(entry);
+      });
+      hold(stream, {
+        heartbeatMs: EVENTS_HEARTBEAT_MS,
+        // Removed from the team, or the session ended: the stream ends with it.
+        stillAllowed: () => requireStaff(app.database.db, restaurant, actor.userId, 'orders'),
+        subscription,
       });
       await subscription.ready;
       stream.retry(2000);
