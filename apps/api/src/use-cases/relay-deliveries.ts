@@ -15,6 +15,7 @@ import {
   claimDueWebhookDeliveries,
   recordMessageOutcome,
   recordWebhookOutcome,
+  type Outcome as DeliveryOutcome,
   type OutboxRow,
 } from '../db/deliveries-repository';
 import type { Database } from '../db/schema';
@@ -55,82 +56,36 @@ async function sendOne(row: OutboxRow, transports: MessageTransports, now: Date)
   }
 }
 
-/** Sends the due e-mails and texts of the channels that have a transport. */
-/** Work across every restaurant: named privileged work on the owner's connection (db/data-scope.ts). */
-export function relayDueMessages(
-  db: Kysely<Database>,
-  transports: MessageTransports,
-  options: RelayOptions,
-  log: DeliveryLog,
-  now: Date,
-): Promise<PassResult> {
-  return asSystem('message relay', () => relayDueMessagesAcrossTenants(db, transports, options, log, now));
+/** What one kind of delivery does with a claimed row: send it and record how that went. */
+interface Channel<Row> {
+  /** Sends the row once; the receiver's status code, when it has one. */
+  send: (row: Row) => Promise<number | null>;
+  record: (row: Row, outcome: DeliveryOutcome & { statusCode: number | null }) => Promise<void>;
+  /** What a log line names of the row (never its body, recipient or key). */
+  describe: (row: Row) => Record<string, unknown>;
+  logged: { sent: string; notSent: string };
 }
 
-async function relayDueMessagesAcrossTenants(
-  db: Kysely<Database>,
-  transports: MessageTransports,
-  options: RelayOptions,
+/** Tries each claimed row once: sent, or retrying / failed (dead letter) by the retry policy. */
+async function relayRows<Row extends { id: string; attempts: number }>(
+  rows: Row[],
+  channel: Channel<Row>,
+  policy: RetryPolicy,
   log: DeliveryLog,
   now: Date,
 ): Promise<PassResult> {
-  const channels = [...(transports.email ? (['email'] as const) : []), ...(transports.sms ? (['sms'] as const) : [])];
-  const rows = await claimDueMessages(db, channels, { now, leaseSeconds: options.leaseSeconds, limit: options.batch });
   const result: PassResult = { sent: 0, retrying: 0, failed: 0 };
   for (const row of rows) {
     const attempts = row.attempts + 1;
     try {
-      await sendOne(row, transports, now);
-      await recordMessageOutcome(db, row.id, { state: 'sent', attempts, nextAttemptAt: null, error: null, now });
-      log.info({ messageId: row.id, channel: row.channel, attempts }, 'message sent');
+      const status = await channel.send(row);
+      await channel.record(row, { state: 'sent', attempts, nextAttemptAt: null, error: null, statusCode: status, now });
+      log.info({ ...channel.describe(row), attempts, ...(status !== null && { status }) }, channel.logged.sent);
       result.sent += 1;
     } catch (error) {
       const reason = reasonOf(error);
-      const next = afterFailure(attempts, options.policy, now);
-      await recordMessageOutcome(db, row.id, {
-        state: next.state,
-        attempts,
-        nextAttemptAt: next.state === 'retrying' ? next.nextAttemptAt.toISOString() : null,
-        error: reason,
-        now,
-      });
-      log.warn({ messageId: row.id, channel: row.channel, attempts, reason, state: next.state }, 'message not sent');
-      result[next.state] += 1;
-    }
-  }
-  return result;
-}
-
-/** Sends the due webhook deliveries. */
-/** Work across every restaurant: named privileged work on the owner's connection (db/data-scope.ts). */
-export function relayDueWebhooks(
-  db: Kysely<Database>,
-  options: RelayOptions & { timeoutMs: number; privateTargets: PrivateTargets },
-  log: DeliveryLog,
-  now: Date,
-): Promise<PassResult> {
-  return asSystem('webhook relay', () => relayDueWebhooksAcrossTenants(db, options, log, now));
-}
-
-async function relayDueWebhooksAcrossTenants(
-  db: Kysely<Database>,
-  options: RelayOptions & { timeoutMs: number; privateTargets: PrivateTargets },
-  log: DeliveryLog,
-  now: Date,
-): Promise<PassResult> {
-  const rows = await claimDueWebhookDeliveries(db, { now, leaseSeconds: options.leaseSeconds, limit: options.batch });
-  const result: PassResult = { sent: 0, retrying: 0, failed: 0 };
-  for (const row of rows) {
-    const attempts = row.attempts + 1;
-    try {
-      const status = await postWebhook({ url: row.url, secret: row.secret, eventId: row.event_id, body: row.body }, now, options);
-      await recordWebhookOutcome(db, row.id, { state: 'sent', attempts, nextAttemptAt: null, error: null, statusCode: status, now });
-      log.info({ deliveryId: row.id, endpointId: row.endpoint_id, eventId: row.event_id, attempts, status }, 'webhook delivered');
-      result.sent += 1;
-    } catch (error) {
-      const reason = reasonOf(error);
-      const next = afterFailure(attempts, options.policy, now);
-      await recordWebhookOutcome(db, row.id, {
+      const next = afterFailure(attempts, policy, now);
+      await channel.record(row, {
         state: next.state,
         attempts,
         nextAttemptAt: next.state === 'retrying' ? next.nextAttemptAt.toISOString() : null,
@@ -138,12 +93,55 @@ async function relayDueWebhooksAcrossTenants(
         statusCode: error instanceof DeliveryError ? error.statusCode : null,
         now,
       });
-      log.warn(
-        { deliveryId: row.id, endpointId: row.endpoint_id, eventId: row.event_id, attempts, reason, state: next.state },
-        'webhook not delivered',
-      );
+      log.warn({ ...channel.describe(row), attempts, reason, state: next.state }, channel.logged.notSent);
       result[next.state] += 1;
     }
   }
   return result;
+}
+
+/**
+ * Sends the due e-mails and texts of the channels that have a transport. Work across every
+ * restaurant: named privileged work on the owner's connection (db/data-scope.ts).
+ */
+export function relayDueMessages(
+  db: Kysely<Database>,
+  transports: MessageTransports,
+  options: RelayOptions,
+  log: DeliveryLog,
+  now: Date,
+): Promise<PassResult> {
+  return asSystem('message relay', async () => {
+    const channels = [...(transports.email ? (['email'] as const) : []), ...(transports.sms ? (['sms'] as const) : [])];
+    const rows = await claimDueMessages(db, channels, { now, leaseSeconds: options.leaseSeconds, limit: options.batch });
+    const channel: Channel<OutboxRow> = {
+      send: (row) => sendOne(row, transports, now).then(() => null),
+      record: (row, outcome) => recordMessageOutcome(db, row.id, outcome),
+      describe: (row) => ({ messageId: row.id, channel: row.channel }),
+      logged: { sent: 'message sent', notSent: 'message not sent' },
+    };
+    return relayRows(rows, channel, options.policy, log, now);
+  });
+}
+
+/**
+ * Sends the due webhook deliveries. Work across every restaurant: named privileged work on the
+ * owner's connection (db/data-scope.ts).
+ */
+export function relayDueWebhooks(
+  db: Kysely<Database>,
+  options: RelayOptions & { timeoutMs: number; privateTargets: PrivateTargets },
+  log: DeliveryLog,
+  now: Date,
+): Promise<PassResult> {
+  return asSystem('webhook relay', async () => {
+    const rows = await claimDueWebhookDeliveries(db, { now, leaseSeconds: options.leaseSeconds, limit: options.batch });
+    const channel: Channel<(typeof rows)[number]> = {
+      send: (row) => postWebhook({ url: row.url, secret: row.secret, eventId: row.event_id, body: row.body }, now, options),
+      record: (row, outcome) => recordWebhookOutcome(db, row.id, outcome),
+      describe: (row) => ({ deliveryId: row.id, endpointId: row.endpoint_id, eventId: row.event_id }),
+      logged: { sent: 'webhook delivered', notSent: 'webhook not delivered' },
+    };
+    return relayRows(rows, channel, options.policy, log, now);
+  });
 }
