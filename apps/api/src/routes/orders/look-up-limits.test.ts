@@ -42,7 +42,9 @@ describe('gift-card look-ups', () => {
     expect((await guessCard('6000111122223333', client)).statusCode).toBe(429);
     // Another diner at another address still reads their card.
     expect((await guessCard('6000111122223333', newClient())).json()).toEqual({ giftCardNumber: '•••• 3333', balance: 2500 });
-  });
+    // 2,000 requests through one process: on PostgreSQL beside a busy test run this can take longer
+    // than the suite's 30 s, and how long it takes is not what it checks.
+  }, 120_000);
 
   it('guesses spread over many addresses meet the restaurant’s limit; other restaurants are not held', async () => {
     let answered = 0;
