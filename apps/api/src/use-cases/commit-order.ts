@@ -26,6 +26,7 @@ import type { PlaceOrderRequest, PlaceOrderResponse } from '@servery/contracts/o
 import type { Locale } from '@servery/contracts/tenant-file';
 import type { OrderNumbering } from '@servery/domain/order-type';
 import type { OrderPlan, PlanError } from '@servery/domain/plan-order';
+import type { Costs } from '@servery/domain/pricing';
 import { checkSlot, combineMenuTimings, slotKey, type SchedulingInput } from '@servery/domain/scheduling';
 import { spendCredits } from '../db/accounts-repository';
 import type { Db } from '../db/database';
@@ -41,6 +42,7 @@ import {
   type OrderRow,
 } from '../db/placed-orders-repository';
 import type { Restaurant } from '../db/restaurants-repository';
+import { listCheckoutOrders } from '../db/school-orders-repository';
 import { AppError } from '../lib/app-error';
 import type { DeclineReason, Executor } from '../ports/payments';
 import { recordOrderEvent } from '../ports/order-events';
@@ -430,4 +432,44 @@ export function checkoutPayment(stored: ReadonlyArray<{ payment: StoredPayment }
     },
     paymentNotRequired: first.payment.method === null,
   };
+}
+
+/**
+ * The payment one order of a checkout stores: the plan's method and reference and that order's own
+ * amount due (nothing when the plan pays nothing); the charge is taken once for the checkout.
+ */
+export function checkoutDraftPayment(plan: OrderPlan, amountDue: number): StoredPayment {
+  return {
+    method: plan.payment.selection.method,
+    brand: null,
+    last4: null,
+    reference: plan.payment.reference,
+    amount: plan.payment.amount === 0 ? 0 : amountDue,
+    paymentId: null,
+    captured: true,
+  };
+}
+
+/**
+ * What a checkout of several orders spends and charges once: its total's credits, voucher and amount
+ * due, the voucher code and promo code its orders were priced with.
+ */
+export function checkoutTenders(
+  parts: readonly Costs[],
+  total: { credits: number; voucher: number; amountDue: number },
+  discountCode: DiscountCode | null,
+): CommitPlacementOptions<unknown>['tenders'] {
+  return {
+    credits: total.credits,
+    voucher: { code: parts.find((costs) => costs.voucher.code !== null)?.voucher.code ?? null, amount: total.voucher },
+    discountCode: parts.some((costs) => costs.discount.code !== null) ? discountCode : null,
+    amountDue: total.amountDue,
+  };
+}
+
+/** The orders an earlier checkout under the same key placed, from its first one; none: the key was reused. */
+export async function checkoutOrdersOf(db: Executor, restaurantId: number, first: OrderRow): Promise<OrderRow[]> {
+  const rows = first.checkout_id ? await listCheckoutOrders(db, restaurantId, first.checkout_id) : [];
+  if (rows.length === 0) throw new AppError('IDEMPOTENCY_KEY_REUSED');
+  return rows;
 }

@@ -26,11 +26,20 @@ import { checkoutTotal, compareEntries, guestStudent, schoolMealBreaches } from 
 import type { Db } from '../db/database';
 import type { OrderRow } from '../db/placed-orders-repository';
 import type { Restaurant } from '../db/restaurants-repository';
-import { bookedKey, listCheckoutOrders, lockSchoolDay } from '../db/school-orders-repository';
+import { bookedKey, lockSchoolDay } from '../db/school-orders-repository';
 import { AppError } from '../lib/app-error';
 import type { Executor } from '../ports/payments';
 import { mealLookup } from './cart-context';
-import { checkoutPayment, type CommitDraft, commitPlacement, planRefusal, type PlacementServices } from './commit-order';
+import {
+  checkoutDraftPayment,
+  checkoutOrdersOf,
+  checkoutPayment,
+  checkoutTenders,
+  type CommitDraft,
+  commitPlacement,
+  planRefusal,
+  type PlacementServices,
+} from './commit-order';
 import { composeSchoolReceipt } from './compose-receipt';
 import { cartMenuTimings, menuLookup } from './menu-lookup';
 import { requestHash } from './order-request-hash';
@@ -148,22 +157,13 @@ export async function placeK12Order(options: PlaceK12OrderOptions): Promise<Crea
         },
         notes: data.checkout.pickup.notes,
         questions: plan.questions,
-        payment: {
-          method: plan.payment.selection.method,
-          brand: null,
-          last4: null,
-          reference: plan.payment.reference,
-          amount: plan.payment.amount === 0 ? 0 : day.costs.amountDue,
-          paymentId: null,
-          captured: true,
-        },
+        payment: checkoutDraftPayment(plan, day.costs.amountDue),
         tabOwner: null,
         school: { date: day.entry.date, student, checkoutId },
       },
     };
   });
 
-  const firstCode = priced.days.find((day) => day.costs.discount.code !== null);
   return commitPlacement({
     database,
     address: options.address,
@@ -175,15 +175,11 @@ export async function placeK12Order(options: PlaceK12OrderOptions): Promise<Crea
     now,
     userId,
     plan,
-    tenders: {
-      credits: priced.total.credits,
-      voucher: {
-        code: priced.days.find((day) => day.costs.voucher.code !== null)?.costs.voucher.code ?? null,
-        amount: priced.total.voucher,
-      },
-      discountCode: firstCode ? priced.loaded.discountCode : null,
-      amountDue: priced.total.amountDue,
-    },
+    tenders: checkoutTenders(
+      priced.days.map((day) => day.costs),
+      priced.total,
+      priced.loaded.discountCode,
+    ),
     drafts,
     checkCapacity: (trx) => recountMeals(trx, restaurant.id, priced, settings),
     replay: async (trx) => {
@@ -256,9 +252,7 @@ async function recountMeals(
 }
 
 async function replayCheckout(db: Executor, restaurantId: number, first: OrderRow): Promise<CreateK12OrderResponse> {
-  const rows = first.checkout_id ? await listCheckoutOrders(db, restaurantId, first.checkout_id) : [];
-  if (rows.length === 0) throw new AppError('IDEMPOTENCY_KEY_REUSED');
-  return checkoutResponse(rows, true);
+  return checkoutResponse(await checkoutOrdersOf(db, restaurantId, first), true);
 }
 
 function checkoutResponse(rows: readonly OrderRow[], replayed: boolean): CreateK12OrderResponse {

@@ -33,11 +33,19 @@ import type { Db } from '../db/database';
 import { lockAndCountVendorSlot } from '../db/marketplace-orders-repository';
 import type { OrderRow } from '../db/placed-orders-repository';
 import type { Restaurant } from '../db/restaurants-repository';
-import { listCheckoutOrders } from '../db/school-orders-repository';
 import { AppError } from '../lib/app-error';
 import type { Executor } from '../ports/payments';
 import { mealLookup } from './cart-context';
-import { checkoutPayment, type CommitDraft, commitPlacement, planRefusal, type PlacementServices } from './commit-order';
+import {
+  checkoutDraftPayment,
+  checkoutOrdersOf,
+  checkoutPayment,
+  checkoutTenders,
+  type CommitDraft,
+  commitPlacement,
+  planRefusal,
+  type PlacementServices,
+} from './commit-order';
 import { composeMarketplaceReceipt } from './compose-receipt';
 import { cartMenuTimings, menuLookup } from './menu-lookup';
 import { requestHash } from './order-request-hash';
@@ -164,15 +172,7 @@ export async function placeMarketplaceOrder(options: PlaceMarketplaceOrderOption
         delivery: null,
         notes: data.checkout.pickup.notes,
         questions: plan.questions,
-        payment: {
-          method: plan.payment.selection.method,
-          brand: null,
-          last4: null,
-          reference: plan.payment.reference,
-          amount: plan.payment.amount === 0 ? 0 : part.costs.amountDue,
-          paymentId: null,
-          captured: true,
-        },
+        payment: checkoutDraftPayment(plan, part.costs.amountDue),
         tabOwner: null,
         marketplace: {
           checkoutId,
@@ -187,7 +187,6 @@ export async function placeMarketplaceOrder(options: PlaceMarketplaceOrderOption
     };
   });
 
-  const firstCode = costs.find((cost) => cost.discount.code !== null);
   return commitPlacement({
     database,
     address: options.address,
@@ -199,12 +198,7 @@ export async function placeMarketplaceOrder(options: PlaceMarketplaceOrderOption
     now,
     userId,
     plan,
-    tenders: {
-      credits: total.credits,
-      voucher: { code: costs.find((cost) => cost.voucher.code !== null)?.voucher.code ?? null, amount: total.voucher },
-      discountCode: firstCode ? loaded.discountCode : null,
-      amountDue: total.amountDue,
-    },
+    tenders: checkoutTenders(costs, total, loaded.discountCode),
     drafts,
     // Each vendor's slot under its own lock, in the vendors' order: its capacity counts its own orders.
     checkCapacity: async (trx) => {
@@ -316,9 +310,7 @@ const ERROR_CODES = {
 } as const;
 
 async function replayCheckout(db: Executor, restaurantId: number, first: OrderRow): Promise<CreateMarketplaceOrderResponse> {
-  const rows = first.checkout_id ? await listCheckoutOrders(db, restaurantId, first.checkout_id) : [];
-  if (rows.length === 0) throw new AppError('IDEMPOTENCY_KEY_REUSED');
-  return checkoutResponse(rows, true);
+  return checkoutResponse(await checkoutOrdersOf(db, restaurantId, first), true);
 }
 
 function checkoutResponse(rows: readonly OrderRow[], replayed: boolean): CreateMarketplaceOrderResponse {
