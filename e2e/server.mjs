@@ -22,7 +22,10 @@ const env = { ...process.env, CLOCK_START: process.env.CLOCK_START ?? todayAtOne
 let tenantsCopy = null;
 if (process.env.E2E_TENANT_SETTINGS) {
   const tenants = path.join(import.meta.dirname, '../tenants');
-  tenantsCopy = fs.mkdtempSync(path.join(os.tmpdir(), 'servery-e2e-tenants-'));
+  // One folder per port, emptied first: a server ended without its exit handler leaves no other behind.
+  tenantsCopy = path.join(os.tmpdir(), `servery-e2e-tenants-${process.env.PORT}`);
+  fs.rmSync(tenantsCopy, { recursive: true, force: true });
+  fs.mkdirSync(tenantsCopy);
   for (const [slug, settings] of Object.entries(JSON.parse(process.env.E2E_TENANT_SETTINGS))) {
     const tenant = JSON.parse(fs.readFileSync(path.join(tenants, `${slug}.json`), 'utf8'));
     fs.writeFileSync(path.join(tenantsCopy, `${slug}.json`), JSON.stringify({ ...tenant, ...settings }));

@@ -108,6 +108,8 @@ const WORDS = {
     postal: /^Postal code/,
     place: /^Place 2 orders and pay (\$\d+\.\d\d)$/,
     placed: 'Your lunch orders are placed',
+    scheduled: 'See your scheduled orders',
+    receiptSent: (email: string) => `We e-mailed the receipt to ${email}. Keep it: it lists each day’s order.`,
     paid: (amount: string) => new RegExp(`^Paid ${amount.replace('$', '\\$')} with (Visa ending in 4242|credit card)\\.$`),
   },
   'fr-CA': {
@@ -136,6 +138,8 @@ const WORDS = {
     postal: /^Code postal/,
     place: /^Passer 2 commandes et payer (\d+,\d\d\s\$)$/,
     placed: 'Vos commandes de dîners sont passées',
+    scheduled: 'Voir vos commandes planifiées',
+    receiptSent: (email: string) => `Nous avons envoyé le reçu à ${email}. Gardez-le : il liste la commande de chaque journée.`,
     paid: (amount: string) =>
       new RegExp(`^${amount.replace(/\s/u, '\\s').replace('$', '\\$')} payé avec (Visa se terminant par 4242|carte de crédit)\\.$`),
   },
@@ -153,6 +157,7 @@ for (const [locale, child, skip] of [
   test(`a guest orders two school days for a child named at checkout, with a new card (${locale})`, async ({ page, request }) => {
     const words = WORDS[locale];
     const name = `${child.first} ${child.last}`;
+    const email = `sam.guest.${locale}@example.com`;
     const { first, monday, days } = await weeks(request, skip);
     const [day1, day2] = days as [SchoolDay, SchoolDay];
     const meal1 = firstMeal(day1.menu_ids, locale);
@@ -209,7 +214,7 @@ for (const [locale, child, skip] of [
     await expect(forChild.getByRole('heading', { level: 4 })).toHaveText([dayHeading(day1.date, locale), dayHeading(day2.date, locale)]);
 
     await page.getByLabel(words.fullName).fill('Sam Guest');
-    await page.getByLabel(words.email).fill('sam.guest@example.com');
+    await page.getByLabel(words.email).fill(email);
     await page.getByLabel(words.phone).fill('416-555-0123');
     await page.getByLabel(words.cardNumber).fill('4242 4242 4242 4242');
     await page.getByLabel(words.expiry).fill('12/30');
@@ -236,8 +241,28 @@ for (const [locale, child, skip] of [
     await expect(orders.nth(1)).toContainText(words.forChild(name));
     await expect(orders.nth(1)).toContainText(`1 × ${meal2}`);
     await expect(confirmation.getByText(words.paid(amount))).toBeVisible();
+    // A guest has no scheduled orders to see: the receipt e-mailed to the contact is what they keep.
+    await expect(confirmation.getByRole('link', { name: words.scheduled })).toHaveCount(0);
+    await expect(confirmation.getByText(words.receiptSent(email))).toBeVisible();
     await expectNoSeriousA11yViolations(page);
     await noSidewaysScroll(page);
     await page.screenshot({ path: path.join(SHOTS, `school-guest-confirmation-${locale}-390.png`), fullPage: true });
+
+    // The one receipt lists each date with its order, the child and the meals, in the guest's language.
+    const outbox = await request.get('/api/dev/outbox?limit=200');
+    expect(outbox.status()).toBe(200);
+    const { messages } = (await outbox.json()) as { messages: Array<{ channel: string; recipient: string; body: string }> };
+    const receipts = messages.filter((message) => message.channel === 'email' && message.recipient === email);
+    expect(receipts).toHaveLength(1);
+    const receipt = receipts[0]!.body;
+    for (const [entry, meal] of [
+      [day1, meal1],
+      [day2, meal2],
+    ] as const) {
+      const date = new Intl.DateTimeFormat(locale, { weekday: 'long', year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' });
+      expect(receipt).toContain(date.format(new Date(`${entry.date}T00:00:00Z`)));
+      expect(receipt).toContain(meal);
+    }
+    expect(receipt).toContain(name);
   });
 }
