@@ -108,6 +108,8 @@ const WORDS = {
     postal: /^Postal code/,
     place: /^Place 2 orders and pay (\$\d+\.\d\d)$/,
     placed: 'Your lunch orders are placed',
+    headerCart: 'Cart, 2 items',
+    headerEmpty: 'Cart, 0 items',
     scheduled: 'See your scheduled orders',
     receiptSent: (email: string) => `We e-mailed the receipt to ${email}. Keep it: it lists each day’s order.`,
     paid: (amount: string) => new RegExp(`^Paid ${amount.replace('$', '\\$')} with (Visa ending in 4242|credit card)\\.$`),
@@ -138,6 +140,8 @@ const WORDS = {
     postal: /^Code postal/,
     place: /^Passer 2 commandes et payer (\d+,\d\d\s\$)$/,
     placed: 'Vos commandes de dîners sont passées',
+    headerCart: 'Panier, 2 articles',
+    headerEmpty: 'Panier, 0 article',
     scheduled: 'Voir vos commandes planifiées',
     receiptSent: (email: string) => `Nous avons envoyé le reçu à ${email}. Gardez-le : il liste la commande de chaque journée.`,
     paid: (amount: string) =>
@@ -190,6 +194,8 @@ for (const [locale, child, skip] of [
     }
     const cart = page.getByRole('region', { name: words.cart });
     await expect(cart.getByRole('heading', { level: 4 })).toHaveText([dayHeading(day1.date, locale), dayHeading(day2.date, locale)]);
+    // The header counts the school cart's meals, across its dates.
+    await expect(page.getByRole('link', { name: words.headerCart })).toBeVisible();
     await expectNoSeriousA11yViolations(page);
     await noSidewaysScroll(page);
     await page.screenshot({ path: path.join(SHOTS, `school-guest-cart-${locale}-390.png`), fullPage: true });
@@ -241,6 +247,8 @@ for (const [locale, child, skip] of [
     await expect(orders.nth(1)).toContainText(words.forChild(name));
     await expect(orders.nth(1)).toContainText(`1 × ${meal2}`);
     await expect(confirmation.getByText(words.paid(amount))).toBeVisible();
+    // Placed, the cart is empty again, in the header too.
+    await expect(page.getByRole('link', { name: words.headerEmpty })).toBeVisible();
     // A guest has no scheduled orders to see: the receipt e-mailed to the contact is what they keep.
     await expect(confirmation.getByRole('link', { name: words.scheduled })).toHaveCount(0);
     await expect(confirmation.getByText(words.receiptSent(email))).toBeVisible();
