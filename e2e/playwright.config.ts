@@ -19,6 +19,15 @@ export const earlyBaseURL = `http://127.0.0.1:${earlyPort}`;
 export const earlyClockStart = todayInToronto(9);
 export const earlyServerLog = path.join(os.tmpdir(), `servery-e2e-${earlyPort}.log`);
 
+/**
+ * A third server holding only maple-school, changed to let guests order school meals
+ * (k12RequiresLogin false): the guest's school checkout runs against it (tests/school-guest.spec.ts).
+ * Its clock starts at today's 1 p.m. in Toronto like the first server's.
+ */
+const guestSchoolPort = Number(process.env.E2E_GUEST_SCHOOL_PORT ?? port + 2);
+export const guestSchoolBaseURL = `http://127.0.0.1:${guestSchoolPort}`;
+export const guestSchoolServerLog = path.join(os.tmpdir(), `servery-e2e-${guestSchoolPort}.log`);
+
 export default defineConfig({
   testDir: './tests',
   fullyParallel: true,
@@ -84,6 +93,22 @@ export default defineConfig({
         DEV_ROUTES: '1',
         CLOCK_START: earlyClockStart.toISOString(),
         SERVERY_E2E_LOG: earlyServerLog,
+      },
+    },
+    {
+      command: `node ${path.join(import.meta.dirname, 'server.mjs')}`,
+      url: `${guestSchoolBaseURL}/api/health`,
+      reuseExistingServer: false,
+      timeout: 120_000,
+      env: {
+        PORT: String(guestSchoolPort),
+        HOST: '127.0.0.1',
+        DATABASE_URL: `file:${path.join(os.tmpdir(), `servery-e2e-${guestSchoolPort}.sqlite`)}`,
+        LOAD_DEMO_TENANTS: '1',
+        LOG_LEVEL: 'info',
+        DEV_ROUTES: '1',
+        E2E_TENANT_SETTINGS: JSON.stringify({ 'maple-school': { k12RequiresLogin: false } }),
+        SERVERY_E2E_LOG: guestSchoolServerLog,
       },
     },
   ],

@@ -3,6 +3,8 @@
 // what production runs.
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { apiServerCommand, ensureApiBuild } from '../scripts/lib.mjs';
 import { todayAtOnePmInToronto } from '../scripts/open-hours.mjs';
 
@@ -13,6 +15,24 @@ await ensureApiBuild();
 // The server's clock starts at today's 1 p.m. in Toronto, so the demo restaurants are open for dine-in
 // orders whatever the hour the tests run at, as the browser's pinned clock says (decision 0014).
 const env = { ...process.env, CLOCK_START: process.env.CLOCK_START ?? todayAtOnePmInToronto().toISOString() };
+// A server may load only some demo tenants with settings changed (E2E_TENANT_SETTINGS, JSON
+// {"slug": {"setting": value}}): the school that lets guests order is maple-school with
+// k12RequiresLogin false (tests/school-guest.spec.ts). The files and images are copied to a folder
+// of its own, so tenants/ stays as it is.
+let tenantsCopy = null;
+if (process.env.E2E_TENANT_SETTINGS) {
+  const tenants = path.join(import.meta.dirname, '../tenants');
+  // One folder per port, emptied first: a server ended without its exit handler leaves no other behind.
+  tenantsCopy = path.join(os.tmpdir(), `servery-e2e-tenants-${process.env.PORT}`);
+  fs.rmSync(tenantsCopy, { recursive: true, force: true });
+  fs.mkdirSync(tenantsCopy);
+  for (const [slug, settings] of Object.entries(JSON.parse(process.env.E2E_TENANT_SETTINGS))) {
+    const tenant = JSON.parse(fs.readFileSync(path.join(tenants, `${slug}.json`), 'utf8'));
+    fs.writeFileSync(path.join(tenantsCopy, `${slug}.json`), JSON.stringify({ ...tenant, ...settings }));
+    fs.cpSync(path.join(tenants, 'images', slug), path.join(tenantsCopy, 'images', slug), { recursive: true });
+  }
+  env.TENANTS_DIR = tenantsCopy;
+}
 // Everything the server logs goes to a file as well, which the last test reads for secrets
 // (tests/server-logs.teardown.ts).
 const logFile = process.env.SERVERY_E2E_LOG;
@@ -25,4 +45,7 @@ child.stderr.on('data', (chunk) => {
   process.stderr.write(chunk);
 });
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => child.kill(signal));
-child.on('exit', (code) => process.exit(code ?? 0));
+child.on('exit', (code) => {
+  if (tenantsCopy) fs.rmSync(tenantsCopy, { recursive: true, force: true });
+  process.exit(code ?? 0);
+});

@@ -6,12 +6,15 @@
  */
 import fs from 'node:fs';
 import { expect, test } from '@playwright/test';
-import { earlyServerLog, serverLog } from '../playwright.config';
+import { earlyServerLog, guestSchoolServerLog, serverLog } from '../playwright.config';
 
 const PASSWORDS = ['Demo1234!', 'Checkout1!', 'Newpass34!', 'Other567!', 'Secret12!', 'Wrong1234!'];
 const CARDS = ['4242424242424242', '4000000000000002', '5555555555554444', '6011111111111117', '6035710000005678', '6035710000009999'];
-/** The children the journeys order for: seeded (apps/api/src/use-cases/seed-demo-accounts.ts) and added in school.spec.ts and privacy.spec.ts. */
-const STUDENTS = ['Léa Parent', 'Noah Parent', 'Mia Parent', 'Sam Parent'];
+/**
+ * The children the journeys order for: seeded (apps/api/src/use-cases/seed-demo-accounts.ts), added in
+ * school.spec.ts and privacy.spec.ts, and named by a guest in school-guest.spec.ts.
+ */
+const STUDENTS = ['Léa Parent', 'Noah Parent', 'Mia Parent', 'Sam Parent', 'Rosalie Guest', 'Félix Invité'];
 /** A card's security code under any of its names, with a value after it (a JSON key or a query parameter). */
 const SECURITY_CODE = /["']?\b(cvd|cvc|cvv|cvv2|security_?code)\b["']?\s*[:=]\s*["']?\d/i;
 const spaced = (number: string) => number.replace(/(\d{4})(?=\d)/g, '$1 ');
@@ -23,15 +26,15 @@ const TOKEN = /[A-Za-z0-9_-]{32,}/g;
 
 test('no page broke the content security policy', () => {
   // Browsers report each violation to /api/csp-reports, which logs it (apps/api/src/plugins/security-headers.ts).
-  const violations = [serverLog, earlyServerLog]
+  const violations = [serverLog, earlyServerLog, guestSchoolServerLog]
     .flatMap((file) => fs.readFileSync(file, 'utf8').split('\n'))
     .filter((line) => line.includes('content security policy violation'));
   expect(violations).toEqual([]);
 });
 
 test('the server logs hold no password, card number, security code, token, reset link or student name', () => {
-  // Both servers: the one open at 1 p.m. and the one before opening (playwright.config.ts).
-  const log = [serverLog, earlyServerLog].map((file) => fs.readFileSync(file, 'utf8')).join('\n');
+  // Every server: the one open at 1 p.m., the one before opening and the guests' school (playwright.config.ts).
+  const log = [serverLog, earlyServerLog, guestSchoolServerLog].map((file) => fs.readFileSync(file, 'utf8')).join('\n');
   // The journeys ran against this server: its requests are in the log.
   expect(log).toContain('"msg":"incoming request"');
   for (const password of PASSWORDS) expect(log).not.toContain(password);

@@ -1,7 +1,9 @@
 /**
  * How many items a restaurant's saved cart holds, for the header on every restaurant screen
  * (components/restaurant-shell/restaurant-header.tsx, fed by app/app-layout.tsx). Small and eager: the
- * cart's storage code (cart-storage.ts) stays a lazy chunk; it tells this module when it writes.
+ * cart's storage code (cart-storage.ts) stays a lazy chunk; it tells this module when it writes. A
+ * school's cart is kept per date (features/school/school-cart-storage.ts, which tells this module too):
+ * the header counts the items of all its dates.
  */
 import { useSyncExternalStore } from 'react';
 
@@ -11,6 +13,11 @@ const CHANGED = 'servery:cart-changed';
 
 export function cartStorageKey(slug: string): string {
   return `servery-cart:${slug}`;
+}
+
+/** The school cart's key (features/school/school-cart-storage.ts): here, so the header counts it without loading the school. */
+export function schoolCartStorageKey(slug: string): string {
+  return `servery-school-cart:${slug}`;
 }
 
 /** Said by cart-storage.ts after every write, so the header counts again in this tab (other tabs get `storage`). */
@@ -27,21 +34,37 @@ function subscribe(listener: () => void): () => void {
   };
 }
 
-/** The sum of the saved lines' quantities; 0 with no cart, an expired one, or one that is not one. */
-export function savedCartCount(storage: Pick<Storage, 'getItem'> | null, slug: string, nowMs: number): number {
+const quantities = (lines: unknown): number =>
+  Array.isArray(lines)
+    ? lines.reduce<number>(
+        (sum, line: { quantity?: unknown }) => sum + (Number.isSafeInteger(line?.quantity) ? (line.quantity as number) : 0),
+        0,
+      )
+    : 0;
+
+/** A saved cart, when it is half a day old at most; null otherwise. */
+function freshCart(storage: Pick<Storage, 'getItem'> | null, key: string, nowMs: number): Record<string, unknown> | null {
   try {
-    const text = storage?.getItem(cartStorageKey(slug));
-    if (!text) return 0;
-    const saved = JSON.parse(text) as { savedAt?: unknown; items?: unknown };
-    if (typeof saved.savedAt !== 'number' || !(nowMs - saved.savedAt >= 0 && nowMs - saved.savedAt < CART_TTL_MS)) return 0;
-    if (!Array.isArray(saved.items)) return 0;
-    return saved.items.reduce<number>(
-      (sum, line: { quantity?: unknown }) => sum + (Number.isSafeInteger(line?.quantity) ? (line.quantity as number) : 0),
-      0,
-    );
+    const text = storage?.getItem(key);
+    if (!text) return null;
+    const saved = JSON.parse(text) as { savedAt?: unknown } | null;
+    if (typeof saved !== 'object' || saved === null) return null;
+    if (typeof saved.savedAt !== 'number' || !(nowMs - saved.savedAt >= 0 && nowMs - saved.savedAt < CART_TTL_MS)) return null;
+    return saved as Record<string, unknown>;
   } catch {
-    return 0;
+    return null;
   }
+}
+
+/**
+ * The sum of the saved lines' quantities, the restaurant cart's and the school cart's (every date's
+ * lines); 0 with no cart, an expired one, or one that is not one.
+ */
+export function savedCartCount(storage: Pick<Storage, 'getItem'> | null, slug: string, nowMs: number): number {
+  const cart = freshCart(storage, cartStorageKey(slug), nowMs);
+  const school = freshCart(storage, schoolCartStorageKey(slug), nowMs);
+  const schoolOrders = Array.isArray(school?.orders) ? (school.orders as Array<{ items?: unknown } | null>) : [];
+  return quantities(cart?.items) + schoolOrders.reduce((sum, order) => sum + quantities(order?.items), 0);
 }
 
 function localStorageOrNull(): Storage | null {

@@ -11,6 +11,7 @@ import { PastReceiptsScreen } from './past-receipts-screen';
 import { ScheduledOrderDetailsScreen } from './scheduled-order-details-screen';
 import { ScheduledOrdersScreen } from './scheduled-orders-screen';
 import { StudentsScreen } from './students-screen';
+import { LanguageSwitch } from '../../components/ui/language-switch';
 
 function json(status: number, body: unknown): Response {
   return new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
@@ -316,6 +317,43 @@ describe('scheduled orders', () => {
     fireEvent.click(within(card).getByRole('link'));
     expect(await screen.findByText('1 × Penne primavera')).toBeTruthy();
     expect(screen.getByText('Child')).toBeTruthy();
+  });
+
+  it('names a school order’s meals again in the language the diner switches to', async () => {
+    const SCHOOL = {
+      ...ORDER,
+      id: 'school-2',
+      number: 8,
+      restaurantName: 'Maple School Meals',
+      orderType: 'school',
+      restaurantZone: 'America/Toronto',
+      schoolDate: '2026-12-01',
+      studentName: 'Léa Parent',
+    };
+    mockFetch((url, init) => {
+      if (url.endsWith('/get-scheduled-orders')) return json(200, { orders: [SCHOOL] });
+      const french = new Headers(init.headers).get('Accept-Language') === 'fr-CA';
+      const name = french ? 'Tacos souples au bœuf' : 'Beef soft tacos';
+      return json(200, { ...DETAIL, order: SCHOOL, items: [{ name, quantity: 1, options: [], amount: 750 }] });
+    });
+    renderWithProviders(
+      <>
+        <LanguageSwitch />
+        <Routes>
+          <Route path="/profile/scheduled-orders" element={<ScheduledOrdersScreen />} />
+          <Route path="/profile/scheduled-orders/:orderId" element={<ScheduledOrderDetailsScreen />} />
+        </Routes>
+      </>,
+      { path: '/profile/scheduled-orders', locale: 'en-CA' },
+    );
+    const list = await screen.findByRole('list', { name: 'Scheduled orders' });
+    expect(await within(list).findByText('1 × Beef soft tacos')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Français' }));
+    expect(await within(list).findByText('1 × Tacos souples au bœuf')).toBeTruthy();
+    fireEvent.click(within(list).getByRole('link'));
+    expect(await screen.findByText('1 × Tacos souples au bœuf')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'English' }));
+    expect(await screen.findByText('1 × Beef soft tacos')).toBeTruthy();
   });
 
   it('says so when the order is not the user’s', async () => {

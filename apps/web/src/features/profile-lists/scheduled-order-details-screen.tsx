@@ -34,8 +34,12 @@ export function ScheduledOrderDetailsScreen() {
 function ScheduledOrderDetails({ orderId, credentials }: { orderId: string; credentials: SessionCredentials }) {
   const { t } = useTranslation();
   const { search } = useLocation();
+  const { locale } = useLocale();
   const client = useAccountClient();
-  const { state } = useResource(`${credentials.userId}:${orderId}`, (abort) => getScheduledOrder(client, credentials, orderId, abort));
+  // The server names the lines in the asked language: a language switch reads them again.
+  const { state } = useResource(`${credentials.userId}:${orderId}:${locale}`, (abort) =>
+    getScheduledOrder(client, credentials, orderId, abort),
+  );
   const listPath = `${ROUTE_PATHS.ScheduledOrders}${search}`;
   const title =
     state.status === 'ready'

@@ -80,8 +80,12 @@ export function orderLabel(order: Pick<AccountOrder, 'number' | 'id'>): string {
  */
 function SchoolOrderMeals({ orderId, credentials }: { orderId: string; credentials: SessionCredentials }) {
   const { t } = useTranslation();
+  const { locale } = useLocale();
   const client = useAccountClient();
-  const { state } = useResource(`${credentials.userId}:${orderId}`, (abort) => getScheduledOrder(client, credentials, orderId, abort));
+  // The server names the meals in the asked language: a language switch reads them again.
+  const { state } = useResource(`${credentials.userId}:${orderId}:${locale}`, (abort) =>
+    getScheduledOrder(client, credentials, orderId, abort),
+  );
   if (state.status !== 'ready' || state.data.items.length === 0) return null;
   return (
     <>

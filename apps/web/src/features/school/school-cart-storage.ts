@@ -5,12 +5,13 @@
  * parent is never shown to another.
  */
 import type { SchoolCartOrder } from '@servery/domain/school-cart';
+import { announceCartChange, schoolCartStorageKey } from '../cart/cart-count';
 
 export const SCHOOL_CART_TTL_MS = 12 * 60 * 60 * 1000;
 const VERSION = 1;
 const MAX_ORDERS = 100;
 
-export const schoolCartKey = (slug: string) => `servery-school-cart:${slug}`;
+export const schoolCartKey = schoolCartStorageKey;
 
 export interface SavedSchoolCart {
   version: typeof VERSION;
@@ -38,6 +39,8 @@ export function saveSchoolCart(storage: Storage | null, slug: string, cart: Omit
   } catch {
     // A full or refused storage keeps the cart in memory only.
   }
+  // The header counts the saved cart (features/cart/cart-count.ts).
+  announceCartChange();
 }
 
 const isWhole = (value: unknown): value is number => typeof value === 'number' && Number.isSafeInteger(value);
@@ -98,4 +101,5 @@ export function forgetSchoolCart(storage: Storage | null, slug: string): void {
   } catch {
     // As above.
   }
+  announceCartChange();
 }

@@ -34,7 +34,8 @@ export interface SchoolCheckoutProps {
   /** Opens the add-student dialog; `then` gets the new student (to give it the day whose button opened it). */
   onAddStudent: (opener: HTMLElement, then: (student: Student) => void) => void;
   onBack: () => void;
-  onPlaced: (placed: CreateK12OrderResponse) => void;
+  /** `guestEmail`: where a guest's receipt went (a guest has no scheduled orders to look at). */
+  onPlaced: (placed: CreateK12OrderResponse, guestEmail?: string) => void;
 }
 
 /**

@@ -12,16 +12,19 @@ import { formatSchoolDay } from './school-week';
 
 /**
  * After a school checkout: every order placed, by date, with its child, its meals and its total, then
- * the one payment. Focus moves to the heading so a screen reader starts here.
+ * the one payment. Focus moves to the heading so a screen reader starts here. A guest (`guestEmail`)
+ * has no account and so no scheduled orders to open: they are told where the receipt went instead.
  */
 export function SchoolConfirmation({
   placed,
+  guestEmail,
   restaurantSlug,
   lineName,
   lineOptions,
   onDone,
 }: {
   placed: CreateK12OrderResponse;
+  guestEmail: string | null;
   restaurantSlug: string;
   lineName: (line: { id: number; menu_id: number; section_id: number | null }) => string;
   lineOptions: (line: CartItem) => string;
@@ -74,10 +77,13 @@ export function SchoolConfirmation({
           ? t('school.confirmation.paidNothing')
           : t('school.confirmation.paid', { amount: formatMoney(payment.amount, locale), card })}
       </p>
+      {guestEmail !== null && <p>{t('school.confirmation.receiptSent', { email: guestEmail })}</p>}
       <div className="button-row">
-        <Link className="button button--primary" to={`${ROUTE_PATHS.ScheduledOrders}?restaurant=${encodeURIComponent(restaurantSlug)}`}>
-          {t('school.confirmation.scheduled')}
-        </Link>
+        {guestEmail === null && (
+          <Link className="button button--primary" to={`${ROUTE_PATHS.ScheduledOrders}?restaurant=${encodeURIComponent(restaurantSlug)}`}>
+            {t('school.confirmation.scheduled')}
+          </Link>
+        )}
         <button type="button" className="button" onClick={onDone}>
           {t('school.confirmation.backToWeek')}
         </button>

@@ -26,7 +26,7 @@ export interface GuestCheckoutProps {
   lineOptions: (line: CartItem) => string;
   isMeal: (line: { id: number; menu_id: number; section_id: number | null }) => boolean;
   onBack: () => void;
-  onPlaced: (placed: CreateK12OrderResponse) => void;
+  onPlaced: (placed: CreateK12OrderResponse, guestEmail?: string) => void;
 }
 
 type ContactField = 'full_name' | 'email' | 'phone_number';
@@ -64,7 +64,7 @@ export function GuestCheckout({ restaurant, cart, lineName, lineOptions, isMeal,
   const [subsidyInput, setSubsidyInput] = useState(cart.guestSubsidyCode ?? '');
   const [card, setCard] = useState<CardEntry>(EMPTY_CARD);
   const [errors, setErrors] = useState<Errors>({});
-  const placement = useK12Placement({ client, credentials: null, cart, onPlaced });
+  const placement = useK12Placement({ client, credentials: null, cart, onPlaced: (placed) => onPlaced(placed, contact.email.trim()) });
   const paymentNeeded = cart.priced ? !cart.priced.total.paymentNotRequired : true;
   const dayName = (date: string) => formatSchoolDay(date, locale);
 

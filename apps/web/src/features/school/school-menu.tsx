@@ -118,6 +118,7 @@ function SchoolWeek({ restaurant }: { restaurant: PublicRestaurant }) {
   );
   const cart = useSchoolCart({ restaurant, isMeal });
   const [placed, setPlaced] = useState<CreateK12OrderResponse | null>(null);
+  const [guestEmail, setGuestEmail] = useState<string | null>(null);
   const [allergen, setAllergen] = useState<{
     entry: MenuItemEntry;
     date: string;
@@ -260,6 +261,7 @@ function SchoolWeek({ restaurant }: { restaurant: PublicRestaurant }) {
       <div className="school-menu">
         <SchoolConfirmation
           placed={placed}
+          guestEmail={guestEmail}
           restaurantSlug={restaurant.slug}
           lineName={lineName}
           lineOptions={lineOptions}
@@ -285,8 +287,9 @@ function SchoolWeek({ restaurant }: { restaurant: PublicRestaurant }) {
           isMeal={isMeal}
           onAddStudent={openStudentDialog}
           onBack={() => goTo('week')}
-          onPlaced={(answer) => {
+          onPlaced={(answer, email) => {
             setPlaced(answer);
+            setGuestEmail(email ?? null);
             goTo('week');
           }}
         />

@@ -435,6 +435,8 @@ describe('school checkout', () => {
       expect.stringMatching(/Tuesday, December 1.*For Noah Parent.*Order #101.*1 × Beef soft tacos/),
     ]);
     expect(within(confirmation).getByText('Paid $7.25 with Visa ending in 4242.')).toBeTruthy();
+    expect(within(confirmation).getByRole('link', { name: 'See your scheduled orders' })).toBeTruthy();
+    expect(within(confirmation).queryByText(/We e-mailed the receipt/)).toBeNull();
     expect(localStorage.getItem(schoolCartKey('maple-school'))).not.toContain('2101');
   });
 
@@ -540,5 +542,9 @@ describe('school checkout', () => {
       },
     });
     expect(await screen.findByText(/Mia Guest/, { selector: '.school-confirmation *' })).toBeTruthy();
+    // No account, so no scheduled orders to open: the guest is told where the receipt went.
+    const confirmation = screen.getByRole('region', { name: 'Your lunch orders are placed' });
+    expect(within(confirmation).getByText('We e-mailed the receipt to sam@example.com. Keep it: it lists each day’s order.')).toBeTruthy();
+    expect(within(confirmation).queryByRole('link', { name: 'See your scheduled orders' })).toBeNull();
   });
 });
