@@ -84,16 +84,27 @@ export async function reserve(db: Executor, claims: Claim[], now: Date): Promise
 }
 
 /**
+ * The start of the limit's window holding `now`, as stored (ISO text). Every cart change with a promo
+ * code asks for it: kept per limit until its window ends rather than formatted each time.
+ */
+const windowStarts = new Map<LimitName, { from: number; until: number; text: string }>();
+function windowStartOf(limit: LimitName, now: Date): string {
+  const at = now.getTime();
+  const known = windowStarts.get(limit);
+  if (known && at >= known.from && at < known.until) return known.text;
+  const window = windowAt(LIMITS[limit], now);
+  const reading = { from: window.start.getTime(), until: window.end.getTime(), text: window.start.toISOString() };
+  windowStarts.set(limit, reading);
+  return reading.text;
+}
+
+/**
  * Whether any of these limits has no hit left in its window, by reading the counters only. For
  * look-ups that reserve a hit only when they miss (use-cases/tender-look-ups.ts): once a limit is
  * spent, they must refuse a hit as well, or a found code would still answer.
  */
 export async function spentLimit(db: Executor, claims: Claim[], now: Date): Promise<{ retryAfterSeconds: number } | null> {
-  const windows = claims.map((claim) => ({
-    claim,
-    bucket: bucketOf(claim),
-    windowStart: windowAt(LIMITS[claim.limit], now).start.toISOString(),
-  }));
+  const windows = claims.map((claim) => ({ claim, bucket: bucketOf(claim), windowStart: windowStartOf(claim.limit, now) }));
   const hits = await hitsIn(db, windows);
   const spent = windows.find((window) => (hits.get(window.bucket) ?? 0) >= LIMITS[window.claim.limit].max);
   return spent ? { retryAfterSeconds: retryAfterSeconds(LIMITS[spent.claim.limit], now) } : null;
