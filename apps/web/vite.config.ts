@@ -1,6 +1,7 @@
 import react from '@vitejs/plugin-react';
 import path from 'node:path';
 import { defineConfig } from 'vite';
+import { firstLoadMessages } from './first-load-messages-plugin';
 import { restaurantFallbacks } from './restaurant-fallbacks';
 
 const API_ORIGIN = 'http://localhost:3000';
@@ -11,7 +12,7 @@ const root = decodeURIComponent(new URL('.', import.meta.url).pathname);
 export default defineConfig({
   root,
   base: '/',
-  plugins: [react(), restaurantFallbacks(process.env.TENANTS_DIR ?? path.join(root, '../../tenants'))],
+  plugins: [react(), firstLoadMessages(), restaurantFallbacks(process.env.TENANTS_DIR ?? path.join(root, '../../tenants'))],
   build: {
     outDir: 'dist',
     assetsDir: 'assets',
