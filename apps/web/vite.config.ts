@@ -12,6 +12,13 @@ const root = decodeURIComponent(new URL('.', import.meta.url).pathname);
 export default defineConfig({
   root,
   base: '/',
+  resolve: {
+    alias: [
+      // React Router's package exports point at its development build only (warnings, checks and
+      // their messages); its production build sits beside it (docs/decisions/0044-menu-lighter-first-load.md).
+      { find: /^react-router$/, replacement: path.join(root, '../../node_modules/react-router/dist/production/index.mjs') },
+    ],
+  },
   plugins: [react(), firstLoadMessages(), restaurantFallbacks(process.env.TENANTS_DIR ?? path.join(root, '../../tenants'))],
   build: {
     outDir: 'dist',
