@@ -1,6 +1,7 @@
 import react from '@vitejs/plugin-react';
 import path from 'node:path';
 import { defineConfig } from 'vite';
+import { firstLoadMessages } from './first-load-messages-plugin';
 import { restaurantFallbacks } from './restaurant-fallbacks';
 
 const API_ORIGIN = 'http://localhost:3000';
@@ -11,7 +12,14 @@ const root = decodeURIComponent(new URL('.', import.meta.url).pathname);
 export default defineConfig({
   root,
   base: '/',
-  plugins: [react(), restaurantFallbacks(process.env.TENANTS_DIR ?? path.join(root, '../../tenants'))],
+  resolve: {
+    alias: [
+      // React Router's package exports point at its development build only (warnings, checks and
+      // their messages); its production build sits beside it (docs/decisions/0044-menu-lighter-first-load.md).
+      { find: /^react-router$/, replacement: path.join(root, '../../node_modules/react-router/dist/production/index.mjs') },
+    ],
+  },
+  plugins: [react(), firstLoadMessages(), restaurantFallbacks(process.env.TENANTS_DIR ?? path.join(root, '../../tenants'))],
   build: {
     outDir: 'dist',
     assetsDir: 'assets',

@@ -1,12 +1,13 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
+import { firstLoadMessages } from './first-load-messages-plugin';
 
 // Resolve from apps/web so the project runs the same from the repository root or from here.
 const root = decodeURIComponent(new URL('.', import.meta.url).pathname);
 
 export default defineConfig({
   root,
-  plugins: [react()],
+  plugins: [react(), firstLoadMessages()],
   test: {
     name: 'web',
     testTimeout: 20_000,

@@ -9,14 +9,16 @@ import { renderToString } from 'react-dom/server';
 // The server entry is the app's other root, like main.tsx.
 import { preloadRouteAt, routeAt } from './app/routes';
 import { ServerApp } from './app/server-app';
-import { createI18n, loadCatalogue } from './i18n/i18n';
+import { createI18n, loadAllMessages } from './i18n/i18n';
 import { contrastRatio } from './lib/color';
 import { themeVariables } from './lib/theme';
 
 export const render: SsrRender = async (url, state) => {
   const { pathname } = new URL(url, 'http://localhost');
   // Lazy screens would render their Suspense fallback: load the route's code (and the language) first.
-  await Promise.all([preloadRouteAt(pathname, state.restaurant), loadCatalogue(state.locale)]);
+  // The whole catalogue: the browser hydrates the menu with its first-load messages alone, which
+  // app/first-load-messages.test.tsx holds to the same markup.
+  await Promise.all([preloadRouteAt(pathname, state.restaurant), loadAllMessages([state.locale])]);
   const i18n = createI18n(state.locale);
   const html = renderToString(<ServerApp i18n={i18n} ssr={state} url={url} />);
   const route = routeAt(pathname);

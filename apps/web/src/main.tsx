@@ -4,7 +4,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/app';
 import { rootContainerId } from './app/root-container';
 import { preloadRouteAt } from './app/routes';
-import { createI18n, loadCatalogue } from './i18n/i18n';
+import { createI18n, loadAllMessages, loadCatalogue } from './i18n/i18n';
 import { isLocale } from './i18n/locales';
 import { applyDocumentLocale, readInitialLocale } from './lib/locale-preference';
 import './global.css';
@@ -54,3 +54,9 @@ if (ssr) {
 } else {
   void catalogue.then(() => createRoot(container).render(app()));
 }
+
+// The menu's first load carries its own messages only (i18n/first-load-messages.ts): the whole
+// catalogue follows once the browser is idle, so a toast or a screen opened later has its text at once.
+const loadRestOfMessages = () => void loadAllMessages().catch(() => undefined);
+if (typeof window.requestIdleCallback === 'function') window.requestIdleCallback(loadRestOfMessages, { timeout: 5000 });
+else window.setTimeout(loadRestOfMessages, 3000);

@@ -4,6 +4,7 @@ import { displayName, RestaurantFrame } from '../components/restaurant-shell/res
 import { RestaurantMenu } from '../features/menu/menu-screen';
 import type * as SchoolMenuModule from '../features/school/school-menu';
 import { schoolTitle } from '../features/school/school-title';
+import { loadAllMessages } from '../i18n/i18n';
 import { loadChunk } from '../lib/chunk-load';
 
 const titleOf = (restaurant: PublicRestaurant) => (restaurant.k12 ? schoolTitle(restaurant) : displayName(restaurant));
@@ -18,7 +19,9 @@ let loadedSchoolMenu: SchoolMenuComponent | null = null;
  * it before rendering on the server and before hydrating (preloadRouteAt in app/routes.tsx).
  */
 export function preloadSchoolMenu(): Promise<void> {
-  schoolMenu ??= loadChunk(() => import('../features/school/school-menu').then((module) => module.SchoolMenu)).then(
+  schoolMenu ??= loadChunk(() =>
+    Promise.all([import('../features/school/school-menu'), loadAllMessages()]).then(([module]) => module.SchoolMenu),
+  ).then(
     (component) => {
       loadedSchoolMenu = component;
       return component;

@@ -1,5 +1,6 @@
 import type { ComponentType } from 'react';
 import { matchRoutes } from 'react-router';
+import { loadAllMessages } from '../i18n/i18n';
 import { lazyScreen, type Screen } from '../lib/lazy-screen';
 import { ROUTE_PATHS, type RouteName } from '../lib/route-paths';
 
@@ -9,8 +10,13 @@ export interface AppRoute {
   Screen: Screen;
 }
 
+/**
+ * Every screen but the menu loads the whole catalogue with its code; the menu's first load carries
+ * only its own messages (i18n/first-load-messages.ts, docs/decisions/0044-menu-lighter-first-load.md).
+ */
 function route(name: RouteName, load: () => Promise<ComponentType>): AppRoute {
-  return { name, path: ROUTE_PATHS[name], Screen: lazyScreen(load) };
+  const withMessages = name === 'Menu' ? load : () => Promise.all([load(), loadAllMessages()]).then(([screen]) => screen);
+  return { name, path: ROUTE_PATHS[name], Screen: lazyScreen(withMessages) };
 }
 
 const pageNotFound = () => import('../features/not-found/page-not-found-screen').then((m) => m.PageNotFoundScreen);

@@ -1,51 +1,86 @@
 import type { TFunction } from 'i18next';
-import enCA from './en-CA.json';
+import type enCA from './en-CA.json';
+import enFirstLoad from './en-CA.json?first-load';
 import { DEFAULT_LOCALE, LOCALES, type Locale } from './locales';
 
 export type Catalogue = typeof enCA;
 
 /**
- * English is bundled: it is the default and every other language's fallback. Other languages are
- * their own chunk, fetched once before the first render in that language (main.tsx) or on a switch,
- * so an English page does not carry the French catalogue (and vice versa for all but the fallback).
+ * Two parts per language. The first-load messages (first-load-messages.ts) are what the menu's first
+ * render uses: English's are bundled, other languages' are a small chunk fetched before the first
+ * render in that language (main.tsx). The whole catalogue is its own chunk, loaded with every other
+ * screen, dialog and panel (`loadAllMessages`), on a language switch, and when the browser is idle
+ * after the menu hydrated (docs/decisions/0044-menu-lighter-first-load.md). English is every language's fallback.
  */
-const catalogues = new Map<Locale, Catalogue>([[DEFAULT_LOCALE, enCA]]);
-const loaders: Partial<Record<Locale, () => Promise<Catalogue>>> = {
-  'fr-CA': () => import('./fr-CA.json').then((module) => module.default),
+const wholeCatalogues = new Map<Locale, Catalogue>();
+const firstLoadCatalogues = new Map<Locale, Catalogue>([[DEFAULT_LOCALE, enFirstLoad as Catalogue]]);
+const firstLoadLoaders: Partial<Record<Locale, () => Promise<Catalogue>>> = {
+  'fr-CA': () => import('./fr-CA.json?first-load').then((module) => module.default as Catalogue),
 };
-const loading = new Map<Locale, Promise<void>>();
+const wholeLoaders: Record<Locale, () => Promise<Catalogue>> = {
+  'en-CA': () => import('./en-CA.json').then((module) => module.default),
+  'fr-CA': () => import('./fr-CA.json').then((module) => module.default as Catalogue),
+};
+const loading = new Map<string, Promise<void>>();
+/** The languages asked for so far: loadAllMessages() loads their whole catalogues (and English's). */
+const wanted = new Set<Locale>([DEFAULT_LOCALE]);
 
-/** Makes a catalogue available at once (the server entry and tests bundle every language). */
+/** Makes a whole catalogue available at once (tests bundle every language). */
 export function registerCatalogue(locale: Locale, catalogue: Catalogue): void {
-  catalogues.set(locale, catalogue);
+  wholeCatalogues.set(locale, catalogue);
 }
 
 export function isCatalogueLoaded(locale: Locale): boolean {
-  return catalogues.has(locale);
+  return wholeCatalogues.has(locale) || firstLoadCatalogues.has(locale);
 }
 
-/** Fetches a language's catalogue once; later calls share the first download. */
-export function loadCatalogue(locale: Locale): Promise<void> {
-  const loader = loaders[locale];
-  if (catalogues.has(locale) || !loader) return Promise.resolve();
-  let pending = loading.get(locale);
+/** Runs a loader once per key; later calls share the first download, a failure lets the next call try again. */
+function once(key: string, load: () => Promise<void>): Promise<void> {
+  let pending = loading.get(key);
   if (!pending) {
-    pending = loader().then(
-      (catalogue) => {
-        catalogues.set(locale, catalogue);
-      },
-      (error: unknown) => {
-        loading.delete(locale);
-        throw error;
-      },
-    );
-    loading.set(locale, pending);
+    pending = load().catch((error: unknown) => {
+      loading.delete(key);
+      throw error;
+    });
+    loading.set(key, pending);
   }
   return pending;
 }
 
-function resourcesNow(): Map<string, Catalogue> {
-  return new Map(catalogues);
+/** Fetches what a language's first render of the menu needs (its first-load messages) once. */
+export function loadCatalogue(locale: Locale): Promise<void> {
+  wanted.add(locale);
+  const loader = firstLoadLoaders[locale];
+  if (isCatalogueLoaded(locale) || !loader) return Promise.resolve();
+  return once(`first-load:${locale}`, () =>
+    loader().then((catalogue) => {
+      firstLoadCatalogues.set(locale, catalogue);
+    }),
+  );
+}
+
+/**
+ * Fetches the whole catalogues of English and of the given languages and every language asked for
+ * so far, once: any screen, dialog or panel other than the menu itself loads them with its code.
+ */
+export function loadAllMessages(locales: readonly Locale[] = []): Promise<void> {
+  for (const locale of locales) wanted.add(locale);
+  return Promise.all(
+    [...wanted]
+      .filter((locale) => !wholeCatalogues.has(locale))
+      .map((locale) =>
+        once(`whole:${locale}`, () =>
+          wholeLoaders[locale]().then((catalogue) => {
+            wholeCatalogues.set(locale, catalogue);
+          }),
+        ),
+      ),
+  ).then(() => undefined);
+}
+
+/** The messages of a language as they are now: the whole catalogue once here, else its first-load part. */
+function catalogueOf(locale: string): Catalogue | undefined {
+  return wholeCatalogues.get(locale as Locale) ?? firstLoadCatalogues.get(locale as Locale);
 }
 
 /**
@@ -114,7 +149,7 @@ function translate(resources: Map<string, Catalogue>, language: string, key: str
   const languages = language === DEFAULT_LOCALE ? [language] : [language, DEFAULT_LOCALE];
   const count = typeof options?.count === 'number' ? options.count : null;
   for (const candidate of languages) {
-    const catalogue = resources.get(candidate);
+    const catalogue = resources.get(candidate) ?? catalogueOf(candidate);
     if (!catalogue) continue;
     const template =
       (count === null
@@ -132,7 +167,10 @@ function translate(resources: Map<string, Catalogue>, language: string, key: str
  * locale whose catalogue is missing shows English until it arrives.
  */
 export function createI18n(locale: Locale): I18n {
-  const resources = resourcesNow();
+  wanted.add(locale);
+  // Catalogues added to this instance alone; the shared ones are read at each call, so a catalogue
+  // that arrives later (the whole one after the first-load part) serves the next render.
+  const resources = new Map<string, Catalogue>();
   const listeners = new Set<(language: string) => void>();
   let language: string = (LOCALES as readonly string[]).includes(locale) ? locale : DEFAULT_LOCALE;
   const fixed = new Map<string, TFunction>();
@@ -157,19 +195,18 @@ export function createI18n(locale: Locale): I18n {
     },
     on: (_event, listener) => listeners.add(listener),
     off: (_event, listener) => listeners.delete(listener),
-    hasResourceBundle: (lng) => resources.has(lng),
+    hasResourceBundle: (lng) => resources.has(lng) || catalogueOf(lng) !== undefined,
     addResourceBundle: (lng, _namespace, catalogue) => {
       resources.set(lng, catalogue);
     },
   };
 }
 
-/** Switches an instance to a locale: at once when its catalogue is here, else after fetching it. */
+/**
+ * Switches an instance to a locale once that language's whole catalogue is here: the screen shown
+ * may be any screen. Without it (a failed download) the first-load part, then English, stand in.
+ */
 export function switchLanguage(instance: I18n, locale: Locale): Promise<void> {
-  const apply = () => {
-    const catalogue = catalogues.get(locale);
-    if (catalogue && !instance.hasResourceBundle(locale, 'translation')) instance.addResourceBundle(locale, 'translation', catalogue);
-    return instance.changeLanguage(locale).then(() => undefined);
-  };
-  return isCatalogueLoaded(locale) ? apply() : loadCatalogue(locale).then(apply);
+  const apply = () => instance.changeLanguage(locale).then(() => undefined);
+  return wholeCatalogues.has(locale) ? apply() : loadAllMessages([locale]).then(apply, () => loadCatalogue(locale).then(apply, apply));
 }

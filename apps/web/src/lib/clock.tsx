@@ -17,6 +17,8 @@ interface ClockStore {
 
 const ClockContext = createContext<ClockStore | null>(null);
 
+const minuteOf = (time: Date) => Math.floor(time.getTime() / 60_000);
+
 function setTime(store: ClockStore, now: Date): void {
   store.now = now;
   for (const listener of store.listeners) listener();
@@ -25,7 +27,7 @@ function setTime(store: ClockStore, now: Date): void {
 /**
  * The app's clock. The first render uses `initialNow` (the server's clock when the page was
  * rendered there), so the browser's first render matches the server's HTML exactly; an effect then
- * switches to the live clock. `live={false}` freezes it (tests).
+ * switches to the live clock when its minute differs, else the first tick does. `live={false}` freezes it (tests).
  */
 export function ClockProvider({ initialNow, live = true, children }: { initialNow?: Date | null; live?: boolean; children: ReactNode }) {
   const [store] = useState<ClockStore>(() => {
@@ -34,7 +36,12 @@ export function ClockProvider({ initialNow, live = true, children }: { initialNo
   });
   useEffect(() => {
     if (!live) return;
-    setTime(store, new Date());
+    // Everything the time decides on screen (open hours, last call, price schedules) changes on the
+    // minute: within the first render's minute the live time would only render every part that reads
+    // the clock again right after hydrating, one long task on a phone
+    // (docs/decisions/0044-menu-lighter-first-load.md). The first tick brings the live time anyway.
+    const current = new Date();
+    if (minuteOf(current) !== minuteOf(store.now)) setTime(store, current);
     const timer = setInterval(() => setTime(store, new Date()), CLOCK_TICK_MS);
     return () => clearInterval(timer);
   }, [live, store]);

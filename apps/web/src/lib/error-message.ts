@@ -1,12 +1,16 @@
 import type { TFunction } from 'i18next';
-import en from '../i18n/en-CA.json';
+import type en from '../i18n/en-CA.json';
 import { isApiError } from './api';
 
 type ErrorName = keyof (typeof en)['errors'];
 type CodeFamily = keyof (typeof en)['errorCodes'];
 
-function isKnownError(name: string): name is ErrorName {
-  return Object.hasOwn(en.errors, name);
+/**
+ * Asked of the catalogue the translator has, not of a bundled copy: the menu's first load carries
+ * only `errors.generic` (i18n/first-load-messages.ts), the rest arrives with the whole catalogue.
+ */
+function isKnownError(t: TFunction, name: string): name is ErrorName {
+  return name !== '' && t(`errors.${name as ErrorName}`, { defaultValue: '' }) !== '';
 }
 
 /**
@@ -38,14 +42,14 @@ export const CODE_FAMILIES: Readonly<Record<number, CodeFamily>> = {
  */
 export function errorMessage(t: TFunction, error: unknown): string {
   if (!isApiError(error)) return errorNameMessage(t, 'generic');
-  if (isKnownError(error.error)) return errorNameMessage(t, error.error);
+  if (isKnownError(t, error.error)) return errorNameMessage(t, error.error);
   const family = Object.hasOwn(CODE_FAMILIES, error.code) ? CODE_FAMILIES[error.code] : undefined;
   return family ? t(`errorCodes.${family}`) : errorNameMessage(t, 'generic');
 }
 
 /** The same, from an error name alone (a tender set-costs could not apply names its error without throwing). */
 export function errorNameMessage(t: TFunction, name: string): string {
-  return t(`errors.${isKnownError(name) ? name : 'generic'}`);
+  return t(`errors.${isKnownError(t, name) ? name : 'generic'}`);
 }
 
 /**

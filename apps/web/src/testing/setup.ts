@@ -1,12 +1,15 @@
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
+import enCA from '../i18n/en-CA.json';
 import frCA from '../i18n/fr-CA.json';
 import { registerCatalogue } from '../i18n/i18n';
 
 // findBy/waitFor give a busy 2-core CI machine room (the default 1 s is tight when property tests run beside).
 configure({ asyncUtilTimeout: 10_000 });
 
-// Components render in French at once in tests, as they do in the browser once the catalogue has arrived.
+// Components render with whole catalogues at once in tests, as they do in the browser once the
+// catalogue has arrived (the menu's first render has only its first-load messages: app/first-load-messages.test.tsx).
+registerCatalogue('en-CA', enCA);
 registerCatalogue('fr-CA', frCA);
 
 // jsdom has <dialog> but not its methods: enough of them for the item dialog (the browser's own does the rest).

@@ -8,6 +8,7 @@ import { useLocation, useNavigate } from 'react-router';
 import { ErrorBoundary } from '../../components/ui/error-boundary';
 import { Spinner } from '../../components/ui/spinner';
 import { useToasts } from '../../components/ui/toasts';
+import { loadAllMessages } from '../../i18n/i18n';
 import { useTranslation } from '../../i18n/i18n-context';
 import { useNow } from '../../lib/clock';
 import { errorMessage } from '../../lib/error-message';
@@ -33,10 +34,15 @@ import { useAnotherRound } from '../order/use-another-round';
 import { useCart } from '../cart/use-cart';
 import { useOrdering, type Ordering } from '../../components/restaurant-shell/use-ordering';
 
+/** The dialogs and panels use messages beyond the menu's first-load part: they come with the whole catalogue. */
+function withAllMessages<T>(module: Promise<T>): Promise<T> {
+  return Promise.all([module, loadAllMessages()]).then(([loaded]) => loaded);
+}
+
 let itemDialogModule: Promise<typeof ItemDialogModule> | null = null;
 /** The item dialog is its own chunk: fetched when the browser is idle, on hover or focus of an item, or on first open. */
 function loadItemDialog() {
-  itemDialogModule ??= import('./item-dialog').catch((error: unknown) => {
+  itemDialogModule ??= withAllMessages(import('./item-dialog')).catch((error: unknown) => {
     itemDialogModule = null;
     throw error;
   });
@@ -50,7 +56,7 @@ const preloadItemDialog = () => {
 let cartPanelModule: Promise<typeof CartPanelModule> | null = null;
 /** The cart screen is its own chunk too: fetched once the cart has something in it, on hover or focus of its button, or on first open. */
 function loadCartPanel() {
-  cartPanelModule ??= import('../cart/cart-panel').catch((error: unknown) => {
+  cartPanelModule ??= withAllMessages(import('../cart/cart-panel')).catch((error: unknown) => {
     cartPanelModule = null;
     throw error;
   });
@@ -64,7 +70,7 @@ const preloadCartPanel = () => {
 let checkoutPanelModule: Promise<typeof CheckoutPanelModule> | null = null;
 /** Checkout is its own chunk: fetched once the cart screen is open, or on first use. */
 function loadCheckoutPanel() {
-  checkoutPanelModule ??= import('../checkout/checkout-panel').catch((error: unknown) => {
+  checkoutPanelModule ??= withAllMessages(import('../checkout/checkout-panel')).catch((error: unknown) => {
     checkoutPanelModule = null;
     throw error;
   });

@@ -1,0 +1,40 @@
+import { act, render, screen } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { CLOCK_TICK_MS, ClockProvider, useNow } from './clock';
+
+let renders = 0;
+function Time() {
+  renders += 1;
+  return <p>{useNow().toISOString()}</p>;
+}
+
+afterEach(() => {
+  renders = 0;
+});
+
+describe('ClockProvider', () => {
+  it('keeps the first render’s time within its minute (no second render after hydrating), then ticks to the live time', () => {
+    vi.useFakeTimers({ toFake: ['Date', 'setInterval', 'clearInterval'] });
+    vi.setSystemTime(new Date('2026-10-14T17:00:40Z'));
+    render(
+      <ClockProvider initialNow={new Date('2026-10-14T17:00:05Z')}>
+        <Time />
+      </ClockProvider>,
+    );
+    expect(screen.getByText('2026-10-14T17:00:05.000Z')).toBeTruthy();
+    expect(renders).toBe(1);
+    act(() => vi.advanceTimersByTime(CLOCK_TICK_MS));
+    expect(screen.getByText('2026-10-14T17:01:10.000Z')).toBeTruthy();
+  });
+
+  it('moves to the live time at once when the first render’s minute is over', () => {
+    vi.useFakeTimers({ toFake: ['Date', 'setInterval', 'clearInterval'] });
+    vi.setSystemTime(new Date('2026-10-14T17:01:02Z'));
+    render(
+      <ClockProvider initialNow={new Date('2026-10-14T17:00:59Z')}>
+        <Time />
+      </ClockProvider>,
+    );
+    expect(screen.getByText('2026-10-14T17:01:02.000Z')).toBeTruthy();
+  });
+});
