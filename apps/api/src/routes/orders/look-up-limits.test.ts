@@ -33,7 +33,11 @@ describe('gift-card look-ups', () => {
   it('2,000 concurrent guesses from one address get at most the limit’s answers, and then even a real card waits', async () => {
     const client = newClient();
     const answers = await Promise.all(Array.from({ length: 2000 }, (_, index) => guessCard(cardNumber(index), client)));
-    const answered = answers.filter((answer) => answer.statusCode !== 429);
+    // A look-up answers found (200) or not found (404). Beside a busy run PostgreSQL's pool may also
+    // turn some away as unavailable (503, nothing looked up); anything else is a fault.
+    const statuses = answers.map((answer) => answer.statusCode);
+    expect(statuses.filter((status) => ![200, 404, 429, 503].includes(status))).toEqual([]);
+    const answered = statuses.filter((status) => status === 200 || status === 404);
     // 3333 is among the guesses: found or not, no more than the limit were looked up.
     expect(answered.length).toBeLessThanOrEqual(LIMITS.giftCardAddress.max + 1);
     const refused = answers.find((answer) => answer.statusCode === 429)!;
