@@ -18,6 +18,7 @@ import * as marketplaceVendors from './migrations/0019-marketplace-vendors';
 import * as messageDelivery from './migrations/0021-message-delivery';
 import * as webhooks from './migrations/0022-webhooks';
 import * as rowLevelSecurity from './migrations/0023-row-level-security';
+import * as schoolOrderPrivacy from './migrations/0024-school-order-privacy';
 import { asSystem } from './data-scope';
 import type { Database } from './schema';
 
@@ -42,6 +43,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0021-message-delivery': messageDelivery,
   '0022-webhooks': webhooks,
   '0023-row-level-security': rowLevelSecurity,
+  '0024-school-order-privacy': schoolOrderPrivacy,
 };
 
 /** Migrations change the schema: they run as the owner (data-scope.ts `asSystem`), never as the application's role. */

@@ -4,27 +4,35 @@
  * superuser, and a query that forgets its tenant sees only the rows of the scope it runs in.
  * SQLite has no row-level security (one process, one file, the queries' own `where` only).
  */
+import { randomUUID } from 'node:crypto';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { asSource, tenantFixture } from '../test/fixtures';
 import { createTestDatabase, type TestDatabase } from '../test/test-database';
 import { importTenants } from '../use-cases/import-tenants';
 import { APP_ROLE, openDatabase, type Db } from './database';
-import { addStaffOf, addTenant, asSystem, asTenants, runInNewScope, setScopeUser } from './data-scope';
+import { addOrderTokens, addStaffOf, addTenant, asSystem, asTenants, runInNewScope, setScopeUser } from './data-scope';
 import { CHILD_TABLES, DIRECTORY_TABLES, PERSON_TABLES, TENANT_TABLES } from './migrations/0023-row-level-security';
+import type { OrderRow } from './placed-orders-repository';
+import { bookedSchoolMeals } from './school-orders-repository';
 
 const onPostgres = /^postgres(ql)?:\/\//.test(process.env.DATABASE_URL ?? '');
 
 /** The tenant columns: a table with one of these holds rows of a restaurant (a marketplace vendor_id is a counter inside its hub's tenant). */
 const TENANT_COLUMNS = ['restaurant_id'];
 
-/** Runs `fn` as a request would after naming its tenant, its signed-in person and, for staff, their verified restaurant. */
-function asRequest<T>(scope: { tenant?: number; user?: number; staffOf?: number }, fn: () => Promise<T>): Promise<T> {
+/**
+ * Runs `fn` as a request would after naming its tenant, its signed-in person, for staff their verified
+ * restaurant, and for a guest the order secret they gave.
+ */
+function asRequest<T>(scope: { tenant?: number; user?: number; staffOf?: number; tokens?: string[] }, fn: () => Promise<T>): Promise<T> {
   return runInNewScope(() => {
-    // As tenantOf (plugins/request-context.ts), requireSession (plugins/session.ts) and requireStaff do.
+    // As tenantOf (plugins/request-context.ts), requireSession (plugins/session.ts), requireStaff and
+    // getOrderForDiner (use-cases/get-order.ts) do.
     if (scope.tenant !== undefined) addTenant(scope.tenant);
     if (scope.user !== undefined) setScopeUser(scope.user);
     if (scope.staffOf !== undefined) addStaffOf(scope.staffOf);
+    if (scope.tokens !== undefined) addOrderTokens(scope.tokens);
     return fn();
   });
 }
@@ -190,6 +198,204 @@ describe.skipIf(!onPostgres)('row-level security on PostgreSQL', () => {
       { first_name: 'Ada' },
       { first_name: 'Ben' },
     ]);
+  });
+
+  describe('school orders, which copy the child’s name, grade and classroom into the order', () => {
+    const DAY = '2026-12-01';
+    const token = (name: string) => `${name}-${'x'.repeat(30)}`;
+    const ids = { ofA: randomUUID(), ofB: randomUUID(), guest1: randomUUID(), guest2: randomUUID(), takeout: randomUUID() };
+    const tokens = { ofA: token('a'), ofB: token('b'), guest1: token('g1'), guest2: token('g2'), takeout: token('t') };
+    let studentOfB: number;
+    const row = (id: string, number: number, fields: Partial<OrderRow>): OrderRow => ({
+      id,
+      restaurant_id: SCHOOL,
+      user_id: null,
+      status: 'placed',
+      order_type: 'school',
+      total_cents: 750,
+      data: '{}',
+      placed_at: now.toISOString(),
+      updated_at: now.toISOString(),
+      number,
+      pickup_slot: null,
+      pickup_time: null,
+      idempotency_key: null,
+      request_hash: null,
+      access_token: null,
+      locale: 'en-CA',
+      checkout_id: null,
+      school_date: DAY,
+      student_id: null,
+      meal_count: 1,
+      event_suite_id: null,
+      suite_order_kind: null,
+      operator_user_id: null,
+      vendor_id: null,
+      ...fields,
+    });
+    const child = (name: string) => JSON.stringify({ delivery: { type: 'school', student: name, grade: '3', classroom: '3B' } });
+    /** Every order the scope shows, as a query that forgot its person (and its restaurant) would read them. */
+    const visible = () => app.db.selectFrom('orders').select(['id', 'data']).orderBy('number').execute();
+    const idsOf = async (rows: Promise<Array<{ id: string }>>) => (await rows).map((order) => order.id);
+
+    beforeAll(async () => {
+      studentOfB = (await database.db.selectFrom('students').select('id').where('user_id', '=', parentB).executeTakeFirstOrThrow()).id;
+      await database.db
+        .insertInto('orders')
+        .values([
+          row(ids.ofA, 9001, {
+            user_id: parentA,
+            student_id: studentOfA,
+            meal_count: 2,
+            access_token: tokens.ofA,
+            data: child('Ada Child'),
+          }),
+          row(ids.ofB, 9002, { user_id: parentB, student_id: studentOfB, access_token: tokens.ofB, data: child('Ben Child') }),
+          row(ids.guest1, 9003, { access_token: tokens.guest1, data: child('Gus Guest') }),
+          row(ids.guest2, 9004, { access_token: tokens.guest2, data: child('Gia Guest') }),
+          row(ids.takeout, 9005, { order_type: 'takeout', school_date: null, meal_count: null, access_token: tokens.takeout }),
+        ])
+        .execute();
+      const message = (orderId: string | null, body: string) => ({
+        id: randomUUID(),
+        restaurant_id: SCHOOL,
+        channel: 'email' as const,
+        recipient: 'family@example.com',
+        subject: 'Your school meals',
+        body,
+        locale: 'en-CA',
+        order_id: orderId,
+        created_at: now.toISOString(),
+        sent_at: null,
+        next_attempt_at: null,
+        lease_until: null,
+        last_error: null,
+      });
+      await database.db
+        .insertInto('outbox')
+        .values([
+          message(ids.ofA, 'For Ada Child (classroom 3B)'),
+          message(ids.guest1, 'For Gus Guest (classroom 3B)'),
+          message(ids.takeout, 'Your takeout order'),
+          message(null, 'Welcome'),
+        ])
+        .execute();
+    });
+
+    it('shows another parent of the same school none of the first parent’s school orders, even to a query that forgot its person', async () => {
+      expect(await idsOf(asRequest({ tenant: SCHOOL, user: parentB }, visible))).toEqual([ids.ofB, ids.takeout]);
+      expect(await idsOf(asRequest({ tenant: SCHOOL, user: parentA }, visible))).toEqual([ids.ofA, ids.takeout]);
+      const seenByB = await asRequest({ tenant: SCHOOL, user: parentB }, visible);
+      expect(seenByB.some((order) => /Ada|Gus|Gia/.test(order.data))).toBe(false);
+      // Looked up by its id, as a forgotten person filter on the order detail would.
+      const byId = () => app.db.selectFrom('orders').selectAll().where('id', '=', ids.ofA).executeTakeFirst();
+      expect(await asRequest({ tenant: SCHOOL, user: parentB }, byId)).toBeUndefined();
+      // The school's own scope (its menu page, a diner with no order there) opens no school order.
+      expect(await idsOf(asRequest({ tenant: SCHOOL }, visible))).toEqual([ids.takeout]);
+      expect(await idsOf(runInNewScope(visible))).toEqual([]);
+    });
+
+    it('does not let another parent change, cancel or take over the first parent’s school order', async () => {
+      const cancel = () => app.db.updateTable('orders').set({ status: 'cancelled' }).where('id', '=', ids.ofA).executeTakeFirst();
+      expect(Number((await asRequest({ tenant: SCHOOL, user: parentB }, cancel)).numUpdatedRows)).toBe(0);
+      const remove = () => app.db.deleteFrom('orders').where('id', '=', ids.ofA).executeTakeFirst();
+      expect(Number((await asRequest({ tenant: SCHOOL, user: parentB }, remove)).numDeletedRows)).toBe(0);
+      // Nor hand their own order to the other parent, nor write one in the other parent's name.
+      const handOver = () => app.db.updateTable('orders').set({ user_id: parentA }).where('id', '=', ids.ofB).execute();
+      await expect(asRequest({ tenant: SCHOOL, user: parentB }, handOver)).rejects.toMatchObject({ code: '42501' });
+      const forge = () =>
+        app.db
+          .insertInto('orders')
+          .values(row(randomUUID(), 9100, { user_id: parentA, student_id: studentOfA }))
+          .execute();
+      await expect(asRequest({ tenant: SCHOOL, user: parentB }, forge)).rejects.toMatchObject({ code: '42501' });
+      const stored = await database.db
+        .selectFrom('orders')
+        .select(['id', 'user_id', 'status'])
+        .where('number', '>=', 9001)
+        .orderBy('number')
+        .execute();
+      expect(stored.slice(0, 2)).toEqual([
+        { id: ids.ofA, user_id: parentA, status: 'placed' },
+        { id: ids.ofB, user_id: parentB, status: 'placed' },
+      ]);
+      expect(stored).toHaveLength(5);
+    });
+
+    it('shows a guest’s school order to the holder of its token, and another guest’s token opens only theirs', async () => {
+      expect(await idsOf(asRequest({ tenant: SCHOOL, tokens: [tokens.guest1] }, visible))).toEqual([ids.guest1, ids.takeout]);
+      expect(await idsOf(asRequest({ tenant: SCHOOL, tokens: [tokens.guest2] }, visible))).toEqual([ids.guest2, ids.takeout]);
+      // A made-up token, two tokens smuggled as one comma list, the right token at another restaurant.
+      expect(await idsOf(asRequest({ tenant: SCHOOL, tokens: [token('made-up')] }, visible))).toEqual([ids.takeout]);
+      expect(await idsOf(asRequest({ tenant: SCHOOL, tokens: [`${tokens.guest1},${tokens.guest2}`] }, visible))).toEqual([ids.takeout]);
+      expect(await idsOf(asRequest({ tenant: OTHER, tokens: [tokens.guest1] }, visible))).toEqual([]);
+      // A guest's checkout writes (and reads back) the school orders whose secrets it made, and no other.
+      const placed = randomUUID();
+      const place = (secret: string) => () =>
+        app.db
+          .insertInto('orders')
+          .values(row(placed, 9101, { access_token: secret, data: child('Noa Guest') }))
+          .returning('id')
+          .execute();
+      await expect(asRequest({ tenant: SCHOOL }, place(token('new')))).rejects.toMatchObject({ code: '42501' });
+      expect(await asRequest({ tenant: SCHOOL, tokens: [token('new')] }, place(token('new')))).toEqual([{ id: placed }]);
+      expect(await idsOf(asRequest({ tenant: SCHOOL, tokens: [tokens.guest1] }, visible))).toEqual([ids.guest1, ids.takeout]);
+      await database.db.deleteFrom('orders').where('id', '=', placed).execute();
+    });
+
+    it('shows the school’s verified staff every school order, and another restaurant’s staff none', async () => {
+      const all = [ids.ofA, ids.ofB, ids.guest1, ids.guest2, ids.takeout];
+      expect(await idsOf(asRequest({ tenant: SCHOOL, staffOf: SCHOOL }, visible))).toEqual(all);
+      expect(await idsOf(asRequest({ tenant: SCHOOL, staffOf: OTHER }, visible))).toEqual([ids.takeout]);
+      // Staff move a school order on (the production day), which the parent then sees.
+      const prepare = () => app.db.updateTable('orders').set({ status: 'preparing' }).where('id', '=', ids.ofA).executeTakeFirst();
+      expect(Number((await asRequest({ tenant: SCHOOL, staffOf: SCHOOL }, prepare)).numUpdatedRows)).toBe(1);
+      const status = () => app.db.selectFrom('orders').select('status').where('id', '=', ids.ofA).executeTakeFirst();
+      expect(await asRequest({ tenant: SCHOOL, user: parentA }, status)).toEqual({ status: 'preparing' });
+      await database.db.updateTable('orders').set({ status: 'placed' }).where('id', '=', ids.ofA).execute();
+    });
+
+    it('keeps a message about a school order (the receipt names the child) to those who may see that order', async () => {
+      const bodies = () => app.db.selectFrom('outbox').select('body').orderBy('body').execute();
+      const texts = async (scope: Parameters<typeof asRequest>[0]) => (await asRequest(scope, bodies)).map((message) => message.body);
+      expect(await texts({ tenant: SCHOOL, user: parentB })).toEqual(['Welcome', 'Your takeout order']);
+      expect(await texts({ tenant: SCHOOL, user: parentA })).toEqual(['For Ada Child (classroom 3B)', 'Welcome', 'Your takeout order']);
+      expect(await texts({ tenant: SCHOOL, tokens: [tokens.guest1] })).toEqual([
+        'For Gus Guest (classroom 3B)',
+        'Welcome',
+        'Your takeout order',
+      ]);
+      expect(await texts({ tenant: SCHOOL, staffOf: SCHOOL })).toHaveLength(4);
+      expect(await texts({ tenant: OTHER, user: parentA })).toEqual([]);
+    });
+
+    it('counts a student’s booked meals for the day’s cap whoever placed them, only at a restaurant in scope', async () => {
+      const day = [{ date: DAY, studentId: studentOfA }];
+      // Read plainly, another parent's scope sees none of the meals; the cap's count sees them all.
+      const plain = () =>
+        app.db
+          .selectFrom('orders')
+          .select((eb) => eb.fn.coalesce(eb.fn.sum<number>('meal_count'), eb.val(0)).as('meals'))
+          .where('student_id', '=', studentOfA)
+          .executeTakeFirstOrThrow();
+      expect(Number((await asRequest({ tenant: SCHOOL, user: parentB }, plain)).meals)).toBe(0);
+      const counted = await asRequest({ tenant: SCHOOL, user: parentB }, () => bookedSchoolMeals(app.db, SCHOOL, day));
+      expect([...counted]).toEqual([[`${DAY}/${studentOfA}`, 2]]);
+      // A restaurant outside the scope answers nothing, nor does work that named no scope.
+      expect([...(await asRequest({ tenant: OTHER, user: parentB }, () => bookedSchoolMeals(app.db, SCHOOL, day)))]).toEqual([]);
+      expect([...(await runInNewScope(() => bookedSchoolMeals(app.db, SCHOOL, day)))]).toEqual([]);
+      // The owner's named work counts too.
+      expect([...(await asSystem('test: every restaurant', () => bookedSchoolMeals(app.db, SCHOOL, day)))]).toEqual([
+        [`${DAY}/${studentOfA}`, 2],
+      ]);
+      // Only sums come back, never a row: the function's answer has no name in it.
+      const { rows } = await asRequest({ tenant: SCHOOL, user: parentB }, () =>
+        sql`select * from servery_booked_school_meals(${SCHOOL}, ${[DAY]}::text[], ${[studentOfA]}::integer[], ${['placed']}::text[])`.execute(
+          app.db,
+        ),
+      );
+      expect(rows).toEqual([{ school_date: DAY, student_id: studentOfA, meals: '2' }]);
+    });
   });
 
   it('with two URLs, the application login cannot leave its role for the rows of another restaurant', async () => {

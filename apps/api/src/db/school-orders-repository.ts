@@ -1,14 +1,25 @@
 /**
  * What school orders (one per school day and student, migration 0011) read and write beyond any
- * order. Every function takes the executor and the tenant first.
+ * order. Every function takes the executor and the tenant first. On PostgreSQL the lists below show
+ * only the school orders the scope may see (migration 0024): the school's verified staff (the
+ * production list), the parent or guest of a checkout (its replay), the named import (closures and
+ * menu changes).
  */
 import { OPEN_STATUSES } from '@servery/domain/order-lifecycle';
+import { PostgresAdapter, sql } from 'kysely';
 import type { Executor } from '../ports/payments';
 import type { OrderRow } from './placed-orders-repository';
 
 const dayKey = (date: string, studentId: number) => `${date}/${studentId}`;
 
-/** Meal packages already in open school orders, per `date/studentId`. */
+/**
+ * Meal packages already in open school orders, per `date/studentId`, whoever placed them: the day's
+ * cap counts every order of the student. On PostgreSQL a school order shows only to its parent, its
+ * token's holder and the school's staff (migration 0024), so the count goes through
+ * `servery_booked_school_meals`, a SECURITY DEFINER function that answers sums only, in the caller's
+ * own transaction (after its lock rows, lockSchoolDay) and only for a restaurant in its scope. SQLite
+ * has no row-level security and reads the orders as before.
+ */
 export async function bookedSchoolMeals(
   db: Executor,
   restaurantId: number,
@@ -16,16 +27,27 @@ export async function bookedSchoolMeals(
 ): Promise<Map<string, number>> {
   const booked = new Map<string, number>();
   if (days.length === 0) return booked;
-  const rows = await db
-    .selectFrom('orders')
-    .select(['school_date', 'student_id', (eb) => eb.fn.sum<string | number>('meal_count').as('meals')])
-    .where('restaurant_id', '=', restaurantId)
-    .where('order_type', '=', 'school')
-    .where('status', 'in', OPEN_STATUSES)
-    .where('school_date', 'in', [...new Set(days.map((day) => day.date))])
-    .where('student_id', 'in', [...new Set(days.map((day) => day.studentId))])
-    .groupBy(['school_date', 'student_id'])
-    .execute();
+  const dates = [...new Set(days.map((day) => day.date))];
+  const students = [...new Set(days.map((day) => day.studentId))];
+  const rows =
+    db.getExecutor().adapter instanceof PostgresAdapter
+      ? (
+          await sql<{ school_date: string | null; student_id: number | null; meals: string | number | null }>`
+            select school_date, student_id, meals
+            from servery_booked_school_meals(${restaurantId}, ${dates}::text[], ${students}::integer[], ${[...OPEN_STATUSES]}::text[])`.execute(
+            db,
+          )
+        ).rows
+      : await db
+          .selectFrom('orders')
+          .select(['school_date', 'student_id', (eb) => eb.fn.sum<string | number>('meal_count').as('meals')])
+          .where('restaurant_id', '=', restaurantId)
+          .where('order_type', '=', 'school')
+          .where('status', 'in', OPEN_STATUSES)
+          .where('school_date', 'in', dates)
+          .where('student_id', 'in', students)
+          .groupBy(['school_date', 'student_id'])
+          .execute();
   for (const row of rows)
     if (row.school_date && row.student_id !== null) booked.set(dayKey(row.school_date, row.student_id), Number(row.meals ?? 0));
   return booked;
@@ -58,6 +80,23 @@ export async function listCheckoutOrders(db: Executor, restaurantId: number, che
     .where('checkout_id', '=', checkoutId)
     .orderBy('number')
     .execute();
+}
+
+/**
+ * The access tokens of the orders of the checkout whose first order is `firstOrderId`, placed with
+ * this request hash (a guest's replay, place-k12-order.ts `openGuestCheckout`; on the owner's path).
+ */
+export async function checkoutTokens(db: Executor, restaurantId: number, firstOrderId: string, hash: string): Promise<string[]> {
+  const rows = await db
+    .selectFrom('orders')
+    .select('access_token')
+    .where('restaurant_id', '=', restaurantId)
+    .where('request_hash', '=', hash)
+    .where('checkout_id', '=', (eb) =>
+      eb.selectFrom('orders').select('checkout_id').where('restaurant_id', '=', restaurantId).where('id', '=', firstOrderId),
+    )
+    .execute();
+  return rows.flatMap((row) => (row.access_token ? [row.access_token] : []));
 }
 
 /** The open school orders of one date (the production list). */

@@ -13,6 +13,7 @@ import { randomUUID } from 'node:crypto';
 import type { Locale } from '@servery/contracts/tenant-file';
 import { phoneToE164, validateNotificationPhone } from '@servery/domain/card';
 import { isOrderStatus, transition, type OrderStatus } from '@servery/domain/order-lifecycle';
+import { addOrderTokens, addStaffOf } from '../db/data-scope';
 import type { Db } from '../db/database';
 import { findOrder, findOrderByNumber, type OrderRow } from '../db/placed-orders-repository';
 import type { Restaurant } from '../db/restaurants-repository';
@@ -69,6 +70,10 @@ export async function requestOrderNotification(
   if (checkNum === null || !phone.ok) throw new AppError('VALIDATION_FAILED', details);
   const e164 = phoneToE164(phone.value)!;
   const staff = input.callerUserId !== null && (await isRestaurantStaff(database.db, restaurant.id, input.callerUserId));
+  // What opens a school order to this request on PostgreSQL (db/data-scope.ts): the verified staff's
+  // restaurant, or the guest's secret; the comparison below still decides.
+  if (staff) addStaffOf(restaurant.id);
+  else if (input.accessToken !== undefined) addOrderTokens([input.accessToken]);
   await reserveOrThrow(
     database.db,
     [

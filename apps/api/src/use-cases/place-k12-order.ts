@@ -23,10 +23,11 @@ import { admitOrder, planOrder } from '@servery/domain/plan-order';
 import type { Costs } from '@servery/domain/pricing';
 import { defaultPickupTime } from '@servery/domain/scheduling';
 import { checkoutTotal, compareEntries, guestStudent, schoolMealBreaches } from '@servery/domain/school-order';
+import { addOrderTokens, asSystem } from '../db/data-scope';
 import type { Db } from '../db/database';
-import type { OrderRow } from '../db/placed-orders-repository';
 import type { Restaurant } from '../db/restaurants-repository';
-import { bookedKey, lockSchoolDay } from '../db/school-orders-repository';
+import { findIdempotencyKey, type OrderRow } from '../db/placed-orders-repository';
+import { bookedKey, checkoutTokens, lockSchoolDay } from '../db/school-orders-repository';
 import { AppError } from '../lib/app-error';
 import type { Executor } from '../ports/payments';
 import { mealLookup } from './cart-context';
@@ -69,6 +70,7 @@ export async function placeK12Order(options: PlaceK12OrderOptions): Promise<Crea
   const { data } = request;
   const hash = requestHash(request);
 
+  if (userId === null) await openGuestCheckout(database, database.db, restaurant.id, idempotencyKey, hash);
   const earlier = await orderUnderKey(database.db, restaurant.id, idempotencyKey, hash);
   if (earlier) return replayCheckout(database.db, restaurant.id, earlier);
   const refused = admitOrder('school', settings, now);
@@ -164,6 +166,9 @@ export async function placeK12Order(options: PlaceK12OrderOptions): Promise<Crea
     };
   });
 
+  // A guest's school orders are theirs by their secrets alone (migration 0024): the checkout holds
+  // them, so it may write and read back the orders it places. A parent's are theirs by `app.user`.
+  if (userId === null) addOrderTokens(drafts.map((draft) => draft.accessToken));
   return commitPlacement({
     database,
     address: options.address,
@@ -183,6 +188,7 @@ export async function placeK12Order(options: PlaceK12OrderOptions): Promise<Crea
     drafts,
     checkCapacity: (trx) => recountMeals(trx, restaurant.id, priced, settings),
     replay: async (trx) => {
+      if (userId === null) await openGuestCheckout(database, trx, restaurant.id, idempotencyKey, hash);
       const row = await orderUnderKey(trx, restaurant.id, idempotencyKey, hash);
       return row ? replayCheckout(trx, restaurant.id, row) : null;
     },
@@ -249,6 +255,21 @@ async function recountMeals(
   )[0];
   if (breach)
     throw new AppError(breach.error, [{ path: `rotationalMenuOrders.${breach.date}`, message: `${breach.meals}/${breach.limit}` }]);
+}
+
+/**
+ * A guest's school orders show on PostgreSQL only to the holder of their secrets (migration 0024),
+ * and a guest sending their checkout again (same key, same body) holds the key, not the secrets. When
+ * the key is taken with this very body, the secrets of its checkout's orders are read on the owner's
+ * connection, named, and added to the scope; the replay then reads the orders as usual. Nothing to do
+ * on SQLite (no row-level security) nor for a new key (no replay).
+ */
+async function openGuestCheckout(database: Db, db: Executor, restaurantId: number, key: string, hash: string): Promise<void> {
+  if (database.dialect !== 'postgres') return;
+  const taken = await findIdempotencyKey(db, restaurantId, key);
+  if (!taken?.order_id || taken.request_hash !== hash) return;
+  const orderId = taken.order_id;
+  addOrderTokens(await asSystem('guest school checkout replay', () => checkoutTokens(database.db, restaurantId, orderId, hash)));
 }
 
 async function replayCheckout(db: Executor, restaurantId: number, first: OrderRow): Promise<CreateK12OrderResponse> {

@@ -689,6 +689,33 @@ describe('a school that takes guests', () => {
       classroom: '103',
       teacher: 'Mme Roy',
     });
+    // The guest's order opens with its own secret only (on PostgreSQL the school's scope alone does not
+    // show a school order: migration 0024), and the checkout sent again answers the same orders.
+    const { order, access_token } = placed.json().orders[0] as { order: { id: string }; access_token: string };
+    const shown = await call('GET', `/api/orders/${order.id}?token=${access_token}`, undefined, onGuests());
+    expect(shown.statusCode, shown.body).toBe(200);
+    expect(shown.json().order.delivery).toMatchObject({ type: 'school', student: 'Sam Guest', classroom: '103' });
+    const other = await place(
+      {
+        data: {
+          ...data,
+          checkout: { ...data.checkout, card: { token: await cardToken(guests) }, delivery: { ...guestChild, student: 'Ivy Other' } },
+        },
+      },
+      `k12-guest-other-${people}`,
+      onGuests(),
+    );
+    expect(other.statusCode, other.body).toBe(201);
+    const wrongSecret = await call('GET', `/api/orders/${order.id}?token=${other.json().orders[0].access_token}`, undefined, onGuests());
+    expect(wrongSecret.statusCode).toBe(404);
+    expect(wrongSecret.body).not.toContain('Sam');
+    const again = await place(
+      { data: { ...data, checkout: { ...data.checkout, delivery: guestChild } } },
+      `k12-guest-${people}`,
+      onGuests(),
+    );
+    expect(again.statusCode, again.body).toBe(200);
+    expect(again.json()).toMatchObject({ replayed: true, orders: [{ order: { id: order.id }, access_token }] });
   });
 
   it('cancels the orders of a closure day added on import: credit for a parent, a refund for a guest, a notice to each', async () => {
