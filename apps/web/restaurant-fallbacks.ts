@@ -13,7 +13,7 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import { toPublicRestaurant, type PublicRestaurant } from '@servery/contracts/restaurant';
+import { mapRestaurantHtml, toPublicRestaurant, type PublicRestaurant } from '@servery/contracts/restaurant';
 import { TenantFile } from '@servery/contracts/tenant-file';
 import type { Plugin } from 'vite';
 
@@ -27,18 +27,7 @@ function plainText(html: string): string {
 }
 
 export function fallbackCopy(tenant: TenantFile): PublicRestaurant {
-  const data = toPublicRestaurant({ ...tenant, menu_groups: [] });
-  return {
-    ...data,
-    orders_paused_message: Object.fromEntries(
-      Object.entries(data.orders_paused_message).map(([locale, text]) => [locale, plainText(text ?? '')]),
-    ),
-    membership_program: data.membership_program && {
-      ...data.membership_program,
-      ...(data.membership_program.banner_message !== undefined && { banner_message: plainText(data.membership_program.banner_message) }),
-    },
-    vendors: data.vendors.map((vendor) => ({ ...vendor, description: plainText(vendor.description) })),
-  };
+  return mapRestaurantHtml(toPublicRestaurant({ ...tenant, menu_groups: [] }), { strict: plainText, rich: plainText });
 }
 
 /** Every valid tenant file of the folder, as `{ slug: json }`; an invalid one is left out (the server refuses it too). */

@@ -49,6 +49,29 @@ export function toPublicRestaurant(tenant: TenantFile): PublicRestaurant {
   };
 }
 
+/**
+ * The restaurant's own HTML in its public data, each field cleaned by the caller's rule: `strict`
+ * for short texts that allow no markup (the pause message, the membership banner), `rich` for
+ * descriptions. The server sanitises them (use-cases/get-restaurant-data.ts); the web build's bundled
+ * copy makes them plain text (apps/web/restaurant-fallbacks.ts). A new HTML field is listed here once.
+ */
+export function mapRestaurantHtml(
+  data: PublicRestaurant,
+  clean: { strict: (html: string) => string; rich: (html: string) => string },
+): PublicRestaurant {
+  return {
+    ...data,
+    orders_paused_message: Object.fromEntries(
+      Object.entries(data.orders_paused_message).map(([locale, text]) => [locale, clean.strict(text ?? '')]),
+    ),
+    membership_program: data.membership_program && {
+      ...data.membership_program,
+      ...(data.membership_program.banner_message !== undefined && { banner_message: clean.strict(data.membership_program.banner_message) }),
+    },
+    vendors: data.vendors.map((vendor) => ({ ...vendor, description: clean.rich(vendor.description) })),
+  };
+}
+
 function withoutKey<T extends object, K extends keyof T>(value: T, key: K): Omit<T, K> {
   const { [key]: _dropped, ...rest } = value;
   return rest;

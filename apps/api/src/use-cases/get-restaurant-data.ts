@@ -3,7 +3,7 @@
  * secrets stripped, banners sanitised in strict mode, vendor descriptions in default mode. Built once
  * per menu version (settings change only on import, which bumps it).
  */
-import { type PublicRestaurant, toPublicRestaurant } from '@servery/contracts/restaurant';
+import { mapRestaurantHtml, type PublicRestaurant, toPublicRestaurant } from '@servery/contracts/restaurant';
 import { findRestaurantBySlug, findRestaurantSlugByHost, type Restaurant } from '../db/restaurants-repository';
 import type { Executor } from '../ports/payments';
 import { AppError } from '../lib/app-error';
@@ -14,19 +14,10 @@ const cache = new Map<number, { version: number; data: PublicRestaurant; json: s
 export function getRestaurantData(restaurant: Restaurant): { data: PublicRestaurant; json: string } {
   const hit = cache.get(restaurant.id);
   if (hit && hit.version === restaurant.menuVersion) return hit;
-  const base = toPublicRestaurant({ ...restaurant.settings, menu_groups: [] });
-  const strict = (text: string) => sanitize(text, 'strict');
-  const data: PublicRestaurant = {
-    ...base,
-    orders_paused_message: Object.fromEntries(
-      Object.entries(base.orders_paused_message).map(([locale, text]) => [locale, strict(text ?? '')]),
-    ),
-    membership_program: base.membership_program && {
-      ...base.membership_program,
-      ...(base.membership_program.banner_message !== undefined && { banner_message: strict(base.membership_program.banner_message) }),
-    },
-    vendors: base.vendors.map((vendor) => ({ ...vendor, description: sanitize(vendor.description, 'default') })),
-  };
+  const data = mapRestaurantHtml(toPublicRestaurant({ ...restaurant.settings, menu_groups: [] }), {
+    strict: (text) => sanitize(text, 'strict'),
+    rich: (text) => sanitize(text, 'default'),
+  });
   const entry = { version: restaurant.menuVersion, data, json: JSON.stringify(data) };
   cache.set(restaurant.id, entry);
   return entry;
