@@ -67,3 +67,25 @@ export function tenantFixture(overrides: Partial<TenantFileInput> & { id: number
 export function asSource(tenant: TenantFileInput, name = `${tenant.slug}.json`): TenantSource {
   return { name, text: JSON.stringify(tenant) };
 }
+
+/**
+ * A maple-bistro take-out order picked up at the first slot of `day` (POST /api/orders/scheduling's
+ * first day), paid by the tokenised card, with the bistro's required question answered.
+ */
+export function pickupOrderBody(items: readonly object[], day: { date: string; slots: Array<{ startTime: string }> }, cardToken: string) {
+  return {
+    type: 'take-out',
+    data: {
+      config: { takeout: true, takeoutType: 'pickup' },
+      items,
+      costs: {},
+      checkout: {
+        paymentMethod: 'credit_card',
+        pickup: { delivery: false, scheduled: true, dueByDate: day.date, dueByTime: day.slots[0]!.startTime },
+        contact: { full_name: 'Dana Diner', email: 'dana@example.com', phone_number: '416-555-0101' },
+        card: { token: cardToken },
+        questions: [{ id: 1920, answers: [1] }],
+      },
+    },
+  };
+}

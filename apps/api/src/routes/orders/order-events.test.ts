@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { repoRoot } from '../../config';
 import { findRestaurantBySlug } from '../../db/restaurants-repository';
 import { outboxSms } from '../../ports/sms';
-import { asSource, tenantFixture } from '../../test/fixtures';
+import { asSource, pickupOrderBody, tenantFixture } from '../../test/fixtures';
 import { createTestApp, openHoursClock, type TestApp } from '../../test/test-app';
 import { changeOrderStatus } from '../../use-cases/order-notifications';
 
@@ -39,21 +39,7 @@ async function placeOrder(): Promise<{ id: string; token: string; number: number
     method: 'POST',
     url: '/api/orders',
     headers: { ...headers, 'idempotency-key': `events-${Date.now()}-${Math.random()}` },
-    payload: {
-      type: 'take-out',
-      data: {
-        config: { takeout: true, takeoutType: 'pickup' },
-        items: [SOUP],
-        costs: {},
-        checkout: {
-          paymentMethod: 'credit_card',
-          pickup: { delivery: false, scheduled: true, dueByDate: day.date, dueByTime: day.slots[0].startTime },
-          contact: { full_name: 'Dana Diner', email: 'dana@example.com', phone_number: '416-555-0101' },
-          card: { token: card.json().token },
-          questions: [{ id: 1920, answers: [1] }],
-        },
-      },
-    },
+    payload: pickupOrderBody([SOUP], day, card.json().token),
   });
   expect(placed.statusCode).toBe(201);
   const body = placed.json();

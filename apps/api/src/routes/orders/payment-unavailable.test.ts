@@ -3,6 +3,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { repoRoot } from '../../config';
 import { sandboxProcessor } from '../../ports/sandbox-processor';
+import { pickupOrderBody } from '../../test/fixtures';
 import { createTestApp, openHoursClock, type TestApp } from '../../test/test-app';
 
 const bistroFile = { name: 'maple-bistro.json', text: fs.readFileSync(path.join(repoRoot, 'tenants/maple-bistro.json'), 'utf8') };
@@ -34,21 +35,7 @@ describe('a payment processor that does not answer', () => {
     const token = (
       await post('/api/payment/tokenize', { number: '4242424242424242', expiry: '1230', cvd: '123', postal_code: 'M5A 3C4' })
     ).json().token as string;
-    const order = {
-      type: 'take-out',
-      data: {
-        config: { takeout: true, takeoutType: 'pickup' },
-        items: [SOUP],
-        costs: {},
-        checkout: {
-          paymentMethod: 'credit_card',
-          pickup: { delivery: false, scheduled: true, dueByDate: day.date, dueByTime: day.slots[0].startTime },
-          contact: { full_name: 'Dana Diner', email: 'dana@example.com', phone_number: '416-555-0101' },
-          card: { token },
-          questions: [{ id: 1920, answers: [1] }],
-        },
-      },
-    };
+    const order = pickupOrderBody([SOUP], day, token);
 
     const refused = await post('/api/orders', order, { 'idempotency-key': 'processor-down-1', 'accept-language': 'fr-CA' });
     expect(refused.statusCode).toBe(503);
