@@ -2,6 +2,11 @@ import os from 'node:os';
 import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
 import { todayInToronto } from '../scripts/open-hours.mjs';
+import { useShippedZoneRules } from '../scripts/zone-rules.mjs';
+
+// The servers and the test workers start after this file runs: they get the shipped time-zone rules
+// (scripts/zone-rules.mjs), the rules the browser's own zone data follow.
+useShippedZoneRules();
 
 // The test script picks a free port and Debian's Chromium; these defaults serve a manual run.
 const port = Number(process.env.E2E_PORT ?? 3100);

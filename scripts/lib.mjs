@@ -6,8 +6,13 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { useShippedZoneRules } from './zone-rules.mjs';
 
 export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+
+// Every process these helpers start (the server, Vitest, Playwright, the bench) runs on the shipped
+// time-zone rules (scripts/zone-rules.mjs).
+useShippedZoneRules();
 
 export function log(message) {
   console.log(`\n\x1b[1m▶ ${message}\x1b[0m`);

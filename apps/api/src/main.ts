@@ -1,9 +1,10 @@
 /** Starts the product: migrate, optionally load the demo tenants and accounts, then serve. */
 import { buildApp } from './app';
 import { loadSsr } from './plugins/ssr';
-import { loadConfig } from './config';
+import { loadConfig, repoRoot } from './config';
 import { openDatabase } from './db/database';
 import { clockStartingAt, systemClock } from './lib/clock';
+import { requireCurrentZoneRules } from './lib/zone-rules';
 import { migrateToLatest } from './db/migrate';
 import { lockSqliteFile } from './db/sqlite-lock';
 import { listTenantFiles, readTenantSources } from './load-tenant-files';
@@ -13,6 +14,8 @@ import { seedDemoAccounts } from './use-cases/seed-demo-accounts';
 let config;
 try {
   config = loadConfig();
+  // Every opening hour and cut-off is read with the process's time-zone rules (lib/zone-rules.ts).
+  requireCurrentZoneRules(repoRoot);
 } catch (error) {
   console.error(error instanceof Error ? error.message : error);
   process.exit(1);

@@ -8,6 +8,7 @@
  */
 import { z } from 'zod';
 import { dollarsToCents, normaliseDecimal } from '@servery/domain/money';
+import { eventInstant } from '@servery/domain/event-suites';
 
 export const LOCALES = ['en-CA', 'fr-CA'] as const;
 export const Locale = z.enum(LOCALES);
@@ -100,6 +101,16 @@ const Slug = z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'must be lower-case 
 const Time = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'must be a time such as "09:30" (24-hour)');
 const IsoDate = z.iso.date({ error: 'must be a date such as "2026-12-24"' });
 const IsoDateTime = z.iso.datetime({ offset: true, error: 'must be a date and time such as "2026-01-01T00:00:00Z"' });
+/**
+ * An event's moment: the venue's wall clock ("2026-12-12T19:30", read in the file's `zone`; it stays
+ * right when a province changes its clocks) or an instant with its offset. Parsing turns the wall
+ * clock into an instant (`resolveEventTimes`).
+ */
+const EventDateTime = z.iso.datetime({
+  offset: true,
+  local: true,
+  error: 'must be the venue\'s date and time such as "2026-12-12T19:30", or an instant such as "2026-12-13T01:30:00Z"',
+});
 const Url = z
   .string()
   .min(1)
@@ -429,9 +440,9 @@ const Suite = z.strictObject({
 const Event = z.strictObject({
   id: Id,
   name: z.string().min(1),
-  starts_at: IsoDateTime,
-  ends_at: IsoDateTime.optional(),
-  pre_order_lock_at: IsoDateTime,
+  starts_at: EventDateTime,
+  ends_at: EventDateTime.optional(),
+  pre_order_lock_at: EventDateTime,
   /**
    * A demo event that is always today: at import its dates move to the import day (in the
    * restaurant's time zone), keeping their times of day and the lock's distance from the start.
@@ -645,12 +656,29 @@ export const TenantFile = z
     announcements: z.array(Announcement).default([]),
     menu_groups: z.array(MenuGroup).default([]),
   })
+  .transform(resolveEventTimes)
   .superRefine(checkReferences);
 
 export type TenantFile = z.output<typeof TenantFile>;
 export type TenantFileInput = z.input<typeof TenantFile>;
 
 type Path = (string | number)[];
+
+/** Every event time an instant: the ones written as the venue's wall clock are read in the file's zone. */
+function resolveEventTimes<
+  T extends { zone: string; events: Array<{ starts_at: string; ends_at?: string | undefined; pre_order_lock_at: string }> },
+>(tenant: T): T {
+  const instant = (text: string) => eventInstant(text, tenant.zone);
+  return {
+    ...tenant,
+    events: tenant.events.map((event) => ({
+      ...event,
+      starts_at: instant(event.starts_at),
+      ...(event.ends_at === undefined ? {} : { ends_at: instant(event.ends_at) }),
+      pre_order_lock_at: instant(event.pre_order_lock_at),
+    })),
+  };
+}
 
 /** Ids unique per kind, and every reference pointing at something in the same file. */
 function checkReferences(tenant: z.output<z.ZodObject<Record<string, z.ZodType>>> & Record<string, unknown>, ctx: z.RefinementCtx) {

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   canCloseTab,
+  eventInstant,
   checkTab,
   isEventListed,
   planTabSettlement,
@@ -14,19 +15,20 @@ import {
   tabRemaining,
 } from './event-suites';
 
+// Edmonton's wall clock in December 2026: UTC-6, since Alberta stays on daylight time from November 2026.
 const event = {
-  starts_at: '2026-12-12T19:30:00-07:00',
-  ends_at: '2026-12-12T22:30:00-07:00',
-  pre_order_lock_at: '2026-12-09T23:59:00-07:00',
+  starts_at: '2026-12-12T19:30:00-06:00',
+  ends_at: '2026-12-12T22:30:00-06:00',
+  pre_order_lock_at: '2026-12-09T23:59:00-06:00',
 };
 
 describe('preOrderState', () => {
   it.each([
-    ['2026-12-09T23:58:59-07:00', false, 'not_submitted'],
-    ['2026-12-09T23:58:59-07:00', true, 'modifiable'],
-    ['2026-12-09T23:59:00-07:00', true, 'locked'],
-    ['2026-12-09T23:59:00-07:00', false, 'locked'],
-    ['2026-12-12T20:00:00-07:00', true, 'locked'],
+    ['2026-12-09T23:58:59-06:00', false, 'not_submitted'],
+    ['2026-12-09T23:58:59-06:00', true, 'modifiable'],
+    ['2026-12-09T23:59:00-06:00', true, 'locked'],
+    ['2026-12-09T23:59:00-06:00', false, 'locked'],
+    ['2026-12-12T20:00:00-06:00', true, 'locked'],
   ])('at %s, submitted %s: %s', (now, submitted, state) => {
     expect(preOrderState(event, submitted, new Date(now))).toBe(state);
   });
@@ -34,8 +36,8 @@ describe('preOrderState', () => {
 
 describe('hasEventEnded', () => {
   it.each([
-    ['2026-12-12T22:29:59-07:00', false],
-    ['2026-12-12T22:30:00-07:00', true],
+    ['2026-12-12T22:29:59-06:00', false],
+    ['2026-12-12T22:30:00-06:00', true],
   ])('at %s: %s', (now, ended) => {
     expect(hasEventEnded(event, new Date(now))).toBe(ended);
   });
@@ -49,19 +51,19 @@ describe('hasEventEnded', () => {
 
 describe('suiteDeliveryTime', () => {
   it.each([
-    ['before_event', null, '2026-12-13T02:00:00.000Z'],
-    ['event_start', null, '2026-12-13T02:30:00.000Z'],
-    ['half_time', null, '2026-12-13T04:00:00.000Z'],
-    ['custom', '2026-12-12T19:30:00-07:00', '2026-12-13T02:30:00.000Z'],
-    ['custom', '2026-12-12T22:30:00-07:00', '2026-12-13T05:30:00.000Z'],
+    ['before_event', null, '2026-12-13T01:00:00.000Z'],
+    ['event_start', null, '2026-12-13T01:30:00.000Z'],
+    ['half_time', null, '2026-12-13T03:00:00.000Z'],
+    ['custom', '2026-12-12T19:30:00-06:00', '2026-12-13T01:30:00.000Z'],
+    ['custom', '2026-12-12T22:30:00-06:00', '2026-12-13T04:30:00.000Z'],
   ] as const)('%s %s delivers at %s', (preference, chosen, at) => {
     const result = suiteDeliveryTime(preference, chosen, event);
     expect(result.ok && result.deliverAt.toISOString()).toBe(at);
   });
 
   it.each([
-    ['custom', '2026-12-12T19:29:00-07:00', 'deliveryTime'],
-    ['custom', '2026-12-12T22:31:00-07:00', 'deliveryTime'],
+    ['custom', '2026-12-12T19:29:00-06:00', 'deliveryTime'],
+    ['custom', '2026-12-12T22:31:00-06:00', 'deliveryTime'],
     ['custom', null, 'deliveryTime'],
     ['custom', 'tonight', 'deliveryTime'],
     [null, null, 'deliveryPreference'],
@@ -89,10 +91,10 @@ describe('checkTab', () => {
 
 describe('isEventDay', () => {
   it.each([
-    ['2026-12-11T23:59:00-07:00', false],
-    ['2026-12-12T00:00:00-07:00', true],
-    ['2026-12-12T22:29:00-07:00', true],
-    ['2026-12-12T22:30:00-07:00', false],
+    ['2026-12-11T23:59:00-06:00', false],
+    ['2026-12-12T00:00:00-06:00', true],
+    ['2026-12-12T22:29:00-06:00', true],
+    ['2026-12-12T22:30:00-06:00', false],
   ])('at %s: %s', (now, expected) => {
     expect(isEventDay(event, 'America/Edmonton', new Date(now))).toBe(expected);
   });
@@ -100,19 +102,25 @@ describe('isEventDay', () => {
 
 describe('moving a demo event to the import day', () => {
   it('keeps the time of day across a change of daylight saving time', () => {
-    // 19:00 in Edmonton on 31 October (MDT) moved to 5 November (MST).
-    const days = localDaysBetween('2026-10-31T19:00:00-06:00', new Date('2026-11-05T18:00:00Z'), 'America/Edmonton');
+    // 19:00 in Toronto on 31 October (EDT) moved to 5 November (EST).
+    const days = localDaysBetween('2026-10-31T19:00:00-04:00', new Date('2026-11-05T18:00:00Z'), 'America/Toronto');
     expect(days).toBe(5);
-    expect(shiftLocalDays('2026-10-31T19:00:00-06:00', 'America/Edmonton', days)).toBe('2026-11-06T02:00:00.000Z');
+    expect(shiftLocalDays('2026-10-31T19:00:00-04:00', 'America/Toronto', days)).toBe('2026-11-06T00:00:00.000Z');
+  });
+
+  it('keeps the time of day across a change of the zone’s rules', () => {
+    // 19:00 in Edmonton on 31 October (MDT) moved to 5 November: still UTC-6 under the 2026 rules.
+    const days = localDaysBetween('2026-10-31T19:00:00-06:00', new Date('2026-11-05T18:00:00Z'), 'America/Edmonton');
+    expect(shiftLocalDays('2026-10-31T19:00:00-06:00', 'America/Edmonton', days)).toBe('2026-11-06T01:00:00.000Z');
   });
 });
 
 describe('canCloseTab', () => {
   it.each([
-    ['2026-12-11T23:59:00-07:00', false],
-    ['2026-12-12T00:00:00-07:00', true],
-    ['2026-12-12T22:30:00-07:00', true],
-    ['2026-12-20T10:00:00-07:00', true],
+    ['2026-12-11T23:59:00-06:00', false],
+    ['2026-12-12T00:00:00-06:00', true],
+    ['2026-12-12T22:30:00-06:00', true],
+    ['2026-12-20T10:00:00-06:00', true],
   ])('at %s: %s', (now, can) => {
     expect(canCloseTab(event, 'America/Edmonton', new Date(now))).toBe(can);
   });
@@ -141,10 +149,27 @@ describe('the tab invoice and the listing of ended events', () => {
   });
 
   it.each([
-    ['2026-12-12T22:30:00-07:00', true],
-    ['2026-12-26T22:29:59-07:00', true],
-    ['2026-12-26T22:30:00-07:00', false],
+    ['2026-12-12T22:30:00-06:00', true],
+    ['2026-12-26T22:29:59-06:00', true],
+    ['2026-12-26T22:30:00-06:00', false],
   ])('at %s the ended event is listed: %s', (now, listed) => {
     expect(isEventListed(event, new Date(now))).toBe(listed);
+  });
+});
+
+describe('eventInstant', () => {
+  it.each([
+    // The venue's wall clock, read with the rules in force on the day: Edmonton is UTC-6 from November 2026.
+    ['2026-12-12T19:30', 'America/Edmonton', '2026-12-13T01:30:00.000Z'],
+    ['2026-12-09T23:59:00', 'America/Edmonton', '2026-12-10T05:59:00.000Z'],
+    ['2026-03-01T19:30:15.5', 'America/Edmonton', '2026-03-02T02:30:15.500Z'],
+    ['2026-12-12T19:30', 'America/Toronto', '2026-12-13T00:30:00.000Z'],
+    // A time skipped by the spring change moves forward by the gap.
+    ['2026-03-08T02:30', 'America/Toronto', '2026-03-08T07:30:00.000Z'],
+    // An instant with its offset is kept as written.
+    ['2026-12-12T19:30:00-07:00', 'America/Edmonton', '2026-12-12T19:30:00-07:00'],
+    ['2026-12-12T19:30:00Z', 'America/Edmonton', '2026-12-12T19:30:00Z'],
+  ])('%s in %s is %s', (text, zone, instant) => {
+    expect(eventInstant(text, zone)).toBe(instant);
   });
 });

@@ -116,6 +116,19 @@ export function isEventDay(event: Pick<SuiteEventTimes, 'starts_at' | 'ends_at'>
 }
 
 /**
+ * An event's moment as an ISO instant. A tenant file writes it as the venue's wall clock
+ * ("2026-12-12T19:30", read in `zone` with the zone's rules in force, so the event stays at 7:30 p.m.
+ * when a province changes its clocks) or as an instant with its offset, which is kept as written.
+ */
+export function eventInstant(text: string, zone: string): string {
+  const wall = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})(?::(\d{2})(?:\.(\d{1,3})\d*)?)?$/.exec(text);
+  if (!wall) return text;
+  const [year, month, day, hour, minute, second = '0', fraction = '0'] = wall.slice(1);
+  const start = zonedInstant(zone, Number(year), Number(month), Number(day), Number(hour), Number(minute));
+  return new Date(start.getTime() + Number(second) * 1000 + Number(fraction.padEnd(3, '0'))).toISOString();
+}
+
+/**
  * The same wall-clock time `days` days later in `zone` (a demo event moved to the import day,
  * use-cases/import-tenants.ts); DST-safe because it moves the local date, not 24-hour steps.
  */

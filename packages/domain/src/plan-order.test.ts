@@ -586,11 +586,11 @@ describe('order type policies', () => {
 });
 
 describe('suite orders', () => {
-  // The concert of the demo arena: lock 3 days before, at 11:59 p.m. in Edmonton.
+  // The concert of the demo arena: lock 3 days before, at 11:59 p.m. in Edmonton (UTC-6 under the 2026 rules).
   const event = {
-    starts_at: '2026-12-12T19:30:00-07:00',
-    ends_at: '2026-12-12T22:30:00-07:00',
-    pre_order_lock_at: '2026-12-09T23:59:00-07:00',
+    starts_at: '2026-12-12T19:30:00-06:00',
+    ends_at: '2026-12-12T22:30:00-06:00',
+    pre_order_lock_at: '2026-12-09T23:59:00-06:00',
     menu_ids: [1],
   };
   const preOrder: Change = (i) => {
@@ -610,8 +610,8 @@ describe('suite orders', () => {
 
   it.each<[string, Change, PlanError['error'] | null]>([
     ['a pre-order with a saved card and a preference', preOrder, null],
-    ['a pre-order one second before the lock', and(preOrder, (i) => (i.now = new Date('2026-12-10T06:58:59Z'))), null],
-    ['a pre-order at the lock', and(preOrder, (i) => (i.now = new Date('2026-12-10T06:59:00Z'))), 'PRE_ORDER_LOCKED'],
+    ['a pre-order one second before the lock', and(preOrder, (i) => (i.now = new Date('2026-12-10T05:58:59Z'))), null],
+    ['a pre-order at the lock', and(preOrder, (i) => (i.now = new Date('2026-12-10T05:59:00Z'))), 'PRE_ORDER_LOCKED'],
     ['a pre-order without a saved card', and(preOrder, (i) => (i.loaded.savedCard = null)), 'PRE_ORDER_REQUIRES_SAVED_CARD'],
     [
       'a pre-order paid with a new card',
@@ -624,7 +624,7 @@ describe('suite orders', () => {
     ['a pre-order without a delivery preference', and(preOrder, (i) => (i.checkout.suitesInfo = null)), 'SUITE_DELIVERY_TIME_INVALID'],
     [
       'a pre-order for a chosen time after the event',
-      and(preOrder, (i) => (i.checkout.suitesInfo = { deliveryPreference: 'custom', deliveryTime: '2026-12-12T23:00:00-07:00' })),
+      and(preOrder, (i) => (i.checkout.suitesInfo = { deliveryPreference: 'custom', deliveryTime: '2026-12-12T23:00:00-06:00' })),
       'SUITE_DELIVERY_TIME_INVALID',
     ],
     [
@@ -643,10 +643,10 @@ describe('suite orders', () => {
   it('is delivered at the chosen moment, takes no slot and is not charged now', () => {
     const input = base();
     preOrder(input);
-    input.checkout.suitesInfo = { deliveryPreference: 'custom', deliveryTime: '2026-12-12T20:15:00-07:00' };
+    input.checkout.suitesInfo = { deliveryPreference: 'custom', deliveryTime: '2026-12-12T20:15:00-06:00' };
     const result = planOrder(input);
     if (!result.ok) throw new Error(JSON.stringify(result.error));
-    expect(result.plan.pickupTime?.toISOString()).toBe('2026-12-13T03:15:00.000Z');
+    expect(result.plan.pickupTime?.toISOString()).toBe('2026-12-13T02:15:00.000Z');
     expect(result.plan.slotStart).toBeNull();
     expect(result.plan.policy).toMatchObject({ storedAs: 'catering', preOrder: true, onSuiteTab: true });
     expect(result.plan.payment).toMatchObject({
@@ -659,7 +659,7 @@ describe('suite orders', () => {
   const eventDay: Change = (i) => {
     i.type = 'dine_in';
     i.suite = { kind: 'event_day', event };
-    i.now = new Date('2026-12-12T20:00:00-07:00');
+    i.now = new Date('2026-12-12T20:00:00-06:00');
     i.checkout.paymentMethod = null;
     i.checkout.card = null;
   };

@@ -24,7 +24,8 @@ describe('orderCutoff', () => {
     ['a later orderCutoffDate holds it back', '2026-11-23T15:00:00Z', { orderCutoffDate: '2026-12-07' }, '2026-12-07T05:00:00Z'],
     ['an earlier orderCutoffDate reopens nothing', '2026-11-23T15:00:00Z', { orderCutoffDate: '2026-11-01' }, '2026-11-26T05:00:00Z'],
     ['no zone: Toronto', '2026-11-23T15:00:00Z', { zone: null }, '2026-11-26T05:00:00Z'],
-    ['Vancouver: its own midnight', '2026-11-23T18:00:00Z', { zone: 'America/Vancouver' }, '2026-11-26T08:00:00Z'],
+    // British Columbia stays on UTC-7 from November 2026 (the 2026 zone rules, tzdata/README.md).
+    ['Vancouver: its own midnight', '2026-11-23T18:00:00Z', { zone: 'America/Vancouver' }, '2026-11-26T07:00:00Z'],
     ['not K-12: now plus the days on the wall clock', '2026-11-23T15:00:00Z', { k12: false }, '2026-11-25T15:00:00Z'],
     ['not K-12 across the fall back: the same wall time, an hour more', '2026-10-30T16:00:00Z', { k12: false }, '2026-11-01T17:00:00Z'],
   ])('%s', (_case, now, rules, cutoff) => {

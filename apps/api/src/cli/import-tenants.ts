@@ -1,8 +1,9 @@
 /** npm run tenants:import -- FILE...: upsert tenants from data files, all or nothing. */
 import path from 'node:path';
-import { loadConfig } from '../config';
+import { loadConfig, repoRoot } from '../config';
 import { openDatabase } from '../db/database';
 import { migrateToLatest } from '../db/migrate';
+import { requireCurrentZoneRules } from '../lib/zone-rules';
 import { readTenantSources } from '../load-tenant-files';
 import { importTenants } from '../use-cases/import-tenants';
 
@@ -11,6 +12,13 @@ const files = args.map((file) => path.resolve(process.env.INIT_CWD ?? process.cw
 if (files.length === 0) {
   console.error('Usage: npm run tenants:import -- FILE.json [FILE.json ...]');
   process.exit(2);
+}
+// Event times written as the venue's wall clock become instants here, with the process's rules.
+try {
+  requireCurrentZoneRules(repoRoot);
+} catch (error) {
+  console.error((error as Error).message);
+  process.exit(1);
 }
 const config = loadConfig();
 const database = openDatabase(config.DATABASE_URL, { ownerUrl: config.DATABASE_OWNER_URL });

@@ -109,7 +109,7 @@ describe('suite calls', () => {
     const body = response.json();
     expect(body).toMatchObject({
       eventSuite: { id: 3982, suite: { id: 3950, name: 'Suite 1 — Centre ice' } },
-      event: { id: 3971, pre_order_lock_at: '2026-12-09T23:59:00-07:00' },
+      event: { id: 3971, pre_order_lock_at: '2026-12-10T05:59:00.000Z' },
       zone: 'America/Edmonton',
       sealed: false,
     });
@@ -197,14 +197,14 @@ describe('suite pre-orders', () => {
 
     const card = await saveCard(owner);
     const first = await place(
-      preOrder(3984, card, { suitesInfo: { deliveryPreference: 'custom', deliveryTime: '2026-12-12T20:15:00-07:00' } }),
+      preOrder(3984, card, { suitesInfo: { deliveryPreference: 'custom', deliveryTime: '2026-12-12T20:15:00-06:00' } }),
       owner,
     );
     expect(first.statusCode, first.body).toBe(201);
     const order = first.json().order;
     expect(order).toMatchObject({
       type: 'catering',
-      pickup_time: '2026-12-13T03:15:00.000Z',
+      pickup_time: '2026-12-13T02:15:00.000Z',
       payment: { method: 'credit_card', amount: order.costs.amountDue },
       suite: { eventSuiteId: 3984, eventId: 3971, suiteId: 3953, kind: 'pre_order', deliveryPreference: 'custom', operatorUserId: null },
     });
@@ -230,7 +230,7 @@ describe('suite pre-orders', () => {
     expect(mine.tab.spent).toBe(changed.json().order.costs.totalWithTip);
 
     // The server refuses a change from the lock on, whatever the screen shows.
-    now = new Date('2026-12-10T06:59:00Z');
+    now = new Date('2026-12-10T05:59:00Z');
     const late = await place(preOrder(3984, card), owner);
     expect(late.statusCode).toBe(409);
     expect(late.json()).toMatchObject({ error: 'PRE_ORDER_LOCKED' });
@@ -251,7 +251,7 @@ describe('suite pre-orders', () => {
     expect(offMenu.statusCode, offMenu.body).toBe(409);
     expect(offMenu.json().invalid_items).toMatchObject([{ orderId: 1 }]);
     const outside = await place(
-      preOrder(3982, card, { suitesInfo: { deliveryPreference: 'custom', deliveryTime: '2026-12-13T01:00:00-07:00' } }),
+      preOrder(3982, card, { suitesInfo: { deliveryPreference: 'custom', deliveryTime: '2026-12-13T01:00:00-06:00' } }),
       owner,
     );
     expect(outside.statusCode).toBe(400);

@@ -22,8 +22,8 @@ import { closeEndedTabs } from '../../use-cases/suite-tabs';
 const ARENA = 'northside-arena';
 const ARENA_ID = 103;
 const NEW_YEAR_MORNING = new Date('2026-12-31T17:00:00Z');
-const NEW_YEAR_GAME = new Date('2026-12-31T19:00:00-07:00');
-const NEW_YEAR_OVER = new Date('2026-12-31T21:00:00-07:00');
+const NEW_YEAR_GAME = new Date('2026-12-31T19:00:00-06:00');
+const NEW_YEAR_OVER = new Date('2026-12-31T21:00:00-06:00');
 let now = new Date('2026-11-24T18:00:00Z');
 
 let t: TestApp;
@@ -366,7 +366,7 @@ describe("a suite's tab", () => {
   });
 
   it('reports a charge that fails, and settles again once the operator chooses the invoice', async () => {
-    now = new Date('2026-12-04T20:00:00-07:00');
+    now = new Date('2026-12-04T20:00:00-06:00');
     const operator = await login('operator@example.com');
     const submitted = await call(
       'PUT',
@@ -414,7 +414,7 @@ describe("a suite's tab", () => {
   });
 
   it('gives a cancelled order back to the open tab, and never turns a suite order into account credit', async () => {
-    now = new Date('2026-12-01T12:00:00-07:00');
+    now = new Date('2026-12-01T12:00:00-06:00');
     const owner = await login('owner@example.com');
     const card = await saveCard(owner);
     const placed = await place(preOrder(3984, card), owner);
@@ -464,7 +464,7 @@ describe("a suite's tab", () => {
   });
 
   it('waits for a payment preference when it has none, and cannot be closed before event day', async () => {
-    now = new Date('2026-12-01T12:00:00-07:00');
+    now = new Date('2026-12-01T12:00:00-06:00');
     const owner = await login('owner@example.com');
     const card = await saveCard(owner);
     const operator = await login('operator@example.com');
@@ -473,7 +473,7 @@ describe("a suite's tab", () => {
     expect(early.statusCode).toBe(409);
     expect(early.json()).toMatchObject({ error: 'TAB_NOT_CLOSABLE', message: 'A suite’s tab can be closed from the day of its event on.' });
 
-    now = new Date('2026-12-12T23:00:00-07:00');
+    now = new Date('2026-12-12T23:00:00-06:00');
     expect(await closeEndedTabs(t.database, t.app.ports, now)).toBeGreaterThanOrEqual(1);
     expect((await ownerEvent(owner, 3982))!.tab).toMatchObject({ closed: true, settlement: { status: 'awaiting_preference' } });
     const chosen = await call(

@@ -38,8 +38,8 @@ for (const vendor of HUB.vendors) {
 for (const group of HUB.menu_groups)
   for (const menu of group.menus) if (menu.id === 6011) Object.assign(menu, { ordering_interval: 15, max_orders_per_interval: 3 });
 
-// Tuesday 24 November 2026, noon in Vancouver.
-const NOON = new Date('2026-11-24T20:00:00Z');
+// Tuesday 24 November 2026, noon in Vancouver (UTC-7 from November 2026, tzdata/README.md).
+const NOON = new Date('2026-11-24T19:00:00Z');
 let now = NOON;
 
 const SALMON = { id: 6101, menu_id: 6010, section_id: 6050, price: 2200 }; // Tidewater
@@ -62,7 +62,7 @@ const cart = (...items: Array<[Item, number?]>) =>
 let t: TestApp;
 beforeAll(async () => {
   // Imported (and so published) early that morning, so that the 10:00 test sees the menus.
-  now = new Date('2026-11-24T16:00:00Z');
+  now = new Date('2026-11-24T15:00:00Z');
   t = await createTestApp(
     [
       { name: 'market-hall.json', text: JSON.stringify(HUB) },
@@ -167,8 +167,8 @@ describe('POST /api/orders/create-marketplace-order', () => {
     expect(fish!.order.number).not.toBe(noodles!.order.number);
     expect(result.orders.map((order) => order.order.status)).toEqual(['placed', 'placed']);
     // Each vendor's own prep time: Tidewater 10 minutes, Kits 8.
-    expect(fish!.order.pickup_time).toBe('2026-11-24T20:10:00.000Z');
-    expect(noodles!.order.pickup_time).toBe('2026-11-24T20:08:00.000Z');
+    expect(fish!.order.pickup_time).toBe('2026-11-24T19:10:00.000Z');
+    expect(noodles!.order.pickup_time).toBe('2026-11-24T19:08:00.000Z');
     // The server's prices: 22.00 + 8.50 at Tidewater, 2 × 8.50 + 5.50 at Kits.
     expect(result.total.subtotal).toBe(2200 + 850 + 2 * 850 + 550);
     expect(result.total.amountDue).toBe(fish!.order.costs.amountDue + noodles!.order.costs.amountDue);
@@ -243,7 +243,7 @@ describe('POST /api/orders/create-marketplace-order', () => {
   });
 
   it('refuses a vendor closed by its own hours, and takes the open vendors’ items', async () => {
-    now = new Date('2026-11-24T18:00:00Z'); // 10:00 in Vancouver: the hub is open, Kits opens at 11:00.
+    now = new Date('2026-11-24T17:00:00Z'); // 10:00 in Vancouver: the hub is open, Kits opens at 11:00.
     const refused = await place(await body(cart([SALMON], [EDAMAME])), `hub-closed-${Date.now()}`);
     expect(refused.statusCode, refused.body).toBe(409);
     expect(refused.json()).toMatchObject({
@@ -270,7 +270,7 @@ describe('POST /api/orders/create-marketplace-order', () => {
       .selectFrom('orders')
       .select('id')
       .where('vendor_id', '=', KITS)
-      .where('pickup_slot', '=', '2026-11-24T23:00:00.000Z')
+      .where('pickup_slot', '=', '2026-11-24T22:00:00.000Z')
       .execute();
     expect(kitsAtThree).toHaveLength(3);
     const placedIds = answers

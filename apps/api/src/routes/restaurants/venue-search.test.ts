@@ -7,9 +7,9 @@ import { createTestApp, type TestApp } from '../../test/test-app';
 
 const demo = (slug: string) => ({ name: `${slug}.json`, text: fs.readFileSync(path.join(repoRoot, `tenants/${slug}.json`), 'utf8') });
 
-// Tuesday 2026-11-24, noon in Toronto and 10 a.m. in Calgary: the Ontario venues are open (11:00-23:00),
-// Calgary's opens at 11:00 its time.
-const NOW = new Date('2026-11-24T17:00:00Z');
+// Tuesday 2026-11-24, 11:30 in Toronto and 10:30 in Calgary (UTC-6 from November 2026,
+// tzdata/README.md): the Ontario venues are open (11:00-23:00), Calgary's opens at 11:00 its time.
+const NOW = new Date('2026-11-24T16:30:00Z');
 // GeoNames' Toronto, as the gazetteer answers it.
 const TORONTO = { lat: 43.70011, lng: -79.4163 };
 
@@ -71,7 +71,7 @@ describe('POST /api/restaurants/geolocation-search', () => {
       ['bowlero-calgary', 2705.7],
     ]);
     expect(results[2]).toMatchObject({ coming_soon: true, opening_date: '2027-03-06', open_now: false, next_opening: null });
-    expect(results[3]).toMatchObject({ open_now: false, next_opening: '2026-11-24T18:00:00.000Z', unit: 'km' });
+    expect(results[3]).toMatchObject({ open_now: false, next_opening: '2026-11-24T17:00:00.000Z', unit: 'km' });
   });
 
   it('searches from a place the autocomplete suggested, by its id', async () => {

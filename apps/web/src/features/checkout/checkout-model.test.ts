@@ -22,7 +22,7 @@ const context = (contactOptional: boolean) => ({
   needsPickupTime: false,
   methods: [],
   postalCodeRequired: false,
-  now: new Date('2026-12-12T20:00:00-07:00'),
+  now: new Date('2026-12-12T20:00:00-06:00'),
   contactOptional,
 });
 

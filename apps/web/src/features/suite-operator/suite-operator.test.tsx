@@ -18,9 +18,9 @@ const EVENT = {
   id: 3971,
   name: 'Prairie Lights Holiday Concert',
   localization: { 'fr-CA': { name: 'Concert des Fêtes Lumières des Prairies' } },
-  starts_at: '2026-12-12T19:30:00-07:00',
-  ends_at: '2026-12-12T22:30:00-07:00',
-  pre_order_lock_at: '2026-12-09T23:59:00-07:00',
+  starts_at: '2026-12-12T19:30:00-06:00',
+  ends_at: '2026-12-12T22:30:00-06:00',
+  pre_order_lock_at: '2026-12-09T23:59:00-06:00',
   image: null,
   menu_ids: [3010],
 };
@@ -176,7 +176,7 @@ describe('operator screens', () => {
         return Response.json({}, { status: 404 });
       }),
     );
-    render('/northside-arena/events/3971?suiteOperator=true', 'en-CA', new Date('2026-12-12T20:00:00-07:00'));
+    render('/northside-arena/events/3971?suiteOperator=true', 'en-CA', new Date('2026-12-12T20:00:00-06:00'));
     const card = (await screen.findByRole('heading', { level: 2, name: 'Suite 1 — Centre ice' })).closest('li') as HTMLElement;
     expect(within(card).getByRole('button', { name: 'Order for Suite 1 — Centre ice' })).toBeTruthy();
 
@@ -214,7 +214,7 @@ describe('operator screens', () => {
         });
       }),
     );
-    render('/northside-arena/events/3971?suiteOperator=true', 'fr-CA', new Date('2026-12-12T20:00:00-07:00'));
+    render('/northside-arena/events/3971?suiteOperator=true', 'fr-CA', new Date('2026-12-12T20:00:00-06:00'));
     fireEvent.change(await screen.findByLabelText('Nom de la personne invitée'), { target: { value: ' Sam Guest ' } });
     fireEvent.click(screen.getByRole('button', { name: 'Commander pour cette personne' }));
     await waitFor(() => expect(where()).toBe('/northside-arena?eventSuite=3982&eventDayOrdering=true&suiteOperator=true'));
