@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { expectNoSeriousA11yViolations } from './axe';
+import { expectNoA11yViolations } from './axe';
 import { addItem, continueToCheckout, openCart, placeButton } from './checkout-journey';
 import { zonedInstant } from '../../packages/domain/src/price-schedule';
 import { localDate } from '../../packages/domain/src/school-days';
@@ -30,7 +30,7 @@ test('a suite owner pre-orders for an event from its link, adds the card it need
   await expect(page.getByText('Suite 1 — Centre ice, Level 2, north side')).toBeVisible();
   await expect(page.getByText(/Pre-order until 09\/12\/2026 11:59 PM/)).toBeVisible();
   await expect(page.getByRole('link', { name: 'Sign up or log in' })).toHaveCount(0);
-  await expectNoSeriousA11yViolations(page);
+  await expectNoA11yViolations(page);
   await screenshot(page, 'suite-landing');
   await page.getByRole('link', { name: 'Log in to pre-order' }).click();
 
@@ -56,7 +56,7 @@ test('a suite owner pre-orders for an event from its link, adds the card it need
   await expect(checkout.getByRole('radio', { name: 'Visa ending in 4242' })).toBeChecked();
   await checkout.getByRole('radio', { name: 'At half-time' }).check();
   await checkout.getByLabel('Notes for the suite team').fill('Gluten-free buns for two');
-  await expectNoSeriousA11yViolations(page);
+  await expectNoA11yViolations(page);
   await checkout.getByRole('heading', { name: 'Your suite: Suite 1 — Centre ice' }).scrollIntoViewIfNeeded();
   await screenshot(page, 'suite-pre-order-checkout', false);
   await checkout.getByRole('heading', { name: 'Payment' }).scrollIntoViewIfNeeded();
@@ -76,7 +76,7 @@ test('a suite owner pre-orders for an event from its link, adds the card it need
   const hockey = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: /Nighthawks vs. Red Deer/ }) });
   await expect(hockey.getByText('Locked', { exact: true })).toBeVisible();
   await expect(hockey.getByRole('link', { name: /Pre-order/ })).toHaveCount(0);
-  await expectNoSeriousA11yViolations(page);
+  await expectNoA11yViolations(page);
   await screenshot(page, 'suite-events');
 
   // A change replaces the pre-order.
@@ -105,7 +105,7 @@ test('a suite owner pre-orders for an event from its link, adds the card it need
     .first();
   await expect(concertFr.getByText('Précommandée')).toBeVisible();
   await expect(concertFr.getByText(/Vous pouvez la modifier jusqu’au 09\/12\/2026 23 h 59/)).toBeVisible();
-  await expectNoSeriousA11yViolations(page);
+  await expectNoA11yViolations(page);
   await screenshot(page, 'suite-events-fr');
 });
 
@@ -123,7 +123,7 @@ test('only the venue operator reaches the operator screens; it sets a suite paym
 
   await expect(page).toHaveURL(/\/northside-arena\/events\?suiteOperator=true$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Events' })).toBeVisible();
-  await expectNoSeriousA11yViolations(page);
+  await expectNoA11yViolations(page);
   await screenshot(page, 'operator-events');
   const newYear = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: /New Year’s Eve/ }) });
   await newYear.getByRole('link', { name: 'See the suites' }).click();
@@ -132,7 +132,7 @@ test('only the venue operator reaches the operator screens; it sets a suite paym
   const loft = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: 'Party loft' }) });
   await expect(loft.getByText('Owner: party.loft@example.com (party.loft@example.com)')).toBeVisible();
   await expect(loft.getByText('Tab: $0.00 of $2,500.00, $2,500.00 left')).toBeVisible();
-  await expectNoSeriousA11yViolations(page);
+  await expectNoA11yViolations(page);
   await screenshot(page, 'operator-suites');
   await loft.getByRole('link', { name: 'Settings' }).click();
 
@@ -141,7 +141,7 @@ test('only the venue operator reaches the operator screens; it sets a suite paym
   await page.getByRole('button', { name: 'Submit the payment preference' }).click();
   const confirm = page.getByRole('dialog', { name: 'Submit the payment preference?' });
   await expect(confirm.getByRole('button', { name: 'Cancel' })).toBeFocused();
-  await expectNoSeriousA11yViolations(page);
+  await expectNoA11yViolations(page);
   await confirm.getByRole('button', { name: 'Yes, confirm' }).click();
   await expect(page.getByText('The payment preference is submitted.')).toBeVisible();
   await expect(page.getByText('Submitted: it cannot be changed.')).toBeVisible();
@@ -159,7 +159,7 @@ test('only the venue operator reaches the operator screens; it sets a suite paym
   await page.getByRole('button', { name: 'Français' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Paramètres de la loge' })).toBeVisible();
   await expect(page.getByText('Soumis : il ne peut plus être modifié.')).toBeVisible();
-  await expectNoSeriousA11yViolations(page);
+  await expectNoA11yViolations(page);
   await screenshot(page, 'operator-settings-fr');
 });
 
@@ -203,7 +203,7 @@ test('on event day the operator orders for the owner until the tab limit refuses
     const checkout = await continueToCheckout(page);
     await expect(checkout.getByText("This order goes on the suite's tab, settled after the event.")).toBeVisible();
     if (attempt === 1) {
-      await expectNoSeriousA11yViolations(page);
+      await expectNoA11yViolations(page);
       await screenshot(page, 'event-day-checkout', false);
     }
     await placeButton(checkout).click();
@@ -223,7 +223,7 @@ test('on event day the operator orders for the owner until the tab limit refuses
   await openPage(page, suitesUrl);
   const suite = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: 'Suite 2 — Blue line' }) });
   await expect(suite.getByText('Tab: $119.20 of $150.00, $30.80 left')).toBeVisible();
-  await expectNoSeriousA11yViolations(page);
+  await expectNoA11yViolations(page);
   await screenshot(page, 'operator-suite-event-day');
   await suite.getByLabel('Guest’s name').fill('Sam Guest');
   await suite.getByRole('button', { name: 'Order for this guest' }).click();
@@ -233,7 +233,7 @@ test('on event day the operator orders for the owner until the tab limit refuses
   const guestCheckout = await continueToCheckout(page);
   await expect(guestCheckout.getByLabel('Full name')).toHaveValue('Sam Guest');
   await expect(guestCheckout.getByLabel(/Email/)).toHaveValue('');
-  await expectNoSeriousA11yViolations(page);
+  await expectNoA11yViolations(page);
   await placeButton(guestCheckout).click();
   await expect(page.getByRole('heading', { name: 'Order confirmed' })).toBeVisible();
   await expect(game.getByText('Tab: $30.80 left of $150.00.')).toBeHidden({ timeout: 3000 });
@@ -244,7 +244,7 @@ test('on event day the operator orders for the owner until the tab limit refuses
   await suite.getByRole('button', { name: 'Close the tab' }).click();
   const confirmClose = page.getByRole('dialog', { name: 'Close the tab?' });
   await expect(confirmClose.getByRole('button', { name: 'Cancel' })).toBeFocused();
-  await expectNoSeriousA11yViolations(page);
+  await expectNoA11yViolations(page);
   await confirmClose.getByRole('button', { name: 'Yes, confirm' }).click();
   await expect(suite.getByText(/Tab closed: \$1[2-4]\d\.\d\d to settle once the venue chooses a payment preference\./)).toBeVisible();
   await expect(suite.getByRole('button', { name: 'Order for this guest' })).toHaveCount(0);
@@ -254,7 +254,7 @@ test('on event day the operator orders for the owner until the tab limit refuses
     suite.getByText('Omar Operator (operator) ordered for Olivia Owner: 1 × Large pepperoni pizza ($59.60)').first(),
   ).toBeVisible();
   await expect(suite.getByText('Omar Operator (operator) closed the tab.')).toBeVisible();
-  await expectNoSeriousA11yViolations(page);
+  await expectNoA11yViolations(page);
   await screenshot(page, 'operator-suite-closed');
 
   await suite.getByRole('link', { name: 'Settings' }).click();
@@ -267,12 +267,12 @@ test('on event day the operator orders for the owner until the tab limit refuses
   await expect(game.getByText(/Tab closed: invoice INV-3987 for \$1[2-4]\d\.\d\d, sent by e-mail\./)).toBeVisible({ timeout: 3000 });
   await game.getByText('Activity').click();
   await expect(game.getByText(/ordered for Sam Guest \(guest\)/)).toBeVisible();
-  await expectNoSeriousA11yViolations(ownerPage);
+  await expectNoA11yViolations(ownerPage);
   await screenshot(ownerPage, 'owner-tab-closed');
   await ownerPage.getByRole('button', { name: 'Français' }).click();
   const gameFr = ownerPage.getByRole('listitem').filter({ has: ownerPage.getByRole('heading', { name: /Ce soir/ }) });
   await expect(gameFr.getByText(/Ardoise fermée : facture INV-3987 de 1[2-4]\d,\d\d\s\$, envoyée par courriel\./).first()).toBeVisible();
   await expect(gameFr.getByText(/Omar Operator \(opérateur\) a commandé pour Sam Guest \(personne invitée\)/)).toBeVisible();
-  await expectNoSeriousA11yViolations(ownerPage);
+  await expectNoA11yViolations(ownerPage);
   await screenshot(ownerPage, 'owner-tab-closed-fr');
 });
