@@ -5,6 +5,7 @@ import {
   type HubSchedulingPart,
   type MarketVendor,
   ownMenuGroups,
+  vendorState,
   splitByVendor,
   type VendorSchedulingPart,
   vendorWhen,
@@ -281,6 +282,24 @@ describe('hubScheduling', () => {
     const result = hubScheduling([], REQUEST, hubInput, NOW);
     expect(result.asap.available).toBe(true);
     expect(result.blocked).toEqual([]);
+  });
+});
+
+describe('vendorState', () => {
+  const hub = { zone: VANCOUVER, hours: hours('09:00', '19:00'), holiday_hours: [] };
+  const evening = hours('17:00', '22:00');
+  it.each<[string, Partial<MarketVendor>, boolean, string, boolean, string | null]>([
+    ['open under the hub’s hours', {}, true, 'open', true, null],
+    ['paused: takes nothing, even ordering ahead', { orders_paused: true }, true, 'paused', false, null],
+    ['ASAP paused, the hub orders ahead: takes items for later', { asap_paused: true }, true, 'asap-paused', true, null],
+    ['ASAP paused, no ordering ahead: takes nothing', { asap_paused: true }, false, 'asap-paused', false, null],
+    ['closed until 17:00, the hub orders ahead: takes items for then', { hours: evening }, true, 'closed', true, '2026-11-25T01:00:00.000Z'],
+    ['closed until 17:00, no ordering ahead: takes nothing', { hours: evening }, false, 'closed', false, '2026-11-25T01:00:00.000Z'],
+  ])('%s', (_name, change, ordersAhead, kind, takes, nextOpening) => {
+    const result = vendorState({ vendor: { ...vendor(1), ...change }, hub, ordersAhead }, NOW);
+    expect(result.state.kind).toBe(kind);
+    expect(result.takes).toBe(takes);
+    if (result.state.kind === 'closed') expect(result.state.nextOpening?.toISOString()).toBe(nextOpening);
   });
 });
 

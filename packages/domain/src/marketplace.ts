@@ -16,6 +16,8 @@
  *   each vendor's own capacity. A vendor that can take nothing at all (paused, closed for the whole
  *   window, fully booked) is named in `blocked` and left out of the times, so the diner sees why and
  *   can take its items out; its lines are still refused if the cart is placed with them.
+ * - `vendorState(vendor, hub, now)`: what the menu says of a vendor's counter and whether its items
+ *   can go in the cart: paused (with its message), ASAP paused, closed with its next opening, or open.
  * - `combineCosts(parts)`: the cart's costs as the sum of its vendors' orders, so the cart shows
  *   exactly what the one payment will charge (each order rounds its own taxes and tip).
  *
@@ -25,7 +27,7 @@
  *    TIMESLOT_FULL (the diner picks another time for every vendor).
  * 2. A scheduled order asks one time for every vendor; ASAP gives each vendor its own ready time.
  */
-import type { HolidayHours, HoursRange } from './opening-hours';
+import { openState, type HolidayHours, type HoursRange } from './opening-hours';
 import type { Costs } from './pricing';
 import {
   asapOption,
@@ -254,6 +256,36 @@ function narrowest(slots: readonly [TimeSlot, ...TimeSlot[]]): TimeSlot {
   const earliest = slots.reduce((a, b) => (b.end < a.end ? b : a));
   const limited = slots.flatMap((slot) => (slot.remaining === null ? [] : [slot.remaining]));
   return { ...earliest, remaining: limited.length > 0 ? Math.min(...limited) : null };
+}
+
+export type VendorState =
+  | { kind: 'open' }
+  /** Only ASAP is paused: its items are taken for a later time. */
+  | { kind: 'asap-paused' }
+  | { kind: 'paused' }
+  /** nextOpening null: no opening in the next 14 days (opening-hours.ts LOOK_AHEAD_DAYS). */
+  | { kind: 'closed'; nextOpening: Date | null };
+
+export interface VendorCounter {
+  /** The vendor's pause, ASAP pause and hours (null: the hub's). */
+  vendor: Pick<MarketVendor, 'orders_paused' | 'asap_paused' | 'hours'>;
+  hub: { zone: string; hours: readonly HoursRange[]; holiday_hours: readonly HolidayHours[] };
+  /** The hub takes orders for a later time (its order type orders ahead and offers slots). */
+  ordersAhead: boolean;
+}
+
+/**
+ * A vendor's counter as the menu shows it, and whether its items may go in the cart (`takes`): a
+ * paused vendor takes nothing whatever the time (as `vendorWhen` refuses it); a closed one takes
+ * items for its next opening where the hub orders ahead and it opens within the look-ahead, as the
+ * hub's own closing only stops ASAP (docs/decisions/0027-ordering-ahead.md); else it takes nothing.
+ */
+export function vendorState({ vendor, hub, ordersAhead }: VendorCounter, now: Date): { state: VendorState; takes: boolean } {
+  if (vendor.orders_paused) return { state: { kind: 'paused' }, takes: false };
+  const open = openState([...(vendor.hours ?? hub.hours)], [...hub.holiday_hours], now, hub.zone);
+  if (!open.open) return { state: { kind: 'closed', nextOpening: open.nextOpening }, takes: ordersAhead && open.nextOpening !== null };
+  if (vendor.asap_paused) return { state: { kind: 'asap-paused' }, takes: ordersAhead };
+  return { state: { kind: 'open' }, takes: true };
 }
 
 /**
