@@ -764,7 +764,7 @@ describe("a marketplace hub's take-out checkout", () => {
       lineName: (line) => (line.menu_id === SOUP.menu_id ? 'Soup of the day' : 'Dumplings'),
       setItems,
       vendorHolds,
-      setVendorHolds: (change) => setVendorHolds(change),
+      setVendorHolds,
     };
     return <CheckoutPanel cart={cart} restaurant={hub()} ordering={{ ok: true, ...PICKUP }} onClose={vi.fn()} onStaleCart={vi.fn()} />;
   }
