@@ -101,7 +101,10 @@ function defaultPickup(scheduling: SchedulingResponse | null): PickupChoice {
 /** A hub's vendors that the checkout's times say can take nothing (scheduling `vendors`), as holds of the cart. */
 function timesHolds(scheduling: SchedulingResponse | null): ReadonlyMap<string, ServerHold> {
   return new Map(
-    (scheduling?.vendors ?? []).map((vendor) => [vendorKey(vendor.vendorId), { error: vendor.error, message: vendor.message, source: 'times' }]),
+    (scheduling?.vendors ?? []).map((vendor) => [
+      vendorKey(vendor.vendorId),
+      { error: vendor.error, message: vendor.message, source: 'times' },
+    ]),
   );
 }
 
@@ -400,6 +403,10 @@ export function CheckoutPanel({ cart, restaurant, ordering, onClose, onStaleCart
     }
   };
 
+  // Nothing to pay (account credits, a subsidy or a code cover it all; pricing's paymentNotRequired):
+  // no method is asked for and none is sent, as the server ignores one (domain/payment-method.ts).
+  const nothingToPay = cart.costs?.paymentNotRequired === true;
+
   const submit = async (event?: FormEvent) => {
     event?.preventDefault();
     if (submittingRef.current || loaded.status !== 'ready' || !placeable || items.length === 0) return;
@@ -423,7 +430,7 @@ export function CheckoutPanel({ cart, restaurant, ordering, onClose, onStaleCart
     const found = checkForm(form, {
       restaurant,
       needsPickupTime,
-      methods: suiteEventDay ? [] : loaded.payment.methods,
+      methods: suiteEventDay || nothingToPay ? [] : loaded.payment.methods,
       postalCodeRequired: loaded.payment.postalCodeRequired,
       now,
       delivery,
@@ -443,7 +450,7 @@ export function CheckoutPanel({ cart, restaurant, ordering, onClose, onStaleCart
     const attempt: Attempt = attemptRef.current ?? { key: newKey(), token: null, wallet: null };
     attemptRef.current = attempt;
     // Event day: nothing is paid now (the suite's tab), so no card is tokenised and none is sent.
-    const method = suiteEventDay ? null : form.payment.paymentMethod;
+    const method = suiteEventDay || nothingToPay ? null : form.payment.paymentMethod;
     try {
       if (!signedIn && form.account.create && !(await register())) {
         attemptRef.current = null;
@@ -476,7 +483,10 @@ export function CheckoutPanel({ cart, restaurant, ordering, onClose, onStaleCart
         config: ordering.config,
         items,
         choices: cart.choices,
-        form: suiteEventDay ? { ...form, savedCard: null, payment: { ...form.payment, paymentMethod: null } } : { ...form, savedCard },
+        form:
+          suiteEventDay || nothingToPay
+            ? { ...form, savedCard: null, payment: { ...form.payment, paymentMethod: null } }
+            : { ...form, savedCard },
         hideGuestInfo: restaurant.hideGuestInfo,
         cardToken: attempt.token,
         delivery,
@@ -693,7 +703,8 @@ export function CheckoutPanel({ cart, restaurant, ordering, onClose, onStaleCart
                   }
                 />
               ) : (
-                loaded.payment.methods.length > 0 && (
+                loaded.payment.methods.length > 0 &&
+                !nothingToPay && (
                   <PaymentSection
                     id={id}
                     config={loaded.payment}
