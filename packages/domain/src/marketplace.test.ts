@@ -293,7 +293,14 @@ describe('vendorState', () => {
     ['paused: takes nothing, even ordering ahead', { orders_paused: true }, true, 'paused', false, null],
     ['ASAP paused, the hub orders ahead: takes items for later', { asap_paused: true }, true, 'asap-paused', true, null],
     ['ASAP paused, no ordering ahead: takes nothing', { asap_paused: true }, false, 'asap-paused', false, null],
-    ['closed until 17:00, the hub orders ahead: takes items for then', { hours: evening }, true, 'closed', true, '2026-11-25T01:00:00.000Z'],
+    [
+      'closed until 17:00, the hub orders ahead: takes items for then',
+      { hours: evening },
+      true,
+      'closed',
+      true,
+      '2026-11-25T01:00:00.000Z',
+    ],
     ['closed until 17:00, no ordering ahead: takes nothing', { hours: evening }, false, 'closed', false, '2026-11-25T01:00:00.000Z'],
   ])('%s', (_name, change, ordersAhead, kind, takes, nextOpening) => {
     const result = vendorState({ vendor: { ...vendor(1), ...change }, hub, ordersAhead }, NOW);

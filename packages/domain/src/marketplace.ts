@@ -228,7 +228,9 @@ export function hubScheduling(
 }
 
 function combinedAsap(options: readonly AsapOption[]): AsapOption {
-  const slowest = options.reduce((a, b) => (b.prepTime.hours * 60 + b.prepTime.minutes > a.prepTime.hours * 60 + a.prepTime.minutes ? b : a));
+  const slowest = options.reduce((a, b) =>
+    b.prepTime.hours * 60 + b.prepTime.minutes > a.prepTime.hours * 60 + a.prepTime.minutes ? b : a,
+  );
   const refusing = options.find((option) => !option.available);
   if (refusing) return { available: false, readyAt: null, prepTime: slowest.prepTime, reason: refusing.reason };
   const readyAt = Math.max(...options.map((option) => option.readyAt?.getTime() ?? 0));

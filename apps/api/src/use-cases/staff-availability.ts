@@ -86,8 +86,7 @@ function onMenuGroups(groups: readonly MenuGroupFile[], kind: SetSoldOutRequest[
     list.some((item) => (kind === 'item' ? item.id === id : kind === 'option_value' && inOptions(item.options)));
   return groups.some((group) =>
     group.menus.some(
-      (menu) =>
-        inItems(menu.items) || menu.sections.some((section) => (kind === 'section' ? section.id === id : inItems(section.items))),
+      (menu) => inItems(menu.items) || menu.sections.some((section) => (kind === 'section' ? section.id === id : inItems(section.items))),
     ),
   );
 }
@@ -149,7 +148,8 @@ export async function setPauseByStaff(
         actor,
         action: change.paused ? 'paused' : 'resumed',
         subject: vendor ? [vendor.name, said].filter((part) => part !== '').join(': ') : said,
-        detail: change.paused || vendor ? { ...(change.paused && { scope: change.scope }), ...(vendor && { vendor: String(vendor.id) }) } : null,
+        detail:
+          change.paused || vendor ? { ...(change.paused && { scope: change.scope }), ...(vendor && { vendor: String(vendor.id) }) } : null,
       },
       now,
     );

@@ -103,7 +103,8 @@ export function placementHolds(
   if (error !== 'VENDOR_PAUSED' && error !== 'VENDOR_CLOSED' && error !== 'TIMESLOT_FULL') return null;
   const holds = new Map<string, ServerHold>();
   for (const detail of details ?? [])
-    if (detail.path.startsWith('vendors.')) holds.set(detail.path.slice('vendors.'.length), { error, message: detail.message, source: 'placing' });
+    if (detail.path.startsWith('vendors.'))
+      holds.set(detail.path.slice('vendors.'.length), { error, message: detail.message, source: 'placing' });
   return holds.size > 0 ? holds : null;
 }
 
