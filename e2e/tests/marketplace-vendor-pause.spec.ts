@@ -141,6 +141,7 @@ test('the paused vendor in French: the menu, the cart and the staff screen say w
     await expect(dialog).toBeHidden();
     await expectNoSeriousA11yViolations(page);
     await page.setViewportSize({ width: 360, height: 800 });
+    await greens.getByRole('heading', { level: 2 }).scrollIntoViewIfNeeded();
     await page.screenshot({ path: test.info().outputPath('vendor-paused-menu-fr-360.png') });
     await page.setViewportSize({ width: 1280, height: 900 });
   } finally {
