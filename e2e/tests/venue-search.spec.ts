@@ -74,6 +74,59 @@ test.describe('with the location shared', () => {
   });
 });
 
+test('in French, the place-name search lists the venues in kilometres, axe clean', async ({ page }) => {
+  await page.clock.setFixedTime(OPEN);
+  await openPage(page, '/bowlero-location-search');
+  await page.getByRole('button', { name: 'Français' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Trouver un établissement Bowlero' })).toBeVisible();
+  await expect(page.getByText('Votre navigateur vous demandera avant de partager votre position.')).toBeVisible();
+  const box = page.getByRole('combobox', { name: 'Ville ou municipalité' });
+  await box.fill('Missis');
+  await expect(page.getByRole('option', { name: 'Mississauga, ON, Canada' })).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+  await box.press('ArrowDown');
+  await box.press('Enter');
+  await expect(box).toHaveValue('Mississauga, ON, Canada');
+  // The French default: kilometres, within 10 of them.
+  await expect(page.getByRole('heading', { level: 2, name: '1 établissement à moins de 10 km de Mississauga, ON, Canada' })).toBeVisible();
+  await expect(resultNames(page)).toHaveText(['Bowlero — Mississauga']);
+  await expect(page.getByText(/^À\s2,0\skm$/)).toBeVisible();
+  await page.getByLabel('Dans un rayon de').selectOption('5000');
+  await expect(resultNames(page)).toHaveText(['Bowlero — Mississauga', 'Bowlero — Richmond Hill', 'Bowlero — Ottawa', 'Bowlero — Calgary']);
+  await expect(page.getByText('Bientôt ouvert : ouverture le 06/03/2027')).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+  await shoot(page, 'venue-search-place-fr');
+  await page.getByRole('link', { name: 'Bowlero — Mississauga' }).click();
+  await expect(page).toHaveURL(/\/bowlero-mississauga$/);
+});
+
+test.describe('with the location shared, in English', () => {
+  test.use({ geolocation: TORONTO, permissions: ['geolocation'] });
+
+  test('"use my location" lists the venues in miles, nearest first, and the coming-soon venue has its page', async ({ page }) => {
+    await page.clock.setFixedTime(OPEN);
+    await openPage(page, '/bowlero-location-search');
+    await expect(page.getByLabel('Distance unit')).toHaveValue('mi');
+    await page.getByLabel('Within').selectOption('25');
+    await page.getByRole('button', { name: 'Use my location' }).click();
+    await expect(page.getByRole('heading', { level: 2, name: /^2 locations within 25 mi of / })).toBeVisible();
+    await expect(resultNames(page)).toHaveText(['Bowlero — Richmond Hill', 'Bowlero — Mississauga']);
+    await expect(page.getByText(/^10\.\d mi away$/)).toBeVisible();
+    await expect(page.getByText(/^13\.\d mi away$/)).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
+    await shoot(page, 'venue-search-located-en');
+
+    await page.getByLabel('Within').selectOption('5000');
+    await expect(resultNames(page)).toHaveCount(4);
+    await page.getByRole('link', { name: 'Bowlero — Ottawa' }).click();
+    await expect(page).toHaveURL(/\/bowlero-coming-soon\?group=bowlero&venue=bowlero-ottawa$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Bowlero: coming soon' })).toBeVisible();
+    await expect(page.getByText('Coming soon: opens 06/03/2027')).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
+    await shoot(page, 'coming-soon-en');
+  });
+});
+
 test('a refused location says so and leaves the place box as it was', async ({ page, context }) => {
   await context.clearPermissions();
   await page.clock.setFixedTime(OPEN);
