@@ -6,7 +6,7 @@
  * from (the tests share one server), and it is resumed at the end.
  */
 import { expect, test, type Browser, type Page } from '@playwright/test';
-import { expectNoSeriousA11yViolations } from './axe';
+import { expectNoA11yViolations } from './axe';
 import {
   APPROVED,
   addItem,
@@ -70,7 +70,7 @@ test('a vendor paused by its own staff refuses only its items: marked with the r
     await staff.getByLabel('Message to diners (French)').fill('De retour à 14 h.');
     await staff.getByRole('button', { name: 'Pause ordering' }).click();
     await expect(staff.getByRole('status').filter({ hasText: 'Ordering is paused.' })).toBeVisible();
-    await expectNoSeriousA11yViolations(staff);
+    await expectNoA11yViolations(staff);
     await staff.screenshot({ path: test.info().outputPath('vendor-staff-paused-en-390.png') });
 
     // The menu says so under the vendor's name, and its items have no "Add".
@@ -93,7 +93,7 @@ test('a vendor paused by its own staff refuses only its items: marked with the r
     await expect(cart.getByRole('list', { name: 'Items from Tidewater Fish & Chips' }).getByText('Can’t be ordered now')).toHaveCount(0);
     await expect(cart.getByRole('button', { name: 'Remove Ramble Greens’s items' })).toBeVisible();
     await page.setViewportSize({ width: 360, height: 800 });
-    await expectNoSeriousA11yViolations(page);
+    await expectNoA11yViolations(page);
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
     await page.screenshot({ path: test.info().outputPath('vendor-paused-cart-en-360.png') });
     await page.setViewportSize({ width: 1280, height: 900 });
@@ -101,7 +101,7 @@ test('a vendor paused by its own staff refuses only its items: marked with the r
     // At checkout the same, from the server's times: one action takes the items out, the rest is placed.
     const checkout = await continueToCheckout(page);
     await expect(checkout.getByText('Ramble Greens is not taking orders right now. Back at 2 pm.')).toBeVisible();
-    await expectNoSeriousA11yViolations(page);
+    await expectNoA11yViolations(page);
     await checkout.getByRole('button', { name: 'Remove Ramble Greens’s items' }).click();
     await expect(checkout.getByText('Ramble Greens’s items were removed from your cart.')).toBeAttached();
     await expect(checkout.getByText('Can’t be ordered now')).toHaveCount(0);
@@ -127,7 +127,7 @@ test('the paused vendor in French: the menu, the cart and the staff screen say w
     await staff.getByLabel('Message aux clients (français)').fill('De retour à 14 h.');
     await staff.getByRole('button', { name: 'Suspendre les commandes' }).click();
     await expect(staff.getByRole('status').filter({ hasText: 'Les commandes sont suspendues.' })).toBeVisible();
-    await expectNoSeriousA11yViolations(staff);
+    await expectNoA11yViolations(staff);
     await staff.screenshot({ path: test.info().outputPath('vendor-staff-paused-fr-390.png') });
 
     await openMenu(page, MENU);
@@ -139,7 +139,7 @@ test('the paused vendor in French: the menu, the cart and the staff screen say w
     const dialog = page.getByRole('dialog', { name: 'Chaudrée de palourdes' });
     await dialog.getByRole('button', { name: 'Ajouter à la commande' }).click();
     await expect(dialog).toBeHidden();
-    await expectNoSeriousA11yViolations(page);
+    await expectNoA11yViolations(page);
     await page.setViewportSize({ width: 360, height: 800 });
     await greens.getByRole('heading', { level: 2 }).scrollIntoViewIfNeeded();
     await page.screenshot({ path: test.info().outputPath('vendor-paused-menu-fr-360.png') });
