@@ -32,7 +32,10 @@
  *   percentage tip applies per day, a dollar tip to the first day; the gift card and the account
  *   credits are spent over the days in date order. So each day's `costs` is exactly what that order
  *   will store, and `total.amountDue` (the sum of the days' `amountDue`) is what the card is charged.
- * - A tender that cannot be applied is left out and reported in `rejected` (as set-costs does).
+ * - A tender that cannot be applied is left out and reported in `rejected` (as set-costs does): a
+ *   `costs.subsidyDiscount.code` that is not the school's (SUBSIDY_CODE_NOT_FOUND), or sent by a guest
+ *   where codes are for signed-in users (SUBSIDY_CODE_SIGN_IN_REQUIRED, whatever the code); placing
+ *   with such a code is refused with the same error.
  *
  * POST /api/orders/create-k12-order, header `Idempotency-Key` (like POST /api/orders), body
  * `CreateK12OrderRequest`, answer `CreateK12OrderResponse` (201; 200 with `replayed: true` when the

@@ -309,6 +309,28 @@ describe('POST /api/orders/set-k12-costs', () => {
   });
 });
 
+describe('a subsidy code sent with the pricing', () => {
+  it('applies a listed code for a signed-in parent and says when one is not listed, in both languages', async () => {
+    const { token, lea } = await parent();
+    const price = (code: string, locale = 'en-CA') =>
+      call(
+        'POST',
+        '/api/orders/set-k12-costs',
+        { rotationalMenuOrders: [entry('2026-11-26', lea, line(WRAP))], costs: { subsidyDiscount: { code } } },
+        { token, headers: { 'accept-language': locale } },
+      );
+    const listed = (await price(' maple-assist ')).json();
+    expect(listed.rejected).toEqual([]);
+    expect(listed.orders[0].costs.subsidyDiscount).toMatchObject({ code: 'MAPLE-ASSIST', amount: 375 });
+    const madeUp = (await price('MADE-UP-1')).json();
+    expect(madeUp.rejected).toEqual([
+      { field: 'subsidyDiscount', error: 'SUBSIDY_CODE_NOT_FOUND', message: 'This subsidy code is not valid here.' },
+    ]);
+    expect(madeUp.orders[0].costs.subsidyDiscount).toMatchObject({ type: null, code: null, amount: 0 });
+    expect((await price('MADE-UP-2', 'fr-CA')).json().rejected[0].message).toBe('Ce code de subvention n’est pas valide ici.');
+  });
+});
+
 describe('POST /api/orders/create-k12-order', () => {
   it('places one paid order per day and child, idempotently, lists them and e-mails one receipt naming each', async () => {
     const { token, email, lea, noah } = await parent();
@@ -663,6 +685,57 @@ describe('a school that takes guests', () => {
       );
       expect(response.json().error, date).toBe('NOT_A_SCHOOL_DAY');
     }
+  });
+
+  it('tells a guest that a subsidy code counts only when signed in, whatever the code, and places nothing with one', async () => {
+    const price = (code: string, locale = 'en-CA') =>
+      call(
+        'POST',
+        '/api/orders/set-k12-costs',
+        { rotationalMenuOrders: [entry('2026-11-27', null, line(PIZZA))], costs: { subsidyDiscount: { code } } },
+        onGuests({ headers: { 'accept-language': locale } }),
+      );
+    // A listed code and a made-up one get the same answer: a guest learns nothing of the codes.
+    for (const code of ['LUNCH50-2026', 'MADE-UP']) {
+      const answer = await price(code);
+      expect(answer.statusCode, answer.body).toBe(200);
+      expect(answer.json().rejected, code).toEqual([
+        {
+          field: 'subsidyDiscount',
+          error: 'SUBSIDY_CODE_SIGN_IN_REQUIRED',
+          message: 'A subsidy code counts only for a signed-in account. Please sign in to use yours.',
+        },
+      ]);
+      expect(answer.json().orders[0].costs.subsidyDiscount.amount).toBe(0);
+      expect(answer.json().total.amountDue).toBe(700);
+    }
+    expect((await price('LUNCH50-2026', 'fr-CA')).json().rejected[0].message).toBe(
+      'Un code de subvention ne s’applique qu’à un compte connecté. Veuillez vous connecter pour utiliser le vôtre.',
+    );
+    const placed = await place(
+      {
+        data: {
+          rotationalMenuOrders: [entry('2026-11-27', null, line(PIZZA))],
+          costs: { subsidyDiscount: { code: 'LUNCH50-2026' } },
+          checkout: {
+            paymentMethod: 'credit_card',
+            card: { token: await cardToken(guests) },
+            contact: contact('subsidy-guest@example.com'),
+            delivery: guestChild,
+          },
+        },
+      },
+      `k12-guest-subsidy-${people}`,
+      onGuests(),
+    );
+    expect(placed.statusCode).toBe(400);
+    expect(placed.json().error).toBe('SUBSIDY_CODE_SIGN_IN_REQUIRED');
+    const stored = await guests.database.db
+      .selectFrom('orders')
+      .select('id')
+      .where('data', 'like', '%subsidy-guest@example.com%')
+      .execute();
+    expect(stored).toEqual([]);
   });
 
   it('takes a guest’s order for the child named at checkout, and asks for the child when missing', async () => {

@@ -4,6 +4,7 @@ import type { CreateK12OrderResponse } from '@servery/contracts/school';
 import { validateCardFields } from '@servery/domain/card';
 import type { CartItem } from '@servery/domain/cart';
 import type { SchoolCartOrder } from '@servery/domain/school-cart';
+import { takesSubsidyCodes } from '@servery/domain/subsidy-codes';
 import { useState, type FormEvent } from 'react';
 import { Link, useLocation } from 'react-router';
 import { loginRedirectPath } from '../../components/require-session';
@@ -97,6 +98,10 @@ function SignedInCheckout({
   const placement = useK12Placement({ client, credentials, cart, onPlaced });
 
   const priced = cart.priced;
+  // The field is offered only where a code can count (an active subsidy for users with a code); a
+  // code saved before the school changed that is still shown, to be removed.
+  const takesCodes = takesSubsidyCodes(restaurant.subsidiesEnabled ? restaurant.subsidies : null);
+  const subsidyApplied = priced ? priced.orders.some((order) => order.costs.subsidyDiscount.type !== null) : null;
   const paymentNeeded = priced ? !priced.total.paymentNotRequired : true;
   const dayName = (date: string) => formatSchoolDay(date, locale);
 
@@ -257,31 +262,40 @@ function SignedInCheckout({
             headingLevel={2}
           />
           <PricingState cart={cart} />
-          <section className="school-checkout__part" aria-labelledby="school-subsidy-title">
-            <h3 id="school-subsidy-title">{t('school.checkout.subsidyTitle')}</h3>
-            {user.subsidyCode ? (
-              <div className="school-checkout__subsidy">
-                <p>{t('school.checkout.subsidyOn', { code: user.subsidyCode })}</p>
-                <button type="button" className="button" disabled={subsidyBusy} onClick={() => void removeSubsidy()}>
-                  {t('school.checkout.subsidyRemove')}
-                </button>
-              </div>
-            ) : (
-              <form className="school-checkout__subsidy" noValidate onSubmit={(event) => void applySubsidy(event)}>
-                <TextField
-                  id="school-subsidy"
-                  label={t('school.checkout.subsidyLabel')}
-                  value={subsidyInput}
-                  error={errors.subsidy}
-                  maxLength={100}
-                  onChange={setSubsidyInput}
-                />
-                <button type="submit" className="button" disabled={subsidyBusy}>
-                  {t('school.checkout.subsidyApply')}
-                </button>
-              </form>
-            )}
-          </section>
+          {(user.subsidyCode || takesCodes) && (
+            <section className="school-checkout__part" aria-labelledby="school-subsidy-title">
+              <h3 id="school-subsidy-title">{t('school.checkout.subsidyTitle')}</h3>
+              {user.subsidyCode ? (
+                <div className="school-checkout__subsidy">
+                  {/* Said as the server priced it: applied only when the days' costs carry the subsidy. */}
+                  <p role="status">
+                    {subsidyApplied === null
+                      ? t('school.checkout.subsidySaved', { code: user.subsidyCode })
+                      : subsidyApplied
+                        ? t('school.checkout.subsidyOn', { code: user.subsidyCode })
+                        : t('school.checkout.subsidyNotApplied', { code: user.subsidyCode })}
+                  </p>
+                  <button type="button" className="button" disabled={subsidyBusy} onClick={() => void removeSubsidy()}>
+                    {t('school.checkout.subsidyRemove')}
+                  </button>
+                </div>
+              ) : (
+                <form className="school-checkout__subsidy" noValidate onSubmit={(event) => void applySubsidy(event)}>
+                  <TextField
+                    id="school-subsidy"
+                    label={t('school.checkout.subsidyLabel')}
+                    value={subsidyInput}
+                    error={errors.subsidy}
+                    maxLength={100}
+                    onChange={setSubsidyInput}
+                  />
+                  <button type="submit" className="button" disabled={subsidyBusy}>
+                    {t('school.checkout.subsidyApply')}
+                  </button>
+                </form>
+              )}
+            </section>
+          )}
           <form className="school-checkout__part" noValidate onSubmit={(event) => void place(event)} aria-labelledby="school-payment-title">
             <h3 id="school-payment-title">{t('school.checkout.paymentTitle')}</h3>
             {!paymentNeeded ? (
