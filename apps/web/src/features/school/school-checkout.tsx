@@ -2,6 +2,7 @@ import type { PaymentMethodSummary, Student } from '@servery/contracts/accounts'
 import type { PublicRestaurant } from '@servery/contracts/restaurant';
 import type { CreateK12OrderResponse } from '@servery/contracts/school';
 import { validateCardFields } from '@servery/domain/card';
+import { allergensInLines } from '@servery/domain/school-cart';
 import type { CartItem } from '@servery/domain/cart';
 import type { SchoolCartOrder } from '@servery/domain/school-cart';
 import { takesSubsidyCodes } from '@servery/domain/subsidy-codes';
@@ -20,6 +21,7 @@ import { useApiClient } from '../../lib/use-api-client';
 import { useLocale } from '../../lib/use-locale';
 import { SchoolCartList, studentName } from './school-cart-list';
 import { EMPTY_CARD, mealRefusal, PlaceRow, PricingState, SchoolCardFields } from './school-checkout-parts';
+import { MoveAllergenDialog } from './school-dialogs';
 import { GuestCheckout } from './school-guest-checkout';
 import { useK12Placement } from './use-k12-placement';
 import type { SchoolCart } from './use-school-cart';
@@ -31,6 +33,8 @@ export interface SchoolCheckoutProps {
   students: readonly Student[];
   lineName: (line: { id: number; menu_id: number; section_id: number | null }) => string;
   lineOptions: (line: CartItem) => string;
+  /** A line's allergens as a comma list (its item's and every value chosen): asked before a day goes to a child allergic to one. */
+  lineAllergens: (line: CartItem) => string;
   isMeal: (line: { id: number; menu_id: number; section_id: number | null }) => boolean;
   /** Opens the add-student dialog; `then` gets the new student (to give it the day whose button opened it). */
   onAddStudent: (opener: HTMLElement, then: (student: Student) => void) => void;
@@ -75,6 +79,7 @@ function SignedInCheckout({
   students,
   lineName,
   lineOptions,
+  lineAllergens,
   isMeal,
   onAddStudent,
   onBack,
@@ -95,6 +100,12 @@ function SignedInCheckout({
   const [errors, setErrors] = useState<Partial<Record<CardField | 'children' | 'subsidy', FieldProblem>>>({});
   const [subsidyInput, setSubsidyInput] = useState('');
   const [subsidyBusy, setSubsidyBusy] = useState(false);
+  // A day about to go to a child allergic to something in it: asked first, as when a meal is added.
+  const [moving, setMoving] = useState<{
+    order: SchoolCartOrder;
+    student: Student;
+    found: Array<{ line: CartItem; allergens: string[] }>;
+  } | null>(null);
   const placement = useK12Placement({ client, credentials, cart, onPlaced });
 
   const priced = cart.priced;
@@ -106,7 +117,7 @@ function SignedInCheckout({
   const dayName = (date: string) => formatSchoolDay(date, locale);
 
   const childControl = (order: SchoolCartOrder) => {
-    const selectId = `school-child-${order.date}-${order.studentId ?? 'none'}`;
+    const selectId = childSelectId(order);
     const missing = order.studentId === null && errors.children !== undefined;
     return (
       <div className="school-cart__child-choice">
@@ -120,9 +131,8 @@ function SignedInCheckout({
             value={order.studentId ?? ''}
             aria-invalid={missing || undefined}
             onChange={(event) => {
-              const target = Number(event.target.value);
-              if (!Number.isSafeInteger(target) || target <= 0) return;
-              moveDay(order, target);
+              const target = students.find((student) => student.id === Number(event.target.value));
+              if (target) requestMove(order, target);
             }}
           >
             <option value="" disabled>
@@ -137,7 +147,7 @@ function SignedInCheckout({
           <button
             type="button"
             className="button"
-            onClick={(event) => onAddStudent(event.currentTarget, (student) => moveDay(order, student.id))}
+            onClick={(event) => onAddStudent(event.currentTarget, (student) => requestMove(order, student))}
           >
             {t('school.addStudent')}
           </button>
@@ -146,11 +156,18 @@ function SignedInCheckout({
     );
   };
 
-  function moveDay(order: SchoolCartOrder, studentId: number) {
-    const result = cart.moveTo({ date: order.date, studentId: order.studentId }, studentId);
-    const student = students.find((entry) => entry.id === studentId);
+  /** The day's meals go to `student` once the parent has said yes to any of the child's allergens in them. */
+  function requestMove(order: SchoolCartOrder, student: Student) {
+    if (order.studentId === student.id) return;
+    const found = allergensInLines(order.items, lineAllergens, student.allergens);
+    if (found.length > 0) setMoving({ order, student, found });
+    else moveDay(order, student);
+  }
+
+  function moveDay(order: SchoolCartOrder, student: Student) {
+    const result = cart.moveTo({ date: order.date, studentId: order.studentId }, student.id);
     if (!result.ok) show(errorNameMessage(t, result.error), 'error');
-    else if (student) show(t('school.checkout.moved', { day: dayName(order.date), name: studentName(student) }), 'info');
+    else show(t('school.checkout.moved', { day: dayName(order.date), name: studentName(student) }), 'info');
   }
 
   async function applySubsidy(event: FormEvent<HTMLFormElement>) {
@@ -329,6 +346,21 @@ function SignedInCheckout({
           </form>
         </>
       )}
+      {moving && (
+        <MoveAllergenDialog
+          day={dayName(moving.order.date)}
+          student={studentName(moving.student)}
+          lines={moving.found.map((entry) => ({ name: lineName(entry.line), allergens: entry.allergens }))}
+          returnFocusTo={document.getElementById(childSelectId(moving.order))}
+          onConfirm={() => {
+            moveDay(moving.order, moving.student);
+            setMoving(null);
+          }}
+          onClose={() => setMoving(null)}
+        />
+      )}
     </section>
   );
 }
+
+const childSelectId = (order: SchoolCartOrder) => `school-child-${order.date}-${order.studentId ?? 'none'}`;

@@ -495,6 +495,84 @@ describe('school checkout', () => {
     expect(screen.getByTestId('where').textContent).toContain('step=checkout');
   });
 
+  it.each<[Locale, { child: string; lead: string; line: string; cancel: string; confirm: string; moved: string }]>([
+    [
+      'en-CA',
+      {
+        child: 'Child for Monday, November 30',
+        lead: 'Léa Parent is allergic to something in the meals of Monday, November 30:',
+        line: 'Spaghetti and turkey meatballs contains Eggs',
+        cancel: 'Do not move',
+        confirm: 'Move anyway',
+        moved: 'For Léa Parent',
+      },
+    ],
+    [
+      'fr-CA',
+      {
+        child: 'Enfant pour le lundi 30 novembre',
+        lead: 'Léa Parent est allergique à un ingrédient des repas du lundi 30 novembre :',
+        line: 'Spaghetti et boulettes de dinde contient : Œufs',
+        cancel: 'Ne pas déplacer',
+        confirm: 'Déplacer quand même',
+        moved: 'Pour Léa Parent',
+      },
+    ],
+  ])('asks before a guest cart’s day goes to a child allergic to its meal, naming the allergen (%s)', async (locale, words) => {
+    stubServer({ subsidyCode: null, students: [LEA, NOAH], placeAnswers: [] });
+    // Filled as a guest (no user), then brought in by the parent who signs in: its day has no child yet.
+    const spaghetti = { id: 2100, menu_id: 2010, section_id: 2050, quantity: 1, orderPrice: 750, orderOptions: [] };
+    localStorage.setItem(
+      schoolCartKey('maple-school'),
+      JSON.stringify({
+        version: 1,
+        userId: null,
+        savedAt: Date.now(),
+        studentId: null,
+        orders: [{ date: '2026-11-30', studentId: null, orderId: 1, items: [spaghetti] }],
+      }),
+    );
+    renderSchool({ path: `${NEXT_WEEK}&step=checkout`, locale });
+    const child = await screen.findByLabelText(words.child);
+    // The saved students load after the cart.
+    await within(child).findByRole('option', { name: 'Léa Parent' });
+    fireEvent.change(child, { target: { value: String(LEA.id) } });
+    const dialog = await screen.findByRole('alertdialog');
+    expect(within(dialog).getByText(words.lead)).toBeTruthy();
+    expect(within(dialog).getByRole('listitem').textContent).toBe(words.line);
+    fireEvent.click(within(dialog).getByRole('button', { name: words.cancel }));
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
+    // Not moved: the day still waits for its child, and focus is back on its choice.
+    expect((child as HTMLSelectElement).value).toBe('');
+    expect(document.activeElement).toBe(child);
+    expect(screen.queryByRole('region', { name: words.moved })).toBeNull();
+
+    fireEvent.change(child, { target: { value: String(LEA.id) } });
+    fireEvent.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: words.confirm }));
+    expect(await screen.findByRole('region', { name: words.moved })).toBeTruthy();
+  });
+
+  it('moves a day to a child without those allergens at once', async () => {
+    stubServer({ subsidyCode: null, students: [LEA, NOAH], placeAnswers: [] });
+    const spaghetti = { id: 2100, menu_id: 2010, section_id: 2050, quantity: 1, orderPrice: 750, orderOptions: [] };
+    localStorage.setItem(
+      schoolCartKey('maple-school'),
+      JSON.stringify({
+        version: 1,
+        userId: null,
+        savedAt: Date.now(),
+        studentId: null,
+        orders: [{ date: '2026-11-30', studentId: null, orderId: 1, items: [spaghetti] }],
+      }),
+    );
+    renderSchool({ path: `${NEXT_WEEK}&step=checkout` });
+    const child = await screen.findByLabelText('Child for Monday, November 30');
+    await within(child).findByRole('option', { name: 'Noah Parent' });
+    fireEvent.change(child, { target: { value: String(NOAH.id) } });
+    expect(await screen.findByRole('region', { name: 'For Noah Parent' })).toBeTruthy();
+    expect(screen.queryByRole('alertdialog')).toBeNull();
+  });
+
   it('sends a guest to /login keeping the week and the checkout step', async () => {
     resetSessionStore();
     stubServer({ subsidyCode: null, students: [], placeAnswers: [] });
