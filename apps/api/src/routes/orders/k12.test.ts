@@ -906,6 +906,24 @@ describe('a school that takes guests', () => {
       onGuests({ token: family.token }),
     );
     expect(placed.statusCode, placed.body).toBe(201);
+    // A guest's order of the same meal, in French: no account to cancel it from.
+    const guestPlaced = await place(
+      {
+        data: {
+          rotationalMenuOrders: [entry('2026-11-30', null, line(CHILI))],
+          costs: {},
+          checkout: {
+            paymentMethod: 'credit_card',
+            card: { token: await cardToken(guests) },
+            contact: contact('removed-guest@example.com'),
+            delivery: guestChild,
+          },
+        },
+      },
+      `k12-removed-guest-${people}`,
+      onGuests({ headers: { 'accept-language': 'fr-CA' } }),
+    );
+    expect(guestPlaced.statusCode, guestPlaced.body).toBe(201);
 
     type Menus = { menu_groups: Array<{ menus: Array<{ id: number; sections?: Array<{ items: Array<{ id: number }> }> }> }> };
     const changed = JSON.parse(SCHOOL_TEXT) as Record<string, unknown> & Menus & { holiday_hours: unknown[] };
@@ -932,6 +950,20 @@ describe('a school that takes guests', () => {
     const told = await notices();
     expect(told).toHaveLength(1);
     expect(told[0]!.body).toContain('Beef and bean chili with cornbread is no longer on the menu for Monday, November 30');
+    // What the family can really do: an order is not edited, only cancelled for credit, then ordered again.
+    expect(told[0]!.body).toContain(
+      'The order stands as placed. To choose another meal, cancel it for credit under Scheduled orders in your profile before ordering closes for that day, then order again.',
+    );
+    expect(told[0]!.body).not.toMatch(/change the order/i);
+    const [guestNotice] = await guests.database.db
+      .selectFrom('outbox')
+      .select(['body'])
+      .where('recipient', '=', 'removed-guest@example.com')
+      .where('subject', 'like', '%n’est plus au menu%')
+      .execute();
+    expect(guestNotice!.body).toContain(
+      'La commande reste telle qu’elle a été passée. Une commande passée sans compte ne peut être ni modifiée ni annulée en ligne : pour la changer, communiquez avec l’école à lunch@maple-school.example.com.',
+    );
     const order = await guests.database.db
       .selectFrom('orders')
       .select('status')
