@@ -673,9 +673,15 @@ describe('a school that takes guests', () => {
     teacher: 'Mme Roy',
   };
 
-  it('skips the closure day and the days after the end of the school year', async () => {
+  it('skips the closure day and the days after the end of the school year, the rotation’s weeks unshifted', async () => {
     const days = await call('GET', '/api/rotational-menus?start_date=2026-11-30&end_date=2026-12-06', undefined, onGuests());
-    expect(days.json().days.map((day: { date: string }) => day.date)).toEqual(['2026-11-30', '2026-12-02', '2026-12-03']);
+    // Week 2 of the rotation on both sides of the closure: Monday chili (2015), Wednesday breakfast
+    // (2016), Thursday pasta (2010); the closure skips its day without shifting the weeks.
+    expect(days.json().days.map((day: { date: string; menu_ids: number[] }) => [day.date, day.menu_ids])).toEqual([
+      ['2026-11-30', [2015, 2017]],
+      ['2026-12-02', [2016, 2017]],
+      ['2026-12-03', [2010, 2017]],
+    ]);
     for (const date of ['2026-12-01', '2026-12-04']) {
       const response = await call(
         'POST',
