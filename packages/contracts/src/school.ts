@@ -55,7 +55,9 @@
  * allergen list `STUDENT_ALLERGENS`), stored and returned by POST/PUT /api/auth/students.
  *
  * Staff: GET /api/staff/school/production.csv?date=yyyy-MM-dd (signed-in staff of the restaurant
- * only, else 403 STAFF_ONLY): text/csv, one row per (item, classroom, teacher) with the meal count.
+ * only, else 403 STAFF_ONLY): text/csv, one row per (item, school, grade, classroom, teacher) with
+ * the meal count. GET /api/staff/school/production?date= answers the same list for the screen
+ * (`ProductionListResponse`: each item's total, each class's items), the date today by default.
  */
 import { z } from 'zod';
 import { ALLERGENS } from '@servery/domain/menu-search';
@@ -255,3 +257,30 @@ export type CreateK12OrderResponse = z.infer<typeof CreateK12OrderResponse>;
 /** GET /api/staff/school/production.csv */
 export const ProductionListQuery = z.object({ date: IsoDate });
 export type ProductionListQuery = z.infer<typeof ProductionListQuery>;
+
+/** GET /api/staff/school/production: the same list on screen; `date` defaults to today in the school's zone. */
+export const ProductionScreenQuery = z.object({ date: IsoDate.optional() });
+export type ProductionScreenQuery = z.infer<typeof ProductionScreenQuery>;
+
+const ProductionCount = z.object({ item: z.string().describe('In the request’s language'), quantity: z.number().int().positive() });
+export const ProductionListResponse = z
+  .object({
+    date: IsoDate,
+    zone: z.string(),
+    /** To cook: each item's total that day, by name. */
+    items: z.array(ProductionCount),
+    /** To pack: each class (school, classroom, teacher, grade) with its items. */
+    classes: z.array(
+      z.object({
+        school: z.string(),
+        grade: z.string(),
+        classroom: z.string(),
+        teacher: z.string(),
+        items: z.array(ProductionCount),
+        total: z.number().int(),
+      }),
+    ),
+    total: z.number().int().describe('Everything ordered for the day'),
+  })
+  .meta({ id: 'ProductionList' });
+export type ProductionListResponse = z.infer<typeof ProductionListResponse>;

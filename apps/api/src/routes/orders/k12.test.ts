@@ -596,7 +596,7 @@ describe('the demo parent', () => {
 });
 
 describe('the school production list', () => {
-  it('is a CSV of the day’s meals by item, classroom and teacher, for the school’s staff only', async () => {
+  it('is the day’s meals by item and by class (grade, classroom, teacher), on screen and as CSV, for the school’s staff only', async () => {
     const { token, email, lea, noah } = await parent();
     const placed = await place(
       {
@@ -651,14 +651,59 @@ describe('the school production list', () => {
     expect(csv.headers['content-type']).toBe('text/csv; charset=utf-8');
     expect(csv.headers['content-disposition']).toBe('attachment; filename="production-maple-school-2026-12-03.csv"');
     expect(csv.body.split('\r\n')).toEqual([
-      'Date,Item,School,Classroom,Teacher,Quantity',
-      '2026-12-03,Spaghetti and turkey meatballs,Maple Grove Public School,102,Mr. Dubois,1',
-      '2026-12-03,Spaghetti and turkey meatballs,Maple Grove Public School,105,Ms. Williams,2',
-      '2026-12-03,White milk (250 mL),Maple Grove Public School,102,Mr. Dubois,1',
+      'Date,Item,School,Grade,Classroom,Teacher,Quantity',
+      '2026-12-03,Spaghetti and turkey meatballs,Maple Grove Public School,2,102,Mr. Dubois,1',
+      '2026-12-03,Spaghetti and turkey meatballs,Maple Grove Public School,5,105,Ms. Williams,2',
+      '2026-12-03,White milk (250 mL),Maple Grove Public School,2,102,Mr. Dubois,1',
       '',
     ]);
     const french = await call('GET', url, undefined, { token: staff.token, headers: { 'accept-language': 'fr-CA' } });
-    expect(french.body.split('\r\n')[0]).toBe('Date,Article,École,Classe,Enseignant,Quantité');
+    expect(french.body.split('\r\n')[0]).toBe('Date,Article,École,Année,Classe,Enseignant,Quantité');
+
+    // The same list for the staff screen: each item's total, each class's items; names in French.
+    const screen = '/api/staff/school/production?date=2026-12-03';
+    expect((await call('GET', screen)).statusCode).toBe(401);
+    expect((await call('GET', screen, undefined, { token })).json().error).toBe('STAFF_ONLY');
+    const list = await call('GET', screen, undefined, { token: staff.token, headers: { 'accept-language': 'fr-CA' } });
+    expect(list.statusCode, list.body).toBe(200);
+    expect(list.json()).toEqual({
+      date: '2026-12-03',
+      zone: 'America/Toronto',
+      items: [
+        { item: 'Lait blanc (250 ml)', quantity: 1 },
+        { item: 'Spaghetti et boulettes de dinde', quantity: 3 },
+      ],
+      classes: [
+        {
+          school: 'Maple Grove Public School',
+          grade: '2',
+          classroom: '102',
+          teacher: 'Mr. Dubois',
+          items: [
+            { item: 'Lait blanc (250 ml)', quantity: 1 },
+            { item: 'Spaghetti et boulettes de dinde', quantity: 1 },
+          ],
+          total: 2,
+        },
+        {
+          school: 'Maple Grove Public School',
+          grade: '5',
+          classroom: '105',
+          teacher: 'Ms. Williams',
+          items: [{ item: 'Spaghetti et boulettes de dinde', quantity: 2 }],
+          total: 2,
+        },
+      ],
+      total: 4,
+    });
+    // Without a date: today in the school's zone (Monday 23 November, nothing ordered).
+    expect((await call('GET', '/api/staff/school/production', undefined, { token: staff.token })).json()).toEqual({
+      date: '2026-11-23',
+      zone: 'America/Toronto',
+      items: [],
+      classes: [],
+      total: 0,
+    });
   });
 });
 
