@@ -174,8 +174,22 @@ describe('allergensInLines', () => {
     { name: 'Cookie', allergens: 'Gluten, Dairy, Egg' },
   ];
   it.each<[string, readonly string[] | null, Array<[string, string[]]>]>([
-    ['a child allergic to egg: both lines holding it, named', ['Egg'], [['Spaghetti', ['Egg']], ['Cookie', ['Egg']]]],
-    ['a child allergic to dairy and peanuts', ['Peanuts', 'dairy'], [['Spaghetti', ['Dairy']], ['Cookie', ['Dairy']]]],
+    [
+      'a child allergic to egg: both lines holding it, named',
+      ['Egg'],
+      [
+        ['Spaghetti', ['Egg']],
+        ['Cookie', ['Egg']],
+      ],
+    ],
+    [
+      'a child allergic to dairy and peanuts',
+      ['Peanuts', 'dairy'],
+      [
+        ['Spaghetti', ['Dairy']],
+        ['Cookie', ['Dairy']],
+      ],
+    ],
     ['a child allergic to sesame: nothing to ask', ['Sesame'], []],
     ['a child without allergens', [], []],
     ['a guest’s child (none kept)', null, []],
