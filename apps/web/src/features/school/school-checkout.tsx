@@ -2,9 +2,8 @@ import type { PaymentMethodSummary, Student } from '@servery/contracts/accounts'
 import type { PublicRestaurant } from '@servery/contracts/restaurant';
 import type { CreateK12OrderResponse } from '@servery/contracts/school';
 import { validateCardFields } from '@servery/domain/card';
-import { allergensInLines } from '@servery/domain/school-cart';
 import type { CartItem } from '@servery/domain/cart';
-import type { SchoolCartOrder } from '@servery/domain/school-cart';
+import { allergensInLines, type SchoolCartOrder } from '@servery/domain/school-cart';
 import { takesSubsidyCodes } from '@servery/domain/subsidy-codes';
 import { useState, type FormEvent } from 'react';
 import { Link, useLocation } from 'react-router';
@@ -112,7 +111,10 @@ function SignedInCheckout({
   // The field is offered only where a code can count (an active subsidy for users with a code); a
   // code saved before the school changed that is still shown, to be removed.
   const takesCodes = takesSubsidyCodes(restaurant.subsidiesEnabled ? restaurant.subsidies : null);
-  const subsidyApplied = priced ? priced.orders.some((order) => order.costs.subsidyDiscount.type !== null) : null;
+  // Unknown (null) until the pricing of the current cart and code is back: a code just added is not
+  // said to fail on the pricing from before it.
+  const subsidyApplied =
+    priced && cart.pricing === 'idle' ? priced.orders.some((order) => order.costs.subsidyDiscount.type !== null) : null;
   const paymentNeeded = priced ? !priced.total.paymentNotRequired : true;
   const dayName = (date: string) => formatSchoolDay(date, locale);
 
