@@ -25,13 +25,18 @@ export const earlyClockStart = todayInToronto(9);
 export const earlyServerLog = path.join(os.tmpdir(), `servery-e2e-${earlyPort}.log`);
 
 /**
- * A third server holding only maple-school, changed to let guests order school meals
- * (k12RequiresLogin false): the guest's school checkout runs against it (tests/school-guest.spec.ts).
- * Its clock starts at today's 1 p.m. in Toronto like the first server's.
+ * A third server for the school journeys (tests/school*.spec.ts, tests/staff-production.spec.ts):
+ * its clock starts at a fixed instant inside the demo school year, Tuesday 24 November 2026 at
+ * 1 p.m. in Toronto, and the browser's clock is pinned there too, so the weeks, cut-offs and
+ * rotation they meet never depend on the day the tests run (the school year ends 25 June 2027 and
+ * starts 14 September 2026). It holds maple-school as it is (sign-in required) and a copy,
+ * maple-school-guests, that lets guests order (k12RequiresLogin false). E2E_GUEST_SCHOOL_PORT keeps
+ * its older name (scripts/test.mjs).
  */
-const guestSchoolPort = Number(process.env.E2E_GUEST_SCHOOL_PORT ?? port + 2);
-export const guestSchoolBaseURL = `http://127.0.0.1:${guestSchoolPort}`;
-export const guestSchoolServerLog = path.join(os.tmpdir(), `servery-e2e-${guestSchoolPort}.log`);
+const schoolPort = Number(process.env.E2E_GUEST_SCHOOL_PORT ?? port + 2);
+export const schoolBaseURL = `http://127.0.0.1:${schoolPort}`;
+export const schoolClockStart = new Date('2026-11-24T18:00:00.000Z');
+export const schoolServerLog = path.join(os.tmpdir(), `servery-e2e-${schoolPort}.log`);
 
 export default defineConfig({
   testDir: './tests',
@@ -102,18 +107,22 @@ export default defineConfig({
     },
     {
       command: `node ${path.join(import.meta.dirname, 'server.mjs')}`,
-      url: `${guestSchoolBaseURL}/api/health`,
+      url: `${schoolBaseURL}/api/health`,
       reuseExistingServer: false,
       timeout: 120_000,
       env: {
-        PORT: String(guestSchoolPort),
+        PORT: String(schoolPort),
         HOST: '127.0.0.1',
-        DATABASE_URL: `file:${path.join(os.tmpdir(), `servery-e2e-${guestSchoolPort}.sqlite`)}`,
+        DATABASE_URL: `file:${path.join(os.tmpdir(), `servery-e2e-${schoolPort}.sqlite`)}`,
         LOAD_DEMO_TENANTS: '1',
         LOG_LEVEL: 'info',
         DEV_ROUTES: '1',
-        E2E_TENANT_SETTINGS: JSON.stringify({ 'maple-school': { k12RequiresLogin: false } }),
-        SERVERY_E2E_LOG: guestSchoolServerLog,
+        CLOCK_START: schoolClockStart.toISOString(),
+        E2E_TENANT_SETTINGS: JSON.stringify({
+          'maple-school': {},
+          'maple-school-guests': { copyOf: 'maple-school', id: 1102, app8_restaurant: 51102, k12RequiresLogin: false },
+        }),
+        SERVERY_E2E_LOG: schoolServerLog,
       },
     },
   ],

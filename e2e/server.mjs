@@ -15,10 +15,11 @@ await ensureApiBuild();
 // The server's clock starts at today's 1 p.m. in Toronto, so the demo restaurants are open for dine-in
 // orders whatever the hour the tests run at, as the browser's pinned clock says (decision 0014).
 const env = { ...process.env, CLOCK_START: process.env.CLOCK_START ?? todayAtOnePmInToronto().toISOString() };
-// A server may load only some demo tenants with settings changed (E2E_TENANT_SETTINGS, JSON
-// {"slug": {"setting": value}}): the school that lets guests order is maple-school with
-// k12RequiresLogin false (tests/school-guest.spec.ts). The files and images are copied to a folder
-// of its own, so tenants/ stays as it is.
+// A server may load only some demo tenants, with settings changed (E2E_TENANT_SETTINGS, JSON
+// {"slug": {"setting": value}}), and copies of one under another slug ({"copyOf": "slug"} with at
+// least its own "id"): the school server holds maple-school as it is and maple-school-guests, a
+// copy that lets guests order (tests/school-guest.spec.ts). The files and images are copied to a
+// folder of its own, so tenants/ stays as it is.
 let tenantsCopy = null;
 if (process.env.E2E_TENANT_SETTINGS) {
   const tenants = path.join(import.meta.dirname, '../tenants');
@@ -26,10 +27,12 @@ if (process.env.E2E_TENANT_SETTINGS) {
   tenantsCopy = path.join(os.tmpdir(), `servery-e2e-tenants-${process.env.PORT}`);
   fs.rmSync(tenantsCopy, { recursive: true, force: true });
   fs.mkdirSync(tenantsCopy);
-  for (const [slug, settings] of Object.entries(JSON.parse(process.env.E2E_TENANT_SETTINGS))) {
-    const tenant = JSON.parse(fs.readFileSync(path.join(tenants, `${slug}.json`), 'utf8'));
-    fs.writeFileSync(path.join(tenantsCopy, `${slug}.json`), JSON.stringify({ ...tenant, ...settings }));
-    fs.cpSync(path.join(tenants, 'images', slug), path.join(tenantsCopy, 'images', slug), { recursive: true });
+  for (const [slug, { copyOf, ...settings }] of Object.entries(JSON.parse(process.env.E2E_TENANT_SETTINGS))) {
+    const source = copyOf ?? slug;
+    const tenant = JSON.parse(fs.readFileSync(path.join(tenants, `${source}.json`), 'utf8'));
+    fs.writeFileSync(path.join(tenantsCopy, `${slug}.json`), JSON.stringify({ ...tenant, ...settings, slug }));
+    // A copy shows its source's images (its file names them by the source's slug).
+    fs.cpSync(path.join(tenants, 'images', source), path.join(tenantsCopy, 'images', source), { recursive: true });
   }
   env.TENANTS_DIR = tenantsCopy;
 }

@@ -1,89 +1,38 @@
-import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { addDays, localDate, weekStart } from '../../packages/domain/src/school-days';
-import { zonedInstant } from '../../packages/domain/src/price-schedule';
-import { guestSchoolBaseURL } from '../playwright.config';
+import { expect, test } from '@playwright/test';
+import { addDays } from '../../packages/domain/src/school-days';
+import { schoolBaseURL } from '../playwright.config';
 import { expectNoA11yViolations } from './axe';
 import { openPage } from './ready';
+import {
+  dayCard,
+  dayHeading,
+  firstMeal,
+  firstWeek,
+  noSidewaysScroll,
+  openWeek,
+  seedCartWithClosedDay,
+  SERVER_NOW,
+  SHOTS,
+  weekWithClosedDay,
+  type SchoolDay,
+} from './school-journey';
 
-// A school that lets guests order (k12RequiresLogin false): the third server of playwright.config.ts
-// holds maple-school with that one setting changed. Its clock, like the first server's, started at
-// today's 1 p.m. in Toronto (e2e/server.mjs) and decides the cut-off; the browser's clock is pinned to
-// the same instant, so both agree on the weeks.
-test.use({ baseURL: guestSchoolBaseURL });
+// A school that lets guests order (k12RequiresLogin false): maple-school-guests, the copy of
+// maple-school on the school server of playwright.config.ts. Its clock starts at Tuesday 24 November
+// 2026, 1 p.m. in Toronto, and decides the cut-off; the browser's clock is pinned to the same
+// instant, so both agree on the weeks whatever day the tests run.
+test.use({ baseURL: schoolBaseURL });
 
-const SHOTS = process.env.SCHOOL_SHOTS_DIR ?? path.join(os.tmpdir(), 'servery-school-shots');
-const SCHOOL = { slug: 'maple-school', id: 102 };
-const ZONE = 'America/Toronto';
-const TODAY = localDate(new Date(), ZONE);
-const [year, month, day] = TODAY.split('-').map(Number) as [number, number, number];
-const SERVER_NOW = zonedInstant(ZONE, year, month, day, 13, 0);
-
-type Locale = 'en-CA' | 'fr-CA';
-interface SchoolDay {
-  date: string;
-  menu_ids: number[];
-  orderable: boolean;
-}
-
-const tenantFile = JSON.parse(fs.readFileSync(path.resolve(import.meta.dirname, '../../tenants/maple-school.json'), 'utf8')) as {
-  menu_groups: Array<{
-    menus: Array<{
-      id: number;
-      sections?: Array<{ items?: Array<{ name: string; meal_package?: boolean; localization?: { 'fr-CA'?: { name?: string } } }> }>;
-    }>;
-  }>;
-};
-
-/** The first meal package of a day's menus, by its name in the language asked. */
-function firstMeal(menuIds: number[], locale: Locale): string {
-  for (const id of menuIds) {
-    const menu = tenantFile.menu_groups.flatMap((group) => group.menus).find((entry) => entry.id === id);
-    const meal = menu?.sections?.flatMap((section) => section.items ?? []).find((item) => item.meal_package === true);
-    if (meal) return locale === 'fr-CA' ? (meal.localization?.['fr-CA']?.name ?? meal.name) : meal.name;
-  }
-  throw new Error(`no meal on menus ${menuIds.join(', ')}`);
-}
-
-async function schoolWeek(request: APIRequestContext, monday: string): Promise<{ cutoff: string; days: SchoolDay[] }> {
-  const query = new URLSearchParams({ start_date: monday, end_date: addDays(monday, 4), ordering_menus: 'false' });
-  const response = await request.get(`/api/rotational-menus?${query.toString()}`, { headers: { 'X-Restaurant-Id': String(SCHOOL.id) } });
-  expect(response.status(), await response.text()).toBe(200);
-  return (await response.json()) as { cutoff: string; days: SchoolDay[] };
-}
-
-/** The week the screen opens on (today's, or the cut-off's when later) and, after it, a week with two open days. */
-async function weeks(request: APIRequestContext, skip: number): Promise<{ first: string; monday: string; days: SchoolDay[] }> {
-  const { cutoff } = await schoolWeek(request, weekStart(TODAY));
-  const current = weekStart(TODAY);
-  const cutoffWeek = weekStart(localDate(new Date(cutoff), ZONE));
-  const first = cutoffWeek > current ? cutoffWeek : current;
-  let monday = addDays(first, 7);
-  let skipped = 0;
-  for (let tries = 0; tries < 8; tries++, monday = addDays(monday, 7)) {
-    const days = (await schoolWeek(request, monday)).days.filter((entry) => entry.orderable);
-    if (days.length < 2) continue;
-    if (skipped++ < skip) continue;
-    return { first, monday, days };
-  }
-  throw new Error('no open school week in the next two months');
-}
-
-const dayHeading = (date: string, locale: Locale) =>
-  new Intl.DateTimeFormat(locale, { weekday: 'long', month: 'long', day: 'numeric', timeZone: 'UTC' }).format(
-    new Date(`${date}T12:00:00Z`),
-  );
-
-async function noSidewaysScroll(page: Page) {
-  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
-  expect(overflow).toBeLessThanOrEqual(0);
-}
+const SCHOOL = { slug: 'maple-school-guests', id: 1102 };
 
 const WORDS = {
   'en-CA': {
     next: 'Next week',
+    closedNotice: 'Ordering is now closed for',
+    closedDay: 'Ordering closed for this day',
+    addAny: /^Add /,
+    dismiss: 'Dismiss notification',
     add: (meal: string, date: string) => `Add ${meal}, ${dayHeading(date, 'en-CA')}`,
     addInDialog: 'Add',
     cart: 'Your lunch orders',
@@ -116,6 +65,10 @@ const WORDS = {
   },
   'fr-CA': {
     next: 'Semaine suivante',
+    closedNotice: 'Les commandes sont maintenant fermées pour',
+    closedDay: 'Commandes fermées pour cette journée',
+    addAny: /^Ajouter /,
+    dismiss: 'Fermer la notification',
     add: (meal: string, date: string) => `Ajouter ${meal}, ${dayHeading(date, 'fr-CA')}`,
     addInDialog: 'Ajouter',
     cart: 'Vos commandes de dîners',
@@ -162,16 +115,29 @@ for (const [locale, child, skip] of [
     const words = WORDS[locale];
     const name = `${child.first} ${child.last}`;
     const email = `sam.guest.${locale}@example.com`;
-    const { first, monday, days } = await weeks(request, skip);
+    const first = await firstWeek(request, SCHOOL);
+    const { monday, days } = await openWeek(request, SCHOOL, skip);
     const [day1, day2] = days as [SchoolDay, SchoolDay];
-    const meal1 = firstMeal(day1.menu_ids, locale);
-    const meal2 = firstMeal(day2.menu_ids, locale);
+    const meal1 = locale === 'fr-CA' ? firstMeal(day1.menu_ids).fr : firstMeal(day1.menu_ids).en;
+    const meal2 = locale === 'fr-CA' ? firstMeal(day2.menu_ids).fr : firstMeal(day2.menu_ids).en;
+    // The screen opens on this week, whose first days are past the cut-off.
+    const closed = await weekWithClosedDay(request, SCHOOL);
+    expect(closed.monday).toBe(first);
+    await seedCartWithClosedDay(page, SCHOOL.slug, closed.closed.date, false);
 
     // No sign-in asked: the week shows to a guest.
     await openPage(page, `/${SCHOOL.slug}`);
     await expect(page).toHaveURL(new RegExp(`/${SCHOOL.slug}$`));
     if (locale === 'fr-CA') await page.getByRole('button', { name: 'Français' }).click();
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    // A day past the cut-off is refused: a cart kept from before drops it with a notice, and the day
+    // offers nothing to add.
+    await expect(page.getByRole('alert').filter({ hasText: words.closedNotice })).toContainText(dayHeading(closed.closed.date, locale));
+    await expect(dayCard(page, closed.closed.date, locale).getByText(words.closedDay)).toBeVisible();
+    await expect(dayCard(page, closed.closed.date, locale).getByRole('button', { name: words.addAny })).toHaveCount(0);
+    await expectNoA11yViolations(page);
+    await page.screenshot({ path: path.join(SHOTS, `school-guest-closed-${locale}-390.png`), fullPage: true });
+    await page.getByRole('button', { name: words.dismiss }).first().click();
     // The guest picks the week with the week picker.
     for (let week = first; week < monday; week = addDays(week, 7)) {
       await page.getByRole('button', { name: words.next }).click();

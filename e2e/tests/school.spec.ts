@@ -1,52 +1,38 @@
-import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { addDays, localDate, weekStart } from '../../packages/domain/src/school-days';
-import { zonedInstant } from '../../packages/domain/src/price-schedule';
+import { addDays } from '../../packages/domain/src/school-days';
+import { schoolBaseURL } from '../playwright.config';
 import { expectNoA11yViolations } from './axe';
+import { uniqueEmail } from './checkout-journey';
 import { openPage } from './ready';
+import {
+  dayCard,
+  dayHeading,
+  firstMeal,
+  firstWeek,
+  noSidewaysScroll,
+  noSidewaysScrollDownTo320,
+  openWeek,
+  schoolWeek,
+  seedCartWithClosedDay,
+  SERVER_NOW,
+  SHOTS,
+  takeChoices,
+  weekWithClosedDay,
+  type Locale,
+  type SchoolDay,
+  type SchoolWeek,
+} from './school-journey';
 
-const SHOTS = process.env.SCHOOL_SHOTS_DIR ?? path.join(os.tmpdir(), 'servery-school-shots');
+// The school server (playwright.config.ts): its clock starts at Tuesday 24 November 2026, 1 p.m. in
+// Toronto, and decides the cut-off; the browser's clock is pinned to the same instant, so both agree
+// on the weeks whatever day the tests run.
+test.use({ baseURL: schoolBaseURL });
+
 const SCHOOL = { slug: 'maple-school', id: 102 };
-const ZONE = 'America/Toronto';
 const PARENT = { email: 'parent@example.com', password: 'Demo1234!' };
 
-// The server's clock started at today's 1 p.m. in Toronto (e2e/server.mjs, decision 0014) and it
-// decides the cut-off; the browser's clock is pinned to the same day, so both agree on the week.
-const TODAY = localDate(new Date(), ZONE);
-const [year, month, day] = TODAY.split('-').map(Number) as [number, number, number];
-const SERVER_NOW = zonedInstant(ZONE, year, month, day, 13, 0);
-
-interface SchoolDays {
-  cutoff: string;
-  days: Array<{ date: string; menu_ids: number[]; orderable: boolean }>;
-}
-
-/** What the server says of a week (Monday to Friday), closed days included: the screen must show the same. */
-async function schoolWeek(request: APIRequestContext, monday: string): Promise<SchoolDays> {
-  const query = new URLSearchParams({ start_date: monday, end_date: addDays(monday, 4), ordering_menus: 'false' });
-  const response = await request.get(`/api/rotational-menus?${query.toString()}`, { headers: { 'X-Restaurant-Id': String(SCHOOL.id) } });
-  expect(response.status(), await response.text()).toBe(200);
-  return (await response.json()) as SchoolDays;
-}
-
-/** The nearest week up to today's with a school day past the cut-off (today's week, or one before it). */
-async function weekWithClosedDay(request: APIRequestContext): Promise<{ monday: string; week: SchoolDays } | null> {
-  for (let back = 0; back < 6; back++) {
-    const monday = addDays(weekStart(TODAY), -7 * back);
-    const week = await schoolWeek(request, monday);
-    if (week.days.some((entry) => !entry.orderable)) return { monday, week };
-  }
-  return null;
-}
-
-const dayHeading = (date: string, locale: 'en-CA' | 'fr-CA') =>
-  new Intl.DateTimeFormat(locale, { weekday: 'long', month: 'long', day: 'numeric', timeZone: 'UTC' }).format(
-    new Date(`${date}T12:00:00Z`),
-  );
-
-async function expectWeek(page: Page, week: SchoolDays, locale: 'en-CA' | 'fr-CA' = 'en-CA') {
+async function expectWeek(page: Page, week: SchoolWeek, locale: Locale = 'en-CA') {
   const closed = locale === 'en-CA' ? 'Ordering closed for this day' : 'Commandes fermées pour cette journée';
   if (week.days.length === 0) {
     await expect(
@@ -64,28 +50,12 @@ async function expectWeek(page: Page, week: SchoolDays, locale: 'en-CA' | 'fr-CA
   }
 }
 
-/** No sideways scroll at 320 px (the narrowest phone) as at the test's own width. */
-async function noSidewaysScrollDownTo320(page: Page) {
-  const size = page.viewportSize();
-  await noSidewaysScroll(page);
-  await page.setViewportSize({ width: 320, height: size?.height ?? 800 });
-  await noSidewaysScroll(page);
-  if (size) await page.setViewportSize(size);
-}
-
-async function noSidewaysScroll(page: Page) {
-  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
-  expect(overflow).toBeLessThanOrEqual(0);
-}
-
 test.beforeEach(async ({ page }) => {
   await page.clock.setFixedTime(SERVER_NOW);
 });
 
 test('a guest is sent to sign in and comes back to the same week; weeks move, reload and speak French', async ({ page, request }) => {
-  const found = await weekWithClosedDay(request);
-  test.skip(found === null, 'No school days in the last weeks (summer holidays): nothing to show closed.');
-  const { monday, week } = found!;
+  const { monday, week } = await weekWithClosedDay(request, SCHOOL);
 
   await openPage(page, `/${SCHOOL.slug}?selectedWeek=${monday}`);
   await expect(page).toHaveURL(/\/login\?/);
@@ -107,7 +77,7 @@ test('a guest is sent to sign in and comes back to the same week; weeks move, re
   const following = addDays(monday, 7);
   await page.getByRole('button', { name: 'Next week' }).click();
   await expect(page).toHaveURL(new RegExp(`selectedWeek=${following}$`));
-  await expectWeek(page, await schoolWeek(request, following));
+  await expectWeek(page, await schoolWeek(request, SCHOOL, following));
   await page.getByRole('button', { name: 'Previous week' }).click();
   await expect(page).toHaveURL(new RegExp(`selectedWeek=${monday}$`));
   await expectWeek(page, week);
@@ -142,11 +112,8 @@ test('a signed-in parent lands on the current week, or the cut-off’s when that
   await page.getByRole('button', { name: 'Log in' }).click();
   await expect(page).toHaveURL(new RegExp(`/${SCHOOL.slug}$`));
 
-  const { cutoff } = await schoolWeek(request, weekStart(TODAY));
-  const current = weekStart(TODAY);
-  const cutoffWeek = weekStart(localDate(new Date(cutoff), ZONE));
-  const expected = cutoffWeek > current ? cutoffWeek : current;
-  await expectWeek(page, await schoolWeek(request, expected));
+  const expected = await firstWeek(request, SCHOOL);
+  await expectWeek(page, await schoolWeek(request, SCHOOL, expected));
   // Next from the default week names the week after it in the address.
   await page.getByRole('button', { name: 'Next week' }).click();
   await expect(page).toHaveURL(new RegExp(`selectedWeek=${addDays(expected, 7)}$`));
@@ -156,43 +123,9 @@ test('a signed-in parent lands on the current week, or the cut-off’s when that
 
 // ---- Ordering: carts per day and child, checkout, scheduled orders (the K-12 journey). ----
 
-interface TenantMenu {
-  id: number;
-  sections?: Array<{
-    items?: Array<{ name: string; meal_package?: boolean; allergens?: string; localization?: { 'fr-CA'?: { name?: string } } }>;
-  }>;
-}
-const tenantFile = JSON.parse(fs.readFileSync(path.resolve(import.meta.dirname, '../../tenants/maple-school.json'), 'utf8')) as {
-  menu_groups: Array<{ menus: TenantMenu[] }>;
-};
-
-/** The first meal package of a day's menus, by name in each language. */
-function firstMeal(menuIds: number[]): { en: string; fr: string; egg: boolean } {
-  for (const id of menuIds) {
-    const menu = tenantFile.menu_groups.flatMap((group) => group.menus).find((entry) => entry.id === id);
-    const meal = menu?.sections?.flatMap((section) => section.items ?? []).find((item) => item.meal_package === true);
-    if (meal) return { en: meal.name, fr: meal.localization?.['fr-CA']?.name ?? meal.name, egg: (meal.allergens ?? '').includes('Egg') };
-  }
-  throw new Error(`no meal on menus ${menuIds.join(', ')}`);
-}
-
-/** The first weeks after the cut-off's with at least two school days open, skipping `skip` of them. */
-async function openWeek(request: APIRequestContext, skip: number): Promise<{ monday: string; days: SchoolDays['days'] }> {
-  const { cutoff } = await schoolWeek(request, weekStart(TODAY));
-  let monday = addDays(weekStart(localDate(new Date(cutoff), ZONE)), 7);
-  let skipped = 0;
-  for (let tries = 0; tries < 8; tries++, monday = addDays(monday, 7)) {
-    const days = (await schoolWeek(request, monday)).days.filter((entry) => entry.orderable);
-    if (days.length < 2) continue;
-    if (skipped++ < skip) continue;
-    return { monday, days };
-  }
-  throw new Error('no open school week in the next two months');
-}
-
-/** Signs the parent in through the API (the app reads the session from local storage) and gives them a saved Visa. */
-async function signInParentWithCard(page: Page): Promise<void> {
-  const login = await page.request.post('/api/auth/login-native', { data: PARENT });
+/** Signs a parent in through the API (the app reads the session from local storage) and gives them a saved Visa. */
+async function signInWithCard(page: Page, account: { email: string; password: string }): Promise<void> {
+  const login = await page.request.post('/api/auth/login-native', { data: account });
   expect(login.status()).toBe(200);
   const { token, user } = (await login.json()) as { token: string; user: { id: number; paymentMethods: unknown[] } };
   if (user.paymentMethods.length === 0) {
@@ -210,7 +143,32 @@ async function signInParentWithCard(page: Page): Promise<void> {
   );
 }
 
-/** The demo parent's Léa is allergic to egg: a meal holding egg asks first, and the parent says yes. */
+/**
+ * A family of its own (the French journey, the allergen question), so that its subsidy code, meals
+ * per day, students and credit never meet the English journey's, which runs alongside as
+ * parent@example.com: Élodie is allergic to egg, like Léa, and Hugo to nothing.
+ */
+async function registerFamily(request: APIRequestContext): Promise<{ email: string; password: string }> {
+  const account = { email: uniqueEmail('famille'), password: 'Demo1234!' };
+  const registered = await request.post('/api/auth/register-user', {
+    data: { firstName: 'Camille', lastName: 'Tremblay', email: account.email, password: account.password, phoneNumber: '514-555-0143' },
+  });
+  expect(registered.status(), await registered.text()).toBe(200);
+  const { token } = (await registered.json()) as { token: string };
+  for (const [firstName, grade, classroom, teacher, allergens] of [
+    ['Élodie', '2', '103', 'Mme Roy', ['Egg']],
+    ['Hugo', '5', '106', 'Mme Gagnon', []],
+  ] as const) {
+    const added = await request.post('/api/auth/students', {
+      headers: { Authorization: `Bearer ${token}`, 'X-Restaurant-Id': SCHOOL.slug },
+      data: { firstName, lastName: 'Tremblay', school: 'Maple Grove Public School', grade, classroom, teacher, allergens },
+    });
+    expect(added.status(), await added.text()).toBe(200);
+  }
+  return account;
+}
+
+/** A child allergic to egg: a meal holding egg asks first, and the parent says yes. */
 async function confirmEggFor(page: Page, meal: { egg: boolean }, yes: string) {
   const allergen = page.getByRole('alertdialog');
   if (!meal.egg) {
@@ -221,90 +179,253 @@ async function confirmEggFor(page: Page, meal: { egg: boolean }, yes: string) {
   await expect(allergen).toHaveCount(0);
 }
 
-/** A meal opens its choices (drink, side) with the defaults picked: take them. */
-async function takeChoices(page: Page, addLabel: string | RegExp) {
-  const dialog = page.getByRole('dialog');
-  await dialog.getByRole('button', { name: addLabel }).click();
-  await expect(dialog).toHaveCount(0);
-}
+const WORDS = {
+  'en-CA': {
+    closedNotice: 'Ordering is now closed for',
+    closedDay: 'Ordering closed for this day',
+    dismiss: 'Dismiss notification',
+    add: /^Add /,
+    orderingFor: 'Ordering for',
+    addNamed: (meal: string, child: string, date: string) => `Add ${meal} for ${child}, ${dayHeading(date, 'en-CA')}`,
+    addFor: (child: string) => `Add for ${child}`,
+    anyway: 'Add anyway',
+    cart: 'Your lunch orders',
+    forChild: (child: string) => `For ${child}`,
+    review: 'Review and check out',
+    place: (count: number) => new RegExp(`^Place ${count} orders and pay \\$\\d+\\.\\d\\d$`),
+    amount: (text: string) => Number(text.replace(/^.*\$/, '')),
+    paid: (text: string) => text.replace(/^.*pay /, ''),
+    subsidy: 'Subsidy code',
+    apply: 'Apply',
+    subsidyOn: (code: string) => `Your subsidy code ${code} is applied to these orders.`,
+    subsidyLine: 'Subsidy',
+    savedCard: 'Visa ending in 4242',
+    placed: 'Your lunch orders are placed',
+    paidWith: (amount: string) => `Paid ${amount} with Visa ending in 4242.`,
+    scheduled: 'See your scheduled orders',
+    list: 'Scheduled orders',
+    cancel: 'Cancel this order',
+    cancelYes: 'Yes, cancel the order',
+    credited: /credited to your account, expires/,
+    receipts: 'Past receipts',
+    paidTogether: 'Total of 3 orders, one payment',
+    ordersOf: 'Orders of this payment at Maple School Meals',
+    meals: (child: string) => `${child}: 2 of 2 meals`,
+    mealLimit: (child: string, date: string) => `${child} already has 2 meals on ${dayHeading(date, 'en-CA')}, the most per school day.`,
+  },
+  'fr-CA': {
+    closedNotice: 'Les commandes sont maintenant fermées pour',
+    closedDay: 'Commandes fermées pour cette journée',
+    dismiss: 'Fermer la notification',
+    add: /^Ajouter /,
+    orderingFor: 'Commande pour',
+    addNamed: (meal: string, child: string, date: string) => `Ajouter ${meal} pour ${child}, ${dayHeading(date, 'fr-CA')}`,
+    addFor: (child: string) => `Ajouter pour ${child}`,
+    anyway: 'Ajouter quand même',
+    cart: 'Vos commandes de dîners',
+    forChild: (child: string) => `Pour ${child}`,
+    review: 'Vérifier et passer à la caisse',
+    place: (count: number) => new RegExp(`^Passer ${count} commandes et payer \\d+,\\d\\d\\s\\$$`),
+    amount: (text: string) => Number(/(\d+),(\d\d)\s\$$/.exec(text)!.slice(1).join('.')),
+    paid: (text: string) => text.replace(/^.*payer /, ''),
+    subsidy: 'Code de subvention',
+    apply: 'Appliquer',
+    subsidyOn: (code: string) => `Votre code de subvention ${code} s’applique à ces commandes.`,
+    subsidyLine: 'Subvention',
+    savedCard: 'Visa se terminant par 4242',
+    placed: 'Vos commandes de dîners sont passées',
+    paidWith: (amount: string) => `${amount} payé avec Visa se terminant par 4242.`,
+    scheduled: 'Voir vos commandes planifiées',
+    list: 'Commandes planifiées',
+    cancel: 'Annuler cette commande',
+    cancelYes: 'Oui, annuler la commande',
+    credited: /porté au crédit de votre compte, expire le/,
+    receipts: 'Reçus antérieurs',
+    paidTogether: 'Total des 3 commandes, un seul paiement',
+    ordersOf: 'Commandes de ce paiement chez Maple School Meals',
+    meals: (child: string) => `${child} : 2 repas sur 2`,
+    mealLimit: (child: string, date: string) => `${child} a déjà 2 repas le ${dayHeading(date, 'fr-CA')}, le maximum par jour d’école.`,
+  },
+} as const;
 
-const dayCard = (page: Page, date: string, locale: 'en-CA' | 'fr-CA' = 'en-CA') =>
-  page.getByRole('article', { name: dayHeading(date, locale) });
+/**
+ * The parent's journey in one language: a day past the cut-off refused (a saved cart holding it drops
+ * it with a notice, and the day offers nothing to add), meals for two days and both children (the
+ * egg allergy asked), a subsidy code applied, checkout with the saved card, the scheduled orders
+ * listed and one cancelled for credit; axe on every screen.
+ */
+async function parentJourney(
+  page: Page,
+  request: APIRequestContext,
+  locale: Locale,
+  family: { egg: string; other: string },
+  skip: number,
+  subsidyCode: { typed: string; shown: string },
+) {
+  const words = WORDS[locale];
+  const tag = locale === 'en-CA' ? 'en' : 'fr';
+  await page.setViewportSize({ width: 360, height: 800 });
+  const { monday, days } = await openWeek(request, SCHOOL, skip);
+  const [first, second] = days as [SchoolDay, SchoolDay];
+  const meal1 = firstMeal(first.menu_ids);
+  const meal2 = firstMeal(second.menu_ids);
+  const name = (meal: { en: string; fr: string }) => (locale === 'en-CA' ? meal.en : meal.fr);
+
+  // A day past the cut-off: a saved cart holding it drops it with a notice, and it has no way to order.
+  const closed = await weekWithClosedDay(request, SCHOOL);
+  await seedCartWithClosedDay(page, SCHOOL.slug, closed.closed.date, true);
+  await openPage(page, `/${SCHOOL.slug}?selectedWeek=${closed.monday}`);
+  if (locale === 'fr-CA') await page.getByRole('button', { name: 'Français' }).click();
+  await expect(page.getByRole('alert').filter({ hasText: words.closedNotice })).toContainText(dayHeading(closed.closed.date, locale));
+  await expect(dayCard(page, closed.closed.date, locale).getByText(words.closedDay)).toBeVisible();
+  await expect(dayCard(page, closed.closed.date, locale).getByRole('button', { name: words.add })).toHaveCount(0);
+  await expectNoA11yViolations(page);
+  await page.screenshot({ path: path.join(SHOTS, `school-closed-${tag}-360.png`), fullPage: true });
+  await page.getByRole('button', { name: words.dismiss }).first().click();
+
+  await openPage(page, `/${SCHOOL.slug}?selectedWeek=${monday}`);
+  const orderingFor = page.getByLabel(words.orderingFor);
+  await expect(orderingFor).toHaveValue(/\d+/);
+  await orderingFor.selectOption({ label: family.egg });
+  for (const [entry, meal] of [
+    [first, meal1],
+    [second, meal2],
+  ] as const) {
+    await dayCard(page, entry.date, locale)
+      .getByRole('button', { name: words.addNamed(name(meal), family.egg, entry.date) })
+      .click();
+    await takeChoices(page, words.addFor(family.egg));
+    await confirmEggFor(page, meal, words.anyway);
+  }
+  await orderingFor.selectOption({ label: family.other });
+  const otherMeal = dayCard(page, first.date, locale).getByRole('button', {
+    name: words.addNamed(name(meal1), family.other, first.date),
+  });
+  await otherMeal.click();
+  await takeChoices(page, words.addFor(family.other));
+  await otherMeal.click();
+  await takeChoices(page, words.addFor(family.other));
+  await expect(dayCard(page, first.date, locale).getByText(words.meals(family.other))).toBeVisible();
+  // The meals per day are per child and school day: a third is refused, said in a toast.
+  await otherMeal.click();
+  await takeChoices(page, words.addFor(family.other));
+  await expect(page.getByText(words.mealLimit(family.other, first.date))).toBeVisible();
+
+  const cart = page.getByRole('region', { name: words.cart });
+  await expect(cart.getByRole('region', { name: words.forChild(family.egg) }).getByRole('heading', { level: 4 })).toHaveText([
+    dayHeading(first.date, locale),
+    dayHeading(second.date, locale),
+  ]);
+  await expect(cart.getByRole('region', { name: words.forChild(family.other) }).getByRole('heading', { level: 4 })).toHaveText([
+    dayHeading(first.date, locale),
+  ]);
+  await expectNoA11yViolations(page);
+  await noSidewaysScrollDownTo320(page);
+  await cart.scrollIntoViewIfNeeded();
+  await page.screenshot({ path: path.join(SHOTS, `school-cart-${tag}-360.png`), fullPage: true });
+
+  await cart.getByRole('button', { name: words.review }).click();
+  await expect(page).toHaveURL(/step=checkout/);
+  const place = page.getByRole('button', { name: words.place(3) });
+  await expect(place).toBeVisible();
+  const before = words.amount((await place.textContent())!);
+
+  // The subsidy code reprices every day's cart (meals at half price).
+  await page.getByRole('textbox', { name: words.subsidy }).fill(subsidyCode.typed);
+  await page.getByRole('button', { name: words.apply }).click();
+  await expect(page.getByText(words.subsidyOn(subsidyCode.shown))).toBeVisible();
+  await expect.poll(async () => words.amount((await place.textContent())!)).toBeLessThan(before);
+  await expect(page.getByText(words.subsidyLine, { exact: true }).first()).toBeVisible();
+  await expect(page.getByRole('radio', { name: words.savedCard })).toBeChecked();
+  await expectNoA11yViolations(page);
+  await noSidewaysScrollDownTo320(page);
+  await page.screenshot({ path: path.join(SHOTS, `school-checkout-${tag}-360.png`), fullPage: true });
+  const paid = words.paid((await place.textContent())!);
+  await place.click();
+
+  const confirmation = page.getByRole('region', { name: words.placed });
+  await expect(confirmation.getByRole('heading', { level: 2 })).toBeFocused();
+  await expect(confirmation.getByRole('heading', { level: 3 })).toHaveText([
+    dayHeading(first.date, locale),
+    dayHeading(first.date, locale),
+    dayHeading(second.date, locale),
+  ]);
+  await expect(confirmation.getByText(words.forChild(family.egg))).toHaveCount(2);
+  await expect(confirmation.getByText(words.forChild(family.other))).toHaveCount(1);
+  await expect(confirmation.getByText(`2 × ${name(meal1)}`)).toBeVisible();
+  await expect(confirmation.getByText(words.paidWith(paid))).toBeVisible();
+  await expectNoA11yViolations(page);
+  await noSidewaysScrollDownTo320(page);
+  await page.screenshot({ path: path.join(SHOTS, `school-confirmation-${tag}-360.png`), fullPage: true });
+
+  // Scheduled: each school order with its day and child; one cancelled for credit.
+  await confirmation.getByRole('link', { name: words.scheduled }).click();
+  const list = page.getByRole('list', { name: words.list });
+  await expect(list.getByText(dayHeading(first.date, locale), { exact: false }).first()).toBeVisible();
+  const otherCard = list.getByRole('listitem').filter({ hasText: family.other }).first();
+  await expect(otherCard).toContainText(`2 × ${name(meal1)}`);
+  expect(await list.getByRole('listitem').count()).toBeGreaterThanOrEqual(3);
+  await expectNoA11yViolations(page);
+  await page.screenshot({ path: path.join(SHOTS, `school-scheduled-${tag}-360.png`), fullPage: true });
+  // Followed by its number, not by the length of the list (the other journeys place orders meanwhile).
+  const otherOrder = (await otherCard.getByRole('link').textContent())!;
+  await otherCard.getByRole('link').click();
+  await expect(page.getByText(`2 × ${name(meal1)}`)).toBeVisible();
+  await expectNoA11yViolations(page);
+  await page.getByRole('button', { name: words.cancel }).click();
+  await page.getByRole('button', { name: words.cancelYes }).click();
+  await expect(page.getByRole('status').filter({ hasText: words.credited })).toBeVisible();
+  await expect(list.getByRole('link', { name: otherOrder, exact: true })).toHaveCount(0);
+  await expectNoA11yViolations(page);
+
+  // The receipts keep the checkout whole: one payment, its three orders by day and child with their meals.
+  await openPage(page, '/profile/receipts');
+  const receipt = page.getByRole('list', { name: words.receipts }).getByRole('listitem').filter({ hasText: words.paidTogether });
+  const orders = receipt.getByRole('list', { name: words.ordersOf });
+  await expect(orders.getByRole('heading', { level: 3 })).toHaveText([
+    dayHeading(first.date, locale),
+    dayHeading(first.date, locale),
+    dayHeading(second.date, locale),
+  ]);
+  await expect(orders.getByText(family.other)).toHaveCount(1);
+  await expect(orders.getByText(`2 × ${name(meal1)}`)).toBeVisible();
+  await expectNoA11yViolations(page);
+  await noSidewaysScrollDownTo320(page);
+  await page.screenshot({ path: path.join(SHOTS, `school-receipts-${tag}-360.png`), fullPage: true });
+}
 
 test('a parent orders meals for several days and both children, with a subsidy code and a saved card, then cancels one for credit', async ({
   page,
   request,
 }) => {
-  await page.setViewportSize({ width: 360, height: 800 });
-  const { monday, days } = await openWeek(request, 0);
-  const [first, second] = days as [SchoolDays['days'][number], SchoolDays['days'][number]];
-  const meal1 = firstMeal(first.menu_ids);
-  const meal2 = firstMeal(second.menu_ids);
-  await signInParentWithCard(page);
-
-  // A day past the cut-off has no way to order, and a saved cart holding one drops it with a notice.
-  const closed = await weekWithClosedDay(request);
-  if (closed) {
-    const closedDay = closed.week.days.find((entry) => !entry.orderable)!;
-    await page.addInitScript(
-      ({ date, key }) => {
-        if (sessionStorage.getItem('seeded')) return;
-        sessionStorage.setItem('seeded', '1');
-        const session = JSON.parse(localStorage.getItem('servery.session') ?? '{}') as { userId?: number };
-        const line = { id: 2114, menu_id: 2017, section_id: null, quantity: 1, orderPrice: 100, orderOptions: [] };
-        localStorage.setItem(
-          key,
-          JSON.stringify({
-            version: 1,
-            userId: session.userId ?? null,
-            savedAt: Date.now(),
-            studentId: null,
-            orders: [{ date, studentId: null, orderId: 1, items: [line] }],
-          }),
-        );
-      },
-      { date: closedDay.date, key: 'servery-school-cart:maple-school' },
-    );
-    await openPage(page, `/${SCHOOL.slug}?selectedWeek=${closed.monday}`);
-    await expect(page.getByRole('alert').filter({ hasText: 'Ordering is now closed for' })).toContainText(
-      dayHeading(closedDay.date, 'en-CA'),
-    );
-    await expect(dayCard(page, closedDay.date).getByText('Ordering closed for this day')).toBeVisible();
-    await expect(dayCard(page, closedDay.date).getByRole('button', { name: /^Add / })).toHaveCount(0);
-    await page.getByRole('button', { name: 'Dismiss notification' }).first().click();
-  }
-
-  await openPage(page, `/${SCHOOL.slug}?selectedWeek=${monday}`);
-  const orderingFor = page.getByLabel('Ordering for');
-  await expect(orderingFor).toHaveValue(/\d+/);
-  await orderingFor.selectOption({ label: 'Léa Parent' });
-  await dayCard(page, first.date)
-    .getByRole('button', { name: `Add ${meal1.en} for Léa Parent, ${dayHeading(first.date, 'en-CA')}` })
-    .click();
-  await takeChoices(page, 'Add for Léa Parent');
-  await confirmEggFor(page, meal1, 'Add anyway');
-  await dayCard(page, second.date)
-    .getByRole('button', { name: `Add ${meal2.en} for Léa Parent, ${dayHeading(second.date, 'en-CA')}` })
-    .click();
-  await takeChoices(page, 'Add for Léa Parent');
-  await confirmEggFor(page, meal2, 'Add anyway');
-  await orderingFor.selectOption({ label: 'Noah Parent' });
-  const noahMeal = dayCard(page, first.date).getByRole('button', {
-    name: `Add ${meal1.en} for Noah Parent, ${dayHeading(first.date, 'en-CA')}`,
+  await signInWithCard(page, PARENT);
+  await parentJourney(page, request, 'en-CA', { egg: 'Léa Parent', other: 'Noah Parent' }, 0, {
+    typed: 'lunch50-2026',
+    shown: 'LUNCH50-2026',
   });
-  await noahMeal.click();
-  await takeChoices(page, 'Add for Noah Parent');
-  await noahMeal.click();
-  await takeChoices(page, 'Add for Noah Parent');
-  await expect(dayCard(page, first.date).getByText('Noah Parent: 2 of 2 meals')).toBeVisible();
-  // The meals per day are per child and school day: a third is refused, said in a toast.
-  await noahMeal.click();
-  await takeChoices(page, 'Add for Noah Parent');
-  await expect(
-    page.getByText(`Noah Parent already has 2 meals on ${dayHeading(first.date, 'en-CA')}, the most per school day.`),
-  ).toBeVisible();
+});
 
-  // Allergens on the student profile: a child added here, allergic to gluten, needs an explicit yes.
+test('in French, the same journey: a closed day refused, two days for both children, a subsidy code, the saved card, a cancellation for credit', async ({
+  page,
+  request,
+}) => {
+  await signInWithCard(page, await registerFamily(request));
+  await parentJourney(page, request, 'fr-CA', { egg: 'Élodie Tremblay', other: 'Hugo Tremblay' }, 1, {
+    typed: 'maple-assist',
+    shown: 'MAPLE-ASSIST',
+  });
+});
+
+test('allergens on the student profile: a child added at the week, allergic to gluten, needs an explicit yes', async ({
+  page,
+  request,
+}) => {
+  await page.setViewportSize({ width: 360, height: 800 });
+  const { monday, days } = await openWeek(request, SCHOOL, 0);
+  const [, second] = days as [SchoolDay, SchoolDay];
+  const meal = firstMeal(second.menu_ids);
+  await signInWithCard(page, await registerFamily(request));
+  await openPage(page, `/${SCHOOL.slug}?selectedWeek=${monday}`);
   await page.getByRole('button', { name: 'Add a student' }).click();
   const dialog = page.getByRole('dialog', { name: 'Add a student' });
   await expect(dialog.getByRole('button', { name: 'Close' })).toBeFocused();
@@ -318,144 +439,18 @@ test('a parent orders meals for several days and both children, with a subsidy c
   await expectNoA11yViolations(page);
   await dialog.getByRole('button', { name: 'Add the student' }).click();
   await expect(dialog).toHaveCount(0);
-  await expect(orderingFor).toHaveValue(/\d+/);
-  await expect(orderingFor.locator('option:checked')).toHaveText(/^Mia /);
+  const orderingFor = page.getByLabel('Ordering for');
+  await expect(orderingFor.locator('option:checked')).toHaveText('Mia Parent');
   await dayCard(page, second.date)
-    .getByRole('button', { name: new RegExp(`^Add ${meal2.en} for Mia `) })
+    .getByRole('button', { name: `Add ${meal.en} for Mia Parent, ${dayHeading(second.date, 'en-CA')}` })
     .click();
-  await takeChoices(page, /^Add for Mia /);
+  await takeChoices(page, 'Add for Mia Parent');
   const allergen = page.getByRole('alertdialog', { name: 'Contains an allergen' });
-  await expect(allergen).toContainText(`${meal2.en} contains Gluten`);
+  await expect(allergen).toContainText(`${meal.en} contains Gluten`);
+  await expectNoA11yViolations(page);
   await allergen.getByRole('button', { name: 'Do not add' }).click();
   await expect(allergen).toHaveCount(0);
-
-  const cart = page.getByRole('region', { name: 'Your lunch orders' });
-  await expect(cart.getByRole('region', { name: 'For Léa Parent' }).getByRole('heading', { level: 4 })).toHaveText([
-    dayHeading(first.date, 'en-CA'),
-    dayHeading(second.date, 'en-CA'),
-  ]);
-  await expect(cart.getByRole('region', { name: 'For Noah Parent' }).getByRole('heading', { level: 4 })).toHaveText([
-    dayHeading(first.date, 'en-CA'),
-  ]);
-  await expect(cart.getByRole('region', { name: /^For Mia / })).toHaveCount(0);
-  await expect(cart.getByText('To pay')).toBeVisible();
-  await expectNoA11yViolations(page);
-  await noSidewaysScrollDownTo320(page);
-  await cart.scrollIntoViewIfNeeded();
-  await page.screenshot({ path: path.join(SHOTS, 'school-cart-en-360.png'), fullPage: true });
-
-  await cart.getByRole('button', { name: 'Review and check out' }).click();
-  await expect(page).toHaveURL(/step=checkout/);
-  const place = page.getByRole('button', { name: /^Place 3 orders and pay \$\d+\.\d\d$/ });
-  await expect(place).toBeVisible();
-  const before = Number((await place.textContent())!.replace(/^.*\$/, ''));
-
-  // The subsidy code reprices every day's cart (meals at half price).
-  const subsidy = page.getByRole('textbox', { name: 'Subsidy code' });
-  if (await subsidy.isVisible()) {
-    await subsidy.fill('lunch50-2026');
-    await page.getByRole('button', { name: 'Apply' }).click();
-  }
-  await expect(page.getByText('Your subsidy code LUNCH50-2026 is applied to these orders.')).toBeVisible();
-  await expect.poll(async () => Number((await place.textContent())!.replace(/^.*\$/, ''))).toBeLessThan(before);
-  await expect(page.getByText('Subsidy').first()).toBeVisible();
-  await expect(page.getByRole('radio', { name: 'Visa ending in 4242' })).toBeChecked();
-  await expectNoA11yViolations(page);
-  await noSidewaysScrollDownTo320(page);
-  await page.screenshot({ path: path.join(SHOTS, 'school-checkout-en-360.png'), fullPage: true });
-  const paid = (await place.textContent())!.replace(/^.*pay /, '');
-  await place.click();
-
-  const confirmation = page.getByRole('region', { name: 'Your lunch orders are placed' });
-  await expect(confirmation.getByRole('heading', { level: 2 })).toBeFocused();
-  await expect(confirmation.getByRole('heading', { level: 3 })).toHaveText([
-    dayHeading(first.date, 'en-CA'),
-    dayHeading(first.date, 'en-CA'),
-    dayHeading(second.date, 'en-CA'),
-  ]);
-  await expect(confirmation.getByText('For Léa Parent')).toHaveCount(2);
-  await expect(confirmation.getByText('For Noah Parent')).toHaveCount(1);
-  await expect(confirmation.getByText(`2 × ${meal1.en}`)).toBeVisible();
-  await expect(confirmation.getByText(`Paid ${paid} with Visa ending in 4242.`)).toBeVisible();
-  await expectNoA11yViolations(page);
-  await noSidewaysScrollDownTo320(page);
-  await page.screenshot({ path: path.join(SHOTS, 'school-confirmation-en-360.png'), fullPage: true });
-
-  // Scheduled: each school order with its day and child; one cancelled for credit.
-  await confirmation.getByRole('link', { name: 'See your scheduled orders' }).click();
-  const list = page.getByRole('list', { name: 'Scheduled orders' });
-  await expect(list.getByText(dayHeading(first.date, 'en-CA'), { exact: false }).first()).toBeVisible();
-  await expect(list.getByText('Noah Parent').first()).toBeVisible();
-  await expect(list.getByRole('listitem').filter({ hasText: 'Noah Parent' }).first()).toContainText(`2 × ${meal1.en}`);
-  const count = await list.getByRole('listitem').count();
-  expect(count).toBeGreaterThanOrEqual(3);
-  await expectNoA11yViolations(page);
-  await page.screenshot({ path: path.join(SHOTS, 'school-scheduled-en-360.png'), fullPage: true });
-  const noahCard = list.getByRole('listitem').filter({ hasText: 'Noah Parent' }).first();
-  // The French journey orders for the same parent alongside: the cancelled order is followed by its
-  // number, not by the length of the list.
-  const noahOrder = (await noahCard.getByRole('link').textContent())!;
-  await noahCard.getByRole('link').click();
-  await expect(page.getByText(`2 × ${meal1.en}`)).toBeVisible();
-  await page.getByRole('button', { name: 'Cancel this order' }).click();
-  await page.getByRole('button', { name: 'Yes, cancel the order' }).click();
-  await expect(page.getByRole('status').filter({ hasText: /credited to your account, expires/ })).toBeVisible();
-  await expect(list.getByRole('link', { name: noahOrder, exact: true })).toHaveCount(0);
-});
-
-test('in French: a day for each child, checkout with the saved card, confirmation and scheduled orders', async ({ page, request }) => {
-  await page.setViewportSize({ width: 360, height: 800 });
-  const { monday, days } = await openWeek(request, 1);
-  const [first] = days as [SchoolDays['days'][number]];
-  const meal = firstMeal(first.menu_ids);
-  await signInParentWithCard(page);
-  await openPage(page, `/${SCHOOL.slug}?selectedWeek=${monday}`);
-  await page.getByRole('button', { name: 'Français' }).click();
-  const orderingFor = page.getByLabel('Commande pour');
-  await orderingFor.selectOption({ label: 'Léa Parent' });
-  const day = dayHeading(first.date, 'fr-CA');
-  await dayCard(page, first.date, 'fr-CA')
-    .getByRole('button', { name: `Ajouter ${meal.fr} pour Léa Parent, ${day}` })
-    .click();
-  await takeChoices(page, 'Ajouter pour Léa Parent');
-  await confirmEggFor(page, meal, 'Ajouter quand même');
-  await orderingFor.selectOption({ label: 'Noah Parent' });
-  await dayCard(page, first.date, 'fr-CA')
-    .getByRole('button', { name: `Ajouter ${meal.fr} pour Noah Parent, ${day}` })
-    .click();
-  await takeChoices(page, 'Ajouter pour Noah Parent');
-  const cart = page.getByRole('region', { name: 'Vos commandes de dîners' });
-  await expect(cart.getByRole('region', { name: 'Pour Léa Parent' })).toBeVisible();
-  await expect(cart.getByRole('region', { name: 'Pour Noah Parent' })).toBeVisible();
-  await expectNoA11yViolations(page);
-  await noSidewaysScrollDownTo320(page);
-  await page.screenshot({ path: path.join(SHOTS, 'school-cart-fr-360.png'), fullPage: true });
-
-  await cart.getByRole('button', { name: 'Vérifier et passer à la caisse' }).click();
-  await expect(page.getByRole('heading', { level: 2, name: 'Passer à la caisse' })).toBeVisible();
-  const place = page.getByRole('button', { name: /^Passer 2 commandes et payer \d+,\d\d\s\$$/ });
-  await expect(place).toBeVisible();
-  if (!(await page.getByText(/^Rien à payer/).isVisible())) {
-    await expect(page.getByRole('radio', { name: 'Visa se terminant par 4242' })).toBeChecked();
-  }
-  await expectNoA11yViolations(page);
-  await noSidewaysScrollDownTo320(page);
-  await page.screenshot({ path: path.join(SHOTS, 'school-checkout-fr-360.png'), fullPage: true });
-  await place.click();
-  const confirmation = page.getByRole('region', { name: 'Vos commandes de dîners sont passées' });
-  await expect(confirmation.getByRole('heading', { level: 3 })).toHaveText([day, day]);
-  await expect(confirmation.getByText('Pour Léa Parent')).toBeVisible();
-  await expect(confirmation.getByText('Pour Noah Parent')).toBeVisible();
-  await expect(confirmation.getByText(`1 × ${meal.fr}`)).toHaveCount(2);
-  // The English journey runs alongside and its cancel credits the account: credits may cover this one.
-  await expect(confirmation.getByText(/payé avec Visa se terminant par 4242\.$|^Rien n’a été facturé\.$/)).toBeVisible();
-  await expectNoA11yViolations(page);
-  await page.screenshot({ path: path.join(SHOTS, 'school-confirmation-fr-360.png'), fullPage: true });
-  await confirmation.getByRole('link', { name: 'Voir vos commandes planifiées' }).click();
-  const list = page.getByRole('list', { name: 'Commandes planifiées' });
-  await expect(list.getByText('Jour d’école').first()).toBeVisible();
-  await expect(list.getByText('Léa Parent').first()).toBeVisible();
-  await expectNoA11yViolations(page);
+  await expect(page.getByRole('region', { name: 'Your lunch orders' }).getByRole('region', { name: 'For Mia Parent' })).toHaveCount(0);
 });
 
 test('where K-12 needs a sign-in, a parent whose session ended is sent from the checkout to /login and comes back to the same week and cart', async ({
@@ -463,8 +458,8 @@ test('where K-12 needs a sign-in, a parent whose session ended is sent from the 
   request,
 }) => {
   await page.setViewportSize({ width: 390, height: 844 });
-  const { monday, days } = await openWeek(request, 0);
-  const [first, second] = days as [SchoolDays['days'][number], SchoolDays['days'][number]];
+  const { monday, days } = await openWeek(request, SCHOOL, 0);
+  const [first, second] = days as [SchoolDay, SchoolDay];
   const meal1 = firstMeal(first.menu_ids);
   const meal2 = firstMeal(second.menu_ids);
   await openPage(page, `/login?redirect=%2F${SCHOOL.slug}&selectedWeek=${monday}`);

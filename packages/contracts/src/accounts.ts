@@ -245,7 +245,30 @@ export const AccountOrder = z
   .meta({ id: 'AccountOrder' });
 export type AccountOrder = z.infer<typeof AccountOrder>;
 
-export const PastReceiptsResponse = z.object({ receipts: z.array(AccountOrder).describe('Newest first, every restaurant') });
+/** A line of an order as the profile names it, in the request's language. */
+export const ScheduledOrderLine = z.object({
+  name: z.string().describe('In the request’s language; "?" when the item has left the menu'),
+  quantity: z.number().int().positive(),
+  options: z.array(z.string()).describe('Chosen options, in the request’s language'),
+  amount: Cents.describe('The line’s subtotal'),
+});
+export type ScheduledOrderLine = z.infer<typeof ScheduledOrderLine>;
+
+/**
+ * A past order with what it was for: its lines, the checkout it was paid with (a school checkout
+ * makes one order per day and child, a marketplace hub one per vendor, all with one payment: they
+ * share `checkoutId`, and a checkout is never split by the list's limit) and, for a hub, its vendor.
+ */
+export const PastReceipt = AccountOrder.extend({
+  checkoutId: z.string().nullable().describe('Shared by the orders of one checkout (one payment); null for a lone order'),
+  vendorName: z.string().nullable().describe('A marketplace hub’s order: its vendor, in the request’s language'),
+  lines: z.array(ScheduledOrderLine).describe('Named from the restaurant’s published menus'),
+}).meta({ id: 'PastReceipt' });
+export type PastReceipt = z.infer<typeof PastReceipt>;
+
+export const PastReceiptsResponse = z.object({
+  receipts: z.array(PastReceipt).describe('Newest first, every restaurant; the orders of one checkout together'),
+});
 export type PastReceiptsResponse = z.infer<typeof PastReceiptsResponse>;
 export const ScheduledOrdersResponse = z.object({ orders: z.array(AccountOrder).describe('Placed, pickup in the future, soonest first') });
 export type ScheduledOrdersResponse = z.infer<typeof ScheduledOrdersResponse>;
@@ -257,13 +280,6 @@ export const CancelScheduledOrderResponse = z.object({
 });
 export type CancelScheduledOrderResponse = z.infer<typeof CancelScheduledOrderResponse>;
 
-export const ScheduledOrderLine = z.object({
-  name: z.string().describe('In the request’s language; "?" when the item has left the menu'),
-  quantity: z.number().int().positive(),
-  options: z.array(z.string()).describe('Chosen options, in the request’s language'),
-  amount: Cents.describe('The line’s subtotal'),
-});
-export type ScheduledOrderLine = z.infer<typeof ScheduledOrderLine>;
 export const ScheduledOrderDetailResponse = z.object({
   order: AccountOrder,
   items: z.array(ScheduledOrderLine),

@@ -517,6 +517,13 @@ export const ERRORS = {
     en: 'This subsidy code is not valid here.',
     fr: 'Ce code de subvention n’est pas valide ici.',
   },
+  // A code only counts for signed-in users (pricing.md 2.3); said to a guest whatever the code.
+  SUBSIDY_CODE_SIGN_IN_REQUIRED: {
+    code: 400,
+    status: 400,
+    en: 'A subsidy code counts only for a signed-in account. Please sign in to use yours.',
+    fr: 'Un code de subvention ne s’applique qu’à un compte connecté. Veuillez vous connecter pour utiliser le vôtre.',
+  },
   // Social sign-in.
   SOCIAL_PROVIDER_UNAVAILABLE: {
     code: 404,

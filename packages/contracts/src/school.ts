@@ -32,7 +32,10 @@
  *   percentage tip applies per day, a dollar tip to the first day; the gift card and the account
  *   credits are spent over the days in date order. So each day's `costs` is exactly what that order
  *   will store, and `total.amountDue` (the sum of the days' `amountDue`) is what the card is charged.
- * - A tender that cannot be applied is left out and reported in `rejected` (as set-costs does).
+ * - A tender that cannot be applied is left out and reported in `rejected` (as set-costs does): a
+ *   `costs.subsidyDiscount.code` that is not the school's (SUBSIDY_CODE_NOT_FOUND), or sent by a guest
+ *   where codes are for signed-in users (SUBSIDY_CODE_SIGN_IN_REQUIRED, whatever the code); placing
+ *   with such a code is refused with the same error.
  *
  * POST /api/orders/create-k12-order, header `Idempotency-Key` (like POST /api/orders), body
  * `CreateK12OrderRequest`, answer `CreateK12OrderResponse` (201; 200 with `replayed: true` when the
@@ -52,7 +55,9 @@
  * allergen list `STUDENT_ALLERGENS`), stored and returned by POST/PUT /api/auth/students.
  *
  * Staff: GET /api/staff/school/production.csv?date=yyyy-MM-dd (signed-in staff of the restaurant
- * only, else 403 STAFF_ONLY): text/csv, one row per (item, classroom, teacher) with the meal count.
+ * only, else 403 STAFF_ONLY): text/csv, one row per (item, school, grade, classroom, teacher) with
+ * the meal count. GET /api/staff/school/production?date= answers the same list for the screen
+ * (`ProductionListResponse`: each item's total, each class's items), the date today by default.
  */
 import { z } from 'zod';
 import { ALLERGENS } from '@servery/domain/menu-search';
@@ -252,3 +257,30 @@ export type CreateK12OrderResponse = z.infer<typeof CreateK12OrderResponse>;
 /** GET /api/staff/school/production.csv */
 export const ProductionListQuery = z.object({ date: IsoDate });
 export type ProductionListQuery = z.infer<typeof ProductionListQuery>;
+
+/** GET /api/staff/school/production: the same list on screen; `date` defaults to today in the school's zone. */
+export const ProductionScreenQuery = z.object({ date: IsoDate.optional() });
+export type ProductionScreenQuery = z.infer<typeof ProductionScreenQuery>;
+
+const ProductionCount = z.object({ item: z.string().describe('In the request’s language'), quantity: z.number().int().positive() });
+export const ProductionListResponse = z
+  .object({
+    date: IsoDate,
+    zone: z.string(),
+    /** To cook: each item's total that day, by name. */
+    items: z.array(ProductionCount),
+    /** To pack: each class (school, classroom, teacher, grade) with its items. */
+    classes: z.array(
+      z.object({
+        school: z.string(),
+        grade: z.string(),
+        classroom: z.string(),
+        teacher: z.string(),
+        items: z.array(ProductionCount),
+        total: z.number().int(),
+      }),
+    ),
+    total: z.number().int().describe('Everything ordered for the day'),
+  })
+  .meta({ id: 'ProductionList' });
+export type ProductionListResponse = z.infer<typeof ProductionListResponse>;

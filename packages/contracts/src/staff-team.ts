@@ -29,6 +29,7 @@ export const StaffMe = z
       slug: z.string(),
       name: z.string(),
       zone: z.string().describe('IANA time zone of its clock'),
+      k12: z.boolean().describe('A school: its console has the production list'),
     }),
     user: z.object({ id: z.number().int(), email: z.string(), name: z.string() }),
     role: StaffRoleSchema,

@@ -68,6 +68,7 @@ import {
   type Ratio,
 } from './decimal';
 import { prorate } from './prorate';
+import { listedSubsidyCode } from './subsidy-codes';
 import {
   bracketKeys,
   restaurantTaxRates,
@@ -370,8 +371,7 @@ function subsidyApplies(subsidy: SubsidyInput | null): subsidy is SubsidyInput {
   const provider = subsidy.memberProvider?.trim().toUpperCase() ?? '';
   if (SUBSIDY_EXCLUDED_PROVIDERS.includes(provider)) return false;
   if (subsidy.config.target_users === 'all') return true;
-  const code = subsidy.code?.trim().toLowerCase() ?? '';
-  return subsidy.signedIn && code !== '' && (subsidy.config.codes ?? []).some((candidate) => candidate.trim().toLowerCase() === code);
+  return subsidy.signedIn && listedSubsidyCode(subsidy.config, subsidy.code) !== null;
 }
 
 function serviceChargeLabel(serviceCharge: PricingRestaurant['serviceCharge']): LocalisedLabel {

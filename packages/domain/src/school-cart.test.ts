@@ -3,6 +3,7 @@ import type { CartLimits, NewCartItem } from './cart';
 import {
   addToSchoolCart,
   allergensFound,
+  allergensInLines,
   checkSchoolMeals,
   dropClosedDates,
   groupByStudent,
@@ -162,6 +163,39 @@ describe('allergensFound', () => {
     { item: 'Soy', child: null, found: [] },
   ])('$item against $child gives $found', ({ item, child, found }) => {
     expect(allergensFound(item, child)).toEqual(found);
+  });
+});
+
+describe('allergensInLines', () => {
+  // A day's cart given to another child: spaghetti (gluten, egg) with white milk (dairy), an apple.
+  const lines = [
+    { name: 'Spaghetti', allergens: 'Gluten,Egg,Dairy' },
+    { name: 'Apple', allergens: '' },
+    { name: 'Cookie', allergens: 'Gluten, Dairy, Egg' },
+  ];
+  it.each<[string, readonly string[] | null, Array<[string, string[]]>]>([
+    [
+      'a child allergic to egg: both lines holding it, named',
+      ['Egg'],
+      [
+        ['Spaghetti', ['Egg']],
+        ['Cookie', ['Egg']],
+      ],
+    ],
+    [
+      'a child allergic to dairy and peanuts',
+      ['Peanuts', 'dairy'],
+      [
+        ['Spaghetti', ['Dairy']],
+        ['Cookie', ['Dairy']],
+      ],
+    ],
+    ['a child allergic to sesame: nothing to ask', ['Sesame'], []],
+    ['a child without allergens', [], []],
+    ['a guest’s child (none kept)', null, []],
+  ])('%s', (_, child, expected) => {
+    const found = allergensInLines(lines, (line) => line.allergens, child);
+    expect(found.map((entry) => [entry.line.name, entry.allergens])).toEqual(expected);
   });
 });
 

@@ -18,6 +18,9 @@
  * - `mealsOn(orders, key, isMeal)`: meal packages in one cart.
  * - `allergensFound(itemAllergens, studentAllergens)`: the child's allergens the item contains, in
  *   the item's order, compared without case (comma lists, spec ordering.md section 3).
+ * - `allergensInLines(lines, lineAllergens, studentAllergens)`: the lines of a day's cart holding
+ *   one of a child's allergens, each with those allergens: asked before the day is given to that
+ *   child (`moveToStudent`), as before an item is added for them.
  * - `groupByStudent(orders)`: [{ studentId, orders }] in the order of first appearance.
  */
 import {
@@ -158,6 +161,18 @@ export function allergensFound(
     (typeof studentAllergens === 'string' ? words(studentAllergens) : [...(studentAllergens ?? [])]).map((word) => word.toLowerCase()),
   );
   return [...new Set(words(itemAllergens).filter((word) => avoid.has(word.toLowerCase())))];
+}
+
+export function allergensInLines<Line>(
+  lines: readonly Line[],
+  /** A line's allergens as a comma list: its item's and those of every option value chosen. */
+  lineAllergens: (line: Line) => string,
+  studentAllergens: readonly string[] | string | null | undefined,
+): Array<{ line: Line; allergens: string[] }> {
+  return lines.flatMap((line) => {
+    const allergens = allergensFound(lineAllergens(line), studentAllergens);
+    return allergens.length > 0 ? [{ line, allergens }] : [];
+  });
 }
 
 export function groupByStudent(orders: readonly SchoolCartOrder[]): Array<{ studentId: number | null; orders: SchoolCartOrder[] }> {

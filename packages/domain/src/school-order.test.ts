@@ -10,6 +10,7 @@ import {
   priceSchoolDays,
   productionCsv,
   productionRows,
+  productionSummary,
   schoolMealBreaches,
   type SchoolEntry,
   type SchoolPricingBase,
@@ -206,34 +207,81 @@ describe('canCancelSchoolOrder', () => {
 });
 
 describe('production list', () => {
-  const student = (classroom: string, teacher: string) => ({ school: 'Maple Grove', grade: '2', classroom, teacher });
-  const names: Record<number, string> = { 1: 'Pasta', 2: 'Milk', 3: '=HYPERLINK("x")' };
+  const student = (classroom: string, teacher: string, grade = '2', school = 'Maple Grove') => ({ school, grade, classroom, teacher });
+  const names: Record<number, string> = { 1: 'Pasta', 2: 'Milk', 3: '=HYPERLINK("x")', 4: 'Apple' };
   const rows = productionRows(
     [
       { items: [cartItem(1, 10, 2), cartItem(2, 99)], student: student('101', 'Ms. Chen') },
       { items: [cartItem(1, 10)], student: student('101', 'Ms. Chen') },
       { items: [cartItem(1, 10), cartItem(3, 99)], student: student('102', 'Mr. Dubois, Jr.') },
+      // Classroom 9 before 10 (numbers compared as numbers), another school after.
+      { items: [cartItem(1, 10)], student: student('10', 'Mme Roy', '5') },
+      { items: [cartItem(4, 99)], student: student('9', 'Mr. Patel', 'K') },
+      { items: [cartItem(1, 10)], student: student('6A', 'Ms. Lee', '6', 'Cedar Ridge') },
     ],
     (id) => names[id] ?? '?',
   );
 
-  it('sums meals by item, classroom and teacher', () => {
-    expect(rows.map((row) => [row.item, row.classroom, row.teacher, row.quantity])).toEqual([
-      ['=HYPERLINK("x")', '102', 'Mr. Dubois, Jr.', 1],
-      ['Milk', '101', 'Ms. Chen', 1],
-      ['Pasta', '101', 'Ms. Chen', 3],
-      ['Pasta', '102', 'Mr. Dubois, Jr.', 1],
+  it('sums meals by item, school, grade, classroom and teacher', () => {
+    expect(rows.map((row) => [row.item, row.school, row.grade, row.classroom, row.teacher, row.quantity])).toEqual([
+      ['=HYPERLINK("x")', 'Maple Grove', '2', '102', 'Mr. Dubois, Jr.', 1],
+      ['Apple', 'Maple Grove', 'K', '9', 'Mr. Patel', 1],
+      ['Milk', 'Maple Grove', '2', '101', 'Ms. Chen', 1],
+      ['Pasta', 'Cedar Ridge', '6', '6A', 'Ms. Lee', 1],
+      ['Pasta', 'Maple Grove', '5', '10', 'Mme Roy', 1],
+      ['Pasta', 'Maple Grove', '2', '101', 'Ms. Chen', 3],
+      ['Pasta', 'Maple Grove', '2', '102', 'Mr. Dubois, Jr.', 1],
     ]);
   });
 
+  it('reads the rows as each item’s total and each class’s items, adding up to the day', () => {
+    const summary = productionSummary(rows);
+    expect(summary.items).toEqual([
+      { item: '=HYPERLINK("x")', quantity: 1 },
+      { item: 'Apple', quantity: 1 },
+      { item: 'Milk', quantity: 1 },
+      { item: 'Pasta', quantity: 6 },
+    ]);
+    expect(summary.classes.map((entry) => [entry.school, entry.classroom, entry.teacher, entry.grade, entry.items, entry.total])).toEqual([
+      ['Cedar Ridge', '6A', 'Ms. Lee', '6', [{ item: 'Pasta', quantity: 1 }], 1],
+      ['Maple Grove', '9', 'Mr. Patel', 'K', [{ item: 'Apple', quantity: 1 }], 1],
+      ['Maple Grove', '10', 'Mme Roy', '5', [{ item: 'Pasta', quantity: 1 }], 1],
+      [
+        'Maple Grove',
+        '101',
+        'Ms. Chen',
+        '2',
+        [
+          { item: 'Milk', quantity: 1 },
+          { item: 'Pasta', quantity: 3 },
+        ],
+        4,
+      ],
+      [
+        'Maple Grove',
+        '102',
+        'Mr. Dubois, Jr.',
+        '2',
+        [
+          { item: '=HYPERLINK("x")', quantity: 1 },
+          { item: 'Pasta', quantity: 1 },
+        ],
+        2,
+      ],
+    ]);
+    expect(summary.total).toBe(9);
+    expect(summary.items.reduce((sum, entry) => sum + entry.quantity, 0)).toBe(summary.total);
+    expect(summary.classes.reduce((sum, entry) => sum + entry.total, 0)).toBe(summary.total);
+    expect(productionSummary([])).toEqual({ items: [], classes: [], total: 0 });
+  });
+
   it('writes CSV that quotes commas and never runs a formula', () => {
-    const csv = productionCsv('2026-11-27', rows, ['Date', 'Item', 'School', 'Classroom', 'Teacher', 'Quantity']);
+    const csv = productionCsv('2026-11-27', rows.slice(0, 3), ['Date', 'Item', 'School', 'Grade', 'Classroom', 'Teacher', 'Quantity']);
     expect(csv.split('\r\n')).toEqual([
-      'Date,Item,School,Classroom,Teacher,Quantity',
-      `2026-11-27,"'=HYPERLINK(""x"")",Maple Grove,102,"Mr. Dubois, Jr.",1`,
-      '2026-11-27,Milk,Maple Grove,101,Ms. Chen,1',
-      '2026-11-27,Pasta,Maple Grove,101,Ms. Chen,3',
-      '2026-11-27,Pasta,Maple Grove,102,"Mr. Dubois, Jr.",1',
+      'Date,Item,School,Grade,Classroom,Teacher,Quantity',
+      `2026-11-27,"'=HYPERLINK(""x"")",Maple Grove,2,102,"Mr. Dubois, Jr.",1`,
+      '2026-11-27,Apple,Maple Grove,K,9,Mr. Patel,1',
+      '2026-11-27,Milk,Maple Grove,2,101,Ms. Chen,1',
       '',
     ]);
   });

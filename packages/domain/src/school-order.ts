@@ -16,8 +16,9 @@
  *   then exactly what its order stores, and the days' `amountDue` add up to the one charge.
  * - `checkoutTotal`: the sums over the days.
  * - `canCancelSchoolOrder`: a school order can be cancelled while its date could still be ordered.
- * - `productionRows` and `productionCsv`: the kitchen's list for a date, meals by item and by
- *   classroom and teacher.
+ * - `productionRows`, `productionSummary` and `productionCsv`: the kitchen's list for a date, meals
+ *   by item and by school, grade, classroom and teacher; on screen, each item's total and each
+ *   class's items.
  */
 import { csvText } from './csv';
 import { type CartItem, mealQuantity } from './cart';
@@ -174,37 +175,84 @@ export function canCancelSchoolOrder(date: string, cutoff: Date, zone: string | 
 
 export interface ProductionOrder {
   items: readonly CartItem[];
-  student: { school: string; grade: string; classroom: string; teacher: string };
+  student: ProductionClass;
 }
 
-export interface ProductionRow {
-  item: string;
+/** Where meals go: the school, grade, classroom and teacher of the child they are for. */
+export interface ProductionClass {
   school: string;
+  grade: string;
   classroom: string;
   teacher: string;
+}
+
+export interface ProductionRow extends ProductionClass {
+  item: string;
   quantity: number;
 }
 
-/** Meals and extras of one date summed by item, school, classroom and teacher; sorted for the kitchen. */
+const kitchenOrder = (a: string, b: string) => a.localeCompare(b, 'en-CA', { numeric: true });
+const byClass = (a: ProductionClass, b: ProductionClass) =>
+  kitchenOrder(a.school, b.school) ||
+  kitchenOrder(a.classroom, b.classroom) ||
+  kitchenOrder(a.teacher, b.teacher) ||
+  kitchenOrder(a.grade, b.grade);
+
+/** Meals and extras of one date summed by item, school, grade, classroom and teacher; by item, then class. */
 export function productionRows(orders: readonly ProductionOrder[], itemName: (id: number) => string): ProductionRow[] {
   const rows = new Map<string, ProductionRow>();
   for (const order of orders)
     for (const line of order.items) {
-      const row = { item: itemName(line.id), ...order.student, quantity: 0 };
-      const key = JSON.stringify([row.item, row.school, row.classroom, row.teacher]);
-      const existing = rows.get(key) ?? { item: row.item, school: row.school, classroom: row.classroom, teacher: row.teacher, quantity: 0 };
+      const { school, grade, classroom, teacher } = order.student;
+      const item = itemName(line.id);
+      const key = JSON.stringify([item, school, grade, classroom, teacher]);
+      const existing = rows.get(key) ?? { item, school, grade, classroom, teacher, quantity: 0 };
       existing.quantity += line.quantity;
       rows.set(key, existing);
     }
-  const text = (a: string, b: string) => a.localeCompare(b, 'en-CA');
-  return [...rows.values()].sort(
-    (a, b) => text(a.item, b.item) || text(a.school, b.school) || text(a.classroom, b.classroom) || text(a.teacher, b.teacher),
-  );
+  return [...rows.values()].sort((a, b) => kitchenOrder(a.item, b.item) || byClass(a, b));
 }
 
-/** The production list as CSV (csv.ts): the header, then one row per item, school, classroom and teacher. */
+export interface ProductionSummary {
+  /** To cook: each item's total that day, by name. */
+  items: Array<{ item: string; quantity: number }>;
+  /** To pack: each class (school, classroom, teacher, grade) with its items and their count. */
+  classes: Array<ProductionClass & { items: Array<{ item: string; quantity: number }>; total: number }>;
+  /** Everything that day. */
+  total: number;
+}
+
+/** The production rows read two ways, for the kitchen's screen: totals per item, and each class's items. */
+export function productionSummary(rows: readonly ProductionRow[]): ProductionSummary {
+  const items = new Map<string, number>();
+  const classes = new Map<string, ProductionSummary['classes'][number]>();
+  for (const row of rows) {
+    items.set(row.item, (items.get(row.item) ?? 0) + row.quantity);
+    const key = JSON.stringify([row.school, row.grade, row.classroom, row.teacher]);
+    const entry = classes.get(key) ?? {
+      school: row.school,
+      grade: row.grade,
+      classroom: row.classroom,
+      teacher: row.teacher,
+      items: [],
+      total: 0,
+    };
+    entry.items.push({ item: row.item, quantity: row.quantity });
+    entry.total += row.quantity;
+    classes.set(key, entry);
+  }
+  return {
+    items: [...items].map(([item, quantity]) => ({ item, quantity })).sort((a, b) => kitchenOrder(a.item, b.item)),
+    classes: [...classes.values()]
+      .sort(byClass)
+      .map((entry) => ({ ...entry, items: entry.items.sort((a, b) => kitchenOrder(a.item, b.item)) })),
+    total: rows.reduce((sum, row) => sum + row.quantity, 0),
+  };
+}
+
+/** The production list as CSV (csv.ts): the header, then one row per item, school, grade, classroom and teacher. */
 export function productionCsv(date: string, rows: readonly ProductionRow[], header: readonly string[]): string {
-  return csvText([header, ...rows.map((row) => [date, row.item, row.school, row.classroom, row.teacher, row.quantity])]);
+  return csvText([header, ...rows.map((row) => [date, row.item, row.school, row.grade, row.classroom, row.teacher, row.quantity])]);
 }
 
 export interface SchoolStudent {

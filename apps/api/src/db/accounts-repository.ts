@@ -242,8 +242,27 @@ function ordersOf(db: Executor, userId: number) {
     .where('orders.user_id', '=', userId);
 }
 
-export async function listUserOrders(db: Executor, userId: number, limit: number): Promise<AccountOrderRecord[]> {
-  return ordersOf(db, userId).orderBy('orders.placed_at', 'desc').orderBy('orders.id', 'desc').limit(limit).execute();
+export interface ReceiptRecord extends AccountOrderRecord {
+  checkout_id: string | null;
+  /** The stored order (use-cases/order-view.ts `StoredOrder`). */
+  data: string;
+}
+
+function receiptsOf(db: Executor, userId: number) {
+  return ordersOf(db, userId).select(['orders.checkout_id', 'orders.data']);
+}
+
+/**
+ * The user's orders, newest first, with the orders of any checkout the page cut in two after them:
+ * a checkout's orders (one payment) are listed together or not at all.
+ */
+export async function listUserReceipts(db: Executor, userId: number, limit: number): Promise<ReceiptRecord[]> {
+  const page = await receiptsOf(db, userId).orderBy('orders.placed_at', 'desc').orderBy('orders.id', 'desc').limit(limit).execute();
+  const checkouts = [...new Set(page.flatMap((row) => (row.checkout_id === null ? [] : [row.checkout_id])))];
+  if (checkouts.length === 0) return page;
+  const listed = new Set(page.map((row) => row.id));
+  const rest = await receiptsOf(db, userId).where('orders.checkout_id', 'in', checkouts).orderBy('orders.id').execute();
+  return [...page, ...rest.filter((row) => !listed.has(row.id))];
 }
 
 export async function listScheduledOrders(db: Executor, userId: number, now: Date, limit: number): Promise<AccountOrderRecord[]> {

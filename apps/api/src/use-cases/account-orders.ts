@@ -4,10 +4,10 @@
  * opens with its lines named in the diner's language.
  */
 import { addTenant } from '../db/data-scope';
-import type { AccountOrder, ScheduledOrderDetailResponse, ScheduledOrderLine } from '@servery/contracts/accounts';
+import type { AccountOrder, PastReceipt, ScheduledOrderDetailResponse, ScheduledOrderLine } from '@servery/contracts/accounts';
 import type { Locale } from '@servery/contracts/tenant-file';
 import type { CartOptionGroup } from '@servery/domain/cart';
-import { type AccountOrderRecord, findUserOrder, listScheduledOrders, listUserOrders } from '../db/accounts-repository';
+import { type AccountOrderRecord, findUserOrder, listScheduledOrders, listUserReceipts } from '../db/accounts-repository';
 import type { Executor } from '../ports/payments';
 import type { Db } from '../db/database';
 import { findOrder } from '../db/placed-orders-repository';
@@ -51,6 +51,17 @@ function optionNames(groups: readonly CartOptionGroup[] | undefined, lookup: Men
   return names;
 }
 
+/** An order's lines named from its restaurant's menus, each with its chosen options and its subtotal. */
+function namedLines(data: StoredOrderData, lookup: MenuLookup, locale: Locale): ScheduledOrderLine[] {
+  const lineCosts = new Map((data.costs?.lines ?? []).map((line) => [line.orderId, line.subtotal]));
+  return (data.items ?? []).map((item) => ({
+    name: lookup.itemName(item.id, locale),
+    quantity: item.quantity,
+    options: optionNames(item.orderOptions, lookup, locale),
+    amount: lineCosts.get(item.orderId) ?? item.orderPrice,
+  }));
+}
+
 /**
  * One of the user's orders with its lines (names from the restaurant's published menus, in the
  * request's language). Another user's order, or a missing one, is ORDER_NOT_FOUND alike.
@@ -73,16 +84,8 @@ export async function scheduledOrderDetail(
   ]);
   if (!row || !restaurant) throw new AppError('ORDER_NOT_FOUND');
   const data = JSON.parse(row.data) as StoredOrderData;
-  const items = data.items ?? [];
-  const tree = items.length > 0 ? await loadPublishedMenuTree(db, restaurant.id, now.toISOString()) : { menuGroups: [] };
-  const lookup = menuLookup(tree.menuGroups as unknown as MenuGroupData[]);
-  const lineCosts = new Map((data.costs?.lines ?? []).map((line) => [line.orderId, line.subtotal]));
-  const lines: ScheduledOrderLine[] = items.map((item) => ({
-    name: lookup.itemName(item.id, locale),
-    quantity: item.quantity,
-    options: optionNames(item.orderOptions, lookup, locale),
-    amount: lineCosts.get(item.orderId) ?? item.orderPrice,
-  }));
+  const tree = (data.items ?? []).length > 0 ? await loadPublishedMenuTree(db, restaurant.id, now.toISOString()) : { menuGroups: [] };
+  const lines = namedLines(data, menuLookup(tree.menuGroups as unknown as MenuGroupData[]), locale);
   const cancellable = isCancellable(record, restaurant, now);
   return {
     order: toAccountOrder(record, restaurant.settings.zone || DEFAULT_ZONE),
@@ -98,9 +101,40 @@ export async function scheduledOrderDetail(
   };
 }
 
-/** The user's orders at every restaurant, newest first. */
-export async function pastReceipts(db: Executor, userId: number, limit: number): Promise<AccountOrder[]> {
-  return toAccountOrders(db, await listUserOrders(db, userId, limit));
+/**
+ * The user's orders at every restaurant, newest first, each with its lines named in the request's
+ * language, its checkout (the orders of one payment are listed together: accounts-repository.ts
+ * `listUserReceipts`), a hub order's vendor and a school order's day and child (the child as the
+ * order kept them when they have left the profile since).
+ */
+export async function pastReceipts(db: Executor, userId: number, limit: number, locale: Locale, now: Date): Promise<PastReceipt[]> {
+  const rows = await listUserReceipts(db, userId, limit);
+  const restaurantIds = [...new Set(rows.map((row) => row.restaurant_id))];
+  // The person's own orders name the restaurants whose menus name their lines (db/data-scope.ts).
+  for (const id of restaurantIds) addTenant(id);
+  const [zones, lookups] = await Promise.all([
+    restaurantZones(db, restaurantIds),
+    Promise.all(
+      restaurantIds.map(async (id) => {
+        const tree = await loadPublishedMenuTree(db, id, now.toISOString());
+        return [id, menuLookup(tree.menuGroups as unknown as MenuGroupData[])] as const;
+      }),
+    ).then((entries) => new Map(entries)),
+  ]);
+  return rows.map((row) => {
+    const data = JSON.parse(row.data) as StoredOrderData;
+    const order = toAccountOrder(row, zones.get(row.restaurant_id) ?? DEFAULT_ZONE);
+    const kept = data.school?.student;
+    const studentName = order.studentName ?? (kept ? `${kept.firstName} ${kept.lastName}`.trim() : undefined);
+    const vendor = data.marketplace?.vendor;
+    return {
+      ...order,
+      ...(studentName && { studentName }),
+      checkoutId: row.checkout_id,
+      vendorName: vendor ? (vendor.names[locale] ?? vendor.name) : null,
+      lines: namedLines(data, lookups.get(row.restaurant_id)!, locale),
+    };
+  });
 }
 
 /** The user's placed orders with a pickup still ahead, soonest first. */

@@ -1,5 +1,4 @@
 /** Profile changes: user fields, students and subsidy codes. Every call is for the signed-in user only. */
-import { addressKey, type Claim, reserveOrThrow, spentLimit, tooManyRequests } from './rate-limits';
 import type { AccountOrder, EditUserRequest, StudentRequest } from '@servery/contracts/accounts';
 import { normaliseEmail, validateEmail, validateFullName, validatePassword } from '@servery/domain/card';
 import {
@@ -21,6 +20,7 @@ import { AppError } from '../lib/app-error';
 import { hashPassword, verifyPassword } from '../lib/password';
 import { isUniqueViolation } from '../db/unique-violation';
 import { checkFields, toStudent } from './account-view';
+import { lookUpSubsidyCode } from './tender-look-ups';
 import { normalisePhone, storedPhone } from './authenticate';
 
 export async function editUser(
@@ -110,17 +110,6 @@ export async function removeStudent(database: Db, restaurant: Restaurant, userId
   if (!(await deleteStudent(database.db, restaurant.id, userId, id))) throw new AppError('NOT_FOUND');
 }
 
-/**
- * A subsidy code is accepted when the restaurant's subsidy is active and targets users with codes
- * and lists it (letter case aside); the restaurant's spelling is kept.
- */
-export function matchSubsidyCode(restaurant: Restaurant, code: string): string | null {
-  const subsidies = restaurant.settings.subsidies;
-  if (!subsidies?.is_active || subsidies.target_users !== 'codes') return null;
-  const wanted = code.trim().toLowerCase();
-  return subsidies.codes.find((candidate) => candidate.toLowerCase() === wanted) ?? null;
-}
-
 /** `zone`: the restaurant's time zone (account-orders.ts reads it), so the web shows its dates there. */
 export function toAccountOrder(row: AccountOrderRecord, zone: string): AccountOrder {
   return {
@@ -152,16 +141,10 @@ export async function keepSubsidyCode(
   address: string,
   now: Date,
 ): Promise<string> {
-  const claims: Claim[] = [{ limit: 'subsidyCodeAddress', key: addressKey(address) }];
-  const spent = await spentLimit(database.db, claims, now);
-  if (spent) throw tooManyRequests(spent);
-  const code = matchSubsidyCode(restaurant, typed);
-  if (code === null) {
-    await reserveOrThrow(database.db, claims, now);
-    throw new AppError('SUBSIDY_CODE_NOT_FOUND');
-  }
-  await setSubsidyCode(database.db, restaurant.id, userId, code, now);
-  return code;
+  const checked = await lookUpSubsidyCode(database.db, restaurant.settings.subsidies, typed, true, address, now);
+  if (!checked.ok) throw new AppError(checked.error);
+  await setSubsidyCode(database.db, restaurant.id, userId, checked.code, now);
+  return checked.code;
 }
 
 export async function forgetSubsidyCode(database: Db, restaurant: Restaurant, userId: number, now: Date): Promise<void> {

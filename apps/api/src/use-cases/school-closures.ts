@@ -31,7 +31,12 @@ const TEXT = {
     removedSubject: (school: string, day: string) => `${school}: a meal you ordered for ${day} is off the menu`,
     removed: (day: string, number: number, student: string, items: string) =>
       `${items} is no longer on the menu for ${day} (order #${number} for ${student}).`,
-    removedHelp: 'You can change the order, or cancel it for credit, until ordering closes for that day.',
+    // A school order cannot be edited, only cancelled (for credit, by its parent until the cut-off:
+    // order-cancellation.ts); a guest's has no account to cancel it from.
+    removedParent:
+      'The order stands as placed. To choose another meal, cancel it for credit under Scheduled orders in your profile before ordering closes for that day, then order again.',
+    removedGuest: (support: string | null) =>
+      `The order stands as placed. An order placed without an account cannot be changed or cancelled online: to change it, contact the school${support ? ` at ${support}` : ''}.`,
   },
   'fr-CA': {
     subject: (school: string, day: string) => `${school} : fermé le ${day}, votre commande de repas est annulée`,
@@ -42,7 +47,10 @@ const TEXT = {
     removedSubject: (school: string, day: string) => `${school} : un repas commandé pour le ${day} n’est plus au menu`,
     removed: (day: string, number: number, student: string, items: string) =>
       `${items} n’est plus au menu du ${day} (commande no ${number} pour ${student}).`,
-    removedHelp: 'Vous pouvez modifier la commande, ou l’annuler contre un crédit, jusqu’à la fermeture des commandes pour ce jour.',
+    removedParent:
+      'La commande reste telle qu’elle a été passée. Pour choisir un autre repas, annulez-la contre un crédit dans Commandes planifiées de votre profil avant la fermeture des commandes pour ce jour, puis commandez de nouveau.',
+    removedGuest: (support: string | null) =>
+      `La commande reste telle qu’elle a été passée. Une commande passée sans compte ne peut être ni modifiée ni annulée en ligne : pour la changer, communiquez avec l’école${support ? ` à ${support}` : ''}.`,
   },
 } as const;
 
@@ -130,12 +138,14 @@ function onDay(menus: SchoolMenus, byMenu: Map<number, Set<number>>, date: strin
 /**
  * After an import: a meal that was on a school day's menus and no longer is (the rotation moved, the
  * item or its menu was removed or unpublished) is named to each family whose placed order that day
- * holds it, by e-mail in the order's language. The order stands; the parent may change or cancel it
- * until the cut-off. Comparing before with after means an import that changes nothing tells no one.
+ * holds it, by e-mail in the order's language. The order stands (an order is never edited): a parent
+ * is told they may cancel it for credit until the cut-off and order again, a guest (no account to
+ * cancel from) to contact the school. Comparing before with after means an import that changes
+ * nothing tells no one.
  */
 export async function noticeRemovedSchoolItems(
   trx: Executor,
-  tenant: Pick<TenantFile, 'id' | 'k12' | 'zone' | 'name' | 'display_name'>,
+  tenant: Pick<TenantFile, 'id' | 'k12' | 'zone' | 'name' | 'display_name' | 'supportEmail'>,
   before: SchoolMenus,
   after: SchoolMenus,
   ports: Pick<Ports, 'mailer'>,
@@ -167,7 +177,7 @@ export async function noticeRemovedSchoolItems(
         restaurantId: tenant.id,
         to: email,
         subject: t.removedSubject(school, day),
-        text: `${t.removed(day, order.number ?? 0, student, items)}\n${t.removedHelp}\n`,
+        text: `${t.removed(day, order.number ?? 0, student, items)}\n${order.user_id !== null ? t.removedParent : t.removedGuest(tenant.supportEmail)}\n`,
         locale,
         orderId: order.id,
       },

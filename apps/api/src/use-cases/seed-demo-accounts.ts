@@ -93,6 +93,14 @@ export const DEMO_ACCOUNTS: DemoAccount[] = [
     phone_number: '4165550107',
     staffOf: ['maple-bistro'],
   },
+  // The school kitchen: the production list of maple-school's orders by day (staff/production).
+  {
+    email: 'kitchen@maple-school.example.com',
+    first_name: 'Kim',
+    last_name: 'Kitchen',
+    phone_number: '4165550110',
+    staffOf: ['maple-school'],
+  },
   // Three counters of the market-hall hub (tenants/market-hall.json vendors 6940, 6941 and 6942).
   {
     email: 'tidewater@market-hall.example.com',

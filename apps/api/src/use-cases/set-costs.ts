@@ -22,7 +22,7 @@ import { cartLineContext } from './cart-context';
 import type { DiscountCode } from './check-discount-code';
 import { findMember, type Member } from './members';
 import { staleCartError } from './stale-cart';
-import { lookUpDiscountCode, lookUpGiftCard } from './tender-look-ups';
+import { lookUpDiscountCode, lookUpGiftCard, lookUpSubsidyCode } from './tender-look-ups';
 
 type RejectedField = 'discount' | 'voucher' | 'memberDiscount' | 'subsidyDiscount';
 
@@ -229,9 +229,16 @@ export async function loadPricing(
     userId !== null && settings.credits_enabled
       ? (await listActiveCredits(db, restaurant.id, userId, now)).reduce((sum, grant) => sum + grant.remaining_cents, 0)
       : 0;
-  const subsidyCode =
-    request.costs.subsidyDiscount?.code ??
-    (userId !== null && settings.subsidies ? await findSubsidyCode(db, restaurant.id, userId) : null);
+  // A code sent with the request is checked and, when it does not count, said in `rejected` (unknown,
+  // or a guest's: codes count for signed-in users only); a parent's saved code was checked when saved.
+  const subsidyConfig = settings.subsidiesEnabled ? settings.subsidies : null;
+  let subsidyCode: string | null = null;
+  const typedSubsidy = request.costs.subsidyDiscount?.code;
+  if (typedSubsidy) {
+    const checked = await lookUpSubsidyCode(db, subsidyConfig, typedSubsidy, userId !== null, address, now);
+    if (checked.ok) subsidyCode = checked.code;
+    else reject('subsidyDiscount', checked.error);
+  } else if (userId !== null && subsidyConfig) subsidyCode = await findSubsidyCode(db, restaurant.id, userId);
   return {
     context,
     member,
@@ -248,16 +255,15 @@ export async function loadPricing(
       },
       order: orderFacts(request.type, isDeliveryOrder(request.type, request.checkout ?? {})),
       memberDiscount: member && program?.discount ? program.discount : null,
-      subsidy:
-        settings.subsidiesEnabled && settings.subsidies
-          ? {
-              config: settings.subsidies,
-              signedIn: userId !== null,
-              code: subsidyCode,
-              memberProvider: member?.provider ?? null,
-              chosenAmountToBePaid: request.costs.subsidyDiscount?.chosenAmountToBePaid ?? null,
-            }
-          : null,
+      subsidy: subsidyConfig
+        ? {
+            config: subsidyConfig,
+            signedIn: userId !== null,
+            code: subsidyCode,
+            memberProvider: member?.provider ?? null,
+            chosenAmountToBePaid: request.costs.subsidyDiscount?.chosenAmountToBePaid ?? null,
+          }
+        : null,
     },
     tenders: {
       promoCode,

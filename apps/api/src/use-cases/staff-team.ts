@@ -83,7 +83,13 @@ function nameOf(user: { email: string; first_name: string; last_name: string }):
 
 export function staffMe(restaurant: Restaurant, actor: StaffActor): StaffMe {
   return {
-    restaurant: { id: restaurant.id, slug: restaurant.slug, name: restaurant.settings.name, zone: restaurant.settings.zone },
+    restaurant: {
+      id: restaurant.id,
+      slug: restaurant.slug,
+      name: restaurant.settings.name,
+      zone: restaurant.settings.zone,
+      k12: restaurant.settings.k12 === true,
+    },
     user: { id: actor.userId, email: actor.email, name: actor.name },
     role: actor.role,
     areas: [...ROLE_AREAS[actor.role]],

@@ -53,6 +53,7 @@ const EXPECTED: Record<RouteName, string> = {
   StaffAvailability: '/:restaurantSlug/staff/availability',
   StaffSales: '/:restaurantSlug/staff/sales',
   StaffWebhooks: '/:restaurantSlug/staff/webhooks',
+  StaffProduction: '/:restaurantSlug/staff/production',
   StaffJoin: '/:restaurantSlug/staff/join',
   PageNotFound: '/page-not-found',
 };
@@ -106,6 +107,7 @@ describe('route table', () => {
     ['/maple-bistro/staff/availability', 'StaffAvailability'],
     ['/maple-bistro/staff/sales', 'StaffSales'],
     ['/maple-bistro/staff/webhooks', 'StaffWebhooks'],
+    ['/maple-school/staff/production', 'StaffProduction'],
     ['/maple-bistro/staff/join', 'StaffJoin'],
     ['/page-not-found', 'PageNotFound'],
     ['/maple-bistro/nothing-here', 'fallback'],

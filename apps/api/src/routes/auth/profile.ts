@@ -173,13 +173,13 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['auth'],
-        summary: 'The user’s orders at every restaurant, newest first',
+        summary: 'The user’s orders at every restaurant, newest first, with their lines; the orders of one checkout together',
         response: { 200: PastReceiptsResponse, ...errors },
       },
     },
     async (request) => {
       const session = await requireUser(request);
-      return { receipts: await pastReceipts(database.db, session.userId, LIST_LIMIT) };
+      return { receipts: await pastReceipts(database.db, session.userId, LIST_LIMIT, request.locale, app.now()) };
     },
   );
 

@@ -309,6 +309,28 @@ describe('POST /api/orders/set-k12-costs', () => {
   });
 });
 
+describe('a subsidy code sent with the pricing', () => {
+  it('applies a listed code for a signed-in parent and says when one is not listed, in both languages', async () => {
+    const { token, lea } = await parent();
+    const price = (code: string, locale = 'en-CA') =>
+      call(
+        'POST',
+        '/api/orders/set-k12-costs',
+        { rotationalMenuOrders: [entry('2026-11-26', lea, line(WRAP))], costs: { subsidyDiscount: { code } } },
+        { token, headers: { 'accept-language': locale } },
+      );
+    const listed = (await price(' maple-assist ')).json();
+    expect(listed.rejected).toEqual([]);
+    expect(listed.orders[0].costs.subsidyDiscount).toMatchObject({ code: 'MAPLE-ASSIST', amount: 375 });
+    const madeUp = (await price('MADE-UP-1')).json();
+    expect(madeUp.rejected).toEqual([
+      { field: 'subsidyDiscount', error: 'SUBSIDY_CODE_NOT_FOUND', message: 'This subsidy code is not valid here.' },
+    ]);
+    expect(madeUp.orders[0].costs.subsidyDiscount).toMatchObject({ type: null, code: null, amount: 0 });
+    expect((await price('MADE-UP-2', 'fr-CA')).json().rejected[0].message).toBe('Ce code de subvention n’est pas valide ici.');
+  });
+});
+
 describe('POST /api/orders/create-k12-order', () => {
   it('places one paid order per day and child, idempotently, lists them and e-mails one receipt naming each', async () => {
     const { token, email, lea, noah } = await parent();
@@ -574,7 +596,7 @@ describe('the demo parent', () => {
 });
 
 describe('the school production list', () => {
-  it('is a CSV of the day’s meals by item, classroom and teacher, for the school’s staff only', async () => {
+  it('is the day’s meals by item and by class (grade, classroom, teacher), on screen and as CSV, for the school’s staff only', async () => {
     const { token, email, lea, noah } = await parent();
     const placed = await place(
       {
@@ -629,14 +651,59 @@ describe('the school production list', () => {
     expect(csv.headers['content-type']).toBe('text/csv; charset=utf-8');
     expect(csv.headers['content-disposition']).toBe('attachment; filename="production-maple-school-2026-12-03.csv"');
     expect(csv.body.split('\r\n')).toEqual([
-      'Date,Item,School,Classroom,Teacher,Quantity',
-      '2026-12-03,Spaghetti and turkey meatballs,Maple Grove Public School,102,Mr. Dubois,1',
-      '2026-12-03,Spaghetti and turkey meatballs,Maple Grove Public School,105,Ms. Williams,2',
-      '2026-12-03,White milk (250 mL),Maple Grove Public School,102,Mr. Dubois,1',
+      'Date,Item,School,Grade,Classroom,Teacher,Quantity',
+      '2026-12-03,Spaghetti and turkey meatballs,Maple Grove Public School,2,102,Mr. Dubois,1',
+      '2026-12-03,Spaghetti and turkey meatballs,Maple Grove Public School,5,105,Ms. Williams,2',
+      '2026-12-03,White milk (250 mL),Maple Grove Public School,2,102,Mr. Dubois,1',
       '',
     ]);
     const french = await call('GET', url, undefined, { token: staff.token, headers: { 'accept-language': 'fr-CA' } });
-    expect(french.body.split('\r\n')[0]).toBe('Date,Article,École,Classe,Enseignant,Quantité');
+    expect(french.body.split('\r\n')[0]).toBe('Date,Article,École,Année,Classe,Enseignant,Quantité');
+
+    // The same list for the staff screen: each item's total, each class's items; names in French.
+    const screen = '/api/staff/school/production?date=2026-12-03';
+    expect((await call('GET', screen)).statusCode).toBe(401);
+    expect((await call('GET', screen, undefined, { token })).json().error).toBe('STAFF_ONLY');
+    const list = await call('GET', screen, undefined, { token: staff.token, headers: { 'accept-language': 'fr-CA' } });
+    expect(list.statusCode, list.body).toBe(200);
+    expect(list.json()).toEqual({
+      date: '2026-12-03',
+      zone: 'America/Toronto',
+      items: [
+        { item: 'Lait blanc (250 ml)', quantity: 1 },
+        { item: 'Spaghetti et boulettes de dinde', quantity: 3 },
+      ],
+      classes: [
+        {
+          school: 'Maple Grove Public School',
+          grade: '2',
+          classroom: '102',
+          teacher: 'Mr. Dubois',
+          items: [
+            { item: 'Lait blanc (250 ml)', quantity: 1 },
+            { item: 'Spaghetti et boulettes de dinde', quantity: 1 },
+          ],
+          total: 2,
+        },
+        {
+          school: 'Maple Grove Public School',
+          grade: '5',
+          classroom: '105',
+          teacher: 'Ms. Williams',
+          items: [{ item: 'Spaghetti et boulettes de dinde', quantity: 2 }],
+          total: 2,
+        },
+      ],
+      total: 4,
+    });
+    // Without a date: today in the school's zone (Monday 23 November, nothing ordered).
+    expect((await call('GET', '/api/staff/school/production', undefined, { token: staff.token })).json()).toEqual({
+      date: '2026-11-23',
+      zone: 'America/Toronto',
+      items: [],
+      classes: [],
+      total: 0,
+    });
   });
 });
 
@@ -651,9 +718,15 @@ describe('a school that takes guests', () => {
     teacher: 'Mme Roy',
   };
 
-  it('skips the closure day and the days after the end of the school year', async () => {
+  it('skips the closure day and the days after the end of the school year, the rotation’s weeks unshifted', async () => {
     const days = await call('GET', '/api/rotational-menus?start_date=2026-11-30&end_date=2026-12-06', undefined, onGuests());
-    expect(days.json().days.map((day: { date: string }) => day.date)).toEqual(['2026-11-30', '2026-12-02', '2026-12-03']);
+    // Week 2 of the rotation on both sides of the closure: Monday chili (2015), Wednesday breakfast
+    // (2016), Thursday pasta (2010); the closure skips its day without shifting the weeks.
+    expect(days.json().days.map((day: { date: string; menu_ids: number[] }) => [day.date, day.menu_ids])).toEqual([
+      ['2026-11-30', [2015, 2017]],
+      ['2026-12-02', [2016, 2017]],
+      ['2026-12-03', [2010, 2017]],
+    ]);
     for (const date of ['2026-12-01', '2026-12-04']) {
       const response = await call(
         'POST',
@@ -663,6 +736,57 @@ describe('a school that takes guests', () => {
       );
       expect(response.json().error, date).toBe('NOT_A_SCHOOL_DAY');
     }
+  });
+
+  it('tells a guest that a subsidy code counts only when signed in, whatever the code, and places nothing with one', async () => {
+    const price = (code: string, locale = 'en-CA') =>
+      call(
+        'POST',
+        '/api/orders/set-k12-costs',
+        { rotationalMenuOrders: [entry('2026-11-27', null, line(PIZZA))], costs: { subsidyDiscount: { code } } },
+        onGuests({ headers: { 'accept-language': locale } }),
+      );
+    // A listed code and a made-up one get the same answer: a guest learns nothing of the codes.
+    for (const code of ['LUNCH50-2026', 'MADE-UP']) {
+      const answer = await price(code);
+      expect(answer.statusCode, answer.body).toBe(200);
+      expect(answer.json().rejected, code).toEqual([
+        {
+          field: 'subsidyDiscount',
+          error: 'SUBSIDY_CODE_SIGN_IN_REQUIRED',
+          message: 'A subsidy code counts only for a signed-in account. Please sign in to use yours.',
+        },
+      ]);
+      expect(answer.json().orders[0].costs.subsidyDiscount.amount).toBe(0);
+      expect(answer.json().total.amountDue).toBe(700);
+    }
+    expect((await price('LUNCH50-2026', 'fr-CA')).json().rejected[0].message).toBe(
+      'Un code de subvention ne s’applique qu’à un compte connecté. Veuillez vous connecter pour utiliser le vôtre.',
+    );
+    const placed = await place(
+      {
+        data: {
+          rotationalMenuOrders: [entry('2026-11-27', null, line(PIZZA))],
+          costs: { subsidyDiscount: { code: 'LUNCH50-2026' } },
+          checkout: {
+            paymentMethod: 'credit_card',
+            card: { token: await cardToken(guests) },
+            contact: contact('subsidy-guest@example.com'),
+            delivery: guestChild,
+          },
+        },
+      },
+      `k12-guest-subsidy-${people}`,
+      onGuests(),
+    );
+    expect(placed.statusCode).toBe(400);
+    expect(placed.json().error).toBe('SUBSIDY_CODE_SIGN_IN_REQUIRED');
+    const stored = await guests.database.db
+      .selectFrom('orders')
+      .select('id')
+      .where('data', 'like', '%subsidy-guest@example.com%')
+      .execute();
+    expect(stored).toEqual([]);
   });
 
   it('takes a guest’s order for the child named at checkout, and asks for the child when missing', async () => {
@@ -833,6 +957,24 @@ describe('a school that takes guests', () => {
       onGuests({ token: family.token }),
     );
     expect(placed.statusCode, placed.body).toBe(201);
+    // A guest's order of the same meal, in French: no account to cancel it from.
+    const guestPlaced = await place(
+      {
+        data: {
+          rotationalMenuOrders: [entry('2026-11-30', null, line(CHILI))],
+          costs: {},
+          checkout: {
+            paymentMethod: 'credit_card',
+            card: { token: await cardToken(guests) },
+            contact: contact('removed-guest@example.com'),
+            delivery: guestChild,
+          },
+        },
+      },
+      `k12-removed-guest-${people}`,
+      onGuests({ headers: { 'accept-language': 'fr-CA' } }),
+    );
+    expect(guestPlaced.statusCode, guestPlaced.body).toBe(201);
 
     type Menus = { menu_groups: Array<{ menus: Array<{ id: number; sections?: Array<{ items: Array<{ id: number }> }> }> }> };
     const changed = JSON.parse(SCHOOL_TEXT) as Record<string, unknown> & Menus & { holiday_hours: unknown[] };
@@ -859,6 +1001,20 @@ describe('a school that takes guests', () => {
     const told = await notices();
     expect(told).toHaveLength(1);
     expect(told[0]!.body).toContain('Beef and bean chili with cornbread is no longer on the menu for Monday, November 30');
+    // What the family can really do: an order is not edited, only cancelled for credit, then ordered again.
+    expect(told[0]!.body).toContain(
+      'The order stands as placed. To choose another meal, cancel it for credit under Scheduled orders in your profile before ordering closes for that day, then order again.',
+    );
+    expect(told[0]!.body).not.toMatch(/change the order/i);
+    const [guestNotice] = await guests.database.db
+      .selectFrom('outbox')
+      .select(['body'])
+      .where('recipient', '=', 'removed-guest@example.com')
+      .where('subject', 'like', '%n’est plus au menu%')
+      .execute();
+    expect(guestNotice!.body).toContain(
+      'La commande reste telle qu’elle a été passée. Une commande passée sans compte ne peut être ni modifiée ni annulée en ligne : pour la changer, communiquez avec l’école à lunch@maple-school.example.com.',
+    );
     const order = await guests.database.db
       .selectFrom('orders')
       .select('status')

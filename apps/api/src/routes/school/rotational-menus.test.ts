@@ -75,3 +75,184 @@ describe('GET /api/rotational-menus', () => {
     );
   });
 });
+
+// The server's clock moves from case to case; the demo school is imported once before the earliest
+// of them, and a copy whose `orderCutoffDate` holds ordering back until Wednesday 18 November 2026
+// (a school that opens its ordering late) a second after it: the restaurant cache is per process and
+// keyed by import time (docs/decisions/0021-k12-school-checkout.md, consequences).
+describe('the cut-off and the school days at other server clocks', () => {
+  let clock = new Date('2026-10-01T12:00:00Z');
+  let clocked: TestApp;
+  let heldBack: TestApp;
+  beforeAll(async () => {
+    clocked = await createTestApp([school], { now: () => clock });
+    clock = new Date(clock.getTime() + 1000);
+    const late = { ...(JSON.parse(school.text) as Record<string, unknown>), orderCutoffDate: '2026-11-18' };
+    heldBack = await createTestApp([{ name: 'maple-school.json', text: JSON.stringify(late) }], { now: () => clock });
+  });
+  afterAll(async () => {
+    await clocked.close();
+    await heldBack.close();
+  });
+  const at = (app: TestApp, query: string) =>
+    app.app.inject({ method: 'GET', url: `/api/rotational-menus${query}`, headers: { 'x-restaurant-id': 'maple-school' } });
+
+  // The cut-off is the start of the day after today + 2 days (order_cutoff_days) on Toronto's wall
+  // clock, moved to the next Monday when that day is a weekend; `orderCutoffDate` holds it back when
+  // it is later. Each day of the range is orderable from the cut-off on.
+  it.each<[string, 'demo' | 'held back', string, [string, string], string, { closed: string[]; open: string[] }]>([
+    [
+      'Friday 23:30 before the fall-back night (already Saturday in UTC): Monday, in standard time',
+      'demo',
+      '2026-10-31T03:30:00Z',
+      ['2026-10-26', '2026-11-06'],
+      '2026-11-02T05:00:00.000Z',
+      {
+        closed: ['2026-10-26', '2026-10-27', '2026-10-28', '2026-10-29', '2026-10-30'],
+        open: ['2026-11-02', '2026-11-03', '2026-11-04', '2026-11-05', '2026-11-06'],
+      },
+    ],
+    [
+      'a Saturday noon: today + 2 is Monday, so Tuesday',
+      'demo',
+      '2026-10-31T16:00:00Z',
+      ['2026-11-02', '2026-11-06'],
+      '2026-11-03T05:00:00.000Z',
+      { closed: ['2026-11-02'], open: ['2026-11-03', '2026-11-04', '2026-11-05', '2026-11-06'] },
+    ],
+    [
+      '01:30 in the hour the clocks fall back (the first, daylight, one)',
+      'demo',
+      '2026-11-01T05:30:00Z',
+      ['2026-11-02', '2026-11-06'],
+      '2026-11-04T05:00:00.000Z',
+      { closed: ['2026-11-02', '2026-11-03'], open: ['2026-11-04', '2026-11-05', '2026-11-06'] },
+    ],
+    [
+      'a Thursday before the spring-forward Sunday: the weekend moves it to Monday, in daylight time',
+      'demo',
+      '2027-03-11T15:00:00Z',
+      ['2027-03-08', '2027-03-19'],
+      '2027-03-15T04:00:00.000Z',
+      {
+        closed: ['2027-03-08', '2027-03-09', '2027-03-10', '2027-03-11', '2027-03-12'],
+        open: ['2027-03-15', '2027-03-16', '2027-03-17', '2027-03-18', '2027-03-19'],
+      },
+    ],
+    [
+      '03:30 just after the clocks spring forward',
+      'demo',
+      '2027-03-14T07:30:00Z',
+      ['2027-03-15', '2027-03-19'],
+      '2027-03-17T04:00:00.000Z',
+      { closed: ['2027-03-15', '2027-03-16'], open: ['2027-03-17', '2027-03-18', '2027-03-19'] },
+    ],
+    [
+      'Tuesday 29 December in the evening (Wednesday in UTC): New Year’s Day, across the year',
+      'demo',
+      '2026-12-30T01:00:00Z',
+      ['2026-12-28', '2027-01-08'],
+      '2027-01-01T05:00:00.000Z',
+      {
+        closed: ['2026-12-28', '2026-12-29', '2026-12-30', '2026-12-31'],
+        open: ['2027-01-01', '2027-01-04', '2027-01-05', '2027-01-06', '2027-01-07', '2027-01-08'],
+      },
+    ],
+    [
+      'Wednesday 30 December at 23:59: the weekend after New Year’s Day moves it to Monday 4 January',
+      'demo',
+      '2026-12-31T04:59:00Z',
+      ['2026-12-28', '2027-01-08'],
+      '2027-01-04T05:00:00.000Z',
+      {
+        closed: ['2026-12-28', '2026-12-29', '2026-12-30', '2026-12-31', '2027-01-01'],
+        open: ['2027-01-04', '2027-01-05', '2027-01-06', '2027-01-07', '2027-01-08'],
+      },
+    ],
+    [
+      'orderCutoffDate later than the notice: nothing before Wednesday 18 November',
+      'held back',
+      '2026-11-09T15:00:00Z',
+      ['2026-11-09', '2026-11-20'],
+      '2026-11-18T05:00:00.000Z',
+      {
+        closed: ['2026-11-09', '2026-11-10', '2026-11-11', '2026-11-12', '2026-11-13', '2026-11-16', '2026-11-17'],
+        open: ['2026-11-18', '2026-11-19', '2026-11-20'],
+      },
+    ],
+    [
+      'orderCutoffDate already behind the notice: the notice (a Thursday, so Monday)',
+      'held back',
+      '2026-11-19T15:00:00Z',
+      ['2026-11-16', '2026-11-27'],
+      '2026-11-23T05:00:00.000Z',
+      {
+        closed: ['2026-11-16', '2026-11-17', '2026-11-18', '2026-11-19', '2026-11-20'],
+        open: ['2026-11-23', '2026-11-24', '2026-11-25', '2026-11-26', '2026-11-27'],
+      },
+    ],
+  ])('%s', async (_case, which, instant, [start, end], cutoff, expected) => {
+    clock = new Date(instant);
+    const app = which === 'demo' ? clocked : heldBack;
+    const all = await at(app, `?start_date=${start}&end_date=${end}`);
+    expect(all.statusCode, all.body).toBe(200);
+    expect(all.json().cutoff).toBe(cutoff);
+    const days = all.json().days as Array<{ date: string; orderable: boolean }>;
+    expect(days.map((day) => day.date)).toEqual([...expected.closed, ...expected.open]);
+    expect(days.filter((day) => !day.orderable).map((day) => day.date)).toEqual(expected.closed);
+    // Asked for the days that can be ordered, the same range gives the open ones only.
+    const ordering = await at(app, `?start_date=${start}&end_date=${end}&ordering_menus=true`);
+    expect(ordering.json().cutoff).toBe(cutoff);
+    expect(ordering.json().days.map((day: { date: string }) => day.date)).toEqual(expected.open);
+  });
+
+  // The demo's own holidays and end of school year, at clocks from which they can be ordered: the
+  // rotation counts calendar weeks from 14 September, so a holiday skips its day without shifting the
+  // weeks around it (week 2 before Thanksgiving Monday 12 October, week 1 from it on).
+  it.each<[string, string, [string, string], Array<[string, number[]]>]>([
+    [
+      'Thanksgiving, Monday 12 October',
+      '2026-10-05T14:00:00Z',
+      ['2026-10-08', '2026-10-16'],
+      [
+        ['2026-10-08', [2010, 2017]],
+        ['2026-10-09', [2014, 2017]],
+        ['2026-10-13', [2011, 2017]],
+        ['2026-10-14', [2012, 2017]],
+        ['2026-10-15', [2013, 2017]],
+        ['2026-10-16', [2014, 2017]],
+      ],
+    ],
+    [
+      'the closure of Monday 21 December',
+      '2026-12-14T15:00:00Z',
+      ['2026-12-17', '2026-12-24'],
+      [
+        ['2026-12-17', [2010, 2017]],
+        ['2026-12-18', [2014, 2017]],
+        ['2026-12-22', [2011, 2017]],
+        ['2026-12-23', [2012, 2017]],
+        ['2026-12-24', [2013, 2017]],
+      ],
+    ],
+    [
+      'the end of the school year, Friday 25 June 2027 (20 days ahead would reach 4 July)',
+      '2027-06-14T14:00:00Z',
+      ['2027-06-17', '2027-06-30'],
+      [
+        ['2027-06-17', [2010, 2017]],
+        ['2027-06-18', [2014, 2017]],
+        ['2027-06-21', [2010, 2017]],
+        ['2027-06-22', [2011, 2017]],
+        ['2027-06-23', [2012, 2017]],
+        ['2027-06-24', [2013, 2017]],
+        ['2027-06-25', [2014, 2017]],
+      ],
+    ],
+  ])('%s: the days around it with their rotation week’s menus', async (_case, instant, [start, end], days) => {
+    clock = new Date(instant);
+    const response = await at(clocked, `?start_date=${start}&end_date=${end}&ordering_menus=true`);
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.json().days.map((day: { date: string; menu_ids: number[] }) => [day.date, day.menu_ids])).toEqual(days);
+  });
+});

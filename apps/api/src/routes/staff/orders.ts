@@ -6,7 +6,7 @@
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { ProductionListQuery } from '@servery/contracts/school';
+import { ProductionListQuery, ProductionListResponse, ProductionScreenQuery } from '@servery/contracts/school';
 import { ErrorEnvelope } from '@servery/contracts/errors';
 import {
   ChangeOrderStatusParams,
@@ -21,7 +21,7 @@ import { openEventStream, streamKeeper } from '../../lib/event-stream';
 import { tenantOf } from '../../plugins/request-context';
 import { changeOrderStatus } from '../../use-cases/change-order-status';
 import { listStaffOrders, staffSeesOrder } from '../../use-cases/list-staff-orders';
-import { schoolProductionCsv } from '../../use-cases/school-production';
+import { schoolProduction, schoolProductionCsv } from '../../use-cases/school-production';
 import { requireStaff } from '../../use-cases/staff-team';
 import { staffCaller } from './staff-caller';
 
@@ -111,13 +111,29 @@ export const staffOrderRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get(
+    '/api/staff/school/production',
+    {
+      schema: {
+        tags: ['staff', 'school'],
+        summary: "A school's production list for one date (today by default): each item's total, each class's items",
+        querystring: ProductionScreenQuery,
+        response: { 200: ProductionListResponse, ...errors },
+      },
+    },
+    async (request) => {
+      const { restaurant } = await staffCaller(request, 'orders');
+      return schoolProduction(app.database.db, restaurant, request.query.date, request.locale, app.now());
+    },
+  );
+
+  app.get(
     '/api/staff/school/production.csv',
     {
       schema: {
         tags: ['staff', 'school'],
-        summary: "A school's production list for one date: meals by item and by school, classroom and teacher (text/csv)",
+        summary: "A school's production list for one date: meals by item and by school, grade, classroom and teacher (text/csv)",
         querystring: ProductionListQuery,
-        response: { 200: z.string().describe('text/csv, one row per item, school, classroom and teacher'), ...errors },
+        response: { 200: z.string().describe('text/csv, one row per item, school, grade, classroom and teacher'), ...errors },
       },
     },
     async (request, reply) => {

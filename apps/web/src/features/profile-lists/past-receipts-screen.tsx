@@ -1,3 +1,5 @@
+import type { PastReceipt } from '@servery/contracts/accounts';
+import { groupByCheckout } from '@servery/domain/receipt-groups';
 import { Spinner } from '../../components/ui/spinner';
 import { useTranslation } from '../../i18n/i18n-context';
 import { errorMessage } from '../../lib/error-message';
@@ -8,7 +10,7 @@ import { useLocale } from '../../lib/use-locale';
 import { useResource } from '../../lib/use-resource';
 import { listPastReceipts } from './profile-api';
 import { RequireSession } from '../../components/require-session';
-import { ZonedDateTime } from './scheduled-orders-screen';
+import { SchoolOrderFacts, ZonedDateTime } from './scheduled-orders-screen';
 import '../account/account.css';
 import './profile-lists.css';
 
@@ -27,12 +29,17 @@ export function PastReceiptsScreen() {
   );
 }
 
-/** Newest first (the server's order), each dated in its restaurant's time zone. */
+/**
+ * Newest first (the server's order), each dated in its restaurant's time zone. The orders one
+ * payment made (a school checkout's days and children, a marketplace hub's vendors) read as one
+ * receipt with its orders under it (domain receipt-groups.ts).
+ */
 function PastReceipts({ credentials }: { credentials: SessionCredentials }) {
   const { t } = useTranslation();
   const { locale } = useLocale();
   const client = useAccountClient();
-  const { state, reload } = useResource(String(credentials.userId), (abort) => listPastReceipts(client, credentials, abort));
+  // The server names the lines in the asked language: a language switch reads them again.
+  const { state, reload } = useResource(`${credentials.userId}:${locale}`, (abort) => listPastReceipts(client, credentials, abort));
   if (state.status === 'error') {
     return (
       <div className="inline-error" role="alert">
@@ -47,31 +54,99 @@ function PastReceipts({ credentials }: { credentials: SessionCredentials }) {
   if (state.data.length === 0) return <p>{t('receipts.empty')}</p>;
   return (
     <ul className="profile-cards" aria-label={t('screens.PastReceipts.title')}>
-      {state.data.map((receipt) => (
-        <li key={receipt.id} className="profile-card">
-          <h2 className="profile-card__title">{receipt.restaurantName}</h2>
-          <dl className="profile-card__facts">
-            {receipt.number !== null && (
+      {groupByCheckout(state.data).map((group) => {
+        const [first] = group.receipts as [PastReceipt, ...PastReceipt[]];
+        const several = group.receipts.length > 1;
+        return (
+          <li key={group.checkoutId ?? first.id} className="profile-card">
+            <h2 className="profile-card__title">{first.restaurantName}</h2>
+            {several ? (
               <>
-                <dt>{t('receipts.number')}</dt>
-                <dd>{receipt.number}</dd>
+                <dl className="profile-card__facts">
+                  <dt>{t('receipts.date')}</dt>
+                  <dd>
+                    <ZonedDateTime value={first.placedAt} zone={first.restaurantZone} />
+                  </dd>
+                  <dt>{t('receipts.paidTogether', { count: group.receipts.length })}</dt>
+                  <dd>{formatMoney(group.total, locale)}</dd>
+                </dl>
+                <ul className="profile-receipt__orders" aria-label={t('receipts.ordersOf', { restaurant: first.restaurantName })}>
+                  {group.receipts.map((receipt) => (
+                    <li key={receipt.id} className="profile-receipt__order">
+                      <h3 className="profile-receipt__title">{orderTitle(receipt, t, locale)}</h3>
+                      <ReceiptOrder receipt={receipt} dated={false} />
+                    </li>
+                  ))}
+                </ul>
+              </>
+            ) : (
+              <>
+                {first.vendorName !== null && <p className="profile-receipt__vendor">{first.vendorName}</p>}
+                <ReceiptOrder receipt={first} dated />
               </>
             )}
+          </li>
+        );
+      })}
+    </ul>
+  );
+}
+
+/** Within a checkout: a hub order by its vendor, a school order by its day, else by its number. */
+function orderTitle(receipt: PastReceipt, t: ReturnType<typeof useTranslation>['t'], locale: string): string {
+  if (receipt.vendorName !== null) return receipt.vendorName;
+  if (receipt.schoolDate) {
+    return new Intl.DateTimeFormat(locale, { weekday: 'long', month: 'long', day: 'numeric', timeZone: 'UTC' }).format(
+      new Date(`${receipt.schoolDate}T12:00:00Z`),
+    );
+  }
+  return receipt.number === null ? receipt.id.slice(0, 8) : t('receipts.order', { number: receipt.number });
+}
+
+/** One order's facts (number, a school order's day and child, date, total, a cancellation) and its lines. */
+function ReceiptOrder({ receipt, dated }: { receipt: PastReceipt; dated: boolean }) {
+  const { t } = useTranslation();
+  const { locale } = useLocale();
+  return (
+    <>
+      <dl className="profile-card__facts">
+        {receipt.number !== null && (
+          <>
+            <dt>{t('receipts.number')}</dt>
+            <dd>{receipt.number}</dd>
+          </>
+        )}
+        {receipt.schoolDate && <SchoolOrderFacts schoolDate={receipt.schoolDate} studentName={receipt.studentName} />}
+        {dated && (
+          <>
             <dt>{t('receipts.date')}</dt>
             <dd>
               <ZonedDateTime value={receipt.placedAt} zone={receipt.restaurantZone} />
             </dd>
-            <dt>{t('receipts.total')}</dt>
-            <dd>{formatMoney(receipt.total, locale)}</dd>
-            {receipt.status === 'cancelled' || receipt.status === 'refunded' ? (
-              <>
-                <dt>{t('receipts.status')}</dt>
-                <dd>{t(`receipts.statuses.${receipt.status}`)}</dd>
-              </>
-            ) : null}
-          </dl>
-        </li>
-      ))}
-    </ul>
+          </>
+        )}
+        <dt>{t('receipts.total')}</dt>
+        <dd>{formatMoney(receipt.total, locale)}</dd>
+        {receipt.status === 'cancelled' || receipt.status === 'refunded' ? (
+          <>
+            <dt>{t('receipts.status')}</dt>
+            <dd>{t(`receipts.statuses.${receipt.status}`)}</dd>
+          </>
+        ) : null}
+      </dl>
+      {receipt.lines.length > 0 && (
+        <ul className="profile-lines" aria-label={t('receipts.items')}>
+          {receipt.lines.map((line, index) => (
+            <li key={index} className="profile-line">
+              <span className="profile-line__name">
+                {t('scheduledOrders.line', { quantity: line.quantity, name: line.name })}
+                {line.options.length > 0 && <span className="profile-line__options">{line.options.join(', ')}</span>}
+              </span>
+              <span className="profile-line__amount">{formatMoney(line.amount, locale)}</span>
+            </li>
+          ))}
+        </ul>
+      )}
+    </>
   );
 }

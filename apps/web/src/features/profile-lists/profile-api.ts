@@ -5,7 +5,7 @@ import type {
   Student,
   StudentRequest,
 } from '@servery/contracts/accounts';
-import type { AccountOrder } from '@servery/contracts/accounts';
+import type { AccountOrder, PastReceipt, PastReceiptsResponse } from '@servery/contracts/accounts';
 import type { PublicRestaurant } from '@servery/contracts/restaurant';
 import { useSearchParams } from 'react-router';
 import type { ApiClient } from '../../lib/api';
@@ -50,8 +50,8 @@ export function deleteStudent(client: ApiClient, credentials: SessionCredentials
   return client.request<OkResponse>(`/api/auth/delete-student/${id}`, { method: 'POST', body: {}, headers: bearer(credentials) });
 }
 
-export async function listPastReceipts(client: ApiClient, credentials: SessionCredentials, abort?: AbortSignal): Promise<AccountOrder[]> {
-  const answer = await client.request<{ receipts: AccountOrder[] }>('/api/auth/get-past-receipts', {
+export async function listPastReceipts(client: ApiClient, credentials: SessionCredentials, abort?: AbortSignal): Promise<PastReceipt[]> {
+  const answer = await client.request<PastReceiptsResponse>('/api/auth/get-past-receipts', {
     method: 'POST',
     body: {},
     headers: bearer(credentials),

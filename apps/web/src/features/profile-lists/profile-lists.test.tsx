@@ -214,8 +214,10 @@ describe('students', () => {
 });
 
 describe('past receipts', () => {
+  const receipt = { ...ORDER, checkoutId: null, vendorName: null, lines: [] };
+
   it('shows each receipt dated in its restaurant’s zone, in the user’s language', async () => {
-    mockFetch(() => json(200, { receipts: [ORDER] }));
+    mockFetch(() => json(200, { receipts: [receipt] }));
     renderAt('/profile/receipts', 'fr-CA');
     const list = await screen.findByRole('list', { name: 'Reçus antérieurs' });
     expect(within(list).getByRole('heading', { name: 'Maple Bistro' })).toBeTruthy();
@@ -223,6 +225,87 @@ describe('past receipts', () => {
     // 15:00 UTC is 07:00 in Vancouver.
     expect(list.querySelector('time')?.textContent).toBe('05/03/2026 7 h 00');
     expect(within(list).getByText('23,73 $')).toBeTruthy();
+  });
+
+  it('shows a school checkout under its one payment: each day with its child and meals', async () => {
+    const day = (id: string, number: number, schoolDate: string, studentName: string, meal: string, total: number) => ({
+      ...receipt,
+      id,
+      number,
+      restaurantName: 'Maple School Meals',
+      restaurantZone: 'America/Toronto',
+      orderType: 'school',
+      total,
+      schoolDate,
+      studentName,
+      checkoutId: 'school-checkout',
+      lines: [{ name: meal, quantity: 1, options: ['White milk (250 mL)', 'Apple slices'], amount: total }],
+    });
+    mockFetch(() =>
+      json(200, {
+        receipts: [
+          day('o2', 8, '2026-11-30', 'Noah Parent', 'Beef and bean chili with cornbread', 775),
+          day('o1', 7, '2026-11-27', 'Léa Parent', 'Cheese pizza (2 slices)', 700),
+          receipt,
+        ],
+      }),
+    );
+    renderAt('/profile/receipts');
+    const list = await screen.findByRole('list', { name: 'Past receipts' });
+    const cards = within(list)
+      .getAllByRole('listitem')
+      .filter((item) => item.classList.contains('profile-card'));
+    expect(cards).toHaveLength(2);
+    const school = cards[0]!;
+    expect(within(school).getByRole('heading', { level: 2, name: 'Maple School Meals' })).toBeTruthy();
+    expect(within(school).getByText('Total of 2 orders, one payment').nextElementSibling?.textContent).toBe('$14.75');
+    const orders = within(school).getByRole('list', { name: 'Orders of this payment at Maple School Meals' });
+    // In the checkout's own order (its numbers), each day with its child and meal.
+    expect(
+      within(orders)
+        .getAllByRole('heading', { level: 3 })
+        .map((heading) => heading.textContent),
+    ).toEqual(['Friday, November 27', 'Monday, November 30']);
+    const friday = within(orders).getAllByRole('listitem')[0]!;
+    expect(within(friday).getByText('Léa Parent')).toBeTruthy();
+    expect(within(friday).getByText('Friday, November 27, 2026')).toBeTruthy();
+    expect(within(within(friday).getByRole('list', { name: 'Items' })).getByText('1 × Cheese pizza (2 slices)')).toBeTruthy();
+    expect(within(friday).getByText('White milk (250 mL), Apple slices')).toBeTruthy();
+    expect(within(orders).getByText('Noah Parent')).toBeTruthy();
+    // The lone order beside it stays a receipt of its own.
+    expect(within(cards[1]!).getByRole('heading', { level: 2, name: 'Maple Bistro' })).toBeTruthy();
+  });
+
+  it('shows a marketplace hub checkout as its vendor orders, named, under the one payment, in French', async () => {
+    const vendorOrder = (id: string, number: number, vendorName: string, line: string, total: number) => ({
+      ...receipt,
+      id,
+      number,
+      restaurantName: 'Market Hall',
+      total,
+      checkoutId: 'hub-checkout',
+      vendorName,
+      lines: [{ name: line, quantity: 1, options: [], amount: total }],
+    });
+    mockFetch(() =>
+      json(200, {
+        receipts: [
+          vendorOrder('k', 13, 'Kits Noodle House', 'Gyozas au porc (6)', 935),
+          vendorOrder('t', 12, 'Tidewater Fish & Chips', 'Saumon sauvage et frites', 2420),
+        ],
+      }),
+    );
+    renderAt('/profile/receipts', 'fr-CA');
+    const list = await screen.findByRole('list', { name: 'Reçus antérieurs' });
+    expect(within(list).getByText('Total des 2 commandes, un seul paiement').nextElementSibling?.textContent).toBe('33,55\u00a0$');
+    const orders = within(list).getByRole('list', { name: 'Commandes de ce paiement chez Market Hall' });
+    expect(
+      within(orders)
+        .getAllByRole('heading', { level: 3 })
+        .map((heading) => heading.textContent),
+    ).toEqual(['Tidewater Fish & Chips', 'Kits Noodle House']);
+    expect(within(orders).getByText('1 × Saumon sauvage et frites')).toBeTruthy();
+    expect(within(orders).getByText('24,20 $', { selector: 'dd' })).toBeTruthy();
   });
 
   it('has an empty state', async () => {

@@ -3,7 +3,8 @@ import type { PublicRestaurant } from '@servery/contracts/restaurant';
 import type { CreateK12OrderResponse } from '@servery/contracts/school';
 import { validateCardFields } from '@servery/domain/card';
 import type { CartItem } from '@servery/domain/cart';
-import type { SchoolCartOrder } from '@servery/domain/school-cart';
+import { allergensInLines, type SchoolCartOrder } from '@servery/domain/school-cart';
+import { takesSubsidyCodes } from '@servery/domain/subsidy-codes';
 import { useState, type FormEvent } from 'react';
 import { Link, useLocation } from 'react-router';
 import { loginRedirectPath } from '../../components/require-session';
@@ -19,6 +20,7 @@ import { useApiClient } from '../../lib/use-api-client';
 import { useLocale } from '../../lib/use-locale';
 import { SchoolCartList, studentName } from './school-cart-list';
 import { EMPTY_CARD, mealRefusal, PlaceRow, PricingState, SchoolCardFields } from './school-checkout-parts';
+import { MoveAllergenDialog } from './school-dialogs';
 import { GuestCheckout } from './school-guest-checkout';
 import { useK12Placement } from './use-k12-placement';
 import type { SchoolCart } from './use-school-cart';
@@ -30,6 +32,8 @@ export interface SchoolCheckoutProps {
   students: readonly Student[];
   lineName: (line: { id: number; menu_id: number; section_id: number | null }) => string;
   lineOptions: (line: CartItem) => string;
+  /** A line's allergens as a comma list (its item's and every value chosen): asked before a day goes to a child allergic to one. */
+  lineAllergens: (line: CartItem) => string;
   isMeal: (line: { id: number; menu_id: number; section_id: number | null }) => boolean;
   /** Opens the add-student dialog; `then` gets the new student (to give it the day whose button opened it). */
   onAddStudent: (opener: HTMLElement, then: (student: Student) => void) => void;
@@ -74,6 +78,7 @@ function SignedInCheckout({
   students,
   lineName,
   lineOptions,
+  lineAllergens,
   isMeal,
   onAddStudent,
   onBack,
@@ -94,14 +99,27 @@ function SignedInCheckout({
   const [errors, setErrors] = useState<Partial<Record<CardField | 'children' | 'subsidy', FieldProblem>>>({});
   const [subsidyInput, setSubsidyInput] = useState('');
   const [subsidyBusy, setSubsidyBusy] = useState(false);
+  // A day about to go to a child allergic to something in it: asked first, as when a meal is added.
+  const [moving, setMoving] = useState<{
+    order: SchoolCartOrder;
+    student: Student;
+    found: Array<{ line: CartItem; allergens: string[] }>;
+  } | null>(null);
   const placement = useK12Placement({ client, credentials, cart, onPlaced });
 
   const priced = cart.priced;
+  // The field is offered only where a code can count (an active subsidy for users with a code); a
+  // code saved before the school changed that is still shown, to be removed.
+  const takesCodes = takesSubsidyCodes(restaurant.subsidiesEnabled ? restaurant.subsidies : null);
+  // Unknown (null) until the pricing of the current cart and code is back: a code just added is not
+  // said to fail on the pricing from before it.
+  const subsidyApplied =
+    priced && cart.pricing === 'idle' ? priced.orders.some((order) => order.costs.subsidyDiscount.type !== null) : null;
   const paymentNeeded = priced ? !priced.total.paymentNotRequired : true;
   const dayName = (date: string) => formatSchoolDay(date, locale);
 
   const childControl = (order: SchoolCartOrder) => {
-    const selectId = `school-child-${order.date}-${order.studentId ?? 'none'}`;
+    const selectId = childSelectId(order);
     const missing = order.studentId === null && errors.children !== undefined;
     return (
       <div className="school-cart__child-choice">
@@ -115,9 +133,8 @@ function SignedInCheckout({
             value={order.studentId ?? ''}
             aria-invalid={missing || undefined}
             onChange={(event) => {
-              const target = Number(event.target.value);
-              if (!Number.isSafeInteger(target) || target <= 0) return;
-              moveDay(order, target);
+              const target = students.find((student) => student.id === Number(event.target.value));
+              if (target) requestMove(order, target);
             }}
           >
             <option value="" disabled>
@@ -132,7 +149,7 @@ function SignedInCheckout({
           <button
             type="button"
             className="button"
-            onClick={(event) => onAddStudent(event.currentTarget, (student) => moveDay(order, student.id))}
+            onClick={(event) => onAddStudent(event.currentTarget, (student) => requestMove(order, student))}
           >
             {t('school.addStudent')}
           </button>
@@ -141,11 +158,18 @@ function SignedInCheckout({
     );
   };
 
-  function moveDay(order: SchoolCartOrder, studentId: number) {
-    const result = cart.moveTo({ date: order.date, studentId: order.studentId }, studentId);
-    const student = students.find((entry) => entry.id === studentId);
+  /** The day's meals go to `student` once the parent has said yes to any of the child's allergens in them. */
+  function requestMove(order: SchoolCartOrder, student: Student) {
+    if (order.studentId === student.id) return;
+    const found = allergensInLines(order.items, lineAllergens, student.allergens);
+    if (found.length > 0) setMoving({ order, student, found });
+    else moveDay(order, student);
+  }
+
+  function moveDay(order: SchoolCartOrder, student: Student) {
+    const result = cart.moveTo({ date: order.date, studentId: order.studentId }, student.id);
     if (!result.ok) show(errorNameMessage(t, result.error), 'error');
-    else if (student) show(t('school.checkout.moved', { day: dayName(order.date), name: studentName(student) }), 'info');
+    else show(t('school.checkout.moved', { day: dayName(order.date), name: studentName(student) }), 'info');
   }
 
   async function applySubsidy(event: FormEvent<HTMLFormElement>) {
@@ -257,31 +281,40 @@ function SignedInCheckout({
             headingLevel={2}
           />
           <PricingState cart={cart} />
-          <section className="school-checkout__part" aria-labelledby="school-subsidy-title">
-            <h3 id="school-subsidy-title">{t('school.checkout.subsidyTitle')}</h3>
-            {user.subsidyCode ? (
-              <div className="school-checkout__subsidy">
-                <p>{t('school.checkout.subsidyOn', { code: user.subsidyCode })}</p>
-                <button type="button" className="button" disabled={subsidyBusy} onClick={() => void removeSubsidy()}>
-                  {t('school.checkout.subsidyRemove')}
-                </button>
-              </div>
-            ) : (
-              <form className="school-checkout__subsidy" noValidate onSubmit={(event) => void applySubsidy(event)}>
-                <TextField
-                  id="school-subsidy"
-                  label={t('school.checkout.subsidyLabel')}
-                  value={subsidyInput}
-                  error={errors.subsidy}
-                  maxLength={100}
-                  onChange={setSubsidyInput}
-                />
-                <button type="submit" className="button" disabled={subsidyBusy}>
-                  {t('school.checkout.subsidyApply')}
-                </button>
-              </form>
-            )}
-          </section>
+          {(user.subsidyCode || takesCodes) && (
+            <section className="school-checkout__part" aria-labelledby="school-subsidy-title">
+              <h3 id="school-subsidy-title">{t('school.checkout.subsidyTitle')}</h3>
+              {user.subsidyCode ? (
+                <div className="school-checkout__subsidy">
+                  {/* Said as the server priced it: applied only when the days' costs carry the subsidy. */}
+                  <p role="status">
+                    {subsidyApplied === null
+                      ? t('school.checkout.subsidySaved', { code: user.subsidyCode })
+                      : subsidyApplied
+                        ? t('school.checkout.subsidyOn', { code: user.subsidyCode })
+                        : t('school.checkout.subsidyNotApplied', { code: user.subsidyCode })}
+                  </p>
+                  <button type="button" className="button" disabled={subsidyBusy} onClick={() => void removeSubsidy()}>
+                    {t('school.checkout.subsidyRemove')}
+                  </button>
+                </div>
+              ) : (
+                <form className="school-checkout__subsidy" noValidate onSubmit={(event) => void applySubsidy(event)}>
+                  <TextField
+                    id="school-subsidy"
+                    label={t('school.checkout.subsidyLabel')}
+                    value={subsidyInput}
+                    error={errors.subsidy}
+                    maxLength={100}
+                    onChange={setSubsidyInput}
+                  />
+                  <button type="submit" className="button" disabled={subsidyBusy}>
+                    {t('school.checkout.subsidyApply')}
+                  </button>
+                </form>
+              )}
+            </section>
+          )}
           <form className="school-checkout__part" noValidate onSubmit={(event) => void place(event)} aria-labelledby="school-payment-title">
             <h3 id="school-payment-title">{t('school.checkout.paymentTitle')}</h3>
             {!paymentNeeded ? (
@@ -315,6 +348,21 @@ function SignedInCheckout({
           </form>
         </>
       )}
+      {moving && (
+        <MoveAllergenDialog
+          day={dayName(moving.order.date)}
+          student={studentName(moving.student)}
+          lines={moving.found.map((entry) => ({ name: lineName(entry.line), allergens: entry.allergens }))}
+          returnFocusTo={document.getElementById(childSelectId(moving.order))}
+          onConfirm={() => {
+            moveDay(moving.order, moving.student);
+            setMoving(null);
+          }}
+          onClose={() => setMoving(null)}
+        />
+      )}
     </section>
   );
 }
+
+const childSelectId = (order: SchoolCartOrder) => `school-child-${order.date}-${order.studentId ?? 'none'}`;

@@ -20,17 +20,23 @@ export function toOrderOptions(groups: readonly SelectedGroup[]): CartOptionGrou
     }));
 }
 
+/** What was chosen of an item's options: a selection being made (SelectedGroup) or a cart line's (CartOptionGroup). */
+interface ChosenGroup {
+  id: number;
+  values: ReadonlyArray<{ id: number; options?: readonly ChosenGroup[] | undefined }>;
+}
+
 /** The item's allergens and those of each value chosen, as one comma list. */
-export function choiceAllergens(item: Pick<ItemFile, 'allergens' | 'options'>, selection: readonly SelectedGroup[]): string {
+export function choiceAllergens(item: Pick<ItemFile, 'allergens' | 'options'>, selection: readonly ChosenGroup[]): string {
   const lists = [item.allergens ?? ''];
-  const walk = (groups: readonly OptionGroupFile[], selected: readonly SelectedGroup[]) => {
+  const walk = (groups: readonly OptionGroupFile[], selected: readonly ChosenGroup[]) => {
     for (const group of selected) {
       const file = groups.find((entry) => entry.id === group.id);
       for (const value of group.values) {
         const valueFile = file?.values.find((entry) => entry.id === value.id);
         if (!valueFile) continue;
         lists.push(valueFile.allergens ?? '');
-        walk(valueFile.options, value.options);
+        walk(valueFile.options, value.options ?? []);
       }
     }
   };

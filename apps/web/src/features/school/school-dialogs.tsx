@@ -106,6 +106,54 @@ export function AllergenDialog({
   );
 }
 
+/**
+ * Before a day's meals go to another child at checkout (a guest cart brought in after sign-in
+ * included): "Léa is allergic to something in the meals of Monday: Spaghetti contains Eggs. Give
+ * these meals to Léa anyway?"; only "Move anyway" moves them.
+ */
+export function MoveAllergenDialog({
+  day,
+  student,
+  lines,
+  returnFocusTo,
+  onConfirm,
+  onClose,
+}: {
+  day: string;
+  student: string;
+  /** Each line holding one of the child's allergens, with those allergens as the spec names them ("Egg"). */
+  lines: ReadonlyArray<{ name: string; allergens: readonly string[] }>;
+  returnFocusTo: HTMLElement | null;
+  onConfirm: () => void;
+  onClose: () => void;
+}) {
+  const { t } = useTranslation();
+  const bodyId = useId();
+  const named = (allergens: readonly string[]) =>
+    allergens.map((allergen) => t(`allergens.${allergen}` as 'allergens.Egg', { defaultValue: allergen })).join(', ');
+  return (
+    <SchoolDialog title={t('school.allergen.title')} returnFocusTo={returnFocusTo} onClose={onClose} alert describedBy={bodyId}>
+      <div id={bodyId} className="school-dialog__text">
+        <p>{t('school.allergen.moveLead', { student, day })}</p>
+        <ul>
+          {lines.map((line) => (
+            <li key={line.name}>{t('school.allergen.moveLine', { item: line.name, allergens: named(line.allergens) })}</li>
+          ))}
+        </ul>
+        <p>{t('school.allergen.moveQuestion', { student })}</p>
+      </div>
+      <div className="button-row">
+        <button type="button" className="button button--primary" onClick={onConfirm}>
+          {t('school.allergen.moveConfirm')}
+        </button>
+        <button type="button" className="button" onClick={onClose}>
+          {t('school.allergen.moveCancel')}
+        </button>
+      </div>
+    </SchoolDialog>
+  );
+}
+
 /** The student form in a dialog, so a parent adds a child without leaving the week or the checkout. */
 export function AddStudentDialog({
   restaurant,

@@ -3,6 +3,7 @@ import type { PublicRestaurant } from '@servery/contracts/restaurant';
 import type { CreateK12OrderResponse } from '@servery/contracts/school';
 import { validateCardFields, validateEmail, validateFullName, validatePhoneNumber } from '@servery/domain/card';
 import type { CartItem } from '@servery/domain/cart';
+import { takesSubsidyCodes } from '@servery/domain/subsidy-codes';
 import { useState, type FormEvent } from 'react';
 import { Link, useLocation } from 'react-router';
 import { loginRedirectPath } from '../../components/require-session';
@@ -30,7 +31,7 @@ export interface GuestCheckoutProps {
 }
 
 type ContactField = 'full_name' | 'email' | 'phone_number';
-type Errors = Partial<Record<CardField | ContactField | 'subsidy', FieldProblem>>;
+type Errors = Partial<Record<CardField | ContactField, FieldProblem>>;
 const CONTACT_FIELDS = [
   { name: 'full_name', type: 'text', label: 'checkout.contact.fullName', autoComplete: 'name', inputMode: null, maxLength: 200 },
   { name: 'email', type: 'email', label: 'checkout.contact.email', autoComplete: 'email', inputMode: 'email', maxLength: 254 },
@@ -48,9 +49,10 @@ const CONTACT_ORDER: readonly ContactField[] = CONTACT_FIELDS.map((field) => fie
 /**
  * The school checkout of a guest, where the school lets guests order (`k12RequiresLogin` false):
  * first the child the meals are for (the same form as a parent's saved student, without the allergen
- * list, which has no account to live on), then who to reach, an optional subsidy code and a card.
- * The server names the child on every day's order from these fields (domain school-order.ts
- * `guestStudent`) and checks the school's lists itself.
+ * list, which has no account to live on), then who to reach and a card. A subsidy code counts for
+ * signed-in users only (pricing.md 2.3), so a guest is not offered the field: where the school takes
+ * codes, the guest is told to sign in to use one. The server names the child on every day's order
+ * from these fields (domain school-order.ts `guestStudent`) and checks the school's lists itself.
  */
 export function GuestCheckout({ restaurant, cart, lineName, lineOptions, isMeal, onBack, onPlaced }: GuestCheckoutProps) {
   const { t } = useTranslation();
@@ -61,7 +63,6 @@ export function GuestCheckout({ restaurant, cart, lineName, lineOptions, isMeal,
   const [child, setChild] = useState<StudentRequest | null>(null);
   const [naming, setNaming] = useState(true);
   const [contact, setContact] = useState<Record<ContactField, string>>({ full_name: '', email: '', phone_number: '' });
-  const [subsidyInput, setSubsidyInput] = useState(cart.guestSubsidyCode ?? '');
   const [card, setCard] = useState<CardEntry>(EMPTY_CARD);
   const [errors, setErrors] = useState<Errors>({});
   const placement = useK12Placement({ client, credentials: null, cart, onPlaced: (placed) => onPlaced(placed, contact.email.trim()) });
@@ -120,12 +121,6 @@ export function GuestCheckout({ restaurant, cart, lineName, lineOptions, isMeal,
 
   const setContactField = (field: ContactField) => (value: string) => setContact((current) => ({ ...current, [field]: value }));
 
-  function applySubsidy() {
-    const code = subsidyInput.trim();
-    setErrors(({ subsidy: _drop, ...rest }) => rest);
-    cart.setGuestSubsidyCode(code === '' ? null : code);
-  }
-
   async function place(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (placement.placing || child === null) return;
@@ -156,15 +151,14 @@ export function GuestCheckout({ restaurant, cart, lineName, lineOptions, isMeal,
       placement.fail(refused);
       return;
     }
-    const subsidy = cart.guestSubsidyCode;
     const placed = await placement.place({
-      signature: JSON.stringify({ orders: cart.orders, child, contact, subsidy, card: paymentNeeded ? card : null }),
+      signature: JSON.stringify({ orders: cart.orders, child, contact, card: paymentNeeded ? card : null }),
       newCard: paymentNeeded ? card : null,
       body: (token) => ({
         type: 'school',
         data: {
           rotationalMenuOrders: cart.orders,
-          costs: subsidy ? { subsidyDiscount: { code: subsidy } } : {},
+          costs: {},
           checkout: {
             paymentMethod: paymentNeeded ? 'credit_card' : null,
             contact: { full_name: contact.full_name.trim(), email: contact.email.trim(), phone_number: contact.phone_number.trim() },
@@ -184,7 +178,6 @@ export function GuestCheckout({ restaurant, cart, lineName, lineOptions, isMeal,
     if (placed) setCard(EMPTY_CARD);
   }
 
-  const rejectedSubsidy = cart.priced?.rejected.find((entry) => entry.field === 'subsidyDiscount');
   return (
     <section className="school-checkout" aria-labelledby="school-checkout-title">
       {head}
@@ -238,22 +231,13 @@ export function GuestCheckout({ restaurant, cart, lineName, lineOptions, isMeal,
             onChange={setContactField(field.name)}
           />
         ))}
-        <h3 id="school-subsidy-title">{t('school.checkout.subsidyTitle')}</h3>
-        <div className="school-checkout__subsidy">
-          <TextField
-            id="school-subsidy"
-            label={t('school.checkout.subsidyLabel')}
-            value={subsidyInput}
-            error={rejectedSubsidy ? { key: 'server', text: rejectedSubsidy.message } : errors.subsidy}
-            maxLength={64}
-            onChange={setSubsidyInput}
-          />
-          <button type="button" className="button" onClick={applySubsidy}>
-            {t('school.checkout.subsidyApply')}
-          </button>
-        </div>
-        {cart.guestSubsidyCode && !rejectedSubsidy && (
-          <p role="status">{t('school.checkout.subsidyOn', { code: cart.guestSubsidyCode })}</p>
+        {takesSubsidyCodes(restaurant.subsidiesEnabled ? restaurant.subsidies : null) && (
+          <>
+            <h3 id="school-subsidy-title">{t('school.checkout.subsidyTitle')}</h3>
+            <p>
+              {t('school.guest.subsidyNote')} <Link to={loginRedirectPath(pathname, search)}>{t('school.guest.subsidySignIn')}</Link>
+            </p>
+          </>
         )}
         <h3 id="school-payment-title">{t('school.checkout.paymentTitle')}</h3>
         {paymentNeeded ? (

@@ -116,6 +116,14 @@ function SchoolWeek({ restaurant }: { restaurant: PublicRestaurant }) {
     },
     [entries, locale],
   );
+  /** A cart line's allergens (its item's and every value chosen), for the question before a day goes to another child. */
+  const lineAllergens = useCallback(
+    (line: CartItem) => {
+      const entry = entries.get(entryKeyOf(line));
+      return entry ? choiceAllergens(entry.item, line.orderOptions) : '';
+    },
+    [entries],
+  );
   const cart = useSchoolCart({ restaurant, isMeal });
   const [placed, setPlaced] = useState<CreateK12OrderResponse | null>(null);
   const [guestEmail, setGuestEmail] = useState<string | null>(null);
@@ -284,6 +292,7 @@ function SchoolWeek({ restaurant }: { restaurant: PublicRestaurant }) {
           students={studentList}
           lineName={lineName}
           lineOptions={lineOptions}
+          lineAllergens={lineAllergens}
           isMeal={isMeal}
           onAddStudent={openStudentDialog}
           onBack={() => goTo('week')}

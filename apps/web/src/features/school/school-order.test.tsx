@@ -110,6 +110,8 @@ function priceOf(orders: RotationalMenuOrder[], subsidized: boolean): SetK12Cost
 
 interface Server {
   subsidyCode: string | null;
+  /** False: the saved code no longer counts (the school took it off its list), so nothing is subsidised. */
+  subsidyCounts?: boolean;
   students: Student[];
   placeAnswers: Array<() => Response>;
 }
@@ -141,7 +143,10 @@ function stubServer(server: Server) {
       case '/api/payment/tokenize':
         return json(200, { token: 'tok_guest_card', brand: 'VISA', last4: '4242' });
       case '/api/orders/set-k12-costs':
-        return json(200, priceOf(body.rotationalMenuOrders as RotationalMenuOrder[], server.subsidyCode !== null));
+        return json(
+          200,
+          priceOf(body.rotationalMenuOrders as RotationalMenuOrder[], server.subsidyCode !== null && server.subsidyCounts !== false),
+        );
       case '/api/orders/create-k12-order': {
         const answer = server.placeAnswers.shift();
         if (answer) return answer();
@@ -440,6 +445,33 @@ describe('school checkout', () => {
     expect(localStorage.getItem(schoolCartKey('maple-school'))).not.toContain('2101');
   });
 
+  it('says a saved subsidy code is applied only when the server priced it, and otherwise that it does not apply', async () => {
+    stubServer({ subsidyCode: 'LUNCH50-2025', subsidyCounts: false, students: [LEA, NOAH], placeAnswers: [] });
+    resetSessionStore();
+    signIn({
+      token: 'secret-token',
+      user: dinerFixture({ firstName: 'Pat', lastName: 'Parent', paymentMethods: [CARD], subsidyCode: 'LUNCH50-2025' }),
+    });
+    renderSchool();
+    await fillCart();
+    expect(await screen.findByRole('button', { name: 'Place 2 orders and pay $14.50' })).toBeTruthy();
+    expect(
+      await screen.findByText('Your subsidy code LUNCH50-2025 does not apply to these orders. Remove it, or ask the school about it.'),
+    ).toBeTruthy();
+    expect(screen.queryByText(/is applied to these orders/)).toBeNull();
+    expect(screen.getByRole('button', { name: 'Remove the subsidy code' })).toBeTruthy();
+  });
+
+  it('offers no subsidy code field where no code can count', async () => {
+    stubServer({ subsidyCode: null, students: [LEA, NOAH], placeAnswers: [] });
+    const everyone = { ...RESTAURANT, subsidies: { ...RESTAURANT.subsidies!, target_users: 'all' as const } };
+    renderSchool({ restaurant: everyone });
+    await fillCart();
+    expect(await screen.findByRole('button', { name: /^Place 2 orders and pay/ })).toBeTruthy();
+    expect(screen.queryByRole('textbox', { name: 'Subsidy code' })).toBeNull();
+    expect(screen.queryByRole('heading', { name: 'Subsidy code' })).toBeNull();
+  });
+
   it('adds a student in a dialog without leaving the checkout and gives them the day', async () => {
     stubServer({ subsidyCode: null, students: [LEA, NOAH], placeAnswers: [] });
     renderSchool();
@@ -461,6 +493,84 @@ describe('school checkout', () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(await screen.findByRole('region', { name: 'For Mia Parent' })).toBeTruthy();
     expect(screen.getByTestId('where').textContent).toContain('step=checkout');
+  });
+
+  it.each<[Locale, { child: string; lead: string; line: string; cancel: string; confirm: string; moved: string }]>([
+    [
+      'en-CA',
+      {
+        child: 'Child for Monday, November 30',
+        lead: 'Léa Parent is allergic to something in the meals of Monday, November 30:',
+        line: 'Spaghetti and turkey meatballs contains Eggs',
+        cancel: 'Do not move',
+        confirm: 'Move anyway',
+        moved: 'For Léa Parent',
+      },
+    ],
+    [
+      'fr-CA',
+      {
+        child: 'Enfant pour le lundi 30 novembre',
+        lead: 'Léa Parent est allergique à un ingrédient des repas du lundi 30 novembre :',
+        line: 'Spaghetti et boulettes de dinde contient : Œufs',
+        cancel: 'Ne pas déplacer',
+        confirm: 'Déplacer quand même',
+        moved: 'Pour Léa Parent',
+      },
+    ],
+  ])('asks before a guest cart’s day goes to a child allergic to its meal, naming the allergen (%s)', async (locale, words) => {
+    stubServer({ subsidyCode: null, students: [LEA, NOAH], placeAnswers: [] });
+    // Filled as a guest (no user), then brought in by the parent who signs in: its day has no child yet.
+    const spaghetti = { id: 2100, menu_id: 2010, section_id: 2050, quantity: 1, orderPrice: 750, orderOptions: [] };
+    localStorage.setItem(
+      schoolCartKey('maple-school'),
+      JSON.stringify({
+        version: 1,
+        userId: null,
+        savedAt: Date.now(),
+        studentId: null,
+        orders: [{ date: '2026-11-30', studentId: null, orderId: 1, items: [spaghetti] }],
+      }),
+    );
+    renderSchool({ path: `${NEXT_WEEK}&step=checkout`, locale });
+    const child = await screen.findByLabelText(words.child);
+    // The saved students load after the cart.
+    await within(child).findByRole('option', { name: 'Léa Parent' });
+    fireEvent.change(child, { target: { value: String(LEA.id) } });
+    const dialog = await screen.findByRole('alertdialog');
+    expect(within(dialog).getByText(words.lead)).toBeTruthy();
+    expect(within(dialog).getByRole('listitem').textContent).toBe(words.line);
+    fireEvent.click(within(dialog).getByRole('button', { name: words.cancel }));
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
+    // Not moved: the day still waits for its child, and focus is back on its choice.
+    expect((child as HTMLSelectElement).value).toBe('');
+    expect(document.activeElement).toBe(child);
+    expect(screen.queryByRole('region', { name: words.moved })).toBeNull();
+
+    fireEvent.change(child, { target: { value: String(LEA.id) } });
+    fireEvent.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: words.confirm }));
+    expect(await screen.findByRole('region', { name: words.moved })).toBeTruthy();
+  });
+
+  it('moves a day to a child without those allergens at once', async () => {
+    stubServer({ subsidyCode: null, students: [LEA, NOAH], placeAnswers: [] });
+    const spaghetti = { id: 2100, menu_id: 2010, section_id: 2050, quantity: 1, orderPrice: 750, orderOptions: [] };
+    localStorage.setItem(
+      schoolCartKey('maple-school'),
+      JSON.stringify({
+        version: 1,
+        userId: null,
+        savedAt: Date.now(),
+        studentId: null,
+        orders: [{ date: '2026-11-30', studentId: null, orderId: 1, items: [spaghetti] }],
+      }),
+    );
+    renderSchool({ path: `${NEXT_WEEK}&step=checkout` });
+    const child = await screen.findByLabelText('Child for Monday, November 30');
+    await within(child).findByRole('option', { name: 'Noah Parent' });
+    fireEvent.change(child, { target: { value: String(NOAH.id) } });
+    expect(await screen.findByRole('region', { name: 'For Noah Parent' })).toBeTruthy();
+    expect(screen.queryByRole('alertdialog')).toBeNull();
   });
 
   it('sends a guest to /login keeping the week and the checkout step', async () => {
@@ -490,6 +600,8 @@ describe('school checkout', () => {
     renderSchool({ path: `${NEXT_WEEK}&step=checkout`, restaurant: { ...RESTAURANT, k12RequiresLogin: false } });
     expect(await screen.findByRole('heading', { level: 3, name: 'Who are the meals for?' })).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Sign in to use the children and cards saved on your account.' })).toBeTruthy();
+    // A subsidy code counts for a signed-in account only: a guest is not offered the field but told to sign in.
+    expect(screen.queryByRole('textbox', { name: 'Subsidy code' })).toBeNull();
     // Nothing on an account to keep allergens on: the guest's child form does not ask for them.
     expect(screen.queryByRole('group', { name: 'Allergens' })).toBeNull();
     fireEvent.click(screen.getByRole('button', { name: 'Continue' }));
@@ -504,6 +616,9 @@ describe('school checkout', () => {
       fireEvent.click(screen.getByRole('button', { name: 'Continue' }));
     });
     expect(await screen.findByText('Mia Guest: Maple Grove Public School, grade K, classroom 101, Ms. Chen.')).toBeTruthy();
+    expect(screen.queryByRole('textbox', { name: 'Subsidy code' })).toBeNull();
+    expect(screen.getByText('A subsidy code counts only for a signed-in account.', { exact: false })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Sign in to use your subsidy code.' }).getAttribute('href')).toMatch(/^\/login\?/);
     expect(within(screen.getByRole('region', { name: 'For Mia Guest' })).getByText('Penne primavera')).toBeTruthy();
     // The guest's cart is priced by the server without an account.
     await waitFor(() => expect(callsTo(fetchMock, '/api/orders/set-k12-costs').length).toBeGreaterThan(0));
@@ -527,7 +642,8 @@ describe('school checkout', () => {
     const [, placing] = callsTo(fetchMock, '/api/orders/create-k12-order')[0]!;
     expect(new Headers(placing?.headers).get('Authorization')).toBeNull();
     expect(new Headers(placing?.headers).get('Idempotency-Key')).toMatch(/^[0-9a-f-]{36}$/);
-    const sent = JSON.parse(String(placing?.body)) as { data: { checkout: Record<string, unknown> } };
+    const sent = JSON.parse(String(placing?.body)) as { data: { checkout: Record<string, unknown>; costs: unknown } };
+    expect(sent.data.costs).toEqual({});
     expect(sent.data.checkout).toMatchObject({
       paymentMethod: 'credit_card',
       card: { token: 'tok_guest_card' },

@@ -44,11 +44,11 @@ export interface SchoolCart {
   retryPricing: () => void;
   /** After the orders are placed: the cart and its saved copy go. */
   clear: () => void;
-  /** Ordering as a guest (the school lets guests order): the server prices the cart without an account. */
+  /**
+   * Ordering as a guest (the school lets guests order): the server prices the cart without an
+   * account, and without a subsidy code, which counts for signed-in users only (pricing.md 2.3).
+   */
   guest: boolean;
-  /** A guest's subsidy code, sent with every pricing (a parent's is saved on the account instead). */
-  guestSubsidyCode: string | null;
-  setGuestSubsidyCode: (code: string | null) => void;
 }
 
 export interface SchoolCartOptions {
@@ -71,7 +71,6 @@ export function useSchoolCart({ restaurant, isMeal }: SchoolCartOptions): School
   const subsidyCode = session.status === 'authenticated' ? session.user.subsidyCode : null;
   const sessionKnown = session.status === 'authenticated' || session.status === 'anonymous';
   const guest = session.status === 'anonymous' && restaurant.k12RequiresLogin === false;
-  const [guestSubsidyCode, setGuestSubsidyCode] = useState<string | null>(null);
   const [orders, setOrders] = useState<SchoolCartOrder[]>([]);
   const [studentId, setStudentId] = useState<number | null>(null);
   const [ready, setReady] = useState(false);
@@ -141,8 +140,7 @@ export function useSchoolCart({ restaurant, isMeal }: SchoolCartOptions): School
     const controller = new AbortController();
     setPricingState((current) => ({ ...current, status: 'busy' }));
     const timer = setTimeout(() => {
-      const costs = guest && guestSubsidyCode ? { subsidyDiscount: { code: guestSubsidyCode } } : {};
-      setK12Costs(client, credentials, { rotationalMenuOrders: orders, costs }, controller.signal).then(
+      setK12Costs(client, credentials, { rotationalMenuOrders: orders, costs: {} }, controller.signal).then(
         (priced) => {
           if (controller.signal.aborted) return;
           setPricingState({ priced, status: 'idle', error: null });
@@ -163,7 +161,7 @@ export function useSchoolCart({ restaurant, isMeal }: SchoolCartOptions): School
       controller.abort();
     };
     // subsidyCode: adding or deleting a code reprices every date's cart (spec accounts-and-suites.md section 4).
-  }, [ready, orders, client, credentials, guest, guestSubsidyCode, subsidyCode, attempt]);
+  }, [ready, orders, client, credentials, guest, subsidyCode, attempt]);
 
   const add = useCallback(
     (key: SchoolCartKey, line: Omit<CartItem, 'orderId'>): SchoolAddResult => {
@@ -222,7 +220,5 @@ export function useSchoolCart({ restaurant, isMeal }: SchoolCartOptions): School
     retryPricing: useCallback(() => setAttempt((n) => n + 1), []),
     clear,
     guest,
-    guestSubsidyCode,
-    setGuestSubsidyCode,
   };
 }

@@ -103,6 +103,9 @@ function StaffNav({ me, slug, client }: { me: StaffMe; slug: string; client: Ret
         <NavLink end to={pathTo('StaffBoard', { restaurantSlug: slug })}>
           {t('staff.nav.board')}
         </NavLink>
+        {me.restaurant.k12 && me.areas.includes('orders') && (
+          <NavLink to={pathTo('StaffProduction', { restaurantSlug: slug })}>{t('staff.nav.production')}</NavLink>
+        )}
         {me.areas.includes('availability') && (
           <NavLink to={pathTo('StaffAvailability', { restaurantSlug: slug })}>{t('staff.nav.availability')}</NavLink>
         )}

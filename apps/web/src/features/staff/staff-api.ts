@@ -10,6 +10,7 @@ import type {
   StaffTeamResponse,
 } from '@servery/contracts/staff-team';
 import type { AvailabilityResponse, SetPauseRequest, SetSoldOutRequest } from '@servery/contracts/staff-availability';
+import type { ProductionListResponse } from '@servery/contracts/school';
 import type { SalesSummaryResponse } from '@servery/contracts/staff-sales';
 import type {
   CreateWebhookEndpointRequest,
@@ -93,6 +94,17 @@ export const getSales = (caller: StaffCaller, date: string | null, signal?: Abor
 
 export const getSalesCsv = (caller: StaffCaller, date: string | null) =>
   caller.client.getText(`/api/staff/sales.csv${salesQuery(date)}`, { headers: headers(caller) });
+const productionQuery = (date: string | null) => (date ? `?date=${encodeURIComponent(date)}` : '');
+
+export const getProduction = (caller: StaffCaller, date: string | null, signal?: AbortSignal) =>
+  caller.client.get<ProductionListResponse>(`/api/staff/school/production${productionQuery(date)}`, {
+    headers: headers(caller),
+    ...(signal && { signal }),
+  });
+
+export const getProductionCsv = (caller: StaffCaller, date: string) =>
+  caller.client.getText(`/api/staff/school/production.csv${productionQuery(date)}`, { headers: headers(caller) });
+
 export const listWebhooks = (caller: StaffCaller, signal?: AbortSignal) =>
   caller.client.get<WebhookEndpointsResponse>('/api/staff/webhooks', { headers: headers(caller), ...(signal && { signal }) });
 
