@@ -197,7 +197,11 @@ export const SuitesInfo = z
   .transform(({ deliveryPreference, deliveryTime, ...rest }) => {
     const named = SuiteDeliveryPreference.safeParse(deliveryTime);
     if (named.success) return { ...rest, deliveryPreference: deliveryPreference ?? named.data, deliveryTime: null };
-    return { ...rest, deliveryPreference: deliveryPreference ?? (deliveryTime ? ('custom' as const) : null), deliveryTime: deliveryTime ?? null };
+    return {
+      ...rest,
+      deliveryPreference: deliveryPreference ?? (deliveryTime ? ('custom' as const) : null),
+      deliveryTime: deliveryTime ?? null,
+    };
   });
 export type SuitesInfo = z.infer<typeof SuitesInfo>;
 /** What a client sends (before the server reads it as above). */

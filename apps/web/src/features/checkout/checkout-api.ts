@@ -68,4 +68,3 @@ export function placeOrder(
 ): Promise<PlaceOrderResponse> {
   return post(client, '/api/orders', body, { ...headers, 'Idempotency-Key': idempotencyKey });
 }
-

@@ -183,7 +183,9 @@ export function CheckoutPanel({ cart, restaurant, ordering, suite, onClose, onSt
     notes: '',
   }));
   const [errors, setErrors] = useState<FieldErrors>({});
-  const [suiteChoice, setSuiteChoice] = useState<SuiteChoice>(() => suiteChoiceOf(ownerSuite?.preOrder ?? null, suiteEvent?.zone ?? restaurant.zone));
+  const [suiteChoice, setSuiteChoice] = useState<SuiteChoice>(() =>
+    suiteChoiceOf(ownerSuite?.preOrder ?? null, suiteEvent?.zone ?? restaurant.zone),
+  );
   const [suiteError, setSuiteError] = useState<string | null>(null);
   const [submitting, setSubmitting] = useState(false);
   const submittingRef = useRef(false);
@@ -246,14 +248,7 @@ export function CheckoutPanel({ cart, restaurant, ordering, suite, onClose, onSt
     return () => {
       cancelled = true;
     };
-  }, [
-    client,
-    needsPickupTime,
-    placeable,
-    ordering.config.takeoutDateRange,
-    ordering.config.takeoutSpecificDates,
-    reload,
-  ]);
+  }, [client, needsPickupTime, placeable, ordering.config.takeoutDateRange, ordering.config.takeoutSpecificDates, reload]);
 
   // A diner who signs in once checkout is open pays by card with their default one, unless they already chose otherwise.
   const offersCard = loaded.status === 'ready' && loaded.payment.methods.includes('credit_card');
@@ -320,11 +315,7 @@ export function CheckoutPanel({ cart, restaurant, ordering, suite, onClose, onSt
   const submit = async (event?: FormEvent) => {
     event?.preventDefault();
     if (submittingRef.current || loaded.status !== 'ready' || !placeable || items.length === 0) return;
-    const suiteInfo = suiteEvent
-      ? suitesInfoOf(suiteChoice, suiteEvent.zone, ownerSuite?.tab.limit ?? null)
-      : suiteEventDay
-        ? {}
-        : null;
+    const suiteInfo = suiteEvent ? suitesInfoOf(suiteChoice, suiteEvent.zone, ownerSuite?.tab.limit ?? null) : suiteEventDay ? {} : null;
     if (suitePreOrder) {
       if (!signedIn) {
         setFailure(t('checkout.suite.logIn'));
