@@ -57,14 +57,20 @@ const featureExceptions = [
   {
     from: 'cart',
     to: 'marketplace',
-    modules: ['vendor-groups'],
-    why: "A marketplace hub's cart lists its lines under each vendor, split as the server will split the order.",
+    modules: ['vendor-groups', 'vendor-state', 'held-vendor-notice'],
+    why: "A marketplace hub's cart lists its lines under each vendor, split as the server will split the order, and marks a vendor's lines it cannot take now, with the reason and their removal.",
   },
   {
     from: 'checkout',
     to: 'marketplace',
-    modules: ['marketplace-api', 'vendor-groups'],
-    why: "A hub's take-out checkout is placed as one order per vendor (POST /orders/create-marketplace-order), with each refusing vendor's reason.",
+    modules: ['marketplace-api', 'vendor-groups', 'vendor-state', 'held-vendor-notice'],
+    why: "A hub's take-out checkout is placed as one order per vendor (POST /orders/create-marketplace-order); a vendor that cannot take its lines is named with its reason, and its items come out in one action.",
+  },
+  {
+    from: 'menu',
+    to: 'marketplace',
+    modules: ['vendor-groups', 'vendor-state'],
+    why: "A hub's menu says each vendor's state under its name and adds none of its items while it cannot take them.",
   },
   {
     from: 'order',

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { expectNoSeriousA11yViolations } from './axe';
+import { expectNoA11yViolations } from './axe';
 import { openPage } from './ready';
 
 const PASSWORD = 'Secret12!';
@@ -153,27 +153,27 @@ test('a wrong password shows the localised error', async ({ page }) => {
 test('login, sign-up and profile have no serious accessibility violations in English and French', async ({ page }) => {
   await openPage(page, '/login');
   await expect(page.getByRole('heading', { level: 1, name: 'Log in' })).toBeVisible();
-  await expectNoSeriousA11yViolations(page);
+  await expectNoA11yViolations(page);
   await page.getByRole('button', { name: 'Create an account' }).click();
   await expect(page.getByRole('heading', { level: 2, name: 'Create an account' })).toBeVisible();
-  await expectNoSeriousA11yViolations(page);
+  await expectNoA11yViolations(page);
 
   await page.getByRole('button', { name: 'Français' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Connexion' })).toBeVisible();
   await expect(page.getByRole('heading', { level: 2, name: 'Créer un compte' })).toBeVisible();
-  await expectNoSeriousA11yViolations(page);
+  await expectNoA11yViolations(page);
   await page.getByRole('button', { name: 'Retour à la connexion' }).click();
 
   await logIn2Fr(page);
   await expect(page).toHaveURL(/\/profile\?restaurant=maple-bistro$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Paramètres du profil' })).toBeVisible();
   await expect(page.getByRole('heading', { level: 2, name: 'Soutien' })).toBeVisible();
-  await expectNoSeriousA11yViolations(page);
+  await expectNoA11yViolations(page);
   await page.screenshot({ path: test.info().outputPath('profile-fr.png'), fullPage: true });
 
   await page.getByRole('button', { name: 'English' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Profile settings' })).toBeVisible();
-  await expectNoSeriousA11yViolations(page);
+  await expectNoA11yViolations(page);
   await page.screenshot({ path: test.info().outputPath('profile-en.png'), fullPage: true });
 });
 

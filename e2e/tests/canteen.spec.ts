@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { localDate } from '../../packages/domain/src/school-days';
 import { zonedInstant } from '../../packages/domain/src/price-schedule';
-import { expectNoSeriousA11yViolations } from './axe';
+import { expectNoA11yViolations } from './axe';
 import {
   cartDialog,
   chooseTime,
@@ -39,7 +39,7 @@ test('a canteen order end to end from /cantine: the week, the subsidy, a pickup 
   await expect(page.getByRole('heading', { level: 2, name: 'The week ahead' })).toBeVisible();
   await expect(page.getByRole('heading', { level: 3 })).toHaveCount(6);
   await expect(page.getByRole('list', { name: /^Dishes of the day, / }).first()).toBeVisible();
-  await expectNoSeriousA11yViolations(page);
+  await expectNoA11yViolations(page);
   await shoot(page, 'canteen-landing-en');
 
   // The first day still open: today on a weekday before 2:30 p.m., else the next open day.
@@ -50,7 +50,7 @@ test('a canteen order end to end from /cantine: the week, the subsidy, a pickup 
   await expect(page.getByRole('link', { name: 'Back to the canteen’s week' })).toBeVisible();
   await addItem(page, 'Turkey club');
   await openCart(page);
-  await expectNoSeriousA11yViolations(page);
+  await expectNoA11yViolations(page);
   const checkout = await continueToCheckout(page);
   await chooseTime(checkout);
   const email = uniqueEmail('canteen');
@@ -58,7 +58,7 @@ test('a canteen order end to end from /cantine: the week, the subsidy, a pickup 
   await checkout.getByRole('textbox', { name: /^Email/ }).fill(email);
   await checkout.getByRole('radio', { name: /Cost centre/ }).check();
   await checkout.getByRole('textbox', { name: /Cost centre/ }).fill('CC-7781');
-  await expectNoSeriousA11yViolations(page);
+  await expectNoA11yViolations(page);
   await placeButton(checkout).click();
   await expectConfirmed(page);
   await expect(page).toHaveURL(/\/cantine\/order-confirmation$/);
@@ -74,6 +74,138 @@ test('the canteen landing in French, axe clean', async ({ page }) => {
   await expect(page.getByRole('region', { name: 'Vos repas, subventionnés par Groupe Laurier' })).toBeVisible();
   await expect(page.getByRole('heading', { level: 2, name: 'La semaine à venir' })).toBeVisible();
   await expect(page.getByRole('heading', { level: 2, name: /^Aujourd’hui, / })).toBeVisible();
-  await expectNoSeriousA11yViolations(page);
+  await expectNoA11yViolations(page);
   await shoot(page, 'canteen-landing-fr');
 });
+
+test('a canteen order in French from /cantine, paid by card: the confirmation keeps #app-cantine, axe clean', async ({ page, request }) => {
+  await page.clock.setFixedTime(SERVER_NOW);
+  await openPage(page, '/cantine');
+  await page.getByRole('button', { name: 'Français' }).click();
+  await expect(page.getByRole('heading', { level: 2, name: 'La semaine à venir' })).toBeVisible();
+  await page
+    .getByRole('link', { name: /^Commander (à l’avance )?pour emporter/ })
+    .first()
+    .click();
+  await expect(page.getByRole('link', { name: 'Retour à la semaine de la cantine' })).toBeVisible();
+  await expect(page.locator('#app-cantine')).toHaveCount(1);
+  await addItemNamed(page, 'Club à la dinde', 'Ajouter à la commande');
+  await page.getByRole('button', { name: /^Voir le panier/ }).click();
+  const cart = page.getByRole('dialog', { name: 'Votre panier' });
+  await expectNoA11yViolations(page);
+  await cart.getByRole('button', { name: 'Passer au paiement' }).click();
+  const checkout = page.getByRole('dialog', { name: 'Paiement de la commande' });
+  await expect(checkout.getByRole('heading', { name: 'Coordonnées' })).toBeVisible();
+  const asap = checkout.getByRole('radio', { name: 'Dès que possible' });
+  if (await asap.isVisible()) await asap.check();
+  const email = uniqueEmail('cantine-fr');
+  await checkout.getByRole('textbox', { name: /^Nom complet/ }).fill('Dominique Diner');
+  await checkout.getByRole('textbox', { name: /^Courriel/ }).fill(email);
+  await checkout.getByRole('radio', { name: /^Carte de crédit/ }).check();
+  await checkout.getByRole('textbox', { name: /^Numéro de carte/ }).fill('4242424242424242');
+  await checkout.getByRole('textbox', { name: /^Date d’expiration/ }).fill('1230');
+  await checkout.getByRole('textbox', { name: /^Code de sécurité/ }).fill('123');
+  await checkout.getByRole('textbox', { name: /^Code postal/ }).fill('H2X1Y4');
+  await expectNoA11yViolations(page);
+  await shoot(page, 'canteen-checkout-fr');
+  await checkout.getByRole('button', { name: /^Passer la commande/ }).click();
+  await expect(page).toHaveURL(/\/cantine\/order-confirmation$/);
+  await expect(page.getByRole('heading', { name: 'Commande confirmée' })).toBeVisible();
+  await expect(page.locator('#app-cantine')).toHaveCount(1);
+  await expectNoA11yViolations(page);
+  await shoot(page, 'canteen-confirmation-fr');
+  await expect.poll(async () => (await receiptsFor(request, email)).length).toBe(1);
+});
+
+test('a signed-in canteen diner pays with their account credits, and the root id follows client navigation', async ({ page, request }) => {
+  // Credits come from a cancelled scheduled order (use-cases/cancel-scheduled-order.ts): one placed
+  // by card for a later day, then cancelled, through the API as the diner would.
+  const email = uniqueEmail('cantine-credits');
+  const registered = await request.post('/api/auth/register-user', {
+    data: { firstName: 'Cam', lastName: 'Credit', email, password: 'Demo1234!', phoneNumber: '514-555-0142' },
+  });
+  expect(registered.status(), await registered.text()).toBe(200);
+  const token = ((await registered.json()) as { token: string }).token;
+  const headers = { 'X-Restaurant-Id': 'cantine', Authorization: `Bearer ${token}` };
+  const items = [{ id: 5110, menu_id: 5011, section_id: 5052, orderId: 1, quantity: 2, orderPrice: 1950, orderOptions: [] }];
+  const times = (await (await request.post('/api/orders/scheduling', { headers, data: { type: 'take-out', items } })).json()) as {
+    days: Array<{ date: string; slots: Array<{ startTime: string }> }>;
+  };
+  const later = times.days.find((candidate) => candidate.date > localDate(SERVER_NOW, ZONE) && candidate.slots.length > 0);
+  expect(later, 'the canteen offers a later day').toBeTruthy();
+  const card = await request.post('/api/payment/tokenize', {
+    headers,
+    data: { number: '4242424242424242', expiry: '1230', cvd: '123', postal_code: 'H2X1Y4' },
+  });
+  const placed = await request.post('/api/orders', {
+    headers: { ...headers, 'Idempotency-Key': `cantine-credit-${Date.now()}-${Math.random().toString(36).slice(2)}` },
+    data: {
+      type: 'take-out',
+      data: {
+        config: { takeout: true, takeoutType: 'pickup' },
+        items,
+        costs: {},
+        checkout: {
+          paymentMethod: 'credit_card',
+          pickup: { delivery: false, scheduled: true, dueByDate: later!.date, dueByTime: later!.slots[0]!.startTime },
+          contact: { full_name: 'Cam Credit', email, phone_number: '514-555-0142' },
+          card: { token: ((await card.json()) as { token: string }).token },
+        },
+      },
+    },
+  });
+  expect(placed.status(), await placed.text()).toBe(201);
+  const orderId = ((await placed.json()) as { order: { id: string } }).order.id;
+  const cancelled = await request.put(`/api/auth/orders/cancel-scheduled-order/${orderId}`, { headers });
+  expect(cancelled.status(), await cancelled.text()).toBe(200);
+
+  await page.clock.setFixedTime(SERVER_NOW);
+  await openPage(page, '/login?redirect=%2Fcantine');
+  // The address names the canteen: the root has its id already on the sign-in page (the server's rule).
+  await expect(page.locator('#app-cantine')).toHaveCount(1);
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password').fill('Demo1234!');
+  await page.getByRole('button', { name: 'Log in' }).click();
+  await expect(page).toHaveURL(/\/cantine$/);
+  await expect(page.locator('#app-cantine')).toHaveCount(1);
+  await page
+    .getByRole('link', { name: /^Order (ahead )?for pickup/ })
+    .first()
+    .click();
+  await addItem(page, 'Fruit cup');
+  const cart = await openCart(page);
+  await expect(cart.getByRole('term').filter({ hasText: 'Account credits' }).first()).toBeVisible();
+  await expect(cart.getByText('No payment is required for this order.')).toBeVisible();
+  await expectNoA11yViolations(page);
+  const checkout = await continueToCheckout(page);
+  await chooseTime(checkout);
+  await expectNoA11yViolations(page);
+  await placeButton(checkout).click();
+  await expectConfirmed(page);
+  await expect(page.locator('#app-cantine')).toHaveCount(1);
+  const mine = (await (await request.get('/api/auth/user-credits', { headers })).json()) as { credits: { balance: number } };
+  expect(mine.credits.balance).toBeLessThan(3900);
+  await shoot(page, 'canteen-credits-confirmation-en');
+
+  // A client navigation (the router's, no reload) away from the canteen and back: the root id follows the address.
+  await page.evaluate(() => {
+    window.history.pushState(null, '', '/profile');
+    window.dispatchEvent(new PopStateEvent('popstate'));
+  });
+  await expect(page.getByRole('heading', { level: 1 })).not.toHaveText('Order confirmed');
+  await expect(page.locator('#app')).toHaveCount(1);
+  await expect(page.locator('#app-cantine')).toHaveCount(0);
+  await page.goBack();
+  await expect(page.locator('#app-cantine')).toHaveCount(1);
+});
+
+/** Opens an item by its name (until the page has hydrated) and adds it with the dialog's button. */
+async function addItemNamed(page: Page, name: string, add: string) {
+  const dialog = page.getByRole('dialog', { name });
+  await expect(async () => {
+    await page.getByRole('button', { name, exact: true }).first().click();
+    await expect(dialog).toBeVisible({ timeout: 1000 });
+  }).toPass();
+  await dialog.getByRole('button', { name: add }).click();
+  await expect(dialog).toBeHidden();
+}

@@ -3,7 +3,7 @@
  * and they add up; an item without a required choice is added from its card.
  */
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { expectNoSeriousA11yViolations } from './axe';
+import { expectNoA11yViolations } from './axe';
 import { cartDialog, openMenu } from './checkout-journey';
 
 /** The summary's rows as [label, cents], a reduction negative ("-$1.60" or "-1,60 $"). */
@@ -55,7 +55,7 @@ test('a delivery cart shows subtotal, service and delivery charges, tax, tip and
   expect(labels.some((label) => /^(HST|Taxes)/.test(label))).toBe(true);
   expect(labels.some((label) => /^Tip/.test(label))).toBe(true);
   expectRowsAddUp(rows, 'Total');
-  await expectNoSeriousA11yViolations(page);
+  await expectNoA11yViolations(page);
   for (const width of [320, 390, 412]) {
     await page.setViewportSize({ width, height: 800 });
     await expectNoSidewaysScroll(page);
@@ -71,7 +71,7 @@ test('en français, l’ajout rapide et un sommaire dont les lignes font le tota
   const rows = await summaryRows(cart);
   expect(rows[0]?.[0]).toBe('Sous-total');
   expectRowsAddUp(rows, 'Total');
-  await expectNoSeriousA11yViolations(page);
+  await expectNoA11yViolations(page);
   await page.setViewportSize({ width: 320, height: 800 });
   await expectNoSidewaysScroll(page);
 });

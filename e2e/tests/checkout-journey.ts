@@ -1,6 +1,6 @@
 /** What the checkout browser tests share: adding items, reaching checkout, filling it, reading the outbox. */
 import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
-import { OPEN, openPage } from './ready';
+import { OPEN, openItem, openPage } from './ready';
 
 export const APPROVED = '4242424242424242';
 export const DECLINED = '4000000000000002';
@@ -29,11 +29,7 @@ export async function openMenu(page: Page, url: string): Promise<void> {
 
 /** Opens an item (trying again until the page has hydrated and the click opens it) and adds it. */
 export async function addItem(page: Page, name: string): Promise<void> {
-  const dialog = page.getByRole('dialog', { name });
-  await expect(async () => {
-    await page.getByRole('button', { name, exact: true }).first().click();
-    await expect(dialog).toBeVisible({ timeout: 1000 });
-  }).toPass();
+  const dialog = await openItem(page, name);
   await dialog.getByRole('button', { name: 'Add to order' }).click();
   await expect(dialog).toBeHidden();
 }

@@ -4,7 +4,7 @@
  * English and French, axe clean, with no sideways scroll from 320 to 412 px.
  */
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { expectNoSeriousA11yViolations } from './axe';
+import { expectNoA11yViolations } from './axe';
 import { openPage } from './ready';
 import {
   APPROVED,
@@ -65,7 +65,7 @@ test('a two-vendor cart becomes two vendor orders with one charge, shown split i
       .locator('xpath=following-sibling::dd[1]')
       .textContent())!.replace(/[^\d]/g, ''),
   );
-  await expectNoSeriousA11yViolations(page);
+  await expectNoA11yViolations(page);
   await page.screenshot({ path: test.info().outputPath('market-cart-en.png') });
   await expectNoSidewaysScroll(page);
   await page.setViewportSize({ width: 412, height: 915 });
@@ -90,7 +90,7 @@ test('a two-vendor cart becomes two vendor orders with one charge, shown split i
   await expect(page.getByRole('list', { name: 'Items from Kits Noodle House' })).toHaveText('1 × Salted edamame');
   const paid = page.getByText(/^Paid once: \$\d+\.\d\d for all your orders\.$/);
   await expect(paid).toBeVisible();
-  await expectNoSeriousA11yViolations(page);
+  await expectNoA11yViolations(page);
   await page.screenshot({ path: test.info().outputPath('market-confirmation-en.png'), fullPage: true });
   await expectNoSidewaysScroll(page);
 
@@ -123,7 +123,7 @@ test('a two-vendor cart becomes two vendor orders with one charge, shown split i
   await expect(page.getByRole('heading', { name: /^Tidewater Fish & Chips : commande no \d+$/ })).toBeVisible();
   await expect(page.getByRole('list', { name: 'Articles de Kits Noodle House' })).toHaveText('1 × Edamames salés');
   await expect(page.getByText(/^Payé une seule fois : /)).toBeVisible();
-  await expectNoSeriousA11yViolations(page);
+  await expectNoA11yViolations(page);
   await page.screenshot({ path: test.info().outputPath('market-confirmation-fr.png'), fullPage: true });
   await expectNoSidewaysScroll(page);
 });
@@ -139,7 +139,7 @@ test('en français, le panier du marché regroupe les articles par comptoir', as
   await expect(
     cart.getByRole('list', { name: 'Articles de Kits Noodle House' }).getByRole('heading', { name: 'Edamames salés' }),
   ).toBeVisible();
-  await expectNoSeriousA11yViolations(page);
+  await expectNoA11yViolations(page);
   await page.screenshot({ path: test.info().outputPath('market-cart-fr.png') });
   await expectNoSidewaysScroll(page);
 });
@@ -191,6 +191,6 @@ test("a vendor's staff see their own counter's orders on the board, not the othe
   await expect(own).toContainText('Clam chowder');
   await expect(page.getByRole('article', { name: new RegExp(`^Order #${noodles}\\b`) })).toHaveCount(0);
   await expect(page.getByText('Salted edamame')).toHaveCount(0);
-  await expectNoSeriousA11yViolations(page);
+  await expectNoA11yViolations(page);
   await page.screenshot({ path: test.info().outputPath('market-staff-board.png'), fullPage: true });
 });

@@ -5,7 +5,7 @@
  */
 import { expect, test, type Page } from '@playwright/test';
 import { earlyBaseURL, earlyClockStart } from '../playwright.config';
-import { expectNoSeriousA11yViolations } from './axe';
+import { expectNoA11yViolations } from './axe';
 import {
   addItem,
   expectConfirmed,
@@ -18,7 +18,7 @@ import {
   uniqueEmail,
   APPROVED,
 } from './checkout-journey';
-import { openPage } from './ready';
+import { openItem, openPage } from './ready';
 
 test.use({ baseURL: earlyBaseURL });
 
@@ -40,7 +40,7 @@ test('at 9 a.m., before opening, a guest orders a pickup for the first slot the 
   await expect(notices.getByText('Closed right now')).toBeVisible();
   await expect(notices.getByText(/^Order ahead: the earliest time you can choose is today at (10|11):00 AM\.$/)).toBeVisible();
   await expect(notices.getByText(/ordering is closed/)).toHaveCount(0);
-  await expectNoSeriousA11yViolations(page);
+  await expectNoA11yViolations(page);
   await page.setViewportSize({ width: 320, height: 740 });
   await expectNoSidewaysScroll(page);
 
@@ -57,13 +57,13 @@ test('at 9 a.m., before opening, a guest orders a pickup for the first slot the 
   await fillContact(checkout, uniqueEmail('ahead'));
   await fillCard(checkout, APPROVED);
   await expectNoSidewaysScroll(page);
-  await expectNoSeriousA11yViolations(page);
+  await expectNoA11yViolations(page);
 
   await placeButton(checkout).click();
   await expectConfirmed(page);
   await expect(factOf(page, 'Pickup time')).toHaveText(/(10|11):00\sAM/);
   await expectNoSidewaysScroll(page);
-  await expectNoSeriousA11yViolations(page);
+  await expectNoA11yViolations(page);
 });
 
 test('en français, avant l’ouverture, un traiteur peut commander pour plus tard', async ({ page }) => {
@@ -72,16 +72,12 @@ test('en français, avant l’ouverture, un traiteur peut commander pour plus ta
   const notices = page.getByRole('region', { name: 'Avis' });
   await expect(notices.getByText('Fermé en ce moment')).toBeVisible();
   await expect(notices.getByText(/^Commandez à l’avance : le premier moment offert est aujourd’hui à (10|11) h 00\.$/)).toBeVisible();
-  await expectNoSeriousA11yViolations(page);
+  await expectNoA11yViolations(page);
   await page.setViewportSize({ width: 320, height: 740 });
   await expectNoSidewaysScroll(page);
 
   const name = 'Crêpes au babeurre';
-  const dialog = page.getByRole('dialog', { name });
-  await expect(async () => {
-    await page.getByRole('button', { name, exact: true }).first().click();
-    await expect(dialog).toBeVisible({ timeout: 1000 });
-  }).toPass();
+  const dialog = await openItem(page, name);
   await expect(dialog.getByText(/Le restaurant est fermé/)).toHaveCount(0);
   await dialog.getByRole('button', { name: 'Ajouter à la commande' }).click();
   await expect(dialog).toBeHidden();
@@ -90,12 +86,8 @@ test('en français, avant l’ouverture, un traiteur peut commander pour plus ta
 test('a table’s order is still refused before opening: the item dialog says the restaurant is closed', async ({ page }) => {
   await openEarly(page, '/maple-bistro?tableNum=12');
   await expect(page.getByText('You can browse the menu, but ordering is closed.', { exact: false })).toBeVisible();
-  const dialog = page.getByRole('dialog', { name: 'Soup of the day' });
-  await expect(async () => {
-    await page.getByRole('button', { name: 'Soup of the day', exact: true }).first().click();
-    await expect(dialog).toBeVisible({ timeout: 1000 });
-  }).toPass();
+  const dialog = await openItem(page, 'Soup of the day');
   await expect(dialog.getByText('The restaurant is closed: you can’t order right now.')).toBeVisible();
   await expect(dialog.getByRole('button', { name: 'Add to order' })).toHaveCount(0);
-  await expectNoSeriousA11yViolations(page);
+  await expectNoA11yViolations(page);
 });

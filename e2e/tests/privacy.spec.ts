@@ -6,7 +6,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
-import { expectNoSeriousA11yViolations } from './axe';
+import { expectNoA11yViolations } from './axe';
 import { openPage } from './ready';
 
 const SHOTS = process.env.PRIVACY_SHOTS_DIR ?? path.join(os.tmpdir(), 'servery-privacy-shots');
@@ -62,7 +62,7 @@ test('a parent downloads their data, then deletes the account and cannot sign in
   expect(text).not.toContain('scrypt$');
 
   await noSidewaysScroll(page);
-  await expectNoSeriousA11yViolations(page);
+  await expectNoA11yViolations(page);
   await page.getByRole('heading', { level: 2, name: 'Your data' }).scrollIntoViewIfNeeded();
   await page.screenshot({ path: path.join(SHOTS, 'privacy-en.png'), fullPage: true });
 
@@ -72,7 +72,7 @@ test('a parent downloads their data, then deletes the account and cannot sign in
   const dialog = page.getByRole('dialog', { name: 'Delete your account?' });
   await expect(dialog).toBeVisible();
   await expect(dialog.getByRole('button', { name: 'Cancel' })).toBeFocused();
-  await expectNoSeriousA11yViolations(page);
+  await expectNoA11yViolations(page);
   await page.keyboard.press('Escape');
   await expect(dialog).toBeHidden();
   await expect(deleteButton).toBeFocused();
@@ -81,7 +81,7 @@ test('a parent downloads their data, then deletes the account and cannot sign in
   await page.getByRole('button', { name: 'Français' }).click();
   await expect(page.getByRole('heading', { level: 2, name: 'Vos données' })).toBeVisible();
   await noSidewaysScroll(page);
-  await expectNoSeriousA11yViolations(page);
+  await expectNoA11yViolations(page);
   await page.getByRole('button', { name: 'Supprimer mon compte', exact: true }).click();
   const dialogFr = page.getByRole('dialog', { name: 'Supprimer votre compte?' });
   await expect(dialogFr).toBeVisible();
@@ -91,7 +91,7 @@ test('a parent downloads their data, then deletes the account and cannot sign in
   await dialogFr.getByRole('button', { name: 'Supprimer mon compte définitivement' }).click();
   await expect(dialogFr.getByRole('alert')).toContainText('Votre compte n’a pas été supprimé');
   await noSidewaysScroll(page);
-  await expectNoSeriousA11yViolations(page);
+  await expectNoA11yViolations(page);
   await page.screenshot({ path: path.join(SHOTS, 'privacy-dialog-fr.png') });
 
   // The right password: signed out, sent home (the restaurant's menu), told so.

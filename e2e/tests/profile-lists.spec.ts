@@ -1,7 +1,7 @@
 import os from 'node:os';
 import path from 'node:path';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { expectNoSeriousA11yViolations } from './axe';
+import { expectNoA11yViolations } from './axe';
 import { openPage } from './ready';
 
 const SHOTS = process.env.PROFILE_SHOTS_DIR ?? path.join(os.tmpdir(), 'servery-profile-lists-shots');
@@ -96,7 +96,7 @@ test('a parent adds two students, edits one and deletes the other, in English an
   await page.getByLabel('Grade').selectOption('3');
   await page.getByLabel('Classroom').selectOption('103');
   await page.getByLabel('Teacher').selectOption('Mme Roy');
-  await expectNoSeriousA11yViolations(page);
+  await expectNoA11yViolations(page);
   await page.getByRole('button', { name: 'Add the student' }).click();
   await expect(page.getByRole('status').filter({ hasText: 'Sam Parent was added.' })).toBeVisible();
 
@@ -131,7 +131,7 @@ test('a parent adds two students, edits one and deletes the other, in English an
   await page.getByRole('button', { name: 'Yes, delete' }).click();
   await expect(page.getByRole('status').filter({ hasText: 'Ada Parent was deleted.' })).toBeVisible();
   await expect(list.getByRole('listitem')).toHaveCount(1);
-  await expectNoSeriousA11yViolations(page);
+  await expectNoA11yViolations(page);
   await page.screenshot({ path: path.join(SHOTS, 'students-en.png'), fullPage: true });
 
   // The server agrees, after a reload.
@@ -141,7 +141,7 @@ test('a parent adds two students, edits one and deletes the other, in English an
   await page.getByRole('button', { name: 'Français' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Élèves' })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Supprimer Sam Parent' })).toBeVisible();
-  await expectNoSeriousA11yViolations(page);
+  await expectNoA11yViolations(page);
   await page.screenshot({ path: path.join(SHOTS, 'students-fr.png'), fullPage: true });
   await page.getByRole('link', { name: 'Modifier Sam Parent' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Modifier l’élève' })).toBeVisible();
@@ -149,7 +149,7 @@ test('a parent adds two students, edits one and deletes the other, in English an
   await page.getByRole('button', { name: 'Enregistrer' }).click();
   await expect(page.getByText('Ce champ est obligatoire.')).toBeVisible();
   await expect(page.getByLabel('Prénom')).toBeFocused();
-  await expectNoSeriousA11yViolations(page);
+  await expectNoA11yViolations(page);
   await page.screenshot({ path: path.join(SHOTS, 'student-form-fr.png'), fullPage: true });
 });
 
@@ -162,7 +162,7 @@ test('a diner cancels a scheduled order for credit and sees it leave the list', 
   await expect(page.getByRole('heading', { level: 1, name: 'Scheduled orders' })).toBeVisible();
   const link = page.getByRole('link', { name: `Order #${order.number} at Maple Bistro` });
   await expect(link).toBeVisible();
-  await expectNoSeriousA11yViolations(page);
+  await expectNoA11yViolations(page);
   await page.screenshot({ path: path.join(SHOTS, 'scheduled-en.png'), fullPage: true });
 
   await link.click();
@@ -171,7 +171,7 @@ test('a diner cancels a scheduled order for credit and sees it leave the list', 
   await expect(page.getByText(money, { exact: true })).toBeVisible();
   await page.getByRole('button', { name: 'Cancel this order' }).click();
   await expect(page.getByText(`Its total of ${money} will be credited`, { exact: false })).toBeFocused();
-  await expectNoSeriousA11yViolations(page);
+  await expectNoA11yViolations(page);
   await page.screenshot({ path: path.join(SHOTS, 'scheduled-details-en.png'), fullPage: true });
   await page.getByRole('button', { name: 'Yes, cancel the order' }).click();
 
@@ -202,16 +202,16 @@ test('a diner cancels a scheduled order for credit and sees it leave the list', 
   const receipts = page.getByRole('list', { name: 'Past receipts' });
   await expect(receipts.getByRole('heading', { name: 'Maple Bistro' })).toBeVisible();
   await expect(receipts.getByText(money, { exact: true })).toBeVisible();
-  await expectNoSeriousA11yViolations(page);
+  await expectNoA11yViolations(page);
   await page.getByRole('button', { name: 'Français' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Reçus antérieurs' })).toBeVisible();
   await expect(page.getByText(`${(order.total / 100).toFixed(2).replace('.', ',')}\u00a0$`, { exact: true })).toBeVisible();
-  await expectNoSeriousA11yViolations(page);
+  await expectNoA11yViolations(page);
   await page.screenshot({ path: path.join(SHOTS, 'receipts-fr.png'), fullPage: true });
 
   await openPage(page, '/profile/scheduled-orders');
   await expect(page.getByRole('heading', { level: 1, name: 'Commandes planifiées' })).toBeVisible();
   await expect(page.getByText('Vous n’avez aucune commande à venir.')).toBeVisible();
-  await expectNoSeriousA11yViolations(page);
+  await expectNoA11yViolations(page);
   await page.screenshot({ path: path.join(SHOTS, 'scheduled-fr.png'), fullPage: true });
 });

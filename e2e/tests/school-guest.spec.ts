@@ -5,7 +5,7 @@ import { expect, test, type APIRequestContext, type Page } from '@playwright/tes
 import { addDays, localDate, weekStart } from '../../packages/domain/src/school-days';
 import { zonedInstant } from '../../packages/domain/src/price-schedule';
 import { guestSchoolBaseURL } from '../playwright.config';
-import { expectNoSeriousA11yViolations } from './axe';
+import { expectNoA11yViolations } from './axe';
 import { openPage } from './ready';
 
 // A school that lets guests order (k12RequiresLogin false): the third server of playwright.config.ts
@@ -196,7 +196,7 @@ for (const [locale, child, skip] of [
     await expect(cart.getByRole('heading', { level: 4 })).toHaveText([dayHeading(day1.date, locale), dayHeading(day2.date, locale)]);
     // The header counts the school cart's meals, across its dates.
     await expect(page.getByRole('link', { name: words.headerCart })).toBeVisible();
-    await expectNoSeriousA11yViolations(page);
+    await expectNoA11yViolations(page);
     await noSidewaysScroll(page);
     await page.screenshot({ path: path.join(SHOTS, `school-guest-cart-${locale}-390.png`), fullPage: true });
 
@@ -210,7 +210,7 @@ for (const [locale, child, skip] of [
     await childPart.getByLabel(words.grade).selectOption('2');
     await childPart.getByLabel(words.classroom).selectOption('103');
     await childPart.getByLabel(words.teacher).selectOption('Mme Roy');
-    await expectNoSeriousA11yViolations(page);
+    await expectNoA11yViolations(page);
     await noSidewaysScroll(page);
     await page.screenshot({ path: path.join(SHOTS, `school-guest-child-${locale}-390.png`), fullPage: true });
     await childPart.getByRole('button', { name: words.continue }).click();
@@ -230,7 +230,7 @@ for (const [locale, child, skip] of [
     const place = page.getByRole('button', { name: words.place });
     await expect(place).toBeVisible();
     const amount = words.place.exec((await place.textContent()) ?? '')![1]!;
-    await expectNoSeriousA11yViolations(page);
+    await expectNoA11yViolations(page);
     await noSidewaysScroll(page);
     await page.screenshot({ path: path.join(SHOTS, `school-guest-checkout-${locale}-390.png`), fullPage: true });
     await place.click();
@@ -252,7 +252,7 @@ for (const [locale, child, skip] of [
     // A guest has no scheduled orders to see: the receipt e-mailed to the contact is what they keep.
     await expect(confirmation.getByRole('link', { name: words.scheduled })).toHaveCount(0);
     await expect(confirmation.getByText(words.receiptSent(email))).toBeVisible();
-    await expectNoSeriousA11yViolations(page);
+    await expectNoA11yViolations(page);
     await noSidewaysScroll(page);
     await page.screenshot({ path: path.join(SHOTS, `school-guest-confirmation-${locale}-390.png`), fullPage: true });
 

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { addDays, localDate, weekStart } from '../../packages/domain/src/school-days';
 import { zonedInstant } from '../../packages/domain/src/price-schedule';
-import { expectNoSeriousA11yViolations } from './axe';
+import { expectNoA11yViolations } from './axe';
 import { openPage } from './ready';
 
 const SHOTS = process.env.SCHOOL_SHOTS_DIR ?? path.join(os.tmpdir(), 'servery-school-shots');
@@ -101,7 +101,7 @@ test('a guest is sent to sign in and comes back to the same week; weeks move, re
   await expect(page).toHaveTitle('Hot lunch');
   await expectWeek(page, week);
   await expect(page.getByText('Ordering closed for this day').first()).toBeVisible();
-  await expectNoSeriousA11yViolations(page);
+  await expectNoA11yViolations(page);
 
   // Next week, then back: the address follows, and the screen shows what the server says of each week.
   const following = addDays(monday, 7);
@@ -129,7 +129,7 @@ test('a guest is sent to sign in and comes back to the same week; weeks move, re
   await expect(page.getByRole('button', { name: 'Semaine précédente' })).toBeVisible();
   await expectWeek(page, week, 'fr-CA');
   await noSidewaysScroll(page);
-  await expectNoSeriousA11yViolations(page);
+  await expectNoA11yViolations(page);
   await page.setViewportSize({ width: 390, height: 844 });
   await page.screenshot({ path: path.join(SHOTS, 'school-fr-390.png'), fullPage: true });
   await page.screenshot({ path: path.join(SHOTS, 'school-fr-390-top.png') });
@@ -315,7 +315,7 @@ test('a parent orders meals for several days and both children, with a subsidy c
   await dialog.getByLabel('Classroom').selectOption('101');
   await dialog.getByLabel('Teacher').selectOption('Ms. Chen');
   await dialog.getByRole('checkbox', { name: 'Gluten' }).check();
-  await expectNoSeriousA11yViolations(page);
+  await expectNoA11yViolations(page);
   await dialog.getByRole('button', { name: 'Add the student' }).click();
   await expect(dialog).toHaveCount(0);
   await expect(orderingFor).toHaveValue(/\d+/);
@@ -339,7 +339,7 @@ test('a parent orders meals for several days and both children, with a subsidy c
   ]);
   await expect(cart.getByRole('region', { name: /^For Mia / })).toHaveCount(0);
   await expect(cart.getByText('To pay')).toBeVisible();
-  await expectNoSeriousA11yViolations(page);
+  await expectNoA11yViolations(page);
   await noSidewaysScrollDownTo320(page);
   await cart.scrollIntoViewIfNeeded();
   await page.screenshot({ path: path.join(SHOTS, 'school-cart-en-360.png'), fullPage: true });
@@ -360,7 +360,7 @@ test('a parent orders meals for several days and both children, with a subsidy c
   await expect.poll(async () => Number((await place.textContent())!.replace(/^.*\$/, ''))).toBeLessThan(before);
   await expect(page.getByText('Subsidy').first()).toBeVisible();
   await expect(page.getByRole('radio', { name: 'Visa ending in 4242' })).toBeChecked();
-  await expectNoSeriousA11yViolations(page);
+  await expectNoA11yViolations(page);
   await noSidewaysScrollDownTo320(page);
   await page.screenshot({ path: path.join(SHOTS, 'school-checkout-en-360.png'), fullPage: true });
   const paid = (await place.textContent())!.replace(/^.*pay /, '');
@@ -377,7 +377,7 @@ test('a parent orders meals for several days and both children, with a subsidy c
   await expect(confirmation.getByText('For Noah Parent')).toHaveCount(1);
   await expect(confirmation.getByText(`2 × ${meal1.en}`)).toBeVisible();
   await expect(confirmation.getByText(`Paid ${paid} with Visa ending in 4242.`)).toBeVisible();
-  await expectNoSeriousA11yViolations(page);
+  await expectNoA11yViolations(page);
   await noSidewaysScrollDownTo320(page);
   await page.screenshot({ path: path.join(SHOTS, 'school-confirmation-en-360.png'), fullPage: true });
 
@@ -389,7 +389,7 @@ test('a parent orders meals for several days and both children, with a subsidy c
   await expect(list.getByRole('listitem').filter({ hasText: 'Noah Parent' }).first()).toContainText(`2 × ${meal1.en}`);
   const count = await list.getByRole('listitem').count();
   expect(count).toBeGreaterThanOrEqual(3);
-  await expectNoSeriousA11yViolations(page);
+  await expectNoA11yViolations(page);
   await page.screenshot({ path: path.join(SHOTS, 'school-scheduled-en-360.png'), fullPage: true });
   const noahCard = list.getByRole('listitem').filter({ hasText: 'Noah Parent' }).first();
   // The French journey orders for the same parent alongside: the cancelled order is followed by its
@@ -427,7 +427,7 @@ test('in French: a day for each child, checkout with the saved card, confirmatio
   const cart = page.getByRole('region', { name: 'Vos commandes de dîners' });
   await expect(cart.getByRole('region', { name: 'Pour Léa Parent' })).toBeVisible();
   await expect(cart.getByRole('region', { name: 'Pour Noah Parent' })).toBeVisible();
-  await expectNoSeriousA11yViolations(page);
+  await expectNoA11yViolations(page);
   await noSidewaysScrollDownTo320(page);
   await page.screenshot({ path: path.join(SHOTS, 'school-cart-fr-360.png'), fullPage: true });
 
@@ -438,7 +438,7 @@ test('in French: a day for each child, checkout with the saved card, confirmatio
   if (!(await page.getByText(/^Rien à payer/).isVisible())) {
     await expect(page.getByRole('radio', { name: 'Visa se terminant par 4242' })).toBeChecked();
   }
-  await expectNoSeriousA11yViolations(page);
+  await expectNoA11yViolations(page);
   await noSidewaysScrollDownTo320(page);
   await page.screenshot({ path: path.join(SHOTS, 'school-checkout-fr-360.png'), fullPage: true });
   await place.click();
@@ -449,13 +449,13 @@ test('in French: a day for each child, checkout with the saved card, confirmatio
   await expect(confirmation.getByText(`1 × ${meal.fr}`)).toHaveCount(2);
   // The English journey runs alongside and its cancel credits the account: credits may cover this one.
   await expect(confirmation.getByText(/payé avec Visa se terminant par 4242\.$|^Rien n’a été facturé\.$/)).toBeVisible();
-  await expectNoSeriousA11yViolations(page);
+  await expectNoA11yViolations(page);
   await page.screenshot({ path: path.join(SHOTS, 'school-confirmation-fr-360.png'), fullPage: true });
   await confirmation.getByRole('link', { name: 'Voir vos commandes planifiées' }).click();
   const list = page.getByRole('list', { name: 'Commandes planifiées' });
   await expect(list.getByText('Jour d’école').first()).toBeVisible();
   await expect(list.getByText('Léa Parent').first()).toBeVisible();
-  await expectNoSeriousA11yViolations(page);
+  await expectNoA11yViolations(page);
 });
 
 test('where K-12 needs a sign-in, a parent whose session ended is sent from the checkout to /login and comes back to the same week and cart', async ({
@@ -497,7 +497,7 @@ test('where K-12 needs a sign-in, a parent whose session ended is sent from the 
   expect(login.searchParams.get('redirect')).toBe(`/${SCHOOL.slug}`);
   expect(login.searchParams.get('selectedWeek')).toBe(monday);
   expect(login.searchParams.get('step')).toBe('checkout');
-  await expectNoSeriousA11yViolations(page);
+  await expectNoA11yViolations(page);
   await page.getByLabel('Email').fill(PARENT.email);
   await page.getByLabel('Password').fill(PARENT.password);
   await page.getByRole('button', { name: 'Log in' }).click();

@@ -2,7 +2,7 @@ import { createHmac, timingSafeEqual } from 'node:crypto';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { expectNoSeriousA11yViolations } from './axe';
+import { expectNoA11yViolations } from './axe';
 import { APPROVED } from './checkout-journey';
 import { openPage } from './ready';
 
@@ -71,7 +71,7 @@ test("an owner adds a webhook endpoint, a receiver gets the new order's event si
     await staffSignIn(page, 'staff@maple-bistro.example.com');
     await page.getByRole('navigation', { name: 'Staff' }).getByRole('link', { name: 'Webhooks' }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Webhooks' })).toBeVisible();
-    await expectNoSeriousA11yViolations(page);
+    await expectNoA11yViolations(page);
 
     await page.getByRole('button', { name: 'Add the endpoint' }).click();
     await expect(page.getByText('Enter a web address that starts with https:// or http://.')).toBeVisible();
@@ -81,7 +81,7 @@ test("an owner adds a webhook endpoint, a receiver gets the new order's event si
     await expect(page.getByRole('status').filter({ hasText: 'Endpoint added.' })).toBeVisible();
     const secret = await page.getByLabel(`Signing key for ${url}`).inputValue();
     expect(secret).toMatch(/^whsec_/);
-    await expectNoSeriousA11yViolations(page);
+    await expectNoA11yViolations(page);
     await page.screenshot({ path: '/tmp/staff-shots/webhooks-secret-en-phone.png', fullPage: true });
     await page.getByRole('button', { name: 'I have copied it' }).click();
     await expect(page.getByLabel(`Signing key for ${url}`)).toHaveCount(0);
@@ -106,7 +106,7 @@ test("an owner adds a webhook endpoint, a receiver gets the new order's event si
     await expect(log.getByRole('row').nth(1)).toContainText('placed');
     await expect(log.getByRole('row').nth(1)).toContainText('sent');
     await expect(log.getByRole('row').nth(1)).toContainText(event.id);
-    await expectNoSeriousA11yViolations(page);
+    await expectNoA11yViolations(page);
     await page.setViewportSize({ width: 320, height: 800 });
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320);
     await page.screenshot({ path: '/tmp/staff-shots/webhooks-log-en-320.png', fullPage: true });
@@ -122,7 +122,7 @@ test("an owner adds a webhook endpoint, a receiver gets the new order's event si
     await page.getByRole('navigation', { name: 'Personnel' }).getByRole('link', { name: 'Webhooks' }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Webhooks' })).toBeVisible();
     await expect(page.getByText('Dernier envoi : envoyé')).toBeVisible();
-    await expectNoSeriousA11yViolations(page);
+    await expectNoA11yViolations(page);
     await page.screenshot({ path: '/tmp/staff-shots/webhooks-fr-320.png', fullPage: true });
     await page.getByRole('button', { name: `Supprimer ${url}` }).click();
     await page.getByRole('button', { name: 'Oui, supprimer' }).click();

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
-import { expectNoSeriousA11yViolations } from './axe';
+import { expectNoA11yViolations } from './axe';
 import { addItem, cartDialog, continueToCheckout, openCart, placeButton } from './checkout-journey';
 import { eventInstant, localDaysBetween, shiftLocalDays } from '../../packages/domain/src/event-suites';
 import { localDateTime } from '../../packages/domain/src/price-schedule';
@@ -77,12 +77,12 @@ test('a suite owner pre-orders from the link of the event, adds the card it need
   await expect(page.getByText('Suite 1 — Centre ice, Level 2, north side')).toBeVisible();
   await expect(page.getByText(`Pre-order until ${shown(CONCERT_LOCK, 'en')}.`)).toBeVisible();
   await expect(page.getByText('Not submitted')).toBeVisible();
-  await expectNoSeriousA11yViolations(page);
+  await expectNoA11yViolations(page);
   await screenshot(page, 'suite-landing');
   await page.getByRole('button', { name: 'Français' }).click();
   await expect(page.getByRole('heading', { level: 2, name: 'Concert des Fêtes Lumières des Prairies' })).toBeVisible();
   await expect(page.getByText(`Précommandez jusqu’au ${shown(CONCERT_LOCK, 'fr')}.`)).toBeVisible();
-  await expectNoSeriousA11yViolations(page);
+  await expectNoA11yViolations(page);
   await screenshot(page, 'suite-landing-fr');
   await page.getByRole('button', { name: 'English' }).click();
   await page.getByRole('link', { name: 'Log in to pre-order' }).click();
@@ -112,7 +112,7 @@ test('a suite owner pre-orders from the link of the event, adds the card it need
   await expect(
     sansCarte.getByText('La précommande exige un mode de paiement enregistré. Veuillez d’abord ajouter une carte à votre compte.'),
   ).toBeVisible();
-  await expectNoSeriousA11yViolations(page);
+  await expectNoA11yViolations(page);
   await sansCarte.getByRole('link', { name: 'Ajouter une carte, puis revenir' }).scrollIntoViewIfNeeded();
   await screenshot(page, 'suite-missing-card-fr', false);
   await sansCarte.getByRole('link', { name: 'Ajouter une carte, puis revenir' }).click();
@@ -134,7 +134,7 @@ test('a suite owner pre-orders from the link of the event, adds the card it need
   await expect(checkout.getByRole('radio', { name: 'Visa ending in 4242' })).toBeChecked();
   await checkout.getByRole('radio', { name: 'At half-time' }).check();
   await checkout.getByLabel('Notes for the suite team').fill('Gluten-free buns for two');
-  await expectNoSeriousA11yViolations(page);
+  await expectNoA11yViolations(page);
   await checkout.getByRole('heading', { name: 'Your suite: Suite 1 — Centre ice' }).scrollIntoViewIfNeeded();
   await screenshot(page, 'suite-pre-order-checkout', false);
   await placeButton(checkout).click();
@@ -172,7 +172,7 @@ test('a suite owner pre-orders from the link of the event, adds the card it need
   await concert.getByRole('button', { name: 'Copy the link' }).click();
   await expect(concert.getByRole('status').filter({ hasText: 'Link copied.' })).toBeVisible();
   expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(await link.inputValue());
-  await expectNoSeriousA11yViolations(page);
+  await expectNoA11yViolations(page);
   await screenshot(page, 'suite-events');
 
   // The link leads the signed-in owner to the suite as it is: pre-ordered, never "sign up or log in".
@@ -184,7 +184,7 @@ test('a suite owner pre-orders from the link of the event, adds the card it need
   await expect(page.getByRole('link', { name: 'Account' })).toBeVisible();
   await expect(page.getByRole('link', { name: /log in|sign in|sign up/i })).toHaveCount(0);
   await expect(page.getByRole('button', { name: /log in|sign in|sign up/i })).toHaveCount(0);
-  await expectNoSeriousA11yViolations(page);
+  await expectNoA11yViolations(page);
   await screenshot(page, 'suite-landing-owner');
 
   // Changing the pre-order starts from it: its lines in the cart, its delivery and notes at checkout.
@@ -200,7 +200,7 @@ test('a suite owner pre-orders from the link of the event, adds the card it need
   ).toBeVisible();
   await expect(modification.getByRole('radio', { name: 'À la mi-temps' })).toBeChecked();
   await expect(modification.getByLabel('Notes pour l’équipe des loges')).toHaveValue('Gluten-free buns for two');
-  await expectNoSeriousA11yViolations(page);
+  await expectNoA11yViolations(page);
   await modification.getByRole('heading', { name: 'Votre loge : Suite 1 — Centre ice' }).scrollIntoViewIfNeeded();
   await screenshot(page, 'suite-pre-order-checkout-fr', false);
   await modification.getByRole('button', { name: 'Fermer le paiement' }).click();
@@ -231,7 +231,7 @@ test('a suite owner pre-orders from the link of the event, adds the card it need
   await expect(concertFr.getByText('Précommandée')).toBeVisible();
   await expect(concertFr.getByText(`Vous pouvez la modifier jusqu’au ${shown(CONCERT_LOCK, 'fr')}.`)).toBeVisible();
   await expect(concertFr.getByLabel('Lien pour vos invités')).toBeVisible();
-  await expectNoSeriousA11yViolations(page);
+  await expectNoA11yViolations(page);
   await screenshot(page, 'suite-events-fr');
 });
 
@@ -268,19 +268,19 @@ test('only the venue operator reaches the operator screens; it sets a suite paym
 
   await expect(page).toHaveURL(/\/northside-arena\/events\?suiteOperator=true$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Events' })).toBeVisible();
-  await expectNoSeriousA11yViolations(page);
+  await expectNoA11yViolations(page);
   await screenshot(page, 'operator-events');
   await page.getByRole('button', { name: 'Français' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Événements' })).toBeVisible();
   const rivalryFr = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: /Soirée des rivaux/ }) });
   await expect(rivalryFr.getByRole('link', { name: 'Voir les loges' })).toBeVisible();
-  await expectNoSeriousA11yViolations(page);
+  await expectNoA11yViolations(page);
   await screenshot(page, 'operator-events-fr');
   await rivalryFr.getByRole('link', { name: 'Voir les loges' }).click();
   await expect(page.getByRole('heading', { level: 1, name: /Soirée des rivaux/ })).toBeVisible();
   const loftFr = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: 'Party loft' }) });
   await expect(loftFr.getByText(/^Ardoise : 0,00\s\$ sur 2\s500,00\s\$, il reste 2\s500,00\s\$$/)).toBeVisible();
-  await expectNoSeriousA11yViolations(page);
+  await expectNoA11yViolations(page);
   await screenshot(page, 'operator-suites-fr');
   await page.getByRole('button', { name: 'English' }).click();
 
@@ -288,7 +288,7 @@ test('only the venue operator reaches the operator screens; it sets a suite paym
   const loft = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: 'Party loft' }) });
   await expect(loft.getByText('Owner: party.loft@example.com (party.loft@example.com)')).toBeVisible();
   await expect(loft.getByText('Tab: $0.00 of $2,500.00, $2,500.00 left')).toBeVisible();
-  await expectNoSeriousA11yViolations(page);
+  await expectNoA11yViolations(page);
   await screenshot(page, 'operator-suites');
   await loft.getByRole('link', { name: 'Settings' }).click();
 
@@ -297,7 +297,7 @@ test('only the venue operator reaches the operator screens; it sets a suite paym
   await page.getByRole('button', { name: 'Submit the payment preference' }).click();
   const confirm = page.getByRole('dialog', { name: 'Submit the payment preference?' });
   await expect(confirm.getByRole('button', { name: 'Cancel' })).toBeFocused();
-  await expectNoSeriousA11yViolations(page);
+  await expectNoA11yViolations(page);
   await confirm.getByRole('button', { name: 'Yes, confirm' }).click();
   await expect(page.getByText('The payment preference is submitted.')).toBeVisible();
   await expect(page.getByText('Submitted: it cannot be changed.')).toBeVisible();
@@ -315,7 +315,7 @@ test('only the venue operator reaches the operator screens; it sets a suite paym
   await page.getByRole('button', { name: 'Français' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Paramètres de la loge' })).toBeVisible();
   await expect(page.getByText('Soumis : il ne peut plus être modifié.')).toBeVisible();
-  await expectNoSeriousA11yViolations(page);
+  await expectNoA11yViolations(page);
   await screenshot(page, 'operator-settings-fr');
 });
 
@@ -360,7 +360,7 @@ test('on event day the operator orders for the owner until the tab limit refuses
     const checkout = await continueToCheckout(page);
     await expect(checkout.getByText("This order goes on the suite's tab, settled after the event.")).toBeVisible();
     if (attempt === 1) {
-      await expectNoSeriousA11yViolations(page);
+      await expectNoA11yViolations(page);
       await screenshot(page, 'event-day-checkout', false);
     }
     await placeButton(checkout).click();
@@ -379,14 +379,14 @@ test('on event day the operator orders for the owner until the tab limit refuses
   await page.getByRole('dialog', { name: 'Checkout' }).getByRole('button', { name: 'Close checkout' }).click();
   await page.getByRole('button', { name: 'Français' }).click();
   await expect(page.getByText('Omar Operator commande au nom de Olivia Owner.')).toBeVisible();
-  await expectNoSeriousA11yViolations(page);
+  await expectNoA11yViolations(page);
   await screenshot(page, 'login-as-banner-fr', false);
   const refusedFr = await frenchCheckout(page);
   await refusedFr.getByRole('button', { name: /^Passer la commande/ }).click();
   await expect(
     refusedFr.getByText(/^Cette commande dépasserait la limite de l’ardoise de la loge\. Il reste 30,80\s\$ sur l’ardoise\.$/),
   ).toBeVisible();
-  await expectNoSeriousA11yViolations(page);
+  await expectNoA11yViolations(page);
   await screenshot(page, 'event-day-tab-limit-fr', false);
   await refusedFr.getByRole('button', { name: 'Fermer le paiement' }).click();
   await page.getByRole('button', { name: 'English' }).click();
@@ -395,7 +395,7 @@ test('on event day the operator orders for the owner until the tab limit refuses
   await openPage(page, suitesUrl);
   const suite = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: 'Suite 2 — Blue line' }) });
   await expect(suite.getByText('Tab: $119.20 of $150.00, $30.80 left')).toBeVisible();
-  await expectNoSeriousA11yViolations(page);
+  await expectNoA11yViolations(page);
   await screenshot(page, 'operator-suite-event-day');
   await suite.getByLabel('Guest’s name').fill('Sam Guest');
   await suite.getByRole('button', { name: 'Order for this guest' }).click();
@@ -405,7 +405,7 @@ test('on event day the operator orders for the owner until the tab limit refuses
   const guestCheckout = await continueToCheckout(page);
   await expect(guestCheckout.getByLabel('Full name')).toHaveValue('Sam Guest');
   await expect(guestCheckout.getByLabel(/Email/)).toHaveValue('');
-  await expectNoSeriousA11yViolations(page);
+  await expectNoA11yViolations(page);
   await placeButton(guestCheckout).click();
   await expect(page.getByRole('heading', { name: 'Order confirmed' })).toBeVisible();
   await expect(game.getByText('Tab: $30.80 left of $150.00.')).toBeHidden({ timeout: 3000 });
@@ -416,7 +416,7 @@ test('on event day the operator orders for the owner until the tab limit refuses
   await suite.getByRole('button', { name: 'Close the tab' }).click();
   const confirmClose = page.getByRole('dialog', { name: 'Close the tab?' });
   await expect(confirmClose.getByRole('button', { name: 'Cancel' })).toBeFocused();
-  await expectNoSeriousA11yViolations(page);
+  await expectNoA11yViolations(page);
   await confirmClose.getByRole('button', { name: 'Yes, confirm' }).click();
   await expect(suite.getByText(/Tab closed: \$1[2-4]\d\.\d\d to settle once the venue chooses a payment preference\./)).toBeVisible();
   await expect(suite.getByRole('button', { name: 'Order for this guest' })).toHaveCount(0);
@@ -426,7 +426,7 @@ test('on event day the operator orders for the owner until the tab limit refuses
     suite.getByText('Omar Operator (operator) ordered for Olivia Owner: 1 × Large pepperoni pizza ($59.60)').first(),
   ).toBeVisible();
   await expect(suite.getByText('Omar Operator (operator) closed the tab.')).toBeVisible();
-  await expectNoSeriousA11yViolations(page);
+  await expectNoA11yViolations(page);
   await screenshot(page, 'operator-suite-closed');
 
   await suite.getByRole('link', { name: 'Settings' }).click();
@@ -439,12 +439,12 @@ test('on event day the operator orders for the owner until the tab limit refuses
   await expect(game.getByText(/Tab closed: invoice INV-3987 for \$1[2-4]\d\.\d\d, sent by e-mail\./)).toBeVisible({ timeout: 3000 });
   await game.getByText('Activity').click();
   await expect(game.getByText(/ordered for Sam Guest \(guest\)/)).toBeVisible();
-  await expectNoSeriousA11yViolations(ownerPage);
+  await expectNoA11yViolations(ownerPage);
   await screenshot(ownerPage, 'owner-tab-closed');
   await ownerPage.getByRole('button', { name: 'Français' }).click();
   const gameFr = ownerPage.getByRole('listitem').filter({ has: ownerPage.getByRole('heading', { name: /Ce soir/ }) });
   await expect(gameFr.getByText(/Ardoise fermée : facture INV-3987 de 1[2-4]\d,\d\d\s\$, envoyée par courriel\./).first()).toBeVisible();
   await expect(gameFr.getByText(/Omar Operator \(opérateur\) a commandé pour Sam Guest \(personne invitée\)/)).toBeVisible();
-  await expectNoSeriousA11yViolations(ownerPage);
+  await expectNoA11yViolations(ownerPage);
   await screenshot(ownerPage, 'owner-tab-closed-fr');
 });

@@ -2,16 +2,18 @@ import { SSR_STATE_ELEMENT_ID, type SsrState } from '@servery/contracts/ssr';
 import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/app';
-import { rootContainerId } from './app/root-container';
+import { rootContainerId } from '@servery/contracts/ssr';
+import { rootContainer } from './app/root-container';
 import { preloadRouteAt } from './app/routes';
 import { createI18n, loadAllMessages, loadCatalogue } from './i18n/i18n';
 import { isLocale } from './i18n/locales';
 import { applyDocumentLocale, readInitialLocale } from './lib/locale-preference';
 import './global.css';
 
-const container = document.getElementById('app') ?? document.getElementById('app-cantine');
+const container = rootContainer();
 if (!container) throw new Error('index.html needs <div id="app"></div>');
-container.id = rootContainerId(window.location.pathname);
+// The server's rule on the same address (path and query); the app layout keeps it on each navigation.
+container.id = rootContainerId(window.location.pathname + window.location.search);
 
 /** The state the server rendered with, from <script type="application/json" id="servery-state">; null without one. */
 function readServerState(): SsrState | null {

@@ -301,6 +301,21 @@ export const SchedulingResponse = z.object({
   days: z.array(z.object({ date: z.string(), dateLabel: z.string(), slots: z.array(SchedulingSlot) })),
   reason: z.string().nullable(),
   labels: z.object({ asap: LocalLabel }),
+  /**
+   * A marketplace hub's cart (docs/decisions/0031-marketplace-orders.md): the times above are those
+   * every vendor in the cart can take; a vendor that can take nothing at all is listed here with why
+   * (the reason in the request's language, its own pause message included) and left out of them.
+   * Its lines are refused if the cart is placed with them. Empty for any other restaurant.
+   */
+  vendors: z
+    .array(
+      z.object({
+        vendorId: z.number().int().nullable(),
+        error: z.enum(['VENDOR_PAUSED', 'VENDOR_CLOSED', 'TIMESLOT_FULL']),
+        message: z.string(),
+      }),
+    )
+    .default([]),
 });
 export type SchedulingResponse = z.infer<typeof SchedulingResponse>;
 

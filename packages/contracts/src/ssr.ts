@@ -31,3 +31,13 @@ export type SsrRender = (url: string, state: SsrState) => Promise<SsrRenderResul
 
 /** The global the server writes the state into, as JSON in a <script type="application/json"> with this id. */
 export const SSR_STATE_ELEMENT_ID = 'servery-state';
+
+/**
+ * The id of the element the app renders into (spec accounts-and-suites.md: "app-cantine when the URL
+ * contains cantine, otherwise app"). `url` is the path and query, as the server receives it and as the
+ * browser's router holds it: the server writes the id into the page it renders, and the browser keeps
+ * it right on every navigation (apps/web/src/app/root-container.ts), so both read the same address.
+ */
+export function rootContainerId(url: string): 'app' | 'app-cantine' {
+  return url.includes('cantine') ? 'app-cantine' : 'app';
+}

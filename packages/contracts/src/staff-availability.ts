@@ -6,6 +6,11 @@
  * - GET /api/staff/availability: the pause and the published sections and items with their flags.
  * - POST /api/staff/availability/sold-out {kind: item | section | option_value, id, sold_out}
  * - POST /api/staff/availability/pause {paused, scope: all | asap, message: {en-CA, fr-CA}}
+ *
+ * A marketplace hub's vendor staff (restaurant_staff.vendor_id) work one counter: they see and switch
+ * their vendor's sections and items only, and pause and resume their vendor only (its
+ * `orders_paused`, `asap_paused` and message in the hub's vendors); the hub's other staff keep the
+ * whole hub. `vendor` names the counter the screen is for; null for the whole restaurant.
  */
 import { z } from 'zod';
 
@@ -35,6 +40,8 @@ export const AvailabilityResponse = z
     /** Only as-soon-as-possible orders are paused; scheduled times are still taken. */
     asap_paused: z.boolean(),
     message: z.object({ 'en-CA': z.string(), 'fr-CA': z.string() }),
+    /** The hub's vendor these switches and this pause are for; null: the whole restaurant. */
+    vendor: z.object({ id: z.number().int(), name: z.string() }).nullable(),
     sections: z.array(AvailabilitySection),
   })
   .meta({ id: 'StaffAvailability' });

@@ -21,6 +21,8 @@ export const SalesSummaryResponse = z
   .object({
     date: z.iso.date(),
     zone: z.string(),
+    /** A marketplace hub's vendor whose orders these are (its own staff see only theirs); null: the whole restaurant. */
+    vendor: z.object({ id: z.number().int(), name: z.string() }).nullable(),
     orders: z.number().int(),
     items: z.number().int(),
     subtotal: Cents,

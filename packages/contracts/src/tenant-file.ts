@@ -415,8 +415,9 @@ const Delivery = z.strictObject({
 
 /**
  * A marketplace hub's vendor (`marketplaceHub`): its menu groups name it by `vendor_id`. Each vendor
- * runs its own counter (packages/domain/src/marketplace.ts): it may pause its orders (with a
- * message), keep its own hours (else the hub's), and its menus give its prep time and slot capacity.
+ * runs its own counter (packages/domain/src/marketplace.ts): it may pause its orders, or its ASAP
+ * orders only (with a message; its staff do so from the staff availability screen), keep its own
+ * hours (else the hub's), and its menus give its prep time and slot capacity.
  */
 const Vendor = z.strictObject({
   id: Id,
@@ -425,6 +426,8 @@ const Vendor = z.strictObject({
   image: Url.nullable().optional(),
   description: z.string().default(''),
   orders_paused: z.boolean().default(false),
+  /** Only as-soon-as-possible orders are paused at this counter: its scheduled times are still taken. */
+  asap_paused: z.boolean().default(false),
   orders_paused_message: LocalisedText.default({}),
   hours: z.array(HoursRange).nullable().default(null),
   localization: Localization,

@@ -1,7 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import {
   combineCosts,
+  hubScheduling,
+  type HubSchedulingPart,
   type MarketVendor,
+  ownMenuGroups,
+  vendorState,
   splitByVendor,
   type VendorSchedulingPart,
   vendorWhen,
@@ -9,6 +13,7 @@ import {
 } from './marketplace';
 import type { Costs } from './pricing';
 import type { HoursRange } from './opening-hours';
+import { slotKey, type SchedulingInput } from './scheduling';
 
 const VANCOUVER = 'America/Vancouver';
 // Tuesday 2026-11-24, 12:00 in Vancouver (20:00 UTC).
@@ -166,6 +171,154 @@ describe('vendorWhen', () => {
         { vendorId: null, error: 'VENDOR_CLOSED' },
       ],
     });
+  });
+});
+
+describe('hubScheduling', () => {
+  const hubInput: SchedulingInput = { restaurant: HUB, menus: [], config: REQUEST.config, booked: new Map() };
+  const withBooked = (p: VendorSchedulingPart, booked: Record<string, number> = {}): HubSchedulingPart => ({
+    ...p,
+    booked: new Map(Object.entries(booked)),
+  });
+  const at = (local: string) => new Date(`2026-11-24T${local}:00-08:00`);
+  const starts = (result: ReturnType<typeof hubScheduling>, date = '2026-11-24') =>
+    result.days.find((day) => day.date === date)?.slots.map((slot) => slot.startTime) ?? [];
+
+  it.each<[string, HubSchedulingPart[], { asap: boolean; first: string | undefined; blocked: Array<[number | null, string]> }]>([
+    ['one open vendor: its own times', [withBooked(part(vendor(1)))], { asap: true, first: '12:15', blocked: [] }],
+    [
+      'a vendor opening at 14:00: no ASAP, slots from 14:00 only',
+      [withBooked(part(vendor(1))), withBooked(part(vendor(2, { hours: hours('14:00', '19:00') })))],
+      { asap: false, first: '14:00', blocked: [] },
+    ],
+    [
+      'the longest lead time of the vendors starts the slots',
+      [withBooked(part(vendor(1), 10)), withBooked(part(vendor(2), 40))],
+      { asap: true, first: '12:45', blocked: [] },
+    ],
+    [
+      'a paused vendor is named and left out; the others keep their times',
+      [withBooked(part(vendor(1))), withBooked(part(vendor(2, { orders_paused: true })))],
+      { asap: true, first: '12:15', blocked: [[2, 'VENDOR_PAUSED']] },
+    ],
+    [
+      'a vendor paused for ASAP only keeps its slots and takes ASAP away',
+      [withBooked(part(vendor(1))), withBooked(part(vendor(2, { asap_paused: true })))],
+      { asap: false, first: '12:15', blocked: [] },
+    ],
+    [
+      'every vendor blocked: no time at all',
+      [withBooked(part(vendor(1, { orders_paused: true })))],
+      { asap: false, first: undefined, blocked: [[1, 'VENDOR_PAUSED']] },
+    ],
+  ])('%s', (_name, parts, expected) => {
+    const result = hubScheduling(parts, REQUEST, hubInput, NOW);
+    expect(result.asap.available).toBe(expected.asap);
+    expect(starts(result)[0]).toBe(expected.first);
+    expect(result.blocked.map((block) => [block.vendorId, block.error])).toEqual(expected.blocked);
+  });
+
+  it('names a vendor with no opening in the window as closed (today only, the vendor opens Mondays)', () => {
+    const today = { ...REQUEST, hub: { ...HUB, maxAdvancedOrderDays: 0 } };
+    const mondays: HoursRange[] = [{ day: 'monday', start_time: '11:00', end_time: '15:00' }];
+    const result = hubScheduling(
+      [withBooked(part(vendor(1))), withBooked(part(vendor(2, { hours: mondays })))],
+      today,
+      { ...hubInput, restaurant: today.hub },
+      NOW,
+    );
+    expect(result.blocked).toEqual([{ vendorId: 2, error: 'VENDOR_CLOSED' }]);
+    expect(starts(result)[0]).toBe('12:15');
+  });
+
+  it('gives ASAP the slowest vendor’s ready time and lead', () => {
+    const result = hubScheduling([withBooked(part(vendor(1), 10)), withBooked(part(vendor(2), 25))], REQUEST, hubInput, NOW);
+    expect(result.asap.readyAt?.toISOString()).toBe('2026-11-24T20:25:00.000Z');
+    expect(result.asap.prepTime).toEqual({ hours: 0, minutes: 25 });
+  });
+
+  it('leaves out a slot full at one vendor, counting each vendor’s own orders, and shows the least room left', () => {
+    const full = slotKey(at('13:00'));
+    const nearly = slotKey(at('13:15'));
+    const result = hubScheduling(
+      [withBooked(part(vendor(1), 10, 5), { [full]: 1, [nearly]: 4 }), withBooked(part(vendor(2), 10, 2), { [full]: 2 })],
+      REQUEST,
+      hubInput,
+      NOW,
+    );
+    const slots = result.days[0]!.slots;
+    expect(slots.map((slot) => slot.startTime)).not.toContain('13:00');
+    expect(slots.find((slot) => slot.startTime === '13:15')?.remaining).toBe(1);
+    expect(slots.find((slot) => slot.startTime === '13:30')?.remaining).toBe(2);
+  });
+
+  it('offers only the slot starts every vendor has (30-minute and 15-minute intervals)', () => {
+    const halfHours: VendorSchedulingPart = { vendor: vendor(2), menus: [{ estimated_prep_time: 10, ordering_interval: 30 }] };
+    const result = hubScheduling([withBooked(part(vendor(1))), withBooked(halfHours)], REQUEST, hubInput, NOW);
+    expect(starts(result).slice(0, 3)).toEqual(['12:30', '13:00', '13:30']);
+    // Each ends at the earlier of the two vendors' ends.
+    expect(result.days[0]!.slots[0]!.endTime).toBe('12:45');
+  });
+
+  it('every slot it offers is one each vendor takes when the order is placed (vendorWhen)', () => {
+    const parts = [
+      withBooked(part(vendor(1), 10, 3), { [slotKey(at('15:00'))]: 3 }),
+      withBooked(part(vendor(2, { hours: hours('11:30', '16:00') }), 20, 2)),
+    ];
+    const result = hubScheduling(parts, REQUEST, hubInput, NOW);
+    for (const slot of result.days.flatMap((day) => day.slots)) {
+      const placed = vendorWhen(
+        parts.map(({ booked: _booked, ...rest }) => rest),
+        { ...REQUEST, slotStart: slot.start },
+        NOW,
+      );
+      expect(placed.ok, slot.label).toBe(true);
+    }
+    expect(starts(result)).not.toContain('15:00');
+    expect(starts(result).at(-1)).toBe('15:45');
+  });
+
+  it('is the hub’s own answer for an empty cart', () => {
+    const result = hubScheduling([], REQUEST, hubInput, NOW);
+    expect(result.asap.available).toBe(true);
+    expect(result.blocked).toEqual([]);
+  });
+});
+
+describe('vendorState', () => {
+  const hub = { zone: VANCOUVER, hours: hours('09:00', '19:00'), holiday_hours: [] };
+  const evening = hours('17:00', '22:00');
+  it.each<[string, Partial<MarketVendor>, boolean, string, boolean, string | null]>([
+    ['open under the hub’s hours', {}, true, 'open', true, null],
+    ['paused: takes nothing, even ordering ahead', { orders_paused: true }, true, 'paused', false, null],
+    ['ASAP paused, the hub orders ahead: takes items for later', { asap_paused: true }, true, 'asap-paused', true, null],
+    ['ASAP paused, no ordering ahead: takes nothing', { asap_paused: true }, false, 'asap-paused', false, null],
+    [
+      'closed until 17:00, the hub orders ahead: takes items for then',
+      { hours: evening },
+      true,
+      'closed',
+      true,
+      '2026-11-25T01:00:00.000Z',
+    ],
+    ['closed until 17:00, no ordering ahead: takes nothing', { hours: evening }, false, 'closed', false, '2026-11-25T01:00:00.000Z'],
+  ])('%s', (_name, change, ordersAhead, kind, takes, nextOpening) => {
+    const result = vendorState({ vendor: { ...vendor(1), ...change }, hub, ordersAhead }, NOW);
+    expect(result.state.kind).toBe(kind);
+    expect(result.takes).toBe(takes);
+    if (result.state.kind === 'closed') expect(result.state.nextOpening?.toISOString()).toBe(nextOpening);
+  });
+});
+
+describe('ownMenuGroups', () => {
+  const groups = [{ id: 1, vendor_id: 7 }, { id: 2, vendor_id: 8 }, { id: 3 }];
+  it.each<[number | null, number[]]>([
+    [7, [1]],
+    [8, [2]],
+    [9, []],
+    [null, [1, 2, 3]],
+  ])('vendor %s sees groups %j', (vendorId, ids) => {
+    expect(ownMenuGroups(groups, vendorId).map((group) => group.id)).toEqual(ids);
   });
 });
 

@@ -10,6 +10,14 @@
  *   prep time, its slot interval and capacity) and its own opening (its hours, else the hub's; its
  *   pause). A vendor that is paused or closed refuses its own part only: every refusing vendor is
  *   named, so the diner can take exactly those items out and order from the others.
+ * - `hubScheduling(parts, request, now)`: the times a hub's cart may be picked up, offered only where
+ *   every vendor in it can take them: ASAP when each vendor can (ready when the slowest is), a slot
+ *   when it is one of each vendor's own slots (its hours, lead time and interval) with room left in
+ *   each vendor's own capacity. A vendor that can take nothing at all (paused, closed for the whole
+ *   window, fully booked) is named in `blocked` and left out of the times, so the diner sees why and
+ *   can take its items out; its lines are still refused if the cart is placed with them.
+ * - `vendorState(vendor, hub, now)`: what the menu says of a vendor's counter and whether its items
+ *   can go in the cart: paused (with its message), ASAP paused, closed with its next opening, or open.
  * - `combineCosts(parts)`: the cart's costs as the sum of its vendors' orders, so the cart shows
  *   exactly what the one payment will charge (each order rounds its own taxes and tip).
  *
@@ -19,14 +27,29 @@
  *    TIMESLOT_FULL (the diner picks another time for every vendor).
  * 2. A scheduled order asks one time for every vendor; ASAP gives each vendor its own ready time.
  */
-import type { HolidayHours, HoursRange } from './opening-hours';
+import { openState, type HolidayHours, type HoursRange } from './opening-hours';
 import type { Costs } from './pricing';
-import { asapOption, checkSlot, type MenuTimings, type SchedulingInput, type SchedulingRestaurant } from './scheduling';
+import {
+  asapOption,
+  checkSlot,
+  schedulingRestrictions,
+  type AsapOption,
+  type BookedCounts,
+  type MenuTimings,
+  type SchedulingDay,
+  type SchedulingInput,
+  type SchedulingRestaurant,
+  type SchedulingRestrictions,
+  type SchedulingUnavailableReason,
+  type TimeSlot,
+} from './scheduling';
 
 export interface MarketVendor {
   id: number;
   /** Orders paused at this vendor's counter (the rest of the hub still takes orders). */
   orders_paused: boolean;
+  /** Only its ASAP orders are paused: its scheduled times are still taken. */
+  asap_paused?: boolean;
   /** The vendor's own hours; null keeps the hub's. */
   hours: readonly HoursRange[] | null;
   holiday_hours?: readonly HolidayHours[] | null;
@@ -57,6 +80,14 @@ export function splitByVendor<T>(
   return [...parts.entries()]
     .sort(([a], [b]) => rank(a) - rank(b) || (a ?? 0) - (b ?? 0))
     .map(([vendorId, part]) => ({ vendorId, lines: part }));
+}
+
+/**
+ * The menu groups of one counter: a vendor's own (its staff see and switch only these), or every
+ * group for the hub's own staff (`vendorId` null).
+ */
+export function ownMenuGroups<G extends { vendor_id?: number | undefined }>(groups: readonly G[], vendorId: number | null): G[] {
+  return vendorId === null ? [...groups] : groups.filter((group) => group.vendor_id === vendorId);
 }
 
 export interface VendorSchedulingPart {
@@ -98,6 +129,7 @@ export function vendorScheduling(part: VendorSchedulingPart, request: Omit<Vendo
       hours: vendor?.hours ?? request.hub.hours,
       holiday_hours: vendor?.holiday_hours ?? request.hub.holiday_hours,
       orders_paused: request.hub.orders_paused || (vendor?.orders_paused ?? false),
+      asap_paused: (request.hub.asap_paused ?? false) || (vendor?.asap_paused ?? false),
     },
     menus: part.menus,
     config: request.config,
@@ -127,6 +159,135 @@ export function vendorWhen(parts: readonly VendorSchedulingPart[], request: Vend
     else refusals.push({ vendorId, error: asap.reason === 'ORDERS_PAUSED' ? 'VENDOR_PAUSED' : 'VENDOR_CLOSED' });
   }
   return refusals.length > 0 ? { ok: false, refusals } : { ok: true, times };
+}
+
+export interface HubSchedulingPart extends VendorSchedulingPart {
+  /** This vendor's open orders per slot (its capacity counts its own orders only). */
+  booked: BookedCounts;
+}
+
+export interface VendorBlock {
+  vendorId: number | null;
+  error: VendorRefusalError;
+}
+
+export interface HubScheduling extends SchedulingRestrictions {
+  /** Vendors of the cart that can take nothing in the ordering window, in the cart's vendor order. */
+  blocked: VendorBlock[];
+}
+
+const BLOCK_OF: Record<SchedulingUnavailableReason, VendorRefusalError> = {
+  ORDERS_PAUSED: 'VENDOR_PAUSED',
+  FULLY_BOOKED: 'TIMESLOT_FULL',
+  CLOSED: 'VENDOR_CLOSED',
+  OUTSIDE_ORDERING_DATES: 'VENDOR_CLOSED',
+};
+
+/**
+ * The pickup times of a hub's cart, through the same scheduling rules as any cart
+ * (scheduling.ts `schedulingRestrictions`), once per vendor under its own hours, pause, menus and
+ * bookings (`vendorScheduling`), then intersected. Readings:
+ * 1. No vendor part (an empty cart): the hub's own restrictions, its hours and its menus.
+ * 2. A vendor whose restrictions have a reason (nothing at all can be ordered from it) is blocked
+ *    and left out; the others' times are intersected. Every vendor blocked: no time, the first
+ *    vendor's reason.
+ * 3. ASAP is offered when every vendor left offers it; it is ready when the slowest is, with the
+ *    longest lead; else the first refusing vendor's reason.
+ * 4. A slot is offered when its start is a slot start of every vendor left; it ends at the earliest
+ *    of their ends, and has the least room left of theirs (null only when none is limited).
+ */
+export function hubScheduling(
+  parts: readonly HubSchedulingPart[],
+  request: Omit<VendorWhenRequest, 'slotStart'>,
+  hubInput: SchedulingInput,
+  now: Date,
+): HubScheduling {
+  if (parts.length === 0 || request.hub.orders_paused) return { ...schedulingRestrictions(hubInput, now), blocked: [] };
+  const each = parts.map((part) => ({
+    vendorId: part.vendor?.id ?? null,
+    restrictions: schedulingRestrictions({ ...vendorScheduling(part, request), booked: part.booked }, now),
+  }));
+  const blocked = each.flatMap(({ vendorId, restrictions }) =>
+    restrictions.reason === null ? [] : [{ vendorId, error: BLOCK_OF[restrictions.reason] }],
+  );
+  const open = each.filter(({ restrictions }) => restrictions.reason === null).map(({ restrictions }) => restrictions);
+  const first = open[0];
+  if (!first) {
+    const only = each[0]!.restrictions;
+    return { ...only, asap: { ...only.asap, available: false, readyAt: null }, timeslots: false, days: [], blocked };
+  }
+  return {
+    zone: first.zone,
+    asap: combinedAsap(open.map((restrictions) => restrictions.asap)),
+    timeslots: open.every((restrictions) => restrictions.timeslots),
+    interval: Math.max(...open.map((restrictions) => restrictions.interval)),
+    days: commonDays(open.map((restrictions) => restrictions.days)),
+    reason: null,
+    blocked,
+  };
+}
+
+function combinedAsap(options: readonly AsapOption[]): AsapOption {
+  const slowest = options.reduce((a, b) =>
+    b.prepTime.hours * 60 + b.prepTime.minutes > a.prepTime.hours * 60 + a.prepTime.minutes ? b : a,
+  );
+  const refusing = options.find((option) => !option.available);
+  if (refusing) return { available: false, readyAt: null, prepTime: slowest.prepTime, reason: refusing.reason };
+  const readyAt = Math.max(...options.map((option) => option.readyAt?.getTime() ?? 0));
+  return { available: true, readyAt: new Date(readyAt), prepTime: slowest.prepTime, reason: null };
+}
+
+function commonDays(perVendor: ReadonlyArray<readonly SchedulingDay[]>): SchedulingDay[] {
+  const [first, ...others] = perVendor;
+  if (!first) return [];
+  const slotsOf = others.map((days) => new Map(days.flatMap((day) => day.slots.map((slot) => [slot.start.getTime(), slot] as const))));
+  const days: SchedulingDay[] = [];
+  for (const day of first) {
+    const slots = day.slots.flatMap((slot) => {
+      const same = slotsOf.map((slots) => slots.get(slot.start.getTime()));
+      if (same.some((other) => other === undefined)) return [];
+      return [narrowest([slot, ...(same as TimeSlot[])])];
+    });
+    if (slots.length > 0) days.push({ date: day.date, slots });
+  }
+  return days;
+}
+
+/** One slot start across vendors: the earliest end, the least room left. */
+function narrowest(slots: readonly [TimeSlot, ...TimeSlot[]]): TimeSlot {
+  const earliest = slots.reduce((a, b) => (b.end < a.end ? b : a));
+  const limited = slots.flatMap((slot) => (slot.remaining === null ? [] : [slot.remaining]));
+  return { ...earliest, remaining: limited.length > 0 ? Math.min(...limited) : null };
+}
+
+export type VendorState =
+  | { kind: 'open' }
+  /** Only ASAP is paused: its items are taken for a later time. */
+  | { kind: 'asap-paused' }
+  | { kind: 'paused' }
+  /** nextOpening null: no opening in the next 14 days (opening-hours.ts LOOK_AHEAD_DAYS). */
+  | { kind: 'closed'; nextOpening: Date | null };
+
+export interface VendorCounter {
+  /** The vendor's pause, ASAP pause and hours (null: the hub's). */
+  vendor: Pick<MarketVendor, 'orders_paused' | 'asap_paused' | 'hours'>;
+  hub: { zone: string; hours: readonly HoursRange[]; holiday_hours: readonly HolidayHours[] };
+  /** The hub takes orders for a later time (its order type orders ahead and offers slots). */
+  ordersAhead: boolean;
+}
+
+/**
+ * A vendor's counter as the menu shows it, and whether its items may go in the cart (`takes`): a
+ * paused vendor takes nothing whatever the time (as `vendorWhen` refuses it); a closed one takes
+ * items for its next opening where the hub orders ahead and it opens within the look-ahead, as the
+ * hub's own closing only stops ASAP (docs/decisions/0027-ordering-ahead.md); else it takes nothing.
+ */
+export function vendorState({ vendor, hub, ordersAhead }: VendorCounter, now: Date): { state: VendorState; takes: boolean } {
+  if (vendor.orders_paused) return { state: { kind: 'paused' }, takes: false };
+  const open = openState([...(vendor.hours ?? hub.hours)], [...hub.holiday_hours], now, hub.zone);
+  if (!open.open) return { state: { kind: 'closed', nextOpening: open.nextOpening }, takes: ordersAhead && open.nextOpening !== null };
+  if (vendor.asap_paused) return { state: { kind: 'asap-paused' }, takes: ordersAhead };
+  return { state: { kind: 'open' }, takes: true };
 }
 
 /**

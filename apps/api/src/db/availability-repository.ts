@@ -62,6 +62,36 @@ export async function setOrdersPaused(
   restaurantsChanged();
 }
 
+/**
+ * A marketplace hub's vendor paused (`all`: every order; `asap`: ASAP only) or resumed, in the hub's
+ * settings (`vendors[]`, what its menus, scheduling and checkout read); false when the hub has no
+ * such vendor.
+ */
+export async function setVendorPaused(
+  db: Executor,
+  restaurantId: number,
+  vendorId: number,
+  pause: 'none' | 'asap' | 'all',
+  message: { 'en-CA'?: string; 'fr-CA'?: string },
+): Promise<boolean> {
+  const row = await db.selectFrom('restaurants').select('settings').where('id', '=', restaurantId).executeTakeFirstOrThrow();
+  const settings = JSON.parse(row.settings) as {
+    vendors?: Array<{ id: number; orders_paused?: boolean; asap_paused?: boolean; orders_paused_message?: Record<string, string> }>;
+  };
+  const vendor = settings.vendors?.find((candidate) => candidate.id === vendorId);
+  if (!vendor) return false;
+  vendor.orders_paused = pause === 'all';
+  vendor.asap_paused = pause === 'asap';
+  vendor.orders_paused_message = pause === 'none' ? {} : message;
+  await db
+    .updateTable('restaurants')
+    .set({ settings: JSON.stringify(settings) })
+    .where('id', '=', restaurantId)
+    .execute();
+  restaurantsChanged();
+  return true;
+}
+
 /** Every cache keyed by the version drops the old menus at its next request, in every process. */
 export async function bumpMenuVersion(db: Executor, restaurantId: number, now: Date): Promise<void> {
   await db

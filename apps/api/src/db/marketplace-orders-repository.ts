@@ -30,6 +30,30 @@ export async function lockAndCountVendorSlot(db: Executor, restaurantId: number,
   return Number(row.count);
 }
 
+/**
+ * Each vendor's open orders per slot start (ISO) from `from` on, for a hub's scheduling: a vendor's
+ * capacity counts its own orders only (the same rows `lockAndCountVendorSlot` counts). Key null: the
+ * hub's own orders.
+ */
+export async function bookedVendorSlots(db: Executor, restaurantId: number, from: Date): Promise<Map<number | null, Map<string, number>>> {
+  const rows = await db
+    .selectFrom('orders')
+    .select(['vendor_id', 'pickup_slot', (eb) => eb.fn.countAll<string | number>().as('count')])
+    .where('restaurant_id', '=', restaurantId)
+    .where('status', 'in', OPEN_STATUSES)
+    .where('pickup_slot', '>=', from.toISOString())
+    .groupBy(['vendor_id', 'pickup_slot'])
+    .execute();
+  const booked = new Map<number | null, Map<string, number>>();
+  for (const row of rows) {
+    if (!row.pickup_slot) continue;
+    const vendor = booked.get(row.vendor_id) ?? new Map<string, number>();
+    vendor.set(row.pickup_slot, Number(row.count));
+    booked.set(row.vendor_id, vendor);
+  }
+  return booked;
+}
+
 /** The vendor a team member works for at a hub; null for the whole restaurant (or not on the team). */
 export async function findStaffVendor(db: Executor, restaurantId: number, userId: number): Promise<number | null> {
   const row = await db

@@ -185,17 +185,25 @@ export async function findOrder(db: Executor, restaurantId: number, orderId: str
   return row ?? null;
 }
 
-/** Every order of the restaurant placed in [start, end) (ISO instants), oldest first: one day's sales. */
-export async function ordersPlacedBetween(db: Executor, restaurantId: number, start: string, end: string): Promise<OrderRow[]> {
-  return db
+/**
+ * Every order of the restaurant placed in [start, end) (ISO instants), oldest first: one day's sales;
+ * with `vendorId`, a marketplace hub's vendor's orders only.
+ */
+export async function ordersPlacedBetween(
+  db: Executor,
+  restaurantId: number,
+  start: string,
+  end: string,
+  vendorId: number | null = null,
+): Promise<OrderRow[]> {
+  let query = db
     .selectFrom('orders')
     .selectAll()
     .where('restaurant_id', '=', restaurantId)
     .where('placed_at', '>=', start)
-    .where('placed_at', '<', end)
-    .orderBy('placed_at')
-    .orderBy('id')
-    .execute();
+    .where('placed_at', '<', end);
+  if (vendorId !== null) query = query.where('vendor_id', '=', vendorId);
+  return query.orderBy('placed_at').orderBy('id').execute();
 }
 
 /**

@@ -12,7 +12,7 @@ import zlib from 'node:zlib';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { negotiateLocale } from '@servery/contracts/locale';
-import { SSR_STATE_ELEMENT_ID, type SsrRender, type SsrState } from '@servery/contracts/ssr';
+import { rootContainerId, SSR_STATE_ELEMENT_ID, type SsrRender, type SsrState } from '@servery/contracts/ssr';
 import { LOCALES, type Locale, RESERVED_SLUGS } from '@servery/contracts/tenant-file';
 import { orderTypeOf, parseOrderingConfig } from '@servery/domain/ordering-config';
 import { addTenant } from '../db/data-scope';
@@ -173,7 +173,7 @@ export const ssrPlugin = fp(async (app: FastifyInstance, options: SsrOptions) =>
     const page = options.template
       .replace(NONCE_MARK, nonce)
       .replace(/<html lang="[^"]*"/, `<html lang="${locale}"`)
-      .replace('id="app"', request.url.includes('cantine') ? 'id="app-cantine"' : 'id="app"')
+      .replace('id="app"', `id="${rootContainerId(request.url)}"`)
       .replace('<!--ssr-head-->', rendered.head + options.preload + (locale === 'fr-CA' ? (options.preloadFrench ?? '') : ''))
       .replace('<!--ssr-html-->', rendered.html)
       .replace('<!--ssr-state-->', `<script type="application/json" id="${SSR_STATE_ELEMENT_ID}">${scriptSafeJson(state)}</script>`);

@@ -1,16 +1,22 @@
 /**
  * POST /orders/scheduling: scheduling.ts's restrictions for the menus of a cart,
  * with the open orders already booked per slot, and labels in the diner's language (12-hour in
- * English, 24-hour in French, spec section 9).
+ * English, 24-hour in French, spec section 9). A marketplace hub's take-out cart is asked of each of
+ * its vendors (its own hours, pause, prep time and capacity over its own orders) and only the times
+ * every vendor can take are offered (marketplace.ts `hubScheduling`), the vendors that can take
+ * nothing named with why: the checkout offers no time that placing would refuse as full or closed.
  */
 import type { SchedulingRequest, SchedulingResponse } from '@servery/contracts/orders';
 import type { Locale } from '@servery/contracts/tenant-file';
-import { schedulingRestrictions, type PrepTime } from '@servery/domain/scheduling';
+import { hubScheduling } from '@servery/domain/marketplace';
+import { schedulingRestrictions, type PrepTime, type SchedulingInput, type SchedulingRestrictions } from '@servery/domain/scheduling';
 import type { Db } from '../db/database';
+import { bookedVendorSlots } from '../db/marketplace-orders-repository';
 import { bookedSlots } from '../db/placed-orders-repository';
 import type { Restaurant } from '../db/restaurants-repository';
 import { cartLineContext } from './cart-context';
 import { cartMenuTimings, menuLookup } from './menu-lookup';
+import { splitsByVendor, vendorDisplayName, vendorFileOf, vendorReason, vendorSchedulingParts } from './market-vendors';
 import { schedulingRestaurant } from './scheduling-input';
 
 export async function getScheduling(
@@ -22,19 +28,32 @@ export async function getScheduling(
 ): Promise<SchedulingResponse> {
   const context = await cartLineContext(database.db, restaurant, request.type, null, now);
   const lookup = menuLookup(context.menuGroups);
-  const booked = await bookedSlots(database.db, restaurant.id, new Date(now.getTime() - 24 * 60 * 60_000));
-  const restrictions = schedulingRestrictions(
-    {
-      restaurant: schedulingRestaurant(restaurant),
-      menus: cartMenuTimings(lookup, request.items),
-      config: {
-        takeoutDateRange: request.config?.takeoutDateRange ?? null,
-        takeoutSpecificDates: request.config?.takeoutSpecificDates ?? null,
-      },
-      booked,
+  const since = new Date(now.getTime() - 24 * 60 * 60_000);
+  const input: Omit<SchedulingInput, 'booked'> = {
+    restaurant: schedulingRestaurant(restaurant),
+    menus: cartMenuTimings(lookup, request.items),
+    config: {
+      takeoutDateRange: request.config?.takeoutDateRange ?? null,
+      takeoutSpecificDates: request.config?.takeoutSpecificDates ?? null,
     },
-    now,
-  );
+  };
+  let restrictions: SchedulingRestrictions;
+  let vendors: SchedulingResponse['vendors'] = [];
+  if (splitsByVendor(restaurant, request.type) && request.items.length > 0) {
+    const booked = await bookedVendorSlots(database.db, restaurant.id, since);
+    const parts = vendorSchedulingParts(restaurant, context.menuGroups, lookup, request.items).map((part) => ({
+      ...part,
+      booked: booked.get(part.vendorId) ?? new Map<string, number>(),
+    }));
+    const hub = hubScheduling(parts, { hub: input.restaurant, config: input.config }, { ...input, booked: new Map() }, now);
+    restrictions = hub;
+    vendors = hub.blocked.map(({ vendorId, error }) => {
+      const vendor = vendorFileOf(restaurant, vendorId);
+      return { vendorId, error, message: vendorReason(vendorDisplayName(restaurant, vendor, locale), vendor, error, locale) };
+    });
+  } else {
+    restrictions = schedulingRestrictions({ ...input, booked: await bookedSlots(database.db, restaurant.id, since) }, now);
+  }
   const zone = restaurant.settings.zone;
   const time = new Intl.DateTimeFormat(locale, { timeZone: zone, hour: 'numeric', minute: '2-digit', hour12: locale === 'en-CA' });
   const day = new Intl.DateTimeFormat(locale, { timeZone: 'UTC', weekday: 'long', day: 'numeric', month: 'long' });
@@ -64,6 +83,7 @@ export async function getScheduling(
     })),
     reason: restrictions.reason,
     labels: { asap: { 'en-CA': 'As soon as possible', 'fr-CA': 'Dès que possible' } },
+    vendors,
   };
 }
 

@@ -21,10 +21,10 @@ import { randomBytes, randomUUID } from 'node:crypto';
 import { ERRORS, type ErrorName } from '@servery/contracts/errors';
 import type { CreateMarketplaceOrderRequest, CreateMarketplaceOrderResponse } from '@servery/contracts/marketplace';
 import type { OrderVendor } from '@servery/contracts/orders';
-import type { Locale, TenantFile } from '@servery/contracts/tenant-file';
+import type { Locale } from '@servery/contracts/tenant-file';
 import type { CartItem } from '@servery/domain/cart';
 import { buildCartLines } from '@servery/domain/cart-lines';
-import { type MarketVendor, vendorScheduling } from '@servery/domain/marketplace';
+import { vendorScheduling } from '@servery/domain/marketplace';
 import { admitOrder, planOrder, type PlanError } from '@servery/domain/plan-order';
 import type { Costs } from '@servery/domain/pricing';
 import { checkSlot, combineMenuTimings, slotKey } from '@servery/domain/scheduling';
@@ -53,6 +53,7 @@ import { orderView, storedOrderOf } from './order-view';
 import { findPaymentMethod } from './payment-methods';
 import { orderUnderKey } from './replay-order';
 import { schedulingRestaurant } from './scheduling-input';
+import { isVendorRefusal, marketVendor, vendorReason, type VendorFile } from './market-vendors';
 import { loadPricing, priceVendorParts } from './set-costs';
 import { staleCartError } from './stale-cart';
 
@@ -68,8 +69,6 @@ export interface PlaceMarketplaceOrderOptions {
   memberCookie?: string | undefined;
   address: string;
 }
-
-type VendorFile = TenantFile['vendors'][number];
 
 interface PricedVendorPart {
   vendorId: number | null;
@@ -235,10 +234,6 @@ export async function placeMarketplaceOrder(options: PlaceMarketplaceOrderOption
   });
 }
 
-function marketVendor(vendor: VendorFile | null): MarketVendor | null {
-  return vendor ? { id: vendor.id, orders_paused: vendor.orders_paused, hours: vendor.hours } : null;
-}
-
 /** The vendor as its order keeps it; the hub itself for items of a group without a vendor. */
 function vendorSnapshot(vendor: VendorFile | null, settings: Restaurant['settings']): OrderVendor {
   if (!vendor) {
@@ -254,19 +249,6 @@ function vendorSnapshot(vendor: VendorFile | null, settings: Restaurant['setting
 function vendorName(vendor: OrderVendor, locale: Locale): string {
   return vendor.names[locale] ?? vendor.name;
 }
-
-const REASONS = {
-  'en-CA': {
-    VENDOR_PAUSED: (name: string) => `${name} is not taking orders right now.`,
-    VENDOR_CLOSED: (name: string) => `${name} is closed at this time.`,
-    TIMESLOT_FULL: (name: string) => `${name} is fully booked at this time.`,
-  },
-  'fr-CA': {
-    VENDOR_PAUSED: (name: string) => `${name} ne prend pas de commandes pour le moment.`,
-    VENDOR_CLOSED: (name: string) => `${name} est fermé à cette heure.`,
-    TIMESLOT_FULL: (name: string) => `${name} est complet à cette heure.`,
-  },
-} as const;
 
 function vendorDetail(part: PricedVendorPart, error: string): { path: string; message: string } {
   return { path: `vendors.${part.vendorId ?? 'hub'}`, message: error };
@@ -284,17 +266,16 @@ function vendorRefusal(
   const byPath = new Map(parts.map((part) => [`vendors.${part.vendorId ?? 'hub'}`, part]));
   const refusing = (error.details ?? []).flatMap((detail) => {
     const part = byPath.get(detail.path);
-    return part && detail.message in REASONS[locale] ? [{ part, reason: detail.message as keyof (typeof REASONS)[Locale] }] : [];
+    return part && isVendorRefusal(detail.message) ? [{ part, reason: detail.message }] : [];
   });
   if (refusing.length === 0) return new AppError(error.error as ErrorName, error.details);
   const name = error.error === 'TIMESLOT_UNAVAILABLE' ? 'VENDOR_CLOSED' : (error.error as ErrorName);
   return new AppError(
     name,
-    refusing.map(({ part, reason }) => {
-      const own = reason === 'VENDOR_PAUSED' ? part.vendor?.orders_paused_message[locale]?.trim() : '';
-      const said = REASONS[locale][reason](vendorName(part.snapshot, locale));
-      return { path: `vendors.${part.vendorId ?? 'hub'}`, message: own ? `${said} ${own}` : said };
-    }),
+    refusing.map(({ part, reason }) => ({
+      path: `vendors.${part.vendorId ?? 'hub'}`,
+      message: vendorReason(vendorName(part.snapshot, locale), part.vendor, reason, locale),
+    })),
     {
       invalid_items: refusing.flatMap(({ part, reason }) =>
         part.items.map((item) => ({ orderId: item.orderId, code: ERROR_CODES[reason], error: reason })),

@@ -1,7 +1,8 @@
 /**
  * The day's sales for the staff "Sales" screen and its CSV (contracts/staff-sales.ts): the orders
  * placed on one calendar day of the restaurant's zone, summed by packages/domain/src/sales-summary.ts
- * from what each order stored (nothing priced again).
+ * from what each order stored (nothing priced again). A marketplace hub's vendor staff see their
+ * vendor's orders only (docs/decisions/0031-marketplace-orders.md); the hub's own staff the whole hub.
  */
 import type { SalesSummaryResponse } from '@servery/contracts/staff-sales';
 import type { Locale } from '@servery/contracts/tenant-file';
@@ -25,7 +26,10 @@ export async function salesSummary(
   date: string | undefined,
   locale: Locale,
   now: Date,
+  vendorId: number | null = null,
 ): Promise<SalesSummaryResponse> {
+  const vendor = vendorId === null ? null : restaurant.settings.vendors.find((candidate) => candidate.id === vendorId);
+  if (vendor === undefined) throw new AppError('STAFF_ROLE_NOT_ALLOWED');
   const zone = restaurant.settings.zone;
   const today = localDate(now, zone);
   const day = date ?? today;
@@ -34,7 +38,7 @@ export async function salesSummary(
   const start = zonedInstant(zone, year, month, dayOfMonth, 0, 0).toISOString();
   const end = zonedInstant(zone, year, month, dayOfMonth + 1, 0, 0).toISOString();
 
-  const rows = await ordersPlacedBetween(db, restaurant.id, start, end);
+  const rows = await ordersPlacedBetween(db, restaurant.id, start, end, vendorId);
   const orders: SaleOrder[] = rows.map((row) => {
     const view = orderView(row);
     return {
@@ -51,6 +55,7 @@ export async function salesSummary(
     ...summary,
     date: day,
     zone,
+    vendor: vendor ? { id: vendor.id, name: vendor.localization[locale]?.name || vendor.name } : null,
     taxes: summary.taxes.map((tax) => ({
       key: tax.key,
       label: tax.label[locale] || tax.label['en-CA'],

@@ -93,7 +93,7 @@ export const DEMO_ACCOUNTS: DemoAccount[] = [
     phone_number: '4165550107',
     staffOf: ['maple-bistro'],
   },
-  // Two counters of the market-hall hub (tenants/market-hall.json vendors 6940 and 6941).
+  // Three counters of the market-hall hub (tenants/market-hall.json vendors 6940, 6941 and 6942).
   {
     email: 'tidewater@market-hall.example.com',
     first_name: 'Tess',
@@ -109,6 +109,14 @@ export const DEMO_ACCOUNTS: DemoAccount[] = [
     phone_number: '6045550109',
     staffOf: ['market-hall'],
     staffVendor: 6941,
+  },
+  {
+    email: 'greens@market-hall.example.com',
+    first_name: 'Gail',
+    last_name: 'Greens',
+    phone_number: '6045550112',
+    staffOf: ['market-hall'],
+    staffVendor: 6942,
   },
 ];
 

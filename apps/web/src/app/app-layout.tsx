@@ -11,6 +11,7 @@ import { rememberRestaurant, restaurantSlugOf } from '../features/account/post-l
 import { useSavedCartCount } from '../features/cart/cart-count';
 import { SessionBanners } from '../features/account/welcome-banner';
 import { loginPathKeepingQuery, onSessionExpired, safeRedirect } from '../lib/session';
+import { useRootContainerId } from './root-container';
 
 /**
  * The restaurant a screen belongs to: its path's (`/maple-bistro/...`), else, on the login and the
@@ -39,6 +40,7 @@ export function AppLayout() {
 
   const slug = headerRestaurantSlug(pathname, search);
   const cartCount = useSavedCartCount(slug);
+  useRootContainerId();
 
   // The restaurant the diner is looking at: a login goes back to it, and the header to its menu as it was.
   useEffect(() => {

@@ -71,7 +71,7 @@ export function allEntries(views: readonly MenuGroupView[]): MenuItemEntry[] {
 }
 
 /** Why an item cannot be added now; null when it can. The item's own state comes before the restaurant's. */
-export type NotOrderableReason = 'view_only' | 'sold_out' | 'unavailable' | 'paused' | 'closed';
+export type NotOrderableReason = 'view_only' | 'sold_out' | 'unavailable' | 'paused' | 'closed' | 'vendor_paused' | 'vendor_closed';
 
 export interface OrderingGate {
   viewOnly: boolean;
@@ -82,6 +82,11 @@ export interface OrderingGate {
    * and a pause stop only ASAP then (docs/decisions/0027-ordering-ahead.md).
    */
   ahead: boolean;
+  /**
+   * A marketplace hub's vendor that cannot take this item now (packages/domain/src/marketplace.ts
+   * `vendorState`): paused, or closed with no later time to order for. Absent elsewhere.
+   */
+  vendor?: 'paused' | 'closed' | null;
 }
 
 export function itemState(entry: MenuItemEntry, now: Date, zone: string): 'sold_out' | 'unavailable' | null {
@@ -93,6 +98,7 @@ export function notOrderableReason(entry: MenuItemEntry, gate: OrderingGate, now
   if (gate.viewOnly) return 'view_only';
   const own = itemState(entry, now, zone);
   if (own) return own;
+  if (gate.vendor) return gate.vendor === 'paused' ? 'vendor_paused' : 'vendor_closed';
   if (gate.ahead) return null;
   if (gate.paused) return 'paused';
   if (!gate.open) return 'closed';

@@ -19,8 +19,8 @@ export const staffAvailabilityRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const { restaurant } = await staffCaller(request, 'availability');
-      return getAvailability(app.database.db, restaurant, request.locale, app.now());
+      const { restaurant, actor } = await staffCaller(request, 'availability');
+      return getAvailability(app.database.db, restaurant, actor, request.locale, app.now());
     },
   );
 

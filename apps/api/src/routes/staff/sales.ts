@@ -20,8 +20,8 @@ export const staffSalesRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const { restaurant } = await staffCaller(request, 'sales');
-      return salesSummary(app.database.db, restaurant, request.query.date, request.locale, app.now());
+      const { restaurant, actor } = await staffCaller(request, 'sales');
+      return salesSummary(app.database.db, restaurant, request.query.date, request.locale, app.now(), actor.vendorId);
     },
   );
 
@@ -36,8 +36,8 @@ export const staffSalesRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const { restaurant } = await staffCaller(request, 'sales');
-      const summary = await salesSummary(app.database.db, restaurant, request.query.date, request.locale, app.now());
+      const { restaurant, actor } = await staffCaller(request, 'sales');
+      const summary = await salesSummary(app.database.db, restaurant, request.query.date, request.locale, app.now(), actor.vendorId);
       // A string with its type set is sent as it is (not serialised as JSON).
       return reply
         .type('text/csv; charset=utf-8')

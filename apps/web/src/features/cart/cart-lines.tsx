@@ -12,6 +12,9 @@ import { entryKey, findOptionValue } from './cart-model';
 import { QuantityStepper } from '../../components/ui/quantity-stepper';
 import type { Cart } from './use-cart';
 import { isMarketplace, vendorGroups } from '../marketplace/vendor-groups';
+import { heldVendors, vendorKey, withoutVendor, type HeldVendor } from '../marketplace/vendor-state';
+import { HeldVendorNotice } from '../marketplace/held-vendor-notice';
+import { useNow } from '../../lib/clock';
 
 type CartOptionGroup = CartItem['orderOptions'][number];
 
@@ -35,14 +38,22 @@ export function CartLines({
   cart: Cart;
   maxItems: number | null;
   headingId: string;
-  /** A marketplace hub's lines are listed under each vendor: one order per vendor when placed. */
-  restaurant?: Pick<PublicRestaurant, 'marketplaceHub' | 'vendors' | 'name' | 'display_name'>;
+  /**
+   * A marketplace hub's lines are listed under each vendor: one order per vendor when placed. A
+   * vendor that cannot take its lines now has them marked, with its reason and their removal.
+   */
+  restaurant?: Pick<
+    PublicRestaurant,
+    'marketplaceHub' | 'vendors' | 'name' | 'display_name' | 'zone' | 'hours' | 'holiday_hours' | 'noTakeoutTimeslot'
+  >;
 }) {
   const { t } = useTranslation();
   const { locale } = useLocale();
+  const now = useNow();
   const { items } = cart.choices;
   const removeButtons = useRef(new Map<number, HTMLButtonElement>());
   const [focusRequest, setFocusRequest] = useState<{ orderId: number | null } | null>(null);
+  const [removed, setRemoved] = useState('');
 
   useEffect(() => {
     if (!focusRequest) return;
@@ -54,8 +65,9 @@ export function CartLines({
   const limits = { maxItemsPerCart: maxItems };
   const lineTotals = new Map(cart.costs?.lines.map((line) => [line.orderId, line.subtotal]));
 
-  const renderLine = (line: CartItem, nameAs: 'h3' | 'h4' = 'h3') => (
+  const renderLine = (line: CartItem, nameAs: 'h3' | 'h4' = 'h3', heldBy: string | null = null) => (
     <CartLine
+      heldBy={heldBy}
       nameAs={nameAs}
       key={line.orderId}
       cart={cart}
@@ -75,18 +87,39 @@ export function CartLines({
     />
   );
   if (restaurant && isMarketplace(restaurant)) {
+    const held = heldVendors(items, cart.groups, restaurant, cart.orderType, cart.vendorHolds, now, t, locale);
+    // One action takes the vendor's lines out; focus goes to the cart's heading, the status says what went.
+    const remove = (vendor: HeldVendor) => {
+      cart.setItems(withoutVendor(items, cart.groups, vendor.vendorId));
+      cart.setVendorHolds((current) => {
+        const next = new Map(current);
+        next.delete(vendorKey(vendor.vendorId));
+        return next;
+      });
+      setRemoved(t('marketplace.removedVendor', { vendor: vendor.name }));
+      setFocusRequest({ orderId: null });
+    };
     return (
       <div className="cart-vendors">
-        {vendorGroups(items, cart.groups, restaurant, locale).map((group) => (
-          <section key={group.vendorId ?? 'hub'} className="cart-vendor" aria-labelledby={`${headingId}-vendor-${group.vendorId ?? 'hub'}`}>
-            <h3 id={`${headingId}-vendor-${group.vendorId ?? 'hub'}`} className="cart-vendor__name">
-              {group.name}
-            </h3>
-            <ul className="cart-lines" aria-label={t('marketplace.vendorLines', { vendor: group.name })}>
-              {group.lines.map((line) => renderLine(line, 'h4'))}
-            </ul>
-          </section>
-        ))}
+        <p role="status" className="visually-hidden">
+          {removed}
+        </p>
+        {vendorGroups(items, cart.groups, restaurant, locale).map((group) => {
+          const key = vendorKey(group.vendorId);
+          const hold = held.find((vendor) => vendor.vendorId === group.vendorId);
+          const reasonId = `${headingId}-vendor-${key}-held`;
+          return (
+            <section key={key} className="cart-vendor" aria-labelledby={`${headingId}-vendor-${key}`}>
+              <h3 id={`${headingId}-vendor-${key}`} className="cart-vendor__name">
+                {group.name}
+              </h3>
+              {hold && <HeldVendorNotice held={hold} id={reasonId} onRemove={remove} />}
+              <ul className="cart-lines" aria-label={t('marketplace.vendorLines', { vendor: group.name })}>
+                {group.lines.map((line) => renderLine(line, 'h4', hold ? reasonId : null))}
+              </ul>
+            </section>
+          );
+        })}
       </div>
     );
   }
@@ -98,6 +131,8 @@ export function CartLines({
 }
 
 interface CartLineProps {
+  /** A hub's vendor cannot take this line now: the id of its reason (features/marketplace/held-vendor-notice.tsx). */
+  heldBy: string | null;
   /** The line's name is a heading under the cart's (h3), or under its vendor's (h4). */
   nameAs: 'h3' | 'h4';
   cart: Cart;
@@ -109,7 +144,7 @@ interface CartLineProps {
   removeRef: (element: HTMLButtonElement | null) => void;
 }
 
-function CartLine({ nameAs, cart, line, price, max, onQuantity, onRemove, removeRef }: CartLineProps) {
+function CartLine({ heldBy, nameAs, cart, line, price, max, onQuantity, onRemove, removeRef }: CartLineProps) {
   const { t } = useTranslation();
   const { locale } = useLocale();
   const id = useId();
@@ -117,11 +152,16 @@ function CartLine({ nameAs, cart, line, price, max, onQuantity, onRemove, remove
   const name = entry ? localizedText(entry.item, 'name', locale) : { text: t('cart.unknownItem'), locale };
   const quantityId = `${id}-quantity`;
   return (
-    <li className="cart-line">
+    <li className={heldBy ? 'cart-line cart-line--held' : 'cart-line'}>
       <div className="cart-line__head">
         <LocalizedText as={nameAs} className="cart-line__name" text={name.text} locale={name.locale} />
         <span className="cart-line__price">{formatMoney(price, locale)}</span>
       </div>
+      {heldBy && (
+        <p className="badge badge--state cart-line__held" aria-describedby={heldBy}>
+          {t('marketplace.heldLine')}
+        </p>
+      )}
       {entry && line.orderOptions.length > 0 && <OptionSummary groups={entry.item.options} chosen={line.orderOptions} />}
       {line.specialInstructions && <p className="cart-line__instructions">{t('cart.instructions', { text: line.specialInstructions })}</p>}
       <div className="cart-line__actions">

@@ -41,6 +41,9 @@ import type * as CartStorageModule from './cart-storage';
 import type { ItemChoice, ItemChoiceResult } from '../../lib/item-choice';
 import type { MenuItemEntry } from '../../lib/menu-model';
 import type { Ordering } from '../../components/restaurant-shell/use-ordering';
+import type { ServerHold } from '../marketplace/vendor-state';
+
+const NO_HOLDS: ReadonlyMap<string, ServerHold> = new Map();
 
 /** Changes that come in a burst (stepper clicks) are priced once they settle. */
 export const COSTS_DEBOUNCE_MS = 150;
@@ -92,6 +95,13 @@ export interface Cart {
   setDelivery: (delivery: boolean) => void;
   setPayWhatYouCan: (cents: number | null) => void;
   setCodeError: (field: CodeField, error: CodeError | null) => void;
+  /**
+   * A marketplace hub's vendors that the server said cannot take their lines (the checkout's times, a
+   * refused placement), by vendor key (features/marketplace/vendor-state.ts): the cart and checkout
+   * mark those lines with the reason and offer to take them out.
+   */
+  vendorHolds: ReadonlyMap<string, ServerHold>;
+  setVendorHolds: (change: (current: ReadonlyMap<string, ServerHold>) => ReadonlyMap<string, ServerHold>) => void;
   /** Takes a stale-cart answer's fresh lines in place of `previous` and says what changed; false when nothing would. */
   acceptStaleCart: (stale: StaleCart, previous: CartItem[]) => boolean;
   /** After an order is placed: lines, promo code, gift card and subsidy go (and the saved copy with them). */
@@ -175,6 +185,7 @@ export function useCart({ restaurant, ordering, groups, loggedIn = false }: UseC
   const [attempt, setAttempt] = useState(0);
   const [notice, setNotice] = useState<CartNotice | null>(null);
   const [codeErrors, setCodeErrors] = useState<Partial<Record<CodeField, CodeError>>>({});
+  const [vendorHolds, setVendorHolds] = useState<ReadonlyMap<string, ServerHold>>(NO_HOLDS);
 
   const setCodeError = useCallback((field: CodeField, error: CodeError | null) => {
     setCodeErrors((current) => {
@@ -387,6 +398,7 @@ export function useCart({ restaurant, ordering, groups, loggedIn = false }: UseC
     setChoices((current) => ({ ...current, items: [], discountCode: null, voucher: null, payWhatYouCan: null }));
     setNotice(null);
     setCodeErrors({});
+    setVendorHolds(NO_HOLDS);
     const storage = storageRef.current;
     storage?.forgetCart(storage.browserStorage(), owner.slug);
   }, [owner.slug]);
@@ -418,6 +430,8 @@ export function useCart({ restaurant, ordering, groups, loggedIn = false }: UseC
     setDelivery,
     setPayWhatYouCan,
     setCodeError,
+    vendorHolds,
+    setVendorHolds,
     acceptStaleCart: replaceWithFresh,
     clear,
   };

@@ -57,8 +57,10 @@ import type { Ordering } from '../../components/restaurant-shell/use-ordering';
 import '../../components/ui/dialog.css';
 import '../cart/cart.css';
 import './checkout.css';
-import { placeMarketplaceOrder, vendorReasons } from '../marketplace/marketplace-api';
-import { isMarketplace } from '../marketplace/vendor-groups';
+import { placeMarketplaceOrder } from '../marketplace/marketplace-api';
+import { isMarketplace, vendorOfMenus } from '../marketplace/vendor-groups';
+import { heldVendors, placementHolds, vendorKey, withoutVendor, type HeldVendor, type ServerHold } from '../marketplace/vendor-state';
+import { HeldVendorNotice } from '../marketplace/held-vendor-notice';
 import { isCateringOrder, orderTypePolicy } from '@servery/domain/order-type';
 import { EMPTY_PAYMENT } from '@servery/domain/payment-method';
 import { loginRequired, tableLocationChoices } from '@servery/domain/generic-catering';
@@ -96,6 +98,16 @@ function defaultPickup(scheduling: SchedulingResponse | null): PickupChoice {
   const day = scheduling.days.find((entry) => entry.slots.length > 0);
   const slot = day?.slots[0];
   return day && slot ? { kind: 'slot', date: day.date, time: slot.startTime } : { kind: 'none' };
+}
+
+/** A hub's vendors that the checkout's times say can take nothing (scheduling `vendors`), as holds of the cart. */
+function timesHolds(scheduling: SchedulingResponse | null): ReadonlyMap<string, ServerHold> {
+  return new Map(
+    (scheduling?.vendors ?? []).map((vendor) => [
+      vendorKey(vendor.vendorId),
+      { error: vendor.error, message: vendor.message, source: 'times' },
+    ]),
+  );
 }
 
 /** The server's field details that name a delivery field or the table location, as messages under those fields. */
@@ -208,6 +220,12 @@ export function CheckoutPanel({ cart, restaurant, ordering, suite, onClose, onSt
   // Payment methods (wallets only where this browser has them) and times, once per opening (or retry).
   const items = cart.choices.items;
   const itemsRef = useRef(items);
+  const { setVendorHolds } = cart;
+  const marketplaceRef = useRef(marketplace);
+  useEffect(() => {
+    itemsRef.current = items;
+    marketplaceRef.current = marketplace;
+  });
   const savedDefault = defaultSavedCard(savedCards);
   const savedDefaultRef = useRef(savedDefault);
   useEffect(() => {
@@ -231,6 +249,7 @@ export function CheckoutPanel({ cart, restaurant, ordering, suite, onClose, onSt
       ([payment, scheduling]) => {
         if (cancelled) return;
         setLoaded({ status: 'ready', payment, scheduling });
+        if (marketplaceRef.current) setVendorHolds(() => timesHolds(scheduling));
         setForm((current) => {
           const pickup = current.pickup.kind === 'none' ? defaultPickup(scheduling) : current.pickup;
           if (current.payment.paymentMethod !== null) return { ...current, pickup };
@@ -248,7 +267,75 @@ export function CheckoutPanel({ cart, restaurant, ordering, suite, onClose, onSt
     return () => {
       cancelled = true;
     };
-  }, [client, needsPickupTime, placeable, ordering.config.takeoutDateRange, ordering.config.takeoutSpecificDates, reload]);
+  }, [client, needsPickupTime, placeable, ordering.config.takeoutDateRange, ordering.config.takeoutSpecificDates, reload, setVendorHolds]);
+
+  // A hub's times are those every vendor of the cart can take (marketplace.ts hubScheduling): once a
+  // vendor's items come out (or go in), the times are asked again, in place, without blanking the form.
+  const vendorsInCart = useMemo(() => {
+    if (!marketplace) return '';
+    const vendorOfMenu = vendorOfMenus(cart.groups);
+    return [...new Set(items.map((line) => vendorOfMenu.get(line.menu_id) ?? 'hub'))].sort().join(',');
+  }, [marketplace, items, cart.groups]);
+  const askedVendors = useRef<string | null>(null);
+  const ready = loaded.status === 'ready';
+  useEffect(() => {
+    if (!ready || !marketplace || items.length === 0) return;
+    if (askedVendors.current === null || askedVendors.current === vendorsInCart) {
+      askedVendors.current = vendorsInCart;
+      return;
+    }
+    askedVendors.current = vendorsInCart;
+    let cancelled = false;
+    getScheduling(client, {
+      type: 'take-out',
+      items,
+      config: { takeoutDateRange: ordering.config.takeoutDateRange, takeoutSpecificDates: ordering.config.takeoutSpecificDates },
+    }).then(
+      (scheduling) => {
+        if (cancelled) return;
+        setLoaded((current) => (current.status === 'ready' ? { ...current, scheduling } : current));
+        setVendorHolds(() => timesHolds(scheduling));
+      },
+      () => undefined,
+    );
+    return () => {
+      cancelled = true;
+    };
+    // Asked again only when the set of vendors changes, not for a quantity.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [ready, vendorsInCart]);
+
+  // A hub's vendors that cannot take their lines: the server's word (times, a refused placement), else the menu's state.
+  const held = useMemo(
+    () => (marketplace ? heldVendors(items, cart.groups, restaurant, 'take-out', cart.vendorHolds, now, t, locale) : []),
+    [marketplace, items, cart.groups, restaurant, cart.vendorHolds, now, t, locale],
+  );
+  const heldButtonRef = useRef<HTMLButtonElement | null>(null);
+  const submitRef = useRef<HTMLButtonElement | null>(null);
+  const [removedVendor, setRemovedVendor] = useState('');
+  const heldLines = useMemo(() => {
+    const lines = new Map<number, string>();
+    if (held.length === 0) return lines;
+    const vendorOfMenu = vendorOfMenus(cart.groups);
+    for (const line of items) {
+      const vendorId = vendorOfMenu.get(line.menu_id) ?? null;
+      if (held.some((vendor) => vendor.vendorId === vendorId)) lines.set(line.orderId, `${id}-held-${vendorKey(vendorId)}`);
+    }
+    return lines;
+  }, [held, items, cart.groups, id]);
+  const removeVendor = (vendor: HeldVendor) => {
+    const rest = withoutVendor(items, cart.groups, vendor.vendorId);
+    cart.setItems(rest);
+    setVendorHolds((current) => {
+      const next = new Map(current);
+      next.delete(vendorKey(vendor.vendorId));
+      return next;
+    });
+    setFailure(null);
+    setRemovedVendor(t('marketplace.removedVendor', { vendor: vendor.name }));
+    if (rest.length === 0) onClose();
+    else requestAnimationFrame(() => submitRef.current?.focus());
+  };
 
   // A diner who signs in once checkout is open pays by card with their default one, unless they already chose otherwise.
   const offersCard = loaded.status === 'ready' && loaded.payment.methods.includes('credit_card');
@@ -312,6 +399,10 @@ export function CheckoutPanel({ cart, restaurant, ordering, suite, onClose, onSt
     }
   };
 
+  // Nothing to pay (account credits, a subsidy or a code cover it all; pricing's paymentNotRequired):
+  // no method is asked for and none is sent, as the server ignores one (domain/payment-method.ts).
+  const nothingToPay = cart.costs?.paymentNotRequired === true;
+
   const submit = async (event?: FormEvent) => {
     event?.preventDefault();
     if (submittingRef.current || loaded.status !== 'ready' || !placeable || items.length === 0) return;
@@ -335,7 +426,7 @@ export function CheckoutPanel({ cart, restaurant, ordering, suite, onClose, onSt
     const found = checkForm(form, {
       restaurant,
       needsPickupTime,
-      methods: suiteEventDay ? [] : loaded.payment.methods,
+      methods: suiteEventDay || nothingToPay ? [] : loaded.payment.methods,
       postalCodeRequired: loaded.payment.postalCodeRequired,
       now,
       delivery,
@@ -355,7 +446,7 @@ export function CheckoutPanel({ cart, restaurant, ordering, suite, onClose, onSt
     const attempt: Attempt = attemptRef.current ?? { key: newKey(), token: null, wallet: null };
     attemptRef.current = attempt;
     // Event day: nothing is paid now (the suite's tab), so no card is tokenised and none is sent.
-    const method = suiteEventDay ? null : form.payment.paymentMethod;
+    const method = suiteEventDay || nothingToPay ? null : form.payment.paymentMethod;
     try {
       if (!signedIn && form.account.create && !(await register())) {
         attemptRef.current = null;
@@ -388,7 +479,10 @@ export function CheckoutPanel({ cart, restaurant, ordering, suite, onClose, onSt
         config: ordering.config,
         items,
         choices: cart.choices,
-        form: suiteEventDay ? { ...form, savedCard: null, payment: { ...form.payment, paymentMethod: null } } : { ...form, savedCard },
+        form:
+          suiteEventDay || nothingToPay
+            ? { ...form, savedCard: null, payment: { ...form.payment, paymentMethod: null } }
+            : { ...form, savedCard },
         hideGuestInfo: restaurant.hideGuestInfo,
         cardToken: attempt.token,
         delivery,
@@ -437,8 +531,12 @@ export function CheckoutPanel({ cart, restaurant, ordering, suite, onClose, onSt
         setFailure(`${text} ${t('checkout.suite.tabLeft', { remaining: formatMoney(error.remaining, locale) })}`);
       } else if (isApiError(error) && error.error === 'BELOW_CATERING_MINIMUM' && cateringMinimum !== null) {
         setFailure(`${text} ${t('checkout.review.cateringMinimum', { minimum: formatMoney(cateringMinimum, locale) })}`);
-      } else if (isApiError(error) && vendorReasons(error.details).length > 0) {
-        setFailure(`${text} ${vendorReasons(error.details).join(' ')}`);
+      } else if (isApiError(error) && marketplace && placementHolds(error.error, error.details)) {
+        // A vendor refused its lines: they are marked with its reason, and its removal is the next step.
+        const holds = placementHolds(error.error, error.details)!;
+        setVendorHolds(() => holds);
+        setFailure(text);
+        requestAnimationFrame(() => heldButtonRef.current?.focus());
       } else setFailure(text);
       // No answer, or the server failed: the same attempt may be retried with its key. Any answer
       // that refused the order ends the attempt; a declined card is typed again.
@@ -502,6 +600,18 @@ export function CheckoutPanel({ cart, restaurant, ordering, suite, onClose, onSt
         ) : (
           <form className="checkout-form" noValidate onSubmit={(event) => void submit(event)}>
             <div className="item-dialog__body cart-panel__body">
+              <p role="status" className="visually-hidden">
+                {removedVendor}
+              </p>
+              {held.map((vendor, index) => (
+                <HeldVendorNotice
+                  key={vendorKey(vendor.vendorId)}
+                  held={vendor}
+                  id={`${id}-held-${vendorKey(vendor.vendorId)}`}
+                  onRemove={removeVendor}
+                  buttonRef={index === 0 ? heldButtonRef : undefined}
+                />
+              ))}
               {delivery && <DeliverySection id={id} options={delivery} form={form.delivery} errors={errors} update={update} />}
               {tableLocations.length > 0 && (
                 <TableLocationSection
@@ -533,7 +643,16 @@ export function CheckoutPanel({ cart, restaurant, ordering, suite, onClose, onSt
                   scheduling={loaded.scheduling}
                   pickup={form.pickup}
                   error={errors.pickup}
-                  onChange={(pickup) => update((current) => ({ ...current, pickup }), 'pickup')}
+                  onChange={(pickup) => {
+                    update((current) => ({ ...current, pickup }), 'pickup');
+                    // Another time may suit a vendor that was full or closed at the one asked; a pause stays.
+                    if (marketplace)
+                      setVendorHolds((current) =>
+                        [...current.values()].some((hold) => hold.source === 'placing' && hold.error !== 'VENDOR_PAUSED')
+                          ? new Map([...current].filter(([, hold]) => hold.source !== 'placing' || hold.error === 'VENDOR_PAUSED'))
+                          : current,
+                      );
+                  }}
                 />
               )}
               {needsPickupTime && !suitePreOrder && !restaurant.hide_takeout_special_instructions && (
@@ -581,7 +700,8 @@ export function CheckoutPanel({ cart, restaurant, ordering, suite, onClose, onSt
                   }
                 />
               ) : (
-                loaded.payment.methods.length > 0 && (
+                loaded.payment.methods.length > 0 &&
+                !nothingToPay && (
                   <PaymentSection
                     id={id}
                     config={loaded.payment}
@@ -599,6 +719,7 @@ export function CheckoutPanel({ cart, restaurant, ordering, suite, onClose, onSt
                 tableNum={placeable === 'dine_in' ? ordering.config.tableNum : null}
                 cateringMinimum={cateringMinimum}
                 splitTaxes={restaurant.showSplitTaxes}
+                heldLines={heldLines}
               />
             </div>
             <div className="item-dialog__footer">
@@ -611,6 +732,7 @@ export function CheckoutPanel({ cart, restaurant, ordering, suite, onClose, onSt
                 </p>
               )}
               <button
+                ref={submitRef}
                 type="submit"
                 className="button button--primary item-dialog__add"
                 disabled={submitting || cart.costsStatus === 'busy'}

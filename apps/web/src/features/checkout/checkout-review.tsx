@@ -12,6 +12,7 @@ export function ReviewSection({
   tableNum,
   cateringMinimum,
   splitTaxes,
+  heldLines,
 }: {
   id: string;
   cart: Cart;
@@ -21,6 +22,8 @@ export function ReviewSection({
   cateringMinimum: number | null;
   /** The restaurant's showSplitTaxes. */
   splitTaxes: boolean;
+  /** A hub's lines whose vendor cannot take them now: order id to the id of the vendor's reason. */
+  heldLines?: ReadonlyMap<number, string>;
 }) {
   const { t } = useTranslation();
   const { locale } = useLocale();
@@ -45,6 +48,14 @@ export function ReviewSection({
           <li key={line.orderId} className="checkout-line">
             <span>
               {line.quantity} × {cart.lineName(line) ?? t('cart.unknownItem')}
+              {heldLines?.has(line.orderId) && (
+                <>
+                  {' '}
+                  <span className="badge badge--state" aria-describedby={heldLines.get(line.orderId)}>
+                    {t('marketplace.heldLine')}
+                  </span>
+                </>
+              )}
             </span>
             <span>{formatMoney(line.orderPrice, locale)}</span>
           </li>

@@ -2,6 +2,7 @@ import type { PublicRestaurant } from '@servery/contracts/restaurant';
 import { EMPTY_ORDERING_CONFIG, type OrderingConfig } from '@servery/domain/ordering-config';
 import type { OrderType } from '@servery/domain/order-type';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { useState } from 'react';
 import { Route, Routes } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Locale } from '../../i18n/locales';
@@ -34,6 +35,10 @@ function fakeCart(choices: Partial<Cart['choices']> = {}): Cart {
     lineName: () => 'Soup of the day',
     clear: vi.fn(),
     acceptStaleCart: vi.fn(() => true),
+    groups: [],
+    vendorHolds: new Map(),
+    setVendorHolds: vi.fn(),
+    setItems: vi.fn(),
   };
   return cart as Cart;
 }
@@ -689,6 +694,7 @@ describe("a marketplace hub's take-out checkout", () => {
         slug: 'tidewater',
         description: '',
         orders_paused: false,
+        asap_paused: false,
         orders_paused_message: {},
         hours: null,
         localization: {},
@@ -699,6 +705,7 @@ describe("a marketplace hub's take-out checkout", () => {
         slug: 'kits',
         description: '',
         orders_paused: false,
+        asap_paused: false,
         orders_paused_message: {},
         hours: null,
         localization: {},
@@ -741,23 +748,97 @@ describe("a marketplace hub's take-out checkout", () => {
     });
   });
 
-  it('says which vendor refused and why, and places nothing', async () => {
-    stubCheckoutApi({
-      '/api/orders/create-marketplace-order': () =>
-        json(409, {
-          code: 419,
-          error: 'VENDOR_PAUSED',
-          message: 'A vendor in your cart is not taking orders right now.',
-          details: [{ path: 'vendors.2', message: 'Kits is not taking orders right now. Back at 2 pm.' }],
-          invalid_items: [{ orderId: 1, code: 419, error: 'VENDOR_PAUSED' }],
-        }),
+  // Two vendors' lines: the soup at Tidewater (vendor 1), dumplings at Kits (vendor 2).
+  const DUMPLINGS: CartItem = { id: 2201, menu_id: 2010, section_id: 2050, orderId: 2, quantity: 1, orderPrice: 850, orderOptions: [] };
+  const HUB_GROUPS = [
+    { id: 1, vendor_id: 1, menus: [{ id: SOUP.menu_id }] },
+    { id: 2, vendor_id: 2, menus: [{ id: DUMPLINGS.menu_id }] },
+  ] as unknown as Cart['groups'];
+  /** The checkout over a cart whose lines and vendor holds are state, as the menu screen's cart is. */
+  function HubCheckout() {
+    const [items, setItems] = useState<CartItem[]>([SOUP, DUMPLINGS]);
+    const [vendorHolds, setVendorHolds] = useState<Cart['vendorHolds']>(new Map());
+    const cart: Cart = {
+      ...fakeCart({ items }),
+      groups: HUB_GROUPS,
+      lineName: (line) => (line.menu_id === SOUP.menu_id ? 'Soup of the day' : 'Dumplings'),
+      setItems,
+      vendorHolds,
+      setVendorHolds,
+    };
+    return <CheckoutPanel cart={cart} restaurant={hub()} ordering={{ ok: true, ...PICKUP }} onClose={vi.fn()} onStaleCart={vi.fn()} />;
+  }
+  const renderHub = (locale: Locale = 'en-CA') =>
+    renderWithProviders(
+      <Routes>
+        <Route path="/:restaurantSlug" element={<HubCheckout />} />
+        <Route path="/:restaurantSlug/order-confirmation" element={<p>Confirmation page</p>} />
+      </Routes>,
+      { path: '/maple-bistro?takeout=true&takeoutType=pickup', locale, now: BISTRO_OPEN_NOW },
+    );
+  const refusal = {
+    code: 419,
+    error: 'VENDOR_PAUSED',
+    message: 'A vendor in your cart is not taking orders right now. Remove its items to order from the others.',
+    details: [{ path: 'vendors.2', message: 'Kits is not taking orders right now. Back at 2 pm.' }],
+    invalid_items: [{ orderId: 2, code: 419, error: 'VENDOR_PAUSED' }],
+  };
+
+  it('marks exactly the refusing vendor’s lines with its reason, takes them out in one action, and places the rest', async () => {
+    let placing = 0;
+    const fetchMock = stubCheckoutApi({
+      '/api/orders/create-marketplace-order': () => {
+        placing += 1;
+        return placing === 1
+          ? json(409, refusal)
+          : json(201, {
+              checkoutId: '0b8f7a52-3f55-4b1a-9d8e-2f3c4d5e6f70',
+              orders: [{ order: ORDER.order, vendor: VENDOR(1, 'Tidewater'), access_token: 'token-one-0123456789' }],
+              total: { amountDue: 1808 },
+              payment: { method: 'credit_card', brand: 'VISA', last4: '4242', amount: 1808 },
+              paymentNotRequired: false,
+              replayed: false,
+            });
+      },
     });
-    renderCheckout('en-CA', fakeCart(), { restaurant: hub() });
+    renderHub();
     await fillValidForm();
     fireEvent.click(placeOrderButton());
-    const alert = await screen.findByRole('alert');
-    expect(alert.textContent).toContain('Kits is not taking orders right now. Back at 2 pm.');
-    expect(alert.textContent).toContain('Remove its items to order from the others.');
+    expect((await screen.findByRole('alert')).textContent).toContain('Remove its items to order from the others.');
+    const remove = await screen.findByRole('button', { name: 'Remove Kits’s items' });
+    await waitFor(() => expect(document.activeElement).toBe(remove));
+    const reason = screen.getByText('Kits is not taking orders right now. Back at 2 pm.');
+    // Only the Kits line is marked, and it points at the reason.
+    const marks = screen.getAllByText('Can’t be ordered now');
+    expect(marks).toHaveLength(1);
+    expect(marks[0]!.closest('li')?.textContent).toContain('Dumplings');
+    expect(marks[0]!.getAttribute('aria-describedby')).toBe(reason.id);
     expect(readPlacedOrder('maple-bistro')).toBeNull();
+
+    fireEvent.click(remove);
+    expect(await screen.findByText('Kits’s items were removed from your cart.')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Remove Kits’s items' })).toBeNull();
+    expect(screen.queryByText('Can’t be ordered now')).toBeNull();
+    // The times are asked again for the cart that is left.
+    await waitFor(() => expect(calls(fetchMock, '/api/orders/scheduling').length).toBe(2));
+    expect(calls(fetchMock, '/api/orders/scheduling')[1]?.body).toMatchObject({ items: [SOUP] });
+    await fillValidForm();
+    fireEvent.click(placeOrderButton());
+    expect(await screen.findByText('Confirmation page')).toBeTruthy();
+    expect(calls(fetchMock, '/api/orders/create-marketplace-order')[1]?.body).toMatchObject({ data: { items: [SOUP] } });
+  });
+
+  it('names a vendor that can take nothing as soon as checkout opens (French), from the times the server gives', async () => {
+    stubCheckoutApi({
+      '/api/orders/scheduling': () =>
+        json(200, {
+          ...SCHEDULING,
+          vendors: [{ vendorId: 2, error: 'VENDOR_PAUSED', message: 'Kits ne prend pas de commandes pour le moment. De retour à 14 h.' }],
+        }),
+    });
+    renderHub('fr-CA');
+    expect(await screen.findByText('Kits ne prend pas de commandes pour le moment. De retour à 14 h.')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Retirer les articles de Kits' })).toBeTruthy();
+    expect(screen.getAllByText('Ne peut pas être commandé maintenant')).toHaveLength(1);
   });
 });

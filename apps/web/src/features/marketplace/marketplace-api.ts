@@ -19,8 +19,3 @@ export function placeMarketplaceOrder(
     headers: { ...headers, 'Idempotency-Key': idempotencyKey },
   });
 }
-
-/** A vendor's refusal (VENDOR_PAUSED, VENDOR_CLOSED, TIMESLOT_FULL): each refusing vendor's reason, as the server said it. */
-export function vendorReasons(details: ReadonlyArray<{ path: string; message: string }> | undefined): string[] {
-  return (details ?? []).filter((detail) => detail.path.startsWith('vendors.')).map((detail) => detail.message);
-}

@@ -28,14 +28,20 @@ export function vendorName(restaurant: Hub, vendorId: number | null, locale: Loc
   return vendor.localization[locale]?.name ?? vendor.name;
 }
 
+/** The vendor of each menu, from its menu group's `vendor_id` (menus of a group without one are the hub's own). */
+export function vendorOfMenus(groups: readonly Pick<MenuGroupFile, 'vendor_id' | 'menus'>[]): Map<number, number> {
+  const vendorOfMenu = new Map<number, number>();
+  for (const group of groups) if (group.vendor_id !== undefined) for (const menu of group.menus) vendorOfMenu.set(menu.id, group.vendor_id);
+  return vendorOfMenu;
+}
+
 export function vendorGroups<T extends { menu_id: number }>(
   lines: readonly T[],
   groups: readonly Pick<MenuGroupFile, 'vendor_id' | 'menus'>[],
   restaurant: Hub,
   locale: Locale,
 ): Array<VendorGroup<T>> {
-  const vendorOfMenu = new Map<number, number>();
-  for (const group of groups) if (group.vendor_id !== undefined) for (const menu of group.menus) vendorOfMenu.set(menu.id, group.vendor_id);
+  const vendorOfMenu = vendorOfMenus(groups);
   return splitByVendor(
     lines,
     (line) => vendorOfMenu.get(line.menu_id) ?? null,

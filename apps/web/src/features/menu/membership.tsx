@@ -112,7 +112,9 @@ export function Membership({
 
   const errorId = `${id}-error`;
   return (
-    <section className="membership notice notice--info" aria-labelledby={`${id}-title`}>
+    // Not a named region: a members' menu group of the same name ("Maple Club") is one, and two
+    // landmarks with one name cannot be told apart; the heading still leads here.
+    <section className="membership notice notice--info">
       <h2 id={`${id}-title`} className="notice__title">
         {title ? <LocalizedText text={title.text} locale={title.locale} /> : t('membership.title')}
       </h2>

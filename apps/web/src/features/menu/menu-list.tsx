@@ -16,8 +16,17 @@ export function menuElementId(menuId: number): string {
   return `menu-${menuId}`;
 }
 
+/** What a menu group says under its name: a hub vendor's state (features/marketplace/vendor-state.ts). */
+export interface GroupNote {
+  text: string;
+  /** Its items cannot be added now: no quick add on them. */
+  blocked: boolean;
+}
+
 interface ListProps {
   views: MenuGroupView[];
+  /** By menu group id; absent for groups with nothing to say. */
+  groupNotes?: ReadonlyMap<number, GroupNote> | undefined;
   zone: string;
   onOpen: (entry: MenuItemEntry, opener: HTMLElement) => void;
   onPreload: () => void;
@@ -49,7 +58,7 @@ export function MenuNav({ views }: { views: MenuGroupView[] }) {
 }
 
 /** Menu groups (h2), their menus (h3) and sections (h4), each with its items, in order. */
-export function MenuList({ views, zone, onOpen, onPreload, onQuickAdd }: ListProps) {
+export function MenuList({ views, groupNotes, zone, onOpen, onPreload, onQuickAdd }: ListProps) {
   const { t } = useTranslation();
   const { locale } = useLocale();
   // The items hydrate section by section as the diner reaches them (SectionItems), so what they are
@@ -66,11 +75,18 @@ export function MenuList({ views, zone, onOpen, onPreload, onQuickAdd }: ListPro
       {views.map(({ group, menus }) => {
         const groupName = localizedText(group, 'name', locale);
         const groupDescription = localizedHtml(group, 'description', locale);
+        const note = groupNotes?.get(group.id);
+        const groupQuickAdd = canQuickAdd && !note?.blocked ? quickAdd : undefined;
         return (
           <section key={group.id} className="menu-group" aria-labelledby={`group-${group.id}`}>
             <h2 id={`group-${group.id}`} className="menu-group__name">
               <LocalizedText text={groupName.text} locale={groupName.locale} />
             </h2>
+            {note && (
+              <p id={`group-${group.id}-state`} className="notice notice--warning menu-group__vendor-state">
+                {note.text}
+              </p>
+            )}
             <RestaurantHtml className="menu-group__description" html={groupDescription.text} locale={groupDescription.locale} />
             {menus.map(({ menu, sections }) => {
               const menuName = localizedText(menu, 'name', locale);
@@ -113,7 +129,7 @@ export function MenuList({ views, zone, onOpen, onPreload, onQuickAdd }: ListPro
                           zone={zone}
                           onOpen={onOpen}
                           onPreload={onPreload}
-                          onQuickAdd={canQuickAdd ? quickAdd : undefined}
+                          onQuickAdd={groupQuickAdd}
                         />
                       </section>
                     );

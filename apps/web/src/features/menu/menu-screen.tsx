@@ -36,6 +36,9 @@ import { useOrdering, type Ordering } from '../../components/restaurant-shell/us
 import { RequireEventDaySession } from '../../components/require-session';
 import { useEventSuite, type EventSuiteView } from '../../lib/event-suite';
 import { usePreOrderInCart } from './pre-order-in-cart';
+import { vendorOfMenus } from '../marketplace/vendor-groups';
+import { pauseMessage, vendorStates, vendorStateText } from '../marketplace/vendor-state';
+import type { GroupNote } from './menu-list';
 
 /** The dialogs and panels use messages beyond the menu's first-load part: they come with the whole catalogue. */
 function withAllMessages<T>(module: Promise<T>): Promise<T> {
@@ -263,6 +266,29 @@ function MenuBody({ restaurant, groups, ordering, notices, membership, suite, on
     open: openNow.open,
     ahead: orderAhead !== null && (orderAhead.status === 'loading' || orderAhead.firstSlot !== null),
   };
+  // A hub's vendors (take-out, one order per vendor): each says its state under its name, and one
+  // that cannot take its items now adds none (features/marketplace/vendor-state.ts).
+  const vendors = useMemo(() => vendorStates(restaurant, ordering.orderType, now), [restaurant, ordering.orderType, now]);
+  const vendorOfMenu = useMemo(() => vendorOfMenus(groups), [groups]);
+  const groupNotes = useMemo(() => {
+    const notes = new Map<number, GroupNote>();
+    for (const group of groups) {
+      const view = group.vendor_id === undefined ? undefined : vendors.get(group.vendor_id);
+      const text = view && vendorStateText(t, locale, view, pauseMessage(restaurant, group.vendor_id!, locale), now, zone);
+      if (view && text) notes.set(group.id, { text, blocked: !view.takes });
+    }
+    return notes;
+  }, [groups, vendors, restaurant, t, locale, now, zone]);
+  const vendorGate = useCallback(
+    (entry: MenuItemEntry): 'paused' | 'closed' | null => {
+      const vendorId = vendorOfMenu.get(entry.menu.id);
+      const view = vendorId === undefined ? undefined : vendors.get(vendorId);
+      if (!view || view.takes) return null;
+      return view.state.kind === 'closed' ? 'closed' : 'paused';
+    },
+    [vendorOfMenu, vendors],
+  );
+
   // Memoised with FeaturedItems: its prices go through the price schedule, so it renders again only
   // when the clock ticks or the menus change, not on every render while the screen hydrates.
   const allFeatured = useMemo(() => entries.filter((entry) => entry.item.featured_item), [entries]);
@@ -285,6 +311,7 @@ function MenuBody({ restaurant, groups, ordering, notices, membership, suite, on
       const unit = unitPrice(entry.item, selection, now, zone);
       if (
         !select ||
+        vendorGate(entry) !== null ||
         unit === null ||
         containsAlcohol(entry.item, selection) ||
         validateSelection(entry.item, selection, now, zone).length > 0
@@ -309,7 +336,7 @@ function MenuBody({ restaurant, groups, ordering, notices, membership, suite, on
         if (!outcome.ok) show(outcome.toast, 'error');
       });
     },
-    [now, zone, select, show, t, locale],
+    [now, zone, select, show, t, locale, vendorGate],
   );
   const close = useCallback(() => setOpened(null), []);
   const closeCart = useCallback(() => setCartOpener(null), []);
@@ -374,6 +401,7 @@ function MenuBody({ restaurant, groups, ordering, notices, membership, suite, on
           ) : (
             <MenuList
               views={shown}
+              groupNotes={groupNotes}
               zone={zone}
               onOpen={open}
               onPreload={preloadItemDialog}
@@ -404,7 +432,7 @@ function MenuBody({ restaurant, groups, ordering, notices, membership, suite, on
             <ItemDialog
               entry={opened.entry}
               restaurant={restaurant}
-              blockedBy={notOrderableReason(opened.entry, gate, now, zone)}
+              blockedBy={notOrderableReason(opened.entry, { ...gate, vendor: vendorGate(opened.entry) }, now, zone)}
               onClose={close}
               onSelect={select}
               returnFocusTo={opened.opener}

@@ -91,7 +91,13 @@ function PauseForm({ availability, caller, onChange }: { availability: Availabil
 
   return (
     <section aria-labelledby="pause-title">
-      <h2 id="pause-title">{t('staff.availability.pauseTitle')}</h2>
+      <h2 id="pause-title">
+        {availability.vendor
+          ? t('staff.availability.vendorPauseTitle', { vendor: availability.vendor.name })
+          : t('staff.availability.pauseTitle')}
+      </h2>
+      {/* A hub vendor's staff pause their own counter only (docs/decisions/0031-marketplace-orders.md). */}
+      {availability.vendor && <p>{t('staff.availability.vendorIntro', { vendor: availability.vendor.name })}</p>}
       <p className={paused ? 'staff-paused' : undefined}>
         {availability.orders_paused
           ? t('staff.availability.isPaused')

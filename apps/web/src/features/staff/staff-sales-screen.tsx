@@ -91,6 +91,7 @@ function Sales({ access }: { access: StaffAccess }) {
         <>
           <section aria-labelledby="sales-totals-title">
             <h2 id="sales-totals-title">{t('staff.sales.totals', { date: longDay(sales.date, locale) })}</h2>
+            {sales.vendor && <p>{t('staff.sales.vendorLead', { vendor: sales.vendor.name })}</p>}
             <dl className="staff-sales__lines">
               <Line label={t('staff.sales.orders')} value={String(sales.orders)} />
               <Line label={t('staff.sales.items')} value={String(sales.items)} />
