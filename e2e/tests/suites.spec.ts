@@ -1,16 +1,53 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoA11yViolations } from './axe';
-import { addItem, continueToCheckout, openCart, placeButton } from './checkout-journey';
-import { zonedInstant } from '../../packages/domain/src/price-schedule';
-import { localDate } from '../../packages/domain/src/school-days';
-import { OPEN, openPage } from './ready';
+import { addItem, cartDialog, continueToCheckout, openCart, placeButton } from './checkout-journey';
+import { eventInstant, localDaysBetween, shiftLocalDays } from '../../packages/domain/src/event-suites';
+import { localDateTime } from '../../packages/domain/src/price-schedule';
+import { todayAtOnePmInToronto } from '../../scripts/open-hours.mjs';
+import { openPage } from './ready';
 
 // The demo arena (tenants/northside-arena.json) and its demo owner (apps/api/src/use-cases/seed-demo-accounts.ts).
-// The owner pre-orders for the Prairie Lights concert (event suite 3982, pre-orders lock on 9 December);
-// the hockey game of 4 December (3980) is locked. Only this spec signs in as the demo owner.
+// Its events are placed from the import day (import_day_offset): the server imports them at its clock's
+// start, today's 1 p.m. in Toronto (e2e/server.mjs), and every browser here runs on that clock too. The
+// owner pre-orders for the Prairie Lights concert (event suite 3982); the hockey game (3980) locked
+// before the import; tonight's game (3987) is event day. Only this spec signs in as the demo owner.
 const OWNER = 'owner@example.com';
 const PASSWORD = 'Demo1234!';
 const CONCERT = 'Prairie Lights Holiday Concert';
+const ZONE = 'America/Edmonton';
+const SERVER_NOW = todayAtOnePmInToronto();
+
+interface FileEvent {
+  id: number;
+  starts_at: string;
+  pre_order_lock_at: string;
+  import_day_offset?: number;
+}
+const EVENTS = (
+  JSON.parse(fs.readFileSync(path.join(import.meta.dirname, '../../tenants/northside-arena.json'), 'utf8')) as { events: FileEvent[] }
+).events;
+
+/** When an event's pre-orders lock, as the import placed it (apps/api/src/use-cases/import-tenants.ts). */
+function lockOf(eventId: number): Date {
+  const event = EVENTS.find((entry) => entry.id === eventId)!;
+  const start = eventInstant(event.starts_at, ZONE);
+  const days = localDaysBetween(start, SERVER_NOW, ZONE) + (event.import_day_offset ?? 0);
+  return new Date(shiftLocalDays(eventInstant(event.pre_order_lock_at, ZONE), ZONE, days));
+}
+
+/** An instant as the screens show it (dd/MM/yyyy, 12-hour in English, 24-hour in French) in the arena's zone. */
+function shown(instant: Date, locale: 'en' | 'fr'): string {
+  const local = localDateTime(instant, ZONE);
+  const pad = (value: number) => String(value).padStart(2, '0');
+  const date = `${pad(local.day)}/${pad(local.month)}/${local.year}`;
+  if (locale === 'fr') return `${date} ${local.hour} h ${pad(local.minute)}`;
+  return `${date} ${local.hour % 12 || 12}:${pad(local.minute)} ${local.hour < 12 ? 'AM' : 'PM'}`;
+}
+
+const CONCERT_LOCK = lockOf(3971);
+const HOCKEY_LOCK = lockOf(3970);
 
 async function screenshot(page: Page, name: string, fullPage = true) {
   await page.setViewportSize({ width: 360, height: 800 });
@@ -19,19 +56,35 @@ async function screenshot(page: Page, name: string, fullPage = true) {
   expect(sideways).toBeLessThanOrEqual(0);
 }
 
-test('a suite owner pre-orders for an event from its link, adds the card it needs, changes the pre-order, and sees it in both languages', async ({
+/** The cart and checkout in French (the helpers of checkout-journey.ts read the English labels). */
+async function frenchCheckout(page: Page) {
+  await page.getByRole('button', { name: /^Voir le panier/ }).click();
+  await page.getByRole('dialog', { name: 'Votre panier' }).getByRole('button', { name: 'Passer au paiement' }).click();
+  const checkout = page.getByRole('dialog', { name: 'Paiement de la commande' });
+  await expect(checkout.getByRole('heading', { name: 'Coordonnées' })).toBeVisible();
+  return checkout;
+}
+
+test('a suite owner pre-orders from the link of the event, adds the card it needs, changes the pre-order, and shares the link, in both languages', async ({
   page,
 }) => {
-  await page.clock.setFixedTime(OPEN);
+  await page.clock.setFixedTime(SERVER_NOW);
+  await page.context().grantPermissions(['clipboard-read', 'clipboard-write']);
 
   // The link of the event suite shows the event, the suite and the lock, and asks a visitor to log in.
   await openPage(page, '/northside-arena/landing?eventSuite=3982');
   await expect(page.getByRole('heading', { level: 2, name: CONCERT })).toBeVisible();
   await expect(page.getByText('Suite 1 — Centre ice, Level 2, north side')).toBeVisible();
-  await expect(page.getByText(/Pre-order until 09\/12\/2026 11:59 PM/)).toBeVisible();
-  await expect(page.getByRole('link', { name: 'Sign up or log in' })).toHaveCount(0);
+  await expect(page.getByText(`Pre-order until ${shown(CONCERT_LOCK, 'en')}.`)).toBeVisible();
+  await expect(page.getByText('Not submitted')).toBeVisible();
   await expectNoA11yViolations(page);
   await screenshot(page, 'suite-landing');
+  await page.getByRole('button', { name: 'Français' }).click();
+  await expect(page.getByRole('heading', { level: 2, name: 'Concert des Fêtes Lumières des Prairies' })).toBeVisible();
+  await expect(page.getByText(`Précommandez jusqu’au ${shown(CONCERT_LOCK, 'fr')}.`)).toBeVisible();
+  await expectNoA11yViolations(page);
+  await screenshot(page, 'suite-landing-fr');
+  await page.getByRole('button', { name: 'English' }).click();
   await page.getByRole('link', { name: 'Log in to pre-order' }).click();
 
   await expect(page).toHaveURL(/\/login\?/);
@@ -39,8 +92,32 @@ test('a suite owner pre-orders for an event from its link, adds the card it need
   await page.getByLabel('Password').fill(PASSWORD);
   await page.getByRole('button', { name: 'Log in' }).click();
 
-  // Pre-ordering needs a saved card: the owner without one is asked for it first, then comes back.
+  // Without a saved card the owner is asked for one first (spec section 2); skipped, the menu follows.
   await expect(page).toHaveURL(/\/profile\/user-payment-methods\?/);
+  await page.getByRole('button', { name: 'Skip for now' }).click();
+  await expect(page).toHaveURL(/\/northside-arena\?eventSuite=3982/);
+  // Only the event's menus: the seat delivery of the concourse is not the suite's.
+  await expect(page.getByRole('heading', { name: 'Suite pre-order packages' }).first()).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Seat delivery', exact: true })).toHaveCount(0);
+
+  await addItem(page, 'Alberta beef slider platter');
+  await openCart(page);
+  const noCard = await continueToCheckout(page);
+  await expect(noCard.getByText('Pre-ordering requires a saved payment method. Please add a card to your account first.')).toBeVisible();
+  await expect(noCard.getByRole('link', { name: 'Add a card, then come back' })).toBeVisible();
+  // The same refusal in French, and its way to a card and back.
+  await noCard.getByRole('button', { name: 'Close checkout' }).click();
+  await page.getByRole('button', { name: 'Français' }).click();
+  const sansCarte = await frenchCheckout(page);
+  await expect(
+    sansCarte.getByText('La précommande exige un mode de paiement enregistré. Veuillez d’abord ajouter une carte à votre compte.'),
+  ).toBeVisible();
+  await expectNoA11yViolations(page);
+  await sansCarte.getByRole('link', { name: 'Ajouter une carte, puis revenir' }).scrollIntoViewIfNeeded();
+  await screenshot(page, 'suite-missing-card-fr', false);
+  await sansCarte.getByRole('link', { name: 'Ajouter une carte, puis revenir' }).click();
+  await expect(page).toHaveURL(/\/profile\/user-payment-methods\?/);
+  await page.getByRole('button', { name: 'English' }).click();
   await page.getByLabel('Card number').fill('4242424242424242');
   await page.getByLabel('Expiry (MM/YY)').fill('1230');
   await page.getByLabel('Security code (CVD)').fill('123');
@@ -49,51 +126,99 @@ test('a suite owner pre-orders for an event from its link, adds the card it need
   await page.getByRole('button', { name: 'Continue', exact: true }).click();
   await expect(page).toHaveURL(/\/northside-arena\?eventSuite=3982/);
 
-  await addItem(page, 'Alberta beef slider platter');
+  // The cart kept its platter; the checkout now keeps the card with the pre-order.
   await openCart(page);
   const checkout = await continueToCheckout(page);
   await expect(checkout.getByRole('heading', { name: 'Your suite: Suite 1 — Centre ice' })).toBeVisible();
+  await expect(checkout.getByText('Tab limit: $500.00. This pre-order can take up to $500.00.')).toBeVisible();
   await expect(checkout.getByRole('radio', { name: 'Visa ending in 4242' })).toBeChecked();
   await checkout.getByRole('radio', { name: 'At half-time' }).check();
   await checkout.getByLabel('Notes for the suite team').fill('Gluten-free buns for two');
   await expectNoA11yViolations(page);
   await checkout.getByRole('heading', { name: 'Your suite: Suite 1 — Centre ice' }).scrollIntoViewIfNeeded();
   await screenshot(page, 'suite-pre-order-checkout', false);
-  await checkout.getByRole('heading', { name: 'Payment' }).scrollIntoViewIfNeeded();
-  await screenshot(page, 'suite-pre-order-payment', false);
   await placeButton(checkout).click();
   await expect(page.getByRole('heading', { name: 'Order confirmed' })).toBeVisible();
 
-  // The owner's events: the concert is pre-ordered (until its lock), the hockey game is locked.
-  await openPage(page, '/profile/events?restaurant=northside-arena');
-  const concert = page
-    .getByRole('listitem')
-    .filter({ has: page.getByRole('heading', { name: CONCERT }) })
-    .first();
+  // A screen opened before the hockey game's lock and sent after it: the server refuses, and says so.
+  await page.clock.setFixedTime(new Date(HOCKEY_LOCK.getTime() - 60 * 60_000));
+  await openPage(page, '/northside-arena?eventSuite=3980');
+  await addItem(page, 'Alberta beef slider platter');
+  await openCart(page);
+  const late = await continueToCheckout(page);
+  await expect(late.getByText(`You can change this pre-order until ${shown(HOCKEY_LOCK, 'en')}.`)).toBeVisible();
+  await placeButton(late).click();
+  await expect(late.getByText('Pre-orders for this event are locked: it can no longer be placed or changed.')).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Order confirmed' })).toHaveCount(0);
+  await page.clock.setFixedTime(SERVER_NOW);
+
+  // The owner's events, from no venue at all: every venue where they have suites.
+  await openPage(page, '/profile/events');
+  const concertCard = () =>
+    page
+      .getByRole('listitem')
+      .filter({ has: page.getByRole('heading', { name: CONCERT }) })
+      .filter({ hasText: 'Suite 1 — Centre ice' });
+  const concert = concertCard();
   await expect(concert.getByText('Pre-ordered')).toBeVisible();
-  await expect(concert.getByText('You can change it until 09/12/2026 11:59 PM.')).toBeVisible();
+  await expect(concert.getByText(`You can change it until ${shown(CONCERT_LOCK, 'en')}.`)).toBeVisible();
   await expect(concert.getByText('1 × Alberta beef slider platter')).toBeVisible();
-  const hockey = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: /Nighthawks vs. Red Deer/ }) });
+  const hockey = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: /Nighthawks vs\. Red Deer/ }) });
   await expect(hockey.getByText('Locked', { exact: true })).toBeVisible();
   await expect(hockey.getByRole('link', { name: /Pre-order/ })).toHaveCount(0);
+  // The suite's sealed link, for its guests: copied as shown.
+  const link = concert.getByLabel('Link for your guests');
+  await expect(link).toHaveValue(/^http:\/\/127\.0\.0\.1:\d+\/northside-arena\/landing\?eventSuite=[\w-]{40,}$/);
+  await concert.getByRole('button', { name: 'Copy the link' }).click();
+  await expect(concert.getByRole('status').filter({ hasText: 'Link copied.' })).toBeVisible();
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(await link.inputValue());
   await expectNoA11yViolations(page);
   await screenshot(page, 'suite-events');
 
-  // A change replaces the pre-order.
+  // The link leads the signed-in owner to the suite as it is: pre-ordered, never "sign up or log in".
+  await concert.getByRole('link', { name: 'Open the event page' }).click();
+  await expect(page).toHaveURL(/\/northside-arena\/landing\?eventSuite=[\w-]{40,}$/);
+  await expect(page.getByRole('heading', { level: 2, name: CONCERT })).toBeVisible();
+  await expect(page.getByText('Pre-ordered')).toBeVisible();
+  await expect(page.getByText(`You can change it until ${shown(CONCERT_LOCK, 'en')}.`)).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Account' })).toBeVisible();
+  await expect(page.getByRole('link', { name: /log in|sign in|sign up/i })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: /log in|sign in|sign up/i })).toHaveCount(0);
+  await expectNoA11yViolations(page);
+  await screenshot(page, 'suite-landing-owner');
+
+  // Changing the pre-order starts from it: its lines in the cart, its delivery and notes at checkout.
+  await page.getByRole('link', { name: 'Change the pre-order' }).click();
+  await expect(page.getByText(/Your pre-order #\d+ is in the cart: change it, then place it again\./)).toBeVisible();
+  await expect(page.getByRole('button', { name: /^View cart, 1 item/ })).toBeVisible();
+  await page.getByRole('button', { name: 'Français' }).click();
+  const modification = await frenchCheckout(page);
+  await expect(modification.getByRole('heading', { name: 'Votre loge : Suite 1 — Centre ice' })).toBeVisible();
+  await expect(modification.getByText(`Vous pouvez modifier cette précommande jusqu’au ${shown(CONCERT_LOCK, 'fr')}.`)).toBeVisible();
+  await expect(
+    modification.getByText(/^Limite de l’ardoise : 500,00\s\$\. Cette précommande peut prendre jusqu’à 500,00\s\$\.$/),
+  ).toBeVisible();
+  await expect(modification.getByRole('radio', { name: 'À la mi-temps' })).toBeChecked();
+  await expect(modification.getByLabel('Notes pour l’équipe des loges')).toHaveValue('Gluten-free buns for two');
+  await expectNoA11yViolations(page);
+  await modification.getByRole('heading', { name: 'Votre loge : Suite 1 — Centre ice' }).scrollIntoViewIfNeeded();
+  await screenshot(page, 'suite-pre-order-checkout-fr', false);
+  await modification.getByRole('button', { name: 'Fermer le paiement' }).click();
+  await page.getByRole('button', { name: 'English' }).click();
+
   await page.setViewportSize({ width: 412, height: 915 });
-  await concert.getByRole('link', { name: 'Change the pre-order' }).click();
-  await expect(page).toHaveURL(/\/northside-arena\?eventSuite=3982/);
+  await openCart(page);
+  await cartDialog(page).getByRole('button', { name: 'Remove Alberta beef slider platter from the cart' }).click();
+  await cartDialog(page).getByRole('button', { name: 'Close the cart' }).click();
   await addItem(page, 'Dessert tray');
   await openCart(page);
   const again = await continueToCheckout(page);
+  await expect(again.getByRole('radio', { name: 'At half-time' })).toBeChecked();
   await again.getByRole('radio', { name: 'Before the event' }).check();
   await placeButton(again).click();
   await expect(page.getByRole('heading', { name: 'Order confirmed' })).toBeVisible();
   await openPage(page, '/profile/events?restaurant=northside-arena');
-  const changed = page
-    .getByRole('listitem')
-    .filter({ has: page.getByRole('heading', { name: CONCERT }) })
-    .first();
+  const changed = concertCard();
   await expect(changed.getByText('1 × Dessert tray')).toBeVisible();
   await expect(changed.getByText('1 × Alberta beef slider platter')).toHaveCount(0);
 
@@ -102,9 +227,10 @@ test('a suite owner pre-orders for an event from its link, adds the card it need
   const concertFr = page
     .getByRole('listitem')
     .filter({ has: page.getByRole('heading', { name: 'Concert des Fêtes Lumières des Prairies' }) })
-    .first();
+    .filter({ hasText: 'Suite 1 — Centre ice' });
   await expect(concertFr.getByText('Précommandée')).toBeVisible();
-  await expect(concertFr.getByText(/Vous pouvez la modifier jusqu’au 09\/12\/2026 23 h 59/)).toBeVisible();
+  await expect(concertFr.getByText(`Vous pouvez la modifier jusqu’au ${shown(CONCERT_LOCK, 'fr')}.`)).toBeVisible();
+  await expect(concertFr.getByLabel('Lien pour vos invités')).toBeVisible();
   await expectNoA11yViolations(page);
   await screenshot(page, 'suite-events-fr');
 });
@@ -112,11 +238,30 @@ test('a suite owner pre-orders for an event from its link, adds the card it need
 test('only the venue operator reaches the operator screens; it sets a suite payment preference and tab limit after confirming them', async ({
   page,
 }) => {
-  await page.clock.setFixedTime(OPEN);
-  // Anyone else is sent to the operator login of the venue.
-  await openPage(page, '/northside-arena/events?suiteOperator=true');
-  await expect(page).toHaveURL(/\/login\?suiteOperator=true&restaurant=northside-arena/);
+  await page.clock.setFixedTime(SERVER_NOW);
+  // An event-day menu without a session (login-as that expired) is not left open: login, operator query only.
+  await openPage(page, '/northside-arena?eventSuite=3987&eventDayOrdering=true&suiteOperator=true');
+  await expect(page).toHaveURL(/\/login\?suiteOperator=true$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Operator login' })).toBeVisible();
+
+  // A diner signed in is refused the operator screens and the operator login.
+  await openPage(page, '/login');
+  await page.getByLabel('Email').fill('diner@example.com');
+  await page.getByLabel('Password').fill(PASSWORD);
+  await page.getByRole('button', { name: 'Log in' }).click();
+  await expect(page).not.toHaveURL(/\/login/);
+  for (const screen of ['/northside-arena/events?suiteOperator=true', '/northside-arena/events/3972?suiteOperator=true']) {
+    await openPage(page, screen);
+    await expect(page).toHaveURL(/\/login\?suiteOperator=true&restaurant=northside-arena/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Operator login' })).toBeVisible();
+  }
+  await page.getByLabel('Email').fill('diner@example.com');
+  await page.getByLabel('Password').fill(PASSWORD);
+  await page.getByRole('button', { name: 'Log in' }).click();
+  await expect(page.getByText('Error: not an operator. This account is not a suite operator.')).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Events' })).toHaveCount(0);
+
+  // The operator of the venue logs in.
   await page.getByLabel('Email').fill('operator@example.com');
   await page.getByLabel('Password').fill(PASSWORD);
   await page.getByRole('button', { name: 'Log in' }).click();
@@ -125,10 +270,21 @@ test('only the venue operator reaches the operator screens; it sets a suite paym
   await expect(page.getByRole('heading', { level: 1, name: 'Events' })).toBeVisible();
   await expectNoA11yViolations(page);
   await screenshot(page, 'operator-events');
-  const newYear = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: /New Year’s Eve/ }) });
-  await newYear.getByRole('link', { name: 'See the suites' }).click();
+  await page.getByRole('button', { name: 'Français' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Événements' })).toBeVisible();
+  const rivalryFr = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: /Soirée des rivaux/ }) });
+  await expect(rivalryFr.getByRole('link', { name: 'Voir les loges' })).toBeVisible();
+  await expectNoA11yViolations(page);
+  await screenshot(page, 'operator-events-fr');
+  await rivalryFr.getByRole('link', { name: 'Voir les loges' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: /Soirée des rivaux/ })).toBeVisible();
+  const loftFr = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: 'Party loft' }) });
+  await expect(loftFr.getByText(/^Ardoise : 0,00\s\$ sur 2\s500,00\s\$, il reste 2\s500,00\s\$$/)).toBeVisible();
+  await expectNoA11yViolations(page);
+  await screenshot(page, 'operator-suites-fr');
+  await page.getByRole('button', { name: 'English' }).click();
 
-  await expect(page.getByRole('heading', { level: 1, name: /New Year’s Eve/ })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: /Rivalry Night/ })).toBeVisible();
   const loft = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: 'Party loft' }) });
   await expect(loft.getByText('Owner: party.loft@example.com (party.loft@example.com)')).toBeVisible();
   await expect(loft.getByText('Tab: $0.00 of $2,500.00, $2,500.00 left')).toBeVisible();
@@ -167,10 +323,8 @@ test('on event day the operator orders for the owner until the tab limit refuses
   page,
   browser,
 }) => {
-  // Tonight's game (on_import_day) is on the server's day; the browser's clock is the server's (1 p.m. in Toronto).
-  const today = localDate(new Date(), 'America/Toronto');
-  const [year, month, day] = today.split('-').map(Number) as [number, number, number];
-  const serverNow = zonedInstant('America/Toronto', year, month, day, 13, 0);
+  // Tonight's game (import_day_offset 0) is on the server's day; the browser's clock is the server's.
+  const serverNow = SERVER_NOW;
   await page.clock.setFixedTime(serverNow);
 
   // The owner, signed in on another device, watches the suite's tab while the operator orders.
@@ -196,6 +350,9 @@ test('on event day the operator orders for the owner until the tab limit refuses
 
   await expect(page).toHaveURL(/\/northside-arena\?eventSuite=3987&eventDayOrdering=true&suiteOperator=true/);
   await expect(page.getByText('Omar Operator is ordering as Olivia Owner.')).toBeVisible();
+  // The event's menus only (the seat delivery of the concourse is not the suite's).
+  await expect(page.getByRole('heading', { name: 'Event-day suite menu' }).first()).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Seat delivery', exact: true })).toHaveCount(0);
   // $150 tab: two pizzas ($59.60 each with service, GST and the preselected 18% tip) fit, a third does not.
   for (const attempt of [1, 2, 3]) {
     await addItem(page, 'Large pepperoni pizza');
@@ -218,6 +375,21 @@ test('on event day the operator orders for the owner until the tab limit refuses
       await expect(checkout.getByText('This order would go over the suite’s tab limit. $30.80 is left on the tab.')).toBeVisible();
     }
   }
+  // The refusal and the banner in French.
+  await page.getByRole('dialog', { name: 'Checkout' }).getByRole('button', { name: 'Close checkout' }).click();
+  await page.getByRole('button', { name: 'Français' }).click();
+  await expect(page.getByText('Omar Operator commande au nom de Olivia Owner.')).toBeVisible();
+  await expectNoA11yViolations(page);
+  await screenshot(page, 'login-as-banner-fr', false);
+  const refusedFr = await frenchCheckout(page);
+  await refusedFr.getByRole('button', { name: /^Passer la commande/ }).click();
+  await expect(
+    refusedFr.getByText(/^Cette commande dépasserait la limite de l’ardoise de la loge\. Il reste 30,80\s\$ sur l’ardoise\.$/),
+  ).toBeVisible();
+  await expectNoA11yViolations(page);
+  await screenshot(page, 'event-day-tab-limit-fr', false);
+  await refusedFr.getByRole('button', { name: 'Fermer le paiement' }).click();
+  await page.getByRole('button', { name: 'English' }).click();
 
   // Back on the suites, the operator orders for a guest of the suite who has no account, by name only.
   await openPage(page, suitesUrl);

@@ -10,6 +10,7 @@
  */
 import { z } from 'zod';
 import { PRE_ORDER_STATES, SUITE_DELIVERY_PREFERENCES } from '@servery/domain/event-suites';
+import { CartItem } from './cart';
 
 const Id = z.number().int().positive();
 const Cents = z.number().int();
@@ -151,6 +152,16 @@ export const UpcomingEventsRequest = z.strictObject({ email: z.string().max(254)
 export const UpcomingEventsResponse = z.object({ zone: z.string(), events: z.array(OwnerEventSuite) });
 export type UpcomingEventsResponse = z.infer<typeof UpcomingEventsResponse>;
 
+/**
+ * POST /catering/suite-owners/get-venues (no restaurant header): the venues where the signed-in
+ * account owns an event suite of an event still listed (isEventListed), for /profile/events
+ * opened without a venue.
+ */
+export const OwnerVenuesResponse = z
+  .object({ venues: z.array(z.object({ id: Id, slug: z.string(), name: z.string() })) })
+  .meta({ id: 'OwnerVenues' });
+export type OwnerVenuesResponse = z.infer<typeof OwnerVenuesResponse>;
+
 /** POST /catering/events/auth-get-event-info: one event suite of the signed-in owner, with what the pre-order screen needs. */
 export const AuthEventInfoRequest = MinimalEventInfoRequest;
 export const AuthEventInfoResponse = z
@@ -158,18 +169,43 @@ export const AuthEventInfoResponse = z
     zone: z.string(),
     eventSuite: OwnerEventSuite,
     /** The current pre-order's cart lines, to change it (the web loads them into the cart). */
-    preOrderItems: z.array(z.unknown()),
+    preOrderItems: z.array(CartItem),
   })
   .meta({ id: 'AuthEventInfo' });
 export type AuthEventInfoResponse = z.infer<typeof AuthEventInfoResponse>;
 
-/** What a suite order sends in data.checkout.suitesInfo. */
-export const SuitesInfo = z.strictObject({
-  deliveryPreference: SuiteDeliveryPreference.nullable().optional(),
-  /** A chosen date and time inside the event (ISO with offset), with deliveryPreference "custom". */
-  deliveryTime: z.iso.datetime({ offset: true }).nullable().optional(),
-});
+/**
+ * What a suite order sends in data.checkout.suitesInfo. The spec's shape is {deliveryTime, notes,
+ * tabLimit} (ordering.md section 3); Servery also names the preference (deliveryPreference). Read as:
+ * - deliveryTime alone: a preference's name ("half_time") or a chosen date and time (ISO with offset,
+ *   meaning "custom"); with deliveryPreference "custom", the chosen time.
+ * - notes: the suite's notes for the venue (they replace pickup.notes on a suite order).
+ * - tabLimit: the suite's tab limit in cents as the checkout showed it (null: none). It changes
+ *   nothing: the limit is the venue operator's (update-event-day-settings); the server checks every
+ *   order against the tab as it is (docs/decisions/0025-event-suites.md, point 7).
+ */
+export const SuitesInfo = z
+  .strictObject({
+    deliveryPreference: SuiteDeliveryPreference.nullable().optional(),
+    deliveryTime: z
+      .union([SuiteDeliveryPreference.exclude(['custom']), z.iso.datetime({ offset: true })])
+      .nullable()
+      .optional(),
+    notes: z.string().trim().max(500).optional(),
+    tabLimit: Cents.nonnegative().max(100_000_000).nullable().optional(),
+  })
+  .transform(({ deliveryPreference, deliveryTime, ...rest }) => {
+    const named = SuiteDeliveryPreference.safeParse(deliveryTime);
+    if (named.success) return { ...rest, deliveryPreference: deliveryPreference ?? named.data, deliveryTime: null };
+    return {
+      ...rest,
+      deliveryPreference: deliveryPreference ?? (deliveryTime ? ('custom' as const) : null),
+      deliveryTime: deliveryTime ?? null,
+    };
+  });
 export type SuitesInfo = z.infer<typeof SuitesInfo>;
+/** What a client sends (before the server reads it as above). */
+export type SuitesInfoBody = z.input<typeof SuitesInfo>;
 
 /** What a placed suite order keeps and shows (OrderView.suite). */
 export const OrderSuite = z.object({

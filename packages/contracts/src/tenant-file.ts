@@ -447,9 +447,12 @@ const Event = z.strictObject({
   ends_at: EventDateTime.optional(),
   pre_order_lock_at: EventDateTime,
   /**
-   * A demo event that is always today: at import its dates move to the import day (in the
-   * restaurant's time zone), keeping their times of day and the lock's distance from the start.
+   * A demo event placed from the import day: at import its start moves to this many days after the
+   * import day (in the restaurant's time zone; 0 is that day, a negative number a past event), its
+   * end and lock moving by the same number of days, each keeping its wall-clock time.
    */
+  import_day_offset: z.number().int().min(-3660).max(3660).optional(),
+  /** The same as `import_day_offset: 0` (files written before it). */
   on_import_day: z.boolean().optional(),
   image: Url.nullable().optional(),
   menu_ids: z.array(Id).default([]),

@@ -146,7 +146,7 @@ export interface PlanCheckout {
   costCenter: string;
   invoice: string;
   questions: ReadonlyArray<{ id: number; answers: readonly number[] }>;
-  /** A suite order's delivery preference and notes (spec: checkout suitesInfo). */
+  /** A suite order's delivery preference and time (spec: checkout suitesInfo; its notes and tab limit are not the plan's). */
   suitesInfo?:
     { deliveryPreference?: SuiteDeliveryPreference | null | undefined; deliveryTime?: string | null | undefined } | null | undefined;
 }

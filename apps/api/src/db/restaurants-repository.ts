@@ -2,7 +2,7 @@
  * Restaurants and their menu trees. Every function takes the tenant first; menu rows always carry
  * their restaurant_id.
  */
-import type { Kysely, Transaction } from 'kysely';
+import { sql, type Kysely, type Transaction } from 'kysely';
 import type {
   ItemFile,
   MenuFile,
@@ -143,6 +143,21 @@ export async function findRestaurantSlugByHost(db: Executor, host: string): Prom
 /** Every venue of a chain (restaurants.group_slug, indexed), for the location search. */
 export async function findRestaurantsByGroup(db: Executor, group: string): Promise<Restaurant[]> {
   const rows = await db.selectFrom('restaurants').selectAll().where('group_slug', '=', group).orderBy('id').execute();
+  return rows.map((row) => parsedVersion(row) ?? toRestaurant(row));
+}
+
+/**
+ * The restaurants whose settings name this text, compared in lower case (a suite owner's e-mail: the
+ * venues that may have suites of theirs). Callers check what the settings say; this only narrows.
+ */
+export async function findRestaurantsNaming(db: Executor, text: string): Promise<Restaurant[]> {
+  const pattern = `%${text.toLowerCase().replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
+  const rows = await db
+    .selectFrom('restaurants')
+    .selectAll()
+    .where(sql<boolean>`lower(settings) like ${pattern} escape '\\'`)
+    .orderBy('id')
+    .execute();
   return rows.map((row) => parsedVersion(row) ?? toRestaurant(row));
 }
 

@@ -118,8 +118,12 @@ export async function commitOrder(options: CommitOrderOptions): Promise<PlaceOrd
       contact: plan.contact,
       delivery: plan.delivery,
       // hide_takeout_special_instructions: the field is not offered, so nothing sent in it is kept
-      // (a suite's notes are the suite form's own field, checkout-suite.tsx).
-      notes: options.suite || !settings.hide_takeout_special_instructions ? request.data.checkout.pickup.notes.trim() : '',
+      // (a suite's notes are the suite form's own field, checkout-suite.tsx, sent as suitesInfo.notes).
+      notes: options.suite
+        ? request.data.checkout.suitesInfo?.notes || request.data.checkout.pickup.notes.trim()
+        : settings.hide_takeout_special_instructions
+          ? ''
+          : request.data.checkout.pickup.notes.trim(),
       questions: plan.questions,
       payment: {
         method: plan.payment.selection.method,

@@ -18,6 +18,7 @@ import type {
   AuthEventInfoResponse,
   MinimalEventInfo,
   OwnerEventSuite,
+  OwnerVenuesResponse,
   SuiteEvent,
   SuiteOrderSummary,
   SuiteTab,
@@ -28,7 +29,7 @@ import { findUserById } from '../db/accounts-repository';
 import { ensureTab, findTabs, liveSuiteOrders, type TabRow } from '../db/event-suites-repository';
 import type { Db } from '../db/database';
 import type { OrderRow } from '../db/placed-orders-repository';
-import type { Restaurant, RestaurantSettings } from '../db/restaurants-repository';
+import { findRestaurantsNaming, type Restaurant, type RestaurantSettings } from '../db/restaurants-repository';
 import { AppError } from '../lib/app-error';
 import type { EventSuiteSealer } from '../lib/event-suite-link';
 import type { Executor } from '../ports/payments';
@@ -298,5 +299,31 @@ export async function getAuthEventInfo(
   const itemName = await suiteItemNames(database, restaurant, input.locale, now);
   const view = ownerEventSuite(restaurant, sealer, facts, tabs.get(facts.eventSuite.id), orders, itemName, now);
   const preOrderRow = view.preOrder ? orders.find((row) => row.id === view.preOrder?.id) : undefined;
-  return { zone: restaurant.settings.zone, eventSuite: view, preOrderItems: preOrderRow ? storedOrderOf(preOrderRow).items : [] };
+  // The lines as a cart holds them (what the order priced them at; the cart asks the server again).
+  const preOrderItems = (preOrderRow ? storedOrderOf(preOrderRow).items : []).map((line) => ({
+    id: line.id,
+    menu_id: line.menu_id,
+    section_id: line.section_id,
+    orderId: line.orderId,
+    quantity: line.quantity,
+    orderPrice: line.orderPrice,
+    orderOptions: line.orderOptions,
+    ...(line.specialInstructions ? { specialInstructions: line.specialInstructions } : {}),
+  }));
+  return { zone: restaurant.settings.zone, eventSuite: view, preOrderItems };
+}
+
+/**
+ * POST /catering/suite-owners/get-venues: the venues where the signed-in account owns an event suite
+ * of a listed event (the owner's events page opened from nowhere lists them all), by name.
+ */
+export async function getOwnerVenues(database: Db, input: { userId: number }, now: Date): Promise<OwnerVenuesResponse> {
+  const db = database.db;
+  const email = await ownerEmail(db, input.userId);
+  const venues = (await findRestaurantsNaming(db, normaliseEmail(email))).filter(
+    ({ settings }) =>
+      settings.suites_enabled &&
+      settings.events.some((event) => isEventListed(event, now) && event.suites.some((eventSuite) => ownsEventSuite(email, eventSuite))),
+  );
+  return { venues: venues.map((venue) => ({ id: venue.id, slug: venue.slug, name: venue.settings.name })) };
 }

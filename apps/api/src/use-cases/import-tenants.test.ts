@@ -28,6 +28,45 @@ describe('importTenants', () => {
     expect(item.published_at).toBe(now.toISOString());
   });
 
+  it('places events from the import day by their offset, at their wall-clock times, the lock moving with the start', async () => {
+    const tenant = tenantFixture({
+      id: 47,
+      slug: 'offset-arena',
+      zone: 'America/Toronto',
+      suites_enabled: true,
+      suites: [{ id: 4750, name: 'Suite A' }],
+      events: [
+        // Written for an import on 24 November 2026 (EST); imported on 1 March 2027 it is 21 March, after the change to EDT.
+        {
+          id: 4770,
+          name: 'Concert',
+          starts_at: '2026-12-12T19:30',
+          ends_at: '2026-12-12T22:30',
+          pre_order_lock_at: '2026-12-09T23:59',
+          import_day_offset: 20,
+          suites: [],
+        },
+        {
+          id: 4771,
+          name: 'Tonight',
+          starts_at: '2026-11-24T19:00',
+          pre_order_lock_at: '2026-11-21T23:59',
+          on_import_day: true,
+          suites: [],
+        },
+        { id: 4772, name: 'Fixed', starts_at: '2026-12-31T18:00', pre_order_lock_at: '2026-12-28T23:59', suites: [] },
+      ],
+    });
+    const result = await importTenants(database.db, [asSource(tenant)], new Date('2027-03-01T17:00:00Z'));
+    expect(result.ok).toBe(true);
+    const events = (await findRestaurantById(database.db, 47))!.settings.events;
+    expect(events.map((event) => [event.id, event.starts_at, event.ends_at ?? null, event.pre_order_lock_at])).toEqual([
+      [4770, '2027-03-21T23:30:00.000Z', '2027-03-22T02:30:00.000Z', '2027-03-19T03:59:00.000Z'],
+      [4771, '2027-03-02T00:00:00.000Z', null, '2027-02-27T04:59:00.000Z'],
+      [4772, '2026-12-31T23:00:00.000Z', null, '2026-12-29T04:59:00.000Z'],
+    ]);
+  });
+
   it('upserts: a second import replaces the menu and bumps the menu version', async () => {
     const renamed = tenantFixture({ id: 41, slug: 'importer', name: 'Renamed' });
     renamed.menu_groups![0]!.menus![0]!.sections![0]!.items![0]!.price = '13.00';

@@ -102,19 +102,31 @@ async function schoolMenus(trx: Executor, restaurantId: number, at: string): Pro
   return { rotation: restaurant.settings.rotation ?? null, menuGroups: tree.menuGroups as unknown as MenuGroupData[] };
 }
 
-/** Demo events marked `on_import_day` move to the import day, keeping their times (the demo always has an event today). */
+/**
+ * Demo events placed from the import day (`import_day_offset`, or `on_import_day` for 0) start that
+ * many days after it, keeping their wall-clock times; the end and the lock move by as many days (the
+ * demo never runs out of events: tenants/README.md).
+ */
 function onImportDay<
   T extends {
     zone: string;
-    events: Array<{ starts_at: string; ends_at?: string | undefined; pre_order_lock_at: string; on_import_day?: boolean | undefined }>;
+    events: Array<{
+      starts_at: string;
+      ends_at?: string | undefined;
+      pre_order_lock_at: string;
+      import_day_offset?: number | undefined;
+      on_import_day?: boolean | undefined;
+    }>;
   },
 >(tenant: T, now: Date): T {
-  if (!tenant.events.some((event) => event.on_import_day)) return tenant;
+  const offsetOf = (event: T['events'][number]) => event.import_day_offset ?? (event.on_import_day ? 0 : null);
+  if (!tenant.events.some((event) => offsetOf(event) !== null)) return tenant;
   return {
     ...tenant,
     events: tenant.events.map((event) => {
-      if (!event.on_import_day) return event;
-      const days = localDaysBetween(event.starts_at, now, tenant.zone);
+      const offset = offsetOf(event);
+      if (offset === null) return event;
+      const days = localDaysBetween(event.starts_at, now, tenant.zone) + offset;
       return {
         ...event,
         starts_at: shiftLocalDays(event.starts_at, tenant.zone, days),

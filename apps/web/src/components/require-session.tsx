@@ -34,3 +34,22 @@ export function RequireSession({ children }: { children: (session: Authenticated
   if (anonymous) return <Navigate to={loginRedirectPath(pathname, search)} replace />;
   return <Spinner />;
 }
+
+/**
+ * The guard of a menu taking an event-day suite order (`eventDayOrdering`: an operator's login-as
+ * session for the suite). Without a session (none, or one that expired), login-as ends and the
+ * visitor goes to /login with only the suiteOperator query (spec section 2, Guards), never left on
+ * a menu whose orders the server would refuse. Any other menu is left as it is.
+ */
+export function RequireEventDaySession({ children }: { children: ReactNode }) {
+  const session = useSession();
+  const { pathname, search } = useLocation();
+  const eventDay = new URLSearchParams(search).has('eventDayOrdering');
+  const anonymous = session.status === 'anonymous';
+  useEffect(() => {
+    if (anonymous && eventDay) endLoginAs();
+  }, [anonymous, eventDay]);
+  if (!eventDay || session.status === 'authenticated') return <>{children}</>;
+  if (anonymous) return <Navigate to={loginRedirectPath(pathname, search)} replace />;
+  return <Spinner />;
+}

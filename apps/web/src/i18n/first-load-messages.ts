@@ -29,6 +29,7 @@ export const FIRST_LOAD_MESSAGES: readonly string[] = [
   'account.banner',
   'cart.addedCapped',
   'cart.anotherRound',
+  'cart.preOrderLoaded',
   'cart.button',
   'cart.buttonLabel',
   'cart.buttonLabelTotal',

@@ -29,15 +29,22 @@ const byOrder = <T extends { order: number }>(a: T, b: T) => a.order - b.order;
 
 /**
  * The menu tree in display order (menus, sections and items by `order`; groups as sent), limited to
- * the menus of `menuList` when the address names some. Groups and menus left empty are dropped.
+ * the menus of `menuList` when the address names some, and to an event's menus (`eventMenus`) for a
+ * suite order, whose other menus the server refuses (SUITE_MENU_NOT_OFFERED). Groups and menus left
+ * empty are dropped.
  */
-export function menuViews(groups: readonly MenuGroupFile[], menuList: readonly number[] | null): MenuGroupView[] {
-  const wanted = menuList && menuList.length > 0 ? new Set(menuList) : null;
+export function menuViews(
+  groups: readonly MenuGroupFile[],
+  menuList: readonly number[] | null,
+  eventMenus: readonly number[] | null = null,
+): MenuGroupView[] {
+  const listed = menuList && menuList.length > 0 ? new Set(menuList) : null;
+  const offered = eventMenus ? new Set(eventMenus) : null;
   return groups
     .map((group) => ({
       group,
       menus: [...group.menus]
-        .filter((menu) => !wanted || wanted.has(menu.id))
+        .filter((menu) => (!listed || listed.has(menu.id)) && (!offered || offered.has(menu.id)))
         .sort(byOrder)
         .map((menu) => ({ menu, sections: sectionViews(menu) }))
         .filter((view) => view.sections.length > 0),

@@ -9,7 +9,9 @@ import { DEMO_PASSWORD, seedDemoAccounts } from '../../use-cases/seed-demo-accou
 // The demo arena's hockey game of 4 December, 19:00 to 21:45 in Edmonton: owner@example.com's suite 1
 // (event suite 3980) has a $750 tab. "Now" is during the game unless a test says otherwise.
 const GAME = new Date('2026-12-05T03:00:00Z');
-let now = GAME;
+// The demo events are placed from the import day (import_day_offset): imported on 24 November.
+const IMPORT_DAY = new Date('2026-11-24T18:00:00Z');
+let now = IMPORT_DAY;
 
 let t: TestApp;
 beforeAll(async () => {
@@ -18,7 +20,8 @@ beforeAll(async () => {
     path.join(repoRoot, 'tenants/maple-bistro.json'),
   ]);
   t = await createTestApp(sources, { now: () => now });
-  await seedDemoAccounts(t.database.db, new Date('2026-11-24T18:00:00Z'));
+  await seedDemoAccounts(t.database.db, IMPORT_DAY);
+  now = GAME;
 });
 afterAll(() => t.close());
 
@@ -64,7 +67,31 @@ describe('POST /api/auth/login-as', () => {
     now = GAME;
     const operator = await login('operator@example.com');
     const owner = await login('owner@example.com');
-    expect((await call('POST', '/api/auth/login-as', { eventSuiteId: 3980 }, { token: owner })).statusCode).toBe(401);
+    // A diner signed in is told they are not an operator (403), never that their session expired
+    // (code 201 would sign them out), whether their token comes as the bearer or as the spec's `token`.
+    for (const asked of [
+      call('POST', '/api/auth/login-as', { eventSuiteId: 3980 }, { token: owner }),
+      call('POST', '/api/auth/login-as', { eventSuiteId: 3980, token: owner }),
+    ]) {
+      const refused = await asked;
+      expect(refused.statusCode).toBe(403);
+      expect(refused.json()).toMatchObject({ code: 403, error: 'NOT_A_SUITE_OPERATOR', message: 'User is not a suite operator.' });
+    }
+    const french = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/login-as',
+      headers: { 'x-restaurant-id': 'northside-arena', authorization: `Bearer ${owner}`, 'accept-language': 'fr-CA' },
+      payload: { eventSuiteId: 3980 },
+      remoteAddress: '10.6.250.1',
+    });
+    expect(french.json().message).toBe('L’utilisateur n’est pas un opérateur de loge.');
+    // The owner is still signed in.
+    expect((await call('POST', '/api/catering/suite-owners/get-upcoming-events', {}, { token: owner })).statusCode).toBe(200);
+    // No session, or one that is no more: expired (code 201), as everywhere.
+    const anonymous = await call('POST', '/api/auth/login-as', { eventSuiteId: 3980 });
+    expect(anonymous.statusCode).toBe(401);
+    expect(anonymous.json().code).toBe(201);
+    expect((await call('POST', '/api/auth/login-as', { eventSuiteId: 3980, token: 'x'.repeat(40) })).json().code).toBe(201);
     const noSuite = await call('POST', '/api/auth/login-as', {}, { token: operator });
     expect(noSuite.statusCode).toBe(400);
     expect(noSuite.json()).toMatchObject({ error: 'NO_EVENT_SUITE', message: 'Error: no event suite. Choose an event suite first.' });

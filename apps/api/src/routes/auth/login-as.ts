@@ -5,7 +5,7 @@ import { ErrorEnvelope } from '@servery/contracts/errors';
 import { LoginAsRequest } from '@servery/contracts/suites';
 import { AppError } from '../../lib/app-error';
 import { tenantOf } from '../../plugins/request-context';
-import { requireSession, sessionOfToken, setSessionCookies } from '../../plugins/session';
+import { findOfferedSession, sessionOfToken, setSessionCookies } from '../../plugins/session';
 import { accountOfSession } from '../../use-cases/account-view';
 import { loginAs } from '../../use-cases/login-as';
 
@@ -26,10 +26,19 @@ export const loginAsRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const now = app.now();
       const restaurant = await tenantOf(request);
-      // The operator's own session: the body's token (the spec's payload), else the request's.
-      const operator = request.body.token
+      // The operator's own session: the body's token (the spec's payload), else the request's. A valid
+      // session that is not an operator's (a diner signed in) is "not an operator" (spec section 8),
+      // not an expired session: code 201 would log that diner out.
+      const offered = request.body.token
         ? await sessionOfToken(request, request.body.token, 'operator')
-        : await requireSession(request, 'operator');
+        : await findOfferedSession(request, 'operator');
+      const userSession = offered
+        ? null
+        : request.body.token
+          ? await sessionOfToken(request, request.body.token, 'user')
+          : await findOfferedSession(request, 'user');
+      if (userSession) throw new AppError('NOT_A_SUITE_OPERATOR');
+      const operator = offered && !offered.loginAs ? offered : null;
       if (!operator) throw new AppError('SESSION_EXPIRED');
       const opened = await loginAs(
         app.database,

@@ -137,7 +137,7 @@ describe('suite calls', () => {
     const owner = await login('owner@example.com');
     const { events } = await upcoming(owner);
     expect(events.map((entry) => [entry.eventSuiteId, entry.state])).toEqual([
-      // Tonight's game (on_import_day) was locked three days ago.
+      // Tonight's game (import_day_offset 0) was locked three days ago.
       [3987, 'locked'],
       [3980, 'locked'],
       [3982, 'not_submitted'],
@@ -157,6 +157,24 @@ describe('suite calls', () => {
     expect(
       (await call('POST', '/api/catering/events/get-minimal-info', { encryptedValue: link }, { tenant: 'maple-bistro' })).statusCode,
     ).toBe(404);
+  });
+
+  it('names the venues where the account owns suites, across restaurants, for the owner only', async () => {
+    const owner = await login('owner@example.com');
+    // No restaurant header: the owner's venues wherever they are.
+    const venues = await t.app.inject({
+      method: 'POST',
+      url: '/api/catering/suite-owners/get-venues',
+      headers: { authorization: `Bearer ${owner}` },
+      remoteAddress: '10.9.250.1',
+    });
+    expect(venues.statusCode, venues.body).toBe(200);
+    expect(venues.json()).toEqual({ venues: [{ id: 103, slug: ARENA, name: 'Northside Arena' }] });
+    const stranger = await register(`venues-${Date.now()}@example.com`);
+    expect((await call('POST', '/api/catering/suite-owners/get-venues', {}, { token: stranger })).json()).toEqual({ venues: [] });
+    const anonymous = await call('POST', '/api/catering/suite-owners/get-venues', {});
+    expect(anonymous.statusCode).toBe(401);
+    expect(anonymous.json().code).toBe(201);
   });
 
   it('keeps owners to their own suites', async () => {
@@ -258,6 +276,52 @@ describe('suite pre-orders', () => {
     expect(outside.json().error).toBe('SUITE_DELIVERY_TIME_INVALID');
     const locked = await place(preOrder(3980, card), owner);
     expect(locked.json().error).toBe('PRE_ORDER_LOCKED');
+  });
+
+  it("takes the spec's suitesInfo {deliveryTime, notes, tabLimit}: the time alone, the notes kept, the limit left to the venue", async () => {
+    now = START;
+    const owner = await login('owner@example.com');
+    const card = await saveCard(owner);
+    const base = preOrder(3982, card);
+    base.data.checkout.pickup.notes = '';
+    const spec = await place(
+      {
+        ...base,
+        data: {
+          ...base.data,
+          checkout: {
+            ...base.data.checkout,
+            suitesInfo: { deliveryTime: '2026-12-12T20:00:00-06:00', notes: '  Nut-free desserts, please  ', tabLimit: 1 },
+          },
+        },
+      },
+      owner,
+    );
+    expect(spec.statusCode, spec.body).toBe(201);
+    expect(spec.json().order).toMatchObject({
+      pickup_time: '2026-12-13T02:00:00.000Z',
+      notes: 'Nut-free desserts, please',
+      suite: { eventSuiteId: 3982, deliveryPreference: 'custom' },
+    });
+    let mine = (await upcoming(owner)).events.find((entry) => entry.eventSuiteId === 3982)!;
+    expect(mine.preOrder).toMatchObject({ notes: 'Nut-free desserts, please', delivery_preference: 'custom' });
+    // The $500 limit is the operator's: a checkout's tabLimit changes nothing.
+    expect(mine.tab.limit).toBe(50000);
+
+    // A preference's name as the deliveryTime; the notes sent the older way still count.
+    const named = await place(preOrder(3982, card, { suitesInfo: { deliveryTime: 'half_time', tabLimit: null } }), owner);
+    expect(named.statusCode, named.body).toBe(201);
+    mine = (await upcoming(owner)).events.find((entry) => entry.eventSuiteId === 3982)!;
+    expect(mine.preOrder).toMatchObject({ delivery_preference: 'half_time', notes: 'Gluten-free buns for two' });
+    const info = await call('POST', '/api/catering/events/auth-get-event-info', { eventSuiteId: 3982 }, { token: owner });
+    expect(info.json().eventSuite.preOrder).toMatchObject({ delivery_preference: 'half_time', notes: 'Gluten-free buns for two' });
+
+    // Still refused: a time that is neither a preference nor a date, and a negative limit.
+    for (const suitesInfo of [{ deliveryTime: 'whenever' }, { deliveryPreference: 'half_time', tabLimit: -5 }]) {
+      const refused = await place(preOrder(3982, card, { suitesInfo }), owner);
+      expect(refused.statusCode).toBe(400);
+      expect(refused.json().error).toBe('VALIDATION_FAILED');
+    }
   });
 
   it('keeps one live pre-order and an exact tab under 50 concurrent changes', async () => {

@@ -16,12 +16,13 @@ import {
   EventDaySettingsResponse,
   MinimalEventInfo,
   MinimalEventInfoRequest,
+  OwnerVenuesResponse,
   UpcomingEventsRequest,
   UpcomingEventsResponse,
 } from '@servery/contracts/suites';
 import { tenantOf } from '../../plugins/request-context';
 import { requireSession, requireUser } from '../../plugins/session';
-import { getAuthEventInfo, getMinimalEventInfo, getUpcomingEvents } from '../../use-cases/event-suites';
+import { getAuthEventInfo, getMinimalEventInfo, getOwnerVenues, getUpcomingEvents } from '../../use-cases/event-suites';
 import { closeTabByOperator, getActiveEvents, updateEventDaySettings } from '../../use-cases/operator-events';
 
 const errors = { 400: ErrorEnvelope, 401: ErrorEnvelope, 403: ErrorEnvelope, 404: ErrorEnvelope, 429: ErrorEnvelope };
@@ -86,6 +87,22 @@ export const suiteEventRoutes: FastifyPluginAsyncZod = async (app) => {
         { userId: session.userId, email: request.body?.email, locale: request.locale },
         app.now(),
       );
+    },
+  );
+
+  app.post(
+    '/api/catering/suite-owners/get-venues',
+    {
+      schema: {
+        tags: ['suites'],
+        summary: 'The venues where the signed-in account owns an event suite of an upcoming (or just ended) event; no restaurant header',
+        response: { 200: OwnerVenuesResponse, ...errors },
+      },
+    },
+    async (request) => {
+      // Across venues by design: the account's own suites, wherever they are (its e-mail names it the owner).
+      const session = await requireUser(request);
+      return getOwnerVenues(app.database, { userId: session.userId }, app.now());
     },
   );
 

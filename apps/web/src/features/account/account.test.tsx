@@ -143,7 +143,7 @@ describe('login form', () => {
     expect(screen.getByRole('heading', { level: 1, name: 'Operator login' })).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Create an account' })).toBeNull();
     await logIn();
-    expect((await screen.findByRole('alert')).textContent).toBe('This account is not a suite operator.');
+    expect((await screen.findByRole('alert')).textContent).toBe('Error: not an operator. This account is not a suite operator.');
     expect(getSession().status).toBe('anonymous');
   });
 

@@ -6,7 +6,6 @@
 import type { AuthResponse, RegisterUserRequest } from '@servery/contracts/accounts';
 import type { OrderView, PlaceOrderBody, PlaceOrderResponse, SchedulingResponse } from '@servery/contracts/orders';
 import type { PaymentConfigResponse, TokenizeResponse } from '@servery/contracts/payment';
-import type { MinimalEventInfo } from '@servery/contracts/suites';
 import type { PlaceableOrderType } from '@servery/domain/order-type';
 import type { ApiClient } from '../../lib/api';
 import type { CartItem } from '../cart/cart-api';
@@ -68,10 +67,4 @@ export function placeOrder(
   headers: Record<string, string> = {},
 ): Promise<PlaceOrderResponse> {
   return post(client, '/api/orders', body, { ...headers, 'Idempotency-Key': idempotencyKey });
-}
-
-/** POST /api/catering/events/get-minimal-info: the event of a suite pre-order, for its delivery choices (times inside the event). */
-export function getSuiteEvent(client: ApiClient, eventSuite: string): Promise<MinimalEventInfo> {
-  const body = /^\d{1,12}$/.test(eventSuite) ? { eventSuiteId: Number(eventSuite) } : { encryptedValue: eventSuite };
-  return post(client, '/api/catering/events/get-minimal-info', body);
 }

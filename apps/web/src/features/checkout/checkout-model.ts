@@ -4,7 +4,7 @@
  */
 import { orderTypePolicy } from '@servery/domain/order-type';
 import type { PublicRestaurant } from '@servery/contracts/restaurant';
-import type { SuitesInfo } from '@servery/contracts/suites';
+import type { SuitesInfoBody } from '@servery/contracts/suites';
 import {
   validateCardFields,
   validateEmail,
@@ -177,8 +177,8 @@ export interface OrderInput {
   wallet?: { applePayPaymentToken?: string; googlePayPaymentPayload?: string } | null;
   /** Whether the diner is signed in (saved cards and saving a new card are theirs only). */
   signedIn?: boolean;
-  /** A suite order: the link's event suite, the delivery preference and the notes (checkout-suite.tsx). */
-  suite?: { info: SuitesInfo; notes: string } | null;
+  /** A suite order: the link's event suite; its delivery preference, time and notes (checkout-suite.tsx). */
+  suite?: { info: SuitesInfoBody } | null;
 }
 
 /** POST /orders' body. The card travels only as its token. */
@@ -198,7 +198,8 @@ export function orderBody({
   suite,
 }: OrderInput): PlaceOrderBody {
   const { pickup, payment, contact } = form;
-  const notes = suite ? suite.notes.trim() : form.notes.trim();
+  // A suite's notes travel in suitesInfo (spec ordering.md: suitesInfo{deliveryTime, notes, tabLimit}).
+  const notes = suite ? '' : form.notes.trim();
   const method = payment.paymentMethod;
   const savedCard = method === 'credit_card' && signedIn === true ? form.savedCard : null;
   const deliveryAddress =

@@ -24,7 +24,6 @@ import {
   placeOrder,
   registerAtCheckout,
   tokenizeCard,
-  getSuiteEvent,
   type PaymentConfig,
   type SchedulingResponse,
 } from './checkout-api';
@@ -41,7 +40,8 @@ import { savePlacedOrder } from './checkout-storage';
 import { TabSection } from './checkout-tab';
 import { TableLocationSection } from './checkout-table-location';
 import {
-  DEFAULT_SUITE_CHOICE,
+  preOrderTab,
+  suiteChoiceOf,
   SuiteLoginNotice,
   SuitePaymentSection,
   SuiteSection,
@@ -49,7 +49,7 @@ import {
   suitesInfoOf,
   type SuiteChoice,
 } from './checkout-suite';
-import type { MinimalEventInfo } from '@servery/contracts/suites';
+import type { EventSuiteView } from '../../lib/event-suite';
 import { keepBrowserWallets, payWithApplePay, payWithGooglePay, WalletCancelled } from './checkout-wallets';
 import { PickupSection } from './checkout-when';
 import type { Cart } from '../cart/use-cart';
@@ -69,6 +69,8 @@ export interface CheckoutPanelProps {
   cart: Cart;
   restaurant: PublicRestaurant;
   ordering: Ordering;
+  /** The event suite of a suite order, as the menu loaded it (lib/event-suite.ts). */
+  suite?: EventSuiteView | null;
   onClose: () => void;
   /** The server found the cart stale (415/426/428): back to the cart, whose notice says what changed. */
   onStaleCart: () => void;
@@ -77,7 +79,7 @@ export interface CheckoutPanelProps {
 type Loaded =
   | { status: 'loading' }
   | { status: 'error'; error: unknown }
-  | { status: 'ready'; payment: PaymentConfig; scheduling: SchedulingResponse | null; suite: MinimalEventInfo | null };
+  | { status: 'ready'; payment: PaymentConfig; scheduling: SchedulingResponse | null };
 
 /** One checkout attempt: its Idempotency-Key, card token and wallet answer, reused by a retry of the same form. */
 interface Attempt {
@@ -127,7 +129,7 @@ function deliveryErrorsOf(error: unknown, text: string): FieldErrors {
  * after success, the confirmation page. The card number and CVD live only in this component's state
  * and go only to /payment/tokenize.
  */
-export function CheckoutPanel({ cart, restaurant, ordering, onClose, onStaleCart }: CheckoutPanelProps) {
+export function CheckoutPanel({ cart, restaurant, ordering, suite, onClose, onStaleCart }: CheckoutPanelProps) {
   const { t } = useTranslation();
   const { locale } = useLocale();
   const now = useNow();
@@ -146,6 +148,9 @@ export function CheckoutPanel({ cart, restaurant, ordering, onClose, onStaleCart
   const suitePreOrder = suiteValue !== null && !ordering.config.eventDayOrdering;
   // Event day: the order goes on the suite's tab, settled by the operator's payment preference after the event.
   const suiteEventDay = suiteValue !== null && ordering.config.eventDayOrdering;
+  // A pre-order's event (its times) and, for its owner, the pre-order it changes and the suite's tab.
+  const suiteEvent = suitePreOrder ? (suite?.info ?? null) : null;
+  const ownerSuite = suitePreOrder ? (suite?.owner?.eventSuite ?? null) : null;
   // A suite keeps its own tab (the suite's); the restaurant's open tab is for tables.
   const tabOffered = restaurant.allow_open_tab && placeable === 'dine_in' && suiteValue === null;
   const needsPickupTime = placeable !== null && placeable !== 'dine_in' && suiteValue === null;
@@ -190,7 +195,9 @@ export function CheckoutPanel({ cart, restaurant, ordering, onClose, onStaleCart
     notes: '',
   }));
   const [errors, setErrors] = useState<FieldErrors>({});
-  const [suiteChoice, setSuiteChoice] = useState<SuiteChoice>(DEFAULT_SUITE_CHOICE);
+  const [suiteChoice, setSuiteChoice] = useState<SuiteChoice>(() =>
+    suiteChoiceOf(ownerSuite?.preOrder ?? null, suiteEvent?.zone ?? restaurant.zone),
+  );
   const [suiteError, setSuiteError] = useState<string | null>(null);
   const [submitting, setSubmitting] = useState(false);
   const submittingRef = useRef(false);
@@ -238,11 +245,10 @@ export function CheckoutPanel({ cart, restaurant, ordering, onClose, onStaleCart
             config: { takeoutDateRange: ordering.config.takeoutDateRange, takeoutSpecificDates: ordering.config.takeoutSpecificDates },
           })
         : Promise.resolve(null),
-      suitePreOrder && suiteValue !== null ? getSuiteEvent(client, suiteValue) : Promise.resolve(null),
     ]).then(
-      ([payment, scheduling, suite]) => {
+      ([payment, scheduling]) => {
         if (cancelled) return;
-        setLoaded({ status: 'ready', payment, scheduling, suite });
+        setLoaded({ status: 'ready', payment, scheduling });
         if (marketplaceRef.current) setVendorHolds(() => timesHolds(scheduling));
         setForm((current) => {
           const pickup = current.pickup.kind === 'none' ? defaultPickup(scheduling) : current.pickup;
@@ -261,17 +267,7 @@ export function CheckoutPanel({ cart, restaurant, ordering, onClose, onStaleCart
     return () => {
       cancelled = true;
     };
-  }, [
-    client,
-    needsPickupTime,
-    placeable,
-    ordering.config.takeoutDateRange,
-    ordering.config.takeoutSpecificDates,
-    suitePreOrder,
-    suiteValue,
-    reload,
-    setVendorHolds,
-  ]);
+  }, [client, needsPickupTime, placeable, ordering.config.takeoutDateRange, ordering.config.takeoutSpecificDates, reload, setVendorHolds]);
 
   // A hub's times are those every vendor of the cart can take (marketplace.ts hubScheduling): once a
   // vendor's items come out (or go in), the times are asked again, in place, without blanking the form.
@@ -410,7 +406,7 @@ export function CheckoutPanel({ cart, restaurant, ordering, onClose, onStaleCart
   const submit = async (event?: FormEvent) => {
     event?.preventDefault();
     if (submittingRef.current || loaded.status !== 'ready' || !placeable || items.length === 0) return;
-    const suiteInfo = loaded.suite ? suitesInfoOf(suiteChoice, loaded.suite.zone) : suiteEventDay ? {} : null;
+    const suiteInfo = suiteEvent ? suitesInfoOf(suiteChoice, suiteEvent.zone, ownerSuite?.tab.limit ?? null) : suiteEventDay ? {} : null;
     if (suitePreOrder) {
       if (!signedIn) {
         setFailure(t('checkout.suite.logIn'));
@@ -494,7 +490,7 @@ export function CheckoutPanel({ cart, restaurant, ordering, onClose, onStaleCart
         genericCatering,
         wallet: attempt.wallet,
         signedIn: nowSignedIn,
-        suite: suiteInfo ? { info: suiteInfo, notes: suiteChoice.notes } : null,
+        suite: suiteInfo ? { info: suiteInfo } : null,
       });
       // An operator ordering for the suite (login-as) sends its own token with the order (spec section 7).
       const operator = getOperatorSession();
@@ -627,10 +623,11 @@ export function CheckoutPanel({ cart, restaurant, ordering, onClose, onStaleCart
                   update={update}
                 />
               )}
-              {suitePreOrder && loaded.suite && (
+              {suiteEvent && (
                 <SuiteSection
                   id={id}
-                  info={loaded.suite}
+                  info={suiteEvent}
+                  tab={ownerSuite ? preOrderTab(ownerSuite.tab, ownerSuite.preOrder?.total ?? 0) : null}
                   choice={suiteChoice}
                   error={suiteError}
                   onChange={(choice) => {

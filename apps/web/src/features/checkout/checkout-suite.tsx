@@ -4,12 +4,12 @@
  * event, at its start, at half-time, or a chosen time during the event), notes, and the owner's saved
  * card, which is required; without one the owner adds a card and comes back here.
  */
-import type { MinimalEventInfo, SuiteDeliveryPreference, SuitesInfo } from '@servery/contracts/suites';
+import type { MinimalEventInfo, SuiteDeliveryPreference, SuitesInfoBody, SuiteTab } from '@servery/contracts/suites';
 import { SUITE_DELIVERY_PREFERENCES } from '@servery/domain/event-suites';
 import { localDateTime, zonedInstant } from '@servery/domain/price-schedule';
 import { Link } from 'react-router';
 import { useTranslation } from '../../i18n/i18n-context';
-import { formatDateTime } from '../../lib/format';
+import { formatDateTime, formatMoney } from '../../lib/format';
 import { ROUTE_PATHS } from '../../lib/route-paths';
 import { useLocale } from '../../lib/use-locale';
 import type { SavedCard } from './checkout-payment';
@@ -30,24 +30,41 @@ export function wallTime(iso: string, zone: string): string {
   return `${local.year}-${pad(local.month)}-${pad(local.day)}T${pad(local.hour)}:${pad(local.minute)}`;
 }
 
-/** What the order sends: the preference, and for "custom" the chosen wall time as an instant. */
-export function suitesInfoOf(choice: SuiteChoice, zone: string): SuitesInfo {
-  if (choice.preference !== 'custom') return { deliveryPreference: choice.preference };
+/** Changing a pre-order starts from it: its preference, its chosen time (for "custom") and its notes. */
+export function suiteChoiceOf(
+  preOrder: { delivery_preference: SuiteDeliveryPreference | null; deliver_at: string | null; notes: string } | null,
+  zone: string,
+): SuiteChoice {
+  if (!preOrder?.delivery_preference) return { ...DEFAULT_SUITE_CHOICE, notes: preOrder?.notes ?? '' };
+  const time = preOrder.delivery_preference === 'custom' && preOrder.deliver_at ? wallTime(preOrder.deliver_at, zone) : '';
+  return { preference: preOrder.delivery_preference, time, notes: preOrder.notes };
+}
+
+/**
+ * What the order sends (spec ordering.md: suitesInfo{deliveryTime, notes, tabLimit}): the preference,
+ * for "custom" the chosen wall time as an instant, the notes, and the tab limit the checkout showed.
+ */
+export function suitesInfoOf(choice: SuiteChoice, zone: string, tabLimit: number | null): SuitesInfoBody {
+  const common = { notes: choice.notes.trim(), tabLimit };
+  if (choice.preference !== 'custom') return { deliveryPreference: choice.preference, ...common };
   const match = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})$/.exec(choice.time);
-  if (!match) return { deliveryPreference: 'custom', deliveryTime: null };
+  if (!match) return { deliveryPreference: 'custom', deliveryTime: null, ...common };
   const [, year, month, day, hour, minute] = match.map(Number) as [number, number, number, number, number, number];
-  return { deliveryPreference: 'custom', deliveryTime: zonedInstant(zone, year, month, day, hour, minute).toISOString() };
+  return { deliveryPreference: 'custom', deliveryTime: zonedInstant(zone, year, month, day, hour, minute).toISOString(), ...common };
 }
 
 export function SuiteSection({
   id,
   info,
+  tab,
   choice,
   error,
   onChange,
 }: {
   id: string;
   info: MinimalEventInfo;
+  /** The suite's tab limit and what this pre-order may take of it (the owner's view); null: not known. */
+  tab: { limit: number | null; available: number | null } | null;
   choice: SuiteChoice;
   error: string | null;
   onChange: (choice: SuiteChoice) => void;
@@ -63,6 +80,13 @@ export function SuiteSection({
         {t('checkout.suite.title', { suite: info.eventSuite.suite.name })}
       </h3>
       <p suppressHydrationWarning>{t('checkout.suite.lock', { when: formatDateTime(info.event.pre_order_lock_at, locale, info.zone) })}</p>
+      {tab && (
+        <p>
+          {tab.limit === null
+            ? t('checkout.suite.tabNoLimit')
+            : t('checkout.suite.tabLimit', { limit: formatMoney(tab.limit, locale), available: formatMoney(tab.available ?? 0, locale) })}
+        </p>
+      )}
       <fieldset className="checkout-fieldset" aria-describedby={error ? `${id}-suite-error` : undefined}>
         <legend>{t('checkout.suite.when')}</legend>
         {SUITE_DELIVERY_PREFERENCES.map((preference) => (
@@ -197,4 +221,12 @@ export function SuiteTabNote() {
       <p>{t('checkout.suite.onTab')}</p>
     </section>
   );
+}
+
+/**
+ * The suite's tab as a pre-order sees it: its limit, and what the pre-order may take of it (a change
+ * replaces the current pre-order, whose amount leaves the tab first: decision 0025, point 3).
+ */
+export function preOrderTab(tab: SuiteTab, replacing: number): { limit: number | null; available: number | null } {
+  return { limit: tab.limit, available: tab.limit === null ? null : Math.max(0, tab.limit - tab.spent + replacing) };
 }

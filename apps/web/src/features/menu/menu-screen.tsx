@@ -33,6 +33,9 @@ import { OrderAgain } from './order-again';
 import { useAnotherRound } from '../order/use-another-round';
 import { useCart } from '../cart/use-cart';
 import { useOrdering, type Ordering } from '../../components/restaurant-shell/use-ordering';
+import { RequireEventDaySession } from '../../components/require-session';
+import { useEventSuite, type EventSuiteView } from '../../lib/event-suite';
+import { usePreOrderInCart } from './pre-order-in-cart';
 import { vendorOfMenus } from '../marketplace/vendor-groups';
 import { pauseMessage, vendorStates, vendorStateText } from '../marketplace/vendor-state';
 import type { GroupNote } from './menu-list';
@@ -108,8 +111,19 @@ export function MenuScreen({ onSelect }: MenuScreenProps = {}) {
 
 /** The menu of a restaurant already loaded (the app's restaurant screen picks it for any restaurant that is not K-12). */
 export function RestaurantMenu({ restaurant, onSelect }: { restaurant: PublicRestaurant; onSelect?: MenuScreenProps['onSelect'] }) {
+  return (
+    <RequireEventDaySession>
+      <OrderingMenu restaurant={restaurant} onSelect={onSelect} />
+    </RequireEventDaySession>
+  );
+}
+
+function OrderingMenu({ restaurant, onSelect }: { restaurant: PublicRestaurant; onSelect?: MenuScreenProps['onSelect'] }) {
   const { t } = useTranslation();
   const ordering = useOrdering(restaurant);
+  // A suite order (`?eventSuite=`): the event's menus only, and for its owner the pre-order to change.
+  const eventSuite = ordering.ok ? ordering.config.eventSuite : null;
+  const suite = useEventSuite(restaurant.id, eventSuite, !ordering.config.eventDayOrdering);
   // The member the `{slug}-member` cookie names (read once hydrated); each change by the form asks
   // the server for the menus again (`version`), which then includes or drops the member-only menus.
   const [member, setMember] = useState<{ id: string | null; version: number }>({ id: null, version: 0 });
@@ -129,6 +143,20 @@ export function RestaurantMenu({ restaurant, onSelect }: { restaurant: PublicRes
   const membership = <Membership restaurant={restaurant} member={member.id} onChange={changeMember} />;
 
   if (!ordering.ok) return <OrderingChoice slug={restaurant.slug} />;
+  if (eventSuite !== null && suite.state.status !== 'ready') {
+    if (suite.state.status !== 'error') return <Spinner />;
+    return (
+      <div role="alert" className="inline-error">
+        <p>
+          {t('restaurant.menusError')} {errorMessage(t, suite.state.error)}
+        </p>
+        <button type="button" className="button" onClick={suite.reload}>
+          {t('restaurant.retry')}
+        </button>
+      </div>
+    );
+  }
+  const suiteView = suite.state.status === 'ready' ? suite.state.data : null;
   if (previous)
     return (
       <MenuBody
@@ -137,6 +165,7 @@ export function RestaurantMenu({ restaurant, onSelect }: { restaurant: PublicRes
         ordering={ordering}
         notices={{ announcements, queue }}
         membership={membership}
+        suite={suiteView}
         onSelect={onSelect}
       />
     );
@@ -163,6 +192,7 @@ export function RestaurantMenu({ restaurant, onSelect }: { restaurant: PublicRes
           ordering={ordering}
           notices={{ announcements, queue }}
           membership={membership}
+          suite={suiteView}
           onSelect={onSelect}
         />
       );
@@ -176,10 +206,12 @@ interface MenuBodyProps {
   notices: { announcements: ReturnType<typeof useAnnouncements>; queue: ReturnType<typeof useQueueTime> };
   /** The membership form or banner (features/menu/membership.tsx), under the notices. */
   membership: ReactNode;
+  /** The event suite of a suite order (lib/event-suite.ts); null for any other order. */
+  suite: EventSuiteView | null;
   onSelect: MenuScreenProps['onSelect'];
 }
 
-function MenuBody({ restaurant, groups, ordering, notices, membership, onSelect }: MenuBodyProps) {
+function MenuBody({ restaurant, groups, ordering, notices, membership, suite, onSelect }: MenuBodyProps) {
   const { t } = useTranslation();
   const { locale } = useLocale();
   const now = useNow();
@@ -188,6 +220,7 @@ function MenuBody({ restaurant, groups, ordering, notices, membership, onSelect 
   const [opened, setOpened] = useState<{ entry: MenuItemEntry; opener: HTMLElement } | null>(null);
   const cart = useCart({ restaurant, ordering, groups });
   useAnotherRound(restaurant.id, ordering, cart);
+  usePreOrderInCart(suite, cart);
   // New menus (a member applied or removed): the server prices the cart again for the new member.
   const { retryCosts } = cart;
   const firstGroups = useRef(groups);
@@ -201,7 +234,8 @@ function MenuBody({ restaurant, groups, ordering, notices, membership, onSelect 
   const [checkoutOpen, setCheckoutOpen] = useState(false);
   const select = onSelect ?? (cart.enabled ? cart.add : undefined);
 
-  const views = useMemo(() => menuViews(groups, ordering.config.menuList), [groups, ordering.config.menuList]);
+  const eventMenus = suite?.info.event.menu_ids ?? null;
+  const views = useMemo(() => menuViews(groups, ordering.config.menuList, eventMenus), [groups, ordering.config.menuList, eventMenus]);
   const entries = useMemo(() => allEntries(views), [views]);
   const shown = useMemo(
     () => (filters.active ? filterViews(views, (entry) => matchesFilters(entry.item, filters.applied)) : views),
@@ -460,7 +494,14 @@ function MenuBody({ restaurant, groups, ordering, notices, membership, onSelect 
           )}
         >
           <Suspense fallback={<Spinner />}>
-            <CheckoutPanel cart={cart} restaurant={restaurant} ordering={ordering} onClose={closeCheckout} onStaleCart={backToCart} />
+            <CheckoutPanel
+              cart={cart}
+              restaurant={restaurant}
+              ordering={ordering}
+              suite={suite}
+              onClose={closeCheckout}
+              onStaleCart={backToCart}
+            />
           </Suspense>
         </ErrorBoundary>
       )}

@@ -84,6 +84,19 @@ describe('operator screens', () => {
     );
   });
 
+  it('send an operator of another venue to the operator login of this one, without asking the server', async () => {
+    const fetch = vi.fn(async () => Response.json(ACTIVE));
+    vi.stubGlobal('fetch', fetch);
+    signInOperator({
+      token: 'operator-token-000000000',
+      user: dinerFixture({ id: 9, suiteOperator: true, operatorVenues: ['other-arena'] }),
+    });
+    render('/northside-arena/events?suiteOperator=true');
+    await waitFor(() => expect(where()).toBe('/login?suiteOperator=true&restaurant=northside-arena'));
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(fetch).not.toHaveBeenCalledWith(expect.stringContaining('get-active-events'), expect.anything());
+  });
+
   it('list the active events of the venue, each leading to its suites', async () => {
     signInOperator({ token: 'operator-token-000000000', user: dinerFixture({ id: 8, suiteOperator: true }) });
     vi.stubGlobal(

@@ -15,13 +15,16 @@ import { useResource } from '../../lib/use-resource';
 import { useOwnerRestaurant } from './owner-restaurant';
 import { EventName, EventTimes, PreOrderStateLine, TabLine } from './suite-facts';
 import { SuiteActivity } from './suite-activity';
-import { getUpcomingEvents } from './suites-api';
+import { GuestLink } from './guest-link';
+import { getOwnerVenues, getUpcomingEvents } from './suites-api';
 import './suites.css';
 
 /**
  * /profile/events (EventList): a suite owner's upcoming events (and those just over, with how their
- * tab was settled), each with its pre-order state, a way to pre-order, the tab's balance kept live
- * (an order the operator places for the suite shows here within a second) and the suite's activity.
+ * tab was settled), each with its pre-order state, a way to pre-order, the link to share with the
+ * suite's guests, the tab's balance kept live (an order the operator places for the suite shows here
+ * within a second) and the suite's activity. With `?restaurant=` (the profile's links keep it) one
+ * venue's; without, every venue where the owner has suites (POST /catering/suite-owners/get-venues).
  */
 export function EventListScreen() {
   const { t } = useTranslation();
@@ -32,34 +35,71 @@ export function EventListScreen() {
       {({ credentials }) => (
         <section className="suites-screen" aria-labelledby="screen-title">
           <h1 id="screen-title">{t('screens.EventList.title')}</h1>
-          {restaurant ? <UpcomingEvents credentials={credentials} restaurant={restaurant} /> : <p>{t('suites.noVenue')}</p>}
+          {restaurant ? (
+            <UpcomingEvents credentials={credentials} restaurant={restaurant} headingLevel={2} />
+          ) : (
+            <EveryVenue credentials={credentials} />
+          )}
         </section>
       )}
     </RequireSession>
   );
 }
 
-function UpcomingEvents({ credentials, restaurant }: { credentials: SessionCredentials; restaurant: string }) {
+/** The owner's events at every venue where they have suites, venue by venue. */
+function EveryVenue({ credentials }: { credentials: SessionCredentials }) {
+  const { t } = useTranslation();
+  const client = useAccountClient();
+  const { state, reload } = useResource(`${credentials.userId}`, (signal) => getOwnerVenues(client, credentials, signal));
+  if (state.status === 'error') return <RetryError error={state.error} onRetry={reload} />;
+  if (state.status !== 'ready') return <Spinner />;
+  const { venues } = state.data;
+  if (venues.length === 0) return <p>{t('suites.noEvents')}</p>;
+  if (venues.length === 1) return <UpcomingEvents credentials={credentials} restaurant={venues[0]!.slug} headingLevel={2} />;
+  return (
+    <>
+      {venues.map((venue) => (
+        <section key={venue.slug} className="suites-venue" aria-labelledby={`venue-${venue.slug}`}>
+          <h2 id={`venue-${venue.slug}`}>{t('suites.venueEvents', { venue: venue.name })}</h2>
+          <UpcomingEvents credentials={credentials} restaurant={venue.slug} headingLevel={3} />
+        </section>
+      ))}
+    </>
+  );
+}
+
+function RetryError({ error, onRetry }: { error: unknown; onRetry: () => void }) {
+  const { t } = useTranslation();
+  return (
+    <div className="inline-error" role="alert">
+      <p>{errorMessage(t, error)}</p>
+      <button type="button" className="button" onClick={onRetry}>
+        {t('suites.retry')}
+      </button>
+    </div>
+  );
+}
+
+function UpcomingEvents({
+  credentials,
+  restaurant,
+  headingLevel,
+}: {
+  credentials: SessionCredentials;
+  restaurant: string;
+  headingLevel: 2 | 3;
+}) {
   const { t } = useTranslation();
   const client = useAccountClient();
   const { state, reload } = useResource(`${credentials.userId}:${restaurant}`, (signal) =>
     getUpcomingEvents(client, credentials, restaurant, signal),
   );
   const live = useLiveSuiteTabs(state.status === 'ready' && state.data.events.length > 0 ? restaurant : null);
-  if (state.status === 'error') {
-    return (
-      <div className="inline-error" role="alert">
-        <p>{errorMessage(t, state.error)}</p>
-        <button type="button" className="button" onClick={reload}>
-          {t('suites.retry')}
-        </button>
-      </div>
-    );
-  }
+  if (state.status === 'error') return <RetryError error={state.error} onRetry={reload} />;
   if (state.status !== 'ready') return <Spinner />;
   if (state.data.events.length === 0) return <p>{t('suites.noEvents')}</p>;
   return (
-    <ul className="suite-cards" aria-labelledby="screen-title">
+    <ul className="suite-cards">
       {state.data.events.map((entry) => (
         <EventEntry
           key={entry.eventSuiteId}
@@ -67,6 +107,7 @@ function UpcomingEvents({ credentials, restaurant }: { credentials: SessionCrede
           tab={live.tabs.get(entry.eventSuiteId) ?? entry.tab}
           zone={state.data.zone}
           restaurant={restaurant}
+          headingLevel={headingLevel}
           activity={{ client, credentials, version: live.version }}
         />
       ))}
@@ -79,23 +120,26 @@ function EventEntry({
   tab,
   zone,
   restaurant,
+  headingLevel,
   activity,
 }: {
   entry: OwnerEventSuite;
   tab: SuiteTab;
   zone: UpcomingEventsResponse['zone'];
   restaurant: string;
+  headingLevel: 2 | 3;
   activity: { client: ApiClient; credentials: SessionCredentials; version: number };
 }) {
   const { t } = useTranslation();
   const { locale } = useLocale();
   const titleId = `event-suite-${entry.eventSuiteId}`;
+  const Heading = headingLevel === 2 ? 'h2' : 'h3';
   const order = `${pathTo('Menu', { restaurantSlug: restaurant })}?${new URLSearchParams({ eventSuite: String(entry.eventSuiteId) }).toString()}`;
   return (
     <li className="suite-card" aria-labelledby={titleId}>
-      <h2 id={titleId}>
+      <Heading id={titleId}>
         <EventName event={entry.event} />
-      </h2>
+      </Heading>
       <p>{t('suites.suiteLine', { suite: entry.suite.name, location: entry.suite.location })}</p>
       <EventTimes event={entry.event} zone={zone} />
       <PreOrderStateLine state={entry.state} event={entry.event} zone={zone} />
@@ -125,6 +169,7 @@ function EventEntry({
           </Link>
         </div>
       )}
+      <GuestLink restaurant={restaurant} link={entry.link} eventSuiteId={entry.eventSuiteId} />
       <SuiteActivity {...activity} restaurant={restaurant} eventSuiteId={entry.eventSuiteId} zone={zone} />
     </li>
   );

@@ -1,4 +1,4 @@
-import type { MinimalEventInfo } from '@servery/contracts/suites';
+import type { PreOrderState } from '@servery/contracts/suites';
 import type { PublicRestaurant } from '@servery/contracts/restaurant';
 import { isPreOrderOpen } from '@servery/domain/event-suites';
 import { Link, Navigate, useLocation } from 'react-router';
@@ -9,16 +9,15 @@ import { useNow } from '../../lib/clock';
 import { errorMessage } from '../../lib/error-message';
 import { pathTo, ROUTE_PATHS } from '../../lib/route-paths';
 import { useSession } from '../../lib/session';
-import { useApiClient } from '../../lib/use-api-client';
-import { useResource } from '../../lib/use-resource';
+import { useEventSuite, type EventSuiteView } from '../../lib/event-suite';
 import { EventName, EventTimes, PreOrderStateLine } from './suite-facts';
-import { getMinimalEventInfo } from './suites-api';
 import './suites.css';
 
 /**
  * /{restaurant_slug}/landing (Landing): the event suite of the link (`?eventSuite=`, a plain id or
- * the server's sealed value) with its event, suite and lock time. A signed-in owner goes straight to
- * ordering for that suite; anyone else signs up or logs in first, and comes back to it. Without
+ * the server's sealed value) with its event, suite and lock time. A signed-in owner sees their
+ * pre-order's state and goes straight to ordering (or changing it) for that suite; another account is
+ * told the suite is its owner's; a visitor logs in first, and comes back to it. Without
  * eventSuite the landing has nothing to show and goes to the menu (spec section 2, Guards).
  */
 export function SuiteLandingScreen() {
@@ -34,8 +33,7 @@ function SuiteLanding({ restaurant }: { restaurant: PublicRestaurant }) {
 
 function EventSuiteLanding({ restaurant, eventSuite }: { restaurant: PublicRestaurant; eventSuite: string }) {
   const { t } = useTranslation();
-  const client = useApiClient(restaurant.id);
-  const { state, reload } = useResource(eventSuite, (signal) => getMinimalEventInfo(client, restaurant.id, eventSuite, signal));
+  const { state, reload } = useEventSuite(restaurant.id, eventSuite, true);
   if (state.status === 'error') {
     return (
       <div className="inline-error" role="alert">
@@ -47,14 +45,17 @@ function EventSuiteLanding({ restaurant, eventSuite }: { restaurant: PublicResta
     );
   }
   if (state.status !== 'ready') return <Spinner />;
-  return <LandingCard restaurant={restaurant} eventSuite={eventSuite} info={state.data} />;
+  return <LandingCard restaurant={restaurant} eventSuite={eventSuite} view={state.data} />;
 }
 
-function LandingCard({ restaurant, eventSuite, info }: { restaurant: PublicRestaurant; eventSuite: string; info: MinimalEventInfo }) {
+function LandingCard({ restaurant, eventSuite, view }: { restaurant: PublicRestaurant; eventSuite: string; view: EventSuiteView }) {
   const { t } = useTranslation();
   const session = useSession();
   const now = useNow();
-  const open = isPreOrderOpen(info.event, now);
+  const { info, owner } = view;
+  // The owner sees their pre-order's real state (modify until, locked); anyone else whether it is still open.
+  const state: PreOrderState = owner ? owner.eventSuite.state : isPreOrderOpen(info.event, now) ? 'not_submitted' : 'locked';
+  const open = state !== 'locked';
   const query = new URLSearchParams({ eventSuite });
   const orderPath = `${pathTo('Menu', { restaurantSlug: restaurant.slug })}?${query.toString()}`;
   const loginQuery = new URLSearchParams({ eventSuite, restaurant: restaurant.slug });
@@ -66,11 +67,12 @@ function LandingCard({ restaurant, eventSuite, info }: { restaurant: PublicResta
       </h2>
       <p>{t('suites.suiteLine', { suite: info.eventSuite.suite.name, location: info.eventSuite.suite.location })}</p>
       <EventTimes event={info.event} zone={info.zone} />
-      <PreOrderStateLine state={open ? 'not_submitted' : 'locked'} event={info.event} zone={info.zone} />
+      <PreOrderStateLine state={state} event={info.event} zone={info.zone} />
+      {view.notOwner && <p>{t('suites.notOwner')}</p>}
       <div className="suite-card__actions">
-        {open && session.status === 'authenticated' && (
+        {open && owner && (
           <Link className="button button--primary" to={orderPath}>
-            {t('suites.preOrderFor', { suite: info.eventSuite.suite.name })}
+            {owner.eventSuite.preOrder ? t('suites.changePreOrder') : t('suites.preOrderFor', { suite: info.eventSuite.suite.name })}
           </Link>
         )}
         {open && session.status === 'anonymous' && (
@@ -78,7 +80,6 @@ function LandingCard({ restaurant, eventSuite, info }: { restaurant: PublicResta
             {t('suites.logInToPreOrder')}
           </Link>
         )}
-        {open && (session.status === 'unknown' || session.status === 'restoring') && <Spinner />}
         <Link className="button" to={viewMenu}>
           {t('suites.viewMenu')}
         </Link>

@@ -1,32 +1,14 @@
-import type { AuthEventInfoResponse, MinimalEventInfo, SuiteActivityResponse, UpcomingEventsResponse } from '@servery/contracts/suites';
+import type { OwnerVenuesResponse, SuiteActivityResponse, UpcomingEventsResponse } from '@servery/contracts/suites';
 import type { ApiClient } from '../../lib/api';
 import { bearer, type SessionCredentials } from '../../lib/session';
 
 /**
  * The owner's suite calls (spec accounts-and-suites.md section 7; contracts/suites.ts). Each names its
- * restaurant by X-Restaurant-Id. An `eventSuite` link value is a plain id (digits) or the server's
- * sealed value.
+ * restaurant by X-Restaurant-Id (but get-venues, which looks across them). The event suite of a link
+ * (public facts, the owner's view) is lib/event-suite.ts.
  */
 function abortable(signal: AbortSignal | undefined): { signal?: AbortSignal } {
   return signal ? { signal } : {};
-}
-
-export function eventSuiteBody(value: string): { eventSuiteId: number } | { encryptedValue: string } {
-  return /^\d{1,12}$/.test(value) ? { eventSuiteId: Number(value) } : { encryptedValue: value };
-}
-
-export function getMinimalEventInfo(
-  client: ApiClient,
-  restaurantId: number,
-  eventSuite: string,
-  signal?: AbortSignal,
-): Promise<MinimalEventInfo> {
-  return client.request<MinimalEventInfo>('/api/catering/events/get-minimal-info', {
-    method: 'POST',
-    body: eventSuiteBody(eventSuite),
-    headers: { 'X-Restaurant-Id': String(restaurantId) },
-    ...abortable(signal),
-  });
 }
 
 export function getUpcomingEvents(
@@ -43,17 +25,12 @@ export function getUpcomingEvents(
   });
 }
 
-export function getAuthEventInfo(
-  client: ApiClient,
-  credentials: SessionCredentials,
-  restaurant: string,
-  eventSuite: string,
-  signal?: AbortSignal,
-): Promise<AuthEventInfoResponse> {
-  return client.request<AuthEventInfoResponse>('/api/catering/events/auth-get-event-info', {
+/** POST /catering/suite-owners/get-venues: the venues where the signed-in account owns suites (no restaurant header). */
+export function getOwnerVenues(client: ApiClient, credentials: SessionCredentials, signal?: AbortSignal): Promise<OwnerVenuesResponse> {
+  return client.request<OwnerVenuesResponse>('/api/catering/suite-owners/get-venues', {
     method: 'POST',
-    body: eventSuiteBody(eventSuite),
-    headers: { ...bearer(credentials), 'X-Restaurant-Id': restaurant },
+    body: {},
+    headers: bearer(credentials),
     ...abortable(signal),
   });
 }

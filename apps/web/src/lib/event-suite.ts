@@ -1,0 +1,90 @@
+import type { AuthEventInfoResponse, MinimalEventInfo } from '@servery/contracts/suites';
+import { isApiError, type ApiClient } from './api';
+import { bearer, useSession, type SessionCredentials } from './session';
+import { useApiClient } from './use-api-client';
+import { useResource, type ResourceState } from './use-resource';
+
+/**
+ * The event suite of a link (`?eventSuite=`: a plain id or the value the server sealed), as the
+ * menu, its checkout and the landing need it (spec accounts-and-suites.md sections 4 and 7):
+ * - the public facts (POST /catering/events/get-minimal-info): the event, its menus, the suite, the lock;
+ * - for its owner signed in, before event day, the owner's view too (POST /catering/events/auth-get-event-info):
+ *   the pre-order state, the current pre-order and its cart lines, the tab.
+ * Shared by features/menu, features/checkout and features/suites, which do not import each other.
+ */
+export interface EventSuiteView {
+  info: MinimalEventInfo;
+  /** The owner's view; null for anyone else (a visitor, another account, an operator on event day). */
+  owner: AuthEventInfoResponse | null;
+  /** Signed in, but not as this suite's owner (NOT_ASSIGNED_TO_SUITE). */
+  notOwner: boolean;
+}
+
+export function eventSuiteBody(value: string): { eventSuiteId: number } | { encryptedValue: string } {
+  return /^\d{1,12}$/.test(value) ? { eventSuiteId: Number(value) } : { encryptedValue: value };
+}
+
+export function getMinimalEventInfo(
+  client: ApiClient,
+  restaurantId: number,
+  eventSuite: string,
+  signal?: AbortSignal,
+): Promise<MinimalEventInfo> {
+  return client.request<MinimalEventInfo>('/api/catering/events/get-minimal-info', {
+    method: 'POST',
+    body: eventSuiteBody(eventSuite),
+    headers: { 'X-Restaurant-Id': String(restaurantId) },
+    ...(signal ? { signal } : {}),
+  });
+}
+
+export function getAuthEventInfo(
+  client: ApiClient,
+  credentials: SessionCredentials,
+  restaurantId: number,
+  eventSuite: string,
+  signal?: AbortSignal,
+): Promise<AuthEventInfoResponse> {
+  return client.request<AuthEventInfoResponse>('/api/catering/events/auth-get-event-info', {
+    method: 'POST',
+    body: eventSuiteBody(eventSuite),
+    headers: { ...bearer(credentials), 'X-Restaurant-Id': String(restaurantId) },
+    ...(signal ? { signal } : {}),
+  });
+}
+
+/** The public facts as the owner's view carries them. */
+export function minimalOf(owner: AuthEventInfoResponse, sealed: boolean): MinimalEventInfo {
+  const { eventSuite, zone } = owner;
+  return { eventSuite: { id: eventSuite.eventSuiteId, suite: eventSuite.suite }, event: eventSuite.event, zone, sealed };
+}
+
+/**
+ * The event suite `eventSuite` names (null: none, nothing loaded). `ownerView`: ask for the owner's
+ * view when someone is signed in (a pre-order; on event day the operator's login-as session may not
+ * ask it). Waits while the session is being restored, so the screen asks once.
+ */
+export function useEventSuite(
+  restaurantId: number,
+  eventSuite: string | null,
+  ownerView: boolean,
+): { state: ResourceState<EventSuiteView>; reload: () => void } {
+  const client = useApiClient(restaurantId);
+  const session = useSession();
+  const settled = session.status === 'authenticated' || session.status === 'anonymous';
+  const credentials = ownerView && session.status === 'authenticated' ? session.credentials : null;
+  const key = eventSuite === null || !settled ? null : `${restaurantId}:${eventSuite}:${credentials?.userId ?? '-'}`;
+  return useResource(key, async (signal): Promise<EventSuiteView> => {
+    const value = eventSuite ?? '';
+    if (credentials) {
+      try {
+        const owner = await getAuthEventInfo(client, credentials, restaurantId, value, signal);
+        return { info: minimalOf(owner, !/^\d+$/.test(value)), owner, notOwner: false };
+      } catch (error) {
+        if (!isApiError(error) || error.error !== 'NOT_ASSIGNED_TO_SUITE') throw error;
+        return { info: await getMinimalEventInfo(client, restaurantId, value, signal), owner: null, notOwner: true };
+      }
+    }
+    return { info: await getMinimalEventInfo(client, restaurantId, value, signal), owner: null, notOwner: false };
+  });
+}
