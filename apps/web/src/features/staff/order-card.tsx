@@ -1,5 +1,5 @@
 import type { StaffOrder } from '@servery/contracts/staff';
-import type { OrderStatus } from '@servery/domain/order-lifecycle';
+import { needsReason, type OrderStatus } from '@servery/domain/order-lifecycle';
 import type { TFunction } from 'i18next';
 import { memo, useState, type FormEvent } from 'react';
 import { useTranslation } from '../../i18n/i18n-context';
@@ -7,8 +7,22 @@ import { formatDate, formatMoney, formatTime } from '../../lib/format';
 import type { Locale } from '../../i18n/locales';
 import { useLocale } from '../../lib/use-locale';
 
-/** Moves that give money back or end the order: they ask why first. */
-export const NEEDS_REASON: readonly OrderStatus[] = ['cancelled', 'refunded'];
+/**
+ * One key per move, on the focused order (the board's key handler and the list it shows; each card's
+ * aria-keyshortcuts says so too). Cancel and refund open the reason form first.
+ */
+export const SHORTCUTS: Readonly<Record<string, OrderStatus | 'print'>> = {
+  a: 'accepted',
+  p: 'preparing',
+  r: 'ready',
+  c: 'completed',
+  x: 'cancelled',
+  f: 'refunded',
+  t: 'print',
+};
+const SHORTCUT_KEYS = Object.keys(SHORTCUTS)
+  .map((key) => key.toUpperCase())
+  .join(' ');
 
 export interface OrderCardProps {
   order: StaffOrder;
@@ -173,7 +187,7 @@ export const OrderCard = memo(function OrderCard({
       aria-labelledby={titleId}
       tabIndex={0}
       data-order-id={order.id}
-      aria-keyshortcuts="A P R C X T"
+      aria-keyshortcuts={SHORTCUT_KEYS}
     >
       <h3 id={titleId}>
         {t('staff.board.orderNumber', { number: order.number })}
@@ -229,10 +243,10 @@ export const OrderCard = memo(function OrderCard({
             <button
               key={status}
               type="button"
-              className={NEEDS_REASON.includes(status) ? 'button' : 'button button--primary'}
+              className={needsReason(status) ? 'button' : 'button button--primary'}
               aria-label={t(`staff.moves.${status}Label`, { number: order.number })}
               disabled={busy}
-              onClick={() => (NEEDS_REASON.includes(status) ? onAskReason(order.id, status) : onMove(order, status))}
+              onClick={() => (needsReason(status) ? onAskReason(order.id, status) : onMove(order, status))}
             >
               {t(`staff.moves.${status}`)}
             </button>
