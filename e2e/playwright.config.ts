@@ -28,6 +28,12 @@ const guestSchoolPort = Number(process.env.E2E_GUEST_SCHOOL_PORT ?? port + 2);
 export const guestSchoolBaseURL = `http://127.0.0.1:${guestSchoolPort}`;
 export const guestSchoolServerLog = path.join(os.tmpdir(), `servery-e2e-${guestSchoolPort}.log`);
 
+/**
+ * The log of a server a spec starts for itself (tests/own-server.ts: staff-messages.spec.ts, whose
+ * server relays e-mail to the SMTP server the spec runs), checked with the others after the journeys.
+ */
+export const ownServerLog = path.join(os.tmpdir(), `servery-e2e-${port}-own.log`);
+
 export default defineConfig({
   testDir: './tests',
   fullyParallel: true,
