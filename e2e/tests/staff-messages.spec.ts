@@ -207,7 +207,7 @@ test("the day's sales CSV adds up to the orders this spec placed, to the cent", 
 
   const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Download the CSV' }).click()]);
   const csv = fs.readFileSync((await download.path())!, 'utf8');
-  const rows = new Map(
+  const rows = new Map<string, string>(
     csv
       .trim()
       .split('\r\n')

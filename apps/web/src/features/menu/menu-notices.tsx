@@ -85,8 +85,7 @@ export function MenuNotices({
 
   // Only ASAP paused (staff availability): diners can still schedule, and read why ASAP is not offered.
   const asapPaused = !paused && restaurant.asap_paused;
-  if (!paused && !asapPaused && openNow.open && !showQueue && current.length === 0 && lastCallsShown.length === 0)
-    return null;
+  if (!paused && !asapPaused && openNow.open && !showQueue && current.length === 0 && lastCallsShown.length === 0) return null;
   return (
     <section className="notices" aria-label={t('notices.label')}>
       {paused && (

@@ -11,7 +11,8 @@ import { useLocale } from '../../lib/use-locale';
  * One key per move, on the focused order (the board's key handler and the list it shows; each card's
  * aria-keyshortcuts says so too). Cancel and refund open the reason form first.
  */
-export const SHORTCUTS: Readonly<Record<string, OrderStatus | 'print'>> = {
+export type ShortcutAction = Exclude<OrderStatus, 'placed'> | 'print';
+export const SHORTCUTS: Readonly<Record<string, ShortcutAction>> = {
   a: 'accepted',
   p: 'preparing',
   r: 'ready',
