@@ -38,6 +38,12 @@ export const schoolBaseURL = `http://127.0.0.1:${schoolPort}`;
 export const schoolClockStart = new Date('2026-11-24T18:00:00.000Z');
 export const schoolServerLog = path.join(os.tmpdir(), `servery-e2e-${schoolPort}.log`);
 
+/**
+ * The log of a server a spec starts for itself (tests/own-server.ts: staff-messages.spec.ts, whose
+ * server relays e-mail to the SMTP server the spec runs), checked with the others after the journeys.
+ */
+export const ownServerLog = path.join(os.tmpdir(), `servery-e2e-${port}-own.log`);
+
 export default defineConfig({
   testDir: './tests',
   fullyParallel: true,

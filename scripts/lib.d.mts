@@ -13,3 +13,5 @@ export declare function startPostgres(options?: {
   settings?: Record<string, string>;
   install?: boolean;
 }): Promise<PostgresCluster | null>;
+/** A port free on 127.0.0.1 right now (the OS's pick). */
+export declare function freePort(): Promise<number>;

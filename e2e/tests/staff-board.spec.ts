@@ -19,6 +19,23 @@ import { openPage } from './ready';
 const DEMO_PASSWORD = 'Demo1234!';
 let keys = 0;
 
+/**
+ * Records every tone the page starts (the arrival chime is two: 880 Hz then 1320 Hz,
+ * apps/web/src/features/staff/arrival-sound.ts), before the app's code runs.
+ */
+async function listenForChimes(page: Page) {
+  await page.addInitScript(() => {
+    const recorded: number[] = [];
+    (window as unknown as { tones: number[] }).tones = recorded;
+    const start = OscillatorNode.prototype.start;
+    OscillatorNode.prototype.start = function (this: OscillatorNode, ...args: Parameters<OscillatorNode['start']>) {
+      recorded.push(this.frequency.value);
+      return start.apply(this, args);
+    };
+  });
+}
+const tones = (page: Page) => page.evaluate(() => [...(window as unknown as { tones: number[] }).tones]);
+
 async function staffSignIn(page: Page, email: string) {
   await openPage(page, '/maple-bistro/staff');
   await page.getByLabel('Email').fill(email);
@@ -61,8 +78,11 @@ test("a diner's order appears on the staff board of a second browser within a se
 }) => {
   const staffContext = await browser.newContext({ viewport: { width: 1280, height: 900 } });
   const board = await staffContext.newPage();
+  await listenForChimes(board);
   await staffSignIn(board, 'kitchen@maple-bistro.example.com');
   await expectNoA11yViolations(board);
+  // Other journeys order meanwhile and chime too: what counts is a chime after this diner's order.
+  const before = (await tones(board)).length;
 
   // The diner, in their own browser, orders a takeout soup.
   await openMenu(page, '/maple-bistro?takeout=true&takeoutType=pickup');
@@ -81,6 +101,8 @@ test("a diner's order appears on the staff board of a second browser within a se
   const newColumn = board.getByRole('region', { name: /^New/ });
   await expect(newColumn.getByRole('article', { name: new RegExp(`^Order #${number}\\b`) })).toContainText('Soup of the day');
   await expect(board.getByRole('status').filter({ hasText: `New order #${number}` })).toBeVisible();
+  // The chime played for it: its two tones, high after low.
+  await expect.poll(async () => (await tones(board)).slice(before, before + 2)).toEqual([880, 1320]);
   await expect(factOf(page, 'Status')).toHaveText('Placed');
 
   // Keyboard: focus the order, A accepts it, R marks it ready.
@@ -116,11 +138,20 @@ test('staff cancel an order with a reason, in French, and the board has no serio
   page,
   request,
 }) => {
+  await listenForChimes(page);
   await staffSignIn(page, 'kitchen@maple-bistro.example.com');
+  // With the sound off, a new order flashes and is announced without a chime.
+  const sound = page.getByRole('button', { name: 'Sound for new orders' });
+  await sound.click();
+  await expect(sound).toHaveAttribute('aria-pressed', 'false');
+  // Other journeys' orders may have chimed before the switch: none may after it.
+  const heard = await tones(page);
   const number = await placeByApi(request);
   const order = page.getByRole('article', { name: new RegExp(`^Order #${number}\\b`) });
   // The arrival time is the other test's check; this one is about the cancel.
   await expect(order).toBeVisible();
+  await expect(page.getByRole('status').filter({ hasText: `#${number}` })).toBeVisible();
+  expect(await tones(page)).toEqual(heard);
   await expect(order).toContainText('table 9');
 
   await page.getByRole('button', { name: 'Français' }).click();

@@ -128,6 +128,12 @@ test("an owner adds a webhook endpoint, a receiver gets the new order's event si
     await page.getByRole('button', { name: 'Oui, supprimer' }).click();
     await expect(page.getByRole('status').filter({ hasText: `${url} a été supprimé.` })).toBeVisible();
     await expect(page.getByText('Aucun point de terminaison pour l’instant.')).toBeVisible();
+    // Who pointed the restaurant's orders where, and when, is in the team's changes.
+    await page.getByRole('navigation', { name: 'Personnel' }).getByRole('link', { name: 'Équipe' }).click();
+    const changes = page.getByRole('list').filter({ hasText: url });
+    await expect(changes.getByText(`staff@maple-bistro.example.com a supprimé le point de terminaison webhook ${url}`)).toBeVisible();
+    await expect(changes.getByText(`staff@maple-bistro.example.com a ajouté le point de terminaison webhook ${url}`)).toBeVisible();
+    await page.screenshot({ path: '/tmp/staff-shots/team-webhook-audit-fr-phone.png', fullPage: true });
     await page.getByRole('button', { name: 'English' }).click();
   } finally {
     receiver.closeAllConnections();

@@ -405,6 +405,12 @@ export const ERRORS = {
     en: 'This order cannot move to that status from its current one. Refresh to see its latest status.',
     fr: 'Cette commande ne peut pas passer à ce statut depuis son statut actuel. Actualisez pour voir son dernier statut.',
   },
+  ORDER_STATUS_REASON_REQUIRED: {
+    code: 400,
+    status: 400,
+    en: 'Say why, in a few words: cancelling or refunding an order needs a reason.',
+    fr: 'Dites pourquoi, en quelques mots : annuler ou rembourser une commande demande une raison.',
+  },
   MENU_ENTRY_NOT_FOUND: {
     code: 404,
     status: 404,

@@ -68,6 +68,9 @@ export const STAFF_AUDIT_ACTIONS = [
   'back_in_stock',
   'paused',
   'resumed',
+  // Webhooks (contracts/staff-webhooks.ts): the subject is the endpoint's URL.
+  'webhook_added',
+  'webhook_removed',
 ] as const;
 export const StaffAuditEntry = z.object({
   id: z.string(),

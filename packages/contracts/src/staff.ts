@@ -6,7 +6,8 @@
  *   none, on the restaurant's calendar), oldest first, each with the statuses it may move to.
  * - POST /api/staff/orders/:id/status {status}: one move of the lifecycle table
  *   (domain/order-lifecycle.ts). Completing an order whose card was only authorised (an open tab)
- *   captures it; cancelling voids an authorisation or refunds a capture; refunding refunds.
+ *   captures it; cancelling voids an authorisation or refunds a capture; refunding refunds. Both
+ *   need a reason (400 ORDER_STATUS_REASON_REQUIRED without one).
  *   Asking for the status the order already has changes nothing and answers the order (a retry is
  *   harmless); any other move outside the table is 409 ORDER_STATUS_CHANGE_NOT_ALLOWED.
  */
@@ -36,6 +37,13 @@ export const StaffOrderMessage = z.object({
 });
 export type StaffOrderMessage = z.infer<typeof StaffOrderMessage>;
 
+/**
+ * A suite order's event and suite as the kitchen reads them (the order keeps only their ids): the
+ * event's name in the caller's language, the suite's name and where it is in the venue.
+ */
+export const StaffOrderSuitePlace = z.object({ event: z.string(), suite: z.string(), location: z.string() });
+export type StaffOrderSuitePlace = z.infer<typeof StaffOrderSuitePlace>;
+
 export const StaffOrder = OrderView.extend({
   /** False while the card is only authorised (an open tab); null when no card was charged. */
   payment_captured: z.boolean().nullable(),
@@ -46,6 +54,8 @@ export const StaffOrder = OrderView.extend({
   cancel_reason: z.string().nullable(),
   /** The receipts and texts about it, oldest first. */
   messages: z.array(StaffOrderMessage),
+  /** A suite order's event and suite, named; null for any other order, or when the venue no longer lists them. */
+  suite_place: StaffOrderSuitePlace.nullable(),
 }).meta({ id: 'StaffOrder' });
 export type StaffOrder = z.infer<typeof StaffOrder>;
 
@@ -56,7 +66,10 @@ export const ChangeOrderStatusParams = z.object({ id: z.uuid() });
 export type ChangeOrderStatusParams = z.infer<typeof ChangeOrderStatusParams>;
 export const ChangeOrderStatusRequest = z.strictObject({
   status: OrderStatusSchema,
-  /** Why, for a cancellation or a refund: kept with the order and its event. */
+  /**
+   * Why, kept with the order and its event: required (not blank) to cancel or refund
+   * (domain/order-lifecycle.ts `needsReason`), else 400 ORDER_STATUS_REASON_REQUIRED; ignored otherwise.
+   */
   reason: z.string().trim().max(200).optional(),
 });
 export type ChangeOrderStatusRequest = z.infer<typeof ChangeOrderStatusRequest>;

@@ -6,6 +6,7 @@ import {
   isOpenStatus,
   isOrderStatus,
   isTerminalStatus,
+  needsReason,
   OPEN_STATUSES,
   ORDER_STATUSES,
   TERMINAL_STATUSES,
@@ -76,6 +77,8 @@ describe('statuses', () => {
     expect(isOpenStatus(status)).toBe(['placed', 'accepted', 'preparing'].includes(status));
     expect(isTerminalStatus(status)).toBe((TERMINAL_STATUSES as readonly string[]).includes(status));
     expect(canDinerCancel(status)).toBe(status === 'placed');
+    // Ending an order or giving money back asks why; every other move does not.
+    expect(needsReason(status)).toBe(status === 'cancelled' || status === 'refunded');
   });
 
   it('recognises stored statuses', () => {

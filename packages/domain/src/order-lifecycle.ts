@@ -21,6 +21,8 @@
  *   goes back through completed -> refunded, so a refund is always a record of its own.
  * - cancelled and refunded are terminal. Cancelling a paid order voids or refunds the payment; that
  *   is the use case's job, not this table's.
+ * - Staff who cancel or refund say why (`needsReason`): the reason stays with the order and its
+ *   event, for the diner, the books and whoever asks later what happened.
  * - Moving to the status an order already has is not a transition (INVALID_TRANSITION): a use case
  *   that wants a retry to be harmless compares the statuses first.
  * - "Open" statuses are the ones the kitchen queue counts (queue.ts `QUEUED_STATUSES`, a test keeps
@@ -75,6 +77,13 @@ export function isOpenStatus(status: OrderStatus): boolean {
 /** No transition leaves these. */
 export function isTerminalStatus(status: OrderStatus): boolean {
   return TRANSITIONS[status].length === 0;
+}
+
+/** The moves that end an order or give its money back: staff must say why. */
+export const REASON_STATUSES = ['cancelled', 'refunded'] as const satisfies readonly OrderStatus[];
+
+export function needsReason(to: OrderStatus): boolean {
+  return (REASON_STATUSES as readonly OrderStatus[]).includes(to);
 }
 
 /** A diner (or guest, where the restaurant allows it) may cancel only an order nobody has accepted yet. */

@@ -105,6 +105,19 @@ export function orderTypePolicy(type: OrderType): OrderTypePolicy {
   return ORDER_TYPE_POLICIES[type];
 }
 
+/**
+ * Whether a pause stops orders of this type (docs/decisions/0027-ordering-ahead.md). A pause of every
+ * order (`orders_paused`) stops every type. An ASAP-only pause (`asap_paused`: the kitchen is swamped,
+ * later slots still welcome) stops the orders that can only be "as soon as possible": those at a
+ * table. The types that order ahead keep their later slots (the plan's "when" step refuses only
+ * their ASAP), and school orders are for later days. The server (plan-order.ts `admitOrder`) and the
+ * menu screen both ask this, so a diner at a table is told before filling a cart the server refuses.
+ */
+export function pausedFor(type: OrderType, restaurant: { orders_paused: boolean; asap_paused?: boolean | undefined }): boolean {
+  if (restaurant.orders_paused) return true;
+  return restaurant.asap_paused === true && ORDER_TYPE_POLICIES[type].atTable;
+}
+
 /** The one answer to "is this a catering order" (minimum amount, payment rules). */
 export function isCateringOrder(type: OrderType): boolean {
   return ORDER_TYPE_POLICIES[type].catering;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { CartItem } from './cart';
-import { ORDER_TYPE_POLICIES, ORDER_TYPES, isCateringOrder } from './order-type';
+import { ORDER_TYPE_POLICIES, ORDER_TYPES, isCateringOrder, pausedFor } from './order-type';
 import {
   admitOrder,
   deliveryToLocate,
@@ -553,6 +553,17 @@ describe('admitOrder', () => {
     ['dine-in while orders are paused', 'dine_in', { ...restaurant, orders_paused: true }, NOW, 'ORDERS_PAUSED'],
     ['a school cart while orders are paused', 'school', { ...restaurant, orders_paused: true }, NOW, 'ORDERS_PAUSED'],
     ['a school cart while closed', 'school', restaurant, NIGHT, null],
+    // An ASAP-only pause: a table's order is ASAP by nature; the others keep their later slots or days.
+    ['dine-in while "as soon as possible" is paused', 'dine_in', { ...restaurant, asap_paused: true }, NOW, 'ORDERS_PAUSED'],
+    [
+      'takeout while "as soon as possible" is paused (its slot is the plan\'s)',
+      'take-out',
+      { ...restaurant, asap_paused: true },
+      NOW,
+      null,
+    ],
+    ['catering while "as soon as possible" is paused', 'catering', { ...restaurant, asap_paused: true }, NOW, null],
+    ['a school cart while "as soon as possible" is paused', 'school', { ...restaurant, asap_paused: true }, NOW, null],
   ] as const)('%s', (_what, type, settings, now, expected) => {
     expect(admitOrder(type, settings, now)?.error ?? null).toBe(expected);
   });
@@ -582,6 +593,19 @@ describe('order type policies', () => {
     ['generic_catering', true],
   ] as const)('%s is catering: %s', (type, expected) => {
     expect(isCateringOrder(type)).toBe(expected);
+  });
+
+  // [type, paused by a pause of every order, paused by an ASAP-only pause]
+  it.each([
+    ['dine_in', true, true],
+    ['take-out', true, false],
+    ['school', true, false],
+    ['catering', true, false],
+    ['generic_catering', true, false],
+  ] as const)('%s: stopped by a full pause %s, by an ASAP-only pause %s', (type, all, asap) => {
+    expect(pausedFor(type, { orders_paused: true })).toBe(all);
+    expect(pausedFor(type, { orders_paused: false, asap_paused: true })).toBe(asap);
+    expect(pausedFor(type, { orders_paused: false, asap_paused: false })).toBe(false);
   });
 });
 

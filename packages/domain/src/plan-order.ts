@@ -54,7 +54,7 @@ import { type LatLng, withinRadius } from './geo';
 import { type HolidayHours, type HoursRange, openState } from './opening-hours';
 import { isPreOrderOpen, type SuiteDeliveryPreference, suiteDeliveryTime, type SuiteEventTimes } from './event-suites';
 import { type VendorSchedulingPart, type VendorTime, vendorWhen } from './marketplace';
-import { type OrderType, type OrderTypePolicy, orderTypePolicy, policyOf, type SuiteOrderKind } from './order-type';
+import { type OrderType, type OrderTypePolicy, orderTypePolicy, pausedFor, policyOf, type SuiteOrderKind } from './order-type';
 import {
   availablePaymentMethods,
   EMPTY_CARD_FIELDS,
@@ -311,20 +311,27 @@ export function planOrder(input: PlanInput): PlanResult {
 
 /**
  * Whether the restaurant takes this order at all, before anything is priced. Nothing is taken while
- * every order is paused (`orders_paused`). A type that orders ahead (takeout, delivery, catering) is
- * otherwise admitted: closing and an ASAP-only pause (`asap_paused`) stop only "as soon as possible",
- * which the plan's "when" step refuses, while a later slot of the schedule stays open
- * (docs/decisions/0027-ordering-ahead.md). An order at a table (for now) is refused while the
- * restaurant is closed. The browser's clock is not ours
+ * every order is paused (`orders_paused`), and no order at a table while "as soon as possible" is
+ * paused (`asap_paused`): a table's order is ASAP by nature (order-type.ts `pausedFor`). A type that
+ * orders ahead (takeout, delivery, catering) is otherwise admitted: closing and an ASAP-only pause
+ * stop only "as soon as possible", which the plan's "when" step refuses, while a later slot of the
+ * schedule stays open (docs/decisions/0027-ordering-ahead.md). An order at a table (for now) is
+ * refused while the restaurant is closed. The browser's clock is not ours
  * (docs/decisions/0014-server-clock.md). POST /orders/validate asks the same.
  */
 export function admitOrder(
   type: OrderType,
-  restaurant: { orders_paused: boolean; hours: readonly HoursRange[]; holiday_hours: readonly HolidayHours[]; zone: string },
+  restaurant: {
+    orders_paused: boolean;
+    asap_paused?: boolean | undefined;
+    hours: readonly HoursRange[];
+    holiday_hours: readonly HolidayHours[];
+    zone: string;
+  },
   now: Date,
 ): PlanError | null {
   const policy = orderTypePolicy(type);
-  if (restaurant.orders_paused) return { error: 'ORDERS_PAUSED' };
+  if (pausedFor(type, restaurant)) return { error: 'ORDERS_PAUSED' };
   if (policy.ordersAhead) return null;
   if (policy.atTable && !openState([...restaurant.hours], [...restaurant.holiday_hours], now, restaurant.zone).open)
     return { error: 'RESTAURANT_CLOSED' };

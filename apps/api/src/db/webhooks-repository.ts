@@ -57,10 +57,16 @@ export async function insertEndpoint(
 }
 
 /** Deletes the endpoint (and, by cascade, its deliveries); false when the restaurant has no such endpoint. */
-export async function deleteEndpoint(db: Executor, restaurantId: number, id: string): Promise<boolean> {
+/** Removes the endpoint and its delivery log; the URL it had (for the audit), or null when it is not this restaurant's. */
+export async function deleteEndpoint(db: Executor, restaurantId: number, id: string): Promise<string | null> {
   await db.deleteFrom('webhook_deliveries').where('restaurant_id', '=', restaurantId).where('endpoint_id', '=', id).execute();
-  const result = await db.deleteFrom('webhook_endpoints').where('restaurant_id', '=', restaurantId).where('id', '=', id).executeTakeFirst();
-  return Number(result.numDeletedRows) === 1;
+  const removed = await db
+    .deleteFrom('webhook_endpoints')
+    .where('restaurant_id', '=', restaurantId)
+    .where('id', '=', id)
+    .returning('url')
+    .executeTakeFirst();
+  return removed?.url ?? null;
 }
 
 export async function endpointExists(db: Executor, restaurantId: number, id: string): Promise<boolean> {

@@ -1,7 +1,10 @@
 /**
  * E-mail over SMTP with nodemailer (docs/decisions/0033-message-relay.md): one pooled connection to
- * the relay named by SMTP_URL, every step bounded by the timeout. The outbox row's id is the
- * Message-ID, so a message sent twice (a lease that ran out mid-send) reads as one to a mail client.
+ * the relay named by SMTP_URL, kept open from one message to the next (a busy minute's receipts do not
+ * each pay for a TCP, TLS and AUTH handshake), every step bounded by the timeout. A relay pass sends
+ * its rows one after another, so one connection is all it uses; the pool opens a new one when the
+ * relay or the timeout has closed it. The outbox row's id is the Message-ID, so a message sent twice
+ * (a lease that ran out mid-send) reads as one to a mail client.
  */
 import nodemailer from 'nodemailer';
 import { DeliveryError, type EmailTransport } from './outbound';
@@ -16,6 +19,8 @@ export interface SmtpSettings {
 export function smtpTransport(settings: SmtpSettings): EmailTransport {
   const transporter = nodemailer.createTransport({
     url: settings.url,
+    pool: true,
+    maxConnections: 1,
     connectionTimeout: settings.timeoutMs,
     greetingTimeout: settings.timeoutMs,
     socketTimeout: settings.timeoutMs,

@@ -44,7 +44,12 @@ export async function cancelScheduledOrder(
     if (!(await compareAndSetOrderStatus(trx, order.id, order.status, moved.order.status, now))) {
       throw new AppError('SCHEDULED_ORDER_NOT_CANCELLABLE');
     }
-    await recordOrderEvent(trx, { restaurantId: order.restaurant_id, orderId: order.id, type: 'cancelled', actorUserId: userId }, now);
+    // Why, as every cancellation's event says it (the school closure's names its own): the credit's reason.
+    await recordOrderEvent(
+      trx,
+      { restaurantId: order.restaurant_id, orderId: order.id, type: 'cancelled', actorUserId: userId, reason: CANCEL_REFUND_REASON },
+      now,
+    );
     const expiresAt = new Date(now.getTime() + CREDIT_EXPIRY_DAYS * 86400 * 1000);
     if (order.total_cents > 0) {
       await insertCredit(trx, {

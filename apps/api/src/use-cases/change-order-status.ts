@@ -23,7 +23,7 @@
  */
 import type { StaffOrder } from '@servery/contracts/staff';
 import type { Locale } from '@servery/contracts/tenant-file';
-import { canTransition, isOrderStatus, type OrderStatus } from '@servery/domain/order-lifecycle';
+import { canTransition, isOrderStatus, needsReason, type OrderStatus } from '@servery/domain/order-lifecycle';
 import type { Db } from '../db/database';
 import { lockTab, setTabSpent } from '../db/event-suites-repository';
 import { findOrder, type OrderRow } from '../db/placed-orders-repository';
@@ -56,13 +56,16 @@ export async function changeOrderStatus(
     locale: 'en-CA',
   },
 ): Promise<{ order: StaffOrder; paymentAction: PaymentAction }> {
+  // Money given back or an order ended without a word would leave the diner and the books asking why.
+  const reason = by.reason?.trim() || null;
+  if (needsReason(to) && !reason) throw new AppError('ORDER_STATUS_REASON_REQUIRED');
   const [current, lookup] = await Promise.all([
     findOrder(database.db, restaurant.id, orderId),
     staffMenuLookup(database.db, restaurant, now),
   ]);
   // With its messages read through `db`: inside the transaction, its own executor.
   const view = async (row: OrderRow, db: Executor = database.db) =>
-    staffOrderView(row, lookup, by.locale, await orderMessages(db, restaurant.id, [row.id]));
+    staffOrderView(row, lookup, by.locale, await orderMessages(db, restaurant.id, [row.id]), restaurant.settings);
   if (!current || !isOrderStatus(current.status)) throw new AppError('ORDER_NOT_FOUND');
   // A hub vendor's staff move their own counter's orders only; another vendor's is not found.
   if (by.vendorId != null && current.vendor_id !== by.vendorId) throw new AppError('ORDER_NOT_FOUND');
@@ -104,8 +107,7 @@ export async function changeOrderStatus(
           ? 'refund'
           : 'void';
     if (payment && step === 'capture') data.payment = { ...payment, captured: true };
-    const reason = to === 'completed' ? null : by.reason?.trim() || null;
-    if (reason) data.cancelReason = reason;
+    if (needsReason(to) && reason) data.cancelReason = reason;
 
     // The row first: a second staff member's change waits here (PostgreSQL row lock) and then finds
     // the status moved, before any processor is asked for anything.
@@ -132,7 +134,11 @@ export async function changeOrderStatus(
       if (!result.ok) throw new AppError('TRANSACTION_FAILED');
       action = step === 'capture' ? 'captured' : step === 'void' ? 'voided' : 'refunded';
     }
-    await recordOrderEvent(trx, { restaurantId: restaurant.id, orderId, type: to, actorUserId: by.userId, reason }, now);
+    await recordOrderEvent(
+      trx,
+      { restaurantId: restaurant.id, orderId, type: to, actorUserId: by.userId, reason: needsReason(to) ? reason : null },
+      now,
+    );
     const row = { ...order, status: to, updated_at: updatedAt, data: JSON.stringify(data) };
     return { order: await view(row, trx), paymentAction: action };
   });

@@ -4,14 +4,15 @@
  * placed when it has none (dine-in, ASAP without a time).
  */
 import type { CartOptionGroup } from '@servery/domain/cart';
-import type { StaffOrder, StaffOrderMessage } from '@servery/contracts/staff';
+import type { StaffOrder, StaffOrderMessage, StaffOrderSuitePlace } from '@servery/contracts/staff';
+import type { OrderSuite } from '@servery/contracts/suites';
 import type { Locale } from '@servery/contracts/tenant-file';
 import type { MenuGroupData } from '@servery/domain/cart-lines';
 import { TRANSITIONS, isOrderStatus, type OrderStatus } from '@servery/domain/order-lifecycle';
 import { localDateTime, zonedInstant } from '@servery/domain/price-schedule';
 import { messageStatesOfOrders } from '../db/deliveries-repository';
 import type { OrderRow } from '../db/placed-orders-repository';
-import { loadPublishedMenuTree, type Restaurant } from '../db/restaurants-repository';
+import { loadPublishedMenuTree, type Restaurant, type RestaurantSettings } from '../db/restaurants-repository';
 import type { Executor } from '../ports/payments';
 import { menuLookup, type MenuLookup } from './menu-lookup';
 import { orderView } from './order-view';
@@ -47,10 +48,34 @@ export async function staffMenuLookup(db: Executor, restaurant: Restaurant, now:
 }
 
 /**
- * The order as staff see it: the diner's view, its lines named in the caller's language, whether its
- * card is captured yet, why it was cancelled, and its possible moves.
+ * A suite order's event and suite named from the venue's tenant data (the order keeps their ids):
+ * the event in the caller's language where the venue translated it. Null when the venue no longer
+ * lists them (a later import removed the event): the card then shows the order's other facts.
  */
-export function staffOrderView(row: OrderRow, lookup: MenuLookup, locale: Locale, messages: readonly StaffOrderMessage[]): StaffOrder {
+export function suitePlace(
+  settings: Pick<RestaurantSettings, 'events' | 'suites'>,
+  suite: Pick<OrderSuite, 'eventId' | 'suiteId'> | null | undefined,
+  locale: Locale,
+): StaffOrderSuitePlace | null {
+  if (!suite) return null;
+  const event = settings.events.find((entry) => entry.id === suite.eventId);
+  const room = settings.suites.find((entry) => entry.id === suite.suiteId);
+  if (!event || !room) return null;
+  const translated = event.localization[locale]?.name?.trim();
+  return { event: translated || event.name, suite: room.name, location: room.location };
+}
+
+/**
+ * The order as staff see it: the diner's view, its lines named in the caller's language, whether its
+ * card is captured yet, why it was cancelled, a suite order's event and suite, and its possible moves.
+ */
+export function staffOrderView(
+  row: OrderRow,
+  lookup: MenuLookup,
+  locale: Locale,
+  messages: readonly StaffOrderMessage[],
+  settings: Pick<RestaurantSettings, 'events' | 'suites'>,
+): StaffOrder {
   const view = orderView(row);
   const data = JSON.parse(row.data) as { payment?: { paymentId?: string | null; captured?: boolean }; cancelReason?: string };
   const payment = data.payment;
@@ -68,6 +93,7 @@ export function staffOrderView(row: OrderRow, lookup: MenuLookup, locale: Locale
     })),
     cancel_reason: typeof data.cancelReason === 'string' ? data.cancelReason : null,
     messages: [...messages],
+    suite_place: suitePlace(settings, view.suite, locale),
   };
 }
 
@@ -132,7 +158,7 @@ export async function listStaffOrders(
     restaurant.id,
     rows.map((row) => row.id),
   );
-  return rows.map((row) => staffOrderView(row, lookup, locale, messages.get(row.id) ?? []));
+  return rows.map((row) => staffOrderView(row, lookup, locale, messages.get(row.id) ?? [], restaurant.settings));
 }
 
 /** Whether a hub vendor's staff see this order of the hub (their own counter's), like their list. */

@@ -34,11 +34,15 @@ interface Arrived {
 }
 
 /** The SMTP sink: records what arrives; refuses the next `refuse` messages (451), or every one when `refuseAll`. */
-const sink = { arrived: [] as Arrived[], refuse: 0, refuseAll: false, port: 0 };
+const sink = { arrived: [] as Arrived[], refuse: 0, refuseAll: false, port: 0, connections: 0 };
 const smtp = new SMTPServer({
   authOptional: true,
   disabledCommands: ['STARTTLS'],
   logger: false,
+  onConnect(_session, callback) {
+    sink.connections += 1;
+    callback();
+  },
   onData(stream, session, callback) {
     let raw = '';
     stream.setEncoding('utf8');
@@ -118,7 +122,7 @@ afterAll(async () => {
   await new Promise<void>((resolve) => providerServer.close(() => resolve()));
 });
 beforeEach(() => {
-  Object.assign(sink, { arrived: [], refuse: 0, refuseAll: false });
+  Object.assign(sink, { arrived: [], refuse: 0, refuseAll: false, connections: 0 });
   Object.assign(provider, { received: [], failNext: 0, hang: false });
   logLines.length = 0;
 });
@@ -201,6 +205,20 @@ describe('the e-mail relay', () => {
     // The log names the message, never its recipient or its words.
     expect(logLines.join('\n')).not.toContain(DINER_EMAIL);
     expect(logLines.join('\n')).not.toContain('Your order');
+  });
+
+  it('sends a pass’s receipts over one pooled connection, not one connection each', async () => {
+    const orders = [await placeOrder(), await placeOrder(), await placeOrder()];
+    const transport = email();
+    expect(await relayDueMessages(t.database.db, { email: transport, sms: null }, options, log, new Date())).toEqual({
+      sent: 3,
+      retrying: 0,
+      failed: 0,
+    });
+    transport.close();
+    expect(sink.arrived).toHaveLength(3);
+    expect(sink.connections).toBe(1);
+    for (const order of orders) expect(await boardMessages(order.id)).toEqual([{ channel: 'email', status: 'sent' }]);
   });
 
   it('tries again after the server refuses once, not before the backoff, and sends it once', async () => {

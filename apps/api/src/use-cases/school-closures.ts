@@ -4,12 +4,15 @@
  * credit at the school (like a cancellation by the parent, cancel-scheduled-order.ts); a guest's
  * (only where k12RequiresLogin is false) is refunded to the card it was paid with. Each family gets
  * an e-mail notice in the language of its order, through the outbox, in the import's transaction:
- * an import that fails cancels nothing and tells no one. Days already past are left alone.
+ * an import that fails cancels nothing and tells no one. Each cancellation records its order event
+ * there too, like every status change (docs/decisions/0026-order-events.md): the staff board hears
+ * of it and the school's webhooks get `order.cancelled`. Days already past are left alone.
  */
 import type { Locale, TenantFile } from '@servery/contracts/tenant-file';
 import { transition } from '@servery/domain/order-lifecycle';
 import { localDate } from '@servery/domain/school-days';
 import { compareAndSetOrderStatus, insertCredit } from '../db/accounts-repository';
+import { recordOrderEvent } from '../ports/order-events';
 import type { Executor } from '../ports/payments';
 import type { Ports } from '../ports/services';
 import { listPlacedSchoolOrdersFrom, listPlacedSchoolOrdersOn } from '../db/school-orders-repository';
@@ -68,6 +71,8 @@ export async function cancelOrdersOnClosureDays(
   for (const order of await listPlacedSchoolOrdersOn(trx, tenant.id, closed)) {
     const moved = transition({ status: 'placed' }, 'cancelled', now);
     if (!moved.ok || !(await compareAndSetOrderStatus(trx, order.id, 'placed', moved.order.status, now))) continue;
+    // No person made this change: the import did, for the reason the credit and the event both name.
+    await recordOrderEvent(trx, { restaurantId: tenant.id, orderId: order.id, type: 'cancelled', reason: CLOSURE_REFUND_REASON }, now);
     cancelled += 1;
     const stored = storedOrderOf(order);
     const amount = order.total_cents;

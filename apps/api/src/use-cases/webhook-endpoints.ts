@@ -2,13 +2,16 @@
  * A restaurant's webhook endpoints (contracts/staff-webhooks.ts, docs/decisions/0034-webhooks.md).
  * The caller is already known to be an owner or a manager of `restaurant` (staff area
  * `integrations`); every read and write here is scoped to that restaurant, so an endpoint id of
- * another restaurant reads as unknown.
+ * another restaurant reads as unknown. Adding and removing an endpoint is recorded in the team's
+ * audit (who, which URL, when) in the change's own transaction, like every change to the team and to
+ * availability: an endpoint receives the restaurant's orders, so who pointed them where matters.
  */
 import { randomBytes, randomUUID } from 'node:crypto';
 import type { CreateWebhookEndpointRequest, WebhookDelivery, WebhookEndpoint } from '@servery/contracts/staff-webhooks';
 import { isWebhookEventType, WEBHOOK_EVENT_TYPES } from '@servery/domain/delivery-retries';
 import type { Db } from '../db/database';
 import type { Restaurant } from '../db/restaurants-repository';
+import { insertAudit } from '../db/staff-repository';
 import { countEndpoints, deleteEndpoint, endpointExists, insertEndpoint, listDeliveries, listEndpoints } from '../db/webhooks-repository';
 import { AppError } from '../lib/app-error';
 import type { StaffActor } from './staff-team';
@@ -45,13 +48,17 @@ export async function createWebhookEndpoint(
   await database.db.transaction().execute(async (trx) => {
     if ((await countEndpoints(trx, restaurant.id)) >= MAX_ENDPOINTS) throw new AppError('WEBHOOK_ENDPOINT_LIMIT');
     await insertEndpoint(trx, { id, restaurantId: restaurant.id, url: input.url, description, secret, createdBy: actor.userId, createdAt });
+    await insertAudit(trx, { restaurantId: restaurant.id, actor, action: 'webhook_added', subject: input.url, detail: null }, now);
   });
   return { endpoint: { id, url: input.url, description, created_at: createdAt, last_delivery: null }, secret };
 }
 
-export async function removeWebhookEndpoint(database: Db, restaurant: Restaurant, id: string): Promise<void> {
-  const removed = await database.db.transaction().execute((trx) => deleteEndpoint(trx, restaurant.id, id));
-  if (!removed) throw new AppError('WEBHOOK_ENDPOINT_NOT_FOUND');
+export async function removeWebhookEndpoint(database: Db, restaurant: Restaurant, actor: StaffActor, id: string, now: Date): Promise<void> {
+  await database.db.transaction().execute(async (trx) => {
+    const url = await deleteEndpoint(trx, restaurant.id, id);
+    if (url === null) throw new AppError('WEBHOOK_ENDPOINT_NOT_FOUND');
+    await insertAudit(trx, { restaurantId: restaurant.id, actor, action: 'webhook_removed', subject: url, detail: null }, now);
+  });
 }
 
 export async function listWebhookDeliveries(database: Db, restaurant: Restaurant, endpointId: string): Promise<WebhookDelivery[]> {

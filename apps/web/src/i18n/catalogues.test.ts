@@ -1,4 +1,5 @@
 import { ERRORS } from '@servery/contracts/errors';
+import { STAFF_AUDIT_ACTIONS } from '@servery/contracts/staff-team';
 import { LOCALES as CONTRACT_LOCALES } from '@servery/contracts/tenant-file';
 import { describe, expect, it } from 'vitest';
 import en from './en-CA.json';
@@ -50,6 +51,10 @@ describe('translation catalogues', () => {
     for (const name of Object.keys(ERRORS)) {
       expect(Object.keys(en.errors), name).toContain(name);
     }
+  });
+
+  it('says every change of the staff audit (the team screen lists them)', () => {
+    for (const action of STAFF_AUDIT_ACTIONS) expect(Object.keys(en.staff.audit), action).toContain(action);
   });
 
   it('knows the same locales as the contracts', () => {

@@ -344,6 +344,13 @@ describe('profile data belongs to its user', () => {
     const expiry = Date.parse(body.credit.expiresAt);
     expect(expiry).toBeGreaterThan(Date.now() + 360 * 86400_000);
     expect(expiry).toBeLessThan(Date.now() + 370 * 86400_000);
+    // The board and the webhooks hear of it like any cancellation: an event naming who and why.
+    const event = await t.database.db
+      .selectFrom('order_events')
+      .select(['type', 'actor_user_id', 'reason'])
+      .where('order_id', '=', orderId)
+      .executeTakeFirstOrThrow();
+    expect(event).toEqual({ type: 'cancelled', actor_user_id: alice.userId, reason: 'scheduled_order_cancelled' });
 
     const credits = await call('GET', `/api/auth/user-credits?userId=${alice.userId}`, undefined, { token: alice.token });
     expect(credits.json().credits).toMatchObject({ balance: 2350, entries: [{ amount: 2350, orderId }] });

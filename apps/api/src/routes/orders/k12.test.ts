@@ -904,6 +904,21 @@ describe('a school that takes guests', () => {
     );
     expect(guestOrder.statusCode, guestOrder.body).toBe(201);
 
+    // The school's kitchen display listens for order events.
+    const endpointId = `closure-hook-${people}`;
+    await guests.database.db
+      .insertInto('webhook_endpoints')
+      .values({
+        id: endpointId,
+        restaurant_id: 102,
+        url: 'https://kitchen.example.com/hook',
+        description: null,
+        secret: 'whsec_test',
+        created_by: null,
+        created_at: now.toISOString(),
+      })
+      .execute();
+
     const closed = JSON.parse(SCHOOL_TEXT) as Record<string, unknown> & { holiday_hours: unknown[] };
     closed.k12RequiresLogin = false;
     closed.end_of_school_year = '2026-12-03';
@@ -921,6 +936,27 @@ describe('a school that takes guests', () => {
       .where('id', 'in', [parentOrder.json().orders[0].order.id, guestOrder.json().orders[0].order.id])
       .execute();
     expect(statuses.map((row) => row.status)).toEqual(['cancelled', 'cancelled']);
+    // Like every status change: an order event with its reason (the board hears of it) and the webhooks' order.cancelled.
+    const cancelledIds = [parentOrder.json().orders[0].order.id, guestOrder.json().orders[0].order.id];
+    const events = await guests.database.db
+      .selectFrom('order_events')
+      .select(['order_id', 'type', 'reason', 'actor_user_id'])
+      .where('order_id', 'in', cancelledIds)
+      .where('type', '=', 'cancelled')
+      .execute();
+    expect(events.map((event) => event.order_id).sort()).toEqual([...cancelledIds].sort());
+    expect(events.every((event) => event.reason === 'school_closure' && event.actor_user_id === null)).toBe(true);
+    const hooks = await guests.database.db
+      .selectFrom('webhook_deliveries')
+      .select(['order_id', 'event_type', 'body'])
+      .where('endpoint_id', '=', endpointId)
+      .where('event_type', '=', 'cancelled')
+      .execute();
+    expect(hooks.map((hook) => hook.order_id).sort()).toEqual([...cancelledIds].sort());
+    expect(hooks.map((hook) => JSON.parse(hook.body))).toEqual([
+      expect.objectContaining({ type: 'order.cancelled', data: expect.objectContaining({ status: 'cancelled', order_type: 'school' }) }),
+      expect.objectContaining({ type: 'order.cancelled', data: expect.objectContaining({ status: 'cancelled', order_type: 'school' }) }),
+    ]);
     const credits = await call('GET', '/api/auth/user-credits', undefined, onGuests({ token: family.token }));
     expect(credits.json().credits.balance).toBe(750);
     const refunded = await guests.database.db

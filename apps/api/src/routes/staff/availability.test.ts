@@ -218,12 +218,16 @@ describe('pausing ordering', () => {
     expect(during.asap).toMatchObject({ available: false, reason: 'ORDERS_PAUSED' });
     expect(during.days.length).toBeGreaterThan(0);
     expect((await diner('POST', '/api/orders/validate', { itemsInCart: [soup], type: 'take-out' })).json()).toMatchObject({ ok: true });
+    // A table's order is "as soon as possible" by nature: it waits for the resume (domain/order-type.ts pausedFor).
+    const atTable = () => diner('POST', '/api/orders/validate', { itemsInCart: [soup], type: 'dine_in' });
+    expect((await atTable()).json()).toMatchObject({ code: 419, error: 'ORDERS_PAUSED' });
     expect((await staffCall('GET', '/api/staff/availability', tokens.staff)).json()).toMatchObject({
       orders_paused: false,
       asap_paused: true,
     });
     await staffCall('POST', '/api/staff/availability/pause', tokens.staff, { paused: false });
     expect((await scheduling()).json().asap.available).toBe(true);
+    expect((await atTable()).json()).toMatchObject({ ok: true });
   });
 
   it('needs a session', async () => {

@@ -180,9 +180,15 @@ describe('the board’s orders', () => {
       url: '/api/staff/orders',
       headers: { 'x-restaurant-id': 'maple-bistro', 'accept-language': 'fr-CA', authorization: `Bearer ${tokens.bistro}` },
     });
-    const orders = french.json().orders as Array<{ id: string; lines: unknown[]; cancel_reason: string | null; tableNum: string }>;
+    const orders = french.json().orders as Array<{
+      id: string;
+      lines: unknown[];
+      cancel_reason: string | null;
+      tableNum: string;
+      suite_place: unknown;
+    }>;
     const cancelled = orders.find((o) => o.id === orderId);
-    expect(cancelled).toMatchObject({ cancel_reason: 'Kitchen closed early', tableNum: '12' });
+    expect(cancelled).toMatchObject({ cancel_reason: 'Kitchen closed early', tableNum: '12', suite_place: null });
     expect(cancelled?.lines).toEqual([{ quantity: 2, name: expect.any(String), options: [], instructions: null }]);
     expect((cancelled?.lines[0] as { name: string }).name).not.toMatch(/^\d+$/);
     expect(orders.some((o) => o.id === tomorrow)).toBe(true);

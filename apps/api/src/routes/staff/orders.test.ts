@@ -98,12 +98,20 @@ const list = (token: string | null, query = '', tenant = 'maple-bistro') =>
     headers: { 'x-restaurant-id': tenant, ...(token ? auth(token) : {}) },
   });
 
-const move = (orderId: string, status: string, token = tokens.bistroStaff, tenant = 'maple-bistro', locale = 'en-CA') =>
+/** A cancel or a refund says why unless `reason` says otherwise (null: none sent). */
+const move = (
+  orderId: string,
+  status: string,
+  token = tokens.bistroStaff,
+  tenant = 'maple-bistro',
+  locale = 'en-CA',
+  reason: string | null = status === 'cancelled' || status === 'refunded' ? 'Out of soup' : null,
+) =>
   t.app.inject({
     method: 'POST',
     url: `/api/staff/orders/${orderId}/status`,
     headers: { 'x-restaurant-id': tenant, 'accept-language': locale, ...auth(token) },
-    payload: { status },
+    payload: { status, ...(reason !== null && { reason }) },
   });
 
 const payment = (orderId: string) =>
@@ -203,6 +211,40 @@ describe('changing an order’s status', () => {
     expect(again.json()).toMatchObject({ payment_action: 'none', order: { status: 'completed', next_statuses: ['refunded'] } });
     expect((await move(id, 'preparing')).statusCode).toBe(409);
     expect((await move(id, 'shipped')).statusCode).toBe(400);
+  });
+
+  it('refuses a cancel or a refund without a reason (400, in the caller’s language), and changes nothing', async () => {
+    const placed = await placeDineIn();
+    const done = await placeDineIn();
+    for (const status of ['accepted', 'ready', 'completed']) expect((await move(done.id, status)).statusCode).toBe(200);
+    for (const [id, status, reason] of [
+      [placed.id, 'cancelled', null],
+      [placed.id, 'cancelled', '   '],
+      [done.id, 'refunded', null],
+      [done.id, 'refunded', ''],
+    ] as const) {
+      const refused = await move(id, status, tokens.bistroStaff, 'maple-bistro', 'fr-CA', reason);
+      expect(refused.statusCode, `${status} ${JSON.stringify(reason)}`).toBe(400);
+      expect(refused.json()).toEqual({
+        code: 400,
+        error: 'ORDER_STATUS_REASON_REQUIRED',
+        message: 'Dites pourquoi, en quelques mots : annuler ou rembourser une commande demande une raison.',
+      });
+    }
+    expect((await move(done.id, 'refunded', tokens.bistroStaff, 'maple-bistro', 'en-CA', null)).json().message).toBe(
+      'Say why, in a few words: cancelling or refunding an order needs a reason.',
+    );
+    // Nothing moved, no money went back, no event was written.
+    const rows = await t.database.db.selectFrom('orders').select(['id', 'status']).where('id', 'in', [placed.id, done.id]).execute();
+    expect(Object.fromEntries(rows.map((row) => [row.id, row.status]))).toEqual({ [placed.id]: 'placed', [done.id]: 'completed' });
+    expect(await payment(placed.id)).toMatchObject({ status: 'captured', refunded_cents: 0 });
+    expect(await payment(done.id)).toMatchObject({ status: 'captured', refunded_cents: 0 });
+    const events = await t.database.db.selectFrom('order_events').select('type').where('order_id', 'in', [placed.id, done.id]).execute();
+    expect(events.map((event) => event.type).sort()).toEqual(['accepted', 'completed', 'placed', 'placed', 'ready']);
+
+    // With a reason, the same moves go through and keep it.
+    const cancelled = await move(placed.id, 'cancelled', tokens.bistroStaff, 'maple-bistro', 'en-CA', ' Out of soup ');
+    expect(cancelled.json()).toMatchObject({ payment_action: 'refunded', order: { status: 'cancelled', cancel_reason: 'Out of soup' } });
   });
 
   it('texts the diners waiting for the order when staff mark it ready', async () => {

@@ -358,4 +358,27 @@ describe("a restaurant's webhook endpoints", () => {
     const queued = await t.database.db.selectFrom('webhook_deliveries').select('id').execute();
     expect(queued).toEqual([]);
   });
+
+  it('are in the team’s audit: who added and removed which endpoint, when; a refused removal records nothing', async () => {
+    const url = `http://127.0.0.1:${receiver.port}/audited`;
+    const created = await call('POST', '/api/staff/webhooks', tokens.manager, 'maple-bistro', { url });
+    expect(created.statusCode, created.body).toBe(200);
+    const id = created.json().endpoint.id as string;
+    expect((await call('DELETE', `/api/staff/webhooks/${id}`, tokens.otherOwner, 'webhooks-other')).statusCode).toBe(404);
+    expect((await call('DELETE', `/api/staff/webhooks/${id}`, tokens.owner)).statusCode).toBe(200);
+
+    const team = await call('GET', '/api/staff/team', tokens.owner);
+    expect(team.statusCode, team.body).toBe(200);
+    const audit = (team.json().audit as Array<{ action: string; actor: string; subject: string; at: string }>).filter(
+      (entry) => entry.subject === url,
+    );
+    expect(audit.map(({ action, actor }) => ({ action, actor }))).toEqual([
+      { action: 'webhook_removed', actor: 'owner@maple-bistro.example.com' },
+      { action: 'webhook_added', actor: 'manager@maple-bistro.example.com' },
+    ]);
+    expect(audit.every((entry) => !Number.isNaN(Date.parse(entry.at)))).toBe(true);
+    // The other restaurant's refused attempt left nothing in either audit.
+    const theirs = await call('GET', '/api/staff/team', tokens.otherOwner, 'webhooks-other');
+    expect(theirs.json().audit.filter((entry: { subject: string }) => entry.subject === url)).toEqual([]);
+  });
 });

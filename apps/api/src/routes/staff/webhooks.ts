@@ -67,8 +67,8 @@ export const staffWebhookRoutes: FastifyPluginAsyncZod<StaffWebhookRoutesOptions
       },
     },
     async (request) => {
-      const { restaurant } = await staffCaller(request, 'integrations');
-      await removeWebhookEndpoint(app.database, restaurant, request.params.id);
+      const { restaurant, actor } = await staffCaller(request, 'integrations');
+      await removeWebhookEndpoint(app.database, restaurant, actor, request.params.id, app.now());
       return { ok: true as const };
     },
   );

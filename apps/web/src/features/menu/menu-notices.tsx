@@ -55,8 +55,14 @@ export function MenuNotices({
   announcements,
   lastCalls,
   firstSlot = null,
+  paused = restaurant.orders_paused,
 }: {
   restaurant: PublicRestaurant;
+  /**
+   * Whether this diner's orders are paused: every order's pause, or an ASAP-only pause for a table's
+   * order (domain/order-type.ts `pausedFor`); the restaurant's full pause when not given.
+   */
+  paused?: boolean;
   openNow: OpenNow;
   now: Date;
   queue: QueueTimeResponse | null;
@@ -73,17 +79,16 @@ export function MenuNotices({
   const ahead = firstSlot ? <p className="notice__body">{aheadText(firstSlot, now, restaurant.zone)}</p> : null;
   const pausedMessage = localisedMessage(restaurant.orders_paused_message, locale);
   const current = (announcements?.announcements ?? []).filter((announcement) => isCurrent(announcement, now));
-  const showQueue = queue?.enabled === true && !restaurant.orders_paused && openNow.open;
+  const showQueue = queue?.enabled === true && !paused && openNow.open;
 
-  const lastCallsShown = restaurant.orders_paused || !openNow.open ? [] : lastCalls;
+  const lastCallsShown = paused || !openNow.open ? [] : lastCalls;
 
   // Only ASAP paused (staff availability): diners can still schedule, and read why ASAP is not offered.
-  const asapPaused = !restaurant.orders_paused && restaurant.asap_paused;
-  if (!restaurant.orders_paused && !asapPaused && openNow.open && !showQueue && current.length === 0 && lastCallsShown.length === 0)
-    return null;
+  const asapPaused = !paused && restaurant.asap_paused;
+  if (!paused && !asapPaused && openNow.open && !showQueue && current.length === 0 && lastCallsShown.length === 0) return null;
   return (
     <section className="notices" aria-label={t('notices.label')}>
-      {restaurant.orders_paused && (
+      {paused && (
         <Notice tone="warning" title={t('notices.pausedTitle')}>
           {pausedMessage ? (
             <RestaurantHtml className="notice__body" html={pausedMessage.text} locale={pausedMessage.locale} />
@@ -109,7 +114,7 @@ export function MenuNotices({
             {openNow.nextOpening ? openingText(openNow.nextOpening, now, restaurant.zone) : t('notices.closedNoOpening')}
             {firstSlot ? null : ` ${t('notices.closedBrowse')}`}
           </p>
-          {restaurant.orders_paused || asapPaused ? null : ahead}
+          {paused || asapPaused ? null : ahead}
         </Notice>
       )}
       {lastCallsShown.map((lastCall) => (

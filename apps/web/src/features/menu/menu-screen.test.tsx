@@ -245,6 +245,20 @@ describe('menu', () => {
     expect(dialog.textContent).not.toContain('Orders are paused right now.');
   });
 
+  it('while only ASAP is paused, a diner at a table is told orders are paused and cannot add (as the server refuses)', async () => {
+    const paused = bistroTenant((file) => {
+      file.asap_paused = true;
+    });
+    stubApi({ restaurant: bistroRestaurant(paused), menus: (type) => bistroMenus(type as 'dine_in', paused) });
+    renderMenu('/maple-bistro?tableNum=12');
+    expect(await screen.findByText('Orders are paused')).toBeTruthy();
+    expect(screen.queryByText('Scheduled orders only')).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Classic poutine' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Classic poutine' });
+    expect(within(dialog).queryByRole('button', { name: 'Add to order' })).toBeNull();
+    expect(dialog.textContent).toContain('Orders are paused right now.');
+  });
+
   it('shows the last call of a menu that closes soon', async () => {
     stubBistro();
     // Wednesday 9:40 p.m. in Toronto: the kitchen closes at 10; the brunch menu has a 30-minute last call.

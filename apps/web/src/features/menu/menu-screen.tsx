@@ -3,6 +3,7 @@ import type { MenuGroupFile } from '@servery/contracts/tenant-file';
 import { containsAlcohol, defaultSelection, unitPrice, validateSelection, type SelectedGroup } from '@servery/domain/item-selection';
 import { matchesFilters } from '@servery/domain/menu-search';
 import { isLastCall, openState } from '@servery/domain/opening-hours';
+import { pausedFor } from '@servery/domain/order-type';
 import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { ErrorBoundary } from '../../components/ui/error-boundary';
@@ -260,9 +261,11 @@ function MenuBody({ restaurant, groups, ordering, notices, membership, suite, on
     [views, hours, holidayHours, now, zone, locale],
   );
   const orderAhead = useOrderAhead(restaurant, ordering.orderType, ordering.config, restaurant.asap_paused || !openNow.open);
+  // A pause of every order stops every cart; an ASAP-only one stops a table's too (as the server's admitOrder does).
+  const paused = pausedFor(ordering.orderType, restaurant);
   const gate = {
     viewOnly: ordering.config.viewOnly,
-    paused: restaurant.orders_paused,
+    paused,
     open: openNow.open,
     ahead: orderAhead !== null && (orderAhead.status === 'loading' || orderAhead.firstSlot !== null),
   };
@@ -374,6 +377,7 @@ function MenuBody({ restaurant, groups, ordering, notices, membership, suite, on
     <div className="menu-screen">
       <MenuNotices
         restaurant={restaurant}
+        paused={paused}
         openNow={openNow}
         now={now}
         queue={notices.queue}

@@ -1,12 +1,29 @@
 import type { StaffOrder } from '@servery/contracts/staff';
-import type { OrderStatus } from '@servery/domain/order-lifecycle';
+import { needsReason, type OrderStatus } from '@servery/domain/order-lifecycle';
+import type { TFunction } from 'i18next';
 import { memo, useState, type FormEvent } from 'react';
 import { useTranslation } from '../../i18n/i18n-context';
 import { formatDate, formatMoney, formatTime } from '../../lib/format';
+import type { Locale } from '../../i18n/locales';
 import { useLocale } from '../../lib/use-locale';
 
-/** Moves that give money back or end the order: they ask why first. */
-export const NEEDS_REASON: readonly OrderStatus[] = ['cancelled', 'refunded'];
+/**
+ * One key per move, on the focused order (the board's key handler and the list it shows; each card's
+ * aria-keyshortcuts says so too). Cancel and refund open the reason form first.
+ */
+export type ShortcutAction = Exclude<OrderStatus, 'placed'> | 'print';
+export const SHORTCUTS: Readonly<Record<string, ShortcutAction>> = {
+  a: 'accepted',
+  p: 'preparing',
+  r: 'ready',
+  c: 'completed',
+  x: 'cancelled',
+  f: 'refunded',
+  t: 'print',
+};
+const SHORTCUT_KEYS = Object.keys(SHORTCUTS)
+  .map((key) => key.toUpperCase())
+  .join(' ');
 
 export interface OrderCardProps {
   order: StaffOrder;
@@ -21,34 +38,78 @@ export interface OrderCardProps {
   onPrint: (order: StaffOrder) => void;
 }
 
-/** Where and when the order goes, by its type: a table, a pickup slot, an address, a classroom, a suite. */
-export function OrderFacts({ order, zone, today }: { order: StaffOrder; zone: string; today: string }) {
-  const { t } = useTranslation();
-  const { locale } = useLocale();
-  const facts: string[] = [t(`staff.types.${order.type}`, { defaultValue: order.type })];
+/** A school day (yyyy-MM-dd) as the board writes dates: dd/MM/yyyy, like formatDate. */
+function schoolDay(date: string): string {
+  const [year, month, day] = date.split('-');
+  return `${day}/${month}/${year}`;
+}
+
+/** The methods whose reference (a purchase order, a cost centre, an invoice) accounts match the order by. */
+const REFERENCE_METHODS = ['purchase_order', 'cost_center', 'invoice'] as const;
+type ReferenceMethod = (typeof REFERENCE_METHODS)[number];
+const isReferenceMethod = (method: string | null): method is ReferenceMethod =>
+  method !== null && (REFERENCE_METHODS as readonly string[]).includes(method);
+
+/**
+ * Where and when the order goes, by its type, for the card and the kitchen ticket: a dine-in table,
+ * a takeout slot, a delivery address (or a stadium seat, a custom location), a catering order's
+ * reference and room, a school day with its school, grade, classroom, teacher and child, a suite's
+ * event and suite.
+ */
+export function orderFacts(order: StaffOrder, zone: string, today: string, locale: Locale, t: TFunction): string[] {
+  const suite = order.suite ?? null;
+  const facts: string[] = [suite ? t(`staff.types.suite_${suite.kind}`) : t(`staff.types.${order.type}`, { defaultValue: order.type })];
   // A marketplace hub's vendor order: the counter it is for (its staff see only theirs).
   const vendor = order.marketplace?.vendor;
   if (vendor) facts.push(vendor.names[locale] ?? vendor.name);
   if (order.tableNum) facts.push(t('staff.board.table', { table: order.tableNum }));
   if (order.tableLocation) facts.push(t('staff.board.location', { location: order.tableLocation }));
-  if (order.pickup_time) {
+
+  // When: a school order is for its school day (its stored time, noon, is no one's pickup).
+  if (order.school) facts.push(schoolDay(order.school.date));
+  else if (order.pickup_time) {
     const day = formatDate(order.pickup_time, zone);
-    facts.push(day === today ? formatTime(order.pickup_time, locale, zone) : `${day} ${formatTime(order.pickup_time, locale, zone)}`);
+    const time = formatTime(order.pickup_time, locale, zone);
+    facts.push(day === today ? time : `${day} ${time}`);
   } else if (!order.tableNum) facts.push(t('staff.board.asap'));
-  const delivery = order.delivery;
-  if (delivery) {
-    for (const value of [
-      delivery.school,
-      delivery.grade,
-      delivery.student,
-      delivery.name,
-      delivery.location,
-      delivery.area,
-      delivery.address,
-    ])
-      if (value) facts.push(value);
+
+  if (suite && order.suite_place) {
+    facts.push(order.suite_place.event);
+    facts.push(
+      order.suite_place.location
+        ? t('staff.board.suiteAt', { suite: order.suite_place.suite, location: order.suite_place.location })
+        : order.suite_place.suite,
+    );
   }
-  return <p className="staff-card__facts">{facts.join(' · ')}</p>;
+  if (suite?.guestName) facts.push(t('staff.board.forGuest', { name: suite.guestName }));
+
+  const delivery = order.delivery;
+  if (delivery?.type === 'school') {
+    if (delivery.school) facts.push(delivery.school);
+    if (delivery.grade) facts.push(t('staff.board.grade', { grade: delivery.grade }));
+    if (delivery.classroom) facts.push(t('staff.board.classroom', { classroom: delivery.classroom }));
+    if (delivery.teacher) facts.push(delivery.teacher);
+    if (delivery.student) facts.push(t('staff.board.forGuest', { name: delivery.student }));
+  } else if (delivery) {
+    for (const value of [delivery.name, delivery.location, delivery.area]) if (value) facts.push(value);
+    if (delivery.section) facts.push(t('staff.board.section', { section: delivery.section }));
+    if (delivery.row) facts.push(t('staff.board.row', { row: delivery.row }));
+    if (delivery.seat) facts.push(t('staff.board.seat', { seat: delivery.seat }));
+    if (delivery.address) facts.push(t('staff.board.deliverTo', { address: delivery.address }));
+  }
+
+  // Catering paid by purchase order, cost centre or invoice: the reference accounts match it by.
+  const method = order.payment.method;
+  if (isReferenceMethod(method) && order.payment.reference)
+    facts.push(`${t(`checkout.confirmation.reference.${method}`)} ${order.payment.reference}`);
+  return facts;
+}
+
+/** The order's facts as one line (orderFacts). */
+export function OrderFacts({ order, zone, today }: { order: StaffOrder; zone: string; today: string }) {
+  const { t } = useTranslation();
+  const { locale } = useLocale();
+  return <p className="staff-card__facts">{orderFacts(order, zone, today, locale, t).join(' · ')}</p>;
 }
 
 export function OrderLines({ order }: { order: StaffOrder }) {
@@ -127,7 +188,7 @@ export const OrderCard = memo(function OrderCard({
       aria-labelledby={titleId}
       tabIndex={0}
       data-order-id={order.id}
-      aria-keyshortcuts="A P R C X T"
+      aria-keyshortcuts={SHORTCUT_KEYS}
     >
       <h3 id={titleId}>
         {t('staff.board.orderNumber', { number: order.number })}
@@ -183,10 +244,10 @@ export const OrderCard = memo(function OrderCard({
             <button
               key={status}
               type="button"
-              className={NEEDS_REASON.includes(status) ? 'button' : 'button button--primary'}
+              className={needsReason(status) ? 'button' : 'button button--primary'}
               aria-label={t(`staff.moves.${status}Label`, { number: order.number })}
               disabled={busy}
-              onClick={() => (NEEDS_REASON.includes(status) ? onAskReason(order.id, status) : onMove(order, status))}
+              onClick={() => (needsReason(status) ? onAskReason(order.id, status) : onMove(order, status))}
             >
               {t(`staff.moves.${status}`)}
             </button>

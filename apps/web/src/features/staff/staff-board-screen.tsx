@@ -1,5 +1,5 @@
 import type { StaffOrder } from '@servery/contracts/staff';
-import type { OrderStatus } from '@servery/domain/order-lifecycle';
+import { needsReason, type OrderStatus } from '@servery/domain/order-lifecycle';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { Spinner } from '../../components/ui/spinner';
 import { useTranslation } from '../../i18n/i18n-context';
@@ -7,7 +7,7 @@ import { errorMessage } from '../../lib/error-message';
 import { formatDate } from '../../lib/format';
 import { StaffGate, type StaffAccess } from './staff-access';
 import { moveOrder } from './staff-api';
-import { NEEDS_REASON, OrderCard } from './order-card';
+import { OrderCard, SHORTCUTS } from './order-card';
 import { KitchenTicket } from './kitchen-ticket';
 import { playArrivalSound } from './arrival-sound';
 import { useLiveOrders } from './use-live-orders';
@@ -22,16 +22,6 @@ export const BOARD_COLUMNS: ReadonlyArray<{ id: BoardColumnId; statuses: readonl
   { id: 'ready', statuses: ['ready'] },
   { id: 'done', statuses: ['completed', 'cancelled', 'refunded'] },
 ];
-
-/** One key per move, on the focused order (aria-keyshortcuts on each card says so too). */
-export const SHORTCUTS: Readonly<Record<string, OrderStatus | 'print'>> = {
-  a: 'accepted',
-  p: 'preparing',
-  r: 'ready',
-  c: 'completed',
-  x: 'cancelled',
-  t: 'print',
-};
 
 /** /{slug}/staff: today's and upcoming orders in columns by status, live, each with the moves the lifecycle allows. */
 export function StaffBoardScreen() {
@@ -108,7 +98,7 @@ function Board({ access }: { access: StaffAccess }) {
     event.preventDefault();
     if (action === 'print') print(order);
     else if (!order.next_statuses.includes(action)) setAnnouncement(t('errors.ORDER_STATUS_CHANGE_NOT_ALLOWED'));
-    else if (NEEDS_REASON.includes(action)) setReasonFor({ id: order.id, status: action });
+    else if (needsReason(action)) setReasonFor({ id: order.id, status: action });
     else void move(order, action);
   };
 
@@ -124,6 +114,16 @@ function Board({ access }: { access: StaffAccess }) {
       <details className="staff-shortcuts">
         <summary>{t('staff.board.shortcuts')}</summary>
         <p>{t('staff.board.shortcutsHelp')}</p>
+        <dl className="staff-shortcuts__keys">
+          {Object.entries(SHORTCUTS).map(([key, action]) => (
+            <div key={key}>
+              <dt>
+                <kbd>{key.toUpperCase()}</kbd>
+              </dt>
+              <dd>{t(`staff.board.keys.${action}`)}</dd>
+            </div>
+          ))}
+        </dl>
       </details>
       <p role="status" className="staff-notice">
         {announcement}

@@ -1,0 +1,122 @@
+/**
+ * A suite order on the staff board: the order keeps only the ids of its event and suite, so the
+ * staff list names them (the event in the caller's language) for the card and the kitchen ticket.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { repoRoot } from '../../config';
+import { insertUser } from '../../db/accounts-repository';
+import { upsertMember } from '../../db/staff-repository';
+import { createTestApp, type TestApp } from '../../test/test-app';
+import { startSession } from '../../use-cases/authenticate';
+import { DEMO_PASSWORD, seedDemoAccounts } from '../../use-cases/seed-demo-accounts';
+
+// The demo arena (tenants/northside-arena.json): owner@example.com owns suite 1 ("Suite 1 — Centre
+// ice", level 2, north side) at the holiday concert of 12 December (event suite 3982), whose
+// pre-orders lock on 9 December. The clock is fixed before that.
+const ARENA = 'northside-arena';
+const ARENA_ID = 103;
+const NOW = new Date('2026-11-24T18:00:00Z');
+const SLIDERS = { id: 3101, menu_id: 3010, section_id: 3050, orderId: 1, quantity: 1, orderPrice: 16500, orderOptions: [] };
+
+let t: TestApp;
+let staffToken = '';
+let address = 0;
+
+function call(method: 'POST' | 'GET', url: string, payload?: object, headers: Record<string, string> = {}) {
+  address += 1;
+  return t.app.inject({
+    method,
+    url,
+    headers: { 'x-restaurant-id': ARENA, ...headers },
+    ...(payload && { payload }),
+    remoteAddress: `10.14.${Math.floor(address / 250)}.${address % 250}`,
+  });
+}
+
+beforeAll(async () => {
+  const arena = { name: 'northside-arena.json', text: fs.readFileSync(path.join(repoRoot, 'tenants/northside-arena.json'), 'utf8') };
+  t = await createTestApp([arena], { now: () => NOW });
+  await seedDemoAccounts(t.database.db, NOW);
+  const userId = await insertUser(t.database.db, {
+    email: 'kitchen@northside-arena.example.com',
+    password_hash: 'not-used',
+    first_name: 'Kai',
+    last_name: 'Kitchen',
+    phone_number: null,
+    created_at: NOW.toISOString(),
+  });
+  await upsertMember(t.database.db, ARENA_ID, userId, 'staff', NOW);
+  staffToken = await startSession(t.database.db, userId, 'user', NOW);
+});
+afterAll(() => t.close());
+
+describe('a suite order on the staff board', () => {
+  it('names its event (in the caller’s language) and its suite, in the list and in a move’s answer', async () => {
+    const login = await call('POST', '/api/auth/login-native', { email: 'owner@example.com', password: DEMO_PASSWORD });
+    expect(login.statusCode, login.body).toBe(200);
+    const owner = { authorization: `Bearer ${login.json().token}` };
+    const card = await call(
+      'POST',
+      '/api/auth/payment-method',
+      { card: { number: '4242424242424242', expiry: '1230', cvd: '123', postal_code: 'T5B 0P1' } },
+      owner,
+    );
+    expect(card.statusCode, card.body).toBe(200);
+    const placed = await call(
+      'POST',
+      '/api/orders',
+      {
+        type: 'catering',
+        data: {
+          config: { eventSuite: 3982 },
+          items: [SLIDERS],
+          costs: { tip: { type: 'percentage', value: '0' } },
+          checkout: {
+            paymentMethod: 'credit_card',
+            chosenCreditCard: card.json().paymentMethod.paymentCardId,
+            pickup: { delivery: false, notes: '', scheduled: false },
+            contact: { full_name: 'Olivia Owner', email: 'owner@example.com', phone_number: '780-555-0103' },
+            suitesInfo: { deliveryPreference: 'event_start' },
+          },
+        },
+      },
+      { ...owner, 'idempotency-key': 'board-suite-pre-order' },
+    );
+    expect(placed.statusCode, placed.body).toBe(201);
+    const orderId = placed.json().order.id as string;
+
+    const listed = async (locale: string) => {
+      const answer = await call('GET', '/api/staff/orders', undefined, {
+        authorization: `Bearer ${staffToken}`,
+        'accept-language': locale,
+      });
+      expect(answer.statusCode, answer.body).toBe(200);
+      return answer.json().orders.find((order: { id: string }) => order.id === orderId);
+    };
+    expect((await listed('en-CA')).suite_place).toEqual({
+      event: 'Prairie Lights Holiday Concert',
+      suite: 'Suite 1 — Centre ice',
+      location: 'Level 2, north side',
+    });
+    expect((await listed('fr-CA')).suite_place).toEqual({
+      event: 'Concert des Fêtes Lumières des Prairies',
+      suite: 'Suite 1 — Centre ice',
+      location: 'Level 2, north side',
+    });
+
+    // A move answers the same view.
+    const accepted = await call(
+      'POST',
+      `/api/staff/orders/${orderId}/status`,
+      { status: 'accepted' },
+      {
+        authorization: `Bearer ${staffToken}`,
+        'accept-language': 'fr-CA',
+      },
+    );
+    expect(accepted.statusCode, accepted.body).toBe(200);
+    expect(accepted.json().order.suite_place).toMatchObject({ event: 'Concert des Fêtes Lumières des Prairies' });
+  });
+});
