@@ -16,8 +16,8 @@ import type { HoursRange } from './opening-hours';
 import { slotKey, type SchedulingInput } from './scheduling';
 
 const VANCOUVER = 'America/Vancouver';
-// Tuesday 2026-11-24, 12:00 in Vancouver (20:00 UTC).
-const NOW = new Date('2026-11-24T20:00:00Z');
+// Tuesday 2026-11-24, 12:00 in Vancouver (19:00 UTC: British Columbia stays at UTC-7 from November 2026).
+const NOW = new Date('2026-11-24T19:00:00Z');
 const DAYS = ['sunday', 'monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday'] as const;
 const hours = (start: string, end: string): HoursRange[] => DAYS.map((day) => ({ day, start_time: start, end_time: end }));
 
@@ -99,8 +99,8 @@ describe('vendorWhen', () => {
     expect(result).toEqual({
       ok: true,
       times: [
-        { vendorId: 1, pickupTime: new Date('2026-11-24T20:10:00Z'), slotStart: null },
-        { vendorId: 2, pickupTime: new Date('2026-11-24T20:25:00Z'), slotStart: null },
+        { vendorId: 1, pickupTime: new Date('2026-11-24T19:10:00Z'), slotStart: null },
+        { vendorId: 2, pickupTime: new Date('2026-11-24T19:25:00Z'), slotStart: null },
       ],
     });
   });
@@ -130,13 +130,13 @@ describe('vendorWhen', () => {
     [
       'a paused vendor refuses a scheduled time too',
       [part(vendor(2, { orders_paused: true }))],
-      { ...REQUEST, slotStart: new Date('2026-11-24T22:00:00Z') },
+      { ...REQUEST, slotStart: new Date('2026-11-24T21:00:00Z') },
       [{ vendorId: 2, error: 'VENDOR_PAUSED' }],
     ],
     [
       'a time outside a vendor’s own hours closes that vendor',
       [part(vendor(1)), part(vendor(3, { hours: hours('16:00', '23:00') }))],
-      { ...REQUEST, slotStart: new Date('2026-11-24T22:00:00Z') },
+      { ...REQUEST, slotStart: new Date('2026-11-24T21:00:00Z') },
       [{ vendorId: 3, error: 'VENDOR_CLOSED' }],
     ],
     [
@@ -151,7 +151,7 @@ describe('vendorWhen', () => {
   });
 
   it('takes one asked slot for every open vendor', () => {
-    const slot = new Date('2026-11-24T22:00:00Z');
+    const slot = new Date('2026-11-24T21:00:00Z');
     const result = vendorWhen([part(vendor(1)), part(vendor(3, { hours: hours('13:00', '23:00') }))], { ...REQUEST, slotStart: slot }, NOW);
     expect(result).toEqual({
       ok: true,
@@ -180,7 +180,7 @@ describe('hubScheduling', () => {
     ...p,
     booked: new Map(Object.entries(booked)),
   });
-  const at = (local: string) => new Date(`2026-11-24T${local}:00-08:00`);
+  const at = (local: string) => new Date(`2026-11-24T${local}:00-07:00`);
   const starts = (result: ReturnType<typeof hubScheduling>, date = '2026-11-24') =>
     result.days.find((day) => day.date === date)?.slots.map((slot) => slot.startTime) ?? [];
 
@@ -233,7 +233,7 @@ describe('hubScheduling', () => {
 
   it('gives ASAP the slowest vendor’s ready time and lead', () => {
     const result = hubScheduling([withBooked(part(vendor(1), 10)), withBooked(part(vendor(2), 25))], REQUEST, hubInput, NOW);
-    expect(result.asap.readyAt?.toISOString()).toBe('2026-11-24T20:25:00.000Z');
+    expect(result.asap.readyAt?.toISOString()).toBe('2026-11-24T19:25:00.000Z');
     expect(result.asap.prepTime).toEqual({ hours: 0, minutes: 25 });
   });
 
@@ -299,9 +299,9 @@ describe('vendorState', () => {
       true,
       'closed',
       true,
-      '2026-11-25T01:00:00.000Z',
+      '2026-11-25T00:00:00.000Z',
     ],
-    ['closed until 17:00, no ordering ahead: takes nothing', { hours: evening }, false, 'closed', false, '2026-11-25T01:00:00.000Z'],
+    ['closed until 17:00, no ordering ahead: takes nothing', { hours: evening }, false, 'closed', false, '2026-11-25T00:00:00.000Z'],
   ])('%s', (_name, change, ordersAhead, kind, takes, nextOpening) => {
     const result = vendorState({ vendor: { ...vendor(1), ...change }, hub, ordersAhead }, NOW);
     expect(result.state.kind).toBe(kind);

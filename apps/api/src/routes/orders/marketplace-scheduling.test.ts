@@ -36,9 +36,9 @@ for (const vendor of HUB.vendors) {
 for (const group of HUB.menu_groups)
   for (const menu of group.menus) if (menu.id === 6011) Object.assign(menu, { ordering_interval: 15, max_orders_per_interval: 3 });
 
-// Tuesday 24 November 2026 in Vancouver.
-const TEN = new Date('2026-11-24T18:00:00Z');
-const NOON = new Date('2026-11-24T20:00:00Z');
+// Tuesday 24 November 2026 in Vancouver (UTC-7 from November 2026, tzdata/README.md).
+const TEN = new Date('2026-11-24T17:00:00Z');
+const NOON = new Date('2026-11-24T19:00:00Z');
 let now = NOON;
 
 const SALMON = { id: 6101, menu_id: 6010, section_id: 6050, price: 2200 }; // Tidewater
@@ -59,7 +59,7 @@ const cart = (...items: Item[]) =>
 
 let t: TestApp;
 beforeAll(async () => {
-  now = new Date('2026-11-24T16:00:00Z');
+  now = new Date('2026-11-24T15:00:00Z');
   t = await createTestApp([{ name: 'market-hall.json', text: JSON.stringify(HUB) }], { now: () => now });
   now = NOON;
 });
