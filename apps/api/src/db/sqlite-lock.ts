@@ -33,6 +33,8 @@ function alive(pid: number): boolean {
 /** `file`: the database file's path. */
 export function lockSqliteFile(file: string, pid = process.pid): SqliteLock {
   const lockFile = `${path.resolve(file)}.server.lock`;
+  // The lock comes before the database: on a fresh clone its folder (./data) does not exist yet.
+  fs.mkdirSync(path.dirname(lockFile), { recursive: true });
   for (let attempt = 0; attempt < 2; attempt++) {
     try {
       fs.writeFileSync(lockFile, String(pid), { flag: 'wx' });
