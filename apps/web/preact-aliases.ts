@@ -18,7 +18,6 @@ export function preactAliases(root: string, { router }: { router: 'production' |
     { find: /^react-dom$/, replacement: 'preact/compat' },
     { find: /^react-dom\/client$/, replacement: 'preact/compat/client' },
     { find: /^react-dom\/server$/, replacement: 'preact/compat/server' },
-    { find: /^react-dom\/test-utils$/, replacement: 'preact/test-utils' },
     { find: /^react\/jsx-runtime$/, replacement: 'preact/compat/jsx-runtime' },
     { find: /^react\/jsx-dev-runtime$/, replacement: 'preact/compat/jsx-dev-runtime' },
     { find: /^react-router$/, replacement: path.join(root, `../../node_modules/react-router/dist/${router}/index.mjs`) },

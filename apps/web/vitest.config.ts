@@ -16,6 +16,8 @@ export default defineConfig({
   resolve: {
     alias: [
       ...preactAliases(root, { router: 'development' }),
+      // Testing Library's `act` (src/testing/act.ts: Preact's, waiting as React's does).
+      { find: /^react-dom\/test-utils$/, replacement: path.join(root, 'src/testing/act.ts') },
       // Testing Library's package has no exports map: Node would take its CommonJS build, outside the
       // aliases; its ES module build goes through them and so renders with Preact.
       {
