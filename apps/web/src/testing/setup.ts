@@ -1,3 +1,5 @@
+import { setImmediate } from 'node:timers';
+import { options } from 'preact';
 import { cleanup, configure, fireEvent } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
 import enCA from '../i18n/en-CA.json';
@@ -19,6 +21,12 @@ fireEvent.change = (element, init) => {
     (element instanceof HTMLInputElement && !['checkbox', 'radio', 'file'].includes(element.type));
   return typedInto ? fireEvent.input(element) && changed : changed;
 };
+
+// Preact runs effects after the next frame (requestAnimationFrame, about 16 ms in jsdom); React's
+// scheduler runs them on the next turn of the event loop, which is what Testing Library's waits allow
+// for (an assertion right after findBy*). The next turn here too, through node:timers so that fake
+// timers leave it alone as they leave React's (act sets its own and restores this one).
+options.requestAnimationFrame = (callback) => void setImmediate(callback);
 
 // Components render with whole catalogues at once in tests, as they do in the browser once the
 // catalogue has arrived (the menu's first render has only its first-load messages: app/first-load-messages.test.tsx).
