@@ -184,4 +184,31 @@ describe('hydration', () => {
     expect(await screen.findByRole('dialog', { name: 'Cranberry spritz' })).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Cranberry spritz' })).toBe(card);
   });
+
+  it('switches the sections not reached yet to French with the rest of the page', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => new Response('{}', { status: 500 })),
+    );
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(BISTRO_OPEN_NOW);
+    vi.stubGlobal(
+      'IntersectionObserver',
+      class {
+        observe() {}
+        unobserve() {}
+        disconnect() {}
+      },
+    );
+    const { mismatches } = await serverRenderThenHydrate('/maple-bistro?tableNum=12', bistroSsrState());
+    expect(mismatches).toEqual([]);
+    const card = screen.getByRole('button', { name: 'Cranberry spritz' });
+    expect(Object.keys(card)).toEqual([]);
+
+    fireEvent.click(screen.getByRole('button', { name: 'Français' }));
+    expect(await screen.findByRole('button', { name: 'Spritz aux canneberges' })).toBe(card);
+    const section = card.closest('.menu-section') as HTMLElement;
+    expect(section.textContent).not.toContain('Cranberry');
+    expect(section.textContent).toContain('7,00');
+  });
 });

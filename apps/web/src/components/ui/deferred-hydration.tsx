@@ -19,6 +19,12 @@ import { flushSync } from 'react-dom';
  * handled (a click is not lost). The part hydrates with the children it had when the page first
  * hydrated (what the server rendered: a hydration patches no attribute), then renders its current
  * children, so a part reached after the page changed (the clock, the cart) shows it.
+ *
+ * What reaches a waiting part: new children from its parent (it hydrates at once, then renders them)
+ * and a store it reads (the clock: it hydrates with the server's snapshot, then reads the live one).
+ * Not a context: Preact does not render a suspended part again. The one context such a part reads
+ * that changes is the language, so a language switch first hydrates every waiting part, in the
+ * language the server rendered it in (`hydrateWaitingParts`, called by i18n/i18n.ts switchLanguage).
  */
 export function DeferredHydration({ id, children }: { id: string; children: ReactNode }) {
   return (
@@ -39,6 +45,9 @@ function Gate({ id, children }: { id: string; children: ReactNode }) {
   // On the server (no document) everything renders; in the browser only a hydration waits.
   if (!hydrating || typeof document === 'undefined') return children;
   const gate = gateFor(id, children);
+  // New children reached the part while it waited (its parent rendered again): it hydrates now, as
+  // the server rendered it, then renders them.
+  if (children !== gate.first) gate.release();
   use(gate.reached);
   // Once hydrated, the store's client snapshot (false) differs from the server's: the gate renders
   // again, at once, with its current children.
@@ -53,6 +62,8 @@ interface Reached extends PromiseLike<void> {
 
 interface Waiting {
   reached: Reached;
+  /** Stops watching and settles `reached`, calling back Suspense and `use` (who renders is the caller's). */
+  release: () => void;
   /** The children of the part's first hydration: what the server rendered. */
   first: ReactNode;
   /** The element watched (the same id in a later page is another gate). */
@@ -119,15 +130,19 @@ function gateFor(id: string, children: ReactNode): Waiting {
   };
   observer ??= startWatching();
   const watcher = observer;
+  const release = () => {
+    if (reached.status === 'fulfilled') return;
+    if (element) watcher?.unobserve(element);
+    settle();
+  };
   const waiting: Waiting = {
     reached,
+    release,
     first: children,
     element,
+    // Renders the part now: the event that opened it finds its listeners in place.
     open: () => {
-      if (reached.status === 'fulfilled') return;
-      if (element) watcher?.unobserve(element);
-      // Renders the part now: the event that opened it finds its listeners in place.
-      flushSync(settle);
+      if (reached.status !== 'fulfilled') flushSync(release);
     },
   };
   gates.set(id, waiting);
@@ -136,4 +151,16 @@ function gateFor(id: string, children: ReactNode): Waiting {
     reached.status = 'fulfilled';
   } else watcher.observe(element);
   return waiting;
+}
+
+/**
+ * Hydrates every part still waiting, at once, before something they all read changes (a language
+ * switch): hydrated, they then render the change like the rest of the page.
+ */
+export function hydrateWaitingParts(): void {
+  const waiting = [...gates.values()].filter((gate) => gate.reached.status !== 'fulfilled');
+  if (waiting.length === 0) return;
+  flushSync(() => {
+    for (const gate of waiting) gate.release();
+  });
 }
