@@ -24,7 +24,11 @@ export default defineConfig({
   },
   // The JSX compiles to React's automatic runtime (aliased to Preact's); React Fast Refresh is
   // React's own and does not apply to Preact, so no file gets its wrapper.
-  plugins: [react({ refreshExclude: /./ }), firstLoadMessages(), restaurantFallbacks(process.env.TENANTS_DIR ?? path.join(root, '../../tenants'))],
+  plugins: [
+    react({ refreshExclude: /./ }),
+    firstLoadMessages(),
+    restaurantFallbacks(process.env.TENANTS_DIR ?? path.join(root, '../../tenants')),
+  ],
   build: {
     outDir: 'dist',
     assetsDir: 'assets',

@@ -21,7 +21,7 @@ test('the first load hydrates only the sections near the screen', async ({ page 
   await openPage(page, MENU);
   await expect(card(page, 'Passion fruit Italian soda')).toBeAttached();
   const counts = await page.evaluate(() => {
-    const buttons = [...document.querySelectorAll('.item-card__open')];
+    const buttons = Array.from(document.querySelectorAll('.item-card__open'));
     return { all: buttons.length, hydrated: buttons.filter((button) => Object.keys(button).length > 0).length };
   });
   expect(counts.all).toBe(300);

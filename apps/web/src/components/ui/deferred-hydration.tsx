@@ -48,7 +48,8 @@ function Gate({ id, children }: { id: string; children: ReactNode }) {
   // New children reached the part while it waited (its parent rendered again): it hydrates now, as
   // the server rendered it, then renders them.
   if (children !== gate.first) gate.release();
-  use(gate.reached);
+  // (Typed as a plain thenable: React's types say a thenable with a status is one of its own.)
+  use(gate.reached as PromiseLike<void>);
   // Once hydrated, the store's client snapshot (false) differs from the server's: the gate renders
   // again, at once, with its current children.
   return gate.first;
