@@ -95,13 +95,31 @@ function onReachingEvent(event: Event): void {
 function startWatching(): IntersectionObserver | null {
   if (typeof IntersectionObserver === 'undefined') return null;
   for (const type of REACHING_EVENTS) document.addEventListener(type, onReachingEvent, { capture: true, passive: true });
-  // One screen ahead: a part is ready before it scrolls into view.
+  // One screen ahead: a part is ready before it scrolls into view. The parts seen hydrate one per
+  // task, so that the page answers between them (an event reaching one still hydrates it at once).
   return new IntersectionObserver(
     (entries) => {
-      for (const entry of entries) if (entry.isIntersecting) gates.get(entry.target.id)?.open();
+      for (const entry of entries) {
+        const gate = entry.isIntersecting ? gates.get(entry.target.id) : undefined;
+        if (gate && !seen.includes(gate)) seen.push(gate);
+      }
+      hydrateNextSeen();
     },
     { rootMargin: '100% 0px' },
   );
+}
+
+/** Parts that came near the screen, hydrated in turn, one per task. */
+const seen: Waiting[] = [];
+let nextSeen: ReturnType<typeof setTimeout> | null = null;
+
+function hydrateNextSeen(): void {
+  if (nextSeen !== null) return;
+  nextSeen = setTimeout(() => {
+    nextSeen = null;
+    seen.shift()?.open();
+    if (seen.length > 0) hydrateNextSeen();
+  }, 0);
 }
 
 /**
