@@ -5,7 +5,8 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { render as renderOnServer } from '../entry-server';
 import { saveCart } from '../features/cart/cart-storage';
 import { createI18n } from '../i18n/i18n';
-import { bistroSsrState, costsFixture } from '../testing/restaurant-fixture';
+import { BISTRO_OPEN_NOW, bistroSsrState, costsFixture } from '../testing/restaurant-fixture';
+import { hydrationMismatches } from '../testing/hydration-check';
 import { App } from './app';
 import { preloadRouteAt } from './routes';
 
@@ -17,8 +18,19 @@ afterEach(() => {
   window.history.replaceState(null, '', '/');
 });
 
-/** Does what the server and main.tsx do: render on the server, put the HTML in the page, hydrate from the same state. */
-async function serverRenderThenHydrate(url: string, state: SsrState) {
+interface HydrateOptions {
+  /** The state the browser hydrates with, when a test makes it differ from the server's. */
+  hydrateWith?: SsrState;
+  /** Changes the server's HTML before the browser hydrates it. */
+  tamper?: (container: HTMLElement) => void;
+}
+
+/**
+ * Does what the server and main.tsx do: render on the server, put the HTML in the page, hydrate from
+ * the same state. `mismatches` lists where the hydration differed from the server's HTML
+ * (testing/hydration-check.ts: Preact itself does not say).
+ */
+async function serverRenderThenHydrate(url: string, state: SsrState, { hydrateWith = state, tamper }: HydrateOptions = {}) {
   const { html } = await renderOnServer(url, state);
   const container = document.createElement('div');
   container.id = 'app';
@@ -26,23 +38,48 @@ async function serverRenderThenHydrate(url: string, state: SsrState) {
   document.body.append(container);
   window.history.replaceState(null, '', url);
   const serverHtml = container.innerHTML;
+  tamper?.(container);
 
-  const recoverable = vi.fn();
   const consoleError = vi.spyOn(console, 'error').mockImplementation(() => {});
-  await preloadRouteAt(window.location.pathname);
-  await act(async () => {
-    root = hydrateRoot(container, <App i18n={createI18n(state.locale)} ssr={state} url={url} />, { onRecoverableError: recoverable });
+  await preloadRouteAt(window.location.pathname, state.restaurant);
+  // Preact hydrates synchronously: the check sees the hydration alone, then act runs what follows it
+  // (effects, the saved cart, the live clock).
+  const mismatches = hydrationMismatches(container, () => {
+    root = hydrateRoot(container, <App i18n={createI18n(hydrateWith.locale)} ssr={hydrateWith} url={url} />);
   });
-  return { container, serverHtml, recoverable, consoleError };
+  await act(async () => {});
+  return { container, serverHtml, mismatches, consoleError };
 }
 
 describe('hydration', () => {
+  it('finds a hydration that differs from the server’s HTML, in text or in an attribute alone', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => new Response('{}', { status: 500 })),
+    );
+    const french = await serverRenderThenHydrate('/maple-bistro?tableNum=12', bistroSsrState(), {
+      hydrateWith: bistroSsrState({ locale: 'fr-CA' }),
+    });
+    expect(french.mismatches).toContainEqual(expect.stringMatching(/^<a> aria-label: server "Cart, 0 items", browser "Panier/));
+    // The text: Preact patched it to French, so the markup is no longer the server's.
+    expect(french.mismatches).toContainEqual(expect.stringMatching(/^markup differs: /));
+    act(() => root?.unmount());
+    root = null;
+    document.body.innerHTML = '';
+
+    // A label pointing at another id than its field's: Preact would leave it so.
+    const relabelled = await serverRenderThenHydrate('/maple-bistro?tableNum=12', bistroSsrState(), {
+      tamper: (container) => container.querySelector('label[for]')?.setAttribute('for', 'elsewhere'),
+    });
+    expect(relabelled.mismatches).toEqual([expect.stringMatching(/^<label> for: server "elsewhere", browser ".+"$/)]);
+  });
+
   it('hydrates the server-rendered menu without a mismatch and without fetching', async () => {
     const fetchSpy = vi.fn(async () => new Response('{}', { status: 500 }));
     vi.stubGlobal('fetch', fetchSpy);
-    const { recoverable, consoleError } = await serverRenderThenHydrate('/maple-bistro?tableNum=12', bistroSsrState());
+    const { mismatches, consoleError } = await serverRenderThenHydrate('/maple-bistro?tableNum=12', bistroSsrState());
 
-    expect(recoverable).not.toHaveBeenCalled();
+    expect(mismatches).toEqual([]);
     expect(consoleError).not.toHaveBeenCalled();
     expect(fetchSpy).not.toHaveBeenCalled();
     // It is live: the item dialog opens.
@@ -71,10 +108,10 @@ describe('hydration', () => {
         : new Response('{}', { status: 500 }),
     );
     vi.stubGlobal('fetch', fetchSpy);
-    const { recoverable, consoleError, serverHtml } = await serverRenderThenHydrate('/maple-bistro?tableNum=12', bistroSsrState());
+    const { mismatches, consoleError, serverHtml } = await serverRenderThenHydrate('/maple-bistro?tableNum=12', bistroSsrState());
 
     expect(serverHtml).not.toContain('View cart');
-    expect(recoverable).not.toHaveBeenCalled();
+    expect(mismatches).toEqual([]);
     expect(consoleError).not.toHaveBeenCalled();
     expect(await screen.findByRole('button', { name: 'View cart, 2 items, $24.21' })).toBeTruthy();
     expect(fetchSpy.mock.calls.map(([input]) => String(input))).toEqual(['/api/orders/set-costs']);
@@ -87,9 +124,9 @@ describe('hydration', () => {
     );
     // 7 a.m. in Toronto on the server: closed. The browser's own clock (now) is whatever it is.
     const state = bistroSsrState({ locale: 'fr-CA', now: '2026-10-14T11:00:00Z' });
-    const { recoverable, consoleError, serverHtml } = await serverRenderThenHydrate('/maple-bistro?tableNum=12', state);
+    const { mismatches, consoleError, serverHtml } = await serverRenderThenHydrate('/maple-bistro?tableNum=12', state);
     expect(serverHtml).toContain('Fermé en ce moment');
-    expect(recoverable).not.toHaveBeenCalled();
+    expect(mismatches).toEqual([]);
     expect(consoleError).not.toHaveBeenCalled();
     expect(within(document.body).getByRole('button', { name: 'Poutine classique' })).toBeTruthy();
   });
@@ -100,7 +137,7 @@ describe('hydration', () => {
       vi.fn(async () => new Response('{}', { status: 500 })),
     );
     const landing = await serverRenderThenHydrate('/maple-bistro/landing?eventSuite=3982', bistroSsrState({ menus: null }));
-    expect(landing.recoverable).not.toHaveBeenCalled();
+    expect(landing.mismatches).toEqual([]);
     act(() => root?.unmount());
     root = null;
     document.body.innerHTML = '';
@@ -109,7 +146,69 @@ describe('hydration', () => {
       '/nowhere',
       bistroSsrState({ slug: 'nowhere', restaurant: null, menus: null, announcements: null, queue: null }),
     );
-    expect(missing.recoverable).not.toHaveBeenCalled();
+    expect(missing.mismatches).toEqual([]);
     expect(screen.getByRole('heading', { level: 1, name: 'Page not found' })).toBeTruthy();
+  });
+
+  it('hydrates a section not reached yet on its first click, and the click opens the item', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => new Response('{}', { status: 500 })),
+    );
+    // The browser's clock in the server's minute: nothing on the page changes after hydrating.
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(BISTRO_OPEN_NOW);
+    // A phone's viewport: the observer never sees the sections below it come near.
+    const observed: Element[] = [];
+    vi.stubGlobal(
+      'IntersectionObserver',
+      class {
+        observe(element: Element) {
+          observed.push(element);
+        }
+        unobserve() {}
+        disconnect() {}
+      },
+    );
+    const { mismatches } = await serverRenderThenHydrate('/maple-bistro?tableNum=12', bistroSsrState());
+    expect(mismatches).toEqual([]);
+    expect(observed.length).toBeGreaterThan(10);
+
+    const card = screen.getByRole('button', { name: 'Cranberry spritz' });
+    // Still the server's element, with nothing of the app attached to it (no listener).
+    expect(Object.keys(card)).toEqual([]);
+    // A click alone (as a screen reader sends it), dispatched by a script: no pointer or focus first.
+    const section = card.closest('.menu-section') as HTMLElement;
+    const clicked = hydrationMismatches(section, () => fireEvent.click(card));
+    expect(clicked).toEqual([]);
+    expect(await screen.findByRole('dialog', { name: 'Cranberry spritz' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Cranberry spritz' })).toBe(card);
+  });
+
+  it('switches the sections not reached yet to French with the rest of the page', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => new Response('{}', { status: 500 })),
+    );
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(BISTRO_OPEN_NOW);
+    vi.stubGlobal(
+      'IntersectionObserver',
+      class {
+        observe() {}
+        unobserve() {}
+        disconnect() {}
+      },
+    );
+    const { mismatches } = await serverRenderThenHydrate('/maple-bistro?tableNum=12', bistroSsrState());
+    expect(mismatches).toEqual([]);
+    const card = screen.getByRole('button', { name: 'Cranberry spritz' });
+    expect(Object.keys(card)).toEqual([]);
+
+    fireEvent.click(screen.getByRole('button', { name: 'Français' }));
+    expect(await screen.findByRole('button', { name: 'Spritz aux canneberges' })).toBe(card);
+    const section = card.closest('.menu-section') as HTMLElement;
+    expect(section.textContent).not.toContain('Cranberry');
+    expect(section.textContent).toContain('7,00');
   });
 });

@@ -1,6 +1,7 @@
 import type { PublicRestaurant } from '@servery/contracts/restaurant';
-import { lazy } from 'react';
+import { lazy, Suspense } from 'react';
 import { displayName, RestaurantFrame } from '../components/restaurant-shell/restaurant-frame';
+import { Spinner } from '../components/ui/spinner';
 import { RestaurantMenu } from '../features/menu/menu-screen';
 import type * as SchoolMenuModule from '../features/school/school-menu';
 import { schoolTitle } from '../features/school/school-title';
@@ -36,9 +37,19 @@ export function preloadSchoolMenu(): Promise<void> {
 
 const LazySchoolMenu = lazy(() => preloadSchoolMenu().then(() => ({ default: loadedSchoolMenu as SchoolMenuComponent })));
 
+/**
+ * The boundary sits right around the lazy part: Preact drops the pending effects of every component
+ * between a suspension and its boundary rendered for the first time (the frame's title and theme
+ * here) and does not run them when the part arrives (docs/decisions/0050-preact.md). It adds no
+ * element, so the server's HTML and the hydration (which never suspend here) are unchanged.
+ */
 function SchoolMenu({ restaurant }: { restaurant: PublicRestaurant }) {
   const Loaded = loadedSchoolMenu ?? LazySchoolMenu;
-  return <Loaded restaurant={restaurant} />;
+  return (
+    <Suspense fallback={<Spinner />}>
+      <Loaded restaurant={restaurant} />
+    </Suspense>
+  );
 }
 
 /**

@@ -1,6 +1,7 @@
 import type { TFunction } from 'i18next';
 import type enCA from './en-CA.json';
 import enFirstLoad from './en-CA.json?first-load';
+import { hydrateWaitingParts } from '../components/ui/deferred-hydration';
 import { DEFAULT_LOCALE, LOCALES, type Locale } from './locales';
 
 export type Catalogue = typeof enCA;
@@ -207,6 +208,11 @@ export function createI18n(locale: Locale): I18n {
  * may be any screen. Without it (a failed download) the first-load part, then English, stand in.
  */
 export function switchLanguage(instance: I18n, locale: Locale): Promise<void> {
-  const apply = () => instance.changeLanguage(locale).then(() => undefined);
+  const apply = () => {
+    // The parts of the page not hydrated yet hydrate first, in the language the server rendered
+    // them in; Preact would not render them again for the new one (components/ui/deferred-hydration.tsx).
+    hydrateWaitingParts();
+    return instance.changeLanguage(locale).then(() => undefined);
+  };
   return wholeCatalogues.has(locale) ? apply() : loadAllMessages([locale]).then(apply, () => loadCatalogue(locale).then(apply, apply));
 }

@@ -1,7 +1,7 @@
 import type { SsrState } from '@servery/contracts/ssr';
 import { render, type RenderResult } from '@testing-library/react';
 import type { I18n } from '../i18n/i18n';
-import type { ReactNode } from 'react';
+import { Suspense, type ReactNode } from 'react';
 import { MemoryRouter } from 'react-router';
 import { ToastProvider } from '../components/ui/toasts';
 import { I18nProvider } from '../i18n/i18n-context';
@@ -21,7 +21,8 @@ export interface RenderOptions {
 
 /**
  * Renders shared UI or a feature's screen with what the app provides around it (a fresh i18n
- * instance, initial data, a frozen clock when `now` is given, toasts, a router at `path`). Tests of
+ * instance, initial data, a frozen clock when `now` is given, toasts, a router at `path`, the
+ * layout's Suspense boundary). Tests of
  * the whole route table live in app/ and use the app's own providers; this helper stays in the
  * shared layer so features can use it.
  */
@@ -37,7 +38,9 @@ export function renderWithProviders(
           <ToastProvider>
             <MemoryRouter initialEntries={[path]}>
               <NavigationTracker />
-              {ui}
+              {/* The app's layout holds a lazy screen's suspension (app/app-layout.tsx); Preact needs a
+                  boundary for it (a suspension with none is an error there, not a wait). */}
+              <Suspense fallback={null}>{ui}</Suspense>
             </MemoryRouter>
           </ToastProvider>
         </ClockProvider>
