@@ -4,7 +4,7 @@ import path from 'node:path';
  * The app is written against React's API (react, react-dom and their entry points) and runs on
  * Preact through `preact/compat`: the browser build, the server-rendering build and the web unit
  * tests all resolve these imports to Preact, so the tests test what ships and the server renders
- * with the library the browser hydrates with (docs/decisions/0050-preact.md). React Router is
+ * with the library the browser hydrates with (docs/decisions/0047-preact.md). React Router is
  * resolved through the same aliases, so it runs on compat too (and on the server, where it is
  * bundled: see vite.config.ts).
  *

@@ -4,7 +4,7 @@ import { OPEN, openPage } from './ready';
 
 // The 300-item menu on a phone: the first load hydrates only the sections near the screen, and a
 // section the diner reaches later hydrates on the first event that reaches it, which it then handles
-// (components/ui/deferred-hydration.tsx, docs/decisions/0040-menu-first-load.md and 0050-preact.md).
+// (components/ui/deferred-hydration.tsx, docs/decisions/0040-menu-first-load.md and 0047-preact.md).
 test.beforeEach(async ({ page }) => {
   await page.clock.setFixedTime(OPEN);
   await page.setViewportSize({ width: 390, height: 844 });

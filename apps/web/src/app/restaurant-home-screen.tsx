@@ -40,7 +40,7 @@ const LazySchoolMenu = lazy(() => preloadSchoolMenu().then(() => ({ default: loa
 /**
  * The boundary sits right around the lazy part: Preact drops the pending effects of every component
  * between a suspension and its boundary rendered for the first time (the frame's title and theme
- * here) and does not run them when the part arrives (docs/decisions/0050-preact.md). It adds no
+ * here) and does not run them when the part arrives (docs/decisions/0047-preact.md). It adds no
  * element, so the server's HTML and the hydration (which never suspend here) are unchanged.
  */
 function SchoolMenu({ restaurant }: { restaurant: PublicRestaurant }) {

@@ -7,7 +7,7 @@ import { renderToString } from 'preact-render-to-string';
  *
  * Preact does not check a hydration: it takes the server's elements as they are, patches text and
  * adds or drops elements that differ, and never looks at attributes, so a label pointing at the
- * wrong id or a stale class would stay on the page unnoticed (docs/decisions/0050-preact.md). This
+ * wrong id or a stale class would stay on the page unnoticed (docs/decisions/0047-preact.md). This
  * checks both: every element hydrated carries the attributes the browser rendered for it (serialised
  * by the server's own renderer, so both sides name them alike), and the markup after the hydration
  * is still the server's (no text patched, no element added or dropped).

@@ -11,7 +11,7 @@ configure({ asyncUtilTimeout: 10_000 });
 
 // Typing in a text field fires `input` at each keystroke (and `change` only when the field is left):
 // React's onChange listens to both, Preact's compat binds it to `input` for text fields, as the
-// browser warrants (docs/decisions/0050-preact.md). The tests, written as "the person typed this",
+// browser warrants (docs/decisions/0047-preact.md). The tests, written as "the person typed this",
 // change a field's value with fireEvent.change: it fires the `input` the browser would fire too.
 const changeOnly = fireEvent.change;
 fireEvent.change = (element, init) => {

@@ -6,7 +6,7 @@ import { flushSync } from 'react-dom';
  * within a screen of the viewport, or on the first pointer, focus, key or click inside it. Until then
  * it is the server's HTML, complete for reading, Tab and screen readers; only its handlers are
  * attached later, so the first load does not pay for hundreds of items at once
- * (docs/decisions/0040-menu-first-load.md, docs/decisions/0050-preact.md).
+ * (docs/decisions/0040-menu-first-load.md, docs/decisions/0047-preact.md).
  *
  * It suspends only while the page hydrates (the server snapshot of useSyncExternalStore says so):
  * a client render (another screen, a filter) renders the children at once. `id` is the id of the
