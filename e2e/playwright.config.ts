@@ -30,10 +30,9 @@ export const earlyServerLog = path.join(os.tmpdir(), `servery-e2e-${earlyPort}.l
  * 1 p.m. in Toronto, and the browser's clock is pinned there too, so the weeks, cut-offs and
  * rotation they meet never depend on the day the tests run (the school year ends 25 June 2027 and
  * starts 14 September 2026). It holds maple-school as it is (sign-in required) and a copy,
- * maple-school-guests, that lets guests order (k12RequiresLogin false). E2E_GUEST_SCHOOL_PORT keeps
- * its older name (scripts/test.mjs).
+ * maple-school-guests, that lets guests order (k12RequiresLogin false).
  */
-const schoolPort = Number(process.env.E2E_GUEST_SCHOOL_PORT ?? port + 2);
+const schoolPort = Number(process.env.E2E_SCHOOL_PORT ?? port + 2);
 export const schoolBaseURL = `http://127.0.0.1:${schoolPort}`;
 export const schoolClockStart = new Date('2026-11-24T18:00:00.000Z');
 export const schoolServerLog = path.join(os.tmpdir(), `servery-e2e-${schoolPort}.log`);

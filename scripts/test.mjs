@@ -94,7 +94,7 @@ await step('browser tests (Playwright, headless Chromium)', async () => {
       CHROMIUM_PATH: chromium,
       E2E_PORT: String(await freePort()),
       E2E_EARLY_PORT: String(await freePort()),
-      E2E_GUEST_SCHOOL_PORT: String(await freePort()),
+      E2E_SCHOOL_PORT: String(await freePort()),
       PLAYWRIGHT_JSON_OUTPUT_NAME: output,
     },
   });
