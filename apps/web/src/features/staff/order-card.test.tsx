@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import type { StaffOrder } from '@servery/contracts/staff';
 import { describe, expect, it } from 'vitest';
 import { costsFixture } from '../../testing/restaurant-fixture';
@@ -239,4 +239,24 @@ describe('each order type on the board and on its kitchen ticket', () => {
       expect(ticket.container.querySelector('.staff-ticket .staff-card__facts')?.textContent).toBe(expected);
     },
   );
+});
+
+describe('asking why an order is cancelled or refunded', () => {
+  it('puts the keyboard in the reason, so staff type it right after the key that asked', async () => {
+    renderWithProviders(
+      <OrderCard
+        order={base({})}
+        zone="America/Toronto"
+        today="24/11/2026"
+        fresh={false}
+        busy={false}
+        askingReason="refunded"
+        onAskReason={() => {}}
+        onMove={() => {}}
+        onPrint={() => {}}
+      />,
+    );
+    const input = await screen.findByRole('textbox', { name: 'Reason (the diner may see it)' });
+    await waitFor(() => expect(document.activeElement).toBe(input));
+  });
 });

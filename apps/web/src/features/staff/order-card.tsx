@@ -1,7 +1,7 @@
 import type { StaffOrder } from '@servery/contracts/staff';
 import { needsReason, type OrderStatus } from '@servery/domain/order-lifecycle';
 import type { TFunction } from 'i18next';
-import { memo, useState, type FormEvent } from 'react';
+import { memo, useEffect, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from '../../i18n/i18n-context';
 import { formatDate, formatMoney, formatTime } from '../../lib/format';
 import type { Locale } from '../../i18n/locales';
@@ -171,6 +171,11 @@ export const OrderCard = memo(function OrderCard({
   const [missing, setMissing] = useState(false);
   const titleId = `order-${order.id}`;
   const reasonId = `reason-${order.id}`;
+  // The form opened for this: typing the reason is the next thing to do.
+  const reasonInput = useRef<HTMLInputElement>(null);
+  useEffect(() => {
+    if (askingReason) reasonInput.current?.focus();
+  }, [askingReason]);
 
   function submitReason(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -215,8 +220,7 @@ export const OrderCard = memo(function OrderCard({
             className="text-input"
             value={reason}
             maxLength={200}
-            // The form opened for this: typing the reason is the next thing to do.
-            autoFocus
+            ref={reasonInput}
             aria-invalid={missing || undefined}
             aria-describedby={missing ? `${reasonId}-error` : undefined}
             onChange={(event) => {
