@@ -150,7 +150,7 @@ test('a wrong password shows the localised error', async ({ page }) => {
   await expect(page).toHaveURL(/\/login$/);
 });
 
-test('login, sign-up and profile have no serious accessibility violations in English and French', async ({ page }) => {
+test('login, sign-up and profile have no accessibility violations in English and French', async ({ page }) => {
   await openPage(page, '/login');
   await expect(page.getByRole('heading', { level: 1, name: 'Log in' })).toBeVisible();
   await expectNoA11yViolations(page);

@@ -134,7 +134,7 @@ test("a diner's order appears on the staff board of a second browser within a se
   await staffContext.close();
 });
 
-test('staff cancel an order with a reason, in French, and the board has no serious accessibility violations at 360 px', async ({
+test('staff cancel an order with a reason, in French, and the board has no accessibility violations at 360 px', async ({
   page,
   request,
 }) => {
