@@ -255,7 +255,7 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-/** Turkey meatball spaghetti (egg in it), one, on a school day. */
+/** One spaghetti and turkey meatballs (it contains eggs), a school day's meal. */
 const SPAGHETTI = { id: 2100, menu_id: 2010, section_id: 2050, quantity: 1, orderPrice: 750, orderOptions: [] };
 
 /** A guest's school cart saved in this browser: one day (Monday 30 November) of one line, for no child yet. */
