@@ -63,8 +63,8 @@ const featureExceptions = [
   {
     from: 'checkout',
     to: 'marketplace',
-    modules: ['marketplace-api', 'vendor-groups', 'vendor-state', 'held-vendor-notice'],
-    why: "A hub's take-out checkout is placed as one order per vendor (POST /orders/create-marketplace-order); a vendor that cannot take its lines is named with its reason, and its items come out in one action.",
+    modules: ['use-hub-checkout', 'held-vendor-notice'],
+    why: "A hub's take-out checkout (features/marketplace/use-hub-checkout.ts) is placed as one order per vendor (POST /orders/create-marketplace-order), at times every vendor can take; a vendor that cannot take its lines is named with its reason, and its items come out in one action.",
   },
   {
     from: 'menu',

@@ -10,7 +10,6 @@ useShippedZoneRules();
 
 // The test script picks a free port and Debian's Chromium; these defaults serve a manual run.
 const port = Number(process.env.E2E_PORT ?? 3100);
-const database = path.join(os.tmpdir(), `servery-e2e-${port}.sqlite`);
 /** The server's whole log, read for secrets once every journey has run (tests/server-logs.teardown.ts). */
 export const serverLog = path.join(os.tmpdir(), `servery-e2e-${port}.log`);
 
@@ -42,6 +41,35 @@ export const schoolServerLog = path.join(os.tmpdir(), `servery-e2e-${schoolPort}
  * server relays e-mail to the SMTP server the spec runs), checked with the others after the journeys.
  */
 export const ownServerLog = path.join(os.tmpdir(), `servery-e2e-${port}-own.log`);
+
+/**
+ * What every e2e server (e2e/server.mjs) runs with: its port, its own SQLite file, the demo tenants,
+ * request logs on (the last test reads every line the journeys made it write, to `log`) and the dev
+ * routes (the outbox); `extra` is what sets it apart.
+ */
+export function serverEnv(serverPort: number, sqliteFile: string, log: string, extra: Record<string, string> = {}): Record<string, string> {
+  return {
+    PORT: String(serverPort),
+    HOST: '127.0.0.1',
+    DATABASE_URL: `file:${sqliteFile}`,
+    LOAD_DEMO_TENANTS: '1',
+    LOG_LEVEL: 'info',
+    DEV_ROUTES: '1',
+    SERVERY_E2E_LOG: log,
+    ...extra,
+  };
+}
+
+/** One of the configured servers, on its port with its own database and log. */
+function webServer(serverPort: number, log: string, extra: Record<string, string> = {}) {
+  return {
+    command: `node ${path.join(import.meta.dirname, 'server.mjs')}`,
+    url: `http://127.0.0.1:${serverPort}/api/health`,
+    reuseExistingServer: false,
+    timeout: 120_000,
+    env: serverEnv(serverPort, path.join(os.tmpdir(), `servery-e2e-${serverPort}.sqlite`), log, extra),
+  };
+}
 
 export default defineConfig({
   testDir: './tests',
@@ -76,59 +104,15 @@ export default defineConfig({
     { name: 'server logs', testMatch: /server-logs\.teardown\.ts$/ },
   ],
   webServer: [
-    {
-      command: `node ${path.join(import.meta.dirname, 'server.mjs')}`,
-      url: `http://127.0.0.1:${port}/api/health`,
-      reuseExistingServer: false,
-      timeout: 120_000,
-      env: {
-        PORT: String(port),
-        HOST: '127.0.0.1',
-        DATABASE_URL: `file:${database}`,
-        LOAD_DEMO_TENANTS: '1',
-        // Request logs on, so the last test can read every line the journeys made the server write.
-        LOG_LEVEL: 'info',
-        DEV_ROUTES: '1',
-        // staff-webhooks.spec.ts receives the events on this machine.
-        WEBHOOK_PRIVATE_TARGETS: 'allow',
-        SERVERY_E2E_LOG: serverLog,
-      },
-    },
-    {
-      command: `node ${path.join(import.meta.dirname, 'server.mjs')}`,
-      url: `${earlyBaseURL}/api/health`,
-      reuseExistingServer: false,
-      timeout: 120_000,
-      env: {
-        PORT: String(earlyPort),
-        HOST: '127.0.0.1',
-        DATABASE_URL: `file:${path.join(os.tmpdir(), `servery-e2e-${earlyPort}.sqlite`)}`,
-        LOAD_DEMO_TENANTS: '1',
-        LOG_LEVEL: 'info',
-        DEV_ROUTES: '1',
-        CLOCK_START: earlyClockStart.toISOString(),
-        SERVERY_E2E_LOG: earlyServerLog,
-      },
-    },
-    {
-      command: `node ${path.join(import.meta.dirname, 'server.mjs')}`,
-      url: `${schoolBaseURL}/api/health`,
-      reuseExistingServer: false,
-      timeout: 120_000,
-      env: {
-        PORT: String(schoolPort),
-        HOST: '127.0.0.1',
-        DATABASE_URL: `file:${path.join(os.tmpdir(), `servery-e2e-${schoolPort}.sqlite`)}`,
-        LOAD_DEMO_TENANTS: '1',
-        LOG_LEVEL: 'info',
-        DEV_ROUTES: '1',
-        CLOCK_START: schoolClockStart.toISOString(),
-        E2E_TENANT_SETTINGS: JSON.stringify({
-          'maple-school': {},
-          'maple-school-guests': { copyOf: 'maple-school', id: 1102, app8_restaurant: 51102, k12RequiresLogin: false },
-        }),
-        SERVERY_E2E_LOG: schoolServerLog,
-      },
-    },
+    // staff-webhooks.spec.ts receives the events on this machine.
+    webServer(port, serverLog, { WEBHOOK_PRIVATE_TARGETS: 'allow' }),
+    webServer(earlyPort, earlyServerLog, { CLOCK_START: earlyClockStart.toISOString() }),
+    webServer(schoolPort, schoolServerLog, {
+      CLOCK_START: schoolClockStart.toISOString(),
+      E2E_TENANT_SETTINGS: JSON.stringify({
+        'maple-school': {},
+        'maple-school-guests': { copyOf: 'maple-school', id: 1102, app8_restaurant: 51102, k12RequiresLogin: false },
+      }),
+    }),
   ],
 });

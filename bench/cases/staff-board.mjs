@@ -14,6 +14,7 @@
 // Goals: render and first render ≤ 100 ms, live ≤ 1,000 ms (medians). The server runs on SQLite with
 // its clock at today's 1 p.m. in Toronto, so the dine-in orders find the restaurant open (decision 0014).
 /* global document, window, MutationObserver, requestAnimationFrame -- page.evaluate bodies run in the browser */
+import fs from 'node:fs';
 import { chromium } from '@playwright/test';
 import { todayAtOnePmInToronto } from '../../scripts/open-hours.mjs';
 import { onCleanup } from '../lib/cleanup.mjs';
@@ -70,83 +71,44 @@ async function placeOrder(url, index) {
 }
 
 const HOUR = 3600_000;
-const SUITE = {
-  eventSuiteId: 3982,
-  eventId: 3971,
-  suiteId: 3950,
-  deliveryPreference: 'event_start',
-  deliverAt: null,
-  ownerUserId: 5,
-  operatorUserId: null,
-};
-const PLACE = { event: 'Prairie Lights Holiday Concert', suite: 'Suite 1 — Centre ice', location: 'Level 2, north side' };
-const STUDENT = {
-  id: 4,
-  firstName: 'Léa',
-  lastName: 'Parent',
-  school: 'Maple Grove Public School',
-  grade: '2',
-  classroom: '102',
-  teacher: 'Mr. Dubois',
-};
+/** Each order type's facts, as the staff card test renders them (apps/web/src/features/staff/order-types.fixture.json). */
+const FACTS = JSON.parse(fs.readFileSync(new URL('../../apps/web/src/features/staff/order-types.fixture.json', import.meta.url), 'utf8'));
 
-/** The order recast as the `index`-th type of the day, with the facts that type's placement stores. */
+/** The order recast as the `index`-th type of the day, with the facts that type's placement stores, at its own time. */
 function asType(order, index) {
   const later = (hours) => new Date(Date.parse(order.placed_at) + hours * HOUR).toISOString();
-  const away = { ...order, tableNum: null, tableLocation: null };
+  const as = (facts, pickupTime, extra = {}) => ({
+    ...order,
+    tableNum: null,
+    tableLocation: null,
+    ...facts,
+    ...(facts.payment && { payment: { ...order.payment, ...facts.payment } }),
+    ...(pickupTime !== undefined && { pickup_time: pickupTime }),
+    ...extra,
+  });
   switch (index % 9) {
     case 0:
       return order;
     case 1:
-      return { ...away, type: 'take-out', pickup_time: later(0.5) };
+      return as(FACTS.takeoutPickup, later(0.5));
     case 2:
-      return {
-        ...away,
-        type: 'take-out',
-        pickup_time: later(1),
-        delivery: { type: 'default_address', address: '42 Queen St W', postalCode: 'M5H 2N2' },
-      };
+      return as(FACTS.takeoutDelivered, later(1));
     case 3:
-      return {
-        ...away,
-        type: 'take-out',
-        pickup_time: later(0.25),
-        delivery: { type: 'stadium', section: '112', row: 'F', seat: String(index % 30) },
-      };
+      return as(FACTS.takeoutToSeat, later(0.25), { delivery: { ...FACTS.takeoutToSeat.delivery, seat: String(index % 30) } });
     case 4:
-      return {
-        ...away,
-        type: 'catering',
-        pickup_time: later(20),
-        delivery: { type: 'default_address', address: '355 Rue Saint-Paul E' },
-        payment: { ...order.payment, method: 'purchase_order', brand: null, last4: null, reference: `PO-${4400 + index}` },
-      };
+      return as(FACTS.cateringOnPurchaseOrder, later(20), {
+        payment: { ...order.payment, ...FACTS.cateringOnPurchaseOrder.payment, reference: `PO-${4400 + index}` },
+      });
     case 5:
-      return {
-        ...away,
-        type: 'generic_catering',
-        pickup_time: later(22),
-        tableLocation: 'Salle Champlain 2',
-        payment: { ...order.payment, method: 'cost_center', brand: null, last4: null, reference: 'CC-4410' },
-      };
+      return as(FACTS.genericCateringToRoom, later(22));
     case 6:
-      return {
-        ...away,
-        type: 'school',
-        pickup_time: later(72),
-        school: { date: later(72).slice(0, 10), student: STUDENT, checkoutId: `c${index}` },
-        delivery: { type: 'school', student: 'Léa Parent', school: STUDENT.school, grade: '2', classroom: '102', teacher: 'Mr. Dubois' },
-      };
+      return as(FACTS.schoolLunch, later(72), {
+        school: { ...FACTS.schoolLunch.school, date: later(72).slice(0, 10), checkoutId: `c${index}` },
+      });
     case 7:
-      return { ...away, type: 'catering', pickup_time: later(48), suite: { ...SUITE, kind: 'pre_order' }, suite_place: PLACE };
+      return as(FACTS.suitePreOrder, later(48));
     default:
-      return {
-        ...away,
-        type: 'dine_in',
-        pickup_time: null,
-        suite: { ...SUITE, kind: 'event_day', guestName: 'Sam Guest' },
-        suite_place: PLACE,
-      };
+      return as(FACTS.suiteEventDayForGuest);
   }
 }
 

@@ -1,27 +1,20 @@
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoA11yViolations } from './axe';
 import {
-  addItem,
   APPROVED,
+  checkoutOf,
   chooseTime,
-  continueToCheckout,
   expectConfirmed,
   factOf,
   fillCard,
   fillContact,
-  openCart,
-  openMenu,
   placeButton,
   uniqueEmail,
 } from './checkout-journey';
-
-const MENU = '/maple-bistro?takeout=true&takeoutType=pickup';
+import { dinerSignIn } from './ready';
 
 async function pickupCheckout(page: Page) {
-  await openMenu(page, MENU);
-  await addItem(page, 'Soup of the day');
-  await openCart(page);
-  const checkout = await continueToCheckout(page);
+  const checkout = await checkoutOf(page, 'Soup of the day');
   await chooseTime(checkout);
   await checkout.getByRole('radio', { name: 'Social media' }).check();
   return checkout;
@@ -57,16 +50,8 @@ test('a guest creates an account at checkout: an e-mail already used is refused 
   expect(login.status()).toBe(200);
 });
 
-/** Signs the demo diner in through the API and keeps the session where the app looks for it. */
-async function signInAsDiner(page: Page) {
-  const response = await page.request.post('/api/auth/login-native', { data: { email: 'diner@example.com', password: 'Demo1234!' } });
-  expect(response.status()).toBe(200);
-  const { token, user } = (await response.json()) as { token: string; user: { id: number } };
-  await page.addInitScript((session) => localStorage.setItem('servery.session', JSON.stringify(session)), { token, userId: user.id });
-}
-
 test('diner@example.com: the contact comes from the account; a new card saved at checkout is preselected next time', async ({ page }) => {
-  await signInAsDiner(page);
+  await dinerSignIn(page);
   const checkout = await pickupCheckout(page);
   await expect(checkout.getByRole('textbox', { name: /^Full name/ })).toHaveValue('Dana Diner');
   await expect(checkout.getByRole('textbox', { name: /^Email/ })).toHaveValue('diner@example.com');

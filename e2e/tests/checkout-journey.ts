@@ -75,6 +75,68 @@ export async function fillCard(checkout: Locator, card: string): Promise<void> {
 
 export const placeButton = (checkout: Locator) => checkout.getByRole('button', { name: /^Place order/ });
 
+/** The maple-bistro takeout menu (pickup), where most checkout journeys start. */
+export const BISTRO_PICKUP = '/maple-bistro?takeout=true&takeoutType=pickup';
+
+/** A guest's checkout of one item from the menu at `menu` (on any server), open and loaded. */
+export async function checkoutOf(page: Page, item: string, menu = BISTRO_PICKUP): Promise<Locator> {
+  await openMenu(page, menu);
+  await addItem(page, item);
+  await openCart(page);
+  return continueToCheckout(page);
+}
+
+/**
+ * The rest of a maple-bistro checkout as the guest `email`: the time, the restaurant's question
+ * ("Social media"), the contact and an approved card; placed and confirmed. Returns the order number.
+ */
+export async function placeAsGuest(page: Page, checkout: Locator, email: string): Promise<string> {
+  await chooseTime(checkout);
+  await checkout.getByRole('radio', { name: 'Social media' }).check();
+  await fillContact(checkout, email);
+  await fillCard(checkout, APPROVED);
+  await placeButton(checkout).click();
+  return expectConfirmed(page);
+}
+
+let apiOrders = 0;
+
+/**
+ * A maple-bistro dine-in order placed straight through the API (a tokenised card, the bistro's
+ * question answered), as a second diner's phone would; the order the server answers. `origin`: a
+ * server of the spec's own.
+ */
+export async function placeDineInByApi<T = { id: string; number: number }>(
+  request: APIRequestContext,
+  options: { items?: object[]; tableNum?: string; tip?: string; origin?: string } = {},
+): Promise<T> {
+  const origin = options.origin ?? '';
+  const card = await request.post(`${origin}/api/payment/tokenize`, {
+    headers: { 'X-Restaurant-Id': 'maple-bistro' },
+    data: { number: APPROVED, expiry: '1230', cvd: '123', postal_code: 'M5A 3C4' },
+  });
+  expect(card.status(), await card.text()).toBe(200);
+  const placed = await request.post(`${origin}/api/orders`, {
+    headers: { 'X-Restaurant-Id': 'maple-bistro', 'Idempotency-Key': `api-dine-in-${Date.now()}-${(apiOrders += 1)}` },
+    data: {
+      type: 'dine_in',
+      data: {
+        config: { tableNum: options.tableNum ?? '9' },
+        items: options.items ?? [{ id: 1101, menu_id: 1010, section_id: 1050, orderId: 1, quantity: 1, orderPrice: 800, orderOptions: [] }],
+        costs: options.tip === undefined ? {} : { tip: { type: 'percentage', value: options.tip } },
+        checkout: {
+          paymentMethod: 'credit_card',
+          contact: { full_name: 'Tess Table', email: 'tess.table@example.com', phone_number: '416-555-0109' },
+          card: { token: (await card.json()).token },
+          questions: [{ id: 1920, answers: [0] }],
+        },
+      },
+    },
+  });
+  expect(placed.status(), await placed.text()).toBe(201);
+  return (await placed.json()).order as T;
+}
+
 /** The confirmation page after "Place order"; returns the order number shown. */
 export async function expectConfirmed(page: Page): Promise<string> {
   await expect(page).toHaveURL(/\/order-confirmation$/);

@@ -14,10 +14,11 @@ import {
   fillContact,
   openCart,
   openMenu,
+  placeAsGuest,
   placeButton,
   uniqueEmail,
 } from './checkout-journey';
-import { openItem } from './ready';
+import { keepSession, openItem } from './ready';
 
 /** A new account, signed in the way the app keeps a session (its token in localStorage). */
 async function signInAsNewDiner(page: Page): Promise<string> {
@@ -28,7 +29,7 @@ async function signInAsNewDiner(page: Page): Promise<string> {
   });
   expect(registered.ok()).toBe(true);
   const { token, user } = (await registered.json()) as { token: string; user: { id: number } };
-  await page.addInitScript((session) => localStorage.setItem('servery.session', JSON.stringify(session)), { token, userId: user.id });
+  await keepSession(page, { token, userId: user.id });
   return email;
 }
 
@@ -121,13 +122,7 @@ test('after a first order, "Order again" on the menu adds the same burger with t
 
   await addBurger(page);
   await openCart(page);
-  const checkout = await continueToCheckout(page);
-  await chooseTime(checkout);
-  await checkout.getByRole('radio', { name: 'Social media' }).check();
-  await fillContact(checkout, email);
-  await fillCard(checkout, APPROVED);
-  await placeButton(checkout).click();
-  await expectConfirmed(page);
+  await placeAsGuest(page, await continueToCheckout(page), email);
 
   await openMenu(page, '/maple-bistro?takeout=true&takeoutType=pickup');
   const again = page.getByRole('region', { name: 'Order again' });

@@ -20,7 +20,7 @@ import {
   placeButton,
   uniqueEmail,
 } from './checkout-journey';
-import { openPage } from './ready';
+import { openPage, openStaffScreen, staffSignIn } from './ready';
 
 const MENU = '/market-hall?takeout=true&takeoutType=pickup';
 
@@ -30,11 +30,8 @@ test.describe.configure({ mode: 'serial' });
 async function vendorStaff(browser: Browser): Promise<Page> {
   const context = await browser.newContext({ viewport: { width: 390, height: 900 } });
   const staff = await context.newPage();
-  await openPage(staff, '/market-hall/staff');
-  await staff.getByLabel('Email').fill('greens@market-hall.example.com');
-  await staff.getByLabel('Password').fill('Demo1234!');
-  await staff.getByRole('button', { name: 'Sign in' }).click();
-  await staff.getByRole('navigation', { name: 'Staff' }).getByRole('link', { name: 'Availability' }).click();
+  await staffSignIn(staff, 'greens@market-hall.example.com', '/market-hall/staff');
+  await openStaffScreen(staff, 'Availability');
   await expect(staff.getByRole('heading', { level: 2, name: 'Ordering at Ramble Greens' })).toBeVisible();
   return staff;
 }

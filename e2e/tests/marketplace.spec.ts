@@ -5,7 +5,7 @@
  */
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { expectNoA11yViolations } from './axe';
-import { openPage } from './ready';
+import { staffSignIn } from './ready';
 import {
   APPROVED,
   cartDialog,
@@ -181,10 +181,7 @@ async function placeTwoVendors(request: APIRequestContext): Promise<[number, num
 
 test("a vendor's staff see their own counter's orders on the board, not the other vendors'", async ({ page, request }) => {
   const [fish, noodles] = await placeTwoVendors(request);
-  await openPage(page, '/market-hall/staff');
-  await page.getByLabel('Email').fill('tidewater@market-hall.example.com');
-  await page.getByLabel('Password').fill('Demo1234!');
-  await page.getByRole('button', { name: 'Sign in' }).click();
+  await staffSignIn(page, 'tidewater@market-hall.example.com', '/market-hall/staff');
   await expect(page.getByRole('heading', { level: 1, name: 'Order board' })).toBeVisible();
   const own = page.getByRole('article', { name: new RegExp(`^Order #${fish}\\b`) });
   await expect(own).toContainText('Tidewater Fish & Chips');

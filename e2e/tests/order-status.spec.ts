@@ -18,18 +18,12 @@ import {
   placeButton,
   uniqueEmail,
 } from './checkout-journey';
-import { openItem } from './ready';
+import { apiSignIn, openItem } from './ready';
 
 async function staffMove(request: APIRequestContext, orderId: string, status: string) {
-  const headers = { 'x-restaurant-id': 'maple-bistro' };
-  const login = await request.post('/api/auth/login-native', {
-    headers,
-    data: { email: 'staff@maple-bistro.example.com', password: 'Demo1234!' },
-  });
-  expect(login.status()).toBe(200);
-  const { token } = (await login.json()) as { token: string };
+  const { token } = await apiSignIn(request, 'staff@maple-bistro.example.com', { restaurant: 'maple-bistro' });
   const moved = await request.post(`/api/staff/orders/${orderId}/status`, {
-    headers: { ...headers, authorization: `Bearer ${token}` },
+    headers: { 'x-restaurant-id': 'maple-bistro', authorization: `Bearer ${token}` },
     data: { status },
   });
   expect(moved.status(), await moved.text()).toBe(200);

@@ -9,7 +9,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { freePort } from '../../scripts/lib.mjs';
-import { ownServerLog } from '../playwright.config';
+import { ownServerLog, serverEnv } from '../playwright.config';
 
 export interface OwnServer {
   baseURL: string;
@@ -21,18 +21,8 @@ export async function startOwnServer(env: Record<string, string>): Promise<OwnSe
   const database = path.join(os.tmpdir(), `servery-e2e-own-${port}.sqlite`);
   const child = spawn(process.execPath, [path.join(import.meta.dirname, '../server.mjs')], {
     stdio: ['ignore', 'ignore', 'pipe'],
-    env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATABASE_URL: `file:${database}`,
-      LOAD_DEMO_TENANTS: '1',
-      LOG_LEVEL: 'info',
-      DEV_ROUTES: '1',
-      // tests/server-logs.teardown.ts reads it with the configured servers' logs.
-      SERVERY_E2E_LOG: ownServerLog,
-      ...env,
-    },
+    // tests/server-logs.teardown.ts reads its log with the configured servers' logs.
+    env: { ...process.env, ...serverEnv(port, database, ownServerLog, env) },
   });
   let errors = '';
   child.stderr.setEncoding('utf8').on('data', (chunk: string) => (errors = (errors + chunk).slice(-4000)));

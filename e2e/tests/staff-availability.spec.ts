@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { expectNoA11yViolations } from './axe';
 import { addItem, openCart, openMenu } from './checkout-journey';
-import { openPage } from './ready';
+import { openStaffScreen, staffSignIn } from './ready';
 
 // An item no other browser test orders, since the tests share one server: marking it sold out
 // cannot disturb them. Pausing the whole restaurant would, so the pause is tested through the API
@@ -19,11 +19,8 @@ test('an item marked sold out by staff is refused in a cart that held it and sho
 
   const staffContext = await browser.newContext({ viewport: { width: 1280, height: 900 } });
   const staff = await staffContext.newPage();
-  await openPage(staff, '/maple-bistro/staff');
-  await staff.getByLabel('Email').fill('kitchen@maple-bistro.example.com');
-  await staff.getByLabel('Password').fill('Demo1234!');
-  await staff.getByRole('button', { name: 'Sign in' }).click();
-  await staff.getByRole('navigation', { name: 'Staff' }).getByRole('link', { name: 'Availability' }).click();
+  await staffSignIn(staff, 'kitchen@maple-bistro.example.com');
+  await openStaffScreen(staff, 'Availability');
   await expect(staff.getByRole('heading', { level: 1, name: 'Availability' })).toBeVisible();
   await expect(staff.getByText('Diners can order.')).toBeVisible();
   await expectNoA11yViolations(staff);
@@ -70,11 +67,8 @@ test('an option value marked sold out by staff cannot be chosen, and a cart hold
 
   const staffContext = await browser.newContext({ viewport: { width: 390, height: 900 } });
   const staff = await staffContext.newPage();
-  await openPage(staff, '/maple-bistro/staff');
-  await staff.getByLabel('Email').fill('kitchen@maple-bistro.example.com');
-  await staff.getByLabel('Password').fill('Demo1234!');
-  await staff.getByRole('button', { name: 'Sign in' }).click();
-  await staff.getByRole('navigation', { name: 'Staff' }).getByRole('link', { name: 'Availability' }).click();
+  await staffSignIn(staff, 'kitchen@maple-bistro.example.com');
+  await openStaffScreen(staff, 'Availability');
   await staff.getByText(`Options of ${SALAD} (0 sold out)`).click();
   await staff.getByRole('button', { name: `Mark ${SHRIMP} sold out` }).click();
   await expect(staff.getByRole('status').filter({ hasText: `${SHRIMP} is sold out.` })).toBeVisible();

@@ -1,23 +1,7 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { expectNoA11yViolations } from './axe';
-import {
-  addItem,
-  APPROVED,
-  chooseTime,
-  continueToCheckout,
-  expectConfirmed,
-  factOf,
-  fillCard,
-  fillContact,
-  openCart,
-  openMenu,
-  placeButton,
-  uniqueEmail,
-} from './checkout-journey';
-import { openPage } from './ready';
-
-const DEMO_PASSWORD = 'Demo1234!';
-let keys = 0;
+import { checkoutOf, factOf, placeAsGuest, placeDineInByApi, uniqueEmail } from './checkout-journey';
+import { staffSignIn } from './ready';
 
 /**
  * Records every tone the page starts (the arrival chime is two: 880 Hz then 1320 Hz,
@@ -36,40 +20,11 @@ async function listenForChimes(page: Page) {
 }
 const tones = (page: Page) => page.evaluate(() => [...(window as unknown as { tones: number[] }).tones]);
 
-async function staffSignIn(page: Page, email: string) {
-  await openPage(page, '/maple-bistro/staff');
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Password').fill(DEMO_PASSWORD);
-  await page.getByRole('button', { name: 'Sign in' }).click();
+/** Staff signed in on the order board, which says it is live. */
+async function boardSignIn(page: Page, email: string) {
+  await staffSignIn(page, email);
   await expect(page.getByRole('heading', { level: 1, name: 'Order board' })).toBeVisible();
   await expect(page.getByText('Live: new orders appear by themselves.')).toBeVisible();
-}
-
-/** A dine-in order placed straight through the API (a second diner at table 9). */
-async function placeByApi(request: APIRequestContext): Promise<number> {
-  const card = await request.post('/api/payment/tokenize', {
-    headers: { 'X-Restaurant-Id': 'maple-bistro' },
-    data: { number: APPROVED, expiry: '1230', cvd: '123', postal_code: 'M5A 3C4' },
-  });
-  const placed = await request.post('/api/orders', {
-    headers: { 'X-Restaurant-Id': 'maple-bistro', 'Idempotency-Key': `board-${Date.now()}-${(keys += 1)}` },
-    data: {
-      type: 'dine_in',
-      data: {
-        config: { tableNum: '9' },
-        items: [{ id: 1101, menu_id: 1010, section_id: 1050, orderId: 1, quantity: 1, orderPrice: 800, orderOptions: [] }],
-        costs: {},
-        checkout: {
-          paymentMethod: 'credit_card',
-          contact: { full_name: 'Tess Table', email: 'tess@example.com', phone_number: '416-555-0109' },
-          card: { token: (await card.json()).token },
-          questions: [{ id: 1920, answers: [0] }],
-        },
-      },
-    },
-  });
-  expect(placed.status(), await placed.text()).toBe(201);
-  return (await placed.json()).order.number;
 }
 
 test("a diner's order appears on the staff board of a second browser within a second; staff move it to ready and the diner sees it", async ({
@@ -79,22 +34,13 @@ test("a diner's order appears on the staff board of a second browser within a se
   const staffContext = await browser.newContext({ viewport: { width: 1280, height: 900 } });
   const board = await staffContext.newPage();
   await listenForChimes(board);
-  await staffSignIn(board, 'kitchen@maple-bistro.example.com');
+  await boardSignIn(board, 'kitchen@maple-bistro.example.com');
   await expectNoA11yViolations(board);
   // Other journeys order meanwhile and chime too: what counts is a chime after this diner's order.
   const before = (await tones(board)).length;
 
   // The diner, in their own browser, orders a takeout soup.
-  await openMenu(page, '/maple-bistro?takeout=true&takeoutType=pickup');
-  await addItem(page, 'Soup of the day');
-  await openCart(page);
-  const checkout = await continueToCheckout(page);
-  await chooseTime(checkout);
-  await checkout.getByRole('radio', { name: 'Social media' }).check();
-  await fillContact(checkout, uniqueEmail('board'));
-  await fillCard(checkout, APPROVED);
-  await placeButton(checkout).click();
-  const number = await expectConfirmed(page);
+  const number = await placeAsGuest(page, await checkoutOf(page, 'Soup of the day'), uniqueEmail('board'));
 
   const card = board.getByRole('article', { name: `Order #${number} New!` });
   await expect(card).toBeVisible({ timeout: 1000 });
@@ -139,14 +85,14 @@ test('staff cancel an order with a reason, in French, and the board has no acces
   request,
 }) => {
   await listenForChimes(page);
-  await staffSignIn(page, 'kitchen@maple-bistro.example.com');
+  await boardSignIn(page, 'kitchen@maple-bistro.example.com');
   // With the sound off, a new order flashes and is announced without a chime.
   const sound = page.getByRole('button', { name: 'Sound for new orders' });
   await sound.click();
   await expect(sound).toHaveAttribute('aria-pressed', 'false');
   // Other journeys' orders may have chimed before the switch: none may after it.
   const heard = await tones(page);
-  const number = await placeByApi(request);
+  const { number } = await placeDineInByApi(request);
   const order = page.getByRole('article', { name: new RegExp(`^Order #${number}\\b`) });
   // The arrival time is the other test's check; this one is about the cancel.
   await expect(order).toBeVisible();

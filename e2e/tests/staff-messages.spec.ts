@@ -15,25 +15,12 @@ import type { AddressInfo } from 'node:net';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { SMTPServer } from 'smtp-server';
 import { expectNoA11yViolations } from './axe';
-import {
-  addItem,
-  APPROVED,
-  chooseTime,
-  continueToCheckout,
-  expectConfirmed,
-  fillCard,
-  fillContact,
-  openCart,
-  openMenu,
-  placeButton,
-  uniqueEmail,
-} from './checkout-journey';
+import { BISTRO_PICKUP, checkoutOf, placeAsGuest, placeDineInByApi, uniqueEmail } from './checkout-journey';
 import { startOwnServer, type OwnServer } from './own-server';
-import { openPage } from './ready';
+import { apiSignIn, openStaffScreen, staffSignIn } from './ready';
 
 test.describe.configure({ mode: 'serial' });
 
-const DEMO_PASSWORD = 'Demo1234!';
 const SOUP = { id: 1101, menu_id: 1010, section_id: 1050, orderId: 1, quantity: 2, orderPrice: 1600, orderOptions: [] };
 const MAINS = { id: 1108, menu_id: 1010, section_id: 1051, orderId: 2, quantity: 1, orderPrice: 2800, orderOptions: [] };
 
@@ -60,7 +47,6 @@ const smtp = new SMTPServer({
 });
 
 let own: OwnServer;
-let keys = 0;
 
 test.beforeAll(async () => {
   // Starting a server (its build checked, its tenant imported) takes a while on a busy machine.
@@ -81,11 +67,9 @@ test.afterAll(async () => {
 
 const url = (path: string) => `${own.baseURL}${path}`;
 
-async function staffSignIn(page: Page, email: string) {
-  await openPage(page, url('/maple-bistro/staff'));
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Password').fill(DEMO_PASSWORD);
-  await page.getByRole('button', { name: 'Sign in' }).click();
+/** Staff signed in on this spec's server, on the order board. */
+async function boardSignIn(page: Page, email: string) {
+  await staffSignIn(page, email, url('/maple-bistro/staff'));
   await expect(page.getByRole('heading', { level: 1, name: 'Order board' })).toBeVisible();
 }
 
@@ -105,35 +89,18 @@ interface Placed {
   payment: { amount: number };
 }
 
-/** A dine-in order placed through the API, as a second diner's phone would; its stored costs come back. */
+/** A dine-in order placed through the API at table 5, as a second diner's phone would; its stored costs come back. */
 async function placeByApi(request: APIRequestContext, items: object[], tip: string): Promise<Placed> {
-  const card = await request.post(url('/api/payment/tokenize'), {
-    headers: { 'X-Restaurant-Id': 'maple-bistro' },
-    data: { number: APPROVED, expiry: '1230', cvd: '123', postal_code: 'M5A 3C4' },
+  const order = await placeDineInByApi<Omit<Placed, 'items'> & { items: Array<{ quantity: number }> }>(request, {
+    items,
+    tip,
+    tableNum: '5',
+    origin: own.baseURL,
   });
-  const placed = await request.post(url('/api/orders'), {
-    headers: { 'X-Restaurant-Id': 'maple-bistro', 'Idempotency-Key': `messages-${Date.now()}-${(keys += 1)}` },
-    data: {
-      type: 'dine_in',
-      data: {
-        config: { tableNum: '5' },
-        items,
-        costs: { tip: { type: 'percentage', value: tip } },
-        checkout: {
-          paymentMethod: 'credit_card',
-          contact: { full_name: 'Tess Table', email: 'tess.table@example.com', phone_number: '416-555-0109' },
-          card: { token: (await card.json()).token },
-          questions: [{ id: 1920, answers: [0] }],
-        },
-      },
-    },
-  });
-  expect(placed.status(), await placed.text()).toBe(201);
-  const { order } = await placed.json();
   return {
     id: order.id,
     number: order.number,
-    items: (order.items as Array<{ quantity: number }>).reduce((sum, item) => sum + item.quantity, 0),
+    items: order.items.reduce((sum, item) => sum + item.quantity, 0),
     costs: order.costs,
     payment: order.payment,
   };
@@ -154,12 +121,7 @@ async function moveByApi(request: APIRequestContext, token: string, orderId: str
 const dollars = (cents: number) => (cents / 100).toFixed(2);
 
 test("the day's sales CSV adds up to the orders this spec placed, to the cent", async ({ page, request }) => {
-  const login = await request.post(url('/api/auth/login-native'), {
-    headers: { 'X-Restaurant-Id': 'maple-bistro' },
-    data: { email: 'manager@maple-bistro.example.com', password: DEMO_PASSWORD },
-  });
-  expect(login.status(), await login.text()).toBe(200);
-  const token = (await login.json()).token as string;
+  const { token } = await apiSignIn(request, 'manager@maple-bistro.example.com', { origin: own.baseURL, restaurant: 'maple-bistro' });
 
   const kept = await placeByApi(request, [SOUP], '15');
   const large = await placeByApi(request, [SOUP, MAINS], '18');
@@ -191,8 +153,8 @@ test("the day's sales CSV adds up to the orders this spec placed, to the cent", 
   // A tip makes the sums uneven cents: the check means something only if they are not all round.
   expect(sold.some((order) => order.costs.tip.amount % 100 !== 0)).toBe(true);
 
-  await staffSignIn(page, 'manager@maple-bistro.example.com');
-  await page.getByRole('navigation', { name: 'Staff' }).getByRole('link', { name: 'Sales' }).click();
+  await boardSignIn(page, 'manager@maple-bistro.example.com');
+  await openStaffScreen(page, 'Sales');
   await expect(page.getByRole('heading', { level: 1, name: 'Sales' })).toBeVisible();
   const totals = page.getByRole('region', { name: /^Sales of / });
   await expect(totals.locator('.staff-sales__line--total').first().locator('dd')).toHaveText(
@@ -245,16 +207,7 @@ function readMail(raw: string): { subject: string; messageId: string; body: stri
 
 test("a diner's receipt arrives at the SMTP server the test started, and the board shows it sent", async ({ page, browser }) => {
   const email = uniqueEmail('smtp-receipt');
-  await openMenu(page, url('/maple-bistro?takeout=true&takeoutType=pickup'));
-  await addItem(page, 'Soup of the day');
-  await openCart(page);
-  const checkout = await continueToCheckout(page);
-  await chooseTime(checkout);
-  await checkout.getByRole('radio', { name: 'Social media' }).check();
-  await fillContact(checkout, email);
-  await fillCard(checkout, APPROVED);
-  await placeButton(checkout).click();
-  const number = await expectConfirmed(page);
+  const number = await placeAsGuest(page, await checkoutOf(page, 'Soup of the day', url(BISTRO_PICKUP)), email);
 
   // The relay polls every second: the receipt is at the SMTP server within a few.
   await expect.poll(() => sink.filter((mail) => mail.to.includes(email)).length, { timeout: 15_000 }).toBe(1);
@@ -269,7 +222,7 @@ test("a diner's receipt arrives at the SMTP server the test started, and the boa
   // Staff see where it stands: sent, and the amount the receipt says was charged.
   const staff = await browser.newContext({ viewport: { width: 1280, height: 900 } });
   const board = await staff.newPage();
-  await staffSignIn(board, 'kitchen@maple-bistro.example.com');
+  await boardSignIn(board, 'kitchen@maple-bistro.example.com');
   const card = board.getByRole('article', { name: new RegExp(`^Order #${number}\\b`) });
   await expect(card).toContainText('Messages: E-mail: sent');
   await expect(card).toContainText(`Dana Diner · ${charged}`);
@@ -309,8 +262,8 @@ test('a webhook receiver that fails each first attempt still gets every event on
   const hook = `http://127.0.0.1:${(receiver.address() as AddressInfo).port}/pos`;
 
   try {
-    await staffSignIn(page, 'manager@maple-bistro.example.com');
-    await page.getByRole('navigation', { name: 'Staff' }).getByRole('link', { name: 'Webhooks' }).click();
+    await boardSignIn(page, 'manager@maple-bistro.example.com');
+    await openStaffScreen(page, 'Webhooks');
     await page.getByLabel('URL (https://…)').fill(hook);
     await page.getByRole('button', { name: 'Add the endpoint' }).click();
     const secret = await page.getByLabel(`Signing key for ${hook}`).inputValue();
@@ -318,7 +271,7 @@ test('a webhook receiver that fails each first attempt still gets every event on
     await page.getByRole('button', { name: 'I have copied it' }).click();
 
     const order = await placeByApi(request, [SOUP], '15');
-    await page.getByRole('navigation', { name: 'Staff' }).getByRole('link', { name: 'Order board' }).click();
+    await openStaffScreen(page, 'Order board');
     const card = page.getByRole('article', { name: new RegExp(`^Order #${order.number}\\b`) });
     const inColumn = (column: RegExp) =>
       page.getByRole('region', { name: column }).getByRole('article', { name: new RegExp(`^Order #${order.number}\\b`) });
@@ -370,7 +323,7 @@ test('a webhook receiver that fails each first attempt still gets every event on
     expect(applied.filter((id) => byEvent.has(id))).toHaveLength(5);
 
     // The delivery log says the same: every event sent, at the second attempt.
-    await page.getByRole('navigation', { name: 'Staff' }).getByRole('link', { name: 'Webhooks' }).click();
+    await openStaffScreen(page, 'Webhooks');
     await page.getByRole('button', { name: `Delivery log of ${hook}` }).click();
     const log = page.getByRole('table', { name: 'Delivery log' });
     for (const type of ['placed', 'accepted', 'ready', 'completed', 'refunded']) {

@@ -4,7 +4,7 @@ import { expect, test, type APIRequestContext } from '@playwright/test';
 import { schoolBaseURL } from '../playwright.config';
 import { expectNoA11yViolations } from './axe';
 import { uniqueEmail } from './checkout-journey';
-import { openPage } from './ready';
+import { openStaffScreen, staffSignIn } from './ready';
 import { cardToken, noSidewaysScroll, noSidewaysScrollDownTo320, SERVER_NOW, SHOTS } from './school-journey';
 
 // The school server (playwright.config.ts), its clock at Tuesday 24 November 2026: the kitchen reads
@@ -83,11 +83,8 @@ test('the school kitchen reads a day’s production list by item and by class, d
   request,
 }) => {
   await orderFriday(request);
-  await openPage(page, `/${SCHOOL.slug}/staff`);
-  await page.getByLabel('Email').fill('kitchen@maple-school.example.com');
-  await page.getByLabel('Password').fill('Demo1234!');
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await page.getByRole('navigation', { name: 'Staff' }).getByRole('link', { name: 'Production list' }).click();
+  await staffSignIn(page, 'kitchen@maple-school.example.com', `/${SCHOOL.slug}/staff`);
+  await openStaffScreen(page, 'Production list');
   await expect(page.getByRole('heading', { level: 1, name: 'Production list' })).toBeVisible();
   await page.getByLabel('School day').fill(DAY);
   await expect(page).toHaveURL(new RegExp(`[?&]date=${DAY}`));
@@ -154,10 +151,7 @@ test('the school kitchen reads a day’s production list by item and by class, d
 });
 
 test('only the school’s staff open the production list: a parent is told the page is for the team', async ({ page }) => {
-  await openPage(page, `/${SCHOOL.slug}/staff/production?date=${DAY}`);
-  await page.getByLabel('Email').fill('parent@example.com');
-  await page.getByLabel('Password').fill('Demo1234!');
-  await page.getByRole('button', { name: 'Sign in' }).click();
+  await staffSignIn(page, 'parent@example.com', `/${SCHOOL.slug}/staff/production?date=${DAY}`);
   await expect(page.getByRole('alert')).toHaveText(
     "This account is not on this restaurant's team. Sign out and sign in with your staff account.",
   );

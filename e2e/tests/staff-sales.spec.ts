@@ -1,14 +1,11 @@
 import fs from 'node:fs';
 import { expect, test } from '@playwright/test';
 import { expectNoA11yViolations } from './axe';
-import { openPage } from './ready';
+import { openPage, openStaffScreen, staffSignIn } from './ready';
 
 test("a manager reads the day's sales on screen and downloads the same totals as CSV, in both languages", async ({ page }) => {
-  await openPage(page, '/maple-bistro/staff');
-  await page.getByLabel('Email').fill('manager@maple-bistro.example.com');
-  await page.getByLabel('Password').fill('Demo1234!');
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await page.getByRole('navigation', { name: 'Staff' }).getByRole('link', { name: 'Sales' }).click();
+  await staffSignIn(page, 'manager@maple-bistro.example.com');
+  await openStaffScreen(page, 'Sales');
   await expect(page.getByRole('heading', { level: 1, name: 'Sales' })).toBeVisible();
   const totals = page.getByRole('region', { name: /^Sales of [A-Z][a-z]+ \d{1,2}, \d{4}$/ });
   await expect(totals).toBeVisible();
@@ -43,10 +40,7 @@ test("a manager reads the day's sales on screen and downloads the same totals as
 });
 
 test('the staff role does not see the sales', async ({ page }) => {
-  await openPage(page, '/maple-bistro/staff');
-  await page.getByLabel('Email').fill('kitchen@maple-bistro.example.com');
-  await page.getByLabel('Password').fill('Demo1234!');
-  await page.getByRole('button', { name: 'Sign in' }).click();
+  await staffSignIn(page, 'kitchen@maple-bistro.example.com');
   await expect(page.getByRole('heading', { level: 1, name: 'Order board' })).toBeVisible();
   await expect(page.getByRole('navigation', { name: 'Staff' }).getByRole('link', { name: 'Sales' })).toHaveCount(0);
   await openPage(page, '/maple-bistro/staff/sales');

@@ -1,47 +1,15 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { expectNoA11yViolations } from './axe';
-import { APPROVED } from './checkout-journey';
-import { openPage } from './ready';
+import { placeDineInByApi } from './checkout-journey';
+import { openPage, staffSignIn } from './ready';
 
-const DEMO_PASSWORD = 'Demo1234!';
-let keys = 0;
-
-async function staffSignIn(page: Page, email: string) {
-  await openPage(page, '/maple-bistro/staff');
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Password').fill(DEMO_PASSWORD);
-  await page.getByRole('button', { name: 'Sign in' }).click();
+/** Staff signed in on the order board. */
+async function boardSignIn(page: Page, email: string) {
+  await staffSignIn(page, email);
   await expect(page.getByRole('heading', { level: 1, name: 'Order board' })).toBeVisible();
-}
-
-async function placeByApi(request: APIRequestContext): Promise<{ id: string; number: number }> {
-  const card = await request.post('/api/payment/tokenize', {
-    headers: { 'X-Restaurant-Id': 'maple-bistro' },
-    data: { number: APPROVED, expiry: '1230', cvd: '123', postal_code: 'M5A 3C4' },
-  });
-  const placed = await request.post('/api/orders', {
-    headers: { 'X-Restaurant-Id': 'maple-bistro', 'Idempotency-Key': `webhooks-${Date.now()}-${(keys += 1)}` },
-    data: {
-      type: 'dine_in',
-      data: {
-        config: { tableNum: '4' },
-        items: [{ id: 1101, menu_id: 1010, section_id: 1050, orderId: 1, quantity: 1, orderPrice: 800, orderOptions: [] }],
-        costs: {},
-        checkout: {
-          paymentMethod: 'credit_card',
-          contact: { full_name: 'Hugo Hook', email: 'hugo.hook@example.com', phone_number: '416-555-0104' },
-          card: { token: (await card.json()).token },
-          questions: [{ id: 1920, answers: [0] }],
-        },
-      },
-    },
-  });
-  expect(placed.status(), await placed.text()).toBe(201);
-  const order = (await placed.json()).order;
-  return { id: order.id, number: order.number };
 }
 
 test("an owner adds a webhook endpoint, a receiver gets the new order's event signed with the key shown once, and the log shows it", async ({
@@ -68,7 +36,7 @@ test("an owner adds a webhook endpoint, a receiver gets the new order's event si
   const url = `http://127.0.0.1:${(receiver.address() as AddressInfo).port}/servery`;
 
   try {
-    await staffSignIn(page, 'staff@maple-bistro.example.com');
+    await boardSignIn(page, 'staff@maple-bistro.example.com');
     await page.getByRole('navigation', { name: 'Staff' }).getByRole('link', { name: 'Webhooks' }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Webhooks' })).toBeVisible();
     await expectNoA11yViolations(page);
@@ -90,7 +58,7 @@ test("an owner adds a webhook endpoint, a receiver gets the new order's event si
     await expect(page.getByText(url, { exact: true })).toBeVisible();
     await expect(page.getByText(secret)).toHaveCount(0);
 
-    const order = await placeByApi(request);
+    const order = await placeDineInByApi(request, { tableNum: '4' });
     await expect.poll(() => hits.length, { timeout: 10_000 }).toBeGreaterThan(0);
     const hit = hits[0]!;
     const event = JSON.parse(hit.body) as { id: string; type: string; data: { order_id: string; order_number: number } };
@@ -142,7 +110,7 @@ test("an owner adds a webhook endpoint, a receiver gets the new order's event si
 });
 
 test('the kitchen staff role has no webhooks link and is refused the screen', async ({ page }) => {
-  await staffSignIn(page, 'kitchen@maple-bistro.example.com');
+  await boardSignIn(page, 'kitchen@maple-bistro.example.com');
   await expect(page.getByRole('navigation', { name: 'Staff' }).getByRole('link', { name: 'Webhooks' })).toHaveCount(0);
   await openPage(page, '/maple-bistro/staff/webhooks');
   await expect(page.getByRole('alert')).toHaveText('Your role on this team does not open this page. An owner can change your role.');

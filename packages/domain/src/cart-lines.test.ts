@@ -14,7 +14,8 @@ import {
 } from './cart-lines';
 import type { CartItem, CartOptionGroup, CartOptionValue } from './cart';
 import { WEEKDAYS, type Weekday } from './price-schedule';
-import { priceCart, type PricingInput } from './pricing';
+import { priceCart } from './pricing';
+import { pricingInput } from './testing/pricing-input';
 
 const ZONE = 'America/Toronto';
 const NOON = new Date('2026-01-14T17:00:00Z'); // Wednesday 12:00 EST
@@ -424,25 +425,7 @@ describe('buildCartLines', () => {
   it('feeds priceCart: the poutine line in Ontario', () => {
     // 4000; HST: 0.13 x (2000 + 600 + 600 + 700) + 0.05 x 100 = 507 + 5 = 512; total 4512.
     const { lines } = buildCartLines([poutineLine], context);
-    const input: PricingInput = {
-      lines,
-      restaurant: {
-        province: 'ON',
-        tax_rate: { tax1: '0.13' },
-        taxInclusive: false,
-        serviceCharge: null,
-        deliveryCharge: null,
-        payment_processor: 'sandbox',
-      },
-      order: { isDelivery: false, isPreOrder: false, isEventDay: false, isCatering: false },
-      memberDiscount: null,
-      promoCode: null,
-      subsidy: null,
-      tip: null,
-      giftCard: null,
-      credits: null,
-    };
-    const costs = priceCart(input);
+    const costs = priceCart(pricingInput(lines));
     expect([costs.subtotal, costs.taxes, costs.total]).toEqual([4000, 512, 4512]);
   });
 

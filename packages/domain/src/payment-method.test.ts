@@ -17,7 +17,8 @@ import {
   type PaymentMethod,
   type PaymentMethodOptions,
 } from './payment-method';
-import { priceCart, type PricingInput } from './pricing';
+import { priceCart } from './pricing';
+import { pricingInput, pricingItem, pricingLine, pricingRestaurant } from './testing/pricing-input';
 
 const NOW = new Date('2026-01-14T17:00:00Z');
 
@@ -196,42 +197,11 @@ describe('isPaymentRequired', () => {
         fc.constantFrom(0, 1, 999, 2500),
         fc.option(fc.integer({ min: 0, max: 4000 }), { nil: null }),
         (order, processor, unitPrice, giftCardBalance) => {
-          const input: PricingInput = {
-            lines: [
-              {
-                orderId: 1,
-                quantity: 1,
-                parts: [
-                  {
-                    kind: 'item',
-                    id: 1,
-                    unitPrice,
-                    promos: [],
-                    quantity: 1,
-                    alcoholic: false,
-                    meal: false,
-                    rebateEligible: false,
-                    taxRates: { tax1: '0.13', tax2: '0' },
-                  },
-                ],
-              },
-            ],
-            restaurant: {
-              province: 'ON',
-              tax_rate: { tax1: '0.13' },
-              taxInclusive: false,
-              serviceCharge: null,
-              deliveryCharge: null,
-              payment_processor: processor,
-            },
+          const input = pricingInput([pricingLine(1, 1, [pricingItem(1, unitPrice, 1)])], {
+            restaurant: pricingRestaurant({ payment_processor: processor }),
             order,
-            memberDiscount: null,
-            promoCode: null,
-            subsidy: null,
-            tip: null,
             giftCard: giftCardBalance === null ? null : { code: 'GIFT', balance: giftCardBalance },
-            credits: null,
-          };
+          });
           const costs = priceCart(input);
           expect(isPaymentRequired({ order, processor, amountDue: costs.amountDue })).toBe(!costs.paymentNotRequired);
         },

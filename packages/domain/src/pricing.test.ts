@@ -11,68 +11,22 @@ import {
   type ChargeValue,
   type Costs,
   type PricingInput,
-  type PricingLine,
-  type PricingPart,
-  type PricingRestaurant,
   type SubsidyConfig,
   type SubsidyInput,
 } from './pricing';
 import { PROVINCES, type TaxRates } from './taxes';
+import {
+  MAPLE_SUBSIDY,
+  pricingInput as cart,
+  pricingItem as item,
+  pricingLine as line,
+  pricingOption as option,
+  pricingRestaurant as restaurant,
+} from './testing/pricing-input';
 
-const ON_RATES: TaxRates = { tax1: '0.13', tax2: '0' };
 const QC_RATES: TaxRates = { tax1: '0.05', tax2: '0.09975' };
 const BC_RATES: TaxRates = { tax1: '0.05', tax2: '0.07' };
 const AB_RATES: TaxRates = { tax1: '0.05', tax2: '0' };
-
-function item(id: number, unitPrice: number, quantity: number, extra: Partial<PricingPart> = {}): PricingPart {
-  return {
-    kind: 'item',
-    id,
-    unitPrice,
-    promos: [],
-    quantity,
-    alcoholic: false,
-    meal: false,
-    rebateEligible: false,
-    taxRates: ON_RATES,
-    ...extra,
-  };
-}
-
-function option(id: number, unitPrice: number, quantity: number, extra: Partial<PricingPart> = {}): PricingPart {
-  return item(id, unitPrice, quantity, { kind: 'option', ...extra });
-}
-
-function line(orderId: number, quantity: number, parts: PricingPart[]): PricingLine {
-  return { orderId, quantity, parts };
-}
-
-function restaurant(extra: Partial<PricingRestaurant> = {}): PricingRestaurant {
-  return {
-    province: 'ON',
-    tax_rate: { tax1: '0.13' },
-    taxInclusive: false,
-    serviceCharge: null,
-    deliveryCharge: null,
-    payment_processor: 'sandbox',
-    ...extra,
-  };
-}
-
-function cart(lines: PricingLine[], extra: Partial<PricingInput> = {}): PricingInput {
-  return {
-    lines,
-    restaurant: restaurant(),
-    order: { isDelivery: false, isPreOrder: false, isEventDay: false, isCatering: false },
-    memberDiscount: null,
-    promoCode: null,
-    subsidy: null,
-    tip: null,
-    giftCard: null,
-    credits: null,
-    ...extra,
-  };
-}
 
 const percent = (value: string): ChargeValue => ({ type: 'percentage', value, amount: null });
 const dollars = (value: string, amount: number): ChargeValue => ({ type: 'dollar', value, amount });
@@ -569,15 +523,7 @@ describe('promo code (pricing.md 2.2)', () => {
 
 describe('subsidy (pricing.md 2.3)', () => {
   const school = (config: Partial<SubsidyConfig>, extra: Partial<SubsidyInput> = {}): SubsidyInput => ({
-    config: {
-      is_active: true,
-      target_users: 'codes',
-      target_items: 'meals',
-      type: 'discount',
-      discount_percentage: '50',
-      codes: ['LUNCH50-2026', 'MAPLE-ASSIST'],
-      ...config,
-    },
+    config: { ...MAPLE_SUBSIDY, ...config },
     signedIn: true,
     code: 'LUNCH50-2026',
     memberProvider: null,

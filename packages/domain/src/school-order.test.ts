@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { CartItem } from './cart';
 import type { PricingLine, PricingPart } from './pricing';
 import type { SchoolCalendar } from './school-days';
+import { PICKUP_ORDER, pricingItem, pricingRestaurant } from './testing/pricing-input';
 import {
   canCancelSchoolOrder,
   checkoutTotal,
@@ -102,33 +103,10 @@ describe('schoolMealBreaches', () => {
   });
 });
 
-function part(id: number, unitPrice: number, meal: boolean): PricingPart {
-  return {
-    kind: 'item',
-    id,
-    unitPrice,
-    promos: [],
-    quantity: 1,
-    alcoholic: false,
-    meal,
-    rebateEligible: false,
-    taxRates: { tax1: '0', tax2: '0' },
-  };
-}
+const part = (id: number, unitPrice: number, meal: boolean): PricingPart =>
+  pricingItem(id, unitPrice, 1, { meal, taxRates: { tax1: '0', tax2: '0' } });
 const day = (...parts: PricingPart[]): PricingLine[] => parts.map((p, index) => ({ orderId: index + 1, quantity: 1, parts: [p] }));
-const BASE: SchoolPricingBase = {
-  restaurant: {
-    province: 'ON',
-    tax_rate: { tax1: '0.13' },
-    taxInclusive: false,
-    serviceCharge: null,
-    deliveryCharge: null,
-    payment_processor: 'sandbox',
-  },
-  order: { isDelivery: false, isPreOrder: false, isEventDay: false, isCatering: false },
-  memberDiscount: null,
-  subsidy: null,
-};
+const BASE: SchoolPricingBase = { restaurant: pricingRestaurant(), order: PICKUP_ORDER, memberDiscount: null, subsidy: null };
 const NO_TENDERS: SchoolTenders = { promoCode: null, tip: null, giftCard: null, credits: null };
 // Three days: a $7.50 meal and a $1.25 milk each (no tax on school meals here).
 const DAYS = [day(part(1, 750, true), part(2, 125, false)), day(part(1, 750, true), part(2, 125, false)), day(part(1, 750, true))];

@@ -2,55 +2,16 @@
 import { describe, expect, it } from 'vitest';
 import { priceCart, type PricingInput, type SubsidyConfig } from './pricing';
 import { checkSubsidyCode, type SubsidyCodeCheck, takesSubsidyCodes } from './subsidy-codes';
+import { MAPLE_SUBSIDY, pricingInput, pricingItem, pricingLine, pricingRestaurant } from './testing/pricing-input';
 
-// maple-school's subsidy: half off meals for signed-in families with one of its codes.
-const maple: SubsidyConfig = {
-  is_active: true,
-  target_users: 'codes',
-  target_items: 'meals',
-  type: 'discount',
-  discount_percentage: '50',
-  codes: ['LUNCH50-2026', 'MAPLE-ASSIST'],
-};
+const maple = MAPLE_SUBSIDY;
 
-/** A 6.00 meal, priced with the subsidy and this code typed. */
+/** A 6.00 meal (untaxed), priced with the subsidy and this code typed. */
 function lunchWith(config: SubsidyConfig, code: string, signedIn: boolean): PricingInput {
-  return {
-    lines: [
-      {
-        orderId: 1,
-        quantity: 1,
-        parts: [
-          {
-            kind: 'item',
-            id: 1,
-            unitPrice: 600,
-            promos: [],
-            quantity: 1,
-            alcoholic: false,
-            meal: true,
-            rebateEligible: false,
-            taxRates: { tax1: '0', tax2: '0' },
-          },
-        ],
-      },
-    ],
-    restaurant: {
-      province: 'ON',
-      tax_rate: { tax1: '0' },
-      taxInclusive: false,
-      serviceCharge: null,
-      deliveryCharge: null,
-      payment_processor: 'sandbox',
-    },
-    order: { isDelivery: false, isPreOrder: false, isEventDay: false, isCatering: false },
-    memberDiscount: null,
-    promoCode: null,
+  return pricingInput([pricingLine(1, 1, [pricingItem(1, 600, 1, { meal: true, taxRates: { tax1: '0', tax2: '0' } })])], {
+    restaurant: pricingRestaurant({ tax_rate: { tax1: '0' } }),
     subsidy: { config, signedIn, code, memberProvider: null, chosenAmountToBePaid: null },
-    tip: null,
-    giftCard: null,
-    credits: null,
-  };
+  });
 }
 
 describe('checkSubsidyCode', () => {

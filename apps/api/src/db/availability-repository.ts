@@ -39,27 +39,44 @@ export async function setSoldOut(
   return data.name ?? String(id);
 }
 
-export async function setOrdersPaused(
-  db: Executor,
-  restaurantId: number,
-  pause: 'none' | 'asap' | 'all',
-  message: { 'en-CA'?: string; 'fr-CA'?: string },
-): Promise<void> {
+type Pause = 'none' | 'asap' | 'all';
+type PauseMessage = { 'en-CA'?: string; 'fr-CA'?: string };
+/** A pause as the restaurant's settings and each hub vendor's keep it. */
+interface PauseFields {
+  orders_paused?: boolean;
+  asap_paused?: boolean;
+  orders_paused_message?: Record<string, string>;
+}
+
+/** Every order paused, ASAP only, or none; a resumed one keeps no message. */
+function applyPause(target: PauseFields, pause: Pause, message: PauseMessage): void {
+  target.orders_paused = pause === 'all';
+  target.asap_paused = pause === 'asap';
+  target.orders_paused_message = pause === 'none' ? {} : message;
+}
+
+/**
+ * Reads the restaurant's settings, lets `change` edit them (false: nothing to change, nothing
+ * written), writes them back and tells every process's restaurant cache.
+ */
+async function changeSettings<T>(db: Executor, restaurantId: number, change: (settings: T) => boolean): Promise<boolean> {
   const row = await db.selectFrom('restaurants').select('settings').where('id', '=', restaurantId).executeTakeFirstOrThrow();
-  const settings = JSON.parse(row.settings) as {
-    orders_paused?: boolean;
-    asap_paused?: boolean;
-    orders_paused_message?: Record<string, string>;
-  };
-  settings.orders_paused = pause === 'all';
-  settings.asap_paused = pause === 'asap';
-  settings.orders_paused_message = pause === 'none' ? {} : message;
+  const settings = JSON.parse(row.settings) as T;
+  if (!change(settings)) return false;
   await db
     .updateTable('restaurants')
     .set({ settings: JSON.stringify(settings) })
     .where('id', '=', restaurantId)
     .execute();
   restaurantsChanged();
+  return true;
+}
+
+export async function setOrdersPaused(db: Executor, restaurantId: number, pause: Pause, message: PauseMessage): Promise<void> {
+  await changeSettings<PauseFields>(db, restaurantId, (settings) => {
+    applyPause(settings, pause, message);
+    return true;
+  });
 }
 
 /**
@@ -71,25 +88,15 @@ export async function setVendorPaused(
   db: Executor,
   restaurantId: number,
   vendorId: number,
-  pause: 'none' | 'asap' | 'all',
-  message: { 'en-CA'?: string; 'fr-CA'?: string },
+  pause: Pause,
+  message: PauseMessage,
 ): Promise<boolean> {
-  const row = await db.selectFrom('restaurants').select('settings').where('id', '=', restaurantId).executeTakeFirstOrThrow();
-  const settings = JSON.parse(row.settings) as {
-    vendors?: Array<{ id: number; orders_paused?: boolean; asap_paused?: boolean; orders_paused_message?: Record<string, string> }>;
-  };
-  const vendor = settings.vendors?.find((candidate) => candidate.id === vendorId);
-  if (!vendor) return false;
-  vendor.orders_paused = pause === 'all';
-  vendor.asap_paused = pause === 'asap';
-  vendor.orders_paused_message = pause === 'none' ? {} : message;
-  await db
-    .updateTable('restaurants')
-    .set({ settings: JSON.stringify(settings) })
-    .where('id', '=', restaurantId)
-    .execute();
-  restaurantsChanged();
-  return true;
+  return changeSettings<{ vendors?: Array<PauseFields & { id: number }> }>(db, restaurantId, (settings) => {
+    const vendor = settings.vendors?.find((candidate) => candidate.id === vendorId);
+    if (!vendor) return false;
+    applyPause(vendor, pause, message);
+    return true;
+  });
 }
 
 /** Every cache keyed by the version drops the old menus at its next request, in every process. */

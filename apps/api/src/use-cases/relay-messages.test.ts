@@ -13,13 +13,11 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { RetryPolicy } from '@servery/domain/delivery-retries';
 import { buildApp } from '../app';
 import { repoRoot } from '../config';
-import { insertUser } from '../db/accounts-repository';
-import { upsertMember } from '../db/staff-repository';
 import { outboxSms } from '../ports/sms';
 import { httpSmsTransport } from '../ports/sms-http';
 import { smtpTransport } from '../ports/smtp-relay';
+import { staffMember } from '../test/staff-member';
 import { createTestApp, openHoursClock, type TestApp } from '../test/test-app';
-import { startSession } from './authenticate';
 import { relayDueMessages, type DeliveryLog } from './relay-deliveries';
 
 const bistroFile = { name: 'maple-bistro.json', text: fs.readFileSync(path.join(repoRoot, 'tenants/maple-bistro.json'), 'utf8') };
@@ -103,17 +101,7 @@ beforeAll(async () => {
   await new Promise<void>((resolve) => providerServer.listen(0, '127.0.0.1', resolve));
   provider.port = (providerServer.address() as AddressInfo).port;
   t = await createTestApp([bistroFile], { now: openHoursClock() });
-  const now = new Date();
-  const userId = await insertUser(t.database.db, {
-    email: 'relay-board@maple-bistro.example.com',
-    password_hash: 'not-used',
-    first_name: 'Kai',
-    last_name: 'Kitchen',
-    phone_number: null,
-    created_at: now.toISOString(),
-  });
-  await upsertMember(t.database.db, BISTRO, userId, 'staff', now);
-  staffToken = await startSession(t.database.db, userId, 'user', now);
+  staffToken = (await staffMember(t.database.db, { email: 'relay-board@maple-bistro.example.com', restaurantId: BISTRO })).token;
 });
 afterAll(async () => {
   await t.close();

@@ -8,6 +8,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { repoRoot } from '../../config';
+import { GYOZA, hubCart, SALMON } from '../../test/market-hall';
 import { createTestApp, type TestApp } from '../../test/test-app';
 
 const tenant = (name: string) => ({ name, text: fs.readFileSync(path.join(repoRoot, 'tenants', name), 'utf8') });
@@ -117,10 +118,7 @@ describe('past receipts of checkouts with several orders', () => {
       headers: { 'idempotency-key': `receipts-hub-${calls}` },
       body: {
         data: {
-          items: [
-            { id: 6101, menu_id: 6010, section_id: 6050, orderId: 1, quantity: 1, orderPrice: 2200, orderOptions: [] },
-            { id: 6107, menu_id: 6011, section_id: 6053, orderId: 2, quantity: 2, orderPrice: 1700, orderOptions: [] },
-          ],
+          items: hubCart(SALMON, [GYOZA, 2]),
           costs: {},
           checkout: { paymentMethod: 'credit_card', card: { token: await cardToken('market-hall') }, contact, pickup: {} },
         },

@@ -3,13 +3,13 @@ import type { UpcomingEventsResponse } from '@servery/contracts/suites';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { repoRoot } from '../../config';
 import { readTenantSources } from '../../load-tenant-files';
+import { ARENA, SLIDERS, suitePreOrder } from '../../test/arena';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { DEMO_PASSWORD, seedDemoAccounts } from '../../use-cases/seed-demo-accounts';
 
 // The demo arena (tenants/northside-arena.json), in Edmonton. Owner@example.com owns suite 1 at the
 // hockey game of 4 December (3980, locked since 20 November), suites 1 and 4 at the concert of
 // 12 December (3982 and 3984, lock 9 December 23:59) and suite 1 on New Year's Eve (3985).
-const ARENA = 'northside-arena';
 const START = new Date('2026-11-24T18:00:00Z');
 let now = START;
 
@@ -72,31 +72,12 @@ const upcoming = async (token: string) => {
   return response.json() as UpcomingEventsResponse;
 };
 
-const SLIDERS = { id: 3101, menu_id: 3010, section_id: 3050, orderId: 1, quantity: 1, orderPrice: 16500, orderOptions: [] };
 const DESSERTS = { id: 3105, menu_id: 3010, section_id: 3050, orderId: 1, quantity: 2, orderPrice: 19000, orderOptions: [] };
 const PIZZA = { id: 3110, menu_id: 3011, section_id: null, orderId: 1, quantity: 1, orderPrice: 4200, orderOptions: [] };
 
-function preOrder(
-  eventSuite: number | string,
-  card: string | null,
-  overrides: { items?: object[]; suitesInfo?: object; type?: string } = {},
-) {
-  return {
-    type: overrides.type ?? 'catering',
-    data: {
-      config: { eventSuite },
-      items: overrides.items ?? [SLIDERS],
-      costs: { tip: { type: 'percentage', value: '0' } },
-      checkout: {
-        paymentMethod: card ? 'credit_card' : null,
-        chosenCreditCard: card,
-        pickup: { delivery: false, notes: 'Gluten-free buns for two', scheduled: false },
-        contact: { full_name: 'Olivia Owner', email: 'owner@example.com', phone_number: '780-555-0103' },
-        suitesInfo: overrides.suitesInfo ?? { deliveryPreference: 'before_event' },
-      },
-    },
-  };
-}
+/** A pre-order as these tests first place it: before the event, with the owner's note. */
+const preOrder = (eventSuite: number | string, card: string | null, options: Parameters<typeof suitePreOrder>[2] = {}) =>
+  suitePreOrder(eventSuite, card, { suitesInfo: { deliveryPreference: 'before_event' }, notes: 'Gluten-free buns for two', ...options });
 
 let keys = 0;
 const place = (body: object, token: string | null) =>

@@ -5,11 +5,10 @@ import type { ActiveEventsResponse, SuiteActivityResponse, SuiteTabEvent, Upcomi
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../app';
 import { repoRoot } from '../../config';
-import { insertUser } from '../../db/accounts-repository';
-import { upsertMember } from '../../db/staff-repository';
 import { openEventStream } from '../../test/event-stream-client';
+import { ARENA, ARENA_ID, OWNER_CONTACT, SLIDERS, suitePreOrder } from '../../test/arena';
+import { staffMember } from '../../test/staff-member';
 import { createTestApp, type TestApp } from '../../test/test-app';
-import { startSession } from '../../use-cases/authenticate';
 import { DEMO_PASSWORD, seedDemoAccounts } from '../../use-cases/seed-demo-accounts';
 import { closeEndedTabs } from '../../use-cases/suite-tabs';
 
@@ -19,8 +18,6 @@ import { closeEndedTabs } from '../../use-cases/suite-tabs';
 // charged to the owner's card); the party loft (3986, $2,500, invoiced) belongs to an owner without
 // an account. The hockey game of 4 December: suite 1 (3980, owner@, charge); the concert of
 // 12 December: suite 1 (3982, owner@, no preference yet).
-const ARENA = 'northside-arena';
-const ARENA_ID = 103;
 const NEW_YEAR_MORNING = new Date('2026-12-31T17:00:00Z');
 const NEW_YEAR_GAME = new Date('2026-12-31T19:00:00-06:00');
 const NEW_YEAR_OVER = new Date('2026-12-31T21:00:00-06:00');
@@ -105,29 +102,11 @@ async function loginAs(operator: string, eventSuiteId: number, guestName?: strin
   return response.json().token as string;
 }
 
-const SLIDERS = { id: 3101, menu_id: 3010, section_id: 3050, orderId: 1, quantity: 1, orderPrice: 16500, orderOptions: [] };
 const PIZZA = { id: 3110, menu_id: 3011, section_id: 3052, orderId: 1, quantity: 1, orderPrice: 4200, orderOptions: [] };
-const CONTACT = { full_name: 'Olivia Owner', email: 'owner@example.com', phone_number: '780-555-0103' };
+const preOrder = (eventSuite: number, card: string, quantity = 1) =>
+  suitePreOrder(eventSuite, card, { items: [{ ...SLIDERS, quantity, orderPrice: SLIDERS.orderPrice * quantity }] });
 
-function preOrder(eventSuite: number, card: string, quantity = 1) {
-  return {
-    type: 'catering',
-    data: {
-      config: { eventSuite },
-      items: [{ ...SLIDERS, quantity, orderPrice: SLIDERS.orderPrice * quantity }],
-      costs: { tip: { type: 'percentage', value: '0' } },
-      checkout: {
-        paymentMethod: 'credit_card',
-        chosenCreditCard: card,
-        pickup: { delivery: false, notes: '', scheduled: false },
-        contact: CONTACT,
-        suitesInfo: { deliveryPreference: 'event_start' },
-      },
-    },
-  };
-}
-
-function eventDayOrder(eventSuite: number, operatorToken: string | null, contact: object = CONTACT) {
+function eventDayOrder(eventSuite: number, operatorToken: string | null, contact: object = OWNER_CONTACT) {
   return {
     type: 'dine_in',
     data: {
@@ -424,16 +403,12 @@ describe("a suite's tab", () => {
     const credit = await call('PUT', `/api/auth/orders/cancel-scheduled-order/${order.id}`, {}, { token: owner });
     expect(credit.json().error).toBe('SCHEDULED_ORDER_NOT_CANCELLABLE');
 
-    const staffId = await insertUser(t.database.db, {
+    const { token: staff } = await staffMember(t.database.db, {
       email: 'kitchen@northside-arena.example.com',
-      password_hash: 'not-used',
-      first_name: 'Kai',
-      last_name: 'Kitchen',
-      phone_number: null,
-      created_at: now.toISOString(),
+      restaurantId: ARENA_ID,
+      role: 'manager',
+      now,
     });
-    await upsertMember(t.database.db, ARENA_ID, staffId, 'manager', now);
-    const staff = await startSession(t.database.db, staffId, 'user', now);
     const cancelled = await call(
       'POST',
       `/api/staff/orders/${order.id}/status`,

@@ -5,62 +5,23 @@
  * out. Every slot offered is one the checkout then places. Runs on SQLite, and on PostgreSQL when
  * DATABASE_URL is set (scripts/test.mjs).
  */
-import fs from 'node:fs';
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SchedulingResponse } from '@servery/contracts/orders';
-import { repoRoot } from '../../config';
+import { BOWL, busyHubFile, CHOWDER, GYOZA, HUB_CARD, hubCart as cart, hubOrderBody, RAMBLE, SALMON } from '../../test/market-hall';
 import { createTestApp, type TestApp } from '../../test/test-app';
 
-const HUB = JSON.parse(fs.readFileSync(path.join(repoRoot, 'tenants/market-hall.json'), 'utf8')) as {
-  vendors: Array<Record<string, unknown> & { id: number }>;
-  menu_groups: Array<{ menus: Array<Record<string, unknown> & { id: number }> }>;
-};
-const KITS = 6941;
-const RAMBLE = 6942;
-// Ramble Greens has paused its counter; Kits Noodle House opens at 11:00 and takes 3 orders per
-// 15-minute slot; Tidewater keeps the hub's hours (09:00 to 19:00) and has no slot limit.
-for (const vendor of HUB.vendors) {
-  if (vendor.id === RAMBLE) {
-    vendor.orders_paused = true;
-    vendor.orders_paused_message = { 'en-CA': 'Back at 2 pm.', 'fr-CA': 'De retour à 14 h.' };
-  }
-  if (vendor.id === KITS) {
-    vendor.hours = ['sunday', 'monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday'].map((day) => ({
-      day,
-      start_time: '11:00',
-      end_time: '19:00',
-    }));
-  }
-}
-for (const group of HUB.menu_groups)
-  for (const menu of group.menus) if (menu.id === 6011) Object.assign(menu, { ordering_interval: 15, max_orders_per_interval: 3 });
+// The hub on a busy day (test/market-hall.ts busyHubFile): Ramble Greens paused, Kits Noodle House
+// from 11:00 with 3 orders per 15-minute slot, Tidewater on the hub's hours without a slot limit.
 
 // Tuesday 24 November 2026 in Vancouver (UTC-7 from November 2026, tzdata/README.md).
 const TEN = new Date('2026-11-24T17:00:00Z');
 const NOON = new Date('2026-11-24T19:00:00Z');
 let now = NOON;
 
-const SALMON = { id: 6101, menu_id: 6010, section_id: 6050, price: 2200 }; // Tidewater
-const CHOWDER = { id: 6103, menu_id: 6010, section_id: 6051, price: 850 }; // Tidewater
-const GYOZA = { id: 6107, menu_id: 6011, section_id: 6053, price: 850 }; // Kits
-const BOWL = { id: 6109, menu_id: 6012, section_id: 6054, price: 1550 }; // Ramble Greens
-type Item = typeof SALMON;
-const cart = (...items: Item[]) =>
-  items.map((item, index) => ({
-    id: item.id,
-    menu_id: item.menu_id,
-    section_id: item.section_id,
-    orderId: index + 1,
-    quantity: 1,
-    orderPrice: item.price,
-    orderOptions: [],
-  }));
-
 let t: TestApp;
 beforeAll(async () => {
   now = new Date('2026-11-24T15:00:00Z');
-  t = await createTestApp([{ name: 'market-hall.json', text: JSON.stringify(HUB) }], { now: () => now });
+  t = await createTestApp([busyHubFile()], { now: () => now });
   now = NOON;
 });
 afterAll(async () => {
@@ -88,23 +49,10 @@ const starts = (answer: SchedulingResponse, date = '2026-11-24') =>
   answer.days.find((day) => day.date === date)?.slots.map((slot) => slot.startTime) ?? [];
 
 async function place(items: ReturnType<typeof cart>, pickup: object, key: string) {
-  const token = await call('/api/payment/tokenize', { number: '4242424242424242', expiry: '1230', cvd: '123', postal_code: 'V6H3R9' });
-  return call(
-    '/api/orders/create-marketplace-order',
-    {
-      data: {
-        items,
-        costs: {},
-        checkout: {
-          paymentMethod: 'credit_card',
-          card: { token: token.json().token as string },
-          contact: { full_name: 'Sal Slot', email: 'sal@example.com', phone_number: '604-555-0111' },
-          pickup,
-        },
-      },
-    },
-    { 'idempotency-key': key },
-  );
+  const token = await call('/api/payment/tokenize', HUB_CARD);
+  return call('/api/orders/create-marketplace-order', hubOrderBody(items, token.json().token as string, { pickup }), {
+    'idempotency-key': key,
+  });
 }
 
 describe('a hub’s pickup times', () => {

@@ -10,64 +10,36 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { repoRoot } from '../../config';
 import { openEventStream } from '../../test/event-stream-client';
+import {
+  BOWL,
+  busyHubFile,
+  CHOWDER,
+  EDAMAME,
+  GYOZA,
+  HUB_CARD,
+  hubCart as cart,
+  hubOrderBody,
+  KITS,
+  RAMBLE,
+  SALMON,
+  TIDEWATER,
+} from '../../test/market-hall';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { DEMO_PASSWORD, seedDemoAccounts } from '../../use-cases/seed-demo-accounts';
 
-const HUB = JSON.parse(fs.readFileSync(path.join(repoRoot, 'tenants/market-hall.json'), 'utf8')) as {
-  vendors: Array<Record<string, unknown> & { id: number }>;
-  menu_groups: Array<{ menus: Array<Record<string, unknown> & { id: number }> }>;
-};
-const TIDEWATER = 6940;
-const KITS = 6941;
-const RAMBLE = 6942;
-// Ramble Greens has paused its counter; Kits Noodle House opens at 11:00 and takes 3 orders per
-// 15-minute slot; Tidewater keeps the hub's hours (09:00 to 19:00) and has no slot limit.
-for (const vendor of HUB.vendors) {
-  if (vendor.id === RAMBLE) {
-    vendor.orders_paused = true;
-    vendor.orders_paused_message = { 'en-CA': 'Back at 2 pm.', 'fr-CA': 'De retour à 14 h.' };
-  }
-  if (vendor.id === KITS) {
-    vendor.hours = ['sunday', 'monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday'].map((day) => ({
-      day,
-      start_time: '11:00',
-      end_time: '19:00',
-    }));
-  }
-}
-for (const group of HUB.menu_groups)
-  for (const menu of group.menus) if (menu.id === 6011) Object.assign(menu, { ordering_interval: 15, max_orders_per_interval: 3 });
+// The hub on a busy day (test/market-hall.ts busyHubFile): Ramble Greens paused, Kits Noodle House
+// from 11:00 with 3 orders per 15-minute slot, Tidewater on the hub's hours without a slot limit.
 
 // Tuesday 24 November 2026, noon in Vancouver (UTC-7 from November 2026, tzdata/README.md).
 const NOON = new Date('2026-11-24T19:00:00Z');
 let now = NOON;
-
-const SALMON = { id: 6101, menu_id: 6010, section_id: 6050, price: 2200 }; // Tidewater
-const CHOWDER = { id: 6103, menu_id: 6010, section_id: 6051, price: 850 }; // Tidewater
-const GYOZA = { id: 6107, menu_id: 6011, section_id: 6053, price: 850 }; // Kits
-const EDAMAME = { id: 6108, menu_id: 6011, section_id: 6053, price: 550 }; // Kits
-const BOWL = { id: 6109, menu_id: 6012, section_id: 6054, price: 1550 }; // Ramble Greens
-type Item = typeof SALMON;
-const cart = (...items: Array<[Item, number?]>) =>
-  items.map(([item, quantity = 1], index) => ({
-    id: item.id,
-    menu_id: item.menu_id,
-    section_id: item.section_id,
-    orderId: index + 1,
-    quantity,
-    orderPrice: item.price * quantity,
-    orderOptions: [],
-  }));
 
 let t: TestApp;
 beforeAll(async () => {
   // Imported (and so published) early that morning, so that the 10:00 test sees the menus.
   now = new Date('2026-11-24T15:00:00Z');
   t = await createTestApp(
-    [
-      { name: 'market-hall.json', text: JSON.stringify(HUB) },
-      { name: 'maple-bistro.json', text: fs.readFileSync(path.join(repoRoot, 'tenants/maple-bistro.json'), 'utf8') },
-    ],
+    [busyHubFile(), { name: 'maple-bistro.json', text: fs.readFileSync(path.join(repoRoot, 'tenants/maple-bistro.json'), 'utf8') }],
     { now: () => now },
   );
   now = NOON;
@@ -90,29 +62,13 @@ function call(method: 'GET' | 'POST', url: string, payload?: object, headers: Re
 }
 
 async function cardToken(): Promise<string> {
-  const response = await call('POST', '/api/payment/tokenize', {
-    number: '4242424242424242',
-    expiry: '1230',
-    cvd: '123',
-    postal_code: 'V6H3R9',
-  });
+  const response = await call('POST', '/api/payment/tokenize', HUB_CARD);
   expect(response.statusCode, response.body).toBe(200);
   return response.json().token as string;
 }
 
 async function body(items: ReturnType<typeof cart>, pickup: object = {}) {
-  return {
-    data: {
-      items,
-      costs: { tip: { type: 'percentage', value: '10' } },
-      checkout: {
-        paymentMethod: 'credit_card',
-        card: { token: await cardToken() },
-        contact: { full_name: 'Mina Market', email: 'mina@example.com', phone_number: '604-555-0110' },
-        pickup,
-      },
-    },
-  };
+  return hubOrderBody(items, await cardToken(), { pickup, costs: { tip: { type: 'percentage', value: '10' } } });
 }
 
 function place(payload: object, key: string, locale = 'en-CA', tenant = 'market-hall') {

@@ -2,11 +2,9 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { repoRoot } from '../../config';
-import { insertUser } from '../../db/accounts-repository';
-import { upsertMember } from '../../db/staff-repository';
 import { asSource, tenantFixture } from '../../test/fixtures';
 import { createTestApp, openHoursClock, type TestApp } from '../../test/test-app';
-import { startSession } from '../../use-cases/authenticate';
+import { staffMember } from '../../test/staff-member';
 
 const bistroFile = { name: 'maple-bistro.json', text: fs.readFileSync(path.join(repoRoot, 'tenants/maple-bistro.json'), 'utf8') };
 const BISTRO = 101;
@@ -17,19 +15,8 @@ const soup = { ...SOUP, orderId: 1, quantity: 1, orderPrice: 800, orderOptions: 
 let t: TestApp;
 const tokens = { staff: '', other: '', owner: '' };
 
-async function member(email: string, restaurantId: number, role: 'owner' | 'staff'): Promise<string> {
-  const now = new Date();
-  const id = await insertUser(t.database.db, {
-    email,
-    password_hash: 'not-used',
-    first_name: 'Kai',
-    last_name: 'Kitchen',
-    phone_number: null,
-    created_at: now.toISOString(),
-  });
-  await upsertMember(t.database.db, restaurantId, id, role, now);
-  return startSession(t.database.db, id, 'user', now);
-}
+const member = async (email: string, restaurantId: number, role: 'owner' | 'staff') =>
+  (await staffMember(t.database.db, { email, restaurantId, role })).token;
 
 beforeAll(async () => {
   t = await createTestApp([bistroFile, asSource(tenantFixture({ id: OTHER, slug: 'availability-other' }))], { now: openHoursClock() });

@@ -4,12 +4,10 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../app';
 import { repoRoot } from '../../config';
-import { insertUser } from '../../db/accounts-repository';
-import { upsertMember } from '../../db/staff-repository';
 import { asSource, tenantFixture } from '../../test/fixtures';
 import { openEventStream } from '../../test/event-stream-client';
 import { createTestApp, openHoursClock, type TestApp } from '../../test/test-app';
-import { startSession } from '../../use-cases/authenticate';
+import { staffMember } from '../../test/staff-member';
 
 const bistroFile = { name: 'maple-bistro.json', text: fs.readFileSync(path.join(repoRoot, 'tenants/maple-bistro.json'), 'utf8') };
 const BISTRO = 101;
@@ -31,19 +29,7 @@ let secondUrl = '';
 const tokens = { bistro: '', other: '' };
 let keys = 0;
 
-async function staffToken(email: string, restaurantId: number): Promise<string> {
-  const now = new Date();
-  const id = await insertUser(t.database.db, {
-    email,
-    password_hash: 'not-used',
-    first_name: 'Kai',
-    last_name: 'Kitchen',
-    phone_number: null,
-    created_at: now.toISOString(),
-  });
-  await upsertMember(t.database.db, restaurantId, id, 'staff', now);
-  return startSession(t.database.db, id, 'user', now);
-}
+const staffToken = async (email: string, restaurantId: number) => (await staffMember(t.database.db, { email, restaurantId })).token;
 
 beforeAll(async () => {
   const clock = openHoursClock();

@@ -4,11 +4,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SalesSummaryResponse } from '@servery/contracts/staff-sales';
 import type { Costs } from '@servery/domain/pricing';
 import { repoRoot } from '../../config';
-import { insertUser } from '../../db/accounts-repository';
-import { upsertMember } from '../../db/staff-repository';
 import { asSource, tenantFixture } from '../../test/fixtures';
 import { createTestApp, openHoursClock, type TestApp } from '../../test/test-app';
-import { startSession } from '../../use-cases/authenticate';
+import { staffMember } from '../../test/staff-member';
 
 const bistroFile = { name: 'maple-bistro.json', text: fs.readFileSync(path.join(repoRoot, 'tenants/maple-bistro.json'), 'utf8') };
 const BISTRO = 101;
@@ -18,19 +16,8 @@ const SOUP = { id: 1101, menu_id: 1010, section_id: 1050, orderId: 1, quantity: 
 let t: TestApp;
 const tokens = { manager: '', staff: '', otherOwner: '' };
 
-async function member(email: string, restaurantId: number, role: 'owner' | 'manager' | 'staff'): Promise<string> {
-  const now = new Date();
-  const id = await insertUser(t.database.db, {
-    email,
-    password_hash: 'not-used',
-    first_name: 'Sam',
-    last_name: 'Sales',
-    phone_number: null,
-    created_at: now.toISOString(),
-  });
-  await upsertMember(t.database.db, restaurantId, id, role, now);
-  return startSession(t.database.db, id, 'user', now);
-}
+const member = async (email: string, restaurantId: number, role: 'owner' | 'manager' | 'staff') =>
+  (await staffMember(t.database.db, { email, restaurantId, role })).token;
 
 let keys = 0;
 async function placeDineIn(tip: number | null): Promise<string> {

@@ -6,19 +6,15 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { repoRoot } from '../../config';
-import { insertUser } from '../../db/accounts-repository';
-import { upsertMember } from '../../db/staff-repository';
+import { ARENA, ARENA_ID, suitePreOrder } from '../../test/arena';
 import { createTestApp, type TestApp } from '../../test/test-app';
-import { startSession } from '../../use-cases/authenticate';
+import { staffMember } from '../../test/staff-member';
 import { DEMO_PASSWORD, seedDemoAccounts } from '../../use-cases/seed-demo-accounts';
 
 // The demo arena (tenants/northside-arena.json): owner@example.com owns suite 1 ("Suite 1 — Centre
 // ice", level 2, north side) at the holiday concert of 12 December (event suite 3982), whose
 // pre-orders lock on 9 December. The clock is fixed before that.
-const ARENA = 'northside-arena';
-const ARENA_ID = 103;
 const NOW = new Date('2026-11-24T18:00:00Z');
-const SLIDERS = { id: 3101, menu_id: 3010, section_id: 3050, orderId: 1, quantity: 1, orderPrice: 16500, orderOptions: [] };
 
 let t: TestApp;
 let staffToken = '';
@@ -39,16 +35,7 @@ beforeAll(async () => {
   const arena = { name: 'northside-arena.json', text: fs.readFileSync(path.join(repoRoot, 'tenants/northside-arena.json'), 'utf8') };
   t = await createTestApp([arena], { now: () => NOW });
   await seedDemoAccounts(t.database.db, NOW);
-  const userId = await insertUser(t.database.db, {
-    email: 'kitchen@northside-arena.example.com',
-    password_hash: 'not-used',
-    first_name: 'Kai',
-    last_name: 'Kitchen',
-    phone_number: null,
-    created_at: NOW.toISOString(),
-  });
-  await upsertMember(t.database.db, ARENA_ID, userId, 'staff', NOW);
-  staffToken = await startSession(t.database.db, userId, 'user', NOW);
+  staffToken = (await staffMember(t.database.db, { email: 'kitchen@northside-arena.example.com', restaurantId: ARENA_ID, now: NOW })).token;
 });
 afterAll(() => t.close());
 
@@ -64,26 +51,10 @@ describe('a suite order on the staff board', () => {
       owner,
     );
     expect(card.statusCode, card.body).toBe(200);
-    const placed = await call(
-      'POST',
-      '/api/orders',
-      {
-        type: 'catering',
-        data: {
-          config: { eventSuite: 3982 },
-          items: [SLIDERS],
-          costs: { tip: { type: 'percentage', value: '0' } },
-          checkout: {
-            paymentMethod: 'credit_card',
-            chosenCreditCard: card.json().paymentMethod.paymentCardId,
-            pickup: { delivery: false, notes: '', scheduled: false },
-            contact: { full_name: 'Olivia Owner', email: 'owner@example.com', phone_number: '780-555-0103' },
-            suitesInfo: { deliveryPreference: 'event_start' },
-          },
-        },
-      },
-      { ...owner, 'idempotency-key': 'board-suite-pre-order' },
-    );
+    const placed = await call('POST', '/api/orders', suitePreOrder(3982, card.json().paymentMethod.paymentCardId as string), {
+      ...owner,
+      'idempotency-key': 'board-suite-pre-order',
+    });
     expect(placed.statusCode, placed.body).toBe(201);
     const orderId = placed.json().order.id as string;
 

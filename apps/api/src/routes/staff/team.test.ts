@@ -1,10 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { insertUser } from '../../db/accounts-repository';
-import { upsertMember } from '../../db/staff-repository';
 import { hashPassword } from '../../lib/password';
 import { asSource, tenantFixture } from '../../test/fixtures';
 import { createTestApp, type TestApp } from '../../test/test-app';
-import { startSession } from '../../use-cases/authenticate';
+import { staffMember } from '../../test/staff-member';
 
 const PLACE = 301;
 const OTHER = 302;
@@ -16,19 +15,15 @@ const tokens = { owner: '', otherOwner: '' };
 const ids = { owner: 0 };
 let emails = 0;
 
-async function member(email: string, restaurantId: number, role: 'owner' | 'manager' | 'staff'): Promise<{ id: number; token: string }> {
-  const now = new Date();
-  const id = await insertUser(t.database.db, {
+const member = async (email: string, restaurantId: number, role: 'owner' | 'manager' | 'staff') =>
+  staffMember(t.database.db, {
     email,
-    password_hash: await hashPassword(PASSWORD),
-    first_name: email.split('@')[0] ?? 'Someone',
-    last_name: 'Team',
-    phone_number: null,
-    created_at: now.toISOString(),
+    restaurantId,
+    role,
+    passwordHash: await hashPassword(PASSWORD),
+    firstName: email.split('@')[0] ?? 'Someone',
+    lastName: 'Team',
   });
-  await upsertMember(t.database.db, restaurantId, id, role, now);
-  return { id, token: await startSession(t.database.db, id, 'user', now) };
-}
 
 beforeAll(async () => {
   t = await createTestApp([

@@ -6,23 +6,13 @@
  * manager are their vendor's orders. The hub's own staff keep the whole hub. Runs on SQLite, and on
  * PostgreSQL when DATABASE_URL is set (scripts/test.mjs).
  */
-import fs from 'node:fs';
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AvailabilityResponse } from '@servery/contracts/staff-availability';
 import type { SalesSummaryResponse } from '@servery/contracts/staff-sales';
-import { repoRoot } from '../../config';
-import { insertUser } from '../../db/accounts-repository';
-import { upsertMember } from '../../db/staff-repository';
+import { GYOZA, HUB_CARD, HUB_ID, hubCart, hubFile, hubOrderBody, KITS, SALMON, TIDEWATER, type HubLine } from '../../test/market-hall';
 import { createTestApp, type TestApp } from '../../test/test-app';
-import { startSession } from '../../use-cases/authenticate';
+import { staffMember } from '../../test/staff-member';
 
-const HUB_FILE = { name: 'market-hall.json', text: fs.readFileSync(path.join(repoRoot, 'tenants/market-hall.json'), 'utf8') };
-const HUB_ID = (JSON.parse(HUB_FILE.text) as { id: number }).id;
-const TIDEWATER = 6940;
-const KITS = 6941;
-const SALMON = { id: 6101, menu_id: 6010, section_id: 6050, price: 2200 }; // Tidewater
-const GYOZA = { id: 6107, menu_id: 6011, section_id: 6053, price: 850 }; // Kits
 const GYOZA_SECTION = 6053;
 
 // Tuesday 24 November 2026, noon in Vancouver: the hub and its vendors are open.
@@ -30,27 +20,11 @@ let now = new Date('2026-11-24T16:00:00Z');
 let t: TestApp;
 const tokens = { tidewater: '', tidewaterManager: '', kits: '', hubOwner: '' };
 
-async function member(email: string, role: 'owner' | 'manager' | 'staff', vendorId: number | null): Promise<string> {
-  const id = await insertUser(t.database.db, {
-    email,
-    password_hash: 'not-used',
-    first_name: 'Vera',
-    last_name: 'Vendor',
-    phone_number: null,
-    created_at: now.toISOString(),
-  });
-  await upsertMember(t.database.db, HUB_ID, id, role, now);
-  await t.database.db
-    .updateTable('restaurant_staff')
-    .set({ vendor_id: vendorId })
-    .where('restaurant_id', '=', HUB_ID)
-    .where('user_id', '=', id)
-    .execute();
-  return startSession(t.database.db, id, 'user', now);
-}
+const member = async (email: string, role: 'owner' | 'manager' | 'staff', vendorId: number | null) =>
+  (await staffMember(t.database.db, { email, restaurantId: HUB_ID, role, vendorId, now })).token;
 
 beforeAll(async () => {
-  t = await createTestApp([HUB_FILE], { now: () => now });
+  t = await createTestApp([hubFile()], { now: () => now });
   now = new Date('2026-11-24T20:00:00Z');
   tokens.tidewater = await member('line@tidewater.example.com', 'staff', TIDEWATER);
   tokens.tidewaterManager = await member('boss@tidewater.example.com', 'manager', TIDEWATER);
@@ -75,40 +49,11 @@ const staff = (method: 'GET' | 'POST', url: string, token: string, payload?: obj
 const diner = (method: 'GET' | 'POST', url: string, payload?: object, headers: Record<string, string> = {}) =>
   request(method, url, headers, payload);
 
-const line = (item: typeof SALMON, orderId: number) => ({
-  id: item.id,
-  menu_id: item.menu_id,
-  section_id: item.section_id,
-  orderId,
-  quantity: 1,
-  orderPrice: item.price,
-  orderOptions: [],
-});
-
-async function place(items: ReturnType<typeof line>[], key: string) {
-  const token = await diner('POST', '/api/payment/tokenize', {
-    number: '4242424242424242',
-    expiry: '1230',
-    cvd: '123',
-    postal_code: 'V6H3R9',
+async function place(items: HubLine[], key: string, pickup: object = {}) {
+  const token = await diner('POST', '/api/payment/tokenize', HUB_CARD);
+  return diner('POST', '/api/orders/create-marketplace-order', hubOrderBody(items, token.json().token as string, { pickup }), {
+    'idempotency-key': key,
   });
-  return diner(
-    'POST',
-    '/api/orders/create-marketplace-order',
-    {
-      data: {
-        items,
-        costs: {},
-        checkout: {
-          paymentMethod: 'credit_card',
-          card: { token: token.json().token as string },
-          contact: { full_name: 'Mina Market', email: 'mina@example.com', phone_number: '604-555-0110' },
-          pickup: {},
-        },
-      },
-    },
-    { 'idempotency-key': key },
-  );
 }
 
 const itemIds = (availability: AvailabilityResponse) => availability.sections.flatMap((section) => section.items.map((item) => item.id));
@@ -183,7 +128,7 @@ describe('a hub vendor’s staff on the availability screen', () => {
     const times = await diner(
       'POST',
       '/api/orders/scheduling',
-      { type: 'take-out', items: [line(SALMON, 1), line(GYOZA, 2)] },
+      { type: 'take-out', items: hubCart(SALMON, GYOZA) },
       { 'accept-language': 'fr-CA' },
     );
     expect(times.json().vendors).toEqual([
@@ -193,10 +138,10 @@ describe('a hub vendor’s staff on the availability screen', () => {
         message: 'Kits Noodle House ne prend pas de commandes pour le moment. Le bouillon arrive.',
       },
     ]);
-    const refused = await place([line(SALMON, 1), line(GYOZA, 2)], `vendor-pause-${Date.now()}`);
+    const refused = await place(hubCart(SALMON, GYOZA), `vendor-pause-${Date.now()}`);
     expect(refused.statusCode, refused.body).toBe(409);
     expect(refused.json()).toMatchObject({ error: 'VENDOR_PAUSED', invalid_items: [{ orderId: 2, error: 'VENDOR_PAUSED' }] });
-    expect((await place([line(SALMON, 1)], `vendor-pause-fish-${Date.now()}`)).statusCode).toBe(201);
+    expect((await place(hubCart(SALMON), `vendor-pause-fish-${Date.now()}`)).statusCode).toBe(201);
 
     // Resumed: Kits takes orders again.
     expect((await staff('POST', '/api/staff/availability/pause', tokens.kits, { paused: false })).statusCode).toBe(200);
@@ -204,39 +149,21 @@ describe('a hub vendor’s staff on the availability screen', () => {
       orders_paused: false,
       orders_paused_message: {},
     });
-    expect((await place([line(SALMON, 1), line(GYOZA, 2)], `vendor-resumed-${Date.now()}`)).statusCode).toBe(201);
+    expect((await place(hubCart(SALMON, GYOZA), `vendor-resumed-${Date.now()}`)).statusCode).toBe(201);
   });
 
   it('pause their vendor’s ASAP orders only: a scheduled time still goes through', async () => {
     expect(
       (await staff('POST', '/api/staff/availability/pause', tokens.kits, { paused: true, scope: 'asap', message: {} })).statusCode,
     ).toBe(200);
-    const asap = await place([line(GYOZA, 1)], `vendor-asap-${Date.now()}`);
+    const asap = await place(hubCart(GYOZA), `vendor-asap-${Date.now()}`);
     expect(asap.statusCode).toBe(409);
     expect(asap.json().error).toBe('VENDOR_PAUSED');
-    const token = await diner('POST', '/api/payment/tokenize', {
-      number: '4242424242424242',
-      expiry: '1230',
-      cvd: '123',
-      postal_code: 'V6H3R9',
+    const scheduled = await place(hubCart(GYOZA), `vendor-asap-later-${Date.now()}`, {
+      scheduled: true,
+      dueByDate: '2026-11-24',
+      dueByTime: '15:00',
     });
-    const scheduled = await diner(
-      'POST',
-      '/api/orders/create-marketplace-order',
-      {
-        data: {
-          items: [line(GYOZA, 1)],
-          costs: {},
-          checkout: {
-            paymentMethod: 'credit_card',
-            card: { token: token.json().token as string },
-            contact: { full_name: 'Mina Market', email: 'mina@example.com', phone_number: '604-555-0110' },
-            pickup: { scheduled: true, dueByDate: '2026-11-24', dueByTime: '15:00' },
-          },
-        },
-      },
-      { 'idempotency-key': `vendor-asap-later-${Date.now()}` },
-    );
     expect(scheduled.statusCode, scheduled.body).toBe(201);
     expect((await staff('POST', '/api/staff/availability/pause', tokens.kits, { paused: false })).statusCode).toBe(200);
   });
@@ -252,7 +179,7 @@ describe('a hub vendor’s staff on the availability screen', () => {
 
 describe('a hub vendor’s manager on the sales screen', () => {
   it('sees their vendor’s orders only; the hub’s owner the whole hub', async () => {
-    const placed = await place([line(SALMON, 1), line(GYOZA, 2)], `vendor-sales-${Date.now()}`);
+    const placed = await place(hubCart(SALMON, GYOZA), `vendor-sales-${Date.now()}`);
     expect(placed.statusCode, placed.body).toBe(201);
     const rows = await t.database.db
       .selectFrom('orders')

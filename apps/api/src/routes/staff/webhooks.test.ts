@@ -13,13 +13,11 @@ import { pathToFileURL } from 'node:url';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { buildApp } from '../../app';
 import { repoRoot } from '../../config';
-import { insertUser } from '../../db/accounts-repository';
 import { openDatabase } from '../../db/database';
-import { upsertMember } from '../../db/staff-repository';
 import { asSource, tenantFixture } from '../../test/fixtures';
 import { clockStartingAt, type Clock } from '../../lib/clock';
 import { createTestApp, openHoursClock, type TestApp } from '../../test/test-app';
-import { startSession } from '../../use-cases/authenticate';
+import { staffMember } from '../../test/staff-member';
 import { postWebhook } from '../../ports/webhooks';
 import { relayDueWebhooks, type DeliveryLog } from '../../use-cases/relay-deliveries';
 
@@ -101,19 +99,8 @@ const options = {
   privateTargets: 'allow' as const,
 };
 
-async function member(email: string, restaurantId: number, role: 'owner' | 'manager' | 'staff'): Promise<string> {
-  const now = new Date();
-  const id = await insertUser(t.database.db, {
-    email,
-    password_hash: 'not-used',
-    first_name: 'Sam',
-    last_name: 'Staff',
-    phone_number: null,
-    created_at: now.toISOString(),
-  });
-  await upsertMember(t.database.db, restaurantId, id, role, now);
-  return startSession(t.database.db, id, 'user', now);
-}
+const member = async (email: string, restaurantId: number, role: 'owner' | 'manager' | 'staff') =>
+  (await staffMember(t.database.db, { email, restaurantId, role })).token;
 
 beforeAll(async () => {
   verifyServery = await loadReadmeSnippet();

@@ -12,7 +12,7 @@ import { entryKey, findOptionValue } from './cart-model';
 import { QuantityStepper } from '../../components/ui/quantity-stepper';
 import type { Cart } from './use-cart';
 import { isMarketplace, vendorGroups } from '../marketplace/vendor-groups';
-import { heldVendors, vendorKey, withoutVendor, type HeldVendor } from '../marketplace/vendor-state';
+import { heldVendors, takeOutVendor, vendorKey, type HeldVendor } from '../marketplace/vendor-state';
 import { HeldVendorNotice } from '../marketplace/held-vendor-notice';
 import { useNow } from '../../lib/clock';
 
@@ -90,12 +90,7 @@ export function CartLines({
     const held = heldVendors(items, cart.groups, restaurant, cart.orderType, cart.vendorHolds, now, t, locale);
     // One action takes the vendor's lines out; focus goes to the cart's heading, the status says what went.
     const remove = (vendor: HeldVendor) => {
-      cart.setItems(withoutVendor(items, cart.groups, vendor.vendorId));
-      cart.setVendorHolds((current) => {
-        const next = new Map(current);
-        next.delete(vendorKey(vendor.vendorId));
-        return next;
-      });
+      takeOutVendor(cart, vendor.vendorId);
       setRemoved(t('marketplace.removedVendor', { vendor: vendor.name }));
       setFocusRequest({ orderId: null });
     };

@@ -3,7 +3,6 @@ import { digitsOnly, formatPhone } from '@servery/domain/card';
 import { resetOnMethodChange } from '@servery/domain/payment-method';
 import { useCallback, useEffect, useId, useMemo, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import { loginRedirectPath } from '../../components/require-session';
 import { Spinner } from '../../components/ui/spinner';
 import { useTranslation } from '../../i18n/i18n-context';
 import { isApiError } from '../../lib/api';
@@ -11,11 +10,11 @@ import { useNow } from '../../lib/clock';
 import { errorMessage } from '../../lib/error-message';
 import { formatMoney } from '../../lib/format';
 import { pathTo } from '../../lib/route-paths';
-import { bearer, getOperatorSession, getSession, signIn, useSession } from '../../lib/session';
+import { bearer, getSession, signIn, useSession } from '../../lib/session';
 import { useApiClient } from '../../lib/use-api-client';
 import { useLocale } from '../../lib/use-locale';
 import { useModalDialog } from '../../lib/use-modal-dialog';
-import { staleCartOf } from '../cart/cart-api';
+import { staleCartOf, type CartItem } from '../cart/cart-api';
 import {
   getApplePaySession,
   getPaymentConfig,
@@ -38,17 +37,8 @@ import { QuestionsSection } from './checkout-questions';
 import { ReviewSection } from './checkout-review';
 import { savePlacedOrder } from './checkout-storage';
 import { TabSection } from './checkout-tab';
-import { TableLocationSection } from './checkout-table-location';
-import {
-  preOrderTab,
-  suiteChoiceOf,
-  SuiteLoginNotice,
-  SuitePaymentSection,
-  SuiteSection,
-  SuiteTabNote,
-  suitesInfoOf,
-  type SuiteChoice,
-} from './checkout-suite';
+import { TableLocationSection, useGenericCateringCheckout } from './checkout-table-location';
+import { SuiteLoginNotice, SuitePaymentSection, SuiteSection, SuiteTabNote, useSuiteCheckout } from './checkout-suite';
 import type { EventSuiteView } from '../../lib/event-suite';
 import { keepBrowserWallets, payWithApplePay, payWithGooglePay, WalletCancelled } from './checkout-wallets';
 import { PickupSection } from './checkout-when';
@@ -57,13 +47,10 @@ import type { Ordering } from '../../components/restaurant-shell/use-ordering';
 import '../../components/ui/dialog.css';
 import '../cart/cart.css';
 import './checkout.css';
-import { placeMarketplaceOrder } from '../marketplace/marketplace-api';
-import { isMarketplace, vendorOfMenus } from '../marketplace/vendor-groups';
-import { heldVendors, placementHolds, vendorKey, withoutVendor, type HeldVendor, type ServerHold } from '../marketplace/vendor-state';
-import { HeldVendorNotice } from '../marketplace/held-vendor-notice';
-import { isCateringOrder, orderTypePolicy } from '@servery/domain/order-type';
+import { useHubCheckout } from '../marketplace/use-hub-checkout';
+import { HeldVendorNotices } from '../marketplace/held-vendor-notice';
+import { isCateringOrder, orderTypePolicy, type PlaceableOrderType } from '@servery/domain/order-type';
 import { EMPTY_PAYMENT } from '@servery/domain/payment-method';
-import { loginRequired, tableLocationChoices } from '@servery/domain/generic-catering';
 
 export interface CheckoutPanelProps {
   cart: Cart;
@@ -100,16 +87,6 @@ function defaultPickup(scheduling: SchedulingResponse | null): PickupChoice {
   return day && slot ? { kind: 'slot', date: day.date, time: slot.startTime } : { kind: 'none' };
 }
 
-/** A hub's vendors that the checkout's times say can take nothing (scheduling `vendors`), as holds of the cart. */
-function timesHolds(scheduling: SchedulingResponse | null): ReadonlyMap<string, ServerHold> {
-  return new Map(
-    (scheduling?.vendors ?? []).map((vendor) => [
-      vendorKey(vendor.vendorId),
-      { error: vendor.error, message: vendor.message, source: 'times' },
-    ]),
-  );
-}
-
 /** The server's field details that name a delivery field or the table location, as messages under those fields. */
 function deliveryErrorsOf(error: unknown, text: string): FieldErrors {
   if (isApiError(error) && error.details?.some((detail) => detail.path === 'data.config.genericTableLocation'))
@@ -129,7 +106,7 @@ function deliveryErrorsOf(error: unknown, text: string): FieldErrors {
  * after success, the confirmation page. The card number and CVD live only in this component's state
  * and go only to /payment/tokenize.
  */
-export function CheckoutPanel({ cart, restaurant, ordering, suite, onClose, onStaleCart }: CheckoutPanelProps) {
+export function CheckoutPanel({ cart, restaurant, ordering, suite: eventSuite, onClose, onStaleCart }: CheckoutPanelProps) {
   const { t } = useTranslation();
   const { locale } = useLocale();
   const now = useNow();
@@ -142,18 +119,12 @@ export function CheckoutPanel({ cart, restaurant, ordering, suite, onClose, onSt
   const titleId = `${id}-title`;
   const type = ordering.orderType;
   const placeable = isPlaceable(type) ? type : null;
+  const [failure, setFailure] = useState<string | null>(null);
   // A suite order (the link's eventSuite) is delivered to the suite at the time its preference says.
-  const suiteValue = ordering.config.eventSuite;
-  const marketplace = placeable === 'take-out' && isMarketplace(restaurant) && suiteValue === null;
-  const suitePreOrder = suiteValue !== null && !ordering.config.eventDayOrdering;
-  // Event day: the order goes on the suite's tab, settled by the operator's payment preference after the event.
-  const suiteEventDay = suiteValue !== null && ordering.config.eventDayOrdering;
-  // A pre-order's event (its times) and, for its owner, the pre-order it changes and the suite's tab.
-  const suiteEvent = suitePreOrder ? (suite?.info ?? null) : null;
-  const ownerSuite = suitePreOrder ? (suite?.owner?.eventSuite ?? null) : null;
+  const suite = useSuiteCheckout({ id, config: ordering.config, suite: eventSuite, zone: restaurant.zone, setFailure });
   // A suite keeps its own tab (the suite's); the restaurant's open tab is for tables.
-  const tabOffered = restaurant.allow_open_tab && placeable === 'dine_in' && suiteValue === null;
-  const needsPickupTime = placeable !== null && placeable !== 'dine_in' && suiteValue === null;
+  const tabOffered = restaurant.allow_open_tab && placeable === 'dine_in' && suite.value === null;
+  const needsPickupTime = placeable !== null && placeable !== 'dine_in' && suite.value === null;
   // Take-out and catering deliver where the restaurant does (ORDER_TYPE_POLICIES.allowsDelivery).
   const delivered =
     placeable !== null && orderTypePolicy(placeable).allowsDelivery && restaurant.delivery !== null && cart.choices.delivery;
@@ -161,19 +132,12 @@ export function CheckoutPanel({ cart, restaurant, ordering, suite, onClose, onSt
 
   const user = session.status === 'authenticated' ? session.user : null;
   const signedIn = user !== null;
-  // Generic catering (generic-catering.ts): the restaurant may ask for a signed-in diner, and lists
-  // the table locations (rooms, tables) its orders go to; one is needed unless the order is picked up.
-  const genericCatering = placeable === 'generic_catering';
-  const tableLocations = useMemo(
-    () => (genericCatering ? tableLocationChoices(restaurant.generic_table_locations?.locations) : []),
-    [genericCatering, restaurant.generic_table_locations],
-  );
-  const tableLocationRequired = tableLocations.length > 0 && (delivered || !restaurant.genericCateringShowPickupOption);
-  const mustSignIn = genericCatering && session.status === 'anonymous' && loginRequired(restaurant, false);
-  // A guest goes to sign in and comes back to this menu, its mode (the query) and its cart (kept in storage).
-  useEffect(() => {
-    if (mustSignIn) void navigate(loginRedirectPath(location.pathname, location.search));
-  }, [mustSignIn, navigate, location.pathname, location.search]);
+  const catering = useGenericCateringCheckout({
+    orderType: placeable,
+    restaurant,
+    delivered,
+    linkLocation: ordering.config.genericTableLocation,
+  });
   const savedCards: SavedCard[] = useMemo(() => user?.paymentMethods ?? [], [user]);
   const cateringMinimum = placeable !== null && isCateringOrder(placeable) ? restaurant.min_catering_amount : null;
 
@@ -183,9 +147,7 @@ export function CheckoutPanel({ cart, restaurant, ordering, suite, onClose, onSt
     pickup: { kind: 'none' },
     delivery: { ...EMPTY_DELIVERY, type: delivery?.types.length === 1 ? (delivery.types[0] ?? null) : null },
     // The link's genericTableLocation (a QR code on the table) is chosen already when it is one of the list.
-    tableLocation: tableLocations.some((choice) => choice.value === ordering.config.genericTableLocation)
-      ? (ordering.config.genericTableLocation ?? '')
-      : '',
+    tableLocation: catering.fromLink,
     tab: { open: false, owner: '' },
     account: { create: false, password: '' },
     savedCard: null,
@@ -195,13 +157,9 @@ export function CheckoutPanel({ cart, restaurant, ordering, suite, onClose, onSt
     notes: '',
   }));
   const [errors, setErrors] = useState<FieldErrors>({});
-  const [suiteChoice, setSuiteChoice] = useState<SuiteChoice>(() =>
-    suiteChoiceOf(ownerSuite?.preOrder ?? null, suiteEvent?.zone ?? restaurant.zone),
-  );
-  const [suiteError, setSuiteError] = useState<string | null>(null);
   const [submitting, setSubmitting] = useState(false);
   const submittingRef = useRef(false);
-  const [failure, setFailure] = useState<string | null>(null);
+  const submitRef = useRef<HTMLButtonElement | null>(null);
   const attemptRef = useRef<Attempt | null>(null);
 
   // A signed-in diner's contact comes from their account (fields they already typed stay).
@@ -217,39 +175,50 @@ export function CheckoutPanel({ cart, restaurant, ordering, suite, onClose, onSt
     }));
   }, [user]);
 
-  // Payment methods (wallets only where this browser has them) and times, once per opening (or retry).
   const items = cart.choices.items;
   const itemsRef = useRef(items);
-  const { setVendorHolds } = cart;
-  const marketplaceRef = useRef(marketplace);
   useEffect(() => {
     itemsRef.current = items;
-    marketplaceRef.current = marketplace;
   });
+  const { takeoutDateRange, takeoutSpecificDates } = ordering.config;
+  const askTimes = useCallback(
+    (orderType: PlaceableOrderType, lines: CartItem[]) =>
+      getScheduling(client, { type: orderType, items: lines, config: { takeoutDateRange, takeoutSpecificDates } }),
+    [client, takeoutDateRange, takeoutSpecificDates],
+  );
+  const hub = useHubCheckout({
+    restaurant,
+    orderType: placeable,
+    suiteOrder: suite.value !== null,
+    cart,
+    id,
+    timesShown: loaded.status === 'ready',
+    askTimes: (lines) => askTimes('take-out', lines),
+    showTimes: (scheduling) => setLoaded((current) => (current.status === 'ready' ? { ...current, scheduling } : current)),
+    setFailure,
+    afterRemove: (empty) => {
+      if (empty) onClose();
+      else requestAnimationFrame(() => submitRef.current?.focus());
+    },
+  });
+  const { takeTimes } = hub;
   const savedDefault = defaultSavedCard(savedCards);
   const savedDefaultRef = useRef(savedDefault);
   useEffect(() => {
     savedDefaultRef.current = savedDefault;
   }, [savedDefault]);
+  // Payment methods (wallets only where this browser has them) and times, once per opening (or retry).
   useEffect(() => {
     let cancelled = false;
     setLoaded({ status: 'loading' });
     Promise.all([
-      getPaymentConfig(client, { applePay: true, googlePay: true, genericCatering: placeable === 'generic_catering' }).then(
-        keepBrowserWallets,
-      ),
-      needsPickupTime && placeable
-        ? getScheduling(client, {
-            type: placeable,
-            items: itemsRef.current,
-            config: { takeoutDateRange: ordering.config.takeoutDateRange, takeoutSpecificDates: ordering.config.takeoutSpecificDates },
-          })
-        : Promise.resolve(null),
+      getPaymentConfig(client, { applePay: true, googlePay: true, genericCatering: catering.active }).then(keepBrowserWallets),
+      needsPickupTime && placeable ? askTimes(placeable, itemsRef.current) : Promise.resolve(null),
     ]).then(
       ([payment, scheduling]) => {
         if (cancelled) return;
         setLoaded({ status: 'ready', payment, scheduling });
-        if (marketplaceRef.current) setVendorHolds(() => timesHolds(scheduling));
+        takeTimes(scheduling);
         setForm((current) => {
           const pickup = current.pickup.kind === 'none' ? defaultPickup(scheduling) : current.pickup;
           if (current.payment.paymentMethod !== null) return { ...current, pickup };
@@ -267,75 +236,7 @@ export function CheckoutPanel({ cart, restaurant, ordering, suite, onClose, onSt
     return () => {
       cancelled = true;
     };
-  }, [client, needsPickupTime, placeable, ordering.config.takeoutDateRange, ordering.config.takeoutSpecificDates, reload, setVendorHolds]);
-
-  // A hub's times are those every vendor of the cart can take (marketplace.ts hubScheduling): once a
-  // vendor's items come out (or go in), the times are asked again, in place, without blanking the form.
-  const vendorsInCart = useMemo(() => {
-    if (!marketplace) return '';
-    const vendorOfMenu = vendorOfMenus(cart.groups);
-    return [...new Set(items.map((line) => vendorOfMenu.get(line.menu_id) ?? 'hub'))].sort().join(',');
-  }, [marketplace, items, cart.groups]);
-  const askedVendors = useRef<string | null>(null);
-  const ready = loaded.status === 'ready';
-  useEffect(() => {
-    if (!ready || !marketplace || items.length === 0) return;
-    if (askedVendors.current === null || askedVendors.current === vendorsInCart) {
-      askedVendors.current = vendorsInCart;
-      return;
-    }
-    askedVendors.current = vendorsInCart;
-    let cancelled = false;
-    getScheduling(client, {
-      type: 'take-out',
-      items,
-      config: { takeoutDateRange: ordering.config.takeoutDateRange, takeoutSpecificDates: ordering.config.takeoutSpecificDates },
-    }).then(
-      (scheduling) => {
-        if (cancelled) return;
-        setLoaded((current) => (current.status === 'ready' ? { ...current, scheduling } : current));
-        setVendorHolds(() => timesHolds(scheduling));
-      },
-      () => undefined,
-    );
-    return () => {
-      cancelled = true;
-    };
-    // Asked again only when the set of vendors changes, not for a quantity.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [ready, vendorsInCart]);
-
-  // A hub's vendors that cannot take their lines: the server's word (times, a refused placement), else the menu's state.
-  const held = useMemo(
-    () => (marketplace ? heldVendors(items, cart.groups, restaurant, 'take-out', cart.vendorHolds, now, t, locale) : []),
-    [marketplace, items, cart.groups, restaurant, cart.vendorHolds, now, t, locale],
-  );
-  const heldButtonRef = useRef<HTMLButtonElement | null>(null);
-  const submitRef = useRef<HTMLButtonElement | null>(null);
-  const [removedVendor, setRemovedVendor] = useState('');
-  const heldLines = useMemo(() => {
-    const lines = new Map<number, string>();
-    if (held.length === 0) return lines;
-    const vendorOfMenu = vendorOfMenus(cart.groups);
-    for (const line of items) {
-      const vendorId = vendorOfMenu.get(line.menu_id) ?? null;
-      if (held.some((vendor) => vendor.vendorId === vendorId)) lines.set(line.orderId, `${id}-held-${vendorKey(vendorId)}`);
-    }
-    return lines;
-  }, [held, items, cart.groups, id]);
-  const removeVendor = (vendor: HeldVendor) => {
-    const rest = withoutVendor(items, cart.groups, vendor.vendorId);
-    cart.setItems(rest);
-    setVendorHolds((current) => {
-      const next = new Map(current);
-      next.delete(vendorKey(vendor.vendorId));
-      return next;
-    });
-    setFailure(null);
-    setRemovedVendor(t('marketplace.removedVendor', { vendor: vendor.name }));
-    if (rest.length === 0) onClose();
-    else requestAnimationFrame(() => submitRef.current?.focus());
-  };
+  }, [client, askTimes, catering.active, needsPickupTime, placeable, reload, takeTimes]);
 
   // A diner who signs in once checkout is open pays by card with their default one, unless they already chose otherwise.
   const offersCard = loaded.status === 'ready' && loaded.payment.methods.includes('credit_card');
@@ -406,34 +307,18 @@ export function CheckoutPanel({ cart, restaurant, ordering, suite, onClose, onSt
   const submit = async (event?: FormEvent) => {
     event?.preventDefault();
     if (submittingRef.current || loaded.status !== 'ready' || !placeable || items.length === 0) return;
-    const suiteInfo = suiteEvent ? suitesInfoOf(suiteChoice, suiteEvent.zone, ownerSuite?.tab.limit ?? null) : suiteEventDay ? {} : null;
-    if (suitePreOrder) {
-      if (!signedIn) {
-        setFailure(t('checkout.suite.logIn'));
-        return;
-      }
-      // The server refuses these too; saying so here keeps the owner on the field to fix.
-      if (form.savedCard === null) {
-        setFailure(t('errors.PRE_ORDER_REQUIRES_SAVED_CARD'));
-        return;
-      }
-      if (suiteInfo?.deliveryPreference === 'custom' && !suiteInfo.deliveryTime) {
-        setSuiteError(t('errors.SUITE_DELIVERY_TIME_INVALID'));
-        requestAnimationFrame(() => document.getElementById(`${id}-suite-time`)?.focus());
-        return;
-      }
-    }
+    if (suite.stopped(signedIn, form.savedCard)) return;
     const found = checkForm(form, {
       restaurant,
       needsPickupTime,
-      methods: suiteEventDay || nothingToPay ? [] : loaded.payment.methods,
+      methods: suite.eventDay || nothingToPay ? [] : loaded.payment.methods,
       postalCodeRequired: loaded.payment.postalCodeRequired,
       now,
       delivery,
       tabOffered,
-      tableLocationRequired,
+      tableLocationRequired: catering.required,
       accountOffered: !signedIn,
-      contactOptional: suiteEventDay,
+      contactOptional: suite.eventDay,
     });
     setErrors(found);
     setFailure(null);
@@ -446,7 +331,7 @@ export function CheckoutPanel({ cart, restaurant, ordering, suite, onClose, onSt
     const attempt: Attempt = attemptRef.current ?? { key: newKey(), token: null, wallet: null };
     attemptRef.current = attempt;
     // Event day: nothing is paid now (the suite's tab), so no card is tokenised and none is sent.
-    const method = suiteEventDay || nothingToPay ? null : form.payment.paymentMethod;
+    const method = suite.eventDay || nothingToPay ? null : form.payment.paymentMethod;
     try {
       if (!signedIn && form.account.create && !(await register())) {
         attemptRef.current = null;
@@ -480,35 +365,29 @@ export function CheckoutPanel({ cart, restaurant, ordering, suite, onClose, onSt
         items,
         choices: cart.choices,
         form:
-          suiteEventDay || nothingToPay
+          suite.eventDay || nothingToPay
             ? { ...form, savedCard: null, payment: { ...form.payment, paymentMethod: null } }
             : { ...form, savedCard },
         hideGuestInfo: restaurant.hideGuestInfo,
         cardToken: attempt.token,
         delivery,
         tabOffered,
-        genericCatering,
+        genericCatering: catering.active,
         wallet: attempt.wallet,
         signedIn: nowSignedIn,
-        suite: suiteInfo ? { info: suiteInfo } : null,
+        suite: suite.info ? { info: suite.info } : null,
       });
-      // An operator ordering for the suite (login-as) sends its own token with the order (spec section 7).
-      const operator = getOperatorSession();
-      if (suiteEventDay && operator.status === 'authenticated') body.operatorToken = operator.credentials.token;
+      suite.addOperator(body);
       const headers = current.status === 'authenticated' ? bearer(current.credentials) : {};
-      const menuPath = `${location.pathname}${location.search}`;
-      if (marketplace) {
-        // A hub's take-out cart: one payment, one order per vendor (features/marketplace).
-        const { date: _date, ...data } = body.data;
-        const response = await placeMarketplaceOrder(client, { type: 'take-out', data }, attempt.key, headers);
-        attemptRef.current = null;
-        const orders = response.orders.map((placed) => ({ orderId: placed.order.id, token: placed.access_token }));
-        savePlacedOrder(restaurant.slug, { ...orders[0]!, menuPath, split: { orders, paid: response.payment.amount } });
-      } else {
-        const response = await placeOrder(client, body, attempt.key, headers);
-        attemptRef.current = null;
-        savePlacedOrder(restaurant.slug, { orderId: response.order.id, token: response.access_token, menuPath });
-      }
+      // A hub's take-out cart is one payment and one order per vendor (features/marketplace).
+      const placed = hub.active
+        ? await hub.place(client, body, attempt.key, headers)
+        : await placeOrder(client, body, attempt.key, headers).then((response) => ({
+            orderId: response.order.id,
+            token: response.access_token,
+          }));
+      attemptRef.current = null;
+      savePlacedOrder(restaurant.slug, { ...placed, menuPath: `${location.pathname}${location.search}` });
       setForm((previous) => ({ ...previous, payment: { ...previous.payment, card: EMPTY_PAYMENT.card } }));
       cart.clear();
       void navigate(pathTo('OrderConfirmation', { restaurantSlug: restaurant.slug }));
@@ -526,17 +405,10 @@ export function CheckoutPanel({ cart, restaurant, ordering, suite, onClose, onSt
       const text = errorMessage(t, error);
       const onFields = deliveryErrorsOf(error, text);
       if (Object.keys(onFields).length > 0) showFieldErrors(onFields);
-      else if (isApiError(error) && error.error === 'SUITE_DELIVERY_TIME_INVALID') setSuiteError(text);
-      else if (isApiError(error) && error.error === 'TAB_LIMIT_EXCEEDED' && error.remaining !== undefined) {
-        setFailure(`${text} ${t('checkout.suite.tabLeft', { remaining: formatMoney(error.remaining, locale) })}`);
+      else if (suite.refused(error, text) || hub.refused(error, text)) {
+        // Said where the suite or the hub shows it.
       } else if (isApiError(error) && error.error === 'BELOW_CATERING_MINIMUM' && cateringMinimum !== null) {
         setFailure(`${text} ${t('checkout.review.cateringMinimum', { minimum: formatMoney(cateringMinimum, locale) })}`);
-      } else if (isApiError(error) && marketplace && placementHolds(error.error, error.details)) {
-        // A vendor refused its lines: they are marked with its reason, and its removal is the next step.
-        const holds = placementHolds(error.error, error.details)!;
-        setVendorHolds(() => holds);
-        setFailure(text);
-        requestAnimationFrame(() => heldButtonRef.current?.focus());
       } else setFailure(text);
       // No answer, or the server failed: the same attempt may be retried with its key. Any answer
       // that refused the order ends the attempt; a declined card is typed again.
@@ -582,7 +454,7 @@ export function CheckoutPanel({ cart, restaurant, ordering, suite, onClose, onSt
             <span aria-hidden="true">×</span>
           </button>
         </div>
-        {loaded.status === 'loading' || mustSignIn ? (
+        {loaded.status === 'loading' || catering.mustSignIn ? (
           <div className="item-dialog__body">
             <Spinner />
           </div>
@@ -600,42 +472,19 @@ export function CheckoutPanel({ cart, restaurant, ordering, suite, onClose, onSt
         ) : (
           <form className="checkout-form" noValidate onSubmit={(event) => void submit(event)}>
             <div className="item-dialog__body cart-panel__body">
-              <p role="status" className="visually-hidden">
-                {removedVendor}
-              </p>
-              {held.map((vendor, index) => (
-                <HeldVendorNotice
-                  key={vendorKey(vendor.vendorId)}
-                  held={vendor}
-                  id={`${id}-held-${vendorKey(vendor.vendorId)}`}
-                  onRemove={removeVendor}
-                  buttonRef={index === 0 ? heldButtonRef : undefined}
-                />
-              ))}
+              <HeldVendorNotices {...hub.notices} />
               {delivery && <DeliverySection id={id} options={delivery} form={form.delivery} errors={errors} update={update} />}
-              {tableLocations.length > 0 && (
+              {catering.choices.length > 0 && (
                 <TableLocationSection
                   id={id}
-                  choices={tableLocations}
-                  required={tableLocationRequired}
+                  choices={catering.choices}
+                  required={catering.required}
                   form={form}
                   errors={errors}
                   update={update}
                 />
               )}
-              {suiteEvent && (
-                <SuiteSection
-                  id={id}
-                  info={suiteEvent}
-                  tab={ownerSuite ? preOrderTab(ownerSuite.tab, ownerSuite.preOrder?.total ?? 0) : null}
-                  choice={suiteChoice}
-                  error={suiteError}
-                  onChange={(choice) => {
-                    setSuiteChoice(choice);
-                    setSuiteError(null);
-                  }}
-                />
-              )}
+              {suite.section && <SuiteSection id={id} {...suite.section} />}
               {needsPickupTime && (
                 <PickupSection
                   id={id}
@@ -645,17 +494,11 @@ export function CheckoutPanel({ cart, restaurant, ordering, suite, onClose, onSt
                   error={errors.pickup}
                   onChange={(pickup) => {
                     update((current) => ({ ...current, pickup }), 'pickup');
-                    // Another time may suit a vendor that was full or closed at the one asked; a pause stays.
-                    if (marketplace)
-                      setVendorHolds((current) =>
-                        [...current.values()].some((hold) => hold.source === 'placing' && hold.error !== 'VENDOR_PAUSED')
-                          ? new Map([...current].filter(([, hold]) => hold.source !== 'placing' || hold.error === 'VENDOR_PAUSED'))
-                          : current,
-                      );
+                    hub.timeChosen();
                   }}
                 />
               )}
-              {needsPickupTime && !suitePreOrder && !restaurant.hide_takeout_special_instructions && (
+              {needsPickupTime && !restaurant.hide_takeout_special_instructions && (
                 <TakeoutNotes id={id} value={form.notes} onChange={(notes) => update((current) => ({ ...current, notes }))} />
               )}
               {restaurant.customQuestions.length > 0 && (
@@ -674,7 +517,7 @@ export function CheckoutPanel({ cart, restaurant, ordering, suite, onClose, onSt
                 id={id}
                 form={form}
                 hide={restaurant.hideGuestInfo}
-                optional={suiteEventDay}
+                optional={suite.eventDay}
                 errors={errors}
                 update={update}
                 loyalty={<LoyaltyStatus restaurant={restaurant} email={form.contact.email} />}
@@ -685,11 +528,11 @@ export function CheckoutPanel({ cart, restaurant, ordering, suite, onClose, onSt
               ) : (
                 <AccountSection id={id} form={form} errors={errors} update={update} />
               )}
-              {suiteEventDay ? (
+              {suite.eventDay ? (
                 <SuiteTabNote />
-              ) : suitePreOrder && !signedIn && suiteValue !== null ? (
-                <SuiteLoginNotice eventSuite={suiteValue} restaurant={restaurant.slug} />
-              ) : suitePreOrder ? (
+              ) : suite.preOrder && !signedIn && suite.value !== null ? (
+                <SuiteLoginNotice eventSuite={suite.value} restaurant={restaurant.slug} />
+              ) : suite.preOrder ? (
                 <SuitePaymentSection
                   id={id}
                   savedCards={savedCards}
@@ -719,7 +562,7 @@ export function CheckoutPanel({ cart, restaurant, ordering, suite, onClose, onSt
                 tableNum={placeable === 'dine_in' ? ordering.config.tableNum : null}
                 cateringMinimum={cateringMinimum}
                 splitTaxes={restaurant.showSplitTaxes}
-                heldLines={heldLines}
+                heldLines={hub.heldLines}
               />
             </div>
             <div className="item-dialog__footer">

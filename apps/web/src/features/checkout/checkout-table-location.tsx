@@ -2,10 +2,62 @@
  * A generic catering order's table location (the restaurant's generic_table_locations: a room or a
  * table at the event), chosen from the list; the server refuses any other (generic-catering.ts).
  */
-import type { TableLocation } from '@servery/domain/generic-catering';
+import type { PublicRestaurant } from '@servery/contracts/restaurant';
+import { loginRequired, tableLocationChoices, type TableLocation } from '@servery/domain/generic-catering';
+import type { OrderType } from '@servery/domain/order-type';
+import { useEffect, useMemo } from 'react';
+import { useLocation, useNavigate } from 'react-router';
+import { loginRedirectPath } from '../../components/require-session';
 import { SelectField } from '../../components/ui/form-fields';
 import { useTranslation } from '../../i18n/i18n-context';
+import { useSession } from '../../lib/session';
 import type { CheckoutForm, FieldErrors, Update } from './checkout-model';
+
+export interface GenericCateringCheckout {
+  /** The order is a generic catering order. */
+  active: boolean;
+  /** The restaurant's table locations; empty: none is asked for. */
+  choices: readonly TableLocation[];
+  /** One is needed unless the order is picked up. */
+  required: boolean;
+  /** The restaurant asks for a signed-in diner and this one is a guest: they go to sign in. */
+  mustSignIn: boolean;
+  /** The link's genericTableLocation (a QR code on the table) where it is one of the list, else ''. */
+  fromLink: string;
+}
+
+/**
+ * Generic catering's part of the checkout (packages/domain/src/generic-catering.ts): the restaurant
+ * may ask for a signed-in diner, and lists the table locations (rooms, tables) its orders go to.
+ */
+export function useGenericCateringCheckout({
+  orderType,
+  restaurant,
+  delivered,
+  linkLocation,
+}: {
+  orderType: OrderType | null;
+  restaurant: Pick<PublicRestaurant, 'generic_table_locations' | 'genericCateringShowPickupOption' | 'genericCateringRequiresLogin'>;
+  delivered: boolean;
+  linkLocation: string | null;
+}): GenericCateringCheckout {
+  const session = useSession();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const active = orderType === 'generic_catering';
+  const choices = useMemo(
+    () => (active ? tableLocationChoices(restaurant.generic_table_locations?.locations) : []),
+    [active, restaurant.generic_table_locations],
+  );
+  const required = choices.length > 0 && (delivered || !restaurant.genericCateringShowPickupOption);
+  const mustSignIn = active && session.status === 'anonymous' && loginRequired(restaurant, false);
+  // A guest goes to sign in and comes back to this menu, its mode (the query) and its cart (kept in storage).
+  useEffect(() => {
+    if (mustSignIn) void navigate(loginRedirectPath(location.pathname, location.search));
+  }, [mustSignIn, navigate, location.pathname, location.search]);
+  const fromLink = choices.some((choice) => choice.value === linkLocation) ? (linkLocation ?? '') : '';
+  return { active, choices, required, mustSignIn, fromLink };
+}
 
 export function TableLocationSection({
   id,

@@ -32,3 +32,34 @@ export function HeldVendorNotice({
     </div>
   );
 }
+
+export interface HeldVendorNoticesProps {
+  held: readonly HeldVendor[];
+  /** What the last removal took out, said by a status line. */
+  removed: string;
+  /** The id of a vendor's reason (its lines point at it). */
+  reasonId: (held: HeldVendor) => string;
+  onRemove: (held: HeldVendor) => void;
+  /** The first vendor's removal, focused when a placement is refused. */
+  firstButtonRef: Ref<HTMLButtonElement>;
+}
+
+/** Every vendor of the cart that cannot take its lines, one notice each, above the checkout's form. */
+export function HeldVendorNotices({ held, removed, reasonId, onRemove, firstButtonRef }: HeldVendorNoticesProps) {
+  return (
+    <>
+      <p role="status" className="visually-hidden">
+        {removed}
+      </p>
+      {held.map((vendor, index) => (
+        <HeldVendorNotice
+          key={reasonId(vendor)}
+          held={vendor}
+          id={reasonId(vendor)}
+          onRemove={onRemove}
+          buttonRef={index === 0 ? firstButtonRef : undefined}
+        />
+      ))}
+    </>
+  );
+}

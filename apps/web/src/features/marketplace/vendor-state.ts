@@ -148,6 +148,33 @@ export function heldVendors(
   });
 }
 
+/**
+ * What the hub's pieces need of the diner's cart (features/cart/use-cart.ts `Cart` is one; a feature
+ * does not name another's types): its lines, its menus and the server's holds on its vendors.
+ */
+export interface HubCart<T extends { menu_id: number }> {
+  choices: { items: T[] };
+  groups: readonly Pick<MenuGroupFile, 'vendor_id' | 'menus'>[];
+  setItems: (items: T[]) => void;
+  vendorHolds: ReadonlyMap<string, ServerHold>;
+  setVendorHolds: (change: (current: ReadonlyMap<string, ServerHold>) => ReadonlyMap<string, ServerHold>) => void;
+}
+
+/**
+ * The one action that takes a refusing vendor out, in the cart and in checkout alike: its lines leave
+ * the cart and the server's word on it is forgotten. Returns the lines left.
+ */
+export function takeOutVendor<T extends { menu_id: number }>(cart: HubCart<T>, vendorId: number | null): T[] {
+  const rest = withoutVendor(cart.choices.items, cart.groups, vendorId);
+  cart.setItems(rest);
+  cart.setVendorHolds((current) => {
+    const next = new Map(current);
+    next.delete(vendorKey(vendorId));
+    return next;
+  });
+  return rest;
+}
+
 /** The cart without one vendor's lines (the one action that takes a refusing vendor out). */
 export function withoutVendor<T extends { menu_id: number }>(
   lines: readonly T[],

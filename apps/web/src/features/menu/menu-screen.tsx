@@ -46,44 +46,38 @@ function withAllMessages<T>(module: Promise<T>): Promise<T> {
   return Promise.all([module, loadAllMessages()]).then(([loaded]) => loaded);
 }
 
-let itemDialogModule: Promise<typeof ItemDialogModule> | null = null;
-/** The item dialog is its own chunk: fetched when the browser is idle, on hover or focus of an item, or on first open. */
-function loadItemDialog() {
-  itemDialogModule ??= withAllMessages(import('./item-dialog')).catch((error: unknown) => {
-    itemDialogModule = null;
-    throw error;
-  });
-  return itemDialogModule;
+/**
+ * A part of the menu screen that is its own chunk, with the whole message catalogue: fetched once
+ * (again after a failure) by `load`; `preload` fetches it ahead and leaves a failure to the render.
+ */
+function menuChunk<T>(importChunk: () => Promise<T>): { load: () => Promise<T>; preload: () => void } {
+  let pending: Promise<T> | null = null;
+  const load = () => {
+    pending ??= withAllMessages(importChunk()).catch((error: unknown) => {
+      pending = null;
+      throw error;
+    });
+    return pending;
+  };
+  return {
+    load,
+    preload: () => {
+      load().catch(() => undefined);
+    },
+  };
 }
-const ItemDialog = lazy(() => loadItemDialog().then((module) => ({ default: module.ItemDialog })));
-const preloadItemDialog = () => {
-  loadItemDialog().catch(() => undefined);
-};
 
-let cartPanelModule: Promise<typeof CartPanelModule> | null = null;
-/** The cart screen is its own chunk too: fetched once the cart has something in it, on hover or focus of its button, or on first open. */
-function loadCartPanel() {
-  cartPanelModule ??= withAllMessages(import('../cart/cart-panel')).catch((error: unknown) => {
-    cartPanelModule = null;
-    throw error;
-  });
-  return cartPanelModule;
-}
-const CartPanel = lazy(() => loadCartPanel().then((module) => ({ default: module.CartPanel })));
-const preloadCartPanel = () => {
-  loadCartPanel().catch(() => undefined);
-};
+/** The item dialog: fetched when the browser is idle, on hover or focus of an item, or on first open. */
+const itemDialogChunk = menuChunk<typeof ItemDialogModule>(() => import('./item-dialog'));
+const ItemDialog = lazy(() => itemDialogChunk.load().then((module) => ({ default: module.ItemDialog })));
 
-let checkoutPanelModule: Promise<typeof CheckoutPanelModule> | null = null;
-/** Checkout is its own chunk: fetched once the cart screen is open, or on first use. */
-function loadCheckoutPanel() {
-  checkoutPanelModule ??= withAllMessages(import('../checkout/checkout-panel')).catch((error: unknown) => {
-    checkoutPanelModule = null;
-    throw error;
-  });
-  return checkoutPanelModule;
-}
-const CheckoutPanel = lazy(() => loadCheckoutPanel().then((module) => ({ default: module.CheckoutPanel })));
+/** The cart screen: fetched once the cart has something in it, on hover or focus of its button, or on first open. */
+const cartPanelChunk = menuChunk<typeof CartPanelModule>(() => import('../cart/cart-panel'));
+const CartPanel = lazy(() => cartPanelChunk.load().then((module) => ({ default: module.CartPanel })));
+
+/** Checkout: fetched once the cart screen is open, or on first use. */
+const checkoutPanelChunk = menuChunk<typeof CheckoutPanelModule>(() => import('../checkout/checkout-panel'));
+const CheckoutPanel = lazy(() => checkoutPanelChunk.load().then((module) => ({ default: module.CheckoutPanel })));
 
 /** Runs `task` when the browser is idle (or after a moment where it cannot say); returns the cancel. */
 function whenIdle(task: () => void): () => void {
@@ -96,6 +90,47 @@ function whenIdle(task: () => void): () => void {
 }
 
 const NO_ENTRIES: MenuItemEntry[] = [];
+
+/** A chunk's panel over the menu: a spinner while it loads, and if it cannot, the reason and a way out. */
+function ChunkBoundary({ loadError, onClose, children }: { loadError: string; onClose: () => void; children: ReactNode }) {
+  const { t } = useTranslation();
+  return (
+    <ErrorBoundary
+      fallback={({ reset }) => (
+        <div role="alert" className="inline-error menu-dialog-error">
+          <p>{loadError}</p>
+          <button
+            type="button"
+            className="button"
+            onClick={() => {
+              onClose();
+              reset();
+            }}
+          >
+            {t('item.close')}
+          </button>
+        </div>
+      )}
+    >
+      <Suspense fallback={<Spinner />}>{children}</Suspense>
+    </ErrorBoundary>
+  );
+}
+
+/** The menus (or the suite's event) could not be loaded: the reason and a retry. */
+function MenusError({ error, onRetry }: { error: unknown; onRetry: () => void }) {
+  const { t } = useTranslation();
+  return (
+    <div role="alert" className="inline-error">
+      <p>
+        {t('restaurant.menusError')} {errorMessage(t, error)}
+      </p>
+      <button type="button" className="button" onClick={onRetry}>
+        {t('restaurant.retry')}
+      </button>
+    </div>
+  );
+}
 
 export interface MenuScreenProps {
   /**
@@ -120,7 +155,6 @@ export function RestaurantMenu({ restaurant, onSelect }: { restaurant: PublicRes
 }
 
 function OrderingMenu({ restaurant, onSelect }: { restaurant: PublicRestaurant; onSelect?: MenuScreenProps['onSelect'] }) {
-  const { t } = useTranslation();
   const ordering = useOrdering(restaurant);
   // A suite order (`?eventSuite=`): the event's menus only, and for its owner the pre-order to change.
   const eventSuite = ordering.ok ? ordering.config.eventSuite : null;
@@ -144,60 +178,22 @@ function OrderingMenu({ restaurant, onSelect }: { restaurant: PublicRestaurant; 
   const membership = <Membership restaurant={restaurant} member={member.id} onChange={changeMember} />;
 
   if (!ordering.ok) return <OrderingChoice slug={restaurant.slug} />;
-  if (eventSuite !== null && suite.state.status !== 'ready') {
-    if (suite.state.status !== 'error') return <Spinner />;
-    return (
-      <div role="alert" className="inline-error">
-        <p>
-          {t('restaurant.menusError')} {errorMessage(t, suite.state.error)}
-        </p>
-        <button type="button" className="button" onClick={suite.reload}>
-          {t('restaurant.retry')}
-        </button>
-      </div>
-    );
-  }
-  const suiteView = suite.state.status === 'ready' ? suite.state.data : null;
-  if (previous)
-    return (
-      <MenuBody
-        restaurant={restaurant}
-        groups={previous.menu_groups}
-        ordering={ordering}
-        notices={{ announcements, queue }}
-        membership={membership}
-        suite={suiteView}
-        onSelect={onSelect}
-      />
-    );
-  switch (menus.state.status) {
-    case 'idle':
-    case 'loading':
-      return <Spinner />;
-    case 'error':
-      return (
-        <div role="alert" className="inline-error">
-          <p>
-            {t('restaurant.menusError')} {errorMessage(t, menus.state.error)}
-          </p>
-          <button type="button" className="button" onClick={menus.reload}>
-            {t('restaurant.retry')}
-          </button>
-        </div>
-      );
-    case 'ready':
-      return (
-        <MenuBody
-          restaurant={restaurant}
-          groups={menus.state.data.menu_groups}
-          ordering={ordering}
-          notices={{ announcements, queue }}
-          membership={membership}
-          suite={suiteView}
-          onSelect={onSelect}
-        />
-      );
-  }
+  if (eventSuite !== null && suite.state.status !== 'ready')
+    return suite.state.status === 'error' ? <MenusError error={suite.state.error} onRetry={suite.reload} /> : <Spinner />;
+  const groups = previous?.menu_groups ?? (menus.state.status === 'ready' ? menus.state.data.menu_groups : null);
+  if (groups === null)
+    return menus.state.status === 'error' ? <MenusError error={menus.state.error} onRetry={menus.reload} /> : <Spinner />;
+  return (
+    <MenuBody
+      restaurant={restaurant}
+      groups={groups}
+      ordering={ordering}
+      notices={{ announcements, queue }}
+      membership={membership}
+      suite={suite.state.status === 'ready' ? suite.state.data : null}
+      onSelect={onSelect}
+    />
+  );
 }
 
 interface MenuBodyProps {
@@ -298,9 +294,9 @@ function MenuBody({ restaurant, groups, ordering, notices, membership, suite, on
   const featured = filters.active ? NO_ENTRIES : allFeatured;
 
   // Fetch the dialog's code once the page has settled, so the first open is instant; the cart's once it has something.
-  useEffect(() => whenIdle(preloadItemDialog), []);
+  useEffect(() => whenIdle(itemDialogChunk.preload), []);
   const cartHasItems = cart.count > 0;
-  useEffect(() => (cartHasItems ? whenIdle(preloadCartPanel) : undefined), [cartHasItems]);
+  useEffect(() => (cartHasItems ? whenIdle(cartPanelChunk.preload) : undefined), [cartHasItems]);
 
   const open = useCallback((entry: MenuItemEntry, opener: HTMLElement) => setOpened({ entry, opener }), []);
   const { show } = useToasts();
@@ -359,7 +355,7 @@ function MenuBody({ restaurant, groups, ordering, notices, membership, suite, on
     setCartOpener(opener?.isConnected ? opener : document.querySelector<HTMLElement>('main'));
   }, []);
   useEffect(() => {
-    if (cartOpen) loadCheckoutPanel().catch(() => undefined);
+    if (cartOpen) checkoutPanelChunk.preload();
   }, [cartOpen]);
 
   // The header's cart link comes here with { openCart: true }: open the cart, focus back to that link.
@@ -408,106 +404,58 @@ function MenuBody({ restaurant, groups, ordering, notices, membership, suite, on
               groupNotes={groupNotes}
               zone={zone}
               onOpen={open}
-              onPreload={preloadItemDialog}
+              onPreload={itemDialogChunk.preload}
               onQuickAdd={select && !blocked ? quickAdd : undefined}
             />
           )}
         </>
       )}
       {opened && (
-        <ErrorBoundary
-          fallback={({ reset }) => (
-            <div role="alert" className="inline-error menu-dialog-error">
-              <p>{t('menu.itemLoadError')}</p>
-              <button
-                type="button"
-                className="button"
-                onClick={() => {
-                  close();
-                  reset();
-                }}
-              >
-                {t('item.close')}
-              </button>
-            </div>
-          )}
-        >
-          <Suspense fallback={<Spinner />}>
-            <ItemDialog
-              entry={opened.entry}
-              restaurant={restaurant}
-              blockedBy={notOrderableReason(opened.entry, { ...gate, vendor: vendorGate(opened.entry) }, now, zone)}
-              onClose={close}
-              onSelect={select}
-              returnFocusTo={opened.opener}
-            />
-          </Suspense>
-        </ErrorBoundary>
+        <ChunkBoundary loadError={t('menu.itemLoadError')} onClose={close}>
+          <ItemDialog
+            entry={opened.entry}
+            restaurant={restaurant}
+            blockedBy={notOrderableReason(opened.entry, { ...gate, vendor: vendorGate(opened.entry) }, now, zone)}
+            onClose={close}
+            onSelect={select}
+            returnFocusTo={opened.opener}
+          />
+        </ChunkBoundary>
       )}
       {cart.enabled && (
-        <CartBar cart={cart} panelOpen={cartOpen} maxItems={restaurant.maxItemsPerCart} onOpen={openCart} onPreload={preloadCartPanel} />
+        <CartBar
+          cart={cart}
+          panelOpen={cartOpen}
+          maxItems={restaurant.maxItemsPerCart}
+          onOpen={openCart}
+          onPreload={cartPanelChunk.preload}
+        />
       )}
       {cartOpen && (
-        <ErrorBoundary
-          fallback={({ reset }) => (
-            <div role="alert" className="inline-error menu-dialog-error">
-              <p>{t('cart.loadError')}</p>
-              <button
-                type="button"
-                className="button"
-                onClick={() => {
-                  closeCart();
-                  reset();
-                }}
-              >
-                {t('item.close')}
-              </button>
-            </div>
-          )}
-        >
-          <Suspense fallback={<Spinner />}>
-            <CartPanel
-              cart={cart}
-              restaurant={restaurant}
-              entries={entries}
-              gate={gate}
-              onClose={closeCart}
-              onOpenItem={open}
-              returnFocusTo={cartOpener}
-              onCheckout={toCheckout}
-            />
-          </Suspense>
-        </ErrorBoundary>
+        <ChunkBoundary loadError={t('cart.loadError')} onClose={closeCart}>
+          <CartPanel
+            cart={cart}
+            restaurant={restaurant}
+            entries={entries}
+            gate={gate}
+            onClose={closeCart}
+            onOpenItem={open}
+            returnFocusTo={cartOpener}
+            onCheckout={toCheckout}
+          />
+        </ChunkBoundary>
       )}
       {checkoutOpen && (
-        <ErrorBoundary
-          fallback={({ reset }) => (
-            <div role="alert" className="inline-error menu-dialog-error">
-              <p>{t('checkout.loadError')}</p>
-              <button
-                type="button"
-                className="button"
-                onClick={() => {
-                  closeCheckout();
-                  reset();
-                }}
-              >
-                {t('item.close')}
-              </button>
-            </div>
-          )}
-        >
-          <Suspense fallback={<Spinner />}>
-            <CheckoutPanel
-              cart={cart}
-              restaurant={restaurant}
-              ordering={ordering}
-              suite={suite}
-              onClose={closeCheckout}
-              onStaleCart={backToCart}
-            />
-          </Suspense>
-        </ErrorBoundary>
+        <ChunkBoundary loadError={t('checkout.loadError')} onClose={closeCheckout}>
+          <CheckoutPanel
+            cart={cart}
+            restaurant={restaurant}
+            ordering={ordering}
+            suite={suite}
+            onClose={closeCheckout}
+            onStaleCart={backToCart}
+          />
+        </ChunkBoundary>
       )}
     </div>
   );

@@ -66,6 +66,36 @@ function SchoolDialog({ title, returnFocusTo, onClose, alert = false, describedB
   );
 }
 
+/** The allergens as the diner's language names them ("Eggs, Milk"); the spec's name ("Egg") where it has none. */
+function useAllergenNames(): (allergens: readonly string[]) => string {
+  const { t } = useTranslation();
+  return (allergens) => allergens.map((allergen) => t(`allergens.${allergen}` as 'allergens.Egg', { defaultValue: allergen })).join(', ');
+}
+
+/** An allergen question's answers: go ahead anyway (first), or not. */
+function AllergenAnswers({
+  confirm,
+  cancel,
+  onConfirm,
+  onClose,
+}: {
+  confirm: string;
+  cancel: string;
+  onConfirm: () => void;
+  onClose: () => void;
+}) {
+  return (
+    <div className="button-row">
+      <button type="button" className="button button--primary" onClick={onConfirm}>
+        {confirm}
+      </button>
+      <button type="button" className="button" onClick={onClose}>
+        {cancel}
+      </button>
+    </div>
+  );
+}
+
 /**
  * "Spaghetti contains Eggs, which Léa is allergic to. Add it anyway?": asked before an item holding
  * one of the child's allergens goes into the cart; only "Add anyway" adds it.
@@ -88,20 +118,18 @@ export function AllergenDialog({
 }) {
   const { t } = useTranslation();
   const bodyId = useId();
-  const named = allergens.map((allergen) => t(`allergens.${allergen}` as 'allergens.Egg', { defaultValue: allergen })).join(', ');
+  const named = useAllergenNames()(allergens);
   return (
     <SchoolDialog title={t('school.allergen.title')} returnFocusTo={returnFocusTo} onClose={onClose} alert describedBy={bodyId}>
       <p id={bodyId} className="school-dialog__text">
         {t('school.allergen.body', { item, allergens: named, student })}
       </p>
-      <div className="button-row">
-        <button type="button" className="button button--primary" onClick={onConfirm}>
-          {t('school.allergen.confirm')}
-        </button>
-        <button type="button" className="button" onClick={onClose}>
-          {t('school.allergen.cancel')}
-        </button>
-      </div>
+      <AllergenAnswers
+        confirm={t('school.allergen.confirm')}
+        cancel={t('school.allergen.cancel')}
+        onConfirm={onConfirm}
+        onClose={onClose}
+      />
     </SchoolDialog>
   );
 }
@@ -129,8 +157,7 @@ export function MoveAllergenDialog({
 }) {
   const { t } = useTranslation();
   const bodyId = useId();
-  const named = (allergens: readonly string[]) =>
-    allergens.map((allergen) => t(`allergens.${allergen}` as 'allergens.Egg', { defaultValue: allergen })).join(', ');
+  const named = useAllergenNames();
   return (
     <SchoolDialog title={t('school.allergen.title')} returnFocusTo={returnFocusTo} onClose={onClose} alert describedBy={bodyId}>
       <div id={bodyId} className="school-dialog__text">
@@ -142,14 +169,12 @@ export function MoveAllergenDialog({
         </ul>
         <p>{t('school.allergen.moveQuestion', { student })}</p>
       </div>
-      <div className="button-row">
-        <button type="button" className="button button--primary" onClick={onConfirm}>
-          {t('school.allergen.moveConfirm')}
-        </button>
-        <button type="button" className="button" onClick={onClose}>
-          {t('school.allergen.moveCancel')}
-        </button>
-      </div>
+      <AllergenAnswers
+        confirm={t('school.allergen.moveConfirm')}
+        cancel={t('school.allergen.moveCancel')}
+        onConfirm={onConfirm}
+        onClose={onClose}
+      />
     </SchoolDialog>
   );
 }

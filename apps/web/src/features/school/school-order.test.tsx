@@ -255,6 +255,23 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
+/** One spaghetti and turkey meatballs (it contains eggs), a school day's meal. */
+const SPAGHETTI = { id: 2100, menu_id: 2010, section_id: 2050, quantity: 1, orderPrice: 750, orderOptions: [] };
+
+/** A guest's school cart saved in this browser: one day (Monday 30 November) of one line, for no child yet. */
+function saveGuestDay(line: object) {
+  localStorage.setItem(
+    schoolCartKey('maple-school'),
+    JSON.stringify({
+      version: 1,
+      userId: null,
+      savedAt: Date.now(),
+      studentId: null,
+      orders: [{ date: '2026-11-30', studentId: null, orderId: 1, items: [line] }],
+    }),
+  );
+}
+
 describe('ordering school meals by day and child', () => {
   it('adds a meal to that day’s cart for the chosen child, and caps meals per child and school day', async () => {
     stubServer({ subsidyCode: null, students: [LEA, NOAH], placeAnswers: [] });
@@ -521,17 +538,7 @@ describe('school checkout', () => {
   ])('asks before a guest cart’s day goes to a child allergic to its meal, naming the allergen (%s)', async (locale, words) => {
     stubServer({ subsidyCode: null, students: [LEA, NOAH], placeAnswers: [] });
     // Filled as a guest (no user), then brought in by the parent who signs in: its day has no child yet.
-    const spaghetti = { id: 2100, menu_id: 2010, section_id: 2050, quantity: 1, orderPrice: 750, orderOptions: [] };
-    localStorage.setItem(
-      schoolCartKey('maple-school'),
-      JSON.stringify({
-        version: 1,
-        userId: null,
-        savedAt: Date.now(),
-        studentId: null,
-        orders: [{ date: '2026-11-30', studentId: null, orderId: 1, items: [spaghetti] }],
-      }),
-    );
+    saveGuestDay(SPAGHETTI);
     renderSchool({ path: `${NEXT_WEEK}&step=checkout`, locale });
     const child = await screen.findByLabelText(words.child);
     // The saved students load after the cart.
@@ -554,17 +561,7 @@ describe('school checkout', () => {
 
   it('moves a day to a child without those allergens at once', async () => {
     stubServer({ subsidyCode: null, students: [LEA, NOAH], placeAnswers: [] });
-    const spaghetti = { id: 2100, menu_id: 2010, section_id: 2050, quantity: 1, orderPrice: 750, orderOptions: [] };
-    localStorage.setItem(
-      schoolCartKey('maple-school'),
-      JSON.stringify({
-        version: 1,
-        userId: null,
-        savedAt: Date.now(),
-        studentId: null,
-        orders: [{ date: '2026-11-30', studentId: null, orderId: 1, items: [spaghetti] }],
-      }),
-    );
+    saveGuestDay(SPAGHETTI);
     renderSchool({ path: `${NEXT_WEEK}&step=checkout` });
     const child = await screen.findByLabelText('Child for Monday, November 30');
     await within(child).findByRole('option', { name: 'Noah Parent' });
@@ -587,16 +584,7 @@ describe('school checkout', () => {
     resetSessionStore();
     const fetchMock = stubServer({ subsidyCode: null, students: [], placeAnswers: [] });
     const line = { id: 2101, menu_id: 2010, section_id: 2050, quantity: 1, orderPrice: 700, orderOptions: [] };
-    localStorage.setItem(
-      schoolCartKey('maple-school'),
-      JSON.stringify({
-        version: 1,
-        userId: null,
-        savedAt: Date.now(),
-        studentId: null,
-        orders: [{ date: '2026-11-30', studentId: null, orderId: 1, items: [line] }],
-      }),
-    );
+    saveGuestDay(line);
     renderSchool({ path: `${NEXT_WEEK}&step=checkout`, restaurant: { ...RESTAURANT, k12RequiresLogin: false } });
     expect(await screen.findByRole('heading', { level: 3, name: 'Who are the meals for?' })).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Sign in to use the children and cards saved on your account.' })).toBeTruthy();

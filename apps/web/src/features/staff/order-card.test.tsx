@@ -5,6 +5,7 @@ import { costsFixture } from '../../testing/restaurant-fixture';
 import { renderWithProviders } from '../../testing/render-with-providers';
 import { KitchenTicket } from './kitchen-ticket';
 import { OrderCard, OrderFacts } from './order-card';
+import FACTS from './order-types.fixture.json';
 
 const order = (marketplace: StaffOrder['marketplace']): StaffOrder =>
   ({
@@ -100,113 +101,70 @@ const base = (overrides: Partial<StaffOrder>): StaffOrder => ({
 });
 const TOMORROW_EVENING = '2026-11-25T23:30:00.000Z';
 const THURSDAY_MORNING = '2026-11-26T16:00:00.000Z';
-const SUITE = {
-  eventSuiteId: 3982,
-  eventId: 3971,
-  suiteId: 3950,
-  deliveryPreference: 'event_start',
-  deliverAt: null,
-  ownerUserId: 5,
-  operatorUserId: null,
-} as const;
-const ROOM = { suite: 'Suite 1 — Centre ice', location: 'Level 2, north side' };
+/**
+ * A type's facts (order-types.fixture.json, shared with the board's bench) on the base order; a type
+ * paid otherwise than by card (a purchase order, a cost centre) has nothing paid up front.
+ */
+const as = (facts: object, overrides: Partial<StaffOrder> = {}): StaffOrder => {
+  const typed = facts as Partial<StaffOrder>;
+  return base({ ...typed, ...(typed.payment && { payment: { ...CARD, ...typed.payment, amount: 0 } }), ...overrides });
+};
 
 const TYPES: ReadonlyArray<{ name: string; order: StaffOrder; en: string; fr: string }> = [
   {
     name: 'dine-in at a table',
-    order: base({ type: 'dine_in', tableNum: '9', pickup_time: null }),
+    order: as(FACTS.dineIn),
     en: 'Dine-in · table 9',
     fr: 'Sur place · table 9',
   },
   {
     name: 'takeout picked up today',
-    order: base({ pickup_time: '2026-11-24T18:10:00.000Z' }),
+    order: as(FACTS.takeoutPickup, { pickup_time: '2026-11-24T18:10:00.000Z' }),
     en: 'Takeout · 1:10 PM',
     fr: 'À emporter · 13 h 10',
   },
   {
     name: 'takeout delivered tomorrow',
-    order: base({ pickup_time: TOMORROW_EVENING, delivery: { type: 'default_address', address: '42 Queen St W', postalCode: 'M5H 2N2' } }),
+    order: as(FACTS.takeoutDelivered, { pickup_time: TOMORROW_EVENING }),
     en: 'Takeout · 25/11/2026 6:30 PM · deliver to 42 Queen St W',
     fr: 'À emporter · 25/11/2026 18 h 30 · livrer au 42 Queen St W',
   },
   {
     name: 'takeout to a stadium seat',
-    order: base({ pickup_time: '2026-11-24T18:10:00.000Z', delivery: { type: 'stadium', section: '112', row: 'F', seat: '7' } }),
+    order: as(FACTS.takeoutToSeat, { pickup_time: '2026-11-24T18:10:00.000Z' }),
     en: 'Takeout · 1:10 PM · section 112 · row F · seat 7',
     fr: 'À emporter · 13 h 10 · section 112 · rangée F · siège 7',
   },
   {
     name: 'catering on a purchase order, delivered',
-    order: base({
-      type: 'catering',
-      pickup_time: THURSDAY_MORNING,
-      delivery: { type: 'default_address', address: '355 Rue Saint-Paul E' },
-      payment: { method: 'purchase_order', brand: null, last4: null, reference: 'PO-4410', amount: 0 },
-    }),
+    order: as(FACTS.cateringOnPurchaseOrder, { pickup_time: THURSDAY_MORNING }),
     en: 'Catering · 26/11/2026 11:00 AM · deliver to 355 Rue Saint-Paul E · Purchase order PO-4410',
     fr: 'Traiteur · 26/11/2026 11 h 00 · livrer au 355 Rue Saint-Paul E · Bon de commande PO-4410',
   },
   {
     name: 'generic catering to a room on a cost centre',
-    order: base({
-      type: 'generic_catering',
-      pickup_time: THURSDAY_MORNING,
-      tableLocation: 'Salle Champlain 2',
-      payment: { method: 'cost_center', brand: null, last4: null, reference: 'CC-4410', amount: 0 },
-    }),
+    order: as(FACTS.genericCateringToRoom, { pickup_time: THURSDAY_MORNING }),
     en: 'Catering · location Salle Champlain 2 · 26/11/2026 11:00 AM · Cost centre CC-4410',
     fr: 'Traiteur · emplacement Salle Champlain 2 · 26/11/2026 11 h 00 · Centre de coûts CC-4410',
   },
   {
     name: 'a school lunch',
-    order: base({
-      type: 'school',
+    order: as(FACTS.schoolLunch, {
       pickup_time: '2026-11-30T17:00:00.000Z',
-      school: {
-        date: '2026-11-30',
-        checkoutId: 'c9',
-        student: {
-          id: 4,
-          firstName: 'Léa',
-          lastName: 'Parent',
-          school: 'Maple Grove Public School',
-          grade: '2',
-          classroom: '102',
-          teacher: 'Mr. Dubois',
-        },
-      },
-      delivery: {
-        type: 'school',
-        student: 'Léa Parent',
-        school: 'Maple Grove Public School',
-        grade: '2',
-        classroom: '102',
-        teacher: 'Mr. Dubois',
-      },
+      school: { ...FACTS.schoolLunch.school, date: '2026-11-30', checkoutId: 'c9' },
     }),
     en: 'School · 30/11/2026 · Maple Grove Public School · grade 2 · classroom 102 · Mr. Dubois · for Léa Parent',
     fr: 'École · 30/11/2026 · Maple Grove Public School · année 2 · classe 102 · Mr. Dubois · pour Léa Parent',
   },
   {
     name: 'a suite pre-order',
-    order: base({
-      type: 'catering',
-      pickup_time: '2026-12-13T02:30:00.000Z',
-      suite: { ...SUITE, kind: 'pre_order' },
-      suite_place: { event: 'Prairie Lights Holiday Concert', ...ROOM },
-    }),
+    order: as(FACTS.suitePreOrder, { pickup_time: '2026-12-13T02:30:00.000Z' }),
     en: 'Suite pre-order · 12/12/2026 9:30 PM · Prairie Lights Holiday Concert · Suite 1 — Centre ice (Level 2, north side)',
     fr: 'Précommande de loge · 12/12/2026 21 h 30 · Prairie Lights Holiday Concert · Suite 1 — Centre ice (Level 2, north side)',
   },
   {
     name: 'a suite’s event-day order for a guest',
-    order: base({
-      type: 'dine_in',
-      pickup_time: null,
-      suite: { ...SUITE, kind: 'event_day', guestName: 'Sam Guest' },
-      suite_place: { event: 'Prairie Lights Holiday Concert', ...ROOM },
-    }),
+    order: as(FACTS.suiteEventDayForGuest),
     en: 'Suite, event day · As soon as possible · Prairie Lights Holiday Concert · Suite 1 — Centre ice (Level 2, north side) · for Sam Guest',
     fr: 'Loge, jour de l’événement · Dès que possible · Prairie Lights Holiday Concert · Suite 1 — Centre ice (Level 2, north side) · pour Sam Guest',
   },

@@ -87,23 +87,23 @@ export const setSoldOut = (caller: StaffCaller, body: SetSoldOutRequest) =>
 export const setPause = (caller: StaffCaller, body: SetPauseRequest) =>
   caller.client.request<OkResponse>('/api/staff/availability/pause', { method: 'POST', body, headers: headers(caller) });
 
-const salesQuery = (date: string | null) => (date ? `?${new URLSearchParams({ date }).toString()}` : '');
+/** A dated report's day (the server's today without one). */
+const dateQuery = (date: string | null) => (date ? `?${new URLSearchParams({ date }).toString()}` : '');
 
 export const getSales = (caller: StaffCaller, date: string | null, signal?: AbortSignal) =>
-  caller.client.get<SalesSummaryResponse>(`/api/staff/sales${salesQuery(date)}`, { headers: headers(caller), ...(signal && { signal }) });
+  caller.client.get<SalesSummaryResponse>(`/api/staff/sales${dateQuery(date)}`, { headers: headers(caller), ...(signal && { signal }) });
 
 export const getSalesCsv = (caller: StaffCaller, date: string | null) =>
-  caller.client.getText(`/api/staff/sales.csv${salesQuery(date)}`, { headers: headers(caller) });
-const productionQuery = (date: string | null) => (date ? `?date=${encodeURIComponent(date)}` : '');
+  caller.client.getText(`/api/staff/sales.csv${dateQuery(date)}`, { headers: headers(caller) });
 
 export const getProduction = (caller: StaffCaller, date: string | null, signal?: AbortSignal) =>
-  caller.client.get<ProductionListResponse>(`/api/staff/school/production${productionQuery(date)}`, {
+  caller.client.get<ProductionListResponse>(`/api/staff/school/production${dateQuery(date)}`, {
     headers: headers(caller),
     ...(signal && { signal }),
   });
 
 export const getProductionCsv = (caller: StaffCaller, date: string) =>
-  caller.client.getText(`/api/staff/school/production.csv${productionQuery(date)}`, { headers: headers(caller) });
+  caller.client.getText(`/api/staff/school/production.csv${dateQuery(date)}`, { headers: headers(caller) });
 
 export const listWebhooks = (caller: StaffCaller, signal?: AbortSignal) =>
   caller.client.get<WebhookEndpointsResponse>('/api/staff/webhooks', { headers: headers(caller), ...(signal && { signal }) });

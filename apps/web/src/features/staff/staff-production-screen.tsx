@@ -1,15 +1,9 @@
 import type { ProductionListResponse } from '@servery/contracts/school';
-import { useState } from 'react';
-import { useSearchParams } from 'react-router';
-import { Spinner } from '../../components/ui/spinner';
 import { useTranslation } from '../../i18n/i18n-context';
-import { errorMessage } from '../../lib/error-message';
 import { useLocale } from '../../lib/use-locale';
-import { useResource } from '../../lib/use-resource';
+import { CsvButton, DatedReport, type CsvDownload } from './dated-report';
 import { StaffGate, type StaffAccess } from './staff-access';
 import { getProduction, getProductionCsv } from './staff-api';
-
-const ISO_DAY = /^\d{4}-\d{2}-\d{2}$/;
 
 /**
  * /{slug}/staff/production?date=: a school's production list for one day (the kitchen's staff and
@@ -27,79 +21,28 @@ export function StaffProductionScreen() {
 
 function Production({ access }: { access: StaffAccess }) {
   const { t } = useTranslation();
-  const { locale } = useLocale();
   const { caller, me } = access;
-  const [params, setParams] = useSearchParams();
-  const asked = params.get('date');
-  const date = asked && ISO_DAY.test(asked) ? asked : null;
-  const school = me.restaurant.k12;
-  const { state, reload } = useResource(
-    school ? `production:${caller.slug}:${caller.credentials.token}:${locale}:${date ?? 'today'}` : null,
-    (signal) => getProduction(caller, date, signal),
-  );
-  const [downloading, setDownloading] = useState(false);
-  const [failure, setFailure] = useState<string | null>(null);
-
-  async function download(list: ProductionListResponse) {
-    setFailure(null);
-    setDownloading(true);
-    try {
-      const csv = await getProductionCsv(caller, list.date);
-      const url = URL.createObjectURL(new Blob([csv], { type: 'text/csv;charset=utf-8' }));
-      const link = document.createElement('a');
-      link.href = url;
-      link.download = `production-${caller.slug}-${list.date}.csv`;
-      link.click();
-      // The click has started the download; the URL is no longer needed.
-      setTimeout(() => URL.revokeObjectURL(url), 0);
-    } catch (error) {
-      setFailure(errorMessage(t, error));
-    } finally {
-      setDownloading(false);
-    }
-  }
-
-  const list = state.status === 'ready' ? state.data : null;
   return (
     <section aria-labelledby="staff-title" className="staff-production">
       <h1 id="staff-title">{t('staff.production.title')}</h1>
-      {!school ? (
+      {!me.restaurant.k12 ? (
         <p>{t('staff.production.notSchool')}</p>
       ) : (
-        <>
-          <div className="staff-sales__day">
-            <label className="form-field__label" htmlFor="production-day">
-              {t('staff.production.day')}
-            </label>
-            <input
-              id="production-day"
-              type="date"
-              className="text-input"
-              value={date ?? list?.date ?? ''}
-              onChange={(event) => {
-                const value = event.target.value;
-                if (ISO_DAY.test(value)) setParams({ date: value }, { replace: true });
-              }}
-            />
-          </div>
-          {failure && <p role="alert">{failure}</p>}
-          {state.status === 'loading' && <Spinner />}
-          {state.status === 'error' && (
-            <div role="alert">
-              <p>{errorMessage(t, state.error)}</p>
-              <button type="button" className="button" onClick={reload}>
-                {t('staff.retry')}
-              </button>
-            </div>
-          )}
-          {list && <ProductionList list={list} downloading={downloading} onDownload={() => void download(list)} />}
-        </>
+        <DatedReport
+          name="production"
+          caller={caller}
+          dayLabel={t('staff.production.day')}
+          load={(date, signal) => getProduction(caller, date, signal)}
+          loadCsv={(date) => getProductionCsv(caller, date)}
+        >
+          {(list, csv) => <ProductionList list={list} csv={csv} />}
+        </DatedReport>
       )}
     </section>
   );
 }
 
-function ProductionList({ list, downloading, onDownload }: { list: ProductionListResponse; downloading: boolean; onDownload: () => void }) {
+function ProductionList({ list, csv }: { list: ProductionListResponse; csv: CsvDownload }) {
   const { t } = useTranslation();
   const { locale } = useLocale();
   const day = longDay(list.date, locale);
@@ -127,11 +70,7 @@ function ProductionList({ list, downloading, onDownload }: { list: ProductionLis
           ))}
         </ul>
       </section>
-      <div className="button-row">
-        <button type="button" className="button" disabled={downloading} onClick={onDownload}>
-          {t('staff.production.download')}
-        </button>
-      </div>
+      <CsvButton csv={csv} label={t('staff.production.download')} />
     </>
   );
 }

@@ -1,16 +1,9 @@
-import type { SalesSummaryResponse } from '@servery/contracts/staff-sales';
-import { useState } from 'react';
-import { useSearchParams } from 'react-router';
-import { Spinner } from '../../components/ui/spinner';
 import { useTranslation } from '../../i18n/i18n-context';
-import { errorMessage } from '../../lib/error-message';
 import { formatMoney } from '../../lib/format';
 import { useLocale } from '../../lib/use-locale';
-import { useResource } from '../../lib/use-resource';
+import { CsvButton, DatedReport } from './dated-report';
 import { StaffGate, type StaffAccess } from './staff-access';
 import { getSales, getSalesCsv } from './staff-api';
-
-const ISO_DAY = /^\d{4}-\d{2}-\d{2}$/;
 
 /** /{slug}/staff/sales?date=: a day's sales from the stored orders, with its CSV (owners and managers). */
 export function StaffSalesScreen() {
@@ -26,113 +19,63 @@ function Sales({ access }: { access: StaffAccess }) {
   const { t } = useTranslation();
   const { locale } = useLocale();
   const { caller } = access;
-  const [params, setParams] = useSearchParams();
-  const asked = params.get('date');
-  const date = asked && ISO_DAY.test(asked) ? asked : null;
-  const { state, reload } = useResource(`sales:${caller.slug}:${caller.credentials.token}:${locale}:${date ?? 'today'}`, (signal) =>
-    getSales(caller, date, signal),
-  );
-  const [downloading, setDownloading] = useState(false);
-  const [failure, setFailure] = useState<string | null>(null);
   const money = (cents: number) => formatMoney(cents, locale);
   // What is taken off reads as negative; nothing taken off reads as zero, not minus zero.
   const minus = (cents: number) => (cents === 0 ? money(0) : money(-cents));
-
-  async function download(sales: SalesSummaryResponse) {
-    setFailure(null);
-    setDownloading(true);
-    try {
-      const csv = await getSalesCsv(caller, sales.date);
-      const url = URL.createObjectURL(new Blob([csv], { type: 'text/csv;charset=utf-8' }));
-      const link = document.createElement('a');
-      link.href = url;
-      link.download = `sales-${caller.slug}-${sales.date}.csv`;
-      link.click();
-      // The click has started the download; the URL is no longer needed.
-      setTimeout(() => URL.revokeObjectURL(url), 0);
-    } catch (error) {
-      setFailure(errorMessage(t, error));
-    } finally {
-      setDownloading(false);
-    }
-  }
-
-  const sales = state.status === 'ready' ? state.data : null;
   return (
     <section aria-labelledby="staff-title" className="staff-sales">
       <h1 id="staff-title">{t('staff.sales.title')}</h1>
-      <div className="staff-sales__day">
-        <label className="form-field__label" htmlFor="sales-day">
-          {t('staff.sales.day')}
-        </label>
-        <input
-          id="sales-day"
-          type="date"
-          className="text-input"
-          value={date ?? sales?.date ?? ''}
-          max={sales && !date ? sales.date : undefined}
-          onChange={(event) => {
-            const value = event.target.value;
-            if (ISO_DAY.test(value)) setParams({ date: value }, { replace: true });
-          }}
-        />
-      </div>
-      {failure && <p role="alert">{failure}</p>}
-      {state.status === 'loading' && <Spinner />}
-      {state.status === 'error' && (
-        <div role="alert">
-          <p>{errorMessage(t, state.error)}</p>
-          <button type="button" className="button" onClick={reload}>
-            {t('staff.retry')}
-          </button>
-        </div>
-      )}
-      {sales && (
-        <>
-          <section aria-labelledby="sales-totals-title">
-            <h2 id="sales-totals-title">{t('staff.sales.totals', { date: longDay(sales.date, locale) })}</h2>
-            {sales.vendor && <p>{t('staff.sales.vendorLead', { vendor: sales.vendor.name })}</p>}
-            <dl className="staff-sales__lines">
-              <Line label={t('staff.sales.orders')} value={String(sales.orders)} />
-              <Line label={t('staff.sales.items')} value={String(sales.items)} />
-              <Line label={t('staff.sales.subtotal')} value={money(sales.subtotal)} />
-              <Line label={t('staff.sales.discounts')} value={minus(sales.discounts)} />
-              <Line label={t('staff.sales.serviceCharges')} value={money(sales.serviceCharges)} />
-              <Line label={t('staff.sales.deliveryCharges')} value={money(sales.deliveryCharges)} />
-              {sales.taxes.map((tax) => (
-                <Line key={tax.key} label={tax.label} value={money(tax.amount)} />
-              ))}
-              <Line label={t('staff.sales.tips')} value={money(sales.tips)} />
-              <Line label={t('staff.sales.total')} value={money(sales.total)} strong />
-              {sales.tenders.map((tender) => (
-                <Line key={tender.tender} label={tenderName(tender.tender, t)} value={money(tender.amount)} />
-              ))}
-              <Line label={t('staff.sales.refunds', { count: sales.refunds.orders })} value={minus(sales.refunds.amount)} />
-              <Line label={t('staff.sales.net')} value={money(sales.net)} strong />
-              <Line label={t('staff.sales.cancelled', { count: sales.cancelled.orders })} value={money(sales.cancelled.amount)} />
-            </dl>
-          </section>
-          <CountTable
-            id="sales-by-type"
-            title={t('staff.sales.byType')}
-            head={t('staff.sales.type')}
-            rows={sales.byType.map((entry) => ({ key: entry.type, name: t(`staff.types.${entry.type}`, entry.type), ...entry }))}
-            money={money}
-          />
-          <CountTable
-            id="sales-by-hour"
-            title={t('staff.sales.byHour')}
-            head={t('staff.sales.hour')}
-            rows={sales.byHour.map((entry) => ({ key: String(entry.hour), name: `${String(entry.hour).padStart(2, '0')}:00`, ...entry }))}
-            money={money}
-          />
-          <div className="button-row">
-            <button type="button" className="button" disabled={downloading} onClick={() => void download(sales)}>
-              {t('staff.sales.download')}
-            </button>
-          </div>
-        </>
-      )}
+      <DatedReport
+        name="sales"
+        caller={caller}
+        dayLabel={t('staff.sales.day')}
+        upToToday
+        load={(date, signal) => getSales(caller, date, signal)}
+        loadCsv={(date) => getSalesCsv(caller, date)}
+      >
+        {(sales, csv) => (
+          <>
+            <section aria-labelledby="sales-totals-title">
+              <h2 id="sales-totals-title">{t('staff.sales.totals', { date: longDay(sales.date, locale) })}</h2>
+              {sales.vendor && <p>{t('staff.sales.vendorLead', { vendor: sales.vendor.name })}</p>}
+              <dl className="staff-sales__lines">
+                <Line label={t('staff.sales.orders')} value={String(sales.orders)} />
+                <Line label={t('staff.sales.items')} value={String(sales.items)} />
+                <Line label={t('staff.sales.subtotal')} value={money(sales.subtotal)} />
+                <Line label={t('staff.sales.discounts')} value={minus(sales.discounts)} />
+                <Line label={t('staff.sales.serviceCharges')} value={money(sales.serviceCharges)} />
+                <Line label={t('staff.sales.deliveryCharges')} value={money(sales.deliveryCharges)} />
+                {sales.taxes.map((tax) => (
+                  <Line key={tax.key} label={tax.label} value={money(tax.amount)} />
+                ))}
+                <Line label={t('staff.sales.tips')} value={money(sales.tips)} />
+                <Line label={t('staff.sales.total')} value={money(sales.total)} strong />
+                {sales.tenders.map((tender) => (
+                  <Line key={tender.tender} label={tenderName(tender.tender, t)} value={money(tender.amount)} />
+                ))}
+                <Line label={t('staff.sales.refunds', { count: sales.refunds.orders })} value={minus(sales.refunds.amount)} />
+                <Line label={t('staff.sales.net')} value={money(sales.net)} strong />
+                <Line label={t('staff.sales.cancelled', { count: sales.cancelled.orders })} value={money(sales.cancelled.amount)} />
+              </dl>
+            </section>
+            <CountTable
+              id="sales-by-type"
+              title={t('staff.sales.byType')}
+              head={t('staff.sales.type')}
+              rows={sales.byType.map((entry) => ({ key: entry.type, name: t(`staff.types.${entry.type}`, entry.type), ...entry }))}
+              money={money}
+            />
+            <CountTable
+              id="sales-by-hour"
+              title={t('staff.sales.byHour')}
+              head={t('staff.sales.hour')}
+              rows={sales.byHour.map((entry) => ({ key: String(entry.hour), name: `${String(entry.hour).padStart(2, '0')}:00`, ...entry }))}
+              money={money}
+            />
+            <CsvButton csv={csv} label={t('staff.sales.download')} />
+          </>
+        )}
+      </DatedReport>
     </section>
   );
 }
