@@ -13,6 +13,7 @@
 //     once, with the same id, and charged by exactly one payment. Prints the counts.
 import fs from 'node:fs';
 import { PlaceOrderRequest } from '@servery/contracts/orders';
+import { asSystem, asTenants } from '../../apps/api/src/db/data-scope';
 import { openDatabase } from '../../apps/api/src/db/database';
 import { findRestaurantBySlug } from '../../apps/api/src/db/restaurants-repository';
 import { defaultPorts } from '../../apps/api/src/ports/services';
@@ -73,17 +74,21 @@ async function place(job: PlaceJob) {
         const key = `${prefix}-${index}-${(sequence += 1)}`;
         const started = performance.now();
         try {
-          const result = await placeOrder({
-            database,
-            restaurant,
-            request: body,
-            idempotencyKey: key,
-            locale: 'en-CA',
-            services,
-            now: now(),
-            userId: null,
-            address: '127.0.0.1',
-          });
+          // In the restaurant's scope, as a guest's request is (on PostgreSQL the row-level security
+          // policies show nothing outside one: db/data-scope.ts).
+          const result = await asTenants([restaurant.id], () =>
+            placeOrder({
+              database,
+              restaurant,
+              request: body,
+              idempotencyKey: key,
+              locale: 'en-CA',
+              services,
+              now: now(),
+              userId: null,
+              address: '127.0.0.1',
+            }),
+          );
           if (record) {
             latencies.push(performance.now() - started);
             acks.push({ key, id: result.order.id });
@@ -122,8 +127,14 @@ async function place(job: PlaceJob) {
   return result;
 }
 
+/** Counted across the whole table, as an operator would: named work on the owner's path (db/data-scope.ts). */
 async function verify(job: VerifyJob) {
+  // Opened first: on PostgreSQL opening the database turns the scopes on.
   const database = openDatabase(job.databaseUrl);
+  return asSystem('bench: count the acknowledged orders', () => countAcknowledged(job, database));
+}
+
+async function countAcknowledged(job: VerifyJob, database: ReturnType<typeof openDatabase>) {
   const restaurant = await findRestaurantBySlug(database.db, job.restaurantSlug);
   if (!restaurant) throw new Error(`no restaurant ${job.restaurantSlug}`);
   const db = database.db;
