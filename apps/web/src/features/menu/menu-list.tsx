@@ -223,6 +223,7 @@ export const FeaturedItems = memo(function FeaturedItems({ entries, now, zone }:
                     width={160}
                     height={96}
                     loading={index < 2 ? 'eager' : 'lazy'}
+                    fetchPriority="low"
                     decoding="async"
                   />
                 )}
