@@ -1,5 +1,5 @@
 import { SSR_STATE_ELEMENT_ID, type SsrState } from '@servery/contracts/ssr';
-import { startTransition, StrictMode } from 'react';
+import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/app';
 import { rootContainerId } from '@servery/contracts/ssr';
@@ -32,6 +32,11 @@ const ssr = container.hasChildNodes() ? readServerState() : null;
 const locale = ssr?.locale ?? readInitialLocale();
 applyDocumentLocale(locale);
 
+/** Resolves in a later task: what follows runs in a task of its own, and the browser can paint or answer before it. */
+function nextTask(): Promise<void> {
+  return new Promise((resolve) => setTimeout(resolve, 0));
+}
+
 function app() {
   return (
     <StrictMode>
@@ -45,14 +50,24 @@ function app() {
 // A catalogue that fails to load leaves the page in English rather than blank.
 const catalogue = loadCatalogue(locale).catch(() => undefined);
 if (ssr) {
-  // Hydrating in a transition lets React yield to the browser every few milliseconds (a default-lane
-  // hydration runs as one long task, which a phone feels as a frozen page); the server's HTML is
-  // already on screen, so nothing waits for it (docs/decisions/0040-menu-first-load.md).
-  void Promise.all([catalogue, preloadRouteAt(window.location.pathname, ssr.restaurant)]).then(() =>
-    startTransition(() => {
+  // The hydration is cut into tasks the browser can answer between (a phone's tap is not held behind
+  // one long task; docs/decisions/0049-menu-hydration-in-short-tasks.md): the chunks arrive and run,
+  // then the restaurant's time zone is read once in a task of its own (the first reading loads the
+  // zone's Intl data, which the menu's opening state and prices need), then the page hydrates. The
+  // parts the diner has not reached hydrate later (components/ui/deferred-hydration.tsx).
+  const zone = ssr.restaurant?.zone;
+  const schedule = zone ? import('@servery/domain/price-schedule').catch(() => null) : null;
+  void Promise.all([catalogue, preloadRouteAt(window.location.pathname, ssr.restaurant), schedule])
+    .then(async ([, , loaded]) => {
+      if (loaded && zone) {
+        await nextTask();
+        loaded.prepareTimeZone(zone, new Date(ssr.now));
+      }
+      await nextTask();
+    })
+    .then(() => {
       hydrateRoot(container, app());
-    }),
-  );
+    });
 } else {
   void catalogue.then(() => createRoot(container).render(app()));
 }

@@ -165,36 +165,59 @@ const SectionItems = memo(function SectionItems({ id, ...props }: SectionItemsPr
   );
 });
 
+/**
+ * The cards of a section. Once the section hydrates, each card waits in turn and hydrates soon after,
+ * a few per task (a section of 25 cards hydrating at once is a long task on a phone), or at once on
+ * the diner's first event inside it.
+ */
 function ItemList({ entries, firstIndex, zone, onOpen, onPreload, onQuickAdd }: Omit<SectionItemsProps, 'id'>) {
   const now = useNow();
   return (
     <ul className="item-list">
       {entries.map((entry, offset) => (
-        <MenuItemCard
-          key={entry.item.id}
-          entry={entry}
-          state={itemState(entry, now, zone)}
-          now={now}
-          zone={zone}
-          eagerImage={firstIndex + offset < EAGER_IMAGES}
-          headingLevel={5}
-          onOpen={onOpen}
-          onPreload={onPreload}
-          onQuickAdd={onQuickAdd}
-        />
+        <DeferredHydration key={entry.item.id} id={itemElementId(entry.item.id)} when="soon">
+          <MenuItemCard
+            entry={entry}
+            state={itemState(entry, now, zone)}
+            now={now}
+            zone={zone}
+            eagerImage={firstIndex + offset < EAGER_IMAGES}
+            headingLevel={5}
+            onOpen={onOpen}
+            onPreload={onPreload}
+            onQuickAdd={onQuickAdd}
+          />
+        </DeferredHydration>
       ))}
     </ul>
   );
 }
 
+const FEATURED_ID = 'featured';
+
+interface FeaturedProps {
+  entries: MenuItemEntry[];
+  now: Date;
+  zone: string;
+}
+
 /**
  * The featured strip at the top: links to the items in the menu below (the item's own card is the
- * one place to open it, so it is never two buttons of the same name).
+ * one place to open it, so it is never two buttons of the same name). It hydrates soon after the
+ * page, in a task of its own; memoised, so the screen's renders right after hydrating do not reach it.
  */
-export const FeaturedItems = memo(function FeaturedItems({ entries, now, zone }: { entries: MenuItemEntry[]; now: Date; zone: string }) {
+export const FeaturedItems = memo(function FeaturedItems(props: FeaturedProps) {
+  if (props.entries.length === 0) return null;
+  return (
+    <DeferredHydration id={FEATURED_ID} when="soon">
+      <FeaturedStrip {...props} />
+    </DeferredHydration>
+  );
+});
+
+function FeaturedStrip({ entries, now, zone }: FeaturedProps) {
   const { t } = useTranslation();
   const { locale } = useLocale();
-  if (entries.length === 0) return null;
 
   const jump = (event: MouseEvent<HTMLAnchorElement>, itemId: number) => {
     const button = document.getElementById(itemElementId(itemId))?.querySelector<HTMLButtonElement>('.item-card__open');
@@ -205,7 +228,7 @@ export const FeaturedItems = memo(function FeaturedItems({ entries, now, zone }:
   };
 
   return (
-    <section className="featured" aria-labelledby="featured-heading">
+    <section id={FEATURED_ID} className="featured" aria-labelledby="featured-heading">
       <h2 id="featured-heading" className="featured__heading">
         {t('menu.featured')}
       </h2>
@@ -236,4 +259,4 @@ export const FeaturedItems = memo(function FeaturedItems({ entries, now, zone }:
       </ul>
     </section>
   );
-});
+}
