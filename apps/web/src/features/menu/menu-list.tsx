@@ -57,8 +57,22 @@ export function MenuNav({ views }: { views: MenuGroupView[] }) {
   );
 }
 
-/** Menu groups (h2), their menus (h3) and sections (h4), each with its items, in order. */
-export function MenuList({ views, groupNotes, zone, onOpen, onPreload, onQuickAdd }: ListProps) {
+const MENU_LIST_ID = 'menu-list';
+
+/**
+ * Menu groups (h2), their menus (h3) and sections (h4), each with its items, in order. The headings
+ * hydrate soon after the page, in a task of their own, and each section's items when the diner comes
+ * near them; memoised, so the screen's renders right after hydrating do not reach it.
+ */
+export const MenuList = memo(function MenuList(props: ListProps) {
+  return (
+    <DeferredHydration id={MENU_LIST_ID} when="soon">
+      <MenuGroups {...props} />
+    </DeferredHydration>
+  );
+});
+
+function MenuGroups({ views, groupNotes, zone, onOpen, onPreload, onQuickAdd }: ListProps) {
   const { t } = useTranslation();
   const { locale } = useLocale();
   // The items hydrate section by section as the diner reaches them (SectionItems), so what they are
@@ -71,7 +85,7 @@ export function MenuList({ views, groupNotes, zone, onOpen, onPreload, onQuickAd
   const canQuickAdd = onQuickAdd !== undefined;
   let index = 0;
   return (
-    <div className="menu-list">
+    <div id={MENU_LIST_ID} className="menu-list">
       {views.map(({ group, menus }) => {
         const groupName = localizedText(group, 'name', locale);
         const groupDescription = localizedHtml(group, 'description', locale);
