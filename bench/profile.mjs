@@ -13,6 +13,9 @@
 // JavaScript names), kernel included: the better view of CPU per request.
 //   BENCH_ORDERS_DATABASES=postgres node bench/profile.mjs orders      (default: sqlite)
 //   PROFILE_KEEP=/some/dir  keeps the .cpuprofile (open it in Chrome's DevTools)
+//   --ab apps/api/dist-base/main.js --rounds N   CPU per request of this build and another one (a
+//     copy of an earlier build, at the same depth as apps/api/dist), measured in turn on the same
+//     machine at the same moment: the comparison a busy shared machine still allows (SQLite only).
 import { execFileSync, spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -32,17 +35,24 @@ const option = (name, fallback) => {
   const at = argv.indexOf(`--${name}`);
   return at >= 0 ? Number(argv[at + 1]) : fallback;
 };
-const which = argv.find((a) => !a.startsWith('--') && Number.isNaN(Number(a))) ?? 'set-costs';
+const which = argv.find((a, i) => !a.startsWith('--') && Number.isNaN(Number(a)) && argv[i - 1] !== '--ab') ?? 'set-costs';
 const rounds = option('rounds', 0);
 const seconds = option('seconds', 10);
 const top = option('top', 40);
 const usePerf = argv.includes('--perf');
+const abAt = argv.indexOf('--ab');
+const abScript = abAt >= 0 ? argv[abAt + 1] : null;
 
 async function main() {
   const context = createContext();
   context.setCase(`profile ${which}`);
   const profDir = fs.mkdtempSync(path.join(context.tmpDir, 'prof-'));
-  const nodeArgs = rounds > 0 ? [] : usePerf ? ['--perf-basic-prof', '--no-logfile-per-isolate', `--logfile=${path.join(profDir, 'v8.log')}`] : ['--cpu-prof', `--cpu-prof-dir=${profDir}`];
+  const nodeArgs =
+    rounds > 0
+      ? []
+      : usePerf
+        ? ['--perf-basic-prof', '--no-logfile-per-isolate', `--logfile=${path.join(profDir, 'v8.log')}`]
+        : ['--cpu-prof', `--cpu-prof-dir=${profDir}`];
   // PROFILE_NODE_ARGS='["--log-deopt","--logfile=/tmp/v8.log"]' adds node flags of one's own.
   nodeArgs.push(...JSON.parse(process.env.PROFILE_NODE_ARGS ?? '[]'));
   const env = {};
@@ -55,7 +65,7 @@ async function main() {
       env.DATABASE_URL = cluster.url;
     }
   }
-  const clockStartedAt = Date.now();
+  if (abScript) return compareBuilds(context, env);
   const server = await startRealServer({ tmpDir: context.tmpDir, env, nodeArgs });
   try {
     const drive = await driver(context, server);
@@ -94,7 +104,42 @@ async function main() {
   } finally {
     await server.stop();
     if (cluster) await cluster.stop();
-    void clockStartedAt;
+  }
+}
+
+/** --ab: this build and another, the same case in turn, `rounds` rounds each; CPU per answer of each. */
+async function compareBuilds(context, env) {
+  const builds = [
+    { label: 'this build', script: undefined },
+    { label: path.relative(root, path.resolve(abScript)), script: abScript },
+  ];
+  const results = new Map(builds.map((build) => [build.label, []]));
+  try {
+    for (const build of builds) {
+      build.server = await startRealServer({ tmpDir: context.tmpDir, env, script: build.script });
+      build.drive = await driver(context, build.server);
+      await build.drive(3); // warm-up
+    }
+    for (let round = 0; round < Math.max(1, rounds); round += 1) {
+      for (const build of round % 2 === 0 ? builds : [...builds].reverse()) {
+        const meter = cpuMeter([build.server.pid]);
+        const count = await build.drive(seconds);
+        const cpu = meter.stop();
+        const perRequest = (cpu.groupSeconds[build.server.pid] / count) * 1e6;
+        results.get(build.label).push(perRequest);
+        console.log(
+          `${which} round ${round + 1}, ${build.label}: ${count} answers, ${perRequest.toFixed(1)} µs CPU per answer, others ${cpu.others}%, load ${fs.readFileSync('/proc/loadavg', 'utf8').split(' ').slice(0, 3).join(' ')}`,
+        );
+      }
+    }
+    for (const [label, values] of results) {
+      const sorted = [...values].sort((a, b) => a - b);
+      console.log(
+        `${label}: median ${sorted[Math.floor(sorted.length / 2)].toFixed(1)} µs (${sorted.map((v) => v.toFixed(1)).join(', ')})`,
+      );
+    }
+  } finally {
+    for (const build of builds) await build.server?.stop();
   }
 }
 

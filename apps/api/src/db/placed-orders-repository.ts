@@ -20,7 +20,12 @@ export async function findIdempotencyKey(db: Executor, restaurantId: number, key
   const [row] = await runCompiled(
     db,
     'findIdempotencyKey',
-    () => db.selectFrom('idempotency_keys').select(['request_hash', 'order_id']).where('restaurant_id', '=', restaurantId).where('key', '=', key),
+    () =>
+      db
+        .selectFrom('idempotency_keys')
+        .select(['request_hash', 'order_id'])
+        .where('restaurant_id', '=', restaurantId)
+        .where('key', '=', key),
     [restaurantId, key],
   );
   return row;
