@@ -228,7 +228,7 @@ async function measureDatabase(context, kind) {
  * alternately, each diner with its own token. Prices are the server's (a 428 answer's fresh items
  * replace the guessed ones). One probe order checks a body is accepted before any measurement.
  */
-async function prepareBodies(context, baseUrl, serverNow) {
+export async function prepareBodies(context, baseUrl, serverNow) {
   const post = (url, body, headers = {}) =>
     request(`${baseUrl}${url}`, { method: 'POST', headers: { ...HEADERS, ...headers }, body: JSON.stringify(body) });
   const json = (res) => JSON.parse(res.body.toString('utf8'));
@@ -305,7 +305,7 @@ async function prepareBodies(context, baseUrl, serverNow) {
 }
 
 /** DINERS loops, each posting one order after another (keep-alive), for `seconds`. */
-async function placeOverHttp(baseUrl, bodies, seconds, prefix) {
+export async function placeOverHttp(baseUrl, bodies, seconds, prefix) {
   const agent = new http.Agent({ keepAlive: true, maxSockets: DINERS });
   const target = new URL(`${baseUrl}/api/orders`);
   if (target.hostname !== HOST) throw new Error(`bench requests stay on ${HOST}`);

@@ -14,15 +14,18 @@ const BARE_SERVER = fileURLToPath(new URL('./bare-server.mjs', import.meta.url))
 
 /**
  * Starts the API with a fresh SQLite database in tmpDir and the demo tenants loaded.
- * Resolves with { url, port, stop(), output() } once GET /api/health answers 200.
+ * Resolves with { url, port, stop(), output() } once GET /api/health answers 200. `nodeArgs` go to
+ * node before the script (bench/profile.mjs passes --cpu-prof, which NODE_OPTIONS refuses); `script`
+ * runs another build of the server instead of apps/api/dist/main.js (bench/profile.mjs --ab).
  */
-export async function startRealServer({ tmpDir, env = {}, timeoutMs = 90_000 } = {}) {
+export async function startRealServer({ tmpDir, env = {}, nodeArgs = [], script, timeoutMs = 90_000 } = {}) {
   // Not process.exit on a failed build: the bench's cleanup still has to stop what it started.
   if (!(await ensureApiBuild({ exitOnFailure: false }))) throw new Error('the API build failed (npm run build --workspace apps/api)');
   const port = await freePort();
   const dbDir = fs.mkdtempSync(path.join(tmpDir, 'api-'));
-  const [command, args] = apiServerCommand();
-  const proc = startProcess('Servery API', command, args, {
+  const [command, defaultArgs] = apiServerCommand();
+  const args = script ? [...defaultArgs.slice(0, -1), path.resolve(script)] : defaultArgs;
+  const proc = startProcess('Servery API', command, [...nodeArgs, ...args], {
     cwd: root,
     env: {
       PORT: String(port),

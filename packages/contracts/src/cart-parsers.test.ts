@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import type { z } from 'zod';
 import { AddItemRequest, AddItemResponse, SetCostsRequest, ValidateCartRequest, ValidateCartResponse } from './cart';
 import { fastParserOf, INVALID } from './cart-parsers';
+import { GetOrderResponse, PlaceOrderRequest, PlaceOrderResponse } from './orders';
 
 /** Numbers at and around every bound the cart schemas use, and a few that are not numbers at all. */
 const number = fc.oneof(
@@ -47,6 +48,123 @@ const cartItem = fc.record(
 const lines = fc.oneof({ weight: 8, arbitrary: fc.array(cartItem, { maxLength: 4 }) }, { weight: 1, arbitrary: odd });
 const type = maybe(fc.constantFrom('dine_in', 'take-out', 'catering', 'nope'));
 
+/** Lines that are well formed, so that a body with several of them is often valid as a whole. */
+const goodLine = fc.record(
+  {
+    id: fc.integer({ min: 1, max: 5000 }),
+    menu_id: fc.integer({ min: 1, max: 50 }),
+    section_id: fc.oneof(fc.constant(null), fc.integer({ min: 1, max: 50 })),
+    orderId: fc.integer({ min: 1, max: 30 }),
+    quantity: fc.integer({ min: 1, max: 999 }),
+    orderPrice: fc.integer({ min: 0, max: 10_000 }),
+    orderOptions: fc.array(fc.record({ id: fc.integer({ min: 1, max: 9 }), values: fc.constant([{ id: 3, quantity: 1 }]) }), {
+      maxLength: 2,
+    }),
+    specialInstructions: fc.string({ maxLength: 10 }),
+  },
+  { requiredKeys: ['id', 'menu_id', 'section_id', 'orderId', 'quantity', 'orderPrice'] },
+);
+const orderLines = fc.oneof({ weight: 3, arbitrary: fc.array(goodLine, { maxLength: 3 }) }, { weight: 1, arbitrary: lines });
+/** Now and then a key no schema has (refused by a strict object, dropped by the others). */
+const rareKey = fc.oneof({ weight: 6, arbitrary: fc.constant(undefined) }, { weight: 1, arbitrary: fc.string() });
+
+/** The parts of an order body besides its lines: valid ones, and a few that zod refuses. */
+const checkout = fc.constantFrom<unknown>(
+  {
+    paymentMethod: 'credit_card',
+    contact: { full_name: 'Dana', email: 'dana@example.com' },
+    card: { token: `tok_visa_${'a'.repeat(32)}` },
+  },
+  {
+    paymentMethod: 'credit_card',
+    pickup: { delivery: false, scheduled: true, dueByDate: '2026-11-27', dueByTime: '14:15' },
+    contact: {},
+    questions: [{ id: 1920, answers: [1] }],
+  },
+  { contact: { full_name: '  Dana ' }, pickup: { notes: '  at the door ' } },
+  { paymentMethod: 'cash', contact: {}, cardNumber: '4242424242424242' },
+  { paymentMethod: 'credit_card' },
+  { contact: { full_name: 'x'.repeat(201) } },
+);
+const config = fc.constantFrom<unknown>(
+  { tableNum: ' 12 ' },
+  { takeout: true, takeoutType: 'pickup' },
+  {},
+  { tableNum: 7 },
+  { unknown: true },
+);
+const placeOrderBody = fc.record(
+  {
+    type,
+    data: maybe(
+      fc.record(
+        {
+          config: maybe(config),
+          items: orderLines,
+          costs: maybe(fc.constantFrom<unknown>({ tip: { type: 'percentage', value: '18' } }, {}, { discount: { code: ' welcome10 ' } })),
+          checkout: maybe(checkout),
+          date: maybe(fc.constantFrom('2026-11-24', '2026-13-01')),
+          extra: rareKey,
+        },
+        { requiredKeys: ['items', 'checkout'] },
+      ),
+    ),
+    operatorToken: optionalKey(fc.string({ maxLength: 3 })),
+    extra: rareKey,
+  },
+  { requiredKeys: ['type', 'data'] },
+);
+
+const cents = { percentageValue: null, amount: 0, type: 'percentage' };
+const costs = {
+  subtotal: 1600,
+  subtotalDiscounted: 1600,
+  taxBrackets: [{ key: 'HST', label: { 'en-CA': 'HST', 'fr-CA': 'TVH' }, rate: '13', amount: 208 }],
+  taxes: 208,
+  taxInfo: { province: 'ON', taxInclusive: false, rebateApplied: false },
+  tip: { percentageValue: '18', amount: 288, type: 'percentage' },
+  serviceCharge: { ...cents, label: { 'en-CA': 'Service', 'fr-CA': 'Service' } },
+  deliveryCharge: cents,
+  voucher: { code: null, balance: 0, amount: 0 },
+  discount: { ...cents, code: null },
+  credits: { id: null, balance: 0, amount: 0 },
+  memberDiscount: { preTax: false, amount: 0 },
+  subsidyDiscount: { type: null, chosenAmountToBePaid: null, code: null, amount: 0, baseSubsidizedAmount: 0 },
+  total: 1808,
+  totalWithoutTaxes: 1600,
+  totalWithTip: 2096,
+  amountDue: 2096,
+  paymentNotRequired: false,
+  lines: [],
+};
+const orderView = fc.record(
+  {
+    id: maybe(fc.constant('0f9c1a52-6a8e-4a43-9d55-5d8f1d1f3b11')),
+    number: maybe(number),
+    status: maybe(fc.constantFrom('placed', 'ready', 'lost')),
+    type: fc.constant('dine_in'),
+    placed_at: fc.constant('2026-11-27T18:00:00.000Z'),
+    pickup_time: fc.constantFrom(null, '2026-11-27T19:15:00.000Z'),
+    scheduled: maybe(fc.boolean()),
+    items: orderLines,
+    costs: maybe(fc.constant(costs)),
+    contact: fc.constant({ full_name: 'Dana', email: null, phone_number: null }),
+    payment: maybe(
+      fc.constant({ method: 'credit_card', brand: 'visa', last4: '4242', reference: null, transaction: 'pay_1', amount: 2096 }),
+    ),
+    delivery: fc.constant(null),
+    tableNum: fc.constantFrom(null, '12'),
+    tableLocation: optionalKey(fc.constantFrom(null, 'Salle Champlain 2')),
+    notes: optionalKey(fc.string({ maxLength: 5 })),
+    tabOwner: fc.constant(null),
+    suite: optionalKey(fc.constant(null)),
+    extra: optionalKey(fc.string()),
+  },
+  {
+    requiredKeys: ['id', 'number', 'status', 'type', 'placed_at', 'pickup_time', 'scheduled', 'items', 'costs', 'contact', 'payment'],
+  },
+);
+
 const bodies: Array<[string, z.ZodType, fc.Arbitrary<unknown>]> = [
   [
     'SetCostsRequest',
@@ -85,6 +203,26 @@ const bodies: Array<[string, z.ZodType, fc.Arbitrary<unknown>]> = [
     fc.record({ items: lines, orderId: maybe(number), added: maybe(number), capped: maybe(fc.boolean()) }, { requiredKeys: ['items'] }),
   ],
   ['ValidateCartResponse', ValidateCartResponse, fc.record({ ok: maybe(fc.constant(true)), items: lines }, { requiredKeys: ['items'] })],
+  ['PlaceOrderRequest', PlaceOrderRequest, placeOrderBody],
+  [
+    'PlaceOrderResponse',
+    PlaceOrderResponse,
+    fc.record(
+      {
+        order: orderView,
+        access_token: maybe(fc.constant('a'.repeat(32))),
+        paymentNotRequired: maybe(fc.boolean()),
+        replayed: maybe(fc.boolean()),
+        extra: optionalKey(fc.string()),
+      },
+      { requiredKeys: ['order', 'access_token', 'paymentNotRequired', 'replayed'] },
+    ),
+  ],
+  [
+    'GetOrderResponse',
+    GetOrderResponse,
+    fc.record({ order: orderView, lines: fc.constantFrom<unknown>([], [{ orderId: 1 }]) }, { requiredKeys: ['order', 'lines'] }),
+  ],
 ];
 
 describe('the compiled cart parsers agree with the zod schemas', () => {
@@ -122,6 +260,36 @@ describe('the compiled cart parsers agree with the zod schemas', () => {
     });
     const body = { items: Array.from({ length: 20 }, (_, i) => item(i + 1)), costs: { discount: { code: 'WELCOME10' } }, type: 'dine_in' };
     expect(fastParserOf(SetCostsRequest)!(body)).toStrictEqual(SetCostsRequest.parse(body));
+  });
+
+  it('takes a typical order body without falling back', () => {
+    const line = (orderId: number) => ({
+      id: 1100 + orderId,
+      menu_id: 1010,
+      section_id: 1050,
+      orderId,
+      quantity: 2,
+      orderPrice: 1600,
+      orderOptions: [],
+    });
+    const body = {
+      type: 'take-out',
+      data: {
+        config: { takeout: true, takeoutType: 'pickup' },
+        items: [line(1), line(2), line(3)],
+        costs: { tip: { type: 'percentage', value: '18' } },
+        checkout: {
+          paymentMethod: 'credit_card',
+          pickup: { delivery: false, scheduled: true, dueByDate: '2026-11-27', dueByTime: '14:15' },
+          contact: { full_name: 'Dana Diner', email: 'dana@example.com', phone_number: '416-555-0101' },
+          card: { token: `tok_visa_${'0'.repeat(32)}` },
+          questions: [{ id: 1920, answers: [0] }],
+        },
+      },
+    };
+    const got = fastParserOf(PlaceOrderRequest)!(body);
+    expect(got).not.toBe(INVALID);
+    expect(got).toStrictEqual(PlaceOrderRequest.parse(body));
   });
 
   it('answers nothing for a schema it does not know', () => {

@@ -1,6 +1,7 @@
 /**
  * Compiled parsers for the cart calls' bodies, the hot path of every cart screen
- * (docs/decisions/0019-cart-pricing-hot-path.md). zod's own compiler (`z.compile`) refuses the cart
+ * (docs/decisions/0019-cart-pricing-hot-path.md), and for the order placement's body and answer,
+ * which carry the same cart lines (docs/decisions/0048-per-order-work.md). zod's own compiler (`z.compile`) refuses the cart
  * schemas because option groups nest (a reference cycle), and the runtime parser walks a 20-line cart
  * in tens of microseconds. These parsers accept only what the zod schema in cart.ts accepts and build
  * the same output (same keys in the same order, defaults applied, unknown keys dropped); anything
@@ -10,6 +11,7 @@
  * `fastParserOf(schema)`: the parser of a cart schema (requests and answers), else undefined.
  */
 import { z } from 'zod';
+import { GetOrderResponse, OrderView, PlaceOrderRequest, PlaceOrderResponse } from './orders';
 import {
   AddItemRequest,
   AddItemResponse,
@@ -96,17 +98,26 @@ type ObjectSchema = z.ZodObject<z.ZodRawShape>;
 
 /**
  * An object schema whose listed fields are parsed by hand and whose other fields go through zod's
- * compiled parser (they hold no cycle): the output has the schema's key order, as zod builds it.
+ * compiled parser (they hold no cycle): the output has the schema's key order, as zod builds it. A
+ * strict object (unknown keys refused) hands zod the input without the hand-parsed keys, which its
+ * compiled rest would otherwise refuse as unknown.
  */
 function objectParser<T>(
   schema: ObjectSchema,
   fields: Record<string, { parse: (value: unknown) => unknown; default?: () => unknown }>,
 ): FastParser<T> {
   const keys = Object.keys(schema.shape);
-  const rest = z.compile(schema.omit(Object.fromEntries(Object.keys(fields).map((key) => [key, true]))));
+  const handParsed = Object.keys(fields);
+  const rest = z.compile(schema.omit(Object.fromEntries(handParsed.map((key) => [key, true]))));
+  const strict = (schema._zod.def.catchall as z.ZodType | undefined)?._zod.def.type === 'never';
+  const withoutHandParsed = (input: Plain): Plain => {
+    const out: Plain = {};
+    for (const key in input) if (!handParsed.includes(key)) out[key] = input[key];
+    return out;
+  };
   return (input) => {
     if (!isPlain(input)) return INVALID;
-    const others = rest.safeParse(input);
+    const others = rest.safeParse(strict ? withoutHandParsed(input) : input);
     if (!others.success) return INVALID;
     const parsedOthers = others.data as Plain;
     const out: Plain = {};
@@ -128,7 +139,23 @@ function objectParser<T>(
   };
 }
 
-const cartLines = (max: number) => (value: unknown) => parseArray(value, max, parseCartLine);
+const cartLines =
+  (max: number, min = 0) =>
+  (value: unknown) => {
+    const lines = parseArray(value, max, parseCartLine);
+    if (lines.length < min) fail();
+    return lines;
+  };
+
+/** A nested object's parser as a field of its parent: what it cannot vouch for, the parent cannot either. */
+const nested = (parser: FastParser<unknown>) => (value: unknown) => {
+  const out = parser(value);
+  if (out === INVALID) fail();
+  return out;
+};
+
+/** An order as the placement and the confirmation show it (OrderView): its lines are cart lines. */
+const orderView = objectParser(OrderView, { items: { parse: cartLines(Infinity) } });
 
 const parsers = new Map<unknown, FastParser<unknown>>([
   [SetCostsRequest, objectParser(SetCostsRequest, { items: { parse: cartLines(200) } })],
@@ -142,6 +169,14 @@ const parsers = new Map<unknown, FastParser<unknown>>([
   [ValidateCartRequest, objectParser(ValidateCartRequest, { itemsInCart: { parse: cartLines(200) } })],
   [AddItemResponse, objectParser(AddItemResponse, { items: { parse: cartLines(Infinity) } })],
   [ValidateCartResponse, objectParser(ValidateCartResponse, { items: { parse: cartLines(Infinity) } })],
+  [
+    PlaceOrderRequest,
+    objectParser(PlaceOrderRequest, {
+      data: { parse: nested(objectParser(PlaceOrderRequest.shape.data, { items: { parse: cartLines(200, 1) } })) },
+    }),
+  ],
+  [PlaceOrderResponse, objectParser(PlaceOrderResponse, { order: { parse: nested(orderView) } })],
+  [GetOrderResponse, objectParser(GetOrderResponse, { order: { parse: nested(orderView) } })],
 ]);
 
 export function fastParserOf(schema: unknown): FastParser<unknown> | undefined {

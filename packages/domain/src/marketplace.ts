@@ -284,7 +284,7 @@ export interface VendorCounter {
  */
 export function vendorState({ vendor, hub, ordersAhead }: VendorCounter, now: Date): { state: VendorState; takes: boolean } {
   if (vendor.orders_paused) return { state: { kind: 'paused' }, takes: false };
-  const open = openState([...(vendor.hours ?? hub.hours)], [...hub.holiday_hours], now, hub.zone);
+  const open = openState(vendor.hours ?? hub.hours, hub.holiday_hours, now, hub.zone);
   if (!open.open) return { state: { kind: 'closed', nextOpening: open.nextOpening }, takes: ordersAhead && open.nextOpening !== null };
   if (vendor.asap_paused) return { state: { kind: 'asap-paused' }, takes: ordersAhead };
   return { state: { kind: 'open' }, takes: true };

@@ -45,8 +45,8 @@ const DAY_MS = 24 * 60 * 60_000;
  *   absent, null, not finite or not above 0.
  */
 export function openState(
-  hours: HoursRange[],
-  holidays: HolidayHours[],
+  hours: readonly HoursRange[],
+  holidays: readonly HolidayHours[],
   now: Date,
   zone: string,
   lastCallMinutes?: number | null,
@@ -93,12 +93,44 @@ export interface OpenInterval {
 }
 
 /**
+ * Answers of `openIntervals`, a pure function of its arguments, per hours and holidays list (the
+ * restaurant's own, shared while its version is the same: apps/api/src/db/restaurants-repository.ts):
+ * every order asks for the same weeks of openings, to admit it and to check its slot
+ * (docs/decisions/0048-per-order-work.md). Lists the caller built for one call are forgotten with
+ * them; at most OPENINGS_PER_LIST answers per list, emptied when full.
+ */
+const openingsByHours = new WeakMap<readonly HoursRange[], WeakMap<readonly HolidayHours[], Map<string, readonly OpenInterval[]>>>();
+const OPENINGS_PER_LIST = 256;
+
+/**
  * Merged, sorted open intervals of the ranges that start on the local dates `from`..`to`: the one
  * implementation of the rules above, read by `openState` and by scheduling.ts (slots and ASAP).
  * An interval that ends after `to` begins is given end Infinity: a range of a date after `to`
- * could extend it, so its closing is not known from what was built.
+ * could extend it, so its closing is not known from what was built. The answer is shared between
+ * callers and frozen.
  */
 export function openIntervals(
+  hours: readonly HoursRange[],
+  holidays: readonly HolidayHours[],
+  zone: string,
+  from: LocalDate,
+  to: LocalDate,
+): readonly Readonly<OpenInterval>[] {
+  let byHolidays = openingsByHours.get(hours);
+  if (!byHolidays) openingsByHours.set(hours, (byHolidays = new WeakMap()));
+  let answers = byHolidays.get(holidays);
+  if (!answers) byHolidays.set(holidays, (answers = new Map()));
+  const key = `${zone} ${from.year}-${from.month}-${from.day} ${to.year}-${to.month}-${to.day}`;
+  let answer = answers.get(key);
+  if (!answer) {
+    answer = Object.freeze(buildOpenIntervals(hours, holidays, zone, from, to).map((interval) => Object.freeze(interval)));
+    if (answers.size >= OPENINGS_PER_LIST) answers.clear();
+    answers.set(key, answer);
+  }
+  return answer;
+}
+
+function buildOpenIntervals(
   hours: readonly HoursRange[],
   holidays: readonly HolidayHours[],
   zone: string,

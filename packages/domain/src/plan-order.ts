@@ -333,7 +333,7 @@ export function admitOrder(
   const policy = orderTypePolicy(type);
   if (pausedFor(type, restaurant)) return { error: 'ORDERS_PAUSED' };
   if (policy.ordersAhead) return null;
-  if (policy.atTable && !openState([...restaurant.hours], [...restaurant.holiday_hours], now, restaurant.zone).open)
+  if (policy.atTable && !openState(restaurant.hours, restaurant.holiday_hours, now, restaurant.zone).open)
     return { error: 'RESTAURANT_CLOSED' };
   return null;
 }

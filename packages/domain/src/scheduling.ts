@@ -334,7 +334,7 @@ function allowedDates(input: SchedulingInput, now: Date): YearMonthDay[] {
 
 type Interval = OpenInterval;
 
-function buildOpenings(restaurant: SchedulingRestaurant, from: YearMonthDay, to: YearMonthDay): Interval[] {
+function buildOpenings(restaurant: SchedulingRestaurant, from: YearMonthDay, to: YearMonthDay): readonly Interval[] {
   return openIntervals(restaurant.hours, restaurant.holiday_hours, restaurant.zone, from, to);
 }
 

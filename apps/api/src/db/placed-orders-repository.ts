@@ -5,6 +5,7 @@
  * other until commit; on SQLite the transaction already holds the only writer.
  */
 import { asSystem } from './data-scope';
+import { rowShape, runCompiled, writeCompiled } from './compiled-queries';
 import { sql } from 'kysely';
 import { OPEN_STATUSES } from '@servery/domain/order-lifecycle';
 import type { Executor } from '../ports/payments';
@@ -13,33 +14,47 @@ import type { Insertable, Kysely, Selectable } from 'kysely';
 
 export type OrderRow = Selectable<OrdersTable>;
 
+// The statements of every placement are compiled once (compiled-queries.ts, decision 0048).
+
 export async function findIdempotencyKey(db: Executor, restaurantId: number, key: string) {
-  return db
-    .selectFrom('idempotency_keys')
-    .select(['request_hash', 'order_id'])
-    .where('restaurant_id', '=', restaurantId)
-    .where('key', '=', key)
-    .executeTakeFirst();
+  const [row] = await runCompiled(
+    db,
+    'findIdempotencyKey',
+    () =>
+      db
+        .selectFrom('idempotency_keys')
+        .select(['request_hash', 'order_id'])
+        .where('restaurant_id', '=', restaurantId)
+        .where('key', '=', key),
+    [restaurantId, key],
+  );
+  return row;
 }
 
 /** True when this call wrote the key; false when another placement had (and committed) it. */
 export async function claimIdempotencyKey(db: Executor, restaurantId: number, key: string, hash: string, now: Date): Promise<boolean> {
-  const inserted = await db
-    .insertInto('idempotency_keys')
-    .values({ restaurant_id: restaurantId, key, request_hash: hash, order_id: null, created_at: now.toISOString() })
-    .onConflict((conflict) => conflict.columns(['restaurant_id', 'key']).doNothing())
-    .returning('key')
-    .executeTakeFirst();
-  return inserted !== undefined;
+  const createdAt = now.toISOString();
+  const { rows } = await writeCompiled(
+    db,
+    'claimIdempotencyKey',
+    () =>
+      db
+        .insertInto('idempotency_keys')
+        .values({ restaurant_id: restaurantId, key, request_hash: hash, order_id: null, created_at: createdAt })
+        .onConflict((conflict) => conflict.columns(['restaurant_id', 'key']).doNothing())
+        .returning('key'),
+    [restaurantId, key, hash, null, createdAt],
+  );
+  return rows.length > 0;
 }
 
 export async function completeIdempotencyKey(db: Executor, restaurantId: number, key: string, orderId: string): Promise<void> {
-  await db
-    .updateTable('idempotency_keys')
-    .set({ order_id: orderId })
-    .where('restaurant_id', '=', restaurantId)
-    .where('key', '=', key)
-    .execute();
+  await writeCompiled(
+    db,
+    'completeIdempotencyKey',
+    () => db.updateTable('idempotency_keys').set({ order_id: orderId }).where('restaurant_id', '=', restaurantId).where('key', '=', key),
+    [orderId, restaurantId, key],
+  );
 }
 
 /** Takes the slot's lock row, then counts the open orders already in the slot. */
@@ -127,14 +142,21 @@ export async function recordDiscountCodeUse(
 
 /** The restaurant's next order number; the row stays locked until commit on PostgreSQL. */
 export async function nextOrderNumber(db: Executor, restaurantId: number): Promise<number> {
-  const row = await db
-    .insertInto('order_numbers')
-    .values({ restaurant_id: restaurantId, last_number: 1 })
-    .onConflict((conflict) =>
-      conflict.column('restaurant_id').doUpdateSet((eb) => ({ last_number: eb('order_numbers.last_number', '+', 1) })),
-    )
-    .returning('last_number')
-    .executeTakeFirstOrThrow();
+  const { rows } = await writeCompiled(
+    db,
+    'nextOrderNumber',
+    () =>
+      db
+        .insertInto('order_numbers')
+        .values({ restaurant_id: restaurantId, last_number: 1 })
+        .onConflict((conflict) =>
+          conflict.column('restaurant_id').doUpdateSet((eb) => ({ last_number: eb('order_numbers.last_number', '+', 1) })),
+        )
+        .returning('last_number'),
+    [restaurantId, 1, 1],
+  );
+  const [row] = rows;
+  if (!row) throw new Error('the order number counter returned no row');
   return Number(row.last_number);
 }
 
@@ -172,7 +194,8 @@ export async function takeOrderNumberFromSequence(db: Kysely<Database>, restaura
 }
 
 export async function insertOrder(db: Executor, order: Insertable<OrdersTable>): Promise<void> {
-  await db.insertInto('orders').values(order).execute();
+  const [shape, values] = rowShape('orders', order);
+  await writeCompiled(db, `insert ${shape}`, () => db.insertInto('orders').values(order), values);
 }
 
 export async function findOrder(db: Executor, restaurantId: number, orderId: string): Promise<OrderRow | null> {

@@ -51,6 +51,12 @@ export function tenantOf(request: FastifyRequest, fromPath?: string): Promise<Re
     const headerKey = Array.isArray(header) ? header[0] : header;
     const key = fromPath ?? headerKey;
     if (!key) throw new AppError('RESTAURANT_REQUIRED');
+    // On PostgreSQL a connection is given a request's scope only when it last served another one
+    // (db/database.ts applyScope). The restaurants table is not tenant-scoped, so its look-up can run
+    // in the scope the rest of the request will have: naming the id first saves a round trip that
+    // resets the connection's scope on nearly every request (docs/decisions/0048-per-order-work.md).
+    // An id that names no restaurant, or another than the header's, fails the request below.
+    if (/^\d{1,9}$/.test(key.trim())) addTenant(Number(key.trim()));
     const restaurant = await lookUp(request.server, key.trim());
     if (!restaurant) throw new AppError('RESTAURANT_NOT_FOUND');
     if (fromPath && headerKey) {

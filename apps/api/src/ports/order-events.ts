@@ -14,6 +14,7 @@ import { AsyncResource } from 'node:async_hooks';
 import { randomUUID } from 'node:crypto';
 import { EventEmitter } from 'node:events';
 import { PostgresAdapter } from 'kysely';
+import { rowShape, writeCompiled } from '../db/compiled-queries';
 import type { Db } from '../db/database';
 import type { Executor } from './payments';
 import { queueWebhookDeliveries } from './webhooks';
@@ -61,18 +62,18 @@ export async function recordOrderEvent(
   now: Date,
 ): Promise<void> {
   const id = randomUUID();
-  await db
-    .insertInto('order_events')
-    .values({
-      id,
-      restaurant_id: event.restaurantId,
-      order_id: event.orderId,
-      type: event.type,
-      actor_user_id: event.actorUserId ?? null,
-      reason: event.reason ?? null,
-      at: now.toISOString(),
-    })
-    .execute();
+  const row = {
+    id,
+    restaurant_id: event.restaurantId,
+    order_id: event.orderId,
+    type: event.type,
+    actor_user_id: event.actorUserId ?? null,
+    reason: event.reason ?? null,
+    at: now.toISOString(),
+  };
+  // Every order and status change writes one: compiled once (db/compiled-queries.ts, decision 0048).
+  const [shape, values] = rowShape('order_events', row);
+  await writeCompiled(db, `insert ${shape}`, () => db.insertInto('order_events').values(row), values);
   // The restaurant's webhook endpoints get it too, queued in the same transaction (ports/webhooks.ts).
   await queueWebhookDeliveries(db, { id, restaurantId: event.restaurantId, orderId: event.orderId, type: event.type }, now);
   // PostgreSQL's trigger tells every process at commit; telling them now would be before it.

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Locale } from '@servery/contracts/tenant-file';
 import type { Executor } from './payments';
+import { rowShape, writeCompiled } from '../db/compiled-queries';
 
 /** One message queued in the `outbox` table, which both default ports (e-mail and SMS) write to. */
 export async function queueInOutbox(
@@ -16,21 +17,21 @@ export async function queueInOutbox(
   },
   now: Date,
 ): Promise<void> {
-  await db
-    .insertInto('outbox')
-    .values({
-      id: randomUUID(),
-      restaurant_id: message.restaurantId,
-      channel: message.channel,
-      recipient: message.to,
-      subject: message.subject,
-      body: message.text,
-      locale: message.locale,
-      order_id: message.orderId,
-      created_at: now.toISOString(),
-      sent_at: null,
-    })
-    .execute();
+  const row = {
+    id: randomUUID(),
+    restaurant_id: message.restaurantId,
+    channel: message.channel,
+    recipient: message.to,
+    subject: message.subject,
+    body: message.text,
+    locale: message.locale,
+    order_id: message.orderId,
+    created_at: now.toISOString(),
+    sent_at: null,
+  };
+  // Every order's receipt is queued here: compiled once (db/compiled-queries.ts, decision 0048).
+  const [shape, values] = rowShape('outbox', row);
+  await writeCompiled(db, `insert ${shape}`, () => db.insertInto('outbox').values(row), values);
 }
 
 /** The latest queued messages, newest first, of one restaurant or all (the dev outbox route). */

@@ -18,6 +18,7 @@
  * identity, so it opens no Apple Pay merchant session and Apple Pay is not offered to browsers.
  */
 import { randomBytes, randomUUID } from 'node:crypto';
+import { rowShape, runCompiled, writeCompiled } from '../db/compiled-queries';
 import { cardType, validateExpiry, type CardType } from '@servery/domain/card';
 import { SANDBOX_CARD_LIMIT, sandboxOutcome, type SandboxOutcome } from '@servery/domain/test-cards';
 import type {
@@ -186,14 +187,23 @@ export function sandboxProcessor(): PaymentProcessor {
   };
 }
 
-function validToken(db: Executor, restaurantId: number, token: string, now: Date) {
-  return db
-    .selectFrom('card_tokens')
-    .select(['brand', 'last4', 'expiry', 'postal_code', 'sandbox_outcome'])
-    .where('token', '=', token)
-    .where('restaurant_id', '=', restaurantId)
-    .where('expires_at', '>', now.toISOString())
-    .executeTakeFirst();
+// Every card payment runs these statements: compiled once (db/compiled-queries.ts, decision 0048).
+
+async function validToken(db: Executor, restaurantId: number, token: string, now: Date) {
+  const at = now.toISOString();
+  const [row] = await runCompiled(
+    db,
+    'sandboxValidToken',
+    () =>
+      db
+        .selectFrom('card_tokens')
+        .select(['brand', 'last4', 'expiry', 'postal_code', 'sandbox_outcome'])
+        .where('token', '=', token)
+        .where('restaurant_id', '=', restaurantId)
+        .where('expires_at', '>', at),
+    [token, restaurantId, at],
+  );
+  return row;
 }
 
 /** The refusal for this outcome and amount, or null when the sandbox approves. */
@@ -214,35 +224,40 @@ async function insertPayment(
 ): Promise<string> {
   const paymentId = `pay_${randomUUID()}`;
   const now = request.now.toISOString();
-  await db
-    .insertInto('payments')
-    .values({
-      id: paymentId,
-      restaurant_id: request.restaurantId,
-      order_id: request.orderId,
-      processor: 'sandbox',
-      method,
-      card_token: cardToken,
-      brand,
-      last4,
-      status: 'authorised',
-      amount_cents: request.amount,
-      captured_cents: 0,
-      refunded_cents: 0,
-      created_at: now,
-      updated_at: now,
-    })
-    .execute();
+  const row = {
+    id: paymentId,
+    restaurant_id: request.restaurantId,
+    order_id: request.orderId,
+    processor: 'sandbox',
+    method,
+    card_token: cardToken,
+    brand,
+    last4,
+    status: 'authorised',
+    amount_cents: request.amount,
+    captured_cents: 0,
+    refunded_cents: 0,
+    created_at: now,
+    updated_at: now,
+  };
+  const [shape, values] = rowShape('payments', row);
+  await writeCompiled(db, `insert ${shape}`, () => db.insertInto('payments').values(row), values);
   return paymentId;
 }
 
-function findPayment(db: Executor, restaurantId: number, paymentId: string) {
-  return db
-    .selectFrom('payments')
-    .select(['status', 'amount_cents', 'captured_cents', 'refunded_cents'])
-    .where('restaurant_id', '=', restaurantId)
-    .where('id', '=', paymentId)
-    .executeTakeFirst();
+async function findPayment(db: Executor, restaurantId: number, paymentId: string) {
+  const [row] = await runCompiled(
+    db,
+    'sandboxFindPayment',
+    () =>
+      db
+        .selectFrom('payments')
+        .select(['status', 'amount_cents', 'captured_cents', 'refunded_cents'])
+        .where('restaurant_id', '=', restaurantId)
+        .where('id', '=', paymentId),
+    [restaurantId, paymentId],
+  );
+  return row;
 }
 
 async function update(
@@ -251,5 +266,11 @@ async function update(
   paymentId: string,
   values: { status: string; updated_at: string; captured_cents?: number; refunded_cents?: number },
 ): Promise<void> {
-  await db.updateTable('payments').set(values).where('restaurant_id', '=', restaurantId).where('id', '=', paymentId).execute();
+  const [shape, set] = rowShape('payments', values);
+  await writeCompiled(
+    db,
+    `update ${shape}`,
+    () => db.updateTable('payments').set(values).where('restaurant_id', '=', restaurantId).where('id', '=', paymentId),
+    [...set, restaurantId, paymentId],
+  );
 }

@@ -15,6 +15,7 @@ import http from 'node:http';
 import https from 'node:https';
 import net from 'node:net';
 import { isWebhookEventType } from '@servery/domain/delivery-retries';
+import { runCompiled } from '../db/compiled-queries';
 import { isPublicAddress } from '../lib/public-address';
 import { signBody, unixSeconds } from '../lib/signature';
 import { DeliveryError, reasonOf } from './outbound';
@@ -26,7 +27,13 @@ export async function queueWebhookDeliveries(
   now: Date,
 ): Promise<void> {
   if (!isWebhookEventType(event.type)) return;
-  const endpoints = await db.selectFrom('webhook_endpoints').select('id').where('restaurant_id', '=', event.restaurantId).execute();
+  // Asked at every order event, nearly always of a restaurant without endpoints: compiled once (decision 0048).
+  const endpoints = await runCompiled(
+    db,
+    'webhookEndpointsOf',
+    () => db.selectFrom('webhook_endpoints').select('id').where('restaurant_id', '=', event.restaurantId),
+    [event.restaurantId],
+  );
   if (endpoints.length === 0) return;
   const order = await db
     .selectFrom('orders')

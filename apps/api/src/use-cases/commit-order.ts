@@ -187,7 +187,8 @@ export async function commitOrder(options: CommitOrderOptions): Promise<PlaceOrd
           })
         : null,
     answer: ([row]) => ({
-      order: orderView(row!),
+      // The row's data is draft.stored as JSON (commitPlacement wrote it): not read back.
+      order: orderView(row!, draft.stored),
       access_token: draft.accessToken,
       paymentNotRequired: !plan.payment.required,
       replayed: false,

@@ -6,6 +6,7 @@
 import type { Locale } from '@servery/contracts/tenant-file';
 import type { CartItem, CartOptionGroup } from '@servery/domain/cart';
 import type { Costs } from '@servery/domain/pricing';
+import { dateTimeFormat, numberFormat } from '../lib/intl-formats';
 import type { MenuLookup } from './menu-lookup';
 
 export interface ReceiptInput {
@@ -98,32 +99,11 @@ const TEXT = {
   },
 } as const;
 
-/** Building an Intl formatter costs more than the rest of a receipt: one per language (and zone), kept. */
-const moneyFormats = new Map<Locale, Intl.NumberFormat>();
-const rateFormats = new Map<Locale, Intl.NumberFormat>();
-const timeFormats = new Map<string, Intl.DateTimeFormat>();
-
-function moneyFormat(locale: Locale): Intl.NumberFormat {
-  let format = moneyFormats.get(locale);
-  if (!format) moneyFormats.set(locale, (format = new Intl.NumberFormat(locale, { style: 'currency', currency: 'CAD' })));
-  return format;
-}
-
-function rateFormat(locale: Locale): Intl.NumberFormat {
-  let format = rateFormats.get(locale);
-  if (!format) rateFormats.set(locale, (format = new Intl.NumberFormat(locale, { maximumFractionDigits: 3 })));
-  return format;
-}
-
-function timeFormat(locale: Locale, zone: string): Intl.DateTimeFormat {
-  const key = `${locale} ${zone}`;
-  let format = timeFormats.get(key);
-  if (!format) {
-    format = new Intl.DateTimeFormat(locale, { timeZone: zone, dateStyle: 'full', timeStyle: 'short', hour12: locale === 'en-CA' });
-    timeFormats.set(key, format);
-  }
-  return format;
-}
+/** Building an Intl formatter costs more than the rest of a receipt: kept (lib/intl-formats.ts). */
+const moneyFormat = (locale: Locale) => numberFormat(locale, { style: 'currency', currency: 'CAD' });
+const rateFormat = (locale: Locale) => numberFormat(locale, { maximumFractionDigits: 3 });
+const timeFormat = (locale: Locale, zone: string) =>
+  dateTimeFormat(locale, { timeZone: zone, dateStyle: 'full', timeStyle: 'short', hour12: locale === 'en-CA' });
 
 export function composeReceipt(input: ReceiptInput): { subject: string; text: string } {
   const { locale, costs, lookup } = input;
@@ -216,7 +196,7 @@ export interface SchoolReceiptInput {
 /** One e-mail for a school checkout: each date with its child, order number and meals, then the one payment. */
 export function composeSchoolReceipt(input: SchoolReceiptInput): { subject: string; text: string } {
   const t = TEXT[input.locale];
-  const day = new Intl.DateTimeFormat(input.locale, { weekday: 'long', year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' });
+  const day = dateTimeFormat(input.locale, { weekday: 'long', year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' });
   const parts = input.orders.map((order) => {
     const student = `${order.student.firstName} ${order.student.lastName}`.trim();
     return {
@@ -237,7 +217,7 @@ export interface MarketplaceReceiptInput extends Omit<SchoolReceiptInput, 'order
 /** One e-mail for a marketplace hub's checkout: each vendor with its order number, pickup time and items, then the one payment. */
 export function composeMarketplaceReceipt(input: MarketplaceReceiptInput): { subject: string; text: string } {
   const t = TEXT[input.locale];
-  const time = new Intl.DateTimeFormat(input.locale, { dateStyle: 'medium', timeStyle: 'short', timeZone: input.zone });
+  const time = dateTimeFormat(input.locale, { dateStyle: 'medium', timeStyle: 'short', timeZone: input.zone });
   const parts = input.orders.map((order) => ({
     heading: `${order.vendor} · ${t.order} #${order.number}`,
     detail: order.pickupTime ? `${t.pickup}: ${time.format(order.pickupTime)}` : null,

@@ -5,6 +5,7 @@
  * French).
  */
 import type { Locale } from '@servery/contracts/tenant-file';
+import { dateTimeFormat, numberFormat } from '../lib/intl-formats';
 
 export interface StatementLine {
   number: number;
@@ -58,8 +59,8 @@ const TEXT = {
 
 export function composeTabStatement(input: StatementInput): { subject: string; text: string } {
   const text = TEXT[input.locale];
-  const money = new Intl.NumberFormat(input.locale, { style: 'currency', currency: 'CAD' });
-  const when = new Intl.DateTimeFormat(input.locale, {
+  const money = numberFormat(input.locale, { style: 'currency', currency: 'CAD' });
+  const when = dateTimeFormat(input.locale, {
     timeZone: input.zone,
     dateStyle: 'short',
     timeStyle: 'short',

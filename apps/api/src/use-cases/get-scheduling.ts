@@ -18,6 +18,7 @@ import { cartLineContext } from './cart-context';
 import { cartMenuTimings, menuLookup } from './menu-lookup';
 import { splitsByVendor, vendorDisplayName, vendorFileOf, vendorReason, vendorSchedulingParts } from './market-vendors';
 import { schedulingRestaurant } from './scheduling-input';
+import { dateTimeFormat } from '../lib/intl-formats';
 
 export async function getScheduling(
   database: Db,
@@ -55,8 +56,8 @@ export async function getScheduling(
     restrictions = schedulingRestrictions({ ...input, booked: await bookedSlots(database.db, restaurant.id, since) }, now);
   }
   const zone = restaurant.settings.zone;
-  const time = new Intl.DateTimeFormat(locale, { timeZone: zone, hour: 'numeric', minute: '2-digit', hour12: locale === 'en-CA' });
-  const day = new Intl.DateTimeFormat(locale, { timeZone: 'UTC', weekday: 'long', day: 'numeric', month: 'long' });
+  const time = dateTimeFormat(locale, { timeZone: zone, hour: 'numeric', minute: '2-digit', hour12: locale === 'en-CA' });
+  const day = dateTimeFormat(locale, { timeZone: 'UTC', weekday: 'long', day: 'numeric', month: 'long' });
   return {
     zone,
     asap: {

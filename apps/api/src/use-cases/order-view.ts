@@ -46,8 +46,11 @@ export function storedOrderOf(row: Pick<OrderRow, 'data'>): StoredOrder {
   return JSON.parse(row.data) as StoredOrder;
 }
 
-export function orderView(row: OrderRow): OrderView {
-  const data = storedOrderOf(row);
+/**
+ * The order as the diner sees it. `data` is what the row's `data` holds; the placement that has just
+ * written it passes the object it wrote instead of reading the JSON back.
+ */
+export function orderView(row: OrderRow, data: StoredOrder = storedOrderOf(row)): OrderView {
   const { paymentId, captured: _captured, ...payment } = data.payment;
   return {
     id: row.id,

@@ -35,6 +35,7 @@ import type { Executor } from '../ports/payments';
 import { mealLookup } from './cart-context';
 import { schoolCalendar, schoolCutoff, schoolSettings } from './get-rotational-menus';
 import { type LoadedPricing, loadPricing } from './set-costs';
+import { dateTimeFormat } from '../lib/intl-formats';
 
 export interface SchoolCheckoutOptions {
   db: Kysely<Database>;
@@ -159,9 +160,7 @@ const DROPPED = {
 
 /** "Thursday, November 26" / "jeudi 26 novembre": a calendar date, read in no zone. */
 function dayLabel(date: string, locale: Locale): string {
-  return new Intl.DateTimeFormat(locale, { weekday: 'long', month: 'long', day: 'numeric', timeZone: 'UTC' }).format(
-    new Date(`${date}T00:00:00Z`),
-  );
+  return dateTimeFormat(locale, { weekday: 'long', month: 'long', day: 'numeric', timeZone: 'UTC' }).format(new Date(`${date}T00:00:00Z`));
 }
 
 export function droppedMessage(dropped: readonly RotationalMenuOrder[], locale: Locale): string | null {

@@ -21,6 +21,7 @@ import { type Rotation, rotationMenusOn } from '@servery/domain/school-days';
 import { type MenuLookup, menuLookup } from './menu-lookup';
 import { CREDIT_EXPIRY_DAYS } from './cancel-scheduled-order';
 import { storedOrderOf } from './order-view';
+import { dateTimeFormat, numberFormat } from '../lib/intl-formats';
 
 export const CLOSURE_REFUND_REASON = 'school_closure';
 
@@ -97,10 +98,10 @@ export async function cancelOrdersOnClosureDays(
     const locale: Locale = order.locale === 'fr-CA' ? 'fr-CA' : 'en-CA';
     const t = TEXT[locale];
     const school = tenant.display_name ?? tenant.name;
-    const day = new Intl.DateTimeFormat(locale, { weekday: 'long', month: 'long', day: 'numeric', timeZone: 'UTC' }).format(
+    const day = dateTimeFormat(locale, { weekday: 'long', month: 'long', day: 'numeric', timeZone: 'UTC' }).format(
       new Date(`${order.school_date}T00:00:00Z`),
     );
-    const money = new Intl.NumberFormat(locale, { style: 'currency', currency: 'CAD' }).format(
+    const money = numberFormat(locale, { style: 'currency', currency: 'CAD' }).format(
       (returned === 'refund' ? stored.payment.amount : amount) / 100,
     );
     const student = stored.school
@@ -169,7 +170,7 @@ export async function noticeRemovedSchoolItems(
     const locale: Locale = order.locale === 'fr-CA' ? 'fr-CA' : 'en-CA';
     const t = TEXT[locale];
     const school = tenant.display_name ?? tenant.name;
-    const day = new Intl.DateTimeFormat(locale, { weekday: 'long', month: 'long', day: 'numeric', timeZone: 'UTC' }).format(
+    const day = dateTimeFormat(locale, { weekday: 'long', month: 'long', day: 'numeric', timeZone: 'UTC' }).format(
       new Date(`${date}T00:00:00Z`),
     );
     const student = stored.school

@@ -805,7 +805,7 @@ describe("a marketplace hub's take-out checkout", () => {
     await fillValidForm();
     fireEvent.click(placeOrderButton());
     expect((await screen.findByRole('alert')).textContent).toContain('Remove its items to order from the others.');
-    const remove = await screen.findByRole('button', { name: 'Remove Kits’s items' });
+    const remove = await screen.findByRole('button', { name: 'Remove the items from Kits' });
     await waitFor(() => expect(document.activeElement).toBe(remove));
     const reason = screen.getByText('Kits is not taking orders right now. Back at 2 pm.');
     // Only the Kits line is marked, and it points at the reason.
@@ -816,8 +816,8 @@ describe("a marketplace hub's take-out checkout", () => {
     expect(readPlacedOrder('maple-bistro')).toBeNull();
 
     fireEvent.click(remove);
-    expect(await screen.findByText('Kits’s items were removed from your cart.')).toBeTruthy();
-    expect(screen.queryByRole('button', { name: 'Remove Kits’s items' })).toBeNull();
+    expect(await screen.findByText('The items from Kits were removed from your cart.')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Remove the items from Kits' })).toBeNull();
     expect(screen.queryByText('Can’t be ordered now')).toBeNull();
     // The times are asked again for the cart that is left.
     await waitFor(() => expect(calls(fetchMock, '/api/orders/scheduling').length).toBe(2));
