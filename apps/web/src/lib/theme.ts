@@ -59,15 +59,16 @@ function colorScheme(variables: Record<`--${string}`, string>): 'dark' | 'light'
 export const THEME_STYLE_ID = 'servery-theme';
 
 /**
- * The theme as one CSS rule on :root (the variables and the colour scheme): what the server writes
- * in <style id="servery-theme"> (entry-server.tsx), so the first paint is in the restaurant's colours.
- * Values are validated colours and sanitised font stacks; "<" is escaped anyway (as CSS), so the
- * rule cannot close the element it sits in.
+ * The theme as one CSS rule on the root (the variables and the colour scheme): what the server
+ * writes in <style id="servery-theme"> (entry-server.tsx), so the first paint is in the restaurant's
+ * colours and fonts. Its selector, `html:root`, outranks the defaults of global.css (`:root`), whose
+ * stylesheet comes later in the page and would otherwise win. Values are validated colours and
+ * sanitised font stacks; "<" is escaped anyway (as CSS), so the rule cannot close the element it sits in.
  */
 export function themeRule(theme: RestaurantTheme): string {
   const variables = themeVariables(theme);
   const declarations = [...Object.entries(variables).map(([name, value]) => `${name}:${value}`), `color-scheme:${colorScheme(variables)}`];
-  return `:root{${declarations.join(';').replace(/</g, '\\3c ')}}`;
+  return `html:root{${declarations.join(';').replace(/</g, '\\3c ')}}`;
 }
 
 /**
