@@ -3,6 +3,7 @@
 // Default Lighthouse config: mobile emulation, simulated throttling (Lantern). 3 runs per page,
 // alternating pages, median LCP.
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { median, menuItems } from '../lib/context.mjs';
 import { cpuMeter } from '../lib/cpu.mjs';
@@ -16,6 +17,9 @@ export const title = 'Menu page LCP, Lighthouse 12 mobile (simulated throttling)
 
 const RUNS = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3);
 const GOAL_RATIO = 1.3;
+// Total blocking time of the menu page (the diner's phone stays responsive while it loads): the
+// goal of the menu's first load (docs/decisions/0040-menu-first-load.md), judged on the median.
+const GOAL_TBT_MS = 200;
 const OTHERS_BUSY_PERCENT = 20;
 
 export async function run(context) {
@@ -75,6 +79,7 @@ export async function run(context) {
         const meter = cpuMeter([server.pid, bare.pid, lighthouse.pid]);
         const metrics = await lighthouse.audit(pages[which].url);
         const { others } = meter.stop();
+        const load = os.loadavg()[0].toFixed(1);
         if (others !== null && others >= OTHERS_BUSY_PERCENT) busyRuns.push(others);
         pages[which].runs.push(metrics);
         if (i === 0) {
@@ -83,7 +88,7 @@ export async function run(context) {
           );
         }
         context.log(
-          `run ${i + 1} ${which.padEnd(6)}: LCP ${ms(metrics.lcp)}, FCP ${ms(metrics.fcp)}, TBT ${ms(metrics.tbt)}, observed LCP ${ms(metrics.observedLcp)}, score ${metrics.score ?? '—'}; LCP element ${metrics.lcpElement ?? '—'}`,
+          `run ${i + 1} ${which.padEnd(6)}: LCP ${ms(metrics.lcp)}, FCP ${ms(metrics.fcp)}, TBT ${ms(metrics.tbt)}, observed LCP ${ms(metrics.observedLcp)}, score ${metrics.score ?? '—'}, others ${others ?? '?'}% of a core, load average ${load}; LCP element ${metrics.lcpElement ?? '—'}`,
         );
       }
     }
@@ -104,7 +109,7 @@ export async function run(context) {
     const lcpStatic = stat('static', 'lcp');
     const ratio = lcpStatic > 0 ? lcp / lcpStatic : null;
     const baselineName = `static HTML, same menu (median of ${RUNS})`;
-    const info = (name, key, unit = 'ms') => {
+    const info = (name, key, { unit = 'ms', maxValue = null } = {}) => {
       const value = stat('server', key);
       const baseline = stat('static', key);
       return {
@@ -114,8 +119,9 @@ export async function run(context) {
         baseline,
         baselineName: 'static HTML',
         ratio: baseline > 0 ? value / baseline : null,
-        goal: null,
-        met: null,
+        goal: maxValue === null ? null : `≤ ${maxValue} ${unit}`,
+        met: maxValue === null ? null : value <= maxValue,
+        caveat: maxValue === null ? undefined : caveat,
       };
     };
     return [
@@ -131,7 +137,7 @@ export async function run(context) {
         caveat,
       },
       info('  FCP', 'fcp'),
-      info('  TBT', 'tbt'),
+      info('  TBT', 'tbt', { maxValue: GOAL_TBT_MS }),
       info('  observed LCP (unthrottled)', 'observedLcp'),
     ];
   } finally {

@@ -10,8 +10,7 @@ import { renderToString } from 'react-dom/server';
 import { preloadRouteAt, routeAt } from './app/routes';
 import { ServerApp } from './app/server-app';
 import { createI18n, loadAllMessages } from './i18n/i18n';
-import { contrastRatio } from './lib/color';
-import { themeVariables } from './lib/theme';
+import { THEME_STYLE_ID, themeRule, themeVariables } from './lib/theme';
 
 export const render: SsrRender = async (url, state) => {
   const { pathname } = new URL(url, 'http://localhost');
@@ -32,14 +31,11 @@ function headTags(state: SsrState, i18n: I18n, found: boolean): string {
   if (!restaurant) return `<title>${escapeHtml(i18n.t('notFound.title'))}</title>`;
   const title = restaurant.display_name?.trim() || restaurant.name;
   const variables = themeVariables(restaurant.theme);
-  const background = variables['--color-background'] ?? '#ffffff';
-  const scheme = contrastRatio(background, '#ffffff') > contrastRatio(background, '#111111') ? 'dark' : 'light';
-  const css = [...Object.entries(variables).map(([name, value]) => `${name}:${value}`), `color-scheme:${scheme}`].join(';');
   const tags = [
     `<title>${escapeHtml(title)}</title>`,
     `<meta name="theme-color" content="${escapeHtml(variables['--color-primary'] ?? restaurant.theme.primary_color)}">`,
-    // Values are validated colours and sanitised font stacks; "<" is escaped anyway so nothing can close the element.
-    `<style id="servery-theme">:root{${css.replace(/</g, '\\3c ')}}</style>`,
+    // The same rule applyTheme finds in the page and then leaves as it is (lib/theme.ts).
+    `<style id="${THEME_STYLE_ID}">${themeRule(restaurant.theme)}</style>`,
   ];
   if (restaurant.theme.favicon) tags.push(`<link rel="icon" href="${escapeHtml(restaurant.theme.favicon)}">`);
   return tags.join('');

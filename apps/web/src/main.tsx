@@ -1,12 +1,12 @@
-import { SSR_STATE_ELEMENT_ID, type SsrState } from '@servery/contracts/ssr';
-import { startTransition, StrictMode } from 'react';
+import type { SsrState } from '@servery/contracts/ssr';
+import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/app';
 import { rootContainerId } from '@servery/contracts/ssr';
 import { rootContainer } from './app/root-container';
 import { preloadRouteAt } from './app/routes';
+import { readServerState, withRenderedMenus } from './app/server-state';
 import { createI18n, loadAllMessages, loadCatalogue } from './i18n/i18n';
-import { isLocale } from './i18n/locales';
 import { applyDocumentLocale, readInitialLocale } from './lib/locale-preference';
 import './global.css';
 
@@ -15,46 +15,56 @@ if (!container) throw new Error('index.html needs <div id="app"></div>');
 // The server's rule on the same address (path and query); the app layout keeps it on each navigation.
 container.id = rootContainerId(window.location.pathname + window.location.search);
 
-/** The state the server rendered with, from <script type="application/json" id="servery-state">; null without one. */
-function readServerState(): SsrState | null {
-  const text = document.getElementById(SSR_STATE_ELEMENT_ID)?.textContent;
-  if (!text) return null;
-  try {
-    const state = JSON.parse(text) as SsrState;
-    return isLocale(state.locale) && typeof state.now === 'string' ? state : null;
-  } catch {
-    return null;
-  }
-}
-
 const ssr = container.hasChildNodes() ? readServerState() : null;
 // A server-rendered page keeps the server's language for its first render, or hydration would not match.
 const locale = ssr?.locale ?? readInitialLocale();
 applyDocumentLocale(locale);
 
-function app() {
+/** Resolves in a later task: what follows runs in a task of its own, and the browser can paint or answer before it. */
+function nextTask(): Promise<void> {
+  return new Promise((resolve) => setTimeout(resolve, 0));
+}
+
+function app(state: SsrState | null) {
   return (
     <StrictMode>
-      <App i18n={createI18n(locale)} ssr={ssr} url={ssr ? window.location.pathname + window.location.search : null} />
+      <App i18n={createI18n(locale)} ssr={state} url={state ? window.location.pathname + window.location.search : null} />
     </StrictMode>
   );
 }
 
 // The language's catalogue (French is its own chunk) and, for a server-rendered page, the screen's
-// code come first: hydration then renders at once, in the server's language, without suspending.
-// A catalogue that fails to load leaves the page in English rather than blank.
+// code and the menus the page left out come first: hydration then renders at once, in the server's
+// language, without suspending. A catalogue that fails to load leaves the page in English rather than blank.
 const catalogue = loadCatalogue(locale).catch(() => undefined);
 if (ssr) {
-  // Hydrating in a transition lets React yield to the browser every few milliseconds (a default-lane
-  // hydration runs as one long task, which a phone feels as a frozen page); the server's HTML is
-  // already on screen, so nothing waits for it (docs/decisions/0040-menu-first-load.md).
-  void Promise.all([catalogue, preloadRouteAt(window.location.pathname, ssr.restaurant)]).then(() =>
-    startTransition(() => {
-      hydrateRoot(container, app());
-    }),
-  );
+  // The hydration is cut into tasks the browser can answer between (a phone's tap is not held behind
+  // one long task; docs/decisions/0049-menu-hydration-in-short-tasks.md): the chunks and the menus
+  // arrive, then the restaurant's time zone is read once in a task of its own (the first reading
+  // loads the zone's Intl data, which the menu's opening state and prices need), then the page
+  // hydrates. The parts the diner has not reached hydrate later (components/ui/deferred-hydration.tsx).
+  const zone = ssr.restaurant?.zone;
+  const schedule = zone ? import('@servery/domain/price-schedule').catch(() => null) : null;
+  // The screen's chunks are asked for in the next task: asking adds a modulepreload link per chunk
+  // to the page, about half of the entry's own task on a 300-item menu.
+  const screen = nextTask().then(() => preloadRouteAt(window.location.pathname, ssr.restaurant));
+  void Promise.all([withRenderedMenus(ssr), catalogue, screen, schedule])
+    .then(async ([whole, , , loaded]) => {
+      if (loaded && zone) {
+        await nextTask();
+        loaded.prepareTimeZone(zone, new Date(ssr.now));
+      }
+      await nextTask();
+      return whole;
+    })
+    .then(({ state, hydrate }) => {
+      // Menus other than those the server rendered (they changed in between, or did not come): the
+      // page is rendered afresh from the state rather than hydrated with data its HTML does not show.
+      if (hydrate) hydrateRoot(container, app(state));
+      else createRoot(container).render(app(state));
+    });
 } else {
-  void catalogue.then(() => createRoot(container).render(app()));
+  void catalogue.then(() => createRoot(container).render(app(null)));
 }
 
 // The menu's first load carries its own messages only (i18n/first-load-messages.ts): the whole

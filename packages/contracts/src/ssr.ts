@@ -3,7 +3,7 @@
  * entry (apps/web/src/entry-server.tsx, built to apps/web/dist-ssr/entry-server.js). Neither imports
  * the other: the API loads the built file by path and both agree on these types.
  */
-import type { AnnouncementsResponse, MenusResponse, PublicRestaurant, QueueTimeResponse } from './restaurant';
+import type { AnnouncementsResponse, MenusQuery, MenusResponse, PublicRestaurant, QueueTimeResponse } from './restaurant';
 import type { Locale } from './tenant-file';
 
 /** What the server knew when it rendered; the browser hydrates from the same state without refetching. */
@@ -17,6 +17,15 @@ export interface SsrState {
   menus: MenusResponse | null;
   announcements: AnnouncementsResponse | null;
   queue: QueueTimeResponse | null;
+  /**
+   * Only in the copy of the state written into the page, in place of `menus` (then null): the menus
+   * the server rendered are left out of the page (a 300-item menu is 260 kB of JSON, most of the
+   * page's bytes, which the browser would download and parse before its first paint), and the
+   * browser fetches them from the menus API (GET /api/restaurants/{id}/menus?type=) while its code
+   * loads. It hydrates with them when their ETag is this one, the version the server rendered; any
+   * other answer renders the page afresh (docs/decisions/0049-menu-hydration-in-short-tasks.md).
+   */
+  menusFetch?: { type: MenusQuery['type']; etag: string } | undefined;
 }
 
 export interface SsrRenderResult {

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { localDateTime, priceAt, slotIndex, WEEKDAYS, zonedInstant, type Scheduled, type Weekday } from './price-schedule';
+import { localDateTime, prepareTimeZone, priceAt, slotIndex, WEEKDAYS, zonedInstant, type Scheduled, type Weekday } from './price-schedule';
 
 const TORONTO = 'America/Toronto';
 const EDMONTON = 'America/Edmonton';
@@ -76,6 +76,18 @@ describe('slotIndex', () => {
 
   it('throws a RangeError for an unknown zone', () => {
     expect(() => slotIndex(at('2026-01-15T12:00:00Z'), 'Mars/Olympus_Mons')).toThrow(RangeError);
+  });
+});
+
+describe('prepareTimeZone', () => {
+  it.each([
+    [TORONTO, true],
+    [ST_JOHNS, true],
+    ['UTC', true],
+    ['Mars/Olympus_Mons', false],
+    ['', false],
+  ])('%s: %s, without throwing', (zone, known) => {
+    expect(prepareTimeZone(zone, at('2026-06-13T03:59:00Z'))).toBe(known);
   });
 });
 

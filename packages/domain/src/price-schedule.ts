@@ -56,6 +56,21 @@ export function localDateTime(now: Date, zone: string): LocalDateTime {
 }
 
 /**
+ * Makes the first reading of `zone`'s clock cheap: that first reading loads the zone's data into
+ * Intl (10-25 ms on a phone, once per page), which a browser can then do in a task of its own before
+ * hydrating a menu instead of inside the hydration (docs/decisions/0049-menu-hydration-in-short-tasks.md).
+ * False for a zone that is not an IANA name or UTC offset (nothing thrown: it is only a head start).
+ */
+export function prepareTimeZone(zone: string, now: Date): boolean {
+  try {
+    localDateTime(now, zone);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/**
  * Answers of `zonedInstant`, which is a pure function of its arguments and costs a TZDate (several
  * Intl calls) each time; scheduling asks for the same openings and slot bounds for every order.
  * Bounded: emptied when full.

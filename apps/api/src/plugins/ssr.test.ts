@@ -60,13 +60,32 @@ describe('server-rendered restaurant pages', () => {
     expect(response.body).toContain('<title>Rendered</title><link rel="modulepreload" href="/assets/menu.js">');
     const state = stateOf(response.body);
     expect(state).toMatchObject({ slug: 'ssr-place', locale: 'en-CA', restaurant: { id: 71 }, queue: { enabled: false } });
-    expect(menuNames(state)).toEqual(['All day', 'Bar']);
     expect(rendered.at(-1)?.url).toBe('/ssr-place?tableNum=12');
+    expect(menuNames(rendered.at(-1)!.state)).toEqual(['All day', 'Bar']);
+  });
+
+  it('renders with the menus and leaves them out of the page for the browser to fetch, at the version rendered', async () => {
+    const page = await app.inject({ method: 'GET', url: '/ssr-place?tableNum=12' });
+    const state = stateOf(page.body);
+    expect(state.menus).toBeNull();
+    expect(state.menusFetch).toEqual({ type: 'dine_in', etag: expect.stringMatching(/^".+"$/) });
+    // What the browser fetches: the menus the page was rendered with, under the ETag the page names.
+    const menus = await app.inject({ method: 'GET', url: '/api/restaurants/71/menus?type=dine_in', headers: { 'x-restaurant-id': '71' } });
+    expect(menus.headers.etag).toBe(state.menusFetch?.etag);
+    expect(menus.json()).toEqual(rendered.at(-1)?.state.menus);
+    expect(page.body).not.toContain('"menu_groups"');
   });
 
   it('asks for the menus of the order type in the query', async () => {
-    expect(menuNames(stateOf((await app.inject({ method: 'GET', url: '/ssr-place?takeout=true' })).body))).toEqual(['All day']);
-    expect(stateOf((await app.inject({ method: 'GET', url: '/ssr-place' })).body).menus).toBeNull();
+    await app.inject({ method: 'GET', url: '/ssr-place?takeout=true' });
+    expect(menuNames(rendered.at(-1)!.state)).toEqual(['All day']);
+    const takeout = stateOf((await app.inject({ method: 'GET', url: '/ssr-place?takeout=true' })).body);
+    expect(takeout.menusFetch?.type).toBe('take-out');
+    // No order type in the address: the diner chooses one first, and no menus are rendered or fetched.
+    const choosing = stateOf((await app.inject({ method: 'GET', url: '/ssr-place' })).body);
+    expect(rendered.at(-1)?.state.menus).toBeNull();
+    expect(choosing.menus).toBeNull();
+    expect(choosing.menusFetch).toBeUndefined();
   });
 
   it('keeps the state from breaking out of its script element', async () => {

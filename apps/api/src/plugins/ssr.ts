@@ -2,7 +2,8 @@
  * Server rendering of the restaurant pages (Landing and Menu): the first paint does not wait for
  * JavaScript. The web's server entry (apps/web/dist-ssr/entry-server.js) renders the same React
  * components; this plugin gathers the state, fills the built index.html and sends it compressed.
- * The browser hydrates from the embedded state without fetching again.
+ * The browser hydrates from the embedded state; the menus, most of its bytes, it fetches from the
+ * menus API at the version the server rendered (contracts/ssr.ts `menusFetch`).
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -153,22 +154,24 @@ export const ssrPlugin = fp(async (app: FastifyInstance, options: SsrOptions) =>
     // The page's restaurant is the request's tenant (db/data-scope.ts), as `tenantOf` makes it for the API.
     if (restaurant) addTenant(restaurant.id);
     const state: SsrState = { locale, now: now.toISOString(), slug, restaurant: null, menus: null, announcements: null, queue: null };
+    // The page's copy of the state leaves the menus out; the browser fetches that very version (contracts/ssr.ts).
+    let menusFetch: SsrState['menusFetch'];
     if (restaurant) {
       const url = new URL(request.url, 'http://localhost');
       const ordering = parseOrderingConfig(url.searchParams, restaurant.settings);
       const member = isValidMember(restaurant, readCookie(request.headers.cookie, memberCookieName(slug)));
-      const [menus, queue] = await Promise.all([
-        ordering.ok ? getMenus(db, restaurant, orderTypeOf(ordering.config, restaurant.settings), member, now) : null,
-        getQueueTime(db, restaurant),
-      ]);
+      const type = ordering.ok ? orderTypeOf(ordering.config, restaurant.settings) : null;
+      const [menus, queue] = await Promise.all([type ? getMenus(db, restaurant, type, member, now) : null, getQueueTime(db, restaurant)]);
       Object.assign(state, {
         restaurant: getRestaurantData(restaurant).data,
         menus: menus?.value ?? null,
         announcements: getAnnouncements(restaurant, now),
         queue,
       });
+      if (menus && type) menusFetch = { type, etag: menus.etag };
     }
     const rendered = await options.render(request.url, state);
+    const pageState: SsrState = menusFetch ? { ...state, menus: null, menusFetch } : state;
     const nonce = allowPageScript(reply);
     const page = options.template
       .replace(NONCE_MARK, nonce)
@@ -176,7 +179,7 @@ export const ssrPlugin = fp(async (app: FastifyInstance, options: SsrOptions) =>
       .replace('id="app"', `id="${rootContainerId(request.url)}"`)
       .replace('<!--ssr-head-->', rendered.head + options.preload + (locale === 'fr-CA' ? (options.preloadFrench ?? '') : ''))
       .replace('<!--ssr-html-->', rendered.html)
-      .replace('<!--ssr-state-->', `<script type="application/json" id="${SSR_STATE_ELEMENT_ID}">${scriptSafeJson(state)}</script>`);
+      .replace('<!--ssr-state-->', `<script type="application/json" id="${SSR_STATE_ELEMENT_ID}">${scriptSafeJson(pageState)}</script>`);
     reply
       .code(rendered.status)
       .type('text/html; charset=utf-8')

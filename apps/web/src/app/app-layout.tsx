@@ -5,7 +5,8 @@ import { ErrorBoundary } from '../components/ui/error-boundary';
 import { ErrorFallback } from '../components/ui/error-fallback';
 import { LanguageSwitch } from '../components/ui/language-switch';
 import { Spinner } from '../components/ui/spinner';
-import { RestaurantHeader } from '../components/restaurant-shell/restaurant-header';
+import { RESTAURANT_HEADER_ID, RestaurantHeader } from '../components/restaurant-shell/restaurant-header';
+import { DeferredHydration } from '../components/ui/deferred-hydration';
 import { rememberMenuSearch } from '../components/restaurant-shell/menu-address';
 import { rememberRestaurant, restaurantSlugOf } from '../features/account/post-login';
 import { useSavedCartCount } from '../features/cart/cart-count';
@@ -66,7 +67,16 @@ export function AppLayout() {
         {t('app.skipToContent')}
       </a>
       <header className="app-header">
-        <div className="app-header__inner">{slug ? <RestaurantHeader slug={slug} cartCount={cartCount} /> : <LanguageSwitch />}</div>
+        <div className="app-header__inner">
+          {slug ? (
+            // Hydrated in a task after the page's (components/ui/deferred-hydration.tsx), or at once on a first tap.
+            <DeferredHydration id={RESTAURANT_HEADER_ID} when="soon">
+              <RestaurantHeader slug={slug} cartCount={cartCount} />
+            </DeferredHydration>
+          ) : (
+            <LanguageSwitch />
+          )}
+        </div>
       </header>
       <main id={MAIN_CONTENT_ID} className="app-main" tabIndex={-1}>
         <SessionBanners />

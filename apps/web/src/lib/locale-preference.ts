@@ -24,7 +24,12 @@ export function persistLocale(locale: Locale): void {
   applyDocumentLocale(locale);
 }
 
+/**
+ * The page's language on <html>. Written only when it changes: writing `lang` again, even the same
+ * value, has the browser restyle the whole page (2 ms on the 300-item menu the server rendered in
+ * that language, four times that on a phone; docs/decisions/0049-menu-hydration-in-short-tasks.md).
+ */
 export function applyDocumentLocale(locale: Locale): void {
   if (typeof document === 'undefined') return;
-  document.documentElement.lang = locale;
+  if (document.documentElement.lang !== locale) document.documentElement.lang = locale;
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { AA_TEXT_CONTRAST, contrastRatio } from './color';
-import { applyTheme, fontStack, themeVariables, type RestaurantTheme } from './theme';
+import { applyTheme, fontStack, setFavicon, THEME_STYLE_ID, themeRule, themeVariables, type RestaurantTheme } from './theme';
 
 const base: RestaurantTheme = {
   type: 'light',
@@ -70,5 +70,51 @@ describe('applyTheme', () => {
     expect(root.style.colorScheme).toBe('dark');
     const icon = document.head.querySelector<HTMLLinkElement>('link[rel~="icon"]');
     expect(icon?.getAttribute('href')).toBe('/tenant-images/maple/favicon.png');
+  });
+
+  it('leaves the theme of a server-rendered page as the server wrote it, and sets another theme over it', () => {
+    const style = document.createElement('style');
+    style.id = THEME_STYLE_ID;
+    style.textContent = themeRule(base);
+    document.head.append(style);
+    const root = document.documentElement;
+    try {
+      // The restaurant the page was rendered for: its variables are already in effect, nothing is set on <html>.
+      applyTheme(base);
+      expect(root.style.getPropertyValue('--color-background')).toBe('');
+      expect(root.dataset.theme).toBe('light');
+
+      // Another restaurant (a client-side navigation): its variables on <html>, over the server's rule.
+      applyTheme({ ...base, type: 'dark' });
+      expect(root.style.getPropertyValue('--color-background')).toBe('#121212');
+      expect(root.style.colorScheme).toBe('dark');
+
+      // Back to the first: set again, since <html> holds the other one's.
+      applyTheme(base);
+      expect(root.style.getPropertyValue('--color-background')).toBe('#ffffff');
+      expect(root.style.colorScheme).toBe('light');
+    } finally {
+      style.remove();
+      root.removeAttribute('style');
+    }
+  });
+
+  it('points the last icon link (the one the browser uses) at the icon, and leaves it when it already does', async () => {
+    document.head.innerHTML = '<link rel="icon" href="data:,"><link rel="icon" href="/tenant-images/maple/favicon.png">';
+    const [empty, restaurant] = document.head.querySelectorAll('link');
+    const changes: MutationRecord[] = [];
+    const observer = new MutationObserver((records) => changes.push(...records));
+    observer.observe(document.head, { attributes: true, subtree: true, childList: true });
+    setFavicon('/tenant-images/maple/favicon.png');
+    await Promise.resolve();
+    expect(changes).toEqual([]);
+
+    setFavicon('/tenant-images/other/favicon.png');
+    await Promise.resolve();
+    observer.disconnect();
+    expect(restaurant?.getAttribute('href')).toBe('/tenant-images/other/favicon.png');
+    expect(empty?.getAttribute('href')).toBe('data:,');
+    expect(changes).toHaveLength(1);
+    document.head.innerHTML = '';
   });
 });

@@ -11,9 +11,11 @@ function withSignal(signal: AbortSignal | undefined): { signal?: AbortSignal } {
  * reads the `{slug}-member` cookie and adds member-only menus for a valid member.
  */
 export function fetchMenus(client: ApiClient, restaurantId: number, orderType: OrderType, signal?: AbortSignal): Promise<MenusResponse> {
-  return client
-    .withRestaurant(restaurantId)
-    .get<MenusResponse>(`/api/restaurants/${restaurantId}/menus?type=${encodeURIComponent(orderType)}`, withSignal(signal));
+  return client.withRestaurant(restaurantId).get<MenusResponse>(menusPath(restaurantId, orderType), withSignal(signal));
+}
+
+export function menusPath(restaurantId: number, orderType: OrderType): string {
+  return `/api/restaurants/${restaurantId}/menus?type=${encodeURIComponent(orderType)}`;
 }
 
 /** GET /api/restaurants/{id}/announcements: current announcements, HTML already sanitised. */

@@ -85,10 +85,10 @@ function RestaurantBrand({ restaurant, title }: { restaurant: PublicRestaurant; 
       {logo &&
         (logoRedirectUrl ? (
           <a className="restaurant__logo-link" href={logoRedirectUrl}>
-            <img className="restaurant__logo" src={logo} alt={t('restaurant.logoLinkAlt', { name })} height={64} />
+            <img className="restaurant__logo" src={logo} alt={t('restaurant.logoLinkAlt', { name })} height={64} fetchPriority="low" />
           </a>
         ) : (
-          <img className="restaurant__logo" src={logo} alt={t('restaurant.logoAlt', { name })} height={64} />
+          <img className="restaurant__logo" src={logo} alt={t('restaurant.logoAlt', { name })} height={64} fetchPriority="low" />
         ))}
       <h1 className="restaurant__name">{title}</h1>
     </div>

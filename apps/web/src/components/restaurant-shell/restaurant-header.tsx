@@ -18,6 +18,9 @@ export function isOpenCartState(state: unknown): state is OpenCartState {
   return typeof state === 'object' && state !== null && (state as Partial<OpenCartState>).openCart === true;
 }
 
+/** The id of the header's root: what deferred hydration watches (app/app-layout.tsx). */
+export const RESTAURANT_HEADER_ID = 'restaurant-header';
+
 /**
  * The header of every screen of a restaurant (and of the profile opened from one): its name back to
  * the menu as the diner had it, the cart with its count, sign in or the account, and the language.
@@ -46,7 +49,7 @@ export function RestaurantHeader({ slug, cartCount }: { slug: string; cartCount:
   const name = restaurant ? displayName(restaurant) : null;
 
   return (
-    <nav className="restaurant-header" aria-label={t('header.label')}>
+    <nav id={RESTAURANT_HEADER_ID} className="restaurant-header" aria-label={t('header.label')}>
       {name && (
         <Link className="restaurant-header__brand" to={menu}>
           {onRestaurantScreen ? name : t('header.backTo', { name })}

@@ -100,6 +100,7 @@ export function MenuItemCard({ entry, state, now, zone, eagerImage, headingLevel
           width={ITEM_IMAGE_SIZE}
           height={ITEM_IMAGE_SIZE}
           loading={eagerImage ? 'eager' : 'lazy'}
+          fetchPriority="low"
           decoding="async"
         />
       )}

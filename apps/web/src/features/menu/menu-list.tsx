@@ -57,8 +57,22 @@ export function MenuNav({ views }: { views: MenuGroupView[] }) {
   );
 }
 
-/** Menu groups (h2), their menus (h3) and sections (h4), each with its items, in order. */
-export function MenuList({ views, groupNotes, zone, onOpen, onPreload, onQuickAdd }: ListProps) {
+const MENU_LIST_ID = 'menu-list';
+
+/**
+ * Menu groups (h2), their menus (h3) and sections (h4), each with its items, in order. The headings
+ * hydrate soon after the page, in a task of their own, and each section's items when the diner comes
+ * near them; memoised, so the screen's renders right after hydrating do not reach it.
+ */
+export const MenuList = memo(function MenuList(props: ListProps) {
+  return (
+    <DeferredHydration id={MENU_LIST_ID} when="soon">
+      <MenuGroups {...props} />
+    </DeferredHydration>
+  );
+});
+
+function MenuGroups({ views, groupNotes, zone, onOpen, onPreload, onQuickAdd }: ListProps) {
   const { t } = useTranslation();
   const { locale } = useLocale();
   // The items hydrate section by section as the diner reaches them (SectionItems), so what they are
@@ -71,7 +85,7 @@ export function MenuList({ views, groupNotes, zone, onOpen, onPreload, onQuickAd
   const canQuickAdd = onQuickAdd !== undefined;
   let index = 0;
   return (
-    <div className="menu-list">
+    <div id={MENU_LIST_ID} className="menu-list">
       {views.map(({ group, menus }) => {
         const groupName = localizedText(group, 'name', locale);
         const groupDescription = localizedHtml(group, 'description', locale);
@@ -165,36 +179,59 @@ const SectionItems = memo(function SectionItems({ id, ...props }: SectionItemsPr
   );
 });
 
+/**
+ * The cards of a section. Once the section hydrates, each card waits in turn and hydrates soon after,
+ * a few per task (a section of 25 cards hydrating at once is a long task on a phone), or at once on
+ * the diner's first event inside it.
+ */
 function ItemList({ entries, firstIndex, zone, onOpen, onPreload, onQuickAdd }: Omit<SectionItemsProps, 'id'>) {
   const now = useNow();
   return (
     <ul className="item-list">
       {entries.map((entry, offset) => (
-        <MenuItemCard
-          key={entry.item.id}
-          entry={entry}
-          state={itemState(entry, now, zone)}
-          now={now}
-          zone={zone}
-          eagerImage={firstIndex + offset < EAGER_IMAGES}
-          headingLevel={5}
-          onOpen={onOpen}
-          onPreload={onPreload}
-          onQuickAdd={onQuickAdd}
-        />
+        <DeferredHydration key={entry.item.id} id={itemElementId(entry.item.id)} when="soon">
+          <MenuItemCard
+            entry={entry}
+            state={itemState(entry, now, zone)}
+            now={now}
+            zone={zone}
+            eagerImage={firstIndex + offset < EAGER_IMAGES}
+            headingLevel={5}
+            onOpen={onOpen}
+            onPreload={onPreload}
+            onQuickAdd={onQuickAdd}
+          />
+        </DeferredHydration>
       ))}
     </ul>
   );
 }
 
+const FEATURED_ID = 'featured';
+
+interface FeaturedProps {
+  entries: MenuItemEntry[];
+  now: Date;
+  zone: string;
+}
+
 /**
  * The featured strip at the top: links to the items in the menu below (the item's own card is the
- * one place to open it, so it is never two buttons of the same name).
+ * one place to open it, so it is never two buttons of the same name). It hydrates soon after the
+ * page, in a task of its own; memoised, so the screen's renders right after hydrating do not reach it.
  */
-export const FeaturedItems = memo(function FeaturedItems({ entries, now, zone }: { entries: MenuItemEntry[]; now: Date; zone: string }) {
+export const FeaturedItems = memo(function FeaturedItems(props: FeaturedProps) {
+  if (props.entries.length === 0) return null;
+  return (
+    <DeferredHydration id={FEATURED_ID} when="soon">
+      <FeaturedStrip {...props} />
+    </DeferredHydration>
+  );
+});
+
+function FeaturedStrip({ entries, now, zone }: FeaturedProps) {
   const { t } = useTranslation();
   const { locale } = useLocale();
-  if (entries.length === 0) return null;
 
   const jump = (event: MouseEvent<HTMLAnchorElement>, itemId: number) => {
     const button = document.getElementById(itemElementId(itemId))?.querySelector<HTMLButtonElement>('.item-card__open');
@@ -205,7 +242,7 @@ export const FeaturedItems = memo(function FeaturedItems({ entries, now, zone }:
   };
 
   return (
-    <section className="featured" aria-labelledby="featured-heading">
+    <section id={FEATURED_ID} className="featured" aria-labelledby="featured-heading">
       <h2 id="featured-heading" className="featured__heading">
         {t('menu.featured')}
       </h2>
@@ -223,6 +260,7 @@ export const FeaturedItems = memo(function FeaturedItems({ entries, now, zone }:
                     width={160}
                     height={96}
                     loading={index < 2 ? 'eager' : 'lazy'}
+                    fetchPriority="low"
                     decoding="async"
                   />
                 )}
@@ -235,4 +273,4 @@ export const FeaturedItems = memo(function FeaturedItems({ entries, now, zone }:
       </ul>
     </section>
   );
-});
+}
