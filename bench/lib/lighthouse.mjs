@@ -52,7 +52,18 @@ export async function startLighthouse() {
   );
 
   let stopped = null;
+  // Lighthouse's own "please run again" failures (NO_NAVSTART: its trace missed the navigation, now
+  // and then on a loaded machine) get a second run instead of failing the whole case.
   async function audit(url) {
+    try {
+      return await auditOnce(url);
+    } catch (error) {
+      if (stopped || !/\b(NO_NAVSTART|NO_FCP)\b/.test(String(error?.message))) throw error;
+      return auditOnce(url);
+    }
+  }
+
+  async function auditOnce(url) {
     if (stopped) throw new Error(stopped);
     let timer;
     const timeout = new Promise((_, reject) => {
