@@ -5,26 +5,31 @@
  * zone among them), so one kept formatter answers exactly as a new one would. Bounded: the server
  * asks for a few languages, styles and the zones of its restaurants; emptied when full.
  */
-const dateTimeFormats = new Map<string, Intl.DateTimeFormat>();
-const numberFormats = new Map<string, Intl.NumberFormat>();
 const MAX_FORMATS = 500;
 
-export function dateTimeFormat(locale: string, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
+/** A formatter made by `make` once per language and options, kept in `kept`. */
+function keptFormat<Options, Format>(
+  kept: Map<string, Format>,
+  make: (locale: string, options: Options) => Format,
+  locale: string,
+  options: Options,
+): Format {
   const key = `${locale} ${JSON.stringify(options)}`;
-  let format = dateTimeFormats.get(key);
+  let format = kept.get(key);
   if (!format) {
-    if (dateTimeFormats.size >= MAX_FORMATS) dateTimeFormats.clear();
-    dateTimeFormats.set(key, (format = new Intl.DateTimeFormat(locale, options)));
+    if (kept.size >= MAX_FORMATS) kept.clear();
+    kept.set(key, (format = make(locale, options)));
   }
   return format;
 }
 
+const dateTimeFormats = new Map<string, Intl.DateTimeFormat>();
+const numberFormats = new Map<string, Intl.NumberFormat>();
+
+export function dateTimeFormat(locale: string, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
+  return keptFormat(dateTimeFormats, (l, o) => new Intl.DateTimeFormat(l, o), locale, options);
+}
+
 export function numberFormat(locale: string, options: Intl.NumberFormatOptions): Intl.NumberFormat {
-  const key = `${locale} ${JSON.stringify(options)}`;
-  let format = numberFormats.get(key);
-  if (!format) {
-    if (numberFormats.size >= MAX_FORMATS) numberFormats.clear();
-    numberFormats.set(key, (format = new Intl.NumberFormat(locale, options)));
-  }
-  return format;
+  return keptFormat(numberFormats, (l, o) => new Intl.NumberFormat(l, o), locale, options);
 }
