@@ -23,7 +23,7 @@ describe('server render', () => {
     expect(result.head).toContain('<title>Maple Bistro — Distillery District</title>');
     expect(result.head).toContain('<link rel="icon" href="/tenant-images/maple-bistro/favicon.svg">');
     expect(result.head).toContain('<meta name="theme-color" content="#8b2e1f">');
-    expect(result.head).toMatch(/<style id="servery-theme">:root\{--color-background:#fff8f0;.*color-scheme:light\}<\/style>/);
+    expect(result.head).toMatch(/<style id="servery-theme">html:root\{--color-background:#fff8f0;.*color-scheme:light\}<\/style>/);
     expect(fetchSpy).not.toHaveBeenCalled();
   });
 

@@ -23,7 +23,10 @@ export function readServerState(doc: Document = document): SsrState | null {
  * the menus fetched if any, else without (the menu screen then fetches them itself, as after a
  * navigation).
  */
-export async function withRenderedMenus(state: SsrState, doFetch: typeof fetch = globalThis.fetch): Promise<{ state: SsrState; hydrate: boolean }> {
+export async function withRenderedMenus(
+  state: SsrState,
+  doFetch: typeof fetch = globalThis.fetch,
+): Promise<{ state: SsrState; hydrate: boolean }> {
   const { menusFetch, ...rendered } = state;
   if (!menusFetch || !state.restaurant) return { state: rendered, hydrate: true };
   const restaurantId = state.restaurant.id;
