@@ -5,7 +5,7 @@ import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SsrRender, SsrState } from '@servery/contracts/ssr';
 import { buildApp } from '../app';
-import { paintFirstTemplate, themeFontStyles } from './ssr';
+import { paintFirstTemplate } from './ssr';
 import { importTenants } from '../use-cases/import-tenants';
 import { asSource, tenantFixture } from '../test/fixtures';
 import { createTestDatabase, type TestDatabase } from '../test/test-database';
@@ -160,24 +160,5 @@ describe('paintFirstTemplate', () => {
     } finally {
       await painted.close();
     }
-  });
-});
-
-describe('themeFontStyles', () => {
-  const styles = new Map([
-    ['lora', '<style>/* lora */</style>'],
-    ['lato', '<style>/* lato */</style>'],
-    ['open sans', '<style>/* open sans */</style>'],
-  ]);
-  it.each([
-    ['both packaged fonts of the theme', { heading: 'Lora', body: 'Lato' }, '<style>/* lora */</style><style>/* lato */</style>'],
-    ['one font named twice, once', { heading: 'Lora', body: 'lora' }, '<style>/* lora */</style>'],
-    ['a name written loosely', { heading: '  Open   Sans ', body: 'system-ui' }, '<style>/* open sans */</style>'],
-    ['nothing for system fonts', { heading: 'system-ui', body: 'Georgia' }, ''],
-  ])('%s', (_case, fonts, expected) => {
-    expect(themeFontStyles(fonts, styles)).toBe(expected);
-  });
-  it('nothing without the built stylesheets (the web not built)', () => {
-    expect(themeFontStyles({ heading: 'Lora', body: 'Lato' }, undefined)).toBe('');
   });
 });

@@ -38,11 +38,6 @@ export interface SsrOptions {
   preload: string;
   /** Tags for <head> on pages rendered in French. */
   preloadFrench?: string;
-  /**
-   * The stylesheet of each font the product packages (apps/web/src/lib/restaurant-fonts.ts), inlined,
-   * by its family in lower case: a page carries its theme's two.
-   */
-  fontStyles?: ReadonlyMap<string, string>;
 }
 
 /** Loads the web's server entry and template; null when the web has not been built. */
@@ -65,30 +60,7 @@ export async function loadSsr(webDist: string, ssrEntry: string): Promise<SsrOpt
     render: module.render,
     preload: menu.styles.map((file) => inlineStyle(file, readCss)).join(''),
     preloadFrench: french.styles.map((file) => inlineStyle(file, readCss)).join(''),
-    fontStyles: packagedFontStyles(manifest, readCss),
   };
-}
-
-/**
- * The packaged fonts' stylesheets (apps/web/src/lib/fonts/<family>.css, one chunk each), inlined, by
- * family: `open-sans.css` is "open sans". In the page they declare the theme's faces before the first
- * layout, so the browser fetches both fonts at once while the app loads, instead of after hydration
- * (when the theme's chunks were asked for), and swaps them in with one relayout rather than one per
- * stylesheet and file. The browser's copy of `loadRestaurantFonts` then finds them in the page.
- */
-function packagedFontStyles(manifest: Manifest, readCss: (file: string) => string): Map<string, string> {
-  const styles = new Map<string, string>();
-  for (const [name, chunk] of Object.entries(manifest)) {
-    const family = /(?:^|\/)lib\/fonts\/([a-z0-9-]+)\.css$/.exec(name)?.[1];
-    if (family) styles.set(family.replace(/-/g, ' '), inlineStyle(chunk.file, readCss));
-  }
-  return styles;
-}
-
-/** The inlined stylesheets of a theme's fonts that the product packages (none for a system font). */
-export function themeFontStyles(fonts: { heading: string; body: string }, styles: ReadonlyMap<string, string> | undefined): string {
-  const families = new Set([fonts.heading, fonts.body].map((family) => family.trim().replace(/\s+/g, ' ').toLowerCase()));
-  return [...families].map((family) => styles?.get(family) ?? '').join('');
 }
 
 /**
@@ -205,13 +177,7 @@ export const ssrPlugin = fp(async (app: FastifyInstance, options: SsrOptions) =>
       .replace(NONCE_MARK, nonce)
       .replace(/<html lang="[^"]*"/, `<html lang="${locale}"`)
       .replace('id="app"', `id="${rootContainerId(request.url)}"`)
-      .replace(
-        '<!--ssr-head-->',
-        rendered.head +
-          options.preload +
-          (locale === 'fr-CA' ? (options.preloadFrench ?? '') : '') +
-          (state.restaurant ? themeFontStyles(state.restaurant.theme.fonts, options.fontStyles) : ''),
-      )
+      .replace('<!--ssr-head-->', rendered.head + options.preload + (locale === 'fr-CA' ? (options.preloadFrench ?? '') : ''))
       .replace('<!--ssr-html-->', rendered.html)
       .replace('<!--ssr-state-->', `<script type="application/json" id="${SSR_STATE_ELEMENT_ID}">${scriptSafeJson(pageState)}</script>`);
     reply

@@ -7,9 +7,7 @@
  * another's fonts, and no request goes to an outside font service (the CSP allows fonts from 'self'
  * only: apps/api/src/plugins/security-headers.ts). Every face is `font-display: swap`: the page
  * shows at once in the fallback stack of `fontStack` (theme.ts) and takes the font when it arrives.
- * A family the product does not package stays the fallback stack. A server-rendered page already
- * carries its theme's stylesheets (apps/api/src/plugins/ssr.ts `themeFontStyles`): the import here
- * finds them in the page and adds nothing.
+ * A family the product does not package stays the fallback stack.
  */
 const PACKAGED: Readonly<Record<string, () => Promise<unknown>>> = {
   montserrat: () => import('./fonts/montserrat.css'),
