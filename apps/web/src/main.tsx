@@ -8,6 +8,7 @@ import { preloadRouteAt } from './app/routes';
 import { readServerState, withRenderedMenus } from './app/server-state';
 import { createI18n, loadAllMessages, loadCatalogue } from './i18n/i18n';
 import { applyDocumentLocale, readInitialLocale } from './lib/locale-preference';
+import { loadRestaurantFonts } from './lib/restaurant-fonts';
 import './global.css';
 
 const container = rootContainer();
@@ -38,6 +39,10 @@ function app(state: SsrState | null) {
 // language, without suspending. A catalogue that fails to load leaves the page in English rather than blank.
 const catalogue = loadCatalogue(locale).catch(() => undefined);
 if (ssr) {
+  // The theme's fonts are asked for now, with the screen's code: they arrive and swap in before the
+  // page hydrates, instead of after it (applyTheme), when each swap relaid out the page in a long
+  // task of its own. Not from the page itself: fonts requested before the first paint delay it.
+  if (ssr.restaurant) void loadRestaurantFonts(ssr.restaurant.theme.fonts);
   // The hydration is cut into tasks the browser can answer between (a phone's tap is not held behind
   // one long task; docs/decisions/0049-menu-hydration-in-short-tasks.md): the chunks and the menus
   // arrive, then the restaurant's time zone is read once in a task of its own (the first reading
