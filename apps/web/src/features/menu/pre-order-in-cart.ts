@@ -3,24 +3,10 @@ import { useToasts } from '../../components/ui/toasts';
 import { useTranslation } from '../../i18n/i18n-context';
 import type { EventSuiteView } from '../../lib/event-suite';
 import type { Cart } from '../cart/use-cart';
+import { oncePerTab } from '../../lib/once-per-tab';
 
-const DONE_PREFIX = 'servery.preOrderInCart.';
-
-function alreadyLoaded(orderId: string): boolean {
-  try {
-    return globalThis.sessionStorage?.getItem(DONE_PREFIX + orderId) !== null;
-  } catch {
-    return false;
-  }
-}
-
-function markLoaded(orderId: string): void {
-  try {
-    globalThis.sessionStorage?.setItem(DONE_PREFIX + orderId, '1');
-  } catch {
-    // Private mode: a reload puts the pre-order's lines back into an empty cart, which is what it holds.
-  }
-}
+// A reload in private mode puts the pre-order's lines back into an empty cart, which is what it holds.
+const loaded = oncePerTab('servery.preOrderInCart.');
 
 /**
  * Changing a pre-order starts from it: when its owner opens the suite's menu, the current pre-order's
@@ -40,8 +26,8 @@ export function usePreOrderInCart(suite: EventSuiteView | null, cart: Pick<Cart,
   useEffect(() => {
     if (!preOrder || !items || items.length === 0 || !enabled || !ready || done.current === preOrder.id) return;
     done.current = preOrder.id;
-    if (alreadyLoaded(preOrder.id)) return;
-    markLoaded(preOrder.id);
+    if (loaded.done(preOrder.id)) return;
+    loaded.mark(preOrder.id);
     if (count > 0) return;
     setItems(items);
     show(t('cart.preOrderLoaded', { number: preOrder.number }));

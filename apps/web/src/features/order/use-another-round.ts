@@ -8,29 +8,15 @@ import { errorMessage } from '../../lib/error-message';
 import { useApiClient } from '../../lib/use-api-client';
 import type { Cart } from '../cart/use-cart';
 import type { Ordering } from '../../components/restaurant-shell/use-ordering';
+import { oncePerTab } from '../../lib/once-per-tab';
 
 interface AnotherRoundAnswer {
   items: CartItem[];
   tableInfo: { tableNum: string | null };
 }
 
-const DONE_PREFIX = 'servery.anotherRound.';
-
-function alreadyLoaded(id: string): boolean {
-  try {
-    return globalThis.sessionStorage?.getItem(DONE_PREFIX + id) !== null;
-  } catch {
-    return false;
-  }
-}
-
-function markLoaded(id: string): void {
-  try {
-    globalThis.sessionStorage?.setItem(DONE_PREFIX + id, '1');
-  } catch {
-    // Private mode: a reload loads the round again, which only puts the same lines back.
-  }
-}
+// A reload in private mode loads the round again, which only puts the same lines back.
+const loaded = oncePerTab('servery.anotherRound.');
 
 /**
  * "Another round" (`?anotherRoundId=` on a dine-in link): the lines of that order, rebuilt by the
@@ -49,11 +35,11 @@ export function useAnotherRound(restaurantId: number, ordering: Ordering, cart: 
   const started = useRef<string | null>(null);
 
   useEffect(() => {
-    if (!id || !enabled || !ready || started.current === id || alreadyLoaded(id)) return;
+    if (!id || !enabled || !ready || started.current === id || loaded.done(id)) return;
     started.current = id;
     const controller = new AbortController();
     const apply = (items: CartItem[], tableNum: string | null) => {
-      markLoaded(id);
+      loaded.mark(id);
       setItems(items);
       const query = new URLSearchParams(search);
       if (tableNum && !query.get('tableNum')) {
