@@ -11,11 +11,13 @@
 // system call (the socket write that wakes the load generator, on a busy 2-core machine) shows as that
 // call. --perf samples what is on the CPU instead (Linux `perf record`, node --perf-basic-prof for the
 // JavaScript names), kernel included: the better view of CPU per request.
+//   --script apps/api/dist-other/main.js  profiles another build (at the same depth as apps/api/dist)
 //   BENCH_ORDERS_DATABASES=postgres node bench/profile.mjs orders      (default: sqlite)
 //   PROFILE_KEEP=/some/dir  keeps the .cpuprofile (open it in Chrome's DevTools)
-//   --ab apps/api/dist-base/main.js --rounds N   CPU per request of this build and another one (a
-//     copy of an earlier build, at the same depth as apps/api/dist), measured in turn on the same
-//     machine at the same moment: the comparison a busy shared machine still allows (SQLite only).
+//   --ab apps/api/dist-base/main.js[,apps/api/dist-other/main.js…] --rounds N   CPU per request of
+//     this build and others (copies of other builds, at the same depth as apps/api/dist), measured in
+//     turn on the same machine at the same moment: the comparison a busy shared machine still allows
+//     (SQLite only).
 import { execFileSync, spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -35,13 +37,16 @@ const option = (name, fallback) => {
   const at = argv.indexOf(`--${name}`);
   return at >= 0 ? Number(argv[at + 1]) : fallback;
 };
-const which = argv.find((a, i) => !a.startsWith('--') && Number.isNaN(Number(a)) && argv[i - 1] !== '--ab') ?? 'set-costs';
+const which =
+  argv.find((a, i) => !a.startsWith('--') && Number.isNaN(Number(a)) && !['--ab', '--script'].includes(argv[i - 1])) ?? 'set-costs';
 const rounds = option('rounds', 0);
 const seconds = option('seconds', 10);
 const top = option('top', 40);
 const usePerf = argv.includes('--perf');
 const abAt = argv.indexOf('--ab');
-const abScript = abAt >= 0 ? argv[abAt + 1] : null;
+const abScripts = abAt >= 0 ? argv[abAt + 1].split(',') : [];
+const scriptAt = argv.indexOf('--script');
+const script = scriptAt >= 0 ? argv[scriptAt + 1] : undefined;
 
 async function main() {
   const context = createContext();
@@ -65,8 +70,8 @@ async function main() {
       env.DATABASE_URL = cluster.url;
     }
   }
-  if (abScript) return compareBuilds(context, env);
-  const server = await startRealServer({ tmpDir: context.tmpDir, env, nodeArgs });
+  if (abScripts.length) return compareBuilds(context, env);
+  const server = await startRealServer({ tmpDir: context.tmpDir, env, nodeArgs, script });
   try {
     const drive = await driver(context, server);
     await drive(3); // warm-up
@@ -107,11 +112,11 @@ async function main() {
   }
 }
 
-/** --ab: this build and another, the same case in turn, `rounds` rounds each; CPU per answer of each. */
+/** --ab: this build and the others, the same case in turn, `rounds` rounds each; CPU per answer of each. */
 async function compareBuilds(context, env) {
   const builds = [
     { label: 'this build', script: undefined },
-    { label: path.relative(root, path.resolve(abScript)), script: abScript },
+    ...abScripts.map((script) => ({ label: path.relative(root, path.resolve(script)), script })),
   ];
   const results = new Map(builds.map((build) => [build.label, []]));
   try {

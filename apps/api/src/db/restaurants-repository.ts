@@ -69,14 +69,20 @@ export function restaurantsChanged(): void {
   generation += 1;
 }
 
+/** The restaurant read under `key` within RECENT_MS and not written since; undefined otherwise. */
+function recentHit(db: Executor, key: string, at: number): Restaurant | undefined {
+  const hit = recent.get(db)?.get(key);
+  return hit && hit.generation === generation && at - hit.at < RECENT_MS ? hit.restaurant : undefined;
+}
+
 async function recently(db: Executor, key: string, read: () => Promise<Restaurant | null>): Promise<Restaurant | null> {
   // A transaction's executor and PostgreSQL have no direct reader: read as always.
   if (!directReaderOf(db)) return read();
   let cache = recent.get(db);
   if (!cache) recent.set(db, (cache = new Map()));
   const at = performance.now();
-  const hit = cache.get(key);
-  if (hit && hit.generation === generation && at - hit.at < RECENT_MS) return hit.restaurant;
+  const hit = recentHit(db, key, at);
+  if (hit) return hit;
   // Taken before the read: a write that lands while it runs makes this entry old at once.
   const seen = generation;
   const restaurant = await read();
@@ -96,6 +102,15 @@ const VERSION_COLUMNS = ['id', 'slug', 'menu_version', 'updated_at'] as const;
 
 export function findRestaurantById(db: Executor, id: number): Promise<Restaurant | null> {
   return recently(db, `id:${id}`, () => readRestaurantById(db, id));
+}
+
+/**
+ * The restaurant `findRestaurantById` or `findRestaurantBySlug` would answer now without reading,
+ * when it has it (SQLite, read within RECENT_MS); undefined when only a read can tell. For a request
+ * that needs nothing else to be answered at once (routes/restaurants/menus.ts, a menu's 304).
+ */
+export function knownRestaurant(db: Executor, by: { id: number } | { slug: string }): Restaurant | undefined {
+  return recentHit(db, 'id' in by ? `id:${by.id}` : `slug:${by.slug}`, performance.now());
 }
 
 async function readRestaurantById(db: Executor, id: number): Promise<Restaurant | null> {

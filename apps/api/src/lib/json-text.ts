@@ -3,17 +3,77 @@
  * (use-cases/cart-answers.ts). `keepJsonText(app)` replaces the JSON parser of one plugin's routes
  * (Fastify scopes a parser to its plugin) by Fastify's own default parser, with the same protection
  * against prototype poisoning, that also keeps the text on the request.
+ *
+ * A cart screen posts the same cart again on every render, tab and tip (decision 0023), and parsing
+ * a 20-line cart's text was the largest single cost of answering it again. So the value read from a
+ * text is kept, frozen, for the same text byte for byte: the text is the whole input of JSON.parse,
+ * and a frozen value is the same for every request that sends it. Its validation is kept beside it
+ * (lib/schema-compilers.ts). docs/decisions/0050-request-bodies-read-once.md.
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { deepFreeze } from './deep-freeze';
+import { textDigest } from './text-digest';
 
 const texts = new WeakMap<FastifyRequest, string>();
 
+/** The kept values, their texts' characters counted; the least recently used out first. */
+const MAX_KEPT_CHARS = 4 * 1024 * 1024;
+const MAX_KEPT_ENTRIES = 2000;
+/** A text longer than this is read every time: a cart this big is rarely asked twice. */
+const MAX_KEPT_TEXT = 64 * 1024;
+
+export class KeptBodies {
+  private readonly entries = new Map<string, { text: string; value: unknown }>();
+  private chars = 0;
+
+  constructor(
+    private readonly maxChars = MAX_KEPT_CHARS,
+    private readonly maxEntries = MAX_KEPT_ENTRIES,
+  ) {}
+
+  /** The value kept for this very text; undefined when none is. */
+  get(text: string): unknown {
+    const key = textDigest(text);
+    const entry = this.entries.get(key);
+    if (!entry || entry.text !== text) return undefined;
+    this.entries.delete(key);
+    this.entries.set(key, entry);
+    return entry.value;
+  }
+
+  /** Keeps `value`, deep-frozen, as what `text` reads as; returns the frozen value. */
+  set(text: string, value: unknown): unknown {
+    if (text.length > MAX_KEPT_TEXT || typeof value !== 'object' || value === null) return value;
+    const key = textDigest(text);
+    const old = this.entries.get(key);
+    if (old) this.drop(key, old.text);
+    this.entries.set(key, { text, value: deepFreeze(value) });
+    this.chars += text.length;
+    while (this.chars > this.maxChars || this.entries.size > this.maxEntries) {
+      const [oldestKey, oldest] = this.entries.entries().next().value!;
+      this.drop(oldestKey, oldest.text);
+    }
+    return value;
+  }
+
+  private drop(key: string, text: string): void {
+    this.entries.delete(key);
+    this.chars -= text.length;
+  }
+}
+
 export function keepJsonText(app: FastifyInstance): void {
   const parse = app.getDefaultJsonParser('error', 'error');
+  const kept = new KeptBodies();
   app.removeContentTypeParser('application/json');
   app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
     const text = typeof body === 'string' ? body : body.toString('utf8');
     texts.set(request, text);
+    const known = kept.get(text);
+    if (known !== undefined) {
+      done(null, known);
+      return;
+    }
     // A well-formed text that cannot name __proto__ or constructor is all Fastify's parser would let
     // through as it is: parsed at once. Anything else (a possible poisoning, a byte-order mark, an
     // empty or malformed body) goes to Fastify's parser, which answers it as before.
@@ -25,7 +85,7 @@ export function keepJsonText(app: FastifyInstance): void {
         parse(request, text, done);
         return;
       }
-      done(null, value);
+      done(null, kept.set(text, value));
       return;
     }
     parse(request, text, done);

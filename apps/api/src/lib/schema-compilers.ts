@@ -14,6 +14,7 @@ import type { FastifySchemaCompiler, FastifySerializerCompiler } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { fastParserOf, INVALID } from '@servery/contracts/cart-parsers';
+import { deepFreeze } from './deep-freeze';
 
 type ZodSchema = z.ZodType;
 
@@ -24,13 +25,23 @@ function compiled<T>(schema: T): T {
   return isZod(schema) ? (z.compile(schema) as T) : schema;
 }
 
+/**
+ * A frozen input is a body kept for its text (lib/json-text.ts): the same object comes back for the
+ * same text, so what the fast parser made of it is kept beside it, frozen too, and the body is not
+ * checked again. Keyed by the object itself: the entry goes when the kept body does.
+ */
 export const compiledValidatorCompiler: FastifySchemaCompiler<ZodSchema> = (route) => {
   const fast = fastParserOf(route.schema);
   const slow = validatorCompiler({ ...route, schema: compiled(route.schema) });
   if (!fast) return slow;
+  const checked = new WeakMap<object, unknown>();
   return (data) => {
+    const kept = typeof data === 'object' && data !== null && Object.isFrozen(data);
+    if (kept && checked.has(data)) return { value: checked.get(data) };
     const value = fast(data);
-    return value === INVALID ? slow(data) : { value };
+    if (value === INVALID) return slow(data);
+    if (kept) checked.set(data, deepFreeze(value));
+    return { value };
   };
 };
 

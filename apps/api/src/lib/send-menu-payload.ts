@@ -16,7 +16,9 @@ const withCacheHeaders = (reply: FastifyReply, payload: MenuPayload) =>
 /** Whether the client already has this payload (If-None-Match names its ETag, weak or strong). */
 export function isNotModified(request: FastifyRequest, payload: MenuPayload): boolean {
   const ifNoneMatch = request.headers['if-none-match'];
-  return !!ifNoneMatch && ifNoneMatch.split(',').some((tag) => tag.trim().replace(/^W\//, '') === payload.etag);
+  // A browser sends back the one tag it was given: that case needs no splitting.
+  if (!ifNoneMatch || ifNoneMatch === payload.etag) return !!ifNoneMatch;
+  return ifNoneMatch.split(',').some((tag) => tag.trim().replace(/^W\//, '') === payload.etag);
 }
 
 export function sendNotModified(reply: FastifyReply, payload: MenuPayload): FastifyReply {

@@ -21,6 +21,7 @@
 import type { MenuGroupData } from '@servery/domain/cart-lines';
 import { slotIndex } from '@servery/domain/price-schedule';
 import type { Restaurant } from '../db/restaurants-repository';
+import { textDigest } from '../lib/text-digest';
 
 interface Entry {
   /** The request text the answer is for, compared in full on use (the key holds only a digest of it). */
@@ -115,14 +116,10 @@ function slotOf({ restaurant, now }: AnswerBasis): string {
 }
 
 /**
- * The key of a question: its short parts and a digest of its request text (its length and 64
- * characters spread over it), not the text itself: hashing a 3 kB key for the map on every request
- * cost more than comparing the kept text in full on a hit. Two texts with one digest only take each
- * other's place. A part never holds the separator (a NUL in JSON is escaped).
+ * The key of a question: its short parts and a digest of its request text (lib/text-digest.ts), not
+ * the text itself, which `get` compares in full. A part never holds the separator (a NUL in JSON is
+ * escaped).
  */
 export function answerKey(parts: ReadonlyArray<string | number>, text: string): string {
-  const step = Math.max(1, Math.floor(text.length / 64));
-  let digest = 0x811c9dc5;
-  for (let i = 0; i < text.length; i += step) digest = Math.imul(digest ^ text.charCodeAt(i), 0x01000193);
-  return `${parts.join('\u0000')}\u0000${text.length}\u0000${(digest >>> 0).toString(36)}`;
+  return `${parts.join('\u0000')}\u0000${textDigest(text)}`;
 }

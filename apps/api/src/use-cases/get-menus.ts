@@ -22,6 +22,8 @@ const brotli = promisify(zlib.brotliCompress);
 
 interface CacheEntry {
   payload: Promise<MenuPayload>;
+  /** The payload once built: what `keptMenus` hands out without waiting. */
+  ready?: MenuPayload;
   /** Epoch ms after which scheduled publishing may change the menu. */
   validUntil: number;
 }
@@ -33,6 +35,15 @@ export function isValidMember(restaurant: Restaurant, identifier: string | undef
   return opensMemberMenus(findMember(restaurant, identifier));
 }
 
+const cacheKey = (restaurant: Restaurant, orderType: OrderType, member: boolean) =>
+  `${restaurant.id}:${restaurant.menuVersion}:${orderType}:${member ? 'member' : 'guest'}`;
+
+/** The payload `getMenus` would answer now when it is built already; undefined otherwise. */
+export function keptMenus(restaurant: Restaurant, orderType: OrderType, member: boolean, now: Date): MenuPayload | undefined {
+  const hit = cache.get(cacheKey(restaurant, orderType, member));
+  return hit && now.getTime() < hit.validUntil ? hit.ready : undefined;
+}
+
 export async function getMenus(
   db: Kysely<Database>,
   restaurant: Restaurant,
@@ -40,14 +51,17 @@ export async function getMenus(
   member: boolean,
   now: Date,
 ): Promise<MenuPayload> {
-  const key = `${restaurant.id}:${restaurant.menuVersion}:${orderType}:${member ? 'member' : 'guest'}`;
+  const key = cacheKey(restaurant, orderType, member);
   const hit = cache.get(key);
   if (hit && now.getTime() < hit.validUntil) return hit.payload;
 
   const entry: CacheEntry = { payload: build(), validUntil: Number.POSITIVE_INFINITY };
   cache.set(key, entry);
   if (cache.size > MAX_ENTRIES) cache.delete(cache.keys().next().value as string);
-  entry.payload.catch(() => cache.delete(key));
+  entry.payload.then(
+    (payload) => (entry.ready = payload),
+    () => cache.delete(key),
+  );
   return entry.payload;
 
   async function build(): Promise<MenuPayload> {

@@ -156,4 +156,29 @@ describe('kept cart answers', () => {
     expect(oversized.statusCode).toBe(413);
     expect(oversized.json().error).toBe('PAYLOAD_TOO_LARGE');
   });
+
+  it('reads a body sent again as it read it the first time, and a changed body afresh', async () => {
+    // lib/json-text.ts keeps what a text reads as; lib/schema-compilers.ts keeps its check beside it.
+    const send = (payload: string) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/orders/set-costs',
+        payload,
+        headers: { 'x-restaurant-id': 'maple-bistro', 'content-type': 'application/json' },
+      });
+    const soup = (quantity: number) => JSON.stringify({ items: [{ ...line(SOUP, 800 * quantity), quantity }], costs: {}, type: 'dine_in' });
+    current = at(13, 10).getTime();
+    for (let time = 0; time < 2; time += 1) {
+      const refused = await send(soup(-1));
+      expect(refused.statusCode).toBe(400);
+      expect(refused.json().error).toBe('VALIDATION_FAILED');
+    }
+    const first = await send(soup(1));
+    const again = await send(soup(1));
+    const two = await send(soup(2));
+    expect(first.statusCode, first.body).toBe(200);
+    expect(again.body).toBe(first.body);
+    expect(two.statusCode, two.body).toBe(200);
+    expect(two.json().costs.subtotal).toBe(2 * first.json().costs.subtotal);
+  });
 });

@@ -4,8 +4,8 @@ import { z } from 'zod';
 import { ErrorEnvelope } from '@servery/contracts/errors';
 import { MenusQuery, MenusResponse, RestaurantIdParams } from '@servery/contracts/restaurant';
 import { isOrderType, type OrderType } from '@servery/domain/order-type';
-import { tenantOf } from '../../plugins/request-context';
-import { getMenus, isValidMember } from '../../use-cases/get-menus';
+import { knownTenantOf, tenantOf } from '../../plugins/request-context';
+import { getMenus, isValidMember, keptMenus } from '../../use-cases/get-menus';
 import { memberCookieName, readCookie } from '../../lib/cookies';
 import { isNotModified, sendMenuPayload, sendNotModified } from '../../lib/send-menu-payload';
 
@@ -18,18 +18,24 @@ export const menuRoutes: FastifyPluginAsyncZod = async (app) => {
 
   /**
    * A client that already has this version (If-None-Match) is answered 304 as soon as the request is
-   * routed, before body, validation and handler work: the same tenant read, cached menu and answer as
-   * the handler's (docs/decisions/0023-cart-answers-kept-per-question.md). A request this hook does not
-   * fully understand, or whose tenant fails, goes on to the handler, which answers it as always (the
-   * tenant look-up is kept on the request: never read twice).
+   * routed, before validation and handler work, when the tenant and its built menu are at hand
+   * (knownTenantOf, keptMenus): the same restaurant and payload the handler would answer from,
+   * without waiting for anything (docs/decisions/0023-cart-answers-kept-per-question.md). Any other
+   * request goes on to the handler, which reads what it needs and answers a 304 there.
    */
-  const answerNotModified = async (request: FastifyRequest, reply: FastifyReply) => {
-    if (!request.headers['if-none-match']) return;
+  const answerNotModified = (request: FastifyRequest, reply: FastifyReply, done: () => void) => {
+    const payload = request.headers['if-none-match'] ? keptPayloadFor(request) : undefined;
+    if (payload && isNotModified(request, payload)) sendNotModified(reply, payload);
+    else done();
+  };
+  const keptPayloadFor = (request: FastifyRequest) => {
     const { id } = request.params as { id?: unknown };
     const { type = 'dine_in' } = request.query as { type?: unknown };
-    if (typeof id !== 'string' || id.length > 100 || !isOrderType(type)) return;
-    const payload = await menusFor(request, id, type).catch(() => null);
-    if (payload && isNotModified(request, payload)) return sendNotModified(reply, payload);
+    if (typeof id !== 'string' || id.length > 100 || !isOrderType(type)) return undefined;
+    const restaurant = knownTenantOf(request, id);
+    if (!restaurant) return undefined;
+    const member = isValidMember(restaurant, readCookie(request.headers.cookie, memberCookieName(restaurant.slug)));
+    return keptMenus(restaurant, type, member, app.now());
   };
 
   app.get(
