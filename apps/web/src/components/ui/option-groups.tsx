@@ -4,10 +4,11 @@
  */
 import type { OptionGroupFile, OptionValueFile } from '@servery/contracts/tenant-file';
 import { groupLimits, sortOptionGroups, type SelectedGroup, type SelectionIssue } from '@servery/domain/item-selection';
-import { priceAt, promoPriceAt } from '@servery/domain/price-schedule';
+import { priceAt, promoPriceAt, type PriceAt } from '@servery/domain/price-schedule';
 import { useId, useState, type ReactNode } from 'react';
 import { LocalizedText, RestaurantHtml } from './localized';
 import { useTranslation } from '../../i18n/i18n-context';
+import type { Locale } from '../../i18n/locales';
 import { formatMoney } from '../../lib/format';
 import { localizedHtml, localizedText } from '../../lib/localize';
 import { useLocale } from '../../lib/use-locale';
@@ -209,7 +210,7 @@ function OptionGroupFieldset({
 type Translate = ReturnType<typeof useTranslation>['t'];
 
 /** "+$1.50", and after a promo "+$1.50 was +$2.00" (the regular price struck through); nothing for a free value. */
-function optionPrice(t: Translate, paid: number, regular: ReturnType<typeof priceAt>, locale: Parameters<typeof formatMoney>[1]): ReactNode {
+function optionPrice(t: Translate, paid: number, regular: PriceAt, locale: Locale): ReactNode {
   const was = regular.available && regular.price !== paid ? t('item.optionPrice', { price: formatMoney(regular.price, locale) }) : null;
   if (paid === 0 && was === null) return '';
   const shown = t('item.optionPrice', { price: formatMoney(paid, locale) });
