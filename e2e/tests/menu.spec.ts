@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoA11yViolations } from './axe';
-import { OPEN, openPage } from './ready';
+import { OPEN, openItem, openPage } from './ready';
 import { readTenant, tenantItems, words } from './tenant';
 
 const bistro = readTenant('maple-bistro');
@@ -170,4 +170,100 @@ test('the item dialog works from the keyboard and gives focus back', async ({ pa
   await page.keyboard.press('Escape');
   await expect(dialog).toBeHidden();
   await expect(opener).toBeFocused();
+});
+
+/** Nothing wider than the screen: a phone would scroll sideways. */
+async function expectNoSidewaysScroll(page: Page, width: number) {
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+}
+
+test('a promo item shows the price paid and the regular one struck through, in both languages at 360 px, and reaches the cart at that price without a stale-price answer', async ({
+  page,
+}) => {
+  const width = 360;
+  await page.setViewportSize({ width, height: 800 });
+  // The add and the cart's costs: a line sent at a price the server does not charge is answered 409 (428 ITEM_PRICE_CHANGED).
+  const cartCalls: Array<{ url: string; status: number }> = [];
+  page.on('response', (response) => {
+    if (/\/api\/orders\/(item|set-costs)$/.test(new URL(response.url()).pathname))
+      cartCalls.push({ url: response.url(), status: response.status() });
+  });
+  await openPage(page, '/maple-bistro?tableNum=12');
+
+  // The poutine: $12.50 with 20 % off (tenants/maple-bistro.json promo 1901).
+  const card = (name: string) => itemCards(page).filter({ has: page.getByRole('heading', { name, exact: true }) });
+  const poutine = card('Classic poutine');
+  const seen = poutine.getByText('$10.00 was $12.50', { exact: true });
+  await expect(seen).toBeVisible();
+  // Seen, not heard: a screen reader reads the sentence beside it, which says both prices in words.
+  await expect(seen).toHaveAttribute('aria-hidden', 'true');
+  await expect(poutine.getByText('$12.50', { exact: true })).toHaveCSS('text-decoration-line', 'line-through');
+  await expect(poutine.getByText('$10.00, was $12.50', { exact: true })).toBeAttached();
+  await poutine.scrollIntoViewIfNeeded();
+  await poutine.screenshot({ path: test.info().outputPath('promo-card-en-360.png') });
+  await expectNoSidewaysScroll(page, width);
+  await expectNoA11yViolations(page);
+
+  const dialog = await openItem(page, 'Classic poutine');
+  await expect(dialog.getByText('$10.00 was $12.50', { exact: true })).toBeVisible();
+  await expect(dialog.getByText('$10.00, was $12.50', { exact: true })).toBeAttached();
+  await expect(dialog.getByText('Total: $10.00')).toBeVisible();
+  await page.screenshot({ path: test.info().outputPath('promo-dialog-en-360.png') });
+  await expectNoSidewaysScroll(page, width);
+  await expectNoA11yViolations(page);
+  await dialog.getByRole('button', { name: 'Add to order' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(page.getByText('Added 1 × Classic poutine')).toBeVisible();
+
+  await page.getByRole('button', { name: /^View cart, 1 item/ }).click();
+  const cart = page.getByRole('dialog', { name: 'Your cart' });
+  const line = cart.getByRole('listitem').filter({ has: page.getByRole('heading', { name: 'Classic poutine' }) });
+  await expect(line.getByText('$10.00', { exact: true })).toBeVisible();
+  await expect(cart.getByRole('region', { name: 'Summary' }).getByRole('definition').first()).toHaveText('$10.00');
+  expect(cartCalls.some((call) => call.url.endsWith('/api/orders/item') && call.status === 200)).toBe(true);
+  expect(cartCalls.some((call) => call.url.endsWith('/api/orders/set-costs') && call.status === 200)).toBe(true);
+  expect(cartCalls.filter((call) => call.status === 409)).toEqual([]);
+  await cart.getByRole('button', { name: 'Close the cart' }).click();
+
+  // An option value's promo: the burger's avocado topping, $2.00 with $0.50 off.
+  const burger = await openItem(page, 'Maple Burger');
+  const toppings = burger.getByRole('group', { name: /^Toppings/ });
+  const avocado = toppings.getByRole('group', { name: 'Avocado +$1.50, was +$2.00' });
+  await expect(avocado).toBeVisible();
+  await expect(toppings.getByText('+$1.50 was +$2.00', { exact: true })).toBeVisible();
+  await expect(burger.getByText('Total: $19.00')).toBeVisible();
+  await burger.getByRole('button', { name: 'Add one Avocado' }).click();
+  await expect(burger.getByText('Total: $20.50')).toBeVisible();
+  await avocado.scrollIntoViewIfNeeded();
+  await toppings.screenshot({ path: test.info().outputPath('promo-option-en-360.png') });
+  await expectNoSidewaysScroll(page, width);
+  await page.keyboard.press('Escape');
+  await expect(burger).toBeHidden();
+
+  // The same in French, with its own wording and money format.
+  await page.getByRole('button', { name: 'Français' }).click();
+  const poutineFr = card('Poutine classique');
+  await expect(poutineFr.getByText('10,00 $ au lieu de 12,50 $', { exact: true })).toBeVisible();
+  await expect(poutineFr.getByText('12,50 $', { exact: true })).toHaveCSS('text-decoration-line', 'line-through');
+  await expect(poutineFr.getByText('10,00 $, au lieu de 12,50 $', { exact: true })).toBeAttached();
+  await poutineFr.scrollIntoViewIfNeeded();
+  await poutineFr.screenshot({ path: test.info().outputPath('promo-card-fr-360.png') });
+  await expectNoSidewaysScroll(page, width);
+
+  const burgerFr = await openItem(page, 'Burger Maple');
+  const garnitures = burgerFr.getByRole('group', { name: /^Garnitures/ });
+  await expect(garnitures.getByRole('group', { name: 'Avocat +1,50 $, au lieu de +2,00 $' })).toBeVisible();
+  await garnitures.getByRole('group', { name: /^Avocat/ }).scrollIntoViewIfNeeded();
+  await garnitures.screenshot({ path: test.info().outputPath('promo-option-fr-360.png') });
+  await expectNoSidewaysScroll(page, width);
+  await page.keyboard.press('Escape');
+  await expect(burgerFr).toBeHidden();
+
+  const dialogFr = await openItem(page, 'Poutine classique');
+  await expect(dialogFr.getByText('10,00 $ au lieu de 12,50 $', { exact: true })).toBeVisible();
+  await expect(dialogFr.getByText('Total : 10,00 $')).toBeVisible();
+  await page.screenshot({ path: test.info().outputPath('promo-dialog-fr-360.png') });
+  await expectNoSidewaysScroll(page, width);
+  await expectNoA11yViolations(page);
+  expect(cartCalls.filter((call) => call.status === 409)).toEqual([]);
 });

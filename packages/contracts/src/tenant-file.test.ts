@@ -497,6 +497,16 @@ describe('TenantFile schema', () => {
     ]);
   });
 
+  it('refuses promo prices in a file: the server works them out from promos', () => {
+    const file = minimal();
+    firstItem(file)[0]!.adjustedPrice = 1000;
+    firstItem(file)[0]!.adjusted_additional_prices = { A: 900 };
+    expect(formatted(file)).toEqual([
+      '$.menu_groups[0].menus[0].sections[0].items[0].adjustedPrice: adjustedPrice is worked out by the server from promos: leave it out',
+      '$.menu_groups[0].menus[0].sections[0].items[0].adjusted_additional_prices: adjusted_additional_prices is worked out by the server from promos: leave it out',
+    ]);
+  });
+
   it('refuses unknown keys (strict objects)', () => {
     const file = minimal();
     firstItem(file)[0]!.colour = 'red';

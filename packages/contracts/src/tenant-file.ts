@@ -173,6 +173,14 @@ const ItemFields = {
   diets: Diets.default(''),
   alcoholic_beverage: z.boolean().default(false),
   promos: z.array(Id).default([]),
+  // The promo prices (spec pricing.md 1.2) are the server's, never a file's (checkReferences refuses
+  // them there): the menu answer carries them for an item or value with promos, made by domain
+  // pricing.ts `promoPrices` (menu-promo-prices.ts), so a client shows and sends the price charged.
+  adjustedPrice: z.number().int().nonnegative().optional().describe('Menu answer only: cents after this entity’s promos'),
+  adjusted_additional_prices: z
+    .record(z.string(), z.number().int().nonnegative())
+    .optional()
+    .describe('Menu answer only: each additional price in cents after this entity’s promos, by letter'),
   order: z.number().int().default(0),
   published_at: PublishedAt,
   localization: Localization,
@@ -703,6 +711,13 @@ function checkReferences(tenant: z.output<z.ZodObject<Record<string, z.ZodType>>
       if (!promoIds.has(id))
         ctx.addIssue({ code: 'custom', path: [...path, 'promos', index], message: `promo ${id} is not in this file's promos` });
     });
+  // Promo prices come from `promos` on the server: one written in a file would show a price the cart never charges.
+  const checkNoPromoPrices = (entity: { adjustedPrice?: number; adjusted_additional_prices?: Record<string, number> }, path: Path) => {
+    for (const key of ['adjustedPrice', 'adjusted_additional_prices'] as const) {
+      if (entity[key] !== undefined)
+        ctx.addIssue({ code: 'custom', path: [...path, key], message: `${key} is worked out by the server from promos: leave it out` });
+    }
+  };
   const checkSchedule = (
     entity: { price_schedule?: Partial<Record<string, string>>; additional_prices?: Record<string, number> },
     path: Path,
@@ -723,6 +738,7 @@ function checkReferences(tenant: z.output<z.ZodObject<Record<string, z.ZodType>>
         const valuePath = [...groupPath, 'values', v];
         unique('option value', value.id, valuePath);
         checkPromos(value.promos, valuePath);
+        checkNoPromoPrices(value, valuePath);
         checkSchedule(value, valuePath);
         walkGroups(value.options, valuePath);
       });
@@ -732,6 +748,7 @@ function checkReferences(tenant: z.output<z.ZodObject<Record<string, z.ZodType>>
       const itemPath = [...path, 'items', i];
       unique('item', item.id, itemPath);
       checkPromos(item.promos, itemPath);
+      checkNoPromoPrices(item, itemPath);
       checkSchedule(item, itemPath);
       walkGroups(item.options, itemPath);
     });

@@ -25,6 +25,7 @@
  *   pricing lines of every line that can be priced (all but 415, 426 and 400: a 428 line is priced at
  *   its fresh price), `items` the same lines as fresh CartItems (server prices), `errors` one per
  *   offending line; `ok` when there is no error.
+ * - `promoIndex(promos)` and `promosNamed(ids, index)`: the promos an item or value names, in order.
  * - `linePrice(line: PricingLine): number`: a line's price (sum of its parts after item promos);
  *   `linesSubtotal(lines)` their sum.
  *
@@ -131,6 +132,22 @@ export interface CartLinesResult {
   lines: PricingLine[];
   items: CartItem[];
   errors: CartLineError[];
+}
+
+/** The restaurant's promos by id, for `promosNamed`. */
+export function promoIndex(promos: readonly PromoData[]): ReadonlyMap<number, PromoData> {
+  return new Map(promos.map((promo) => [promo.id, promo]));
+}
+
+/**
+ * The promos an item or option value names (`promos`, ids), in its order; an id the restaurant does
+ * not have is ignored. The cart's lines and the menu answer's promo prices both read them so.
+ */
+export function promosNamed(ids: readonly number[], promosById: ReadonlyMap<number, PromoData>): ItemPromo[] {
+  return ids.flatMap((id) => {
+    const promo = promosById.get(id);
+    return promo ? [{ percent: promo.percent, amount: promo.amount }] : [];
+  });
 }
 
 export function linePrice(line: PricingLine): number {
@@ -250,12 +267,8 @@ function toSelection(groups: readonly CartOptionGroup[] | undefined): SelectedGr
 export function buildCartLines(items: readonly CartItem[], context: CartLineContext): CartLinesResult {
   const { now, zone } = context;
   const index = indexMenus(context.menuGroups, now);
-  const promosById = new Map(context.promos.map((promo) => [promo.id, promo]));
-  const promosOf = (ids: readonly number[]): ItemPromo[] =>
-    ids.flatMap((id) => {
-      const promo = promosById.get(id);
-      return promo ? [{ percent: promo.percent, amount: promo.amount }] : [];
-    });
+  const promosById = promoIndex(context.promos);
+  const promosOf = (ids: readonly number[]): ItemPromo[] => promosNamed(ids, promosById);
 
   const lines: PricingLine[] = [];
   const freshItems: CartItem[] = [];

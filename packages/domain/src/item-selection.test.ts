@@ -413,6 +413,44 @@ describe('unitPrice', () => {
     expect(unitPrice(lunch, defaults, NOON, ZONE)).toBe(1250 + 300 + 150 + 250);
     expect(unitPrice(lunch, [], MORNING, ZONE)).toBeNull();
   });
+
+  // The promo prices as the menu answer carries them (pricing.ts promoPrices): 20 % off the burger
+  // (and its lunch price), 0.50 off the bacon, 10 % off the scheduled hot sauce's lunch price.
+  const promoted = {
+    ...burger,
+    adjustedPrice: 800,
+    options: burger.options.map((entry) => ({
+      ...entry,
+      values: entry.values.map((choice) =>
+        choice.id === 201
+          ? { ...choice, adjustedPrice: 200 }
+          : choice.id === 302
+            ? { ...choice, adjustedPrice: 45, adjusted_additional_prices: { A: 54 } }
+            : choice,
+      ),
+    })),
+  };
+
+  it.each([
+    ['no options', [], NOON, 800, 1000],
+    ['the defaults: the item’s and the bacon’s promo prices', defaults, NOON, 800 + 300 + 150 + 200, 1000 + 300 + 150 + 250],
+    ['a value’s scheduled promo price, times its quantity', [sel(SAUCES, pick(302, 2))], NOON, 800 + 54 * 2, 1000 + 60 * 2],
+    ['a value unavailable now is unavailable at either price', [sel(SAUCES, pick(302))], MORNING, null, null],
+  ] as Array<[string, SelectedGroup[], Date, number | null, number | null]>)(
+    'pays promo prices by default: %s',
+    (_name, selection, now, paid, regular) => {
+      expect(unitPrice(promoted, selection, now, ZONE)).toBe(paid);
+      expect(unitPrice(promoted, selection, now, ZONE, 'promo')).toBe(paid);
+      expect(unitPrice(promoted, selection, now, ZONE, 'regular')).toBe(regular);
+    },
+  );
+
+  it('reads the item’s scheduled promo price', () => {
+    const lunch = { ...promoted, price_schedule: lunchOnly, additional_prices: { A: 1250 }, adjusted_additional_prices: { A: 1000 } };
+    expect(unitPrice(lunch, [], NOON, ZONE)).toBe(1000);
+    expect(unitPrice(lunch, [], NOON, ZONE, 'regular')).toBe(1250);
+    expect(unitPrice(lunch, [], MORNING, ZONE)).toBeNull();
+  });
 });
 
 describe('priceRange', () => {
@@ -467,6 +505,15 @@ describe('priceRange', () => {
     ['an item’s scheduled price', { ...burger, price_schedule: lunchOnly, additional_prices: { A: 1250 } }, NOON, { min: 1250, max: 1550 }],
   ] as Array<[string, ItemLike, Date, { min: number; max: number } | null]>)('%s', (_name, entry, now, expected) => {
     expect(priceRange(entry, now, ZONE)).toEqual(expected);
+  });
+
+  it('is the range paid after promos by default, the regular one on request', () => {
+    const sized = item(
+      [group(1, [value(11, { price: 100 }), value(12, { price: 500, adjustedPrice: 400 })], { type: 'pricing', required: true })],
+      { adjustedPrice: 900 },
+    );
+    expect(priceRange(sized, NOON, ZONE)).toEqual({ min: 900 + 100, max: 900 + 400 });
+    expect(priceRange(sized, NOON, ZONE, 'regular')).toEqual({ min: 1000 + 100, max: 1000 + 500 });
   });
 });
 

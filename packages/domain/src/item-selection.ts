@@ -6,12 +6,24 @@
  * holds the selections of its nested groups. A path names one value: [group id, value id, group id,
  * value id, …] from the item down.
  *
- * Item and value promos (`promos`) are NOT applied here: they make a line's adjustedPrice, which the
- * cart's pricing does. These prices are before promos, member pricing and discounts.
+ * Item and value promos (pricing.md 1.2) are in these prices only as the promo prices the menu answer
+ * carries (`adjustedPrice`, `adjusted_additional_prices`: pricing.ts `promoPrices`, made on the server):
+ * `unitPrice` and `priceRange` give the price the diner pays by default, and the regular price with
+ * `'regular'`. Nothing here applies a promo itself. Member pricing comes from the member menu's own
+ * prices; discounts of the whole cart (codes, subsidies) are the cart's.
  */
-import { priceAt, type Weekday } from './price-schedule';
+import { priceAt, promoPriceAt, type PriceAt, type PromoPriced, type Weekday } from './price-schedule';
 
 type PriceSchedule = Partial<Record<Weekday, string>> | undefined;
+
+/** Which price: what the diner pays (after the item's and values' promos), or the regular one. */
+export type PriceBasis = 'promo' | 'regular';
+
+type PriceReader = (entity: PromoPriced, now: Date, zone: string) => PriceAt;
+
+function priceOf(basis: PriceBasis): PriceReader {
+  return basis === 'promo' ? promoPriceAt : priceAt;
+}
 
 export interface OptionValueLike {
   id: number;
@@ -20,6 +32,9 @@ export interface OptionValueLike {
   price: number;
   price_schedule?: PriceSchedule;
   additional_prices?: Record<string, number> | undefined;
+  /** The promo prices the menu answer carries (price-schedule.ts `PromoPriced`); absent: no promo. */
+  adjustedPrice?: number | undefined;
+  adjusted_additional_prices?: Record<string, number> | undefined;
   /** Most of this value in one item, when its group has custom_quantities. */
   max_quantity: number | null;
   default_selection: boolean;
@@ -49,6 +64,9 @@ export interface ItemLike {
   price: number;
   price_schedule?: PriceSchedule;
   additional_prices?: Record<string, number> | undefined;
+  /** The promo prices the menu answer carries (price-schedule.ts `PromoPriced`); absent: no promo. */
+  adjustedPrice?: number | undefined;
+  adjusted_additional_prices?: Record<string, number> | undefined;
   alcoholic_beverage: boolean;
   sold_out: boolean;
   unavailable: boolean;
@@ -286,16 +304,26 @@ function checkLevel(groups: OptionGroupLike[], selection: SelectedGroup[], now: 
  * values above it. Null when the item or a chosen value is unavailable now, or when the selection
  * names something the item does not have or a quantity that is not a whole number of at least 1:
  * such a selection has no price. Other broken rules (required, single, limit) are validateSelection's
- * business; the price is still that of what is chosen. Promos are not applied (see the file comment).
+ * business; the price is still that of what is chosen. By default the price paid, after the item's and
+ * values' promos (each unit's promo price, as the server's line parts: cart-lines.ts); `'regular'`
+ * without them.
  */
-export function unitPrice(item: ItemLike, selection: SelectedGroup[], now: Date, zone: string): number | null {
-  const base = priceAt(item, now, zone);
+export function unitPrice(item: ItemLike, selection: SelectedGroup[], now: Date, zone: string, basis: PriceBasis = 'promo'): number | null {
+  const at = priceOf(basis);
+  const base = at(item, now, zone);
   if (!base.available) return null;
-  const options = optionsPrice(item.options, selection, 1, now, zone);
+  const options = optionsPrice(item.options, selection, 1, now, zone, at);
   return options === null ? null : base.price + options;
 }
 
-function optionsPrice(groups: OptionGroupLike[], selection: SelectedGroup[], multiplier: number, now: Date, zone: string): number | null {
+function optionsPrice(
+  groups: OptionGroupLike[],
+  selection: SelectedGroup[],
+  multiplier: number,
+  now: Date,
+  zone: string,
+  at: PriceReader,
+): number | null {
   let total = 0;
   for (const entry of selection) {
     const group = groups.find((candidate) => candidate.id === entry.id);
@@ -303,10 +331,10 @@ function optionsPrice(groups: OptionGroupLike[], selection: SelectedGroup[], mul
     for (const chosen of entry.values) {
       const value = group.values.find((candidate) => candidate.id === chosen.id);
       if (!value || !isQuantity(chosen.quantity)) return null;
-      const price = priceAt(value, now, zone);
+      const price = at(value, now, zone);
       if (!price.available) return null;
       const units = chosen.quantity * multiplier;
-      const nested = optionsPrice(value.options, chosen.options, units, now, zone);
+      const nested = optionsPrice(value.options, chosen.options, units, now, zone, at);
       if (nested === null) return null;
       total += price.price * units + nested;
     }
@@ -319,19 +347,20 @@ function optionsPrice(groups: OptionGroupLike[], selection: SelectedGroup[], mul
  * each required pricing group, its cheapest and its dearest value available now (one unit, nested
  * options not counted). Pricing groups that are not required add nothing. Null when the item has no
  * pricing group, when the item is unavailable now, or when a required pricing group has no value
- * available now (the item cannot be ordered as it stands).
+ * available now (the item cannot be ordered as it stands). Prices as `unitPrice`'s `basis` says.
  */
-export function priceRange(item: ItemLike, now: Date, zone: string): { min: number; max: number } | null {
+export function priceRange(item: ItemLike, now: Date, zone: string, basis: PriceBasis = 'promo'): { min: number; max: number } | null {
   const pricing = item.options.filter((group) => group.type === 'pricing');
   if (pricing.length === 0) return null;
-  const base = priceAt(item, now, zone);
+  const at = priceOf(basis);
+  const base = at(item, now, zone);
   if (!base.available) return null;
   let min = base.price;
   let max = base.price;
   for (const group of pricing) {
     if (!group.required) continue;
     const prices = group.values.flatMap((value) => {
-      const price = priceAt(value, now, zone);
+      const price = at(value, now, zone);
       return price.available && selectable(value) ? [price.price] : [];
     });
     if (prices.length === 0) return null;

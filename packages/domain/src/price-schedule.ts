@@ -22,6 +22,17 @@ export interface Scheduled {
 
 export type PriceAt = { available: true; price: number } | { available: false };
 
+/**
+ * A scheduled item or option value as the menu answer sends it: with its promo prices when it has
+ * promos (pricing.ts `promoPrices` makes them on the server; spec pricing.md 1.2). Absent: no promo.
+ */
+export interface PromoPriced extends Scheduled {
+  /** Cents: `price` after the promos. */
+  adjustedPrice?: number | undefined;
+  /** Letter -> cents: each of `additional_prices` after the promos (same letters). */
+  adjusted_additional_prices?: Record<string, number> | undefined;
+}
+
 /** The wall-clock reading of an instant in a time zone. */
 export interface LocalDateTime {
   year: number;
@@ -117,6 +128,20 @@ export function priceAt(entity: Scheduled, now: Date, zone: string): PriceAt {
   if (letter === '' || letter === 'X' || letter === 'x') return { available: false };
   const price = additionalPrice(entity.additional_prices, letter);
   return price === null ? { available: false } : { available: true, price };
+}
+
+/**
+ * What a diner pays for one at `now`: `priceAt` over the promo prices the entity carries, so the slot
+ * rules are the same and the promo maths is the server's (pricing.ts `applyPromos`); without promo
+ * prices, its price. `priceAt` stays the regular price (the struck-through "was").
+ */
+export function promoPriceAt(entity: PromoPriced, now: Date, zone: string): PriceAt {
+  if (entity.adjustedPrice === undefined) return priceAt(entity, now, zone);
+  return priceAt(
+    { price: entity.adjustedPrice, price_schedule: entity.price_schedule, additional_prices: entity.adjusted_additional_prices },
+    now,
+    zone,
+  );
 }
 
 function additionalPrice(prices: Record<string, number> | undefined, letter: string): number | null {

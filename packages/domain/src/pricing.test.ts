@@ -8,12 +8,14 @@ import {
   applyPromos,
   chargeAmount,
   priceCart,
+  promoPrices,
   type ChargeValue,
   type Costs,
   type PricingInput,
   type SubsidyConfig,
   type SubsidyInput,
 } from './pricing';
+import { priceAt, promoPriceAt, WEEKDAYS, type Scheduled } from './price-schedule';
 import { PROVINCES, type TaxRates } from './taxes';
 import {
   MAPLE_SUBSIDY,
@@ -70,6 +72,69 @@ describe('applyPromos (pricing.md 1.2)', () => {
     [1000, [], 1000],
   ])('%i with %j is %i', (price, promos, expected) => {
     expect(applyPromos(price, promos)).toBe(expected);
+  });
+});
+
+describe('promoPrices and promoPriceAt (pricing.md 1.1 then 1.2)', () => {
+  const TORONTO = 'America/Toronto';
+  // Happy hour: letter B (5.00) from 16:00 to 17:59 on Wednesdays, A (7.50) the rest of the day; closed on other days.
+  const happyHour = 'A'.repeat(64) + 'B'.repeat(8) + 'A'.repeat(24);
+  const lager: Scheduled = { price: 800, price_schedule: { wednesday: happyHour }, additional_prices: { A: 750, B: 500 } };
+  const wednesdayNoon = new Date('2026-10-14T16:00:00Z');
+  const wednesdayFivePm = new Date('2026-10-14T21:00:00Z');
+  const thursdayNoon = new Date('2026-10-15T16:00:00Z');
+
+  it.each([
+    // The poutine: 12.50 with 20 % off.
+    [{ price: 1250 }, [{ percent: '20' }], { adjustedPrice: 1000 }],
+    // The butter tart: 4.50 with 1.00 off.
+    [{ price: 450 }, [{ amount: 100 }], { adjustedPrice: 350 }],
+    // Every price of a schedule, under its own letter (each rounded half-up: 750 x 0.85 = 637.5 -> 638).
+    [lager, [{ percent: '15' }], { adjustedPrice: 680, adjusted_additional_prices: { A: 638, B: 425 } }],
+    // Never below 0, and several promos in order, as applyPromos.
+    [{ price: 80, additional_prices: { a: 300 } }, [{ amount: 100 }], { adjustedPrice: 0, adjusted_additional_prices: { a: 200 } }],
+    [{ price: 1000 }, [{ percent: '20' }, { amount: 100 }], { adjustedPrice: 700 }],
+    // No promo: nothing to send (the price is the price).
+    [{ price: 1250 }, [], null],
+  ] as const)('%j with %j gives %j', (entity, promos, expected) => {
+    expect(promoPrices(entity, promos)).toEqual(expected);
+  });
+
+  it('reads the price a diner pays now: the slot price after promos, the same slots unavailable', () => {
+    const promoted = { ...lager, ...promoPrices(lager, [{ percent: '15' }]) };
+    expect(promoPriceAt(promoted, wednesdayNoon, TORONTO)).toEqual({ available: true, price: 638 });
+    expect(promoPriceAt(promoted, wednesdayFivePm, TORONTO)).toEqual({ available: true, price: 425 });
+    expect(promoPriceAt(promoted, thursdayNoon, TORONTO)).toEqual({ available: false });
+    // The regular price stays priceAt's (the struck-through "was").
+    expect(priceAt(promoted, wednesdayFivePm, TORONTO)).toEqual({ available: true, price: 500 });
+    // Without promo prices, the price itself.
+    expect(promoPriceAt(lager, wednesdayFivePm, TORONTO)).toEqual({ available: true, price: 500 });
+    expect(promoPriceAt({ price: 1250, adjustedPrice: 1000 }, thursdayNoon, TORONTO)).toEqual({ available: true, price: 1000 });
+  });
+
+  it('agrees at every moment with applying the promos to the price of the moment, as the cart does', () => {
+    const letters = ['A', 'b', 'C', 'X', 'E'];
+    const dayArb = fc.array(fc.constantFrom(...letters), { minLength: 96, maxLength: 96 }).map((slots) => slots.join(''));
+    const entityArb = fc.record(
+      {
+        price: fc.integer({ min: 0, max: 20_000 }),
+        price_schedule: fc.dictionary(fc.constantFrom(...WEEKDAYS), dayArb, { maxKeys: 7 }),
+        additional_prices: fc.dictionary(fc.constantFrom('A', 'a', 'B', 'C'), fc.integer({ min: 0, max: 20_000 }), { maxKeys: 4 }),
+      },
+      { requiredKeys: ['price'] },
+    );
+    const promoArbitrary = fc.oneof(
+      fc.integer({ min: 0, max: 100 }).map((value) => ({ percent: String(value) })),
+      fc.integer({ min: 0, max: 3000 }).map((amount) => ({ amount })),
+    );
+    const momentArb = fc.date({ min: new Date('2026-01-01T00:00:00Z'), max: new Date('2027-01-01T00:00:00Z'), noInvalidDate: true });
+    fc.assert(
+      fc.property(entityArb, fc.array(promoArbitrary, { minLength: 1, maxLength: 3 }), momentArb, (entity, promos, now) => {
+        const regular = priceAt(entity, now, TORONTO);
+        const expected = regular.available ? { available: true, price: applyPromos(regular.price, promos) } : { available: false };
+        expect(promoPriceAt({ ...entity, ...promoPrices(entity, promos) }, now, TORONTO)).toEqual(expected);
+      }),
+    );
   });
 });
 

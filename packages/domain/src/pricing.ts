@@ -8,11 +8,14 @@
  *   Throws a RangeError only for input that breaks the types' documented ranges (a negative price, a
  *   rate that is not decimal text): such input is a programming error upstream, not a diner's.
  * - `applyPromos(unitPrice, promos): number`: an item's or option value's adjustedPrice (section 1.2).
+ * - `promoPrices(entity, promos): PromoPrices | null`: every price an item or value can have (its
+ *   price, each additional price of its schedule) after its promos, as the menu answer carries them;
+ *   price-schedule.ts `promoPriceAt` reads the one for a moment.
  * - `chargeAmount(charge, subtotalDiscounted): number`: a service or delivery charge (section 3).
  * - `DEFAULT_SERVICE_CHARGE_LABEL`: the label when the restaurant gives none.
  * - Types: `PricingInput`, `PricingLine`, `PricingPart`, `ItemPromo`, `ChargeValue`, `PricingRestaurant`,
  *   `OrderFacts`, `MemberDiscountInput`, `PromoCodeInput`, `SubsidyConfig`, `SubsidyInput`, `TipInput`,
- *   `GiftCardInput`, `CreditsInput`, `Costs`, `LineCosts`, `PartCosts`, `TaxBracket`.
+ *   `GiftCardInput`, `CreditsInput`, `Costs`, `LineCosts`, `PartCosts`, `TaxBracket`, `PromoPrices`.
  *
  * Where pricing.md is silent, these readings (the simplest we saw) are the contract:
  * 1. Several promos on one item or value apply in list order, each on what the previous left, the
@@ -67,6 +70,7 @@ import {
   ZERO,
   type Ratio,
 } from './decimal';
+import type { Scheduled } from './price-schedule';
 import { prorate } from './prorate';
 import { listedSubsidyCode } from './subsidy-codes';
 import {
@@ -310,6 +314,34 @@ export function applyPromos(unitPrice: number, promos: readonly ItemPromo[]): nu
     price = Math.max(0, price);
   }
   return price;
+}
+
+/** An item's or option value's prices after its promos (pricing.md 1.2), named as the menu answer names them. */
+export interface PromoPrices {
+  adjustedPrice: number;
+  /** Only when the entity has additional prices: each one after the promos, under the same letter. */
+  adjusted_additional_prices?: Record<string, number>;
+}
+
+/**
+ * Every price the entity can have at some moment, after its promos: its price, and each additional
+ * price of its schedule (the promo applies to the price of the moment, pricing.md 1.1 then 1.2, so
+ * the slot's price after promos is one of these). The server sends them in the menu answer
+ * (apps/api/src/use-cases/get-menus.ts), so the menu shows and the cart sends what the server will
+ * charge without applying a promo itself. Null without promos. An additional price that is not a
+ * whole number of cents is left out: price-schedule.ts treats its slots as unavailable either way.
+ */
+export function promoPrices(entity: Scheduled, promos: readonly ItemPromo[]): PromoPrices | null {
+  if (promos.length === 0) return null;
+  const prices: PromoPrices = { adjustedPrice: applyPromos(entity.price, promos) };
+  if (entity.additional_prices) {
+    const adjusted: Record<string, number> = {};
+    for (const [letter, price] of Object.entries(entity.additional_prices)) {
+      if (Number.isSafeInteger(price) && price >= 0) adjusted[letter] = applyPromos(price, promos);
+    }
+    prices.adjusted_additional_prices = adjusted;
+  }
+  return prices;
 }
 
 /** A service or delivery charge: a percentage of subtotalDiscounted (rounded) or its dollar amount. */

@@ -1,13 +1,16 @@
 /**
  * The published menus a diner of this order type may order from, serialised and compressed once per
- * menu version (docs/decisions/0005-menu-cache.md). Member-only menus are included only for a valid
- * member of the restaurant's membership program.
+ * menu version (docs/decisions/0005-menu-cache-and-html.md). Member-only menus are included only for a valid
+ * member of the restaurant's membership program. Items and option values with promos carry their
+ * prices after promos (contracts menu-promo-prices.ts, docs/decisions/0060-menu-promo-prices.md):
+ * promos change only on import, which bumps the menu version.
  */
 import { createHash } from 'node:crypto';
 import { promisify } from 'node:util';
 import zlib from 'node:zlib';
 import type { Kysely } from 'kysely';
 import type { MenusResponse } from '@servery/contracts/restaurant';
+import { withPromoPrices } from '@servery/contracts/menu-promo-prices';
 import type { ItemFile, MenuGroupFile, OptionGroupFile } from '@servery/contracts/tenant-file';
 import { isMenuForOrderType } from '@servery/domain/menu-visibility';
 import type { OrderType } from '@servery/domain/order-type';
@@ -74,7 +77,8 @@ export async function getMenus(
       }))
       .filter((group) => group.menus.length > 0)
       .map(sanitizeGroup);
-    const value: MenusResponse = { restaurant_id: restaurant.id, version: restaurant.menuVersion, menu_groups: visible };
+    const priced = withPromoPrices(visible, restaurant.settings.promos);
+    const value: MenusResponse = { restaurant_id: restaurant.id, version: restaurant.menuVersion, menu_groups: priced };
     const identity = Buffer.from(JSON.stringify(value));
     const [gzipped, brotlied] = await Promise.all([
       gzip(identity, { level: 9 }),

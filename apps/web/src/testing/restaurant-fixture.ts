@@ -1,5 +1,6 @@
 import type { AnnouncementsResponse, MenusResponse, PublicRestaurant } from '@servery/contracts/restaurant';
 import { toPublicRestaurant } from '@servery/contracts/restaurant';
+import { withPromoPrices } from '@servery/contracts/menu-promo-prices';
 import type { SsrState } from '@servery/contracts/ssr';
 import { TenantFile, type MenuGroupFile, type TenantFileInput } from '@servery/contracts/tenant-file';
 import { isMenuForOrderType } from '@servery/domain/menu-visibility';
@@ -24,8 +25,8 @@ export function bistroRestaurant(tenant: TenantFile = bistroTenant()): PublicRes
 
 /**
  * What GET /api/restaurants/{id}/menus?type=… answers, as the server builds it: published content
- * only, menus for the order type, no member-only menus (no member cookie). Descriptions in the demo
- * file are plain text, so they need no sanitising here.
+ * only, menus for the order type, no member-only menus (no member cookie), promo prices by the
+ * server's own function. Descriptions in the demo file are plain text, so they need no sanitising here.
  */
 export function bistroMenus(orderType: OrderType = 'dine_in', tenant: TenantFile = bistroTenant(), now = new Date()): MenusResponse {
   const published = (entity: { published_at?: string | null | undefined }) =>
@@ -40,7 +41,7 @@ export function bistroMenus(orderType: OrderType = 'dine_in', tenant: TenantFile
       }));
     return menus.length > 0 ? [{ ...group, menus }] : [];
   });
-  return { restaurant_id: tenant.id, version: 1, menu_groups: groups };
+  return { restaurant_id: tenant.id, version: 1, menu_groups: withPromoPrices(groups, tenant.promos) };
 }
 
 /** The tenant's announcements as the API sends them: already sanitised (here: scripts and handlers removed by hand). */

@@ -1,30 +1,70 @@
 import type { ItemFile } from '@servery/contracts/tenant-file';
 import { displayCalories, priceRange } from '@servery/domain/item-selection';
 import { parseWordList, type Allergen, type Diet } from '@servery/domain/menu-search';
-import { priceAt } from '@servery/domain/price-schedule';
+import { priceAt, promoPriceAt } from '@servery/domain/price-schedule';
 import { useTranslation } from '../../i18n/i18n-context';
 import { formatMoney } from '../../lib/format';
 import { useLocale } from '../../lib/use-locale';
 
+type Range = { min: number; max: number };
+
 /**
  * The item's price now (its price schedule's, if any), or "from–to" when required pricing options
- * change it; nothing when it is not sold at this time.
+ * change it; nothing when it is not sold at this time. A promo (spec pricing.md 1.2) shows the price
+ * the diner pays with the regular one struck through after "was": the promo prices come with the menu
+ * (domain price-schedule.ts `promoPriceAt`), never worked out here.
  */
 export function ItemPrice({ item, now, zone, className }: { item: ItemFile; now: Date; zone: string; className?: string }) {
   const { t } = useTranslation();
   const { locale } = useLocale();
+  const money = (cents: number) => formatMoney(cents, locale);
   const range = priceRange(item, now, zone);
   if (!range) {
-    const price = priceAt(item, now, zone);
-    return price.available ? <span className={className}>{formatMoney(price.price, locale)}</span> : null;
+    const paid = promoPriceAt(item, now, zone);
+    if (!paid.available) return null;
+    const regular = priceAt(item, now, zone);
+    const was = regular.available && regular.price !== paid.price ? money(regular.price) : null;
+    const shown = money(paid.price);
+    return <PriceText className={className} shown={shown} was={was} spoken={was ? t('item.priceWas', { price: shown, was }) : shown} />;
   }
-  if (range.min === range.max) return <span className={className}>{formatMoney(range.min, locale)}</span>;
-  const min = formatMoney(range.min, locale);
-  const max = formatMoney(range.max, locale);
+  const regular = priceRange(item, now, zone, 'regular');
+  const was = regular && (regular.min !== range.min || regular.max !== range.max) ? regular : null;
+  const shownOf = ({ min, max }: Range) => (min === max ? money(min) : `${money(min)}–${money(max)}`);
+  const spoken = range.min === range.max ? money(range.min) : t('item.priceRange', { min: money(range.min), max: money(range.max) });
+  const spokenWas =
+    was && (was.min === was.max ? money(was.min) : t('item.priceRangeInSentence', { min: money(was.min), max: money(was.max) }));
+  return (
+    <PriceText
+      className={className}
+      shown={shownOf(range)}
+      was={was && shownOf(was)}
+      spoken={spokenWas ? t('item.priceWas', { price: spoken, was: spokenWas }) : spoken}
+    />
+  );
+}
+
+/**
+ * A price as seen and as heard. Seen: `shown`, then, when a promo lowers it, "was" and the regular
+ * price struck through; heard: `spoken`, the same in words ("$10.00, was $12.50"), since a screen
+ * reader does not say that text is struck through.
+ */
+export function PriceText({ shown, was, spoken, className }: { shown: string; was: string | null; spoken: string; className?: string }) {
+  const { t } = useTranslation();
+  if (was === null && spoken === shown) return <span className={className}>{shown}</span>;
   return (
     <span className={className}>
-      <span aria-hidden="true">{`${min}–${max}`}</span>
-      <span className="visually-hidden">{t('item.priceRange', { min, max })}</span>
+      <span aria-hidden="true">
+        {shown}
+        {was !== null && (
+          <>
+            {' '}
+            <span className="price-was">
+              {t('item.was')} <s>{was}</s>
+            </span>
+          </>
+        )}
+      </span>
+      <span className="visually-hidden">{spoken}</span>
     </span>
   );
 }

@@ -4,13 +4,15 @@
  */
 import type { OptionGroupFile, OptionValueFile } from '@servery/contracts/tenant-file';
 import { groupLimits, sortOptionGroups, type SelectedGroup, type SelectionIssue } from '@servery/domain/item-selection';
-import { priceAt } from '@servery/domain/price-schedule';
-import { useId, useState } from 'react';
+import { priceAt, promoPriceAt, type PriceAt } from '@servery/domain/price-schedule';
+import { useId, useState, type ReactNode } from 'react';
 import { LocalizedText, RestaurantHtml } from './localized';
 import { useTranslation } from '../../i18n/i18n-context';
+import type { Locale } from '../../i18n/locales';
 import { formatMoney } from '../../lib/format';
 import { localizedHtml, localizedText } from '../../lib/localize';
 import { useLocale } from '../../lib/use-locale';
+import { PriceText } from './item-facts';
 import { QuantityStepper } from './quantity-stepper';
 import './option-groups.css';
 
@@ -143,16 +145,14 @@ function OptionGroupFieldset({
         )}
         {values.map((value) => {
           const valueLabel = localizedText(value, 'name', locale);
-          const price = priceAt(value, now, zone);
+          const price = promoPriceAt(value, now, zone);
           // Sold out reads like out of its schedule: listed, not choosable (a value picked before stays, to be taken off).
           const open = price.available && !value.sold_out;
-          const priceText = value.sold_out
+          const priceText: ReactNode = value.sold_out
             ? t('item.optionSoldOut')
             : !price.available
               ? t('item.optionUnavailable')
-              : price.price === 0
-                ? ''
-                : t('item.optionPrice', { price: formatMoney(price.price, locale) });
+              : optionPrice(t, price.price, priceAt(value, now, zone), locale);
           const picked = selectedValue(value.id);
           const valuePath = [...groupPath, value.id];
           const nameId = `${id}-value-${value.id}`;
@@ -208,6 +208,14 @@ function OptionGroupFieldset({
 }
 
 type Translate = ReturnType<typeof useTranslation>['t'];
+
+/** "+$1.50", and after a promo "+$1.50 was +$2.00" (the regular price struck through); nothing for a free value. */
+function optionPrice(t: Translate, paid: number, regular: PriceAt, locale: Locale): ReactNode {
+  const was = regular.available && regular.price !== paid ? t('item.optionPrice', { price: formatMoney(regular.price, locale) }) : null;
+  if (paid === 0 && was === null) return '';
+  const shown = t('item.optionPrice', { price: formatMoney(paid, locale) });
+  return <PriceText shown={shown} was={was} spoken={was ? t('item.priceWas', { price: shown, was }) : shown} />;
+}
 
 /** "Required · Choose 1", "Choose up to 3", "Optional · Up to 200 of each"; a limit that cannot bind is not said (groupLimits). */
 export function ruleText(t: Translate, group: OptionGroupFile): string {

@@ -81,9 +81,11 @@ function toOrderOptions(groups: readonly SelectedGroup[]): CartOptionGroup[] {
 }
 
 /**
- * The item dialog's choice as a cart line for POST /orders/item. The price is the dialog's live price
- * (before item promos, which only the server applies): the server compares it and answers 428 with its
- * own when they differ. No adjustedPrice is sent, for the same reason.
+ * The item dialog's choice as a cart line for POST /orders/item. The price is the dialog's live price,
+ * after the item's and values' promos as the menu answer gives them (the server's own promo prices,
+ * docs/decisions/0060-menu-promo-prices.md): the server compares it with its own and
+ * answers 428 only when they differ (a menu changed since it loaded). No value adjustedPrice is sent:
+ * the line's price already says it.
  */
 export function toNewCartItem(choice: ItemChoice): NewCartItem {
   const instructions = choice.specialInstructions.trim();

@@ -163,22 +163,32 @@ describe('adding to the cart', () => {
     expect(screen.queryByRole('button', { name: /View cart/ })).toBeNull();
   });
 
-  it('takes the server’s price for an item with a promo (428 on the line being added)', async () => {
-    const fetchMock = stubBistro({
-      item: (body: AddItemBody) =>
-        body.itemToAdd.orderPrice === 1000
-          ? appendItem(body)
-          : json(409, {
-              code: 428,
-              error: 'ITEM_PRICE_CHANGED',
-              message: 'Changed.',
-              invalid_items: [{ orderId: 1, code: 428, error: 'ITEM_PRICE_CHANGED' }],
-              items: [{ ...body.itemToAdd, orderId: 1, orderPrice: 1000 }],
-            }),
-    });
+  /** The add call answers 428 with `serverPrice` for any other price, as the server does for a stale line. */
+  const pricedAt = (serverPrice: number) => (body: AddItemBody) =>
+    body.itemToAdd.orderPrice === serverPrice
+      ? appendItem(body)
+      : json(409, {
+          code: 428,
+          error: 'ITEM_PRICE_CHANGED',
+          message: 'Changed.',
+          invalid_items: [{ orderId: 1, code: 428, error: 'ITEM_PRICE_CHANGED' }],
+          items: [{ ...body.itemToAdd, orderId: 1, orderPrice: serverPrice }],
+        });
+
+  it('adds an item with a promo at its promo price from the menu, in one call', async () => {
+    // The poutine: 12.50 with 20 % off, as the menu answer's adjustedPrice says.
+    const fetchMock = stubBistro({ item: pricedAt(1000) });
     renderMenu();
     await addFromDialog('Classic poutine');
-    expect(postedBodies<AddItemBody>(fetchMock, '/api/orders/item').map((body) => body.itemToAdd.orderPrice)).toEqual([1250, 1000]);
+    expect(postedBodies<AddItemBody>(fetchMock, '/api/orders/item').map((body) => body.itemToAdd.orderPrice)).toEqual([1000]);
+    expect(await screen.findByRole('button', { name: /^View cart, 1 item/ })).toBeTruthy();
+  });
+
+  it('takes the server’s price when the menu changed since it loaded (428 on the line being added)', async () => {
+    const fetchMock = stubBistro({ item: pricedAt(900) });
+    renderMenu();
+    await addFromDialog('Classic poutine');
+    expect(postedBodies<AddItemBody>(fetchMock, '/api/orders/item').map((body) => body.itemToAdd.orderPrice)).toEqual([1000, 900]);
     expect(await screen.findByRole('button', { name: /^View cart, 1 item/ })).toBeTruthy();
     expect(screen.queryByText('Prices were updated.')).toBeNull();
   });

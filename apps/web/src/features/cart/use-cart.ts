@@ -346,8 +346,9 @@ export function useCart({ restaurant, ordering, groups, loggedIn = false }: UseC
         try {
           result = await addItem(clientRef.current, snapshot, toAdd, orderType);
         } catch (error) {
-          // 428 on the line being added: the server's price differs from the dialog's (an item promo,
-          // or a change since the menu loaded). The line is not in the cart yet: take the server's price.
+          // 428 on the line being added: the server's price differs from the dialog's (the menu changed
+          // since it loaded; promos are in the dialog's price already). The line is not in the cart yet:
+          // take the server's price.
           const fresh = staleCartOf(error);
           const line = fresh?.items[0];
           if (!fresh || !line || !fresh.invalidItems.every((entry) => entry.error === 'ITEM_PRICE_CHANGED')) throw error;

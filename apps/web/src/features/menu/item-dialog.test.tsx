@@ -61,6 +61,32 @@ describe('item dialog', () => {
     expect(total(dialog)).toBe('Total: $40.00');
   });
 
+  it('shows a promo item’s price and the regular one struck through, and totals and adds at the promo price', async () => {
+    const { dialog, onSelect } = await openItem('Classic poutine');
+    const price = dialog.querySelector('.item-dialog__price')!;
+    expect(price.querySelector('[aria-hidden="true"]')?.textContent).toBe('$10.00 was $12.50');
+    expect(price.querySelector('s')?.textContent).toBe('$12.50');
+    expect(price.querySelector('.visually-hidden')?.textContent).toBe('$10.00, was $12.50');
+    expect(total(dialog)).toBe('Total: $10.00');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Increase quantity' }));
+    expect(total(dialog)).toBe('Total: $20.00');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Add to order' }));
+    expect(onSelect).toHaveBeenCalledWith(expect.objectContaining({ itemId: 1100, quantity: 2, unitPrice: 1000 }));
+  });
+
+  it('shows an option value’s promo price the same way, and counts it in the total', async () => {
+    const { dialog } = await openItem('Maple Burger');
+    const toppings = group(dialog, /^Toppings/);
+    // Avocado: 2.00 with 0.50 off. Its stepper is named by the value, prices said in words.
+    const avocado = within(toppings).getByRole('group', { name: 'Avocado +$1.50, was +$2.00' });
+    expect(avocado).toBeTruthy();
+    const label = dialog.querySelector(`[id="${avocado.getAttribute('aria-labelledby')}"]`)!;
+    expect(label.querySelector('.option-value__price [aria-hidden="true"]')?.textContent).toBe('+$1.50 was +$2.00');
+    expect(total(dialog)).toBe('Total: $19.00');
+    fireEvent.click(within(toppings).getByRole('button', { name: 'Add one Avocado' }));
+    expect(total(dialog)).toBe('Total: $20.50');
+  });
+
   it('counts custom quantities with steppers, up to the value’s maximum and the group’s limit', async () => {
     const { dialog } = await openItem('Maple Burger');
     const toppings = group(dialog, /^Toppings/);

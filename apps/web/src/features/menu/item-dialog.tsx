@@ -19,7 +19,7 @@ import { formatMoney } from '../../lib/format';
 import { localizedHtml, localizedText } from '../../lib/localize';
 import { useLocale } from '../../lib/use-locale';
 import type { ItemChoice, ItemChoiceResult } from '../../lib/item-choice';
-import { ItemCalories, ItemDietsAndAllergens } from '../../components/ui/item-facts';
+import { ItemCalories, ItemDietsAndAllergens, ItemPrice } from '../../components/ui/item-facts';
 import { hasAcceptedLegalAge, rememberLegalAge } from './legal-age';
 import type { MenuItemEntry, NotOrderableReason } from '../../lib/menu-model';
 import { OptionGroups } from '../../components/ui/option-groups';
@@ -84,6 +84,7 @@ export function ItemDialog({ entry, restaurant, blockedBy, onClose, onSelect, re
 
   const alcoholic = containsAlcohol(item, selection);
   const legalMissing = submitted && alcoholic && !legalAge;
+  // After the item's and values' promos, as the server charges it: the line goes to the cart at this price.
   const unit = unitPrice(item, selection, now, zone);
   const maxQuantity = restaurant.maxItemsPerCart ?? DEFAULT_MAX_QUANTITY;
   const showInstructions = !restaurant.hide_items_special_instructions && blockedBy === null;
@@ -164,6 +165,7 @@ export function ItemDialog({ entry, restaurant, blockedBy, onClose, onSelect, re
           {item.image && <img className="item-dialog__image" src={item.image} alt="" width={480} height={270} decoding="async" />}
           <RestaurantHtml className="item-dialog__description" html={description.text} locale={description.locale} />
           <p className="item-dialog__meta">
+            <ItemPrice item={item} now={now} zone={zone} className="item-dialog__price" />
             <ItemCalories calories={item.calories} />
           </p>
           <ItemDietsAndAllergens diets={item.diets} allergens={item.allergens} />

@@ -298,6 +298,29 @@ describe('menu', () => {
     expect(screen.getByRole('region', { name: 'En vedette' })).toBeTruthy();
   });
 
+  it.each([
+    ['en-CA', '$10.00', 'was', '$12.50', '$10.00, was $12.50', '$3.50, was $4.50'],
+    ['fr-CA', '10,00 $', 'au lieu de', '12,50 $', '10,00 $, au lieu de 12,50 $', '3,50 $, au lieu de 4,50 $'],
+  ] as const)(
+    'shows a promo item’s price with the regular one struck through, and says both (%s)',
+    async (locale, paid, was, regular, spoken, tartSpoken) => {
+      stubBistro();
+      renderMenu('/maple-bistro?tableNum=12', { locale });
+      await screen.findByRole('button', { name: locale === 'en-CA' ? 'Classic poutine' : 'Poutine classique' });
+      const price = document.querySelector('#item-1100 .item-card__price')!;
+      const seen = price.querySelector('[aria-hidden="true"]')!;
+      // Money is formatted with a no-break space in French: compare with ordinary spaces.
+      const text = (node: Element | null | undefined) => node?.textContent?.replace(/\u00a0|\u202f/g, ' ');
+      expect(text(seen)).toBe(`${paid} ${was} ${regular}`);
+      expect(text(seen.querySelector('s'))).toBe(regular);
+      expect(text(price.querySelector('.visually-hidden'))).toBe(spoken);
+      // The butter tart: 4.50 with 1.00 off.
+      expect(text(document.querySelector('#item-1120 .item-card__price .visually-hidden'))).toBe(tartSpoken);
+      // An item without a promo shows its price alone.
+      expect(text(document.querySelector('#item-1101 .item-card__price'))).toBe(locale === 'en-CA' ? '$8.00' : '8,00 $');
+    },
+  );
+
   it('shows names as the server sends them after strip-all cleaning, entities and all, as plain text', async () => {
     const tenant = bistroTenant();
     const menus = bistroMenus('dine_in', tenant);
