@@ -5,7 +5,7 @@
  * (cart-lines.ts `promosNamed`). The server adds them when it builds a menu answer
  * (apps/api/src/use-cases/get-menus.ts); the web reads the price of the moment with price-schedule.ts
  * `promoPriceAt`, so the menu shows, and the cart sends, the price the server charges
- * (docs/decisions/0060-menu-promo-prices.md).
+ * (docs/decisions/0051-menu-promo-prices.md).
  */
 import { promoIndex, promosNamed, type PromoData } from '@servery/domain/cart-lines';
 import { promoPrices } from '@servery/domain/pricing';

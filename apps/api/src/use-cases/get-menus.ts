@@ -2,7 +2,7 @@
  * The published menus a diner of this order type may order from, serialised and compressed once per
  * menu version (docs/decisions/0005-menu-cache-and-html.md). Member-only menus are included only for a valid
  * member of the restaurant's membership program. Items and option values with promos carry their
- * prices after promos (contracts menu-promo-prices.ts, docs/decisions/0060-menu-promo-prices.md):
+ * prices after promos (contracts menu-promo-prices.ts, docs/decisions/0051-menu-promo-prices.md):
  * promos change only on import, which bumps the menu version.
  */
 import { createHash } from 'node:crypto';

@@ -1,7 +1,7 @@
 /**
  * The menu answer carries each promo price (spec pricing.md 1.2: `adjustedPrice` of an item or option
  * value), and it is the price the cart is charged: a line sent at the menu's promo prices is taken
- * as it is, without a stale-price round trip (docs/decisions/0060-menu-promo-prices.md).
+ * as it is, without a stale-price round trip (docs/decisions/0051-menu-promo-prices.md).
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { MenusResponse } from '@servery/contracts/restaurant';

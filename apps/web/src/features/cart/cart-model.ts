@@ -83,7 +83,7 @@ function toOrderOptions(groups: readonly SelectedGroup[]): CartOptionGroup[] {
 /**
  * The item dialog's choice as a cart line for POST /orders/item. The price is the dialog's live price,
  * after the item's and values' promos as the menu answer gives them (the server's own promo prices,
- * docs/decisions/0060-menu-promo-prices.md): the server compares it with its own and
+ * docs/decisions/0051-menu-promo-prices.md): the server compares it with its own and
  * answers 428 only when they differ (a menu changed since it loaded). No value adjustedPrice is sent:
  * the line's price already says it.
  */
