@@ -12,6 +12,7 @@
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { deepFreeze } from './deep-freeze';
+import { KeptByText } from './kept-by-text';
 import { textDigest } from './text-digest';
 
 const texts = new WeakMap<FastifyRequest, string>();
@@ -22,43 +23,24 @@ const MAX_KEPT_ENTRIES = 2000;
 /** A text longer than this is read every time: a cart this big is rarely asked twice. */
 const MAX_KEPT_TEXT = 64 * 1024;
 
+/** The value each kept text reads as, deep-frozen (lib/kept-by-text.ts keeps them). */
 export class KeptBodies {
-  private readonly entries = new Map<string, { text: string; value: unknown }>();
-  private chars = 0;
+  private readonly kept: KeptByText<unknown>;
 
-  constructor(
-    private readonly maxChars = MAX_KEPT_CHARS,
-    private readonly maxEntries = MAX_KEPT_ENTRIES,
-  ) {}
+  constructor(maxChars = MAX_KEPT_CHARS, maxEntries = MAX_KEPT_ENTRIES) {
+    this.kept = new KeptByText(maxChars, maxEntries);
+  }
 
   /** The value kept for this very text; undefined when none is. */
   get(text: string): unknown {
-    const key = textDigest(text);
-    const entry = this.entries.get(key);
-    if (!entry || entry.text !== text) return undefined;
-    this.entries.delete(key);
-    this.entries.set(key, entry);
-    return entry.value;
+    return this.kept.get(textDigest(text), text);
   }
 
-  /** Keeps `value`, deep-frozen, as what `text` reads as; returns the frozen value. */
+  /** Keeps `value`, deep-frozen, as what `text` reads as; returns the value (frozen when kept). */
   set(text: string, value: unknown): unknown {
     if (text.length > MAX_KEPT_TEXT || typeof value !== 'object' || value === null) return value;
-    const key = textDigest(text);
-    const old = this.entries.get(key);
-    if (old) this.drop(key, old.text);
-    this.entries.set(key, { text, value: deepFreeze(value) });
-    this.chars += text.length;
-    while (this.chars > this.maxChars || this.entries.size > this.maxEntries) {
-      const [oldestKey, oldest] = this.entries.entries().next().value!;
-      this.drop(oldestKey, oldest.text);
-    }
+    this.kept.set(textDigest(text), text, deepFreeze(value));
     return value;
-  }
-
-  private drop(key: string, text: string): void {
-    this.entries.delete(key);
-    this.chars -= text.length;
   }
 }
 

@@ -21,11 +21,10 @@
 import type { MenuGroupData } from '@servery/domain/cart-lines';
 import { slotIndex } from '@servery/domain/price-schedule';
 import type { Restaurant } from '../db/restaurants-repository';
+import { KeptByText } from '../lib/kept-by-text';
 import { textDigest } from '../lib/text-digest';
 
 interface Entry {
-  /** The request text the answer is for, compared in full on use (the key holds only a digest of it). */
-  text: string;
   restaurant: Restaurant;
   menuGroups: readonly MenuGroupData[];
   slot: string;
@@ -48,51 +47,32 @@ const MAX_CHARS = 8 * 1024 * 1024;
 const MAX_ENTRIES = 2000;
 
 export class AnswerCache {
-  private readonly entries = new Map<string, Entry>();
-  private chars = 0;
+  private readonly kept: KeptByText<Entry>;
 
-  constructor(
-    private readonly maxChars = MAX_CHARS,
-    private readonly maxEntries = MAX_ENTRIES,
-  ) {}
+  constructor(maxChars = MAX_CHARS, maxEntries = MAX_ENTRIES) {
+    this.kept = new KeptByText(maxChars, maxEntries);
+  }
 
   /**
    * The kept answer to `key` (answerKey) and this very request text, when it was decided by the same
    * restaurant, menu tree and slot.
    */
   get(key: string, text: string, basis: AnswerBasis): Buffer | null {
-    const entry = this.entries.get(key);
-    if (!entry || entry.text !== text) return null;
+    const entry = this.kept.get(key, text);
+    if (!entry) return null;
     if (entry.restaurant !== basis.restaurant || entry.menuGroups !== basis.menuGroups || entry.slot !== slotOf(basis)) {
-      this.drop(key, entry);
+      this.kept.delete(key);
       return null;
     }
-    // Most recently used last: the first key is the one to drop.
-    this.entries.delete(key);
-    this.entries.set(key, entry);
     return entry.json;
   }
 
   set(key: string, text: string, basis: AnswerBasis, json: Buffer): void {
-    const size = key.length + text.length + json.length;
-    if (size > this.maxChars / 8) return;
-    const old = this.entries.get(key);
-    if (old) this.drop(key, old);
-    this.entries.set(key, { text, restaurant: basis.restaurant, menuGroups: basis.menuGroups, slot: slotOf(basis), json });
-    this.chars += size;
-    while (this.chars > this.maxChars || this.entries.size > this.maxEntries) {
-      const [oldestKey, oldest] = this.entries.entries().next().value!;
-      this.drop(oldestKey, oldest);
-    }
+    this.kept.set(key, text, { restaurant: basis.restaurant, menuGroups: basis.menuGroups, slot: slotOf(basis), json }, json.length);
   }
 
   get size(): number {
-    return this.entries.size;
-  }
-
-  private drop(key: string, entry: Entry): void {
-    this.entries.delete(key);
-    this.chars -= key.length + entry.text.length + entry.json.length;
+    return this.kept.size;
   }
 }
 

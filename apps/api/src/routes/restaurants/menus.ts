@@ -20,7 +20,7 @@ export const menuRoutes: FastifyPluginAsyncZod = async (app) => {
    * A client that already has this version (If-None-Match) is answered 304 as soon as the request is
    * routed, before validation and handler work, when the tenant and its built menu are at hand
    * (knownTenantOf, keptMenus): the same restaurant and payload the handler would answer from,
-   * without waiting for anything (docs/decisions/0023-cart-answers-kept-per-question.md). Any other
+   * without waiting for anything (docs/decisions/0050-request-bodies-read-once.md). Any other
    * request goes on to the handler, which reads what it needs and answers a 304 there.
    */
   const answerNotModified = (request: FastifyRequest, reply: FastifyReply, done: () => void) => {
