@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import http, { type IncomingMessage } from 'node:http';
 import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config';
@@ -8,6 +9,7 @@ import { eventSuiteSealer } from './lib/event-suite-link';
 import { redactUrl } from './lib/redact-url';
 import { compiledSerializerCompiler, compiledValidatorCompiler } from './lib/schema-compilers';
 import { answerFrameworkError, errorsPlugin } from './plugins/errors';
+import { KeptNotModified } from './plugins/kept-not-modified';
 import { openapiPlugin } from './plugins/openapi';
 import { requestContextPlugin } from './plugins/request-context';
 import { sameOriginPlugin } from './plugins/same-origin';
@@ -72,8 +74,17 @@ export interface AppServices {
   tabSweepMs?: number | null;
 }
 
+/** Honour a load balancer's request id when it looks like one; otherwise make our own. */
+function requestIdOf(request: IncomingMessage): string {
+  const incoming = request.headers['x-request-id'];
+  return typeof incoming === 'string' && REQUEST_ID.test(incoming) ? incoming : randomUUID();
+}
+
 export async function buildApp(config: AppConfig, database: Db, services: AppServices = {}): Promise<FastifyInstance> {
   const publicUrl = config.PUBLIC_URL ?? 'http://localhost:3000';
+  // Conditional GETs Fastify answered 304 before are answered again ahead of it, while their resource
+  // is unchanged (plugins/kept-not-modified.ts).
+  const keptNotModified = new KeptNotModified(requestIdOf, () => app.log);
   const app = Fastify({
     logger: {
       level: config.LOG_LEVEL,
@@ -92,12 +103,25 @@ export async function buildApp(config: AppConfig, database: Db, services: AppSer
     // Only the configured proxies may say who the client is (X-Forwarded-For); with none, the
     // connection's own address is the client's, and no header can move a rate limit to another one.
     trustProxy: config.TRUST_PROXY && config.TRUST_PROXY.length > 0 ? config.TRUST_PROXY : false,
-    // Honour a load balancer's request id when it looks like one; otherwise make our own.
-    genReqId: (req) => {
-      const incoming = req.headers['x-request-id'];
-      return typeof incoming === 'string' && REQUEST_ID.test(incoming) ? incoming : randomUUID();
+    genReqId: requestIdOf,
+    // Fastify's own HTTP server, with the kept 304s answered first; the settings are the ones Fastify
+    // gives the server it makes itself (node_modules/fastify/lib/server.js).
+    serverFactory: (handler, options) => {
+      const settings = options as {
+        keepAliveTimeout?: number;
+        requestTimeout?: number;
+        connectionTimeout?: number;
+        maxRequestsPerSocket?: number;
+      };
+      const server = http.createServer((request, response) => keptNotModified.answer(request, response) || handler(request, response));
+      server.keepAliveTimeout = settings.keepAliveTimeout ?? 72_000;
+      server.requestTimeout = settings.requestTimeout ?? 0;
+      server.setTimeout(settings.connectionTimeout ?? 0);
+      if (settings.maxRequestsPerSocket) server.maxRequestsPerSocket = settings.maxRequestsPerSocket;
+      return server;
     },
   }).withTypeProvider<ZodTypeProvider>();
+  app.decorate('keptNotModified', keptNotModified);
   app.setValidatorCompiler(compiledValidatorCompiler);
   app.setSerializerCompiler(compiledSerializerCompiler);
   app.decorate('database', database);

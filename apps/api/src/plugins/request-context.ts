@@ -1,4 +1,5 @@
 /** The request's language (Accept-Language) and tenant (X-Restaurant-Id or the path), resolved once. */
+import type { IncomingHttpHeaders } from 'node:http';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { negotiateLocale } from '@servery/contracts/locale';
@@ -41,8 +42,8 @@ function named(key: string): { id: number } | { slug: string } | null {
 }
 
 /** The key naming this request's tenant (the path's, else the header's) and the header's claim. */
-function tenantKeys(request: FastifyRequest, fromPath: string | undefined): { key: string | undefined; claimed: string | undefined } {
-  const header = request.headers[TENANT_HEADER];
+function tenantKeys(headers: IncomingHttpHeaders, fromPath: string | undefined): { key: string | undefined; claimed: string | undefined } {
+  const header = headers[TENANT_HEADER];
   const headerKey = Array.isArray(header) ? header[0] : header;
   return { key: fromPath ?? headerKey, claimed: fromPath ? headerKey?.trim() : undefined };
 }
@@ -58,7 +59,7 @@ const claimHolds = (restaurant: Restaurant, claimed: string | undefined) =>
  */
 export function tenantOf(request: FastifyRequest, fromPath?: string): Promise<Restaurant> {
   request.tenantPromise ??= (async () => {
-    const { key, claimed } = tenantKeys(request, fromPath);
+    const { key, claimed } = tenantKeys(request.headers, fromPath);
     if (!key) throw new AppError('RESTAURANT_REQUIRED');
     const by = named(key.trim());
     // On PostgreSQL a connection is given a request's scope only when it last served another one
@@ -77,14 +78,14 @@ export function tenantOf(request: FastifyRequest, fromPath?: string): Promise<Re
 }
 
 /**
- * The tenant `tenantOf` would resolve, when it is known without reading (db/restaurants-repository.ts
- * knownRestaurant); undefined when only `tenantOf` can tell, or would refuse. For a request answered
- * at once when everything it needs is at hand (a menu's 304).
+ * The tenant `tenantOf` would resolve for a request with these headers, when it is known without
+ * reading (db/restaurants-repository.ts knownRestaurant); undefined when only `tenantOf` can tell, or
+ * would refuse. For a request answered at once when everything it needs is at hand (a menu's 304).
  */
-export function knownTenantOf(request: FastifyRequest, fromPath?: string): Restaurant | undefined {
-  const { key, claimed } = tenantKeys(request, fromPath);
+export function knownTenant(db: Db['db'], headers: IncomingHttpHeaders, fromPath?: string): Restaurant | undefined {
+  const { key, claimed } = tenantKeys(headers, fromPath);
   const by = key ? named(key.trim()) : null;
-  const restaurant = by ? knownRestaurant(request.server.database.db, by) : undefined;
+  const restaurant = by ? knownRestaurant(db, by) : undefined;
   if (!restaurant || !claimHolds(restaurant, claimed)) return undefined;
   addTenant(restaurant.id);
   return restaurant;
