@@ -35,8 +35,7 @@ export const menuRoutes: FastifyPluginAsyncZod = async (app) => {
     const { id } = request.params as { id?: unknown };
     const { type = 'dine_in' } = request.query as { type?: unknown };
     if (typeof id !== 'string' || id.length > 100 || !isOrderType(type)) return undefined;
-    const headers = request.headers;
-    return keptPayload(id, type, headers);
+    return keptPayload(id, type, request.headers);
   };
   const keptPayload = (id: string, type: OrderType, headers: IncomingHttpHeaders) => {
     const restaurant = knownTenant(app.database.db, headers, id);
