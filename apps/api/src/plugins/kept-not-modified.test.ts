@@ -25,6 +25,9 @@ afterAll(() => t.close());
 
 const get = (headers: Record<string, string> = {}) => fetch(`${base}${PATH}`, { headers });
 const kept = () => lines.filter((line) => line.includes('request answered from a kept 304')).length;
+// On PostgreSQL the restaurant is read on every request (db/restaurants-repository.ts): nothing is at
+// hand before Fastify, so every 304 is Fastify's, with the same headers.
+const keptHere = () => (t.database.dialect === 'sqlite' ? 1 : 0);
 const withoutExchange = (response: Response) =>
   Object.fromEntries([...response.headers].filter(([name]) => !['date', 'x-request-id', 'keep-alive', 'connection'].includes(name)));
 
@@ -37,7 +40,7 @@ describe('kept 304s', () => {
     expect(kept()).toBe(before);
     const again = await get({ 'if-none-match': etag });
     expect(again.status).toBe(304);
-    expect(kept()).toBe(before + 1);
+    expect(kept()).toBe(before + keptHere());
     expect(withoutExchange(again)).toEqual(withoutExchange(first));
     expect(withoutExchange(again)).toMatchObject({ etag, 'content-security-policy': expect.stringContaining("default-src 'self'") });
     expect(again.headers.get('x-request-id')).toMatch(/^[0-9a-f-]{36}$/);
@@ -45,9 +48,9 @@ describe('kept 304s', () => {
     const balancer = await get({ 'if-none-match': etag, 'x-request-id': 'lb-1234567890' });
     expect(balancer.status).toBe(304);
     expect(balancer.headers.get('x-request-id')).toBe('lb-1234567890');
-    expect(kept()).toBe(before + 2);
+    expect(kept()).toBe(before + 2 * keptHere());
     // The log line names the path, not the query's values (lib/redact-url.ts).
-    expect(lines.at(-1)).not.toContain('dine_in');
+    expect(lines.filter((line) => line.includes('kept 304')).join('')).not.toContain('dine_in');
   });
 
   it('never answers from what was kept for another member status, tenant claim or protocol', async () => {
@@ -69,7 +72,7 @@ describe('kept 304s', () => {
     expect(overHttpsAgain.status).toBe(304);
     expect(overHttpsAgain.headers.get('strict-transport-security')).toBe(overHttps.headers.get('strict-transport-security'));
     expect((await get({ 'if-none-match': etag })).headers.get('strict-transport-security')).toBeNull();
-    expect(kept()).toBe(before + 2);
+    expect(kept()).toBe(before + 2 * keptHere());
   });
 
   it('answers the new menu once it has changed, not the kept 304', async () => {
