@@ -13,12 +13,16 @@ export interface MenuPayload {
 const withCacheHeaders = (reply: FastifyReply, payload: MenuPayload) =>
   reply.header('etag', payload.etag).header('cache-control', 'private, no-cache').header('vary', 'Accept-Encoding, Cookie');
 
-/** Whether the client already has this payload (If-None-Match names its ETag, weak or strong). */
-export function isNotModified(request: FastifyRequest, payload: MenuPayload): boolean {
-  const ifNoneMatch = request.headers['if-none-match'];
+/** Whether If-None-Match names this ETag, weak or strong. */
+export function namesEtag(ifNoneMatch: string | undefined, etag: string): boolean {
+  if (!ifNoneMatch) return false;
   // A browser sends back the one tag it was given: that case needs no splitting.
-  if (!ifNoneMatch || ifNoneMatch === payload.etag) return !!ifNoneMatch;
-  return ifNoneMatch.split(',').some((tag) => tag.trim().replace(/^W\//, '') === payload.etag);
+  return ifNoneMatch === etag || ifNoneMatch.split(',').some((tag) => tag.trim().replace(/^W\//, '') === etag);
+}
+
+/** Whether the client already has this payload. */
+export function isNotModified(request: FastifyRequest, payload: MenuPayload): boolean {
+  return namesEtag(request.headers['if-none-match'], payload.etag);
 }
 
 export function sendNotModified(reply: FastifyReply, payload: MenuPayload): FastifyReply {

@@ -5,7 +5,7 @@
  * own cycle for it (request and reply objects, routing, hooks, a child logger, the reply pipeline)
  * cost more than everything the answer needs.
  *
- * So a route that answers 304s from what is at hand registers a revalidator (`etagNow`), and the 304
+ * So a route that answers 304s from what is at hand hands in a revalidator (its ETag now), and the 304
  * Fastify sends for it is recorded with its headers under the request's fingerprint: its URL and every
  * request header such an answer can depend on. The same request asked again is answered here, with
  * the recorded headers and a request id of its own, only when the revalidator says the resource still
@@ -17,6 +17,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { FastifyBaseLogger, FastifyReply, FastifyRequest } from 'fastify';
 import { KeptByText } from '../lib/kept-by-text';
 import { redactUrl } from '../lib/redact-url';
+import { namesEtag } from '../lib/send-menu-payload';
 
 /**
  * The resource's ETag now, when it is at hand without waiting; undefined otherwise. Made by the route
@@ -53,12 +54,6 @@ function fingerprint(request: IncomingMessage): string {
   const { cookie = '', 'x-restaurant-id': tenant = '', 'x-forwarded-proto': proto } = request.headers;
   const from = proto === undefined ? '' : `${String(proto)}\u0000${request.socket.remoteAddress ?? ''}`;
   return `${request.url ?? ''}\u0000${cookie}\u0000${String(tenant)}\u0000${from}`;
-}
-
-/** Whether If-None-Match names this ETag (weak or strong), as lib/send-menu-payload.ts reads it. */
-export function namesEtag(ifNoneMatch: string | undefined, etag: string): boolean {
-  if (!ifNoneMatch) return false;
-  return ifNoneMatch === etag || ifNoneMatch.split(',').some((tag) => tag.trim().replace(/^W\//, '') === etag);
 }
 
 export class KeptNotModified {
