@@ -91,7 +91,8 @@ export class KeptNotModified {
   /** Records the 304 Fastify is sending for this request (a route's onSend hook). */
   record(request: FastifyRequest, reply: FastifyReply, revalidate: Revalidator): void {
     const etag = reply.getHeader('etag');
-    if (reply.statusCode !== 304 || typeof etag !== 'string') return;
+    // An answer that sets a cookie speaks to that one exchange (a session's): never sent again.
+    if (reply.statusCode !== 304 || typeof etag !== 'string' || reply.hasHeader('set-cookie')) return;
     const headers: Recorded['headers'] = [];
     for (const [name, value] of Object.entries(reply.getHeaders())) {
       if (value !== undefined && !NOT_KEPT.has(name)) headers.push(name, typeof value === 'number' ? String(value) : value);
