@@ -54,7 +54,11 @@ async function atFrameHydrated(page: Page, name: string | null, action: 'click' 
   );
 }
 
-const seenAtFrame = (page: Page) => page.waitForFunction(() => window.atFrame).then((handle) => handle.jsonValue());
+const seenAtFrame = async (page: Page) => {
+  const seen = await page.waitForFunction(() => window.atFrame).then((handle) => handle.jsonValue());
+  if (!seen) throw new Error('the page never marked its frame hydrated');
+  return seen;
+};
 
 test('the frame hydrates first and every section after it', async ({ page }) => {
   await atFrameHydrated(page, null, null);
