@@ -1,10 +1,12 @@
 import { setImmediate } from 'node:timers';
 import { options } from 'preact';
 import { cleanup, configure, fireEvent } from '@testing-library/react';
-import { afterEach, vi } from 'vitest';
+import { notifyManager } from '@tanstack/react-query';
+import { afterEach, beforeEach, vi } from 'vitest';
 import enCA from '../i18n/en-CA.json';
 import frCA from '../i18n/fr-CA.json';
 import { registerCatalogue } from '../i18n/i18n';
+import { createQueryClient, setAmbientQueryClient } from '../lib/query-client';
 
 // findBy/waitFor give a busy 2-core CI machine room (the default 1 s is tight when property tests run beside).
 configure({ asyncUtilTimeout: 10_000 });
@@ -27,6 +29,13 @@ fireEvent.change = (element, init) => {
 // for (an assertion right after findBy*). The next turn here too, through node:timers so that fake
 // timers leave it alone as they leave React's (act sets its own and restores this one).
 options.requestAnimationFrame = (callback) => void setImmediate(callback);
+
+// Each test has its own QueryClient (its cache and session), which failed queries do not retry
+// (a stub answers the same every time; lib/query-client.test.ts holds the app's retry rule).
+beforeEach(() => setAmbientQueryClient(createQueryClient({ test: true })));
+// TanStack Query tells components in a timer of its own (setTimeout 0): fake timers would hold it.
+// A microtask tells them at once, as soon as the answer is in.
+notifyManager.setScheduler(queueMicrotask);
 
 // Components render with whole catalogues at once in tests, as they do in the browser once the
 // catalogue has arrived (the menu's first render has only its first-load messages: app/first-load-messages.test.tsx).
@@ -51,6 +60,7 @@ if (typeof HTMLDialogElement !== 'undefined' && typeof HTMLDialogElement.prototy
 // Vitest runs without globals, so Testing Library cannot register its own cleanup.
 afterEach(() => {
   cleanup();
+  setAmbientQueryClient(null);
   vi.useRealTimers();
   vi.unstubAllGlobals();
   vi.restoreAllMocks();
