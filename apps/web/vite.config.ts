@@ -20,7 +20,7 @@ export default defineConfig({
   ssr: {
     // Bundled into the server entry so that React Router's `react` imports go through the aliases
     // too: left external, Node would load it with the real React beside Preact.
-    noExternal: ['react-router', 'preact', 'preact-render-to-string'],
+    noExternal: ['react-router', '@tanstack/react-query', 'preact', 'preact-render-to-string'],
   },
   // The JSX compiles to React's automatic runtime (aliased to Preact's); React Fast Refresh is
   // React's own and does not apply to Preact, so no file gets its wrapper.

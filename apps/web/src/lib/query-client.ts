@@ -48,6 +48,14 @@ export function createQueryClient({ server = false, test = false }: QueryClientO
   return client;
 }
 
+/**
+ * Data the server render already gave: shown at once and not fetched again (on hydration the
+ * browser renders what the server did). Once the diner has moved, a mount reads afresh.
+ */
+export function withServerData<T>(initial: T | null | undefined): { initialData?: T; staleTime?: number } {
+  return initial != null ? { initialData: initial, staleTime: Infinity } : {};
+}
+
 let ambient: QueryClient | null = null;
 
 /**

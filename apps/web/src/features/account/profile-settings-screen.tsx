@@ -17,7 +17,8 @@ import {
 } from '../../lib/session';
 import { useApiClient } from '../../lib/use-api-client';
 import { useDocumentTitle } from '../../lib/use-document-title';
-import { useResource } from '../../lib/use-resource';
+import { useQuery } from '@tanstack/react-query';
+import { queryKeys } from '../../lib/query-keys';
 import { addSubsidyCode, deleteSubsidyCode } from '../../lib/subsidy-code-api';
 import { editUser, fetchAccountRestaurant } from './account-api';
 import { TextField } from '../../components/ui/form-fields';
@@ -42,8 +43,11 @@ function ProfileSettings({ user, credentials }: { user: AccountUser; credentials
   const { search } = useLocation();
   const [busy, setBusy] = useState(false);
   const slug = restaurantForLogin(search);
-  const { state: restaurantState } = useResource<PublicRestaurant>(slug, (signal) => fetchAccountRestaurant(client, slug ?? '', signal));
-  const restaurant = restaurantState.status === 'ready' ? restaurantState.data : null;
+  const { data: restaurant = null } = useQuery<PublicRestaurant>({
+    queryKey: ['account-restaurant', slug],
+    queryFn: ({ signal }) => fetchAccountRestaurant(client, slug ?? '', signal),
+    enabled: slug !== null,
+  });
 
   async function logout() {
     setBusy(true);
@@ -200,12 +204,15 @@ function SubsidyCodeSection({ credentials, restaurant }: { credentials: SessionC
     },
     [client, credentials, restaurant],
   );
-  const { state } = useResource<string | null>(`${restaurant}:${credentials.userId}`, loadCode);
+  const subsidy = useQuery<string | null>({
+    queryKey: ['subsidy-code', restaurant, credentials.userId],
+    queryFn: ({ signal }) => loadCode(signal),
+  });
   const [override, setOverride] = useState<{ code: string | null } | null>(null);
   const [input, setInput] = useState('');
   const [failure, setFailure] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
-  const code = override ? override.code : state.status === 'ready' ? state.data : null;
+  const code = override ? override.code : subsidy.isSuccess ? subsidy.data : null;
 
   async function run(action: () => Promise<string | null>) {
     setFailure(null);
@@ -258,7 +265,7 @@ function SubsidyCodeSection({ credentials, restaurant }: { credentials: SessionC
             onChange={setInput}
           />
           <div className="button-row">
-            <button type="submit" className="button" disabled={busy || state.status === 'loading'}>
+            <button type="submit" className="button" disabled={busy || subsidy.isLoading}>
               {t('account.profile.subsidyAdd')}
             </button>
           </div>

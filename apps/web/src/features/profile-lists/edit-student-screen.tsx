@@ -4,7 +4,8 @@ import { useTranslation } from '../../i18n/i18n-context';
 import { errorMessage } from '../../lib/error-message';
 import type { SessionCredentials } from '../../lib/session';
 import { useDocumentTitle } from '../../lib/use-document-title';
-import { useResource } from '../../lib/use-resource';
+import { useQuery } from '@tanstack/react-query';
+import { queryKeys } from '../../lib/query-keys';
 import { listStudents } from '../../lib/students-api';
 import { updateStudent } from './profile-api';
 import { RequireSession } from '../../components/require-session';
@@ -36,16 +37,19 @@ function EditStudent({ context, credentials }: { context: StudentsContext; crede
   const { id = '' } = useParams();
   const { client, restaurant } = context;
   // The user's own students only: another user's id is simply not among them.
-  const { state } = useResource(`${restaurant.id}:${credentials.userId}`, (abort) => listStudents(client, credentials, abort));
-  if (state.status === 'error') {
+  const students = useQuery({
+    queryKey: queryKeys.students.of(restaurant.id, credentials.userId),
+    queryFn: ({ signal }) => listStudents(client, credentials, signal),
+  });
+  if (students.isError) {
     return (
       <p className="inline-error" role="alert">
-        {errorMessage(t, state.error)}
+        {errorMessage(t, students.error)}
       </p>
     );
   }
-  if (state.status !== 'ready') return <Spinner />;
-  const student = state.data.find((candidate) => String(candidate.id) === id);
+  if (!students.isSuccess) return <Spinner />;
+  const student = students.data.find((candidate) => String(candidate.id) === id);
   if (!student) {
     return (
       <div className="inline-error" role="alert">

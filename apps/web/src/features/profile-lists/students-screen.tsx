@@ -7,7 +7,8 @@ import { errorMessage } from '../../lib/error-message';
 import { ROUTE_PATHS } from '../../lib/route-paths';
 import { isSessionExpired, type SessionCredentials } from '../../lib/session';
 import { useDocumentTitle } from '../../lib/use-document-title';
-import { useResource } from '../../lib/use-resource';
+import { useQuery } from '@tanstack/react-query';
+import { queryKeys } from '../../lib/query-keys';
 import { listStudents } from '../../lib/students-api';
 import { deleteStudent } from './profile-api';
 import { RequireSession } from '../../components/require-session';
@@ -44,7 +45,10 @@ function StudentsList({ context, credentials }: { context: StudentsContext; cred
   const { t } = useTranslation();
   const { search, state: navigationState } = useLocation();
   const { client, restaurant } = context;
-  const { state, reload } = useResource(`${restaurant.id}:${credentials.userId}`, (abort) => listStudents(client, credentials, abort));
+  const list = useQuery({
+    queryKey: queryKeys.students.of(restaurant.id, credentials.userId),
+    queryFn: ({ signal }) => listStudents(client, credentials, signal),
+  });
   const incoming = (navigationState ?? {}) as StudentsNotice;
   // Kept as a key so the message follows a change of language.
   const [notice, setNotice] = useState<{ key: 'added' | 'saved' | 'deleted'; name: string } | null>(() =>
@@ -77,7 +81,7 @@ function StudentsList({ context, credentials }: { context: StudentsContext; cred
     }
   }
 
-  const students = state.status === 'ready' ? state.data.filter((student) => !removed.has(student.id)) : [];
+  const students = list.isSuccess ? list.data.filter((student) => !removed.has(student.id)) : [];
   return (
     <>
       <p role="status" className="profile-lists__notice">
@@ -91,16 +95,16 @@ function StudentsList({ context, credentials }: { context: StudentsContext; cred
       <h2 id="students-heading" ref={headingRef} tabIndex={-1} className="visually-hidden">
         {t('students.listHeading')}
       </h2>
-      {state.status === 'error' && (
+      {list.isError && (
         <div className="inline-error" role="alert">
-          <p>{errorMessage(t, state.error)}</p>
-          <button type="button" className="button" onClick={reload}>
+          <p>{errorMessage(t, list.error)}</p>
+          <button type="button" className="button" onClick={() => void list.refetch()}>
             {t('students.retry')}
           </button>
         </div>
       )}
-      {state.status !== 'ready' && state.status !== 'error' && <Spinner />}
-      {state.status === 'ready' && students.length === 0 && <p>{t('students.empty')}</p>}
+      {!list.isSuccess && !list.isError && <Spinner />}
+      {list.isSuccess && students.length === 0 && <p>{t('students.empty')}</p>}
       {students.length > 0 && (
         <ul className="profile-cards" aria-labelledby="students-heading">
           {students.map((student) => (

@@ -9,7 +9,8 @@ import { pathTo } from '../../lib/route-paths';
 import { signIn, signInOperator } from '../../lib/session';
 import { useApiClient } from '../../lib/use-api-client';
 import { useDocumentTitle } from '../../lib/use-document-title';
-import { useResource } from '../../lib/use-resource';
+import { useQuery } from '@tanstack/react-query';
+import { queryKeys } from '../../lib/query-keys';
 import { acceptInvitation, lookUpInvitation } from './staff-api';
 import './staff.css';
 
@@ -23,16 +24,20 @@ export function StaffJoinScreen() {
   const [searchParams] = useSearchParams();
   const token = searchParams.get('token') ?? '';
   const client = useApiClient();
-  const { state } = useResource(token ? `join:${slug}:${token}` : null, () => lookUpInvitation(client, slug, token));
+  const invitation = useQuery({
+    queryKey: queryKeys.staff.invitation(slug, token),
+    queryFn: () => lookUpInvitation(client, slug, token),
+    enabled: token !== '',
+  });
   useDocumentTitle(t('staff.join.title'));
 
   return (
     <section className="staff-screen staff-sign-in" aria-labelledby="staff-title">
       <h1 id="staff-title">{t('staff.join.title')}</h1>
       {!token && <p role="alert">{t('errors.STAFF_INVITATION_INVALID')}</p>}
-      {state.status === 'loading' && <Spinner />}
-      {state.status === 'error' && <p role="alert">{errorMessage(t, state.error)}</p>}
-      {state.status === 'ready' && <JoinForm slug={slug} token={token} invitation={state.data} />}
+      {invitation.isLoading && <Spinner />}
+      {invitation.isError && <p role="alert">{errorMessage(t, invitation.error)}</p>}
+      {invitation.isSuccess && <JoinForm slug={slug} token={token} invitation={invitation.data} />}
     </section>
   );
 }

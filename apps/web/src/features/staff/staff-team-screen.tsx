@@ -8,7 +8,8 @@ import { useTranslation } from '../../i18n/i18n-context';
 import { errorMessage } from '../../lib/error-message';
 import { formatDateTime } from '../../lib/format';
 import { useLocale } from '../../lib/use-locale';
-import { useResource } from '../../lib/use-resource';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryKeys } from '../../lib/query-keys';
 import { StaffGate, type StaffAccess } from './staff-access';
 import { changeRole, getTeam, inviteStaff, removeMember, revokeInvitation, type StaffCaller } from './staff-api';
 
@@ -26,12 +27,16 @@ function Team({ access }: { access: StaffAccess }) {
   const { t } = useTranslation();
   const { locale } = useLocale();
   const { caller, me } = access;
-  const { state, reload } = useResource(`team:${caller.slug}:${caller.credentials.token}:${locale}`, (signal) => getTeam(caller, signal));
+  const queryClient = useQueryClient();
+  const team = useQuery({
+    queryKey: queryKeys.staff.team(caller.slug, caller.credentials.userId, locale),
+    queryFn: ({ signal }) => getTeam(caller, signal),
+  });
   const [notice, setNotice] = useState('');
 
   const done = (message: string) => {
     setNotice(message);
-    reload();
+    void queryClient.invalidateQueries({ queryKey: ['staff', 'team', caller.slug] });
   };
 
   return (
@@ -40,14 +45,14 @@ function Team({ access }: { access: StaffAccess }) {
       <p role="status" className="staff-notice">
         {notice}
       </p>
-      {state.status === 'error' && <p role="alert">{errorMessage(t, state.error)}</p>}
-      {state.status === 'loading' && <Spinner />}
-      {state.status === 'ready' && (
+      {team.isError && <p role="alert">{errorMessage(t, team.error)}</p>}
+      {team.isLoading && <Spinner />}
+      {team.isSuccess && (
         <>
-          <Members team={state.data} caller={caller} selfId={me.user.id} onDone={done} />
-          <InviteForm roles={state.data.assignable_roles} caller={caller} onDone={done} />
-          <Invitations team={state.data} caller={caller} onDone={done} />
-          <Changes entries={state.data.audit} />
+          <Members team={team.data} caller={caller} selfId={me.user.id} onDone={done} />
+          <InviteForm roles={team.data.assignable_roles} caller={caller} onDone={done} />
+          <Invitations team={team.data} caller={caller} onDone={done} />
+          <Changes entries={team.data.audit} />
         </>
       )}
     </section>
