@@ -1,7 +1,6 @@
 import type { TFunction } from 'i18next';
 import type enCA from './en-CA.json';
 import enFirstLoad from './en-CA.json?first-load';
-import { hydrateWaitingParts } from '../components/ui/deferred-hydration';
 import { DEFAULT_LOCALE, LOCALES, type Locale } from './locales';
 
 export type Catalogue = typeof enCA;
@@ -208,11 +207,8 @@ export function createI18n(locale: Locale): I18n {
  * may be any screen. Without it (a failed download) the first-load part, then English, stand in.
  */
 export function switchLanguage(instance: I18n, locale: Locale): Promise<void> {
-  const apply = () => {
-    // The parts of the page not hydrated yet hydrate first, in the language the server rendered
-    // them in; Preact would not render them again for the new one (components/ui/deferred-hydration.tsx).
-    hydrateWaitingParts();
-    return instance.changeLanguage(locale).then(() => undefined);
-  };
+  // A part of the page React has not hydrated yet is hydrated first, in the server's language, then
+  // renders the new one (selective hydration: docs/decisions/0053-react.md).
+  const apply = () => instance.changeLanguage(locale).then(() => undefined);
   return wholeCatalogues.has(locale) ? apply() : loadAllMessages([locale]).then(apply, () => loadCatalogue(locale).then(apply, apply));
 }
