@@ -22,6 +22,8 @@ export const queryKeys = {
 
   /** The diner's own lists (profile). */
   profileRestaurant: (slug: string | null) => ['profile-restaurant', slug] as const,
+  accountRestaurant: (slug: string | null) => ['account-restaurant', slug] as const,
+  subsidyCode: (restaurant: string, userId: number) => ['subsidy-code', restaurant, userId] as const,
   students: {
     all: ['students'] as const,
     of: (restaurantId: number, userId: number) => ['students', restaurantId, userId] as const,

@@ -44,7 +44,7 @@ function ProfileSettings({ user, credentials }: { user: AccountUser; credentials
   const [busy, setBusy] = useState(false);
   const slug = restaurantForLogin(search);
   const { data: restaurant = null } = useQuery<PublicRestaurant>({
-    queryKey: ['account-restaurant', slug],
+    queryKey: queryKeys.accountRestaurant(slug),
     queryFn: ({ signal }) => fetchAccountRestaurant(client, slug ?? '', signal),
     enabled: slug !== null,
   });
@@ -205,7 +205,7 @@ function SubsidyCodeSection({ credentials, restaurant }: { credentials: SessionC
     [client, credentials, restaurant],
   );
   const subsidy = useQuery<string | null>({
-    queryKey: ['subsidy-code', restaurant, credentials.userId],
+    queryKey: queryKeys.subsidyCode(restaurant, credentials.userId),
     queryFn: ({ signal }) => loadCode(signal),
   });
   const [override, setOverride] = useState<{ code: string | null } | null>(null);
