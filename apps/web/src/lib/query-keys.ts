@@ -8,6 +8,12 @@ export const queryKeys = {
   /** The signed-in user and operator (lib/session.ts). */
   session: ['session'] as const,
 
+  /** The social sign-in buttons (the same for everyone). */
+  socialProviders: ['social-providers'] as const,
+
+  /** A cart's costs (set-costs): keyed by what is priced, so a changed cart is a new query and the old request is cancelled. */
+  cartCosts: (restaurantId: number, userId: number | null, body: unknown) => ['cart-costs', restaurantId, userId, body] as const,
+
   menus: (restaurantId: number, orderType: string | null, memberVersion = 0) => ['menus', restaurantId, orderType, memberVersion] as const,
   announcements: (restaurantId: number) => ['announcements', restaurantId] as const,
   queueTime: (restaurantId: number) => ['queue-time', restaurantId] as const,
@@ -16,6 +22,7 @@ export const queryKeys = {
     ['event-suite', restaurantId, eventSuite, userId] as const,
   chain: (group: string) => ['chain', group] as const,
   canteen: ['canteen'] as const,
+  userSnapshots: ['user-snapshot'] as const,
   userSnapshot: (restaurantId: number, userId: number | null) => ['user-snapshot', restaurantId, userId] as const,
   schoolDays: (restaurantId: number, start: string, end: string, userId: number | null, subsidyCode: string | null) =>
     ['school-days', restaurantId, start, end, userId, subsidyCode] as const,
@@ -23,6 +30,7 @@ export const queryKeys = {
   /** The diner's own lists (profile). */
   profileRestaurant: (slug: string | null) => ['profile-restaurant', slug] as const,
   accountRestaurant: (slug: string | null) => ['account-restaurant', slug] as const,
+  subsidyCodes: ['subsidy-code'] as const,
   subsidyCode: (restaurant: string, userId: number) => ['subsidy-code', restaurant, userId] as const,
   students: {
     all: ['students'] as const,
@@ -44,6 +52,12 @@ export const queryKeys = {
   staff: {
     invitation: (slug: string, token: string) => ['staff', 'invitation', slug, token] as const,
     me: (slug: string, userId: number, locale: string) => ['staff', 'me', slug, userId, locale] as const,
+    /** Every copy (user, language) of a restaurant's team, availability or webhooks: what a write changes. */
+    teamOf: (slug: string) => ['staff', 'team', slug] as const,
+    availabilityOf: (slug: string) => ['staff', 'availability', slug] as const,
+    webhooksOf: (slug: string) => ['staff', 'webhooks', slug] as const,
+    /** Every endpoint's delivery log (a removed endpoint's log goes with it). */
+    webhookDeliveriesAll: ['staff', 'webhook-deliveries'] as const,
     team: (slug: string, userId: number, locale: string) => ['staff', 'team', slug, userId, locale] as const,
     availability: (slug: string, userId: number, locale: string) => ['staff', 'availability', slug, userId, locale] as const,
     webhooks: (slug: string, userId: number, locale: string) => ['staff', 'webhooks', slug, userId, locale] as const,
@@ -52,3 +66,21 @@ export const queryKeys = {
       ['staff', 'report', name, slug, userId, locale, date] as const,
   },
 };
+
+/**
+ * The prefixes of every key that holds a signed-in person's data (their lists, their snapshot with
+ * credits and students, their staff console, their suites). Sign-out removes them all from the cache
+ * (lib/session.ts): the next person on the same page must not see them, even for a frame.
+ */
+export const userOwnedKeys: ReadonlyArray<readonly [string]> = [
+  ['user-snapshot'],
+  ['cart-costs'],
+  ['event-suite'],
+  ['school-days'],
+  ['subsidy-code'],
+  ['students'],
+  ['scheduled-orders'],
+  ['past-receipts'],
+  ['suites'],
+  ['staff'],
+];

@@ -5,7 +5,7 @@ import { useLocation, useNavigate } from 'react-router';
 import type { Locale } from '../i18n/locales';
 import { createApiClient, isAbortError, isApiError, type ApiClient } from './api';
 import { ambientQueryClient } from './query-client';
-import { queryKeys } from './query-keys';
+import { queryKeys, userOwnedKeys } from './query-keys';
 import { ROUTE_PATHS } from './route-paths';
 import { useLocale } from './use-locale';
 
@@ -295,6 +295,19 @@ export interface SessionActions {
 
 let expiring = false;
 
+/**
+ * Removes a person's cached data (lists, snapshot, staff console) when they are no longer signed in
+ * on this page: every user-owned prefix, or with `userId` only the keys that name that person (an
+ * operator's own console stays when the user beside it goes). Removed, not invalidated: nothing of
+ * theirs is shown again, and a screen that mounts for the next person asks afresh.
+ */
+export function removeUserData(queryClient: QueryClient, userId?: number): void {
+  for (const queryKey of userOwnedKeys) {
+    if (userId === undefined) queryClient.removeQueries({ queryKey });
+    else queryClient.removeQueries({ queryKey, predicate: (query) => query.queryKey.includes(userId) });
+  }
+}
+
 export function createSessionActions(queryClient: QueryClient): SessionActions {
   const read = (): SessionSnapshot => queryClient.getQueryData<SessionSnapshot>(queryKeys.session) ?? EMPTY;
   /** Cancels a restore in flight (its answer no longer counts), then writes the entry. */
@@ -318,7 +331,10 @@ export function createSessionActions(queryClient: QueryClient): SessionActions {
     getSessionBanners: () => read().banners,
     getUserChange: () => read().change,
     signIn(answer, how = 'register', options = {}) {
-      write((before) => signedIn(before, answer, how, options));
+      const before = read().user;
+      // Another person on the same page (login-as for another guest): the last one's data goes.
+      if (before.status === 'authenticated' && before.credentials.userId !== answer.user.id) removeUserData(queryClient, before.credentials.userId);
+      write((snapshot) => signedIn(snapshot, answer, how, options));
     },
     signInOperator(answer) {
       const credentials = { token: answer.token, userId: answer.user.id };
@@ -326,6 +342,7 @@ export function createSessionActions(queryClient: QueryClient): SessionActions {
       write((before) => {
         const keepUser = before.banners.loginAs;
         if (!keepUser) writeCredentials(SESSION_STORAGE_KEY, null);
+        if (!keepUser && before.user.status === 'authenticated') removeUserData(queryClient, before.user.credentials.userId);
         return {
           ...before,
           user: keepUser ? before.user : ANONYMOUS,
@@ -353,6 +370,7 @@ export function createSessionActions(queryClient: QueryClient): SessionActions {
       writeCredentials(SESSION_STORAGE_KEY, null);
       writeCredentials(OPERATOR_SESSION_STORAGE_KEY, null);
       write((before) => ({ user: ANONYMOUS, operator: NO_OPERATOR, banners: NO_BANNERS, change: changed(before, 'logout') }));
+      removeUserData(queryClient);
       for (const listener of clearedListeners) listener();
     },
     async startSession(options) {

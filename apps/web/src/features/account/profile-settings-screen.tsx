@@ -5,19 +5,11 @@ import { Link, useLocation, useNavigate } from 'react-router';
 import { useTranslation } from '../../i18n/i18n-context';
 import { errorMessage } from '../../lib/error-message';
 import { ROUTE_PATHS } from '../../lib/route-paths';
-import {
-  bearer,
-  getSession,
-  isSessionExpired,
-  loginPathKeepingQuery,
-  logOut,
-  updateSessionUser,
-  useAccountClient,
-  type SessionCredentials,
-} from '../../lib/session';
+import { bearer, isSessionExpired, loginPathKeepingQuery, useAccountClient, useSessionActions, type SessionCredentials } from '../../lib/session';
+import { useSignOutMutation, useUserMutation } from '../../lib/session-mutations';
 import { useApiClient } from '../../lib/use-api-client';
 import { useDocumentTitle } from '../../lib/use-document-title';
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { queryKeys } from '../../lib/query-keys';
 import { addSubsidyCode, deleteSubsidyCode } from '../../lib/subsidy-code-api';
 import { editUser, fetchAccountRestaurant } from './account-api';
@@ -49,10 +41,12 @@ function ProfileSettings({ user, credentials }: { user: AccountUser; credentials
     enabled: slug !== null,
   });
 
+  const signOut = useSignOutMutation();
+
   async function logout() {
     setBusy(true);
     try {
-      await logOut(client);
+      await signOut.mutateAsync();
     } catch {
       // A failed logout still cleared the local session (logOut did) and goes to /login.
     }
@@ -122,6 +116,10 @@ function PreferencesForm({
   const [failure, setFailure] = useState<string | null>(null);
   const [saved, setSaved] = useState(false);
   const [busy, setBusy] = useState(false);
+  const save = useUserMutation({
+    mutationFn: (body: Parameters<typeof editUser>[2]) => editUser(client, credentials, body, restaurant),
+    user: (answer) => answer.user,
+  });
   const tipChoices: number[] = [...DEFAULT_TIP_CHOICES];
   if (user.defaultTipPercent != null && !tipChoices.includes(user.defaultTipPercent)) tipChoices.push(user.defaultTipPercent);
 
@@ -131,13 +129,7 @@ function PreferencesForm({
     setSaved(false);
     setBusy(true);
     try {
-      const answer = await editUser(
-        client,
-        credentials,
-        { defaultTipPercent: tip === '' ? null : Number(tip), promoCode: promo.trim() === '' ? null : promo.trim() },
-        restaurant,
-      );
-      updateSessionUser(answer.user);
+      await save.mutateAsync({ defaultTipPercent: tip === '' ? null : Number(tip), promoCode: promo.trim() === '' ? null : promo.trim() });
       setSaved(true);
     } catch (error) {
       if (!isSessionExpired(error)) setFailure(errorMessage(t, error));
@@ -208,21 +200,28 @@ function SubsidyCodeSection({ credentials, restaurant }: { credentials: SessionC
     queryKey: queryKeys.subsidyCode(restaurant, credentials.userId),
     queryFn: ({ signal }) => loadCode(signal),
   });
-  const [override, setOverride] = useState<{ code: string | null } | null>(null);
+  const queryClient = useQueryClient();
+  const { getSession } = useSessionActions();
+  // The code is part of the user too (the school checkout reads it there): both change together.
+  const change = useUserMutation({
+    mutationFn: (action: () => Promise<string | null>) => action(),
+    user: (next) => {
+      const session = getSession();
+      return session.status === 'authenticated' ? { ...session.user, subsidyCode: next } : null;
+    },
+  });
   const [input, setInput] = useState('');
   const [failure, setFailure] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
-  const code = override ? override.code : subsidy.isSuccess ? subsidy.data : null;
+  const code = subsidy.isSuccess ? subsidy.data : null;
 
   async function run(action: () => Promise<string | null>) {
     setFailure(null);
     setBusy(true);
     try {
-      const next = await action();
-      setOverride({ code: next });
+      const next = await change.mutateAsync(action);
+      queryClient.setQueryData(queryKeys.subsidyCode(restaurant, credentials.userId), next);
       setInput('');
-      const session = getSession();
-      if (session.status === 'authenticated') updateSessionUser({ ...session.user, subsidyCode: next });
     } catch (error) {
       if (!isSessionExpired(error)) setFailure(errorMessage(t, error));
     } finally {

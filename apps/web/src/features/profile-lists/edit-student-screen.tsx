@@ -7,6 +7,7 @@ import { useDocumentTitle } from '../../lib/use-document-title';
 import { useQuery } from '@tanstack/react-query';
 import { queryKeys } from '../../lib/query-keys';
 import { listStudents } from '../../lib/students-api';
+import { useStudentWrite } from '../../lib/student-mutations';
 import { updateStudent } from './profile-api';
 import { RequireSession } from '../../components/require-session';
 import { schoolChoices, StudentForm } from '../../components/ui/student-form';
@@ -41,6 +42,9 @@ function EditStudent({ context, credentials }: { context: StudentsContext; crede
     queryKey: queryKeys.students.of(restaurant.id, credentials.userId),
     queryFn: ({ signal }) => listStudents(client, credentials, signal),
   });
+  const save = useStudentWrite(({ studentId, value }: { studentId: number; value: Parameters<typeof updateStudent>[3] }) =>
+    updateStudent(client, credentials, studentId, value),
+  );
   if (students.isError) {
     return (
       <p className="inline-error" role="alert">
@@ -65,7 +69,7 @@ function EditStudent({ context, credentials }: { context: StudentsContext; crede
       submitLabel={t('students.save')}
       cancel={{ to: listPath }}
       onSubmit={async (value) => {
-        const saved = await updateStudent(client, credentials, student.id, value);
+        const saved = await save.mutateAsync({ studentId: student.id, value });
         const notice: StudentsNotice = { studentNotice: 'saved', studentName: `${saved.firstName} ${saved.lastName}` };
         void navigate(listPath, { state: notice });
       }}

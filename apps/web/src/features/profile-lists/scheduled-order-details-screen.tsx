@@ -10,7 +10,7 @@ import { ROUTE_PATHS } from '../../lib/route-paths';
 import { isSessionExpired, useAccountClient, type SessionCredentials } from '../../lib/session';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { useLocale } from '../../lib/use-locale';
-import { useQuery } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { queryKeys } from '../../lib/query-keys';
 import { cancelScheduledOrder, getScheduledOrder } from './profile-api';
 import { RequireSession } from '../../components/require-session';
@@ -81,12 +81,22 @@ function OrderDetails({
   const [busy, setBusy] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
   const cancelRef = useRef<HTMLButtonElement>(null);
+  const queryClient = useQueryClient();
+  // Cancelled or refused as no longer cancellable (443), the order leaves the list, and the credit
+  // it gave back shows in the user's snapshot: both are read again.
+  const cancelOrder = useMutation({
+    mutationFn: () => cancelScheduledOrder(client, credentials, order.id),
+    onSettled: () => {
+      void queryClient.invalidateQueries({ queryKey: queryKeys.scheduledOrders.all });
+      void queryClient.invalidateQueries({ queryKey: queryKeys.userSnapshots });
+    },
+  });
 
   async function cancel() {
     setBusy(true);
     setFailure(null);
     try {
-      const answer = await cancelScheduledOrder(client, credentials, order.id);
+      const answer = await cancelOrder.mutateAsync();
       const notice: CancelledNotice = {
         cancelled: { orderId: order.id, amount: answer.credit.amount, expiresAt: answer.credit.expiresAt, zone: order.restaurantZone },
       };

@@ -10,6 +10,7 @@ import { useDocumentTitle } from '../../lib/use-document-title';
 import { useQuery } from '@tanstack/react-query';
 import { queryKeys } from '../../lib/query-keys';
 import { listStudents } from '../../lib/students-api';
+import { useStudentDelete } from '../../lib/student-mutations';
 import { deleteStudent } from './profile-api';
 import { RequireSession } from '../../components/require-session';
 import { WithStudentsRestaurant, type StudentsContext } from './student-form';
@@ -61,7 +62,11 @@ function StudentsList({ context, credentials }: { context: StudentsContext; cred
   }, [incoming.studentNotice, navigate, search]);
   const [failure, setFailure] = useState<string | null>(null);
   const [confirming, setConfirming] = useState<Student | null>(null);
-  const [removed, setRemoved] = useState<ReadonlySet<number>>(new Set());
+  const deletion = useStudentDelete({
+    mutationFn: (student) => deleteStudent(client, credentials, student.id),
+    restaurantId: restaurant.id,
+    userId: credentials.userId,
+  });
   const [busy, setBusy] = useState(false);
   const headingRef = useRef<HTMLHeadingElement>(null);
 
@@ -69,8 +74,7 @@ function StudentsList({ context, credentials }: { context: StudentsContext; cred
     setBusy(true);
     setFailure(null);
     try {
-      await deleteStudent(client, credentials, student.id);
-      setRemoved((current) => new Set([...current, student.id]));
+      await deletion.mutateAsync(student);
       setConfirming(null);
       setNotice({ key: 'deleted', name: fullName(student) });
       headingRef.current?.focus();
@@ -81,7 +85,7 @@ function StudentsList({ context, credentials }: { context: StudentsContext; cred
     }
   }
 
-  const students = list.isSuccess ? list.data.filter((student) => !removed.has(student.id)) : [];
+  const students = list.isSuccess ? list.data : [];
   return (
     <>
       <p role="status" className="profile-lists__notice">

@@ -16,10 +16,11 @@ import { menuViews, type MenuItemEntry, type MenuView } from '../../lib/menu-mod
 import { localizedText } from '../../lib/localize';
 import { formatMoney } from '../../lib/format';
 import { useNow } from '../../lib/clock';
-import { useQuery, useQueryClient, type UseQueryResult } from '@tanstack/react-query';
+import { useQuery, type UseQueryResult } from '@tanstack/react-query';
 import { withServerData } from '../../lib/query-client';
 import { queryKeys } from '../../lib/query-keys';
-import { useSession } from '../../lib/session';
+import { useSession, type SessionCredentials } from '../../lib/session';
+import { useStudentWrite } from '../../lib/student-mutations';
 import { createStudent, listStudents } from '../../lib/students-api';
 import { useToasts } from '../../components/ui/toasts';
 import { useApiClient } from '../../lib/use-api-client';
@@ -63,7 +64,6 @@ function SchoolWeek({ restaurant }: { restaurant: PublicRestaurant }) {
   const now = useNow();
   const client = useApiClient(restaurant.id);
   const session = useSession();
-  const queryClient = useQueryClient();
   const credentials = session.status === 'authenticated' ? session.credentials : null;
   const server = useServerState(restaurant.slug);
   const [params, setParams] = useSearchParams();
@@ -88,6 +88,9 @@ function SchoolWeek({ restaurant }: { restaurant: PublicRestaurant }) {
     queryFn: ({ signal }) => (credentials ? listStudents(client, credentials, signal) : Promise.resolve([])),
     enabled: credentials !== null,
   });
+  const addStudent = useStudentWrite(({ credentials: signedIn, value }: { credentials: SessionCredentials; value: Parameters<typeof createStudent>[2] }) =>
+    createStudent(client, signedIn, value),
+  );
   // A student added here shows at once, before the list is read again.
   const [added, setAdded] = useState<Student[]>([]);
   const studentList: Student[] = useMemo(() => {
@@ -212,10 +215,9 @@ function SchoolWeek({ restaurant }: { restaurant: PublicRestaurant }) {
     setStudentDialog({ opener, ...(then ? { then } : {}) });
   const saveStudent = async (value: Parameters<typeof createStudent>[2]) => {
     if (!credentials) throw new Error('signed out');
-    const student = await createStudent(client, credentials, value);
-    setAdded((current) => [...current, student]);
     // Every list of this user's students (the profile's too) reads the new one.
-    void queryClient.invalidateQueries({ queryKey: queryKeys.students.all });
+    const student = await addStudent.mutateAsync({ credentials, value });
+    setAdded((current) => [...current, student]);
     setStudentId(student.id);
     show(t('students.added', { name: studentName(student) }), 'success');
     const then = studentDialog?.then;

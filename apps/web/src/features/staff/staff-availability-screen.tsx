@@ -4,9 +4,10 @@ import { Spinner } from '../../components/ui/spinner';
 import { useTranslation } from '../../i18n/i18n-context';
 import { errorMessage } from '../../lib/error-message';
 import { useLocale } from '../../lib/use-locale';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { queryKeys } from '../../lib/query-keys';
 import { StaffGate, type StaffAccess } from './staff-access';
+import { useStaffWrite } from './use-staff-write';
 import { getAvailability, setPause, setSoldOut, type StaffCaller } from './staff-api';
 
 /** /{slug}/staff/availability: pause ordering with a message, and sold-out switches for sections and items. */
@@ -23,7 +24,8 @@ function Availability({ access }: { access: StaffAccess }) {
   const { t } = useTranslation();
   const { locale } = useLocale();
   const { caller } = access;
-  const queryClient = useQueryClient();
+  // Every language's copy of the list changes, not only this one's.
+  const write = useStaffWrite([queryKeys.staff.availabilityOf(caller.slug)]);
   const availability = useQuery({
     queryKey: queryKeys.staff.availability(caller.slug, caller.credentials.userId, locale),
     queryFn: ({ signal }) => getAvailability(caller, signal),
@@ -37,10 +39,8 @@ function Availability({ access }: { access: StaffAccess }) {
   async function change(run: () => Promise<unknown>, message: string) {
     setFailure(null);
     try {
-      await run();
+      await write.mutateAsync(run);
       setNotice(message);
-      // Every language's copy of the list changed, not only this one's.
-      await queryClient.invalidateQueries({ queryKey: ['staff', 'availability', caller.slug] });
     } catch (error) {
       setFailure(errorMessage(t, error));
     }

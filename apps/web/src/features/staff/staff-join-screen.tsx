@@ -6,7 +6,7 @@ import { Spinner } from '../../components/ui/spinner';
 import { useTranslation } from '../../i18n/i18n-context';
 import { errorMessage } from '../../lib/error-message';
 import { pathTo } from '../../lib/route-paths';
-import { signIn, signInOperator } from '../../lib/session';
+import { signInAnswer, useSignInMutation } from '../../lib/session-mutations';
 import { useApiClient } from '../../lib/use-api-client';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { useQuery } from '@tanstack/react-query';
@@ -52,15 +52,18 @@ function JoinForm({ slug, token, invitation }: { slug: string; token: string; in
   const [failure, setFailure] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const newAccount = !invitation.has_account;
+  // A staff member who also runs suites gets an operator session; the staff calls take either.
+  const accept = useSignInMutation({
+    mutationFn: (body: Parameters<typeof acceptInvitation>[2]) => acceptInvitation(client, slug, body),
+    onSignedIn: (answer, session) => signInAnswer(session, answer),
+  });
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     setFailure(null);
     setBusy(true);
     try {
-      const answer = await acceptInvitation(client, slug, { token, password, ...(newAccount && { firstName, lastName }) });
-      if (answer.user.suiteOperator) signInOperator(answer);
-      else signIn(answer, 'register');
+      await accept.mutateAsync({ token, password, ...(newAccount && { firstName, lastName }) });
       void navigate(pathTo('StaffBoard', { restaurantSlug: slug }), { replace: true });
     } catch (error) {
       setFailure(errorMessage(t, error));

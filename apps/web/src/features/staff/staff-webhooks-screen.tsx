@@ -6,9 +6,10 @@ import { useTranslation } from '../../i18n/i18n-context';
 import { errorMessage } from '../../lib/error-message';
 import { formatDateTime } from '../../lib/format';
 import { useLocale } from '../../lib/use-locale';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { queryKeys } from '../../lib/query-keys';
 import { StaffGate, type StaffAccess } from './staff-access';
+import { useStaffWrite } from './use-staff-write';
 import { addWebhook, listWebhookDeliveries, listWebhooks, removeWebhook, type StaffCaller } from './staff-api';
 
 /**
@@ -26,11 +27,15 @@ export function StaffWebhooksScreen() {
 
 type Done = (message: string) => void;
 
+/** A change to the endpoints: they and their delivery logs are read again once it succeeds. */
+function useWebhookWrite<TAnswer>(caller: StaffCaller) {
+  return useStaffWrite<TAnswer>([queryKeys.staff.webhooksOf(caller.slug), queryKeys.staff.webhookDeliveriesAll]);
+}
+
 function Webhooks({ access }: { access: StaffAccess }) {
   const { t } = useTranslation();
   const { locale } = useLocale();
   const { caller } = access;
-  const queryClient = useQueryClient();
   const webhooks = useQuery({
     queryKey: queryKeys.staff.webhooks(caller.slug, caller.credentials.userId, locale),
     queryFn: ({ signal }) => listWebhooks(caller, signal),
@@ -38,14 +43,8 @@ function Webhooks({ access }: { access: StaffAccess }) {
   const [notice, setNotice] = useState('');
   const [created, setCreated] = useState<CreateWebhookEndpointResponse | null>(null);
 
-  const done: Done = (message) => {
-    setNotice(message);
-    // The endpoints and their delivery logs.
-    void queryClient.invalidateQueries({
-      queryKey: ['staff'],
-      predicate: (query) => ['webhooks', 'webhook-deliveries'].includes(String(query.queryKey[1])),
-    });
-  };
+  // The writes read the endpoints and their delivery logs again themselves (useWebhookWrite).
+  const done: Done = (message) => setNotice(message);
 
   return (
     <section aria-labelledby="staff-title" className="staff-webhooks">
@@ -113,12 +112,13 @@ function EndpointRow({ endpoint, caller, onDone }: { endpoint: WebhookEndpoint; 
   const [failure, setFailure] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const logId = `log-${endpoint.id}`;
+  const write = useWebhookWrite(caller);
 
   async function remove() {
     setBusy(true);
     setFailure(null);
     try {
-      await removeWebhook(caller, endpoint.id);
+      await write.mutateAsync(() => removeWebhook(caller, endpoint.id));
       onDone(t('staff.webhooks.removed', { url: endpoint.url }));
     } catch (error) {
       setFailure(errorMessage(t, error));
@@ -224,6 +224,7 @@ function AddForm({ caller, onAdded }: { caller: StaffCaller; onAdded: (answer: C
   const [error, setError] = useState<FieldProblem | undefined>(undefined);
   const [failure, setFailure] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
+  const write = useWebhookWrite<CreateWebhookEndpointResponse>(caller);
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -234,7 +235,7 @@ function AddForm({ caller, onAdded }: { caller: StaffCaller; onAdded: (answer: C
     if (!valid) return;
     setBusy(true);
     try {
-      const answer = await addWebhook(caller, { url: trimmed, ...(description.trim() && { description: description.trim() }) });
+      const answer = await write.mutateAsync(() => addWebhook(caller, { url: trimmed, ...(description.trim() && { description: description.trim() }) }));
       setUrl('');
       setDescription('');
       onAdded(answer);
