@@ -60,7 +60,7 @@ let ambient: QueryClient | null = null;
 
 /**
  * The browser page's one client (or the running unit test's): what the module-level session helpers
- * act on when no React tree is at hand (docs/decisions/0053-session-in-the-query-cache.md). The
+ * act on when no React tree is at hand (docs/decisions/0054-session-in-the-query-cache.md). The
  * server render never uses it: it passes its own client to its tree.
  */
 export function ambientQueryClient(): QueryClient {

@@ -24,7 +24,7 @@ import { useLocale } from './use-locale';
  * sign-out and user change writes the entry with `setQueryData` after cancelling a restore in
  * flight (a login or logout while the restore is under way wins). One entry, not one per part, so a
  * sign-in changes user, banners and `UserChange` in one notification, as the checkout expects.
- * The module-level functions act on the page's one client (docs/decisions/0053-session-in-the-query-cache.md);
+ * The module-level functions act on the page's one client (docs/decisions/0054-session-in-the-query-cache.md);
  * components use `useSessionActions()`, which acts on the client of their tree.
  */
 export const SESSION_STORAGE_KEY = 'servery.session';
