@@ -333,7 +333,8 @@ export function createSessionActions(queryClient: QueryClient): SessionActions {
     signIn(answer, how = 'register', options = {}) {
       const before = read().user;
       // Another person on the same page (login-as for another guest): the last one's data goes.
-      if (before.status === 'authenticated' && before.credentials.userId !== answer.user.id) removeUserData(queryClient, before.credentials.userId);
+      if (before.status === 'authenticated' && before.credentials.userId !== answer.user.id)
+        removeUserData(queryClient, before.credentials.userId);
       write((snapshot) => signedIn(snapshot, answer, how, options));
     },
     signInOperator(answer) {

@@ -32,7 +32,11 @@ function Students({ server }: { server: { list: Student[]; reads: number } }) {
   });
   return (
     <>
-      <ul aria-label="Students">{list.data?.map((entry) => <li key={entry.id}>{entry.firstName}</li>)}</ul>
+      <ul aria-label="Students">
+        {list.data?.map((entry) => (
+          <li key={entry.id}>{entry.firstName}</li>
+        ))}
+      </ul>
       <button type="button" onClick={() => add.mutate('Ada')}>
         Add
       </button>

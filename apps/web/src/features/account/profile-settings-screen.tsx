@@ -5,7 +5,14 @@ import { Link, useLocation, useNavigate } from 'react-router';
 import { useTranslation } from '../../i18n/i18n-context';
 import { errorMessage } from '../../lib/error-message';
 import { ROUTE_PATHS } from '../../lib/route-paths';
-import { bearer, isSessionExpired, loginPathKeepingQuery, useAccountClient, useSessionActions, type SessionCredentials } from '../../lib/session';
+import {
+  bearer,
+  isSessionExpired,
+  loginPathKeepingQuery,
+  useAccountClient,
+  useSessionActions,
+  type SessionCredentials,
+} from '../../lib/session';
 import { useSignOutMutation, useUserMutation } from '../../lib/session-mutations';
 import { useApiClient } from '../../lib/use-api-client';
 import { useDocumentTitle } from '../../lib/use-document-title';

@@ -139,7 +139,12 @@ function debounce(ms: number, signal: AbortSignal): Promise<void> {
  * lines and costs), unless its lines are the ones sent: a server that keeps calling its own lines
  * stale must not make the cart loop, so that one is an error.
  */
-async function priceCart(client: ApiClient, body: SetCostsBody, signal: AbortSignal, headers?: Record<string, string>): Promise<PricedCart> {
+async function priceCart(
+  client: ApiClient,
+  body: SetCostsBody,
+  signal: AbortSignal,
+  headers?: Record<string, string>,
+): Promise<PricedCart> {
   await debounce(COSTS_DEBOUNCE_MS, signal);
   try {
     return { kind: 'priced', result: await setCosts(client, body, signal, headers) };

@@ -19,9 +19,7 @@ export function AddStudentScreen() {
       {({ credentials }) => (
         <section className="account-screen profile-lists" aria-labelledby="screen-title">
           <h1 id="screen-title">{t('screens.AddStudent.title')}</h1>
-          <WithStudentsRestaurant>
-            {(context) => <AddStudent context={context} credentials={credentials} />}
-          </WithStudentsRestaurant>
+          <WithStudentsRestaurant>{(context) => <AddStudent context={context} credentials={credentials} />}</WithStudentsRestaurant>
         </section>
       )}
     </RequireSession>

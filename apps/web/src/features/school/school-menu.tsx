@@ -88,8 +88,9 @@ function SchoolWeek({ restaurant }: { restaurant: PublicRestaurant }) {
     queryFn: ({ signal }) => (credentials ? listStudents(client, credentials, signal) : Promise.resolve([])),
     enabled: credentials !== null,
   });
-  const addStudent = useStudentWrite(({ credentials: signedIn, value }: { credentials: SessionCredentials; value: Parameters<typeof createStudent>[2] }) =>
-    createStudent(client, signedIn, value),
+  const addStudent = useStudentWrite(
+    ({ credentials: signedIn, value }: { credentials: SessionCredentials; value: Parameters<typeof createStudent>[2] }) =>
+      createStudent(client, signedIn, value),
   );
   // A student added here shows at once, before the list is read again.
   const [added, setAdded] = useState<Student[]>([]);

@@ -284,10 +284,12 @@ function Invitations({ team, caller, onDone }: { team: StaffTeamResponse; caller
                 type="button"
                 className="button"
                 onClick={() =>
-                  void write.mutateAsync(() => revokeInvitation(caller, invitation.id)).then(
-                    () => onDone(t('staff.team.revoked', { email: invitation.email })),
-                    (error: unknown) => setFailure(errorMessage(t, error)),
-                  )
+                  void write
+                    .mutateAsync(() => revokeInvitation(caller, invitation.id))
+                    .then(
+                      () => onDone(t('staff.team.revoked', { email: invitation.email })),
+                      (error: unknown) => setFailure(errorMessage(t, error)),
+                    )
                 }
               >
                 {t('staff.team.revoke', { email: invitation.email })}

@@ -235,7 +235,9 @@ function AddForm({ caller, onAdded }: { caller: StaffCaller; onAdded: (answer: C
     if (!valid) return;
     setBusy(true);
     try {
-      const answer = await write.mutateAsync(() => addWebhook(caller, { url: trimmed, ...(description.trim() && { description: description.trim() }) }));
+      const answer = await write.mutateAsync(() =>
+        addWebhook(caller, { url: trimmed, ...(description.trim() && { description: description.trim() }) }),
+      );
       setUrl('');
       setDescription('');
       onAdded(answer);

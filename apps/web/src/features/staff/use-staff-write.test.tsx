@@ -17,7 +17,11 @@ function Team({ server }: { server: { invited: string[]; reads: number } }) {
   const write = useStaffWrite([queryKeys.staff.teamOf('maple-bistro')]);
   return (
     <>
-      <ul aria-label="Invitations">{team.data?.map((email) => <li key={email}>{email}</li>)}</ul>
+      <ul aria-label="Invitations">
+        {team.data?.map((email) => (
+          <li key={email}>{email}</li>
+        ))}
+      </ul>
       <button
         type="button"
         onClick={() =>
