@@ -19,7 +19,7 @@ function SignOut() {
 
 describe('sign-out', () => {
   it('removes the signed-out user’s cached data and keeps what belongs to no one', async () => {
-    const fetchMock = vi.fn(async () => json(200, { ok: true }));
+    const fetchMock = vi.fn(async (_input: RequestInfo | URL, _init?: RequestInit) => json(200, { ok: true }));
     vi.stubGlobal('fetch', fetchMock);
     const user = dinerFixture();
     signIn({ token: 'tok-1', user }, 'login');
