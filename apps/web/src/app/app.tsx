@@ -1,4 +1,5 @@
 import type { SsrState } from '@servery/contracts/ssr';
+import type { QueryClient } from '@tanstack/react-query';
 import type { I18n } from '../i18n/i18n';
 import { type ReactNode, useEffect } from 'react';
 import { BrowserRouter } from 'react-router';
@@ -17,7 +18,7 @@ export interface AppProps {
   url?: string | null;
 }
 
-/** The app in the browser. */
+/** The app in the browser: its server state lives in the page's one QueryClient (lib/query-client.ts). */
 export function App({ i18n, ssr = null, url = null }: AppProps) {
   // Marks the page interactive (`<html data-hydrated>`) once the server's markup is hydrated: until
   // then its buttons are only HTML. A hook, not a component, so the tree (and useId) matches the server's.
@@ -38,9 +39,15 @@ export function App({ i18n, ssr = null, url = null }: AppProps) {
  * Providers, the last-resort error boundary and the routes, around a router the caller picks: the
  * browser's, or a static one on the server. Both render the same elements, so hydration matches.
  */
-export function AppShell({ i18n, ssr, url, children }: Required<AppProps> & { children: (routes: ReactNode) => ReactNode }) {
+export function AppShell({
+  i18n,
+  ssr,
+  url,
+  queryClient,
+  children,
+}: Required<AppProps> & { queryClient?: QueryClient; children: (routes: ReactNode) => ReactNode }) {
   return (
-    <AppProviders i18n={i18n} ssr={ssr} url={url}>
+    <AppProviders i18n={i18n} ssr={ssr} url={url} {...(queryClient ? { queryClient } : {})}>
       {/* Last resort: the layout itself failed. Screens fail inside the layout's own boundary. */}
       <ErrorBoundary fallback={(props) => <ErrorFallback {...props} />}>
         {children(

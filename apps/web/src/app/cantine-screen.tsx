@@ -19,21 +19,21 @@ import { useTranslation } from '../i18n/i18n-context';
  */
 export function CantineScreen() {
   const { t } = useTranslation();
-  const { state, reload } = useCanteenSlug();
-  if (state.status === 'loading' || state.status === 'idle') return <Spinner />;
-  if (state.status === 'error') {
-    if (isApiError(state.error) && state.error.status === 404) return <NotFoundContent />;
+  const canteen = useCanteenSlug();
+  if (canteen.isPending) return <Spinner />;
+  if (canteen.isError) {
+    if (isApiError(canteen.error) && canteen.error.status === 404) return <NotFoundContent />;
     return (
       <section className="restaurant-error" aria-labelledby="canteen-error-title">
         <h1 id="canteen-error-title">{t('restaurant.loadErrorTitle')}</h1>
-        <p>{errorMessage(t, state.error)}</p>
-        <button type="button" className="button button--primary" onClick={reload}>
+        <p>{errorMessage(t, canteen.error)}</p>
+        <button type="button" className="button button--primary" onClick={() => void canteen.refetch()}>
           {t('restaurant.retry')}
         </button>
       </section>
     );
   }
-  return <RestaurantFrame slug={state.data}>{(restaurant) => <CanteenHome restaurant={restaurant} />}</RestaurantFrame>;
+  return <RestaurantFrame slug={canteen.data}>{(restaurant) => <CanteenHome restaurant={restaurant} />}</RestaurantFrame>;
 }
 
 function CanteenHome({ restaurant }: { restaurant: PublicRestaurant }) {

@@ -1,12 +1,14 @@
 import type { SsrState } from '@servery/contracts/ssr';
 import type { I18n } from '../i18n/i18n';
-import { useEffect, type ReactNode } from 'react';
+import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
+import { useEffect, useState, type ReactNode } from 'react';
 import { ToastProvider } from '../components/ui/toasts';
 import { I18nProvider } from '../i18n/i18n-context';
 import { toLocale } from '../i18n/locales';
 import { ClockProvider } from '../lib/clock';
 import { InitialDataProvider } from '../lib/initial-data';
 import { applyDocumentLocale } from '../lib/locale-preference';
+import { ambientQueryClient } from '../lib/query-client';
 
 export interface AppProvidersProps {
   i18n: I18n;
@@ -18,11 +20,14 @@ export interface AppProvidersProps {
   liveClock?: boolean;
   /** The first render's time when there is no server state (tests). */
   now?: Date;
+  /** The app's server-state cache: the page's one client unless given (the server render gives one per request). */
+  queryClient?: QueryClient;
   children: ReactNode;
 }
 
 /** Everything a screen may rely on, independent of the router (so tests and the server render pick theirs). */
-export function AppProviders({ i18n, ssr = null, url = null, liveClock = true, now, children }: AppProvidersProps) {
+export function AppProviders({ i18n, ssr = null, url = null, liveClock = true, now, queryClient, children }: AppProvidersProps) {
+  const [client] = useState(() => queryClient ?? ambientQueryClient());
   useEffect(() => {
     const sync = (language: string) => applyDocumentLocale(toLocale(language));
     sync(i18n.language);
@@ -32,12 +37,14 @@ export function AppProviders({ i18n, ssr = null, url = null, liveClock = true, n
 
   const initialNow = ssr ? new Date(ssr.now) : (now ?? null);
   return (
-    <I18nProvider i18n={i18n}>
-      <InitialDataProvider ssr={ssr} url={url}>
-        <ClockProvider initialNow={initialNow} live={liveClock}>
-          <ToastProvider>{children}</ToastProvider>
-        </ClockProvider>
-      </InitialDataProvider>
-    </I18nProvider>
+    <QueryClientProvider client={client}>
+      <I18nProvider i18n={i18n}>
+        <InitialDataProvider ssr={ssr} url={url}>
+          <ClockProvider initialNow={initialNow} live={liveClock}>
+            <ToastProvider>{children}</ToastProvider>
+          </ClockProvider>
+        </InitialDataProvider>
+      </I18nProvider>
+    </QueryClientProvider>
   );
 }

@@ -2,7 +2,7 @@ import { useEffect, type ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router';
 import { Spinner } from './ui/spinner';
 import { ROUTE_PATHS } from '../lib/route-paths';
-import { endLoginAs, useSession, type AuthenticatedSession } from '../lib/session';
+import { useSession, useSessionActions, type AuthenticatedSession } from '../lib/session';
 
 /**
  * /login for a visitor without a session. The current query is kept, plus `redirect` (the path to
@@ -24,12 +24,13 @@ export function loginRedirectPath(pathname: string, search: string): string {
  */
 export function RequireSession({ children }: { children: (session: AuthenticatedSession) => ReactNode }) {
   const session = useSession();
+  const { endLoginAs } = useSessionActions();
   const { pathname, search } = useLocation();
   const anonymous = session.status === 'anonymous';
   const eventDay = new URLSearchParams(search).has('eventDayOrdering');
   useEffect(() => {
     if (anonymous && eventDay) endLoginAs();
-  }, [anonymous, eventDay]);
+  }, [anonymous, endLoginAs, eventDay]);
   if (session.status === 'authenticated') return children(session);
   if (anonymous) return <Navigate to={loginRedirectPath(pathname, search)} replace />;
   return <Spinner />;
@@ -43,12 +44,13 @@ export function RequireSession({ children }: { children: (session: Authenticated
  */
 export function RequireEventDaySession({ children }: { children: ReactNode }) {
   const session = useSession();
+  const { endLoginAs } = useSessionActions();
   const { pathname, search } = useLocation();
   const eventDay = new URLSearchParams(search).has('eventDayOrdering');
   const anonymous = session.status === 'anonymous';
   useEffect(() => {
     if (anonymous && eventDay) endLoginAs();
-  }, [anonymous, eventDay]);
+  }, [anonymous, endLoginAs, eventDay]);
   if (!eventDay || session.status === 'authenticated') return <>{children}</>;
   if (anonymous) return <Navigate to={loginRedirectPath(pathname, search)} replace />;
   return <Spinner />;

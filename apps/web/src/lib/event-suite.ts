@@ -1,8 +1,9 @@
 import type { AuthEventInfoResponse, MinimalEventInfo } from '@servery/contracts/suites';
+import { useQuery, type UseQueryResult } from '@tanstack/react-query';
 import { isApiError, type ApiClient } from './api';
+import { queryKeys } from './query-keys';
 import { bearer, useSession, type SessionCredentials } from './session';
 import { useApiClient } from './use-api-client';
-import { useResource, type ResourceState } from './use-resource';
 
 /**
  * The event suite of a link (`?eventSuite=`: a plain id or the value the server sealed), as the
@@ -64,27 +65,33 @@ export function minimalOf(owner: AuthEventInfoResponse, sealed: boolean): Minima
  * view when someone is signed in (a pre-order; on event day the operator's login-as session may not
  * ask it). Waits while the session is being restored, so the screen asks once.
  */
-export function useEventSuite(
-  restaurantId: number,
-  eventSuite: string | null,
-  ownerView: boolean,
-): { state: ResourceState<EventSuiteView>; reload: () => void } {
+export function useEventSuite(restaurantId: number, eventSuite: string | null, ownerView: boolean): UseQueryResult<EventSuiteView> {
   const client = useApiClient(restaurantId);
   const session = useSession();
   const settled = session.status === 'authenticated' || session.status === 'anonymous';
   const credentials = ownerView && session.status === 'authenticated' ? session.credentials : null;
-  const key = eventSuite === null || !settled ? null : `${restaurantId}:${eventSuite}:${credentials?.userId ?? '-'}`;
-  return useResource(key, async (signal): Promise<EventSuiteView> => {
-    const value = eventSuite ?? '';
-    if (credentials) {
-      try {
-        const owner = await getAuthEventInfo(client, credentials, restaurantId, value, signal);
-        return { info: minimalOf(owner, !/^\d+$/.test(value)), owner, notOwner: false };
-      } catch (error) {
-        if (!isApiError(error) || error.error !== 'NOT_ASSIGNED_TO_SUITE') throw error;
-        return { info: await getMinimalEventInfo(client, restaurantId, value, signal), owner: null, notOwner: true };
-      }
-    }
-    return { info: await getMinimalEventInfo(client, restaurantId, value, signal), owner: null, notOwner: false };
+  return useQuery({
+    queryKey: queryKeys.eventSuite(restaurantId, eventSuite, credentials?.userId ?? null),
+    enabled: eventSuite !== null && settled,
+    queryFn: ({ signal }) => loadEventSuite(client, restaurantId, eventSuite ?? '', credentials, signal),
   });
+}
+
+async function loadEventSuite(
+  client: ApiClient,
+  restaurantId: number,
+  value: string,
+  credentials: SessionCredentials | null,
+  signal: AbortSignal,
+): Promise<EventSuiteView> {
+  if (credentials) {
+    try {
+      const owner = await getAuthEventInfo(client, credentials, restaurantId, value, signal);
+      return { info: minimalOf(owner, !/^\d+$/.test(value)), owner, notOwner: false };
+    } catch (error) {
+      if (!isApiError(error) || error.error !== 'NOT_ASSIGNED_TO_SUITE') throw error;
+      return { info: await getMinimalEventInfo(client, restaurantId, value, signal), owner: null, notOwner: true };
+    }
+  }
+  return { info: await getMinimalEventInfo(client, restaurantId, value, signal), owner: null, notOwner: false };
 }

@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import type { ApiClient } from './api';
 import { createApiClient } from './api';
-import { expireSession } from './session';
+import { useSessionActions } from './session';
 import { useLocale } from './use-locale';
 
 /**
@@ -10,8 +10,9 @@ import { useLocale } from './use-locale';
  */
 export function useApiClient(restaurantId?: number | null): ApiClient {
   const { locale } = useLocale();
+  const { expireSession } = useSessionActions();
   return useMemo(
     () => createApiClient({ locale, restaurantId: restaurantId ?? null, onSessionExpired: expireSession }),
-    [locale, restaurantId],
+    [expireSession, locale, restaurantId],
   );
 }

@@ -1,4 +1,5 @@
 import type { SsrState } from '@servery/contracts/ssr';
+import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { render, type RenderResult } from '@testing-library/react';
 import type { I18n } from '../i18n/i18n';
 import { Suspense, type ReactNode } from 'react';
@@ -9,6 +10,7 @@ import { createI18n } from '../i18n/i18n';
 import type { Locale } from '../i18n/locales';
 import { ClockProvider } from '../lib/clock';
 import { InitialDataProvider, NavigationTracker } from '../lib/initial-data';
+import { ambientQueryClient } from '../lib/query-client';
 
 export interface RenderOptions {
   path?: string;
@@ -17,34 +19,38 @@ export interface RenderOptions {
   now?: Date;
   /** Renders as if the page came from the server with this state. */
   ssr?: SsrState | null;
+  /** The server-state cache; by default the test's own (a fresh one per test: testing/setup.ts). */
+  queryClient?: QueryClient;
 }
 
 /**
- * Renders shared UI or a feature's screen with what the app provides around it (a fresh i18n
- * instance, initial data, a frozen clock when `now` is given, toasts, a router at `path`, the
+ * Renders shared UI or a feature's screen with what the app provides around it (the test's
+ * QueryClient, a fresh i18n instance, initial data, a frozen clock when `now` is given, toasts, a router at `path`, the
  * layout's Suspense boundary). Tests of
  * the whole route table live in app/ and use the app's own providers; this helper stays in the
  * shared layer so features can use it.
  */
 export function renderWithProviders(
   ui: ReactNode,
-  { path = '/', locale = 'en-CA', now, ssr = null }: RenderOptions = {},
-): RenderResult & { i18n: I18n } {
+  { path = '/', locale = 'en-CA', now, ssr = null, queryClient = ambientQueryClient() }: RenderOptions = {},
+): RenderResult & { i18n: I18n; queryClient: QueryClient } {
   const i18n = createI18n(locale);
   const result = render(
-    <I18nProvider i18n={i18n}>
-      <InitialDataProvider ssr={ssr} url={ssr ? path : null}>
-        <ClockProvider initialNow={now ?? (ssr ? new Date(ssr.now) : null)} live={now === undefined && ssr === null}>
-          <ToastProvider>
-            <MemoryRouter initialEntries={[path]}>
-              <NavigationTracker />
-              {/* The app's layout holds a lazy screen's suspension (app/app-layout.tsx); so does this. */}
-              <Suspense fallback={null}>{ui}</Suspense>
-            </MemoryRouter>
-          </ToastProvider>
-        </ClockProvider>
-      </InitialDataProvider>
-    </I18nProvider>,
+    <QueryClientProvider client={queryClient}>
+      <I18nProvider i18n={i18n}>
+        <InitialDataProvider ssr={ssr} url={ssr ? path : null}>
+          <ClockProvider initialNow={now ?? (ssr ? new Date(ssr.now) : null)} live={now === undefined && ssr === null}>
+            <ToastProvider>
+              <MemoryRouter initialEntries={[path]}>
+                <NavigationTracker />
+                {/* The app's layout holds a lazy screen's suspension (app/app-layout.tsx); so does this. */}
+                <Suspense fallback={null}>{ui}</Suspense>
+              </MemoryRouter>
+            </ToastProvider>
+          </ClockProvider>
+        </InitialDataProvider>
+      </I18nProvider>
+    </QueryClientProvider>,
   );
-  return { ...result, i18n };
+  return { ...result, i18n, queryClient };
 }

@@ -6,7 +6,7 @@ import { useToasts } from '../../components/ui/toasts';
 import { useTranslation } from '../../i18n/i18n-context';
 import { errorMessage } from '../../lib/error-message';
 import { pathTo, ROUTE_PATHS } from '../../lib/route-paths';
-import { clearSession, isSessionExpired, useAccountClient, type SessionCredentials } from '../../lib/session';
+import { isSessionExpired, useAccountClient, useSessionActions, type SessionCredentials } from '../../lib/session';
 import { useModalDialog } from '../../lib/use-modal-dialog';
 import { restaurantForLogin } from './post-login';
 import { deleteAccount, exportAccount } from './privacy-api';
@@ -30,11 +30,13 @@ export function AccountPrivacySection({ user, credentials }: { user: AccountUser
   // The session ends once this screen has left: ended before, the profile's guard would send the
   // person to the login screen instead of home.
   const signOutOnLeave = useRef(false);
+  // Clearing the session also removes the person's cached data (lib/session.ts).
+  const { clearSession } = useSessionActions();
   useEffect(
     () => () => {
       if (signOutOnLeave.current) clearSession();
     },
-    [],
+    [clearSession],
   );
 
   function deleted() {

@@ -5,6 +5,7 @@ import { useTranslation } from '../../i18n/i18n-context';
 import { errorMessage } from '../../lib/error-message';
 import { ROUTE_PATHS } from '../../lib/route-paths';
 import { decideSignInMode, useOperatorSession, useSession } from '../../lib/session';
+import { useSignInMutation } from '../../lib/session-mutations';
 import { useApiClient } from '../../lib/use-api-client';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { forgotPassword, loginNative } from './account-api';
@@ -81,6 +82,11 @@ function LoginForm({ finishSignIn, operatorMode }: { finishSignIn: FinishSignIn;
   const [errors, setErrors] = useState<{ email?: FieldMessage | undefined; password?: FieldMessage | undefined }>({});
   const [failure, setFailure] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
+  // The answer finishes the sign-in (session written, then the next screen) before mutateAsync resolves.
+  const login = useSignInMutation({
+    mutationFn: (body: { email: string; password: string }) => loginNative(client, body, restaurantForLogin(searchParams.toString())),
+    onSignedIn: (answer) => finishSignIn(answer, { registered: false }),
+  });
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -91,8 +97,7 @@ function LoginForm({ finishSignIn, operatorMode }: { finishSignIn: FinishSignIn;
     if (!checkedEmail.ok || next.password) return;
     setBusy(true);
     try {
-      const answer = await loginNative(client, { email: checkedEmail.value, password }, restaurantForLogin(searchParams.toString()));
-      finishSignIn(answer, { registered: false });
+      await login.mutateAsync({ email: checkedEmail.value, password });
     } catch (error) {
       setFailure(error instanceof NotAnOperatorError ? t('account.login.notOperator') : errorMessage(t, error));
       setBusy(false);

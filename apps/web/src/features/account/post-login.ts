@@ -3,7 +3,7 @@ import { displayFullName } from '@servery/domain/card';
 import { useCallback, useEffect, useRef } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { pathTo, ROUTE_PATHS } from '../../lib/route-paths';
-import { decideSignInMode, getOperatorSession, safeRedirect, signIn, signInOperator } from '../../lib/session';
+import { decideSignInMode, safeRedirect, useSessionActions } from '../../lib/session';
 
 /**
  * Where a signed-in user goes from /login (spec accounts-and-suites.md section 2, Guards), and the one
@@ -105,6 +105,7 @@ export type FinishSignIn = (response: AuthResponse, options: { registered: boole
 export function useFinishSignIn(): FinishSignIn {
   const navigate = useNavigate();
   const { search } = useLocation();
+  const { getOperatorSession, signIn, signInOperator } = useSessionActions();
   // Social sign-in comes back after a navigation: read the query of the moment, not of a past render.
   const searchRef = useRef(search);
   useEffect(() => {
@@ -134,6 +135,6 @@ export function useFinishSignIn(): FinishSignIn {
       });
       void navigate(postLoginPath(response.user, current), { replace: true });
     },
-    [navigate],
+    [getOperatorSession, navigate, signIn, signInOperator],
   );
 }

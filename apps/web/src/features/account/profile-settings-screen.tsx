@@ -7,17 +7,17 @@ import { errorMessage } from '../../lib/error-message';
 import { ROUTE_PATHS } from '../../lib/route-paths';
 import {
   bearer,
-  getSession,
   isSessionExpired,
   loginPathKeepingQuery,
-  logOut,
-  updateSessionUser,
   useAccountClient,
+  useSessionActions,
   type SessionCredentials,
 } from '../../lib/session';
+import { useSignOutMutation, useUserMutation } from '../../lib/session-mutations';
 import { useApiClient } from '../../lib/use-api-client';
 import { useDocumentTitle } from '../../lib/use-document-title';
-import { useResource } from '../../lib/use-resource';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryKeys } from '../../lib/query-keys';
 import { addSubsidyCode, deleteSubsidyCode } from '../../lib/subsidy-code-api';
 import { editUser, fetchAccountRestaurant } from './account-api';
 import { TextField } from '../../components/ui/form-fields';
@@ -42,13 +42,18 @@ function ProfileSettings({ user, credentials }: { user: AccountUser; credentials
   const { search } = useLocation();
   const [busy, setBusy] = useState(false);
   const slug = restaurantForLogin(search);
-  const { state: restaurantState } = useResource<PublicRestaurant>(slug, (signal) => fetchAccountRestaurant(client, slug ?? '', signal));
-  const restaurant = restaurantState.status === 'ready' ? restaurantState.data : null;
+  const { data: restaurant = null } = useQuery<PublicRestaurant>({
+    queryKey: queryKeys.accountRestaurant(slug),
+    queryFn: ({ signal }) => fetchAccountRestaurant(client, slug ?? '', signal),
+    enabled: slug !== null,
+  });
+
+  const signOut = useSignOutMutation();
 
   async function logout() {
     setBusy(true);
     try {
-      await logOut(client);
+      await signOut.mutateAsync();
     } catch {
       // A failed logout still cleared the local session (logOut did) and goes to /login.
     }
@@ -118,6 +123,10 @@ function PreferencesForm({
   const [failure, setFailure] = useState<string | null>(null);
   const [saved, setSaved] = useState(false);
   const [busy, setBusy] = useState(false);
+  const save = useUserMutation({
+    mutationFn: (body: Parameters<typeof editUser>[2]) => editUser(client, credentials, body, restaurant),
+    user: (answer) => answer.user,
+  });
   const tipChoices: number[] = [...DEFAULT_TIP_CHOICES];
   if (user.defaultTipPercent != null && !tipChoices.includes(user.defaultTipPercent)) tipChoices.push(user.defaultTipPercent);
 
@@ -127,13 +136,7 @@ function PreferencesForm({
     setSaved(false);
     setBusy(true);
     try {
-      const answer = await editUser(
-        client,
-        credentials,
-        { defaultTipPercent: tip === '' ? null : Number(tip), promoCode: promo.trim() === '' ? null : promo.trim() },
-        restaurant,
-      );
-      updateSessionUser(answer.user);
+      await save.mutateAsync({ defaultTipPercent: tip === '' ? null : Number(tip), promoCode: promo.trim() === '' ? null : promo.trim() });
       setSaved(true);
     } catch (error) {
       if (!isSessionExpired(error)) setFailure(errorMessage(t, error));
@@ -200,22 +203,32 @@ function SubsidyCodeSection({ credentials, restaurant }: { credentials: SessionC
     },
     [client, credentials, restaurant],
   );
-  const { state } = useResource<string | null>(`${restaurant}:${credentials.userId}`, loadCode);
-  const [override, setOverride] = useState<{ code: string | null } | null>(null);
+  const subsidy = useQuery<string | null>({
+    queryKey: queryKeys.subsidyCode(restaurant, credentials.userId),
+    queryFn: ({ signal }) => loadCode(signal),
+  });
+  const queryClient = useQueryClient();
+  const { getSession } = useSessionActions();
+  // The code is part of the user too (the school checkout reads it there): both change together.
+  const change = useUserMutation({
+    mutationFn: (action: () => Promise<string | null>) => action(),
+    user: (next) => {
+      const session = getSession();
+      return session.status === 'authenticated' ? { ...session.user, subsidyCode: next } : null;
+    },
+  });
   const [input, setInput] = useState('');
   const [failure, setFailure] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
-  const code = override ? override.code : state.status === 'ready' ? state.data : null;
+  const code = subsidy.isSuccess ? subsidy.data : null;
 
   async function run(action: () => Promise<string | null>) {
     setFailure(null);
     setBusy(true);
     try {
-      const next = await action();
-      setOverride({ code: next });
+      const next = await change.mutateAsync(action);
+      queryClient.setQueryData(queryKeys.subsidyCode(restaurant, credentials.userId), next);
       setInput('');
-      const session = getSession();
-      if (session.status === 'authenticated') updateSessionUser({ ...session.user, subsidyCode: next });
     } catch (error) {
       if (!isSessionExpired(error)) setFailure(errorMessage(t, error));
     } finally {
@@ -258,7 +271,7 @@ function SubsidyCodeSection({ credentials, restaurant }: { credentials: SessionC
             onChange={setInput}
           />
           <div className="button-row">
-            <button type="submit" className="button" disabled={busy || state.status === 'loading'}>
+            <button type="submit" className="button" disabled={busy || subsidy.isLoading}>
               {t('account.profile.subsidyAdd')}
             </button>
           </div>

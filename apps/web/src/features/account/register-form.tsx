@@ -12,6 +12,7 @@ import { useSearchParams } from 'react-router';
 import { useTranslation } from '../../i18n/i18n-context';
 import { isApiError } from '../../lib/api';
 import { errorMessage } from '../../lib/error-message';
+import { useSignInMutation } from '../../lib/session-mutations';
 import { useApiClient } from '../../lib/use-api-client';
 import { registerUser } from './account-api';
 import { TextField } from '../../components/ui/form-fields';
@@ -38,6 +39,10 @@ export function RegisterForm({ finishSignIn, onCancel }: { finishSignIn: FinishS
   const [searchParams] = useSearchParams();
   const [values, setValues] = useState<Record<Field, string>>({ firstName: '', lastName: '', email: '', phone: '', password: '' });
   const [errors, setErrors] = useState<Errors>({});
+  const register = useSignInMutation({
+    mutationFn: (body: Parameters<typeof registerUser>[1]) => registerUser(client, body, restaurantForLogin(searchParams.toString())),
+    onSignedIn: (answer) => finishSignIn(answer, { registered: true }),
+  });
   const [failure, setFailure] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const set = (field: Field) => (value: string) =>
@@ -61,18 +66,13 @@ export function RegisterForm({ finishSignIn, onCancel }: { finishSignIn: FinishS
     if (!checks.firstName.ok || !checks.lastName.ok || !checks.email.ok || !checks.phone.ok || !checks.password.ok) return;
     setBusy(true);
     try {
-      const answer = await registerUser(
-        client,
-        {
-          firstName: checks.firstName.value,
-          lastName: checks.lastName.value,
-          email: checks.email.value,
-          phoneNumber: digitsOnly(checks.phone.value),
-          password: checks.password.value,
-        },
-        restaurantForLogin(searchParams.toString()),
-      );
-      finishSignIn(answer, { registered: true });
+      await register.mutateAsync({
+        firstName: checks.firstName.value,
+        lastName: checks.lastName.value,
+        email: checks.email.value,
+        phoneNumber: digitsOnly(checks.phone.value),
+        password: checks.password.value,
+      });
     } catch (error) {
       // A field the server names (weak password, e-mail taken, ...) is shown under that field.
       const named: Errors = {};

@@ -9,12 +9,15 @@
  * at once so it stays neither on screen nor in the history.
  */
 import type { SocialAuthResponse, SocialProvider, SocialProviderType, SocialProvidersResponse } from '@servery/contracts/accounts';
+import { useQuery } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { useTranslation } from '../../i18n/i18n-context';
 import type { ApiClient } from '../../lib/api';
 import { errorMessage } from '../../lib/error-message';
+import { queryKeys } from '../../lib/query-keys';
 import { ROUTE_PATHS } from '../../lib/route-paths';
+import { useSignInMutation } from '../../lib/session-mutations';
 import { useApiClient } from '../../lib/use-api-client';
 
 export const SOCIAL_PENDING_KEY = 'servery.social-sign-in';
@@ -88,7 +91,6 @@ export function SocialSignIn({ onSignedIn, redirect = (url) => window.location.a
   const client = useApiClient();
   const location = useLocation();
   const navigate = useNavigate();
-  const [providers, setProviders] = useState<SocialProvider[]>([]);
   const [busy, setBusy] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
   // The latest finishSignIn: the screen re-renders with the restored query while the call is out.
@@ -99,15 +101,17 @@ export function SocialSignIn({ onSignedIn, redirect = (url) => window.location.a
     onSignedInRef.current = onSignedIn;
   }, [onSignedIn]);
 
-  useEffect(() => {
-    const controller = new AbortController();
-    client
-      .get<SocialProvidersResponse>('/api/auth/social-providers', { signal: controller.signal })
-      .then((answer) => setProviders(Array.isArray(answer.providers) ? answer.providers : []))
-      // Without the list there are simply no social buttons; e-mail and password still work.
-      .catch(() => undefined);
-    return () => controller.abort();
-  }, [client]);
+  // Without the list (still loading, or failed) there are simply no social buttons; e-mail and password still work.
+  const providersQuery = useQuery({
+    queryKey: queryKeys.socialProviders,
+    queryFn: ({ signal }) => client.get<SocialProvidersResponse>('/api/auth/social-providers', { signal }),
+  });
+  const providers: SocialProvider[] = Array.isArray(providersQuery.data?.providers) ? providersQuery.data.providers : [];
+  // The provider's token, exchanged for a session; the answer finishes the sign-in (the login screen's finishSignIn).
+  const { mutate: socialLogin } = useSignInMutation({
+    mutationFn: ({ type, body }: { type: SocialProviderType; body: { idToken: string; nonce: string } }) => loginWith(client, type, body),
+    onSignedIn: (response) => onSignedInRef.current(response, { registered: response.registered }),
+  });
 
   useEffect(() => {
     const answer = providerAnswer(location.hash);
@@ -125,13 +129,16 @@ export function SocialSignIn({ onSignedIn, redirect = (url) => window.location.a
       return;
     }
     setBusy(true);
-    loginWith(client, pending.type, { idToken: answer.idToken, nonce: pending.nonce })
-      .then((response) => onSignedInRef.current(response, { registered: response.registered }))
-      .catch((error: unknown) => {
-        setFailure(errorMessage(t, error));
-        setBusy(false);
-      });
-  }, [client, location.hash, location.pathname, location.search, navigate, t]);
+    socialLogin(
+      { type: pending.type, body: { idToken: answer.idToken, nonce: pending.nonce } },
+      {
+        onError: (error: unknown) => {
+          setFailure(errorMessage(t, error));
+          setBusy(false);
+        },
+      },
+    );
+  }, [location.hash, location.pathname, location.search, navigate, socialLogin, t]);
 
   function start(provider: SocialProvider) {
     const state = randomToken();

@@ -4,7 +4,8 @@ import { useState, type FormEvent } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { useTranslation } from '../../i18n/i18n-context';
 import { errorMessage } from '../../lib/error-message';
-import { isSessionExpired, updateSessionUser, useAccountClient, type SessionCredentials } from '../../lib/session';
+import { useMutation } from '@tanstack/react-query';
+import { isSessionExpired, useAccountClient, useSessionActions, type SessionCredentials } from '../../lib/session';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { editUser } from './account-api';
 import { TextField } from '../../components/ui/form-fields';
@@ -34,6 +35,12 @@ function UserInformationForm({ user, credentials }: { user: AccountUser; credent
   const client = useAccountClient();
   const navigate = useNavigate();
   const { search } = useLocation();
+  const { updateSessionUser } = useSessionActions();
+  // The session's user is the answer's: the header, the checkout (a change of user) follow.
+  const edit = useMutation({
+    mutationFn: (values: Parameters<typeof editUser>[2]) => editUser(client, credentials, values, restaurantForLogin(search)),
+    onSuccess: (answer) => updateSessionUser(answer.user),
+  });
   const [firstName, setFirstName] = useState(user.firstName);
   const [lastName, setLastName] = useState(user.lastName);
   const [phone, setPhone] = useState(formatPhone(user.phoneNumber ?? ''));
@@ -57,13 +64,11 @@ function UserInformationForm({ user, credentials }: { user: AccountUser; credent
     if (!first.ok || !last.ok || (phoneResult && !phoneResult.ok)) return;
     setBusy(true);
     try {
-      const answer = await editUser(
-        client,
-        credentials,
-        { firstName: first.value, lastName: last.value, phoneNumber: phoneResult ? phoneResult.value : null },
-        restaurantForLogin(search),
-      );
-      updateSessionUser(answer.user);
+      const answer = await edit.mutateAsync({
+        firstName: first.value,
+        lastName: last.value,
+        phoneNumber: phoneResult ? phoneResult.value : null,
+      });
       setSaved(true);
       // An event suite's guest was sent here to complete their details: go on with the sign-in's next step.
       if (new URLSearchParams(search).get('eventSuite')) void navigate(postLoginPath(answer.user, search), { replace: true });

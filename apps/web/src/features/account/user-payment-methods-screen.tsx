@@ -6,7 +6,8 @@ import { CARD_BRAND_NAMES, CardFields } from '../../components/ui/card-fields';
 import { useTranslation } from '../../i18n/i18n-context';
 import { errorMessage } from '../../lib/error-message';
 import { pathTo, ROUTE_PATHS } from '../../lib/route-paths';
-import { isSessionExpired, safeRedirect, updateSessionUser, useAccountClient, type SessionCredentials } from '../../lib/session';
+import { isSessionExpired, safeRedirect, useAccountClient, type SessionCredentials } from '../../lib/session';
+import { useUserMutation } from '../../lib/session-mutations';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { addPaymentMethod, deletePaymentMethod, setDefaultPaymentMethod } from './payment-methods-api';
 import { RequireSession } from '../../components/require-session';
@@ -84,16 +85,22 @@ function PaymentMethods({ user, credentials }: { user: AccountUser; credentials:
 
   const name = (card: PaymentMethodSummary) => t('paymentMethods.cardName', { brand: CARD_BRAND_NAMES[card.brand], last4: card.last4 });
 
+  // A card added, removed or made the default: the session's user gets the new cards, and the
+  // checkout (reason 'payment-methods') resets its payment info.
+  const cardChange = useUserMutation({
+    mutationFn: (action: () => Promise<{ user: AccountUser }>) => action(),
+    // These calls change the cards only: the rest of the session user (per-restaurant credits, students) stays.
+    user: (answer) => ({ ...user, paymentMethods: answer.user.paymentMethods }),
+    reason: 'payment-methods',
+  });
+
   async function run(action: () => Promise<{ user: AccountUser }>, done: (user: AccountUser) => void): Promise<boolean> {
     setBusy(true);
     setFailure(null);
     setNotice('');
     try {
-      const answer = await action();
-      // These calls change the cards only: the rest of the session user (per-restaurant credits, students) stays.
-      const next = { ...user, paymentMethods: answer.user.paymentMethods };
-      updateSessionUser(next, 'payment-methods');
-      done(next);
+      const answer = await cardChange.mutateAsync(action);
+      done({ ...user, paymentMethods: answer.user.paymentMethods });
       return true;
     } catch (error) {
       // An expired session already went to /login.

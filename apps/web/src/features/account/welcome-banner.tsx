@@ -1,5 +1,5 @@
 import { useTranslation } from '../../i18n/i18n-context';
-import { dismissWelcomeBanner, useOperatorSession, useSession, useSessionBanners } from '../../lib/session';
+import { useOperatorSession, useSession, useSessionActions, useSessionBanners } from '../../lib/session';
 import { accountName } from './post-login';
 import './account.css';
 
@@ -13,6 +13,7 @@ export function SessionBanners() {
   const session = useSession();
   const operator = useOperatorSession();
   const { welcome, loginAs } = useSessionBanners();
+  const { dismissWelcomeBanner } = useSessionActions();
   if (session.status !== 'authenticated') return null;
   const name = accountName(session.user);
   // The server says when the session is a login-as one (and for whom); the query says so on a restore.

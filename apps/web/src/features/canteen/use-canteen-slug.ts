@@ -1,17 +1,23 @@
 import { useLocation } from 'react-router';
 import { useInitialData } from '../../lib/initial-data';
 import { useApiClient } from '../../lib/use-api-client';
-import { type ResourceState, useResource } from '../../lib/use-resource';
+import { useQuery, type UseQueryResult } from '@tanstack/react-query';
+import { withServerData } from '../../lib/query-client';
+import { queryKeys } from '../../lib/query-keys';
 import { fetchCanteen } from './canteen-api';
 
 /**
  * The slug of the canteen /cantine shows. The server rendered the page for the canteen of its host
  * (apps/api/src/plugins/ssr.ts): on that first page its slug is known; after a navigation the API says.
  */
-export function useCanteenSlug(): { state: ResourceState<string>; reload: () => void } {
+export function useCanteenSlug(): UseQueryResult<string> {
   const data = useInitialData();
   const { pathname } = useLocation();
   const fromServer = data.ssr && data.pristine && data.ssr.restaurant && data.url?.startsWith(`${pathname}?`) ? data.ssr.slug : null;
   const client = useApiClient();
-  return useResource('canteen', (signal) => fetchCanteen(client, signal).then((answer) => answer.slug), fromServer);
+  return useQuery({
+    queryKey: queryKeys.canteen,
+    queryFn: ({ signal }) => fetchCanteen(client, signal).then((answer) => answer.slug),
+    ...withServerData(fromServer),
+  });
 }

@@ -1,7 +1,7 @@
 import type { TenantFile } from '@servery/contracts/tenant-file';
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { Route, Routes } from 'react-router';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { LanguageSwitch } from '../../components/ui/language-switch';
 import type { Locale } from '../../i18n/locales';
 import { clearSession, resetSessionStore, signIn } from '../../lib/session';
@@ -664,6 +664,37 @@ describe('the cart screen', () => {
     expect(postedBodies<SetCostsBody>(fetchMock, '/api/orders/set-costs').map((body) => body.items[0]?.quantity)).toEqual([1, 4]);
     const live = () => [...cart.querySelectorAll('p[aria-live="polite"]')].map((region) => region.textContent);
     await waitFor(() => expect(live()).toEqual(['Total updated: $48.40']));
+  });
+
+  it('cancels the set-costs request of a cart that changed before it was answered, and shows the new cart’s costs', async () => {
+    const served = stubBistro({ setCosts: (body) => costsOf(body, { totalWithTip: 1210 * (body.items[0]?.quantity ?? 0) }) });
+    // The request for two soups is never answered: only its cancellation ends it.
+    let stale: AbortSignal | null = null;
+    const fetchMock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+      const body = JSON.parse(String(init?.body ?? '{}')) as Partial<SetCostsBody>;
+      if (String(input).endsWith('/api/orders/set-costs') && body.items?.[0]?.quantity === 2) {
+        const signal = init?.signal ?? null;
+        stale = signal;
+        return new Promise<Response>((_, reject) =>
+          signal?.addEventListener('abort', () => reject(new DOMException('The cart changed', 'AbortError'))),
+        );
+      }
+      return served(input, init);
+    });
+    vi.stubGlobal('fetch', fetchMock);
+    savedCart([line(SOUP, 1, 1, 800)]);
+    renderMenu();
+    const cart = await openCart(/^View cart, 1 item, \$12\.10$/);
+    const more = within(cart).getByRole('button', { name: 'Add one Soup of the day' });
+    fireEvent.click(more);
+    await waitFor(() => expect(stale).not.toBeNull());
+    expect(stale!.aborted).toBe(false);
+    fireEvent.click(more);
+    expect(stale!.aborted).toBe(true);
+    const summary = within(cart).getByRole('region', { name: 'Summary' });
+    await waitFor(() => expect(summary.getAttribute('aria-busy')).toBeNull());
+    const live = () => [...cart.querySelectorAll('p[aria-live="polite"]')].map((region) => region.textContent);
+    await waitFor(() => expect(live()).toEqual(['Total updated: $36.30']));
   });
 
   it('offers the upsell items not in the cart, each opening its dialog over the cart', async () => {

@@ -5,11 +5,13 @@ import type { OrderType } from '@servery/domain/order-type';
 import { useCallback, useEffect, useEffectEvent, useMemo, useRef, useState } from 'react';
 import { useToasts } from '../../components/ui/toasts';
 import { useTranslation } from '../../i18n/i18n-context';
-import { isAbortError } from '../../lib/api';
+import { keepPreviousData, skipToken, useQuery } from '@tanstack/react-query';
+import { queryKeys } from '../../lib/query-keys';
 import { useNow } from '../../lib/clock';
 import { errorMessage, errorToast } from '../../lib/error-message';
 import { localizedText } from '../../lib/localize';
 import { bearer, useSession } from '../../lib/session';
+import type { ApiClient } from '../../lib/api';
 import { useApiClient } from '../../lib/use-api-client';
 import { useLocale } from '../../lib/use-locale';
 import {
@@ -20,6 +22,7 @@ import {
   type CartItem,
   type Costs,
   type SetCostsBody,
+  type SetCostsResult,
   type StaleCart,
 } from './cart-api';
 import {
@@ -117,10 +120,46 @@ export interface UseCartOptions {
   loggedIn?: boolean;
 }
 
+/** What a set-costs answer is for the cart: its costs, or a stale cart (415/426/428) to replace the lines with. */
+type PricedCart = { kind: 'priced'; result: SetCostsResult } | { kind: 'stale'; stale: StaleCart; items: CartItem[] };
+
+/** Waits `ms` unless the query is cancelled first (a newer cart took its place). */
+function debounce(ms: number, signal: AbortSignal): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(resolve, ms);
+    signal.addEventListener('abort', () => {
+      clearTimeout(timer);
+      reject(new DOMException('A newer cart is priced', 'AbortError'));
+    });
+  });
+}
+
+/**
+ * The set-costs query's function: the debounce, then the call. A stale cart is an answer (its fresh
+ * lines and costs), unless its lines are the ones sent: a server that keeps calling its own lines
+ * stale must not make the cart loop, so that one is an error.
+ */
+async function priceCart(
+  client: ApiClient,
+  body: SetCostsBody,
+  signal: AbortSignal,
+  headers?: Record<string, string>,
+): Promise<PricedCart> {
+  await debounce(COSTS_DEBOUNCE_MS, signal);
+  try {
+    return { kind: 'priced', result: await setCosts(client, body, signal, headers) };
+  } catch (error) {
+    const stale = staleCartOf(error);
+    if (stale && JSON.stringify(keepInstructions(stale.items, body.items)) !== JSON.stringify(body.items))
+      return { kind: 'stale', stale, items: body.items };
+    throw error;
+  }
+}
+
 /**
  * The diner's cart at one restaurant: its lines and choices, the server's costs for them, and the
- * calls that change them. Costs are recomputed (POST set-costs, debounced, the stale request
- * aborted) whenever the lines, tip, codes or takeout option change; a stale cart (415/426/428) is
+ * calls that change them. Costs are a query (POST set-costs, debounced, the stale request
+ * cancelled) whenever the lines, tip, codes or takeout option change; a stale cart (415/426/428) is
  * replaced by the server's fresh lines with a notice of what changed. The cart is saved per
  * restaurant (cart-storage.ts) and restored in an effect, after hydration.
  */
@@ -177,12 +216,6 @@ export function useCart({ restaurant, ordering, groups, loggedIn = false }: UseC
     return { promise, resolve };
   });
   const storageRef = useRef<typeof CartStorageModule | null>(null);
-  const [costsState, setCostsState] = useState<{ costs: Costs | null; status: CostsStatus; error: unknown }>({
-    costs: null,
-    status: 'idle',
-    error: null,
-  });
-  const [attempt, setAttempt] = useState(0);
   const [notice, setNotice] = useState<CartNotice | null>(null);
   const [codeErrors, setCodeErrors] = useState<Partial<Record<CodeField, CodeError>>>({});
   const [vendorHolds, setVendorHolds] = useState<ReadonlyMap<string, ServerHold>>(NO_HOLDS);
@@ -262,70 +295,68 @@ export function useCart({ restaurant, ordering, groups, loggedIn = false }: UseC
     return true;
   }, []);
 
-  // Recompute the costs whenever what they depend on changes.
+  // The costs are a query keyed by what they depend on (the cart's content, who prices it): a change
+  // moves to a new key, and TanStack cancels the stale request (its signal) as the old key loses its
+  // last observer. The query function waits the debounce on that signal first, so typing a quantity
+  // sends one request. The last costs stay shown while the next are asked (keepPreviousData).
   const { items, tip, discountCode, voucher, delivery, payWhatYouCan } = choices;
+  const costsBody = useMemo<SetCostsBody | null>(
+    () =>
+      enabled && ready && items.length > 0
+        ? {
+            items,
+            costs: costChoices({ items, tip, discountCode, voucher, delivery, payWhatYouCan }),
+            ...(orderTypePolicy(orderType).allowsDelivery ? { checkout: { pickup: { delivery } } } : {}),
+            type: orderType,
+            tableNum,
+          }
+        : null,
+    [enabled, ready, items, tip, discountCode, voucher, delivery, payWhatYouCan, orderType, tableNum],
+  );
+  const costsQuery = useQuery({
+    queryKey: queryKeys.cartCosts(restaurant.id, credentials?.userId ?? null, costsBody),
+    queryFn: costsBody
+      ? ({ signal }) => priceCart(clientRef.current, costsBody, signal, credentials ? bearer(credentials) : undefined)
+      : skipToken,
+    placeholderData: keepPreviousData,
+    // A price is read for the cart as it is now: an earlier cart's answer is not kept for a return to it.
+    gcTime: 0,
+    retry: false,
+  });
+  // The last costs the server gave, shown while a retry or an error replaces the answer.
+  const [shownCosts, setShownCosts] = useState<Costs | null>(null);
+  const answered = costsQuery.data;
+  const answeredCosts = answered ? (answered.kind === 'priced' ? answered.result.costs : answered.stale.costs) : null;
+  if (answeredCosts && answeredCosts !== shownCosts) setShownCosts(answeredCosts);
+
+  // What an answer changes in the cart: a code the server could not apply is dropped, with its reason
+  // (the costs come without it); a stale cart is replaced by the server's fresh lines.
+  const settled = costsQuery.isPlaceholderData ? undefined : answered;
   useEffect(() => {
-    if (!enabled || !ready) return;
-    if (items.length === 0) {
-      setCostsState({ costs: null, status: 'idle', error: null });
+    if (!settled) return;
+    if (settled.kind === 'stale') {
+      replaceWithFresh(settled.stale, settled.items);
       return;
     }
-    const controller = new AbortController();
-    setCostsState((current) => (current.status === 'busy' ? current : { ...current, status: 'busy' }));
-    const body: SetCostsBody = {
-      items,
-      costs: costChoices({ items, tip, discountCode, voucher, delivery, payWhatYouCan }),
-      ...(orderTypePolicy(orderType).allowsDelivery ? { checkout: { pickup: { delivery } } } : {}),
-      type: orderType,
-      tableNum,
-    };
-    const timer = setTimeout(() => {
-      setCosts(clientRef.current, body, controller.signal, credentials ? bearer(credentials) : undefined).then(
-        (result) => {
-          if (controller.signal.aborted) return;
-          setCostsState({ costs: result.costs, status: 'idle', error: null });
-          // A code the server could not apply is dropped, with its reason; the costs come without it.
-          const dropped: Partial<CartChoices> = {};
-          for (const rejected of result.rejected) {
-            if (rejected.field === 'discount') dropped.discountCode = null;
-            else if (rejected.field === 'voucher') dropped.voucher = null;
-            else if (rejected.field === 'subsidyDiscount') dropped.payWhatYouCan = null;
-            else continue;
-            setCodeError(rejected.field === 'subsidyDiscount' ? 'payWhatYouCan' : rejected.field, { name: rejected.error });
-          }
-          if (Object.keys(dropped).length > 0) setChoices((current) => ({ ...current, ...dropped }));
-        },
-        (error: unknown) => {
-          if (controller.signal.aborted || isAbortError(error)) return;
-          const stale = staleCartOf(error);
-          if (stale && replaceWithFresh(stale, items)) {
-            setCostsState({ costs: stale.costs, status: 'idle', error: null });
-            return;
-          }
-          setCostsState((current) => ({ costs: current.costs, status: 'error', error }));
-        },
-      );
-    }, COSTS_DEBOUNCE_MS);
-    return () => {
-      clearTimeout(timer);
-      controller.abort();
-    };
-  }, [
-    enabled,
-    ready,
-    items,
-    tip,
-    discountCode,
-    voucher,
-    delivery,
-    payWhatYouCan,
-    orderType,
-    tableNum,
-    credentials,
-    attempt,
-    replaceWithFresh,
-    setCodeError,
-  ]);
+    const dropped: Partial<CartChoices> = {};
+    for (const rejected of settled.result.rejected) {
+      if (rejected.field === 'discount') dropped.discountCode = null;
+      else if (rejected.field === 'voucher') dropped.voucher = null;
+      else if (rejected.field === 'subsidyDiscount') dropped.payWhatYouCan = null;
+      else continue;
+      setCodeError(rejected.field === 'subsidyDiscount' ? 'payWhatYouCan' : rejected.field, { name: rejected.error });
+    }
+    if (Object.keys(dropped).length > 0) setChoices((current) => ({ ...current, ...dropped }));
+  }, [settled, replaceWithFresh, setCodeError]);
+
+  const costsState: { costs: Costs | null; status: CostsStatus; error: unknown } =
+    costsBody === null
+      ? { costs: null, status: 'idle', error: null }
+      : costsQuery.isFetching
+        ? { costs: shownCosts, status: 'busy', error: null }
+        : costsQuery.isError
+          ? { costs: shownCosts, status: 'error', error: costsQuery.error }
+          : { costs: answeredCosts ?? shownCosts, status: 'idle', error: null };
 
   const lineName = useCallback(
     (line: Pick<CartItem, 'id' | 'menu_id' | 'section_id'>) => {
@@ -404,7 +435,8 @@ export function useCart({ restaurant, ordering, groups, loggedIn = false }: UseC
     storage?.forgetCart(storage.browserStorage(), owner.slug);
   }, [owner.slug]);
 
-  const retryCosts = useCallback(() => setAttempt((n) => n + 1), []);
+  const { refetch: refetchCosts } = costsQuery;
+  const retryCosts = useCallback(() => void refetchCosts(), [refetchCosts]);
   const dismissNotice = useCallback(() => setNotice(null), []);
 
   return {

@@ -10,7 +10,8 @@ import { useNow } from '../../lib/clock';
 import { errorMessage } from '../../lib/error-message';
 import { formatMoney } from '../../lib/format';
 import { pathTo } from '../../lib/route-paths';
-import { bearer, getSession, signIn, useSession } from '../../lib/session';
+import { bearer, useSession, useSessionActions } from '../../lib/session';
+import { useSignInMutation } from '../../lib/session-mutations';
 import { useApiClient } from '../../lib/use-api-client';
 import { useLocale } from '../../lib/use-locale';
 import { useModalDialog } from '../../lib/use-modal-dialog';
@@ -115,6 +116,13 @@ export function CheckoutPanel({ cart, restaurant, ordering, suite: eventSuite, o
   const location = useLocation();
   const client = useApiClient(restaurant.id);
   const session = useSession();
+  // Read when the order is sent: a registration at checkout has signed the guest in since this render.
+  const { getSession } = useSessionActions();
+  // Register at checkout: the new account is signed in (no welcome banner) before the order is sent.
+  const registration = useSignInMutation({
+    mutationFn: (body: Parameters<typeof registerAtCheckout>[1]) => registerAtCheckout(client, body),
+    onSignedIn: (answer, actions) => actions.signIn(answer, 'register'),
+  });
   const { dialogRef, closeRef } = useModalDialog();
   const titleId = `${id}-title`;
   const type = ordering.orderType;
@@ -278,14 +286,13 @@ export function CheckoutPanel({ cart, restaurant, ordering, suite: eventSuite, o
   const register = async (): Promise<boolean> => {
     const [firstName = '', ...rest] = form.contact.full_name.trim().split(/\s+/);
     try {
-      const answer = await registerAtCheckout(client, {
+      await registration.mutateAsync({
         firstName,
         lastName: rest.join(' ') || firstName,
         email: form.contact.email.trim(),
         password: form.account.password,
         phoneNumber: form.contact.phone_number ? digitsOnly(form.contact.phone_number) : null,
       });
-      signIn(answer);
       return true;
     } catch (error) {
       const text = errorMessage(t, error);

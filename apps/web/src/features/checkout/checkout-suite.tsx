@@ -16,7 +16,7 @@ import { isApiError } from '../../lib/api';
 import type { EventSuiteView } from '../../lib/event-suite';
 import { formatDateTime, formatMoney } from '../../lib/format';
 import { ROUTE_PATHS } from '../../lib/route-paths';
-import { getOperatorSession } from '../../lib/session';
+import { useSessionActions } from '../../lib/session';
 import { useLocale } from '../../lib/use-locale';
 import type { SavedCard } from './checkout-payment';
 
@@ -277,6 +277,8 @@ export function useSuiteCheckout({
 }): SuiteCheckout {
   const { t } = useTranslation();
   const { locale } = useLocale();
+  // Read when the order is sent (an operator may have signed in since the render), on this tree's client.
+  const { getOperatorSession } = useSessionActions();
   const value = config.eventSuite;
   const preOrder = value !== null && !config.eventDayOrdering;
   const eventDay = value !== null && config.eventDayOrdering;

@@ -180,16 +180,15 @@ function OrderingMenu({ restaurant, onSelect }: { restaurant: PublicRestaurant; 
   const queue = useQueueTime(restaurant);
   // While the menus are asked again for a new member, the page keeps the ones it shows (and its cart).
   const shown = useRef<{ orderType: string | null; data: MenusResponse } | null>(null);
-  if (menus.state.status === 'ready') shown.current = { orderType, data: menus.state.data };
-  const previous = menus.state.status === 'loading' && shown.current?.orderType === orderType ? shown.current.data : null;
+  if (menus.isSuccess) shown.current = { orderType, data: menus.data };
+  const previous = menus.isLoading && shown.current?.orderType === orderType ? shown.current.data : null;
   const membership = <Membership restaurant={restaurant} member={member.id} onChange={changeMember} />;
 
   if (!ordering.ok) return <OrderingChoice slug={restaurant.slug} />;
-  if (eventSuite !== null && suite.state.status !== 'ready')
-    return suite.state.status === 'error' ? <MenusError error={suite.state.error} onRetry={suite.reload} /> : <Spinner />;
-  const groups = previous?.menu_groups ?? (menus.state.status === 'ready' ? menus.state.data.menu_groups : null);
-  if (groups === null)
-    return menus.state.status === 'error' ? <MenusError error={menus.state.error} onRetry={menus.reload} /> : <Spinner />;
+  if (eventSuite !== null && !suite.isSuccess)
+    return suite.isError ? <MenusError error={suite.error} onRetry={() => void suite.refetch()} /> : <Spinner />;
+  const groups = previous?.menu_groups ?? (menus.isSuccess ? menus.data.menu_groups : null);
+  if (groups === null) return menus.isError ? <MenusError error={menus.error} onRetry={() => void menus.refetch()} /> : <Spinner />;
   return (
     <MenuBody
       restaurant={restaurant}
@@ -197,7 +196,7 @@ function OrderingMenu({ restaurant, onSelect }: { restaurant: PublicRestaurant; 
       ordering={ordering}
       notices={{ announcements, queue }}
       membership={membership}
-      suite={suite.state.status === 'ready' ? suite.state.data : null}
+      suite={suite.isSuccess ? suite.data : null}
       onSelect={onSelect}
     />
   );

@@ -18,7 +18,8 @@ import { localizedText } from '../../lib/localize';
 import type { MenuItemEntry } from '../../lib/menu-model';
 import { useApiClient } from '../../lib/use-api-client';
 import { useLocale } from '../../lib/use-locale';
-import { useResource } from '../../lib/use-resource';
+import { useQuery } from '@tanstack/react-query';
+import { queryKeys } from '../../lib/query-keys';
 import './order-again.css';
 
 type CartOptionGroup = CartItem['orderOptions'][number];
@@ -64,25 +65,27 @@ export function OrderAgain({
   const session = useSession();
   const client = useApiClient(restaurant.id);
   const credentials = session.status === 'authenticated' ? session.credentials : null;
-  const key =
-    credentials && !restaurant.disable_order_again ? `${restaurant.id}:${session.status === 'authenticated' ? session.user.id : ''}` : null;
-  const { state } = useResource(key, (signal) =>
-    client.request<UserSnapshotResponse>('/api/auth/get-user-snapshot', {
-      method: 'POST',
-      body: {},
-      signal,
-      ...(credentials ? { headers: bearer(credentials) } : {}),
-    }),
-  );
+  const asked = credentials !== null && !restaurant.disable_order_again;
+  const snapshot = useQuery({
+    queryKey: queryKeys.userSnapshot(restaurant.id, credentials?.userId ?? null),
+    queryFn: ({ signal }) =>
+      client.request<UserSnapshotResponse>('/api/auth/get-user-snapshot', {
+        method: 'POST',
+        body: {},
+        signal,
+        ...(credentials ? { headers: bearer(credentials) } : {}),
+      }),
+    enabled: asked,
+  });
   const lines = useMemo(() => {
-    if (state.status !== 'ready') return [];
-    return state.data.items.flatMap((line) => {
+    if (!snapshot.isSuccess) return [];
+    return snapshot.data.items.flatMap((line) => {
       const entry = entries.find((candidate) => candidate.item.id === line.id && candidate.menu.id === line.menu_id);
       return entry && !entry.item.sold_out && !entry.section?.sold_out ? [{ line, entry }] : [];
     });
-  }, [state, entries]);
+  }, [snapshot, entries]);
 
-  if (key === null || lines.length === 0) return null;
+  if (!asked || lines.length === 0) return null;
   return (
     <section className="order-again" aria-labelledby="order-again-heading">
       <h2 id="order-again-heading" className="featured__heading">

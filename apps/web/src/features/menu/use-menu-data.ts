@@ -4,7 +4,9 @@ import { isPlaceable, orderTypePolicy, type OrderType } from '@servery/domain/or
 import type { OrderingConfig } from '@servery/domain/ordering-config';
 import { useInitialData, useServerState } from '../../lib/initial-data';
 import { useApiClient } from '../../lib/use-api-client';
-import { useResource, type ResourceState } from '../../lib/use-resource';
+import { useQuery, type UseQueryResult } from '@tanstack/react-query';
+import { withServerData } from '../../lib/query-client';
+import { queryKeys } from '../../lib/query-keys';
 import { fetchAnnouncements, fetchMenus, fetchQueueTime } from '../../components/restaurant-shell/restaurant-api';
 
 /** The menus for the order type (null: none needed yet, e.g. while the diner chooses how to order), for the current member. */
@@ -13,14 +15,15 @@ export function useMenus(
   orderType: OrderType | null,
   /** Bumped when the diner's membership changes: the server answers by the member cookie. */
   memberVersion = 0,
-): { state: ResourceState<MenusResponse>; reload: () => void } {
+): UseQueryResult<MenusResponse> {
   const client = useApiClient();
   const server = useServerState(restaurant.slug);
-  return useResource(
-    orderType === null ? null : `${restaurant.id}:${orderType}:${memberVersion}`,
-    (signal) => fetchMenus(client, restaurant.id, orderType ?? 'dine_in', signal),
-    server?.menus,
-  );
+  return useQuery({
+    queryKey: queryKeys.menus(restaurant.id, orderType, memberVersion),
+    queryFn: ({ signal }) => fetchMenus(client, restaurant.id, orderType ?? 'dine_in', signal),
+    enabled: orderType !== null,
+    ...withServerData(server?.menus),
+  });
 }
 
 /** Announcements and the queue banner are extras: a failure hides them rather than showing an error. */
@@ -30,16 +33,24 @@ export function useAnnouncements(restaurant: PublicRestaurant): AnnouncementsRes
   const { ssr } = useInitialData();
   // The server only ever sends announcements for its own restaurant; none is also an answer.
   const initial = server ? (server.announcements ?? { announcements: [] }) : ssr?.slug === restaurant.slug ? ssr.announcements : null;
-  const { state } = useResource(`${restaurant.id}`, (signal) => fetchAnnouncements(client, restaurant.id, signal), initial);
-  return state.status === 'ready' ? state.data : null;
+  const { data } = useQuery({
+    queryKey: queryKeys.announcements(restaurant.id),
+    queryFn: ({ signal }) => fetchAnnouncements(client, restaurant.id, signal),
+    ...withServerData(initial),
+  });
+  return data ?? null;
 }
 
 export function useQueueTime(restaurant: PublicRestaurant): QueueTimeResponse | null {
   const client = useApiClient();
   const server = useServerState(restaurant.slug);
   const initial = server ? (server.queue ?? { enabled: false, orders_ahead: 0, minutes: 0 }) : null;
-  const { state } = useResource(`${restaurant.id}`, (signal) => fetchQueueTime(client, restaurant.id, signal), initial);
-  return state.status === 'ready' ? state.data : null;
+  const { data } = useQuery({
+    queryKey: queryKeys.queueTime(restaurant.id),
+    queryFn: ({ signal }) => fetchQueueTime(client, restaurant.id, signal),
+    ...withServerData(initial),
+  });
+  return data ?? null;
 }
 
 /** What the server offers a diner ordering ahead: the first slot's start, or null when it offers none. */
@@ -60,14 +71,17 @@ export function useOrderAhead(
   const client = useApiClient();
   const type = isPlaceable(orderType) && orderTypePolicy(orderType).ordersAhead && asapStopped ? orderType : null;
   const dates = { takeoutDateRange: config.takeoutDateRange, takeoutSpecificDates: config.takeoutSpecificDates };
-  const key = type === null ? null : `${restaurant.id}:${type}:${JSON.stringify(dates)}`;
-  const { state } = useResource(key, (signal) =>
-    client
-      .withRestaurant(restaurant.id)
-      .request<SchedulingResponse>('/api/orders/scheduling', { method: 'POST', body: { type, items: [], config: dates }, signal }),
-  );
-  if (state.status === 'loading') return { status: 'loading' };
-  if (state.status !== 'ready') return null;
-  const start = state.data.days.find((day) => day.slots.length > 0)?.slots[0]?.start;
+  const { data, status, fetchStatus } = useQuery({
+    queryKey: queryKeys.scheduling(restaurant.id, type, dates),
+    queryFn: ({ signal }) =>
+      client
+        .withRestaurant(restaurant.id)
+        .request<SchedulingResponse>('/api/orders/scheduling', { method: 'POST', body: { type, items: [], config: dates }, signal }),
+    enabled: type !== null,
+  });
+  if (type === null) return null;
+  if (status === 'pending' && fetchStatus !== 'idle') return { status: 'loading' };
+  if (data === undefined) return null;
+  const start = data.days.find((day) => day.slots.length > 0)?.slots[0]?.start;
   return { status: 'ready', firstSlot: start ? new Date(start) : null };
 }

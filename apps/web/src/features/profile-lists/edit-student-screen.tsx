@@ -4,8 +4,10 @@ import { useTranslation } from '../../i18n/i18n-context';
 import { errorMessage } from '../../lib/error-message';
 import type { SessionCredentials } from '../../lib/session';
 import { useDocumentTitle } from '../../lib/use-document-title';
-import { useResource } from '../../lib/use-resource';
+import { useQuery } from '@tanstack/react-query';
+import { queryKeys } from '../../lib/query-keys';
 import { listStudents } from '../../lib/students-api';
+import { useStudentWrite } from '../../lib/student-mutations';
 import { updateStudent } from './profile-api';
 import { RequireSession } from '../../components/require-session';
 import { schoolChoices, StudentForm } from '../../components/ui/student-form';
@@ -36,16 +38,22 @@ function EditStudent({ context, credentials }: { context: StudentsContext; crede
   const { id = '' } = useParams();
   const { client, restaurant } = context;
   // The user's own students only: another user's id is simply not among them.
-  const { state } = useResource(`${restaurant.id}:${credentials.userId}`, (abort) => listStudents(client, credentials, abort));
-  if (state.status === 'error') {
+  const students = useQuery({
+    queryKey: queryKeys.students.of(restaurant.id, credentials.userId),
+    queryFn: ({ signal }) => listStudents(client, credentials, signal),
+  });
+  const save = useStudentWrite(({ studentId, value }: { studentId: number; value: Parameters<typeof updateStudent>[3] }) =>
+    updateStudent(client, credentials, studentId, value),
+  );
+  if (students.isError) {
     return (
       <p className="inline-error" role="alert">
-        {errorMessage(t, state.error)}
+        {errorMessage(t, students.error)}
       </p>
     );
   }
-  if (state.status !== 'ready') return <Spinner />;
-  const student = state.data.find((candidate) => String(candidate.id) === id);
+  if (!students.isSuccess) return <Spinner />;
+  const student = students.data.find((candidate) => String(candidate.id) === id);
   if (!student) {
     return (
       <div className="inline-error" role="alert">
@@ -61,7 +69,7 @@ function EditStudent({ context, credentials }: { context: StudentsContext; crede
       submitLabel={t('students.save')}
       cancel={{ to: listPath }}
       onSubmit={async (value) => {
-        const saved = await updateStudent(client, credentials, student.id, value);
+        const saved = await save.mutateAsync({ studentId: student.id, value });
         const notice: StudentsNotice = { studentNotice: 'saved', studentName: `${saved.firstName} ${saved.lastName}` };
         void navigate(listPath, { state: notice });
       }}

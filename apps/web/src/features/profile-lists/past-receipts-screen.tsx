@@ -7,7 +7,8 @@ import { formatMoney } from '../../lib/format';
 import { useAccountClient, type SessionCredentials } from '../../lib/session';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { useLocale } from '../../lib/use-locale';
-import { useResource } from '../../lib/use-resource';
+import { useQuery } from '@tanstack/react-query';
+import { queryKeys } from '../../lib/query-keys';
 import { listPastReceipts } from './profile-api';
 import { RequireSession } from '../../components/require-session';
 import { SchoolOrderFacts, ZonedDateTime } from './scheduled-orders-screen';
@@ -39,22 +40,25 @@ function PastReceipts({ credentials }: { credentials: SessionCredentials }) {
   const { locale } = useLocale();
   const client = useAccountClient();
   // The server names the lines in the asked language: a language switch reads them again.
-  const { state, reload } = useResource(`${credentials.userId}:${locale}`, (abort) => listPastReceipts(client, credentials, abort));
-  if (state.status === 'error') {
+  const receipts = useQuery({
+    queryKey: queryKeys.pastReceipts(credentials.userId, locale),
+    queryFn: ({ signal }) => listPastReceipts(client, credentials, signal),
+  });
+  if (receipts.isError) {
     return (
       <div className="inline-error" role="alert">
-        <p>{errorMessage(t, state.error)}</p>
-        <button type="button" className="button" onClick={reload}>
+        <p>{errorMessage(t, receipts.error)}</p>
+        <button type="button" className="button" onClick={() => void receipts.refetch()}>
           {t('receipts.retry')}
         </button>
       </div>
     );
   }
-  if (state.status !== 'ready') return <Spinner />;
-  if (state.data.length === 0) return <p>{t('receipts.empty')}</p>;
+  if (!receipts.isSuccess) return <Spinner />;
+  if (receipts.data.length === 0) return <p>{t('receipts.empty')}</p>;
   return (
     <ul className="profile-cards" aria-label={t('screens.PastReceipts.title')}>
-      {groupByCheckout(state.data).map((group) => {
+      {groupByCheckout(receipts.data).map((group) => {
         const [first] = group.receipts as [PastReceipt, ...PastReceipt[]];
         const several = group.receipts.length > 1;
         return (

@@ -10,7 +10,8 @@ import { ROUTE_PATHS } from '../../lib/route-paths';
 import { isSessionExpired, useAccountClient, type SessionCredentials } from '../../lib/session';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { useLocale } from '../../lib/use-locale';
-import { useResource } from '../../lib/use-resource';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryKeys } from '../../lib/query-keys';
 import { cancelScheduledOrder, getScheduledOrder } from './profile-api';
 import { RequireSession } from '../../components/require-session';
 import { orderLabel, SchoolOrderFacts, ZonedDateTime, type CancelledNotice } from './scheduled-orders-screen';
@@ -37,24 +38,24 @@ function ScheduledOrderDetails({ orderId, credentials }: { orderId: string; cred
   const { locale } = useLocale();
   const client = useAccountClient();
   // The server names the lines in the asked language: a language switch reads them again.
-  const { state } = useResource(`${credentials.userId}:${orderId}:${locale}`, (abort) =>
-    getScheduledOrder(client, credentials, orderId, abort),
-  );
+  const order = useQuery({
+    queryKey: queryKeys.scheduledOrders.one(credentials.userId, orderId, locale),
+    queryFn: ({ signal }) => getScheduledOrder(client, credentials, orderId, signal),
+  });
   const listPath = `${ROUTE_PATHS.ScheduledOrders}${search}`;
-  const title =
-    state.status === 'ready'
-      ? t('screens.ScheduledOrderDetails.title', { orderId: orderLabel(state.data.order) })
-      : t('screens.ScheduledOrders.title');
+  const title = order.isSuccess
+    ? t('screens.ScheduledOrderDetails.title', { orderId: orderLabel(order.data.order) })
+    : t('screens.ScheduledOrders.title');
   return (
     <section className="account-screen profile-lists" aria-labelledby="screen-title">
       <h1 id="screen-title">{title}</h1>
-      {state.status === 'error' && (
+      {order.isError && (
         <p className="inline-error" role="alert">
-          {errorMessage(t, state.error)}
+          {errorMessage(t, order.error)}
         </p>
       )}
-      {state.status !== 'ready' && state.status !== 'error' && <Spinner />}
-      {state.status === 'ready' && <OrderDetails detail={state.data} credentials={credentials} listPath={listPath} />}
+      {!order.isSuccess && !order.isError && <Spinner />}
+      {order.isSuccess && <OrderDetails detail={order.data} credentials={credentials} listPath={listPath} />}
       <p>
         <Link to={listPath}>{t('scheduledOrders.back')}</Link>
       </p>
@@ -80,12 +81,22 @@ function OrderDetails({
   const [busy, setBusy] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
   const cancelRef = useRef<HTMLButtonElement>(null);
+  const queryClient = useQueryClient();
+  // Cancelled or refused as no longer cancellable (443), the order leaves the list, and the credit
+  // it gave back shows in the user's snapshot: both are read again.
+  const cancelOrder = useMutation({
+    mutationFn: () => cancelScheduledOrder(client, credentials, order.id),
+    onSettled: () => {
+      void queryClient.invalidateQueries({ queryKey: queryKeys.scheduledOrders.all });
+      void queryClient.invalidateQueries({ queryKey: queryKeys.userSnapshots });
+    },
+  });
 
   async function cancel() {
     setBusy(true);
     setFailure(null);
     try {
-      const answer = await cancelScheduledOrder(client, credentials, order.id);
+      const answer = await cancelOrder.mutateAsync();
       const notice: CancelledNotice = {
         cancelled: { orderId: order.id, amount: answer.credit.amount, expiresAt: answer.credit.expiresAt, zone: order.restaurantZone },
       };

@@ -9,7 +9,8 @@ import { ROUTE_PATHS } from '../../lib/route-paths';
 import { useAccountClient, type SessionCredentials } from '../../lib/session';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { useLocale } from '../../lib/use-locale';
-import { useResource } from '../../lib/use-resource';
+import { useQuery } from '@tanstack/react-query';
+import { queryKeys } from '../../lib/query-keys';
 import { getScheduledOrder, listScheduledOrders } from './profile-api';
 import { RequireSession } from '../../components/require-session';
 import '../account/account.css';
@@ -83,14 +84,15 @@ function SchoolOrderMeals({ orderId, credentials }: { orderId: string; credentia
   const { locale } = useLocale();
   const client = useAccountClient();
   // The server names the meals in the asked language: a language switch reads them again.
-  const { state } = useResource(`${credentials.userId}:${orderId}:${locale}`, (abort) =>
-    getScheduledOrder(client, credentials, orderId, abort),
-  );
-  if (state.status !== 'ready' || state.data.items.length === 0) return null;
+  const query = useQuery({
+    queryKey: queryKeys.scheduledOrders.one(credentials.userId, orderId, locale),
+    queryFn: ({ signal }) => getScheduledOrder(client, credentials, orderId, signal),
+  });
+  if (!query.isSuccess || query.data.items.length === 0) return null;
   return (
     <>
       <dt>{t('scheduledOrders.meals')}</dt>
-      <dd>{state.data.items.map((item) => t('scheduledOrders.line', { quantity: item.quantity, name: item.name })).join(', ')}</dd>
+      <dd>{query.data.items.map((item) => t('scheduledOrders.line', { quantity: item.quantity, name: item.name })).join(', ')}</dd>
     </>
   );
 }
@@ -106,10 +108,12 @@ function ScheduledOrders({ credentials }: { credentials: SessionCredentials }) {
   useEffect(() => {
     if (navigationState) void navigate(`${ROUTE_PATHS.ScheduledOrders}${search}`, { replace: true, state: null });
   }, [navigationState, navigate, search]);
-  const { state, reload } = useResource(String(credentials.userId), (abort) => listScheduledOrders(client, credentials, abort));
+  const query = useQuery({
+    queryKey: queryKeys.scheduledOrders.list(credentials.userId),
+    queryFn: ({ signal }) => listScheduledOrders(client, credentials, signal),
+  });
   // A cancelled order is gone even if the list was read a moment before the cancel landed.
-  const orders =
-    state.status === 'ready' ? state.data.filter((order) => order.id !== cancelled?.orderId && order.id !== refused?.orderId) : [];
+  const orders = query.isSuccess ? query.data.filter((order) => order.id !== cancelled?.orderId && order.id !== refused?.orderId) : [];
   return (
     <>
       <p role="status" className="profile-lists__notice">
@@ -122,16 +126,16 @@ function ScheduledOrders({ credentials }: { credentials: SessionCredentials }) {
             ? t('errors.SCHEDULED_ORDER_NOT_CANCELLABLE')
             : ''}
       </p>
-      {state.status === 'error' && (
+      {query.isError && (
         <div className="inline-error" role="alert">
-          <p>{errorMessage(t, state.error)}</p>
-          <button type="button" className="button" onClick={reload}>
+          <p>{errorMessage(t, query.error)}</p>
+          <button type="button" className="button" onClick={() => void query.refetch()}>
             {t('scheduledOrders.retry')}
           </button>
         </div>
       )}
-      {state.status !== 'ready' && state.status !== 'error' && <Spinner />}
-      {state.status === 'ready' && orders.length === 0 && <p>{t('scheduledOrders.empty')}</p>}
+      {!query.isSuccess && !query.isError && <Spinner />}
+      {query.isSuccess && orders.length === 0 && <p>{t('scheduledOrders.empty')}</p>}
       {orders.length > 0 && (
         <ul className="profile-cards" aria-label={t('screens.ScheduledOrders.title')}>
           {orders.map((order) => (

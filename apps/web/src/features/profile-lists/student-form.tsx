@@ -7,7 +7,8 @@ import type { ApiClient } from '../../lib/api';
 import { errorMessage } from '../../lib/error-message';
 import { ROUTE_PATHS } from '../../lib/route-paths';
 import { useAccountClient } from '../../lib/session';
-import { useResource } from '../../lib/use-resource';
+import { useQuery } from '@tanstack/react-query';
+import { queryKeys } from '../../lib/query-keys';
 import { fetchProfileRestaurant, useProfileRestaurantSlug } from './profile-api';
 
 export interface StudentsContext {
@@ -24,7 +25,11 @@ export function WithStudentsRestaurant({ children }: { children: (context: Stude
   const { t } = useTranslation();
   const slug = useProfileRestaurantSlug();
   const client = useAccountClient();
-  const { state, reload } = useResource(slug, (abort) => fetchProfileRestaurant(client, slug ?? '', abort));
+  const restaurant = useQuery({
+    queryKey: queryKeys.profileRestaurant(slug),
+    queryFn: ({ signal }) => fetchProfileRestaurant(client, slug ?? '', signal),
+    enabled: slug !== null,
+  });
   if (slug === null) {
     return (
       <p className="inline-error" role="alert">
@@ -32,18 +37,18 @@ export function WithStudentsRestaurant({ children }: { children: (context: Stude
       </p>
     );
   }
-  if (state.status === 'error') {
+  if (restaurant.isError) {
     return (
       <div className="inline-error" role="alert">
-        <p>{errorMessage(t, state.error)}</p>
-        <button type="button" className="button" onClick={reload}>
+        <p>{errorMessage(t, restaurant.error)}</p>
+        <button type="button" className="button" onClick={() => void restaurant.refetch()}>
           {t('students.retry')}
         </button>
       </div>
     );
   }
-  if (state.status !== 'ready') return <Spinner />;
-  return children({ restaurant: state.data, client: client.withRestaurant(state.data.id) });
+  if (!restaurant.isSuccess) return <Spinner />;
+  return children({ restaurant: restaurant.data, client: client.withRestaurant(restaurant.data.id) });
 }
 
 /** The students list path keeping the query (the restaurant rides in it). */

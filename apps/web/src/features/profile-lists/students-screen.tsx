@@ -7,8 +7,10 @@ import { errorMessage } from '../../lib/error-message';
 import { ROUTE_PATHS } from '../../lib/route-paths';
 import { isSessionExpired, type SessionCredentials } from '../../lib/session';
 import { useDocumentTitle } from '../../lib/use-document-title';
-import { useResource } from '../../lib/use-resource';
+import { useQuery } from '@tanstack/react-query';
+import { queryKeys } from '../../lib/query-keys';
 import { listStudents } from '../../lib/students-api';
+import { useStudentDelete } from '../../lib/student-mutations';
 import { deleteStudent } from './profile-api';
 import { RequireSession } from '../../components/require-session';
 import { WithStudentsRestaurant, type StudentsContext } from './student-form';
@@ -44,7 +46,10 @@ function StudentsList({ context, credentials }: { context: StudentsContext; cred
   const { t } = useTranslation();
   const { search, state: navigationState } = useLocation();
   const { client, restaurant } = context;
-  const { state, reload } = useResource(`${restaurant.id}:${credentials.userId}`, (abort) => listStudents(client, credentials, abort));
+  const list = useQuery({
+    queryKey: queryKeys.students.of(restaurant.id, credentials.userId),
+    queryFn: ({ signal }) => listStudents(client, credentials, signal),
+  });
   const incoming = (navigationState ?? {}) as StudentsNotice;
   // Kept as a key so the message follows a change of language.
   const [notice, setNotice] = useState<{ key: 'added' | 'saved' | 'deleted'; name: string } | null>(() =>
@@ -57,7 +62,11 @@ function StudentsList({ context, credentials }: { context: StudentsContext; cred
   }, [incoming.studentNotice, navigate, search]);
   const [failure, setFailure] = useState<string | null>(null);
   const [confirming, setConfirming] = useState<Student | null>(null);
-  const [removed, setRemoved] = useState<ReadonlySet<number>>(new Set());
+  const deletion = useStudentDelete({
+    mutationFn: (student) => deleteStudent(client, credentials, student.id),
+    restaurantId: restaurant.id,
+    userId: credentials.userId,
+  });
   const [busy, setBusy] = useState(false);
   const headingRef = useRef<HTMLHeadingElement>(null);
 
@@ -65,8 +74,7 @@ function StudentsList({ context, credentials }: { context: StudentsContext; cred
     setBusy(true);
     setFailure(null);
     try {
-      await deleteStudent(client, credentials, student.id);
-      setRemoved((current) => new Set([...current, student.id]));
+      await deletion.mutateAsync(student);
       setConfirming(null);
       setNotice({ key: 'deleted', name: fullName(student) });
       headingRef.current?.focus();
@@ -77,7 +85,7 @@ function StudentsList({ context, credentials }: { context: StudentsContext; cred
     }
   }
 
-  const students = state.status === 'ready' ? state.data.filter((student) => !removed.has(student.id)) : [];
+  const students = list.isSuccess ? list.data : [];
   return (
     <>
       <p role="status" className="profile-lists__notice">
@@ -91,16 +99,16 @@ function StudentsList({ context, credentials }: { context: StudentsContext; cred
       <h2 id="students-heading" ref={headingRef} tabIndex={-1} className="visually-hidden">
         {t('students.listHeading')}
       </h2>
-      {state.status === 'error' && (
+      {list.isError && (
         <div className="inline-error" role="alert">
-          <p>{errorMessage(t, state.error)}</p>
-          <button type="button" className="button" onClick={reload}>
+          <p>{errorMessage(t, list.error)}</p>
+          <button type="button" className="button" onClick={() => void list.refetch()}>
             {t('students.retry')}
           </button>
         </div>
       )}
-      {state.status !== 'ready' && state.status !== 'error' && <Spinner />}
-      {state.status === 'ready' && students.length === 0 && <p>{t('students.empty')}</p>}
+      {!list.isSuccess && !list.isError && <Spinner />}
+      {list.isSuccess && students.length === 0 && <p>{t('students.empty')}</p>}
       {students.length > 0 && (
         <ul className="profile-cards" aria-labelledby="students-heading">
           {students.map((student) => (

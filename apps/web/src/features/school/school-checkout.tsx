@@ -14,7 +14,9 @@ import { useToasts } from '../../components/ui/toasts';
 import { useTranslation } from '../../i18n/i18n-context';
 import { useNow } from '../../lib/clock';
 import { errorMessage, errorNameMessage, errorToast } from '../../lib/error-message';
-import { updateSessionUser, useSession, type AuthenticatedSession } from '../../lib/session';
+import { queryKeys } from '../../lib/query-keys';
+import { useSession, type AuthenticatedSession } from '../../lib/session';
+import { useUserMutation } from '../../lib/session-mutations';
 import { addSubsidyCode, deleteSubsidyCode } from '../../lib/subsidy-code-api';
 import { useApiClient } from '../../lib/use-api-client';
 import { useLocale } from '../../lib/use-locale';
@@ -91,6 +93,16 @@ function SignedInCheckout({
   const now = useNow();
   const client = useApiClient(restaurant.id);
   const { user, credentials } = session;
+  // Add (a code) or remove (null) the subsidy code: the user in the session carries it, and the
+  // profile's own read of it is asked again.
+  const subsidyChange = useUserMutation({
+    mutationFn: async (code: string | null) =>
+      code === null
+        ? deleteSubsidyCode(client, credentials, String(restaurant.id)).then(() => null)
+        : addSubsidyCode(client, credentials, String(restaurant.id), code),
+    user: (saved) => ({ ...user, subsidyCode: saved }),
+    invalidates: [queryKeys.subsidyCodes],
+  });
   const cards: readonly PaymentMethodSummary[] = user.paymentMethods;
   const [savedCard, setSavedCard] = useState<string | null>(
     () => (cards.find((card) => card.isDefault) ?? cards[0])?.paymentCardId ?? null,
@@ -182,8 +194,7 @@ function SignedInCheckout({
     }
     setSubsidyBusy(true);
     try {
-      const saved = await addSubsidyCode(client, credentials, String(restaurant.id), code);
-      updateSessionUser({ ...user, subsidyCode: saved });
+      const saved = await subsidyChange.mutateAsync(code);
       setErrors(({ subsidy: _drop, ...rest }) => rest);
       setSubsidyInput('');
       show(t('school.checkout.subsidyApplied', { code: saved ?? code }), 'success');
@@ -198,8 +209,7 @@ function SignedInCheckout({
   async function removeSubsidy() {
     setSubsidyBusy(true);
     try {
-      await deleteSubsidyCode(client, credentials, String(restaurant.id));
-      updateSessionUser({ ...user, subsidyCode: null });
+      await subsidyChange.mutateAsync(null);
       show(t('school.checkout.subsidyRemoved'), 'success');
     } catch (error) {
       show(errorToast(t, error), 'error');

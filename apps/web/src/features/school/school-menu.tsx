@@ -16,12 +16,15 @@ import { menuViews, type MenuItemEntry, type MenuView } from '../../lib/menu-mod
 import { localizedText } from '../../lib/localize';
 import { formatMoney } from '../../lib/format';
 import { useNow } from '../../lib/clock';
-import { useSession } from '../../lib/session';
+import { useQuery, type UseQueryResult } from '@tanstack/react-query';
+import { withServerData } from '../../lib/query-client';
+import { queryKeys } from '../../lib/query-keys';
+import { useSession, type SessionCredentials } from '../../lib/session';
+import { useStudentWrite } from '../../lib/student-mutations';
 import { createStudent, listStudents } from '../../lib/students-api';
 import { useToasts } from '../../components/ui/toasts';
 import { useApiClient } from '../../lib/use-api-client';
 import { useLocale } from '../../lib/use-locale';
-import { useResource, type ResourceState } from '../../lib/use-resource';
 import { fetchSchoolDays } from './school-api';
 import { SchoolDayCard, type DayOrdering } from './school-day';
 import { SchoolCartList, studentName } from './school-cart-list';
@@ -70,34 +73,45 @@ function SchoolWeek({ restaurant }: { restaurant: PublicRestaurant }) {
   // Adding or deleting a subsidy code reprices the rotational menus (spec accounts-and-suites.md section 4).
   // Asked once the session is known, so a signed-in parent's week is not fetched twice (as a guest first).
   const sessionKnown = session.status === 'authenticated' || session.status === 'anonymous';
-  const days = useResource(
-    sessionKnown ? `${restaurant.id}:${range.start}:${range.end}:${credentials?.userId ?? '-'}:${subsidyCode ?? '-'}` : null,
-    (signal) => fetchSchoolDays(client, restaurant.id, range, signal, credentials),
-  );
-  const menus = useResource(`${restaurant.id}:school`, (signal) => fetchMenus(client, restaurant.id, 'school', signal), server?.menus);
-  const students = useResource(credentials ? `${restaurant.id}:students:${credentials.userId}` : null, (signal) =>
-    credentials ? listStudents(client, credentials, signal) : Promise.resolve([]),
+  const days = useQuery({
+    queryKey: queryKeys.schoolDays(restaurant.id, range.start, range.end, credentials?.userId ?? null, subsidyCode ?? null),
+    queryFn: ({ signal }) => fetchSchoolDays(client, restaurant.id, range, signal, credentials),
+    enabled: sessionKnown,
+  });
+  const menus = useQuery({
+    queryKey: queryKeys.menus(restaurant.id, 'school'),
+    queryFn: ({ signal }) => fetchMenus(client, restaurant.id, 'school', signal),
+    ...withServerData(server?.menus),
+  });
+  const students = useQuery({
+    queryKey: queryKeys.students.of(restaurant.id, credentials?.userId ?? 0),
+    queryFn: ({ signal }) => (credentials ? listStudents(client, credentials, signal) : Promise.resolve([])),
+    enabled: credentials !== null,
+  });
+  const addStudent = useStudentWrite(
+    ({ credentials: signedIn, value }: { credentials: SessionCredentials; value: Parameters<typeof createStudent>[2] }) =>
+      createStudent(client, signedIn, value),
   );
   // A student added here shows at once, before the list is read again.
   const [added, setAdded] = useState<Student[]>([]);
   const studentList: Student[] = useMemo(() => {
-    const fetched = students.state.status === 'ready' ? students.state.data : [];
+    const fetched = students.data ?? [];
     return [...fetched, ...added.filter((student) => !fetched.some((entry) => entry.id === student.id))];
-  }, [students.state, added]);
-  const fetching = useFetchingFlag(days.state.status === 'loading' || days.state.status === 'idle' || menus.state.status === 'loading');
+  }, [students.data, added]);
+  const fetching = useFetchingFlag(days.isPending || menus.isLoading);
   const dates = formatWeek(range, locale);
   const headingId = useId();
 
   const entries = useMemo(() => {
     const index = new Map<string, MenuItemEntry>();
-    if (menus.state.status !== 'ready') return index;
-    for (const group of menuViews(menus.state.data.menu_groups, null))
+    if (!menus.isSuccess) return index;
+    for (const group of menuViews(menus.data.menu_groups, null))
       for (const view of group.menus)
         for (const section of view.sections)
           for (const entry of section.entries)
             index.set(entryKeyOf({ id: entry.item.id, menu_id: entry.menu.id, section_id: entry.section?.id ?? null }), entry);
     return index;
-  }, [menus.state]);
+  }, [menus.isSuccess, menus.data]);
   const isMeal = useCallback(
     (line: { id: number; menu_id: number; section_id: number | null }) => entries.get(entryKeyOf(line))?.item.meal_package === true,
     [entries],
@@ -142,8 +156,8 @@ function SchoolWeek({ restaurant }: { restaurant: PublicRestaurant }) {
   const chosen = studentList.find((student) => student.id === cart.studentId) ?? null;
   const { setStudentId } = cart;
   useEffect(() => {
-    if (students.state.status === 'ready' && cart.ready && chosen === null && studentList[0]) setStudentId(studentList[0].id);
-  }, [students.state.status, cart.ready, chosen, studentList, setStudentId]);
+    if (students.isSuccess && cart.ready && chosen === null && studentList[0]) setStudentId(studentList[0].id);
+  }, [students.isSuccess, cart.ready, chosen, studentList, setStudentId]);
 
   const step = params.get('step') === CHECKOUT_STEP ? 'checkout' : 'week';
   const goTo = (target: 'week' | 'checkout') =>
@@ -202,9 +216,9 @@ function SchoolWeek({ restaurant }: { restaurant: PublicRestaurant }) {
     setStudentDialog({ opener, ...(then ? { then } : {}) });
   const saveStudent = async (value: Parameters<typeof createStudent>[2]) => {
     if (!credentials) throw new Error('signed out');
-    const student = await createStudent(client, credentials, value);
+    // Every list of this user's students (the profile's too) reads the new one.
+    const student = await addStudent.mutateAsync({ credentials, value });
     setAdded((current) => [...current, student]);
-    students.reload();
     setStudentId(student.id);
     show(t('students.added', { name: studentName(student) }), 'success');
     const then = studentDialog?.then;
@@ -341,7 +355,7 @@ function SchoolWeek({ restaurant }: { restaurant: PublicRestaurant }) {
               </select>
             </div>
           ) : (
-            students.state.status === 'ready' && <p>{t('school.noStudents')}</p>
+            students.isSuccess && <p>{t('school.noStudents')}</p>
           )}
           <button type="button" className="button" onClick={(event) => openStudentDialog(event.currentTarget)}>
             {t('school.addStudent')}
@@ -399,8 +413,8 @@ function SchoolWeek({ restaurant }: { restaurant: PublicRestaurant }) {
 }
 
 interface WeekBodyProps {
-  days: { state: ResourceState<RotationalMenusResponse>; reload: () => void };
-  menus: { state: ResourceState<MenusResponse>; reload: () => void };
+  days: UseQueryResult<RotationalMenusResponse>;
+  menus: UseQueryResult<MenusResponse>;
   restaurant: PublicRestaurant;
   errorText: string;
   ordering: (date: string) => DayOrdering;
@@ -409,27 +423,27 @@ interface WeekBodyProps {
 function WeekBody({ days, menus, restaurant, errorText, ordering }: WeekBodyProps) {
   const { t } = useTranslation();
   const byId = useMemo(() => {
-    const views = menus.state.status === 'ready' ? menuViews(menus.state.data.menu_groups, null) : [];
+    const views = menus.isSuccess ? menuViews(menus.data.menu_groups, null) : [];
     return new Map<number, MenuView>(views.flatMap((group) => group.menus).map((view) => [view.menu.id, view]));
-  }, [menus.state]);
+  }, [menus.isSuccess, menus.data]);
 
-  const failed = days.state.status === 'error' ? days : menus.state.status === 'error' ? menus : null;
+  const failed = days.isError ? days : menus.isError ? menus : null;
   if (failed) {
-    const error = failed.state.status === 'error' ? failed.state.error : null;
+    const error = failed.error;
     return (
       <div role="alert" className="inline-error">
         <p>
           {failed === days ? errorText : t('restaurant.menusError')} {errorMessage(t, error)}
         </p>
-        <button type="button" className="button" onClick={failed.reload}>
+        <button type="button" className="button" onClick={() => void failed.refetch()}>
           {t('restaurant.retry')}
         </button>
       </div>
     );
   }
-  if (days.state.status !== 'ready' || menus.state.status !== 'ready') return <Spinner />;
-  const schoolDays = days.state.data.days;
-  const prices = new Map((days.state.data.prices ?? []).map((entry) => [`${entry.menuId}:${entry.itemId}`, entry]));
+  if (!days.isSuccess || !menus.isSuccess) return <Spinner />;
+  const schoolDays = days.data.days;
+  const prices = new Map((days.data.prices ?? []).map((entry) => [`${entry.menuId}:${entry.itemId}`, entry]));
   if (schoolDays.length === 0) return <p className="school-menu__empty">{t('school.noSchoolDays')}</p>;
   return (
     <ol className="school-days">

@@ -4,7 +4,8 @@ import { Spinner } from '../../components/ui/spinner';
 import { useTranslation } from '../../i18n/i18n-context';
 import { errorMessage } from '../../lib/error-message';
 import { useLocale } from '../../lib/use-locale';
-import { useResource } from '../../lib/use-resource';
+import { useQuery } from '@tanstack/react-query';
+import { queryKeys } from '../../lib/query-keys';
 import type { StaffCaller } from './staff-api';
 
 const ISO_DAY = /^\d{4}-\d{2}-\d{2}$/;
@@ -44,9 +45,10 @@ export function DatedReport<T extends { date: string }>({
   const [params, setParams] = useSearchParams();
   const asked = params.get('date');
   const date = asked && ISO_DAY.test(asked) ? asked : null;
-  const { state, reload } = useResource(`${name}:${caller.slug}:${caller.credentials.token}:${locale}:${date ?? 'today'}`, (signal) =>
-    load(date, signal),
-  );
+  const query = useQuery({
+    queryKey: queryKeys.staff.report(name, caller.slug, caller.credentials.userId, locale, date),
+    queryFn: ({ signal }) => load(date, signal),
+  });
   const [downloading, setDownloading] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
 
@@ -69,7 +71,7 @@ export function DatedReport<T extends { date: string }>({
     }
   }
 
-  const report = state.status === 'ready' ? state.data : null;
+  const report = query.isSuccess ? query.data : null;
   return (
     <>
       <div className="staff-sales__day">
@@ -89,11 +91,11 @@ export function DatedReport<T extends { date: string }>({
         />
       </div>
       {failure && <p role="alert">{failure}</p>}
-      {state.status === 'loading' && <Spinner />}
-      {state.status === 'error' && (
+      {query.isLoading && <Spinner />}
+      {query.isError && (
         <div role="alert">
-          <p>{errorMessage(t, state.error)}</p>
-          <button type="button" className="button" onClick={reload}>
+          <p>{errorMessage(t, query.error)}</p>
+          <button type="button" className="button" onClick={() => void query.refetch()}>
             {t('staff.retry')}
           </button>
         </div>

@@ -7,10 +7,11 @@ import { useTranslation } from '../../i18n/i18n-context';
 import { createApiClient, isApiError } from '../../lib/api';
 import { errorMessage } from '../../lib/error-message';
 import { pathTo } from '../../lib/route-paths';
-import { clearSession, logOut, useOperatorSession, useSession } from '../../lib/session';
+import { useOperatorSession, useSession, useSessionActions } from '../../lib/session';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { useLocale } from '../../lib/use-locale';
-import { useResource } from '../../lib/use-resource';
+import { useQuery } from '@tanstack/react-query';
+import { queryKeys } from '../../lib/query-keys';
 import { getStaffMe, type StaffCaller } from './staff-api';
 import { StaffSignIn } from './staff-sign-in';
 import './staff.css';
@@ -37,27 +38,30 @@ export function StaffGate({ area, title, children }: { area: StaffArea; title: s
   // No onSessionExpired: an ended session shows the staff sign-in below, not /login.
   const client = useMemo(() => createApiClient({ locale }), [locale]);
   const caller = useMemo<StaffCaller | null>(() => (credentials ? { client, slug, credentials } : null), [client, slug, credentials]);
-  const { state, reload } = useResource(caller ? `${slug}:${caller.credentials.token}:${locale}` : null, (signal) =>
-    getStaffMe(caller!, signal),
-  );
-  const expired = state.status === 'error' && isApiError(state.error) && state.error.sessionExpired;
+  const staffMe = useQuery({
+    queryKey: queryKeys.staff.me(slug, caller?.credentials.userId ?? 0, locale),
+    queryFn: ({ signal }) => getStaffMe(caller!, signal),
+    enabled: caller !== null,
+  });
+  const expired = staffMe.isError && isApiError(staffMe.error) && staffMe.error.sessionExpired;
+  const { clearSession } = useSessionActions();
   useEffect(() => {
     if (expired) clearSession();
-  }, [expired]);
-  const restaurantName = state.status === 'ready' ? state.data.restaurant.name : null;
+  }, [clearSession, expired]);
+  const restaurantName = staffMe.isSuccess ? staffMe.data.restaurant.name : null;
   useDocumentTitle(restaurantName ? `${title} · ${restaurantName}` : title);
 
   if (session.status === 'unknown' || session.status === 'restoring') return <Spinner />;
   if (!caller || expired) return <StaffSignIn slug={slug} />;
-  if (state.status === 'error') {
-    const notStaff = isApiError(state.error) && state.error.error === 'STAFF_ONLY';
+  if (staffMe.isError) {
+    const notStaff = isApiError(staffMe.error) && staffMe.error.error === 'STAFF_ONLY';
     return (
       <section className="staff-screen" aria-labelledby="staff-title">
         <h1 id="staff-title">{t('staff.title')}</h1>
-        <p role="alert">{notStaff ? t('staff.notStaff') : errorMessage(t, state.error)}</p>
+        <p role="alert">{notStaff ? t('staff.notStaff') : errorMessage(t, staffMe.error)}</p>
         <div className="button-row">
           {!notStaff && (
-            <button type="button" className="button" onClick={reload}>
+            <button type="button" className="button" onClick={() => void staffMe.refetch()}>
               {t('staff.retry')}
             </button>
           )}
@@ -66,8 +70,8 @@ export function StaffGate({ area, title, children }: { area: StaffArea; title: s
       </section>
     );
   }
-  if (state.status !== 'ready') return <Spinner />;
-  const me = state.data;
+  if (!staffMe.isSuccess) return <Spinner />;
+  const me = staffMe.data;
   return (
     <div className="staff-screen">
       <StaffNav me={me} slug={slug} client={client} />
@@ -84,6 +88,7 @@ export function StaffGate({ area, title, children }: { area: StaffArea; title: s
 }
 
 function SignOutButton({ client }: { client: ReturnType<typeof createApiClient> }) {
+  const { logOut } = useSessionActions();
   const { t } = useTranslation();
   return (
     <button type="button" className="button" onClick={() => void logOut(client).catch(() => undefined)}>

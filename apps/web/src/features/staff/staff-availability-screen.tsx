@@ -4,8 +4,10 @@ import { Spinner } from '../../components/ui/spinner';
 import { useTranslation } from '../../i18n/i18n-context';
 import { errorMessage } from '../../lib/error-message';
 import { useLocale } from '../../lib/use-locale';
-import { useResource } from '../../lib/use-resource';
+import { useQuery } from '@tanstack/react-query';
+import { queryKeys } from '../../lib/query-keys';
 import { StaffGate, type StaffAccess } from './staff-access';
+import { useStaffWrite } from './use-staff-write';
 import { getAvailability, setPause, setSoldOut, type StaffCaller } from './staff-api';
 
 /** /{slug}/staff/availability: pause ordering with a message, and sold-out switches for sections and items. */
@@ -22,22 +24,23 @@ function Availability({ access }: { access: StaffAccess }) {
   const { t } = useTranslation();
   const { locale } = useLocale();
   const { caller } = access;
-  const [version, setVersion] = useState(0);
-  const { state } = useResource(`availability:${caller.slug}:${caller.credentials.token}:${locale}:${version}`, (signal) =>
-    getAvailability(caller, signal),
-  );
+  // Every language's copy of the list changes, not only this one's.
+  const write = useStaffWrite([queryKeys.staff.availabilityOf(caller.slug)]);
+  const availability = useQuery({
+    queryKey: queryKeys.staff.availability(caller.slug, caller.credentials.userId, locale),
+    queryFn: ({ signal }) => getAvailability(caller, signal),
+  });
   const [notice, setNotice] = useState('');
   const [failure, setFailure] = useState<string | null>(null);
   // The last answer stays on screen while the next loads, so a switch never blanks the list.
   const [shown, setShown] = useState<AvailabilityResponse | null>(null);
-  if (state.status === 'ready' && state.data !== shown) setShown(state.data);
+  if (availability.isSuccess && availability.data !== shown) setShown(availability.data);
 
   async function change(run: () => Promise<unknown>, message: string) {
     setFailure(null);
     try {
-      await run();
+      await write.mutateAsync(run);
       setNotice(message);
-      setVersion((n) => n + 1);
     } catch (error) {
       setFailure(errorMessage(t, error));
     }
@@ -50,8 +53,8 @@ function Availability({ access }: { access: StaffAccess }) {
         {notice}
       </p>
       {failure && <p role="alert">{failure}</p>}
-      {state.status === 'error' && <p role="alert">{errorMessage(t, state.error)}</p>}
-      {!shown && state.status === 'loading' && <Spinner />}
+      {availability.isError && <p role="alert">{errorMessage(t, availability.error)}</p>}
+      {!shown && availability.isLoading && <Spinner />}
       {shown && (
         <>
           <PauseForm key={`${shown.orders_paused}-${shown.asap_paused}`} availability={shown} caller={caller} onChange={change} />

@@ -6,10 +6,11 @@ import { Spinner } from '../../components/ui/spinner';
 import { useTranslation } from '../../i18n/i18n-context';
 import { errorMessage } from '../../lib/error-message';
 import { pathTo } from '../../lib/route-paths';
-import { signIn, signInOperator } from '../../lib/session';
+import { signInAnswer, useSignInMutation } from '../../lib/session-mutations';
 import { useApiClient } from '../../lib/use-api-client';
 import { useDocumentTitle } from '../../lib/use-document-title';
-import { useResource } from '../../lib/use-resource';
+import { useQuery } from '@tanstack/react-query';
+import { queryKeys } from '../../lib/query-keys';
 import { acceptInvitation, lookUpInvitation } from './staff-api';
 import './staff.css';
 
@@ -23,16 +24,20 @@ export function StaffJoinScreen() {
   const [searchParams] = useSearchParams();
   const token = searchParams.get('token') ?? '';
   const client = useApiClient();
-  const { state } = useResource(token ? `join:${slug}:${token}` : null, () => lookUpInvitation(client, slug, token));
+  const invitation = useQuery({
+    queryKey: queryKeys.staff.invitation(slug, token),
+    queryFn: () => lookUpInvitation(client, slug, token),
+    enabled: token !== '',
+  });
   useDocumentTitle(t('staff.join.title'));
 
   return (
     <section className="staff-screen staff-sign-in" aria-labelledby="staff-title">
       <h1 id="staff-title">{t('staff.join.title')}</h1>
       {!token && <p role="alert">{t('errors.STAFF_INVITATION_INVALID')}</p>}
-      {state.status === 'loading' && <Spinner />}
-      {state.status === 'error' && <p role="alert">{errorMessage(t, state.error)}</p>}
-      {state.status === 'ready' && <JoinForm slug={slug} token={token} invitation={state.data} />}
+      {invitation.isLoading && <Spinner />}
+      {invitation.isError && <p role="alert">{errorMessage(t, invitation.error)}</p>}
+      {invitation.isSuccess && <JoinForm slug={slug} token={token} invitation={invitation.data} />}
     </section>
   );
 }
@@ -47,15 +52,18 @@ function JoinForm({ slug, token, invitation }: { slug: string; token: string; in
   const [failure, setFailure] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const newAccount = !invitation.has_account;
+  // A staff member who also runs suites gets an operator session; the staff calls take either.
+  const accept = useSignInMutation({
+    mutationFn: (body: Parameters<typeof acceptInvitation>[2]) => acceptInvitation(client, slug, body),
+    onSignedIn: (answer, session) => signInAnswer(session, answer),
+  });
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     setFailure(null);
     setBusy(true);
     try {
-      const answer = await acceptInvitation(client, slug, { token, password, ...(newAccount && { firstName, lastName }) });
-      if (answer.user.suiteOperator) signInOperator(answer);
-      else signIn(answer, 'register');
+      await accept.mutateAsync({ token, password, ...(newAccount && { firstName, lastName }) });
       void navigate(pathTo('StaffBoard', { restaurantSlug: slug }), { replace: true });
     } catch (error) {
       setFailure(errorMessage(t, error));

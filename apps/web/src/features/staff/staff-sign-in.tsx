@@ -3,7 +3,7 @@ import { useState, type FormEvent } from 'react';
 import { TextField } from '../../components/ui/form-fields';
 import { useTranslation } from '../../i18n/i18n-context';
 import { errorMessage } from '../../lib/error-message';
-import { signIn, signInOperator } from '../../lib/session';
+import { signInAnswer, useSignInMutation } from '../../lib/session-mutations';
 import { useApiClient } from '../../lib/use-api-client';
 import { staffSignIn } from './staff-api';
 
@@ -18,6 +18,11 @@ export function StaffSignIn({ slug }: { slug: string }) {
   const [errors, setErrors] = useState<{ email?: FieldMessage | undefined; password?: FieldMessage | undefined }>({});
   const [failure, setFailure] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
+  // A staff member who also runs suites gets an operator session; the staff calls take either.
+  const signIn = useSignInMutation({
+    mutationFn: (body: { email: string; password: string }) => staffSignIn(client, slug, body),
+    onSignedIn: (answer, session) => signInAnswer(session, answer),
+  });
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -28,10 +33,7 @@ export function StaffSignIn({ slug }: { slug: string }) {
     if (!checked.ok || next.password) return;
     setBusy(true);
     try {
-      const answer = await staffSignIn(client, slug, { email: checked.value, password });
-      // A staff member who also runs suites gets an operator session; the staff calls take either.
-      if (answer.user.suiteOperator) signInOperator(answer);
-      else signIn(answer, 'register');
+      await signIn.mutateAsync({ email: checked.value, password });
     } catch (error) {
       setFailure(errorMessage(t, error));
       setBusy(false);

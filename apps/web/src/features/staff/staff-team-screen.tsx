@@ -8,8 +8,10 @@ import { useTranslation } from '../../i18n/i18n-context';
 import { errorMessage } from '../../lib/error-message';
 import { formatDateTime } from '../../lib/format';
 import { useLocale } from '../../lib/use-locale';
-import { useResource } from '../../lib/use-resource';
+import { useQuery } from '@tanstack/react-query';
+import { queryKeys } from '../../lib/query-keys';
 import { StaffGate, type StaffAccess } from './staff-access';
+import { useStaffWrite } from './use-staff-write';
 import { changeRole, getTeam, inviteStaff, removeMember, revokeInvitation, type StaffCaller } from './staff-api';
 
 /** /{slug}/staff/team: the team, its invitations and the record of every change (owners and managers). */
@@ -26,13 +28,14 @@ function Team({ access }: { access: StaffAccess }) {
   const { t } = useTranslation();
   const { locale } = useLocale();
   const { caller, me } = access;
-  const { state, reload } = useResource(`team:${caller.slug}:${caller.credentials.token}:${locale}`, (signal) => getTeam(caller, signal));
+  const team = useQuery({
+    queryKey: queryKeys.staff.team(caller.slug, caller.credentials.userId, locale),
+    queryFn: ({ signal }) => getTeam(caller, signal),
+  });
   const [notice, setNotice] = useState('');
 
-  const done = (message: string) => {
-    setNotice(message);
-    reload();
-  };
+  // The writes below read the team again themselves (useTeamWrite); the screen says what was done.
+  const done = (message: string) => setNotice(message);
 
   return (
     <section aria-labelledby="staff-title" className="staff-team">
@@ -40,14 +43,14 @@ function Team({ access }: { access: StaffAccess }) {
       <p role="status" className="staff-notice">
         {notice}
       </p>
-      {state.status === 'error' && <p role="alert">{errorMessage(t, state.error)}</p>}
-      {state.status === 'loading' && <Spinner />}
-      {state.status === 'ready' && (
+      {team.isError && <p role="alert">{errorMessage(t, team.error)}</p>}
+      {team.isLoading && <Spinner />}
+      {team.isSuccess && (
         <>
-          <Members team={state.data} caller={caller} selfId={me.user.id} onDone={done} />
-          <InviteForm roles={state.data.assignable_roles} caller={caller} onDone={done} />
-          <Invitations team={state.data} caller={caller} onDone={done} />
-          <Changes entries={state.data.audit} />
+          <Members team={team.data} caller={caller} selfId={me.user.id} onDone={done} />
+          <InviteForm roles={team.data.assignable_roles} caller={caller} onDone={done} />
+          <Invitations team={team.data} caller={caller} onDone={done} />
+          <Changes entries={team.data.audit} />
         </>
       )}
     </section>
@@ -55,6 +58,9 @@ function Team({ access }: { access: StaffAccess }) {
 }
 
 type Done = (message: string) => void;
+
+/** A change to the team: its members, invitations and record are read again once it succeeds. */
+const useTeamWrite = (caller: StaffCaller) => useStaffWrite([queryKeys.staff.teamOf(caller.slug)]);
 
 function Members({ team, caller, selfId, onDone }: { team: StaffTeamResponse; caller: StaffCaller; selfId: number; onDone: Done }) {
   const { t } = useTranslation();
@@ -97,12 +103,13 @@ function MemberRow({
   // The roles this caller may give, and only to a member whose role they may give too.
   const canEdit = roles.includes(member.role);
   const selectId = `role-${member.user_id}`;
+  const write = useTeamWrite(caller);
 
   async function act(run: () => Promise<unknown>, message: string) {
     setBusy(true);
     setFailure(null);
     try {
-      await run();
+      await write.mutateAsync(run);
       setConfirming(false);
       onDone(message);
     } catch (error) {
@@ -183,6 +190,7 @@ function InviteForm({ roles, caller, onDone }: { roles: StaffRole[]; caller: Sta
   const [error, setError] = useState<FieldMessage | undefined>(undefined);
   const [failure, setFailure] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
+  const write = useTeamWrite(caller);
   if (roles.length === 0) return null;
 
   async function submit(event: FormEvent<HTMLFormElement>) {
@@ -193,7 +201,7 @@ function InviteForm({ roles, caller, onDone }: { roles: StaffRole[]; caller: Sta
     if (!checked.ok) return;
     setBusy(true);
     try {
-      await inviteStaff(caller, { email: checked.value, role });
+      await write.mutateAsync(() => inviteStaff(caller, { email: checked.value, role }));
       setEmail('');
       onDone(t('staff.team.invited', { email: checked.value }));
     } catch (caught) {
@@ -254,6 +262,7 @@ function Invitations({ team, caller, onDone }: { team: StaffTeamResponse; caller
   const { t } = useTranslation();
   const { locale } = useLocale();
   const [failure, setFailure] = useState<string | null>(null);
+  const write = useTeamWrite(caller);
   if (team.invitations.length === 0) return null;
   return (
     <section aria-labelledby="invitations-title">
@@ -275,10 +284,12 @@ function Invitations({ team, caller, onDone }: { team: StaffTeamResponse; caller
                 type="button"
                 className="button"
                 onClick={() =>
-                  void revokeInvitation(caller, invitation.id).then(
-                    () => onDone(t('staff.team.revoked', { email: invitation.email })),
-                    (error: unknown) => setFailure(errorMessage(t, error)),
-                  )
+                  void write
+                    .mutateAsync(() => revokeInvitation(caller, invitation.id))
+                    .then(
+                      () => onDone(t('staff.team.revoked', { email: invitation.email })),
+                      (error: unknown) => setFailure(errorMessage(t, error)),
+                    )
                 }
               >
                 {t('staff.team.revoke', { email: invitation.email })}

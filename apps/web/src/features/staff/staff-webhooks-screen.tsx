@@ -6,8 +6,10 @@ import { useTranslation } from '../../i18n/i18n-context';
 import { errorMessage } from '../../lib/error-message';
 import { formatDateTime } from '../../lib/format';
 import { useLocale } from '../../lib/use-locale';
-import { useResource } from '../../lib/use-resource';
+import { useQuery } from '@tanstack/react-query';
+import { queryKeys } from '../../lib/query-keys';
 import { StaffGate, type StaffAccess } from './staff-access';
+import { useStaffWrite } from './use-staff-write';
 import { addWebhook, listWebhookDeliveries, listWebhooks, removeWebhook, type StaffCaller } from './staff-api';
 
 /**
@@ -25,34 +27,38 @@ export function StaffWebhooksScreen() {
 
 type Done = (message: string) => void;
 
+/** A change to the endpoints: they and their delivery logs are read again once it succeeds. */
+function useWebhookWrite<TAnswer>(caller: StaffCaller) {
+  return useStaffWrite<TAnswer>([queryKeys.staff.webhooksOf(caller.slug), queryKeys.staff.webhookDeliveriesAll]);
+}
+
 function Webhooks({ access }: { access: StaffAccess }) {
   const { t } = useTranslation();
   const { locale } = useLocale();
   const { caller } = access;
-  const { state, reload } = useResource(`webhooks:${caller.slug}:${caller.credentials.token}:${locale}`, (signal) =>
-    listWebhooks(caller, signal),
-  );
+  const webhooks = useQuery({
+    queryKey: queryKeys.staff.webhooks(caller.slug, caller.credentials.userId, locale),
+    queryFn: ({ signal }) => listWebhooks(caller, signal),
+  });
   const [notice, setNotice] = useState('');
   const [created, setCreated] = useState<CreateWebhookEndpointResponse | null>(null);
 
-  const done: Done = (message) => {
-    setNotice(message);
-    reload();
-  };
+  // The writes read the endpoints and their delivery logs again themselves (useWebhookWrite).
+  const done: Done = (message) => setNotice(message);
 
   return (
     <section aria-labelledby="staff-title" className="staff-webhooks">
       <h1 id="staff-title">{t('staff.webhooks.title')}</h1>
-      {state.status === 'ready' && (
-        <p>{t('staff.webhooks.intro', { events: state.data.events.map((event) => t(`staff.webhooks.events.${event}`)).join(', ') })}</p>
+      {webhooks.isSuccess && (
+        <p>{t('staff.webhooks.intro', { events: webhooks.data.events.map((event) => t(`staff.webhooks.events.${event}`)).join(', ') })}</p>
       )}
       <p role="status" className="staff-notice">
         {notice}
       </p>
       {created && <NewSecret created={created} onDone={() => setCreated(null)} />}
-      {state.status === 'error' && <p role="alert">{errorMessage(t, state.error)}</p>}
-      {state.status === 'loading' && <Spinner />}
-      {state.status === 'ready' && <Endpoints data={state.data} caller={caller} onDone={done} />}
+      {webhooks.isError && <p role="alert">{errorMessage(t, webhooks.error)}</p>}
+      {webhooks.isLoading && <Spinner />}
+      {webhooks.isSuccess && <Endpoints data={webhooks.data} caller={caller} onDone={done} />}
       <AddForm
         caller={caller}
         onAdded={(answer) => {
@@ -106,12 +112,13 @@ function EndpointRow({ endpoint, caller, onDone }: { endpoint: WebhookEndpoint; 
   const [failure, setFailure] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const logId = `log-${endpoint.id}`;
+  const write = useWebhookWrite(caller);
 
   async function remove() {
     setBusy(true);
     setFailure(null);
     try {
-      await removeWebhook(caller, endpoint.id);
+      await write.mutateAsync(() => removeWebhook(caller, endpoint.id));
       onDone(t('staff.webhooks.removed', { url: endpoint.url }));
     } catch (error) {
       setFailure(errorMessage(t, error));
@@ -165,12 +172,13 @@ function EndpointRow({ endpoint, caller, onDone }: { endpoint: WebhookEndpoint; 
 function DeliveryLog({ endpointId, caller }: { endpointId: string; caller: StaffCaller }) {
   const { t } = useTranslation();
   const { locale } = useLocale();
-  const { state } = useResource(`webhook-log:${endpointId}:${caller.credentials.token}`, (signal) =>
-    listWebhookDeliveries(caller, endpointId, signal),
-  );
-  if (state.status === 'error') return <p role="alert">{errorMessage(t, state.error)}</p>;
-  if (state.status !== 'ready') return <Spinner />;
-  if (state.data.deliveries.length === 0) return <p>{t('staff.webhooks.logEmpty')}</p>;
+  const webhooks = useQuery({
+    queryKey: queryKeys.staff.webhookDeliveries(endpointId, caller.credentials.userId),
+    queryFn: ({ signal }) => listWebhookDeliveries(caller, endpointId, signal),
+  });
+  if (webhooks.isError) return <p role="alert">{errorMessage(t, webhooks.error)}</p>;
+  if (!webhooks.isSuccess) return <Spinner />;
+  if (webhooks.data.deliveries.length === 0) return <p>{t('staff.webhooks.logEmpty')}</p>;
   return (
     // Scrolls sideways on a phone, so it takes focus: a keyboard can scroll it too.
     <div className="staff-webhooks__log" tabIndex={0} role="region" aria-label={t('staff.webhooks.log')}>
@@ -186,7 +194,7 @@ function DeliveryLog({ endpointId, caller }: { endpointId: string; caller: Staff
           </tr>
         </thead>
         <tbody>
-          {state.data.deliveries.map((delivery) => (
+          {webhooks.data.deliveries.map((delivery) => (
             <tr key={delivery.id}>
               <td>
                 <time dateTime={delivery.created_at}>{formatDateTime(delivery.created_at, locale)}</time>
@@ -216,6 +224,7 @@ function AddForm({ caller, onAdded }: { caller: StaffCaller; onAdded: (answer: C
   const [error, setError] = useState<FieldProblem | undefined>(undefined);
   const [failure, setFailure] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
+  const write = useWebhookWrite<CreateWebhookEndpointResponse>(caller);
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -226,7 +235,9 @@ function AddForm({ caller, onAdded }: { caller: StaffCaller; onAdded: (answer: C
     if (!valid) return;
     setBusy(true);
     try {
-      const answer = await addWebhook(caller, { url: trimmed, ...(description.trim() && { description: description.trim() }) });
+      const answer = await write.mutateAsync(() =>
+        addWebhook(caller, { url: trimmed, ...(description.trim() && { description: description.trim() }) }),
+      );
       setUrl('');
       setDescription('');
       onAdded(answer);

@@ -7,7 +7,8 @@ import { formatDateTime, formatMoney } from '../../lib/format';
 import { localizedText } from '../../lib/localize';
 import { useApiClient } from '../../lib/use-api-client';
 import { useLocale } from '../../lib/use-locale';
-import { useResource } from '../../lib/use-resource';
+import { useQuery } from '@tanstack/react-query';
+import { queryKeys } from '../../lib/query-keys';
 import { TabSettlementLine } from '../suites/suite-facts';
 import { getActiveEvents } from './operator-api';
 import type { SignedInOperator } from './require-operator';
@@ -30,22 +31,24 @@ export function ActiveEvents({
 }) {
   const { t } = useTranslation();
   const client = useApiClient();
-  const { state, reload } = useResource(`${operator.credentials.userId}:${slug}`, (signal) =>
-    getActiveEvents(client, operator.credentials, slug, signal),
-  );
-  if (state.status === 'error')
+  const events = useQuery({
+    queryKey: queryKeys.activeEvents(operator.credentials.userId, slug),
+    queryFn: ({ signal }) => getActiveEvents(client, operator.credentials, slug, signal),
+  });
+  const reload = () => void events.refetch();
+  if (events.isError)
     return (
       <div className="inline-error" role="alert">
         <p>
-          {t('errors.OPERATOR_INFO_FAILED')} {errorMessage(t, state.error)}
+          {t('errors.OPERATOR_INFO_FAILED')} {errorMessage(t, events.error)}
         </p>
-        <button type="button" className="button" onClick={reload}>
+        <button type="button" className="button" onClick={() => void events.refetch()}>
           {t('operator.retry')}
         </button>
       </div>
     );
-  if (state.status !== 'ready') return <Spinner />;
-  return <>{children(state.data, reload)}</>;
+  if (!events.isSuccess) return <Spinner />;
+  return <>{children(events.data, reload)}</>;
 }
 
 export function StartsLine({ event, zone }: { event: SuiteEvent; zone: string }) {

@@ -7,7 +7,7 @@ import { useTranslation } from '../../i18n/i18n-context';
 import { useNow } from '../../lib/clock';
 import { errorMessage } from '../../lib/error-message';
 import { pathTo } from '../../lib/route-paths';
-import { signIn } from '../../lib/session';
+import { useSignInMutation } from '../../lib/session-mutations';
 import { useApiClient } from '../../lib/use-api-client';
 import { loginAs } from './operator-api';
 import type { SignedInOperator } from './require-operator';
@@ -41,12 +41,17 @@ export function OrderForSuite({
   const [busy, setBusy] = useState(false);
   const [guest, setGuest] = useState('');
   const [guestError, setGuestError] = useState<string | null>(null);
+  // Login-as: the operator's call opens the guest's session, with the login-as banner.
+  const orderAs = useSignInMutation({
+    mutationFn: (open: () => Promise<AuthResponse>) => open(),
+    onSignedIn: (answer, session) => session.signIn(answer, 'login', { loginAs: true }),
+  });
   if (closed || !isEventDay(event, zone, now)) return null;
   const start = async (open: () => Promise<AuthResponse>) => {
     setBusy(true);
     setFailure(null);
     try {
-      signIn(await open(), 'login', { loginAs: true });
+      await orderAs.mutateAsync(open);
       const query = new URLSearchParams({ eventSuite: String(suite.eventSuiteId), eventDayOrdering: 'true', suiteOperator: 'true' });
       void navigate(`${pathTo('Menu', { restaurantSlug: slug })}?${query.toString()}`);
     } catch (error) {

@@ -11,7 +11,8 @@ import { useAccountClient, type SessionCredentials } from '../../lib/session';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { useLocale } from '../../lib/use-locale';
 import { useLiveSuiteTabs } from '../../lib/use-live-suite-tabs';
-import { useResource } from '../../lib/use-resource';
+import { useQuery } from '@tanstack/react-query';
+import { queryKeys } from '../../lib/query-keys';
 import { useOwnerRestaurant } from './owner-restaurant';
 import { EventName, EventTimes, PreOrderStateLine, TabLine } from './suite-facts';
 import { SuiteActivity } from './suite-activity';
@@ -50,10 +51,13 @@ export function EventListScreen() {
 function EveryVenue({ credentials }: { credentials: SessionCredentials }) {
   const { t } = useTranslation();
   const client = useAccountClient();
-  const { state, reload } = useResource(`${credentials.userId}`, (signal) => getOwnerVenues(client, credentials, signal));
-  if (state.status === 'error') return <RetryError error={state.error} onRetry={reload} />;
-  if (state.status !== 'ready') return <Spinner />;
-  const { venues } = state.data;
+  const query = useQuery({
+    queryKey: queryKeys.ownerVenues(credentials.userId),
+    queryFn: ({ signal }) => getOwnerVenues(client, credentials, signal),
+  });
+  if (query.isError) return <RetryError error={query.error} onRetry={() => void query.refetch()} />;
+  if (!query.isSuccess) return <Spinner />;
+  const { venues } = query.data;
   if (venues.length === 0) return <p>{t('suites.noEvents')}</p>;
   if (venues.length === 1) return <UpcomingEvents credentials={credentials} restaurant={venues[0]!.slug} headingLevel={2} />;
   return (
@@ -91,21 +95,22 @@ function UpcomingEvents({
 }) {
   const { t } = useTranslation();
   const client = useAccountClient();
-  const { state, reload } = useResource(`${credentials.userId}:${restaurant}`, (signal) =>
-    getUpcomingEvents(client, credentials, restaurant, signal),
-  );
-  const live = useLiveSuiteTabs(state.status === 'ready' && state.data.events.length > 0 ? restaurant : null);
-  if (state.status === 'error') return <RetryError error={state.error} onRetry={reload} />;
-  if (state.status !== 'ready') return <Spinner />;
-  if (state.data.events.length === 0) return <p>{t('suites.noEvents')}</p>;
+  const query = useQuery({
+    queryKey: queryKeys.upcomingEvents(credentials.userId, restaurant),
+    queryFn: ({ signal }) => getUpcomingEvents(client, credentials, restaurant, signal),
+  });
+  const live = useLiveSuiteTabs(query.isSuccess && query.data.events.length > 0 ? restaurant : null);
+  if (query.isError) return <RetryError error={query.error} onRetry={() => void query.refetch()} />;
+  if (!query.isSuccess) return <Spinner />;
+  if (query.data.events.length === 0) return <p>{t('suites.noEvents')}</p>;
   return (
     <ul className="suite-cards">
-      {state.data.events.map((entry) => (
+      {query.data.events.map((entry) => (
         <EventEntry
           key={entry.eventSuiteId}
           entry={entry}
           tab={live.tabs.get(entry.eventSuiteId) ?? entry.tab}
-          zone={state.data.zone}
+          zone={query.data.zone}
           restaurant={restaurant}
           headingLevel={headingLevel}
           activity={{ client, credentials, version: live.version }}

@@ -33,19 +33,19 @@ function SuiteLanding({ restaurant }: { restaurant: PublicRestaurant }) {
 
 function EventSuiteLanding({ restaurant, eventSuite }: { restaurant: PublicRestaurant; eventSuite: string }) {
   const { t } = useTranslation();
-  const { state, reload } = useEventSuite(restaurant.id, eventSuite, true);
-  if (state.status === 'error') {
+  const suite = useEventSuite(restaurant.id, eventSuite, true);
+  if (suite.isError) {
     return (
       <div className="inline-error" role="alert">
-        <p>{errorMessage(t, state.error)}</p>
-        <button type="button" className="button" onClick={reload}>
+        <p>{errorMessage(t, suite.error)}</p>
+        <button type="button" className="button" onClick={() => void suite.refetch()}>
           {t('suites.retry')}
         </button>
       </div>
     );
   }
-  if (state.status !== 'ready') return <Spinner />;
-  return <LandingCard restaurant={restaurant} eventSuite={eventSuite} view={state.data} />;
+  if (!suite.isSuccess) return <Spinner />;
+  return <LandingCard restaurant={restaurant} eventSuite={eventSuite} view={suite.data} />;
 }
 
 function LandingCard({ restaurant, eventSuite, view }: { restaurant: PublicRestaurant; eventSuite: string; view: EventSuiteView }) {

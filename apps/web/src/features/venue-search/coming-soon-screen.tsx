@@ -15,22 +15,22 @@ import './venue-search.css';
 export function ComingSoonScreen() {
   const { t } = useTranslation();
   const [params] = useSearchParams();
-  const { group, chain, reload } = useChain();
-  const chainName = chain.status === 'ready' ? chain.data.name : null;
+  const { group, chain } = useChain();
+  const chainName = chain.isSuccess ? chain.data.name : null;
   const title = chainName ? t('venueSearch.comingSoonTitleOf', { chain: chainName }) : t('venueSearch.comingSoonTitle');
   useDocumentTitle(title);
   const asked = params.get('venue');
   const searchPath = `${pathTo('BowleroLocationSearch')}${params.get('group') ? `?${new URLSearchParams({ group }).toString()}` : ''}`;
 
-  if (chain.status === 'loading' || chain.status === 'idle') return <Spinner />;
-  if (chain.status === 'error') {
+  if (chain.isPending) return <Spinner />;
+  if (chain.isError) {
     return (
       <section className="venue-search" aria-labelledby="coming-soon-title">
         <h1 id="coming-soon-title">{title}</h1>
         <p className="inline-error" role="alert">
           {errorMessage(t, chain.error)}
         </p>
-        <button type="button" className="button button--primary" onClick={reload}>
+        <button type="button" className="button button--primary" onClick={() => void chain.refetch()}>
           {t('restaurant.retry')}
         </button>
       </section>

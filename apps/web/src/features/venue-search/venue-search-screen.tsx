@@ -28,7 +28,7 @@ export function VenueSearchScreen() {
   const { locale } = useLocale();
   const client = useApiClient();
   const { group, chain } = useChain();
-  const chainName = chain.status === 'ready' ? chain.data.name : null;
+  const chainName = chain.isSuccess ? chain.data.name : null;
   const title = chainName ? t('venueSearch.titleOf', { chain: chainName }) : t('venueSearch.title');
   useDocumentTitle(title);
 
@@ -119,7 +119,7 @@ export function VenueSearchScreen() {
     box.current?.focus();
   };
 
-  const logo = chain.status === 'ready' ? chain.data.logo : null;
+  const logo = chain.isSuccess ? chain.data.logo : null;
   const originLabel = origin?.kind === 'place' ? origin.label : t('venueSearch.yourLocation');
   return (
     <section className="venue-search" aria-labelledby="venue-search-title">

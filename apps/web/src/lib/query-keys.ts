@@ -1,0 +1,86 @@
+/**
+ * Every server-state key of the app, in one place so that a write invalidates exactly what it
+ * changes. A key names the resource first, then what it belongs to (restaurant, user, language):
+ * `['students', restaurantId, userId]`. Invalidating by a prefix (`['students']`) reaches them all.
+ * Keys name users by id, never by token.
+ */
+export const queryKeys = {
+  /** The signed-in user and operator (lib/session.ts). */
+  session: ['session'] as const,
+
+  /** The social sign-in buttons (the same for everyone). */
+  socialProviders: ['social-providers'] as const,
+
+  /** A cart's costs (set-costs): keyed by what is priced, so a changed cart is a new query and the old request is cancelled. */
+  cartCosts: (restaurantId: number, userId: number | null, body: unknown) => ['cart-costs', restaurantId, userId, body] as const,
+
+  menus: (restaurantId: number, orderType: string | null, memberVersion = 0) => ['menus', restaurantId, orderType, memberVersion] as const,
+  announcements: (restaurantId: number) => ['announcements', restaurantId] as const,
+  queueTime: (restaurantId: number) => ['queue-time', restaurantId] as const,
+  scheduling: (restaurantId: number, orderType: string | null, dates: unknown) => ['scheduling', restaurantId, orderType, dates] as const,
+  eventSuite: (restaurantId: number, eventSuite: string | null, userId: number | null) =>
+    ['event-suite', restaurantId, eventSuite, userId] as const,
+  chain: (group: string) => ['chain', group] as const,
+  canteen: ['canteen'] as const,
+  userSnapshots: ['user-snapshot'] as const,
+  userSnapshot: (restaurantId: number, userId: number | null) => ['user-snapshot', restaurantId, userId] as const,
+  schoolDays: (restaurantId: number, start: string, end: string, userId: number | null, subsidyCode: string | null) =>
+    ['school-days', restaurantId, start, end, userId, subsidyCode] as const,
+
+  /** The diner's own lists (profile). */
+  profileRestaurant: (slug: string | null) => ['profile-restaurant', slug] as const,
+  accountRestaurant: (slug: string | null) => ['account-restaurant', slug] as const,
+  subsidyCodes: ['subsidy-code'] as const,
+  subsidyCode: (restaurant: string, userId: number) => ['subsidy-code', restaurant, userId] as const,
+  students: {
+    all: ['students'] as const,
+    of: (restaurantId: number, userId: number) => ['students', restaurantId, userId] as const,
+  },
+  scheduledOrders: {
+    all: ['scheduled-orders'] as const,
+    list: (userId: number) => ['scheduled-orders', userId, 'list'] as const,
+    one: (userId: number, orderId: string, locale: string) => ['scheduled-orders', userId, 'one', orderId, locale] as const,
+  },
+  pastReceipts: (userId: number, locale: string) => ['past-receipts', userId, locale] as const,
+
+  /** Suites and their operators. */
+  ownerVenues: (userId: number) => ['suites', 'owner-venues', userId] as const,
+  upcomingEvents: (userId: number, restaurant: string) => ['suites', 'upcoming-events', userId, restaurant] as const,
+  activeEvents: (userId: number, slug: string) => ['suites', 'active-events', userId, slug] as const,
+
+  /** The staff console, per restaurant and signed-in staff member. */
+  staff: {
+    invitation: (slug: string, token: string) => ['staff', 'invitation', slug, token] as const,
+    me: (slug: string, userId: number, locale: string) => ['staff', 'me', slug, userId, locale] as const,
+    /** Every copy (user, language) of a restaurant's team, availability or webhooks: what a write changes. */
+    teamOf: (slug: string) => ['staff', 'team', slug] as const,
+    availabilityOf: (slug: string) => ['staff', 'availability', slug] as const,
+    webhooksOf: (slug: string) => ['staff', 'webhooks', slug] as const,
+    /** Every endpoint's delivery log (a removed endpoint's log goes with it). */
+    webhookDeliveriesAll: ['staff', 'webhook-deliveries'] as const,
+    team: (slug: string, userId: number, locale: string) => ['staff', 'team', slug, userId, locale] as const,
+    availability: (slug: string, userId: number, locale: string) => ['staff', 'availability', slug, userId, locale] as const,
+    webhooks: (slug: string, userId: number, locale: string) => ['staff', 'webhooks', slug, userId, locale] as const,
+    webhookDeliveries: (endpointId: number | string, userId: number) => ['staff', 'webhook-deliveries', endpointId, userId] as const,
+    report: (name: string, slug: string, userId: number, locale: string, date: string | null) =>
+      ['staff', 'report', name, slug, userId, locale, date] as const,
+  },
+};
+
+/**
+ * The prefixes of every key that holds a signed-in person's data (their lists, their snapshot with
+ * credits and students, their staff console, their suites). Sign-out removes them all from the cache
+ * (lib/session.ts): the next person on the same page must not see them, even for a frame.
+ */
+export const userOwnedKeys: ReadonlyArray<readonly [string]> = [
+  ['user-snapshot'],
+  ['cart-costs'],
+  ['event-suite'],
+  ['school-days'],
+  ['subsidy-code'],
+  ['students'],
+  ['scheduled-orders'],
+  ['past-receipts'],
+  ['suites'],
+  ['staff'],
+];
