@@ -20,6 +20,9 @@ export function preactAliases(root: string, { router }: { router: 'production' |
     { find: /^react-dom\/server$/, replacement: 'preact/compat/server' },
     { find: /^react\/jsx-runtime$/, replacement: 'preact/compat/jsx-runtime' },
     { find: /^react\/jsx-dev-runtime$/, replacement: 'preact/compat/jsx-dev-runtime' },
+    // react-i18next's hook reads through React's useSyncExternalStore shim, a CommonJS module that
+    // would require the real React; compat has the hook itself.
+    { find: /^use-sync-external-store\/shim$/, replacement: 'preact/compat' },
     { find: /^react-router$/, replacement: path.join(root, `../../node_modules/react-router/dist/${router}/index.mjs`) },
   ];
 }

@@ -18,9 +18,9 @@ export default defineConfig({
     alias: preactAliases(root, { router: 'production' }),
   },
   ssr: {
-    // Bundled into the server entry so that React Router's `react` imports go through the aliases
+    // Bundled into the server entry so that React Router's and react-i18next's `react` imports go through the aliases
     // too: left external, Node would load it with the real React beside Preact.
-    noExternal: ['react-router', 'preact', 'preact-render-to-string'],
+    noExternal: ['react-router', 'react-i18next', 'preact', 'preact-render-to-string'],
   },
   // The JSX compiles to React's automatic runtime (aliased to Preact's); React Fast Refresh is
   // React's own and does not apply to Preact, so no file gets its wrapper.

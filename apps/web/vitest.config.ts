@@ -7,7 +7,7 @@ import { preactAliases } from './preact-aliases';
 // Resolve from apps/web so the project runs the same from the repository root or from here.
 const root = decodeURIComponent(new URL('.', import.meta.url).pathname);
 
-const INLINED = ['@testing-library/react', 'react-router'];
+const INLINED = ['@testing-library/react', 'react-router', 'react-i18next'];
 
 export default defineConfig({
   root,

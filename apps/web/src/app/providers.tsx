@@ -1,8 +1,8 @@
 import type { SsrState } from '@servery/contracts/ssr';
 import type { I18n } from '../i18n/i18n';
 import { useEffect, type ReactNode } from 'react';
+import { I18nextProvider } from 'react-i18next';
 import { ToastProvider } from '../components/ui/toasts';
-import { I18nProvider } from '../i18n/i18n-context';
 import { toLocale } from '../i18n/locales';
 import { ClockProvider } from '../lib/clock';
 import { InitialDataProvider } from '../lib/initial-data';
@@ -32,12 +32,12 @@ export function AppProviders({ i18n, ssr = null, url = null, liveClock = true, n
 
   const initialNow = ssr ? new Date(ssr.now) : (now ?? null);
   return (
-    <I18nProvider i18n={i18n}>
+    <I18nextProvider i18n={i18n}>
       <InitialDataProvider ssr={ssr} url={url}>
         <ClockProvider initialNow={initialNow} live={liveClock}>
           <ToastProvider>{children}</ToastProvider>
         </ClockProvider>
       </InitialDataProvider>
-    </I18nProvider>
+    </I18nextProvider>
   );
 }

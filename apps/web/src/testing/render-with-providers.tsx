@@ -4,7 +4,7 @@ import type { I18n } from '../i18n/i18n';
 import { Suspense, type ReactNode } from 'react';
 import { MemoryRouter } from 'react-router';
 import { ToastProvider } from '../components/ui/toasts';
-import { I18nProvider } from '../i18n/i18n-context';
+import { I18nextProvider } from 'react-i18next';
 import { createI18n } from '../i18n/i18n';
 import type { Locale } from '../i18n/locales';
 import { ClockProvider } from '../lib/clock';
@@ -32,7 +32,7 @@ export function renderWithProviders(
 ): RenderResult & { i18n: I18n } {
   const i18n = createI18n(locale);
   const result = render(
-    <I18nProvider i18n={i18n}>
+    <I18nextProvider i18n={i18n}>
       <InitialDataProvider ssr={ssr} url={ssr ? path : null}>
         <ClockProvider initialNow={now ?? (ssr ? new Date(ssr.now) : null)} live={now === undefined && ssr === null}>
           <ToastProvider>
@@ -45,7 +45,7 @@ export function renderWithProviders(
           </ToastProvider>
         </ClockProvider>
       </InitialDataProvider>
-    </I18nProvider>,
+    </I18nextProvider>,
   );
   return { ...result, i18n };
 }

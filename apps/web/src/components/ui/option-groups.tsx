@@ -7,7 +7,7 @@ import { groupLimits, sortOptionGroups, type SelectedGroup, type SelectionIssue 
 import { priceAt, promoPriceAt, type PriceAt } from '@servery/domain/price-schedule';
 import { useId, useState, type ReactNode } from 'react';
 import { LocalizedText, RestaurantHtml } from './localized';
-import { useTranslation } from '../../i18n/i18n-context';
+import { useTranslation } from 'react-i18next';
 import type { Locale } from '../../i18n/locales';
 import { formatMoney } from '../../lib/format';
 import { localizedHtml, localizedText } from '../../lib/localize';

@@ -11,7 +11,7 @@
 import type { SocialAuthResponse, SocialProvider, SocialProviderType, SocialProvidersResponse } from '@servery/contracts/accounts';
 import { useEffect, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import { useTranslation } from '../../i18n/i18n-context';
+import { useTranslation } from 'react-i18next';
 import type { ApiClient } from '../../lib/api';
 import { errorMessage } from '../../lib/error-message';
 import { ROUTE_PATHS } from '../../lib/route-paths';

@@ -2,7 +2,7 @@ import { checkCateringMinimum } from '@servery/domain/cart';
 import { combineMenuTimings, type MenuTimings } from '@servery/domain/scheduling';
 import { useId, type MouseEvent } from 'react';
 import { LocalizedText } from '../../components/ui/localized';
-import { useTranslation } from '../../i18n/i18n-context';
+import { useTranslation } from 'react-i18next';
 import type { PublicRestaurant } from '@servery/contracts/restaurant';
 import { formatDateTime, formatMoney, formatPercent } from '../../lib/format';
 import { localizedText } from '../../lib/localize';

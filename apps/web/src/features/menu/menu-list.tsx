@@ -2,7 +2,7 @@ import { memo, useCallback, useLayoutEffect, useRef, type MouseEvent } from 'rea
 import { DeferredHydration } from '../../components/ui/deferred-hydration';
 import { LocalizedText, RestaurantHtml } from '../../components/ui/localized';
 import { useNow } from '../../lib/clock';
-import { useTranslation } from '../../i18n/i18n-context';
+import { useTranslation } from 'react-i18next';
 import { localizedHtml, localizedText } from '../../lib/localize';
 import { useLocale } from '../../lib/use-locale';
 import { ItemPrice } from '../../components/ui/item-facts';

@@ -1,7 +1,7 @@
 import type { PastReceipt } from '@servery/contracts/accounts';
 import { groupByCheckout } from '@servery/domain/receipt-groups';
 import { Spinner } from '../../components/ui/spinner';
-import { useTranslation } from '../../i18n/i18n-context';
+import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../lib/error-message';
 import { formatMoney } from '../../lib/format';
 import { useAccountClient, type SessionCredentials } from '../../lib/session';
