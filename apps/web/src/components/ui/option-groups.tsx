@@ -2,6 +2,7 @@
  * An item's option groups as fieldsets (pricing groups first, sub-options nested): the menu's item
  * dialog (features/menu/item-dialog.tsx) and the school week's meal choices (features/school) both use them.
  */
+import type { TFunction } from 'i18next';
 import type { OptionGroupFile, OptionValueFile } from '@servery/contracts/tenant-file';
 import { groupLimits, sortOptionGroups, type SelectedGroup, type SelectionIssue } from '@servery/domain/item-selection';
 import { priceAt, promoPriceAt, type PriceAt } from '@servery/domain/price-schedule';
@@ -207,7 +208,7 @@ function OptionGroupFieldset({
   );
 }
 
-type Translate = ReturnType<typeof useTranslation>['t'];
+type Translate = TFunction;
 
 /** "+$1.50", and after a promo "+$1.50 was +$2.00" (the regular price struck through); nothing for a free value. */
 function optionPrice(t: Translate, paid: number, regular: PriceAt, locale: Locale): ReactNode {

@@ -1,3 +1,4 @@
+import type { TFunction } from 'i18next';
 import { checkCateringMinimum } from '@servery/domain/cart';
 import { combineMenuTimings, type MenuTimings } from '@servery/domain/scheduling';
 import { useId, type MouseEvent } from 'react';
@@ -142,7 +143,7 @@ export function OpenTabInfo() {
 }
 
 /** "2 days 1 hour" / "2 jours 1 heure": a lead time in whole minutes, largest units first. */
-function leadText(t: ReturnType<typeof useTranslation>['t'], total: number): string {
+function leadText(t: TFunction, total: number): string {
   const days = Math.floor(total / 1440);
   const hours = Math.floor((total % 1440) / 60);
   const minutes = total % 60;

@@ -1,3 +1,4 @@
+import type { TFunction } from 'i18next';
 import type { PastReceipt } from '@servery/contracts/accounts';
 import { groupByCheckout } from '@servery/domain/receipt-groups';
 import { Spinner } from '../../components/ui/spinner';
@@ -93,7 +94,7 @@ function PastReceipts({ credentials }: { credentials: SessionCredentials }) {
 }
 
 /** Within a checkout: a hub order by its vendor, a school order by its day, else by its number. */
-function orderTitle(receipt: PastReceipt, t: ReturnType<typeof useTranslation>['t'], locale: string): string {
+function orderTitle(receipt: PastReceipt, t: TFunction, locale: string): string {
   if (receipt.vendorName !== null) return receipt.vendorName;
   if (receipt.schoolDate) {
     return new Intl.DateTimeFormat(locale, { weekday: 'long', month: 'long', day: 'numeric', timeZone: 'UTC' }).format(

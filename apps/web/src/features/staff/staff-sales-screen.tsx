@@ -1,3 +1,4 @@
+import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { formatMoney } from '../../lib/format';
 import { useLocale } from '../../lib/use-locale';
@@ -85,7 +86,7 @@ function longDay(date: string, locale: string): string {
   return new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeZone: 'UTC' }).format(new Date(`${date}T00:00:00Z`));
 }
 
-function tenderName(tender: string, t: ReturnType<typeof useTranslation>['t']): string {
+function tenderName(tender: string, t: TFunction): string {
   if (tender.startsWith('payment:')) return t(`checkout.payment.methods.${tender.slice('payment:'.length)}`, tender);
   return t(`staff.sales.tenders.${tender}`, tender);
 }
