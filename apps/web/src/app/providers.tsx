@@ -1,8 +1,9 @@
 import type { SsrState } from '@servery/contracts/ssr';
 import type { I18n } from '../i18n/i18n';
-import { useEffect, type ReactNode } from 'react';
+import { useEffect, useMemo, type ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { ToastProvider } from '../components/ui/toasts';
+import { i18nForReact } from '../i18n/i18n';
 import { toLocale } from '../i18n/locales';
 import { ClockProvider } from '../lib/clock';
 import { InitialDataProvider } from '../lib/initial-data';
@@ -30,9 +31,10 @@ export function AppProviders({ i18n, ssr = null, url = null, liveClock = true, n
     return () => i18n.off('languageChanged', sync);
   }, [i18n]);
 
+  const forReact = useMemo(() => i18nForReact(i18n), [i18n]);
   const initialNow = ssr ? new Date(ssr.now) : (now ?? null);
   return (
-    <I18nextProvider i18n={i18n}>
+    <I18nextProvider i18n={forReact}>
       <InitialDataProvider ssr={ssr} url={url}>
         <ClockProvider initialNow={initialNow} live={liveClock}>
           <ToastProvider>{children}</ToastProvider>

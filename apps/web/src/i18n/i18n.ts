@@ -102,13 +102,14 @@ function catalogueOf(locale: Locale): Catalogue | undefined {
   return wholeCatalogues.get(locale) ?? firstLoadCatalogues.get(locale);
 }
 
-/** Adds a whole catalogue to one instance, in place of its first-load part. */
+/** Adds a whole catalogue to one instance, in place of its first-load part (once, when known). */
 function giveWhole(instance: I18n, locale: Locale, catalogue: Catalogue): void {
   const given = givenWhole.get(instance);
-  if (!given || given.has(locale)) return;
+  if (given?.has(locale)) return;
   // Not deep and not copied: the whole catalogue holds every message of the first-load part, so its
   // namespaces replace theirs, and i18next never writes into a bundle we do not ask it to.
   instance.addResourceBundle(locale, NAMESPACE, catalogue, false, true, { skipCopy: true, silent: true });
+  if (!given) return;
   given.add(locale);
   if ([...wanted].every((wantedLocale) => given.has(wantedLocale))) waiting.delete(instance);
 }
@@ -162,11 +163,33 @@ export function createI18n(locale: Locale, catalogues?: Partial<Record<Locale, C
 }
 
 /**
+ * What the app gives react-i18next's provider: the instance itself, seen through an object of its own
+ * with no properties of its own. react-i18next copies the instance it is given for every component
+ * that calls useTranslation (every property descriptor, about 70 on an i18next instance: its methods
+ * are bound as own properties), which was most of the server's time rendering a 300-item menu; the
+ * copy of this view has none to copy and reads everything, the language included, from the instance.
+ */
+export function i18nForReact(instance: I18n): I18n {
+  return Object.create(instance) as I18n;
+}
+
+/** The instance createI18n made behind what react-i18next's hook hands out (its copy, or i18nForReact's view). */
+function instanceBehind(i18n: I18n): I18n {
+  let candidate: object | null = i18n;
+  while (candidate !== null && !givenWhole.has(candidate as I18n)) {
+    const original = Object.getOwnPropertyDescriptor(candidate, '__original')?.value as object | undefined;
+    candidate = original ?? (Object.getPrototypeOf(candidate) as object | null);
+  }
+  return (candidate as I18n | null) ?? i18n;
+}
+
+/**
  * Switches an instance to a locale once that language's whole catalogue is here: the screen shown
  * may be any screen. Without it (a failed download) the first-load part, then English, stand in.
  * With the catalogue already here the language changes at once, in the same task.
  */
-export function switchLanguage(instance: I18n, locale: Locale): Promise<void> {
+export function switchLanguage(i18n: I18n, locale: Locale): Promise<void> {
+  const instance = instanceBehind(i18n);
   const apply = () => {
     // The parts of the page not hydrated yet hydrate first, in the language the server rendered
     // them in; Preact would not render them again for the new one (components/ui/deferred-hydration.tsx).

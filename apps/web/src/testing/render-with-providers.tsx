@@ -5,7 +5,7 @@ import { Suspense, type ReactNode } from 'react';
 import { MemoryRouter } from 'react-router';
 import { ToastProvider } from '../components/ui/toasts';
 import { I18nextProvider } from 'react-i18next';
-import { createI18n } from '../i18n/i18n';
+import { createI18n, i18nForReact } from '../i18n/i18n';
 import type { Locale } from '../i18n/locales';
 import { ClockProvider } from '../lib/clock';
 import { InitialDataProvider, NavigationTracker } from '../lib/initial-data';
@@ -32,7 +32,7 @@ export function renderWithProviders(
 ): RenderResult & { i18n: I18n } {
   const i18n = createI18n(locale);
   const result = render(
-    <I18nextProvider i18n={i18n}>
+    <I18nextProvider i18n={i18nForReact(i18n)}>
       <InitialDataProvider ssr={ssr} url={ssr ? path : null}>
         <ClockProvider initialNow={now ?? (ssr ? new Date(ssr.now) : null)} live={now === undefined && ssr === null}>
           <ToastProvider>
