@@ -131,16 +131,6 @@ export default tseslint.config(
       'react-hooks/rules-of-hooks': 'error',
       // An effect that leaves out what it reads goes stale; one that means to must say why beside it.
       'react-hooks/exhaustive-deps': 'error',
-      // The app runs on preact/compat (docs/decisions/0047-preact.md), which sets the autofocus
-      // attribute but, unlike React, does not focus the element: a browser skips it when something
-      // else has focus. Focus from an effect with a ref instead.
-      'no-restricted-syntax': [
-        'error',
-        {
-          selector: "JSXAttribute[name.name='autoFocus']",
-          message: 'preact/compat does not focus an autoFocus element: focus it from an effect with a ref (decision 0047).',
-        },
-      ],
     },
   },
   {

@@ -2,7 +2,6 @@ import react from '@vitejs/plugin-react';
 import path from 'node:path';
 import { defineConfig } from 'vite';
 import { firstLoadMessages } from './first-load-messages-plugin';
-import { preactAliases } from './preact-aliases';
 import { restaurantFallbacks } from './restaurant-fallbacks';
 
 const API_ORIGIN = 'http://localhost:3000';
@@ -14,21 +13,13 @@ export default defineConfig({
   root,
   base: '/',
   resolve: {
-    // React's API on Preact, and React Router's production build (preact-aliases.ts).
-    alias: preactAliases(root, { router: 'production' }),
+    alias: [
+      // React Router's package exports point at its development build only (warnings, checks and
+      // their messages); its production build sits beside it (docs/decisions/0044-menu-lighter-first-load.md).
+      { find: /^react-router$/, replacement: path.join(root, '../../node_modules/react-router/dist/production/index.mjs') },
+    ],
   },
-  ssr: {
-    // Bundled into the server entry so that React Router's and react-i18next's `react` imports go through the aliases
-    // too: left external, Node would load it with the real React beside Preact.
-    noExternal: ['react-router', 'react-i18next', 'preact', 'preact-render-to-string'],
-  },
-  // The JSX compiles to React's automatic runtime (aliased to Preact's); React Fast Refresh is
-  // React's own and does not apply to Preact, so no file gets its wrapper.
-  plugins: [
-    react({ refreshExclude: /./ }),
-    firstLoadMessages(),
-    restaurantFallbacks(process.env.TENANTS_DIR ?? path.join(root, '../../tenants')),
-  ],
+  plugins: [react(), firstLoadMessages(), restaurantFallbacks(process.env.TENANTS_DIR ?? path.join(root, '../../tenants'))],
   build: {
     outDir: 'dist',
     assetsDir: 'assets',

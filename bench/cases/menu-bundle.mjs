@@ -1,4 +1,4 @@
-// The menu route's initial JS and CSS, in gzip bytes (goal ≤ 100 kB), next to the bare
+// The menu route's initial JS and CSS, in gzip bytes (goal ≤ 120 kB, issue 25), next to React's own share: the bare
 // framework (react + react-dom/client + react-router) bundled by the same Vite in the same run.
 //
 // "Initial" = what a first visit to /:slug loads before the menu is interactive: the entry chunk and
@@ -17,7 +17,7 @@ export const order = 10;
 export const title = 'Menu route initial JS + CSS (gzip -9)';
 
 const KB = 1000;
-const GOAL_BYTES = 100 * KB;
+const GOAL_BYTES = 120 * KB;
 const gzipSize = (buffer) => zlib.gzipSync(buffer, { level: 9 }).length;
 
 export async function run(context) {
@@ -64,7 +64,7 @@ export async function run(context) {
   const framework = await buildBareFramework(context);
   context.log(`bare framework build: ${framework.files.map((f) => `${f.file} ${(f.gzip / KB).toFixed(1)} kB`).join(', ')}`);
 
-  const frameworkName = 'bare react+react-dom+react-router';
+  const frameworkName = "React's own share (react+react-dom+react-router, bare)";
   const caveats = [];
   if (!fs.existsSync(manifestFile)) caveats.push('no Vite manifest: files found from index.html and import statements (approximate)');
   if (!build.built && !build.clientFresh) caveats.push('the web build did not run or failed: this is the previous build');
@@ -76,7 +76,7 @@ export async function run(context) {
       baseline: framework.total / KB,
       baselineName: frameworkName,
       ratio: total / framework.total,
-      goal: '≤ 100 kB',
+      goal: '≤ 120 kB',
       met: total <= GOAL_BYTES,
       caveat: caveats.join('; ') || undefined,
     },

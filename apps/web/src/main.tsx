@@ -1,5 +1,5 @@
 import type { SsrState } from '@servery/contracts/ssr';
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/app';
 import { rootContainerId } from '@servery/contracts/ssr';
@@ -47,7 +47,9 @@ if (ssr) {
   // one long task; docs/decisions/0049-menu-hydration-in-short-tasks.md): the chunks and the menus
   // arrive, then the restaurant's time zone is read once in a task of its own (the first reading
   // loads the zone's Intl data, which the menu's opening state and prices need), then the page
-  // hydrates. The parts the diner has not reached hydrate later (components/ui/deferred-hydration.tsx).
+  // hydrates, in a transition: React yields to the browser every few milliseconds while hydrating, the
+  // page's frame first and its Suspense boundaries (header, menu, each section) after it, the one a
+  // diner touches before the others (docs/decisions/0053-react.md).
   const zone = ssr.restaurant?.zone;
   const schedule = zone ? import('@servery/domain/price-schedule').catch(() => null) : null;
   // The screen's chunks are asked for in the next task: asking adds a modulepreload link per chunk
@@ -65,7 +67,9 @@ if (ssr) {
     .then(({ state, hydrate }) => {
       // Menus other than those the server rendered (they changed in between, or did not come): the
       // page is rendered afresh from the state rather than hydrated with data its HTML does not show.
-      if (hydrate) hydrateRoot(container, app(state));
+      // A mismatch between the server's HTML and this render is React's recoverable error: by default
+      // it is reported as an uncaught error (the browser tests fail on one; app/hydration.test.tsx).
+      if (hydrate) startTransition(() => void hydrateRoot(container, app(state)));
       else createRoot(container).render(app(state));
     });
 } else {

@@ -5,8 +5,7 @@ import { ErrorBoundary } from '../components/ui/error-boundary';
 import { ErrorFallback } from '../components/ui/error-fallback';
 import { LanguageSwitch } from '../components/ui/language-switch';
 import { Spinner } from '../components/ui/spinner';
-import { RESTAURANT_HEADER_ID, RestaurantHeader } from '../components/restaurant-shell/restaurant-header';
-import { DeferredHydration } from '../components/ui/deferred-hydration';
+import { RestaurantHeader } from '../components/restaurant-shell/restaurant-header';
 import { rememberMenuSearch } from '../components/restaurant-shell/menu-address';
 import { rememberRestaurant, restaurantSlugOf } from '../features/account/post-login';
 import { useSavedCartCount } from '../features/cart/cart-count';
@@ -69,10 +68,10 @@ export function AppLayout() {
       <header className="app-header">
         <div className="app-header__inner">
           {slug ? (
-            // Hydrated in a task after the page's (components/ui/deferred-hydration.tsx), or at once on a first tap.
-            <DeferredHydration id={RESTAURANT_HEADER_ID} when="soon">
+            // A boundary of its own: React hydrates it after the page's frame, or first when touched (decision 0053).
+            <Suspense fallback={null}>
               <RestaurantHeader slug={slug} cartCount={cartCount} />
-            </DeferredHydration>
+            </Suspense>
           ) : (
             <LanguageSwitch />
           )}

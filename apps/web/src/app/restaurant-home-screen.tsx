@@ -38,10 +38,9 @@ export function preloadSchoolMenu(): Promise<void> {
 const LazySchoolMenu = lazy(() => preloadSchoolMenu().then(() => ({ default: loadedSchoolMenu as SchoolMenuComponent })));
 
 /**
- * The boundary sits right around the lazy part: Preact drops the pending effects of every component
- * between a suspension and its boundary rendered for the first time (the frame's title and theme
- * here) and does not run them when the part arrives (docs/decisions/0047-preact.md). It adds no
- * element, so the server's HTML and the hydration (which never suspend here) are unchanged.
+ * The boundary sits right around the lazy part, so only the school menu waits for its code (the
+ * frame's title and theme do not). It adds no element, so the server's HTML and the hydration
+ * (which never suspend here) are unchanged.
  */
 function SchoolMenu({ restaurant }: { restaurant: PublicRestaurant }) {
   const Loaded = loadedSchoolMenu ?? LazySchoolMenu;

@@ -1,7 +1,6 @@
 import { createInstance, type i18n as I18nextInstance, type InitOptions } from 'i18next';
 import type enCA from './en-CA.json';
 import enFirstLoad from './en-CA.json?first-load';
-import { hydrateWaitingParts } from '../components/ui/deferred-hydration';
 import { DEFAULT_LOCALE, isLocale, LOCALES, type Locale } from './locales';
 
 export type Catalogue = typeof enCA;
@@ -190,10 +189,9 @@ function instanceBehind(i18n: I18n): I18n {
  */
 export function switchLanguage(i18n: I18n, locale: Locale): Promise<void> {
   const instance = instanceBehind(i18n);
+  // A part of the page React has not hydrated yet is hydrated first, in the server's language, then
+  // renders the new one (selective hydration: docs/decisions/0053-react.md).
   const apply = () => {
-    // The parts of the page not hydrated yet hydrate first, in the language the server rendered
-    // them in; Preact would not render them again for the new one (components/ui/deferred-hydration.tsx).
-    hydrateWaitingParts();
     const whole = wholeCatalogues.get(locale);
     if (whole) giveWhole(instance, locale, whole);
     else if (!instance.hasResourceBundle(locale, NAMESPACE)) {

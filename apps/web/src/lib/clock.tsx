@@ -5,8 +5,8 @@ export const CLOCK_TICK_MS = 30_000;
 
 /**
  * The clock as a store: the context's value never changes, only the components that read the time
- * re-render on a tick. A changing context value would reach the parts of a server-rendered page not
- * hydrated yet (components/ui/deferred-hydration.tsx) and force React to render them all at once.
+ * re-render on a tick. A changing context value would reach the Suspense boundaries of a
+ * server-rendered page not hydrated yet and make React hydrate them all at once to apply it.
  */
 interface ClockStore {
   /** The first render's time: what the server rendered with, so hydration matches its HTML. */

@@ -38,8 +38,7 @@ export function renderWithProviders(
           <ToastProvider>
             <MemoryRouter initialEntries={[path]}>
               <NavigationTracker />
-              {/* The app's layout holds a lazy screen's suspension (app/app-layout.tsx); Preact needs a
-                  boundary for it (a suspension with none is an error there, not a wait). */}
+              {/* The app's layout holds a lazy screen's suspension (app/app-layout.tsx); so does this. */}
               <Suspense fallback={null}>{ui}</Suspense>
             </MemoryRouter>
           </ToastProvider>

@@ -1,6 +1,4 @@
-import { setImmediate } from 'node:timers';
-import { options } from 'preact';
-import { cleanup, configure, fireEvent } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
 import enCA from '../i18n/en-CA.json';
 import frCA from '../i18n/fr-CA.json';
@@ -8,25 +6,6 @@ import { registerCatalogue } from '../i18n/i18n';
 
 // findBy/waitFor give a busy 2-core CI machine room (the default 1 s is tight when property tests run beside).
 configure({ asyncUtilTimeout: 10_000 });
-
-// Typing in a text field fires `input` at each keystroke (and `change` only when the field is left):
-// React's onChange listens to both, Preact's compat binds it to `input` for text fields, as the
-// browser warrants (docs/decisions/0047-preact.md). The tests, written as "the person typed this",
-// change a field's value with fireEvent.change: it fires the `input` the browser would fire too.
-const changeOnly = fireEvent.change;
-fireEvent.change = (element, init) => {
-  const changed = changeOnly(element, init);
-  const typedInto =
-    element instanceof HTMLTextAreaElement ||
-    (element instanceof HTMLInputElement && !['checkbox', 'radio', 'file'].includes(element.type));
-  return typedInto ? fireEvent.input(element) && changed : changed;
-};
-
-// Preact runs effects after the next frame (requestAnimationFrame, about 16 ms in jsdom); React's
-// scheduler runs them on the next turn of the event loop, which is what Testing Library's waits allow
-// for (an assertion right after findBy*). The next turn here too, through node:timers so that fake
-// timers leave it alone as they leave React's (act sets its own and restores this one).
-options.requestAnimationFrame = (callback) => void setImmediate(callback);
 
 // Components render with whole catalogues at once in tests, as they do in the browser once the
 // catalogue has arrived (the menu's first render has only its first-load messages: app/first-load-messages.test.tsx).

@@ -1,5 +1,4 @@
-import { memo, useCallback, useLayoutEffect, useRef, type MouseEvent } from 'react';
-import { DeferredHydration } from '../../components/ui/deferred-hydration';
+import { memo, Suspense, useCallback, useLayoutEffect, useRef, type MouseEvent } from 'react';
 import { LocalizedText, RestaurantHtml } from '../../components/ui/localized';
 import { useNow } from '../../lib/clock';
 import { useTranslation } from 'react-i18next';
@@ -60,23 +59,25 @@ export function MenuNav({ views }: { views: MenuGroupView[] }) {
 const MENU_LIST_ID = 'menu-list';
 
 /**
- * Menu groups (h2), their menus (h3) and sections (h4), each with its items, in order. The headings
- * hydrate soon after the page, in a task of their own, and each section's items when the diner comes
- * near them; memoised, so the screen's renders right after hydrating do not reach it.
+ * Menu groups (h2), their menus (h3) and sections (h4), each with its items, in order. The list and
+ * each section's items are Suspense boundaries: React hydrates them after the page's frame, in short
+ * tasks, and first the one a diner touches, whose event it then dispatches (selective hydration,
+ * docs/decisions/0053-react.md). Memoised, so the screen's renders right after hydrating do not
+ * reach a section still waiting (React would hydrate it at once to apply them).
  */
 export const MenuList = memo(function MenuList(props: ListProps) {
   return (
-    <DeferredHydration id={MENU_LIST_ID} when="soon">
+    <Suspense fallback={null}>
       <MenuGroups {...props} />
-    </DeferredHydration>
+    </Suspense>
   );
 });
 
 function MenuGroups({ views, groupNotes, zone, onOpen, onPreload, onQuickAdd }: ListProps) {
   const { t } = useTranslation();
   const { locale } = useLocale();
-  // The items hydrate section by section as the diner reaches them (SectionItems), so what they are
-  // given must not change with every render of the screen: the latest quick add is read through a ref.
+  // The items hydrate section by section (SectionItems), so what they are given must not change with
+  // every render of the screen: the latest quick add is read through a ref.
   const latestQuickAdd = useRef(onQuickAdd);
   useLayoutEffect(() => {
     latestQuickAdd.current = onQuickAdd;
@@ -137,7 +138,6 @@ function MenuGroups({ views, groupNotes, zone, onOpen, onPreload, onQuickAdd }: 
                           />
                         )}
                         <SectionItems
-                          id={`${key}-items`}
                           entries={entries}
                           firstIndex={firstIndex}
                           zone={zone}
@@ -159,8 +159,6 @@ function MenuGroups({ views, groupNotes, zone, onOpen, onPreload, onQuickAdd }: 
 }
 
 interface SectionItemsProps {
-  /** The id of the section around the list: what DeferredHydration watches. */
-  id: string;
   entries: MenuItemEntry[];
   /** The first item's place on the page (the first few load their images at once). */
   firstIndex: number;
@@ -170,38 +168,33 @@ interface SectionItemsProps {
   onQuickAdd: ListProps['onQuickAdd'];
 }
 
-/** A section's items, hydrated once reached; memoised so the screen's renders do not reach it before. */
-const SectionItems = memo(function SectionItems({ id, ...props }: SectionItemsProps) {
+/** A section's items: a boundary of their own, hydrated by React in its turn or first when touched. */
+const SectionItems = memo(function SectionItems(props: SectionItemsProps) {
   return (
-    <DeferredHydration id={id}>
+    <Suspense fallback={null}>
       <ItemList {...props} />
-    </DeferredHydration>
+    </Suspense>
   );
 });
 
-/**
- * The cards of a section. Once the section hydrates, each card waits in turn and hydrates soon after,
- * a few per task (a section of 25 cards hydrating at once is a long task on a phone), or at once on
- * the diner's first event inside it.
- */
-function ItemList({ entries, firstIndex, zone, onOpen, onPreload, onQuickAdd }: Omit<SectionItemsProps, 'id'>) {
+/** The cards of a section. */
+function ItemList({ entries, firstIndex, zone, onOpen, onPreload, onQuickAdd }: SectionItemsProps) {
   const now = useNow();
   return (
     <ul className="item-list">
       {entries.map((entry, offset) => (
-        <DeferredHydration key={entry.item.id} id={itemElementId(entry.item.id)} when="soon">
-          <MenuItemCard
-            entry={entry}
-            state={itemState(entry, now, zone)}
-            now={now}
-            zone={zone}
-            eagerImage={firstIndex + offset < EAGER_IMAGES}
-            headingLevel={5}
-            onOpen={onOpen}
-            onPreload={onPreload}
-            onQuickAdd={onQuickAdd}
-          />
-        </DeferredHydration>
+        <MenuItemCard
+          key={entry.item.id}
+          entry={entry}
+          state={itemState(entry, now, zone)}
+          now={now}
+          zone={zone}
+          eagerImage={firstIndex + offset < EAGER_IMAGES}
+          headingLevel={5}
+          onOpen={onOpen}
+          onPreload={onPreload}
+          onQuickAdd={onQuickAdd}
+        />
       ))}
     </ul>
   );
@@ -217,15 +210,15 @@ interface FeaturedProps {
 
 /**
  * The featured strip at the top: links to the items in the menu below (the item's own card is the
- * one place to open it, so it is never two buttons of the same name). It hydrates soon after the
- * page, in a task of its own; memoised, so the screen's renders right after hydrating do not reach it.
+ * one place to open it, so it is never two buttons of the same name). A boundary of its own, hydrated
+ * after the page's frame; memoised, so the screen's renders right after hydrating do not reach it.
  */
 export const FeaturedItems = memo(function FeaturedItems(props: FeaturedProps) {
   if (props.entries.length === 0) return null;
   return (
-    <DeferredHydration id={FEATURED_ID} when="soon">
+    <Suspense fallback={null}>
       <FeaturedStrip {...props} />
-    </DeferredHydration>
+    </Suspense>
   );
 });
 

@@ -6,7 +6,6 @@ import { isLastCall, openState } from '@servery/domain/opening-hours';
 import { pausedFor } from '@servery/domain/order-type';
 import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import { DeferredHydration } from '../../components/ui/deferred-hydration';
 import { ErrorBoundary } from '../../components/ui/error-boundary';
 import { Spinner } from '../../components/ui/spinner';
 import { useToasts } from '../../components/ui/toasts';
@@ -146,22 +145,19 @@ export function MenuScreen({ onSelect }: MenuScreenProps = {}) {
   return <RestaurantFrame>{(restaurant) => <RestaurantMenu restaurant={restaurant} onSelect={onSelect} />}</RestaurantFrame>;
 }
 
-/** The id of the menu screen's root element: what deferred hydration watches. */
-const MENU_SCREEN_ID = 'menu-screen';
-
 /**
  * The menu of a restaurant already loaded (the app's restaurant screen picks it for any restaurant
- * that is not K-12). On a server-rendered page it hydrates in a task after the page's frame (header,
- * brand), and its own parts in tasks after it (components/ui/deferred-hydration.tsx), or at once on
- * the diner's first event inside it.
+ * that is not K-12). On a server-rendered page it is a Suspense boundary: React hydrates it after the
+ * page's frame (header, brand), its own boundaries (featured strip, list, each section) after it, and
+ * first whichever the diner touches (docs/decisions/0053-react.md).
  */
 export function RestaurantMenu({ restaurant, onSelect }: { restaurant: PublicRestaurant; onSelect?: MenuScreenProps['onSelect'] }) {
   return (
-    <DeferredHydration id={MENU_SCREEN_ID} when="soon">
+    <Suspense fallback={null}>
       <RequireEventDaySession>
         <OrderingMenu restaurant={restaurant} onSelect={onSelect} />
       </RequireEventDaySession>
-    </DeferredHydration>
+    </Suspense>
   );
 }
 
@@ -381,7 +377,7 @@ function MenuBody({ restaurant, groups, ordering, notices, membership, suite, on
   }, [location.state, location.pathname, location.search, navigate, cartEnabled, openCart]);
 
   return (
-    <div id={MENU_SCREEN_ID} className="menu-screen">
+    <div className="menu-screen">
       <MenuNotices
         restaurant={restaurant}
         paused={paused}
