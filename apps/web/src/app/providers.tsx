@@ -1,6 +1,6 @@
 import type { SsrState } from '@servery/contracts/ssr';
 import type { I18n } from '../i18n/i18n';
-import { useEffect, useMemo, type ReactNode } from 'react';
+import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { ToastProvider } from '../components/ui/toasts';
 import { i18nForReact } from '../i18n/i18n';
@@ -24,14 +24,23 @@ export interface AppProvidersProps {
 
 /** Everything a screen may rely on, independent of the router (so tests and the server render pick theirs). */
 export function AppProviders({ i18n, ssr = null, url = null, liveClock = true, now, children }: AppProvidersProps) {
+  const [language, setLanguage] = useState(i18n.language);
   useEffect(() => {
-    const sync = (language: string) => applyDocumentLocale(toLocale(language));
+    const sync = (next: string) => {
+      applyDocumentLocale(toLocale(next));
+      setLanguage(next);
+    };
+    // The language may have changed between the first render and this effect.
     sync(i18n.language);
     i18n.on('languageChanged', sync);
     return () => i18n.off('languageChanged', sync);
   }, [i18n]);
 
-  const forReact = useMemo(() => i18nForReact(i18n), [i18n]);
+  // A new value for react-i18next's context on each language, in that language (i18n.ts
+  // i18nForReact): the hook re-renders the components React has hydrated, but only a context change
+  // reaches the parts of a server-rendered page React has not hydrated yet (each menu section's
+  // Suspense boundary), which React then hydrates in the server's language before rendering them in the new one.
+  const forReact = useMemo(() => i18nForReact(i18n, language), [i18n, language]);
   const initialNow = ssr ? new Date(ssr.now) : (now ?? null);
   return (
     <I18nextProvider i18n={forReact}>

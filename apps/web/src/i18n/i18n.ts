@@ -162,14 +162,21 @@ export function createI18n(locale: Locale, catalogues?: Partial<Record<Locale, C
 }
 
 /**
- * What the app gives react-i18next's provider: the instance itself, seen through an object of its own
- * with no properties of its own. react-i18next copies the instance it is given for every component
- * that calls useTranslation (every property descriptor, about 70 on an i18next instance: its methods
- * are bound as own properties), which was most of the server's time rendering a 300-item menu; the
- * copy of this view has none to copy and reads everything, the language included, from the instance.
+ * What the app gives react-i18next's provider: the instance itself, seen through an object with no
+ * properties of its own but, when given, the language React renders in. react-i18next copies the
+ * instance it is given for every component that calls useTranslation (every property descriptor,
+ * about 70 on an i18next instance, whose methods are bound as own properties): that was most of the
+ * server's time rendering a 300-item menu. The copy of this view has one or two to copy and reads
+ * everything else from the instance.
+ *
+ * The language: the hook translates in `i18n.language`, which changes on the instance as soon as the
+ * language does. React hydrates a part of the page it had not reached (a menu section) in the
+ * render that precedes the switch's, and it must read the server's language there or the part would
+ * not match its HTML and would be rendered again from scratch; the provider's state, which gives
+ * this view, is that language in that render.
  */
-export function i18nForReact(instance: I18n): I18n {
-  return Object.create(instance) as I18n;
+export function i18nForReact(instance: I18n, language?: string): I18n {
+  return Object.create(instance, language === undefined ? {} : { language: { value: language, enumerable: true } }) as I18n;
 }
 
 /** The instance createI18n made behind what react-i18next's hook hands out (its copy, or i18nForReact's view). */
