@@ -24,9 +24,12 @@ export function App({ i18n, ssr = null, url = null }: AppProps) {
   useEffect(() => {
     document.documentElement.dataset.hydrated = 'true';
   }, []);
+  // A navigation renders the next screen at once (its spinner while its code loads) rather than in a
+  // transition that keeps the previous screen under the new address with no sign that the tap took
+  // (docs/decisions/0053-react.md).
   return (
     <AppShell i18n={i18n} ssr={ssr} url={url}>
-      {(routes) => <BrowserRouter>{routes}</BrowserRouter>}
+      {(routes) => <BrowserRouter useTransitions={false}>{routes}</BrowserRouter>}
     </AppShell>
   );
 }

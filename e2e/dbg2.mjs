@@ -1,0 +1,11 @@
+import { chromium } from 'playwright-core';
+const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--headless', '--no-sandbox', '--disable-gpu'] });
+const page = await browser.newPage({ viewport: { width: 390, height: 844 } });
+page.on('console', (m) => console.log('console:', m.type(), m.text().slice(0, 400)));
+page.on('pageerror', (e) => console.log('pageerror:', e.message.slice(0, 400)));
+await page.goto('http://127.0.0.1:3200' + process.argv[2]);
+await page.waitForSelector('html[data-hydrated="true"]', { state: 'attached' });
+await page.waitForTimeout(1500);
+console.log(await page.evaluate(() => [...document.querySelectorAll('h1,h2')].map((h) => h.id + ':' + h.textContent).join('\n')));
+await page.screenshot({ path: '/tmp/dbg2.png', fullPage: true });
+await browser.close();
