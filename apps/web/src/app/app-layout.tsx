@@ -1,5 +1,5 @@
 import { Suspense, useEffect, type MouseEvent } from 'react';
-import { useTranslation } from '../i18n/i18n-context';
+import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation, useNavigate } from 'react-router';
 import { ErrorBoundary } from '../components/ui/error-boundary';
 import { ErrorFallback } from '../components/ui/error-fallback';

@@ -9,7 +9,7 @@ import { RestaurantMenu } from '../features/menu/menu-screen';
 import { isApiError } from '../lib/api';
 import { errorMessage } from '../lib/error-message';
 import { Link } from 'react-router';
-import { useTranslation } from '../i18n/i18n-context';
+import { useTranslation } from 'react-i18next';
 
 /**
  * /cantine: the workplace canteen of this host (spec accounts-and-suites.md section 2). The path is a

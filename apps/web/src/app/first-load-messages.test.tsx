@@ -13,10 +13,7 @@ import type { Locale } from '../i18n/locales';
 
 /** A translator that knows the first-load messages alone, as the browser hydrating the menu does. */
 function firstLoadOnly(locale: Locale) {
-  const i18n = createI18n(locale);
-  i18n.addResourceBundle('en-CA', 'translation', enFirstLoad as Catalogue);
-  i18n.addResourceBundle('fr-CA', 'translation', frFirstLoad as Catalogue);
-  return i18n;
+  return createI18n(locale, { 'en-CA': enFirstLoad as Catalogue, 'fr-CA': frFirstLoad as Catalogue });
 }
 
 async function bothRenders(url: string, state: SsrState) {

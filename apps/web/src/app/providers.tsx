@@ -1,9 +1,10 @@
 import type { SsrState } from '@servery/contracts/ssr';
 import type { I18n } from '../i18n/i18n';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
-import { useEffect, useState, type ReactNode } from 'react';
+import { useEffect, useMemo, useState, type ReactNode } from 'react';
+import { I18nextProvider } from 'react-i18next';
 import { ToastProvider } from '../components/ui/toasts';
-import { I18nProvider } from '../i18n/i18n-context';
+import { i18nForReact } from '../i18n/i18n';
 import { toLocale } from '../i18n/locales';
 import { ClockProvider } from '../lib/clock';
 import { InitialDataProvider } from '../lib/initial-data';
@@ -28,23 +29,33 @@ export interface AppProvidersProps {
 /** Everything a screen may rely on, independent of the router (so tests and the server render pick theirs). */
 export function AppProviders({ i18n, ssr = null, url = null, liveClock = true, now, queryClient, children }: AppProvidersProps) {
   const [client] = useState(() => queryClient ?? ambientQueryClient());
+  const [language, setLanguage] = useState(i18n.language);
   useEffect(() => {
-    const sync = (language: string) => applyDocumentLocale(toLocale(language));
+    const sync = (next: string) => {
+      applyDocumentLocale(toLocale(next));
+      setLanguage(next);
+    };
+    // The language may have changed between the first render and this effect.
     sync(i18n.language);
     i18n.on('languageChanged', sync);
     return () => i18n.off('languageChanged', sync);
   }, [i18n]);
 
+  // A new value for react-i18next's context on each language, in that language (i18n.ts
+  // i18nForReact): the hook re-renders the components React has hydrated, but only a context change
+  // reaches the parts of a server-rendered page React has not hydrated yet (each menu section's
+  // Suspense boundary), which React then hydrates in the server's language before rendering them in the new one.
+  const forReact = useMemo(() => i18nForReact(i18n, language), [i18n, language]);
   const initialNow = ssr ? new Date(ssr.now) : (now ?? null);
   return (
     <QueryClientProvider client={client}>
-      <I18nProvider i18n={i18n}>
+      <I18nextProvider i18n={forReact}>
         <InitialDataProvider ssr={ssr} url={url}>
           <ClockProvider initialNow={initialNow} live={liveClock}>
             <ToastProvider>{children}</ToastProvider>
           </ClockProvider>
         </InitialDataProvider>
-      </I18nProvider>
+      </I18nextProvider>
     </QueryClientProvider>
   );
 }

@@ -1,9 +1,14 @@
-import type { TFunction } from 'i18next';
+import { createInstance, type i18n as I18nextInstance, type InitOptions } from 'i18next';
 import type enCA from './en-CA.json';
 import enFirstLoad from './en-CA.json?first-load';
-import { DEFAULT_LOCALE, LOCALES, type Locale } from './locales';
+import { DEFAULT_LOCALE, isLocale, LOCALES, type Locale } from './locales';
 
 export type Catalogue = typeof enCA;
+
+/** An i18next instance: one per app, per server render, per test. */
+export type I18n = I18nextInstance;
+
+const NAMESPACE = 'translation';
 
 /**
  * Two parts per language. The first-load messages (first-load-messages.ts) are what the menu's first
@@ -25,9 +30,20 @@ const loading = new Map<string, Promise<void>>();
 /** The languages asked for so far: loadAllMessages() loads their whole catalogues (and English's). */
 const wanted = new Set<Locale>([DEFAULT_LOCALE]);
 
+/**
+ * The instances still short of the whole catalogue of a language asked for: a whole catalogue that
+ * arrives is added to each (`addResourceBundle`), so its next render has every message. An instance
+ * leaves the set once it has them all, so the server's per-request instances (created with whole
+ * catalogues) are never held here.
+ */
+const waiting = new Set<I18n>();
+/** Which whole catalogues each instance has been given (its first-load parts do not count). */
+const givenWhole = new WeakMap<I18n, Set<Locale>>();
+
 /** Makes a whole catalogue available at once (tests bundle every language). */
 export function registerCatalogue(locale: Locale, catalogue: Catalogue): void {
   wholeCatalogues.set(locale, catalogue);
+  giveToWaiting(locale, catalogue);
 }
 
 export function isCatalogueLoaded(locale: Locale): boolean {
@@ -62,6 +78,7 @@ export function loadCatalogue(locale: Locale): Promise<void> {
 /**
  * Fetches the whole catalogues of English and of the given languages and every language asked for
  * so far, once: any screen, dialog or panel other than the menu itself loads them with its code.
+ * Each is added to every instance still without it.
  */
 export function loadAllMessages(locales: readonly Locale[] = []): Promise<void> {
   for (const locale of locales) wanted.add(locale);
@@ -72,6 +89,7 @@ export function loadAllMessages(locales: readonly Locale[] = []): Promise<void> 
         once(`whole:${locale}`, () =>
           wholeLoaders[locale]().then((catalogue) => {
             wholeCatalogues.set(locale, catalogue);
+            giveToWaiting(locale, catalogue);
           }),
         ),
       ),
@@ -79,136 +97,115 @@ export function loadAllMessages(locales: readonly Locale[] = []): Promise<void> 
 }
 
 /** The messages of a language as they are now: the whole catalogue once here, else its first-load part. */
-function catalogueOf(locale: string): Catalogue | undefined {
-  return wholeCatalogues.get(locale as Locale) ?? firstLoadCatalogues.get(locale as Locale);
+function catalogueOf(locale: Locale): Catalogue | undefined {
+  return wholeCatalogues.get(locale) ?? firstLoadCatalogues.get(locale);
+}
+
+/** Adds a whole catalogue to one instance, in place of its first-load part (once, when known). */
+function giveWhole(instance: I18n, locale: Locale, catalogue: Catalogue): void {
+  const given = givenWhole.get(instance);
+  if (given?.has(locale)) return;
+  // Not deep and not copied: the whole catalogue holds every message of the first-load part, so its
+  // namespaces replace theirs, and i18next never writes into a bundle we do not ask it to.
+  instance.addResourceBundle(locale, NAMESPACE, catalogue, false, true, { skipCopy: true, silent: true });
+  if (!given) return;
+  given.add(locale);
+  if ([...wanted].every((wantedLocale) => given.has(wantedLocale))) waiting.delete(instance);
+}
+
+function giveToWaiting(locale: Locale, catalogue: Catalogue): void {
+  for (const instance of [...waiting]) giveWhole(instance, locale, catalogue);
 }
 
 /**
- * The translator every screen uses through i18n-context: the few things of i18next the app relies
- * on (keys with dots, `{{name}}` interpolation, plural forms `_one`/`_other` chosen by
- * Intl.PluralRules, `defaultValue`, English as the fallback, a `languageChanged` event), in about a
- * kilobyte. i18next itself weighed 15 kB gzip on the menu's first load and was most of the server's
- * time rendering a 300-item menu (docs/decisions/0040-menu-first-load.md). Its types still check the
- * keys (i18next.d.ts), so `t` is typed as i18next's TFunction.
+ * What every instance shares. No escaping: React escapes what it renders, and a `{{name}}` would
+ * otherwise show `&amp;` for a restaurant's "&". `load: 'currentOnly'`: our languages are region
+ * codes with no `fr` or `en` catalogue, so i18next looks in fr-CA then en-CA, not in four. A
+ * variable left out reads as nothing, as before i18next (rather than `{{name}}`).
  */
-export interface I18n {
-  /** The current language (a Locale; a string like i18next's). */
-  readonly language: string;
-  t: TFunction;
-  /** A translate function for one language, whatever the current language later becomes. */
-  getFixedT: (language: string) => TFunction;
-  changeLanguage: (language: string) => Promise<void>;
-  on: (event: 'languageChanged', listener: (language: string) => void) => void;
-  off: (event: 'languageChanged', listener: (language: string) => void) => void;
-  hasResourceBundle: (language: string, namespace: 'translation') => boolean;
-  addResourceBundle: (language: string, namespace: 'translation', catalogue: Catalogue) => void;
-}
-
-type TranslateOptions = Record<string, unknown> & { count?: unknown; defaultValue?: unknown };
-
-const pluralRules = new Map<string, Intl.PluralRules>();
-function pluralCategory(language: string, count: number): string {
-  let rules = pluralRules.get(language);
-  if (!rules) {
-    rules = new Intl.PluralRules(language);
-    pluralRules.set(language, rules);
-  }
-  return rules.select(count);
-}
-
-/** The string at a dotted path of a catalogue; undefined for a missing key or a branch. */
-function lookup(catalogue: Catalogue | undefined, key: string): string | undefined {
-  let node: unknown = catalogue;
-  for (const part of key.split('.')) {
-    if (node === null || typeof node !== 'object') return undefined;
-    node = (node as Record<string, unknown>)[part];
-  }
-  return typeof node === 'string' ? node : undefined;
-}
-
-const PLACEHOLDER = /\{\{\s*([^{}]+?)\s*\}\}/g;
-
-function valueAt(options: TranslateOptions, path: string): unknown {
-  let node: unknown = options;
-  for (const part of path.split('.')) {
-    if (node === null || typeof node !== 'object') return undefined;
-    node = (node as Record<string, unknown>)[part];
-  }
-  return node;
-}
-
-function interpolate(template: string, options: TranslateOptions | undefined): string {
-  if (!options || !template.includes('{{')) return template;
-  return template.replace(PLACEHOLDER, (_match, path: string) => {
-    const value = valueAt(options, path);
-    return value === undefined || value === null ? '' : String(value as string);
-  });
-}
-
-function translate(resources: Map<string, Catalogue>, language: string, key: string, options?: TranslateOptions): string {
-  const languages = language === DEFAULT_LOCALE ? [language] : [language, DEFAULT_LOCALE];
-  const count = typeof options?.count === 'number' ? options.count : null;
-  for (const candidate of languages) {
-    const catalogue = resources.get(candidate) ?? catalogueOf(candidate);
-    if (!catalogue) continue;
-    const template =
-      (count === null
-        ? undefined
-        : (lookup(catalogue, `${key}_${pluralCategory(candidate, count)}`) ?? lookup(catalogue, `${key}_other`))) ?? lookup(catalogue, key);
-    if (template !== undefined) return interpolate(template, options);
-  }
-  return interpolate(typeof options?.defaultValue === 'string' ? options.defaultValue : key, options);
-}
+const OPTIONS: InitOptions = {
+  fallbackLng: DEFAULT_LOCALE,
+  supportedLngs: [...LOCALES],
+  load: 'currentOnly',
+  defaultNS: NAMESPACE,
+  ns: [NAMESPACE],
+  initAsync: false,
+  interpolation: { escapeValue: false },
+  missingInterpolationHandler: () => '',
+  react: { useSuspense: false },
+};
 
 /**
- * One translator per app (or per test, or per server render), so two renders in different
+ * One i18next instance per app (or per test, or per server render), so two renders in different
  * languages cannot leak into each other. It starts synchronously with the catalogues already loaded
  * (load the locale's first with loadCatalogue): the first paint is already in the right language. A
- * locale whose catalogue is missing shows English until it arrives.
+ * locale whose catalogue is missing shows English until it arrives. `catalogues` gives it those
+ * catalogues alone, whatever is loaded (a test of the first-load messages).
  */
-export function createI18n(locale: Locale): I18n {
-  wanted.add(locale);
-  // Catalogues added to this instance alone; the shared ones are read at each call, so a catalogue
-  // that arrives later (the whole one after the first-load part) serves the next render.
-  const resources = new Map<string, Catalogue>();
-  const listeners = new Set<(language: string) => void>();
-  let language: string = (LOCALES as readonly string[]).includes(locale) ? locale : DEFAULT_LOCALE;
-  const fixed = new Map<string, TFunction>();
-  const getFixedT = (lng: string): TFunction => {
-    let t = fixed.get(lng);
-    if (!t) {
-      t = ((key: string, options?: TranslateOptions) => translate(resources, lng, key, options)) as unknown as TFunction;
-      fixed.set(lng, t);
-    }
-    return t;
-  };
-  return {
-    get language() {
-      return language;
-    },
-    t: ((key: string, options?: TranslateOptions) => translate(resources, language, key, options)) as unknown as TFunction,
-    getFixedT,
-    changeLanguage: (next) => {
-      language = next;
-      for (const listener of [...listeners]) listener(next);
-      return Promise.resolve();
-    },
-    on: (_event, listener) => listeners.add(listener),
-    off: (_event, listener) => listeners.delete(listener),
-    hasResourceBundle: (lng) => resources.has(lng) || catalogueOf(lng) !== undefined,
-    addResourceBundle: (lng, _namespace, catalogue) => {
-      resources.set(lng, catalogue);
-    },
-  };
+export function createI18n(locale: Locale, catalogues?: Partial<Record<Locale, Catalogue>>): I18n {
+  const language = isLocale(locale) ? locale : DEFAULT_LOCALE;
+  wanted.add(language);
+  const resources: Partial<Record<Locale, { translation: Catalogue }>> = {};
+  const given = new Set<Locale>();
+  for (const candidate of LOCALES) {
+    const catalogue = catalogues ? catalogues[candidate] : catalogueOf(candidate);
+    if (catalogue) resources[candidate] = { [NAMESPACE]: catalogue };
+    if (!catalogues && wholeCatalogues.has(candidate)) given.add(candidate);
+  }
+  const instance = createInstance({ ...OPTIONS, lng: language, resources });
+  void instance.init();
+  if (!catalogues) {
+    givenWhole.set(instance, given);
+    if (![...wanted].every((wantedLocale) => given.has(wantedLocale))) waiting.add(instance);
+  }
+  return instance;
+}
+
+/**
+ * What the app gives react-i18next's provider: the instance itself, seen through an object with no
+ * properties of its own but, when given, the language React renders in. react-i18next copies the
+ * instance it is given for every component that calls useTranslation (every property descriptor,
+ * about 70 on an i18next instance, whose methods are bound as own properties): that was most of the
+ * server's time rendering a 300-item menu. The copy of this view has one or two to copy and reads
+ * everything else from the instance.
+ *
+ * The language: the hook translates in `i18n.language`, which changes on the instance as soon as the
+ * language does. React hydrates a part of the page it had not reached (a menu section) in the
+ * render that precedes the switch's, and it must read the server's language there or the part would
+ * not match its HTML and would be rendered again from scratch; the provider's state, which gives
+ * this view, is that language in that render.
+ */
+export function i18nForReact(instance: I18n, language?: string): I18n {
+  return Object.create(instance, language === undefined ? {} : { language: { value: language, enumerable: true } }) as I18n;
+}
+
+/** The instance createI18n made behind what react-i18next's hook hands out (its copy, or i18nForReact's view). */
+function instanceBehind(i18n: I18n): I18n {
+  let candidate: object | null = i18n;
+  while (candidate !== null && !givenWhole.has(candidate as I18n)) {
+    const original = Object.getOwnPropertyDescriptor(candidate, '__original')?.value as object | undefined;
+    candidate = original ?? (Object.getPrototypeOf(candidate) as object | null);
+  }
+  return (candidate as I18n | null) ?? i18n;
 }
 
 /**
  * Switches an instance to a locale once that language's whole catalogue is here: the screen shown
  * may be any screen. Without it (a failed download) the first-load part, then English, stand in.
+ * With the catalogue already here the language changes at once, in the same task.
  */
-export function switchLanguage(instance: I18n, locale: Locale): Promise<void> {
+export function switchLanguage(i18n: I18n, locale: Locale): Promise<void> {
+  const instance = instanceBehind(i18n);
   // A part of the page React has not hydrated yet is hydrated first, in the server's language, then
   // renders the new one (selective hydration: docs/decisions/0053-react.md).
-  const apply = () => instance.changeLanguage(locale).then(() => undefined);
+  const apply = () => {
+    const whole = wholeCatalogues.get(locale);
+    if (whole) giveWhole(instance, locale, whole);
+    else if (!instance.hasResourceBundle(locale, NAMESPACE)) {
+      const part = firstLoadCatalogues.get(locale);
+      if (part) instance.addResourceBundle(locale, NAMESPACE, part, false, true, { skipCopy: true, silent: true });
+    }
+    return instance.changeLanguage(locale).then(() => undefined);
+  };
   return wholeCatalogues.has(locale) ? apply() : loadAllMessages([locale]).then(apply, () => loadCatalogue(locale).then(apply, apply));
 }

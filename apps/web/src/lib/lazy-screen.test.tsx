@@ -1,6 +1,6 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { Suspense } from 'react';
-import { I18nProvider } from '../i18n/i18n-context';
+import { I18nextProvider } from 'react-i18next';
 import { describe, expect, it, vi } from 'vitest';
 import { ErrorBoundary } from '../components/ui/error-boundary';
 import { ErrorFallback } from '../components/ui/error-fallback';
@@ -14,13 +14,13 @@ function Hello() {
 
 function renderScreen(Screen: React.ComponentType, locale: 'en-CA' | 'fr-CA' = 'en-CA') {
   return render(
-    <I18nProvider i18n={createI18n(locale)}>
+    <I18nextProvider i18n={createI18n(locale)}>
       <ErrorBoundary fallback={(props) => <ErrorFallback {...props} />}>
         <Suspense fallback={<p>Loading</p>}>
           <Screen />
         </Suspense>
       </ErrorBoundary>
-    </I18nProvider>,
+    </I18nextProvider>,
   );
 }
 

@@ -3,7 +3,7 @@ import { useEffect, type ReactNode } from 'react';
 import { useParams } from 'react-router';
 import { NotFoundContent } from '../ui/not-found-content';
 import { Spinner } from '../ui/spinner';
-import { useTranslation } from '../../i18n/i18n-context';
+import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../lib/error-message';
 import { applyTheme } from '../../lib/theme';
 import { useDocumentTitle } from '../../lib/use-document-title';

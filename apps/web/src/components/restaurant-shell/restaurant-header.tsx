@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { Link, useLocation } from 'react-router';
-import { useTranslation } from '../../i18n/i18n-context';
+import { useTranslation } from 'react-i18next';
 import { pathTo, ROUTE_PATHS } from '../../lib/route-paths';
 import { useSession } from '../../lib/session';
 import { applyTheme } from '../../lib/theme';

@@ -1,6 +1,6 @@
 import { fireEvent, render, screen } from '@testing-library/react';
 import { useState } from 'react';
-import { I18nProvider } from '../../i18n/i18n-context';
+import { I18nextProvider } from 'react-i18next';
 import { describe, expect, it, vi } from 'vitest';
 import { createI18n } from '../../i18n/i18n';
 import { ErrorBoundary } from './error-boundary';
@@ -31,9 +31,9 @@ describe('error boundary', () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
     shouldThrow = true;
     render(
-      <I18nProvider i18n={createI18n('en-CA')}>
+      <I18nextProvider i18n={createI18n('en-CA')}>
         <Harness />
-      </I18nProvider>,
+      </I18nextProvider>,
     );
     const heading = screen.getByRole('heading', { level: 1, name: 'Something went wrong' });
     expect(document.activeElement).toBe(heading);
@@ -48,9 +48,9 @@ describe('error boundary', () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
     shouldThrow = true;
     render(
-      <I18nProvider i18n={createI18n('fr-CA')}>
+      <I18nextProvider i18n={createI18n('fr-CA')}>
         <Harness />
-      </I18nProvider>,
+      </I18nextProvider>,
     );
     expect(screen.getByRole('heading', { name: 'Un problème est survenu' })).toBeTruthy();
     shouldThrow = false;

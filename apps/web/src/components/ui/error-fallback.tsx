@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { useTranslation } from '../../i18n/i18n-context';
+import { useTranslation } from 'react-i18next';
 import { CSS_CHUNK_LOAD_FAILED, isChunkLoadError } from '../../lib/chunk-load';
 import { retryFailedScreens } from '../../lib/lazy-screen';
 import type { ErrorFallbackProps } from './error-boundary';

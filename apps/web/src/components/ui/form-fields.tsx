@@ -5,7 +5,7 @@
  */
 import type { FieldMessage } from '@servery/domain/card';
 import type { ReactNode } from 'react';
-import { useTranslation } from '../../i18n/i18n-context';
+import { useTranslation } from 'react-i18next';
 import './form-fields.css';
 
 /** A field message: one of the spec's (translated here), or the server's, already in the person's language. */

@@ -2,7 +2,7 @@ import type { ItemFile } from '@servery/contracts/tenant-file';
 import { displayCalories, priceRange } from '@servery/domain/item-selection';
 import { parseWordList, type Allergen, type Diet } from '@servery/domain/menu-search';
 import { priceAt, promoPriceAt } from '@servery/domain/price-schedule';
-import { useTranslation } from '../../i18n/i18n-context';
+import { useTranslation } from 'react-i18next';
 import { formatMoney } from '../../lib/format';
 import { useLocale } from '../../lib/use-locale';
 

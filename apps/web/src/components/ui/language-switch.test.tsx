@@ -1,5 +1,5 @@
 import { fireEvent, screen } from '@testing-library/react';
-import { useTranslation } from '../../i18n/i18n-context';
+import { useTranslation } from 'react-i18next';
 import { describe, expect, it } from 'vitest';
 import { readCookie } from '../../lib/cookies';
 import { renderWithProviders } from '../../testing/render-with-providers';

@@ -1,4 +1,4 @@
-import { useTranslation } from '../../i18n/i18n-context';
+import { useTranslation } from 'react-i18next';
 import { languageOf } from '../../i18n/locales';
 import { useLocale } from '../../lib/use-locale';
 

@@ -1,4 +1,4 @@
-import { useTranslation } from '../../i18n/i18n-context';
+import { useTranslation } from 'react-i18next';
 import { useDocumentTitle } from '../../lib/use-document-title';
 
 /** The page-not-found content; also shown in place of a restaurant whose slug is unknown. */

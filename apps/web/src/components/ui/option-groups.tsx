@@ -2,12 +2,13 @@
  * An item's option groups as fieldsets (pricing groups first, sub-options nested): the menu's item
  * dialog (features/menu/item-dialog.tsx) and the school week's meal choices (features/school) both use them.
  */
+import type { TFunction } from 'i18next';
 import type { OptionGroupFile, OptionValueFile } from '@servery/contracts/tenant-file';
 import { groupLimits, sortOptionGroups, type SelectedGroup, type SelectionIssue } from '@servery/domain/item-selection';
 import { priceAt, promoPriceAt, type PriceAt } from '@servery/domain/price-schedule';
 import { useId, useState, type ReactNode } from 'react';
 import { LocalizedText, RestaurantHtml } from './localized';
-import { useTranslation } from '../../i18n/i18n-context';
+import { useTranslation } from 'react-i18next';
 import type { Locale } from '../../i18n/locales';
 import { formatMoney } from '../../lib/format';
 import { localizedHtml, localizedText } from '../../lib/localize';
@@ -207,7 +208,7 @@ function OptionGroupFieldset({
   );
 }
 
-type Translate = ReturnType<typeof useTranslation>['t'];
+type Translate = TFunction;
 
 /** "+$1.50", and after a promo "+$1.50 was +$2.00" (the regular price struck through); nothing for a free value. */
 function optionPrice(t: Translate, paid: number, regular: PriceAt, locale: Locale): ReactNode {

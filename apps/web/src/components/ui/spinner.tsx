@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { useTranslation } from '../../i18n/i18n-context';
+import { useTranslation } from 'react-i18next';
 
 /** Loading shows only after this delay, so fast loads do not flash a spinner (spec "fetching flag delay"). */
 export const FETCHING_FLAG_DELAY_MS = 300;

@@ -12,7 +12,7 @@ import { ALLERGENS as STUDENT_ALLERGENS } from '@servery/domain/menu-search';
 import { validateFullName, type FieldMessage } from '@servery/domain/card';
 import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
-import { useTranslation } from '../../i18n/i18n-context';
+import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../lib/error-message';
 import { SelectField, TextField } from './form-fields';
 

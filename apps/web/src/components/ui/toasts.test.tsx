@@ -1,5 +1,5 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
-import { I18nProvider } from '../../i18n/i18n-context';
+import { I18nextProvider } from 'react-i18next';
 import { describe, expect, it, vi } from 'vitest';
 import { createI18n } from '../../i18n/i18n';
 import { TOAST_DURATION_MS, ToastProvider, useToasts, type ToastKind } from './toasts';
@@ -15,12 +15,12 @@ function Trigger({ message, kind }: { message: string; kind?: ToastKind }) {
 
 function renderToasts(locale: 'en-CA' | 'fr-CA' = 'en-CA') {
   return render(
-    <I18nProvider i18n={createI18n(locale)}>
+    <I18nextProvider i18n={createI18n(locale)}>
       <ToastProvider>
         <Trigger message="Saved" />
         <Trigger message="Card declined" kind="error" />
       </ToastProvider>
-    </I18nProvider>,
+    </I18nextProvider>,
   );
 }
 

@@ -1,5 +1,5 @@
 import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
-import { useTranslation } from '../../i18n/i18n-context';
+import { useTranslation } from 'react-i18next';
 
 /** Toasts disappear after 5 seconds (spec accounts-and-suites.md section 8). */
 export const TOAST_DURATION_MS = 5000;

@@ -3,7 +3,7 @@ import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { TextField } from '../../components/ui/form-fields';
 import { useToasts } from '../../components/ui/toasts';
-import { useTranslation } from '../../i18n/i18n-context';
+import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../lib/error-message';
 import { pathTo, ROUTE_PATHS } from '../../lib/route-paths';
 import { isSessionExpired, useAccountClient, useSessionActions, type SessionCredentials } from '../../lib/session';

@@ -1,7 +1,7 @@
 import { validateEmail, type FieldMessage } from '@servery/domain/card';
 import { useState, type FormEvent } from 'react';
 import { Link, Navigate, useSearchParams } from 'react-router';
-import { useTranslation } from '../../i18n/i18n-context';
+import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../lib/error-message';
 import { ROUTE_PATHS } from '../../lib/route-paths';
 import { decideSignInMode, useOperatorSession, useSession } from '../../lib/session';

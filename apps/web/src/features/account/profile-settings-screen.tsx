@@ -2,7 +2,7 @@ import type { AccountUser, UserSnapshotResponse } from '@servery/contracts/accou
 import type { PublicRestaurant } from '@servery/contracts/restaurant';
 import { useCallback, useState, type FormEvent } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
-import { useTranslation } from '../../i18n/i18n-context';
+import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../lib/error-message';
 import { ROUTE_PATHS } from '../../lib/route-paths';
 import {

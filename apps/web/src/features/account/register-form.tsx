@@ -9,7 +9,7 @@ import {
 } from '@servery/domain/card';
 import { useState, type FormEvent } from 'react';
 import { useSearchParams } from 'react-router';
-import { useTranslation } from '../../i18n/i18n-context';
+import { useTranslation } from 'react-i18next';
 import { isApiError } from '../../lib/api';
 import { errorMessage } from '../../lib/error-message';
 import { useSignInMutation } from '../../lib/session-mutations';

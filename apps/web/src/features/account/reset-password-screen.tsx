@@ -1,7 +1,7 @@
 import { validatePassword, type FieldMessage } from '@servery/domain/card';
 import { useState, type FormEvent } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import { useTranslation } from '../../i18n/i18n-context';
+import { useTranslation } from 'react-i18next';
 import { errorMessage, errorNameMessage } from '../../lib/error-message';
 import { ROUTE_PATHS } from '../../lib/route-paths';
 import { useApiClient } from '../../lib/use-api-client';

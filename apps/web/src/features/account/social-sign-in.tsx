@@ -12,7 +12,7 @@ import type { SocialAuthResponse, SocialProvider, SocialProviderType, SocialProv
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import { useTranslation } from '../../i18n/i18n-context';
+import { useTranslation } from 'react-i18next';
 import type { ApiClient } from '../../lib/api';
 import { errorMessage } from '../../lib/error-message';
 import { queryKeys } from '../../lib/query-keys';

@@ -2,7 +2,7 @@ import type { AccountUser } from '@servery/contracts/accounts';
 import { formatPhone, validateFullName, validatePhoneNumber, type FieldMessage } from '@servery/domain/card';
 import { useState, type FormEvent } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import { useTranslation } from '../../i18n/i18n-context';
+import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../lib/error-message';
 import { useMutation } from '@tanstack/react-query';
 import { isSessionExpired, useAccountClient, useSessionActions, type SessionCredentials } from '../../lib/session';

@@ -3,7 +3,7 @@ import { digitsOnly, formatExpiry, validateCardFields, type CardFieldErrors } fr
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { CARD_BRAND_NAMES, CardFields } from '../../components/ui/card-fields';
-import { useTranslation } from '../../i18n/i18n-context';
+import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../lib/error-message';
 import { pathTo, ROUTE_PATHS } from '../../lib/route-paths';
 import { isSessionExpired, safeRedirect, useAccountClient, type SessionCredentials } from '../../lib/session';

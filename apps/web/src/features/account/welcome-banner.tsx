@@ -1,4 +1,4 @@
-import { useTranslation } from '../../i18n/i18n-context';
+import { useTranslation } from 'react-i18next';
 import { useOperatorSession, useSession, useSessionActions, useSessionBanners } from '../../lib/session';
 import { accountName } from './post-login';
 import './account.css';

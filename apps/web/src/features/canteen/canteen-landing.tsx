@@ -1,7 +1,7 @@
 import type { PublicRestaurant } from '@servery/contracts/restaurant';
 import { canteenWeek, type CanteenDay } from '@servery/domain/canteen-week';
 import { Link } from 'react-router';
-import { useTranslation } from '../../i18n/i18n-context';
+import { useTranslation } from 'react-i18next';
 import { useNow } from '../../lib/clock';
 import { formatDate, formatTime } from '../../lib/format';
 import { localizedText } from '../../lib/localize';

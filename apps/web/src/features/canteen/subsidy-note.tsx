@@ -1,5 +1,5 @@
 import type { PublicRestaurant } from '@servery/contracts/restaurant';
-import { useTranslation } from '../../i18n/i18n-context';
+import { useTranslation } from 'react-i18next';
 import { formatMoney, formatPercent } from '../../lib/format';
 import { useLocale } from '../../lib/use-locale';
 

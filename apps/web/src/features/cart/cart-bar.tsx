@@ -1,4 +1,4 @@
-import { useTranslation } from '../../i18n/i18n-context';
+import { useTranslation } from 'react-i18next';
 import { formatMoney } from '../../lib/format';
 import { useLocale } from '../../lib/use-locale';
 import { CartNoticeAlert, CartTotalAnnouncer } from './cart-notice';

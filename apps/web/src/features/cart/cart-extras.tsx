@@ -1,8 +1,9 @@
+import type { TFunction } from 'i18next';
 import { checkCateringMinimum } from '@servery/domain/cart';
 import { combineMenuTimings, type MenuTimings } from '@servery/domain/scheduling';
 import { useId, type MouseEvent } from 'react';
 import { LocalizedText } from '../../components/ui/localized';
-import { useTranslation } from '../../i18n/i18n-context';
+import { useTranslation } from 'react-i18next';
 import type { PublicRestaurant } from '@servery/contracts/restaurant';
 import { formatDateTime, formatMoney, formatPercent } from '../../lib/format';
 import { localizedText } from '../../lib/localize';
@@ -142,7 +143,7 @@ export function OpenTabInfo() {
 }
 
 /** "2 days 1 hour" / "2 jours 1 heure": a lead time in whole minutes, largest units first. */
-function leadText(t: ReturnType<typeof useTranslation>['t'], total: number): string {
+function leadText(t: TFunction, total: number): string {
   const days = Math.floor(total / 1440);
   const hours = Math.floor((total % 1440) / 60);
   const minutes = total % 60;

@@ -3,7 +3,7 @@ import type { OptionGroupFile } from '@servery/contracts/tenant-file';
 import { removeLine, setLineQuantity } from '@servery/domain/cart';
 import { useEffect, useId, useRef, useState } from 'react';
 import { LocalizedText } from '../../components/ui/localized';
-import { useTranslation } from '../../i18n/i18n-context';
+import { useTranslation } from 'react-i18next';
 import { formatMoney } from '../../lib/format';
 import { localizedText } from '../../lib/localize';
 import { useLocale } from '../../lib/use-locale';

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { useTranslation } from '../../i18n/i18n-context';
+import { useTranslation } from 'react-i18next';
 import { formatMoney } from '../../lib/format';
 import { useLocale } from '../../lib/use-locale';
 import type { Cart } from './use-cart';

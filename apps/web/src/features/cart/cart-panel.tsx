@@ -2,7 +2,7 @@ import { orderTypePolicy } from '@servery/domain/order-type';
 import type { PublicRestaurant } from '@servery/contracts/restaurant';
 import { useEffect, useId, useMemo, useRef, type KeyboardEvent, type MouseEvent, type ReactNode } from 'react';
 import { useModalDialog } from '../../lib/use-modal-dialog';
-import { useTranslation } from '../../i18n/i18n-context';
+import { useTranslation } from 'react-i18next';
 import { useNow } from '../../lib/clock';
 import { errorMessage } from '../../lib/error-message';
 import { useCartTenders, useCartValidation } from './cart-actions';

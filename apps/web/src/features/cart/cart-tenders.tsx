@@ -1,7 +1,7 @@
 import type { PublicRestaurant } from '@servery/contracts/restaurant';
 import { dollarsToCents } from '@servery/domain/money';
 import { useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
-import { useTranslation } from '../../i18n/i18n-context';
+import { useTranslation } from 'react-i18next';
 import { errorNameMessage } from '../../lib/error-message';
 import { formatMoney } from '../../lib/format';
 import { useLocale } from '../../lib/use-locale';

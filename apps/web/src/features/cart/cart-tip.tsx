@@ -1,7 +1,7 @@
 import type { PublicRestaurant } from '@servery/contracts/restaurant';
 import { dollarsToCents } from '@servery/domain/money';
 import { useId, useState, type FormEvent } from 'react';
-import { useTranslation } from '../../i18n/i18n-context';
+import { useTranslation } from 'react-i18next';
 import { formatMoney, formatPercent } from '../../lib/format';
 import { useLocale } from '../../lib/use-locale';
 import type { TipChoice } from './cart-model';

@@ -1,5 +1,5 @@
 import type { TFunction } from 'i18next';
-import { useTranslation } from '../../i18n/i18n-context';
+import { useTranslation } from 'react-i18next';
 import type { Locale } from '../../i18n/locales';
 import { formatMoney, formatPercent, rateToPercentText } from '../../lib/format';
 import { localizedText } from '../../lib/localize';

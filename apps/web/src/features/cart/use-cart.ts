@@ -4,7 +4,7 @@ import type { MenuGroupFile } from '@servery/contracts/tenant-file';
 import type { OrderType } from '@servery/domain/order-type';
 import { useCallback, useEffect, useEffectEvent, useMemo, useRef, useState } from 'react';
 import { useToasts } from '../../components/ui/toasts';
-import { useTranslation } from '../../i18n/i18n-context';
+import { useTranslation } from 'react-i18next';
 import { keepPreviousData, skipToken, useQuery } from '@tanstack/react-query';
 import { queryKeys } from '../../lib/query-keys';
 import { useNow } from '../../lib/clock';

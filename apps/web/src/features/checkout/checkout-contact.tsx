@@ -1,7 +1,7 @@
 /** Who the order is for (contact, hidden fields per `hideGuestInfo`) and, for a guest, an account made on the way. */
 import { formatPhone } from '@servery/domain/card';
 import type { ReactNode } from 'react';
-import { useTranslation } from '../../i18n/i18n-context';
+import { useTranslation } from 'react-i18next';
 import { TextField } from '../../components/ui/form-fields';
 import type { CheckoutForm, FieldErrors, Update } from './checkout-model';
 

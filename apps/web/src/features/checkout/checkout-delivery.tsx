@@ -1,5 +1,5 @@
 /** Where a delivered order goes: the address types the restaurant offers and their fields (checkout-delivery-model.ts). */
-import { useTranslation } from '../../i18n/i18n-context';
+import { useTranslation } from 'react-i18next';
 import { FieldError, SelectField, TextField } from '../../components/ui/form-fields';
 import {
   deliveryFields,

@@ -6,7 +6,7 @@
 import type { LoyaltyStatusResponse } from '@servery/contracts/cart';
 import type { PublicRestaurant } from '@servery/contracts/restaurant';
 import { useEffect, useState } from 'react';
-import { useTranslation } from '../../i18n/i18n-context';
+import { useTranslation } from 'react-i18next';
 import { useApiClient } from '../../lib/use-api-client';
 
 /** Asked only for what could be an address; the server validates it again. */

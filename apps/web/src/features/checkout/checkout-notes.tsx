@@ -2,7 +2,7 @@
  * Special instructions for a takeout, delivery or catering order (pickup.notes), with the characters
  * left (spec ordering.md section 5); not offered where the restaurant sets hide_takeout_special_instructions.
  */
-import { useTranslation } from '../../i18n/i18n-context';
+import { useTranslation } from 'react-i18next';
 
 /** The contract's limit for pickup.notes (contracts orders.ts OrderCheckout). */
 const NOTES_MAX = 500;

@@ -4,7 +4,7 @@ import { resetOnMethodChange } from '@servery/domain/payment-method';
 import { useCallback, useEffect, useId, useMemo, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { Spinner } from '../../components/ui/spinner';
-import { useTranslation } from '../../i18n/i18n-context';
+import { useTranslation } from 'react-i18next';
 import { isApiError } from '../../lib/api';
 import { useNow } from '../../lib/clock';
 import { errorMessage } from '../../lib/error-message';

@@ -1,7 +1,7 @@
 /** How the diner pays: card (new or saved), wallets, references, on premise (packages/domain/src/payment-method.ts). */
 import { cardType } from '@servery/domain/card';
 import { needsReference, resetOnMethodChange, type PaymentMethod } from '@servery/domain/payment-method';
-import { useTranslation } from '../../i18n/i18n-context';
+import { useTranslation } from 'react-i18next';
 import type { PaymentConfig } from './checkout-api';
 import { CARD_BRAND_NAMES, CardFields, type CardField } from '../../components/ui/card-fields';
 import { FieldError, TextField } from '../../components/ui/form-fields';

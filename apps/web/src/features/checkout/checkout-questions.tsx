@@ -1,6 +1,6 @@
 /** The restaurant's own questions (select one or checkboxes, required or not, localised). */
 import type { PublicRestaurant } from '@servery/contracts/restaurant';
-import { useTranslation } from '../../i18n/i18n-context';
+import { useTranslation } from 'react-i18next';
 import { useLocale } from '../../lib/use-locale';
 import { FieldError } from '../../components/ui/form-fields';
 import type { FieldErrors } from './checkout-model';

@@ -1,5 +1,5 @@
 /** The review before "Place order" (the placed order's facts are in features/order/order-facts.tsx). */
-import { useTranslation } from '../../i18n/i18n-context';
+import { useTranslation } from 'react-i18next';
 import { formatMoney } from '../../lib/format';
 import { useLocale } from '../../lib/use-locale';
 import { CateringMinimum, cateringShortfall } from '../cart/cart-extras';

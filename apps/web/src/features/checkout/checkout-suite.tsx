@@ -11,7 +11,7 @@ import type { OrderingConfig } from '@servery/domain/ordering-config';
 import { localDateTime, zonedInstant } from '@servery/domain/price-schedule';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { useTranslation } from '../../i18n/i18n-context';
+import { useTranslation } from 'react-i18next';
 import { isApiError } from '../../lib/api';
 import type { EventSuiteView } from '../../lib/event-suite';
 import { formatDateTime, formatMoney } from '../../lib/format';

@@ -1,5 +1,5 @@
 /** Dine-in where the restaurant keeps tabs open (allow_open_tab): put this order on a tab, under whose name. */
-import { useTranslation } from '../../i18n/i18n-context';
+import { useTranslation } from 'react-i18next';
 import { TextField } from '../../components/ui/form-fields';
 import type { CheckoutForm, FieldErrors, Update } from './checkout-model';
 

@@ -9,7 +9,7 @@ import { useEffect, useMemo } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { loginRedirectPath } from '../../components/require-session';
 import { SelectField } from '../../components/ui/form-fields';
-import { useTranslation } from '../../i18n/i18n-context';
+import { useTranslation } from 'react-i18next';
 import { useSession } from '../../lib/session';
 import type { CheckoutForm, FieldErrors, Update } from './checkout-model';
 

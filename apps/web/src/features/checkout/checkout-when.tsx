@@ -1,5 +1,5 @@
 /** When the order is wanted: as soon as possible or a slot the server offers (pickup or delivery). */
-import { useTranslation } from '../../i18n/i18n-context';
+import { useTranslation } from 'react-i18next';
 import type { SchedulingResponse } from './checkout-api';
 import { FieldError, type FieldProblem } from '../../components/ui/form-fields';
 import type { PickupChoice } from './checkout-model';

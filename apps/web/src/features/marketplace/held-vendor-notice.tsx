@@ -1,5 +1,5 @@
 import type { Ref } from 'react';
-import { useTranslation } from '../../i18n/i18n-context';
+import { useTranslation } from 'react-i18next';
 import type { HeldVendor } from './vendor-state';
 import './marketplace.css';
 

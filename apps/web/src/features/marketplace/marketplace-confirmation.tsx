@@ -5,7 +5,7 @@
  */
 import type { OrderView } from '@servery/contracts/orders';
 import type { ReactNode } from 'react';
-import { useTranslation } from '../../i18n/i18n-context';
+import { useTranslation } from 'react-i18next';
 import { formatMoney } from '../../lib/format';
 import { useLocale } from '../../lib/use-locale';
 import './marketplace.css';

@@ -10,7 +10,7 @@ import type { PlaceOrderBody, SchedulingResponse } from '@servery/contracts/orde
 import type { PublicRestaurant } from '@servery/contracts/restaurant';
 import type { OrderType } from '@servery/domain/order-type';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { useTranslation } from '../../i18n/i18n-context';
+import { useTranslation } from 'react-i18next';
 import { isApiError, type ApiClient } from '../../lib/api';
 import { useNow } from '../../lib/clock';
 import { useLocale } from '../../lib/use-locale';

@@ -13,7 +13,7 @@ import { useEffect, useId, useMemo, useState, type FormEvent, type KeyboardEvent
 import { LocalizedText, RestaurantHtml } from '../../components/ui/localized';
 import { useToasts } from '../../components/ui/toasts';
 import { useModalDialog } from '../../lib/use-modal-dialog';
-import { useTranslation } from '../../i18n/i18n-context';
+import { useTranslation } from 'react-i18next';
 import { useNow } from '../../lib/clock';
 import { formatMoney } from '../../lib/format';
 import { localizedHtml, localizedText } from '../../lib/localize';

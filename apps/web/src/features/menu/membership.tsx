@@ -9,7 +9,7 @@ import type { MembershipResponse } from '@servery/contracts/cart';
 import type { PublicRestaurant } from '@servery/contracts/restaurant';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { LocalizedText, RestaurantHtml } from '../../components/ui/localized';
-import { useTranslation } from '../../i18n/i18n-context';
+import { useTranslation } from 'react-i18next';
 import type { Locale } from '../../i18n/locales';
 import { errorMessage } from '../../lib/error-message';
 import { localizedHtml, localizedText } from '../../lib/localize';

@@ -1,6 +1,6 @@
 import { ALLERGENS, DIETS } from '@servery/domain/menu-search';
 import { useId } from 'react';
-import { useTranslation } from '../../i18n/i18n-context';
+import { useTranslation } from 'react-i18next';
 import type { MenuFiltersControl } from './use-menu-filters';
 
 /**

@@ -1,6 +1,6 @@
 import type { MouseEvent } from 'react';
 import { LocalizedText, RestaurantHtml } from '../../components/ui/localized';
-import { useTranslation } from '../../i18n/i18n-context';
+import { useTranslation } from 'react-i18next';
 import { localizedHtml, localizedText } from '../../lib/localize';
 import { useLocale } from '../../lib/use-locale';
 import { ItemCalories, ItemDietsAndAllergens, ItemPrice } from '../../components/ui/item-facts';

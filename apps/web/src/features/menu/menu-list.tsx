@@ -1,7 +1,7 @@
 import { memo, Suspense, useCallback, useLayoutEffect, useRef, type MouseEvent } from 'react';
 import { LocalizedText, RestaurantHtml } from '../../components/ui/localized';
 import { useNow } from '../../lib/clock';
-import { useTranslation } from '../../i18n/i18n-context';
+import { useTranslation } from 'react-i18next';
 import { localizedHtml, localizedText } from '../../lib/localize';
 import { useLocale } from '../../lib/use-locale';
 import { ItemPrice } from '../../components/ui/item-facts';

@@ -1,7 +1,7 @@
 import type { AnnouncementsResponse, PublicRestaurant, QueueTimeResponse } from '@servery/contracts/restaurant';
 import type { ReactNode } from 'react';
 import { LocalizedText, RestaurantHtml } from '../../components/ui/localized';
-import { useTranslation } from '../../i18n/i18n-context';
+import { useTranslation } from 'react-i18next';
 import type { Locale } from '../../i18n/locales';
 import { formatTime, relativeDay } from '../../lib/format';
 import { useLocale } from '../../lib/use-locale';

@@ -10,7 +10,7 @@ import { ErrorBoundary } from '../../components/ui/error-boundary';
 import { Spinner } from '../../components/ui/spinner';
 import { useToasts } from '../../components/ui/toasts';
 import { loadAllMessages } from '../../i18n/i18n';
-import { useTranslation } from '../../i18n/i18n-context';
+import { useTranslation } from 'react-i18next';
 import { useNow } from '../../lib/clock';
 import { errorMessage } from '../../lib/error-message';
 import { localizedText } from '../../lib/localize';

@@ -12,7 +12,7 @@ import type { OptionGroupFile } from '@servery/contracts/tenant-file';
 import type { SelectedGroup } from '@servery/domain/item-selection';
 import { useMemo } from 'react';
 import { LocalizedText } from '../../components/ui/localized';
-import { useTranslation } from '../../i18n/i18n-context';
+import { useTranslation } from 'react-i18next';
 import { bearer, useSession } from '../../lib/session';
 import { localizedText } from '../../lib/localize';
 import type { MenuItemEntry } from '../../lib/menu-model';

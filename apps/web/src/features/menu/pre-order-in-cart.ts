@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { useToasts } from '../../components/ui/toasts';
-import { useTranslation } from '../../i18n/i18n-context';
+import { useTranslation } from 'react-i18next';
 import type { EventSuiteView } from '../../lib/event-suite';
 import type { Cart } from '../cart/use-cart';
 import { oncePerTab } from '../../lib/once-per-tab';

@@ -7,7 +7,7 @@ import type { PublicRestaurant } from '@servery/contracts/restaurant';
 import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { Spinner } from '../../components/ui/spinner';
-import { useTranslation } from '../../i18n/i18n-context';
+import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../lib/error-message';
 import { useApiClient } from '../../lib/use-api-client';
 import { getOrder } from './order-api';

@@ -2,7 +2,7 @@
 import { chargesCard } from '@servery/domain/payment-method';
 import type { OrderLine, OrderView } from '@servery/contracts/orders';
 import { deliverySummary } from '@servery/domain/delivery-summary';
-import { useTranslation } from '../../i18n/i18n-context';
+import { useTranslation } from 'react-i18next';
 import { formatDate, formatMoney, formatTime } from '../../lib/format';
 import { useLocale } from '../../lib/use-locale';
 import { summaryRows } from '../cart/cost-breakdown';

@@ -3,7 +3,7 @@ import type { PublicRestaurant } from '@servery/contracts/restaurant';
 import { formatPhone, validateNotificationPhone, type FieldMessage } from '@servery/domain/card';
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { Link, useLocation } from 'react-router';
-import { useTranslation } from '../../i18n/i18n-context';
+import { useTranslation } from 'react-i18next';
 import { isApiError } from '../../lib/api';
 import { errorMessage } from '../../lib/error-message';
 import { useApiClient } from '../../lib/use-api-client';

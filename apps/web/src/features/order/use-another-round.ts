@@ -2,7 +2,7 @@ import type { CartItem } from '@servery/contracts/cart';
 import { useEffect, useRef } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { useToasts } from '../../components/ui/toasts';
-import { useTranslation } from '../../i18n/i18n-context';
+import { useTranslation } from 'react-i18next';
 import { isAbortError, isApiError } from '../../lib/api';
 import { errorMessage } from '../../lib/error-message';
 import { useApiClient } from '../../lib/use-api-client';

@@ -1,5 +1,5 @@
 import { useNavigate } from 'react-router';
-import { useTranslation } from '../../i18n/i18n-context';
+import { useTranslation } from 'react-i18next';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import type { SessionCredentials } from '../../lib/session';
 import { useStudentWrite } from '../../lib/student-mutations';

@@ -1,6 +1,6 @@
 import { Link, useNavigate, useParams } from 'react-router';
 import { Spinner } from '../../components/ui/spinner';
-import { useTranslation } from '../../i18n/i18n-context';
+import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../lib/error-message';
 import type { SessionCredentials } from '../../lib/session';
 import { useDocumentTitle } from '../../lib/use-document-title';

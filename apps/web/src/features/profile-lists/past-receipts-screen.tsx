@@ -1,7 +1,8 @@
+import type { TFunction } from 'i18next';
 import type { PastReceipt } from '@servery/contracts/accounts';
 import { groupByCheckout } from '@servery/domain/receipt-groups';
 import { Spinner } from '../../components/ui/spinner';
-import { useTranslation } from '../../i18n/i18n-context';
+import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../lib/error-message';
 import { formatMoney } from '../../lib/format';
 import { useAccountClient, type SessionCredentials } from '../../lib/session';
@@ -97,7 +98,7 @@ function PastReceipts({ credentials }: { credentials: SessionCredentials }) {
 }
 
 /** Within a checkout: a hub order by its vendor, a school order by its day, else by its number. */
-function orderTitle(receipt: PastReceipt, t: ReturnType<typeof useTranslation>['t'], locale: string): string {
+function orderTitle(receipt: PastReceipt, t: TFunction, locale: string): string {
   if (receipt.vendorName !== null) return receipt.vendorName;
   if (receipt.schoolDate) {
     return new Intl.DateTimeFormat(locale, { weekday: 'long', month: 'long', day: 'numeric', timeZone: 'UTC' }).format(

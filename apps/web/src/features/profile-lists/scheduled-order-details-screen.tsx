@@ -2,7 +2,7 @@ import type { ScheduledOrderDetailResponse } from '@servery/contracts/accounts';
 import { useEffect, useRef, useState } from 'react';
 import { Link, useLocation, useNavigate, useParams } from 'react-router';
 import { Spinner } from '../../components/ui/spinner';
-import { useTranslation } from '../../i18n/i18n-context';
+import { useTranslation } from 'react-i18next';
 import { isApiError } from '../../lib/api';
 import { errorMessage } from '../../lib/error-message';
 import { formatMoney } from '../../lib/format';

@@ -2,7 +2,7 @@ import type { AccountOrder } from '@servery/contracts/accounts';
 import { useEffect, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { Spinner } from '../../components/ui/spinner';
-import { useTranslation } from '../../i18n/i18n-context';
+import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../lib/error-message';
 import { formatDate, formatMoney, formatTime } from '../../lib/format';
 import { ROUTE_PATHS } from '../../lib/route-paths';

@@ -2,7 +2,7 @@ import type { PublicRestaurant } from '@servery/contracts/restaurant';
 import type { ReactNode } from 'react';
 import { useLocation } from 'react-router';
 import { Spinner } from '../../components/ui/spinner';
-import { useTranslation } from '../../i18n/i18n-context';
+import { useTranslation } from 'react-i18next';
 import type { ApiClient } from '../../lib/api';
 import { errorMessage } from '../../lib/error-message';
 import { ROUTE_PATHS } from '../../lib/route-paths';

@@ -2,7 +2,7 @@ import type { Student } from '@servery/contracts/accounts';
 import { useEffect, useRef, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { Spinner } from '../../components/ui/spinner';
-import { useTranslation } from '../../i18n/i18n-context';
+import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../lib/error-message';
 import { ROUTE_PATHS } from '../../lib/route-paths';
 import { isSessionExpired, type SessionCredentials } from '../../lib/session';

@@ -4,7 +4,7 @@ import type { CartItem } from '@servery/domain/cart';
 import { groupByStudent, type SchoolCartKey, type SchoolCartOrder } from '@servery/domain/school-cart';
 import { useId, type ReactNode } from 'react';
 import { QuantityStepper } from '../../components/ui/quantity-stepper';
-import { useTranslation } from '../../i18n/i18n-context';
+import { useTranslation } from 'react-i18next';
 import { formatMoney } from '../../lib/format';
 import { useLocale } from '../../lib/use-locale';
 import { formatSchoolDay } from './school-week';

@@ -4,7 +4,7 @@ import type { RefObject } from 'react';
 import { CardFields, type CardEntry, type CardField } from '../../components/ui/card-fields';
 import type { FieldProblem } from '../../components/ui/form-fields';
 import type { TFunction } from 'i18next';
-import { useTranslation } from '../../i18n/i18n-context';
+import { useTranslation } from 'react-i18next';
 import { errorMessage, errorNameMessage } from '../../lib/error-message';
 import { formatMoney } from '../../lib/format';
 import { useLocale } from '../../lib/use-locale';

@@ -11,7 +11,7 @@ import { loginRedirectPath } from '../../components/require-session';
 import { CARD_BRAND_NAMES, type CardEntry, type CardField } from '../../components/ui/card-fields';
 import { TextField, type FieldProblem } from '../../components/ui/form-fields';
 import { useToasts } from '../../components/ui/toasts';
-import { useTranslation } from '../../i18n/i18n-context';
+import { useTranslation } from 'react-i18next';
 import { useNow } from '../../lib/clock';
 import { errorMessage, errorNameMessage, errorToast } from '../../lib/error-message';
 import { queryKeys } from '../../lib/query-keys';

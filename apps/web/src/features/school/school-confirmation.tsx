@@ -3,7 +3,7 @@ import type { CartItem } from '@servery/domain/cart';
 import { useEffect, useRef } from 'react';
 import { Link } from 'react-router';
 import { CARD_BRAND_NAMES } from '../../components/ui/card-fields';
-import { useTranslation } from '../../i18n/i18n-context';
+import { useTranslation } from 'react-i18next';
 import { formatMoney } from '../../lib/format';
 import { ROUTE_PATHS } from '../../lib/route-paths';
 import { useLocale } from '../../lib/use-locale';

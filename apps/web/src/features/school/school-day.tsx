@@ -3,7 +3,7 @@ import { formatMoney } from '../../lib/format';
 import type { ReactNode } from 'react';
 import { ItemDietsAndAllergens, ItemPrice } from '../../components/ui/item-facts';
 import { LocalizedText, RestaurantHtml } from '../../components/ui/localized';
-import { useTranslation } from '../../i18n/i18n-context';
+import { useTranslation } from 'react-i18next';
 import { useNow } from '../../lib/clock';
 import { localizedHtml, localizedText } from '../../lib/localize';
 import type { MenuItemEntry, MenuView } from '../../lib/menu-model';

@@ -12,7 +12,7 @@ import { OptionGroups } from '../../components/ui/option-groups';
 import { useNow } from '../../lib/clock';
 import type { MenuItemEntry } from '../../lib/menu-model';
 import { schoolChoices, StudentForm } from '../../components/ui/student-form';
-import { useTranslation } from '../../i18n/i18n-context';
+import { useTranslation } from 'react-i18next';
 import { useModalDialog } from '../../lib/use-modal-dialog';
 import type { PublicRestaurant } from '@servery/contracts/restaurant';
 import '../../components/ui/dialog.css';

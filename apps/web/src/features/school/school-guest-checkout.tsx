@@ -10,7 +10,7 @@ import { loginRedirectPath } from '../../components/require-session';
 import type { CardEntry, CardField } from '../../components/ui/card-fields';
 import { TextField, type FieldProblem } from '../../components/ui/form-fields';
 import { schoolChoices, StudentForm } from '../../components/ui/student-form';
-import { useTranslation } from '../../i18n/i18n-context';
+import { useTranslation } from 'react-i18next';
 import { useNow } from '../../lib/clock';
 import { useApiClient } from '../../lib/use-api-client';
 import { useLocale } from '../../lib/use-locale';

@@ -9,7 +9,7 @@ import { useSearchParams } from 'react-router';
 import { RequireSession } from '../../components/require-session';
 import { fetchMenus } from '../../components/restaurant-shell/restaurant-api';
 import { Spinner } from '../../components/ui/spinner';
-import { useTranslation } from '../../i18n/i18n-context';
+import { useTranslation } from 'react-i18next';
 import { errorMessage, errorNameMessage } from '../../lib/error-message';
 import { useServerState } from '../../lib/initial-data';
 import { menuViews, type MenuItemEntry, type MenuView } from '../../lib/menu-model';

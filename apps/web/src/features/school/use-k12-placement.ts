@@ -2,7 +2,7 @@ import type { CreateK12OrderBody, CreateK12OrderResponse } from '@servery/contra
 import { digitsOnly } from '@servery/domain/card';
 import { useRef, useState } from 'react';
 import type { CardEntry } from '../../components/ui/card-fields';
-import { useTranslation } from '../../i18n/i18n-context';
+import { useTranslation } from 'react-i18next';
 import { isApiError, type ApiClient } from '../../lib/api';
 import { errorMessage } from '../../lib/error-message';
 import type { SessionCredentials } from '../../lib/session';

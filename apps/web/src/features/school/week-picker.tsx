@@ -1,4 +1,4 @@
-import { useTranslation } from '../../i18n/i18n-context';
+import { useTranslation } from 'react-i18next';
 
 interface WeekPickerProps {
   headingId: string;

@@ -1,5 +1,5 @@
 import type { StaffOrder } from '@servery/contracts/staff';
-import { useTranslation } from '../../i18n/i18n-context';
+import { useTranslation } from 'react-i18next';
 import { OrderFacts, OrderLines } from './order-card';
 
 /** The printed kitchen ticket: only this shows on paper (staff.css, @media print). */

@@ -2,7 +2,7 @@ import type { StaffOrder } from '@servery/contracts/staff';
 import { needsReason, type OrderStatus } from '@servery/domain/order-lifecycle';
 import type { TFunction } from 'i18next';
 import { memo, useEffect, useRef, useState, type FormEvent } from 'react';
-import { useTranslation } from '../../i18n/i18n-context';
+import { useTranslation } from 'react-i18next';
 import { formatDate, formatMoney, formatTime } from '../../lib/format';
 import type { Locale } from '../../i18n/locales';
 import { useLocale } from '../../lib/use-locale';

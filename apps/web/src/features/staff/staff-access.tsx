@@ -3,7 +3,7 @@ import type { StaffArea } from '@servery/domain/staff-roles';
 import { useEffect, useMemo, type ReactNode } from 'react';
 import { NavLink, useParams } from 'react-router';
 import { Spinner } from '../../components/ui/spinner';
-import { useTranslation } from '../../i18n/i18n-context';
+import { useTranslation } from 'react-i18next';
 import { createApiClient, isApiError } from '../../lib/api';
 import { errorMessage } from '../../lib/error-message';
 import { pathTo } from '../../lib/route-paths';

@@ -1,7 +1,7 @@
 import type { AvailabilityResponse, AvailabilitySection } from '@servery/contracts/staff-availability';
 import { useState, type FormEvent } from 'react';
 import { Spinner } from '../../components/ui/spinner';
-import { useTranslation } from '../../i18n/i18n-context';
+import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../lib/error-message';
 import { useLocale } from '../../lib/use-locale';
 import { useQuery } from '@tanstack/react-query';

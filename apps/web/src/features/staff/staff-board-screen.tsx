@@ -2,7 +2,7 @@ import type { StaffOrder } from '@servery/contracts/staff';
 import { needsReason, type OrderStatus } from '@servery/domain/order-lifecycle';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { Spinner } from '../../components/ui/spinner';
-import { useTranslation } from '../../i18n/i18n-context';
+import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../lib/error-message';
 import { formatDate } from '../../lib/format';
 import { StaffGate, type StaffAccess } from './staff-access';

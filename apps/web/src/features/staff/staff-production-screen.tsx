@@ -1,5 +1,5 @@
 import type { ProductionListResponse } from '@servery/contracts/school';
-import { useTranslation } from '../../i18n/i18n-context';
+import { useTranslation } from 'react-i18next';
 import { useLocale } from '../../lib/use-locale';
 import { CsvButton, DatedReport, type CsvDownload } from './dated-report';
 import { StaffGate, type StaffAccess } from './staff-access';

@@ -1,4 +1,5 @@
-import { useTranslation } from '../../i18n/i18n-context';
+import type { TFunction } from 'i18next';
+import { useTranslation } from 'react-i18next';
 import { formatMoney } from '../../lib/format';
 import { useLocale } from '../../lib/use-locale';
 import { CsvButton, DatedReport } from './dated-report';
@@ -85,7 +86,7 @@ function longDay(date: string, locale: string): string {
   return new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeZone: 'UTC' }).format(new Date(`${date}T00:00:00Z`));
 }
 
-function tenderName(tender: string, t: ReturnType<typeof useTranslation>['t']): string {
+function tenderName(tender: string, t: TFunction): string {
   if (tender.startsWith('payment:')) return t(`checkout.payment.methods.${tender.slice('payment:'.length)}`, tender);
   return t(`staff.sales.tenders.${tender}`, tender);
 }

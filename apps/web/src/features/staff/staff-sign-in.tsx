@@ -1,7 +1,7 @@
 import { validateEmail, type FieldMessage } from '@servery/domain/card';
 import { useState, type FormEvent } from 'react';
 import { TextField } from '../../components/ui/form-fields';
-import { useTranslation } from '../../i18n/i18n-context';
+import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../lib/error-message';
 import { signInAnswer, useSignInMutation } from '../../lib/session-mutations';
 import { useApiClient } from '../../lib/use-api-client';

@@ -4,7 +4,7 @@ import { isStaffRole, type StaffRole } from '@servery/domain/staff-roles';
 import { useState, type FormEvent } from 'react';
 import { TextField } from '../../components/ui/form-fields';
 import { Spinner } from '../../components/ui/spinner';
-import { useTranslation } from '../../i18n/i18n-context';
+import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../lib/error-message';
 import { formatDateTime } from '../../lib/format';
 import { useLocale } from '../../lib/use-locale';

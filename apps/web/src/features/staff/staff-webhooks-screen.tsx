@@ -2,7 +2,7 @@ import type { CreateWebhookEndpointResponse, WebhookEndpoint, WebhookEndpointsRe
 import { useState, type FormEvent } from 'react';
 import { TextField, type FieldProblem } from '../../components/ui/form-fields';
 import { Spinner } from '../../components/ui/spinner';
-import { useTranslation } from '../../i18n/i18n-context';
+import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../lib/error-message';
 import { formatDateTime } from '../../lib/format';
 import { useLocale } from '../../lib/use-locale';

@@ -1,7 +1,7 @@
 import { canCloseTab } from '@servery/domain/event-suites';
 import type { OperatorEventSuite, SuiteEvent, SuiteTab } from '@servery/contracts/suites';
 import { useState } from 'react';
-import { useTranslation } from '../../i18n/i18n-context';
+import { useTranslation } from 'react-i18next';
 import { useNow } from '../../lib/clock';
 import { errorMessage } from '../../lib/error-message';
 import { useApiClient } from '../../lib/use-api-client';

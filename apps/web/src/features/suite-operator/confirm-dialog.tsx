@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { useTranslation } from '../../i18n/i18n-context';
+import { useTranslation } from 'react-i18next';
 import { useModalDialog } from '../../lib/use-modal-dialog';
 import '../../components/ui/dialog.css';
 

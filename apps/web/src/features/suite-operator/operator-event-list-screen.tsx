@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { useTranslation } from '../../i18n/i18n-context';
+import { useTranslation } from 'react-i18next';
 import { pathTo } from '../../lib/route-paths';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { ActiveEvents, EventName, StartsLine } from './operator-parts';

@@ -1,7 +1,7 @@
 import type { ActiveEventsResponse, OperatorEventSuite, SuiteEvent, SuiteTab } from '@servery/contracts/suites';
 import { LocalizedText } from '../../components/ui/localized';
 import { Spinner } from '../../components/ui/spinner';
-import { useTranslation } from '../../i18n/i18n-context';
+import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../lib/error-message';
 import { formatDateTime, formatMoney } from '../../lib/format';
 import { localizedText } from '../../lib/localize';

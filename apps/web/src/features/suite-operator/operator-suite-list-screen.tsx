@@ -1,7 +1,7 @@
 import type { ActiveEvent, OperatorEventSuite } from '@servery/contracts/suites';
 import { useState } from 'react';
 import { Link, useParams } from 'react-router';
-import { useTranslation } from '../../i18n/i18n-context';
+import { useTranslation } from 'react-i18next';
 import { pathTo } from '../../lib/route-paths';
 import { useApiClient } from '../../lib/use-api-client';
 import { useDocumentTitle } from '../../lib/use-document-title';

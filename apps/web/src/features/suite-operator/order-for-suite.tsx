@@ -3,7 +3,7 @@ import type { AuthResponse } from '@servery/contracts/accounts';
 import type { OperatorEventSuite, SuiteEvent } from '@servery/contracts/suites';
 import { useId, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
-import { useTranslation } from '../../i18n/i18n-context';
+import { useTranslation } from 'react-i18next';
 import { useNow } from '../../lib/clock';
 import { errorMessage } from '../../lib/error-message';
 import { pathTo } from '../../lib/route-paths';

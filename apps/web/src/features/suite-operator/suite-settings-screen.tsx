@@ -2,7 +2,7 @@ import type { ActiveEvent, EventDayPaymentPreference, EventDaySettingsRequest, O
 import { dollarsToCents } from '@servery/domain/money';
 import { useId, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import { useTranslation } from '../../i18n/i18n-context';
+import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../lib/error-message';
 import { formatMoney } from '../../lib/format';
 import { pathTo } from '../../lib/route-paths';

@@ -2,7 +2,7 @@ import type { OwnerEventSuite, SuiteTab, UpcomingEventsResponse } from '@servery
 import { Link } from 'react-router';
 import { RequireSession } from '../../components/require-session';
 import { Spinner } from '../../components/ui/spinner';
-import { useTranslation } from '../../i18n/i18n-context';
+import { useTranslation } from 'react-i18next';
 import type { ApiClient } from '../../lib/api';
 import { errorMessage } from '../../lib/error-message';
 import { formatDateTime, formatMoney } from '../../lib/format';

@@ -1,6 +1,6 @@
 import { useEffect, useId, useState } from 'react';
 import { Link } from 'react-router';
-import { useTranslation } from '../../i18n/i18n-context';
+import { useTranslation } from 'react-i18next';
 import { pathTo } from '../../lib/route-paths';
 
 type Shared = 'idle' | 'copied' | 'failed';

@@ -1,6 +1,6 @@
 import type { SuiteActivityEntry, SuiteActivityResponse, SuitePerson } from '@servery/contracts/suites';
 import { useEffect, useState } from 'react';
-import { useTranslation } from '../../i18n/i18n-context';
+import { useTranslation } from 'react-i18next';
 import { isAbortError, type ApiClient } from '../../lib/api';
 import { errorMessage } from '../../lib/error-message';
 import { formatDateTime, formatMoney } from '../../lib/format';

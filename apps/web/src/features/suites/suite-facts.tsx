@@ -2,7 +2,7 @@ import type { PreOrderState, SuiteEvent, SuiteTab, TabSettlement } from '@server
 import type { TFunction } from 'i18next';
 import type { Locale } from '../../i18n/locales';
 import { LocalizedText } from '../../components/ui/localized';
-import { useTranslation } from '../../i18n/i18n-context';
+import { useTranslation } from 'react-i18next';
 import { formatDateTime, formatMoney } from '../../lib/format';
 import { localizedText } from '../../lib/localize';
 import { useLocale } from '../../lib/use-locale';

@@ -4,7 +4,7 @@ import { isPreOrderOpen } from '@servery/domain/event-suites';
 import { Link, Navigate, useLocation } from 'react-router';
 import { RestaurantFrame } from '../../components/restaurant-shell/restaurant-frame';
 import { Spinner } from '../../components/ui/spinner';
-import { useTranslation } from '../../i18n/i18n-context';
+import { useTranslation } from 'react-i18next';
 import { useNow } from '../../lib/clock';
 import { errorMessage } from '../../lib/error-message';
 import { pathTo, ROUTE_PATHS } from '../../lib/route-paths';

@@ -1,7 +1,7 @@
 import type { PlaceSuggestion } from '@servery/contracts/venue-search';
 import { forwardRef, useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { isAbortError } from '../../lib/api';
-import { useTranslation } from '../../i18n/i18n-context';
+import { useTranslation } from 'react-i18next';
 import { useApiClient } from '../../lib/use-api-client';
 import { fetchPlaceSuggestions } from './venue-search-api';
 

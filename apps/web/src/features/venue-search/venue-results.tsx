@@ -1,6 +1,6 @@
 import type { VenueResult } from '@servery/contracts/venue-search';
 import { Link } from 'react-router';
-import { useTranslation } from '../../i18n/i18n-context';
+import { useTranslation } from 'react-i18next';
 import type { Locale } from '../../i18n/locales';
 import { useNow } from '../../lib/clock';
 import { formatDate, formatTime, relativeDay } from '../../lib/format';

@@ -2,7 +2,7 @@ import type { GeolocationSearchResponse, PlaceSuggestion } from '@servery/contra
 import { type DistanceUnit, SEARCH_DEFAULTS, SEARCH_RADII } from '@servery/domain/venue-search';
 import { useCallback, useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { Spinner } from '../../components/ui/spinner';
-import { useTranslation } from '../../i18n/i18n-context';
+import { useTranslation } from 'react-i18next';
 import { isAbortError } from '../../lib/api';
 import { errorMessage } from '../../lib/error-message';
 import { useApiClient } from '../../lib/use-api-client';
