@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { createI18n, isCatalogueLoaded, loadCatalogue, switchLanguage } from './i18n';
+import enCA from './en-CA.json';
+import { createI18n, i18nForReact, isCatalogueLoaded, loadCatalogue, switchLanguage } from './i18n';
 
 describe('i18n instances', () => {
   it('start synchronously in the asked language', () => {
@@ -27,5 +28,20 @@ describe('i18n instances', () => {
     expect(createI18n('en-CA').t('item.charactersLeft', { count: 0 })).toBe('0 characters left');
     expect(createI18n('fr-CA').t('item.charactersLeft', { count: 0 })).toBe('0 caractère restant');
     expect(createI18n('fr-CA').t('filters.matches', { count: 2 })).toBe('2 articles correspondent');
+  });
+
+  it('keep what a key alone translates to for React, until the instance is given a catalogue', async () => {
+    // French asked for before its catalogue is here: English stands in, and is kept for French.
+    const instance = createI18n('fr-CA', { 'en-CA': enCA });
+    const t = i18nForReact(instance).getFixedT('fr-CA');
+    expect(t('item.add')).toBe('Add to order');
+    expect(t('item.add')).toBe('Add to order');
+    // The whole French catalogue arrives (the tests' setup registered it): the kept answer goes.
+    await switchLanguage(instance, 'fr-CA');
+    expect(t('item.add')).toBe('Ajouter à la commande');
+    expect(i18nForReact(instance).getFixedT('fr-CA')('item.add')).toBe('Ajouter à la commande');
+    // A key with options is never kept: each count has its own form.
+    expect(t('item.charactersLeft', { count: 1 })).toBe('1 caractère restant');
+    expect(t('item.charactersLeft', { count: 2 })).toBe('2 caractères restants');
   });
 });
