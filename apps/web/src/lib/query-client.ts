@@ -1,4 +1,5 @@
-import { QueryClient } from '@tanstack/react-query';
+import { hashKey, QueryClient, type QueryKey } from '@tanstack/react-query';
+import { useState } from 'react';
 import { isAbortError, isApiError } from './api';
 import { queryKeys } from './query-keys';
 
@@ -49,11 +50,14 @@ export function createQueryClient({ server = false, test = false }: QueryClientO
 }
 
 /**
- * Data the server render already gave: shown at once and not fetched again (on hydration the
- * browser renders what the server did). Once the diner has moved, a mount reads afresh.
+ * Data the server render already gave, for the key the hook first asked with: shown at once and not
+ * fetched again (on hydration the browser renders what the server did). Any other key (another order
+ * type, a membership that changes what the server answers) is fetched, as is a later mount once the
+ * diner has moved. Without the first key, TanStack Query would seed every new key with the same data.
  */
-export function withServerData<T>(initial: T | null | undefined): { initialData?: T; staleTime?: number } {
-  return initial != null ? { initialData: initial, staleTime: Infinity } : {};
+export function useServerData<T>(queryKey: QueryKey, initial: T | null | undefined): { initialData?: T; staleTime?: number } {
+  const [serverKey] = useState(() => (initial != null ? hashKey(queryKey) : null));
+  return initial != null && serverKey === hashKey(queryKey) ? { initialData: initial, staleTime: Infinity } : {};
 }
 
 let ambient: QueryClient | null = null;

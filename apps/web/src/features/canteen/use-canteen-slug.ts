@@ -2,7 +2,7 @@ import { useLocation } from 'react-router';
 import { useInitialData } from '../../lib/initial-data';
 import { useApiClient } from '../../lib/use-api-client';
 import { useQuery, type UseQueryResult } from '@tanstack/react-query';
-import { withServerData } from '../../lib/query-client';
+import { useServerData } from '../../lib/query-client';
 import { queryKeys } from '../../lib/query-keys';
 import { fetchCanteen } from './canteen-api';
 
@@ -15,9 +15,10 @@ export function useCanteenSlug(): UseQueryResult<string> {
   const { pathname } = useLocation();
   const fromServer = data.ssr && data.pristine && data.ssr.restaurant && data.url?.startsWith(`${pathname}?`) ? data.ssr.slug : null;
   const client = useApiClient();
+  const serverSlug = useServerData(queryKeys.canteen, fromServer);
   return useQuery({
     queryKey: queryKeys.canteen,
     queryFn: ({ signal }) => fetchCanteen(client, signal).then((answer) => answer.slug),
-    ...withServerData(fromServer),
+    ...serverSlug,
   });
 }

@@ -5,7 +5,7 @@ import type { OrderingConfig } from '@servery/domain/ordering-config';
 import { useInitialData, useServerState } from '../../lib/initial-data';
 import { useApiClient } from '../../lib/use-api-client';
 import { useQuery, type UseQueryResult } from '@tanstack/react-query';
-import { withServerData } from '../../lib/query-client';
+import { useServerData } from '../../lib/query-client';
 import { queryKeys } from '../../lib/query-keys';
 import { fetchAnnouncements, fetchMenus, fetchQueueTime } from '../../components/restaurant-shell/restaurant-api';
 
@@ -18,11 +18,13 @@ export function useMenus(
 ): UseQueryResult<MenusResponse> {
   const client = useApiClient();
   const server = useServerState(restaurant.slug);
+  const queryKey = queryKeys.menus(restaurant.id, orderType, memberVersion);
+  const fromServer = useServerData(queryKey, server?.menus);
   return useQuery({
-    queryKey: queryKeys.menus(restaurant.id, orderType, memberVersion),
+    queryKey,
     queryFn: ({ signal }) => fetchMenus(client, restaurant.id, orderType ?? 'dine_in', signal),
     enabled: orderType !== null,
-    ...withServerData(server?.menus),
+    ...fromServer,
   });
 }
 
@@ -33,10 +35,12 @@ export function useAnnouncements(restaurant: PublicRestaurant): AnnouncementsRes
   const { ssr } = useInitialData();
   // The server only ever sends announcements for its own restaurant; none is also an answer.
   const initial = server ? (server.announcements ?? { announcements: [] }) : ssr?.slug === restaurant.slug ? ssr.announcements : null;
+  const queryKey = queryKeys.announcements(restaurant.id);
+  const fromServer = useServerData(queryKey, initial);
   const { data } = useQuery({
-    queryKey: queryKeys.announcements(restaurant.id),
+    queryKey,
     queryFn: ({ signal }) => fetchAnnouncements(client, restaurant.id, signal),
-    ...withServerData(initial),
+    ...fromServer,
   });
   return data ?? null;
 }
@@ -45,10 +49,12 @@ export function useQueueTime(restaurant: PublicRestaurant): QueueTimeResponse | 
   const client = useApiClient();
   const server = useServerState(restaurant.slug);
   const initial = server ? (server.queue ?? { enabled: false, orders_ahead: 0, minutes: 0 }) : null;
+  const queryKey = queryKeys.queueTime(restaurant.id);
+  const fromServer = useServerData(queryKey, initial);
   const { data } = useQuery({
-    queryKey: queryKeys.queueTime(restaurant.id),
+    queryKey,
     queryFn: ({ signal }) => fetchQueueTime(client, restaurant.id, signal),
-    ...withServerData(initial),
+    ...fromServer,
   });
   return data ?? null;
 }

@@ -17,7 +17,7 @@ import { localizedText } from '../../lib/localize';
 import { formatMoney } from '../../lib/format';
 import { useNow } from '../../lib/clock';
 import { useQuery, type UseQueryResult } from '@tanstack/react-query';
-import { withServerData } from '../../lib/query-client';
+import { useServerData } from '../../lib/query-client';
 import { queryKeys } from '../../lib/query-keys';
 import { useSession, type SessionCredentials } from '../../lib/session';
 import { useStudentWrite } from '../../lib/student-mutations';
@@ -78,10 +78,12 @@ function SchoolWeek({ restaurant }: { restaurant: PublicRestaurant }) {
     queryFn: ({ signal }) => fetchSchoolDays(client, restaurant.id, range, signal, credentials),
     enabled: sessionKnown,
   });
+  const menusKey = queryKeys.menus(restaurant.id, 'school');
+  const menusFromServer = useServerData(menusKey, server?.menus);
   const menus = useQuery({
-    queryKey: queryKeys.menus(restaurant.id, 'school'),
+    queryKey: menusKey,
     queryFn: ({ signal }) => fetchMenus(client, restaurant.id, 'school', signal),
-    ...withServerData(server?.menus),
+    ...menusFromServer,
   });
   const students = useQuery({
     queryKey: queryKeys.students.of(restaurant.id, credentials?.userId ?? 0),
