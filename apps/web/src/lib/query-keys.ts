@@ -27,6 +27,18 @@ export const queryKeys = {
   /** The lines of an earlier order rebuilt on today's menu (`?anotherRoundId=`). */
   anotherRound: (restaurantId: number, roundId: string) => ['another-round', restaurantId, roundId] as const,
 
+  /** Checkout's payment methods and first times, read once per opening (gcTime 0). */
+  checkoutSetup: (
+    restaurantId: number,
+    locale: string,
+    orderType: string | null,
+    times: boolean,
+    genericCatering: boolean,
+    config: unknown,
+  ) => ['checkout-setup', restaurantId, locale, orderType, times, genericCatering, config] as const,
+  /** A hub's checkout times asked again for the set of vendors left in the cart. */
+  hubTimes: (restaurantId: number, locale: string, vendors: string) => ['hub-times', restaurantId, locale, vendors] as const,
+
   menus: (restaurantId: number, orderType: string | null, memberVersion = 0) => ['menus', restaurantId, orderType, memberVersion] as const,
   announcements: (restaurantId: number) => ['announcements', restaurantId] as const,
   queueTime: (restaurantId: number) => ['queue-time', restaurantId] as const,
