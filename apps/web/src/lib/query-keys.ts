@@ -108,6 +108,8 @@ export const userOwnedKeys: ReadonlyArray<readonly [string]> = [
   ['user-snapshot'],
   ['cart-costs'],
   ['school-costs'],
+  ['loyalty-status'],
+  ['placed-orders'],
   ['event-suite'],
   ['school-days'],
   ['subsidy-code'],
