@@ -14,6 +14,31 @@ export const queryKeys = {
   /** A cart's costs (set-costs): keyed by what is priced, so a changed cart is a new query and the old request is cancelled. */
   cartCosts: (restaurantId: number, userId: number | null, body: unknown) => ['cart-costs', restaurantId, userId, body] as const,
 
+  /** A school cart's prices (set-k12-costs): keyed by what is priced, as the cart's costs. */
+  schoolCosts: (restaurantId: number, userId: number | null, subsidyCode: string | null, guest: boolean, orders: unknown) =>
+    ['school-costs', restaurantId, userId, subsidyCode, guest, orders] as const,
+
+  /** Whether a contact e-mail is in the restaurant's loyalty program (checkout). */
+  loyaltyStatus: (restaurantId: number, email: string) => ['loyalty-status', restaurantId, email] as const,
+
+  /** The orders this tab just placed (confirmation), by id; their access tokens stay out of the key. */
+  placedOrders: (restaurantId: number, orderIds: readonly string[]) => ['placed-orders', restaurantId, orderIds] as const,
+
+  /** The lines of an earlier order rebuilt on today's menu (`?anotherRoundId=`). */
+  anotherRound: (restaurantId: number, roundId: string) => ['another-round', restaurantId, roundId] as const,
+
+  /** Checkout's payment methods and first times, read once per opening (gcTime 0). */
+  checkoutSetup: (
+    restaurantId: number,
+    locale: string,
+    orderType: string | null,
+    times: boolean,
+    genericCatering: boolean,
+    config: unknown,
+  ) => ['checkout-setup', restaurantId, locale, orderType, times, genericCatering, config] as const,
+  /** A hub's checkout times asked again for the set of vendors left in the cart. */
+  hubTimes: (restaurantId: number, locale: string, vendors: string) => ['hub-times', restaurantId, locale, vendors] as const,
+
   menus: (restaurantId: number, orderType: string | null, memberVersion = 0) => ['menus', restaurantId, orderType, memberVersion] as const,
   announcements: (restaurantId: number) => ['announcements', restaurantId] as const,
   queueTime: (restaurantId: number) => ['queue-time', restaurantId] as const,
@@ -21,6 +46,10 @@ export const queryKeys = {
   eventSuite: (restaurantId: number, eventSuite: string | null, userId: number | null) =>
     ['event-suite', restaurantId, eventSuite, userId] as const,
   chain: (group: string) => ['chain', group] as const,
+  /** A chain's venues near a place or a position (venue search). */
+  venueSearch: (group: string, where: unknown, radius: number, unit: string) => ['venue-search', group, where, radius, unit] as const,
+  /** Place-name suggestions for a typed text (venue search). */
+  placeSuggestions: (group: string, description: string) => ['place-suggestions', group, description] as const,
   canteen: ['canteen'] as const,
   userSnapshots: ['user-snapshot'] as const,
   userSnapshot: (restaurantId: number, userId: number | null) => ['user-snapshot', restaurantId, userId] as const,
@@ -47,6 +76,9 @@ export const queryKeys = {
   ownerVenues: (userId: number) => ['suites', 'owner-venues', userId] as const,
   upcomingEvents: (userId: number, restaurant: string) => ['suites', 'upcoming-events', userId, restaurant] as const,
   activeEvents: (userId: number, slug: string) => ['suites', 'active-events', userId, slug] as const,
+  /** A suite's activity log; `version` moves with each live change of its tab. */
+  suiteActivity: (userId: number, restaurant: string, eventSuiteId: number, version: number) =>
+    ['suites', 'activity', userId, restaurant, eventSuiteId, version] as const,
 
   /** The staff console, per restaurant and signed-in staff member. */
   staff: {
@@ -75,6 +107,9 @@ export const queryKeys = {
 export const userOwnedKeys: ReadonlyArray<readonly [string]> = [
   ['user-snapshot'],
   ['cart-costs'],
+  ['school-costs'],
+  ['loyalty-status'],
+  ['placed-orders'],
   ['event-suite'],
   ['school-days'],
   ['subsidy-code'],

@@ -7,6 +7,7 @@ import { useToasts } from '../../components/ui/toasts';
 import { useTranslation } from 'react-i18next';
 import { keepPreviousData, skipToken, useQuery } from '@tanstack/react-query';
 import { queryKeys } from '../../lib/query-keys';
+import { abortableDelay } from '../../lib/abortable-delay';
 import { useNow } from '../../lib/clock';
 import { errorMessage, errorToast } from '../../lib/error-message';
 import { localizedText } from '../../lib/localize';
@@ -123,17 +124,6 @@ export interface UseCartOptions {
 /** What a set-costs answer is for the cart: its costs, or a stale cart (415/426/428) to replace the lines with. */
 type PricedCart = { kind: 'priced'; result: SetCostsResult } | { kind: 'stale'; stale: StaleCart; items: CartItem[] };
 
-/** Waits `ms` unless the query is cancelled first (a newer cart took its place). */
-function debounce(ms: number, signal: AbortSignal): Promise<void> {
-  return new Promise((resolve, reject) => {
-    const timer = setTimeout(resolve, ms);
-    signal.addEventListener('abort', () => {
-      clearTimeout(timer);
-      reject(new DOMException('A newer cart is priced', 'AbortError'));
-    });
-  });
-}
-
 /**
  * The set-costs query's function: the debounce, then the call. A stale cart is an answer (its fresh
  * lines and costs), unless its lines are the ones sent: a server that keeps calling its own lines
@@ -145,7 +135,7 @@ async function priceCart(
   signal: AbortSignal,
   headers?: Record<string, string>,
 ): Promise<PricedCart> {
-  await debounce(COSTS_DEBOUNCE_MS, signal);
+  await abortableDelay(COSTS_DEBOUNCE_MS, signal);
   try {
     return { kind: 'priced', result: await setCosts(client, body, signal, headers) };
   } catch (error) {

@@ -19,8 +19,8 @@ export type PaymentConfig = PaymentConfigResponse;
 
 export type TokenizedCard = TokenizeResponse;
 
-const post = <T>(client: ApiClient, path: string, body: unknown, headers?: Record<string, string>) =>
-  client.request<T>(path, { method: 'POST', body, ...(headers ? { headers } : {}) });
+const post = <T>(client: ApiClient, path: string, body: unknown, headers?: Record<string, string>, signal?: AbortSignal) =>
+  client.request<T>(path, { method: 'POST', body, ...(headers ? { headers } : {}), ...(signal ? { signal } : {}) });
 
 /**
  * POST /api/payment/get-payment-config: the methods offered. `applePay`/`googlePay` true asks for the
@@ -29,8 +29,9 @@ const post = <T>(client: ApiClient, path: string, body: unknown, headers?: Recor
 export function getPaymentConfig(
   client: ApiClient,
   request: { applePay: boolean; googlePay: boolean; genericCatering?: boolean },
+  signal?: AbortSignal,
 ): Promise<PaymentConfig> {
-  return post(client, '/api/payment/get-payment-config', request);
+  return post(client, '/api/payment/get-payment-config', request, undefined, signal);
 }
 
 /** POST /api/payment/get-apple-pay-session: the merchant session Apple Pay's sheet asks for. */
@@ -55,8 +56,9 @@ export function tokenizeCard(
 export function getScheduling(
   client: ApiClient,
   body: { type: PlaceableOrderType; items: CartItem[]; config?: { takeoutDateRange?: unknown; takeoutSpecificDates?: unknown } },
+  signal?: AbortSignal,
 ): Promise<SchedulingResponse> {
-  return post(client, '/api/orders/scheduling', body);
+  return post(client, '/api/orders/scheduling', body, undefined, signal);
 }
 
 /** POST /api/orders with the attempt's Idempotency-Key: a retry with the same key returns the first order. */

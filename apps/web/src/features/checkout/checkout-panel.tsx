@@ -2,6 +2,7 @@ import type { PublicRestaurant } from '@servery/contracts/restaurant';
 import { digitsOnly, formatPhone } from '@servery/domain/card';
 import { resetOnMethodChange } from '@servery/domain/payment-method';
 import { useCallback, useEffect, useId, useMemo, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useLocation, useNavigate } from 'react-router';
 import { Spinner } from '../../components/ui/spinner';
 import { useTranslation } from 'react-i18next';
@@ -9,6 +10,7 @@ import { isApiError } from '../../lib/api';
 import { useNow } from '../../lib/clock';
 import { errorMessage } from '../../lib/error-message';
 import { formatMoney } from '../../lib/format';
+import { queryKeys } from '../../lib/query-keys';
 import { pathTo } from '../../lib/route-paths';
 import { bearer, useSession, useSessionActions } from '../../lib/session';
 import { useSignInMutation } from '../../lib/session-mutations';
@@ -149,8 +151,6 @@ export function CheckoutPanel({ cart, restaurant, ordering, suite: eventSuite, o
   const savedCards: SavedCard[] = useMemo(() => user?.paymentMethods ?? [], [user]);
   const cateringMinimum = placeable !== null && isCateringOrder(placeable) ? restaurant.min_catering_amount : null;
 
-  const [loaded, setLoaded] = useState<Loaded>({ status: 'loading' });
-  const [reload, setReload] = useState(0);
   const [form, setForm] = useState<CheckoutForm>(() => ({
     pickup: { kind: 'none' },
     delivery: { ...EMPTY_DELIVERY, type: delivery?.types.length === 1 ? (delivery.types[0] ?? null) : null },
@@ -184,25 +184,42 @@ export function CheckoutPanel({ cart, restaurant, ordering, suite: eventSuite, o
   }, [user]);
 
   const items = cart.choices.items;
-  const itemsRef = useRef(items);
-  useEffect(() => {
-    itemsRef.current = items;
-  });
   const { takeoutDateRange, takeoutSpecificDates } = ordering.config;
   const askTimes = useCallback(
-    (orderType: PlaceableOrderType, lines: CartItem[]) =>
-      getScheduling(client, { type: orderType, items: lines, config: { takeoutDateRange, takeoutSpecificDates } }),
+    (orderType: PlaceableOrderType, lines: CartItem[], signal?: AbortSignal) =>
+      getScheduling(client, { type: orderType, items: lines, config: { takeoutDateRange, takeoutSpecificDates } }, signal),
     [client, takeoutDateRange, takeoutSpecificDates],
   );
+  // Payment methods (wallets only where this browser has them) and times: one query per opening
+  // (gcTime 0: closed, it is dropped, and the next opening reads afresh) or retry. A change of what it
+  // depends on is a new key and TanStack aborts the read in flight (decision 0054). The times are for
+  // the lines as they are when asked; the hub asks again when its vendors change (showTimes below).
+  const queryClient = useQueryClient();
+  const setupKey = queryKeys.checkoutSetup(restaurant.id, locale, placeable, needsPickupTime, catering.active, {
+    takeoutDateRange,
+    takeoutSpecificDates,
+  });
+  const setupQuery = useQuery({
+    queryKey: setupKey,
+    queryFn: async ({ signal }) => {
+      const [payment, scheduling] = await Promise.all([
+        getPaymentConfig(client, { applePay: true, googlePay: true, genericCatering: catering.active }, signal).then(keepBrowserWallets),
+        needsPickupTime && placeable ? askTimes(placeable, items, signal) : Promise.resolve(null),
+      ]);
+      return { payment, scheduling };
+    },
+    gcTime: 0,
+  });
   const hub = useHubCheckout({
     restaurant,
     orderType: placeable,
     suiteOrder: suite.value !== null,
     cart,
     id,
-    timesShown: loaded.status === 'ready',
-    askTimes: (lines) => askTimes('take-out', lines),
-    showTimes: (scheduling) => setLoaded((current) => (current.status === 'ready' ? { ...current, scheduling } : current)),
+    timesShown: setupQuery.isSuccess,
+    askTimes: (lines, signal) => askTimes('take-out', lines, signal),
+    showTimes: (scheduling) =>
+      queryClient.setQueryData(setupKey, (current: typeof setupQuery.data) => (current ? { ...current, scheduling } : current)),
     setFailure,
     afterRemove: (empty) => {
       if (empty) onClose();
@@ -211,40 +228,33 @@ export function CheckoutPanel({ cart, restaurant, ordering, suite: eventSuite, o
   });
   const { takeTimes } = hub;
   const savedDefault = defaultSavedCard(savedCards);
-  const savedDefaultRef = useRef(savedDefault);
+
+  // What the setup's answer sets in the form, in the same render as the answer shows (so "Use a new
+  // card" never flashes first): the first pickup time, and the first method shown is already the right
+  // one (a diner with saved cards pays by card with the default one).
+  const setup = setupQuery.data;
+  const [appliedSetup, setAppliedSetup] = useState<typeof setup>(undefined);
+  if (setup && setup !== appliedSetup) {
+    setAppliedSetup(setup);
+    setForm((current) => {
+      const pickup = current.pickup.kind === 'none' ? defaultPickup(setup.scheduling) : current.pickup;
+      if (current.payment.paymentMethod !== null) return { ...current, pickup };
+      const saved = setup.payment.methods.includes('credit_card') ? savedDefault : null;
+      const method = saved !== null ? 'credit_card' : (setup.payment.methods[0] ?? null);
+      return { ...current, pickup, savedCard: saved, payment: resetOnMethodChange(current.payment, method) };
+    });
+  }
+  // The cart's vendor holds follow the times (a hub's vendor that can take nothing).
+  const setupTimes = setup?.scheduling;
   useEffect(() => {
-    savedDefaultRef.current = savedDefault;
-  }, [savedDefault]);
-  // Payment methods (wallets only where this browser has them) and times, once per opening (or retry).
-  useEffect(() => {
-    let cancelled = false;
-    setLoaded({ status: 'loading' });
-    Promise.all([
-      getPaymentConfig(client, { applePay: true, googlePay: true, genericCatering: catering.active }).then(keepBrowserWallets),
-      needsPickupTime && placeable ? askTimes(placeable, itemsRef.current) : Promise.resolve(null),
-    ]).then(
-      ([payment, scheduling]) => {
-        if (cancelled) return;
-        setLoaded({ status: 'ready', payment, scheduling });
-        takeTimes(scheduling);
-        setForm((current) => {
-          const pickup = current.pickup.kind === 'none' ? defaultPickup(scheduling) : current.pickup;
-          if (current.payment.paymentMethod !== null) return { ...current, pickup };
-          // The first method shown is already the right one: a diner with saved cards pays by card with
-          // the default one (chosen here, in the same update, so "Use a new card" never flashes first).
-          const saved = payment.methods.includes('credit_card') ? savedDefaultRef.current : null;
-          const method = saved !== null ? 'credit_card' : (payment.methods[0] ?? null);
-          return { ...current, pickup, savedCard: saved, payment: resetOnMethodChange(current.payment, method) };
-        });
-      },
-      (error: unknown) => {
-        if (!cancelled) setLoaded({ status: 'error', error });
-      },
-    );
-    return () => {
-      cancelled = true;
-    };
-  }, [client, askTimes, catering.active, needsPickupTime, placeable, reload, takeTimes]);
+    if (setupTimes !== undefined) takeTimes(setupTimes);
+  }, [setupTimes, takeTimes]);
+  const loaded: Loaded =
+    setup && setup === appliedSetup
+      ? { status: 'ready', payment: setup.payment, scheduling: setup.scheduling }
+      : setupQuery.isError && !setupQuery.isFetching
+        ? { status: 'error', error: setupQuery.error }
+        : { status: 'loading' };
 
   // A diner who signs in once checkout is open pays by card with their default one, unless they already chose otherwise.
   const offersCard = loaded.status === 'ready' && loaded.payment.methods.includes('credit_card');
@@ -471,7 +481,7 @@ export function CheckoutPanel({ cart, restaurant, ordering, suite: eventSuite, o
               <p>
                 {t('checkout.loadError')} {errorMessage(t, loaded.error)}
               </p>
-              <button type="button" className="button" onClick={() => setReload((n) => n + 1)}>
+              <button type="button" className="button" onClick={() => void setupQuery.refetch()}>
                 {t('checkout.retry')}
               </button>
             </div>

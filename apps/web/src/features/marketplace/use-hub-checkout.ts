@@ -9,10 +9,12 @@
 import type { PlaceOrderBody, SchedulingResponse } from '@servery/contracts/orders';
 import type { PublicRestaurant } from '@servery/contracts/restaurant';
 import type { OrderType } from '@servery/domain/order-type';
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { skipToken, useQuery } from '@tanstack/react-query';
+import { useCallback, useEffect, useEffectEvent, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isApiError, type ApiClient } from '../../lib/api';
 import { useNow } from '../../lib/clock';
+import { queryKeys } from '../../lib/query-keys';
 import { useLocale } from '../../lib/use-locale';
 import type { HeldVendorNoticesProps } from './held-vendor-notice';
 import { placeMarketplaceOrder } from './marketplace-api';
@@ -42,7 +44,7 @@ export interface UseHubCheckoutOptions<T extends Line> {
   /** The checkout's times are on screen: from then on a change of vendors asks them again. */
   timesShown: boolean;
   /** Asks the checkout's times for these lines. */
-  askTimes: (items: T[]) => Promise<SchedulingResponse>;
+  askTimes: (items: T[], signal?: AbortSignal) => Promise<SchedulingResponse>;
   /** Shows times asked again, in place, without blanking the form. */
   showTimes: (scheduling: SchedulingResponse) => void;
   /** The checkout's failure line: the server's refusal, cleared once the vendor is taken out. */
@@ -140,29 +142,29 @@ export function useHubCheckout<T extends Line>({
     const vendorOfMenu = vendorOfMenus(cart.groups);
     return [...new Set(items.map((line) => vendorKey(vendorOfMenu.get(line.menu_id) ?? null)))].sort().join(',');
   }, [active, items, cart.groups]);
-  const askedVendors = useRef<string | null>(null);
+  // Once a vendor's items come out (or go in), the times are asked again: a query keyed by the set of
+  // vendors (not by a quantity), asked only after the checkout's first times are shown and once the set
+  // differs from the one they were asked for. A newer set aborts the older read (TanStack's signal).
+  const [openedWith, setOpenedWith] = useState<string | null>(null);
+  const [moved, setMoved] = useState(false);
+  const asking = timesShown && active && items.length > 0;
+  if (asking && openedWith === null) setOpenedWith(vendorsInCart);
+  if (asking && openedWith !== null && !moved && vendorsInCart !== openedWith) setMoved(true);
+  const again = useQuery({
+    queryKey: queryKeys.hubTimes(restaurant.id, locale, vendorsInCart),
+    queryFn: asking && moved ? ({ signal }) => askTimes(items, signal) : skipToken,
+    // Times are for the cart as it is now; a failed ask keeps the times shown.
+    gcTime: 0,
+    retry: false,
+  });
+  const show = useEffectEvent((scheduling: SchedulingResponse) => {
+    showTimes(scheduling);
+    setVendorHolds(() => timesHolds(scheduling));
+  });
+  const answer = asking && moved ? again.data : undefined;
   useEffect(() => {
-    if (!timesShown || !active || items.length === 0) return;
-    if (askedVendors.current === null || askedVendors.current === vendorsInCart) {
-      askedVendors.current = vendorsInCart;
-      return;
-    }
-    askedVendors.current = vendorsInCart;
-    let cancelled = false;
-    askTimes(items).then(
-      (scheduling) => {
-        if (cancelled) return;
-        showTimes(scheduling);
-        setVendorHolds(() => timesHolds(scheduling));
-      },
-      () => undefined,
-    );
-    return () => {
-      cancelled = true;
-    };
-    // Asked again only when the set of vendors changes, not for a quantity.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [timesShown, vendorsInCart]);
+    if (answer) show(answer);
+  }, [answer]);
 
   // The vendors that cannot take their lines: the server's word (times, a refused placement), else the menu's state.
   const held = useMemo(

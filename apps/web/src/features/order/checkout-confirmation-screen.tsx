@@ -5,10 +5,12 @@
 import type { OrderLine, OrderView } from '@servery/contracts/orders';
 import type { PublicRestaurant } from '@servery/contracts/restaurant';
 import { useEffect, useRef, useState } from 'react';
+import { skipToken, useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { Spinner } from '../../components/ui/spinner';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../lib/error-message';
+import { queryKeys } from '../../lib/query-keys';
 import { useApiClient } from '../../lib/use-api-client';
 import { getOrder } from './order-api';
 import { OrderCosts, OrderFacts, OrderLines } from './order-facts';
@@ -31,34 +33,34 @@ type State =
 function Confirmation({ restaurant }: { restaurant: PublicRestaurant }) {
   const { t } = useTranslation();
   const client = useApiClient(restaurant.id);
-  const [state, setState] = useState<State>({ status: 'loading' });
-  const [attempt, setAttempt] = useState(0);
   const headingRef = useRef<HTMLHeadingElement>(null);
-
+  // The order this tab placed (session storage): read after hydration, as the server render has none.
+  const [ref, setRef] = useState<PlacedOrderRef | null | undefined>(undefined);
   useEffect(() => {
-    const ref = readPlacedOrder(restaurant.slug);
-    if (!ref) {
-      setState({ status: 'none' });
-      return;
-    }
-    let cancelled = false;
-    // A marketplace hub's checkout: every vendor order it became, each read with its own token.
-    const refs = ref.split?.orders ?? [{ orderId: ref.orderId, token: ref.token }];
-    Promise.all(refs.map((one) => getOrder(client, one.orderId, one.token))).then(
-      (answers) => {
-        const orders = answers.map((answer) => answer.order);
-        const [first] = answers;
-        if (!cancelled && first)
-          setState({ status: 'ready', order: first.order, lines: first.lines, ref, split: ref.split ? orders : null });
-      },
-      (error: unknown) => {
-        if (!cancelled) setState({ status: 'error', error, ref });
-      },
-    );
-    return () => {
-      cancelled = true;
+    setRef(readPlacedOrder(restaurant.slug));
+  }, [restaurant.slug]);
+
+  // A marketplace hub's checkout: every vendor order it became, each read with its own token.
+  const refs = ref ? (ref.split?.orders ?? [{ orderId: ref.orderId, token: ref.token }]) : null;
+  const orders = useQuery({
+    queryKey: queryKeys.placedOrders(restaurant.id, refs?.map((one) => one.orderId) ?? []),
+    queryFn: refs ? ({ signal }) => Promise.all(refs.map((one) => getOrder(client, one.orderId, one.token, signal))) : skipToken,
+  });
+  const first = orders.data?.[0];
+  let state: State;
+  if (ref === null) state = { status: 'none' };
+  else if (ref === undefined) state = { status: 'loading' };
+  else if (orders.isError) state = { status: 'error', error: orders.error, ref };
+  else if (orders.data && first)
+    state = {
+      status: 'ready',
+      order: first.order,
+      lines: first.lines,
+      ref,
+      split: ref.split ? orders.data.map((answer) => answer.order) : null,
     };
-  }, [client, restaurant.slug, attempt]);
+  else state = { status: 'loading' };
+  const retry = orders.refetch;
 
   useEffect(() => {
     if (state.status === 'ready') headingRef.current?.focus();
@@ -77,7 +79,7 @@ function Confirmation({ restaurant }: { restaurant: PublicRestaurant }) {
           <p>
             {t('checkout.confirmation.loadError')} {errorMessage(t, state.error)}
           </p>
-          <button type="button" className="button" onClick={() => setAttempt((n) => n + 1)}>
+          <button type="button" className="button" onClick={() => void retry()}>
             {t('checkout.retry')}
           </button>
         </div>

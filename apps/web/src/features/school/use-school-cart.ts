@@ -10,9 +10,11 @@ import {
   type SchoolCartOrder,
 } from '@servery/domain/school-cart';
 import { DEFAULT_SCHOOL_ZONE, isOrderableDate, orderCutoff } from '@servery/domain/school-days';
+import { keepPreviousData, skipToken, useQuery } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { isAbortError } from '../../lib/api';
+import { abortableDelay } from '../../lib/abortable-delay';
 import { useNow } from '../../lib/clock';
+import { queryKeys } from '../../lib/query-keys';
 import { useSession } from '../../lib/session';
 import { useApiClient } from '../../lib/use-api-client';
 import { setK12Costs } from './school-api';
@@ -75,16 +77,6 @@ export function useSchoolCart({ restaurant, isMeal }: SchoolCartOptions): School
   const [studentId, setStudentId] = useState<number | null>(null);
   const [ready, setReady] = useState(false);
   const [dropped, setDropped] = useState<string[]>([]);
-  const [pricingState, setPricingState] = useState<{
-    priced: SetK12CostsResponse | null;
-    status: 'idle' | 'busy' | 'error';
-    error: unknown;
-  }>({
-    priced: null,
-    status: 'idle',
-    error: null,
-  });
-  const [attempt, setAttempt] = useState(0);
   const limits = useMemo(
     () => ({ maxItemsPerCart: restaurant.maxItemsPerCart, maxMealsPerCart: restaurant.maxMealsPerCart, isMeal }),
     [restaurant.maxItemsPerCart, restaurant.maxMealsPerCart, isMeal],
@@ -128,40 +120,49 @@ export function useSchoolCart({ restaurant, isMeal }: SchoolCartOptions): School
     ordersRef.current = orders;
   });
 
+  // Signed out (where the school wants an account), or a day still without its child, the cart shows
+  // its own prices: the server prices a parent's children, or a guest's one child named at checkout.
+  const priceable = ready && orders.length > 0 && (guest || (credentials !== null && orders.every((order) => order.studentId !== null)));
+  // The pricing is a query keyed by what is priced (as the cart's costs, decision 0054): a change of
+  // cart is a new key, TanStack aborts the old request, and the debounce waits on the same signal so a
+  // burst of stepper clicks sends one request. The last prices stay shown meanwhile (keepPreviousData).
+  // subsidyCode is in the key: adding or deleting a code reprices every date's cart (spec
+  // accounts-and-suites.md section 4).
+  const pricingQuery = useQuery({
+    queryKey: queryKeys.schoolCosts(restaurant.id, userId, subsidyCode ?? null, guest, orders),
+    queryFn: priceable
+      ? async ({ signal }) => {
+          await abortableDelay(SCHOOL_COSTS_DEBOUNCE_MS, signal);
+          return setK12Costs(client, credentials, { rotationalMenuOrders: orders, costs: {} }, signal);
+        }
+      : skipToken,
+    placeholderData: keepPreviousData,
+    // A price is for the cart as it is now, not for a return to an earlier cart.
+    gcTime: 0,
+    retry: false,
+  });
+  // The last prices the server gave, shown while a retry or an error replaces the answer.
+  const [shownPriced, setShownPriced] = useState<SetK12CostsResponse | null>(null);
+  const answered = pricingQuery.data;
+  if (answered && answered !== shownPriced) setShownPriced(answered);
+
+  // Dates (for a child) the server would not price any more leave the cart, and the parent is told.
+  const settled = pricingQuery.isPlaceholderData ? undefined : answered;
   useEffect(() => {
-    if (!ready) return;
-    // Signed out (where the school wants an account), or a day still without its child, the cart shows
-    // its own prices: the server prices a parent's children, or a guest's one child named at checkout.
-    const priceable = guest || (credentials !== null && orders.every((order) => order.studentId !== null));
-    if (!priceable || orders.length === 0) {
-      setPricingState({ priced: null, status: 'idle', error: null });
-      return;
-    }
-    const controller = new AbortController();
-    setPricingState((current) => ({ ...current, status: 'busy' }));
-    const timer = setTimeout(() => {
-      setK12Costs(client, credentials, { rotationalMenuOrders: orders, costs: {} }, controller.signal).then(
-        (priced) => {
-          if (controller.signal.aborted) return;
-          setPricingState({ priced, status: 'idle', error: null });
-          if (priced.dropped.length > 0) {
-            const gone = new Set(priced.dropped.map((entry) => `${entry.date}:${entry.studentId}`));
-            setOrders((current) => current.filter((order) => !gone.has(`${order.date}:${order.studentId}`)));
-            setDropped((current) => [...new Set([...current, ...priced.dropped.map((entry) => entry.date)])]);
-          }
-        },
-        (error: unknown) => {
-          if (controller.signal.aborted || isAbortError(error)) return;
-          setPricingState((current) => ({ ...current, status: 'error', error }));
-        },
-      );
-    }, SCHOOL_COSTS_DEBOUNCE_MS);
-    return () => {
-      clearTimeout(timer);
-      controller.abort();
-    };
-    // subsidyCode: adding or deleting a code reprices every date's cart (spec accounts-and-suites.md section 4).
-  }, [ready, orders, client, credentials, guest, subsidyCode, attempt]);
+    if (!settled || settled.dropped.length === 0) return;
+    const gone = new Set(settled.dropped.map((entry) => `${entry.date}:${entry.studentId}`));
+    setOrders((current) => current.filter((order) => !gone.has(`${order.date}:${order.studentId}`)));
+    setDropped((current) => [...new Set([...current, ...settled.dropped.map((entry) => entry.date)])]);
+  }, [settled]);
+
+  const pricingState: { priced: SetK12CostsResponse | null; status: 'idle' | 'busy' | 'error'; error: unknown } = !priceable
+    ? { priced: null, status: 'idle', error: null }
+    : pricingQuery.isFetching
+      ? { priced: shownPriced, status: 'busy', error: null }
+      : pricingQuery.isError
+        ? { priced: shownPriced, status: 'error', error: pricingQuery.error }
+        : { priced: answered ?? shownPriced, status: 'idle', error: null };
+  const { refetch } = pricingQuery;
 
   const add = useCallback(
     (key: SchoolCartKey, line: Omit<CartItem, 'orderId'>): SchoolAddResult => {
@@ -217,7 +218,7 @@ export function useSchoolCart({ restaurant, isMeal }: SchoolCartOptions): School
     priced: orders.length === 0 ? null : pricingState.priced,
     pricing: pricingState.status,
     pricingError: pricingState.error,
-    retryPricing: useCallback(() => setAttempt((n) => n + 1), []),
+    retryPricing: useCallback(() => void refetch(), [refetch]),
     clear,
     guest,
   };

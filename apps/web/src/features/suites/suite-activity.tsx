@@ -1,9 +1,11 @@
 import type { SuiteActivityEntry, SuiteActivityResponse, SuitePerson } from '@servery/contracts/suites';
-import { useEffect, useState } from 'react';
+import { keepPreviousData, skipToken, useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { isAbortError, type ApiClient } from '../../lib/api';
+import type { ApiClient } from '../../lib/api';
 import { errorMessage } from '../../lib/error-message';
 import { formatDateTime, formatMoney } from '../../lib/format';
+import { queryKeys } from '../../lib/query-keys';
 import type { SessionCredentials } from '../../lib/session';
 import { useLocale } from '../../lib/use-locale';
 import { settlementText } from './suite-facts';
@@ -33,22 +35,15 @@ export function SuiteActivity({
 }) {
   const { t } = useTranslation();
   const [open, setOpen] = useState(false);
-  const [data, setData] = useState<SuiteActivityResponse | null>(null);
-  const [failure, setFailure] = useState<unknown>(null);
-  useEffect(() => {
-    if (!open) return;
-    const controller = new AbortController();
-    getSuiteActivity(client, credentials, restaurant, eventSuiteId, controller.signal).then(
-      (answer) => {
-        setData(answer);
-        setFailure(null);
-      },
-      (error: unknown) => {
-        if (!controller.signal.aborted && !isAbortError(error)) setFailure(error);
-      },
-    );
-    return () => controller.abort();
-  }, [open, version, client, credentials, restaurant, eventSuiteId]);
+  // A query keyed by the suite and `version`: a live change is a new key (the request for the old one
+  // is aborted), and the list shown stays until the new one is in (keepPreviousData). Closed, it is not read.
+  const activity = useQuery({
+    queryKey: queryKeys.suiteActivity(credentials.userId, restaurant, eventSuiteId, version),
+    queryFn: open ? ({ signal }) => getSuiteActivity(client, credentials, restaurant, eventSuiteId, signal) : skipToken,
+    placeholderData: keepPreviousData,
+  });
+  const data: SuiteActivityResponse | null = activity.data ?? null;
+  const failure: unknown = activity.isError ? activity.error : null;
 
   return (
     <details className="suite-activity" onToggle={(event) => setOpen(event.currentTarget.open)}>

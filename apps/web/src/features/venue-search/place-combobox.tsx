@@ -1,7 +1,8 @@
 import type { PlaceSuggestion } from '@servery/contracts/venue-search';
 import { forwardRef, useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
-import { isAbortError } from '../../lib/api';
+import { skipToken, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import { queryKeys } from '../../lib/query-keys';
 import { useApiClient } from '../../lib/use-api-client';
 import { fetchPlaceSuggestions } from './venue-search-api';
 
@@ -38,40 +39,51 @@ export const PlaceCombobox = forwardRef<HTMLInputElement, PlaceComboboxProps>(fu
   const sessionToken = useRef(`${Date.now().toString(36)}-${Math.random().toString(36).slice(2)}`);
   const typed = useRef(false);
 
+  // The text once typing rests (a timer, not a fetch to cancel); only that text is asked about.
+  const [asked, setAsked] = useState<string | null>(null);
   useEffect(() => {
     if (!typed.current) return;
     const description = text.trim();
     if (description.length < 2) {
+      setAsked(null);
       setSuggestions([]);
       onSuggestions(description, []);
       return;
     }
-    const controller = new AbortController();
-    const timer = setTimeout(() => {
-      fetchPlaceSuggestions(client, { group, description, sessionToken: sessionToken.current }, controller.signal).then(
-        (answer) => {
-          setFailed(false);
-          setSuggestions(answer.predictions);
-          onSuggestions(description, answer.predictions);
-          setActive(-1);
-          setOpen(answer.predictions.length > 0);
-        },
-        (error: unknown) => {
-          if (isAbortError(error)) return;
-          setFailed(true);
-          setSuggestions([]);
-          onSuggestions(description, []);
-        },
-      );
-    }, SUGGEST_DELAY_MS);
-    return () => {
-      clearTimeout(timer);
-      controller.abort();
-    };
-  }, [client, group, text, onSuggestions]);
+    const timer = setTimeout(() => setAsked(description), SUGGEST_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, [text, onSuggestions]);
+
+  // The suggestions are a query keyed by the text: a newer text is a new key, and TanStack aborts the older request.
+  const query = useQuery({
+    queryKey: queryKeys.placeSuggestions(group, asked ?? ''),
+    queryFn:
+      asked !== null
+        ? ({ signal }) => fetchPlaceSuggestions(client, { group, description: asked, sessionToken: sessionToken.current }, signal)
+        : skipToken,
+    // A place name's suggestions do not change while the diner types.
+    staleTime: Infinity,
+  });
+  const answer = asked !== null ? query.data : undefined;
+  const failure = asked !== null && query.isError ? query.error : null;
+  useEffect(() => {
+    if (asked === null) return;
+    if (answer) {
+      setFailed(false);
+      setSuggestions(answer.predictions);
+      onSuggestions(asked, answer.predictions);
+      setActive(-1);
+      setOpen(answer.predictions.length > 0);
+    } else if (failure) {
+      setFailed(true);
+      setSuggestions([]);
+      onSuggestions(asked, []);
+    }
+  }, [asked, answer, failure, onSuggestions]);
 
   const choose = (place: PlaceSuggestion) => {
     typed.current = false;
+    setAsked(null);
     onTextChange(place.description);
     setOpen(false);
     setActive(-1);

@@ -1,10 +1,11 @@
 import type { GeolocationSearchResponse, PlaceSuggestion } from '@servery/contracts/venue-search';
 import { type DistanceUnit, SEARCH_DEFAULTS, SEARCH_RADII } from '@servery/domain/venue-search';
-import { useCallback, useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { skipToken, useQuery } from '@tanstack/react-query';
+import { useCallback, useId, useRef, useState, type FormEvent } from 'react';
 import { Spinner } from '../../components/ui/spinner';
 import { useTranslation } from 'react-i18next';
-import { isAbortError } from '../../lib/api';
 import { errorMessage } from '../../lib/error-message';
+import { queryKeys } from '../../lib/query-keys';
 import { useApiClient } from '../../lib/use-api-client';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { useLocale } from '../../lib/use-locale';
@@ -42,9 +43,8 @@ export function VenueSearchScreen() {
   const [chosenUnit, setChosenUnit] = useState<DistanceUnit | null>(null);
   // Spec: miles by default; kilometres in French.
   const unit: DistanceUnit = chosenUnit ?? (locale === 'fr-CA' ? 'km' : SEARCH_DEFAULTS.unit);
-  const [results, setResults] = useState<GeolocationSearchResponse | null | undefined>(undefined);
-  const [failure, setFailure] = useState<string | null>(null);
-  const [searching, setSearching] = useState(false);
+  // A suggestion asked for at submit that failed: no search, and the reason is shown.
+  const [submitFailure, setSubmitFailure] = useState<unknown>(null);
   const [notice, setNotice] = useState<string | null>(null);
   const { permission, locate } = useGeolocation();
   const [locating, setLocating] = useState(false);
@@ -52,29 +52,25 @@ export function VenueSearchScreen() {
   const radiusId = useId();
   const unitId = useId();
 
-  useEffect(() => {
-    if (!origin) return;
-    const controller = new AbortController();
-    setSearching(true);
-    setFailure(null);
-    const where = origin.kind === 'place' ? { gmapPlaceId: origin.gmapPlaceId, name: origin.label } : { lat: origin.lat, lng: origin.lng };
-    searchVenues(client, { ...where, group, radius, unit }, controller.signal).then(
-      (answer) => {
-        setResults(answer);
-        setSearching(false);
-      },
-      (error: unknown) => {
-        if (isAbortError(error)) return;
-        setResults(null);
-        setFailure(errorMessage(t, error));
-        setSearching(false);
-      },
-    );
-    return () => controller.abort();
-  }, [client, group, origin, radius, unit, t]);
+  // The search is a query keyed by where, how far and in what unit: a new choice is a new key, and
+  // TanStack aborts the search in flight for the old one (decision 0054).
+  const where = origin
+    ? origin.kind === 'place'
+      ? { gmapPlaceId: origin.gmapPlaceId, name: origin.label }
+      : { lat: origin.lat, lng: origin.lng }
+    : null;
+  const search = useQuery({
+    queryKey: queryKeys.venueSearch(group, where, radius, unit),
+    queryFn: where ? ({ signal }) => searchVenues(client, { ...where, group, radius, unit }, signal) : skipToken,
+  });
+  const searching = search.isFetching;
+  const failed = submitFailure ?? (search.isError ? search.error : null);
+  const results: GeolocationSearchResponse | null | undefined = failed !== null ? null : search.data;
+  const failure = failed !== null ? errorMessage(t, failed) : null;
 
   const choosePlace = (place: PlaceSuggestion) => {
     setNotice(null);
+    setSubmitFailure(null);
     setOrigin({ kind: 'place', gmapPlaceId: place.gmapPlaceId, label: place.description });
   };
 
@@ -91,8 +87,7 @@ export function VenueSearchScreen() {
       try {
         first = (await fetchPlaceSuggestions(client, { group, description, sessionToken: 'search' })).predictions[0];
       } catch (error) {
-        setResults(null);
-        setFailure(errorMessage(t, error));
+        setSubmitFailure(error);
         return;
       }
     }
@@ -111,6 +106,7 @@ export function VenueSearchScreen() {
     const outcome = await locate();
     setLocating(false);
     if (outcome.ok) {
+      setSubmitFailure(null);
       setOrigin({ kind: 'device', lat: outcome.lat, lng: outcome.lng });
       return;
     }
