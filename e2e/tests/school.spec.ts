@@ -28,6 +28,9 @@ import {
 // Toronto, and decides the cut-off; the browser's clock is pinned to the same instant, so both agree
 // on the weeks whatever day the tests run.
 test.use({ baseURL: schoolBaseURL });
+// These journeys cross a dozen pages with an axe check and a screenshot on most; on React they take
+// 55-80 s on a quiet CI machine, too near the 90 s default (docs/decisions/0053-react.md).
+test.describe.configure({ timeout: 180_000 });
 
 const SCHOOL = { slug: 'maple-school', id: 102 };
 const PARENT = { email: 'parent@example.com', password: 'Demo1234!' };

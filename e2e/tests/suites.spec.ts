@@ -8,6 +8,10 @@ import { localDateTime } from '../../packages/domain/src/price-schedule';
 import { todayAtOnePmInToronto } from '../../scripts/open-hours.mjs';
 import { openPage } from './ready';
 
+// These journeys cross a dozen pages with an axe check and a screenshot on most; on React they take
+// 55-80 s on a quiet CI machine, too near the 90 s default (docs/decisions/0053-react.md).
+test.describe.configure({ timeout: 180_000 });
+
 // The demo arena (tenants/northside-arena.json) and its demo owner (apps/api/src/use-cases/seed-demo-accounts.ts).
 // Its events are placed from the import day (import_day_offset): the server imports them at its clock's
 // start, today's 1 p.m. in Toronto (e2e/server.mjs), and every browser here runs on that clock too. The
