@@ -1,4 +1,4 @@
-import { hashKey, QueryClient, type QueryKey } from '@tanstack/react-query';
+import { hashKey, keepPreviousData, QueryClient, type QueryKey } from '@tanstack/react-query';
 import { useState } from 'react';
 import { isAbortError, isApiError } from './api';
 import { queryKeys } from './query-keys';
@@ -59,6 +59,13 @@ export function useServerData<T>(queryKey: QueryKey, initial: T | null | undefin
   const [serverKey] = useState(() => (initial != null ? hashKey(queryKey) : null));
   return initial != null && serverKey === hashKey(queryKey) ? { initialData: initial, staleTime: Infinity } : {};
 }
+
+/**
+ * How a cart's prices are read (the cart's costs, the school cart's): the last prices stay shown while
+ * the next are asked; a price is for the cart as it is now, never kept for a return to an earlier
+ * cart; a refusal is the server's answer about this cart, not a fault to try again.
+ */
+export const PRICING_QUERY = { placeholderData: keepPreviousData, gcTime: 0, retry: false } as const;
 
 let ambient: QueryClient | null = null;
 

@@ -5,7 +5,8 @@ import type { OrderType } from '@servery/domain/order-type';
 import { useCallback, useEffect, useEffectEvent, useMemo, useRef, useState } from 'react';
 import { useToasts } from '../../components/ui/toasts';
 import { useTranslation } from 'react-i18next';
-import { keepPreviousData, skipToken, useQuery } from '@tanstack/react-query';
+import { skipToken, useQuery } from '@tanstack/react-query';
+import { PRICING_QUERY } from '../../lib/query-client';
 import { queryKeys } from '../../lib/query-keys';
 import { abortableDelay } from '../../lib/abortable-delay';
 import { useNow } from '../../lib/clock';
@@ -288,7 +289,7 @@ export function useCart({ restaurant, ordering, groups, loggedIn = false }: UseC
   // The costs are a query keyed by what they depend on (the cart's content, who prices it): a change
   // moves to a new key, and TanStack cancels the stale request (its signal) as the old key loses its
   // last observer. The query function waits the debounce on that signal first, so typing a quantity
-  // sends one request. The last costs stay shown while the next are asked (keepPreviousData).
+  // sends one request. The last costs stay shown while the next are asked (PRICING_QUERY, lib/query-client.ts).
   const { items, tip, discountCode, voucher, delivery, payWhatYouCan } = choices;
   const costsBody = useMemo<SetCostsBody | null>(
     () =>
@@ -308,10 +309,7 @@ export function useCart({ restaurant, ordering, groups, loggedIn = false }: UseC
     queryFn: costsBody
       ? ({ signal }) => priceCart(clientRef.current, costsBody, signal, credentials ? bearer(credentials) : undefined)
       : skipToken,
-    placeholderData: keepPreviousData,
-    // A price is read for the cart as it is now: an earlier cart's answer is not kept for a return to it.
-    gcTime: 0,
-    retry: false,
+    ...PRICING_QUERY,
   });
   // The last costs the server gave, shown while a retry or an error replaces the answer.
   const [shownCosts, setShownCosts] = useState<Costs | null>(null);

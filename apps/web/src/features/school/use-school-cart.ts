@@ -10,7 +10,8 @@ import {
   type SchoolCartOrder,
 } from '@servery/domain/school-cart';
 import { DEFAULT_SCHOOL_ZONE, isOrderableDate, orderCutoff } from '@servery/domain/school-days';
-import { keepPreviousData, skipToken, useQuery } from '@tanstack/react-query';
+import { skipToken, useQuery } from '@tanstack/react-query';
+import { PRICING_QUERY } from '../../lib/query-client';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { abortableDelay } from '../../lib/abortable-delay';
 import { useNow } from '../../lib/clock';
@@ -125,7 +126,7 @@ export function useSchoolCart({ restaurant, isMeal }: SchoolCartOptions): School
   const priceable = ready && orders.length > 0 && (guest || (credentials !== null && orders.every((order) => order.studentId !== null)));
   // The pricing is a query keyed by what is priced (as the cart's costs, decision 0054): a change of
   // cart is a new key, TanStack aborts the old request, and the debounce waits on the same signal so a
-  // burst of stepper clicks sends one request. The last prices stay shown meanwhile (keepPreviousData).
+  // burst of stepper clicks sends one request. The last prices stay shown meanwhile (PRICING_QUERY, lib/query-client.ts).
   // subsidyCode is in the key: adding or deleting a code reprices every date's cart (spec
   // accounts-and-suites.md section 4).
   const pricingQuery = useQuery({
@@ -136,10 +137,7 @@ export function useSchoolCart({ restaurant, isMeal }: SchoolCartOptions): School
           return setK12Costs(client, credentials, { rotationalMenuOrders: orders, costs: {} }, signal);
         }
       : skipToken,
-    placeholderData: keepPreviousData,
-    // A price is for the cart as it is now, not for a return to an earlier cart.
-    gcTime: 0,
-    retry: false,
+    ...PRICING_QUERY,
   });
   // The last prices the server gave, shown while a retry or an error replaces the answer.
   const [shownPriced, setShownPriced] = useState<SetK12CostsResponse | null>(null);
