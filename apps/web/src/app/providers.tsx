@@ -2,9 +2,9 @@ import type { SsrState } from '@servery/contracts/ssr';
 import type { I18n } from '../i18n/i18n';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo, useState, type ReactNode } from 'react';
-import { I18nextProvider } from 'react-i18next';
 import { ToastProvider } from '../components/ui/toasts';
 import { i18nForReact } from '../i18n/i18n';
+import { TranslationProvider } from '../i18n/texts';
 import { toLocale } from '../i18n/locales';
 import { ClockProvider } from '../lib/clock';
 import { InitialDataProvider } from '../lib/initial-data';
@@ -49,13 +49,13 @@ export function AppProviders({ i18n, ssr = null, url = null, liveClock = true, n
   const initialNow = ssr ? new Date(ssr.now) : (now ?? null);
   return (
     <QueryClientProvider client={client}>
-      <I18nextProvider i18n={forReact}>
+      <TranslationProvider i18n={forReact}>
         <InitialDataProvider ssr={ssr} url={url}>
           <ClockProvider initialNow={initialNow} live={liveClock}>
             <ToastProvider>{children}</ToastProvider>
           </ClockProvider>
         </InitialDataProvider>
-      </I18nextProvider>
+      </TranslationProvider>
     </QueryClientProvider>
   );
 }

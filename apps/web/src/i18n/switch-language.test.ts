@@ -8,7 +8,8 @@ describe('switching language', () => {
     vi.resetModules();
     const { createElement: h } = await import('react');
     const { fireEvent, render, screen } = await import('@testing-library/react');
-    const { I18nextProvider, useTranslation } = await import('react-i18next');
+    const { useTranslation } = await import('react-i18next');
+    const { TranslationProvider } = await import('./texts');
     const { createI18n, i18nForReact, isCatalogueLoaded, loadAllMessages } = await import('./i18n');
     const { LanguageSwitch } = await import('../components/ui/language-switch');
 
@@ -19,7 +20,7 @@ describe('switching language', () => {
       // item.add is a first-load message; screens.Login.title is only in the whole catalogue.
       return h('p', null, `${t('item.add')} / ${t('screens.Login.title')}`);
     }
-    const { unmount } = render(h(I18nextProvider, { i18n: i18nForReact(i18n) }, h(LanguageSwitch), h(Labels)));
+    const { unmount } = render(h(TranslationProvider, { i18n: i18nForReact(i18n) }, h(LanguageSwitch), h(Labels)));
     const labels = screen.getByText(/^Add to order \//);
     // English's whole catalogue arrives while the browser is idle (main.tsx), French's is not asked for.
     await loadAllMessages();

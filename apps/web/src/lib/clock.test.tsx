@@ -37,4 +37,19 @@ describe('ClockProvider', () => {
     );
     expect(screen.getByText('2026-10-14T17:01:02.000Z')).toBeTruthy();
   });
+
+  it('does not render its readers again on a tick within the minute they show', () => {
+    vi.useFakeTimers({ toFake: ['Date', 'setInterval', 'clearInterval'] });
+    vi.setSystemTime(new Date('2026-10-14T17:00:05Z'));
+    render(
+      <ClockProvider initialNow={new Date('2026-10-14T17:00:05Z')}>
+        <Time />
+      </ClockProvider>,
+    );
+    act(() => vi.advanceTimersByTime(CLOCK_TICK_MS));
+    expect(renders).toBe(1);
+    expect(screen.getByText('2026-10-14T17:00:05.000Z')).toBeTruthy();
+    act(() => vi.advanceTimersByTime(CLOCK_TICK_MS));
+    expect(screen.getByText('2026-10-14T17:01:05.000Z')).toBeTruthy();
+  });
 });

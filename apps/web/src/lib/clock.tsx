@@ -42,7 +42,12 @@ export function ClockProvider({ initialNow, live = true, children }: { initialNo
     // (docs/decisions/0044-menu-lighter-first-load.md). The first tick brings the live time anyway.
     const current = new Date();
     if (minuteOf(current) !== minuteOf(store.now)) setTime(store, current);
-    const timer = setInterval(() => setTime(store, new Date()), CLOCK_TICK_MS);
+    // A tick within the minute the screen already shows changes nothing on it: it would only render
+    // every part that reads the clock again (a 300-item menu's sections, every 30 s).
+    const timer = setInterval(() => {
+      const next = new Date();
+      if (minuteOf(next) !== minuteOf(store.now)) setTime(store, next);
+    }, CLOCK_TICK_MS);
     return () => clearInterval(timer);
   }, [live, store]);
   return <ClockContext value={store}>{children}</ClockContext>;

@@ -1,10 +1,10 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { Suspense } from 'react';
-import { I18nextProvider } from 'react-i18next';
 import { describe, expect, it, vi } from 'vitest';
 import { ErrorBoundary } from '../components/ui/error-boundary';
 import { ErrorFallback } from '../components/ui/error-fallback';
 import { createI18n } from '../i18n/i18n';
+import { TranslationProvider } from '../i18n/texts';
 import { CHUNK_TIMEOUT_MS } from './chunk-load';
 import { lazyScreen } from './lazy-screen';
 
@@ -14,13 +14,13 @@ function Hello() {
 
 function renderScreen(Screen: React.ComponentType, locale: 'en-CA' | 'fr-CA' = 'en-CA') {
   return render(
-    <I18nextProvider i18n={createI18n(locale)}>
+    <TranslationProvider i18n={createI18n(locale)}>
       <ErrorBoundary fallback={(props) => <ErrorFallback {...props} />}>
         <Suspense fallback={<p>Loading</p>}>
           <Screen />
         </Suspense>
       </ErrorBoundary>
-    </I18nextProvider>,
+    </TranslationProvider>,
   );
 }
 

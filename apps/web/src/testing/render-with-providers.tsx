@@ -5,8 +5,8 @@ import type { I18n } from '../i18n/i18n';
 import { Suspense, type ReactNode } from 'react';
 import { MemoryRouter } from 'react-router';
 import { ToastProvider } from '../components/ui/toasts';
-import { I18nextProvider } from 'react-i18next';
 import { createI18n, i18nForReact } from '../i18n/i18n';
+import { TranslationProvider } from '../i18n/texts';
 import type { Locale } from '../i18n/locales';
 import { ClockProvider } from '../lib/clock';
 import { InitialDataProvider, NavigationTracker } from '../lib/initial-data';
@@ -37,7 +37,7 @@ export function renderWithProviders(
   const i18n = createI18n(locale);
   const result = render(
     <QueryClientProvider client={queryClient}>
-      <I18nextProvider i18n={i18nForReact(i18n)}>
+      <TranslationProvider i18n={i18nForReact(i18n)}>
         <InitialDataProvider ssr={ssr} url={ssr ? path : null}>
           <ClockProvider initialNow={now ?? (ssr ? new Date(ssr.now) : null)} live={now === undefined && ssr === null}>
             <ToastProvider>
@@ -49,7 +49,7 @@ export function renderWithProviders(
             </ToastProvider>
           </ClockProvider>
         </InitialDataProvider>
-      </I18nextProvider>
+      </TranslationProvider>
     </QueryClientProvider>,
   );
   return { ...result, i18n, queryClient };

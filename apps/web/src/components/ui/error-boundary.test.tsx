@@ -1,8 +1,8 @@
 import { fireEvent, render, screen } from '@testing-library/react';
 import { useState } from 'react';
-import { I18nextProvider } from 'react-i18next';
 import { describe, expect, it, vi } from 'vitest';
 import { createI18n } from '../../i18n/i18n';
+import { TranslationProvider } from '../../i18n/texts';
 import { ErrorBoundary } from './error-boundary';
 import { ErrorFallback } from './error-fallback';
 
@@ -31,9 +31,9 @@ describe('error boundary', () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
     shouldThrow = true;
     render(
-      <I18nextProvider i18n={createI18n('en-CA')}>
+      <TranslationProvider i18n={createI18n('en-CA')}>
         <Harness />
-      </I18nextProvider>,
+      </TranslationProvider>,
     );
     const heading = screen.getByRole('heading', { level: 1, name: 'Something went wrong' });
     expect(document.activeElement).toBe(heading);
@@ -48,9 +48,9 @@ describe('error boundary', () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
     shouldThrow = true;
     render(
-      <I18nextProvider i18n={createI18n('fr-CA')}>
+      <TranslationProvider i18n={createI18n('fr-CA')}>
         <Harness />
-      </I18nextProvider>,
+      </TranslationProvider>,
     );
     expect(screen.getByRole('heading', { name: 'Un problème est survenu' })).toBeTruthy();
     shouldThrow = false;

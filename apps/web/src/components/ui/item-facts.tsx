@@ -2,9 +2,8 @@ import type { ItemFile } from '@servery/contracts/tenant-file';
 import { displayCalories, priceRange } from '@servery/domain/item-selection';
 import { parseWordList, type Allergen, type Diet } from '@servery/domain/menu-search';
 import { priceAt, promoPriceAt } from '@servery/domain/price-schedule';
-import { useTranslation } from 'react-i18next';
 import { formatMoney } from '../../lib/format';
-import { useLocale } from '../../lib/use-locale';
+import { useTexts } from '../../i18n/texts';
 
 type Range = { min: number; max: number };
 
@@ -15,8 +14,7 @@ type Range = { min: number; max: number };
  * (domain price-schedule.ts `promoPriceAt`), never worked out here.
  */
 export function ItemPrice({ item, now, zone, className }: { item: ItemFile; now: Date; zone: string; className?: string }) {
-  const { t } = useTranslation();
-  const { locale } = useLocale();
+  const { t, locale } = useTexts();
   const money = (cents: number) => formatMoney(cents, locale);
   const range = priceRange(item, now, zone);
   if (!range) {
@@ -49,7 +47,7 @@ export function ItemPrice({ item, now, zone, className }: { item: ItemFile; now:
  * reader does not say that text is struck through.
  */
 export function PriceText({ shown, was, spoken, className }: { shown: string; was: string | null; spoken: string; className?: string }) {
-  const { t } = useTranslation();
+  const { t } = useTexts();
   if (was === null && spoken === shown) return <span className={className}>{shown}</span>;
   return (
     <span className={className}>
@@ -70,7 +68,7 @@ export function PriceText({ shown, was, spoken, className }: { shown: string; wa
 }
 
 export function ItemCalories({ calories, className }: { calories: number | null | undefined; className?: string }) {
-  const { t } = useTranslation();
+  const { t } = useTexts();
   const shown = displayCalories(calories ?? null);
   if (shown === null) return null;
   return <span className={className}>{t('item.calories', { count: shown })}</span>;
@@ -78,7 +76,7 @@ export function ItemCalories({ calories, className }: { calories: number | null 
 
 /** Diet labels ("Vegan") and the allergens an item contains ("Contains: Dairy, Gluten"), in the diner's language. */
 export function ItemDietsAndAllergens({ diets, allergens }: { diets: string; allergens: string }) {
-  const { t } = useTranslation();
+  const { t } = useTexts();
   const dietList = parseWordList(diets) as Diet[];
   const allergenList = parseWordList(allergens) as Allergen[];
   if (dietList.length === 0 && allergenList.length === 0) return null;

@@ -1,13 +1,13 @@
 import type { ElementType, ReactNode } from 'react';
 import { languageOf, type Locale } from '../../i18n/locales';
-import { useLocale } from '../../lib/use-locale';
+import { useTexts } from '../../i18n/texts';
 
 /**
  * The `lang` attribute for text in `textLocale` on a page in the diner's locale: set only when they
  * differ (an untranslated English name on a French page), so screen readers switch voice.
  */
 export function useLangAttribute(textLocale: Locale): string | undefined {
-  const { locale } = useLocale();
+  const { locale } = useTexts();
   return textLocale === locale ? undefined : languageOf(textLocale);
 }
 

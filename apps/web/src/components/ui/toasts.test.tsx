@@ -1,7 +1,7 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
-import { I18nextProvider } from 'react-i18next';
 import { describe, expect, it, vi } from 'vitest';
 import { createI18n } from '../../i18n/i18n';
+import { TranslationProvider } from '../../i18n/texts';
 import { TOAST_DURATION_MS, ToastProvider, useToasts, type ToastKind } from './toasts';
 
 function Trigger({ message, kind }: { message: string; kind?: ToastKind }) {
@@ -15,12 +15,12 @@ function Trigger({ message, kind }: { message: string; kind?: ToastKind }) {
 
 function renderToasts(locale: 'en-CA' | 'fr-CA' = 'en-CA') {
   return render(
-    <I18nextProvider i18n={createI18n(locale)}>
+    <TranslationProvider i18n={createI18n(locale)}>
       <ToastProvider>
         <Trigger message="Saved" />
         <Trigger message="Card declined" kind="error" />
       </ToastProvider>
-    </I18nextProvider>,
+    </TranslationProvider>,
   );
 }
 

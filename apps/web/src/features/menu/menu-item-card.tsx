@@ -1,8 +1,7 @@
-import type { MouseEvent } from 'react';
+import { memo, type MouseEvent } from 'react';
 import { LocalizedText, RestaurantHtml } from '../../components/ui/localized';
-import { useTranslation } from 'react-i18next';
 import { localizedHtml, localizedText } from '../../lib/localize';
-import { useLocale } from '../../lib/use-locale';
+import { useTexts } from '../../i18n/texts';
 import { ItemCalories, ItemDietsAndAllergens, ItemPrice } from '../../components/ui/item-facts';
 import type { MenuItemEntry } from '../../lib/menu-model';
 
@@ -35,10 +34,20 @@ export function canQuickAdd(item: MenuItemEntry['item']): boolean {
 /**
  * One item on the menu. Its name is a button that opens the item's details (stretched over the whole
  * card), so the card is one tab stop; the nutrition link sits above it and stays its own control.
+ * Memoised: its section's list renders again with the same props first when the clock moves (menu-list.tsx ItemList).
  */
-export function MenuItemCard({ entry, state, now, zone, eagerImage, headingLevel, onOpen, onPreload, onQuickAdd }: MenuItemCardProps) {
-  const { t } = useTranslation();
-  const { locale } = useLocale();
+export const MenuItemCard = memo(function MenuItemCard({
+  entry,
+  state,
+  now,
+  zone,
+  eagerImage,
+  headingLevel,
+  onOpen,
+  onPreload,
+  onQuickAdd,
+}: MenuItemCardProps) {
+  const { t, locale } = useTexts();
   const { item } = entry;
   const name = localizedText(item, 'name', locale);
   const description = localizedHtml(item, 'description', locale);
@@ -106,4 +115,4 @@ export function MenuItemCard({ entry, state, now, zone, eagerImage, headingLevel
       )}
     </li>
   );
-}
+});

@@ -1,4 +1,4 @@
-import { memo, Suspense, useCallback, useLayoutEffect, useRef, type MouseEvent } from 'react';
+import { memo, Suspense, useCallback, useDeferredValue, useLayoutEffect, useRef, type MouseEvent } from 'react';
 import { LocalizedText, RestaurantHtml } from '../../components/ui/localized';
 import { useNow } from '../../lib/clock';
 import { useTranslation } from 'react-i18next';
@@ -179,7 +179,11 @@ const SectionItems = memo(function SectionItems(props: SectionItemsProps) {
 
 /** The cards of a section. */
 function ItemList({ entries, firstIndex, zone, onOpen, onPreload, onQuickAdd }: SectionItemsProps) {
-  const now = useNow();
+  // A new minute (or a page hydrated in a later minute than the server rendered it) reaches the
+  // clock's readers in one synchronous render (a store's update): this list renders then with the
+  // time it had, its cards (memoised) untouched, and again with the new time in a transition React
+  // cuts into short tasks, instead of every card of the section in one long task.
+  const now = useDeferredValue(useNow());
   return (
     <ul className="item-list">
       {entries.map((entry, offset) => (
