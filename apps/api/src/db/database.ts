@@ -21,11 +21,6 @@ export interface Db {
   db: Kysely<Database>;
   dialect: Dialect;
   close: () => Promise<void>;
-  /**
-   * PostgreSQL only: LISTEN on a channel with a connection of its own; `onMessage` gets each payload,
-   * `onLost` hears that the connection ended (the caller listens again). Resolves to the UNLISTEN.
-   */
-  listen?: (channel: string, onMessage: (payload: string) => void, onLost: () => void) => Promise<() => Promise<void>>;
 }
 
 export interface DatabaseOptions {
@@ -117,28 +112,7 @@ export function openDatabase(url: string, options: DatabaseOptions = {}): Db {
       },
     }),
   });
-  const listen = async (channel: string, onMessage: (payload: string) => void, onLost: () => void) => {
-    const client = await pool.connect();
-    let released = false;
-    const release = (broken: boolean) => {
-      if (released) return;
-      released = true;
-      client.release(broken);
-    };
-    client.on('notification', (message) => {
-      if (message.channel === channel && message.payload) onMessage(message.payload);
-    });
-    client.on('error', () => {
-      release(true);
-      onLost();
-    });
-    await client.query(`LISTEN ${channel}`);
-    return async () => {
-      await client.query(`UNLISTEN ${channel}`).catch(() => undefined);
-      release(false);
-    };
-  };
-  return { db, dialect: 'postgres', close: () => db.destroy(), listen };
+  return { db, dialect: 'postgres', close: () => db.destroy() };
 }
 
 /** What each application connection was last given: a connection is told again only when its scope changes. */

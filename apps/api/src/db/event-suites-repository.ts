@@ -1,11 +1,11 @@
 /**
  * Event-suite tabs, suite orders and the suite audit (migrations 0012 and 0017). Every function takes
- * the restaurant first, except the sweep's look-up of open tabs (every venue's). A statement that
- * changes what a tab shows (balance, limit, preference, closing, settlement) tells the order-event
- * hub (ports/order-events.ts announceTabChange), so the owner's and operator's screens follow it.
+ * the restaurant first, except the sweep's look-up of open tabs (every venue's). A change of what a
+ * tab shows (balance, limit, preference, closing, settlement) is recorded by the tab row's trigger
+ * (migration 0025) and read by every process's hub (ports/order-events.ts), so the owner's and
+ * operator's screens follow it; nothing here sends an event.
  */
 import type { Selectable } from 'kysely';
-import { announceTabChange } from '../ports/order-events';
 import type { Executor } from '../ports/payments';
 import type { EventSuiteTabsTable, SuiteAuditTable, TabSettlementStatus } from './schema';
 import type { OrderRow } from './placed-orders-repository';
@@ -69,7 +69,6 @@ export async function setTabSpent(db: Executor, restaurantId: number, eventSuite
     .where('restaurant_id', '=', restaurantId)
     .where('event_suite_id', '=', eventSuiteId)
     .execute();
-  announceTabChange(db, { restaurantId, eventSuiteId });
 }
 
 /** Closes an open tab (on its row lock); false when it was already closed. */
@@ -87,7 +86,6 @@ export async function closeTabRow(
     .where('closed_at', 'is', null)
     .executeTakeFirst();
   const closed = Number(result.numUpdatedRows) === 1;
-  if (closed) announceTabChange(db, { restaurantId, eventSuiteId });
   return closed;
 }
 
@@ -110,7 +108,6 @@ export async function recordTabSettlement(
     .where('restaurant_id', '=', restaurantId)
     .where('event_suite_id', '=', eventSuiteId)
     .execute();
-  announceTabChange(db, { restaurantId, eventSuiteId });
 }
 
 /** Every venue's open tabs whose closing time has come, or is not known yet (the end-of-event sweep), at most `limit`. */
@@ -233,7 +230,6 @@ export async function updateTabSettings(
     .where('restaurant_id', '=', restaurantId)
     .where('event_suite_id', '=', eventSuiteId)
     .execute();
-  announceTabChange(db, { restaurantId, eventSuiteId });
 }
 
 /** The slugs of the venues whose suites the user operates. */

@@ -19,6 +19,7 @@ import * as messageDelivery from './migrations/0021-message-delivery';
 import * as webhooks from './migrations/0022-webhooks';
 import * as rowLevelSecurity from './migrations/0023-row-level-security';
 import * as schoolOrderPrivacy from './migrations/0024-school-order-privacy';
+import * as liveChanges from './migrations/0025-live-changes';
 import { asSystem } from './data-scope';
 import type { Database } from './schema';
 
@@ -44,6 +45,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0022-webhooks': webhooks,
   '0023-row-level-security': rowLevelSecurity,
   '0024-school-order-privacy': schoolOrderPrivacy,
+  '0025-live-changes': liveChanges,
 };
 
 /** Migrations change the schema: they run as the owner (data-scope.ts `asSystem`), never as the application's role. */

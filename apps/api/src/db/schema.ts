@@ -515,8 +515,17 @@ export interface OrderEventsTable {
   at: string;
 }
 
+/** A suite tab's change the screens show, written by the tab row's trigger (migration 0025); read by ports/order-events.ts. */
+export interface SuiteTabChangesTable {
+  seq: Generated<number>;
+  restaurant_id: number;
+  event_suite_id: number;
+  at: Generated<string>;
+}
+
 export interface Database {
   order_events: OrderEventsTable;
+  suite_tab_changes: SuiteTabChangesTable;
 }
 
 // Marketplace hubs (migration 0019). Interfaces merge with the ones above.

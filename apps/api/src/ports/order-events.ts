@@ -1,20 +1,18 @@
 /**
  * Order events (docs/decisions/0026-order-events.md). `recordOrderEvent` writes the event in the
- * caller's transaction. Listeners hear of it through the hub of their server process: on PostgreSQL
- * the table's trigger NOTIFYs every process at commit and each hub LISTENs; on SQLite (one process)
- * the writer tells the process's listeners at once. A listener there that reads the database waits
- * for the writing transaction, since Kysely holds SQLite's one connection until it ends, so it
- * never reads before the commit.
- *
- * The same channel and hub carry a suite tab's changes (balance, limit, closing, settlement;
- * docs/decisions/0029-suite-tab-closing.md): on PostgreSQL the tab row's trigger (migration 0017),
- * on SQLite `announceTabChange` from the repository function that changed the row.
+ * caller's transaction; a suite tab's change (balance, limit, closing, settlement;
+ * docs/decisions/0029-suite-tab-closing.md) is written by a trigger on the tab's row into
+ * `suite_tab_changes` (migration 0025), in the changing transaction too. Each server process's hub
+ * reads both tables past the last change it saw, several times a second while anyone listens
+ * (docs/decisions/0058-live-changes-without-notify.md): nothing in an order's transaction notifies,
+ * so committing an order takes no lock on the whole database, and a change that rolls back is never
+ * read. The same on SQLite and PostgreSQL.
  */
 import { AsyncResource } from 'node:async_hooks';
 import { randomUUID } from 'node:crypto';
-import { EventEmitter } from 'node:events';
-import { PostgresAdapter } from 'kysely';
+import { sql } from 'kysely';
 import { rowShape, writeCompiled } from '../db/compiled-queries';
+import { asSystem } from '../db/data-scope';
 import type { Db } from '../db/database';
 import type { Executor } from './payments';
 import { queueWebhookDeliveries } from './webhooks';
@@ -43,15 +41,6 @@ export interface SuiteTabEvent {
 
 type HubEvent = ({ kind: 'order' } & OrderEvent) | ({ kind: 'tab' } & SuiteTabEvent);
 
-const CHANNEL = 'servery_order_events';
-/** SQLite's listeners: one process holds the database, so one emitter in it reaches them all. */
-const local = new EventEmitter();
-local.setMaxListeners(0);
-
-function isPostgres(db: Executor): boolean {
-  return db.getExecutor().adapter instanceof PostgresAdapter;
-}
-
 function isOrderEventType(value: unknown): value is OrderEventType {
   return typeof value === 'string' && (ORDER_EVENT_TYPES as readonly string[]).includes(value);
 }
@@ -76,25 +65,6 @@ export async function recordOrderEvent(
   await writeCompiled(db, `insert ${shape}`, () => db.insertInto('order_events').values(row), values);
   // The restaurant's webhook endpoints get it too, queued in the same transaction (ports/webhooks.ts).
   await queueWebhookDeliveries(db, { id, restaurantId: event.restaurantId, orderId: event.orderId, type: event.type }, now);
-  // PostgreSQL's trigger tells every process at commit; telling them now would be before it.
-  if (!isPostgres(db)) {
-    local.emit(CHANNEL, {
-      kind: 'order',
-      id,
-      restaurantId: event.restaurantId,
-      orderId: event.orderId,
-      type: event.type,
-    } satisfies HubEvent);
-  }
-}
-
-/**
- * Called by the statement that changed a tab row, in its transaction. PostgreSQL's trigger on the
- * row tells every process at commit (a change that rolls back tells no one); on SQLite the process's
- * listeners hear it now and read the tab once the writer's transaction ends.
- */
-export function announceTabChange(db: Executor, event: SuiteTabEvent): void {
-  if (!isPostgres(db)) local.emit(CHANNEL, { kind: 'tab', ...event } satisfies HubEvent);
 }
 
 export interface Subscription {
@@ -105,7 +75,7 @@ export interface Subscription {
 export interface OrderEventHub {
   /**
    * Calls `listener` for every order event of the restaurant until `close`. `ready` resolves once
-   * events reach this process (PostgreSQL: the LISTEN is in place), so a caller can say "live" truthfully.
+   * the hub knows where it starts reading (every change committed after that reaches it), so a caller can say "live" truthfully.
    */
   subscribe(restaurantId: number, listener: (event: OrderEvent) => void): Subscription;
   /** The same for the restaurant's suite tabs. */
@@ -113,79 +83,179 @@ export interface OrderEventHub {
   close(): Promise<void>;
 }
 
-/** How long to wait before listening again after PostgreSQL's listening connection ended. */
-const RELISTEN_MS = 1000;
+/** How often a hub with listeners reads what changed: a board hears of an order well within a second. */
+export const LIVE_POLL_MS = 200;
+/** At most this many changes per read; a full batch is followed at once by the next. */
+const BATCH = 500;
+/**
+ * PostgreSQL hands out a row's `seq` when the row is written, not when its transaction commits: a
+ * number skipped by a read may still commit (a slower transaction) or never will (a rolled-back
+ * one). The hub asks for each skipped number again on every read for this long; an order's
+ * transaction lasts milliseconds.
+ */
+const GAP_WAIT_MS = 10_000;
+const MAX_GAPS = 10_000;
+/** Tab changes are only a signal: rows older than this are deleted (by whichever hub is reading). */
+const PRUNE_EVERY_MS = 5 * 60_000;
 
-/** The process's hub: LISTENs on PostgreSQL while anyone subscribes, relays the local emitter on SQLite. */
-export function orderEventHub(database: Db): OrderEventHub {
+/** Where a hub has read a table up to, and the numbers below that it has not seen yet (PostgreSQL). */
+interface Tail {
+  last: number;
+  gaps: Map<number, number>;
+}
+
+interface ChangeRow {
+  seq: number | string;
+  restaurant_id: number;
+}
+
+/**
+ * Takes a read's rows (ordered by seq) into the tail: the rows not seen before, in order. Skipped
+ * numbers are remembered as gaps until they turn up or GAP_WAIT_MS passes.
+ */
+export function takeChanges<T extends ChangeRow>(tail: Tail, rows: T[], nowMs: number): T[] {
+  const fresh: T[] = [];
+  for (const row of rows) {
+    const seq = Number(row.seq);
+    if (tail.gaps.delete(seq)) {
+      fresh.push(row);
+      continue;
+    }
+    if (seq <= tail.last) continue;
+    for (let missing = tail.last + 1; missing < seq && tail.gaps.size < MAX_GAPS; missing += 1) tail.gaps.set(missing, nowMs);
+    tail.last = seq;
+    fresh.push(row);
+  }
+  for (const [seq, since] of tail.gaps) if (nowMs - since > GAP_WAIT_MS) tail.gaps.delete(seq);
+  return fresh;
+}
+
+type EventRow = ChangeRow & { id: string; order_id: string; type: string };
+type TabRow = ChangeRow & { event_suite_id: number };
+
+/** The hub's reads, in each dialect (SQLite's order_events has no seq column: its rowid is one). */
+function liveQueries(database: Db) {
+  const db = database.db;
+  const postgres = database.dialect === 'postgres';
+  const past = (tail: Tail) =>
+    postgres ? sql`seq > ${tail.last} or seq = any(${[...tail.gaps.keys()]}::bigint[])` : sql`seq > ${tail.last}`;
+  return {
+    async starts(): Promise<{ events: number; tabs: number }> {
+      const events = postgres
+        ? await sql<{ last: string | null }>`select max(seq) as last from order_events`.execute(db)
+        : await sql<{ last: number | null }>`select max(rowid) as last from order_events`.execute(db);
+      const tabs = await sql<{ last: number | string | null }>`select max(seq) as last from suite_tab_changes`.execute(db);
+      return { events: Number(events.rows[0]?.last ?? 0), tabs: Number(tabs.rows[0]?.last ?? 0) };
+    },
+    async events(tail: Tail): Promise<EventRow[]> {
+      const query = postgres
+        ? sql<EventRow>`select seq, id, restaurant_id, order_id, type from order_events where ${past(tail)} order by seq limit ${BATCH}`
+        : sql<EventRow>`select rowid as seq, id, restaurant_id, order_id, type from order_events where rowid > ${tail.last} order by rowid limit ${BATCH}`;
+      return (await query.execute(db)).rows;
+    },
+    async tabs(tail: Tail): Promise<TabRow[]> {
+      const query = sql<TabRow>`select seq, restaurant_id, event_suite_id from suite_tab_changes where ${past(tail)} order by seq limit ${BATCH}`;
+      return (await query.execute(db)).rows;
+    },
+    async prune(): Promise<void> {
+      const before = postgres ? sql`now() - interval '10 minutes'` : sql`strftime('%Y-%m-%dT%H:%M:%fZ', 'now', '-10 minutes')`;
+      await sql`delete from suite_tab_changes where at < ${before}`.execute(db);
+    },
+  };
+}
+
+/** The process's hub: reads the changes past the last it saw while anyone subscribes, and tells them. */
+export function orderEventHub(database: Db, { pollMs = LIVE_POLL_MS }: { pollMs?: number } = {}): OrderEventHub {
   const listeners = new Map<number, Set<(event: HubEvent) => void>>();
+  const queries = liveQueries(database);
   let count = 0;
-  let unlisten: Promise<(() => Promise<void>) | null> | null = null;
   let closed = false;
+  let tails: { events: Tail; tabs: Tail } | null = null;
+  let running: Promise<void> | null = null;
+  let timer: NodeJS.Timeout | null = null;
+  let lastPrune = 0;
 
   const deliver = (event: HubEvent) => {
     for (const listener of listeners.get(event.restaurantId) ?? []) listener(event);
   };
-  const fromPayload = (payload: string) => {
-    try {
-      const parsed = JSON.parse(payload) as {
-        kind?: unknown;
-        id?: unknown;
-        restaurant_id?: unknown;
-        order_id?: unknown;
-        type?: unknown;
-        event_suite_id?: unknown;
-      };
-      if (typeof parsed.restaurant_id !== 'number') return;
-      if (parsed.kind === 'tab') {
-        if (typeof parsed.event_suite_id === 'number')
-          deliver({ kind: 'tab', restaurantId: parsed.restaurant_id, eventSuiteId: parsed.event_suite_id });
-        return;
-      }
-      if (typeof parsed.id === 'string' && typeof parsed.order_id === 'string' && isOrderEventType(parsed.type))
-        deliver({ kind: 'order', id: parsed.id, restaurantId: parsed.restaurant_id, orderId: parsed.order_id, type: parsed.type });
-    } catch {
-      // Not ours: another program NOTIFYing on the channel.
+
+  // One read of both tables; true when a batch came back full (read again at once).
+  const read = async (): Promise<boolean> => {
+    if (!tails) {
+      const starts = await queries.starts();
+      tails = { events: { last: starts.events, gaps: new Map() }, tabs: { last: starts.tabs, gaps: new Map() } };
+      return false;
     }
+    const { events: eventTail, tabs: tabTail } = tails;
+    const [eventRows, tabRows] = [await queries.events(eventTail), await queries.tabs(tabTail)];
+    const now = Date.now();
+    for (const row of takeChanges(eventTail, eventRows, now)) {
+      if (isOrderEventType(row.type))
+        deliver({ kind: 'order', id: row.id, restaurantId: row.restaurant_id, orderId: row.order_id, type: row.type });
+    }
+    for (const row of takeChanges(tabTail, tabRows, now))
+      deliver({ kind: 'tab', restaurantId: row.restaurant_id, eventSuiteId: row.event_suite_id });
+    if (now - lastPrune > PRUNE_EVERY_MS) {
+      lastPrune = now;
+      await queries.prune();
+    }
+    return eventRows.length === BATCH || tabRows.length === BATCH;
   };
 
-  const start = () => {
-    if (!database.listen) {
-      local.on(CHANNEL, deliver);
-      return;
-    }
-    const listen = database.listen;
-    const attempt = (): Promise<(() => Promise<void>) | null> =>
-      listen(CHANNEL, fromPayload, () => {
-        if (closed || count === 0) return;
-        setTimeout(() => {
-          if (!closed && count > 0) unlisten = attempt();
-        }, RELISTEN_MS).unref();
-      }).catch(() => {
-        if (!closed) setTimeout(() => count > 0 && !closed && (unlisten = attempt()), RELISTEN_MS).unref();
-        return null;
-      });
-    unlisten = attempt();
+  // Subscribers waiting for the hub to know where it starts (or for its first attempt to fail).
+  let waiters: Array<() => void> = [];
+  const settleWaiters = () => {
+    const waiting = waiters;
+    waiters = [];
+    for (const resolve of waiting) resolve();
   };
-  const stop = async () => {
-    local.off(CHANNEL, deliver);
-    const pending = unlisten;
-    unlisten = null;
-    const end = pending ? await pending : null;
-    if (end) await end();
+
+  // Reads across tenants: the hub serves every restaurant a subscriber of this process watches.
+  const readOnce = (): Promise<void> =>
+    (running ??= asSystem('live changes', read)
+      .then(
+        (full) => ({ full, failed: false }),
+        // The database is away: the next read tries again.
+        () => ({ full: false, failed: true }),
+      )
+      .then(({ full, failed }) => {
+        running = null;
+        if (tails || failed) settleWaiters();
+        schedule(full ? 0 : pollMs);
+      }));
+
+  const schedule = (delay: number) => {
+    if (closed || count === 0 || timer) return;
+    timer = setTimeout(() => {
+      timer = null;
+      void readOnce();
+    }, delay);
+    timer.unref();
+  };
+
+  const stop = () => {
+    if (timer) clearTimeout(timer);
+    timer = null;
+    // Started again later, a hub reads from the changes of that moment.
+    tails = null;
   };
 
   const add = (restaurantId: number, given: (event: HubEvent) => void): Subscription => {
     // The listener runs in its subscriber's context (its request's data scope, db/data-scope.ts),
-    // not in that of whichever request opened the shared LISTEN connection.
+    // not in that of whichever read found the change.
     const listener = AsyncResource.bind(given);
-    if (count === 0) start();
     count += 1;
     let set = listeners.get(restaurantId);
     if (!set) listeners.set(restaurantId, (set = new Set()));
     set.add(listener);
+    // Ready once the hub knows where it starts: every change committed after that reaches the listener.
+    const ready = tails
+      ? Promise.resolve()
+      : new Promise<void>((resolve) => {
+          waiters.push(resolve);
+          void readOnce();
+        });
     let done = false;
-    const ready = unlisten ? unlisten.then(() => undefined) : Promise.resolve();
     return {
       ready,
       close: () => {
@@ -193,7 +263,7 @@ export function orderEventHub(database: Db): OrderEventHub {
         done = true;
         set.delete(listener);
         count -= 1;
-        if (count === 0) void stop();
+        if (count === 0) stop();
       },
     };
   };
@@ -213,7 +283,9 @@ export function orderEventHub(database: Db): OrderEventHub {
       closed = true;
       listeners.clear();
       count = 0;
-      await stop();
+      stop();
+      settleWaiters();
+      await running;
     },
   };
 }
