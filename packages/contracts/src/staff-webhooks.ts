@@ -9,6 +9,7 @@
  * - GET /api/staff/webhooks/:id/deliveries: its latest deliveries, newest first.
  */
 import { z } from 'zod';
+import { httpUrl } from './text-input';
 import { DELIVERY_STATES, WEBHOOK_EVENT_TYPES } from '@servery/domain/delivery-retries';
 
 export const WebhookEndpoint = z
@@ -27,10 +28,8 @@ export const WebhookEndpointsResponse = z.object({ endpoints: z.array(WebhookEnd
 export type WebhookEndpointsResponse = z.infer<typeof WebhookEndpointsResponse>;
 
 export const CreateWebhookEndpointRequest = z.strictObject({
-  url: z
-    .url({ protocol: /^https?$/, message: 'must be an http(s) URL' })
-    .max(2000)
-    .refine((url) => !new URL(url).username && !new URL(url).password, 'must not hold a user name or password'),
+  // A URL that does not parse is this field's error, never an exception (text-input.ts).
+  url: httpUrl(2000),
   description: z.string().trim().max(100).optional(),
 });
 export type CreateWebhookEndpointRequest = z.infer<typeof CreateWebhookEndpointRequest>;

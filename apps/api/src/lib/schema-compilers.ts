@@ -14,6 +14,7 @@ import type { FastifySchemaCompiler, FastifySerializerCompiler } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { fastParserOf, INVALID } from '@servery/contracts/cart-parsers';
+import { CONTROL_CHARACTERS_MESSAGE, controlCharacterPaths } from '@servery/contracts/text-input';
 import { deepFreeze } from './deep-freeze';
 
 type ZodSchema = z.ZodType;
@@ -33,17 +34,39 @@ function compiled<T>(schema: T): T {
 export const compiledValidatorCompiler: FastifySchemaCompiler<ZodSchema> = (route) => {
   const fast = fastParserOf(route.schema);
   const slow = validatorCompiler({ ...route, schema: compiled(route.schema) });
-  if (!fast) return slow;
+  // Headers are Node's to refuse (its parser takes no control character in them).
+  const screened = route.httpPart === 'headers' ? slow : refusingControlCharacters(slow, route);
+  if (!fast) return screened;
   const checked = new WeakMap<object, unknown>();
   return (data) => {
     const kept = typeof data === 'object' && data !== null && Object.isFrozen(data);
     if (kept && checked.has(data)) return { value: checked.get(data) };
+    if (controlCharacterPaths(data, 1).length > 0) return screened(data);
     const value = fast(data);
     if (value === INVALID) return slow(data);
     if (kept) checked.set(data, deepFreeze(value));
     return { value };
   };
 };
+
+type Validator = ReturnType<FastifySchemaCompiler<ZodSchema>>;
+
+/**
+ * Text with a control character is refused before the route's schema, whatever the schema (one rule:
+ * packages/contracts/src/text-input.ts), as a validation failure naming each field; the same answer
+ * on SQLite and PostgreSQL (which cannot store NUL). The refusal is zod's own failure at those paths,
+ * so the error handler words it as any other (plugins/errors.ts).
+ */
+function refusingControlCharacters(validate: Validator, route: Parameters<FastifySchemaCompiler<ZodSchema>>[0]): Validator {
+  return (data) => {
+    const paths = controlCharacterPaths(data);
+    if (paths.length === 0) return validate(data);
+    const refusal = z.unknown().superRefine((_value, context) => {
+      for (const path of paths) context.addIssue({ code: 'custom', message: CONTROL_CHARACTERS_MESSAGE, path });
+    });
+    return validatorCompiler({ ...route, schema: refusal })(data);
+  };
+}
 
 export const compiledSerializerCompiler: FastifySerializerCompiler<ZodSchema | { properties: ZodSchema }> = (route) => {
   const fast = fastParserOf(route.schema);

@@ -1,0 +1,69 @@
+/**
+ * One rule for the text every operation takes (issue 29, item 2), whatever its schema says:
+ *
+ * - Control characters are refused (NUL included): PostgreSQL cannot store NUL in text at all and
+ *   answered 500, SQLite stored it; nobody types the others. Tab, line feed and carriage return
+ *   stay (instructions and notes have lines). The API checks every body, query and path parameter
+ *   with `controlCharacterPaths` before its schema (apps/api/src/lib/schema-compilers.ts), so the
+ *   two databases answer the same input the same way: a 400 naming the field.
+ * - A URL is one that parses: `httpUrl` never throws on one that does not.
+ */
+import { z } from 'zod';
+
+/** C0 controls but tab, line feed and carriage return; DEL; the C1 controls. */
+// eslint-disable-next-line no-control-regex -- matching control characters is the point
+const CONTROL = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F]/;
+
+export const CONTROL_CHARACTERS_MESSAGE = 'must not contain control characters';
+
+export function hasControlCharacters(text: string): boolean {
+  return CONTROL.test(text);
+}
+
+/** Where `value` (parsed JSON, a query, path parameters) holds a string with a control character, keys included; at most `limit`. */
+export function controlCharacterPaths(value: unknown, limit = 10): Array<Array<string | number>> {
+  const found: Array<Array<string | number>> = [];
+  const walk = (node: unknown, path: Array<string | number>): void => {
+    if (found.length >= limit) return;
+    if (typeof node === 'string') {
+      if (CONTROL.test(node)) found.push(path);
+      return;
+    }
+    if (typeof node !== 'object' || node === null) return;
+    if (Array.isArray(node)) {
+      node.forEach((item, index) => walk(item, [...path, index]));
+      return;
+    }
+    for (const [key, item] of Object.entries(node)) {
+      if (CONTROL.test(key)) found.push([...path, key]);
+      walk(item, [...path, key]);
+    }
+  };
+  walk(value, []);
+  return found;
+}
+
+/** What is wrong with `text` as an http(s) URL a restaurant gives us, or null. Never throws. */
+export function httpUrlProblem(text: string): string | null {
+  let url: URL;
+  try {
+    url = new URL(text);
+  } catch {
+    return 'must be an http(s) URL';
+  }
+  if (url.protocol !== 'http:' && url.protocol !== 'https:') return 'must be an http(s) URL';
+  if (url.hostname === '') return 'must be an http(s) URL';
+  if (url.username || url.password) return 'must not hold a user name or password';
+  return null;
+}
+
+/** An http(s) URL of at most `max` characters: one that does not parse is the field's error, never an exception. */
+export function httpUrl(max = 2000) {
+  return z
+    .string()
+    .max(max)
+    .superRefine((text, context) => {
+      const problem = httpUrlProblem(text);
+      if (problem) context.addIssue({ code: 'custom', message: problem });
+    });
+}
