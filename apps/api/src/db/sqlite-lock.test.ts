@@ -55,7 +55,8 @@ describe('a server that exited a moment ago', () => {
     // A child that exits at once.
     const child = spawn(process.execPath, ['-e', '0'], { stdio: 'ignore' });
     const pid = child.pid!;
-    await new Promise((resolve) => setTimeout(resolve, 300));
+    // Gone for sure: a fixed wait was shorter than Node's start on a loaded machine (the child still ran).
+    await new Promise((resolve) => child.once('exit', resolve));
     fs.writeFileSync(`${file}.server.lock`, String(pid));
     const taken = lockSqliteFile(file);
     expect(taken.ok).toBe(true);
