@@ -8,6 +8,9 @@ export const queryKeys = {
   /** The signed-in user and operator (lib/session.ts). */
   session: ['session'] as const,
 
+  /** A restaurant's public data (GET /{slug}/data.json), both languages in one answer. */
+  restaurant: (slug: string) => ['restaurant', slug] as const,
+
   /** The social sign-in buttons (the same for everyone). */
   socialProviders: ['social-providers'] as const,
 
@@ -91,6 +94,8 @@ export const queryKeys = {
     /** Every endpoint's delivery log (a removed endpoint's log goes with it). */
     webhookDeliveriesAll: ['staff', 'webhook-deliveries'] as const,
     team: (slug: string, userId: number, locale: string) => ['staff', 'team', slug, userId, locale] as const,
+    /** The live board's orders (features/staff/use-live-orders.ts). */
+    orders: (slug: string, userId: number, locale: string) => ['staff', 'orders', slug, userId, locale] as const,
     availability: (slug: string, userId: number, locale: string) => ['staff', 'availability', slug, userId, locale] as const,
     webhooks: (slug: string, userId: number, locale: string) => ['staff', 'webhooks', slug, userId, locale] as const,
     webhookDeliveries: (endpointId: number | string, userId: number) => ['staff', 'webhook-deliveries', endpointId, userId] as const,

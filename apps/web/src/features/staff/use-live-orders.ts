@@ -1,6 +1,7 @@
-import type { StaffOrder } from '@servery/contracts/staff';
+import type { StaffOrder, StaffOrdersResponse } from '@servery/contracts/staff';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { isAbortError } from '../../lib/api';
+import { queryKeys } from '../../lib/query-keys';
 import { listOrders, type StaffCaller } from './staff-api';
 
 export interface LiveOrders {
@@ -26,67 +27,39 @@ const COALESCE_MS = 100;
 export const MESSAGES_REFRESH_MS = 30_000;
 
 /**
- * The board's orders, kept live by the server's event stream (GET /api/staff/orders/events, signed
- * in by the session cookie): each event reloads the list, and a reconnection reloads it too, so a
- * dropped connection never leaves the board wrong. `onArrival` hears each order that is new since
- * the board's first load (the sound and the announcement).
+ * The board's orders: a query kept live by the server's event stream (GET /api/staff/orders/events,
+ * signed in by the session cookie). Each event, and a reconnection, invalidates the query, so a
+ * dropped connection never leaves the board wrong; TanStack Query cancels a reload a newer one
+ * replaces, and its structural sharing keeps an unchanged order's object, so its memoised card does
+ * not render again. `onArrival` hears each order that is new since the board's first load (the sound
+ * and the announcement).
  */
 export function useLiveOrders(caller: StaffCaller, onArrival: (orders: StaffOrder[]) => void): LiveOrders {
-  const [orders, setOrders] = useState<StaffOrder[] | null>(null);
-  const [error, setError] = useState<unknown>(null);
-  const [live, setLive] = useState(false);
-  const [fresh, setFresh] = useState<ReadonlySet<string>>(new Set());
-  const known = useRef<Set<string> | null>(null);
-  const arrival = useRef(onArrival);
-  useEffect(() => {
-    arrival.current = onArrival;
+  const queryClient = useQueryClient();
+  const { slug, credentials, client } = caller;
+  const queryKey = queryKeys.staff.orders(slug, credentials.userId, client.locale);
+  const query = useQuery({
+    queryKey,
+    queryFn: ({ signal }) => listOrders(caller, signal),
+    // The stream says when the list changed; the timer brings the messages' states.
+    staleTime: Infinity,
+    refetchInterval: MESSAGES_REFRESH_MS,
   });
-  const inFlight = useRef<AbortController | null>(null);
+  const [live, setLive] = useState(false);
+  const fresh = useArrivals(query.data, onArrival);
 
-  const load = useCallback(() => {
-    inFlight.current?.abort();
-    const controller = new AbortController();
-    inFlight.current = controller;
-    listOrders(caller, controller.signal).then(
-      (answer) => {
-        if (controller.signal.aborted) return;
-        const seen = known.current;
-        const arrived = seen ? answer.orders.filter((order) => !seen.has(order.id)) : [];
-        known.current = new Set([...(seen ?? []), ...answer.orders.map((order) => order.id)]);
-        // An order that did not change keeps its object, so its memoised card does not render again.
-        setOrders((previous) => {
-          const before = new Map((previous ?? []).map((order) => [order.id, order]));
-          return answer.orders.map((order) => {
-            const old = before.get(order.id);
-            return old && sameOrder(old, order) ? old : order;
-          });
-        });
-        setError(null);
-        if (arrived.length > 0) {
-          const ids = arrived.map((order) => order.id);
-          setFresh((current) => new Set([...current, ...ids]));
-          setTimeout(() => setFresh((current) => new Set([...current].filter((id) => !ids.includes(id)))), FLASH_MS);
-          arrival.current(arrived);
-        }
-      },
-      (caught: unknown) => {
-        if (!controller.signal.aborted && !isAbortError(caught)) setError(caught);
-      },
-    );
-  }, [caller]);
-
+  const keyText = JSON.stringify(queryKey);
   useEffect(() => {
-    load();
     if (typeof EventSource === 'undefined') return;
+    const key = JSON.parse(keyText) as typeof queryKey;
     let timer: ReturnType<typeof setTimeout> | null = null;
     const soon = () => {
-      if (timer) return;
-      timer = setTimeout(() => {
+      timer ??= setTimeout(() => {
         timer = null;
-        load();
+        void queryClient.invalidateQueries({ queryKey: key, exact: true });
       }, COALESCE_MS);
     };
-    const source = new EventSource(`/api/staff/orders/events?restaurant=${encodeURIComponent(caller.slug)}`, { withCredentials: true });
+    const source = new EventSource(`/api/staff/orders/events?restaurant=${encodeURIComponent(slug)}`, { withCredentials: true });
     let opened = false;
     source.addEventListener('ready', () => {
       setLive(true);
@@ -96,31 +69,43 @@ export function useLiveOrders(caller: StaffCaller, onArrival: (orders: StaffOrde
     });
     source.addEventListener('order', soon);
     source.addEventListener('error', () => setLive(false));
-    const refresh = setInterval(soon, MESSAGES_REFRESH_MS);
     return () => {
       source.close();
-      clearInterval(refresh);
       if (timer) clearTimeout(timer);
-      inFlight.current?.abort();
     };
-  }, [caller, load]);
+  }, [queryClient, slug, keyText]);
 
-  const replace = useCallback((order: StaffOrder) => {
-    setOrders((current) => current?.map((entry) => (entry.id === order.id ? order : entry)) ?? current);
-  }, []);
+  const replace = useCallback(
+    (order: StaffOrder) =>
+      queryClient.setQueryData<StaffOrdersResponse>(JSON.parse(keyText) as typeof queryKey, (current) =>
+        current ? { ...current, orders: current.orders.map((entry) => (entry.id === order.id ? order : entry)) } : current,
+      ),
+    [queryClient, keyText],
+  );
+  const { refetch } = query;
+  const reload = useCallback(() => void refetch(), [refetch]);
 
-  return { orders, error, live, fresh, reload: load, replace };
+  return { orders: query.data?.orders ?? null, error: query.error, live, fresh, reload, replace };
 }
 
-/** What can change on a placed order: its status (and so its moves), the card's capture, the reason, its messages. */
-function sameOrder(a: StaffOrder, b: StaffOrder): boolean {
-  return (
-    a.status === b.status &&
-    a.payment_captured === b.payment_captured &&
-    a.cancel_reason === b.cancel_reason &&
-    a.payment.amount === b.payment.amount &&
-    a.pickup_time === b.pickup_time &&
-    a.messages.length === b.messages.length &&
-    a.messages.every((message, index) => message.channel === b.messages[index]?.channel && message.status === b.messages[index]?.status)
-  );
+/** The orders that were not on the board before, flashed for FLASH_MS; none on the first load. */
+function useArrivals(data: StaffOrdersResponse | undefined, onArrival: (orders: StaffOrder[]) => void): ReadonlySet<string> {
+  const [fresh, setFresh] = useState<ReadonlySet<string>>(new Set());
+  const known = useRef<Set<string> | null>(null);
+  const arrival = useRef(onArrival);
+  useEffect(() => {
+    arrival.current = onArrival;
+  });
+  useEffect(() => {
+    if (!data) return;
+    const seen = known.current;
+    known.current = new Set([...(seen ?? []), ...data.orders.map((order) => order.id)]);
+    const arrived = seen ? data.orders.filter((order) => !seen.has(order.id)) : [];
+    if (arrived.length === 0) return;
+    const ids = arrived.map((order) => order.id);
+    setFresh((current) => new Set([...current, ...ids]));
+    setTimeout(() => setFresh((current) => new Set([...current].filter((id) => !ids.includes(id)))), FLASH_MS);
+    arrival.current(arrived);
+  }, [data]);
+  return fresh;
 }
