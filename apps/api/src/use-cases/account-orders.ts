@@ -27,12 +27,17 @@ export async function restaurantZones(db: Executor, restaurantIds: Iterable<numb
   return new Map(ids.map((id, index) => [id, restaurants[index]?.settings.zone || DEFAULT_ZONE]));
 }
 
+/** One of the user's orders as the profile lists it, in its restaurant's zone (Toronto where it has none). */
+export function accountOrderIn(row: AccountOrderRecord, zone: string | null | undefined): AccountOrder {
+  return toAccountOrder(row, zone || DEFAULT_ZONE);
+}
+
 export async function toAccountOrders(db: Executor, rows: readonly AccountOrderRecord[]): Promise<AccountOrder[]> {
   const zones = await restaurantZones(
     db,
     rows.map((row) => row.restaurant_id),
   );
-  return rows.map((row) => toAccountOrder(row, zones.get(row.restaurant_id) ?? DEFAULT_ZONE));
+  return rows.map((row) => accountOrderIn(row, zones.get(row.restaurant_id)));
 }
 
 /** The stored order (order-view.ts), read defensively: any field may be missing from an old row. */
@@ -71,7 +76,7 @@ export async function scheduledOrderDetail(
   const lines = (data.items ?? []).length > 0 ? namedLines(data, await publishedMenuLookup(db, restaurant.id, now), locale) : [];
   const cancellable = isCancellable(record, restaurant, now);
   return {
-    order: toAccountOrder(record, restaurant.settings.zone || DEFAULT_ZONE),
+    order: accountOrderIn(record, restaurant.settings.zone),
     items: lines,
     costs: {
       subtotal: data.costs?.subtotal ?? record.total_cents,
@@ -101,7 +106,7 @@ export async function pastReceipts(db: Executor, userId: number, limit: number, 
   ]);
   return rows.map((row) => {
     const data = JSON.parse(row.data) as StoredOrderData;
-    const order = toAccountOrder(row, zones.get(row.restaurant_id) ?? DEFAULT_ZONE);
+    const order = accountOrderIn(row, zones.get(row.restaurant_id));
     const kept = data.school?.student;
     const studentName = order.studentName ?? (kept ? `${kept.firstName} ${kept.lastName}`.trim() : undefined);
     const vendor = data.marketplace?.vendor;
