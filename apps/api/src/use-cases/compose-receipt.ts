@@ -11,7 +11,7 @@
 import type { Locale } from '@servery/contracts/tenant-file';
 import type { CartItem } from '@servery/domain/cart';
 import type { Costs } from '@servery/domain/pricing';
-import { dateTimeFormat, numberFormat } from '../lib/intl-formats';
+import { dateTimeFormat, moneyFormat, numberFormat } from '../lib/intl-formats';
 import type { MenuLookup } from './menu-lookup';
 import { optionName, orderLines } from './order-view';
 
@@ -106,7 +106,6 @@ const TEXT = {
 } as const;
 
 /** Building an Intl formatter costs more than the rest of a receipt: kept (lib/intl-formats.ts). */
-const moneyFormat = (locale: Locale) => numberFormat(locale, { style: 'currency', currency: 'CAD' });
 const rateFormat = (locale: Locale) => numberFormat(locale, { maximumFractionDigits: 3 });
 const timeFormat = (locale: Locale, zone: string) =>
   dateTimeFormat(locale, { timeZone: zone, dateStyle: 'full', timeStyle: 'short', hour12: locale === 'en-CA' });

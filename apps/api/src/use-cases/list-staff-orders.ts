@@ -9,6 +9,7 @@ import type { Locale } from '@servery/contracts/tenant-file';
 import { TRANSITIONS, isOrderStatus, type OrderStatus } from '@servery/domain/order-lifecycle';
 import { localDateTime, zonedInstant } from '@servery/domain/price-schedule';
 import { messageStatesOfOrders } from '../db/deliveries-repository';
+import { findStaffRole } from '../db/staff-repository';
 import type { OrderRow } from '../db/placed-orders-repository';
 import type { Restaurant, RestaurantSettings } from '../db/restaurants-repository';
 import type { Executor } from '../ports/payments';
@@ -18,14 +19,9 @@ import { inLocale, orderLines, orderView, storedOrderOf, type StoredPayment } fr
 /** At most this many orders in one list: a busy day's orders, not a report. */
 export const STAFF_LIST_LIMIT = 500;
 
+/** Whether the user is on the restaurant's team, in any role (db/staff-repository.ts reads the role). */
 export async function isRestaurantStaff(db: Executor, restaurantId: number, userId: number): Promise<boolean> {
-  const row = await db
-    .selectFrom('restaurant_staff')
-    .select('role')
-    .where('restaurant_id', '=', restaurantId)
-    .where('user_id', '=', userId)
-    .executeTakeFirst();
-  return row !== undefined;
+  return (await findStaffRole(db, restaurantId, userId)) !== null;
 }
 
 /**
