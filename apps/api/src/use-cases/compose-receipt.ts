@@ -127,7 +127,7 @@ interface ReceiptPart {
 
 /**
  * The receipt's text: the thanks, each order (heading, lines with their options, rows), then the
- * totals (under `totalsHeading` where the receipt has several orders) and the notes after them.
+ * totals (under their heading where the receipt has several orders) and the notes after them.
  */
 function receiptText(
   input: { locale: Locale; restaurantName: string; lookup: MenuLookup },
