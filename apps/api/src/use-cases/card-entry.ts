@@ -6,19 +6,16 @@
  * differs, so VALIDATION_FAILED names `body.<field>` or `body.card.<field>`. The number and CVD go to
  * the processor port and are dropped: nothing here stores or logs them.
  */
-import type { TokenizeResponse } from '@servery/contracts/payment';
+import type { TokenizeRequest, TokenizeResponse } from '@servery/contracts/payment';
 import { isUnsupportedCardBrand, validateCardFields } from '@servery/domain/card';
 import { AppError } from '../lib/app-error';
 import type { CardEntry, Executor, PaymentProcessor } from '../ports/payments';
 
-/** The fields as both requests spell them (contracts/payment.ts TokenizeRequest, contracts/accounts.ts NewCard). */
-export interface TypedCard {
-  number: string;
-  /** MMYY (or MM/YY). */
-  expiry: string;
-  cvd: string;
-  postal_code: string;
-}
+/**
+ * The fields as both requests spell them: /payment/tokenize's body is exactly a typed card, and
+ * /auth/payment-method's `card` has the same fields (contracts/accounts.ts NewCard).
+ */
+export type TypedCard = TokenizeRequest;
 
 /** The domain's field names (validateCardFields) as the requests name them. */
 const FIELD_NAMES = { number: 'number', cvd: 'cvd', expiry_date: 'expiry', postal_code: 'postal_code' } as const;
