@@ -2,6 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
   cardType,
+  isUnsupportedCardBrand,
   displayFullName,
   FIELD_MESSAGE_KEYS,
   formatCardNumber,
@@ -81,6 +82,29 @@ describe('cardType', () => {
         expect(cardType(digits)).toBe(expected);
       }),
     );
+  });
+});
+
+describe('isUnsupportedCardBrand', () => {
+  it.each<[string, boolean]>([
+    ['', false],
+    ['6011', false],
+    ['60111111111', false],
+    ['601111111111', true],
+    ['6011 1111 1111 1117', true],
+    ['6011-1111-1111-1117', true],
+    ['3530 1113 3330 0000', true],
+    ['4111 1111 1111 1111', false],
+    ['411111111111', false],
+    ['3782 822463 10005', false],
+    ['5555 5555 5555 4444', false],
+    ['2221 0000 0000 0009', false],
+    ['2721 0000 0000 0000', true],
+    ['12345678901', false],
+    ['123456789012', true],
+    ['abc', false],
+  ])('%j is %s', (input, expected) => {
+    expect(isUnsupportedCardBrand(input)).toBe(expected);
   });
 });
 

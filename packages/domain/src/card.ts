@@ -8,7 +8,9 @@
  * 1. Card type from the digits: 34 or 37 is AMEX; 51-55 or 2221-2720 is MC; 4 is VISA; anything else
  *    (Discover, JCB, ...) is unsupported (null). Lengths: AMEX 15, MC 16, VISA 13, 16 or 19. A number
  *    may be typed with spaces or dashes; any other character, an unsupported type, a wrong length or
- *    a failed Luhn check is `invalidCreditCard`.
+ *    a failed Luhn check is `invalidCreditCard`. A number of 12 digits or more whose type is unknown is
+ *    an unsupported brand (`isUnsupportedCardBrand`), not a typo: the API says so (CARD_BRAND_UNSUPPORTED)
+ *    before any field message, at /payment/tokenize and /auth/payment-method alike.
  * 2. Display: a dash every 4 digits for every type, AMEX included ("3782-8224-6310-005"), as the spec
  *    says; typing stops at the type's longest length (19 while the type is unknown).
  * 3. Expiry is MMYY (stored "1228", shown "12/28"); the year is 20YY. A card is good through the last
@@ -102,6 +104,14 @@ export function cardType(input: string): CardType | null {
   if (digits.length >= 4 && four >= 2221 && four <= 2720) return 'MC';
   if (digits.startsWith('4')) return 'VISA';
   return null;
+}
+
+/** Enough digits to read a brand: shorter, an unknown prefix is still being typed (or mistyped). */
+const BRAND_DIGITS = 12;
+
+/** The card-brand rule (reading 1): enough digits typed and none of the brands taken. */
+export function isUnsupportedCardBrand(input: string): boolean {
+  return digitsOnly(input).length >= BRAND_DIGITS && cardType(input) === null;
 }
 
 export function maxCardLength(type: CardType | null): number {

@@ -33,3 +33,8 @@ export function dateTimeFormat(locale: string, options: Intl.DateTimeFormatOptio
 export function numberFormat(locale: string, options: Intl.NumberFormatOptions): Intl.NumberFormat {
   return keptFormat(numberFormats, (l, o) => new Intl.NumberFormat(l, o), locale, options);
 }
+
+/** Dollars as every e-mail and text writes them ("$12.50", "12,50 $"): the receipts, tab statements and school notices. */
+export function moneyFormat(locale: string): Intl.NumberFormat {
+  return numberFormat(locale, { style: 'currency', currency: 'CAD' });
+}

@@ -6,18 +6,16 @@
 import { addTenant } from '../db/data-scope';
 import type { AccountOrder, PastReceipt, ScheduledOrderDetailResponse, ScheduledOrderLine } from '@servery/contracts/accounts';
 import type { Locale } from '@servery/contracts/tenant-file';
-import type { CartOptionGroup } from '@servery/domain/cart';
 import { type AccountOrderRecord, findUserOrder, listScheduledOrders, listUserReceipts } from '../db/accounts-repository';
 import type { Executor } from '../ports/payments';
 import type { Db } from '../db/database';
 import { findOrder } from '../db/placed-orders-repository';
-import { findRestaurantById, loadPublishedMenuTree } from '../db/restaurants-repository';
+import { findRestaurantById } from '../db/restaurants-repository';
 import { AppError } from '../lib/app-error';
 import { isCancellable } from './order-cancellation';
 import { toAccountOrder } from './manage-profile';
-import { type MenuLookup, menuLookup } from './menu-lookup';
-import type { MenuGroupData } from '@servery/domain/cart-lines';
-import type { StoredOrder } from './order-view';
+import { type MenuLookup, publishedMenuLookup } from './menu-lookup';
+import { inLocale, orderLines, type StoredOrder } from './order-view';
 
 /** Spec accounts-and-suites.md section 9: restaurants without a zone are in Toronto. */
 const DEFAULT_ZONE = 'America/Toronto';
@@ -29,37 +27,28 @@ export async function restaurantZones(db: Executor, restaurantIds: Iterable<numb
   return new Map(ids.map((id, index) => [id, restaurants[index]?.settings.zone || DEFAULT_ZONE]));
 }
 
+/** One of the user's orders as the profile lists it, in its restaurant's zone (Toronto where it has none). */
+export function accountOrderIn(row: AccountOrderRecord, zone: string | null | undefined): AccountOrder {
+  return toAccountOrder(row, zone || DEFAULT_ZONE);
+}
+
 export async function toAccountOrders(db: Executor, rows: readonly AccountOrderRecord[]): Promise<AccountOrder[]> {
   const zones = await restaurantZones(
     db,
     rows.map((row) => row.restaurant_id),
   );
-  return rows.map((row) => toAccountOrder(row, zones.get(row.restaurant_id) ?? DEFAULT_ZONE));
+  return rows.map((row) => accountOrderIn(row, zones.get(row.restaurant_id)));
 }
 
 /** The stored order (order-view.ts), read defensively: any field may be missing from an old row. */
 type StoredOrderData = Partial<StoredOrder>;
 
-function optionNames(groups: readonly CartOptionGroup[] | undefined, lookup: MenuLookup, locale: Locale): string[] {
-  const names: string[] = [];
-  for (const group of groups ?? [])
-    for (const value of group.values) {
-      const name = lookup.valueName(value.id, locale);
-      names.push(value.quantity > 1 ? `${value.quantity} × ${name}` : name);
-      names.push(...optionNames(value.options, lookup, locale));
-    }
-  return names;
-}
-
-/** An order's lines named from its restaurant's menus, each with its chosen options and its subtotal. */
+/** An order's lines named from its restaurant's menus (order-view.ts), each with its chosen options and its subtotal. */
 function namedLines(data: StoredOrderData, lookup: MenuLookup, locale: Locale): ScheduledOrderLine[] {
-  const lineCosts = new Map((data.costs?.lines ?? []).map((line) => [line.orderId, line.subtotal]));
-  return (data.items ?? []).map((item) => ({
-    name: lookup.itemName(item.id, locale),
-    quantity: item.quantity,
-    options: optionNames(item.orderOptions, lookup, locale),
-    amount: lineCosts.get(item.orderId) ?? item.orderPrice,
-  }));
+  return orderLines({ items: data.items ?? [], costs: data.costs }, lookup).map((line) => {
+    const { name, quantity, options, amount } = inLocale(line, locale);
+    return { name, quantity, options, amount };
+  });
 }
 
 /**
@@ -84,11 +73,10 @@ export async function scheduledOrderDetail(
   ]);
   if (!row || !restaurant) throw new AppError('ORDER_NOT_FOUND');
   const data = JSON.parse(row.data) as StoredOrderData;
-  const tree = (data.items ?? []).length > 0 ? await loadPublishedMenuTree(db, restaurant.id, now.toISOString()) : { menuGroups: [] };
-  const lines = namedLines(data, menuLookup(tree.menuGroups as unknown as MenuGroupData[]), locale);
+  const lines = (data.items ?? []).length > 0 ? namedLines(data, await publishedMenuLookup(db, restaurant.id, now), locale) : [];
   const cancellable = isCancellable(record, restaurant, now);
   return {
-    order: toAccountOrder(record, restaurant.settings.zone || DEFAULT_ZONE),
+    order: accountOrderIn(record, restaurant.settings.zone),
     items: lines,
     costs: {
       subtotal: data.costs?.subtotal ?? record.total_cents,
@@ -114,16 +102,11 @@ export async function pastReceipts(db: Executor, userId: number, limit: number, 
   for (const id of restaurantIds) addTenant(id);
   const [zones, lookups] = await Promise.all([
     restaurantZones(db, restaurantIds),
-    Promise.all(
-      restaurantIds.map(async (id) => {
-        const tree = await loadPublishedMenuTree(db, id, now.toISOString());
-        return [id, menuLookup(tree.menuGroups as unknown as MenuGroupData[])] as const;
-      }),
-    ).then((entries) => new Map(entries)),
+    Promise.all(restaurantIds.map(async (id) => [id, await publishedMenuLookup(db, id, now)] as const)).then((entries) => new Map(entries)),
   ]);
   return rows.map((row) => {
     const data = JSON.parse(row.data) as StoredOrderData;
-    const order = toAccountOrder(row, zones.get(row.restaurant_id) ?? DEFAULT_ZONE);
+    const order = accountOrderIn(row, zones.get(row.restaurant_id));
     const kept = data.school?.student;
     const studentName = order.studentName ?? (kept ? `${kept.firstName} ${kept.lastName}`.trim() : undefined);
     const vendor = data.marketplace?.vendor;

@@ -16,9 +16,8 @@ import { findRestaurantById } from '../db/restaurants-repository';
 import type { Db } from '../db/database';
 import { AppError } from '../lib/app-error';
 import { recordOrderEvent } from '../ports/order-events';
-import { restaurantZones } from './account-orders';
+import { accountOrderIn, restaurantZones } from './account-orders';
 import { isCancellable } from './order-cancellation';
-import { toAccountOrder } from './manage-profile';
 
 export const CREDIT_EXPIRY_DAYS = 365;
 export const CANCEL_REFUND_REASON = 'scheduled_order_cancelled';
@@ -64,7 +63,7 @@ export async function cancelScheduledOrder(
     }
     const zones = await restaurantZones(trx, [order.restaurant_id]);
     return {
-      order: toAccountOrder({ ...order, status: moved.order.status }, zones.get(order.restaurant_id) ?? 'America/Toronto'),
+      order: accountOrderIn({ ...order, status: moved.order.status }, zones.get(order.restaurant_id)),
       credit: { amount: order.total_cents, expiresAt: expiresAt.toISOString(), reason: CANCEL_REFUND_REASON, orderId: order.id },
     };
   });

@@ -32,7 +32,8 @@ import { AppError } from '../lib/app-error';
 import { recordOrderEvent } from '../ports/order-events';
 import type { Executor, PaymentProcessor } from '../ports/payments';
 import type { SmsSender } from '../ports/sms';
-import { orderMessages, staffMenuLookup, staffOrderView } from './list-staff-orders';
+import { orderMessages, staffOrderView } from './list-staff-orders';
+import { publishedMenuLookup } from './menu-lookup';
 import { changeOrderStatus as moveAndNotify } from './order-notifications';
 import type { StoredOrder } from './order-view';
 
@@ -61,7 +62,7 @@ export async function changeOrderStatus(
   if (needsReason(to) && !reason) throw new AppError('ORDER_STATUS_REASON_REQUIRED');
   const [current, lookup] = await Promise.all([
     findOrder(database.db, restaurant.id, orderId),
-    staffMenuLookup(database.db, restaurant, now),
+    publishedMenuLookup(database.db, restaurant.id, now),
   ]);
   // With its messages read through `db`: inside the transaction, its own executor.
   const view = async (row: OrderRow, db: Executor = database.db) =>

@@ -2,12 +2,18 @@
  * The receipt e-mail in the diner's language: items with their options, costs,
  * taxes per bracket with their localised labels (TPS/TVQ, TVH, …), the total, what was paid and how,
  * and the pickup time in the restaurant's time zone (12-hour in English, 24-hour in French).
+ *
+ * One composer (`receiptText`) writes every receipt: an order type says only what heads each of its
+ * orders and what its totals are (one order: its costs in full; a school or hub checkout: each order's
+ * total, then the checkout's), and the lines are named as every other screen names them
+ * (order-view.ts `orderLines`).
  */
 import type { Locale } from '@servery/contracts/tenant-file';
-import type { CartItem, CartOptionGroup } from '@servery/domain/cart';
+import type { CartItem } from '@servery/domain/cart';
 import type { Costs } from '@servery/domain/pricing';
-import { dateTimeFormat, numberFormat } from '../lib/intl-formats';
+import { dateTimeFormat, moneyFormat, numberFormat } from '../lib/intl-formats';
 import type { MenuLookup } from './menu-lookup';
+import { optionName, orderLines } from './order-view';
 
 export interface ReceiptInput {
   restaurantName: string;
@@ -100,71 +106,103 @@ const TEXT = {
 } as const;
 
 /** Building an Intl formatter costs more than the rest of a receipt: kept (lib/intl-formats.ts). */
-const moneyFormat = (locale: Locale) => numberFormat(locale, { style: 'currency', currency: 'CAD' });
 const rateFormat = (locale: Locale) => numberFormat(locale, { maximumFractionDigits: 3 });
 const timeFormat = (locale: Locale, zone: string) =>
   dateTimeFormat(locale, { timeZone: zone, dateStyle: 'full', timeStyle: 'short', hour12: locale === 'en-CA' });
 
-export function composeReceipt(input: ReceiptInput): { subject: string; text: string } {
-  const { locale, costs, lookup } = input;
-  const t = TEXT[locale];
-  const money = moneyFormat(locale);
-  const cents = (amount: number) => money.format(amount / 100);
-  const lines: string[] = [t.thanks(input.restaurantName), '', `${t.order} #${input.number}`];
-  if (input.pickupTime) {
-    const when = timeFormat(locale, input.zone).format(input.pickupTime);
-    lines.push(`${input.delivery ? t.deliveryTime : t.pickup}: ${when}`);
-  }
-  if (input.deliverTo) lines.push(`${t.deliverTo}: ${input.deliverTo}`);
-  if (input.tableNum) lines.push(`${t.table}: ${input.tableNum}`);
-  if (input.tableLocation) lines.push(`${t.tableLocation}: ${input.tableLocation}`);
-  lines.push('');
+type Text = (typeof TEXT)[Locale];
 
-  const lineCosts = new Map(costs.lines.map((line) => [line.orderId, line]));
-  for (const item of input.items) {
-    const amount = lineCosts.get(item.orderId)?.subtotal ?? item.orderPrice;
-    lines.push(`${item.quantity} × ${lookup.itemName(item.id, locale)}  ${cents(amount)}`);
-    for (const option of optionNames(item.orderOptions, lookup, locale, '    ')) lines.push(option);
-  }
-  lines.push('');
+/** "Label: 12,34 $", or "Label: -12,34 $" for what comes off. */
+type Row = readonly [label: string, amount: number, sign?: '-'];
 
-  const row = (label: string, amount: number, sign = '') => lines.push(`${label}: ${sign}${cents(amount)}`);
-  row(t.subtotal, costs.subtotal);
-  if (costs.memberDiscount.amount > 0) row(t.memberDiscount, costs.memberDiscount.amount, '-');
-  if (costs.discount.amount > 0)
-    row(costs.discount.code ? `${t.discount} (${costs.discount.code})` : t.discount, costs.discount.amount, '-');
-  if (costs.subsidyDiscount.amount > 0) row(t.subsidy, costs.subsidyDiscount.amount, '-');
-  if (costs.serviceCharge.amount > 0) row(costs.serviceCharge.label[locale], costs.serviceCharge.amount);
-  if (costs.deliveryCharge.amount > 0) row(t.delivery, costs.deliveryCharge.amount);
-  for (const bracket of costs.taxBrackets) {
-    const rate = `${rateFormat(locale).format(Number(bracket.rate) * 100)} %`;
-    row(`${bracket.label[locale]} (${rate})`, bracket.amount);
-  }
-  if (costs.tip.amount > 0) row(t.tip, costs.tip.amount);
-  row(t.total, costs.totalWithTip);
-  if (costs.voucher.amount > 0) row(t.giftCard, costs.voucher.amount, '-');
-  if (costs.credits.amount > 0) row(t.credits, costs.credits.amount, '-');
-  if (input.payment.method === 'credit_card' && input.payment.brand && input.payment.last4) {
-    row(`${t.paid} (${t.card(input.payment.brand, input.payment.last4)})`, costs.amountDue);
-  } else if (input.payment.method && t.wallets[input.payment.method] && input.payment.paymentId) {
-    row(`${t.paid} (${t.wallets[input.payment.method]})`, costs.amountDue);
-  } else if (input.payment.method === 'pay_on_premise' && costs.amountDue > 0) {
-    row(t.payAtRestaurant, costs.amountDue);
-  }
-  if (input.payment.paymentId) lines.push(`${t.paymentReference}: ${input.payment.paymentId}`);
-  const referenceLabel = input.payment.method ? t.references[input.payment.method] : undefined;
-  if (referenceLabel && input.payment.reference) lines.push(`${referenceLabel}: ${input.payment.reference}`);
-  return { subject: t.subject(input.restaurantName, input.number), text: `${lines.join('\n')}\n` };
+/** One order of a receipt: what heads it, its lines, and the rows under them. */
+interface ReceiptPart {
+  heading: readonly string[];
+  /** A lone order's lines stand apart from its heading; a checkout's orders are compact. */
+  gap: boolean;
+  items: readonly CartItem[];
+  costs: Costs;
+  rows: readonly Row[];
 }
 
-function optionNames(groups: readonly CartOptionGroup[] | undefined, lookup: MenuLookup, locale: Locale, indent: string): string[] {
-  const out: string[] = [];
-  for (const group of groups ?? [])
-    for (const value of group.values) {
-      out.push(`${indent}${value.quantity > 1 ? `${value.quantity} × ` : ''}${lookup.valueName(value.id, locale)}`);
-      out.push(...optionNames(value.options, lookup, locale, `${indent}  `));
+/**
+ * The receipt's text: the thanks, each order (heading, lines with their options, rows), then the
+ * totals (under their heading where the receipt has several orders) and the notes after them.
+ */
+function receiptText(
+  input: { locale: Locale; restaurantName: string; lookup: MenuLookup },
+  parts: readonly ReceiptPart[],
+  totals: { heading: string | null; rows: readonly Row[]; notes: readonly string[] },
+): string {
+  const { locale } = input;
+  const money = moneyFormat(locale);
+  const cents = (amount: number) => money.format(amount / 100);
+  const row = ([label, amount, sign]: Row) => `${label}: ${sign ?? ''}${cents(amount)}`;
+  const lines: string[] = [TEXT[locale].thanks(input.restaurantName)];
+  for (const part of parts) {
+    lines.push('', ...part.heading);
+    if (part.gap) lines.push('');
+    for (const line of orderLines(part, input.lookup)) {
+      lines.push(`${line.quantity} × ${line.name[locale]}  ${cents(line.amount)}`);
+      // A choice's own choices sit two spaces deeper than it.
+      for (const option of line.options) lines.push(`    ${'  '.repeat(option.depth)}${optionName(option, locale)}`);
     }
-  return out;
+    lines.push(...part.rows.map(row));
+  }
+  lines.push('');
+  if (totals.heading) lines.push(totals.heading);
+  lines.push(...totals.rows.map(row), ...totals.notes);
+  return `${lines.join('\n')}\n`;
+}
+
+/** What was charged to a card: the one payment row every receipt has. */
+function cardRow(t: Text, payment: { method: string | null; brand: string | null; last4: string | null }, amountDue: number): Row[] {
+  return payment.method === 'credit_card' && payment.brand && payment.last4
+    ? [[`${t.paid} (${t.card(payment.brand, payment.last4)})`, amountDue]]
+    : [];
+}
+
+export function composeReceipt(input: ReceiptInput): { subject: string; text: string } {
+  const { locale, costs, payment } = input;
+  const t = TEXT[locale];
+  const heading = [`${t.order} #${input.number}`];
+  if (input.pickupTime) {
+    const when = timeFormat(locale, input.zone).format(input.pickupTime);
+    heading.push(`${input.delivery ? t.deliveryTime : t.pickup}: ${when}`);
+  }
+  if (input.deliverTo) heading.push(`${t.deliverTo}: ${input.deliverTo}`);
+  if (input.tableNum) heading.push(`${t.table}: ${input.tableNum}`);
+  if (input.tableLocation) heading.push(`${t.tableLocation}: ${input.tableLocation}`);
+
+  const rows: Row[] = [[t.subtotal, costs.subtotal]];
+  if (costs.memberDiscount.amount > 0) rows.push([t.memberDiscount, costs.memberDiscount.amount, '-']);
+  if (costs.discount.amount > 0)
+    rows.push([costs.discount.code ? `${t.discount} (${costs.discount.code})` : t.discount, costs.discount.amount, '-']);
+  if (costs.subsidyDiscount.amount > 0) rows.push([t.subsidy, costs.subsidyDiscount.amount, '-']);
+  if (costs.serviceCharge.amount > 0) rows.push([costs.serviceCharge.label[locale], costs.serviceCharge.amount]);
+  if (costs.deliveryCharge.amount > 0) rows.push([t.delivery, costs.deliveryCharge.amount]);
+  for (const bracket of costs.taxBrackets) {
+    const rate = `${rateFormat(locale).format(Number(bracket.rate) * 100)} %`;
+    rows.push([`${bracket.label[locale]} (${rate})`, bracket.amount]);
+  }
+  if (costs.tip.amount > 0) rows.push([t.tip, costs.tip.amount]);
+  rows.push([t.total, costs.totalWithTip]);
+  if (costs.voucher.amount > 0) rows.push([t.giftCard, costs.voucher.amount, '-']);
+  if (costs.credits.amount > 0) rows.push([t.credits, costs.credits.amount, '-']);
+  const charged = cardRow(t, payment, costs.amountDue);
+  if (charged.length > 0) rows.push(...charged);
+  else if (payment.method && t.wallets[payment.method] && payment.paymentId)
+    rows.push([`${t.paid} (${t.wallets[payment.method]})`, costs.amountDue]);
+  else if (payment.method === 'pay_on_premise' && costs.amountDue > 0) rows.push([t.payAtRestaurant, costs.amountDue]);
+
+  const notes: string[] = [];
+  if (payment.paymentId) notes.push(`${t.paymentReference}: ${payment.paymentId}`);
+  const referenceLabel = payment.method ? t.references[payment.method] : undefined;
+  if (referenceLabel && payment.reference) notes.push(`${referenceLabel}: ${payment.reference}`);
+  return {
+    subject: t.subject(input.restaurantName, input.number),
+    text: receiptText(input, [{ heading, gap: true, items: input.items, costs, rows: [] }], { heading: null, rows, notes }),
+  };
 }
 
 export interface SchoolReceiptInput {
@@ -199,14 +237,12 @@ export function composeSchoolReceipt(input: SchoolReceiptInput): { subject: stri
   const day = dateTimeFormat(input.locale, { weekday: 'long', year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' });
   const parts = input.orders.map((order) => {
     const student = `${order.student.firstName} ${order.student.lastName}`.trim();
-    return {
-      heading: `${day.format(new Date(`${order.date}T00:00:00Z`))} · ${t.order} #${order.number}`,
-      detail: t.forStudent(student, order.student.classroom, order.student.teacher),
-      items: order.items,
-      costs: order.costs,
-    };
+    return checkoutPart(t, order, [
+      `${day.format(new Date(`${order.date}T00:00:00Z`))} · ${t.order} #${order.number}`,
+      t.forStudent(student, order.student.classroom, order.student.teacher),
+    ]);
   });
-  return { subject: t.schoolSubject(input.restaurantName, input.orders.length), text: splitReceiptText(input, parts) };
+  return { subject: t.schoolSubject(input.restaurantName, input.orders.length), text: checkoutText(input, parts) };
 }
 
 export interface MarketplaceReceiptInput extends Omit<SchoolReceiptInput, 'orders'> {
@@ -218,50 +254,39 @@ export interface MarketplaceReceiptInput extends Omit<SchoolReceiptInput, 'order
 export function composeMarketplaceReceipt(input: MarketplaceReceiptInput): { subject: string; text: string } {
   const t = TEXT[input.locale];
   const time = dateTimeFormat(input.locale, { dateStyle: 'medium', timeStyle: 'short', timeZone: input.zone });
-  const parts = input.orders.map((order) => ({
-    heading: `${order.vendor} · ${t.order} #${order.number}`,
-    detail: order.pickupTime ? `${t.pickup}: ${time.format(order.pickupTime)}` : null,
-    items: order.items,
-    costs: order.costs,
-  }));
-  return { subject: t.marketplaceSubject(input.restaurantName, input.orders.length), text: splitReceiptText(input, parts) };
+  const parts = input.orders.map((order) =>
+    checkoutPart(t, order, [
+      `${order.vendor} · ${t.order} #${order.number}`,
+      ...(order.pickupTime ? [`${t.pickup}: ${time.format(order.pickupTime)}`] : []),
+    ]),
+  );
+  return { subject: t.marketplaceSubject(input.restaurantName, input.orders.length), text: checkoutText(input, parts) };
 }
 
-/** A checkout of several orders and one payment: each order's heading, detail and lines, then the checkout's total. */
-function splitReceiptText(
+/** One order of a checkout of several (school, hub): its heading, its lines, its subsidy and its total. */
+function checkoutPart(t: Text, order: { items: readonly CartItem[]; costs: Costs }, heading: string[]): ReceiptPart {
+  const rows: Row[] = [];
+  if (order.costs.subsidyDiscount.amount > 0) rows.push([t.subsidy, order.costs.subsidyDiscount.amount, '-']);
+  rows.push([t.total, order.costs.totalWithTip]);
+  return { heading, gap: false, items: order.items, costs: order.costs, rows };
+}
+
+/** A checkout of several orders and one payment: each order, then the checkout's total and what was charged. */
+function checkoutText(
   input: Pick<SchoolReceiptInput, 'locale' | 'lookup' | 'total' | 'payment' | 'restaurantName'>,
-  parts: ReadonlyArray<{ heading: string; detail: string | null; items: readonly CartItem[]; costs: Costs }>,
+  parts: ReceiptPart[],
 ): string {
-  const { locale, lookup, total } = input;
-  const t = TEXT[locale];
-  const money = moneyFormat(locale);
-  const cents = (amount: number) => money.format(amount / 100);
-  const lines: string[] = [t.thanks(input.restaurantName)];
-  for (const part of parts) {
-    lines.push('', part.heading);
-    if (part.detail) lines.push(part.detail);
-    const lineCosts = new Map(part.costs.lines.map((line) => [line.orderId, line]));
-    for (const item of part.items) {
-      lines.push(
-        `${item.quantity} × ${lookup.itemName(item.id, locale)}  ${cents(lineCosts.get(item.orderId)?.subtotal ?? item.orderPrice)}`,
-      );
-      for (const option of optionNames(item.orderOptions, lookup, locale, '    ')) lines.push(option);
-    }
-    if (part.costs.subsidyDiscount.amount > 0) lines.push(`${t.subsidy}: -${cents(part.costs.subsidyDiscount.amount)}`);
-    lines.push(`${t.total}: ${cents(part.costs.totalWithTip)}`);
-  }
-  lines.push('', t.checkoutTotal);
-  const row = (label: string, amount: number, sign = '') => lines.push(`${label}: ${sign}${cents(amount)}`);
-  row(t.subtotal, total.subtotal);
-  if (total.discount > 0) row(t.discount, total.discount, '-');
-  if (total.subsidyDiscount > 0) row(t.subsidy, total.subsidyDiscount, '-');
-  if (total.taxes > 0) row(t.taxes, total.taxes);
-  if (total.tip > 0) row(t.tip, total.tip);
-  row(t.total, total.totalWithTip);
-  if (total.voucher > 0) row(t.giftCard, total.voucher, '-');
-  if (total.credits > 0) row(t.credits, total.credits, '-');
-  if (input.payment.method === 'credit_card' && input.payment.brand && input.payment.last4) {
-    row(`${t.paid} (${t.card(input.payment.brand, input.payment.last4)})`, total.amountDue);
-  }
-  return `${lines.join('\n')}\n`;
+  const { total } = input;
+  const t = TEXT[input.locale];
+  const rows: Row[] = [[t.subtotal, total.subtotal]];
+  if (total.discount > 0) rows.push([t.discount, total.discount, '-']);
+  if (total.subsidyDiscount > 0) rows.push([t.subsidy, total.subsidyDiscount, '-']);
+  if (total.taxes > 0) rows.push([t.taxes, total.taxes]);
+  if (total.tip > 0) rows.push([t.tip, total.tip]);
+  rows.push([t.total, total.totalWithTip]);
+  if (total.voucher > 0) rows.push([t.giftCard, total.voucher, '-']);
+  if (total.credits > 0) rows.push([t.credits, total.credits, '-']);
+  // A checkout's e-mail names a card charge only: its payment carries no wallet or processor reference.
+  rows.push(...cardRow(t, input.payment, total.amountDue));
+  return receiptText(input, parts, { heading: t.checkoutTotal, rows, notes: [] });
 }

@@ -5,7 +5,7 @@
  * French).
  */
 import type { Locale } from '@servery/contracts/tenant-file';
-import { dateTimeFormat, numberFormat } from '../lib/intl-formats';
+import { dateTimeFormat, moneyFormat } from '../lib/intl-formats';
 
 export interface StatementLine {
   number: number;
@@ -59,7 +59,7 @@ const TEXT = {
 
 export function composeTabStatement(input: StatementInput): { subject: string; text: string } {
   const text = TEXT[input.locale];
-  const money = numberFormat(input.locale, { style: 'currency', currency: 'CAD' });
+  const money = moneyFormat(input.locale);
   const when = dateTimeFormat(input.locale, {
     timeZone: input.zone,
     dateStyle: 'short',

@@ -33,7 +33,7 @@ import { findRestaurantsNaming, type Restaurant, type RestaurantSettings } from 
 import { AppError } from '../lib/app-error';
 import type { EventSuiteSealer } from '../lib/event-suite-link';
 import type { Executor } from '../ports/payments';
-import { staffMenuLookup } from './list-staff-orders';
+import { publishedMenuLookup } from './menu-lookup';
 import { storedOrderOf } from './order-view';
 import { addressKey, reserveOrThrow } from './rate-limits';
 
@@ -212,7 +212,7 @@ export function suiteOrderSummary(row: OrderRow, itemName: ItemName): SuiteOrder
  * catering menus, an event-day order's from the dine-in ones.
  */
 export async function suiteItemNames(database: Db, restaurant: Restaurant, locale: Locale, now: Date): Promise<ItemName> {
-  const lookup = await staffMenuLookup(database.db, restaurant, now);
+  const lookup = await publishedMenuLookup(database.db, restaurant.id, now);
   return (id) => lookup.itemName(id, locale);
 }
 

@@ -3,14 +3,13 @@
  * access token returned at placement), and only at its restaurant.
  */
 import type { GetOrderResponse, OrderView } from '@servery/contracts/orders';
-import type { MenuGroupData } from '@servery/domain/cart-lines';
 import { addOrderTokens } from '../db/data-scope';
 import { findOrder } from '../db/placed-orders-repository';
-import { loadPublishedMenuTree, type Restaurant } from '../db/restaurants-repository';
+import type { Restaurant } from '../db/restaurants-repository';
 import { AppError } from '../lib/app-error';
 import { sameSecret } from '../lib/same-secret';
 import type { Executor } from '../ports/payments';
-import { menuLookup } from './menu-lookup';
+import { publishedMenuLookup } from './menu-lookup';
 import { orderLines, orderView } from './order-view';
 
 export async function getOrderForDiner(db: Executor, restaurant: Restaurant, orderId: string, token: string): Promise<OrderView> {
@@ -35,6 +34,5 @@ export async function showOrderToDiner(
   now: Date,
 ): Promise<GetOrderResponse> {
   const order = await getOrderForDiner(db, restaurant, orderId, token);
-  const tree = await loadPublishedMenuTree(db, restaurant.id, now.toISOString());
-  return { order, lines: orderLines(order, menuLookup(tree.menuGroups as unknown as MenuGroupData[])) };
+  return { order, lines: orderLines(order, await publishedMenuLookup(db, restaurant.id, now)) };
 }

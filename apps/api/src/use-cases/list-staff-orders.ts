@@ -3,48 +3,25 @@
  * is the restaurant's calendar day: an order belongs to it by its pickup time, or by the time it was
  * placed when it has none (dine-in, ASAP without a time).
  */
-import type { CartOptionGroup } from '@servery/domain/cart';
 import type { StaffOrder, StaffOrderMessage, StaffOrderSuitePlace } from '@servery/contracts/staff';
 import type { OrderSuite } from '@servery/contracts/suites';
 import type { Locale } from '@servery/contracts/tenant-file';
-import type { MenuGroupData } from '@servery/domain/cart-lines';
 import { TRANSITIONS, isOrderStatus, type OrderStatus } from '@servery/domain/order-lifecycle';
 import { localDateTime, zonedInstant } from '@servery/domain/price-schedule';
 import { messageStatesOfOrders } from '../db/deliveries-repository';
+import { findStaffRole } from '../db/staff-repository';
 import type { OrderRow } from '../db/placed-orders-repository';
-import { loadPublishedMenuTree, type Restaurant, type RestaurantSettings } from '../db/restaurants-repository';
+import type { Restaurant, RestaurantSettings } from '../db/restaurants-repository';
 import type { Executor } from '../ports/payments';
-import { menuLookup, type MenuLookup } from './menu-lookup';
-import { orderView } from './order-view';
+import { publishedMenuLookup, type MenuLookup } from './menu-lookup';
+import { inLocale, orderLines, orderView, storedOrderOf, type StoredPayment } from './order-view';
 
 /** At most this many orders in one list: a busy day's orders, not a report. */
 export const STAFF_LIST_LIMIT = 500;
 
+/** Whether the user is on the restaurant's team, in any role (db/staff-repository.ts reads the role). */
 export async function isRestaurantStaff(db: Executor, restaurantId: number, userId: number): Promise<boolean> {
-  const row = await db
-    .selectFrom('restaurant_staff')
-    .select('role')
-    .where('restaurant_id', '=', restaurantId)
-    .where('user_id', '=', userId)
-    .executeTakeFirst();
-  return row !== undefined;
-}
-
-function optionNames(groups: readonly CartOptionGroup[] | undefined, lookup: MenuLookup, locale: Locale): string[] {
-  const names: string[] = [];
-  for (const group of groups ?? [])
-    for (const value of group.values) {
-      const name = lookup.valueName(value.id, locale);
-      names.push(value.quantity > 1 ? `${value.quantity} × ${name}` : name);
-      names.push(...optionNames(value.options, lookup, locale));
-    }
-  return names;
-}
-
-/** Names items and choices from the restaurant's published menus, for the kitchen tickets. */
-export async function staffMenuLookup(db: Executor, restaurant: Restaurant, now: Date): Promise<MenuLookup> {
-  const tree = await loadPublishedMenuTree(db, restaurant.id, now.toISOString());
-  return menuLookup(tree.menuGroups as unknown as MenuGroupData[]);
+  return (await findStaffRole(db, restaurantId, userId)) !== null;
 }
 
 /**
@@ -76,21 +53,20 @@ export function staffOrderView(
   messages: readonly StaffOrderMessage[],
   settings: Pick<RestaurantSettings, 'events' | 'suites'>,
 ): StaffOrder {
-  const view = orderView(row);
-  const data = JSON.parse(row.data) as { payment?: { paymentId?: string | null; captured?: boolean }; cancelReason?: string };
-  const payment = data.payment;
+  const data = storedOrderOf(row);
+  const view = orderView(row, data);
+  // Rows are read as they were written, whatever their age: any of these may be missing.
+  const payment = data.payment as Partial<StoredPayment> | undefined;
   const status: OrderStatus = isOrderStatus(row.status) ? row.status : 'placed';
   return {
     ...view,
     // Orders stored before the flag existed were captured at placement.
     payment_captured: payment?.paymentId ? payment.captured !== false : null,
     next_statuses: [...TRANSITIONS[status]],
-    lines: view.items.map((item) => ({
-      quantity: item.quantity,
-      name: lookup.itemName(item.id, locale),
-      options: optionNames(item.orderOptions, lookup, locale),
-      instructions: item.specialInstructions?.trim() ? item.specialInstructions.trim() : null,
-    })),
+    lines: orderLines(view, lookup).map((line) => {
+      const { quantity, name, options, instructions } = inLocale(line, locale);
+      return { quantity, name, options, instructions };
+    }),
     cancel_reason: typeof data.cancelReason === 'string' ? data.cancelReason : null,
     messages: [...messages],
     suite_place: suitePlace(settings, view.suite, locale),
@@ -151,7 +127,7 @@ export async function listStaffOrders(
   if (vendorId !== null) query = query.where('vendor_id', '=', vendorId);
   const [rows, lookup] = await Promise.all([
     query.orderBy('placed_at').orderBy('id').limit(STAFF_LIST_LIMIT).execute(),
-    staffMenuLookup(db, restaurant, now),
+    publishedMenuLookup(db, restaurant.id, now),
   ]);
   const messages = await messagesByOrder(
     db,

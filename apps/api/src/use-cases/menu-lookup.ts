@@ -5,6 +5,8 @@
 import type { Locale, MenuFile, MenuGroupFile, OptionGroupFile } from '@servery/contracts/tenant-file';
 import type { MenuGroupData } from '@servery/domain/cart-lines';
 import type { MenuTimings } from '@servery/domain/scheduling';
+import { loadPublishedMenuTree } from '../db/restaurants-repository';
+import type { Executor } from '../ports/payments';
 
 interface Named {
   name: string;
@@ -67,6 +69,15 @@ function buildMenuLookup(menuGroups: readonly MenuGroupData[]): MenuLookup {
     valueName: (id, locale) => localName(values.get(id), locale),
     menus,
   };
+}
+
+/**
+ * The names of what a restaurant's published menus list now: an order keeps ids, and every screen that
+ * shows a placed order (confirmation, profile, staff board, production list) names them from here.
+ */
+export async function publishedMenuLookup(db: Executor, restaurantId: number, now: Date): Promise<MenuLookup> {
+  const tree = await loadPublishedMenuTree(db, restaurantId, now.toISOString());
+  return menuLookup(tree.menuGroups as unknown as MenuGroupData[]);
 }
 
 /** The timings of the menus a cart's items come from (scheduling.ts combines them). */

@@ -1,6 +1,7 @@
 /**
  * What a placed order's row keeps in `data` (StoredOrder) and how it is shown (OrderView): the one
- * reader of that JSON for the confirmation screen, replays and the staff board.
+ * reader of that JSON for the confirmation screen, replays and the staff board, and the one naming of
+ * its lines (`orderLines`) for every screen and receipt that lists them.
  */
 import type { OrderLine, OrderLineOption, OrderStudent, OrderView, PlaceOrderRequest, PlaceOrderResponse } from '@servery/contracts/orders';
 import type { Locale } from '@servery/contracts/tenant-file';
@@ -37,6 +38,8 @@ export interface StoredOrder {
   suite?: OrderSuite | null;
   /** A marketplace hub's vendor order (place-marketplace-order.ts): its checkout and vendor. */
   marketplace?: NonNullable<OrderView['marketplace']>;
+  /** Why staff cancelled or refunded it, as they wrote it (change-order-status.ts). */
+  cancelReason?: string;
 }
 
 export type StoredPayment = OrderView['payment'] & { paymentId: string | null; captured: boolean };
@@ -86,6 +89,7 @@ function bothNames(name: (locale: Locale) => string): OrderLine['name'] {
   return { 'en-CA': name('en-CA'), 'fr-CA': name('fr-CA') };
 }
 
+/** Every chosen option value, a choice's own choices after it one level deeper, in the order chosen. */
 function lineOptions(groups: readonly CartOptionGroup[] | undefined, lookup: MenuLookup, depth: number): OrderLineOption[] {
   const out: OrderLineOption[] = [];
   for (const group of groups ?? [])
@@ -96,13 +100,23 @@ function lineOptions(groups: readonly CartOptionGroup[] | undefined, lookup: Men
   return out;
 }
 
+/** What an order's lines are named from: its items and, where kept, each line's amount (`costs.lines`). */
+export interface LinesSource {
+  items: readonly CartItem[];
+  /** Absent on a row older than line costs: each line then shows its own price. */
+  costs?: Pick<Costs, 'lines'> | undefined;
+}
+
 /**
- * The order's lines named for the diner (confirmation and receipt show the same): each item with its
- * chosen options and the line's amount before order-wide reductions, as the cart shows it.
+ * The order's lines named, in both languages: each item with its chosen options, the line's amount
+ * before order-wide reductions (as the cart shows it) and the diner's note. The one naming of an
+ * order's lines: the confirmation (get-order.ts), the receipts (compose-receipt.ts), the staff board
+ * (list-staff-orders.ts) and the profile (account-orders.ts) all read them from here, each in its
+ * own shape (`inLocale`).
  */
-export function orderLines(view: Pick<OrderView, 'items' | 'costs'>, lookup: MenuLookup): OrderLine[] {
-  const lineCosts = new Map(view.costs.lines.map((line) => [line.orderId, line.subtotal]));
-  return view.items.map((item) => ({
+export function orderLines(order: LinesSource, lookup: MenuLookup): OrderLine[] {
+  const lineCosts = new Map((order.costs?.lines ?? []).map((line) => [line.orderId, line.subtotal]));
+  return order.items.map((item) => ({
     orderId: item.orderId,
     quantity: item.quantity,
     name: bothNames((locale) => lookup.itemName(item.id, locale)),
@@ -110,4 +124,34 @@ export function orderLines(view: Pick<OrderView, 'items' | 'costs'>, lookup: Men
     amount: lineCosts.get(item.orderId) ?? item.orderPrice,
     instructions: item.specialInstructions?.trim() ? item.specialInstructions.trim() : null,
   }));
+}
+
+/** "2 × Extra cheese", or "Extra cheese" when chosen once: how every list and receipt names a choice. */
+export function optionName(option: OrderLineOption, locale: Locale): string {
+  const name = option.name[locale];
+  return option.quantity > 1 ? `${option.quantity} × ${name}` : name;
+}
+
+/** A line's chosen options in one language, a choice's own choices after it (the profile and the staff board). */
+export function optionNames(line: Pick<OrderLine, 'options'>, locale: Locale): string[] {
+  return line.options.map((option) => optionName(option, locale));
+}
+
+/** A named line in one language: what the profile and the staff board show of it. */
+export interface LineInLocale {
+  quantity: number;
+  name: string;
+  options: string[];
+  amount: number;
+  instructions: string | null;
+}
+
+export function inLocale(line: OrderLine, locale: Locale): LineInLocale {
+  return {
+    quantity: line.quantity,
+    name: line.name[locale],
+    options: optionNames(line, locale),
+    amount: line.amount,
+    instructions: line.instructions,
+  };
 }

@@ -21,7 +21,7 @@ import { type Rotation, rotationMenusOn } from '@servery/domain/school-days';
 import { type MenuLookup, menuLookup } from './menu-lookup';
 import { CREDIT_EXPIRY_DAYS } from './cancel-scheduled-order';
 import { storedOrderOf } from './order-view';
-import { dateTimeFormat, numberFormat } from '../lib/intl-formats';
+import { dateTimeFormat, moneyFormat } from '../lib/intl-formats';
 
 export const CLOSURE_REFUND_REASON = 'school_closure';
 
@@ -101,9 +101,7 @@ export async function cancelOrdersOnClosureDays(
     const day = dateTimeFormat(locale, { weekday: 'long', month: 'long', day: 'numeric', timeZone: 'UTC' }).format(
       new Date(`${order.school_date}T00:00:00Z`),
     );
-    const money = numberFormat(locale, { style: 'currency', currency: 'CAD' }).format(
-      (returned === 'refund' ? stored.payment.amount : amount) / 100,
-    );
+    const money = moneyFormat(locale).format((returned === 'refund' ? stored.payment.amount : amount) / 100);
     const student = stored.school
       ? `${stored.school.student.firstName} ${stored.school.student.lastName}`.trim()
       : (stored.delivery?.student ?? '');

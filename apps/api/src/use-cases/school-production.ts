@@ -6,15 +6,14 @@
  */
 import type { ProductionListResponse } from '@servery/contracts/school';
 import type { Locale } from '@servery/contracts/tenant-file';
-import type { MenuGroupData } from '@servery/domain/cart-lines';
 import { DEFAULT_SCHOOL_ZONE, localDate } from '@servery/domain/school-days';
 import { productionCsv, productionRows, productionSummary, type ProductionRow } from '@servery/domain/school-order';
 import type { Kysely } from 'kysely';
-import { loadPublishedMenuTree, type Restaurant } from '../db/restaurants-repository';
+import type { Restaurant } from '../db/restaurants-repository';
 import type { Database } from '../db/schema';
 import { listSchoolOrdersOn } from '../db/school-orders-repository';
 import { schoolSettings } from './get-rotational-menus';
-import { menuLookup } from './menu-lookup';
+import { publishedMenuLookup } from './menu-lookup';
 import { storedOrderOf } from './order-view';
 
 const HEADER: Record<Locale, readonly string[]> = {
@@ -31,8 +30,7 @@ async function schoolProductionRows(
 ): Promise<ProductionRow[]> {
   schoolSettings(restaurant);
   const orders = await listSchoolOrdersOn(db, restaurant.id, date);
-  const tree = await loadPublishedMenuTree(db, restaurant.id, now.toISOString());
-  const lookup = menuLookup(tree.menuGroups as unknown as MenuGroupData[]);
+  const lookup = await publishedMenuLookup(db, restaurant.id, now);
   return productionRows(
     orders.map((row) => {
       const stored = storedOrderOf(row);

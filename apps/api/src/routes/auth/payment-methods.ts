@@ -3,7 +3,7 @@
  * /auth/payment-method, POST /auth/delete-payment; docs/decisions/0011-saved-cards.md).
  *
  * Adding takes either typed card fields or a one-time token from /payment/tokenize. Typed fields are
- * checked like /payment/tokenize checks them (card.ts), handed to the processor port and dropped:
+ * checked like /payment/tokenize checks them (use-cases/card-entry.ts), handed to the processor port and dropped:
  * nothing here stores or logs a body. Every answer is the user with their cards, so the web can
  * refresh its session user in one step.
  */
@@ -15,38 +15,17 @@ import {
   UpdatePaymentMethodRequest,
 } from '@servery/contracts/accounts';
 import { ErrorEnvelope } from '@servery/contracts/errors';
-import { cardType, digitsOnly, validateCardFields } from '@servery/domain/card';
 import type { Restaurant } from '../../db/restaurants-repository';
 import { AppError } from '../../lib/app-error';
 import { tenantOf } from '../../plugins/request-context';
 import { requireUser } from '../../plugins/session';
 import type { SaveCardSource } from '../../ports/payments';
 import { accountOfUser } from '../../use-cases/account-view';
+import { checkedCardEntry } from '../../use-cases/card-entry';
 import { addPaymentMethod, deletePaymentMethod, setDefaultPaymentMethod, toPaymentMethodSummary } from '../../use-cases/payment-methods';
 import { optionalTenant } from './sessions';
 
 const errors = { 400: ErrorEnvelope, 401: ErrorEnvelope, 403: ErrorEnvelope, 404: ErrorEnvelope, 409: ErrorEnvelope, 422: ErrorEnvelope };
-
-const FIELD_NAMES = { number: 'number', cvd: 'cvd', expiry_date: 'expiry', postal_code: 'postal_code' } as const;
-
-/** The card fields, checked; VALIDATION_FAILED names each broken field (body.card.<field>). */
-function checkedCard(card: NonNullable<AddPaymentMethodRequest['card']>, restaurant: Restaurant | null, now: Date): SaveCardSource {
-  if (digitsOnly(card.number).length >= 12 && cardType(card.number) === null) throw new AppError('CARD_BRAND_UNSUPPORTED');
-  const checked = validateCardFields({ number: card.number, cvd: card.cvd, expiry_date: card.expiry, postal_code: card.postal_code }, now, {
-    postalCodeRequired: restaurant?.settings.avs ?? false,
-  });
-  if (!checked.ok) {
-    throw new AppError(
-      'VALIDATION_FAILED',
-      Object.entries(checked.errors).map(([field, message]) => ({
-        path: `body.card.${FIELD_NAMES[field as keyof typeof FIELD_NAMES]}`,
-        message: message.key,
-      })),
-    );
-  }
-  const valid = checked.value;
-  return { kind: 'card', card: { number: valid.digits, expiry: valid.expiry.mmyy, cvd: valid.cvd, postalCode: valid.postalCode } };
-}
 
 export const paymentMethodRoutes: FastifyPluginAsyncZod = async (app) => {
   const database = app.database;
@@ -77,7 +56,10 @@ export const paymentMethodRoutes: FastifyPluginAsyncZod = async (app) => {
         source = { kind: 'token', restaurantId: restaurant.id, token };
       } else if (card !== undefined) {
         restaurant = await optionalTenant(request);
-        source = checkedCard(card, restaurant, now);
+        source = {
+          kind: 'card',
+          card: checkedCardEntry(card, now, { postalCodeRequired: restaurant?.settings.avs ?? false, at: 'body.card' }),
+        };
       } else {
         throw new AppError('VALIDATION_FAILED', [{ path: 'body.card', message: 'required' }]);
       }

@@ -14,12 +14,12 @@ import {
   TokenizeRequest,
   TokenizeResponse,
 } from '@servery/contracts/payment';
-import { cardType, digitsOnly, validateCardFields } from '@servery/domain/card';
 import { availablePaymentMethods, needsReference, referenceLabel, type ReferenceMethod } from '@servery/domain/payment-method';
 import type { LocalisedLabel } from '@servery/domain/taxes';
 import { TEST_CARDS } from '@servery/domain/test-cards';
 import { AppError } from '../../lib/app-error';
 import { tenantOf } from '../../plugins/request-context';
+import { tokenizeCard } from '../../use-cases/card-entry';
 
 const errors = { 400: ErrorEnvelope, 404: ErrorEnvelope, 422: ErrorEnvelope };
 const idOf = (value: number | string | undefined) => (value === undefined ? undefined : String(value));
@@ -83,30 +83,7 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const restaurant = await tenantOf(request);
-      const { number, expiry, cvd, postal_code: postalCode } = request.body;
-      if (digitsOnly(number).length >= 12 && cardType(number) === null) throw new AppError('CARD_BRAND_UNSUPPORTED');
-      const checked = validateCardFields({ number, cvd, expiry_date: expiry, postal_code: postalCode }, app.now(), {
-        postalCodeRequired: restaurant.settings.avs,
-      });
-      if (!checked.ok) {
-        const fieldNames = { number: 'number', cvd: 'cvd', expiry_date: 'expiry', postal_code: 'postal_code' } as const;
-        throw new AppError(
-          'VALIDATION_FAILED',
-          Object.entries(checked.errors).map(([field, message]) => ({
-            path: `body.${fieldNames[field as keyof typeof fieldNames]}`,
-            message: message.key,
-          })),
-        );
-      }
-      const card = checked.value;
-      const result = await app.ports.payments.tokenise(
-        app.database.db,
-        restaurant.id,
-        { number: card.digits, expiry: card.expiry.mmyy, cvd: card.cvd, postalCode: card.postalCode },
-        app.now(),
-      );
-      if (!result.ok) throw new AppError(result.error);
-      return result.card;
+      return tokenizeCard(app.database.db, app.ports.payments, restaurant, request.body, app.now());
     },
   );
 
