@@ -17,14 +17,8 @@ import type { Locale } from '@servery/contracts/tenant-file';
 import { type CartItem, mealQuantity } from '@servery/domain/cart';
 import { buildCartLines, type CartLineError } from '@servery/domain/cart-lines';
 import type { Costs } from '@servery/domain/pricing';
-import {
-  type CheckoutTotal,
-  checkoutTotal,
-  checkSchoolEntries,
-  type MealBreach,
-  priceSchoolDays,
-  schoolMealBreaches,
-} from '@servery/domain/school-order';
+import { type CheckoutTotal, checkoutTotal } from '@servery/domain/checkout';
+import { checkSchoolEntries, type MealBreach, priceSchoolDays, schoolMealBreaches } from '@servery/domain/school-order';
 import type { Kysely } from 'kysely';
 import { listStudents, type StudentRecord } from '../db/accounts-repository';
 import type { Restaurant } from '../db/restaurants-repository';
