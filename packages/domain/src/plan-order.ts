@@ -297,14 +297,9 @@ export function planOrder(input: PlanInput): PlanResult {
 }
 
 /**
- * Whether the restaurant takes this order at all, before anything is priced. Nothing is taken while
- * every order is paused (`orders_paused`), and no order at a table while "as soon as possible" is
- * paused (`asap_paused`): a table's order is ASAP by nature (order-type.ts `pausedFor`). A type that
- * orders ahead (takeout, delivery, catering) is otherwise admitted: closing and an ASAP-only pause
- * stop only "as soon as possible", which the plan's "when" step refuses, while a later slot of the
- * schedule stays open (docs/decisions/0027-ordering-ahead.md). An order at a table (for now) is
- * refused while the restaurant is closed. The browser's clock is not ours
- * (docs/decisions/0014-server-clock.md). POST /orders/validate asks the same.
+ * Whether the restaurant takes an order of this type at all, before anything is priced: its policy's
+ * `admit` (order-types/admission.ts; docs/decisions/0027-ordering-ahead.md). POST /orders/validate
+ * asks it by type; the checkout pipeline asks the policy it resolved (a suite's, a hub's).
  */
 export function admitOrder(type: OrderType, restaurant: AdmitRestaurant, now: Date): PlanError | null {
   return orderTypePolicy(type).admit(restaurant, now);

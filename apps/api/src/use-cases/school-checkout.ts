@@ -1,6 +1,6 @@
 /**
  * A K-12 school checkout priced and checked (docs/k12-school-meals.md): POST /orders/set-k12-costs
- * answers with it, and POST /orders/create-k12-order (place-k12-order.ts) places what it returns.
+ * answers with it, and POST /orders/create-k12-order (checkout/school-days.ts) places what it returns.
  *
  * In order: the restaurant is a school; K-12 needs a signed-in parent unless `k12RequiresLogin` is
  * false; every student named is the parent's own at this school (else STUDENT_NOT_FOUND, like a

@@ -1,14 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { planOrder, type PlanInput } from '../plan-order';
-import { base } from '../testing/plan-input';
+import type { PlanInput } from '../plan-order';
+import { planAs } from '../testing/plan-input';
 import { CATERING_POLICY } from './catering';
 
-const plan = (change: (input: PlanInput) => void) => {
-  const input = base();
-  input.type = 'catering';
-  change(input);
-  return planOrder(input);
-};
+const plan = (change: (input: PlanInput) => void) => planAs('catering', change);
 
 describe('the catering policy', () => {
   it.each<[string, (input: PlanInput) => void, string | null]>([

@@ -3,23 +3,14 @@
  * the tenant sets `delivery`; the restaurant's catering minimum applies (a pricing fact the cart-rules
  * step reads) and payment up front is not asked for.
  */
-import { admitUnlessPaused, pausedByEveryPause } from './admission';
 import type { OrderTypePolicy } from './policy';
+import { TAKEOUT_POLICY } from './takeout';
 
+/** Takeout's rules (ordered ahead, picked up or delivered), placed ahead, with the catering fact. */
 export const CATERING_POLICY: OrderTypePolicy = {
+  ...TAKEOUT_POLICY,
   name: 'catering',
   storedAs: 'catering',
   facts: { isPreOrder: false, isEventDay: false, isCatering: true },
   placedAhead: true,
-  ordersAhead: true,
-  allowsDelivery: true,
-  allowsTab: false,
-  paused: pausedByEveryPause,
-  admit: admitUnlessPaused,
-  split: 'one',
-  steps: {},
-  capacity: 'slot',
-  payment: 'now',
-  numbering: 'restaurant_counter',
-  answer: 'order',
 };

@@ -1,15 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { planOrder, type PlanInput } from '../plan-order';
-import { base, EVERY_DAY, NOW, TORONTO } from '../testing/plan-input';
+import type { PlanInput } from '../plan-order';
+import { EVERY_DAY, NOW, planAs, TORONTO } from '../testing/plan-input';
 import { DINE_IN_POLICY } from './dine-in';
 
-const atTable = (change: (input: PlanInput) => void = () => undefined) => {
-  const input = base();
-  input.type = 'dine_in';
-  input.tableNum = '12';
-  change(input);
-  return planOrder(input);
-};
+const atTable = (change: (input: PlanInput) => void = () => undefined) =>
+  planAs('dine_in', (input) => {
+    input.tableNum = '12';
+    change(input);
+  });
 
 describe('the dine-in policy', () => {
   it.each<[string, (input: PlanInput) => void, string | null]>([

@@ -6,7 +6,7 @@
 import type { Draft, PlanError, PlanInput } from '../plan-order';
 import { admitWhileOpen, pausedByAnyPause } from './admission';
 import { invalid, noPickupTime } from './plan-helpers';
-import type { OrderTypePolicy } from './policy';
+import { ONE_ORDER_PAID_NOW, type OrderTypePolicy } from './policy';
 
 /** The table step: a table number is required (the common step only keeps one that is given). */
 export function requireTable(input: PlanInput, draft: Draft): PlanError | null {
@@ -15,19 +15,14 @@ export function requireTable(input: PlanInput, draft: Draft): PlanError | null {
 }
 
 export const DINE_IN_POLICY: OrderTypePolicy = {
+  ...ONE_ORDER_PAID_NOW,
   name: 'dine-in',
   storedAs: 'dine_in',
-  facts: { isPreOrder: false, isEventDay: false, isCatering: false },
   placedAhead: false,
   ordersAhead: false,
   allowsDelivery: false,
   allowsTab: true,
   paused: pausedByAnyPause,
   admit: admitWhileOpen,
-  split: 'one',
   steps: { table: requireTable, when: noPickupTime },
-  capacity: 'slot',
-  payment: 'now',
-  numbering: 'restaurant_counter',
-  answer: 'order',
 };

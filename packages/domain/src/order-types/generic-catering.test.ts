@@ -1,16 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { planOrder, type PlanInput } from '../plan-order';
-import { base } from '../testing/plan-input';
+import type { PlanInput } from '../plan-order';
+import { base, planAs } from '../testing/plan-input';
 import { GENERIC_CATERING_POLICY } from './generic-catering';
 
 /** A generic catering order picked up (the base offers pickup here) by a guest. */
-const plan = (change: (input: PlanInput) => void) => {
-  const input = base();
-  input.type = 'generic_catering';
-  input.restaurant.genericCateringShowPickupOption = true;
-  change(input);
-  return planOrder(input);
-};
+const plan = (change: (input: PlanInput) => void) =>
+  planAs('generic_catering', (input) => {
+    input.restaurant.genericCateringShowPickupOption = true;
+    change(input);
+  });
 
 describe('the generic catering policy', () => {
   it.each<[string, (input: PlanInput) => void, string | null, string | null]>([

@@ -12,7 +12,7 @@ import { type VendorSchedulingPart, type VendorTime, vendorWhen } from '../marke
 import type { Draft, PlanError, PlanInput } from '../plan-order';
 import { admitUnlessPaused, pausedByEveryPause } from './admission';
 import { requestedSlot } from './plan-helpers';
-import type { AdmitRestaurant, OrderTypePolicy } from './policy';
+import { type AdmitRestaurant, ONE_ORDER_PAID_NOW, type OrderTypePolicy } from './policy';
 
 export interface MarketplacePolicy extends OrderTypePolicy {
   readonly perVendor: true;
@@ -68,9 +68,9 @@ export function hubOrderVendor(
 }
 
 export const MARKETPLACE_POLICY: MarketplacePolicy = {
+  ...ONE_ORDER_PAID_NOW,
   name: 'marketplace',
   storedAs: 'take-out',
-  facts: { isPreOrder: false, isEventDay: false, isCatering: false },
   placedAhead: false,
   ordersAhead: true,
   allowsDelivery: false,
@@ -81,8 +81,6 @@ export const MARKETPLACE_POLICY: MarketplacePolicy = {
   split: 'per-vendor',
   steps: { when: planVendorTimes },
   capacity: 'vendor-slots',
-  payment: 'now',
-  numbering: 'restaurant_counter',
   answer: 'marketplace-checkout',
 };
 

@@ -92,3 +92,18 @@ export interface OrderTypePolicy {
   readonly numbering: OrderNumbering;
   readonly answer: CheckoutAnswer;
 }
+
+/**
+ * What most types share, spread first in their policy and overridden where they differ: one order,
+ * no pricing fact of its own, the requested slot's capacity, paid now, the restaurant's counter,
+ * answered as one order, no steps of its own.
+ */
+export const ONE_ORDER_PAID_NOW = {
+  facts: { isPreOrder: false, isEventDay: false, isCatering: false },
+  split: 'one',
+  steps: {},
+  capacity: 'slot',
+  payment: 'now',
+  numbering: 'restaurant_counter',
+  answer: 'order',
+} as const satisfies Partial<OrderTypePolicy>;

@@ -1,14 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { planOrder, type PlanInput } from '../plan-order';
-import { base, line } from '../testing/plan-input';
+import type { PlanInput } from '../plan-order';
+import { line, planAs } from '../testing/plan-input';
 import { SCHOOL_POLICY } from './school';
 
-const plan = (change: (input: PlanInput) => void) => {
-  const input = base();
-  input.type = 'school';
-  change(input);
-  return planOrder(input);
-};
+const plan = (change: (input: PlanInput) => void) => planAs('school', change);
 
 describe('the school policy', () => {
   it.each<[string, (input: PlanInput) => void, string | null]>([

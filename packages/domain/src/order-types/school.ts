@@ -7,12 +7,12 @@
  */
 import { admitUnlessPaused, pausedByEveryPause } from './admission';
 import { noPickupTime, skipStep } from './plan-helpers';
-import type { OrderTypePolicy } from './policy';
+import { ONE_ORDER_PAID_NOW, type OrderTypePolicy } from './policy';
 
 export const SCHOOL_POLICY: OrderTypePolicy = {
+  ...ONE_ORDER_PAID_NOW,
   name: 'school',
   storedAs: 'school',
-  facts: { isPreOrder: false, isEventDay: false, isCatering: false },
   placedAhead: true,
   ordersAhead: false,
   allowsDelivery: false,
@@ -22,7 +22,5 @@ export const SCHOOL_POLICY: OrderTypePolicy = {
   split: 'per-school-day-and-student',
   steps: { 'cart rules': skipStep, when: noPickupTime },
   capacity: 'school-day-meals',
-  payment: 'now',
-  numbering: 'restaurant_counter',
   answer: 'school-checkout',
 };

@@ -14,7 +14,7 @@ import type { SuiteOrderKind } from '../order-type';
 import { isPaymentRequired } from '../payment-method';
 import type { Draft, PlanError, PlanInput } from '../plan-order';
 import { admitUnlessPaused, pausedByEveryPause } from './admission';
-import type { OrderTypePolicy } from './policy';
+import { ONE_ORDER_PAID_NOW, type OrderTypePolicy } from './policy';
 
 /** The suite policies carry what they are, for the readers of a plan (tests, logs). */
 export interface SuitePolicy extends OrderTypePolicy {
@@ -82,6 +82,7 @@ export function planSuitePayment(input: PlanInput, draft: Draft): PlanError | nu
 }
 
 const SUITE_BASE = {
+  ...ONE_ORDER_PAID_NOW,
   ordersAhead: false,
   allowsDelivery: false,
   allowsTab: false,
@@ -89,12 +90,9 @@ const SUITE_BASE = {
   // A suite order is not at a table: only a pause of every order stops it.
   paused: pausedByEveryPause,
   admit: admitUnlessPaused,
-  split: 'one',
   steps: { suite: planSuite, when: planSuiteWhen, payment: planSuitePayment },
   capacity: 'suite-tab',
   payment: 'suite-tab',
-  numbering: 'restaurant_counter',
-  answer: 'order',
 } as const;
 
 export const SUITE_PRE_ORDER_POLICY: SuitePolicy = {

@@ -1,13 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { planOrder, type PlanInput } from '../plan-order';
-import { base, EVERY_DAY, NOW, TORONTO } from '../testing/plan-input';
+import type { PlanInput } from '../plan-order';
+import { EVERY_DAY, NOW, planAs, TORONTO } from '../testing/plan-input';
 import { TAKEOUT_POLICY } from './takeout';
 
-const plan = (change: (input: PlanInput) => void) => {
-  const input = base();
-  change(input);
-  return planOrder(input);
-};
+const plan = (change: (input: PlanInput) => void) => planAs('take-out', change);
 
 describe('the takeout policy', () => {
   it.each<[string, (input: PlanInput) => void, string | null]>([

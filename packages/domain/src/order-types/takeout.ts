@@ -4,22 +4,16 @@
  * has no steps of its own: the plan's common steps are its rules.
  */
 import { admitUnlessPaused, pausedByEveryPause } from './admission';
-import type { OrderTypePolicy } from './policy';
+import { ONE_ORDER_PAID_NOW, type OrderTypePolicy } from './policy';
 
 export const TAKEOUT_POLICY: OrderTypePolicy = {
+  ...ONE_ORDER_PAID_NOW,
   name: 'takeout',
   storedAs: 'take-out',
-  facts: { isPreOrder: false, isEventDay: false, isCatering: false },
   placedAhead: false,
   ordersAhead: true,
   allowsDelivery: true,
   allowsTab: false,
   paused: pausedByEveryPause,
   admit: admitUnlessPaused,
-  split: 'one',
-  steps: {},
-  capacity: 'slot',
-  payment: 'now',
-  numbering: 'restaurant_counter',
-  answer: 'order',
 };

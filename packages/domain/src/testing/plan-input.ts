@@ -4,7 +4,7 @@
  * changed where a test is about it. Tests only.
  */
 import type { CartItem } from '../cart';
-import type { PlanInput } from '../plan-order';
+import { type PlanInput, planOrder } from '../plan-order';
 
 export const TORONTO = 'America/Toronto';
 // Tuesday 2026-11-24, 13:00 in Toronto (18:00 UTC): open 11:00-22:00 every day.
@@ -82,4 +82,12 @@ export function base(): PlanInput {
     },
     now: NOW,
   };
+}
+
+/** The base input of this type, changed, planned. */
+export function planAs(type: PlanInput['type'], change: (input: PlanInput) => void = () => undefined) {
+  const input = base();
+  input.type = type;
+  change(input);
+  return planOrder(input);
 }
