@@ -14,7 +14,7 @@
 import { z } from 'zod';
 import { CartItem, SetCostsRequest } from './cart';
 import { OrderCheckout, OrderConfig, OrderVendor, OrderView } from './orders';
-import { K12CheckoutTotal } from './school';
+import { CheckoutTotal } from './checkout';
 
 export const CreateMarketplaceOrderRequest = z
   .strictObject({
@@ -41,7 +41,7 @@ export const MarketplacePlacedOrder = z.object({
 export type MarketplacePlacedOrder = z.infer<typeof MarketplacePlacedOrder>;
 
 /** The sum of the vendors' orders: what the one payment was for. */
-export const MarketplaceTotal = K12CheckoutTotal;
+export const MarketplaceTotal = CheckoutTotal;
 export type MarketplaceTotal = z.infer<typeof MarketplaceTotal>;
 
 export const CreateMarketplaceOrderResponse = z

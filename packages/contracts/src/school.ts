@@ -62,6 +62,7 @@
 import { z } from 'zod';
 import { ALLERGENS } from '@servery/domain/menu-search';
 import { CartItem, Costs, RejectedTender, SetCostsRequest } from './cart';
+import { CheckoutTotal } from './checkout';
 import { OrderCheckout, OrderStudent, OrderView } from './orders';
 
 const IsoDate = z.iso.date();
@@ -158,24 +159,6 @@ export const PricedRotationalOrder = z.object({
 });
 export type PricedRotationalOrder = z.infer<typeof PricedRotationalOrder>;
 
-/** The checkout's sums over its days (what one payment covers). */
-export const K12CheckoutTotal = z.object({
-  subtotal: Cents,
-  subtotalDiscounted: Cents,
-  discount: Cents,
-  subsidyDiscount: Cents,
-  taxes: Cents,
-  tip: Cents,
-  total: Cents,
-  totalWithTip: Cents,
-  voucher: Cents,
-  credits: Cents,
-  /** What the payment method is charged, once, for the whole checkout. */
-  amountDue: Cents,
-  paymentNotRequired: z.boolean(),
-});
-export type K12CheckoutTotal = z.infer<typeof K12CheckoutTotal>;
-
 export const DroppedRotationalOrder = z.object({
   date: IsoDate,
   orderId: z.number().int(),
@@ -197,7 +180,7 @@ export type MealLimitBreach = z.infer<typeof MealLimitBreach>;
 export const SetK12CostsResponse = z.object({
   /** The entries still orderable, in date order then student, each priced on its own. */
   orders: z.array(PricedRotationalOrder),
-  total: K12CheckoutTotal,
+  total: CheckoutTotal,
   /** Entries left out because their date passed the cut-off (spec: dropped and costs recalculated). */
   dropped: z.array(DroppedRotationalOrder),
   /** "Ordering for … is closed; removed from your cart." in the request's language; null when none. */
@@ -241,7 +224,7 @@ export const CreateK12OrderResponse = z
     /** The checkout's id: every order of it carries it. */
     checkoutId: z.uuid(),
     orders: z.array(K12PlacedOrder),
-    total: K12CheckoutTotal,
+    total: CheckoutTotal,
     payment: z.object({
       method: OrderView.shape.payment.shape.method,
       brand: z.string().nullable(),

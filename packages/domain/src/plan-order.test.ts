@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import type { CartItem } from './cart';
-import { ORDER_TYPE_POLICIES, ORDER_TYPES, isCateringOrder, pausedFor } from './order-type';
+import { base, EVERY_DAY, line, NOW, TORONTO } from './testing/plan-input';
+import { ORDER_TYPES, isCateringOrder, pausedFor } from './order-type';
+import { ORDER_TYPE_POLICIES } from './order-types/index';
 import {
   admitOrder,
   deliveryToLocate,
@@ -11,84 +12,6 @@ import {
   PLAN_STEPS,
   requestedSlot,
 } from './plan-order';
-
-const TORONTO = 'America/Toronto';
-// Tuesday 2026-11-24, 13:00 in Toronto (18:00 UTC): open 11:00-22:00 every day.
-const NOW = new Date('2026-11-24T18:00:00Z');
-const EVERY_DAY = (['sunday', 'monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday'] as const).map((day) => ({
-  day,
-  start_time: '11:00',
-  end_time: '22:00',
-}));
-
-const line = (id: number, quantity = 1): CartItem => ({
-  id,
-  menu_id: 1,
-  section_id: null,
-  orderId: id,
-  quantity,
-  orderPrice: 1000 * quantity,
-  orderOptions: [],
-});
-
-function base(): PlanInput {
-  return {
-    type: 'take-out',
-    restaurant: {
-      zone: TORONTO,
-      hideGuestInfo: { email: false, phone: false },
-      customQuestions: [],
-      delivery: null,
-      latitude: 43.65,
-      longitude: -79.38,
-      allow_open_tab: false,
-      payment_processor: 'sandbox',
-      extraPaymentMethods: [],
-      genericCateringHideCreditCard: false,
-      genericCateringRequiresLogin: false,
-      genericCateringShowPickupOption: false,
-      generic_table_locations: null,
-      avs: false,
-      min_catering_amount: null,
-      maxMealsPerCart: null,
-      minMealsPerCart: null,
-    },
-    tableNum: null,
-    checkout: {
-      paymentMethod: 'credit_card',
-      pickup: { delivery: false, scheduled: false },
-      delivery: null,
-      contact: { full_name: 'Dana Diner', email: 'dana@example.com', phone_number: '416-555-0101' },
-      card: { token: 'tok_sandbox_00000000000000000000000000000000' },
-      savePaymentMethodOnCheckout: false,
-      purchaseOrder: '',
-      costCenter: '',
-      invoice: '',
-      questions: [],
-    },
-    cart: { items: [line(1)], subtotal: 1000, amountDue: 1130, isMeal: () => false },
-    scheduling: {
-      restaurant: {
-        zone: TORONTO,
-        hours: EVERY_DAY,
-        holiday_hours: [],
-        maxAdvancedOrderDays: null,
-        noTakeoutTimeslot: false,
-        orders_paused: false,
-      },
-      menus: [{ estimated_prep_time: 20 }],
-      config: { takeoutDateRange: null, takeoutSpecificDates: null },
-      booked: new Map(),
-    },
-    loaded: {
-      signedIn: false,
-      processor: { name: 'sandbox', wallets: { applePay: true, googlePay: false } },
-      savedCard: null,
-      located: null,
-    },
-    now: NOW,
-  };
-}
 
 /** A change to the base input, written as a function so each case reads as one sentence. */
 type Change = (input: PlanInput) => void;

@@ -1,22 +1,20 @@
 /**
- * Planning an order (docs/decisions/0020-order-pipeline.md; ARCHITECTURE.md "Order types and
+ * Planning an order (docs/decisions/0056-checkout-pipeline.md; ARCHITECTURE.md "Order types and
  * verticals"): from a priced cart and the diner's checkout to everything the order will store and
  * charge, or the first reason it cannot be placed. Pure: whatever needs I/O (the priced cart, the
  * diner's saved card, the point a postal code is on) is loaded before and passed in; `now` too.
  *
- * `admitOrder` comes first, before the cart is priced (orders paused, a table order while closed).
- * The steps run in `PLAN_STEPS` order and the first refusal wins, so the order of the table is the
- * order a diner is told what is wrong: sign-in (generic catering), cart rules (meals, catering
- * minimum), table, contact, custom questions, delivery details, the table location (generic
- * catering), the requested slot, the tab, then the payment selection. Each step
- * reads the order type's policy (order-type.ts) rather than the type's name: a new vertical adds a
- * policy row and, when it has rules of its own, a step here.
+ * The order's policy (order-types/) admits it first, before the cart is priced (`admitOrder` asks it
+ * by type). The steps run in `PLAN_STEPS` order and the first refusal wins, so the order of the table
+ * is the order a diner is told what is wrong. This file holds only the steps every type shares; a
+ * policy's own steps (`steps`: generic catering's sign-in and table location, the table a dine-in
+ * order needs, a suite's delivery time and tab payment, a hub's per-vendor times, a school's days)
+ * take their named place, and a step no policy fills and that has no common reading is skipped.
  *
- * Readings the steps keep (they were place-order.ts's before the pipeline):
+ * Readings of the common steps (they were place-order.ts's before the pipeline):
  * 1. Contact: the full name is required; e-mail and phone are required unless the restaurant hides
- *    them (`hideGuestInfo`), and checked whenever given. Every field in error is reported at once.
- *    An event-day suite order is brought to the suite and paid with its tab: e-mail and phone are
- *    optional there (an operator orders for a guest who has no account, and may have neither).
+ *    them (`hideGuestInfo`) or the policy does (`contactHidden`), and checked whenever given. Every
+ *    field in error is reported at once.
  * 2. Custom questions: an answer to a question the restaurant does not ask, an option index out of
  *    range or several answers to a select-one question is refused; a required question without an
  *    answer is QUESTION_REQUIRED with every such question listed. Repeated indexes count once.
@@ -24,37 +22,24 @@
  *    an address and a valid postal code, and must lie within the radius of the point the geocoder
  *    placed it on; a choice from the restaurant's comma lists (locations, areas, schools with their
  *    grades, classrooms and teachers, stadium sections) must be one of the list when there is one.
- * 4. When: a type at a table has no pickup time; otherwise ASAP (ready at now + lead) or the
- *    requested slot, which must be one scheduling.ts offers now (without the booked counts: the use
- *    case checks those again under the slot's lock). A date without a time is noon that day.
- * 5. Tab: only for a type that allows tabs at a restaurant that keeps them, with an owner's name.
+ * 4. When: ASAP (ready at now + lead) or the requested slot, which must be one scheduling.ts offers
+ *    now (without the booked counts: the commit checks those again under the slot's lock). A date
+ *    without a time is noon that day.
+ * 5. Tab: only for a policy that allows tabs at a restaurant that keeps them, with an owner's name.
  * 6. Payment: required unless pricing.md 5.5 says otherwise; a chosen saved card must be the
  *    diner's own and of this processor; "save this card" is for a signed-in diner paying with a new
  *    card. The selection is checked by payment-method.ts.
- * 7. Suite (an order naming an event suite, SUITE_ORDER_POLICIES): every line from one of the
- *    event's menus; a pre-order only before the event's lock (event-suites.ts); the delivery
- *    preference gives the delivery time, which replaces the pickup slot ("when" is skipped). A suite
- *    order goes on the suite's tab: a pre-order needs the owner's saved card (refused with
- *    PRE_ORDER_REQUIRES_SAVED_CARD otherwise), kept with the order and charged when the tab closes,
- *    never at placement (commit-order.ts counts it against the tab limit under the tab's lock). What
- *    it keeps to be paid is its amount due, or 0 when no payment is required (pricing.md 5.5): that is
- *    what settling the tab charges or invoices (event-suites.ts reading 7).
- * 8. Vendors (a marketplace hub's cart, MARKETPLACE_ORDER_POLICY): "when" plans each vendor on its
- *    own (marketplace.ts `vendorWhen`): its prep time, its slot, its hours and pause; a vendor that
- *    refuses refuses with every other refusing vendor named.
- * 9. Generic catering (a policy with `genericCatering`, generic-catering.ts): a guest is refused
- *    first where `genericCateringRequiresLogin` is set; after delivery, the table location must be
- *    one of `generic_table_locations` (and is needed unless the order is picked up), and a pickup is
- *    refused unless `genericCateringShowPickupOption` offers it.
  */
 import { type CartItem, checkCateringMinimum, checkMealLimits } from './cart';
-import { type FieldMessage, validateEmail, validateFullName, validatePhoneNumber, validatePostalCode } from './card';
-import { checkGenericCateringPlace, type GenericCateringSettings, loginRequired } from './generic-catering';
+import { validateEmail, validateFullName, validatePhoneNumber, validatePostalCode } from './card';
 import { type LatLng, withinRadius } from './geo';
-import { type HolidayHours, type HoursRange, openState } from './opening-hours';
-import { isPreOrderOpen, type SuiteDeliveryPreference, suiteDeliveryTime, type SuiteEventTimes } from './event-suites';
-import { type VendorSchedulingPart, type VendorTime, vendorWhen } from './marketplace';
-import { type OrderType, type OrderTypePolicy, orderTypePolicy, pausedFor, policyOf, type SuiteOrderKind } from './order-type';
+import { type OrderType, orderTypePolicy, type SuiteOrderKind } from './order-type';
+import type { GenericCateringRestaurant } from './order-types/generic-catering';
+import { policyOf } from './order-types/index';
+import type { PlannedVendorTime, VendorPlanPart } from './order-types/marketplace';
+import { invalid, requestedSlot } from './order-types/plan-helpers';
+import type { AdmitRestaurant, OrderTypePolicy, PlanStep, PlanStepName } from './order-types/policy';
+import type { SuiteDeliveryChoice, SuiteEvent } from './order-types/suite';
 import {
   availablePaymentMethods,
   EMPTY_CARD_FIELDS,
@@ -64,9 +49,10 @@ import {
   type PaymentSelection,
   validatePaymentSelection,
 } from './payment-method';
-import { zonedInstant } from './price-schedule';
 import type { OrderFacts, PricingRestaurant } from './pricing';
-import { asapOption, checkSlot, defaultPickupTime, type SchedulingInput } from './scheduling';
+import { asapOption, checkSlot, type SchedulingInput } from './scheduling';
+
+export { requestedSlot };
 
 // ---------------------------------------------------------------------------------------------------
 // Input
@@ -101,9 +87,9 @@ export interface PlanRestaurant {
   payment_processor: PricingRestaurant['payment_processor'];
   extraPaymentMethods: readonly ExtraPaymentMethod[];
   genericCateringHideCreditCard: boolean;
-  genericCateringRequiresLogin: GenericCateringSettings['genericCateringRequiresLogin'];
-  genericCateringShowPickupOption: GenericCateringSettings['genericCateringShowPickupOption'];
-  generic_table_locations: GenericCateringSettings['generic_table_locations'];
+  genericCateringRequiresLogin: GenericCateringRestaurant['genericCateringRequiresLogin'];
+  genericCateringShowPickupOption: GenericCateringRestaurant['genericCateringShowPickupOption'];
+  generic_table_locations: GenericCateringRestaurant['generic_table_locations'];
   avs: boolean;
   min_catering_amount: number | null;
   maxMealsPerCart: number | null;
@@ -147,14 +133,13 @@ export interface PlanCheckout {
   invoice: string;
   questions: ReadonlyArray<{ id: number; answers: readonly number[] }>;
   /** A suite order's delivery preference and time (spec: checkout suitesInfo; its notes and tab limit are not the plan's). */
-  suitesInfo?:
-    { deliveryPreference?: SuiteDeliveryPreference | null | undefined; deliveryTime?: string | null | undefined } | null | undefined;
+  suitesInfo?: { deliveryPreference?: SuiteDeliveryChoice | null | undefined; deliveryTime?: string | null | undefined } | null | undefined;
 }
 
 /** The event suite an order names, loaded and checked for the caller (owner or assigned operator) before planning. */
 export interface PlanSuite {
   kind: SuiteOrderKind;
-  event: SuiteEventTimes & { menu_ids: readonly number[] };
+  event: SuiteEvent;
 }
 
 export interface PlanInput {
@@ -181,7 +166,7 @@ export interface PlanInput {
   /** The event suite the order is for; null or absent for any other order. */
   suite?: PlanSuite | null | undefined;
   /** A marketplace hub's cart split by vendor (marketplace.ts); null or absent for any other order. */
-  vendors?: readonly VendorSchedulingPart[] | null | undefined;
+  vendors?: readonly VendorPlanPart[] | null | undefined;
   now: Date;
 }
 
@@ -234,7 +219,7 @@ export interface OrderPlan {
   /** A suite order's delivery time (from its preference); null for any other order. */
   suiteDeliverAt?: Date | null;
   /** A marketplace order: each vendor's pickup time and slot, in the vendors' order; absent otherwise. */
-  vendorTimes?: VendorTime[];
+  vendorTimes?: PlannedVendorTime[];
 }
 
 export type PlanErrorName =
@@ -264,7 +249,8 @@ export type PlanErrorName =
   | 'SUITE_DELIVERY_TIME_INVALID'
   | 'SUITE_MENU_NOT_OFFERED'
   | 'VENDOR_PAUSED'
-  | 'VENDOR_CLOSED';
+  | 'VENDOR_CLOSED'
+  | 'NOT_A_MARKETPLACE';
 
 export interface PlanError {
   error: PlanErrorName;
@@ -277,19 +263,22 @@ export type PlanResult = { ok: true; plan: OrderPlan } | { ok: false; error: Pla
 // ---------------------------------------------------------------------------------------------------
 // The pipeline's planning step
 
-type Draft = Partial<OrderPlan> & Pick<OrderPlan, 'policy' | 'facts'>;
-type Step = (input: PlanInput, draft: Draft) => PlanError | null;
+/** The plan as the steps fill it in (order-types/policy.ts `PlanStep`). */
+export type Draft = Partial<OrderPlan> & Pick<OrderPlan, 'policy' | 'facts'>;
 
-/** The steps in the order their refusals are reported. */
-export const PLAN_STEPS: ReadonlyArray<readonly [name: string, step: Step]> = [
-  ['sign-in', planSignIn],
+/**
+ * The steps in the order their refusals are reported, each with its common reading; null where only
+ * a policy has one (order-types/: sign-in and table location of generic catering, a suite's own).
+ */
+export const PLAN_STEPS: ReadonlyArray<readonly [name: PlanStepName, step: PlanStep | null]> = [
+  ['sign-in', null],
   ['cart rules', planCartRules],
   ['table', planTable],
   ['contact', planContact],
   ['custom questions', planQuestions],
   ['delivery', planDelivery],
-  ['table location', planTableLocation],
-  ['suite', planSuite],
+  ['table location', planNoTableLocation],
+  ['suite', null],
   ['when', planWhen],
   ['tab', planTab],
   ['payment', planPayment],
@@ -297,53 +286,34 @@ export const PLAN_STEPS: ReadonlyArray<readonly [name: string, step: Step]> = [
 
 export function planOrder(input: PlanInput): PlanResult {
   const policy = policyOf(input.type, input.suite?.kind, Boolean(input.vendors));
-  const isDelivery = !policy.onSuiteTab && isDeliveryOrder(input.type, input.checkout);
-  const draft: Draft = {
-    policy,
-    facts: { isDelivery, isPreOrder: policy.preOrder, isEventDay: policy.eventDay, isCatering: policy.catering },
-  };
-  for (const [, step] of PLAN_STEPS) {
-    const error = step(input, draft);
+  const isDelivery = policy.allowsDelivery && isDeliveryOrder(input.type, input.checkout);
+  const draft: Draft = { policy, facts: { isDelivery, ...policy.facts } };
+  for (const [name, common] of PLAN_STEPS) {
+    const step = policy.steps[name] ?? common;
+    const error = step ? step(input, draft) : null;
     if (error) return { ok: false, error };
   }
   return { ok: true, plan: draft as OrderPlan };
 }
 
 /**
- * Whether the restaurant takes this order at all, before anything is priced. Nothing is taken while
- * every order is paused (`orders_paused`), and no order at a table while "as soon as possible" is
- * paused (`asap_paused`): a table's order is ASAP by nature (order-type.ts `pausedFor`). A type that
- * orders ahead (takeout, delivery, catering) is otherwise admitted: closing and an ASAP-only pause
- * stop only "as soon as possible", which the plan's "when" step refuses, while a later slot of the
- * schedule stays open (docs/decisions/0027-ordering-ahead.md). An order at a table (for now) is
- * refused while the restaurant is closed. The browser's clock is not ours
- * (docs/decisions/0014-server-clock.md). POST /orders/validate asks the same.
+ * Whether the restaurant takes an order of this type at all, before anything is priced: its policy's
+ * `admit` (order-types/admission.ts; docs/decisions/0027-ordering-ahead.md). POST /orders/validate
+ * asks it by type; the checkout pipeline asks the policy it resolved (a suite's, a hub's).
  */
-export function admitOrder(
-  type: OrderType,
-  restaurant: {
-    orders_paused: boolean;
-    asap_paused?: boolean | undefined;
-    hours: readonly HoursRange[];
-    holiday_hours: readonly HolidayHours[];
-    zone: string;
-  },
-  now: Date,
-): PlanError | null {
-  const policy = orderTypePolicy(type);
-  if (pausedFor(type, restaurant)) return { error: 'ORDERS_PAUSED' };
-  if (policy.ordersAhead) return null;
-  if (policy.atTable && !openState(restaurant.hours, restaurant.holiday_hours, now, restaurant.zone).open)
-    return { error: 'RESTAURANT_CLOSED' };
-  return null;
+export function admitOrder(type: OrderType, restaurant: AdmitRestaurant, now: Date): PlanError | null {
+  return orderTypePolicy(type).admit(restaurant, now);
 }
 
 /** Pricing's facts of an order of this type (the same for set-costs and placement). */
 export function orderFacts(type: OrderType, isDelivery: boolean): OrderFacts {
-  const policy = orderTypePolicy(type);
-  return { isDelivery, isPreOrder: policy.preOrder, isEventDay: policy.eventDay, isCatering: policy.catering };
+  return { isDelivery, ...orderTypePolicy(type).facts };
 }
 
+/**
+ * Whether the diner asked to be delivered an order of a type that delivers. By the order's type, as
+ * set-costs prices it; a policy that never delivers (a suite's, a hub's) keeps it out of its facts.
+ */
 export function isDeliveryOrder(type: OrderType, checkout: { pickup?: { delivery?: boolean | undefined } | undefined }): boolean {
   return orderTypePolicy(type).allowsDelivery && checkout.pickup?.delivery === true;
 }
@@ -367,33 +337,13 @@ export function deliveryToLocate(
 // ---------------------------------------------------------------------------------------------------
 // Steps
 
-function invalid(path: string, message: FieldMessage | { key: string }): PlanError {
-  return { error: 'VALIDATION_FAILED', details: [{ path, message: message.key }] };
-}
-
-function planSignIn(input: PlanInput, draft: Draft): PlanError | null {
-  if (draft.policy.genericCatering && loginRequired(input.restaurant, input.loaded.signedIn))
-    return { error: 'GENERIC_CATERING_LOGIN_REQUIRED' };
+/** No table location unless the policy has its own step (generic catering). */
+function planNoTableLocation(_input: PlanInput, draft: Draft): PlanError | null {
+  draft.tableLocation = null;
   return null;
 }
 
-function planTableLocation(input: PlanInput, draft: Draft): PlanError | null {
-  draft.tableLocation = null;
-  if (!draft.policy.genericCatering) return null;
-  const place = checkGenericCateringPlace(input.restaurant, { delivered: draft.facts.isDelivery, tableLocation: input.tableLocation });
-  if (place.ok) {
-    draft.tableLocation = place.tableLocation?.label ?? null;
-    return null;
-  }
-  if (place.error === 'TABLE_LOCATION_REQUIRED') return invalid('data.config.genericTableLocation', { key: 'required' });
-  if (place.error === 'TABLE_LOCATION_NOT_OFFERED')
-    return { error: place.error, details: [{ path: 'data.config.genericTableLocation', message: 'notOffered' }] };
-  return { error: place.error };
-}
-
 function planCartRules(input: PlanInput, draft: Draft): PlanError | null {
-  // A school checkout's meals are counted per day and student (school-order.ts), not over the checkout.
-  if (draft.policy.perSchoolDay) return null;
   return checkCartRules(draft.policy, input.restaurant, input.cart);
 }
 
@@ -402,7 +352,7 @@ function planCartRules(input: PlanInput, draft: Draft): PlanError | null {
  * for a catering type. Also what POST /orders/validate checks before checkout.
  */
 export function checkCartRules(
-  policy: Pick<OrderTypePolicy, 'catering'>,
+  policy: Pick<OrderTypePolicy, 'facts'>,
   restaurant: Pick<PlanRestaurant, 'maxMealsPerCart' | 'minMealsPerCart' | 'min_catering_amount'>,
   cart: Pick<PlanInput['cart'], 'items' | 'subtotal' | 'isMeal'>,
 ): { error: 'MAX_MEALS_PER_CART' | 'MIN_MEALS_PER_CART' | 'BELOW_CATERING_MINIMUM' } | null {
@@ -412,7 +362,7 @@ export function checkCartRules(
     isMeal: cart.isMeal,
   });
   if (!meals.ok) return { error: meals.error };
-  if (policy.catering) {
+  if (policy.facts.isCatering) {
     const minimum = checkCateringMinimum(cart.subtotal, restaurant.min_catering_amount);
     if (!minimum.ok) return { error: minimum.error };
   }
@@ -420,15 +370,14 @@ export function checkCartRules(
 }
 
 function planTable(input: PlanInput, draft: Draft): PlanError | null {
+  // Kept when given; a policy that needs one (dine-in) requires it in its own step.
   draft.tableNum = input.tableNum?.trim() || null;
-  if (draft.policy.atTable && !draft.tableNum) return invalid('data.config.tableNum', { key: 'required' });
   return null;
 }
 
 function planContact(input: PlanInput, draft: Draft): PlanError | null {
   const { contact } = input.checkout;
-  const optional = draft.policy.onSuiteTab && draft.policy.eventDay;
-  const hidden = optional ? { email: true, phone: true } : input.restaurant.hideGuestInfo;
+  const hidden = draft.policy.contactHidden?.(input.restaurant) ?? input.restaurant.hideGuestInfo;
   const details: Array<{ path: string; message: string }> = [];
   const name = validateFullName(contact.full_name);
   if (!name.ok) details.push({ path: 'data.checkout.contact.full_name', message: name.error.key });
@@ -557,45 +506,11 @@ function planDelivery(input: PlanInput, draft: Draft): PlanError | null {
   return null;
 }
 
-function planSuite(input: PlanInput, draft: Draft): PlanError | null {
-  draft.suiteDeliverAt = null;
-  const suite = input.suite;
-  if (!suite || !draft.policy.onSuiteTab) return null;
-  const menus = new Set(suite.event.menu_ids);
-  const stray = input.cart.items.find((line) => !menus.has(line.menu_id));
-  if (stray) return { error: 'SUITE_MENU_NOT_OFFERED', details: [{ path: `data.items.${stray.orderId}`, message: 'notOffered' }] };
-  if (draft.policy.preOrder && !isPreOrderOpen(suite.event, input.now)) return { error: 'PRE_ORDER_LOCKED' };
-  const info = input.checkout.suitesInfo ?? null;
-  if (draft.policy.preOrder) {
-    const delivery = suiteDeliveryTime(info?.deliveryPreference, info?.deliveryTime, suite.event);
-    if (!delivery.ok)
-      return { error: delivery.error, details: [{ path: `data.checkout.suitesInfo.${delivery.field}`, message: 'required' }] };
-    draft.suiteDeliverAt = delivery.deliverAt;
-  } else {
-    // On event day the food comes as soon as it is ready; a chosen time inside the event is kept.
-    const chosen = info?.deliveryPreference ? suiteDeliveryTime(info.deliveryPreference, info.deliveryTime, suite.event) : null;
-    if (chosen && !chosen.ok)
-      return { error: chosen.error, details: [{ path: `data.checkout.suitesInfo.${chosen.field}`, message: 'required' }] };
-    draft.suiteDeliverAt = chosen?.ok ? chosen.deliverAt : input.now;
-  }
-  return null;
-}
-
 function planWhen(input: PlanInput, draft: Draft): PlanError | null {
-  if (draft.policy.onSuiteTab) {
-    // The suite step chose the delivery time: no slot is taken or counted.
-    draft.scheduled = draft.policy.preOrder;
-    draft.pickupTime = draft.suiteDeliverAt ?? null;
-    draft.slotStart = null;
-    return null;
-  }
   const { pickup } = input.checkout;
   draft.scheduled = pickup.scheduled;
   draft.pickupTime = null;
   draft.slotStart = null;
-  // At a table: now. One order per school day: each order's day is its date (school-order.ts).
-  if (draft.policy.atTable || draft.policy.perSchoolDay) return null;
-  if (draft.policy.perVendor) return planVendorTimes(input, draft);
   if (pickup.scheduled) {
     const slot = requestedSlot(pickup.dueByDate ?? null, pickup.dueByTime ?? null, input.restaurant.zone);
     if (!slot.ok) return slot.error;
@@ -612,55 +527,6 @@ function planWhen(input: PlanInput, draft: Draft): PlanError | null {
   return null;
 }
 
-/**
- * A marketplace order: every vendor's own time (marketplace.ts `vendorWhen`); every vendor that
- * refuses is named in the details (`vendors.<id>`), the first one's refusal is the error. The
- * order's own pickup time is the last vendor's, when the whole order is ready.
- */
-function planVendorTimes(input: PlanInput, draft: Draft): PlanError | null {
-  const { pickup } = input.checkout;
-  let slotStart: Date | null = null;
-  if (pickup.scheduled) {
-    const slot = requestedSlot(pickup.dueByDate ?? null, pickup.dueByTime ?? null, input.restaurant.zone);
-    if (!slot.ok) return slot.error;
-    slotStart = slot.start;
-  }
-  const planned = vendorWhen(
-    input.vendors ?? [],
-    { hub: input.scheduling.restaurant, config: input.scheduling.config, slotStart },
-    input.now,
-  );
-  if (!planned.ok) {
-    return {
-      error: planned.refusals[0]!.error,
-      details: planned.refusals.map((refusal) => ({ path: `vendors.${refusal.vendorId ?? 'hub'}`, message: refusal.error })),
-    };
-  }
-  draft.vendorTimes = planned.times;
-  draft.pickupTime = planned.times.reduce<Date | null>(
-    (latest, time) => (latest === null || time.pickupTime > latest ? time.pickupTime : latest),
-    null,
-  );
-  return null;
-}
-
-/** The instant of a requested date and time in the restaurant's zone; a date alone is noon. */
-export function requestedSlot(
-  date: string | null,
-  time: string | null,
-  zone: string,
-): { ok: true; start: Date } | { ok: false; error: PlanError } {
-  const refused = { ok: false as const, error: invalid('data.checkout.pickup.dueByDate', { key: 'required' }) };
-  if (!date) return refused;
-  if (!time) {
-    const noon = defaultPickupTime(date, zone);
-    return noon ? { ok: true, start: noon } : refused;
-  }
-  const [year, month, day] = date.split('-').map(Number) as [number, number, number];
-  const [hour, minute] = time.split(':').map(Number) as [number, number];
-  return { ok: true, start: zonedInstant(zone, year, month, day, hour, minute) };
-}
-
 function planTab(input: PlanInput, draft: Draft): PlanError | null {
   const tab = input.checkout.tab ?? null;
   draft.tabOwner = null;
@@ -675,7 +541,6 @@ function planTab(input: PlanInput, draft: Draft): PlanError | null {
 function planPayment(input: PlanInput, draft: Draft): PlanError | null {
   const { checkout, restaurant, loaded, cart } = input;
   const required = isPaymentRequired({ order: draft.facts, processor: restaurant.payment_processor, amountDue: cart.amountDue });
-  if (draft.policy.onSuiteTab) return planSuitePayment(input, draft, required);
   let savedCard: PlanInput['loaded']['savedCard'] = null;
   if (checkout.paymentMethod === 'credit_card' && checkout.chosenCreditCard) {
     // A saved card must be the signed-in diner's own: a guest's or another user's id is not found.
@@ -689,7 +554,7 @@ function planPayment(input: PlanInput, draft: Draft): PlanError | null {
     processor: restaurant.payment_processor,
     extraPaymentMethods: restaurant.extraPaymentMethods,
     wallets: loaded.processor.wallets,
-    hideCreditCard: draft.policy.genericCatering && restaurant.genericCateringHideCreditCard,
+    hideCreditCard: draft.policy.hidesCard?.(restaurant) ?? false,
   });
   const selection = validatePaymentSelection(
     {
@@ -729,28 +594,6 @@ function planPayment(input: PlanInput, draft: Draft): PlanError | null {
     reference: 'reference' in payment ? payment.reference : null,
     cardToSave,
     captureNow: draft.tabOwner === null,
-  };
-  return null;
-}
-
-/**
- * Reading 7: a suite order is paid when its tab closes. A pre-order keeps the owner's saved card for
- * that; without one it is refused (spec: pre-ordering requires a saved payment method).
- */
-function planSuitePayment(input: PlanInput, draft: Draft, required: boolean): PlanError | null {
-  const { checkout, loaded, cart } = input;
-  const wantsCard = checkout.paymentMethod === 'credit_card' && Boolean(checkout.chosenCreditCard);
-  if (draft.policy.preOrder && (!wantsCard || !loaded.savedCard)) return { error: 'PRE_ORDER_REQUIRES_SAVED_CARD' };
-  if (loaded.savedCard && loaded.savedCard.processor !== loaded.processor.name) return { error: 'PAYMENT_METHOD_UNSUPPORTED' };
-  draft.payment = {
-    required,
-    selection: loaded.savedCard
-      ? { method: 'credit_card', savedCardId: loaded.savedCard.reference, card: null, saveCard: false }
-      : { method: null },
-    amount: required ? cart.amountDue : 0,
-    reference: null,
-    cardToSave: null,
-    captureNow: false,
   };
   return null;
 }

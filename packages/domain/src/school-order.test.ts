@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import type { CartItem } from './cart';
+import { checkoutTotal } from './checkout';
 import type { PricingLine, PricingPart } from './pricing';
 import type { SchoolCalendar } from './school-days';
 import { PICKUP_ORDER, pricingItem, pricingRestaurant } from './testing/pricing-input';
 import {
   canCancelSchoolOrder,
-  checkoutTotal,
   checkSchoolEntries,
   guestStudent,
   priceSchoolDays,

@@ -14,7 +14,7 @@
  *   from day to day in date order: a dollar promo code and the gift card and credits are spent until
  *   used up, a dollar tip goes to the first day; percentages apply to every day. Each day's costs are
  *   then exactly what its order stores, and the days' `amountDue` add up to the one charge.
- * - `checkoutTotal`: the sums over the days.
+ * - the days' total is the checkout's (checkout.ts `checkoutTotal`).
  * - `canCancelSchoolOrder`: a school order can be cancelled while its date could still be ordered.
  * - `productionRows`, `productionSummary` and `productionCsv`: the kitchen's list for a date, meals
  *   by item and by school, grade, classroom and teacher; on screen, each item's total and each
@@ -133,39 +133,6 @@ export function priceSchoolDays(days: ReadonlyArray<readonly PricingLine[]>, bas
     creditsLeft -= costs.credits.amount;
     return costs;
   });
-}
-
-export interface CheckoutTotal {
-  subtotal: number;
-  subtotalDiscounted: number;
-  discount: number;
-  subsidyDiscount: number;
-  taxes: number;
-  tip: number;
-  total: number;
-  totalWithTip: number;
-  voucher: number;
-  credits: number;
-  amountDue: number;
-  paymentNotRequired: boolean;
-}
-
-export function checkoutTotal(days: readonly Costs[]): CheckoutTotal {
-  const add = (pick: (costs: Costs) => number) => days.reduce((sum, costs) => sum + pick(costs), 0);
-  return {
-    subtotal: add((costs) => costs.subtotal),
-    subtotalDiscounted: add((costs) => costs.subtotalDiscounted),
-    discount: add((costs) => costs.discount.amount),
-    subsidyDiscount: add((costs) => costs.subsidyDiscount.amount),
-    taxes: add((costs) => costs.taxes),
-    tip: add((costs) => costs.tip.amount),
-    total: add((costs) => costs.total),
-    totalWithTip: add((costs) => costs.totalWithTip),
-    voucher: add((costs) => costs.voucher.amount),
-    credits: add((costs) => costs.credits.amount),
-    amountDue: add((costs) => costs.amountDue),
-    paymentNotRequired: days.every((costs) => costs.paymentNotRequired),
-  };
 }
 
 /** A school order may be cancelled for credit while its date could still be ordered (the same cut-off). */

@@ -1,5 +1,5 @@
 /**
- * What a marketplace hub's checkout reads and writes (use-cases/place-marketplace-order.ts): each
+ * What a marketplace hub's checkout reads and writes (use-cases/checkout/vendor-orders.ts): each
  * vendor's slot counted over that vendor's own orders, under a lock row of its own.
  */
 import { OPEN_STATUSES } from '@servery/domain/order-lifecycle';

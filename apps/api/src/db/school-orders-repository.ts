@@ -84,7 +84,7 @@ export async function listCheckoutOrders(db: Executor, restaurantId: number, che
 
 /**
  * The access tokens of the orders of the checkout whose first order is `firstOrderId`, placed with
- * this request hash (a guest's replay, place-k12-order.ts `openGuestCheckout`; on the owner's path).
+ * this request hash (a guest's replay, checkout/school-days.ts `openGuestCheckout`; on the owner's path).
  */
 export async function checkoutTokens(db: Executor, restaurantId: number, firstOrderId: string, hash: string): Promise<string[]> {
   const rows = await db

@@ -1,5 +1,5 @@
 /**
- * The hash an Idempotency-Key is stored with (use-cases/place-order.ts): the same order sent again
+ * The hash an Idempotency-Key is stored with (use-cases/checkout/place-checkout.ts): the same order sent again
  * hashes the same, a different body under the same key is refused (IDEMPOTENCY_KEY_REUSED).
  */
 import { createHash } from 'node:crypto';

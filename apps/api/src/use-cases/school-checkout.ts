@@ -1,6 +1,6 @@
 /**
  * A K-12 school checkout priced and checked (docs/k12-school-meals.md): POST /orders/set-k12-costs
- * answers with it, and POST /orders/create-k12-order (place-k12-order.ts) places what it returns.
+ * answers with it, and POST /orders/create-k12-order (checkout/school-days.ts) places what it returns.
  *
  * In order: the restaurant is a school; K-12 needs a signed-in parent unless `k12RequiresLogin` is
  * false; every student named is the parent's own at this school (else STUDENT_NOT_FOUND, like a
@@ -17,14 +17,8 @@ import type { Locale } from '@servery/contracts/tenant-file';
 import { type CartItem, mealQuantity } from '@servery/domain/cart';
 import { buildCartLines, type CartLineError } from '@servery/domain/cart-lines';
 import type { Costs } from '@servery/domain/pricing';
-import {
-  type CheckoutTotal,
-  checkoutTotal,
-  checkSchoolEntries,
-  type MealBreach,
-  priceSchoolDays,
-  schoolMealBreaches,
-} from '@servery/domain/school-order';
+import { type CheckoutTotal, checkoutTotal } from '@servery/domain/checkout';
+import { checkSchoolEntries, type MealBreach, priceSchoolDays, schoolMealBreaches } from '@servery/domain/school-order';
 import type { Kysely } from 'kysely';
 import { listStudents, type StudentRecord } from '../db/accounts-repository';
 import type { Restaurant } from '../db/restaurants-repository';

@@ -31,7 +31,7 @@ export interface SetCostsResult {
   items: CartItem[];
   rejected: Array<{ field: RejectedField; error: ErrorName; message: string }>;
   errors: CartLineError[];
-  /** What pricing loaded, for placement to reuse rather than load or match again (place-order.ts). */
+  /** What pricing loaded, for placement to reuse rather than load or match again (checkout/). */
   member: Member | null;
   context: CartLineContext;
   /** The restaurant's promo code that was applied, as configured (the one match: check-discount-code.ts). */

@@ -1,6 +1,6 @@
 /**
- * The suite part of placing an order (place-order.ts, commit-order.ts; SUITE_ORDER_POLICIES in
- * packages/domain/src/order-type.ts):
+ * The suite part of placing an order (checkout/single-order.ts, checkout/commit-checkout.ts; the suite policy in
+ * packages/domain/src/order-types/suite.ts):
  * - before planning, `loadSuiteOrder` resolves the link's event suite and checks who may order for it:
  *   a pre-order only by the suite's owner, signed in; an event-day order by the owner or by an
  *   operator of this venue acting for the suite's owner or for a guest of it (login-as,

@@ -152,7 +152,7 @@ export async function closeAndSettleTab(
       return 'charged';
     });
   } catch (error) {
-    // A processor outside our database has really taken the money: give it back (commit-order.ts does the same).
+    // A processor outside our database has really taken the money: give it back (checkout/commit-checkout.ts does the same).
     const taken = captured as { paymentId: string; amount: number } | null;
     if (taken && !services.payments.recordsInDatabase) {
       await services.payments.refund(database.db, restaurant.id, taken.paymentId, taken.amount, new Date()).catch(() => undefined);

@@ -9,7 +9,7 @@ import { memberCookieName, readCookie } from '../../lib/cookies';
 import { placementErrors, placementRequest } from './placement-request';
 import { tenantOf } from '../../plugins/request-context';
 import { optionalUserId } from '../../plugins/session';
-import { placeK12Order } from '../../use-cases/place-k12-order';
+import { placeCheckout } from '../../use-cases/checkout/place-checkout';
 import { setK12Costs } from '../../use-cases/set-k12-costs';
 
 export const k12OrderRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -54,7 +54,7 @@ export const k12OrderRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const placement = await placementRequest(request);
       const userId = await optionalUserId(request);
-      const result = await placeK12Order({ ...placement, request: request.body, userId });
+      const result = await placeCheckout({ ...placement, userId, request: { kind: 'school', body: request.body } });
       request.log.info({ checkoutId: result.checkoutId, orders: result.orders.length, replayed: result.replayed }, 'school checkout');
       return reply.code(result.replayed ? 200 : 201).send(result);
     },

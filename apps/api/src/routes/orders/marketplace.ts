@@ -7,7 +7,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { CreateMarketplaceOrderRequest, CreateMarketplaceOrderResponse } from '@servery/contracts/marketplace';
 import { placementErrors, placementRequest } from './placement-request';
 import { optionalUserId } from '../../plugins/session';
-import { placeMarketplaceOrder } from '../../use-cases/place-marketplace-order';
+import { placeCheckout } from '../../use-cases/checkout/place-checkout';
 
 export const marketplaceOrderRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
@@ -23,7 +23,7 @@ export const marketplaceOrderRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const placement = await placementRequest(request);
       const userId = await optionalUserId(request);
-      const result = await placeMarketplaceOrder({ ...placement, request: request.body, userId });
+      const result = await placeCheckout({ ...placement, userId, request: { kind: 'marketplace', body: request.body } });
       request.log.info({ checkoutId: result.checkoutId, orders: result.orders.length, replayed: result.replayed }, 'marketplace checkout');
       return reply.code(result.replayed ? 200 : 201).send(result);
     },

@@ -1,5 +1,5 @@
 /**
- * POST /api/orders (idempotent placement, see use-cases/place-order.ts) and GET /api/orders/:id for
+ * POST /api/orders (idempotent placement, an adapter of use-cases/checkout/place-checkout.ts) and GET /api/orders/:id for
  * the confirmation screen, which needs the order's own secret (`?token=`, returned at placement):
  * an order id alone never shows a diner's order, and another restaurant never sees it at all. Its
  * status, live, comes as server-sent events from /api/restaurants/:restaurantId/orders/:id/events
@@ -15,13 +15,12 @@ import {
   PlaceOrderRequest,
   PlaceOrderResponse,
 } from '@servery/contracts/orders';
-import { AppError } from '../../lib/app-error';
 import { openEventStream } from '../../lib/event-stream';
 import { placementErrors, placementRequest } from './placement-request';
 import { tenantOf } from '../../plugins/request-context';
 import { actingUserId, offeredTokens, requireUserOrLoginAs, sessionOfToken } from '../../plugins/session';
 import { showOrderToDiner } from '../../use-cases/get-order';
-import { placeOrder } from '../../use-cases/place-order';
+import { placeCheckout } from '../../use-cases/checkout/place-checkout';
 import { watchOrderStatus } from '../../use-cases/watch-order-status';
 
 export const placeOrderRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -41,21 +40,19 @@ export const placeOrderRoutes: FastifyPluginAsyncZod = async (app) => {
       const session = offeredTokens(request, 'user').length > 0 ? await requireUserOrLoginAs(request) : null;
       // Login-as orders for the suite's owner, or for a guest of the suite who has no account (no user).
       const userId = session ? actingUserId(session) : null;
-      // Login-as: the operator acts for one event suite, and every order it places carries its own
-      // operator token (spec section 7), so a login-as session alone cannot order.
-      const loginAs = session?.loginAs ?? null;
-      if (loginAs && request.body.operatorToken === undefined) throw new AppError('OPERATOR_TOKEN_REQUIRED');
-      if (request.body.operatorToken !== undefined) {
-        const operator = await sessionOfToken(request, request.body.operatorToken, 'operator');
-        if (!operator) throw new AppError('SESSION_EXPIRED');
-        if (!loginAs || loginAs.operatorUserId !== operator.userId) throw new AppError('NOT_ASSIGNED_TO_SUITE');
-      }
-      const result = await placeOrder({
+      const token = request.body.operatorToken;
+      // The operator token each login-as order carries (spec section 7); the suite policy judges it.
+      const operator = token === undefined ? null : await sessionOfToken(request, token, 'operator');
+      const result = await placeCheckout({
         ...placement,
-        request: request.body,
         userId,
-        sealer: app.eventSuiteSealer,
-        operator: loginAs ? { userId: loginAs.operatorUserId, eventSuiteId: loginAs.eventSuiteId, guestName: loginAs.guestName } : null,
+        request: {
+          kind: 'order',
+          body: request.body,
+          sealer: app.eventSuiteSealer,
+          loginAs: session?.loginAs ?? null,
+          operator: token === undefined ? { kind: 'none' } : operator ? { kind: 'operator', userId: operator.userId } : { kind: 'expired' },
+        },
       });
       request.log.info({ orderId: result.order.id, replayed: result.replayed }, result.replayed ? 'order replayed' : 'order placed');
       return reply.code(result.replayed ? 200 : 201).send(result);

@@ -1,9 +1,10 @@
-/** Idempotent placement (ARCHITECTURE.md rule 7): a request whose key already placed an order gets that order again. */
+/** Idempotent placement (ARCHITECTURE.md rule 7): a request whose key already placed a checkout gets its orders again. */
 import type { PlaceOrderResponse } from '@servery/contracts/orders';
-import { findIdempotencyKey, findOrder, type OrderRow } from '../db/placed-orders-repository';
-import { AppError } from '../lib/app-error';
-import type { Executor } from '../ports/payments';
-import { replayedOrder } from './order-view';
+import { findIdempotencyKey, findOrder, type OrderRow } from '../../db/placed-orders-repository';
+import { listCheckoutOrders } from '../../db/school-orders-repository';
+import { AppError } from '../../lib/app-error';
+import type { Executor } from '../../ports/payments';
+import { replayedOrder } from '../order-view';
 
 /** The order placed under this key, or null when the key is new; the same key with another body is refused. */
 export async function replayOrder(db: Executor, restaurantId: number, key: string, hash: string): Promise<PlaceOrderResponse | null> {
@@ -14,7 +15,7 @@ export async function replayOrder(db: Executor, restaurantId: number, key: strin
 /**
  * The (first) order stored under this key, or null when the key is new; the same key with another
  * body, or a key whose placement is not committed, is IDEMPOTENCY_KEY_REUSED. A school checkout
- * (place-k12-order.ts) lists the rest of its orders from this one's checkout.
+ * or hub checkout (several-orders.ts) lists the rest of its orders from this one's checkout.
  */
 export async function orderUnderKey(db: Executor, restaurantId: number, key: string, hash: string): Promise<OrderRow | null> {
   const existing = await findIdempotencyKey(db, restaurantId, key);
@@ -23,4 +24,11 @@ export async function orderUnderKey(db: Executor, restaurantId: number, key: str
   const order = existing.order_id ? await findOrder(db, restaurantId, existing.order_id) : null;
   if (!order) throw new AppError('IDEMPOTENCY_KEY_REUSED');
   return order;
+}
+
+/** The orders an earlier checkout under the same key placed, from its first one; none: the key was reused. */
+export async function checkoutOrdersOf(db: Executor, restaurantId: number, first: OrderRow): Promise<OrderRow[]> {
+  const rows = first.checkout_id ? await listCheckoutOrders(db, restaurantId, first.checkout_id) : [];
+  if (rows.length === 0) throw new AppError('IDEMPOTENCY_KEY_REUSED');
+  return rows;
 }

@@ -1,13 +1,14 @@
 /**
- * The last step of placing an order (place-order.ts): one transaction, in this order:
+ * The last step of every checkout (place-checkout.ts): one transaction, in this order:
  * a. claim the Idempotency-Key: INSERT … ON CONFLICT DO NOTHING on (restaurant_id, key). On
  *    PostgreSQL a second request with the same key blocks on the first one's uncommitted row until
  *    it commits (then it inserts nothing, reads the committed row in a new read-committed snapshot
  *    and replays the order) or rolls back (then it proceeds); on SQLite transactions are
  *    serialised (one writer). Same key, different body hash: 409 IDEMPOTENCY_KEY_REUSED.
- * b. the slot: take its lock row, count the open orders in it, `checkSlot` with that count.
- * b2. a suite order (the policy's onSuiteTab): the tab's lock, its limit, the pre-order it replaces
- *    (suite-orders.ts chargeSuiteTab). Nothing is charged now: the tab is settled when it closes.
+ * b. capacity: e.g. the slot's lock row, the open orders in it counted, `checkSlot` with that count.
+ *    The policy's capacity rule says which (order-types/policy.ts `CapacityRule`): a suite order's is
+ *    the tab's lock, its limit, the pre-order it replaces (suite-orders.ts chargeSuiteTab).
+ *    A policy paid on the suite's tab is charged nothing now: the tab is settled when it closes.
  * c. tenders: spend credits, debit the gift card (UPDATE … WHERE balance >= amount), count a promo
  *    code use (limit checked in the same statement).
  * d. payment, last of the checks: authorise + capture amountDue through the processor port (a new
@@ -18,66 +19,35 @@
  *    the outbox.
  * If anything throws after a capture by a processor outside our database, the capture is voided.
  */
-import { vendorsOfMenus } from './set-costs';
-import { addressKey, type Claim, reserve, spentLimit, tooManyRequests } from './rate-limits';
-import { randomBytes, randomUUID } from 'node:crypto';
 import type { ErrorName } from '@servery/contracts/errors';
-import type { PlaceOrderRequest, PlaceOrderResponse } from '@servery/contracts/orders';
 import type { Locale } from '@servery/contracts/tenant-file';
 import type { OrderNumbering } from '@servery/domain/order-type';
 import type { OrderPlan, PlanError } from '@servery/domain/plan-order';
-import type { Costs } from '@servery/domain/pricing';
-import { checkSlot, combineMenuTimings, slotKey, type SchedulingInput } from '@servery/domain/scheduling';
-import { spendCredits } from '../db/accounts-repository';
-import type { Db } from '../db/database';
+import { slotKey } from '@servery/domain/scheduling';
+import { spendCredits } from '../../db/accounts-repository';
+import type { Db } from '../../db/database';
 import {
   claimIdempotencyKey,
   completeIdempotencyKey,
   debitGiftCard,
   insertOrder,
-  lockAndCountSlot,
   nextOrderNumber,
   recordDiscountCodeUse,
   takeOrderNumberFromSequence,
   type OrderRow,
-} from '../db/placed-orders-repository';
-import type { Restaurant } from '../db/restaurants-repository';
-import { listCheckoutOrders } from '../db/school-orders-repository';
-import { AppError } from '../lib/app-error';
-import type { DeclineReason, Executor } from '../ports/payments';
-import { recordOrderEvent } from '../ports/order-events';
-import type { Ports } from '../ports/services';
-import { composeReceipt } from './compose-receipt';
-import { deliverySummary } from '@servery/domain/delivery-summary';
-import type { MenuLookup } from './menu-lookup';
-import { orderView, type StoredOrder, type StoredPayment } from './order-view';
-import { savePaymentMethod } from './payment-methods';
-import { replayOrder } from './replay-order';
-import type { DiscountCode } from './check-discount-code';
-import type { SetCostsResult } from './set-costs';
-import { chargeSuiteTab, orderSuiteOf, type SuiteOrder } from './suite-orders';
+} from '../../db/placed-orders-repository';
+import type { Restaurant } from '../../db/restaurants-repository';
+import { AppError } from '../../lib/app-error';
+import type { DeclineReason, Executor } from '../../ports/payments';
+import { recordOrderEvent } from '../../ports/order-events';
+import type { Ports } from '../../ports/services';
+import type { DiscountCode } from '../check-discount-code';
+import type { StoredOrder, StoredPayment } from '../order-view';
+import { savePaymentMethod } from '../payment-methods';
+import { addressKey, type Claim, reserve, spentLimit, tooManyRequests } from '../rate-limits';
+import type { SuiteOrder } from '../suite-orders';
 
 export type PlacementServices = Pick<Ports, 'payments' | 'mailer' | 'geocoder'>;
-
-export interface CommitOrderOptions {
-  database: Db;
-  /** The caller's address (declined payments are counted per address). */
-  address: string;
-  restaurant: Restaurant;
-  request: PlaceOrderRequest;
-  idempotencyKey: string;
-  hash: string;
-  locale: Locale;
-  services: PlacementServices;
-  now: Date;
-  userId: number | null;
-  priced: SetCostsResult;
-  plan: OrderPlan;
-  /** The event suite of a suite order (suite-orders.ts); null otherwise. */
-  suite?: SuiteOrder | null;
-  scheduling: SchedulingInput;
-  lookup: MenuLookup;
-}
 
 /**
  * How each numbering draws a number. On PostgreSQL the restaurant's counter is a sequence taken
@@ -96,106 +66,6 @@ const NUMBERINGS: Record<
     take: (trx, restaurantId) => nextOrderNumber(trx, restaurantId),
   },
 };
-
-export async function commitOrder(options: CommitOrderOptions): Promise<PlaceOrderResponse> {
-  const { restaurant, request, idempotencyKey, hash, locale, services, now, priced, plan, scheduling, lookup } = options;
-  const settings = restaurant.settings;
-  const costs = priced.costs;
-  const draft: CommitDraft = {
-    orderId: randomUUID(),
-    accessToken: randomBytes(24).toString('base64url'),
-    totalCents: costs.totalWithTip,
-    pickupTime: plan.pickupTime,
-    slotStart: plan.slotStart,
-    school: null,
-    stored: {
-      items: priced.items,
-      costs,
-      scheduled: plan.scheduled,
-      tableNum: plan.tableNum,
-      tableLocation: plan.tableLocation,
-      config: request.data.config,
-      contact: plan.contact,
-      delivery: plan.delivery,
-      // hide_takeout_special_instructions: the field is not offered, so nothing sent in it is kept
-      // (a suite's notes are the suite form's own field, checkout-suite.tsx, sent as suitesInfo.notes).
-      notes: options.suite
-        ? request.data.checkout.suitesInfo?.notes || request.data.checkout.pickup.notes.trim()
-        : settings.hide_takeout_special_instructions
-          ? ''
-          : request.data.checkout.pickup.notes.trim(),
-      questions: plan.questions,
-      payment: {
-        method: plan.payment.selection.method,
-        brand: null,
-        last4: null,
-        reference: plan.payment.reference,
-        amount: plan.payment.amount,
-        paymentId: null,
-        captured: true,
-      },
-      tabOwner: plan.tabOwner,
-      suite: options.suite ? orderSuiteOf(options.suite, request, plan.suiteDeliverAt ?? null) : null,
-    },
-  };
-  // A suite order is paid when its tab closes: the owner's card is kept with it, not charged now.
-  if (options.suite && plan.policy.onSuiteTab) draft.stored.payment.captured = false;
-  // At a marketplace hub, an order of one vendor's items (a table's drinks from the bar) is that
-  // vendor's, so its counter sees it; several vendors' items take the marketplace checkout instead.
-  if (settings.marketplaceHub) {
-    const vendorOfMenu = vendorsOfMenus(priced.context.menuGroups);
-    const vendors = new Set(priced.items.map((item) => vendorOfMenu.get(item.menu_id) ?? null));
-    if (vendors.size > 1) throw new AppError('MARKETPLACE_CHECKOUT_REQUIRED');
-    const [vendorId = null] = vendors;
-    if (vendorId !== null) draft.marketplace = { checkoutId: draft.orderId, vendorId };
-  }
-  return commitPlacement({
-    ...options,
-    tenders: {
-      credits: costs.credits.amount,
-      voucher: costs.voucher,
-      discountCode: costs.discount.code ? priced.discountCode : null,
-      amountDue: costs.amountDue,
-    },
-    drafts: [draft],
-    // Only a slot with a limit needs its lock and count.
-    checkCapacity: async (trx) => {
-      if (plan.slotStart && combineMenuTimings(scheduling.menus).capacity !== null) {
-        const booked = await lockAndCountSlot(trx, restaurant.id, slotKey(plan.slotStart));
-        const check = checkSlot(plan.slotStart, { ...scheduling, booked: () => booked }, now);
-        if (!check.ok) throw new AppError(check.error);
-      }
-      if (options.suite && plan.policy.onSuiteTab) await chargeSuiteTab(trx, restaurant.id, options.suite, costs.totalWithTip, now);
-    },
-    replay: (trx) => replayOrder(trx, restaurant.id, idempotencyKey, hash),
-    receipt: ([row], payment) =>
-      row && plan.contact.email
-        ? composeReceipt({
-            restaurantName: settings.display_name ?? settings.name,
-            zone: settings.zone,
-            locale,
-            number: row.number ?? 0,
-            items: priced.items,
-            costs,
-            pickupTime: plan.pickupTime,
-            delivery: plan.facts.isDelivery,
-            tableNum: plan.tableNum,
-            tableLocation: plan.tableLocation,
-            deliverTo: plan.delivery ? deliverySummary(plan.delivery) : null,
-            payment,
-            lookup,
-          })
-        : null,
-    answer: ([row]) => ({
-      // The row's data is draft.stored as JSON (commitPlacement wrote it): not read back.
-      order: orderView(row!, draft.stored),
-      access_token: draft.accessToken,
-      paymentNotRequired: !plan.payment.required,
-      replayed: false,
-    }),
-    services,
-  });
-}
 
 /** One order of a placement, as its row will store it. */
 export interface CommitDraft {
@@ -258,7 +128,7 @@ export async function commitPlacement<R>(options: CommitPlacementOptions<R>): Pr
   // Card testing: an address whose payments keep being declined is refused before the next charge.
   const paying =
     plan.payment.required &&
-    !plan.policy.onSuiteTab &&
+    plan.policy.payment === 'now' &&
     (payment.method === 'credit_card' || payment.method === 'apple_pay' || payment.method === 'google_pay');
   const declines: Claim[] = [{ limit: 'declinedPaymentAddress', key: addressKey(options.address) }];
   if (paying) {
@@ -420,61 +290,7 @@ const DECLINES: Record<DeclineReason, ErrorName> = {
 };
 const DECLINED: ReadonlySet<ErrorName> = new Set(Object.values(DECLINES));
 
-/** A plan's refusal as the error the client hears (every placement: one order, a school or hub checkout). */
+/** A plan's or a policy's refusal as the error the client hears (every checkout, place-checkout.ts). */
 export function planRefusal(error: PlanError): AppError {
   return new AppError(error.error as ErrorName, error.details);
-}
-
-/** The one payment of a checkout that became several orders (a school's days, a hub's vendors). */
-export function checkoutPayment(stored: ReadonlyArray<{ payment: StoredPayment }>) {
-  const first = stored[0]!;
-  return {
-    payment: {
-      method: first.payment.method,
-      brand: first.payment.brand,
-      last4: first.payment.last4,
-      amount: stored.reduce((sum, order) => sum + order.payment.amount, 0),
-    },
-    paymentNotRequired: first.payment.method === null,
-  };
-}
-
-/**
- * The payment one order of a checkout stores: the plan's method and reference and that order's own
- * amount due (nothing when the plan pays nothing); the charge is taken once for the checkout.
- */
-export function checkoutDraftPayment(plan: OrderPlan, amountDue: number): StoredPayment {
-  return {
-    method: plan.payment.selection.method,
-    brand: null,
-    last4: null,
-    reference: plan.payment.reference,
-    amount: plan.payment.amount === 0 ? 0 : amountDue,
-    paymentId: null,
-    captured: true,
-  };
-}
-
-/**
- * What a checkout of several orders spends and charges once: its total's credits, voucher and amount
- * due, the voucher code and promo code its orders were priced with.
- */
-export function checkoutTenders(
-  parts: readonly Costs[],
-  total: { credits: number; voucher: number; amountDue: number },
-  discountCode: DiscountCode | null,
-): CommitPlacementOptions<unknown>['tenders'] {
-  return {
-    credits: total.credits,
-    voucher: { code: parts.find((costs) => costs.voucher.code !== null)?.voucher.code ?? null, amount: total.voucher },
-    discountCode: parts.some((costs) => costs.discount.code !== null) ? discountCode : null,
-    amountDue: total.amountDue,
-  };
-}
-
-/** The orders an earlier checkout under the same key placed, from its first one; none: the key was reused. */
-export async function checkoutOrdersOf(db: Executor, restaurantId: number, first: OrderRow): Promise<OrderRow[]> {
-  const rows = first.checkout_id ? await listCheckoutOrders(db, restaurantId, first.checkout_id) : [];
-  if (rows.length === 0) throw new AppError('IDEMPOTENCY_KEY_REUSED');
-  return rows;
 }

@@ -1,0 +1,19 @@
+/**
+ * Takeout (spec ordering.md section 1): picked up or delivered, as soon as possible or at a slot of
+ * the schedule, which it may take while the restaurant is closed or ASAP-paused (decision 0027). It
+ * has no steps of its own: the plan's common steps are its rules.
+ */
+import { admitUnlessPaused, pausedByEveryPause } from './admission';
+import { ONE_ORDER_PAID_NOW, type OrderTypePolicy } from './policy';
+
+export const TAKEOUT_POLICY: OrderTypePolicy = {
+  ...ONE_ORDER_PAID_NOW,
+  name: 'takeout',
+  storedAs: 'take-out',
+  placedAhead: false,
+  ordersAhead: true,
+  allowsDelivery: true,
+  allowsTab: false,
+  paused: pausedByEveryPause,
+  admit: admitUnlessPaused,
+};
