@@ -73,3 +73,35 @@ export function cpuMeter(pgids = []) {
     },
   };
 }
+
+/**
+ * CPU seconds of a process and its children (user + system, each with its reaped children's): for
+ * PostgreSQL, the postmaster and its backends. A backend that ended during the window is counted in
+ * the postmaster's reaped-children time, so connections that come and go are not lost.
+ */
+export function treeCpuSeconds(rootPid) {
+  if (!fs.existsSync('/proc')) return null;
+  let ticks = 0;
+  for (const name of fs.readdirSync('/proc')) {
+    if (!/^\d+$/.test(name)) continue;
+    try {
+      const stat = fs.readFileSync(`/proc/${name}/stat`, 'utf8');
+      const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+      if (Number(name) !== rootPid && Number(fields[1]) !== rootPid) continue;
+      ticks += Number(fields[11]) + Number(fields[12]) + Number(fields[13]) + Number(fields[14]);
+    } catch {
+      // the process ended meanwhile
+    }
+  }
+  return ticks / ticksPerSecond;
+}
+
+/** The parent of a process (/proc/PID/status PPid), or null. */
+export function parentPid(pid) {
+  try {
+    const match = /^PPid:\s+(\d+)/m.exec(fs.readFileSync(`/proc/${pid}/status`, 'utf8'));
+    return match ? Number(match[1]) : null;
+  } catch {
+    return null;
+  }
+}
