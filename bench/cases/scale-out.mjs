@@ -25,7 +25,7 @@ import path from 'node:path';
 // package.json so that the lockfile, shared with the apps, stays as it is.
 import pg from 'pg';
 import { onCleanup } from '../lib/cleanup.mjs';
-import { groupCpuSeconds, machineBusySeconds, parentPid, treeCpuSeconds } from '../lib/cpu.mjs';
+import { groupCpuSeconds, machineBusySeconds, parentPid, treeCpuByProcess, treeCpuSeconds } from '../lib/cpu.mjs';
 import { placeOrders } from '../lib/diners.mjs';
 import { LOAD_DEFAULTS, OTHERS_BUSY_PERCENT } from '../lib/load.mjs';
 import { startPostgres } from '../lib/postgres.mjs';
@@ -77,9 +77,22 @@ export async function run(context) {
   context.log(`${cores} cores: N = ${steps.join(', ')}; load average ${loadAverage()}`);
   context.log(`starting a throwaway PostgreSQL cluster (fsync=${fsync}, synchronous_commit=on)`);
   // 14 connections per process (its pool of 10 and the owner's 4) at up to 12 processes, and the sampler.
-  const cluster = await startPostgres({
-    settings: { fsync, synchronous_commit: 'on', max_connections: Math.max(200, steps.at(-1) * 14 + 20) },
-  });
+  const settings = { fsync, synchronous_commit: 'on', max_connections: Math.max(200, steps.at(-1) * 14 + 20) };
+  // pg_stat_statements counts the statements per order and says which cost the most (issue 27 item 1
+  // asks for fewer statements per order); a cluster without the module runs without those figures.
+  let statements = process.env.BENCH_SCALE_OUT_STATEMENTS !== 'off';
+  let cluster = null;
+  if (statements) {
+    try {
+      cluster = await startPostgres({
+        settings: { ...settings, shared_preload_libraries: 'pg_stat_statements', 'pg_stat_statements.track_planning': 'on' },
+      });
+    } catch {
+      statements = false;
+      context.note('pg_stat_statements could not be loaded: no statements per order');
+    }
+  }
+  cluster ??= await startPostgres({ settings });
   const servers = [];
   let sampler = null;
   try {
@@ -89,6 +102,7 @@ export async function run(context) {
     const backend = (await sampler.query('select pg_backend_pid() as pid')).rows[0].pid;
     const postmaster = parentPid(backend);
     if (!postmaster) throw new Error(`cannot find the postmaster of backend ${backend} in /proc`);
+    if (statements) await sampler.query('create extension if not exists pg_stat_statements');
 
     const clockStart = todayAtOnePmInToronto();
     const clockStartedAt = Date.now();
@@ -126,12 +140,22 @@ export async function run(context) {
       const common = { urls, bodies, diners, headers: HEADERS, threads };
       await placeOrders({ ...common, seconds: WARMUP_SECONDS, prefix: `scale${n}-warm` });
 
+      if (statements) await sampler.query('select pg_stat_statements_reset()');
       const before = cpuNow(active, postmaster);
       const waits = sampleWaits(sampler);
       const placed = await placeOrders({ ...common, seconds: SECONDS, prefix: `scale${n}` });
       const waitsSeen = await waits.stop();
       const after = cpuNow(active, postmaster);
       const acked = placed.acks.length;
+      const perOrder = statements && acked ? await statementsPerOrder(sampler, acked) : null;
+      // Where PostgreSQL's CPU went: the backends serving the API, or its own processes (WAL writer,
+      // checkpointer, autovacuum…).
+      const pgSplit = Object.entries(after.postgresByProcess)
+        .map(([label, seconds]) => [label, seconds - (before.postgresByProcess[label] ?? 0)])
+        .filter(([, seconds]) => seconds > 0)
+        .sort((a, b) => b[1] - a[1])
+        .map(([label, seconds]) => `${label} ${acked ? Math.round((seconds / acked) * 1e6) : '?'} µs`)
+        .join(', ');
       const apiSeconds = after.api - before.api;
       const pgSeconds = after.postgres - before.postgres;
       const wall = (after.at - before.at) / 1000;
@@ -146,6 +170,8 @@ export async function run(context) {
         postgresMicros: acked ? (pgSeconds / acked) * 1e6 : null,
         cores: { api: apiSeconds / wall, postgres: pgSeconds / wall, generator: (after.self - before.self) / wall, others: others / wall },
         waits: waitsSeen,
+        statements: perOrder,
+        pgSplit,
         load: loadAverage(),
       };
       const acksFile = path.join(dir, `acks-${n}.json`);
@@ -156,6 +182,15 @@ export async function run(context) {
       context.log(describe(result));
       if (placed.failed) context.note(`N=${n}: ${placed.failed} orders not acknowledged: ${JSON.stringify(placed.errors)}`);
       context.note(`N=${n} top waits (connections per sample, ${waitsSeen.samples} samples): ${formatWaits(waitsSeen)}`);
+      context.log(`N=${n}: PostgreSQL CPU per order by process: ${pgSplit}`);
+      if (n === 1 || n === steps.at(-1)) context.note(`N=${n}: PostgreSQL CPU per order by process: ${pgSplit}`);
+      if (perOrder) {
+        const line = `N=${n}: ${perOrder.total.toFixed(1)} statements per order, ${Math.round(perOrder.micros)} µs of planning and execution per order (${Math.round(perOrder.planMicros)} µs planning; wall time, not CPU); the most: ${perOrder.top.map((t) => `${Math.round(t.micros)} µs (plan ${Math.round(t.planMicros)}), ${t.calls.toFixed(2)}× per order: ${t.query}`).join(' | ')}`;
+        context.log(line);
+        if (n === 1 || n === steps.at(-1)) context.note(line);
+        // Every statement once, for whoever cuts the statements of an order (issue 27 item 1).
+        if (n === steps[0]) context.log(`N=${n}: the statements, calls per order: ${perOrder.all.join(' | ')}`);
+      }
     }
 
     for (const server of servers.splice(0)) await server.stop();
@@ -178,12 +213,42 @@ export async function run(context) {
   }
 }
 
+/**
+ * From pg_stat_statements since its reset (the measured window): statements the API sent per order
+ * (transaction control included, the sampler's own left out) and the 5 that took the most execution
+ * time, per order (planning included: track_planning). Wall time, not CPU, but it says where to look.
+ */
+async function statementsPerOrder(client, orders) {
+  const { rows } = await client.query(
+    `select query, calls::float8 as calls, total_exec_time + total_plan_time as ms, total_plan_time as plan_ms from pg_stat_statements
+     where dbid = (select oid from pg_database where datname = current_database())
+       and query not like '%pg_stat_activity%' and query not like '%pg_stat_statements%'`,
+  );
+  const total = rows.reduce((sum, row) => sum + row.calls, 0) / orders;
+  const micros = (rows.reduce((sum, row) => sum + row.ms, 0) * 1000) / orders;
+  const planMicros = (rows.reduce((sum, row) => sum + row.plan_ms, 0) * 1000) / orders;
+  const top = rows
+    .sort((a, b) => b.ms - a.ms)
+    .slice(0, 5)
+    .map((row) => ({
+      micros: (row.ms * 1000) / orders,
+      planMicros: (row.plan_ms * 1000) / orders,
+      calls: row.calls / orders,
+      query: row.query.replace(/\s+/g, ' ').slice(0, 100),
+    }));
+  const all = [...rows]
+    .sort((a, b) => b.calls - a.calls)
+    .map((row) => `${(row.calls / orders).toFixed(2)}× ${row.query.replace(/\s+/g, ' ').slice(0, 70)}`);
+  return { total, micros, planMicros, top, all };
+}
+
 function cpuNow(servers, postmaster) {
   const self = process.cpuUsage();
   return {
     at: Date.now(),
     api: servers.reduce((sum, server) => sum + (groupCpuSeconds(server.pid) ?? 0), 0),
     postgres: treeCpuSeconds(postmaster) ?? 0,
+    postgresByProcess: treeCpuByProcess(postmaster),
     machine: machineBusySeconds() ?? 0,
     // The whole bench process, its generator threads included (getrusage of the process).
     self: (self.user + self.system) / 1e6,
