@@ -20,7 +20,7 @@
 // mix on which a cache keyed by request text has to show its gain (lib/fresh-carts.mjs).
 import os from 'node:os';
 import { checkRandomCarts, HEADERS, loadOrderable, pricedCart, SET_COSTS_PATH as PATH } from '../lib/carts.mjs';
-import { freshCartRequests, freshRows, poolSize, realisticMixRequests } from '../lib/fresh-carts.mjs';
+import { freshCartRequests, freshRows, realisticMixRequests, warmFillMeasure } from '../lib/fresh-carts.mjs';
 import { describeLoad, load, LOAD_DEFAULTS } from '../lib/load.mjs';
 import { request } from '../lib/net.mjs';
 import { startBareServer } from '../lib/servers.mjs';
@@ -81,24 +81,25 @@ export async function run(context) {
   rows.push(...linearityRows(context, measured[20], measured[200], one));
 
   // Never-seen carts: checked first (a cart the bench prices wrong would measure the 409 path), then
-  // made before the window, as many as the repeated cart's rate could use.
+  // made before the window, as many as the warm-up's rate says it needs.
   await checkRandomCarts(server.url, orderable);
-  const windowSeconds = WARMUP_SECONDS + LOAD_DEFAULTS.durationSeconds;
-  const count = poolSize(measured[20]?.rps ?? 0, windowSeconds);
-  const fresh = freshCartRequests(orderable, { kind: 'set-costs', count, seed: 11 });
-  context.log(`${count} never-seen 20-line carts made (random items, options, quantities and tip)`);
-  const f = await measure(context, 'server never-seen 20-line carts', {
-    url: `${server.url}${PATH}`,
+  const url = `${server.url}${PATH}`;
+  const windows = { warmupSeconds: WARMUP_SECONDS, durationSeconds: LOAD_DEFAULTS.durationSeconds };
+  const run = (label) => (options) => measure(context, label, options);
+  const fresh = freshCartRequests(orderable, { kind: 'set-costs', seed: 11 });
+  const f = await warmFillMeasure(fresh, run('server never-seen 20-line carts'), {
+    url,
     requests: fresh.requests,
     serverPid: server.pid,
+    ...windows,
   });
   rows.push(...freshRows('set-costs', f, measured[20], fresh));
 
-  const mix = realisticMixRequests(orderable, { count, seed: 13 });
+  const mix = realisticMixRequests(orderable, { seed: 13 });
+  const m = await warmFillMeasure(mix, run('server realistic mix'), { url, requests: mix.requests, serverPid: server.pid, ...windows });
   context.log(
-    `realistic mix: ${Math.round(mix.repeatShare * 100)}% of its requests repeat a text of their session (a tip picked back); sessions made before the window`,
+    `realistic mix: ${Math.round(mix.repeatShare() * 100)}% of its requests repeated a text of their session (a tip picked back)`,
   );
-  const m = await measure(context, 'server realistic mix', { url: `${server.url}${PATH}`, requests: mix.requests, serverPid: server.pid });
   rows.push(...mixRows(context, m, f, mix));
   return rows;
 }
@@ -113,7 +114,7 @@ function mixRows(context, m, f, mix) {
   const caveat = caveats.join('; ') || undefined;
   return [
     {
-      name: `set-costs realistic mix (new cart + 2–3 tip picks, ${Math.round(mix.repeatShare * 100)}% texts repeated)`,
+      name: `set-costs realistic mix (new cart + 2–3 tip picks, ${Math.round(mix.repeatShare() * 100)}% texts repeated)`,
       value: m.serverCpuMicrosPerRequest,
       unit: 'µs',
       baseline: f.serverCpuMicrosPerRequest,
@@ -136,8 +137,8 @@ function mixRows(context, m, f, mix) {
   ];
 }
 
-async function measure(context, label, { url, body, requests, serverPid, durationSeconds }) {
-  context.log(`load: ${label}…`);
+async function measure(context, label, { url, body, requests, serverPid, warmupSeconds = WARMUP_SECONDS, durationSeconds, quiet = false }) {
+  context.log(`load: ${label}${quiet ? ' (warm-up)' : ''}…`);
   const result = await load({
     url,
     method: 'POST',
@@ -145,10 +146,12 @@ async function measure(context, label, { url, body, requests, serverPid, duratio
     body,
     requests,
     serverPid,
-    warmupSeconds: WARMUP_SECONDS,
+    warmupSeconds,
     ...(durationSeconds ? { durationSeconds } : {}),
   });
-  context.log(describeLoad(`  ${label}`, result));
+  context.log(describeLoad(`  ${label}${quiet ? ' (warm-up, bodies made as sent)' : ''}`, result));
+  // A warm-up's figures are not reported: only the measured window's go under the table.
+  if (quiet) return result;
   if (result.errors || result.timeouts || result.wrongStatus || result.busyMachine) context.note(describeLoad(label, result));
   if (result.generatorSaturated) {
     context.note(

@@ -1,8 +1,8 @@
 // Requests that send a cart no request sent before (issue 27 item 4), for autocannon (load.mjs's
 // `requests`): the repeated-cart rows measure what the kept answers (decisions 0023, 0050) serve from
-// memory; these measure what a diner's first look at a cart costs. The bodies are made before the
-// measured window (a pool sized from the same call's repeated-cart rate, which a never-seen cart cannot
-// beat), so the load generator's CPU goes to sending, not to building carts; a pool that runs dry is
+// memory; these measure what a diner's first look at a cart costs. The bodies of the measured window
+// are made before it (a pool sized from the warm-up's rate; the warm-up's bodies are made as they are
+// sent), so the load generator's CPU goes to sending, not to building carts; a pool that runs dry is
 // topped up on the fly and said so.
 import { addItemBody, DEFAULT_TIP, HEADERS, randomCarts, randomTip, seededRandom, setCostsBody, TIP_PRESETS } from './carts.mjs';
 
@@ -10,19 +10,21 @@ import { addItemBody, DEFAULT_TIP, HEADERS, randomCarts, randomTip, seededRandom
 export const GOAL_FRESH_CPU_MICROS = 150;
 export const GOAL_FRESH_P99_MS = 15;
 
-/** How many bodies a run of `seconds` (warm-up included) needs at up to `rps`, with room to spare. */
+/** How many bodies a window of `seconds` needs at `rps` (the warm-up's), with room to spare. */
 export const poolSize = (rps, seconds) => Math.ceil(Math.max(rps, 200) * seconds * 1.5) + 500;
 
 /**
  * autocannon `requests` that post a new cart each time: `kind` 'set-costs' (random cart, random tip)
- * or 'orders-item' (random 19-line cart adding a random 20th line). → { requests, made, late(), sent() }
+ * or 'orders-item' (random 19-line cart adding a random 20th line). Until fill(count) the bodies are
+ * made as they are sent (the warm-up: its rate sizes the pool); fill makes `count` before the window.
+ * → { requests, fill(count), late(), sent() } (late: bodies made during the window after a fill)
  */
-export function freshCartRequests(orderable, { kind, count, seed = 1, lines = 20 }) {
+export function freshCartRequests(orderable, { kind, seed = 1, lines = 20 }) {
   const carts = randomCarts(orderable, { lines, seed });
   const random = seededRandom(seed + 1);
   const make = kind === 'set-costs' ? () => setCostsBody(carts.next(), randomTip(random)) : () => addItemBody(carts.next());
   const path = kind === 'set-costs' ? '/api/orders/set-costs' : '/api/orders/item';
-  const pool = Array.from({ length: count }, make);
+  let pool = [];
   let at = 0;
   let late = 0;
   const requests = [
@@ -43,19 +45,31 @@ export function freshCartRequests(orderable, { kind, count, seed = 1, lines = 20
       },
     },
   ];
-  return { requests, made: count, late: () => late, sent: () => at };
+  return {
+    requests,
+    fill(count) {
+      pool = Array.from({ length: count }, make);
+      at = 0;
+      late = 0;
+    },
+    late: () => late,
+    sent: () => at,
+  };
 }
 
 /**
  * The realistic mix of set-costs (the test a text-keyed cache must pass, issue 27 item 4): each
  * connection is a diner who prices a new cart with the preselected tip (18 %), then picks another
  * preset 2 or 3 times (alternately), each pick a preset other than the current one (15 -> 18 is a
- * pick; 18 -> 15 -> 18 sends the first text again). Sessions are made before the window.
- * → { requests, repeatShare (requests whose text was sent before in its session), late(), sent() }
+ * pick; 18 -> 15 -> 18 sends the first text again). Like freshCartRequests, sessions are made as
+ * they are needed until fill(count) makes enough for `count` requests before the window.
+ * → { requests, fill(count), repeatShare() (requests whose text was sent before in its session), late(), sent() }
  */
-export function realisticMixRequests(orderable, { count, seed = 3, lines = 20 }) {
+export function realisticMixRequests(orderable, { seed = 3, lines = 20 }) {
   const carts = randomCarts(orderable, { lines, seed });
   const random = seededRandom(seed + 1);
+  let repeats = 0;
+  let total = 0;
   const session = (picks) => {
     const items = carts.next();
     const tips = [DEFAULT_TIP];
@@ -63,21 +77,13 @@ export function realisticMixRequests(orderable, { count, seed = 3, lines = 20 })
       const others = TIP_PRESETS.filter((tip) => tip !== tips[tips.length - 1]);
       tips.push(others[Math.floor(random() * others.length)]);
     }
-    return tips.map((value) => setCostsBody(items, { type: 'percentage', value }));
+    const bodies = tips.map((value) => setCostsBody(items, { type: 'percentage', value }));
+    repeats += bodies.length - new Set(bodies).size;
+    total += bodies.length;
+    return bodies;
   };
-  // 3.5 requests per session on average.
-  const sessions = { 2: [], 3: [] };
-  let repeats = 0;
-  let total = 0;
-  for (let i = 0; i < Math.ceil(count / 7); i += 1) {
-    for (const picks of [2, 3]) {
-      const bodies = session(picks);
-      repeats += bodies.length - new Set(bodies).size;
-      total += bodies.length;
-      sessions[picks].push(bodies);
-    }
-  }
-  const taken = { 2: 0, 3: 0 };
+  let sessions = { 2: [], 3: [] };
+  let taken = { 2: 0, 3: 0 };
   let late = 0;
   let sent = 0;
   const next = (picks) => {
@@ -101,7 +107,20 @@ export function realisticMixRequests(orderable, { count, seed = 3, lines = 20 })
     },
   });
   const requests = [0, 1, 2].map((i) => step(2, i)).concat([0, 1, 2, 3].map((i) => step(3, i)));
-  return { requests, repeatShare: total ? repeats / total : 0, late: () => late, sent: () => sent };
+  return {
+    requests,
+    fill(count) {
+      // 7 requests per pair of sessions (3 + 4).
+      const pairs = Math.ceil(count / 7);
+      sessions = { 2: Array.from({ length: pairs }, () => session(2)), 3: Array.from({ length: pairs }, () => session(3)) };
+      taken = { 2: 0, 3: 0 };
+      late = 0;
+      sent = 0;
+    },
+    repeatShare: () => (total ? repeats / total : 0),
+    late: () => late,
+    sent: () => sent,
+  };
 }
 
 /**
@@ -152,4 +171,14 @@ export function freshRows(call, f, repeated, pool) {
       caveat,
     },
   ];
+}
+
+/**
+ * The warm-up (bodies made as sent), then a pool sized from its rate, then the measured window.
+ * `measure(options)` is the case's own (load() with its logging); → the measured window's result.
+ */
+export async function warmFillMeasure(source, measure, { warmupSeconds, durationSeconds, ...options }) {
+  const warm = await measure({ ...options, warmupSeconds: 0, durationSeconds: warmupSeconds, quiet: true });
+  source.fill(poolSize(warm.rps, durationSeconds));
+  return measure({ ...options, warmupSeconds: 0, durationSeconds });
 }
