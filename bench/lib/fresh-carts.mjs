@@ -10,8 +10,12 @@ import { addItemBody, DEFAULT_TIP, HEADERS, randomCarts, randomTip, seededRandom
 export const GOAL_FRESH_CPU_MICROS = 150;
 export const GOAL_FRESH_P99_MS = 15;
 
-/** How many bodies a window of `seconds` needs at `rps` (the warm-up's), with room to spare. */
-export const poolSize = (rps, seconds) => Math.ceil(Math.max(rps, 200) * seconds * 1.5) + 500;
+/**
+ * How many bodies a window of `seconds` needs at `rps` (the warm-up's), with room to spare: the
+ * warm-up runs slower than the window (its generator makes each body, on the same cores, and the
+ * server is still cold), by up to 2x on a busy 2-core machine, where 1.5x ran dry.
+ */
+export const poolSize = (rps, seconds) => Math.ceil(Math.max(rps, 200) * seconds * 3) + 1000;
 
 /**
  * autocannon `requests` that post a new cart each time: `kind` 'set-costs' (random cart, random tip)
