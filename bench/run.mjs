@@ -9,6 +9,11 @@
 //   npm run bench -- --list             the cases and what they measure
 //   BENCH_SKIP_BUILD=1 npm run bench    use the existing apps/web/dist
 //   BENCH_LOAD_SECONDS, BENCH_WARMUP_SECONDS, BENCH_LIGHTHOUSE_RUNS  shorter runs while developing
+//   npm run bench -- memory --long      the server's RSS after the goal's 10 minutes of never-seen
+//                                       carts (default 60 s, or BENCH_MEMORY_SECONDS)
+//   BENCH_SCALE_OUT_PROCESSES=1,2,4,8   the scale-out case's steps (default 1, 2, 4… half the cores,
+//                                       and 12 on 16 cores or more); BENCH_SCALE_OUT_FSYNC=off,
+//                                       BENCH_SCALE_OUT_STATEMENTS=off (no pg_stat_statements)
 //
 // Adding a case: bench/cases/<name>.mjs exporting `title`, optional `order` (lower runs first) and
 // `async function run(context)` returning rows (see lib/table.mjs). `context` gives the repo root, a

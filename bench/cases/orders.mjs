@@ -21,12 +21,12 @@
 // synchronous_commit=on, the same class (WAL written to the kernel at commit, never fsynced).
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
-import http from 'node:http';
 import path from 'node:path';
 import { onCleanup } from '../lib/cleanup.mjs';
 import { cpuMeter } from '../lib/cpu.mjs';
 import { LOAD_DEFAULTS, OTHERS_BUSY_PERCENT } from '../lib/load.mjs';
-import { HOST, request } from '../lib/net.mjs';
+import { placeOrders } from '../lib/diners.mjs';
+import { request } from '../lib/net.mjs';
 import { startPostgres } from '../lib/postgres.mjs';
 import { root, startRealServer } from '../lib/servers.mjs';
 import { todayAtOnePmInToronto } from '../../scripts/open-hours.mjs';
@@ -34,12 +34,12 @@ import { todayAtOnePmInToronto } from '../../scripts/open-hours.mjs';
 export const order = 50;
 export const title = 'Order placement: POST /api/orders, 32 diners, SQLite and PostgreSQL, vs the use case without HTTP';
 
-const RESTAURANT = { id: 101, slug: 'maple-bistro' };
+export const RESTAURANT = { id: 101, slug: 'maple-bistro' };
 const DINERS = 32;
 const GOALS = { sqlite: 1000, postgres: 500 };
 const WARMUP_SECONDS = Number(process.env.BENCH_WARMUP_SECONDS ?? 3);
 const SECONDS = LOAD_DEFAULTS.durationSeconds;
-const HEADERS = { 'content-type': 'application/json', 'x-restaurant-id': String(RESTAURANT.id) };
+export const HEADERS = { 'content-type': 'application/json', 'x-restaurant-id': String(RESTAURANT.id) };
 const VISA = { number: '4242424242424242', expiry: '1230', cvd: '123', postal_code: 'M5A 3C4' };
 const TIP = { tip: { type: 'percentage', value: '18' } };
 const CONTACT = { full_name: 'Dana Diner', email: 'dana@example.com', phone_number: '416-555-0101' };
@@ -304,72 +304,13 @@ export async function prepareBodies(context, baseUrl, serverNow) {
   return bodies;
 }
 
-/** DINERS loops, each posting one order after another (keep-alive), for `seconds`. */
-export async function placeOverHttp(baseUrl, bodies, seconds, prefix) {
-  const agent = new http.Agent({ keepAlive: true, maxSockets: DINERS });
-  const target = new URL(`${baseUrl}/api/orders`);
-  if (target.hostname !== HOST) throw new Error(`bench requests stay on ${HOST}`);
-  const payloads = bodies.map((body) => Buffer.from(JSON.stringify(body)));
-  const acks = [];
-  const latencies = [];
-  const errors = new Map();
-  let failed = 0;
-  let sequence = 0;
-  const deadline = Date.now() + seconds * 1000;
-  const post = (key, payload) =>
-    new Promise((resolve) => {
-      const req = http.request(
-        target,
-        { method: 'POST', agent, headers: { ...HEADERS, 'idempotency-key': key, 'content-length': payload.length } },
-        (res) => {
-          const chunks = [];
-          res.on('data', (chunk) => chunks.push(chunk));
-          res.on('end', () => resolve({ status: res.statusCode ?? 0, body: Buffer.concat(chunks) }));
-          res.on('error', (error) => resolve({ status: 0, error }));
-        },
-      );
-      req.setTimeout(15_000, () => req.destroy(new Error('timeout')));
-      req.on('error', (error) => resolve({ status: 0, error }));
-      req.end(payload);
-    });
-  const diner = async (index) => {
-    let turn = 0;
-    while (Date.now() < deadline) {
-      const payload = payloads[(index + turn * DINERS) % payloads.length];
-      turn += 1;
-      const key = `${prefix}-${index}-${(sequence += 1)}`;
-      const started = performance.now();
-      const res = await post(key, payload);
-      const elapsed = performance.now() - started;
-      if (res.status >= 200 && res.status < 300) {
-        latencies.push(elapsed);
-        acks.push({ key, id: JSON.parse(res.body.toString('utf8')).order.id });
-      } else {
-        failed += 1;
-        const reason = res.error ? res.error.message : `${res.status} ${safeErrorName(res.body)}`;
-        errors.set(reason, (errors.get(reason) ?? 0) + 1);
-      }
-    }
-  };
-  const started = performance.now();
-  await Promise.all(Array.from({ length: DINERS }, (_, index) => diner(index)));
-  const elapsed = (performance.now() - started) / 1000;
-  agent.destroy();
-  latencies.sort((a, b) => a - b);
-  const pct = (p) => (latencies.length ? latencies[Math.min(latencies.length - 1, Math.floor((p / 100) * latencies.length))] : null);
-  return { acks, failed, errors: Object.fromEntries(errors), seconds: elapsed, rate: acks.length / elapsed, p50: pct(50), p99: pct(99) };
-}
-
-function safeErrorName(body) {
-  try {
-    return JSON.parse(body.toString('utf8')).error ?? '';
-  } catch {
-    return '';
-  }
+/** DINERS loops, each posting one order after another (keep-alive), for `seconds` (lib/diners.mjs). */
+export function placeOverHttp(baseUrl, bodies, seconds, prefix) {
+  return placeOrders({ urls: [baseUrl], bodies, diners: DINERS, seconds, prefix, headers: HEADERS });
 }
 
 /** Runs bench/lib/orders-in-process.ts under tsx with `job`; resolves with its JSON answer. */
-async function tsxJob(context, dir, job) {
+export async function tsxJob(context, dir, job) {
   const file = path.join(dir, `${job.mode}-${Date.now()}.json`);
   fs.writeFileSync(file, JSON.stringify(job));
   const child = spawn(path.join(root, 'node_modules/.bin/tsx'), [path.join(root, 'bench/lib/orders-in-process.ts'), file], {

@@ -1,6 +1,7 @@
 // The carts of the cart-pricing cases (set-costs.mjs, orders-item.mjs): built from the dine-in menus of
 // the demo tenant maple-bistro (101) and priced by the server itself, so each case measures a cart the
 // server answers 200. Also used by scripts that profile the server under the same load.
+import crypto from 'node:crypto';
 import { menuItems } from './context.mjs';
 import { request } from './net.mjs';
 
@@ -114,4 +115,161 @@ export async function pricedCart(context, baseUrl, orderable, lines) {
     `${lines}-line cart: ${withOptions} lines with an option, request ${body.length} bytes, answer 200 ${response.body.length} bytes, total with tip ${answer.costs.totalWithTip} cents`,
   );
   return { items, body, response };
+}
+
+/** The most items a maple-bistro cart may hold (tenants/maple-bistro.json maxItemsPerCart): POST /orders/item caps there. */
+export const MAX_ITEMS_PER_CART = 22;
+/** The restaurant's tip presets (tipConfig: 15, 18, 20, the second preselected), what a diner picks from. */
+export const TIP_PRESETS = ['15', '18', '20'];
+export const DEFAULT_TIP = '18';
+
+/** A small seeded generator (mulberry32): the same seed gives the same carts, run after run. */
+export function seededRandom(seed) {
+  let a = seed >>> 0;
+  return () => {
+    a = (a + 0x6d2b79f5) >>> 0;
+    let t = a;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+/** The price the server charges for one unit of an item or value now: after its promos (the menu answer's adjustedPrice). */
+const unitPriceOf = (entity) => entity.adjustedPrice ?? entity.price;
+
+/** A value a random cart may pick: orderable now and, when it has required nested groups, fillable. */
+const pickableValue = (value) =>
+  !value.sold_out &&
+  !value.unavailable &&
+  !value.price_schedule &&
+  (value.max_quantity === null || value.max_quantity === undefined || value.max_quantity >= 1) &&
+  (value.options ?? []).every((nested) => !nested.required || fillable(nested));
+const fillable = (group) => group.limit !== 0 && (group.values ?? []).some(pickableValue);
+
+/**
+ * A random selection that the server's validateSelection accepts (item-selection.ts): every required
+ * group gets at least one value, a group without multiple selection at most one, a group's limit (in
+ * values, or in units with custom quantities) is kept, a value's quantity stays within its
+ * max_quantity (1 without custom quantities), and the chosen values' nested groups likewise.
+ * → { orderOptions, unitPrice } (unitPrice: the options' cents for one unit of the item).
+ */
+function randomSelection(groups, random, depth = 0) {
+  const orderOptions = [];
+  let unitPrice = 0;
+  for (const group of groups ?? []) {
+    const values = (group.values ?? []).filter(pickableValue);
+    if (values.length === 0 || group.limit === 0 || depth > 3) continue;
+    if (!group.required && random() < 0.5) continue;
+    const most = group.allow_multiple_selection ? Math.min(values.length, group.limit ?? values.length, 3) : 1;
+    const count = 1 + Math.floor(random() * most);
+    const shuffled = [...values].sort(() => random() - 0.5).slice(0, count);
+    let unitsLeft = group.limit ?? Infinity;
+    const chosen = [];
+    for (const value of shuffled) {
+      const max = Math.min(group.custom_quantities ? 3 : 1, value.max_quantity ?? Infinity, unitsLeft);
+      if (max < 1) break;
+      const quantity = 1 + Math.floor(random() * max);
+      unitsLeft -= group.custom_quantities ? quantity : 1;
+      const nested = randomSelection(value.options, random, depth + 1);
+      unitPrice += (unitPriceOf(value) + nested.unitPrice) * quantity;
+      chosen.push({ id: value.id, quantity, ...(nested.orderOptions.length ? { options: nested.orderOptions } : {}) });
+    }
+    if (chosen.length) orderOptions.push({ id: group.id, values: chosen });
+  }
+  return { orderOptions, unitPrice };
+}
+
+/**
+ * Carts no request sent before: `lines` distinct items drawn at random from `orderable` (see
+ * orderableItems), each with a random valid selection and quantity (the cart's units stay within
+ * MAX_ITEMS_PER_CART, so /orders/item would add them uncapped), priced as the server prices them
+ * (cart-lines.ts linePrice: each unit at its promo price, times the quantities above it) so the
+ * server answers 200, not 409. Every cart is checked against the ones made before (a hash of its
+ * lines): none repeats within a run. → { next(): items }
+ */
+export function randomCarts(orderable, { lines = 20, seed = 1 } = {}) {
+  if (orderable.length < lines) throw new Error(`only ${orderable.length} orderable items for ${lines}-line carts`);
+  const random = seededRandom(seed);
+  const seen = new Set();
+  const one = () => {
+    const picked = [...orderable.keys()];
+    // A partial Fisher–Yates: the first `lines` of the shuffle.
+    for (let i = 0; i < lines; i += 1) {
+      const j = i + Math.floor(random() * (picked.length - i));
+      [picked[i], picked[j]] = [picked[j], picked[i]];
+    }
+    const quantities = picked.slice(0, lines).map((index) => Math.max(1, orderable[index].item.min_quantity ?? 1));
+    let spare = MAX_ITEMS_PER_CART - quantities.reduce((sum, q) => sum + q, 0);
+    while (spare > 0 && random() < 0.6) {
+      quantities[Math.floor(random() * lines)] += 1;
+      spare -= 1;
+    }
+    return picked.slice(0, lines).map((index, i) => {
+      const { menu, section, item } = orderable[index];
+      const selection = randomSelection(item.options, random);
+      const quantity = quantities[i];
+      return {
+        id: item.id,
+        menu_id: menu.id,
+        section_id: section ? section.id : null,
+        orderId: i + 1,
+        quantity,
+        orderPrice: (unitPriceOf(item) + selection.unitPrice) * quantity,
+        orderOptions: selection.orderOptions,
+      };
+    });
+  };
+  return {
+    next() {
+      for (let attempt = 0; attempt < 100; attempt += 1) {
+        const items = one();
+        const key = crypto.createHash('sha1').update(JSON.stringify(items)).digest('base64');
+        if (seen.has(key)) continue;
+        seen.add(key);
+        return items;
+      }
+      throw new Error('no new random cart in 100 attempts');
+    },
+  };
+}
+
+/** A random tip: a percentage with cents (0.00–30.00) or, one time in four, dollars (0.00–15.00). */
+export function randomTip(random) {
+  return random() < 0.25
+    ? { type: 'dollar', value: (Math.floor(random() * 1500) / 100).toFixed(2) }
+    : { type: 'percentage', value: (Math.floor(random() * 3000) / 100).toFixed(2) };
+}
+
+/** A set-costs body for a random cart: its items, a random tip and the same promo code as the repeated carts. */
+export const setCostsBody = (items, tip) => JSON.stringify({ items, costs: { ...COSTS, tip }, type: 'dine_in' });
+
+/** An /orders/item body: the first lines are the cart, the last one (without its orderId) is added. */
+export function addItemBody(items) {
+  const { orderId: _orderId, ...itemToAdd } = items[items.length - 1];
+  return JSON.stringify({ itemsInCart: items.slice(0, -1), itemToAdd, type: 'dine_in' });
+}
+
+/**
+ * Checks the random carts' prices with the server before any measurement: `count` carts of a
+ * separate seed (never used in a measured run) must answer 200 on both calls. Throws with the
+ * server's answer otherwise (a cart the bench builds wrong would measure the 409 path instead).
+ */
+export async function checkRandomCarts(baseUrl, orderable, { lines = 20, count = 5 } = {}) {
+  const carts = randomCarts(orderable, { lines, seed: 0xc0ffee });
+  const random = seededRandom(7);
+  for (let i = 0; i < count; i += 1) {
+    const items = carts.next();
+    for (const [path, body] of [
+      [SET_COSTS_PATH, setCostsBody(items, randomTip(random))],
+      ['/api/orders/item', addItemBody(items)],
+    ]) {
+      const res = await request(`${baseUrl}${path}`, { method: 'POST', headers: HEADERS, body });
+      if (res.status !== 200)
+        throw new Error(`a random ${lines}-line cart answered ${res.status} on ${path}: ${res.body.toString().slice(0, 500)}`);
+      const answer = JSON.parse(res.body.toString('utf8'));
+      if (path !== SET_COSTS_PATH && answer.added !== items[items.length - 1].quantity)
+        throw new Error(`${path} added ${answer.added} of ${items[items.length - 1].quantity} units of a random cart's last line`);
+    }
+  }
 }

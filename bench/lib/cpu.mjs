@@ -73,3 +73,67 @@ export function cpuMeter(pgids = []) {
     },
   };
 }
+
+/**
+ * CPU seconds of a process and its children (user + system, each with its reaped children's): for
+ * PostgreSQL, the postmaster and its backends. A backend that ended during the window is counted in
+ * the postmaster's reaped-children time, so connections that come and go are not lost.
+ */
+export function treeCpuSeconds(rootPid) {
+  if (!fs.existsSync('/proc')) return null;
+  let ticks = 0;
+  for (const name of fs.readdirSync('/proc')) {
+    if (!/^\d+$/.test(name)) continue;
+    try {
+      const stat = fs.readFileSync(`/proc/${name}/stat`, 'utf8');
+      const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+      if (Number(name) !== rootPid && Number(fields[1]) !== rootPid) continue;
+      ticks += Number(fields[11]) + Number(fields[12]) + Number(fields[13]) + Number(fields[14]);
+    } catch {
+      // the process ended meanwhile
+    }
+  }
+  return ticks / ticksPerSecond;
+}
+
+/** The parent of a process (/proc/PID/status PPid), or null. */
+export function parentPid(pid) {
+  try {
+    const match = /^PPid:\s+(\d+)/m.exec(fs.readFileSync(`/proc/${pid}/status`, 'utf8'));
+    return match ? Number(match[1]) : null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * treeCpuSeconds split by process: each child by its command line with the variable parts left out
+ * (PostgreSQL names its processes "postgres: walwriter", "postgres: USER DB ADDRESS(PORT) STATE"), the
+ * root's own time and its reaped children's apart. → { label: seconds }
+ */
+export function treeCpuByProcess(rootPid) {
+  const out = {};
+  if (!fs.existsSync('/proc')) return out;
+  const add = (label, ticks) => (out[label] = (out[label] ?? 0) + ticks / ticksPerSecond);
+  for (const name of fs.readdirSync('/proc')) {
+    if (!/^\d+$/.test(name)) continue;
+    try {
+      const stat = fs.readFileSync(`/proc/${name}/stat`, 'utf8');
+      const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+      const own = Number(fields[11]) + Number(fields[12]);
+      const reaped = Number(fields[13]) + Number(fields[14]);
+      if (Number(name) === rootPid) {
+        add('postmaster', own);
+        add('ended children (reaped)', reaped);
+        continue;
+      }
+      if (Number(fields[1]) !== rootPid) continue;
+      const command = fs.readFileSync(`/proc/${name}/cmdline`, 'utf8').replace(/\0/g, ' ').trim();
+      const label = /^postgres: \S+ \S+ [\d.:]+\(\d+\)/.test(command) ? 'client backends' : command.replace(/\s+\S*\d\S*/g, '').trim();
+      add(label, own + reaped);
+    } catch {
+      // the process ended meanwhile
+    }
+  }
+  return out;
+}

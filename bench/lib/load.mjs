@@ -29,7 +29,7 @@ export const GENERATOR_SATURATED_PERCENT = 75;
 export const OTHERS_BUSY_PERCENT = 20;
 
 /**
- * load({ url, method?, headers?, body?, connections?, warmupSeconds?, durationSeconds?, expectStatus?, serverPid? })
+ * load({ url, method?, headers?, body?, requests?, connections?, warmupSeconds?, durationSeconds?, expectStatus?, serverPid? })
  * → { rps, p50, p90, p99, max, requests, errors, timeouts, statusClasses: { '2xx': n, ... }, wrongStatus,
  *     bytesPerSecond, connections, durationSeconds }
  * `wrongStatus` counts responses whose status class differs from expectStatus's (default 200).
@@ -37,11 +37,13 @@ export const OTHERS_BUSY_PERCENT = 20;
  * (autocannon) and by the process group `serverPid` (when given); `serverCpuMicrosPerRequest` = the
  * server group's CPU time per answered request.
  */
-export async function load({ url, method = 'GET', headers = {}, body, expectStatus = 200, serverPid, ...rest }) {
+export async function load({ url, method = 'GET', headers = {}, body, requests, expectStatus = 200, serverPid, ...rest }) {
   const target = new URL(url);
   if (target.hostname !== HOST) throw new Error(`load only against ${HOST}, not ${target.hostname}`);
   const { connections, warmupSeconds, durationSeconds } = { ...LOAD_DEFAULTS, ...rest };
-  const common = { url, method, headers, body, connections, pipelining: 1 };
+  // `requests` (autocannon's: each with an optional setupRequest) sends another body on each request:
+  // the carts no request sent before (set-costs.mjs, orders-item.mjs, memory.mjs).
+  const common = { url, method, headers, body, connections, pipelining: 1, ...(requests ? { requests } : {}) };
   if (warmupSeconds > 0) await once({ ...common, duration: warmupSeconds });
   const meter = cpuMeter([serverPid]);
   const result = await once({ ...common, duration: durationSeconds });
