@@ -49,38 +49,59 @@ export function openEventStream(reply: FastifyReply): EventStream {
   };
 }
 
+/** How often a long-lived stream checks its caller again: a removal or a sign-out ends it within a second (issue 29 item 1). */
+export const STREAM_CHECK_MS = 1_000;
+
 /** What keeps a long-lived stream open: how often to look again, what must still hold, what to release. */
 export interface StreamLease {
+  /** How often a comment line keeps proxies from closing a quiet stream. */
   heartbeatMs: number;
-  /** Checked every heartbeat (the caller still signed in, still on the team): a rejection ends the stream. */
+  /** How often `stillAllowed` runs (STREAM_CHECK_MS unless a test says otherwise). */
+  checkMs?: number;
+  /** The caller still signed in, still on the team: a rejection ends the stream. */
   stillAllowed: () => Promise<unknown>;
   /** The event subscription feeding the stream, closed when the stream ends. */
   subscription: { close: () => void };
 }
 
 /**
- * The long-lived streams of one plugin: each sends a comment line every heartbeat once its caller is
- * checked again, and ends when the check fails, the client leaves or the server closes (so a restart
- * or a test's close never waits on an open stream). The staff board's and the suite tabs' streams
- * (routes/staff/orders.ts, routes/catering/suite-tabs.ts) hold theirs here.
+ * The long-lived streams of one plugin: each checks its caller again every second and ends when the
+ * check fails (removed from the team, signed out, the session gone on any process: the check reads
+ * the database), sends a comment line every heartbeat, and ends when the client leaves or the server
+ * closes (so a restart or a test's close never waits on an open stream). The staff board's and the
+ * suite tabs' streams (routes/staff/orders.ts, routes/catering/suite-tabs.ts) hold theirs here.
  */
 export function streamKeeper(app: FastifyInstance): (stream: EventStream, lease: StreamLease) => void {
   const open = new Set<EventStream>();
   app.addHook('preClose', async () => {
     for (const stream of open) stream.end();
   });
-  return (stream, { heartbeatMs, stillAllowed, subscription }) => {
+  return (stream, { heartbeatMs, checkMs = STREAM_CHECK_MS, stillAllowed, subscription }) => {
     const release = () => {
-      clearInterval(heartbeat);
+      clearInterval(check);
       subscription.close();
       open.delete(stream);
     };
-    const heartbeat = setInterval(() => {
-      stillAllowed().then(
-        () => stream.comment('still here'),
-        () => stream.end(),
-      );
-    }, heartbeatMs);
+    let checking = false;
+    let lastBeat = Date.now();
+    const check = setInterval(
+      () => {
+        // A slow database: one check at a time, not a pile of them.
+        if (checking) return;
+        checking = true;
+        stillAllowed()
+          .then(
+            () => {
+              if (Date.now() - lastBeat < heartbeatMs) return;
+              lastBeat = Date.now();
+              stream.comment('still here');
+            },
+            () => stream.end(),
+          )
+          .finally(() => (checking = false));
+      },
+      Math.min(checkMs, heartbeatMs),
+    );
     open.add(stream);
     // A client that left while the caller was being checked: nothing is held for it.
     if (stream.signal.aborted) release();

@@ -9,6 +9,8 @@ export interface OpenedStream<T> {
   received: Array<StreamEvent<T>>;
   next: (match: (event: StreamEvent<T>) => boolean, withinMs: number) => Promise<StreamEvent<T>>;
   close: () => void;
+  /** Resolves when the server ends the stream (or the test closes it). */
+  ended: Promise<void>;
 }
 
 export async function openEventStream<T = Record<string, unknown>>(
@@ -19,6 +21,9 @@ export async function openEventStream<T = Record<string, unknown>>(
   const response = await fetch(url, { headers, signal: controller.signal });
   const received: Array<StreamEvent<T>> = [];
   const waiters: Array<() => void> = [];
+  let markEnded!: () => void;
+  const ended = new Promise<void>((resolve) => (markEnded = resolve));
+  if (!response.ok || !response.body) markEnded();
   if (response.ok && response.body) {
     const reader = response.body.getReader();
     const decoder = new TextDecoder();
@@ -27,7 +32,7 @@ export async function openEventStream<T = Record<string, unknown>>(
       try {
         for (;;) {
           const { value, done } = await reader.read();
-          if (done) return;
+          if (done) return markEnded();
           buffer += decoder.decode(value, { stream: true });
           let split = buffer.indexOf('\n\n');
           while (split >= 0) {
@@ -42,6 +47,7 @@ export async function openEventStream<T = Record<string, unknown>>(
         }
       } catch {
         // Aborted by the test.
+        markEnded();
       }
     })();
   }
@@ -58,5 +64,5 @@ export async function openEventStream<T = Record<string, unknown>>(
       });
     }
   };
-  return { response, received, next, close: () => controller.abort() };
+  return { response, received, next, close: () => controller.abort(), ended };
 }

@@ -139,6 +139,29 @@ describe('the order event stream', () => {
     expect(events[2]).toMatchObject({ reason: 'Out of soup', actor_user_id: expect.any(Number) });
   });
 
+  it('ends within a second and a half when its member is removed from the team on the other process, and tells them nothing after', async () => {
+    const cook = await staffMember(t.database.db, { email: 'removed-cook@maple-bistro.example.com', restaurantId: BISTRO });
+    const owner = await staffMember(t.database.db, {
+      email: 'owner-removing@maple-bistro.example.com',
+      restaurantId: BISTRO,
+      role: 'owner',
+    });
+    const stream = await openStream(cook.token);
+    await stream.next((r) => r.event === 'ready', 5000);
+    const removed = await t.app.inject({
+      method: 'DELETE',
+      url: `/api/staff/members/${cook.id}`,
+      headers: { 'x-restaurant-id': 'maple-bistro', authorization: `Bearer ${owner.token}` },
+    });
+    expect(removed.statusCode, removed.body).toBe(200);
+    const removedAt = Date.now();
+    await Promise.race([stream.ended, new Promise((_, reject) => setTimeout(() => reject(new Error('the stream stayed open')), 3000))]);
+    expect(Date.now() - removedAt).toBeLessThan(1500);
+    const orderId = await placeDineIn();
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    expect(stream.received.some((r) => r.data.order_id === orderId)).toBe(false);
+  });
+
   it("carries only the caller's restaurant, and only to its staff", async () => {
     expect((await openStream(null)).response.status).toBe(401);
     expect((await openStream(tokens.other)).response.status).toBe(403);
