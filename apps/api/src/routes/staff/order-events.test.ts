@@ -162,6 +162,17 @@ describe('the order event stream', () => {
     expect(stream.received.some((r) => r.data.order_id === orderId)).toBe(false);
   });
 
+  it('ends within a second and a half when its member signs out on the other process', async () => {
+    const cook = await staffMember(t.database.db, { email: 'signing-out-cook@maple-bistro.example.com', restaurantId: BISTRO });
+    const stream = await openStream(cook.token);
+    await stream.next((r) => r.event === 'ready', 5000);
+    const out = await t.app.inject({ method: 'POST', url: '/api/auth/logout', payload: { accessToken: cook.token } });
+    expect(out.statusCode, out.body).toBe(200);
+    const outAt = Date.now();
+    await Promise.race([stream.ended, new Promise((_, reject) => setTimeout(() => reject(new Error('the stream stayed open')), 3000))]);
+    expect(Date.now() - outAt).toBeLessThan(1500);
+  });
+
   it("carries only the caller's restaurant, and only to its staff", async () => {
     expect((await openStream(null)).response.status).toBe(401);
     expect((await openStream(tokens.other)).response.status).toBe(403);

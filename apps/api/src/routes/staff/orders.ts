@@ -22,8 +22,7 @@ import { tenantOf } from '../../plugins/request-context';
 import { changeOrderStatus } from '../../use-cases/change-order-status';
 import { listStaffOrders, staffSeesOrder } from '../../use-cases/list-staff-orders';
 import { schoolProduction, schoolProductionCsv } from '../../use-cases/school-production';
-import { requireStaff } from '../../use-cases/staff-team';
-import { staffCaller } from './staff-caller';
+import { staffCaller, stillStaff } from './staff-caller';
 
 /** A comment line this often keeps proxies from closing a quiet stream, and re-checks that the caller is still staff. */
 export const EVENTS_HEARTBEAT_MS = 15_000;
@@ -101,7 +100,7 @@ export const staffOrderRoutes: FastifyPluginAsyncZod = async (app) => {
       hold(stream, {
         heartbeatMs: EVENTS_HEARTBEAT_MS,
         // Removed from the team, or the session ended: the stream ends with it.
-        stillAllowed: () => requireStaff(app.database.db, restaurant, actor.userId, 'orders'),
+        stillAllowed: () => stillStaff(request, restaurant, actor, 'orders'),
         subscription,
       });
       await subscription.ready;

@@ -8,13 +8,28 @@ import type { FastifyRequest } from 'fastify';
 import type { StaffArea } from '@servery/domain/staff-roles';
 import type { Restaurant } from '../../db/restaurants-repository';
 import { tenantOf } from '../../plugins/request-context';
-import { offeredTokens, requireSession } from '../../plugins/session';
+import { AppError } from '../../lib/app-error';
+import { findOfferedSession, offeredTokens, requireSession } from '../../plugins/session';
 import { requireStaff, type StaffActor } from '../../use-cases/staff-team';
+
+const sessionKind = (request: FastifyRequest) =>
+  offeredTokens(request, 'user').length === 0 && offeredTokens(request, 'operator').length > 0 ? 'operator' : 'user';
 
 export async function staffCaller(request: FastifyRequest, area: StaffArea): Promise<{ restaurant: Restaurant; actor: StaffActor }> {
   const restaurant = await tenantOf(request);
-  const kind = offeredTokens(request, 'user').length === 0 && offeredTokens(request, 'operator').length > 0 ? 'operator' : 'user';
+  const kind = sessionKind(request);
   const session = await requireSession(request, kind);
   const actor = await requireStaff(request.server.database.db, restaurant, session.userId, area);
   return { restaurant, actor };
+}
+
+/**
+ * The check a long-lived staff stream repeats (lib/event-stream.ts): the session the stream was opened
+ * with is still live (not signed out, not revoked by a password change, on any process) and its person
+ * still on the team with the area's role. Rejects otherwise, which ends the stream.
+ */
+export async function stillStaff(request: FastifyRequest, restaurant: Restaurant, actor: StaffActor, area: StaffArea): Promise<StaffActor> {
+  const session = await findOfferedSession(request, sessionKind(request));
+  if (!session || session.userId !== actor.userId) throw new AppError('SESSION_EXPIRED');
+  return requireStaff(request.server.database.db, restaurant, actor.userId, area);
 }
