@@ -70,7 +70,7 @@ export function offeredTokens(request: FastifyRequest, kind: SessionKind): strin
   const authorization = request.headers.authorization;
   const bearer = authorization && /^Bearer\s+(\S+)$/i.exec(authorization)?.[1];
   if (bearer) tokens.push(bearer);
-  const cookie = readCookie(request.headers.cookie, SESSION_COOKIES[kind].token);
+  const cookie = readCookie(request.headers.cookie, cookieName(request, SESSION_COOKIES[kind].token));
   if (cookie && cookie !== bearer) tokens.push(cookie);
   return tokens.filter((token) => TOKEN_SHAPE.test(token));
 }
@@ -143,9 +143,20 @@ export function requireUserOrLoginAs(request: FastifyRequest): Promise<CurrentSe
   return requireSession(request, 'user', { allowLoginAs: true });
 }
 
+/**
+ * A session cookie's name. Over HTTPS (directly, or behind the proxy TRUST_PROXY names, whose
+ * X-Forwarded-Proto Fastify reads) it takes the `__Host-` prefix: the browser then keeps it only if it
+ * is Secure, for this host alone (no Domain) and the whole site, so neither a subdomain nor a page
+ * served over plain HTTP can set or overwrite it (issue 29 item 4). Plain HTTP (local runs, tests)
+ * cannot use the prefix and keeps the bare name.
+ */
+export function cookieName(request: FastifyRequest, name: string): string {
+  return request.protocol === 'https' ? `__Host-${name}` : name;
+}
+
 function cookie(request: FastifyRequest, name: string, value: string, maxAgeSeconds: number): string {
   const secure = request.protocol === 'https' ? '; Secure' : '';
-  return `${name}=${encodeURIComponent(value)}; Path=/; Max-Age=${maxAgeSeconds}; HttpOnly; SameSite=Lax${secure}`;
+  return `${cookieName(request, name)}=${encodeURIComponent(value)}; Path=/; Max-Age=${maxAgeSeconds}; HttpOnly; SameSite=Lax${secure}`;
 }
 
 export function setSessionCookies(request: FastifyRequest, reply: FastifyReply, kind: SessionKind, token: string, userId: number): void {
