@@ -134,7 +134,8 @@ describe('sign-in limits', () => {
     });
     expect(reset.statusCode, reset.body).toBe(200);
     expect((await signIn(proxied, email, 'NewSecret34!', { forwardedFor: cafe })).statusCode).toBe(200);
-  });
+    // Dozens of deliberately slow password checks: a loaded 2-core CI machine took over 30 s.
+  }, 90_000);
 
   it('one address trying many accounts is stopped by the per-address limit', async () => {
     const address = '203.0.113.120';
@@ -144,5 +145,6 @@ describe('sign-in limits', () => {
     }
     expect(statuses.filter((status) => status === 401)).toHaveLength(LIMITS.signInAddress.max);
     expect(statuses.slice(-3)).toEqual([429, 429, 429]);
-  });
+    // Dozens of deliberately slow password checks: a loaded 2-core CI machine took over 30 s.
+  }, 90_000);
 });
