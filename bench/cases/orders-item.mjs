@@ -10,10 +10,9 @@
 // Beside it, never-seen carts (issue 27 item 4): every request adds a random line to a random 19-line
 // cart that no request sent before (lib/fresh-carts.mjs), goal at most 150 us of server CPU per request
 // and p99 under 15 ms at 32 connections.
-import os from 'node:os';
 import { checkRandomCarts, HEADERS, loadOrderable, pricedCart } from '../lib/carts.mjs';
-import { freshCartRequests, freshRows, warmFillMeasure } from '../lib/fresh-carts.mjs';
-import { describeLoad, load, LOAD_DEFAULTS } from '../lib/load.mjs';
+import { freshCartRequests, freshRows, measureCartLoad as measure, warmFillMeasure } from '../lib/fresh-carts.mjs';
+import { LOAD_DEFAULTS } from '../lib/load.mjs';
 import { request } from '../lib/net.mjs';
 import { startBareServer } from '../lib/servers.mjs';
 
@@ -69,30 +68,6 @@ export async function run(context) {
   } finally {
     await bare.stop();
   }
-}
-
-async function measure(context, label, { url, body, requests, serverPid, warmupSeconds = WARMUP_SECONDS, durationSeconds, quiet = false }) {
-  context.log(`load: ${label}${quiet ? ' (warm-up)' : ''}…`);
-  const result = await load({
-    url,
-    method: 'POST',
-    headers: HEADERS,
-    body,
-    requests,
-    serverPid,
-    warmupSeconds,
-    ...(durationSeconds ? { durationSeconds } : {}),
-  });
-  context.log(describeLoad(`  ${label}${quiet ? ' (warm-up, bodies made as sent)' : ''}`, result));
-  // A warm-up's figures are not reported: only the measured window's go under the table.
-  if (quiet) return result;
-  if (result.errors || result.timeouts || result.wrongStatus || result.busyMachine) context.note(describeLoad(label, result));
-  if (result.generatorSaturated) {
-    context.note(
-      `${label.trim()}: the load generator used ${result.cpu.generator}% of a core (server ${result.cpu.server ?? '?'}%): ${Math.round(result.rps)} req/s is partly autocannon's own limit on this ${os.cpus().length}-core machine; the server-CPU-per-request row does not depend on it`,
-    );
-  }
-  return result;
 }
 
 function compareRows(r, b) {

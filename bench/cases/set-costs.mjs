@@ -18,10 +18,9 @@
 // on every request, goal at most 150 us of server CPU per request and p99 under 15 ms at 32
 // connections; the realistic-mix row (a new cart, then the same cart with 2 or 3 tip picks) is the
 // mix on which a cache keyed by request text has to show its gain (lib/fresh-carts.mjs).
-import os from 'node:os';
 import { checkRandomCarts, HEADERS, loadOrderable, pricedCart, SET_COSTS_PATH as PATH } from '../lib/carts.mjs';
-import { freshCartRequests, freshRows, realisticMixRequests, warmFillMeasure } from '../lib/fresh-carts.mjs';
-import { describeLoad, load, LOAD_DEFAULTS } from '../lib/load.mjs';
+import { freshCartRequests, freshRows, measureCartLoad as measure, realisticMixRequests, warmFillMeasure } from '../lib/fresh-carts.mjs';
+import { LOAD_DEFAULTS } from '../lib/load.mjs';
 import { request } from '../lib/net.mjs';
 import { startBareServer } from '../lib/servers.mjs';
 
@@ -135,30 +134,6 @@ function mixRows(context, m, f, mix) {
       met: null,
     },
   ];
-}
-
-async function measure(context, label, { url, body, requests, serverPid, warmupSeconds = WARMUP_SECONDS, durationSeconds, quiet = false }) {
-  context.log(`load: ${label}${quiet ? ' (warm-up)' : ''}…`);
-  const result = await load({
-    url,
-    method: 'POST',
-    headers: HEADERS,
-    body,
-    requests,
-    serverPid,
-    warmupSeconds,
-    ...(durationSeconds ? { durationSeconds } : {}),
-  });
-  context.log(describeLoad(`  ${label}${quiet ? ' (warm-up, bodies made as sent)' : ''}`, result));
-  // A warm-up's figures are not reported: only the measured window's go under the table.
-  if (quiet) return result;
-  if (result.errors || result.timeouts || result.wrongStatus || result.busyMachine) context.note(describeLoad(label, result));
-  if (result.generatorSaturated) {
-    context.note(
-      `${label}: the load generator used ${result.cpu.generator}% of a core (server ${result.cpu.server ?? '?'}%): ${Math.round(result.rps)} req/s is partly autocannon's own limit on this ${os.cpus().length}-core machine; the server-CPU-per-request rows do not depend on it`,
-    );
-  }
-  return result;
 }
 
 function compareRows(lines, r, b) {

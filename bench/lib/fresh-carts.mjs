@@ -4,6 +4,8 @@
 // are made before it (a pool sized from the warm-up's rate; the warm-up's bodies are made as they are
 // sent), so the load generator's CPU goes to sending, not to building carts; a pool that runs dry is
 // topped up on the fly and said so.
+import os from 'node:os';
+import { describeLoad, load } from './load.mjs';
 import { addItemBody, DEFAULT_TIP, HEADERS, randomCarts, randomTip, seededRandom, setCostsBody, TIP_PRESETS } from './carts.mjs';
 
 /** Issue 27 item 4: a cart never sent before, per request, at 32 connections. */
@@ -185,4 +187,36 @@ export async function warmFillMeasure(source, measure, { warmupSeconds, duration
   const warm = await measure({ ...options, warmupSeconds: 0, durationSeconds: warmupSeconds, quiet: true });
   source.fill(poolSize(warm.rps, durationSeconds));
   return measure({ ...options, warmupSeconds: 0, durationSeconds });
+}
+
+/**
+ * One autocannon run of cart POSTs (set-costs or /orders/item) against `url`, logged; a warm-up's
+ * figures are logged but not noted. Shared by bench/cases/set-costs.mjs and orders-item.mjs.
+ */
+export async function measureCartLoad(
+  context,
+  label,
+  { url, body, requests, serverPid, warmupSeconds = Number(process.env.BENCH_WARMUP_SECONDS ?? 3), durationSeconds, quiet = false },
+) {
+  context.log(`load: ${label}${quiet ? ' (warm-up)' : ''}…`);
+  const result = await load({
+    url,
+    method: 'POST',
+    headers: HEADERS,
+    body,
+    requests,
+    serverPid,
+    warmupSeconds,
+    ...(durationSeconds ? { durationSeconds } : {}),
+  });
+  context.log(describeLoad(`  ${label}${quiet ? ' (warm-up, bodies made as sent)' : ''}`, result));
+  // A warm-up's figures are not reported: only the measured window's go under the table.
+  if (quiet) return result;
+  if (result.errors || result.timeouts || result.wrongStatus || result.busyMachine) context.note(describeLoad(label, result));
+  if (result.generatorSaturated) {
+    context.note(
+      `${label}: the load generator used ${result.cpu.generator}% of a core (server ${result.cpu.server ?? '?'}%): ${Math.round(result.rps)} req/s is partly autocannon's own limit on this ${os.cpus().length}-core machine; the server-CPU-per-request rows do not depend on it`,
+    );
+  }
+  return result;
 }
