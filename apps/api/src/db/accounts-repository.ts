@@ -4,9 +4,9 @@
  * so another user's rows are simply not found.
  */
 import { randomUUID } from 'node:crypto';
-import type { Executor } from '../ports/payments';
+import type { Executor } from '../kernel/executor';
 import type { Selectable } from 'kysely';
-import type { UsersTable } from './schema';
+import type { UsersTable } from '../kernel/schema';
 
 export type UserRow = Selectable<UsersTable>;
 

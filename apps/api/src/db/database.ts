@@ -7,7 +7,7 @@ import SQLite from 'better-sqlite3';
 import { Kysely, PostgresDialect, SqliteDialect, type SqliteDatabase } from 'kysely';
 import pg from 'pg';
 import { activateScopes, currentScope, type DataScope } from './data-scope';
-import type { Database } from './schema';
+import type { Database } from '../kernel/schema';
 
 /**
  * The role the application's queries run as on PostgreSQL (made by migration 0023): neither owner nor

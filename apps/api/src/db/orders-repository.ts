@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import type { Database } from './schema';
+import type { Database } from '../kernel/schema';
 
 export async function countOrdersInStatuses(db: Kysely<Database>, restaurantId: number, statuses: readonly string[]): Promise<number> {
   const row = await db

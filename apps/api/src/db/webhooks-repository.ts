@@ -1,5 +1,5 @@
 /** A restaurant's webhook endpoints and their delivery log; every query is scoped to the restaurant. */
-import type { Executor } from '../ports/payments';
+import type { Executor } from '../kernel/executor';
 
 export async function listEndpoints(db: Executor, restaurantId: number) {
   return db

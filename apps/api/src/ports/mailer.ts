@@ -6,7 +6,7 @@
  */
 import type { Locale } from '@servery/contracts/tenant-file';
 import { queueInOutbox } from './outbox';
-import type { Executor } from './payments';
+import type { Executor } from '../kernel/executor';
 
 export interface EmailMessage {
   restaurantId: number;

@@ -14,7 +14,7 @@ import { sql } from 'kysely';
 import { rowShape, writeCompiled } from '../db/compiled-queries';
 import { asSystem } from '../db/data-scope';
 import type { Db } from '../db/database';
-import type { Executor } from './payments';
+import type { Executor } from '../kernel/executor';
 import { queueWebhookDeliveries } from './webhooks';
 
 declare module 'fastify' {

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { Locale } from '@servery/contracts/tenant-file';
-import type { Executor } from './payments';
+import type { Executor } from '../kernel/executor';
 import { rowShape, writeCompiled } from '../db/compiled-queries';
 
 /** One message queued in the `outbox` table, which both default ports (e-mail and SMS) write to. */

@@ -21,18 +21,8 @@ import { randomBytes, randomUUID } from 'node:crypto';
 import { rowShape, runCompiled, writeCompiled } from '../db/compiled-queries';
 import { cardType, validateExpiry, type CardType } from '@servery/domain/card';
 import { SANDBOX_CARD_LIMIT, sandboxOutcome, type SandboxOutcome } from '@servery/domain/test-cards';
-import type {
-  AuthoriseRequest,
-  AuthoriseResult,
-  CardEntry,
-  Executor,
-  PaymentProcessor,
-  PaymentStepResult,
-  SaveCardResult,
-  SaveCardSource,
-  TokeniseResult,
-  WalletAuthoriseRequest,
-} from './payments';
+import type { Executor } from '../kernel/executor';
+import type { AuthoriseRequest, AuthoriseResult, CardEntry, PaymentProcessor, PaymentStepResult, SaveCardResult, SaveCardSource, TokeniseResult, WalletAuthoriseRequest } from './payments';
 
 export const SANDBOX_TOKEN_TTL_MS = 60 * 60_000;
 const SAVED_CARD_PREFIX = 'card_sandbox_';

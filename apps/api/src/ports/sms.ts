@@ -4,7 +4,7 @@
  */
 import type { Locale } from '@servery/contracts/tenant-file';
 import { queueInOutbox } from './outbox';
-import type { Executor } from './payments';
+import type { Executor } from '../kernel/executor';
 
 export interface SmsMessage {
   restaurantId: number;

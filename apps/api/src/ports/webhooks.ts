@@ -19,7 +19,7 @@ import { runCompiled } from '../db/compiled-queries';
 import { isPublicAddress } from '../lib/public-address';
 import { signBody, unixSeconds } from '../lib/signature';
 import { DeliveryError, reasonOf } from './outbound';
-import type { Executor } from './payments';
+import type { Executor } from '../kernel/executor';
 
 export async function queueWebhookDeliveries(
   db: Executor,

@@ -12,7 +12,7 @@ import { messageStatesOfOrders } from '../db/deliveries-repository';
 import { findStaffRole } from '../db/staff-repository';
 import type { OrderRow } from '../db/placed-orders-repository';
 import type { Restaurant, RestaurantSettings } from '../db/restaurants-repository';
-import type { Executor } from '../ports/payments';
+import type { Executor } from '../kernel/executor';
 import { publishedMenuLookup, type MenuLookup } from './menu-lookup';
 import { inLocale, orderLines, orderView, storedOrderOf, type StoredPayment } from './order-view';
 

@@ -20,7 +20,7 @@ import type { Restaurant } from '../db/restaurants-repository';
 import { AppError } from '../lib/app-error';
 import { sameSecret } from '../lib/same-secret';
 import { recordOrderEvent } from '../ports/order-events';
-import type { Executor } from '../ports/payments';
+import type { Executor } from '../kernel/executor';
 import type { SmsSender } from '../ports/sms';
 import { isRestaurantStaff } from './list-staff-orders';
 import { addressKey, reserveOrThrow } from './rate-limits';

@@ -12,9 +12,10 @@ import type { PaymentMethodSummary } from '@servery/contracts/accounts';
 import type { CardType } from '@servery/domain/card';
 import { randomBytes } from 'node:crypto';
 import type { Db } from '../db/database';
-import type { PaymentMethodsTable } from '../db/schema';
+import type { PaymentMethodsTable } from '../kernel/schema';
 import { AppError } from '../lib/app-error';
-import type { Executor, PaymentProcessor, SaveCardSource } from '../ports/payments';
+import type { Executor } from '../kernel/executor';
+import type { PaymentProcessor, SaveCardSource } from '../ports/payments';
 import { isUniqueViolation } from '../db/unique-violation';
 
 export type PaymentMethodRow = PaymentMethodsTable;

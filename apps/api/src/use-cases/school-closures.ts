@@ -13,7 +13,7 @@ import { transition } from '@servery/domain/order-lifecycle';
 import { localDate } from '@servery/domain/school-days';
 import { compareAndSetOrderStatus, insertCredit } from '../db/accounts-repository';
 import { recordOrderEvent } from '../ports/order-events';
-import type { Executor } from '../ports/payments';
+import type { Executor } from '../kernel/executor';
 import type { Ports } from '../ports/services';
 import { listPlacedSchoolOrdersFrom, listPlacedSchoolOrdersOn } from '../db/school-orders-repository';
 import type { MenuGroupData } from '@servery/domain/cart-lines';

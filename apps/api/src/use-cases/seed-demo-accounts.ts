@@ -6,7 +6,7 @@ import { asSystem } from '../db/data-scope';
 import type { StaffRole } from '@servery/domain/staff-roles';
 import type { Kysely } from 'kysely';
 import { hashPassword } from '../lib/password';
-import type { Database } from '../db/schema';
+import type { Database } from '../kernel/schema';
 import { findRestaurantBySlug } from '../db/restaurants-repository';
 
 export const DEMO_PASSWORD = 'Demo1234!';

@@ -22,10 +22,10 @@ import { normaliseEmail } from '@servery/domain/card';
 import { SocialProviderType } from '@servery/contracts/accounts';
 import { findUserByEmail, findUserById, insertUser, isSuiteOperator, type UserRow } from '../db/accounts-repository';
 import type { Db } from '../db/database';
-import type { SessionKind } from '../db/schema';
+import type { SessionKind } from '../kernel/schema';
 import { AppError } from '../lib/app-error';
 import { hashToken } from '../lib/session-tokens';
-import type { Executor } from '../ports/payments';
+import type { Executor } from '../kernel/executor';
 import { isUniqueViolation } from '../db/unique-violation';
 import { startSession, type SignedIn } from './authenticate';
 

@@ -38,7 +38,8 @@ import {
 } from '../../db/placed-orders-repository';
 import type { Restaurant } from '../../db/restaurants-repository';
 import { AppError } from '../../lib/app-error';
-import type { DeclineReason, Executor } from '../../ports/payments';
+import type { Executor } from '../../kernel/executor';
+import type { DeclineReason } from '../../ports/payments';
 import { recordOrderEvent } from '../../ports/order-events';
 import type { Ports } from '../../ports/services';
 import type { DiscountCode } from '../check-discount-code';
