@@ -29,7 +29,7 @@ import { lockTab, setTabSpent } from '../db/event-suites-repository';
 import { findOrder, type OrderRow } from '../db/placed-orders-repository';
 import type { Restaurant } from '../db/restaurants-repository';
 import { AppError } from '../lib/app-error';
-import { recordOrderEvent } from '../ports/order-events';
+import { recordOrderEvent } from '../db/order-events-repository';
 import type { Executor } from '../kernel/executor';
 import type { PaymentProcessor } from '../ports/payments';
 import type { SmsSender } from '../ports/sms';

@@ -19,7 +19,7 @@ import { findOrder, findOrderByNumber, type OrderRow } from '../db/placed-orders
 import type { Restaurant } from '../db/restaurants-repository';
 import { AppError } from '../lib/app-error';
 import { sameSecret } from '../lib/same-secret';
-import { recordOrderEvent } from '../ports/order-events';
+import { recordOrderEvent } from '../db/order-events-repository';
 import type { Executor } from '../kernel/executor';
 import type { SmsSender } from '../ports/sms';
 import { isRestaurantStaff } from './list-staff-orders';

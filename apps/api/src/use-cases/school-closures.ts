@@ -12,7 +12,7 @@ import type { Locale, TenantFile } from '@servery/contracts/tenant-file';
 import { transition } from '@servery/domain/order-lifecycle';
 import { localDate } from '@servery/domain/school-days';
 import { compareAndSetOrderStatus, insertCredit } from '../db/accounts-repository';
-import { recordOrderEvent } from '../ports/order-events';
+import { recordOrderEvent } from '../db/order-events-repository';
 import type { Executor } from '../kernel/executor';
 import type { Ports } from '../ports/services';
 import { listPlacedSchoolOrdersFrom, listPlacedSchoolOrdersOn } from '../db/school-orders-repository';

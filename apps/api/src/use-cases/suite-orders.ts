@@ -22,7 +22,7 @@ import type { Db } from '../db/database';
 import type { Restaurant } from '../db/restaurants-repository';
 import { AppError } from '../lib/app-error';
 import type { EventSuiteSealer } from '../lib/event-suite-link';
-import { recordOrderEvent } from '../ports/order-events';
+import { recordOrderEvent } from '../db/order-events-repository';
 import type { Executor } from '../kernel/executor';
 import { eventSuiteRefOf, type EventSuiteFacts, ownsEventSuite, resolveEventSuite } from './event-suites';
 
