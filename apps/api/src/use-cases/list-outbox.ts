@@ -1,6 +1,6 @@
 /** GET /api/dev/outbox: the latest messages the outbox ports queued, newest first, for a developer. */
 import { asSystem } from '../db/data-scope';
-import { listOutboxMessages } from '../ports/outbox';
+import { listOutboxMessages } from '../db/outbox-repository';
 import type { Executor } from '../kernel/executor';
 
 /**
