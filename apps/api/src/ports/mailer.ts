@@ -24,7 +24,15 @@ export interface Mailer {
 /** Queues one message in the `outbox` table (db/outbox-repository.ts, handed in by ports/services.ts). */
 export type OutboxQueue = (
   db: Executor,
-  message: { restaurantId: number; channel: 'email' | 'sms'; to: string; subject: string | null; text: string; locale: Locale; orderId: string | null },
+  message: {
+    restaurantId: number;
+    channel: 'email' | 'sms';
+    to: string;
+    subject: string | null;
+    text: string;
+    locale: Locale;
+    orderId: string | null;
+  },
   now: Date,
 ) => Promise<void>;
 

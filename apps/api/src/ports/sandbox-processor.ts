@@ -21,7 +21,17 @@ import { randomBytes } from 'node:crypto';
 import { cardType, validateExpiry, type CardType } from '@servery/domain/card';
 import { SANDBOX_CARD_LIMIT, sandboxOutcome, type SandboxOutcome } from '@servery/domain/test-cards';
 import type { Executor } from '../kernel/executor';
-import type { AuthoriseRequest, AuthoriseResult, CardEntry, PaymentProcessor, PaymentStepResult, SaveCardResult, SaveCardSource, TokeniseResult, WalletAuthoriseRequest } from './payments';
+import type {
+  AuthoriseRequest,
+  AuthoriseResult,
+  CardEntry,
+  PaymentProcessor,
+  PaymentStepResult,
+  SaveCardResult,
+  SaveCardSource,
+  TokeniseResult,
+  WalletAuthoriseRequest,
+} from './payments';
 
 export const SANDBOX_TOKEN_TTL_MS = 60 * 60_000;
 const SAVED_CARD_PREFIX = 'card_sandbox_';
@@ -65,11 +75,24 @@ export interface SandboxStore {
   ): Promise<void>;
   insertSavedCard(
     db: Executor,
-    row: { reference: string; brand: string; last4: string; expiry: string; postal_code: string | null; sandbox_outcome: string; created_at: string },
+    row: {
+      reference: string;
+      brand: string;
+      last4: string;
+      expiry: string;
+      postal_code: string | null;
+      sandbox_outcome: string;
+      created_at: string;
+    },
   ): Promise<void>;
   deleteSavedCard(db: Executor, reference: string): Promise<void>;
   findSavedCard(db: Executor, reference: string): Promise<ChargeableCard | undefined>;
-  validToken(db: Executor, restaurantId: number, token: string, now: Date): Promise<(ChargeableCard & { postal_code: string | null }) | undefined>;
+  validToken(
+    db: Executor,
+    restaurantId: number,
+    token: string,
+    now: Date,
+  ): Promise<(ChargeableCard & { postal_code: string | null }) | undefined>;
   insertPayment(
     db: Executor,
     request: { restaurantId: number; orderId: string; amount: number; now: Date },
@@ -108,16 +131,16 @@ export function sandboxProcessor(store: SandboxStore): PaymentProcessor {
       const token = `tok_sandbox_${randomBytes(16).toString('hex')}`;
       const last4 = card.number.replace(/\D/g, '').slice(-4);
       await store.insertCardToken(db, {
-          token,
-          restaurant_id: restaurantId,
-          processor: 'sandbox',
-          brand,
-          last4,
-          expiry: card.expiry,
-          postal_code: card.postalCode,
-          sandbox_outcome: outcome,
-          created_at: now.toISOString(),
-          expires_at: new Date(now.getTime() + SANDBOX_TOKEN_TTL_MS).toISOString(),
+        token,
+        restaurant_id: restaurantId,
+        processor: 'sandbox',
+        brand,
+        last4,
+        expiry: card.expiry,
+        postal_code: card.postalCode,
+        sandbox_outcome: outcome,
+        created_at: now.toISOString(),
+        expires_at: new Date(now.getTime() + SANDBOX_TOKEN_TTL_MS).toISOString(),
       });
       return { ok: true, card: { token, brand, last4, expiry: card.expiry } };
     },
@@ -146,13 +169,13 @@ export function sandboxProcessor(store: SandboxStore): PaymentProcessor {
       }
       const reference = `${SAVED_CARD_PREFIX}${randomBytes(16).toString('hex')}`;
       await store.insertSavedCard(db, {
-          reference,
-          brand: card.brand,
-          last4: card.last4,
-          expiry: card.expiry,
-          postal_code: card.postal_code,
-          sandbox_outcome: card.sandbox_outcome,
-          created_at: now.toISOString(),
+        reference,
+        brand: card.brand,
+        last4: card.last4,
+        expiry: card.expiry,
+        postal_code: card.postal_code,
+        sandbox_outcome: card.sandbox_outcome,
+        created_at: now.toISOString(),
       });
       return { ok: true, card: { reference, brand: card.brand as CardType, last4: card.last4, expiry: card.expiry } };
     },

@@ -285,7 +285,11 @@ describe('the SMS provider adapter', () => {
     });
 
   async function queueText(text: string) {
-    await outboxSms(queueInOutbox).send(t.database.db, { restaurantId: BISTRO, to: '+14165550101', text, locale: 'en-CA', orderId: null }, new Date());
+    await outboxSms(queueInOutbox).send(
+      t.database.db,
+      { restaurantId: BISTRO, to: '+14165550101', text, locale: 'en-CA', orderId: null },
+      new Date(),
+    );
   }
 
   it('posts a signed, authenticated text to the provider, and retries after it fails once', async () => {
