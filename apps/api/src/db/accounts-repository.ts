@@ -289,3 +289,12 @@ export async function compareAndSetOrderStatus(db: Executor, orderId: string, fr
     .execute();
   return rows.length > 0;
 }
+
+/** A user's checkout preferences (use-cases/manage-profile.ts): the default tip and the promo code. */
+export async function updateUserPreferences(
+  db: Executor,
+  userId: number,
+  preferences: { default_tip_percent?: number | null; promo_code?: string | null },
+): Promise<void> {
+  await db.updateTable('users').set(preferences).where('id', '=', userId).execute();
+}
