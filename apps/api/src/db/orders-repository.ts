@@ -13,7 +13,8 @@ export async function countOrdersInStatuses(db: Kysely<Database>, restaurantId: 
 }
 
 /**
- * Moves an order to a status only if it still has the one it was read with (use-cases/change-order-status.ts):
+ * Moves an order to a status only if it still has the one it was read with (use-cases/change-order-status.ts,
+ * use-cases/order-notifications.ts):
  * false when another change came first. On PostgreSQL a second change waits on the row's lock here.
  */
 export async function moveOrderStatus(
@@ -21,7 +22,7 @@ export async function moveOrderStatus(
   restaurantId: number,
   orderId: string,
   from: string,
-  values: { status: string; updated_at: string; data: string },
+  values: { status: string; updated_at: string; data?: string },
 ): Promise<boolean> {
   const changed = await db
     .updateTable('orders')
