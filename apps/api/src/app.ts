@@ -4,6 +4,7 @@ import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config';
 import type { Db } from './db/database';
+import { liveChangesRepository } from './db/live-changes-repository';
 import { systemClock, type Clock } from './lib/clock';
 import { eventSuiteSealer } from './lib/event-suite-link';
 import { redactUrl } from './lib/redact-url';
@@ -38,7 +39,7 @@ import { sessionRoutes } from './routes/auth/sessions';
 import { profileRoutes } from './routes/auth/profile';
 import { privacyRoutes } from './routes/auth/privacy';
 import { paymentMethodRoutes } from './routes/auth/payment-methods';
-import { orderEventHub } from './ports/order-events';
+import { LIVE_BATCH, orderEventHub } from './ports/order-events';
 import { staffOrderRoutes } from './routes/staff/orders';
 import { staffTeamRoutes } from './routes/staff/team';
 import { staffAvailabilityRoutes } from './routes/staff/availability';
@@ -126,7 +127,8 @@ export async function buildApp(config: AppConfig, database: Db, services: AppSer
   app.setSerializerCompiler(compiledSerializerCompiler);
   app.decorate('database', database);
   // Live order events for this process's listeners (the staff board): ports/order-events.ts.
-  const orderEvents = orderEventHub(database);
+  // The hub reads through its repository, handed in here so ports/ imports nothing from db/ (decision 0060).
+  const orderEvents = orderEventHub(liveChangesRepository(database, { batch: LIVE_BATCH }));
   app.decorate('orderEvents', orderEvents);
   app.addHook('onClose', () => orderEvents.close());
   app.decorate('now', services.now ?? systemClock);

@@ -3,7 +3,7 @@
  * their account (docs/decisions/0038-account-export-and-erasure.md). Every query takes the user id:
  * another user's rows are never read or changed.
  */
-import type { Executor } from '../ports/payments';
+import type { Executor } from '../kernel/executor';
 
 export async function readAccountRows(db: Executor, userId: number) {
   const [students, savedCards, credits, subsidyCodes, identities, staff, suiteRoles, sessions, addresses, orders] = await Promise.all([

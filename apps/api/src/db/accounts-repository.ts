@@ -4,9 +4,9 @@
  * so another user's rows are simply not found.
  */
 import { randomUUID } from 'node:crypto';
-import type { Executor } from '../ports/payments';
+import type { Executor } from '../kernel/executor';
 import type { Selectable } from 'kysely';
-import type { UsersTable } from './schema';
+import type { UsersTable } from '../kernel/schema';
 
 export type UserRow = Selectable<UsersTable>;
 
@@ -288,4 +288,13 @@ export async function compareAndSetOrderStatus(db: Executor, orderId: string, fr
     .returning('id')
     .execute();
   return rows.length > 0;
+}
+
+/** A user's checkout preferences (use-cases/manage-profile.ts): the default tip and the promo code. */
+export async function updateUserPreferences(
+  db: Executor,
+  userId: number,
+  preferences: { default_tip_percent?: number | null; promo_code?: string | null },
+): Promise<void> {
+  await db.updateTable('users').set(preferences).where('id', '=', userId).execute();
 }

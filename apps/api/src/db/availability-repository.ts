@@ -3,7 +3,7 @@
  * value sold out and back, ordering paused and resumed. Each change also bumps the restaurant's menu_version, which every
  * cache of menus, carts and restaurant data is keyed by (docs/decisions/0005), in every process.
  */
-import type { Executor } from '../ports/payments';
+import type { Executor } from '../kernel/executor';
 import { restaurantsChanged } from './restaurants-repository';
 
 const TABLES = { item: 'items', section: 'sections', option_value: 'option_values' } as const;

@@ -10,7 +10,7 @@
  * transaction's statements are compiled once per process, not once per transaction.
  */
 import { type Compilable, CompiledQuery } from 'kysely';
-import type { Executor } from '../ports/payments';
+import type { Executor } from '../kernel/executor';
 import { directReaderOf } from './database';
 
 const sqlByDialect = new WeakMap<object, Map<string, string>>();

@@ -4,10 +4,10 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import SQLite from 'better-sqlite3';
-import { Kysely, PostgresDialect, SqliteDialect, type SqliteDatabase } from 'kysely';
+import { Kysely, PostgresDialect, SqliteDialect, sql, type SqliteDatabase } from 'kysely';
 import pg from 'pg';
 import { activateScopes, currentScope, type DataScope } from './data-scope';
-import type { Database } from './schema';
+import type { Database } from '../kernel/schema';
 
 /**
  * The role the application's queries run as on PostgreSQL (made by migration 0023): neither owner nor
@@ -198,4 +198,9 @@ export function isDatabaseUnavailable(error: unknown): boolean {
   return /Connection terminated|timeout exceeded when trying to connect|Query read timeout|connect ECONNREFUSED|is not queryable/.test(
     message,
   );
+}
+
+/** One round trip to the database (use-cases/check-health.ts): throws when it does not answer. */
+export async function pingDatabase(database: Db): Promise<void> {
+  await sql`select 1`.execute(database.db);
 }

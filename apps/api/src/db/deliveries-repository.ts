@@ -9,8 +9,8 @@
  */
 import { PostgresAdapter, type Kysely, type Selectable } from 'kysely';
 import type { DeliveryState } from '@servery/domain/delivery-retries';
-import type { Executor } from '../ports/payments';
-import type { Database, OutboxTable, WebhookDeliveriesTable } from './schema';
+import type { Executor } from '../kernel/executor';
+import type { Database, OutboxTable, WebhookDeliveriesTable } from '../kernel/schema';
 
 export type OutboxRow = Selectable<OutboxTable>;
 export type WebhookDeliveryRow = Selectable<WebhookDeliveriesTable> & { url: string; secret: string };

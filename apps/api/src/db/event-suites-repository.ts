@@ -6,8 +6,8 @@
  * operator's screens follow it; nothing here sends an event.
  */
 import type { Selectable } from 'kysely';
-import type { Executor } from '../ports/payments';
-import type { EventSuiteTabsTable, SuiteAuditTable, TabSettlementStatus } from './schema';
+import type { Executor } from '../kernel/executor';
+import type { EventSuiteTabsTable, SuiteAuditTable, TabSettlementStatus } from '../kernel/schema';
 import type { OrderRow } from './placed-orders-repository';
 
 export type TabRow = Selectable<EventSuiteTabsTable>;

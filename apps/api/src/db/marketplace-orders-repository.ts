@@ -3,7 +3,7 @@
  * vendor's slot counted over that vendor's own orders, under a lock row of its own.
  */
 import { OPEN_STATUSES } from '@servery/domain/order-lifecycle';
-import type { Executor } from '../ports/payments';
+import type { Executor } from '../kernel/executor';
 
 /**
  * Takes the lock row of one vendor's slot (the slot_locks table, under a key of its own) and counts

@@ -21,7 +21,7 @@ import * as rowLevelSecurity from './migrations/0023-row-level-security';
 import * as schoolOrderPrivacy from './migrations/0024-school-order-privacy';
 import * as liveChanges from './migrations/0025-live-changes';
 import { asSystem } from './data-scope';
-import type { Database } from './schema';
+import type { Database } from '../kernel/schema';
 
 /** Migrations are listed here, in order, so a bundle or a test never depends on reading a folder. */
 const MIGRATIONS: Record<string, Migration> = {

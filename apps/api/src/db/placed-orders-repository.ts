@@ -8,8 +8,8 @@ import { asSystem } from './data-scope';
 import { rowShape, runCompiled, writeCompiled } from './compiled-queries';
 import { sql } from 'kysely';
 import { OPEN_STATUSES } from '@servery/domain/order-lifecycle';
-import type { Executor } from '../ports/payments';
-import type { Database, OrdersTable } from './schema';
+import type { Executor } from '../kernel/executor';
+import type { Database, OrdersTable } from '../kernel/schema';
 import type { Insertable, Kysely, Selectable } from 'kysely';
 
 export type OrderRow = Selectable<OrdersTable>;

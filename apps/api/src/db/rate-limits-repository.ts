@@ -1,5 +1,5 @@
 /** Rate-limit counters and the addresses an account signs in from (migration 0010). */
-import type { Executor } from '../ports/payments';
+import type { Executor } from '../kernel/executor';
 import { runCompiled } from './compiled-queries';
 import { directReaderOf } from './database';
 

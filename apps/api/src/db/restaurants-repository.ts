@@ -14,7 +14,7 @@ import type {
 } from '@servery/contracts/tenant-file';
 import { runCompiled } from './compiled-queries';
 import { directReaderOf } from './database';
-import type { Database, RestaurantRow } from './schema';
+import type { Database, RestaurantRow } from '../kernel/schema';
 
 type Executor = Kysely<Database> | Transaction<Database>;
 

@@ -7,7 +7,7 @@
  */
 import { OPEN_STATUSES } from '@servery/domain/order-lifecycle';
 import { PostgresAdapter, sql } from 'kysely';
-import type { Executor } from '../ports/payments';
+import type { Executor } from '../kernel/executor';
 import type { OrderRow } from './placed-orders-repository';
 
 const dayKey = (date: string, studentId: number) => `${date}/${studentId}`;

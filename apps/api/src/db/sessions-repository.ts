@@ -1,7 +1,7 @@
 /** Sessions and password reset links (migration 0005). Tokens arrive already hashed. */
 import { randomUUID } from 'node:crypto';
-import type { Executor } from '../ports/payments';
-import type { SessionKind } from './schema';
+import type { Executor } from '../kernel/executor';
+import type { SessionKind } from '../kernel/schema';
 
 export interface ActiveSession {
   id: string;

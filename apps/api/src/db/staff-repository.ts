@@ -1,7 +1,7 @@
 /** A restaurant's team (migrations 0008 and 0015): members, invitations and the audit of changes. */
 import { randomUUID } from 'node:crypto';
 import type { StaffRole } from '@servery/domain/staff-roles';
-import type { Executor } from '../ports/payments';
+import type { Executor } from '../kernel/executor';
 import type { Dialect } from './database';
 
 export interface MemberRecord {

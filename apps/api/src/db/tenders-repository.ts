@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import { runCompiled } from './compiled-queries';
-import type { Database } from './schema';
+import type { Database } from '../kernel/schema';
 
 export async function findGiftCard(
   db: Kysely<Database>,

@@ -1,5 +1,8 @@
 /** A restaurant's webhook endpoints and their delivery log; every query is scoped to the restaurant. */
-import type { Executor } from '../ports/payments';
+import { randomUUID } from 'node:crypto';
+import { isWebhookEventType } from '@servery/domain/delivery-retries';
+import type { Executor } from '../kernel/executor';
+import { runCompiled } from './compiled-queries';
 
 export async function listEndpoints(db: Executor, restaurantId: number) {
   return db
@@ -100,5 +103,68 @@ export async function listDeliveries(db: Executor, restaurantId: number, endpoin
     .orderBy('created_at', 'desc')
     .orderBy('id', 'desc')
     .limit(limit)
+    .execute();
+}
+
+/**
+ * Queues one delivery per endpoint of the restaurant, with the JSON body every attempt will send
+ * (ports/webhooks.ts posts them; docs/decisions/0034-webhooks.md). Runs in the transaction that
+ * records the order event (db/order-events-repository.ts).
+ */
+export async function queueWebhookDeliveries(
+  db: Executor,
+  event: { id: string; restaurantId: number; orderId: string; type: string },
+  now: Date,
+): Promise<void> {
+  if (!isWebhookEventType(event.type)) return;
+  // Asked at every order event, nearly always of a restaurant without endpoints: compiled once (decision 0048).
+  const endpoints = await runCompiled(
+    db,
+    'webhookEndpointsOf',
+    () => db.selectFrom('webhook_endpoints').select('id').where('restaurant_id', '=', event.restaurantId),
+    [event.restaurantId],
+  );
+  if (endpoints.length === 0) return;
+  const order = await db
+    .selectFrom('orders')
+    .select(['number', 'order_type', 'status', 'total_cents'])
+    .where('restaurant_id', '=', event.restaurantId)
+    .where('id', '=', event.orderId)
+    .executeTakeFirst();
+  const at = now.toISOString();
+  const body = JSON.stringify({
+    id: event.id,
+    type: `order.${event.type}`,
+    created_at: at,
+    restaurant_id: event.restaurantId,
+    data: {
+      order_id: event.orderId,
+      order_number: order?.number ?? null,
+      order_type: order?.order_type ?? null,
+      status: order?.status ?? null,
+      total_cents: order?.total_cents ?? null,
+    },
+  });
+  await db
+    .insertInto('webhook_deliveries')
+    .values(
+      endpoints.map((endpoint) => ({
+        id: randomUUID(),
+        endpoint_id: endpoint.id,
+        restaurant_id: event.restaurantId,
+        event_id: event.id,
+        event_type: event.type,
+        order_id: event.orderId,
+        body,
+        status: 'queued' as const,
+        attempts: 0,
+        next_attempt_at: at,
+        lease_until: null,
+        last_status_code: null,
+        last_error: null,
+        created_at: at,
+        delivered_at: null,
+      })),
+    )
     .execute();
 }

@@ -16,7 +16,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { setScopeUser } from '../db/data-scope';
 import { findActiveSession, type LoginAs } from '../db/sessions-repository';
-import type { SessionKind } from '../db/schema';
+import type { SessionKind } from '../kernel/schema';
 import { AppError } from '../lib/app-error';
 import { readCookie } from '../lib/cookies';
 import { hashToken, SESSION_DAYS } from '../lib/session-tokens';

@@ -5,8 +5,7 @@
  * (rows with `sent_at` null) when one is configured.
  */
 import type { Locale } from '@servery/contracts/tenant-file';
-import { queueInOutbox } from './outbox';
-import type { Executor } from './payments';
+import type { Executor } from '../kernel/executor';
 
 export interface EmailMessage {
   restaurantId: number;
@@ -22,7 +21,22 @@ export interface Mailer {
   send(db: Executor, message: EmailMessage, now: Date): Promise<void>;
 }
 
-export function outboxMailer(): Mailer {
+/** Queues one message in the `outbox` table (db/outbox-repository.ts, handed in by ports/services.ts). */
+export type OutboxQueue = (
+  db: Executor,
+  message: {
+    restaurantId: number;
+    channel: 'email' | 'sms';
+    to: string;
+    subject: string | null;
+    text: string;
+    locale: Locale;
+    orderId: string | null;
+  },
+  now: Date,
+) => Promise<void>;
+
+export function outboxMailer(queueInOutbox: OutboxQueue): Mailer {
   return {
     name: 'outbox',
     async send(db, message, now) {

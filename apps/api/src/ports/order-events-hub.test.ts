@@ -8,7 +8,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { asSource, tenantFixture } from '../test/fixtures';
 import { createTestDatabase, type TestDatabase } from '../test/test-database';
 import { importTenants } from '../use-cases/import-tenants';
-import { orderEventHub, recordOrderEvent, type OrderEvent, type OrderEventHub } from './order-events';
+import { liveChangesRepository } from '../db/live-changes-repository';
+import { recordOrderEvent } from '../db/order-events-repository';
+import { LIVE_BATCH, orderEventHub, type OrderEvent, type OrderEventHub } from './order-events';
 
 const RESTAURANT = 4711;
 let database: TestDatabase;
@@ -18,7 +20,7 @@ const heard: OrderEvent[] = [];
 beforeAll(async () => {
   database = await createTestDatabase();
   await importTenants(database.db, [asSource(tenantFixture({ id: RESTAURANT, slug: 'hub-test' }))], new Date('2026-11-29T12:00:00Z'));
-  hub = orderEventHub(database, { pollMs: 20 });
+  hub = orderEventHub(liveChangesRepository(database, { batch: LIVE_BATCH }), { pollMs: 20 });
   await hub.subscribe(RESTAURANT, (event) => heard.push(event)).ready;
 });
 afterAll(async () => {

@@ -1,6 +1,6 @@
 /**
- * Order events (docs/decisions/0026-order-events.md). `recordOrderEvent` writes the event in the
- * caller's transaction; a suite tab's change (balance, limit, closing, settlement;
+ * Order events (docs/decisions/0026-order-events.md). `recordOrderEvent` (db/order-events-repository.ts)
+ * writes the event in the caller's transaction; a suite tab's change (balance, limit, closing, settlement;
  * docs/decisions/0029-suite-tab-closing.md) is written by a trigger on the tab's row into
  * `suite_tab_changes` (migration 0025), in the changing transaction too. Each server process's hub
  * reads both tables past the last change it saw, several times a second while anyone listens
@@ -9,13 +9,7 @@
  * read. The same on SQLite and PostgreSQL.
  */
 import { AsyncResource } from 'node:async_hooks';
-import { randomUUID } from 'node:crypto';
-import { sql } from 'kysely';
-import { rowShape, writeCompiled } from '../db/compiled-queries';
-import { asSystem } from '../db/data-scope';
-import type { Db } from '../db/database';
-import type { Executor } from './payments';
-import { queueWebhookDeliveries } from './webhooks';
+import { ORDER_EVENT_TYPES, type OrderEventType } from '../kernel/order-events';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -23,8 +17,8 @@ declare module 'fastify' {
   }
 }
 
-export const ORDER_EVENT_TYPES = ['placed', 'accepted', 'preparing', 'ready', 'completed', 'cancelled', 'refunded'] as const;
-export type OrderEventType = (typeof ORDER_EVENT_TYPES)[number];
+// The kinds live below db/ and ports/ (kernel/order-events.ts); use cases name them from here.
+export { ORDER_EVENT_TYPES, type OrderEventType };
 
 export interface OrderEvent {
   id: string;
@@ -43,28 +37,6 @@ type HubEvent = ({ kind: 'order' } & OrderEvent) | ({ kind: 'tab' } & SuiteTabEv
 
 function isOrderEventType(value: unknown): value is OrderEventType {
   return typeof value === 'string' && (ORDER_EVENT_TYPES as readonly string[]).includes(value);
-}
-
-export async function recordOrderEvent(
-  db: Executor,
-  event: { restaurantId: number; orderId: string; type: OrderEventType; actorUserId?: number | null; reason?: string | null },
-  now: Date,
-): Promise<void> {
-  const id = randomUUID();
-  const row = {
-    id,
-    restaurant_id: event.restaurantId,
-    order_id: event.orderId,
-    type: event.type,
-    actor_user_id: event.actorUserId ?? null,
-    reason: event.reason ?? null,
-    at: now.toISOString(),
-  };
-  // Every order and status change writes one: compiled once (db/compiled-queries.ts, decision 0048).
-  const [shape, values] = rowShape('order_events', row);
-  await writeCompiled(db, `insert ${shape}`, () => db.insertInto('order_events').values(row), values);
-  // The restaurant's webhook endpoints get it too, queued in the same transaction (ports/webhooks.ts).
-  await queueWebhookDeliveries(db, { id, restaurantId: event.restaurantId, orderId: event.orderId, type: event.type }, now);
 }
 
 export interface Subscription {
@@ -86,7 +58,7 @@ export interface OrderEventHub {
 /** How often a hub with listeners reads what changed: a board hears of an order well within a second. */
 export const LIVE_POLL_MS = 200;
 /** At most this many changes per read; a full batch is followed at once by the next. */
-const BATCH = 500;
+export const LIVE_BATCH = 500;
 /**
  * PostgreSQL hands out a row's `seq` when the row is written, not when its transaction commits: a
  * number skipped by a read may still commit (a slower transaction) or never will (a rolled-back
@@ -133,41 +105,21 @@ export function takeChanges<T extends ChangeRow>(tail: Tail, rows: T[], nowMs: n
 type EventRow = ChangeRow & { id: string; order_id: string; type: string };
 type TabRow = ChangeRow & { event_suite_id: number };
 
-/** The hub's reads, in each dialect (SQLite's order_events has no seq column: its rowid is one). */
-function liveQueries(database: Db) {
-  const db = database.db;
-  const postgres = database.dialect === 'postgres';
-  const past = (tail: Tail) =>
-    postgres ? sql`seq > ${tail.last} or seq = any(${[...tail.gaps.keys()]}::bigint[])` : sql`seq > ${tail.last}`;
-  return {
-    async starts(): Promise<{ events: number; tabs: number }> {
-      const events = postgres
-        ? await sql<{ last: string | null }>`select max(seq) as last from order_events`.execute(db)
-        : await sql<{ last: number | null }>`select max(rowid) as last from order_events`.execute(db);
-      const tabs = await sql<{ last: number | string | null }>`select max(seq) as last from suite_tab_changes`.execute(db);
-      return { events: Number(events.rows[0]?.last ?? 0), tabs: Number(tabs.rows[0]?.last ?? 0) };
-    },
-    async events(tail: Tail): Promise<EventRow[]> {
-      const query = postgres
-        ? sql<EventRow>`select seq, id, restaurant_id, order_id, type from order_events where ${past(tail)} order by seq limit ${BATCH}`
-        : sql<EventRow>`select rowid as seq, id, restaurant_id, order_id, type from order_events where rowid > ${tail.last} order by rowid limit ${BATCH}`;
-      return (await query.execute(db)).rows;
-    },
-    async tabs(tail: Tail): Promise<TabRow[]> {
-      const query = sql<TabRow>`select seq, restaurant_id, event_suite_id from suite_tab_changes where ${past(tail)} order by seq limit ${BATCH}`;
-      return (await query.execute(db)).rows;
-    },
-    async prune(): Promise<void> {
-      const before = postgres ? sql`now() - interval '10 minutes'` : sql`strftime('%Y-%m-%dT%H:%M:%fZ', 'now', '-10 minutes')`;
-      await sql`delete from suite_tab_changes where at < ${before}`.execute(db);
-    },
-  };
+/**
+ * The hub's reads (db/live-changes-repository.ts, handed in by app.ts): where each table ends now,
+ * the rows past a tail, at most LIVE_BATCH of them, and the pruning of old tab changes.
+ */
+export interface LiveChanges {
+  acrossTenants<T>(read: () => Promise<T>): Promise<T>;
+  starts(): Promise<{ events: number; tabs: number }>;
+  events(tail: Tail): Promise<EventRow[]>;
+  tabs(tail: Tail): Promise<TabRow[]>;
+  prune(): Promise<void>;
 }
 
 /** The process's hub: reads the changes past the last it saw while anyone subscribes, and tells them. */
-export function orderEventHub(database: Db, { pollMs = LIVE_POLL_MS }: { pollMs?: number } = {}): OrderEventHub {
+export function orderEventHub(queries: LiveChanges, { pollMs = LIVE_POLL_MS }: { pollMs?: number } = {}): OrderEventHub {
   const listeners = new Map<number, Set<(event: HubEvent) => void>>();
-  const queries = liveQueries(database);
   let count = 0;
   let closed = false;
   let tails: { events: Tail; tabs: Tail } | null = null;
@@ -199,7 +151,7 @@ export function orderEventHub(database: Db, { pollMs = LIVE_POLL_MS }: { pollMs?
       lastPrune = now;
       await queries.prune();
     }
-    return eventRows.length === BATCH || tabRows.length === BATCH;
+    return eventRows.length === LIVE_BATCH || tabRows.length === LIVE_BATCH;
   };
 
   // Subscribers waiting for the hub to know where it starts (or for its first attempt to fail).
@@ -212,7 +164,8 @@ export function orderEventHub(database: Db, { pollMs = LIVE_POLL_MS }: { pollMs?
 
   // Reads across tenants: the hub serves every restaurant a subscriber of this process watches.
   const readOnce = (): Promise<void> =>
-    (running ??= asSystem('live changes', read)
+    (running ??= queries
+      .acrossTenants(read)
       .then(
         (full) => ({ full, failed: false }),
         // The database is away: the next read tries again.

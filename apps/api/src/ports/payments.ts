@@ -13,11 +13,8 @@
  * placement leaves no payment behind. A remote processor ignores it; the use case voids what it
  * captured when the transaction then fails.
  */
-import type { Kysely, Transaction } from 'kysely';
 import type { CardType } from '@servery/domain/card';
-import type { Database } from '../db/schema';
-
-export type Executor = Kysely<Database> | Transaction<Database>;
+import type { Executor } from '../kernel/executor';
 
 export interface CardEntry {
   number: string;

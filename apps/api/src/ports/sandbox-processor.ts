@@ -17,15 +17,14 @@
  * `sandbox-wallet:insufficient_funds`; any other token is declined. It has no Apple Pay merchant
  * identity, so it opens no Apple Pay merchant session and Apple Pay is not offered to browsers.
  */
-import { randomBytes, randomUUID } from 'node:crypto';
-import { rowShape, runCompiled, writeCompiled } from '../db/compiled-queries';
+import { randomBytes } from 'node:crypto';
 import { cardType, validateExpiry, type CardType } from '@servery/domain/card';
 import { SANDBOX_CARD_LIMIT, sandboxOutcome, type SandboxOutcome } from '@servery/domain/test-cards';
+import type { Executor } from '../kernel/executor';
 import type {
   AuthoriseRequest,
   AuthoriseResult,
   CardEntry,
-  Executor,
   PaymentProcessor,
   PaymentStepResult,
   SaveCardResult,
@@ -57,7 +56,65 @@ interface ChargeableCard {
   sandbox_outcome: string;
 }
 
-export function sandboxProcessor(): PaymentProcessor {
+/** The sandbox's statements (db/sandbox-payments-repository.ts, handed in by ports/services.ts). */
+export interface SandboxStore {
+  insertCardToken(
+    db: Executor,
+    row: {
+      token: string;
+      restaurant_id: number;
+      processor: string;
+      brand: string;
+      last4: string;
+      expiry: string;
+      postal_code: string | null;
+      sandbox_outcome: string;
+      created_at: string;
+      expires_at: string;
+    },
+  ): Promise<void>;
+  insertSavedCard(
+    db: Executor,
+    row: {
+      reference: string;
+      brand: string;
+      last4: string;
+      expiry: string;
+      postal_code: string | null;
+      sandbox_outcome: string;
+      created_at: string;
+    },
+  ): Promise<void>;
+  deleteSavedCard(db: Executor, reference: string): Promise<void>;
+  findSavedCard(db: Executor, reference: string): Promise<ChargeableCard | undefined>;
+  validToken(
+    db: Executor,
+    restaurantId: number,
+    token: string,
+    now: Date,
+  ): Promise<(ChargeableCard & { postal_code: string | null }) | undefined>;
+  insertPayment(
+    db: Executor,
+    request: { restaurantId: number; orderId: string; amount: number; now: Date },
+    method: string,
+    cardToken: string | null,
+    brand: string | null,
+    last4: string | null,
+  ): Promise<string>;
+  findPayment(
+    db: Executor,
+    restaurantId: number,
+    paymentId: string,
+  ): Promise<{ status: string; amount_cents: number; captured_cents: number; refunded_cents: number } | undefined>;
+  updatePayment(
+    db: Executor,
+    restaurantId: number,
+    paymentId: string,
+    values: { status: string; updated_at: string; captured_cents?: number; refunded_cents?: number },
+  ): Promise<void>;
+}
+
+export function sandboxProcessor(store: SandboxStore): PaymentProcessor {
   return {
     name: 'sandbox',
     recordsInDatabase: true,
@@ -73,28 +130,25 @@ export function sandboxProcessor(): PaymentProcessor {
       if (outcome === 'unsupported_brand' || brand === null) return { ok: false, error: 'CARD_BRAND_UNSUPPORTED' };
       const token = `tok_sandbox_${randomBytes(16).toString('hex')}`;
       const last4 = card.number.replace(/\D/g, '').slice(-4);
-      await db
-        .insertInto('card_tokens')
-        .values({
-          token,
-          restaurant_id: restaurantId,
-          processor: 'sandbox',
-          brand,
-          last4,
-          expiry: card.expiry,
-          postal_code: card.postalCode,
-          sandbox_outcome: outcome,
-          created_at: now.toISOString(),
-          expires_at: new Date(now.getTime() + SANDBOX_TOKEN_TTL_MS).toISOString(),
-        })
-        .execute();
+      await store.insertCardToken(db, {
+        token,
+        restaurant_id: restaurantId,
+        processor: 'sandbox',
+        brand,
+        last4,
+        expiry: card.expiry,
+        postal_code: card.postalCode,
+        sandbox_outcome: outcome,
+        created_at: now.toISOString(),
+        expires_at: new Date(now.getTime() + SANDBOX_TOKEN_TTL_MS).toISOString(),
+      });
       return { ok: true, card: { token, brand, last4, expiry: card.expiry } };
     },
 
     async saveCard(db: Executor, source: SaveCardSource, now: Date): Promise<SaveCardResult> {
       let card: ChargeableCard & { postal_code: string | null };
       if (source.kind === 'token') {
-        const row = await validToken(db, source.restaurantId, source.token, now);
+        const row = await store.validToken(db, source.restaurantId, source.token, now);
         if (!row) return { ok: false, error: 'CARD_TOKEN_INVALID' };
         card = row;
       } else {
@@ -114,96 +168,70 @@ export function sandboxProcessor(): PaymentProcessor {
         return { ok: false, error: 'PAYMENT_METHOD_SAVE_FAILED' };
       }
       const reference = `${SAVED_CARD_PREFIX}${randomBytes(16).toString('hex')}`;
-      await db
-        .insertInto('sandbox_saved_cards')
-        .values({
-          reference,
-          brand: card.brand,
-          last4: card.last4,
-          expiry: card.expiry,
-          postal_code: card.postal_code,
-          sandbox_outcome: card.sandbox_outcome,
-          created_at: now.toISOString(),
-        })
-        .execute();
+      await store.insertSavedCard(db, {
+        reference,
+        brand: card.brand,
+        last4: card.last4,
+        expiry: card.expiry,
+        postal_code: card.postal_code,
+        sandbox_outcome: card.sandbox_outcome,
+        created_at: now.toISOString(),
+      });
       return { ok: true, card: { reference, brand: card.brand as CardType, last4: card.last4, expiry: card.expiry } };
     },
 
     async deleteCard(db: Executor, reference: string): Promise<void> {
-      await db.deleteFrom('sandbox_saved_cards').where('reference', '=', reference).execute();
+      await store.deleteSavedCard(db, reference);
     },
 
     async authorise(db: Executor, request: AuthoriseRequest): Promise<AuthoriseResult> {
       const saved = request.token.startsWith(SAVED_CARD_PREFIX);
       const row = saved
-        ? await db
-            .selectFrom('sandbox_saved_cards')
-            .select(['brand', 'last4', 'expiry', 'sandbox_outcome'])
-            .where('reference', '=', request.token)
-            .executeTakeFirst()
-        : await validToken(db, request.restaurantId, request.token, request.now);
+        ? await store.findSavedCard(db, request.token)
+        : await store.validToken(db, request.restaurantId, request.token, request.now);
       if (!row) return { ok: false, reason: 'token_invalid' };
       if (saved && !validateExpiry(row.expiry, request.now).ok) return { ok: false, reason: 'declined' };
       const refused = decide(row.sandbox_outcome as SandboxOutcome, request.amount);
       if (refused) return refused;
-      const paymentId = await insertPayment(db, request, 'credit_card', request.token, row.brand, row.last4);
+      const paymentId = await store.insertPayment(db, request, 'credit_card', request.token, row.brand, row.last4);
       return { ok: true, paymentId, brand: row.brand as CardType, last4: row.last4 };
     },
 
     async authoriseWallet(db: Executor, request: WalletAuthoriseRequest): Promise<AuthoriseResult> {
       const refused = decide(WALLET_OUTCOMES.get(request.token.trim()) ?? 'declined', request.amount);
       if (refused) return refused;
-      const paymentId = await insertPayment(db, request, request.wallet, null, null, null);
+      const paymentId = await store.insertPayment(db, request, request.wallet, null, null, null);
       return { ok: true, paymentId, brand: null, last4: null };
     },
 
     async capture(db, restaurantId, paymentId, amount, now): Promise<PaymentStepResult> {
-      const payment = await findPayment(db, restaurantId, paymentId);
+      const payment = await store.findPayment(db, restaurantId, paymentId);
       if (!payment) return { ok: false, reason: 'not_found' };
       if (payment.status !== 'authorised') return { ok: false, reason: 'invalid_state' };
       if (amount > payment.amount_cents || amount <= 0) return { ok: false, reason: 'amount_too_large' };
-      await update(db, restaurantId, paymentId, { status: 'captured', captured_cents: amount, updated_at: now.toISOString() });
+      await store.updatePayment(db, restaurantId, paymentId, { status: 'captured', captured_cents: amount, updated_at: now.toISOString() });
       return { ok: true };
     },
 
     async void(db, restaurantId, paymentId, now): Promise<PaymentStepResult> {
-      const payment = await findPayment(db, restaurantId, paymentId);
+      const payment = await store.findPayment(db, restaurantId, paymentId);
       if (!payment) return { ok: false, reason: 'not_found' };
       if (payment.status !== 'authorised') return { ok: false, reason: 'invalid_state' };
-      await update(db, restaurantId, paymentId, { status: 'voided', updated_at: now.toISOString() });
+      await store.updatePayment(db, restaurantId, paymentId, { status: 'voided', updated_at: now.toISOString() });
       return { ok: true };
     },
 
     async refund(db, restaurantId, paymentId, amount, now): Promise<PaymentStepResult> {
-      const payment = await findPayment(db, restaurantId, paymentId);
+      const payment = await store.findPayment(db, restaurantId, paymentId);
       if (!payment) return { ok: false, reason: 'not_found' };
       if (payment.status !== 'captured' && payment.status !== 'partially_refunded') return { ok: false, reason: 'invalid_state' };
       const refunded = payment.refunded_cents + amount;
       if (amount <= 0 || refunded > payment.captured_cents) return { ok: false, reason: 'amount_too_large' };
       const status = refunded === payment.captured_cents ? 'refunded' : 'partially_refunded';
-      await update(db, restaurantId, paymentId, { status, refunded_cents: refunded, updated_at: now.toISOString() });
+      await store.updatePayment(db, restaurantId, paymentId, { status, refunded_cents: refunded, updated_at: now.toISOString() });
       return { ok: true };
     },
   };
-}
-
-// Every card payment runs these statements: compiled once (db/compiled-queries.ts, decision 0048).
-
-async function validToken(db: Executor, restaurantId: number, token: string, now: Date) {
-  const at = now.toISOString();
-  const [row] = await runCompiled(
-    db,
-    'sandboxValidToken',
-    () =>
-      db
-        .selectFrom('card_tokens')
-        .select(['brand', 'last4', 'expiry', 'postal_code', 'sandbox_outcome'])
-        .where('token', '=', token)
-        .where('restaurant_id', '=', restaurantId)
-        .where('expires_at', '>', at),
-    [token, restaurantId, at],
-  );
-  return row;
 }
 
 /** The refusal for this outcome and amount, or null when the sandbox approves. */
@@ -212,65 +240,4 @@ function decide(outcome: SandboxOutcome, amount: number): { ok: false; reason: E
   if (outcome !== 'approved') return { ok: false, reason: outcome };
   if (amount > SANDBOX_CARD_LIMIT) return { ok: false, reason: 'insufficient_funds' };
   return null;
-}
-
-async function insertPayment(
-  db: Executor,
-  request: { restaurantId: number; orderId: string; amount: number; now: Date },
-  method: string,
-  cardToken: string | null,
-  brand: string | null,
-  last4: string | null,
-): Promise<string> {
-  const paymentId = `pay_${randomUUID()}`;
-  const now = request.now.toISOString();
-  const row = {
-    id: paymentId,
-    restaurant_id: request.restaurantId,
-    order_id: request.orderId,
-    processor: 'sandbox',
-    method,
-    card_token: cardToken,
-    brand,
-    last4,
-    status: 'authorised',
-    amount_cents: request.amount,
-    captured_cents: 0,
-    refunded_cents: 0,
-    created_at: now,
-    updated_at: now,
-  };
-  const [shape, values] = rowShape('payments', row);
-  await writeCompiled(db, `insert ${shape}`, () => db.insertInto('payments').values(row), values);
-  return paymentId;
-}
-
-async function findPayment(db: Executor, restaurantId: number, paymentId: string) {
-  const [row] = await runCompiled(
-    db,
-    'sandboxFindPayment',
-    () =>
-      db
-        .selectFrom('payments')
-        .select(['status', 'amount_cents', 'captured_cents', 'refunded_cents'])
-        .where('restaurant_id', '=', restaurantId)
-        .where('id', '=', paymentId),
-    [restaurantId, paymentId],
-  );
-  return row;
-}
-
-async function update(
-  db: Executor,
-  restaurantId: number,
-  paymentId: string,
-  values: { status: string; updated_at: string; captured_cents?: number; refunded_cents?: number },
-): Promise<void> {
-  const [shape, set] = rowShape('payments', values);
-  await writeCompiled(
-    db,
-    `update ${shape}`,
-    () => db.updateTable('payments').set(values).where('restaurant_id', '=', restaurantId).where('id', '=', paymentId),
-    [...set, restaurantId, paymentId],
-  );
 }

@@ -3,8 +3,8 @@
  * the default keeps messages in the `outbox` table (channel `sms`) for a developer to read.
  */
 import type { Locale } from '@servery/contracts/tenant-file';
-import { queueInOutbox } from './outbox';
-import type { Executor } from './payments';
+import type { OutboxQueue } from './mailer';
+import type { Executor } from '../kernel/executor';
 
 export interface SmsMessage {
   restaurantId: number;
@@ -20,7 +20,7 @@ export interface SmsSender {
   send(db: Executor, message: SmsMessage, now: Date): Promise<void>;
 }
 
-export function outboxSms(): SmsSender {
+export function outboxSms(queueInOutbox: OutboxQueue): SmsSender {
   return {
     name: 'outbox',
     async send(db, message, now) {

@@ -1,6 +1,6 @@
 /**
- * Webhooks (docs/decisions/0034-webhooks.md). `queueWebhookDeliveries` runs inside the transaction
- * that records an order event (ports/order-events.ts) and writes one delivery per endpoint of the
+ * Webhooks (docs/decisions/0034-webhooks.md). `queueWebhookDeliveries` (db/webhooks-repository.ts) runs inside the
+ * transaction that records an order event (db/order-events-repository.ts) and writes one delivery per endpoint of the
  * restaurant, with the JSON body every attempt will send. `postWebhook` makes one attempt: a signed
  * POST bounded by a timeout, redirects not followed.
  *
@@ -9,75 +9,13 @@
  * retry: a receiver applies each id once), `Servery-Timestamp` (Unix seconds of this attempt) and
  * `Servery-Signature` (lib/signature.ts).
  */
-import { randomUUID } from 'node:crypto';
 import dns from 'node:dns';
 import http from 'node:http';
 import https from 'node:https';
 import net from 'node:net';
-import { isWebhookEventType } from '@servery/domain/delivery-retries';
-import { runCompiled } from '../db/compiled-queries';
 import { isPublicAddress } from '../lib/public-address';
 import { signBody, unixSeconds } from '../lib/signature';
 import { DeliveryError, reasonOf } from './outbound';
-import type { Executor } from './payments';
-
-export async function queueWebhookDeliveries(
-  db: Executor,
-  event: { id: string; restaurantId: number; orderId: string; type: string },
-  now: Date,
-): Promise<void> {
-  if (!isWebhookEventType(event.type)) return;
-  // Asked at every order event, nearly always of a restaurant without endpoints: compiled once (decision 0048).
-  const endpoints = await runCompiled(
-    db,
-    'webhookEndpointsOf',
-    () => db.selectFrom('webhook_endpoints').select('id').where('restaurant_id', '=', event.restaurantId),
-    [event.restaurantId],
-  );
-  if (endpoints.length === 0) return;
-  const order = await db
-    .selectFrom('orders')
-    .select(['number', 'order_type', 'status', 'total_cents'])
-    .where('restaurant_id', '=', event.restaurantId)
-    .where('id', '=', event.orderId)
-    .executeTakeFirst();
-  const at = now.toISOString();
-  const body = JSON.stringify({
-    id: event.id,
-    type: `order.${event.type}`,
-    created_at: at,
-    restaurant_id: event.restaurantId,
-    data: {
-      order_id: event.orderId,
-      order_number: order?.number ?? null,
-      order_type: order?.order_type ?? null,
-      status: order?.status ?? null,
-      total_cents: order?.total_cents ?? null,
-    },
-  });
-  await db
-    .insertInto('webhook_deliveries')
-    .values(
-      endpoints.map((endpoint) => ({
-        id: randomUUID(),
-        endpoint_id: endpoint.id,
-        restaurant_id: event.restaurantId,
-        event_id: event.id,
-        event_type: event.type,
-        order_id: event.orderId,
-        body,
-        status: 'queued' as const,
-        attempts: 0,
-        next_attempt_at: at,
-        lease_until: null,
-        last_status_code: null,
-        last_error: null,
-        created_at: at,
-        delivered_at: null,
-      })),
-    )
-    .execute();
-}
 
 /** Whether a webhook may reach loopback and private networks (config.ts WEBHOOK_PRIVATE_TARGETS). */
 export type PrivateTargets = 'allow' | 'refuse';

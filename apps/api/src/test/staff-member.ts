@@ -1,7 +1,7 @@
 import type { StaffRole } from '@servery/domain/staff-roles';
 import { insertUser } from '../db/accounts-repository';
 import { upsertMember } from '../db/staff-repository';
-import type { Executor } from '../ports/payments';
+import type { Executor } from '../kernel/executor';
 import { startSession } from '../use-cases/authenticate';
 
 export interface StaffMemberOptions {

@@ -7,7 +7,7 @@ import { addTenant } from '../db/data-scope';
 import type { AccountOrder, PastReceipt, ScheduledOrderDetailResponse, ScheduledOrderLine } from '@servery/contracts/accounts';
 import type { Locale } from '@servery/contracts/tenant-file';
 import { type AccountOrderRecord, findUserOrder, listScheduledOrders, listUserReceipts } from '../db/accounts-repository';
-import type { Executor } from '../ports/payments';
+import type { Executor } from '../kernel/executor';
 import type { Db } from '../db/database';
 import { findOrder } from '../db/placed-orders-repository';
 import { findRestaurantById } from '../db/restaurants-repository';

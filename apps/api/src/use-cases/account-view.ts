@@ -19,7 +19,7 @@ import {
 import type { Restaurant } from '../db/restaurants-repository';
 import type { LoginAs } from '../db/sessions-repository';
 import { AppError } from '../lib/app-error';
-import type { Executor } from '../ports/payments';
+import type { Executor } from '../kernel/executor';
 import { listPaymentMethods, toPaymentMethodSummary } from './payment-methods';
 
 export function toStudent(row: StudentRecord): Student {

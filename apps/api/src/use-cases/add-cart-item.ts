@@ -8,7 +8,7 @@ import { fastParserOf, INVALID } from '@servery/contracts/cart-parsers';
 import { addToCart, type CartItem } from '@servery/domain/cart';
 import { buildCartLines, type CartLineContext } from '@servery/domain/cart-lines';
 import type { Restaurant } from '../db/restaurants-repository';
-import type { Database } from '../db/schema';
+import type { Database } from '../kernel/schema';
 import { AppError } from '../lib/app-error';
 import { answerKey, AnswerCache } from './cart-answers';
 import { cartLineContext, mealLookup } from './cart-context';

@@ -15,7 +15,7 @@ import { compareAndSetOrderStatus, findUserOrder, insertCredit } from '../db/acc
 import { findRestaurantById } from '../db/restaurants-repository';
 import type { Db } from '../db/database';
 import { AppError } from '../lib/app-error';
-import { recordOrderEvent } from '../ports/order-events';
+import { recordOrderEvent } from '../db/order-events-repository';
 import { accountOrderIn, restaurantZones } from './account-orders';
 import { isCancellable } from './order-cancellation';
 

@@ -9,7 +9,8 @@
 import type { TokenizeRequest, TokenizeResponse } from '@servery/contracts/payment';
 import { isUnsupportedCardBrand, validateCardFields } from '@servery/domain/card';
 import { AppError } from '../lib/app-error';
-import type { CardEntry, Executor, PaymentProcessor } from '../ports/payments';
+import type { Executor } from '../kernel/executor';
+import type { CardEntry, PaymentProcessor } from '../ports/payments';
 
 /**
  * The fields as both requests spell them: /payment/tokenize's body is exactly a typed card, and

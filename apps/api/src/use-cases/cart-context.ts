@@ -7,7 +7,7 @@ import type { Kysely } from 'kysely';
 import type { CartLineContext, MenuGroupData } from '@servery/domain/cart-lines';
 import type { OrderType } from '@servery/domain/order-type';
 import type { Restaurant } from '../db/restaurants-repository';
-import type { Database } from '../db/schema';
+import type { Database } from '../kernel/schema';
 import { getMenus } from './get-menus';
 import { type Member, opensMemberMenus } from './members';
 

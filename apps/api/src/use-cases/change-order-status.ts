@@ -26,11 +26,13 @@ import type { Locale } from '@servery/contracts/tenant-file';
 import { canTransition, isOrderStatus, needsReason, type OrderStatus } from '@servery/domain/order-lifecycle';
 import type { Db } from '../db/database';
 import { lockTab, setTabSpent } from '../db/event-suites-repository';
+import { moveOrderStatus } from '../db/orders-repository';
 import { findOrder, type OrderRow } from '../db/placed-orders-repository';
 import type { Restaurant } from '../db/restaurants-repository';
 import { AppError } from '../lib/app-error';
-import { recordOrderEvent } from '../ports/order-events';
-import type { Executor, PaymentProcessor } from '../ports/payments';
+import { recordOrderEvent } from '../db/order-events-repository';
+import type { Executor } from '../kernel/executor';
+import type { PaymentProcessor } from '../ports/payments';
 import type { SmsSender } from '../ports/sms';
 import { orderMessages, staffOrderView } from './list-staff-orders';
 import { publishedMenuLookup } from './menu-lookup';
@@ -113,14 +115,12 @@ export async function changeOrderStatus(
     // The row first: a second staff member's change waits here (PostgreSQL row lock) and then finds
     // the status moved, before any processor is asked for anything.
     const updatedAt = now.toISOString();
-    const changed = await trx
-      .updateTable('orders')
-      .set({ status: to, updated_at: updatedAt, data: JSON.stringify(data) })
-      .where('restaurant_id', '=', restaurant.id)
-      .where('id', '=', orderId)
-      .where('status', '=', order.status)
-      .executeTakeFirst();
-    if (Number(changed.numUpdatedRows) !== 1) throw new AppError('ORDER_STATUS_CHANGE_NOT_ALLOWED');
+    const changed = await moveOrderStatus(trx, restaurant.id, orderId, order.status, {
+      status: to,
+      updated_at: updatedAt,
+      data: JSON.stringify(data),
+    });
+    if (!changed) throw new AppError('ORDER_STATUS_CHANGE_NOT_ALLOWED');
 
     let action: PaymentAction = 'none';
     if (payment?.paymentId && step) {

@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import type { ErrorName } from '@servery/contracts/errors';
 import { discountCodeStatus, findDiscountCode } from '@servery/domain/discount-code';
 import type { Restaurant } from '../db/restaurants-repository';
-import type { Database } from '../db/schema';
+import type { Database } from '../kernel/schema';
 import { countDiscountCodeUses } from '../db/tenders-repository';
 
 export type DiscountCode = Restaurant['settings']['discount_codes'][number];

@@ -32,7 +32,7 @@ import type { OrderRow } from '../db/placed-orders-repository';
 import { findRestaurantsNaming, type Restaurant, type RestaurantSettings } from '../db/restaurants-repository';
 import { AppError } from '../lib/app-error';
 import type { EventSuiteSealer } from '../lib/event-suite-link';
-import type { Executor } from '../ports/payments';
+import type { Executor } from '../kernel/executor';
 import { publishedMenuLookup } from './menu-lookup';
 import { storedOrderOf } from './order-view';
 import { addressKey, reserveOrThrow } from './rate-limits';

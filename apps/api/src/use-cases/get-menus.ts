@@ -15,7 +15,7 @@ import type { ItemFile, MenuGroupFile, OptionGroupFile } from '@servery/contract
 import { isMenuForOrderType } from '@servery/domain/menu-visibility';
 import type { OrderType } from '@servery/domain/order-type';
 import { loadPublishedMenuTree, type Restaurant } from '../db/restaurants-repository';
-import type { Database } from '../db/schema';
+import type { Database } from '../kernel/schema';
 import { sanitize } from '../lib/sanitize-html';
 import { findMember, opensMemberMenus } from './members';
 import type { MenuPayload } from '../lib/send-menu-payload';

@@ -8,7 +8,7 @@ import { findOrder } from '../db/placed-orders-repository';
 import type { Restaurant } from '../db/restaurants-repository';
 import { AppError } from '../lib/app-error';
 import { sameSecret } from '../lib/same-secret';
-import type { Executor } from '../ports/payments';
+import type { Executor } from '../kernel/executor';
 import { publishedMenuLookup } from './menu-lookup';
 import { orderLines, orderView } from './order-view';
 

@@ -3,7 +3,7 @@ import type { QueueTimeResponse } from '@servery/contracts/restaurant';
 import { QUEUED_STATUSES, queueWaitMinutes } from '@servery/domain/queue';
 import { countOrdersInStatuses } from '../db/orders-repository';
 import type { Restaurant } from '../db/restaurants-repository';
-import type { Database } from '../db/schema';
+import type { Database } from '../kernel/schema';
 
 export async function getQueueTime(db: Kysely<Database>, restaurant: Restaurant): Promise<QueueTimeResponse> {
   const queue = restaurant.settings.queue;

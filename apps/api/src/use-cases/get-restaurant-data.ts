@@ -5,7 +5,7 @@
  */
 import { mapRestaurantHtml, type PublicRestaurant, toPublicRestaurant } from '@servery/contracts/restaurant';
 import { findRestaurantBySlug, findRestaurantSlugByHost, type Restaurant } from '../db/restaurants-repository';
-import type { Executor } from '../ports/payments';
+import type { Executor } from '../kernel/executor';
 import { AppError } from '../lib/app-error';
 import { sanitize } from '../lib/sanitize-html';
 

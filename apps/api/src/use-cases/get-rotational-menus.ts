@@ -10,7 +10,7 @@ import { orderCutoff, type Rotation, type SchoolCalendar, schoolDays } from '@se
 import type { Locale } from '@servery/contracts/tenant-file';
 import type { Kysely } from 'kysely';
 import type { Restaurant, RestaurantSettings } from '../db/restaurants-repository';
-import type { Database } from '../db/schema';
+import type { Database } from '../kernel/schema';
 import { AppError } from '../lib/app-error';
 import { rotationalMenuPrices } from './rotational-menu-prices';
 

@@ -10,8 +10,8 @@ import type { Kysely } from 'kysely';
 import { formatPath, TenantFile } from '@servery/contracts/tenant-file';
 import { findRestaurantById, findSlugOwner, loadPublishedMenuTree, upsertTenant } from '../db/restaurants-repository';
 import type { MenuGroupData } from '@servery/domain/cart-lines';
-import type { Database } from '../db/schema';
-import type { Executor } from '../ports/payments';
+import type { Database } from '../kernel/schema';
+import type { Executor } from '../kernel/executor';
 import { defaultPorts, type Ports } from '../ports/services';
 import { cancelOrdersOnClosureDays, noticeRemovedSchoolItems, type SchoolMenus } from './school-closures';
 

@@ -1,7 +1,7 @@
 /** GET /api/dev/outbox: the latest messages the outbox ports queued, newest first, for a developer. */
 import { asSystem } from '../db/data-scope';
-import { listOutboxMessages } from '../ports/outbox';
-import type { Executor } from '../ports/payments';
+import { listOutboxMessages } from '../db/outbox-repository';
+import type { Executor } from '../kernel/executor';
 
 /**
  * The developer's outbox spans every restaurant (the route is off unless DEV_ROUTES, refused in

@@ -9,10 +9,11 @@ import type { Locale } from '@servery/contracts/tenant-file';
 import { TRANSITIONS, isOrderStatus, type OrderStatus } from '@servery/domain/order-lifecycle';
 import { localDateTime, zonedInstant } from '@servery/domain/price-schedule';
 import { messageStatesOfOrders } from '../db/deliveries-repository';
+import { isVendorOrder, listDayOrders } from '../db/orders-repository';
 import { findStaffRole } from '../db/staff-repository';
 import type { OrderRow } from '../db/placed-orders-repository';
 import type { Restaurant, RestaurantSettings } from '../db/restaurants-repository';
-import type { Executor } from '../ports/payments';
+import type { Executor } from '../kernel/executor';
 import { publishedMenuLookup, type MenuLookup } from './menu-lookup';
 import { inLocale, orderLines, orderView, storedOrderOf, type StoredPayment } from './order-view';
 
@@ -113,20 +114,8 @@ export async function listStaffOrders(
   vendorId: number | null = null,
 ): Promise<StaffOrder[]> {
   const { start, end } = restaurantDay(now, restaurant.settings.zone);
-  let query = db
-    .selectFrom('orders')
-    .selectAll()
-    .where('restaurant_id', '=', restaurant.id)
-    .where((eb) =>
-      eb.or([
-        eb('pickup_time', '>=', start),
-        eb.and([eb('pickup_time', 'is', null), eb('placed_at', '>=', start), eb('placed_at', '<', end)]),
-      ]),
-    );
-  if (status) query = query.where('status', '=', status);
-  if (vendorId !== null) query = query.where('vendor_id', '=', vendorId);
   const [rows, lookup] = await Promise.all([
-    query.orderBy('placed_at').orderBy('id').limit(STAFF_LIST_LIMIT).execute(),
+    listDayOrders(db, restaurant.id, { start, end, status, vendorId, limit: STAFF_LIST_LIMIT }),
     publishedMenuLookup(db, restaurant.id, now),
   ]);
   const messages = await messagesByOrder(
@@ -139,12 +128,5 @@ export async function listStaffOrders(
 
 /** Whether a hub vendor's staff see this order of the hub (their own counter's), like their list. */
 export async function staffSeesOrder(db: Executor, restaurant: Restaurant, orderId: string, vendorId: number): Promise<boolean> {
-  const row = await db
-    .selectFrom('orders')
-    .select('id')
-    .where('restaurant_id', '=', restaurant.id)
-    .where('id', '=', orderId)
-    .where('vendor_id', '=', vendorId)
-    .executeTakeFirst();
-  return row !== undefined;
+  return isVendorOrder(db, restaurant.id, orderId, vendorId);
 }

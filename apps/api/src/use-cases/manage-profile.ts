@@ -11,6 +11,7 @@ import {
   type StudentFields,
   updateStudent,
   updateUser,
+  updateUserPreferences,
   type UserRow,
 } from '../db/accounts-repository';
 import type { Db } from '../db/database';
@@ -61,7 +62,7 @@ export async function editUser(
   try {
     await db.transaction().execute(async (trx) => {
       await updateUser(trx, user.id, changes);
-      if (Object.keys(preferences).length > 0) await trx.updateTable('users').set(preferences).where('id', '=', user.id).execute();
+      if (Object.keys(preferences).length > 0) await updateUserPreferences(trx, user.id, preferences);
       // A new password ends every other session (a thief's included); this one stays.
       if (changes.password_hash) await revokeUserSessions(trx, user.id, now, session.sessionId);
     });

@@ -6,7 +6,7 @@
  * walked.
  */
 import type { Kysely } from 'kysely';
-import type { Database } from '../db/schema';
+import type { Database } from '../kernel/schema';
 import { AppError } from '../lib/app-error';
 import { addressKey, type Claim, reserveOrThrow, spentLimit, tooManyRequests } from './rate-limits';
 import type { Restaurant } from '../db/restaurants-repository';

@@ -6,7 +6,7 @@ import type { Locale, MenuFile, MenuGroupFile, OptionGroupFile } from '@servery/
 import type { MenuGroupData } from '@servery/domain/cart-lines';
 import type { MenuTimings } from '@servery/domain/scheduling';
 import { loadPublishedMenuTree } from '../db/restaurants-repository';
-import type { Executor } from '../ports/payments';
+import type { Executor } from '../kernel/executor';
 
 interface Named {
   name: string;

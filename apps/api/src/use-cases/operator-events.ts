@@ -28,7 +28,7 @@ import type { Db } from '../db/database';
 import type { OrderRow } from '../db/placed-orders-repository';
 import type { Restaurant } from '../db/restaurants-repository';
 import { AppError } from '../lib/app-error';
-import type { Executor } from '../ports/payments';
+import type { Executor } from '../kernel/executor';
 import { type EventSuiteFacts, suiteEventView, suiteItemNames, suiteOrderSummary, tabsOf, tabView } from './event-suites';
 import { closeAndSettleTab, isSettled, type TabServices } from './suite-tabs';
 

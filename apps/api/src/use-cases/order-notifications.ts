@@ -15,12 +15,14 @@ import { phoneToE164, validateNotificationPhone } from '@servery/domain/card';
 import { isOrderStatus, transition, type OrderStatus } from '@servery/domain/order-lifecycle';
 import { addOrderTokens, addStaffOf } from '../db/data-scope';
 import type { Db } from '../db/database';
+import { insertOrderNotification, markOrderNotified, waitingOrderNotifications } from '../db/order-notifications-repository';
+import { moveOrderStatus } from '../db/orders-repository';
 import { findOrder, findOrderByNumber, type OrderRow } from '../db/placed-orders-repository';
 import type { Restaurant } from '../db/restaurants-repository';
 import { AppError } from '../lib/app-error';
 import { sameSecret } from '../lib/same-secret';
-import { recordOrderEvent } from '../ports/order-events';
-import type { Executor } from '../ports/payments';
+import { recordOrderEvent } from '../db/order-events-repository';
+import type { Executor } from '../kernel/executor';
 import type { SmsSender } from '../ports/sms';
 import { isRestaurantStaff } from './list-staff-orders';
 import { addressKey, reserveOrThrow } from './rate-limits';
@@ -89,18 +91,15 @@ export async function requestOrderNotification(
   await reserveOrThrow(database.db, [{ limit: 'readyTextOrder', key: order.id }], now);
 
   return database.db.transaction().execute(async (trx) => {
-    await trx
-      .insertInto('order_notifications')
-      .values({
-        id: randomUUID(),
-        restaurant_id: restaurant.id,
-        order_id: order.id,
-        phone: e164,
-        locale,
-        created_at: now.toISOString(),
-        notified_at: order.status === 'ready' ? now.toISOString() : null,
-      })
-      .execute();
+    await insertOrderNotification(trx, {
+      id: randomUUID(),
+      restaurant_id: restaurant.id,
+      order_id: order.id,
+      phone: e164,
+      locale,
+      created_at: now.toISOString(),
+      notified_at: order.status === 'ready' ? now.toISOString() : null,
+    });
     const text = order.status === 'ready' ? TEXT[locale].ready : TEXT[locale].subscribed;
     await sms.send(
       trx,
@@ -130,28 +129,16 @@ export async function changeOrderStatus(
     if (!order || !isOrderStatus(order.status)) return { ok: false, error: 'ORDER_NOT_FOUND' } as const;
     const moved = transition({ status: order.status }, to, now);
     if (!moved.ok) return { ok: false, error: moved.error } as const;
-    const changed = await trx
-      .updateTable('orders')
-      .set({ status: to, updated_at: now.toISOString() })
-      .where('restaurant_id', '=', restaurant.id)
-      .where('id', '=', orderId)
-      .where('status', '=', order.status)
-      .executeTakeFirst();
-    if (Number(changed.numUpdatedRows) !== 1) return { ok: false, error: 'INVALID_TRANSITION' } as const;
+    const changed = await moveOrderStatus(trx, restaurant.id, orderId, order.status, { status: to, updated_at: now.toISOString() });
+    if (!changed) return { ok: false, error: 'INVALID_TRANSITION' } as const;
     if (to !== 'placed') await recordOrderEvent(trx, { restaurantId: restaurant.id, orderId, type: to, actorUserId }, now);
     if (to === 'ready' && order.number !== null) {
-      const waiting = await trx
-        .selectFrom('order_notifications')
-        .select(['id', 'phone', 'locale'])
-        .where('restaurant_id', '=', restaurant.id)
-        .where('order_id', '=', orderId)
-        .where('notified_at', 'is', null)
-        .execute();
+      const waiting = await waitingOrderNotifications(trx, restaurant.id, orderId);
       for (const subscriber of waiting) {
         const locale: Locale = subscriber.locale === 'fr-CA' ? 'fr-CA' : 'en-CA';
         const text = TEXT[locale].ready(restaurantName(restaurant), order.number);
         await sms.send(trx, { restaurantId: restaurant.id, to: subscriber.phone, text, locale, orderId }, now);
-        await trx.updateTable('order_notifications').set({ notified_at: now.toISOString() }).where('id', '=', subscriber.id).execute();
+        await markOrderNotified(trx, subscriber.id, now.toISOString());
       }
     }
     return { ok: true, status: to } as const;

@@ -12,38 +12,28 @@ import type { PaymentMethodSummary } from '@servery/contracts/accounts';
 import type { CardType } from '@servery/domain/card';
 import { randomBytes } from 'node:crypto';
 import type { Db } from '../db/database';
-import type { PaymentMethodsTable } from '../db/schema';
+import type { PaymentMethodsTable } from '../kernel/schema';
 import { AppError } from '../lib/app-error';
-import type { Executor, PaymentProcessor, SaveCardSource } from '../ports/payments';
+import type { Executor } from '../kernel/executor';
+import type { PaymentProcessor, SaveCardSource } from '../ports/payments';
+import {
+  clearDefault,
+  deletePaymentMethodRow,
+  findPaymentMethod,
+  insertPaymentMethod,
+  listCardDefaultsAndDates,
+  makeDefault,
+  newestPaymentMethodId,
+} from '../db/payment-methods-repository';
 import { isUniqueViolation } from '../db/unique-violation';
+
+// The reads stay importable from here: routes and other use cases name them with the cards' rules.
+export { findPaymentMethod, listPaymentMethods } from '../db/payment-methods-repository';
 
 export type PaymentMethodRow = PaymentMethodsTable;
 
 export function toPaymentMethodSummary(row: PaymentMethodRow): PaymentMethodSummary {
   return { paymentCardId: row.id, isDefault: row.is_default === 1, brand: row.brand as CardType, last4: row.last4, expiry: row.expiry };
-}
-
-/** The user's cards: the default first, then newest first. */
-export async function listPaymentMethods(db: Executor, userId: number): Promise<PaymentMethodRow[]> {
-  return db
-    .selectFrom('payment_methods')
-    .selectAll()
-    .where('user_id', '=', userId)
-    .orderBy('is_default', 'desc')
-    .orderBy('created_at', 'desc')
-    .orderBy('id', 'desc')
-    .execute();
-}
-
-/** One of the user's cards, or null (also for another user's card). */
-export async function findPaymentMethod(db: Executor, userId: number, paymentCardId: string): Promise<PaymentMethodRow | null> {
-  const row = await db
-    .selectFrom('payment_methods')
-    .selectAll()
-    .where('user_id', '=', userId)
-    .where('id', '=', paymentCardId)
-    .executeTakeFirst();
-  return row ?? null;
 }
 
 /**
@@ -61,12 +51,7 @@ export async function savePaymentMethod(
 ): Promise<PaymentMethodRow> {
   const saved = await payments.saveCard(db, source, now);
   if (!saved.ok) throw new AppError(saved.error);
-  const existing = await db
-    .selectFrom('payment_methods')
-    .select(['is_default', 'created_at'])
-    .where('user_id', '=', userId)
-    .orderBy('created_at', 'desc')
-    .execute();
+  const existing = await listCardDefaultsAndDates(db, userId);
   const hasDefault = existing.some((row) => row.is_default === 1);
   const isDefault = options.makeDefault || !hasDefault;
   // "Newest" decides which card becomes the default after a delete: keep the times strictly increasing.
@@ -84,7 +69,7 @@ export async function savePaymentMethod(
     is_default: isDefault ? 1 : 0,
     created_at: createdAt.toISOString(),
   };
-  await db.insertInto('payment_methods').values(row).execute();
+  await insertPaymentMethod(db, row);
   return row;
 }
 
@@ -117,7 +102,7 @@ export async function setDefaultPaymentMethod(database: Db, userId: number, paym
     if (!row) throw new AppError('PAYMENT_METHOD_NOT_FOUND');
     if (row.is_default === 1) return;
     await clearDefault(trx, userId);
-    await trx.updateTable('payment_methods').set({ is_default: 1 }).where('user_id', '=', userId).where('id', '=', paymentCardId).execute();
+    await makeDefault(trx, userId, paymentCardId);
   });
 }
 
@@ -126,21 +111,10 @@ export async function deletePaymentMethod(database: Db, payments: PaymentProcess
   await database.db.transaction().execute(async (trx) => {
     const row = await findPaymentMethod(trx, userId, paymentCardId);
     if (!row) throw new AppError('PAYMENT_METHOD_NOT_FOUND');
-    await trx.deleteFrom('payment_methods').where('user_id', '=', userId).where('id', '=', paymentCardId).execute();
+    await deletePaymentMethodRow(trx, userId, paymentCardId);
     if (row.processor === payments.name) await payments.deleteCard(trx, row.reference);
     if (row.is_default !== 1) return;
-    const newest = await trx
-      .selectFrom('payment_methods')
-      .select('id')
-      .where('user_id', '=', userId)
-      .orderBy('created_at', 'desc')
-      .orderBy('id', 'desc')
-      .executeTakeFirst();
-    if (newest)
-      await trx.updateTable('payment_methods').set({ is_default: 1 }).where('user_id', '=', userId).where('id', '=', newest.id).execute();
+    const newest = await newestPaymentMethodId(trx, userId);
+    if (newest) await makeDefault(trx, userId, newest);
   });
-}
-
-async function clearDefault(db: Executor, userId: number): Promise<void> {
-  await db.updateTable('payment_methods').set({ is_default: 0 }).where('user_id', '=', userId).where('is_default', '=', 1).execute();
 }

@@ -20,7 +20,7 @@ import {
   takeHit,
 } from '../db/rate-limits-repository';
 import { AppError } from '../lib/app-error';
-import type { Executor } from '../ports/payments';
+import type { Executor } from '../kernel/executor';
 
 export interface Claim {
   limit: LimitName;

@@ -18,7 +18,7 @@ import {
   type Outcome as DeliveryOutcome,
   type OutboxRow,
 } from '../db/deliveries-repository';
-import type { Database } from '../db/schema';
+import type { Database } from '../kernel/schema';
 import { DeliveryError, reasonOf, type EmailTransport, type SmsTransport } from '../ports/outbound';
 import { postWebhook, type PrivateTargets } from '../ports/webhooks';
 

@@ -13,6 +13,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { RetryPolicy } from '@servery/domain/delivery-retries';
 import { buildApp } from '../app';
 import { repoRoot } from '../config';
+import { queueInOutbox } from '../db/outbox-repository';
 import { outboxSms } from '../ports/sms';
 import { httpSmsTransport } from '../ports/sms-http';
 import { smtpTransport } from '../ports/smtp-relay';
@@ -284,7 +285,11 @@ describe('the SMS provider adapter', () => {
     });
 
   async function queueText(text: string) {
-    await outboxSms().send(t.database.db, { restaurantId: BISTRO, to: '+14165550101', text, locale: 'en-CA', orderId: null }, new Date());
+    await outboxSms(queueInOutbox).send(
+      t.database.db,
+      { restaurantId: BISTRO, to: '+14165550101', text, locale: 'en-CA', orderId: null },
+      new Date(),
+    );
   }
 
   it('posts a signed, authenticated text to the provider, and retries after it fails once', async () => {

@@ -12,7 +12,7 @@ import { defaultSelection } from '@servery/domain/item-selection';
 import { priceCart } from '@servery/domain/pricing';
 import type { Kysely } from 'kysely';
 import type { Restaurant } from '../db/restaurants-repository';
-import type { Database } from '../db/schema';
+import type { Database } from '../kernel/schema';
 import { loadPricing } from './set-costs';
 
 export async function rotationalMenuPrices(

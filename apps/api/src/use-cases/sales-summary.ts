@@ -14,7 +14,7 @@ import { localDate } from '@servery/domain/school-days';
 import { ordersPlacedBetween } from '../db/placed-orders-repository';
 import type { Restaurant } from '../db/restaurants-repository';
 import { AppError } from '../lib/app-error';
-import type { Executor } from '../ports/payments';
+import type { Executor } from '../kernel/executor';
 import { orderView } from './order-view';
 
 /** The earliest day asked for: older dates are a typing slip, not a report. */

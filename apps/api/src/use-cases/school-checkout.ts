@@ -22,10 +22,10 @@ import { checkSchoolEntries, type MealBreach, priceSchoolDays, schoolMealBreache
 import type { Kysely } from 'kysely';
 import { listStudents, type StudentRecord } from '../db/accounts-repository';
 import type { Restaurant } from '../db/restaurants-repository';
-import type { Database } from '../db/schema';
+import type { Database } from '../kernel/schema';
 import { bookedKey, bookedSchoolMeals } from '../db/school-orders-repository';
 import { AppError } from '../lib/app-error';
-import type { Executor } from '../ports/payments';
+import type { Executor } from '../kernel/executor';
 import { mealLookup } from './cart-context';
 import { schoolCalendar, schoolCutoff, schoolSettings } from './get-rotational-menus';
 import { type LoadedPricing, loadPricing } from './set-costs';

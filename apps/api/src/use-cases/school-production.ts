@@ -10,7 +10,7 @@ import { DEFAULT_SCHOOL_ZONE, localDate } from '@servery/domain/school-days';
 import { productionCsv, productionRows, productionSummary, type ProductionRow } from '@servery/domain/school-order';
 import type { Kysely } from 'kysely';
 import type { Restaurant } from '../db/restaurants-repository';
-import type { Database } from '../db/schema';
+import type { Database } from '../kernel/schema';
 import { listSchoolOrdersOn } from '../db/school-orders-repository';
 import { schoolSettings } from './get-rotational-menus';
 import { publishedMenuLookup } from './menu-lookup';

@@ -18,7 +18,7 @@ import { rankVenues, SEARCH_DEFAULTS } from '@servery/domain/venue-search';
 import { findRestaurantsByGroup, type Restaurant } from '../db/restaurants-repository';
 import { AppError } from '../lib/app-error';
 import type { Gazetteer } from '../ports/gazetteer';
-import type { Executor } from '../ports/payments';
+import type { Executor } from '../kernel/executor';
 import { addressKey, reserveOrThrow } from './rate-limits';
 
 const COUNTRY_NAMES: Record<string, string> = { ca: 'Canada', us: 'USA' };

@@ -6,7 +6,8 @@ import { asSystem } from '../db/data-scope';
 import type { StaffRole } from '@servery/domain/staff-roles';
 import type { Kysely } from 'kysely';
 import { hashPassword } from '../lib/password';
-import type { Database } from '../db/schema';
+import type { Database } from '../kernel/schema';
+import { demoUserExists, insertDemoStaff, insertDemoStudent, insertDemoSuiteRole, insertDemoUser } from '../db/demo-accounts-repository';
 import { findRestaurantBySlug } from '../db/restaurants-repository';
 
 export const DEMO_PASSWORD = 'Demo1234!';
@@ -135,49 +136,38 @@ export function seedDemoAccounts(db: Kysely<Database>, now: Date): Promise<void>
 
 async function seedDemoAccountsAcrossTenants(db: Kysely<Database>, now: Date): Promise<void> {
   for (const account of DEMO_ACCOUNTS) {
-    const existing = await db.selectFrom('users').select('id').where('email', '=', account.email).executeTakeFirst();
-    if (existing) continue;
+    if (await demoUserExists(db, account.email)) continue;
     const passwordHash = await hashPassword(DEMO_PASSWORD);
     await db.transaction().execute(async (trx) => {
-      const user = await trx
-        .insertInto('users')
-        .values({
-          email: account.email,
-          password_hash: passwordHash,
-          first_name: account.first_name,
-          last_name: account.last_name,
-          phone_number: account.phone_number,
-          created_at: now.toISOString(),
-        })
-        .returning('id')
-        .executeTakeFirstOrThrow();
+      const user = await insertDemoUser(trx, {
+        email: account.email,
+        password_hash: passwordHash,
+        first_name: account.first_name,
+        last_name: account.last_name,
+        phone_number: account.phone_number,
+        created_at: now.toISOString(),
+      });
       for (const student of account.students ?? []) {
         const school = await findRestaurantBySlug(trx, student.restaurant);
         if (!school) continue;
         const schoolName = school.settings.delivery?.schools[0]?.name ?? school.settings.name;
         const { restaurant: _restaurant, ...fields } = student;
-        await trx
-          .insertInto('students')
-          .values({ ...fields, restaurant_id: school.id, user_id: user.id, school: schoolName })
-          .execute();
+        await insertDemoStudent(trx, { ...fields, restaurant_id: school.id, user_id: user.id, school: schoolName });
       }
       for (const role of account.suiteRoles ?? []) {
         const venue = await findRestaurantBySlug(trx, role.restaurant);
-        if (venue) await trx.insertInto('suite_roles').values({ restaurant_id: venue.id, user_id: user.id, role: role.role }).execute();
+        if (venue) await insertDemoSuiteRole(trx, { restaurant_id: venue.id, user_id: user.id, role: role.role });
       }
       for (const slug of account.staffOf ?? []) {
         const restaurant = await findRestaurantBySlug(trx, slug);
         if (restaurant) {
-          await trx
-            .insertInto('restaurant_staff')
-            .values({
-              restaurant_id: restaurant.id,
-              user_id: user.id,
-              role: account.staffRole ?? 'staff',
-              created_at: now.toISOString(),
-              vendor_id: account.staffVendor ?? null,
-            })
-            .execute();
+          await insertDemoStaff(trx, {
+            restaurant_id: restaurant.id,
+            user_id: user.id,
+            role: account.staffRole ?? 'staff',
+            created_at: now.toISOString(),
+            vendor_id: account.staffVendor ?? null,
+          });
         }
       }
     });

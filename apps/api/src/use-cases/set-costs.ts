@@ -15,7 +15,7 @@ import { isDeliveryOrder, orderFacts } from '@servery/domain/plan-order';
 import { type Costs, type GiftCardInput, type PricingInput, type PromoCodeInput, priceCart } from '@servery/domain/pricing';
 import type { CartItem } from '@servery/domain/cart';
 import type { Restaurant } from '../db/restaurants-repository';
-import type { Database } from '../db/schema';
+import type { Database } from '../kernel/schema';
 import { findSubsidyCode, listActiveCredits } from '../db/accounts-repository';
 import { answerKey, AnswerCache } from './cart-answers';
 import { cartLineContext } from './cart-context';

@@ -22,10 +22,11 @@ import { normaliseEmail } from '@servery/domain/card';
 import { SocialProviderType } from '@servery/contracts/accounts';
 import { findUserByEmail, findUserById, insertUser, isSuiteOperator, type UserRow } from '../db/accounts-repository';
 import type { Db } from '../db/database';
-import type { SessionKind } from '../db/schema';
+import { deleteExpiredTokenUses, findIdentityUser, insertIdentity, insertTokenUse } from '../db/social-identities-repository';
+import type { SessionKind } from '../kernel/schema';
 import { AppError } from '../lib/app-error';
 import { hashToken } from '../lib/session-tokens';
-import type { Executor } from '../ports/payments';
+import type { Executor } from '../kernel/executor';
 import { isUniqueViolation } from '../db/unique-violation';
 import { startSession, type SignedIn } from './authenticate';
 
@@ -223,14 +224,11 @@ export interface SocialSignedIn extends SignedIn {
 
 /** Records the token as used; false if it already opened a session. Expired records go as we pass. */
 async function spendToken(db: Executor, idToken: string, expiresAt: Date, now: Date): Promise<boolean> {
-  await db.deleteFrom('social_token_uses').where('expires_at', '<', now.toISOString()).execute();
+  await deleteExpiredTokenUses(db, now.toISOString());
   // Kept until the token could no longer be accepted, tolerance included.
   const keepUntil = new Date(Math.max(expiresAt.getTime(), now.getTime()) + CLOCK_TOLERANCE_SECONDS * 1000);
   try {
-    await db
-      .insertInto('social_token_uses')
-      .values({ token_hash: hashToken(idToken), expires_at: keepUntil.toISOString() })
-      .execute();
+    await insertTokenUse(db, hashToken(idToken), keepUntil.toISOString());
     return true;
   } catch (error) {
     if (isUniqueViolation(error)) return false;
@@ -239,26 +237,18 @@ async function spendToken(db: Executor, idToken: string, expiresAt: Date, now: D
 }
 
 async function findUserOfIdentity(db: Executor, identity: VerifiedIdentity): Promise<UserRow | null> {
-  const row = await db
-    .selectFrom('user_identities')
-    .select('user_id')
-    .where('provider', '=', identity.provider)
-    .where('subject', '=', identity.subject)
-    .executeTakeFirst();
-  return row ? findUserById(db, row.user_id) : null;
+  const userId = await findIdentityUser(db, identity.provider, identity.subject);
+  return userId !== null ? findUserById(db, userId) : null;
 }
 
 async function linkIdentity(db: Executor, identity: VerifiedIdentity, userId: number, now: Date): Promise<void> {
-  await db
-    .insertInto('user_identities')
-    .values({
-      provider: identity.provider,
-      subject: identity.subject,
-      user_id: userId,
-      email: identity.email,
-      created_at: now.toISOString(),
-    })
-    .execute();
+  await insertIdentity(db, {
+    provider: identity.provider,
+    subject: identity.subject,
+    user_id: userId,
+    email: identity.email,
+    created_at: now.toISOString(),
+  });
 }
 
 /** Finds, links or creates the account of a verified identity, in one transaction. */

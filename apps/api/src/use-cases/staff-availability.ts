@@ -22,7 +22,7 @@ import type { Db } from '../db/database';
 import { loadPublishedMenuTree, type Restaurant } from '../db/restaurants-repository';
 import { insertAudit } from '../db/staff-repository';
 import { AppError } from '../lib/app-error';
-import type { Executor } from '../ports/payments';
+import type { Executor } from '../kernel/executor';
 import { decodeEntities } from './menu-lookup';
 import type { StaffActor } from './staff-team';
 

@@ -47,7 +47,7 @@ import {
 import { AppError } from '../lib/app-error';
 import { hashToken, newSecretToken } from '../lib/session-tokens';
 import type { Mailer } from '../ports/mailer';
-import type { Executor } from '../ports/payments';
+import type { Executor } from '../kernel/executor';
 import { accountUser, checkFields } from './account-view';
 import { loginNative, registerUser } from './authenticate';
 

@@ -19,7 +19,7 @@ import { allSuiteOrders, findTabs, isVenueOperator, suiteAuditOf } from '../db/e
 import type { Restaurant } from '../db/restaurants-repository';
 import { AppError } from '../lib/app-error';
 import type { EventSuiteSealer } from '../lib/event-suite-link';
-import type { Executor } from '../ports/payments';
+import type { Executor } from '../kernel/executor';
 import {
   type EventSuiteFacts,
   type EventSuiteRef,

@@ -22,8 +22,8 @@ import type { Db } from '../db/database';
 import type { Restaurant } from '../db/restaurants-repository';
 import { AppError } from '../lib/app-error';
 import type { EventSuiteSealer } from '../lib/event-suite-link';
-import { recordOrderEvent } from '../ports/order-events';
-import type { Executor } from '../ports/payments';
+import { recordOrderEvent } from '../db/order-events-repository';
+import type { Executor } from '../kernel/executor';
 import { eventSuiteRefOf, type EventSuiteFacts, ownsEventSuite, resolveEventSuite } from './event-suites';
 
 /** Who places a suite order: the signed-in owner, or an operator acting for the suite (login-as). */

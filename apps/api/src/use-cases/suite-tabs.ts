@@ -37,9 +37,10 @@ import {
   type TabRow,
 } from '../db/event-suites-repository';
 import { findRestaurantById, type Restaurant } from '../db/restaurants-repository';
-import type { TabSettlementStatus } from '../db/schema';
+import type { TabSettlementStatus } from '../kernel/schema';
 import type { Mailer } from '../ports/mailer';
-import type { Executor, PaymentProcessor } from '../ports/payments';
+import type { Executor } from '../kernel/executor';
+import type { PaymentProcessor } from '../ports/payments';
 import { composeTabStatement, type StatementLine } from './compose-tab-statement';
 import { type EventSuiteFacts, findEventSuite } from './event-suites';
 import { storedOrderOf } from './order-view';

@@ -13,7 +13,7 @@
 import type { Kysely } from 'kysely';
 import type { ErrorName } from '@servery/contracts/errors';
 import type { Restaurant } from '../db/restaurants-repository';
-import type { Database } from '../db/schema';
+import type { Database } from '../kernel/schema';
 import type { SubsidyConfig } from '@servery/domain/pricing';
 import { checkSubsidyCode, type SubsidyCodeCheck } from '@servery/domain/subsidy-codes';
 import { findGiftCard } from '../db/tenders-repository';

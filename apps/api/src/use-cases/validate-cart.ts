@@ -11,7 +11,7 @@ import { buildCartLines, linesSubtotal } from '@servery/domain/cart-lines';
 import { orderTypePolicy } from '@servery/domain/order-type';
 import { admitOrder, checkCartRules } from '@servery/domain/plan-order';
 import type { Restaurant } from '../db/restaurants-repository';
-import type { Database } from '../db/schema';
+import type { Database } from '../kernel/schema';
 import { AppError } from '../lib/app-error';
 import { cartLineContext, mealLookup } from './cart-context';
 import { findMember } from './members';

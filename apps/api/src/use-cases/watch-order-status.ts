@@ -13,7 +13,7 @@
 import type { OrderStatus } from '@servery/domain/order-lifecycle';
 import { findOrder } from '../db/placed-orders-repository';
 import type { Restaurant } from '../db/restaurants-repository';
-import type { Executor } from '../ports/payments';
+import type { Executor } from '../kernel/executor';
 import { getOrderForDiner } from './get-order';
 
 export const STATUS_POLL_MS = 2_000;

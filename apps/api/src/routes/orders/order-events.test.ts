@@ -8,6 +8,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { repoRoot } from '../../config';
 import { findRestaurantBySlug } from '../../db/restaurants-repository';
+import { queueInOutbox } from '../../db/outbox-repository';
 import { outboxSms } from '../../ports/sms';
 import { asSource, pickupOrderBody, tenantFixture } from '../../test/fixtures';
 import { createTestApp, openHoursClock, type TestApp } from '../../test/test-app';
@@ -59,7 +60,7 @@ describe('GET /api/restaurants/:restaurantId/orders/:id/events', () => {
     const order = await placeOrder();
     const restaurant = (await findRestaurantBySlug(t.database.db, 'maple-bistro'))!;
     const streaming = t.app.inject({ method: 'GET', url: `/api/restaurants/maple-bistro/orders/${order.id}/events?token=${order.token}` });
-    const sms = outboxSms();
+    const sms = outboxSms(queueInOutbox);
     // Ask for the ready text, as the confirmation's "Text me when it's ready" does.
     const asked = await t.app.inject({
       method: 'POST',
@@ -95,7 +96,7 @@ describe('GET /api/restaurants/:restaurantId/orders/:id/events', () => {
   it('answers a finished order with its status and ends at once', async () => {
     const order = await placeOrder();
     const restaurant = (await findRestaurantBySlug(t.database.db, 'maple-bistro'))!;
-    await changeOrderStatus(t.database, restaurant, order.id, 'cancelled', outboxSms(), new Date());
+    await changeOrderStatus(t.database, restaurant, order.id, 'cancelled', outboxSms(queueInOutbox), new Date());
     const response = await t.app.inject({
       method: 'GET',
       url: `/api/restaurants/${restaurant.id}/orders/${order.id}/events?token=${order.token}`,

@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { repoRoot } from '../../config';
+import * as sandboxPayments from '../../db/sandbox-payments-repository';
 import { sandboxProcessor } from '../../ports/sandbox-processor';
 import { pickupOrderBody } from '../../test/fixtures';
 import { createTestApp, openHoursClock, type TestApp } from '../../test/test-app';
@@ -10,7 +11,7 @@ const bistroFile = { name: 'maple-bistro.json', text: fs.readFileSync(path.join(
 const SOUP = { id: 1101, menu_id: 1010, section_id: 1050, orderId: 1, quantity: 1, orderPrice: 800, orderOptions: [] };
 
 // The sandbox, except that its authorisation never answers (a processor that is down).
-const sandbox = sandboxProcessor();
+const sandbox = sandboxProcessor(sandboxPayments);
 let processorDown = true;
 const flaky = {
   ...sandbox,

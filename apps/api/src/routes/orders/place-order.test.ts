@@ -11,6 +11,7 @@ import { createTestDatabase } from '../../test/test-database';
 import { importTenants } from '../../use-cases/import-tenants';
 import { findRestaurantBySlug } from '../../db/restaurants-repository';
 import { changeOrderStatus } from '../../use-cases/order-notifications';
+import { queueInOutbox } from '../../db/outbox-repository';
 import { outboxSms } from '../../ports/sms';
 import type { Db } from '../../db/database';
 
@@ -547,12 +548,12 @@ describe('POST /api/orders/notification', () => {
     expect(ok.json()).toEqual({ ok: true, orderNumber: placed.order.number, phone: '416-555-0199' });
 
     const restaurant = (await findRestaurantBySlug(t.database.db, 'maple-bistro'))!;
-    expect(await changeOrderStatus(t.database, restaurant, placed.order.id, 'ready', outboxSms(), new Date())).toEqual({
+    expect(await changeOrderStatus(t.database, restaurant, placed.order.id, 'ready', outboxSms(queueInOutbox), new Date())).toEqual({
       ok: false,
       error: 'INVALID_TRANSITION',
     });
-    await changeOrderStatus(t.database, restaurant, placed.order.id, 'accepted', outboxSms(), new Date());
-    expect(await changeOrderStatus(t.database, restaurant, placed.order.id, 'ready', outboxSms(), new Date())).toEqual({
+    await changeOrderStatus(t.database, restaurant, placed.order.id, 'accepted', outboxSms(queueInOutbox), new Date());
+    expect(await changeOrderStatus(t.database, restaurant, placed.order.id, 'ready', outboxSms(queueInOutbox), new Date())).toEqual({
       ok: true,
       status: 'ready',
     });

@@ -9,7 +9,7 @@ import type { OrderPlan, PlanCheckout, PlanError, PlanInput } from '@servery/dom
 import type { Db } from '../../db/database';
 import type { Restaurant } from '../../db/restaurants-repository';
 import type { AppError } from '../../lib/app-error';
-import type { Executor } from '../../ports/payments';
+import type { Executor } from '../../kernel/executor';
 import type { EventSuiteSealer } from '../../lib/event-suite-link';
 import type { CreateMarketplaceOrderRequest } from '@servery/contracts/marketplace';
 import type { PlaceOrderRequest } from '@servery/contracts/orders';

@@ -38,8 +38,9 @@ import {
 } from '../../db/placed-orders-repository';
 import type { Restaurant } from '../../db/restaurants-repository';
 import { AppError } from '../../lib/app-error';
-import type { DeclineReason, Executor } from '../../ports/payments';
-import { recordOrderEvent } from '../../ports/order-events';
+import type { Executor } from '../../kernel/executor';
+import type { DeclineReason } from '../../ports/payments';
+import { recordOrderEvent } from '../../db/order-events-repository';
 import type { Ports } from '../../ports/services';
 import type { DiscountCode } from '../check-discount-code';
 import type { StoredOrder, StoredPayment } from '../order-view';

@@ -3,7 +3,7 @@ import type { PlaceOrderResponse } from '@servery/contracts/orders';
 import { findIdempotencyKey, findOrder, type OrderRow } from '../../db/placed-orders-repository';
 import { listCheckoutOrders } from '../../db/school-orders-repository';
 import { AppError } from '../../lib/app-error';
-import type { Executor } from '../../ports/payments';
+import type { Executor } from '../../kernel/executor';
 import { replayedOrder } from '../order-view';
 
 /** The order placed under this key, or null when the key is new; the same key with another body is refused. */

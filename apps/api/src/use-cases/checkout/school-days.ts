@@ -24,7 +24,7 @@ import { findIdempotencyKey, type OrderRow } from '../../db/placed-orders-reposi
 import type { Restaurant } from '../../db/restaurants-repository';
 import { bookedKey, checkoutTokens, lockSchoolDay } from '../../db/school-orders-repository';
 import { AppError } from '../../lib/app-error';
-import type { Executor } from '../../ports/payments';
+import type { Executor } from '../../kernel/executor';
 import { mealLookup } from '../cart-context';
 import { composeSchoolReceipt } from '../compose-receipt';
 import { cartMenuTimings, menuLookup } from '../menu-lookup';

@@ -7,7 +7,7 @@ import { checkoutTotal, type CheckoutTotal } from '@servery/domain/checkout';
 import type { OrderPlan } from '@servery/domain/plan-order';
 import type { Costs } from '@servery/domain/pricing';
 import type { OrderRow } from '../../db/placed-orders-repository';
-import type { Executor } from '../../ports/payments';
+import type { Executor } from '../../kernel/executor';
 import type { DiscountCode } from '../check-discount-code';
 import { type StoredOrder, storedOrderOf, type StoredPayment } from '../order-view';
 import type { CommitPlacementOptions } from './commit-checkout';

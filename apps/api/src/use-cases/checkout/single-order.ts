@@ -15,7 +15,7 @@ import type { OrderPlan } from '@servery/domain/plan-order';
 import { checkSlot, combineMenuTimings, type SchedulingInput, slotKey } from '@servery/domain/scheduling';
 import { lockAndCountSlot } from '../../db/placed-orders-repository';
 import { AppError } from '../../lib/app-error';
-import type { Executor } from '../../ports/payments';
+import type { Executor } from '../../kernel/executor';
 import { mealLookup } from '../cart-context';
 import { composeReceipt } from '../compose-receipt';
 import { cartMenuTimings, menuLookup } from '../menu-lookup';

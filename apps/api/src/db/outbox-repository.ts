@@ -1,9 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import type { Locale } from '@servery/contracts/tenant-file';
-import type { Executor } from './payments';
-import { rowShape, writeCompiled } from '../db/compiled-queries';
+import type { Executor } from '../kernel/executor';
+import { rowShape, writeCompiled } from './compiled-queries';
 
-/** One message queued in the `outbox` table, which both default ports (e-mail and SMS) write to. */
+/**
+ * One message queued in the `outbox` table, which both default ports (e-mail and SMS: ports/mailer.ts,
+ * ports/sms.ts) write to; ports/services.ts hands this function to them.
+ */
 export async function queueInOutbox(
   db: Executor,
   message: {
