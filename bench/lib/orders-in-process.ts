@@ -17,7 +17,8 @@ import { asSystem, asTenants } from '../../apps/api/src/db/data-scope';
 import { openDatabase } from '../../apps/api/src/db/database';
 import { findRestaurantBySlug } from '../../apps/api/src/db/restaurants-repository';
 import { defaultPorts } from '../../apps/api/src/ports/services';
-import { placeOrder } from '../../apps/api/src/use-cases/place-order';
+import { placeCheckout } from '../../apps/api/src/use-cases/checkout/place-checkout';
+import { eventSuiteSealer } from '../../apps/api/src/lib/event-suite-link';
 import { clockStartingAt } from '../../apps/api/src/lib/clock';
 
 interface PlaceJob {
@@ -57,6 +58,7 @@ async function place(job: PlaceJob) {
   // Parsed once, like the route's schema would: the use case gets the same input as over HTTP.
   const bodies = job.bodies.map((body) => PlaceOrderRequest.parse(body));
   const services = defaultPorts();
+  const sealer = eventSuiteSealer();
   const now = clockStartingAt(new Date(job.clockStart), job.clockStartedAt);
   let sequence = 0;
 
@@ -77,16 +79,17 @@ async function place(job: PlaceJob) {
           // In the restaurant's scope, as a guest's request is (on PostgreSQL the row-level security
           // policies show nothing outside one: db/data-scope.ts).
           const result = await asTenants([restaurant.id], () =>
-            placeOrder({
+            placeCheckout({
               database,
               restaurant,
-              request: body,
               idempotencyKey: key,
               locale: 'en-CA',
               services,
               now: now(),
               userId: null,
               address: '127.0.0.1',
+              // A guest's order, as POST /api/orders makes it (routes/orders/place-order.ts): no login-as, no operator.
+              request: { kind: 'order', body, sealer, loginAs: null, operator: { kind: 'none' } },
             }),
           );
           if (record) {
