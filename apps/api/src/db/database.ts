@@ -200,7 +200,7 @@ export function isDatabaseUnavailable(error: unknown): boolean {
   );
 }
 
-/** One round trip to the database (use-cases/check-health.ts): throws when it does not answer. */
+/** One round trip to the database (use-cases/platform/check-health.ts): throws when it does not answer. */
 export async function pingDatabase(database: Db): Promise<void> {
   await sql`select 1`.execute(database.db);
 }
