@@ -27,6 +27,7 @@ import { findUserByEmail, findUserById } from '../../db/accounts-repository';
 import { findStaffVendor } from '../../db/marketplace-orders-repository';
 import type { Db } from '../../db/database';
 import type { Restaurant } from '../../db/restaurants-repository';
+import { revokeUserSessions } from '../../db/sessions-repository';
 import {
   consumeInvitation,
   deleteMember,
@@ -245,6 +246,9 @@ export async function changeStaffRole(
     if (member.role === role) return toMember(member);
     refuse(canChangeRole({ actor: actor.role, from: member.role, to: role, owners }));
     if (!(await setMemberRole(trx, restaurant.id, userId, role))) throw new AppError('STAFF_MEMBER_NOT_FOUND');
+    // A change of privilege ends the person's sessions (issue 29 item 1; OWASP: a new session at every
+    // privilege change): they sign in again under the new role, and their open streams end.
+    await revokeUserSessions(trx, userId, now);
     await insertAudit(
       trx,
       { restaurantId: restaurant.id, actor, action: 'role_changed', subject: member.email, detail: { role, from: member.role } },
@@ -260,6 +264,9 @@ export async function removeStaffMember(database: Db, restaurant: Restaurant, ac
     const { member, owners } = await memberOf(database, trx, restaurant, userId);
     refuse(canRemoveMember({ actor: actor.role, member: member.role, self: userId === actor.userId, owners }));
     if (!(await deleteMember(trx, restaurant.id, userId))) throw new AppError('STAFF_MEMBER_NOT_FOUND');
+    // A removed member is signed out everywhere at once; one leaving the team keeps the session they
+    // are leaving from (what they lose is the team's areas, which every call checks).
+    if (userId !== actor.userId) await revokeUserSessions(trx, userId, now);
     await insertAudit(
       trx,
       { restaurantId: restaurant.id, actor, action: 'removed', subject: member.email, detail: { from: member.role } },
