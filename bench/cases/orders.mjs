@@ -25,6 +25,7 @@ import path from 'node:path';
 import { onCleanup } from '../lib/cleanup.mjs';
 import { cpuMeter } from '../lib/cpu.mjs';
 import { LOAD_DEFAULTS, OTHERS_BUSY_PERCENT } from '../lib/load.mjs';
+import { metricSeries, metricSum, scrapeMetrics } from '../lib/metrics-scrape.mjs';
 import { placeOrders } from '../lib/diners.mjs';
 import { request } from '../lib/net.mjs';
 import { startPostgres } from '../lib/postgres.mjs';
@@ -102,7 +103,8 @@ async function measureDatabase(context, kind) {
     const serverNow = () => clockStart.getTime() + (Date.now() - clockStartedAt);
     const server = await startRealServer({
       tmpDir: context.tmpDir,
-      env: { DATABASE_URL: databaseUrl, NODE_ENV: 'benchmark', CLOCK_START: clockStart.toISOString() },
+      // /metrics is scraped during the measured run, as an operator's Prometheus would (decision 0062).
+      env: { DATABASE_URL: databaseUrl, NODE_ENV: 'benchmark', CLOCK_START: clockStart.toISOString(), METRICS_ALLOW: '127.0.0.1' },
     });
     let bodies;
     let http1;
@@ -111,8 +113,10 @@ async function measureDatabase(context, kind) {
       context.log(`${label(kind)}: warm-up ${WARMUP_SECONDS} s, then ${SECONDS} s of ${DINERS} diners over HTTP…`);
       await placeOverHttp(server.url, bodies, WARMUP_SECONDS, 'http-warm');
       const meter = cpuMeter([server.pid]);
+      const scraper = await scrapeMetrics(server.url);
       http1 = await placeOverHttp(server.url, bodies, SECONDS, 'http');
       const cpu = meter.stop();
+      context.log(describeMetrics(`${label(kind)} /metrics`, await scraper.stop(), http1.acks.length));
       http1.cpu = { server: cpu.groups[server.pid], generator: cpu.self, others: cpu.others };
       http1.serverCpuMicrosPerOrder =
         cpu.groupSeconds[server.pid] !== null && http1.acks.length > 0 ? (cpu.groupSeconds[server.pid] / http1.acks.length) * 1e6 : null;
@@ -340,6 +344,23 @@ export async function tsxJob(context, dir, job) {
 }
 
 const fmtMs = (n) => (n === null || n === undefined ? '?' : `${n.toFixed(1)} ms`);
+
+/** What the scrapes of the measured run say, and whether the orders they counted are the acknowledged ones. */
+function describeMetrics(name, scraped, acknowledged) {
+  if (scraped.count < 2) return `${name}: ${scraped.count} scrapes, ${scraped.failures} failed (is METRICS_ALLOW set?)`;
+  const delta = (metric) => (metricSum(scraped.last, metric) ?? 0) - (metricSum(scraped.first, metric) ?? 0);
+  const placed = delta('servery_orders_placed_total');
+  const refused = metricSeries(scraped.last, 'servery_orders_refused_total');
+  const queued = delta('servery_db_pool_queued_total');
+  const queuedSeconds = delta('servery_db_pool_queued_seconds_total');
+  return (
+    `${name}: ${scraped.count} scrapes (slowest ${fmtMs(scraped.slowestMs)}, ${scraped.failures} failed); ` +
+    `${placed} orders placed by the server's count in the window, ${acknowledged} acknowledged to the diners, ` +
+    `refused so far ${JSON.stringify(refused)}, failed ${delta('servery_orders_failed_total')}; ` +
+    `pool: ${queued} waits, ${fmtMs(queued > 0 ? (queuedSeconds / queued) * 1000 : 0)} each on average; ` +
+    `live events lag ${metricSum(scraped.last, 'servery_live_events_lag_seconds')} s; outbox depth ${metricSum(scraped.last, 'servery_outbox_depth')}`
+  );
+}
 
 function describe(name, r) {
   const cpu = r.cpu

@@ -11,6 +11,26 @@ const DatabaseUrl = z
   .string()
   .refine((url) => url.startsWith('file:') || /^postgres(ql)?:\/\//.test(url), 'must be file:PATH (SQLite) or a postgres:// URL');
 
+/** Addresses or CIDR ranges, comma separated; unset or empty: none. */
+const AddressList = z
+  .string()
+  .optional()
+  .transform((list, ctx): string[] => {
+    const entries = (list ?? '')
+      .split(',')
+      .map((entry) => entry.trim())
+      .filter(Boolean);
+    for (const entry of entries) {
+      const [address, bits, extra] = entry.split('/');
+      const family = isIP(address ?? '');
+      const maxBits = family === 6 ? 128 : 32;
+      const validBits = bits === undefined || (/^\d{1,3}$/.test(bits) && Number(bits) <= maxBits);
+      if (family === 0 || !validBits || extra !== undefined)
+        ctx.addIssue({ code: 'custom', message: `"${entry}" is not an IP address or CIDR range` });
+    }
+    return entries;
+  });
+
 const ConfigSchema = z
   .object({
     PORT: z.coerce.number().int().min(0).max(65535).default(3000),
@@ -20,24 +40,13 @@ const ConfigSchema = z
      * The proxies (addresses or CIDR ranges, comma separated) whose X-Forwarded-For is believed. Unset:
      * none, so the client address of every limit is the connection's own and cannot be forged.
      */
-    TRUST_PROXY: z
-      .string()
-      .optional()
-      .transform((list, ctx): string[] => {
-        const entries = (list ?? '')
-          .split(',')
-          .map((entry) => entry.trim())
-          .filter(Boolean);
-        for (const entry of entries) {
-          const [address, bits, extra] = entry.split('/');
-          const family = isIP(address ?? '');
-          const maxBits = family === 6 ? 128 : 32;
-          const validBits = bits === undefined || (/^\d{1,3}$/.test(bits) && Number(bits) <= maxBits);
-          if (family === 0 || !validBits || extra !== undefined)
-            ctx.addIssue({ code: 'custom', message: `"${entry}" is not an IP address or CIDR range` });
-        }
-        return entries;
-      }),
+    TRUST_PROXY: AddressList,
+    /**
+     * Who may read GET /metrics (Prometheus text; docs/decisions/0062-metrics.md): addresses or CIDR
+     * ranges, comma separated, matched against the client address as TRUST_PROXY derives it. Unset:
+     * nobody, and /metrics answers 404 like any unknown path.
+     */
+    METRICS_ALLOW: AddressList,
     /**
      * Developer-only routes (the outbox of e-mails and texts at /api/dev/outbox): off unless set to 1,
      * refused in production, and even then answering only requests made on this machine.

@@ -34,6 +34,8 @@ export const RESERVED_SLUGS = [
   'bowlero-location-search',
   'bowlero-coming-soon',
   'page-not-found',
+  // The operators' Prometheus endpoint (apps/api/src/plugins/metrics.ts).
+  'metrics',
 ] as const;
 
 /** Dollars in, integer cents out. */

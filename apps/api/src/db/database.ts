@@ -4,7 +4,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import SQLite from 'better-sqlite3';
-import { Kysely, PostgresDialect, SqliteDialect, sql, type SqliteDatabase, type SqliteStatement } from 'kysely';
+import { type Driver, Kysely, PostgresDialect, SqliteDialect, sql, type SqliteDatabase, type SqliteStatement } from 'kysely';
 import pg from 'pg';
 import { activateScopes, currentScope, type DataScope } from './data-scope';
 import type { Database } from '../kernel/schema';
@@ -21,6 +21,78 @@ export interface Db {
   db: Kysely<Database>;
   dialect: Dialect;
   close: () => Promise<void>;
+  /** How long work waited for a connection, per pool (plugins/metrics.ts reads it at each scrape). */
+  poolStats: () => PoolStats[];
+}
+
+/**
+ * One pool's waits since the process started, and its state now. PostgreSQL: the application's pool
+ * and the owner's (once opened); a checkout `queued` when no connection was idle and the pool was
+ * full. SQLite: Kysely's one connection, which a transaction holds across its awaits; a query
+ * `queued` when another held it. SQLite's own busy waits (busy_timeout, another process writing)
+ * are not seen here: one server process holds the file (db/sqlite-lock.ts).
+ */
+export interface PoolStats {
+  pool: 'app' | 'owner';
+  /** Connections handed out. */
+  acquired: number;
+  /** Of those, the ones that had to wait for another to be released. */
+  queued: number;
+  /** Seconds spent waiting by the queued ones, in all. */
+  queuedSeconds: number;
+  /** Waiting now. */
+  waiting: number;
+  /** Open connections now, and the most the pool opens. */
+  open: number;
+  max: number;
+}
+
+/** Counts the waits of one pool: `start` when a connection is asked for (queued or not), its result when handed out. */
+function poolWaits(pool: PoolStats['pool'], max: number) {
+  const stats: PoolStats = { pool, acquired: 0, queued: 0, queuedSeconds: 0, waiting: 0, open: 0, max };
+  return {
+    stats,
+    start(queued: boolean): () => void {
+      if (!queued) return () => void (stats.acquired += 1);
+      const started = performance.now();
+      stats.waiting += 1;
+      return () => {
+        stats.waiting -= 1;
+        stats.acquired += 1;
+        stats.queued += 1;
+        stats.queuedSeconds += (performance.now() - started) / 1000;
+      };
+    },
+  };
+}
+
+/** Kysely's SQLite driver serialises every query on its one connection; this one counts who waited for it. */
+class CountedSqliteDialect extends SqliteDialect {
+  constructor(
+    config: ConstructorParameters<typeof SqliteDialect>[0],
+    private readonly waits: ReturnType<typeof poolWaits>,
+  ) {
+    super(config);
+  }
+  override createDriver(): Driver {
+    const driver = super.createDriver();
+    const waits = this.waits;
+    let held = 0;
+    const acquire = driver.acquireConnection.bind(driver);
+    const release = driver.releaseConnection.bind(driver);
+    driver.acquireConnection = async () => {
+      const handedOut = waits.start(held > 0);
+      held += 1;
+      const connection = await acquire();
+      handedOut();
+      return connection;
+    };
+    driver.releaseConnection = async (connection) => {
+      held -= 1;
+      await release(connection);
+    };
+    return driver;
+  }
 }
 
 export interface DatabaseOptions {
@@ -49,7 +121,9 @@ export function openDatabase(url: string, options: DatabaseOptions = {}): Db {
     sqlite.pragma('foreign_keys = ON');
     sqlite.pragma('busy_timeout = 5000');
     const statements = withStatementCache(sqlite);
-    const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: statements }) });
+    const waits = poolWaits('app', 1);
+    waits.stats.open = 1;
+    const db = new Kysely<Database>({ dialect: new CountedSqliteDialect({ database: statements }, waits) });
     directReaders.set(db, (sql, parameters) => {
       // Inside an open transaction (Kysely holds the one connection across awaits), a read must wait
       // for it through Kysely, or it would see that transaction's uncommitted rows.
@@ -57,7 +131,7 @@ export function openDatabase(url: string, options: DatabaseOptions = {}): Db {
       const statement = statements.prepare(sql) as SQLite.Statement;
       return statement.reader ? (statement.all(parameters) as unknown[]) : null;
     });
-    return { db, dialect: 'sqlite', close: () => db.destroy() };
+    return { db, dialect: 'sqlite', close: () => db.destroy(), poolStats: () => [waits.stats] };
   }
   activateScopes();
   const poolSettings = {
@@ -71,6 +145,16 @@ export function openDatabase(url: string, options: DatabaseOptions = {}): Db {
     keepAlive: true,
   };
   const pool = new pg.Pool({ connectionString: url, max: 10, ...poolSettings });
+  const appWaits = poolWaits('app', 10);
+  const ownerWaits = poolWaits('owner', 4);
+  // Full and nothing idle: pg-pool queues the checkout until a connection is released.
+  const checkout = (from: pg.Pool, waits: ReturnType<typeof poolWaits>) => {
+    const handedOut = waits.start(from.idleCount === 0 && from.totalCount >= waits.stats.max);
+    return from.connect().then((client) => {
+      handedOut();
+      return client;
+    });
+  };
   // An idle connection that the server ends (restart, failover) must not crash the process: the pool
   // drops it and opens a new one on the next query.
   pool.on('error', (error) => console.error(`PostgreSQL connection lost: ${error.message}`));
@@ -96,8 +180,8 @@ export function openDatabase(url: string, options: DatabaseOptions = {}): Db {
       pool: {
         connect: async () => {
           const scope = currentScope();
-          if (scope ? scope.system : options.outsideScope === 'owner') return owner().connect();
-          const client = await pool.connect();
+          if (scope ? scope.system : options.outsideScope === 'owner') return checkout(owner(), ownerWaits);
+          const client = await checkout(pool, appWaits);
           try {
             await applyScope(client, scope);
           } catch (error) {
@@ -112,7 +196,11 @@ export function openDatabase(url: string, options: DatabaseOptions = {}): Db {
       },
     }),
   });
-  return { db, dialect: 'postgres', close: () => db.destroy() };
+  const poolStats = (): PoolStats[] => [
+    { ...appWaits.stats, open: pool.totalCount },
+    ...(ownerPool ? [{ ...ownerWaits.stats, open: ownerPool.totalCount }] : []),
+  ];
+  return { db, dialect: 'postgres', close: () => db.destroy(), poolStats };
 }
 
 /** What each application connection was last given: a connection is told again only when its scope changes. */

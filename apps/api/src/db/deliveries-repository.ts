@@ -10,6 +10,7 @@
 import { PostgresAdapter, type Kysely, type Selectable } from 'kysely';
 import type { DeliveryState } from '@servery/domain/delivery-retries';
 import type { Executor } from '../kernel/executor';
+import { asSystem } from './data-scope';
 import type { Database, OutboxTable, WebhookDeliveriesTable } from '../kernel/schema';
 
 export type OutboxRow = Selectable<OutboxTable>;
@@ -143,4 +144,34 @@ export async function recordWebhookOutcome(
     })
     .where('id', '=', id)
     .execute();
+}
+
+/**
+ * What waits to leave, per queue (the outbox's e-mails and texts, the webhook deliveries): the rows
+ * not yet relayed (queued or retrying) and the oldest one's `created_at`. Across every restaurant:
+ * the operators' view (plugins/metrics.ts). Both counts read the due indexes, led by `status`.
+ */
+export async function waitingDeliveries(
+  db: Kysely<Database>,
+): Promise<Array<{ queue: 'email' | 'sms' | 'webhook'; count: number; oldest: string | null }>> {
+  return asSystem('metrics', async () => {
+    const waiting = ['queued', 'retrying'] as const;
+    const messages = await db
+      .selectFrom('outbox')
+      .select(['channel', (eb) => eb.fn.countAll<number | string>().as('count'), (eb) => eb.fn.min('created_at').as('oldest')])
+      .where('status', 'in', waiting)
+      .groupBy('channel')
+      .execute();
+    const webhooks = await db
+      .selectFrom('webhook_deliveries')
+      .select([(eb) => eb.fn.countAll<number | string>().as('count'), (eb) => eb.fn.min('created_at').as('oldest')])
+      .where('status', 'in', waiting)
+      .executeTakeFirst();
+    const of = (channel: 'email' | 'sms') => messages.find((row) => row.channel === channel);
+    return [
+      { queue: 'email', count: Number(of('email')?.count ?? 0), oldest: of('email')?.oldest ?? null },
+      { queue: 'sms', count: Number(of('sms')?.count ?? 0), oldest: of('sms')?.oldest ?? null },
+      { queue: 'webhook', count: Number(webhooks?.count ?? 0), oldest: webhooks?.oldest ?? null },
+    ];
+  });
 }

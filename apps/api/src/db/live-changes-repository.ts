@@ -29,8 +29,8 @@ export function liveChangesRepository(database: Db, { batch }: { batch: number }
     },
     async events(tail: Tail): Promise<EventRow[]> {
       const query = postgres
-        ? sql<EventRow>`select seq, id, restaurant_id, order_id, type from order_events where ${past(tail)} order by seq limit ${batch}`
-        : sql<EventRow>`select rowid as seq, id, restaurant_id, order_id, type from order_events where rowid > ${tail.last} order by rowid limit ${batch}`;
+        ? sql<EventRow>`select seq, id, restaurant_id, order_id, type, at from order_events where ${past(tail)} order by seq limit ${batch}`
+        : sql<EventRow>`select rowid as seq, id, restaurant_id, order_id, type, at from order_events where rowid > ${tail.last} order by rowid limit ${batch}`;
       return (await query.execute(db)).rows;
     },
     async tabs(tail: Tail): Promise<TabRow[]> {

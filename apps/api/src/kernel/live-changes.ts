@@ -16,5 +16,6 @@ export interface ChangeRow {
   restaurant_id: number;
 }
 
-export type EventRow = ChangeRow & { id: string; order_id: string; type: string };
+/** `at`: when the event was written, in its transaction (the hub's lag, plugins/metrics.ts). */
+export type EventRow = ChangeRow & { id: string; order_id: string; type: string; at: string };
 export type TabRow = ChangeRow & { event_suite_id: number };

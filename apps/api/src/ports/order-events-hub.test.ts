@@ -55,6 +55,19 @@ describe('the order-event hub', () => {
     expect(heardOf('rolled-back')).toBe(0);
   });
 
+  it('says how far behind it is (GET /metrics, decision 0062)', async () => {
+    const before = hub.stats();
+    // Written "now" by the writer's clock: the lag is the time from its writing to its reading.
+    await recordOrderEvent(database.db, { restaurantId: RESTAURANT, orderId: 'timed', type: 'placed' }, new Date());
+    await until(() => heardOf('timed') === 1);
+    const after = hub.stats();
+    expect(after.listeners).toBe(1);
+    expect(after.delivered).toBe(before.delivered + 1);
+    expect(after.lastLagMs).toBeGreaterThanOrEqual(0);
+    expect(after.lastLagMs).toBeLessThan(2000);
+    expect(Date.now() - after.lastReadAt!).toBeLessThan(1000);
+  });
+
   it.skipIf(process.env.DATABASE_URL?.startsWith('postgres') !== true)(
     'takes an event that commits after a later-numbered one it has already told of',
     async () => {

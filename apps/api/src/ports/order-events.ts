@@ -53,7 +53,20 @@ export interface OrderEventHub {
   subscribe(restaurantId: number, listener: (event: OrderEvent) => void): Subscription;
   /** The same for the restaurant's suite tabs. */
   subscribeTabs(restaurantId: number, listener: (event: SuiteTabEvent) => void): Subscription;
+  /** How far behind the hub is, for the operators (plugins/metrics.ts). */
+  stats(): LiveStats;
   close(): Promise<void>;
+}
+
+export interface LiveStats {
+  /** Subscriptions open now; with none the hub does not read, and owes nobody anything. */
+  listeners: number;
+  /** When the last read of both tables ended (ms since the epoch); null before the first, and after the last listener left. */
+  lastReadAt: number | null;
+  /** For the newest order event of the last read that found one: the time from its writing to its reading, in ms. */
+  lastLagMs: number | null;
+  /** Order events delivered to this process's listeners since it started. */
+  delivered: number;
 }
 
 /** How often a hub with listeners reads what changed: a board hears of an order well within a second. */
@@ -113,6 +126,7 @@ export function orderEventHub(queries: LiveChanges, { pollMs = LIVE_POLL_MS }: {
   let running: Promise<void> | null = null;
   let timer: NodeJS.Timeout | null = null;
   let lastPrune = 0;
+  const stats: Omit<LiveStats, 'listeners'> = { lastReadAt: null, lastLagMs: null, delivered: 0 };
 
   const deliver = (event: HubEvent) => {
     for (const listener of listeners.get(event.restaurantId) ?? []) listener(event);
@@ -128,10 +142,17 @@ export function orderEventHub(queries: LiveChanges, { pollMs = LIVE_POLL_MS }: {
     const { events: eventTail, tabs: tabTail } = tails;
     const [eventRows, tabRows] = [await queries.events(eventTail), await queries.tabs(tabTail)];
     const now = Date.now();
-    for (const row of takeChanges(eventTail, eventRows, now)) {
+    const fresh = takeChanges(eventTail, eventRows, now);
+    for (const row of fresh) {
       if (isOrderEventType(row.type))
         deliver({ kind: 'order', id: row.id, restaurantId: row.restaurant_id, orderId: row.order_id, type: row.type });
     }
+    const newest = fresh.at(-1);
+    if (newest) {
+      stats.delivered += fresh.length;
+      stats.lastLagMs = Math.max(0, now - Date.parse(newest.at));
+    }
+    stats.lastReadAt = now;
     for (const row of takeChanges(tabTail, tabRows, now))
       deliver({ kind: 'tab', restaurantId: row.restaurant_id, eventSuiteId: row.event_suite_id });
     if (now - lastPrune > PRUNE_EVERY_MS) {
@@ -178,6 +199,7 @@ export function orderEventHub(queries: LiveChanges, { pollMs = LIVE_POLL_MS }: {
     timer = null;
     // Started again later, a hub reads from the changes of that moment.
     tails = null;
+    stats.lastReadAt = null;
   };
 
   const add = (restaurantId: number, given: (event: HubEvent) => void): Subscription => {
@@ -219,6 +241,7 @@ export function orderEventHub(queries: LiveChanges, { pollMs = LIVE_POLL_MS }: {
         if (event.kind === 'tab') listener({ restaurantId: event.restaurantId, eventSuiteId: event.eventSuiteId });
       });
     },
+    stats: () => ({ listeners: count, ...stats }),
     async close() {
       closed = true;
       listeners.clear();

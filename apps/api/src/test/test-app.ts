@@ -29,6 +29,8 @@ export async function createTestApp(
     now?: Clock;
     devRoutes?: boolean;
     trustProxy?: string[];
+    /** Who may read /metrics (config METRICS_ALLOW); nobody by default. */
+    metricsAllow?: string[];
     /** Where log lines go, at info level (a test reads them); none by default. */
     logLines?: string[];
     /** Outside services replaced for this test (a processor that does not answer). */
@@ -54,6 +56,7 @@ export async function createTestApp(
       // The tests read the outbox as a developer would; the route's own tests turn it off.
       DEV_ROUTES: options.devRoutes ?? true,
       TRUST_PROXY: options.trustProxy ?? [],
+      METRICS_ALLOW: options.metricsAllow ?? [],
     },
     database,
     {

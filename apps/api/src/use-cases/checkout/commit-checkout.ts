@@ -39,6 +39,7 @@ import {
 import type { Restaurant } from '../../db/restaurants-repository';
 import { AppError } from '../../lib/app-error';
 import type { Executor } from '../../kernel/executor';
+import { orderMetrics } from '../../ports/metrics';
 import type { DeclineReason } from '../../ports/payments';
 import { recordOrderEvent } from '../../db/order-events-repository';
 import type { Ports } from '../../ports/services';
@@ -140,8 +141,10 @@ export async function commitPlacement<R>(options: CommitPlacementOptions<R>): Pr
   const numbering = NUMBERINGS[plan.policy.numbering];
   const reserved: Array<number | null> = [];
   for (let index = 0; index < drafts.length; index++) reserved.push(await numbering.reserve(database, restaurant.id));
+  // The orders this call stored, counted once committed (a concurrent retry's replay stores none).
+  let stored = 0;
   try {
-    return await db.transaction().execute(async (trx): Promise<R> => {
+    const answer = await db.transaction().execute(async (trx): Promise<R> => {
       if (!(await claimIdempotencyKey(trx, restaurant.id, idempotencyKey, hash, now))) {
         const again = await options.replay(trx);
         if (!again) throw new AppError('IDEMPOTENCY_KEY_REUSED');
@@ -250,8 +253,11 @@ export async function commitPlacement<R>(options: CommitPlacementOptions<R>): Pr
           now,
         );
       }
+      stored = rows.length;
       return options.answer(rows);
     });
+    if (stored > 0) orderMetrics.placed(plan.policy.name, stored);
+    return answer;
   } catch (error) {
     // Counted outside the rolled-back transaction; a refusal of the count itself changes nothing here.
     if (paying && error instanceof AppError && DECLINED.has(error.errorName)) await reserve(db, declines, now).catch(() => undefined);

@@ -23,7 +23,9 @@
 import type { CreateMarketplaceOrderResponse } from '@servery/contracts/marketplace';
 import type { PlaceOrderResponse } from '@servery/contracts/orders';
 import type { CreateK12OrderResponse } from '@servery/contracts/school';
+import { policyOf } from '@servery/domain/order-types/index';
 import { deliveryToLocate, planOrder } from '@servery/domain/plan-order';
+import { orderMetrics } from '../../ports/metrics';
 import { requestHash } from './order-request-hash';
 import { findPaymentMethod } from '../accounts/payment-methods';
 import type { CheckoutContext, CheckoutRequest, CheckoutShape, PlacementContext, PlanLoads } from './checkout-shape';
@@ -43,8 +45,15 @@ export type PlaceCheckoutOptions<K extends CheckoutRequest['kind']> = PlacementC
 export async function placeCheckout<K extends CheckoutRequest['kind']>(options: PlaceCheckoutOptions<K>): Promise<Answers[K]> {
   const { request, ...placement } = options;
   const context: CheckoutContext = { ...placement, hash: requestHash(request.body) };
-  // Each shape answers its own route's type; the request's kind picks both.
-  return (await runCheckout(context, shapeOf(context, request))) as Answers[K];
+  // Refusals are counted by policy (ports/metrics.ts): the requested type's until the admitted one is known.
+  const counted = { policy: request.kind === 'order' ? policyOf(request.body.type).name : request.kind };
+  try {
+    // Each shape answers its own route's type; the request's kind picks both.
+    return (await runCheckout(context, shapeOf(context, request), counted)) as Answers[K];
+  } catch (error) {
+    orderMetrics.ended(counted.policy, error);
+    throw error;
+  }
 }
 
 function shapeOf(context: CheckoutContext, request: CheckoutRequest): CheckoutShape<unknown, never, never> {
@@ -62,12 +71,14 @@ function shapeOf(context: CheckoutContext, request: CheckoutRequest): CheckoutSh
 async function runCheckout<Answer, Admitted, Priced>(
   context: CheckoutContext,
   shape: CheckoutShape<Answer, Admitted, Priced>,
+  counted: { policy: string },
 ): Promise<Answer> {
   const { database, restaurant, now } = context;
   const earlier = await shape.replay(database.db);
   if (earlier) return earlier;
 
   const { policy, admitted } = await shape.admit();
+  counted.policy = policy.name;
   const refused = policy.admit(restaurant.settings, now);
   if (refused) throw planRefusal(refused);
 
