@@ -99,7 +99,7 @@ if (!/^\s*strict-allow-scripts\s*=\s*true\s*$/m.test(npmrc))
   problems.push('.npmrc must set strict-allow-scripts=true, so that npm refuses an install script not in allowScripts before it runs');
 if (config['strict-allow-scripts'] === undefined)
   problems.push(
-    `npm ${config['npm-version'] ?? ''} does not know strict-allow-scripts and runs every install script: use npm 11.19 or later (npm install -g npm@11)`,
+    `npm ${config['npm-version'] ?? ''} does not know strict-allow-scripts and runs every install script: use an npm that has it (11.19.1 does: npm install -g npm@11)`,
   );
 passed.push(`install scripts: only ${[...withScripts.keys()].sort().join(', ') || 'none'}, each allowed by name`);
 
