@@ -3,7 +3,9 @@ import globals from 'globals';
 import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
 import { createNodeResolver, importX } from 'eslint-plugin-import-x';
+import noUnsanitized from 'eslint-plugin-no-unsanitized';
 import { boundariesPlugin } from './tools/eslint/boundaries.js';
+import { unsafeSinkRules } from './tools/eslint/unsafe-sinks.js';
 
 /**
  * The only places where one web feature uses another (ARCHITECTURE.md: features never import each
@@ -125,13 +127,112 @@ function belowRoutes(files, ignores, patterns) {
   };
 }
 
+/** Product code of the two apps: tests and their harnesses only drive jsdom and throwaway databases. */
+const TEST_CODE = ['**/*.test.ts', '**/*.test.tsx', 'apps/api/src/test/**', 'apps/web/src/testing/**'];
+
+/**
+ * Strings that become HTML or SQL (docs/decisions/0064-static-checks.md). Each exception names the
+ * calls it may make, the function they sit in where that is narrower than the file, and why;
+ * tools/eslint/unsafe-sinks.js reports an exception whose function no longer needs it.
+ */
+const unsafeSinks = [
+  {
+    files: ['apps/web/**/*.{ts,tsx}', 'apps/api/**/*.ts'],
+    ignores: TEST_CODE,
+    plugins: { 'no-unsanitized': noUnsanitized },
+    rules: {
+      'no-unsanitized/property': 'error',
+      'no-unsanitized/method': 'error',
+      'servery/no-raw-html': 'error',
+    },
+  },
+  {
+    files: ['apps/web/src/components/ui/localized.tsx'],
+    rules: {
+      'servery/no-raw-html': [
+        'error',
+        {
+          allow: [
+            {
+              inside: 'RestaurantHtml',
+              why: "Restaurant HTML (descriptions, announcements, banners) arrives sanitised by the server's sanitize-html (apps/api/src/lib/sanitize-html.ts) in the mode its field names; this is the one component that renders it.",
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // The server render loads the web's own server build, from the path the server was started with
+    // (main.ts, WEB_SSR_ENTRY): a module of our build, not text from a request. Every HTML sink stays checked.
+    files: ['apps/api/src/plugins/ssr.ts'],
+    rules: { 'no-unsanitized/method': ['error', {}, { import: { properties: [] } }] },
+  },
+  {
+    files: ['apps/api/src/**/*.ts'],
+    ignores: TEST_CODE,
+    rules: { 'servery/no-string-sql': 'error' },
+  },
+  {
+    files: ['apps/api/src/db/compiled-queries.ts'],
+    rules: {
+      'servery/no-string-sql': [
+        'error',
+        {
+          allow: [
+            {
+              calls: ['CompiledQuery.raw'],
+              inside: 'runCompiled',
+              why: 'The SQL is the text Kysely compiled from the query builder, kept per dialect; compiledSql checks its parameters are the ones passed, so values stay parameters.',
+            },
+            { calls: ['CompiledQuery.raw'], inside: 'writeCompiled', why: "As runCompiled: the text is Kysely's own compiled SQL." },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['apps/api/src/db/placed-orders-repository.ts'],
+    rules: {
+      'servery/no-string-sql': [
+        'error',
+        {
+          allow: [
+            {
+              calls: ['sql.id', 'sql.lit'],
+              inside: 'takeOrderNumberFromSequence',
+              why: "CREATE SEQUENCE takes no parameters: the name is order_numbers_ and an integer (Math.trunc of the restaurant's id), quoted by sql.id, and the start a Number from our own counter.",
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['apps/api/src/db/migrations/*.ts'],
+    rules: {
+      'servery/no-string-sql': [
+        'error',
+        {
+          allow: [
+            {
+              calls: ['sql.raw', 'sql.table', 'sql.id', 'sql.lit'],
+              why: 'Migrations write DDL (row-level security policies, triggers, grants), which takes no parameters; its tables and expressions are constants of the migration itself, never input.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+];
+
 export default tseslint.config(
   { ignores: ['**/node_modules/**', '**/dist/**', '**/dist-ssr/**', 'data/**', 'test-results/**', 'playwright-report/**', '.tmp/**'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
     languageOptions: { globals: { ...globals.node } },
-    plugins: { servery: boundariesPlugin },
+    plugins: { servery: { ...boundariesPlugin, rules: { ...boundariesPlugin.rules, ...unsafeSinkRules } } },
     rules: {
       'servery/imports': ['error', { featureExceptions }],
       '@typescript-eslint/no-explicit-any': 'error',
@@ -270,4 +371,5 @@ export default tseslint.config(
       ],
     },
   },
+  ...unsafeSinks,
 );

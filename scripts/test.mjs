@@ -1,4 +1,4 @@
-// npm test: install what is missing, then lint, format, typecheck, unit tests, API tests on SQLite
+// npm test: install what is missing, then the dependency checks, lint, format, typecheck, unit tests, API tests on SQLite
 // and on a throwaway PostgreSQL cluster, and browser tests in headless Chromium.
 import fs from 'node:fs';
 import os from 'node:os';
@@ -66,6 +66,12 @@ async function findChromium() {
   return null;
 }
 
+// Offline, in seconds: the lockfile's sources and hashes, install scripts by name, no inline switch-off
+// of the unsafe HTML and SQL lint rules (docs/decisions/0064-static-checks.md). Those rules run with lint.
+await step(
+  'dependencies (lockfile, install scripts)',
+  async () => (await run('node', [path.join(root, 'scripts/check-dependencies.mjs')])) === 0,
+);
 await step('lint (eslint)', async () => (await run(bin('eslint'), ['.', '--max-warnings', '0'])) === 0);
 await step('format (prettier --check)', async () => (await run(bin('prettier'), ['--check', '.', '--log-level', 'warn'])) === 0);
 await step('typecheck (tsc)', async () => (await run('node', [path.join(root, 'scripts/typecheck.mjs')])) === 0);
