@@ -94,6 +94,18 @@ export async function findPayment(db: Executor, restaurantId: number, paymentId:
   return row;
 }
 
+/** The payments under one reference (our order id), oldest first: rare calls, after a fault. */
+export async function paymentsFor(db: Executor, restaurantId: number, orderId: string) {
+  return db
+    .selectFrom('payments')
+    .select(['id', 'status', 'amount_cents', 'captured_cents', 'refunded_cents'])
+    .where('restaurant_id', '=', restaurantId)
+    .where('order_id', '=', orderId)
+    .orderBy('created_at')
+    .orderBy('id')
+    .execute();
+}
+
 export async function updatePayment(
   db: Executor,
   restaurantId: number,

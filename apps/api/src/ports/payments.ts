@@ -10,8 +10,9 @@
  *
  * Every call takes the database executor of the caller's transaction: a processor that keeps its
  * records in our database (the sandbox) writes them atomically with the order, so a rolled-back
- * placement leaves no payment behind. A remote processor ignores it; the use case voids what it
- * captured when the transaction then fails.
+ * placement leaves no payment behind. A remote processor ignores it; the use case gives back
+ * whatever the processor holds under the order's reference when the transaction then fails
+ * (`paymentsFor`: a call that timed out may still have charged).
  */
 import type { CardType } from '@servery/domain/card';
 import type { Executor } from '../kernel/executor';
@@ -84,6 +85,15 @@ export interface WalletAuthoriseRequest {
 
 export type PaymentStepResult = { ok: true } | { ok: false; reason: 'not_found' | 'invalid_state' | 'amount_too_large' };
 
+/** A payment as the processor keeps it, found by our reference (`AuthoriseRequest.orderId`). */
+export interface ProcessorPayment {
+  paymentId: string;
+  status: 'authorised' | 'captured' | 'partially_refunded' | 'refunded' | 'voided';
+  amount: number;
+  captured: number;
+  refunded: number;
+}
+
 export interface PaymentProcessor {
   readonly name: string;
   /** True when this processor keeps its ledger in our database (the sandbox): rollback undoes it. */
@@ -113,4 +123,10 @@ export interface PaymentProcessor {
   capture(db: Executor, restaurantId: number, paymentId: string, amount: number, now: Date): Promise<PaymentStepResult>;
   void(db: Executor, restaurantId: number, paymentId: string, now: Date): Promise<PaymentStepResult>;
   refund(db: Executor, restaurantId: number, paymentId: string, amount: number, now: Date): Promise<PaymentStepResult>;
+  /**
+   * Every payment the processor holds under our reference, whatever our side believes: after a call
+   * that timed out or failed, only the processor knows whether it took the money (and a faulty one
+   * may have taken it twice). docs/decisions/0066-payment-faults-and-lifecycle-model.md.
+   */
+  paymentsFor(db: Executor, restaurantId: number, reference: string): Promise<ProcessorPayment[]>;
 }

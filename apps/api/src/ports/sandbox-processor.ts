@@ -28,6 +28,7 @@ import type {
   CardEntry,
   PaymentProcessor,
   PaymentStepResult,
+  ProcessorPayment,
   SaveCardResult,
   SaveCardSource,
   TokeniseResult,
@@ -82,6 +83,11 @@ export interface SandboxStore {
     restaurantId: number,
     paymentId: string,
   ): Promise<{ status: string; amount_cents: number; captured_cents: number; refunded_cents: number } | undefined>;
+  paymentsFor(
+    db: Executor,
+    restaurantId: number,
+    orderId: string,
+  ): Promise<Array<{ id: string; status: string; amount_cents: number; captured_cents: number; refunded_cents: number }>>;
   updatePayment(
     db: Executor,
     restaurantId: number,
@@ -206,6 +212,17 @@ export function sandboxProcessor(store: SandboxStore): PaymentProcessor {
       const status = refunded === payment.captured_cents ? 'refunded' : 'partially_refunded';
       await store.updatePayment(db, restaurantId, paymentId, { status, refunded_cents: refunded, updated_at: now.toISOString() });
       return { ok: true };
+    },
+
+    async paymentsFor(db, restaurantId, reference) {
+      const rows = await store.paymentsFor(db, restaurantId, reference);
+      return rows.map((row) => ({
+        paymentId: row.id,
+        status: row.status as ProcessorPayment['status'],
+        amount: row.amount_cents,
+        captured: row.captured_cents,
+        refunded: row.refunded_cents,
+      }));
     },
   };
 }

@@ -17,7 +17,10 @@
  *    "save this card" keeps the paid card for the signed-in diner.
  * e. the order number (the order type's numbering), the order, the key's order id, the receipt in
  *    the outbox.
- * If anything throws after a capture by a processor outside our database, the capture is voided.
+ * If anything throws once a processor outside our database has been called, whatever it holds under
+ * the order's reference is given back (give-back-payments.ts): a call that timed out or failed may
+ * have charged, and what it charged is only known by asking it. Once the order is placed, a second
+ * payment under the same reference (a processor that charged twice on one call) is given back too.
  */
 import type { ErrorName } from '@servery/contracts/errors';
 import type { Locale } from '@servery/contracts/tenant-file';
@@ -46,6 +49,7 @@ import type { Ports } from '../../ports/services';
 import type { DiscountCode } from '../cart/check-discount-code';
 import type { StoredOrder, StoredPayment } from '../orders/order-view';
 import { savePaymentMethod } from '../accounts/payment-methods';
+import { giveBackPayments } from './give-back-payments';
 import { addressKey, type Claim, reserve, spentLimit, tooManyRequests } from '../platform/rate-limits';
 import type { SuiteOrder } from '../suites/suite-orders';
 
@@ -125,6 +129,8 @@ export async function commitPlacement<R>(options: CommitPlacementOptions<R>): Pr
   const payment = plan.payment.selection;
   const first = drafts[0]!;
   let charged: { paymentId: string; captured: boolean } | null = null;
+  // Set before the first processor call: from then on a failure may have left money with it.
+  let reached = false;
   let paid: StoredPayment = first.stored.payment;
 
   // Card testing: an address whose payments keep being declined is refused before the next charge.
@@ -144,7 +150,7 @@ export async function commitPlacement<R>(options: CommitPlacementOptions<R>): Pr
   // The orders this call stored, counted once committed (a concurrent retry's replay stores none).
   let stored = 0;
   try {
-    const answer = await db.transaction().execute(async (trx): Promise<R> => {
+    const placed = await db.transaction().execute(async (trx): Promise<R> => {
       if (!(await claimIdempotencyKey(trx, restaurant.id, idempotencyKey, hash, now))) {
         const again = await options.replay(trx);
         if (!again) throw new AppError('IDEMPOTENCY_KEY_REUSED');
@@ -171,6 +177,7 @@ export async function commitPlacement<R>(options: CommitPlacementOptions<R>): Pr
 
       if (paying) {
         const charge = { restaurantId: restaurant.id, orderId: first.orderId, amount: tenders.amountDue, now };
+        reached = true;
         const authorised = await reachProcessor(() =>
           payment.method === 'credit_card'
             ? services.payments.authorise(trx, { ...charge, token: payment.savedCardId ?? '' })
@@ -257,18 +264,25 @@ export async function commitPlacement<R>(options: CommitPlacementOptions<R>): Pr
       return options.answer(rows);
     });
     if (stored > 0) orderMetrics.placed(plan.policy.name, stored);
-    return answer;
+    const kept = charged as { paymentId: string } | null;
+    if (kept && !services.payments.recordsInDatabase) {
+      await giveBackPayments(services.payments, db, restaurant.id, first.orderId, { keep: kept.paymentId, known: null, now: new Date() });
+    }
+    return placed;
   } catch (error) {
     // Counted outside the rolled-back transaction; a refusal of the count itself changes nothing here.
     if (paying && error instanceof AppError && DECLINED.has(error.errorName)) await reserve(db, declines, now).catch(() => undefined);
-    // A processor outside our database has really charged (or held) the money: give it back.
-    if (charged && !services.payments.recordsInDatabase) {
-      const { paymentId, captured } = charged;
-      await (
-        captured
-          ? services.payments.refund(db, restaurant.id, paymentId, tenders.amountDue, new Date())
-          : services.payments.void(db, restaurant.id, paymentId, new Date())
-      ).catch(() => undefined);
+    // A processor outside our database may hold money for an order that does not exist: give it
+    // back. Not only what we know we charged: an authorisation or capture whose answer was lost
+    // (a timeout, a 500 after the charge) charged too, and a capture we never heard back from must
+    // be refunded, not voided (voiding it answers invalid_state and would leave the money taken).
+    if (reached && !services.payments.recordsInDatabase) {
+      const known = charged as { paymentId: string } | null;
+      await giveBackPayments(services.payments, db, restaurant.id, first.orderId, {
+        keep: null,
+        known: known && { paymentId: known.paymentId, amount: tenders.amountDue },
+        now: new Date(),
+      });
     }
     throw error;
   }
