@@ -11,6 +11,7 @@ import { PostgresAdapter, type Kysely, type Selectable } from 'kysely';
 import type { DeliveryState } from '@servery/domain/delivery-retries';
 import type { Executor } from '../kernel/executor';
 import type { Database, OutboxTable, WebhookDeliveriesTable } from '../kernel/schema';
+import { withoutSecretLinks } from '../lib/secret-digests';
 
 export type OutboxRow = Selectable<OutboxTable>;
 export type WebhookDeliveryRow = Selectable<WebhookDeliveriesTable> & { url: string; secret: string };
@@ -61,7 +62,12 @@ export interface Outcome {
   now: Date;
 }
 
-export async function recordMessageOutcome(db: Kysely<Database>, id: string, outcome: Outcome): Promise<void> {
+/**
+ * Records a pass's outcome for one message. A sent message's `body`, when given, is kept without its
+ * secret links (lib/secret-digests.ts `withoutSecretLinks`): once an invitation or a reset link has
+ * left, its only copy is the recipient's (docs/decisions/0061-secrets-at-rest.md).
+ */
+export async function recordMessageOutcome(db: Kysely<Database>, id: string, outcome: Outcome, body?: string): Promise<void> {
   await db
     .updateTable('outbox')
     .set({
@@ -71,6 +77,7 @@ export async function recordMessageOutcome(db: Kysely<Database>, id: string, out
       last_error: outcome.error,
       lease_until: null,
       ...(outcome.state === 'sent' && { sent_at: outcome.now.toISOString() }),
+      ...(outcome.state === 'sent' && body !== undefined && { body: withoutSecretLinks(body) }),
     })
     .where('id', '=', id)
     .execute();
