@@ -106,6 +106,25 @@ const featureExceptions = [
   },
 ];
 
+/** The HTTP layer, which nothing below the routes may import (docs/decisions/0060-layers-one-way.md). */
+const HTTP_LAYER = {
+  group: ['**/plugins/*', '**/routes/*', '**/routes/**'],
+  message: 'Use cases, db, ports and lib do not depend on the HTTP layer.',
+};
+const CALLS_UP = {
+  group: ['**/use-cases/*', '**/use-cases/**'],
+  message: 'db, ports and lib sit below the use cases and never call them.',
+};
+
+/** One layer's import rule: the HTTP layer and the given patterns are off limits to `files` (tests aside). */
+function belowRoutes(files, ignores, patterns) {
+  return {
+    files,
+    ignores: ['**/*.test.ts', ...ignores],
+    rules: { '@typescript-eslint/no-restricted-imports': ['error', { patterns: [HTTP_LAYER, ...patterns] }] },
+  };
+}
+
 export default tseslint.config(
   { ignores: ['**/node_modules/**', '**/dist/**', '**/dist-ssr/**', 'data/**', 'test-results/**', 'playwright-report/**', '.tmp/**'] },
   js.configs.recommended,
@@ -190,105 +209,47 @@ export default tseslint.config(
       ],
     },
   },
-  {
-    // Below the routes nothing knows about HTTP plugins or routes; db and ports do not call use cases.
-    files: ['apps/api/src/use-cases/**/*.ts', 'apps/api/src/db/**/*.ts', 'apps/api/src/ports/**/*.ts', 'apps/api/src/lib/**/*.ts'],
-    ignores: ['**/*.test.ts'],
-    rules: {
-      '@typescript-eslint/no-restricted-imports': [
-        'error',
-        {
-          patterns: [{ group: ['**/plugins/*', '**/routes/*'], message: 'Use cases, db, ports and lib do not depend on the HTTP layer.' }],
-        },
-      ],
-    },
-  },
-  // Layers one way below the use cases (docs/decisions/0060-layers-one-way.md). Each folder names all
-  // its patterns: in a flat config a later block's options for a rule replace an earlier block's.
-  {
-    // db/ is storage: it imports no port and never calls up; kernel/ (the executor, the table types,
-    // the order event kinds) sits below both db/ and ports/ and imports neither.
-    files: ['apps/api/src/db/**/*.ts', 'apps/api/src/kernel/**/*.ts'],
-    ignores: ['**/*.test.ts'],
-    rules: {
-      '@typescript-eslint/no-restricted-imports': [
-        'error',
-        {
-          patterns: [
-            {
-              group: ['**/plugins/*', '**/routes/*', '**/routes/**'],
-              message: 'Use cases, db, ports and lib do not depend on the HTTP layer.',
-            },
-            { group: ['**/use-cases/*', '**/use-cases/**'], message: 'db, ports and lib sit below the use cases and never call them.' },
-            {
-              group: ['**/ports/*'],
-              message:
-                'db/ imports no port (decision 0060): a type both need lives in apps/api/src/kernel; an event is sent by the use case or read by the hub, never by a repository.',
-            },
-          ],
-        },
-      ],
-    },
-  },
-  {
-    files: ['apps/api/src/kernel/**/*.ts'],
-    rules: {
-      '@typescript-eslint/no-restricted-imports': [
-        'error',
-        {
-          patterns: [
-            {
-              group: ['**/db/*', '**/ports/*', '**/use-cases/*', '**/use-cases/**', '**/routes/*', '**/plugins/*'],
-              message: 'kernel/ sits below every layer of the API and imports none (decision 0060).',
-            },
-          ],
-        },
-      ],
-    },
-  },
-  {
-    // A port reaches our database only through a repository handed to it (app.ts, ports/services.ts).
-    files: ['apps/api/src/ports/**/*.ts'],
-    ignores: ['**/*.test.ts', 'apps/api/src/ports/services.ts'],
-    rules: {
-      '@typescript-eslint/no-restricted-imports': [
-        'error',
-        {
-          patterns: [
-            {
-              group: ['**/plugins/*', '**/routes/*', '**/routes/**'],
-              message: 'Use cases, db, ports and lib do not depend on the HTTP layer.',
-            },
-            { group: ['**/use-cases/*', '**/use-cases/**'], message: 'db, ports and lib sit below the use cases and never call them.' },
-            {
-              group: ['**/db/*'],
-              message:
-                'A port imports nothing from db/ (decision 0060): take the repository as an argument (see ports/order-events.ts, ports/sandbox-processor.ts) and wire it in app.ts or ports/services.ts.',
-            },
-          ],
-        },
-      ],
-    },
-  },
-  {
-    // ports/services.ts builds the default ports and is the one port module that wires db/ in.
-    files: ['apps/api/src/ports/services.ts', 'apps/api/src/lib/**/*.ts'],
-    ignores: ['**/*.test.ts'],
-    rules: {
-      '@typescript-eslint/no-restricted-imports': [
-        'error',
-        {
-          patterns: [
-            {
-              group: ['**/plugins/*', '**/routes/*', '**/routes/**'],
-              message: 'Use cases, db, ports and lib do not depend on the HTTP layer.',
-            },
-            { group: ['**/use-cases/*', '**/use-cases/**'], message: 'db, ports and lib sit below the use cases and never call them.' },
-          ],
-        },
-      ],
-    },
-  },
+  // Layers one way below the use cases (docs/decisions/0060-layers-one-way.md). Each block names all
+  // its patterns (`belowRoutes` adds the two every layer below the routes shares): in a flat config a
+  // later block's options for a rule replace an earlier block's.
+  belowRoutes(['apps/api/src/use-cases/**/*.ts'], [], []),
+  // db/ is storage: it imports no port and never calls up; kernel/ (the executor, the table types,
+  // the order event kinds) sits below both db/ and ports/ and imports neither.
+  belowRoutes(
+    ['apps/api/src/db/**/*.ts'],
+    [],
+    [
+      CALLS_UP,
+      {
+        group: ['**/ports/*'],
+        message:
+          'db/ imports no port (decision 0060): a type both need lives in apps/api/src/kernel; an event is sent by the use case or read by the hub, never by a repository.',
+      },
+    ],
+  ),
+  belowRoutes(
+    ['apps/api/src/kernel/**/*.ts'],
+    [],
+    [
+      CALLS_UP,
+      { group: ['**/db/*', '**/ports/*'], message: 'kernel/ sits below every layer of the API and imports none (decision 0060).' },
+    ],
+  ),
+  // A port reaches our database only through a repository handed to it (app.ts, ports/services.ts).
+  belowRoutes(
+    ['apps/api/src/ports/**/*.ts'],
+    ['apps/api/src/ports/services.ts'],
+    [
+      CALLS_UP,
+      {
+        group: ['**/db/*'],
+        message:
+          'A port imports nothing from db/ (decision 0060): take the repository as an argument (see ports/order-events.ts, ports/sandbox-processor.ts) and wire it in app.ts or ports/services.ts.',
+      },
+    ],
+  ),
+  // ports/services.ts builds the default ports and is the one port module that wires db/ in.
+  belowRoutes(['apps/api/src/ports/services.ts', 'apps/api/src/lib/**/*.ts'], [], [CALLS_UP]),
   {
     // No SQL outside db/ (decision 0060): no query builder call and no raw `sql` anywhere else in the
     // API. A use case may open a transaction (`db.transaction()`) and hand its `trx` to repositories.

@@ -118,7 +118,7 @@ test('a canteen order in French from /cantine, paid by card: the confirmation ke
 });
 
 test('a signed-in canteen diner pays with their account credits, and the root id follows client navigation', async ({ page, request }) => {
-  // Credits come from a cancelled scheduled order (use-cases/cancel-scheduled-order.ts): one placed
+  // Credits come from a cancelled scheduled order (use-cases/orders/cancel-scheduled-order.ts): one placed
   // by card for a later day, then cancelled, through the API as the diner would.
   const email = uniqueEmail('cantine-credits');
   const registered = await request.post('/api/auth/register-user', {

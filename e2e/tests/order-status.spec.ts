@@ -1,5 +1,5 @@
 /**
- * The confirmation follows the order's status live (server-sent events, use-cases/watch-order-status.ts):
+ * The confirmation follows the order's status live (server-sent events, use-cases/orders/watch-order-status.ts):
  * staff mark it ready and the diner's page says so, in English and French, without a reload.
  */
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';

@@ -27,7 +27,7 @@ export async function openItem(page: Page, name: string): Promise<Locator> {
   return dialog;
 }
 
-/** The demo accounts' password (apps/api/src/use-cases/seed-demo-accounts.ts). */
+/** The demo accounts' password (apps/api/src/use-cases/platform/seed-demo-accounts.ts). */
 export const DEMO_PASSWORD = 'Demo1234!';
 
 /**

@@ -11,7 +11,7 @@ import { earlyServerLog, schoolServerLog, ownServerLog, serverLog } from '../pla
 const PASSWORDS = ['Demo1234!', 'Checkout1!', 'Newpass34!', 'Other567!', 'Secret12!', 'Wrong1234!'];
 const CARDS = ['4242424242424242', '4000000000000002', '5555555555554444', '6011111111111117', '6035710000005678', '6035710000009999'];
 /**
- * The children the journeys order for: seeded (apps/api/src/use-cases/seed-demo-accounts.ts), added in
+ * The children the journeys order for: seeded (apps/api/src/use-cases/platform/seed-demo-accounts.ts), added in
  * school.spec.ts and privacy.spec.ts, and named by a guest in school-guest.spec.ts.
  */
 const STUDENTS = ['Léa Parent', 'Noah Parent', 'Mia Parent', 'Sam Parent', 'Rosalie Guest', 'Félix Invité'];

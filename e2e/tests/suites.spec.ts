@@ -12,7 +12,7 @@ import { openPage } from './ready';
 // 55-80 s on a quiet CI machine, too near the 90 s default (docs/decisions/0053-react.md).
 test.describe.configure({ timeout: 180_000 });
 
-// The demo arena (tenants/northside-arena.json) and its demo owner (apps/api/src/use-cases/seed-demo-accounts.ts).
+// The demo arena (tenants/northside-arena.json) and its demo owner (apps/api/src/use-cases/platform/seed-demo-accounts.ts).
 // Its events are placed from the import day (import_day_offset): the server imports them at its clock's
 // start, today's 1 p.m. in Toronto (e2e/server.mjs), and every browser here runs on that clock too. The
 // owner pre-orders for the Prairie Lights concert (event suite 3982); the hockey game (3980) locked
@@ -33,7 +33,7 @@ const EVENTS = (
   JSON.parse(fs.readFileSync(path.join(import.meta.dirname, '../../tenants/northside-arena.json'), 'utf8')) as { events: FileEvent[] }
 ).events;
 
-/** When an event's pre-orders lock, as the import placed it (apps/api/src/use-cases/import-tenants.ts). */
+/** When an event's pre-orders lock, as the import placed it (apps/api/src/use-cases/platform/import-tenants.ts). */
 function lockOf(eventId: number): Date {
   const event = EVENTS.find((entry) => entry.id === eventId)!;
   const start = eventInstant(event.starts_at, ZONE);

@@ -17,41 +17,12 @@ import { sameOriginPlugin } from './plugins/same-origin';
 import { securityHeadersPlugin } from './plugins/security-headers';
 import { type SsrOptions, ssrPlugin } from './plugins/ssr';
 import { webPlugin } from './plugins/web';
-import { healthRoutes } from './routes/health';
-import { restaurantDataRoutes } from './routes/restaurant-data';
-import { menuRoutes } from './routes/restaurants/menus';
-import { venueSearchRoutes } from './routes/restaurants/venue-search';
-import { announcementRoutes } from './routes/restaurants/announcements';
-import { queueTimeRoutes } from './routes/orders/queue-time';
-import { cartRoutes } from './routes/orders/cart';
-import { programRoutes } from './routes/auth/programs';
 import { decoratePorts, type Ports } from './ports/services';
-import { placeOrderRoutes } from './routes/orders/place-order';
-import { k12OrderRoutes } from './routes/orders/k12';
-import { marketplaceOrderRoutes } from './routes/orders/marketplace';
-import { schedulingRoutes } from './routes/orders/scheduling';
-import { notificationRoutes } from './routes/orders/notification';
-import { anotherRoundRoutes } from './routes/orders/another-round';
-import { paymentRoutes } from './routes/payment/payment';
-import { outboxRoutes } from './routes/dev/outbox';
 import { sessionPlugin } from './plugins/session';
-import { sessionRoutes } from './routes/auth/sessions';
-import { profileRoutes } from './routes/auth/profile';
-import { privacyRoutes } from './routes/auth/privacy';
-import { paymentMethodRoutes } from './routes/auth/payment-methods';
+import { apiRoutes } from './routes/index';
 import { LIVE_BATCH, orderEventHub } from './ports/order-events';
-import { staffOrderRoutes } from './routes/staff/orders';
-import { staffTeamRoutes } from './routes/staff/team';
-import { staffAvailabilityRoutes } from './routes/staff/availability';
-import { staffSalesRoutes } from './routes/staff/sales';
-import { socialRoutes } from './routes/auth/social';
-import { rotationalMenuRoutes } from './routes/school/rotational-menus';
-import { suiteEventRoutes } from './routes/catering/events';
-import { loginAsRoutes } from './routes/auth/login-as';
 import { type DeliverySettings, startDeliveryWorkers } from './plugins/delivery-workers';
-import { staffWebhookRoutes } from './routes/staff/webhooks';
-import { suiteTabRoutes } from './routes/catering/suite-tabs';
-import { closeEndedTabs, TAB_SWEEP_MS } from './use-cases/suite-tabs';
+import { closeEndedTabs, TAB_SWEEP_MS } from './use-cases/suites/suite-tabs';
 
 export type AppConfig = Pick<Config, 'LOG_LEVEL' | 'WEB_DIST' | 'TENANTS_DIR'> &
   Partial<Pick<Config, 'SOCIAL_SIGN_IN_CONFIG' | 'PUBLIC_URL' | 'TRUST_PROXY' | 'DEV_ROUTES' | 'EVENT_SUITE_LINK_KEY'>> &
@@ -69,7 +40,7 @@ export interface AppServices {
   /** What time it is (tests set it); the system clock by default. */
   now?: Clock;
   /**
-   * How often this process closes the tabs of ended events (use-cases/suite-tabs.ts); null: never
+   * How often this process closes the tabs of ended events (use-cases/suites/suite-tabs.ts); null: never
    * (tests close them by calling the sweep). TAB_SWEEP_MS by default.
    */
   tabSweepMs?: number | null;
@@ -139,39 +110,15 @@ export async function buildApp(config: AppConfig, database: Db, services: AppSer
   await app.register(sameOriginPlugin, { publicUrl });
   await app.register(securityHeadersPlugin);
   await app.register(openapiPlugin);
-  await app.register(healthRoutes);
-  await app.register(menuRoutes);
-  await app.register(rotationalMenuRoutes);
-  await app.register(announcementRoutes);
-  await app.register(venueSearchRoutes);
-  await app.register(queueTimeRoutes);
-  await app.register(cartRoutes);
-  await app.register(programRoutes);
-  await app.register(restaurantDataRoutes);
   decoratePorts(app, services.ports);
-  await app.register(placeOrderRoutes);
-  await app.register(k12OrderRoutes);
-  await app.register(marketplaceOrderRoutes);
-  await app.register(schedulingRoutes);
-  await app.register(notificationRoutes);
-  await app.register(anotherRoundRoutes);
-  await app.register(paymentRoutes);
   await app.register(sessionPlugin);
-  await app.register(sessionRoutes, { publicUrl });
-  await app.register(profileRoutes);
-  await app.register(privacyRoutes);
-  await app.register(paymentMethodRoutes);
-  await app.register(staffOrderRoutes);
-  await app.register(suiteEventRoutes);
-  await app.register(loginAsRoutes);
-  await app.register(suiteTabRoutes);
-  await app.register(staffTeamRoutes, { publicUrl });
-  await app.register(staffAvailabilityRoutes);
-  await app.register(staffSalesRoutes);
-  await app.register(staffWebhookRoutes, { requireHttps: config.NODE_ENV === 'production' });
-  await app.register(socialRoutes, { providers: config.SOCIAL_SIGN_IN_CONFIG });
-  // Developer routes exist only when asked for (config DEV_ROUTES, refused in production).
-  if (config.DEV_ROUTES) await app.register(outboxRoutes);
+  // Every route, registered folder by folder (routes/index.ts).
+  await app.register(apiRoutes, {
+    publicUrl,
+    socialProviders: config.SOCIAL_SIGN_IN_CONFIG,
+    webhooksRequireHttps: config.NODE_ENV === 'production',
+    devRoutes: config.DEV_ROUTES === true,
+  });
   if (services.ssr) await app.register(ssrPlugin, services.ssr);
   await app.register(webPlugin, { webDist: config.WEB_DIST, tenantsDir: config.TENANTS_DIR });
   // E-mails, texts and webhook events leave through these (off unless asked for: main.ts turns them

@@ -3,7 +3,7 @@ import { isIP } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
-import { loadSocialSignInConfig, type SocialSignInConfig } from './use-cases/social-sign-in';
+import { loadSocialSignInConfig, type SocialSignInConfig } from './use-cases/accounts/social-sign-in';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 

@@ -1,6 +1,6 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import type { TenantSource } from './use-cases/import-tenants';
+import type { TenantSource } from './use-cases/platform/import-tenants';
 
 /** Reads tenant files; each is named in messages as `names[i]` (what the operator typed) or its file name. */
 export async function readTenantSources(files: string[], names: string[] = []): Promise<TenantSource[]> {

@@ -10,8 +10,8 @@ import { requireCurrentZoneRules } from './lib/zone-rules';
 import { migrateToLatest } from './db/migrate';
 import { lockSqliteFile } from './db/sqlite-lock';
 import { listTenantFiles, readTenantSources } from './load-tenant-files';
-import { importTenants } from './use-cases/import-tenants';
-import { seedDemoAccounts } from './use-cases/seed-demo-accounts';
+import { importTenants } from './use-cases/platform/import-tenants';
+import { seedDemoAccounts } from './use-cases/platform/seed-demo-accounts';
 
 let config;
 try {

@@ -486,7 +486,7 @@ export const ERRORS = {
     en: 'The e-mail or password is incorrect.',
     fr: 'Le courriel ou le mot de passe est incorrect.',
   },
-  // Deleting one's own account (use-cases/account-privacy.ts).
+  // Deleting one's own account (use-cases/accounts/account-privacy.ts).
   ACCOUNT_DELETE_NOT_CONFIRMED: {
     code: 403,
     status: 403,

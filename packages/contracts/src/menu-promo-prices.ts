@@ -3,7 +3,7 @@
  * promo gets `adjustedPrice` and, with a price schedule's additional prices, `adjusted_additional_prices`,
  * made by the domain's `promoPrices` from the restaurant's promos, as the cart's lines read them
  * (cart-lines.ts `promosNamed`). The server adds them when it builds a menu answer
- * (apps/api/src/use-cases/get-menus.ts); the web reads the price of the moment with price-schedule.ts
+ * (apps/api/src/use-cases/menus/get-menus.ts); the web reads the price of the moment with price-schedule.ts
  * `promoPriceAt`, so the menu shows, and the cart sends, the price the server charges
  * (docs/decisions/0051-menu-promo-prices.md).
  */

@@ -52,7 +52,7 @@ export function toPublicRestaurant(tenant: TenantFile): PublicRestaurant {
 /**
  * The restaurant's own HTML in its public data, each field cleaned by the caller's rule: `strict`
  * for short texts that allow no markup (the pause message, the membership banner), `rich` for
- * descriptions. The server sanitises them (use-cases/get-restaurant-data.ts); the web build's bundled
+ * descriptions. The server sanitises them (use-cases/menus/get-restaurant-data.ts); the web build's bundled
  * copy makes them plain text (apps/web/restaurant-fallbacks.ts). A new HTML field is listed here once.
  */
 export function mapRestaurantHtml(

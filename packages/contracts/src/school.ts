@@ -15,7 +15,7 @@
  * its own rather than set-costs with `rotationalMenuOrders`: set-costs answers ONE cart's costs on a
  * hot path with compiled parsers (docs/decisions/0019-cart-pricing-hot-path.md), while a school
  * checkout answers many carts, the checkout's total, dropped dates and meal-limit breaches; both price
- * through the same function (apps/api/src/use-cases/set-costs.ts, packages/domain/src/pricing.ts).
+ * through the same function (apps/api/src/use-cases/cart/set-costs.ts, packages/domain/src/pricing.ts).
  * - Each entry is checked: a date that is not an orderable school day (weekend, holiday, closure,
  *   after the end of the school year, too far ahead) is refused with NOT_A_SCHOOL_DAY; an item not on
  *   that date's rotation menus with ITEM_NOT_ON_DAY_MENU (both 400, `details[0].path` names the

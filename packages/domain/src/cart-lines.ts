@@ -368,7 +368,7 @@ export function buildCartLines(items: readonly CartItem[], context: CartLineCont
       orderPrice: freshPrice,
       orderOptions,
       // The diner's note travels with the priced line into the stored order: the kitchen ticket,
-      // the confirmation and the receipt read it there (apps/api/src/use-cases/order-view.ts).
+      // the confirmation and the receipt read it there (apps/api/src/use-cases/orders/order-view.ts).
       ...(cartItem.specialInstructions?.trim() ? { specialInstructions: cartItem.specialInstructions.trim() } : {}),
     };
     lines.push(line);

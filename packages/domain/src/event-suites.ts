@@ -130,7 +130,7 @@ export function eventInstant(text: string, zone: string): string {
 
 /**
  * The same wall-clock time `days` days later in `zone` (a demo event moved to the import day,
- * use-cases/import-tenants.ts); DST-safe because it moves the local date, not 24-hour steps.
+ * use-cases/platform/import-tenants.ts); DST-safe because it moves the local date, not 24-hour steps.
  */
 export function shiftLocalDays(iso: string, zone: string, days: number): string {
   const local = localDateTime(new Date(iso), zone);

@@ -327,7 +327,7 @@ export interface PromoPrices {
  * Every price the entity can have at some moment, after its promos: its price, and each additional
  * price of its schedule (the promo applies to the price of the moment, pricing.md 1.1 then 1.2, so
  * the slot's price after promos is one of these). The server sends them in the menu answer
- * (apps/api/src/use-cases/get-menus.ts), so the menu shows and the cart sends what the server will
+ * (apps/api/src/use-cases/menus/get-menus.ts), so the menu shows and the cart sends what the server will
  * charge without applying a promo itself. Null without promos. An additional price that is not a
  * whole number of cents is left out: price-schedule.ts treats its slots as unavailable either way.
  */

@@ -1,7 +1,7 @@
 /**
  * The product's rate limits as data, and the fixed-window arithmetic they share
  * (docs/decisions/0015-rate-limits.md). The counters live in the database
- * (apps/api/src/use-cases/rate-limits.ts) so every server process sees the same ones.
+ * (apps/api/src/use-cases/platform/rate-limits.ts) so every server process sees the same ones.
  *
  * Sign-in and password reset are limited three ways so that an attack on an account cannot lock its
  * owner out: per account and address (the guesser), per address (one address trying many accounts),

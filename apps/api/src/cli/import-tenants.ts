@@ -6,7 +6,7 @@ import { migrateToLatest } from '../db/migrate';
 import { useDataHashKey } from '../lib/secret-digests';
 import { requireCurrentZoneRules } from '../lib/zone-rules';
 import { readTenantSources } from '../load-tenant-files';
-import { importTenants } from '../use-cases/import-tenants';
+import { importTenants } from '../use-cases/platform/import-tenants';
 
 const args = process.argv.slice(2);
 const files = args.map((file) => path.resolve(process.env.INIT_CWD ?? process.cwd(), file));

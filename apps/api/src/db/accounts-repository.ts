@@ -46,7 +46,7 @@ export interface AccountOrderRecord {
   school_date: string | null;
   student_first_name: string | null;
   student_last_name: string | null;
-  /** A suite order's event suite (never cancelled for credit: use-cases/order-cancellation.ts). */
+  /** A suite order's event suite (never cancelled for credit: use-cases/orders/order-cancellation.ts). */
   event_suite_id: number | null;
 }
 
@@ -244,7 +244,7 @@ function ordersOf(db: Executor, userId: number) {
 
 export interface ReceiptRecord extends AccountOrderRecord {
   checkout_id: string | null;
-  /** The stored order (use-cases/order-view.ts `StoredOrder`). */
+  /** The stored order (use-cases/orders/order-view.ts `StoredOrder`). */
   data: string;
 }
 
@@ -290,7 +290,7 @@ export async function compareAndSetOrderStatus(db: Executor, orderId: string, fr
   return rows.length > 0;
 }
 
-/** A user's checkout preferences (use-cases/manage-profile.ts): the default tip and the promo code. */
+/** A user's checkout preferences (use-cases/accounts/manage-profile.ts): the default tip and the promo code. */
 export async function updateUserPreferences(
   db: Executor,
   userId: number,

@@ -4,7 +4,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import SQLite from 'better-sqlite3';
-import { Kysely, PostgresDialect, SqliteDialect, sql, type SqliteDatabase } from 'kysely';
+import { Kysely, PostgresDialect, SqliteDialect, sql, type SqliteDatabase, type SqliteStatement } from 'kysely';
 import pg from 'pg';
 import { activateScopes, currentScope, type DataScope } from './data-scope';
 import type { Database } from '../kernel/schema';
@@ -163,9 +163,21 @@ export function directReaderOf(db: object): DirectReader | undefined {
  */
 function withStatementCache(sqlite: SQLite.Database, size = 500): SqliteDatabase {
   const cache = new Map<string, SQLite.Statement>();
+  // A full disk or a failed write (SQLITE_FULL, SQLITE_IOERR) may roll the transaction back by itself
+  // (sqlite.org/lang_transaction.html, "Response To Errors Within A Transaction"); Kysely's rollback
+  // after it would then fail with "no transaction is active" and hide the error that says why, which
+  // is a 503 (isDatabaseUnavailable), behind a 500. So a rollback with nothing open does nothing.
+  const rollback = sqlite.prepare('rollback');
+  const rollbackIfOpen: SqliteStatement = {
+    reader: false,
+    all: () => [],
+    iterate: () => [][Symbol.iterator](),
+    run: () => (sqlite.inTransaction ? rollback.run() : { changes: 0, lastInsertRowid: 0 }),
+  };
   return {
     close: () => sqlite.close(),
     prepare(sql) {
+      if (sql === 'rollback') return rollbackIfOpen;
       const cached = cache.get(sql);
       if (cached) {
         // Most recently used last: the first key is the one to drop.
@@ -185,7 +197,8 @@ function withStatementCache(sqlite: SQLite.Database, size = 500): SqliteDatabase
  * Whether an error says the database cannot be reached or answer now (it stopped, restarts, refuses,
  * or a statement ran out of time), rather than that a query was wrong: such a request is answered
  * 503 and may be tried again. PostgreSQL classes 08 (connection), 57P (shutdown, cannot connect now)
- * and 57014 (statement timeout); pg's own connection errors; SQLite's busy and locked.
+ * and 57014 (statement timeout); pg's own connection errors; SQLite's busy and locked, a full disk
+ * and a failed write.
  */
 export function isDatabaseUnavailable(error: unknown): boolean {
   if (!error || typeof error !== 'object') return false;
@@ -193,6 +206,10 @@ export function isDatabaseUnavailable(error: unknown): boolean {
   if (/^08/.test(code) || /^57P0[1-3]$/.test(code) || code === '57014') return true;
   if (['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE', 'ENOTFOUND', 'EHOSTUNREACH', 'SQLITE_BUSY', 'SQLITE_LOCKED'].includes(code))
     return true;
+  // SQLite's file cannot take the write: the disk is full (SQLITE_FULL) or the write failed
+  // (SQLITE_IOERR_WRITE, _FSYNC, ...). The transaction rolled back; the order was not stored and is
+  // not acknowledged (test/sqlite-write-faults.test.ts).
+  if (/^SQLITE_(FULL|IOERR)/.test(code)) return true;
   const message = String((error as { message?: unknown }).message ?? '');
   // A connection the server ended is "not queryable" when a transaction rolls back on it.
   return /Connection terminated|timeout exceeded when trying to connect|Query read timeout|connect ECONNREFUSED|is not queryable/.test(
@@ -200,7 +217,7 @@ export function isDatabaseUnavailable(error: unknown): boolean {
   );
 }
 
-/** One round trip to the database (use-cases/check-health.ts): throws when it does not answer. */
+/** One round trip to the database (use-cases/platform/check-health.ts): throws when it does not answer. */
 export async function pingDatabase(database: Db): Promise<void> {
   await sql`select 1`.execute(database.db);
 }

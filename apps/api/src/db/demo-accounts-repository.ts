@@ -1,4 +1,4 @@
-/** The demo accounts' rows (use-cases/seed-demo-accounts.ts): users, their students, suite roles and staff places. */
+/** The demo accounts' rows (use-cases/platform/seed-demo-accounts.ts): users, their students, suite roles and staff places. */
 import type { Insertable } from 'kysely';
 import type { Executor } from '../kernel/executor';
 import type { RestaurantStaffTable, StudentsTable, SuiteRolesTable, UsersTable } from '../kernel/schema';

@@ -7,21 +7,8 @@
  */
 import { sql } from 'kysely';
 import { asSystem } from './data-scope';
+import type { EventRow, TabRow, Tail } from '../kernel/live-changes';
 import type { Db } from './database';
-
-/** Where a hub has read a table up to, and the numbers below that it has not seen yet (PostgreSQL). */
-interface Tail {
-  last: number;
-  gaps: Map<number, number>;
-}
-
-interface ChangeRow {
-  seq: number | string;
-  restaurant_id: number;
-}
-
-type EventRow = ChangeRow & { id: string; order_id: string; type: string };
-type TabRow = ChangeRow & { event_suite_id: number };
 
 export function liveChangesRepository(database: Db, { batch }: { batch: number }) {
   const db = database.db;

@@ -1,4 +1,4 @@
-/** The diners waiting for an order's "ready" text (use-cases/order-notifications.ts). */
+/** The diners waiting for an order's "ready" text (use-cases/orders/order-notifications.ts). */
 import type { Insertable } from 'kysely';
 import type { Executor } from '../kernel/executor';
 import type { OrderNotificationsTable } from '../kernel/schema';

@@ -13,8 +13,8 @@ export async function countOrdersInStatuses(db: Kysely<Database>, restaurantId: 
 }
 
 /**
- * Moves an order to a status only if it still has the one it was read with (use-cases/change-order-status.ts,
- * use-cases/order-notifications.ts):
+ * Moves an order to a status only if it still has the one it was read with (use-cases/staff/change-order-status.ts,
+ * use-cases/orders/order-notifications.ts):
  * false when another change came first. On PostgreSQL a second change waits on the row's lock here.
  */
 export async function moveOrderStatus(
@@ -35,7 +35,7 @@ export async function moveOrderStatus(
 }
 
 /**
- * The staff board's orders of one restaurant day (use-cases/list-staff-orders.ts): those due in it or
+ * The staff board's orders of one restaurant day (use-cases/staff/list-staff-orders.ts): those due in it or
  * later, and those placed in it without a pickup time; of one status and one hub vendor when given.
  */
 export async function listDayOrders(
@@ -58,7 +58,7 @@ export async function listDayOrders(
   return query.orderBy('placed_at').orderBy('id').limit(filter.limit).execute();
 }
 
-/** Whether the order is of the hub vendor's counter (use-cases/list-staff-orders.ts). */
+/** Whether the order is of the hub vendor's counter (use-cases/staff/list-staff-orders.ts). */
 export async function isVendorOrder(db: Executor, restaurantId: number, orderId: string, vendorId: number): Promise<boolean> {
   const row = await db
     .selectFrom('orders')

@@ -1,25 +1,13 @@
 import { randomUUID } from 'node:crypto';
-import type { Locale } from '@servery/contracts/tenant-file';
 import type { Executor } from '../kernel/executor';
+import type { OutboxQueue } from '../kernel/outbox';
 import { rowShape, writeCompiled } from './compiled-queries';
 
 /**
  * One message queued in the `outbox` table, which both default ports (e-mail and SMS: ports/mailer.ts,
  * ports/sms.ts) write to; ports/services.ts hands this function to them.
  */
-export async function queueInOutbox(
-  db: Executor,
-  message: {
-    restaurantId: number;
-    channel: 'email' | 'sms';
-    to: string;
-    subject: string | null;
-    text: string;
-    locale: Locale;
-    orderId: string | null;
-  },
-  now: Date,
-): Promise<void> {
+export const queueInOutbox: OutboxQueue = async (db, message, now) => {
   const row = {
     id: randomUUID(),
     restaurant_id: message.restaurantId,
@@ -35,7 +23,7 @@ export async function queueInOutbox(
   // Every order's receipt is queued here: compiled once (db/compiled-queries.ts, decision 0048).
   const [shape, values] = rowShape('outbox', row);
   await writeCompiled(db, `insert ${shape}`, () => db.insertInto('outbox').values(row), values);
-}
+};
 
 /** The latest queued messages, newest first, of one restaurant or all (the dev outbox route). */
 export async function listOutboxMessages(db: Executor, query: { restaurantId: number | null; limit: number }) {

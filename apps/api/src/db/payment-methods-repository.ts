@@ -1,5 +1,5 @@
 /**
- * A user's saved cards (payment_methods; use-cases/payment-methods.ts holds their rules, decision 0011).
+ * A user's saved cards (payment_methods; use-cases/accounts/payment-methods.ts holds their rules, decision 0011).
  * Every query is scoped to the user.
  */
 import type { Executor } from '../kernel/executor';

@@ -6,7 +6,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { asSource, tenantFixture } from '../test/fixtures';
 import { createTestDatabase, type TestDatabase } from '../test/test-database';
-import { importTenants } from '../use-cases/import-tenants';
+import { importTenants } from '../use-cases/platform/import-tenants';
 import { bumpMenuVersion, setOrdersPaused } from './availability-repository';
 import { openDatabase, type Db } from './database';
 import { findRestaurantById, findRestaurantBySlug } from './restaurants-repository';

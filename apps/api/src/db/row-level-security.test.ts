@@ -11,7 +11,7 @@ import { giftCardDigest } from '../lib/secret-digests';
 import { hashToken } from '../lib/session-tokens';
 import { asSource, tenantFixture } from '../test/fixtures';
 import { createTestDatabase, type TestDatabase } from '../test/test-database';
-import { importTenants } from '../use-cases/import-tenants';
+import { importTenants } from '../use-cases/platform/import-tenants';
 import { APP_ROLE, openDatabase, type Db } from './database';
 import { addOrderTokens, addStaffOf, addTenant, asSystem, asTenants, runInNewScope, setScopeUser } from './data-scope';
 import { CHILD_TABLES, DIRECTORY_TABLES, PERSON_TABLES, TENANT_TABLES } from './migrations/0023-row-level-security';
@@ -31,7 +31,7 @@ const TENANT_COLUMNS = ['restaurant_id'];
 function asRequest<T>(scope: { tenant?: number; user?: number; staffOf?: number; tokens?: string[] }, fn: () => Promise<T>): Promise<T> {
   return runInNewScope(() => {
     // As tenantOf (plugins/request-context.ts), requireSession (plugins/session.ts), requireStaff and
-    // getOrderForDiner (use-cases/get-order.ts) do.
+    // getOrderForDiner (use-cases/orders/get-order.ts) do.
     if (scope.tenant !== undefined) addTenant(scope.tenant);
     if (scope.user !== undefined) setScopeUser(scope.user);
     if (scope.staffOf !== undefined) addStaffOf(scope.staffOf);

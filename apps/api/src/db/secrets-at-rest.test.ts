@@ -17,9 +17,9 @@ import { staffMember } from '../test/staff-member';
 import { TEST_SCRYPT_LOG_N } from '../test/password-cost';
 import { createTestApp, openHoursClock, type TestApp } from '../test/test-app';
 import { createTestDatabase, type TestDatabase } from '../test/test-database';
-import { getOrderForDiner } from '../use-cases/get-order';
-import { relayDueMessages } from '../use-cases/relay-deliveries';
-import { importTenants } from '../use-cases/import-tenants';
+import { getOrderForDiner } from '../use-cases/orders/get-order';
+import { relayDueMessages } from '../use-cases/platform/relay-deliveries';
+import { importTenants } from '../use-cases/platform/import-tenants';
 import type { Db } from './database';
 import { migrateToLatest } from './migrate';
 

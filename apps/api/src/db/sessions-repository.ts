@@ -8,7 +8,7 @@ export interface ActiveSession {
   userId: number;
   kind: SessionKind;
   expiresAt: string;
-  /** A login-as session (use-cases/login-as.ts): who acts and for which event suite; null otherwise. */
+  /** A login-as session (use-cases/suites/login-as.ts): who acts and for which event suite; null otherwise. */
   loginAs: LoginAs | null;
 }
 

@@ -1,5 +1,5 @@
 /**
- * Social sign-in's records (use-cases/social-sign-in.ts): the identities linked to users and the ID
+ * Social sign-in's records (use-cases/accounts/social-sign-in.ts): the identities linked to users and the ID
  * tokens already spent, kept until they could no longer be accepted.
  */
 import type { Insertable } from 'kysely';

@@ -1,6 +1,6 @@
 /**
  * The JSON body of a request as the client sent it, for the routes that key a kept answer on it
- * (use-cases/cart-answers.ts). `keepJsonText(app)` replaces the JSON parser of one plugin's routes
+ * (use-cases/cart/cart-answers.ts). `keepJsonText(app)` replaces the JSON parser of one plugin's routes
  * (Fastify scopes a parser to its plugin) by Fastify's own default parser, with the same protection
  * against prototype poisoning, that also keeps the text on the request.
  *

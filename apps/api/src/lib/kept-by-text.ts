@@ -1,5 +1,5 @@
 /**
- * Values kept for a request's text, byte for byte: the kept cart answers (use-cases/cart-answers.ts)
+ * Values kept for a request's text, byte for byte: the kept cart answers (use-cases/cart/cart-answers.ts)
  * and the kept cart bodies (lib/json-text.ts). Keyed by a short key (a digest of the text,
  * lib/text-digest.ts, with whatever else decides the value) and compared with the whole text on use:
  * two texts under one key only take each other's place. Bounded by the characters it holds (key,

@@ -1,7 +1,7 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { MenusResponse } from '@servery/contracts/restaurant';
 
-/** A published menu tree, serialised and compressed once (use-cases/get-menus.ts caches it). */
+/** A published menu tree, serialised and compressed once (use-cases/menus/get-menus.ts caches it). */
 export interface MenuPayload {
   value: MenusResponse;
   etag: string;

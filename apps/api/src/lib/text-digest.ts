@@ -1,7 +1,7 @@
 /**
  * A cheap digest of a long text for a Map key: its length and 64 characters spread over it. Hashing
  * a 3 kB key in full on every request cost more than comparing the kept text in full on a hit, so the
- * caches keyed by a request's text (use-cases/cart-answers.ts, lib/json-text.ts) key on this and
+ * caches keyed by a request's text (use-cases/cart/cart-answers.ts, lib/json-text.ts) key on this and
  * compare the text itself on use: two texts with one digest only take each other's place.
  */
 export function textDigest(text: string): string {

@@ -11,7 +11,7 @@ import type { Config } from '../config';
 import { reasonOf } from '../ports/outbound';
 import { httpSmsTransport } from '../ports/sms-http';
 import { smtpTransport } from '../ports/smtp-relay';
-import { relayDueMessages, relayDueWebhooks, type MessageTransports } from '../use-cases/relay-deliveries';
+import { relayDueMessages, relayDueWebhooks, type MessageTransports } from '../use-cases/platform/relay-deliveries';
 
 export type DeliverySettings = Pick<
   Config,

@@ -6,7 +6,7 @@
  * Any missing, unknown, revoked or expired token on such a call is 401 with code 201 (SESSION_EXPIRED),
  * which tells the web to log out and go to /login.
  *
- * A login-as session (use-cases/login-as.ts) is refused everywhere (LOGIN_AS_FORBIDDEN) except where
+ * A login-as session (use-cases/suites/login-as.ts) is refused everywhere (LOGIN_AS_FORBIDDEN) except where
  * a route asks for it by name (`requireUserOrLoginAs`: ordering for its one event suite and that
  * suite's own calls): an operator acting for a suite's owner or guest never reaches the owner's
  * password, e-mail, saved cards, students, credits, receipts or any other suite, and a new route is

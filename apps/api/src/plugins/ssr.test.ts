@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SsrRender, SsrState } from '@servery/contracts/ssr';
 import { buildApp } from '../app';
 import { paintFirstTemplate } from './ssr';
-import { importTenants } from '../use-cases/import-tenants';
+import { importTenants } from '../use-cases/platform/import-tenants';
 import { asSource, tenantFixture } from '../test/fixtures';
 import { createTestDatabase, type TestDatabase } from '../test/test-database';
 import type { FastifyInstance } from 'fastify';

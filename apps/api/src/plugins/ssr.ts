@@ -19,10 +19,10 @@ import { orderTypeOf, parseOrderingConfig } from '@servery/domain/ordering-confi
 import { addTenant } from '../db/data-scope';
 import { findRestaurantBySlug } from '../db/restaurants-repository';
 import { memberCookieName, readCookie } from '../lib/cookies';
-import { getAnnouncements } from '../use-cases/get-announcements';
-import { getMenus, isValidMember } from '../use-cases/get-menus';
-import { getQueueTime } from '../use-cases/get-queue-time';
-import { canteenOfHost, getRestaurantData } from '../use-cases/get-restaurant-data';
+import { getAnnouncements } from '../use-cases/menus/get-announcements';
+import { getMenus, isValidMember } from '../use-cases/menus/get-menus';
+import { getQueueTime } from '../use-cases/menus/get-queue-time';
+import { canteenOfHost, getRestaurantData } from '../use-cases/menus/get-restaurant-data';
 import { allowPageScript } from './security-headers';
 
 const CANTEEN_PATH_SLUG = 'cantine';

@@ -6,6 +6,7 @@
  */
 import type { Locale } from '@servery/contracts/tenant-file';
 import type { Executor } from '../kernel/executor';
+import type { OutboxQueue } from '../kernel/outbox';
 
 export interface EmailMessage {
   restaurantId: number;
@@ -20,21 +21,6 @@ export interface Mailer {
   readonly name: string;
   send(db: Executor, message: EmailMessage, now: Date): Promise<void>;
 }
-
-/** Queues one message in the `outbox` table (db/outbox-repository.ts, handed in by ports/services.ts). */
-export type OutboxQueue = (
-  db: Executor,
-  message: {
-    restaurantId: number;
-    channel: 'email' | 'sms';
-    to: string;
-    subject: string | null;
-    text: string;
-    locale: Locale;
-    orderId: string | null;
-  },
-  now: Date,
-) => Promise<void>;
 
 export function outboxMailer(queueInOutbox: OutboxQueue): Mailer {
   return {

@@ -7,7 +7,7 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { asSource, tenantFixture } from '../test/fixtures';
 import { createTestDatabase, type TestDatabase } from '../test/test-database';
-import { importTenants } from '../use-cases/import-tenants';
+import { importTenants } from '../use-cases/platform/import-tenants';
 import { liveChangesRepository } from '../db/live-changes-repository';
 import { recordOrderEvent } from '../db/order-events-repository';
 import { LIVE_BATCH, orderEventHub, type OrderEvent, type OrderEventHub } from './order-events';

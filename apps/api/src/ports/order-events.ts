@@ -10,6 +10,7 @@
  */
 import { AsyncResource } from 'node:async_hooks';
 import { ORDER_EVENT_TYPES, type OrderEventType } from '../kernel/order-events';
+import type { ChangeRow, EventRow, TabRow, Tail } from '../kernel/live-changes';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -70,17 +71,6 @@ const MAX_GAPS = 10_000;
 /** Tab changes are only a signal: rows older than this are deleted (by whichever hub is reading). */
 const PRUNE_EVERY_MS = 5 * 60_000;
 
-/** Where a hub has read a table up to, and the numbers below that it has not seen yet (PostgreSQL). */
-interface Tail {
-  last: number;
-  gaps: Map<number, number>;
-}
-
-interface ChangeRow {
-  seq: number | string;
-  restaurant_id: number;
-}
-
 /**
  * Takes a read's rows (ordered by seq) into the tail: the rows not seen before, in order. Skipped
  * numbers are remembered as gaps until they turn up or GAP_WAIT_MS passes.
@@ -101,9 +91,6 @@ export function takeChanges<T extends ChangeRow>(tail: Tail, rows: T[], nowMs: n
   for (const [seq, since] of tail.gaps) if (nowMs - since > GAP_WAIT_MS) tail.gaps.delete(seq);
   return fresh;
 }
-
-type EventRow = ChangeRow & { id: string; order_id: string; type: string };
-type TabRow = ChangeRow & { event_suite_id: number };
 
 /**
  * The hub's reads (db/live-changes-repository.ts, handed in by app.ts): where each table ends now,

@@ -21,6 +21,7 @@ import { randomBytes } from 'node:crypto';
 import { cardType, validateExpiry, type CardType } from '@servery/domain/card';
 import { SANDBOX_CARD_LIMIT, sandboxOutcome, type SandboxOutcome } from '@servery/domain/test-cards';
 import type { Executor } from '../kernel/executor';
+import type { CardTokensTable, SandboxSavedCardsTable } from '../kernel/schema';
 import type {
   AuthoriseRequest,
   AuthoriseResult,
@@ -58,33 +59,8 @@ interface ChargeableCard {
 
 /** The sandbox's statements (db/sandbox-payments-repository.ts, handed in by ports/services.ts). */
 export interface SandboxStore {
-  insertCardToken(
-    db: Executor,
-    row: {
-      token: string;
-      restaurant_id: number;
-      processor: string;
-      brand: string;
-      last4: string;
-      expiry: string;
-      postal_code: string | null;
-      sandbox_outcome: string;
-      created_at: string;
-      expires_at: string;
-    },
-  ): Promise<void>;
-  insertSavedCard(
-    db: Executor,
-    row: {
-      reference: string;
-      brand: string;
-      last4: string;
-      expiry: string;
-      postal_code: string | null;
-      sandbox_outcome: string;
-      created_at: string;
-    },
-  ): Promise<void>;
+  insertCardToken(db: Executor, row: CardTokensTable): Promise<void>;
+  insertSavedCard(db: Executor, row: SandboxSavedCardsTable): Promise<void>;
   deleteSavedCard(db: Executor, reference: string): Promise<void>;
   findSavedCard(db: Executor, reference: string): Promise<ChargeableCard | undefined>;
   validToken(

@@ -3,7 +3,7 @@
  * the default keeps messages in the `outbox` table (channel `sms`) for a developer to read.
  */
 import type { Locale } from '@servery/contracts/tenant-file';
-import type { OutboxQueue } from './mailer';
+import type { OutboxQueue } from '../kernel/outbox';
 import type { Executor } from '../kernel/executor';
 
 export interface SmsMessage {

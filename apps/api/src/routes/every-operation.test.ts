@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { repoRoot } from '../config';
 import { listTenantFiles, readTenantSources } from '../load-tenant-files';
 import { createTestApp, openHoursClock, type TestApp } from '../test/test-app';
-import { DEMO_PASSWORD, seedDemoAccounts } from '../use-cases/seed-demo-accounts';
+import { DEMO_PASSWORD, seedDemoAccounts } from '../use-cases/platform/seed-demo-accounts';
 
 const WITH_BODY = new Set(['post', 'put', 'patch', 'delete']);
 /** Over the server's body limit (app.ts bodyLimit, 256 kB). */

@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ErrorEnvelope } from '@servery/contracts/errors';
 import { HealthResponse } from '@servery/contracts/restaurant';
 import { AppError } from '../lib/app-error';
-import { checkDatabase } from '../use-cases/check-health';
+import { checkDatabase } from '../use-cases/platform/check-health';
 
 export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(

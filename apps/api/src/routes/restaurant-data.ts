@@ -3,7 +3,7 @@ import { sendJsonText } from '../lib/send-json-text';
 import { ErrorEnvelope } from '@servery/contracts/errors';
 import { RestaurantDataResponse, RestaurantSlugParams } from '@servery/contracts/restaurant';
 import { CanteenResponse } from '@servery/contracts/canteen';
-import { canteenOfHost, canteenSlugFor, getRestaurantDataBySlug } from '../use-cases/get-restaurant-data';
+import { canteenOfHost, canteenSlugFor, getRestaurantDataBySlug } from '../use-cases/menus/get-restaurant-data';
 
 export const restaurantDataRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(

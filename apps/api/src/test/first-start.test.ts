@@ -38,7 +38,9 @@ describe.skipIf(onPostgres)('the first start of a fresh clone', () => {
     const data = await fetch(`${started.url}/maple-bistro/data.json`);
     expect(data.status).toBe(200);
     expect(await data.json()).toMatchObject({ slug: 'maple-bistro' });
-  });
+    // A first start migrates and imports every demo tenant: on a loaded machine that can take longer
+    // than the suite's default 30 s.
+  }, 90_000);
 
   it('refuses to start on older time-zone rules than the shipped ones, naming the setting', async () => {
     // A folder without zone resources: ICU keeps Node's own rules (2025c).

@@ -1,5 +1,5 @@
 import type { TenantFileInput } from '@servery/contracts/tenant-file';
-import type { TenantSource } from '../use-cases/import-tenants';
+import type { TenantSource } from '../use-cases/platform/import-tenants';
 
 /** A small but complete tenant; tests change what they are about. */
 export function tenantFixture(overrides: Partial<TenantFileInput> & { id: number; slug: string }): TenantFileInput {

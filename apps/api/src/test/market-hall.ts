@@ -5,7 +5,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { repoRoot } from '../config';
-import type { TenantSource } from '../use-cases/import-tenants';
+import type { TenantSource } from '../use-cases/platform/import-tenants';
 
 const HUB_TEXT = fs.readFileSync(path.join(repoRoot, 'tenants/market-hall.json'), 'utf8');
 export const HUB_ID = (JSON.parse(HUB_TEXT) as { id: number }).id;

@@ -31,11 +31,28 @@ export async function freePort(): Promise<number> {
   return port;
 }
 
+export interface ServerProcessOptions {
+  /**
+   * The largest file the server may write, in KiB (the shell's `ulimit -f`): a write past it fails
+   * with EFBIG, as a failing disk's would (Node ignores SIGXFSZ). For SQLite's write faults.
+   */
+  fileSizeLimitKb?: number;
+}
+
 /** Starts the server on `databaseUrl`; resolves once /api/health answers 200, or with the exit code. */
-export async function startServerProcess(databaseUrl: string, env: Record<string, string> = {}): Promise<ServerProcess | ExitedProcess> {
+export async function startServerProcess(
+  databaseUrl: string,
+  env: Record<string, string> = {},
+  options: ServerProcessOptions = {},
+): Promise<ServerProcess | ExitedProcess> {
   const port = await freePort();
   let output = '';
-  const child = spawn(process.execPath, [MAIN], {
+  const limit = options.fileSizeLimitKb;
+  const [command, args] =
+    limit === undefined
+      ? [process.execPath, [MAIN]]
+      : ['/bin/sh', ['-c', `ulimit -f ${Math.ceil(limit)} && exec "$0" "$1"`, process.execPath, MAIN]];
+  const child = spawn(command, args, {
     env: {
       ...process.env,
       DATABASE_URL: databaseUrl,
@@ -66,8 +83,12 @@ export async function startServerProcess(databaseUrl: string, env: Record<string
 }
 
 /** Like startServerProcess, for a test in which the server must start. */
-export async function startedServerProcess(databaseUrl: string, env: Record<string, string> = {}): Promise<ServerProcess> {
-  const server = await startServerProcess(databaseUrl, env);
+export async function startedServerProcess(
+  databaseUrl: string,
+  env: Record<string, string> = {},
+  options: ServerProcessOptions = {},
+): Promise<ServerProcess> {
+  const server = await startServerProcess(databaseUrl, env, options);
   if (!('url' in server)) throw new Error(`the server exited (${server.exitCode}):\n${server.output}`);
   return server;
 }

@@ -2,7 +2,7 @@ import type { StaffRole } from '@servery/domain/staff-roles';
 import { insertUser } from '../db/accounts-repository';
 import { upsertMember } from '../db/staff-repository';
 import type { Executor } from '../kernel/executor';
-import { startSession } from '../use-cases/authenticate';
+import { startSession } from '../use-cases/accounts/authenticate';
 
 export interface StaffMemberOptions {
   email: string;

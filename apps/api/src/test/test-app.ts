@@ -3,7 +3,7 @@ import { localDateTime, zonedInstant } from '@servery/domain/price-schedule';
 import { type AppServices, buildApp } from '../app';
 import { clockStartingAt, type Clock } from '../lib/clock';
 import { repoRoot } from '../config';
-import { importTenants, type TenantSource } from '../use-cases/import-tenants';
+import { importTenants, type TenantSource } from '../use-cases/platform/import-tenants';
 import { createTestDatabase, type TestDatabase } from './test-database';
 import path from 'node:path';
 
@@ -57,7 +57,7 @@ export async function createTestApp(
     },
     database,
     {
-      // A test closes tabs by calling the sweep itself (use-cases/suite-tabs.ts), at the instant it chooses.
+      // A test closes tabs by calling the sweep itself (use-cases/suites/suite-tabs.ts), at the instant it chooses.
       tabSweepMs: null,
       ...(options.now && { now: options.now }),
       ...(options.ports && { ports: options.ports }),

@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 
 /**
- * Event suites (spec accounts-and-suites.md section 4, "Suite flow"; use-cases/suite-tabs.ts):
+ * Event suites (spec accounts-and-suites.md section 4, "Suite flow"; use-cases/suites/suite-tabs.ts):
  * - event_suite_tabs: one row per event suite, made from the tenant file the first time it is needed
  *   and never overwritten by a later import, so the operator's event-day settings stay. `spent_cents`
  *   is what the suite's live orders have taken from the tab; every suite order takes this row's lock
@@ -9,7 +9,7 @@ import type { Kysely } from 'kysely';
  * - orders: the event suite an order is for, whether it is a pre-order or an event-day order, and the
  *   operator who placed it (login-as); indexed for the suite's lists.
  * - suite_audit: login-as sessions and event-day setting changes: who, for which suite, when.
- * - sessions: a login-as session (use-cases/login-as.ts) is the owner's user session that names the
+ * - sessions: a login-as session (use-cases/suites/login-as.ts) is the owner's user session that names the
  *   operator acting in it and the one event suite it may order for.
  */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any

@@ -22,7 +22,7 @@ export async function up(db: Kysely<any>): Promise<void> {
   await db.schema.alterTable('event_suite_tabs').addColumn('settlement_detail', 'text').execute();
   await db.schema.alterTable('event_suite_tabs').addColumn('settled_at', 'text').execute();
   await db.schema.alterTable('sessions').addColumn('login_as_guest_name', 'text').execute();
-  // The sweep looks for open tabs whose event has ended (use-cases/suite-tabs.ts closeEndedTabs).
+  // The sweep looks for open tabs whose event has ended (use-cases/suites/suite-tabs.ts closeEndedTabs).
   await db.schema.createIndex('event_suite_tabs_open_idx').on('event_suite_tabs').columns(['closed_at', 'closes_at']).execute();
   if (db.getExecutor().adapter instanceof PostgresAdapter) {
     await sql`

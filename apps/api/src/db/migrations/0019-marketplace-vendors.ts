@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 
 /**
- * Marketplace hubs (packages/domain/src/marketplace.ts, use-cases/place-marketplace-order.ts).
+ * Marketplace hubs (packages/domain/src/marketplace.ts, use-cases/checkout/vendor-orders.ts).
  * - orders.vendor_id: the hub's vendor an order is for (null for any other order). One checkout
  *   (orders.checkout_id, migration 0011) makes one order per vendor; a vendor's slot capacity is
  *   counted over its own orders, and its staff see only them.

@@ -2,7 +2,7 @@ import { PostgresAdapter, sql, type Kysely } from 'kysely';
 
 /**
  * A school order copies its child's name, school, grade, classroom and teacher into the order's data
- * (use-cases/place-k12-order.ts), and its receipt and notices copy the name into the outbox. Under
+ * (use-cases/checkout/school-days.ts), and its receipt and notices copy the name into the outbox. Under
  * migration 0023 both were guarded per restaurant only: a query that forgot its person, run for
  * another parent of the same school, would have read another family's child. PostgreSQL only, as
  * 0023 (docs/decisions/0039-row-level-security.md, addendum "School orders"):

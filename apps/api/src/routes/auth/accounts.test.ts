@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { asSource, tenantFixture } from '../../test/fixtures';
 import { createTestApp, type TestApp } from '../../test/test-app';
-import { seedDemoAccounts } from '../../use-cases/seed-demo-accounts';
+import { seedDemoAccounts } from '../../use-cases/platform/seed-demo-accounts';
 import { hashToken } from '../../lib/session-tokens';
 
 const school = tenantFixture({

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { repoRoot } from '../../config';
 import { readTenantSources } from '../../load-tenant-files';
 import { createTestApp, type TestApp } from '../../test/test-app';
-import { DEMO_PASSWORD, seedDemoAccounts } from '../../use-cases/seed-demo-accounts';
+import { DEMO_PASSWORD, seedDemoAccounts } from '../../use-cases/platform/seed-demo-accounts';
 
 // The demo arena's hockey game of 4 December, 19:00 to 21:45 in Edmonton: owner@example.com's suite 1
 // (event suite 3980) has a $750 tab. "Now" is during the game unless a test says otherwise.

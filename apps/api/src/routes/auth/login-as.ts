@@ -1,4 +1,4 @@
-/** POST /api/auth/login-as (spec accounts-and-suites.md section 7; use-cases/login-as.ts). */
+/** POST /api/auth/login-as (spec accounts-and-suites.md section 7; use-cases/suites/login-as.ts). */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AuthResponse } from '@servery/contracts/accounts';
 import { ErrorEnvelope } from '@servery/contracts/errors';
@@ -6,8 +6,8 @@ import { LoginAsRequest } from '@servery/contracts/suites';
 import { AppError } from '../../lib/app-error';
 import { tenantOf } from '../../plugins/request-context';
 import { findOfferedSession, sessionOfToken, setSessionCookies } from '../../plugins/session';
-import { accountOfSession } from '../../use-cases/account-view';
-import { loginAs } from '../../use-cases/login-as';
+import { accountOfSession } from '../../use-cases/accounts/account-view';
+import { loginAs } from '../../use-cases/suites/login-as';
 
 const errors = { 400: ErrorEnvelope, 401: ErrorEnvelope, 403: ErrorEnvelope, 404: ErrorEnvelope, 409: ErrorEnvelope, 429: ErrorEnvelope };
 

@@ -6,7 +6,7 @@ import { repoRoot } from '../../config';
 import { asSource, tenantFixture } from '../../test/fixtures';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { createTestDatabase, type TestDatabase } from '../../test/test-database';
-import { importTenants } from '../../use-cases/import-tenants';
+import { importTenants } from '../../use-cases/platform/import-tenants';
 
 const here = tenantFixture({ id: 71, slug: 'cards-here' });
 const there = tenantFixture({ id: 72, slug: 'cards-there' });

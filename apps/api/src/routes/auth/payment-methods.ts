@@ -3,7 +3,7 @@
  * /auth/payment-method, POST /auth/delete-payment; docs/decisions/0011-saved-cards.md).
  *
  * Adding takes either typed card fields or a one-time token from /payment/tokenize. Typed fields are
- * checked like /payment/tokenize checks them (use-cases/card-entry.ts), handed to the processor port and dropped:
+ * checked like /payment/tokenize checks them (use-cases/accounts/card-entry.ts), handed to the processor port and dropped:
  * nothing here stores or logs a body. Every answer is the user with their cards, so the web can
  * refresh its session user in one step.
  */
@@ -20,9 +20,14 @@ import { AppError } from '../../lib/app-error';
 import { tenantOf } from '../../plugins/request-context';
 import { requireUser } from '../../plugins/session';
 import type { SaveCardSource } from '../../ports/payments';
-import { accountOfUser } from '../../use-cases/account-view';
-import { checkedCardEntry } from '../../use-cases/card-entry';
-import { addPaymentMethod, deletePaymentMethod, setDefaultPaymentMethod, toPaymentMethodSummary } from '../../use-cases/payment-methods';
+import { accountOfUser } from '../../use-cases/accounts/account-view';
+import { checkedCardEntry } from '../../use-cases/accounts/card-entry';
+import {
+  addPaymentMethod,
+  deletePaymentMethod,
+  setDefaultPaymentMethod,
+  toPaymentMethodSummary,
+} from '../../use-cases/accounts/payment-methods';
 import { optionalTenant } from './sessions';
 
 const errors = { 400: ErrorEnvelope, 401: ErrorEnvelope, 403: ErrorEnvelope, 404: ErrorEnvelope, 409: ErrorEnvelope, 422: ErrorEnvelope };

@@ -5,8 +5,8 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { insertUser } from '../../db/accounts-repository';
-import { startSession } from '../../use-cases/authenticate';
-import { NO_PASSWORD } from '../../use-cases/social-sign-in';
+import { startSession } from '../../use-cases/accounts/authenticate';
+import { NO_PASSWORD } from '../../use-cases/accounts/social-sign-in';
 import { asSource, tenantFixture } from '../../test/fixtures';
 import { createTestApp, type TestApp } from '../../test/test-app';
 

@@ -4,7 +4,7 @@ import { OkResponse } from '@servery/contracts/accounts';
 import { ErrorEnvelope } from '@servery/contracts/errors';
 import { AccountExport, DeleteAccountRequest } from '@servery/contracts/privacy';
 import { clearSessionCookies, requireUser } from '../../plugins/session';
-import { deleteAccount, exportAccount } from '../../use-cases/account-privacy';
+import { deleteAccount, exportAccount } from '../../use-cases/accounts/account-privacy';
 
 const errors = { 400: ErrorEnvelope, 401: ErrorEnvelope, 403: ErrorEnvelope, 409: ErrorEnvelope, 429: ErrorEnvelope };
 

@@ -22,10 +22,17 @@ import { ErrorEnvelope } from '@servery/contracts/errors';
 import { AppError } from '../../lib/app-error';
 import { tenantOf } from '../../plugins/request-context';
 import { requireUser } from '../../plugins/session';
-import { accountUser, userCredits, userSnapshot } from '../../use-cases/account-view';
-import { cancelScheduledOrder } from '../../use-cases/cancel-scheduled-order';
-import { pastReceipts, scheduledOrderDetail, scheduledOrders } from '../../use-cases/account-orders';
-import { changeStudent, createStudent, editUser, forgetSubsidyCode, keepSubsidyCode, removeStudent } from '../../use-cases/manage-profile';
+import { accountUser, userCredits, userSnapshot } from '../../use-cases/accounts/account-view';
+import { cancelScheduledOrder } from '../../use-cases/orders/cancel-scheduled-order';
+import { pastReceipts, scheduledOrderDetail, scheduledOrders } from '../../use-cases/accounts/account-orders';
+import {
+  changeStudent,
+  createStudent,
+  editUser,
+  forgetSubsidyCode,
+  keepSubsidyCode,
+  removeStudent,
+} from '../../use-cases/accounts/manage-profile';
 import { optionalTenant } from './sessions';
 
 const errors = { 400: ErrorEnvelope, 401: ErrorEnvelope, 403: ErrorEnvelope, 404: ErrorEnvelope, 409: ErrorEnvelope };

@@ -4,7 +4,7 @@ import { LoyaltyStatusRequest, LoyaltyStatusResponse, MembershipRequest, Members
 import { ErrorEnvelope } from '@servery/contracts/errors';
 import { memberCookieName } from '../../lib/cookies';
 import { tenantOf } from '../../plugins/request-context';
-import { lookUpMember, loyaltyStatus, type Member } from '../../use-cases/members';
+import { lookUpMember, loyaltyStatus, type Member } from '../../use-cases/cart/members';
 
 const MEMBER_COOKIE_DAYS = 30;
 

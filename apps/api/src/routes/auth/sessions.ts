@@ -18,9 +18,9 @@ import type { Restaurant } from '../../db/restaurants-repository';
 import { AppError } from '../../lib/app-error';
 import { TENANT_HEADER, tenantOf } from '../../plugins/request-context';
 import { clearSessionCookies, offeredTokens, sessionOfToken, setSessionCookies } from '../../plugins/session';
-import { accountOfSession, accountUser } from '../../use-cases/account-view';
-import { loginNative, logout, registerUser, userExists } from '../../use-cases/authenticate';
-import { forgotPassword, resetPassword } from '../../use-cases/reset-password';
+import { accountOfSession, accountUser } from '../../use-cases/accounts/account-view';
+import { loginNative, logout, registerUser, userExists } from '../../use-cases/accounts/authenticate';
+import { forgotPassword, resetPassword } from '../../use-cases/accounts/reset-password';
 
 const errors = { 400: ErrorEnvelope, 401: ErrorEnvelope, 404: ErrorEnvelope, 409: ErrorEnvelope, 429: ErrorEnvelope };
 

@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../app';
 import { loadConfig, repoRoot } from '../../config';
 import { createTestDatabase, type TestDatabase } from '../../test/test-database';
-import { loadSocialSignInConfig, type SocialSignInConfig } from '../../use-cases/social-sign-in';
+import { loadSocialSignInConfig, type SocialSignInConfig } from '../../use-cases/accounts/social-sign-in';
 
 const GOOGLE_ISSUER = 'https://accounts.google.example';
 const GOOGLE_CLIENT = 'servery-web.apps.googleusercontent.example';

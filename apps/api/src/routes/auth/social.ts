@@ -11,8 +11,8 @@ import {
 import { ErrorEnvelope } from '@servery/contracts/errors';
 import { AppError } from '../../lib/app-error';
 import { setSessionCookies } from '../../plugins/session';
-import { accountUser } from '../../use-cases/account-view';
-import { socialSignIn, verifyIdToken, type ProviderConfig, type SocialSignInConfig } from '../../use-cases/social-sign-in';
+import { accountUser } from '../../use-cases/accounts/account-view';
+import { socialSignIn, verifyIdToken, type ProviderConfig, type SocialSignInConfig } from '../../use-cases/accounts/social-sign-in';
 import { optionalTenant } from './sessions';
 
 const errors = { 400: ErrorEnvelope, 401: ErrorEnvelope, 404: ErrorEnvelope, 422: ErrorEnvelope };

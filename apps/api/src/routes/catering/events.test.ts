@@ -5,7 +5,7 @@ import { repoRoot } from '../../config';
 import { readTenantSources } from '../../load-tenant-files';
 import { ARENA, SLIDERS, suitePreOrder } from '../../test/arena';
 import { createTestApp, type TestApp } from '../../test/test-app';
-import { DEMO_PASSWORD, seedDemoAccounts } from '../../use-cases/seed-demo-accounts';
+import { DEMO_PASSWORD, seedDemoAccounts } from '../../use-cases/platform/seed-demo-accounts';
 
 // The demo arena (tenants/northside-arena.json), in Edmonton. Owner@example.com owns suite 1 at the
 // hockey game of 4 December (3980, locked since 20 November), suites 1 and 4 at the concert of

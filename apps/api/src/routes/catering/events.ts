@@ -1,5 +1,5 @@
 /**
- * The suite calls (spec accounts-and-suites.md section 7; contracts/suites.ts; use-cases/event-suites.ts).
+ * The suite calls (spec accounts-and-suites.md section 7; contracts/suites.ts; use-cases/suites/event-suites.ts).
  * The restaurant comes from X-Restaurant-Id. get-minimal-info is public (public facts only, limited
  * per address); the owner's calls need the owner's own session (a login-as session is refused:
  * plugins/session.ts); the operator's calls an operator session.
@@ -22,8 +22,8 @@ import {
 } from '@servery/contracts/suites';
 import { tenantOf } from '../../plugins/request-context';
 import { requireSession, requireUser } from '../../plugins/session';
-import { getAuthEventInfo, getMinimalEventInfo, getOwnerVenues, getUpcomingEvents } from '../../use-cases/event-suites';
-import { closeTabByOperator, getActiveEvents, updateEventDaySettings } from '../../use-cases/operator-events';
+import { getAuthEventInfo, getMinimalEventInfo, getOwnerVenues, getUpcomingEvents } from '../../use-cases/suites/event-suites';
+import { closeTabByOperator, getActiveEvents, updateEventDaySettings } from '../../use-cases/suites/operator-events';
 
 const errors = { 400: ErrorEnvelope, 401: ErrorEnvelope, 403: ErrorEnvelope, 404: ErrorEnvelope, 429: ErrorEnvelope };
 

@@ -9,8 +9,8 @@ import { openEventStream } from '../../test/event-stream-client';
 import { ARENA, ARENA_ID, OWNER_CONTACT, SLIDERS, suitePreOrder } from '../../test/arena';
 import { staffMember } from '../../test/staff-member';
 import { createTestApp, type TestApp } from '../../test/test-app';
-import { DEMO_PASSWORD, seedDemoAccounts } from '../../use-cases/seed-demo-accounts';
-import { closeEndedTabs } from '../../use-cases/suite-tabs';
+import { DEMO_PASSWORD, seedDemoAccounts } from '../../use-cases/platform/seed-demo-accounts';
+import { closeEndedTabs } from '../../use-cases/suites/suite-tabs';
 
 // The demo arena (tenants/northside-arena.json), in Edmonton (UTC-7 in December), with New Year's Eve
 // (event 3972, 18:00 to 20:45) taking pre-orders until it starts, so that on its day a suite takes

@@ -1,5 +1,5 @@
 /**
- * A suite's activity and its tab's live balance (contracts/suites.ts; use-cases/suite-activity.ts),
+ * A suite's activity and its tab's live balance (contracts/suites.ts; use-cases/suites/suite-activity.ts),
  * for the suite's owner, the venue's operator and a login-as session of that suite:
  * - POST /api/catering/event-suites/get-activity: who ordered what for whom and when, and the tab.
  * - GET /api/restaurants/:restaurantId/suite-tabs/events: server-sent `tab` events, one each time a
@@ -17,7 +17,7 @@ import type { Restaurant } from '../../db/restaurants-repository';
 import { openEventStream, streamKeeper } from '../../lib/event-stream';
 import { tenantOf } from '../../plugins/request-context';
 import { findOfferedSession } from '../../plugins/session';
-import { getSuiteActivity, type SuiteViewer, suiteViewer, tabEventFor } from '../../use-cases/suite-activity';
+import { getSuiteActivity, type SuiteViewer, suiteViewer, tabEventFor } from '../../use-cases/suites/suite-activity';
 
 const errors = { 400: ErrorEnvelope, 401: ErrorEnvelope, 403: ErrorEnvelope, 404: ErrorEnvelope, 429: ErrorEnvelope };
 

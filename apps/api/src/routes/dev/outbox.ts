@@ -10,7 +10,7 @@ import { ErrorEnvelope } from '@servery/contracts/errors';
 import { OutboxQuery, OutboxResponse } from '@servery/contracts/orders';
 import type { FastifyRequest } from 'fastify';
 import { AppError } from '../../lib/app-error';
-import { listOutbox } from '../../use-cases/list-outbox';
+import { listOutbox } from '../../use-cases/platform/list-outbox';
 
 const LOOPBACK = /^(127\.\d{1,3}\.\d{1,3}\.\d{1,3}|::1|::ffff:127\.\d{1,3}\.\d{1,3}\.\d{1,3})$/;
 

@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ErrorEnvelope } from '@servery/contracts/errors';
 import { AnotherRoundParams, AnotherRoundResponse } from '@servery/contracts/orders';
 import { tenantOf } from '../../plugins/request-context';
-import { anotherRound } from '../../use-cases/another-round';
+import { anotherRound } from '../../use-cases/orders/another-round';
 
 export const anotherRoundRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(

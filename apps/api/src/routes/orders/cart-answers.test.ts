@@ -1,4 +1,4 @@
-// The answers set-costs and /orders/item keep for the same question (use-cases/cart-answers.ts) are
+// The answers set-costs and /orders/item keep for the same question (use-cases/cart/cart-answers.ts) are
 // never served once anything that decided them has changed: the clock's price-schedule slot, a
 // scheduled deletion, the member cookie, a spent promo-code limit.
 import fs from 'node:fs';

@@ -1,7 +1,7 @@
 /**
  * Cart calls (spec ordering.md section 7). The restaurant comes from X-Restaurant-Id; every price is
  * the server's. Each route parses, calls its use case and maps the answer; a stale cart is answered
- * by use-cases/stale-cart.ts (the catalogue code of its first stale line, fresh items and costs).
+ * by use-cases/cart/stale-cart.ts (the catalogue code of its first stale line, fresh items and costs).
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 
@@ -25,16 +25,16 @@ import { memberCookieName, readCookie } from '../../lib/cookies';
 import { sendJsonText } from '../../lib/send-json-text';
 import { tenantOf } from '../../plugins/request-context';
 import { optionalUserId } from '../../plugins/session';
-import { addCartItemAnswer } from '../../use-cases/add-cart-item';
-import { setCostsAnswer } from '../../use-cases/set-costs';
-import { lookUpDiscountCode, lookUpGiftCard } from '../../use-cases/tender-look-ups';
-import { validateCart } from '../../use-cases/validate-cart';
+import { addCartItemAnswer } from '../../use-cases/cart/add-cart-item';
+import { setCostsAnswer } from '../../use-cases/cart/set-costs';
+import { lookUpDiscountCode, lookUpGiftCard } from '../../use-cases/cart/tender-look-ups';
+import { validateCart } from '../../use-cases/cart/validate-cart';
 
 const errors = { 400: ErrorEnvelope, 404: ErrorEnvelope, 409: ErrorEnvelope, 422: ErrorEnvelope };
 
 export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = app.database.db;
-  // The body's text keys the kept answers of set-costs and /orders/item (use-cases/cart-answers.ts).
+  // The body's text keys the kept answers of set-costs and /orders/item (use-cases/cart/cart-answers.ts).
   keepJsonText(app);
 
   app.post(

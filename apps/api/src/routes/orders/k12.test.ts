@@ -10,8 +10,8 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { repoRoot } from '../../config';
 import { createTestApp, type TestApp } from '../../test/test-app';
-import { importTenants } from '../../use-cases/import-tenants';
-import { DEMO_PASSWORD, seedDemoAccounts } from '../../use-cases/seed-demo-accounts';
+import { importTenants } from '../../use-cases/platform/import-tenants';
+import { DEMO_PASSWORD, seedDemoAccounts } from '../../use-cases/platform/seed-demo-accounts';
 
 const SCHOOL_TEXT = fs.readFileSync(path.join(repoRoot, 'tenants/maple-school.json'), 'utf8');
 const SCHOOL_ID = 102;

@@ -10,7 +10,7 @@ import { placementErrors, placementRequest } from './placement-request';
 import { tenantOf } from '../../plugins/request-context';
 import { optionalUserId } from '../../plugins/session';
 import { placeCheckout } from '../../use-cases/checkout/place-checkout';
-import { setK12Costs } from '../../use-cases/set-k12-costs';
+import { setK12Costs } from '../../use-cases/school/set-k12-costs';
 
 export const k12OrderRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(

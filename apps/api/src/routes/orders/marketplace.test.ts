@@ -25,7 +25,7 @@ import {
   TIDEWATER,
 } from '../../test/market-hall';
 import { createTestApp, type TestApp } from '../../test/test-app';
-import { DEMO_PASSWORD, seedDemoAccounts } from '../../use-cases/seed-demo-accounts';
+import { DEMO_PASSWORD, seedDemoAccounts } from '../../use-cases/platform/seed-demo-accounts';
 
 // The hub on a busy day (test/market-hall.ts busyHubFile): Ramble Greens paused, Kits Noodle House
 // from 11:00 with 3 orders per 15-minute slot, Tidewater on the hub's hours without a slot limit.

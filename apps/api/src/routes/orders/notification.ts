@@ -3,7 +3,7 @@ import { ErrorEnvelope } from '@servery/contracts/errors';
 import { NotificationRequest, NotificationResponse } from '@servery/contracts/orders';
 import { tenantOf } from '../../plugins/request-context';
 import { optionalSessionUserId } from '../../plugins/session';
-import { requestOrderNotification } from '../../use-cases/order-notifications';
+import { requestOrderNotification } from '../../use-cases/orders/order-notifications';
 
 export const notificationRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(

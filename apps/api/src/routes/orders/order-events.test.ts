@@ -1,5 +1,5 @@
 /**
- * The order's status as server-sent events (use-cases/watch-order-status.ts): placed, then each change
+ * The order's status as server-sent events (use-cases/orders/watch-order-status.ts): placed, then each change
  * staff make, until the order is done; only with the order's own token, only at its restaurant; the
  * order-ready text still goes out.
  */
@@ -12,7 +12,7 @@ import { queueInOutbox } from '../../db/outbox-repository';
 import { outboxSms } from '../../ports/sms';
 import { asSource, pickupOrderBody, tenantFixture } from '../../test/fixtures';
 import { createTestApp, openHoursClock, type TestApp } from '../../test/test-app';
-import { changeOrderStatus } from '../../use-cases/order-notifications';
+import { changeOrderStatus } from '../../use-cases/orders/order-notifications';
 
 const bistroFile = { name: 'maple-bistro.json', text: fs.readFileSync(path.join(repoRoot, 'tenants/maple-bistro.json'), 'utf8') };
 const SOUP = { id: 1101, menu_id: 1010, section_id: 1050, orderId: 1, quantity: 1, orderPrice: 800, orderOptions: [] };

@@ -1,7 +1,7 @@
 /**
  * Ordering ahead (docs/decisions/0027-ordering-ahead.md): takeout is taken for a later slot while the
  * restaurant is closed or paused; ASAP and a table's order are not. Its own file: its apps run at 9
- * a.m., and menus are cached per process (apps/api/src/use-cases/get-menus.ts), so an app at 1 p.m.
+ * a.m., and menus are cached per process (apps/api/src/use-cases/menus/get-menus.ts), so an app at 1 p.m.
  * in the same process would hand it menus published at 1 p.m.
  */
 import fs from 'node:fs';

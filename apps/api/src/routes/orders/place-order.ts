@@ -19,9 +19,9 @@ import { openEventStream } from '../../lib/event-stream';
 import { placementErrors, placementRequest } from './placement-request';
 import { tenantOf } from '../../plugins/request-context';
 import { actingUserId, offeredTokens, requireUserOrLoginAs, sessionOfToken } from '../../plugins/session';
-import { showOrderToDiner } from '../../use-cases/get-order';
+import { showOrderToDiner } from '../../use-cases/orders/get-order';
 import { placeCheckout } from '../../use-cases/checkout/place-checkout';
-import { watchOrderStatus } from '../../use-cases/watch-order-status';
+import { watchOrderStatus } from '../../use-cases/orders/watch-order-status';
 
 export const placeOrderRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(

@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ErrorEnvelope } from '@servery/contracts/errors';
 import { QueueTimeResponse } from '@servery/contracts/restaurant';
 import { tenantOf } from '../../plugins/request-context';
-import { getQueueTime } from '../../use-cases/get-queue-time';
+import { getQueueTime } from '../../use-cases/menus/get-queue-time';
 
 export const queueTimeRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(

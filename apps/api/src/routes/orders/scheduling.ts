@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ErrorEnvelope } from '@servery/contracts/errors';
 import { SchedulingRequest, SchedulingResponse } from '@servery/contracts/orders';
 import { tenantOf } from '../../plugins/request-context';
-import { getScheduling } from '../../use-cases/get-scheduling';
+import { getScheduling } from '../../use-cases/menus/get-scheduling';
 
 export const schedulingRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(

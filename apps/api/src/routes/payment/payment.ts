@@ -19,7 +19,7 @@ import type { LocalisedLabel } from '@servery/domain/taxes';
 import { TEST_CARDS } from '@servery/domain/test-cards';
 import { AppError } from '../../lib/app-error';
 import { tenantOf } from '../../plugins/request-context';
-import { tokenizeCard } from '../../use-cases/card-entry';
+import { tokenizeCard } from '../../use-cases/accounts/card-entry';
 
 const errors = { 400: ErrorEnvelope, 404: ErrorEnvelope, 422: ErrorEnvelope };
 const idOf = (value: number | string | undefined) => (value === undefined ? undefined : String(value));

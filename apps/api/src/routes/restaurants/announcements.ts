@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ErrorEnvelope } from '@servery/contracts/errors';
 import { AnnouncementsResponse, RestaurantIdParams } from '@servery/contracts/restaurant';
 import { tenantOf } from '../../plugins/request-context';
-import { getAnnouncements } from '../../use-cases/get-announcements';
+import { getAnnouncements } from '../../use-cases/menus/get-announcements';
 
 export const announcementRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(

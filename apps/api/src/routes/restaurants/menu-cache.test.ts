@@ -4,7 +4,7 @@ import type { MenusResponse } from '@servery/contracts/restaurant';
 import { findRestaurantById } from '../../db/restaurants-repository';
 import { asSource, tenantFixture } from '../../test/fixtures';
 import { createTestApp, type TestApp } from '../../test/test-app';
-import { getMenus } from '../../use-cases/get-menus';
+import { getMenus } from '../../use-cases/menus/get-menus';
 
 let t: TestApp;
 const fixture = tenantFixture({

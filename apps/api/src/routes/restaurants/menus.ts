@@ -6,7 +6,7 @@ import { ErrorEnvelope } from '@servery/contracts/errors';
 import { MenusQuery, MenusResponse, RestaurantIdParams } from '@servery/contracts/restaurant';
 import { isOrderType, type OrderType } from '@servery/domain/order-type';
 import { knownTenant, tenantOf } from '../../plugins/request-context';
-import { getMenus, isValidMember, keptMenus } from '../../use-cases/get-menus';
+import { getMenus, isValidMember, keptMenus } from '../../use-cases/menus/get-menus';
 import { memberCookieName, readCookie } from '../../lib/cookies';
 import { isNotModified, sendMenuPayload, sendNotModified } from '../../lib/send-menu-payload';
 

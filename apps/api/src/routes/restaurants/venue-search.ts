@@ -8,7 +8,7 @@ import {
   GeolocationSearchRequest,
   GeolocationSearchResponse,
 } from '@servery/contracts/venue-search';
-import { autocompleteSearch, geolocationSearch, getChain } from '../../use-cases/search-venues';
+import { autocompleteSearch, geolocationSearch, getChain } from '../../use-cases/menus/search-venues';
 
 /** Venue-chain location search (spec ordering.md section 7). Not tied to one restaurant: no tenant header. */
 export const venueSearchRoutes: FastifyPluginAsyncZod = async (app) => {

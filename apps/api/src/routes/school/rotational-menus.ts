@@ -4,7 +4,7 @@ import { RotationalMenusQuery, RotationalMenusResponse } from '@servery/contract
 import { memberCookieName, readCookie } from '../../lib/cookies';
 import { tenantOf } from '../../plugins/request-context';
 import { optionalUserId } from '../../plugins/session';
-import { getRotationalMenus } from '../../use-cases/get-rotational-menus';
+import { getRotationalMenus } from '../../use-cases/school/get-rotational-menus';
 
 export const rotationalMenuRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(

@@ -3,7 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { OkResponse } from '@servery/contracts/accounts';
 import { ErrorEnvelope } from '@servery/contracts/errors';
 import { AvailabilityResponse, SetPauseRequest, SetSoldOutRequest } from '@servery/contracts/staff-availability';
-import { getAvailability, setPauseByStaff, setSoldOutByStaff } from '../../use-cases/staff-availability';
+import { getAvailability, setPauseByStaff, setSoldOutByStaff } from '../../use-cases/staff/staff-availability';
 import { staffCaller } from './staff-caller';
 
 const errors = { 400: ErrorEnvelope, 401: ErrorEnvelope, 403: ErrorEnvelope, 404: ErrorEnvelope };

@@ -4,6 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../app';
 import { repoRoot } from '../../config';
+import { hashPassword } from '../../lib/password';
 import { asSource, tenantFixture } from '../../test/fixtures';
 import { openEventStream } from '../../test/event-stream-client';
 import { createTestApp, openHoursClock, type TestApp } from '../../test/test-app';
@@ -171,6 +172,63 @@ describe('the order event stream', () => {
     const outAt = Date.now();
     await Promise.race([stream.ended, new Promise((_, reject) => setTimeout(() => reject(new Error('the stream stayed open')), 3000))]);
     expect(Date.now() - outAt).toBeLessThan(1500);
+  });
+
+  /** Waits for the stream to end, at most three seconds, and says how long it took after `since`. */
+  async function endedWithin(stream: { ended: Promise<unknown> }, since: number): Promise<number> {
+    await Promise.race([stream.ended, new Promise((_, reject) => setTimeout(() => reject(new Error('the stream stayed open')), 3000))]);
+    return Date.now() - since;
+  }
+
+  it('ends within a second and a half when an owner changes its member’s role on the other process', async () => {
+    const manager = await staffMember(t.database.db, {
+      email: 'demoted-manager@maple-bistro.example.com',
+      restaurantId: BISTRO,
+      role: 'manager',
+    });
+    const owner = await staffMember(t.database.db, {
+      email: 'owner-demoting@maple-bistro.example.com',
+      restaurantId: BISTRO,
+      role: 'owner',
+    });
+    const stream = await openStream(manager.token);
+    await stream.next((r) => r.event === 'ready', 5000);
+    const changed = await t.app.inject({
+      method: 'POST',
+      url: `/api/staff/members/${manager.id}/role`,
+      headers: { 'x-restaurant-id': 'maple-bistro', authorization: `Bearer ${owner.token}` },
+      payload: { role: 'staff' },
+    });
+    expect(changed.statusCode, changed.body).toBe(200);
+    expect(await endedWithin(stream, Date.now())).toBeLessThan(1500);
+    // The old session is gone: a new stream with it is refused.
+    expect((await openStream(manager.token)).response.status).toBe(401);
+  });
+
+  it('ends within a second and a half when its member changes their password elsewhere', async () => {
+    const password = 'Board-Stream-7!';
+    const cook = await staffMember(t.database.db, {
+      email: 'password-cook@maple-bistro.example.com',
+      restaurantId: BISTRO,
+      passwordHash: await hashPassword(password),
+    });
+    const stream = await openStream(cook.token);
+    await stream.next((r) => r.event === 'ready', 5000);
+    // Signed in a second time (another device), then the password changed from there.
+    const signedIn = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/login-native',
+      payload: { email: 'password-cook@maple-bistro.example.com', password },
+    });
+    expect(signedIn.statusCode, signedIn.body).toBe(200);
+    const changed = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/edit-user',
+      headers: { authorization: `Bearer ${signedIn.json().token}` },
+      payload: { password: 'Board-Stream-8!', currentPassword: password },
+    });
+    expect(changed.statusCode, changed.body).toBe(200);
+    expect(await endedWithin(stream, Date.now())).toBeLessThan(1500);
   });
 
   it("carries only the caller's restaurant, and only to its staff", async () => {

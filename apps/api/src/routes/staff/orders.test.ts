@@ -5,9 +5,9 @@ import { repoRoot } from '../../config';
 import { insertUser } from '../../db/accounts-repository';
 import { asSource, tenantFixture } from '../../test/fixtures';
 import { createTestApp, openHoursClock, type TestApp } from '../../test/test-app';
-import { startSession } from '../../use-cases/authenticate';
-import { DEMO_PASSWORD, seedDemoAccounts } from '../../use-cases/seed-demo-accounts';
-import { restaurantDay } from '../../use-cases/list-staff-orders';
+import { startSession } from '../../use-cases/accounts/authenticate';
+import { DEMO_PASSWORD, seedDemoAccounts } from '../../use-cases/platform/seed-demo-accounts';
+import { restaurantDay } from '../../use-cases/staff/list-staff-orders';
 
 const bistroFile = { name: 'maple-bistro.json', text: fs.readFileSync(path.join(repoRoot, 'tenants/maple-bistro.json'), 'utf8') };
 const BISTRO = 101;

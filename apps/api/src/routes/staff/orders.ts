@@ -19,9 +19,9 @@ import {
 } from '@servery/contracts/staff';
 import { openEventStream, streamKeeper } from '../../lib/event-stream';
 import { tenantOf } from '../../plugins/request-context';
-import { changeOrderStatus } from '../../use-cases/change-order-status';
-import { listStaffOrders, staffSeesOrder } from '../../use-cases/list-staff-orders';
-import { schoolProduction, schoolProductionCsv } from '../../use-cases/school-production';
+import { changeOrderStatus } from '../../use-cases/staff/change-order-status';
+import { listStaffOrders, staffSeesOrder } from '../../use-cases/staff/list-staff-orders';
+import { schoolProduction, schoolProductionCsv } from '../../use-cases/school/school-production';
 import { staffCaller, stillStaff } from './staff-caller';
 
 /** A comment line this often keeps proxies from closing a quiet stream, and re-checks that the caller is still staff. */
@@ -91,7 +91,7 @@ export const staffOrderRoutes: FastifyPluginAsyncZod = async (app) => {
       const subscription = app.orderEvents.subscribe(restaurant.id, (event) => {
         const body: StaffOrderEvent = { id: event.id, order_id: event.orderId, type: event.type };
         if (actor.vendorId === null) return stream.send('order', body, event.id);
-        // A hub counter hears of its own orders only, as its list shows them (use-cases/list-staff-orders.ts).
+        // A hub counter hears of its own orders only, as its list shows them (use-cases/staff/list-staff-orders.ts).
         staffSeesOrder(app.database.db, restaurant, event.orderId, actor.vendorId).then(
           (sees) => sees && stream.send('order', body, event.id),
           (error: unknown) => request.log.error({ err: error }, 'staff order event failed'),

@@ -3,7 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ErrorEnvelope } from '@servery/contracts/errors';
 import { SalesQuery, SalesSummaryResponse } from '@servery/contracts/staff-sales';
-import { salesCsv, salesSummary } from '../../use-cases/sales-summary';
+import { salesCsv, salesSummary } from '../../use-cases/staff/sales-summary';
 import { staffCaller } from './staff-caller';
 
 const errors = { 400: ErrorEnvelope, 401: ErrorEnvelope, 403: ErrorEnvelope, 404: ErrorEnvelope };

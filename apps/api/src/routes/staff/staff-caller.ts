@@ -10,7 +10,7 @@ import type { Restaurant } from '../../db/restaurants-repository';
 import { tenantOf } from '../../plugins/request-context';
 import { AppError } from '../../lib/app-error';
 import { findOfferedSession, offeredTokens, requireSession } from '../../plugins/session';
-import { requireStaff, type StaffActor } from '../../use-cases/staff-team';
+import { requireStaff, type StaffActor } from '../../use-cases/staff/staff-team';
 
 const sessionKind = (request: FastifyRequest) =>
   offeredTokens(request, 'user').length === 0 && offeredTokens(request, 'operator').length > 0 ? 'operator' : 'user';

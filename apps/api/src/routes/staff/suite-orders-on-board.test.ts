@@ -9,7 +9,7 @@ import { repoRoot } from '../../config';
 import { ARENA, ARENA_ID, suitePreOrder } from '../../test/arena';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { staffMember } from '../../test/staff-member';
-import { DEMO_PASSWORD, seedDemoAccounts } from '../../use-cases/seed-demo-accounts';
+import { DEMO_PASSWORD, seedDemoAccounts } from '../../use-cases/platform/seed-demo-accounts';
 
 // The demo arena (tenants/northside-arena.json): owner@example.com owns suite 1 ("Suite 1 — Centre
 // ice", level 2, north side) at the holiday concert of 12 December (event suite 3982), whose

@@ -183,8 +183,8 @@ describe('what each role may do', () => {
     expect((await call('POST', `/api/staff/members/${ids.owner}/role`, manager.token, { role: 'staff' })).statusCode).toBe(403);
     expect((await call('DELETE', `/api/staff/members/${ids.owner}`, manager.token)).statusCode).toBe(403);
     expect((await call('DELETE', `/api/staff/members/${cook.id}`, manager.token)).statusCode).toBe(200);
-    // Removed: the next staff call is refused.
-    expect((await call('GET', '/api/staff/orders', cook.token)).json().error).toBe('STAFF_ONLY');
+    // Removed: signed out, so the next staff call is refused.
+    expect((await call('GET', '/api/staff/orders', cook.token)).json().error).toBe('SESSION_EXPIRED');
   });
 
   it('gives staff the board but not the team', async () => {
@@ -233,6 +233,36 @@ describe('what each role may do', () => {
     expect(answers.map((answer) => answer.statusCode).sort()).toEqual([200, 409]);
     const owners = await t.database.db.selectFrom('restaurant_staff').select('user_id').where('restaurant_id', '=', PAIR).execute();
     expect(owners).toHaveLength(1);
+  });
+});
+
+describe('a change to someone on the team ends their sessions at once', () => {
+  const signedIn = async (token: string) => (await call('GET', '/api/staff/me', token)).json();
+
+  it('signs out a member whose role changed, both ways, and one removed; one leaving keeps their session', async () => {
+    const promoted = await member(newEmail('promoted-out'), PLACE, 'staff');
+    expect((await call('POST', `/api/staff/members/${promoted.id}/role`, tokens.owner, { role: 'manager' })).statusCode).toBe(200);
+    expect(await signedIn(promoted.token)).toMatchObject({ code: 201, error: 'SESSION_EXPIRED' });
+
+    const demotedEmail = newEmail('demoted-out');
+    const demoted = await member(demotedEmail, PLACE, 'manager');
+    expect((await call('POST', `/api/staff/members/${demoted.id}/role`, tokens.owner, { role: 'staff' })).statusCode).toBe(200);
+    expect(await signedIn(demoted.token)).toMatchObject({ code: 201 });
+    // Signing in again gives the new role.
+    const again = await call('POST', '/api/auth/login-native', null, { email: demotedEmail, password: PASSWORD });
+    expect(again.statusCode, again.body).toBe(200);
+    expect((await signedIn(again.json().token)).role).toBe('staff');
+
+    const removed = await member(newEmail('removed-out'), PLACE, 'staff');
+    expect((await call('DELETE', `/api/staff/members/${removed.id}`, tokens.owner)).statusCode).toBe(200);
+    expect(await signedIn(removed.token)).toMatchObject({ code: 201 });
+
+    const leavingEmail = newEmail('leaving');
+    const leaving = await member(leavingEmail, PLACE, 'staff');
+    expect((await call('DELETE', `/api/staff/members/${leaving.id}`, leaving.token)).statusCode).toBe(200);
+    const restored = await call('POST', '/api/auth/get-salata-user-info', null, { token: leaving.token, userId: leaving.id });
+    expect(restored.json().user?.email).toBe(leavingEmail);
+    expect((await signedIn(leaving.token)).error).toBe('STAFF_ONLY');
   });
 });
 

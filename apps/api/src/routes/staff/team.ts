@@ -29,7 +29,7 @@ import {
   removeStaffMember,
   revokeStaffInvitation,
   staffMe,
-} from '../../use-cases/staff-team';
+} from '../../use-cases/staff/staff-team';
 import { staffCaller } from './staff-caller';
 
 const errors = { 400: ErrorEnvelope, 401: ErrorEnvelope, 403: ErrorEnvelope, 404: ErrorEnvelope, 409: ErrorEnvelope, 429: ErrorEnvelope };

@@ -19,7 +19,7 @@ import { clockStartingAt, type Clock } from '../../lib/clock';
 import { createTestApp, openHoursClock, type TestApp } from '../../test/test-app';
 import { staffMember } from '../../test/staff-member';
 import { postWebhook } from '../../ports/webhooks';
-import { relayDueWebhooks, type DeliveryLog } from '../../use-cases/relay-deliveries';
+import { relayDueWebhooks, type DeliveryLog } from '../../use-cases/platform/relay-deliveries';
 
 const bistroFile = { name: 'maple-bistro.json', text: fs.readFileSync(path.join(repoRoot, 'tenants/maple-bistro.json'), 'utf8') };
 const BISTRO = 101;

@@ -14,7 +14,7 @@ import {
   listWebhookDeliveries,
   listWebhookEndpoints,
   removeWebhookEndpoint,
-} from '../../use-cases/webhook-endpoints';
+} from '../../use-cases/staff/webhook-endpoints';
 import { staffCaller } from './staff-caller';
 
 const errors = { 400: ErrorEnvelope, 401: ErrorEnvelope, 403: ErrorEnvelope, 404: ErrorEnvelope, 409: ErrorEnvelope };

@@ -45,11 +45,11 @@ import type { Executor } from '../../kernel/executor';
 import type { DeclineReason } from '../../ports/payments';
 import { recordOrderEvent } from '../../db/order-events-repository';
 import type { Ports } from '../../ports/services';
-import type { DiscountCode } from '../check-discount-code';
-import type { StoredOrder, StoredPayment } from '../order-view';
-import { savePaymentMethod } from '../payment-methods';
-import { addressKey, type Claim, reserve, spentLimit, tooManyRequests } from '../rate-limits';
-import type { SuiteOrder } from '../suite-orders';
+import type { DiscountCode } from '../cart/check-discount-code';
+import type { StoredOrder, StoredPayment } from '../orders/order-view';
+import { savePaymentMethod } from '../accounts/payment-methods';
+import { addressKey, type Claim, reserve, spentLimit, tooManyRequests } from '../platform/rate-limits';
+import type { SuiteOrder } from '../suites/suite-orders';
 
 export type PlacementServices = Pick<Ports, 'payments' | 'mailer' | 'geocoder'>;
 

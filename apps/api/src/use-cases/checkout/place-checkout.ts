@@ -24,8 +24,8 @@ import type { CreateMarketplaceOrderResponse } from '@servery/contracts/marketpl
 import type { PlaceOrderResponse } from '@servery/contracts/orders';
 import type { CreateK12OrderResponse } from '@servery/contracts/school';
 import { deliveryToLocate, planOrder } from '@servery/domain/plan-order';
-import { requestHash } from '../order-request-hash';
-import { findPaymentMethod } from '../payment-methods';
+import { requestHash } from './order-request-hash';
+import { findPaymentMethod } from '../accounts/payment-methods';
 import type { CheckoutContext, CheckoutRequest, CheckoutShape, PlacementContext, PlanLoads } from './checkout-shape';
 import { commitPlacement, planRefusal } from './commit-checkout';
 import { schoolDays } from './school-days';

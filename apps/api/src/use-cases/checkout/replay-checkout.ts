@@ -4,7 +4,7 @@ import { findIdempotencyKey, findOrder, type OrderRow } from '../../db/placed-or
 import { listCheckoutOrders } from '../../db/school-orders-repository';
 import { AppError } from '../../lib/app-error';
 import type { Executor } from '../../kernel/executor';
-import { replayedOrder } from '../order-view';
+import { replayedOrder } from '../orders/order-view';
 
 /** The order placed under this key, or null when the key is new; the same key with another body is refused. */
 export async function replayOrder(db: Executor, restaurantId: number, key: string, hash: string): Promise<PlaceOrderResponse | null> {

@@ -8,8 +8,8 @@ import type { OrderPlan } from '@servery/domain/plan-order';
 import type { Costs } from '@servery/domain/pricing';
 import type { OrderRow } from '../../db/placed-orders-repository';
 import type { Executor } from '../../kernel/executor';
-import type { DiscountCode } from '../check-discount-code';
-import { type StoredOrder, storedOrderOf, type StoredPayment } from '../order-view';
+import type { DiscountCode } from '../cart/check-discount-code';
+import { type StoredOrder, storedOrderOf, type StoredPayment } from '../orders/order-view';
 import type { CommitPlacementOptions } from './commit-checkout';
 import { checkoutOrdersOf, orderUnderKey } from './replay-checkout';
 

@@ -1,6 +1,6 @@
 /**
  * "Order again" on the menu (spec ordering.md section 2): for a signed-in diner, the lines of their
- * latest orders here (the user snapshot's lastItemsOrdered, apps/api/src/use-cases/account-view.ts),
+ * latest orders here (the user snapshot's lastItemsOrdered, apps/api/src/use-cases/accounts/account-view.ts),
  * each added again in one tap with the same choices, at today's price. A line whose item is no longer
  * on this menu is left out; one whose choices no longer pass opens the item dialog instead. Hidden
  * when the restaurant sets disable_order_again.

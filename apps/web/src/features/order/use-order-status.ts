@@ -6,7 +6,7 @@ const FINAL: ReadonlySet<Status> = new Set(['completed', 'cancelled', 'refunded'
 
 /**
  * The order's status, live: server-sent events from GET /api/restaurants/:id/orders/:orderId/events
- * (apps/api/src/use-cases/watch-order-status.ts), starting from the status the page already has.
+ * (apps/api/src/use-cases/orders/watch-order-status.ts), starting from the status the page already has.
  * The browser's EventSource reconnects by itself after a drop; the stream closes once the order is
  * done. Without EventSource (old browsers, tests), the status stays as loaded.
  */

@@ -1,0 +1,8 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { RouteOptions } from '../options';
+import { outboxRoutes } from './outbox';
+
+/** Developer routes: only when asked for (config DEV_ROUTES, refused in production). */
+export const devRoutes: FastifyPluginAsyncZod<RouteOptions> = async (app, options) => {
+  if (options.devRoutes) await app.register(outboxRoutes);
+};

@@ -1,0 +1,16 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { RouteOptions } from '../options';
+import { staffAvailabilityRoutes } from './availability';
+import { staffOrderRoutes } from './orders';
+import { staffSalesRoutes } from './sales';
+import { staffTeamRoutes } from './team';
+import { staffWebhookRoutes } from './webhooks';
+
+/** The staff console: the order board, the team, availability, sales, webhooks. */
+export const staffRoutes: FastifyPluginAsyncZod<RouteOptions> = async (app, options) => {
+  await app.register(staffOrderRoutes);
+  await app.register(staffTeamRoutes, { publicUrl: options.publicUrl });
+  await app.register(staffAvailabilityRoutes);
+  await app.register(staffSalesRoutes);
+  await app.register(staffWebhookRoutes, { requireHttps: options.webhooksRequireHttps });
+};

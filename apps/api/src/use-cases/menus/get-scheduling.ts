@@ -1,0 +1,93 @@
+/**
+ * POST /orders/scheduling: scheduling.ts's restrictions for the menus of a cart,
+ * with the open orders already booked per slot, and labels in the diner's language (12-hour in
+ * English, 24-hour in French, spec section 9). A marketplace hub's take-out cart is asked of each of
+ * its vendors (its own hours, pause, prep time and capacity over its own orders) and only the times
+ * every vendor can take are offered (marketplace.ts `hubScheduling`), the vendors that can take
+ * nothing named with why: the checkout offers no time that placing would refuse as full or closed.
+ */
+import type { SchedulingRequest, SchedulingResponse } from '@servery/contracts/orders';
+import type { Locale } from '@servery/contracts/tenant-file';
+import { hubScheduling } from '@servery/domain/marketplace';
+import { schedulingRestrictions, type PrepTime, type SchedulingInput, type SchedulingRestrictions } from '@servery/domain/scheduling';
+import type { Db } from '../../db/database';
+import { bookedVendorSlots } from '../../db/marketplace-orders-repository';
+import { bookedSlots } from '../../db/placed-orders-repository';
+import type { Restaurant } from '../../db/restaurants-repository';
+import { cartLineContext } from '../cart/cart-context';
+import { cartMenuTimings, menuLookup } from './menu-lookup';
+import { splitsByVendor, vendorDisplayName, vendorFileOf, vendorReason, vendorSchedulingParts } from './market-vendors';
+import { schedulingRestaurant } from './scheduling-input';
+import { dateTimeFormat } from '../../lib/intl-formats';
+
+export async function getScheduling(
+  database: Db,
+  restaurant: Restaurant,
+  request: SchedulingRequest,
+  locale: Locale,
+  now: Date,
+): Promise<SchedulingResponse> {
+  const context = await cartLineContext(database.db, restaurant, request.type, null, now);
+  const lookup = menuLookup(context.menuGroups);
+  const since = new Date(now.getTime() - 24 * 60 * 60_000);
+  const input: Omit<SchedulingInput, 'booked'> = {
+    restaurant: schedulingRestaurant(restaurant),
+    menus: cartMenuTimings(lookup, request.items),
+    config: {
+      takeoutDateRange: request.config?.takeoutDateRange ?? null,
+      takeoutSpecificDates: request.config?.takeoutSpecificDates ?? null,
+    },
+  };
+  let restrictions: SchedulingRestrictions;
+  let vendors: SchedulingResponse['vendors'] = [];
+  if (splitsByVendor(restaurant, request.type) && request.items.length > 0) {
+    const booked = await bookedVendorSlots(database.db, restaurant.id, since);
+    const parts = vendorSchedulingParts(restaurant, context.menuGroups, lookup, request.items).map((part) => ({
+      ...part,
+      booked: booked.get(part.vendorId) ?? new Map<string, number>(),
+    }));
+    const hub = hubScheduling(parts, { hub: input.restaurant, config: input.config }, { ...input, booked: new Map() }, now);
+    restrictions = hub;
+    vendors = hub.blocked.map(({ vendorId, error }) => {
+      const vendor = vendorFileOf(restaurant, vendorId);
+      return { vendorId, error, message: vendorReason(vendorDisplayName(restaurant, vendor, locale), vendor, error, locale) };
+    });
+  } else {
+    restrictions = schedulingRestrictions({ ...input, booked: await bookedSlots(database.db, restaurant.id, since) }, now);
+  }
+  const zone = restaurant.settings.zone;
+  const time = dateTimeFormat(locale, { timeZone: zone, hour: 'numeric', minute: '2-digit', hour12: locale === 'en-CA' });
+  const day = dateTimeFormat(locale, { timeZone: 'UTC', weekday: 'long', day: 'numeric', month: 'long' });
+  return {
+    zone,
+    asap: {
+      available: restrictions.asap.available,
+      readyAt: restrictions.asap.readyAt?.toISOString() ?? null,
+      prepTime: restrictions.asap.prepTime,
+      prepTimeLabel: prepTimeLabel(restrictions.asap.prepTime),
+      reason: restrictions.asap.reason,
+    },
+    timeslots: restrictions.timeslots,
+    interval: restrictions.interval,
+    days: restrictions.days.map((entry) => ({
+      date: entry.date,
+      dateLabel: day.format(new Date(`${entry.date}T12:00:00Z`)),
+      slots: entry.slots.map((slot) => ({
+        start: slot.start.toISOString(),
+        end: slot.end.toISOString(),
+        startTime: slot.startTime,
+        endTime: slot.endTime,
+        label: slot.label,
+        localLabel: `${time.format(slot.start)} – ${time.format(slot.end)}`,
+        remaining: slot.remaining,
+      })),
+    })),
+    reason: restrictions.reason,
+    labels: { asap: { 'en-CA': 'As soon as possible', 'fr-CA': 'Dès que possible' } },
+    vendors,
+  };
+}
+
+function prepTimeLabel({ hours, minutes }: PrepTime): string {
+  return hours > 0 ? `${hours} h ${minutes} min` : `${minutes} min`;
+}

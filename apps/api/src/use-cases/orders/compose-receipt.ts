@@ -1,0 +1,292 @@
+/**
+ * The receipt e-mail in the diner's language: items with their options, costs,
+ * taxes per bracket with their localised labels (TPS/TVQ, TVH, …), the total, what was paid and how,
+ * and the pickup time in the restaurant's time zone (12-hour in English, 24-hour in French).
+ *
+ * One composer (`receiptText`) writes every receipt: an order type says only what heads each of its
+ * orders and what its totals are (one order: its costs in full; a school or hub checkout: each order's
+ * total, then the checkout's), and the lines are named as every other screen names them
+ * (order-view.ts `orderLines`).
+ */
+import type { Locale } from '@servery/contracts/tenant-file';
+import type { CartItem } from '@servery/domain/cart';
+import type { Costs } from '@servery/domain/pricing';
+import { dateTimeFormat, moneyFormat, numberFormat } from '../../lib/intl-formats';
+import type { MenuLookup } from '../menus/menu-lookup';
+import { optionName, orderLines } from './order-view';
+
+export interface ReceiptInput {
+  restaurantName: string;
+  zone: string;
+  locale: Locale;
+  number: number;
+  items: readonly CartItem[];
+  costs: Costs;
+  /** null for dine-in. */
+  pickupTime: Date | null;
+  delivery: boolean;
+  tableNum: string | null;
+  /** A generic catering order's table location ("Salle Champlain 2"), where the order goes. */
+  tableLocation?: string | null | undefined;
+  /** `reference`: the purchase order, cost centre or invoice the diner gave, shown so accounts can match it. */
+  payment: {
+    method: string | null;
+    brand: string | null;
+    last4: string | null;
+    reference?: string | null | undefined;
+    /** The processor's payment reference, for the diner to quote to support or match on a statement. */
+    paymentId?: string | null | undefined;
+  };
+  /** Where a delivery goes (address, location, school, seat...), already joined; null for pickup and dine-in. */
+  deliverTo?: string | null | undefined;
+  lookup: MenuLookup;
+}
+
+const TEXT = {
+  'en-CA': {
+    subject: (name: string, number: number) => `Your order #${number} at ${name}`,
+    thanks: (name: string) => `Thank you for your order at ${name}.`,
+    order: 'Order',
+    pickup: 'Pickup time',
+    deliveryTime: 'Delivery time',
+    table: 'Table',
+    tableLocation: 'Location',
+    subtotal: 'Subtotal',
+    discount: 'Discount',
+    memberDiscount: 'Member discount',
+    subsidy: 'Subsidy',
+    delivery: 'Delivery',
+    tip: 'Tip',
+    total: 'Total',
+    giftCard: 'Gift card',
+    credits: 'Credits',
+    paid: 'Charged',
+    card: (brand: string, last4: string) => `${brand} ending in ${last4}`,
+    payAtRestaurant: 'To pay at the restaurant',
+    wallets: { apple_pay: 'Apple Pay', google_pay: 'Google Pay' } as Record<string, string>,
+    paymentReference: 'Payment reference',
+    deliverTo: 'Deliver to',
+    schoolSubject: (name: string, count: number) => `Your school meals at ${name}: ${count} ${count === 1 ? 'order' : 'orders'}`,
+    marketplaceSubject: (name: string, count: number) => `Your order at ${name}: ${count} ${count === 1 ? 'vendor' : 'vendors'}`,
+    forStudent: (student: string, classroom: string, teacher: string) => `For ${student} (classroom ${classroom}, ${teacher})`,
+    checkoutTotal: 'Total of this checkout',
+    taxes: 'Taxes',
+    references: { purchase_order: 'Purchase order', cost_center: 'Cost centre', invoice: 'Invoice' } as Record<string, string>,
+  },
+  'fr-CA': {
+    subject: (name: string, number: number) => `Votre commande no ${number} chez ${name}`,
+    thanks: (name: string) => `Merci pour votre commande chez ${name}.`,
+    order: 'Commande',
+    pickup: 'Heure de cueillette',
+    deliveryTime: 'Heure de livraison',
+    table: 'Table',
+    tableLocation: 'Emplacement',
+    subtotal: 'Sous-total',
+    discount: 'Rabais',
+    memberDiscount: 'Rabais de membre',
+    subsidy: 'Subvention',
+    delivery: 'Livraison',
+    tip: 'Pourboire',
+    total: 'Total',
+    giftCard: 'Carte-cadeau',
+    credits: 'Crédits',
+    paid: 'Montant débité',
+    card: (brand: string, last4: string) => `${brand} se terminant par ${last4}`,
+    payAtRestaurant: 'À payer au restaurant',
+    wallets: { apple_pay: 'Apple Pay', google_pay: 'Google Pay' } as Record<string, string>,
+    paymentReference: 'Référence du paiement',
+    deliverTo: 'Livrer à',
+    schoolSubject: (name: string, count: number) => `Vos repas scolaires chez ${name} : ${count} commande${count === 1 ? '' : 's'}`,
+    marketplaceSubject: (name: string, count: number) => `Votre commande chez ${name} : ${count} comptoir${count === 1 ? '' : 's'}`,
+    forStudent: (student: string, classroom: string, teacher: string) => `Pour ${student} (classe ${classroom}, ${teacher})`,
+    checkoutTotal: 'Total de ce paiement',
+    taxes: 'Taxes',
+    references: { purchase_order: 'Bon de commande', cost_center: 'Centre de coûts', invoice: 'Facture' } as Record<string, string>,
+  },
+} as const;
+
+/** Building an Intl formatter costs more than the rest of a receipt: kept (lib/intl-formats.ts). */
+const rateFormat = (locale: Locale) => numberFormat(locale, { maximumFractionDigits: 3 });
+const timeFormat = (locale: Locale, zone: string) =>
+  dateTimeFormat(locale, { timeZone: zone, dateStyle: 'full', timeStyle: 'short', hour12: locale === 'en-CA' });
+
+type Text = (typeof TEXT)[Locale];
+
+/** "Label: 12,34 $", or "Label: -12,34 $" for what comes off. */
+type Row = readonly [label: string, amount: number, sign?: '-'];
+
+/** One order of a receipt: what heads it, its lines, and the rows under them. */
+interface ReceiptPart {
+  heading: readonly string[];
+  /** A lone order's lines stand apart from its heading; a checkout's orders are compact. */
+  gap: boolean;
+  items: readonly CartItem[];
+  costs: Costs;
+  rows: readonly Row[];
+}
+
+/**
+ * The receipt's text: the thanks, each order (heading, lines with their options, rows), then the
+ * totals (under their heading where the receipt has several orders) and the notes after them.
+ */
+function receiptText(
+  input: { locale: Locale; restaurantName: string; lookup: MenuLookup },
+  parts: readonly ReceiptPart[],
+  totals: { heading: string | null; rows: readonly Row[]; notes: readonly string[] },
+): string {
+  const { locale } = input;
+  const money = moneyFormat(locale);
+  const cents = (amount: number) => money.format(amount / 100);
+  const row = ([label, amount, sign]: Row) => `${label}: ${sign ?? ''}${cents(amount)}`;
+  const lines: string[] = [TEXT[locale].thanks(input.restaurantName)];
+  for (const part of parts) {
+    lines.push('', ...part.heading);
+    if (part.gap) lines.push('');
+    for (const line of orderLines(part, input.lookup)) {
+      lines.push(`${line.quantity} × ${line.name[locale]}  ${cents(line.amount)}`);
+      // A choice's own choices sit two spaces deeper than it.
+      for (const option of line.options) lines.push(`    ${'  '.repeat(option.depth)}${optionName(option, locale)}`);
+    }
+    lines.push(...part.rows.map(row));
+  }
+  lines.push('');
+  if (totals.heading) lines.push(totals.heading);
+  lines.push(...totals.rows.map(row), ...totals.notes);
+  return `${lines.join('\n')}\n`;
+}
+
+/** What was charged to a card: the one payment row every receipt has. */
+function cardRow(t: Text, payment: { method: string | null; brand: string | null; last4: string | null }, amountDue: number): Row[] {
+  return payment.method === 'credit_card' && payment.brand && payment.last4
+    ? [[`${t.paid} (${t.card(payment.brand, payment.last4)})`, amountDue]]
+    : [];
+}
+
+export function composeReceipt(input: ReceiptInput): { subject: string; text: string } {
+  const { locale, costs, payment } = input;
+  const t = TEXT[locale];
+  const heading = [`${t.order} #${input.number}`];
+  if (input.pickupTime) {
+    const when = timeFormat(locale, input.zone).format(input.pickupTime);
+    heading.push(`${input.delivery ? t.deliveryTime : t.pickup}: ${when}`);
+  }
+  if (input.deliverTo) heading.push(`${t.deliverTo}: ${input.deliverTo}`);
+  if (input.tableNum) heading.push(`${t.table}: ${input.tableNum}`);
+  if (input.tableLocation) heading.push(`${t.tableLocation}: ${input.tableLocation}`);
+
+  const rows: Row[] = [[t.subtotal, costs.subtotal]];
+  if (costs.memberDiscount.amount > 0) rows.push([t.memberDiscount, costs.memberDiscount.amount, '-']);
+  if (costs.discount.amount > 0)
+    rows.push([costs.discount.code ? `${t.discount} (${costs.discount.code})` : t.discount, costs.discount.amount, '-']);
+  if (costs.subsidyDiscount.amount > 0) rows.push([t.subsidy, costs.subsidyDiscount.amount, '-']);
+  if (costs.serviceCharge.amount > 0) rows.push([costs.serviceCharge.label[locale], costs.serviceCharge.amount]);
+  if (costs.deliveryCharge.amount > 0) rows.push([t.delivery, costs.deliveryCharge.amount]);
+  for (const bracket of costs.taxBrackets) {
+    const rate = `${rateFormat(locale).format(Number(bracket.rate) * 100)} %`;
+    rows.push([`${bracket.label[locale]} (${rate})`, bracket.amount]);
+  }
+  if (costs.tip.amount > 0) rows.push([t.tip, costs.tip.amount]);
+  rows.push([t.total, costs.totalWithTip]);
+  if (costs.voucher.amount > 0) rows.push([t.giftCard, costs.voucher.amount, '-']);
+  if (costs.credits.amount > 0) rows.push([t.credits, costs.credits.amount, '-']);
+  const charged = cardRow(t, payment, costs.amountDue);
+  if (charged.length > 0) rows.push(...charged);
+  else if (payment.method && t.wallets[payment.method] && payment.paymentId)
+    rows.push([`${t.paid} (${t.wallets[payment.method]})`, costs.amountDue]);
+  else if (payment.method === 'pay_on_premise' && costs.amountDue > 0) rows.push([t.payAtRestaurant, costs.amountDue]);
+
+  const notes: string[] = [];
+  if (payment.paymentId) notes.push(`${t.paymentReference}: ${payment.paymentId}`);
+  const referenceLabel = payment.method ? t.references[payment.method] : undefined;
+  if (referenceLabel && payment.reference) notes.push(`${referenceLabel}: ${payment.reference}`);
+  return {
+    subject: t.subject(input.restaurantName, input.number),
+    text: receiptText(input, [{ heading, gap: true, items: input.items, costs, rows: [] }], { heading: null, rows, notes }),
+  };
+}
+
+export interface SchoolReceiptInput {
+  restaurantName: string;
+  locale: Locale;
+  /** One per school day and child, in date order. */
+  orders: ReadonlyArray<{
+    number: number;
+    date: string;
+    student: { firstName: string; lastName: string; classroom: string; teacher: string };
+    items: readonly CartItem[];
+    costs: Costs;
+  }>;
+  total: {
+    subtotal: number;
+    discount: number;
+    subsidyDiscount: number;
+    taxes: number;
+    tip: number;
+    totalWithTip: number;
+    voucher: number;
+    credits: number;
+    amountDue: number;
+  };
+  payment: { method: string | null; brand: string | null; last4: string | null };
+  lookup: MenuLookup;
+}
+
+/** One e-mail for a school checkout: each date with its child, order number and meals, then the one payment. */
+export function composeSchoolReceipt(input: SchoolReceiptInput): { subject: string; text: string } {
+  const t = TEXT[input.locale];
+  const day = dateTimeFormat(input.locale, { weekday: 'long', year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' });
+  const parts = input.orders.map((order) => {
+    const student = `${order.student.firstName} ${order.student.lastName}`.trim();
+    return checkoutPart(t, order, [
+      `${day.format(new Date(`${order.date}T00:00:00Z`))} · ${t.order} #${order.number}`,
+      t.forStudent(student, order.student.classroom, order.student.teacher),
+    ]);
+  });
+  return { subject: t.schoolSubject(input.restaurantName, input.orders.length), text: checkoutText(input, parts) };
+}
+
+export interface MarketplaceReceiptInput extends Omit<SchoolReceiptInput, 'orders'> {
+  zone: string;
+  orders: Array<{ number: number; vendor: string; pickupTime: Date | null; items: readonly CartItem[]; costs: Costs }>;
+}
+
+/** One e-mail for a marketplace hub's checkout: each vendor with its order number, pickup time and items, then the one payment. */
+export function composeMarketplaceReceipt(input: MarketplaceReceiptInput): { subject: string; text: string } {
+  const t = TEXT[input.locale];
+  const time = dateTimeFormat(input.locale, { dateStyle: 'medium', timeStyle: 'short', timeZone: input.zone });
+  const parts = input.orders.map((order) =>
+    checkoutPart(t, order, [
+      `${order.vendor} · ${t.order} #${order.number}`,
+      ...(order.pickupTime ? [`${t.pickup}: ${time.format(order.pickupTime)}`] : []),
+    ]),
+  );
+  return { subject: t.marketplaceSubject(input.restaurantName, input.orders.length), text: checkoutText(input, parts) };
+}
+
+/** One order of a checkout of several (school, hub): its heading, its lines, its subsidy and its total. */
+function checkoutPart(t: Text, order: { items: readonly CartItem[]; costs: Costs }, heading: string[]): ReceiptPart {
+  const rows: Row[] = [];
+  if (order.costs.subsidyDiscount.amount > 0) rows.push([t.subsidy, order.costs.subsidyDiscount.amount, '-']);
+  rows.push([t.total, order.costs.totalWithTip]);
+  return { heading, gap: false, items: order.items, costs: order.costs, rows };
+}
+
+/** A checkout of several orders and one payment: each order, then the checkout's total and what was charged. */
+function checkoutText(
+  input: Pick<SchoolReceiptInput, 'locale' | 'lookup' | 'total' | 'payment' | 'restaurantName'>,
+  parts: ReceiptPart[],
+): string {
+  const { total } = input;
+  const t = TEXT[input.locale];
+  const rows: Row[] = [[t.subtotal, total.subtotal]];
+  if (total.discount > 0) rows.push([t.discount, total.discount, '-']);
+  if (total.subsidyDiscount > 0) rows.push([t.subsidy, total.subsidyDiscount, '-']);
+  if (total.taxes > 0) rows.push([t.taxes, total.taxes]);
+  if (total.tip > 0) rows.push([t.tip, total.tip]);
+  rows.push([t.total, total.totalWithTip]);
+  if (total.voucher > 0) rows.push([t.giftCard, total.voucher, '-']);
+  if (total.credits > 0) rows.push([t.credits, total.credits, '-']);
+  // A checkout's e-mail names a card charge only: its payment carries no wallet or processor reference.
+  rows.push(...cardRow(t, input.payment, total.amountDue));
+  return receiptText(input, parts, { heading: t.checkoutTotal, rows, notes: [] });
+}

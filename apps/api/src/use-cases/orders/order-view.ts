@@ -1,0 +1,158 @@
+/**
+ * What a placed order's row keeps in `data` (StoredOrder) and how it is shown (OrderView): the one
+ * reader of that JSON for the confirmation screen, replays and the staff board, and the one naming of
+ * its lines (`orderLines`) for every screen and receipt that lists them.
+ */
+import type { OrderLine, OrderLineOption, OrderStudent, OrderView, PlaceOrderRequest, PlaceOrderResponse } from '@servery/contracts/orders';
+import type { Locale } from '@servery/contracts/tenant-file';
+import type { OrderSuite } from '@servery/contracts/suites';
+import type { CartItem, CartOptionGroup } from '@servery/domain/cart';
+import type { Costs } from '@servery/domain/pricing';
+import type { OrderRow } from '../../db/placed-orders-repository';
+import { replayedAccessToken } from '../../lib/secret-digests';
+import type { MenuLookup } from '../menus/menu-lookup';
+
+/** What the order row's `data` keeps: everything the views and receipts need, no card data. */
+export interface StoredOrder {
+  items: CartItem[];
+  costs: Costs;
+  scheduled: boolean;
+  tableNum: string | null;
+  /** A generic catering order's table location as it reads (plan-order.ts); absent on older rows. */
+  tableLocation?: string | null;
+  config: PlaceOrderRequest['data']['config'];
+  contact: OrderView['contact'];
+  delivery: OrderView['delivery'];
+  notes: string;
+  questions: Array<{ id: number; question: string; answers: string[] }>;
+  /**
+   * `paymentId` is the processor's payment; `captured` is false while an authorisation waits for its
+   * capture (an open tab: captured when the order is completed, voided when it is cancelled) and true
+   * otherwise, also when no processor payment exists (rows older than saved cards have no field: true).
+   */
+  payment: StoredPayment;
+  /** Dine-in on an open tab: the card is authorised now and captured when the tab closes. */
+  tabOwner?: string | null;
+  /** A school order (place-k12-order.ts): its school day, the child and the checkout it came from. */
+  school?: { date: string; student: OrderStudent; checkoutId: string };
+  /** A suite order's event suite, owner and operator (use-cases/suites/suite-orders.ts). */
+  suite?: OrderSuite | null;
+  /** A marketplace hub's vendor order (place-marketplace-order.ts): its checkout and vendor. */
+  marketplace?: NonNullable<OrderView['marketplace']>;
+  /** Why staff cancelled or refunded it, as they wrote it (change-order-status.ts). */
+  cancelReason?: string;
+}
+
+export type StoredPayment = OrderView['payment'] & { paymentId: string | null; captured: boolean };
+
+/** The order as it was stored at placement (commit-order.ts writes it). */
+export function storedOrderOf(row: Pick<OrderRow, 'data'>): StoredOrder {
+  return JSON.parse(row.data) as StoredOrder;
+}
+
+/**
+ * The order as the diner sees it. `data` is what the row's `data` holds; the placement that has just
+ * written it passes the object it wrote instead of reading the JSON back.
+ */
+export function orderView(row: OrderRow, data: StoredOrder = storedOrderOf(row)): OrderView {
+  const { paymentId, captured: _captured, ...payment } = data.payment;
+  return {
+    id: row.id,
+    number: row.number ?? 0,
+    status: row.status as OrderView['status'],
+    type: row.order_type,
+    placed_at: row.placed_at,
+    pickup_time: row.pickup_time,
+    scheduled: data.scheduled,
+    items: data.items,
+    costs: data.costs,
+    contact: data.contact,
+    // The processor's reference is the diner's proof of payment (support and bank statements match it).
+    payment: { ...payment, transaction: paymentId ?? null },
+    delivery: data.delivery,
+    tableNum: data.tableNum,
+    tableLocation: data.tableLocation ?? null,
+    notes: data.notes ?? '',
+    tabOwner: data.tabOwner ?? null,
+    ...(data.school && { school: data.school }),
+    suite: data.suite ?? null,
+    ...(data.marketplace && { marketplace: data.marketplace }),
+  };
+}
+
+/** The answer to a request whose Idempotency-Key already placed this order. */
+export function replayedOrder(row: OrderRow): PlaceOrderResponse {
+  const view = orderView(row);
+  return { order: view, access_token: replayedAccessToken(row), paymentNotRequired: view.payment.method === null, replayed: true };
+}
+
+function bothNames(name: (locale: Locale) => string): OrderLine['name'] {
+  return { 'en-CA': name('en-CA'), 'fr-CA': name('fr-CA') };
+}
+
+/** Every chosen option value, a choice's own choices after it one level deeper, in the order chosen. */
+function lineOptions(groups: readonly CartOptionGroup[] | undefined, lookup: MenuLookup, depth: number): OrderLineOption[] {
+  const out: OrderLineOption[] = [];
+  for (const group of groups ?? [])
+    for (const value of group.values) {
+      out.push({ name: bothNames((locale) => lookup.valueName(value.id, locale)), quantity: value.quantity, depth });
+      out.push(...lineOptions(value.options, lookup, depth + 1));
+    }
+  return out;
+}
+
+/** What an order's lines are named from: its items and, where kept, each line's amount (`costs.lines`). */
+export interface LinesSource {
+  items: readonly CartItem[];
+  /** Absent on a row older than line costs: each line then shows its own price. */
+  costs?: Pick<Costs, 'lines'> | undefined;
+}
+
+/**
+ * The order's lines named, in both languages: each item with its chosen options, the line's amount
+ * before order-wide reductions (as the cart shows it) and the diner's note. The one naming of an
+ * order's lines: the confirmation (get-order.ts), the receipts (compose-receipt.ts), the staff board
+ * (list-staff-orders.ts) and the profile (account-orders.ts) all read them from here, each in its
+ * own shape (`inLocale`).
+ */
+export function orderLines(order: LinesSource, lookup: MenuLookup): OrderLine[] {
+  const lineCosts = new Map((order.costs?.lines ?? []).map((line) => [line.orderId, line.subtotal]));
+  return order.items.map((item) => ({
+    orderId: item.orderId,
+    quantity: item.quantity,
+    name: bothNames((locale) => lookup.itemName(item.id, locale)),
+    options: lineOptions(item.orderOptions, lookup, 0),
+    amount: lineCosts.get(item.orderId) ?? item.orderPrice,
+    instructions: item.specialInstructions?.trim() ? item.specialInstructions.trim() : null,
+  }));
+}
+
+/** "2 × Extra cheese", or "Extra cheese" when chosen once: how every list and receipt names a choice. */
+export function optionName(option: OrderLineOption, locale: Locale): string {
+  const name = option.name[locale];
+  return option.quantity > 1 ? `${option.quantity} × ${name}` : name;
+}
+
+/** A line's chosen options in one language, a choice's own choices after it (the profile and the staff board). */
+export function optionNames(line: Pick<OrderLine, 'options'>, locale: Locale): string[] {
+  return line.options.map((option) => optionName(option, locale));
+}
+
+/** A named line in one language: what the profile and the staff board show of it. */
+export interface LineInLocale {
+  quantity: number;
+  name: string;
+  options: string[];
+  amount: number;
+  instructions: string | null;
+}
+
+export function inLocale(line: OrderLine, locale: Locale): LineInLocale {
+  return {
+    quantity: line.quantity,
+    name: line.name[locale],
+    options: optionNames(line, locale),
+    amount: line.amount,
+    instructions: line.instructions,
+  };
+}

@@ -1,0 +1,132 @@
+/**
+ * What the restaurant's staff see: who is staff where, and today's and upcoming orders. "Today"
+ * is the restaurant's calendar day: an order belongs to it by its pickup time, or by the time it was
+ * placed when it has none (dine-in, ASAP without a time).
+ */
+import type { StaffOrder, StaffOrderMessage, StaffOrderSuitePlace } from '@servery/contracts/staff';
+import type { OrderSuite } from '@servery/contracts/suites';
+import type { Locale } from '@servery/contracts/tenant-file';
+import { TRANSITIONS, isOrderStatus, type OrderStatus } from '@servery/domain/order-lifecycle';
+import { localDateTime, zonedInstant } from '@servery/domain/price-schedule';
+import { messageStatesOfOrders } from '../../db/deliveries-repository';
+import { isVendorOrder, listDayOrders } from '../../db/orders-repository';
+import { findStaffRole } from '../../db/staff-repository';
+import type { OrderRow } from '../../db/placed-orders-repository';
+import type { Restaurant, RestaurantSettings } from '../../db/restaurants-repository';
+import type { Executor } from '../../kernel/executor';
+import { publishedMenuLookup, type MenuLookup } from '../menus/menu-lookup';
+import { inLocale, orderLines, orderView, storedOrderOf, type StoredPayment } from '../orders/order-view';
+
+/** At most this many orders in one list: a busy day's orders, not a report. */
+export const STAFF_LIST_LIMIT = 500;
+
+/** Whether the user is on the restaurant's team, in any role (db/staff-repository.ts reads the role). */
+export async function isRestaurantStaff(db: Executor, restaurantId: number, userId: number): Promise<boolean> {
+  return (await findStaffRole(db, restaurantId, userId)) !== null;
+}
+
+/**
+ * A suite order's event and suite named from the venue's tenant data (the order keeps their ids):
+ * the event in the caller's language where the venue translated it. Null when the venue no longer
+ * lists them (a later import removed the event): the card then shows the order's other facts.
+ */
+export function suitePlace(
+  settings: Pick<RestaurantSettings, 'events' | 'suites'>,
+  suite: Pick<OrderSuite, 'eventId' | 'suiteId'> | null | undefined,
+  locale: Locale,
+): StaffOrderSuitePlace | null {
+  if (!suite) return null;
+  const event = settings.events.find((entry) => entry.id === suite.eventId);
+  const room = settings.suites.find((entry) => entry.id === suite.suiteId);
+  if (!event || !room) return null;
+  const translated = event.localization[locale]?.name?.trim();
+  return { event: translated || event.name, suite: room.name, location: room.location };
+}
+
+/**
+ * The order as staff see it: the diner's view, its lines named in the caller's language, whether its
+ * card is captured yet, why it was cancelled, a suite order's event and suite, and its possible moves.
+ */
+export function staffOrderView(
+  row: OrderRow,
+  lookup: MenuLookup,
+  locale: Locale,
+  messages: readonly StaffOrderMessage[],
+  settings: Pick<RestaurantSettings, 'events' | 'suites'>,
+): StaffOrder {
+  const data = storedOrderOf(row);
+  const view = orderView(row, data);
+  // Rows are read as they were written, whatever their age: any of these may be missing.
+  const payment = data.payment as Partial<StoredPayment> | undefined;
+  const status: OrderStatus = isOrderStatus(row.status) ? row.status : 'placed';
+  return {
+    ...view,
+    // Orders stored before the flag existed were captured at placement.
+    payment_captured: payment?.paymentId ? payment.captured !== false : null,
+    next_statuses: [...TRANSITIONS[status]],
+    lines: orderLines(view, lookup).map((line) => {
+      const { quantity, name, options, instructions } = inLocale(line, locale);
+      return { quantity, name, options, instructions };
+    }),
+    cancel_reason: typeof data.cancelReason === 'string' ? data.cancelReason : null,
+    messages: [...messages],
+    suite_place: suitePlace(settings, view.suite, locale),
+  };
+}
+
+/** Where the e-mails and texts of each order stand (the relay's delivery state), by order id. */
+export async function orderMessages(db: Executor, restaurantId: number, orderIds: readonly string[]): Promise<StaffOrderMessage[]> {
+  const rows = await messageStatesOfOrders(db, restaurantId, orderIds);
+  return rows.map((row) => ({ channel: row.channel, status: row.status }));
+}
+
+async function messagesByOrder(db: Executor, restaurantId: number, orderIds: readonly string[]) {
+  const byOrder = new Map<string, StaffOrderMessage[]>();
+  for (const row of await messageStatesOfOrders(db, restaurantId, orderIds)) {
+    if (!row.order_id) continue;
+    let list = byOrder.get(row.order_id);
+    if (!list) byOrder.set(row.order_id, (list = []));
+    list.push({ channel: row.channel, status: row.status });
+  }
+  return byOrder;
+}
+
+/** [start, end) of the restaurant's calendar day that contains `now`, as ISO instants. */
+export function restaurantDay(now: Date, zone: string): { start: string; end: string } {
+  const today = localDateTime(now, zone);
+  return {
+    start: zonedInstant(zone, today.year, today.month, today.day, 0, 0).toISOString(),
+    end: zonedInstant(zone, today.year, today.month, today.day + 1, 0, 0).toISOString(),
+  };
+}
+
+/**
+ * Today's orders and the ones ahead (a catering order for Friday, next week's school lunches): by
+ * pickup time from the start of today on, or placed today when they have no pickup time. A hub
+ * vendor's staff (`vendorId`) see their own counter's orders only.
+ */
+export async function listStaffOrders(
+  db: Executor,
+  restaurant: Restaurant,
+  status: OrderStatus | null,
+  locale: Locale,
+  now: Date,
+  vendorId: number | null = null,
+): Promise<StaffOrder[]> {
+  const { start, end } = restaurantDay(now, restaurant.settings.zone);
+  const [rows, lookup] = await Promise.all([
+    listDayOrders(db, restaurant.id, { start, end, status, vendorId, limit: STAFF_LIST_LIMIT }),
+    publishedMenuLookup(db, restaurant.id, now),
+  ]);
+  const messages = await messagesByOrder(
+    db,
+    restaurant.id,
+    rows.map((row) => row.id),
+  );
+  return rows.map((row) => staffOrderView(row, lookup, locale, messages.get(row.id) ?? [], restaurant.settings));
+}
+
+/** Whether a hub vendor's staff see this order of the hub (their own counter's), like their list. */
+export async function staffSeesOrder(db: Executor, restaurant: Restaurant, orderId: string, vendorId: number): Promise<boolean> {
+  return isVendorOrder(db, restaurant.id, orderId, vendorId);
+}
