@@ -36,6 +36,7 @@ export async function startRealServer({ tmpDir, env = {}, nodeArgs = [], script,
       NODE_ENV: 'production',
       // Production refuses to start without its own key (README, "Production"); a fresh one per run.
       EVENT_SUITE_LINK_KEY: crypto.randomBytes(32).toString('hex'),
+      DATA_HASH_KEY: crypto.randomBytes(32).toString('hex'),
       ...env,
     },
   });

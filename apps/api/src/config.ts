@@ -101,6 +101,21 @@ const ConfigSchema = z
       .regex(/^[0-9a-fA-F]{64}$/, 'must be 64 hex digits (32 bytes)')
       .optional(),
     /**
+     * The key of the secrets kept at rest as keyed hashes (lib/secret-digests.ts,
+     * docs/decisions/0061-secrets-at-rest.md): gift-card numbers (HMAC-SHA-256) and the derivation of
+     * order access tokens. 32 bytes as 64 hex digits. Unset: a development key written in the source,
+     * which a production server refuses. Changing it makes every stored gift card unfindable: keep it.
+     */
+    DATA_HASH_KEY: z
+      .string()
+      .regex(/^[0-9a-fA-F]{64}$/, 'must be 64 hex digits (32 bytes)')
+      .optional(),
+    /**
+     * The scrypt cost of new password hashes, as log2(N) (lib/password.ts): 17 (N = 2^17, 128 MiB,
+     * OWASP's minimum for scrypt) by default. Lower is for tests only: a production server refuses it.
+     */
+    PASSWORD_SCRYPT_LOG_N: z.coerce.number().int().min(10).max(20).default(17),
+    /**
      * Messages that leave (docs/decisions/0033-message-relay.md). Unset: e-mails stay in the outbox
      * (the one-machine default). smtp://user:password@host:port, or smtps:// for TLS from the start.
      */
@@ -153,6 +168,14 @@ const ConfigSchema = z
   .refine((config) => config.EVENT_SUITE_LINK_KEY !== undefined || config.NODE_ENV !== 'production', {
     path: ['EVENT_SUITE_LINK_KEY'],
     message: 'must be set when NODE_ENV is production (the development key is public)',
+  })
+  .refine((config) => config.DATA_HASH_KEY !== undefined || config.NODE_ENV !== 'production', {
+    path: ['DATA_HASH_KEY'],
+    message: 'must be set when NODE_ENV is production (the development key is public)',
+  })
+  .refine((config) => config.PASSWORD_SCRYPT_LOG_N >= 17 || config.NODE_ENV !== 'production', {
+    path: ['PASSWORD_SCRYPT_LOG_N'],
+    message: 'below 17 is for tests only and cannot be set when NODE_ENV is production',
   })
   .refine((config) => config.SMTP_URL === undefined || config.SMTP_FROM !== undefined, {
     path: ['SMTP_FROM'],

@@ -4,6 +4,8 @@ import { loadSsr } from './plugins/ssr';
 import { loadConfig, repoRoot } from './config';
 import { openDatabase } from './db/database';
 import { clockStartingAt, systemClock } from './lib/clock';
+import { usePasswordCost } from './lib/password';
+import { useDataHashKey } from './lib/secret-digests';
 import { requireCurrentZoneRules } from './lib/zone-rules';
 import { migrateToLatest } from './db/migrate';
 import { lockSqliteFile } from './db/sqlite-lock';
@@ -31,6 +33,9 @@ if (lock && !lock.ok) {
   console.error(lock.message);
   process.exit(1);
 }
+// Before any migration or import: the gift-card digests and order tokens are made with this key.
+useDataHashKey(config.DATA_HASH_KEY);
+usePasswordCost(config.PASSWORD_SCRYPT_LOG_N);
 const held = lock;
 process.once('exit', () => held?.ok && held.release());
 const database = openDatabase(config.DATABASE_URL, { ownerUrl: config.DATABASE_OWNER_URL });

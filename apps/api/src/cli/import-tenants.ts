@@ -3,6 +3,7 @@ import path from 'node:path';
 import { loadConfig, repoRoot } from '../config';
 import { openDatabase } from '../db/database';
 import { migrateToLatest } from '../db/migrate';
+import { useDataHashKey } from '../lib/secret-digests';
 import { requireCurrentZoneRules } from '../lib/zone-rules';
 import { readTenantSources } from '../load-tenant-files';
 import { importTenants } from '../use-cases/platform/import-tenants';
@@ -21,6 +22,8 @@ try {
   process.exit(1);
 }
 const config = loadConfig();
+// The gift cards it imports are kept as digests under the server's key (lib/secret-digests.ts).
+useDataHashKey(config.DATA_HASH_KEY);
 const database = openDatabase(config.DATABASE_URL, { ownerUrl: config.DATABASE_OWNER_URL });
 try {
   await migrateToLatest(database.db);

@@ -99,7 +99,7 @@ export async function listOrderData(db: Executor, userId: number): Promise<Array
 export async function detachOrder(db: Executor, userId: number, orderId: string, data: string): Promise<void> {
   await db
     .updateTable('orders')
-    .set({ user_id: null, access_token: null, student_id: null, data })
+    .set({ user_id: null, access_token_hash: null, student_id: null, data })
     .where('user_id', '=', userId)
     .where('id', '=', orderId)
     .execute();

@@ -208,22 +208,22 @@ const appliedScopes = new WeakMap<pg.PoolClient, string>();
 
 /**
  * Gives an application connection the role and the scope of the work that checked it out, as the
- * settings the row-level security policies read (migrations 0023 and 0024): app.tenant (restaurant
- * ids, comma separated), app.user, app.staff and app.order_tokens (the order secrets the work holds,
- * comma separated). No scope gives empty settings, under which the policies show no tenant row. One
- * round trip, only when the connection last served another scope.
+ * settings the row-level security policies read (migrations 0023, 0024 and 0026): app.tenant
+ * (restaurant ids, comma separated), app.user, app.staff and app.order_token_hashes (the SHA-256 of
+ * the order secrets the work holds, comma separated). No scope gives empty settings, under which the
+ * policies show no tenant row. One round trip, only when the connection last served another scope.
  */
 async function applyScope(client: pg.PoolClient, scope: DataScope | undefined): Promise<void> {
   const tenants = scope ? scope.tenants.join(',') : '';
   const user = scope?.userId != null ? String(scope.userId) : '';
   const staff = scope ? scope.staffOf.join(',') : '';
-  const tokens = scope ? scope.orderTokens.join(',') : '';
+  const tokens = scope ? scope.orderTokenHashes.join(',') : '';
   const key = `${tenants}|${user}|${staff}|${tokens}`;
   const applied = appliedScopes.get(client);
   if (applied === key) return;
   if (applied === undefined) await client.query(`set role ${APP_ROLE}`);
   await client.query(
-    "select set_config('app.tenant', $1, false), set_config('app.user', $2, false), set_config('app.staff', $3, false), set_config('app.order_tokens', $4, false)",
+    "select set_config('app.tenant', $1, false), set_config('app.user', $2, false), set_config('app.staff', $3, false), set_config('app.order_token_hashes', $4, false)",
     [tenants, user, staff, tokens],
   );
   appliedScopes.set(client, key);

@@ -12,6 +12,7 @@ import type { DeliveryState } from '@servery/domain/delivery-retries';
 import type { Executor } from '../kernel/executor';
 import { asSystem } from './data-scope';
 import type { Database, OutboxTable, WebhookDeliveriesTable } from '../kernel/schema';
+import { withoutSecretLinks } from '../lib/secret-digests';
 
 export type OutboxRow = Selectable<OutboxTable>;
 export type WebhookDeliveryRow = Selectable<WebhookDeliveriesTable> & { url: string; secret: string };
@@ -62,7 +63,12 @@ export interface Outcome {
   now: Date;
 }
 
-export async function recordMessageOutcome(db: Kysely<Database>, id: string, outcome: Outcome): Promise<void> {
+/**
+ * Records a pass's outcome for one message. A sent message's `body`, when given, is kept without its
+ * secret links (lib/secret-digests.ts `withoutSecretLinks`): once an invitation or a reset link has
+ * left, its only copy is the recipient's (docs/decisions/0061-secrets-at-rest.md).
+ */
+export async function recordMessageOutcome(db: Kysely<Database>, id: string, outcome: Outcome, body?: string): Promise<void> {
   await db
     .updateTable('outbox')
     .set({
@@ -72,6 +78,7 @@ export async function recordMessageOutcome(db: Kysely<Database>, id: string, out
       last_error: outcome.error,
       lease_until: null,
       ...(outcome.state === 'sent' && { sent_at: outcome.now.toISOString() }),
+      ...(outcome.state === 'sent' && body !== undefined && { body: withoutSecretLinks(body) }),
     })
     .where('id', '=', id)
     .execute();

@@ -20,6 +20,7 @@ import * as webhooks from './migrations/0022-webhooks';
 import * as rowLevelSecurity from './migrations/0023-row-level-security';
 import * as schoolOrderPrivacy from './migrations/0024-school-order-privacy';
 import * as liveChanges from './migrations/0025-live-changes';
+import * as secretsAtRest from './migrations/0026-secrets-at-rest';
 import { asSystem } from './data-scope';
 import type { Database } from '../kernel/schema';
 
@@ -46,12 +47,22 @@ const MIGRATIONS: Record<string, Migration> = {
   '0023-row-level-security': rowLevelSecurity,
   '0024-school-order-privacy': schoolOrderPrivacy,
   '0025-live-changes': liveChanges,
+  '0026-secrets-at-rest': secretsAtRest,
 };
 
 /** Migrations change the schema: they run as the owner (data-scope.ts `asSystem`), never as the application's role. */
 export async function migrateToLatest(db: Kysely<Database>): Promise<void> {
+  await migrate(db, (migrator) => migrator.migrateToLatest());
+}
+
+/** Up to and including the named migration only: a test of a later migration starts from the rows before it. */
+export async function migrateUpTo(db: Kysely<Database>, name: keyof typeof MIGRATIONS & string): Promise<void> {
+  await migrate(db, (migrator) => migrator.migrateTo(name));
+}
+
+async function migrate(db: Kysely<Database>, run: (migrator: Migrator) => ReturnType<Migrator['migrateToLatest']>): Promise<void> {
   const migrator = new Migrator({ db, provider: { getMigrations: async () => MIGRATIONS } });
-  const { error, results } = await asSystem('migrations', () => migrator.migrateToLatest());
+  const { error, results } = await asSystem('migrations', () => run(migrator));
   const failed = results?.find((result) => result.status === 'Error');
   if (error || failed) {
     throw new Error(`Migration ${failed?.migrationName ?? ''} failed: ${error instanceof Error ? error.message : String(error)}`);

@@ -10,6 +10,7 @@ import { sql } from 'kysely';
 import { OPEN_STATUSES } from '@servery/domain/order-lifecycle';
 import type { Executor } from '../kernel/executor';
 import type { Database, OrdersTable } from '../kernel/schema';
+import { giftCardDigest } from '../lib/secret-digests';
 import type { Insertable, Kysely, Selectable } from 'kysely';
 
 export type OrderRow = Selectable<OrdersTable>;
@@ -97,7 +98,7 @@ export async function debitGiftCard(db: Executor, restaurantId: number, number: 
     .updateTable('gift_cards')
     .set((eb) => ({ balance_cents: eb('balance_cents', '-', amount), updated_at: now.toISOString() }))
     .where('restaurant_id', '=', restaurantId)
-    .where('number', '=', number)
+    .where('number_hash', '=', giftCardDigest(restaurantId, number))
     .where('balance_cents', '>=', amount)
     .executeTakeFirst();
   return Number(result.numUpdatedRows) === 1;

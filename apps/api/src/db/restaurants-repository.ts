@@ -15,6 +15,7 @@ import type {
 import { runCompiled } from './compiled-queries';
 import { directReaderOf } from './database';
 import type { Database, RestaurantRow } from '../kernel/schema';
+import { giftCardDigest, lastFour } from '../lib/secret-digests';
 
 type Executor = Kysely<Database> | Transaction<Database>;
 
@@ -191,7 +192,9 @@ const BATCH = 200;
 export async function upsertTenant(trx: Transaction<Database>, tenant: TenantFile, now: string): Promise<void> {
   const { menu_groups: menuGroups, ...settings } = tenant;
   const existing = await trx.selectFrom('restaurants').select('menu_version').where('id', '=', tenant.id).executeTakeFirst();
-  const row = { slug: tenant.slug, name: tenant.name, group_slug: tenant.group, settings: JSON.stringify(settings), updated_at: now };
+  // The gift cards live in their own table, as digests (below): the settings never keep a number.
+  const kept = JSON.stringify({ ...settings, gift_cards: [] });
+  const row = { slug: tenant.slug, name: tenant.name, group_slug: tenant.group, settings: kept, updated_at: now };
   if (existing) {
     await trx
       .updateTable('restaurants')
@@ -218,9 +221,16 @@ export async function upsertTenant(trx: Transaction<Database>, tenant: TenantFil
     await trx
       .insertInto('gift_cards')
       .values(
-        tenant.gift_cards.map((card) => ({ restaurant_id: tenant.id, number: card.number, balance_cents: card.balance, updated_at: now })),
+        // The number is kept only as its keyed digest and last four (lib/secret-digests.ts).
+        tenant.gift_cards.map((card) => ({
+          restaurant_id: tenant.id,
+          number_hash: giftCardDigest(tenant.id, card.number),
+          last_four: lastFour(card.number),
+          balance_cents: card.balance,
+          updated_at: now,
+        })),
       )
-      .onConflict((conflict) => conflict.columns(['restaurant_id', 'number']).doNothing())
+      .onConflict((conflict) => conflict.columns(['restaurant_id', 'number_hash']).doNothing())
       .execute();
   }
 

@@ -7,6 +7,8 @@
 import { randomUUID } from 'node:crypto';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { giftCardDigest } from '../lib/secret-digests';
+import { hashToken } from '../lib/session-tokens';
 import { asSource, tenantFixture } from '../test/fixtures';
 import { createTestDatabase, type TestDatabase } from '../test/test-database';
 import { importTenants } from '../use-cases/platform/import-tenants';
@@ -141,7 +143,13 @@ describe.skipIf(!onPostgres)('row-level security on PostgreSQL', () => {
     const insert = () =>
       app.db
         .insertInto('gift_cards')
-        .values({ restaurant_id: OTHER, number: '6000999988887777', balance_cents: 100000, updated_at: now.toISOString() })
+        .values({
+          restaurant_id: OTHER,
+          number_hash: giftCardDigest(OTHER, '6000999988887777'),
+          last_four: '7777',
+          balance_cents: 100000,
+          updated_at: now.toISOString(),
+        })
         .execute();
     await expect(asRequest({ tenant: SCHOOL }, insert)).rejects.toMatchObject({ code: '42501' });
     await expect(insert()).rejects.toMatchObject({ code: '42501' });
@@ -222,7 +230,7 @@ describe.skipIf(!onPostgres)('row-level security on PostgreSQL', () => {
       pickup_time: null,
       idempotency_key: null,
       request_hash: null,
-      access_token: null,
+      access_token_hash: null,
       locale: 'en-CA',
       checkout_id: null,
       school_date: DAY,
@@ -248,13 +256,23 @@ describe.skipIf(!onPostgres)('row-level security on PostgreSQL', () => {
             user_id: parentA,
             student_id: studentOfA,
             meal_count: 2,
-            access_token: tokens.ofA,
+            access_token_hash: hashToken(tokens.ofA),
             data: child('Ada Child'),
           }),
-          row(ids.ofB, 9002, { user_id: parentB, student_id: studentOfB, access_token: tokens.ofB, data: child('Ben Child') }),
-          row(ids.guest1, 9003, { access_token: tokens.guest1, data: child('Gus Guest') }),
-          row(ids.guest2, 9004, { access_token: tokens.guest2, data: child('Gia Guest') }),
-          row(ids.takeout, 9005, { order_type: 'takeout', school_date: null, meal_count: null, access_token: tokens.takeout }),
+          row(ids.ofB, 9002, {
+            user_id: parentB,
+            student_id: studentOfB,
+            access_token_hash: hashToken(tokens.ofB),
+            data: child('Ben Child'),
+          }),
+          row(ids.guest1, 9003, { access_token_hash: hashToken(tokens.guest1), data: child('Gus Guest') }),
+          row(ids.guest2, 9004, { access_token_hash: hashToken(tokens.guest2), data: child('Gia Guest') }),
+          row(ids.takeout, 9005, {
+            order_type: 'takeout',
+            school_date: null,
+            meal_count: null,
+            access_token_hash: hashToken(tokens.takeout),
+          }),
         ])
         .execute();
       const message = (orderId: string | null, body: string) => ({
@@ -335,7 +353,7 @@ describe.skipIf(!onPostgres)('row-level security on PostgreSQL', () => {
       const place = (secret: string) => () =>
         app.db
           .insertInto('orders')
-          .values(row(placed, 9101, { access_token: secret, data: child('Noa Guest') }))
+          .values(row(placed, 9101, { access_token_hash: hashToken(secret), data: child('Noa Guest') }))
           .returning('id')
           .execute();
       await expect(asRequest({ tenant: SCHOOL }, place(token('new')))).rejects.toMatchObject({ code: '42501' });

@@ -83,20 +83,20 @@ export async function listCheckoutOrders(db: Executor, restaurantId: number, che
 }
 
 /**
- * The access tokens of the orders of the checkout whose first order is `firstOrderId`, placed with
- * this request hash (a guest's replay, checkout/school-days.ts `openGuestCheckout`; on the owner's path).
+ * The access tokens' hashes of the orders of the checkout whose first order is `firstOrderId`, placed
+ * with this request hash (a guest's replay, checkout/school-days.ts `openGuestCheckout`; on the owner's path).
  */
-export async function checkoutTokens(db: Executor, restaurantId: number, firstOrderId: string, hash: string): Promise<string[]> {
+export async function checkoutTokenHashes(db: Executor, restaurantId: number, firstOrderId: string, hash: string): Promise<string[]> {
   const rows = await db
     .selectFrom('orders')
-    .select('access_token')
+    .select('access_token_hash')
     .where('restaurant_id', '=', restaurantId)
     .where('request_hash', '=', hash)
     .where('checkout_id', '=', (eb) =>
       eb.selectFrom('orders').select('checkout_id').where('restaurant_id', '=', restaurantId).where('id', '=', firstOrderId),
     )
     .execute();
-  return rows.flatMap((row) => (row.access_token ? [row.access_token] : []));
+  return rows.flatMap((row) => (row.access_token_hash ? [row.access_token_hash] : []));
 }
 
 /** The open school orders of one date (the production list). */

@@ -1,7 +1,12 @@
 import type { Kysely } from 'kysely';
 import { runCompiled } from './compiled-queries';
 import type { Database } from '../kernel/schema';
+import { giftCardDigest } from '../lib/secret-digests';
 
+/**
+ * The gift card of this number at this restaurant, found by its keyed digest (the number is not
+ * stored, lib/secret-digests.ts); `number` is the caller's own, as given.
+ */
 export async function findGiftCard(
   db: Kysely<Database>,
   restaurantId: number,
@@ -9,11 +14,11 @@ export async function findGiftCard(
 ): Promise<{ number: string; balance: number } | null> {
   const row = await db
     .selectFrom('gift_cards')
-    .select(['number', 'balance_cents'])
+    .select(['balance_cents'])
     .where('restaurant_id', '=', restaurantId)
-    .where('number', '=', number)
+    .where('number_hash', '=', giftCardDigest(restaurantId, number))
     .executeTakeFirst();
-  return row ? { number: row.number, balance: row.balance_cents } : null;
+  return row ? { number, balance: row.balance_cents } : null;
 }
 
 export async function countDiscountCodeUses(db: Kysely<Database>, restaurantId: number, code: string): Promise<number> {

@@ -111,7 +111,10 @@ export interface OrdersTable {
 
 export interface GiftCardsTable {
   restaurant_id: number;
-  number: string;
+  /** HMAC-SHA-256 of the number under the server's key (lib/secret-digests.ts): the number itself is never stored. */
+  number_hash: string;
+  /** The number's last four characters, for display. */
+  last_four: string;
   balance_cents: number;
   updated_at: string;
 }
@@ -153,8 +156,11 @@ export interface OrdersTable {
   pickup_time: string | null;
   idempotency_key: string | null;
   request_hash: string | null;
-  /** The diner's secret to read this order (confirmation screen). */
-  access_token: string | null;
+  /**
+   * The SHA-256 (hex) of the diner's secret to read this order (confirmation screen); the secret
+   * itself is given once at placement and never stored (lib/secret-digests.ts `orderAccessToken`).
+   */
+  access_token_hash: string | null;
   locale: string | null;
 }
 

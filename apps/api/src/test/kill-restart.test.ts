@@ -45,8 +45,9 @@ async function startServer(): Promise<ServerProcess> {
   const server = await startedServerProcess(database.url, {
     LOAD_DEMO_TENANTS: '1',
     NODE_ENV: 'production',
-    // Production refuses the public development key (config.ts).
+    // Production refuses the public development keys (config.ts); the same ones at every restart.
     EVENT_SUITE_LINK_KEY: 'ab'.repeat(32),
+    DATA_HASH_KEY: 'cd'.repeat(32),
     WEB_DIST: emptyWeb,
     WEB_SSR_ENTRY: path.join(emptyWeb, 'none.js'),
   });

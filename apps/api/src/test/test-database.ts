@@ -8,14 +8,16 @@ import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { openDatabase, type Db } from '../db/database';
-import { migrateToLatest } from '../db/migrate';
+import { migrateToLatest, migrateUpTo } from '../db/migrate';
 
 export interface TestDatabase extends Db {
   url: string;
   drop: () => Promise<void>;
 }
 
-export async function createTestDatabase(): Promise<TestDatabase> {
+/** `upTo`: migrated up to and including that migration only (a test of a later migration's conversion). */
+export async function createTestDatabase(options: { upTo?: Parameters<typeof migrateUpTo>[1] } = {}): Promise<TestDatabase> {
+  const migrate = (database: Db) => (options.upTo ? migrateUpTo(database.db, options.upTo) : migrateToLatest(database.db));
   const serverUrl = process.env.DATABASE_URL;
   const name = `servery_test_${randomBytes(6).toString('hex')}`;
   if (serverUrl && /^postgres(ql)?:\/\//.test(serverUrl)) {
@@ -27,7 +29,7 @@ export async function createTestDatabase(): Promise<TestDatabase> {
     url.pathname = `/${name}`;
     // The test file's own set-up and checks play the operator; the app's requests stay scoped (db/data-scope.ts).
     const database = openDatabase(url.toString(), { outsideScope: 'owner' });
-    await migrateToLatest(database.db);
+    await migrate(database);
     return {
       ...database,
       url: url.toString(),
@@ -52,7 +54,7 @@ export async function createTestDatabase(): Promise<TestDatabase> {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'servery-test-'));
   const url = `file:${path.join(dir, `${name}.sqlite`)}`;
   const database = openDatabase(url);
-  await migrateToLatest(database.db);
+  await migrate(database);
   return {
     ...database,
     url,

@@ -80,7 +80,7 @@ async function insertOrder(
       pickup_time: new Date(now.getTime() + (fields.pickupHours ?? 24) * 3600_000).toISOString(),
       idempotency_key: null,
       request_hash: null,
-      access_token: null,
+      access_token_hash: null,
       locale: 'en-CA',
     })
     .execute();

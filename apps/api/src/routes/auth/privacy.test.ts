@@ -166,8 +166,8 @@ describe('export-account', () => {
       .select(['id', 'reference'])
       .where('user_id', '=', grace.id)
       .executeTakeFirstOrThrow();
-    const order = await db().selectFrom('orders').select('access_token').where('id', '=', orderId).executeTakeFirstOrThrow();
-    for (const secret of [VISA, reference.reference, reference.id, grace.token, order.access_token!, 'scrypt$'])
+    const order = await db().selectFrom('orders').select('access_token_hash').where('id', '=', orderId).executeTakeFirstOrThrow();
+    for (const secret of [VISA, reference.reference, reference.id, grace.token, order.access_token_hash!, 'scrypt$'])
       expect(response.body).not.toContain(secret);
   });
 
@@ -233,7 +233,7 @@ describe('delete-account', () => {
         pickup_time: null,
         idempotency_key: null,
         request_hash: null,
-        access_token: 'secret-link',
+        access_token_hash: 'secret-link',
         locale: 'en-CA',
         checkout_id: 'chk_privacy',
         school_date: '2026-12-01',
@@ -274,7 +274,7 @@ describe('delete-account', () => {
     expect(kept.map((row) => ({ id: row.id, total_cents: row.total_cents }))).toEqual(before);
     for (const row of kept) {
       expect(row.user_id).toBeNull();
-      expect(row.access_token).toBeNull();
+      expect(row.access_token_hash).toBeNull();
       expect(row.student_id).toBeNull();
       for (const personal of ['Grace', grace.email, '416', 'Sam']) expect(row.data).not.toContain(personal);
     }

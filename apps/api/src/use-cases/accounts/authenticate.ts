@@ -13,11 +13,11 @@
 import { setScopeUser } from '../../db/data-scope';
 import { validateEmail, normaliseEmail, validateFullName, validatePassword, validatePhoneNumber, digitsOnly } from '@servery/domain/card';
 import type { RegisterUserRequest } from '@servery/contracts/accounts';
-import { findUserByEmail, findUserById, insertUser, isSuiteOperator, type UserRow } from '../../db/accounts-repository';
+import { findUserByEmail, findUserById, insertUser, isSuiteOperator, updateUser, type UserRow } from '../../db/accounts-repository';
 import type { SessionKind } from '../../kernel/schema';
 import { insertSession, revokeSessionByHash } from '../../db/sessions-repository';
 import { AppError } from '../../lib/app-error';
-import { hashPassword, verifyPassword } from '../../lib/password';
+import { hashPassword, needsRehash, verifyPassword } from '../../lib/password';
 import { hashToken, newSecretToken, SESSION_DAYS } from '../../lib/session-tokens';
 import type { Executor } from '../../kernel/executor';
 import { isUniqueViolation } from '../../db/unique-violation';
@@ -57,6 +57,8 @@ export async function loginNative(db: Executor, input: { email: string; password
   if (!user || !valid) throw new AppError('INVALID_CREDENTIALS');
   // The person is known now: their own rows open to the rest of this request (db/data-scope.ts).
   setScopeUser(user.id);
+  // The only moment the password is at hand: a hash made at a lower cost is replaced by one at today's.
+  if (needsRehash(user.password_hash)) await updateUser(db, user.id, { password_hash: await hashPassword(input.password) });
   await attempt.giveBack();
   await attempt.clearPair();
   await rememberFamiliarAddress(db, user.id, input.ip, now);

@@ -22,6 +22,7 @@
  * have charged, and what it charged is only known by asking it. Once the order is placed, a second
  * payment under the same reference (a processor that charged twice on one call) is given back too.
  */
+import { randomUUID } from 'node:crypto';
 import type { ErrorName } from '@servery/contracts/errors';
 import type { Locale } from '@servery/contracts/tenant-file';
 import type { OrderNumbering } from '@servery/domain/order-type';
@@ -41,6 +42,8 @@ import {
 } from '../../db/placed-orders-repository';
 import type { Restaurant } from '../../db/restaurants-repository';
 import { AppError } from '../../lib/app-error';
+import { orderAccessToken, withMaskedGiftCards } from '../../lib/secret-digests';
+import { hashToken } from '../../lib/session-tokens';
 import type { Executor } from '../../kernel/executor';
 import { orderMetrics } from '../../ports/metrics';
 import type { DeclineReason } from '../../ports/payments';
@@ -72,6 +75,16 @@ const NUMBERINGS: Record<
     take: (trx, restaurantId) => nextOrderNumber(trx, restaurantId),
   },
 };
+
+/**
+ * A new order's id and its diner's secret. The secret is derived from the id under the server's key
+ * (lib/secret-digests.ts), so the row keeps only its hash and a replay of the placement can still
+ * answer with it.
+ */
+export function newOrderIdentity(): { orderId: string; accessToken: string } {
+  const orderId = randomUUID();
+  return { orderId, accessToken: orderAccessToken(orderId) };
+}
 
 /** One order of a placement, as its row will store it. */
 export interface CommitDraft {
@@ -167,6 +180,8 @@ export async function commitPlacement<R>(options: CommitPlacementOptions<R>): Pr
           throw new AppError('GIFT_CARD_BALANCE_CHANGED');
         }
       }
+      // The card is debited: from here the orders (their rows and answers alike) keep only its last four.
+      for (const draft of drafts) draft.stored = withMaskedGiftCards(draft.stored);
       // The code pricing applied, as the restaurant configured it (never matched again here).
       const discountCode = tenders.discountCode;
       if (discountCode) {
@@ -234,7 +249,7 @@ export async function commitPlacement<R>(options: CommitPlacementOptions<R>): Pr
           pickup_time: draft.pickupTime ? draft.pickupTime.toISOString() : null,
           idempotency_key: index === 0 ? idempotencyKey : null,
           request_hash: hash,
-          access_token: draft.accessToken,
+          access_token_hash: hashToken(draft.accessToken),
           locale,
           checkout_id: draft.school?.checkoutId ?? draft.marketplace?.checkoutId ?? null,
           school_date: draft.school?.date ?? null,

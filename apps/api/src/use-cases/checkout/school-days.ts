@@ -10,7 +10,7 @@
  * - commit: every (date, student)'s lock and meals counted again (50 checkouts at once cannot pass a
  *   day's limit), ONE charge of the checkout's amount due, one numbered order per day, one receipt.
  */
-import { randomBytes, randomUUID } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
 import type { OrderStudent } from '@servery/contracts/orders';
 import type { CreateK12OrderRequest, CreateK12OrderResponse } from '@servery/contracts/school';
 import type { Locale } from '@servery/contracts/tenant-file';
@@ -18,11 +18,11 @@ import { SCHOOL_POLICY } from '@servery/domain/order-types/school';
 import type { OrderPlan } from '@servery/domain/plan-order';
 import { defaultPickupTime } from '@servery/domain/scheduling';
 import { compareEntries, guestStudent, schoolMealBreaches } from '@servery/domain/school-order';
-import { addOrderTokens, asSystem } from '../../db/data-scope';
+import { addOrderTokenHashes, addOrderTokens, asSystem } from '../../db/data-scope';
 import type { Db } from '../../db/database';
 import { findIdempotencyKey, type OrderRow } from '../../db/placed-orders-repository';
 import type { Restaurant } from '../../db/restaurants-repository';
-import { bookedKey, checkoutTokens, lockSchoolDay } from '../../db/school-orders-repository';
+import { bookedKey, checkoutTokenHashes, lockSchoolDay } from '../../db/school-orders-repository';
 import { AppError } from '../../lib/app-error';
 import type { Executor } from '../../kernel/executor';
 import { mealLookup } from '../cart/cart-context';
@@ -32,7 +32,8 @@ import { orderView } from '../orders/order-view';
 import { bookedMeals, type PricedSchoolCheckout, priceSchoolCheckout, schoolCostsResponse } from '../school/school-checkout';
 import { schedulingRestaurant } from '../menus/scheduling-input';
 import type { CheckoutContext, CheckoutShape, ShapeCommit } from './checkout-shape';
-import type { CommitDraft } from './commit-checkout';
+import { newOrderIdentity, type CommitDraft } from './commit-checkout';
+import { replayedAccessToken } from '../../lib/secret-digests';
 import { checkoutAnswer, checkoutDraftPayment, checkoutTenders, replayCheckout } from './several-orders';
 
 interface Priced {
@@ -120,8 +121,7 @@ function commitDays(
   const drafts: CommitDraft[] = priced.days.map((day) => {
     const student = day.student ?? named!;
     return {
-      orderId: randomUUID(),
-      accessToken: randomBytes(24).toString('base64url'),
+      ...newOrderIdentity(),
       totalCents: day.costs.totalWithTip,
       // The meal is served at noon of its school day (the spec's default hour when there is no time).
       pickupTime: defaultPickupTime(day.entry.date, settings.zone),
@@ -192,7 +192,7 @@ function schoolAnswer(rows: readonly OrderRow[], replayed: boolean): CreateK12Or
       order: orderView(row),
       date: stored.school!.date,
       student: stored.school!.student,
-      access_token: row.access_token ?? '',
+      access_token: replayedAccessToken(row),
     }),
   );
 }
@@ -256,5 +256,5 @@ async function openGuestCheckout(database: Db, db: Executor, restaurantId: numbe
   const taken = await findIdempotencyKey(db, restaurantId, key);
   if (!taken?.order_id || taken.request_hash !== hash) return;
   const orderId = taken.order_id;
-  addOrderTokens(await asSystem('guest school checkout replay', () => checkoutTokens(database.db, restaurantId, orderId, hash)));
+  addOrderTokenHashes(await asSystem('guest school checkout replay', () => checkoutTokenHashes(database.db, restaurantId, orderId, hash)));
 }

@@ -4,7 +4,6 @@
  * its link names one, decides its policy (order-types/suite.ts) and is checked for its caller; it is
  * priced exactly like set-costs (the same function, with the member cookie the cart was priced with).
  */
-import { randomBytes, randomUUID } from 'node:crypto';
 import type { PlaceOrderResponse } from '@servery/contracts/orders';
 import { deliverySummary } from '@servery/domain/delivery-summary';
 import { policyOf } from '@servery/domain/order-types/index';
@@ -25,7 +24,7 @@ import { setCosts, type SetCostsResult, vendorsOfMenus } from '../cart/set-costs
 import { staleCartError } from '../cart/stale-cart';
 import { chargeSuiteTab, loadSuiteOrder, orderSuiteOf, type SuiteOrder } from '../suites/suite-orders';
 import type { CheckoutContext, CheckoutRequest, CheckoutShape, ShapeCommit } from './checkout-shape';
-import type { CommitDraft } from './commit-checkout';
+import { newOrderIdentity, type CommitDraft } from './commit-checkout';
 import { replayOrder } from './replay-checkout';
 
 type OrderRequest = Extract<CheckoutRequest, { kind: 'order' }>;
@@ -129,8 +128,7 @@ function commitOne(
   const costs = priced.costs;
   const onTab = policy.payment === 'suite-tab';
   const draft: CommitDraft = {
-    orderId: randomUUID(),
-    accessToken: randomBytes(24).toString('base64url'),
+    ...newOrderIdentity(),
     totalCents: costs.totalWithTip,
     pickupTime: plan.pickupTime,
     slotStart: plan.slotStart,

@@ -13,7 +13,7 @@
  * - commit: each vendor's slot lock and count (50 checkouts at once cannot pass a vendor's capacity),
  *   ONE charge of the checkout's amount due, one numbered order per vendor, one receipt.
  */
-import { randomBytes, randomUUID } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
 import { ERRORS, type ErrorName } from '@servery/contracts/errors';
 import type { CreateMarketplaceOrderRequest, CreateMarketplaceOrderResponse } from '@servery/contracts/marketplace';
 import type { OrderVendor } from '@servery/contracts/orders';
@@ -39,7 +39,8 @@ import { schedulingRestaurant } from '../menus/scheduling-input';
 import { loadPricing, priceVendorParts } from '../cart/set-costs';
 import { staleCartError } from '../cart/stale-cart';
 import type { CheckoutContext, CheckoutShape, ShapeCommit } from './checkout-shape';
-import type { CommitDraft } from './commit-checkout';
+import { newOrderIdentity, type CommitDraft } from './commit-checkout';
+import { replayedAccessToken } from '../../lib/secret-digests';
 import { checkoutAnswer, checkoutDraftPayment, checkoutTenders, replayCheckout } from './several-orders';
 
 interface PricedVendorPart {
@@ -149,8 +150,7 @@ function commitVendors(
   const drafts: CommitDraft[] = parts.map((part, index) => {
     const time = times[index]!;
     return {
-      orderId: randomUUID(),
-      accessToken: randomBytes(24).toString('base64url'),
+      ...newOrderIdentity(),
       totalCents: part.costs.totalWithTip,
       pickupTime: time.pickupTime,
       slotStart: time.slotStart,
@@ -228,7 +228,7 @@ function vendorAnswer(rows: readonly OrderRow[], replayed: boolean): CreateMarke
     rows,
     replayed,
     (stored) => stored.marketplace?.checkoutId,
-    ({ row, stored }) => ({ order: orderView(row), vendor: stored.marketplace!.vendor, access_token: row.access_token ?? '' }),
+    ({ row, stored }) => ({ order: orderView(row), vendor: stored.marketplace!.vendor, access_token: replayedAccessToken(row) }),
   );
 }
 

@@ -8,6 +8,7 @@ import { findOrder } from '../../db/placed-orders-repository';
 import type { Restaurant } from '../../db/restaurants-repository';
 import { AppError } from '../../lib/app-error';
 import { sameSecret } from '../../lib/same-secret';
+import { hashToken } from '../../lib/session-tokens';
 import type { Executor } from '../../kernel/executor';
 import { publishedMenuLookup } from '../menus/menu-lookup';
 import { orderLines, orderView } from './order-view';
@@ -18,7 +19,7 @@ export async function getOrderForDiner(db: Executor, restaurant: Restaurant, ord
   addOrderTokens([token]);
   const row = await findOrder(db, restaurant.id, orderId);
   // Unknown, another tenant's, or the wrong token: the same answer, so ids cannot be probed.
-  if (!row?.access_token || !sameSecret(row.access_token, token)) throw new AppError('ORDER_NOT_FOUND');
+  if (!row?.access_token_hash || !sameSecret(row.access_token_hash, hashToken(token))) throw new AppError('ORDER_NOT_FOUND');
   return orderView(row);
 }
 

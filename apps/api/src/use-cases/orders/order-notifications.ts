@@ -21,6 +21,7 @@ import { findOrder, findOrderByNumber, type OrderRow } from '../../db/placed-ord
 import type { Restaurant } from '../../db/restaurants-repository';
 import { AppError } from '../../lib/app-error';
 import { sameSecret } from '../../lib/same-secret';
+import { hashToken } from '../../lib/session-tokens';
 import { recordOrderEvent } from '../../db/order-events-repository';
 import type { Executor } from '../../kernel/executor';
 import type { SmsSender } from '../../ports/sms';
@@ -85,7 +86,9 @@ export async function requestOrderNotification(
     now,
   );
   const order = await findByCheckNum(database.db, restaurant.id, checkNum);
-  const allowed = staff || (order?.access_token && input.accessToken !== undefined && sameSecret(order.access_token, input.accessToken));
+  const allowed =
+    staff ||
+    (order?.access_token_hash && input.accessToken !== undefined && sameSecret(order.access_token_hash, hashToken(input.accessToken)));
   if (!order || order.number === null || !allowed) throw new AppError('ORDER_NOT_FOUND');
   const orderNumber = order.number;
   await reserveOrThrow(database.db, [{ limit: 'readyTextOrder', key: order.id }], now);

@@ -9,6 +9,7 @@ import type { OrderSuite } from '@servery/contracts/suites';
 import type { CartItem, CartOptionGroup } from '@servery/domain/cart';
 import type { Costs } from '@servery/domain/pricing';
 import type { OrderRow } from '../../db/placed-orders-repository';
+import { replayedAccessToken } from '../../lib/secret-digests';
 import type { MenuLookup } from '../menus/menu-lookup';
 
 /** What the order row's `data` keeps: everything the views and receipts need, no card data. */
@@ -82,7 +83,7 @@ export function orderView(row: OrderRow, data: StoredOrder = storedOrderOf(row))
 /** The answer to a request whose Idempotency-Key already placed this order. */
 export function replayedOrder(row: OrderRow): PlaceOrderResponse {
   const view = orderView(row);
-  return { order: view, access_token: row.access_token ?? '', paymentNotRequired: view.payment.method === null, replayed: true };
+  return { order: view, access_token: replayedAccessToken(row), paymentNotRequired: view.payment.method === null, replayed: true };
 }
 
 function bothNames(name: (locale: Locale) => string): OrderLine['name'] {

@@ -116,7 +116,7 @@ export function relayDueMessages(
     const rows = await claimDueMessages(db, channels, { now, leaseSeconds: options.leaseSeconds, limit: options.batch });
     const channel: Channel<OutboxRow> = {
       send: (row) => sendOne(row, transports, now).then(() => null),
-      record: (row, outcome) => recordMessageOutcome(db, row.id, outcome),
+      record: (row, outcome) => recordMessageOutcome(db, row.id, outcome, row.body),
       describe: (row) => ({ messageId: row.id, channel: row.channel }),
       logged: { sent: 'message sent', notSent: 'message not sent' },
     };
