@@ -267,6 +267,25 @@ describe("a suite's tab", () => {
     for (const stream of [ownerStream, operatorStream, strangerStream]) stream.close();
   });
 
+  it('ends the owner’s and the operator’s tab streams within a second and a half of their sign-out on the other process', async () => {
+    now = NEW_YEAR_GAME;
+    const owner = await login('owner@example.com');
+    const operator = await login('operator@example.com');
+    const url = `${secondUrl}/api/restaurants/${ARENA}/suite-tabs/events`;
+    const streams = [
+      { token: owner, stream: await openEventStream<SuiteTabEvent>(url, { cookie: `accessToken=${owner}` }) },
+      { token: operator, stream: await openEventStream<SuiteTabEvent>(url, { cookie: `operatorAccessToken=${operator}` }) },
+    ];
+    for (const { token, stream } of streams) {
+      await stream.next((event) => event.event === 'ready', 5000);
+      const out = await t.app.inject({ method: 'POST', url: '/api/auth/logout', payload: { accessToken: token } });
+      expect(out.statusCode, out.body).toBe(200);
+      const outAt = Date.now();
+      await Promise.race([stream.ended, new Promise((_, reject) => setTimeout(() => reject(new Error('the stream stayed open')), 3000))]);
+      expect(Date.now() - outAt).toBeLessThan(1500);
+    }
+  });
+
   it('closes when the event ends, charges the owner’s card for what its orders left to pay, and takes no order after', async () => {
     now = NEW_YEAR_GAME;
     const owner = await login('owner@example.com');
