@@ -28,7 +28,7 @@ import { createRoleApp, fingerprint, freshToken, type Role, type RoleApp } from 
 
 const SEED = 29_02;
 /** Sampled mutations per operation and role, beyond the ones every pair gets. */
-const SAMPLED = 1;
+const SAMPLED = 2;
 /** Over the server's body limit (app.ts bodyLimit, 256 kB). */
 const OVERSIZED = JSON.stringify({ text: 'x'.repeat(300 * 1024) });
 
