@@ -181,7 +181,8 @@ function requestsFor(operation: Operation, pairIndex: number): Request[] {
         const field = fields[index]!;
         const chosen = wantsUrl(field) ? 'url' : isId(field) && kind === 'number' ? 'id' : kind;
         const values = hostileValues(field, chosen);
-        return withValue(start, field, values[choice % values.length], chosen);
+        const value = values[choice % values.length];
+        return withValue(start, field, value, `${chosen} ${JSON.stringify(value)?.slice(0, 30)}`);
       }),
       { seed: SEED + pairIndex, numRuns: SAMPLED },
     );
