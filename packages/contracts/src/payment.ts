@@ -50,3 +50,23 @@ export const ApplePaySessionRequest = z.object({
   app8RestaurantId: z.union([z.number().int(), z.string().max(100)]).optional(),
 });
 export type ApplePaySessionRequest = z.infer<typeof ApplePaySessionRequest>;
+
+/**
+ * Apple's merchant session, handed to the payment sheet as Apple answered it: declared field by field
+ * so that the answer stays an allowlist (docs/decisions/0067-answers-by-role.md) the day a processor
+ * with a merchant identity answers it. No built-in processor does yet (APPLE_PAY_UNSUPPORTED).
+ */
+export const ApplePayMerchantSession = z.object({
+  epochTimestamp: z.number().int(),
+  expiresAt: z.number().int(),
+  merchantSessionIdentifier: z.string(),
+  nonce: z.string(),
+  merchantIdentifier: z.string(),
+  domainName: z.string(),
+  displayName: z.string(),
+  signature: z.string(),
+  operationalAnalyticsIdentifier: z.string().optional(),
+  retries: z.number().int().optional(),
+  pspId: z.string().optional(),
+});
+export type ApplePayMerchantSession = z.infer<typeof ApplePayMerchantSession>;

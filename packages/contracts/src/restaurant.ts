@@ -26,22 +26,103 @@ export type PublicRestaurant = Omit<
   events: Array<Omit<TenantFile['events'][number], 'suites'>>;
 };
 
+/**
+ * The tenant file's keys the public data carries as they are: an allowlist (docs/decisions/0067-answers-by-role.md).
+ * Every key of the tenant file is decided here or below, or the typecheck fails: a key added to the
+ * tenant file stays out of /{slug}/data.json until someone says it is public.
+ */
+const PUBLIC_KEYS = [
+  'id',
+  'app8_restaurant',
+  'slug',
+  'name',
+  'display_name',
+  'image',
+  'group',
+  'group_name',
+  'opening_date',
+  'zone',
+  'province',
+  'address',
+  'gmap_place_id',
+  'latitude',
+  'longitude',
+  'canteen',
+  'theme',
+  'locales',
+  'k12',
+  'k12TitleDisplay',
+  'k12RequiresLogin',
+  'end_of_school_year',
+  'rotation',
+  'pos_integrated',
+  'marketplaceHub',
+  'vendors',
+  'catering',
+  'min_catering_amount',
+  'genericCateringRequiresLogin',
+  'genericCateringHideCreditCard',
+  'genericCateringShowPickupOption',
+  'another_round',
+  'allow_open_tab',
+  'avs',
+  'taxInclusive',
+  'showSplitTaxes',
+  'tax_rate',
+  'voucher',
+  'promos',
+  'hasDiscounts',
+  'extraPaymentMethods',
+  'payment_processor',
+  'multipleMids',
+  'tipConfig',
+  'serviceCharge',
+  'delivery',
+  'generic_table_locations',
+  'maxItemsPerCart',
+  'maxMealsPerCart',
+  'minMealsPerCart',
+  'supportEmail',
+  'subsidiesEnabled',
+  'customQuestions',
+  'hideGuestInfo',
+  'orderCutoffDate',
+  'order_cutoff_days',
+  'weekendOrdering',
+  'maxAdvancedOrderDays',
+  'noTakeoutTimeslot',
+  'hide_items_special_instructions',
+  'hide_takeout_special_instructions',
+  'orders_paused',
+  'asap_paused',
+  'orders_paused_message',
+  'hours',
+  'holiday_hours',
+  'concourse',
+  'suites_enabled',
+  'suites',
+  'credits_enabled',
+  'guest_order_cancellation',
+  'integration',
+  'disable_order_again',
+  'queue',
+] as const satisfies ReadonlyArray<keyof TenantFile>;
+/** Secrets (gift cards, discount codes), the file's own header, and content served by its own route. */
+type PrivateKey = '$schema' | 'menu_groups' | 'gift_cards' | 'discount_codes' | 'canteen_hosts' | 'announcements';
+/** Carried without their secret part: members, codes, suites' people. */
+type ReducedKey = 'membership_program' | 'subsidies' | 'loyalty_program' | 'events';
+type Undecided = Exclude<keyof TenantFile, (typeof PUBLIC_KEYS)[number] | PrivateKey | ReducedKey>;
+const everyKeyDecided: [Undecided] extends [never] ? true : { undecided: Undecided } = true;
+void everyKeyDecided;
+
 export function toPublicRestaurant(tenant: TenantFile): PublicRestaurant {
-  const {
-    $schema: _schema,
-    menu_groups: _menuGroups,
-    gift_cards: _giftCards,
-    discount_codes: _discountCodes,
-    canteen_hosts: _canteenHosts,
-    announcements: _announcements,
-    membership_program,
-    subsidies,
-    loyalty_program,
-    events,
-    ...rest
-  } = tenant;
+  const { membership_program, subsidies, loyalty_program, events } = tenant;
+  const kept = Object.fromEntries(PUBLIC_KEYS.filter((key) => key in tenant).map((key) => [key, tenant[key]])) as Pick<
+    TenantFile,
+    (typeof PUBLIC_KEYS)[number]
+  >;
   return {
-    ...rest,
+    ...kept,
     membership_program: membership_program && withoutKey(membership_program, 'members'),
     subsidies: subsidies && withoutKey(subsidies, 'codes'),
     loyalty_program: loyalty_program && { enabled: loyalty_program.enabled, name: loyalty_program.name },

@@ -8,6 +8,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ErrorEnvelope } from '@servery/contracts/errors';
 import {
+  ApplePayMerchantSession,
   ApplePaySessionRequest,
   PaymentConfigRequest,
   PaymentConfigResponse,
@@ -94,7 +95,7 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['payment'],
         summary: 'An Apple Pay merchant session (only where the processor has an Apple merchant)',
         body: ApplePaySessionRequest,
-        response: errors,
+        response: { 200: ApplePayMerchantSession, ...errors },
       },
     },
     async (request) => {
