@@ -24,6 +24,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import type { ErrorName } from '@servery/contracts/errors';
+import type { PlaceOrderResponse } from '@servery/contracts/orders';
 import type { Locale } from '@servery/contracts/tenant-file';
 import type { OrderNumbering } from '@servery/domain/order-type';
 import type { OrderPlan, PlanError } from '@servery/domain/plan-order';
@@ -34,6 +35,8 @@ import {
   claimIdempotencyKey,
   completeIdempotencyKey,
   debitGiftCard,
+  findIdempotencyKey,
+  findOrder,
   insertOrder,
   nextOrderNumber,
   recordDiscountCodeUse,
@@ -42,6 +45,7 @@ import {
 } from '../../db/placed-orders-repository';
 import type { Restaurant } from '../../db/restaurants-repository';
 import { AppError } from '../../lib/app-error';
+import { listCheckoutOrders } from '../../db/school-orders-repository';
 import { orderAccessToken, withMaskedGiftCards } from '../../lib/secret-digests';
 import { hashToken } from '../../lib/session-tokens';
 import type { Executor } from '../../kernel/executor';
@@ -50,7 +54,7 @@ import type { DeclineReason } from '../../ports/payments';
 import { recordOrderEvent } from '../../db/order-events-repository';
 import type { Ports } from '../../ports/services';
 import type { DiscountCode } from '../cart/check-discount-code';
-import type { StoredOrder, StoredPayment } from '../orders/order-view';
+import { replayedOrder, type StoredOrder, type StoredPayment } from '../orders/order-view';
 import { savePaymentMethod } from '../accounts/payment-methods';
 import { giveBackPayments } from './give-back-payments';
 import { addressKey, type Claim, reserve, spentLimit, tooManyRequests } from '../platform/rate-limits';
@@ -329,4 +333,34 @@ const DECLINED: ReadonlySet<ErrorName> = new Set(Object.values(DECLINES));
 /** A plan's or a policy's refusal as the error the client hears (every checkout, place-checkout.ts). */
 export function planRefusal(error: PlanError): AppError {
   return new AppError(error.error as ErrorName, error.details);
+}
+
+// Idempotent placement (ARCHITECTURE.md rule 7): a request whose key already placed a checkout gets its
+// orders again. The key is claimed above, in the placement's transaction; its replay reads here.
+
+/** The order placed under this key, or null when the key is new; the same key with another body is refused. */
+export async function replayOrder(db: Executor, restaurantId: number, key: string, hash: string): Promise<PlaceOrderResponse | null> {
+  const order = await orderUnderKey(db, restaurantId, key, hash);
+  return order ? replayedOrder(order) : null;
+}
+
+/**
+ * The (first) order stored under this key, or null when the key is new; the same key with another
+ * body, or a key whose placement is not committed, is IDEMPOTENCY_KEY_REUSED. A school checkout
+ * or hub checkout (several-orders.ts) lists the rest of its orders from this one's checkout.
+ */
+export async function orderUnderKey(db: Executor, restaurantId: number, key: string, hash: string): Promise<OrderRow | null> {
+  const existing = await findIdempotencyKey(db, restaurantId, key);
+  if (!existing) return null;
+  if (existing.request_hash !== hash) throw new AppError('IDEMPOTENCY_KEY_REUSED');
+  const order = existing.order_id ? await findOrder(db, restaurantId, existing.order_id) : null;
+  if (!order) throw new AppError('IDEMPOTENCY_KEY_REUSED');
+  return order;
+}
+
+/** The orders an earlier checkout under the same key placed, from its first one; none: the key was reused. */
+export async function checkoutOrdersOf(db: Executor, restaurantId: number, first: OrderRow): Promise<OrderRow[]> {
+  const rows = first.checkout_id ? await listCheckoutOrders(db, restaurantId, first.checkout_id) : [];
+  if (rows.length === 0) throw new AppError('IDEMPOTENCY_KEY_REUSED');
+  return rows;
 }

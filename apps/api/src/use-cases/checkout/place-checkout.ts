@@ -3,7 +3,7 @@
  * POST /orders, /orders/create-k12-order and /orders/create-marketplace-order all come here, and a
  * checkout yields one or more orders and at most one payment. The steps, once for every order type:
  *
- * 1. replay: a key already used answers with what it placed (replay-checkout.ts).
+ * 1. replay: a key already used answers with what it placed (`replayOrder` and `orderUnderKey` in commit-checkout.ts, beside the key's claim).
  * 2. admit: the policy (packages/domain/src/order-types/) says who may place it and whether the
  *    restaurant takes it now; a suite order's event suite, which decides its policy, is loaded first.
  * 3. price: through the same code as the cart's costs (set-costs.ts, school-checkout.ts); stale

@@ -10,8 +10,7 @@ import type { OrderRow } from '../../db/placed-orders-repository';
 import type { Executor } from '../../kernel/executor';
 import type { DiscountCode } from '../cart/check-discount-code';
 import { type StoredOrder, storedOrderOf, type StoredPayment } from '../orders/order-view';
-import type { CommitPlacementOptions } from './commit-checkout';
-import { checkoutOrdersOf, orderUnderKey } from './replay-checkout';
+import { checkoutOrdersOf, type CommitPlacementOptions, orderUnderKey } from './commit-checkout';
 
 /** The one payment of a checkout that became several orders (a school's days, a hub's vendors). */
 export function checkoutPayment(stored: ReadonlyArray<{ payment: StoredPayment }>) {

@@ -24,8 +24,7 @@ import { setCosts, type SetCostsResult, vendorsOfMenus } from '../cart/set-costs
 import { staleCartError } from '../cart/stale-cart';
 import { chargeSuiteTab, loadSuiteOrder, orderSuiteOf, type SuiteOrder } from '../suites/suite-orders';
 import type { CheckoutContext, CheckoutRequest, CheckoutShape, ShapeCommit } from './checkout-shape';
-import { newOrderIdentity, type CommitDraft } from './commit-checkout';
-import { replayOrder } from './replay-checkout';
+import { newOrderIdentity, replayOrder, type CommitDraft } from './commit-checkout';
 
 type OrderRequest = Extract<CheckoutRequest, { kind: 'order' }>;
 
