@@ -17,7 +17,7 @@ import { repoRoot } from '../config';
 import { openDatabase, type Db } from '../db/database';
 import { importTenants } from '../use-cases/platform/import-tenants';
 import { cardToken, onPostgres, placeDineInOrder } from './server-process';
-import { openHoursClock } from './test-app';
+import { BARE_APP_CONFIG, openHoursClock } from './test-app';
 import { createTestDatabase, type TestDatabase } from './test-database';
 
 type Mode = 'pass' | 'latency' | 'reset' | 'blackhole';
@@ -125,17 +125,7 @@ describe.skipIf(!onPostgres)('PostgreSQL behind a failing network', () => {
     const proxied = new URL(owner.url);
     proxied.host = `127.0.0.1:${await link.listen()}`;
     database = openDatabase(proxied.toString());
-    app = await buildApp(
-      {
-        LOG_LEVEL: 'silent',
-        WEB_DIST: path.join(repoRoot, 'apps/web/dist'),
-        TENANTS_DIR: path.join(repoRoot, 'tenants'),
-        DEV_ROUTES: false,
-        TRUST_PROXY: [],
-      },
-      database,
-      { now: clock, tabSweepMs: null },
-    );
+    app = await buildApp(BARE_APP_CONFIG, database, { now: clock, tabSweepMs: null });
     url = await app.listen({ port: 0, host: '127.0.0.1' });
     tokens = await Promise.all(Array.from({ length: 12 }, () => cardToken({ url })));
   }, 120_000);

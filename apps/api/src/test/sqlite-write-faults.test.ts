@@ -20,10 +20,10 @@ import SQLite from 'better-sqlite3';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app';
-import { repoRoot } from '../config';
 import { openDatabase } from '../db/database';
 import { ensureApiBuild } from '../../../../scripts/lib.mjs';
 import { todayAtOnePmInToronto } from '../../../../scripts/open-hours.mjs';
+import { BARE_APP_CONFIG } from './test-app';
 import { cardToken, onPostgres, placeDineInOrder, startedServerProcess, stopServerProcess, type ServerProcess } from './server-process';
 
 const ENV = { CLOCK_START: todayAtOnePmInToronto().toISOString(), LOAD_DEMO_TENANTS: '1' };
@@ -178,13 +178,7 @@ describe.skipIf(onPostgres)('SQLite writes that fail', () => {
     // setting of the connection, and SQLite answers SQLITE_FULL past it as when the disk has no room.
     const database = openDatabase(`file:${file}`);
     const app = await buildApp(
-      {
-        LOG_LEVEL: 'silent',
-        WEB_DIST: path.join(repoRoot, 'apps/web/dist'),
-        TENANTS_DIR: path.join(repoRoot, 'tenants'),
-        DEV_ROUTES: false,
-        TRUST_PROXY: [],
-      },
+      BARE_APP_CONFIG,
       database,
       // Ten minutes after the first start, whose clock published the demo menus.
       { now: () => new Date(Date.parse(ENV.CLOCK_START) + 10 * 60_000), tabSweepMs: null },

@@ -7,6 +7,15 @@ import { importTenants, type TenantSource } from '../use-cases/platform/import-t
 import { createTestDatabase, type TestDatabase } from './test-database';
 import path from 'node:path';
 
+/** The settings of a server a test builds itself on its own database: quiet, no developer routes, no proxy. */
+export const BARE_APP_CONFIG = {
+  LOG_LEVEL: 'silent',
+  WEB_DIST: path.join(repoRoot, 'apps/web/dist'),
+  TENANTS_DIR: path.join(repoRoot, 'tenants'),
+  DEV_ROUTES: false,
+  TRUST_PROXY: [] as string[],
+} as const;
+
 export interface TestApp {
   app: FastifyInstance;
   database: TestDatabase;
