@@ -40,6 +40,25 @@ test('an unknown restaurant shows the page-not-found screen', async ({ page }) =
   await expectNoA11yViolations(page);
 });
 
+test('every page answers the status of what it shows: 200 for a page, 404 for page-not-found', async ({ page }) => {
+  // The product's own pages are not restaurants: the reset form and sign-in answer 200 (issue 30 item 7).
+  for (const [path, status] of [
+    ['/reset-password?token=abc', 200],
+    ['/login', 200],
+    ['/maple-bistro', 200],
+    ['/maple-bistro/staff', 200],
+    ['/no-such-place', 404],
+    ['/a/b/c/d', 404],
+    ['/maple-bistro/no-such-screen', 404],
+  ] as const) {
+    const response = await page.goto(path);
+    expect(response?.status(), path).toBe(status);
+    if (status === 404) await expect(page.getByRole('heading', { level: 1 }), path).toContainText(/not found|introuvable/i);
+  }
+  await page.goto('/reset-password?token=abc');
+  await expect(page.getByLabel(/new password|nouveau mot de passe/i).first()).toBeVisible();
+});
+
 test('the server answers restaurant data, health and the API description', async ({ request }) => {
   const data = await request.get('/maple-bistro/data.json');
   expect(data.status()).toBe(200);

@@ -122,7 +122,7 @@ export async function buildApp(config: AppConfig, database: Db, services: AppSer
     devRoutes: config.DEV_ROUTES === true,
   });
   if (services.ssr) await app.register(ssrPlugin, services.ssr);
-  await app.register(webPlugin, { webDist: config.WEB_DIST, tenantsDir: config.TENANTS_DIR });
+  await app.register(webPlugin, { webDist: config.WEB_DIST, tenantsDir: config.TENANTS_DIR, pageStatus: services.ssr?.pageStatus });
   // E-mails, texts and webhook events leave through these (off unless asked for: main.ts turns them
   // on by config DELIVERY_WORKERS; tests turn them on where they test them).
   if (config.DELIVERY_WORKERS) {

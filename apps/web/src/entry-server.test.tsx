@@ -1,7 +1,7 @@
 // @vitest-environment node
 // The server entry runs in Node: no window, no document. Running its tests without a DOM proves it.
 import { describe, expect, it, vi } from 'vitest';
-import { render } from './entry-server';
+import { pageStatus, render } from './entry-server';
 import { bistroSsrState } from './testing/restaurant-fixture';
 
 describe('server render', () => {
@@ -63,5 +63,22 @@ describe('server render', () => {
     state.restaurant = { ...state.restaurant, display_name: 'Fish </title><script>alert(1)</script> & Co' };
     const result = await render('/maple-bistro?tableNum=12', state);
     expect(result.head).toContain('<title>Fish &lt;/title&gt;&lt;script&gt;alert(1)&lt;/script&gt; &amp; Co</title>');
+  });
+});
+
+describe('the status of a page', () => {
+  it.each([
+    ['/reset-password', true, 200],
+    ['/login', true, 200],
+    ['/profile/scheduled-orders/42', true, 200],
+    ['/maple-bistro', true, 200],
+    ['/maple-bistro', false, 404],
+    ['/maple-bistro/staff/team', true, 200],
+    ['/maple-bistro/no-such-screen', true, 404],
+    ['/', true, 404],
+    ['/page-not-found', true, 404],
+    ['/a/b/c/d', true, 404],
+  ] as const)('%s (restaurant found: %s) is %i', (pathname, restaurantFound, status) => {
+    expect(pageStatus(pathname, restaurantFound)).toBe(status);
   });
 });

@@ -3,7 +3,7 @@
  * to HTML from the same components as the browser, with the data the server gathered, so the first
  * paint does not wait for JavaScript. Nothing here touches window or document, and nothing is fetched.
  */
-import type { SsrRender, SsrState } from '@servery/contracts/ssr';
+import type { SsrPageStatus, SsrRender, SsrState } from '@servery/contracts/ssr';
 import type { I18n } from './i18n/i18n';
 import { renderToString } from 'react-dom/server';
 // The server entry is the app's other root, like main.tsx.
@@ -20,9 +20,20 @@ export const render: SsrRender = async (url, state) => {
   await Promise.all([preloadRouteAt(pathname, state.restaurant), loadAllMessages([state.locale])]);
   const i18n = createI18n(state.locale);
   const html = renderToString(<ServerApp i18n={i18n} ssr={state} url={url} />);
-  const route = routeAt(pathname);
-  const found = state.restaurant !== null && route !== undefined && route.name !== 'PageNotFound';
+  const found = pageStatus(pathname, state.restaurant !== null) === 200;
   return { html, head: headTags(state, i18n, found), status: found ? 200 : 404 };
+};
+
+/**
+ * The HTTP status of the page at `pathname`: 404 where the app shows page-not-found (no route, `/`,
+ * or a restaurant's route for a restaurant that does not exist), 200 elsewhere. The server answers
+ * every page with it, rendered (plugins/ssr.ts) or not (plugins/web.ts, where the restaurant is not
+ * looked up and counts as found); /reset-password and /login are pages of their own, not restaurants.
+ */
+export const pageStatus: SsrPageStatus = (pathname, restaurantFound) => {
+  const route = routeAt(pathname);
+  if (!route || route.name === 'PageNotFound' || route.name === 'Home') return 404;
+  return route.path.includes(':restaurantSlug') && !restaurantFound ? 404 : 200;
 };
 
 /** Title, favicon, theme colour and the theme's CSS variables (so the first paint is already in the restaurant's colours). */

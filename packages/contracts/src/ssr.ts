@@ -38,6 +38,9 @@ export interface SsrRenderResult {
 
 export type SsrRender = (url: string, state: SsrState) => Promise<SsrRenderResult>;
 
+/** The status of the web app's page at a path (200, or 404 where it shows page-not-found); `restaurantFound` for a restaurant's pages. */
+export type SsrPageStatus = (pathname: string, restaurantFound: boolean) => 200 | 404;
+
 /** The global the server writes the state into, as JSON in a <script type="application/json"> with this id. */
 export const SSR_STATE_ELEMENT_ID = 'servery-state';
 

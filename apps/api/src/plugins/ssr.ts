@@ -13,7 +13,7 @@ import zlib from 'node:zlib';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { negotiateLocale } from '@servery/contracts/locale';
-import { rootContainerId, SSR_STATE_ELEMENT_ID, type SsrRender, type SsrState } from '@servery/contracts/ssr';
+import { rootContainerId, SSR_STATE_ELEMENT_ID, type SsrPageStatus, type SsrRender, type SsrState } from '@servery/contracts/ssr';
 import { LOCALES, type Locale, RESERVED_SLUGS } from '@servery/contracts/tenant-file';
 import { orderTypeOf, parseOrderingConfig } from '@servery/domain/ordering-config';
 import { addTenant } from '../db/data-scope';
@@ -34,6 +34,8 @@ export interface SsrOptions {
   /** The built index.html of the web app, with its <!--ssr-head-->, <!--ssr-html--> and <!--ssr-state--> marks. */
   template: string;
   render: SsrRender;
+  /** The status of a page the server does not render (plugins/web.ts answers it with the app's shell). */
+  pageStatus?: SsrPageStatus;
   /** Tags for <head> on every rendered page: the menu screen's stylesheets, inlined. */
   preload: string;
   /** Tags for <head> on pages rendered in French. */
@@ -44,7 +46,7 @@ export interface SsrOptions {
 export async function loadSsr(webDist: string, ssrEntry: string): Promise<SsrOptions | null> {
   const indexFile = path.join(webDist, 'index.html');
   if (!fs.existsSync(indexFile) || !fs.existsSync(ssrEntry)) return null;
-  const module = (await import(pathToFileURL(ssrEntry).href)) as { render?: SsrRender };
+  const module = (await import(pathToFileURL(ssrEntry).href)) as { render?: SsrRender; pageStatus?: SsrPageStatus };
   if (typeof module.render !== 'function') throw new Error(`${ssrEntry} does not export render()`);
   const manifest = readManifest(webDist);
   // The Menu route's chunk (app/restaurant-home-screen) holds the menu screen and its styles; the
@@ -58,6 +60,7 @@ export async function loadSsr(webDist: string, ssrEntry: string): Promise<SsrOpt
   return {
     template: paintFirstTemplate(fs.readFileSync(indexFile, 'utf8'), readCss),
     render: module.render,
+    ...(typeof module.pageStatus === 'function' && { pageStatus: module.pageStatus }),
     preload: menu.styles.map((file) => inlineStyle(file, readCss)).join(''),
     preloadFrench: french.styles.map((file) => inlineStyle(file, readCss)).join(''),
   };

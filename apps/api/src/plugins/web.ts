@@ -7,12 +7,15 @@ import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import fastifyStatic from '@fastify/static';
+import type { SsrPageStatus } from '@servery/contracts/ssr';
 import { AppError } from '../lib/app-error';
 import { sendError } from './errors';
 
 export interface WebOptions {
   webDist: string;
   tenantsDir: string;
+  /** The web app's own answer to "is there a page here" (its route table, through the server entry); every path is a page without it. */
+  pageStatus?: SsrPageStatus | undefined;
 }
 
 export const webPlugin = fp(async (app: FastifyInstance, options: WebOptions) => {
@@ -41,7 +44,11 @@ export const webPlugin = fp(async (app: FastifyInstance, options: WebOptions) =>
   app.setNotFoundHandler(async (request, reply) => {
     const wantsPage = request.method === 'GET' && !request.url.startsWith('/api') && !path.extname(request.url.split('?')[0] ?? '');
     if (wantsPage && hasWeb) {
+      // The shell shows page-not-found for a path no route matches: say so to the browser and to
+      // crawlers as well (a 404), not only on screen.
+      const pathname = request.url.split('?')[0] ?? '/';
       return reply
+        .code(options.pageStatus?.(pathname, true) ?? 200)
         .type('text/html; charset=utf-8')
         .header('cache-control', 'no-cache')
         .send(await fs.promises.readFile(indexFile));
