@@ -14,7 +14,7 @@ const REFERENCE_METHODS = new Set<string>(['purchase_order', 'cost_center', 'inv
 
 /**
  * What the diner keeps of a placed order: number, status, when, where, how it was paid (method, card,
- * the processor's reference or the diner's PO/cost centre/invoice) and the receipt's address.
+ * or the diner's PO/cost centre/invoice) and the receipt's address.
  */
 export function OrderFacts({ order, zone }: { order: OrderView; zone: string }) {
   const { t } = useTranslation();
@@ -23,7 +23,9 @@ export function OrderFacts({ order, zone }: { order: OrderView; zone: string }) 
   // An invoice, a cost centre or a purchase order is billed later, like paying at the counter.
   const paidLater = !chargesCard(order.payment.method);
   const where = order.delivery ? deliverySummary(order.delivery) : null;
-  const { method, brand, last4, transaction } = order.payment;
+  // The processor's transaction id is for the restaurant and its processor (the staff card shows it),
+  // not for the diner, who would only be asked to copy it (issue 30 item 8).
+  const { method, brand, last4 } = order.payment;
   return (
     <>
       <dl className="checkout-confirmation__facts">
@@ -67,12 +69,6 @@ export function OrderFacts({ order, zone }: { order: OrderView; zone: string }) 
           <>
             <dt>{t('checkout.confirmation.payment')}</dt>
             <dd>{brand && last4 ? t('checkout.confirmation.card', { brand, last4 }) : t(`checkout.payment.methods.${method}`)}</dd>
-          </>
-        )}
-        {transaction && (
-          <>
-            <dt>{t('checkout.confirmation.paymentReference')}</dt>
-            <dd className="checkout-confirmation__reference">{transaction}</dd>
           </>
         )}
         {order.payment.reference && REFERENCE_METHODS.has(method ?? '') && (
