@@ -32,7 +32,7 @@ async function staffMove(request: APIRequestContext, orderId: string, status: st
 /** Scrolled sideways at the current width, in pixels (0 when the page fits). */
 const sidewaysOverflow = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
 
-test('the confirmation lists the items, options, costs and payment method (not the processor's reference), says "Ready" when staff mark the order ready, and "Prête" in French', async ({
+test('the confirmation lists the items, options, costs and payment method (not the processor’s reference), says "Ready" when staff mark the order ready, and "Prête" in French', async ({
   page,
   request,
 }, testInfo) => {
