@@ -37,6 +37,50 @@ export function groupCpuSeconds(pgid) {
   return cpuSecondsOf((_pid, fields) => Number(fields[2]) === pgid);
 }
 
+/** Busy CPU seconds of the whole machine (all cores), from /proc/stat. */
+export function machineBusySeconds() {
+  try {
+    const fields = fs.readFileSync('/proc/stat', 'utf8').split('\n')[0].trim().split(/\s+/).slice(1).map(Number);
+    const [user, nice, system, , , irq, softirq, steal] = fields;
+    return (user + nice + system + irq + softirq + (steal ?? 0)) / ticksPerSecond;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Starts measuring; `stop()` → { wall, self, groups: { [pgid]: percent of one core }, groupSeconds:
+ * { [pgid]: CPU seconds }, others } (self = this process; others = percent of one core used by every
+ * other process of the machine: other work running at the same time makes the numbers unreliable).
+ */
+export function cpuMeter(pgids = []) {
+  const started = process.hrtime.bigint();
+  const self = process.cpuUsage();
+  const machineBefore = machineBusySeconds();
+  const groups = new Map(pgids.filter(Boolean).map((pgid) => [pgid, groupCpuSeconds(pgid)]));
+  return {
+    stop() {
+      const wall = Number(process.hrtime.bigint() - started) / 1e9;
+      const used = process.cpuUsage(self);
+      const percent = (seconds) => (seconds === null || wall <= 0 ? null : Math.round((seconds / wall) * 100));
+      const out = { wall, self: percent((used.user + used.system) / 1e6), groups: {}, groupSeconds: {} };
+      for (const [pgid, before] of groups) {
+        const after = groupCpuSeconds(pgid);
+        out.groupSeconds[pgid] = before === null || after === null ? null : after - before;
+        out.groups[pgid] = percent(out.groupSeconds[pgid]);
+      }
+      const machineAfter = machineBusySeconds();
+      if (machineBefore !== null && machineAfter !== null) {
+        const ours = (used.user + used.system) / 1e6 + Object.values(out.groupSeconds).reduce((t, v) => t + (v ?? 0), 0);
+        out.others = Math.max(0, percent(machineAfter - machineBefore - ours));
+      } else {
+        out.others = null;
+      }
+      return out;
+    },
+  };
+}
+
 /**
  * CPU seconds of a process and its children: for PostgreSQL, the postmaster and its backends. A
  * backend that ended during the window is counted in the postmaster's reaped-children time.
