@@ -60,7 +60,16 @@ export async function findUserById(db: Executor, id: number): Promise<UserRow | 
 
 export async function insertUser(
   db: Executor,
-  user: { email: string; password_hash: string; first_name: string; last_name: string; phone_number: string | null; created_at: string },
+  user: {
+    email: string;
+    password_hash: string;
+    first_name: string;
+    last_name: string;
+    phone_number: string | null;
+    created_at: string;
+    /** Where the account is made (migration 0027); null or left out when no restaurant asked. */
+    home_restaurant_id?: number | null;
+  },
 ): Promise<number> {
   const row = await db.insertInto('users').values(user).returning('id').executeTakeFirstOrThrow();
   return row.id;

@@ -21,6 +21,7 @@ import * as rowLevelSecurity from './migrations/0023-row-level-security';
 import * as schoolOrderPrivacy from './migrations/0024-school-order-privacy';
 import * as liveChanges from './migrations/0025-live-changes';
 import * as secretsAtRest from './migrations/0026-secrets-at-rest';
+import * as homeRestaurant from './migrations/0027-home-restaurant';
 import { asSystem } from './data-scope';
 import type { Database } from '../kernel/schema';
 
@@ -48,6 +49,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0024-school-order-privacy': schoolOrderPrivacy,
   '0025-live-changes': liveChanges,
   '0026-secrets-at-rest': secretsAtRest,
+  '0027-home-restaurant': homeRestaurant,
 };
 
 /** Migrations change the schema: they run as the owner (data-scope.ts `asSystem`), never as the application's role. */

@@ -75,6 +75,8 @@ export interface UsersTable {
   default_tip_percent: ColumnType<number | null, number | null | undefined, number | null>;
   /** Migration 0009: a promo code the diner keeps for their orders. */
   promo_code: ColumnType<string | null, string | null | undefined, string | null>;
+  /** Migration 0027: the restaurant where the account was made; brands e-mails about the account. */
+  home_restaurant_id: ColumnType<number | null, number | null | undefined, number | null>;
 }
 
 export interface StudentsTable {

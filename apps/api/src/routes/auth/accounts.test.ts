@@ -270,6 +270,32 @@ describe('password reset', () => {
     expect((await call('POST', '/api/auth/login-native', { email, password: 'NewSecret9$' }, { ip: newIp() })).statusCode).toBe(200);
   });
 
+  it('the reset e-mail speaks for the restaurant where the account was made, wherever it is asked from', async () => {
+    const { email, userId } = await register();
+    const home = await t.database.db.selectFrom('users').select('home_restaurant_id').where('id', '=', userId).executeTakeFirstOrThrow();
+    expect(home.home_restaurant_id).toBe(61);
+    // The diner last opened another restaurant of the platform and asks from there.
+    expect((await call('POST', '/api/auth/forgot-password', { email }, { ip: newIp(), tenant: 'acct-other' })).statusCode).toBe(200);
+    const message = await t.database.db
+      .selectFrom('outbox')
+      .select(['restaurant_id', 'subject'])
+      .where('recipient', '=', email)
+      .orderBy('created_at', 'desc')
+      .executeTakeFirstOrThrow();
+    expect(message).toEqual({ restaurant_id: 61, subject: 'Restaurant acct-school: reset your password' });
+
+    // An account with no home (made before migration 0027, with no order) is branded where it asked from.
+    await t.database.db.updateTable('users').set({ home_restaurant_id: null }).where('id', '=', userId).execute();
+    await call('POST', '/api/auth/forgot-password', { email }, { ip: newIp(), tenant: 'acct-other' });
+    const fallback = await t.database.db
+      .selectFrom('outbox')
+      .select(['restaurant_id', 'subject'])
+      .where('recipient', '=', email)
+      .orderBy('created_at', 'desc')
+      .executeTakeFirstOrThrow();
+    expect(fallback).toEqual({ restaurant_id: 62, subject: 'Restaurant acct-other: reset your password' });
+  });
+
   it('an expired link is refused', async () => {
     const { email } = await register();
     await call('POST', '/api/auth/forgot-password', { email }, { ip: newIp() });

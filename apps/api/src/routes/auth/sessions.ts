@@ -69,7 +69,7 @@ export const sessionRoutes: FastifyPluginAsyncZod<SessionRoutesOptions> = async 
     async (request, reply) => {
       const now = app.now();
       const restaurant = await optionalTenant(request);
-      const signedIn = await registerUser(database.db, request.body, request.ip, now);
+      const signedIn = await registerUser(database.db, request.body, request.ip, restaurant?.id ?? null, now);
       setSessionCookies(request, reply, signedIn.kind, signedIn.token, signedIn.user.id);
       return { token: signedIn.token, user: await accountUser(database.db, signedIn.user, restaurant, now) };
     },

@@ -64,7 +64,7 @@ export const socialRoutes: FastifyPluginAsyncZod<SocialRoutesOptions> = async (a
         const provider = configured(type);
         const now = app.now();
         const restaurant = await optionalTenant(request);
-        const signedIn = await socialSignIn(database, provider, request.body, now);
+        const signedIn = await socialSignIn(database, provider, request.body, restaurant?.id ?? null, now);
         setSessionCookies(request, reply, signedIn.kind, signedIn.token, signedIn.user.id);
         return {
           token: signedIn.token,

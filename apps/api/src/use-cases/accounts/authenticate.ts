@@ -76,7 +76,14 @@ type FieldResultOrNull = ReturnType<typeof validatePhoneNumber> | null | undefin
 /** The phone as stored: its 10 digits ("4165550101"), like the demo accounts. */
 export const storedPhone = (shown: string) => digitsOnly(shown);
 
-export async function registerUser(db: Executor, input: RegisterUserRequest, address: string, now: Date): Promise<SignedIn> {
+/** `homeRestaurantId`: the restaurant the sign-up came from, which brands the account's own e-mails (migration 0027). */
+export async function registerUser(
+  db: Executor,
+  input: RegisterUserRequest,
+  address: string,
+  homeRestaurantId: number | null,
+  now: Date,
+): Promise<SignedIn> {
   const phone = normalisePhone(input.phoneNumber);
   const fields = checkFields({
     firstName: validateFullName(input.firstName),
@@ -98,6 +105,7 @@ export async function registerUser(db: Executor, input: RegisterUserRequest, add
       last_name: fields.lastName,
       phone_number: fields.phoneNumber === undefined ? null : storedPhone(fields.phoneNumber),
       created_at: now.toISOString(),
+      home_restaurant_id: homeRestaurantId,
     });
   } catch (error) {
     // Two sign-ups with one e-mail at once: the unique index decides.

@@ -9,7 +9,9 @@ import type { Locale } from '@servery/contracts/tenant-file';
 import { normaliseEmail, validatePassword } from '@servery/domain/card';
 import { findUserByEmail, updateUser } from '../../db/accounts-repository';
 import type { Db } from '../../db/database';
-import type { Restaurant } from '../../db/restaurants-repository';
+import type { Executor } from '../../kernel/executor';
+import { addTenant } from '../../db/data-scope';
+import { findRestaurantById, type Restaurant } from '../../db/restaurants-repository';
 import { consumePasswordReset, insertPasswordReset, revokeUserSessions } from '../../db/sessions-repository';
 import { AppError } from '../../lib/app-error';
 import { hashPassword } from '../../lib/password';
@@ -44,9 +46,10 @@ export async function forgotPassword(
   // Counted whether or not the account exists, so the limit reveals nothing either.
   await reserveAccountAttempt(db, { family: 'forgot', email: input.email, address: input.ip, userId: user?.id ?? null }, now);
   if (!user) return;
+  const brand = await homeRestaurantOf(db, user.home_restaurant_id, input.restaurant);
   const token = newSecretToken();
   const link = `${input.origin}/reset-password?token=${token}`;
-  const message = resetEmail(input.locale, input.restaurant.settings.name, link);
+  const message = resetEmail(input.locale, brand.settings.name, link);
   await db.transaction().execute(async (trx) => {
     await insertPasswordReset(trx, {
       tokenHash: hashToken(token),
@@ -57,7 +60,7 @@ export async function forgotPassword(
     await mailer.send(
       trx,
       {
-        restaurantId: input.restaurant.id,
+        restaurantId: brand.id,
         to: user.email,
         subject: message.subject,
         text: message.text,
@@ -67,6 +70,17 @@ export async function forgotPassword(
       now,
     );
   });
+}
+
+/**
+ * The restaurant an e-mail about the account speaks for: where the account was made (migration 0027),
+ * not the restaurant the diner happened to ask from, which is only the fallback for an account with no
+ * home. The message is the home restaurant's row in the outbox, so the request's scope names it.
+ */
+async function homeRestaurantOf(db: Executor, homeId: number | null, askedFrom: Restaurant): Promise<Restaurant> {
+  if (homeId === null || homeId === askedFrom.id) return askedFrom;
+  addTenant(homeId);
+  return (await findRestaurantById(db, homeId)) ?? askedFrom;
 }
 
 export async function resetPassword(database: Db, input: { token: string; password: string; ip: string }, now: Date): Promise<void> {

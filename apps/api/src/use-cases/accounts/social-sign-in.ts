@@ -252,7 +252,12 @@ async function linkIdentity(db: Executor, identity: VerifiedIdentity, userId: nu
 }
 
 /** Finds, links or creates the account of a verified identity, in one transaction. */
-async function accountOf(database: Db, identity: VerifiedIdentity, now: Date): Promise<{ user: UserRow; registered: boolean }> {
+async function accountOf(
+  database: Db,
+  identity: VerifiedIdentity,
+  homeRestaurantId: number | null,
+  now: Date,
+): Promise<{ user: UserRow; registered: boolean }> {
   return database.db.transaction().execute(async (trx) => {
     const known = await findUserOfIdentity(trx, identity);
     if (known) return { user: known, registered: false };
@@ -269,6 +274,7 @@ async function accountOf(database: Db, identity: VerifiedIdentity, now: Date): P
       last_name: identity.lastName,
       phone_number: null,
       created_at: now.toISOString(),
+      home_restaurant_id: homeRestaurantId,
     });
     await linkIdentity(trx, identity, userId, now);
     const user = await findUserById(trx, userId);
@@ -281,17 +287,19 @@ export async function socialSignIn(
   database: Db,
   provider: ProviderConfig,
   input: { idToken: string; nonce: string },
+  /** The restaurant signed in at: a new account's home (migration 0027). */
+  homeRestaurantId: number | null,
   now: Date,
 ): Promise<SocialSignedIn> {
   const identity = await verifyIdToken(provider, input.idToken, input.nonce, now);
   if (!(await spendToken(database.db, input.idToken, identity.expiresAt, now))) throw new AppError('SOCIAL_TOKEN_INVALID');
   let account: { user: UserRow; registered: boolean };
   try {
-    account = await accountOf(database, identity, now);
+    account = await accountOf(database, identity, homeRestaurantId, now);
   } catch (error) {
     // The same person signing in twice at once: the other request created the rows; use them.
     if (!isUniqueViolation(error)) throw error;
-    account = await accountOf(database, identity, now);
+    account = await accountOf(database, identity, homeRestaurantId, now);
   }
   // The provider vouched for the person: their own rows open to the rest of this request (db/data-scope.ts).
   setScopeUser(account.user.id);

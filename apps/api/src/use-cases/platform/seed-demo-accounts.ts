@@ -34,10 +34,17 @@ interface DemoAccount {
   staffRole?: StaffRole;
   /** A marketplace hub's vendor whose counter they work (restaurant_staff.vendor_id): they see its orders only. */
   staffVendor?: number;
+  /** Where the account was made (users.home_restaurant_id); else its first school, venue or team. */
+  home?: string;
+}
+
+/** The slug of the restaurant a demo account belongs to, as if it had signed up there. */
+function homeSlug(account: DemoAccount): string | undefined {
+  return account.home ?? account.students?.[0]?.restaurant ?? account.suiteRoles?.[0]?.restaurant ?? account.staffOf?.[0];
 }
 
 export const DEMO_ACCOUNTS: DemoAccount[] = [
-  { email: 'diner@example.com', first_name: 'Dana', last_name: 'Diner', phone_number: '4165550101' },
+  { email: 'diner@example.com', first_name: 'Dana', last_name: 'Diner', phone_number: '4165550101', home: 'maple-bistro' },
   {
     email: 'parent@example.com',
     first_name: 'Pat',
@@ -139,6 +146,8 @@ async function seedDemoAccountsAcrossTenants(db: Kysely<Database>, now: Date): P
     if (await demoUserExists(db, account.email)) continue;
     const passwordHash = await hashPassword(DEMO_PASSWORD);
     await db.transaction().execute(async (trx) => {
+      const slug = homeSlug(account);
+      const home = slug === undefined ? null : await findRestaurantBySlug(trx, slug);
       const user = await insertDemoUser(trx, {
         email: account.email,
         password_hash: passwordHash,
@@ -146,6 +155,7 @@ async function seedDemoAccountsAcrossTenants(db: Kysely<Database>, now: Date): P
         last_name: account.last_name,
         phone_number: account.phone_number,
         created_at: now.toISOString(),
+        home_restaurant_id: home?.id ?? null,
       });
       for (const student of account.students ?? []) {
         const school = await findRestaurantBySlug(trx, student.restaurant);

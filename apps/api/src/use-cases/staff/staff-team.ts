@@ -308,6 +308,7 @@ export async function acceptInvitation(
         db,
         { email: invitation.email, password: input.password, firstName: input.firstName ?? '', lastName: input.lastName ?? '' },
         input.ip,
+        restaurant.id,
         now,
       );
   const user = signedIn.user;
