@@ -75,7 +75,7 @@ test('a diner registers, signs out, signs in and edits the profile', async ({ pa
   await expect(page.getByLabel('First name')).toHaveValue('Augusta Ada');
 });
 
-test('the password reset link works once', async ({ page }) => {
+test('the password reset link works once, and its e-mail speaks for the restaurant where the account was made', async ({ page }) => {
   const email = newEmail('reset');
   const registered = await page.request.post('/api/auth/register-user', {
     data: { firstName: 'Rita', lastName: 'Reset', email, password: PASSWORD },
@@ -83,14 +83,18 @@ test('the password reset link works once', async ({ page }) => {
   });
   expect(registered.ok()).toBe(true);
 
-  await openPage(page, '/login?restaurant=maple-bistro');
+  // The account was made at Maple Bistro; the diner last opened the canteen and asks from there.
+  await openPage(page, '/login?restaurant=cantine');
   await page.getByRole('button', { name: 'Forgot password?' }).click();
   await page.getByLabel('Email').fill(email);
   await page.getByRole('button', { name: 'Send the link' }).click();
   await expect(page.getByRole('status').filter({ hasText: 'a link to choose a new password is on its way' })).toBeVisible();
 
   const outbox = await (await page.request.get('/api/dev/outbox?limit=200')).json();
-  const message = (outbox.messages as Array<{ recipient: string; body: string }>).find((entry) => entry.recipient === email);
+  const message = (outbox.messages as Array<{ recipient: string; subject: string; body: string }>).find(
+    (entry) => entry.recipient === email,
+  );
+  expect(message?.subject).toBe('Maple Bistro: reset your password');
   const link = /https?:\/\/\S+\/reset-password\?token=[\w-]+/.exec(message?.body ?? '')?.[0];
   expect(link).toBeTruthy();
   const path = new URL(link ?? '').pathname + new URL(link ?? '').search;
