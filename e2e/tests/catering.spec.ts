@@ -54,6 +54,8 @@ test('a catering order respects the guest minimum and is delivered, with its cha
 
   const checkout = await continueToCheckout(page);
   await expect(checkout.getByRole('heading', { name: 'Delivery address' })).toBeVisible();
+  // Two days of notice and an hour of preparation, in days: never "about 49 h 0 min".
+  await expect(checkout.getByText('Preparation time: about 2 days 1 h', { exact: true })).toBeVisible();
   await checkout.getByRole('radio', { name: 'A street address' }).check();
   await checkout.getByRole('textbox', { name: /^Street address/ }).fill('355 Rue Saint-Paul E');
   await checkout.getByRole('textbox', { name: /^Postal or ZIP code/ }).fill('H2Y 1H2');

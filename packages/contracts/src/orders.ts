@@ -292,7 +292,7 @@ export const SchedulingResponse = z.object({
     available: z.boolean(),
     readyAt: z.string().nullable(),
     prepTime: z.object({ hours: z.number().int(), minutes: z.number().int() }),
-    /** "45 min", "1 h 30 min" */
+    /** In the asked language: "45 min", "1 h 30 min", "2 days 1 h" (domain/scheduling.ts prepTimeLabel) */
     prepTimeLabel: z.string(),
     reason: z.string().nullable(),
   }),

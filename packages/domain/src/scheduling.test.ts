@@ -10,6 +10,7 @@ import {
   isSlotStillAvailable,
   schedulingRestrictions,
   slotKey,
+  prepTimeLabel,
   splitPrepTime,
   type BookedCounts,
   type MenuTimings,
@@ -68,6 +69,23 @@ const quarterTimes = (from: string, count: number) => {
     return `${String(Math.floor(total / 60) % 24).padStart(2, '0')}:${String(total % 60).padStart(2, '0')}`;
   });
 };
+
+describe('prepTimeLabel', () => {
+  it.each([
+    [{ hours: 0, minutes: 45 }, '45 min', '45 min'],
+    [{ hours: 0, minutes: 60 }, '1 h', '1 h'],
+    [{ hours: 1, minutes: 30 }, '1 h 30 min', '1 h 30 min'],
+    [{ hours: 2, minutes: 0 }, '2 h', '2 h'],
+    [{ hours: 23, minutes: 59 }, '23 h 59 min', '23 h 59 min'],
+    [{ hours: 24, minutes: 0 }, '1 day', '1 jour'],
+    [{ hours: 49, minutes: 0 }, '2 days 1 h', '2 jours 1 h'],
+    [{ hours: 72, minutes: 20 }, '3 days', '3 jours'],
+    [{ hours: 47, minutes: 45 }, '2 days', '2 jours'],
+  ])('%o reads %s and %s', (prep, english, french) => {
+    expect(prepTimeLabel(prep, 'en-CA')).toBe(english);
+    expect(prepTimeLabel(prep, 'fr-CA')).toBe(french);
+  });
+});
 
 describe('splitPrepTime', () => {
   it.each([

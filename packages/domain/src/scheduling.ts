@@ -179,6 +179,23 @@ export function splitPrepTime(totalMinutes: number): PrepTime {
   return { hours: Math.floor(total / 60), minutes: total % 60 };
 }
 
+/**
+ * How long an order takes to be ready, as a diner reads it after "about": "45 min", "1 h 30 min",
+ * "2 h", and past a day in days and hours ("2 days 1 h", "2 jours 1 h"), never "49 h 0 min" (a
+ * caterer's notice is counted in days). Zero parts are left out; the minutes of a lead over a day are
+ * rounded away, since no one reads "2 days 1 h 5 min" as a promise to the minute.
+ */
+export function prepTimeLabel({ hours, minutes: mins }: PrepTime, locale: 'en-CA' | 'fr-CA'): string {
+  const total = hours * 60 + mins;
+  if (total < 60) return `${total} min`;
+  if (total < 24 * 60) return total % 60 === 0 ? `${total / 60} h` : `${Math.floor(total / 60)} h ${total % 60} min`;
+  const days = Math.floor(total / (24 * 60));
+  const restHours = Math.round((total - days * 24 * 60) / 60);
+  const [wholeDays, leftHours] = restHours === 24 ? [days + 1, 0] : [days, restHours];
+  const dayWord = locale === 'fr-CA' ? (wholeDays > 1 ? 'jours' : 'jour') : wholeDays > 1 ? 'days' : 'day';
+  return leftHours > 0 ? `${wholeDays} ${dayWord} ${leftHours} h` : `${wholeDays} ${dayWord}`;
+}
+
 /** 12:00 local on a yyyy-MM-dd date: the pickup time when a date is chosen without a time; null for a bad date. */
 export function defaultPickupTime(date: string, zone: string): Date | null {
   const ymd = parseIsoDate(date);

@@ -33,7 +33,7 @@ beforeAll(async () => {
     phone_number: null,
     created_at: '2026-01-01T00:00:00.000Z',
   });
-  const [withOrders] = await old.insertInto('users').values(user('orders@example.com')).returning('id').execute();
+  const withOrders = await old.insertInto('users').values(user('orders@example.com')).returning('id').executeTakeFirstOrThrow();
   await old.insertInto('users').values(user('none@example.com')).execute();
   const order = (id: string, slug: string, placedAt: string) => ({
     id,

@@ -9,7 +9,7 @@
 import type { SchedulingRequest, SchedulingResponse } from '@servery/contracts/orders';
 import type { Locale } from '@servery/contracts/tenant-file';
 import { hubScheduling } from '@servery/domain/marketplace';
-import { schedulingRestrictions, type PrepTime, type SchedulingInput, type SchedulingRestrictions } from '@servery/domain/scheduling';
+import { prepTimeLabel, schedulingRestrictions, type SchedulingInput, type SchedulingRestrictions } from '@servery/domain/scheduling';
 import type { Db } from '../../db/database';
 import { bookedVendorSlots } from '../../db/marketplace-orders-repository';
 import { bookedSlots } from '../../db/placed-orders-repository';
@@ -64,7 +64,7 @@ export async function getScheduling(
       available: restrictions.asap.available,
       readyAt: restrictions.asap.readyAt?.toISOString() ?? null,
       prepTime: restrictions.asap.prepTime,
-      prepTimeLabel: prepTimeLabel(restrictions.asap.prepTime),
+      prepTimeLabel: prepTimeLabel(restrictions.asap.prepTime, locale),
       reason: restrictions.asap.reason,
     },
     timeslots: restrictions.timeslots,
@@ -86,8 +86,4 @@ export async function getScheduling(
     labels: { asap: { 'en-CA': 'As soon as possible', 'fr-CA': 'Dès que possible' } },
     vendors,
   };
-}
-
-function prepTimeLabel({ hours, minutes }: PrepTime): string {
-  return hours > 0 ? `${hours} h ${minutes} min` : `${minutes} min`;
 }
