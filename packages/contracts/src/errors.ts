@@ -176,14 +176,14 @@ export const ERRORS = {
   },
   DISCOUNT_CODE_NOT_FOUND: { code: 404, status: 404, en: 'This promo code does not exist.', fr: 'Ce code promotionnel n’existe pas.' },
   DISCOUNT_CODE_NOT_STARTED: {
-    code: 422,
+    code: 2301,
     status: 422,
     en: 'This promo code is not valid yet.',
     fr: 'Ce code promotionnel n’est pas encore valide.',
   },
-  DISCOUNT_CODE_EXPIRED: { code: 422, status: 422, en: 'This promo code has expired.', fr: 'Ce code promotionnel est expiré.' },
+  DISCOUNT_CODE_EXPIRED: { code: 2302, status: 422, en: 'This promo code has expired.', fr: 'Ce code promotionnel est expiré.' },
   DISCOUNT_CODE_USED_UP: {
-    code: 422,
+    code: 2303,
     status: 422,
     en: 'This promo code has been used up.',
     fr: 'Ce code promotionnel a atteint sa limite d’utilisation.',
@@ -361,8 +361,14 @@ export const ERRORS = {
     en: 'Your card details have expired. Please enter your card again.',
     fr: 'Les informations de votre carte ont expiré. Veuillez entrer votre carte de nouveau.',
   },
+  CARD_DECLINED: {
+    code: 200,
+    status: 402,
+    en: 'Your card was declined. Please use another card.',
+    fr: 'Votre carte a été refusée. Veuillez utiliser une autre carte.',
+  },
   CARD_INSUFFICIENT_FUNDS: {
-    code: 410,
+    code: 200,
     status: 402,
     en: 'Your card was declined for insufficient funds. Please use another card.',
     fr: 'Votre carte a été refusée pour fonds insuffisants. Veuillez utiliser une autre carte.',
@@ -374,7 +380,7 @@ export const ERRORS = {
     fr: 'Ce type de carte n’est pas accepté. Nous acceptons Visa, Mastercard et American Express.',
   },
   APPLE_PAY_UNSUPPORTED: {
-    code: 422,
+    code: 1805,
     status: 422,
     en: 'Apple Pay is not supported at this location.',
     fr: 'Apple Pay n’est pas pris en charge à cet établissement.',
@@ -544,7 +550,7 @@ export const ERRORS = {
     fr: 'Nous n’avons pas pu confirmer votre connexion avec ce fournisseur. Veuillez réessayer.',
   },
   SOCIAL_EMAIL_UNVERIFIED: {
-    code: 422,
+    code: 2101,
     status: 422,
     en: 'This provider did not confirm your e-mail address. Please confirm it with the provider, or sign up with your e-mail and a password.',
     fr: 'Ce fournisseur n’a pas confirmé votre adresse courriel. Veuillez la confirmer auprès du fournisseur, ou inscrivez-vous avec votre courriel et un mot de passe.',
@@ -557,13 +563,13 @@ export const ERRORS = {
     fr: 'Nous n’avons pas trouvé cette carte enregistrée. Veuillez choisir une autre carte ou en entrer une nouvelle.',
   },
   PAYMENT_METHOD_SAVE_FAILED: {
-    code: 422,
+    code: 1806,
     status: 422,
     en: 'We could not save this payment method. Please check the card or use another one.',
     fr: 'Nous n’avons pas pu enregistrer ce mode de paiement. Veuillez vérifier la carte ou en utiliser une autre.',
   },
   PAYMENT_METHOD_UNSUPPORTED: {
-    code: 422,
+    code: 1807,
     status: 422,
     en: 'This saved card is not supported by this restaurant’s payment processor. Please try again or add the card again.',
     fr: 'Cette carte enregistrée n’est pas prise en charge par le processeur de paiement de ce restaurant. Veuillez réessayer ou ajouter la carte de nouveau.',

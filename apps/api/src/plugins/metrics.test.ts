@@ -91,11 +91,11 @@ describe('GET /metrics', () => {
     expect((await takeoutOrder(VISA)).status).toBe(201);
     const declined = await takeoutOrder(DECLINED);
     expect(declined.status).toBe(402);
-    expect(((await declined.json()) as { error: string }).error).toBe('TRANSACTION_FAILED');
+    expect(((await declined.json()) as { error: string }).error).toBe('CARD_DECLINED');
     const after = await scrape();
 
     const placed = 'servery_orders_placed_total{type="takeout"}';
-    const refused = 'servery_orders_refused_total{type="takeout",reason="TRANSACTION_FAILED"}';
+    const refused = 'servery_orders_refused_total{type="takeout",reason="CARD_DECLINED"}';
     expect(sample(after, placed) - sample(before, placed)).toBe(1);
     expect(sample(after, refused) - sample(before, refused)).toBe(1);
     expect(sample(after, 'servery_http_request_duration_seconds_count{route="/api/orders",method="POST",status_class="2xx"}')).toBe(1);

@@ -84,7 +84,7 @@ describe('limits on abuse', () => {
     const ip = '203.0.113.50';
     for (let index = 0; index < LIMITS.declinedPaymentAddress.max; index++) {
       const declined = await placeWith(TEST_CARDS.declined.number, ip);
-      expect(declined.json()).toMatchObject({ error: 'TRANSACTION_FAILED' });
+      expect(declined.json()).toMatchObject({ error: 'CARD_DECLINED' });
     }
     const payments = async () =>
       Number(

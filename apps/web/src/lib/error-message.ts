@@ -18,8 +18,8 @@ function isKnownError(t: TFunction, name: string): name is ErrorName {
  * answer whose error name this build does not know (a newer server, a payment processor or point of
  * sale passing its code through). Where the spec puts a code in two families the one that tells the
  * diner what to do wins: 418 is "orders paused" before "availability", 1804 "out of stock" before
- * "unable to make payment". 422 is left out: our own 422 answers (promo codes, delivery area, cards)
- * all have names, and calling an unknown 422 an availability error would mislead.
+ * "unable to make payment". 422 is left out: our only 422 code is the delivery area's, which has a
+ * name, and calling an unknown 422 an availability error would mislead.
  */
 export const CODE_FAMILIES: Readonly<Record<number, CodeFamily>> = {
   200: 'unableToPay',

@@ -160,7 +160,7 @@ describe('saved cards', () => {
     expect(discover.json().error).toBe('CARD_BRAND_UNSUPPORTED');
     const declined = await call('POST', '/api/auth/payment-method', card(DECLINED), { token, tenant: 'cards-here' });
     expect(declined.statusCode).toBe(422);
-    expect(declined.json()).toMatchObject({ error: 'PAYMENT_METHOD_SAVE_FAILED', code: 422 });
+    expect(declined.json()).toMatchObject({ error: 'PAYMENT_METHOD_SAVE_FAILED', code: 1806 });
     const neither = await call('POST', '/api/auth/payment-method', { savingFromCheckout: false }, { token });
     expect(neither.statusCode).toBe(400);
     const both = await call('POST', '/api/auth/payment-method', { ...card(), token: `tok_sandbox_${'0'.repeat(32)}` }, { token });

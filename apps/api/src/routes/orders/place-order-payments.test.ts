@@ -164,7 +164,7 @@ describe('POST /api/orders saving the card', () => {
     const token = await register();
     const response = await order(dineIn(93, { card: { token: await tokenize(DECLINED) }, savePaymentMethodOnCheckout: true }), { token });
     expect(response.statusCode).toBe(402);
-    expect(response.json().error).toBe('TRANSACTION_FAILED');
+    expect(response.json().error).toBe('CARD_DECLINED');
     const user = await post('/api/auth/edit-user', {}, { token });
     expect(user.json().user.paymentMethods).toEqual([]);
   });
@@ -184,9 +184,9 @@ describe('POST /api/orders with a wallet', () => {
   });
 
   it.each([
-    [SANDBOX_WALLET_TOKENS.declined, 402, 'TRANSACTION_FAILED'],
+    [SANDBOX_WALLET_TOKENS.declined, 402, 'CARD_DECLINED'],
     [SANDBOX_WALLET_TOKENS.insufficientFunds, 402, 'CARD_INSUFFICIENT_FUNDS'],
-    ['{"paymentData":"made-up"}', 402, 'TRANSACTION_FAILED'],
+    ['{"paymentData":"made-up"}', 402, 'CARD_DECLINED'],
   ])('declines %s and stores nothing', async (walletToken, status, error) => {
     const before = await ordersOf(94);
     const response = await order(dineIn(94, { paymentMethod: 'google_pay', googlePayPaymentPayload: walletToken }), {

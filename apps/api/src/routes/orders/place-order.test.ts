@@ -160,12 +160,12 @@ describe('POST /api/orders', () => {
     expect(outbox.json().messages.some((message: { order_id: string }) => message.order_id === body.order.id)).toBe(true);
   });
 
-  it('refuses a declined card with 402/410 and stores nothing', async () => {
+  it('refuses a declined card with 402/200 and stores nothing', async () => {
     const slot = await firstSlot([soup()]);
     const before = { orders: await count('orders', 101), payments: await count('payments', 101), outbox: await count('outbox', 101) };
     const response = await placeOrder(pickupOrder(await tokenize(DECLINED), slot));
     expect(response.statusCode).toBe(402);
-    expect(response.json()).toMatchObject({ code: 410, error: 'TRANSACTION_FAILED' });
+    expect(response.json()).toMatchObject({ code: 200, error: 'CARD_DECLINED' });
     expect(await count('orders', 101)).toBe(before.orders);
     expect(await count('payments', 101)).toBe(before.payments);
     expect(await count('outbox', 101)).toBe(before.outbox);

@@ -323,7 +323,7 @@ async function reachProcessor<T>(call: () => Promise<T>): Promise<T> {
 }
 
 const DECLINES: Record<DeclineReason, ErrorName> = {
-  declined: 'TRANSACTION_FAILED',
+  declined: 'CARD_DECLINED',
   insufficient_funds: 'CARD_INSUFFICIENT_FUNDS',
   unsupported_brand: 'CARD_BRAND_UNSUPPORTED',
   token_invalid: 'CARD_TOKEN_INVALID',
