@@ -112,6 +112,13 @@ export default defineConfig({
       E2E_TENANT_SETTINGS: JSON.stringify({
         'maple-school': {},
         'maple-school-guests': { copyOf: 'maple-school', id: 1102, app8_restaurant: 51102, k12RequiresLogin: false },
+        // tests/restaurant-languages.spec.ts: a restaurant that offers one language.
+        'bistro-francais': {
+          copyOf: 'maple-bistro',
+          id: 1103,
+          app8_restaurant: 51103,
+          locales: [{ locale_short: 'fr', locale_long: 'fr-CA', label: 'Français', is_default: true }],
+        },
       }),
     }),
   ],

@@ -12,12 +12,13 @@ import { promisify } from 'node:util';
 import zlib from 'node:zlib';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { negotiateLocale } from '@servery/contracts/locale';
+import { rankedLanguages } from '@servery/contracts/locale';
+import { chooseLocale, offeredLocales } from '@servery/domain/locales';
 import { rootContainerId, SSR_STATE_ELEMENT_ID, type SsrPageStatus, type SsrRender, type SsrState } from '@servery/contracts/ssr';
-import { LOCALES, type Locale, RESERVED_SLUGS } from '@servery/contracts/tenant-file';
+import { type Locale, RESERVED_SLUGS } from '@servery/contracts/tenant-file';
 import { orderTypeOf, parseOrderingConfig } from '@servery/domain/ordering-config';
 import { addTenant } from '../db/data-scope';
-import { findRestaurantBySlug } from '../db/restaurants-repository';
+import { findRestaurantBySlug, type Restaurant } from '../db/restaurants-repository';
 import { memberCookieName, readCookie } from '../lib/cookies';
 import { getAnnouncements } from '../use-cases/menus/get-announcements';
 import { getMenus, isValidMember } from '../use-cases/menus/get-menus';
@@ -138,9 +139,10 @@ export function scriptSafeJson(value: unknown): string {
   return JSON.stringify(value).replace(/</g, '\\u003c').replace(/>/g, '\\u003e').replace(/&/g, '\\u0026');
 }
 
-function localeOf(request: FastifyRequest): Locale {
-  const cookie = readCookie(request.headers.cookie, 'locale');
-  return (LOCALES as readonly string[]).includes(cookie ?? '') ? (cookie as Locale) : negotiateLocale(request.headers['accept-language']);
+/** The page's language among the restaurant's (domain/locales.ts); both are offered where no restaurant is found. */
+function localeOf(request: FastifyRequest, restaurant: Restaurant | null): Locale {
+  const offered = offeredLocales(restaurant?.settings.locales);
+  return chooseLocale(readCookie(request.headers.cookie, 'locale'), rankedLanguages(request.headers['accept-language']), offered);
 }
 
 export const ssrPlugin = fp(async (app: FastifyInstance, options: SsrOptions) => {
@@ -152,8 +154,8 @@ export const ssrPlugin = fp(async (app: FastifyInstance, options: SsrOptions) =>
     // /cantine is the workplace canteen's landing: the canteen this host serves, whatever its slug.
     const slug = pathSlug === CANTEEN_PATH_SLUG ? ((await canteenOfHost(db, request.hostname)) ?? pathSlug) : pathSlug;
     const now = app.now();
-    const locale = localeOf(request);
     const restaurant = await findRestaurantBySlug(db, slug);
+    const locale = localeOf(request, restaurant);
     // The page's restaurant is the request's tenant (db/data-scope.ts), as `tenantOf` makes it for the API.
     if (restaurant) addTenant(restaurant.id);
     const state: SsrState = { locale, now: now.toISOString(), slug, restaurant: null, menus: null, announcements: null, queue: null };

@@ -1,9 +1,11 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
+import { offeredLocales } from '@servery/domain/locales';
 import { Link, useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { pathTo, ROUTE_PATHS } from '../../lib/route-paths';
 import { useSession } from '../../lib/session';
 import { applyTheme } from '../../lib/theme';
+import { useLocale } from '../../lib/use-locale';
 import { LanguageSwitch } from '../ui/language-switch';
 import { menuAddress } from './menu-address';
 import { displayName } from './restaurant-frame';
@@ -38,6 +40,14 @@ export function RestaurantHeader({ slug, cartCount }: { slug: string; cartCount:
   useEffect(() => {
     if (restaurant && !onRestaurantScreen) applyTheme(restaurant.theme);
   }, [restaurant, onRestaurantScreen]);
+
+  // The restaurant decides which languages it speaks (domain/locales.ts). The server renders its pages
+  // in one of them; a screen reached in another (from the profile, say) turns to its default.
+  const offered = useMemo(() => offeredLocales(restaurant?.locales), [restaurant]);
+  const { locale, showLocale } = useLocale();
+  useEffect(() => {
+    if (restaurant && !offered.includes(locale)) showLocale(offered[0] ?? locale);
+  }, [restaurant, offered, locale, showLocale]);
 
   // Read after hydration: the server has no tab storage, and the first render must match its HTML.
   const [remembered, setRemembered] = useState<string | null>(null);
@@ -74,7 +84,7 @@ export function RestaurantHeader({ slug, cartCount }: { slug: string; cartCount:
             {t('header.signIn')}
           </Link>
         )}
-        <LanguageSwitch />
+        <LanguageSwitch offered={offered} />
       </div>
     </nav>
   );
