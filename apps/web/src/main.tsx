@@ -8,8 +8,11 @@ import { preloadRouteAt } from './app/routes';
 import { readServerState, withRenderedMenus } from './app/server-state';
 import { createI18n, loadAllMessages, loadCatalogue } from './i18n/i18n';
 import { applyDocumentLocale, readInitialLocale } from './lib/locale-preference';
+import { installFailureReports } from './lib/report-failures';
 import { loadRestaurantFonts } from './lib/restaurant-fonts';
 import './global.css';
+
+installFailureReports();
 
 const container = rootContainer();
 if (!container) throw new Error('index.html needs <div id="app"></div>');

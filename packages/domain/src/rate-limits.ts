@@ -69,6 +69,8 @@ export const LIMITS = {
   /** Place-name suggestions come per keystroke; venue searches per button press. Per address. */
   placeSuggestAddress: { max: 120, windowSeconds: MINUTE },
   venueSearchAddress: { max: 30, windowSeconds: MINUTE },
+  /** Failures a browser reports (routes/client-errors.ts): a broken page reports a few; a flood is refused. */
+  clientErrorAddress: { max: 30, windowSeconds: 15 * MINUTE },
 } as const satisfies Record<string, Limit>;
 
 export type LimitName = keyof typeof LIMITS;

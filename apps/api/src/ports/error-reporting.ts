@@ -21,8 +21,26 @@ export interface ReportedFailure {
   requestId: string;
 }
 
+/**
+ * A failure in a diner's browser (an uncaught error, a rejected promise, a screen that failed to
+ * render, a hydration mismatch), already scrubbed of anything personal by the server
+ * (use-cases/platform/report-client-error.ts): the page's path without its query, never its address.
+ */
+export interface ReportedClientFailure {
+  kind: 'error' | 'rejection' | 'render' | 'hydration';
+  message: string;
+  /** Where in the code: the first frames of the stack, script paths only. */
+  stack: string | null;
+  page: string;
+  /** The web build that failed (its entry script's name), to tell an old tab from a new bug. */
+  build: string | null;
+  restaurantId: number | null;
+  requestId: string;
+}
+
 export interface ErrorReporter {
   report(failure: ReportedFailure, log: FastifyBaseLogger): void;
+  reportClient(failure: ReportedClientFailure, log: FastifyBaseLogger): void;
 }
 
 /** The default: a log line at warn (error for a 5xx), which the server's log keeps. */
@@ -31,6 +49,9 @@ export function logReporter(): ErrorReporter {
     report(failure, log) {
       if (failure.status >= 500) log.error({ failure }, 'failure reported');
       else log.warn({ failure }, 'failure reported');
+    },
+    reportClient(failure, log) {
+      log.warn({ clientFailure: failure }, 'browser failure reported');
     },
   };
 }

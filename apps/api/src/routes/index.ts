@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { authRoutes } from './auth/index';
 import { cateringRoutes } from './catering/index';
+import { clientErrorRoutes } from './client-errors';
 import { devRoutes } from './dev/index';
 import { healthRoutes } from './health';
 import type { RouteOptions } from './options';
@@ -20,5 +21,6 @@ const folders = [restaurantRoutes, schoolRoutes, orderRoutes, paymentRoutes, aut
 export const apiRoutes: FastifyPluginAsyncZod<RouteOptions> = async (app, options) => {
   await app.register(healthRoutes);
   await app.register(restaurantDataRoutes);
+  await app.register(clientErrorRoutes);
   for (const folder of folders) await app.register(folder, options);
 };

@@ -1,4 +1,5 @@
 import { Component, type ErrorInfo, type ReactNode } from 'react';
+import { reportFailure } from '../../lib/report-failures';
 
 export interface ErrorFallbackProps {
   error: unknown;
@@ -23,6 +24,8 @@ export class ErrorBoundary extends Component<Props, State> {
   }
 
   override componentDidCatch(error: unknown, info: ErrorInfo): void {
+    // A screen replaced by its fallback is a failure the diner saw: the server's error reporter hears of it.
+    reportFailure('render', error);
     this.props.onError?.(error, info);
   }
 
