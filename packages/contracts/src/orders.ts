@@ -249,8 +249,17 @@ export const OrderLine = z
   .meta({ id: 'OrderLine' });
 export type OrderLine = z.infer<typeof OrderLine>;
 /** The order and its named lines (items and options from the restaurant's menus; orders only keep ids). */
-export const GetOrderResponse = z.object({ order: OrderView, lines: z.array(OrderLine) });
+export const GetOrderResponse = z.object({
+  order: OrderView,
+  lines: z.array(OrderLine),
+  /** The guest may cancel it now (the restaurant's guest_order_cancellation, a placed order before its pickup); absent: no. */
+  guestCancellable: z.boolean().optional(),
+});
 export type GetOrderResponse = z.infer<typeof GetOrderResponse>;
+
+/** POST /api/orders/:id/cancel: the order's secret, as GET /api/orders/:id takes it. */
+export const CancelGuestOrderRequest = z.strictObject({ token: GetOrderQuery.shape.token });
+export type CancelGuestOrderRequest = z.infer<typeof CancelGuestOrderRequest>;
 
 /** GET /api/restaurants/:restaurantId/orders/:id/events?token=…: the order's status as server-sent events. */
 export const OrderEventsParams = z.object({ restaurantId: z.string().max(100), id: z.uuid() });

@@ -8,6 +8,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ErrorEnvelope } from '@servery/contracts/errors';
 import {
+  CancelGuestOrderRequest,
   GetOrderParams,
   GetOrderQuery,
   GetOrderResponse,
@@ -19,6 +20,7 @@ import { openEventStream } from '../../lib/event-stream';
 import { placementErrors, placementRequest } from './placement-request';
 import { tenantOf } from '../../plugins/request-context';
 import { actingUserId, offeredTokens, requireUserOrLoginAs, sessionOfToken } from '../../plugins/session';
+import { cancelGuestOrder } from '../../use-cases/orders/cancel-guest-order';
 import { showOrderToDiner } from '../../use-cases/orders/get-order';
 import { placeCheckout } from '../../use-cases/checkout/place-checkout';
 import { watchOrderStatus } from '../../use-cases/orders/watch-order-status';
@@ -73,6 +75,30 @@ export const placeOrderRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const restaurant = await tenantOf(request);
       return showOrderToDiner(app.database.db, restaurant, request.params.id, request.query.token, app.now());
+    },
+  );
+
+  app.post(
+    '/api/orders/:id/cancel',
+    {
+      schema: {
+        tags: ['orders'],
+        summary: 'A guest cancels their order with its access token, where the restaurant allows it; 443 when it no longer can',
+        params: GetOrderParams,
+        body: CancelGuestOrderRequest,
+        response: { 200: GetOrderResponse, 400: ErrorEnvelope, 402: ErrorEnvelope, 404: ErrorEnvelope, 409: ErrorEnvelope },
+      },
+    },
+    async (request) => {
+      const restaurant = await tenantOf(request);
+      const { id: orderId } = request.params;
+      return cancelGuestOrder(
+        app.database,
+        restaurant,
+        app.ports,
+        { orderId, token: request.body.token, locale: request.locale },
+        app.now(),
+      );
     },
   );
 

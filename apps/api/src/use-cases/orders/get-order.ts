@@ -1,26 +1,42 @@
 /**
  * GET /api/orders/:id for the confirmation screen: an order is shown only with its own secret (the
- * access token returned at placement), and only at its restaurant.
+ * access token returned at placement), and only at its restaurant. Its answer says whether the guest
+ * may still cancel it (cancel-guest-order.ts).
  */
 import type { GetOrderResponse, OrderView } from '@servery/contracts/orders';
 import { addOrderTokens } from '../../db/data-scope';
-import { findOrder } from '../../db/placed-orders-repository';
+import { findOrder, type OrderRow } from '../../db/placed-orders-repository';
 import type { Restaurant } from '../../db/restaurants-repository';
 import { AppError } from '../../lib/app-error';
 import { sameSecret } from '../../lib/same-secret';
 import { hashToken } from '../../lib/session-tokens';
 import type { Executor } from '../../kernel/executor';
 import { publishedMenuLookup } from '../menus/menu-lookup';
+import { isCancellable } from './order-cancellation';
 import { orderLines, orderView } from './order-view';
 
-export async function getOrderForDiner(db: Executor, restaurant: Restaurant, orderId: string, token: string): Promise<OrderView> {
+/** The order this secret opens at this restaurant; the same ORDER_NOT_FOUND for an unknown id, another tenant's or a wrong token. */
+export async function dinerOrderRow(db: Executor, restaurant: Restaurant, orderId: string, token: string): Promise<OrderRow> {
   // The secret opens its own order to this request, a school order included (db/data-scope.ts): on
   // PostgreSQL the restaurant's scope alone does not show one.
   addOrderTokens([token]);
   const row = await findOrder(db, restaurant.id, orderId);
   // Unknown, another tenant's, or the wrong token: the same answer, so ids cannot be probed.
   if (!row?.access_token_hash || !sameSecret(row.access_token_hash, hashToken(token))) throw new AppError('ORDER_NOT_FOUND');
-  return orderView(row);
+  return row;
+}
+
+export async function getOrderForDiner(db: Executor, restaurant: Restaurant, orderId: string, token: string): Promise<OrderView> {
+  return orderView(await dinerOrderRow(db, restaurant, orderId, token));
+}
+
+/**
+ * A guest's order the guest may cancel themselves: the restaurant allows it (its `guest_order_cancellation`),
+ * the order was placed without an account (an account's orders are cancelled for credit from the
+ * profile, cancel-scheduled-order.ts), and it is still cancellable by the diners' rule.
+ */
+export function guestMayCancel(row: OrderRow, restaurant: Restaurant, now: Date): boolean {
+  return restaurant.settings.guest_order_cancellation && row.user_id === null && isCancellable(row, restaurant, now);
 }
 
 /**
@@ -34,6 +50,11 @@ export async function showOrderToDiner(
   token: string,
   now: Date,
 ): Promise<GetOrderResponse> {
-  const order = await getOrderForDiner(db, restaurant, orderId, token);
-  return { order, lines: orderLines(order, await publishedMenuLookup(db, restaurant.id, now)) };
+  const row = await dinerOrderRow(db, restaurant, orderId, token);
+  const order = orderView(row);
+  return {
+    order,
+    lines: orderLines(order, await publishedMenuLookup(db, restaurant.id, now)),
+    guestCancellable: guestMayCancel(row, restaurant, now),
+  };
 }

@@ -54,7 +54,14 @@ export async function changeOrderStatus(
   ports: { payments: PaymentProcessor; sms: SmsSender },
   now: Date,
   /** Who moves it, in which language they read the answer, and why (a cancellation, a refund). */
-  by: { userId: number | null; locale: Locale; reason?: string | undefined; vendorId?: number | null } = {
+  by: {
+    userId: number | null;
+    locale: Locale;
+    reason?: string | undefined;
+    vendorId?: number | null;
+    /** Only from this status (a guest cancels a placed order only: it may have been accepted meanwhile). */
+    onlyFrom?: OrderStatus;
+  } = {
     userId: null,
     locale: 'en-CA',
   },
@@ -87,7 +94,9 @@ export async function changeOrderStatus(
     const order = await findOrder(trx, restaurant.id, orderId);
     if (!order || !isOrderStatus(order.status)) throw new AppError('ORDER_NOT_FOUND');
     if (order.status === to) return { order: await view(order, trx), paymentAction: 'none' as const };
-    if (!canTransition(order.status, to)) throw new AppError('ORDER_STATUS_CHANGE_NOT_ALLOWED');
+    if (!canTransition(order.status, to) || (by.onlyFrom && order.status !== by.onlyFrom)) {
+      throw new AppError('ORDER_STATUS_CHANGE_NOT_ALLOWED');
+    }
 
     // A suite order on an open tab gives its amount back to the tab (the tab's lock first).
     const counted = order.status !== 'cancelled' && order.status !== 'refunded';
