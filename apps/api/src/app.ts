@@ -11,6 +11,7 @@ import { redactUrl } from './lib/redact-url';
 import { compiledSerializerCompiler, compiledValidatorCompiler } from './lib/schema-compilers';
 import { answerFrameworkError, errorsPlugin } from './plugins/errors';
 import { KeptNotModified } from './plugins/kept-not-modified';
+import { maintenancePlugin } from './plugins/maintenance';
 import { metricsPlugin } from './plugins/metrics';
 import { openapiPlugin } from './plugins/openapi';
 import { requestContextPlugin } from './plugins/request-context';
@@ -26,7 +27,12 @@ import { type DeliverySettings, startDeliveryWorkers } from './plugins/delivery-
 import { closeEndedTabs, TAB_SWEEP_MS } from './use-cases/suites/suite-tabs';
 
 export type AppConfig = Pick<Config, 'LOG_LEVEL' | 'WEB_DIST' | 'TENANTS_DIR'> &
-  Partial<Pick<Config, 'SOCIAL_SIGN_IN_CONFIG' | 'PUBLIC_URL' | 'TRUST_PROXY' | 'DEV_ROUTES' | 'EVENT_SUITE_LINK_KEY' | 'METRICS_ALLOW'>> &
+  Partial<
+    Pick<
+      Config,
+      'SOCIAL_SIGN_IN_CONFIG' | 'PUBLIC_URL' | 'TRUST_PROXY' | 'DEV_ROUTES' | 'EVENT_SUITE_LINK_KEY' | 'METRICS_ALLOW' | 'MAINTENANCE'
+    >
+  > &
   Partial<DeliverySettings & Pick<Config, 'DELIVERY_WORKERS' | 'NODE_ENV'>>;
 
 const REQUEST_ID = /^[\w.-]{8,64}$/;
@@ -112,6 +118,7 @@ export async function buildApp(config: AppConfig, database: Db, services: AppSer
   await app.register(securityHeadersPlugin);
   await app.register(openapiPlugin);
   await app.register(metricsPlugin, { allow: config.METRICS_ALLOW ?? [] });
+  if (config.MAINTENANCE) await app.register(maintenancePlugin);
   decoratePorts(app, services.ports);
   await app.register(sessionPlugin);
   // Every route, registered folder by folder (routes/index.ts).

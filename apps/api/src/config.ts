@@ -55,6 +55,15 @@ const ConfigSchema = z
       .enum(['0', '1', 'true', 'false'])
       .default('0')
       .transform((value) => value === '1' || value === 'true'),
+    /**
+     * Maintenance (a migration, a move of the database): every /api call but /api/health is answered
+     * 503 MAINTENANCE with Retry-After, in the diner's language, and nothing is written; the pages
+     * still load and say so. Off unless set to 1 (plugins/maintenance.ts).
+     */
+    MAINTENANCE: z
+      .enum(['0', '1', 'true', 'false'])
+      .default('0')
+      .transform((value) => value === '1' || value === 'true'),
     DATABASE_URL: DatabaseUrl.default('file:./data/servery.sqlite'),
     /**
      * PostgreSQL: the owner's URL, for migrations and the named work across restaurants (relays, tab

@@ -276,6 +276,12 @@ export const ERRORS = {
     fr: 'Ce numéro de carte-cadeau n’a aucun fonds à utiliser. Vérifiez le numéro et réessayez.',
   },
   MEMBER_NOT_FOUND: { code: 2202, status: 404, en: 'We could not find this membership.', fr: 'Nous n’avons pas trouvé cette adhésion.' },
+  MAINTENANCE: {
+    code: 503,
+    status: 503,
+    en: 'We are making improvements. Ordering is back in a few minutes.',
+    fr: 'Nous apportons des améliorations. Les commandes reprennent dans quelques minutes.',
+  },
   SERVICE_UNAVAILABLE: {
     code: 503,
     status: 503,
