@@ -197,6 +197,8 @@ export const OrderView = z
     notes: z.string().optional(),
     /** Who holds the open tab this order went on; null when it was paid on its own. */
     tabOwner: z.string().nullable(),
+    /** Why the order was cancelled or refunded, as staff wrote it for the diner; null otherwise, absent on older answers. */
+    cancelReason: z.string().nullable().optional(),
     /** School orders (POST /api/orders/create-k12-order): the school day and the child; absent otherwise. */
     school: z.object({ date: IsoDate, student: OrderStudent, checkoutId: z.string() }).optional(),
     /** The event suite of a suite order; absent or null for any other order. */

@@ -77,6 +77,8 @@ export function orderView(row: OrderRow, data: StoredOrder = storedOrderOf(row))
     ...(data.school && { school: data.school }),
     suite: data.suite ?? null,
     ...(data.marketplace && { marketplace: data.marketplace }),
+    // Staff write it for the diner ("the diner may see it"): a cancelled or refunded order says why.
+    cancelReason: data.cancelReason ?? null,
   };
 }
 
