@@ -5,7 +5,7 @@
 // for the measured window only) or measures its CPU per request over a few rounds (--rounds N, no
 // profiler: the figure decision records compare).
 //
-//   node bench/profile.mjs set-costs|set-costs-200|orders-item|menu-304|orders [--rounds N] [--seconds S] [--top N] [--perf]
+//   node bench/profile.mjs set-costs|set-costs-200|orders-item|menu-304|orders [--rounds N] [--seconds S] [--warmup S] [--top N] [--perf]
 //   node bench/profile.mjs set-costs-fresh|orders-item-fresh|set-costs-mix …   carts never sent before
 //     (issue 27 item 4: a new random 20-line cart per request, bench/lib/fresh-carts.mjs) and the
 //     realistic mix (a new cart, then 2-3 tip picks of it); the bodies of each window are made before it.
@@ -46,6 +46,8 @@ const which =
 const rounds = option('rounds', 0);
 const seconds = option('seconds', 10);
 const top = option('top', 40);
+// Seconds of load before any measured window (per build with --ab): never-seen carts warm V8 slowly.
+const warmup = option('warmup', 3);
 const usePerf = argv.includes('--perf');
 const abAt = argv.indexOf('--ab');
 const abScripts = abAt >= 0 ? argv[abAt + 1].split(',') : [];
@@ -78,7 +80,7 @@ async function main() {
   const server = await startRealServer({ tmpDir: context.tmpDir, env, nodeArgs, script });
   try {
     const drive = await driver(context, server);
-    await drive(3); // warm-up
+    await drive(warmup);
     const windows = [];
     for (let round = 0; round < Math.max(1, rounds); round += 1) {
       const from = process.hrtime.bigint();
@@ -127,7 +129,7 @@ async function compareBuilds(context, env) {
     for (const build of builds) {
       build.server = await startRealServer({ tmpDir: context.tmpDir, env, script: build.script });
       build.drive = await driver(context, build.server);
-      await build.drive(3); // warm-up
+      await build.drive(warmup);
     }
     for (let round = 0; round < Math.max(1, rounds); round += 1) {
       for (const build of round % 2 === 0 ? builds : [...builds].reverse()) {
