@@ -180,7 +180,14 @@ async function driver(context, server) {
     let rps = 0;
     return async (s) => {
       if (rps > 0) source.fill(poolSize(rps, s));
-      const r = await load({ url: `${server.url}${path}`, method: 'POST', headers: HEADERS, requests: source.requests, warmupSeconds: 0, durationSeconds: s });
+      const r = await load({
+        url: `${server.url}${path}`,
+        method: 'POST',
+        headers: HEADERS,
+        requests: source.requests,
+        warmupSeconds: 0,
+        durationSeconds: s,
+      });
       if (r.errors || r.wrongStatus) throw new Error(`errors ${r.errors}, wrong status ${r.wrongStatus}`);
       if (rps > 0 && source.late() > 0) console.log(`  ${source.late()} bodies made during the window (the pool ran dry)`);
       rps = r.rps;

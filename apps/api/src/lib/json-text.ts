@@ -17,7 +17,6 @@ import type { FastifyInstance } from 'fastify';
  * string, and only an escape (`\n`, `\u0000`) can put one there. One native scan of the text instead
  * of a walk of the value (packages/contracts/src/text-input.ts `controlCharacterPaths`).
  */
-// eslint-disable-next-line no-control-regex -- matching control characters is the point
 const MAY_HOLD_CONTROL = /[\\\u007F-\u009F]/;
 const screened = new WeakSet<object>();
 
