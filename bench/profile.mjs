@@ -5,7 +5,10 @@
 // for the measured window only) or measures its CPU per request over a few rounds (--rounds N, no
 // profiler: the figure decision records compare).
 //
-//   node bench/profile.mjs set-costs|set-costs-200|orders-item|menu-304|orders [--rounds N] [--seconds S] [--top N] [--perf]
+//   node bench/profile.mjs set-costs|set-costs-200|orders-item|menu-304|orders [--rounds N] [--seconds S] [--warmup S] [--top N] [--perf]
+//   node bench/profile.mjs set-costs-fresh|orders-item-fresh|set-costs-mix …   carts never sent before
+//     (issue 27 item 4: a new random 20-line cart per request, bench/lib/fresh-carts.mjs) and the
+//     realistic mix (a new cart, then 2-3 tip picks of it); the bodies of each window are made before it.
 //
 // --cpu-prof samples the main thread's stack on a wall clock: time the thread spends descheduled in a
 // system call (the socket write that wakes the load generator, on a busy 2-core machine) shows as that
@@ -21,7 +24,8 @@
 import { execFileSync, spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
-import { HEADERS, loadOrderable, pricedCart, SET_COSTS_PATH } from './lib/carts.mjs';
+import { checkRandomCarts, HEADERS, loadOrderable, pricedCart, SET_COSTS_PATH } from './lib/carts.mjs';
+import { freshCartRequests, poolSize, realisticMixRequests } from './lib/fresh-carts.mjs';
 import { cleanupAll } from './lib/cleanup.mjs';
 import { createContext, GRAND_BUFFET } from './lib/context.mjs';
 import { cpuMeter } from './lib/cpu.mjs';
@@ -42,6 +46,8 @@ const which =
 const rounds = option('rounds', 0);
 const seconds = option('seconds', 10);
 const top = option('top', 40);
+// Seconds of load before any measured window (per build with --ab): never-seen carts warm V8 slowly.
+const warmup = option('warmup', 3);
 const usePerf = argv.includes('--perf');
 const abAt = argv.indexOf('--ab');
 const abScripts = abAt >= 0 ? argv[abAt + 1].split(',') : [];
@@ -74,7 +80,7 @@ async function main() {
   const server = await startRealServer({ tmpDir: context.tmpDir, env, nodeArgs, script });
   try {
     const drive = await driver(context, server);
-    await drive(3); // warm-up
+    await drive(warmup);
     const windows = [];
     for (let round = 0; round < Math.max(1, rounds); round += 1) {
       const from = process.hrtime.bigint();
@@ -123,7 +129,7 @@ async function compareBuilds(context, env) {
     for (const build of builds) {
       build.server = await startRealServer({ tmpDir: context.tmpDir, env, script: build.script });
       build.drive = await driver(context, build.server);
-      await build.drive(3); // warm-up
+      await build.drive(warmup);
     }
     for (let round = 0; round < Math.max(1, rounds); round += 1) {
       for (const build of round % 2 === 0 ? builds : [...builds].reverse()) {
@@ -160,6 +166,33 @@ async function driver(context, server) {
     const orderable = await loadOrderable(context, server.url);
     const cart = await pricedCart(context, server.url, orderable, lines);
     return autocannonFor(`${server.url}${SET_COSTS_PATH}`, { method: 'POST', headers: HEADERS, body: cart.body });
+  }
+  if (which === 'set-costs-fresh' || which === 'orders-item-fresh' || which === 'set-costs-mix') {
+    const orderable = await loadOrderable(context, server.url);
+    await checkRandomCarts(server.url, orderable);
+    const source =
+      which === 'set-costs-mix'
+        ? realisticMixRequests(orderable, { seed: 13 })
+        : freshCartRequests(orderable, { kind: which === 'set-costs-fresh' ? 'set-costs' : 'orders-item', seed: 11 });
+    const path = which === 'orders-item-fresh' ? '/api/orders/item' : SET_COSTS_PATH;
+    // The first run (the warm-up) makes its bodies as it sends them; every later one gets a pool made
+    // before it, sized from the last run's rate, so the generator's CPU goes to sending.
+    let rps = 0;
+    return async (s) => {
+      if (rps > 0) source.fill(poolSize(rps, s));
+      const r = await load({
+        url: `${server.url}${path}`,
+        method: 'POST',
+        headers: HEADERS,
+        requests: source.requests,
+        warmupSeconds: 0,
+        durationSeconds: s,
+      });
+      if (r.errors || r.wrongStatus) throw new Error(`errors ${r.errors}, wrong status ${r.wrongStatus}`);
+      if (rps > 0 && source.late() > 0) console.log(`  ${source.late()} bodies made during the window (the pool ran dry)`);
+      rps = r.rps;
+      return r.requests;
+    };
   }
   if (which === 'orders-item') {
     const orderable = await loadOrderable(context, server.url);

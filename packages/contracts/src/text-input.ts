@@ -23,23 +23,32 @@ export function hasControlCharacters(text: string): boolean {
 /** Where `value` (parsed JSON, a query, path parameters) holds a string with a control character, keys included; at most `limit`. */
 export function controlCharacterPaths(value: unknown, limit = 10): Array<Array<string | number>> {
   const found: Array<Array<string | number>> = [];
-  const walk = (node: unknown, path: Array<string | number>): void => {
+  // One path, pushed and popped as the walk goes, copied only where something is found: every body
+  // of every request is walked, and a copy of the path per node was most of the walk's cost.
+  const path: Array<string | number> = [];
+  const walk = (node: unknown): void => {
     if (found.length >= limit) return;
     if (typeof node === 'string') {
-      if (CONTROL.test(node)) found.push(path);
+      if (CONTROL.test(node)) found.push([...path]);
       return;
     }
     if (typeof node !== 'object' || node === null) return;
     if (Array.isArray(node)) {
-      node.forEach((item, index) => walk(item, [...path, index]));
+      for (let index = 0; index < node.length; index += 1) {
+        path.push(index);
+        walk(node[index]);
+        path.pop();
+      }
       return;
     }
-    for (const [key, item] of Object.entries(node)) {
+    for (const key of Object.keys(node)) {
       if (CONTROL.test(key)) found.push([...path, key]);
-      walk(item, [...path, key]);
+      path.push(key);
+      walk((node as Record<string, unknown>)[key]);
+      path.pop();
     }
   };
-  walk(value, []);
+  walk(value);
   return found;
 }
 

@@ -303,7 +303,10 @@ export function buildCartLines(items: readonly CartItem[], context: CartLineCont
       errors.push({ code: 426, error: 'ITEM_UNAVAILABLE', orderId });
       continue;
     }
-    const item: ItemData = { ...rawItem, options: publishedGroups(rawItem.options, now) };
+    // The item itself when every option value is published (nearly always): a copy of each line's item
+    // was a share of a new cart's pricing.
+    const options = publishedGroups(rawItem.options, now);
+    const item: ItemData = options === rawItem.options ? rawItem : { ...rawItem, options };
     const selection = toSelection(cartItem.orderOptions);
     const issues = validateSelection(item, selection, now, zone);
     if (issues.length > 0) {

@@ -267,7 +267,22 @@ export function validateSelection(item: ItemLike, selection: SelectedGroup[], no
   return issues;
 }
 
+// The option trees the server checks carts against are shared and never changed (a new menu version is
+// a new tree): each level is sorted once, not once per cart line.
+const sortedLevels = new WeakMap<readonly OptionGroupLike[], readonly OptionGroupLike[]>();
+
+function sortedLevel(groups: OptionGroupLike[]): readonly OptionGroupLike[] {
+  let sorted = sortedLevels.get(groups);
+  if (!sorted) {
+    sorted = sortOptionGroups(groups);
+    sortedLevels.set(groups, sorted);
+  }
+  return sorted;
+}
+
 function checkLevel(groups: OptionGroupLike[], selection: SelectedGroup[], now: Date, zone: string, issues: SelectionIssue[]): void {
+  // Nothing to check and nothing chosen: most lines of a cart, at most levels.
+  if (groups.length === 0 && selection.length === 0) return;
   const known = new Set(groups.map((group) => group.id));
   const reported = new Set<number>();
   for (const entry of selection) {
@@ -275,7 +290,7 @@ function checkLevel(groups: OptionGroupLike[], selection: SelectedGroup[], now: 
     reported.add(entry.id);
     issues.push({ rule: 'unknown', groupId: entry.id });
   }
-  for (const group of sortOptionGroups(groups)) {
+  for (const group of sortedLevel(groups)) {
     const chosen = selection.filter((entry) => entry.id === group.id).flatMap((entry) => entry.values);
     const valid: Array<{ chosen: SelectedValue; value: OptionValueLike }> = [];
     for (const entry of chosen) {

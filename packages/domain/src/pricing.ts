@@ -527,8 +527,19 @@ export function priceCart(input: PricingInput): Costs {
       exact[index] = add(exact[index] ?? ZERO, mul(fromCents(amount), share));
     });
   };
-  for (const part of parts) accumulate(part.left, part.taxRates);
-  accumulate(charges, restaurantRates);
+  // Summed by rates first, then taxed once per distinct pair of rates: the sum is exact either way
+  // (a x r + b x r = (a + b) x r in exact decimals), and a cart's parts share one or two pairs, so the
+  // exact arithmetic runs per pair, not per part (docs/decisions/0069-carts-priced-fast-the-first-time.md).
+  const byRates = new Map<string, { rates: TaxRates; amount: number }>();
+  const collect = (amount: number, rates: TaxRates) => {
+    const key = `${rates.tax1}\u0000${rates.tax2}`;
+    const entry = byRates.get(key);
+    if (entry) entry.amount += amount;
+    else byRates.set(key, { rates, amount });
+  };
+  for (const part of parts) collect(part.left, part.taxRates);
+  collect(charges, restaurantRates);
+  for (const { rates, amount } of byRates.values()) accumulate(amount, rates);
   const taxBrackets: TaxBracket[] = keys.map((key, index) => ({
     key,
     label: { ...TAX_LABELS[key] },

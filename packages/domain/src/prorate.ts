@@ -15,11 +15,15 @@
 
 export function prorate(total: number, weights: readonly number[]): number[] {
   if (!Number.isSafeInteger(total) || total < 0) throw new RangeError(`prorate: total must be a whole number >= 0, got ${total}`);
-  let whole = 0n;
+  let sum = 0;
   for (const weight of weights) {
     if (!Number.isSafeInteger(weight) || weight < 0) throw new RangeError(`prorate: weights must be whole numbers >= 0, got ${weight}`);
-    whole += BigInt(weight);
+    sum += weight;
   }
+  // Above 2^53 the float sum is not exact, and neither product test below can pass then.
+  if (total > 0 && total * sum <= Number.MAX_SAFE_INTEGER) return prorateSmall(total, weights, sum);
+  let whole = 0n;
+  for (const weight of weights) whole += BigInt(weight);
   const amount = BigInt(total);
   if (amount > whole) throw new RangeError(`prorate: total ${total} is above the sum of the weights ${whole}`);
   if (amount === 0n) return weights.map(() => 0);
@@ -43,4 +47,42 @@ export function prorate(total: number, weights: readonly number[]): number[] {
     missing -= 1;
   }
   return shares.map((share) => Number(share));
+}
+
+/**
+ * `prorate` when every product `total x weight` is a safe integer (every cart's amounts in cents):
+ * the same shares with plain numbers, each product and remainder exact, so no BigInt per part
+ * (docs/decisions/0069-carts-priced-fast-the-first-time.md). `whole` is the sum of the weights.
+ */
+function prorateSmall(total: number, weights: readonly number[], whole: number): number[] {
+  if (total > whole) throw new RangeError(`prorate: total ${total} is above the sum of the weights ${whole}`);
+  const shares = new Array<number>(weights.length);
+  const remainders = new Array<{ index: number; remainder: number }>(weights.length);
+  let given = 0;
+  for (let index = 0; index < weights.length; index += 1) {
+    const exact = total * weights[index]!;
+    // The quotient of two safe integers, floored, corrected by its exact remainder (the division
+    // itself rounds).
+    let share = Math.floor(exact / whole);
+    let remainder = exact - share * whole;
+    if (remainder < 0) {
+      share -= 1;
+      remainder += whole;
+    } else if (remainder >= whole) {
+      share += 1;
+      remainder -= whole;
+    }
+    shares[index] = share;
+    given += share;
+    remainders[index] = { index, remainder };
+  }
+  // Sorting is stable, so among equal remainders the earlier part comes first (as in `prorate`).
+  remainders.sort((a, b) => b.remainder - a.remainder);
+  let missing = total - given;
+  for (const { index } of remainders) {
+    if (missing === 0) break;
+    shares[index] = shares[index]! + 1;
+    missing -= 1;
+  }
+  return shares;
 }

@@ -32,8 +32,22 @@ export async function findIdempotencyKey(db: Executor, restaurantId: number, key
   return row;
 }
 
-/** True when this call wrote the key; false when another placement had (and committed) it. */
-export async function claimIdempotencyKey(db: Executor, restaurantId: number, key: string, hash: string, now: Date): Promise<boolean> {
+/**
+ * Claims the key for the placement whose first order will be `orderId`, in the placement's
+ * transaction; false when the key is already claimed. The order's id is known before the transaction
+ * (commit-checkout.ts newOrderIdentity), so the claim names it at once: the row is invisible to any
+ * other request until the transaction commits, with the order, and gone if it rolls back. One
+ * statement instead of a claim and a later update (docs/decisions/0070-fewer-statements-per-order.md).
+ * True when this call wrote the key; false when another placement had (and committed) it.
+ */
+export async function claimIdempotencyKey(
+  db: Executor,
+  restaurantId: number,
+  key: string,
+  hash: string,
+  orderId: string,
+  now: Date,
+): Promise<boolean> {
   const createdAt = now.toISOString();
   const { rows } = await writeCompiled(
     db,
@@ -41,21 +55,12 @@ export async function claimIdempotencyKey(db: Executor, restaurantId: number, ke
     () =>
       db
         .insertInto('idempotency_keys')
-        .values({ restaurant_id: restaurantId, key, request_hash: hash, order_id: null, created_at: createdAt })
+        .values({ restaurant_id: restaurantId, key, request_hash: hash, order_id: orderId, created_at: createdAt })
         .onConflict((conflict) => conflict.columns(['restaurant_id', 'key']).doNothing())
         .returning('key'),
-    [restaurantId, key, hash, null, createdAt],
+    [restaurantId, key, hash, orderId, createdAt],
   );
   return rows.length > 0;
-}
-
-export async function completeIdempotencyKey(db: Executor, restaurantId: number, key: string, orderId: string): Promise<void> {
-  await writeCompiled(
-    db,
-    'completeIdempotencyKey',
-    () => db.updateTable('idempotency_keys').set({ order_id: orderId }).where('restaurant_id', '=', restaurantId).where('key', '=', key),
-    [orderId, restaurantId, key],
-  );
 }
 
 /** Takes the slot's lock row, then counts the open orders already in the slot. */

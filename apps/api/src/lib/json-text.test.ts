@@ -1,8 +1,8 @@
 import fc from 'fast-check';
 import sjson from 'secure-json-parse';
 import { describe, expect, it } from 'vitest';
-import { KeptBodies, mayNamePrototype } from './json-text';
-import { textDigest } from './text-digest';
+import Fastify from 'fastify';
+import { fastJsonBodies, isScreenedBody, mayNamePrototype } from './json-text';
 
 describe('mayNamePrototype', () => {
   it.each([
@@ -43,48 +43,22 @@ describe('mayNamePrototype', () => {
   });
 });
 
-describe('KeptBodies', () => {
-  const cart = (quantity: number) => JSON.stringify({ items: [{ id: 1, quantity, options: [] }], costs: { tip: 0 } });
-
-  it('hands back one frozen value for the same text, and nothing for any other text', () => {
-    const kept = new KeptBodies();
-    const value = kept.set(cart(1), JSON.parse(cart(1)));
-    expect(kept.get(cart(1))).toBe(value);
-    expect(Object.isFrozen(value)).toBe(true);
-    expect(Object.isFrozen((value as { items: object[] }).items[0])).toBe(true);
-    expect(() => {
-      'use strict';
-      (value as { items: { quantity: number }[] }).items[0]!.quantity = 2;
-    }).toThrow(TypeError);
-    expect(kept.get(cart(2))).toBeUndefined();
-  });
-
-  it('compares the whole text: two texts with one digest do not stand for each other', () => {
-    // 640 characters: the digest reads every tenth, so a change at position 15 does not move it.
-    const one = `{"note":"${'a'.repeat(629)}"}`;
-    const other = `${one.slice(0, 15)}b${one.slice(16)}`;
-    expect(textDigest(one)).toBe(textDigest(other));
-    const kept = new KeptBodies();
-    kept.set(one, JSON.parse(one));
-    expect(kept.get(other)).toBeUndefined();
-    kept.set(other, JSON.parse(other));
-    expect(kept.get(other)).toEqual(JSON.parse(other));
-    expect(kept.get(one)).toBeUndefined();
-  });
-
-  it('keeps at most its bound, the least recently used out first, and no long text or bare value', () => {
-    const kept = new KeptBodies(1024 * 1024, 2);
-    kept.set(cart(1), JSON.parse(cart(1)));
-    kept.set(cart(2), JSON.parse(cart(2)));
-    kept.get(cart(1));
-    kept.set(cart(3), JSON.parse(cart(3)));
-    expect(kept.get(cart(1))).toBeDefined();
-    expect(kept.get(cart(2))).toBeUndefined();
-    expect(kept.get(cart(3))).toBeDefined();
-    const long = JSON.stringify({ note: 'x'.repeat(70 * 1024) });
-    kept.set(long, JSON.parse(long));
-    expect(kept.get(long)).toBeUndefined();
-    kept.set('"text"', 'text');
-    expect(kept.get('"text"')).toBeUndefined();
+describe('fastJsonBodies', () => {
+  it('vouches for a body only when its text cannot hold a control character', async () => {
+    const app = Fastify();
+    fastJsonBodies(app);
+    app.post('/', async (request) => ({ screened: isScreenedBody(request.body) }));
+    const screened = async (payload: string) =>
+      (await app.inject({ method: 'POST', url: '/', headers: { 'content-type': 'application/json' }, payload })).json<{
+        screened: boolean;
+      }>().screened;
+    expect(await screened('{"note":"plain text, tabs\\tare escapes"}')).toBe(false);
+    expect(await screened('{"note":"plain text"}')).toBe(true);
+    expect(await screened('{"note":"bell\\u0007"}')).toBe(false);
+    expect(await screened('{"note":"line\\nfeed"}')).toBe(false);
+    expect(await screened('{"note":"del\u007f"}')).toBe(false);
+    expect(await screened('{"note":"next line\u0085"}')).toBe(false);
+    expect(await screened('{"note":"café"}')).toBe(true);
+    await app.close();
   });
 });

@@ -15,7 +15,7 @@ import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod
 import { z } from 'zod';
 import { fastParserOf, INVALID } from '@servery/contracts/cart-parsers';
 import { CONTROL_CHARACTERS_MESSAGE, controlCharacterPaths } from '@servery/contracts/text-input';
-import { deepFreeze } from './deep-freeze';
+import { isScreenedBody } from './json-text';
 
 type ZodSchema = z.ZodType;
 
@@ -27,9 +27,8 @@ function compiled<T>(schema: T): T {
 }
 
 /**
- * A frozen input is a body kept for its text (lib/json-text.ts): the same object comes back for the
- * same text, so what the fast parser made of it is kept beside it, frozen too, and the body is not
- * checked again. Keyed by the object itself: the entry goes when the kept body does.
+ * A body `fastJsonBodies` read from a text that cannot hold a control character (lib/json-text.ts) is
+ * not walked for one: the text was scanned instead.
  */
 export const compiledValidatorCompiler: FastifySchemaCompiler<ZodSchema> = (route) => {
   const fast = fastParserOf(route.schema);
@@ -37,15 +36,10 @@ export const compiledValidatorCompiler: FastifySchemaCompiler<ZodSchema> = (rout
   // Headers are Node's to refuse (its parser takes no control character in them).
   const screened = route.httpPart === 'headers' ? slow : refusingControlCharacters(slow, route);
   if (!fast) return screened;
-  const checked = new WeakMap<object, unknown>();
   return (data) => {
-    const kept = typeof data === 'object' && data !== null && Object.isFrozen(data);
-    if (kept && checked.has(data)) return { value: checked.get(data) };
-    if (controlCharacterPaths(data, 1).length > 0) return screened(data);
+    if (!isScreenedBody(data) && controlCharacterPaths(data, 1).length > 0) return screened(data);
     const value = fast(data);
-    if (value === INVALID) return slow(data);
-    if (kept) checked.set(data, deepFreeze(value));
-    return { value };
+    return value === INVALID ? slow(data) : { value };
   };
 };
 

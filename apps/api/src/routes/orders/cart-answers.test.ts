@@ -1,5 +1,5 @@
-// The answers set-costs and /orders/item keep for the same question (use-cases/cart/cart-answers.ts) are
-// never served once anything that decided them has changed: the clock's price-schedule slot, a
+// The answers of set-costs and /orders/item (once kept per question, decision 0023; priced on every
+// request since decision 0069) follow everything that decides them: the clock's price-schedule slot, a
 // scheduled deletion, the member cookie, a spent promo-code limit.
 import fs from 'node:fs';
 import path from 'node:path';

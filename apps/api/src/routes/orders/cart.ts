@@ -20,7 +20,7 @@ import {
 import { ErrorEnvelope } from '@servery/contracts/errors';
 import { dollarsToCents } from '@servery/domain/money';
 import { AppError } from '../../lib/app-error';
-import { jsonTextOf, keepJsonText } from '../../lib/json-text';
+import { fastJsonBodies } from '../../lib/json-text';
 import { memberCookieName, readCookie } from '../../lib/cookies';
 import { sendJsonText } from '../../lib/send-json-text';
 import { tenantOf } from '../../plugins/request-context';
@@ -34,8 +34,8 @@ const errors = { 400: ErrorEnvelope, 404: ErrorEnvelope, 409: ErrorEnvelope, 422
 
 export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = app.database.db;
-  // The body's text keys the kept answers of set-costs and /orders/item (use-cases/cart/cart-answers.ts).
-  keepJsonText(app);
+  // Cart bodies are read by the quick JSON path, and screened for control characters by their text (lib/json-text.ts).
+  fastJsonBodies(app);
 
   app.post(
     '/api/orders/item',
@@ -54,7 +54,6 @@ export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
         db,
         restaurant,
         request: request.body,
-        requestText: jsonTextOf(request),
         memberCookie,
         now: app.now(),
       });
@@ -98,7 +97,6 @@ export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
         db,
         restaurant,
         request: request.body,
-        requestText: jsonTextOf(request),
         memberCookie,
         locale: request.locale,
         now: app.now(),

@@ -10,7 +10,6 @@ import { buildCartLines, type CartLineContext } from '@servery/domain/cart-lines
 import type { Restaurant } from '../../db/restaurants-repository';
 import type { Database } from '../../kernel/schema';
 import { AppError } from '../../lib/app-error';
-import { answerKey, AnswerCache } from './cart-answers';
 import { cartLineContext, mealLookup } from './cart-context';
 import { findMember } from './members';
 import { staleCartError } from './stale-cart';
@@ -19,8 +18,6 @@ export interface AddCartItemOptions {
   db: Kysely<Database>;
   restaurant: Restaurant;
   request: AddItemRequest;
-  /** The request body as the client sent it: the key of a kept answer (cart-answers.ts); null keeps none. */
-  requestText: string | null;
   /** The restaurant's member cookie: member-only items and prices are the member's. */
   memberCookie: string | undefined;
   now: Date;
@@ -40,7 +37,6 @@ function addToContext(restaurant: Restaurant, request: AddItemRequest, context: 
   return { items: result.items, orderId: result.orderId, added: result.added, capped: result.capped };
 }
 
-const answers = new AnswerCache();
 // The answer is checked against its schema before it is serialised (and kept), as the route's response
 // schema did when Fastify serialised it (lib/schema-compilers.ts): the compiled parser, and zod for
 // whatever that parser does not vouch for.
@@ -55,18 +51,11 @@ function checkedAnswer(answer: AddItemResponse): unknown {
 }
 
 /**
- * The 200 answer of POST /orders/item as JSON (UTF-8 bytes); a stale item or a full cart is thrown. The same
- * question (request text, member cookie) for the same restaurant, menu tree and schedule slot is
- * answered from cart-answers.ts.
+ * The 200 answer of POST /orders/item as JSON text; a stale item or a full cart is thrown. Every
+ * request is checked and priced (docs/decisions/0069-carts-priced-fast-the-first-time.md).
  */
-export async function addCartItemAnswer(options: AddCartItemOptions): Promise<Buffer> {
-  const { db, restaurant, request, requestText, memberCookie, now } = options;
+export async function addCartItemAnswer(options: AddCartItemOptions): Promise<string> {
+  const { db, restaurant, request, memberCookie, now } = options;
   const context = await cartLineContext(db, restaurant, request.type, findMember(restaurant, memberCookie), now);
-  const basis = { restaurant, menuGroups: context.menuGroups, now };
-  const key = requestText === null ? null : answerKey([restaurant.id, memberCookie ?? ''], requestText);
-  const kept = key === null || requestText === null ? null : answers.get(key, requestText, basis);
-  if (kept !== null) return kept;
-  const json = Buffer.from(JSON.stringify(checkedAnswer(addToContext(restaurant, request, context))));
-  if (key !== null && requestText !== null) answers.set(key, requestText, basis, json);
-  return json;
+  return JSON.stringify(checkedAnswer(addToContext(restaurant, request, context)));
 }

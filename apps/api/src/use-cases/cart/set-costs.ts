@@ -17,8 +17,8 @@ import type { CartItem } from '@servery/domain/cart';
 import type { Restaurant } from '../../db/restaurants-repository';
 import type { Database } from '../../kernel/schema';
 import { findSubsidyCode, listActiveCredits } from '../../db/accounts-repository';
-import { answerKey, AnswerCache } from './cart-answers';
 import { cartLineContext } from './cart-context';
+import { costsJson } from './costs-json';
 import type { DiscountCode } from './check-discount-code';
 import { findMember, type Member } from './members';
 import { staleCartError } from './stale-cart';
@@ -135,8 +135,6 @@ export interface SetCostsAnswerOptions {
   db: Kysely<Database>;
   restaurant: Restaurant;
   request: SetCostsRequest;
-  /** The request body as the client sent it: the key of a kept answer (cart-answers.ts); null keeps none. */
-  requestText: string | null;
   memberCookie: string | undefined;
   locale: Locale;
   now: Date;
@@ -144,42 +142,18 @@ export interface SetCostsAnswerOptions {
   address: string;
 }
 
-const answers = new AnswerCache();
-
 /**
- * The 200 answer of POST /orders/set-costs as JSON (UTF-8 bytes): { costs, items, rejected }; a stale cart is
- * thrown (stale-cart.ts). The promo code, gift card and member are resolved on every request; the
- * pricing of a question already answered for the same restaurant, menu tree and schedule slot is
- * taken from cart-answers.ts.
+ * The 200 answer of POST /orders/set-costs as JSON text: { costs, items, rejected }; a stale cart is
+ * thrown (stale-cart.ts). Every request is priced: a cart is nearly always one no request sent before
+ * (docs/decisions/0069-carts-priced-fast-the-first-time.md).
  */
-export async function setCostsAnswer(options: SetCostsAnswerOptions): Promise<Buffer> {
-  const { db, restaurant, request, requestText, memberCookie, locale, now, userId, address } = options;
+export async function setCostsAnswer(options: SetCostsAnswerOptions): Promise<string> {
+  const { db, restaurant, request, memberCookie, locale, now, userId, address } = options;
   const loaded = await loadPricing(db, restaurant, request, memberCookie, locale, now, userId, address);
-  const basis = { restaurant, menuGroups: loaded.context.menuGroups, now };
-  // A signed-in diner's credits and subsidy code are not part of the key: their answers are not kept.
-  const key =
-    requestText !== null && userId === null
-      ? answerKey(
-          [
-            restaurant.id,
-            locale,
-            memberCookie ?? '',
-            JSON.stringify([
-              loaded.rejected.map((entry) => `${entry.field} ${entry.error}`),
-              loaded.tenders.promoCode,
-              loaded.tenders.giftCard,
-            ]),
-          ],
-          requestText,
-        )
-      : null;
-  const kept = key === null || requestText === null ? null : answers.get(key, requestText, basis);
-  if (kept !== null) return kept;
   const result = priceLoaded(loaded, request.items, restaurant, request.type);
   if (result.errors.length > 0) throw staleCartError(result.errors, result.items, result.costs);
-  const json = Buffer.from(JSON.stringify({ costs: result.costs, items: result.items, rejected: result.rejected }));
-  if (key !== null && requestText !== null) answers.set(key, requestText, basis, json);
-  return json;
+  // The lines of the costs by hand (costs-json.ts), the rest as JSON.stringify writes it.
+  return `{"costs":${costsJson(result.costs)},"items":${JSON.stringify(result.items)},"rejected":${JSON.stringify(result.rejected)}}`;
 }
 
 /**

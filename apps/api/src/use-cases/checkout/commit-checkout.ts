@@ -1,6 +1,6 @@
 /**
  * The last step of every checkout (place-checkout.ts): one transaction, in this order:
- * a. claim the Idempotency-Key: INSERT … ON CONFLICT DO NOTHING on (restaurant_id, key). On
+ * a. claim the Idempotency-Key for the first order's id: INSERT … ON CONFLICT DO NOTHING on (restaurant_id, key). On
  *    PostgreSQL a second request with the same key blocks on the first one's uncommitted row until
  *    it commits (then it inserts nothing, reads the committed row in a new read-committed snapshot
  *    and replays the order) or rolls back (then it proceeds); on SQLite transactions are
@@ -15,7 +15,7 @@
  *    card's token, the diner's saved card or a wallet token; an open tab is authorised only). A
  *    decline throws: the whole transaction rolls back, nothing is stored, the cart stays. Then
  *    "save this card" keeps the paid card for the signed-in diner.
- * e. the order number (the order type's numbering), the order, the key's order id, the receipt in
+ * e. the order number (the order type's numbering), the order, its event, the receipt in
  *    the outbox.
  * If anything throws once a processor outside our database has been called, whatever it holds under
  * the order's reference is given back (give-back-payments.ts): a call that timed out or failed may
@@ -33,7 +33,6 @@ import { spendCredits } from '../../db/accounts-repository';
 import type { Db } from '../../db/database';
 import {
   claimIdempotencyKey,
-  completeIdempotencyKey,
   debitGiftCard,
   findIdempotencyKey,
   findOrder,
@@ -168,7 +167,7 @@ export async function commitPlacement<R>(options: CommitPlacementOptions<R>): Pr
   let stored = 0;
   try {
     const placed = await db.transaction().execute(async (trx): Promise<R> => {
-      if (!(await claimIdempotencyKey(trx, restaurant.id, idempotencyKey, hash, now))) {
+      if (!(await claimIdempotencyKey(trx, restaurant.id, idempotencyKey, hash, first.orderId, now))) {
         const again = await options.replay(trx);
         if (!again) throw new AppError('IDEMPOTENCY_KEY_REUSED');
         return again;
@@ -269,7 +268,6 @@ export async function commitPlacement<R>(options: CommitPlacementOptions<R>): Pr
         await recordOrderEvent(trx, { restaurantId: restaurant.id, orderId: draft.orderId, type: 'placed' }, now);
         rows.push(row);
       }
-      await completeIdempotencyKey(trx, restaurant.id, idempotencyKey, first.orderId);
 
       const receipt = plan.contact.email ? options.receipt(rows, paid) : null;
       if (receipt && plan.contact.email) {
