@@ -125,7 +125,7 @@ export function apiServerCommand() {
  * resident memory climbed 75 MB a minute under never-seen carts with a steady live heap. An operator's
  * own --max-old-space-size in NODE_OPTIONS wins.
  */
-export const SERVER_HEAP_MB = 192;
+export const SERVER_HEAP_MB = 256;
 function heapBound() {
   return /--max-old-space-size/.test(process.env.NODE_OPTIONS ?? '') ? [] : [`--max-old-space-size=${SERVER_HEAP_MB}`];
 }
