@@ -57,6 +57,13 @@ const NewPassword = ruledText(validatePassword);
 const CurrentPassword = z.string().min(1);
 /** Trimmed text that must be given, at most `max` characters. */
 const RequiredText = (max: number) => z.string().trim().min(1).max(max);
+/** Trimmed text of at most `max` characters; left empty, it is `none` (a request's "not given"). */
+const OptionalText = <T extends null | undefined>(max: number, none: T) =>
+  z
+    .string()
+    .trim()
+    .max(max)
+    .transform((text) => (text === '' ? none : text));
 
 /** Sign-in (POST /api/auth/login-native, POST /api/staff/:slug/login): LoginNativeRequest in accounts.ts. */
 export const SignInForm = z.object({ email: Email, password: CurrentPassword });
@@ -127,11 +134,7 @@ export type JoinStaffForm = z.input<typeof JoinStaffForm>;
 /** A webhook endpoint (POST /api/staff/webhooks): CreateWebhookEndpointRequest's rules, the URL trimmed first. */
 export const WebhookForm = z.object({
   url: z.string().trim().pipe(httpUrl(2000)),
-  description: z
-    .string()
-    .trim()
-    .max(100)
-    .transform((text) => (text === '' ? undefined : text)),
+  description: OptionalText(100, undefined),
 });
 export type WebhookForm = z.input<typeof WebhookForm>;
 
@@ -142,11 +145,7 @@ export type OrderNotificationForm = z.input<typeof OrderNotificationForm>;
 /** The diner's default tip and promo code (PUT /api/auth/user): EditUserRequest's; none chosen or typed is null. */
 export const PreferencesForm = z.object({
   tip: z.string().transform((text) => (text === '' ? null : Number(text))),
-  promoCode: z
-    .string()
-    .trim()
-    .max(50)
-    .transform((text) => (text === '' ? null : text)),
+  promoCode: OptionalText(50, null),
 });
 export type PreferencesForm = z.input<typeof PreferencesForm>;
 

@@ -65,8 +65,24 @@ interface FieldBase {
   /** React Hook Form's: it moves focus here when this is the first field with a message. */
   inputRef?: Ref<HTMLInputElement & HTMLSelectElement> | undefined;
   onBlur?: (() => void) | undefined;
-  /** The form's name of the field (form-fields.tsx), by which the first one with a message is found. */
+  /** The field's path in its form's values (form.tsx), by which the first one with a message is found. */
   field?: string | undefined;
+}
+
+/** What an input and a select share: their ids, their message's state and description, their form's hooks. */
+function controlProps({ id, name, field, error, required = false, inputRef, onChange, onBlur }: FieldBase, described: string) {
+  return {
+    ref: inputRef,
+    id,
+    name,
+    'data-field': field,
+    className: 'text-input',
+    'aria-required': required || undefined,
+    'aria-invalid': error ? true : undefined,
+    'aria-describedby': described || undefined,
+    onChange: (event: { target: { value: string } }) => onChange(event.target.value),
+    onBlur,
+  };
 }
 
 export interface TextFieldProps extends FieldBase {
@@ -81,26 +97,22 @@ export interface TextFieldProps extends FieldBase {
   describedBy?: string;
 }
 
-export function TextField({
-  id,
-  label,
-  value,
-  error,
-  onChange,
-  required = false,
-  marks = 'none',
-  name,
-  type = 'text',
-  autoComplete,
-  inputMode,
-  maxLength,
-  hint,
-  after,
-  describedBy,
-  inputRef,
-  onBlur,
-  field,
-}: TextFieldProps) {
+export function TextField(props: TextFieldProps) {
+  const {
+    id,
+    label,
+    value,
+    error,
+    required = false,
+    marks = 'none',
+    type = 'text',
+    autoComplete,
+    inputMode,
+    maxLength,
+    hint,
+    after,
+    describedBy,
+  } = props;
   const described = [hint ? `${id}-hint` : undefined, describedBy, error ? `${id}-error` : undefined].filter(Boolean).join(' ');
   return (
     <div className="form-field">
@@ -111,21 +123,12 @@ export function TextField({
         </p>
       )}
       <input
-        ref={inputRef}
-        id={id}
-        name={name}
-        data-field={field}
-        className="text-input"
+        {...controlProps(props, described)}
         type={type}
         value={value}
         autoComplete={autoComplete}
         inputMode={inputMode}
         maxLength={maxLength}
-        aria-required={required || undefined}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={described || undefined}
-        onChange={(event) => onChange(event.target.value)}
-        onBlur={onBlur}
       />
       {after}
       <FieldError id={`${id}-error`} error={error} />
@@ -140,37 +143,12 @@ export interface SelectFieldProps extends FieldBase {
   placeholder?: string | undefined;
 }
 
-export function SelectField({
-  id,
-  label,
-  value,
-  error,
-  onChange,
-  required = false,
-  marks = 'none',
-  name,
-  options,
-  placeholder,
-  inputRef,
-  onBlur,
-  field,
-}: SelectFieldProps) {
+export function SelectField(props: SelectFieldProps) {
+  const { id, label, value, error, required = false, marks = 'none', options, placeholder } = props;
   return (
     <div className="form-field">
       <FieldLabel id={id} label={label} required={required} marks={marks} />
-      <select
-        ref={inputRef}
-        id={id}
-        name={name}
-        data-field={field}
-        className="text-input"
-        value={value}
-        aria-required={required || undefined}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ? `${id}-error` : undefined}
-        onChange={(event) => onChange(event.target.value)}
-        onBlur={onBlur}
-      >
+      <select {...controlProps(props, error ? `${id}-error` : '')} value={value}>
         {placeholder !== undefined && <option value="">{placeholder}</option>}
         {options.map((option) => {
           const { value: optionValue, label: optionLabel } = typeof option === 'string' ? { value: option, label: option } : option;
