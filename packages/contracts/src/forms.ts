@@ -26,8 +26,15 @@ import {
 } from '@servery/domain/card';
 import { ALLERGENS } from '@servery/domain/menu-search';
 import { STAFF_ROLES } from '@servery/domain/staff-roles';
-import { z } from 'zod';
+import { config, z } from 'zod';
 import { httpUrl } from './text-input';
+
+// In a browser, zod parses without compiling code: it would build its object parsers with
+// `new Function`, which the page's content security policy refuses (script-src has no
+// 'unsafe-eval'; apps/api/src/plugins/security-headers.ts), and its probe for that is itself reported
+// as a violation. It must be said before the first object schema below is made. The API (no
+// document) keeps the compiled parsers, which are faster.
+if (typeof document !== 'undefined') config({ jitless: true });
 
 /** The issue params a rule's message travels in; the web reads `fieldMessage` (components/ui/form/field-problem.ts). */
 export interface FieldMessageParams {

@@ -7,7 +7,7 @@
  * made of sections (the checkout's contact, delivery and payment) binds each section's fields the same
  * way: `name` is the path in the form's values ("contact.email").
  */
-import { useState, type FormEvent, type ReactNode } from 'react';
+import { createContext, useContext, useState, type FormEvent, type ReactNode } from 'react';
 import {
   FormProvider,
   get,
@@ -37,6 +37,9 @@ function focusFirstInvalid(container: HTMLElement | null, invalid: (name: string
     }
   }
 }
+
+/** The form's own messages by field (useZodForm's `messages`); React Hook Form's context carries only its own. */
+const FormMessages = createContext<Partial<Record<string, MessageKey>>>({});
 
 type FormElementProps = Omit<React.ComponentPropsWithoutRef<'form'>, 'onSubmit' | 'noValidate' | 'children'>;
 
@@ -104,9 +107,11 @@ export function Form<TSchema extends FormSchema>({
 
   return (
     <FormProvider {...form}>
-      <form ref={setElement} noValidate onSubmit={submit} {...props}>
-        {children}
-      </form>
+      <FormMessages value={form.messages}>
+        <form ref={setElement} noValidate onSubmit={submit} {...props}>
+          {children}
+        </form>
+      </FormMessages>
     </FormProvider>
   );
 }
@@ -147,13 +152,14 @@ export type BoundFieldProps = Required<Pick<TextFieldProps, 'value' | 'onChange'
 
 /** A field's value, message and focus, bound by its path in the form's values (FormTextField, the card's fields). */
 export function useFormField(name: string, { format, onChanged }: FieldShaping = {}): BoundFieldProps {
-  const context = useFormContext() as UseFormReturn<FieldValues> & { messages?: Partial<Record<string, MessageKey>> };
-  const { field, fieldState } = useController({ name, control: context.control });
+  const { control } = useFormContext();
+  const messages = useContext(FormMessages);
+  const { field, fieldState } = useController({ name, control });
   const value = String(field.value ?? '');
   return {
     field: name,
     value,
-    error: problemOf(fieldState.error, context.messages?.[name]),
+    error: problemOf(fieldState.error, messages[name]),
     inputRef: field.ref,
     onBlur: field.onBlur,
     onChange: (typed: string) => {
