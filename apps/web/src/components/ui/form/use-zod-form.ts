@@ -35,9 +35,10 @@ export function useZodForm<TSchema extends FormSchema>(schema: TSchema, options:
   const form = useForm<FormInput<TSchema>, unknown, FormOutput<TSchema>>({
     resolver: zodResolver(schema, { error: fieldProblemErrorMap }),
     defaultValues: options.defaultValues,
-    // A field's message stays until the next send, then follows what is typed (as the card form did).
+    // A field's message stays until the next send, as it did in every form before (a message that
+    // comes and goes while a card number is half typed helps nobody).
     mode: 'onSubmit',
-    reValidateMode: 'onChange',
+    reValidateMode: 'onSubmit',
     // <Form> focuses the first field with a message in the page's order, not in the order fields registered.
     shouldFocusError: false,
   });
