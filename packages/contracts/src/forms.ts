@@ -34,7 +34,7 @@ import { httpUrl } from './text-input';
 // 'unsafe-eval'; apps/api/src/plugins/security-headers.ts), and its probe for that is itself reported
 // as a violation. It must be said before the first object schema below is made. The API (no
 // document) keeps the compiled parsers, which are faster.
-if (typeof document !== 'undefined') config({ jitless: true });
+if ('document' in globalThis) config({ jitless: true });
 
 /** The issue params a rule's message travels in; the web reads `fieldMessage` (components/ui/form/field-problem.ts). */
 export interface FieldMessageParams {
