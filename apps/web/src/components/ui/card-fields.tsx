@@ -5,7 +5,8 @@
  * live only in the caller's state until it sends them to the processor's tokenizer.
  */
 import { cardType, digitsOnly, formatCardNumber, formatExpiry, type CardType } from '@servery/domain/card';
-import { TextField, type FieldMarks, type FieldProblem } from './form-fields';
+import { TextField, type FieldMarks, type FieldProblem } from './form/field';
+import { useFormField, type BoundFieldProps } from './form/form';
 import './card-fields.css';
 
 export const CARD_BRAND_NAMES: Readonly<Record<CardType, string>> = { VISA: 'Visa', MC: 'Mastercard', AMEX: 'American Express' };
@@ -29,7 +30,7 @@ export interface CardFieldsProps {
   id: string;
   card: CardEntry;
   errors: Partial<Record<CardField, FieldProblem>>;
-  /** The value as it should be kept: the number grouped, the expiry as MM/YY, the CVD digits, the postal code in capitals. */
+  /** The value as it should be kept (SHAPE below). */
   onChange: (field: CardField, value: string) => void;
   postalCodeRequired: boolean;
   marks: FieldMarks;
@@ -38,22 +39,31 @@ export interface CardFieldsProps {
   text: CardFieldsText;
 }
 
-export function CardFields({ id, card, errors, onChange, postalCodeRequired, marks, named = false, text }: CardFieldsProps) {
-  const type = cardType(card.number);
+/** What is kept of what is typed: the number grouped, the expiry as MM/YY, the CVD digits, the postal code in capitals. */
+const SHAPE: Readonly<Record<CardField, (value: string) => string>> = {
+  number: formatCardNumber,
+  expiry_date: formatExpiry,
+  cvd: digitsOnly,
+  postal_code: (value) => value.toUpperCase(),
+};
+
+type Layout = Omit<CardFieldsProps, 'card' | 'errors' | 'onChange'> & { bound: Record<CardField, BoundFieldProps> };
+
+function CardFieldsLayout({ id, bound, postalCodeRequired, marks, named = false, text }: Layout) {
+  const type = cardType(bound.number.value);
   const name = (field: CardField) => (named ? `${id}-${field}` : undefined);
+  const shaped = (field: CardField) => ({ ...bound[field], onChange: (value: string) => bound[field].onChange(SHAPE[field](value)) });
   return (
     <>
       <TextField
+        {...shaped('number')}
         id={`${id}-number`}
         name={name('number')}
         label={text.number}
         inputMode="numeric"
         autoComplete="cc-number"
-        value={card.number}
-        error={errors.number}
         required
         marks={marks}
-        onChange={(value) => onChange('number', formatCardNumber(value))}
         after={
           type ? (
             <p className="form-field__hint" aria-live="polite">
@@ -64,45 +74,68 @@ export function CardFields({ id, card, errors, onChange, postalCodeRequired, mar
       />
       <div className="card-fields__row">
         <TextField
+          {...shaped('expiry_date')}
           id={`${id}-expiry_date`}
           name={name('expiry_date')}
           label={text.expiry}
           inputMode="numeric"
           autoComplete="cc-exp"
-          value={card.expiry_date}
-          error={errors.expiry_date}
           required
           marks={marks}
           maxLength={5}
-          onChange={(value) => onChange('expiry_date', formatExpiry(value))}
         />
         <TextField
+          {...shaped('cvd')}
           id={`${id}-cvd`}
           name={name('cvd')}
           label={text.cvd}
           inputMode="numeric"
           autoComplete="cc-csc"
-          value={card.cvd}
-          error={errors.cvd}
           required
           marks={marks}
           maxLength={4}
-          onChange={(value) => onChange('cvd', digitsOnly(value))}
         />
       </div>
       <TextField
+        {...shaped('postal_code')}
         id={`${id}-postal_code`}
         name={name('postal_code')}
         label={text.postalCode}
         autoComplete="postal-code"
-        value={card.postal_code}
-        error={errors.postal_code}
         required={postalCodeRequired}
         marks={marks}
         maxLength={10}
-        onChange={(value) => onChange('postal_code', value.toUpperCase())}
         after={text.postalCodeHint ? <p className="form-field__hint">{text.postalCodeHint}</p> : null}
       />
     </>
   );
+}
+
+/** The card's fields kept by the caller (the checkout's payment step). */
+export function CardFields({ card, errors, onChange, ...props }: CardFieldsProps) {
+  const bind = (field: CardField): BoundFieldProps => ({
+    value: card[field],
+    error: errors[field],
+    onChange: (value) => onChange(field, value),
+  });
+  return (
+    <CardFieldsLayout
+      {...props}
+      bound={{ number: bind('number'), expiry_date: bind('expiry_date'), cvd: bind('cvd'), postal_code: bind('postal_code') }}
+    />
+  );
+}
+
+/**
+ * The card's fields in a form on the form mechanism (components/ui/form/), under `path` in its values
+ * ({ number, expiry_date, cvd, postal_code }, checked by cardFields in packages/contracts/src/forms.ts).
+ */
+export function FormCardFields({ path, ...props }: Omit<CardFieldsProps, 'card' | 'errors' | 'onChange'> & { path: string }) {
+  const bound = {
+    number: useFormField(`${path}.number`),
+    expiry_date: useFormField(`${path}.expiry_date`),
+    cvd: useFormField(`${path}.cvd`),
+    postal_code: useFormField(`${path}.postal_code`),
+  };
+  return <CardFieldsLayout {...props} bound={bound} />;
 }

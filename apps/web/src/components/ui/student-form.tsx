@@ -6,15 +6,18 @@
 import type { Student, StudentRequest } from '@servery/contracts/accounts';
 import type { PublicRestaurant } from '@servery/contracts/restaurant';
 import type { StudentAllergen } from '@servery/contracts/school';
-// The list itself from the domain: importing a value from contracts would bundle its zod schemas into
-// the server-rendering build, whose copies clash with the API's in zod's registry (OpenAPI).
+// The list itself from the domain: importing a value from a contracts module with registered schemas
+// would bundle them into the server-rendering build, whose copies clash with the API's in zod's
+// registry (OpenAPI). contracts/forms.ts registers none.
 import { ALLERGENS as STUDENT_ALLERGENS } from '@servery/domain/menu-search';
-import { validateFullName, type FieldMessage } from '@servery/domain/card';
-import { useState, type FormEvent } from 'react';
+import { StudentForm as StudentFormSchema } from '@servery/contracts/forms';
+import { useController, useWatch } from 'react-hook-form';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { errorMessage } from '../../lib/error-message';
-import { SelectField, TextField } from './form-fields';
+import { Form, FormFailure, FormSelectField, FormTextField, SubmitButton } from './form/form';
+import { useZodForm } from './form/use-zod-form';
+
+type StudentFormValues = StudentFormSchema;
 
 /** The restaurant's schools, their lists split from the operator's comma lists. */
 export interface SchoolChoice {
@@ -44,64 +47,70 @@ export function schoolChoices(restaurant: Pick<PublicRestaurant, 'delivery'>): S
   }));
 }
 
-type FieldName = keyof StudentRequest;
-type TextName = Exclude<FieldName, 'allergens'>;
-const FIELD_ORDER: readonly TextName[] = ['firstName', 'lastName', 'school', 'grade', 'classroom', 'teacher'];
-const MAX_LENGTH: Record<Exclude<TextName, 'firstName' | 'lastName'>, number> = { school: 200, grade: 50, classroom: 50, teacher: 100 };
-type Errors = Partial<Record<TextName, FieldMessage>>;
+type ChoiceName = 'school' | 'grade' | 'classroom' | 'teacher';
 
-const fieldId = (name: TextName) => `student-${name}`;
-
-export function validateStudent(values: StudentRequest): { ok: true; value: StudentRequest } | { ok: false; errors: Errors } {
-  const errors: Errors = {};
-  const first = validateFullName(values.firstName, { required: true });
-  const last = validateFullName(values.lastName, { required: true });
-  if (!first.ok) errors.firstName = first.error;
-  if (!last.ok) errors.lastName = last.error;
-  const value: StudentRequest = {
-    firstName: first.ok ? first.value : '',
-    lastName: last.ok ? last.value : '',
-    school: values.school.trim(),
-    grade: values.grade.trim(),
-    classroom: values.classroom.trim(),
-    teacher: values.teacher.trim(),
-    allergens: STUDENT_ALLERGENS.filter((allergen) => values.allergens?.includes(allergen)),
-  };
-  for (const name of ['school', 'grade', 'classroom', 'teacher'] as const) {
-    if (value[name] === '') errors[name] = { key: 'required' };
-    else if ([...value[name]].length > MAX_LENGTH[name]) errors[name] = { key: 'maxLength', params: { length: MAX_LENGTH[name] } };
-  }
-  return Object.keys(errors).length === 0 ? { ok: true, value } : { ok: false, errors };
-}
+const fieldId = (name: string) => `student-${name}`;
 
 interface ChoiceFieldProps {
-  name: TextName;
+  name: ChoiceName;
   label: string;
-  value: string;
   /** Empty: a free text field. */
   options: readonly string[];
-  error: FieldMessage | undefined;
-  onChange: (value: string) => void;
+  onChanged?: (value: string, previous: string) => void;
 }
 
 /** A select of the restaurant's values where it lists some, else a text field. */
-function ChoiceField({ name, label, value, options, error, onChange }: ChoiceFieldProps) {
+function ChoiceField({ name, label, options, onChanged }: ChoiceFieldProps) {
   const { t } = useTranslation();
+  const value = useWatch<StudentFormValues, ChoiceName>({ name });
   const id = fieldId(name);
-  if (options.length === 0) return <TextField id={id} name={id} label={label} value={value} error={error} onChange={onChange} />;
+  if (options.length === 0) return <FormTextField field={name} id={id} name={id} label={label} onChanged={onChanged} />;
   // A value saved before the restaurant changed its lists stays choosable.
   const shown = value !== '' && !options.includes(value) ? [value, ...options] : options;
   return (
-    <SelectField
+    <FormSelectField
+      field={name}
       id={id}
       name={id}
       label={label}
-      value={value}
       options={shown}
-      error={error}
-      onChange={onChange}
       placeholder={t('students.choose')}
+      onChanged={onChanged}
     />
+  );
+}
+
+/** The allergens ticked, kept in the list's order. */
+function AllergenChoices() {
+  const { t } = useTranslation();
+  const { field } = useController<StudentFormValues, 'allergens'>({ name: 'allergens' });
+  const chosen = new Set(field.value);
+  const toggle = (allergen: StudentAllergen, on: boolean) => {
+    if (on) chosen.add(allergen);
+    else chosen.delete(allergen);
+    field.onChange(STUDENT_ALLERGENS.filter((entry) => chosen.has(entry)));
+  };
+  return (
+    <fieldset className="student-allergens" aria-describedby="student-allergens-hint">
+      <legend className="form-field__label">{t('students.allergens')}</legend>
+      <p id="student-allergens-hint" className="form-field__hint">
+        {t('students.allergensHint')}
+      </p>
+      <div className="student-allergens__choices">
+        {STUDENT_ALLERGENS.map((allergen) => (
+          <label key={allergen} className="student-allergens__choice">
+            <input
+              type="checkbox"
+              name="student-allergens"
+              value={allergen}
+              checked={chosen.has(allergen)}
+              onChange={(event) => toggle(allergen, event.target.checked)}
+            />
+            <span>{t(`allergens.${allergen}`)}</span>
+          </label>
+        ))}
+      </div>
+    </fieldset>
   );
 }
 
@@ -119,136 +128,37 @@ export interface StudentFormProps {
 
 export function StudentForm({ initial, askAllergens = true, schools, submitLabel, onSubmit, cancel }: StudentFormProps) {
   const { t } = useTranslation();
-  const [values, setValues] = useState<StudentRequest>({
-    firstName: initial?.firstName ?? '',
-    lastName: initial?.lastName ?? '',
-    school: initial?.school ?? '',
-    grade: initial?.grade ?? '',
-    classroom: initial?.classroom ?? '',
-    teacher: initial?.teacher ?? '',
-    allergens: initial?.allergens ?? [],
+  const form = useZodForm(StudentFormSchema, {
+    defaultValues: {
+      firstName: initial?.firstName ?? '',
+      lastName: initial?.lastName ?? '',
+      school: initial?.school ?? '',
+      grade: initial?.grade ?? '',
+      classroom: initial?.classroom ?? '',
+      teacher: initial?.teacher ?? '',
+      allergens: initial?.allergens ?? [],
+    },
   });
-  const [errors, setErrors] = useState<Errors>({});
-  const [failure, setFailure] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-
-  const school = schools.find((candidate) => candidate.name === values.school);
-  const toggleAllergen = (allergen: StudentAllergen, on: boolean) =>
-    setValues((current) => {
-      const chosen = new Set(current.allergens ?? []);
-      if (on) chosen.add(allergen);
-      else chosen.delete(allergen);
-      return { ...current, allergens: STUDENT_ALLERGENS.filter((entry) => chosen.has(entry)) };
-    });
-  const set = (name: TextName) => (value: string) =>
-    setValues((current) =>
-      // Another school has other grades, classrooms and teachers: the old picks no longer apply.
-      name === 'school' && schools.length > 0 && value !== current.school
-        ? { ...current, school: value, grade: '', classroom: '', teacher: '' }
-        : { ...current, [name]: value },
-    );
-
-  async function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    setFailure(null);
-    const checked = validateStudent(values);
-    if (!checked.ok) {
-      setErrors(checked.errors);
-      const first = FIELD_ORDER.find((name) => checked.errors[name]);
-      if (first) document.getElementById(fieldId(first))?.focus();
-      return;
-    }
-    setErrors({});
-    setBusy(true);
-    try {
-      await onSubmit(checked.value);
-    } catch (error) {
-      setFailure(errorMessage(t, error));
-      setBusy(false);
-    }
-  }
+  const schoolName = useWatch({ control: form.control, name: 'school' });
+  const school = schools.find((candidate) => candidate.name === schoolName);
+  // Another school has other grades, classrooms and teachers: the old picks no longer apply.
+  const schoolChanged = (value: string, previous: string) => {
+    if (schools.length === 0 || value === previous) return;
+    for (const name of ['grade', 'classroom', 'teacher'] as const) form.setValue(name, '');
+  };
 
   return (
-    <form className="account-form" noValidate onSubmit={(event) => void submit(event)}>
-      <TextField
-        id={fieldId('firstName')}
-        name={fieldId('firstName')}
-        label={t('students.firstName')}
-        value={values.firstName}
-        error={errors.firstName}
-        onChange={set('firstName')}
-      />
-      <TextField
-        id={fieldId('lastName')}
-        name={fieldId('lastName')}
-        label={t('students.lastName')}
-        value={values.lastName}
-        error={errors.lastName}
-        onChange={set('lastName')}
-      />
-      <ChoiceField
-        name="school"
-        label={t('students.school')}
-        value={values.school}
-        options={schools.map((choice) => choice.name)}
-        error={errors.school}
-        onChange={set('school')}
-      />
-      <ChoiceField
-        name="grade"
-        label={t('students.grade')}
-        value={values.grade}
-        options={school?.grades ?? []}
-        error={errors.grade}
-        onChange={set('grade')}
-      />
-      <ChoiceField
-        name="classroom"
-        label={t('students.classroom')}
-        value={values.classroom}
-        options={school?.classrooms ?? []}
-        error={errors.classroom}
-        onChange={set('classroom')}
-      />
-      <ChoiceField
-        name="teacher"
-        label={t('students.teacher')}
-        value={values.teacher}
-        options={school?.teachers ?? []}
-        error={errors.teacher}
-        onChange={set('teacher')}
-      />
-      {askAllergens && (
-        <fieldset className="student-allergens" aria-describedby="student-allergens-hint">
-          <legend className="form-field__label">{t('students.allergens')}</legend>
-          <p id="student-allergens-hint" className="form-field__hint">
-            {t('students.allergensHint')}
-          </p>
-          <div className="student-allergens__choices">
-            {STUDENT_ALLERGENS.map((allergen) => (
-              <label key={allergen} className="student-allergens__choice">
-                <input
-                  type="checkbox"
-                  name="student-allergens"
-                  value={allergen}
-                  checked={values.allergens?.includes(allergen) ?? false}
-                  onChange={(event) => toggleAllergen(allergen, event.target.checked)}
-                />
-                <span>{t(`allergens.${allergen}`)}</span>
-              </label>
-            ))}
-          </div>
-        </fieldset>
-      )}
-      {failure && (
-        <p role="alert" className="field-error">
-          {failure}
-        </p>
-      )}
+    <Form form={form} className="account-form" onValid={onSubmit}>
+      <FormTextField field="firstName" id={fieldId('firstName')} name={fieldId('firstName')} label={t('students.firstName')} />
+      <FormTextField field="lastName" id={fieldId('lastName')} name={fieldId('lastName')} label={t('students.lastName')} />
+      <ChoiceField name="school" label={t('students.school')} options={schools.map((choice) => choice.name)} onChanged={schoolChanged} />
+      <ChoiceField name="grade" label={t('students.grade')} options={school?.grades ?? []} />
+      <ChoiceField name="classroom" label={t('students.classroom')} options={school?.classrooms ?? []} />
+      <ChoiceField name="teacher" label={t('students.teacher')} options={school?.teachers ?? []} />
+      {askAllergens && <AllergenChoices />}
+      <FormFailure />
       <div className="button-row">
-        <button type="submit" className="button button--primary" disabled={busy}>
-          {submitLabel}
-        </button>
+        <SubmitButton>{submitLabel}</SubmitButton>
         {'to' in cancel ? (
           <Link to={cancel.to} className="button">
             {t('students.cancel')}
@@ -259,6 +169,6 @@ export function StudentForm({ initial, askAllergens = true, schools, submitLabel
           </button>
         )}
       </div>
-    </form>
+    </Form>
   );
 }

@@ -1,21 +1,19 @@
-import { validateEmail, type FieldMessage } from '@servery/domain/card';
-import { useState, type FormEvent } from 'react';
+import { ForgotPasswordForm as ForgotPasswordFormSchema, SignInForm } from '@servery/contracts/forms';
+import { useState } from 'react';
 import { Link, Navigate, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { errorMessage } from '../../lib/error-message';
 import { ROUTE_PATHS } from '../../lib/route-paths';
 import { decideSignInMode, useOperatorSession, useSession } from '../../lib/session';
 import { useSignInMutation } from '../../lib/session-mutations';
 import { useApiClient } from '../../lib/use-api-client';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { forgotPassword, loginNative } from './account-api';
-import { TextField } from '../../components/ui/form-fields';
+import { Form, FormFailure, FormTextField, SubmitButton } from '../../components/ui/form/form';
+import { useZodForm } from '../../components/ui/form/use-zod-form';
 import { NotAnOperatorError, postLoginPath, restaurantForLogin, useFinishSignIn, type FinishSignIn } from './post-login';
 import { RegisterForm } from './register-form';
 import { SocialSignIn } from './social-sign-in';
 import './account.css';
-
-const REQUIRED: FieldMessage = { key: 'required' };
 
 type Panel = 'login' | 'forgot' | 'register';
 
@@ -77,67 +75,36 @@ function LoginForm({ finishSignIn, operatorMode }: { finishSignIn: FinishSignIn;
   const { t } = useTranslation();
   const client = useApiClient();
   const [searchParams] = useSearchParams();
-  const [email, setEmail] = useState('');
-  const [password, setPassword] = useState('');
-  const [errors, setErrors] = useState<{ email?: FieldMessage | undefined; password?: FieldMessage | undefined }>({});
-  const [failure, setFailure] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const form = useZodForm(SignInForm, { defaultValues: { email: '', password: '' } });
   // The answer finishes the sign-in (session written, then the next screen) before mutateAsync resolves.
   const login = useSignInMutation({
     mutationFn: (body: { email: string; password: string }) => loginNative(client, body, restaurantForLogin(searchParams.toString())),
     onSignedIn: (answer) => finishSignIn(answer, { registered: false }),
   });
 
-  async function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const checkedEmail = validateEmail(email);
-    const next = { email: checkedEmail.ok ? undefined : checkedEmail.error, password: password === '' ? REQUIRED : undefined };
-    setErrors(next);
-    setFailure(null);
-    if (!checkedEmail.ok || next.password) return;
-    setBusy(true);
-    try {
-      await login.mutateAsync({ email: checkedEmail.value, password });
-    } catch (error) {
-      setFailure(error instanceof NotAnOperatorError ? t('account.login.notOperator') : errorMessage(t, error));
-      setBusy(false);
-    }
-  }
-
   const title = operatorMode ? t('account.login.operatorTitle') : t('screens.Login.title');
   return (
-    <form className="account-form" noValidate aria-label={title} onSubmit={(event) => void submit(event)}>
-      <TextField
-        id="login-email"
-        name="login-email"
-        label={t('account.email')}
-        type="email"
-        autoComplete="email"
-        value={email}
-        error={errors.email}
-        onChange={setEmail}
-      />
-      <TextField
+    <Form
+      form={form}
+      className="account-form"
+      aria-label={title}
+      onValid={(values) => login.mutateAsync(values)}
+      failureMessage={(error) => (error instanceof NotAnOperatorError ? t('account.login.notOperator') : undefined)}
+    >
+      <FormTextField field="email" id="login-email" name="login-email" label={t('account.email')} type="email" autoComplete="email" />
+      <FormTextField
+        field="password"
         id="login-password"
         name="login-password"
         label={t('account.password')}
         type="password"
         autoComplete="current-password"
-        value={password}
-        error={errors.password}
-        onChange={setPassword}
       />
-      {failure && (
-        <p role="alert" className="field-error">
-          {failure}
-        </p>
-      )}
+      <FormFailure />
       <div className="button-row">
-        <button type="submit" className="button button--primary" disabled={busy}>
-          {busy ? t('account.login.submitting') : t('account.login.submit')}
-        </button>
+        <SubmitButton busyLabel={t('account.login.submitting')}>{t('account.login.submit')}</SubmitButton>
       </div>
-    </form>
+    </Form>
   );
 }
 
@@ -145,28 +112,8 @@ function ForgotPasswordForm({ onDone }: { onDone: () => void }) {
   const { t } = useTranslation();
   const client = useApiClient();
   const [searchParams] = useSearchParams();
-  const [email, setEmail] = useState('');
-  const [error, setError] = useState<FieldMessage | undefined>(undefined);
-  const [failure, setFailure] = useState<string | null>(null);
+  const form = useZodForm(ForgotPasswordFormSchema, { defaultValues: { email: '' } });
   const [sent, setSent] = useState(false);
-  const [busy, setBusy] = useState(false);
-
-  async function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const checked = validateEmail(email);
-    setError(checked.ok ? undefined : checked.error);
-    setFailure(null);
-    if (!checked.ok) return;
-    setBusy(true);
-    try {
-      await forgotPassword(client, checked.value, restaurantForLogin(searchParams.toString()));
-      setSent(true);
-    } catch (caught) {
-      setFailure(errorMessage(t, caught));
-    } finally {
-      setBusy(false);
-    }
-  }
 
   return (
     <section className="account-form" aria-labelledby="forgot-title">
@@ -174,29 +121,21 @@ function ForgotPasswordForm({ onDone }: { onDone: () => void }) {
       {sent ? (
         <p role="status">{t('account.forgot.sent')}</p>
       ) : (
-        <form className="account-form" noValidate onSubmit={(event) => void submit(event)}>
+        <Form
+          form={form}
+          className="account-form"
+          onValid={async ({ email }) => {
+            await forgotPassword(client, email, restaurantForLogin(searchParams.toString()));
+            setSent(true);
+          }}
+        >
           <p>{t('account.forgot.intro')}</p>
-          <TextField
-            id="forgot-email"
-            name="forgot-email"
-            label={t('account.email')}
-            type="email"
-            autoComplete="email"
-            value={email}
-            error={error}
-            onChange={setEmail}
-          />
-          {failure && (
-            <p role="alert" className="field-error">
-              {failure}
-            </p>
-          )}
+          <FormTextField field="email" id="forgot-email" name="forgot-email" label={t('account.email')} type="email" autoComplete="email" />
+          <FormFailure />
           <div className="button-row">
-            <button type="submit" className="button button--primary" disabled={busy}>
-              {t('account.forgot.submit')}
-            </button>
+            <SubmitButton>{t('account.forgot.submit')}</SubmitButton>
           </div>
-        </form>
+        </Form>
       )}
       <button type="button" className="account-link-button" onClick={onDone}>
         {t('account.forgot.back')}

@@ -1,6 +1,7 @@
 import type { AccountUser, UserSnapshotResponse } from '@servery/contracts/accounts';
+import { PreferencesForm as PreferencesFormSchema, SubsidyCodeForm } from '@servery/contracts/forms';
 import type { PublicRestaurant } from '@servery/contracts/restaurant';
-import { useCallback, useState, type FormEvent } from 'react';
+import { useCallback, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../lib/error-message';
@@ -20,7 +21,8 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { queryKeys } from '../../lib/query-keys';
 import { addSubsidyCode, deleteSubsidyCode } from '../../lib/subsidy-code-api';
 import { editUser, fetchAccountRestaurant } from './account-api';
-import { TextField } from '../../components/ui/form-fields';
+import { Form, FormFailure, FormSelectField, FormTextField, SubmitButton } from '../../components/ui/form/form';
+import { useZodForm } from '../../components/ui/form/use-zod-form';
 import { accountName, restaurantForLogin } from './post-login';
 import { RequireSession } from '../../components/require-session';
 import { AccountPrivacySection } from './account-privacy';
@@ -118,11 +120,10 @@ function PreferencesForm({
 }) {
   const { t } = useTranslation();
   const client = useAccountClient();
-  const [tip, setTip] = useState(user.defaultTipPercent == null ? '' : String(user.defaultTipPercent));
-  const [promo, setPromo] = useState(user.promoCode ?? '');
-  const [failure, setFailure] = useState<string | null>(null);
+  const form = useZodForm(PreferencesFormSchema, {
+    defaultValues: { tip: user.defaultTipPercent == null ? '' : String(user.defaultTipPercent), promoCode: user.promoCode ?? '' },
+  });
   const [saved, setSaved] = useState(false);
-  const [busy, setBusy] = useState(false);
   const save = useUserMutation({
     mutationFn: (body: Parameters<typeof editUser>[2]) => editUser(client, credentials, body, restaurant),
     user: (answer) => answer.user,
@@ -130,59 +131,36 @@ function PreferencesForm({
   const tipChoices: number[] = [...DEFAULT_TIP_CHOICES];
   if (user.defaultTipPercent != null && !tipChoices.includes(user.defaultTipPercent)) tipChoices.push(user.defaultTipPercent);
 
-  async function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    setFailure(null);
+  async function keep({ tip, promoCode }: { tip: number | null; promoCode: string | null }) {
     setSaved(false);
-    setBusy(true);
-    try {
-      await save.mutateAsync({ defaultTipPercent: tip === '' ? null : Number(tip), promoCode: promo.trim() === '' ? null : promo.trim() });
-      setSaved(true);
-    } catch (error) {
-      if (!isSessionExpired(error)) setFailure(errorMessage(t, error));
-    } finally {
-      setBusy(false);
-    }
+    await save.mutateAsync({ defaultTipPercent: tip, promoCode });
+    setSaved(true);
   }
 
   return (
     <section className="account-section" aria-labelledby="preferences-title">
       <h2 id="preferences-title">{t('account.profile.preferencesTitle')}</h2>
-      <form className="account-form" noValidate onSubmit={(event) => void submit(event)}>
-        <div className="form-field">
-          <label htmlFor="profile-tip" className="form-field__label">
-            {t('account.profile.defaultTip')}
-          </label>
-          <select id="profile-tip" className="text-input" value={tip} onChange={(event) => setTip(event.target.value)}>
-            <option value="">{t('account.profile.defaultTipNone')}</option>
-            {tipChoices.map((value) => (
-              <option key={value} value={String(value)}>
-                {t('account.profile.tipPercent', { value })}
-              </option>
-            ))}
-          </select>
-        </div>
-        <TextField
+      <Form form={form} className="account-form" onValid={keep} failureMessage={(error) => (isSessionExpired(error) ? null : undefined)}>
+        <FormSelectField
+          field="tip"
+          id="profile-tip"
+          label={t('account.profile.defaultTip')}
+          placeholder={t('account.profile.defaultTipNone')}
+          options={tipChoices.map((value) => ({ value: String(value), label: t('account.profile.tipPercent', { value }) }))}
+        />
+        <FormTextField
+          field="promoCode"
           id="profile-promo"
           name="profile-promo"
           label={t('account.profile.promoCode')}
           hint={t('account.profile.promoCodeHint')}
-          value={promo}
-          error={undefined}
-          onChange={setPromo}
         />
-        {failure && (
-          <p role="alert" className="field-error">
-            {failure}
-          </p>
-        )}
+        <FormFailure />
         <p role="status">{saved ? t('account.profile.saved') : ''}</p>
         <div className="button-row">
-          <button type="submit" className="button button--primary" disabled={busy}>
-            {t('account.profile.savePreferences')}
-          </button>
+          <SubmitButton>{t('account.profile.savePreferences')}</SubmitButton>
         </div>
-      </form>
+      </Form>
     </section>
   );
 }
@@ -217,37 +195,30 @@ function SubsidyCodeSection({ credentials, restaurant }: { credentials: SessionC
       return session.status === 'authenticated' ? { ...session.user, subsidyCode: next } : null;
     },
   });
-  const [input, setInput] = useState('');
+  const form = useZodForm(SubsidyCodeForm, { defaultValues: { code: '' } });
   const [failure, setFailure] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const code = subsidy.isSuccess ? subsidy.data : null;
 
-  async function run(action: () => Promise<string | null>) {
+  async function apply(action: () => Promise<string | null>) {
+    const next = await change.mutateAsync(action);
+    queryClient.setQueryData(queryKeys.subsidyCode(restaurant, credentials.userId), next);
+    form.reset();
+  }
+
+  async function remove() {
     setFailure(null);
     setBusy(true);
     try {
-      const next = await change.mutateAsync(action);
-      queryClient.setQueryData(queryKeys.subsidyCode(restaurant, credentials.userId), next);
-      setInput('');
+      await apply(async () => {
+        await deleteSubsidyCode(client, credentials, restaurant);
+        return null;
+      });
     } catch (error) {
       if (!isSessionExpired(error)) setFailure(errorMessage(t, error));
     } finally {
       setBusy(false);
     }
-  }
-
-  async function remove(): Promise<null> {
-    await deleteSubsidyCode(client, credentials, restaurant);
-    return null;
-  }
-
-  function add(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (input.trim() === '') {
-      setFailure(t('checkout.field.required'));
-      return;
-    }
-    void run(() => addSubsidyCode(client, credentials, restaurant, input.trim()));
   }
 
   return (
@@ -256,26 +227,23 @@ function SubsidyCodeSection({ credentials, restaurant }: { credentials: SessionC
       {code ? (
         <div className="account-row">
           <p>{t('account.profile.subsidyCurrent', { code })}</p>
-          <button type="button" className="button" disabled={busy} onClick={() => void run(remove)}>
+          <button type="button" className="button" disabled={busy} onClick={() => void remove()}>
             {t('account.profile.subsidyDelete')}
           </button>
         </div>
       ) : (
-        <form className="account-form" noValidate onSubmit={add}>
-          <TextField
-            id="profile-subsidy"
-            name="profile-subsidy"
-            label={t('account.profile.subsidyCode')}
-            value={input}
-            error={undefined}
-            onChange={setInput}
-          />
+        <Form
+          form={form}
+          className="account-form"
+          onValid={({ code: typed }) => apply(() => addSubsidyCode(client, credentials, restaurant, typed))}
+          failureMessage={(error) => (isSessionExpired(error) ? null : undefined)}
+        >
+          <FormTextField field="code" id="profile-subsidy" name="profile-subsidy" label={t('account.profile.subsidyCode')} />
+          <FormFailure />
           <div className="button-row">
-            <button type="submit" className="button" disabled={busy || subsidy.isLoading}>
-              {t('account.profile.subsidyAdd')}
-            </button>
+            <SubmitButton busy={subsidy.isLoading}>{t('account.profile.subsidyAdd')}</SubmitButton>
           </div>
-        </form>
+        </Form>
       )}
       {failure && (
         <p role="alert" className="field-error">

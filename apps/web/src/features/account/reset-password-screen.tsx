@@ -1,13 +1,14 @@
-import { validatePassword, type FieldMessage } from '@servery/domain/card';
-import { useState, type FormEvent } from 'react';
+import { ResetPasswordForm } from '@servery/contracts/forms';
+import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { errorMessage, errorNameMessage } from '../../lib/error-message';
+import { errorNameMessage } from '../../lib/error-message';
 import { ROUTE_PATHS } from '../../lib/route-paths';
 import { useApiClient } from '../../lib/use-api-client';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { resetPassword } from './account-api';
-import { TextField } from '../../components/ui/form-fields';
+import { Form, FormFailure, FormTextField, SubmitButton } from '../../components/ui/form/form';
+import { useZodForm } from '../../components/ui/form/use-zod-form';
 import './account.css';
 
 /** The reset link's screen (/reset-password?token=): a new password under the spec's rule. */
@@ -16,28 +17,13 @@ export function ResetPasswordScreen() {
   const client = useApiClient();
   const [searchParams] = useSearchParams();
   const token = searchParams.get('token') ?? '';
-  const [password, setPassword] = useState('');
-  const [error, setError] = useState<FieldMessage | undefined>(undefined);
-  const [failure, setFailure] = useState<string | null>(null);
+  const form = useZodForm(ResetPasswordForm, { defaultValues: { password: '' } });
   const [done, setDone] = useState(false);
-  const [busy, setBusy] = useState(false);
   useDocumentTitle(t('account.reset.title'));
 
-  async function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const checked = validatePassword(password);
-    setError(checked.ok ? undefined : checked.error);
-    setFailure(null);
-    if (!checked.ok) return;
-    setBusy(true);
-    try {
-      await resetPassword(client, { token, password: checked.value });
-      setDone(true);
-    } catch (caught) {
-      setFailure(errorMessage(t, caught));
-    } finally {
-      setBusy(false);
-    }
+  async function reset({ password }: { password: string }) {
+    await resetPassword(client, { token, password });
+    setDone(true);
   }
 
   const loginLink = <Link to={ROUTE_PATHS.Login}>{t('account.reset.toLogin')}</Link>;
@@ -58,29 +44,21 @@ export function ResetPasswordScreen() {
     );
   } else {
     content = (
-      <form className="account-form" noValidate onSubmit={(event) => void submit(event)}>
-        <TextField
+      <Form form={form} className="account-form" onValid={reset}>
+        <FormTextField
+          field="password"
           id="reset-password"
           name="reset-password"
           label={t('account.reset.password')}
           hint={t('account.reset.rule')}
           type="password"
           autoComplete="new-password"
-          value={password}
-          error={error}
-          onChange={setPassword}
         />
-        {failure && (
-          <p role="alert" className="field-error">
-            {failure}
-          </p>
-        )}
+        <FormFailure />
         <div className="button-row">
-          <button type="submit" className="button button--primary" disabled={busy}>
-            {t('account.reset.submit')}
-          </button>
+          <SubmitButton>{t('account.reset.submit')}</SubmitButton>
         </div>
-      </form>
+      </Form>
     );
   }
 

@@ -1,14 +1,15 @@
 import type { AccountUser } from '@servery/contracts/accounts';
-import { formatPhone, validateFullName, validatePhoneNumber, type FieldMessage } from '@servery/domain/card';
-import { useState, type FormEvent } from 'react';
+import { ProfileForm } from '@servery/contracts/forms';
+import { formatPhone } from '@servery/domain/card';
+import { useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { errorMessage } from '../../lib/error-message';
 import { useMutation } from '@tanstack/react-query';
 import { isSessionExpired, useAccountClient, useSessionActions, type SessionCredentials } from '../../lib/session';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { editUser } from './account-api';
-import { TextField } from '../../components/ui/form-fields';
+import { Form, FormFailure, FormTextField, SubmitButton } from '../../components/ui/form/form';
+import { useZodForm } from '../../components/ui/form/use-zod-form';
 import { postLoginPath, restaurantForLogin } from './post-login';
 import { RequireSession } from '../../components/require-session';
 import './account.css';
@@ -28,8 +29,6 @@ export function UserInformationScreen() {
   );
 }
 
-type Errors = Partial<Record<'firstName' | 'lastName' | 'phone', FieldMessage>>;
-
 function UserInformationForm({ user, credentials }: { user: AccountUser; credentials: SessionCredentials }) {
   const { t } = useTranslation();
   const client = useAccountClient();
@@ -41,86 +40,55 @@ function UserInformationForm({ user, credentials }: { user: AccountUser; credent
     mutationFn: (values: Parameters<typeof editUser>[2]) => editUser(client, credentials, values, restaurantForLogin(search)),
     onSuccess: (answer) => updateSessionUser(answer.user),
   });
-  const [firstName, setFirstName] = useState(user.firstName);
-  const [lastName, setLastName] = useState(user.lastName);
-  const [phone, setPhone] = useState(formatPhone(user.phoneNumber ?? ''));
-  const [errors, setErrors] = useState<Errors>({});
-  const [failure, setFailure] = useState<string | null>(null);
+  const form = useZodForm(ProfileForm, {
+    defaultValues: { firstName: user.firstName, lastName: user.lastName, phone: formatPhone(user.phoneNumber ?? '') },
+  });
   const [saved, setSaved] = useState(false);
-  const [busy, setBusy] = useState(false);
 
-  async function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const first = validateFullName(firstName, { required: true });
-    const last = validateFullName(lastName, { required: true });
-    const phoneResult = phone.trim() === '' ? null : validatePhoneNumber(phone);
-    const next: Errors = {};
-    if (!first.ok) next.firstName = first.error;
-    if (!last.ok) next.lastName = last.error;
-    if (phoneResult && !phoneResult.ok) next.phone = phoneResult.error;
-    setErrors(next);
-    setFailure(null);
+  async function save({ firstName, lastName, phone }: { firstName: string; lastName: string; phone: string | null }) {
     setSaved(false);
-    if (!first.ok || !last.ok || (phoneResult && !phoneResult.ok)) return;
-    setBusy(true);
-    try {
-      const answer = await edit.mutateAsync({
-        firstName: first.value,
-        lastName: last.value,
-        phoneNumber: phoneResult ? phoneResult.value : null,
-      });
-      setSaved(true);
-      // An event suite's guest was sent here to complete their details: go on with the sign-in's next step.
-      if (new URLSearchParams(search).get('eventSuite')) void navigate(postLoginPath(answer.user, search), { replace: true });
-    } catch (error) {
-      // An expired session already went to /login.
-      if (!isSessionExpired(error)) setFailure(errorMessage(t, error));
-    } finally {
-      setBusy(false);
-    }
+    const answer = await edit.mutateAsync({ firstName, lastName, phoneNumber: phone });
+    setSaved(true);
+    // An event suite's guest was sent here to complete their details: go on with the sign-in's next step.
+    if (new URLSearchParams(search).get('eventSuite')) void navigate(postLoginPath(answer.user, search), { replace: true });
   }
 
   return (
-    <form className="account-form" noValidate onSubmit={(event) => void submit(event)}>
-      <TextField
+    <Form
+      form={form}
+      className="account-form"
+      onValid={save}
+      // An expired session already went to /login.
+      failureMessage={(error) => (isSessionExpired(error) ? null : undefined)}
+    >
+      <FormTextField
+        field="firstName"
         id="user-first-name"
         name="user-first-name"
         label={t('account.userInformation.firstName')}
         autoComplete="given-name"
-        value={firstName}
-        error={errors.firstName}
-        onChange={setFirstName}
       />
-      <TextField
+      <FormTextField
+        field="lastName"
         id="user-last-name"
         name="user-last-name"
         label={t('account.userInformation.lastName')}
         autoComplete="family-name"
-        value={lastName}
-        error={errors.lastName}
-        onChange={setLastName}
       />
-      <TextField
+      <FormTextField
+        field="phone"
         id="user-phone"
         name="user-phone"
         label={t('account.userInformation.phone')}
         type="tel"
         autoComplete="tel-national"
-        value={phone}
-        error={errors.phone}
-        onChange={(value) => setPhone(formatPhone(value))}
+        format={formatPhone}
       />
-      {failure && (
-        <p role="alert" className="field-error">
-          {failure}
-        </p>
-      )}
+      <FormFailure />
       <p role="status">{saved ? t('account.userInformation.saved') : ''}</p>
       <div className="button-row">
-        <button type="submit" className="button button--primary" disabled={busy}>
-          {t('account.userInformation.save')}
-        </button>
+        <SubmitButton>{t('account.userInformation.save')}</SubmitButton>
       </div>
-    </form>
+    </Form>
   );
 }

@@ -1,8 +1,12 @@
 import type { AccountUser, PaymentMethodSummary } from '@servery/contracts/accounts';
-import { digitsOnly, formatExpiry, validateCardFields, type CardFieldErrors } from '@servery/domain/card';
-import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { savedCardForm, type SavedCardForm } from '@servery/contracts/forms';
+import { digitsOnly, formatExpiry } from '@servery/domain/card';
+import { useEffect, useId, useRef, useState } from 'react';
+import { useController } from 'react-hook-form';
 import { useLocation, useNavigate } from 'react-router';
-import { CARD_BRAND_NAMES, CardFields } from '../../components/ui/card-fields';
+import { CARD_BRAND_NAMES, FormCardFields } from '../../components/ui/card-fields';
+import { Form, SubmitButton } from '../../components/ui/form/form';
+import { useZodForm } from '../../components/ui/form/use-zod-form';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../lib/error-message';
 import { pathTo, ROUTE_PATHS } from '../../lib/route-paths';
@@ -55,16 +59,7 @@ export function nextPathAfterPaymentMethods(search: string): string {
   return rest === '' ? target : `${target}${target.includes('?') ? '&' : '?'}${rest}`;
 }
 
-interface CardForm {
-  number: string;
-  expiry: string;
-  cvd: string;
-  postal_code: string;
-  makeDefault: boolean;
-}
-
-const EMPTY_FORM: CardForm = { number: '', expiry: '', cvd: '', postal_code: '', makeDefault: false };
-type CardField = 'number' | 'expiry' | 'cvd' | 'postal_code';
+const EMPTY_FORM: SavedCardForm = { card: { number: '', expiry_date: '', cvd: '', postal_code: '' }, makeDefault: false };
 
 function PaymentMethods({ user, credentials }: { user: AccountUser; credentials: SessionCredentials }) {
   const { t } = useTranslation();
@@ -214,7 +209,12 @@ function PaymentMethods({ user, credentials }: { user: AccountUser; credentials:
                 addPaymentMethod(
                   client,
                   credentials,
-                  { number: digitsOnly(form.number), expiry: digitsOnly(form.expiry), cvd: form.cvd, postal_code: form.postal_code },
+                  {
+                    number: digitsOnly(form.card.number),
+                    expiry: digitsOnly(form.card.expiry_date),
+                    cvd: form.card.cvd,
+                    postal_code: form.card.postal_code,
+                  },
                   form.makeDefault,
                 ),
               (next) => {
@@ -294,55 +294,26 @@ function AddCardForm({
   showMakeDefault: boolean;
   busy: boolean;
   onCancel: (() => void) | null;
-  onSave: (form: CardForm) => Promise<boolean>;
+  onSave: (form: SavedCardForm) => Promise<boolean>;
 }) {
   const { t } = useTranslation();
   const id = useId();
-  const [form, setForm] = useState<CardForm>(EMPTY_FORM);
-  const [errors, setErrors] = useState<CardFieldErrors>({});
-  const set = (field: CardField, value: string) => {
-    setForm((current) => ({ ...current, [field]: value }));
-    setErrors((current) => {
-      const key = field === 'expiry' ? 'expiry_date' : field;
-      if (!current[key]) return current;
-      const next = { ...current };
-      delete next[key];
-      return next;
-    });
-  };
+  const [schema] = useState(() => savedCardForm({ now: () => new Date() }));
+  const form = useZodForm(schema, { defaultValues: EMPTY_FORM });
 
-  async function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const checked = validateCardFields(
-      { number: form.number, cvd: form.cvd, expiry_date: form.expiry, postal_code: form.postal_code },
-      new Date(),
-      { postalCodeRequired: false },
-    );
-    if (!checked.ok) {
-      setErrors(checked.errors);
-      const first = (['number', 'expiry_date', 'cvd', 'postal_code'] as const).find((field) => checked.errors[field]);
-      if (first) document.getElementById(`${id}-${first}`)?.focus();
-      return;
-    }
-    setErrors({});
+  async function save(values: SavedCardForm) {
     // The number and CVD leave the page only in this call, and the form forgets them either way.
-    const saved = await onSave(form);
-    setForm((current) => (saved ? EMPTY_FORM : { ...current, cvd: '' }));
+    const saved = await onSave(values);
+    if (saved) form.reset(EMPTY_FORM);
+    else form.setValue('card.cvd', '');
   }
 
   return (
-    <form
-      className="account-form payment-methods__form"
-      noValidate
-      aria-labelledby={`${id}-title`}
-      onSubmit={(event) => void submit(event)}
-    >
+    <Form form={form} className="account-form payment-methods__form" aria-labelledby={`${id}-title`} onValid={save}>
       <h2 id={`${id}-title`}>{t('paymentMethods.addTitle')}</h2>
-      <CardFields
+      <FormCardFields
         id={id}
-        card={{ number: form.number, expiry_date: form.expiry, cvd: form.cvd, postal_code: form.postal_code }}
-        errors={errors}
-        onChange={(field, value) => set(field === 'expiry_date' ? 'expiry' : field, value)}
+        path="card"
         postalCodeRequired={false}
         marks="optional"
         named
@@ -355,26 +326,28 @@ function AddCardForm({
           cardType: (type) => t('paymentMethods.cardType', { type }),
         }}
       />
-      {showMakeDefault && (
-        <label className="payment-methods__check">
-          <input
-            type="checkbox"
-            checked={form.makeDefault}
-            onChange={(event) => setForm((current) => ({ ...current, makeDefault: event.target.checked }))}
-          />
-          <span>{t('paymentMethods.makeDefault')}</span>
-        </label>
-      )}
+      {showMakeDefault && <MakeDefaultChoice />}
       <div className="button-row">
-        <button type="submit" className="button button--primary" disabled={busy}>
-          {busy ? t('paymentMethods.saving') : t('paymentMethods.save')}
-        </button>
+        <SubmitButton busy={busy} busyLabel={t('paymentMethods.saving')}>
+          {t('paymentMethods.save')}
+        </SubmitButton>
         {onCancel && (
           <button type="button" className="button" onClick={onCancel}>
             {t('paymentMethods.cancel')}
           </button>
         )}
       </div>
-    </form>
+    </Form>
+  );
+}
+
+function MakeDefaultChoice() {
+  const { t } = useTranslation();
+  const { field } = useController<SavedCardForm, 'makeDefault'>({ name: 'makeDefault' });
+  return (
+    <label className="payment-methods__check">
+      <input type="checkbox" checked={field.value} onChange={(event) => field.onChange(event.target.checked)} />
+      <span>{t('paymentMethods.makeDefault')}</span>
+    </label>
   );
 }

@@ -1,7 +1,8 @@
 import type { LookUpInvitationResponse } from '@servery/contracts/staff-team';
-import { useState, type FormEvent } from 'react';
+import { JoinStaffForm } from '@servery/contracts/forms';
 import { useNavigate, useParams, useSearchParams } from 'react-router';
-import { TextField } from '../../components/ui/form-fields';
+import { Form, FormFailure, FormTextField, SubmitButton } from '../../components/ui/form/form';
+import { useZodForm } from '../../components/ui/form/use-zod-form';
 import { Spinner } from '../../components/ui/spinner';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../lib/error-message';
@@ -46,11 +47,7 @@ function JoinForm({ slug, token, invitation }: { slug: string; token: string; in
   const { t } = useTranslation();
   const client = useApiClient();
   const navigate = useNavigate();
-  const [firstName, setFirstName] = useState('');
-  const [lastName, setLastName] = useState('');
-  const [password, setPassword] = useState('');
-  const [failure, setFailure] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const form = useZodForm(JoinStaffForm, { defaultValues: { firstName: '', lastName: '', password: '' } });
   const newAccount = !invitation.has_account;
   // A staff member who also runs suites gets an operator session; the staff calls take either.
   const accept = useSignInMutation({
@@ -58,17 +55,9 @@ function JoinForm({ slug, token, invitation }: { slug: string; token: string; in
     onSignedIn: (answer, session) => signInAnswer(session, answer),
   });
 
-  async function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    setFailure(null);
-    setBusy(true);
-    try {
-      await accept.mutateAsync({ token, password, ...(newAccount && { firstName, lastName }) });
-      void navigate(pathTo('StaffBoard', { restaurantSlug: slug }), { replace: true });
-    } catch (error) {
-      setFailure(errorMessage(t, error));
-      setBusy(false);
-    }
+  async function join({ firstName, lastName, password }: { firstName: string; lastName: string; password: string }) {
+    await accept.mutateAsync({ token, password, ...(newAccount && { firstName, lastName }) });
+    void navigate(pathTo('StaffBoard', { restaurantSlug: slug }), { replace: true });
   }
 
   return (
@@ -81,50 +70,38 @@ function JoinForm({ slug, token, invitation }: { slug: string; token: string; in
         })}
       </p>
       <p>{newAccount ? t('staff.join.newAccount') : t('staff.join.existingAccount')}</p>
-      <form className="account-form" noValidate aria-labelledby="staff-title" onSubmit={(event) => void submit(event)}>
+      <Form form={form} className="account-form" aria-labelledby="staff-title" onValid={join}>
         {newAccount && (
           <>
-            <TextField
+            <FormTextField
+              field="firstName"
               id="join-first-name"
               name="join-first-name"
               label={t('staff.join.firstName')}
               autoComplete="given-name"
-              value={firstName}
-              error={undefined}
-              onChange={setFirstName}
             />
-            <TextField
+            <FormTextField
+              field="lastName"
               id="join-last-name"
               name="join-last-name"
               label={t('staff.join.lastName')}
               autoComplete="family-name"
-              value={lastName}
-              error={undefined}
-              onChange={setLastName}
             />
           </>
         )}
-        <TextField
+        <FormTextField
+          field="password"
           id="join-password"
           name="join-password"
           label={newAccount ? t('staff.join.newPassword') : t('account.password')}
           type="password"
           autoComplete={newAccount ? 'new-password' : 'current-password'}
-          value={password}
-          error={undefined}
-          onChange={setPassword}
         />
-        {failure && (
-          <p role="alert" className="field-error">
-            {failure}
-          </p>
-        )}
+        <FormFailure />
         <div className="button-row">
-          <button type="submit" className="button button--primary" disabled={busy}>
-            {t('staff.join.submit')}
-          </button>
+          <SubmitButton>{t('staff.join.submit')}</SubmitButton>
         </div>
-      </form>
+      </Form>
     </>
   );
 }

@@ -1,8 +1,9 @@
 import type { StaffAuditEntry, StaffMember, StaffTeamResponse } from '@servery/contracts/staff-team';
-import { validateEmail, type FieldMessage } from '@servery/domain/card';
+import { InviteStaffForm } from '@servery/contracts/forms';
 import { isStaffRole, type StaffRole } from '@servery/domain/staff-roles';
-import { useState, type FormEvent } from 'react';
-import { TextField } from '../../components/ui/form-fields';
+import { useState } from 'react';
+import { Form, FormFailure, FormSelectField, FormTextField, SubmitButton } from '../../components/ui/form/form';
+import { useZodForm } from '../../components/ui/form/use-zod-form';
 import { Spinner } from '../../components/ui/spinner';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../lib/error-message';
@@ -185,75 +186,33 @@ function MemberRow({
 
 function InviteForm({ roles, caller, onDone }: { roles: StaffRole[]; caller: StaffCaller; onDone: Done }) {
   const { t } = useTranslation();
-  const [email, setEmail] = useState('');
-  const [role, setRole] = useState<StaffRole>('staff');
-  const [error, setError] = useState<FieldMessage | undefined>(undefined);
-  const [failure, setFailure] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const form = useZodForm(InviteStaffForm, { defaultValues: { email: '', role: 'staff' } });
   const write = useTeamWrite(caller);
   if (roles.length === 0) return null;
 
-  async function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const checked = validateEmail(email);
-    setError(checked.ok ? undefined : checked.error);
-    setFailure(null);
-    if (!checked.ok) return;
-    setBusy(true);
-    try {
-      await write.mutateAsync(() => inviteStaff(caller, { email: checked.value, role }));
-      setEmail('');
-      onDone(t('staff.team.invited', { email: checked.value }));
-    } catch (caught) {
-      setFailure(errorMessage(t, caught));
-    } finally {
-      setBusy(false);
-    }
+  async function invite(values: { email: string; role: StaffRole }) {
+    await write.mutateAsync(() => inviteStaff(caller, values));
+    form.setValue('email', '');
+    onDone(t('staff.team.invited', { email: values.email }));
   }
 
   return (
     <section aria-labelledby="invite-title">
       <h2 id="invite-title">{t('staff.team.inviteTitle')}</h2>
       <p>{t('staff.team.inviteIntro')}</p>
-      <form className="account-form staff-invite" noValidate aria-labelledby="invite-title" onSubmit={(event) => void submit(event)}>
-        <TextField
-          id="invite-email"
-          name="invite-email"
-          label={t('account.email')}
-          type="email"
-          autoComplete="off"
-          value={email}
-          error={error}
-          onChange={setEmail}
+      <Form form={form} className="account-form staff-invite" aria-labelledby="invite-title" onValid={invite}>
+        <FormTextField field="email" id="invite-email" name="invite-email" label={t('account.email')} type="email" autoComplete="off" />
+        <FormSelectField
+          field="role"
+          id="invite-role"
+          label={t('staff.team.role')}
+          options={roles.map((option) => ({ value: option, label: t(`staff.roles.${option}`) }))}
         />
-        <div className="form-field">
-          <label htmlFor="invite-role" className="form-field__label">
-            {t('staff.team.role')}
-          </label>
-          <select
-            id="invite-role"
-            className="text-input"
-            value={role}
-            onChange={(event) => isStaffRole(event.target.value) && setRole(event.target.value)}
-          >
-            {roles.map((option) => (
-              <option key={option} value={option}>
-                {t(`staff.roles.${option}`)}
-              </option>
-            ))}
-          </select>
-        </div>
-        {failure && (
-          <p role="alert" className="field-error">
-            {failure}
-          </p>
-        )}
+        <FormFailure />
         <div className="button-row">
-          <button type="submit" className="button button--primary" disabled={busy}>
-            {t('staff.team.inviteSubmit')}
-          </button>
+          <SubmitButton>{t('staff.team.inviteSubmit')}</SubmitButton>
         </div>
-      </form>
+      </Form>
     </section>
   );
 }

@@ -1,6 +1,8 @@
 import type { CreateWebhookEndpointResponse, WebhookEndpoint, WebhookEndpointsResponse } from '@servery/contracts/staff-webhooks';
-import { useState, type FormEvent } from 'react';
-import { TextField, type FieldProblem } from '../../components/ui/form-fields';
+import { WebhookForm } from '@servery/contracts/forms';
+import { useState } from 'react';
+import { Form, FormFailure, FormTextField, SubmitButton } from '../../components/ui/form/form';
+import { useZodForm } from '../../components/ui/form/use-zod-form';
 import { Spinner } from '../../components/ui/spinner';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../lib/error-message';
@@ -219,59 +221,26 @@ function DeliveryLog({ endpointId, caller }: { endpointId: string; caller: Staff
 
 function AddForm({ caller, onAdded }: { caller: StaffCaller; onAdded: (answer: CreateWebhookEndpointResponse) => void }) {
   const { t } = useTranslation();
-  const [url, setUrl] = useState('');
-  const [description, setDescription] = useState('');
-  const [error, setError] = useState<FieldProblem | undefined>(undefined);
-  const [failure, setFailure] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const form = useZodForm(WebhookForm, { defaultValues: { url: '', description: '' }, messages: { url: 'staff.webhooks.badUrl' } });
   const write = useWebhookWrite<CreateWebhookEndpointResponse>(caller);
 
-  async function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const trimmed = url.trim();
-    const valid = URL.canParse(trimmed) && ['http:', 'https:'].includes(new URL(trimmed).protocol);
-    setError(valid ? undefined : { key: 'server', text: t('staff.webhooks.badUrl') });
-    setFailure(null);
-    if (!valid) return;
-    setBusy(true);
-    try {
-      const answer = await write.mutateAsync(() =>
-        addWebhook(caller, { url: trimmed, ...(description.trim() && { description: description.trim() }) }),
-      );
-      setUrl('');
-      setDescription('');
-      onAdded(answer);
-    } catch (caught) {
-      setFailure(errorMessage(t, caught));
-    } finally {
-      setBusy(false);
-    }
+  async function add({ url, description }: { url: string; description: string | undefined }) {
+    const answer = await write.mutateAsync(() => addWebhook(caller, { url, ...(description && { description }) }));
+    form.reset();
+    onAdded(answer);
   }
 
   return (
     <section aria-labelledby="add-webhook-title">
       <h2 id="add-webhook-title">{t('staff.webhooks.addTitle')}</h2>
-      <form className="account-form" noValidate aria-labelledby="add-webhook-title" onSubmit={(event) => void submit(event)}>
-        <TextField id="webhook-url" label={t('staff.webhooks.url')} value={url} error={error} onChange={setUrl} maxLength={2000} />
-        <TextField
-          id="webhook-description"
-          label={t('staff.webhooks.description')}
-          value={description}
-          error={undefined}
-          onChange={setDescription}
-          maxLength={100}
-        />
-        {failure && (
-          <p role="alert" className="field-error">
-            {failure}
-          </p>
-        )}
+      <Form form={form} className="account-form" aria-labelledby="add-webhook-title" onValid={add}>
+        <FormTextField field="url" id="webhook-url" label={t('staff.webhooks.url')} maxLength={2000} />
+        <FormTextField field="description" id="webhook-description" label={t('staff.webhooks.description')} maxLength={100} />
+        <FormFailure />
         <div className="button-row">
-          <button type="submit" className="button button--primary" disabled={busy}>
-            {t('staff.webhooks.add')}
-          </button>
+          <SubmitButton>{t('staff.webhooks.add')}</SubmitButton>
         </div>
-      </form>
+      </Form>
     </section>
   );
 }

@@ -1,0 +1,185 @@
+/**
+ * A form on the mechanism of use-zod-form.ts, and its fields bound by name. <Form> sends: it checks
+ * the values with the form's schema; if a field has a message, focus moves to the first such field in
+ * the page's order (its described message is read with it); else `onValid` gets the schema's output.
+ * A failure the server names field by field lands on those fields; any other is the form's failure
+ * (<FormFailure>, role="alert"). Fields find the form through React Hook Form's context, so a form
+ * made of sections (the checkout's contact, delivery and payment) binds each section's fields the same
+ * way: `name` is the path in the form's values ("contact.email").
+ */
+import { createContext, useContext, useState, type FormEvent, type ReactNode } from 'react';
+import {
+  FormProvider,
+  get,
+  useController,
+  useFormContext,
+  useFormState,
+  type FieldErrors,
+  type FieldPath,
+  type FieldValues,
+  type UseFormReturn,
+} from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { errorMessage } from '../../../lib/error-message';
+import { isApiError } from '../../../lib/api';
+import { SelectField, TextField, type SelectFieldProps, type TextFieldProps } from './field';
+import { fieldError, problemOf, serverFieldProblems, SERVER_ERROR, type FieldProblem, type MessageKey } from './field-problem';
+import type { FormOutput, FormSchema, ZodForm } from './use-zod-form';
+
+/** The first field with a message, in the page's order (fields carry their name in data-field). */
+function focusFirstInvalid(container: HTMLElement | null, invalid: (name: string) => boolean): void {
+  const fields = (container ?? document).querySelectorAll<HTMLElement>('[data-field]');
+  for (const element of fields) {
+    const name = element.dataset.field;
+    if (name && invalid(name)) {
+      element.focus();
+      return;
+    }
+  }
+}
+
+/** The form's own messages by field (useZodForm's `messages`); React Hook Form's context carries only its own. */
+const FormMessages = createContext<Partial<Record<string, MessageKey>>>({});
+
+type FormElementProps = Omit<React.ComponentPropsWithoutRef<'form'>, 'onSubmit' | 'noValidate' | 'children'>;
+
+export interface FormProps<TSchema extends FormSchema> extends FormElementProps {
+  form: ZodForm<TSchema>;
+  /** Sends the checked values; a thrown error becomes field messages or the form's failure. */
+  onValid: (values: FormOutput<TSchema>) => Promise<unknown> | void;
+  /** The request's field (its path less `body.`) for a form field of another name: { phoneNumber: 'phone' }. */
+  serverFields?: Readonly<Record<string, string>>;
+  /** An API error, by its name, that is one field's message: { ORDER_NOT_FOUND: ['order', 'notification.orderNotFound'] }. */
+  errorFields?: Readonly<Record<string, readonly [FieldPath<FieldValues>, MessageKey]>>;
+  /** The form's failure for a thrown error (default: the error's message, lib/error-message.ts); null says nothing. */
+  failureMessage?: (error: unknown) => string | null | undefined;
+  children: ReactNode;
+}
+
+export function Form<TSchema extends FormSchema>({
+  form,
+  onValid,
+  serverFields,
+  errorFields,
+  failureMessage,
+  children,
+  ...props
+}: FormProps<TSchema>) {
+  const { t } = useTranslation();
+  const [element, setElement] = useState<HTMLFormElement | null>(null);
+  const anyForm = form as unknown as UseFormReturn<FieldValues>;
+
+  /** Lands a thrown error on the fields it names, else as the form's failure. */
+  function fail(error: unknown) {
+    const named = isApiError(error) && errorFields && Object.hasOwn(errorFields, error.error) ? errorFields[error.error] : undefined;
+    const values = anyForm.getValues();
+    const problems: Array<[string, FieldProblem]> = named
+      ? [[named[0], { key: 'message', name: named[1] }]]
+      : serverFieldProblems(error, serverFields).filter(([name]) => get(values, name) !== undefined);
+    if (problems.length > 0) {
+      for (const [name, problem] of problems) anyForm.setError(name, { ...fieldError(problem), type: SERVER_ERROR });
+      focusFirstInvalid(element, (name) => problems.some(([named]) => named === name));
+      return;
+    }
+    const message = failureMessage?.(error);
+    const text = message === undefined ? errorMessage(t, error) : message;
+    if (text !== null) anyForm.setError('root.server', { type: SERVER_ERROR, message: text });
+  }
+
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const invalid = form.checkNow();
+    if (invalid.size > 0) {
+      focusFirstInvalid(element, (name) => invalid.has(name));
+      return;
+    }
+    void form.handleSubmit(
+      async (values) => {
+        try {
+          await onValid(values);
+        } catch (error) {
+          fail(error);
+        }
+      },
+      (errors: FieldErrors) => focusFirstInvalid(element, (name) => Boolean(get(errors, name))),
+    )(event);
+  };
+
+  return (
+    <FormProvider {...form}>
+      <FormMessages value={form.messages}>
+        <form ref={setElement} noValidate onSubmit={submit} {...props}>
+          {children}
+        </form>
+      </FormMessages>
+    </FormProvider>
+  );
+}
+
+/** The form's failure, announced (role="alert"); nothing while there is none. */
+export function FormFailure() {
+  const { errors } = useFormState();
+  const message = errors.root?.server?.message;
+  if (!message) return null;
+  return (
+    <p role="alert" className="field-error">
+      {message}
+    </p>
+  );
+}
+
+/** Disabled while the form is being sent (or `busy`), with `busyLabel` then where the form has one. */
+export function SubmitButton({ children, busy = false, busyLabel }: { children: ReactNode; busy?: boolean; busyLabel?: ReactNode }) {
+  const { isSubmitting } = useFormState();
+  const sending = isSubmitting || busy;
+  return (
+    <button type="submit" className="button button--primary" disabled={sending}>
+      {sending && busyLabel !== undefined ? busyLabel : children}
+    </button>
+  );
+}
+
+interface FieldShaping {
+  /** Shapes what is typed before it is kept (a phone number's dashes, a postal code's capitals). */
+  format?: ((value: string) => string) | undefined;
+  /** After a change is kept, with the value before it (a new school clears the grade it had). */
+  onChanged?: ((value: string, previous: string) => void) | undefined;
+}
+
+/** What a text field or select takes from the form for the field at `name` (its path in the form's values). */
+export type BoundFieldProps = Required<Pick<TextFieldProps, 'value' | 'onChange'>> &
+  Pick<TextFieldProps, 'error' | 'inputRef' | 'onBlur' | 'field'>;
+
+/** A field's value, message and focus, bound by its path in the form's values (FormTextField, the card's fields). */
+export function useFormField(name: string, { format, onChanged }: FieldShaping = {}): BoundFieldProps {
+  const { control } = useFormContext();
+  const messages = useContext(FormMessages);
+  const { field, fieldState } = useController({ name, control });
+  const value = String(field.value ?? '');
+  return {
+    field: name,
+    value,
+    error: problemOf(fieldState.error, messages[name]),
+    inputRef: field.ref,
+    onBlur: field.onBlur,
+    onChange: (typed: string) => {
+      const next = format ? format(typed) : typed;
+      field.onChange(next);
+      onChanged?.(next, value);
+    },
+  };
+}
+
+type Bound<TProps> = Omit<TProps, keyof BoundFieldProps> &
+  FieldShaping & {
+    /** The field's path in the form's values. */
+    field: string;
+  };
+
+export function FormTextField({ field, format, onChanged, ...props }: Bound<TextFieldProps>) {
+  return <TextField {...props} {...useFormField(field, { format, onChanged })} />;
+}
+
+export function FormSelectField({ field, format, onChanged, ...props }: Bound<SelectFieldProps>) {
+  return <SelectField {...props} {...useFormField(field, { format, onChanged })} />;
+}

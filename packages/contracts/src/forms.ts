@@ -1,0 +1,161 @@
+/**
+ * The web's forms, as zod schemas (issue 28, item 3; docs/decisions/0076-forms-on-react-hook-form.md).
+ * The web validates each form with one of these through React Hook Form's zod resolver
+ * (apps/web/src/components/ui/form/use-zod-form.ts) before it sends the request named beside it.
+ *
+ * A field that follows one of the spec's field rules (packages/domain/src/card.ts) is checked by
+ * that rule, the one the API applies too: its issue carries the rule's `FieldMessage` in
+ * `params.fieldMessage` and no text of its own, so the web words it in the person's language; its
+ * output is the rule's value (an e-mail trimmed, a phone number shown with dashes).
+ *
+ * This module holds no schema with a `.meta({ id })`, and imports none: the web bundles it (its
+ * server-rendering build too), and a second copy of a registered schema clashes with the API's in
+ * zod's registry (the comment in apps/web/src/components/ui/student-form.tsx).
+ */
+import {
+  validateCardFields,
+  validateEmail,
+  validateFullName,
+  validateNotificationPhone,
+  validatePassword,
+  validatePhoneNumber,
+  type CardFieldsInput,
+  type FieldMessage,
+  type FieldResult,
+  type PostalCountry,
+} from '@servery/domain/card';
+import { ALLERGENS } from '@servery/domain/menu-search';
+import { STAFF_ROLES } from '@servery/domain/staff-roles';
+import { config, z } from 'zod';
+import { httpUrl } from './text-input';
+
+// In a browser, zod parses without compiling code: it would build its object parsers with
+// `new Function`, which the page's content security policy refuses (script-src has no
+// 'unsafe-eval'; apps/api/src/plugins/security-headers.ts), and its probe for that is itself reported
+// as a violation. It must be said before the first object schema below is made. The API (no
+// document) keeps the compiled parsers, which are faster.
+if ('document' in globalThis) config({ jitless: true });
+
+/** The issue params a rule's message travels in; the web reads `fieldMessage` (components/ui/form/field-problem.ts). */
+export interface FieldMessageParams {
+  fieldMessage: FieldMessage;
+}
+
+/** A text field checked by one of the domain's rules; its output is the rule's value. */
+export function ruledText<T>(rule: (input: string) => FieldResult<T>) {
+  return z.string().transform((input, context): T => {
+    const result = rule(input);
+    if (result.ok) return result.value;
+    const params: FieldMessageParams = { fieldMessage: result.error };
+    context.addIssue({ code: 'custom', input, params });
+    return z.NEVER;
+  });
+}
+
+const Email = ruledText(validateEmail);
+const FullName = ruledText((input) => validateFullName(input, { required: true }));
+const Phone = ruledText(validatePhoneNumber);
+/** An empty phone is none (null); a given one follows the phone rule. */
+const OptionalPhone = ruledText<string | null>((input) =>
+  input.trim() === '' ? { ok: true as const, value: null } : validatePhoneNumber(input),
+);
+const NewPassword = ruledText(validatePassword);
+/** A password being checked, not chosen: any text but none. */
+const CurrentPassword = z.string().min(1);
+/** Trimmed text that must be given, at most `max` characters. */
+const RequiredText = (max: number) => z.string().trim().min(1).max(max);
+/** Trimmed text of at most `max` characters; left empty, it is `none` (a request's "not given"). */
+const OptionalText = <T extends null | undefined>(max: number, none: T) =>
+  z
+    .string()
+    .trim()
+    .max(max)
+    .transform((text) => (text === '' ? none : text));
+
+/** Sign-in (POST /api/auth/login-native, POST /api/staff/:slug/login): LoginNativeRequest in accounts.ts. */
+export const SignInForm = z.object({ email: Email, password: CurrentPassword });
+export type SignInForm = z.input<typeof SignInForm>;
+
+/** Forgot password (POST /api/auth/forgot-password): ForgotPasswordRequest. */
+export const ForgotPasswordForm = z.object({ email: Email });
+export type ForgotPasswordForm = z.input<typeof ForgotPasswordForm>;
+
+/** A new password from a reset link (POST /api/auth/reset-password): ResetPasswordRequest. */
+export const ResetPasswordForm = z.object({ password: NewPassword });
+export type ResetPasswordForm = z.input<typeof ResetPasswordForm>;
+
+/** Contact information sign-up (POST /api/auth/register-user): RegisterUserRequest. */
+export const RegisterForm = z.object({ firstName: FullName, lastName: FullName, email: Email, phone: Phone, password: NewPassword });
+export type RegisterForm = z.input<typeof RegisterForm>;
+
+/** The profile's name and phone (PUT /api/auth/user): EditUserRequest. */
+export const ProfileForm = z.object({ firstName: FullName, lastName: FullName, phone: OptionalPhone });
+export type ProfileForm = z.input<typeof ProfileForm>;
+
+/** A student (POST and PUT /api/auth/students): StudentRequest in accounts.ts, with the same limits. */
+export const StudentForm = z.object({
+  firstName: FullName,
+  lastName: FullName,
+  school: RequiredText(200),
+  grade: RequiredText(50),
+  classroom: RequiredText(50),
+  teacher: RequiredText(100),
+  // Kept in the list's order, each once, whatever order they were ticked in.
+  allergens: z.array(z.enum(ALLERGENS)).transform((chosen) => ALLERGENS.filter((allergen) => chosen.includes(allergen))),
+});
+export type StudentForm = z.input<typeof StudentForm>;
+
+/** A typed card's fields, the checkout's and the saved cards' (validateCardFields, spec ordering.md section 5). */
+export type CardForm = CardFieldsInput;
+
+/**
+ * The card's fields checked together (the CVD's length follows the number's type). `now` is read at
+ * each check, so a form left open over a month's end judges the expiry by the day it is sent.
+ */
+export function cardFields(options: { now: () => Date; postalCodeRequired: boolean; country?: PostalCountry }) {
+  const text = z.string();
+  return z.object({ number: text, expiry_date: text, cvd: text, postal_code: text }).superRefine((card, context) => {
+    const checked = validateCardFields(card, options.now(), options);
+    if (checked.ok) return;
+    for (const [field, fieldMessage] of Object.entries(checked.errors)) {
+      const params: FieldMessageParams = { fieldMessage };
+      context.addIssue({ code: 'custom', path: [field], input: card[field as keyof CardForm], params });
+    }
+  });
+}
+
+/** A card saved on the account (POST /api/auth/payment-method): its fields, and whether it becomes the default. */
+export function savedCardForm(options: { now: () => Date }) {
+  return z.object({ card: cardFields({ ...options, postalCodeRequired: false }), makeDefault: z.boolean() });
+}
+export type SavedCardForm = z.input<ReturnType<typeof savedCardForm>>;
+
+/** Inviting someone to the team (POST /api/staff/invitations): InviteStaffRequest. */
+export const InviteStaffForm = z.object({ email: Email, role: z.enum(STAFF_ROLES) });
+export type InviteStaffForm = z.input<typeof InviteStaffForm>;
+
+/** Accepting an invitation (POST /api/staff/invitations/accept): the server judges the password and names. */
+export const JoinStaffForm = z.object({ firstName: z.string().trim(), lastName: z.string().trim(), password: z.string() });
+export type JoinStaffForm = z.input<typeof JoinStaffForm>;
+
+/** A webhook endpoint (POST /api/staff/webhooks): CreateWebhookEndpointRequest's rules, the URL trimmed first. */
+export const WebhookForm = z.object({
+  url: z.string().trim().pipe(httpUrl(2000)),
+  description: OptionalText(100, undefined),
+});
+export type WebhookForm = z.input<typeof WebhookForm>;
+
+/** The order-ready text (POST /api/orders/notification): NotificationRequest's order number and phone. */
+export const OrderNotificationForm = z.object({ order: RequiredText(40), phone: ruledText(validateNotificationPhone) });
+export type OrderNotificationForm = z.input<typeof OrderNotificationForm>;
+
+/** The diner's default tip and promo code (PUT /api/auth/user): EditUserRequest's; none chosen or typed is null. */
+export const PreferencesForm = z.object({
+  tip: z.string().transform((text) => (text === '' ? null : Number(text))),
+  promoCode: OptionalText(50, null),
+});
+export type PreferencesForm = z.input<typeof PreferencesForm>;
+
+/** A subsidy code for one restaurant (POST /api/auth/add-subsidy-code): SubsidyCodeRequest. */
+export const SubsidyCodeForm = z.object({ code: RequiredText(100) });
+export type SubsidyCodeForm = z.input<typeof SubsidyCodeForm>;
