@@ -41,8 +41,8 @@ import { ReviewSection } from './checkout-review';
 import { savePlacedOrder } from './checkout-storage';
 import { TabSection } from './checkout-tab';
 import { TableLocationSection, useGenericCateringCheckout } from './checkout-table-location';
-import { SuiteLoginNotice, SuitePaymentSection, SuiteSection, SuiteTabNote, useSuiteCheckout } from './checkout-suite';
-import type { EventSuiteView } from '../../lib/event-suite';
+import { useHubParts, useSuiteParts, type EventSuiteView, type HubParts, type SuiteParts } from '../plugins';
+import { useNoHub, useNoSuite } from './no-vertical';
 import { keepBrowserWallets, payWithApplePay, payWithGooglePay, WalletCancelled } from './checkout-wallets';
 import { PickupSection } from './checkout-when';
 import type { Cart } from '../cart/use-cart';
@@ -50,8 +50,6 @@ import type { Ordering } from '../../components/restaurant-shell/use-ordering';
 import '../../components/ui/dialog.css';
 import '../cart/cart.css';
 import './checkout.css';
-import { useHubCheckout } from '../marketplace/use-hub-checkout';
-import { HeldVendorNotices } from '../marketplace/held-vendor-notice';
 import { isCateringOrder, orderTypePolicy, type PlaceableOrderType } from '@servery/domain/order-type';
 import { EMPTY_PAYMENT } from '@servery/domain/payment-method';
 
@@ -59,7 +57,7 @@ export interface CheckoutPanelProps {
   cart: Cart;
   restaurant: PublicRestaurant;
   ordering: Ordering;
-  /** The event suite of a suite order, as the menu loaded it (lib/event-suite.ts). */
+  /** The event suite of a suite order, as the menu loaded it (the suite's plug-in, ordering/plugins.tsx). */
   suite?: EventSuiteView | null;
   onClose: () => void;
   /** The server found the cart stale (415/426/428): back to the cart, whose notice says what changed. */
@@ -109,7 +107,25 @@ function deliveryErrorsOf(error: unknown, text: string): FieldErrors {
  * after success, the confirmation page. The card number and CVD live only in this component's state
  * and go only to /payment/tokenize.
  */
-export function CheckoutPanel({ cart, restaurant, ordering, suite: eventSuite, onClose, onStaleCart }: CheckoutPanelProps) {
+export function CheckoutPanel(props: CheckoutPanelProps) {
+  // A suite order's and a hub's parts of checkout (features/suites, features/marketplace: the
+  // verticals' plug-ins, ordering/plugins.tsx) are fetched for those orders only, before the form mounts.
+  const suite = useSuiteParts(props.ordering.config.eventSuite);
+  const hub = useHubParts(props.restaurant);
+  if (suite.pending || hub.pending) return <Spinner />;
+  return <CheckoutDialog {...props} suiteParts={suite.parts} hubParts={hub.parts} />;
+}
+
+function CheckoutDialog({
+  cart,
+  restaurant,
+  ordering,
+  suite: eventSuite,
+  onClose,
+  onStaleCart,
+  suiteParts,
+  hubParts,
+}: CheckoutPanelProps & { suiteParts: SuiteParts | null; hubParts: HubParts | null }) {
   const { t } = useTranslation();
   const { locale } = useLocale();
   const now = useNow();
@@ -130,7 +146,9 @@ export function CheckoutPanel({ cart, restaurant, ordering, suite: eventSuite, o
   const type = ordering.orderType;
   const placeable = isPlaceable(type) ? type : null;
   const [failure, setFailure] = useState<string | null>(null);
-  // A suite order (the link's eventSuite) is delivered to the suite at the time its preference says.
+  // A suite order (the link's eventSuite) is delivered to the suite at the time its preference says
+  // (features/suites/suite-checkout.tsx, the suite's plug-in). Which hook runs is fixed for the dialog's life.
+  const useSuiteCheckout = suiteParts?.useCheckout ?? useNoSuite;
   const suite = useSuiteCheckout({ id, config: ordering.config, suite: eventSuite, zone: restaurant.zone, setFailure });
   // A suite keeps its own tab (the suite's); the restaurant's open tab is for tables.
   const tabOffered = restaurant.allow_open_tab && placeable === 'dine_in' && suite.value === null;
@@ -210,6 +228,8 @@ export function CheckoutPanel({ cart, restaurant, ordering, suite: eventSuite, o
     },
     gcTime: 0,
   });
+  // A hub's take-out cart is placed as one order per vendor (features/marketplace, the hub's plug-in).
+  const useHubCheckout = hubParts?.useCheckout ?? useNoHub;
   const hub = useHubCheckout({
     restaurant,
     orderType: placeable,
@@ -489,7 +509,7 @@ export function CheckoutPanel({ cart, restaurant, ordering, suite: eventSuite, o
         ) : (
           <form className="checkout-form" noValidate onSubmit={(event) => void submit(event)}>
             <div className="item-dialog__body cart-panel__body">
-              <HeldVendorNotices {...hub.notices} />
+              {hub.notices}
               {delivery && <DeliverySection id={id} options={delivery} form={form.delivery} errors={errors} update={update} />}
               {catering.choices.length > 0 && (
                 <TableLocationSection
@@ -501,7 +521,7 @@ export function CheckoutPanel({ cart, restaurant, ordering, suite: eventSuite, o
                   update={update}
                 />
               )}
-              {suite.section && <SuiteSection id={id} {...suite.section} />}
+              {suite.section}
               {needsPickupTime && (
                 <PickupSection
                   id={id}
@@ -545,12 +565,12 @@ export function CheckoutPanel({ cart, restaurant, ordering, suite: eventSuite, o
               ) : (
                 <AccountSection id={id} form={form} errors={errors} update={update} />
               )}
-              {suite.eventDay ? (
-                <SuiteTabNote />
-              ) : suite.preOrder && !signedIn && suite.value !== null ? (
-                <SuiteLoginNotice eventSuite={suite.value} restaurant={restaurant.slug} />
-              ) : suite.preOrder ? (
-                <SuitePaymentSection
+              {suiteParts && suite.eventDay ? (
+                <suiteParts.TabNote />
+              ) : suiteParts && suite.preOrder && !signedIn && suite.value !== null ? (
+                <suiteParts.LoginNotice eventSuite={suite.value} restaurant={restaurant.slug} />
+              ) : suiteParts && suite.preOrder ? (
+                <suiteParts.PaymentSection
                   id={id}
                   savedCards={savedCards}
                   chosen={form.savedCard}

@@ -43,10 +43,10 @@ import {
   type TipChoice,
 } from './cart-model';
 import type * as CartStorageModule from './cart-storage';
-import type { ItemChoice, ItemChoiceResult } from '../../lib/item-choice';
+import type { ItemChoice, ItemChoiceResult } from '../item/item-choice';
 import type { MenuItemEntry } from '../../lib/menu-model';
 import type { Ordering } from '../../components/restaurant-shell/use-ordering';
-import type { ServerHold } from '../marketplace/vendor-state';
+import type { ServerHold } from '../plugins';
 
 const NO_HOLDS: ReadonlyMap<string, ServerHold> = new Map();
 
