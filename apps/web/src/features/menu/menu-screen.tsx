@@ -5,7 +5,6 @@ import { matchesFilters } from '@servery/domain/menu-search';
 import { isLastCall, openState } from '@servery/domain/opening-hours';
 import { pausedFor } from '@servery/domain/order-type';
 import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
-import { useLocation, useNavigate } from 'react-router';
 import { ErrorBoundary } from '../../components/ui/error-boundary';
 import { Spinner } from '../../components/ui/spinner';
 import { useToasts } from '../../components/ui/toasts';
@@ -33,8 +32,8 @@ import { allEntries, menuViews, notOrderableReason, type MenuGroupView, type Men
 import { MenuNotices, type OpenNow } from './menu-notices';
 import { OrderingChoice } from './ordering-choice';
 import { RestaurantFrame } from '../../components/restaurant-shell/restaurant-frame';
-import { isOpenCartState } from '../../components/restaurant-shell/restaurant-header';
 import { useMenuFilters } from './use-menu-filters';
+import { useMenuPanels } from './use-menu-panels';
 import { useAnnouncements, useMenus, useOrderAhead, useQueueTime } from './use-menu-data';
 import { Membership, readMemberCookie } from './membership';
 import { OrderAgain } from './order-again';
@@ -232,11 +231,14 @@ function MenuBody({ restaurant, groups, ordering, notices, membership, suite, on
   useEffect(() => {
     if (groups !== firstGroups.current) retryCosts();
   }, [groups, retryCosts]);
-  // The cart button that opened the cart screen (focus goes back to it); null while the screen is closed.
-  const [cartOpener, setCartOpener] = useState<HTMLElement | null>(null);
-  const cartOpen = cartOpener !== null;
-  const lastCartOpener = useRef<HTMLElement | null>(null);
-  const [checkoutOpen, setCheckoutOpen] = useState(false);
+  // The cart screen and checkout over the menu, and the header's cart link that opens the cart.
+  const { cartOpener, cartOpen, checkoutOpen, openCart, closeCart, toCheckout, closeCheckout, backToCart } = useMenuPanels({
+    cartEnabled: cart.enabled,
+    preloadCheckout: () => {
+      checkoutPanelChunk.preload();
+      if (ordering.config.eventSuite !== null) plugins.suite.load().catch(() => undefined);
+    },
+  });
   const select = onSelect ?? (cart.enabled ? cart.add : undefined);
 
   const eventMenus = suite?.info.event.menu_ids ?? null;
@@ -337,41 +339,6 @@ function MenuBody({ restaurant, groups, ordering, notices, membership, suite, on
     [now, zone, select, show, t, locale, vendorGate],
   );
   const close = useCallback(() => setOpened(null), []);
-  const closeCart = useCallback(() => setCartOpener(null), []);
-  const openCart = useCallback((opener: HTMLElement | null) => {
-    if (opener) lastCartOpener.current = opener;
-    setCartOpener(opener);
-  }, []);
-  const toCheckout = useCallback(() => {
-    setCartOpener(null);
-    setCheckoutOpen(true);
-  }, []);
-  const closeCheckout = useCallback(() => setCheckoutOpen(false), []);
-  // Stale cart at checkout: back to the cart, whose notice says what changed.
-  const backToCart = useCallback(() => {
-    setCheckoutOpen(false);
-    const opener = lastCartOpener.current;
-    setCartOpener(opener?.isConnected ? opener : document.querySelector<HTMLElement>('main'));
-  }, []);
-  // Checkout's chunk (and a suite order's parts of it) once the cart screen is open.
-  const suiteOrder = ordering.config.eventSuite !== null;
-  useEffect(() => {
-    if (!cartOpen) return;
-    checkoutPanelChunk.preload();
-    if (suiteOrder) plugins.suite.load().catch(() => undefined);
-  }, [cartOpen, suiteOrder, plugins]);
-
-  // The header's cart link comes here with { openCart: true }: open the cart, focus back to that link.
-  const location = useLocation();
-  const navigate = useNavigate();
-  const cartEnabled = cart.enabled;
-  useEffect(() => {
-    if (!isOpenCartState(location.state)) return;
-    void navigate({ pathname: location.pathname, search: location.search }, { replace: true, state: null });
-    if (cartEnabled)
-      openCart(document.querySelector<HTMLElement>('.restaurant-header__cart') ?? document.querySelector<HTMLElement>('main'));
-  }, [location.state, location.pathname, location.search, navigate, cartEnabled, openCart]);
-
   return (
     <div className="menu-screen">
       <MenuNotices
