@@ -24,8 +24,8 @@ const featureExceptions = [
   {
     from: 'suite-operator',
     to: 'suites',
-    modules: ['suite-facts', 'suite-activity', 'suites.css'],
-    why: "The operator sees a suite's tab, its settlement and its activity as the suite's owner does (features/suites), from the same components.",
+    modules: ['suite-facts', 'suite-activity', 'use-live-suite-tabs', 'suites.css'],
+    why: "The operator sees a suite's tab (live), its settlement and its activity as the suite's owner does (features/suites), from the same components and the same live tab.",
   },
 ];
 
@@ -173,6 +173,21 @@ export default tseslint.config(
       // An effect that leaves out what it reads goes stale; one that means to must say why beside it.
       'react-hooks/exhaustive-deps': 'error',
     },
+  },
+  {
+    // No component or hook over about 200 lines (issue 28 item 4): past that a screen does several
+    // things, and its parts belong in hooks and components of their own (e.g. ordering/checkout:
+    // checkout-panel.tsx, checkout-setup.ts, checkout-place.ts). Folders stay at 25 files (src/layout.test.ts).
+    files: ['apps/web/src/**/*.{ts,tsx}'],
+    ignores: ['**/*.test.ts', '**/*.test.tsx', 'apps/web/src/testing/**'],
+    rules: { 'max-lines-per-function': ['error', { max: 200, skipBlankLines: true, skipComments: true }] },
+  },
+  {
+    // The school's own cart and checkout, which issue 28 item 4 rebuilds on the ordering core (the
+    // school's cart by date and student, its meal limits and K-12 placement as a plug-in); until then
+    // their two long components are allowed their length, and no other file is.
+    files: ['apps/web/src/features/school/school-menu.tsx', 'apps/web/src/features/school/school-checkout.tsx'],
+    rules: { 'max-lines-per-function': ['error', { max: 340, skipBlankLines: true, skipComments: true }] },
   },
   {
     // Business rules are pure: no I/O, no clock, no environment; `now` is passed in.

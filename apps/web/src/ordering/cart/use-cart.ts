@@ -1,7 +1,7 @@
 import type { PublicRestaurant } from '@servery/contracts/restaurant';
 import type { MenuGroupFile } from '@servery/contracts/tenant-file';
 import type { OrderType } from '@servery/domain/order-type';
-import { useCallback, useEffect, useEffectEvent, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useToasts } from '../../components/ui/toasts';
 import { useTranslation } from 'react-i18next';
 import { useNow } from '../../lib/clock';
@@ -25,7 +25,7 @@ import {
   type EntryKey,
   type TipChoice,
 } from './cart-model';
-import type * as CartStorageModule from './cart-storage';
+import { useSavedCart } from './cart-saved';
 import { useCartCosts, type CodeError, type CodeField, type CostsStatus } from './cart-costs';
 import type { ItemChoice, ItemChoiceResult } from '../item/item-choice';
 import type { MenuItemEntry } from '../../lib/menu-model';
@@ -33,16 +33,6 @@ import type { Ordering } from '../../components/restaurant-shell/use-ordering';
 import type { ServerHold } from '../plugins';
 
 const NO_HOLDS: ReadonlyMap<string, ServerHold> = new Map();
-
-let storageModule: Promise<typeof CartStorageModule> | null = null;
-/** Persistence is its own chunk, fetched after hydration: the menu's first load does not carry it. */
-function loadCartStorage() {
-  storageModule ??= import('./cart-storage').catch((error: unknown) => {
-    storageModule = null;
-    throw error;
-  });
-  return storageModule;
-}
 
 export { COSTS_DEBOUNCE_MS } from './cart-costs';
 export type { CodeError, CodeField, CostsStatus };
@@ -146,16 +136,6 @@ export function useCart({ restaurant, ordering, groups, loggedIn = false }: UseC
   useEffect(() => {
     choicesRef.current = choices;
   });
-  const [ready, setReady] = useState(false);
-  // An item added before the saved cart has been looked at goes into the restored cart, not under it.
-  const [whenReady] = useState(() => {
-    let resolve = () => {};
-    const promise = new Promise<void>((done) => {
-      resolve = done;
-    });
-    return { promise, resolve };
-  });
-  const storageRef = useRef<typeof CartStorageModule | null>(null);
   const [notice, setNotice] = useState<CartNotice | null>(null);
   const [codeErrors, setCodeErrors] = useState<Partial<Record<CodeField, CodeError>>>({});
   const [vendorHolds, setVendorHolds] = useState<ReadonlyMap<string, ServerHold>>(NO_HOLDS);
@@ -170,61 +150,18 @@ export function useCart({ restaurant, ordering, groups, loggedIn = false }: UseC
     });
   }, []);
 
-  // The menu as it is when a restore starts: an effect event, so a later menu refresh does not restore again.
-  const restoreMenu = useEffectEvent(() => ({
+  // Restored once the page is interactive, saved on every change (cart-saved.ts).
+  const { ready, whenReady, storageRef } = useSavedCart({
+    enabled,
+    owner,
+    restaurant,
     entries,
-    zone: restaurant.zone,
-    maxItemsPerCart: restaurant.maxItemsPerCart,
-    maxMealsPerCart: restaurant.maxMealsPerCart,
-  }));
-
-  // Restore once the page is interactive: never during the server render or the first render.
-  useEffect(() => {
-    if (!enabled) return;
-    let cancelled = false;
-    const menu = restoreMenu();
-    loadCartStorage().then(
-      (storage) => {
-        if (cancelled) return;
-        storageRef.current = storage;
-        const outcome = storage.restoreCart(
-          storage.browserStorage(),
-          owner,
-          {
-            entries: menu.entries,
-            now: nowRef.current,
-            zone: menu.zone,
-            maxItemsPerCart: menu.maxItemsPerCart,
-            maxMealsPerCart: menu.maxMealsPerCart,
-          },
-          Date.now(),
-        );
-        if (outcome.status === 'restored') {
-          choicesRef.current = outcome.choices;
-          setChoices(outcome.choices);
-          setNotice(outcome.notice);
-        }
-        setReady(true);
-        whenReady.resolve();
-      },
-      () => {
-        // Without the persistence chunk (offline) the cart still works, in memory.
-        if (cancelled) return;
-        setReady(true);
-        whenReady.resolve();
-      },
-    );
-    return () => {
-      cancelled = true;
-    };
-    // Once per restaurant, order type and owner; later menu refreshes do not re-read the saved cart.
-  }, [enabled, owner, whenReady]);
-
-  useEffect(() => {
-    if (!enabled || !ready) return;
-    const storage = storageRef.current;
-    storage?.saveCart(storage.browserStorage(), owner, choices, Date.now());
-  }, [enabled, ready, owner, choices]);
+    nowRef,
+    choices,
+    choicesRef,
+    setChoices,
+    setNotice,
+  });
 
   const replaceWithFresh = useCallback((stale: StaleCart, previous: CartItem[]): boolean => {
     const fresh = keepInstructions(stale.items, previous);
@@ -323,7 +260,7 @@ export function useCart({ restaurant, ordering, groups, loggedIn = false }: UseC
     setVendorHolds(NO_HOLDS);
     const storage = storageRef.current;
     storage?.forgetCart(storage.browserStorage(), owner.slug);
-  }, [owner.slug]);
+  }, [owner.slug, storageRef]);
 
   const retryCosts = useCallback(() => void refetchCosts(), [refetchCosts]);
   const dismissNotice = useCallback(() => setNotice(null), []);

@@ -113,34 +113,9 @@ function CheckoutDialog({
   const savedCards: SavedCard[] = useMemo(() => user?.paymentMethods ?? [], [user]);
   const cateringMinimum = placeable !== null && isCateringOrder(placeable) ? restaurant.min_catering_amount : null;
 
-  const [form, setForm] = useState<CheckoutForm>(() => ({
-    pickup: { kind: 'none' },
-    delivery: { ...EMPTY_DELIVERY, type: delivery?.types.length === 1 ? (delivery.types[0] ?? null) : null },
-    // The link's genericTableLocation (a QR code on the table) is chosen already when it is one of the list.
-    tableLocation: catering.fromLink,
-    tab: { open: false, owner: '' },
-    account: { create: false, password: '' },
-    savedCard: null,
-    answers: {},
-    contact: { full_name: '', email: '', phone_number: '' },
-    payment: EMPTY_PAYMENT,
-    notes: '',
-  }));
+  const [form, setForm] = useCheckoutForm({ delivery, tableLocation: catering.fromLink, user });
   const [errors, setErrors] = useState<FieldErrors>({});
   const submitRef = useRef<HTMLButtonElement | null>(null);
-
-  // A signed-in diner's contact comes from their account (fields they already typed stay).
-  useEffect(() => {
-    if (!user) return;
-    setForm((current) => ({
-      ...current,
-      contact: {
-        full_name: current.contact.full_name || `${user.firstName} ${user.lastName}`.trim(),
-        email: current.contact.email || user.email,
-        phone_number: current.contact.phone_number || (user.phoneNumber ? formatPhone(user.phoneNumber) : ''),
-      },
-    }));
-  }, [user]);
 
   const { loaded, hub, offersCard, retry } = useCheckoutSetup({
     client,
@@ -160,10 +135,13 @@ function CheckoutDialog({
     submitRef,
   });
 
-  const update = useCallback((change: (current: CheckoutForm) => CheckoutForm, field?: string) => {
-    setForm(change);
-    if (field) setErrors((current) => (field in current ? omit(current, field) : current));
-  }, []);
+  const update = useCallback(
+    (change: (current: CheckoutForm) => CheckoutForm, field?: string) => {
+      setForm(change);
+      if (field) setErrors((current) => (field in current ? omit(current, field) : current));
+    },
+    [setForm],
+  );
 
   const focusFirstError = (found: FieldErrors) => {
     const questions = Object.keys(found).filter((field) => field.startsWith('question-'));
@@ -446,4 +424,42 @@ function CheckoutSections({
       />
     </>
   );
+}
+
+/** The form as checkout opens: the only delivery type chosen, the link's table location; a signed-in diner's contact from their account (fields they already typed stay). */
+function useCheckoutForm({
+  delivery,
+  tableLocation,
+  user,
+}: {
+  delivery: ReturnType<typeof deliveryOptions> | null;
+  tableLocation: CheckoutForm['tableLocation'];
+  user: SessionUser | null;
+}) {
+  const [form, setForm] = useState<CheckoutForm>(() => ({
+    pickup: { kind: 'none' },
+    delivery: { ...EMPTY_DELIVERY, type: delivery?.types.length === 1 ? (delivery.types[0] ?? null) : null },
+    // The link's genericTableLocation (a QR code on the table), chosen already when it is one of the list.
+    tableLocation,
+    tab: { open: false, owner: '' },
+    account: { create: false, password: '' },
+    savedCard: null,
+    answers: {},
+    contact: { full_name: '', email: '', phone_number: '' },
+    payment: EMPTY_PAYMENT,
+    notes: '',
+  }));
+  // A signed-in diner's contact comes from their account (fields they already typed stay).
+  useEffect(() => {
+    if (!user) return;
+    setForm((current) => ({
+      ...current,
+      contact: {
+        full_name: current.contact.full_name || `${user.firstName} ${user.lastName}`.trim(),
+        email: current.contact.email || user.email,
+        phone_number: current.contact.phone_number || (user.phoneNumber ? formatPhone(user.phoneNumber) : ''),
+      },
+    }));
+  }, [user]);
+  return [form, setForm] as const;
 }
