@@ -1,7 +1,10 @@
 // Import boundaries, enforced by lint (ARCHITECTURE.md): domain <- contracts <- {api, web}; api and
-// web never import each other; inside web, app -> features -> shared, and no feature imports another
-// except through the few modules eslint.config.js names (option `featureExceptions`). Test support
-// (apps/web/src/testing) may use any web module and is only for test files.
+// web never import each other; inside web, app -> features -> ordering -> shared. The ordering core
+// (apps/web/src/ordering) is reached only through its public entry, ordering/index.ts, and imports no
+// feature and not app (docs/decisions/0072-ordering-core-plug-ins.md); no feature imports another
+// except through the few modules eslint.config.js names (option `featureExceptions`). Test files may
+// reach the core's internals (they test them). Test support (apps/web/src/testing) may use any web
+// module and is only for test files.
 import fs from 'node:fs';
 import path from 'node:path';
 
@@ -29,7 +32,7 @@ function workspaceOf(file) {
 
 const webSrc = path.join(root, 'apps/web/src');
 
-/** Where a file sits inside apps/web/src: 'app', 'testing', 'feature:<name>' or 'shared'. */
+/** Where a file sits inside apps/web/src: 'app', 'testing', 'feature:<name>', 'ordering' or 'shared'. */
 function webLayerOf(file) {
   const relative = path.relative(webSrc, file).split(path.sep).join('/');
   if (relative.startsWith('..')) return null;
@@ -37,8 +40,13 @@ function webLayerOf(file) {
   if (relative.startsWith('testing/')) return 'testing';
   const feature = /^features\/([^/]+)\//.exec(relative);
   if (feature) return `feature:${feature[1]}`;
+  if (relative === 'ordering' || relative.startsWith('ordering/')) return 'ordering';
   return 'shared';
 }
+
+const orderingEntry = path.join(webSrc, 'ordering');
+/** `../../ordering` or `../../ordering/index` (with or without its extension): the core's one public entry. */
+const isOrderingEntry = (resolved) => resolved.replace(/\/index(\.[cm]?[jt]sx?)?$/, '') === orderingEntry;
 
 const isTestFile = (file) => /\.test\.[cm]?[jt]sx?$/.test(file);
 
@@ -134,7 +142,23 @@ export const boundariesPlugin = {
                 context.report({ node, messageId: 'forbidden', data: { reason: `only tests may import testing/ (${specifier})` } });
               return;
             }
-            if (fromLayer === 'app' || fromLayer === 'testing' || toLayer === 'shared') return;
+            if (fromLayer === 'testing' || toLayer === 'shared') return;
+            if (toLayer === 'ordering') {
+              if (fromLayer === 'shared')
+                context.report({
+                  node,
+                  messageId: 'forbidden',
+                  data: { reason: `shared code sits below the ordering core (${specifier})` },
+                });
+              else if (!isOrderingEntry(target.file) && !isTestFile(file))
+                context.report({
+                  node,
+                  messageId: 'forbidden',
+                  data: { reason: `only the ordering core's public entry, ordering/index.ts, may be imported (${specifier})` },
+                });
+              return;
+            }
+            if (fromLayer === 'app') return;
             if (
               fromLayer.startsWith('feature:') &&
               toLayer.startsWith('feature:') &&

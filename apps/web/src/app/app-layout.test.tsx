@@ -2,7 +2,7 @@ import { fireEvent, screen, within } from '@testing-library/react';
 import { Route, Routes } from 'react-router';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { rememberMenuSearch } from '../components/restaurant-shell/menu-address';
-import { saveCart } from '../features/cart/cart-storage';
+import { saveCart } from '../ordering/cart/cart-storage';
 import type { Locale } from '../i18n/locales';
 import { resetSessionStore, signIn } from '../lib/session';
 import { dinerFixture } from '../testing/account-fixture';

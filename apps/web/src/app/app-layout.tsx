@@ -8,7 +8,7 @@ import { Spinner } from '../components/ui/spinner';
 import { RestaurantHeader } from '../components/restaurant-shell/restaurant-header';
 import { rememberMenuSearch } from '../components/restaurant-shell/menu-address';
 import { rememberRestaurant, restaurantSlugOf } from '../features/account/post-login';
-import { useSavedCartCount } from '../features/cart/cart-count';
+import { useSavedCartCount } from '../lib/cart-count';
 import { SessionBanners } from '../features/account/welcome-banner';
 import { loginPathKeepingQuery, onSessionExpired, safeRedirect } from '../lib/session';
 import { useRootContainerId } from './root-container';

@@ -6,6 +6,7 @@ import { Spinner } from '../components/ui/spinner';
 import { CanteenLanding } from '../features/canteen/canteen-landing';
 import { useCanteenSlug } from '../features/canteen/use-canteen-slug';
 import { RestaurantMenu } from '../features/menu/menu-screen';
+import { WithOrderingPlugins } from './ordering-plugins';
 import { isApiError } from '../lib/api';
 import { errorMessage } from '../lib/error-message';
 import { Link } from 'react-router';
@@ -45,7 +46,9 @@ function CanteenHome({ restaurant }: { restaurant: PublicRestaurant }) {
       <p>
         <Link to={{ search: '' }}>{t('canteen.backToWeek')}</Link>
       </p>
-      <RestaurantMenu restaurant={restaurant} />
+      <WithOrderingPlugins>
+        <RestaurantMenu restaurant={restaurant} />
+      </WithOrderingPlugins>
     </>
   );
 }

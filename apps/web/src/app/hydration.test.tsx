@@ -4,7 +4,7 @@ import { startTransition } from 'react';
 import { hydrateRoot, type Root } from 'react-dom/client';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { render as renderOnServer } from '../entry-server';
-import { saveCart } from '../features/cart/cart-storage';
+import { saveCart } from '../ordering/cart/cart-storage';
 import { createI18n } from '../i18n/i18n';
 import { BISTRO_OPEN_NOW, bistroSsrState, costsFixture } from '../testing/restaurant-fixture';
 import { App } from './app';

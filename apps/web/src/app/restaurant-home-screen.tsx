@@ -7,6 +7,7 @@ import type * as SchoolMenuModule from '../features/school/school-menu';
 import { schoolTitle } from '../features/school/school-title';
 import { loadAllMessages } from '../i18n/i18n';
 import { loadChunk } from '../lib/chunk-load';
+import { WithOrderingPlugins } from './ordering-plugins';
 
 const titleOf = (restaurant: PublicRestaurant) => (restaurant.k12 ? schoolTitle(restaurant) : displayName(restaurant));
 
@@ -59,7 +60,15 @@ function SchoolMenu({ restaurant }: { restaurant: PublicRestaurant }) {
 export function RestaurantHomeScreen() {
   return (
     <RestaurantFrame title={titleOf}>
-      {(restaurant) => (restaurant.k12 ? <SchoolMenu restaurant={restaurant} /> : <RestaurantMenu restaurant={restaurant} />)}
+      {(restaurant) =>
+        restaurant.k12 ? (
+          <SchoolMenu restaurant={restaurant} />
+        ) : (
+          <WithOrderingPlugins>
+            <RestaurantMenu restaurant={restaurant} />
+          </WithOrderingPlugins>
+        )
+      }
     </RestaurantFrame>
   );
 }

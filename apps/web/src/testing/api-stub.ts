@@ -2,7 +2,7 @@ import type { AnnouncementsResponse, MenusResponse, PublicRestaurant, QueueTimeR
 import type { OrderType } from '@servery/domain/order-type';
 import { vi } from 'vitest';
 import { costsFixture } from './restaurant-fixture';
-import type { CartItem, NewCartItem, SetCostsBody } from '../features/cart/cart-api';
+import type { CartItem, NewCartItem, SetCostsBody } from '../ordering/cart/cart-api';
 
 export function json(status: number, body: unknown): Response {
   return new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });

@@ -11,6 +11,8 @@ import type { Locale } from '../i18n/locales';
 import { ClockProvider } from '../lib/clock';
 import { InitialDataProvider, NavigationTracker } from '../lib/initial-data';
 import { ambientQueryClient } from '../lib/query-client';
+import { OrderingPluginsProvider } from '../ordering';
+import { orderingPlugins } from '../app/ordering-plugins';
 
 export interface RenderOptions {
   path?: string;
@@ -25,8 +27,8 @@ export interface RenderOptions {
 
 /**
  * Renders shared UI or a feature's screen with what the app provides around it (the test's
- * QueryClient, a fresh i18n instance, initial data, a frozen clock when `now` is given, toasts, a router at `path`, the
- * layout's Suspense boundary). Tests of
+ * QueryClient, a fresh i18n instance, initial data, a frozen clock when `now` is given, toasts, the verticals plugged into the ordering core (app/ordering-plugins.ts), a router at `path`,
+ * the layout's Suspense boundary). Tests of
  * the whole route table live in app/ and use the app's own providers; this helper stays in the
  * shared layer so features can use it.
  */
@@ -41,11 +43,13 @@ export function renderWithProviders(
         <InitialDataProvider ssr={ssr} url={ssr ? path : null}>
           <ClockProvider initialNow={now ?? (ssr ? new Date(ssr.now) : null)} live={now === undefined && ssr === null}>
             <ToastProvider>
-              <MemoryRouter initialEntries={[path]}>
-                <NavigationTracker />
-                {/* The app's layout holds a lazy screen's suspension (app/app-layout.tsx); so does this. */}
-                <Suspense fallback={null}>{ui}</Suspense>
-              </MemoryRouter>
+              <OrderingPluginsProvider plugins={orderingPlugins}>
+                <MemoryRouter initialEntries={[path]}>
+                  <NavigationTracker />
+                  {/* The app's layout holds a lazy screen's suspension (app/app-layout.tsx); so does this. */}
+                  <Suspense fallback={null}>{ui}</Suspense>
+                </MemoryRouter>
+              </OrderingPluginsProvider>
             </ToastProvider>
           </ClockProvider>
         </InitialDataProvider>

@@ -11,7 +11,11 @@ import { vendorState, type VendorState } from '@servery/domain/marketplace';
 import { orderTypePolicy, type OrderType } from '@servery/domain/order-type';
 import type { TFunction } from 'i18next';
 import { formatTime, relativeDay } from '../../lib/format';
+import type { ServerHold } from '../../ordering';
 import { isMarketplace, vendorName, vendorOfMenus } from './vendor-groups';
+
+/** The server's word on a vendor is the core's type (ordering/plugins.tsx): the cart keeps it. */
+export type { ServerHold };
 
 type Hub = Pick<
   PublicRestaurant,
@@ -82,14 +86,6 @@ export function pauseMessage(restaurant: Pick<PublicRestaurant, 'vendors'>, vend
     .trim();
 }
 
-/** Why a vendor refuses its lines, as the server said it (checkout's times, or a refused placement). */
-export interface ServerHold {
-  error: 'VENDOR_PAUSED' | 'VENDOR_CLOSED' | 'TIMESLOT_FULL';
-  message: string;
-  /** `times`: the checkout's times said the vendor can take nothing; `placing`: a placement was refused. */
-  source: 'times' | 'placing';
-}
-
 /** The key of a vendor in hold maps: its id, or `hub` for the hub's own items (the server's `vendors.<key>`). */
 export function vendorKey(vendorId: number | null): string {
   return vendorId === null ? 'hub' : String(vendorId);
@@ -149,8 +145,7 @@ export function heldVendors(
 }
 
 /**
- * What the hub's pieces need of the diner's cart (features/cart/use-cart.ts `Cart` is one; a feature
- * does not name another's types): its lines, its menus and the server's holds on its vendors.
+ * What the hub's pieces need of the diner's cart (the core's `Cart`, ordering/cart/use-cart.ts, is one): its lines, its menus and the server's holds on its vendors.
  */
 export interface HubCart<T extends { menu_id: number }> {
   choices: { items: T[] };

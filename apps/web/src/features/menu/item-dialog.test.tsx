@@ -5,7 +5,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { readCookie } from '../../lib/cookies';
 import { renderWithProviders } from '../../testing/render-with-providers';
 import { BISTRO_OPEN_NOW, bistroMenus, bistroRestaurant, bistroTenant } from '../../testing/restaurant-fixture';
-import type { ItemChoice } from '../../lib/item-choice';
+import type { ItemChoice } from '../../ordering';
 import { MenuScreen } from './menu-screen';
 import { stubApi } from '../../testing/api-stub';
 

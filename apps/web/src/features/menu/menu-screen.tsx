@@ -5,7 +5,6 @@ import { matchesFilters } from '@servery/domain/menu-search';
 import { isLastCall, openState } from '@servery/domain/opening-hours';
 import { pausedFor } from '@servery/domain/order-type';
 import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
-import { useLocation, useNavigate } from 'react-router';
 import { ErrorBoundary } from '../../components/ui/error-boundary';
 import { Spinner } from '../../components/ui/spinner';
 import { useToasts } from '../../components/ui/toasts';
@@ -15,31 +14,31 @@ import { useNow } from '../../lib/clock';
 import { errorMessage } from '../../lib/error-message';
 import { localizedText } from '../../lib/localize';
 import { useLocale } from '../../lib/use-locale';
-import { CartBar } from '../cart/cart-bar';
-import type * as CartPanelModule from '../cart/cart-panel';
-import type * as CheckoutPanelModule from '../checkout/checkout-panel';
-import type { ItemChoice, ItemChoiceResult } from '../../lib/item-choice';
-import type * as ItemDialogModule from './item-dialog';
+import {
+  CartBar,
+  cartPanelModule,
+  checkoutPanelModule,
+  itemDialogModule,
+  useAnotherRound,
+  useCart,
+  useOrderingPlugins,
+  type EventSuiteView,
+  type ItemChoice,
+  type ItemChoiceResult,
+} from '../../ordering';
 import { MenuFilters } from './menu-filters';
 import { FeaturedItems, MenuList, MenuNav } from './menu-list';
 import { allEntries, menuViews, notOrderableReason, type MenuGroupView, type MenuItemEntry } from '../../lib/menu-model';
 import { MenuNotices, type OpenNow } from './menu-notices';
 import { OrderingChoice } from './ordering-choice';
 import { RestaurantFrame } from '../../components/restaurant-shell/restaurant-frame';
-import { isOpenCartState } from '../../components/restaurant-shell/restaurant-header';
 import { useMenuFilters } from './use-menu-filters';
+import { useMenuPanels } from './use-menu-panels';
 import { useAnnouncements, useMenus, useOrderAhead, useQueueTime } from './use-menu-data';
 import { Membership, readMemberCookie } from './membership';
 import { OrderAgain } from './order-again';
-import { useAnotherRound } from '../order/use-another-round';
-import { useCart } from '../cart/use-cart';
 import { useOrdering, type Ordering } from '../../components/restaurant-shell/use-ordering';
 import { RequireEventDaySession } from '../../components/require-session';
-import { useEventSuite, type EventSuiteView } from '../../lib/event-suite';
-import { usePreOrderInCart } from './pre-order-in-cart';
-import { vendorOfMenus } from '../marketplace/vendor-groups';
-import { pauseMessage, vendorStates, vendorStateText } from '../marketplace/vendor-state';
-import type { GroupNote } from './menu-list';
 
 /** The dialogs and panels use messages beyond the menu's first-load part: they come with the whole catalogue. */
 function withAllMessages<T>(module: Promise<T>): Promise<T> {
@@ -68,15 +67,15 @@ function menuChunk<T>(importChunk: () => Promise<T>): { load: () => Promise<T>; 
 }
 
 /** The item dialog: fetched when the browser is idle, on hover or focus of an item, or on first open. */
-const itemDialogChunk = menuChunk<typeof ItemDialogModule>(() => import('./item-dialog'));
+const itemDialogChunk = menuChunk(itemDialogModule);
 const ItemDialog = lazy(() => itemDialogChunk.load().then((module) => ({ default: module.ItemDialog })));
 
 /** The cart screen: fetched once the cart has something in it, on hover or focus of its button, or on first open. */
-const cartPanelChunk = menuChunk<typeof CartPanelModule>(() => import('../cart/cart-panel'));
+const cartPanelChunk = menuChunk(cartPanelModule);
 const CartPanel = lazy(() => cartPanelChunk.load().then((module) => ({ default: module.CartPanel })));
 
 /** Checkout: fetched once the cart screen is open, or on first use. */
-const checkoutPanelChunk = menuChunk<typeof CheckoutPanelModule>(() => import('../checkout/checkout-panel'));
+const checkoutPanelChunk = menuChunk(checkoutPanelModule);
 const CheckoutPanel = lazy(() => checkoutPanelChunk.load().then((module) => ({ default: module.CheckoutPanel })));
 
 /** Runs `task` when the browser is idle (or after a moment where it cannot say); returns the cancel. */
@@ -163,9 +162,10 @@ export function RestaurantMenu({ restaurant, onSelect }: { restaurant: PublicRes
 
 function OrderingMenu({ restaurant, onSelect }: { restaurant: PublicRestaurant; onSelect?: MenuScreenProps['onSelect'] }) {
   const ordering = useOrdering(restaurant);
+  const plugins = useOrderingPlugins();
   // A suite order (`?eventSuite=`): the event's menus only, and for its owner the pre-order to change.
   const eventSuite = ordering.ok ? ordering.config.eventSuite : null;
-  const suite = useEventSuite(restaurant.id, eventSuite, !ordering.config.eventDayOrdering);
+  const suite = plugins.suite.useEventSuite(restaurant.id, eventSuite, !ordering.config.eventDayOrdering);
   // The member the `{slug}-member` cookie names (read once hydrated); each change by the form asks
   // the server for the menus again (`version`), which then includes or drops the member-only menus.
   const [member, setMember] = useState<{ id: string | null; version: number }>({ id: null, version: 0 });
@@ -209,7 +209,7 @@ interface MenuBodyProps {
   notices: { announcements: ReturnType<typeof useAnnouncements>; queue: ReturnType<typeof useQueueTime> };
   /** The membership form or banner (features/menu/membership.tsx), under the notices. */
   membership: ReactNode;
-  /** The event suite of a suite order (lib/event-suite.ts); null for any other order. */
+  /** The event suite of a suite order (features/suites, through the core's suite plug-in); null for any other order. */
   suite: EventSuiteView | null;
   onSelect: MenuScreenProps['onSelect'];
 }
@@ -221,20 +221,24 @@ function MenuBody({ restaurant, groups, ordering, notices, membership, suite, on
   const zone = restaurant.zone;
   const filters = useMenuFilters();
   const [opened, setOpened] = useState<{ entry: MenuItemEntry; opener: HTMLElement } | null>(null);
+  const plugins = useOrderingPlugins();
   const cart = useCart({ restaurant, ordering, groups });
   useAnotherRound(restaurant.id, ordering, cart);
-  usePreOrderInCart(suite, cart);
+  plugins.suite.usePreOrderInCart(suite, cart);
   // New menus (a member applied or removed): the server prices the cart again for the new member.
   const { retryCosts } = cart;
   const firstGroups = useRef(groups);
   useEffect(() => {
     if (groups !== firstGroups.current) retryCosts();
   }, [groups, retryCosts]);
-  // The cart button that opened the cart screen (focus goes back to it); null while the screen is closed.
-  const [cartOpener, setCartOpener] = useState<HTMLElement | null>(null);
-  const cartOpen = cartOpener !== null;
-  const lastCartOpener = useRef<HTMLElement | null>(null);
-  const [checkoutOpen, setCheckoutOpen] = useState(false);
+  // The cart screen and checkout over the menu, and the header's cart link that opens the cart.
+  const { cartOpener, cartOpen, checkoutOpen, openCart, closeCart, toCheckout, closeCheckout, backToCart } = useMenuPanels({
+    cartEnabled: cart.enabled,
+    preloadCheckout: () => {
+      checkoutPanelChunk.preload();
+      if (ordering.config.eventSuite !== null) plugins.suite.load().catch(() => undefined);
+    },
+  });
   const select = onSelect ?? (cart.enabled ? cart.add : undefined);
 
   const eventMenus = suite?.info.event.menu_ids ?? null;
@@ -272,27 +276,8 @@ function MenuBody({ restaurant, groups, ordering, notices, membership, suite, on
     ahead: orderAhead !== null && (orderAhead.status === 'loading' || orderAhead.firstSlot !== null),
   };
   // A hub's vendors (take-out, one order per vendor): each says its state under its name, and one
-  // that cannot take its items now adds none (features/marketplace/vendor-state.ts).
-  const vendors = useMemo(() => vendorStates(restaurant, ordering.orderType, now), [restaurant, ordering.orderType, now]);
-  const vendorOfMenu = useMemo(() => vendorOfMenus(groups), [groups]);
-  const groupNotes = useMemo(() => {
-    const notes = new Map<number, GroupNote>();
-    for (const group of groups) {
-      const view = group.vendor_id === undefined ? undefined : vendors.get(group.vendor_id);
-      const text = view && vendorStateText(t, locale, view, pauseMessage(restaurant, group.vendor_id!, locale), now, zone);
-      if (view && text) notes.set(group.id, { text, blocked: !view.takes });
-    }
-    return notes;
-  }, [groups, vendors, restaurant, t, locale, now, zone]);
-  const vendorGate = useCallback(
-    (entry: MenuItemEntry): 'paused' | 'closed' | null => {
-      const vendorId = vendorOfMenu.get(entry.menu.id);
-      const view = vendorId === undefined ? undefined : vendors.get(vendorId);
-      if (!view || view.takes) return null;
-      return view.state.kind === 'closed' ? 'closed' : 'paused';
-    },
-    [vendorOfMenu, vendors],
-  );
+  // that cannot take its items now adds none (the hub's plug-in, features/marketplace/use-menu-vendors.ts).
+  const { groupNotes, gate: vendorGate } = plugins.hub.useMenuVendors(restaurant, ordering.orderType, groups);
 
   // Memoised with FeaturedItems: its prices go through the price schedule, so it renders again only
   // when the clock ticks or the menus change, not on every render while the screen hydrates.
@@ -302,7 +287,17 @@ function MenuBody({ restaurant, groups, ordering, notices, membership, suite, on
   // Fetch the dialog's code once the page has settled, so the first open is instant; the cart's once it has something.
   useEffect(() => whenIdle(itemDialogChunk.preload), []);
   const cartHasItems = cart.count > 0;
-  useEffect(() => (cartHasItems ? whenIdle(cartPanelChunk.preload) : undefined), [cartHasItems]);
+  const hubParts = plugins.hub.splits(restaurant) ? plugins.hub.load : null;
+  useEffect(
+    () =>
+      cartHasItems
+        ? whenIdle(() => {
+            cartPanelChunk.preload();
+            hubParts?.().catch(() => undefined);
+          })
+        : undefined,
+    [cartHasItems, hubParts],
+  );
 
   const open = useCallback((entry: MenuItemEntry, opener: HTMLElement) => setOpened({ entry, opener }), []);
   const { show } = useToasts();
@@ -344,37 +339,6 @@ function MenuBody({ restaurant, groups, ordering, notices, membership, suite, on
     [now, zone, select, show, t, locale, vendorGate],
   );
   const close = useCallback(() => setOpened(null), []);
-  const closeCart = useCallback(() => setCartOpener(null), []);
-  const openCart = useCallback((opener: HTMLElement | null) => {
-    if (opener) lastCartOpener.current = opener;
-    setCartOpener(opener);
-  }, []);
-  const toCheckout = useCallback(() => {
-    setCartOpener(null);
-    setCheckoutOpen(true);
-  }, []);
-  const closeCheckout = useCallback(() => setCheckoutOpen(false), []);
-  // Stale cart at checkout: back to the cart, whose notice says what changed.
-  const backToCart = useCallback(() => {
-    setCheckoutOpen(false);
-    const opener = lastCartOpener.current;
-    setCartOpener(opener?.isConnected ? opener : document.querySelector<HTMLElement>('main'));
-  }, []);
-  useEffect(() => {
-    if (cartOpen) checkoutPanelChunk.preload();
-  }, [cartOpen]);
-
-  // The header's cart link comes here with { openCart: true }: open the cart, focus back to that link.
-  const location = useLocation();
-  const navigate = useNavigate();
-  const cartEnabled = cart.enabled;
-  useEffect(() => {
-    if (!isOpenCartState(location.state)) return;
-    void navigate({ pathname: location.pathname, search: location.search }, { replace: true, state: null });
-    if (cartEnabled)
-      openCart(document.querySelector<HTMLElement>('.restaurant-header__cart') ?? document.querySelector<HTMLElement>('main'));
-  }, [location.state, location.pathname, location.search, navigate, cartEnabled, openCart]);
-
   return (
     <div className="menu-screen">
       <MenuNotices

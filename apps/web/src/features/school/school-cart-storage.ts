@@ -5,7 +5,7 @@
  * parent is never shown to another.
  */
 import type { SchoolCartOrder } from '@servery/domain/school-cart';
-import { announceCartChange, schoolCartStorageKey } from '../cart/cart-count';
+import { announceCartChange, schoolCartStorageKey } from '../../lib/cart-count';
 
 export const SCHOOL_CART_TTL_MS = 12 * 60 * 60 * 1000;
 const VERSION = 1;

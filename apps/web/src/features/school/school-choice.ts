@@ -4,21 +4,6 @@
  */
 import type { ItemFile, OptionGroupFile, OptionValueFile } from '@servery/contracts/tenant-file';
 import type { CartOptionGroup } from '@servery/domain/cart';
-import type { SelectedGroup } from '@servery/domain/item-selection';
-
-/** The selection as cart options (groups left empty are left out), as POST set-k12-costs takes them. */
-export function toOrderOptions(groups: readonly SelectedGroup[]): CartOptionGroup[] {
-  return groups
-    .filter((group) => group.values.length > 0)
-    .map((group) => ({
-      id: group.id,
-      values: group.values.map((value) => ({
-        id: value.id,
-        quantity: value.quantity,
-        ...(value.options.length > 0 ? { options: toOrderOptions(value.options) } : {}),
-      })),
-    }));
-}
 
 /** What was chosen of an item's options: a selection being made (SelectedGroup) or a cart line's (CartOptionGroup). */
 interface ChosenGroup {

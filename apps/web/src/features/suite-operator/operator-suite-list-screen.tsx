@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { pathTo } from '../../lib/route-paths';
 import { useApiClient } from '../../lib/use-api-client';
 import { useDocumentTitle } from '../../lib/use-document-title';
-import { useLiveSuiteTabs, type LiveSuiteTabs } from '../../lib/use-live-suite-tabs';
+import { useLiveSuiteTabs, type LiveSuiteTabs } from '../suites/use-live-suite-tabs';
 import { SuiteActivity } from '../suites/suite-activity';
 import { CloseTab } from './close-tab';
 import { ActiveEvents, EventName, StartsLine, SuiteStatus } from './operator-parts';

@@ -10,7 +10,7 @@ import { pathTo } from '../../lib/route-paths';
 import { useAccountClient, type SessionCredentials } from '../../lib/session';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { useLocale } from '../../lib/use-locale';
-import { useLiveSuiteTabs } from '../../lib/use-live-suite-tabs';
+import { useLiveSuiteTabs } from './use-live-suite-tabs';
 import { useQuery } from '@tanstack/react-query';
 import { queryKeys } from '../../lib/query-keys';
 import { useOwnerRestaurant } from './owner-restaurant';

@@ -9,7 +9,7 @@ import { useNow } from '../../lib/clock';
 import { errorMessage } from '../../lib/error-message';
 import { pathTo, ROUTE_PATHS } from '../../lib/route-paths';
 import { useSession } from '../../lib/session';
-import { useEventSuite, type EventSuiteView } from '../../lib/event-suite';
+import { useEventSuite, type EventSuiteView } from './event-suite';
 import { EventName, EventTimes, PreOrderStateLine } from './suite-facts';
 import './suites.css';
 

@@ -3,7 +3,7 @@ import { Route, Routes, useLocation } from 'react-router';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '../../testing/render-with-providers';
 import { BISTRO_OPEN_NOW, bistroMenus, bistroRestaurant, bistroTenant } from '../../testing/restaurant-fixture';
-import { MenuScreen } from '../menu/menu-screen';
+import { MenuScreen } from './menu-screen';
 import { json, stubApi } from '../../testing/api-stub';
 
 const ROUND = '0b6f2f4e-8c7a-4c38-9a55-3f0c7c0c1a11';

@@ -8,10 +8,10 @@ import { clearSession, resetSessionStore, signIn } from '../../lib/session';
 import { dinerFixture } from '../../testing/account-fixture';
 import { renderWithProviders } from '../../testing/render-with-providers';
 import { BISTRO_OPEN_NOW, bistroMenus, bistroRestaurant, bistroTenant, costsFixture } from '../../testing/restaurant-fixture';
-import type { CartItem, SetCostsBody } from './cart-api';
-import type { CartChoices } from './cart-model';
-import { saveCart } from './cart-storage';
-import { MenuScreen } from '../menu/menu-screen';
+import type { CartItem, SetCostsBody } from '../../ordering/cart/cart-api';
+import type { CartChoices } from '../../ordering/cart/cart-model';
+import { saveCart } from '../../ordering/cart/cart-storage';
+import { MenuScreen } from './menu-screen';
 import { appendItem, costsOf, json, postedBodies, stubApi, type AddItemBody, type OrdersStub } from '../../testing/api-stub';
 
 function renderMenu(path = '/maple-bistro?tableNum=12', locale: Locale = 'en-CA') {

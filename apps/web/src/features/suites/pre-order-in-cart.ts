@@ -1,8 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { useToasts } from '../../components/ui/toasts';
 import { useTranslation } from 'react-i18next';
-import type { EventSuiteView } from '../../lib/event-suite';
-import type { Cart } from '../cart/use-cart';
+import type { Cart, EventSuiteView } from '../../ordering';
 import { oncePerTab } from '../../lib/once-per-tab';
 
 // A reload in private mode puts the pre-order's lines back into an empty cart, which is what it holds.
@@ -13,7 +12,7 @@ const loaded = oncePerTab('servery.preOrderInCart.');
  * lines (POST /catering/events/auth-get-event-info, `preOrderItems`) become the cart, which the
  * server prices again. Once per pre-order in this tab, and only into an empty cart: lines the owner
  * has already put in the suite's cart (kept per event suite, cart-storage.ts) stay as they are.
- * The delivery preference, time and notes come back at checkout (features/checkout/checkout-suite.tsx).
+ * The delivery preference, time and notes come back at checkout (suite-checkout.tsx).
  */
 export function usePreOrderInCart(suite: EventSuiteView | null, cart: Pick<Cart, 'enabled' | 'ready' | 'count' | 'setItems'>): void {
   const { t } = useTranslation();

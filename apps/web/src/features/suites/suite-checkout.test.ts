@@ -1,6 +1,6 @@
 import { SuitesInfo } from '@servery/contracts/suites';
 import { describe, expect, it } from 'vitest';
-import { preOrderTab, suiteChoiceOf, suitesInfoOf } from './checkout-suite';
+import { preOrderTab, suiteChoiceOf, suitesInfoOf } from './suite-checkout';
 
 const ZONE = 'America/Edmonton';
 

@@ -1,35 +1,18 @@
-import { orderTypePolicy } from '@servery/domain/order-type';
 import type { PublicRestaurant } from '@servery/contracts/restaurant';
 import type { MenuGroupFile } from '@servery/contracts/tenant-file';
 import type { OrderType } from '@servery/domain/order-type';
-import { useCallback, useEffect, useEffectEvent, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useToasts } from '../../components/ui/toasts';
 import { useTranslation } from 'react-i18next';
-import { skipToken, useQuery } from '@tanstack/react-query';
-import { PRICING_QUERY } from '../../lib/query-client';
-import { queryKeys } from '../../lib/query-keys';
-import { abortableDelay } from '../../lib/abortable-delay';
 import { useNow } from '../../lib/clock';
 import { errorMessage, errorToast } from '../../lib/error-message';
 import { localizedText } from '../../lib/localize';
-import { bearer, useSession } from '../../lib/session';
-import type { ApiClient } from '../../lib/api';
+import { useSession } from '../../lib/session';
 import { useApiClient } from '../../lib/use-api-client';
 import { useLocale } from '../../lib/use-locale';
-import {
-  addItem,
-  setCosts,
-  staleCartOf,
-  type AddItemResult,
-  type CartItem,
-  type Costs,
-  type SetCostsBody,
-  type SetCostsResult,
-  type StaleCart,
-} from './cart-api';
+import { addItem, staleCartOf, type AddItemResult, type CartItem, type Costs, type StaleCart } from './cart-api';
 import {
   cartQuantity,
-  costChoices,
   defaultTip,
   entryKey,
   indexEntries,
@@ -42,32 +25,17 @@ import {
   type EntryKey,
   type TipChoice,
 } from './cart-model';
-import type * as CartStorageModule from './cart-storage';
-import type { ItemChoice, ItemChoiceResult } from '../../lib/item-choice';
+import { useSavedCart } from './cart-saved';
+import { useCartCosts, type CodeError, type CodeField, type CostsStatus } from './cart-costs';
+import type { ItemChoice, ItemChoiceResult } from '../item/item-choice';
 import type { MenuItemEntry } from '../../lib/menu-model';
 import type { Ordering } from '../../components/restaurant-shell/use-ordering';
-import type { ServerHold } from '../marketplace/vendor-state';
+import type { ServerHold } from '../plugins';
 
 const NO_HOLDS: ReadonlyMap<string, ServerHold> = new Map();
 
-/** Changes that come in a burst (stepper clicks) are priced once they settle. */
-export const COSTS_DEBOUNCE_MS = 150;
-
-let storageModule: Promise<typeof CartStorageModule> | null = null;
-/** Persistence is its own chunk, fetched after hydration: the menu's first load does not carry it. */
-function loadCartStorage() {
-  storageModule ??= import('./cart-storage').catch((error: unknown) => {
-    storageModule = null;
-    throw error;
-  });
-  return storageModule;
-}
-
-export type CostsStatus = 'idle' | 'busy' | 'error';
-/** Which tender a message is about: what the diner typed, or a code the server later refused. */
-export type CodeField = 'discount' | 'voucher' | 'payWhatYouCan';
-/** A refused code's error name (translated by name) or a message of our own. */
-export type CodeError = { name: string } | { key: 'giftCardFormat' };
+export { COSTS_DEBOUNCE_MS } from './cart-costs';
+export type { CodeError, CodeField, CostsStatus };
 
 export interface Cart {
   /** false when only viewing the menu: no cart at all. */
@@ -122,31 +90,6 @@ export interface UseCartOptions {
   loggedIn?: boolean;
 }
 
-/** What a set-costs answer is for the cart: its costs, or a stale cart (415/426/428) to replace the lines with. */
-type PricedCart = { kind: 'priced'; result: SetCostsResult } | { kind: 'stale'; stale: StaleCart; items: CartItem[] };
-
-/**
- * The set-costs query's function: the debounce, then the call. A stale cart is an answer (its fresh
- * lines and costs), unless its lines are the ones sent: a server that keeps calling its own lines
- * stale must not make the cart loop, so that one is an error.
- */
-async function priceCart(
-  client: ApiClient,
-  body: SetCostsBody,
-  signal: AbortSignal,
-  headers?: Record<string, string>,
-): Promise<PricedCart> {
-  await abortableDelay(COSTS_DEBOUNCE_MS, signal);
-  try {
-    return { kind: 'priced', result: await setCosts(client, body, signal, headers) };
-  } catch (error) {
-    const stale = staleCartOf(error);
-    if (stale && JSON.stringify(keepInstructions(stale.items, body.items)) !== JSON.stringify(body.items))
-      return { kind: 'stale', stale, items: body.items };
-    throw error;
-  }
-}
-
 /**
  * The diner's cart at one restaurant: its lines and choices, the server's costs for them, and the
  * calls that change them. Costs are a query (POST set-costs, debounced, the stale request
@@ -160,11 +103,7 @@ export function useCart({ restaurant, ordering, groups, loggedIn = false }: UseC
   const { show } = useToasts();
   const now = useNow();
   const client = useApiClient(restaurant.id);
-  // A signed-in diner's cart is priced as theirs: their credits are a tender and their subsidy code
-  // counts (spec accounts-and-suites.md section 4, "on login, credits are applied to the cart"), the
-  // same way POST /orders will price it. Signing in or out prices the cart again.
   const session = useSession();
-  const credentials = session.status === 'authenticated' ? session.credentials : null;
   const clientRef = useRef(client);
   const nowRef = useRef(now);
   useEffect(() => {
@@ -197,16 +136,6 @@ export function useCart({ restaurant, ordering, groups, loggedIn = false }: UseC
   useEffect(() => {
     choicesRef.current = choices;
   });
-  const [ready, setReady] = useState(false);
-  // An item added before the saved cart has been looked at goes into the restored cart, not under it.
-  const [whenReady] = useState(() => {
-    let resolve = () => {};
-    const promise = new Promise<void>((done) => {
-      resolve = done;
-    });
-    return { promise, resolve };
-  });
-  const storageRef = useRef<typeof CartStorageModule | null>(null);
   const [notice, setNotice] = useState<CartNotice | null>(null);
   const [codeErrors, setCodeErrors] = useState<Partial<Record<CodeField, CodeError>>>({});
   const [vendorHolds, setVendorHolds] = useState<ReadonlyMap<string, ServerHold>>(NO_HOLDS);
@@ -221,61 +150,18 @@ export function useCart({ restaurant, ordering, groups, loggedIn = false }: UseC
     });
   }, []);
 
-  // The menu as it is when a restore starts: an effect event, so a later menu refresh does not restore again.
-  const restoreMenu = useEffectEvent(() => ({
+  // Restored once the page is interactive, saved on every change (cart-saved.ts).
+  const { ready, whenReady, storageRef } = useSavedCart({
+    enabled,
+    owner,
+    restaurant,
     entries,
-    zone: restaurant.zone,
-    maxItemsPerCart: restaurant.maxItemsPerCart,
-    maxMealsPerCart: restaurant.maxMealsPerCart,
-  }));
-
-  // Restore once the page is interactive: never during the server render or the first render.
-  useEffect(() => {
-    if (!enabled) return;
-    let cancelled = false;
-    const menu = restoreMenu();
-    loadCartStorage().then(
-      (storage) => {
-        if (cancelled) return;
-        storageRef.current = storage;
-        const outcome = storage.restoreCart(
-          storage.browserStorage(),
-          owner,
-          {
-            entries: menu.entries,
-            now: nowRef.current,
-            zone: menu.zone,
-            maxItemsPerCart: menu.maxItemsPerCart,
-            maxMealsPerCart: menu.maxMealsPerCart,
-          },
-          Date.now(),
-        );
-        if (outcome.status === 'restored') {
-          choicesRef.current = outcome.choices;
-          setChoices(outcome.choices);
-          setNotice(outcome.notice);
-        }
-        setReady(true);
-        whenReady.resolve();
-      },
-      () => {
-        // Without the persistence chunk (offline) the cart still works, in memory.
-        if (cancelled) return;
-        setReady(true);
-        whenReady.resolve();
-      },
-    );
-    return () => {
-      cancelled = true;
-    };
-    // Once per restaurant, order type and owner; later menu refreshes do not re-read the saved cart.
-  }, [enabled, owner, whenReady]);
-
-  useEffect(() => {
-    if (!enabled || !ready) return;
-    const storage = storageRef.current;
-    storage?.saveCart(storage.browserStorage(), owner, choices, Date.now());
-  }, [enabled, ready, owner, choices]);
+    nowRef,
+    choices,
+    choicesRef,
+    setChoices,
+    setNotice,
+  });
 
   const replaceWithFresh = useCallback((stale: StaleCart, previous: CartItem[]): boolean => {
     const fresh = keepInstructions(stale.items, previous);
@@ -286,65 +172,18 @@ export function useCart({ restaurant, ordering, groups, loggedIn = false }: UseC
     return true;
   }, []);
 
-  // The costs are a query keyed by what they depend on (the cart's content, who prices it): a change
-  // moves to a new key, and TanStack cancels the stale request (its signal) as the old key loses its
-  // last observer. The query function waits the debounce on that signal first, so typing a quantity
-  // sends one request. The last costs stay shown while the next are asked (PRICING_QUERY, lib/query-client.ts).
-  const { items, tip, discountCode, voucher, delivery, payWhatYouCan } = choices;
-  const costsBody = useMemo<SetCostsBody | null>(
-    () =>
-      enabled && ready && items.length > 0
-        ? {
-            items,
-            costs: costChoices({ items, tip, discountCode, voucher, delivery, payWhatYouCan }),
-            ...(orderTypePolicy(orderType).allowsDelivery ? { checkout: { pickup: { delivery } } } : {}),
-            type: orderType,
-            tableNum,
-          }
-        : null,
-    [enabled, ready, items, tip, discountCode, voucher, delivery, payWhatYouCan, orderType, tableNum],
-  );
-  const costsQuery = useQuery({
-    queryKey: queryKeys.cartCosts(restaurant.id, credentials?.userId ?? null, costsBody),
-    queryFn: costsBody
-      ? ({ signal }) => priceCart(clientRef.current, costsBody, signal, credentials ? bearer(credentials) : undefined)
-      : skipToken,
-    ...PRICING_QUERY,
+  const { costsState, refetchCosts } = useCartCosts({
+    restaurantId: restaurant.id,
+    clientRef,
+    enabled,
+    ready,
+    choices,
+    orderType,
+    tableNum,
+    setChoices,
+    replaceWithFresh,
+    setCodeError,
   });
-  // The last costs the server gave, shown while a retry or an error replaces the answer.
-  const [shownCosts, setShownCosts] = useState<Costs | null>(null);
-  const answered = costsQuery.data;
-  const answeredCosts = answered ? (answered.kind === 'priced' ? answered.result.costs : answered.stale.costs) : null;
-  if (answeredCosts && answeredCosts !== shownCosts) setShownCosts(answeredCosts);
-
-  // What an answer changes in the cart: a code the server could not apply is dropped, with its reason
-  // (the costs come without it); a stale cart is replaced by the server's fresh lines.
-  const settled = costsQuery.isPlaceholderData ? undefined : answered;
-  useEffect(() => {
-    if (!settled) return;
-    if (settled.kind === 'stale') {
-      replaceWithFresh(settled.stale, settled.items);
-      return;
-    }
-    const dropped: Partial<CartChoices> = {};
-    for (const rejected of settled.result.rejected) {
-      if (rejected.field === 'discount') dropped.discountCode = null;
-      else if (rejected.field === 'voucher') dropped.voucher = null;
-      else if (rejected.field === 'subsidyDiscount') dropped.payWhatYouCan = null;
-      else continue;
-      setCodeError(rejected.field === 'subsidyDiscount' ? 'payWhatYouCan' : rejected.field, { name: rejected.error });
-    }
-    if (Object.keys(dropped).length > 0) setChoices((current) => ({ ...current, ...dropped }));
-  }, [settled, replaceWithFresh, setCodeError]);
-
-  const costsState: { costs: Costs | null; status: CostsStatus; error: unknown } =
-    costsBody === null
-      ? { costs: null, status: 'idle', error: null }
-      : costsQuery.isFetching
-        ? { costs: shownCosts, status: 'busy', error: null }
-        : costsQuery.isError
-          ? { costs: shownCosts, status: 'error', error: costsQuery.error }
-          : { costs: answeredCosts ?? shownCosts, status: 'idle', error: null };
 
   const lineName = useCallback(
     (line: Pick<CartItem, 'id' | 'menu_id' | 'section_id'>) => {
@@ -421,9 +260,8 @@ export function useCart({ restaurant, ordering, groups, loggedIn = false }: UseC
     setVendorHolds(NO_HOLDS);
     const storage = storageRef.current;
     storage?.forgetCart(storage.browserStorage(), owner.slug);
-  }, [owner.slug]);
+  }, [owner.slug, storageRef]);
 
-  const { refetch: refetchCosts } = costsQuery;
   const retryCosts = useCallback(() => void refetchCosts(), [refetchCosts]);
   const dismissNotice = useCallback(() => setNotice(null), []);
 

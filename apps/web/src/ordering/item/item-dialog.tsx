@@ -18,7 +18,7 @@ import { useNow } from '../../lib/clock';
 import { formatMoney } from '../../lib/format';
 import { localizedHtml, localizedText } from '../../lib/localize';
 import { useLocale } from '../../lib/use-locale';
-import type { ItemChoice, ItemChoiceResult } from '../../lib/item-choice';
+import type { ItemChoice, ItemChoiceResult } from './item-choice';
 import { ItemCalories, ItemDietsAndAllergens, ItemPrice } from '../../components/ui/item-facts';
 import { hasAcceptedLegalAge, rememberLegalAge } from './legal-age';
 import type { MenuItemEntry, NotOrderableReason } from '../../lib/menu-model';

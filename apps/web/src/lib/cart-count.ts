@@ -1,7 +1,8 @@
 /**
  * How many items a restaurant's saved cart holds, for the header on every restaurant screen
- * (components/restaurant-shell/restaurant-header.tsx, fed by app/app-layout.tsx). Small and eager: the
- * cart's storage code (cart-storage.ts) stays a lazy chunk; it tells this module when it writes. A
+ * (components/restaurant-shell/restaurant-header.tsx, fed by app/app-layout.tsx). Small and eager, and
+ * shared (the ordering core and the school both keep carts): the core's storage code
+ * (ordering/cart/cart-storage.ts) stays a lazy chunk; it tells this module when it writes. A
  * school's cart is kept per date (features/school/school-cart-storage.ts, which tells this module too):
  * the header counts the items of all its dates.
  */

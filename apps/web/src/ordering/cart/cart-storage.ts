@@ -15,7 +15,7 @@ import { isOrderable } from '@servery/domain/item-selection';
 import type { CartItem } from './cart-api';
 import { entryKey, type CartChoices, type CartNotice, type EntryKey, type TipChoice } from './cart-model';
 import type { MenuItemEntry } from '../../lib/menu-model';
-import { announceCartChange, CART_TTL_MS, cartStorageKey } from './cart-count';
+import { announceCartChange, CART_TTL_MS, cartStorageKey } from '../../lib/cart-count';
 
 export { CART_TTL_MS, cartStorageKey };
 const VERSION = 1;

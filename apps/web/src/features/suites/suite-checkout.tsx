@@ -13,12 +13,11 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '../../lib/api';
-import type { EventSuiteView } from '../../lib/event-suite';
 import { formatDateTime, formatMoney } from '../../lib/format';
 import { ROUTE_PATHS } from '../../lib/route-paths';
 import { useSessionActions } from '../../lib/session';
 import { useLocale } from '../../lib/use-locale';
-import type { SavedCard } from './checkout-payment';
+import type { EventSuiteView, SavedCard } from '../../ordering';
 
 export interface SuiteChoice {
   preference: SuiteDeliveryPreference;
@@ -259,7 +258,7 @@ export interface SuiteCheckout {
 /**
  * A suite order's part of the checkout (spec accounts-and-suites.md sections 4 and 7): which kind it
  * is, the pre-order's delivery choice and its checks, what the order sends and the suite's refusals.
- * `suite` is the event suite the menu loaded (lib/event-suite.ts).
+ * `suite` is the event suite the menu loaded (event-suite.ts).
  */
 export function useSuiteCheckout({
   id,

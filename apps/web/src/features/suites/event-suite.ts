@@ -1,9 +1,10 @@
 import type { AuthEventInfoResponse, MinimalEventInfo } from '@servery/contracts/suites';
 import { useQuery, type UseQueryResult } from '@tanstack/react-query';
-import { isApiError, type ApiClient } from './api';
-import { queryKeys } from './query-keys';
-import { bearer, useSession, type SessionCredentials } from './session';
-import { useApiClient } from './use-api-client';
+import { isApiError, type ApiClient } from '../../lib/api';
+import { queryKeys } from '../../lib/query-keys';
+import { bearer, useSession, type SessionCredentials } from '../../lib/session';
+import { useApiClient } from '../../lib/use-api-client';
+import type { EventSuiteView } from '../../ordering';
 
 /**
  * The event suite of a link (`?eventSuite=`: a plain id or the value the server sealed), as the
@@ -11,15 +12,9 @@ import { useApiClient } from './use-api-client';
  * - the public facts (POST /catering/events/get-minimal-info): the event, its menus, the suite, the lock;
  * - for its owner signed in, before event day, the owner's view too (POST /catering/events/auth-get-event-info):
  *   the pre-order state, the current pre-order and its cart lines, the tab.
- * Shared by features/menu, features/checkout and features/suites, which do not import each other.
+ * The menu and checkout reach it through the core's suite plug-in (suite-plugin.ts); its type is the core's (ordering/plugins.tsx).
  */
-export interface EventSuiteView {
-  info: MinimalEventInfo;
-  /** The owner's view; null for anyone else (a visitor, another account, an operator on event day). */
-  owner: AuthEventInfoResponse | null;
-  /** Signed in, but not as this suite's owner (NOT_ASSIGNED_TO_SUITE). */
-  notOwner: boolean;
-}
+export type { EventSuiteView };
 
 export function eventSuiteBody(value: string): { eventSuiteId: number } | { encryptedValue: string } {
   return /^\d{1,12}$/.test(value) ? { eventSuiteId: Number(value) } : { encryptedValue: value };

@@ -1,10 +1,8 @@
 import type { MenuGroupFile, OptionGroupFile, OptionValueFile } from '@servery/contracts/tenant-file';
-import type { SelectedGroup } from '@servery/domain/item-selection';
 import type { CartItem, NewCartItem, SetCostsBody } from './cart-api';
-import type { ItemChoice } from '../../lib/item-choice';
+import type { ItemChoice } from '../item/item-choice';
+import { toOrderOptions } from '../item/order-options';
 import type { MenuItemEntry } from '../../lib/menu-model';
-
-type CartOptionGroup = CartItem['orderOptions'][number];
 
 /**
  * The tip the diner chose: none, one of the restaurant's presets (tipConfig, percent or dollars as
@@ -65,19 +63,6 @@ export function costChoices(choices: CartChoices): SetCostsBody['costs'] {
     ...(choices.voucher ? { voucher: { code: choices.voucher.code } } : {}),
     ...(choices.payWhatYouCan !== null ? { subsidyDiscount: { chosenAmountToBePaid: choices.payWhatYouCan } } : {}),
   };
-}
-
-function toOrderOptions(groups: readonly SelectedGroup[]): CartOptionGroup[] {
-  return groups
-    .filter((group) => group.values.length > 0)
-    .map((group) => ({
-      id: group.id,
-      values: group.values.map((value) => ({
-        id: value.id,
-        quantity: value.quantity,
-        ...(value.options.length > 0 ? { options: toOrderOptions(value.options) } : {}),
-      })),
-    }));
 }
 
 /**

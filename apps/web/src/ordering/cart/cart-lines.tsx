@@ -1,4 +1,3 @@
-import type { PublicRestaurant } from '@servery/contracts/restaurant';
 import type { OptionGroupFile } from '@servery/contracts/tenant-file';
 import { removeLine, setLineQuantity } from '@servery/domain/cart';
 import { useEffect, useId, useRef, useState } from 'react';
@@ -11,10 +10,8 @@ import type { CartItem } from './cart-api';
 import { entryKey, findOptionValue } from './cart-model';
 import { QuantityStepper } from '../../components/ui/quantity-stepper';
 import type { Cart } from './use-cart';
-import { isMarketplace, vendorGroups } from '../marketplace/vendor-groups';
-import { heldVendors, takeOutVendor, vendorKey, type HeldVendor } from '../marketplace/vendor-state';
-import { HeldVendorNotice } from '../marketplace/held-vendor-notice';
-import { useNow } from '../../lib/clock';
+import { Spinner } from '../../components/ui/spinner';
+import { useHubParts, type HubRestaurant } from '../plugins';
 
 type CartOptionGroup = CartItem['orderOptions'][number];
 
@@ -39,21 +36,16 @@ export function CartLines({
   maxItems: number | null;
   headingId: string;
   /**
-   * A marketplace hub's lines are listed under each vendor: one order per vendor when placed. A
-   * vendor that cannot take its lines now has them marked, with its reason and their removal.
+   * A marketplace hub's lines are listed under each vendor by the hub's plug-in
+   * (features/marketplace/hub-cart-lines.tsx): one order per vendor when placed.
    */
-  restaurant?: Pick<
-    PublicRestaurant,
-    'marketplaceHub' | 'vendors' | 'name' | 'display_name' | 'zone' | 'hours' | 'holiday_hours' | 'noTakeoutTimeslot'
-  >;
+  restaurant?: HubRestaurant;
 }) {
   const { t } = useTranslation();
-  const { locale } = useLocale();
-  const now = useNow();
+  const hub = useHubParts(restaurant);
   const { items } = cart.choices;
   const removeButtons = useRef(new Map<number, HTMLButtonElement>());
   const [focusRequest, setFocusRequest] = useState<{ orderId: number | null } | null>(null);
-  const [removed, setRemoved] = useState('');
 
   useEffect(() => {
     if (!focusRequest) return;
@@ -86,38 +78,17 @@ export function CartLines({
       }}
     />
   );
-  if (restaurant && isMarketplace(restaurant)) {
-    const held = heldVendors(items, cart.groups, restaurant, cart.orderType, cart.vendorHolds, now, t, locale);
-    // One action takes the vendor's lines out; focus goes to the cart's heading, the status says what went.
-    const remove = (vendor: HeldVendor) => {
-      takeOutVendor(cart, vendor.vendorId);
-      setRemoved(t('marketplace.removedVendor', { vendor: vendor.name }));
-      setFocusRequest({ orderId: null });
-    };
+  if (hub.pending) return <Spinner />;
+  if (hub.parts && restaurant)
     return (
-      <div className="cart-vendors">
-        <p role="status" className="visually-hidden">
-          {removed}
-        </p>
-        {vendorGroups(items, cart.groups, restaurant, locale).map((group) => {
-          const key = vendorKey(group.vendorId);
-          const hold = held.find((vendor) => vendor.vendorId === group.vendorId);
-          const reasonId = `${headingId}-vendor-${key}-held`;
-          return (
-            <section key={key} className="cart-vendor" aria-labelledby={`${headingId}-vendor-${key}`}>
-              <h3 id={`${headingId}-vendor-${key}`} className="cart-vendor__name">
-                {group.name}
-              </h3>
-              {hold && <HeldVendorNotice held={hold} id={reasonId} onRemove={remove} />}
-              <ul className="cart-lines" aria-label={t('marketplace.vendorLines', { vendor: group.name })}>
-                {group.lines.map((line) => renderLine(line, 'h4', hold ? reasonId : null))}
-              </ul>
-            </section>
-          );
-        })}
-      </div>
+      <hub.parts.CartLines
+        cart={cart}
+        restaurant={restaurant}
+        headingId={headingId}
+        renderLine={renderLine}
+        onVendorRemoved={() => setFocusRequest({ orderId: null })}
+      />
     );
-  }
   return (
     <ul className="cart-lines" aria-label={t('cart.linesLabel')}>
       {items.map((line) => renderLine(line))}

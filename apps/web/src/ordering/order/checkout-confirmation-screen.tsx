@@ -14,7 +14,7 @@ import { queryKeys } from '../../lib/query-keys';
 import { useApiClient } from '../../lib/use-api-client';
 import { getOrder } from './order-api';
 import { OrderCosts, OrderFacts, OrderLines } from './order-facts';
-import { MarketplaceSplit, VendorOrder } from '../marketplace/marketplace-confirmation';
+import { useHubParts } from '../plugins';
 import { useOrderStatus } from './use-order-status';
 import { readPlacedOrder, type PlacedOrderRef } from '../checkout/checkout-storage';
 import { RestaurantFrame } from '../../components/restaurant-shell/restaurant-frame';
@@ -89,13 +89,7 @@ function Confirmation({ restaurant }: { restaurant: PublicRestaurant }) {
           <div role="status">
             <p className="checkout-confirmation__lead">{t('checkout.confirmation.thanks')}</p>
             {state.split ? (
-              <MarketplaceSplit count={state.split.length} paid={state.ref.split?.paid ?? 0}>
-                {state.split.map((order, index) => (
-                  <VendorOrder key={order.id} order={order}>
-                    <LiveOrderFacts restaurant={restaurant} order={order} token={state.ref.split?.orders[index]?.token ?? ''} />
-                  </VendorOrder>
-                ))}
-              </MarketplaceSplit>
+              <SplitOrders restaurant={restaurant} orders={state.split} placed={state.ref} />
             ) : (
               <LiveOrderFacts restaurant={restaurant} order={state.order} token={state.ref.token} />
             )}
@@ -118,6 +112,25 @@ function Confirmation({ restaurant }: { restaurant: PublicRestaurant }) {
         </Link>
       </p>
     </section>
+  );
+}
+
+/** A hub's checkout: each vendor's order and the one payment, as the hub's plug-in shows them (features/marketplace). */
+function SplitOrders({ restaurant, orders, placed }: { restaurant: PublicRestaurant; orders: OrderView[]; placed: PlacedOrderRef }) {
+  const { parts: hub, pending } = useHubParts(restaurant);
+  if (pending) return <Spinner />;
+  const facts = orders.map((order, index) => (
+    <LiveOrderFacts key={order.id} restaurant={restaurant} order={order} token={placed.split?.orders[index]?.token ?? ''} />
+  ));
+  if (!hub) return <>{facts}</>;
+  return (
+    <hub.Split count={orders.length} paid={placed.split?.paid ?? 0}>
+      {orders.map((order, index) => (
+        <hub.VendorOrder key={order.id} order={order}>
+          {facts[index]}
+        </hub.VendorOrder>
+      ))}
+    </hub.Split>
   );
 }
 

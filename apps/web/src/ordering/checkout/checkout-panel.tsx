@@ -1,0 +1,465 @@
+import type { PublicRestaurant } from '@servery/contracts/restaurant';
+import { formatPhone } from '@servery/domain/card';
+import { resetOnMethodChange } from '@servery/domain/payment-method';
+import { useCallback, useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
+import { useLocation } from 'react-router';
+import { Spinner } from '../../components/ui/spinner';
+import { useTranslation } from 'react-i18next';
+import { errorMessage } from '../../lib/error-message';
+import { formatMoney } from '../../lib/format';
+import { useSession } from '../../lib/session';
+import { useApiClient } from '../../lib/use-api-client';
+import { useLocale } from '../../lib/use-locale';
+import { useModalDialog } from '../../lib/use-modal-dialog';
+import { isPlaceable } from './checkout-api';
+import { AccountSection, ContactSection, SignedInNote } from './checkout-contact';
+import { LoyaltyStatus } from './checkout-loyalty';
+import { TakeoutNotes } from './checkout-notes';
+import { DeliverySection, deliveryFieldOrder } from './checkout-delivery';
+import { deliveryOptions, EMPTY_DELIVERY } from './checkout-delivery-model';
+import { FIELD_ORDER, omit, type CheckoutForm, type FieldErrors } from './checkout-model';
+import { PaymentSection, type SavedCard } from './checkout-payment';
+import { QuestionsSection } from './checkout-questions';
+import { ReviewSection } from './checkout-review';
+import { TabSection } from './checkout-tab';
+import { TableLocationSection, useGenericCateringCheckout } from './checkout-table-location';
+import {
+  useHubParts,
+  useNoSuite,
+  useSuiteParts,
+  type EventSuiteView,
+  type HubCheckout,
+  type HubParts,
+  type SuiteCheckout,
+  type SuiteParts,
+} from '../plugins';
+import { PickupSection } from './checkout-when';
+import { usePlaceOrder } from './checkout-place';
+import { useCheckoutSetup, type Loaded } from './checkout-setup';
+import type { Cart } from '../cart/use-cart';
+import type { Ordering } from '../../components/restaurant-shell/use-ordering';
+import '../../components/ui/dialog.css';
+import '../cart/cart.css';
+import './checkout.css';
+import { isCateringOrder, orderTypePolicy, type PlaceableOrderType } from '@servery/domain/order-type';
+import { EMPTY_PAYMENT } from '@servery/domain/payment-method';
+
+export interface CheckoutPanelProps {
+  cart: Cart;
+  restaurant: PublicRestaurant;
+  ordering: Ordering;
+  /** The event suite of a suite order, as the menu loaded it (the suite's plug-in, ordering/plugins.tsx). */
+  suite?: EventSuiteView | null;
+  onClose: () => void;
+  /** The server found the cart stale (415/426/428): back to the cart, whose notice says what changed. */
+  onStaleCart: () => void;
+}
+
+/**
+ * Checkout, a modal <dialog> over the menu (its own chunk): delivery address, when, the restaurant's
+ * questions, open tab, contact (and an account for a guest), payment and review, then "Place order";
+ * after success, the confirmation page. The card number and CVD live only in this component's state
+ * and go only to /payment/tokenize.
+ */
+export function CheckoutPanel(props: CheckoutPanelProps) {
+  // A suite order's and a hub's parts of checkout (features/suites, features/marketplace: the
+  // verticals' plug-ins, ordering/plugins.tsx) are fetched for those orders only, before the form mounts.
+  const suite = useSuiteParts(props.ordering.config.eventSuite);
+  const hub = useHubParts(props.restaurant);
+  if (suite.pending || hub.pending) return <Spinner />;
+  return <CheckoutDialog {...props} suiteParts={suite.parts} hubParts={hub.parts} />;
+}
+
+function CheckoutDialog({
+  cart,
+  restaurant,
+  ordering,
+  suite: eventSuite,
+  onClose,
+  onStaleCart,
+  suiteParts,
+  hubParts,
+}: CheckoutPanelProps & { suiteParts: SuiteParts | null; hubParts: HubParts | null }) {
+  const { t } = useTranslation();
+  const { locale } = useLocale();
+  const id = useId();
+  const client = useApiClient(restaurant.id);
+  const session = useSession();
+  const { dialogRef, closeRef } = useModalDialog();
+  const titleId = `${id}-title`;
+  const type = ordering.orderType;
+  const placeable = isPlaceable(type) ? type : null;
+  const [failure, setFailure] = useState<string | null>(null);
+  // A suite order (the link's eventSuite) is delivered to the suite at the time its preference says
+  // (features/suites/suite-checkout.tsx, the suite's plug-in). Which hook runs is fixed for the dialog's life.
+  const useSuiteCheckout = suiteParts?.useCheckout ?? useNoSuite;
+  const suite = useSuiteCheckout({ id, config: ordering.config, suite: eventSuite, zone: restaurant.zone, setFailure });
+  // A suite keeps its own tab (the suite's); the restaurant's open tab is for tables.
+  const tabOffered = restaurant.allow_open_tab && placeable === 'dine_in' && suite.value === null;
+  const needsPickupTime = placeable !== null && placeable !== 'dine_in' && suite.value === null;
+  // Take-out and catering deliver where the restaurant does (ORDER_TYPE_POLICIES.allowsDelivery).
+  const delivered =
+    placeable !== null && orderTypePolicy(placeable).allowsDelivery && restaurant.delivery !== null && cart.choices.delivery;
+  const delivery = useMemo(() => (delivered ? deliveryOptions(restaurant, locale) : null), [delivered, restaurant, locale]);
+
+  const user = session.status === 'authenticated' ? session.user : null;
+  const signedIn = user !== null;
+  const catering = useGenericCateringCheckout({
+    orderType: placeable,
+    restaurant,
+    delivered,
+    linkLocation: ordering.config.genericTableLocation,
+  });
+  const savedCards: SavedCard[] = useMemo(() => user?.paymentMethods ?? [], [user]);
+  const cateringMinimum = placeable !== null && isCateringOrder(placeable) ? restaurant.min_catering_amount : null;
+
+  const [form, setForm] = useCheckoutForm({ delivery, tableLocation: catering.fromLink, user });
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const submitRef = useRef<HTMLButtonElement | null>(null);
+
+  const { loaded, hub, offersCard, retry } = useCheckoutSetup({
+    client,
+    restaurant,
+    ordering,
+    cart,
+    id,
+    placeable,
+    needsPickupTime,
+    genericCatering: catering.active,
+    suiteOrder: suite.value !== null,
+    hubParts,
+    savedCards,
+    setForm,
+    setFailure,
+    onClose,
+    submitRef,
+  });
+
+  const update = useCallback(
+    (change: (current: CheckoutForm) => CheckoutForm, field?: string) => {
+      setForm(change);
+      if (field) setErrors((current) => (field in current ? omit(current, field) : current));
+    },
+    [setForm],
+  );
+
+  const focusFirstError = (found: FieldErrors) => {
+    const questions = Object.keys(found).filter((field) => field.startsWith('question-'));
+    const deliveryFields = delivery ? deliveryFieldOrder(form.delivery, delivery) : [];
+    const name = FIELD_ORDER.flatMap((field) => (field === 'questions' ? questions : field === 'delivery' ? deliveryFields : [field])).find(
+      (field) => field in found,
+    );
+    if (!name) return;
+    requestAnimationFrame(() => document.getElementById(`${id}-${name}`)?.focus());
+  };
+
+  const showFieldErrors = (found: FieldErrors) => {
+    setErrors((current) => ({ ...current, ...found }));
+    focusFirstError(found);
+  };
+
+  // Nothing to pay (account credits, a subsidy or a code cover it all; pricing's paymentNotRequired):
+  // no method is asked for and none is sent, as the server ignores one (domain/payment-method.ts).
+  const nothingToPay = cart.costs?.paymentNotRequired === true;
+
+  const { submit, submitting } = usePlaceOrder({
+    client,
+    restaurant,
+    ordering,
+    cart,
+    form,
+    setForm,
+    setErrors,
+    setFailure,
+    loaded,
+    placeable,
+    needsPickupTime,
+    delivery,
+    tabOffered,
+    catering,
+    cateringMinimum,
+    signedIn,
+    nothingToPay,
+    suite,
+    hub,
+    focusFirstError,
+    showFieldErrors,
+    onStaleCart,
+  });
+
+  const onKeyDown = (event: KeyboardEvent<HTMLDialogElement>) => {
+    if (event.key !== 'Escape') return;
+    event.preventDefault();
+    onClose();
+  };
+
+  return (
+    <dialog
+      ref={dialogRef}
+      className="item-dialog cart-panel checkout-panel"
+      aria-labelledby={titleId}
+      onKeyDown={onKeyDown}
+      onCancel={(event) => {
+        event.preventDefault();
+        onClose();
+      }}
+    >
+      <div className="item-dialog__content">
+        <div className="item-dialog__header">
+          <h2 id={titleId} className="item-dialog__title" tabIndex={-1}>
+            {t('checkout.title')}
+          </h2>
+          <button ref={closeRef} type="button" className="item-dialog__close" aria-label={t('checkout.close')} onClick={onClose}>
+            <span aria-hidden="true">×</span>
+          </button>
+        </div>
+        {loaded.status === 'loading' || catering.mustSignIn ? (
+          <div className="item-dialog__body">
+            <Spinner />
+          </div>
+        ) : loaded.status === 'error' ? (
+          <div className="item-dialog__body">
+            <div role="alert" className="inline-error">
+              <p>
+                {t('checkout.loadError')} {errorMessage(t, loaded.error)}
+              </p>
+              <button type="button" className="button" onClick={() => retry()}>
+                {t('checkout.retry')}
+              </button>
+            </div>
+          </div>
+        ) : (
+          <form className="checkout-form" noValidate onSubmit={(event) => void submit(event)}>
+            <div className="item-dialog__body cart-panel__body">
+              <CheckoutSections
+                id={id}
+                restaurant={restaurant}
+                ordering={ordering}
+                cart={cart}
+                form={form}
+                errors={errors}
+                update={update}
+                loaded={loaded}
+                hub={hub}
+                suite={suite}
+                suiteParts={suiteParts}
+                catering={catering}
+                delivery={delivery}
+                delivered={delivered}
+                needsPickupTime={needsPickupTime}
+                tabOffered={tabOffered}
+                user={user}
+                savedCards={savedCards}
+                offersCard={offersCard}
+                nothingToPay={nothingToPay}
+                placeable={placeable}
+                cateringMinimum={cateringMinimum}
+              />
+            </div>
+            <div className="item-dialog__footer">
+              <div role="status" className="cart-panel__status">
+                {submitting && t('checkout.placing')}
+              </div>
+              {failure && (
+                <p role="alert" className="field-error checkout-failure">
+                  {failure}
+                </p>
+              )}
+              <button
+                ref={submitRef}
+                type="submit"
+                className="button button--primary item-dialog__add"
+                disabled={submitting || cart.costsStatus === 'busy'}
+              >
+                {cart.costs ? t('checkout.placeWithTotal', { total: formatMoney(cart.costs.amountDue, locale) }) : t('checkout.place')}
+              </button>
+            </div>
+          </form>
+        )}
+      </div>
+    </dialog>
+  );
+}
+
+type SessionUser = Extract<ReturnType<typeof useSession>, { status: 'authenticated' }>['user'];
+
+interface CheckoutSectionsProps {
+  id: string;
+  restaurant: PublicRestaurant;
+  ordering: Ordering;
+  cart: Cart;
+  form: CheckoutForm;
+  errors: FieldErrors;
+  update: (change: (current: CheckoutForm) => CheckoutForm, field?: string) => void;
+  loaded: Extract<Loaded, { status: 'ready' }>;
+  hub: HubCheckout;
+  suite: SuiteCheckout;
+  suiteParts: SuiteParts | null;
+  catering: ReturnType<typeof useGenericCateringCheckout>;
+  delivery: ReturnType<typeof deliveryOptions> | null;
+  delivered: boolean;
+  needsPickupTime: boolean;
+  tabOffered: boolean;
+  user: SessionUser | null;
+  savedCards: SavedCard[];
+  offersCard: boolean;
+  nothingToPay: boolean;
+  placeable: PlaceableOrderType | null;
+  cateringMinimum: number | null;
+}
+
+/** Checkout's sections, in the order the diner fills them: the generic ones, and a hub's or a suite's where they plug in. */
+function CheckoutSections({
+  id,
+  restaurant,
+  ordering,
+  cart,
+  form,
+  errors,
+  update,
+  loaded,
+  hub,
+  suite,
+  suiteParts,
+  catering,
+  delivery,
+  delivered,
+  needsPickupTime,
+  tabOffered,
+  user,
+  savedCards,
+  offersCard,
+  nothingToPay,
+  placeable,
+  cateringMinimum,
+}: CheckoutSectionsProps) {
+  const location = useLocation();
+  const signedIn = user !== null;
+  return (
+    <>
+      {hub.notices}
+      {delivery && <DeliverySection id={id} options={delivery} form={form.delivery} errors={errors} update={update} />}
+      {catering.choices.length > 0 && (
+        <TableLocationSection id={id} choices={catering.choices} required={catering.required} form={form} errors={errors} update={update} />
+      )}
+      {suite.section}
+      {needsPickupTime && (
+        <PickupSection
+          id={id}
+          delivery={delivered}
+          scheduling={loaded.scheduling}
+          pickup={form.pickup}
+          error={errors.pickup}
+          onChange={(pickup) => {
+            update((current) => ({ ...current, pickup }), 'pickup');
+            hub.timeChosen();
+          }}
+        />
+      )}
+      {needsPickupTime && !restaurant.hide_takeout_special_instructions && (
+        <TakeoutNotes id={id} value={form.notes} onChange={(notes) => update((current) => ({ ...current, notes }))} />
+      )}
+      {restaurant.customQuestions.length > 0 && (
+        <QuestionsSection
+          id={id}
+          questions={restaurant.customQuestions}
+          answers={form.answers}
+          errors={errors}
+          onChange={(questionId, answers) =>
+            update((current) => ({ ...current, answers: { ...current.answers, [questionId]: answers } }), `question-${questionId}`)
+          }
+        />
+      )}
+      {tabOffered && <TabSection id={id} form={form} errors={errors} update={update} />}
+      <ContactSection
+        id={id}
+        form={form}
+        hide={restaurant.hideGuestInfo}
+        optional={suite.eventDay}
+        errors={errors}
+        update={update}
+        loyalty={<LoyaltyStatus restaurant={restaurant} email={form.contact.email} />}
+      />
+      {user ? (
+        // An operator ordering for a suite (login-as) is not signed in as anyone it could show here.
+        !user.loginAs && <SignedInNote email={user.email} />
+      ) : (
+        <AccountSection id={id} form={form} errors={errors} update={update} />
+      )}
+      {suiteParts && suite.eventDay ? (
+        <suiteParts.TabNote />
+      ) : suiteParts && suite.preOrder && !signedIn && suite.value !== null ? (
+        <suiteParts.LoginNotice eventSuite={suite.value} restaurant={restaurant.slug} />
+      ) : suiteParts && suite.preOrder ? (
+        <suiteParts.PaymentSection
+          id={id}
+          savedCards={savedCards}
+          chosen={form.savedCard}
+          backTo={{ path: location.pathname, search: location.search }}
+          onChoose={(savedCard) =>
+            update((current) => ({ ...current, savedCard, payment: resetOnMethodChange(current.payment, 'credit_card') }))
+          }
+        />
+      ) : (
+        loaded.payment.methods.length > 0 &&
+        !nothingToPay && (
+          <PaymentSection
+            id={id}
+            config={loaded.payment}
+            savedCards={signedIn && offersCard ? savedCards : []}
+            signedIn={signedIn}
+            form={form}
+            errors={errors}
+            update={update}
+          />
+        )
+      )}
+      <ReviewSection
+        id={id}
+        cart={cart}
+        tableNum={placeable === 'dine_in' ? ordering.config.tableNum : null}
+        cateringMinimum={cateringMinimum}
+        splitTaxes={restaurant.showSplitTaxes}
+        heldLines={hub.heldLines}
+      />
+    </>
+  );
+}
+
+/** The form as checkout opens: the only delivery type chosen, the link's table location; a signed-in diner's contact from their account (fields they already typed stay). */
+function useCheckoutForm({
+  delivery,
+  tableLocation,
+  user,
+}: {
+  delivery: ReturnType<typeof deliveryOptions> | null;
+  tableLocation: CheckoutForm['tableLocation'];
+  user: SessionUser | null;
+}) {
+  const [form, setForm] = useState<CheckoutForm>(() => ({
+    pickup: { kind: 'none' },
+    delivery: { ...EMPTY_DELIVERY, type: delivery?.types.length === 1 ? (delivery.types[0] ?? null) : null },
+    // The link's genericTableLocation (a QR code on the table), chosen already when it is one of the list.
+    tableLocation,
+    tab: { open: false, owner: '' },
+    account: { create: false, password: '' },
+    savedCard: null,
+    answers: {},
+    contact: { full_name: '', email: '', phone_number: '' },
+    payment: EMPTY_PAYMENT,
+    notes: '',
+  }));
+  // A signed-in diner's contact comes from their account (fields they already typed stay).
+  useEffect(() => {
+    if (!user) return;
+    setForm((current) => ({
+      ...current,
+      contact: {
+        full_name: current.contact.full_name || `${user.firstName} ${user.lastName}`.trim(),
+        email: current.contact.email || user.email,
+        phone_number: current.contact.phone_number || (user.phoneNumber ? formatPhone(user.phoneNumber) : ''),
+      },
+    }));
+  }, [user]);
+  return [form, setForm] as const;
+}

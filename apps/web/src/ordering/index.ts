@@ -1,0 +1,67 @@
+/**
+ * The ordering core's one public entry (docs/decisions/0072-ordering-core-plug-ins.md): item
+ * selection, the cart, checkout, placement and confirmation. Features and app import this module and
+ * nothing under ordering/ (tools/eslint/boundaries.js); the core imports no feature.
+ *
+ * The screens a diner opens later (the item dialog, the cart screen, checkout, the confirmation and
+ * order status) are exported as loaders, never as values: each stays its own chunk, out of the
+ * menu's first load. Everything else here is small and already on the menu's first load.
+ */
+
+// Item selection: what the item dialog hands to the cart.
+export type { ItemChoice, ItemChoiceResult } from './item/item-choice';
+export { toOrderOptions } from './item/order-options';
+
+// The cart: its state and calls (useCart), the bar over the menu, the header's count.
+export { useCart, type Cart, type UseCartOptions } from './cart/use-cart';
+export type { CartItem, Costs } from './cart/cart-api';
+export { CartBar } from './cart/cart-bar';
+
+// Another round at the table: a menu address with ?round= fills the cart with a placed order's lines.
+export { useAnotherRound } from './order/use-another-round';
+
+// What a vertical plugs in (ordering/plugins.tsx).
+export {
+  OrderingPluginsProvider,
+  pluginChunk,
+  useOrderingPlugins,
+  type EventSuiteView,
+  type GroupNote,
+  type HubCartLinesProps,
+  type HubCheckout,
+  type HubCheckoutOptions,
+  type HubParts,
+  type HubPlugin,
+  type HubRestaurant,
+  type MenuVendors,
+  type OrderingPlugins,
+  type ServerHold,
+  type SuiteCheckout,
+  type SuiteCheckoutOptions,
+  type SuitePaymentProps,
+  type SuiteParts,
+  type SuitePlugin,
+} from './plugins';
+export type { SavedCard } from './checkout/checkout-payment';
+
+/** The item dialog (its own chunk). */
+export const itemDialogModule = () => import('./item/item-dialog');
+/** The cart screen (its own chunk). */
+export const cartPanelModule = () => import('./cart/cart-panel');
+/** Checkout (its own chunk). */
+export const checkoutPanelModule = () => import('./checkout/checkout-panel');
+/** The confirmation page after checkout (a route's chunk). */
+export const confirmationScreen = () => import('./order/checkout-confirmation-screen').then((module) => module.CheckoutConfirmationScreen);
+/** A placed order's status page (a route's chunk). */
+export const orderStatusScreen = () => import('./order/order-notification-screen').then((module) => module.OrderNotificationScreen);
+
+/**
+ * Forgets every saved cart (a sign-out or an expired session; app/session-start.tsx). Cart storage is
+ * its own chunk (it checks saved lines with the domain's cart rules): it is fetched only then.
+ */
+export function forgetSavedCarts(): Promise<void> {
+  return import('./cart/cart-storage').then(
+    ({ browserStorage, forgetAllCarts }) => forgetAllCarts(browserStorage()),
+    () => undefined,
+  );
+}
