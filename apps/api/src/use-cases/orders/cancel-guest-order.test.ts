@@ -7,7 +7,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { asSource, tenantFixture } from '../../test/fixtures';
 import { createTestApp, openHoursClock, type TestApp } from '../../test/test-app';
-import { changeOrderStatus } from '../../use-cases/orders/order-notifications';
+import { changeOrderStatus } from './order-notifications';
 import { findRestaurantBySlug } from '../../db/restaurants-repository';
 
 const menu = (base: number) => [
