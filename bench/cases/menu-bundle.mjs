@@ -1,5 +1,7 @@
 // The menu route's initial JS and CSS, in gzip bytes (goal ≤ 120 kB, issue 25), next to React's own share: the bare
-// framework (react + react-dom/client + react-router) bundled by the same Vite in the same run.
+// framework (react + react-dom/client + react-router) bundled by the same Vite in the same run. A second row
+// prints the stack's floor: the framework plus the libraries every screen stands on (TanStack Query, i18next
+// with react-i18next), no product code (bench/fixtures/stack-floor; docs/decisions/0086-menu-bundle-floor.md).
 //
 // "Initial" = what a first visit to /:slug loads before the menu is interactive: the entry chunk and
 // its static imports (recursively) with their CSS, plus the lazy chunk the Menu route loads (the
@@ -61,8 +63,12 @@ export async function run(context) {
   );
   if (!route.menuChunk) context.note('no Menu screen chunk found in the build: the total holds only the entry and its static imports');
 
-  const framework = await buildBareFramework(context);
+  const framework = await buildFixture(context, 'bare-framework');
   context.log(`bare framework build: ${framework.files.map((f) => `${f.file} ${(f.gzip / KB).toFixed(1)} kB`).join(', ')}`);
+  const floor = await buildFixture(context, 'stack-floor');
+  context.log(
+    `stack floor build (framework + TanStack Query + i18next + react-i18next, no product code): ${(floor.total / KB).toFixed(1)} kB; the menu's own code and CSS: ${((total - floor.total) / KB).toFixed(1)} kB`,
+  );
 
   const frameworkName = "React's own share (react+react-dom+react-router, bare)";
   const caveats = [];
@@ -91,6 +97,16 @@ export async function run(context) {
       met: null,
     },
     { name: '  of which CSS', value: css / KB, unit: 'kB', baseline: null, baselineName: null, ratio: null, goal: null, met: null },
+    {
+      name: 'floor: + Query, i18next, no app',
+      value: floor.total / KB,
+      unit: 'kB',
+      baseline: null,
+      baselineName: null,
+      ratio: null,
+      goal: null,
+      met: null,
+    },
   ];
 }
 
@@ -202,17 +218,22 @@ function fromHtml(dist, context) {
   return { files, menuChunk: menuFile ? `assets/${menuFile}` : null, method: 'from index.html and import statements (approximate)' };
 }
 
-/** Builds bench/fixtures/bare-framework with the project's Vite into the temp dir; gzip sizes. */
-async function buildBareFramework(context) {
+/**
+ * Builds a fixture of bench/fixtures with the project's Vite into the temp dir; gzip sizes. React Router
+ * resolves to its production build as in apps/web/vite.config.ts, so the fixture and the menu weigh the same router.
+ */
+async function buildFixture(context, name) {
   const { build } = await import('vite');
-  const fixture = path.join(context.root, 'bench/fixtures/bare-framework');
-  const outDir = path.join(context.tmpDir, 'bare-framework');
+  const fixture = path.join(context.root, 'bench/fixtures', name);
+  const outDir = path.join(context.tmpDir, name);
+  const router = path.join(context.root, 'node_modules/react-router/dist/production/index.mjs');
   await build({
     configFile: false,
     root: fixture,
     base: '/',
     mode: 'production',
     logLevel: 'silent',
+    resolve: { alias: [{ find: /^react-router$/, replacement: router }] },
     build: { outDir, emptyOutDir: true, target: 'es2022', assetsDir: 'assets' },
   });
   const assets = path.join(outDir, 'assets');

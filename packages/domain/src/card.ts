@@ -314,18 +314,9 @@ export function validateFullName(input: string, options: { required?: boolean } 
   return ok(text);
 }
 
-/** "Dana Diner", "Dana", "Diner", or null when there is no name at all. */
-export function displayFullName(name: { first_name?: string | null; last_name?: string | null }): string | null {
-  const parts = [name.first_name, name.last_name].map((part) => part?.trim().replace(/\s+/g, ' ') ?? '').filter((part) => part !== '');
-  return parts.length > 0 ? parts.join(' ') : null;
-}
-
-/** "Marie-Ève de la Tour" -> { first_name: "Marie-Ève", last_name: "de la Tour" }. */
-export function splitFullName(fullName: string): { first_name: string; last_name: string } {
-  const text = fullName.trim().replace(/\s+/g, ' ');
-  const space = text.indexOf(' ');
-  return space < 0 ? { first_name: text, last_name: '' } : { first_name: text.slice(0, space), last_name: text.slice(space + 1) };
-}
+// How a person's name is shown lives in names.ts: the web app's first load needs it without the card rules
+// (a module shared by the entry and a lazy chunk is bundled whole into the entry; docs/decisions/0086-menu-bundle-floor.md).
+export { displayFullName, splitFullName } from './names';
 
 // ---------------------------------------------------------------------------------------------------
 // The card form as a whole

@@ -1,5 +1,5 @@
 import type { AccountUser, AuthResponse } from '@servery/contracts/accounts';
-import { displayFullName } from '@servery/domain/card';
+import { displayFullName } from '@servery/domain/names';
 import { useCallback, useEffect, useRef } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { pathTo, ROUTE_PATHS } from '../../lib/route-paths';
