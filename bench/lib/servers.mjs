@@ -16,9 +16,10 @@ const BARE_SERVER = fileURLToPath(new URL('./bare-server.mjs', import.meta.url))
  * Starts the API with a fresh SQLite database in tmpDir and the demo tenants loaded.
  * Resolves with { url, port, stop(), output() } once GET /api/health answers 200. `nodeArgs` go to
  * node before the script (bench/profile.mjs passes --cpu-prof, which NODE_OPTIONS refuses); `script`
- * runs another build of the server instead of apps/api/dist/main.js (bench/profile.mjs --ab).
+ * runs another build of the server instead of apps/api/dist/main.js (bench/profile.mjs --ab); so does
+ * BENCH_API_SCRIPT for every case (an earlier build copied aside, to compare a change in any case).
  */
-export async function startRealServer({ tmpDir, env = {}, nodeArgs = [], script, timeoutMs = 90_000 } = {}) {
+export async function startRealServer({ tmpDir, env = {}, nodeArgs = [], script = process.env.BENCH_API_SCRIPT, timeoutMs = 90_000 } = {}) {
   // Not process.exit on a failed build: the bench's cleanup still has to stop what it started.
   if (!(await ensureApiBuild({ exitOnFailure: false }))) throw new Error('the API build failed (npm run build --workspace apps/api)');
   const port = await freePort();

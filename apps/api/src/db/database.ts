@@ -7,6 +7,7 @@ import SQLite from 'better-sqlite3';
 import { type Driver, Kysely, PostgresDialect, SqliteDialect, sql, type SqliteDatabase, type SqliteStatement } from 'kysely';
 import pg from 'pg';
 import { activateScopes, currentScope, type DataScope } from './data-scope';
+import { preparedStatements } from './prepared-statements';
 import type { Database } from '../kernel/schema';
 
 /**
@@ -147,13 +148,19 @@ export function openDatabase(url: string, options: DatabaseOptions = {}): Db {
   const pool = new pg.Pool({ connectionString: url, max: 10, ...poolSettings });
   const appWaits = poolWaits('app', 10);
   const ownerWaits = poolWaits('owner', 4);
+  // Repeated statements go by name on every connection of both pools (prepared-statements.ts).
+  const statements = preparedStatements();
   // Full and nothing idle: pg-pool queues the checkout until a connection is released.
-  const checkout = (from: pg.Pool, waits: ReturnType<typeof poolWaits>) => {
+  const checkout = async (from: pg.Pool, waits: ReturnType<typeof poolWaits>) => {
     const handedOut = waits.start(from.idleCount === 0 && from.totalCount >= waits.stats.max);
-    return from.connect().then((client) => {
-      handedOut();
-      return client;
-    });
+    let client = await from.connect();
+    // A connection whose prepared statements a schema change may have made stale is closed, never handed out again.
+    while (!statements.adopt(client)) {
+      client.release(true);
+      client = await from.connect();
+    }
+    handedOut();
+    return client;
   };
   // An idle connection that the server ends (restart, failover) must not crash the process: the pool
   // drops it and opens a new one on the next query.
