@@ -41,6 +41,10 @@ test('a diner registers, signs out, signs in and edits the profile', async ({ pa
   await expect(page.getByText('Welcome, Ada!')).toBeVisible();
   await page.getByRole('button', { name: 'Dismiss the welcome message' }).click();
   await expect(page.getByText('Welcome, Ada!')).toHaveCount(0);
+  // Dismissed stays dismissed: a full load restores the same sign-in without it (issue 31, defect 8).
+  await page.reload();
+  await expect(page.getByText('Signed in as Ada Lovelace')).toBeVisible();
+  await expect(page.getByText('Welcome, Ada!')).toHaveCount(0);
 
   await page.getByRole('button', { name: 'Log out' }).click();
   await expect(page).toHaveURL(/\/login$/);

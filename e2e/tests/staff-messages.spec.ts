@@ -278,15 +278,27 @@ test('a webhook receiver that fails each first attempt still gets every event on
     // The board lists its keys; F refunds, after asking why.
     await page.getByText('Keyboard shortcuts').click();
     await expect(page.locator('.staff-shortcuts__keys')).toContainText('Frefund (asks why)');
-    for (const [key, column] of [
-      ['a', /^Accepted/],
-      ['r', /^Ready/],
-      ['c', /^Done/],
+    // Each card names only the keys that act on it now (issue 31, defect 7).
+    await card.focus();
+    await expect(card).toHaveAttribute('aria-keyshortcuts', 'A X T');
+    for (const [key, column, keys] of [
+      ['a', /^Accepted/, 'P R X T'],
+      ['r', /^Ready/, 'C T'],
     ] as const) {
       await card.focus();
       await page.keyboard.press(key);
       await expect(inColumn(column)).toBeVisible();
+      await expect(card).toHaveAttribute('aria-keyshortcuts', keys);
     }
+    // A ready order cannot be refunded yet: F says so and opens no form.
+    await card.focus();
+    await page.keyboard.press('f');
+    await expect(page.getByRole('status').filter({ hasText: 'This order cannot move to that status' })).toBeVisible();
+    await expect(card.getByRole('form')).toHaveCount(0);
+    await card.focus();
+    await page.keyboard.press('c');
+    await expect(inColumn(/^Done/)).toBeVisible();
+    await expect(card).toHaveAttribute('aria-keyshortcuts', 'F T');
     await card.focus();
     await page.keyboard.press('f');
     await expect(card.getByRole('form', { name: `Refund order #${order.number}` })).toBeVisible();

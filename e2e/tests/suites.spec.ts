@@ -213,7 +213,11 @@ test('a suite owner pre-orders from the link of the event, adds the card it need
   await page.setViewportSize({ width: 412, height: 915 });
   await openCart(page);
   await cartDialog(page).getByRole('button', { name: 'Remove Alberta beef slider platter from the cart' }).click();
-  await cartDialog(page).getByRole('button', { name: 'Close the cart' }).click();
+  // An empty cart offers no checkout, only the way back to the menu (issue 31, defect 8).
+  await expect(cartDialog(page).getByText('Your cart is empty. Add something from the menu.')).toBeVisible();
+  await expect(cartDialog(page).getByRole('button', { name: 'Continue to checkout' })).toHaveCount(0);
+  await cartDialog(page).getByRole('button', { name: 'Back to the menu' }).click();
+  await expect(cartDialog(page)).toBeHidden();
   await addItem(page, 'Dessert tray');
   await openCart(page);
   const again = await continueToCheckout(page);

@@ -29,6 +29,11 @@ import { useLocale } from './use-locale';
  */
 export const SESSION_STORAGE_KEY = 'servery.session';
 export const OPERATOR_SESSION_STORAGE_KEY = 'servery.operator-session';
+/**
+ * The person whose welcome banner was dismissed in this sign-in (their id): a reload restores the
+ * session without the banner; a new sign-in forgets it and welcomes again (issue 31, defect 8).
+ */
+export const WELCOME_DISMISSED_STORAGE_KEY = 'servery.welcome-dismissed';
 
 export interface SessionCredentials {
   token: string;
@@ -236,14 +241,34 @@ function changed(snapshot: SessionSnapshot, reason: UserChangeReason): UserChang
   return { version: snapshot.change.version + 1, reason };
 }
 
+function welcomeDismissed(userId: number): boolean {
+  try {
+    return globalThis.localStorage?.getItem(WELCOME_DISMISSED_STORAGE_KEY) === String(userId);
+  } catch {
+    return false;
+  }
+}
+
+function rememberWelcomeDismissed(userId: number | null): void {
+  try {
+    if (userId !== null) globalThis.localStorage?.setItem(WELCOME_DISMISSED_STORAGE_KEY, String(userId));
+    else globalThis.localStorage?.removeItem(WELCOME_DISMISSED_STORAGE_KEY);
+  } catch {
+    // Storage refused (private mode, quota): the banner comes back on the next load, nothing worse.
+  }
+}
+
 /** The snapshot after a user sign-in; writes the credentials. */
 function signedIn(before: SessionSnapshot, answer: AuthResponse, how: SignInKind, options: { loginAs?: boolean }): SessionSnapshot {
   const credentials = { token: answer.token, userId: answer.user.id };
   writeCredentials(SESSION_STORAGE_KEY, credentials);
+  // A restore of the session whose welcome was dismissed shows none; any other sign-in forgets that dismissal.
+  const dismissed = how === 'restore' && welcomeDismissed(answer.user.id);
+  if (how !== 'restore') rememberWelcomeDismissed(null);
   return {
     ...before,
     user: { status: 'authenticated', credentials, user: answer.user },
-    banners: { welcome: how !== 'register', loginAs: options.loginAs ?? before.banners.loginAs },
+    banners: { welcome: how !== 'register' && !dismissed, loginAs: options.loginAs ?? before.banners.loginAs },
     change: changed(before, how),
   };
 }
@@ -365,11 +390,14 @@ export function createSessionActions(queryClient: QueryClient): SessionActions {
       if (read().banners.loginAs) setBanners({ loginAs: false });
     },
     dismissWelcomeBanner() {
+      const user = read().user;
+      if (user.status === 'authenticated') rememberWelcomeDismissed(user.user.id);
       setBanners({ welcome: false });
     },
     clearSession() {
       writeCredentials(SESSION_STORAGE_KEY, null);
       writeCredentials(OPERATOR_SESSION_STORAGE_KEY, null);
+      rememberWelcomeDismissed(null);
       write((before) => ({ user: ANONYMOUS, operator: NO_OPERATOR, banners: NO_BANNERS, change: changed(before, 'logout') }));
       removeUserData(queryClient);
       for (const listener of clearedListeners) listener();

@@ -21,9 +21,16 @@ export const SHORTCUTS: Readonly<Record<string, ShortcutAction>> = {
   f: 'refunded',
   t: 'print',
 };
-const SHORTCUT_KEYS = Object.keys(SHORTCUTS)
-  .map((key) => key.toUpperCase())
-  .join(' ');
+/**
+ * The keys that act on this order now: printing, and the moves its status allows (a ready order can
+ * only be completed, so F for refund is not among them; issue 31, defect 7).
+ */
+export function shortcutKeysFor(order: Pick<StaffOrder, 'next_statuses'>): string {
+  return Object.entries(SHORTCUTS)
+    .filter(([, action]) => action === 'print' || order.next_statuses.includes(action))
+    .map(([key]) => key.toUpperCase())
+    .join(' ');
+}
 
 export interface OrderCardProps {
   order: StaffOrder;
@@ -193,7 +200,7 @@ export const OrderCard = memo(function OrderCard({
       aria-labelledby={titleId}
       tabIndex={0}
       data-order-id={order.id}
-      aria-keyshortcuts={SHORTCUT_KEYS}
+      aria-keyshortcuts={shortcutKeysFor(order)}
     >
       <h3 id={titleId}>
         {t('staff.board.orderNumber', { number: order.number })}

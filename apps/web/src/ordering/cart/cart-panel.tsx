@@ -179,20 +179,27 @@ export function CartPanel({ cart, restaurant, entries, gate, onClose, onOpenItem
               {validationError}
             </p>
           )}
-          <button
-            type="button"
-            className="button button--primary item-dialog__add"
-            aria-disabled={blocked || validation.status === 'busy' || undefined}
-            aria-describedby={shortfall ? `${id}-minimum` : undefined}
-            onClick={() => {
-              if (blocked || validation.status === 'busy') return;
-              void validate().then((valid) => {
-                if (valid) onCheckout?.();
-              });
-            }}
-          >
-            {t('cart.checkout.continue')}
-          </button>
+          {/* An empty cart has nothing to check out: it leads back to the menu (issue 31, defect 8). */}
+          {empty ? (
+            <button type="button" className="button button--primary item-dialog__add" onClick={onClose}>
+              {t('cart.backToMenu')}
+            </button>
+          ) : (
+            <button
+              type="button"
+              className="button button--primary item-dialog__add"
+              aria-disabled={blocked || validation.status === 'busy' || undefined}
+              aria-describedby={shortfall ? `${id}-minimum` : undefined}
+              onClick={() => {
+                if (blocked || validation.status === 'busy') return;
+                void validate().then((valid) => {
+                  if (valid) onCheckout?.();
+                });
+              }}
+            >
+              {t('cart.checkout.continue')}
+            </button>
+          )}
         </div>
       </div>
     </dialog>
