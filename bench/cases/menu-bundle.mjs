@@ -234,7 +234,8 @@ async function buildFixture(context, name) {
     mode: 'production',
     logLevel: 'silent',
     resolve: { alias: [{ find: /^react-router$/, replacement: router }] },
-    build: { outDir, emptyOutDir: true, target: 'es2022', assetsDir: 'assets' },
+    // The fixture's script is the entry: there is no page to serve, only bytes to weigh.
+    build: { outDir, emptyOutDir: true, target: 'es2022', assetsDir: 'assets', rollupOptions: { input: path.join(fixture, 'main.js') } },
   });
   const assets = path.join(outDir, 'assets');
   const files = fs
