@@ -5,7 +5,7 @@
  * site (docs/decisions/0084-one-delivery-location-question.md). The confirmation names the place once.
  * At 390 px, in English and French, axe clean and without sideways scroll.
  */
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import { expectNoA11yViolations } from './axe';
 import { factOf, openMenu, uniqueEmail } from './checkout-journey';
 import { apiSignIn, keepSession, openItem } from './ready';
@@ -71,7 +71,35 @@ const WORDS = {
   },
 } as const;
 
+type Locale = keyof typeof WORDS;
+
 const LOCATIONS = ['Palais des congrès de Montréal', 'Marché Bonsecours', 'Centre PHI', 'Gare Windsor'];
+
+/**
+ * A new signed-in diner (generic catering is for them: genericCateringRequiresLogin) with eleven
+ * breakfasts in the cart (ten is the item's minimum, $145.00 is under the caterer's $150), delivered
+ * or on site as `how` says, at checkout; the checkout dialog.
+ */
+async function cateringCheckout(page: Page, request: APIRequestContext, locale: Locale, how: 'delivery' | 'onSite'): Promise<Locator> {
+  const words = WORDS[locale];
+  const email = uniqueEmail(`catering-location-${locale}`);
+  const registered = await request.post('/api/auth/register-user', {
+    data: { firstName: 'Élise', lastName: 'Tremblay', email, password: 'Demo1234!' },
+  });
+  expect(registered.status()).toBe(200);
+  await keepSession(page, await apiSignIn(request, email));
+  await openMenu(page, '/harbour-catering?genericCatering=true');
+  await expect(page.locator('html')).toHaveAttribute('lang', locale);
+  const item = await openItem(page, words.item);
+  await item.getByRole('button', { name: words.add }).click();
+  await expect(item).toBeHidden();
+  await page.getByRole('button', { name: words.viewCart }).click();
+  const cart = page.getByRole('dialog', { name: words.cart });
+  await cart.getByRole('button', { name: words.more }).click();
+  await cart.getByRole('group', { name: words.how }).getByRole('radio', { name: words[how] }).check();
+  await cart.getByRole('button', { name: words.toCheckout }).click();
+  return page.getByRole('dialog', { name: words.checkout });
+}
 
 const sideways = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
 
@@ -83,27 +111,7 @@ for (const locale of ['en-CA', 'fr-CA'] as const) {
       request,
     }) => {
       const words = WORDS[locale];
-      // Harbour Catering's generic catering is for signed-in diners (genericCateringRequiresLogin).
-      const email = uniqueEmail(`catering-location-${locale}`);
-      const registered = await request.post('/api/auth/register-user', {
-        data: { firstName: 'Élise', lastName: 'Tremblay', email, password: 'Demo1234!' },
-      });
-      expect(registered.status()).toBe(200);
-      await keepSession(page, await apiSignIn(request, email));
-
-      await openMenu(page, '/harbour-catering?genericCatering=true');
-      await expect(page.locator('html')).toHaveAttribute('lang', locale);
-      const item = await openItem(page, words.item);
-      await item.getByRole('button', { name: words.add }).click();
-      await expect(item).toBeHidden();
-      await page.getByRole('button', { name: words.viewCart }).click();
-      const cart = page.getByRole('dialog', { name: words.cart });
-      // Ten is the breakfast's minimum and $145.00 is under the caterer's $150: one more.
-      await cart.getByRole('button', { name: words.more }).click();
-      await cart.getByRole('group', { name: words.how }).getByRole('radio', { name: words.delivery }).check();
-      await cart.getByRole('button', { name: words.toCheckout }).click();
-
-      const checkout = page.getByRole('dialog', { name: words.checkout });
+      const checkout = await cateringCheckout(page, request, locale, 'delivery');
       await expect(checkout.getByRole('heading', { name: words.deliveryHeading })).toBeVisible();
       // Delivered: the rooms are not asked, neither before a choice nor after.
       await expect(checkout.getByRole('combobox', { name: words.room })).toHaveCount(0);
@@ -151,22 +159,7 @@ test.describe('on site', () => {
   test.use({ locale: 'en-CA' });
   test('generic catering served on site asks for the room only, and the confirmation names it once', async ({ page, request }) => {
     const words = WORDS['en-CA'];
-    const email = uniqueEmail('catering-room');
-    const registered = await request.post('/api/auth/register-user', {
-      data: { firstName: 'Élise', lastName: 'Tremblay', email, password: 'Demo1234!' },
-    });
-    expect(registered.status()).toBe(200);
-    await keepSession(page, await apiSignIn(request, email));
-    await openMenu(page, '/harbour-catering?genericCatering=true');
-    const item = await openItem(page, words.item);
-    await item.getByRole('button', { name: words.add }).click();
-    await expect(item).toBeHidden();
-    await page.getByRole('button', { name: words.viewCart }).click();
-    const cart = page.getByRole('dialog', { name: words.cart });
-    await cart.getByRole('button', { name: words.more }).click();
-    await cart.getByRole('group', { name: words.how }).getByRole('radio', { name: words.onSite }).check();
-    await cart.getByRole('button', { name: words.toCheckout }).click();
-    const checkout = page.getByRole('dialog', { name: words.checkout });
+    const checkout = await cateringCheckout(page, request, 'en-CA', 'onSite');
     await expect(checkout.getByRole('combobox', { name: words.room })).toBeVisible();
     await expect(checkout.getByRole('heading', { name: words.deliveryHeading })).toHaveCount(0);
     await checkout.getByRole('combobox', { name: words.room }).selectOption({ label: 'Atrium 1' });

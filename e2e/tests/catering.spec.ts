@@ -86,10 +86,7 @@ test.describe('generic catering, in French (the caterer’s default)', () => {
 
   // Harbour Catering's generic catering (?genericCatering=true): a signed-in diner only, no pickup,
   // no card; delivered, or served on site in one of its rooms (catering-location.spec.ts).
-  test('a guest signs in and comes back to the cart; the order is delivered, with the guest minimum', async ({
-    page,
-    request,
-  }) => {
+  test('a guest signs in and comes back to the cart; the order is delivered, with the guest minimum', async ({ page, request }) => {
     const email = uniqueEmail('generic-catering');
     const password = 'Traiteur1!';
     const registered = await request.post('/api/auth/register-user', {

@@ -5,18 +5,11 @@
  * shows each vendor's share; a tax of $0.00 (BC's PST on food) has no line. At 390 px, in English and
  * French, axe clean and without sideways scroll.
  */
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Locator } from '@playwright/test';
 import { expectNoA11yViolations } from './axe';
-import { openMenu } from './checkout-journey';
+import { openMenu, quickAdd } from './checkout-journey';
 
 const MENU = '/market-hall?takeout=true&takeoutType=pickup';
-
-async function quickAdd(page: Page, label: string) {
-  await expect(async () => {
-    await page.getByRole('button', { name: label, exact: true }).click();
-    await expect(page.getByRole('button', { name: /^(View cart|Voir le panier)/ })).toBeVisible({ timeout: 1500 });
-  }).toPass();
-}
 
 /** The amount on a summary line, by its label. */
 const amountOf = (summary: Locator, label: string | RegExp) =>
