@@ -112,6 +112,36 @@ export default defineConfig({
       E2E_TENANT_SETTINGS: JSON.stringify({
         'maple-school': {},
         'maple-school-guests': { copyOf: 'maple-school', id: 1102, app8_restaurant: 51102, k12RequiresLogin: false },
+        // tests/diner-phone.spec.ts: maple-bistro in the weeks before the holidays, its wait, brunch and
+        // holiday-hours banners all showing above its membership box (issue 30 defect 8).
+        'bistro-banners': {
+          copyOf: 'maple-bistro',
+          id: 1104,
+          app8_restaurant: 51104,
+          announcements: [
+            {
+              id: 1941,
+              html: '<p><strong>Weekend brunch is back!</strong> Saturdays and Sundays from 10 a.m. <a href="https://maple-bistro.example.com/brunch">See the brunch menu</a>.</p>',
+              starts_at: '2026-09-01T00:00:00-04:00',
+              localization: {
+                'fr-CA': {
+                  html: '<p><strong>Le brunch du week-end est de retour!</strong> Les samedis et dimanches dès 10 h. <a href="https://maple-bistro.example.com/brunch">Voir le menu brunch</a>.</p>',
+                },
+              },
+            },
+            {
+              id: 1942,
+              html: '<p>Holiday hours: we close at 4 p.m. on December 24 and are <strong>closed on December 25</strong>.</p>',
+              starts_at: '2026-11-01T00:00:00-04:00',
+              ends_at: '2026-12-26T00:00:00-05:00',
+              localization: {
+                'fr-CA': {
+                  html: '<p>Horaire des Fêtes : nous fermons à 16 h le 24 décembre et sommes <strong>fermés le 25 décembre</strong>.</p>',
+                },
+              },
+            },
+          ],
+        },
         // tests/restaurant-languages.spec.ts: a restaurant that offers one language.
         'bistro-francais': {
           copyOf: 'maple-bistro',

@@ -34,6 +34,14 @@ export async function addItem(page: Page, name: string): Promise<void> {
   await expect(dialog).toBeHidden();
 }
 
+/** A menu card's quick "Add" (its label names the item), tried again until the cart's button shows: a click before hydration does nothing. */
+export async function quickAdd(page: Page, label: string): Promise<void> {
+  await expect(async () => {
+    await page.getByRole('button', { name: label, exact: true }).click();
+    await expect(page.getByRole('button', { name: /^(View cart|Voir le panier)/ })).toBeVisible({ timeout: 1500 });
+  }).toPass();
+}
+
 export function cartDialog(page: Page): Locator {
   return page.getByRole('dialog', { name: 'Your cart' });
 }

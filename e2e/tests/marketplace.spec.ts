@@ -15,17 +15,11 @@ import {
   fillContact,
   openMenu,
   placeButton,
+  quickAdd,
   uniqueEmail,
 } from './checkout-journey';
 
 const MENU = '/market-hall?takeout=true&takeoutType=pickup';
-
-async function quickAdd(page: Page, label: string) {
-  await expect(async () => {
-    await page.getByRole('button', { name: label, exact: true }).click();
-    await expect(page.getByRole('button', { name: /^(View cart|Voir le panier)/ })).toBeVisible({ timeout: 1500 });
-  }).toPass();
-}
 
 async function expectNoSidewaysScroll(page: Page): Promise<void> {
   for (const width of [320, 390, 412]) {

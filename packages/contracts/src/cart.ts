@@ -137,11 +137,13 @@ const PartCosts = z.object({
   taxRates: z.object({ tax1: z.string(), tax2: z.string() }),
 });
 
+const TaxKeySchema = z.enum(['GST', 'HST', 'QST', 'PST']);
+
 export const Costs = z
   .object({
     subtotal: Cents,
     subtotalDiscounted: Cents,
-    taxBrackets: z.array(z.object({ key: z.enum(['GST', 'HST', 'QST', 'PST']), label: Label, rate: z.string(), amount: Cents })),
+    taxBrackets: z.array(z.object({ key: TaxKeySchema, label: Label, rate: z.string(), amount: Cents })),
     taxes: Cents,
     taxInfo: z.object({ province: z.enum(PROVINCES), taxInclusive: z.boolean(), rebateApplied: z.boolean() }),
     tip: z.object({ percentageValue: z.string().nullable(), amount: Cents, type: AmountType }),
@@ -175,6 +177,25 @@ export const Costs = z
         parts: z.array(PartCosts),
       }),
     ),
+    /** A hub's cart priced per vendor: each vendor's share and what its rounding moved (packages/domain/src/marketplace.ts `withVendorSplit`). */
+    vendorSplit: z
+      .object({
+        vendors: z.array(
+          z.object({
+            vendorId: z.number().int().nullable(),
+            subtotalDiscounted: Cents,
+            charges: Cents,
+            taxBrackets: z.array(z.object({ key: TaxKeySchema, amount: Cents })),
+            memberDiscountAfterTax: Cents,
+            tip: Cents,
+            totalWithTip: Cents,
+          }),
+        ),
+        rounding: z.array(
+          z.object({ key: z.enum(['GST', 'HST', 'QST', 'PST', 'tip', 'discount', 'serviceCharge']), whole: Cents, split: Cents }),
+        ),
+      })
+      .optional(),
   })
   .meta({ id: 'Costs' }) satisfies z.ZodType<DomainCosts>;
 /** One type for a cart's costs, pricing's (packages/domain/src/pricing.ts); the schema above serialises it. */

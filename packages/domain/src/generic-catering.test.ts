@@ -37,8 +37,14 @@ describe('checkGenericCateringPlace', () => {
       { delivered: false, tableLocation: null },
       'TABLE_LOCATION_REQUIRED',
     ],
-    ['a delivery without its location', { pickup: true, rooms: true }, { delivered: true, tableLocation: null }, 'TABLE_LOCATION_REQUIRED'],
-    ['a delivery to a listed location', { pickup: false, rooms: true }, { delivered: true, tableLocation: 'Terrasse:2' }, 'Terrasse 2'],
+    // A delivered order goes to its delivery address: no room or table is asked or kept (issue 30 defect 4).
+    ['a delivery where rooms are listed', { pickup: false, rooms: true }, { delivered: true, tableLocation: null }, 'ok'],
+    [
+      'a delivery sent with a listed room keeps none',
+      { pickup: false, rooms: true },
+      { delivered: true, tableLocation: 'Terrasse:2' },
+      'ok',
+    ],
     [
       'a listed location, not delivered',
       { pickup: false, rooms: true },

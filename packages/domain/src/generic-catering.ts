@@ -6,7 +6,7 @@
  *   delivered or brought to one of the restaurant's table locations.
  * - `genericCateringHideCreditCard`: no card or wallet (payment-method.ts, `hideCreditCard`).
  * - `generic_table_locations`: the table labels ("Salle Champlain:1,Terrasse:2", label:number pairs)
- *   the diner picks where the order goes; any other value is refused.
+ *   the diner picks where an order served on site goes; any other value is refused.
  * Pure: plan-order.ts reads these for the server, the web's checkout for its screens.
  */
 
@@ -59,9 +59,11 @@ export function loginRequired(settings: Pick<GenericCateringSettings, 'genericCa
 /**
  * Where a generic catering order goes, or why it cannot be placed:
  * 1. A table location, when given, must be one of the restaurant's; the stored label is its reading.
- * 2. Not delivered and without a table location, it is a pickup: refused unless pickup is offered.
- * 3. A restaurant with table locations needs one for any order that is not picked up (delivered or
- *    brought to the table), so the staff know which room or table it is for.
+ * 2. A delivered order goes to its delivery address, the one place it names: it keeps no table
+ *    location (one sent with it, as a table's QR link does, is not stored; issue 30 defect 4,
+ *    docs/decisions/0084-one-delivery-location-question.md).
+ * 3. Not delivered and without a table location, it is a pickup: refused unless pickup is offered;
+ *    where the restaurant lists rooms or tables, it is asked for one (an order served on site).
  */
 export function checkGenericCateringPlace(
   settings: Pick<GenericCateringSettings, 'genericCateringShowPickupOption' | 'generic_table_locations'>,
@@ -71,9 +73,8 @@ export function checkGenericCateringPlace(
   const asked = order.tableLocation?.trim() ?? '';
   const chosen = asked === '' ? null : (choices.find((choice) => choice.value === asked) ?? null);
   if (asked !== '' && chosen === null) return { ok: false, error: 'TABLE_LOCATION_NOT_OFFERED' };
-  const pickup = !order.delivered && chosen === null;
-  if (pickup && !pickupOffered(settings))
+  if (order.delivered) return { ok: true, tableLocation: null };
+  if (chosen === null && !pickupOffered(settings))
     return { ok: false, error: choices.length > 0 ? 'TABLE_LOCATION_REQUIRED' : 'PICKUP_NOT_OFFERED' };
-  if (order.delivered && choices.length > 0 && chosen === null) return { ok: false, error: 'TABLE_LOCATION_REQUIRED' };
   return { ok: true, tableLocation: chosen };
 }

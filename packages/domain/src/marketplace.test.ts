@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   combineCosts,
   hubScheduling,
+  withVendorSplit,
   type HubSchedulingPart,
   type MarketVendor,
   ownMenuGroups,
@@ -393,5 +394,54 @@ describe('combineCosts', () => {
     expect(combined.taxBrackets.map((bracket) => `${bracket.key} ${bracket.amount}`)).toEqual(brackets);
     expect(combined.lines).toHaveLength(parts.length);
     expect(combined.totalWithTip).toBe(combined.total + combined.tip.amount);
+  });
+
+  // market-hall's $22.00 + $17.50 + $15.50 (issue 30 defect 6): 5 % GST and a 15 % tip rounded per vendor.
+  const salmon = part(2200, 110, 0, 330);
+  const ramen = part(1750, 88, 0, 263);
+  const bowl = part(1550, 78, 0, 233);
+  const parts = [
+    { vendorId: 6940, costs: salmon },
+    { vendorId: 6941, costs: ramen },
+    { vendorId: 6942, costs: bowl },
+  ];
+  const combined = combineCosts([salmon, ramen, bowl]);
+
+  it('says which sums rounding per vendor moved from the cart priced as one order, and leaves the amounts as they are', () => {
+    const split = withVendorSplit(combined, parts, part(5500, 275, 0, 825));
+    expect({ ...split, vendorSplit: undefined }).toEqual({ ...combined, vendorSplit: undefined });
+    expect(split.vendorSplit?.rounding).toEqual([
+      { key: 'GST', whole: 275, split: 276 },
+      { key: 'tip', whole: 825, split: 826 },
+    ]);
+    expect(split.vendorSplit?.vendors.map((share) => [share.vendorId, share.subtotalDiscounted, share.tip, share.totalWithTip])).toEqual([
+      [6940, 2200, 330, 2640],
+      [6941, 1750, 263, 2101],
+      [6942, 1550, 233, 1861],
+    ]);
+    // The shares add up to the combined total, cent for cent.
+    expect(split.vendorSplit?.vendors.reduce((sum, share) => sum + share.totalWithTip, 0)).toBe(split.totalWithTip);
+  });
+
+  it('moves nothing where each vendor’s rounding matches the whole, and splits no one-vendor cart', () => {
+    const even = withVendorSplit(combined, parts, part(5500, 276, 0, 826));
+    expect(even.vendorSplit?.rounding).toEqual([]);
+    expect(withVendorSplit(salmon, parts.slice(0, 1), salmon).vendorSplit).toBeUndefined();
+  });
+
+  it('leaves a $0.00 tax bracket out of a vendor’s share', () => {
+    const zeroPst: Costs = {
+      ...salmon,
+      taxBrackets: [...salmon.taxBrackets, { key: 'PST', label: { 'en-CA': 'PST', 'fr-CA': 'TVP' }, rate: '0.07', amount: 0 }],
+    };
+    const split = withVendorSplit(
+      combineCosts([zeroPst, ramen]),
+      [
+        { vendorId: 1, costs: zeroPst },
+        { vendorId: 2, costs: ramen },
+      ],
+      combineCosts([zeroPst, ramen]),
+    );
+    expect(split.vendorSplit?.vendors[0]?.taxBrackets).toEqual([{ key: 'GST', amount: 110 }]);
   });
 });

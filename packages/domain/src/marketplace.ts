@@ -20,6 +20,8 @@
  *   can go in the cart: paused (with its message), ASAP paused, closed with its next opening, or open.
  * - `combineCosts(parts)`: the cart's costs as the sum of its vendors' orders, so the cart shows
  *   exactly what the one payment will charge (each order rounds its own taxes and tip).
+ * - `withVendorSplit(combined, parts, whole)`: those costs with each vendor's share and the sums that
+ *   its rounding per vendor moved from `whole` (the cart priced as one order), for the screens to say so.
  *
  * Readings where the spec is silent (docs/decisions/0031-marketplace-orders.md):
  * 1. A paused vendor refuses VENDOR_PAUSED whatever the time asked; a vendor with no opening for an
@@ -28,7 +30,7 @@
  * 2. A scheduled order asks one time for every vendor; ASAP gives each vendor its own ready time.
  */
 import { openState, type HolidayHours, type HoursRange } from './opening-hours';
-import type { Costs } from './pricing';
+import type { Costs, VendorShare, VendorSplit } from './pricing';
 import {
   asapOption,
   checkSlot,
@@ -334,4 +336,41 @@ export function combineCosts(parts: readonly [Costs, ...Costs[]]): Costs {
     paymentNotRequired: parts.every((costs) => costs.paymentNotRequired),
     lines: parts.flatMap((costs) => costs.lines),
   };
+}
+
+/** One vendor's costs as its share of the hub's cart. */
+function vendorShare(vendorId: number | null, costs: Costs): VendorShare {
+  return {
+    vendorId,
+    subtotalDiscounted: costs.subtotalDiscounted,
+    charges: costs.serviceCharge.amount + costs.deliveryCharge.amount,
+    taxBrackets: costs.taxBrackets.filter((bracket) => bracket.amount !== 0).map(({ key, amount }) => ({ key, amount })),
+    memberDiscountAfterTax: costs.memberDiscount.preTax ? 0 : costs.memberDiscount.amount,
+    tip: costs.tip.amount,
+    totalWithTip: costs.totalWithTip,
+  };
+}
+
+/**
+ * The combined costs of a hub's cart with its split (`vendorSplit`): each vendor's share, and every
+ * sum of the combined costs (a tax bracket, the tip, the promo code, the service charge) that differs
+ * from `whole`, the same cart priced as one order. The amounts charged stay the vendors' own: pricing
+ * rounds each order (pricing.md), and this only says where that moved a figure. Carts of one vendor
+ * have no split.
+ */
+export function withVendorSplit(combined: Costs, parts: ReadonlyArray<{ vendorId: number | null; costs: Costs }>, whole: Costs): Costs {
+  if (parts.length < 2) return combined;
+  const rounding: VendorSplit['rounding'] = [];
+  for (const bracket of combined.taxBrackets) {
+    const once = whole.taxBrackets.find((entry) => entry.key === bracket.key)?.amount ?? 0;
+    if (once !== bracket.amount) rounding.push({ key: bracket.key, whole: once, split: bracket.amount });
+  }
+  for (const [key, split, once] of [
+    ['tip', combined.tip.amount, whole.tip.amount],
+    ['discount', combined.discount.amount, whole.discount.amount],
+    ['serviceCharge', combined.serviceCharge.amount, whole.serviceCharge.amount],
+  ] as const) {
+    if (split !== once) rounding.push({ key, whole: once, split });
+  }
+  return { ...combined, vendorSplit: { vendors: parts.map((part) => vendorShare(part.vendorId, part.costs)), rounding } };
 }

@@ -289,6 +289,33 @@ export interface Costs {
   amountDue: number;
   paymentNotRequired: boolean;
   lines: LineCosts[];
+  /** A hub's cart priced as one order per vendor (marketplace.ts `withVendorSplit`); absent on any other cart. */
+  vendorSplit?: VendorSplit;
+}
+
+/** One vendor's order within a hub's cart: what its own costs come to, each rounded on its own. */
+export interface VendorShare {
+  /** null: the hub's own items. */
+  vendorId: number | null;
+  subtotalDiscounted: number;
+  /** Service and delivery charges. */
+  charges: number;
+  /** Its taxes by bracket, those of $0.00 left out. */
+  taxBrackets: Array<{ key: TaxKey; amount: number }>;
+  /** A member discount taken after tax. */
+  memberDiscountAfterTax: number;
+  tip: number;
+  totalWithTip: number;
+}
+
+/**
+ * A hub's cart as its vendors' orders (docs/decisions/0085-hub-rounding-explained.md): each vendor's
+ * share, and each sum that rounding per vendor moves from what the same cart priced as one order
+ * would give (`whole`), so the screens can say why 5 % of $55.00 shows as $2.76.
+ */
+export interface VendorSplit {
+  vendors: VendorShare[];
+  rounding: Array<{ key: TaxKey | 'tip' | 'discount' | 'serviceCharge'; whole: number; split: number }>;
 }
 
 export const DEFAULT_SERVICE_CHARGE_LABEL: LocalisedLabel = { 'en-CA': 'Service fee', 'fr-CA': 'Frais de service' };

@@ -30,6 +30,7 @@ export {
   type HubCartLinesProps,
   type HubCheckout,
   type HubCheckoutOptions,
+  type HubCostSplitProps,
   type HubParts,
   type HubPlugin,
   type HubRestaurant,

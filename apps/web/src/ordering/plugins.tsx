@@ -19,7 +19,7 @@ import type { UseQueryResult } from '@tanstack/react-query';
 import { createContext, useContext, useEffect, useState, type ComponentType, type ReactNode } from 'react';
 import type { ApiClient } from '../lib/api';
 import type { MenuItemEntry } from '../lib/menu-model';
-import type { CartItem } from './cart/cart-api';
+import type { CartItem, Costs } from './cart/cart-api';
 import type { Cart } from './cart/use-cart';
 import type { SavedCard } from './checkout/checkout-payment';
 import type { PlacedOrderRef } from './checkout/checkout-storage';
@@ -94,9 +94,17 @@ export interface HubCheckout {
   ) => Promise<Omit<PlacedOrderRef, 'menuPath'>>;
 }
 
+/** The cart's costs of a hub, split per vendor (`costs.vendorSplit`), and the hub for its vendors' names. */
+export interface HubCostSplitProps {
+  costs: Costs;
+  restaurant: HubRestaurant;
+}
+
 /** The hub's parts used once the cart screen, checkout or a split confirmation is open. */
 export interface HubParts {
   CartLines: ComponentType<HubCartLinesProps>;
+  /** Under the cart's summary: each vendor's share where rounding per vendor moved a figure, and why. */
+  CostSplit: ComponentType<HubCostSplitProps>;
   useCheckout: (options: HubCheckoutOptions) => HubCheckout;
   /** A split confirmation: how many vendor orders and the one amount paid, around each vendor's order. */
   Split: ComponentType<{ count: number; paid: number; children: ReactNode }>;

@@ -128,11 +128,20 @@ describe('generic catering at Harbour Catering', () => {
     });
   });
 
-  it('delivers a signed-in diner’s order to its room, kept on the order, its view and its receipt', async () => {
-    const response = await genericOrder({ language: 'fr-CA' });
+  // A delivered order names one place, its delivery: one of the caterer's delivery locations or a
+  // street address; a room sent along (a table's QR link) is not kept (issue 30 defect 4, decision 0084).
+  it('delivers a signed-in diner’s order to one of the caterer’s locations, named once on the order, its view and its receipt', async () => {
+    const response = await genericOrder({
+      language: 'fr-CA',
+      checkout: { delivery: { type: 'custom_location', location: 'Marché Bonsecours' } },
+    });
     expect(response.statusCode, response.body).toBe(201);
     const { order, access_token } = response.json();
-    expect(order).toMatchObject({ type: 'generic_catering', tableLocation: 'Salle Champlain 2' });
+    expect(order).toMatchObject({
+      type: 'generic_catering',
+      tableLocation: null,
+      delivery: { type: 'custom_location', location: 'Marché Bonsecours' },
+    });
     expect(order.payment).toMatchObject({ method: 'cost_center', reference: 'CC-4410' });
     expect(order.costs.deliveryCharge.amount).toBe(3500);
     const view = await t.app.inject({
@@ -140,9 +149,20 @@ describe('generic catering at Harbour Catering', () => {
       url: `/api/orders/${order.id}?token=${access_token}`,
       headers: { 'x-restaurant-id': 'harbour-catering' },
     });
-    expect(view.json().order.tableLocation).toBe('Salle Champlain 2');
+    expect(view.json().order.tableLocation).toBeNull();
     const mail = await t.database.db.selectFrom('outbox').selectAll().where('order_id', '=', order.id).execute();
-    expect(mail[0]?.body).toContain('Emplacement: Salle Champlain 2');
+    expect(mail[0]?.body).toContain('Marché Bonsecours');
+    expect(mail[0]?.body).not.toContain('Salle Champlain');
+    expect(mail[0]?.body).not.toContain('Emplacement');
+  });
+
+  it('refuses a delivery location that is not one of the caterer’s', async () => {
+    const response = await genericOrder({ checkout: { delivery: { type: 'custom_location', location: 'Stade olympique' } } });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toMatchObject({
+      error: 'DELIVERY_ADDRESS_INVALID',
+      details: [{ path: 'data.checkout.delivery.location', message: 'notOffered' }],
+    });
   });
 });
 

@@ -376,7 +376,10 @@ describe('POST /api/orders', () => {
     });
     expect(shown.statusCode).toBe(200);
     const { order, lines } = shown.json();
-    expect(order.payment).toMatchObject({ method: 'credit_card', brand: 'VISA', last4: '4242', transaction: payment.id });
+    expect(order.payment).toMatchObject({ method: 'credit_card', brand: 'VISA', last4: '4242' });
+    // The processor's reference is the restaurant's: never in the diner's answer (issue 30 defect 8).
+    expect(order.payment).not.toHaveProperty('transaction');
+    expect(JSON.stringify(shown.json())).not.toContain(payment.id);
     expect(lines).toEqual([
       {
         orderId: 1,
@@ -402,7 +405,8 @@ describe('POST /api/orders', () => {
     const mail = await t.database.db.selectFrom('outbox').selectAll().where('order_id', '=', placed.order.id).executeTakeFirstOrThrow();
     expect(mail.body).toContain('1 × Maple Burger');
     expect(mail.body).toContain('    Aged cheddar');
-    expect(mail.body).toContain(`Payment reference: ${payment.id}`);
+    // The processor's reference is the restaurant's, never in the diner's e-mail (issue 30 defect 8).
+    expect(mail.body).not.toContain(payment.id);
   });
 });
 

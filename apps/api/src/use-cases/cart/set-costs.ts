@@ -8,7 +8,7 @@ import type { SetCostsRequest } from '@servery/contracts/cart';
 import { type ErrorName, errorMessage } from '@servery/contracts/errors';
 import type { Locale } from '@servery/contracts/tenant-file';
 import { buildCartLines, type CartLineContext, type CartLineError, type CartLinesResult } from '@servery/domain/cart-lines';
-import { combineCosts, splitByVendor } from '@servery/domain/marketplace';
+import { combineCosts, splitByVendor, withVendorSplit } from '@servery/domain/marketplace';
 import type { OrderType } from '@servery/domain/order-type';
 import { priceSchoolDays } from '@servery/domain/school-order';
 import { isDeliveryOrder, orderFacts } from '@servery/domain/plan-order';
@@ -74,9 +74,15 @@ function priceLoaded(loaded: LoadedPricing, items: SetCostsRequest['items'], res
   const lines = buildCartLines(items as CartItem[], loaded.context);
   const vendorParts = priceVendorParts(restaurant, type, loaded, lines);
   const [firstPart, ...otherParts] = vendorParts ?? [];
+  // A hub's cart also carries each vendor's share and what rounding per vendor moved from the cart
+  // priced as one order (the web explains it, issue 30 defect 6); the amounts are the vendors' own.
   return {
     costs: firstPart
-      ? combineCosts([firstPart.costs, ...otherParts.map((part) => part.costs)])
+      ? withVendorSplit(
+          combineCosts([firstPart.costs, ...otherParts.map((part) => part.costs)]),
+          vendorParts ?? [],
+          priceCart({ ...loaded.base, ...loaded.tenders, lines: lines.lines }),
+        )
       : priceCart({ ...loaded.base, ...loaded.tenders, lines: lines.lines }),
     items: lines.items,
     rejected: loaded.rejected,

@@ -93,11 +93,11 @@ describe('composeReceipt', () => {
   it.each([
     [
       { ...card, paymentId: 'pay_1' },
-      'Thank you for your order at Chez <Moi> & co.\n\nOrder #40\n\n2 × Item 1 en-CA  $22.22\n    Value 10 en-CA\n      3 × Value 20 en-CA\n        Value 50 en-CA\n      Value 21 en-CA\n    2 × Value 11 en-CA\n    Value 30 en-CA\n1 × ?  $5.00\n1 × Item 3 en-CA  $7.77\n\nSubtotal: $123.45\nService: $4.00\nDelivery: $5.00\nGST (5 %): $6.00\nQST (9.975 %): $12.00\nTip: $1.50\nTotal: $150.00\nGift card: -$0.70\nCredits: -$0.80\nCharged (VISA ending in 1111): $0.00\nPayment reference: pay_1\n',
+      'Thank you for your order at Chez <Moi> & co.\n\nOrder #40\n\n2 × Item 1 en-CA  $22.22\n    Value 10 en-CA\n      3 × Value 20 en-CA\n        Value 50 en-CA\n      Value 21 en-CA\n    2 × Value 11 en-CA\n    Value 30 en-CA\n1 × ?  $5.00\n1 × Item 3 en-CA  $7.77\n\nSubtotal: $123.45\nService: $4.00\nDelivery: $5.00\nGST (5 %): $6.00\nQST (9.975 %): $12.00\nTip: $1.50\nTotal: $150.00\nGift card: -$0.70\nCredits: -$0.80\nCharged (VISA ending in 1111): $0.00\n',
     ],
     [
       { method: 'apple_pay', brand: null, last4: null, paymentId: 'ap_1' },
-      'Thank you for your order at Chez <Moi> & co.\n\nOrder #40\n\n2 × Item 1 en-CA  $22.22\n    Value 10 en-CA\n      3 × Value 20 en-CA\n        Value 50 en-CA\n      Value 21 en-CA\n    2 × Value 11 en-CA\n    Value 30 en-CA\n1 × ?  $5.00\n1 × Item 3 en-CA  $7.77\n\nSubtotal: $123.45\nService: $4.00\nDelivery: $5.00\nGST (5 %): $6.00\nQST (9.975 %): $12.00\nTip: $1.50\nTotal: $150.00\nGift card: -$0.70\nCredits: -$0.80\nCharged (Apple Pay): $0.00\nPayment reference: ap_1\n',
+      'Thank you for your order at Chez <Moi> & co.\n\nOrder #40\n\n2 × Item 1 en-CA  $22.22\n    Value 10 en-CA\n      3 × Value 20 en-CA\n        Value 50 en-CA\n      Value 21 en-CA\n    2 × Value 11 en-CA\n    Value 30 en-CA\n1 × ?  $5.00\n1 × Item 3 en-CA  $7.77\n\nSubtotal: $123.45\nService: $4.00\nDelivery: $5.00\nGST (5 %): $6.00\nQST (9.975 %): $12.00\nTip: $1.50\nTotal: $150.00\nGift card: -$0.70\nCredits: -$0.80\nCharged (Apple Pay): $0.00\n',
     ],
   ])('writes a lone order paid by %j', (payment, text) => {
     const receipt = composeReceipt({

@@ -34,7 +34,7 @@ export interface ReceiptInput {
     brand: string | null;
     last4: string | null;
     reference?: string | null | undefined;
-    /** The processor's payment reference, for the diner to quote to support or match on a statement. */
+    /** The processor's payment reference: says a wallet was charged; never printed, it is the restaurant's (issue 30 defect 8). */
     paymentId?: string | null | undefined;
   };
   /** Where a delivery goes (address, location, school, seat...), already joined; null for pickup and dine-in. */
@@ -64,7 +64,6 @@ const TEXT = {
     card: (brand: string, last4: string) => `${brand} ending in ${last4}`,
     payAtRestaurant: 'To pay at the restaurant',
     wallets: { apple_pay: 'Apple Pay', google_pay: 'Google Pay' } as Record<string, string>,
-    paymentReference: 'Payment reference',
     deliverTo: 'Deliver to',
     schoolSubject: (name: string, count: number) => `Your school meals at ${name}: ${count} ${count === 1 ? 'order' : 'orders'}`,
     marketplaceSubject: (name: string, count: number) => `Your order at ${name}: ${count} ${count === 1 ? 'vendor' : 'vendors'}`,
@@ -94,7 +93,6 @@ const TEXT = {
     card: (brand: string, last4: string) => `${brand} se terminant par ${last4}`,
     payAtRestaurant: 'À payer au restaurant',
     wallets: { apple_pay: 'Apple Pay', google_pay: 'Google Pay' } as Record<string, string>,
-    paymentReference: 'Référence du paiement',
     deliverTo: 'Livrer à',
     schoolSubject: (name: string, count: number) => `Vos repas scolaires chez ${name} : ${count} commande${count === 1 ? '' : 's'}`,
     marketplaceSubject: (name: string, count: number) => `Votre commande chez ${name} : ${count} comptoir${count === 1 ? '' : 's'}`,
@@ -181,7 +179,8 @@ export function composeReceipt(input: ReceiptInput): { subject: string; text: st
   if (costs.subsidyDiscount.amount > 0) rows.push([t.subsidy, costs.subsidyDiscount.amount, '-']);
   if (costs.serviceCharge.amount > 0) rows.push([costs.serviceCharge.label[locale], costs.serviceCharge.amount]);
   if (costs.deliveryCharge.amount > 0) rows.push([t.delivery, costs.deliveryCharge.amount]);
-  for (const bracket of costs.taxBrackets) {
+  // A tax of $0.00 (BC's PST on food) is no line (issue 30 defect 6).
+  for (const bracket of costs.taxBrackets.filter((entry) => entry.amount !== 0)) {
     const rate = `${rateFormat(locale).format(Number(bracket.rate) * 100)} %`;
     rows.push([`${bracket.label[locale]} (${rate})`, bracket.amount]);
   }
@@ -196,7 +195,6 @@ export function composeReceipt(input: ReceiptInput): { subject: string; text: st
   else if (payment.method === 'pay_on_premise' && costs.amountDue > 0) rows.push([t.payAtRestaurant, costs.amountDue]);
 
   const notes: string[] = [];
-  if (payment.paymentId) notes.push(`${t.paymentReference}: ${payment.paymentId}`);
   const referenceLabel = payment.method ? t.references[payment.method] : undefined;
   if (referenceLabel && payment.reference) notes.push(`${referenceLabel}: ${payment.reference}`);
   return {

@@ -52,9 +52,10 @@ export function storedOrderOf(row: Pick<OrderRow, 'data'>): StoredOrder {
 
 /**
  * The order as the diner sees it. `data` is what the row's `data` holds; the placement that has just
- * written it passes the object it wrote instead of reading the JSON back.
+ * written it passes the object it wrote instead of reading the JSON back. `forStaff`: the restaurant's
+ * view, which also carries the processor's payment reference.
  */
-export function orderView(row: OrderRow, data: StoredOrder = storedOrderOf(row)): OrderView {
+export function orderView(row: OrderRow, data: StoredOrder = storedOrderOf(row), { forStaff = false } = {}): OrderView {
   const { paymentId, captured: _captured, ...payment } = data.payment;
   return {
     id: row.id,
@@ -67,8 +68,9 @@ export function orderView(row: OrderRow, data: StoredOrder = storedOrderOf(row))
     items: data.items,
     costs: data.costs,
     contact: data.contact,
-    // The processor's reference is the diner's proof of payment (support and bank statements match it).
-    payment: { ...payment, transaction: paymentId ?? null },
+    // The processor's reference (`pay_…`) is the restaurant's, to match with its processor; a diner
+    // has the order number and the card's last four for that, and is never shown it (issue 30 defect 8).
+    payment: forStaff ? { ...payment, transaction: paymentId ?? null } : payment,
     delivery: data.delivery,
     tableNum: data.tableNum,
     tableLocation: data.tableLocation ?? null,

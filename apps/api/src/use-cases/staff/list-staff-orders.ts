@@ -55,7 +55,7 @@ export function staffOrderView(
   settings: Pick<RestaurantSettings, 'events' | 'suites'>,
 ): StaffOrder {
   const data = storedOrderOf(row);
-  const view = orderView(row, data);
+  const view = orderView(row, data, { forStaff: true });
   // Rows are read as they were written, whatever their age: any of these may be missing.
   const payment = data.payment as Partial<StoredPayment> | undefined;
   const status: OrderStatus = isOrderStatus(row.status) ? row.status : 'placed';

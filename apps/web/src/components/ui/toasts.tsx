@@ -1,4 +1,4 @@
-import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode, type RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
 
 /** Toasts disappear after 5 seconds (spec accounts-and-suites.md section 8). */
@@ -51,8 +51,10 @@ export function useToasts(): ToastApi {
  * an error toast is an alert and interrupts.
  */
 function ToastRegion({ toasts, onDismiss, durationMs }: { toasts: Toast[]; onDismiss: (id: number) => void; durationMs: number }) {
+  const region = useRef<HTMLDivElement>(null);
+  const place = useClearOfField(region, toasts.length);
   return (
-    <div className="toasts" aria-live="polite">
+    <div ref={region} className={place === 'top' ? 'toasts toasts--top' : 'toasts'} aria-live="polite">
       {toasts.map((toast) => (
         <ToastItem key={toast.id} toast={toast} onDismiss={onDismiss} durationMs={durationMs} />
       ))}
@@ -75,4 +77,35 @@ function ToastItem({ toast, onDismiss, durationMs }: { toast: Toast; onDismiss: 
       </button>
     </div>
   );
+}
+
+/** Space kept under the toasts at the foot of the screen: their margin, or the cart button they rise above (restaurant.css). */
+const FOOT_ROOM_PX = 96;
+
+/**
+ * Where the toasts sit: at the foot of the screen, or at its head while they would cover the field
+ * the diner is filling in (a phone's postal code at the foot of a checkout, issue 30 defect 8).
+ */
+function useClearOfField(region: RefObject<HTMLDivElement | null>, count: number): 'bottom' | 'top' {
+  const [place, setPlace] = useState<'bottom' | 'top'>('bottom');
+  useEffect(() => {
+    if (count === 0) return;
+    const check = () => {
+      const field = document.activeElement;
+      const height = region.current?.getBoundingClientRect().height ?? 0;
+      const isField = field instanceof HTMLInputElement || field instanceof HTMLSelectElement || field instanceof HTMLTextAreaElement;
+      const box = isField ? field.getBoundingClientRect() : null;
+      setPlace(box && box.bottom > window.innerHeight - height - FOOT_ROOM_PX ? 'top' : 'bottom');
+    };
+    check();
+    document.addEventListener('focusin', check);
+    window.addEventListener('scroll', check, { passive: true });
+    window.addEventListener('resize', check);
+    return () => {
+      document.removeEventListener('focusin', check);
+      window.removeEventListener('scroll', check);
+      window.removeEventListener('resize', check);
+    };
+  }, [region, count]);
+  return place;
 }

@@ -7,10 +7,17 @@ import { HeldVendorNotices } from './held-vendor-notice';
 import { HubCartLines } from './hub-cart-lines';
 import { MarketplaceSplit, VendorOrder } from './marketplace-confirmation';
 import { useHubCheckout } from './use-hub-checkout';
+import { VendorSplitNote } from './vendor-split';
 
 function useCheckout(options: HubCheckoutOptions): HubCheckout {
   const hub = useHubCheckout(options);
   return { ...hub, notices: <HeldVendorNotices {...hub.notices} /> };
 }
 
-export const hubParts: HubParts = { CartLines: HubCartLines, useCheckout, Split: MarketplaceSplit, VendorOrder };
+export const hubParts: HubParts = {
+  CartLines: HubCartLines,
+  CostSplit: VendorSplitNote,
+  useCheckout,
+  Split: MarketplaceSplit,
+  VendorOrder,
+};

@@ -65,7 +65,15 @@ export function Membership({
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const [status, setStatus] = useState<string | null>(null);
+  // The form folds behind one button until asked for: on a phone the box must leave the first dish
+  // above the fold (issue 30 defect 8). Opened by the diner, the field takes focus.
+  const [open, setOpen] = useState(false);
+  const opened = useRef(false);
   useEffect(() => setStatus(null), [locale]);
+  useEffect(() => {
+    if (open && opened.current) input.current?.focus();
+    opened.current = false;
+  }, [open]);
   if (!program?.enabled) return null;
 
   const title = programText(program, 'title', locale);
@@ -115,7 +123,7 @@ export function Membership({
     // Not a named region: a members' menu group of the same name ("Maple Club") is one, and two
     // landmarks with one name cannot be told apart; the heading still leads here.
     <section className="membership notice notice--info">
-      <h2 id={`${id}-title`} className="notice__title">
+      <h2 id={`${id}-title`} className="notice__title membership__title">
         {title ? <LocalizedText text={title.text} locale={title.locale} /> : t('membership.title')}
       </h2>
       {tooltip && <LocalizedText as="p" className="notice__body" text={tooltip.text} locale={tooltip.locale} />}
@@ -131,6 +139,18 @@ export function Membership({
             {t('membership.remove')}
           </button>
         </div>
+      ) : !open ? (
+        <button
+          type="button"
+          className="button button--small membership__open"
+          aria-expanded="false"
+          onClick={() => {
+            opened.current = true;
+            setOpen(true);
+          }}
+        >
+          {label}
+        </button>
       ) : (
         <form className="membership__form" onSubmit={(event) => void submit(event)} noValidate aria-busy={busy || undefined}>
           <label htmlFor={`${id}-input`} className="cart-field__label">

@@ -130,14 +130,21 @@ export function MenuNotices({
       {showQueue && queue && (
         <Notice tone="info" title={queue.minutes > 0 ? t('notices.queueWait', { count: queue.minutes }) : t('notices.queueNoWait')} />
       )}
-      {current.map((announcement) => {
-        const html = announcementHtml(announcement, locale);
-        return (
-          <div key={announcement.id} className="notice notice--info">
-            <RestaurantHtml className="notice__body" html={html.text} locale={html.locale} />
-          </div>
-        );
-      })}
+      {current.slice(0, 1).map((announcement) => (
+        <div key={announcement.id} className="notice notice--info">
+          <AnnouncementBody announcement={announcement} locale={locale} />
+        </div>
+      ))}
+      {/* The restaurant's other announcements fold under one line: on a phone, the menu's first dish
+          stays above the fold (issue 30 defect 8). Warnings (paused, closed, last call) never fold. */}
+      {current.length > 1 && (
+        <details className="notice notice--info notices__more">
+          <summary className="notices__more-summary">{t('notices.moreNews', { count: current.length - 1 })}</summary>
+          {current.slice(1).map((announcement) => (
+            <AnnouncementBody key={announcement.id} announcement={announcement} locale={locale} />
+          ))}
+        </details>
+      )}
     </section>
   );
 }
@@ -149,6 +156,11 @@ function isCurrent(announcement: Announcement, now: Date): boolean {
   if (announcement.starts_at && Date.parse(announcement.starts_at) > time) return false;
   if (announcement.ends_at && Date.parse(announcement.ends_at) <= time) return false;
   return true;
+}
+
+function AnnouncementBody({ announcement, locale }: { announcement: Announcement; locale: Locale }) {
+  const html = announcementHtml(announcement, locale);
+  return <RestaurantHtml className="notice__body" html={html.text} locale={html.locale} />;
 }
 
 function announcementHtml(announcement: Announcement, locale: Locale): { text: string; locale: Locale } {

@@ -111,6 +111,9 @@ function SignedInCheckout({
   const [errors, setErrors] = useState<Partial<Record<CardField | 'children' | 'subsidy', FieldProblem>>>({});
   const [subsidyInput, setSubsidyInput] = useState('');
   const [subsidyBusy, setSubsidyBusy] = useState(false);
+  // What the last change of code did, said in the section rather than in a toast: a toast at the
+  // foot of a phone's screen covered the card's fields below it (issue 30 defect 8).
+  const [subsidyNote, setSubsidyNote] = useState<string | null>(null);
   // A day about to go to a child allergic to something in it: asked first, as when a meal is added.
   const [moving, setMoving] = useState<{
     order: SchoolCartOrder;
@@ -194,10 +197,11 @@ function SignedInCheckout({
     }
     setSubsidyBusy(true);
     try {
-      const saved = await subsidyChange.mutateAsync(code);
+      await subsidyChange.mutateAsync(code);
       setErrors(({ subsidy: _drop, ...rest }) => rest);
       setSubsidyInput('');
-      show(t('school.checkout.subsidyApplied', { code: saved ?? code }), 'success');
+      // The section's own status says it is applied (subsidyOn).
+      setSubsidyNote(null);
     } catch (error) {
       setErrors((current) => ({ ...current, subsidy: { key: 'server', text: errorMessage(t, error) } }));
       document.getElementById('school-subsidy')?.focus();
@@ -210,7 +214,7 @@ function SignedInCheckout({
     setSubsidyBusy(true);
     try {
       await subsidyChange.mutateAsync(null);
-      show(t('school.checkout.subsidyRemoved'), 'success');
+      setSubsidyNote(t('school.checkout.subsidyRemoved'));
     } catch (error) {
       show(errorToast(t, error), 'error');
     } finally {
@@ -323,6 +327,7 @@ function SignedInCheckout({
                   </button>
                 </form>
               )}
+              {subsidyNote && !user.subsidyCode && <p role="status">{subsidyNote}</p>}
             </section>
           )}
           <form className="school-checkout__part" noValidate onSubmit={(event) => void place(event)} aria-labelledby="school-payment-title">

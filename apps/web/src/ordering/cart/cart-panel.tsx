@@ -164,7 +164,7 @@ export function CartPanel({ cart, restaurant, entries, gate, onClose, onOpenItem
                 <TipChooser tipConfig={restaurant.tipConfig} tip={cart.choices.tip} onChange={cart.setTip} />
               )}
               {payWhatYouCan && <PayWhatYouCanField cart={cart} />}
-              <CostSummary cart={cart} headingId={`${id}-summary`} splitTaxes={restaurant.showSplitTaxes} />
+              <CostSummary cart={cart} headingId={`${id}-summary`} splitTaxes={restaurant.showSplitTaxes} restaurant={restaurant} />
             </>
           )}
         </div>

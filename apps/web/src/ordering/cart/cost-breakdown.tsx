@@ -7,6 +7,7 @@ import { useLocale } from '../../lib/use-locale';
 import type { CartItem, Costs } from './cart-api';
 import { entryKey, findOptionValue } from './cart-model';
 import type { Cart } from './use-cart';
+import { useHubParts, type HubRestaurant } from '../plugins';
 
 interface Row {
   key: string;
@@ -68,15 +69,16 @@ export function breakdownRows(costs: Costs, t: TFunction, locale: Locale, { spli
       amount: deliveryCharge.amount,
     });
   }
-  // The restaurant's showSplitTaxes: each tax on its own line, or one "Taxes" line for them all.
-  if (!splitTaxes && costs.taxBrackets.length > 0) {
+  // The restaurant's showSplitTaxes: each tax on its own line, or one "Taxes" line for them all. A
+  // tax of $0.00 (BC's PST on food) is no line (issue 30 defect 6).
+  if (!splitTaxes && costs.taxes !== 0) {
     rows.push({
       key: 'taxes',
       label: costs.taxInfo.taxInclusive ? t('cart.breakdown.taxesIncluded') : t('cart.breakdown.taxes'),
       amount: costs.taxes,
     });
   }
-  for (const bracket of splitTaxes ? costs.taxBrackets : []) {
+  for (const bracket of splitTaxes ? costs.taxBrackets.filter((entry) => entry.amount !== 0) : []) {
     const values = { label: bracket.label[locale], rate: formatPercent(rateToPercentText(bracket.rate), locale) };
     rows.push({
       key: `tax-${bracket.key}`,
@@ -150,10 +152,22 @@ export function summaryRows(costs: Costs, t: TFunction, locale: Locale, splitTax
  * price?": each step of the costs with every tax apart, and each line's parts (unit price, after the
  * item promo, × quantity), in the diner's language.
  */
-export function CostSummary({ cart, headingId, splitTaxes }: { cart: Cart; headingId: string; splitTaxes: boolean }) {
+export function CostSummary({
+  cart,
+  headingId,
+  splitTaxes,
+  restaurant,
+}: {
+  cart: Cart;
+  headingId: string;
+  splitTaxes: boolean;
+  /** A hub: its part explains the split per vendor under the summary (ordering/plugins.tsx `CostSplit`). */
+  restaurant?: HubRestaurant;
+}) {
   const { t } = useTranslation();
   const { locale } = useLocale();
   const { costs } = cart;
+  const hub = useHubParts(restaurant);
   const busy = cart.costsStatus === 'busy';
   return (
     <section className="cart-summary" aria-labelledby={headingId} aria-busy={busy || undefined}>
@@ -173,6 +187,7 @@ export function CostSummary({ cart, headingId, splitTaxes }: { cart: Cart; headi
         <>
           <RowList className="cost-rows cost-rows--summary" rows={summaryRows(costs, t, locale, splitTaxes)} />
           {costs.paymentNotRequired && <p className="cart-summary__note">{t('cart.breakdown.paymentNotRequired')}</p>}
+          {hub.parts && restaurant && costs.vendorSplit && <hub.parts.CostSplit costs={costs} restaurant={restaurant} />}
           <details className="cost-breakdown">
             <summary className="cost-breakdown__summary">{t('cart.breakdown.title')}</summary>
             <RowList className="cost-rows" rows={breakdownRows(costs, t, locale)} />

@@ -25,9 +25,23 @@ describe('delivery options', () => {
     const bistro = deliveryOptions(bistroRestaurant(), 'fr-CA');
     expect(bistro).toMatchObject({ types: ['default_address'], locationLabel: 'Numéro d’interphone ou d’appartement' });
     const catering = deliveryOptions(withDelivery(harbour.delivery), 'en-CA');
-    expect(catering).toMatchObject({ types: ['default_address', 'custom_location'], areasLabel: 'Neighbourhood' });
-    expect(catering?.areas).toContain('Griffintown');
-    expect(deliveryOptions(withDelivery(harbour.delivery), 'fr-CA')?.areasLabel).toBe('Quartier');
+    expect(catering).toMatchObject({
+      types: ['default_address', 'custom_location'],
+      areas: [],
+      locationLabel: 'Floor, room or loading dock',
+    });
+    expect(catering?.locations).toContain('Marché Bonsecours');
+    const areas = {
+      ...harbour.delivery,
+      areas: 'Griffintown,Westmount',
+      areas_label: 'Neighbourhood',
+      localization: { 'fr-CA': { areas_label: 'Quartier' } },
+    };
+    expect(deliveryOptions(withDelivery(areas), 'en-CA')).toMatchObject({
+      areas: ['Griffintown', 'Westmount'],
+      areasLabel: 'Neighbourhood',
+    });
+    expect(deliveryOptions(withDelivery(areas), 'fr-CA')?.areasLabel).toBe('Quartier');
     const schools = deliveryOptions(withDelivery(school.delivery), 'en-CA');
     expect(schools?.types).toEqual(['school']);
     expect(schools?.schools[1]).toMatchObject({ name: 'Cedar Ridge Middle School', grades: ['6', '7', '8'] });
@@ -47,9 +61,20 @@ describe('delivery options', () => {
       address: '1 Rue Peel',
       postalCode: 'H3C 1K3',
     });
+    // One of the caterer's delivery locations: that one choice, nothing typed on top (issue 30 defect 4).
+    const ours = { ...EMPTY_DELIVERY, type: 'custom_location' as const, area: 'Westmount' };
+    expect(deliveryFields(ours.type, options, ours)).toEqual(['location']);
+    expect(checkDelivery(ours, options)).toEqual({ 'delivery-location': { key: 'required' } });
+    expect(deliveryBody({ ...ours, location: 'Marché Bonsecours', address: 'ignored' }, options)).toEqual({
+      type: 'custom_location',
+      location: 'Marché Bonsecours',
+    });
+    // A restaurant with areas and no list of locations: the area, and the location typed.
+    const withAreas = deliveryOptions(withDelivery({ ...harbour.delivery, custom_locations: '', areas: 'Griffintown,Westmount' }), 'en-CA');
+    if (!withAreas) throw new Error('options');
     const area = { ...EMPTY_DELIVERY, type: 'custom_location' as const, area: 'Westmount' };
-    expect(checkDelivery(area, options)).toEqual({ 'delivery-location': { key: 'required' } });
-    expect(deliveryBody({ ...area, location: 'Dock 3', address: 'ignored' }, options)).toEqual({
+    expect(checkDelivery(area, withAreas)).toEqual({ 'delivery-location': { key: 'required' } });
+    expect(deliveryBody({ ...area, location: 'Dock 3', address: 'ignored' }, withAreas)).toEqual({
       type: 'custom_location',
       area: 'Westmount',
       location: 'Dock 3',

@@ -80,7 +80,7 @@ export function DeliverySection({
               key={name}
               {...common}
               placeholder={t('checkout.choose')}
-              label={t('checkout.delivery.location')}
+              label={t('checkout.delivery.ourLocation')}
               options={options.locations}
             />
           );

@@ -204,9 +204,19 @@ describe('generic catering checkout', () => {
   it('says the room in French, chosen already from the link', async () => {
     signIn({ token: 'session-token', user: dinerFixture() });
     stubApi();
-    renderCheckout(caterer(), fakeCart(true), 'fr-CA', `${PATH}&genericTableLocation=Atrium%3A1`);
+    renderCheckout(caterer(), fakeCart(false), 'fr-CA', `${PATH}&genericTableLocation=Atrium%3A1`);
     const section = (await screen.findByRole('heading', { name: 'Où l’apporter' })).closest('section')!;
     const room = within(section).getByRole('combobox', { name: /^Salle ou table/ }) as HTMLSelectElement;
     expect(room.value).toBe('Atrium:1');
+  });
+
+  // Delivered, the order goes where its delivery address says: no room is asked or sent (issue 30 defect 4).
+  it('asks for no room when the order is delivered, even from a table’s link', async () => {
+    signIn({ token: 'session-token', user: dinerFixture() });
+    stubApi();
+    renderCheckout(caterer(), fakeCart(true), 'en-CA', `${PATH}&genericTableLocation=Atrium%3A1`);
+    expect(await screen.findByRole('heading', { name: 'Contact' })).toBeTruthy();
+    expect(screen.queryByRole('combobox', { name: /^Room or table/ })).toBeNull();
+    expect(screen.queryByRole('heading', { name: 'Where it goes' })).toBeNull();
   });
 });

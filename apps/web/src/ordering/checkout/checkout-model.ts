@@ -202,8 +202,8 @@ export function orderBody({
   const notes = suite ? '' : form.notes.trim();
   const method = payment.paymentMethod;
   const savedCard = method === 'credit_card' && signedIn === true ? form.savedCard : null;
-  const deliveryAddress =
-    choices.delivery && orderTypePolicy(type).allowsDelivery && delivery ? deliveryBody(form.delivery, delivery) : null;
+  const delivered = choices.delivery && orderTypePolicy(type).allowsDelivery;
+  const deliveryAddress = delivered && delivery ? deliveryBody(form.delivery, delivery) : null;
   return {
     type,
     data: {
@@ -212,7 +212,8 @@ export function orderBody({
         takeout: config.takeout,
         takeoutType: config.takeoutType,
         genericCatering: config.genericCatering,
-        genericTableLocation: genericCatering ? form.tableLocation || null : config.genericTableLocation,
+        // A delivered order goes where its address says; a room or table is for an order served on site (decision 0084).
+        genericTableLocation: genericCatering ? (delivered ? null : form.tableLocation || null) : config.genericTableLocation,
         takeoutDateRange: config.takeoutDateRange,
         takeoutSpecificDates: config.takeoutSpecificDates,
         ...(suite && config.eventSuite !== null ? { eventSuite: config.eventSuite, eventDayOrdering: config.eventDayOrdering } : {}),

@@ -339,7 +339,7 @@ function CheckoutSections({
     <>
       {hub.notices}
       {delivery && <DeliverySection id={id} options={delivery} form={form.delivery} errors={errors} update={update} />}
-      {catering.choices.length > 0 && (
+      {catering.asked && (
         <TableLocationSection id={id} choices={catering.choices} required={catering.required} form={form} errors={errors} update={update} />
       )}
       {suite.section}
@@ -421,6 +421,7 @@ function CheckoutSections({
         cateringMinimum={cateringMinimum}
         splitTaxes={restaurant.showSplitTaxes}
         heldLines={hub.heldLines}
+        restaurant={restaurant}
       />
     </>
   );

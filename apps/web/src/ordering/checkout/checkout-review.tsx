@@ -5,6 +5,7 @@ import { useLocale } from '../../lib/use-locale';
 import { CateringMinimum, cateringShortfall } from '../cart/cart-extras';
 import { CostSummary } from '../cart/cost-breakdown';
 import type { Cart } from '../cart/use-cart';
+import type { HubRestaurant } from '../plugins';
 
 export function ReviewSection({
   id,
@@ -13,6 +14,7 @@ export function ReviewSection({
   cateringMinimum,
   splitTaxes,
   heldLines,
+  restaurant,
 }: {
   id: string;
   cart: Cart;
@@ -24,6 +26,8 @@ export function ReviewSection({
   splitTaxes: boolean;
   /** A hub's lines whose vendor cannot take them now: order id to the id of the vendor's reason. */
   heldLines?: ReadonlyMap<number, string>;
+  /** A hub: its split per vendor under the summary. */
+  restaurant?: HubRestaurant;
 }) {
   const { t } = useTranslation();
   const { locale } = useLocale();
@@ -61,7 +65,7 @@ export function ReviewSection({
           </li>
         ))}
       </ul>
-      <CostSummary cart={cart} headingId={`${id}-summary`} splitTaxes={splitTaxes} />
+      <CostSummary cart={cart} headingId={`${id}-summary`} splitTaxes={splitTaxes} restaurant={restaurant} />
     </section>
   );
 }

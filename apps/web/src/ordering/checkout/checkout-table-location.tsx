@@ -18,7 +18,9 @@ export interface GenericCateringCheckout {
   active: boolean;
   /** The restaurant's table locations; empty: none is asked for. */
   choices: readonly TableLocation[];
-  /** One is needed unless the order is picked up. */
+  /** The room or table is asked: the order is served on site, not delivered (docs/decisions/0084-one-delivery-location-question.md). */
+  asked: boolean;
+  /** One is needed: served on site where pickup is not offered. */
   required: boolean;
   /** The restaurant asks for a signed-in diner and this one is a guest: they go to sign in. */
   mustSignIn: boolean;
@@ -28,7 +30,8 @@ export interface GenericCateringCheckout {
 
 /**
  * Generic catering's part of the checkout (packages/domain/src/generic-catering.ts): the restaurant
- * may ask for a signed-in diner, and lists the table locations (rooms, tables) its orders go to.
+ * may ask for a signed-in diner, and lists the table locations (rooms, tables) its orders served on
+ * site go to.
  */
 export function useGenericCateringCheckout({
   orderType,
@@ -49,14 +52,17 @@ export function useGenericCateringCheckout({
     () => (active ? tableLocationChoices(restaurant.generic_table_locations?.locations) : []),
     [active, restaurant.generic_table_locations],
   );
-  const required = choices.length > 0 && (delivered || !restaurant.genericCateringShowPickupOption);
+  // A delivered order's place is its delivery address, asked once (issue 30 defect 4): the rooms
+  // and tables are where an order served on site goes.
+  const asked = choices.length > 0 && !delivered;
+  const required = asked && !restaurant.genericCateringShowPickupOption;
   const mustSignIn = active && session.status === 'anonymous' && loginRequired(restaurant, false);
   // A guest goes to sign in and comes back to this menu, its mode (the query) and its cart (kept in storage).
   useEffect(() => {
     if (mustSignIn) void navigate(loginRedirectPath(location.pathname, location.search));
   }, [mustSignIn, navigate, location.pathname, location.search]);
   const fromLink = choices.some((choice) => choice.value === linkLocation) ? (linkLocation ?? '') : '';
-  return { active, choices, required, mustSignIn, fromLink };
+  return { active, choices, asked, required, mustSignIn, fromLink };
 }
 
 export function TableLocationSection({
