@@ -1,0 +1,110 @@
+/**
+ * GET /api/orders/another-round/:id (another-round.ts) for "order this again" and for the lines left
+ * out: a takeout order is rebuilt on the takeout menus without a table, each line that can no longer
+ * be made is named in both languages (issue 30), and a restaurant that turned either off refuses.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { asSource, tenantFixture } from '../../test/fixtures';
+import { createTestApp, openHoursClock, type TestApp } from '../../test/test-app';
+
+const menu = (base: number) => [
+  {
+    id: base + 1,
+    name: 'Food',
+    slug: 'food',
+    menus: [
+      {
+        id: base + 2,
+        name: 'Lunch',
+        items: [
+          { id: base + 3, name: 'Bowl', price: '10.00', localization: { 'fr-CA': { name: 'Bol' } } },
+          { id: base + 4, name: 'Pie', price: '6.00', sold_out: true, localization: { 'fr-CA': { name: 'Tarte' } } },
+        ],
+      },
+    ],
+  },
+];
+const rounds = tenantFixture({ id: 88, slug: 'rounds', another_round: true, menu_groups: menu(8800) });
+const noAgain = tenantFixture({ id: 89, slug: 'no-again', another_round: true, disable_order_again: true, menu_groups: menu(8900) });
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp([asSource(rounds), asSource(noAgain)], { now: openHoursClock() });
+});
+afterAll(() => t.close());
+
+let keys = 0;
+const post = (url: string, payload: object, tenant: string, headers: Record<string, string> = {}) =>
+  t.app.inject({ method: 'POST', url, payload, headers: { 'x-restaurant-id': tenant, ...headers } });
+const round = (id: string, tenant: string) =>
+  t.app.inject({ method: 'GET', url: `/api/orders/another-round/${id}`, headers: { 'x-restaurant-id': tenant } });
+
+/** A guest's scheduled takeout pickup of two bowls, paid by card: its id. */
+async function takeoutOrder(tenant: string, base: number): Promise<string> {
+  const card = await post(
+    '/api/payment/tokenize',
+    { number: '4242424242424242', expiry: '1230', cvd: '123', postal_code: 'M5A 3C4' },
+    tenant,
+  );
+  const item = { id: base + 3, menu_id: base + 2, section_id: null, orderId: 1, quantity: 2, orderPrice: 2000, orderOptions: [] };
+  const day = (await post('/api/orders/scheduling', { type: 'take-out', items: [item] }, tenant)).json().days.at(-1);
+  const response = await post(
+    '/api/orders',
+    {
+      type: 'take-out',
+      data: {
+        config: { takeout: true, takeoutType: 'pickup' },
+        items: [item],
+        costs: { tip: { type: 'percentage', value: '0' } },
+        checkout: {
+          paymentMethod: 'credit_card',
+          pickup: { delivery: false, scheduled: true, dueByDate: day.date, dueByTime: day.slots[0].startTime },
+          contact: { full_name: 'Gus Guest', email: 'gus@example.com', phone_number: '416-555-0109' },
+          card: { token: card.json().token },
+        },
+      },
+    },
+    tenant,
+    { 'idempotency-key': `order-again-${(keys += 1)}` },
+  );
+  expect(response.statusCode, response.body).toBe(201);
+  return response.json().order.id as string;
+}
+
+/** Rewrites the stored order's lines, as if the menu had changed since. */
+async function storedItems(id: string, change: (items: Array<Record<string, unknown>>) => Array<Record<string, unknown>>) {
+  const row = await t.database.db.selectFrom('orders').select('data').where('id', '=', id).executeTakeFirstOrThrow();
+  const data = JSON.parse(row.data);
+  data.items = change(data.items);
+  await t.database.db
+    .updateTable('orders')
+    .set({ data: JSON.stringify(data) })
+    .where('id', '=', id)
+    .execute();
+}
+
+describe('order this again', () => {
+  it('rebuilds a takeout order on today’s takeout menu, without a table', async () => {
+    const id = await takeoutOrder('rounds', 8800);
+    const again = await round(id, 'rounds');
+    expect(again.statusCode, again.body).toBe(200);
+    expect(again.json()).toMatchObject({ items: [{ id: 8803, quantity: 2, orderPrice: 2000 }], tableInfo: { tableNum: null } });
+  });
+
+  it('names each line left out in both languages (null when no menu lists it) and keeps the others', async () => {
+    const id = await takeoutOrder('rounds', 8800);
+    await storedItems(id, ([bowl]) => [bowl!, { ...bowl!, id: 8804, orderId: 2 }, { ...bowl!, id: 99999, orderId: 3 }]);
+    const again = await round(id, 'rounds');
+    expect(again.statusCode).toBe(409);
+    expect(again.json().items).toMatchObject([{ id: 8803 }]);
+    expect(again.json().invalid_items).toEqual([
+      { orderId: 2, code: 415, error: 'ITEM_SOLD_OUT', name: { 'en-CA': 'Pie', 'fr-CA': 'Tarte' } },
+      { orderId: 3, code: 426, error: 'ITEM_UNAVAILABLE', name: null },
+    ]);
+  });
+
+  it('is refused where the restaurant turned order-again off', async () => {
+    const id = await takeoutOrder('no-again', 8900);
+    expect((await round(id, 'no-again')).json()).toMatchObject({ error: 'ANOTHER_ROUND_UNAVAILABLE' });
+  });
+});
