@@ -40,7 +40,7 @@ const round = (id: string, tenant: string) =>
   t.app.inject({ method: 'GET', url: `/api/orders/another-round/${id}`, headers: { 'x-restaurant-id': tenant } });
 
 /** A guest's scheduled takeout pickup of two bowls, paid by card: its id. */
-async function takeoutOrder(tenant: string, base: number): Promise<string> {
+async function takeoutOrder(tenant: string, base: number, locale = 'en-CA'): Promise<string> {
   const card = await post(
     '/api/payment/tokenize',
     { number: '4242424242424242', expiry: '1230', cvd: '123', postal_code: 'M5A 3C4' },
@@ -65,7 +65,7 @@ async function takeoutOrder(tenant: string, base: number): Promise<string> {
       },
     },
     tenant,
-    { 'idempotency-key': `order-again-${(keys += 1)}` },
+    { 'idempotency-key': `order-again-${(keys += 1)}`, 'accept-language': locale },
   );
   expect(response.statusCode, response.body).toBe(201);
   return response.json().order.id as string;
@@ -89,6 +89,17 @@ describe('order this again', () => {
     const again = await round(id, 'rounds');
     expect(again.statusCode, again.body).toBe(200);
     expect(again.json()).toMatchObject({ items: [{ id: 8803, quantity: 2, orderPrice: 2000 }], tableInfo: { tableNum: null } });
+  });
+
+  it('puts the same address in the receipt e-mail, in the diner’s language', async () => {
+    const id = await takeoutOrder('rounds', 8800);
+    const receipt = await t.database.db.selectFrom('outbox').select('body').where('order_id', '=', id).executeTakeFirstOrThrow();
+    expect(receipt.body).toContain(`Order this again: http://localhost:3000/rounds?takeout=true&takeoutType=pickup&anotherRoundId=${id}`);
+    const french = await takeoutOrder('rounds', 8800, 'fr-CA');
+    const reçu = await t.database.db.selectFrom('outbox').select('body').where('order_id', '=', french).executeTakeFirstOrThrow();
+    expect(reçu.body).toContain(
+      `Commander de nouveau : http://localhost:3000/rounds?takeout=true&takeoutType=pickup&anotherRoundId=${french}`,
+    );
   });
 
   it('names each line left out in both languages (null when no menu lists it) and keeps the others', async () => {
