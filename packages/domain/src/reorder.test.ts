@@ -52,5 +52,7 @@ describe('reorderQuery', () => {
       expect(takeoutTypeOf(parsed.config)).toBe(takeoutType);
     }
     expect(reorderQuery(order({ type: 'dine_in' }), ID)).toBe(`anotherRoundId=${ID}`);
+    expect(reorderQuery(order({ type: 'dine_in', tableNum: '12' }), ID)).toBe(`tableNum=12&anotherRoundId=${ID}`);
+    expect(reorderQuery(order({ type: 'take-out', tableNum: '12' }), ID)).toBe(`takeout=true&takeoutType=pickup&anotherRoundId=${ID}`);
   });
 });

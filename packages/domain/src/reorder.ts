@@ -15,6 +15,8 @@ export interface ReorderableOrder {
   school?: object | undefined;
   suite?: object | null | undefined;
   marketplace?: object | undefined;
+  /** A dine-in order's table: the new round goes to the same table (the server's answer says it too, but not when a line is left out). */
+  tableNum?: string | null | undefined;
 }
 
 /** The restaurant's settings that turn either off (tenant file `another_round`, `disable_order_again`). */
@@ -23,10 +25,10 @@ export interface ReorderSettings {
   disable_order_again: boolean;
 }
 
-/** The menu flags each kind of order is placed from (ordering-config.ts); dine-in gets its table from the server's answer. */
-const MENU_FLAGS: Readonly<Record<string, (delivered: boolean) => Record<string, string>>> = {
-  dine_in: () => ({}),
-  'take-out': (delivered) => ({ takeout: 'true', takeoutType: delivered ? 'delivery' : 'pickup' }),
+/** The menu flags each kind of order is placed from (ordering-config.ts). */
+const MENU_FLAGS: Readonly<Record<string, (order: ReorderableOrder) => Record<string, string>>> = {
+  dine_in: (order): Record<string, string> => (order.tableNum ? { tableNum: order.tableNum } : {}),
+  'take-out': (order) => ({ takeout: 'true', takeoutType: order.delivery ? 'delivery' : 'pickup' }),
   catering: () => ({ catering: 'true' }),
   generic_catering: () => ({ genericCatering: 'true' }),
 };
@@ -44,6 +46,6 @@ export function reorderKind(order: ReorderableOrder, settings: ReorderSettings):
 
 /** The menu's query string that fills a new cart with the order's lines: "takeout=true&takeoutType=pickup&anotherRoundId=…". */
 export function reorderQuery(order: ReorderableOrder, orderId: string): string {
-  const flags = MENU_FLAGS[order.type]?.(Boolean(order.delivery)) ?? {};
+  const flags = MENU_FLAGS[order.type]?.(order) ?? {};
   return new URLSearchParams({ ...flags, anotherRoundId: orderId }).toString();
 }

@@ -213,7 +213,13 @@ function commitOne(
             lookup,
             reorder: reorderLink(
               context,
-              { type: row.order_type, delivery: plan.delivery, suite, marketplace: draft.marketplace ?? undefined },
+              {
+                type: row.order_type,
+                delivery: plan.delivery,
+                tableNum: plan.tableNum,
+                suite,
+                marketplace: draft.marketplace ?? undefined,
+              },
               row.id,
             ),
           })
