@@ -22,6 +22,9 @@ export { CartBar } from './cart/cart-bar';
 export { useAnotherRound, type AnotherRound } from './order/use-another-round';
 export { AnotherRoundLeftOut } from './order/another-round-notice';
 
+// A guest cancels a placed order where the restaurant allows it (a vertical's own confirmation).
+export { PlacedOrderCancel } from './order/guest-cancel';
+
 // What a vertical plugs in (ordering/plugins.tsx).
 export {
   OrderingPluginsProvider,

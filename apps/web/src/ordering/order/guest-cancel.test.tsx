@@ -73,7 +73,7 @@ function renderConfirmation(shown: GetOrderResponse, locale: Locale = 'en-CA', t
 describe('a guest cancels from the confirmation', () => {
   it('asks in a labelled dialog (focus on keeping the order, Escape keeps it), then shows the order cancelled and the refund', async () => {
     const cancel = renderConfirmation({ order: order(), lines: [], guestCancellable: true });
-    const button = await screen.findByRole('button', { name: 'Cancel order' });
+    const button = await screen.findByRole('button', { name: 'Cancel order #42' });
 
     fireEvent.click(button);
     const dialog = await screen.findByRole('dialog', { name: 'Cancel order #42?' });
@@ -82,26 +82,26 @@ describe('a guest cancels from the confirmation', () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(cancel).not.toHaveBeenCalled();
 
-    fireEvent.click(screen.getByRole('button', { name: 'Cancel order' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Cancel order #42' }));
     fireEvent.click(await screen.findByRole('button', { name: 'Yes, cancel it' }));
     expect(await screen.findByText('Your order is cancelled. $12.11 goes back to VISA ending in 4242.')).toBeTruthy();
     expect(cancel).toHaveBeenCalledTimes(1);
     // The order is read again: its status, and no button any more.
     await waitFor(() => expect(document.querySelector('.checkout-confirmation__status')?.textContent).toBe('Cancelled'));
-    expect(screen.queryByRole('button', { name: 'Cancel order' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Cancel order #42' })).toBeNull();
   });
 
   it('offers nothing when the server says the guest may not cancel', async () => {
     renderConfirmation({ order: order(), lines: [], guestCancellable: false });
     expect(await screen.findByText('Placed')).toBeTruthy();
-    expect(screen.queryByRole('button', { name: 'Cancel order' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Cancel order #42' })).toBeNull();
   });
 
   it('says why the restaurant cancelled the order, in French too', async () => {
     renderConfirmation({ order: order({ status: 'cancelled', cancelReason: 'Cuisine fermée ce soir.' }), lines: [] }, 'fr-CA');
     expect(await screen.findByText('Motif de l’annulation :')).toBeTruthy();
     expect(screen.getByText(/Cuisine fermée ce soir\./)).toBeTruthy();
-    expect(screen.queryByRole('button', { name: 'Annuler la commande' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Annuler la commande no 42' })).toBeNull();
   });
 });
 

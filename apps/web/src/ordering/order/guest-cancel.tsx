@@ -8,7 +8,7 @@
 import type { OrderView } from '@servery/contracts/orders';
 import { chargesCard } from '@servery/domain/payment-method';
 import type { TFunction } from 'i18next';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '../../components/ui/confirm-dialog';
@@ -18,7 +18,7 @@ import { queryKeys } from '../../lib/query-keys';
 import { useApiClient } from '../../lib/use-api-client';
 import type { Locale } from '../../i18n/locales';
 import { useLocale } from '../../lib/use-locale';
-import { cancelGuestOrder } from './order-api';
+import { cancelGuestOrder, getOrder } from './order-api';
 
 /** "$12.34 goes back to VISA ending in 4242", or that nothing was charged: the outcome of the guest's cancellation. */
 export function refundText(order: OrderView, t: TFunction, locale: Locale): string {
@@ -75,6 +75,7 @@ export function GuestCancel({
             ref={opener}
             type="button"
             className="button"
+            aria-label={t('checkout.confirmation.cancel.buttonLabel', { number: order.number })}
             onClick={() => {
               cancel.reset();
               setAsking(true);
@@ -114,5 +115,29 @@ export function CancelReason({ order }: { order: OrderView }) {
     <p className="notice notice--warning">
       <span className="notice__title">{t('checkout.confirmation.cancel.reason')}</span> {order.cancelReason}
     </p>
+  );
+}
+
+/**
+ * The same for one order a vertical shows itself (a school checkout's days, features/school): the
+ * order is read with its secret to learn whether the guest may cancel it; nothing shows until then.
+ */
+export function PlacedOrderCancel({ restaurantId, orderId, token }: { restaurantId: number; orderId: string; token: string }) {
+  const client = useApiClient(restaurantId);
+  const answer = useQuery({
+    queryKey: queryKeys.placedOrder(restaurantId, orderId),
+    queryFn: ({ signal }) => getOrder(client, orderId, token, signal),
+  });
+  if (!answer.data) return null;
+  return (
+    <>
+      <CancelReason order={answer.data.order} />
+      <GuestCancel
+        restaurantId={restaurantId}
+        order={answer.data.order}
+        token={token}
+        cancellable={answer.data.guestCancellable === true}
+      />
+    </>
   );
 }
