@@ -1,0 +1,155 @@
+/**
+ * Guest order cancellation (issue 30): maple-school lets guests cancel their own orders
+ * (`guest_order_cancellation`); its copy that takes guests' orders, maple-school-guests on the school
+ * server (playwright.config.ts), shows each day's "Cancel order" on the confirmation. A dialog asks
+ * (focus in it, Escape keeps the order), then the order is cancelled and the money goes back to the
+ * card. In English and French, at 360 px without sideways scroll, axe clean.
+ */
+import { expect, test } from '@playwright/test';
+import { schoolBaseURL } from '../playwright.config';
+import { expectNoA11yViolations } from './axe';
+import { openPage } from './ready';
+import { dayHeading, firstMeal, noSidewaysScrollDownTo320, openWeek, SERVER_NOW, takeChoices, type SchoolDay } from './school-journey';
+
+test.use({ baseURL: schoolBaseURL });
+test.describe.configure({ timeout: 180_000 });
+
+const SCHOOL = { slug: 'maple-school-guests', id: 1102 };
+
+const WORDS = {
+  'en-CA': {
+    language: 'English',
+    add: (meal: string, date: string) => `Add ${meal}, ${dayHeading(date, 'en-CA')}`,
+    addInDialog: 'Add',
+    cart: 'Your lunch orders',
+    review: 'Review and check out',
+    childTitle: 'Who are the meals for?',
+    firstName: 'First name',
+    lastName: 'Last name',
+    school: 'School',
+    grade: 'Grade',
+    classroom: 'Classroom',
+    teacher: 'Teacher',
+    continue: 'Continue',
+    fullName: /^Full name/,
+    email: /^Email/,
+    phone: /^Phone number/,
+    cardNumber: /^Card number/,
+    expiry: /^Expiry date/,
+    cvd: /^Security code/,
+    postal: /^Postal code/,
+    place: /^Place the order and pay/,
+    placed: 'Your lunch orders are placed',
+    cancel: (number: string) => `Cancel order #${number}`,
+    dialog: (number: string) => `Cancel order #${number}?`,
+    keep: 'Keep my order',
+    confirm: 'Yes, cancel it',
+    done: /^Your order is cancelled\. \$\d+\.\d\d goes back to ((VISA|Visa) ending in 4242|the card you paid with)\.$/,
+  },
+  'fr-CA': {
+    language: 'Français',
+    add: (meal: string, date: string) => `Ajouter ${meal}, ${dayHeading(date, 'fr-CA')}`,
+    addInDialog: 'Ajouter',
+    cart: 'Vos commandes de dîners',
+    review: 'Vérifier et passer à la caisse',
+    childTitle: 'Pour qui sont les repas?',
+    firstName: 'Prénom',
+    lastName: 'Nom',
+    school: 'École',
+    grade: 'Année',
+    classroom: 'Classe',
+    teacher: 'Enseignant ou enseignante',
+    continue: 'Continuer',
+    fullName: /^Nom complet/,
+    email: /^Courriel/,
+    phone: /^Numéro de téléphone/,
+    cardNumber: /^Numéro de carte/,
+    expiry: /^Date d’expiration/,
+    cvd: /^Code de sécurité/,
+    postal: /^Code postal/,
+    place: /^Passer la commande et payer/,
+    placed: 'Vos commandes de dîners sont passées',
+    cancel: (number: string) => `Annuler la commande no ${number}`,
+    dialog: (number: string) => `Annuler la commande no ${number}?`,
+    keep: 'Garder ma commande',
+    confirm: 'Oui, l’annuler',
+    done: /^Votre commande est annulée\. \d+,\d\d\s\$ sera remboursé sur (VISA|Visa) se terminant par 4242\.$/,
+  },
+} as const;
+
+test.beforeEach(async ({ page }) => {
+  await page.clock.setFixedTime(SERVER_NOW);
+  await page.setViewportSize({ width: 360, height: 800 });
+});
+
+// Weeks and children of their own: the school-guest journeys order the first two open weeks.
+for (const [locale, child, skip] of [
+  ['en-CA', { first: 'Camille', last: 'Cancel' }, 2],
+  ['fr-CA', { first: 'Léa', last: 'Annule' }, 3],
+] as const) {
+  test(`a guest cancels a school day from the confirmation, after a dialog, and is told the refund (${locale})`, async ({
+    page,
+    request,
+  }) => {
+    const words = WORDS[locale];
+    const { monday, days } = await openWeek(request, SCHOOL, skip);
+    const day = days[0] as SchoolDay;
+    const meal = locale === 'fr-CA' ? firstMeal(day.menu_ids).fr : firstMeal(day.menu_ids).en;
+
+    await openPage(page, `/${SCHOOL.slug}?selectedWeek=${monday}`);
+    if (locale === 'fr-CA') await page.getByRole('button', { name: words.language }).click();
+    await page
+      .getByRole('article', { name: dayHeading(day.date, locale) })
+      .getByRole('button', { name: words.add(meal, day.date) })
+      .click();
+    await takeChoices(page, new RegExp(`^${words.addInDialog}$`));
+    await page.getByRole('region', { name: words.cart }).getByRole('button', { name: words.review }).click();
+    const childPart = page.getByRole('region', { name: words.childTitle });
+    await childPart.getByLabel(words.firstName).fill(child.first);
+    await childPart.getByLabel(words.lastName, { exact: true }).fill(child.last);
+    await childPart.getByLabel(words.school).selectOption('Maple Grove Public School');
+    await childPart.getByLabel(words.grade).selectOption('2');
+    await childPart.getByLabel(words.classroom).selectOption('103');
+    await childPart.getByLabel(words.teacher).selectOption('Mme Roy');
+    await childPart.getByRole('button', { name: words.continue }).click();
+    await page.getByLabel(words.fullName).fill('Sam Guest');
+    await page.getByLabel(words.email).fill(`cancel.${locale}.${Date.now()}@example.com`);
+    await page.getByLabel(words.phone).fill('416-555-0123');
+    await page.getByLabel(words.cardNumber).fill('4242 4242 4242 4242');
+    await page.getByLabel(words.expiry).fill('12/30');
+    await page.getByLabel(words.cvd).fill('123');
+    const postal = page.getByLabel(words.postal);
+    if ((await postal.count()) > 0) await postal.fill('M2N 5N8');
+    await page.getByRole('button', { name: words.place }).click();
+
+    const confirmation = page.getByRole('region', { name: words.placed });
+    await expect(confirmation.getByRole('heading', { level: 2 })).toBeFocused();
+    const number = /(\d+)/.exec(
+      (await confirmation
+        .getByText(/#\d+|no \d+/)
+        .first()
+        .textContent()) ?? '',
+    )![1]!;
+    const cancel = confirmation.getByRole('button', { name: words.cancel(number) });
+    await expect(cancel).toBeVisible();
+    await expectNoA11yViolations(page);
+    await noSidewaysScrollDownTo320(page);
+
+    // The dialog takes focus on the safe answer; Escape keeps the order and gives focus back.
+    await cancel.click();
+    const dialog = page.getByRole('dialog', { name: words.dialog(number) });
+    await expect(dialog.getByRole('button', { name: words.keep })).toBeFocused();
+    await expectNoA11yViolations(page);
+    await noSidewaysScrollDownTo320(page);
+    await page.keyboard.press('Escape');
+    await expect(dialog).toHaveCount(0);
+    await expect(cancel).toBeFocused();
+
+    await cancel.click();
+    await dialog.getByRole('button', { name: words.confirm }).click();
+    await expect(confirmation.getByRole('status').filter({ hasText: words.done })).toBeVisible();
+    await expect(confirmation.getByRole('button', { name: words.cancel(number) })).toHaveCount(0);
+    await expectNoA11yViolations(page);
+    await noSidewaysScrollDownTo320(page);
+  });
+}
