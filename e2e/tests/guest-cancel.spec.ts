@@ -73,7 +73,7 @@ const WORDS = {
     dialog: (number: string) => `Annuler la commande no ${number}?`,
     keep: 'Garder ma commande',
     confirm: 'Oui, l’annuler',
-    done: /^Votre commande est annulée\. \d+,\d\d\s\$ sera remboursé sur (VISA|Visa) se terminant par 4242\.$/,
+    done: /^Votre commande est annulée\. \d+,\d\d\s\$ sera remboursé sur ((VISA|Visa) se terminant par 4242|la carte utilisée pour payer)\.$/,
   },
 } as const;
 
