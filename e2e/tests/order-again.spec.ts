@@ -28,7 +28,7 @@ async function dineInOrder(request: APIRequestContext, items: object[], email: s
     data: { number: APPROVED, expiry: '1230', cvd: '123', postal_code: 'M5A 3C4' },
   });
   const placed = await request.post('/api/orders', {
-    headers: { 'X-Restaurant-Id': 'maple-bistro', 'Idempotency-Key': `another-round-${email}`, 'Accept-Language': locale },
+    headers: { 'X-Restaurant-Id': 'maple-bistro', 'Idempotency-Key': `another-round-${locale}-${Date.now()}`, 'Accept-Language': locale },
     data: {
       type: 'dine_in',
       data: {
@@ -66,14 +66,14 @@ const ROUNDS = [
   },
   {
     locale: 'fr-CA',
-    pie: { id: 1124, price: 750 },
+    pie: { id: 1123, price: 900 },
     words: {
       language: 'Français',
       round: 'Une autre tournée',
       receipt: 'Une autre tournée? Les mêmes articles dans un nouveau panier :',
       cart: /^Voir le panier, 1 article/,
       leftOut: 'Tout n’a pas pu être commandé de nouveau',
-      gone: 'Tarte à la citrouille est épuisé et a été retiré.',
+      gone: 'Crème brûlée à l’érable est épuisé et a été retiré.',
       loaded: 'Votre dernière tournée est dans le panier. Vérifiez-la et commandez de nouveau.',
     },
   },
@@ -85,8 +85,8 @@ for (const { locale, pie, words } of ROUNDS) {
     request,
   }) => {
     const email = uniqueEmail(`round-${locale}`);
-    const tourtiere = { id: 1109, menu_id: 1010, section_id: null, orderId: 1, quantity: 1, orderPrice: 2200, orderOptions: [] };
-    const piece = { id: pie.id, menu_id: 1010, section_id: null, orderId: 2, quantity: 2, orderPrice: pie.price * 2, orderOptions: [] };
+    const tourtiere = { id: 1109, menu_id: 1010, section_id: 1051, orderId: 1, quantity: 1, orderPrice: 2200, orderOptions: [] };
+    const piece = { id: pie.id, menu_id: 1010, section_id: 1054, orderId: 2, quantity: 2, orderPrice: pie.price * 2, orderOptions: [] };
     const order = await dineInOrder(request, [tourtiere, piece], email, locale);
     // The order this tab placed, as checkout leaves it for the confirmation (ordering/checkout/checkout-storage.ts).
     await page.addInitScript((placed) => sessionStorage.setItem('servery-order:maple-bistro', JSON.stringify(placed)), {
