@@ -9,7 +9,18 @@ import { expect, test } from '@playwright/test';
 import { schoolBaseURL } from '../playwright.config';
 import { expectNoA11yViolations } from './axe';
 import { openPage } from './ready';
-import { dayHeading, firstMeal, noSidewaysScrollDownTo320, openWeek, SERVER_NOW, takeChoices, type SchoolDay } from './school-journey';
+import {
+  dayHeading,
+  fillGuestPayment,
+  firstMeal,
+  GUEST_FORM,
+  nameGuestChild,
+  noSidewaysScrollDownTo320,
+  openWeek,
+  SERVER_NOW,
+  takeChoices,
+  type SchoolDay,
+} from './school-journey';
 
 test.use({ baseURL: schoolBaseURL });
 test.describe.configure({ timeout: 180_000 });
@@ -23,21 +34,6 @@ const WORDS = {
     addInDialog: 'Add',
     cart: 'Your lunch orders',
     review: 'Review and check out',
-    childTitle: 'Who are the meals for?',
-    firstName: 'First name',
-    lastName: 'Last name',
-    school: 'School',
-    grade: 'Grade',
-    classroom: 'Classroom',
-    teacher: 'Teacher',
-    continue: 'Continue',
-    fullName: /^Full name/,
-    email: /^Email/,
-    phone: /^Phone number/,
-    cardNumber: /^Card number/,
-    expiry: /^Expiry date/,
-    cvd: /^Security code/,
-    postal: /^Postal code/,
     place: /^Place the order and pay/,
     placed: 'Your lunch orders are placed',
     cancel: (number: string) => `Cancel order #${number}`,
@@ -52,21 +48,6 @@ const WORDS = {
     addInDialog: 'Ajouter',
     cart: 'Vos commandes de dîners',
     review: 'Vérifier et passer à la caisse',
-    childTitle: 'Pour qui sont les repas?',
-    firstName: 'Prénom',
-    lastName: 'Nom',
-    school: 'École',
-    grade: 'Année',
-    classroom: 'Classe',
-    teacher: 'Enseignant ou enseignante',
-    continue: 'Continuer',
-    fullName: /^Nom complet/,
-    email: /^Courriel/,
-    phone: /^Numéro de téléphone/,
-    cardNumber: /^Numéro de carte/,
-    expiry: /^Date d’expiration/,
-    cvd: /^Code de sécurité/,
-    postal: /^Code postal/,
     place: /^Passer la commande et payer/,
     placed: 'Vos commandes de dîners sont passées',
     cancel: (number: string) => `Annuler la commande no ${number}`,
@@ -104,22 +85,9 @@ for (const [locale, child, skip] of [
       .click();
     await takeChoices(page, new RegExp(`^${words.addInDialog}$`));
     await page.getByRole('region', { name: words.cart }).getByRole('button', { name: words.review }).click();
-    const childPart = page.getByRole('region', { name: words.childTitle });
-    await childPart.getByLabel(words.firstName).fill(child.first);
-    await childPart.getByLabel(words.lastName, { exact: true }).fill(child.last);
-    await childPart.getByLabel(words.school).selectOption('Maple Grove Public School');
-    await childPart.getByLabel(words.grade).selectOption('2');
-    await childPart.getByLabel(words.classroom).selectOption('103');
-    await childPart.getByLabel(words.teacher).selectOption('Mme Roy');
-    await childPart.getByRole('button', { name: words.continue }).click();
-    await page.getByLabel(words.fullName).fill('Sam Guest');
-    await page.getByLabel(words.email).fill(`cancel.${locale}.${Date.now()}@example.com`);
-    await page.getByLabel(words.phone).fill('416-555-0123');
-    await page.getByLabel(words.cardNumber).fill('4242 4242 4242 4242');
-    await page.getByLabel(words.expiry).fill('12/30');
-    await page.getByLabel(words.cvd).fill('123');
-    const postal = page.getByLabel(words.postal);
-    if ((await postal.count()) > 0) await postal.fill('M2N 5N8');
+    const childPart = await nameGuestChild(page, locale, child);
+    await childPart.getByRole('button', { name: GUEST_FORM[locale].continue }).click();
+    await fillGuestPayment(page, locale, `cancel.${locale}.${Date.now()}@example.com`);
     await page.getByRole('button', { name: words.place }).click();
 
     const confirmation = page.getByRole('region', { name: words.placed });

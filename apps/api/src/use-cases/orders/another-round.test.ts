@@ -5,6 +5,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { asSource, tenantFixture } from '../../test/fixtures';
+import { placeGuestPickup } from '../../test/guest-pickup';
 import { createTestApp, openHoursClock, type TestApp } from '../../test/test-app';
 
 const menu = (base: number) => [
@@ -33,43 +34,12 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-let keys = 0;
-const post = (url: string, payload: object, tenant: string, headers: Record<string, string> = {}) =>
-  t.app.inject({ method: 'POST', url, payload, headers: { 'x-restaurant-id': tenant, ...headers } });
 const round = (id: string, tenant: string) =>
   t.app.inject({ method: 'GET', url: `/api/orders/another-round/${id}`, headers: { 'x-restaurant-id': tenant } });
 
 /** A guest's scheduled takeout pickup of two bowls, paid by card: its id. */
-async function takeoutOrder(tenant: string, base: number, locale = 'en-CA'): Promise<string> {
-  const card = await post(
-    '/api/payment/tokenize',
-    { number: '4242424242424242', expiry: '1230', cvd: '123', postal_code: 'M5A 3C4' },
-    tenant,
-  );
-  const item = { id: base + 3, menu_id: base + 2, section_id: null, orderId: 1, quantity: 2, orderPrice: 2000, orderOptions: [] };
-  const day = (await post('/api/orders/scheduling', { type: 'take-out', items: [item] }, tenant)).json().days.at(-1);
-  const response = await post(
-    '/api/orders',
-    {
-      type: 'take-out',
-      data: {
-        config: { takeout: true, takeoutType: 'pickup' },
-        items: [item],
-        costs: { tip: { type: 'percentage', value: '0' } },
-        checkout: {
-          paymentMethod: 'credit_card',
-          pickup: { delivery: false, scheduled: true, dueByDate: day.date, dueByTime: day.slots[0].startTime },
-          contact: { full_name: 'Gus Guest', email: 'gus@example.com', phone_number: '416-555-0109' },
-          card: { token: card.json().token },
-        },
-      },
-    },
-    tenant,
-    { 'idempotency-key': `order-again-${(keys += 1)}`, 'accept-language': locale },
-  );
-  expect(response.statusCode, response.body).toBe(201);
-  return response.json().order.id as string;
-}
+const takeoutOrder = async (tenant: string, base: number, locale = 'en-CA') =>
+  (await placeGuestPickup(t, tenant, { itemId: base + 3, menuId: base + 2, quantity: 2 }, { 'accept-language': locale })).id;
 
 /** Rewrites the stored order's lines, as if the menu had changed since. */
 async function storedItems(id: string, change: (items: Array<Record<string, unknown>>) => Array<Record<string, unknown>>) {
