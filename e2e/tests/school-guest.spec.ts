@@ -7,8 +7,11 @@ import { openPage } from './ready';
 import {
   dayCard,
   dayHeading,
+  fillGuestPayment,
   firstMeal,
   firstWeek,
+  GUEST_FORM,
+  nameGuestChild,
   noSidewaysScroll,
   openWeek,
   seedCartWithClosedDay,
@@ -31,6 +34,7 @@ const SCHOOL = { slug: 'maple-school-guests', id: 1102 };
 
 const WORDS = {
   'en-CA': {
+    ...GUEST_FORM['en-CA'],
     next: 'Next week',
     closedNotice: 'Ordering is now closed for',
     closedDay: 'Ordering closed for this day',
@@ -41,23 +45,8 @@ const WORDS = {
     cart: 'Your lunch orders',
     review: 'Review and check out',
     guestLead: 'You are ordering as a guest.',
-    childTitle: 'Who are the meals for?',
-    firstName: 'First name',
-    lastName: 'Last name',
-    school: 'School',
-    grade: 'Grade',
-    classroom: 'Classroom',
-    teacher: 'Teacher',
-    continue: 'Continue',
     summary: (name: string) => `${name}: Maple Grove Public School, grade 2, classroom 103, Mme Roy.`,
     forChild: (name: string) => `For ${name}`,
-    fullName: /^Full name/,
-    email: /^Email/,
-    phone: /^Phone number/,
-    cardNumber: /^Card number/,
-    expiry: /^Expiry date/,
-    cvd: /^Security code/,
-    postal: /^Postal code/,
     place: /^Place 2 orders and pay (\$\d+\.\d\d)$/,
     placed: 'Your lunch orders are placed',
     headerCart: 'Cart, 2 items',
@@ -67,6 +56,7 @@ const WORDS = {
     paid: (amount: string) => new RegExp(`^Paid ${amount.replace('$', '\\$')} with (Visa ending in 4242|credit card)\\.$`),
   },
   'fr-CA': {
+    ...GUEST_FORM['fr-CA'],
     next: 'Semaine suivante',
     closedNotice: 'Les commandes sont maintenant fermées pour',
     closedDay: 'Commandes fermées pour cette journée',
@@ -77,23 +67,8 @@ const WORDS = {
     cart: 'Vos commandes de dîners',
     review: 'Vérifier et passer à la caisse',
     guestLead: 'Vous commandez en tant qu’invité.',
-    childTitle: 'Pour qui sont les repas?',
-    firstName: 'Prénom',
-    lastName: 'Nom',
-    school: 'École',
-    grade: 'Année',
-    classroom: 'Classe',
-    teacher: 'Enseignant ou enseignante',
-    continue: 'Continuer',
     summary: (name: string) => `${name} : Maple Grove Public School, niveau 2, classe 103, Mme Roy.`,
     forChild: (name: string) => `Pour ${name}`,
-    fullName: /^Nom complet/,
-    email: /^Courriel/,
-    phone: /^Numéro de téléphone/,
-    cardNumber: /^Numéro de carte/,
-    expiry: /^Date d’expiration/,
-    cvd: /^Code de sécurité/,
-    postal: /^Code postal/,
     place: /^Passer 2 commandes et payer (\d+,\d\d\s\$)$/,
     placed: 'Vos commandes de dîners sont passées',
     headerCart: 'Panier, 2 articles',
@@ -172,13 +147,7 @@ for (const [locale, child, skip] of [
     await cart.getByRole('button', { name: words.review }).click();
     await expect(page).toHaveURL(/step=checkout/);
     await expect(page.getByText(words.guestLead)).toBeVisible();
-    const childPart = page.getByRole('region', { name: words.childTitle });
-    await childPart.getByLabel(words.firstName).fill(child.first);
-    await childPart.getByLabel(words.lastName, { exact: true }).fill(child.last);
-    await childPart.getByLabel(words.school).selectOption('Maple Grove Public School');
-    await childPart.getByLabel(words.grade).selectOption('2');
-    await childPart.getByLabel(words.classroom).selectOption('103');
-    await childPart.getByLabel(words.teacher).selectOption('Mme Roy');
+    const childPart = await nameGuestChild(page, locale, child);
     await expectNoA11yViolations(page);
     await noSidewaysScroll(page);
     await page.screenshot({ path: path.join(SHOTS, `school-guest-child-${locale}-390.png`), fullPage: true });
@@ -188,14 +157,7 @@ for (const [locale, child, skip] of [
     const forChild = page.getByRole('region', { name: words.forChild(name) });
     await expect(forChild.getByRole('heading', { level: 4 })).toHaveText([dayHeading(day1.date, locale), dayHeading(day2.date, locale)]);
 
-    await page.getByLabel(words.fullName).fill('Sam Guest');
-    await page.getByLabel(words.email).fill(email);
-    await page.getByLabel(words.phone).fill('416-555-0123');
-    await page.getByLabel(words.cardNumber).fill('4242 4242 4242 4242');
-    await page.getByLabel(words.expiry).fill('12/30');
-    await page.getByLabel(words.cvd).fill('123');
-    const postal = page.getByLabel(words.postal);
-    if ((await postal.count()) > 0) await postal.fill('M2N 5N8');
+    await fillGuestPayment(page, locale, email);
     const place = page.getByRole('button', { name: words.place });
     await expect(place).toBeVisible();
     const amount = words.place.exec((await place.textContent()) ?? '')![1]!;

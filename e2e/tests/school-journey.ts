@@ -7,7 +7,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import { addDays, localDate, weekStart } from '../../packages/domain/src/school-days';
 import { schoolClockStart } from '../playwright.config';
 
@@ -157,4 +157,68 @@ export async function cardToken(request: APIRequestContext, school: School): Pro
   });
   expect(response.status(), await response.text()).toBe(200);
   return ((await response.json()) as { token: string }).token;
+}
+
+/** The school guest checkout's fields (features/school/school-guest-checkout.tsx), in each language. */
+export const GUEST_FORM = {
+  'en-CA': {
+    childTitle: 'Who are the meals for?',
+    firstName: 'First name',
+    lastName: 'Last name',
+    school: 'School',
+    grade: 'Grade',
+    classroom: 'Classroom',
+    teacher: 'Teacher',
+    continue: 'Continue',
+    fullName: /^Full name/,
+    email: /^Email/,
+    phone: /^Phone number/,
+    cardNumber: /^Card number/,
+    expiry: /^Expiry date/,
+    cvd: /^Security code/,
+    postal: /^Postal code/,
+  },
+  'fr-CA': {
+    childTitle: 'Pour qui sont les repas?',
+    firstName: 'Prénom',
+    lastName: 'Nom',
+    school: 'École',
+    grade: 'Année',
+    classroom: 'Classe',
+    teacher: 'Enseignant ou enseignante',
+    continue: 'Continuer',
+    fullName: /^Nom complet/,
+    email: /^Courriel/,
+    phone: /^Numéro de téléphone/,
+    cardNumber: /^Numéro de carte/,
+    expiry: /^Date d’expiration/,
+    cvd: /^Code de sécurité/,
+    postal: /^Code postal/,
+  },
+} as const;
+
+/** A guest names the child (Maple Grove Public School, grade 2, classroom 103, Mme Roy); `Continue` is the caller's. */
+export async function nameGuestChild(page: Page, locale: Locale, child: { first: string; last: string }): Promise<Locator> {
+  const words = GUEST_FORM[locale];
+  const childPart = page.getByRole('region', { name: words.childTitle });
+  await childPart.getByLabel(words.firstName).fill(child.first);
+  await childPart.getByLabel(words.lastName, { exact: true }).fill(child.last);
+  await childPart.getByLabel(words.school).selectOption('Maple Grove Public School');
+  await childPart.getByLabel(words.grade).selectOption('2');
+  await childPart.getByLabel(words.classroom).selectOption('103');
+  await childPart.getByLabel(words.teacher).selectOption('Mme Roy');
+  return childPart;
+}
+
+/** The guest's contact (Sam Guest, `email`) and a new approved card. */
+export async function fillGuestPayment(page: Page, locale: Locale, email: string): Promise<void> {
+  const words = GUEST_FORM[locale];
+  await page.getByLabel(words.fullName).fill('Sam Guest');
+  await page.getByLabel(words.email).fill(email);
+  await page.getByLabel(words.phone).fill('416-555-0123');
+  await page.getByLabel(words.cardNumber).fill('4242 4242 4242 4242');
+  await page.getByLabel(words.expiry).fill('12/30');
+  await page.getByLabel(words.cvd).fill('123');
+  const postal = page.getByLabel(words.postal);
+  if ((await postal.count()) > 0) await postal.fill('M2N 5N8');
 }

@@ -16,7 +16,15 @@ export const ErrorEnvelope = z
       .optional()
       .describe('Which fields broke which rule, for validation errors'),
     invalid_items: z
-      .array(z.object({ orderId: z.number().int(), code: z.number().int(), error: z.string() }))
+      .array(
+        z.object({
+          orderId: z.number().int(),
+          code: z.number().int(),
+          error: z.string(),
+          /** The line's item in both languages, where the server names it (GET /api/orders/another-round/:id); null: no longer on any menu. */
+          name: z.object({ 'en-CA': z.string(), 'fr-CA': z.string() }).nullable().optional(),
+        }),
+      )
       .optional()
       .describe('Cart lines that are stale, sold out, unavailable or invalid'),
     items: z.array(z.unknown()).optional().describe('The cart as the server prices it now (fresh data)'),

@@ -9,7 +9,7 @@ export class AppError extends Error {
     readonly details?: Array<{ path: string; message: string }>,
     /** Fresh data the client needs to recover (a stale cart's items and costs). */
     readonly extra?: {
-      invalid_items?: Array<{ orderId: number; code: number; error: string }>;
+      invalid_items?: Array<{ orderId: number; code: number; error: string; name?: { 'en-CA': string; 'fr-CA': string } | null }>;
       items?: unknown[];
       costs?: unknown;
       /** TAB_LIMIT_EXCEEDED: cents left on the suite's tab. */

@@ -26,6 +26,10 @@ export const queryKeys = {
 
   /** The orders this tab just placed (confirmation), by id; their access tokens stay out of the key. */
   placedOrders: (restaurantId: number, orderIds: readonly string[]) => ['placed-orders', restaurantId, orderIds] as const,
+  /** One order placed (a school checkout's day, read for its guest cancellation); under placedOrdersAt. */
+  placedOrder: (restaurantId: number, orderId: string) => ['placed-orders', restaurantId, 'one', orderId] as const,
+  /** Every placed order read at a restaurant (a guest's cancellation changes the one it cancels wherever it is shown). */
+  placedOrdersAt: (restaurantId: number) => ['placed-orders', restaurantId] as const,
 
   /** The lines of an earlier order rebuilt on today's menu (`?anotherRoundId=`). */
   anotherRound: (restaurantId: number, roundId: string) => ['another-round', restaurantId, roundId] as const,

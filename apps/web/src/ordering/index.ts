@@ -17,8 +17,13 @@ export { useCart, type Cart, type UseCartOptions } from './cart/use-cart';
 export type { CartItem, Costs } from './cart/cart-api';
 export { CartBar } from './cart/cart-bar';
 
-// Another round at the table: a menu address with ?round= fills the cart with a placed order's lines.
-export { useAnotherRound } from './order/use-another-round';
+// Another round at the table (or "order this again"): a menu address with ?anotherRoundId= fills the
+// cart with a placed order's lines; what could not go in is named until dismissed.
+export { useAnotherRound, type AnotherRound } from './order/use-another-round';
+export { AnotherRoundLeftOut } from './order/another-round-notice';
+
+// A guest cancels a placed order where the restaurant allows it (a vertical's own confirmation).
+export { PlacedOrderCancel } from './order/guest-cancel';
 
 // What a vertical plugs in (ordering/plugins.tsx).
 export {

@@ -10,10 +10,10 @@ import { queueTimeRoutes } from './queue-time';
 import { schedulingRoutes } from './scheduling';
 
 /** A cart priced, an order placed (three adapters of use-cases/checkout), and the order's own calls. */
-export const orderRoutes: FastifyPluginAsyncZod<RouteOptions> = async (app) => {
+export const orderRoutes: FastifyPluginAsyncZod<RouteOptions> = async (app, options) => {
   await app.register(queueTimeRoutes);
   await app.register(cartRoutes);
-  await app.register(placeOrderRoutes);
+  await app.register(placeOrderRoutes, { publicUrl: options.publicUrl });
   await app.register(k12OrderRoutes);
   await app.register(marketplaceOrderRoutes);
   await app.register(schedulingRoutes);

@@ -17,6 +17,7 @@ import {
   PlaceOrderResponse,
 } from '@servery/contracts/orders';
 import { openEventStream } from '../../lib/event-stream';
+import type { RouteOptions } from '../options';
 import { placementErrors, placementRequest } from './placement-request';
 import { tenantOf } from '../../plugins/request-context';
 import { actingUserId, offeredTokens, requireUserOrLoginAs, sessionOfToken } from '../../plugins/session';
@@ -25,7 +26,7 @@ import { showOrderToDiner } from '../../use-cases/orders/get-order';
 import { placeCheckout } from '../../use-cases/checkout/place-checkout';
 import { watchOrderStatus } from '../../use-cases/orders/watch-order-status';
 
-export const placeOrderRoutes: FastifyPluginAsyncZod = async (app) => {
+export const placeOrderRoutes: FastifyPluginAsyncZod<Pick<RouteOptions, 'publicUrl'>> = async (app, options) => {
   app.post(
     '/api/orders',
     {
@@ -47,6 +48,8 @@ export const placeOrderRoutes: FastifyPluginAsyncZod = async (app) => {
       const operator = token === undefined ? null : await sessionOfToken(request, token, 'operator');
       const result = await placeCheckout({
         ...placement,
+        // The receipt's "another round" / "order this again" link (use-cases/checkout/single-order.ts).
+        publicUrl: options.publicUrl,
         userId,
         request: {
           kind: 'order',

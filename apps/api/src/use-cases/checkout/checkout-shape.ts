@@ -34,6 +34,8 @@ export interface CheckoutContext {
   address: string;
   /** The request body's hash (order-request-hash.ts): the same key with another body is refused. */
   hash: string;
+  /** The site's address (config PUBLIC_URL) for the receipt's links; absent: the receipt has none. */
+  publicUrl?: string | undefined;
 }
 
 /** What the plan needs that only I/O gives: the saved card the checkout names and where a postal code is. */

@@ -11,6 +11,7 @@ import { hubOrderVendor } from '@servery/domain/order-types/marketplace';
 import type { OrderTypePolicy } from '@servery/domain/order-types/policy';
 import { checkSuiteCaller, checkSuiteOperator } from '@servery/domain/order-types/suite';
 import type { OrderPlan } from '@servery/domain/plan-order';
+import { reorderKind, reorderQuery, type ReorderableOrder, type ReorderKind } from '@servery/domain/reorder';
 import { checkSlot, combineMenuTimings, type SchedulingInput, slotKey } from '@servery/domain/scheduling';
 import { lockAndCountSlot } from '../../db/placed-orders-repository';
 import { AppError } from '../../lib/app-error';
@@ -210,6 +211,17 @@ function commitOne(
             deliverTo: plan.delivery ? deliverySummary(plan.delivery) : null,
             payment,
             lookup,
+            reorder: reorderLink(
+              context,
+              {
+                type: row.order_type,
+                delivery: plan.delivery,
+                tableNum: plan.tableNum,
+                suite,
+                marketplace: draft.marketplace ?? undefined,
+              },
+              row.id,
+            ),
           })
         : null,
     answer: ([row]) => ({
@@ -220,4 +232,11 @@ function commitOne(
       replayed: false,
     }),
   };
+}
+
+/** "Another round" or "order this again" for the receipt (domain/reorder.ts): the menu's address that rebuilds this order. */
+function reorderLink(context: CheckoutContext, order: ReorderableOrder, orderId: string): { kind: ReorderKind; url: string } | null {
+  const kind = reorderKind(order, context.restaurant.settings);
+  if (kind === null || !context.publicUrl) return null;
+  return { kind, url: `${context.publicUrl}/${encodeURIComponent(context.restaurant.slug)}?${reorderQuery(order, orderId)}` };
 }

@@ -1,25 +1,36 @@
 /**
- * GET /orders/another-round/{id}: the items of a dine-in order rebuilt against
- * today's menu, at today's prices, for the same table. A line whose item is gone is unavailable
- * (426); a chosen option group or option that no longer exists gives the spec's errors
+ * GET /orders/another-round/{id}: the items of an order rebuilt against today's menu of its order
+ * type, at today's prices; a dine-in order's table too ("another round"; any other order the menu's
+ * cart can hold is "order this again": the one rule is domain/reorder.ts). A line whose item is gone
+ * is unavailable (426); a chosen option group or option that no longer exists gives the spec's errors
  * (SUB_OPTION_GROUP_NOT_FOUND, OPTION_NOT_FOUND). The first error is thrown with the lines that
- * still work, so the diner can carry on with them.
+ * still work, so the diner can carry on with them, and each line left out is named in both
+ * languages (`invalid_items[].name`), so the diner is told what is missing (issue 30).
  */
 import type { ErrorName } from '@servery/contracts/errors';
 import type { MenuGroupFile, OptionGroupFile } from '@servery/contracts/tenant-file';
 import { buildCartLines } from '@servery/domain/cart-lines';
 import type { CartItem, CartOptionGroup } from '@servery/domain/cart';
+import type { OrderType } from '@servery/domain/order-type';
+import { reorderKind } from '@servery/domain/reorder';
 import type { Db } from '../../db/database';
 import { findOrder } from '../../db/placed-orders-repository';
 import type { Restaurant } from '../../db/restaurants-repository';
 import { AppError } from '../../lib/app-error';
 import { storedOrderOf } from './order-view';
 import { cartLineContext } from '../cart/cart-context';
+import { publishedMenuLookup, type MenuLookup } from '../menus/menu-lookup';
 
 interface LineProblem {
   orderId: number;
   code: number;
   error: ErrorName;
+}
+
+/** The line's item as the restaurant's published menus name it; null when no menu lists it any more. */
+function lineName(lookup: MenuLookup, line: CartItem): { 'en-CA': string; 'fr-CA': string } | null {
+  const name = { 'en-CA': lookup.itemName(line.id, 'en-CA'), 'fr-CA': lookup.itemName(line.id, 'fr-CA') };
+  return name['en-CA'] === '?' ? null : name;
 }
 
 const CODES: Partial<Record<ErrorName, number>> = { ITEM_UNAVAILABLE: 426, SUB_OPTION_GROUP_NOT_FOUND: 404, OPTION_NOT_FOUND: 404 };
@@ -46,10 +57,11 @@ export async function anotherRound(
 ): Promise<{ items: CartItem[]; tableInfo: { tableNum: string | null; tableArea: string | null; tableLocation: string | null } }> {
   const order = await findOrder(database.db, restaurant.id, orderId);
   if (!order) throw new AppError('ORDER_NOT_FOUND');
-  if (!restaurant.settings.another_round || order.order_type !== 'dine_in') throw new AppError('ANOTHER_ROUND_UNAVAILABLE');
   const stored = storedOrderOf(order);
+  const source = { ...stored, type: order.order_type };
+  if (reorderKind(source, restaurant.settings) === null) throw new AppError('ANOTHER_ROUND_UNAVAILABLE');
 
-  const context = await cartLineContext(database.db, restaurant, 'dine_in', null, now);
+  const context = await cartLineContext(database.db, restaurant, order.order_type as OrderType, null, now);
   const groups = context.menuGroups as unknown as readonly MenuGroupFile[];
   const items = new Map(
     groups.flatMap((group) =>
@@ -84,13 +96,25 @@ export async function anotherRound(
 
   const problem = problems[0];
   if (problem) {
+    const lookup = await publishedMenuLookup(database.db, restaurant.id, now);
+    // In the order's own line order, as the diner listed them.
+    const invalid = stored.items.flatMap((line) =>
+      problems
+        .filter((one) => one.orderId === line.orderId)
+        .map(({ code, error }) => ({ orderId: line.orderId, code, error, name: lineName(lookup, line) })),
+    );
     throw new AppError(problem.error, undefined, {
-      invalid_items: problems.map(({ orderId: id, code, error }) => ({ orderId: id, code, error })),
+      invalid_items: invalid,
       items: items2,
     });
   }
+  const atTable = order.order_type === 'dine_in';
   return {
     items: items2,
-    tableInfo: { tableNum: stored.tableNum, tableArea: null, tableLocation: stored.config?.genericTableLocation ?? null },
+    tableInfo: {
+      tableNum: atTable ? stored.tableNum : null,
+      tableArea: null,
+      tableLocation: atTable ? (stored.config?.genericTableLocation ?? null) : null,
+    },
   };
 }

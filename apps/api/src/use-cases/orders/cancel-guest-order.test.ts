@@ -9,6 +9,7 @@ import { asSource, tenantFixture } from '../../test/fixtures';
 import { createTestApp, openHoursClock, type TestApp } from '../../test/test-app';
 import { changeOrderStatus } from './order-notifications';
 import { findRestaurantBySlug } from '../../db/restaurants-repository';
+import { placeGuestPickup } from '../../test/guest-pickup';
 
 const menu = (base: number) => [
   {
@@ -27,43 +28,12 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-let keys = 0;
 const post = (url: string, payload: object, tenant: string, headers: Record<string, string> = {}) =>
   t.app.inject({ method: 'POST', url, payload, headers: { 'x-restaurant-id': tenant, ...headers } });
 
 /** A guest's scheduled pickup of one bowl, paid by card: its id and secret. */
-async function guestOrder(tenant: string, base: number, headers: Record<string, string> = {}): Promise<{ id: string; token: string }> {
-  const card = await post(
-    '/api/payment/tokenize',
-    { number: '4242424242424242', expiry: '1230', cvd: '123', postal_code: 'M5A 3C4' },
-    tenant,
-  );
-  const item = { id: base + 3, menu_id: base + 2, section_id: null, orderId: 1, quantity: 1, orderPrice: 1000, orderOptions: [] };
-  const scheduling = await post('/api/orders/scheduling', { type: 'take-out', items: [item] }, tenant);
-  expect(scheduling.statusCode, scheduling.body).toBe(200);
-  const day = scheduling.json().days.at(-1);
-  const response = await post(
-    '/api/orders',
-    {
-      type: 'take-out',
-      data: {
-        config: { takeout: true, takeoutType: 'pickup' },
-        items: [item],
-        costs: { tip: { type: 'percentage', value: '0' } },
-        checkout: {
-          paymentMethod: 'credit_card',
-          pickup: { delivery: false, scheduled: true, dueByDate: day.date, dueByTime: day.slots[0].startTime },
-          contact: { full_name: 'Gus Guest', email: 'gus@example.com', phone_number: '416-555-0109' },
-          card: { token: card.json().token },
-        },
-      },
-    },
-    tenant,
-    { 'idempotency-key': `guest-cancel-${(keys += 1)}`, ...headers },
-  );
-  expect(response.statusCode, response.body).toBe(201);
-  return { id: response.json().order.id, token: response.json().access_token };
-}
+const guestOrder = (tenant: string, base: number, headers: Record<string, string> = {}) =>
+  placeGuestPickup(t, tenant, { itemId: base + 3, menuId: base + 2 }, headers);
 
 const paymentOf = async (orderId: string) =>
   t.database.db

@@ -11,6 +11,7 @@
 import type { Locale } from '@servery/contracts/tenant-file';
 import type { CartItem } from '@servery/domain/cart';
 import type { Costs } from '@servery/domain/pricing';
+import type { ReorderKind } from '@servery/domain/reorder';
 import { dateTimeFormat, moneyFormat, numberFormat } from '../../lib/intl-formats';
 import type { MenuLookup } from '../menus/menu-lookup';
 import { optionName, orderLines } from './order-view';
@@ -40,6 +41,8 @@ export interface ReceiptInput {
   /** Where a delivery goes (address, location, school, seat...), already joined; null for pickup and dine-in. */
   deliverTo?: string | null | undefined;
   lookup: MenuLookup;
+  /** The menu address that starts a new cart with this order's lines (domain/reorder.ts), last in the e-mail; absent: none. */
+  reorder?: { kind: ReorderKind; url: string } | null | undefined;
 }
 
 const TEXT = {
@@ -71,6 +74,10 @@ const TEXT = {
     checkoutTotal: 'Total of this checkout',
     taxes: 'Taxes',
     references: { purchase_order: 'Purchase order', cost_center: 'Cost centre', invoice: 'Invoice' } as Record<string, string>,
+    reorder: { another_round: 'Another round? The same items in a new cart:', order_again: 'Order this again:' } as Record<
+      ReorderKind,
+      string
+    >,
   },
   'fr-CA': {
     subject: (name: string, number: number) => `Votre commande no ${number} chez ${name}`,
@@ -100,6 +107,10 @@ const TEXT = {
     checkoutTotal: 'Total de ce paiement',
     taxes: 'Taxes',
     references: { purchase_order: 'Bon de commande', cost_center: 'Centre de coûts', invoice: 'Facture' } as Record<string, string>,
+    reorder: {
+      another_round: 'Une autre tournée? Les mêmes articles dans un nouveau panier :',
+      order_again: 'Commander de nouveau :',
+    } as Record<ReorderKind, string>,
   },
 } as const;
 
@@ -197,6 +208,7 @@ export function composeReceipt(input: ReceiptInput): { subject: string; text: st
   const notes: string[] = [];
   const referenceLabel = payment.method ? t.references[payment.method] : undefined;
   if (referenceLabel && payment.reference) notes.push(`${referenceLabel}: ${payment.reference}`);
+  if (input.reorder) notes.push('', `${t.reorder[input.reorder.kind]} ${input.reorder.url}`);
   return {
     subject: t.subject(input.restaurantName, input.number),
     text: receiptText(input, [{ heading, gap: true, items: input.items, costs, rows: [] }], { heading: null, rows, notes }),

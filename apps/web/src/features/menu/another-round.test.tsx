@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { Route, Routes, useLocation } from 'react-router';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '../../testing/render-with-providers';
@@ -66,5 +66,28 @@ describe('another round', () => {
     );
     expect(await screen.findByRole('button', { name: /^View cart, 1 item/ })).toBeTruthy();
     expect((await screen.findByRole('alert')).textContent).toContain('We could not rebuild your last round.');
+  });
+
+  it('names each line no longer sold, left out of the new cart, until dismissed (issue 30)', async () => {
+    renderRound(() =>
+      json(409, {
+        code: 415,
+        error: 'ITEM_SOLD_OUT',
+        message: 'An item in your cart is sold out.',
+        invalid_items: [
+          { orderId: 2, code: 415, error: 'ITEM_SOLD_OUT', name: { 'en-CA': 'Maple Burger', 'fr-CA': 'Burger Maple' } },
+          { orderId: 3, code: 404, error: 'OPTION_NOT_FOUND', name: { 'en-CA': 'Poutine', 'fr-CA': 'Poutine' } },
+          { orderId: 4, code: 426, error: 'ITEM_UNAVAILABLE', name: null },
+        ],
+        items: [{ ...SOUP, orderId: 1, quantity: 1, orderPrice: 800 }],
+      }),
+    );
+    expect(await screen.findByRole('button', { name: /^View cart, 1 item/ })).toBeTruthy();
+    const notice = (await screen.findByText('Not everything could be ordered again')).closest('[role="alert"]')!;
+    expect(notice.textContent).toContain('Maple Burger is sold out and was removed.');
+    expect(notice.textContent).toContain('Poutine was removed: some of its choices are no longer offered.');
+    expect(notice.textContent).toContain('An item is no longer on the menu and was removed.');
+    fireEvent.click(screen.getByRole('button', { name: 'Dismiss' }));
+    await waitFor(() => expect(screen.queryByText('Not everything could be ordered again')).toBeNull());
   });
 });

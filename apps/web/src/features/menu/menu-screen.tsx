@@ -19,6 +19,7 @@ import {
   cartPanelModule,
   checkoutPanelModule,
   itemDialogModule,
+  AnotherRoundLeftOut,
   useAnotherRound,
   useCart,
   useOrderingPlugins,
@@ -223,7 +224,7 @@ function MenuBody({ restaurant, groups, ordering, notices, membership, suite, on
   const [opened, setOpened] = useState<{ entry: MenuItemEntry; opener: HTMLElement } | null>(null);
   const plugins = useOrderingPlugins();
   const cart = useCart({ restaurant, ordering, groups });
-  useAnotherRound(restaurant.id, ordering, cart);
+  const round = useAnotherRound(restaurant.id, ordering, cart);
   plugins.suite.usePreOrderInCart(suite, cart);
   // New menus (a member applied or removed): the server prices the cart again for the new member.
   const { retryCosts } = cart;
@@ -351,6 +352,7 @@ function MenuBody({ restaurant, groups, ordering, notices, membership, suite, on
         lastCalls={lastCalls}
         firstSlot={orderAhead?.status === 'ready' ? orderAhead.firstSlot : null}
       />
+      <AnotherRoundLeftOut round={round} />
       {ordering.config.viewOnly && <p className="notice notice--info">{t('notices.viewOnly')}</p>}
       {membership}
       {views.length === 0 ? (

@@ -7,18 +7,21 @@ import { useTranslation } from 'react-i18next';
 import { formatMoney } from '../../lib/format';
 import { ROUTE_PATHS } from '../../lib/route-paths';
 import { useLocale } from '../../lib/use-locale';
+import { PlacedOrderCancel } from '../../ordering';
 import { studentName } from './school-cart-list';
 import { formatSchoolDay } from './school-week';
 
 /**
  * After a school checkout: every order placed, by date, with its child, its meals and its total, then
  * the one payment. Focus moves to the heading so a screen reader starts here. A guest (`guestEmail`)
- * has no account and so no scheduled orders to open: they are told where the receipt went instead.
+ * has no account and so no scheduled orders to open: they are told where the receipt went instead,
+ * and may cancel a day here where the school allows guests to (`guest_order_cancellation`).
  */
 export function SchoolConfirmation({
   placed,
   guestEmail,
   restaurantSlug,
+  restaurantId,
   lineName,
   lineOptions,
   onDone,
@@ -26,6 +29,7 @@ export function SchoolConfirmation({
   placed: CreateK12OrderResponse;
   guestEmail: string | null;
   restaurantSlug: string;
+  restaurantId: number;
   lineName: (line: { id: number; menu_id: number; section_id: number | null }) => string;
   lineOptions: (line: CartItem) => string;
   onDone: () => void;
@@ -51,7 +55,7 @@ export function SchoolConfirmation({
       </h2>
       <p>{t('school.confirmation.lead', { count: orders.length })}</p>
       <ul className="school-confirmation__orders">
-        {orders.map(({ order, date, student }) => (
+        {orders.map(({ order, date, student, access_token: token }) => (
           <li key={order.id} className="school-confirmation__order">
             <h3 className="school-confirmation__date">{formatSchoolDay(date, locale)}</h3>
             <p className="school-confirmation__facts">
@@ -69,6 +73,8 @@ export function SchoolConfirmation({
             <p className="school-confirmation__total">
               {t('school.confirmation.total', { amount: formatMoney(order.costs.total, locale) })}
             </p>
+            {/* A guest has no profile to cancel a day from: where the school allows it, it is done here. */}
+            {guestEmail !== null && <PlacedOrderCancel restaurantId={restaurantId} orderId={order.id} token={token} />}
           </li>
         ))}
       </ul>

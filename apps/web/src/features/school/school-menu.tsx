@@ -288,6 +288,7 @@ function SchoolWeek({ restaurant }: { restaurant: PublicRestaurant }) {
           placed={placed}
           guestEmail={guestEmail}
           restaurantSlug={restaurant.slug}
+          restaurantId={restaurant.id}
           lineName={lineName}
           lineOptions={lineOptions}
           onDone={() => {

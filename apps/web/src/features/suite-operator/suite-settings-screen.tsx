@@ -9,7 +9,7 @@ import { pathTo } from '../../lib/route-paths';
 import { useApiClient } from '../../lib/use-api-client';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { useLocale } from '../../lib/use-locale';
-import { ConfirmDialog } from './confirm-dialog';
+import { ConfirmDialog } from '../../components/ui/confirm-dialog';
 import { updateEventDaySettings } from './operator-api';
 import { ActiveEvents, EventName, SuiteStatus } from './operator-parts';
 import { OPERATOR_QUERY, RequireOperator, type SignedInOperator } from './require-operator';

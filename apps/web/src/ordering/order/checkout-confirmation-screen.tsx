@@ -5,7 +5,7 @@
 import type { OrderLine, OrderView } from '@servery/contracts/orders';
 import type { PublicRestaurant } from '@servery/contracts/restaurant';
 import { useEffect, useRef, useState } from 'react';
-import { skipToken, useQuery } from '@tanstack/react-query';
+import { skipToken, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { Spinner } from '../../components/ui/spinner';
 import { useTranslation } from 'react-i18next';
@@ -14,6 +14,8 @@ import { queryKeys } from '../../lib/query-keys';
 import { useApiClient } from '../../lib/use-api-client';
 import { getOrder } from './order-api';
 import { OrderCosts, OrderFacts, OrderLines } from './order-facts';
+import { ReorderLink } from './another-round-notice';
+import { CancelReason, GuestCancel } from './guest-cancel';
 import { useHubParts } from '../plugins';
 import { useOrderStatus } from './use-order-status';
 import { readPlacedOrder, type PlacedOrderRef } from '../checkout/checkout-storage';
@@ -28,7 +30,7 @@ type State =
   | { status: 'loading' }
   | { status: 'none' }
   | { status: 'error'; error: unknown; ref: PlacedOrderRef }
-  | { status: 'ready'; order: OrderView; lines: OrderLine[]; ref: PlacedOrderRef; split: OrderView[] | null };
+  | { status: 'ready'; order: OrderView; lines: OrderLine[]; cancellable: boolean; ref: PlacedOrderRef; split: OrderView[] | null };
 
 function Confirmation({ restaurant }: { restaurant: PublicRestaurant }) {
   const { t } = useTranslation();
@@ -56,6 +58,7 @@ function Confirmation({ restaurant }: { restaurant: PublicRestaurant }) {
       status: 'ready',
       order: first.order,
       lines: first.lines,
+      cancellable: first.guestCancellable === true,
       ref,
       split: ref.split ? orders.data.map((answer) => answer.order) : null,
     };
@@ -94,13 +97,18 @@ function Confirmation({ restaurant }: { restaurant: PublicRestaurant }) {
               <LiveOrderFacts restaurant={restaurant} order={state.order} token={state.ref.token} />
             )}
           </div>
-          {state.order.number !== null && (
-            <p>
+          {!state.split && <CancelReason order={state.order} />}
+          {!state.split && (
+            <GuestCancel restaurantId={restaurant.id} order={state.order} token={state.ref.token} cancellable={state.cancellable} />
+          )}
+          <div className="button-row">
+            {state.order.number !== null && (
               <Link className="button" to={`/${restaurant.slug}/order-notification?order=${state.order.number}`}>
                 {t('checkout.confirmation.notify')}
               </Link>
-            </p>
-          )}
+            )}
+            {!state.split && <ReorderLink restaurant={restaurant} order={state.order} />}
+          </div>
           {/* A hub's vendor orders list their own lines above; one order shows its lines and costs here. */}
           {!state.split && <OrderLines lines={state.lines} />}
           {!state.split && <OrderCosts costs={state.order.costs} splitTaxes={restaurant.showSplitTaxes} />}
@@ -134,8 +142,16 @@ function SplitOrders({ restaurant, orders, placed }: { restaurant: PublicRestaur
   );
 }
 
-/** The facts with the status kept live (inside the confirmation's status region, so a change is announced). */
+/**
+ * The facts with the status kept live (inside the confirmation's status region, so a change is
+ * announced). A status the page did not load it with is read again in full: a cancellation's reason
+ * and whether the guest may still cancel come only with the order.
+ */
 function LiveOrderFacts({ restaurant, order, token }: { restaurant: PublicRestaurant; order: OrderView; token: string }) {
   const status = useOrderStatus(restaurant.id, order.id, token, order.status);
+  const queryClient = useQueryClient();
+  useEffect(() => {
+    if (status !== order.status) void queryClient.invalidateQueries({ queryKey: queryKeys.placedOrdersAt(restaurant.id) });
+  }, [status, order.status, queryClient, restaurant.id]);
   return <OrderFacts order={{ ...order, status }} zone={restaurant.zone} />;
 }

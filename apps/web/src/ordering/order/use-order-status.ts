@@ -11,7 +11,8 @@ const FINAL: ReadonlySet<Status> = new Set(['completed', 'cancelled', 'refunded'
  * done. Without EventSource (old browsers, tests), the status stays as loaded.
  */
 export function useOrderStatus(restaurantId: number, orderId: string, token: string, initial: Status): Status {
-  const [status, setStatus] = useState<Status>(initial);
+  // What the stream said, and from which loaded status: an order read again (a cancellation) restarts from its new status.
+  const [live, setLive] = useState<{ from: Status; status: Status } | null>(null);
   useEffect(() => {
     if (FINAL.has(initial) || typeof EventSource === 'undefined') return;
     const source = new EventSource(
@@ -19,10 +20,10 @@ export function useOrderStatus(restaurantId: number, orderId: string, token: str
     );
     source.addEventListener('status', (event) => {
       const data = JSON.parse((event as MessageEvent<string>).data) as OrderStatusEvent;
-      setStatus(data.status);
+      setLive({ from: initial, status: data.status });
       if (FINAL.has(data.status)) source.close();
     });
     return () => source.close();
   }, [restaurantId, orderId, token, initial]);
-  return status;
+  return live !== null && live.from === initial ? live.status : initial;
 }
