@@ -8,7 +8,7 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { expectNoA11yViolations } from './axe';
 import { addItem, BISTRO_PICKUP, cartDialog, openCart, openMenu } from './checkout-journey';
-import { costRows, logIn, placeBistroPickup, registerDiner } from './diner-orders';
+import { costRows, openSignedIn, placeBistroPickup, registerDiner } from './diner-orders';
 import { openPage } from './ready';
 
 const WORDS = {
@@ -26,7 +26,12 @@ async function cartCredits(page: Page, locale: keyof typeof WORDS): Promise<{ to
   return { total: rows.get(words.total)!, credits: rows.get(words.credits)!, due: rows.get(words.due)! };
 }
 
-test('a credit from a cancelled order shows in the profile and is applied in the cart, in English and French', async ({ page, request }) => {
+test('a credit from a cancelled order shows in the profile and is applied in the cart, in English and French', async ({
+  page,
+  request,
+}) => {
+  // Two languages, two screens, the cart three times and four accessibility scans: longer than one journey.
+  test.slow();
   const diner = await registerDiner(request, 'credits');
   const order = await placeBistroPickup(request, diner);
   const balance = order.costs.totalWithTip;
@@ -35,7 +40,7 @@ test('a credit from a cancelled order shows in the profile and is applied in the
   expect(cancelled.status(), await cancelled.text()).toBe(200);
 
   // The profile: the balance per restaurant, with its expiry.
-  await logIn(page, diner, '/profile');
+  await openSignedIn(page, diner, '/profile');
   const credit = page.getByRole('region', { name: 'Account credit' });
   await expect(credit.getByRole('term')).toHaveText(['Maple Bistro']);
   await expect(credit.getByRole('definition')).toContainText(`$${(balance / 100).toFixed(2)}`);

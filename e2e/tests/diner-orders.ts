@@ -5,9 +5,9 @@
  */
 import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import { uniqueEmail } from './checkout-journey';
-import { openPage } from './ready';
+import { keepSession, openPage } from './ready';
 
-export const PASSWORD = 'Secret12!';
+const PASSWORD = 'Secret12!';
 
 export interface Diner {
   email: string;
@@ -26,13 +26,13 @@ export async function registerDiner(request: APIRequestContext, label: string): 
   return { email, token: body.token, userId: body.user.id };
 }
 
-/** Signs the diner in through the sign-in form and lands on `redirect`. */
-export async function logIn(page: Page, diner: Diner, redirect: string): Promise<void> {
-  await openPage(page, `/login?${new URLSearchParams({ redirect }).toString()}`);
-  await page.getByLabel('Email').fill(diner.email);
-  await page.getByLabel('Password').fill(PASSWORD);
-  await page.getByRole('button', { name: 'Log in' }).click();
-  await expect(page).toHaveURL(new RegExp(redirect.replace(/[/?]/g, '\\$&')));
+/**
+ * Opens `path` signed in as the diner, with the session registration gave (the sign-in form is
+ * account.spec.ts's to test; a second password hash costs seconds on a loaded machine).
+ */
+export async function openSignedIn(page: Page, diner: Diner, path: string): Promise<void> {
+  await keepSession(page, { token: diner.token, userId: diner.userId });
+  await openPage(page, path);
 }
 
 /** The first slot the restaurant offers for these items that is at least half an hour ahead (still cancellable). */
@@ -104,18 +104,30 @@ export async function placeBistroPickup(request: APIRequestContext, diner: Diner
 /** "$1,234.50", "-$1.60", "1 234,50 $", "−1,60 $" as signed cents. */
 export function cents(text: string): number {
   const negative = /[-−]/.test(text);
-  const digits = text.replace(/[^\d,.]/g, '').replace(/[.,](\d\d)$/, '#$1').replace(/[.,]/g, '').replace('#', '');
+  const digits = text
+    .replace(/[^\d,.]/g, '')
+    .replace(/[.,](\d\d)$/, '#$1')
+    .replace(/[.,]/g, '')
+    .replace('#', '');
   const value = Number(digits);
   expect(Number.isInteger(value), `an amount in cents: ${text}`).toBe(true);
   return negative ? -value : value;
 }
 
-/** Each row of a list of costs (terms and their amounts), in order, as [label, signed cents]. */
+/**
+ * Each row of a list of costs (terms and their amounts), in order, as [label, signed cents]; read
+ * again until the list is whole (a language switch renders it anew).
+ */
 export async function costRows(costs: Locator): Promise<Array<[string, number]>> {
-  const labels = await costs.getByRole('term').allTextContents();
-  const amounts = await costs.getByRole('definition').allTextContents();
-  expect(amounts).toHaveLength(labels.length);
-  return labels.map((label, index) => [label.trim(), cents(amounts[index]!)]);
+  let rows: Array<[string, number]> = [];
+  await expect(async () => {
+    const labels = await costs.getByRole('term').allTextContents();
+    const amounts = await costs.getByRole('definition').allTextContents();
+    expect(labels.length).toBeGreaterThan(0);
+    expect(amounts).toHaveLength(labels.length);
+    rows = labels.map((label, index) => [label.trim(), cents(amounts[index]!)]);
+  }).toPass();
+  return rows;
 }
 
 /**

@@ -6,7 +6,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { schoolBaseURL } from '../playwright.config';
 import { expectNoA11yViolations } from './axe';
-import { costRows, expectRowsToAddUp, logIn, placeOrder, registerDiner, slotAhead, type PlacedOrder } from './diner-orders';
+import { costRows, expectRowsToAddUp, openSignedIn, placeOrder, registerDiner, slotAhead, type PlacedOrder } from './diner-orders';
 import { cardToken, SERVER_NOW } from './school-journey';
 
 /** The detail's costs: the region named by its heading. */
@@ -45,7 +45,7 @@ test.describe('a caterer’s delivery', () => {
     });
     expect(order.costs.deliveryCharge.amount).toBe(3500);
 
-    await logIn(page, diner, '/profile/scheduled-orders');
+    await openSignedIn(page, diner, '/profile/scheduled-orders');
     const card = page.getByRole('listitem').filter({ has: page.getByRole('link', { name: `Order #${order.number} at Harbour Catering` }) });
     await expect(card.getByRole('term').first()).toHaveText('Delivery time');
     await expect(card.getByText('Pickup time')).toHaveCount(0);
@@ -60,12 +60,16 @@ test.describe('a caterer’s delivery', () => {
 
     await page.getByRole('button', { name: 'Français' }).click();
     await expect(page.getByRole('heading', { level: 1, name: `Commande planifiée #${order.number}` })).toBeVisible();
+    await expect(costsOf(page, 'Coûts').getByRole('term').filter({ hasText: 'Frais de livraison' })).toBeVisible();
     const rowsFr = await expectDetailAddsUp(page, order, { costs: 'Coûts', total: 'Total' });
     expect(rowsFr).toContainEqual(['Frais de livraison', 3500]);
     await expect(page.getByRole('term').filter({ hasText: 'Heure de livraison' })).toBeVisible();
     await expectNoA11yViolations(page);
     await page.getByRole('link', { name: 'Retour aux commandes planifiées' }).click();
-    await expect(card.getByRole('term').first()).toHaveText('Heure de livraison');
+    const cardFr = page
+      .getByRole('listitem')
+      .filter({ has: page.getByRole('link', { name: `Commande #${order.number} chez Harbour Catering` }) });
+    await expect(cardFr.getByRole('term').first()).toHaveText('Heure de livraison');
   });
 });
 
@@ -94,7 +98,14 @@ test.describe('a school meal with a subsidy', () => {
     const headers = { Authorization: `Bearer ${diner.token}`, 'X-Restaurant-Id': SCHOOL.slug };
     const added = await request.post('/api/auth/students', {
       headers,
-      data: { firstName: 'Zoe', lastName: 'Diner', school: 'Maple Grove Public School', grade: '2', classroom: '102', teacher: 'Mr. Dubois' },
+      data: {
+        firstName: 'Zoe',
+        lastName: 'Diner',
+        school: 'Maple Grove Public School',
+        grade: '2',
+        classroom: '102',
+        teacher: 'Mr. Dubois',
+      },
     });
     expect(added.status(), await added.text()).toBe(200);
     const studentId = ((await added.json()) as { student: { id: number } }).student.id;
@@ -117,7 +128,7 @@ test.describe('a school meal with a subsidy', () => {
     const order = ((await placed.json()) as { orders: Array<{ order: PlacedOrder }> }).orders[0]!.order;
     expect(order.costs.subsidyDiscount.amount).toBe(375);
 
-    await logIn(page, diner, '/profile/scheduled-orders');
+    await openSignedIn(page, diner, '/profile/scheduled-orders');
     await page.getByRole('link', { name: `Order #${order.number} at Maple School Meals` }).click();
     await expect(page.getByRole('heading', { level: 1, name: `Scheduled order #${order.number}` })).toBeVisible();
     const rows = await expectDetailAddsUp(page, order, { costs: 'Costs', total: 'Total' });
@@ -126,6 +137,7 @@ test.describe('a school meal with a subsidy', () => {
     await expectNoA11yViolations(page);
 
     await page.getByRole('button', { name: 'Français' }).click();
+    await expect(costsOf(page, 'Coûts').getByRole('term').filter({ hasText: 'Subvention' })).toBeVisible();
     const rowsFr = await expectDetailAddsUp(page, order, { costs: 'Coûts', total: 'Total' });
     expect(rowsFr).toContainEqual(['Subvention', -375]);
     await expectNoA11yViolations(page);
