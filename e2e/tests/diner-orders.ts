@@ -7,7 +7,8 @@ import { expect, test, type APIRequestContext, type Locator, type Page } from '@
 import { uniqueEmail } from './checkout-journey';
 import { keepSession, openPage } from './ready';
 
-const PASSWORD = 'Secret12!';
+/** Every diner these journeys register signs in with it. */
+export const DINER_PASSWORD = 'Secret12!';
 
 export interface Diner {
   email: string;
@@ -19,7 +20,7 @@ export interface Diner {
 export async function registerDiner(request: APIRequestContext, label: string): Promise<Diner> {
   const email = uniqueEmail(label);
   const response = await request.post('/api/auth/register-user', {
-    data: { firstName: 'Pat', lastName: 'Diner', email, password: PASSWORD, phoneNumber: '416-555-0142' },
+    data: { firstName: 'Pat', lastName: 'Diner', email, password: DINER_PASSWORD, phoneNumber: '416-555-0142' },
   });
   expect(response.status(), await response.text()).toBe(200);
   const body = (await response.json()) as { token: string; user: { id: number } };
