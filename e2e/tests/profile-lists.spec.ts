@@ -2,84 +2,30 @@ import os from 'node:os';
 import path from 'node:path';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { expectNoA11yViolations } from './axe';
+import { type Diner, DINER_PASSWORD, placeBistroPickup, registerDiner } from './diner-orders';
 import { openPage } from './ready';
 
 const SHOTS = process.env.PROFILE_SHOTS_DIR ?? path.join(os.tmpdir(), 'servery-profile-lists-shots');
-const PASSWORD = 'Secret12!';
-const SOUP = { id: 1101, menu_id: 1010, section_id: 1050 };
 
-const uniqueEmail = (label: string) => `${label}-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`;
-
-interface Account {
-  email: string;
-  token: string;
-  userId: number;
-}
-
-/** A fresh account for this test only, so tests running alongside never see each other's data. */
-async function register(request: APIRequestContext, label: string): Promise<Account> {
-  const email = uniqueEmail(label);
-  const response = await request.post('/api/auth/register-user', {
-    data: { firstName: 'Pat', lastName: 'Parent', email, password: PASSWORD, phoneNumber: '416-555-0142' },
-  });
-  expect(response.status(), await response.text()).toBe(200);
-  const body = (await response.json()) as { token: string; user: { id: number } };
-  return { email, token: body.token, userId: body.user.id };
-}
-
-async function logIn(page: Page, account: Account, redirect: string, restaurant?: string) {
+async function logIn(page: Page, account: Diner, redirect: string, restaurant?: string) {
   const query = new URLSearchParams();
   if (restaurant) query.set('restaurant', restaurant);
   query.set('redirect', redirect);
   await openPage(page, `/login?${query.toString()}`);
   await page.getByLabel('Email').fill(account.email);
-  await page.getByLabel('Password').fill(PASSWORD);
+  await page.getByLabel('Password').fill(DINER_PASSWORD);
   await page.getByRole('button', { name: 'Log in' }).click();
   await expect(page).toHaveURL(new RegExp(`${redirect.replace(/\//g, '\\/')}`));
 }
 
 /** A scheduled pickup at Maple Bistro for the account, through the API as the diner would place it. */
-async function placeScheduledOrder(request: APIRequestContext, account: Account): Promise<{ id: string; total: number; number: number }> {
-  const headers = { 'X-Restaurant-Id': 'maple-bistro', Authorization: `Bearer ${account.token}` };
-  const items = [{ ...SOUP, orderId: 1, quantity: 2, orderPrice: 1600, orderOptions: [] }];
-  const scheduling = await request.post('/api/orders/scheduling', { headers, data: { type: 'take-out', items } });
-  expect(scheduling.status(), await scheduling.text()).toBe(200);
-  const days = ((await scheduling.json()) as { days: Array<{ date: string; slots: Array<{ startTime: string; start: string }> }> }).days;
-  // A slot a while ahead, so it is still in the future when the screen cancels it.
-  const later = Date.now() + 30 * 60_000;
-  const day = days.find((candidate) => candidate.slots.some((slot) => Date.parse(slot.start) > later));
-  const slot = day?.slots.find((candidate) => Date.parse(candidate.start) > later);
-  test.skip(!day || !slot, 'Maple Bistro offers no pickup slot ahead right now');
-  const card = await request.post('/api/payment/tokenize', {
-    headers,
-    data: { number: '4242424242424242', expiry: '1230', cvd: '123', postal_code: 'M5A 3C4' },
-  });
-  expect(card.status(), await card.text()).toBe(200);
-  const placed = await request.post('/api/orders', {
-    headers: { ...headers, 'Idempotency-Key': `profile-lists-${Date.now()}-${Math.random().toString(36).slice(2)}` },
-    data: {
-      type: 'take-out',
-      data: {
-        config: { takeout: true, takeoutType: 'pickup' },
-        items,
-        costs: { tip: { type: 'percentage', value: '15' } },
-        checkout: {
-          paymentMethod: 'credit_card',
-          pickup: { delivery: false, scheduled: true, dueByDate: day?.date, dueByTime: slot?.startTime },
-          contact: { full_name: 'Pat Parent', email: account.email, phone_number: '416-555-0142' },
-          card: { token: ((await card.json()) as { token: string }).token },
-          questions: [{ id: 1920, answers: [1] }],
-        },
-      },
-    },
-  });
-  expect(placed.status(), await placed.text()).toBe(201);
-  const order = ((await placed.json()) as { order: { id: string; number: number; costs: { totalWithTip: number } } }).order;
+async function placeScheduledOrder(request: APIRequestContext, account: Diner): Promise<{ id: string; total: number; number: number }> {
+  const order = await placeBistroPickup(request, account);
   return { id: order.id, number: order.number, total: order.costs.totalWithTip };
 }
 
 test('a parent adds two students, edits one and deletes the other, in English and French', async ({ page, request }) => {
-  const account = await register(request, 'students');
+  const account = await registerDiner(request, 'students');
   await logIn(page, account, '/profile/students', 'maple-school');
   await expect(page.getByRole('heading', { level: 1, name: 'Students' })).toBeVisible();
   await expect(page.getByText('You have no students yet.')).toBeVisible();
@@ -154,7 +100,7 @@ test('a parent adds two students, edits one and deletes the other, in English an
 });
 
 test('a diner cancels a scheduled order for credit and sees it leave the list', async ({ page, request }) => {
-  const account = await register(request, 'scheduled');
+  const account = await registerDiner(request, 'scheduled');
   const order = await placeScheduledOrder(request, account);
   const money = `$${(order.total / 100).toFixed(2)}`;
 
@@ -193,7 +139,7 @@ test('a diner cancels a scheduled order for credit and sees it leave the list', 
   await openPage(page, `/profile/scheduled-orders/${order.id}`);
   await expect(page.getByText('Cancelled')).toBeVisible();
   await expect(page.getByRole('button', { name: 'Cancel this order' })).toHaveCount(0);
-  const stranger = await register(request, 'stranger');
+  const stranger = await registerDiner(request, 'stranger');
   const stolen = await request.get(`/api/auth/scheduled-orders/${order.id}`, { headers: { Authorization: `Bearer ${stranger.token}` } });
   expect(stolen.status()).toBe(404);
 

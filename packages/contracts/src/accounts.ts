@@ -8,7 +8,7 @@
  */
 import { z } from 'zod';
 import { STUDENT_ALLERGENS, StudentAllergen } from './school';
-import { CartItem } from './cart';
+import { CartItem, Costs } from './cart';
 
 const Id = z.number().int().positive();
 const Text = (max: number) => z.string().trim().max(max);
@@ -222,6 +222,21 @@ export type UserCreditsQuery = z.infer<typeof UserCreditsQuery>;
 export const UserCreditsResponse = z.object({ credits: Credits });
 export type UserCreditsResponse = z.infer<typeof UserCreditsResponse>;
 
+/** The user's credits at one restaurant, as the profile lists them (GET /auth/credit-balances). */
+export const RestaurantCredits = z
+  .object({
+    restaurantId: Id,
+    restaurantName: z.string(),
+    restaurantZone: z.string().describe('IANA time zone of the restaurant, to show the expiry dates there'),
+    credits: Credits,
+  })
+  .meta({ id: 'RestaurantCredits' });
+export type RestaurantCredits = z.infer<typeof RestaurantCredits>;
+export const CreditBalancesResponse = z.object({
+  restaurants: z.array(RestaurantCredits).describe('Every restaurant where the user has credit usable now, by name'),
+});
+export type CreditBalancesResponse = z.infer<typeof CreditBalancesResponse>;
+
 export const SubsidyCodeRequest = z.strictObject({ code: Text(100).min(1) });
 export type SubsidyCodeRequest = z.infer<typeof SubsidyCodeRequest>;
 export const SubsidyCodeResponse = z.object({ code: z.string().nullable() });
@@ -270,7 +285,14 @@ export const PastReceiptsResponse = z.object({
   receipts: z.array(PastReceipt).describe('Newest first, every restaurant; the orders of one checkout together'),
 });
 export type PastReceiptsResponse = z.infer<typeof PastReceiptsResponse>;
-export const ScheduledOrdersResponse = z.object({ orders: z.array(AccountOrder).describe('Placed, pickup in the future, soonest first') });
+/** A scheduled order as the list shows it: its time is a pickup's or a delivery's. */
+export const ScheduledOrder = AccountOrder.extend({
+  delivery: z.boolean().describe('Delivered rather than picked up: pickupTime is the delivery time'),
+}).meta({ id: 'ScheduledOrder' });
+export type ScheduledOrder = z.infer<typeof ScheduledOrder>;
+export const ScheduledOrdersResponse = z.object({
+  orders: z.array(ScheduledOrder).describe('Placed, pickup in the future, soonest first'),
+});
 export type ScheduledOrdersResponse = z.infer<typeof ScheduledOrdersResponse>;
 export const OrderIdParams = z.object({ orderId: z.string().min(1).max(100) });
 export type OrderIdParams = z.infer<typeof OrderIdParams>;
@@ -283,7 +305,10 @@ export type CancelScheduledOrderResponse = z.infer<typeof CancelScheduledOrderRe
 export const ScheduledOrderDetailResponse = z.object({
   order: AccountOrder,
   items: z.array(ScheduledOrderLine),
-  costs: z.object({ subtotal: Cents, taxes: Cents, tip: Cents, total: Cents }),
+  costs: Costs.describe(
+    'As the order was priced: every reduction, charge, tax, tip and tender, so that its lines add up to totalWithTip (the order’s total)',
+  ),
+  splitTaxes: z.boolean().describe('The restaurant’s showSplitTaxes: each tax on its own line, or one line for them all'),
   delivery: z.boolean().describe('Delivered rather than picked up'),
   cancellable: z.boolean().describe('Still placed with its pickup ahead: PUT cancel-scheduled-order would refund it'),
 });

@@ -156,6 +156,32 @@ export async function listActiveCredits(db: Executor, restaurantId: number, user
     .execute();
 }
 
+/** A user's grants with something left that have not expired, at every restaurant: by restaurant, soonest expiry first. */
+export async function listActiveCreditsEverywhere(
+  db: Executor,
+  userId: number,
+  now: Date,
+): Promise<Array<CreditRecord & { restaurant_id: number; restaurant_name: string }>> {
+  return db
+    .selectFrom('user_credits')
+    .innerJoin('restaurants', 'restaurants.id', 'user_credits.restaurant_id')
+    .select([
+      'user_credits.restaurant_id',
+      'restaurants.name as restaurant_name',
+      'user_credits.remaining_cents',
+      'user_credits.expires_at',
+      'user_credits.reason',
+      'user_credits.order_id',
+    ])
+    .where('user_credits.user_id', '=', userId)
+    .where('user_credits.remaining_cents', '>', 0)
+    .where('user_credits.expires_at', '>', now.toISOString())
+    .orderBy('restaurants.name')
+    .orderBy('user_credits.restaurant_id')
+    .orderBy('user_credits.expires_at')
+    .execute();
+}
+
 /**
  * Spends `amount` cents of a user's credits at a restaurant, soonest expiry first. Each grant is
  * decremented only if it still holds what was read, so two orders cannot spend the same credit;
@@ -274,8 +300,14 @@ export async function listUserReceipts(db: Executor, userId: number, limit: numb
   return [...page, ...rest.filter((row) => !listed.has(row.id))];
 }
 
-export async function listScheduledOrders(db: Executor, userId: number, now: Date, limit: number): Promise<AccountOrderRecord[]> {
+/** A scheduled order with its stored data: whether it is delivered is kept there (order-view.ts `StoredOrder.delivery`). */
+export interface ScheduledOrderRecord extends AccountOrderRecord {
+  data: string;
+}
+
+export async function listScheduledOrders(db: Executor, userId: number, now: Date, limit: number): Promise<ScheduledOrderRecord[]> {
   return ordersOf(db, userId)
+    .select('orders.data')
     .where('orders.status', '=', 'placed')
     .where('orders.pickup_time', '>', now.toISOString())
     .orderBy('orders.pickup_time')

@@ -158,7 +158,11 @@ function requestsFor(operation: Operation, pairIndex: number): Request[] {
   // A wrong type.
   const typeField = pick(fields, 1);
   if (typeField) {
-    const wrong = hostileValues(typeField, 'type');
+    // An address cannot carry an empty list (no parameter) or [[[[]]]] (an empty one): in a query they
+    // are the plain request, which a stream lets in and keeps open, so a query takes the others.
+    const wrong = hostileValues(typeField, 'type').filter(
+      (value) => typeField.where !== 'query' || !(Array.isArray(value) && value.flat(Infinity).length === 0),
+    );
     requests.push(withValue(start, typeField, wrong[pairIndex % wrong.length], 'a wrong type'));
   } else {
     requests.push({ ...start, query: { ...start.query, q: ['1', '2'] }, label: 'a repeated undeclared query' });

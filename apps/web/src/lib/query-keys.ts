@@ -78,6 +78,8 @@ export const queryKeys = {
     one: (userId: number, orderId: string, locale: string) => ['scheduled-orders', userId, 'one', orderId, locale] as const,
   },
   pastReceipts: (userId: number, locale: string) => ['past-receipts', userId, locale] as const,
+  /** The profile's credit balances, per restaurant: a cancel for credit or an order paid with credit changes them. */
+  creditBalances: (userId: number) => ['credit-balances', userId] as const,
 
   /** Suites and their operators. */
   ownerVenues: (userId: number) => ['suites', 'owner-venues', userId] as const,
@@ -125,6 +127,7 @@ export const userOwnedKeys: ReadonlyArray<readonly [string]> = [
   ['students'],
   ['scheduled-orders'],
   ['past-receipts'],
+  ['credit-balances'],
   ['suites'],
   ['staff'],
 ];

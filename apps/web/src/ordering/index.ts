@@ -58,6 +58,12 @@ export const cartPanelModule = () => import('./cart/cart-panel');
 export const checkoutPanelModule = () => import('./checkout/checkout-panel');
 /** The confirmation page after checkout (a route's chunk). */
 export const confirmationScreen = () => import('./order/checkout-confirmation-screen').then((module) => module.CheckoutConfirmationScreen);
+/**
+ * A placed order's facts and costs (`OrderCosts`: every line that changes its total, as the cart's
+ * summary shows them), for a screen outside the core that shows a placed order (the profile's order
+ * detail). Its own chunk, with the cart's styles.
+ */
+export const orderFactsModule = () => import('./order/order-facts');
 /** A placed order's status page (a route's chunk). */
 export const orderStatusScreen = () => import('./order/order-notification-screen').then((module) => module.OrderNotificationScreen);
 

@@ -201,6 +201,7 @@ describe('POST /api/auth/login-as', () => {
         { firstName: 'Ann', lastName: 'Owner', school: 'Maple', grade: '3', classroom: '3A', teacher: 'Ms. Lee' },
       ],
       ['GET', '/api/auth/user-credits', undefined],
+      ['GET', '/api/auth/credit-balances', undefined],
       ['POST', '/api/auth/add-subsidy-code', { code: 'STAFF' }],
       ['POST', '/api/auth/get-past-receipts', {}],
       ['POST', '/api/auth/orders/get-scheduled-orders', {}],

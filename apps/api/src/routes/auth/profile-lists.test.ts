@@ -196,7 +196,7 @@ describe('past receipts and scheduled orders', () => {
     expect(body.cancellable).toBe(true);
     expect(body.delivery).toBe(false);
     expect(body.costs.subtotal).toBe(2000);
-    expect(body.costs.total).toBe(body.order.total);
+    expect(body.costs.totalWithTip).toBe(body.order.total);
     expect(body.order.restaurantZone).toBe('America/Vancouver');
 
     const stolen = await call('GET', `/api/auth/scheduled-orders/${orderId}`, undefined, bob);

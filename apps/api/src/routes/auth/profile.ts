@@ -2,6 +2,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   CancelScheduledOrderResponse,
+  CreditBalancesResponse,
   EditUserRequest,
   OrderIdParams,
   PastReceiptsResponse,
@@ -24,6 +25,7 @@ import { tenantOf } from '../../plugins/request-context';
 import { requireUser } from '../../plugins/session';
 import { accountUser, userCredits, userSnapshot } from '../../use-cases/accounts/account-view';
 import { cancelScheduledOrder } from '../../use-cases/orders/cancel-scheduled-order';
+import { creditBalances } from '../../use-cases/accounts/credit-balances';
 import { pastReceipts, scheduledOrderDetail, scheduledOrders } from '../../use-cases/accounts/account-orders';
 import {
   changeStudent,
@@ -144,6 +146,21 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
       if (request.query.userId !== undefined && request.query.userId !== session.userId) throw new AppError('NOT_FOUND');
       const restaurant = await tenantOf(request);
       return { credits: await userCredits(database.db, restaurant, session.userId, app.now()) };
+    },
+  );
+
+  app.get(
+    '/api/auth/credit-balances',
+    {
+      schema: {
+        tags: ['auth'],
+        summary: 'The user’s credits at every restaurant where some are usable now (the profile’s balances)',
+        response: { 200: CreditBalancesResponse, ...errors },
+      },
+    },
+    async (request) => {
+      const session = await requireUser(request);
+      return { restaurants: await creditBalances(database.db, session.userId, app.now()) };
     },
   );
 

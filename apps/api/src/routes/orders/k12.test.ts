@@ -9,6 +9,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { repoRoot } from '../../config';
+import { sumOfLines } from '../../test/costs';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { importTenants } from '../../use-cases/platform/import-tenants';
 import { DEMO_PASSWORD, seedDemoAccounts } from '../../use-cases/platform/seed-demo-accounts';
@@ -332,6 +333,30 @@ describe('a subsidy code sent with the pricing', () => {
 });
 
 describe('POST /api/orders/create-k12-order', () => {
+  it('keeps each order’s costs whole: its profile detail shows the subsidy, and its lines add up to its total', async () => {
+    const { token, email, lea } = await parent();
+    const placed = await place(
+      {
+        data: {
+          rotationalMenuOrders: [entry('2026-11-26', lea, line(WRAP), line(MILK))],
+          costs: { subsidyDiscount: { code: 'MAPLE-ASSIST' } },
+          checkout: { paymentMethod: 'credit_card', card: { token: await cardToken() }, contact: contact(email) },
+        },
+      },
+      `k12-detail-${people}`,
+      { token },
+    );
+    expect(placed.statusCode, placed.body).toBe(201);
+    const orderId = placed.json().orders[0].order.id as string;
+    const detail = await call('GET', `/api/auth/scheduled-orders/${orderId}`, undefined, { token });
+    expect(detail.statusCode, detail.body).toBe(200);
+    const { costs, order } = detail.json();
+    // The wrap is a meal at half price; the milk is not a meal (issue 30: the detail showed $8.50 and a total of $4.75, no subsidy).
+    expect(costs).toMatchObject({ subtotal: 850, subsidyDiscount: { code: 'MAPLE-ASSIST', amount: 375 }, subtotalDiscounted: 475 });
+    expect(sumOfLines(costs)).toBe(costs.totalWithTip);
+    expect(order.total).toBe(costs.totalWithTip);
+  });
+
   it('places one paid order per day and child, idempotently, lists them and e-mails one receipt naming each', async () => {
     const { token, email, lea, noah } = await parent();
     const body = {

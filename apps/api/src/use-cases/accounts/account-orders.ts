@@ -4,7 +4,15 @@
  * opens with its lines named in the diner's language.
  */
 import { addTenant } from '../../db/data-scope';
-import type { AccountOrder, PastReceipt, ScheduledOrderDetailResponse, ScheduledOrderLine } from '@servery/contracts/accounts';
+import type {
+  AccountOrder,
+  PastReceipt,
+  ScheduledOrder,
+  ScheduledOrderDetailResponse,
+  ScheduledOrderLine,
+} from '@servery/contracts/accounts';
+import { type Costs, DEFAULT_SERVICE_CHARGE_LABEL } from '@servery/domain/pricing';
+import type { Province } from '@servery/domain/taxes';
 import type { Locale } from '@servery/contracts/tenant-file';
 import { type AccountOrderRecord, findUserOrder, listScheduledOrders, listUserReceipts } from '../../db/accounts-repository';
 import type { Executor } from '../../kernel/executor';
@@ -43,6 +51,43 @@ export async function toAccountOrders(db: Executor, rows: readonly AccountOrderR
 /** The stored order (order-view.ts), read defensively: any field may be missing from an old row. */
 type StoredOrderData = Partial<StoredOrder>;
 
+/** Delivered rather than picked up: the order kept where it goes (order-view.ts `StoredOrder.delivery`). */
+function isDelivered(data: StoredOrderData): boolean {
+  return data.delivery !== null && data.delivery !== undefined;
+}
+
+/**
+ * The costs the order was priced with (pricing.md), every line of them, so the profile shows each
+ * reduction, charge, tax, tip and tender and they add up to the order's total (issue 30, defect 3).
+ * A row written without them (none is, since placement stores its costs: an old or hand-made row)
+ * reads as its total alone, which still adds up.
+ */
+export function pricedCosts(data: StoredOrderData, totalCents: number, province: Province): Costs {
+  if (data.costs) return data.costs;
+  const none = { percentageValue: null, amount: 0, type: null };
+  return {
+    subtotal: totalCents,
+    subtotalDiscounted: totalCents,
+    taxBrackets: [],
+    taxes: 0,
+    taxInfo: { province, taxInclusive: false, rebateApplied: false },
+    tip: none,
+    serviceCharge: { ...none, label: DEFAULT_SERVICE_CHARGE_LABEL },
+    deliveryCharge: none,
+    voucher: { code: null, balance: 0, amount: 0 },
+    discount: { ...none, code: null },
+    credits: { id: null, balance: 0, amount: 0 },
+    memberDiscount: { preTax: true, amount: 0 },
+    subsidyDiscount: { type: null, chosenAmountToBePaid: null, code: null, amount: 0, baseSubsidizedAmount: 0 },
+    total: totalCents,
+    totalWithoutTaxes: totalCents,
+    totalWithTip: totalCents,
+    amountDue: totalCents,
+    paymentNotRequired: false,
+    lines: [],
+  };
+}
+
 /** An order's lines named from its restaurant's menus (order-view.ts), each with its chosen options and its subtotal. */
 function namedLines(data: StoredOrderData, lookup: MenuLookup, locale: Locale): ScheduledOrderLine[] {
   return orderLines({ items: data.items ?? [], costs: data.costs }, lookup).map((line) => {
@@ -78,13 +123,9 @@ export async function scheduledOrderDetail(
   return {
     order: accountOrderIn(record, restaurant.settings.zone),
     items: lines,
-    costs: {
-      subtotal: data.costs?.subtotal ?? record.total_cents,
-      taxes: data.costs?.taxes ?? 0,
-      tip: data.costs?.tip.amount ?? 0,
-      total: record.total_cents,
-    },
-    delivery: data.delivery !== null && data.delivery !== undefined,
+    costs: pricedCosts(data, record.total_cents, restaurant.settings.province),
+    splitTaxes: restaurant.settings.showSplitTaxes,
+    delivery: isDelivered(data),
     cancellable,
   };
 }
@@ -120,7 +161,9 @@ export async function pastReceipts(db: Executor, userId: number, limit: number, 
   });
 }
 
-/** The user's placed orders with a pickup still ahead, soonest first. */
-export async function scheduledOrders(db: Executor, userId: number, now: Date, limit: number): Promise<AccountOrder[]> {
-  return toAccountOrders(db, await listScheduledOrders(db, userId, now, limit));
+/** The user's placed orders with a pickup (or a delivery) still ahead, soonest first. */
+export async function scheduledOrders(db: Executor, userId: number, now: Date, limit: number): Promise<ScheduledOrder[]> {
+  const rows = await listScheduledOrders(db, userId, now, limit);
+  const orders = await toAccountOrders(db, rows);
+  return orders.map((order, index) => ({ ...order, delivery: isDelivered(JSON.parse(rows[index]!.data) as StoredOrderData) }));
 }

@@ -205,10 +205,12 @@ export async function loadPricing(
   }
 
   const program = settings.membership_program;
+  // A signed-in diner's credits here are a tender wherever they were given, also where the restaurant
+  // does not offer credits itself (credits_enabled): a cancelled order's refund is credit at its
+  // restaurant, and a credit that no cart applies would be money the diner lost
+  // (docs/decisions/0082-credits-given-are-spendable.md).
   const creditBalance =
-    userId !== null && settings.credits_enabled
-      ? (await listActiveCredits(db, restaurant.id, userId, now)).reduce((sum, grant) => sum + grant.remaining_cents, 0)
-      : 0;
+    userId !== null ? (await listActiveCredits(db, restaurant.id, userId, now)).reduce((sum, grant) => sum + grant.remaining_cents, 0) : 0;
   // A code sent with the request is checked and, when it does not count, said in `rejected` (unknown,
   // or a guest's: codes count for signed-in users only); a parent's saved code was checked when saved.
   const subsidyConfig = settings.subsidiesEnabled ? settings.subsidies : null;

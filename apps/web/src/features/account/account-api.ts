@@ -1,4 +1,12 @@
-import type { AuthResponse, EditUserRequest, OkResponse, RegisterUserRequest, UserResponse } from '@servery/contracts/accounts';
+import type {
+  AuthResponse,
+  CreditBalancesResponse,
+  EditUserRequest,
+  OkResponse,
+  RegisterUserRequest,
+  RestaurantCredits,
+  UserResponse,
+} from '@servery/contracts/accounts';
 import type { PublicRestaurant } from '@servery/contracts/restaurant';
 import type { ApiClient } from '../../lib/api';
 import { bearer, type SessionCredentials } from '../../lib/session';
@@ -45,4 +53,17 @@ export function editUser(
 /** GET /{slug}/data.json: the restaurant's name, support e-mail and subsidy settings. */
 export function fetchAccountRestaurant(client: ApiClient, slug: string, signal?: AbortSignal): Promise<PublicRestaurant> {
   return client.get<PublicRestaurant>(`/${encodeURIComponent(slug)}/data.json`, signal ? { signal } : {});
+}
+
+/** The user's credit at every restaurant where some is usable now (credits are spent only where they were given). */
+export async function fetchCreditBalances(
+  client: ApiClient,
+  credentials: SessionCredentials,
+  signal?: AbortSignal,
+): Promise<RestaurantCredits[]> {
+  const answer = await client.request<CreditBalancesResponse>('/api/auth/credit-balances', {
+    headers: bearer(credentials),
+    ...(signal && { signal }),
+  });
+  return answer.restaurants;
 }

@@ -26,6 +26,7 @@ import { useZodForm } from '../../components/ui/form/use-zod-form';
 import { accountName, restaurantForLogin } from './post-login';
 import { RequireSession } from '../../components/require-session';
 import { AccountPrivacySection } from './account-privacy';
+import { CreditBalances } from './credit-balances';
 import './account.css';
 
 /** The tips offered as a default, in percent (the spec's sample tips and a few around them). */
@@ -84,6 +85,7 @@ function ProfileSettings({ user, credentials }: { user: AccountUser; credentials
           ))}
         </ul>
       </nav>
+      <CreditBalances credentials={credentials} />
       <PreferencesForm user={user} credentials={credentials} restaurant={slug} />
       {slug && restaurant?.subsidies?.is_active && restaurant.subsidies.target_users === 'codes' && (
         <SubsidyCodeSection credentials={credentials} restaurant={slug} />

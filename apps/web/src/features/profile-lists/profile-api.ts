@@ -5,7 +5,7 @@ import type {
   Student,
   StudentRequest,
 } from '@servery/contracts/accounts';
-import type { AccountOrder, PastReceipt, PastReceiptsResponse } from '@servery/contracts/accounts';
+import type { PastReceipt, PastReceiptsResponse, ScheduledOrder } from '@servery/contracts/accounts';
 import type { PublicRestaurant } from '@servery/contracts/restaurant';
 import { useSearchParams } from 'react-router';
 import type { ApiClient } from '../../lib/api';
@@ -64,8 +64,8 @@ export async function listScheduledOrders(
   client: ApiClient,
   credentials: SessionCredentials,
   abort?: AbortSignal,
-): Promise<AccountOrder[]> {
-  const answer = await client.request<{ orders: AccountOrder[] }>('/api/auth/orders/get-scheduled-orders', {
+): Promise<ScheduledOrder[]> {
+  const answer = await client.request<{ orders: ScheduledOrder[] }>('/api/auth/orders/get-scheduled-orders', {
     method: 'POST',
     body: {},
     headers: bearer(credentials),

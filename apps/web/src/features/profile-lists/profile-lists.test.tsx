@@ -2,6 +2,7 @@ import { fireEvent, screen, within } from '@testing-library/react';
 import { Route, Routes, useLocation } from 'react-router';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { dinerFixture } from '../../testing/account-fixture';
+import { costsFixture } from '../../testing/restaurant-fixture';
 import { renderWithProviders } from '../../testing/render-with-providers';
 import { resetSessionStore, signIn } from '../../lib/session';
 import type { Locale } from '../../i18n/locales';
@@ -317,9 +318,11 @@ describe('past receipts', () => {
 
 describe('scheduled orders', () => {
   const DETAIL = {
-    order: ORDER,
+    order: { ...ORDER, total: 2421 },
     items: [{ name: 'Soup', quantity: 2, options: ['Large', 'Bread'], amount: 1600 }],
-    costs: { subtotal: 1600, taxes: 208, tip: 288, total: 2373 },
+    // $16.00, an 18 % service charge of $2.88, HST $2.45 and an 18 % tip of $2.88: $24.21.
+    costs: costsFixture(),
+    splitTaxes: true,
     delivery: false,
     cancellable: true,
   };
@@ -332,6 +335,57 @@ describe('scheduled orders', () => {
     expect(document.querySelector('time')?.textContent).toBe('06/03/2026 9:15 AM');
   });
 
+  it('names a delivery’s time as a delivery’s, a pickup’s as a pickup’s', async () => {
+    mockFetch(() =>
+      json(200, {
+        orders: [
+          { ...ORDER, delivery: false },
+          { ...ORDER, id: 'order-uuid-2', number: 43, delivery: true },
+        ],
+      }),
+    );
+    renderAt('/profile/scheduled-orders');
+    const delivered = (await screen.findByRole('link', { name: 'Order #43 at Maple Bistro' })).closest('li')!;
+    expect(within(delivered).getAllByRole('term')[0]?.textContent).toBe('Delivery time');
+    const picked = screen.getByRole('link', { name: 'Order #42 at Maple Bistro' }).closest('li')!;
+    expect(within(picked).getAllByRole('term')[0]?.textContent).toBe('Pickup time');
+  });
+
+  // A meal at half price with a subsidy, no tax, delivered for $35.
+  const subsidised = () =>
+    costsFixture({
+      subtotal: 1450,
+      subtotalDiscounted: 725,
+      subsidyDiscount: { type: 'discount', chosenAmountToBePaid: null, code: 'MAPLE-ASSIST', amount: 725, baseSubsidizedAmount: 1450 },
+      serviceCharge: { percentageValue: null, amount: 0, type: null, label: { 'en-CA': 'Service fee', 'fr-CA': 'Frais de service' } },
+      deliveryCharge: { percentageValue: null, amount: 3500, type: 'dollar' },
+      taxBrackets: [],
+      taxes: 0,
+      tip: { percentageValue: null, amount: 0, type: null },
+      total: 4225,
+      totalWithTip: 4225,
+      amountDue: 4225,
+    });
+  const costRows = (scope: HTMLElement) =>
+    within(scope)
+      .getAllByRole('term')
+      .map((term) => `${term.textContent} ${term.nextElementSibling?.textContent}`.replace(/\s/g, ' '));
+
+  it('shows every line the order was priced with, adding up to its total', async () => {
+    mockFetch(() => json(200, { ...DETAIL, order: { ...ORDER, total: 4225 }, costs: subsidised(), delivery: true }));
+    renderAt('/profile/scheduled-orders/order-uuid-1');
+    const costs = await screen.findByRole('region', { name: 'Costs' });
+    expect(costRows(costs)).toEqual(['Subtotal $14.50', 'Subsidy -$7.25', 'Delivery charge $35.00', 'Total $42.25']);
+    expect(screen.getByText('Delivery time')).toBeTruthy();
+  });
+
+  it('shows them in French too', async () => {
+    mockFetch(() => json(200, { ...DETAIL, order: { ...ORDER, total: 4225 }, costs: subsidised(), delivery: true }));
+    renderAt('/profile/scheduled-orders/order-uuid-1', 'fr-CA');
+    const costs = await screen.findByRole('region', { name: 'Coûts' });
+    expect(costRows(costs)).toEqual(['Sous-total 14,50 $', 'Subvention -7,25 $', 'Frais de livraison 35,00 $', 'Total 42,25 $']);
+  });
+
   it('cancels after confirming, then shows the credit and leaves the order out', async () => {
     let cancelled = false;
     const fetchMock = mockFetch((url) => {
@@ -339,7 +393,7 @@ describe('scheduled orders', () => {
         cancelled = true;
         return json(200, {
           order: { ...ORDER, status: 'cancelled' },
-          credit: { amount: 2373, expiresAt: '2027-03-05T15:00:00.000Z', reason: 'scheduled_order_cancelled', orderId: ORDER.id },
+          credit: { amount: 2421, expiresAt: '2027-03-05T15:00:00.000Z', reason: 'scheduled_order_cancelled', orderId: ORDER.id },
         });
       }
       if (url.endsWith('/get-scheduled-orders')) return json(200, { orders: cancelled ? [] : [ORDER] });
@@ -351,9 +405,9 @@ describe('scheduled orders', () => {
     expect(screen.getByText('Large, Bread')).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Cancel this order' }));
     expect(fetchMock.mock.calls.some(([url]) => url.includes('/cancel-scheduled-order/'))).toBe(false);
-    expect(screen.getByText(/Its total of \$23.73 will be credited/)).toBeTruthy();
+    expect(screen.getByText(/Its total of \$24.21 will be credited/)).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Yes, cancel the order' }));
-    const notice = await screen.findByText('$23.73 credited to your account, expires 05/03/2027.');
+    const notice = await screen.findByText('$24.21 credited to your account, expires 05/03/2027.');
     expect(notice.getAttribute('role')).toBe('status');
     expect(await screen.findByText('You have no upcoming orders.')).toBeTruthy();
     expect(screen.getByTestId('where').textContent).toBe('/profile/scheduled-orders');

@@ -1,5 +1,5 @@
 import type { ScheduledOrderDetailResponse } from '@servery/contracts/accounts';
-import { useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { Link, useLocation, useNavigate, useParams } from 'react-router';
 import { Spinner } from '../../components/ui/spinner';
 import { useTranslation } from 'react-i18next';
@@ -15,8 +15,15 @@ import { queryKeys } from '../../lib/query-keys';
 import { cancelScheduledOrder, getScheduledOrder } from './profile-api';
 import { RequireSession } from '../../components/require-session';
 import { orderLabel, SchoolOrderFacts, ZonedDateTime, type CancelledNotice } from './scheduled-orders-screen';
+import { orderFactsModule } from '../../ordering';
 import '../account/account.css';
 import './profile-lists.css';
+
+/**
+ * The order's costs as it was priced, every reduction, charge, tax, tip and tender, so its lines add
+ * up to its total (issue 30, defect 3): the confirmation's own rows, from the ordering core.
+ */
+const OrderCosts = lazy(() => orderFactsModule().then((module) => ({ default: module.OrderCosts })));
 
 /** Spec section 8: 443 on cancel means the order can no longer be cancelled. */
 const NOT_CANCELLABLE_CODE = 443;
@@ -89,6 +96,7 @@ function OrderDetails({
     onSettled: () => {
       void queryClient.invalidateQueries({ queryKey: queryKeys.scheduledOrders.all });
       void queryClient.invalidateQueries({ queryKey: queryKeys.userSnapshots });
+      void queryClient.invalidateQueries({ queryKey: queryKeys.creditBalances(credentials.userId) });
     },
   });
 
@@ -148,20 +156,9 @@ function OrderDetails({
           </li>
         ))}
       </ul>
-      <dl className="profile-costs">
-        <dt>{t('scheduledOrders.subtotal')}</dt>
-        <dd>{formatMoney(costs.subtotal, locale)}</dd>
-        <dt>{t('scheduledOrders.taxes')}</dt>
-        <dd>{formatMoney(costs.taxes, locale)}</dd>
-        {costs.tip > 0 && (
-          <>
-            <dt>{t('scheduledOrders.tip')}</dt>
-            <dd>{formatMoney(costs.tip, locale)}</dd>
-          </>
-        )}
-        <dt className="profile-costs__total">{t('scheduledOrders.total')}</dt>
-        <dd className="profile-costs__total">{formatMoney(costs.total, locale)}</dd>
-      </dl>
+      <Suspense fallback={<Spinner />}>
+        <OrderCosts costs={costs} splitTaxes={detail.splitTaxes} level={2} />
+      </Suspense>
       {failure && (
         <p role="alert" className="inline-error">
           {failure}
@@ -176,7 +173,7 @@ function OrderDetails({
       )}
       {cancellable && confirming && (
         <ConfirmCancel
-          amount={formatMoney(costs.total, locale)}
+          amount={formatMoney(order.total, locale)}
           busy={busy}
           onConfirm={() => void cancel()}
           onKeep={() => {

@@ -153,7 +153,7 @@ function ScheduledOrders({ credentials }: { credentials: SessionCredentials }) {
                   </>
                 ) : (
                   <>
-                    <dt>{t('scheduledOrders.pickup')}</dt>
+                    <dt>{order.delivery ? t('scheduledOrders.delivery') : t('scheduledOrders.pickup')}</dt>
                     <dd>{order.pickupTime && <ZonedDateTime value={order.pickupTime} zone={order.restaurantZone} />}</dd>
                   </>
                 )}

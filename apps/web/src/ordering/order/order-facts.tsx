@@ -130,15 +130,19 @@ export function OrderLines({ lines }: { lines: readonly OrderLine[] }) {
   );
 }
 
-/** Every line that changes the total, the same rows the cart's summary shows (features/cart/cost-breakdown.tsx). */
-export function OrderCosts({ costs, splitTaxes }: { costs: OrderView['costs']; splitTaxes: boolean }) {
+/**
+ * Every line that changes the total, the same rows the cart's summary shows (features/cart/cost-breakdown.tsx).
+ * `level`: its heading's, under the screen's (the confirmation's h2, or the profile detail's h1).
+ */
+export function OrderCosts({ costs, splitTaxes, level = 3 }: { costs: OrderView['costs']; splitTaxes: boolean; level?: 2 | 3 }) {
   const { t } = useTranslation();
   const { locale } = useLocale();
+  const Heading = level === 2 ? 'h2' : 'h3';
   return (
     <section className="checkout-confirmation__section" aria-labelledby="confirmation-costs-title">
-      <h3 id="confirmation-costs-title" className="cart-section__title">
+      <Heading id="confirmation-costs-title" className="cart-section__title">
         {t('checkout.confirmation.costsTitle')}
-      </h3>
+      </Heading>
       <dl className="cost-rows cost-rows--summary">
         {summaryRows(costs, t, locale, splitTaxes).map((row) => (
           <div key={row.key} className={row.total ? 'cost-row cost-row--total' : 'cost-row'}>
