@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoA11yViolations } from './axe';
-import { openPage } from './ready';
+import { openMenu, quickAdd } from './checkout-journey';
+import { apiSignIn, openPage } from './ready';
 
 const PASSWORD = 'Secret12!';
 let people = 0;
@@ -149,6 +150,24 @@ test('an expired session lands on /login, keeping the query', async ({ page }) =
   await openPage(page, '/profile?restaurant=maple-bistro');
   await expect(page).toHaveURL(/\/login\?restaurant=maple-bistro&redirect=%2Fprofile$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Log in' })).toBeVisible();
+});
+
+test('a sign-in revoked on the server brings back no cart on the next full load', async ({ page }) => {
+  // Signed in, with a dish in the cart the page keeps.
+  const session = await apiSignIn(page.request, 'diner@example.com');
+  await openMenu(page, '/maple-bistro?takeout=true');
+  await page.evaluate((kept) => window.localStorage.setItem('servery.session', JSON.stringify(kept)), session);
+  await openPage(page, '/maple-bistro?takeout=true');
+  const header = page.getByRole('banner');
+  await expect(header.getByRole('link', { name: 'Account' })).toBeVisible();
+  await quickAdd(page, 'Add Soup of the day');
+
+  // Another device signs out (or the session expires) on the server: the next load is a guest's, with no cart (issue 31, defect 8).
+  expect((await page.request.post('/api/auth/logout', { data: { accessToken: session.token } })).ok()).toBe(true);
+  await openPage(page, '/maple-bistro?takeout=true');
+  await expect(header.getByRole('link', { name: 'Sign in' })).toBeVisible();
+  await expect(page.getByRole('button', { name: /^View cart/ })).toHaveCount(0);
+  expect(await page.evaluate(() => window.localStorage.getItem('servery-cart:maple-bistro'))).toBeNull();
 });
 
 test('a wrong password shows the localised error', async ({ page }) => {

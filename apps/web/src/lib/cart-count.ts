@@ -26,6 +26,21 @@ export function announceCartChange(): void {
   if (typeof window !== 'undefined') window.dispatchEvent(new Event(CHANGED));
 }
 
+const FORGOTTEN = 'servery:carts-forgotten';
+
+/**
+ * Said by cart-storage.ts when a sign-out or an ended session forgets every saved cart: a cart open in
+ * this tab empties too, rather than saving its lines again under the guest the page now is.
+ */
+export function announceCartsForgotten(): void {
+  if (typeof window !== 'undefined') window.dispatchEvent(new Event(FORGOTTEN));
+}
+
+export function onCartsForgotten(listener: () => void): () => void {
+  window.addEventListener(FORGOTTEN, listener);
+  return () => window.removeEventListener(FORGOTTEN, listener);
+}
+
 function subscribe(listener: () => void): () => void {
   window.addEventListener(CHANGED, listener);
   window.addEventListener('storage', listener);

@@ -233,6 +233,10 @@ async function restoreSession(queryClient: QueryClient, options: SessionStartOpt
     // The HttpOnly user cookie may still hold a token the page no longer trusts: the server clears it
     // (naming the stale token keeps an operator's cookie out of it).
     void client.request('/api/auth/logout', { method: 'POST', body: { accessToken: userCredentials.token } }).catch(() => undefined);
+    // The server ended this sign-in (revoked, expired): its saved carts go, as after a logout (issue 31,
+    // defect 8). A network failure or a 5xx says nothing about the session, so the carts stay then.
+    if (isApiError(error) && (error.sessionExpired || error.status === 401 || error.status === 403))
+      for (const listener of clearedListeners) listener();
     return anonymous(operator);
   }
 }

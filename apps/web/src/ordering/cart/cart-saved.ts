@@ -5,6 +5,7 @@
  */
 import type { PublicRestaurant } from '@servery/contracts/restaurant';
 import { useEffect, useEffectEvent, useRef, useState, type Dispatch, type RefObject, type SetStateAction } from 'react';
+import { onCartsForgotten } from '../../lib/cart-count';
 import type { MenuItemEntry } from '../../lib/menu-model';
 import type { CartChoices, CartNotice, EntryKey } from './cart-model';
 import type * as CartStorageModule from './cart-storage';
@@ -110,6 +111,12 @@ export function useSavedCart({
     };
     // Once per restaurant, order type and owner (the refs and setters are stable); later menu refreshes do not re-read the saved cart.
   }, [enabled, owner, whenReady, choicesRef, nowRef, setChoices, setNotice]);
+
+  // Every saved cart forgotten (a sign-out, or a restore that found the sign-in ended): the open cart empties too.
+  useEffect(
+    () => onCartsForgotten(() => setChoices((current) => ({ ...current, items: [], discountCode: null, voucher: null }))),
+    [setChoices],
+  );
 
   useEffect(() => {
     if (!enabled || !ready) return;

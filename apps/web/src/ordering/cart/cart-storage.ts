@@ -15,7 +15,7 @@ import { isOrderable } from '@servery/domain/item-selection';
 import type { CartItem } from './cart-api';
 import { entryKey, type CartChoices, type CartNotice, type EntryKey, type TipChoice } from './cart-model';
 import type { MenuItemEntry } from '../../lib/menu-model';
-import { announceCartChange, CART_TTL_MS, cartStorageKey } from '../../lib/cart-count';
+import { announceCartChange, announceCartsForgotten, CART_TTL_MS, cartStorageKey } from '../../lib/cart-count';
 
 export { CART_TTL_MS, cartStorageKey };
 const VERSION = 1;
@@ -89,6 +89,7 @@ export function forgetAllCarts(storage: Storage | null): void {
     // As above.
   }
   announceCartChange();
+  announceCartsForgotten();
 }
 
 // The stored text is the diner's own, but it may be from an older version, or edited: check its shape.
