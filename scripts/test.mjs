@@ -12,46 +12,69 @@ const counts = { passed: 0, failed: 0, skipped: 0 };
 // The failed tests by name, repeated under the summary: a CI log is often read from its end only.
 const failures = [];
 
-async function step(name, fn) {
-  log(name);
+/**
+ * One stage. `buffered`: the stage runs beside others (`together`), so its output goes to a file and
+ * is printed whole when it ends, and a CI log still reads one stage at a time. `fn` gets the stdio
+ * options to hand to `run`.
+ */
+async function step(name, fn, { buffered = false } = {}) {
+  log(buffered ? `${name}: started (its output follows when it ends)` : name);
+  const result = { name, ok: false, seconds: 0 };
+  results.push(result);
   const started = Date.now();
-  let ok;
+  const file = buffered ? path.join(reports, `${results.length}.log`) : null;
+  const fd = file ? fs.openSync(file, 'w') : null;
   try {
-    ok = await fn();
+    result.ok = await fn(fd === null ? {} : { stdio: ['ignore', fd, fd] });
   } catch (error) {
     console.error(error);
-    ok = false;
   }
-  results.push({ name, ok, seconds: Math.round((Date.now() - started) / 1000) });
+  result.seconds = Math.round((Date.now() - started) / 1000);
+  if (fd !== null) {
+    fs.closeSync(fd);
+    log(`${name}: ${result.ok ? 'done' : 'FAILED'} in ${result.seconds}s; its output:`);
+    process.stdout.write(fs.readFileSync(file));
+  }
 }
 
-function vitest(name, projects, env = {}) {
+/**
+ * Stages that run at once. On two cores most stages leave one idle: Vitest runs one test file at a
+ * time there, lint and format are single-threaded, and the API tests wait on their databases
+ * (docs/decisions/0090-test-stages-in-parallel.md).
+ */
+const together = (...stages) => Promise.all(stages.map((stage) => stage()));
+
+function vitest(name, projects, env = {}, options = {}) {
   const output = path.join(reports, `${name}.json`);
-  return step(name, async () => {
-    const args = [
-      'run',
-      ...projects.flatMap((project) => ['--project', project]),
-      '--reporter=default',
-      '--reporter=json',
-      `--outputFile.json=${output}`,
-    ];
-    const code = await run(bin('vitest'), args, { env });
-    if (fs.existsSync(output)) {
-      const report = JSON.parse(fs.readFileSync(output, 'utf8'));
-      counts.passed += report.numPassedTests;
-      counts.failed += report.numFailedTests;
-      counts.skipped += report.numPendingTests + (report.numTodoTests ?? 0);
-      for (const file of report.testResults ?? []) {
-        for (const test of file.assertionResults ?? []) {
-          if (test.status !== 'failed') continue;
-          const message = (test.failureMessages?.[0] ?? '').split('\n')[0].slice(0, 300);
-          failures.push(`${name}: ${path.relative(root, file.name)} › ${test.fullName}\n      ${message}`);
+  return step(
+    name,
+    async (stdio) => {
+      const args = [
+        'run',
+        ...projects.flatMap((project) => ['--project', project]),
+        '--reporter=default',
+        '--reporter=json',
+        `--outputFile.json=${output}`,
+      ];
+      const code = await run(bin('vitest'), args, { env, ...stdio });
+      if (fs.existsSync(output)) {
+        const report = JSON.parse(fs.readFileSync(output, 'utf8'));
+        counts.passed += report.numPassedTests;
+        counts.failed += report.numFailedTests;
+        counts.skipped += report.numPendingTests + (report.numTodoTests ?? 0);
+        for (const file of report.testResults ?? []) {
+          for (const test of file.assertionResults ?? []) {
+            if (test.status !== 'failed') continue;
+            const message = (test.failureMessages?.[0] ?? '').split('\n')[0].slice(0, 300);
+            failures.push(`${name}: ${path.relative(root, file.name)} › ${test.fullName}\n      ${message}`);
+          }
         }
+        if (report.numTotalTests === 0) return false;
       }
-      if (report.numTotalTests === 0) return false;
-    }
-    return code === 0;
-  });
+      return code === 0;
+    },
+    options,
+  );
 }
 
 // --- Chromium: Debian's, never a downloaded one ---
@@ -72,22 +95,32 @@ await step(
   'dependencies (lockfile, install scripts)',
   async () => (await run('node', [path.join(root, 'scripts/check-dependencies.mjs')])) === 0,
 );
-await step('lint (eslint)', async () => (await run(bin('eslint'), ['.', '--max-warnings', '0'])) === 0);
-await step('format (prettier --check)', async () => (await run(bin('prettier'), ['--check', '.', '--log-level', 'warn'])) === 0);
-await step('typecheck (tsc)', async () => (await run('node', [path.join(root, 'scripts/typecheck.mjs')])) === 0);
-await vitest('unit tests (domain, contracts, web)', ['domain', 'contracts', 'web']);
-await vitest('API tests on SQLite', ['api'], { DATABASE_URL: '' });
+const buffered = { buffered: true };
+await together(
+  async () => {
+    await step('lint (eslint)', async (stdio) => (await run(bin('eslint'), ['.', '--max-warnings', '0'], stdio)) === 0, buffered);
+    await step(
+      'format (prettier --check)',
+      async (stdio) => (await run(bin('prettier'), ['--check', '.', '--log-level', 'warn'], stdio)) === 0,
+      buffered,
+    );
+    await step('typecheck (tsc)', async (stdio) => (await run('node', [path.join(root, 'scripts/typecheck.mjs')], stdio)) === 0, buffered);
+  },
+  () => vitest('unit tests (domain, contracts, web)', ['domain', 'contracts', 'web'], {}, buffered),
+);
 
 log('Starting a throwaway PostgreSQL cluster');
 const postgres = await startPostgres();
-if (postgres) {
-  try {
-    await vitest('API tests on PostgreSQL', ['api'], { DATABASE_URL: postgres.url });
-  } finally {
-    await postgres.stop();
-  }
-} else {
-  results.push({ name: 'API tests on PostgreSQL', ok: false, seconds: 0 });
+try {
+  await together(
+    () => vitest('API tests on SQLite', ['api'], { DATABASE_URL: '' }, buffered),
+    () =>
+      postgres
+        ? vitest('API tests on PostgreSQL', ['api'], { DATABASE_URL: postgres.url }, buffered)
+        : results.push({ name: 'API tests on PostgreSQL', ok: false, seconds: 0 }),
+  );
+} finally {
+  await postgres?.stop();
 }
 
 await step('browser tests (Playwright, headless Chromium)', async () => {

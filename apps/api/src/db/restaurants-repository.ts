@@ -29,11 +29,22 @@ export interface Restaurant {
   settings: RestaurantSettings;
 }
 
-// Settings change only on import, which bumps menu_version: parse each version's JSON once per process.
-const parsed = new Map<number, Restaurant & { updatedAt: string }>();
+// Settings change only on import, which bumps menu_version: parse each version's JSON once per process
+// and database. Kept per database (its dialect adapter, which the database and each of its
+// transactions share, as compiled-queries.ts does): the parsed object is then one database's
+// restaurant at one version, and the caches built on it (get-menus.ts, get-restaurant-data.ts) are
+// keyed by that object, never by an id another database also has (the API tests share processes).
+const parsedByDatabase = new WeakMap<object, Map<number, Restaurant & { updatedAt: string }>>();
 
-function toRestaurant(row: RestaurantRow): Restaurant {
-  const hit = parsedVersion(row);
+function parsedOf(db: Executor): Map<number, Restaurant & { updatedAt: string }> {
+  const adapter = db.getExecutor().adapter;
+  let parsed = parsedByDatabase.get(adapter);
+  if (!parsed) parsedByDatabase.set(adapter, (parsed = new Map()));
+  return parsed;
+}
+
+function toRestaurant(db: Executor, row: RestaurantRow): Restaurant {
+  const hit = parsedVersion(db, row);
   if (hit) return hit;
   const restaurant = {
     id: row.id,
@@ -42,13 +53,13 @@ function toRestaurant(row: RestaurantRow): Restaurant {
     updatedAt: row.updated_at,
     settings: JSON.parse(row.settings) as RestaurantSettings,
   };
-  parsed.set(row.id, restaurant);
+  parsedOf(db).set(row.id, restaurant);
   return restaurant;
 }
 
 /** The parsed restaurant of this row's version when this process has it already. */
-function parsedVersion(row: Pick<RestaurantRow, 'id' | 'slug' | 'menu_version' | 'updated_at'>): Restaurant | null {
-  const hit = parsed.get(row.id);
+function parsedVersion(db: Executor, row: Pick<RestaurantRow, 'id' | 'slug' | 'menu_version' | 'updated_at'>): Restaurant | null {
+  const hit = parsedOf(db).get(row.id);
   return hit && hit.menuVersion === row.menu_version && hit.updatedAt === row.updated_at && hit.slug === row.slug ? hit : null;
 }
 
@@ -122,10 +133,10 @@ async function readRestaurantById(db: Executor, id: number): Promise<Restaurant 
     [id],
   );
   if (!version) return null;
-  const hit = parsedVersion(version);
+  const hit = parsedVersion(db, version);
   if (hit) return hit;
   const row = await db.selectFrom('restaurants').selectAll().where('id', '=', id).executeTakeFirst();
-  return row ? toRestaurant(row) : null;
+  return row ? toRestaurant(db, row) : null;
 }
 
 export function findRestaurantBySlug(db: Executor, slug: string): Promise<Restaurant | null> {
@@ -140,10 +151,10 @@ async function readRestaurantBySlug(db: Executor, slug: string): Promise<Restaur
     [slug],
   );
   if (!version) return null;
-  const hit = parsedVersion(version);
+  const hit = parsedVersion(db, version);
   if (hit) return hit;
   const row = await db.selectFrom('restaurants').selectAll().where('slug', '=', slug).executeTakeFirst();
-  return row ? toRestaurant(row) : null;
+  return row ? toRestaurant(db, row) : null;
 }
 
 export async function findRestaurantSlugByHost(db: Executor, host: string): Promise<string | null> {
@@ -159,7 +170,7 @@ export async function findRestaurantSlugByHost(db: Executor, host: string): Prom
 /** Every venue of a chain (restaurants.group_slug, indexed), for the location search. */
 export async function findRestaurantsByGroup(db: Executor, group: string): Promise<Restaurant[]> {
   const rows = await db.selectFrom('restaurants').selectAll().where('group_slug', '=', group).orderBy('id').execute();
-  return rows.map((row) => parsedVersion(row) ?? toRestaurant(row));
+  return rows.map((row) => parsedVersion(db, row) ?? toRestaurant(db, row));
 }
 
 /**
@@ -174,7 +185,7 @@ export async function findRestaurantsNaming(db: Executor, text: string): Promise
     .where(sql<boolean>`lower(settings) like ${pattern} escape '\\'`)
     .orderBy('id')
     .execute();
-  return rows.map((row) => parsedVersion(row) ?? toRestaurant(row));
+  return rows.map((row) => parsedVersion(db, row) ?? toRestaurant(db, row));
 }
 
 export async function findSlugOwner(db: Executor, slug: string): Promise<number | null> {

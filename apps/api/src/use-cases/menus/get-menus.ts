@@ -31,19 +31,22 @@ interface CacheEntry {
   validUntil: number;
 }
 
-const MAX_ENTRIES = 500;
-const cache = new Map<string, CacheEntry>();
+/**
+ * Keyed by the parsed restaurant (one database's restaurant at one version, db/restaurants-repository.ts)
+ * and then by order type and membership: a new version is a new object, and the old one's menus go
+ * with it; a restaurant of another database with the same id never answers from these.
+ */
+const cache = new WeakMap<Restaurant, Map<string, CacheEntry>>();
 
 export function isValidMember(restaurant: Restaurant, identifier: string | undefined): boolean {
   return opensMemberMenus(findMember(restaurant, identifier));
 }
 
-const cacheKey = (restaurant: Restaurant, orderType: OrderType, member: boolean) =>
-  `${restaurant.id}:${restaurant.menuVersion}:${orderType}:${member ? 'member' : 'guest'}`;
+const cacheKey = (orderType: OrderType, member: boolean) => `${orderType}:${member ? 'member' : 'guest'}`;
 
 /** The payload `getMenus` would answer now when it is built already; undefined otherwise. */
 export function keptMenus(restaurant: Restaurant, orderType: OrderType, member: boolean, now: Date): MenuPayload | undefined {
-  const hit = cache.get(cacheKey(restaurant, orderType, member));
+  const hit = cache.get(restaurant)?.get(cacheKey(orderType, member));
   return hit && now.getTime() < hit.validUntil ? hit.ready : undefined;
 }
 
@@ -54,16 +57,17 @@ export async function getMenus(
   member: boolean,
   now: Date,
 ): Promise<MenuPayload> {
-  const key = cacheKey(restaurant, orderType, member);
-  const hit = cache.get(key);
+  let entries = cache.get(restaurant);
+  if (!entries) cache.set(restaurant, (entries = new Map()));
+  const key = cacheKey(orderType, member);
+  const hit = entries.get(key);
   if (hit && now.getTime() < hit.validUntil) return hit.payload;
 
   const entry: CacheEntry = { payload: build(), validUntil: Number.POSITIVE_INFINITY };
-  cache.set(key, entry);
-  if (cache.size > MAX_ENTRIES) cache.delete(cache.keys().next().value as string);
+  entries.set(key, entry);
   entry.payload.then(
     (payload) => (entry.ready = payload),
-    () => cache.delete(key),
+    () => entries.delete(key),
   );
   return entry.payload;
 

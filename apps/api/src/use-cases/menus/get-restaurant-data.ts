@@ -9,17 +9,19 @@ import type { Executor } from '../../kernel/executor';
 import { AppError } from '../../lib/app-error';
 import { sanitize } from '../../lib/sanitize-html';
 
-const cache = new Map<number, { version: number; data: PublicRestaurant; json: string }>();
+// Keyed by the parsed restaurant itself: one database's restaurant at one version
+// (db/restaurants-repository.ts), so a new version or another database is a new entry.
+const cache = new WeakMap<Restaurant, { data: PublicRestaurant; json: string }>();
 
 export function getRestaurantData(restaurant: Restaurant): { data: PublicRestaurant; json: string } {
-  const hit = cache.get(restaurant.id);
-  if (hit && hit.version === restaurant.menuVersion) return hit;
+  const hit = cache.get(restaurant);
+  if (hit) return hit;
   const data = mapRestaurantHtml(toPublicRestaurant({ ...restaurant.settings, menu_groups: [] }), {
     strict: (text) => sanitize(text, 'strict'),
     rich: (text) => sanitize(text, 'default'),
   });
-  const entry = { version: restaurant.menuVersion, data, json: JSON.stringify(data) };
-  cache.set(restaurant.id, entry);
+  const entry = { data, json: JSON.stringify(data) };
+  cache.set(restaurant, entry);
   return entry;
 }
 
