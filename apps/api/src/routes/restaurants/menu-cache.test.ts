@@ -89,3 +89,30 @@ describe('menu caching', () => {
     expect(after.etag).not.toBe(before.etag);
   });
 });
+
+describe('menu caching with two databases in one process', () => {
+  // The API test files share their worker's modules (docs/decisions/0090-test-stages-in-parallel.md),
+  // as a process serving one database never would: the same tenant id and menu version in another
+  // database must still answer that database's own restaurant, data and menus.
+  it("answers each database's own menus and data for the same tenant id and version", async () => {
+    const renamed = tenantFixture({ id: 51, slug: 'cached-place', name: 'Another Place' });
+    renamed.menu_groups![0]!.menus![0]!.sections![0]!.items![0]!.name = 'Only in the second database';
+    const other = await createTestApp([asSource(renamed)]);
+    try {
+      const itemNames = (body: MenusResponse) =>
+        body.menu_groups.flatMap((g) => g.menus.flatMap((m) => m.sections.flatMap((s) => s.items.map((i) => i.name))));
+      const url = '/api/restaurants/51/menus?type=dine_in';
+      const first = (await t.app.inject({ method: 'GET', url })).json<MenusResponse>();
+      const second = (await other.app.inject({ method: 'GET', url })).json<MenusResponse>();
+      expect(first.version).toBe(second.version);
+      expect(itemNames(first)).not.toContain('Only in the second database');
+      expect(itemNames(second)).toContain('Only in the second database');
+      const data = await other.app.inject({ method: 'GET', url: '/cached-place/data.json' });
+      expect(data.statusCode, data.body).toBe(200);
+      expect(data.json().name).toBe('Another Place');
+      expect((await t.app.inject({ method: 'GET', url: '/cached-place/data.json' })).json().name).not.toBe('Another Place');
+    } finally {
+      await other.close();
+    }
+  });
+});
