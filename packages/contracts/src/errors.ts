@@ -444,6 +444,13 @@ export const ERRORS = {
     en: 'Your role cannot make this change to the team.',
     fr: 'Votre rôle ne permet pas de faire ce changement dans l’équipe.',
   },
+  // The staff console's tenant file import (apps/api/src/use-cases/menus/tenant-file-io.ts); `details` name each path and rule.
+  TENANT_FILE_INVALID: {
+    code: 400,
+    status: 400,
+    en: 'This file cannot be imported, and nothing was changed. Each problem is listed with where it is in the file.',
+    fr: 'Ce fichier ne peut pas être importé, et rien n’a été changé. Chaque problème est indiqué avec son emplacement dans le fichier.',
+  },
   STAFF_LAST_OWNER: {
     code: 409,
     status: 409,

@@ -1,6 +1,6 @@
 import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { TenantFile, formatPath, type ItemFile, type OptionGroupFile } from './tenant-file';
+import { TenantFile, encodeTenantFile, formatPath, type ItemFile, type OptionGroupFile } from './tenant-file';
 
 const TENANTS_DIR = new URL('../../../tenants/', import.meta.url);
 const IMAGES_DIR = new URL('images/', TENANTS_DIR);
@@ -555,5 +555,38 @@ describe('TenantFile schema', () => {
         '$.events[0].pre_order_lock_at: must not be after starts_at',
       ]),
     );
+  });
+});
+
+describe('a stored tenant written back out as its file (encodeTenantFile)', () => {
+  // The staff console exports a restaurant as the file tenants:import takes (issue 32, item 5).
+  it.each(files)('%s: the file written out parses back to the same tenant, amounts and charges as the file writes them', (file) => {
+    const parsed = tenants.find((candidate) => loaded.find((entry) => entry.file === file)?.result.data === candidate);
+    expect(parsed, `${file} parses`).toBeDefined();
+    const written = encodeTenantFile(parsed!);
+    // Through JSON, as a downloaded file would be.
+    const again = TenantFile.safeParse(JSON.parse(JSON.stringify(written)));
+    expect(issuesOf(again)).toEqual([]);
+    expect(again.data).toEqual(parsed);
+  });
+
+  it('writes cents as dollars text and charges as the file writes them', () => {
+    const bistro = tenant('maple-bistro');
+    const written = encodeTenantFile(bistro) as {
+      menu_groups: Array<{ menus: Array<{ sections: Array<{ items: Array<{ price: unknown }> }> }> }>;
+    };
+    const cents = bistro.menu_groups[0]!.menus[0]!.sections[0]!.items[0]!.price;
+    expect(written.menu_groups[0]!.menus[0]!.sections[0]!.items[0]!.price).toBe(
+      `${Math.floor(cents / 100)}.${String(cents % 100).padStart(2, '0')}`,
+    );
+    const charged = TenantFile.parse({
+      ...(encodeTenantFile(bistro) as object),
+      serviceCharge: { value: '18', localization: {} },
+      delivery: { delivery_charge: '4.5$' },
+    });
+    const out = encodeTenantFile(charged) as { serviceCharge: { value: unknown }; delivery: { delivery_charge: unknown } };
+    expect(out.serviceCharge.value).toBe('18');
+    expect(out.delivery.delivery_charge).toBe('4.5$');
+    expect(TenantFile.parse(out).delivery?.delivery_charge).toEqual({ type: 'dollar', value: '4.5', amount: 450 });
   });
 });

@@ -7,7 +7,7 @@
  * them into integer cents. Rates ("0.13") and percentages ("18") stay exact decimal text.
  */
 import { z } from 'zod';
-import { dollarsToCents, normaliseDecimal } from '@servery/domain/money';
+import { centsToDecimalText, dollarsToCents, normaliseDecimal } from '@servery/domain/money';
 import { eventInstant } from '@servery/domain/event-suites';
 
 export const LOCALES = ['en-CA', 'fr-CA'] as const;
@@ -38,64 +38,80 @@ export const RESERVED_SLUGS = [
   'metrics',
 ] as const;
 
-/** Dollars in, integer cents out. */
-export const Money = z
-  .union([z.string(), z.number()], { error: 'must be an amount such as "12.50"' })
-  .transform((value, ctx) => {
-    const cents = dollarsToCents(value);
-    if (cents === null || cents < 0) {
-      ctx.addIssue({
+/**
+ * Dollars in, integer cents out; back to dollars text ("12.50") when a stored tenant is written out
+ * as its file again (`encodeTenantFile`). The tenant-file schemas that change a value are codecs, so
+ * the file the staff console exports is the file `tenants:import` takes.
+ */
+export const Money = z.codec(
+  z.union([z.string(), z.number()], { error: 'must be an amount such as "12.50"' }),
+  z.number().int().nonnegative().describe('Amount in cents'),
+  {
+    decode: (value, payload) => {
+      const cents = dollarsToCents(value);
+      if (cents !== null && cents >= 0) return cents;
+      payload.issues.push({
         code: 'custom',
+        input: value,
         message: `must be an amount of at least 0 with at most 2 decimals, such as "12.50" (got ${JSON.stringify(value)})`,
       });
-      return z.NEVER;
-    }
-    return cents;
-  })
-  .pipe(z.number().int().nonnegative().describe('Amount in cents'));
+      return 0;
+    },
+    encode: (cents) => centsToDecimalText(cents),
+  },
+);
 export type Money = z.output<typeof Money>;
 
 /** A non-negative exact decimal kept as text: rates ("0.09975") and percentages ("18"). */
-export const Decimal = z
-  .union([z.string(), z.number()], { error: 'must be a decimal number such as "0.13"' })
-  .transform((value, ctx) => {
-    const text = normaliseDecimal(value);
-    if (text === null) {
-      ctx.addIssue({ code: 'custom', message: `must be a decimal number of at least 0 (got ${JSON.stringify(value)})` });
-      return z.NEVER;
-    }
-    return text;
-  })
-  .pipe(z.string().describe('Exact decimal text'));
+export const Decimal = z.codec(
+  z.union([z.string(), z.number()], { error: 'must be a decimal number such as "0.13"' }),
+  z.string().describe('Exact decimal text'),
+  {
+    decode: (value, payload) => {
+      const text = normaliseDecimal(value);
+      if (text !== null) return text;
+      payload.issues.push({
+        code: 'custom',
+        input: value,
+        message: `must be a decimal number of at least 0 (got ${JSON.stringify(value)})`,
+      });
+      return '';
+    },
+    encode: (text) => text,
+  },
+);
 export type Decimal = z.output<typeof Decimal>;
 
 const Percent = Decimal.refine((text) => Number(text) <= 100, 'a percentage is at most 100');
 const Rate = Decimal.refine((text) => Number(text) <= 1, 'a tax rate is a fraction such as 0.13, not a percentage');
 
 /** "18" is 18 percent; "5$" is five dollars (spec ordering.md section 5). */
-export const ChargeValue = z
-  .union([z.string(), z.number()])
-  .transform((value, ctx) => {
-    const text = String(value).trim();
-    if (text.endsWith('$')) {
-      const cents = dollarsToCents(text.slice(0, -1));
-      if (cents !== null && cents >= 0) return { type: 'dollar' as const, value: text.slice(0, -1), amount: cents };
-    } else {
-      const percent = normaliseDecimal(text);
-      if (percent !== null && Number(percent) <= 100) return { type: 'percentage' as const, value: percent, amount: null };
-    }
-    ctx.addIssue({
-      code: 'custom',
-      message: `must be a percentage such as "18" or a dollar amount such as "5$" (got ${JSON.stringify(value)})`,
-    });
-    return z.NEVER;
-  })
-  .pipe(
-    z.discriminatedUnion('type', [
-      z.object({ type: z.literal('percentage'), value: z.string(), amount: z.null() }),
-      z.object({ type: z.literal('dollar'), value: z.string(), amount: z.number().int().describe('Amount in cents') }),
-    ]),
-  );
+export const ChargeValue = z.codec(
+  z.union([z.string(), z.number()]),
+  z.discriminatedUnion('type', [
+    z.object({ type: z.literal('percentage'), value: z.string(), amount: z.null() }),
+    z.object({ type: z.literal('dollar'), value: z.string(), amount: z.number().int().describe('Amount in cents') }),
+  ]),
+  {
+    decode: (value, payload) => {
+      const text = String(value).trim();
+      if (text.endsWith('$')) {
+        const cents = dollarsToCents(text.slice(0, -1));
+        if (cents !== null && cents >= 0) return { type: 'dollar' as const, value: text.slice(0, -1), amount: cents };
+      } else {
+        const percent = normaliseDecimal(text);
+        if (percent !== null && Number(percent) <= 100) return { type: 'percentage' as const, value: percent, amount: null };
+      }
+      payload.issues.push({
+        code: 'custom',
+        input: value,
+        message: `must be a percentage such as "18" or a dollar amount such as "5$" (got ${JSON.stringify(value)})`,
+      });
+      return { type: 'percentage' as const, value: '0', amount: null };
+    },
+    encode: (charge) => (charge.type === 'dollar' ? `${charge.value}$` : charge.value),
+  },
+);
 export type ChargeValue = z.output<typeof ChargeValue>;
 
 const Id = z.number({ error: 'must be a whole number id' }).int('must be a whole number id').positive('must be a positive id');
@@ -518,165 +534,178 @@ const LocaleEntry = z.strictObject({
   is_default: z.boolean().default(false),
 });
 
+const TenantFields = z.strictObject({
+  $schema: z.string().optional(),
+  id: Id,
+  app8_restaurant: Id.optional(),
+  slug: Slug.refine((slug) => !(RESERVED_SLUGS as readonly string[]).includes(slug), 'is reserved for a screen of the product'),
+  name: z.string().min(1),
+  display_name: z.string().optional(),
+  image: Url.nullable().optional(),
+  group: z.string().nullable().default(null),
+  /** The chain's name on its location search (one venue of the group that sets it is enough). */
+  group_name: z.string().min(1).nullable().default(null),
+  /** A venue that opens on this date (in its zone): until then the location search says "coming soon". */
+  opening_date: IsoDate.nullable().default(null),
+  zone: TimeZone.default('America/Toronto'),
+  province: z.enum(PROVINCES),
+  address: z.string().default(''),
+  gmap_place_id: z.string().optional(),
+  latitude: z.number().min(-90).max(90).nullable().default(null),
+  longitude: z.number().min(-180).max(180).nullable().default(null),
+  canteen_hosts: z.array(z.string().min(1)).default([]),
+  canteen: Canteen.nullable().default(null),
+  theme: Theme.default(Theme.parse({})),
+  locales: z
+    .array(LocaleEntry)
+    .min(1)
+    .default([
+      { locale_short: 'en', locale_long: 'en-CA', label: 'English', is_default: true },
+      { locale_short: 'fr', locale_long: 'fr-CA', label: 'Français', is_default: false },
+    ]),
+  k12: z.boolean().default(false),
+  k12TitleDisplay: z.string().optional(),
+  k12RequiresLogin: z.boolean().default(true),
+  end_of_school_year: IsoDate.nullable().default(null),
+  rotation: Rotation.nullable().default(null),
+  pos_integrated: z.boolean().default(false),
+  marketplaceHub: z.boolean().default(false),
+  vendors: z.array(Vendor).default([]),
+  catering: z.boolean().default(false),
+  min_catering_amount: Money.nullable().default(null),
+  genericCateringRequiresLogin: z.boolean().default(false),
+  genericCateringHideCreditCard: z.boolean().default(false),
+  genericCateringShowPickupOption: z.boolean().default(false),
+  another_round: z.boolean().default(false),
+  allow_open_tab: z.boolean().default(false),
+  avs: z.boolean().default(false),
+  taxInclusive: z.boolean().default(false),
+  showSplitTaxes: z.boolean().default(false),
+  tax_rate: TaxRate,
+  loyalty_program: z
+    .strictObject({ enabled: z.boolean(), name: z.string().optional(), enrolled_emails: z.array(Email).default([]) })
+    .nullable()
+    .default(null),
+  membership_program: z
+    .strictObject({
+      enabled: z.boolean(),
+      provider: z.string().optional(),
+      title: z.string().optional(),
+      tooltip: z.string().optional(),
+      input_type: z.enum(['text', 'email', 'tel', 'number']).default('text'),
+      input_label: z.string().optional(),
+      button_text: z.string().optional(),
+      loading_message: z.string().optional(),
+      closing_icon_color: Color.optional(),
+      banner_message: z.string().optional(),
+      discount: z
+        .strictObject({ type: z.enum(['percentage', 'dollar']), value: Decimal, preTax: z.boolean() })
+        .nullable()
+        .default(null),
+      members: z.array(Member).default([]),
+      localization: Localization,
+    })
+    .nullable()
+    .default(null),
+  voucher: z
+    .strictObject({
+      type: z.literal('gift_card').default('gift_card'),
+      title: z.string().optional(),
+      label: z.string().optional(),
+      tooltip: z.string().optional(),
+      hide_scanner: z.boolean().default(false),
+      localization: Localization,
+    })
+    .nullable()
+    .default(null),
+  gift_cards: z.array(GiftCard).default([]),
+  promos: z.array(Promo).default([]),
+  discount_codes: z.array(DiscountCode).default([]),
+  hasDiscounts: z.boolean().default(false),
+  extraPaymentMethods: z
+    .array(
+      z.strictObject({
+        type: z.enum(['invoice', 'cost_center', 'purchase_order']),
+        label: z.string().min(1),
+        localization: Localization,
+      }),
+    )
+    .default([]),
+  payment_processor: z.enum(['sandbox', 'pay_on_premise']).default('sandbox'),
+  multipleMids: z.boolean().default(false),
+  tipConfig: z
+    .strictObject({
+      type: z.enum(['percentage', 'dollar']).default('percentage'),
+      default_values: z.array(Decimal).max(5).default([]),
+      default_value_selected: z.number().int().nonnegative().nullable().default(null),
+      total_summary_title: z.string().optional(),
+      localization: Localization,
+    })
+    .nullable()
+    .default(null),
+  serviceCharge: z.strictObject({ value: ChargeValue, label: z.string().optional(), localization: Localization }).nullable().default(null),
+  delivery: Delivery.nullable().default(null),
+  generic_table_locations: z
+    .strictObject({ type: z.literal('custom').default('custom'), locations: z.string().min(1) })
+    .nullable()
+    .default(null),
+  maxItemsPerCart: z.number().int().positive().nullable().default(null),
+  maxMealsPerCart: z.number().int().positive().nullable().default(null),
+  minMealsPerCart: z.number().int().positive().nullable().default(null),
+  supportEmail: Email.nullable().default(null),
+  subsidiesEnabled: z.boolean().default(false),
+  subsidies: Subsidies.nullable().default(null),
+  customQuestions: z.array(CustomQuestion).default([]),
+  hideGuestInfo: z
+    .strictObject({ email: z.boolean().default(false), phone: z.boolean().default(false) })
+    .default({ email: false, phone: false }),
+  orderCutoffDate: IsoDate.nullable().default(null),
+  order_cutoff_days: z.number().int().nonnegative().default(0),
+  weekendOrdering: z.boolean().default(false),
+  maxAdvancedOrderDays: z.number().int().nonnegative().nullable().default(null),
+  noTakeoutTimeslot: z.boolean().default(false),
+  hide_items_special_instructions: z.boolean().default(false),
+  hide_takeout_special_instructions: z.boolean().default(false),
+  orders_paused: z.boolean().default(false),
+  /** Only as-soon-as-possible orders are paused: scheduled times are still taken (staff availability). */
+  asap_paused: z.boolean().default(false),
+  orders_paused_message: LocalisedText.default({}),
+  hours: z.array(HoursRange).default([]),
+  holiday_hours: z.array(HolidayHours).default([]),
+  concourse: z.string().nullable().default(null),
+  suites_enabled: z.boolean().default(false),
+  suites: z.array(Suite).default([]),
+  events: z.array(Event).default([]),
+  credits_enabled: z.boolean().default(false),
+  guest_order_cancellation: z.boolean().default(false),
+  integration: z.strictObject({ dine_in_type: z.string().optional(), takeout_type: z.string().optional() }).default({}),
+  disable_order_again: z.boolean().default(false),
+  queue: z.strictObject({ enabled: z.boolean(), minutes_per_order: z.number().int().positive() }).nullable().default(null),
+  announcements: z.array(Announcement).default([]),
+  menu_groups: z.array(MenuGroup).default([]),
+});
+
+/**
+ * A tenant data file. Parsing reads the event times written as the venue's wall clock into instants;
+ * `encodeTenantFile` writes a stored tenant back out as the file (instants, which the file also takes).
+ */
 export const TenantFile = z
-  .strictObject({
-    $schema: z.string().optional(),
-    id: Id,
-    app8_restaurant: Id.optional(),
-    slug: Slug.refine((slug) => !(RESERVED_SLUGS as readonly string[]).includes(slug), 'is reserved for a screen of the product'),
-    name: z.string().min(1),
-    display_name: z.string().optional(),
-    image: Url.nullable().optional(),
-    group: z.string().nullable().default(null),
-    /** The chain's name on its location search (one venue of the group that sets it is enough). */
-    group_name: z.string().min(1).nullable().default(null),
-    /** A venue that opens on this date (in its zone): until then the location search says "coming soon". */
-    opening_date: IsoDate.nullable().default(null),
-    zone: TimeZone.default('America/Toronto'),
-    province: z.enum(PROVINCES),
-    address: z.string().default(''),
-    gmap_place_id: z.string().optional(),
-    latitude: z.number().min(-90).max(90).nullable().default(null),
-    longitude: z.number().min(-180).max(180).nullable().default(null),
-    canteen_hosts: z.array(z.string().min(1)).default([]),
-    canteen: Canteen.nullable().default(null),
-    theme: Theme.default(Theme.parse({})),
-    locales: z
-      .array(LocaleEntry)
-      .min(1)
-      .default([
-        { locale_short: 'en', locale_long: 'en-CA', label: 'English', is_default: true },
-        { locale_short: 'fr', locale_long: 'fr-CA', label: 'Français', is_default: false },
-      ]),
-    k12: z.boolean().default(false),
-    k12TitleDisplay: z.string().optional(),
-    k12RequiresLogin: z.boolean().default(true),
-    end_of_school_year: IsoDate.nullable().default(null),
-    rotation: Rotation.nullable().default(null),
-    pos_integrated: z.boolean().default(false),
-    marketplaceHub: z.boolean().default(false),
-    vendors: z.array(Vendor).default([]),
-    catering: z.boolean().default(false),
-    min_catering_amount: Money.nullable().default(null),
-    genericCateringRequiresLogin: z.boolean().default(false),
-    genericCateringHideCreditCard: z.boolean().default(false),
-    genericCateringShowPickupOption: z.boolean().default(false),
-    another_round: z.boolean().default(false),
-    allow_open_tab: z.boolean().default(false),
-    avs: z.boolean().default(false),
-    taxInclusive: z.boolean().default(false),
-    showSplitTaxes: z.boolean().default(false),
-    tax_rate: TaxRate,
-    loyalty_program: z
-      .strictObject({ enabled: z.boolean(), name: z.string().optional(), enrolled_emails: z.array(Email).default([]) })
-      .nullable()
-      .default(null),
-    membership_program: z
-      .strictObject({
-        enabled: z.boolean(),
-        provider: z.string().optional(),
-        title: z.string().optional(),
-        tooltip: z.string().optional(),
-        input_type: z.enum(['text', 'email', 'tel', 'number']).default('text'),
-        input_label: z.string().optional(),
-        button_text: z.string().optional(),
-        loading_message: z.string().optional(),
-        closing_icon_color: Color.optional(),
-        banner_message: z.string().optional(),
-        discount: z
-          .strictObject({ type: z.enum(['percentage', 'dollar']), value: Decimal, preTax: z.boolean() })
-          .nullable()
-          .default(null),
-        members: z.array(Member).default([]),
-        localization: Localization,
-      })
-      .nullable()
-      .default(null),
-    voucher: z
-      .strictObject({
-        type: z.literal('gift_card').default('gift_card'),
-        title: z.string().optional(),
-        label: z.string().optional(),
-        tooltip: z.string().optional(),
-        hide_scanner: z.boolean().default(false),
-        localization: Localization,
-      })
-      .nullable()
-      .default(null),
-    gift_cards: z.array(GiftCard).default([]),
-    promos: z.array(Promo).default([]),
-    discount_codes: z.array(DiscountCode).default([]),
-    hasDiscounts: z.boolean().default(false),
-    extraPaymentMethods: z
-      .array(
-        z.strictObject({
-          type: z.enum(['invoice', 'cost_center', 'purchase_order']),
-          label: z.string().min(1),
-          localization: Localization,
-        }),
-      )
-      .default([]),
-    payment_processor: z.enum(['sandbox', 'pay_on_premise']).default('sandbox'),
-    multipleMids: z.boolean().default(false),
-    tipConfig: z
-      .strictObject({
-        type: z.enum(['percentage', 'dollar']).default('percentage'),
-        default_values: z.array(Decimal).max(5).default([]),
-        default_value_selected: z.number().int().nonnegative().nullable().default(null),
-        total_summary_title: z.string().optional(),
-        localization: Localization,
-      })
-      .nullable()
-      .default(null),
-    serviceCharge: z
-      .strictObject({ value: ChargeValue, label: z.string().optional(), localization: Localization })
-      .nullable()
-      .default(null),
-    delivery: Delivery.nullable().default(null),
-    generic_table_locations: z
-      .strictObject({ type: z.literal('custom').default('custom'), locations: z.string().min(1) })
-      .nullable()
-      .default(null),
-    maxItemsPerCart: z.number().int().positive().nullable().default(null),
-    maxMealsPerCart: z.number().int().positive().nullable().default(null),
-    minMealsPerCart: z.number().int().positive().nullable().default(null),
-    supportEmail: Email.nullable().default(null),
-    subsidiesEnabled: z.boolean().default(false),
-    subsidies: Subsidies.nullable().default(null),
-    customQuestions: z.array(CustomQuestion).default([]),
-    hideGuestInfo: z
-      .strictObject({ email: z.boolean().default(false), phone: z.boolean().default(false) })
-      .default({ email: false, phone: false }),
-    orderCutoffDate: IsoDate.nullable().default(null),
-    order_cutoff_days: z.number().int().nonnegative().default(0),
-    weekendOrdering: z.boolean().default(false),
-    maxAdvancedOrderDays: z.number().int().nonnegative().nullable().default(null),
-    noTakeoutTimeslot: z.boolean().default(false),
-    hide_items_special_instructions: z.boolean().default(false),
-    hide_takeout_special_instructions: z.boolean().default(false),
-    orders_paused: z.boolean().default(false),
-    /** Only as-soon-as-possible orders are paused: scheduled times are still taken (staff availability). */
-    asap_paused: z.boolean().default(false),
-    orders_paused_message: LocalisedText.default({}),
-    hours: z.array(HoursRange).default([]),
-    holiday_hours: z.array(HolidayHours).default([]),
-    concourse: z.string().nullable().default(null),
-    suites_enabled: z.boolean().default(false),
-    suites: z.array(Suite).default([]),
-    events: z.array(Event).default([]),
-    credits_enabled: z.boolean().default(false),
-    guest_order_cancellation: z.boolean().default(false),
-    integration: z.strictObject({ dine_in_type: z.string().optional(), takeout_type: z.string().optional() }).default({}),
-    disable_order_again: z.boolean().default(false),
-    queue: z.strictObject({ enabled: z.boolean(), minutes_per_order: z.number().int().positive() }).nullable().default(null),
-    announcements: z.array(Announcement).default([]),
-    menu_groups: z.array(MenuGroup).default([]),
+  .codec(TenantFields, z.custom<z.output<typeof TenantFields>>(), {
+    decode: resolveEventTimes,
+    encode: (tenant) => tenant,
   })
-  .transform(resolveEventTimes)
   .superRefine(checkReferences);
 
 export type TenantFile = z.output<typeof TenantFile>;
 export type TenantFileInput = z.input<typeof TenantFile>;
+
+/**
+ * A stored tenant (the parsed file) as the file `tenants:import` takes: amounts in dollars text,
+ * charges as "18" or "5$". Parsing what this answers gives back the same tenant.
+ */
+export function encodeTenantFile(tenant: TenantFile): TenantFileInput {
+  return z.encode(TenantFile, tenant);
+}
 
 type Path = (string | number)[];
 

@@ -21,6 +21,9 @@ describe('what each role opens', () => {
     ['staff', 'availability', true],
     ['staff', 'team', false],
     ['staff', 'sales', false],
+    ['owner', 'menu', true],
+    ['manager', 'menu', true],
+    ['staff', 'menu', false],
   ] as const)('%s opens %s: %s', (role, area, expected) => {
     expect(canOpen(role, area)).toBe(expected);
   });

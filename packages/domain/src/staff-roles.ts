@@ -3,7 +3,8 @@
  * to it with one role:
  *
  * - owner: everything, including the team's owners and managers.
- * - manager: the day's running (orders, availability, sales, integrations such as webhooks) and the
+ * - manager: the day's running (orders, availability, sales, integrations such as webhooks), the
+ *   restaurant's menus and settings (the tenant file: export and import), and the
  *   staff role: invites staff, removes staff. A manager never makes, changes or removes an owner or
  *   another manager.
  * - staff: the order board and availability (the kitchen and the counter).
@@ -14,13 +15,13 @@
 export const STAFF_ROLES = ['owner', 'manager', 'staff'] as const;
 export type StaffRole = (typeof STAFF_ROLES)[number];
 
-export const STAFF_AREAS = ['orders', 'availability', 'team', 'sales', 'integrations'] as const;
+export const STAFF_AREAS = ['orders', 'availability', 'team', 'sales', 'integrations', 'menu'] as const;
 export type StaffArea = (typeof STAFF_AREAS)[number];
 
 /** What each role opens; the API checks it on every call and the web hides what a role cannot open. */
 export const ROLE_AREAS: Readonly<Record<StaffRole, readonly StaffArea[]>> = {
-  owner: ['orders', 'availability', 'team', 'sales', 'integrations'],
-  manager: ['orders', 'availability', 'team', 'sales', 'integrations'],
+  owner: ['orders', 'availability', 'team', 'sales', 'integrations', 'menu'],
+  manager: ['orders', 'availability', 'team', 'sales', 'integrations', 'menu'],
   staff: ['orders', 'availability'],
 };
 

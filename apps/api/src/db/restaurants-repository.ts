@@ -353,8 +353,21 @@ export interface PublishedMenuTree {
  * The menu tree as diners may see it at `now`: only published, not deleted content, in order.
  * Amounts are cents, as stored.
  */
-export async function loadPublishedMenuTree(db: Executor, restaurantId: number, now: string): Promise<PublishedMenuTree> {
-  const live = (publishedAt: string | null) => publishedAt !== null && publishedAt <= now;
+export function loadPublishedMenuTree(db: Executor, restaurantId: number, now: string): Promise<PublishedMenuTree> {
+  return loadMenuTree(db, restaurantId, now);
+}
+
+/**
+ * The whole stored menu tree, as its tenant file has it: content not yet published and menus
+ * deleted on a date too, in order (the staff console's export, use-cases/menus/tenant-file-io.ts).
+ */
+export async function loadStoredMenuTree(db: Executor, restaurantId: number): Promise<MenuGroupFile[]> {
+  return (await loadMenuTree(db, restaurantId, null)).menuGroups;
+}
+
+/** `now` null: everything stored, whatever its publication and deletion times. */
+async function loadMenuTree(db: Executor, restaurantId: number, now: string | null): Promise<PublishedMenuTree> {
+  const live = (publishedAt: string | null) => now === null || (publishedAt !== null && publishedAt <= now);
   const [groupRows, menuRows, sectionRows, itemRows, optionGroupRows, valueRows] = await Promise.all([
     db.selectFrom('menu_groups').selectAll().where('restaurant_id', '=', restaurantId).orderBy('position').execute(),
     db.selectFrom('menus').selectAll().where('restaurant_id', '=', restaurantId).orderBy('position').execute(),
@@ -367,7 +380,7 @@ export async function loadPublishedMenuTree(db: Executor, restaurantId: number, 
   let changesAt: string | null = null;
   const boundaries = [...groupRows, ...menuRows, ...sectionRows, ...itemRows, ...valueRows].map((row) => row.published_at);
   for (const time of [...boundaries, ...menuRows.map((row) => row.deleted_at)]) {
-    if (time !== null && time > now && (changesAt === null || time < changesAt)) changesAt = time;
+    if (now !== null && time !== null && time > now && (changesAt === null || time < changesAt)) changesAt = time;
   }
 
   const valuesByGroup = groupBy(
@@ -406,7 +419,7 @@ export async function loadPublishedMenuTree(db: Executor, restaurantId: number, 
     (row) => row.menu_id,
   );
   const menusByGroup = groupBy(
-    menuRows.filter((row) => live(row.published_at) && (row.deleted_at === null || row.deleted_at > now)),
+    menuRows.filter((row) => live(row.published_at) && (now === null || row.deleted_at === null || row.deleted_at > now)),
     (row) => row.menu_group_id,
   );
 

@@ -4,13 +4,15 @@ import { staffAvailabilityRoutes } from './availability';
 import { staffOrderRoutes } from './orders';
 import { staffSalesRoutes } from './sales';
 import { staffTeamRoutes } from './team';
+import { staffTenantFileRoutes } from './tenant-file';
 import { staffWebhookRoutes } from './webhooks';
 
-/** The staff console: the order board, the team, availability, sales, webhooks. */
+/** The staff console: the order board, the team, availability, sales, webhooks, the tenant file. */
 export const staffRoutes: FastifyPluginAsyncZod<RouteOptions> = async (app, options) => {
   await app.register(staffOrderRoutes);
   await app.register(staffTeamRoutes, { publicUrl: options.publicUrl });
   await app.register(staffAvailabilityRoutes);
   await app.register(staffSalesRoutes);
   await app.register(staffWebhookRoutes, { requireHttps: options.webhooksRequireHttps });
+  await app.register(staffTenantFileRoutes);
 };
