@@ -10,10 +10,14 @@ import { repoRoot } from '../config';
 import { listTenantFiles, readTenantSources } from '../load-tenant-files';
 import { createTestApp, openHoursClock, type TestApp } from '../test/test-app';
 import { DEMO_PASSWORD, seedDemoAccounts } from '../use-cases/platform/seed-demo-accounts';
+import { TENANT_FILE_LIMIT_BYTES } from './staff/tenant-file';
 
 const WITH_BODY = new Set(['post', 'put', 'patch', 'delete']);
 /** Over the server's body limit (app.ts bodyLimit, 256 kB). */
 const OVERSIZED = JSON.stringify({ text: 'x'.repeat(300 * 1024) });
+/** A route with a larger limit of its own gets a body over that one. */
+const oversizedFor = (route: string) =>
+  route === '/api/staff/tenant-file' ? JSON.stringify({ text: 'x'.repeat(TENANT_FILE_LIMIT_BYTES + 1024) }) : OVERSIZED;
 
 let t: TestApp;
 let operations: Array<{ method: string; path: string }> = [];
@@ -112,7 +116,7 @@ describe('every operation of the API', () => {
       operations
         .filter(({ method }) => WITH_BODY.has(method))
         .map(({ method, path: route }) =>
-          send({ method, url: filled(route, '1'), headers: { 'content-type': 'application/json' }, payload: OVERSIZED }),
+          send({ method, url: filled(route, '1'), headers: { 'content-type': 'application/json' }, payload: oversizedFor(route) }),
         ),
     );
     expect(faults(answers)).toEqual([]);

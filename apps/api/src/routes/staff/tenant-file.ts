@@ -11,7 +11,7 @@ import { staffCaller } from './staff-caller';
 const errors = { 400: ErrorEnvelope, 401: ErrorEnvelope, 403: ErrorEnvelope, 404: ErrorEnvelope, 413: ErrorEnvelope };
 
 /** The largest demo file (the 300-item Grand Buffet) is about 320 kB; a restaurant's file may be several times that. */
-const FILE_LIMIT_BYTES = 4 * 1024 * 1024;
+export const TENANT_FILE_LIMIT_BYTES = 4 * 1024 * 1024;
 
 export const staffTenantFileRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
@@ -34,7 +34,7 @@ export const staffTenantFileRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/staff/tenant-file',
     {
-      bodyLimit: FILE_LIMIT_BYTES,
+      bodyLimit: TENANT_FILE_LIMIT_BYTES,
       schema: {
         tags: ['staff'],
         summary: 'Import a tenant file for this restaurant: checked as `tenants:import` checks it, refused whole or applied in one change',
