@@ -19,12 +19,14 @@ import {
   validateNotificationPhone,
   validatePassword,
   validatePhoneNumber,
+  validatePostalCode,
   type CardFieldsInput,
   type FieldMessage,
   type FieldResult,
   type PostalCountry,
 } from '@servery/domain/card';
 import { ALLERGENS } from '@servery/domain/menu-search';
+import { needsReference, REFERENCE_FIELD, type CheckoutPayment } from '@servery/domain/payment-method';
 import { STAFF_ROLES } from '@servery/domain/staff-roles';
 import { config, z } from 'zod';
 import { httpUrl } from './text-input';
@@ -159,3 +161,137 @@ export type PreferencesForm = z.input<typeof PreferencesForm>;
 /** A subsidy code for one restaurant (POST /api/auth/add-subsidy-code): SubsidyCodeRequest. */
 export const SubsidyCodeForm = z.object({ code: RequiredText(100) });
 export type SubsidyCodeForm = z.input<typeof SubsidyCodeForm>;
+
+/** Where a delivered order goes (checkout's delivery section): one address type's fields, as typed. */
+const text = z.string();
+const CheckoutDelivery = z.object({
+  // OrderDelivery's types (orders.ts, which registers schemas and so is not imported here).
+  type: z.enum(['default_address', 'custom_location', 'school', 'stadium']).nullable(),
+  address: text,
+  postalCode: text,
+  location: text,
+  area: text,
+  student: text,
+  school: text,
+  grade: text,
+  classroom: text,
+  teacher: text,
+  section: text,
+  row: text,
+  seat: text,
+});
+export type CheckoutDelivery = z.input<typeof CheckoutDelivery>;
+
+/** The checkout's values: each section a nested object, a field's path its name ("contact.email", "payment.card.cvd"). */
+const CheckoutValues = z.object({
+  pickup: z.discriminatedUnion('kind', [
+    z.object({ kind: z.literal('asap') }),
+    z.object({ kind: z.literal('slot'), date: z.string(), time: z.string() }),
+    z.object({ kind: z.literal('none') }),
+  ]),
+  delivery: CheckoutDelivery,
+  /** A generic catering order's table location (a `generic_table_locations` value); '' for none. */
+  tableLocation: z.string(),
+  /** An open tab (dine-in where the restaurant keeps tabs): whose name it goes under. */
+  tab: z.object({ open: z.boolean(), owner: z.string() }),
+  /** A guest who creates an account while ordering. */
+  account: z.object({ create: z.boolean(), password: z.string() }),
+  /** A signed-in diner's saved card (`paymentCardId`) when paying by card with it; null: a new card. */
+  savedCard: z.string().nullable(),
+  /** Question id -> chosen option indexes. */
+  answers: z.record(z.string(), z.array(z.number())),
+  contact: z.object({ full_name: z.string(), email: z.string(), phone_number: z.string() }),
+  // The method's own fields (domain/payment-method.ts); the card's are checked below, by cardFields' rule.
+  payment: z.custom<CheckoutPayment>(),
+  notes: z.string(),
+});
+export type CheckoutForm = z.input<typeof CheckoutValues>;
+
+/** What the checkout asks for, from the order type and the restaurant's settings (ordering/checkout/checkout-panel.tsx). */
+export interface CheckoutFormContext {
+  now: () => Date;
+  /** Take-out, delivery and catering ask when (a slot or as soon as possible); dine-in and suites do not. */
+  needsPickupTime: boolean;
+  /** The restaurant's questions; a required one needs an answer. */
+  questions: ReadonlyArray<{ id: number; required: boolean }>;
+  /** Contact fields the restaurant does not ask for. */
+  hideGuestInfo: { email: boolean; phone: boolean };
+  /** A method is chosen here (none: an event-day suite order, or nothing to pay). */
+  paying: boolean;
+  postalCodeRequired: boolean;
+  /** A delivered order: the fields its address type must have (the optional ones left out); null when not delivered. */
+  deliveryRequired: ((delivery: CheckoutDelivery) => readonly string[]) | null;
+  /** Dine-in at a restaurant that keeps tabs open. */
+  tabOffered: boolean;
+  /** A generic catering order that must name one of the restaurant's table locations. */
+  tableLocationRequired: boolean;
+  /** A guest may create an account here (a signed-in diner may not). */
+  accountOffered: boolean;
+  /**
+   * E-mail and phone are checked only when given: an event-day suite order, which goes to the suite
+   * and on its tab (an operator may order for a guest who has neither; plan-order.ts reading 1).
+   */
+  contactOptional: boolean;
+}
+
+type Issue = (path: ReadonlyArray<string>, fieldMessage: FieldMessage) => void;
+
+function checkDelivery(delivery: CheckoutDelivery, required: readonly string[], issue: Issue): void {
+  if (delivery.type === null) return issue(['delivery', 'type'], { key: 'required' });
+  const blank = required.filter((field) => (delivery[field as keyof CheckoutDelivery] ?? '').trim() === '');
+  for (const field of blank) issue(['delivery', field], { key: 'required' });
+  if (delivery.type !== 'default_address' || blank.includes('postalCode')) return;
+  const postal = validatePostalCode(delivery.postalCode);
+  if (!postal.ok) issue(['delivery', 'postalCode'], postal.error);
+}
+
+function checkContact(form: CheckoutForm, context: CheckoutFormContext, issue: Issue): void {
+  const rule = <T>(path: [string, string], result: FieldResult<T>) => (result.ok ? undefined : issue(path, result.error));
+  rule(['contact', 'full_name'], validateFullName(form.contact.full_name));
+  const creating = context.accountOffered && form.account.create;
+  const optional = (value: string) => context.contactOptional && value.trim() === '';
+  if ((!context.hideGuestInfo.email || creating) && !optional(form.contact.email))
+    rule(['contact', 'email'], validateEmail(form.contact.email));
+  if (!context.hideGuestInfo.phone && !optional(form.contact.phone_number))
+    rule(['contact', 'phone_number'], validatePhoneNumber(form.contact.phone_number));
+  if (creating) rule(['account', 'password'], validatePassword(form.account.password));
+}
+
+function checkPayment(form: CheckoutForm, context: CheckoutFormContext, issue: Issue): void {
+  const method = form.payment.paymentMethod;
+  if (method === null) return issue(['payment', 'paymentMethod'], { key: 'required' });
+  // A saved card was tokenised when it was saved: nothing to type.
+  if (method === 'credit_card' && form.savedCard === null) {
+    const card = validateCardFields(form.payment.card, context.now(), { postalCodeRequired: context.postalCodeRequired });
+    if (!card.ok) for (const [field, message] of Object.entries(card.errors)) issue(['payment', 'card', field], message);
+  } else if (needsReference(method) && form.payment[REFERENCE_FIELD[method]].trim() === '') {
+    issue(['payment', REFERENCE_FIELD[method]], { key: 'required' });
+  }
+}
+
+/**
+ * The checkout (POST /orders, after the card's token): what is required follows the order type and
+ * the restaurant's settings in `context`. The output is the values as typed; the order's body is
+ * built from them (ordering/checkout/checkout-model.ts orderBody), and the card's number and CVD go
+ * only to the tokenizer.
+ */
+export function checkoutForm(context: CheckoutFormContext) {
+  return CheckoutValues.superRefine((form, zod) => {
+    const issue: Issue = (path, fieldMessage) => {
+      const params: FieldMessageParams = { fieldMessage };
+      zod.addIssue({ code: 'custom', path: [...path], input: undefined, params });
+    };
+    if (context.deliveryRequired) checkDelivery(form.delivery, context.deliveryRequired(form.delivery), issue);
+    if (context.tableLocationRequired && form.tableLocation === '') issue(['tableLocation'], { key: 'required' });
+    if (context.needsPickupTime && form.pickup.kind === 'none') issue(['pickup'], { key: 'required' });
+    for (const question of context.questions) {
+      if (question.required && (form.answers[question.id] ?? []).length === 0) issue(['answers', String(question.id)], { key: 'required' });
+    }
+    if (context.tabOffered && form.tab.open) {
+      const owner = validateFullName(form.tab.owner);
+      if (!owner.ok) issue(['tab', 'owner'], owner.error);
+    }
+    checkContact(form, context, issue);
+    if (context.paying) checkPayment(form, context, issue);
+  });
+}
