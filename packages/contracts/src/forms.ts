@@ -114,16 +114,35 @@ export type CardForm = CardFieldsInput;
  * The card's fields checked together (the CVD's length follows the number's type). `now` is read at
  * each check, so a form left open over a month's end judges the expiry by the day it is sent.
  */
-export function cardFields(options: { now: () => Date; postalCodeRequired: boolean; country?: PostalCountry }) {
-  const text = z.string();
-  return z.object({ number: text, expiry_date: text, cvd: text, postal_code: text }).superRefine((card, context) => {
-    const checked = validateCardFields(card, options.now(), options);
-    if (checked.ok) return;
-    for (const [field, fieldMessage] of Object.entries(checked.errors)) {
-      const params: FieldMessageParams = { fieldMessage };
-      context.addIssue({ code: 'custom', path: [field], input: card[field as keyof CardForm], params });
-    }
-  });
+export function cardFields(options: CardOptions) {
+  return CardText.superRefine((card, context) =>
+    cardIssues(card, options, (path, fieldMessage) => addFieldIssue(context, path, fieldMessage)),
+  );
+}
+
+/** How a card is checked: `now` read at each check, the postal code required where the processor checks it (AVS). */
+interface CardOptions {
+  now: () => Date;
+  postalCodeRequired: boolean;
+  country?: PostalCountry;
+}
+
+/** A typed card's four fields, as typed. */
+const CardText = z.object({ number: z.string(), expiry_date: z.string(), cvd: z.string(), postal_code: z.string() });
+
+type Issue = (path: ReadonlyArray<string>, fieldMessage: FieldMessage) => void;
+
+/** A rule's message as an issue at `path`, worded by the web (components/ui/form/field-problem.ts). */
+function addFieldIssue(context: z.core.$RefinementCtx, path: ReadonlyArray<string>, fieldMessage: FieldMessage): void {
+  const params: FieldMessageParams = { fieldMessage };
+  context.addIssue({ code: 'custom', path: [...path], input: undefined, params });
+}
+
+/** The card rule's messages (validateCardFields), each at its field under `prefix`. */
+function cardIssues(card: CardForm, options: CardOptions, issue: Issue, prefix: ReadonlyArray<string> = []): void {
+  const checked = validateCardFields(card, options.now(), options);
+  if (checked.ok) return;
+  for (const [field, fieldMessage] of Object.entries(checked.errors)) issue([...prefix, field], fieldMessage);
 }
 
 /** A card saved on the account (POST /api/auth/payment-method): its fields, and whether it becomes the default. */
@@ -234,8 +253,6 @@ export interface CheckoutFormContext {
   contactOptional: boolean;
 }
 
-type Issue = (path: ReadonlyArray<string>, fieldMessage: FieldMessage) => void;
-
 function checkDelivery(delivery: CheckoutDelivery, required: readonly string[], issue: Issue): void {
   if (delivery.type === null) return issue(['delivery', 'type'], { key: 'required' });
   const blank = required.filter((field) => (delivery[field as keyof CheckoutDelivery] ?? '').trim() === '');
@@ -262,8 +279,7 @@ function checkPayment(form: CheckoutForm, context: CheckoutFormContext, issue: I
   if (method === null) return issue(['payment', 'paymentMethod'], { key: 'required' });
   // A saved card was tokenised when it was saved: nothing to type.
   if (method === 'credit_card' && form.savedCard === null) {
-    const card = validateCardFields(form.payment.card, context.now(), { postalCodeRequired: context.postalCodeRequired });
-    if (!card.ok) for (const [field, message] of Object.entries(card.errors)) issue(['payment', 'card', field], message);
+    cardIssues(form.payment.card, context, issue, ['payment', 'card']);
   } else if (needsReference(method) && form.payment[REFERENCE_FIELD[method]].trim() === '') {
     issue(['payment', REFERENCE_FIELD[method]], { key: 'required' });
   }
@@ -277,10 +293,7 @@ function checkPayment(form: CheckoutForm, context: CheckoutFormContext, issue: I
  */
 export function checkoutForm(context: CheckoutFormContext) {
   return CheckoutValues.superRefine((form, zod) => {
-    const issue: Issue = (path, fieldMessage) => {
-      const params: FieldMessageParams = { fieldMessage };
-      zod.addIssue({ code: 'custom', path: [...path], input: undefined, params });
-    };
+    const issue: Issue = (path, fieldMessage) => addFieldIssue(zod, path, fieldMessage);
     if (context.deliveryRequired) checkDelivery(form.delivery, context.deliveryRequired(form.delivery), issue);
     if (context.tableLocationRequired && form.tableLocation === '') issue(['tableLocation'], { key: 'required' });
     if (context.needsPickupTime && form.pickup.kind === 'none') issue(['pickup'], { key: 'required' });
@@ -295,3 +308,36 @@ export function checkoutForm(context: CheckoutFormContext) {
     if (context.paying) checkPayment(form, context, issue);
   });
 }
+
+/**
+ * A parent's school checkout (POST /orders, type school): a saved card, or a new one typed, checked
+ * only where something is to be paid (`paying`). Each day's child is the cart's, refused before this
+ * (features/school/school-checkout.tsx).
+ */
+export function schoolCheckoutForm(options: CardOptions & { paying: boolean }) {
+  return z.object({ savedCard: z.string().nullable(), card: CardText }).superRefine((form, context) => {
+    if (options.paying && form.savedCard === null)
+      cardIssues(form.card, options, (path, message) => addFieldIssue(context, path, message), ['card']);
+  });
+}
+export type SchoolCheckoutForm = z.input<ReturnType<typeof schoolCheckoutForm>>;
+
+/** A guest's school checkout: who to reach (the contact rules) and, where something is to be paid, a card. */
+export function schoolGuestCheckoutForm(options: CardOptions & { paying: boolean }) {
+  return z.object({
+    contact: z.object({ full_name: FullName, email: Email, phone_number: Phone }),
+    card: options.paying ? cardFields(options) : CardText,
+  });
+}
+export type SchoolGuestCheckoutForm = z.input<ReturnType<typeof schoolGuestCheckoutForm>>;
+
+/**
+ * Deleting one's account (POST /api/auth/delete-account): the password, or the e-mail of an account
+ * without one, as typed; the server judges it, and the dialog says that nothing was typed as its failure.
+ */
+export const DeleteAccountForm = z.object({ confirmation: z.string() });
+export type DeleteAccountForm = z.input<typeof DeleteAccountForm>;
+
+/** A chain's location search by place name (the venue search's box): at least two characters to look a place up by. */
+export const VenueSearchForm = z.object({ place: z.string().trim().min(2) });
+export type VenueSearchForm = z.input<typeof VenueSearchForm>;
