@@ -2,7 +2,18 @@ import { describe, expect, it } from 'vitest';
 import type { z } from 'zod';
 import { LoginNativeRequest, RegisterUserRequest, StudentRequest } from './accounts';
 import { EMPTY_PAYMENT } from '@servery/domain/payment-method';
-import { cardFields, checkoutForm, OrderNotificationForm, ProfileForm, RegisterForm, SignInForm, StudentForm, WebhookForm } from './forms';
+import {
+  cardFields,
+  CHECKOUT_ASKING_NOTHING,
+  checkoutForm,
+  EMPTY_CHECKOUT,
+  OrderNotificationForm,
+  ProfileForm,
+  RegisterForm,
+  SignInForm,
+  StudentForm,
+  WebhookForm,
+} from './forms';
 import { CreateWebhookEndpointRequest } from './staff-webhooks';
 
 /** Each field's first issue, as the web shows it: the domain rule's FieldMessage, or the issue's code. */
@@ -92,39 +103,8 @@ describe('form schemas (the web validates with them before sending)', () => {
 
 describe('the checkout schema: what is required follows the order and the restaurant', () => {
   const context = (change: Partial<Parameters<typeof checkoutForm>[0]> = {}) =>
-    checkoutForm({
-      now: () => new Date('2026-12-12T20:00:00-06:00'),
-      needsPickupTime: false,
-      questions: [],
-      hideGuestInfo: { email: false, phone: false },
-      paying: false,
-      postalCodeRequired: false,
-      deliveryRequired: null,
-      tabOffered: false,
-      tableLocationRequired: false,
-      accountOffered: false,
-      contactOptional: false,
-      ...change,
-    });
-  const values = {
-    pickup: { kind: 'none' },
-    delivery: {
-      type: null,
-      ...Object.fromEntries(
-        ['address', 'postalCode', 'location', 'area', 'student', 'school', 'grade', 'classroom', 'teacher', 'section', 'row', 'seat'].map(
-          (field) => [field, ''],
-        ),
-      ),
-    },
-    tableLocation: '',
-    tab: { open: false, owner: '' },
-    account: { create: false, password: '' },
-    savedCard: null,
-    answers: {},
-    contact: { full_name: 'Sam Guest', email: 'sam@example.com', phone_number: '416-555-0101' },
-    payment: EMPTY_PAYMENT,
-    notes: '',
-  };
+    checkoutForm({ ...CHECKOUT_ASKING_NOTHING, now: () => new Date('2026-12-12T20:00:00-06:00'), ...change });
+  const values = { ...EMPTY_CHECKOUT, contact: { full_name: 'Sam Guest', email: 'sam@example.com', phone_number: '416-555-0101' } };
 
   it.each([
     ['a guest by name only', { full_name: 'Sam Guest', email: '', phone_number: '' }, true, []],

@@ -26,7 +26,7 @@ import {
   type PostalCountry,
 } from '@servery/domain/card';
 import { ALLERGENS } from '@servery/domain/menu-search';
-import { needsReference, REFERENCE_FIELD, type CheckoutPayment } from '@servery/domain/payment-method';
+import { EMPTY_PAYMENT, needsReference, REFERENCE_FIELD, type CheckoutPayment } from '@servery/domain/payment-method';
 import { STAFF_ROLES } from '@servery/domain/staff-roles';
 import { config, z } from 'zod';
 import { httpUrl } from './text-input';
@@ -226,6 +226,34 @@ const CheckoutValues = z.object({
 });
 export type CheckoutForm = z.input<typeof CheckoutValues>;
 
+/** A checkout before anything is chosen or typed. */
+export const EMPTY_CHECKOUT: CheckoutForm = {
+  pickup: { kind: 'none' },
+  delivery: {
+    type: null,
+    address: '',
+    postalCode: '',
+    location: '',
+    area: '',
+    student: '',
+    school: '',
+    grade: '',
+    classroom: '',
+    teacher: '',
+    section: '',
+    row: '',
+    seat: '',
+  },
+  tableLocation: '',
+  tab: { open: false, owner: '' },
+  account: { create: false, password: '' },
+  savedCard: null,
+  answers: {},
+  contact: { full_name: '', email: '', phone_number: '' },
+  payment: EMPTY_PAYMENT,
+  notes: '',
+};
+
 /** What the checkout asks for, from the order type and the restaurant's settings (ordering/checkout/checkout-panel.tsx). */
 export interface CheckoutFormContext {
   now: () => Date;
@@ -252,6 +280,21 @@ export interface CheckoutFormContext {
    */
   contactOptional: boolean;
 }
+
+/** A checkout that asks only what every order does (a name, the e-mail and phone): what a context changes is added to it. */
+export const CHECKOUT_ASKING_NOTHING: CheckoutFormContext = {
+  now: () => new Date(),
+  needsPickupTime: false,
+  questions: [],
+  hideGuestInfo: { email: false, phone: false },
+  paying: false,
+  postalCodeRequired: false,
+  deliveryRequired: null,
+  tabOffered: false,
+  tableLocationRequired: false,
+  accountOffered: false,
+  contactOptional: false,
+};
 
 function checkDelivery(delivery: CheckoutDelivery, required: readonly string[], issue: Issue): void {
   if (delivery.type === null) return issue(['delivery', 'type'], { key: 'required' });

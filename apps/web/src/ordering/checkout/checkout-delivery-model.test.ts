@@ -4,8 +4,7 @@ import harbour from '../../../../../tenants/harbour-catering.json';
 import arena from '../../../../../tenants/northside-arena.json';
 import school from '../../../../../tenants/maple-school.json';
 import { bistroRestaurant, bistroTenant } from '../../testing/restaurant-fixture';
-import { checkoutForm } from '@servery/contracts/forms';
-import { EMPTY_PAYMENT } from '@servery/domain/payment-method';
+import { CHECKOUT_ASKING_NOTHING, checkoutForm, EMPTY_CHECKOUT } from '@servery/contracts/forms';
 import {
   deliveryBody,
   deliveryFieldOfPath,
@@ -20,30 +19,11 @@ import {
 /** The checkout schema's messages for a delivered order's address, by field path (packages/contracts/src/forms.ts). */
 function checkDelivery(delivery: DeliveryForm, options: DeliveryOptions): Record<string, unknown> {
   const schema = checkoutForm({
-    now: () => new Date('2026-12-12T20:00:00-05:00'),
-    needsPickupTime: false,
-    questions: [],
+    ...CHECKOUT_ASKING_NOTHING,
     hideGuestInfo: { email: true, phone: true },
-    paying: false,
-    postalCodeRequired: false,
     deliveryRequired: requiredDeliveryFields(options),
-    tabOffered: false,
-    tableLocationRequired: false,
-    accountOffered: false,
-    contactOptional: false,
   });
-  const result = schema.safeParse({
-    pickup: { kind: 'none' },
-    delivery,
-    tableLocation: '',
-    tab: { open: false, owner: '' },
-    account: { create: false, password: '' },
-    savedCard: null,
-    answers: {},
-    contact: { full_name: 'Dana Diner', email: '', phone_number: '' },
-    payment: EMPTY_PAYMENT,
-    notes: '',
-  });
+  const result = schema.safeParse({ ...EMPTY_CHECKOUT, delivery, contact: { full_name: 'Dana Diner', email: '', phone_number: '' } });
   const issues = result.success ? [] : result.error.issues;
   return Object.fromEntries(
     issues.map((issue) => [issue.path.join('.'), (issue as { params?: { fieldMessage?: unknown } }).params?.fieldMessage]),

@@ -6,28 +6,14 @@
  */
 import type { OrderDelivery } from '@servery/contracts/orders';
 import type { PublicRestaurant } from '@servery/contracts/restaurant';
-import type { CheckoutDelivery } from '@servery/contracts/forms';
+import { EMPTY_CHECKOUT, type CheckoutDelivery } from '@servery/contracts/forms';
 
 export type DeliveryType = OrderDelivery['type'];
 
 /** One address's fields as typed (the checkout's `delivery` values, packages/contracts/src/forms.ts). */
 export type DeliveryForm = CheckoutDelivery;
 
-export const EMPTY_DELIVERY: DeliveryForm = {
-  type: null,
-  address: '',
-  postalCode: '',
-  location: '',
-  area: '',
-  student: '',
-  school: '',
-  grade: '',
-  classroom: '',
-  teacher: '',
-  section: '',
-  row: '',
-  seat: '',
-};
+export const EMPTY_DELIVERY: DeliveryForm = EMPTY_CHECKOUT.delivery;
 
 export type DeliveryField = Exclude<keyof DeliveryForm, 'type'>;
 

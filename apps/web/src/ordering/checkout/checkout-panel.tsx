@@ -1,7 +1,7 @@
 import type { PublicRestaurant } from '@servery/contracts/restaurant';
 import { formatPhone } from '@servery/domain/card';
 import { resetOnMethodChange } from '@servery/domain/payment-method';
-import { checkoutForm, type CheckoutFormContext } from '@servery/contracts/forms';
+import { CHECKOUT_ASKING_NOTHING, checkoutForm, EMPTY_CHECKOUT, type CheckoutFormContext } from '@servery/contracts/forms';
 import { useCallback, useEffect, useId, useLayoutEffect, useMemo, useRef, useState, type KeyboardEvent, type SetStateAction } from 'react';
 import { useWatch } from 'react-hook-form';
 import { z } from 'zod';
@@ -49,7 +49,6 @@ import '../../components/ui/dialog.css';
 import '../cart/cart.css';
 import './checkout.css';
 import { isCateringOrder, orderTypePolicy, type PlaceableOrderType } from '@servery/domain/order-type';
-import { EMPTY_PAYMENT } from '@servery/domain/payment-method';
 
 export interface CheckoutPanelProps {
   cart: Cart;
@@ -428,21 +427,15 @@ function useCheckoutForm({
   tableLocation: CheckoutForm['tableLocation'];
   user: SessionUser | null;
 }) {
-  const context = useRef<CheckoutFormContext>(NOTHING_ASKED);
+  // Until the dialog's first render has said what this order asks for: only what every order does.
+  const context = useRef<CheckoutFormContext>(CHECKOUT_ASKING_NOTHING);
   const [schema] = useState(() => z.lazy(() => checkoutForm(context.current)));
   const form = useZodForm(schema, {
     defaultValues: {
-      pickup: { kind: 'none' },
+      ...EMPTY_CHECKOUT,
       delivery: { ...EMPTY_DELIVERY, type: delivery?.types.length === 1 ? (delivery.types[0] ?? null) : null },
       // The link's genericTableLocation (a QR code on the table), chosen already when it is one of the list.
       tableLocation,
-      tab: { open: false, owner: '' },
-      account: { create: false, password: '' },
-      savedCard: null,
-      answers: {},
-      contact: { full_name: '', email: '', phone_number: '' },
-      payment: EMPTY_PAYMENT,
-      notes: '',
     },
   });
   const values = useWatch({ control: form.control }) as CheckoutForm;
@@ -472,18 +465,3 @@ function useCheckoutForm({
   }, [user, setForm]);
   return { form, values, setForm, context };
 }
-
-/** Before the dialog's first render has said what this order asks for: only what every order does. */
-const NOTHING_ASKED: CheckoutFormContext = {
-  now: () => new Date(),
-  needsPickupTime: false,
-  questions: [],
-  hideGuestInfo: { email: false, phone: false },
-  paying: false,
-  postalCodeRequired: false,
-  deliveryRequired: null,
-  tabOffered: false,
-  tableLocationRequired: false,
-  accountOffered: false,
-  contactOptional: false,
-};
