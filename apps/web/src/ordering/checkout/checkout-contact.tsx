@@ -15,7 +15,7 @@ export function ContactSection({
   id: string;
   form: CheckoutForm;
   hide: { email: boolean; phone: boolean };
-  /** E-mail and phone are optional (an event-day suite order: checkout-model.ts contactOptional). */
+  /** E-mail and phone are optional (an event-day suite order: `contactOptional` of checkoutForm, packages/contracts/src/forms.ts). */
   optional?: boolean;
   /** The loyalty check's answer for the e-mail (checkout-loyalty.tsx), shown under it. */
   loyalty?: ReactNode;

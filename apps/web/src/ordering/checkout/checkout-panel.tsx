@@ -64,8 +64,8 @@ export interface CheckoutPanelProps {
 /**
  * Checkout, a modal <dialog> over the menu (its own chunk): delivery address, when, the restaurant's
  * questions, open tab, contact (and an account for a guest), payment and review, then "Place order";
- * after success, the confirmation page. The card number and CVD live only in this component's state
- * and go only to /payment/tokenize.
+ * after success, the confirmation page. One form on the form mechanism (useCheckoutForm below). The
+ * card number and CVD live only in that form's values and go only to /payment/tokenize.
  */
 export function CheckoutPanel(props: CheckoutPanelProps) {
   // A suite order's and a hub's parts of checkout (features/suites, features/marketplace: the
