@@ -1,7 +1,19 @@
 import { describe, expect, it } from 'vitest';
 import type { z } from 'zod';
 import { LoginNativeRequest, RegisterUserRequest, StudentRequest } from './accounts';
-import { cardFields, OrderNotificationForm, ProfileForm, RegisterForm, SignInForm, StudentForm, WebhookForm } from './forms';
+import { EMPTY_PAYMENT } from '@servery/domain/payment-method';
+import {
+  cardFields,
+  CHECKOUT_ASKING_NOTHING,
+  checkoutForm,
+  EMPTY_CHECKOUT,
+  OrderNotificationForm,
+  ProfileForm,
+  RegisterForm,
+  SignInForm,
+  StudentForm,
+  WebhookForm,
+} from './forms';
 import { CreateWebhookEndpointRequest } from './staff-webhooks';
 
 /** Each field's first issue, as the web shows it: the domain rule's FieldMessage, or the issue's code. */
@@ -86,5 +98,59 @@ describe('form schemas (the web validates with them before sending)', () => {
   it('order-ready text: an order number and the phone rule', () => {
     expect(problems(OrderNotificationForm, { order: ' ', phone: '' })).toEqual({ order: 'too_small', phone: { key: 'required' } });
     expect(OrderNotificationForm.parse({ order: '42', phone: '4165550101' })).toEqual({ order: '42', phone: '416-555-0101' });
+  });
+});
+
+describe('the checkout schema: what is required follows the order and the restaurant', () => {
+  const context = (change: Partial<Parameters<typeof checkoutForm>[0]> = {}) =>
+    checkoutForm({ ...CHECKOUT_ASKING_NOTHING, now: () => new Date('2026-12-12T20:00:00-06:00'), ...change });
+  const values = { ...EMPTY_CHECKOUT, contact: { full_name: 'Sam Guest', email: 'sam@example.com', phone_number: '416-555-0101' } };
+
+  it.each([
+    ['a guest by name only', { full_name: 'Sam Guest', email: '', phone_number: '' }, true, []],
+    ['a guest with a wrong e-mail', { full_name: 'Sam Guest', email: 'sam@', phone_number: '' }, true, ['contact.email']],
+    ['no name', { full_name: '', email: '', phone_number: '' }, true, ['contact.full_name']],
+    ['any other order', { full_name: 'Sam Guest', email: '', phone_number: '' }, false, ['contact.email', 'contact.phone_number']],
+  ] as const)('event-day suite contact: %s', (_what, contact, contactOptional, fields) => {
+    expect(Object.keys(problems(context({ contactOptional }), { ...values, contact })).sort()).toEqual([...fields].sort());
+  });
+
+  it('asks when, the required questions, the tab’s owner, the table location, a password and the payment only where the order does', () => {
+    expect(problems(context(), values)).toEqual({});
+    const asking = context({
+      needsPickupTime: true,
+      questions: [
+        { id: 7, required: true },
+        { id: 8, required: false },
+      ],
+      tabOffered: true,
+      tableLocationRequired: true,
+      accountOffered: true,
+      paying: true,
+    });
+    const form = { ...values, tab: { open: true, owner: '' }, account: { create: true, password: 'short' } };
+    expect(problems(asking, form)).toEqual({
+      tableLocation: { key: 'required' },
+      pickup: { key: 'required' },
+      'answers.7': { key: 'required' },
+      'tab.owner': { key: 'required' },
+      'account.password': { key: 'minLength', params: { length: 8 } },
+      'payment.paymentMethod': { key: 'required' },
+    });
+  });
+
+  it('checks a typed card by the card rule, a saved card not at all, and a reference method’s reference', () => {
+    const paying = context({ paying: true, postalCodeRequired: true });
+    const card = { ...EMPTY_PAYMENT, paymentMethod: 'credit_card' as const };
+    expect(Object.keys(problems(paying, { ...values, payment: card }))).toEqual([
+      'payment.card.number',
+      'payment.card.expiry_date',
+      'payment.card.cvd',
+      'payment.card.postal_code',
+    ]);
+    expect(problems(paying, { ...values, payment: card, savedCard: 'card-1' })).toEqual({});
+    expect(problems(paying, { ...values, payment: { ...EMPTY_PAYMENT, paymentMethod: 'cost_center' as const } })).toEqual({
+      'payment.costCenter': { key: 'required' },
+    });
   });
 });

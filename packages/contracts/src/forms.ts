@@ -19,12 +19,14 @@ import {
   validateNotificationPhone,
   validatePassword,
   validatePhoneNumber,
+  validatePostalCode,
   type CardFieldsInput,
   type FieldMessage,
   type FieldResult,
   type PostalCountry,
 } from '@servery/domain/card';
 import { ALLERGENS } from '@servery/domain/menu-search';
+import { EMPTY_PAYMENT, needsReference, REFERENCE_FIELD, type CheckoutPayment } from '@servery/domain/payment-method';
 import { STAFF_ROLES } from '@servery/domain/staff-roles';
 import { config, z } from 'zod';
 import { httpUrl } from './text-input';
@@ -112,16 +114,35 @@ export type CardForm = CardFieldsInput;
  * The card's fields checked together (the CVD's length follows the number's type). `now` is read at
  * each check, so a form left open over a month's end judges the expiry by the day it is sent.
  */
-export function cardFields(options: { now: () => Date; postalCodeRequired: boolean; country?: PostalCountry }) {
-  const text = z.string();
-  return z.object({ number: text, expiry_date: text, cvd: text, postal_code: text }).superRefine((card, context) => {
-    const checked = validateCardFields(card, options.now(), options);
-    if (checked.ok) return;
-    for (const [field, fieldMessage] of Object.entries(checked.errors)) {
-      const params: FieldMessageParams = { fieldMessage };
-      context.addIssue({ code: 'custom', path: [field], input: card[field as keyof CardForm], params });
-    }
-  });
+export function cardFields(options: CardOptions) {
+  return CardText.superRefine((card, context) =>
+    cardIssues(card, options, (path, fieldMessage) => addFieldIssue(context, path, fieldMessage)),
+  );
+}
+
+/** How a card is checked: `now` read at each check, the postal code required where the processor checks it (AVS). */
+interface CardOptions {
+  now: () => Date;
+  postalCodeRequired: boolean;
+  country?: PostalCountry;
+}
+
+/** A typed card's four fields, as typed. */
+const CardText = z.object({ number: z.string(), expiry_date: z.string(), cvd: z.string(), postal_code: z.string() });
+
+type Issue = (path: ReadonlyArray<string>, fieldMessage: FieldMessage) => void;
+
+/** A rule's message as an issue at `path`, worded by the web (components/ui/form/field-problem.ts). */
+function addFieldIssue(context: z.core.$RefinementCtx, path: ReadonlyArray<string>, fieldMessage: FieldMessage): void {
+  const params: FieldMessageParams = { fieldMessage };
+  context.addIssue({ code: 'custom', path: [...path], input: undefined, params });
+}
+
+/** The card rule's messages (validateCardFields), each at its field under `prefix`. */
+function cardIssues(card: CardForm, options: CardOptions, issue: Issue, prefix: ReadonlyArray<string> = []): void {
+  const checked = validateCardFields(card, options.now(), options);
+  if (checked.ok) return;
+  for (const [field, fieldMessage] of Object.entries(checked.errors)) issue([...prefix, field], fieldMessage);
 }
 
 /** A card saved on the account (POST /api/auth/payment-method): its fields, and whether it becomes the default. */
@@ -159,3 +180,207 @@ export type PreferencesForm = z.input<typeof PreferencesForm>;
 /** A subsidy code for one restaurant (POST /api/auth/add-subsidy-code): SubsidyCodeRequest. */
 export const SubsidyCodeForm = z.object({ code: RequiredText(100) });
 export type SubsidyCodeForm = z.input<typeof SubsidyCodeForm>;
+
+/** Where a delivered order goes (checkout's delivery section): one address type's fields, as typed. */
+const text = z.string();
+const CheckoutDelivery = z.object({
+  // OrderDelivery's types (orders.ts, which registers schemas and so is not imported here).
+  type: z.enum(['default_address', 'custom_location', 'school', 'stadium']).nullable(),
+  address: text,
+  postalCode: text,
+  location: text,
+  area: text,
+  student: text,
+  school: text,
+  grade: text,
+  classroom: text,
+  teacher: text,
+  section: text,
+  row: text,
+  seat: text,
+});
+export type CheckoutDelivery = z.input<typeof CheckoutDelivery>;
+
+/** The checkout's values: each section a nested object, a field's path its name ("contact.email", "payment.card.cvd"). */
+const CheckoutValues = z.object({
+  pickup: z.discriminatedUnion('kind', [
+    z.object({ kind: z.literal('asap') }),
+    z.object({ kind: z.literal('slot'), date: z.string(), time: z.string() }),
+    z.object({ kind: z.literal('none') }),
+  ]),
+  delivery: CheckoutDelivery,
+  /** A generic catering order's table location (a `generic_table_locations` value); '' for none. */
+  tableLocation: z.string(),
+  /** An open tab (dine-in where the restaurant keeps tabs): whose name it goes under. */
+  tab: z.object({ open: z.boolean(), owner: z.string() }),
+  /** A guest who creates an account while ordering. */
+  account: z.object({ create: z.boolean(), password: z.string() }),
+  /** A signed-in diner's saved card (`paymentCardId`) when paying by card with it; null: a new card. */
+  savedCard: z.string().nullable(),
+  /** Question id -> chosen option indexes. */
+  answers: z.record(z.string(), z.array(z.number())),
+  contact: z.object({ full_name: z.string(), email: z.string(), phone_number: z.string() }),
+  // The method's own fields (domain/payment-method.ts); the card's are checked below, by cardFields' rule.
+  payment: z.custom<CheckoutPayment>(),
+  notes: z.string(),
+});
+export type CheckoutForm = z.input<typeof CheckoutValues>;
+
+/** A checkout before anything is chosen or typed. */
+export const EMPTY_CHECKOUT: CheckoutForm = {
+  pickup: { kind: 'none' },
+  delivery: {
+    type: null,
+    address: '',
+    postalCode: '',
+    location: '',
+    area: '',
+    student: '',
+    school: '',
+    grade: '',
+    classroom: '',
+    teacher: '',
+    section: '',
+    row: '',
+    seat: '',
+  },
+  tableLocation: '',
+  tab: { open: false, owner: '' },
+  account: { create: false, password: '' },
+  savedCard: null,
+  answers: {},
+  contact: { full_name: '', email: '', phone_number: '' },
+  payment: EMPTY_PAYMENT,
+  notes: '',
+};
+
+/** What the checkout asks for, from the order type and the restaurant's settings (ordering/checkout/checkout-panel.tsx). */
+export interface CheckoutFormContext {
+  now: () => Date;
+  /** Take-out, delivery and catering ask when (a slot or as soon as possible); dine-in and suites do not. */
+  needsPickupTime: boolean;
+  /** The restaurant's questions; a required one needs an answer. */
+  questions: ReadonlyArray<{ id: number; required: boolean }>;
+  /** Contact fields the restaurant does not ask for. */
+  hideGuestInfo: { email: boolean; phone: boolean };
+  /** A method is chosen here (none: an event-day suite order, or nothing to pay). */
+  paying: boolean;
+  postalCodeRequired: boolean;
+  /** A delivered order: the fields its address type must have (the optional ones left out); null when not delivered. */
+  deliveryRequired: ((delivery: CheckoutDelivery) => readonly string[]) | null;
+  /** Dine-in at a restaurant that keeps tabs open. */
+  tabOffered: boolean;
+  /** A generic catering order that must name one of the restaurant's table locations. */
+  tableLocationRequired: boolean;
+  /** A guest may create an account here (a signed-in diner may not). */
+  accountOffered: boolean;
+  /**
+   * E-mail and phone are checked only when given: an event-day suite order, which goes to the suite
+   * and on its tab (an operator may order for a guest who has neither; plan-order.ts reading 1).
+   */
+  contactOptional: boolean;
+}
+
+/** A checkout that asks only what every order does (a name, the e-mail and phone): what a context changes is added to it. */
+export const CHECKOUT_ASKING_NOTHING: CheckoutFormContext = {
+  now: () => new Date(),
+  needsPickupTime: false,
+  questions: [],
+  hideGuestInfo: { email: false, phone: false },
+  paying: false,
+  postalCodeRequired: false,
+  deliveryRequired: null,
+  tabOffered: false,
+  tableLocationRequired: false,
+  accountOffered: false,
+  contactOptional: false,
+};
+
+function checkDelivery(delivery: CheckoutDelivery, required: readonly string[], issue: Issue): void {
+  if (delivery.type === null) return issue(['delivery', 'type'], { key: 'required' });
+  const blank = required.filter((field) => (delivery[field as keyof CheckoutDelivery] ?? '').trim() === '');
+  for (const field of blank) issue(['delivery', field], { key: 'required' });
+  if (delivery.type !== 'default_address' || blank.includes('postalCode')) return;
+  const postal = validatePostalCode(delivery.postalCode);
+  if (!postal.ok) issue(['delivery', 'postalCode'], postal.error);
+}
+
+function checkContact(form: CheckoutForm, context: CheckoutFormContext, issue: Issue): void {
+  const rule = <T>(path: [string, string], result: FieldResult<T>) => (result.ok ? undefined : issue(path, result.error));
+  rule(['contact', 'full_name'], validateFullName(form.contact.full_name));
+  const creating = context.accountOffered && form.account.create;
+  const optional = (value: string) => context.contactOptional && value.trim() === '';
+  if ((!context.hideGuestInfo.email || creating) && !optional(form.contact.email))
+    rule(['contact', 'email'], validateEmail(form.contact.email));
+  if (!context.hideGuestInfo.phone && !optional(form.contact.phone_number))
+    rule(['contact', 'phone_number'], validatePhoneNumber(form.contact.phone_number));
+  if (creating) rule(['account', 'password'], validatePassword(form.account.password));
+}
+
+function checkPayment(form: CheckoutForm, context: CheckoutFormContext, issue: Issue): void {
+  const method = form.payment.paymentMethod;
+  if (method === null) return issue(['payment', 'paymentMethod'], { key: 'required' });
+  // A saved card was tokenised when it was saved: nothing to type.
+  if (method === 'credit_card' && form.savedCard === null) {
+    cardIssues(form.payment.card, context, issue, ['payment', 'card']);
+  } else if (needsReference(method) && form.payment[REFERENCE_FIELD[method]].trim() === '') {
+    issue(['payment', REFERENCE_FIELD[method]], { key: 'required' });
+  }
+}
+
+/**
+ * The checkout (POST /orders, after the card's token): what is required follows the order type and
+ * the restaurant's settings in `context`. The output is the values as typed; the order's body is
+ * built from them (ordering/checkout/checkout-model.ts orderBody), and the card's number and CVD go
+ * only to the tokenizer.
+ */
+export function checkoutForm(context: CheckoutFormContext) {
+  return CheckoutValues.superRefine((form, zod) => {
+    const issue: Issue = (path, fieldMessage) => addFieldIssue(zod, path, fieldMessage);
+    if (context.deliveryRequired) checkDelivery(form.delivery, context.deliveryRequired(form.delivery), issue);
+    if (context.tableLocationRequired && form.tableLocation === '') issue(['tableLocation'], { key: 'required' });
+    if (context.needsPickupTime && form.pickup.kind === 'none') issue(['pickup'], { key: 'required' });
+    for (const question of context.questions) {
+      if (question.required && (form.answers[question.id] ?? []).length === 0) issue(['answers', String(question.id)], { key: 'required' });
+    }
+    if (context.tabOffered && form.tab.open) {
+      const owner = validateFullName(form.tab.owner);
+      if (!owner.ok) issue(['tab', 'owner'], owner.error);
+    }
+    checkContact(form, context, issue);
+    if (context.paying) checkPayment(form, context, issue);
+  });
+}
+
+/**
+ * A parent's school checkout (POST /orders, type school): a saved card, or a new one typed, checked
+ * only where something is to be paid (`paying`). Each day's child is the cart's, refused before this
+ * (features/school/school-checkout.tsx).
+ */
+export function schoolCheckoutForm(options: CardOptions & { paying: boolean }) {
+  return z.object({ savedCard: z.string().nullable(), card: CardText }).superRefine((form, context) => {
+    if (options.paying && form.savedCard === null)
+      cardIssues(form.card, options, (path, message) => addFieldIssue(context, path, message), ['card']);
+  });
+}
+export type SchoolCheckoutForm = z.input<ReturnType<typeof schoolCheckoutForm>>;
+
+/** A guest's school checkout: who to reach (the contact rules) and, where something is to be paid, a card. */
+export function schoolGuestCheckoutForm(options: CardOptions & { paying: boolean }) {
+  return z.object({
+    contact: z.object({ full_name: FullName, email: Email, phone_number: Phone }),
+    card: options.paying ? cardFields(options) : CardText,
+  });
+}
+export type SchoolGuestCheckoutForm = z.input<ReturnType<typeof schoolGuestCheckoutForm>>;
+
+/**
+ * Deleting one's account (POST /api/auth/delete-account): the password, or the e-mail of an account
+ * without one, as typed; the server judges it, and the dialog says that nothing was typed as its failure.
+ */
+export const DeleteAccountForm = z.object({ confirmation: z.string() });
+export type DeleteAccountForm = z.input<typeof DeleteAccountForm>;
+
+/** A chain's location search by place name (the venue search's box): at least two characters to look a place up by. */
+export const VenueSearchForm = z.object({ place: z.string().trim().min(2) });
+export type VenueSearchForm = z.input<typeof VenueSearchForm>;

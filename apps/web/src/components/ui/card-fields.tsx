@@ -1,11 +1,12 @@
 /**
  * Typing a new card: number (grouped as it is typed, its type named under it), expiry, CVD and
- * postal code, each with its message. Used by checkout (features/checkout/checkout-payment.tsx) and
- * the account's saved cards (features/account/user-payment-methods-screen.tsx). The number and CVD
- * live only in the caller's state until it sends them to the processor's tokenizer.
+ * postal code, each with its message, bound to a form on the form mechanism (components/ui/form/). Used
+ * by checkout (ordering/checkout/checkout-payment.tsx), the school checkouts and the account's saved
+ * cards (features/account/user-payment-methods-screen.tsx). The number and CVD live only in that
+ * form's values until it sends them to the processor's tokenizer.
  */
 import { cardType, digitsOnly, formatCardNumber, formatExpiry, type CardType } from '@servery/domain/card';
-import { TextField, type FieldMarks, type FieldProblem } from './form/field';
+import { TextField, type FieldMarks } from './form/field';
 import { useFormField, type BoundFieldProps } from './form/form';
 import './card-fields.css';
 
@@ -28,10 +29,6 @@ export interface CardFieldsText {
 export interface CardFieldsProps {
   /** Ids are `${id}-number`, `${id}-expiry_date`, `${id}-cvd` and `${id}-postal_code`. */
   id: string;
-  card: CardEntry;
-  errors: Partial<Record<CardField, FieldProblem>>;
-  /** The value as it should be kept (SHAPE below). */
-  onChange: (field: CardField, value: string) => void;
   postalCodeRequired: boolean;
   marks: FieldMarks;
   /** Account forms name their inputs after their ids. */
@@ -47,7 +44,7 @@ const SHAPE: Readonly<Record<CardField, (value: string) => string>> = {
   postal_code: (value) => value.toUpperCase(),
 };
 
-type Layout = Omit<CardFieldsProps, 'card' | 'errors' | 'onChange'> & { bound: Record<CardField, BoundFieldProps> };
+type Layout = CardFieldsProps & { bound: Record<CardField, BoundFieldProps> };
 
 function CardFieldsLayout({ id, bound, postalCodeRequired, marks, named = false, text }: Layout) {
   const type = cardType(bound.number.value);
@@ -111,26 +108,11 @@ function CardFieldsLayout({ id, bound, postalCodeRequired, marks, named = false,
   );
 }
 
-/** The card's fields kept by the caller (the checkout's payment step). */
-export function CardFields({ card, errors, onChange, ...props }: CardFieldsProps) {
-  const bind = (field: CardField): BoundFieldProps => ({
-    value: card[field],
-    error: errors[field],
-    onChange: (value) => onChange(field, value),
-  });
-  return (
-    <CardFieldsLayout
-      {...props}
-      bound={{ number: bind('number'), expiry_date: bind('expiry_date'), cvd: bind('cvd'), postal_code: bind('postal_code') }}
-    />
-  );
-}
-
 /**
  * The card's fields in a form on the form mechanism (components/ui/form/), under `path` in its values
  * ({ number, expiry_date, cvd, postal_code }, checked by cardFields in packages/contracts/src/forms.ts).
  */
-export function FormCardFields({ path, ...props }: Omit<CardFieldsProps, 'card' | 'errors' | 'onChange'> & { path: string }) {
+export function FormCardFields({ path, ...props }: CardFieldsProps & { path: string }) {
   const bound = {
     number: useFormField(`${path}.number`),
     expiry_date: useFormField(`${path}.expiry_date`),

@@ -1,7 +1,10 @@
 import type { AccountUser } from '@servery/contracts/accounts';
-import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { DeleteAccountForm } from '@servery/contracts/forms';
+import { useEffect, useId, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import { TextField } from '../../components/ui/form-fields';
+import { Form, FormFailure, FormTextField, SubmitButton } from '../../components/ui/form/form';
+import { SERVER_ERROR } from '../../components/ui/form/field-problem';
+import { useZodForm } from '../../components/ui/form/use-zod-form';
 import { useToasts } from '../../components/ui/toasts';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../lib/error-message';
@@ -116,27 +119,18 @@ function DeleteAccountDialog({
   const id = useId();
   const client = useAccountClient();
   const { dialogRef, closeRef } = useModalDialog(returnFocusTo);
-  const [confirmation, setConfirmation] = useState('');
-  const [failure, setFailure] = useState<string | undefined>(undefined);
-  const [busy, setBusy] = useState(false);
+  const form = useZodForm(DeleteAccountForm, { defaultValues: { confirmation: '' } });
 
-  async function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
+  async function confirm({ confirmation }: DeleteAccountForm) {
+    // Nothing typed is the dialog's one question unanswered: said as its failure, as a wrong password is.
     if (confirmation === '') {
-      setFailure(t('account.privacy.confirmationRequired'));
+      form.setError('root.server', { type: SERVER_ERROR, message: t('account.privacy.confirmationRequired') });
       return;
     }
-    setFailure(undefined);
-    setBusy(true);
-    try {
-      // An account from social sign-in has no password: its owner types the e-mail instead.
-      const typedEmail = confirmation.trim().toLowerCase() === user.email.toLowerCase();
-      await deleteAccount(client, credentials, typedEmail ? { email: confirmation.trim() } : { password: confirmation });
-      onDeleted();
-    } catch (error) {
-      if (!isSessionExpired(error)) setFailure(errorMessage(t, error));
-      setBusy(false);
-    }
+    // An account from social sign-in has no password: its owner types the e-mail instead.
+    const typedEmail = confirmation.trim().toLowerCase() === user.email.toLowerCase();
+    await deleteAccount(client, credentials, typedEmail ? { email: confirmation.trim() } : { password: confirmation });
+    onDeleted();
   }
 
   return (
@@ -150,35 +144,32 @@ function DeleteAccountDialog({
         onCancel();
       }}
     >
-      <form className="account-dialog__body" noValidate onSubmit={(event) => void submit(event)}>
+      <Form
+        form={form}
+        className="account-dialog__body"
+        onValid={confirm}
+        // A sign-in that has ended says so itself (the session's notice); nothing more here.
+        failureMessage={(error) => (isSessionExpired(error) ? null : undefined)}
+      >
         <h2 id={`${id}-title`}>{t('account.privacy.confirmTitle')}</h2>
         <p id={`${id}-question`}>{t('account.privacy.confirmQuestion')}</p>
-        <TextField
+        <FormTextField
+          field="confirmation"
           id={`${id}-password`}
           name="current-password"
           type="password"
           autoComplete="current-password"
           label={t('account.privacy.password')}
           hint={t('account.privacy.passwordHint')}
-          value={confirmation}
-          error={undefined}
-          describedBy={failure ? `${id}-failure` : undefined}
-          onChange={setConfirmation}
         />
-        {failure && (
-          <p id={`${id}-failure`} role="alert" className="field-error">
-            {failure}
-          </p>
-        )}
+        <FormFailure />
         <div className="button-row">
           <button ref={closeRef} type="button" className="button" onClick={onCancel}>
             {t('account.privacy.cancel')}
           </button>
-          <button type="submit" className="button button--primary" disabled={busy}>
-            {t('account.privacy.confirm')}
-          </button>
+          <SubmitButton>{t('account.privacy.confirm')}</SubmitButton>
         </div>
-      </form>
+      </Form>
     </dialog>
   );
 }

@@ -1,8 +1,7 @@
 import type { PublicRestaurant } from '@servery/contracts/restaurant';
 import { checkSchoolMeals } from '@servery/domain/school-cart';
 import type { RefObject } from 'react';
-import { CardFields, type CardEntry, type CardField } from '../../components/ui/card-fields';
-import type { FieldProblem } from '../../components/ui/form-fields';
+import { FormCardFields, type CardEntry } from '../../components/ui/card-fields';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { errorMessage, errorNameMessage } from '../../lib/error-message';
@@ -12,26 +11,14 @@ import type { SchoolCart } from './use-school-cart';
 
 export const EMPTY_CARD: CardEntry = { number: '', expiry_date: '', cvd: '', postal_code: '' };
 
-/** A new card's fields, as the parent's and the guest's school checkouts both ask for them. */
-export function SchoolCardFields({
-  restaurant,
-  card,
-  errors,
-  onChange,
-}: {
-  restaurant: PublicRestaurant;
-  card: CardEntry;
-  errors: Partial<Record<CardField, FieldProblem>>;
-  onChange: (card: CardEntry) => void;
-}) {
+/** A new card's fields at `card` in the form's values, as the parent's and the guest's school checkouts both ask for them. */
+export function SchoolCardFields({ restaurant }: { restaurant: PublicRestaurant }) {
   const { t } = useTranslation();
   return (
     <div className="school-checkout__card">
-      <CardFields
+      <FormCardFields
         id="school-card"
-        card={card}
-        errors={errors}
-        onChange={(field, value) => onChange({ ...card, [field]: value })}
+        path="card"
         postalCodeRequired={restaurant.avs === true}
         marks="required"
         text={{

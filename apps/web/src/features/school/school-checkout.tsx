@@ -1,15 +1,17 @@
 import type { PaymentMethodSummary, Student } from '@servery/contracts/accounts';
 import type { PublicRestaurant } from '@servery/contracts/restaurant';
 import type { CreateK12OrderResponse } from '@servery/contracts/school';
-import { validateCardFields } from '@servery/domain/card';
+import { schoolCheckoutForm, SubsidyCodeForm } from '@servery/contracts/forms';
 import type { CartItem } from '@servery/domain/cart';
 import { allergensInLines, type SchoolCartOrder } from '@servery/domain/school-cart';
 import { takesSubsidyCodes } from '@servery/domain/subsidy-codes';
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
+import { useWatch } from 'react-hook-form';
 import { Link, useLocation } from 'react-router';
 import { loginRedirectPath } from '../../components/require-session';
-import { CARD_BRAND_NAMES, type CardEntry, type CardField } from '../../components/ui/card-fields';
-import { TextField, type FieldProblem } from '../../components/ui/form-fields';
+import { CARD_BRAND_NAMES } from '../../components/ui/card-fields';
+import { FieldsRefused, Form, FormTextField } from '../../components/ui/form/form';
+import { useZodForm, type FormOutput } from '../../components/ui/form/use-zod-form';
 import { useToasts } from '../../components/ui/toasts';
 import { useTranslation } from 'react-i18next';
 import { useNow } from '../../lib/clock';
@@ -104,12 +106,6 @@ function SignedInCheckout({
     invalidates: [queryKeys.subsidyCodes],
   });
   const cards: readonly PaymentMethodSummary[] = user.paymentMethods;
-  const [savedCard, setSavedCard] = useState<string | null>(
-    () => (cards.find((card) => card.isDefault) ?? cards[0])?.paymentCardId ?? null,
-  );
-  const [card, setCard] = useState<CardEntry>(EMPTY_CARD);
-  const [errors, setErrors] = useState<Partial<Record<CardField | 'children' | 'subsidy', FieldProblem>>>({});
-  const [subsidyInput, setSubsidyInput] = useState('');
   const [subsidyBusy, setSubsidyBusy] = useState(false);
   // What the last change of code did, said in the section rather than in a toast: a toast at the
   // foot of a phone's screen covered the card's fields below it (issue 30 defect 8).
@@ -131,11 +127,17 @@ function SignedInCheckout({
   const subsidyApplied =
     priced && cart.pricing === 'idle' ? priced.orders.some((order) => order.costs.subsidyDiscount.type !== null) : null;
   const paymentNeeded = priced ? !priced.total.paymentNotRequired : true;
+  const schema = schoolCheckoutForm({ now: () => now, postalCodeRequired: restaurant.avs === true, paying: paymentNeeded });
+  const form = useZodForm(schema, {
+    defaultValues: { savedCard: (cards.find((card) => card.isDefault) ?? cards[0])?.paymentCardId ?? null, card: EMPTY_CARD },
+  });
+  const savedCard = useWatch({ control: form.control, name: 'savedCard' });
   const dayName = (date: string) => formatSchoolDay(date, locale);
 
   const childControl = (order: SchoolCartOrder) => {
     const selectId = childSelectId(order);
-    const missing = order.studentId === null && errors.children !== undefined;
+    // A day without a child is the cart's refusal (canSend below), said as the checkout's failure.
+    const missing = order.studentId === null && placement.failure !== null;
     return (
       <div className="school-cart__child-choice">
         <label htmlFor={selectId} className="form-field__label">
@@ -187,24 +189,15 @@ function SignedInCheckout({
     else show(t('school.checkout.moved', { day: dayName(order.date), name: studentName(student) }), 'info');
   }
 
-  async function applySubsidy(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const code = subsidyInput.trim();
-    if (code === '') {
-      setErrors((current) => ({ ...current, subsidy: { key: 'required' } }));
-      document.getElementById('school-subsidy')?.focus();
-      return;
-    }
+  /** The server's refusal of a code is said on its field (SubsidyCodeEntry). */
+  async function applySubsidy(code: string) {
     setSubsidyBusy(true);
     try {
       await subsidyChange.mutateAsync(code);
-      setErrors(({ subsidy: _drop, ...rest }) => rest);
-      setSubsidyInput('');
       // The section's own status says it is applied (subsidyOn).
       setSubsidyNote(null);
     } catch (error) {
-      setErrors((current) => ({ ...current, subsidy: { key: 'server', text: errorMessage(t, error) } }));
-      document.getElementById('school-subsidy')?.focus();
+      throw new FieldsRefused([['code', { key: 'server', text: errorMessage(t, error) }]]);
     } finally {
       setSubsidyBusy(false);
     }
@@ -222,30 +215,25 @@ function SignedInCheckout({
     }
   }
 
-  async function place(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (placement.placing) return;
+  /** Each day needs its child before anything is checked (the days come first on the page). */
+  function canSend(): boolean {
+    if (placement.placing) return false;
     placement.clearFailure();
-    const nextErrors: typeof errors = {};
     const withoutChild = cart.orders.find((order) => order.studentId === null);
-    if (withoutChild) nextErrors.children = { key: 'server', text: t('school.checkout.needChild', { day: dayName(withoutChild.date) }) };
+    if (withoutChild) placement.fail(t('school.checkout.needChild', { day: dayName(withoutChild.date) }));
+    return withoutChild === undefined;
+  }
+
+  async function place({ savedCard: chosen, card }: FormOutput<typeof schema>) {
+    const savedCard = paymentNeeded ? chosen : null;
     const paying = paymentNeeded && savedCard === null;
-    if (paying) {
-      const checked = validateCardFields(card, now, { postalCodeRequired: restaurant.avs === true });
-      if (!checked.ok) Object.assign(nextErrors, checked.errors);
-    }
-    setErrors(nextErrors);
-    if (Object.keys(nextErrors).length > 0) {
-      placement.fail(nextErrors.children && 'text' in nextErrors.children ? nextErrors.children.text : t('school.checkout.fixFirst'));
-      return;
-    }
     const refused = mealRefusal(cart, restaurant, isMeal, dayName, t);
     if (refused) {
       placement.fail(refused);
       return;
     }
     const placed = await placement.place({
-      signature: JSON.stringify({ orders: cart.orders, savedCard: paymentNeeded ? savedCard : null, card: paying ? card : null }),
+      signature: JSON.stringify({ orders: cart.orders, savedCard, card: paying ? card : null }),
       newCard: paying ? card : null,
       body: (token) => ({
         type: 'school',
@@ -259,13 +247,13 @@ function SignedInCheckout({
               email: user.email,
               phone_number: user.phoneNumber ?? '',
             },
-            ...(paymentNeeded && savedCard !== null ? { chosenCreditCard: savedCard } : {}),
+            ...(savedCard !== null ? { chosenCreditCard: savedCard } : {}),
             ...(token ? { card: { token } } : {}),
           },
         },
       }),
     });
-    if (placed) setCard(EMPTY_CARD);
+    if (placed) form.setValue('card', EMPTY_CARD);
   }
 
   const count = cart.orders.length;
@@ -313,24 +301,12 @@ function SignedInCheckout({
                   </button>
                 </div>
               ) : (
-                <form className="school-checkout__subsidy" noValidate onSubmit={(event) => void applySubsidy(event)}>
-                  <TextField
-                    id="school-subsidy"
-                    label={t('school.checkout.subsidyLabel')}
-                    value={subsidyInput}
-                    error={errors.subsidy}
-                    maxLength={100}
-                    onChange={setSubsidyInput}
-                  />
-                  <button type="submit" className="button" disabled={subsidyBusy}>
-                    {t('school.checkout.subsidyApply')}
-                  </button>
-                </form>
+                <SubsidyCodeEntry busy={subsidyBusy} apply={applySubsidy} />
               )}
               {subsidyNote && !user.subsidyCode && <p role="status">{subsidyNote}</p>}
             </section>
           )}
-          <form className="school-checkout__part" noValidate onSubmit={(event) => void place(event)} aria-labelledby="school-payment-title">
+          <Form form={form} className="school-checkout__part" onValid={place} canSend={canSend} aria-labelledby="school-payment-title">
             <h3 id="school-payment-title">{t('school.checkout.paymentTitle')}</h3>
             {!paymentNeeded ? (
               <p>{t('school.checkout.noCardNeeded')}</p>
@@ -345,22 +321,27 @@ function SignedInCheckout({
                           type="radio"
                           name="school-card"
                           checked={savedCard === saved.paymentCardId}
-                          onChange={() => setSavedCard(saved.paymentCardId)}
+                          onChange={() => form.setValue('savedCard', saved.paymentCardId)}
                         />
                         <span>{t('checkout.payment.savedCard', { brand: CARD_BRAND_NAMES[saved.brand], last4: saved.last4 })}</span>
                       </label>
                     ))}
                     <label className="school-checkout__choice">
-                      <input type="radio" name="school-card" checked={savedCard === null} onChange={() => setSavedCard(null)} />
+                      <input
+                        type="radio"
+                        name="school-card"
+                        checked={savedCard === null}
+                        onChange={() => form.setValue('savedCard', null)}
+                      />
                       <span>{t('school.checkout.newCard')}</span>
                     </label>
                   </fieldset>
                 )}
-                {savedCard === null && <SchoolCardFields restaurant={restaurant} card={card} errors={errors} onChange={setCard} />}
+                {savedCard === null && <SchoolCardFields restaurant={restaurant} />}
               </>
             )}
             <PlaceRow cart={cart} placing={placement.placing} failure={placement.failure} failureRef={placement.failureRef} />
-          </form>
+          </Form>
         </>
       )}
       {moving && (
@@ -381,3 +362,17 @@ function SignedInCheckout({
 }
 
 const childSelectId = (order: SchoolCartOrder) => `school-child-${order.date}-${order.studentId ?? 'none'}`;
+
+/** A subsidy code to add (SubsidyCodeForm in packages/contracts/src/forms.ts); the server's refusal lands on the field. */
+function SubsidyCodeEntry({ busy, apply }: { busy: boolean; apply: (code: string) => Promise<void> }) {
+  const { t } = useTranslation();
+  const form = useZodForm(SubsidyCodeForm, { defaultValues: { code: '' } });
+  return (
+    <Form form={form} className="school-checkout__subsidy" onValid={({ code }) => apply(code)}>
+      <FormTextField field="code" id="school-subsidy" label={t('school.checkout.subsidyLabel')} maxLength={100} />
+      <button type="submit" className="button" disabled={busy}>
+        {t('school.checkout.subsidyApply')}
+      </button>
+    </Form>
+  );
+}

@@ -1,14 +1,14 @@
 import type { StudentRequest } from '@servery/contracts/accounts';
 import type { PublicRestaurant } from '@servery/contracts/restaurant';
 import type { CreateK12OrderResponse } from '@servery/contracts/school';
-import { validateCardFields, validateEmail, validateFullName, validatePhoneNumber } from '@servery/domain/card';
+import { schoolGuestCheckoutForm, type SchoolGuestCheckoutForm } from '@servery/contracts/forms';
 import type { CartItem } from '@servery/domain/cart';
 import { takesSubsidyCodes } from '@servery/domain/subsidy-codes';
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { Link, useLocation } from 'react-router';
 import { loginRedirectPath } from '../../components/require-session';
-import type { CardEntry, CardField } from '../../components/ui/card-fields';
-import { TextField, type FieldProblem } from '../../components/ui/form-fields';
+import { Form, FormTextField } from '../../components/ui/form/form';
+import { useZodForm, type FormOutput } from '../../components/ui/form/use-zod-form';
 import { schoolChoices, StudentForm } from '../../components/ui/student-form';
 import { useTranslation } from 'react-i18next';
 import { useNow } from '../../lib/clock';
@@ -30,8 +30,7 @@ export interface GuestCheckoutProps {
   onPlaced: (placed: CreateK12OrderResponse, guestEmail?: string) => void;
 }
 
-type ContactField = 'full_name' | 'email' | 'phone_number';
-type Errors = Partial<Record<CardField | ContactField, FieldProblem>>;
+type ContactField = keyof SchoolGuestCheckoutForm['contact'];
 const CONTACT_FIELDS = [
   { name: 'full_name', type: 'text', label: 'checkout.contact.fullName', autoComplete: 'name', inputMode: null, maxLength: 200 },
   { name: 'email', type: 'email', label: 'checkout.contact.email', autoComplete: 'email', inputMode: 'email', maxLength: 254 },
@@ -44,7 +43,6 @@ const CONTACT_FIELDS = [
   inputMode: 'email' | 'tel' | null;
   maxLength: number;
 }>;
-const CONTACT_ORDER: readonly ContactField[] = CONTACT_FIELDS.map((field) => field.name);
 
 /**
  * The school checkout of a guest, where the school lets guests order (`k12RequiresLogin` false):
@@ -62,11 +60,15 @@ export function GuestCheckout({ restaurant, cart, lineName, lineOptions, isMeal,
   const client = useApiClient(restaurant.id);
   const [child, setChild] = useState<StudentRequest | null>(null);
   const [naming, setNaming] = useState(true);
-  const [contact, setContact] = useState<Record<ContactField, string>>({ full_name: '', email: '', phone_number: '' });
-  const [card, setCard] = useState<CardEntry>(EMPTY_CARD);
-  const [errors, setErrors] = useState<Errors>({});
-  const placement = useK12Placement({ client, credentials: null, cart, onPlaced: (placed) => onPlaced(placed, contact.email.trim()) });
   const paymentNeeded = cart.priced ? !cart.priced.total.paymentNotRequired : true;
+  const schema = schoolGuestCheckoutForm({ now: () => now, postalCodeRequired: restaurant.avs === true, paying: paymentNeeded });
+  const form = useZodForm(schema, { defaultValues: { contact: { full_name: '', email: '', phone_number: '' }, card: EMPTY_CARD } });
+  const placement = useK12Placement({
+    client,
+    credentials: null,
+    cart,
+    onPlaced: (placed) => onPlaced(placed, form.getValues('contact.email').trim()),
+  });
   const dayName = (date: string) => formatSchoolDay(date, locale);
 
   const head = (
@@ -119,33 +121,9 @@ export function GuestCheckout({ restaurant, cart, lineName, lineOptions, isMeal,
     );
   }
 
-  const setContactField = (field: ContactField) => (value: string) => setContact((current) => ({ ...current, [field]: value }));
-
-  async function place(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
+  async function place({ contact, card }: FormOutput<typeof schema>) {
     if (placement.placing || child === null) return;
     placement.clearFailure();
-    const nextErrors: Errors = {};
-    const checks = {
-      full_name: validateFullName(contact.full_name, { required: true }),
-      email: validateEmail(contact.email),
-      phone_number: validatePhoneNumber(contact.phone_number),
-    };
-    for (const field of CONTACT_ORDER) {
-      const checked = checks[field];
-      if (!checked.ok) nextErrors[field] = checked.error;
-    }
-    if (paymentNeeded) {
-      const checked = validateCardFields(card, now, { postalCodeRequired: restaurant.avs === true });
-      if (!checked.ok) Object.assign(nextErrors, checked.errors);
-    }
-    setErrors(nextErrors);
-    if (Object.keys(nextErrors).length > 0) {
-      const first = CONTACT_ORDER.find((field) => nextErrors[field]);
-      if (first) document.getElementById(`school-guest-${first}`)?.focus();
-      else placement.fail(t('school.checkout.fixFirst'));
-      return;
-    }
     const refused = mealRefusal(cart, restaurant, isMeal, dayName, t);
     if (refused) {
       placement.fail(refused);
@@ -161,7 +139,7 @@ export function GuestCheckout({ restaurant, cart, lineName, lineOptions, isMeal,
           costs: {},
           checkout: {
             paymentMethod: paymentNeeded ? 'credit_card' : null,
-            contact: { full_name: contact.full_name.trim(), email: contact.email.trim(), phone_number: contact.phone_number.trim() },
+            contact,
             delivery: {
               type: 'school',
               student: studentName(child),
@@ -175,7 +153,7 @@ export function GuestCheckout({ restaurant, cart, lineName, lineOptions, isMeal,
         },
       }),
     });
-    if (placed) setCard(EMPTY_CARD);
+    if (placed) form.setValue('card', EMPTY_CARD);
   }
 
   return (
@@ -208,27 +186,20 @@ export function GuestCheckout({ restaurant, cart, lineName, lineOptions, isMeal,
         headingLevel={2}
       />
       <PricingState cart={cart} />
-      <form
-        className="school-checkout__part"
-        noValidate
-        onSubmit={(event) => void place(event)}
-        aria-labelledby="school-guest-contact-title"
-      >
+      <Form form={form} className="school-checkout__part" onValid={place} aria-labelledby="school-guest-contact-title">
         <h3 id="school-guest-contact-title">{t('checkout.contact.title')}</h3>
         {CONTACT_FIELDS.map((field) => (
-          <TextField
+          <FormTextField
             key={field.name}
+            field={`contact.${field.name}`}
             id={`school-guest-${field.name}`}
             type={field.type}
             label={t(field.label)}
-            value={contact[field.name]}
-            error={errors[field.name]}
             required
             marks="required"
             autoComplete={field.autoComplete}
             {...(field.inputMode && { inputMode: field.inputMode })}
             maxLength={field.maxLength}
-            onChange={setContactField(field.name)}
           />
         ))}
         {takesSubsidyCodes(restaurant.subsidiesEnabled ? restaurant.subsidies : null) && (
@@ -240,13 +211,9 @@ export function GuestCheckout({ restaurant, cart, lineName, lineOptions, isMeal,
           </>
         )}
         <h3 id="school-payment-title">{t('school.checkout.paymentTitle')}</h3>
-        {paymentNeeded ? (
-          <SchoolCardFields restaurant={restaurant} card={card} errors={errors} onChange={setCard} />
-        ) : (
-          <p>{t('school.checkout.noCardNeeded')}</p>
-        )}
+        {paymentNeeded ? <SchoolCardFields restaurant={restaurant} /> : <p>{t('school.checkout.noCardNeeded')}</p>}
         <PlaceRow cart={cart} placing={placement.placing} failure={placement.failure} failureRef={placement.failureRef} />
-      </form>
+      </Form>
     </section>
   );
 }

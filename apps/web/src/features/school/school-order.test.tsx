@@ -462,6 +462,30 @@ describe('school checkout', () => {
     expect(localStorage.getItem(schoolCartKey('maple-school'))).not.toContain('2101');
   });
 
+  it('says an empty subsidy code and a mistyped new card on their fields, with the focus, and places nothing', async () => {
+    const fetchMock = stubServer({ subsidyCode: null, students: [LEA, NOAH], placeAnswers: [] });
+    renderSchool();
+    await fillCart();
+    const place = await screen.findByRole('button', { name: 'Place 2 orders and pay $14.50' });
+    const messageOf = (input: HTMLElement) => document.getElementById(input.getAttribute('aria-describedby') ?? '')?.textContent;
+
+    fireEvent.click(screen.getByRole('button', { name: 'Apply' }));
+    const code = screen.getByRole('textbox', { name: 'Subsidy code' });
+    expect(document.activeElement).toBe(code);
+    expect(messageOf(code)).toBe('This field is required.');
+
+    fireEvent.click(screen.getByRole('radio', { name: 'Use a new card' }));
+    fireEvent.change(screen.getByLabelText(/^Card number/), { target: { value: '4242 4242 4242 4241' } });
+    fireEvent.change(screen.getByLabelText(/^Expiry/), { target: { value: '12/30' } });
+    fireEvent.change(screen.getByLabelText(/^Security code/), { target: { value: '123' } });
+    fireEvent.click(place);
+    const number = screen.getByLabelText(/^Card number/);
+    expect(document.activeElement).toBe(number);
+    expect(messageOf(number)).toContain('Enter a valid credit card number.');
+    expect(callsTo(fetchMock, '/api/payment/tokenize')).toHaveLength(0);
+    expect(callsTo(fetchMock, '/api/orders/create-k12-order')).toHaveLength(0);
+  });
+
   it('says a saved subsidy code is applied only when the server priced it, and otherwise that it does not apply', async () => {
     stubServer({ subsidyCode: 'LUNCH50-2025', subsidyCounts: false, students: [LEA, NOAH], placeAnswers: [] });
     resetSessionStore();

@@ -2,6 +2,8 @@ import type { PlaceSuggestion } from '@servery/contracts/venue-search';
 import { forwardRef, useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { skipToken, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import { FieldError } from '../../components/ui/form/field';
+import { useFormField } from '../../components/ui/form/form';
 import { queryKeys } from '../../lib/query-keys';
 import { useApiClient } from '../../lib/use-api-client';
 import { fetchPlaceSuggestions } from './venue-search-api';
@@ -11,9 +13,6 @@ const SUGGEST_DELAY_MS = 200;
 
 interface PlaceComboboxProps {
   group: string;
-  /** The text typed; the parent keeps it so "use my location" can leave it as it was. */
-  text: string;
-  onTextChange: (text: string) => void;
   /** A suggestion was chosen (click, Enter on the highlighted one). */
   onChoose: (place: PlaceSuggestion) => void;
   /** The suggestions for a text, for a search started without choosing one (the first is taken). */
@@ -23,12 +22,15 @@ interface PlaceComboboxProps {
 /**
  * The place-name box: an ARIA 1.2 combobox whose listbox holds the suggestions of
  * POST /api/restaurants/autocomplete-search. Arrows move through them, Enter chooses, Escape closes.
+ * Its text is the search form's `place` (VenueSearchForm, bound through the form mechanism), with
+ * the form's message under it.
  */
 export const PlaceCombobox = forwardRef<HTMLInputElement, PlaceComboboxProps>(function PlaceCombobox(
-  { group, text, onTextChange, onChoose, onSuggestions },
+  { group, onChoose, onSuggestions },
   ref,
 ) {
   const { t } = useTranslation();
+  const { value: text, onChange: onTextChange, error, field } = useFormField('place');
   const client = useApiClient();
   const id = useId();
   const listId = `${id}-list`;
@@ -131,7 +133,9 @@ export const PlaceCombobox = forwardRef<HTMLInputElement, PlaceComboboxProps>(fu
         aria-autocomplete="list"
         aria-expanded={expanded}
         aria-controls={listId}
-        aria-describedby={`${id}-hint`}
+        data-field={field}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? `${id}-hint ${id}-error` : `${id}-hint`}
         aria-activedescendant={expanded && active >= 0 ? `${listId}-${active}` : undefined}
         value={text}
         onChange={(event) => {
@@ -160,6 +164,7 @@ export const PlaceCombobox = forwardRef<HTMLInputElement, PlaceComboboxProps>(fu
           </li>
         ))}
       </ul>
+      <FieldError id={`${id}-error`} error={error} />
       {failed && (
         <p className="venue-search__message" role="alert">
           {t('venueSearch.suggestionsFailed')}

@@ -1,7 +1,10 @@
+import { VenueSearchForm } from '@servery/contracts/forms';
 import type { GeolocationSearchResponse, PlaceSuggestion } from '@servery/contracts/venue-search';
 import { type DistanceUnit, SEARCH_DEFAULTS, SEARCH_RADII } from '@servery/domain/venue-search';
 import { skipToken, useQuery } from '@tanstack/react-query';
-import { useCallback, useId, useRef, useState, type FormEvent } from 'react';
+import { useCallback, useId, useRef, useState } from 'react';
+import { FieldsRefused, Form } from '../../components/ui/form/form';
+import { useZodForm, type FormOutput } from '../../components/ui/form/use-zod-form';
 import { Spinner } from '../../components/ui/spinner';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../lib/error-message';
@@ -33,7 +36,8 @@ export function VenueSearchScreen() {
   const title = chainName ? t('venueSearch.titleOf', { chain: chainName }) : t('venueSearch.title');
   useDocumentTitle(title);
 
-  const [text, setText] = useState('');
+  // The place typed, kept by the form so that "use my location" leaves it as it was.
+  const form = useZodForm(VenueSearchForm, { defaultValues: { place: '' }, messages: { place: 'venueSearch.choosePlace' } });
   const suggestions = useRef<{ text: string; places: PlaceSuggestion[] }>({ text: '', places: [] });
   const onSuggestions = useCallback((forText: string, places: PlaceSuggestion[]) => {
     suggestions.current = { text: forText, places };
@@ -75,15 +79,13 @@ export function VenueSearchScreen() {
   };
 
   // Search without a chosen suggestion takes the first place the text suggests, asking for it when
-  // the suggestions have not come back yet.
-  const onSubmit = async (event: FormEvent) => {
-    event.preventDefault();
+  // the suggestions have not come back yet. Fewer than two characters is the form's message (choosePlace).
+  const onSearch = async ({ place: description }: FormOutput<typeof VenueSearchForm>) => {
     setNotice(null);
-    if (origin?.kind === 'place' && origin.label === text) return;
-    const description = text.trim();
+    if (origin?.kind === 'place' && origin.label === form.getValues('place')) return;
     // Only suggestions for the text as it is now: an answer for an earlier text is stale.
-    let first = description.length >= 2 && suggestions.current.text === description ? suggestions.current.places[0] : undefined;
-    if (!first && description.length >= 2) {
+    let first = suggestions.current.text === description ? suggestions.current.places[0] : undefined;
+    if (!first) {
       try {
         first = (await fetchPlaceSuggestions(client, { group, description, sessionToken: 'search' })).predictions[0];
       } catch (error) {
@@ -91,13 +93,9 @@ export function VenueSearchScreen() {
         return;
       }
     }
-    if (first) {
-      setText(first.description);
-      choosePlace(first);
-    } else {
-      setNotice(t(description.length >= 2 ? 'venueSearch.noPlace' : 'venueSearch.choosePlace'));
-      box.current?.focus();
-    }
+    if (!first) throw new FieldsRefused([['place', { key: 'message', name: 'venueSearch.noPlace' }]]);
+    form.setValue('place', first.description);
+    choosePlace(first);
   };
 
   const locateMe = async () => {
@@ -125,8 +123,8 @@ export function VenueSearchScreen() {
         )}
         <h1 id="venue-search-title">{title}</h1>
       </div>
-      <form className="venue-search__form" onSubmit={(event) => void onSubmit(event)} role="search" aria-label={t('venueSearch.formLabel')}>
-        <PlaceCombobox ref={box} group={group} text={text} onTextChange={setText} onChoose={choosePlace} onSuggestions={onSuggestions} />
+      <Form form={form} className="venue-search__form" onValid={onSearch} role="search" aria-label={t('venueSearch.formLabel')}>
+        <PlaceCombobox ref={box} group={group} onChoose={choosePlace} onSuggestions={onSuggestions} />
         <div className="venue-search__options">
           <div className="form-field">
             <label className="form-field__label" htmlFor={radiusId}>
@@ -172,7 +170,7 @@ export function VenueSearchScreen() {
             {notice}
           </p>
         )}
-      </form>
+      </Form>
 
       <div className="venue-search__results">
         <p className="visually-hidden" role="status">

@@ -2,49 +2,42 @@
 import { formatPhone } from '@servery/domain/card';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { TextField } from '../../components/ui/form-fields';
-import type { CheckoutForm, FieldErrors, Update } from './checkout-model';
+import { FormTextField } from '../../components/ui/form/form';
+import type { CheckoutForm, Update } from './checkout-model';
 
 export function ContactSection({
   id,
   form,
   hide,
   optional = false,
-  errors,
-  update,
   loyalty,
 }: {
   id: string;
   form: CheckoutForm;
   hide: { email: boolean; phone: boolean };
-  /** E-mail and phone are optional (an event-day suite order: checkout-model.ts contactOptional). */
+  /** E-mail and phone are optional (an event-day suite order: `contactOptional` of checkoutForm, packages/contracts/src/forms.ts). */
   optional?: boolean;
-  errors: FieldErrors;
-  update: Update;
   /** The loyalty check's answer for the e-mail (checkout-loyalty.tsx), shown under it. */
   loyalty?: ReactNode;
 }) {
   const { t } = useTranslation();
   const headingId = `${id}-contact-heading`;
-  const set = (field: keyof CheckoutForm['contact'], value: string) =>
-    update((current) => ({ ...current, contact: { ...current.contact, [field]: value } }), field);
   return (
     <section className="cart-section checkout-section" aria-labelledby={headingId}>
       <h3 id={headingId} className="cart-section__title">
         {t('checkout.contact.title')}
       </h3>
-      <TextField
+      <FormTextField
+        field="contact.full_name"
         id={`${id}-full_name`}
         required
         marks="required"
         label={t('checkout.contact.fullName')}
-        value={form.contact.full_name}
-        error={errors.full_name}
         autoComplete="name"
-        onChange={(value) => set('full_name', value)}
       />
       {(!hide.email || form.account.create) && (
-        <TextField
+        <FormTextField
+          field="contact.email"
           id={`${id}-email`}
           required={!optional}
           marks={optional ? 'optional' : 'required'}
@@ -52,14 +45,12 @@ export function ContactSection({
           type="email"
           inputMode="email"
           autoComplete="email"
-          value={form.contact.email}
-          error={errors.email}
           after={loyalty}
-          onChange={(value) => set('email', value)}
         />
       )}
       {!hide.phone && (
-        <TextField
+        <FormTextField
+          field="contact.phone_number"
           id={`${id}-phone_number`}
           required={!optional}
           marks={optional ? 'optional' : 'required'}
@@ -67,9 +58,7 @@ export function ContactSection({
           type="tel"
           inputMode="tel"
           autoComplete="tel-national"
-          value={form.contact.phone_number}
-          error={errors.phone_number}
-          onChange={(value) => set('phone_number', formatPhone(value))}
+          format={formatPhone}
         />
       )}
     </section>
@@ -77,7 +66,7 @@ export function ContactSection({
 }
 
 /** A guest may create an account with the contact's name and e-mail and a password (the spec's rule is shown). */
-export function AccountSection({ id, form, errors, update }: { id: string; form: CheckoutForm; errors: FieldErrors; update: Update }) {
+export function AccountSection({ id, form, update }: { id: string; form: CheckoutForm; update: Update }) {
   const { t } = useTranslation();
   const headingId = `${id}-account-heading`;
   const ruleId = `${id}-password-rule`;
@@ -92,21 +81,20 @@ export function AccountSection({ id, form, errors, update }: { id: string; form:
           checked={form.account.create}
           onChange={(event) => {
             const create = event.target.checked;
-            update((current) => ({ ...current, account: { create, password: create ? current.account.password : '' } }), 'password');
+            update((current) => ({ ...current, account: { create, password: create ? current.account.password : '' } }));
           }}
         />
         <span>{t('checkout.account.create')}</span>
       </label>
       {form.account.create && (
-        <TextField
+        <FormTextField
+          field="account.password"
           id={`${id}-password`}
           required
           marks="required"
           label={t('checkout.account.password')}
           type="password"
           autoComplete="new-password"
-          value={form.account.password}
-          error={errors.password}
           maxLength={200}
           describedBy={ruleId}
           after={
@@ -114,7 +102,6 @@ export function AccountSection({ id, form, errors, update }: { id: string; form:
               {t('checkout.account.rule')}
             </p>
           }
-          onChange={(password) => update((current) => ({ ...current, account: { ...current.account, password } }), 'password')}
         />
       )}
     </section>

@@ -4,14 +4,31 @@ import harbour from '../../../../../tenants/harbour-catering.json';
 import arena from '../../../../../tenants/northside-arena.json';
 import school from '../../../../../tenants/maple-school.json';
 import { bistroRestaurant, bistroTenant } from '../../testing/restaurant-fixture';
+import { CHECKOUT_ASKING_NOTHING, checkoutForm, EMPTY_CHECKOUT } from '@servery/contracts/forms';
 import {
-  checkDelivery,
   deliveryBody,
   deliveryFieldOfPath,
   deliveryFields,
   deliveryOptions,
   EMPTY_DELIVERY,
+  requiredDeliveryFields,
+  type DeliveryForm,
+  type DeliveryOptions,
 } from './checkout-delivery-model';
+
+/** The checkout schema's messages for a delivered order's address, by field path (packages/contracts/src/forms.ts). */
+function checkDelivery(delivery: DeliveryForm, options: DeliveryOptions): Record<string, unknown> {
+  const schema = checkoutForm({
+    ...CHECKOUT_ASKING_NOTHING,
+    hideGuestInfo: { email: true, phone: true },
+    deliveryRequired: requiredDeliveryFields(options),
+  });
+  const result = schema.safeParse({ ...EMPTY_CHECKOUT, delivery, contact: { full_name: 'Dana Diner', email: '', phone_number: '' } });
+  const issues = result.success ? [] : result.error.issues;
+  return Object.fromEntries(
+    issues.map((issue) => [issue.path.join('.'), (issue as { params?: { fieldMessage?: unknown } }).params?.fieldMessage]),
+  );
+}
 
 const withDelivery = (delivery: unknown): Pick<PublicRestaurant, 'delivery'> =>
   bistroRestaurant(
@@ -52,10 +69,10 @@ describe('delivery options', () => {
   it('asks for each type’s fields, checks them, and sends only them', () => {
     const options = deliveryOptions(withDelivery(harbour.delivery), 'en-CA');
     if (!options) throw new Error('options');
-    expect(checkDelivery(EMPTY_DELIVERY, options)).toEqual({ 'delivery-type': { key: 'required' } });
+    expect(checkDelivery(EMPTY_DELIVERY, options)).toEqual({ 'delivery.type': { key: 'required' } });
     const address = { ...EMPTY_DELIVERY, type: 'default_address' as const, address: '1 Rue Peel', postalCode: 'h3c', area: 'Westmount' };
     expect(deliveryFields(address.type, options, address)).toEqual(['address', 'location', 'postalCode']);
-    expect(checkDelivery(address, options)).toEqual({ 'delivery-postalCode': { key: 'invalidPostalCode' } });
+    expect(checkDelivery(address, options)).toEqual({ 'delivery.postalCode': { key: 'invalidPostalCode' } });
     expect(deliveryBody({ ...address, postalCode: 'h3c 1k3' }, options)).toEqual({
       type: 'default_address',
       address: '1 Rue Peel',
@@ -64,7 +81,7 @@ describe('delivery options', () => {
     // One of the caterer's delivery locations: that one choice, nothing typed on top (issue 30 defect 4).
     const ours = { ...EMPTY_DELIVERY, type: 'custom_location' as const, area: 'Westmount' };
     expect(deliveryFields(ours.type, options, ours)).toEqual(['location']);
-    expect(checkDelivery(ours, options)).toEqual({ 'delivery-location': { key: 'required' } });
+    expect(checkDelivery(ours, options)).toEqual({ 'delivery.location': { key: 'required' } });
     expect(deliveryBody({ ...ours, location: 'Marché Bonsecours', address: 'ignored' }, options)).toEqual({
       type: 'custom_location',
       location: 'Marché Bonsecours',
@@ -73,7 +90,7 @@ describe('delivery options', () => {
     const withAreas = deliveryOptions(withDelivery({ ...harbour.delivery, custom_locations: '', areas: 'Griffintown,Westmount' }), 'en-CA');
     if (!withAreas) throw new Error('options');
     const area = { ...EMPTY_DELIVERY, type: 'custom_location' as const, area: 'Westmount' };
-    expect(checkDelivery(area, withAreas)).toEqual({ 'delivery-location': { key: 'required' } });
+    expect(checkDelivery(area, withAreas)).toEqual({ 'delivery.location': { key: 'required' } });
     expect(deliveryBody({ ...area, location: 'Dock 3', address: 'ignored' }, withAreas)).toEqual({
       type: 'custom_location',
       area: 'Westmount',
@@ -82,8 +99,8 @@ describe('delivery options', () => {
   });
 
   it('maps the server’s detail paths to the form’s fields', () => {
-    expect(deliveryFieldOfPath('data.checkout.delivery.postalCode')).toBe('delivery-postalCode');
-    expect(deliveryFieldOfPath('body.data.checkout.delivery.seat')).toBe('delivery-seat');
+    expect(deliveryFieldOfPath('data.checkout.delivery.postalCode')).toBe('delivery.postalCode');
+    expect(deliveryFieldOfPath('body.data.checkout.delivery.seat')).toBe('delivery.seat');
     expect(deliveryFieldOfPath('data.checkout.contact.email')).toBeNull();
   });
 });

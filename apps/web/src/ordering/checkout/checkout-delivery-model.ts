@@ -1,46 +1,19 @@
 /**
  * Delivery at checkout (spec ordering.md sections 2 and 5; docs/decisions/0013-delivery-geocoding.md): which address types the
- * restaurant offers (its `delivery` settings), the form for one address, the checks before sending,
+ * restaurant offers (its `delivery` settings), the form for one address, the fields each type must have,
  * and the `checkout.delivery` the server expects. The radius is the server's check (it places a
  * default address on the map from its postal code); its refusal comes back on the postal code field.
  */
 import type { OrderDelivery } from '@servery/contracts/orders';
 import type { PublicRestaurant } from '@servery/contracts/restaurant';
-import { validatePostalCode, type FieldMessage } from '@servery/domain/card';
+import { EMPTY_CHECKOUT, type CheckoutDelivery } from '@servery/contracts/forms';
 
 export type DeliveryType = OrderDelivery['type'];
 
-export interface DeliveryForm {
-  type: DeliveryType | null;
-  address: string;
-  postalCode: string;
-  location: string;
-  area: string;
-  student: string;
-  school: string;
-  grade: string;
-  classroom: string;
-  teacher: string;
-  section: string;
-  row: string;
-  seat: string;
-}
+/** One address's fields as typed (the checkout's `delivery` values, packages/contracts/src/forms.ts). */
+export type DeliveryForm = CheckoutDelivery;
 
-export const EMPTY_DELIVERY: DeliveryForm = {
-  type: null,
-  address: '',
-  postalCode: '',
-  location: '',
-  area: '',
-  student: '',
-  school: '',
-  grade: '',
-  classroom: '',
-  teacher: '',
-  section: '',
-  row: '',
-  seat: '',
-};
+export const EMPTY_DELIVERY: DeliveryForm = EMPTY_CHECKOUT.delivery;
 
 export type DeliveryField = Exclude<keyof DeliveryForm, 'type'>;
 
@@ -130,22 +103,9 @@ export function isOptionalDeliveryField(type: DeliveryType | null, field: Delive
   return (type === 'default_address' && field === 'location') || (type === 'school' && field === 'student');
 }
 
-/** The checks the form makes; keys are `delivery-{field}` (and `delivery-type`). */
-export function checkDelivery(form: DeliveryForm, options: DeliveryOptions): Record<string, FieldMessage> {
-  const errors: Record<string, FieldMessage> = {};
-  if (form.type === null) {
-    errors['delivery-type'] = { key: 'required' };
-    return errors;
-  }
-  for (const field of deliveryFields(form.type, options, form)) {
-    if (isOptionalDeliveryField(form.type, field)) continue;
-    if (form[field].trim() === '') errors[`delivery-${field}`] = { key: 'required' };
-  }
-  if (form.type === 'default_address' && !errors['delivery-postalCode']) {
-    const postal = validatePostalCode(form.postalCode);
-    if (!postal.ok) errors['delivery-postalCode'] = postal.error;
-  }
-  return errors;
+/** The fields the form's address type must have (the optional ones left out): the checkout schema's `deliveryRequired`. */
+export function requiredDeliveryFields(options: DeliveryOptions): (form: DeliveryForm) => DeliveryField[] {
+  return (form) => deliveryFields(form.type, options, form).filter((field) => !isOptionalDeliveryField(form.type, field));
 }
 
 /** `checkout.delivery` for the form: only the fields of its type, trimmed. */
@@ -159,8 +119,8 @@ export function deliveryBody(form: DeliveryForm, options: DeliveryOptions): Orde
   return body;
 }
 
-/** The form's field for a server detail path (`data.checkout.delivery.postalCode` → `delivery-postalCode`). */
+/** The form's field for a server detail path (`data.checkout.delivery.postalCode` → `delivery.postalCode`). */
 export function deliveryFieldOfPath(path: string): string | null {
   const match = /(?:^|\.)checkout\.delivery\.(\w+)$/.exec(path);
-  return match ? `delivery-${match[1]}` : null;
+  return match ? `delivery.${match[1]}` : null;
 }

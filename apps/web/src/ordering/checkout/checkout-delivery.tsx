@@ -1,6 +1,7 @@
 /** Where a delivered order goes: the address types the restaurant offers and their fields (checkout-delivery-model.ts). */
 import { useTranslation } from 'react-i18next';
-import { FieldError, SelectField, TextField } from '../../components/ui/form-fields';
+import { FieldError } from '../../components/ui/form/field';
+import { FormSelectField, FormTextField, useFieldProblem } from '../../components/ui/form/form';
 import {
   deliveryFields,
   isOptionalDeliveryField,
@@ -9,74 +10,57 @@ import {
   type DeliveryOptions,
   type DeliveryType,
 } from './checkout-delivery-model';
-import type { FieldErrors, Update } from './checkout-model';
-
-/** The order fields appear in: the first one with an error gets focus. */
-export function deliveryFieldOrder(form: DeliveryForm, options: DeliveryOptions): string[] {
-  return ['delivery-type', ...deliveryFields(form.type, options, form).map((field) => `delivery-${field}`)];
-}
+import type { Update } from './checkout-model';
 
 export function DeliverySection({
   id,
   options,
   form,
-  errors,
   update,
 }: {
   id: string;
   options: DeliveryOptions;
   form: DeliveryForm;
-  errors: FieldErrors;
   update: Update;
 }) {
   const { t } = useTranslation();
   const headingId = `${id}-delivery-heading`;
-  const set = (field: DeliveryField, value: string) =>
-    update(
-      (current) => ({
-        ...current,
-        delivery: {
-          ...current.delivery,
-          [field]: value,
-          // Another school has its own grades, classrooms and teachers.
-          ...(field === 'school' ? { grade: '', classroom: '', teacher: '' } : {}),
-        },
-      }),
-      `delivery-${field}`,
-    );
-  const choose = (type: DeliveryType) => update((current) => ({ ...current, delivery: { ...current.delivery, type } }), 'delivery-type');
+  const typeError = useFieldProblem('delivery.type');
+  const choose = (type: DeliveryType) => update((current) => ({ ...current, delivery: { ...current.delivery, type } }));
   const school = options.schools.find((entry) => entry.name === form.school);
 
   const field = (name: DeliveryField) => {
-    const fieldId = `${id}-delivery-${name}`;
-    const error = errors[`delivery-${name}`];
-    const required = !isOptionalDeliveryField(form.type, name);
     const common = {
-      id: fieldId,
-      value: form[name],
-      error,
-      required,
+      field: `delivery.${name}`,
+      id: `${id}-delivery-${name}`,
+      required: !isOptionalDeliveryField(form.type, name),
       marks: 'required' as const,
-      onChange: (value: string) => set(name, value),
+      // Another school has its own grades, classrooms and teachers.
+      onChanged:
+        name === 'school'
+          ? () => update((current) => ({ ...current, delivery: { ...current.delivery, grade: '', classroom: '', teacher: '' } }))
+          : undefined,
     };
     switch (name) {
       case 'address':
-        return <TextField key={name} {...common} label={t('checkout.delivery.address')} autoComplete="street-address" maxLength={300} />;
+        return (
+          <FormTextField key={name} {...common} label={t('checkout.delivery.address')} autoComplete="street-address" maxLength={300} />
+        );
       case 'postalCode':
         return (
-          <TextField
+          <FormTextField
             key={name}
             {...common}
             label={t('checkout.delivery.postalCode')}
             autoComplete="postal-code"
             maxLength={10}
-            onChange={(value) => set(name, value.toUpperCase())}
+            format={(value) => value.toUpperCase()}
           />
         );
       case 'location':
         if (form.type === 'custom_location' && options.locations.length > 0) {
           return (
-            <SelectField
+            <FormSelectField
               key={name}
               {...common}
               placeholder={t('checkout.choose')}
@@ -85,10 +69,10 @@ export function DeliverySection({
             />
           );
         }
-        return <TextField key={name} {...common} label={options.locationLabel ?? t('checkout.delivery.location')} maxLength={100} />;
+        return <FormTextField key={name} {...common} label={options.locationLabel ?? t('checkout.delivery.location')} maxLength={100} />;
       case 'area':
         return (
-          <SelectField
+          <FormSelectField
             key={name}
             {...common}
             placeholder={t('checkout.choose')}
@@ -98,7 +82,7 @@ export function DeliverySection({
         );
       case 'school':
         return (
-          <SelectField
+          <FormSelectField
             key={name}
             {...common}
             placeholder={t('checkout.choose')}
@@ -111,12 +95,18 @@ export function DeliverySection({
       case 'teacher': {
         const list = { grade: school?.grades, classroom: school?.classrooms, teacher: school?.teachers }[name] ?? [];
         return (
-          <SelectField key={name} {...common} placeholder={t('checkout.choose')} label={t(`checkout.delivery.${name}`)} options={list} />
+          <FormSelectField
+            key={name}
+            {...common}
+            placeholder={t('checkout.choose')}
+            label={t(`checkout.delivery.${name}`)}
+            options={list}
+          />
         );
       }
       case 'section':
         return (
-          <SelectField
+          <FormSelectField
             key={name}
             {...common}
             placeholder={t('checkout.choose')}
@@ -125,10 +115,10 @@ export function DeliverySection({
           />
         );
       case 'student':
-        return <TextField key={name} {...common} label={t('checkout.delivery.student')} autoComplete="off" maxLength={100} />;
+        return <FormTextField key={name} {...common} label={t('checkout.delivery.student')} autoComplete="off" maxLength={100} />;
       case 'row':
       case 'seat':
-        return <TextField key={name} {...common} label={t(`checkout.delivery.${name}`)} maxLength={20} />;
+        return <FormTextField key={name} {...common} label={t(`checkout.delivery.${name}`)} maxLength={20} />;
     }
   };
 
@@ -140,9 +130,10 @@ export function DeliverySection({
       {options.types.length > 1 ? (
         <fieldset
           id={`${id}-delivery-type`}
+          data-field="delivery.type"
           tabIndex={-1}
           className="checkout-fieldset"
-          aria-describedby={errors['delivery-type'] ? `${id}-delivery-type-error` : undefined}
+          aria-describedby={typeError ? `${id}-delivery-type-error` : undefined}
         >
           <legend className="form-field__label">{t('checkout.delivery.type')}</legend>
           {options.types.map((type) => (
@@ -151,7 +142,7 @@ export function DeliverySection({
               <span>{t(`checkout.delivery.types.${type}`)}</span>
             </label>
           ))}
-          <FieldError id={`${id}-delivery-type-error`} error={errors['delivery-type']} />
+          <FieldError id={`${id}-delivery-type-error`} error={typeError} />
         </fieldset>
       ) : null}
       {deliveryFields(form.type, options, form).map(field)}

@@ -1,163 +1,23 @@
 /**
- * The checkout form's pure parts: its state, the checks before anything is sent (domain rules from
- * `@servery/domain/card` and `payment-method`), and the order request built from it.
+ * The checkout's pure parts: its values (checked by `checkoutForm` in packages/contracts/src/forms.ts
+ * through the form mechanism, components/ui/form/) and the order request built from them.
  */
 import { orderTypePolicy } from '@servery/domain/order-type';
-import type { PublicRestaurant } from '@servery/contracts/restaurant';
+import type { CheckoutForm } from '@servery/contracts/forms';
 import type { SuitesInfoBody } from '@servery/contracts/suites';
-import {
-  validateCardFields,
-  validateEmail,
-  validateFullName,
-  validatePassword,
-  validatePhoneNumber,
-  type CardFieldErrors,
-} from '@servery/domain/card';
 import type { OrderingConfig } from '@servery/domain/ordering-config';
-import { needsReference, REFERENCE_FIELD, type CheckoutPayment, type PaymentMethod } from '@servery/domain/payment-method';
-import type { FieldProblem } from '../../components/ui/form-fields';
 import type { CartItem } from '../cart/cart-api';
 import { costChoices, type CartChoices } from '../cart/cart-model';
 import type { PlaceableOrderType, PlaceOrderBody } from './checkout-api';
-import { checkDelivery, deliveryBody, type DeliveryForm, type DeliveryOptions } from './checkout-delivery-model';
+import { deliveryBody, type DeliveryOptions } from './checkout-delivery-model';
+
+export type { CheckoutForm } from '@servery/contracts/forms';
 
 /** When the order is wanted: as soon as possible, or a slot the server offered. */
-export type PickupChoice = { kind: 'asap' } | { kind: 'slot'; date: string; time: string } | { kind: 'none' };
+export type PickupChoice = CheckoutForm['pickup'];
 
-export interface ContactFields {
-  full_name: string;
-  email: string;
-  phone_number: string;
-}
-
-/** An open tab (dine-in where the restaurant keeps tabs): whose name it goes under. */
-export interface TabChoice {
-  open: boolean;
-  owner: string;
-}
-
-/** A guest who creates an account while ordering. */
-export interface AccountChoice {
-  create: boolean;
-  password: string;
-}
-
-export interface CheckoutForm {
-  pickup: PickupChoice;
-  delivery: DeliveryForm;
-  /** A generic catering order's table location (a `generic_table_locations` value); '' for none. */
-  tableLocation: string;
-  tab: TabChoice;
-  account: AccountChoice;
-  /** A signed-in diner's saved card (`paymentCardId`) when paying by card with it; null: a new card. */
-  savedCard: string | null;
-  /** Question id -> chosen option indexes. */
-  answers: Record<number, number[]>;
-  contact: ContactFields;
-  payment: CheckoutPayment;
-  /** Special instructions for a takeout, delivery or catering order (checkout-notes.tsx); '' when the restaurant hides them. */
-  notes: string;
-}
-
-/**
- * A field's id in the form's error map: `delivery-{field}`, `pickup`, `question-{id}`, `tab_owner`,
- * contact fields, `password`, `method`, card fields, `reference`.
- */
-export type FieldErrors = Record<string, FieldProblem>;
-
-/** Changes the form; naming the field clears its message. */
-export type Update = (change: (current: CheckoutForm) => CheckoutForm, field?: string) => void;
-
-export function omit(errors: FieldErrors, field: string): FieldErrors {
-  const next = { ...errors };
-  delete next[field];
-  return next;
-}
-
-/** Order of the fields on screen: the first one with an error gets focus. */
-export const FIELD_ORDER = [
-  'delivery',
-  'table_location',
-  'pickup',
-  'questions',
-  'tab_owner',
-  'full_name',
-  'email',
-  'phone_number',
-  'password',
-  'method',
-  'saved_card',
-  'number',
-  'expiry_date',
-  'cvd',
-  'postal_code',
-  'reference',
-];
-
-export interface CheckContext {
-  restaurant: Pick<PublicRestaurant, 'customQuestions' | 'hideGuestInfo'>;
-  needsPickupTime: boolean;
-  methods: readonly PaymentMethod[];
-  postalCodeRequired: boolean;
-  now: Date;
-  /** The restaurant's delivery options when this order is delivered. */
-  delivery?: DeliveryOptions | null;
-  /** Dine-in at a restaurant that keeps tabs open. */
-  tabOffered?: boolean;
-  /** A generic catering order that must name one of the restaurant's table locations. */
-  tableLocationRequired?: boolean;
-  /** A guest may create an account here (a signed-in diner may not). */
-  accountOffered?: boolean;
-  /**
-   * E-mail and phone are checked only when given: an event-day suite order, which goes to the suite
-   * and on its tab (an operator may order for a guest who has neither; plan-order.ts reading 1).
-   */
-  contactOptional?: boolean;
-}
-
-/** Every check the form makes before it tokenises the card and places the order; empty when all is well. */
-export function checkForm(form: CheckoutForm, context: CheckContext): FieldErrors {
-  const errors: FieldErrors = {};
-  if (context.delivery) Object.assign(errors, checkDelivery(form.delivery, context.delivery));
-  if (context.tableLocationRequired && form.tableLocation === '') errors.table_location = { key: 'required' };
-  if (context.needsPickupTime && form.pickup.kind === 'none') errors.pickup = { key: 'required' };
-  for (const question of context.restaurant.customQuestions) {
-    if (question.required && (form.answers[question.id] ?? []).length === 0) errors[`question-${question.id}`] = { key: 'required' };
-  }
-  if (context.tabOffered && form.tab.open) {
-    const owner = validateFullName(form.tab.owner);
-    if (!owner.ok) errors.tab_owner = owner.error;
-  }
-  const name = validateFullName(form.contact.full_name);
-  if (!name.ok) errors.full_name = name.error;
-  const creating = context.accountOffered === true && form.account.create;
-  const optional = (value: string) => context.contactOptional === true && value.trim() === '';
-  if ((!context.restaurant.hideGuestInfo.email || creating) && !optional(form.contact.email)) {
-    const email = validateEmail(form.contact.email);
-    if (!email.ok) errors.email = email.error;
-  }
-  if (!context.restaurant.hideGuestInfo.phone && !optional(form.contact.phone_number)) {
-    const phone = validatePhoneNumber(form.contact.phone_number);
-    if (!phone.ok) errors.phone_number = phone.error;
-  }
-  if (creating) {
-    const password = validatePassword(form.account.password);
-    if (!password.ok) errors.password = password.error;
-  }
-  if (context.methods.length > 0) {
-    const method = form.payment.paymentMethod;
-    if (method === null) errors.method = { key: 'required' };
-    else if (method === 'credit_card' && form.savedCard !== null) {
-      // A saved card was tokenised when it was saved: nothing to type.
-    } else if (method === 'credit_card') {
-      const card = validateCardFields(form.payment.card, context.now, { postalCodeRequired: context.postalCodeRequired });
-      if (!card.ok) Object.assign(errors, card.errors satisfies CardFieldErrors);
-    } else if (needsReference(method) && form.payment[REFERENCE_FIELD[method]].trim() === '') {
-      errors.reference = { key: 'required' };
-    }
-  }
-  return errors;
-}
+/** Changes the form's values (checkout-panel.tsx keeps them in React Hook Form). */
+export type Update = (change: (current: CheckoutForm) => CheckoutForm) => void;
 
 export interface OrderInput {
   type: PlaceableOrderType;

@@ -1,7 +1,13 @@
 import type { PublicRestaurant } from '@servery/contracts/restaurant';
 import { formatPhone } from '@servery/domain/card';
 import { resetOnMethodChange } from '@servery/domain/payment-method';
-import { useCallback, useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
+import { CHECKOUT_ASKING_NOTHING, checkoutForm, EMPTY_CHECKOUT, type CheckoutFormContext } from '@servery/contracts/forms';
+import { useCallback, useEffect, useId, useLayoutEffect, useMemo, useRef, useState, type KeyboardEvent, type SetStateAction } from 'react';
+import { useWatch } from 'react-hook-form';
+import { z } from 'zod';
+import { Form, FormFailure } from '../../components/ui/form/form';
+import { SERVER_ERROR } from '../../components/ui/form/field-problem';
+import { useZodForm } from '../../components/ui/form/use-zod-form';
 import { useLocation } from 'react-router';
 import { Spinner } from '../../components/ui/spinner';
 import { useTranslation } from 'react-i18next';
@@ -10,14 +16,15 @@ import { formatMoney } from '../../lib/format';
 import { useSession } from '../../lib/session';
 import { useApiClient } from '../../lib/use-api-client';
 import { useLocale } from '../../lib/use-locale';
+import { useNow } from '../../lib/clock';
 import { useModalDialog } from '../../lib/use-modal-dialog';
 import { isPlaceable } from './checkout-api';
 import { AccountSection, ContactSection, SignedInNote } from './checkout-contact';
 import { LoyaltyStatus } from './checkout-loyalty';
 import { TakeoutNotes } from './checkout-notes';
-import { DeliverySection, deliveryFieldOrder } from './checkout-delivery';
-import { deliveryOptions, EMPTY_DELIVERY } from './checkout-delivery-model';
-import { FIELD_ORDER, omit, type CheckoutForm, type FieldErrors } from './checkout-model';
+import { DeliverySection } from './checkout-delivery';
+import { deliveryOptions, EMPTY_DELIVERY, requiredDeliveryFields } from './checkout-delivery-model';
+import type { CheckoutForm, Update } from './checkout-model';
 import { PaymentSection, type SavedCard } from './checkout-payment';
 import { QuestionsSection } from './checkout-questions';
 import { ReviewSection } from './checkout-review';
@@ -42,7 +49,6 @@ import '../../components/ui/dialog.css';
 import '../cart/cart.css';
 import './checkout.css';
 import { isCateringOrder, orderTypePolicy, type PlaceableOrderType } from '@servery/domain/order-type';
-import { EMPTY_PAYMENT } from '@servery/domain/payment-method';
 
 export interface CheckoutPanelProps {
   cart: Cart;
@@ -58,8 +64,8 @@ export interface CheckoutPanelProps {
 /**
  * Checkout, a modal <dialog> over the menu (its own chunk): delivery address, when, the restaurant's
  * questions, open tab, contact (and an account for a guest), payment and review, then "Place order";
- * after success, the confirmation page. The card number and CVD live only in this component's state
- * and go only to /payment/tokenize.
+ * after success, the confirmation page. One form on the form mechanism (useCheckoutForm below). The
+ * card number and CVD live only in that form's values and go only to /payment/tokenize.
  */
 export function CheckoutPanel(props: CheckoutPanelProps) {
   // A suite order's and a hub's parts of checkout (features/suites, features/marketplace: the
@@ -89,14 +95,6 @@ function CheckoutDialog({
   const titleId = `${id}-title`;
   const type = ordering.orderType;
   const placeable = isPlaceable(type) ? type : null;
-  const [failure, setFailure] = useState<string | null>(null);
-  // A suite order (the link's eventSuite) is delivered to the suite at the time its preference says
-  // (features/suites/suite-checkout.tsx, the suite's plug-in). Which hook runs is fixed for the dialog's life.
-  const useSuiteCheckout = suiteParts?.useCheckout ?? useNoSuite;
-  const suite = useSuiteCheckout({ id, config: ordering.config, suite: eventSuite, zone: restaurant.zone, setFailure });
-  // A suite keeps its own tab (the suite's); the restaurant's open tab is for tables.
-  const tabOffered = restaurant.allow_open_tab && placeable === 'dine_in' && suite.value === null;
-  const needsPickupTime = placeable !== null && placeable !== 'dine_in' && suite.value === null;
   // Take-out and catering deliver where the restaurant does (ORDER_TYPE_POLICIES.allowsDelivery).
   const delivered =
     placeable !== null && orderTypePolicy(placeable).allowsDelivery && restaurant.delivery !== null && cart.choices.delivery;
@@ -113,8 +111,20 @@ function CheckoutDialog({
   const savedCards: SavedCard[] = useMemo(() => user?.paymentMethods ?? [], [user]);
   const cateringMinimum = placeable !== null && isCateringOrder(placeable) ? restaurant.min_catering_amount : null;
 
-  const [form, setForm] = useCheckoutForm({ delivery, tableLocation: catering.fromLink, user });
-  const [errors, setErrors] = useState<FieldErrors>({});
+  const { form, values, setForm, context } = useCheckoutForm({ delivery, tableLocation: catering.fromLink, user });
+  // The checkout's failure is the form's (<FormFailure>, role="alert"), whoever says it: the setup, the suite, the hub, the order.
+  const { setError, clearErrors } = form;
+  const setFailure = useCallback(
+    (text: string | null) => (text === null ? clearErrors('root.server') : setError('root.server', { type: SERVER_ERROR, message: text })),
+    [setError, clearErrors],
+  );
+  // A suite order (the link's eventSuite) is delivered to the suite at the time its preference says
+  // (features/suites/suite-checkout.tsx, the suite's plug-in). Which hook runs is fixed for the dialog's life.
+  const useSuiteCheckout = suiteParts?.useCheckout ?? useNoSuite;
+  const suite = useSuiteCheckout({ id, config: ordering.config, suite: eventSuite, zone: restaurant.zone, setFailure });
+  // A suite keeps its own tab (the suite's); the restaurant's open tab is for tables.
+  const tabOffered = restaurant.allow_open_tab && placeable === 'dine_in' && suite.value === null;
+  const needsPickupTime = placeable !== null && placeable !== 'dine_in' && suite.value === null;
   const submitRef = useRef<HTMLButtonElement | null>(null);
 
   const { loaded, hub, offersCard, retry } = useCheckoutSetup({
@@ -135,45 +145,37 @@ function CheckoutDialog({
     submitRef,
   });
 
-  const update = useCallback(
-    (change: (current: CheckoutForm) => CheckoutForm, field?: string) => {
-      setForm(change);
-      if (field) setErrors((current) => (field in current ? omit(current, field) : current));
-    },
-    [setForm],
-  );
-
-  const focusFirstError = (found: FieldErrors) => {
-    const questions = Object.keys(found).filter((field) => field.startsWith('question-'));
-    const deliveryFields = delivery ? deliveryFieldOrder(form.delivery, delivery) : [];
-    const name = FIELD_ORDER.flatMap((field) => (field === 'questions' ? questions : field === 'delivery' ? deliveryFields : [field])).find(
-      (field) => field in found,
-    );
-    if (!name) return;
-    requestAnimationFrame(() => document.getElementById(`${id}-${name}`)?.focus());
-  };
-
-  const showFieldErrors = (found: FieldErrors) => {
-    setErrors((current) => ({ ...current, ...found }));
-    focusFirstError(found);
-  };
-
   // Nothing to pay (account credits, a subsidy or a code cover it all; pricing's paymentNotRequired):
   // no method is asked for and none is sent, as the server ignores one (domain/payment-method.ts).
   const nothingToPay = cart.costs?.paymentNotRequired === true;
+  const now = useNow();
+  // What the form asks for, from the order type and the restaurant's settings, as the schema reads it when it checks.
+  useLayoutEffect(() => {
+    context.current = {
+      now: () => now,
+      needsPickupTime,
+      questions: restaurant.customQuestions,
+      hideGuestInfo: restaurant.hideGuestInfo,
+      paying: loaded.status === 'ready' && loaded.payment.methods.length > 0 && !suite.eventDay && !nothingToPay,
+      postalCodeRequired: loaded.status === 'ready' && loaded.payment.postalCodeRequired,
+      deliveryRequired: delivery ? requiredDeliveryFields(delivery) : null,
+      tabOffered,
+      tableLocationRequired: catering.required,
+      accountOffered: !signedIn,
+      contactOptional: suite.eventDay,
+    };
+  });
 
-  const { submit, submitting } = usePlaceOrder({
+  const { canSend, place, submitting } = usePlaceOrder({
     client,
     restaurant,
     ordering,
     cart,
-    form,
+    values,
     setForm,
-    setErrors,
     setFailure,
     loaded,
     placeable,
-    needsPickupTime,
     delivery,
     tabOffered,
     catering,
@@ -182,8 +184,6 @@ function CheckoutDialog({
     nothingToPay,
     suite,
     hub,
-    focusFirstError,
-    showFieldErrors,
     onStaleCart,
   });
 
@@ -229,16 +229,15 @@ function CheckoutDialog({
             </div>
           </div>
         ) : (
-          <form className="checkout-form" noValidate onSubmit={(event) => void submit(event)}>
+          <Form form={form} className="checkout-form" onValid={place} canSend={canSend}>
             <div className="item-dialog__body cart-panel__body">
               <CheckoutSections
                 id={id}
                 restaurant={restaurant}
                 ordering={ordering}
                 cart={cart}
-                form={form}
-                errors={errors}
-                update={update}
+                form={values}
+                update={setForm}
                 loaded={loaded}
                 hub={hub}
                 suite={suite}
@@ -260,11 +259,7 @@ function CheckoutDialog({
               <div role="status" className="cart-panel__status">
                 {submitting && t('checkout.placing')}
               </div>
-              {failure && (
-                <p role="alert" className="field-error checkout-failure">
-                  {failure}
-                </p>
-              )}
+              <FormFailure className="checkout-failure" />
               <button
                 ref={submitRef}
                 type="submit"
@@ -274,7 +269,7 @@ function CheckoutDialog({
                 {cart.costs ? t('checkout.placeWithTotal', { total: formatMoney(cart.costs.amountDue, locale) }) : t('checkout.place')}
               </button>
             </div>
-          </form>
+          </Form>
         )}
       </div>
     </dialog>
@@ -289,8 +284,7 @@ interface CheckoutSectionsProps {
   ordering: Ordering;
   cart: Cart;
   form: CheckoutForm;
-  errors: FieldErrors;
-  update: (change: (current: CheckoutForm) => CheckoutForm, field?: string) => void;
+  update: Update;
   loaded: Extract<Loaded, { status: 'ready' }>;
   hub: HubCheckout;
   suite: SuiteCheckout;
@@ -315,7 +309,6 @@ function CheckoutSections({
   ordering,
   cart,
   form,
-  errors,
   update,
   loaded,
   hub,
@@ -338,10 +331,8 @@ function CheckoutSections({
   return (
     <>
       {hub.notices}
-      {delivery && <DeliverySection id={id} options={delivery} form={form.delivery} errors={errors} update={update} />}
-      {catering.asked && (
-        <TableLocationSection id={id} choices={catering.choices} required={catering.required} form={form} errors={errors} update={update} />
-      )}
+      {delivery && <DeliverySection id={id} options={delivery} form={form.delivery} update={update} />}
+      {catering.asked && <TableLocationSection id={id} choices={catering.choices} required={catering.required} />}
       {suite.section}
       {needsPickupTime && (
         <PickupSection
@@ -349,9 +340,8 @@ function CheckoutSections({
           delivery={delivered}
           scheduling={loaded.scheduling}
           pickup={form.pickup}
-          error={errors.pickup}
           onChange={(pickup) => {
-            update((current) => ({ ...current, pickup }), 'pickup');
+            update((current) => ({ ...current, pickup }));
             hub.timeChosen();
           }}
         />
@@ -364,27 +354,22 @@ function CheckoutSections({
           id={id}
           questions={restaurant.customQuestions}
           answers={form.answers}
-          errors={errors}
-          onChange={(questionId, answers) =>
-            update((current) => ({ ...current, answers: { ...current.answers, [questionId]: answers } }), `question-${questionId}`)
-          }
+          onChange={(questionId, answers) => update((current) => ({ ...current, answers: { ...current.answers, [questionId]: answers } }))}
         />
       )}
-      {tabOffered && <TabSection id={id} form={form} errors={errors} update={update} />}
+      {tabOffered && <TabSection id={id} form={form} update={update} />}
       <ContactSection
         id={id}
         form={form}
         hide={restaurant.hideGuestInfo}
         optional={suite.eventDay}
-        errors={errors}
-        update={update}
         loyalty={<LoyaltyStatus restaurant={restaurant} email={form.contact.email} />}
       />
       {user ? (
         // An operator ordering for a suite (login-as) is not signed in as anyone it could show here.
         !user.loginAs && <SignedInNote email={user.email} />
       ) : (
-        <AccountSection id={id} form={form} errors={errors} update={update} />
+        <AccountSection id={id} form={form} update={update} />
       )}
       {suiteParts && suite.eventDay ? (
         <suiteParts.TabNote />
@@ -409,7 +394,6 @@ function CheckoutSections({
             savedCards={signedIn && offersCard ? savedCards : []}
             signedIn={signedIn}
             form={form}
-            errors={errors}
             update={update}
           />
         )
@@ -427,7 +411,13 @@ function CheckoutSections({
   );
 }
 
-/** The form as checkout opens: the only delivery type chosen, the link's table location; a signed-in diner's contact from their account (fields they already typed stay). */
+/**
+ * The checkout's form (docs/decisions/0076-forms-on-react-hook-form.md): its values in React Hook Form,
+ * checked by `checkoutForm` (packages/contracts/src/forms.ts) against what this order asks for. That
+ * is known once the setup has answered, after the form is made, so the dialog keeps it in `context`
+ * and the schema reads it each time it checks. As checkout opens: the only delivery type chosen, the
+ * link's table location; a signed-in diner's contact from their account (fields they already typed stay).
+ */
 function useCheckoutForm({
   delivery,
   tableLocation,
@@ -437,19 +427,30 @@ function useCheckoutForm({
   tableLocation: CheckoutForm['tableLocation'];
   user: SessionUser | null;
 }) {
-  const [form, setForm] = useState<CheckoutForm>(() => ({
-    pickup: { kind: 'none' },
-    delivery: { ...EMPTY_DELIVERY, type: delivery?.types.length === 1 ? (delivery.types[0] ?? null) : null },
-    // The link's genericTableLocation (a QR code on the table), chosen already when it is one of the list.
-    tableLocation,
-    tab: { open: false, owner: '' },
-    account: { create: false, password: '' },
-    savedCard: null,
-    answers: {},
-    contact: { full_name: '', email: '', phone_number: '' },
-    payment: EMPTY_PAYMENT,
-    notes: '',
-  }));
+  // Until the dialog's first render has said what this order asks for: only what every order does.
+  const context = useRef<CheckoutFormContext>(CHECKOUT_ASKING_NOTHING);
+  const [schema] = useState(() => z.lazy(() => checkoutForm(context.current)));
+  const form = useZodForm(schema, {
+    defaultValues: {
+      ...EMPTY_CHECKOUT,
+      delivery: { ...EMPTY_DELIVERY, type: delivery?.types.length === 1 ? (delivery.types[0] ?? null) : null },
+      // The link's genericTableLocation (a QR code on the table), chosen already when it is one of the list.
+      tableLocation,
+    },
+  });
+  const values = useWatch({ control: form.control }) as CheckoutForm;
+  const { getValues, setValue } = form;
+  /** Changes the values as a state setter would: each section that changed is set anew. */
+  const setForm = useCallback(
+    (change: SetStateAction<CheckoutForm>) => {
+      const current = getValues();
+      const next = typeof change === 'function' ? change(current) : change;
+      for (const key of Object.keys(next) as Array<keyof CheckoutForm>) {
+        if (next[key] !== current[key]) setValue(key, next[key] as never);
+      }
+    },
+    [getValues, setValue],
+  );
   // A signed-in diner's contact comes from their account (fields they already typed stay).
   useEffect(() => {
     if (!user) return;
@@ -461,6 +462,6 @@ function useCheckoutForm({
         phone_number: current.contact.phone_number || (user.phoneNumber ? formatPhone(user.phoneNumber) : ''),
       },
     }));
-  }, [user]);
-  return [form, setForm] as const;
+  }, [user, setForm]);
+  return { form, values, setForm, context };
 }

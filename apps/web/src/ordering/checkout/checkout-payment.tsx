@@ -1,12 +1,12 @@
 /** How the diner pays: card (new or saved), wallets, references, on premise (packages/domain/src/payment-method.ts). */
-import { cardType } from '@servery/domain/card';
 import { needsReference, resetOnMethodChange, type PaymentMethod } from '@servery/domain/payment-method';
 import { useTranslation } from 'react-i18next';
 import type { PaymentConfig } from './checkout-api';
-import { CARD_BRAND_NAMES, CardFields, type CardField } from '../../components/ui/card-fields';
-import { FieldError, TextField } from '../../components/ui/form-fields';
+import { CARD_BRAND_NAMES, FormCardFields } from '../../components/ui/card-fields';
+import { FieldError } from '../../components/ui/form/field';
+import { FormTextField, useFieldProblem } from '../../components/ui/form/form';
 import { EMPTY_PAYMENT, REFERENCE_FIELD } from '@servery/domain/payment-method';
-import type { CheckoutForm, FieldErrors, Update } from './checkout-model';
+import type { CheckoutForm, Update } from './checkout-model';
 
 /** One of the signed-in diner's saved cards (`user.paymentMethods[]`). */
 export interface SavedCard {
@@ -28,7 +28,6 @@ export function PaymentSection({
   savedCards,
   signedIn,
   form,
-  errors,
   update,
 }: {
   id: string;
@@ -37,44 +36,26 @@ export function PaymentSection({
   savedCards: readonly SavedCard[];
   signedIn: boolean;
   form: CheckoutForm;
-  errors: FieldErrors;
   update: Update;
 }) {
   const { t } = useTranslation();
   const headingId = `${id}-payment-heading`;
   const { payment } = form;
   const method = payment.paymentMethod;
-  const card = payment.card;
-  const setCard = (field: CardField, value: string) =>
-    update(
-      (current) => ({
-        ...current,
-        payment: {
-          ...current.payment,
-          card: { ...current.payment.card, [field]: value, ...(field === 'number' ? { type: cardType(value) } : {}) },
-        },
-      }),
-      field,
-    );
+  const methodError = useFieldProblem('payment.paymentMethod');
   const choose = (next: PaymentMethod) => {
-    update(
-      (current) => ({
-        ...current,
-        payment: resetOnMethodChange(current.payment, next),
-        savedCard: next === 'credit_card' ? defaultSavedCard(savedCards) : null,
-      }),
-      'method',
-    );
+    update((current) => ({
+      ...current,
+      payment: resetOnMethodChange(current.payment, next),
+      savedCard: next === 'credit_card' ? defaultSavedCard(savedCards) : null,
+    }));
   };
   const chooseSaved = (savedCard: string | null) =>
-    update(
-      (current) => ({
-        ...current,
-        savedCard,
-        payment: { ...current.payment, card: EMPTY_PAYMENT.card, savePaymentMethodOnCheckout: false },
-      }),
-      'saved_card',
-    );
+    update((current) => ({
+      ...current,
+      savedCard,
+      payment: { ...current.payment, card: EMPTY_PAYMENT.card, savePaymentMethodOnCheckout: false },
+    }));
   const savedCardLabel = (saved: SavedCard) => {
     const brand =
       saved.brand && saved.brand in CARD_BRAND_NAMES ? CARD_BRAND_NAMES[saved.brand as keyof typeof CARD_BRAND_NAMES] : saved.brand;
@@ -95,9 +76,10 @@ export function PaymentSection({
       {config.methods.length > 1 && (
         <fieldset
           id={`${id}-method`}
+          data-field="payment.paymentMethod"
           tabIndex={-1}
           className="checkout-fieldset"
-          aria-describedby={errors.method ? `${id}-method-error` : undefined}
+          aria-describedby={methodError ? `${id}-method-error` : undefined}
         >
           <legend className="form-field__label">{t('checkout.payment.method')}</legend>
           {config.methods.map((entry) => (
@@ -106,16 +88,11 @@ export function PaymentSection({
               <span>{needsReference(entry) ? referenceLabel(entry) : t(`checkout.payment.methods.${entry}`)}</span>
             </label>
           ))}
-          <FieldError id={`${id}-method-error`} error={errors.method} />
+          <FieldError id={`${id}-method-error`} error={methodError} />
         </fieldset>
       )}
       {method === 'credit_card' && savedCards.length > 0 && (
-        <fieldset
-          id={`${id}-saved_card`}
-          tabIndex={-1}
-          className="checkout-fieldset"
-          aria-describedby={errors.saved_card ? `${id}-saved_card-error` : undefined}
-        >
+        <fieldset id={`${id}-saved_card`} tabIndex={-1} className="checkout-fieldset">
           <legend className="form-field__label">{t('checkout.payment.savedCards')}</legend>
           {savedCards.map((saved) => (
             <label key={saved.paymentCardId} className="checkout-choice">
@@ -132,17 +109,14 @@ export function PaymentSection({
             <input type="radio" name={`${id}-saved_card`} checked={form.savedCard === null} onChange={() => chooseSaved(null)} />
             <span>{t('checkout.payment.newCard')}</span>
           </label>
-          <FieldError id={`${id}-saved_card-error`} error={errors.saved_card} />
         </fieldset>
       )}
       {method === 'credit_card' && form.savedCard === null && (
         <div className="checkout-card">
           {config.testMode && <p className="checkout-hint">{t('checkout.payment.testMode')}</p>}
-          <CardFields
+          <FormCardFields
             id={id}
-            card={card}
-            errors={errors}
-            onChange={setCard}
+            path="payment.card"
             postalCodeRequired={config.postalCodeRequired}
             marks="required"
             text={{
@@ -170,17 +144,15 @@ export function PaymentSection({
       )}
       {(method === 'apple_pay' || method === 'google_pay') && <p className="checkout-hint">{t(`checkout.payment.wallet.${method}`)}</p>}
       {method !== null && needsReference(method) && (
-        <TextField
+        <FormTextField
+          // One field per method: a reference typed for another method is not this one's.
+          key={method}
+          field={`payment.${REFERENCE_FIELD[method]}`}
           id={`${id}-reference`}
           required
           marks="required"
           label={referenceLabel(method)}
-          value={payment[REFERENCE_FIELD[method]]}
-          error={errors.reference}
           maxLength={100}
-          onChange={(value) =>
-            update((current) => ({ ...current, payment: { ...current.payment, [REFERENCE_FIELD[method]]: value } }), 'reference')
-          }
         />
       )}
       {method === 'pay_on_premise' && <p className="checkout-hint">{t('checkout.payment.payOnPremise')}</p>}

@@ -1,19 +1,21 @@
 /**
- * Placing the order from checkout (checkout-panel.tsx): the form's checks, an account for a guest
- * who asked for one, the card's token or the wallet's answer, then POST /orders (or the hub's one
+ * Placing the order from checkout (checkout-panel.tsx), once the form mechanism (components/ui/form/)
+ * has found its values valid: an account for a guest who asked for one, the card's token or the wallet's answer, then POST /orders (or the hub's one
  * order per vendor, through its plug-in) with one Idempotency-Key per attempt, and the confirmation.
- * A refusal is said where it belongs: on a field, by the suite or the hub, or as the checkout's failure.
+ * A refusal is said where it belongs: on a field (a thrown FieldsRefused, which the form lands there), by
+ * the suite or the hub, or as the checkout's failure.
  */
 import type { PublicRestaurant } from '@servery/contracts/restaurant';
 import { digitsOnly } from '@servery/domain/card';
 import type { PlaceableOrderType } from '@servery/domain/order-type';
 import { EMPTY_PAYMENT } from '@servery/domain/payment-method';
-import { useEffect, useRef, useState, type Dispatch, type FormEvent, type SetStateAction } from 'react';
+import { useEffect, useRef, useState, type Dispatch, type SetStateAction } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import type { Ordering } from '../../components/restaurant-shell/use-ordering';
+import type { FieldProblem } from '../../components/ui/form/field-problem';
+import { FieldsRefused } from '../../components/ui/form/form';
 import { isApiError, type ApiClient } from '../../lib/api';
-import { useNow } from '../../lib/clock';
 import { errorMessage } from '../../lib/error-message';
 import { formatMoney } from '../../lib/format';
 import { pathTo } from '../../lib/route-paths';
@@ -25,7 +27,7 @@ import type { Cart } from '../cart/use-cart';
 import type { HubCheckout, SuiteCheckout } from '../plugins';
 import { getApplePaySession, placeOrder, registerAtCheckout, tokenizeCard } from './checkout-api';
 import { deliveryFieldOfPath, type deliveryOptions } from './checkout-delivery-model';
-import { checkForm, orderBody, type CheckoutForm, type FieldErrors } from './checkout-model';
+import { orderBody, type CheckoutForm } from './checkout-model';
 import type { Loaded } from './checkout-setup';
 import { savePlacedOrder } from './checkout-storage';
 import type { useGenericCateringCheckout } from './checkout-table-location';
@@ -38,21 +40,24 @@ interface Attempt {
   wallet: { applePayPaymentToken?: string; googlePayPaymentPayload?: string } | null;
 }
 
+/** A registration at checkout that failed, already said: the order is not sent. */
+class RegistrationRefused extends Error {}
+
 function newKey(): string {
   return typeof crypto.randomUUID === 'function' ? crypto.randomUUID() : `${Date.now()}-${Math.random().toString(36).slice(2)}`;
 }
 
+type Problems = Array<[string, FieldProblem]>;
+
 /** The server's field details that name a delivery field or the table location, as messages under those fields. */
-function deliveryErrorsOf(error: unknown, text: string): FieldErrors {
+function deliveryErrorsOf(error: unknown, text: string): Problems {
   if (isApiError(error) && error.details?.some((detail) => detail.path === 'data.config.genericTableLocation'))
-    return { table_location: { key: 'server', text } };
-  if (!isApiError(error) || !error.error.startsWith('DELIVERY_')) return {};
-  const found: FieldErrors = {};
-  for (const detail of error.details ?? []) {
+    return [['tableLocation', { key: 'server', text }]];
+  if (!isApiError(error) || !error.error.startsWith('DELIVERY_')) return [];
+  return (error.details ?? []).flatMap((detail): Problems => {
     const field = deliveryFieldOfPath(detail.path);
-    if (field) found[field] = { key: 'server', text };
-  }
-  return found;
+    return field ? [[field, { key: 'server', text }]] : [];
+  });
 }
 
 export interface PlaceOrderOptions {
@@ -60,13 +65,12 @@ export interface PlaceOrderOptions {
   restaurant: PublicRestaurant;
   ordering: Ordering;
   cart: Cart;
-  form: CheckoutForm;
+  /** The form's values as they are now: a change starts a new attempt. */
+  values: CheckoutForm;
   setForm: Dispatch<SetStateAction<CheckoutForm>>;
-  setErrors: Dispatch<SetStateAction<FieldErrors>>;
   setFailure: (text: string | null) => void;
   loaded: Loaded;
   placeable: PlaceableOrderType | null;
-  needsPickupTime: boolean;
   delivery: ReturnType<typeof deliveryOptions> | null;
   tabOffered: boolean;
   catering: ReturnType<typeof useGenericCateringCheckout>;
@@ -75,8 +79,6 @@ export interface PlaceOrderOptions {
   nothingToPay: boolean;
   suite: SuiteCheckout;
   hub: HubCheckout;
-  focusFirstError: (found: FieldErrors) => void;
-  showFieldErrors: (found: FieldErrors) => void;
   /** The server found the cart stale: back to the cart, whose notice says what changed. */
   onStaleCart: () => void;
 }
@@ -86,13 +88,11 @@ export function usePlaceOrder({
   restaurant,
   ordering,
   cart,
-  form,
+  values,
   setForm,
-  setErrors,
   setFailure,
   loaded,
   placeable,
-  needsPickupTime,
   delivery,
   tabOffered,
   catering,
@@ -101,13 +101,10 @@ export function usePlaceOrder({
   nothingToPay,
   suite,
   hub,
-  focusFirstError,
-  showFieldErrors,
   onStaleCart,
-}: PlaceOrderOptions): { submit: (event?: FormEvent) => Promise<void>; submitting: boolean } {
+}: PlaceOrderOptions): { canSend: () => boolean; place: (form: CheckoutForm) => Promise<void>; submitting: boolean } {
   const { t } = useTranslation();
   const { locale } = useLocale();
-  const now = useNow();
   const navigate = useNavigate();
   const location = useLocation();
   // Read when the order is sent: a registration at checkout has signed the guest in since this render.
@@ -125,10 +122,10 @@ export function usePlaceOrder({
   // Any change to what would be sent starts a new attempt (a new key): the server refuses a key reused for another body.
   useEffect(() => {
     attemptRef.current = null;
-  }, [form, items]);
+  }, [values, items]);
 
   /** A guest who asked for an account: created and signed in before the order, which is then theirs. */
-  const register = async (): Promise<boolean> => {
+  const register = async (form: CheckoutForm): Promise<void> => {
     const [firstName = '', ...rest] = form.contact.full_name.trim().split(/\s+/);
     try {
       await registration.mutateAsync({
@@ -138,42 +135,26 @@ export function usePlaceOrder({
         password: form.account.password,
         phoneNumber: form.contact.phone_number ? digitsOnly(form.contact.phone_number) : null,
       });
-      return true;
     } catch (error) {
+      attemptRef.current = null;
       const text = errorMessage(t, error);
-      if (isApiError(error) && error.error === 'EMAIL_TAKEN') {
-        showFieldErrors({ email: { key: 'server', text } });
-      } else if (isApiError(error) && error.details?.some((detail) => /password$/.test(detail.path))) {
-        showFieldErrors({ password: { key: 'server', text } });
-      } else {
-        setFailure(text);
-      }
-      return false;
+      if (isApiError(error) && error.error === 'EMAIL_TAKEN') throw new FieldsRefused([['contact.email', { key: 'server', text }]]);
+      if (isApiError(error) && error.details?.some((detail) => /password$/.test(detail.path)))
+        throw new FieldsRefused([['account.password', { key: 'server', text }]]);
+      setFailure(text);
+      throw new RegistrationRefused();
     }
   };
 
-  const submit = async (event?: FormEvent) => {
-    event?.preventDefault();
-    if (submittingRef.current || loaded.status !== 'ready' || !placeable || items.length === 0) return;
-    if (suite.stopped(signedIn, form.savedCard)) return;
-    const found = checkForm(form, {
-      restaurant,
-      needsPickupTime,
-      methods: suite.eventDay || nothingToPay ? [] : loaded.payment.methods,
-      postalCodeRequired: loaded.payment.postalCodeRequired,
-      now,
-      delivery,
-      tabOffered,
-      tableLocationRequired: catering.required,
-      accountOffered: !signedIn,
-      contactOptional: suite.eventDay,
-    });
-    setErrors(found);
+  /** Before the form is checked: nothing is sent while checkout loads or sends, nor a suite order the suite stops. */
+  const canSend = (): boolean => {
+    if (submittingRef.current || loaded.status !== 'ready' || !placeable || items.length === 0) return false;
+    return !suite.stopped(signedIn, values.savedCard);
+  };
+
+  const place = async (form: CheckoutForm) => {
+    if (loaded.status !== 'ready' || !placeable) return;
     setFailure(null);
-    if (Object.keys(found).length > 0) {
-      focusFirstError(found);
-      return;
-    }
     submittingRef.current = true;
     setSubmitting(true);
     const attempt: Attempt = attemptRef.current ?? { key: newKey(), token: null, wallet: null };
@@ -181,10 +162,7 @@ export function usePlaceOrder({
     // Event day: nothing is paid now (the suite's tab), so no card is tokenised and none is sent.
     const method = suite.eventDay || nothingToPay ? null : form.payment.paymentMethod;
     try {
-      if (!signedIn && form.account.create && !(await register())) {
-        attemptRef.current = null;
-        return;
-      }
+      if (!signedIn && form.account.create) await register(form);
       const current = getSession();
       const nowSignedIn = current.status === 'authenticated';
       const savedCard = nowSignedIn ? form.savedCard : null;
@@ -240,7 +218,8 @@ export function usePlaceOrder({
       cart.clear();
       void navigate(pathTo('OrderConfirmation', { restaurantSlug: restaurant.slug }));
     } catch (error) {
-      if (error instanceof WalletCancelled) {
+      if (error instanceof FieldsRefused) throw error;
+      if (error instanceof WalletCancelled || error instanceof RegistrationRefused) {
         attemptRef.current = null;
         return;
       }
@@ -252,8 +231,9 @@ export function usePlaceOrder({
       }
       const text = errorMessage(t, error);
       const onFields = deliveryErrorsOf(error, text);
-      if (Object.keys(onFields).length > 0) showFieldErrors(onFields);
-      else if (suite.refused(error, text) || hub.refused(error, text)) {
+      if (onFields.length > 0) {
+        // Said on those fields, by the form (thrown below).
+      } else if (suite.refused(error, text) || hub.refused(error, text)) {
         // Said where the suite or the hub shows it.
       } else if (isApiError(error) && error.error === 'BELOW_CATERING_MINIMUM' && cateringMinimum !== null) {
         setFailure(`${text} ${t('checkout.review.cateringMinimum', { minimum: formatMoney(cateringMinimum, locale) })}`);
@@ -270,11 +250,12 @@ export function usePlaceOrder({
           }));
         }
       }
+      if (onFields.length > 0) throw new FieldsRefused(onFields);
     } finally {
       submittingRef.current = false;
       setSubmitting(false);
     }
   };
 
-  return { submit, submitting };
+  return { canSend, place, submitting };
 }

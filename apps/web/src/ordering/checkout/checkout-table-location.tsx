@@ -8,10 +8,9 @@ import type { OrderType } from '@servery/domain/order-type';
 import { useEffect, useMemo } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { loginRedirectPath } from '../../components/require-session';
-import { SelectField } from '../../components/ui/form-fields';
+import { FormSelectField } from '../../components/ui/form/form';
 import { useTranslation } from 'react-i18next';
 import { useSession } from '../../lib/session';
-import type { CheckoutForm, FieldErrors, Update } from './checkout-model';
 
 export interface GenericCateringCheckout {
   /** The order is a generic catering order. */
@@ -65,21 +64,7 @@ export function useGenericCateringCheckout({
   return { active, choices, asked, required, mustSignIn, fromLink };
 }
 
-export function TableLocationSection({
-  id,
-  choices,
-  required,
-  form,
-  errors,
-  update,
-}: {
-  id: string;
-  choices: readonly TableLocation[];
-  required: boolean;
-  form: CheckoutForm;
-  errors: FieldErrors;
-  update: Update;
-}) {
+export function TableLocationSection({ id, choices, required }: { id: string; choices: readonly TableLocation[]; required: boolean }) {
   const { t } = useTranslation();
   const headingId = `${id}-table-location-heading`;
   return (
@@ -87,16 +72,14 @@ export function TableLocationSection({
       <h3 id={headingId} className="cart-section__title">
         {t('checkout.tableLocation.title')}
       </h3>
-      <SelectField
+      <FormSelectField
+        field="tableLocation"
         id={`${id}-table_location`}
         label={t('checkout.tableLocation.label')}
         placeholder={t('checkout.choose')}
         required={required}
         marks="required"
-        value={form.tableLocation}
-        error={errors.table_location}
         options={choices}
-        onChange={(value) => update((current) => ({ ...current, tableLocation: value }), 'table_location')}
       />
     </section>
   );

@@ -1,7 +1,8 @@
 /** When the order is wanted: as soon as possible or a slot the server offers (pickup or delivery). */
 import { useTranslation } from 'react-i18next';
 import type { SchedulingResponse } from './checkout-api';
-import { FieldError, type FieldProblem } from '../../components/ui/form-fields';
+import { FieldError } from '../../components/ui/form/field';
+import { useFieldProblem } from '../../components/ui/form/form';
 import type { PickupChoice } from './checkout-model';
 
 export function PickupSection({
@@ -9,7 +10,6 @@ export function PickupSection({
   delivery,
   scheduling,
   pickup,
-  error,
   onChange,
 }: {
   id: string;
@@ -17,10 +17,10 @@ export function PickupSection({
   delivery: boolean;
   scheduling: SchedulingResponse | null;
   pickup: PickupChoice;
-  error: FieldProblem | undefined;
   onChange: (pickup: PickupChoice) => void;
 }) {
   const { t } = useTranslation();
+  const error = useFieldProblem('pickup');
   const days = scheduling?.days.filter((day) => day.slots.length > 0) ?? [];
   const asap = scheduling?.asap;
   const headingId = `${id}-pickup-heading`;
@@ -36,12 +36,13 @@ export function PickupSection({
       </h3>
       {asap && <p className="checkout-hint">{t('checkout.when.prepTime', { prep: asap.prepTimeLabel })}</p>}
       {!asap?.available && days.length === 0 ? (
-        <p id={`${id}-pickup`} tabIndex={-1} role="alert" className="field-error">
+        <p id={`${id}-pickup`} data-field="pickup" tabIndex={-1} role="alert" className="field-error">
           {t('checkout.when.none')}
         </p>
       ) : (
         <fieldset
           id={`${id}-pickup`}
+          data-field="pickup"
           tabIndex={-1}
           className="checkout-fieldset"
           aria-describedby={error ? `${id}-pickup-error` : undefined}

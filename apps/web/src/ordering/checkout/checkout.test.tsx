@@ -228,7 +228,10 @@ describe('checkout form fields', () => {
     expect(messageOf(field(/^Expiry date/))).toBe('Enter a valid expiry date (MM/YY).');
     expect(messageOf(field(/^Security code/))).toBe('Enter at least 3 characters.');
     expect(field(/^Card number/).getAttribute('aria-invalid')).toBe('true');
-    expect(screen.getByRole('radiogroup', { name: /How did you hear about us\?/ }).getAttribute('aria-invalid')).toBe('true');
+    const question = screen.getByRole('radiogroup', { name: /How did you hear about us\?/ });
+    expect(question.getAttribute('aria-invalid')).toBe('true');
+    // The first field with a message in the page's order: the restaurant's question comes before the contact.
+    expect(document.activeElement).toBe(question);
     expect(calls(fetchMock, '/api/payment/tokenize')).toHaveLength(0);
     expect(calls(fetchMock, '/api/orders')).toHaveLength(0);
   });
@@ -242,6 +245,54 @@ describe('checkout form fields', () => {
     fireEvent.click(screen.getByRole('button', { name: /^Passer la commande/ }));
     expect(screen.getByText('Entrez une adresse courriel valide.')).toBeTruthy();
     expect(screen.getAllByText('Ce champ est obligatoire.').length).toBeGreaterThan(0);
+  });
+
+  it.each([
+    [
+      'en-CA',
+      {
+        question: 'Social media',
+        name: /^Full name/,
+        email: /^Email/,
+        phone: /^Phone number/,
+        card: /^Card number/,
+        expiry: /^Expiry date/,
+        cvd: /^Security code/,
+        place: /^Place order/,
+      },
+      'Enter a valid expiry date (MM/YY).',
+    ],
+    [
+      'fr-CA',
+      {
+        question: 'Réseaux sociaux',
+        name: /^Nom complet/,
+        email: /^Courriel/,
+        phone: /^Numéro de téléphone/,
+        card: /^Numéro de carte/,
+        expiry: /^Date d’expiration/,
+        cvd: /^Code de sécurité/,
+        place: /^Passer la commande/,
+      },
+      'Entrez une date d’expiration valide (MM/AA).',
+    ],
+  ] as const)('one invalid field in a valid form (%s): its message, the focus on it, and nothing sent', async (locale, words, message) => {
+    const fetchMock = stubCheckoutApi();
+    renderCheckout(locale);
+    fireEvent.click(await screen.findByRole('radio', { name: words.question }));
+    fireEvent.change(field(words.name), { target: { value: 'Dana Diner' } });
+    fireEvent.change(field(words.email), { target: { value: 'dana@example.com' } });
+    fireEvent.change(field(words.phone), { target: { value: '4165550101' } });
+    fireEvent.change(field(words.card), { target: { value: '4242424242424242' } });
+    fireEvent.change(field(words.expiry), { target: { value: '1320' } });
+    fireEvent.change(field(words.cvd), { target: { value: '123' } });
+    fireEvent.click(screen.getByRole('button', { name: words.place }));
+    const expiry = field(words.expiry);
+    expect(document.activeElement).toBe(expiry);
+    expect(document.getElementById(expiry.getAttribute('aria-describedby') ?? '')?.textContent).toBe(message);
+    expect(document.querySelectorAll('[aria-invalid="true"]')).toHaveLength(1);
+    expect(calls(fetchMock, '/api/payment/tokenize')).toHaveLength(0);
+    expect(calls(fetchMock, '/api/orders')).toHaveLength(0);
   });
 
   it('clears the other method’s fields when the payment method changes', async () => {

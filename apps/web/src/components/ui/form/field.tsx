@@ -2,7 +2,7 @@
  * The form fields every screen shares (checkout, account, …): a labelled text field or select whose
  * hint and message are read with it (aria-describedby; aria-invalid while it has a message), and the
  * message itself. The words come from the caller; the messages are FieldProblems (field-problem.ts).
- * Forms bind them to React Hook Form through form-fields.tsx beside this file.
+ * Forms bind them to React Hook Form through form.tsx beside this file.
  */
 import type { ReactNode, Ref } from 'react';
 import { useTranslation } from 'react-i18next';

@@ -7,13 +7,14 @@
  * made of sections (the checkout's contact, delivery and payment) binds each section's fields the same
  * way: `name` is the path in the form's values ("contact.email").
  */
-import { createContext, useContext, useState, type FormEvent, type ReactNode } from 'react';
+import { createContext, useContext, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import {
   FormProvider,
   get,
   useController,
   useFormContext,
   useFormState,
+  type FieldError,
   type FieldErrors,
   type FieldPath,
   type FieldValues,
@@ -38,6 +39,17 @@ function focusFirstInvalid(container: HTMLElement | null, invalid: (name: string
   }
 }
 
+/**
+ * Thrown by a form's `onValid` whose request named fields in its own way (a delivery address the
+ * server could not place, an e-mail already taken at checkout): the problems land on those fields
+ * and focus moves to the first in the page's order, as for any server field error.
+ */
+export class FieldsRefused extends Error {
+  constructor(readonly problems: ReadonlyArray<readonly [string, FieldProblem]>) {
+    super('fields refused');
+  }
+}
+
 /** The form's own messages by field (useZodForm's `messages`); React Hook Form's context carries only its own. */
 const FormMessages = createContext<Partial<Record<string, MessageKey>>>({});
 
@@ -53,6 +65,8 @@ export interface FormProps<TSchema extends FormSchema> extends FormElementProps 
   errorFields?: Readonly<Record<string, readonly [FieldPath<FieldValues>, MessageKey]>>;
   /** The form's failure for a thrown error (default: the error's message, lib/error-message.ts); null says nothing. */
   failureMessage?: (error: unknown) => string | null | undefined;
+  /** Whether the form may be sent at all now (the checkout while it loads); false: nothing is checked or sent. */
+  canSend?: () => boolean;
   children: ReactNode;
 }
 
@@ -62,20 +76,25 @@ export function Form<TSchema extends FormSchema>({
   serverFields,
   errorFields,
   failureMessage,
+  canSend,
   children,
   ...props
 }: FormProps<TSchema>) {
   const { t } = useTranslation();
   const [element, setElement] = useState<HTMLFormElement | null>(null);
+  // A second click before the first send has re-rendered (its button disabled) sends nothing more.
+  const sending = useRef(false);
   const anyForm = form as unknown as UseFormReturn<FieldValues>;
 
   /** Lands a thrown error on the fields it names, else as the form's failure. */
   function fail(error: unknown) {
     const named = isApiError(error) && errorFields && Object.hasOwn(errorFields, error.error) ? errorFields[error.error] : undefined;
     const values = anyForm.getValues();
-    const problems: Array<[string, FieldProblem]> = named
+    const problems: ReadonlyArray<readonly [string, FieldProblem]> = named
       ? [[named[0], { key: 'message', name: named[1] }]]
-      : serverFieldProblems(error, serverFields).filter(([name]) => get(values, name) !== undefined);
+      : error instanceof FieldsRefused
+        ? error.problems
+        : serverFieldProblems(error, serverFields).filter(([name]) => get(values, name) !== undefined);
     if (problems.length > 0) {
       for (const [name, problem] of problems) anyForm.setError(name, { ...fieldError(problem), type: SERVER_ERROR });
       focusFirstInvalid(element, (name) => problems.some(([named]) => named === name));
@@ -88,21 +107,27 @@ export function Form<TSchema extends FormSchema>({
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
+    if (sending.current || (canSend && !canSend())) return;
     const invalid = form.checkNow();
     if (invalid.size > 0) {
       focusFirstInvalid(element, (name) => invalid.has(name));
       return;
     }
-    void form.handleSubmit(
-      async (values) => {
-        try {
-          await onValid(values);
-        } catch (error) {
-          fail(error);
-        }
-      },
-      (errors: FieldErrors) => focusFirstInvalid(element, (name) => Boolean(get(errors, name))),
-    )(event);
+    sending.current = true;
+    void form
+      .handleSubmit(
+        async (values) => {
+          try {
+            await onValid(values);
+          } catch (error) {
+            fail(error);
+          }
+        },
+        (errors: FieldErrors) => focusFirstInvalid(element, (name) => Boolean(get(errors, name))),
+      )(event)
+      .finally(() => {
+        sending.current = false;
+      });
   };
 
   return (
@@ -117,12 +142,12 @@ export function Form<TSchema extends FormSchema>({
 }
 
 /** The form's failure, announced (role="alert"); nothing while there is none. */
-export function FormFailure() {
+export function FormFailure({ className }: { className?: string }) {
   const { errors } = useFormState();
   const message = errors.root?.server?.message;
   if (!message) return null;
   return (
-    <p role="alert" className="field-error">
+    <p role="alert" className={className ? `field-error ${className}` : 'field-error'}>
       {message}
     </p>
   );
@@ -168,6 +193,16 @@ export function useFormField(name: string, { format, onChanged }: FieldShaping =
       onChanged?.(next, value);
     },
   };
+}
+
+/**
+ * The message of a field that is not a text field or select (a group of radios or checkboxes: its
+ * element carries `data-field={name}` and `tabIndex={-1}` so that focus can move to it).
+ */
+export function useFieldProblem(name: string): FieldProblem | undefined {
+  const { errors } = useFormState({ name });
+  const messages = useContext(FormMessages);
+  return problemOf(get(errors, name) as FieldError | undefined, messages[name]);
 }
 
 type Bound<TProps> = Omit<TProps, keyof BoundFieldProps> &

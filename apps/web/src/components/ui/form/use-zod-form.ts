@@ -2,7 +2,7 @@
  * The one way a form is validated (issue 28, item 3; docs/decisions/0076-forms-on-react-hook-form.md):
  * React Hook Form with the zod resolver over a schema of packages/contracts (src/forms.ts). Every
  * issue's message is a FieldProblem (field-problem.ts), worded by FieldError when it is shown. The
- * form is sent by <Form> (form-fields.tsx), which moves focus to the first field with a message.
+ * form is sent by <Form> (form.tsx), which moves focus to the first field with a message.
  */
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm, type DefaultValues, type FieldPath, type FieldValues, type UseFormReturn } from 'react-hook-form';
