@@ -3,7 +3,7 @@ import type { PublicRestaurant } from '@servery/contracts/restaurant';
 import { useId, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ModalDialog } from '../../components/ui/modal-dialog';
-import { schoolChoices, StudentForm } from '../../components/ui/student-form';
+import { schoolChoices, StudentForm } from './students/student-form';
 
 /**
  * The school's own questions and its student form, in the shared dialog shell (the item dialog's):

@@ -9,7 +9,7 @@ import { Link, useLocation } from 'react-router';
 import { loginRedirectPath } from '../../components/require-session';
 import type { CardEntry, CardField } from '../../components/ui/card-fields';
 import { TextField, type FieldProblem } from '../../components/ui/form-fields';
-import { schoolChoices, StudentForm } from '../../components/ui/student-form';
+import { schoolChoices, StudentForm } from './students/student-form';
 import { useTranslation } from 'react-i18next';
 import { useNow } from '../../lib/clock';
 import { useApiClient } from '../../lib/use-api-client';
