@@ -1,7 +1,7 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { Route, Routes, useLocation } from 'react-router';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { dinerFixture } from '../../../testing/account-fixture';
 import { renderWithProviders } from '../../../testing/render-with-providers';
 import { resetSessionStore, signIn } from '../../../lib/session';
@@ -50,33 +50,37 @@ function Page({ title, children }: { title: string; children: ReactNode }) {
   );
 }
 
+/** Where the app is now, read by the tests after a redirect. */
 function Where() {
-  const location = useLocation();
-  return <output data-testid="where">{`${location.pathname}${location.search}`}</output>;
+  const { pathname, search } = useLocation();
+  return <output data-testid="where">{pathname + search}</output>;
 }
 
+const SCREENS = [
+  ['/profile/students', StudentsScreen],
+  ['/profile/students/create', AddStudentScreen],
+  ['/profile/students/:id', EditStudentScreen],
+] as const;
+
+/** The three student screens and a stand-in sign-in page, at `path`. */
 function renderAt(path: string, locale: Locale = 'en-CA') {
+  const routes = SCREENS.map(([at, Screen]) => <Route key={at} path={at} element={<Screen Page={Page} />} />);
+  const login = <Route path="/login" element={<h1>Log in</h1>} />;
   return renderWithProviders(
     <>
-      <Routes>
-        <Route path="/login" element={<h1>Log in</h1>} />
-        <Route path="/profile/students" element={<StudentsScreen Page={Page} />} />
-        <Route path="/profile/students/create" element={<AddStudentScreen Page={Page} />} />
-        <Route path="/profile/students/:id" element={<EditStudentScreen Page={Page} />} />
-      </Routes>
+      <Routes>{[login, ...routes]}</Routes>
       <Where />
     </>,
     { path, locale },
   );
 }
 
-beforeEach(() => {
-  resetSessionStore();
-  signIn({ token: 'secret-token', user: USER });
-});
+// Every test starts with the diner signed in; the guard's signs out first.
+beforeEach(() => signIn({ token: 'secret-token', user: USER }));
+afterEach(() => resetSessionStore());
 
-describe('guard', () => {
-  it('sends a visitor without a session to /login keeping the query', async () => {
+describe('the students screens', () => {
+  it('send a visitor without a session to /login keeping the query', async () => {
     const path = '/profile/students?restaurant=maple-school';
     resetSessionStore();
     mockFetch(() => json(500, {}));
