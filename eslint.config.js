@@ -19,7 +19,7 @@ const featureExceptions = [
     from: 'profile-lists',
     to: 'account',
     modules: ['account.css'],
-    why: "The diner's lists (students, scheduled orders, receipts) are account pages and share its page layout (.account-screen).",
+    why: "The diner's lists (scheduled orders, receipts, and the school's students the app puts in their page: app/profile-screens.tsx) are account pages and share its page layout (.account-screen).",
   },
   {
     from: 'suite-operator',

@@ -3,6 +3,7 @@ import { matchRoutes } from 'react-router';
 import { loadAllMessages } from '../i18n/i18n';
 import { lazyScreen, type Screen } from '../lib/lazy-screen';
 import { ROUTE_PATHS, type RouteName } from '../lib/route-paths';
+import { profileSettingsScreen, studentsScreen } from './profile-screens';
 
 export interface AppRoute {
   name: RouteName;
@@ -31,7 +32,7 @@ export const ROUTES: readonly AppRoute[] = [
   route('Home', pageNotFound),
   route('Login', () => import('../features/account/login-screen').then((m) => m.LoginScreen)),
   route('ResetPassword', () => import('../features/account/reset-password-screen').then((m) => m.ResetPasswordScreen)),
-  route('ProfileSettings', () => import('../features/account/profile-settings-screen').then((m) => m.ProfileSettingsScreen)),
+  route('ProfileSettings', profileSettingsScreen),
   route('UserInformation', () => import('../features/account/user-information-screen').then((m) => m.UserInformationScreen)),
   route('UserPaymentMethods', () => import('../features/account/user-payment-methods-screen').then((m) => m.UserPaymentMethodsScreen)),
   route('EventList', () => import('../features/suites/event-list-screen').then((m) => m.EventListScreen)),
@@ -40,9 +41,19 @@ export const ROUTES: readonly AppRoute[] = [
   route('ScheduledOrderDetails', () =>
     import('../features/profile-lists/scheduled-order-details-screen').then((m) => m.ScheduledOrderDetailsScreen),
   ),
-  route('Students', () => import('../features/profile-lists/students-screen').then((m) => m.StudentsScreen)),
-  route('AddStudent', () => import('../features/profile-lists/add-student-screen').then((m) => m.AddStudentScreen)),
-  route('EditStudent', () => import('../features/profile-lists/edit-student-screen').then((m) => m.EditStudentScreen)),
+  // The students are the school's; their screens sit in the profile's list page (app/profile-screens.tsx).
+  route(
+    'Students',
+    studentsScreen(() => import('../features/school/students/students-screen').then((m) => m.StudentsScreen)),
+  ),
+  route(
+    'AddStudent',
+    studentsScreen(() => import('../features/school/students/add-student-screen').then((m) => m.AddStudentScreen)),
+  ),
+  route(
+    'EditStudent',
+    studentsScreen(() => import('../features/school/students/edit-student-screen').then((m) => m.EditStudentScreen)),
+  ),
   route('Cantine', () => import('./cantine-screen').then((m) => m.CantineScreen)),
   // One venue-chain search for both paths: /search?group= for any chain, the spec's branded path for the default group.
   route('Search', () => import('../features/venue-search/venue-search-screen').then((m) => m.VenueSearchScreen)),

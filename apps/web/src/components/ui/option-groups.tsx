@@ -1,6 +1,6 @@
 /**
  * An item's option groups as fieldsets (pricing groups first, sub-options nested): the menu's item
- * dialog (features/menu/item-dialog.tsx) and the school week's meal choices (features/school) both use them.
+ * dialog (ordering/item/item-dialog.tsx) uses them, for the menu and for a school meal's choices.
  */
 import type { TFunction } from 'i18next';
 import type { OptionGroupFile, OptionValueFile } from '@servery/contracts/tenant-file';

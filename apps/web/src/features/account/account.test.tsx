@@ -422,30 +422,7 @@ describe('profile settings', () => {
     expect(getUserChange().reason).toBe('edit');
   });
 
-  it('adds and deletes a subsidy code for the restaurant', async () => {
-    const { called } = await openProfile({
-      '/api/auth/add-subsidy-code': () => json(200, { code: 'LUNCH-2025' }),
-      '/api/auth/delete-subsidy-code': () => json(200, { code: null }),
-    });
-    fireEvent.change(await screen.findByLabelText('Subsidy code'), { target: { value: 'lunch-2025' } });
-    fireEvent.click(screen.getByRole('button', { name: 'Add the subsidy code' }));
-    expect(await screen.findByText('Your subsidy code: LUNCH-2025')).toBeTruthy();
-    expect(called('/api/auth/add-subsidy-code')[0]?.headers['X-Restaurant-Id']).toBe('acct-school');
-    fireEvent.click(screen.getByRole('button', { name: 'Remove the subsidy code' }));
-    expect(await screen.findByLabelText('Subsidy code')).toBeTruthy();
-    expect(called('/api/auth/delete-subsidy-code')).toHaveLength(1);
-  });
-
-  it('names a subsidy code the restaurant does not know, in French', async () => {
-    await openProfile(
-      { '/api/auth/add-subsidy-code': () => json(404, { code: 404, error: 'SUBSIDY_CODE_NOT_FOUND', message: 'x' }) },
-      '/profile?restaurant=acct-school',
-      'fr-CA',
-    );
-    fireEvent.change(await screen.findByLabelText('Code de subvention'), { target: { value: 'nope' } });
-    fireEvent.click(screen.getByRole('button', { name: 'Ajouter le code de subvention' }));
-    expect((await screen.findByRole('alert')).textContent).toMatch(/.+/);
-  });
+  // The subsidy code section is the school's, composed into this screen by the app: app/profile-screens.test.tsx.
 
   it('an expired session while saving goes to /login keeping the query', async () => {
     await openProfile({

@@ -1,25 +1,16 @@
-import type { AccountUser, UserSnapshotResponse } from '@servery/contracts/accounts';
-import { PreferencesForm as PreferencesFormSchema, SubsidyCodeForm } from '@servery/contracts/forms';
+import type { AccountUser } from '@servery/contracts/accounts';
+import { PreferencesForm as PreferencesFormSchema } from '@servery/contracts/forms';
 import type { PublicRestaurant } from '@servery/contracts/restaurant';
-import { useCallback, useState } from 'react';
+import { useState, type ComponentType } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { errorMessage } from '../../lib/error-message';
 import { ROUTE_PATHS } from '../../lib/route-paths';
-import {
-  bearer,
-  isSessionExpired,
-  loginPathKeepingQuery,
-  useAccountClient,
-  useSessionActions,
-  type SessionCredentials,
-} from '../../lib/session';
+import { isSessionExpired, loginPathKeepingQuery, useAccountClient, type SessionCredentials } from '../../lib/session';
 import { useSignOutMutation, useUserMutation } from '../../lib/session-mutations';
 import { useApiClient } from '../../lib/use-api-client';
 import { useDocumentTitle } from '../../lib/use-document-title';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { queryKeys } from '../../lib/query-keys';
-import { addSubsidyCode, deleteSubsidyCode } from '../../lib/subsidy-code-api';
 import { editUser, fetchAccountRestaurant } from './account-api';
 import { Form, FormFailure, FormSelectField, FormTextField, SubmitButton } from '../../components/ui/form/form';
 import { useZodForm } from '../../components/ui/form/use-zod-form';
@@ -32,13 +23,38 @@ import './account.css';
 /** The tips offered as a default, in percent (the spec's sample tips and a few around them). */
 export const DEFAULT_TIP_CHOICES = [0, 10, 15, 18, 20, 25] as const;
 
-export function ProfileSettingsScreen() {
-  const { t } = useTranslation();
-  useDocumentTitle(t('screens.ProfileSettings.title'));
-  return <RequireSession>{({ user, credentials }) => <ProfileSettings user={user} credentials={credentials} />}</RequireSession>;
+/** What a vertical adds to the profile settings for the restaurant they were opened for. */
+export interface RestaurantSectionProps {
+  credentials: SessionCredentials;
+  restaurant: PublicRestaurant;
+  /** The restaurant's slug, as the `restaurant` query names it. */
+  slug: string;
 }
 
-function ProfileSettings({ user, credentials }: { user: AccountUser; credentials: SessionCredentials }) {
+/**
+ * /profile. `restaurantSection`: a vertical's own part for the restaurant the profile was opened for,
+ * after the preferences (the school's subsidy code, features/school/subsidy-code-section.tsx), given
+ * by the app (app/profile-screens.tsx) since features never import each other.
+ */
+export function ProfileSettingsScreen({ restaurantSection }: { restaurantSection?: ComponentType<RestaurantSectionProps> }) {
+  const { t } = useTranslation();
+  useDocumentTitle(t('screens.ProfileSettings.title'));
+  return (
+    <RequireSession>
+      {({ user, credentials }) => <ProfileSettings user={user} credentials={credentials} RestaurantSection={restaurantSection} />}
+    </RequireSession>
+  );
+}
+
+function ProfileSettings({
+  user,
+  credentials,
+  RestaurantSection,
+}: {
+  user: AccountUser;
+  credentials: SessionCredentials;
+  RestaurantSection: ComponentType<RestaurantSectionProps> | undefined;
+}) {
   const { t } = useTranslation();
   const client = useApiClient();
   const navigate = useNavigate();
@@ -87,9 +103,7 @@ function ProfileSettings({ user, credentials }: { user: AccountUser; credentials
       </nav>
       <CreditBalances credentials={credentials} />
       <PreferencesForm user={user} credentials={credentials} restaurant={slug} />
-      {slug && restaurant?.subsidies?.is_active && restaurant.subsidies.target_users === 'codes' && (
-        <SubsidyCodeSection credentials={credentials} restaurant={slug} />
-      )}
+      {RestaurantSection && slug && restaurant && <RestaurantSection credentials={credentials} restaurant={restaurant} slug={slug} />}
       <section className="account-section" aria-labelledby="support-title">
         <h2 id="support-title">{t('account.profile.supportTitle')}</h2>
         {restaurant?.supportEmail ? (
@@ -163,95 +177,6 @@ function PreferencesForm({
           <SubmitButton>{t('account.profile.savePreferences')}</SubmitButton>
         </div>
       </Form>
-    </section>
-  );
-}
-
-/** The subsidy code of this restaurant: add one, or delete the one kept (spec section 4, Subsidy code). */
-function SubsidyCodeSection({ credentials, restaurant }: { credentials: SessionCredentials; restaurant: string }) {
-  const { t } = useTranslation();
-  const client = useAccountClient();
-  const loadCode = useCallback(
-    async (signal: AbortSignal) => {
-      const snapshot = await client.request<UserSnapshotResponse>('/api/auth/get-user-snapshot', {
-        method: 'POST',
-        body: {},
-        headers: { ...bearer(credentials), 'X-Restaurant-Id': restaurant },
-        signal,
-      });
-      return snapshot.subsidyCode;
-    },
-    [client, credentials, restaurant],
-  );
-  const subsidy = useQuery<string | null>({
-    queryKey: queryKeys.subsidyCode(restaurant, credentials.userId),
-    queryFn: ({ signal }) => loadCode(signal),
-  });
-  const queryClient = useQueryClient();
-  const { getSession } = useSessionActions();
-  // The code is part of the user too (the school checkout reads it there): both change together.
-  const change = useUserMutation({
-    mutationFn: (action: () => Promise<string | null>) => action(),
-    user: (next) => {
-      const session = getSession();
-      return session.status === 'authenticated' ? { ...session.user, subsidyCode: next } : null;
-    },
-  });
-  const form = useZodForm(SubsidyCodeForm, { defaultValues: { code: '' } });
-  const [failure, setFailure] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-  const code = subsidy.isSuccess ? subsidy.data : null;
-
-  async function apply(action: () => Promise<string | null>) {
-    const next = await change.mutateAsync(action);
-    queryClient.setQueryData(queryKeys.subsidyCode(restaurant, credentials.userId), next);
-    form.reset();
-  }
-
-  async function remove() {
-    setFailure(null);
-    setBusy(true);
-    try {
-      await apply(async () => {
-        await deleteSubsidyCode(client, credentials, restaurant);
-        return null;
-      });
-    } catch (error) {
-      if (!isSessionExpired(error)) setFailure(errorMessage(t, error));
-    } finally {
-      setBusy(false);
-    }
-  }
-
-  return (
-    <section className="account-section" aria-labelledby="subsidy-title">
-      <h2 id="subsidy-title">{t('account.profile.subsidyTitle')}</h2>
-      {code ? (
-        <div className="account-row">
-          <p>{t('account.profile.subsidyCurrent', { code })}</p>
-          <button type="button" className="button" disabled={busy} onClick={() => void remove()}>
-            {t('account.profile.subsidyDelete')}
-          </button>
-        </div>
-      ) : (
-        <Form
-          form={form}
-          className="account-form"
-          onValid={({ code: typed }) => apply(() => addSubsidyCode(client, credentials, restaurant, typed))}
-          failureMessage={(error) => (isSessionExpired(error) ? null : undefined)}
-        >
-          <FormTextField field="code" id="profile-subsidy" name="profile-subsidy" label={t('account.profile.subsidyCode')} />
-          <FormFailure />
-          <div className="button-row">
-            <SubmitButton busy={subsidy.isLoading}>{t('account.profile.subsidyAdd')}</SubmitButton>
-          </div>
-        </Form>
-      )}
-      {failure && (
-        <p role="alert" className="field-error">
-          {failure}
-        </p>
-      )}
     </section>
   );
 }

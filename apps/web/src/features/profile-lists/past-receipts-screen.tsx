@@ -13,8 +13,7 @@ import { queryKeys } from '../../lib/query-keys';
 import { listPastReceipts } from './profile-api';
 import { RequireSession } from '../../components/require-session';
 import { SchoolOrderFacts, ZonedDateTime } from './scheduled-orders-screen';
-import '../account/account.css';
-import './profile-lists.css';
+import { ProfileListPage } from './profile-list-page';
 
 export function PastReceiptsScreen() {
   const { t } = useTranslation();
@@ -22,10 +21,9 @@ export function PastReceiptsScreen() {
   return (
     <RequireSession>
       {({ credentials }) => (
-        <section className="account-screen profile-lists" aria-labelledby="screen-title">
-          <h1 id="screen-title">{t('screens.PastReceipts.title')}</h1>
+        <ProfileListPage title={t('screens.PastReceipts.title')}>
           <PastReceipts credentials={credentials} />
-        </section>
+        </ProfileListPage>
       )}
     </RequireSession>
   );

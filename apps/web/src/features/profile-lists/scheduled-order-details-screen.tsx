@@ -16,8 +16,7 @@ import { cancelScheduledOrder, getScheduledOrder } from './profile-api';
 import { RequireSession } from '../../components/require-session';
 import { orderLabel, SchoolOrderFacts, ZonedDateTime, type CancelledNotice } from './scheduled-orders-screen';
 import { orderFactsModule } from '../../ordering';
-import '../account/account.css';
-import './profile-lists.css';
+import { ProfileListPage } from './profile-list-page';
 
 /**
  * The order's costs as it was priced, every reduction, charge, tax, tip and tender, so its lines add
@@ -54,8 +53,7 @@ function ScheduledOrderDetails({ orderId, credentials }: { orderId: string; cred
     ? t('screens.ScheduledOrderDetails.title', { orderId: orderLabel(order.data.order) })
     : t('screens.ScheduledOrders.title');
   return (
-    <section className="account-screen profile-lists" aria-labelledby="screen-title">
-      <h1 id="screen-title">{title}</h1>
+    <ProfileListPage title={title}>
       {order.isError && (
         <p className="inline-error" role="alert">
           {errorMessage(t, order.error)}
@@ -66,7 +64,7 @@ function ScheduledOrderDetails({ orderId, credentials }: { orderId: string; cred
       <p>
         <Link to={listPath}>{t('scheduledOrders.back')}</Link>
       </p>
-    </section>
+    </ProfileListPage>
   );
 }
 

@@ -13,8 +13,7 @@ import { useQuery } from '@tanstack/react-query';
 import { queryKeys } from '../../lib/query-keys';
 import { getScheduledOrder, listScheduledOrders } from './profile-api';
 import { RequireSession } from '../../components/require-session';
-import '../account/account.css';
-import './profile-lists.css';
+import { ProfileListPage } from './profile-list-page';
 
 /** What the details screen tells the list after a cancel: the refund, or the refusal (443), and the order to leave out. */
 export interface CancelledNotice {
@@ -51,10 +50,9 @@ export function ScheduledOrdersScreen() {
   return (
     <RequireSession>
       {({ credentials }) => (
-        <section className="account-screen profile-lists" aria-labelledby="screen-title">
-          <h1 id="screen-title">{t('screens.ScheduledOrders.title')}</h1>
+        <ProfileListPage title={t('screens.ScheduledOrders.title')}>
           <ScheduledOrders credentials={credentials} />
-        </section>
+        </ProfileListPage>
       )}
     </RequireSession>
   );

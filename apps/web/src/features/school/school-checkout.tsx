@@ -19,7 +19,7 @@ import { errorMessage, errorNameMessage, errorToast } from '../../lib/error-mess
 import { queryKeys } from '../../lib/query-keys';
 import { useSession, type AuthenticatedSession } from '../../lib/session';
 import { useUserMutation } from '../../lib/session-mutations';
-import { addSubsidyCode, deleteSubsidyCode } from '../../lib/subsidy-code-api';
+import { addSubsidyCode, deleteSubsidyCode } from './subsidy-code-api';
 import { useApiClient } from '../../lib/use-api-client';
 import { useLocale } from '../../lib/use-locale';
 import { SchoolCartList, studentName } from './school-cart-list';

@@ -1,23 +1,22 @@
 import type { Student, StudentRequest } from '@servery/contracts/accounts';
-import {
-  defaultSelection,
-  setValueQuantity,
-  toggleValue,
-  validateSelection,
-  type SelectedGroup,
-  type SelectionIssue,
-} from '@servery/domain/item-selection';
-import { useId, useMemo, useState, type ReactNode } from 'react';
-import { OptionGroups } from '../../components/ui/option-groups';
-import { useNow } from '../../lib/clock';
-import type { MenuItemEntry } from '../../lib/menu-model';
-import { schoolChoices, StudentForm } from '../../components/ui/student-form';
-import { useTranslation } from 'react-i18next';
-import { useModalDialog } from '../../lib/use-modal-dialog';
 import type { PublicRestaurant } from '@servery/contracts/restaurant';
-import '../../components/ui/dialog.css';
+import { useId, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ModalDialog } from '../../components/ui/modal-dialog';
+import { schoolChoices, StudentForm } from './students/student-form';
 
-interface SchoolDialogProps {
+/**
+ * The school's own questions and its student form, in the shared dialog shell (the item dialog's):
+ * everything in the body. A meal's choices are the ordering core's item dialog (school-menu.tsx).
+ */
+function SchoolDialog({
+  title,
+  returnFocusTo,
+  onClose,
+  alert = false,
+  describedBy,
+  children,
+}: {
   title: string;
   /** Where focus goes back when the dialog closes (the control that opened it). */
   returnFocusTo: HTMLElement | null;
@@ -26,43 +25,20 @@ interface SchoolDialogProps {
   alert?: boolean;
   describedBy?: string;
   children: ReactNode;
-}
-
-/** A modal <dialog>: focus on its close button when it opens, back on the opener when it closes; Escape closes it. */
-function SchoolDialog({ title, returnFocusTo, onClose, alert = false, describedBy, children }: SchoolDialogProps) {
+}) {
   const { t } = useTranslation();
-  const titleId = useId();
-  const { dialogRef, closeRef } = useModalDialog(returnFocusTo);
   return (
-    <dialog
-      ref={dialogRef}
-      className="item-dialog school-dialog"
-      role={alert ? 'alertdialog' : undefined}
-      aria-labelledby={titleId}
-      aria-describedby={describedBy}
-      onCancel={(event) => {
-        event.preventDefault();
-        onClose();
-      }}
+    <ModalDialog
+      title={title}
+      closeLabel={t('school.studentDialog.close')}
+      onClose={onClose}
+      returnFocusTo={returnFocusTo}
+      alert={alert}
+      describedBy={describedBy}
+      className="school-dialog"
     >
-      <div className="item-dialog__content">
-        <div className="item-dialog__header">
-          <h2 id={titleId} className="item-dialog__title">
-            {title}
-          </h2>
-          <button
-            ref={closeRef}
-            type="button"
-            className="item-dialog__close"
-            aria-label={t('school.studentDialog.close')}
-            onClick={onClose}
-          >
-            <span aria-hidden="true">×</span>
-          </button>
-        </div>
-        <div className="item-dialog__body">{children}</div>
-      </div>
-    </dialog>
+      <div className="item-dialog__body">{children}</div>
+    </ModalDialog>
   );
 }
 
@@ -203,84 +179,6 @@ export function AddStudentDialog({
         }}
         cancel={{ onCancel: onClose }}
       />
-    </SchoolDialog>
-  );
-}
-
-/**
- * A meal's choices (drink, fruit or vegetable), the restaurant's defaults chosen first: "Add" takes
- * the selection once every required group has its pick.
- */
-export function MealChoiceDialog({
-  entry,
-  title,
-  addLabel,
-  zone,
-  returnFocusTo,
-  onChoose,
-  onClose,
-}: {
-  entry: MenuItemEntry;
-  title: string;
-  addLabel: string;
-  zone: string;
-  returnFocusTo: HTMLElement | null;
-  onChoose: (selection: SelectedGroup[]) => void;
-  onClose: () => void;
-}) {
-  const { t } = useTranslation();
-  const now = useNow();
-  const { item } = entry;
-  const [selection, setSelection] = useState<SelectedGroup[]>(() => defaultSelection(item, now, zone));
-  const [submitted, setSubmitted] = useState(false);
-  const issues = useMemo(() => validateSelection(item, selection, now, zone), [item, selection, now, zone]);
-  const shown = submitted ? issues : issues.filter((issue) => issue.rule !== 'required');
-  const byGroup = useMemo(() => {
-    const map = new Map<number, SelectionIssue[]>();
-    for (const issue of shown) map.set(issue.groupId, [...(map.get(issue.groupId) ?? []), issue]);
-    return map;
-  }, [shown]);
-  return (
-    <SchoolDialog title={title} returnFocusTo={returnFocusTo} onClose={onClose}>
-      <form
-        noValidate
-        onSubmit={(event) => {
-          event.preventDefault();
-          setSubmitted(true);
-          if (issues.length > 0) {
-            requestAnimationFrame(() => document.querySelector<HTMLElement>('.school-dialog [data-invalid]')?.focus());
-            return;
-          }
-          onChoose(selection);
-        }}
-      >
-        <fieldset className="item-dialog__options">
-          <legend className="visually-hidden">{t('item.choicesLegend')}</legend>
-          <OptionGroups
-            groups={item.options}
-            selected={selection}
-            path={[]}
-            onToggle={(path) => {
-              const next = toggleValue(item, selection, path);
-              if (next === selection) return false;
-              setSelection(next);
-              return true;
-            }}
-            onQuantity={(path, quantity) => setSelection((current) => setValueQuantity(item, current, path, quantity))}
-            issues={byGroup}
-            now={now}
-            zone={zone}
-          />
-        </fieldset>
-        <div className="button-row">
-          <button type="submit" className="button button--primary">
-            {addLabel}
-          </button>
-          <button type="button" className="button" onClick={onClose}>
-            {t('school.allergen.cancel')}
-          </button>
-        </div>
-      </form>
     </SchoolDialog>
   );
 }

@@ -9,7 +9,7 @@ import { Link, useLocation } from 'react-router';
 import { loginRedirectPath } from '../../components/require-session';
 import { Form, FormTextField } from '../../components/ui/form/form';
 import { useZodForm, type FormOutput } from '../../components/ui/form/use-zod-form';
-import { schoolChoices, StudentForm } from '../../components/ui/student-form';
+import { schoolChoices, StudentForm } from './students/student-form';
 import { useTranslation } from 'react-i18next';
 import { useNow } from '../../lib/clock';
 import { useApiClient } from '../../lib/use-api-client';

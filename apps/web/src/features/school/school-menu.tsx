@@ -4,7 +4,7 @@ import type { CreateK12OrderResponse, RotationalMenusResponse } from '@servery/c
 import { unitPrice, type SelectedGroup } from '@servery/domain/item-selection';
 import type { CartItem } from '@servery/domain/cart';
 import { allergensFound, mealsOn } from '@servery/domain/school-cart';
-import { useCallback, useEffect, useId, useMemo, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useId, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { RequireSession } from '../../components/require-session';
 import { fetchMenus } from '../../components/restaurant-shell/restaurant-api';
@@ -20,8 +20,8 @@ import { useQuery, type UseQueryResult } from '@tanstack/react-query';
 import { useServerData } from '../../lib/query-client';
 import { queryKeys } from '../../lib/query-keys';
 import { useSession, type SessionCredentials } from '../../lib/session';
-import { useStudentWrite } from '../../lib/student-mutations';
-import { createStudent, listStudents } from '../../lib/students-api';
+import { useStudentWrite } from './students/student-mutations';
+import { createStudent, listStudents } from './students/students-api';
 import { useToasts } from '../../components/ui/toasts';
 import { useApiClient } from '../../lib/use-api-client';
 import { useLocale } from '../../lib/use-locale';
@@ -31,8 +31,8 @@ import { SchoolCartList, studentName } from './school-cart-list';
 import { SchoolCheckout } from './school-checkout';
 import { PricingState } from './school-checkout-parts';
 import { SchoolConfirmation } from './school-confirmation';
-import { AddStudentDialog, AllergenDialog, MealChoiceDialog } from './school-dialogs';
-import { toOrderOptions } from '../../ordering';
+import { AddStudentDialog, AllergenDialog } from './school-dialogs';
+import { itemDialogModule, toOrderOptions } from '../../ordering';
 import { choiceAllergens, chosenValueNames } from './school-choice';
 import { useSchoolCart } from './use-school-cart';
 import { formatSchoolDay, formatWeek, weekRange } from './school-week';
@@ -43,6 +43,9 @@ import './school.css';
 
 // Its own module, so the restaurant's home screen names a school without loading the school menu.
 export { schoolTitle } from './school-title';
+
+/** A meal's choices (drink, side) in the ordering core's item dialog: its own chunk, fetched with the week (SchoolWeek). */
+const ItemDialog = lazy(() => itemDialogModule().then((module) => ({ default: module.ItemDialog })));
 
 /**
  * /{slug} of a K-12 restaurant: the school days of one week with the rotation's menus, closed days
@@ -102,6 +105,7 @@ function SchoolWeek({ restaurant }: { restaurant: PublicRestaurant }) {
     return [...fetched, ...added.filter((student) => !fetched.some((entry) => entry.id === student.id))];
   }, [students.data, added]);
   const fetching = useFetchingFlag(days.isPending || menus.isLoading);
+  usePreloadMealChoices();
   const dates = formatWeek(range, locale);
   const headingId = useId();
 
@@ -234,16 +238,11 @@ function SchoolWeek({ restaurant }: { restaurant: PublicRestaurant }) {
   const dialogs = (
     <>
       {choosing && (
-        <MealChoiceDialog
-          entry={choosing.entry}
-          title={`${localizedText(choosing.entry.item, 'name', locale).text} · ${formatSchoolDay(choosing.date, locale)}`}
-          addLabel={chosen ? t('school.addFor', { student: studentName(chosen) }) : t('school.add')}
-          zone={restaurant.zone}
-          returnFocusTo={choosing.opener}
-          onChoose={(selection) => {
-            setChoosing(null);
-            proceed(choosing.entry, choosing.date, selection, choosing.opener);
-          }}
+        <MealChoices
+          choosing={choosing}
+          restaurant={restaurant}
+          student={chosen}
+          onChoose={(selection) => proceed(choosing.entry, choosing.date, selection, choosing.opener)}
           onClose={() => setChoosing(null)}
         />
       )}
@@ -413,6 +412,56 @@ function SchoolWeek({ restaurant }: { restaurant: PublicRestaurant }) {
       )}
       {dialogs}
     </section>
+  );
+}
+
+/** The meal-choice dialog's chunk comes while the parent reads the week, not on the first "Add" (a failure is left to that render). */
+function usePreloadMealChoices() {
+  useEffect(() => {
+    itemDialogModule().catch(() => undefined);
+  }, []);
+}
+
+/**
+ * A meal's choices (drink, side) in the core's item dialog, the restaurant's defaults chosen first:
+ * only the choices (the week prices the meal), titled with the meal and day, added for the child.
+ */
+function MealChoices({
+  choosing,
+  restaurant,
+  student,
+  onChoose,
+  onClose,
+}: {
+  choosing: { entry: MenuItemEntry; date: string; opener: HTMLElement | null };
+  restaurant: PublicRestaurant;
+  student: Student | null;
+  onChoose: (selection: SelectedGroup[]) => void;
+  onClose: () => void;
+}) {
+  const { t } = useTranslation();
+  const { locale } = useLocale();
+  return (
+    <Suspense fallback={null}>
+      <ItemDialog
+        entry={choosing.entry}
+        restaurant={restaurant}
+        blockedBy={null}
+        variant={{
+          title: `${localizedText(choosing.entry.item, 'name', locale).text} · ${formatSchoolDay(choosing.date, locale)}`,
+          addLabel: student ? t('school.addFor', { student: studentName(student) }) : t('school.add'),
+          cancelLabel: t('school.allergen.cancel'),
+          choicesOnly: true,
+        }}
+        returnFocusTo={choosing.opener}
+        onSelect={(choice) => {
+          // The school prices and announces the meal itself (addNow), after the allergen question.
+          onChoose(choice.options);
+          return { ok: true };
+        }}
+        onClose={onClose}
+      />
+    </Suspense>
   );
 }
 

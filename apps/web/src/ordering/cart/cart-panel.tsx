@@ -1,7 +1,7 @@
 import { orderTypePolicy } from '@servery/domain/order-type';
 import type { PublicRestaurant } from '@servery/contracts/restaurant';
-import { useEffect, useId, useMemo, useRef, type KeyboardEvent, type MouseEvent, type ReactNode } from 'react';
-import { useModalDialog } from '../../lib/use-modal-dialog';
+import { useEffect, useId, useMemo, useRef, type ReactNode } from 'react';
+import { ModalDialog } from '../../components/ui/modal-dialog';
 import { useTranslation } from 'react-i18next';
 import { useNow } from '../../lib/clock';
 import { errorMessage } from '../../lib/error-message';
@@ -16,7 +16,6 @@ import { TipChooser } from './cart-tip';
 import { CostSummary } from './cost-breakdown';
 import { notOrderableReason, type MenuItemEntry, type OrderingGate } from '../../lib/menu-model';
 import type { Cart } from './use-cart';
-import '../../components/ui/dialog.css';
 import './cart.css';
 import { isCateringOrder } from '@servery/domain/order-type';
 import { tableLocationChoices } from '@servery/domain/generic-catering';
@@ -50,7 +49,6 @@ export function CartPanel({ cart, restaurant, entries, gate, onClose, onOpenItem
   const { t } = useTranslation();
   const now = useNow();
   const id = useId();
-  const { dialogRef, closeRef } = useModalDialog(returnFocusTo);
   const titleId = `${id}-title`;
   const tenders = useCartTenders(cart, restaurant.id);
   const { validation, validate } = useCartValidation(cart, restaurant.id);
@@ -72,15 +70,6 @@ export function CartPanel({ cart, restaurant, entries, gate, onClose, onOpenItem
       return notOrderableReason(entry, gate, now, restaurant.zone) === null;
     });
   }, [entries, inCart, gate, now, restaurant.zone]);
-
-  const onKeyDown = (event: KeyboardEvent<HTMLDialogElement>) => {
-    if (event.key !== 'Escape') return;
-    event.preventDefault();
-    onClose();
-  };
-  const onBackdrop = (event: MouseEvent<HTMLDialogElement>) => {
-    if (event.target === dialogRef.current) onClose();
-  };
 
   // Generic catering without pickup (genericCateringShowPickupOption false): delivered, or served at
   // one of the table locations when the restaurant lists some; delivery alone is chosen for the diner.
@@ -105,103 +94,90 @@ export function CartPanel({ cart, restaurant, entries, gate, onClose, onOpenItem
   const validationError = validation.status === 'error' && !staleCartOf(validation.error) ? errorMessage(t, validation.error) : null;
 
   return (
-    <dialog
-      ref={dialogRef}
-      className="item-dialog cart-panel"
-      aria-labelledby={titleId}
-      onKeyDown={onKeyDown}
-      onCancel={(event) => {
-        event.preventDefault();
-        onClose();
-      }}
-      onClick={onBackdrop}
+    <ModalDialog
+      title={t('cart.title')}
+      titleId={titleId}
+      titleFocusable
+      closeLabel={t('cart.close')}
+      onClose={onClose}
+      returnFocusTo={returnFocusTo}
+      className="cart-panel"
+      closeOnBackdrop
     >
-      <div className="item-dialog__content">
-        <div className="item-dialog__header">
-          <h2 id={titleId} className="item-dialog__title" tabIndex={-1}>
-            {t('cart.title')}
-          </h2>
-          <button ref={closeRef} type="button" className="item-dialog__close" aria-label={t('cart.close')} onClick={onClose}>
-            <span aria-hidden="true">×</span>
-          </button>
-        </div>
-        <div className="item-dialog__body cart-panel__body">
-          <CartNoticeAlert cart={cart} maxItems={restaurant.maxItemsPerCart} />
-          <CartTotalAnnouncer cart={cart} />
-          {empty ? (
-            <p className="cart-panel__empty">{t('cart.empty')}</p>
-          ) : (
-            <>
-              <CartLines cart={cart} maxItems={restaurant.maxItemsPerCart} headingId={titleId} restaurant={restaurant} />
-              {isCateringOrder(cart.orderType) && (
-                <CateringLeadTime
-                  menus={cart.choices.items.flatMap((line) => {
-                    const entry = cart.entries.get(entryKey(line));
-                    return entry ? [entry.menu] : [];
-                  })}
-                  now={now}
-                  zone={restaurant.zone}
-                />
-              )}
-              {orderTypePolicy(cart.orderType).allowsDelivery && restaurant.delivery !== null && (
-                <TakeoutOptions
-                  delivery={cart.choices.delivery}
-                  onChange={cart.setDelivery}
-                  terms={restaurant.delivery}
-                  besideDelivery={besideDelivery}
-                />
-              )}
-              {restaurant.allow_open_tab && <OpenTabInfo />}
-              <UpsellItems entries={upsell} now={now} zone={restaurant.zone} onOpen={onOpenItem} />
-              {(restaurant.hasDiscounts || restaurant.voucher !== null || credits) && (
-                <div className="cart-section cart-tenders">
-                  {restaurant.hasDiscounts && <PromoCodeField cart={cart} tenders={tenders} />}
-                  {restaurant.voucher !== null && <GiftCardField cart={cart} tenders={tenders} voucher={restaurant.voucher} />}
-                  {credits}
-                </div>
-              )}
-              {restaurant.tipConfig !== null && (
-                <TipChooser tipConfig={restaurant.tipConfig} tip={cart.choices.tip} onChange={cart.setTip} />
-              )}
-              {payWhatYouCan && <PayWhatYouCanField cart={cart} />}
-              <CostSummary cart={cart} headingId={`${id}-summary`} splitTaxes={restaurant.showSplitTaxes} restaurant={restaurant} />
-            </>
-          )}
-        </div>
-        <div className="item-dialog__footer">
-          {shortfall && <CateringMinimum shortfall={shortfall} id={`${id}-minimum`} />}
-          <div role="status" className="cart-panel__status">
-            {validation.status === 'busy' && t('cart.checkout.checking')}
-            {validation.status === 'valid' && t('cart.checkout.ready')}
-          </div>
-          {validationError && (
-            <p role="alert" className="field-error">
-              {validationError}
-            </p>
-          )}
-          {/* An empty cart has nothing to check out: it leads back to the menu (issue 31, defect 8). */}
-          {empty ? (
-            <button type="button" className="button button--primary item-dialog__add" onClick={onClose}>
-              {t('cart.backToMenu')}
-            </button>
-          ) : (
-            <button
-              type="button"
-              className="button button--primary item-dialog__add"
-              aria-disabled={blocked || validation.status === 'busy' || undefined}
-              aria-describedby={shortfall ? `${id}-minimum` : undefined}
-              onClick={() => {
-                if (blocked || validation.status === 'busy') return;
-                void validate().then((valid) => {
-                  if (valid) onCheckout?.();
-                });
-              }}
-            >
-              {t('cart.checkout.continue')}
-            </button>
-          )}
-        </div>
+      <div className="item-dialog__body cart-panel__body">
+        <CartNoticeAlert cart={cart} maxItems={restaurant.maxItemsPerCart} />
+        <CartTotalAnnouncer cart={cart} />
+        {empty ? (
+          <p className="cart-panel__empty">{t('cart.empty')}</p>
+        ) : (
+          <>
+            <CartLines cart={cart} maxItems={restaurant.maxItemsPerCart} headingId={titleId} restaurant={restaurant} />
+            {isCateringOrder(cart.orderType) && (
+              <CateringLeadTime
+                menus={cart.choices.items.flatMap((line) => {
+                  const entry = cart.entries.get(entryKey(line));
+                  return entry ? [entry.menu] : [];
+                })}
+                now={now}
+                zone={restaurant.zone}
+              />
+            )}
+            {orderTypePolicy(cart.orderType).allowsDelivery && restaurant.delivery !== null && (
+              <TakeoutOptions
+                delivery={cart.choices.delivery}
+                onChange={cart.setDelivery}
+                terms={restaurant.delivery}
+                besideDelivery={besideDelivery}
+              />
+            )}
+            {restaurant.allow_open_tab && <OpenTabInfo />}
+            <UpsellItems entries={upsell} now={now} zone={restaurant.zone} onOpen={onOpenItem} />
+            {(restaurant.hasDiscounts || restaurant.voucher !== null || credits) && (
+              <div className="cart-section cart-tenders">
+                {restaurant.hasDiscounts && <PromoCodeField cart={cart} tenders={tenders} />}
+                {restaurant.voucher !== null && <GiftCardField cart={cart} tenders={tenders} voucher={restaurant.voucher} />}
+                {credits}
+              </div>
+            )}
+            {restaurant.tipConfig !== null && <TipChooser tipConfig={restaurant.tipConfig} tip={cart.choices.tip} onChange={cart.setTip} />}
+            {payWhatYouCan && <PayWhatYouCanField cart={cart} />}
+            <CostSummary cart={cart} headingId={`${id}-summary`} splitTaxes={restaurant.showSplitTaxes} restaurant={restaurant} />
+          </>
+        )}
       </div>
-    </dialog>
+      <div className="item-dialog__footer">
+        {shortfall && <CateringMinimum shortfall={shortfall} id={`${id}-minimum`} />}
+        <div role="status" className="cart-panel__status">
+          {validation.status === 'busy' && t('cart.checkout.checking')}
+          {validation.status === 'valid' && t('cart.checkout.ready')}
+        </div>
+        {validationError && (
+          <p role="alert" className="field-error">
+            {validationError}
+          </p>
+        )}
+        {/* An empty cart has nothing to check out: it leads back to the menu (issue 31, defect 8). */}
+        {empty ? (
+          <button type="button" className="button button--primary item-dialog__add" onClick={onClose}>
+            {t('cart.backToMenu')}
+          </button>
+        ) : (
+          <button
+            type="button"
+            className="button button--primary item-dialog__add"
+            aria-disabled={blocked || validation.status === 'busy' || undefined}
+            aria-describedby={shortfall ? `${id}-minimum` : undefined}
+            onClick={() => {
+              if (blocked || validation.status === 'busy') return;
+              void validate().then((valid) => {
+                if (valid) onCheckout?.();
+              });
+            }}
+          >
+            {t('cart.checkout.continue')}
+          </button>
+        )}
+      </div>
+    </ModalDialog>
   );
 }

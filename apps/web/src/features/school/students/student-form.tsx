@@ -1,7 +1,7 @@
 /**
  * The student form (first and last name, school, grade, classroom, teacher, allergens): the
- * profile's student screens (features/profile-lists) and the school checkout's "add a student"
- * dialog and its guest checkout (features/school) show it, so it lives here rather than in either feature.
+ * profile's student screens (this folder), the school week's "add a student" dialog and the school's
+ * guest checkout show it.
  */
 import type { Student, StudentRequest } from '@servery/contracts/accounts';
 import type { PublicRestaurant } from '@servery/contracts/restaurant';
@@ -14,8 +14,8 @@ import { StudentForm as StudentFormSchema } from '@servery/contracts/forms';
 import { useController, useWatch } from 'react-hook-form';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { Form, FormFailure, FormSelectField, FormTextField, SubmitButton } from './form/form';
-import { useZodForm } from './form/use-zod-form';
+import { Form, FormFailure, FormSelectField, FormTextField, SubmitButton } from '../../../components/ui/form/form';
+import { useZodForm } from '../../../components/ui/form/use-zod-form';
 
 type StudentFormValues = StudentFormSchema;
 

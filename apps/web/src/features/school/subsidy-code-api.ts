@@ -2,8 +2,8 @@
  * The parent's subsidy code at one restaurant (spec accounts-and-suites.md sections 4 and 7), shared
  * by the profile settings and the school checkout: adding or deleting it reprices a school cart.
  */
-import type { ApiClient } from './api';
-import { bearer, type SessionCredentials } from './session';
+import type { ApiClient } from '../../lib/api';
+import { bearer, type SessionCredentials } from '../../lib/session';
 
 /** The code as the restaurant spells it. */
 export async function addSubsidyCode(

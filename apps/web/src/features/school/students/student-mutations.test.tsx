@@ -2,8 +2,8 @@ import type { Student } from '@servery/contracts/accounts';
 import { useQuery } from '@tanstack/react-query';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { renderWithProviders } from '../testing/render-with-providers';
-import { queryKeys } from './query-keys';
+import { renderWithProviders } from '../../../testing/render-with-providers';
+import { queryKeys } from '../../../lib/query-keys';
 import { useStudentDelete, useStudentWrite } from './student-mutations';
 
 const student = (id: number, firstName: string): Student => ({ id, firstName, lastName: 'Diner' }) as Student;

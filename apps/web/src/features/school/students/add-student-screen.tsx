@@ -1,28 +1,18 @@
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { useDocumentTitle } from '../../lib/use-document-title';
-import type { SessionCredentials } from '../../lib/session';
-import { useStudentWrite } from '../../lib/student-mutations';
-import { createStudent } from '../../lib/students-api';
-import { RequireSession } from '../../components/require-session';
-import { schoolChoices, StudentForm } from '../../components/ui/student-form';
-import { useStudentsPath, WithStudentsRestaurant, type StudentsContext } from './student-form';
+import type { SessionCredentials } from '../../../lib/session';
+import { useStudentWrite } from './student-mutations';
+import { createStudent } from './students-api';
+import { schoolChoices, StudentForm } from './student-form';
+import { StudentsScreenFrame, useStudentsPath, type StudentsContext, type StudentsPage } from './students-restaurant';
 import type { StudentsNotice } from './students-screen';
-import '../account/account.css';
-import './profile-lists.css';
 
-export function AddStudentScreen() {
-  const { t } = useTranslation();
-  useDocumentTitle(t('screens.AddStudent.title'));
+/** /profile/students/create: a new student, back to the list with a notice. */
+export function AddStudentScreen({ Page }: { Page: StudentsPage }) {
   return (
-    <RequireSession>
-      {({ credentials }) => (
-        <section className="account-screen profile-lists" aria-labelledby="screen-title">
-          <h1 id="screen-title">{t('screens.AddStudent.title')}</h1>
-          <WithStudentsRestaurant>{(context) => <AddStudent context={context} credentials={credentials} />}</WithStudentsRestaurant>
-        </section>
-      )}
-    </RequireSession>
+    <StudentsScreenFrame Page={Page} screen="AddStudent">
+      {(context, credentials) => <AddStudent context={context} credentials={credentials} />}
+    </StudentsScreenFrame>
   );
 }
 

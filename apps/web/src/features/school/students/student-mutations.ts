@@ -1,6 +1,6 @@
 import type { Student } from '@servery/contracts/accounts';
 import { useMutation, useQueryClient, type UseMutationResult } from '@tanstack/react-query';
-import { queryKeys } from './query-keys';
+import { queryKeys } from '../../../lib/query-keys';
 
 /**
  * A write to the parent's students (add, edit; the profile, the school menu's dialog): once it

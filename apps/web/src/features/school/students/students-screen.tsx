@@ -1,21 +1,16 @@
 import type { Student } from '@servery/contracts/accounts';
 import { useEffect, useRef, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
-import { Spinner } from '../../components/ui/spinner';
+import { Spinner } from '../../../components/ui/spinner';
 import { useTranslation } from 'react-i18next';
-import { errorMessage } from '../../lib/error-message';
-import { ROUTE_PATHS } from '../../lib/route-paths';
-import { isSessionExpired, type SessionCredentials } from '../../lib/session';
-import { useDocumentTitle } from '../../lib/use-document-title';
+import { errorMessage } from '../../../lib/error-message';
+import { ROUTE_PATHS } from '../../../lib/route-paths';
+import { isSessionExpired, type SessionCredentials } from '../../../lib/session';
 import { useQuery } from '@tanstack/react-query';
-import { queryKeys } from '../../lib/query-keys';
-import { listStudents } from '../../lib/students-api';
-import { useStudentDelete } from '../../lib/student-mutations';
-import { deleteStudent } from './profile-api';
-import { RequireSession } from '../../components/require-session';
-import { WithStudentsRestaurant, type StudentsContext } from './student-form';
-import '../account/account.css';
-import './profile-lists.css';
+import { queryKeys } from '../../../lib/query-keys';
+import { deleteStudent, listStudents } from './students-api';
+import { useStudentDelete } from './student-mutations';
+import { StudentsScreenFrame, type StudentsContext, type StudentsPage } from './students-restaurant';
 
 /** What the add and edit screens tell the list when they come back to it. */
 export interface StudentsNotice {
@@ -23,18 +18,12 @@ export interface StudentsNotice {
   studentName?: string;
 }
 
-export function StudentsScreen() {
-  const { t } = useTranslation();
-  useDocumentTitle(t('screens.Students.title'));
+/** /profile/students: the parent's students at the restaurant the profile was opened for. */
+export function StudentsScreen({ Page }: { Page: StudentsPage }) {
   return (
-    <RequireSession>
-      {({ credentials }) => (
-        <section className="account-screen profile-lists" aria-labelledby="screen-title">
-          <h1 id="screen-title">{t('screens.Students.title')}</h1>
-          <WithStudentsRestaurant>{(context) => <StudentsList context={context} credentials={credentials} />}</WithStudentsRestaurant>
-        </section>
-      )}
-    </RequireSession>
+    <StudentsScreenFrame Page={Page} screen="Students">
+      {(context, credentials) => <StudentsList context={context} credentials={credentials} />}
+    </StudentsScreenFrame>
   );
 }
 

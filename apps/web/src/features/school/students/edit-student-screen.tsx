@@ -1,33 +1,22 @@
 import { Link, useNavigate, useParams } from 'react-router';
-import { Spinner } from '../../components/ui/spinner';
+import { Spinner } from '../../../components/ui/spinner';
 import { useTranslation } from 'react-i18next';
-import { errorMessage } from '../../lib/error-message';
-import type { SessionCredentials } from '../../lib/session';
-import { useDocumentTitle } from '../../lib/use-document-title';
+import { errorMessage } from '../../../lib/error-message';
+import type { SessionCredentials } from '../../../lib/session';
 import { useQuery } from '@tanstack/react-query';
-import { queryKeys } from '../../lib/query-keys';
-import { listStudents } from '../../lib/students-api';
-import { useStudentWrite } from '../../lib/student-mutations';
-import { updateStudent } from './profile-api';
-import { RequireSession } from '../../components/require-session';
-import { schoolChoices, StudentForm } from '../../components/ui/student-form';
-import { useStudentsPath, WithStudentsRestaurant, type StudentsContext } from './student-form';
+import { queryKeys } from '../../../lib/query-keys';
+import { listStudents, updateStudent } from './students-api';
+import { useStudentWrite } from './student-mutations';
+import { schoolChoices, StudentForm } from './student-form';
+import { StudentsScreenFrame, useStudentsPath, type StudentsContext, type StudentsPage } from './students-restaurant';
 import type { StudentsNotice } from './students-screen';
-import '../account/account.css';
-import './profile-lists.css';
 
-export function EditStudentScreen() {
-  const { t } = useTranslation();
-  useDocumentTitle(t('screens.EditStudent.title'));
+/** /profile/students/:id: one of the parent's students, edited; back to the list with a notice. */
+export function EditStudentScreen({ Page }: { Page: StudentsPage }) {
   return (
-    <RequireSession>
-      {({ credentials }) => (
-        <section className="account-screen profile-lists" aria-labelledby="screen-title">
-          <h1 id="screen-title">{t('screens.EditStudent.title')}</h1>
-          <WithStudentsRestaurant>{(context) => <EditStudent context={context} credentials={credentials} />}</WithStudentsRestaurant>
-        </section>
-      )}
-    </RequireSession>
+    <StudentsScreenFrame Page={Page} screen="EditStudent">
+      {(context, credentials) => <EditStudent context={context} credentials={credentials} />}
+    </StudentsScreenFrame>
   );
 }
 
