@@ -10,7 +10,8 @@ export default defineConfig({
   plugins: [react(), firstLoadMessages()],
   test: {
     name: 'web',
-    testTimeout: 20_000,
+    // Beside lint and typecheck on two cores (scripts/test.mjs), a journey may take a few times its time alone.
+    testTimeout: 30_000,
     environment: 'jsdom',
     include: ['src/**/*.test.{ts,tsx}'],
     setupFiles: ['src/testing/setup.ts'],
