@@ -119,7 +119,7 @@ export async function seedCartWithClosedDay(page: Page, slug: string, date: stri
       if (sessionStorage.getItem('seeded')) return;
       sessionStorage.setItem('seeded', '1');
       const session = JSON.parse(localStorage.getItem('servery.session') ?? '{}') as { userId?: number };
-      const line = { id: 2114, menu_id: 2017, section_id: null, quantity: 1, orderPrice: 100, orderOptions: [] };
+      const line = { id: 2114, menu_id: 2017, section_id: null, orderId: 1, quantity: 1, orderPrice: 100, orderOptions: [] };
       localStorage.setItem(
         key,
         JSON.stringify({

@@ -13,7 +13,7 @@ import { dinerFixture } from '../../testing/account-fixture';
 import { json } from '../../testing/api-stub';
 import { renderWithProviders } from '../../testing/render-with-providers';
 import { costsFixture } from '../../testing/restaurant-fixture';
-import { schoolCartKey } from './school-cart-storage';
+import { dayCartsStorageKey } from '../../lib/cart-count';
 import { SchoolMenu } from './school-menu';
 
 const TENANT = TenantFile.parse(structuredClone(mapleSchoolJson) as unknown as TenantFileInput);
@@ -256,12 +256,12 @@ afterEach(() => {
 });
 
 /** One spaghetti and turkey meatballs (it contains eggs), a school day's meal. */
-const SPAGHETTI = { id: 2100, menu_id: 2010, section_id: 2050, quantity: 1, orderPrice: 750, orderOptions: [] };
+const SPAGHETTI = { id: 2100, menu_id: 2010, section_id: 2050, orderId: 1, quantity: 1, orderPrice: 750, orderOptions: [] };
 
 /** A guest's school cart saved in this browser: one day (Monday 30 November) of one line, for no child yet. */
 function saveGuestDay(line: object) {
   localStorage.setItem(
-    schoolCartKey('maple-school'),
+    dayCartsStorageKey('maple-school'),
     JSON.stringify({
       version: 1,
       userId: null,
@@ -371,9 +371,9 @@ describe('ordering school meals by day and child', () => {
 
   it('drops the days whose cut-off has passed from a saved cart, saying so', async () => {
     stubServer({ subsidyCode: null, students: [LEA], placeAnswers: [] });
-    const line = { id: 2101, menu_id: 2010, section_id: null, quantity: 1, orderPrice: 700, orderOptions: [] };
+    const line = { id: 2101, menu_id: 2010, section_id: null, orderId: 1, quantity: 1, orderPrice: 700, orderOptions: [] };
     localStorage.setItem(
-      schoolCartKey('maple-school'),
+      dayCartsStorageKey('maple-school'),
       JSON.stringify({
         version: 1,
         userId: 7,
@@ -459,7 +459,7 @@ describe('school checkout', () => {
     expect(within(confirmation).getByText('Paid $7.25 with Visa ending in 4242.')).toBeTruthy();
     expect(within(confirmation).getByRole('link', { name: 'See your scheduled orders' })).toBeTruthy();
     expect(within(confirmation).queryByText(/We e-mailed the receipt/)).toBeNull();
-    expect(localStorage.getItem(schoolCartKey('maple-school'))).not.toContain('2101');
+    expect(localStorage.getItem(dayCartsStorageKey('maple-school'))).not.toContain('2101');
   });
 
   it('says an empty subsidy code and a mistyped new card on their fields, with the focus, and places nothing', async () => {
@@ -607,7 +607,7 @@ describe('school checkout', () => {
   it('lets a guest order where the school allows it: the child, the contact and a new card, without an account', async () => {
     resetSessionStore();
     const fetchMock = stubServer({ subsidyCode: null, students: [], placeAnswers: [] });
-    const line = { id: 2101, menu_id: 2010, section_id: 2050, quantity: 1, orderPrice: 700, orderOptions: [] };
+    const line = { id: 2101, menu_id: 2010, section_id: 2050, orderId: 1, quantity: 1, orderPrice: 700, orderOptions: [] };
     saveGuestDay(line);
     renderSchool({ path: `${NEXT_WEEK}&step=checkout`, restaurant: { ...RESTAURANT, k12RequiresLogin: false } });
     expect(await screen.findByRole('heading', { level: 3, name: 'Who are the meals for?' })).toBeTruthy();

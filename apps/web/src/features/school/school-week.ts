@@ -39,11 +39,6 @@ export function weekRange(monday: string, weekendOrdering: boolean): { start: st
 /** A calendar date as an instant that formats back to the same date in UTC, whatever the browser's zone. */
 const asUtcNoon = (date: string) => new Date(`${date}T12:00:00Z`);
 
-/** "Monday, November 23" / "lundi 23 novembre". */
-export function formatSchoolDay(date: string, locale: Locale): string {
-  return new Intl.DateTimeFormat(locale, { weekday: 'long', month: 'long', day: 'numeric', timeZone: 'UTC' }).format(asUtcNoon(date));
-}
-
 /** "Nov 23 – 27, 2026" / "23–27 nov. 2026": a week's first to last day. */
 export function formatWeek(range: { start: string; end: string }, locale: Locale): string {
   const format = new Intl.DateTimeFormat(locale, { month: 'short', day: 'numeric', year: 'numeric', timeZone: 'UTC' });

@@ -1,4 +1,3 @@
-import type { CreateK12OrderBody, CreateK12OrderResponse } from '@servery/contracts/school';
 import { digitsOnly } from '@servery/domain/card';
 import { useRef, useState } from 'react';
 import type { CardEntry } from '../../components/ui/card-fields';
@@ -6,8 +5,9 @@ import { useTranslation } from 'react-i18next';
 import { isApiError, type ApiClient } from '../../lib/api';
 import { errorMessage } from '../../lib/error-message';
 import type { SessionCredentials } from '../../lib/session';
-import { createK12Order, tokenizeCard } from './school-api';
-import type { SchoolCart } from './use-school-cart';
+import { tokenizeCard } from '../checkout/checkout-api';
+import type { DayOrdering, DayOrdersBody, PlacedDays } from './day-ordering';
+import type { DayCarts } from './use-day-carts';
 
 interface Attempt {
   key: string;
@@ -16,31 +16,33 @@ interface Attempt {
   token: string | null;
 }
 
-export interface K12PlacementRequest {
+export interface DayPlacementRequest {
   /** Everything the order depends on: the same text reuses the Idempotency-Key (and the card token). */
   signature: string;
   /** A new card to tokenise first; null: a saved card, or nothing to pay. */
   newCard: CardEntry | null;
   /** The body, given the new card's token (null without one). */
-  body: (token: string | null) => CreateK12OrderBody;
+  body: (token: string | null) => DayOrdersBody;
 }
 
 /**
- * Placing a school checkout, signed in or as a guest: one Idempotency-Key per attempt at the same
+ * Placing day carts (the school's checkout), signed in or as a guest, through the vertical's `place`: one Idempotency-Key per attempt at the same
  * checkout (a retry after a dropped answer makes no second order or charge), a new card tokenised
  * once per attempt, a day that closed meanwhile priced again (which drops it with its notice), and
  * the failure said in a line that takes the focus.
  */
-export function useK12Placement({
+export function useDayPlacement({
   client,
   credentials,
   cart,
+  plugin,
   onPlaced,
 }: {
   client: ApiClient;
   credentials: SessionCredentials | null;
-  cart: SchoolCart;
-  onPlaced: (placed: CreateK12OrderResponse) => void;
+  cart: DayCarts;
+  plugin: Pick<DayOrdering, 'place'>;
+  onPlaced: (placed: PlacedDays) => void;
 }) {
   const { t } = useTranslation();
   const attemptRef = useRef<Attempt | null>(null);
@@ -53,7 +55,7 @@ export function useK12Placement({
     requestAnimationFrame(() => failureRef.current?.focus());
   }
 
-  async function place({ signature, newCard, body }: K12PlacementRequest): Promise<boolean> {
+  async function place({ signature, newCard, body }: DayPlacementRequest): Promise<boolean> {
     if (attemptRef.current?.signature !== signature) attemptRef.current = { key: crypto.randomUUID(), signature, token: null };
     const attempt = attemptRef.current;
     setPlacing(true);
@@ -67,7 +69,7 @@ export function useK12Placement({
         });
         attempt.token = tokenized.token;
       }
-      const placed = await createK12Order(client, credentials, body(newCard ? attempt.token : null), attempt.key);
+      const placed = await plugin.place(client, credentials, body(newCard ? attempt.token : null), attempt.key);
       attemptRef.current = null;
       cart.clear();
       onPlaced(placed);
