@@ -5,7 +5,7 @@
  * checks them out (day-checkout.tsx, day-guest-checkout.tsx) and places them (use-day-placement.ts).
  * What is the vertical's own plugs in here: the server calls that price and place the days, the rules
  * that refuse them, the diners' names, and its parts of checkout (the school's child per day and
- * subsidy code: features/school/school-ordering.tsx). docs/decisions/0091-day-carts-in-the-core.md.
+ * subsidy code: features/school/school-ordering.tsx). docs/decisions/0093-day-carts-in-the-core.md.
  */
 import type { CreateK12OrderBody, CreateK12OrderResponse, SetK12CostsResponse } from '@servery/contracts/school';
 import type { CartItem } from '@servery/domain/cart';
