@@ -176,3 +176,22 @@ export function schoolDays(
   }
   return { ok: true, days };
 }
+
+/** A school's cut-off settings, as its tenant file names them (the restaurant's settings, the public restaurant). */
+export interface SchoolCutoffSettings {
+  zone?: string | null | undefined;
+  order_cutoff_days: number;
+  weekendOrdering: boolean;
+  orderCutoffDate: string | null;
+}
+
+/** The K-12 cut-off at `now` for a school's settings: `orderCutoff` with the school's rules. */
+export function schoolCutoff(now: Date, school: SchoolCutoffSettings): Date {
+  return orderCutoff(now, {
+    zone: school.zone || DEFAULT_SCHOOL_ZONE,
+    orderCutoffDays: school.order_cutoff_days,
+    k12: true,
+    weekendOrdering: school.weekendOrdering,
+    orderCutoffDate: school.orderCutoffDate,
+  });
+}

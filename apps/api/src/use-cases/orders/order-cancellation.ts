@@ -3,7 +3,7 @@ import { canDinerCancel, isOrderStatus } from '@servery/domain/order-lifecycle';
 import { canCancelSchoolOrder } from '@servery/domain/school-order';
 import type { AccountOrderRecord } from '../../db/accounts-repository';
 import type { Restaurant } from '../../db/restaurants-repository';
-import { schoolCutoff } from '../school/get-rotational-menus';
+import { schoolCutoff } from '@servery/domain/school-days';
 
 /**
  * Still placed with its pickup ahead; a school order also only until its date's cut-off (the same
@@ -21,5 +21,5 @@ export function isCancellable(
   if (order.pickup_time === null || order.pickup_time <= now.toISOString()) return false;
   if (order.school_date === null) return true;
   if (!restaurant) return false;
-  return canCancelSchoolOrder(order.school_date, schoolCutoff(restaurant.settings, now), restaurant.settings.zone);
+  return canCancelSchoolOrder(order.school_date, schoolCutoff(now, restaurant.settings), restaurant.settings.zone);
 }

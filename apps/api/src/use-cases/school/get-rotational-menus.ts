@@ -6,7 +6,7 @@
  * helpers here are shared by the school checkout (school-checkout.ts).
  */
 import type { RotationalMenusResponse } from '@servery/contracts/school';
-import { orderCutoff, type Rotation, type SchoolCalendar, schoolDays } from '@servery/domain/school-days';
+import { schoolCutoff, type Rotation, type SchoolCalendar, schoolDays } from '@servery/domain/school-days';
 import type { Locale } from '@servery/contracts/tenant-file';
 import type { Kysely } from 'kysely';
 import type { Restaurant, RestaurantSettings } from '../../db/restaurants-repository';
@@ -21,17 +21,6 @@ export function schoolSettings(restaurant: Restaurant): SchoolSettings {
   const settings = restaurant.settings;
   if (!settings.k12 || !settings.rotation) throw new AppError('NOT_A_SCHOOL');
   return settings as SchoolSettings;
-}
-
-/** The K-12 cut-off at `now` (packages/domain/src/school-days.ts). */
-export function schoolCutoff(settings: RestaurantSettings, now: Date): Date {
-  return orderCutoff(now, {
-    zone: settings.zone,
-    orderCutoffDays: settings.order_cutoff_days,
-    k12: true,
-    weekendOrdering: settings.weekendOrdering,
-    orderCutoffDate: settings.orderCutoffDate,
-  });
 }
 
 export function schoolCalendar(settings: SchoolSettings): SchoolCalendar {
@@ -53,7 +42,7 @@ export async function getRotationalMenus(
 ): Promise<RotationalMenusResponse> {
   const now = diner.now;
   const settings = schoolSettings(restaurant);
-  const cutoff = schoolCutoff(settings, now);
+  const cutoff = schoolCutoff(now, settings);
   const result = schoolDays({ start: query.start_date, end: query.end_date }, schoolCalendar(settings), now, cutoff, query.ordering_menus);
   if (!result.ok) throw new AppError(result.error);
   const menuIds = new Set(result.days.flatMap((day) => day.menuIds));

@@ -27,7 +27,8 @@ import { bookedKey, bookedSchoolMeals } from '../../db/school-orders-repository'
 import { AppError } from '../../lib/app-error';
 import type { Executor } from '../../kernel/executor';
 import { mealLookup } from '../cart/cart-context';
-import { schoolCalendar, schoolCutoff, schoolSettings } from './get-rotational-menus';
+import { schoolCutoff } from '@servery/domain/school-days';
+import { schoolCalendar, schoolSettings } from './get-rotational-menus';
 import { type LoadedPricing, loadPricing } from '../cart/set-costs';
 import { dateTimeFormat } from '../../lib/intl-formats';
 
@@ -75,7 +76,7 @@ export async function priceSchoolCheckout(options: SchoolCheckoutOptions): Promi
     }
   }
 
-  const cutoff = schoolCutoff(settings, now);
+  const cutoff = schoolCutoff(now, settings);
   const checked = checkSchoolEntries(entries, schoolCalendar(settings), now, cutoff);
   if (!checked.ok) throw new AppError(checked.error, [{ path: `rotationalMenuOrders.${checked.index}`, message: checked.error }]);
 

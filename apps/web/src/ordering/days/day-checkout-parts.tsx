@@ -4,6 +4,7 @@ import { FormCardFields, type CardEntry } from '../../components/ui/card-fields'
 import { useTranslation } from 'react-i18next';
 import { formatMoney } from '../../lib/format';
 import { useLocale } from '../../lib/use-locale';
+import { useCardFieldsText } from '../checkout/checkout-payment';
 import type { DayCheckoutParts, DayGuestParts, DayOrdering, PlacedDays } from './day-ordering';
 import type { DayCarts } from './use-day-carts';
 
@@ -11,22 +12,10 @@ export const EMPTY_CARD: CardEntry = { number: '', expiry_date: '', cvd: '', pos
 
 /** A new card's fields at `card` in the form's values, as the signed-in and the guest day checkouts both ask for them. */
 export function DayCardFields({ restaurant }: { restaurant: PublicRestaurant }) {
-  const { t } = useTranslation();
+  const text = useCardFieldsText();
   return (
     <div className="day-checkout__card">
-      <FormCardFields
-        id="day-card"
-        path="card"
-        postalCodeRequired={restaurant.avs === true}
-        marks="required"
-        text={{
-          number: t('checkout.payment.cardNumber'),
-          expiry: t('checkout.payment.expiry'),
-          cvd: t('checkout.payment.cvd'),
-          postalCode: t('checkout.payment.postalCode'),
-          cardType: (type) => t('checkout.payment.cardType', { type }),
-        }}
-      />
+      <FormCardFields id="day-card" path="card" postalCodeRequired={restaurant.avs === true} marks="required" text={text} />
     </div>
   );
 }

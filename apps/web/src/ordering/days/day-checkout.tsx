@@ -79,31 +79,13 @@ function SignedInCheckout<Diner>({
   async function place({ savedCard: chosen, card }: FormOutput<typeof schema>) {
     const savedCard = paymentNeeded ? chosen : null;
     const paying = paymentNeeded && savedCard === null;
-    const refused = plugin.refusal(cart.orders, cart.priced);
-    if (refused) {
-      placement.fail(refused);
-      return;
-    }
     const placed = await placement.place({
-      signature: JSON.stringify({ orders: cart.orders, savedCard, card: paying ? card : null }),
+      paying: paymentNeeded,
       newCard: paying ? card : null,
-      body: (token) => ({
-        type: 'school',
-        data: {
-          rotationalMenuOrders: cart.orders,
-          costs: {},
-          checkout: {
-            paymentMethod: paymentNeeded ? 'credit_card' : null,
-            contact: {
-              full_name: `${user.firstName} ${user.lastName}`.trim(),
-              email: user.email,
-              phone_number: user.phoneNumber ?? '',
-            },
-            ...(savedCard !== null ? { chosenCreditCard: savedCard } : {}),
-            ...(token ? { card: { token } } : {}),
-          },
-        },
-      }),
+      checkout: {
+        contact: { full_name: `${user.firstName} ${user.lastName}`.trim(), email: user.email, phone_number: user.phoneNumber ?? '' },
+        ...(savedCard !== null ? { chosenCreditCard: savedCard } : {}),
+      },
     });
     if (placed) form.setValue('card', EMPTY_CARD);
   }

@@ -74,51 +74,50 @@ export function DayGuestCheckout<Diner>({
     );
   }
 
-  if (naming || child === null) {
+  const named = naming ? null : child;
+  // Who the meals are for: the vertical's form until the diner is named, then who it is, to change.
+  const childSection = (
+    <section className="day-checkout__part" aria-labelledby="school-guest-child-title">
+      <h3 id="school-guest-child-title">{t('school.guest.childTitle')}</h3>
+      {named === null ? (
+        <parts.NameDiner
+          initial={child}
+          onNamed={(value) => {
+            setChild(value);
+            setNaming(false);
+            requestAnimationFrame(() => document.getElementById('day-checkout-title')?.focus());
+          }}
+          onCancel={onBack}
+        />
+      ) : (
+        <>
+          <p>{parts.describe(named)}</p>
+          <button type="button" className="button" onClick={() => setNaming(true)}>
+            {t('school.guest.childChange')}
+          </button>
+        </>
+      )}
+    </section>
+  );
+
+  if (named === null) {
     return (
       <section className="day-checkout" aria-labelledby="day-checkout-title">
         {head}
         {signInLine}
-        <section className="day-checkout__part" aria-labelledby="school-guest-child-title">
-          <h3 id="school-guest-child-title">{t('school.guest.childTitle')}</h3>
-          <parts.NameDiner
-            initial={child}
-            onNamed={(value) => {
-              setChild(value);
-              setNaming(false);
-              requestAnimationFrame(() => document.getElementById('day-checkout-title')?.focus());
-            }}
-            onCancel={onBack}
-          />
-        </section>
+        {childSection}
       </section>
     );
   }
 
+  const diner = named;
   async function place({ contact, card }: FormOutput<typeof schema>) {
-    if (placement.placing || child === null) return;
+    if (placement.placing) return;
     placement.clearFailure();
-    const refused = plugin.refusal(cart.orders, cart.priced);
-    if (refused) {
-      placement.fail(refused);
-      return;
-    }
     const placed = await placement.place({
-      signature: JSON.stringify({ orders: cart.orders, child, contact, card: paymentNeeded ? card : null }),
+      paying: paymentNeeded,
       newCard: paymentNeeded ? card : null,
-      body: (token) => ({
-        type: 'school',
-        data: {
-          rotationalMenuOrders: cart.orders,
-          costs: {},
-          checkout: {
-            paymentMethod: paymentNeeded ? 'credit_card' : null,
-            contact,
-            delivery: parts.delivery(child),
-            ...(token ? { card: { token } } : {}),
-          },
-        },
-      }),
+      checkout: { contact, delivery: parts.delivery(diner) },
     });
     if (placed) form.setValue('card', EMPTY_CARD);
   }
@@ -127,18 +126,12 @@ export function DayGuestCheckout<Diner>({
     <section className="day-checkout" aria-labelledby="day-checkout-title">
       {head}
       {signInLine}
-      <section className="day-checkout__part" aria-labelledby="school-guest-child-title">
-        <h3 id="school-guest-child-title">{t('school.guest.childTitle')}</h3>
-        <p>{parts.describe(child)}</p>
-        <button type="button" className="button" onClick={() => setNaming(true)}>
-          {t('school.guest.childChange')}
-        </button>
-      </section>
+      {childSection}
       <DayCartList
         orders={cart.orders}
         priced={cart.priced}
         plugin={plugin}
-        unnamed={parts.heading(child)}
+        unnamed={parts.heading(named)}
         onQuantity={cart.setQuantity}
         headingLevel={2}
       />

@@ -1,7 +1,7 @@
 import type { PublicRestaurant } from '@servery/contracts/restaurant';
 import type { CartItem } from '@servery/domain/cart';
 import { addToSchoolCart, dropClosedDates, moveToStudent, setSchoolLineQuantity, type SchoolCartKey } from '@servery/domain/school-cart';
-import { DEFAULT_SCHOOL_ZONE, isOrderableDate, orderCutoff } from '@servery/domain/school-days';
+import { DEFAULT_SCHOOL_ZONE, isOrderableDate, schoolCutoff } from '@servery/domain/school-days';
 import { skipToken, useQuery } from '@tanstack/react-query';
 import { PRICING_QUERY } from '../../lib/query-client';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
@@ -90,13 +90,7 @@ export function useDayCarts({ restaurant, plugin }: DayCartsOptions): DayCarts {
 
   // The clock ticks: a date whose cut-off has passed leaves the cart, and the parent is told.
   const zone = restaurant.zone || DEFAULT_SCHOOL_ZONE;
-  const cutoff = orderCutoff(now, {
-    zone,
-    orderCutoffDays: restaurant.order_cutoff_days,
-    k12: true,
-    weekendOrdering: restaurant.weekendOrdering,
-    orderCutoffDate: restaurant.orderCutoffDate,
-  }).getTime();
+  const cutoff = schoolCutoff(now, restaurant).getTime();
   useEffect(() => {
     if (!ready) return;
     const closed = orders.filter((order) => !isOrderableDate(order.date, new Date(cutoff), zone));

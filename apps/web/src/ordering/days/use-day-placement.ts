@@ -1,4 +1,3 @@
-import { digitsOnly } from '@servery/domain/card';
 import { useRef, useState } from 'react';
 import type { CardEntry } from '../../components/ui/card-fields';
 import { useTranslation } from 'react-i18next';
@@ -16,13 +15,15 @@ interface Attempt {
   token: string | null;
 }
 
+type DayCheckoutFacts = Omit<NonNullable<DayOrdersBody['data']['checkout']>, 'paymentMethod' | 'card'>;
+
 export interface DayPlacementRequest {
-  /** Everything the order depends on: the same text reuses the Idempotency-Key (and the card token). */
-  signature: string;
+  /** Whether anything is to be paid (a fully subsidised checkout pays nothing). */
+  paying: boolean;
   /** A new card to tokenise first; null: a saved card, or nothing to pay. */
   newCard: CardEntry | null;
-  /** The body, given the new card's token (null without one). */
-  body: (token: string | null) => DayOrdersBody;
+  /** What the checkout says beside the days and the card: who to reach, a saved card, a guest's diner. */
+  checkout: DayCheckoutFacts;
 }
 
 /**
@@ -41,7 +42,7 @@ export function useDayPlacement({
   client: ApiClient;
   credentials: SessionCredentials | null;
   cart: DayCarts;
-  plugin: Pick<DayOrdering, 'place'>;
+  plugin: Pick<DayOrdering, 'place' | 'refusal'>;
   onPlaced: (placed: PlacedDays) => void;
 }) {
   const { t } = useTranslation();
@@ -55,21 +56,36 @@ export function useDayPlacement({
     requestAnimationFrame(() => failureRef.current?.focus());
   }
 
-  async function place({ signature, newCard, body }: DayPlacementRequest): Promise<boolean> {
+  /**
+   * Places the days as they stand, unless the vertical refuses them (its limits): false, with the
+   * reason said. Everything the order depends on is its signature: the same reuses the attempt's
+   * Idempotency-Key and card token, a change starts a new attempt.
+   */
+  async function place({ paying, newCard, checkout }: DayPlacementRequest): Promise<boolean> {
+    const refused = plugin.refusal(cart.orders, cart.priced);
+    if (refused) {
+      fail(refused);
+      return false;
+    }
+    const signature = JSON.stringify({ orders: cart.orders, paying, newCard, checkout });
     if (attemptRef.current?.signature !== signature) attemptRef.current = { key: crypto.randomUUID(), signature, token: null };
     const attempt = attemptRef.current;
     setPlacing(true);
     try {
       if (newCard && attempt.token === null) {
-        const tokenized = await tokenizeCard(client, {
-          number: digitsOnly(newCard.number),
-          expiry: digitsOnly(newCard.expiry_date),
-          cvd: newCard.cvd.trim(),
-          postal_code: newCard.postal_code.trim(),
-        });
+        const tokenized = await tokenizeCard(client, newCard);
         attempt.token = tokenized.token;
       }
-      const placed = await plugin.place(client, credentials, body(newCard ? attempt.token : null), attempt.key);
+      const token = newCard ? attempt.token : null;
+      const body: DayOrdersBody = {
+        type: 'school',
+        data: {
+          rotationalMenuOrders: cart.orders,
+          costs: {},
+          checkout: { paymentMethod: paying ? 'credit_card' : null, ...checkout, ...(token ? { card: { token } } : {}) },
+        },
+      };
+      const placed = await plugin.place(client, credentials, body, attempt.key);
       attemptRef.current = null;
       cart.clear();
       onPlaced(placed);
