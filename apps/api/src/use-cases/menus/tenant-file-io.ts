@@ -4,15 +4,15 @@
  * import (use-cases/platform/import-tenants.ts), for the caller's own restaurant only. The tenant file
  * stays the one contract: the console reads and writes what the file holds (docs/tenant-file-in-the-console.md).
  */
-import { isDeepStrictEqual } from 'node:util';
 import { encodeTenantFile, formatPath, TenantFile, type TenantFileInput } from '@servery/contracts/tenant-file';
 import type { ImportTenantFileResponse } from '@servery/contracts/staff-menu';
-import { findRestaurantById, loadStoredMenuTree, type Restaurant } from '../../db/restaurants-repository';
+import { loadStoredMenuTree, type Restaurant } from '../../db/restaurants-repository';
 import type { Executor } from '../../kernel/executor';
 import type { Db } from '../../db/database';
 import { AppError } from '../../lib/app-error';
 import type { Ports } from '../../ports/services';
-import { importTenants } from '../platform/import-tenants';
+import type { StaffActor } from '../staff/staff-team';
+import { publishTenant } from './menu-drafts';
 
 /**
  * The restaurant as its file: settings, the whole menu tree (content not yet published and menus with
@@ -25,17 +25,11 @@ export async function exportTenantFile(db: Executor, restaurant: Restaurant): Pr
 }
 
 /**
- * Imports `file` as `restaurant`'s new data: refused whole (TENANT_FILE_INVALID, each path and rule in
- * `details`) when the schema refuses it or it names another restaurant's id or slug. A file equal to
- * what the restaurant is now writes nothing and keeps the menu version, so carts keep their prices.
+ * `file` read as `restaurant`'s tenant file: refused whole (TENANT_FILE_INVALID, each path and rule in
+ * `details`) when the schema refuses it or it names another restaurant's id or slug. The import, a
+ * draft's save and a restore check a file this way.
  */
-export async function importOwnTenantFile(
-  database: Db,
-  restaurant: Restaurant,
-  file: unknown,
-  now: Date,
-  ports: Pick<Ports, 'mailer' | 'payments'>,
-): Promise<ImportTenantFileResponse> {
+export function checkOwnTenantFile(restaurant: Restaurant, file: unknown): TenantFile {
   const parsed = TenantFile.safeParse(file);
   if (!parsed.success) {
     throw new AppError(
@@ -49,18 +43,24 @@ export async function importOwnTenantFile(
     ...(tenant.slug === restaurant.slug ? [] : [{ path: '$.slug', message: `must be this restaurant's slug, "${restaurant.slug}"` }]),
   ];
   if (wrongOwner.length > 0) throw new AppError('TENANT_FILE_INVALID', wrongOwner);
+  return tenant;
+}
 
-  const current = TenantFile.parse(await exportTenantFile(database.db, restaurant));
-  if (isDeepStrictEqual(current, tenant)) return { changed: false, version: restaurant.menuVersion };
-
-  const result = await importTenants(database.db, [{ name: `${restaurant.slug}.json`, text: JSON.stringify(file) }], now, ports);
-  if (!result.ok) {
-    // Only a slug another restaurant holds gets here: the file itself passed the schema above.
-    throw new AppError(
-      'TENANT_FILE_INVALID',
-      result.errors.map((error) => ({ path: '$.slug', message: error.replace(/^[^:]*: \$\.slug: /, '') })),
-    );
-  }
-  const imported = await findRestaurantById(database.db, restaurant.id);
-  return { changed: true, version: imported?.menuVersion ?? restaurant.menuVersion + 1 };
+/**
+ * Imports `file` as `restaurant`'s new data, published at once: checked by `checkOwnTenantFile`, then
+ * written as a draft's publish is (menu-drafts.ts `publishTenant`: one transaction, one new menu
+ * version, a history entry). A file equal to what the restaurant is now writes nothing and keeps the
+ * menu version, so carts keep their prices. A draft being edited is left as it is.
+ */
+export async function importOwnTenantFile(
+  database: Db,
+  restaurant: Restaurant,
+  actor: StaffActor,
+  file: unknown,
+  now: Date,
+  ports: Pick<Ports, 'mailer' | 'payments'>,
+): Promise<ImportTenantFileResponse> {
+  const tenant = checkOwnTenantFile(restaurant, file);
+  const published = await publishTenant(database, restaurant, actor, now, ports, () => Promise.resolve(tenant));
+  return { changed: published!.changed, version: published!.version };
 }
