@@ -86,7 +86,7 @@ describe('inviting someone to the team', () => {
       user: { email: email.toLowerCase(), name: 'Mina Manager' },
       restaurant: { slug: 'team-place' },
     });
-    expect(me.json().areas).toEqual(['orders', 'availability', 'team', 'sales', 'integrations', 'menu']);
+    expect(me.json().areas).toEqual(['orders', 'availability', 'team', 'sales', 'integrations', 'menu', 'menu_view']);
 
     // Single use: the same link again changes nothing.
     const again = await accept({ token, password: PASSWORD, firstName: 'Mina', lastName: 'Manager' });
