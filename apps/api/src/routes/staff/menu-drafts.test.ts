@@ -235,6 +235,27 @@ describe('publishing', () => {
     });
   });
 
+  it('keeps what the kitchen sold out or paused since the draft was opened: the running state is the availability screen’s', async () => {
+    const opened = await getDraft();
+    const draftFile = withSoupAt(opened.file, '15.00');
+    expect((await save(opened.revision, draftFile)).statusCode).toBe(200);
+    // The kitchen runs out of soup and pauses ASAP orders while the draft waits.
+    const off = await call('POST', '/api/staff/availability/sold-out', tokens.kitchen, { kind: 'item', id: SOUP.id, sold_out: true });
+    expect(off.statusCode, off.body).toBe(200);
+    const paused = await call('POST', '/api/staff/availability/pause', tokens.kitchen, { paused: true, scope: 'asap', message: { 'en-CA': 'Busy' } });
+    expect(paused.statusCode, paused.body).toBe(200);
+
+    const published = await publish(opened.revision + 1);
+    expect(published.statusCode, published.body).toBe(200);
+    const soup = soupOf((await publicMenu()) as unknown as Json) as FileItem & { sold_out: boolean };
+    expect(soup).toMatchObject({ price: 1500, sold_out: true });
+    const file = (await getDraft()).file;
+    expect(file).toMatchObject({ asap_paused: true });
+    // Back on for the tests after this one.
+    await call('POST', '/api/staff/availability/sold-out', tokens.kitchen, { kind: 'item', id: SOUP.id, sold_out: false });
+    await call('POST', '/api/staff/availability/pause', tokens.kitchen, { paused: false });
+  });
+
   it('publishes a draft equal to the menu without a new version, and refuses a save based on a published draft’s revision no more', async () => {
     const start = await getDraft();
     const saved = await save(start.revision, start.file);
@@ -255,7 +276,7 @@ describe('publishing', () => {
       call('POST', '/api/staff/tenant-file', tokens.manager, withSoupAt(start.file, '14.00')),
     ]);
     for (const answer of answers) expect(answer.statusCode, answer.body).toBe(200);
-    const versions = answers.map((answer) => answer.json<{ version: number }>().version).sort();
+    const versions = answers.map((answer) => answer.json<{ version: number }>().version).sort((a, b) => a - b);
     expect(versions).toEqual([version + 1, version + 2, version + 3]);
     expect((await publicMenu()).version).toBe(version + 3);
     const history = (await call('GET', '/api/staff/menu/history?limit=3', tokens.manager)).json<{ entries: Array<{ version: number }> }>();

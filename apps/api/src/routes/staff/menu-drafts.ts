@@ -3,6 +3,7 @@
  * use-cases/menus/menu-drafts.ts, docs/menu-drafts.md). Owners and managers change them (staff area
  * `menu`); the kitchen reads the draft, its preview and the history (`menu_view`).
  */
+import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ErrorEnvelope } from '@servery/contracts/errors';
 import { MenusResponse } from '@servery/contracts/restaurant';
@@ -29,6 +30,10 @@ import {
 } from '../../use-cases/menus/menu-drafts';
 import { staffCaller } from './staff-caller';
 import { TENANT_FILE_LIMIT_BYTES } from './tenant-file';
+
+/** JSON already written, sent as it is (no serializer), never kept by a cache. */
+const sendText = (reply: FastifyReply, json: string) =>
+  reply.header('cache-control', 'no-store').type('application/json; charset=utf-8').send(json);
 
 const errors = { 400: ErrorEnvelope, 401: ErrorEnvelope, 403: ErrorEnvelope, 404: ErrorEnvelope, 409: ErrorEnvelope, 413: ErrorEnvelope };
 
@@ -81,7 +86,7 @@ export const staffMenuDraftRoutes: FastifyPluginAsyncZod = async (app) => {
       const preview = await previewMenuDraft(app.database, restaurant, request.query, app.now());
       // Sent as text, as the public menus are (lib/send-menu-payload.ts): the amounts are cents already,
       // and the response schema, whose prices are the tenant file's codecs, documents the shape.
-      return reply.header('cache-control', 'no-store').type('application/json; charset=utf-8').send(JSON.stringify(preview));
+      return sendText(reply, JSON.stringify(preview));
     },
   );
 

@@ -43,6 +43,7 @@ import type { Ports } from '../../ports/services';
 import { importParsedTenants } from '../platform/import-tenants';
 import type { StaffActor } from '../staff/staff-team';
 import { menusAnswer } from './get-menus';
+import { withLiveRunningState } from './running-state';
 import { checkOwnTenantFile, exportTenantFile } from './tenant-file-io';
 
 interface Person {
@@ -119,9 +120,9 @@ export async function publishMenuDraft(
   now: Date,
   ports: Pick<Ports, 'mailer' | 'payments'>,
 ): Promise<PublishMenuDraftResponse> {
-  const published = await publishTenant(database, restaurant, actor, now, ports, async (trx) => {
+  const published = await publishTenant(database, restaurant, actor, now, ports, async (trx, live) => {
     const text = await takeDraftAt(trx, restaurant.id, baseRevision);
-    if (text !== null) return TenantFile.parse(JSON.parse(text));
+    if (text !== null) return withLiveRunningState(TenantFile.parse(JSON.parse(text)), live);
     const head = await findDraftHead(trx, restaurant.id);
     // At the revision the client holds but published already (or never saved): nothing to publish.
     if ((head?.revision ?? 0) === baseRevision) throw new AppError('MENU_DRAFT_NOT_FOUND');
@@ -132,10 +133,11 @@ export async function publishMenuDraft(
 }
 
 /**
- * Writes `tenant` (from `take`, in the transaction; null: nothing to publish, nothing written) as the
- * restaurant's published data with its history entry, in one transaction, privileged as the import
- * is (db/data-scope.ts). The restaurant's row is locked first, so the menu it replaces is the one the
- * summary compares with and no other publish or import writes between.
+ * Writes the tenant `take` answers (in the transaction, given the published data it replaces; null:
+ * nothing to publish, nothing written) as the restaurant's published data with its history entry, in
+ * one transaction, privileged as the import is (db/data-scope.ts). The restaurant's row is locked
+ * first, so the data it replaces is the one the summary compares with and no other publish or import
+ * writes between.
  */
 export async function publishTenant(
   database: Db,
@@ -143,16 +145,17 @@ export async function publishTenant(
   actor: StaffActor,
   now: Date,
   ports: Pick<Ports, 'mailer' | 'payments'>,
-  take: (trx: Executor) => Promise<TenantFile | null>,
+  take: (trx: Executor, live: TenantFile) => Promise<TenantFile | null>,
 ): Promise<PublishMenuDraftResponse | null> {
   return asSystem('menu publish', () =>
     database.db.transaction().execute(async (trx) => {
       await lockRestaurant(trx, restaurant.id, database.dialect);
-      const tenant = await take(trx);
-      if (tenant === null) return null;
       const current = (await findRestaurantById(trx, restaurant.id)) ?? restaurant;
       const before = await exportTenantFile(trx, current);
-      if (isDeepStrictEqual(TenantFile.parse(before), tenant)) {
+      const live = TenantFile.parse(before);
+      const tenant = await take(trx, live);
+      if (tenant === null) return null;
+      if (isDeepStrictEqual(live, tenant)) {
         return { changed: false, version: current.menuVersion, summary: { added: 0, removed: 0, changed: 0, paths: [] } };
       }
       const result = await importParsedTenants(trx, [{ source: `${restaurant.slug}.json`, tenant }], now, ports);
