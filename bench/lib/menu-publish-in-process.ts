@@ -27,10 +27,16 @@ interface Job {
 interface FileItem {
   price: string | number;
 }
-type File = { id: number; slug: string; menu_groups: Array<{ menus: Array<{ items?: FileItem[]; sections: Array<{ items: FileItem[] }> }> }> };
+type File = {
+  id: number;
+  slug: string;
+  menu_groups: Array<{ menus: Array<{ items?: FileItem[]; sections: Array<{ items: FileItem[] }> }> }>;
+};
 
 const itemsOf = (file: File) =>
-  file.menu_groups.flatMap((group) => group.menus.flatMap((menu) => [...(menu.items ?? []), ...menu.sections.flatMap((section) => section.items)]));
+  file.menu_groups.flatMap((group) =>
+    group.menus.flatMap((menu) => [...(menu.items ?? []), ...menu.sections.flatMap((section) => section.items)]),
+  );
 
 /** The file with every item's price moved by `cents` (a round's change diners would see). */
 function repriced(file: File, cents: number): File {

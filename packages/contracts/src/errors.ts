@@ -32,7 +32,9 @@ export const ErrorEnvelope = z
     costs: z.unknown().optional().describe('Fresh costs of the cart, when they could be computed'),
     remaining: z.number().int().optional().describe('TAB_LIMIT_EXCEEDED: cents left on the suite tab'),
     down: z.array(z.string()).optional().describe('SERVICE_UNAVAILABLE from /api/health: the dependencies that do not answer'),
-    draft_conflict: MenuDraftConflict.optional().describe('MENU_DRAFT_CHANGED: the draft now, who saved it when, and what changed since the base'),
+    draft_conflict: MenuDraftConflict.optional().describe(
+      'MENU_DRAFT_CHANGED: the draft now, who saved it when, and what changed since the base',
+    ),
   })
   .meta({ id: 'ErrorEnvelope' });
 export type ErrorEnvelope = z.infer<typeof ErrorEnvelope>;

@@ -72,11 +72,7 @@ export async function saveDraftIfAt(
  * `base`, since every save changes the revision.
  */
 export async function takeDraftAt(db: Executor, restaurantId: number, base: number): Promise<string | null> {
-  const head = await db
-    .selectFrom('menu_drafts')
-    .select(['revision', 'file'])
-    .where('restaurant_id', '=', restaurantId)
-    .executeTakeFirst();
+  const head = await db.selectFrom('menu_drafts').select(['revision', 'file']).where('restaurant_id', '=', restaurantId).executeTakeFirst();
   if (!head || head.revision !== base || head.file === null) return null;
   const taken = await db
     .updateTable('menu_drafts')
@@ -116,9 +112,9 @@ export async function insertHistoryEntry(
     .execute();
 }
 
-/** The publishes, newest first, older than `before` when given; without their files. */
-export async function listHistory(db: Executor, restaurantId: number, before: number | undefined, limit: number) {
-  let query = db
+/** The history's rows with the names of who published, the restaurant's only. */
+const historyOf = (db: Executor, restaurantId: number) =>
+  db
     .selectFrom('menu_history')
     .leftJoin('users', 'users.id', 'menu_history.published_by')
     .select([
@@ -130,24 +126,17 @@ export async function listHistory(db: Executor, restaurantId: number, before: nu
       'users.last_name',
     ])
     .where('menu_history.restaurant_id', '=', restaurantId);
-  if (before !== undefined) query = query.where('menu_history.version', '<', before);
-  return query.orderBy('menu_history.version', 'desc').limit(limit).execute();
+
+/** The publishes, newest first, older than `before` when given; without their files. */
+export async function listHistory(db: Executor, restaurantId: number, before: number | undefined, limit: number) {
+  const query = historyOf(db, restaurantId);
+  return (before === undefined ? query : query.where('menu_history.version', '<', before))
+    .orderBy('menu_history.version', 'desc')
+    .limit(limit)
+    .execute();
 }
 
+/** One publish with its file. */
 export async function findHistoryEntry(db: Executor, restaurantId: number, version: number) {
-  return db
-    .selectFrom('menu_history')
-    .leftJoin('users', 'users.id', 'menu_history.published_by')
-    .select([
-      'menu_history.version',
-      'menu_history.published_at',
-      'menu_history.summary',
-      'menu_history.file',
-      'users.email',
-      'users.first_name',
-      'users.last_name',
-    ])
-    .where('menu_history.restaurant_id', '=', restaurantId)
-    .where('menu_history.version', '=', version)
-    .executeTakeFirst();
+  return historyOf(db, restaurantId).select('menu_history.file').where('menu_history.version', '=', version).executeTakeFirst();
 }

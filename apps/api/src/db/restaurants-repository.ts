@@ -383,13 +383,15 @@ export async function loadStoredMenuTree(db: Executor, restaurantId: number): Pr
  * console's preview of a draft (use-cases/menus/menu-drafts.ts), which writes nothing.
  */
 export function menuTreeOfFile(restaurantId: number, groups: MenuGroupFile[], now: string): PublishedMenuTree {
+  const rows = flattenMenuTree(restaurantId, groups, now);
   // The rows are built per table by flattenMenuTree in the stored rows' shape.
-  return menuTreeOfRows(flattenMenuTree(restaurantId, groups, now) as unknown as MenuRows, now);
+  const tables = [rows.menu_groups, rows.menus, rows.sections, rows.items, rows.option_groups, rows.option_values] as unknown as MenuRows;
+  return menuTreeOfRows(tables, now);
 }
 
 /** `now` null: everything stored, whatever its publication and deletion times. */
 async function loadMenuTree(db: Executor, restaurantId: number, now: string | null): Promise<PublishedMenuTree> {
-  const [groupRows, menuRows, sectionRows, itemRows, optionGroupRows, valueRows] = await Promise.all([
+  const tables: MenuRows = await Promise.all([
     db.selectFrom('menu_groups').selectAll().where('restaurant_id', '=', restaurantId).orderBy('position').execute(),
     db.selectFrom('menus').selectAll().where('restaurant_id', '=', restaurantId).orderBy('position').execute(),
     db.selectFrom('sections').selectAll().where('restaurant_id', '=', restaurantId).orderBy('position').execute(),
@@ -397,39 +399,22 @@ async function loadMenuTree(db: Executor, restaurantId: number, now: string | nu
     db.selectFrom('option_groups').selectAll().where('restaurant_id', '=', restaurantId).orderBy('position').execute(),
     db.selectFrom('option_values').selectAll().where('restaurant_id', '=', restaurantId).orderBy('position').execute(),
   ]);
-  return menuTreeOfRows(
-    {
-      menu_groups: groupRows,
-      menus: menuRows,
-      sections: sectionRows,
-      items: itemRows,
-      option_groups: optionGroupRows,
-      option_values: valueRows,
-    },
-    now,
-  );
+  return menuTreeOfRows(tables, now);
 }
 
-/** The menu tables' rows, each table's in position order within its parent. */
-interface MenuRows {
-  menu_groups: Array<Selectable<MenuGroupsTable>>;
-  menus: Array<Selectable<MenusTable>>;
-  sections: Array<Selectable<SectionsTable>>;
-  items: Array<Selectable<ItemsTable>>;
-  option_groups: Array<Selectable<OptionGroupsTable>>;
-  option_values: Array<Selectable<OptionValuesTable>>;
-}
+/** The menu tables' rows (groups, menus, sections, items, option groups, option values), each in position order within its parent. */
+type MenuRows = [
+  Array<Selectable<MenuGroupsTable>>,
+  Array<Selectable<MenusTable>>,
+  Array<Selectable<SectionsTable>>,
+  Array<Selectable<ItemsTable>>,
+  Array<Selectable<OptionGroupsTable>>,
+  Array<Selectable<OptionValuesTable>>,
+];
 
 function menuTreeOfRows(tables: MenuRows, now: string | null): PublishedMenuTree {
   const live = (publishedAt: string | null) => now === null || (publishedAt !== null && publishedAt <= now);
-  const {
-    menu_groups: groupRows,
-    menus: menuRows,
-    sections: sectionRows,
-    items: itemRows,
-    option_groups: optionGroupRows,
-    option_values: valueRows,
-  } = tables;
+  const [groupRows, menuRows, sectionRows, itemRows, optionGroupRows, valueRows] = tables;
 
   let changesAt: string | null = null;
   const boundaries = [...groupRows, ...menuRows, ...sectionRows, ...itemRows, ...valueRows].map((row) => row.published_at);

@@ -119,7 +119,14 @@ describe.skipIf(!onPostgres)('row-level security on PostgreSQL', () => {
       order by 1`.execute(database.db);
     // A new table with a tenant column fails here until migration 0023's lists (or a later migration) guard it.
     expect(rows.filter((row) => !row.rls || !row.forced || row.policies !== '1').map((row) => row.table_name)).toEqual([]);
-    const listed = [...TENANT_TABLES, ...LIVE_TENANT_TABLES, ...MENU_DRAFT_TABLES, ...PERSON_TABLES, ...DIRECTORY_TABLES, ...CHILD_TABLES].sort();
+    const listed = [
+      ...TENANT_TABLES,
+      ...LIVE_TENANT_TABLES,
+      ...MENU_DRAFT_TABLES,
+      ...PERSON_TABLES,
+      ...DIRECTORY_TABLES,
+      ...CHILD_TABLES,
+    ].sort();
     expect(rows.map((row) => row.table_name)).toEqual(listed);
     expect(rows.length).toBeGreaterThan(25);
   });

@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { jsonChanges } from './json-changes';
 
-const menu = (items: Array<{ id: number; price: string }>) => ({ menu_groups: [{ id: 1, menus: [{ id: 10, sections: [{ id: 100, items }] }] }] });
+const menu = (items: Array<{ id: number; price: string }>) => ({
+  menu_groups: [{ id: 1, menus: [{ id: 10, sections: [{ id: 100, items }] }] }],
+});
 const soup = { id: 1000, price: '8.00' };
 const salad = { id: 1001, price: '9.00' };
 

@@ -20,11 +20,11 @@ export interface JsonChanges {
 
 type Path = Array<string | number>;
 
-const isRecord = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
+const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
 
 const withIds = (list: unknown[]): list is Array<{ id: number }> =>
-  list.every((entry) => isRecord(entry) && typeof entry.id === 'number') && new Set(list.map((entry) => (entry as { id: number }).id)).size === list.length;
+  list.every((entry) => isRecord(entry) && typeof entry.id === 'number') &&
+  new Set(list.map((entry) => (entry as { id: number }).id)).size === list.length;
 
 export function jsonChanges(before: unknown, after: unknown, shown: number): JsonChanges {
   const changes: JsonChanges = { added: 0, removed: 0, changed: 0, paths: [] };

@@ -55,8 +55,14 @@ const headers = (token: string | null, locale = 'en-CA', tenant = 'maple-bistro'
   'accept-language': locale,
   ...(token ? { authorization: `Bearer ${token}` } : {}),
 });
-const call = (method: 'GET' | 'PUT' | 'POST', url: string, token: string | null, payload?: unknown, locale = 'en-CA', tenant = 'maple-bistro') =>
-  t.app.inject({ method, url, headers: headers(token, locale, tenant), ...(payload !== undefined && { payload: payload as Json }) });
+const call = (
+  method: 'GET' | 'PUT' | 'POST',
+  url: string,
+  token: string | null,
+  payload?: unknown,
+  locale = 'en-CA',
+  tenant = 'maple-bistro',
+) => t.app.inject({ method, url, headers: headers(token, locale, tenant), ...(payload !== undefined && { payload: payload as Json }) });
 const getDraft = async (token = tokens.manager) => {
   const answer = await call('GET', '/api/staff/menu/draft', token);
   expect(answer.statusCode, answer.body).toBe(200);
@@ -65,11 +71,14 @@ const getDraft = async (token = tokens.manager) => {
 const save = (base: number, file: unknown, token = tokens.manager, locale = 'en-CA') =>
   call('PUT', '/api/staff/menu/draft', token, { base_revision: base, file }, locale);
 const publish = (base: number, token = tokens.manager) => call('POST', '/api/staff/menu/draft/publish', token, { base_revision: base });
-const publicMenu = async () => (await t.app.inject({ method: 'GET', url: `/api/restaurants/${BISTRO}/menus?type=dine_in` })).json<MenusResponse>();
+const publicMenu = async () =>
+  (await t.app.inject({ method: 'GET', url: `/api/restaurants/${BISTRO}/menus?type=dine_in` })).json<MenusResponse>();
 
 function soupOf(file: Json): FileItem {
   const groups = file.menu_groups as Array<{ menus: Array<{ sections: Array<{ items: FileItem[] }> }> }>;
-  return groups.flatMap((group) => group.menus.flatMap((menu) => menu.sections.flatMap((section) => section.items))).find((item) => item.id === SOUP.id)!;
+  return groups
+    .flatMap((group) => group.menus.flatMap((menu) => menu.sections.flatMap((section) => section.items)))
+    .find((item) => item.id === SOUP.id)!;
 }
 const soupCents = (menus: MenusResponse) => soupOf(menus as unknown as Json).price;
 const withSoupAt = (file: Json, price: string): Json => {
@@ -128,7 +137,12 @@ describe('the menu draft', () => {
     });
     const otherSlug = await save(draft.revision, { ...draft.file, slug: 'drafts-other' });
     expect(otherSlug.json().details).toEqual([{ path: '$.slug', message: 'must be this restaurant\'s slug, "maple-bistro"' }]);
-    for (const body of [{ base_revision: -1, file: draft.file }, { base_revision: '1', file: draft.file }, { file: draft.file }, { base_revision: 1 }]) {
+    for (const body of [
+      { base_revision: -1, file: draft.file },
+      { base_revision: '1', file: draft.file },
+      { file: draft.file },
+      { base_revision: 1 },
+    ]) {
       const wrong = await call('PUT', '/api/staff/menu/draft', tokens.manager, body);
       expect(wrong.statusCode, JSON.stringify(body).slice(0, 40)).toBe(400);
       expect(wrong.json().error).toBe('VALIDATION_FAILED');
@@ -242,7 +256,11 @@ describe('publishing', () => {
     // The kitchen runs out of soup and pauses ASAP orders while the draft waits.
     const off = await call('POST', '/api/staff/availability/sold-out', tokens.kitchen, { kind: 'item', id: SOUP.id, sold_out: true });
     expect(off.statusCode, off.body).toBe(200);
-    const paused = await call('POST', '/api/staff/availability/pause', tokens.kitchen, { paused: true, scope: 'asap', message: { 'en-CA': 'Busy' } });
+    const paused = await call('POST', '/api/staff/availability/pause', tokens.kitchen, {
+      paused: true,
+      scope: 'asap',
+      message: { 'en-CA': 'Busy' },
+    });
     expect(paused.statusCode, paused.body).toBe(200);
 
     const published = await publish(opened.revision + 1);
@@ -321,7 +339,14 @@ describe('history and restore', () => {
     expect(own.json()).toEqual({ entries: [], next_before: null });
     const theirs = await call('GET', `/api/staff/menu/history/${latest!.version}`, tokens.otherOwner, undefined, 'en-CA', 'drafts-other');
     expect(theirs.statusCode).toBe(404);
-    const restore = await call('POST', `/api/staff/menu/history/${latest!.version}/restore`, tokens.otherOwner, { base_revision: 0 }, 'en-CA', 'drafts-other');
+    const restore = await call(
+      'POST',
+      `/api/staff/menu/history/${latest!.version}/restore`,
+      tokens.otherOwner,
+      { base_revision: 0 },
+      'en-CA',
+      'drafts-other',
+    );
     expect(restore.statusCode).toBe(404);
     const draft = await call('GET', '/api/staff/menu/draft', tokens.otherOwner, undefined, 'en-CA', 'drafts-other');
     expect(draft.json()).toMatchObject({ draft: false, revision: 0, file: { id: OTHER } });

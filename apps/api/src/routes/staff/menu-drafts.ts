@@ -60,7 +60,8 @@ export const staffMenuDraftRoutes: FastifyPluginAsyncZod = async (app) => {
       bodyLimit: TENANT_FILE_LIMIT_BYTES,
       schema: {
         tags: ['staff'],
-        summary: 'Save the whole tenant file as the draft: checked as an import is, refused (409) when the draft moved past `base_revision`',
+        summary:
+          'Save the whole tenant file as the draft: checked as an import is, refused (409) when the draft moved past `base_revision`',
         body: SaveMenuDraftRequest,
         response: { 200: SaveMenuDraftResponse, ...errors },
       },

@@ -189,7 +189,10 @@ describe('what each role may do', () => {
 
   it('gives staff the board but not the team', async () => {
     const cook = await member(newEmail('line-cook'), PLACE, 'staff');
-    expect((await call('GET', '/api/staff/me', cook.token)).json()).toMatchObject({ role: 'staff', areas: ['orders', 'availability', 'menu_view'] });
+    expect((await call('GET', '/api/staff/me', cook.token)).json()).toMatchObject({
+      role: 'staff',
+      areas: ['orders', 'availability', 'menu_view'],
+    });
     expect((await call('GET', '/api/staff/orders', cook.token)).statusCode).toBe(200);
     expect((await team(cook.token)).json().error).toBe('STAFF_ROLE_NOT_ALLOWED');
     expect((await call('POST', '/api/staff/invitations', cook.token, { email: newEmail('friend'), role: 'staff' })).statusCode).toBe(403);

@@ -6,7 +6,6 @@
  * draft has moved on. Publishing goes through the import (use-cases/platform/import-tenants.ts) in
  * one transaction with its history entry.
  */
-import { isDeepStrictEqual } from 'node:util';
 import { encodeTenantFile, TenantFile } from '@servery/contracts/tenant-file';
 import type { MenusResponse } from '@servery/contracts/restaurant';
 import {
@@ -23,28 +22,23 @@ import {
   type SaveMenuDraftResponse,
 } from '@servery/contracts/staff-menu';
 import { displayFullName } from '@servery/domain/card';
-import { asSystem } from '../../db/data-scope';
 import type { Db } from '../../db/database';
 import {
   findDraftHead,
   findDraftRevisionFile,
   findHistoryEntry,
-  insertHistoryEntry,
   listHistory,
-  lockRestaurant,
   saveDraftIfAt,
   takeDraftAt,
 } from '../../db/menu-drafts-repository';
-import { findRestaurantById, menuTreeOfFile, type Restaurant } from '../../db/restaurants-repository';
-import type { Executor } from '../../kernel/executor';
+import { menuTreeOfFile, type Restaurant } from '../../db/restaurants-repository';
 import { AppError } from '../../lib/app-error';
 import { jsonChanges } from '../../lib/json-changes';
 import type { Ports } from '../../ports/services';
-import { importParsedTenants } from '../platform/import-tenants';
 import type { StaffActor } from '../staff/staff-team';
 import { menusAnswer } from './get-menus';
 import { withLiveRunningState } from './running-state';
-import { checkOwnTenantFile, exportTenantFile } from './tenant-file-io';
+import { checkOwnTenantFile, exportTenantFile, publishTenant } from './tenant-file-io';
 
 interface Person {
   email: string | null;
@@ -132,51 +126,6 @@ export async function publishMenuDraft(
   throw await draftChanged(database, restaurant, baseRevision, null);
 }
 
-/**
- * Writes the tenant `take` answers (in the transaction, given the published data it replaces; null:
- * nothing to publish, nothing written) as the restaurant's published data with its history entry, in
- * one transaction, privileged as the import is (db/data-scope.ts). The restaurant's row is locked
- * first, so the data it replaces is the one the summary compares with and no other publish or import
- * writes between.
- */
-export async function publishTenant(
-  database: Db,
-  restaurant: Restaurant,
-  actor: StaffActor,
-  now: Date,
-  ports: Pick<Ports, 'mailer' | 'payments'>,
-  take: (trx: Executor, live: TenantFile) => Promise<TenantFile | null>,
-): Promise<PublishMenuDraftResponse | null> {
-  return asSystem('menu publish', () =>
-    database.db.transaction().execute(async (trx) => {
-      await lockRestaurant(trx, restaurant.id, database.dialect);
-      const current = (await findRestaurantById(trx, restaurant.id)) ?? restaurant;
-      const before = await exportTenantFile(trx, current);
-      const live = TenantFile.parse(before);
-      const tenant = await take(trx, live);
-      if (tenant === null) return null;
-      if (isDeepStrictEqual(live, tenant)) {
-        return { changed: false, version: current.menuVersion, summary: { added: 0, removed: 0, changed: 0, paths: [] } };
-      }
-      const result = await importParsedTenants(trx, [{ source: `${restaurant.slug}.json`, tenant }], now, ports);
-      // Only a slug another restaurant took meanwhile gets here: the file passed the schema.
-      if (!result.ok) throw new AppError('TENANT_FILE_INVALID', result.errors.map(({ path, message }) => ({ path, message })));
-      const version = result.imported[0]!.version;
-      const after = encodeTenantFile(tenant);
-      const summary = jsonChanges(before, after, MENU_PATHS_SHOWN);
-      await insertHistoryEntry(trx, {
-        restaurantId: restaurant.id,
-        version,
-        publishedBy: actor.userId,
-        publishedAt: now.toISOString(),
-        summary: JSON.stringify(summary),
-        file: JSON.stringify(after),
-      });
-      return { changed: true, version, summary };
-    }),
-  );
-}
-
 /** The publishes, newest first, `limit` at a time. */
 export async function listMenuHistory(database: Db, restaurant: Restaurant, query: MenuHistoryQuery): Promise<MenuHistoryResponse> {
   const rows = await listHistory(database.db, restaurant.id, query.before, query.limit + 1);
@@ -233,9 +182,7 @@ export async function previewMenuDraft(
 ): Promise<MenusResponse> {
   const head = await findDraftHead(database.db, restaurant.id);
   const tenant =
-    head?.file != null
-      ? TenantFile.parse(JSON.parse(head.file))
-      : TenantFile.parse(await exportTenantFile(database.db, restaurant));
+    head?.file != null ? TenantFile.parse(JSON.parse(head.file)) : TenantFile.parse(await exportTenantFile(database.db, restaurant));
   const { menuGroups } = menuTreeOfFile(restaurant.id, tenant.menu_groups, now.toISOString());
   return menusAnswer(restaurant.id, restaurant.menuVersion, menuGroups, tenant.promos, query.type, query.member === 'true');
 }

@@ -4,15 +4,19 @@
  * import (use-cases/platform/import-tenants.ts), for the caller's own restaurant only. The tenant file
  * stays the one contract: the console reads and writes what the file holds (docs/tenant-file-in-the-console.md).
  */
+import { isDeepStrictEqual } from 'node:util';
 import { encodeTenantFile, formatPath, TenantFile, type TenantFileInput } from '@servery/contracts/tenant-file';
-import type { ImportTenantFileResponse } from '@servery/contracts/staff-menu';
-import { loadStoredMenuTree, type Restaurant } from '../../db/restaurants-repository';
+import { MENU_PATHS_SHOWN, type ImportTenantFileResponse, type PublishMenuDraftResponse } from '@servery/contracts/staff-menu';
+import { asSystem } from '../../db/data-scope';
+import { insertHistoryEntry, lockRestaurant } from '../../db/menu-drafts-repository';
+import { findRestaurantById, loadStoredMenuTree, type Restaurant } from '../../db/restaurants-repository';
+import { jsonChanges } from '../../lib/json-changes';
+import { importParsedTenants } from '../platform/import-tenants';
 import type { Executor } from '../../kernel/executor';
 import type { Db } from '../../db/database';
 import { AppError } from '../../lib/app-error';
 import type { Ports } from '../../ports/services';
 import type { StaffActor } from '../staff/staff-team';
-import { publishTenant } from './menu-drafts';
 
 /**
  * The restaurant as its file: settings, the whole menu tree (content not yet published and menus with
@@ -48,7 +52,7 @@ export function checkOwnTenantFile(restaurant: Restaurant, file: unknown): Tenan
 
 /**
  * Imports `file` as `restaurant`'s new data, published at once: checked by `checkOwnTenantFile`, then
- * written as a draft's publish is (menu-drafts.ts `publishTenant`: one transaction, one new menu
+ * written as a draft's publish is (`publishTenant`: one transaction, one new menu
  * version, a history entry). A file equal to what the restaurant is now writes nothing and keeps the
  * menu version, so carts keep their prices. A draft being edited is left as it is.
  */
@@ -63,4 +67,53 @@ export async function importOwnTenantFile(
   const tenant = checkOwnTenantFile(restaurant, file);
   const published = await publishTenant(database, restaurant, actor, now, ports, () => Promise.resolve(tenant));
   return { changed: published!.changed, version: published!.version };
+}
+
+/**
+ * Writes the tenant `take` answers (in the transaction, given the published data it replaces; null:
+ * nothing to publish, nothing written) as the restaurant's published data with its history entry, in
+ * one transaction, privileged as the import is (db/data-scope.ts). The restaurant's row is locked
+ * first, so the data it replaces is the one the summary compares with and no other publish or import
+ * writes between.
+ */
+export async function publishTenant(
+  database: Db,
+  restaurant: Restaurant,
+  actor: StaffActor,
+  now: Date,
+  ports: Pick<Ports, 'mailer' | 'payments'>,
+  take: (trx: Executor, live: TenantFile) => Promise<TenantFile | null>,
+): Promise<PublishMenuDraftResponse | null> {
+  return asSystem('menu publish', () =>
+    database.db.transaction().execute(async (trx) => {
+      await lockRestaurant(trx, restaurant.id, database.dialect);
+      const current = (await findRestaurantById(trx, restaurant.id)) ?? restaurant;
+      const before = await exportTenantFile(trx, current);
+      const live = TenantFile.parse(before);
+      const tenant = await take(trx, live);
+      if (tenant === null) return null;
+      if (isDeepStrictEqual(live, tenant)) {
+        return { changed: false, version: current.menuVersion, summary: { added: 0, removed: 0, changed: 0, paths: [] } };
+      }
+      const result = await importParsedTenants(trx, [{ source: `${restaurant.slug}.json`, tenant }], now, ports);
+      // Only a slug another restaurant took meanwhile gets here: the file passed the schema.
+      if (!result.ok)
+        throw new AppError(
+          'TENANT_FILE_INVALID',
+          result.errors.map(({ path, message }) => ({ path, message })),
+        );
+      const version = result.imported[0]!.version;
+      const after = encodeTenantFile(tenant);
+      const summary = jsonChanges(before, after, MENU_PATHS_SHOWN);
+      await insertHistoryEntry(trx, {
+        restaurantId: restaurant.id,
+        version,
+        publishedBy: actor.userId,
+        publishedAt: now.toISOString(),
+        summary: JSON.stringify(summary),
+        file: JSON.stringify(after),
+      });
+      return { changed: true, version, summary };
+    }),
+  );
 }

@@ -30,7 +30,8 @@ export interface ImportError {
 }
 
 /** What `importParsedTenants` answers: each tenant's new menu version, or the reasons, nothing written. */
-export type ParsedImportResult = { ok: true; imported: Array<{ id: number; slug: string; version: number }> } | { ok: false; errors: ImportError[] };
+export type ParsedImportResult =
+  { ok: true; imported: Array<{ id: number; slug: string; version: number }> } | { ok: false; errors: ImportError[] };
 
 /** An error as the command line prints it: `file: path: rule`. */
 const errorLine = (error: ImportError) => `${error.source}: ${error.path}: ${error.message}`;
@@ -45,7 +46,11 @@ export function parseTenantSources(sources: TenantSource[]): { tenants: ParsedTe
     try {
       json = JSON.parse(source.text);
     } catch (error) {
-      errors.push({ source: source.name, path: '$', message: `not valid JSON (${error instanceof Error ? error.message : String(error)})` });
+      errors.push({
+        source: source.name,
+        path: '$',
+        message: `not valid JSON (${error instanceof Error ? error.message : String(error)})`,
+      });
       continue;
     }
     const parsed = TenantFile.safeParse(json);
