@@ -35,6 +35,12 @@ export const MenuDraftResponse = z.object({
   /** The revision to send back as `base_revision` with the next save or publish (0 before any draft). */
   revision: Revision,
   file: TenantFileBody,
+  /**
+   * `whole`: the whole tenant file (owners and managers). `menu`: for a role that reads the menu and
+   * changes nothing (the kitchen), only `id`, `slug`, `name` and `menu_groups`: the settings hold
+   * members' contact details and discount codes, which the kitchen has no need of.
+   */
+  file_scope: z.enum(['whole', 'menu']),
   saved_by: MenuEditor,
   saved_at: z.string().nullable(),
   /** The menu version diners are served now. */
@@ -99,7 +105,7 @@ export type MenuHistoryResponse = z.infer<typeof MenuHistoryResponse>;
 export const MenuHistoryParams = z.object({ version: z.coerce.number().int().min(1).max(2_147_483_647) });
 export type MenuHistoryParams = z.infer<typeof MenuHistoryParams>;
 
-export const MenuHistoryFileResponse = MenuHistoryEntry.extend({ file: TenantFileBody });
+export const MenuHistoryFileResponse = MenuHistoryEntry.extend({ file: TenantFileBody, file_scope: z.enum(['whole', 'menu']) });
 export type MenuHistoryFileResponse = z.infer<typeof MenuHistoryFileResponse>;
 
 /** A save or publish refused because the draft moved on (MENU_DRAFT_CHANGED, 409): who saved what since. */

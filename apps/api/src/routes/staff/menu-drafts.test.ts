@@ -32,6 +32,7 @@ interface Draft {
   draft: boolean;
   revision: number;
   file: Json;
+  file_scope: 'whole' | 'menu';
   saved_by: { name: string; email: string } | null;
   saved_at: string | null;
   published_version: number;
@@ -356,9 +357,15 @@ describe('history and restore', () => {
 describe('who may', () => {
   it('lets the kitchen read the draft, its preview and the history, and change nothing', async () => {
     const draft = await getDraft(tokens.kitchen);
+    // The menu only: the settings' members, discount codes and the rest are the owners' and managers'.
+    expect(draft.file_scope).toBe('menu');
+    expect(Object.keys(draft.file).sort()).toEqual(['id', 'menu_groups', 'name', 'slug']);
+    expect((await getDraft()).file_scope).toBe('whole');
     const [latest] = (await call('GET', '/api/staff/menu/history', tokens.kitchen)).json<{ entries: Array<{ version: number }> }>().entries;
     expect((await call('GET', '/api/staff/menu/draft/preview?type=take-out', tokens.kitchen)).statusCode).toBe(200);
-    expect((await call('GET', `/api/staff/menu/history/${latest!.version}`, tokens.kitchen)).statusCode).toBe(200);
+    const published = await call('GET', `/api/staff/menu/history/${latest!.version}`, tokens.kitchen);
+    expect(published.json()).toMatchObject({ file_scope: 'menu', file: { id: BISTRO, menu_groups: expect.any(Array) } });
+    expect(published.json().file.membership_program).toBeUndefined();
     for (const answer of [
       await save(draft.revision, draft.file, tokens.kitchen),
       await publish(draft.revision, tokens.kitchen),
@@ -367,7 +374,7 @@ describe('who may', () => {
       expect(answer.statusCode).toBe(403);
       expect(answer.json().error).toBe('STAFF_ROLE_NOT_ALLOWED');
     }
-    expect(await getDraft()).toEqual(draft);
+    expect(await getDraft(tokens.kitchen)).toEqual(draft);
   });
 
   it("refuses another restaurant's owner and a guest", async () => {

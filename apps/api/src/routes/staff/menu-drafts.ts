@@ -48,9 +48,9 @@ export const staffMenuDraftRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const { restaurant } = await staffCaller(request, 'menu_view');
+      const { restaurant, actor } = await staffCaller(request, 'menu_view');
       void reply.header('cache-control', 'no-store');
-      return getMenuDraft(app.database, restaurant);
+      return getMenuDraft(app.database, restaurant, actor);
     },
   );
 
@@ -135,9 +135,9 @@ export const staffMenuDraftRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const { restaurant } = await staffCaller(request, 'menu_view');
+      const { restaurant, actor } = await staffCaller(request, 'menu_view');
       void reply.header('cache-control', 'no-store');
-      return getMenuHistoryFile(app.database, restaurant, request.params.version);
+      return getMenuHistoryFile(app.database, restaurant, actor, request.params.version);
     },
   );
 

@@ -22,6 +22,7 @@ import {
   type SaveMenuDraftResponse,
 } from '@servery/contracts/staff-menu';
 import { displayFullName } from '@servery/domain/card';
+import { canOpen } from '@servery/domain/staff-roles';
 import type { Db } from '../../db/database';
 import {
   findDraftHead,
@@ -54,14 +55,25 @@ const editorOf = (row: Person): MenuEditor =>
 
 const summaryOf = (text: string): MenuChangeSummary => JSON.parse(text) as MenuChangeSummary;
 
+/**
+ * The file as `actor` may read it: whole for a role that changes the menus and settings; only the
+ * menu for one that reads it (the kitchen, staff area `menu_view`), without the settings' members'
+ * contact details, discount codes and the rest it has no need of (docs/decisions/0067-answers-by-role.md).
+ */
+function fileFor(actor: StaffActor, file: Record<string, unknown>) {
+  if (canOpen(actor.role, 'menu')) return { file, file_scope: 'whole' as const };
+  const { id, slug, name, menu_groups: menuGroups } = file;
+  return { file: { id, slug, name, menu_groups: menuGroups }, file_scope: 'menu' as const };
+}
+
 /** The draft, or the published file as the starting point of one (`draft: false`). */
-export async function getMenuDraft(database: Db, restaurant: Restaurant): Promise<MenuDraftResponse> {
+export async function getMenuDraft(database: Db, restaurant: Restaurant, actor: StaffActor): Promise<MenuDraftResponse> {
   const head = await findDraftHead(database.db, restaurant.id);
   if (head?.file != null) {
     return {
       draft: true,
       revision: head.revision,
-      file: JSON.parse(head.file) as Record<string, unknown>,
+      ...fileFor(actor, JSON.parse(head.file) as Record<string, unknown>),
       saved_by: editorOf(head),
       saved_at: head.saved_at,
       published_version: restaurant.menuVersion,
@@ -70,7 +82,7 @@ export async function getMenuDraft(database: Db, restaurant: Restaurant): Promis
   return {
     draft: false,
     revision: head?.revision ?? 0,
-    file: (await exportTenantFile(database.db, restaurant)) as Record<string, unknown>,
+    ...fileFor(actor, (await exportTenantFile(database.db, restaurant)) as Record<string, unknown>),
     saved_by: null,
     saved_at: null,
     published_version: restaurant.menuVersion,
@@ -139,7 +151,12 @@ export async function listMenuHistory(database: Db, restaurant: Restaurant, quer
 }
 
 /** One publish with the whole file it published; MENU_VERSION_NOT_FOUND for a version not in this restaurant's history. */
-export async function getMenuHistoryFile(database: Db, restaurant: Restaurant, version: number): Promise<MenuHistoryFileResponse> {
+export async function getMenuHistoryFile(
+  database: Db,
+  restaurant: Restaurant,
+  actor: StaffActor,
+  version: number,
+): Promise<MenuHistoryFileResponse> {
   const row = await findHistoryEntry(database.db, restaurant.id, version);
   if (!row) throw new AppError('MENU_VERSION_NOT_FOUND');
   return {
@@ -147,7 +164,7 @@ export async function getMenuHistoryFile(database: Db, restaurant: Restaurant, v
     published_by: editorOf(row),
     published_at: row.published_at,
     summary: summaryOf(row.summary),
-    file: JSON.parse(row.file) as Record<string, unknown>,
+    ...fileFor(actor, JSON.parse(row.file) as Record<string, unknown>),
   };
 }
 
