@@ -52,9 +52,9 @@ export function checkOwnTenantFile(restaurant: Restaurant, file: unknown): Tenan
 
 /**
  * Imports `file` as `restaurant`'s new data, published at once: checked by `checkOwnTenantFile`, then
- * written as a draft's publish is (`publishTenant`: one transaction, one new menu
- * version, a history entry). A file equal to what the restaurant is now writes nothing and keeps the
- * menu version, so carts keep their prices. A draft being edited is left as it is.
+ * written as a draft's publish is (`publishTenant`: one transaction, one new menu version, a history
+ * entry). A file equal to what the restaurant is now writes nothing and keeps the menu version, so
+ * carts keep their prices. A draft being edited is left as it is.
  */
 export async function importOwnTenantFile(
   database: Db,
