@@ -19,17 +19,16 @@
 // Durability: SQLite runs in WAL with synchronous=NORMAL (the server's own setting: a commit survives
 // a killed process, not a power cut); the PostgreSQL cluster runs with fsync=off and
 // synchronous_commit=on, the same class (WAL written to the kernel at commit, never fsynced).
-import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
-import { onCleanup } from '../lib/cleanup.mjs';
+import { runTsxJob } from '../lib/tsx-job.mjs';
 import { cpuMeter } from '../lib/cpu.mjs';
 import { LOAD_DEFAULTS, OTHERS_BUSY_PERCENT } from '../lib/load.mjs';
 import { metricSeries, metricSum, scrapeMetrics } from '../lib/metrics-scrape.mjs';
 import { placeOrders } from '../lib/diners.mjs';
 import { request } from '../lib/net.mjs';
 import { startPostgres } from '../lib/postgres.mjs';
-import { root, startRealServer } from '../lib/servers.mjs';
+import { startRealServer } from '../lib/servers.mjs';
 import { todayAtOnePmInToronto } from '../../scripts/open-hours.mjs';
 
 export const order = 50;
@@ -314,33 +313,8 @@ export function placeOverHttp(baseUrl, bodies, seconds, prefix) {
 }
 
 /** Runs bench/lib/orders-in-process.ts under tsx with `job`; resolves with its JSON answer. */
-export async function tsxJob(context, dir, job) {
-  const file = path.join(dir, `${job.mode}-${Date.now()}.json`);
-  fs.writeFileSync(file, JSON.stringify(job));
-  const child = spawn(path.join(root, 'node_modules/.bin/tsx'), [path.join(root, 'bench/lib/orders-in-process.ts'), file], {
-    cwd: root,
-    env: { ...process.env, NODE_ENV: 'production' },
-    stdio: ['ignore', 'pipe', 'pipe'],
-    detached: true,
-  });
-  let out = '';
-  let err = '';
-  child.stdout.on('data', (chunk) => (out += chunk));
-  child.stderr.on('data', (chunk) => (err += chunk));
-  const exited = new Promise((resolve) => child.on('exit', (c) => resolve(c)));
-  const kill = () => {
-    try {
-      process.kill(-child.pid, 'SIGKILL');
-    } catch {
-      // already gone
-    }
-  };
-  const forget = onCleanup(`orders-in-process (${job.mode})`, kill, kill);
-  const code = await exited;
-  await forget();
-  if (code !== 0) throw new Error(`orders-in-process (${job.mode}) exited ${code}: ${err.slice(-800)}`);
-  const last = out.trim().split('\n').pop();
-  return JSON.parse(last);
+export function tsxJob(context, dir, job) {
+  return runTsxJob('orders-in-process.ts', dir, `orders-in-process (${job.mode})`, job);
 }
 
 const fmtMs = (n) => (n === null || n === undefined ? '?' : `${n.toFixed(1)} ms`);

@@ -5,6 +5,7 @@
  */
 import { z } from 'zod';
 import type { Locale } from './tenant-file';
+import { MenuDraftConflict } from './staff-menu';
 
 export const ErrorEnvelope = z
   .object({
@@ -31,6 +32,9 @@ export const ErrorEnvelope = z
     costs: z.unknown().optional().describe('Fresh costs of the cart, when they could be computed'),
     remaining: z.number().int().optional().describe('TAB_LIMIT_EXCEEDED: cents left on the suite tab'),
     down: z.array(z.string()).optional().describe('SERVICE_UNAVAILABLE from /api/health: the dependencies that do not answer'),
+    draft_conflict: MenuDraftConflict.optional().describe(
+      'MENU_DRAFT_CHANGED: the draft now, who saved it when, and what changed since the base',
+    ),
   })
   .meta({ id: 'ErrorEnvelope' });
 export type ErrorEnvelope = z.infer<typeof ErrorEnvelope>;
@@ -450,6 +454,25 @@ export const ERRORS = {
     status: 400,
     en: 'This file cannot be imported, and nothing was changed. Each problem is listed with where it is in the file.',
     fr: 'Ce fichier ne peut pas être importé, et rien n’a été changé. Chaque problème est indiqué avec son emplacement dans le fichier.',
+  },
+  // The menu editor's drafts (apps/api/src/use-cases/menus/menu-drafts.ts); `draft_conflict` names who changed what.
+  MENU_DRAFT_CHANGED: {
+    code: 409,
+    status: 409,
+    en: 'Someone else saved the draft after you opened it, so your changes were not saved. Look at what they changed, then save again.',
+    fr: 'Quelqu’un d’autre a enregistré le brouillon après que vous l’avez ouvert : vos changements n’ont pas été enregistrés. Voyez ce qui a changé, puis enregistrez de nouveau.',
+  },
+  MENU_DRAFT_NOT_FOUND: {
+    code: 404,
+    status: 404,
+    en: 'There is no draft to publish: save your changes as a draft first.',
+    fr: 'Il n’y a aucun brouillon à publier : enregistrez d’abord vos changements comme brouillon.',
+  },
+  MENU_VERSION_NOT_FOUND: {
+    code: 404,
+    status: 404,
+    en: 'This published version is not in the menu’s history.',
+    fr: 'Cette version publiée ne figure pas dans l’historique du menu.',
   },
   STAFF_LAST_OWNER: {
     code: 409,

@@ -24,6 +24,9 @@ describe('what each role opens', () => {
     ['owner', 'menu', true],
     ['manager', 'menu', true],
     ['staff', 'menu', false],
+    ['owner', 'menu_view', true],
+    ['manager', 'menu_view', true],
+    ['staff', 'menu_view', true],
   ] as const)('%s opens %s: %s', (role, area, expected) => {
     expect(canOpen(role, area)).toBe(expected);
   });

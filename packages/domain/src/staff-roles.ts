@@ -7,7 +7,8 @@
  *   restaurant's menus and settings (the tenant file: export and import), and the
  *   staff role: invites staff, removes staff. A manager never makes, changes or removes an owner or
  *   another manager.
- * - staff: the order board and availability (the kitchen and the counter).
+ * - staff: the order board and availability (the kitchen and the counter), and a read of the menu
+ *   editor's draft, preview and history (`menu_view`): the kitchen sees what is coming, changes nothing.
  *
  * A restaurant always keeps an owner: the last one can be neither removed nor moved to another role.
  * Anyone may leave a team (remove themselves) except that last owner.
@@ -15,14 +16,15 @@
 export const STAFF_ROLES = ['owner', 'manager', 'staff'] as const;
 export type StaffRole = (typeof STAFF_ROLES)[number];
 
-export const STAFF_AREAS = ['orders', 'availability', 'team', 'sales', 'integrations', 'menu'] as const;
+/** `menu`: change the menus and settings (the tenant file, drafts, publish, restore); `menu_view`: read the draft, its preview and the history. */
+export const STAFF_AREAS = ['orders', 'availability', 'team', 'sales', 'integrations', 'menu', 'menu_view'] as const;
 export type StaffArea = (typeof STAFF_AREAS)[number];
 
 /** What each role opens; the API checks it on every call and the web hides what a role cannot open. */
 export const ROLE_AREAS: Readonly<Record<StaffRole, readonly StaffArea[]>> = {
-  owner: ['orders', 'availability', 'team', 'sales', 'integrations', 'menu'],
-  manager: ['orders', 'availability', 'team', 'sales', 'integrations', 'menu'],
-  staff: ['orders', 'availability'],
+  owner: ['orders', 'availability', 'team', 'sales', 'integrations', 'menu', 'menu_view'],
+  manager: ['orders', 'availability', 'team', 'sales', 'integrations', 'menu', 'menu_view'],
+  staff: ['orders', 'availability', 'menu_view'],
 };
 
 /** How long an invitation link works: a week, time to see the e-mail after a weekend off. */

@@ -22,6 +22,7 @@ import * as schoolOrderPrivacy from './migrations/0024-school-order-privacy';
 import * as liveChanges from './migrations/0025-live-changes';
 import * as secretsAtRest from './migrations/0026-secrets-at-rest';
 import * as homeRestaurant from './migrations/0027-home-restaurant';
+import * as menuDrafts from './migrations/0028-menu-drafts';
 import { asSystem } from './data-scope';
 import type { Database } from '../kernel/schema';
 
@@ -50,6 +51,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0025-live-changes': liveChanges,
   '0026-secrets-at-rest': secretsAtRest,
   '0027-home-restaurant': homeRestaurant,
+  '0028-menu-drafts': menuDrafts,
 };
 
 /** Migrations change the schema: they run as the owner (data-scope.ts `asSystem`), never as the application's role. */

@@ -2,7 +2,7 @@
  * Restaurants and their menu trees. Every function takes the tenant first; menu rows always carry
  * their restaurant_id.
  */
-import { sql, type Kysely, type Transaction } from 'kysely';
+import { sql, type Kysely, type Selectable, type Transaction } from 'kysely';
 import type {
   ItemFile,
   MenuFile,
@@ -14,7 +14,16 @@ import type {
 } from '@servery/contracts/tenant-file';
 import { runCompiled } from './compiled-queries';
 import { directReaderOf } from './database';
-import type { Database, RestaurantRow } from '../kernel/schema';
+import type {
+  Database,
+  ItemsTable,
+  MenuGroupsTable,
+  MenusTable,
+  OptionGroupsTable,
+  OptionValuesTable,
+  RestaurantRow,
+  SectionsTable,
+} from '../kernel/schema';
 import { giftCardDigest, lastFour } from '../lib/secret-digests';
 
 type Executor = Kysely<Database> | Transaction<Database>;
@@ -198,21 +207,23 @@ const BATCH = 200;
 
 /**
  * Replaces a tenant's settings and whole menu tree. Content without a published_at is published at
- * `now`; the menu version goes up so caches of the old menu are dropped.
+ * `now`; the menu version goes up so caches of the old menu are dropped. Answers the new version.
  */
-export async function upsertTenant(trx: Transaction<Database>, tenant: TenantFile, now: string): Promise<void> {
+export async function upsertTenant(trx: Transaction<Database>, tenant: TenantFile, now: string): Promise<number> {
   const { menu_groups: menuGroups, ...settings } = tenant;
-  const existing = await trx.selectFrom('restaurants').select('menu_version').where('id', '=', tenant.id).executeTakeFirst();
   // The gift cards live in their own table, as digests (below): the settings never keep a number.
   const kept = JSON.stringify({ ...settings, gift_cards: [] });
   const row = { slug: tenant.slug, name: tenant.name, group_slug: tenant.group, settings: kept, updated_at: now };
-  if (existing) {
-    await trx
-      .updateTable('restaurants')
-      .set({ ...row, menu_version: existing.menu_version + 1 })
-      .where('id', '=', tenant.id)
-      .execute();
-  } else {
+  // The version goes up in the UPDATE itself, never as a value read before it: two imports or
+  // publishes at once each get their own version (on PostgreSQL the second waits for the first's row
+  // lock and then adds one to what it wrote; SQLite runs one writing transaction at a time).
+  const updated = await trx
+    .updateTable('restaurants')
+    .set((eb) => ({ ...row, menu_version: eb('menu_version', '+', 1) }))
+    .where('id', '=', tenant.id)
+    .returning('menu_version')
+    .executeTakeFirst();
+  if (!updated) {
     await trx
       .insertInto('restaurants')
       .values({ ...row, id: tenant.id, menu_version: 1, created_at: now })
@@ -257,6 +268,7 @@ export async function upsertTenant(trx: Transaction<Database>, tenant: TenantFil
         .execute();
     }
   }
+  return updated?.menu_version ?? 1;
 }
 
 type Rows = { [T in (typeof MENU_TABLES)[number]]: Array<Record<string, unknown>> };
@@ -365,10 +377,21 @@ export async function loadStoredMenuTree(db: Executor, restaurantId: number): Pr
   return (await loadMenuTree(db, restaurantId, null)).menuGroups;
 }
 
+/**
+ * A tenant file's menu tree as diners would see it at `now` were it imported then: its rows as the
+ * import would write them (`flattenMenuTree`) read back as the published menu is. The staff
+ * console's preview of a draft (use-cases/menus/menu-drafts.ts), which writes nothing.
+ */
+export function menuTreeOfFile(restaurantId: number, groups: MenuGroupFile[], now: string): PublishedMenuTree {
+  const rows = flattenMenuTree(restaurantId, groups, now);
+  // The rows are built per table by flattenMenuTree in the stored rows' shape.
+  const tables = [rows.menu_groups, rows.menus, rows.sections, rows.items, rows.option_groups, rows.option_values] as unknown as MenuRows;
+  return menuTreeOfRows(tables, now);
+}
+
 /** `now` null: everything stored, whatever its publication and deletion times. */
 async function loadMenuTree(db: Executor, restaurantId: number, now: string | null): Promise<PublishedMenuTree> {
-  const live = (publishedAt: string | null) => now === null || (publishedAt !== null && publishedAt <= now);
-  const [groupRows, menuRows, sectionRows, itemRows, optionGroupRows, valueRows] = await Promise.all([
+  const tables: MenuRows = await Promise.all([
     db.selectFrom('menu_groups').selectAll().where('restaurant_id', '=', restaurantId).orderBy('position').execute(),
     db.selectFrom('menus').selectAll().where('restaurant_id', '=', restaurantId).orderBy('position').execute(),
     db.selectFrom('sections').selectAll().where('restaurant_id', '=', restaurantId).orderBy('position').execute(),
@@ -376,6 +399,22 @@ async function loadMenuTree(db: Executor, restaurantId: number, now: string | nu
     db.selectFrom('option_groups').selectAll().where('restaurant_id', '=', restaurantId).orderBy('position').execute(),
     db.selectFrom('option_values').selectAll().where('restaurant_id', '=', restaurantId).orderBy('position').execute(),
   ]);
+  return menuTreeOfRows(tables, now);
+}
+
+/** The menu tables' rows (groups, menus, sections, items, option groups, option values), each in position order within its parent. */
+type MenuRows = [
+  Array<Selectable<MenuGroupsTable>>,
+  Array<Selectable<MenusTable>>,
+  Array<Selectable<SectionsTable>>,
+  Array<Selectable<ItemsTable>>,
+  Array<Selectable<OptionGroupsTable>>,
+  Array<Selectable<OptionValuesTable>>,
+];
+
+function menuTreeOfRows(tables: MenuRows, now: string | null): PublishedMenuTree {
+  const live = (publishedAt: string | null) => now === null || (publishedAt !== null && publishedAt <= now);
+  const [groupRows, menuRows, sectionRows, itemRows, optionGroupRows, valueRows] = tables;
 
   let changesAt: string | null = null;
   const boundaries = [...groupRows, ...menuRows, ...sectionRows, ...itemRows, ...valueRows].map((row) => row.published_at);

@@ -37,6 +37,10 @@ const TABLE_PLACEMENT: Readonly<Record<string, Placement>> = {
   items: 'by-restaurant',
   option_groups: 'by-restaurant',
   option_values: 'by-restaurant',
+  // Its drafts and publishes (migration 0028): the staff console's menu editor.
+  menu_drafts: 'by-restaurant',
+  menu_draft_revisions: 'by-restaurant',
+  menu_history: 'by-restaurant',
   // Placing an order: everything its one transaction writes.
   orders: 'by-restaurant',
   order_numbers: 'by-restaurant',

@@ -584,3 +584,37 @@ export interface Database {
   webhook_endpoints: WebhookEndpointsTable;
   webhook_deliveries: WebhookDeliveriesTable;
 }
+
+/** A restaurant's menu draft (migration 0028): `file` null once published, the revision kept counting. */
+export interface MenuDraftsTable {
+  restaurant_id: number;
+  revision: number;
+  file: string | null;
+  saved_by: number | null;
+  saved_at: string | null;
+}
+
+/** The current draft's last saved files, to name what changed since a refused save's base. */
+export interface MenuDraftRevisionsTable {
+  restaurant_id: number;
+  revision: number;
+  file: string;
+  saved_by: number | null;
+  saved_at: string;
+}
+
+/** One publish: the menu version it made, who and when, its summary (JSON) and the whole file (JSON). */
+export interface MenuHistoryTable {
+  restaurant_id: number;
+  version: number;
+  published_by: number | null;
+  published_at: string;
+  summary: string;
+  file: string;
+}
+
+export interface Database {
+  menu_drafts: MenuDraftsTable;
+  menu_draft_revisions: MenuDraftRevisionsTable;
+  menu_history: MenuHistoryTable;
+}

@@ -1,4 +1,5 @@
 import { ERRORS, type ErrorName } from '@servery/contracts/errors';
+import type { MenuDraftConflict } from '@servery/contracts/staff-menu';
 
 /** The one exception type for outcomes the client must hear about; the error handler maps it to HTTP. */
 export class AppError extends Error {
@@ -16,6 +17,8 @@ export class AppError extends Error {
       remaining?: number;
       /** SERVICE_UNAVAILABLE from /api/health: the dependencies that do not answer. */
       down?: string[];
+      /** MENU_DRAFT_CHANGED: the draft now and what changed since the refused save's base. */
+      draft_conflict?: MenuDraftConflict;
     },
     /** A limit's refusal (429): when to try again, sent as Retry-After. */
     readonly headers?: { retryAfterSeconds?: number },

@@ -15,9 +15,11 @@ import { TENANT_FILE_LIMIT_BYTES } from './staff/tenant-file';
 const WITH_BODY = new Set(['post', 'put', 'patch', 'delete']);
 /** Over the server's body limit (app.ts bodyLimit, 256 kB). */
 const OVERSIZED = JSON.stringify({ text: 'x'.repeat(300 * 1024) });
+/** The routes that take a whole tenant file have a larger limit of their own (routes/staff/tenant-file.ts, menu-drafts.ts). */
+const TENANT_FILE_ROUTES = new Set(['/api/staff/tenant-file', '/api/staff/menu/draft']);
 /** A route with a larger limit of its own gets a body over that one. */
 const oversizedFor = (route: string) =>
-  route === '/api/staff/tenant-file' ? JSON.stringify({ text: 'x'.repeat(TENANT_FILE_LIMIT_BYTES + 1024) }) : OVERSIZED;
+  TENANT_FILE_ROUTES.has(route) ? JSON.stringify({ text: 'x'.repeat(TENANT_FILE_LIMIT_BYTES + 1024) }) : OVERSIZED;
 
 let t: TestApp;
 let operations: Array<{ method: string; path: string }> = [];

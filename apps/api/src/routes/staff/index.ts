@@ -1,13 +1,14 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { RouteOptions } from '../options';
 import { staffAvailabilityRoutes } from './availability';
+import { staffMenuDraftRoutes } from './menu-drafts';
 import { staffOrderRoutes } from './orders';
 import { staffSalesRoutes } from './sales';
 import { staffTeamRoutes } from './team';
 import { staffTenantFileRoutes } from './tenant-file';
 import { staffWebhookRoutes } from './webhooks';
 
-/** The staff console: the order board, the team, availability, sales, webhooks, the tenant file. */
+/** The staff console: the order board, the team, availability, sales, webhooks, the tenant file, the menu's drafts and history. */
 export const staffRoutes: FastifyPluginAsyncZod<RouteOptions> = async (app, options) => {
   await app.register(staffOrderRoutes);
   await app.register(staffTeamRoutes, { publicUrl: options.publicUrl });
@@ -15,4 +16,5 @@ export const staffRoutes: FastifyPluginAsyncZod<RouteOptions> = async (app, opti
   await app.register(staffSalesRoutes);
   await app.register(staffWebhookRoutes, { requireHttps: options.webhooksRequireHttps });
   await app.register(staffTenantFileRoutes);
+  await app.register(staffMenuDraftRoutes);
 };

@@ -86,7 +86,7 @@ describe('inviting someone to the team', () => {
       user: { email: email.toLowerCase(), name: 'Mina Manager' },
       restaurant: { slug: 'team-place' },
     });
-    expect(me.json().areas).toEqual(['orders', 'availability', 'team', 'sales', 'integrations', 'menu']);
+    expect(me.json().areas).toEqual(['orders', 'availability', 'team', 'sales', 'integrations', 'menu', 'menu_view']);
 
     // Single use: the same link again changes nothing.
     const again = await accept({ token, password: PASSWORD, firstName: 'Mina', lastName: 'Manager' });
@@ -189,7 +189,10 @@ describe('what each role may do', () => {
 
   it('gives staff the board but not the team', async () => {
     const cook = await member(newEmail('line-cook'), PLACE, 'staff');
-    expect((await call('GET', '/api/staff/me', cook.token)).json()).toMatchObject({ role: 'staff', areas: ['orders', 'availability'] });
+    expect((await call('GET', '/api/staff/me', cook.token)).json()).toMatchObject({
+      role: 'staff',
+      areas: ['orders', 'availability', 'menu_view'],
+    });
     expect((await call('GET', '/api/staff/orders', cook.token)).statusCode).toBe(200);
     expect((await team(cook.token)).json().error).toBe('STAFF_ROLE_NOT_ALLOWED');
     expect((await call('POST', '/api/staff/invitations', cook.token, { email: newEmail('friend'), role: 'staff' })).statusCode).toBe(403);

@@ -43,8 +43,8 @@ export const staffTenantFileRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const { restaurant } = await staffCaller(request, 'menu');
-      return importOwnTenantFile(app.database, restaurant, request.body, app.now(), app.ports);
+      const { restaurant, actor } = await staffCaller(request, 'menu');
+      return importOwnTenantFile(app.database, restaurant, actor, request.body, app.now(), app.ports);
     },
   );
 };

@@ -74,15 +74,7 @@ export async function getMenus(
   async function build(): Promise<MenuPayload> {
     const { menuGroups, changesAt } = await loadPublishedMenuTree(db, restaurant.id, now.toISOString());
     if (changesAt) entry.validUntil = Date.parse(changesAt);
-    const visible = menuGroups
-      .map((group) => ({
-        ...group,
-        menus: group.menus.filter((menu) => (member || !menu.member_only) && isMenuForOrderType(menu, orderType)),
-      }))
-      .filter((group) => group.menus.length > 0)
-      .map(sanitizeGroup);
-    const priced = withPromoPrices(visible, restaurant.settings.promos);
-    const value: MenusResponse = { restaurant_id: restaurant.id, version: restaurant.menuVersion, menu_groups: priced };
+    const value = menusAnswer(restaurant.id, restaurant.menuVersion, menuGroups, restaurant.settings.promos, orderType, member);
     const identity = Buffer.from(JSON.stringify(value));
     const [gzipped, brotlied] = await Promise.all([
       gzip(identity, { level: 9 }),
@@ -91,6 +83,29 @@ export async function getMenus(
     const etag = `"${createHash('sha256').update(identity).digest('base64url').slice(0, 27)}"`;
     return { value, etag, identity, gzip: gzipped, br: brotlied };
   }
+}
+
+/**
+ * The menus of `menuGroups` (as published at the moment asked) a diner of this order type sees, in
+ * the answer's shape: member-only menus only for a member, text cleaned, promo prices applied. The
+ * public menus above and the staff console's preview of a draft (menu-drafts.ts) answer through it.
+ */
+export function menusAnswer(
+  restaurantId: number,
+  version: number,
+  menuGroups: MenuGroupFile[],
+  promos: Restaurant['settings']['promos'],
+  orderType: OrderType,
+  member: boolean,
+): MenusResponse {
+  const visible = menuGroups
+    .map((group) => ({
+      ...group,
+      menus: group.menus.filter((menu) => (member || !menu.member_only) && isMenuForOrderType(menu, orderType)),
+    }))
+    .filter((group) => group.menus.length > 0)
+    .map(sanitizeGroup);
+  return { restaurant_id: restaurantId, version, menu_groups: withPromoPrices(visible, promos) };
 }
 
 /** Names and ingredients are text; descriptions may hold markup, cleaned in the default mode. */

@@ -6,13 +6,17 @@
  */
 import { isDeepStrictEqual } from 'node:util';
 import { encodeTenantFile, formatPath, TenantFile, type TenantFileInput } from '@servery/contracts/tenant-file';
-import type { ImportTenantFileResponse } from '@servery/contracts/staff-menu';
+import { MENU_PATHS_SHOWN, type ImportTenantFileResponse, type PublishMenuDraftResponse } from '@servery/contracts/staff-menu';
+import { asSystem } from '../../db/data-scope';
+import { insertHistoryEntry, lockRestaurant } from '../../db/menu-drafts-repository';
 import { findRestaurantById, loadStoredMenuTree, type Restaurant } from '../../db/restaurants-repository';
+import { jsonChanges } from '../../lib/json-changes';
+import { importParsedTenants } from '../platform/import-tenants';
 import type { Executor } from '../../kernel/executor';
 import type { Db } from '../../db/database';
 import { AppError } from '../../lib/app-error';
 import type { Ports } from '../../ports/services';
-import { importTenants } from '../platform/import-tenants';
+import type { StaffActor } from '../staff/staff-team';
 
 /**
  * The restaurant as its file: settings, the whole menu tree (content not yet published and menus with
@@ -25,17 +29,11 @@ export async function exportTenantFile(db: Executor, restaurant: Restaurant): Pr
 }
 
 /**
- * Imports `file` as `restaurant`'s new data: refused whole (TENANT_FILE_INVALID, each path and rule in
- * `details`) when the schema refuses it or it names another restaurant's id or slug. A file equal to
- * what the restaurant is now writes nothing and keeps the menu version, so carts keep their prices.
+ * `file` read as `restaurant`'s tenant file: refused whole (TENANT_FILE_INVALID, each path and rule in
+ * `details`) when the schema refuses it or it names another restaurant's id or slug. The import, a
+ * draft's save and a restore check a file this way.
  */
-export async function importOwnTenantFile(
-  database: Db,
-  restaurant: Restaurant,
-  file: unknown,
-  now: Date,
-  ports: Pick<Ports, 'mailer' | 'payments'>,
-): Promise<ImportTenantFileResponse> {
+export function checkOwnTenantFile(restaurant: Restaurant, file: unknown): TenantFile {
   const parsed = TenantFile.safeParse(file);
   if (!parsed.success) {
     throw new AppError(
@@ -49,18 +47,73 @@ export async function importOwnTenantFile(
     ...(tenant.slug === restaurant.slug ? [] : [{ path: '$.slug', message: `must be this restaurant's slug, "${restaurant.slug}"` }]),
   ];
   if (wrongOwner.length > 0) throw new AppError('TENANT_FILE_INVALID', wrongOwner);
+  return tenant;
+}
 
-  const current = TenantFile.parse(await exportTenantFile(database.db, restaurant));
-  if (isDeepStrictEqual(current, tenant)) return { changed: false, version: restaurant.menuVersion };
+/**
+ * Imports `file` as `restaurant`'s new data, published at once: checked by `checkOwnTenantFile`, then
+ * written as a draft's publish is (`publishTenant`: one transaction, one new menu version, a history
+ * entry). A file equal to what the restaurant is now writes nothing and keeps the menu version, so
+ * carts keep their prices. A draft being edited is left as it is.
+ */
+export async function importOwnTenantFile(
+  database: Db,
+  restaurant: Restaurant,
+  actor: StaffActor,
+  file: unknown,
+  now: Date,
+  ports: Pick<Ports, 'mailer' | 'payments'>,
+): Promise<ImportTenantFileResponse> {
+  const tenant = checkOwnTenantFile(restaurant, file);
+  const published = await publishTenant(database, restaurant, actor, now, ports, () => Promise.resolve(tenant));
+  return { changed: published!.changed, version: published!.version };
+}
 
-  const result = await importTenants(database.db, [{ name: `${restaurant.slug}.json`, text: JSON.stringify(file) }], now, ports);
-  if (!result.ok) {
-    // Only a slug another restaurant holds gets here: the file itself passed the schema above.
-    throw new AppError(
-      'TENANT_FILE_INVALID',
-      result.errors.map((error) => ({ path: '$.slug', message: error.replace(/^[^:]*: \$\.slug: /, '') })),
-    );
-  }
-  const imported = await findRestaurantById(database.db, restaurant.id);
-  return { changed: true, version: imported?.menuVersion ?? restaurant.menuVersion + 1 };
+/**
+ * Writes the tenant `take` answers (in the transaction, given the published data it replaces; null:
+ * nothing to publish, nothing written) as the restaurant's published data with its history entry, in
+ * one transaction, privileged as the import is (db/data-scope.ts). The restaurant's row is locked
+ * first, so the data it replaces is the one the summary compares with and no other publish or import
+ * writes between.
+ */
+export async function publishTenant(
+  database: Db,
+  restaurant: Restaurant,
+  actor: StaffActor,
+  now: Date,
+  ports: Pick<Ports, 'mailer' | 'payments'>,
+  take: (trx: Executor, live: TenantFile) => Promise<TenantFile | null>,
+): Promise<PublishMenuDraftResponse | null> {
+  return asSystem('menu publish', () =>
+    database.db.transaction().execute(async (trx) => {
+      await lockRestaurant(trx, restaurant.id, database.dialect);
+      const current = (await findRestaurantById(trx, restaurant.id)) ?? restaurant;
+      const before = await exportTenantFile(trx, current);
+      const live = TenantFile.parse(before);
+      const tenant = await take(trx, live);
+      if (tenant === null) return null;
+      if (isDeepStrictEqual(live, tenant)) {
+        return { changed: false, version: current.menuVersion, summary: { added: 0, removed: 0, changed: 0, paths: [] } };
+      }
+      const result = await importParsedTenants(trx, [{ source: `${restaurant.slug}.json`, tenant }], now, ports);
+      // Only a slug another restaurant took meanwhile gets here: the file passed the schema.
+      if (!result.ok)
+        throw new AppError(
+          'TENANT_FILE_INVALID',
+          result.errors.map(({ path, message }) => ({ path, message })),
+        );
+      const version = result.imported[0]!.version;
+      const after = encodeTenantFile(tenant);
+      const summary = jsonChanges(before, after, MENU_PATHS_SHOWN);
+      await insertHistoryEntry(trx, {
+        restaurantId: restaurant.id,
+        version,
+        publishedBy: actor.userId,
+        publishedAt: now.toISOString(),
+        summary: JSON.stringify(summary),
+        file: JSON.stringify(after),
+      });
+      return { changed: true, version, summary };
+    }),
+  );
 }

@@ -108,4 +108,17 @@ describe('importTenants', () => {
     expect(taken).toMatchObject({ ok: false, errors: [expect.stringContaining('slug "importer" belongs to restaurant 41')] });
     expect(await findRestaurantById(database.db, 45)).toBeNull();
   });
+
+  it('gives each of several imports of one restaurant at once its own menu version', async () => {
+    const id = 48;
+    await importTenants(database.db, [asSource(tenantFixture({ id, slug: 'racing' }))], now);
+    const start = (await findRestaurantById(database.db, id))!.menuVersion;
+    const results = await Promise.all(
+      [1, 2, 3, 4].map((n) => importTenants(database.db, [asSource(tenantFixture({ id, slug: 'racing', name: `Racing ${n}` }))], now)),
+    );
+    expect(results.every((result) => result.ok)).toBe(true);
+    // Read from the row itself: each import added one, none wrote a version another had written.
+    const row = await database.db.selectFrom('restaurants').select('menu_version').where('id', '=', id).executeTakeFirstOrThrow();
+    expect(row.menu_version).toBe(start + 4);
+  });
 });

@@ -6,7 +6,7 @@
  */
 import { asSystem } from '../../db/data-scope';
 import { localDaysBetween, shiftLocalDays } from '@servery/domain/event-suites';
-import type { Kysely } from 'kysely';
+import type { Kysely, Transaction } from 'kysely';
 import { formatPath, TenantFile } from '@servery/contracts/tenant-file';
 import { findRestaurantById, findSlugOwner, loadPublishedMenuTree, upsertTenant } from '../../db/restaurants-repository';
 import type { MenuGroupData } from '@servery/domain/cart-lines';
@@ -22,9 +22,23 @@ export interface TenantSource {
 
 export type ImportResult = { ok: true; imported: Array<{ id: number; slug: string }> } | { ok: false; errors: string[] };
 
-export function parseTenantSources(sources: TenantSource[]): { tenants: TenantFile[]; errors: string[] } {
-  const errors: string[] = [];
-  const tenants: TenantFile[] = [];
+/** One reason a file is refused: the file, where in it (`$.slug`) and the rule. */
+export interface ImportError {
+  source: string;
+  path: string;
+  message: string;
+}
+
+/** What `importParsedTenants` answers: each tenant's new menu version, or the reasons, nothing written. */
+export type ParsedImportResult =
+  { ok: true; imported: Array<{ id: number; slug: string; version: number }> } | { ok: false; errors: ImportError[] };
+
+/** An error as the command line prints it: `file: path: rule`. */
+const errorLine = (error: ImportError) => `${error.source}: ${error.path}: ${error.message}`;
+
+export function parseTenantSources(sources: TenantSource[]): { tenants: ParsedTenant[]; errors: ImportError[] } {
+  const errors: ImportError[] = [];
+  const tenants: ParsedTenant[] = [];
   const seenIds = new Map<number, string>();
   const seenSlugs = new Map<string, string>();
   for (const source of sources) {
@@ -32,24 +46,34 @@ export function parseTenantSources(sources: TenantSource[]): { tenants: TenantFi
     try {
       json = JSON.parse(source.text);
     } catch (error) {
-      errors.push(`${source.name}: $: not valid JSON (${error instanceof Error ? error.message : String(error)})`);
+      errors.push({
+        source: source.name,
+        path: '$',
+        message: `not valid JSON (${error instanceof Error ? error.message : String(error)})`,
+      });
       continue;
     }
     const parsed = TenantFile.safeParse(json);
     if (!parsed.success) {
-      for (const issue of parsed.error.issues) errors.push(`${source.name}: ${formatPath(issue.path)}: ${issue.message}`);
+      for (const issue of parsed.error.issues) errors.push({ source: source.name, path: formatPath(issue.path), message: issue.message });
       continue;
     }
     const tenant = parsed.data;
     const idOwner = seenIds.get(tenant.id);
     const slugOwner = seenSlugs.get(tenant.slug);
-    if (idOwner) errors.push(`${source.name}: $.id: restaurant id ${tenant.id} is also used by ${idOwner}`);
-    if (slugOwner) errors.push(`${source.name}: $.slug: slug "${tenant.slug}" is also used by ${slugOwner}`);
+    if (idOwner) errors.push({ source: source.name, path: '$.id', message: `restaurant id ${tenant.id} is also used by ${idOwner}` });
+    if (slugOwner) errors.push({ source: source.name, path: '$.slug', message: `slug "${tenant.slug}" is also used by ${slugOwner}` });
     seenIds.set(tenant.id, source.name);
     seenSlugs.set(tenant.slug, source.name);
-    tenants.push(tenant);
+    tenants.push({ source: source.name, tenant });
   }
   return { tenants, errors };
+}
+
+/** A tenant file already read and checked by the schema, with the name its errors are told by. */
+export interface ParsedTenant {
+  source: string;
+  tenant: TenantFile;
 }
 
 /**
@@ -73,25 +97,42 @@ async function importTenantsAcrossTenants(
   ports: Pick<Ports, 'mailer' | 'payments'>,
 ): Promise<ImportResult> {
   const { tenants, errors } = parseTenantSources(sources);
-  if (errors.length > 0) return { ok: false, errors };
+  if (errors.length > 0) return { ok: false, errors: errors.map(errorLine) };
+  const result = await db.transaction().execute((trx) => importParsedTenants(trx, tenants, now, ports));
+  return result.ok
+    ? { ok: true, imported: result.imported.map(({ id, slug }) => ({ id, slug })) }
+    : { ok: false, errors: result.errors.map(errorLine) };
+}
+
+/**
+ * Writes tenants already parsed (`parseTenantSources`, or the staff console's draft, already checked)
+ * in the caller's transaction, privileged (db/data-scope.ts `asSystem`) as the import is: refused with
+ * nothing written when a slug belongs to another restaurant. Each tenant's new menu version is answered.
+ */
+export async function importParsedTenants(
+  trx: Transaction<Database>,
+  tenants: ParsedTenant[],
+  now: Date,
+  ports: Pick<Ports, 'mailer' | 'payments'>,
+): Promise<ParsedImportResult> {
   const timestamp = now.toISOString();
-  return db.transaction().execute(async (trx): Promise<ImportResult> => {
-    const conflicts: string[] = [];
-    for (const [index, tenant] of tenants.entries()) {
-      const owner = await findSlugOwner(trx, tenant.slug);
-      if (owner !== null && owner !== tenant.id) {
-        conflicts.push(`${sources[index]?.name ?? tenant.slug}: $.slug: slug "${tenant.slug}" belongs to restaurant ${owner}`);
-      }
+  const conflicts: ImportError[] = [];
+  for (const { source, tenant } of tenants) {
+    const owner = await findSlugOwner(trx, tenant.slug);
+    if (owner !== null && owner !== tenant.id) {
+      conflicts.push({ source, path: '$.slug', message: `slug "${tenant.slug}" belongs to restaurant ${owner}` });
     }
-    if (conflicts.length > 0) return { ok: false, errors: conflicts };
-    for (const tenant of tenants) {
-      const before = tenant.k12 ? await schoolMenus(trx, tenant.id, timestamp) : null;
-      await upsertTenant(trx, onImportDay(tenant, now), timestamp);
-      await cancelOrdersOnClosureDays(trx, tenant, ports, now);
-      if (before) await noticeRemovedSchoolItems(trx, tenant, before, await schoolMenus(trx, tenant.id, timestamp), ports, now);
-    }
-    return { ok: true, imported: tenants.map((tenant) => ({ id: tenant.id, slug: tenant.slug })) };
-  });
+  }
+  if (conflicts.length > 0) return { ok: false, errors: conflicts };
+  const imported: Array<{ id: number; slug: string; version: number }> = [];
+  for (const { tenant } of tenants) {
+    const before = tenant.k12 ? await schoolMenus(trx, tenant.id, timestamp) : null;
+    const version = await upsertTenant(trx, onImportDay(tenant, now), timestamp);
+    await cancelOrdersOnClosureDays(trx, tenant, ports, now);
+    if (before) await noticeRemovedSchoolItems(trx, tenant, before, await schoolMenus(trx, tenant.id, timestamp), ports, now);
+    imported.push({ id: tenant.id, slug: tenant.slug, version });
+  }
+  return { ok: true, imported };
 }
 
 /** A school's rotation and published menus as the database holds them now (before and after its import). */
