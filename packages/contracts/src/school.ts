@@ -112,6 +112,12 @@ export const RotationalMenusResponse = z.object({
    * delete-subsidy-code. An item whose choices have no defaults is left out (show its menu price).
    */
   prices: z.array(RotationalItemPrice).optional(),
+  /**
+   * For a signed-in parent: the meal packages already in open orders for each of their children on
+   * these days (every order of the child counts toward the day's maxMealsPerCart), so the week shows
+   * them and refuses a meal over the limit before it is chosen. Absent for a guest.
+   */
+  booked: z.array(z.object({ date: z.iso.date(), studentId: z.number().int(), meals: z.number().int().nonnegative() })).optional(),
 });
 export type RotationalMenusResponse = z.infer<typeof RotationalMenusResponse>;
 

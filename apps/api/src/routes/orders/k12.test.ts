@@ -243,6 +243,27 @@ describe('POST /api/orders/set-k12-costs', () => {
     ]);
   });
 
+  it('shows a parent the meals already ordered for each of their children on the week, and nothing to anyone else', async () => {
+    const { token, email, lea } = await parent();
+    const body = {
+      type: 'school',
+      data: {
+        rotationalMenuOrders: [entry('2026-11-26', lea, line(WRAP, 2))],
+        costs: {},
+        checkout: { paymentMethod: 'credit_card', card: { token: await cardToken() }, contact: contact(email) },
+      },
+    };
+    const placed = await place(body, `k12-booked-${people}-${Date.now()}`, { token });
+    expect(placed.statusCode, placed.body).toBe(201);
+    const week = '/api/rotational-menus?start_date=2026-11-23&end_date=2026-11-27&ordering_menus=false';
+    const mine = await call('GET', week, undefined, { token });
+    expect(mine.statusCode, mine.body).toBe(200);
+    expect(mine.json().booked).toEqual([{ date: '2026-11-26', studentId: lea, meals: 2 }]);
+    expect((await call('GET', week)).json().booked).toBeUndefined();
+    const other = await parent();
+    expect((await call('GET', week, undefined, { token: other.token })).json().booked).toEqual([]);
+  });
+
   it.each<[string, (p: Parent, other: Parent) => object[], number, string]>([
     ['a Saturday', (p) => [entry('2026-11-28', p.lea, line(MILK))], 400, 'NOT_A_SCHOOL_DAY'],
     ['further ahead than 20 days', (p) => [entry('2026-12-14', p.lea, line(MILK))], 400, 'NOT_A_SCHOOL_DAY'],

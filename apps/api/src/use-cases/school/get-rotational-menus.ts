@@ -9,7 +9,9 @@ import type { RotationalMenusResponse } from '@servery/contracts/school';
 import { schoolCutoff, type Rotation, type SchoolCalendar, schoolDays } from '@servery/domain/school-days';
 import type { Locale } from '@servery/contracts/tenant-file';
 import type { Kysely } from 'kysely';
+import { listStudents } from '../../db/accounts-repository';
 import type { Restaurant, RestaurantSettings } from '../../db/restaurants-repository';
+import { bookedKey, bookedSchoolMeals } from '../../db/school-orders-repository';
 import type { Database } from '../../kernel/schema';
 import { AppError } from '../../lib/app-error';
 import { rotationalMenuPrices } from './rotational-menu-prices';
@@ -51,5 +53,29 @@ export async function getRotationalMenus(
     zone: settings.zone,
     days: result.days.map((day) => ({ date: day.date, menu_ids: [...day.menuIds], orderable: day.orderable })),
     prices: await rotationalMenuPrices(db, restaurant, menuIds, diner),
+    ...(diner.userId === null ? {} : { booked: await bookedForParent(db, restaurant.id, diner.userId, result.days) }),
   };
+}
+
+/**
+ * The meals already booked for each of a parent's children on the days shown, counted as the
+ * checkout counts them (bookedSchoolMeals: every open order of the child), so the week can say
+ * "2 of 2 meals" and refuse a third before it is chosen (issue 30 defect 1). Days without a booked
+ * meal are left out.
+ */
+async function bookedForParent(
+  db: Kysely<Database>,
+  restaurantId: number,
+  userId: number,
+  days: ReadonlyArray<{ date: string; orderable: boolean }>,
+): Promise<Array<{ date: string; studentId: number; meals: number }>> {
+  const open = days.filter((day) => day.orderable);
+  if (open.length === 0) return [];
+  const students = await listStudents(db, restaurantId, userId);
+  const pairs = open.flatMap((day) => students.map((student) => ({ date: day.date, studentId: student.id })));
+  const booked = await bookedSchoolMeals(db, restaurantId, pairs);
+  return pairs.flatMap((pair) => {
+    const meals = booked.get(bookedKey(pair.date, pair.studentId)) ?? 0;
+    return meals > 0 ? [{ ...pair, meals }] : [];
+  });
 }

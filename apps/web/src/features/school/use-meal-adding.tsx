@@ -36,12 +36,15 @@ export function useMealAdding({
   cart,
   chosen,
   signedIn,
+  mealsFor,
 }: {
   restaurant: PublicRestaurant;
   cart: DayCarts;
   /** The child new meals are for; null: none chosen. */
   chosen: Student | null;
   signedIn: boolean;
+  /** The chosen child's meals on a day: already ordered and in the cart. */
+  mealsFor: (date: string) => number;
 }) {
   const { t } = useTranslation();
   const { locale } = useLocale();
@@ -50,7 +53,19 @@ export function useMealAdding({
   const [allergen, setAllergen] = useState<(Choosing & { selection: SelectedGroup[]; found: string[]; student: string }) | null>(null);
   const [choosing, setChoosing] = useState<Choosing | null>(null);
 
+  /**
+   * A meal over the child's limit for the day (maxMealsPerCart, counting the meals already ordered) is
+   * refused at once, before its choices and allergen questions are asked (issue 30 defect 1).
+   */
+  function overLimit(entry: MenuItemEntry, date: string): boolean {
+    const max = restaurant.maxMealsPerCart;
+    if (!chosen || max === null || !entry.item.meal_package || mealsFor(date) < max) return false;
+    show(t('school.mealLimit', { student: studentName(chosen), max, day: formatDay(date, locale) }), 'error');
+    return true;
+  }
+
   function addNow(entry: MenuItemEntry, date: string, selection: SelectedGroup[]) {
+    if (overLimit(entry, date)) return;
     const price = unitPrice(entry.item, selection, now, restaurant.zone);
     const name = localizedText(entry.item, 'name', locale).text;
     if (price === null) {
@@ -89,6 +104,7 @@ export function useMealAdding({
       document.getElementById('school-ordering-for')?.focus();
       return;
     }
+    if (overLimit(entry, date)) return;
     const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
     if (entry.item.options.length > 0) setChoosing({ entry, date, opener });
     else proceed(entry, date, [], opener);
