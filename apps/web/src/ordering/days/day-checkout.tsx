@@ -4,7 +4,7 @@ import { useWatch } from 'react-hook-form';
 import { Link, useLocation } from 'react-router';
 import { loginRedirectPath } from '../../components/require-session';
 import { CARD_BRAND_NAMES } from '../../components/ui/card-fields';
-import { Form } from '../../components/ui/form/form';
+import { Form, FormTextField } from '../../components/ui/form/form';
 import { useZodForm, type FormOutput } from '../../components/ui/form/use-zod-form';
 import { useTranslation } from 'react-i18next';
 import { useNow } from '../../lib/clock';
@@ -62,8 +62,10 @@ function SignedInCheckout<Diner>({
   const cards: readonly PaymentMethodSummary[] = user.paymentMethods;
   const placement = useDayPlacement({ client, credentials, cart, plugin, onPlaced });
   const paymentNeeded = cart.priced ? !cart.priced.total.paymentNotRequired : true;
-  const schema = schoolCheckoutForm({ now: () => now, postalCodeRequired: restaurant.avs === true, paying: paymentNeeded });
-  const form = useZodForm(schema, { defaultValues: { savedCard: defaultSavedCard(cards), card: EMPTY_CARD } });
+  // An account may be made without a phone number; the order needs one (who to reach): asked here then.
+  const askPhone = !user.phoneNumber;
+  const schema = schoolCheckoutForm({ now: () => now, postalCodeRequired: restaurant.avs === true, paying: paymentNeeded, askPhone });
+  const form = useZodForm(schema, { defaultValues: { savedCard: defaultSavedCard(cards), card: EMPTY_CARD, phone: '' } });
   const savedCard = useWatch({ control: form.control, name: 'savedCard' });
   const failureShown = placement.failure !== null;
 
@@ -76,14 +78,14 @@ function SignedInCheckout<Diner>({
     return missing === null;
   }
 
-  async function place({ savedCard: chosen, card }: FormOutput<typeof schema>) {
+  async function place({ savedCard: chosen, card, phone }: FormOutput<typeof schema>) {
     const savedCard = paymentNeeded ? chosen : null;
     const paying = paymentNeeded && savedCard === null;
     const placed = await placement.place({
       paying: paymentNeeded,
       newCard: paying ? card : null,
       checkout: {
-        contact: { full_name: `${user.firstName} ${user.lastName}`.trim(), email: user.email, phone_number: user.phoneNumber ?? '' },
+        contact: { full_name: `${user.firstName} ${user.lastName}`.trim(), email: user.email, phone_number: user.phoneNumber || phone },
         ...(savedCard !== null ? { chosenCreditCard: savedCard } : {}),
       },
     });
@@ -108,6 +110,19 @@ function SignedInCheckout<Diner>({
           <DayPricingState cart={cart} />
           {parts.sections}
           <Form form={form} className="day-checkout__part" onValid={place} canSend={canSend} aria-labelledby="day-payment-title">
+            {askPhone && (
+              <FormTextField
+                field="phone"
+                id="day-phone"
+                type="tel"
+                label={t('checkout.contact.phone')}
+                required
+                marks="required"
+                autoComplete="tel"
+                inputMode="tel"
+                maxLength={30}
+              />
+            )}
             <h3 id="day-payment-title">{t('school.checkout.paymentTitle')}</h3>
             {!paymentNeeded ? (
               <p>{t('school.checkout.noCardNeeded')}</p>
