@@ -106,6 +106,10 @@ test('a guest reads the week, signs in to order and comes back to the same week;
   await noSidewaysScroll(page);
 
   await page.getByRole('button', { name: 'Français' }).click();
+  // The school's own texts in French, from its tenant file (issue 30 defect 1).
+  await expect(page.getByRole('heading', { level: 1, name: 'Dîner chaud' })).toBeVisible();
+  await expect(page).toHaveTitle('Dîner chaud');
+  await expect(page.getByRole('link', { name: 'Repas de l’École Maple — Programme de dîners chauds' })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Semaine suivante' })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Semaine précédente' })).toBeVisible();
   await expectWeek(page, week, 'fr-CA');

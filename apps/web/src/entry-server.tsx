@@ -10,6 +10,7 @@ import { renderToString } from 'react-dom/server';
 import { preloadRouteAt, routeAt } from './app/routes';
 import { ServerApp } from './app/server-app';
 import { createI18n, loadAllMessages } from './i18n/i18n';
+import { displayName } from './components/restaurant-shell/restaurant-frame';
 import { THEME_STYLE_ID, themeRule, themeVariables } from './lib/theme';
 
 export const render: SsrRender = async (url, state) => {
@@ -40,7 +41,7 @@ export const pageStatus: SsrPageStatus = (pathname, restaurantFound) => {
 function headTags(state: SsrState, i18n: I18n, found: boolean): string {
   const restaurant = found ? state.restaurant : null;
   if (!restaurant) return `<title>${escapeHtml(i18n.t('notFound.title'))}</title>`;
-  const title = restaurant.display_name?.trim() || restaurant.name;
+  const title = displayName(restaurant, state.locale);
   const variables = themeVariables(restaurant.theme);
   const tags = [
     `<title>${escapeHtml(title)}</title>`,

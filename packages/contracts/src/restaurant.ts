@@ -37,6 +37,7 @@ const PUBLIC_KEYS = [
   'slug',
   'name',
   'display_name',
+  'localization',
   'image',
   'group',
   'group_name',

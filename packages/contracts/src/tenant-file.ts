@@ -541,6 +541,8 @@ const TenantFields = z.strictObject({
   slug: Slug.refine((slug) => !(RESERVED_SLUGS as readonly string[]).includes(slug), 'is reserved for a screen of the product'),
   name: z.string().min(1),
   display_name: z.string().optional(),
+  /** The restaurant's own texts in other languages: `name`, `display_name`, `k12TitleDisplay` (a school's "Hot lunch"). */
+  localization: Localization,
   image: Url.nullable().optional(),
   group: z.string().nullable().default(null),
   /** The chain's name on its location search (one venue of the group that sets it is enough). */

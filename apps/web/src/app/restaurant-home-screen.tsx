@@ -6,10 +6,12 @@ import { RestaurantMenu } from '../features/menu/menu-screen';
 import type * as SchoolMenuModule from '../features/school/school-menu';
 import { schoolTitle } from '../features/school/school-title';
 import { loadAllMessages } from '../i18n/i18n';
+import type { Locale } from '../i18n/locales';
 import { loadChunk } from '../lib/chunk-load';
 import { WithOrderingPlugins } from './ordering-plugins';
 
-const titleOf = (restaurant: PublicRestaurant) => (restaurant.k12 ? schoolTitle(restaurant) : displayName(restaurant));
+const titleOf = (restaurant: PublicRestaurant, locale: Locale) =>
+  restaurant.k12 ? schoolTitle(restaurant, locale) : displayName(restaurant, locale);
 
 type SchoolMenuComponent = typeof SchoolMenuModule.SchoolMenu;
 let schoolMenu: Promise<SchoolMenuComponent> | null = null;

@@ -6,13 +6,17 @@ import { Spinner } from '../ui/spinner';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../lib/error-message';
 import { applyTheme } from '../../lib/theme';
+import type { Locale } from '../../i18n/locales';
+import { localizedField } from '../../lib/localize';
 import { useDocumentTitle } from '../../lib/use-document-title';
+import { useLocale } from '../../lib/use-locale';
 import { isRestaurantDataUnparseable } from './restaurant-data';
 import { useRestaurant } from './use-restaurant';
 import './restaurant.css';
 
-export function displayName(restaurant: PublicRestaurant): string {
-  return restaurant.display_name?.trim() || restaurant.name;
+/** The restaurant's display name (else its name) in the diner's language, as its tenant file translates them. */
+export function displayName(restaurant: PublicRestaurant, locale: Locale): string {
+  return localizedField(restaurant, 'display_name', locale).trim() || localizedField(restaurant, 'name', locale);
 }
 
 /**
@@ -27,7 +31,7 @@ export function RestaurantFrame({
   slug,
 }: {
   children: (restaurant: PublicRestaurant) => ReactNode;
-  title?: (restaurant: PublicRestaurant) => string;
+  title?: (restaurant: PublicRestaurant, locale: Locale) => string;
   /** The restaurant when the address does not name it (/cantine shows the host's canteen). */
   slug?: string;
 }) {
@@ -35,12 +39,13 @@ export function RestaurantFrame({
   const params = useParams();
   const restaurantSlug = slug ?? params.restaurantSlug ?? '';
   const { state, reload } = useRestaurant(restaurantSlug);
+  const { locale } = useLocale();
   const restaurant = state.status === 'ready' ? state.restaurant : null;
 
   useEffect(() => {
     if (restaurant) applyTheme(restaurant.theme);
   }, [restaurant]);
-  useDocumentTitle(restaurant ? title(restaurant) : null);
+  useDocumentTitle(restaurant ? title(restaurant, locale) : null);
 
   switch (state.status) {
     case 'loading':
@@ -69,7 +74,7 @@ export function RestaurantFrame({
     case 'ready':
       return (
         <div className="restaurant">
-          <RestaurantBrand restaurant={state.restaurant} title={title(state.restaurant)} />
+          <RestaurantBrand restaurant={state.restaurant} title={title(state.restaurant, locale)} />
           {children(state.restaurant)}
         </div>
       );
@@ -78,7 +83,8 @@ export function RestaurantFrame({
 
 function RestaurantBrand({ restaurant, title }: { restaurant: PublicRestaurant; title: string }) {
   const { t } = useTranslation();
-  const name = displayName(restaurant);
+  const { locale } = useLocale();
+  const name = displayName(restaurant, locale);
   const { logo, logoRedirectUrl } = restaurant.theme;
   return (
     <div className="restaurant__brand">

@@ -56,7 +56,7 @@ export function RestaurantHeader({ slug, cartCount }: { slug: string; cartCount:
   const here = `${pathname}${search}`;
   const signIn = `${ROUTE_PATHS.Login}?${new URLSearchParams({ redirect: here }).toString()}`;
   const account = `${pathTo('ProfileSettings')}?${new URLSearchParams({ restaurant: slug }).toString()}`;
-  const name = restaurant ? displayName(restaurant) : null;
+  const name = restaurant ? displayName(restaurant, locale) : null;
 
   return (
     <nav id={RESTAURANT_HEADER_ID} className="restaurant-header" aria-label={t('header.label')}>
