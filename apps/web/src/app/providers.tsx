@@ -3,7 +3,7 @@ import type { I18n } from '../i18n/i18n';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import { ToastProvider } from '../components/ui/toasts';
-import { i18nForReact } from '../i18n/i18n';
+import { i18nForReact } from '../i18n/i18n-for-react';
 import { TranslationProvider } from '../i18n/texts';
 import { toLocale } from '../i18n/locales';
 import { ClockProvider } from '../lib/clock';

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import enCA from './en-CA.json';
-import { createI18n, i18nForReact, isCatalogueLoaded, loadCatalogue, switchLanguage } from './i18n';
+import { createI18n, isCatalogueLoaded, loadCatalogue, switchLanguage } from './i18n';
+import { i18nForReact } from './i18n-for-react';
 
 describe('i18n instances', () => {
   it('start synchronously in the asked language', () => {

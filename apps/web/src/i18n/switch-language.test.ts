@@ -10,7 +10,8 @@ describe('switching language', () => {
     const { fireEvent, render, screen } = await import('@testing-library/react');
     const { useTranslation } = await import('react-i18next');
     const { TranslationProvider } = await import('./texts');
-    const { createI18n, i18nForReact, isCatalogueLoaded, loadAllMessages } = await import('./i18n');
+    const { createI18n, isCatalogueLoaded, loadAllMessages } = await import('./i18n');
+    const { i18nForReact } = await import('./i18n-for-react');
     const { LanguageSwitch } = await import('../components/ui/language-switch');
 
     expect(isCatalogueLoaded('fr-CA')).toBe(false);

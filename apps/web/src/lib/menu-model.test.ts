@@ -1,6 +1,6 @@
 import type { MenuGroupFile } from '@servery/contracts/tenant-file';
 import { describe, expect, it } from 'vitest';
-import { menuViews } from './menu-model';
+import { allEntries, filterViews, menuViews } from './menu-model';
 
 const item = (id: number) =>
   ({ id, name: `Item ${id}`, order: id, options: [] }) as unknown as MenuGroupFile['menus'][number]['items'][number];
@@ -28,5 +28,24 @@ describe('menuViews', () => {
 
   it('drops a group left without menus', () => {
     expect(menuViews(GROUPS, null, [3010]).map((view) => view.group.id)).toEqual([1]);
+  });
+});
+
+describe('filterViews', () => {
+  const views = menuViews(GROUPS, null);
+  const ids = (kept: ReturnType<typeof filterViews>) => allEntries(kept).map((entry) => entry.item.id);
+
+  it('keeps the entries that pass, in their place', () => {
+    expect(ids(filterViews(views, (entry) => entry.item.id !== 30110))).toEqual([30100, 30120]);
+  });
+
+  it('drops the menus and groups left empty', () => {
+    const kept = filterViews(views, (entry) => entry.item.id === 30120);
+    expect(kept.map((view) => view.group.id)).toEqual([2]);
+    expect(kept.flatMap((view) => view.menus.map((menuView) => menuView.menu.id))).toEqual([3012]);
+  });
+
+  it('leaves nothing when nothing passes', () => {
+    expect(filterViews(views, () => false)).toEqual([]);
   });
 });

@@ -70,6 +70,26 @@ export function allEntries(views: readonly MenuGroupView[]): MenuItemEntry[] {
   return views.flatMap((group) => group.menus.flatMap((menu) => menu.sections.flatMap((section) => section.entries)));
 }
 
+/**
+ * The same tree with only the entries that pass, dropping sections, menus and groups left empty (the
+ * menu's filters, features/menu/menu-body.tsx).
+ */
+export function filterViews(views: readonly MenuGroupView[], keep: (entry: MenuItemEntry) => boolean): MenuGroupView[] {
+  return views
+    .map((group) => ({
+      ...group,
+      menus: group.menus
+        .map((menu) => ({
+          ...menu,
+          sections: menu.sections
+            .map((section) => ({ ...section, entries: section.entries.filter(keep) }))
+            .filter((section) => section.entries.length > 0),
+        }))
+        .filter((menu) => menu.sections.length > 0),
+    }))
+    .filter((group) => group.menus.length > 0);
+}
+
 /** Why an item cannot be added now; null when it can. The item's own state comes before the restaurant's. */
 export type NotOrderableReason = 'view_only' | 'sold_out' | 'unavailable' | 'paused' | 'closed' | 'vendor_paused' | 'vendor_closed';
 

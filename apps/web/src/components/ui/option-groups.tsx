@@ -2,19 +2,15 @@
  * An item's option groups as fieldsets (pricing groups first, sub-options nested): the menu's item
  * dialog (ordering/item/item-dialog.tsx) uses them, for the menu and for a school meal's choices.
  */
-import type { TFunction } from 'i18next';
 import type { OptionGroupFile, OptionValueFile } from '@servery/contracts/tenant-file';
-import { groupLimits, sortOptionGroups, type SelectedGroup, type SelectionIssue } from '@servery/domain/item-selection';
-import { priceAt, promoPriceAt, type PriceAt } from '@servery/domain/price-schedule';
-import { useId, useState, type ReactNode } from 'react';
+import { sortOptionGroups, type SelectedGroup, type SelectionIssue } from '@servery/domain/item-selection';
+import { useId, useState } from 'react';
 import { LocalizedText, RestaurantHtml } from './localized';
 import { useTranslation } from 'react-i18next';
-import type { Locale } from '../../i18n/locales';
-import { formatMoney } from '../../lib/format';
 import { localizedHtml, localizedText } from '../../lib/localize';
 import { useLocale } from '../../lib/use-locale';
-import { PriceText } from './item-facts';
-import { QuantityStepper } from './quantity-stepper';
+import { issueMessage, ruleText } from './option-texts';
+import { OptionValue } from './option-value';
 import './option-groups.css';
 
 export function groupElementId(groupId: number): string {
@@ -144,111 +140,24 @@ function OptionGroupFieldset({
             </label>
           </li>
         )}
-        {values.map((value) => {
-          const valueLabel = localizedText(value, 'name', locale);
-          const price = promoPriceAt(value, now, zone);
-          // Sold out reads like out of its schedule: listed, not choosable (a value picked before stays, to be taken off).
-          const open = price.available && !value.sold_out;
-          const priceText: ReactNode = value.sold_out
-            ? t('item.optionSoldOut')
-            : !price.available
-              ? t('item.optionUnavailable')
-              : optionPrice(t, price.price, priceAt(value, now, zone), locale);
-          const picked = selectedValue(value.id);
-          const valuePath = [...groupPath, value.id];
-          const nameId = `${id}-value-${value.id}`;
-
-          if (kind === 'quantities') {
-            const quantity = picked?.quantity ?? 0;
-            // The value's own maximum and what is left of the group's limit, whichever comes first.
-            const caps: number[] = [];
-            if (!open) caps.push(0);
-            if (value.max_quantity !== null) caps.push(value.max_quantity);
-            if (group.limit !== null) caps.push(quantity + group.limit - total);
-            const max = caps.length > 0 ? Math.max(quantity, Math.min(...caps)) : null;
-            return (
-              <li key={value.id} className="option-value option-value--quantity">
-                <span className="option-value__label" id={nameId}>
-                  <LocalizedText className="option-value__name" text={valueLabel.text} locale={valueLabel.locale} />
-                  {priceText && <span className="option-value__price">{priceText}</span>}
-                </span>
-                <QuantityStepper
-                  decreaseLabel={t('item.decrease', { name: valueLabel.text })}
-                  increaseLabel={t('item.increase', { name: valueLabel.text })}
-                  value={quantity}
-                  min={0}
-                  max={max}
-                  labelledBy={nameId}
-                  onChange={(next) => onQuantity(valuePath, next)}
-                />
-                {nested(value)}
-              </li>
-            );
-          }
-
-          return (
-            <li key={value.id} className="option-value">
-              <label className="option-value__label">
-                <input
-                  type={kind === 'single' ? 'radio' : 'checkbox'}
-                  name={kind === 'single' ? `${id}-choice` : undefined}
-                  checked={picked !== undefined}
-                  disabled={!open && picked === undefined}
-                  onChange={() => toggle(valuePath)}
-                />
-                <LocalizedText className="option-value__name" text={valueLabel.text} locale={valueLabel.locale} />
-                {priceText && <span className="option-value__price">{priceText}</span>}
-              </label>
-              {nested(value)}
-            </li>
-          );
-        })}
+        {values.map((value) => (
+          <OptionValue
+            key={value.id}
+            value={value}
+            group={group}
+            kind={kind}
+            picked={selectedValue(value.id)}
+            total={total}
+            groupId={id}
+            onToggle={() => toggle([...groupPath, value.id])}
+            onQuantity={(next) => onQuantity([...groupPath, value.id], next)}
+            now={now}
+            zone={zone}
+          >
+            {nested(value)}
+          </OptionValue>
+        ))}
       </ul>
     </fieldset>
   );
-}
-
-type Translate = TFunction;
-
-/** "+$1.50", and after a promo "+$1.50 was +$2.00" (the regular price struck through); nothing for a free value. */
-function optionPrice(t: Translate, paid: number, regular: PriceAt, locale: Locale): ReactNode {
-  const was = regular.available && regular.price !== paid ? t('item.optionPrice', { price: formatMoney(regular.price, locale) }) : null;
-  if (paid === 0 && was === null) return '';
-  const shown = t('item.optionPrice', { price: formatMoney(paid, locale) });
-  return <PriceText shown={shown} was={was} spoken={was ? t('item.priceWas', { price: shown, was }) : shown} />;
-}
-
-/** "Required · Choose 1", "Choose up to 3", "Optional · Up to 200 of each"; a limit that cannot bind is not said (groupLimits). */
-export function ruleText(t: Translate, group: OptionGroupFile): string {
-  const parts: string[] = [group.required ? t('item.rule.required') : t('item.rule.optional')];
-  if (!group.allow_multiple_selection && !group.custom_quantities) {
-    parts.push(t('item.rule.chooseOne'));
-    return parts.join(' · ');
-  }
-  const limits = groupLimits(group);
-  if (limits.total !== null) parts.push(t(group.custom_quantities ? 'item.rule.upToInAll' : 'item.rule.upTo', { count: limits.total }));
-  if (limits.each !== null) parts.push(t('item.rule.upToEach', { count: limits.each }));
-  return parts.join(' · ');
-}
-
-export function issueMessage(t: Translate, issue: SelectionIssue, valueName: string): string {
-  switch (issue.rule) {
-    case 'required':
-      return t('item.issue.required');
-    case 'single':
-      return t('item.issue.single');
-    case 'limit':
-      return t('item.issue.limit', { count: issue.limit });
-    case 'max_quantity':
-      return valueName
-        ? t('item.issue.maxQuantity', { name: valueName, count: issue.max })
-        : t('item.issue.maxQuantityAny', { count: issue.max });
-    case 'unavailable':
-      return valueName ? t('item.issue.unavailable', { name: valueName }) : t('item.issue.unavailableAny');
-    case 'sold_out':
-      return valueName ? t('item.issue.soldOut', { name: valueName }) : t('item.issue.soldOutAny');
-    case 'unknown':
-    case 'quantity':
-      return t('item.issue.unknown');
-  }
 }

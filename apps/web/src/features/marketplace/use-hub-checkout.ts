@@ -9,26 +9,17 @@
 import type { PlaceOrderBody, SchedulingResponse } from '@servery/contracts/orders';
 import type { PublicRestaurant } from '@servery/contracts/restaurant';
 import type { OrderType } from '@servery/domain/order-type';
-import { skipToken, useQuery } from '@tanstack/react-query';
-import { useCallback, useEffect, useEffectEvent, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isApiError, type ApiClient } from '../../lib/api';
 import { useNow } from '../../lib/clock';
-import { queryKeys } from '../../lib/query-keys';
 import { useLocale } from '../../lib/use-locale';
 import type { HeldVendorNoticesProps } from './held-vendor-notice';
-import { placeMarketplaceOrder } from './marketplace-api';
+import { holdsForAnotherTime, timesHolds } from './hub-holds';
+import { placeHubOrder, type PlacedHubOrder } from './marketplace-api';
+import { useTimesAgain } from './use-hub-times';
 import { vendorOfMenus } from './vendor-groups';
-import {
-  heldVendors,
-  placementHolds,
-  splitsByVendor,
-  takeOutVendor,
-  vendorKey,
-  type HeldVendor,
-  type HubCart,
-  type ServerHold,
-} from './vendor-state';
+import { heldVendors, placementHolds, splitsByVendor, takeOutVendor, vendorKey, type HeldVendor, type HubCart } from './vendor-state';
 
 type Line = { menu_id: number; orderId: number };
 
@@ -53,13 +44,6 @@ export interface UseHubCheckoutOptions<T extends Line> {
   afterRemove: (empty: boolean) => void;
 }
 
-export interface PlacedHubOrder {
-  orderId: string;
-  token: string;
-  /** Every vendor order the checkout became (the first is `orderId`) and the one amount charged. */
-  split: { orders: Array<{ orderId: string; token: string }>; paid: number };
-}
-
 export interface HubCheckout {
   /** The cart is placed as one order per vendor. */
   active: boolean;
@@ -75,35 +59,6 @@ export interface HubCheckout {
   refused: (error: unknown, text: string) => boolean;
   /** Places the cart as one order per vendor (POST /orders/create-marketplace-order). */
   place: (client: ApiClient, body: PlaceOrderBody, idempotencyKey: string, headers: Record<string, string>) => Promise<PlacedHubOrder>;
-}
-
-/** A hub's vendors that the checkout's times say can take nothing (scheduling `vendors`), as holds of the cart. */
-function timesHolds(scheduling: SchedulingResponse | null): ReadonlyMap<string, ServerHold> {
-  return new Map(
-    (scheduling?.vendors ?? []).map((vendor) => [
-      vendorKey(vendor.vendorId),
-      { error: vendor.error, message: vendor.message, source: 'times' },
-    ]),
-  );
-}
-
-/** Holds once another time is chosen: a full or closed vendor may suit the new time; a pause stays. */
-function holdsForAnotherTime(current: ReadonlyMap<string, ServerHold>): ReadonlyMap<string, ServerHold> {
-  const lifted = (hold: ServerHold) => hold.source === 'placing' && hold.error !== 'VENDOR_PAUSED';
-  return [...current.values()].some(lifted) ? new Map([...current].filter(([, hold]) => !lifted(hold))) : current;
-}
-
-async function placeHubOrder(
-  client: ApiClient,
-  body: PlaceOrderBody,
-  idempotencyKey: string,
-  headers: Record<string, string>,
-): Promise<PlacedHubOrder> {
-  // One payment, one order per vendor; the hub's times carry no date of their own.
-  const { date: _date, ...data } = body.data;
-  const response = await placeMarketplaceOrder(client, { type: 'take-out', data }, idempotencyKey, headers);
-  const orders = response.orders.map((placed) => ({ orderId: placed.order.id, token: placed.access_token }));
-  return { ...orders[0]!, split: { orders, paid: response.payment.amount } };
 }
 
 export function useHubCheckout<T extends Line>({
@@ -136,35 +91,19 @@ export function useHubCheckout<T extends Line>({
     [setVendorHolds],
   );
 
-  // Once a vendor's items come out (or go in), the times are asked again.
-  const vendorsInCart = useMemo(() => {
-    if (!active) return '';
-    const vendorOfMenu = vendorOfMenus(cart.groups);
-    return [...new Set(items.map((line) => vendorKey(vendorOfMenu.get(line.menu_id) ?? null)))].sort().join(',');
-  }, [active, items, cart.groups]);
-  // Once a vendor's items come out (or go in), the times are asked again: a query keyed by the set of
-  // vendors (not by a quantity), asked only after the checkout's first times are shown and once the set
-  // differs from the one they were asked for. A newer set aborts the older read (TanStack's signal).
-  const [openedWith, setOpenedWith] = useState<string | null>(null);
-  const [moved, setMoved] = useState(false);
-  const asking = timesShown && active && items.length > 0;
-  if (asking && openedWith === null) setOpenedWith(vendorsInCart);
-  if (asking && openedWith !== null && !moved && vendorsInCart !== openedWith) setMoved(true);
-  const again = useQuery({
-    queryKey: queryKeys.hubTimes(restaurant.id, locale, vendorsInCart),
-    queryFn: asking && moved ? ({ signal }) => askTimes(items, signal) : skipToken,
-    // Times are for the cart as it is now; a failed ask keeps the times shown.
-    gcTime: 0,
-    retry: false,
+  // Once a vendor's items come out (or go in), the times are asked again (use-hub-times.ts).
+  useTimesAgain({
+    restaurantId: restaurant.id,
+    active,
+    items,
+    groups: cart.groups,
+    timesShown,
+    askTimes,
+    show: (scheduling) => {
+      showTimes(scheduling);
+      setVendorHolds(() => timesHolds(scheduling));
+    },
   });
-  const show = useEffectEvent((scheduling: SchedulingResponse) => {
-    showTimes(scheduling);
-    setVendorHolds(() => timesHolds(scheduling));
-  });
-  const answer = asking && moved ? again.data : undefined;
-  useEffect(() => {
-    if (answer) show(answer);
-  }, [answer]);
 
   // The vendors that cannot take their lines: the server's word (times, a refused placement), else the menu's state.
   const held = useMemo(

@@ -1,7 +1,14 @@
 import type { AnnouncementsResponse, MenusResponse, PublicRestaurant, QueueTimeResponse } from '@servery/contracts/restaurant';
 import type { SchedulingResponse } from '@servery/contracts/orders';
-import { isPlaceable, orderTypePolicy, type OrderType } from '@servery/domain/order-type';
+import { isLastCall, openState } from '@servery/domain/opening-hours';
+import { isPlaceable, orderTypePolicy, pausedFor, type OrderType } from '@servery/domain/order-type';
 import type { OrderingConfig } from '@servery/domain/ordering-config';
+import { useMemo } from 'react';
+import type { Ordering } from '../../components/restaurant-shell/use-ordering';
+import { localizedText } from '../../lib/localize';
+import type { MenuGroupView, OrderingGate } from '../../lib/menu-model';
+import { useLocale } from '../../lib/use-locale';
+import type { OpenNow } from './menu-notices';
 import { useInitialData, useServerState } from '../../lib/initial-data';
 import { useApiClient } from '../../lib/use-api-client';
 import { useQuery, type UseQueryResult } from '@tanstack/react-query';
@@ -90,4 +97,43 @@ export function useOrderAhead(
   if (data === undefined) return null;
   const start = data.days.find((day) => day.slots.length > 0)?.slots[0]?.start;
   return { status: 'ready', firstSlot: start ? new Date(start) : null };
+}
+
+/**
+ * Whether the menu takes orders now: open or closed by the hours (and each menu's last call), paused
+ * (all orders, or ASAP only), and the first later slot where the type orders ahead. `gate` is what
+ * the item dialog, the cart and the card's quick add are stopped by (lib/menu-model.ts); `notices`
+ * what the notices above the menu say of it.
+ */
+export function useMenuGate(restaurant: PublicRestaurant, ordering: Ordering, views: MenuGroupView[], now: Date) {
+  const { locale } = useLocale();
+  const zone = restaurant.zone;
+  // openState builds a week and more of opening intervals through Intl (several milliseconds on a
+  // phone): once per clock tick, not on every render of the screen (there are several while it hydrates).
+  const { hours, holiday_hours: holidayHours } = restaurant;
+  const openNow: OpenNow = useMemo(() => openState(hours, holidayHours, now, zone), [hours, holidayHours, now, zone]);
+  const lastCalls = useMemo(
+    () =>
+      views
+        .flatMap((group) => group.menus)
+        .flatMap(({ menu }) => {
+          if (menu.last_call_time === null) return [];
+          const state = openState(hours, holidayHours, now, zone, menu.last_call_time);
+          if (!isLastCall(state, now) || !state.open) return [];
+          return [{ id: menu.id, name: localizedText(menu, 'name', locale), closesAt: state.closesAt }];
+        }),
+    [views, hours, holidayHours, now, zone, locale],
+  );
+  const orderAhead = useOrderAhead(restaurant, ordering.orderType, ordering.config, restaurant.asap_paused || !openNow.open);
+  // A pause of every order stops every cart; an ASAP-only one stops a table's too (as the server's admitOrder does).
+  const paused = pausedFor(ordering.orderType, restaurant);
+  const gate: OrderingGate = {
+    viewOnly: ordering.config.viewOnly,
+    paused,
+    open: openNow.open,
+    ahead: orderAhead !== null && (orderAhead.status === 'loading' || orderAhead.firstSlot !== null),
+  };
+  // What the notices above the menu say of it (menu-notices.tsx).
+  const notices = { paused, openNow, lastCalls, firstSlot: orderAhead?.status === 'ready' ? orderAhead.firstSlot : null };
+  return { gate, notices };
 }

@@ -3,8 +3,8 @@ import type { StaffOrder } from '@servery/contracts/staff';
 import { describe, expect, it } from 'vitest';
 import { costsFixture } from '../../testing/restaurant-fixture';
 import { renderWithProviders } from '../../testing/render-with-providers';
-import { KitchenTicket } from './kitchen-ticket';
-import { OrderCard, OrderFacts } from './order-card';
+import { OrderCard } from './order-card';
+import { KitchenTicket, OrderFacts } from './order-summary';
 import FACTS from './order-types.fixture.json';
 
 const order = (marketplace: StaffOrder['marketplace']): StaffOrder =>

@@ -1,4 +1,4 @@
-import type { AvailabilityResponse, AvailabilitySection } from '@servery/contracts/staff-availability';
+import type { AvailabilityResponse } from '@servery/contracts/staff-availability';
 import { useState, type FormEvent } from 'react';
 import { Spinner } from '../../components/ui/spinner';
 import { useTranslation } from 'react-i18next';
@@ -8,7 +8,8 @@ import { useQuery } from '@tanstack/react-query';
 import { queryKeys } from '../../lib/query-keys';
 import { StaffGate, type StaffAccess } from './staff-access';
 import { useStaffWrite } from './use-staff-write';
-import { getAvailability, setPause, setSoldOut, type StaffCaller } from './staff-api';
+import { getAvailability, setPause, type StaffCaller } from './staff-api';
+import { SectionSwitches, type Change } from './sold-out-switches';
 
 /** /{slug}/staff/availability: pause ordering with a message, and sold-out switches for sections and items. */
 export function StaffAvailabilityScreen() {
@@ -71,8 +72,7 @@ function Availability({ access }: { access: StaffAccess }) {
   );
 }
 
-type Change = (run: () => Promise<unknown>, message: string) => Promise<void>;
-
+/** Pauses ordering (all orders, or ASAP only) with a message in both languages, or resumes it. */
 function PauseForm({ availability, caller, onChange }: { availability: AvailabilityResponse; caller: StaffCaller; onChange: Change }) {
   const { t } = useTranslation();
   const [english, setEnglish] = useState(availability.message['en-CA']);
@@ -155,89 +155,6 @@ function PauseForm({ availability, caller, onChange }: { availability: Availabil
           </button>
         </div>
       </form>
-    </section>
-  );
-}
-
-function SectionSwitches({ section, caller, onChange }: { section: AvailabilitySection; caller: StaffCaller; onChange: Change }) {
-  const { t } = useTranslation();
-  const headingId = `availability-section-${section.id ?? section.name}`;
-  return (
-    <section className="staff-column" aria-labelledby={headingId}>
-      <div className="staff-list__row">
-        <h3 id={headingId} className="staff-list__who">
-          {section.name}
-          {section.sold_out && <span className="staff-card__badge"> {t('staff.availability.soldOut')}</span>}
-        </h3>
-        {section.id !== null && (
-          <button
-            type="button"
-            className="button"
-            onClick={() =>
-              void onChange(
-                () => setSoldOut(caller, { kind: 'section', id: section.id ?? 0, sold_out: !section.sold_out }),
-                t(section.sold_out ? 'staff.availability.backNotice' : 'staff.availability.soldOutNotice', { name: section.name }),
-              )
-            }
-          >
-            {t(section.sold_out ? 'staff.availability.markBack' : 'staff.availability.markSoldOut', { name: section.name })}
-          </button>
-        )}
-      </div>
-      <ul className="staff-list">
-        {section.items.map((item) => (
-          <li key={item.id} className="staff-list__row">
-            <span className="staff-list__who">
-              {item.name}
-              {item.sold_out && <span className="staff-card__badge"> {t('staff.availability.soldOut')}</span>}
-            </span>
-            <button
-              type="button"
-              className={item.sold_out ? 'button button--primary' : 'button'}
-              onClick={() =>
-                void onChange(
-                  () => setSoldOut(caller, { kind: 'item', id: item.id, sold_out: !item.sold_out }),
-                  t(item.sold_out ? 'staff.availability.backNotice' : 'staff.availability.soldOutNotice', { name: item.name }),
-                )
-              }
-            >
-              {t(item.sold_out ? 'staff.availability.markBack' : 'staff.availability.markSoldOut', { name: item.name })}
-            </button>
-            {item.options.length > 0 && (
-              <details className="staff-availability__options">
-                <summary>
-                  {t('staff.availability.options', { count: item.options.filter((option) => option.sold_out).length, name: item.name })}
-                </summary>
-                <ul className="staff-list">
-                  {item.options.map((option) => {
-                    const name = `${option.name} (${option.group})`;
-                    return (
-                      <li key={option.id} className="staff-list__row">
-                        <span className="staff-list__who">
-                          {name}
-                          {option.sold_out && <span className="staff-card__badge"> {t('staff.availability.soldOut')}</span>}
-                        </span>
-                        <button
-                          type="button"
-                          className={option.sold_out ? 'button button--primary' : 'button'}
-                          onClick={() =>
-                            void onChange(
-                              () => setSoldOut(caller, { kind: 'option_value', id: option.id, sold_out: !option.sold_out }),
-                              t(option.sold_out ? 'staff.availability.backNotice' : 'staff.availability.soldOutNotice', { name }),
-                            )
-                          }
-                        >
-                          {t(option.sold_out ? 'staff.availability.markBack' : 'staff.availability.markSoldOut', { name })}
-                        </button>
-                      </li>
-                    );
-                  })}
-                </ul>
-              </details>
-            )}
-          </li>
-        ))}
-      </ul>
     </section>
   );
 }

@@ -8,7 +8,7 @@ import { formatDate } from '../../lib/format';
 import { StaffGate, type StaffAccess } from './staff-access';
 import { moveOrder } from './staff-api';
 import { OrderCard, SHORTCUTS } from './order-card';
-import { KitchenTicket } from './kitchen-ticket';
+import { KitchenTicket } from './order-summary';
 import { playArrivalSound } from './arrival-sound';
 import { useLiveOrders } from './use-live-orders';
 

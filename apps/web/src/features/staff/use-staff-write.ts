@@ -1,4 +1,6 @@
 import { useMutation, useQueryClient, type QueryKey, type UseMutationResult } from '@tanstack/react-query';
+import { queryKeys } from '../../lib/query-keys';
+import type { StaffCaller } from './staff-api';
 
 /**
  * A staff console write (a role, an invitation, a pause, a sold-out switch, a webhook endpoint) as
@@ -12,4 +14,12 @@ export function useStaffWrite<TAnswer = unknown>(invalidates: QueryKey[]): UseMu
     mutationFn: (call: () => Promise<TAnswer>) => call(),
     onSuccess: () => Promise.all(invalidates.map((queryKey) => queryClient.invalidateQueries({ queryKey }))),
   });
+}
+
+/** A change to the team: its members, invitations and record are read again once it succeeds. */
+export const useTeamWrite = (caller: StaffCaller) => useStaffWrite([queryKeys.staff.teamOf(caller.slug)]);
+
+/** A change to the webhook endpoints: they and their delivery logs are read again once it succeeds. */
+export function useWebhookWrite<TAnswer>(caller: StaffCaller) {
+  return useStaffWrite<TAnswer>([queryKeys.staff.webhooksOf(caller.slug), queryKeys.staff.webhookDeliveriesAll]);
 }

@@ -1,16 +1,14 @@
-import type { ActiveEvent, EventDayPaymentPreference, EventDaySettingsRequest, OperatorEventSuite } from '@servery/contracts/suites';
+import type { ActiveEvent, EventDayPaymentPreference, OperatorEventSuite } from '@servery/contracts/suites';
 import { dollarsToCents } from '@servery/domain/money';
 import { useId, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { errorMessage } from '../../lib/error-message';
 import { formatMoney } from '../../lib/format';
 import { pathTo } from '../../lib/route-paths';
-import { useApiClient } from '../../lib/use-api-client';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { useLocale } from '../../lib/use-locale';
 import { ConfirmDialog } from '../../components/ui/confirm-dialog';
-import { updateEventDaySettings } from './operator-api';
+import { useEventDaySettings } from './use-event-day-settings';
 import { ActiveEvents, EventName, SuiteStatus } from './operator-parts';
 import { OPERATOR_QUERY, RequireOperator, type SignedInOperator } from './require-operator';
 import './operator.css';
@@ -43,8 +41,6 @@ export function SuiteSettingsScreen() {
   );
 }
 
-type Pending = { kind: 'preference'; preference: EventDayPaymentPreference } | { kind: 'limit'; cents: number | null };
-
 function Settings({
   operator,
   slug,
@@ -59,41 +55,11 @@ function Settings({
   const { t } = useTranslation();
   const { locale } = useLocale();
   const id = useId();
-  const client = useApiClient();
-  const [suite, setSuite] = useState(initial);
   const [preference, setPreference] = useState<EventDayPaymentPreference | null>(initial.tab.event_day_payment_preference);
   const [limitText, setLimitText] = useState(initial.tab.limit === null ? '' : (initial.tab.limit / 100).toFixed(2));
   const [limitError, setLimitError] = useState<string | null>(null);
-  const [pending, setPending] = useState<Pending | null>(null);
-  const [failure, setFailure] = useState<string | null>(null);
-  const [notice, setNotice] = useState('');
+  const { suite, pending, setPending, failure, setFailure, notice, save } = useEventDaySettings(operator, slug, entry, initial);
   const submitted = suite.tab.preference_submitted;
-
-  const save = async (change: Pending) => {
-    setPending(null);
-    setFailure(null);
-    const body: EventDaySettingsRequest =
-      change.kind === 'preference' ? { event_day_payment_preference: change.preference } : { tab_limit: change.cents };
-    try {
-      const answer = await updateEventDaySettings(
-        client,
-        operator.credentials,
-        slug,
-        { eventId: entry.event.id, suiteId: suite.suite.id },
-        body,
-      );
-      setSuite(answer.eventSuite);
-      setNotice(
-        change.kind === 'preference'
-          ? t('operator.preferenceSaved')
-          : change.cents === null
-            ? t('operator.limitRemoved')
-            : t('operator.limitSaved', { limit: formatMoney(change.cents, locale) }),
-      );
-    } catch (error) {
-      setFailure(errorMessage(t, error));
-    }
-  };
 
   const askLimit = () => {
     const cents = dollarsToCents(limitText.replace(/^\$/, '').trim());

@@ -3,7 +3,8 @@
  * for a suite order (suite-plugin.ts `load`).
  */
 import type { SuiteCheckout as CoreSuiteCheckout, SuiteCheckoutOptions, SuiteParts } from '../../ordering';
-import { SuiteLoginNotice, SuitePaymentSection, SuiteSection, SuiteTabNote, useSuiteCheckout } from './suite-checkout';
+import { SuiteLoginNotice, SuitePaymentSection, SuiteSection, SuiteTabNote } from './suite-checkout';
+import { useSuiteCheckout } from './use-suite-checkout';
 
 function useCheckout(options: SuiteCheckoutOptions): CoreSuiteCheckout {
   const suite = useSuiteCheckout(options);

@@ -1,5 +1,6 @@
-import type { VenueResult } from '@servery/contracts/venue-search';
+import type { GeolocationSearchResponse, VenueResult } from '@servery/contracts/venue-search';
 import { Link } from 'react-router';
+import { Spinner } from '../../components/ui/spinner';
 import { useTranslation } from 'react-i18next';
 import type { Locale } from '../../i18n/locales';
 import { useNow } from '../../lib/clock';
@@ -89,4 +90,52 @@ function OpenState({ venue }: { venue: VenueResult }) {
   const { relation, day } = relativeDay(opening, now, locale, venue.zone);
   const time = formatTime(opening, locale, venue.zone);
   return <p className="venue-card__state">{t(`venueSearch.opens.${relation}`, { day, time })}</p>;
+}
+
+/**
+ * The search's outcome under the form (venue-search-screen.tsx): announced to a screen reader, a
+ * spinner while it runs, the failure (results null), or how many venues were found and the list.
+ */
+export function SearchOutcome({
+  searching,
+  results,
+  failure,
+  originLabel,
+  group,
+}: {
+  searching: boolean;
+  /** undefined: no search yet; null: the search failed. */
+  results: GeolocationSearchResponse | null | undefined;
+  failure: string | null;
+  originLabel: string;
+  group: string;
+}) {
+  const { t } = useTranslation();
+  const { locale } = useLocale();
+  const found = (answer: GeolocationSearchResponse) =>
+    t('venueSearch.found', {
+      count: answer.results.length,
+      radius: formatRadius(answer.radius, answer.unit, locale),
+      origin: originLabel,
+    });
+  return (
+    <div className="venue-search__results">
+      <p className="visually-hidden" role="status">
+        {searching ? t('venueSearch.searching') : results ? found(results) : ''}
+      </p>
+      {searching && <Spinner />}
+      {!searching && results === null && (
+        <div className="inline-error" role="alert">
+          <p>{t('venueSearch.failed')}</p>
+          {failure && <p>{failure}</p>}
+        </div>
+      )}
+      {!searching && results && (
+        <>
+          <h2 className="venue-search__summary">{found(results)}</h2>
+          {results.results.length === 0 ? <p>{t('venueSearch.noneHint')}</p> : <VenueResults results={results.results} group={group} />}
+        </>
+      )}
+    </div>
+  );
 }

@@ -5,7 +5,6 @@ import { skipToken, useQuery } from '@tanstack/react-query';
 import { useCallback, useId, useRef, useState } from 'react';
 import { FieldsRefused, Form } from '../../components/ui/form/form';
 import { useZodForm, type FormOutput } from '../../components/ui/form/use-zod-form';
-import { Spinner } from '../../components/ui/spinner';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../lib/error-message';
 import { queryKeys } from '../../lib/query-keys';
@@ -15,7 +14,7 @@ import { useLocale } from '../../lib/use-locale';
 import { PlaceCombobox } from './place-combobox';
 import { useChain } from './use-chain';
 import { useGeolocation } from './use-geolocation';
-import { formatRadius, VenueResults } from './venue-results';
+import { formatRadius, SearchOutcome } from './venue-results';
 import { fetchPlaceSuggestions, searchVenues } from './venue-search-api';
 import '../../components/ui/form-fields.css';
 import './venue-search.css';
@@ -172,38 +171,7 @@ export function VenueSearchScreen() {
         )}
       </Form>
 
-      <div className="venue-search__results">
-        <p className="visually-hidden" role="status">
-          {searching
-            ? t('venueSearch.searching')
-            : results
-              ? t('venueSearch.found', {
-                  count: results.results.length,
-                  radius: formatRadius(results.radius, results.unit, locale),
-                  origin: originLabel,
-                })
-              : ''}
-        </p>
-        {searching && <Spinner />}
-        {!searching && results === null && (
-          <div className="inline-error" role="alert">
-            <p>{t('venueSearch.failed')}</p>
-            {failure && <p>{failure}</p>}
-          </div>
-        )}
-        {!searching && results && (
-          <>
-            <h2 className="venue-search__summary">
-              {t('venueSearch.found', {
-                count: results.results.length,
-                radius: formatRadius(results.radius, results.unit, locale),
-                origin: originLabel,
-              })}
-            </h2>
-            {results.results.length === 0 ? <p>{t('venueSearch.noneHint')}</p> : <VenueResults results={results.results} group={group} />}
-          </>
-        )}
-      </div>
+      <SearchOutcome searching={searching} results={results} failure={failure} originLabel={originLabel} group={group} />
     </section>
   );
 }

@@ -7,25 +7,18 @@
  * made of sections (the checkout's contact, delivery and payment) binds each section's fields the same
  * way: `name` is the path in the form's values ("contact.email").
  */
-import { createContext, useContext, useRef, useState, type FormEvent, type ReactNode } from 'react';
-import {
-  FormProvider,
-  get,
-  useController,
-  useFormContext,
-  useFormState,
-  type FieldError,
-  type FieldErrors,
-  type FieldPath,
-  type FieldValues,
-  type UseFormReturn,
-} from 'react-hook-form';
+import { useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { FormProvider, get, useFormState, type FieldErrors, type FieldPath, type FieldValues, type UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../../lib/error-message';
 import { isApiError } from '../../../lib/api';
-import { SelectField, TextField, type SelectFieldProps, type TextFieldProps } from './field';
-import { fieldError, problemOf, serverFieldProblems, SERVER_ERROR, type FieldProblem, type MessageKey } from './field-problem';
+import { fieldError, serverFieldProblems, SERVER_ERROR, type FieldProblem, type MessageKey } from './field-problem';
+import { FormMessages } from './form-messages';
 import type { FormOutput, FormSchema, ZodForm } from './use-zod-form';
+
+// The fields bound by name are the form's too: its importers (the checkout's sections, the school's
+// forms, the account's) take them from here with <Form> (docs/decisions/0092-split-modules-keep-their-names.md).
+export { FormSelectField, FormTextField, useFieldProblem, useFormField, type BoundFieldProps } from './bound-fields';
 
 /** The first field with a message, in the page's order (fields carry their name in data-field). */
 function focusFirstInvalid(container: HTMLElement | null, invalid: (name: string) => boolean): void {
@@ -49,9 +42,6 @@ export class FieldsRefused extends Error {
     super('fields refused');
   }
 }
-
-/** The form's own messages by field (useZodForm's `messages`); React Hook Form's context carries only its own. */
-const FormMessages = createContext<Partial<Record<string, MessageKey>>>({});
 
 type FormElementProps = Omit<React.ComponentPropsWithoutRef<'form'>, 'onSubmit' | 'noValidate' | 'children'>;
 
@@ -162,59 +152,4 @@ export function SubmitButton({ children, busy = false, busyLabel }: { children: 
       {sending && busyLabel !== undefined ? busyLabel : children}
     </button>
   );
-}
-
-interface FieldShaping {
-  /** Shapes what is typed before it is kept (a phone number's dashes, a postal code's capitals). */
-  format?: ((value: string) => string) | undefined;
-  /** After a change is kept, with the value before it (a new school clears the grade it had). */
-  onChanged?: ((value: string, previous: string) => void) | undefined;
-}
-
-/** What a text field or select takes from the form for the field at `name` (its path in the form's values). */
-export type BoundFieldProps = Required<Pick<TextFieldProps, 'value' | 'onChange'>> &
-  Pick<TextFieldProps, 'error' | 'inputRef' | 'onBlur' | 'field'>;
-
-/** A field's value, message and focus, bound by its path in the form's values (FormTextField, the card's fields). */
-export function useFormField(name: string, { format, onChanged }: FieldShaping = {}): BoundFieldProps {
-  const { control } = useFormContext();
-  const messages = useContext(FormMessages);
-  const { field, fieldState } = useController({ name, control });
-  const value = String(field.value ?? '');
-  return {
-    field: name,
-    value,
-    error: problemOf(fieldState.error, messages[name]),
-    inputRef: field.ref,
-    onBlur: field.onBlur,
-    onChange: (typed: string) => {
-      const next = format ? format(typed) : typed;
-      field.onChange(next);
-      onChanged?.(next, value);
-    },
-  };
-}
-
-/**
- * The message of a field that is not a text field or select (a group of radios or checkboxes: its
- * element carries `data-field={name}` and `tabIndex={-1}` so that focus can move to it).
- */
-export function useFieldProblem(name: string): FieldProblem | undefined {
-  const { errors } = useFormState({ name });
-  const messages = useContext(FormMessages);
-  return problemOf(get(errors, name) as FieldError | undefined, messages[name]);
-}
-
-type Bound<TProps> = Omit<TProps, keyof BoundFieldProps> &
-  FieldShaping & {
-    /** The field's path in the form's values. */
-    field: string;
-  };
-
-export function FormTextField({ field, format, onChanged, ...props }: Bound<TextFieldProps>) {
-  return <TextField {...props} {...useFormField(field, { format, onChanged })} />;
-}
-
-export function FormSelectField({ field, format, onChanged, ...props }: Bound<SelectFieldProps>) {
-  return <SelectField {...props} {...useFormField(field, { format, onChanged })} />;
 }

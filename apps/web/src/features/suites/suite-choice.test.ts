@@ -1,6 +1,6 @@
 import { SuitesInfo } from '@servery/contracts/suites';
 import { describe, expect, it } from 'vitest';
-import { preOrderTab, suiteChoiceOf, suitesInfoOf } from './suite-checkout';
+import { preOrderTab, suiteChoiceOf, suitesInfoOf } from './suite-choice';
 
 const ZONE = 'America/Edmonton';
 
