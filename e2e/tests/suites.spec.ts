@@ -105,7 +105,13 @@ test('a suite owner pre-orders from the link of the event, adds the card it need
   await expect(page.getByRole('heading', { name: 'Seat delivery', exact: true })).toHaveCount(0);
 
   await addItem(page, 'Alberta beef slider platter');
-  await openCart(page);
+  // A suite's order goes to the suite on its tab: its cart asks no pickup or delivery, offers no open
+  // tab and gives no catering notice (issue 31 defect 1).
+  const suiteCart = await openCart(page);
+  await expect(suiteCart.getByRole('heading', { name: 'Alberta beef slider platter' })).toBeVisible();
+  await expect(suiteCart.getByRole('radio', { name: 'Pickup' })).toHaveCount(0);
+  await expect(suiteCart.getByText('Open tab')).toHaveCount(0);
+  await expect(suiteCart.getByText(/of notice/)).toHaveCount(0);
   const noCard = await continueToCheckout(page);
   await expect(noCard.getByText('Pre-ordering requires a saved payment method. Please add a card to your account first.')).toBeVisible();
   await expect(noCard.getByRole('link', { name: 'Add a card, then come back' })).toBeVisible();

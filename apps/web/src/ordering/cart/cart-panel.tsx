@@ -112,7 +112,7 @@ export function CartPanel({ cart, restaurant, entries, gate, onClose, onOpenItem
         ) : (
           <>
             <CartLines cart={cart} maxItems={restaurant.maxItemsPerCart} headingId={titleId} restaurant={restaurant} />
-            {isCateringOrder(cart.orderType) && (
+            {isCateringOrder(cart.orderType) && !cart.suiteOrder && (
               <CateringLeadTime
                 menus={cart.choices.items.flatMap((line) => {
                   const entry = cart.entries.get(entryKey(line));
@@ -122,7 +122,7 @@ export function CartPanel({ cart, restaurant, entries, gate, onClose, onOpenItem
                 zone={restaurant.zone}
               />
             )}
-            {orderTypePolicy(cart.orderType).allowsDelivery && restaurant.delivery !== null && (
+            {orderTypePolicy(cart.orderType).allowsDelivery && restaurant.delivery !== null && !cart.suiteOrder && (
               <TakeoutOptions
                 delivery={cart.choices.delivery}
                 onChange={cart.setDelivery}
@@ -130,7 +130,7 @@ export function CartPanel({ cart, restaurant, entries, gate, onClose, onOpenItem
                 besideDelivery={besideDelivery}
               />
             )}
-            {restaurant.allow_open_tab && <OpenTabInfo />}
+            {restaurant.allow_open_tab && !cart.suiteOrder && <OpenTabInfo />}
             <UpsellItems entries={upsell} now={now} zone={restaurant.zone} onOpen={onOpenItem} />
             {(restaurant.hasDiscounts || restaurant.voucher !== null || credits) && (
               <div className="cart-section cart-tenders">

@@ -43,6 +43,12 @@ export interface Cart {
   /** The saved cart has been looked at (after hydration); until then the cart is empty and nothing is saved. */
   ready: boolean;
   orderType: OrderType;
+  /**
+   * A stadium suite's order (the link's eventSuite, a pre-order or event day): delivered to the suite
+   * at the time its checkout says, on the suite's tab, so the cart leaves out pickup or delivery, the
+   * restaurant's open tab and catering's notice (issue 31 defect 1).
+   */
+  suiteOrder: boolean;
   choices: CartChoices;
   /** Units in the cart. */
   count: number;
@@ -269,6 +275,7 @@ export function useCart({ restaurant, ordering, groups, loggedIn = false }: UseC
     enabled,
     ready,
     orderType,
+    suiteOrder: eventSuite !== null,
     choices,
     count: cartQuantity(choices.items),
     costs: choices.items.length === 0 ? null : costsState.costs,
