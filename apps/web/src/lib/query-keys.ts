@@ -62,6 +62,8 @@ export const queryKeys = {
   userSnapshot: (restaurantId: number, userId: number | null) => ['user-snapshot', restaurantId, userId] as const,
   schoolDays: (restaurantId: number, start: string, end: string, userId: number | null, subsidyCode: string | null) =>
     ['school-days', restaurantId, start, end, userId, subsidyCode] as const,
+  /** Every week of a school's days read so far: read again once orders are placed (their meals now count as booked). */
+  schoolDaysOf: (restaurantId: number) => ['school-days', restaurantId] as const,
 
   /** The diner's own lists (profile). */
   profileRestaurant: (slug: string | null) => ['profile-restaurant', slug] as const,

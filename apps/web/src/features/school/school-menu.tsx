@@ -13,7 +13,7 @@ import { errorMessage } from '../../lib/error-message';
 import { useServerState } from '../../lib/initial-data';
 import { menuViews, type MenuItemEntry, type MenuView } from '../../lib/menu-model';
 import { formatDay } from '../../lib/format';
-import { useQuery, type UseQueryResult } from '@tanstack/react-query';
+import { useQuery, useQueryClient, type UseQueryResult } from '@tanstack/react-query';
 import { useServerData } from '../../lib/query-client';
 import { queryKeys } from '../../lib/query-keys';
 import { useSession } from '../../lib/session';
@@ -58,6 +58,7 @@ function SchoolWeek({ restaurant }: { restaurant: PublicRestaurant }) {
   const { t } = useTranslation();
   const { locale } = useLocale();
   const client = useApiClient(restaurant.id);
+  const queryClient = useQueryClient();
   const session = useSession();
   const credentials = session.status === 'authenticated' ? session.credentials : null;
   const server = useServerState(restaurant.slug);
@@ -195,6 +196,8 @@ function SchoolWeek({ restaurant }: { restaurant: PublicRestaurant }) {
             guestParts={guestParts}
             onBack={() => goTo('week')}
             onPlaced={(answer, email) => {
+              // The days' booked meals changed: the week counts them when it shows again.
+              void queryClient.invalidateQueries({ queryKey: queryKeys.schoolDaysOf(restaurant.id) });
               setPlaced({ answer, guestEmail: email ?? null });
               goTo('week');
             }}

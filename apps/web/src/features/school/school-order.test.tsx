@@ -450,8 +450,11 @@ describe('school checkout', () => {
 
     fireEvent.click(screen.getByRole('button', { name: 'Place 2 orders and pay $7.25' }));
     expect(await screen.findByText('The service is unavailable. Please try again shortly.', { exact: false })).toBeTruthy();
+    const weeksRead = callsTo(fetchMock, '/api/rotational-menus').length;
     fireEvent.click(screen.getByRole('button', { name: 'Place 2 orders and pay $7.25' }));
     expect(await screen.findByRole('heading', { level: 2, name: 'Your lunch orders are placed' })).toBeTruthy();
+    // The week is read again: the meals just ordered count on it as booked.
+    await waitFor(() => expect(callsTo(fetchMock, '/api/rotational-menus').length).toBeGreaterThan(weeksRead));
 
     const places = callsTo(fetchMock, '/api/orders/create-k12-order');
     expect(places).toHaveLength(2);
