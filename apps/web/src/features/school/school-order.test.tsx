@@ -430,6 +430,32 @@ describe('school checkout', () => {
     return screen.findByRole('heading', { level: 2, name: 'Check out' });
   }
 
+  it('asks a parent whose account has no phone number for one, and sends it as the orders’ contact', async () => {
+    resetSessionStore();
+    signIn({
+      token: 'secret-token',
+      user: dinerFixture({ email: 'parent@example.com', firstName: 'Pat', lastName: 'Parent', phoneNumber: null, paymentMethods: [CARD] }),
+    });
+    const fetchMock = stubServer({ subsidyCode: null, students: [LEA, NOAH], placeAnswers: [] });
+    renderSchool();
+    await fillCart();
+    fireEvent.change(screen.getByRole('textbox', { name: 'Subsidy code' }), { target: { value: 'lunch50-2026' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Apply' }));
+    expect(await screen.findByText('Your subsidy code LUNCH50-2026 is applied to these orders.')).toBeTruthy();
+    const place = await screen.findByRole('button', { name: 'Place 2 orders and pay $7.25' });
+    fireEvent.click(place);
+    const phone = await screen.findByRole('textbox', { name: /^Phone number/ });
+    await waitFor(() => expect(document.activeElement).toBe(phone));
+    expect(callsTo(fetchMock, '/api/orders/create-k12-order')).toHaveLength(0);
+    fireEvent.change(phone, { target: { value: '416-555-0199' } });
+    fireEvent.click(place);
+    expect(await screen.findByRole('heading', { level: 2, name: 'Your lunch orders are placed' })).toBeTruthy();
+    const body = JSON.parse(String(callsTo(fetchMock, '/api/orders/create-k12-order')[0]?.[1]?.body)) as {
+      data: { checkout: { contact: { phone_number: string } } };
+    };
+    expect(body.data.checkout.contact.phone_number).toMatch(/416.?555.?0199/);
+  });
+
   it('reprices with a subsidy code, places every day with one saved-card payment and one Idempotency-Key across a retry, then confirms', async () => {
     const fetchMock = stubServer({
       subsidyCode: null,
