@@ -8,7 +8,7 @@ import { insertUser } from '../../db/accounts-repository';
 import { startSession } from '../../use-cases/accounts/authenticate';
 import { NO_PASSWORD } from '../../use-cases/accounts/social-sign-in';
 import { asSource, tenantFixture } from '../../test/fixtures';
-import { createTestApp, type TestApp } from '../../test/test-app';
+import { createTestApp, openHoursClock, type TestApp } from '../../test/test-app';
 
 const place = tenantFixture({
   id: 76,
@@ -22,7 +22,8 @@ const VISA = '4242424242424242';
 
 let t: TestApp;
 beforeAll(async () => {
-  t = await createTestApp([asSource(place)]);
+  // Pinned clock: the order books the first offered slot, which the real clock can pass mid-test.
+  t = await createTestApp([asSource(place)], { now: openHoursClock() });
 });
 afterAll(() => t.close());
 

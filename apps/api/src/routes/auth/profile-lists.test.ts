@@ -4,7 +4,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { asSource, tenantFixture } from '../../test/fixtures';
-import { createTestApp, type TestApp } from '../../test/test-app';
+import { createTestApp, openHoursClock, type TestApp } from '../../test/test-app';
 
 const school = tenantFixture({
   id: 71,
@@ -31,7 +31,9 @@ const noAgain = tenantFixture({ id: 73, slug: 'lists-no-again', disable_order_ag
 
 let t: TestApp;
 beforeAll(async () => {
-  t = await createTestApp([asSource(school), asSource(other), asSource(noAgain)]);
+  // The clock is pinned: each order books the first slot the scheduling answer offered, which on the
+  // real clock can pass between the two requests when a run straddles a quarter hour.
+  t = await createTestApp([asSource(school), asSource(other), asSource(noAgain)], { now: openHoursClock() });
 });
 afterAll(() => t.close());
 
