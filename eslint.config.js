@@ -183,13 +183,6 @@ export default tseslint.config(
     rules: { 'max-lines-per-function': ['error', { max: 200, skipBlankLines: true, skipComments: true }] },
   },
   {
-    // The school's own cart and checkout, which issue 28 item 4 rebuilds on the ordering core (the
-    // school's cart by date and student, its meal limits and K-12 placement as a plug-in); until then
-    // their two long components are allowed their length, and no other file is.
-    files: ['apps/web/src/features/school/school-menu.tsx', 'apps/web/src/features/school/school-checkout.tsx'],
-    rules: { 'max-lines-per-function': ['error', { max: 340, skipBlankLines: true, skipComments: true }] },
-  },
-  {
     // Business rules are pure: no I/O, no clock, no environment; `now` is passed in.
     files: ['packages/domain/src/**/*.ts'],
     ignores: ['**/*.test.ts'],

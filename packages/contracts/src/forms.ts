@@ -357,8 +357,14 @@ export function checkoutForm(context: CheckoutFormContext) {
  * only where something is to be paid (`paying`). Each day's child is the cart's, refused before this
  * (features/school/school-checkout.tsx).
  */
-export function schoolCheckoutForm(options: CardOptions & { paying: boolean }) {
-  return z.object({ savedCard: z.string().nullable(), card: CardText }).superRefine((form, context) => {
+/**
+ * A parent's school checkout: a saved card or a new one where something is to be paid, and a phone
+ * number where the account has none (`askPhone`): the school's orders need a way to reach the parent,
+ * and an account may be made without one.
+ */
+export function schoolCheckoutForm(options: CardOptions & { paying: boolean; askPhone: boolean }) {
+  const phone = options.askPhone ? Phone : z.string();
+  return z.object({ savedCard: z.string().nullable(), card: CardText, phone }).superRefine((form, context) => {
     if (options.paying && form.savedCard === null)
       cardIssues(form.card, options, (path, message) => addFieldIssue(context, path, message), ['card']);
   });

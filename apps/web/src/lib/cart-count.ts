@@ -1,10 +1,9 @@
 /**
  * How many items a restaurant's saved cart holds, for the header on every restaurant screen
  * (components/restaurant-shell/restaurant-header.tsx, fed by app/app-layout.tsx). Small and eager, and
- * shared (the ordering core and the school both keep carts): the core's storage code
- * (ordering/cart/cart-storage.ts) stays a lazy chunk; it tells this module when it writes. A
- * school's cart is kept per date (features/school/school-cart-storage.ts, which tells this module too):
- * the header counts the items of all its dates.
+ * shared: the core's storage code (ordering/cart/cart-storage.ts, ordering/days/day-cart-storage.ts)
+ * stays a lazy chunk; it tells this module when it writes. A school's carts are kept per day and
+ * child (the core's day carts): the header counts the items of all its days.
  */
 import { useSyncExternalStore } from 'react';
 
@@ -16,8 +15,12 @@ export function cartStorageKey(slug: string): string {
   return `servery-cart:${slug}`;
 }
 
-/** The school cart's key (features/school/school-cart-storage.ts): here, so the header counts it without loading the school. */
-export function schoolCartStorageKey(slug: string): string {
+/**
+ * The day carts' key (ordering/days/day-cart-storage.ts: a school's cart per day and child): here, so
+ * the header counts them without loading the school. The text stays "school-cart" so carts saved
+ * before the core took them over are still found.
+ */
+export function dayCartsStorageKey(slug: string): string {
   return `servery-school-cart:${slug}`;
 }
 
@@ -78,7 +81,7 @@ function freshCart(storage: Pick<Storage, 'getItem'> | null, key: string, nowMs:
  */
 export function savedCartCount(storage: Pick<Storage, 'getItem'> | null, slug: string, nowMs: number): number {
   const cart = freshCart(storage, cartStorageKey(slug), nowMs);
-  const school = freshCart(storage, schoolCartStorageKey(slug), nowMs);
+  const school = freshCart(storage, dayCartsStorageKey(slug), nowMs);
   const schoolOrders = Array.isArray(school?.orders) ? (school.orders as Array<{ items?: unknown } | null>) : [];
   return quantities(cart?.items) + schoolOrders.reduce((sum, order) => sum + quantities(order?.items), 0);
 }

@@ -125,3 +125,10 @@ export function rateToPercentText(rate: string): string {
   const fraction = digits.slice(whole.length + 2).replace(/0+$/, '');
   return fraction ? `${integer}.${fraction}` : integer;
 }
+
+/** "Monday, November 23" / "lundi 23 novembre": a calendar date (yyyy-MM-dd), whatever the browser's zone (a day cart's, a school day's). */
+export function formatDay(date: string, locale: Locale): string {
+  return new Intl.DateTimeFormat(locale, { weekday: 'long', month: 'long', day: 'numeric', timeZone: 'UTC' }).format(
+    new Date(`${date}T12:00:00Z`),
+  );
+}

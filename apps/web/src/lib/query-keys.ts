@@ -17,9 +17,9 @@ export const queryKeys = {
   /** A cart's costs (set-costs): keyed by what is priced, so a changed cart is a new query and the old request is cancelled. */
   cartCosts: (restaurantId: number, userId: number | null, body: unknown) => ['cart-costs', restaurantId, userId, body] as const,
 
-  /** A school cart's prices (set-k12-costs): keyed by what is priced, as the cart's costs. */
-  schoolCosts: (restaurantId: number, userId: number | null, subsidyCode: string | null, guest: boolean, orders: unknown) =>
-    ['school-costs', restaurantId, userId, subsidyCode, guest, orders] as const,
+  /** Day carts' prices (a school's set-k12-costs): keyed by what is priced, as the cart's costs; `extra`: the vertical's (a subsidy code). */
+  dayCosts: (restaurantId: number, userId: number | null, extra: readonly unknown[], guest: boolean, orders: unknown) =>
+    ['day-costs', restaurantId, userId, extra, guest, orders] as const,
 
   /** Whether a contact e-mail is in the restaurant's loyalty program (checkout). */
   loyaltyStatus: (restaurantId: number, email: string) => ['loyalty-status', restaurantId, email] as const,
@@ -62,6 +62,8 @@ export const queryKeys = {
   userSnapshot: (restaurantId: number, userId: number | null) => ['user-snapshot', restaurantId, userId] as const,
   schoolDays: (restaurantId: number, start: string, end: string, userId: number | null, subsidyCode: string | null) =>
     ['school-days', restaurantId, start, end, userId, subsidyCode] as const,
+  /** Every week of a school's days read so far: read again once orders are placed (their meals now count as booked). */
+  schoolDaysOf: (restaurantId: number) => ['school-days', restaurantId] as const,
 
   /** The diner's own lists (profile). */
   profileRestaurant: (slug: string | null) => ['profile-restaurant', slug] as const,

@@ -25,6 +25,12 @@ export { AnotherRoundLeftOut } from './order/another-round-notice';
 // A guest cancels a placed order where the restaurant allows it (a vertical's own confirmation).
 export { PlacedOrderCancel } from './order/guest-cancel';
 
+// Day carts: orders placed ahead by day and diner (a school's meals per school day and child), with
+// what the vertical plugs in (ordering/days/day-ordering.ts). The list and checkout are chunks of
+// their own (loaders below), with their styles.
+export { useDayCarts, type DayCarts, type DayAddResult } from './days/use-day-carts';
+export type { DayCheckoutParts, DayCosts, DayGuestParts, DayOrder, DayOrdering, LineRef, PlacedDays } from './days/day-ordering';
+
 // What a vertical plugs in (ordering/plugins.tsx).
 export {
   OrderingPluginsProvider,
@@ -64,6 +70,10 @@ export const confirmationScreen = () => import('./order/checkout-confirmation-sc
  * detail). Its own chunk, with the cart's styles.
  */
 export const orderFactsModule = () => import('./order/order-facts');
+/** The day carts' list (by diner, then day) and their pricing state (its own chunk: shown once a day cart has lines). */
+export const dayCartListModule = () => import('./days/day-cart-list');
+/** The day carts' checkout, signed in or as a guest (its own chunk). */
+export const dayCheckoutModule = () => import('./days/day-checkout');
 /** A placed order's status page (a route's chunk). */
 export const orderStatusScreen = () => import('./order/order-notification-screen').then((module) => module.OrderNotificationScreen);
 

@@ -83,25 +83,49 @@ function ToastItem({ toast, onDismiss, durationMs }: { toast: Toast; onDismiss: 
 const FOOT_ROOM_PX = 96;
 
 /**
- * Where the toasts sit: at the foot of the screen, or at its head while they would cover the field
- * the diner is filling in (a phone's postal code at the foot of a checkout, issue 30 defect 8).
+ * Where the toasts sit: at the foot of the screen, or at its head while they would cover what has
+ * the focus, a field the diner is filling in or the button they are pressing (a phone's postal code
+ * or the subsidy code's Apply at the foot of the school checkout, issue 30 defect 8; WCAG 2.2's
+ * "focus not obscured").
+ *
+ * They never move during a press: a tap that starts on a button and ends on a toast that moved
+ * under the finger is lost (the mouseup lands on the toast, and the click on neither). The place is
+ * decided again once the press is over, after its click.
  */
 function useClearOfField(region: RefObject<HTMLDivElement | null>, count: number): 'bottom' | 'top' {
   const [place, setPlace] = useState<'bottom' | 'top'>('bottom');
   useEffect(() => {
     if (count === 0) return;
+    let pressing = false;
     const check = () => {
-      const field = document.activeElement;
-      const height = region.current?.getBoundingClientRect().height ?? 0;
-      const isField = field instanceof HTMLInputElement || field instanceof HTMLSelectElement || field instanceof HTMLTextAreaElement;
-      const box = isField ? field.getBoundingClientRect() : null;
-      setPlace(box && box.bottom > window.innerHeight - height - FOOT_ROOM_PX ? 'top' : 'bottom');
+      if (pressing) return;
+      const focused = document.activeElement;
+      const toasts = region.current;
+      // Nothing focused (the body), or a toast's own close button: the toasts stay where they are.
+      if (!(focused instanceof HTMLElement) || focused === document.body || toasts?.contains(focused)) return;
+      const height = toasts?.getBoundingClientRect().height ?? 0;
+      setPlace(focused.getBoundingClientRect().bottom > window.innerHeight - height - FOOT_ROOM_PX ? 'top' : 'bottom');
     };
+    const press = () => {
+      pressing = true;
+    };
+    // The click follows the pointerup in the same task: the timeout runs after it.
+    const release = () =>
+      setTimeout(() => {
+        pressing = false;
+        check();
+      }, 0);
     check();
+    document.addEventListener('pointerdown', press, true);
+    document.addEventListener('pointerup', release, true);
+    document.addEventListener('pointercancel', release, true);
     document.addEventListener('focusin', check);
     window.addEventListener('scroll', check, { passive: true });
     window.addEventListener('resize', check);
     return () => {
+      document.removeEventListener('pointerdown', press, true);
+      document.removeEventListener('pointerup', release, true);
+      document.removeEventListener('pointercancel', release, true);
       document.removeEventListener('focusin', check);
       window.removeEventListener('scroll', check);
       window.removeEventListener('resize', check);

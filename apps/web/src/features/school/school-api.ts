@@ -1,4 +1,3 @@
-import type { TokenizeResponse } from '@servery/contracts/payment';
 import type {
   CreateK12OrderBody,
   CreateK12OrderResponse,
@@ -58,12 +57,4 @@ export function createK12Order(
     body,
     headers: { ...(credentials ? bearer(credentials) : {}), 'Idempotency-Key': idempotencyKey },
   });
-}
-
-/** POST /api/payment/tokenize: the only call that sees a new card's number and CVD. */
-export function tokenizeCard(
-  client: ApiClient,
-  card: { number: string; expiry: string; cvd: string; postal_code: string },
-): Promise<TokenizeResponse> {
-  return client.request<TokenizeResponse>('/api/payment/tokenize', { method: 'POST', body: card });
 }

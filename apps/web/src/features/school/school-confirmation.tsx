@@ -4,12 +4,11 @@ import { useEffect, useRef } from 'react';
 import { Link } from 'react-router';
 import { CARD_BRAND_NAMES } from '../../components/ui/card-fields';
 import { useTranslation } from 'react-i18next';
-import { formatMoney } from '../../lib/format';
+import { formatDay, formatMoney } from '../../lib/format';
 import { ROUTE_PATHS } from '../../lib/route-paths';
 import { useLocale } from '../../lib/use-locale';
 import { PlacedOrderCancel } from '../../ordering';
-import { studentName } from './school-cart-list';
-import { formatSchoolDay } from './school-week';
+import { studentName } from './school-ordering';
 
 /**
  * After a school checkout: every order placed, by date, with its child, its meals and its total, then
@@ -57,7 +56,7 @@ export function SchoolConfirmation({
       <ul className="school-confirmation__orders">
         {orders.map(({ order, date, student, access_token: token }) => (
           <li key={order.id} className="school-confirmation__order">
-            <h3 className="school-confirmation__date">{formatSchoolDay(date, locale)}</h3>
+            <h3 className="school-confirmation__date">{formatDay(date, locale)}</h3>
             <p className="school-confirmation__facts">
               <span>{t('school.confirmation.for', { name: studentName(student) })}</span>
               <span>{t('school.confirmation.order', { number: order.number })}</span>

@@ -1,5 +1,5 @@
 import type { RotationalItemPrice, SchoolDay } from '@servery/contracts/school';
-import { formatMoney } from '../../lib/format';
+import { formatDay, formatMoney } from '../../lib/format';
 import type { ReactNode } from 'react';
 import { ItemDietsAndAllergens, ItemPrice } from '../../components/ui/item-facts';
 import { LocalizedText, RestaurantHtml } from '../../components/ui/localized';
@@ -8,7 +8,6 @@ import { useNow } from '../../lib/clock';
 import { localizedHtml, localizedText } from '../../lib/localize';
 import type { MenuItemEntry, MenuView } from '../../lib/menu-model';
 import { useLocale } from '../../lib/use-locale';
-import { formatSchoolDay } from './school-week';
 
 /** Ordering on an open day: for whom, how many meals they have that day, and the add action. */
 export interface DayOrdering {
@@ -39,7 +38,7 @@ export function SchoolDayCard({ day, menus, zone, ordering, prices, actions }: S
   const { locale } = useLocale();
   const headingId = `school-day-${day.date}`;
   const closedId = `${headingId}-closed`;
-  const dayName = formatSchoolDay(day.date, locale);
+  const dayName = formatDay(day.date, locale);
   const open = day.orderable && ordering ? { ...ordering, dayName } : undefined;
   return (
     <li className={`school-day${day.orderable ? '' : ' school-day--closed'}`}>

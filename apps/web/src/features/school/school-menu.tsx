@@ -1,51 +1,42 @@
-import type { Student } from '@servery/contracts/accounts';
+import type { StudentRequest } from '@servery/contracts/accounts';
 import type { MenusResponse, PublicRestaurant } from '@servery/contracts/restaurant';
-import type { CreateK12OrderResponse, RotationalMenusResponse } from '@servery/contracts/school';
-import { unitPrice, type SelectedGroup } from '@servery/domain/item-selection';
+import type { RotationalMenusResponse } from '@servery/contracts/school';
 import type { CartItem } from '@servery/domain/cart';
-import { allergensFound, mealsOn } from '@servery/domain/school-cart';
+import { mealsOn } from '@servery/domain/school-cart';
 import { lazy, Suspense, useCallback, useEffect, useId, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { RequireSession } from '../../components/require-session';
 import { fetchMenus } from '../../components/restaurant-shell/restaurant-api';
 import { Spinner } from '../../components/ui/spinner';
 import { useTranslation } from 'react-i18next';
-import { errorMessage, errorNameMessage } from '../../lib/error-message';
+import { errorMessage } from '../../lib/error-message';
 import { useServerState } from '../../lib/initial-data';
 import { menuViews, type MenuItemEntry, type MenuView } from '../../lib/menu-model';
-import { localizedText } from '../../lib/localize';
-import { formatMoney } from '../../lib/format';
-import { useNow } from '../../lib/clock';
-import { useQuery, type UseQueryResult } from '@tanstack/react-query';
+import { formatDay } from '../../lib/format';
+import { useQuery, useQueryClient, type UseQueryResult } from '@tanstack/react-query';
 import { useServerData } from '../../lib/query-client';
 import { queryKeys } from '../../lib/query-keys';
-import { useSession, type SessionCredentials } from '../../lib/session';
-import { useStudentWrite } from './students/student-mutations';
-import { createStudent, listStudents } from './students/students-api';
-import { useToasts } from '../../components/ui/toasts';
+import { useSession } from '../../lib/session';
 import { useApiClient } from '../../lib/use-api-client';
 import { useLocale } from '../../lib/use-locale';
+import { dayCartListModule, dayCheckoutModule, itemDialogModule, useDayCarts, type PlacedDays } from '../../ordering';
 import { fetchSchoolDays } from './school-api';
-import { SchoolDayCard, type DayOrdering } from './school-day';
-import { SchoolCartList, studentName } from './school-cart-list';
-import { SchoolCheckout } from './school-checkout';
-import { PricingState } from './school-checkout-parts';
+import { useSchoolCheckoutParts } from './school-checkout-sections';
+import { choiceAllergens } from './school-choice';
 import { SchoolConfirmation } from './school-confirmation';
-import { AddStudentDialog, AllergenDialog } from './school-dialogs';
-import { itemDialogModule, toOrderOptions } from '../../ordering';
-import { choiceAllergens, chosenValueNames } from './school-choice';
-import { useSchoolCart } from './use-school-cart';
-import { formatSchoolDay, formatWeek, weekRange } from './school-week';
+import { SchoolDayCard, type DayOrdering as DayOrderingOfWeek } from './school-day';
+import { entryKeyOf, studentName, useSchoolGuestParts, useSchoolOrdering, useSchoolPricing } from './school-ordering';
+import { formatWeek, weekRange } from './school-week';
 import { useFetchingFlag } from './use-fetching-flag';
+import { useMealAdding } from './use-meal-adding';
+import { useSchoolStudents } from './use-school-students';
 import { useSchoolWeek } from './use-school-week';
+import { WeekCartSection } from './week-cart-section';
 import { WeekPicker } from './week-picker';
 import './school.css';
 
 // Its own module, so the restaurant's home screen names a school without loading the school menu.
 export { schoolTitle } from './school-title';
-
-/** A meal's choices (drink, side) in the ordering core's item dialog: its own chunk, fetched with the week (SchoolWeek). */
-const ItemDialog = lazy(() => itemDialogModule().then((module) => ({ default: module.ItemDialog })));
 
 /**
  * /{slug} of a K-12 restaurant: the school days of one week with the rotation's menus, closed days
@@ -58,15 +49,15 @@ export function SchoolMenu({ restaurant }: { restaurant: PublicRestaurant }) {
 }
 
 const CHECKOUT_STEP = 'checkout';
-const entryKeyOf = (line: { id: number; menu_id: number; section_id: number | null }) =>
-  `${line.menu_id}:${line.section_id ?? '-'}:${line.id}`;
+
+/** The day carts' checkout (the ordering core's, its own chunk), with the school's parts plugged in. */
+const DayCheckout = lazy(() => dayCheckoutModule().then((module) => ({ default: module.DayCheckout<StudentRequest> })));
 
 function SchoolWeek({ restaurant }: { restaurant: PublicRestaurant }) {
   const { t } = useTranslation();
   const { locale } = useLocale();
-  const { show } = useToasts();
-  const now = useNow();
   const client = useApiClient(restaurant.id);
+  const queryClient = useQueryClient();
   const session = useSession();
   const credentials = session.status === 'authenticated' ? session.credentials : null;
   const server = useServerState(restaurant.slug);
@@ -89,23 +80,8 @@ function SchoolWeek({ restaurant }: { restaurant: PublicRestaurant }) {
     queryFn: ({ signal }) => fetchMenus(client, restaurant.id, 'school', signal),
     ...menusFromServer,
   });
-  const students = useQuery({
-    queryKey: queryKeys.students.of(restaurant.id, credentials?.userId ?? 0),
-    queryFn: ({ signal }) => (credentials ? listStudents(client, credentials, signal) : Promise.resolve([])),
-    enabled: credentials !== null,
-  });
-  const addStudent = useStudentWrite(
-    ({ credentials: signedIn, value }: { credentials: SessionCredentials; value: Parameters<typeof createStudent>[2] }) =>
-      createStudent(client, signedIn, value),
-  );
-  // A student added here shows at once, before the list is read again.
-  const [added, setAdded] = useState<Student[]>([]);
-  const studentList: Student[] = useMemo(() => {
-    const fetched = students.data ?? [];
-    return [...fetched, ...added.filter((student) => !fetched.some((entry) => entry.id === student.id))];
-  }, [students.data, added]);
   const fetching = useFetchingFlag(days.isPending || menus.isLoading);
-  usePreloadMealChoices();
+  usePreloadChunks();
   const dates = formatWeek(range, locale);
   const headingId = useId();
 
@@ -119,24 +95,6 @@ function SchoolWeek({ restaurant }: { restaurant: PublicRestaurant }) {
             index.set(entryKeyOf({ id: entry.item.id, menu_id: entry.menu.id, section_id: entry.section?.id ?? null }), entry);
     return index;
   }, [menus.isSuccess, menus.data]);
-  const isMeal = useCallback(
-    (line: { id: number; menu_id: number; section_id: number | null }) => entries.get(entryKeyOf(line))?.item.meal_package === true,
-    [entries],
-  );
-  const lineName = useCallback(
-    (line: { id: number; menu_id: number; section_id: number | null }) => {
-      const entry = entries.get(entryKeyOf(line));
-      return entry ? localizedText(entry.item, 'name', locale).text : '?';
-    },
-    [entries, locale],
-  );
-  const lineOptions = useCallback(
-    (line: CartItem) => {
-      const entry = entries.get(entryKeyOf(line));
-      return entry ? chosenValueNames(entry.item, line.orderOptions, (value) => localizedText(value, 'name', locale).text).join(', ') : '';
-    },
-    [entries, locale],
-  );
   /** A cart line's allergens (its item's and every value chosen), for the question before a day goes to another child. */
   const lineAllergens = useCallback(
     (line: CartItem) => {
@@ -145,26 +103,32 @@ function SchoolWeek({ restaurant }: { restaurant: PublicRestaurant }) {
     },
     [entries],
   );
-  const cart = useSchoolCart({ restaurant, isMeal });
-  const [placed, setPlaced] = useState<CreateK12OrderResponse | null>(null);
-  const [guestEmail, setGuestEmail] = useState<string | null>(null);
-  const [allergen, setAllergen] = useState<{
-    entry: MenuItemEntry;
-    date: string;
-    selection: SelectedGroup[];
-    found: string[];
-    student: string;
-    opener: HTMLElement | null;
-  } | null>(null);
-  const [choosing, setChoosing] = useState<{ entry: MenuItemEntry; date: string; opener: HTMLElement | null } | null>(null);
-  const [studentDialog, setStudentDialog] = useState<{ opener: HTMLElement | null; then?: (student: Student) => void } | null>(null);
-
-  // The child new meals are for: the one chosen before, else the parent's first.
-  const chosen = studentList.find((student) => student.id === cart.studentId) ?? null;
-  const { setStudentId } = cart;
-  useEffect(() => {
-    if (students.isSuccess && cart.ready && chosen === null && studentList[0]) setStudentId(studentList[0].id);
-  }, [students.isSuccess, cart.ready, chosen, studentList, setStudentId]);
+  // The school plugged into the core's day carts (school-ordering.tsx).
+  const pricing = useSchoolPricing(restaurant, entries);
+  const cart = useDayCarts({ restaurant, plugin: pricing });
+  const students = useSchoolStudents({ restaurant, credentials, cart });
+  const plugin = useSchoolOrdering(pricing, entries, students.list);
+  const guestParts = useSchoolGuestParts(restaurant);
+  const checkout = useSchoolCheckoutParts({
+    restaurant,
+    cart,
+    plugin,
+    students: students.list,
+    lineAllergens,
+    onAddStudent: students.openDialog,
+  });
+  const { chosen } = students;
+  // The chosen child's meals on a day: those already in open orders (the server's count) and the cart's.
+  const booked = days.data?.booked;
+  const mealsFor = useCallback(
+    (date: string) => {
+      const placed = booked?.find((entry) => entry.date === date && entry.studentId === chosen?.id)?.meals ?? 0;
+      return placed + mealsOn(cart.orders, { date, studentId: chosen?.id ?? null }, plugin.isMeal);
+    },
+    [booked, chosen, cart.orders, plugin.isMeal],
+  );
+  const adding = useMealAdding({ restaurant, cart, chosen, signedIn: credentials !== null, mealsFor });
+  const [placed, setPlaced] = useState<{ answer: PlacedDays; guestEmail: string | null } | null>(null);
 
   const step = params.get('step') === CHECKOUT_STEP ? 'checkout' : 'week';
   const goTo = (target: 'week' | 'checkout') =>
@@ -175,105 +139,18 @@ function SchoolWeek({ restaurant }: { restaurant: PublicRestaurant }) {
       return query;
     });
 
-  function addNow(entry: MenuItemEntry, date: string, selection: SelectedGroup[]) {
-    const price = unitPrice(entry.item, selection, now, restaurant.zone);
-    const name = localizedText(entry.item, 'name', locale).text;
-    if (price === null) {
-      show(errorNameMessage(t, 'ITEM_UNAVAILABLE'), 'error');
-      return;
-    }
-    const line = {
-      id: entry.item.id,
-      menu_id: entry.menu.id,
-      section_id: entry.section?.id ?? null,
-      quantity: 1,
-      orderPrice: price,
-      orderOptions: toOrderOptions(selection),
-    };
-    const result = cart.add({ date, studentId: chosen?.id ?? null }, line);
-    const day = formatSchoolDay(date, locale);
-    if (result.ok) show(t('school.added', { item: name, student: chosen ? studentName(chosen) : '', day }), 'success');
-    else if (result.error === 'MAX_MEALS_PER_CART' && chosen)
-      show(t('school.mealLimit', { student: studentName(chosen), max: result.limit ?? 0, day }), 'error');
-    else show(errorNameMessage(t, result.error), 'error');
-  }
-
-  /** After the meal's choices: the child's allergens in what was chosen are named and confirmed first. */
-  function proceed(entry: MenuItemEntry, date: string, selection: SelectedGroup[], opener: HTMLElement | null) {
-    const found = chosen ? allergensFound(choiceAllergens(entry.item, selection), chosen.allergens) : [];
-    if (chosen && found.length > 0) {
-      setAllergen({ entry, date, selection, found, student: studentName(chosen), opener });
-      return;
-    }
-    addNow(entry, date, selection);
-  }
-
-  function requestAdd(entry: MenuItemEntry, date: string) {
-    if (credentials && !chosen) {
-      show(t('school.chooseChildFirst'), 'error');
-      document.getElementById('school-ordering-for')?.focus();
-      return;
-    }
-    const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
-    if (entry.item.options.length > 0) setChoosing({ entry, date, opener });
-    else proceed(entry, date, [], opener);
-  }
-
-  const openStudentDialog = (opener: HTMLElement | null, then?: (student: Student) => void) =>
-    setStudentDialog({ opener, ...(then ? { then } : {}) });
-  const saveStudent = async (value: Parameters<typeof createStudent>[2]) => {
-    if (!credentials) throw new Error('signed out');
-    // Every list of this user's students (the profile's too) reads the new one.
-    const student = await addStudent.mutateAsync({ credentials, value });
-    setAdded((current) => [...current, student]);
-    setStudentId(student.id);
-    show(t('students.added', { name: studentName(student) }), 'success');
-    const then = studentDialog?.then;
-    setStudentDialog(null);
-    // The new student is not in the list until it reloads: the move names it itself.
-    then?.(student);
-    return student;
-  };
-
   const dialogs = (
     <>
-      {choosing && (
-        <MealChoices
-          choosing={choosing}
-          restaurant={restaurant}
-          student={chosen}
-          onChoose={(selection) => proceed(choosing.entry, choosing.date, selection, choosing.opener)}
-          onClose={() => setChoosing(null)}
-        />
-      )}
-      {allergen && (
-        <AllergenDialog
-          item={localizedText(allergen.entry.item, 'name', locale).text}
-          student={allergen.student}
-          allergens={allergen.found}
-          returnFocusTo={allergen.opener}
-          onConfirm={() => {
-            addNow(allergen.entry, allergen.date, allergen.selection);
-            setAllergen(null);
-          }}
-          onClose={() => setAllergen(null)}
-        />
-      )}
-      {studentDialog && (
-        <AddStudentDialog
-          restaurant={restaurant}
-          returnFocusTo={studentDialog.opener}
-          onSave={saveStudent}
-          onClose={() => setStudentDialog(null)}
-        />
-      )}
+      {adding.dialogs}
+      {checkout.dialog}
+      {students.addDialog}
     </>
   );
 
   const droppedNotice =
     cart.dropped.length > 0 ? (
       <div className="school-notice" role="alert">
-        <p>{t('school.dropped', { days: cart.dropped.map((date) => formatSchoolDay(date, locale)).join(', ') })}</p>
+        <p>{t('school.dropped', { days: cart.dropped.map((date) => formatDay(date, locale)).join(', ') })}</p>
         <button type="button" className="button" onClick={cart.dismissDropped}>
           {t('toast.dismiss')}
         </button>
@@ -284,12 +161,12 @@ function SchoolWeek({ restaurant }: { restaurant: PublicRestaurant }) {
     return (
       <div className="school-menu">
         <SchoolConfirmation
-          placed={placed}
-          guestEmail={guestEmail}
+          placed={placed.answer}
+          guestEmail={placed.guestEmail}
           restaurantSlug={restaurant.slug}
           restaurantId={restaurant.id}
-          lineName={lineName}
-          lineOptions={lineOptions}
+          lineName={plugin.lineName}
+          lineOptions={plugin.lineOptions}
           onDone={() => {
             setPlaced(null);
             goTo('week');
@@ -303,166 +180,87 @@ function SchoolWeek({ restaurant }: { restaurant: PublicRestaurant }) {
     return (
       <div className="school-menu">
         {droppedNotice}
-        <SchoolCheckout
-          restaurant={restaurant}
-          cart={cart}
-          students={studentList}
-          lineName={lineName}
-          lineOptions={lineOptions}
-          lineAllergens={lineAllergens}
-          isMeal={isMeal}
-          onAddStudent={openStudentDialog}
-          onBack={() => goTo('week')}
-          onPlaced={(answer, email) => {
-            setPlaced(answer);
-            setGuestEmail(email ?? null);
-            goTo('week');
-          }}
-        />
+        <Suspense fallback={<Spinner />}>
+          <DayCheckout
+            restaurant={restaurant}
+            cart={cart}
+            plugin={plugin}
+            parts={checkout.parts}
+            guestParts={guestParts}
+            onBack={() => goTo('week')}
+            onPlaced={(answer, email) => {
+              // The days' booked meals changed: the week counts them when it shows again.
+              void queryClient.invalidateQueries({ queryKey: queryKeys.schoolDaysOf(restaurant.id) });
+              setPlaced({ answer, guestEmail: email ?? null });
+              goTo('week');
+            }}
+          />
+        </Suspense>
         {dialogs}
       </div>
     );
   }
 
-  const cartCount = cart.orders.reduce((sum, order) => sum + order.items.reduce((inner, line) => inner + line.quantity, 0), 0);
-  const cartSubtotal = cart.orders.reduce((sum, order) => sum + order.items.reduce((inner, line) => inner + line.orderPrice, 0), 0);
-
-  const ordering = (date: string): DayOrdering => ({
+  const ordering = (date: string): DayOrderingOfWeek => ({
     studentName: chosen ? studentName(chosen) : null,
-    meals: mealsOn(cart.orders, { date, studentId: chosen?.id ?? null }, isMeal),
+    meals: mealsFor(date),
     maxMeals: restaurant.maxMealsPerCart,
-    onAdd: (entry) => requestAdd(entry, date),
+    onAdd: (entry) => adding.requestAdd(entry, date),
   });
 
   return (
     <section className="school-menu" aria-labelledby={headingId} aria-busy={fetching}>
       <WeekPicker headingId={headingId} dates={dates} fetching={fetching} onPrevious={previous} onNext={next} />
-      {credentials && (
-        <div className="school-student-bar">
-          {studentList.length > 0 ? (
-            <div className="form-field">
-              <label htmlFor="school-ordering-for" className="form-field__label">
-                {t('school.orderingFor')}
-              </label>
-              <select
-                id="school-ordering-for"
-                className="text-input"
-                value={chosen?.id ?? ''}
-                onChange={(event) => setStudentId(Number(event.target.value))}
-              >
-                {studentList.map((student) => (
-                  <option key={student.id} value={student.id}>
-                    {studentName(student)}
-                  </option>
-                ))}
-              </select>
-            </div>
-          ) : (
-            students.isSuccess && <p>{t('school.noStudents')}</p>
-          )}
-          <button type="button" className="button" onClick={(event) => openStudentDialog(event.currentTarget)}>
-            {t('school.addStudent')}
-          </button>
-        </div>
-      )}
+      {credentials && <StudentBar students={students} />}
       {droppedNotice}
       <WeekBody days={days} menus={menus} restaurant={restaurant} errorText={t('school.daysError')} ordering={ordering} />
-      <section className="school-cart-panel" aria-labelledby="school-cart-title">
-        <h2 id="school-cart-title" tabIndex={-1}>
-          {t('school.cart.title')}
-        </h2>
-        {cart.orders.length === 0 ? (
-          <p>{t('school.cart.empty')}</p>
-        ) : (
-          <>
-            <SchoolCartList
-              orders={cart.orders}
-              priced={cart.priced}
-              students={studentList}
-              lineName={lineName}
-              lineOptions={lineOptions}
-              onQuantity={cart.setQuantity}
-              headingLevel={2}
-            />
-            <PricingState cart={cart} />
-            <button type="button" className="button button--primary school-cart-panel__checkout" onClick={() => goTo('checkout')}>
-              {t('school.cart.checkout')}
-            </button>
-          </>
-        )}
-      </section>
-      {cartCount > 0 && (
-        // The week is long on a phone: the cart stays one tap away at the foot of the screen.
-        <div className="school-cart-bar">
-          <button
-            type="button"
-            className="button button--primary school-cart-bar__button"
-            onClick={() => {
-              const heading = document.getElementById('school-cart-title');
-              heading?.scrollIntoView({ block: 'start' });
-              heading?.focus();
-            }}
-          >
-            {t('school.cart.jump', {
-              items: t('school.cart.items', { count: cartCount }),
-              amount: formatMoney(cart.priced?.total.amountDue ?? cartSubtotal, locale),
-            })}
-          </button>
-        </div>
-      )}
+      <WeekCartSection cart={cart} plugin={plugin} onCheckout={() => goTo('checkout')} />
       {dialogs}
     </section>
   );
 }
 
-/** The meal-choice dialog's chunk comes while the parent reads the week, not on the first "Add" (a failure is left to that render). */
-function usePreloadMealChoices() {
-  useEffect(() => {
-    itemDialogModule().catch(() => undefined);
-  }, []);
+/** The child new meals are for, and adding one. */
+function StudentBar({ students }: { students: ReturnType<typeof useSchoolStudents> }) {
+  const { t } = useTranslation();
+  const { list, chosen, setStudentId, loaded, openDialog } = students;
+  return (
+    <div className="school-student-bar">
+      {list.length > 0 ? (
+        <div className="form-field">
+          <label htmlFor="school-ordering-for" className="form-field__label">
+            {t('school.orderingFor')}
+          </label>
+          <select
+            id="school-ordering-for"
+            className="text-input"
+            value={chosen?.id ?? ''}
+            onChange={(event) => setStudentId(Number(event.target.value))}
+          >
+            {list.map((student) => (
+              <option key={student.id} value={student.id}>
+                {studentName(student)}
+              </option>
+            ))}
+          </select>
+        </div>
+      ) : (
+        loaded && <p>{t('school.noStudents')}</p>
+      )}
+      <button type="button" className="button" onClick={(event) => openDialog(event.currentTarget)}>
+        {t('school.addStudent')}
+      </button>
+    </div>
+  );
 }
 
-/**
- * A meal's choices (drink, side) in the core's item dialog, the restaurant's defaults chosen first:
- * only the choices (the week prices the meal), titled with the meal and day, added for the child.
- */
-function MealChoices({
-  choosing,
-  restaurant,
-  student,
-  onChoose,
-  onClose,
-}: {
-  choosing: { entry: MenuItemEntry; date: string; opener: HTMLElement | null };
-  restaurant: PublicRestaurant;
-  student: Student | null;
-  onChoose: (selection: SelectedGroup[]) => void;
-  onClose: () => void;
-}) {
-  const { t } = useTranslation();
-  const { locale } = useLocale();
-  return (
-    <Suspense fallback={null}>
-      <ItemDialog
-        entry={choosing.entry}
-        restaurant={restaurant}
-        blockedBy={null}
-        variant={{
-          title: `${localizedText(choosing.entry.item, 'name', locale).text} · ${formatSchoolDay(choosing.date, locale)}`,
-          addLabel: student ? t('school.addFor', { student: studentName(student) }) : t('school.add'),
-          cancelLabel: t('school.allergen.cancel'),
-          choicesOnly: true,
-        }}
-        returnFocusTo={choosing.opener}
-        onSelect={(choice) => {
-          // The school prices and announces the meal itself (addNow), after the allergen question.
-          onChoose(choice.options);
-          return { ok: true };
-        }}
-        onClose={onClose}
-      />
-    </Suspense>
-  );
+/** The meal-choice dialog's and the checkout's chunks come while the parent reads the week, not on the first "Add" (a failure is left to that render). */
+function usePreloadChunks() {
+  useEffect(() => {
+    itemDialogModule().catch(() => undefined);
+    dayCartListModule().catch(() => undefined);
+    dayCheckoutModule().catch(() => undefined);
+  }, []);
 }
 
 interface WeekBodyProps {
@@ -470,7 +268,7 @@ interface WeekBodyProps {
   menus: UseQueryResult<MenusResponse>;
   restaurant: PublicRestaurant;
   errorText: string;
-  ordering: (date: string) => DayOrdering;
+  ordering: (date: string) => DayOrderingOfWeek | undefined;
 }
 
 function WeekBody({ days, menus, restaurant, errorText, ordering }: WeekBodyProps) {

@@ -13,7 +13,7 @@ import { dinerFixture } from '../../testing/account-fixture';
 import { json } from '../../testing/api-stub';
 import { renderWithProviders } from '../../testing/render-with-providers';
 import { costsFixture } from '../../testing/restaurant-fixture';
-import { schoolCartKey } from './school-cart-storage';
+import { dayCartsStorageKey } from '../../lib/cart-count';
 import { SchoolMenu } from './school-menu';
 
 const TENANT = TenantFile.parse(structuredClone(mapleSchoolJson) as unknown as TenantFileInput);
@@ -114,6 +114,8 @@ interface Server {
   subsidyCounts?: boolean;
   students: Student[];
   placeAnswers: Array<() => Response>;
+  /** Meals already in open orders, as the server counts them for a signed-in parent. */
+  booked?: Array<{ date: string; studentId: number; meals: number }>;
 }
 
 function stubServer(server: Server) {
@@ -126,7 +128,7 @@ function stubServer(server: Server) {
         // Signed in with a subsidy code, the server prices the menus' items with it.
         const signedIn = new Headers(init?.headers).get('Authorization') === 'Bearer secret-token';
         const prices = [{ itemId: 2101, menuId: 2010, price: 700, subsidized: signedIn && server.subsidyCode ? 350 : 700 }];
-        return json(200, { ...week, prices });
+        return json(200, { ...week, prices, ...(signedIn ? { booked: server.booked ?? [] } : {}) });
       }
       case `/api/restaurants/${RESTAURANT.id}/menus`:
         return json(200, MENUS);
@@ -256,12 +258,12 @@ afterEach(() => {
 });
 
 /** One spaghetti and turkey meatballs (it contains eggs), a school day's meal. */
-const SPAGHETTI = { id: 2100, menu_id: 2010, section_id: 2050, quantity: 1, orderPrice: 750, orderOptions: [] };
+const SPAGHETTI = { id: 2100, menu_id: 2010, section_id: 2050, orderId: 1, quantity: 1, orderPrice: 750, orderOptions: [] };
 
 /** A guest's school cart saved in this browser: one day (Monday 30 November) of one line, for no child yet. */
 function saveGuestDay(line: object) {
   localStorage.setItem(
-    schoolCartKey('maple-school'),
+    dayCartsStorageKey('maple-school'),
     JSON.stringify({
       version: 1,
       userId: null,
@@ -273,6 +275,22 @@ function saveGuestDay(line: object) {
 }
 
 describe('ordering school meals by day and child', () => {
+  it('counts the meals already ordered for a child on a day, and refuses one more before its choices are asked', async () => {
+    stubServer({ subsidyCode: null, students: [LEA, NOAH], placeAnswers: [], booked: [{ date: '2026-11-30', studentId: 32, meals: 2 }] });
+    renderSchool();
+    const monday = await day('Monday, November 30');
+    await within(monday).findAllByRole('button', { name: /for Léa Parent/ });
+    expect(within(monday).getByText('Léa Parent: 0 of 2 meals')).toBeTruthy();
+    fireEvent.change(screen.getByLabelText('Ordering for'), { target: { value: '32' } });
+    expect(await within(monday).findByText('Noah Parent: 2 of 2 meals')).toBeTruthy();
+    fireEvent.click(within(monday).getByRole('button', { name: 'Add Penne primavera for Noah Parent, Monday, November 30' }));
+    expect(await screen.findByText('Noah Parent already has 2 meals on Monday, November 30, the most per school day.')).toBeTruthy();
+    expect(screen.queryByRole('dialog')).toBeNull();
+    // An extra that is not a meal still goes in.
+    fireEvent.click(within(monday).getByRole('button', { name: 'Add Apple for Noah Parent, Monday, November 30' }));
+    expect(await screen.findByRole('region', { name: 'For Noah Parent' })).toBeTruthy();
+  });
+
   it('adds a meal to that day’s cart for the chosen child, and caps meals per child and school day', async () => {
     stubServer({ subsidyCode: null, students: [LEA, NOAH], placeAnswers: [] });
     renderSchool();
@@ -290,9 +308,10 @@ describe('ordering school meals by day and child', () => {
     fireEvent.click(penne);
     await takeChoices('Add for Noah Parent');
     expect(await within(monday).findByText('Noah Parent: 2 of 2 meals')).toBeTruthy();
+    // A third meal is refused at once, before its choices are asked (issue 30 defect 1).
     fireEvent.click(penne);
-    await takeChoices('Add for Noah Parent');
     expect(await screen.findByText('Noah Parent already has 2 meals on Monday, November 30, the most per school day.')).toBeTruthy();
+    expect(screen.queryByRole('dialog')).toBeNull();
     // Snacks are not meals; another day is another cart.
     fireEvent.click(within(monday).getByRole('button', { name: 'Add Apple for Noah Parent, Monday, November 30' }));
     const tuesday = await day('Tuesday, December 1');
@@ -371,9 +390,9 @@ describe('ordering school meals by day and child', () => {
 
   it('drops the days whose cut-off has passed from a saved cart, saying so', async () => {
     stubServer({ subsidyCode: null, students: [LEA], placeAnswers: [] });
-    const line = { id: 2101, menu_id: 2010, section_id: null, quantity: 1, orderPrice: 700, orderOptions: [] };
+    const line = { id: 2101, menu_id: 2010, section_id: null, orderId: 1, quantity: 1, orderPrice: 700, orderOptions: [] };
     localStorage.setItem(
-      schoolCartKey('maple-school'),
+      dayCartsStorageKey('maple-school'),
       JSON.stringify({
         version: 1,
         userId: 7,
@@ -411,6 +430,32 @@ describe('school checkout', () => {
     return screen.findByRole('heading', { level: 2, name: 'Check out' });
   }
 
+  it('asks a parent whose account has no phone number for one, and sends it as the orders’ contact', async () => {
+    resetSessionStore();
+    signIn({
+      token: 'secret-token',
+      user: dinerFixture({ email: 'parent@example.com', firstName: 'Pat', lastName: 'Parent', phoneNumber: null, paymentMethods: [CARD] }),
+    });
+    const fetchMock = stubServer({ subsidyCode: null, students: [LEA, NOAH], placeAnswers: [] });
+    renderSchool();
+    await fillCart();
+    fireEvent.change(screen.getByRole('textbox', { name: 'Subsidy code' }), { target: { value: 'lunch50-2026' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Apply' }));
+    expect(await screen.findByText('Your subsidy code LUNCH50-2026 is applied to these orders.')).toBeTruthy();
+    const place = await screen.findByRole('button', { name: 'Place 2 orders and pay $7.25' });
+    fireEvent.click(place);
+    const phone = await screen.findByRole('textbox', { name: /^Phone number/ });
+    await waitFor(() => expect(document.activeElement).toBe(phone));
+    expect(callsTo(fetchMock, '/api/orders/create-k12-order')).toHaveLength(0);
+    fireEvent.change(phone, { target: { value: '416-555-0199' } });
+    fireEvent.click(place);
+    expect(await screen.findByRole('heading', { level: 2, name: 'Your lunch orders are placed' })).toBeTruthy();
+    const body = JSON.parse(String(callsTo(fetchMock, '/api/orders/create-k12-order')[0]?.[1]?.body)) as {
+      data: { checkout: { contact: { phone_number: string } } };
+    };
+    expect(body.data.checkout.contact.phone_number).toMatch(/416.?555.?0199/);
+  });
+
   it('reprices with a subsidy code, places every day with one saved-card payment and one Idempotency-Key across a retry, then confirms', async () => {
     const fetchMock = stubServer({
       subsidyCode: null,
@@ -431,8 +476,11 @@ describe('school checkout', () => {
 
     fireEvent.click(screen.getByRole('button', { name: 'Place 2 orders and pay $7.25' }));
     expect(await screen.findByText('The service is unavailable. Please try again shortly.', { exact: false })).toBeTruthy();
+    const weeksRead = callsTo(fetchMock, '/api/rotational-menus').length;
     fireEvent.click(screen.getByRole('button', { name: 'Place 2 orders and pay $7.25' }));
     expect(await screen.findByRole('heading', { level: 2, name: 'Your lunch orders are placed' })).toBeTruthy();
+    // The week is read again: the meals just ordered count on it as booked.
+    await waitFor(() => expect(callsTo(fetchMock, '/api/rotational-menus').length).toBeGreaterThan(weeksRead));
 
     const places = callsTo(fetchMock, '/api/orders/create-k12-order');
     expect(places).toHaveLength(2);
@@ -459,7 +507,7 @@ describe('school checkout', () => {
     expect(within(confirmation).getByText('Paid $7.25 with Visa ending in 4242.')).toBeTruthy();
     expect(within(confirmation).getByRole('link', { name: 'See your scheduled orders' })).toBeTruthy();
     expect(within(confirmation).queryByText(/We e-mailed the receipt/)).toBeNull();
-    expect(localStorage.getItem(schoolCartKey('maple-school'))).not.toContain('2101');
+    expect(localStorage.getItem(dayCartsStorageKey('maple-school'))).not.toContain('2101');
   });
 
   it('says an empty subsidy code and a mistyped new card on their fields, with the focus, and places nothing', async () => {
@@ -607,7 +655,7 @@ describe('school checkout', () => {
   it('lets a guest order where the school allows it: the child, the contact and a new card, without an account', async () => {
     resetSessionStore();
     const fetchMock = stubServer({ subsidyCode: null, students: [], placeAnswers: [] });
-    const line = { id: 2101, menu_id: 2010, section_id: 2050, quantity: 1, orderPrice: 700, orderOptions: [] };
+    const line = { id: 2101, menu_id: 2010, section_id: 2050, orderId: 1, quantity: 1, orderPrice: 700, orderOptions: [] };
     saveGuestDay(line);
     renderSchool({ path: `${NEXT_WEEK}&step=checkout`, restaurant: { ...RESTAURANT, k12RequiresLogin: false } });
     expect(await screen.findByRole('heading', { level: 3, name: 'Who are the meals for?' })).toBeTruthy();

@@ -4,7 +4,7 @@
  * later. Dates are yyyy-MM-dd calendar dates in the restaurant's zone.
  */
 import type { PublicRestaurant } from '@servery/contracts/restaurant';
-import { addDays, DEFAULT_SCHOOL_ZONE, isCalendarDate, localDate, orderCutoff, weekStart } from '@servery/domain/school-days';
+import { addDays, DEFAULT_SCHOOL_ZONE, isCalendarDate, localDate, schoolCutoff, weekStart } from '@servery/domain/school-days';
 import type { Locale } from '../../i18n/locales';
 
 export const SELECTED_WEEK_PARAM = 'selectedWeek';
@@ -15,13 +15,7 @@ export type SchoolRules = Pick<PublicRestaurant, 'zone' | 'order_cutoff_days' | 
 export function defaultWeek(now: Date, restaurant: SchoolRules): string {
   const zone = restaurant.zone || DEFAULT_SCHOOL_ZONE;
   const current = weekStart(localDate(now, zone));
-  const cutoff = orderCutoff(now, {
-    zone,
-    orderCutoffDays: restaurant.order_cutoff_days,
-    k12: true,
-    weekendOrdering: restaurant.weekendOrdering,
-    orderCutoffDate: restaurant.orderCutoffDate,
-  });
+  const cutoff = schoolCutoff(now, restaurant);
   const cutoffWeek = weekStart(localDate(cutoff, zone));
   return cutoffWeek > current ? cutoffWeek : current;
 }
@@ -38,11 +32,6 @@ export function weekRange(monday: string, weekendOrdering: boolean): { start: st
 
 /** A calendar date as an instant that formats back to the same date in UTC, whatever the browser's zone. */
 const asUtcNoon = (date: string) => new Date(`${date}T12:00:00Z`);
-
-/** "Monday, November 23" / "lundi 23 novembre". */
-export function formatSchoolDay(date: string, locale: Locale): string {
-  return new Intl.DateTimeFormat(locale, { weekday: 'long', month: 'long', day: 'numeric', timeZone: 'UTC' }).format(asUtcNoon(date));
-}
 
 /** "Nov 23 – 27, 2026" / "23–27 nov. 2026": a week's first to last day. */
 export function formatWeek(range: { start: string; end: string }, locale: Locale): string {

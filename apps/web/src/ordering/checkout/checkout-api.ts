@@ -6,7 +6,9 @@
 import type { AuthResponse, RegisterUserRequest } from '@servery/contracts/accounts';
 import type { OrderView, PlaceOrderBody, PlaceOrderResponse, SchedulingResponse } from '@servery/contracts/orders';
 import type { PaymentConfigResponse, TokenizeResponse } from '@servery/contracts/payment';
+import { digitsOnly } from '@servery/domain/card';
 import type { PlaceableOrderType } from '@servery/domain/order-type';
+import type { CardEntry } from '../../components/ui/card-fields';
 import type { ApiClient } from '../../lib/api';
 import type { CartItem } from '../cart/cart-api';
 
@@ -44,12 +46,17 @@ export function registerAtCheckout(client: ApiClient, body: Omit<RegisterUserReq
   return post(client, '/api/auth/register-user', { ...body, registerAtCheckout: true });
 }
 
-/** POST /api/payment/tokenize: the only call that ever sees a card number or CVD. */
-export function tokenizeCard(
-  client: ApiClient,
-  card: { number: string; expiry: string; cvd: string; postal_code: string },
-): Promise<TokenizedCard> {
-  return post(client, '/api/payment/tokenize', card);
+/**
+ * POST /api/payment/tokenize: the only call that ever sees a card number or CVD, sent as the diner
+ * typed it into the card fields (components/ui/card-fields.tsx) less the spaces and slashes.
+ */
+export function tokenizeCard(client: ApiClient, card: CardEntry): Promise<TokenizedCard> {
+  return post(client, '/api/payment/tokenize', {
+    number: digitsOnly(card.number),
+    expiry: digitsOnly(card.expiry_date),
+    cvd: card.cvd.trim(),
+    postal_code: card.postal_code.trim(),
+  });
 }
 
 /** POST /api/orders/scheduling: ASAP and the pickup slots that are not full. */

@@ -2,7 +2,7 @@
 import { needsReference, resetOnMethodChange, type PaymentMethod } from '@servery/domain/payment-method';
 import { useTranslation } from 'react-i18next';
 import type { PaymentConfig } from './checkout-api';
-import { CARD_BRAND_NAMES, FormCardFields } from '../../components/ui/card-fields';
+import { CARD_BRAND_NAMES, FormCardFields, type CardFieldsText } from '../../components/ui/card-fields';
 import { FieldError } from '../../components/ui/form/field';
 import { FormTextField, useFieldProblem } from '../../components/ui/form/form';
 import { EMPTY_PAYMENT, REFERENCE_FIELD } from '@servery/domain/payment-method';
@@ -22,6 +22,18 @@ export function defaultSavedCard(cards: readonly SavedCard[]): string | null {
   return (cards.find((card) => card.isDefault) ?? cards[0])?.paymentCardId ?? null;
 }
 
+/** The card fields' labels (components/ui/card-fields.tsx), as every checkout of the core words them. */
+export function useCardFieldsText(): CardFieldsText {
+  const { t } = useTranslation();
+  return {
+    number: t('checkout.payment.cardNumber'),
+    expiry: t('checkout.payment.expiry'),
+    cvd: t('checkout.payment.cvd'),
+    postalCode: t('checkout.payment.postalCode'),
+    cardType: (type) => t('checkout.payment.cardType', { type }),
+  };
+}
+
 export function PaymentSection({
   id,
   config,
@@ -39,6 +51,7 @@ export function PaymentSection({
   update: Update;
 }) {
   const { t } = useTranslation();
+  const cardText = useCardFieldsText();
   const headingId = `${id}-payment-heading`;
   const { payment } = form;
   const method = payment.paymentMethod;
@@ -114,19 +127,7 @@ export function PaymentSection({
       {method === 'credit_card' && form.savedCard === null && (
         <div className="checkout-card">
           {config.testMode && <p className="checkout-hint">{t('checkout.payment.testMode')}</p>}
-          <FormCardFields
-            id={id}
-            path="payment.card"
-            postalCodeRequired={config.postalCodeRequired}
-            marks="required"
-            text={{
-              number: t('checkout.payment.cardNumber'),
-              expiry: t('checkout.payment.expiry'),
-              cvd: t('checkout.payment.cvd'),
-              postalCode: t('checkout.payment.postalCode'),
-              cardType: (type) => t('checkout.payment.cardType', { type }),
-            }}
-          />
+          <FormCardFields id={id} path="payment.card" postalCodeRequired={config.postalCodeRequired} marks="required" text={cardText} />
           {signedIn && (
             <label className="checkout-choice">
               <input

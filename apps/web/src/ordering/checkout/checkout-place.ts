@@ -167,13 +167,7 @@ export function usePlaceOrder({
       const nowSignedIn = current.status === 'authenticated';
       const savedCard = nowSignedIn ? form.savedCard : null;
       if (method === 'credit_card' && savedCard === null && attempt.token === null) {
-        const card = form.payment.card;
-        const tokenized = await tokenizeCard(client, {
-          number: digitsOnly(card.number),
-          expiry: digitsOnly(card.expiry_date),
-          cvd: card.cvd.trim(),
-          postal_code: card.postal_code.trim(),
-        });
+        const tokenized = await tokenizeCard(client, form.payment.card);
         attempt.token = tokenized.token;
       }
       const amount = cart.costs?.amountDue ?? 0;

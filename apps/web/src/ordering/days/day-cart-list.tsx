@@ -1,64 +1,47 @@
-import type { Student } from '@servery/contracts/accounts';
-import type { PricedRotationalOrder, SetK12CostsResponse } from '@servery/contracts/school';
-import type { CartItem } from '@servery/domain/cart';
-import { groupByStudent, type SchoolCartKey, type SchoolCartOrder } from '@servery/domain/school-cart';
+import type { PricedRotationalOrder } from '@servery/contracts/school';
+import { groupByStudent, type SchoolCartKey } from '@servery/domain/school-cart';
 import { useId, type ReactNode } from 'react';
 import { QuantityStepper } from '../../components/ui/quantity-stepper';
 import { useTranslation } from 'react-i18next';
-import { formatMoney } from '../../lib/format';
 import { useLocale } from '../../lib/use-locale';
-import { formatSchoolDay } from './school-week';
+import { formatDay, formatMoney } from '../../lib/format';
+import { errorMessage } from '../../lib/error-message';
+import type { DayCosts, DayOrder, DayOrdering } from './day-ordering';
+import type { DayCarts } from './use-day-carts';
+import './day-cart.css';
 
-export const studentName = (student: Pick<Student, 'firstName' | 'lastName'>) => `${student.firstName} ${student.lastName}`.trim();
-
-export interface SchoolCartListProps {
-  orders: readonly SchoolCartOrder[];
-  priced: SetK12CostsResponse | null;
-  students: readonly Student[];
-  lineName: (line: Pick<CartItem, 'id' | 'menu_id' | 'section_id'>) => string;
-  /** The line's chosen options as one text ("Apple juice, Apple slices"); empty when none. */
-  lineOptions: (line: CartItem) => string;
-  /** The largest quantity of a line (null: no limit); the cart's rules cap a raise anyway. */
+export interface DayCartListProps {
+  orders: readonly DayOrder[];
+  priced: DayCosts | null;
+  plugin: Pick<DayOrdering, 'lineName' | 'lineOptions' | 'dinerHeading'>;
   onQuantity: (key: SchoolCartKey, lineOrderId: number, quantity: number) => void;
-  /** The heading of days without a saved child (a guest's child, named at checkout); default "No child chosen". */
+  /** The heading of days without a chosen diner (a guest's child, named at checkout); default "No child chosen". */
   unnamed?: string;
   /** The checkout's per-day control (which child), under the day's heading. */
-  dayControl?: (order: SchoolCartOrder) => ReactNode;
+  dayControl?: ((order: DayOrder) => ReactNode) | undefined;
   headingLevel: 2 | 3;
 }
 
-const pricedOf = (priced: SetK12CostsResponse | null, order: SchoolCartOrder): PricedRotationalOrder | undefined =>
+const pricedOf = (priced: DayCosts | null, order: DayOrder): PricedRotationalOrder | undefined =>
   priced?.orders.find((entry) => entry.date === order.date && entry.studentId === order.studentId);
 
 /**
- * The school cart grouped by child, then by day, each day with its lines (quantity steppers) and its
+ * The day carts grouped by diner, then by day, each day with its lines (quantity steppers) and its
  * subtotal; the sums of the whole checkout under it (the server's, once priced).
  */
-export function SchoolCartList({
-  orders,
-  priced,
-  students,
-  lineName,
-  lineOptions,
-  onQuantity,
-  unnamed,
-  dayControl,
-  headingLevel,
-}: SchoolCartListProps) {
+export function DayCartList({ orders, priced, plugin, onQuantity, unnamed, dayControl, headingLevel }: DayCartListProps) {
   const { t } = useTranslation();
   const { locale } = useLocale();
+  const { lineName, lineOptions } = plugin;
   const Group = headingLevel === 2 ? 'h3' : 'h4';
   const Day = headingLevel === 2 ? 'h4' : 'h5';
-  const nameOf = (id: number | null) => {
-    const student = students.find((entry) => entry.id === id);
-    return student ? t('school.cart.forStudent', { name: studentName(student) }) : (unnamed ?? t('school.cart.noStudent'));
-  };
+  const nameOf = (id: number | null) => plugin.dinerHeading(id) ?? unnamed ?? t('school.cart.noStudent');
   return (
-    <div className="school-cart">
+    <div className="day-cart">
       {groupByStudent(orders).map((group) => (
-        <section key={group.studentId ?? 'none'} className="school-cart__child" aria-label={nameOf(group.studentId)}>
-          <Group className="school-cart__child-name">{nameOf(group.studentId)}</Group>
-          <ul className="school-cart__days">
+        <section key={group.studentId ?? 'none'} className="day-cart__child" aria-label={nameOf(group.studentId)}>
+          <Group className="day-cart__child-name">{nameOf(group.studentId)}</Group>
+          <ul className="day-cart__days">
             {group.orders.map((order) => (
               <CartDay
                 key={`${order.date}:${order.studentId}`}
@@ -88,12 +71,12 @@ function CartDay({
   onQuantity,
   control,
 }: {
-  order: SchoolCartOrder;
+  order: DayOrder;
   priced: PricedRotationalOrder | undefined;
   Heading: 'h4' | 'h5';
-  lineName: SchoolCartListProps['lineName'];
-  lineOptions: SchoolCartListProps['lineOptions'];
-  onQuantity: SchoolCartListProps['onQuantity'];
+  lineName: DayOrdering['lineName'];
+  lineOptions: DayOrdering['lineOptions'];
+  onQuantity: DayCartListProps['onQuantity'];
   control: ReactNode;
 }) {
   const { t } = useTranslation();
@@ -102,20 +85,20 @@ function CartDay({
   const key = { date: order.date, studentId: order.studentId };
   const subtotal = priced?.costs.subtotal ?? order.items.reduce((sum, line) => sum + line.orderPrice, 0);
   return (
-    <li className="school-cart__day">
-      <Heading className="school-cart__date">{formatSchoolDay(order.date, locale)}</Heading>
+    <li className="day-cart__day">
+      <Heading className="day-cart__date">{formatDay(order.date, locale)}</Heading>
       {control}
-      <ul className="school-cart__lines">
+      <ul className="day-cart__lines">
         {order.items.map((line) => {
           const name = lineName(line);
           const price = priced?.costs.lines.find((entry) => entry.orderId === line.orderId)?.subtotal ?? line.orderPrice;
           return (
-            <li key={line.orderId} className="school-cart__line">
-              <span id={`${id}-${line.orderId}`} className="school-cart__name">
+            <li key={line.orderId} className="day-cart__line">
+              <span id={`${id}-${line.orderId}`} className="day-cart__name">
                 {name}
               </span>
-              <span className="school-cart__price">{formatMoney(price, locale)}</span>
-              {lineOptions(line) !== '' && <span className="school-cart__options">{lineOptions(line)}</span>}
+              <span className="day-cart__price">{formatMoney(price, locale)}</span>
+              {lineOptions(line) !== '' && <span className="day-cart__options">{lineOptions(line)}</span>}
               <QuantityStepper
                 labelledBy={`${id}-${line.orderId}`}
                 decreaseLabel={t('school.cart.decrease', { item: name })}
@@ -129,7 +112,7 @@ function CartDay({
           );
         })}
       </ul>
-      <dl className="school-cart__sums">
+      <dl className="day-cart__sums">
         <dt>{t('school.cart.daySubtotal')}</dt>
         <dd>{formatMoney(subtotal, locale)}</dd>
         {priced && priced.costs.subsidyDiscount.amount > 0 && (
@@ -149,20 +132,12 @@ function CartDay({
   );
 }
 
-function CartTotals({
-  orders,
-  priced,
-  locale,
-}: {
-  orders: readonly SchoolCartOrder[];
-  priced: SetK12CostsResponse | null;
-  locale: 'en-CA' | 'fr-CA';
-}) {
+function CartTotals({ orders, priced, locale }: { orders: readonly DayOrder[]; priced: DayCosts | null; locale: 'en-CA' | 'fr-CA' }) {
   const { t } = useTranslation();
   if (!priced) {
     const subtotal = orders.reduce((sum, order) => sum + order.items.reduce((inner, line) => inner + line.orderPrice, 0), 0);
     return (
-      <dl className="school-cart__sums school-cart__totals">
+      <dl className="day-cart__sums day-cart__totals">
         <dt>{t('school.cart.daySubtotal')}</dt>
         <dd>{formatMoney(subtotal, locale)}</dd>
       </dl>
@@ -178,19 +153,41 @@ function CartTotals({
     [t('school.cart.credits'), total.credits, true],
   ];
   return (
-    <dl className="school-cart__sums school-cart__totals">
+    <dl className="day-cart__sums day-cart__totals">
       {rows
         .filter(([, amount, off], index) => index === 0 || index === 3 || index === 4 || (off && amount > 0))
         .map(([label, amount, off]) => (
-          <div key={label} className="school-cart__sum">
+          <div key={label} className="day-cart__sum">
             <dt>{label}</dt>
             <dd>{off ? `−${formatMoney(amount, locale)}` : formatMoney(amount, locale)}</dd>
           </div>
         ))}
-      <div className="school-cart__sum school-cart__due">
+      <div className="day-cart__sum day-cart__due">
         <dt>{t('school.cart.amountDue')}</dt>
         <dd>{formatMoney(total.amountDue, locale)}</dd>
       </div>
     </dl>
+  );
+}
+
+/** "Updating the prices…", or why they could not be, with a way to try again. */
+export function DayPricingState({ cart }: { cart: Pick<DayCarts, 'pricing' | 'pricingError' | 'retryPricing'> }) {
+  const { t } = useTranslation();
+  if (cart.pricing === 'error') {
+    return (
+      <div className="inline-error" role="alert">
+        <p>
+          {t('school.cart.pricingError')} {errorMessage(t, cart.pricingError)}
+        </p>
+        <button type="button" className="button" onClick={cart.retryPricing}>
+          {t('school.cart.retry')}
+        </button>
+      </div>
+    );
+  }
+  return (
+    <p className="day-cart__status" role="status">
+      {cart.pricing === 'busy' ? t('school.cart.pricing') : ''}
+    </p>
   );
 }

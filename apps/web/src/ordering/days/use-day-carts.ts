@@ -1,15 +1,7 @@
 import type { PublicRestaurant } from '@servery/contracts/restaurant';
-import type { SetK12CostsResponse } from '@servery/contracts/school';
 import type { CartItem } from '@servery/domain/cart';
-import {
-  addToSchoolCart,
-  dropClosedDates,
-  moveToStudent,
-  setSchoolLineQuantity,
-  type SchoolCartKey,
-  type SchoolCartOrder,
-} from '@servery/domain/school-cart';
-import { DEFAULT_SCHOOL_ZONE, isOrderableDate, orderCutoff } from '@servery/domain/school-days';
+import { addToSchoolCart, dropClosedDates, moveToStudent, setSchoolLineQuantity, type SchoolCartKey } from '@servery/domain/school-cart';
+import { DEFAULT_SCHOOL_ZONE, isOrderableDate, schoolCutoff } from '@servery/domain/school-days';
 import { skipToken, useQuery } from '@tanstack/react-query';
 import { PRICING_QUERY } from '../../lib/query-client';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
@@ -18,30 +10,28 @@ import { useNow } from '../../lib/clock';
 import { queryKeys } from '../../lib/query-keys';
 import { useSession } from '../../lib/session';
 import { useApiClient } from '../../lib/use-api-client';
-import { setK12Costs } from './school-api';
-import { browserStorage, forgetSchoolCart, readSchoolCart, saveSchoolCart } from './school-cart-storage';
+import { COSTS_DEBOUNCE_MS } from '../cart/cart-costs';
+import { browserStorage, forgetDayCarts, readDayCarts, saveDayCarts } from './day-cart-storage';
+import type { DayCosts, DayOrder, DayOrdering } from './day-ordering';
 
-/** Changes that come in a burst (stepper clicks) are priced once they settle. */
-export const SCHOOL_COSTS_DEBOUNCE_MS = 150;
-
-export type SchoolAddResult =
+export type DayAddResult =
   | { ok: true; added: number; capped: boolean }
   | { ok: false; error: 'MAX_MEALS_PER_CART' | 'MAX_ITEMS_PER_CART' | 'INVALID_QUANTITY'; limit?: number };
 
-export interface SchoolCart {
+export interface DayCarts {
   /** The saved cart has been read (after hydration). */
   ready: boolean;
-  orders: SchoolCartOrder[];
-  /** The child new meals are for. */
+  orders: DayOrder[];
+  /** The diner (the school's child) new lines are for. */
   studentId: number | null;
   setStudentId: (id: number | null) => void;
-  add: (key: SchoolCartKey, line: Omit<CartItem, 'orderId'>) => SchoolAddResult;
+  add: (key: SchoolCartKey, line: Omit<CartItem, 'orderId'>) => DayAddResult;
   setQuantity: (key: SchoolCartKey, lineOrderId: number, quantity: number) => void;
   moveTo: (key: SchoolCartKey, studentId: number) => ReturnType<typeof moveToStudent>;
   /** Dates just dropped because their cut-off passed while the cart was open (cleared by `dismissDropped`). */
   dropped: string[];
   dismissDropped: () => void;
-  priced: SetK12CostsResponse | null;
+  priced: DayCosts | null;
   pricing: 'idle' | 'busy' | 'error';
   pricingError: unknown;
   retryPricing: () => void;
@@ -54,27 +44,28 @@ export interface SchoolCart {
   guest: boolean;
 }
 
-export interface SchoolCartOptions {
+export interface DayCartsOptions {
   restaurant: PublicRestaurant;
-  /** Whether an item (by id) is a meal package: the meal limits count only those. */
-  isMeal: (item: Pick<CartItem, 'id' | 'menu_id' | 'section_id'>) => boolean;
+  /** The vertical's pricing call, meal rule and what else the price depends on (day-ordering.ts). */
+  plugin: Pick<DayOrdering, 'price' | 'priceKey' | 'isMeal'>;
 }
 
 /**
- * The parent's school cart: one cart per (date, child) (packages/domain/src/school-cart.ts), kept in
- * the browser, the dates whose cut-off passes while it is open dropped with a notice, and priced by
- * the server (POST set-k12-costs) whenever it changes, or the parent's subsidy code does.
+ * The day carts: one cart per (date, diner) (packages/domain/src/school-cart.ts), kept in the
+ * browser, the dates whose cut-off passes while they are open dropped with a notice, and priced by
+ * the server (the vertical's `price`: the school's POST set-k12-costs) whenever they change, or
+ * what else the price depends on does (the parent's subsidy code).
  */
-export function useSchoolCart({ restaurant, isMeal }: SchoolCartOptions): SchoolCart {
+export function useDayCarts({ restaurant, plugin }: DayCartsOptions): DayCarts {
+  const { price, priceKey, isMeal } = plugin;
   const now = useNow();
   const client = useApiClient(restaurant.id);
   const session = useSession();
   const credentials = session.status === 'authenticated' ? session.credentials : null;
   const userId = credentials?.userId ?? null;
-  const subsidyCode = session.status === 'authenticated' ? session.user.subsidyCode : null;
   const sessionKnown = session.status === 'authenticated' || session.status === 'anonymous';
   const guest = session.status === 'anonymous' && restaurant.k12RequiresLogin === false;
-  const [orders, setOrders] = useState<SchoolCartOrder[]>([]);
+  const [orders, setOrders] = useState<DayOrder[]>([]);
   const [studentId, setStudentId] = useState<number | null>(null);
   const [ready, setReady] = useState(false);
   const [dropped, setDropped] = useState<string[]>([]);
@@ -86,7 +77,7 @@ export function useSchoolCart({ restaurant, isMeal }: SchoolCartOptions): School
   // Read the saved cart once the session is known (after hydration), again if another parent signs in.
   useEffect(() => {
     if (!sessionKnown) return;
-    const saved = readSchoolCart(browserStorage(), restaurant.slug, userId, Date.now());
+    const saved = readDayCarts(browserStorage(), restaurant.slug, userId, Date.now());
     setOrders(saved?.orders ?? []);
     setStudentId(saved?.studentId ?? null);
     setReady(true);
@@ -94,18 +85,12 @@ export function useSchoolCart({ restaurant, isMeal }: SchoolCartOptions): School
 
   useEffect(() => {
     if (!ready) return;
-    saveSchoolCart(browserStorage(), restaurant.slug, { userId, savedAt: Date.now(), studentId, orders });
+    saveDayCarts(browserStorage(), restaurant.slug, { userId, savedAt: Date.now(), studentId, orders });
   }, [ready, restaurant.slug, userId, studentId, orders]);
 
   // The clock ticks: a date whose cut-off has passed leaves the cart, and the parent is told.
   const zone = restaurant.zone || DEFAULT_SCHOOL_ZONE;
-  const cutoff = orderCutoff(now, {
-    zone,
-    orderCutoffDays: restaurant.order_cutoff_days,
-    k12: true,
-    weekendOrdering: restaurant.weekendOrdering,
-    orderCutoffDate: restaurant.orderCutoffDate,
-  }).getTime();
+  const cutoff = schoolCutoff(now, restaurant).getTime();
   useEffect(() => {
     if (!ready) return;
     const closed = orders.filter((order) => !isOrderableDate(order.date, new Date(cutoff), zone));
@@ -127,20 +112,20 @@ export function useSchoolCart({ restaurant, isMeal }: SchoolCartOptions): School
   // The pricing is a query keyed by what is priced (as the cart's costs, decision 0054): a change of
   // cart is a new key, TanStack aborts the old request, and the debounce waits on the same signal so a
   // burst of stepper clicks sends one request. The last prices stay shown meanwhile (PRICING_QUERY, lib/query-client.ts).
-  // subsidyCode is in the key: adding or deleting a code reprices every date's cart (spec
-  // accounts-and-suites.md section 4).
+  // The vertical's priceKey is in the key: adding or deleting a school's subsidy code reprices every
+  // date's cart (spec accounts-and-suites.md section 4).
   const pricingQuery = useQuery({
-    queryKey: queryKeys.schoolCosts(restaurant.id, userId, subsidyCode ?? null, guest, orders),
+    queryKey: queryKeys.dayCosts(restaurant.id, userId, priceKey, guest, orders),
     queryFn: priceable
       ? async ({ signal }) => {
-          await abortableDelay(SCHOOL_COSTS_DEBOUNCE_MS, signal);
-          return setK12Costs(client, credentials, { rotationalMenuOrders: orders, costs: {} }, signal);
+          await abortableDelay(COSTS_DEBOUNCE_MS, signal);
+          return price(client, credentials, orders, signal);
         }
       : skipToken,
     ...PRICING_QUERY,
   });
   // The last prices the server gave, shown while a retry or an error replaces the answer.
-  const [shownPriced, setShownPriced] = useState<SetK12CostsResponse | null>(null);
+  const [shownPriced, setShownPriced] = useState<DayCosts | null>(null);
   const answered = pricingQuery.data;
   if (answered && answered !== shownPriced) setShownPriced(answered);
 
@@ -153,7 +138,7 @@ export function useSchoolCart({ restaurant, isMeal }: SchoolCartOptions): School
     setDropped((current) => [...new Set([...current, ...settled.dropped.map((entry) => entry.date)])]);
   }, [settled]);
 
-  const pricingState: { priced: SetK12CostsResponse | null; status: 'idle' | 'busy' | 'error'; error: unknown } = !priceable
+  const pricingState: { priced: DayCosts | null; status: 'idle' | 'busy' | 'error'; error: unknown } = !priceable
     ? { priced: null, status: 'idle', error: null }
     : pricingQuery.isFetching
       ? { priced: shownPriced, status: 'busy', error: null }
@@ -163,7 +148,7 @@ export function useSchoolCart({ restaurant, isMeal }: SchoolCartOptions): School
   const { refetch } = pricingQuery;
 
   const add = useCallback(
-    (key: SchoolCartKey, line: Omit<CartItem, 'orderId'>): SchoolAddResult => {
+    (key: SchoolCartKey, line: Omit<CartItem, 'orderId'>): DayAddResult => {
       const result = addToSchoolCart(ordersRef.current, key, line, limits);
       if (!result.ok)
         return 'limit' in result ? { ok: false, error: result.error, limit: result.limit } : { ok: false, error: result.error };
@@ -200,7 +185,7 @@ export function useSchoolCart({ restaurant, isMeal }: SchoolCartOptions): School
     ordersRef.current = [];
     setOrders([]);
     setDropped([]);
-    forgetSchoolCart(browserStorage(), restaurant.slug);
+    forgetDayCarts(browserStorage(), restaurant.slug);
   }, [restaurant.slug]);
 
   return {
