@@ -7,6 +7,10 @@ import { render as renderOnServer } from '../entry-server';
 import { saveCart } from '../ordering/cart/cart-storage';
 import { createI18n } from '../i18n/i18n';
 import { BISTRO_OPEN_NOW, bistroSsrState, costsFixture } from '../testing/restaurant-fixture';
+import { EMPTY, type SessionSnapshot } from '../lib/session-state';
+import { ambientQueryClient } from '../lib/query-client';
+import { queryKeys } from '../lib/query-keys';
+import { dinerFixture } from '../testing/account-fixture';
 import { App } from './app';
 import { preloadRouteAt } from './routes';
 
@@ -123,6 +127,26 @@ describe('hydration', () => {
     expect(consoleError).not.toHaveBeenCalled();
     expect(await screen.findByRole('button', { name: 'View cart, 2 items, $24.21' })).toBeTruthy();
     expect(fetchSpy.mock.calls.map(([input]) => String(input))).toEqual(['/api/orders/set-costs']);
+  });
+
+  it('renders signed out while hydrating though the session was restored first, then shows the account', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => new Response('{}', { status: 500 })),
+    );
+    // The restore came back before React hydrated this part (a lazily loaded screen, a slow phone):
+    // the session is already in the page's cache when hydration starts.
+    const session: SessionSnapshot = {
+      ...EMPTY,
+      user: { status: 'authenticated', credentials: { token: 'kept', userId: 7 }, user: dinerFixture() },
+    };
+    ambientQueryClient().setQueryData(queryKeys.session, session);
+    const { recoverable, consoleError, serverHtml } = await serverRenderThenHydrate('/maple-bistro?tableNum=12', bistroSsrState());
+    expect(serverHtml).toContain('Sign in');
+    expect(recoverable).not.toHaveBeenCalled();
+    expect(consoleError).not.toHaveBeenCalled();
+    expect(await screen.findByRole('link', { name: 'Account' })).toBeTruthy();
+    ambientQueryClient().removeQueries({ queryKey: queryKeys.session });
   });
 
   it('uses the server’s clock and language for the first render, so time-dependent markup matches', async () => {

@@ -1,5 +1,5 @@
 import { skipToken, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useCallback, useEffect, useMemo } from 'react';
+import { useCallback, useEffect, useMemo, useSyncExternalStore } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { createApiClient, isApiError, type ApiClient } from './api';
 import { ambientQueryClient } from './query-client';
@@ -95,8 +95,18 @@ export function useSessionActions(): SessionActions {
  */
 function useSnapshot(): { snapshot: SessionSnapshot; restoring: boolean } {
   const { data, fetchStatus } = useQuery<SessionSnapshot>({ queryKey: queryKeys.session, queryFn: skipToken });
+  const hydrating = useSyncExternalStore(neverChanges, afterHydration, inServerRenderAndHydration);
+  // A part being hydrated renders what the server rendered, a session not looked at yet: the restore
+  // can be back before a lazily loaded screen hydrates, and a signed-in first render of a screen
+  // behind RequireSession then failed hydration (React #418 on /maple-school with a stored session).
+  // React renders again with the session as soon as that part is hydrated.
+  if (hydrating) return { snapshot: EMPTY, restoring: false };
   return { snapshot: data ?? EMPTY, restoring: data === undefined && fetchStatus === 'fetching' };
 }
+
+const neverChanges = () => () => {};
+const afterHydration = () => false;
+const inServerRenderAndHydration = () => true;
 
 /** The session, restored from storage the first time anything asks for it (the app asks at start). */
 export function useSession(): SessionState {
