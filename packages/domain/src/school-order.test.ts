@@ -13,6 +13,7 @@ import {
   productionRows,
   productionSummary,
   schoolMealBreaches,
+  unlistedSchoolPlace,
   type SchoolEntry,
   type SchoolPricingBase,
   type SchoolTenders,
@@ -284,5 +285,24 @@ describe('guestStudent', () => {
     ['a classroom the school does not list', { ...full, classroom: '999' }, { ok: false, field: 'classroom' }],
   ])('%s', (_case, delivery, expected) => {
     expect(guestStudent(delivery as Parameters<typeof guestStudent>[0], schools)).toEqual(expected);
+  });
+});
+
+describe('unlistedSchoolPlace (a saved student, POST/PUT /api/auth/students)', () => {
+  const schools = [
+    { name: 'Maple Grove', grades: 'K, 1, 2', classrooms: '101,102', teachers: '' },
+    { name: 'Elm PS', grades: '', classrooms: '', teachers: 'Mr. Oak' },
+  ];
+  const place = { school: 'Maple Grove', grade: '1', classroom: '102', teacher: 'anyone' };
+  it.each<[string, typeof place, typeof schools, ReturnType<typeof unlistedSchoolPlace>]>([
+    ['within the lists (spaces around the list entries are not part of them)', place, schools, null],
+    ['a school with no lists at all takes any place', { ...place, school: 'Nowhere' }, [], null],
+    ['a school not listed', { ...place, school: 'Nowhere' }, schools, 'school'],
+    ['a grade not listed', { ...place, grade: '7' }, schools, 'grade'],
+    ['a classroom not listed', { ...place, classroom: '999' }, schools, 'classroom'],
+    ['a teacher not listed where the school lists them', { ...place, school: 'Elm PS', teacher: 'Ms. Pine' }, schools, 'teacher'],
+    ['an empty list takes any value for its field', { ...place, school: 'Elm PS', grade: '12', teacher: 'Mr. Oak' }, schools, null],
+  ])('%s', (_case, given, lists, expected) => {
+    expect(unlistedSchoolPlace(given, lists)).toBe(expected);
   });
 });

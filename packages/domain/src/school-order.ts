@@ -231,6 +231,37 @@ export interface SchoolStudent {
   teacher: string;
 }
 
+type SchoolLists = ReadonlyArray<{ name: string; grades: string; classrooms: string; teachers: string }>;
+
+/**
+ * Which of a child's school, grade, classroom and teacher is not among the school's lists (the
+ * restaurant's `delivery.schools`), or null. A school with no lists takes any; a list left empty
+ * takes any value for its field. A guest's child at checkout and a parent's saved student are held
+ * to the same lists (POST/PUT /api/auth/students).
+ */
+export function unlistedSchoolPlace(
+  place: { school: string; grade: string; classroom: string; teacher: string },
+  schools: SchoolLists,
+): 'school' | 'grade' | 'classroom' | 'teacher' | null {
+  if (schools.length === 0) return null;
+  const school = schools.find((entry) => entry.name === place.school);
+  if (!school) return 'school';
+  const listed = (text: string) =>
+    text
+      .split(',')
+      .map((entry) => entry.trim())
+      .filter((entry) => entry !== '');
+  for (const [field, list] of [
+    ['grade', school.grades],
+    ['classroom', school.classrooms],
+    ['teacher', school.teachers],
+  ] as const) {
+    const offered = listed(list);
+    if (offered.length > 0 && !offered.includes(place[field])) return field;
+  }
+  return null;
+}
+
 /**
  * A guest's child, from the checkout's delivery fields (type "school"): the name, school, grade,
  * classroom and teacher are all required, and must be among the school's lists where it has them.
@@ -248,7 +279,7 @@ export function guestStudent(
       }
     | null
     | undefined,
-  schools: ReadonlyArray<{ name: string; grades: string; classrooms: string; teachers: string }>,
+  schools: SchoolLists,
 ): { ok: true; student: SchoolStudent } | { ok: false; field: string } {
   if (!delivery || delivery.type !== 'school') return { ok: false, field: 'type' };
   const fields = ['student', 'school', 'grade', 'classroom', 'teacher'] as const;
@@ -257,21 +288,8 @@ export function guestStudent(
     string
   >;
   for (const field of fields) if (value[field] === '') return { ok: false, field };
-  const school = schools.find((entry) => entry.name === value.school);
-  if (schools.length > 0 && !school) return { ok: false, field: 'school' };
-  const listed = (text: string | undefined) =>
-    (text ?? '')
-      .split(',')
-      .map((entry) => entry.trim())
-      .filter((entry) => entry !== '');
-  for (const [field, list] of [
-    ['grade', school?.grades],
-    ['classroom', school?.classrooms],
-    ['teacher', school?.teachers],
-  ] as const) {
-    const offered = listed(list);
-    if (offered.length > 0 && !offered.includes(value[field])) return { ok: false, field };
-  }
+  const unlisted = unlistedSchoolPlace(value, schools);
+  if (unlisted) return { ok: false, field: unlisted };
   const space = value.student.indexOf(' ');
   return {
     ok: true,

@@ -187,6 +187,47 @@ function place(body: object, key: string, options: CallOptions = {}) {
   return call('POST', '/api/orders/create-k12-order', body, { ...options, headers: { 'idempotency-key': key, ...options.headers } });
 }
 
+describe('a parent’s students', () => {
+  it('are held to the school’s lists, as checkout holds them: a class the school does not have is refused on its field, nothing saved', async () => {
+    const { token, lea } = await parent();
+    const place = {
+      firstName: 'Zoé',
+      lastName: 'Parent',
+      school: 'Maple Grove Public School',
+      grade: '3',
+      classroom: '104',
+      teacher: 'Mr. Patel',
+    };
+    for (const [field, value] of [
+      ['school', 'Elsewhere Academy'],
+      ['grade', '9'],
+      ['classroom', '999'],
+      ['teacher', 'Dr. Who'],
+    ] as const) {
+      const added = await call(
+        'POST',
+        '/api/auth/students',
+        { ...place, [field]: value },
+        { token, headers: { 'accept-language': 'fr-CA' } },
+      );
+      expect(added.statusCode, added.body).toBe(400);
+      expect(added.json()).toMatchObject({
+        error: 'VALIDATION_FAILED',
+        message: 'Certaines informations envoyées ne sont pas valides.',
+        details: [{ path: `body.${field}`, message: 'notOffered' }],
+      });
+    }
+    const changed = await call('PUT', `/api/auth/students/${lea}`, { ...place, classroom: '999' }, { token });
+    expect(changed.statusCode, changed.body).toBe(400);
+    const snapshot = await call('POST', '/api/auth/get-user-snapshot', {}, { token });
+    const students = snapshot.json().students as Array<{ id: number; classroom: string }>;
+    expect(students.map((student) => student.classroom).sort()).toEqual(['102', '105']);
+    expect(students.find((student) => student.id === lea)?.classroom).toBe('102');
+    // The same child in one of the school's classes is taken.
+    expect((await call('POST', '/api/auth/students', place, { token })).statusCode).toBe(200);
+  });
+});
+
 describe('POST /api/orders/set-k12-costs', () => {
   it('prices each day and child on its own, drops a day past the cut-off with a message, in both languages', async () => {
     const { token, lea, noah } = await parent();

@@ -1,6 +1,7 @@
 /** Profile changes: user fields, students and subsidy codes. Every call is for the signed-in user only. */
 import type { AccountOrder, EditUserRequest, StudentRequest } from '@servery/contracts/accounts';
 import { normaliseEmail, validateEmail, validateFullName, validatePassword } from '@servery/domain/card';
+import { unlistedSchoolPlace } from '@servery/domain/school-order';
 import {
   type AccountOrderRecord,
   deleteStudent,
@@ -83,8 +84,11 @@ function profilePreferences(input: EditUserRequest): { default_tip_percent?: num
   return preferences;
 }
 
-function studentFields(input: StudentRequest): StudentFields {
+/** The student as stored; its school, grade, classroom and teacher among the school's lists, as checkout holds them. */
+function studentFields(restaurant: Restaurant, input: StudentRequest): StudentFields {
   const names = checkFields({ firstName: validateFullName(input.firstName), lastName: validateFullName(input.lastName) });
+  const unlisted = unlistedSchoolPlace(input, restaurant.settings.delivery?.schools ?? []);
+  if (unlisted) throw new AppError('VALIDATION_FAILED', [{ path: `body.${unlisted}`, message: 'notOffered' }]);
   return {
     first_name: names.firstName,
     last_name: names.lastName,
@@ -97,12 +101,12 @@ function studentFields(input: StudentRequest): StudentFields {
 }
 
 export async function createStudent(database: Db, restaurant: Restaurant, userId: number, input: StudentRequest) {
-  return toStudent(await insertStudent(database.db, restaurant.id, userId, studentFields(input)));
+  return toStudent(await insertStudent(database.db, restaurant.id, userId, studentFields(restaurant, input)));
 }
 
 /** Another user's student (or one at another restaurant) is NOT_FOUND, exactly like a missing one. */
 export async function changeStudent(database: Db, restaurant: Restaurant, userId: number, id: number, input: StudentRequest) {
-  const row = await updateStudent(database.db, restaurant.id, userId, id, studentFields(input));
+  const row = await updateStudent(database.db, restaurant.id, userId, id, studentFields(restaurant, input));
   if (!row) throw new AppError('NOT_FOUND');
   return toStudent(row);
 }
