@@ -57,10 +57,18 @@ test.beforeEach(async ({ page }) => {
   await page.clock.setFixedTime(SERVER_NOW);
 });
 
-test('a guest is sent to sign in and comes back to the same week; weeks move, reload and speak French', async ({ page, request }) => {
+test('a guest reads the week, signs in to order and comes back to the same week; weeks move, reload and speak French', async ({
+  page,
+  request,
+}) => {
   const { monday, week } = await weekWithClosedDay(request, SCHOOL);
 
+  // The school's menus are readable without signing in; ordering starts by signing in (issue 30).
   await openPage(page, `/${SCHOOL.slug}?selectedWeek=${monday}`);
+  await expectWeek(page, week);
+  await expect(page.getByRole('button', { name: /^Add / })).toHaveCount(0);
+  await expectNoA11yViolations(page);
+  await page.getByRole('link', { name: 'Sign in to order' }).click();
   await expect(page).toHaveURL(/\/login\?/);
   const login = new URL(page.url());
   expect(login.searchParams.get('selectedWeek')).toBe(monday);

@@ -171,10 +171,13 @@ describe('school menu week', () => {
 });
 
 describe('school menu sign-in', () => {
-  it('sends a guest to /login keeping the week, to come back to it', async () => {
+  it('shows a guest the week to read, and signing in to order keeps the week, to come back to it', async () => {
     resetSessionStore();
     stubSchool();
     renderSchool({ path: '/maple-school?selectedWeek=2026-11-30' });
+    expect(await screen.findByRole('heading', { level: 3, name: 'Monday, November 30' })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: /^Add / })).toBeNull();
+    fireEvent.click(screen.getByRole('link', { name: 'Sign in to order' }));
     expect(await screen.findByRole('heading', { name: 'Log in' })).toBeTruthy();
     const target = new URL(where(), 'http://localhost');
     expect(target.pathname).toBe('/login');

@@ -4,8 +4,8 @@ import type { RotationalMenusResponse } from '@servery/contracts/school';
 import type { CartItem } from '@servery/domain/cart';
 import { mealsOn } from '@servery/domain/school-cart';
 import { lazy, Suspense, useCallback, useEffect, useId, useMemo, useState } from 'react';
-import { useSearchParams } from 'react-router';
-import { RequireSession } from '../../components/require-session';
+import { Link, useLocation, useSearchParams } from 'react-router';
+import { loginRedirectPath, RequireSession } from '../../components/require-session';
 import { fetchMenus } from '../../components/restaurant-shell/restaurant-api';
 import { Spinner } from '../../components/ui/spinner';
 import { useTranslation } from 'react-i18next';
@@ -40,12 +40,13 @@ export { schoolTitle } from './school-title';
 
 /**
  * /{slug} of a K-12 restaurant: the school days of one week with the rotation's menus, closed days
- * included and said to be closed. Signing in comes first unless the school lets guests order
- * (k12RequiresLogin false); /login keeps the query, so the parent comes back to the same week.
+ * included and said to be closed. Anyone may read the week; where the school wants an account
+ * (k12RequiresLogin, the default) a visitor signs in to order (issue 30: "the school's menus readable
+ * without signing in; signing in only to order"), and its checkout sends them to /login, which keeps
+ * the query, so the parent comes back to the same week.
  */
 export function SchoolMenu({ restaurant }: { restaurant: PublicRestaurant }) {
-  if (restaurant.k12RequiresLogin === false) return <SchoolWeek restaurant={restaurant} />;
-  return <RequireSession>{() => <SchoolWeek restaurant={restaurant} />}</RequireSession>;
+  return <SchoolWeek restaurant={restaurant} />;
 }
 
 const CHECKOUT_STEP = 'checkout';
@@ -105,7 +106,9 @@ function SchoolWeek({ restaurant }: { restaurant: PublicRestaurant }) {
   );
   // The school plugged into the core's day carts (school-ordering.tsx).
   const pricing = useSchoolPricing(restaurant, entries);
-  const cart = useDayCarts({ restaurant, plugin: pricing });
+  // Where the school wants an account, a visitor reads the week and signs in to order.
+  const signInFirst = restaurant.k12RequiresLogin !== false && session.status !== 'authenticated';
+  const cart = useDayCarts({ restaurant, plugin: pricing, enabled: !signInFirst });
   const students = useSchoolStudents({ restaurant, credentials, cart });
   const plugin = useSchoolOrdering(pricing, entries, students.list);
   const guestParts = useSchoolGuestParts(restaurant);
@@ -176,6 +179,10 @@ function SchoolWeek({ restaurant }: { restaurant: PublicRestaurant }) {
     );
   }
 
+  if (step === 'checkout' && signInFirst) {
+    return <RequireSession>{() => null}</RequireSession>;
+  }
+
   if (step === 'checkout') {
     return (
       <div className="school-menu">
@@ -212,11 +219,32 @@ function SchoolWeek({ restaurant }: { restaurant: PublicRestaurant }) {
     <section className="school-menu" aria-labelledby={headingId} aria-busy={fetching}>
       <WeekPicker headingId={headingId} dates={dates} fetching={fetching} onPrevious={previous} onNext={next} />
       {credentials && <StudentBar students={students} />}
+      {signInFirst && session.status === 'anonymous' && <SignInToOrder />}
       {droppedNotice}
-      <WeekBody days={days} menus={menus} restaurant={restaurant} errorText={t('school.daysError')} ordering={ordering} />
-      <WeekCartSection cart={cart} plugin={plugin} onCheckout={() => goTo('checkout')} />
+      <WeekBody
+        days={days}
+        menus={menus}
+        restaurant={restaurant}
+        errorText={t('school.daysError')}
+        ordering={signInFirst ? () => undefined : ordering}
+      />
+      {!signInFirst && <WeekCartSection cart={cart} plugin={plugin} onCheckout={() => goTo('checkout')} />}
       {dialogs}
     </section>
+  );
+}
+
+/** Where the school wants an account: the week is the school's menu to read, and ordering starts by signing in. */
+function SignInToOrder() {
+  const { t } = useTranslation();
+  const { pathname, search } = useLocation();
+  return (
+    <div className="school-notice">
+      <p>{t('school.signInToOrder')}</p>
+      <Link className="button button--primary" to={loginRedirectPath(pathname, search)}>
+        {t('school.signInToOrderLink')}
+      </Link>
+    </div>
   );
 }
 

@@ -48,6 +48,12 @@ export interface DayCartsOptions {
   restaurant: PublicRestaurant;
   /** The vertical's pricing call, meal rule and what else the price depends on (day-ordering.ts). */
   plugin: Pick<DayOrdering, 'price' | 'priceKey' | 'isMeal'>;
+  /**
+   * False while the visitor may only read (a school that wants an account, before signing in): the
+   * saved carts are neither read nor written, so a parent's carts wait for the parent to sign in
+   * rather than being forgotten as another's.
+   */
+  enabled?: boolean;
 }
 
 /**
@@ -56,7 +62,7 @@ export interface DayCartsOptions {
  * the server (the vertical's `price`: the school's POST set-k12-costs) whenever they change, or
  * what else the price depends on does (the parent's subsidy code).
  */
-export function useDayCarts({ restaurant, plugin }: DayCartsOptions): DayCarts {
+export function useDayCarts({ restaurant, plugin, enabled = true }: DayCartsOptions): DayCarts {
   const { price, priceKey, isMeal } = plugin;
   const now = useNow();
   const client = useApiClient(restaurant.id);
@@ -77,11 +83,17 @@ export function useDayCarts({ restaurant, plugin }: DayCartsOptions): DayCarts {
   // Read the saved cart once the session is known (after hydration), again if another parent signs in.
   useEffect(() => {
     if (!sessionKnown) return;
+    if (!enabled) {
+      // Signed out on the page: the carts in hand are the parent's, never to be saved as a guest's.
+      setReady(false);
+      setOrders([]);
+      return;
+    }
     const saved = readDayCarts(browserStorage(), restaurant.slug, userId, Date.now());
     setOrders(saved?.orders ?? []);
     setStudentId(saved?.studentId ?? null);
     setReady(true);
-  }, [sessionKnown, restaurant.slug, userId]);
+  }, [sessionKnown, enabled, restaurant.slug, userId]);
 
   useEffect(() => {
     if (!ready) return;
