@@ -137,3 +137,41 @@ test('a double click on "Place order" places one order', async ({ page, request 
   const receipts = await receiptsFor(request, email);
   expect(new Set(receipts.map((message) => message.order_id)).size).toBe(1);
 });
+
+test('a guest who asks to be remembered finds the next checkout filled in on this device, nothing of the card but its postal code; unticked, it is forgotten', async ({
+  page,
+}) => {
+  const email = uniqueEmail('remembered');
+  let checkout = await openCheckout(page);
+  const remember = () => checkout.getByRole('checkbox', { name: 'Remember my details on this device for my next order' });
+  await expect(remember()).not.toBeChecked();
+  await chooseTime(checkout);
+  await fillForm(checkout, email, APPROVED);
+  await remember().check();
+  await placeButton(checkout).click();
+  await expectConfirmed(page);
+  const kept = await page.evaluate(() => localStorage.getItem('servery.contact') ?? '');
+  expect(kept).not.toContain(APPROVED);
+  expect(kept).not.toContain('1230');
+
+  // The next order on this device: the contact and the card's postal code are there, the card's number is not.
+  checkout = await openCheckout(page);
+  await expect(remember()).toBeChecked();
+  await expect(checkout.getByRole('textbox', { name: /^Full name/ })).toHaveValue('Dana Diner');
+  await expect(checkout.getByRole('textbox', { name: /^Email/ })).toHaveValue(email);
+  await expect(checkout.getByRole('textbox', { name: /^Phone number/ })).toHaveValue('416-555-0101');
+  await expect(checkout.getByRole('textbox', { name: /^Postal code/ })).toHaveValue('K1K1Y1');
+  await expect(checkout.getByRole('textbox', { name: /^Card number/ })).toHaveValue('');
+  await expectNoA11yViolations(page);
+
+  // Unticked: placed, and forgotten.
+  await chooseTime(checkout);
+  await checkout.getByRole('radio', { name: 'Social media' }).check();
+  await fillCard(checkout, APPROVED);
+  await remember().uncheck();
+  await placeButton(checkout).click();
+  await expectConfirmed(page);
+  checkout = await openCheckout(page);
+  await expect(remember()).not.toBeChecked();
+  await expect(checkout.getByRole('textbox', { name: /^Email/ })).toHaveValue('');
+});

@@ -215,6 +215,8 @@ const CheckoutValues = z.object({
   tab: z.object({ open: z.boolean(), owner: z.string() }),
   /** A guest who creates an account while ordering. */
   account: z.object({ create: z.boolean(), password: z.string() }),
+  /** A guest's contact and card postal code kept on this device for the next checkout (ordering/checkout/remembered-contact.ts). */
+  rememberContact: z.boolean(),
   /** A signed-in diner's saved card (`paymentCardId`) when paying by card with it; null: a new card. */
   savedCard: z.string().nullable(),
   /** Question id -> chosen option indexes. */
@@ -247,6 +249,7 @@ export const EMPTY_CHECKOUT: CheckoutForm = {
   tableLocation: '',
   tab: { open: false, owner: '' },
   account: { create: false, password: '' },
+  rememberContact: false,
   savedCard: null,
   answers: {},
   contact: { full_name: '', email: '', phone_number: '' },

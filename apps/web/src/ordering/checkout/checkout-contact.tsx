@@ -108,6 +108,20 @@ export function AccountSection({ id, form, update }: { id: string; form: Checkou
   );
 }
 
+/**
+ * A guest may keep their contact and card postal code on this device for the next checkout
+ * (remembered-contact.ts); off unless asked, and unticking it forgets them when the order is placed.
+ */
+export function RememberContact({ checked, onChange }: { checked: boolean; onChange: (checked: boolean) => void }) {
+  const { t } = useTranslation();
+  return (
+    <label className="checkout-choice">
+      <input type="checkbox" checked={checked} onChange={(event) => onChange(event.target.checked)} />
+      <span>{t('checkout.contact.remember')}</span>
+    </label>
+  );
+}
+
 /** Signed in: the order goes under the account; said so, with who it is. */
 export function SignedInNote({ email }: { email: string }) {
   const { t } = useTranslation();

@@ -19,7 +19,8 @@ import { useLocale } from '../../lib/use-locale';
 import { useNow } from '../../lib/clock';
 import { useModalDialog } from '../../lib/use-modal-dialog';
 import { isPlaceable } from './checkout-api';
-import { AccountSection, ContactSection, SignedInNote } from './checkout-contact';
+import { AccountSection, ContactSection, RememberContact, SignedInNote } from './checkout-contact';
+import { readRememberedContact } from './remembered-contact';
 import { LoyaltyStatus } from './checkout-loyalty';
 import { TakeoutNotes } from './checkout-notes';
 import { DeliverySection } from './checkout-delivery';
@@ -369,7 +370,13 @@ function CheckoutSections({
         // An operator ordering for a suite (login-as) is not signed in as anyone it could show here.
         !user.loginAs && <SignedInNote email={user.email} />
       ) : (
-        <AccountSection id={id} form={form} update={update} />
+        <>
+          <AccountSection id={id} form={form} update={update} />
+          <RememberContact
+            checked={form.rememberContact}
+            onChange={(rememberContact) => update((current) => ({ ...current, rememberContact }))}
+          />
+        </>
       )}
       {suiteParts && suite.eventDay ? (
         <suiteParts.TabNote />
@@ -463,5 +470,26 @@ function useCheckoutForm({
       },
     }));
   }, [user, setForm]);
+  // A guest's contact kept on this device by an earlier checkout (remembered-contact.ts), read once
+  // the checkout is open in the browser; fields already typed stay.
+  const guest = user === null;
+  useEffect(() => {
+    if (!guest) return;
+    const kept = readRememberedContact();
+    if (!kept) return;
+    setForm((current) => ({
+      ...current,
+      rememberContact: true,
+      contact: {
+        full_name: current.contact.full_name || kept.full_name,
+        email: current.contact.email || kept.email,
+        phone_number: current.contact.phone_number || kept.phone_number,
+      },
+      payment: {
+        ...current.payment,
+        card: { ...current.payment.card, postal_code: current.payment.card.postal_code || kept.postalCode },
+      },
+    }));
+  }, [guest, setForm]);
   return { form, values, setForm, context };
 }

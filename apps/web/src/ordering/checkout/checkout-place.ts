@@ -30,6 +30,7 @@ import { deliveryFieldOfPath, type deliveryOptions } from './checkout-delivery-m
 import { orderBody, type CheckoutForm } from './checkout-model';
 import type { Loaded } from './checkout-setup';
 import { savePlacedOrder } from './checkout-storage';
+import { forgetRememberedContact, rememberContact } from './remembered-contact';
 import type { useGenericCateringCheckout } from './checkout-table-location';
 import { payWithApplePay, payWithGooglePay, WalletCancelled } from './checkout-wallets';
 
@@ -48,6 +49,12 @@ function newKey(): string {
 }
 
 type Problems = Array<[string, FieldProblem]>;
+
+/** After a guest's order: the contact and card postal code kept on this device when asked, else forgotten. */
+function keepGuestContact(form: CheckoutForm): void {
+  if (!form.rememberContact) return forgetRememberedContact();
+  rememberContact({ ...form.contact, postalCode: form.payment.card.postal_code });
+}
 
 /** The server's field details that name a delivery field or the table location, as messages under those fields. */
 function deliveryErrorsOf(error: unknown, text: string): Problems {
@@ -207,6 +214,7 @@ export function usePlaceOrder({
             token: response.access_token,
           }));
       attemptRef.current = null;
+      if (!nowSignedIn) keepGuestContact(form);
       savePlacedOrder(restaurant.slug, { ...placed, menuPath: `${location.pathname}${location.search}` });
       setForm((previous) => ({ ...previous, payment: { ...previous.payment, card: EMPTY_PAYMENT.card } }));
       cart.clear();
