@@ -183,6 +183,16 @@ test("the operator's session shows: the header names the operator, the operator 
   await expect(bannerFr.getByRole('button', { name: 'Cesser d’agir au nom de Olivia Owner' })).toBeVisible();
   await expect(bannerFr.getByRole('link', { name: 'Retour aux loges' })).toBeVisible();
   await page.getByRole('button', { name: 'English' }).click();
+  // The cart and the checkout of the acting session, up to Place order (this spec places nothing on tonight's tab).
+  await addItem(page, 'Fountain pop (large)');
+  await openCart(page);
+  const checkout = await continueToCheckout(page);
+  await expect(checkout.getByText("This order goes on the suite's tab, settled after the event.")).toBeVisible();
+  await checkout.getByRole('button', { name: 'Close checkout' }).click();
+  // A full load of the acting menu restores both sessions, and asks nothing the acting session may not.
+  await page.reload();
+  await expect(page.getByText('Omar Operator is ordering as Olivia Owner.')).toBeVisible();
+  await expect(page.getByRole('button', { name: /^View cart, 1 item/ })).toBeVisible();
 
   await banner.getByRole('link', { name: 'Back to suites' }).click();
   await expect(page).toHaveURL(suitesUrl);
