@@ -66,7 +66,9 @@ test('a locked event says so from its link, offers no adding, and its checkout n
   await keepSession(page, await apiSignIn(page.request, OWNER));
   // The hockey game (3980) locked before today.
   await openPage(page, '/northside-arena?eventSuite=3980');
-  const notice = page.getByText(`Pre-orders for this event closed ${shown(HOCKEY_LOCK, 'en')}: this suite's pre-order can no longer be placed or changed.`);
+  const notice = page.getByText(
+    `Pre-orders for this event closed ${shown(HOCKEY_LOCK, 'en')}: this suite's pre-order can no longer be placed or changed.`,
+  );
   await expect(notice).toBeVisible();
   const platter = await openItem(page, 'Alberta beef slider platter');
   await expect(platter.getByRole('button', { name: 'Add to order' })).toHaveCount(0);

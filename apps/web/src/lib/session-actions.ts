@@ -153,7 +153,12 @@ export function createSessionActions(queryClient: QueryClient): SessionActions {
       const user = read().user;
       const credentials = userCredentials();
       writeCredentials(SESSION_STORAGE_KEY, null);
-      write((before) => ({ ...before, user: ANONYMOUS, banners: { ...before.banners, loginAs: false }, change: changed(before, 'logout') }));
+      write((before) => ({
+        ...before,
+        user: ANONYMOUS,
+        banners: { ...before.banners, loginAs: false },
+        change: changed(before, 'logout'),
+      }));
       if (user.status === 'authenticated') removeUserData(queryClient, user.credentials.userId);
       await serverLogout(createApiClient({ locale: client.locale }), credentials).catch(() => undefined);
     },

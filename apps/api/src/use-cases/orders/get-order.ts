@@ -75,5 +75,10 @@ export function suitePlaceOf(
   const room = settings.suites.find((entry) => entry.id === suite.suiteId);
   if (!event || !room) return null;
   const name = (locale: 'en-CA' | 'fr-CA') => event.localization[locale]?.name?.trim() || event.name;
-  return { event: { 'en-CA': name('en-CA'), 'fr-CA': name('fr-CA') }, startsAt: event.starts_at, suite: room.name, location: room.location };
+  return {
+    event: { 'en-CA': name('en-CA'), 'fr-CA': name('fr-CA') },
+    startsAt: event.starts_at,
+    suite: room.name,
+    location: room.location,
+  };
 }

@@ -35,7 +35,8 @@ export function LoginScreen() {
   // An authenticated user arriving on Login goes where a fresh login would (spec section 2, Guards);
   // not in operator mode: a diner sent here by an operator screen needs an operator account, and
   // would otherwise land on the menu with ?suiteOperator=true (issue 31 defect 3).
-  if (session.status === 'authenticated' && !operatorMode) return <Navigate to={postLoginPath(session.user, `?${searchParams.toString()}`)} replace />;
+  if (session.status === 'authenticated' && !operatorMode)
+    return <Navigate to={postLoginPath(session.user, `?${searchParams.toString()}`)} replace />;
 
   const operatorQuery = new URLSearchParams(searchParams);
   operatorQuery.set('suiteOperator', 'true');

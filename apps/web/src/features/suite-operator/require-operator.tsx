@@ -61,7 +61,9 @@ function NotAssigned({ venues }: { venues: readonly string[] }) {
       <ul className="operator-venues">
         {venues.map((venue) => (
           <li key={venue}>
-            <Link to={`${pathTo('OperatorEventList', { restaurantSlug: venue })}?${OPERATOR_QUERY}`}>{t('suites.yourEvents', { venue })}</Link>
+            <Link to={`${pathTo('OperatorEventList', { restaurantSlug: venue })}?${OPERATOR_QUERY}`}>
+              {t('suites.yourEvents', { venue })}
+            </Link>
           </li>
         ))}
       </ul>

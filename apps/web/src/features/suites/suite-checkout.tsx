@@ -50,7 +50,9 @@ export function SuiteSection({
           {t('errors.PRE_ORDER_LOCKED')}
         </p>
       ) : (
-        <p suppressHydrationWarning>{t('checkout.suite.lock', { when: formatDateTime(info.event.pre_order_lock_at, locale, info.zone) })}</p>
+        <p suppressHydrationWarning>
+          {t('checkout.suite.lock', { when: formatDateTime(info.event.pre_order_lock_at, locale, info.zone) })}
+        </p>
       )}
       {tab && (
         <p>

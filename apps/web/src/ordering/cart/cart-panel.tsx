@@ -47,7 +47,18 @@ export interface CartPanelProps {
  * takeout option, upsell, promo code, gift card, tip, pay what you can, the server's costs with
  * "Why this price?", and "Continue to checkout" (POST /orders/validate).
  */
-export function CartPanel({ cart, restaurant, entries, gate, onClose, onOpenItem, returnFocusTo, credits, onCheckout, place }: CartPanelProps) {
+export function CartPanel({
+  cart,
+  restaurant,
+  entries,
+  gate,
+  onClose,
+  onOpenItem,
+  returnFocusTo,
+  credits,
+  onCheckout,
+  place,
+}: CartPanelProps) {
   const { t } = useTranslation();
   const now = useNow();
   const id = useId();
