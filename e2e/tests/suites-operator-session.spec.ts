@@ -1,48 +1,21 @@
 /**
  * Issue 31 defects 2 to 5 and the login-as 403s (defect 8's remainder): a locked event says so from its
  * link, the operator screens' guard, the operator's session on screen, and the suite named through
- * the pre-order. The demo arena and accounts as suites.spec.ts describes them; this file sorts before
- * it, so its login-as for tonight's Suite 2 starts before that journey closes the suite's tab.
+ * the pre-order. The demo arena and accounts as suites.spec.ts describes them. Its login-as for
+ * tonight's Suite 2 needs the suite's tab open: this file sorts before suites.spec.ts (files are
+ * handed out in name order), and that journey closes the tab only after placing three orders.
+ * Nothing here places an order on that tab, pre-orders for owner@example.com or gives it a card.
  */
-import fs from 'node:fs';
-import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoA11yViolations } from './axe';
 import { addItem, continueToCheckout, openCart, placeButton } from './checkout-journey';
-import { eventInstant, localDaysBetween, shiftLocalDays } from '../../packages/domain/src/event-suites';
-import { localDateTime } from '../../packages/domain/src/price-schedule';
-import { todayAtOnePmInToronto } from '../../scripts/open-hours.mjs';
+import { lockOf, SERVER_NOW, shown } from './arena-times';
 import { apiSignIn, keepSession, openItem, openPage } from './ready';
 
 test.describe.configure({ timeout: 150_000 });
 
 const OWNER = 'owner@example.com';
 const PASSWORD = 'Demo1234!';
-const ZONE = 'America/Edmonton';
-const SERVER_NOW = todayAtOnePmInToronto();
-const EVENTS = (
-  JSON.parse(fs.readFileSync(path.join(import.meta.dirname, '../../tenants/northside-arena.json'), 'utf8')) as {
-    events: Array<{ id: number; starts_at: string; pre_order_lock_at: string; import_day_offset?: number }>;
-  }
-).events;
-
-/** When an event's pre-orders lock, as the import placed it (suites.spec.ts `lockOf`). */
-function lockOf(eventId: number): Date {
-  const event = EVENTS.find((entry) => entry.id === eventId)!;
-  const start = eventInstant(event.starts_at, ZONE);
-  const days = localDaysBetween(start, SERVER_NOW, ZONE) + (event.import_day_offset ?? 0);
-  return new Date(shiftLocalDays(eventInstant(event.pre_order_lock_at, ZONE), ZONE, days));
-}
-
-/** An instant as the screens show it (suites.spec.ts `shown`). */
-function shown(instant: Date, locale: 'en' | 'fr'): string {
-  const local = localDateTime(instant, ZONE);
-  const pad = (value: number) => String(value).padStart(2, '0');
-  const date = `${pad(local.day)}/${pad(local.month)}/${local.year}`;
-  if (locale === 'fr') return `${date} ${local.hour} h ${pad(local.minute)}`;
-  return `${date} ${local.hour % 12 || 12}:${pad(local.minute)} ${local.hour < 12 ? 'AM' : 'PM'}`;
-}
-
 const HOCKEY_LOCK = lockOf(3970);
 
 async function operatorSignIn(page: Page): Promise<void> {
