@@ -1,11 +1,7 @@
-import fs from 'node:fs';
-import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoA11yViolations } from './axe';
 import { addItem, cartDialog, continueToCheckout, openCart, placeButton } from './checkout-journey';
-import { eventInstant, localDaysBetween, shiftLocalDays } from '../../packages/domain/src/event-suites';
-import { localDateTime } from '../../packages/domain/src/price-schedule';
-import { todayAtOnePmInToronto } from '../../scripts/open-hours.mjs';
+import { lockOf, SERVER_NOW, shown } from './arena-times';
 import { openPage } from './ready';
 
 // These journeys cross a dozen pages with an axe check and a screenshot on most; on React they take
@@ -20,36 +16,6 @@ test.describe.configure({ timeout: 180_000 });
 const OWNER = 'owner@example.com';
 const PASSWORD = 'Demo1234!';
 const CONCERT = 'Prairie Lights Holiday Concert';
-const ZONE = 'America/Edmonton';
-const SERVER_NOW = todayAtOnePmInToronto();
-
-interface FileEvent {
-  id: number;
-  starts_at: string;
-  pre_order_lock_at: string;
-  import_day_offset?: number;
-}
-const EVENTS = (
-  JSON.parse(fs.readFileSync(path.join(import.meta.dirname, '../../tenants/northside-arena.json'), 'utf8')) as { events: FileEvent[] }
-).events;
-
-/** When an event's pre-orders lock, as the import placed it (apps/api/src/use-cases/platform/import-tenants.ts). */
-function lockOf(eventId: number): Date {
-  const event = EVENTS.find((entry) => entry.id === eventId)!;
-  const start = eventInstant(event.starts_at, ZONE);
-  const days = localDaysBetween(start, SERVER_NOW, ZONE) + (event.import_day_offset ?? 0);
-  return new Date(shiftLocalDays(eventInstant(event.pre_order_lock_at, ZONE), ZONE, days));
-}
-
-/** An instant as the screens show it (dd/MM/yyyy, 12-hour in English, 24-hour in French) in the arena's zone. */
-function shown(instant: Date, locale: 'en' | 'fr'): string {
-  const local = localDateTime(instant, ZONE);
-  const pad = (value: number) => String(value).padStart(2, '0');
-  const date = `${pad(local.day)}/${pad(local.month)}/${local.year}`;
-  if (locale === 'fr') return `${date} ${local.hour} h ${pad(local.minute)}`;
-  return `${date} ${local.hour % 12 || 12}:${pad(local.minute)} ${local.hour < 12 ? 'AM' : 'PM'}`;
-}
-
 const CONCERT_LOCK = lockOf(3971);
 const HOCKEY_LOCK = lockOf(3970);
 

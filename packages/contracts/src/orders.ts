@@ -20,7 +20,7 @@ import { z } from 'zod';
 import { PAYMENT_METHODS } from '@servery/domain/payment-method';
 import { PLACEABLE_ORDER_TYPES } from '@servery/domain/order-type';
 import { CartItem, Costs, SetCostsRequest } from './cart';
-import { OrderSuite, SuitesInfo } from './suites';
+import { OrderSuite, OrderSuitePlace, SuitesInfo } from './suites';
 
 const Id = z.number().int().positive();
 const IsoDate = z.iso.date();
@@ -256,6 +256,8 @@ export const GetOrderResponse = z.object({
   lines: z.array(OrderLine),
   /** The guest may cancel it now (the restaurant's guest_order_cancellation, a placed order before its pickup); absent: no. */
   guestCancellable: z.boolean().optional(),
+  /** A suite order's event and suite by name; null or absent for any other order (or a venue that no longer lists them). */
+  suitePlace: OrderSuitePlace.nullable().optional(),
 });
 export type GetOrderResponse = z.infer<typeof GetOrderResponse>;
 

@@ -224,6 +224,18 @@ export const OrderSuite = z.object({
 });
 export type OrderSuite = z.infer<typeof OrderSuite>;
 
+/**
+ * The event and the suite a suite order is for, named from the venue's tenant data (the order keeps
+ * their ids): GET /api/orders/:id answers it so the confirmation names them, the event in both languages.
+ */
+export const OrderSuitePlace = z.object({
+  event: z.object({ 'en-CA': z.string(), 'fr-CA': z.string() }),
+  startsAt: IsoDateTime,
+  suite: z.string(),
+  location: z.string(),
+});
+export type OrderSuitePlace = z.infer<typeof OrderSuitePlace>;
+
 /** An event suite as the venue's operator sees it: its owner, pre-order state, orders and tab. */
 export const OperatorEventSuite = z
   .object({

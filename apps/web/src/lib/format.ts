@@ -57,6 +57,11 @@ export function formatDateTime(value: DateInput, locale: Locale, timeZone: strin
   return `${formatDate(value, timeZone)} ${formatTime(value, locale, timeZone)}`;
 }
 
+/** A day as a person names it, in the venue's zone: "Sat, Dec 12" / "sam. 12 déc." (a suite's event, issue 31 defect 5). */
+export function formatEventDay(value: DateInput, locale: Locale, timeZone: string = DEFAULT_TIME_ZONE): string {
+  return dateTimeFormat(locale, { timeZone, weekday: 'short', month: 'short', day: 'numeric' }).format(toDate(value));
+}
+
 function toDate(value: DateInput): Date {
   const date = value instanceof Date ? value : new Date(value);
   if (Number.isNaN(date.getTime())) throw new RangeError(`Not a date: ${String(value)}`);

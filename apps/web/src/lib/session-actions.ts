@@ -49,6 +49,12 @@ export interface SessionActions {
   noteUserChanged(reason: UserChangeReason): void;
   /** Login-as ends (an unauthenticated event-day visit, spec section 2 Guards). */
   endLoginAs(): void;
+  /**
+   * The operator stops acting as the user (the login-as banner): the acting session is logged out on
+   * the server and forgotten here, the operator stays signed in. A failed server call is not the
+   * operator's to fix: the acting token is forgotten all the same.
+   */
+  stopActing(client: ApiClient): Promise<void>;
   dismissWelcomeBanner(): void;
   /**
    * Forgets the user and the operator locally (logout, a failed logout, an expired session), then runs
@@ -142,6 +148,19 @@ export function createSessionActions(queryClient: QueryClient): SessionActions {
     },
     endLoginAs() {
       if (read().banners.loginAs) setBanners({ loginAs: false });
+    },
+    async stopActing(client) {
+      const user = read().user;
+      const credentials = userCredentials();
+      writeCredentials(SESSION_STORAGE_KEY, null);
+      write((before) => ({
+        ...before,
+        user: ANONYMOUS,
+        banners: { ...before.banners, loginAs: false },
+        change: changed(before, 'logout'),
+      }));
+      if (user.status === 'authenticated') removeUserData(queryClient, user.credentials.userId);
+      await serverLogout(createApiClient({ locale: client.locale }), credentials).catch(() => undefined);
     },
     dismissWelcomeBanner() {
       const user = read().user;

@@ -60,3 +60,27 @@ export function rememberWelcomeDismissed(userId: number | null): void {
     // Storage refused (private mode, quota): the banner comes back on the next load, nothing worse.
   }
 }
+
+const LOGIN_AS_FROM_STORAGE_KEY = 'servery.login-as-from';
+
+/**
+ * The operator screen a login-as started from (features/suite-operator/order-for-suite.tsx), for the
+ * login-as banner's "Back to suites" and "Stop acting" (features/account/welcome-banner.tsx). Kept
+ * in the tab (sessionStorage): another tab's login-as starts from its own screen.
+ */
+export function rememberLoginAsFrom(path: string | null): void {
+  try {
+    if (path) globalThis.sessionStorage?.setItem(LOGIN_AS_FROM_STORAGE_KEY, path);
+    else globalThis.sessionStorage?.removeItem(LOGIN_AS_FROM_STORAGE_KEY);
+  } catch {
+    // Storage refused (private mode): the banner falls back to the venue's events.
+  }
+}
+
+export function loginAsFrom(): string | null {
+  try {
+    return globalThis.sessionStorage?.getItem(LOGIN_AS_FROM_STORAGE_KEY) ?? null;
+  } catch {
+    return null;
+  }
+}

@@ -50,6 +50,7 @@ export {
   type ServerHold,
   type SuiteCheckout,
   type SuiteCheckoutOptions,
+  type SuiteMenu,
   type SuitePaymentProps,
   type SuiteParts,
   type SuitePlugin,

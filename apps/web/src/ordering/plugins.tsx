@@ -167,9 +167,20 @@ export interface SuiteParts {
   TabNote: ComponentType;
 }
 
+/** The suite's word on its menu (features/suites/suite-menu.tsx). */
+export interface SuiteMenu {
+  /** The event's pre-orders are locked (a pre-order, not event day): nothing is added and no cart is offered. */
+  locked: boolean;
+  /** Above the menu: the lock, when locked; null otherwise. */
+  notice: ReactNode;
+  /** At the top of the cart: the suite and the event the order is for; null for any other order. */
+  place: ReactNode;
+}
+
 /** A stadium suite (features/suites): the event's menus, the owner's pre-order in the cart, the tab and delivery preference at checkout. */
 export interface SuitePlugin {
   useEventSuite: (restaurantId: number, eventSuite: string | null, ownerView: boolean) => UseQueryResult<EventSuiteView>;
+  useSuiteMenu: (suite: EventSuiteView | null, eventDay: boolean) => SuiteMenu;
   usePreOrderInCart: (suite: EventSuiteView | null, cart: Pick<Cart, 'enabled' | 'ready' | 'count' | 'setItems'>) => void;
   load: PluginChunk<SuiteParts>;
 }

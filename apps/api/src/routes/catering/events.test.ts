@@ -237,6 +237,29 @@ describe('suite pre-orders', () => {
     now = START;
   });
 
+  it("names the order's event (both languages) and suite to the diner: the order keeps only their ids (issue 31 defect 5)", async () => {
+    now = START;
+    // Suite 3 at the concert (3983) is corporate.events@example.com's, who has no account yet.
+    const owner = await register('corporate.events@example.com');
+    const card = await saveCard(owner);
+    const placed = await place(preOrder(3983, card, { suitesInfo: { deliveryPreference: 'half_time' } }), owner);
+    expect(placed.statusCode, placed.body).toBe(201);
+    const { order, access_token: token } = placed.json();
+    const facts = await call('POST', '/api/catering/events/get-minimal-info', { eventSuiteId: 3983 });
+    const shown = await call('GET', `/api/orders/${order.id}?token=${token}`);
+    expect(shown.statusCode, shown.body).toBe(200);
+    expect(shown.json()).toMatchObject({
+      order: { suite: { eventSuiteId: 3983, eventId: 3971, suiteId: 3952, deliveryPreference: 'half_time' } },
+      suitePlace: {
+        event: { 'en-CA': 'Prairie Lights Holiday Concert', 'fr-CA': 'Concert des Fêtes Lumières des Prairies' },
+        // As the import placed it (the same instant the event's public facts give).
+        startsAt: facts.json().event.starts_at,
+        suite: 'Suite 3 — Corner',
+        location: 'Level 2, east end',
+      },
+    });
+  });
+
   it('refuses a tab limit overrun with what is left, an item off the event menus and a time outside the event', async () => {
     now = START;
     const owner = await login('owner@example.com');

@@ -4,9 +4,10 @@
  * may still cancel it (cancel-guest-order.ts).
  */
 import type { GetOrderResponse, OrderView } from '@servery/contracts/orders';
+import type { OrderSuite, OrderSuitePlace } from '@servery/contracts/suites';
 import { addOrderTokens } from '../../db/data-scope';
 import { findOrder, type OrderRow } from '../../db/placed-orders-repository';
-import type { Restaurant } from '../../db/restaurants-repository';
+import type { Restaurant, RestaurantSettings } from '../../db/restaurants-repository';
 import { AppError } from '../../lib/app-error';
 import { sameSecret } from '../../lib/same-secret';
 import { hashToken } from '../../lib/session-tokens';
@@ -56,5 +57,28 @@ export async function showOrderToDiner(
     order,
     lines: orderLines(order, await publishedMenuLookup(db, restaurant.id, now)),
     guestCancellable: guestMayCancel(row, restaurant, now),
+    suitePlace: suitePlaceOf(restaurant.settings, order.suite),
+  };
+}
+
+/**
+ * A suite order's event (in both languages, the base name where the venue did not translate it) and
+ * suite, from the venue's tenant data: the order keeps only their ids (use-cases/suites/suite-orders.ts).
+ * Null for any other order, and where a later import no longer lists them.
+ */
+export function suitePlaceOf(
+  settings: Pick<RestaurantSettings, 'events' | 'suites'>,
+  suite: Pick<OrderSuite, 'eventId' | 'suiteId'> | null | undefined,
+): OrderSuitePlace | null {
+  if (!suite) return null;
+  const event = settings.events.find((entry) => entry.id === suite.eventId);
+  const room = settings.suites.find((entry) => entry.id === suite.suiteId);
+  if (!event || !room) return null;
+  const name = (locale: 'en-CA' | 'fr-CA') => event.localization[locale]?.name?.trim() || event.name;
+  return {
+    event: { 'en-CA': name('en-CA'), 'fr-CA': name('fr-CA') },
+    startsAt: event.starts_at,
+    suite: room.name,
+    location: room.location,
   };
 }

@@ -15,6 +15,7 @@ import type { OrderRow } from '../../db/placed-orders-repository';
 import type { Restaurant, RestaurantSettings } from '../../db/restaurants-repository';
 import type { Executor } from '../../kernel/executor';
 import { publishedMenuLookup, type MenuLookup } from '../menus/menu-lookup';
+import { suitePlaceOf } from '../orders/get-order';
 import { inLocale, orderLines, orderView, storedOrderOf, type StoredPayment } from '../orders/order-view';
 
 /** At most this many orders in one list: a busy day's orders, not a report. */
@@ -35,12 +36,8 @@ export function suitePlace(
   suite: Pick<OrderSuite, 'eventId' | 'suiteId'> | null | undefined,
   locale: Locale,
 ): StaffOrderSuitePlace | null {
-  if (!suite) return null;
-  const event = settings.events.find((entry) => entry.id === suite.eventId);
-  const room = settings.suites.find((entry) => entry.id === suite.suiteId);
-  if (!event || !room) return null;
-  const translated = event.localization[locale]?.name?.trim();
-  return { event: translated || event.name, suite: room.name, location: room.location };
+  const place = suitePlaceOf(settings, suite);
+  return place && { event: place.event[locale], suite: place.suite, location: place.location };
 }
 
 /**

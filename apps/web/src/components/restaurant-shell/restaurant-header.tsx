@@ -3,7 +3,7 @@ import { offeredLocales } from '@servery/domain/locales';
 import { Link, useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { pathTo, ROUTE_PATHS } from '../../lib/route-paths';
-import { useSession } from '../../lib/session';
+import { useOperatorSession, useSession } from '../../lib/session';
 import { applyTheme } from '../../lib/theme';
 import { useLocale } from '../../lib/use-locale';
 import { LanguageSwitch } from '../ui/language-switch';
@@ -20,6 +20,17 @@ export function isOpenCartState(state: unknown): state is OpenCartState {
   return typeof state === 'object' && state !== null && (state as Partial<OpenCartState>).openCart === true;
 }
 
+/** A person as the header names them: first and last name, else the e-mail. */
+function personName(user: { firstName: string; lastName: string; email: string }): string {
+  return `${user.firstName} ${user.lastName}`.trim() || user.email;
+}
+
+/** The operator's events: at this venue where they operate it, else at their first venue. */
+function operatorHome(user: { operatorVenues?: string[] | undefined }, slug: string): string {
+  const venue = !user.operatorVenues || user.operatorVenues.includes(slug) ? slug : (user.operatorVenues[0] ?? slug);
+  return `${pathTo('OperatorEventList', { restaurantSlug: venue })}?suiteOperator=true`;
+}
+
 /** The id of the header's root: what deferred hydration watches (app/app-layout.tsx). */
 export const RESTAURANT_HEADER_ID = 'restaurant-header';
 
@@ -32,6 +43,7 @@ export function RestaurantHeader({ slug, cartCount }: { slug: string; cartCount:
   const { t } = useTranslation();
   const { pathname, search } = useLocation();
   const session = useSession();
+  const operator = useOperatorSession();
   const { state } = useRestaurant(slug);
   const restaurant = state.status === 'ready' ? state.restaurant : null;
   const onRestaurantScreen = pathname === `/${slug}` || pathname.startsWith(`/${slug}/`);
@@ -78,6 +90,11 @@ export function RestaurantHeader({ slug, cartCount }: { slug: string; cartCount:
         {session.status === 'authenticated' ? (
           <Link className="restaurant-header__account" to={account}>
             {t('header.account')}
+          </Link>
+        ) : operator.status === 'authenticated' ? (
+          // A suite operator signed in (no user beside): who, leading to the venue's events (issue 31 defect 4).
+          <Link className="restaurant-header__account" to={operatorHome(operator.user, slug)}>
+            {t('suites.operatorSignedIn', { name: personName(operator.user) })}
           </Link>
         ) : pathname === ROUTE_PATHS.Login ? null : (
           <Link className="restaurant-header__account" to={signIn}>

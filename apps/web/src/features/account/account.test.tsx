@@ -1,4 +1,4 @@
-import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { Route, Routes, useLocation } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { dinerFixture } from '../../testing/account-fixture';
@@ -7,6 +7,7 @@ import { createApiClient } from '../../lib/api';
 import {
   decideSignInMode,
   expireSession,
+  getOperatorSession,
   getSession,
   getSessionBanners,
   getUserChange,
@@ -267,6 +268,30 @@ describe('session at start (first-navigation decision)', () => {
     expect(getSessionBanners()).toEqual({ welcome: true, loginAs: true });
     renderWithProviders(<SessionBanners />);
     expect(screen.getByText('Olga Operator is ordering as Dana Diner.')).toBeTruthy();
+  });
+
+  it('stops acting: the acting session is logged out on the server and forgotten, the operator stays, back to the suites it started from', async () => {
+    window.localStorage.setItem(SESSION_STORAGE_KEY, JSON.stringify({ token: 'user-token', userId: 7 }));
+    window.localStorage.setItem(OPERATOR_SESSION_STORAGE_KEY, JSON.stringify({ token: 'op-token', userId: 3 }));
+    window.sessionStorage.setItem('servery.login-as-from', '/arena/events/12?suiteOperator=true');
+    const { called } = server({
+      '/api/auth/get-salata-user-info': (body) =>
+        (body as { token: string }).token === 'op-token'
+          ? json(200, { token: 'op-token', user: { ...USER, id: 3, firstName: 'Olga', lastName: 'Operator', suiteOperator: true } })
+          : json(200, { token: 'user-token', user: USER }),
+      '/api/auth/logout': () => json(200, { ok: true }),
+    });
+    await startSession({ locale: 'en-CA', search: '?suiteOperator=true&eventSuite=4', restaurant: 'arena' });
+    renderAt('/arena?eventSuite=4&eventDayOrdering=true&suiteOperator=true');
+    const banner = screen.getByRole('region', { name: 'Ordering for a suite' });
+    expect(within(banner).getByRole('link', { name: 'Back to suites' }).getAttribute('href')).toBe('/arena/events/12?suiteOperator=true');
+    fireEvent.click(within(banner).getByRole('button', { name: 'Stop acting as Dana Diner' }));
+    await waitFor(() => expect(where()).toBe('/arena/events/12?suiteOperator=true'));
+    expect(called('/api/auth/logout').map((call) => call.body)).toEqual([{ accessToken: 'user-token' }]);
+    expect(getSession().status).toBe('anonymous');
+    expect(getOperatorSession().status).toBe('authenticated');
+    expect(window.localStorage.getItem(SESSION_STORAGE_KEY)).toBeNull();
+    expect(screen.queryByText(/is ordering as/)).toBeNull();
   });
 
   it('says when the operator orders for a guest of the suite, by name, without a welcome', async () => {

@@ -32,8 +32,11 @@ export function LoginScreen() {
   const operatorMode = decideSignInMode(searchParams.toString()) !== 'user';
   useDocumentTitle(t('screens.Login.title'));
 
-  // An authenticated user arriving on Login goes where a fresh login would (spec section 2, Guards).
-  if (session.status === 'authenticated') return <Navigate to={postLoginPath(session.user, `?${searchParams.toString()}`)} replace />;
+  // An authenticated user arriving on Login goes where a fresh login would (spec section 2, Guards);
+  // not in operator mode: a diner sent here by an operator screen needs an operator account, and
+  // would otherwise land on the menu with ?suiteOperator=true (issue 31 defect 3).
+  if (session.status === 'authenticated' && !operatorMode)
+    return <Navigate to={postLoginPath(session.user, `?${searchParams.toString()}`)} replace />;
 
   const operatorQuery = new URLSearchParams(searchParams);
   operatorQuery.set('suiteOperator', 'true');
@@ -41,6 +44,12 @@ export function LoginScreen() {
   return (
     <section className="account-screen" aria-labelledby="screen-title">
       <h1 id="screen-title">{operatorMode ? t('account.login.operatorTitle') : t('screens.Login.title')}</h1>
+      {/* Sent by an operator screen's guard (features/suite-operator/require-operator.tsx, reason=operator). */}
+      {operatorMode && searchParams.get('reason') === 'operator' && operator.status !== 'authenticated' && (
+        <p className="notice notice--info" role="status">
+          {t('suites.operatorNeeded')}
+        </p>
+      )}
       {operator.status === 'authenticated' && <p role="status">{t('account.login.operatorSignedIn', { email: operator.user.email })}</p>}
       {panel === 'forgot' && <ForgotPasswordForm onDone={() => setPanel('login')} />}
       {panel === 'register' && <RegisterForm finishSignIn={finishSignIn} onCancel={() => setPanel('login')} />}

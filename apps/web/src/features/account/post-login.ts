@@ -123,6 +123,8 @@ export function useFinishSignIn(): FinishSignIn {
         const query = new URLSearchParams(current);
         query.delete('restaurant');
         query.delete('redirect');
+        // Why the login was opened (an operator screen's guard) is said on the login only.
+        query.delete('reason');
         // Kept on every operator screen: a reload restores the operator (first-navigation decision).
         query.set('suiteOperator', 'true');
         const target = slug ? pathTo('OperatorEventList', { restaurantSlug: slug }) : ROUTE_PATHS.ProfileSettings;

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { useOperatorSession, useSession, useSessionActions, useSessionBanners } from '../../lib/session';
+import { LoginAsBanner } from './login-as-banner';
 import { accountName } from './post-login';
 import './account.css';
 
@@ -21,16 +22,17 @@ export function SessionBanners() {
   return (
     <>
       {(loginAs || acting) && (operator.status === 'authenticated' || acting) && (
-        <div className="session-banner session-banner--login-as" role="status">
-          <p>
-            {acting?.guestName
+        <LoginAsBanner
+          name={acting?.guestName ?? name}
+          text={
+            acting?.guestName
               ? t('account.banner.loginAsGuest', { operator: acting.operator, guest: acting.guestName })
               : t('account.banner.loginAs', {
                   operator: operator.status === 'authenticated' ? accountName(operator.user) : (acting?.operator ?? ''),
                   name,
-                })}
-          </p>
-        </div>
+                })
+          }
+        />
       )}
       {welcome && !acting && (
         <div className="session-banner" role="status">

@@ -62,6 +62,8 @@ export function MenuBody({ restaurant, groups, ordering, notices, membership, su
   const cart = useCart({ restaurant, ordering, groups });
   const round = useAnotherRound(restaurant.id, ordering, cart);
   plugins.suite.usePreOrderInCart(suite, cart);
+  // A pre-order whose event has locked: said above the menu, nothing added, no cart offered (issue 31 defect 2).
+  const suiteMenu = plugins.suite.useSuiteMenu(suite, ordering.config.eventDayOrdering);
   // New menus (a member applied or removed): the server prices the cart again for the new member.
   const { retryCosts } = cart;
   const firstGroups = useRef(groups);
@@ -76,7 +78,7 @@ export function MenuBody({ restaurant, groups, ordering, notices, membership, su
       if (ordering.config.eventSuite !== null) plugins.suite.load().catch(() => undefined);
     },
   });
-  const select = onSelect ?? (cart.enabled ? cart.add : undefined);
+  const select = suiteMenu.locked ? undefined : (onSelect ?? (cart.enabled ? cart.add : undefined));
 
   const eventMenus = suite?.info.event.menu_ids ?? null;
   const views = useMemo(() => menuViews(groups, ordering.config.menuList, eventMenus), [groups, ordering.config.menuList, eventMenus]);
@@ -86,7 +88,8 @@ export function MenuBody({ restaurant, groups, ordering, notices, membership, su
     [views, filters.active, filters.applied],
   );
   const matchCount = useMemo(() => allEntries(shown).length, [shown]);
-  const { gate, notices: gateNotices } = useMenuGate(restaurant, ordering, views, now);
+  const { gate: menuGate, notices: gateNotices } = useMenuGate(restaurant, ordering, views, now);
+  const gate = suiteMenu.locked ? { ...menuGate, viewOnly: true } : menuGate;
   // A hub's vendors (take-out, one order per vendor): each says its state under its name, and one
   // that cannot take its items now adds none (the hub's plug-in, features/marketplace/use-menu-vendors.ts).
   const { groupNotes, gate: vendorGate } = plugins.hub.useMenuVendors(restaurant, ordering.orderType, groups);
@@ -106,6 +109,7 @@ export function MenuBody({ restaurant, groups, ordering, notices, membership, su
   return (
     <div className="menu-screen">
       <MenuNotices restaurant={restaurant} now={now} queue={notices.queue} announcements={notices.announcements} {...gateNotices} />
+      {suiteMenu.notice}
       <AnotherRoundLeftOut round={round} />
       {ordering.config.viewOnly && <p className="notice notice--info">{t('notices.viewOnly')}</p>}
       {membership}
@@ -148,7 +152,7 @@ export function MenuBody({ restaurant, groups, ordering, notices, membership, su
           />
         </ChunkBoundary>
       )}
-      {cart.enabled && (
+      {cart.enabled && !suiteMenu.locked && (
         <CartBar
           cart={cart}
           panelOpen={cartOpen}
@@ -157,13 +161,14 @@ export function MenuBody({ restaurant, groups, ordering, notices, membership, su
           onPreload={cartPanelChunk.preload}
         />
       )}
-      {cartOpen && (
+      {cartOpen && !suiteMenu.locked && (
         <ChunkBoundary loadError={t('cart.loadError')} onClose={closeCart}>
           <CartPanel
             cart={cart}
             restaurant={restaurant}
             entries={entries}
             gate={gate}
+            place={suiteMenu.place}
             onClose={closeCart}
             onOpenItem={open}
             returnFocusTo={cartOpener}

@@ -8,9 +8,10 @@ import { useNow } from '../../lib/clock';
 import { errorMessage } from '../../lib/error-message';
 import { pathTo } from '../../lib/route-paths';
 import { useSignInMutation } from '../../lib/session-mutations';
+import { rememberLoginAsFrom } from '../../lib/session-storage';
 import { useApiClient } from '../../lib/use-api-client';
 import { loginAs } from './operator-api';
-import type { SignedInOperator } from './require-operator';
+import { OPERATOR_QUERY, type SignedInOperator } from './require-operator';
 
 /**
  * On event day, while the suite's tab is open, the operator orders for the suite (login-as): as its
@@ -52,6 +53,8 @@ export function OrderForSuite({
     setFailure(null);
     try {
       await orderAs.mutateAsync(open);
+      // The login-as banner's way back to this event's suites (features/account/login-as-banner.tsx).
+      rememberLoginAsFrom(`${pathTo('OperatorSuiteList', { restaurantSlug: slug, eventId: String(event.id) })}?${OPERATOR_QUERY}`);
       const query = new URLSearchParams({ eventSuite: String(suite.eventSuiteId), eventDayOrdering: 'true', suiteOperator: 'true' });
       void navigate(`${pathTo('Menu', { restaurantSlug: slug })}?${query.toString()}`);
     } catch (error) {

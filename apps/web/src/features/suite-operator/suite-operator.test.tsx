@@ -71,20 +71,22 @@ beforeEach(() => {
 });
 
 describe('operator screens', () => {
-  it('send a visitor and a signed-in diner to the operator login of the venue', async () => {
+  it('send a visitor and a signed-in diner to the operator login of the venue, saying why', async () => {
     clearSession();
     render('/northside-arena/events?suiteOperator=true');
-    await waitFor(() => expect(where()).toBe('/login?suiteOperator=true&restaurant=northside-arena'));
+    await waitFor(() => expect(where()).toBe('/login?suiteOperator=true&restaurant=northside-arena&reason=operator'));
 
     resetSessionStore();
     signIn({ token: 'user-token-000000000000', user: dinerFixture() }, 'login');
     render('/northside-arena/suite-settings?suiteOperator=true&event=3971&suite=3950');
     await waitFor(() =>
-      expect(screen.getAllByTestId('where').at(-1)?.textContent).toBe('/login?suiteOperator=true&restaurant=northside-arena'),
+      expect(screen.getAllByTestId('where').at(-1)?.textContent).toBe(
+        '/login?suiteOperator=true&restaurant=northside-arena&reason=operator',
+      ),
     );
   });
 
-  it('send an operator of another venue to the operator login of this one, without asking the server', async () => {
+  it('tell an operator of another venue they are not assigned here, with the way to their own, without asking the server', async () => {
     const fetch = vi.fn(async () => Response.json(ACTIVE));
     vi.stubGlobal('fetch', fetch);
     signInOperator({
@@ -92,8 +94,14 @@ describe('operator screens', () => {
       user: dinerFixture({ id: 9, suiteOperator: true, operatorVenues: ['other-arena'] }),
     });
     render('/northside-arena/events?suiteOperator=true');
-    await waitFor(() => expect(where()).toBe('/login?suiteOperator=true&restaurant=northside-arena'));
-    expect(screen.queryByRole('alert')).toBeNull();
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      'User not assigned to this suite: your operator account does not work at this venue.',
+    );
+    expect(where()).toBe('/northside-arena/events?suiteOperator=true');
+    expect(screen.getByRole('link', { name: 'Your events at other-arena' }).getAttribute('href')).toBe(
+      '/other-arena/events?suiteOperator=true',
+    );
+    expect(screen.getByRole('button', { name: 'Sign out' })).toBeTruthy();
     expect(fetch).not.toHaveBeenCalledWith(expect.stringContaining('get-active-events'), expect.anything());
   });
 

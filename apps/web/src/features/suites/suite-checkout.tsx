@@ -8,11 +8,13 @@ import type { MinimalEventInfo } from '@servery/contracts/suites';
 import { SUITE_DELIVERY_PREFERENCES } from '@servery/domain/event-suites';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import { useNow } from '../../lib/clock';
 import { formatDateTime, formatMoney } from '../../lib/format';
 import { ROUTE_PATHS } from '../../lib/route-paths';
 import { useLocale } from '../../lib/use-locale';
 import type { SavedCard } from '../../ordering';
 import { wallTime, type SuiteChoice } from './suite-choice';
+import { preOrderLocked, SuitePlace } from './suite-menu';
 
 export function SuiteSection({
   id,
@@ -32,6 +34,7 @@ export function SuiteSection({
 }) {
   const { t } = useTranslation();
   const { locale } = useLocale();
+  const now = useNow();
   const headingId = `${id}-suite-heading`;
   const start = wallTime(info.event.starts_at, info.zone);
   const end = info.event.ends_at ? wallTime(info.event.ends_at, info.zone) : undefined;
@@ -40,7 +43,17 @@ export function SuiteSection({
       <h3 id={headingId} className="cart-section__title">
         {t('checkout.suite.title', { suite: info.eventSuite.suite.name })}
       </h3>
-      <p suppressHydrationWarning>{t('checkout.suite.lock', { when: formatDateTime(info.event.pre_order_lock_at, locale, info.zone) })}</p>
+      <SuitePlace info={info} />
+      {/* Never "until" a time already past: a checkout left open across the lock says it is locked. */}
+      {preOrderLocked(info, now) ? (
+        <p className="field-error" role="alert">
+          {t('errors.PRE_ORDER_LOCKED')}
+        </p>
+      ) : (
+        <p suppressHydrationWarning>
+          {t('checkout.suite.lock', { when: formatDateTime(info.event.pre_order_lock_at, locale, info.zone) })}
+        </p>
+      )}
       {tab && (
         <p>
           {tab.limit === null

@@ -4,12 +4,14 @@ import type { OrderingConfig } from '@servery/domain/ordering-config';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '../../lib/api';
+import { useNow } from '../../lib/clock';
 import { formatMoney } from '../../lib/format';
 import { useSessionActions } from '../../lib/session';
 import { useLocale } from '../../lib/use-locale';
 import type { EventSuiteView } from '../../ordering';
 import type { SuiteSection } from './suite-checkout';
 import { preOrderTab, suiteChoiceOf, suitesInfoOf, type SuiteChoice } from './suite-choice';
+import { preOrderLocked } from './suite-menu';
 
 export interface SuiteCheckout {
   /** The link's event suite (an id or the value the server sealed); null: not a suite order. */
@@ -53,6 +55,7 @@ export function useSuiteCheckout({
   const { locale } = useLocale();
   // Read when the order is sent (an operator may have signed in since the render), on this tree's client.
   const { getOperatorSession } = useSessionActions();
+  const now = useNow();
   const value = config.eventSuite;
   const preOrder = value !== null && !config.eventDayOrdering;
   const eventDay = value !== null && config.eventDayOrdering;
@@ -84,6 +87,10 @@ export function useSuiteCheckout({
         return true;
       }
       // The server refuses these too; saying so here keeps the owner on the field to fix.
+      if (event && preOrderLocked(event, now)) {
+        setFailure(t('errors.PRE_ORDER_LOCKED'));
+        return true;
+      }
       if (savedCard === null) {
         setFailure(t('errors.PRE_ORDER_REQUIRES_SAVED_CARD'));
         return true;

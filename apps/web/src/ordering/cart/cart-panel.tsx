@@ -38,6 +38,8 @@ export interface CartPanelProps {
   credits?: ReactNode;
   /** A validated cart goes on to checkout. */
   onCheckout?: () => void;
+  /** What the order is for, above its lines (a suite order: the suite and the event, ordering/plugins.tsx `SuiteMenu`). */
+  place?: ReactNode;
 }
 
 /**
@@ -45,7 +47,18 @@ export interface CartPanelProps {
  * takeout option, upsell, promo code, gift card, tip, pay what you can, the server's costs with
  * "Why this price?", and "Continue to checkout" (POST /orders/validate).
  */
-export function CartPanel({ cart, restaurant, entries, gate, onClose, onOpenItem, returnFocusTo, credits, onCheckout }: CartPanelProps) {
+export function CartPanel({
+  cart,
+  restaurant,
+  entries,
+  gate,
+  onClose,
+  onOpenItem,
+  returnFocusTo,
+  credits,
+  onCheckout,
+  place,
+}: CartPanelProps) {
   const { t } = useTranslation();
   const now = useNow();
   const id = useId();
@@ -105,6 +118,7 @@ export function CartPanel({ cart, restaurant, entries, gate, onClose, onOpenItem
       closeOnBackdrop
     >
       <div className="item-dialog__body cart-panel__body">
+        {place}
         <CartNoticeAlert cart={cart} maxItems={restaurant.maxItemsPerCart} />
         <CartTotalAnnouncer cart={cart} />
         {empty ? (

@@ -4,6 +4,7 @@
  */
 import type { OrderLine, OrderView } from '@servery/contracts/orders';
 import type { PublicRestaurant } from '@servery/contracts/restaurant';
+import type { OrderSuitePlace } from '@servery/contracts/suites';
 import { useEffect, useRef, useState } from 'react';
 import { skipToken, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link } from 'react-router';
@@ -30,7 +31,15 @@ type State =
   | { status: 'loading' }
   | { status: 'none' }
   | { status: 'error'; error: unknown; ref: PlacedOrderRef }
-  | { status: 'ready'; order: OrderView; lines: OrderLine[]; cancellable: boolean; ref: PlacedOrderRef; split: OrderView[] | null };
+  | {
+      status: 'ready';
+      order: OrderView;
+      lines: OrderLine[];
+      cancellable: boolean;
+      ref: PlacedOrderRef;
+      split: OrderView[] | null;
+      suitePlace: OrderSuitePlace | null;
+    };
 
 function Confirmation({ restaurant }: { restaurant: PublicRestaurant }) {
   const { t } = useTranslation();
@@ -61,6 +70,7 @@ function Confirmation({ restaurant }: { restaurant: PublicRestaurant }) {
       cancellable: first.guestCancellable === true,
       ref,
       split: ref.split ? orders.data.map((answer) => answer.order) : null,
+      suitePlace: first.suitePlace ?? null,
     };
   else state = { status: 'loading' };
   const retry = orders.refetch;
@@ -94,7 +104,7 @@ function Confirmation({ restaurant }: { restaurant: PublicRestaurant }) {
             {state.split ? (
               <SplitOrders restaurant={restaurant} orders={state.split} placed={state.ref} />
             ) : (
-              <LiveOrderFacts restaurant={restaurant} order={state.order} token={state.ref.token} />
+              <LiveOrderFacts restaurant={restaurant} order={state.order} token={state.ref.token} suitePlace={state.suitePlace} />
             )}
           </div>
           {!state.split && <CancelReason order={state.order} />}
@@ -147,11 +157,21 @@ function SplitOrders({ restaurant, orders, placed }: { restaurant: PublicRestaur
  * announced). A status the page did not load it with is read again in full: a cancellation's reason
  * and whether the guest may still cancel come only with the order.
  */
-function LiveOrderFacts({ restaurant, order, token }: { restaurant: PublicRestaurant; order: OrderView; token: string }) {
+function LiveOrderFacts({
+  restaurant,
+  order,
+  token,
+  suitePlace = null,
+}: {
+  restaurant: PublicRestaurant;
+  order: OrderView;
+  token: string;
+  suitePlace?: OrderSuitePlace | null;
+}) {
   const status = useOrderStatus(restaurant.id, order.id, token, order.status);
   const queryClient = useQueryClient();
   useEffect(() => {
     if (status !== order.status) void queryClient.invalidateQueries({ queryKey: queryKeys.placedOrdersAt(restaurant.id) });
   }, [status, order.status, queryClient, restaurant.id]);
-  return <OrderFacts order={{ ...order, status }} zone={restaurant.zone} />;
+  return <OrderFacts order={{ ...order, status }} zone={restaurant.zone} suitePlace={suitePlace} />;
 }

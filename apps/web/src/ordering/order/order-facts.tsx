@@ -1,11 +1,13 @@
 /** The confirmation's facts about a placed order (the review before placing it is features/checkout/checkout-review.tsx). */
 import { chargesCard } from '@servery/domain/payment-method';
 import type { OrderLine, OrderView } from '@servery/contracts/orders';
+import type { OrderSuitePlace } from '@servery/contracts/suites';
 import { deliverySummary } from '@servery/domain/delivery-summary';
 import { useTranslation } from 'react-i18next';
 import { formatDate, formatMoney, formatTime } from '../../lib/format';
 import { useLocale } from '../../lib/use-locale';
 import { summaryRows } from '../cart/cost-breakdown';
+import { SuiteOrderRows } from './suite-order-facts';
 import '../cart/cart.css';
 
 type ReferenceMethod = 'purchase_order' | 'cost_center' | 'invoice';
@@ -16,7 +18,7 @@ const REFERENCE_METHODS = new Set<string>(['purchase_order', 'cost_center', 'inv
  * What the diner keeps of a placed order: number, status, when, where, how it was paid (method, card,
  * or the diner's PO/cost centre/invoice) and the receipt's address.
  */
-export function OrderFacts({ order, zone }: { order: OrderView; zone: string }) {
+export function OrderFacts({ order, zone, suitePlace = null }: { order: OrderView; zone: string; suitePlace?: OrderSuitePlace | null }) {
   const { t } = useTranslation();
   const { locale } = useLocale();
   const delivered = order.delivery !== null;
@@ -51,7 +53,9 @@ export function OrderFacts({ order, zone }: { order: OrderView; zone: string }) 
             <dd>{order.tabOwner}</dd>
           </>
         )}
-        {order.pickup_time && (
+        <SuiteOrderRows order={order} place={suitePlace} zone={zone} />
+        {/* A suite order is delivered to the suite (its own rows), never picked up. */}
+        {order.pickup_time && !order.suite && (
           <>
             <dt>{delivered ? t('checkout.confirmation.delivery') : t('checkout.confirmation.pickup')}</dt>
             <dd>
