@@ -32,6 +32,72 @@ async function noSidewaysScroll(page: Page) {
   expect(sideways).toBeLessThanOrEqual(0);
 }
 
+// First in the file, so it starts before suites.spec.ts's event-day journey, which closes tonight's
+// Suite 2 tab this test acts on (the workers take tests in file order).
+test("the operator's session shows: the header names the operator, the operator screens sign out, and the login-as banner stops acting or goes back to the suites, without a 403 (issue 31 defects 4 and 8)", async ({
+  page,
+}) => {
+  const refused: string[] = [];
+  page.on('response', (response) => {
+    if (response.status() === 403) refused.push(response.url());
+  });
+  const consoleErrors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') consoleErrors.push(message.text());
+  });
+  await page.clock.setFixedTime(SERVER_NOW);
+  await operatorSignIn(page);
+  const header = page.getByRole('navigation', { name: 'Restaurant' });
+  await expect(header.getByText('Omar Operator (operator)')).toBeVisible();
+  await expect(header.getByRole('link', { name: 'Sign in' })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Sign out' })).toBeVisible();
+  await expectNoA11yViolations(page);
+  await noSidewaysScroll(page);
+
+  const tonight = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: /Tonight: Nighthawks/ }) });
+  await tonight.getByRole('link', { name: 'See the suites' }).click();
+  const suitesUrl = page.url();
+  await page.getByRole('button', { name: 'Order for Suite 2 — Blue line' }).click();
+  await expect(page.getByText('Omar Operator is ordering as Olivia Owner.')).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Event-day suite menu' }).first()).toBeVisible();
+  const banner = page.getByRole('region', { name: 'Ordering for a suite' });
+  await expect(banner.getByRole('button', { name: 'Stop acting as Olivia Owner' })).toBeVisible();
+  await expect(banner.getByRole('link', { name: 'Back to suites' })).toBeVisible();
+  await expectNoA11yViolations(page);
+  await noSidewaysScroll(page);
+  await page.getByRole('button', { name: 'Français' }).click();
+  const bannerFr = page.getByRole('region', { name: 'Commande pour une loge' });
+  await expect(bannerFr.getByRole('button', { name: 'Cesser d’agir au nom de Olivia Owner' })).toBeVisible();
+  await expect(bannerFr.getByRole('link', { name: 'Retour aux loges' })).toBeVisible();
+  await page.getByRole('button', { name: 'English' }).click();
+  // The cart and the checkout of the acting session, up to Place order (this spec places nothing on tonight's tab).
+  await addItem(page, 'Fountain pop (large)');
+  await openCart(page);
+  const checkout = await continueToCheckout(page);
+  await expect(checkout.getByText("This order goes on the suite's tab, settled after the event.")).toBeVisible();
+  await checkout.getByRole('button', { name: 'Close checkout' }).click();
+  // A full load of the acting menu restores both sessions, and asks nothing the acting session may not.
+  await page.reload();
+  await expect(page.getByText('Omar Operator is ordering as Olivia Owner.')).toBeVisible();
+  await expect(page.getByRole('button', { name: /^View cart, 1 item/ })).toBeVisible();
+
+  await banner.getByRole('link', { name: 'Back to suites' }).click();
+  await expect(page).toHaveURL(suitesUrl);
+  await page.getByRole('button', { name: 'Order for Suite 2 — Blue line' }).click();
+  await expect(page.getByText('Omar Operator is ordering as Olivia Owner.')).toBeVisible();
+  await banner.getByRole('button', { name: 'Stop acting as Olivia Owner' }).click();
+  await expect(page).toHaveURL(suitesUrl);
+  await expect(page.getByText('Omar Operator is ordering as Olivia Owner.')).toHaveCount(0);
+  await expect(header.getByText('Omar Operator (operator)')).toBeVisible();
+  // No request of the app was refused to the acting session.
+  expect(refused, refused.join('\n')).toEqual([]);
+  expect(consoleErrors.filter((text) => /403/.test(text))).toEqual([]);
+
+  await page.getByRole('button', { name: 'Sign out' }).click();
+  await expect(page).toHaveURL(/\/login\?suiteOperator=true&restaurant=northside-arena$/);
+  await expect(page.getByRole('navigation', { name: 'Restaurant' }).getByText('Omar Operator (operator)')).toHaveCount(0);
+});
+
 test('a locked event says so from its link, offers no adding, and its checkout never says "until" a past date (issue 31 defect 2)', async ({
   page,
 }) => {
@@ -120,70 +186,6 @@ test('the operator screens send a non-operator to the sign-in page with the reas
     page.getByText('Utilisateur non assigné à cette loge : votre compte d’opérateur ne travaille pas dans cet établissement.'),
   ).toBeVisible();
   await expect(page.getByRole('link', { name: 'Vos événements à northside-arena' })).toBeVisible();
-});
-
-test("the operator's session shows: the header names the operator, the operator screens sign out, and the login-as banner stops acting or goes back to the suites, without a 403 (issue 31 defects 4 and 8)", async ({
-  page,
-}) => {
-  const refused: string[] = [];
-  page.on('response', (response) => {
-    if (response.status() === 403) refused.push(response.url());
-  });
-  const consoleErrors: string[] = [];
-  page.on('console', (message) => {
-    if (message.type() === 'error') consoleErrors.push(message.text());
-  });
-  await page.clock.setFixedTime(SERVER_NOW);
-  await operatorSignIn(page);
-  const header = page.getByRole('navigation', { name: 'Restaurant' });
-  await expect(header.getByText('Omar Operator (operator)')).toBeVisible();
-  await expect(header.getByRole('link', { name: 'Sign in' })).toHaveCount(0);
-  await expect(page.getByRole('button', { name: 'Sign out' })).toBeVisible();
-  await expectNoA11yViolations(page);
-  await noSidewaysScroll(page);
-
-  const tonight = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: /Tonight: Nighthawks/ }) });
-  await tonight.getByRole('link', { name: 'See the suites' }).click();
-  const suitesUrl = page.url();
-  await page.getByRole('button', { name: 'Order for Suite 2 — Blue line' }).click();
-  await expect(page.getByText('Omar Operator is ordering as Olivia Owner.')).toBeVisible();
-  await expect(page.getByRole('heading', { name: 'Event-day suite menu' }).first()).toBeVisible();
-  const banner = page.getByRole('region', { name: 'Ordering for a suite' });
-  await expect(banner.getByRole('button', { name: 'Stop acting as Olivia Owner' })).toBeVisible();
-  await expect(banner.getByRole('link', { name: 'Back to suites' })).toBeVisible();
-  await expectNoA11yViolations(page);
-  await noSidewaysScroll(page);
-  await page.getByRole('button', { name: 'Français' }).click();
-  const bannerFr = page.getByRole('region', { name: 'Commande pour une loge' });
-  await expect(bannerFr.getByRole('button', { name: 'Cesser d’agir au nom de Olivia Owner' })).toBeVisible();
-  await expect(bannerFr.getByRole('link', { name: 'Retour aux loges' })).toBeVisible();
-  await page.getByRole('button', { name: 'English' }).click();
-  // The cart and the checkout of the acting session, up to Place order (this spec places nothing on tonight's tab).
-  await addItem(page, 'Fountain pop (large)');
-  await openCart(page);
-  const checkout = await continueToCheckout(page);
-  await expect(checkout.getByText("This order goes on the suite's tab, settled after the event.")).toBeVisible();
-  await checkout.getByRole('button', { name: 'Close checkout' }).click();
-  // A full load of the acting menu restores both sessions, and asks nothing the acting session may not.
-  await page.reload();
-  await expect(page.getByText('Omar Operator is ordering as Olivia Owner.')).toBeVisible();
-  await expect(page.getByRole('button', { name: /^View cart, 1 item/ })).toBeVisible();
-
-  await banner.getByRole('link', { name: 'Back to suites' }).click();
-  await expect(page).toHaveURL(suitesUrl);
-  await page.getByRole('button', { name: 'Order for Suite 2 — Blue line' }).click();
-  await expect(page.getByText('Omar Operator is ordering as Olivia Owner.')).toBeVisible();
-  await banner.getByRole('button', { name: 'Stop acting as Olivia Owner' }).click();
-  await expect(page).toHaveURL(suitesUrl);
-  await expect(page.getByText('Omar Operator is ordering as Olivia Owner.')).toHaveCount(0);
-  await expect(header.getByText('Omar Operator (operator)')).toBeVisible();
-  // No request of the app was refused to the acting session.
-  expect(refused, refused.join('\n')).toEqual([]);
-  expect(consoleErrors.filter((text) => /403/.test(text))).toEqual([]);
-
-  await page.getByRole('button', { name: 'Sign out' }).click();
-  await expect(page).toHaveURL(/\/login\?suiteOperator=true&restaurant=northside-arena$/);
-  await expect(page.getByRole('navigation', { name: 'Restaurant' }).getByText('Omar Operator (operator)')).toHaveCount(0);
 });
 
 test('the suite pre-order names the event and the suite in the cart, the checkout and the confirmation, which says it is delivered to the suite (issue 31 defect 5)', async ({
