@@ -19,8 +19,8 @@ import { useLocale } from '../../lib/use-locale';
 import { useNow } from '../../lib/clock';
 import { useModalDialog } from '../../lib/use-modal-dialog';
 import { isPlaceable } from './checkout-api';
-import { AccountSection, ContactSection, RememberContact, SignedInNote } from './checkout-contact';
-import { readRememberedContact } from './remembered-contact';
+import { AccountSection, ContactSection, RememberContact, SignedInNote } from './contact/checkout-contact';
+import { readRememberedContact } from './contact/remembered-contact';
 import { LoyaltyStatus } from './checkout-loyalty';
 import { TakeoutNotes } from './checkout-notes';
 import { DeliverySection } from './checkout-delivery';
@@ -470,7 +470,7 @@ function useCheckoutForm({
       },
     }));
   }, [user, setForm]);
-  // A guest's contact kept on this device by an earlier checkout (remembered-contact.ts), read once
+  // A guest's contact kept on this device by an earlier checkout (contact/remembered-contact.ts), read once
   // the checkout is open in the browser; fields already typed stay.
   const guest = user === null;
   useEffect(() => {

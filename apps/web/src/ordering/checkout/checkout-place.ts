@@ -30,7 +30,7 @@ import { deliveryFieldOfPath, type deliveryOptions } from './checkout-delivery-m
 import { orderBody, type CheckoutForm } from './checkout-model';
 import type { Loaded } from './checkout-setup';
 import { savePlacedOrder } from './checkout-storage';
-import { forgetRememberedContact, rememberContact } from './remembered-contact';
+import { forgetRememberedContact, rememberContact } from './contact/remembered-contact';
 import type { useGenericCateringCheckout } from './checkout-table-location';
 import { payWithApplePay, payWithGooglePay, WalletCancelled } from './checkout-wallets';
 

@@ -2,8 +2,8 @@
 import { formatPhone } from '@servery/domain/card';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { FormTextField } from '../../components/ui/form/form';
-import type { CheckoutForm, Update } from './checkout-model';
+import { FormTextField } from '../../../components/ui/form/form';
+import type { CheckoutForm, Update } from '../checkout-model';
 
 export function ContactSection({
   id,
