@@ -13,7 +13,7 @@ import { ClockProvider } from '../lib/clock';
 import { InitialDataProvider, NavigationTracker } from '../lib/initial-data';
 import { ambientQueryClient } from '../lib/query-client';
 import { OrderingPluginsProvider } from '../ordering';
-import { orderingPlugins } from '../app/ordering-plugins';
+import { orderingPlugins } from '../app/vertical-plugins';
 
 export interface RenderOptions {
   path?: string;
