@@ -162,7 +162,9 @@ export const boundariesPlugin = {
                 context.report({
                   node,
                   messageId: 'forbidden',
-                  data: { reason: `only the ordering core's public entries, ordering/index.ts and ordering/verticals.ts, may be imported (${specifier})` },
+                  data: {
+                    reason: `only the ordering core's public entries, ordering/index.ts and ordering/verticals.ts, may be imported (${specifier})`,
+                  },
                 });
               return;
             }
