@@ -28,7 +28,7 @@ export interface RenderOptions {
 
 /**
  * Renders shared UI or a feature's screen with what the app provides around it (the test's
- * QueryClient, a fresh i18n instance, initial data, a frozen clock when `now` is given, toasts, the verticals plugged into the ordering core (app/ordering-plugins.ts), a router at `path`,
+ * QueryClient, a fresh i18n instance, initial data, a frozen clock when `now` is given, toasts, the verticals plugged into the ordering core (app/vertical-plugins.ts), a router at `path`,
  * the layout's Suspense boundary). Tests of
  * the whole route table live in app/ and use the app's own providers; this helper stays in the
  * shared layer so features can use it.
