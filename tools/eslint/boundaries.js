@@ -45,8 +45,16 @@ function webLayerOf(file) {
 }
 
 const orderingEntry = path.join(webSrc, 'ordering');
-/** `../../ordering` or `../../ordering/index` (with or without its extension): the core's one public entry. */
-const isOrderingEntry = (resolved) => resolved.replace(/\/index(\.[cm]?[jt]sx?)?$/, '') === orderingEntry;
+const verticalsEntry = path.join(orderingEntry, 'verticals');
+/**
+ * `../../ordering` or `../../ordering/index` (with or without its extension): the core's public entry;
+ * or `../../ordering/verticals`, its second entry for what only a vertical's screens run (kept off the
+ * menu's first load: docs/decisions/0096-menu-first-load-lazy-parts.md).
+ */
+const isOrderingEntry = (resolved) => {
+  const bare = resolved.replace(/(\.[cm]?[jt]sx?)$/, '');
+  return bare.replace(/\/index$/, '') === orderingEntry || bare === verticalsEntry;
+};
 
 const isTestFile = (file) => /\.test\.[cm]?[jt]sx?$/.test(file);
 
@@ -154,7 +162,9 @@ export const boundariesPlugin = {
                 context.report({
                   node,
                   messageId: 'forbidden',
-                  data: { reason: `only the ordering core's public entry, ordering/index.ts, may be imported (${specifier})` },
+                  data: {
+                    reason: `only the ordering core's public entries, ordering/index.ts and ordering/verticals.ts, may be imported (${specifier})`,
+                  },
                 });
               return;
             }

@@ -14,11 +14,11 @@ import { displayName } from './components/restaurant-shell/restaurant-frame';
 import { THEME_STYLE_ID, themeRule, themeVariables } from './lib/theme';
 
 export const render: SsrRender = async (url, state) => {
-  const { pathname } = new URL(url, 'http://localhost');
+  const { pathname, search } = new URL(url, 'http://localhost');
   // Lazy screens would render their Suspense fallback: load the route's code (and the language) first.
   // The whole catalogue: the browser hydrates the menu with its first-load messages alone, which
   // app/first-load-messages.test.tsx holds to the same markup.
-  await Promise.all([preloadRouteAt(pathname, state.restaurant), loadAllMessages([state.locale])]);
+  await Promise.all([preloadRouteAt(pathname, state.restaurant, search), loadAllMessages([state.locale])]);
   const i18n = createI18n(state.locale);
   const html = renderToString(<ServerApp i18n={i18n} ssr={state} url={url} />);
   const found = pageStatus(pathname, state.restaurant !== null) === 200;

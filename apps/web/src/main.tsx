@@ -57,7 +57,7 @@ if (ssr) {
   const schedule = zone ? import('@servery/domain/price-schedule').catch(() => null) : null;
   // The screen's chunks are asked for in the next task: asking adds a modulepreload link per chunk
   // to the page, about half of the entry's own task on a 300-item menu.
-  const screen = nextTask().then(() => preloadRouteAt(window.location.pathname, ssr.restaurant));
+  const screen = nextTask().then(() => preloadRouteAt(window.location.pathname, ssr.restaurant, window.location.search));
   void Promise.all([withRenderedMenus(ssr), catalogue, screen, schedule])
     .then(async ([whole, , , loaded]) => {
       if (loaded && zone) {

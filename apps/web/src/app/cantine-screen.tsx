@@ -46,7 +46,7 @@ function CanteenHome({ restaurant }: { restaurant: PublicRestaurant }) {
       <p>
         <Link to={{ search: '' }}>{t('canteen.backToWeek')}</Link>
       </p>
-      <WithOrderingPlugins>
+      <WithOrderingPlugins restaurant={restaurant}>
         <RestaurantMenu restaurant={restaurant} />
       </WithOrderingPlugins>
     </>

@@ -66,7 +66,7 @@ export function RestaurantHomeScreen() {
         restaurant.k12 ? (
           <SchoolMenu restaurant={restaurant} />
         ) : (
-          <WithOrderingPlugins>
+          <WithOrderingPlugins restaurant={restaurant}>
             <RestaurantMenu restaurant={restaurant} />
           </WithOrderingPlugins>
         )

@@ -1,8 +1,10 @@
+import type { PublicRestaurant } from '@servery/contracts/restaurant';
 import type { ComponentType } from 'react';
 import { matchRoutes } from 'react-router';
 import { loadAllMessages } from '../i18n/i18n';
 import { lazyScreen, type Screen } from '../lib/lazy-screen';
 import { ROUTE_PATHS, type RouteName } from '../lib/route-paths';
+import { needsOrderingPlugins, preloadOrderingPlugins } from './ordering-plugins-load';
 import { profileSettingsScreen, studentsScreen } from './profile-screens';
 
 export interface AppRoute {
@@ -93,12 +95,21 @@ export function routeAt(pathname: string): AppRoute | undefined {
 
 /**
  * Downloads the code of the screen at `pathname`, so it renders at once (server render, hydration);
- * for a K-12 restaurant's home, the school menu's code too (a chunk of its own).
+ * for a K-12 restaurant's home, the school menu's code too (a chunk of its own); for any other
+ * restaurant's home that may need a vertical (a hub, suites, a suite's link in `search`), the
+ * verticals' plug-ins (app/ordering-plugins.tsx).
  */
-export async function preloadRouteAt(pathname: string, restaurant?: { k12: boolean } | null): Promise<void> {
+export async function preloadRouteAt(
+  pathname: string,
+  restaurant?: Pick<PublicRestaurant, 'k12' | 'marketplaceHub' | 'suites_enabled'> | null,
+  search = '',
+): Promise<void> {
   const route = routeAt(pathname);
   await route?.Screen.preload();
-  if (route?.name === 'Menu' && restaurant?.k12) {
+  if (route?.name !== 'Menu' || !restaurant) return;
+  if (restaurant.k12) {
     await import('./restaurant-home-screen').then((module) => module.preloadSchoolMenu()).catch(() => undefined);
+  } else if (needsOrderingPlugins(restaurant, search)) {
+    await preloadOrderingPlugins().catch(() => undefined);
   }
 }

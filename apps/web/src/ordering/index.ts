@@ -6,6 +6,11 @@
  * The screens a diner opens later (the item dialog, the cart screen, checkout, the confirmation and
  * order status) are exported as loaders, never as values: each stays its own chunk, out of the
  * menu's first load. Everything else here is small and already on the menu's first load.
+ *
+ * What only a vertical's own screens use at run time (the day carts' hook, a guest's cancel on a
+ * vertical's confirmation) is in the core's second entry, ordering/verticals.ts: every module this
+ * one reaches is on the menu's first load, whether the menu uses it or not (the bundler assigns
+ * modules to chunks by import, not by use; docs/decisions/0096-menu-first-load-lazy-parts.md).
  */
 
 // Item selection: what the item dialog hands to the cart.
@@ -22,13 +27,10 @@ export { CartBar } from './cart/cart-bar';
 export { useAnotherRound, type AnotherRound } from './order/use-another-round';
 export { AnotherRoundLeftOut } from './order/another-round-notice';
 
-// A guest cancels a placed order where the restaurant allows it (a vertical's own confirmation).
-export { PlacedOrderCancel } from './order/guest-cancel';
-
 // Day carts: orders placed ahead by day and diner (a school's meals per school day and child), with
-// what the vertical plugs in (ordering/days/day-ordering.ts). The list and checkout are chunks of
-// their own (loaders below), with their styles.
-export { useDayCarts, type DayCarts, type DayAddResult } from './days/use-day-carts';
+// what the vertical plugs in (ordering/days/day-ordering.ts). Their hook is in ordering/verticals.ts;
+// the list and checkout are chunks of their own (loaders below), with their styles.
+export type { DayCarts, DayAddResult } from './days/use-day-carts';
 export type { DayCheckoutParts, DayCosts, DayGuestParts, DayOrder, DayOrdering, LineRef, PlacedDays } from './days/day-ordering';
 
 // What a vertical plugs in (ordering/plugins.tsx).

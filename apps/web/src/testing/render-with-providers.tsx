@@ -13,7 +13,7 @@ import { ClockProvider } from '../lib/clock';
 import { InitialDataProvider, NavigationTracker } from '../lib/initial-data';
 import { ambientQueryClient } from '../lib/query-client';
 import { OrderingPluginsProvider } from '../ordering';
-import { orderingPlugins } from '../app/ordering-plugins';
+import { orderingPlugins } from '../app/vertical-plugins';
 
 export interface RenderOptions {
   path?: string;
@@ -28,7 +28,7 @@ export interface RenderOptions {
 
 /**
  * Renders shared UI or a feature's screen with what the app provides around it (the test's
- * QueryClient, a fresh i18n instance, initial data, a frozen clock when `now` is given, toasts, the verticals plugged into the ordering core (app/ordering-plugins.ts), a router at `path`,
+ * QueryClient, a fresh i18n instance, initial data, a frozen clock when `now` is given, toasts, the verticals plugged into the ordering core (app/vertical-plugins.ts), a router at `path`,
  * the layout's Suspense boundary). Tests of
  * the whole route table live in app/ and use the app's own providers; this helper stays in the
  * shared layer so features can use it.

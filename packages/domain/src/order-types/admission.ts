@@ -4,17 +4,11 @@
  */
 import { openState } from '../opening-hours';
 import type { PlanError } from '../plan-order';
-import type { AdmitRestaurant, PauseState } from './policy';
+import type { AdmitRestaurant } from './policy';
+import { pausedByAnyPause, pausedByEveryPause } from './traits';
 
-/** Only a pause of every order stops it: ASAP-only pauses leave later slots open (decision 0027). */
-export function pausedByEveryPause(restaurant: PauseState): boolean {
-  return restaurant.orders_paused;
-}
-
-/** ASAP by nature (at a table): an ASAP-only pause stops it as well. */
-export function pausedByAnyPause(restaurant: PauseState): boolean {
-  return restaurant.orders_paused || restaurant.asap_paused === true;
-}
+// The pauses are the types' traits (traits.ts), which the menu reads without the admission rules.
+export { pausedByAnyPause, pausedByEveryPause };
 
 /** Taken unless every order is paused; its time is checked by the plan's "when" step. */
 export function admitUnlessPaused(restaurant: AdmitRestaurant): PlanError | null {

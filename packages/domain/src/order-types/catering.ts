@@ -5,12 +5,12 @@
  */
 import type { OrderTypePolicy } from './policy';
 import { TAKEOUT_POLICY } from './takeout';
+import { ORDER_TYPE_TRAITS } from './traits';
 
 /** Takeout's rules (ordered ahead, picked up or delivered), placed ahead, with the catering fact. */
 export const CATERING_POLICY: OrderTypePolicy = {
   ...TAKEOUT_POLICY,
+  ...ORDER_TYPE_TRAITS.catering,
   name: 'catering',
   storedAs: 'catering',
-  facts: { isPreOrder: false, isEventDay: false, isCatering: true },
-  placedAhead: true,
 };

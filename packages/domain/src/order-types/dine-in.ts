@@ -4,9 +4,10 @@
  * pickup time, and may go on an open tab where the restaurant keeps tabs.
  */
 import type { Draft, PlanError, PlanInput } from '../plan-order';
-import { admitWhileOpen, pausedByAnyPause } from './admission';
+import { admitWhileOpen } from './admission';
 import { invalid, noPickupTime } from './plan-helpers';
 import { ONE_ORDER_PAID_NOW, type OrderTypePolicy } from './policy';
+import { ORDER_TYPE_TRAITS } from './traits';
 
 /** The table step: a table number is required (the common step only keeps one that is given). */
 export function requireTable(input: PlanInput, draft: Draft): PlanError | null {
@@ -18,11 +19,7 @@ export const DINE_IN_POLICY: OrderTypePolicy = {
   ...ONE_ORDER_PAID_NOW,
   name: 'dine-in',
   storedAs: 'dine_in',
-  placedAhead: false,
-  ordersAhead: false,
-  allowsDelivery: false,
-  allowsTab: true,
-  paused: pausedByAnyPause,
+  ...ORDER_TYPE_TRAITS.dine_in,
   admit: admitWhileOpen,
   steps: { table: requireTable, when: noPickupTime },
 };

@@ -5,19 +5,16 @@
  * day is its date, so it skips the cart's meal rules and takes no pickup slot. Only a pause of every
  * order stops it: it is for later days.
  */
-import { admitUnlessPaused, pausedByEveryPause } from './admission';
+import { admitUnlessPaused } from './admission';
 import { noPickupTime, skipStep } from './plan-helpers';
 import { ONE_ORDER_PAID_NOW, type OrderTypePolicy } from './policy';
+import { ORDER_TYPE_TRAITS } from './traits';
 
 export const SCHOOL_POLICY: OrderTypePolicy = {
   ...ONE_ORDER_PAID_NOW,
   name: 'school',
   storedAs: 'school',
-  placedAhead: true,
-  ordersAhead: false,
-  allowsDelivery: false,
-  allowsTab: false,
-  paused: pausedByEveryPause,
+  ...ORDER_TYPE_TRAITS.school,
   admit: admitUnlessPaused,
   split: 'per-school-day-and-student',
   steps: { 'cart rules': skipStep, when: noPickupTime },

@@ -3,17 +3,14 @@
  * the schedule, which it may take while the restaurant is closed or ASAP-paused (decision 0027). It
  * has no steps of its own: the plan's common steps are its rules.
  */
-import { admitUnlessPaused, pausedByEveryPause } from './admission';
+import { admitUnlessPaused } from './admission';
 import { ONE_ORDER_PAID_NOW, type OrderTypePolicy } from './policy';
+import { ORDER_TYPE_TRAITS } from './traits';
 
 export const TAKEOUT_POLICY: OrderTypePolicy = {
   ...ONE_ORDER_PAID_NOW,
   name: 'takeout',
   storedAs: 'take-out',
-  placedAhead: false,
-  ordersAhead: true,
-  allowsDelivery: true,
-  allowsTab: false,
-  paused: pausedByEveryPause,
+  ...ORDER_TYPE_TRAITS['take-out'],
   admit: admitUnlessPaused,
 };

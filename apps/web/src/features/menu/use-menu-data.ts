@@ -1,7 +1,8 @@
 import type { AnnouncementsResponse, MenusResponse, PublicRestaurant, QueueTimeResponse } from '@servery/contracts/restaurant';
 import type { SchedulingResponse } from '@servery/contracts/orders';
 import { isLastCall, openState } from '@servery/domain/opening-hours';
-import { isPlaceable, orderTypePolicy, pausedFor, type OrderType } from '@servery/domain/order-type';
+import type { OrderType } from '@servery/domain/order-type';
+import { isPlaceable, orderTypeTraits, pausedFor } from '@servery/domain/order-types/traits';
 import type { OrderingConfig } from '@servery/domain/ordering-config';
 import { useMemo } from 'react';
 import type { Ordering } from '../../components/restaurant-shell/use-ordering';
@@ -82,7 +83,7 @@ export function useOrderAhead(
   asapStopped: boolean,
 ): OrderAhead | null {
   const client = useApiClient();
-  const type = isPlaceable(orderType) && orderTypePolicy(orderType).ordersAhead && asapStopped ? orderType : null;
+  const type = isPlaceable(orderType) && orderTypeTraits(orderType).ordersAhead && asapStopped ? orderType : null;
   const dates = { takeoutDateRange: config.takeoutDateRange, takeoutSpecificDates: config.takeoutSpecificDates };
   const { data, status, fetchStatus } = useQuery({
     queryKey: queryKeys.scheduling(restaurant.id, type, dates),

@@ -7,7 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { formatDay, formatMoney } from '../../lib/format';
 import { ROUTE_PATHS } from '../../lib/route-paths';
 import { useLocale } from '../../lib/use-locale';
-import { PlacedOrderCancel } from '../../ordering';
+import { PlacedOrderCancel } from '../../ordering/verticals';
 import { studentName } from './school-ordering';
 
 /**

@@ -4,7 +4,8 @@
  * the old key loses its last observer; the query waits the debounce on that signal first, so typing a
  * quantity sends one request. What an answer changes in the cart (a refused code, a stale cart) is done here.
  */
-import { orderTypePolicy, type OrderType } from '@servery/domain/order-type';
+import type { OrderType } from '@servery/domain/order-type';
+import { orderTypeTraits } from '@servery/domain/order-types/traits';
 import { skipToken, useQuery } from '@tanstack/react-query';
 import { useEffect, useMemo, useState, type Dispatch, type RefObject, type SetStateAction } from 'react';
 import { abortableDelay } from '../../lib/abortable-delay';
@@ -90,7 +91,7 @@ export function useCartCosts({
         ? {
             items,
             costs: costChoices({ items, tip, discountCode, voucher, delivery, payWhatYouCan }),
-            ...(orderTypePolicy(orderType).allowsDelivery ? { checkout: { pickup: { delivery } } } : {}),
+            ...(orderTypeTraits(orderType).allowsDelivery ? { checkout: { pickup: { delivery } } } : {}),
             type: orderType,
             tableNum,
           }

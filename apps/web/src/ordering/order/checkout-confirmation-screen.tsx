@@ -15,7 +15,7 @@ import { queryKeys } from '../../lib/query-keys';
 import { useApiClient } from '../../lib/use-api-client';
 import { getOrder } from './order-api';
 import { OrderCosts, OrderFacts, OrderLines } from './order-facts';
-import { ReorderLink } from './another-round-notice';
+import { ReorderLink } from './reorder-link';
 import { CancelReason, GuestCancel } from './guest-cancel';
 import { useHubParts } from '../plugins';
 import { useOrderStatus } from './use-order-status';
