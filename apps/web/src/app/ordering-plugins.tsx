@@ -21,10 +21,12 @@ import {
   type EventSuiteView,
   type MenuVendors,
   type OrderingPlugins,
+  type SuiteMenu,
 } from '../ordering';
 import { loadedOrderingPlugins, needsOrderingPlugins, preloadOrderingPlugins, type VerticalRestaurant } from './ordering-plugins-load';
 
 const NO_VENDORS: MenuVendors = { groupNotes: new Map(), gate: () => null };
+const NO_SUITE_MENU: SuiteMenu = { locked: false, notice: null, place: null };
 const noParts = () => Promise.reject(new Error('a plain restaurant loads no vertical plug-in'));
 
 /** No event suite: the same state as the suite's query with no `eventSuite` (disabled, never fetched). */
@@ -35,7 +37,12 @@ function useNoEventSuite() {
 /** A plain restaurant's plug-ins: no vendor splits its cart or notes its menu groups, no order is a suite's. */
 const PLAIN: OrderingPlugins = {
   hub: { splits: () => false, useMenuVendors: () => NO_VENDORS, load: pluginChunk(noParts) },
-  suite: { useEventSuite: useNoEventSuite, usePreOrderInCart: () => undefined, load: pluginChunk(noParts) },
+  suite: {
+    useEventSuite: useNoEventSuite,
+    useSuiteMenu: () => NO_SUITE_MENU,
+    usePreOrderInCart: () => undefined,
+    load: pluginChunk(noParts),
+  },
 };
 
 /**
