@@ -1,6 +1,7 @@
 import react from '@vitejs/plugin-react';
 import path from 'node:path';
 import { defineConfig } from 'vite';
+import { compressedAssets } from './compressed-assets-plugin';
 import { firstLoadMessages } from './first-load-messages-plugin';
 import { restaurantFallbacks } from './restaurant-fallbacks';
 
@@ -19,7 +20,12 @@ export default defineConfig({
       { find: /^react-router$/, replacement: path.join(root, '../../node_modules/react-router/dist/production/index.mjs') },
     ],
   },
-  plugins: [react(), firstLoadMessages(), restaurantFallbacks(process.env.TENANTS_DIR ?? path.join(root, '../../tenants'))],
+  plugins: [
+    react(),
+    firstLoadMessages(),
+    restaurantFallbacks(process.env.TENANTS_DIR ?? path.join(root, '../../tenants')),
+    compressedAssets(),
+  ],
   build: {
     outDir: 'dist',
     assetsDir: 'assets',

@@ -5,7 +5,7 @@ import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SsrRender, SsrState } from '@servery/contracts/ssr';
 import { buildApp } from '../app';
-import { paintFirstTemplate } from './ssr';
+import { loadSsr, paintFirstTemplate } from './ssr';
 import { importTenants } from '../use-cases/platform/import-tenants';
 import { asSource, tenantFixture } from '../test/fixtures';
 import { createTestDatabase, type TestDatabase } from '../test/test-database';
@@ -159,6 +159,50 @@ describe('paintFirstTemplate', () => {
       expect(api.headers['content-security-policy']).not.toContain('nonce-');
     } finally {
       await painted.close();
+    }
+  });
+});
+
+describe("a restaurant's fonts", () => {
+  it('are declared in the page for the families its theme names that the product packages, each once', async () => {
+    const built = fs.mkdtempSync(path.join(os.tmpdir(), 'servery-fonts-'));
+    fs.mkdirSync(path.join(built, '.vite'));
+    fs.mkdirSync(path.join(built, 'assets'));
+    fs.writeFileSync(path.join(built, 'index.html'), template);
+    fs.writeFileSync(
+      path.join(built, '.vite', 'manifest.json'),
+      JSON.stringify({
+        'src/lib/fonts/lato.css': { file: 'assets/lato-Ab1.css', src: 'src/lib/fonts/lato.css' },
+        'src/lib/fonts/open-sans.css': { file: 'assets/open-sans-Cd2.css', src: 'src/lib/fonts/open-sans.css' },
+      }),
+    );
+    fs.writeFileSync(path.join(built, 'assets', 'lato-Ab1.css'), '@font-face{font-family:Lato}');
+    fs.writeFileSync(path.join(built, 'assets', 'open-sans-Cd2.css'), '@font-face{font-family:Open Sans}');
+    const entry = path.join(built, 'entry-server.mjs');
+    fs.writeFileSync(entry, "export const render = async () => ({ html: '<main>menu</main>', head: '', status: 200 });");
+    const themed = async (id: number, slug: string, fonts: { heading: string; body: string }) => {
+      const result = await importTenants(database.db, [asSource({ ...tenantFixture({ id, slug }), theme: { fonts } })], new Date());
+      if (!result.ok) throw new Error(result.errors.join('\n'));
+    };
+    await themed(72, 'lato-place', { heading: 'Lato', body: ' lato ' });
+    await themed(73, 'mixed-place', { heading: 'Open  Sans', body: 'Papyrus' });
+    const ssr = await loadSsr(built, entry);
+    const served = await buildApp({ LOG_LEVEL: 'silent', WEB_DIST: built, TENANTS_DIR: built }, database, { ssr: ssr! });
+    try {
+      const lato = (await served.inject({ method: 'GET', url: '/lato-place?tableNum=1' })).body;
+      // Inlined, with the marker that keeps the app's own loader from adding the file again.
+      const latoTags =
+        '<style>@font-face{font-family:Lato}</style><link rel="stylesheet" type="text/x-inlined-css" href="/assets/lato-Ab1.css">';
+      expect(lato.split(latoTags)).toHaveLength(2);
+      expect(lato).not.toContain('Open Sans');
+      const mixed = (await served.inject({ method: 'GET', url: '/mixed-place?tableNum=1' })).body;
+      expect(mixed).toContain('<style>@font-face{font-family:Open Sans}</style>');
+      expect(mixed).not.toContain('font-family:Lato');
+      // A restaurant without packaged fonts gets none.
+      expect((await served.inject({ method: 'GET', url: '/ssr-place?tableNum=1' })).body).not.toContain('@font-face');
+    } finally {
+      await served.close();
+      fs.rmSync(built, { recursive: true, force: true });
     }
   });
 });

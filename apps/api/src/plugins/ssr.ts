@@ -41,6 +41,8 @@ export interface SsrOptions {
   preload: string;
   /** Tags for <head> on pages rendered in French. */
   preloadFrench?: string;
+  /** Tags for <head> declaring the packaged fonts a restaurant's theme names (none for other families). */
+  fontStyles?: (fonts: { heading: string; body: string }) => string;
 }
 
 /** Loads the web's server entry and template; null when the web has not been built. */
@@ -64,7 +66,26 @@ export async function loadSsr(webDist: string, ssrEntry: string): Promise<SsrOpt
     ...(typeof module.pageStatus === 'function' && { pageStatus: module.pageStatus }),
     preload: menu.styles.map((file) => inlineStyle(file, readCss)).join(''),
     preloadFrench: french.styles.map((file) => inlineStyle(file, readCss)).join(''),
+    fontStyles: fontStylesOf(manifest, readCss),
   };
+}
+
+/**
+ * The restaurant's packaged fonts (apps/web/src/lib/restaurant-fonts.ts) declared in the page itself:
+ * the browser asks for the font files while it parses the page, so they are usually in before the
+ * app's script runs. Loaded by the script instead, each face arrived in the middle of hydration and
+ * laid out the whole 300-item menu again, a long task each (docs/decisions/0098-compressed-static-assets.md).
+ * The app still calls its loader; Vite's loader finds the link and adds nothing (`inlineStyle`).
+ */
+function fontStylesOf(manifest: Manifest, readCss: (file: string) => string): (fonts: { heading: string; body: string }) => string {
+  // Each family's tags are made once, when the server starts: a page only joins them.
+  const tags = new Map<string, string>();
+  for (const [source, chunk] of Object.entries(manifest)) {
+    const family = /\/lib\/fonts\/([a-z0-9-]+)\.css$/.exec(source)?.[1];
+    if (family) tags.set(family, inlineStyle(chunk.file, readCss));
+  }
+  const tagsOf = (family: string) => tags.get(family.trim().replace(/\s+/g, '-').toLowerCase()) ?? '';
+  return ({ heading, body }) => (tagsOf(heading) === tagsOf(body) ? tagsOf(heading) : tagsOf(heading) + tagsOf(body));
 }
 
 /**
@@ -182,7 +203,13 @@ export const ssrPlugin = fp(async (app: FastifyInstance, options: SsrOptions) =>
       .replace(NONCE_MARK, nonce)
       .replace(/<html lang="[^"]*"/, `<html lang="${locale}"`)
       .replace('id="app"', `id="${rootContainerId(request.url)}"`)
-      .replace('<!--ssr-head-->', rendered.head + options.preload + (locale === 'fr-CA' ? (options.preloadFrench ?? '') : ''))
+      .replace(
+        '<!--ssr-head-->',
+        rendered.head +
+          options.preload +
+          (locale === 'fr-CA' ? (options.preloadFrench ?? '') : '') +
+          (state.restaurant && options.fontStyles ? options.fontStyles(state.restaurant.theme.fonts) : ''),
+      )
       .replace('<!--ssr-html-->', rendered.html)
       .replace('<!--ssr-state-->', `<script type="application/json" id="${SSR_STATE_ELEMENT_ID}">${scriptSafeJson(pageState)}</script>`);
     reply

@@ -26,6 +26,9 @@ export const webPlugin = fp(async (app: FastifyInstance, options: WebOptions) =>
       root: options.webDist,
       index: false,
       wildcard: false,
+      // The build writes .br and .gz beside each script and stylesheet (apps/web/compressed-assets-plugin.ts):
+      // sent to a browser that accepts them, with Vary: Accept-Encoding.
+      preCompressed: true,
       maxAge: '1h',
       setHeaders: (res, file) => {
         if (file.includes(`${path.sep}assets${path.sep}`)) res.header('cache-control', 'public, max-age=31536000, immutable');
