@@ -73,3 +73,18 @@ export type QueuedTicketResponse = z.infer<typeof QueuedTicketResponse>;
 
 export const ReprintParams = z.object({ id: z.uuid() });
 export type ReprintParams = z.infer<typeof ReprintParams>;
+
+/** The settings form's values (text fields, a checkbox), read into PrinterSettings. */
+export const PrinterForm = z.object({
+  host: PrinterHost,
+  port: z
+    .string()
+    .trim()
+    .regex(/^\d{1,5}$/)
+    .transform(Number)
+    .pipe(z.number().int().min(1).max(65535)),
+  paper_mm: z.enum(['58', '80']).transform((paper) => (paper === '58' ? 58 : 80) as 58 | 80),
+  enabled: z.boolean(),
+  print_on: z.enum(PRINT_ON),
+});
+export type PrinterForm = z.input<typeof PrinterForm>;
