@@ -54,7 +54,7 @@ export function FailedPrints({ caller, tickets }: { caller: StaffCaller; tickets
               type="button"
               className="button"
               disabled={write.isPending}
-              aria-label={t('staff.board.sendToPrinterLabel', { number: ticket.order_number ?? '' })}
+              aria-label={t('staff.printer.reprintLabel', { number: ticket.order_number ?? '' })}
               onClick={() => {
                 setFailure(null);
                 write

@@ -47,8 +47,13 @@ describe('a card on the board and the kitchen printer', () => {
   });
 
   it.each([
-    ['en-CA', 'Print ticket for order #42', 'Send the ticket for order #42 to the kitchen printer', 'Send to kitchen printer'],
-    ['fr-CA', 'Imprimer le bon de la commande no 42', 'Envoyer le bon de la commande no 42 à l’imprimante de cuisine', 'Envoyer à l’imprimante de cuisine'],
+    ['en-CA', 'Print ticket for order #42', 'Send to kitchen printer: order #42', 'Send to kitchen printer'],
+    [
+      'fr-CA',
+      'Imprimer le bon de la commande no 42',
+      'Envoyer à l’imprimante de cuisine : commande no 42',
+      'Envoyer à l’imprimante de cuisine',
+    ],
   ] as const)('sends the ticket to the printer beside browser printing (%s)', (locale, print, send, text) => {
     const sent: StaffOrder[] = [];
     renderWithProviders(<OrderCard {...props} onSendToPrinter={(order) => sent.push(order)} />, { locale });
