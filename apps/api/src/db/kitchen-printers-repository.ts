@@ -21,7 +21,14 @@ export interface PrinterRow {
   updated_at: string;
 }
 
-const toPrinter = (row: { host: string; port: number; columns: number; enabled: number; print_on: string; updated_at: string }): PrinterRow => ({
+const toPrinter = (row: {
+  host: string;
+  port: number;
+  columns: number;
+  enabled: number;
+  print_on: string;
+  updated_at: string;
+}): PrinterRow => ({
   host: row.host,
   port: row.port,
   columns: row.columns,
@@ -179,9 +186,12 @@ export async function recordTicketOutcome(db: Executor, ticket: { restaurantId: 
     .execute();
 }
 
-/** The restaurant's latest tickets, newest first, with their order's number. */
-export async function listTickets(db: Executor, restaurantId: number, limit: number) {
-  return db
+/**
+ * The restaurant's latest tickets, newest first, with their order's number; for a hub vendor's
+ * counter (`vendorId`), only its own orders' tickets.
+ */
+export async function listTickets(db: Executor, restaurantId: number, limit: number, vendorId: number | null = null) {
+  let query = db
     .selectFrom('kitchen_tickets')
     .leftJoin('orders', (join) =>
       join.onRef('orders.id', '=', 'kitchen_tickets.order_id').onRef('orders.restaurant_id', '=', 'kitchen_tickets.restaurant_id'),
@@ -201,6 +211,7 @@ export async function listTickets(db: Executor, restaurantId: number, limit: num
     .where('kitchen_tickets.restaurant_id', '=', restaurantId)
     .orderBy('kitchen_tickets.created_at', 'desc')
     .orderBy('kitchen_tickets.id', 'desc')
-    .limit(limit)
-    .execute();
+    .limit(limit);
+  if (vendorId !== null) query = query.where('orders.vendor_id', '=', vendorId);
+  return query.execute();
 }

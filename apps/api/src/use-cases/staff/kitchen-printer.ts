@@ -26,17 +26,15 @@ const paperOf = (columns: number): 58 | 80 => (columns === PAPER_COLUMNS[58] ? 5
 export async function kitchenPrinter(database: Db, restaurant: Restaurant, actor: StaffActor): Promise<KitchenPrinterResponse> {
   const [printer, rows] = await Promise.all([
     findPrinter(database.db, restaurant.id),
-    listTickets(database.db, restaurant.id, TICKET_LOG_LIMIT),
+    listTickets(database.db, restaurant.id, TICKET_LOG_LIMIT, actor.vendorId),
   ]);
-  const tickets = rows.map(
-    (row): KitchenTicket => ({
-      ...row,
-      reason: row.reason as KitchenTicket['reason'],
-      status: row.status as KitchenTicket['status'],
-      order_number: row.order_number ?? null,
-      next_attempt_at: row.status === 'retrying' ? row.next_attempt_at : null,
-    }),
-  );
+  const tickets = rows.map((row): KitchenTicket => ({
+    ...row,
+    reason: row.reason as KitchenTicket['reason'],
+    status: row.status as KitchenTicket['status'],
+    order_number: row.order_number ?? null,
+    next_attempt_at: row.status === 'retrying' ? row.next_attempt_at : null,
+  }));
   return {
     printer: printer && {
       host: printer.host,
@@ -47,12 +45,18 @@ export async function kitchenPrinter(database: Db, restaurant: Restaurant, actor
       updated_at: printer.updated_at,
     },
     can_configure: canOpen(actor.role, 'integrations'),
-    // A hub vendor's counter sees its own orders' tickets only.
-    tickets: actor.vendorId === null ? tickets : tickets.filter((ticket) => ticket.order_id !== null),
+    // A hub vendor's counter sees its own orders' tickets only (listTickets).
+    tickets,
   };
 }
 
-export async function setKitchenPrinter(database: Db, restaurant: Restaurant, actor: StaffActor, input: PrinterSettings, now: Date): Promise<void> {
+export async function setKitchenPrinter(
+  database: Db,
+  restaurant: Restaurant,
+  actor: StaffActor,
+  input: PrinterSettings,
+  now: Date,
+): Promise<void> {
   await database.db.transaction().execute(async (trx) => {
     await savePrinter(
       trx,
@@ -80,7 +84,11 @@ export async function removeKitchenPrinter(database: Db, restaurant: Restaurant,
     const printer = await findPrinter(trx, restaurant.id);
     if (!printer) throw new AppError('KITCHEN_PRINTER_NOT_SET');
     await deletePrinter(trx, restaurant.id, now);
-    await insertAudit(trx, { restaurantId: restaurant.id, actor, action: 'printer_removed', subject: `${printer.host}:${printer.port}`, detail: null }, now);
+    await insertAudit(
+      trx,
+      { restaurantId: restaurant.id, actor, action: 'printer_removed', subject: `${printer.host}:${printer.port}`, detail: null },
+      now,
+    );
   });
 }
 
@@ -89,8 +97,16 @@ export async function queueTestPrint(database: Db, restaurant: Restaurant, actor
     const printer = await findPrinter(trx, restaurant.id);
     if (!printer) throw new AppError('KITCHEN_PRINTER_NOT_SET');
     const key = randomUUID();
-    const queued = await queueTicket(trx, { restaurantId: restaurant.id, dedupeKey: `test:${key}`, reason: 'test', orderId: null, requestedBy: actor.userId }, now);
-    await insertAudit(trx, { restaurantId: restaurant.id, actor, action: 'printer_test', subject: `${printer.host}:${printer.port}`, detail: null }, now);
+    const queued = await queueTicket(
+      trx,
+      { restaurantId: restaurant.id, dedupeKey: `test:${key}`, reason: 'test', orderId: null, requestedBy: actor.userId },
+      now,
+    );
+    await insertAudit(
+      trx,
+      { restaurantId: restaurant.id, actor, action: 'printer_test', subject: `${printer.host}:${printer.port}`, detail: null },
+      now,
+    );
     return { ticket_id: queued!.id };
   });
 }
