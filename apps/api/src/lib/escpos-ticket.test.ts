@@ -130,7 +130,10 @@ describe('a kitchen ticket', () => {
 
   it("prints a diner's text and never a command hidden in it", () => {
     const bytes = encodeTicket(
-      ticket({ lines: [{ quantity: 1, name: 'Frites', options: [], instructions: 'extra\u001bp\u0000\u0019\u00fa sel' }], notes: 'x\u001dV\u0000' }),
+      ticket({
+        lines: [{ quantity: 1, name: 'Frites', options: [], instructions: 'extra\u001bp\u0000\u0019\u00fa sel' }],
+        notes: 'x\u001dV\u0000',
+      }),
       32,
     );
     const decoded = decodeEscPos(bytes);

@@ -92,7 +92,9 @@ export function wrapText(text: string, width: number, indent = 0): string[] {
   const lines: string[] = [];
   const lead = () => (lines.length > 0 ? ' '.repeat(indent) : '');
   let line = '';
-  for (let word of printableText(text).split(' ').filter((each) => each !== '')) {
+  for (let word of printableText(text)
+    .split(' ')
+    .filter((each) => each !== '')) {
     for (;;) {
       const candidate = line === '' ? lead() + word : `${line} ${word}`;
       if (printedLength(candidate) <= width) {
@@ -176,7 +178,8 @@ export function encodeTicket(ticket: KitchenTicket, columns: number): Uint8Array
     for (const line of hanging(`${item.quantity} x `, item.name, columns)) text(line);
     out.push(...size(false, false), ...bold(false));
     for (const option of item.options) for (const line of hanging('   - ', option, columns)) text(line);
-    if (item.instructions && printableText(item.instructions) !== '') for (const line of hanging('   > ', item.instructions, columns)) text(line);
+    if (item.instructions && printableText(item.instructions) !== '')
+      for (const line of hanging('   > ', item.instructions, columns)) text(line);
   }
 
   if (ticket.notes && printableText(ticket.notes) !== '') {

@@ -40,7 +40,15 @@ const CAESAR = {
   orderId: 2,
   quantity: 1,
   orderPrice: 2600,
-  orderOptions: [{ id: 1501, values: [{ id: 1604, quantity: 1 }, { id: 1605, quantity: 1 }] }],
+  orderOptions: [
+    {
+      id: 1501,
+      values: [
+        { id: 1604, quantity: 1 },
+        { id: 1605, quantity: 1 },
+      ],
+    },
+  ],
   specialInstructions: 'Vinaigrette à côté',
 };
 
@@ -64,7 +72,12 @@ const member = async (email: string, restaurantId: number, role: 'owner' | 'mana
   (await staffMember(t.database.db, { email, restaurantId, role })).token;
 
 const call = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, token: string, payload?: object) =>
-  t.app.inject({ method, url, headers: { 'x-restaurant-id': 'maple-bistro', authorization: `Bearer ${token}` }, ...(payload && { payload }) });
+  t.app.inject({
+    method,
+    url,
+    headers: { 'x-restaurant-id': 'maple-bistro', authorization: `Bearer ${token}` },
+    ...(payload && { payload }),
+  });
 
 const setPrinter = (token: string, settings: object) =>
   call('PUT', '/api/staff/kitchen-printer', token, { host: '127.0.0.1', port: printer.port, paper_mm: 58, enabled: true, ...settings });
@@ -108,7 +121,9 @@ const ticketsOf = async (token = tokens.kitchen) => {
 const auditActions = async () => {
   const team = await call('GET', '/api/staff/team', tokens.owner);
   expect(team.statusCode, team.body).toBe(200);
-  return (team.json().audit as Array<{ action: string; subject: string; actor: string }>).map((entry) => `${entry.actor} ${entry.action} ${entry.subject}`);
+  return (team.json().audit as Array<{ action: string; subject: string; actor: string }>).map(
+    (entry) => `${entry.actor} ${entry.action} ${entry.subject}`,
+  );
 };
 
 beforeAll(async () => {
@@ -161,7 +176,13 @@ describe("a restaurant's kitchen printer", () => {
     // The port is 9100 unless said; a manager may set it too.
     const byDefault = await call('PUT', '/api/staff/kitchen-printer', tokens.manager, { host: 'kitchen-printer.lan', enabled: false });
     expect(byDefault.statusCode, byDefault.body).toBe(200);
-    expect((await ticketsOf()).printer).toMatchObject({ host: 'kitchen-printer.lan', port: 9100, paper_mm: 80, enabled: false, print_on: 'placed' });
+    expect((await ticketsOf()).printer).toMatchObject({
+      host: 'kitchen-printer.lan',
+      port: 9100,
+      paper_mm: 80,
+      enabled: false,
+      print_on: 'placed',
+    });
 
     expect((await setPrinter(tokens.owner, {})).statusCode).toBe(200);
     const seen = await ticketsOf();
@@ -186,7 +207,11 @@ describe("a restaurant's kitchen printer", () => {
     const ticket = printer.tickets[0]!;
     expect(ticket).toMatchObject({ initialised: true, codePage: 19, cuts: 1 });
     const lines = ticket.lines.map((line) => line.text);
-    expect(ticket.lines.find((line) => line.text === `#${order.number}`)).toMatchObject({ bold: true, doubleHeight: true, doubleWidth: true });
+    expect(ticket.lines.find((line) => line.text === `#${order.number}`)).toMatchObject({
+      bold: true,
+      doubleHeight: true,
+      doubleWidth: true,
+    });
     expect(lines).toContain('SUR PLACE - TABLE 3');
     expect(lines).toContain('Pour Élodie Gagné');
     expect(lines).toContain('2 x Soupe du jour');
@@ -232,7 +257,12 @@ describe("a restaurant's kitchen printer", () => {
     let outcome = { sent: 0, retrying: 0, failed: 0 };
     for (let minute = 1; minute <= 10 && outcome.failed === 0; minute += 1) outcome = await pass(later(minute * 60));
     expect(outcome.failed).toBe(1);
-    expect((await ticketsOf()).tickets[0]).toMatchObject({ order_number: order.number, status: 'failed', attempts: 4, next_attempt_at: null });
+    expect((await ticketsOf()).tickets[0]).toMatchObject({
+      order_number: order.number,
+      status: 'failed',
+      attempts: 4,
+      next_attempt_at: null,
+    });
 
     await printer.up();
     const reprint = await call('POST', `/api/staff/orders/${order.id}/kitchen-ticket`, tokens.kitchen);
@@ -240,9 +270,14 @@ describe("a restaurant's kitchen printer", () => {
     expect(await pass(later(11 * 60))).toEqual({ sent: 1, retrying: 0, failed: 0 });
     expect(printer.tickets).toHaveLength(1);
     expect(printer.tickets[0]!.text).toContain(`#${order.number}`);
-    expect(printer.tickets[0]!.lines.at(-1 - printer.tickets[0]!.lines.slice().reverse().findIndex((line) => line.text !== ''))!.text).toBe(
-      'RÉIMPRESSION',
-    );
+    expect(
+      printer.tickets[0]!.lines.at(
+        -1 -
+          printer.tickets[0]!.lines.slice()
+            .reverse()
+            .findIndex((line) => line.text !== ''),
+      )!.text,
+    ).toBe('RÉIMPRESSION');
     expect(await auditActions()).toContain(`cook@maple-bistro.example.com ticket_reprinted #${order.number}`);
 
     // Another restaurant's order id is unknown here.
@@ -298,8 +333,16 @@ describe("a restaurant's kitchen printer", () => {
   });
 
   it('refuses this machine and link-local addresses unless the deployment allows them', async () => {
-    await t.app.inject({ method: 'POST', url: '/api/staff/kitchen-printer/test', headers: { 'x-restaurant-id': 'maple-bistro', authorization: `Bearer ${tokens.owner}` } });
-    expect(await relayDueTickets(t.database.db, { ...options, targets: 'lan' }, log, later(1))).toEqual({ sent: 0, retrying: 1, failed: 0 });
+    await t.app.inject({
+      method: 'POST',
+      url: '/api/staff/kitchen-printer/test',
+      headers: { 'x-restaurant-id': 'maple-bistro', authorization: `Bearer ${tokens.owner}` },
+    });
+    expect(await relayDueTickets(t.database.db, { ...options, targets: 'lan' }, log, later(1))).toEqual({
+      sent: 0,
+      retrying: 1,
+      failed: 0,
+    });
     expect((await ticketsOf()).tickets[0]).toMatchObject({ reason: 'test', status: 'retrying', last_error: 'REFUSED_ADDRESS' });
     expect(printer.tickets).toHaveLength(0);
   });

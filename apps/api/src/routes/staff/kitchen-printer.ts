@@ -53,7 +53,11 @@ export const staffKitchenPrinterRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     '/api/staff/kitchen-printer',
     {
-      schema: { tags: ['staff'], summary: 'Remove the kitchen printer; its unprinted tickets fail', response: { 200: OkResponse, ...errors } },
+      schema: {
+        tags: ['staff'],
+        summary: 'Remove the kitchen printer; its unprinted tickets fail',
+        response: { 200: OkResponse, ...errors },
+      },
     },
     async (request) => {
       const { restaurant, actor } = await staffCaller(request, 'integrations');
@@ -65,7 +69,11 @@ export const staffKitchenPrinterRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/staff/kitchen-printer/test',
     {
-      schema: { tags: ['staff'], summary: 'Queue a test ticket to the kitchen printer', response: { 200: QueuedTicketResponse, ...errors } },
+      schema: {
+        tags: ['staff'],
+        summary: 'Queue a test ticket to the kitchen printer',
+        response: { 200: QueuedTicketResponse, ...errors },
+      },
     },
     async (request) => {
       const { restaurant, actor } = await staffCaller(request, 'integrations');
