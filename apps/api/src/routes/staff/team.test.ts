@@ -84,7 +84,8 @@ describe('inviting someone to the team', () => {
     expect(me.json()).toMatchObject({
       role: 'manager',
       user: { email: email.toLowerCase(), name: 'Mina Manager' },
-      restaurant: { slug: 'team-place' },
+      // The board's ticket timers: the tenant file's defaults (contracts/tenant-file.ts kitchen_targets).
+      restaurant: { slug: 'team-place', kitchen_targets: { warning_minutes: 10, late_minutes: 20 } },
     });
     expect(me.json().areas).toEqual(['orders', 'availability', 'team', 'sales', 'integrations', 'menu', 'menu_view']);
 
