@@ -107,8 +107,8 @@ export const queryKeys = {
     availability: (slug: string, userId: number, locale: string) => ['staff', 'availability', slug, userId, locale] as const,
     webhooks: (slug: string, userId: number, locale: string) => ['staff', 'webhooks', slug, userId, locale] as const,
     webhookDeliveries: (endpointId: number | string, userId: number) => ['staff', 'webhook-deliveries', endpointId, userId] as const,
-    report: (name: string, slug: string, userId: number, locale: string, date: string | null) =>
-      ['staff', 'report', name, slug, userId, locale, date] as const,
+    report: (name: string, slug: string, userId: number, locale: string, date: string | null, to: string | null = null) =>
+      ['staff', 'report', name, slug, userId, locale, date, to] as const,
   },
 };
 
