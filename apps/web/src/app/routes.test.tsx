@@ -54,6 +54,7 @@ const EXPECTED: Record<RouteName, string> = {
   StaffSales: '/:restaurantSlug/staff/sales',
   StaffWebhooks: '/:restaurantSlug/staff/webhooks',
   StaffProduction: '/:restaurantSlug/staff/production',
+  StaffMenu: '/:restaurantSlug/staff/menu',
   StaffJoin: '/:restaurantSlug/staff/join',
   PageNotFound: '/page-not-found',
 };
@@ -108,6 +109,7 @@ describe('route table', () => {
     ['/maple-bistro/staff/sales', 'StaffSales'],
     ['/maple-bistro/staff/webhooks', 'StaffWebhooks'],
     ['/maple-school/staff/production', 'StaffProduction'],
+    ['/maple-bistro/staff/menu', 'StaffMenu'],
     ['/maple-bistro/staff/join', 'StaffJoin'],
     ['/page-not-found', 'PageNotFound'],
     ['/maple-bistro/nothing-here', 'fallback'],

@@ -36,6 +36,7 @@ export const ROUTE_PATHS = {
   StaffAvailability: '/:restaurantSlug/staff/availability',
   StaffWebhooks: '/:restaurantSlug/staff/webhooks',
   StaffProduction: '/:restaurantSlug/staff/production',
+  StaffMenu: '/:restaurantSlug/staff/menu',
   StaffJoin: '/:restaurantSlug/staff/join',
   PageNotFound: '/page-not-found',
 } as const;
