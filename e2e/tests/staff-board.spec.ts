@@ -46,6 +46,10 @@ test("a diner's order appears on the staff board of a second browser within a se
   await expect(card).toBeVisible({ timeout: 1000 });
   const newColumn = board.getByRole('region', { name: /^New/ });
   await expect(newColumn.getByRole('article', { name: new RegExp(`^Order #${number}\\b`) })).toContainText('Soup of the day');
+  // Its age, from when it was placed (the restaurant's targets colour it past 10 and 20 minutes).
+  await expect(newColumn.getByRole('article', { name: new RegExp(`^Order #${number}\\b`) }).locator('.ticket-age')).toHaveText(
+    /^Waiting [01] min$/,
+  );
   await expect(board.getByRole('status').filter({ hasText: `New order #${number}` })).toBeVisible();
   // The chime played for it: its two tones, high after low.
   await expect.poll(async () => (await tones(board)).slice(before, before + 2)).toEqual([880, 1320]);

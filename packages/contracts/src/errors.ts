@@ -218,6 +218,12 @@ export const ERRORS = {
     en: 'Choose a day between January 1, 2000 and today.',
     fr: 'Choisissez une journée entre le 1er janvier 2000 et aujourd’hui.',
   },
+  SALES_RANGE_REVERSED: {
+    code: 400,
+    status: 400,
+    en: 'The end of the period comes before its start: choose an end on or after the start.',
+    fr: 'La fin de la période précède son début : choisissez une fin égale ou postérieure au début.',
+  },
   DATE_RANGE_TOO_LONG: {
     code: 400,
     status: 400,

@@ -28,6 +28,7 @@ import {
 import { ALLERGENS } from '@servery/domain/menu-search';
 import { EMPTY_PAYMENT, needsReference, REFERENCE_FIELD, type CheckoutPayment } from '@servery/domain/payment-method';
 import { STAFF_ROLES } from '@servery/domain/staff-roles';
+import { typedDollarsToCents } from '@servery/domain/money';
 import { config, z } from 'zod';
 import { httpUrl } from './text-input';
 
@@ -393,3 +394,30 @@ export type DeleteAccountForm = z.input<typeof DeleteAccountForm>;
 /** A chain's location search by place name (the venue search's box): at least two characters to look a place up by. */
 export const VenueSearchForm = z.object({ place: z.string().trim().min(2) });
 export type VenueSearchForm = z.input<typeof VenueSearchForm>;
+
+/** The menu editor's flags of an item, by their names in the tenant file (tenant-file.ts `Item`). */
+export const MENU_ITEM_FLAGS = [
+  'featured_item',
+  'upsell_item',
+  'alcoholic_beverage',
+  'meal_package',
+  'tax_rebate_eligibility',
+  'unavailable',
+] as const;
+export type MenuItemFlag = (typeof MENU_ITEM_FLAGS)[number];
+
+/**
+ * An item in the staff menu editor (saved as the draft with PUT /api/staff/menu/draft): its texts in
+ * English and French, its price as typed in dollars (exact cents by `typedDollarsToCents`; negative or
+ * malformed is refused), calories as a whole number or nothing, and its flags.
+ */
+export const MenuItemForm = z.object({
+  name_en: z.string().trim().min(1),
+  name_fr: z.string(),
+  description_en: z.string(),
+  description_fr: z.string(),
+  price: z.string().refine((text) => typedDollarsToCents(text) !== null),
+  calories: z.string().refine((text) => text.trim() === '' || /^\d{1,5}$/.test(text.trim())),
+  flags: z.object(Object.fromEntries(MENU_ITEM_FLAGS.map((flag) => [flag, z.boolean()])) as Record<MenuItemFlag, z.ZodBoolean>),
+});
+export type MenuItemForm = z.input<typeof MenuItemForm>;

@@ -19,6 +19,7 @@ export type PublicRestaurant = Omit<
   | 'events'
   | 'canteen_hosts'
   | 'announcements'
+  | 'kitchen_targets'
 > & {
   membership_program: Omit<NonNullable<TenantFile['membership_program']>, 'members'> | null;
   subsidies: Omit<NonNullable<TenantFile['subsidies']>, 'codes'> | null;
@@ -108,8 +109,8 @@ const PUBLIC_KEYS = [
   'disable_order_again',
   'queue',
 ] as const satisfies ReadonlyArray<keyof TenantFile>;
-/** Secrets (gift cards, discount codes), the file's own header, and content served by its own route. */
-type PrivateKey = '$schema' | 'menu_groups' | 'gift_cards' | 'discount_codes' | 'canteen_hosts' | 'announcements';
+/** Secrets (gift cards, discount codes), the file's own header, content served by its own route, and the kitchen's own settings (StaffMe). */
+type PrivateKey = '$schema' | 'menu_groups' | 'gift_cards' | 'discount_codes' | 'canteen_hosts' | 'announcements' | 'kitchen_targets';
 /** Carried without their secret part: members, codes, suites' people. */
 type ReducedKey = 'membership_program' | 'subsidies' | 'loyalty_program' | 'events';
 type Undecided = Exclude<keyof TenantFile, (typeof PUBLIC_KEYS)[number] | PrivateKey | ReducedKey>;

@@ -30,6 +30,9 @@ export const StaffMe = z
       name: z.string(),
       zone: z.string().describe('IANA time zone of its clock'),
       k12: z.boolean().describe('A school: its console has the production list'),
+      kitchen_targets: z
+        .object({ warning_minutes: z.number().int(), late_minutes: z.number().int() })
+        .describe("The board's ticket timers: minutes after which a ticket is running long, then late"),
     }),
     user: z.object({ id: z.number().int(), email: z.string(), name: z.string() }),
     role: StaffRoleSchema,

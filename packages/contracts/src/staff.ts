@@ -59,7 +59,11 @@ export const StaffOrder = OrderView.extend({
 }).meta({ id: 'StaffOrder' });
 export type StaffOrder = z.infer<typeof StaffOrder>;
 
-export const StaffOrdersResponse = z.object({ orders: z.array(StaffOrder) });
+export const StaffOrdersResponse = z.object({
+  orders: z.array(StaffOrder),
+  /** The server's clock when it answered (ISO): the board counts its tickets' ages on it, not on a tablet's own clock. */
+  now: z.string(),
+});
 export type StaffOrdersResponse = z.infer<typeof StaffOrdersResponse>;
 
 export const ChangeOrderStatusParams = z.object({ id: z.uuid() });

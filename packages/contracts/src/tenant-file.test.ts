@@ -589,4 +589,15 @@ describe('a stored tenant written back out as its file (encodeTenantFile)', () =
     expect(out.delivery.delivery_charge).toBe('4.5$');
     expect(TenantFile.parse(out).delivery?.delivery_charge).toEqual({ type: 'dollar', value: '4.5', amount: 450 });
   });
+
+  it("takes the kitchen's ticket targets, late after running long, and refuses them the other way round", () => {
+    const bistro = encodeTenantFile(tenant('maple-bistro')) as object;
+    expect(TenantFile.parse(bistro).kitchen_targets).toEqual({ warning_minutes: 10, late_minutes: 20 });
+    expect(TenantFile.parse({ ...bistro, kitchen_targets: { warning_minutes: 5, late_minutes: 8 } }).kitchen_targets).toEqual({
+      warning_minutes: 5,
+      late_minutes: 8,
+    });
+    const backwards = TenantFile.safeParse({ ...bistro, kitchen_targets: { warning_minutes: 15, late_minutes: 15 } });
+    expect(issuesOf(backwards)).toEqual(['$.kitchen_targets.late_minutes: late_minutes must be more than warning_minutes']);
+  });
 });

@@ -683,6 +683,18 @@ const TenantFields = z.strictObject({
   integration: z.strictObject({ dine_in_type: z.string().optional(), takeout_type: z.string().optional() }).default({}),
   disable_order_again: z.boolean().default(false),
   queue: z.strictObject({ enabled: z.boolean(), minutes_per_order: z.number().int().positive() }).nullable().default(null),
+  /**
+   * The kitchen board's ticket timers (packages/domain/src/ticket-age.ts): a ticket waiting
+   * `warning_minutes` is running long, `late_minutes` late; a scheduled order's clock starts
+   * `late_minutes` before its time.
+   */
+  kitchen_targets: z
+    .strictObject({ warning_minutes: z.number().int().min(1).max(600), late_minutes: z.number().int().min(1).max(600) })
+    .refine((targets) => targets.late_minutes > targets.warning_minutes, {
+      message: 'late_minutes must be more than warning_minutes',
+      path: ['late_minutes'],
+    })
+    .default({ warning_minutes: 10, late_minutes: 20 }),
   announcements: z.array(Announcement).default([]),
   menu_groups: z.array(MenuGroup).default([]),
 });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { centsToDecimalText, dollarsToCents, normaliseDecimal } from './money';
+import { centsToDecimalText, dollarsToCents, normaliseDecimal, typedDollarsToCents } from './money';
 
 describe('dollarsToCents', () => {
   it.each([
@@ -41,5 +41,22 @@ describe('normaliseDecimal', () => {
     expect(normaliseDecimal('0.13')).toBe('0.13');
     expect(normaliseDecimal('x')).toBeNull();
     expect(normaliseDecimal(-1)).toBeNull();
+  });
+});
+
+describe('typedDollarsToCents', () => {
+  it('reads every amount of 0 to 99,999.99 typed with a point or a comma as its cents, exactly', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 0, max: 9_999_999 }), fc.constantFrom('.', ','), (cents, separator) => {
+        const text = `${Math.floor(cents / 100)}${separator}${String(cents % 100).padStart(2, '0')}`;
+        expect(typedDollarsToCents(text)).toBe(cents);
+        expect(typedDollarsToCents(`$${text}`)).toBe(cents);
+        expect(typedDollarsToCents(`${text} $`)).toBe(cents);
+      }),
+    );
+  });
+
+  it.each(['-1', '-0.50', '12.345', '1e3', '', '.5', '12.', '1 000', '$', '12.5.0'])('refuses %j', (typed) => {
+    expect(typedDollarsToCents(typed)).toBeNull();
   });
 });

@@ -26,6 +26,25 @@ function numberToPlainText(value: number): string | null {
   return /e/i.test(text) ? null : text;
 }
 
+const TYPED_AMOUNT = /^(\d{1,7})(?:[.,](\d{1,2}))?$/;
+
+/**
+ * An amount a person typed (the staff menu editor's price), in cents: "12.50", "12,50" (French),
+ * "12", "$12.50", "12,50 $"; null for anything else (negative, three decimals, letters, empty,
+ * $100,000 and more). String arithmetic, never a float.
+ */
+export function typedDollarsToCents(typed: string): Cents | null {
+  const text = typed
+    .trim()
+    .replace(/^\$\s*/, '')
+    .replace(/\s*\$$/, '')
+    .trim();
+  const match = TYPED_AMOUNT.exec(text);
+  if (!match) return null;
+  const [, whole = '0', fraction = ''] = match;
+  return Number(whole) * 100 + Number(fraction.padEnd(2, '0'));
+}
+
 /** "12.50" for 1250: for data files and logs; screens format with Intl.NumberFormat. */
 export function centsToDecimalText(cents: Cents): string {
   const sign = cents < 0 ? '-' : '';

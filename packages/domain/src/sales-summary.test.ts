@@ -38,7 +38,7 @@ describe('summariseSales', () => {
     [
       'no orders: every line zero',
       [],
-      { orders: 0, items: 0, subtotal: 0, taxes: [], tenders: [], total: 0, net: 0, byType: [], byHour: [] },
+      { orders: 0, items: 0, subtotal: 0, taxes: [], tenders: [], total: 0, net: 0, byType: [], byHour: [], byDay: [] },
     ],
     [
       'one card sale',
@@ -134,6 +134,23 @@ describe('summariseSales', () => {
           { hour: 12, orders: 2, amount: 2260 },
           { hour: 23, orders: 1, amount: 1130 },
         ],
+        byDay: [{ date: '2026-11-24', orders: 4, amount: 4520 }],
+      },
+    ],
+    [
+      'by local day: 23:59 Toronto is still its day, 00:00 the next; a cancelled order counts on none',
+      [
+        sale({ placedAt: '2026-11-25T04:59:00.000Z' }),
+        sale({ placedAt: '2026-11-25T05:00:00.000Z' }),
+        sale({ placedAt: '2026-11-26T17:00:00.000Z', status: 'cancelled' }),
+        sale({ placedAt: '2026-11-23T15:00:00.000Z' }),
+      ],
+      {
+        byDay: [
+          { date: '2026-11-23', orders: 1, amount: 1130 },
+          { date: '2026-11-24', orders: 1, amount: 1130 },
+          { date: '2026-11-25', orders: 1, amount: 1130 },
+        ],
       },
     ],
     [
@@ -174,6 +191,7 @@ describe('summariseSales', () => {
         expect(sum(summary.tenders)).toBe(summary.total);
         expect(sum(summary.byHour)).toBe(summary.total);
         expect(sum(summary.byType)).toBe(summary.total);
+        expect(sum(summary.byDay)).toBe(summary.total);
         expect(summary.byHour.reduce((total, entry) => total + entry.orders, 0)).toBe(summary.orders);
         expect(summary.orders + summary.cancelled.orders).toBe(orders.length);
         expect(summary.net).toBe(summary.total - summary.refunds.amount);

@@ -1,9 +1,9 @@
 /**
- * A restaurant's sales for one calendar day (the staff "Sales" screen and its CSV), from the orders
+ * A restaurant's sales for one calendar day or a range of days (the staff "Sales" screen and its CSV), from the orders
  * as they were stored: every amount is a sum of stored cents, nothing is priced again, so the totals
  * match the orders to the cent.
  *
- * Which orders count: those placed that day (in the restaurant's zone). A cancelled order was voided
+ * Which orders count: those placed on those days (in the restaurant's zone). A cancelled order was voided
  * or refunded before it was served: it is not a sale, and is counted apart. A refunded order was a
  * sale whose card payment went back: it stays in the sales and its refund is a line of its own, so
  * `net` is what the restaurant keeps.
@@ -71,8 +71,10 @@ export interface SalesSummary {
   net: number;
   cancelled: SalesCount;
   byType: Array<{ type: string } & SalesCount>;
-  /** Local hours with a sale, 0-23, in order. */
+  /** Local hours with a sale, 0-23, in order (over every day summed). */
   byHour: Array<{ hour: number } & SalesCount>;
+  /** Local days (yyyy-MM-dd) with a sale, in order. */
+  byDay: Array<{ date: string } & SalesCount>;
 }
 
 /** Tender names in the order they are listed. */
@@ -97,11 +99,13 @@ export function summariseSales(orders: readonly SaleOrder[], zone: string): Sale
     cancelled: { orders: 0, amount: 0 },
     byType: [],
     byHour: [],
+    byDay: [],
   };
   const taxes = new Map<string, SaleTaxBracket>();
   const tenders = new Map<string, number>();
   const byType = new Map<string, SalesCount>();
   const byHour = new Map<number, SalesCount>();
+  const byDay = new Map<string, SalesCount>();
   const count = <K>(map: Map<K, SalesCount>, key: K, amount: number) => {
     const entry = map.get(key) ?? { orders: 0, amount: 0 };
     map.set(key, { orders: entry.orders + 1, amount: entry.amount + amount });
@@ -138,7 +142,9 @@ export function summariseSales(orders: readonly SaleOrder[], zone: string): Sale
       summary.refunds.amount += order.payment.amount;
     }
     count(byType, order.type, costs.totalWithTip);
-    count(byHour, localDateTime(new Date(order.placedAt), zone).hour, costs.totalWithTip);
+    const local = localDateTime(new Date(order.placedAt), zone);
+    count(byHour, local.hour, costs.totalWithTip);
+    count(byDay, `${local.year}-${pad(local.month)}-${pad(local.day)}`, costs.totalWithTip);
   }
 
   summary.taxes = [...taxes.values()];
@@ -146,5 +152,8 @@ export function summariseSales(orders: readonly SaleOrder[], zone: string): Sale
   summary.net = summary.total - summary.refunds.amount;
   summary.byType = [...byType].map(([type, entry]) => ({ type, ...entry })).sort((a, b) => a.type.localeCompare(b.type));
   summary.byHour = [...byHour].map(([hour, entry]) => ({ hour, ...entry })).sort((a, b) => a.hour - b.hour);
+  summary.byDay = [...byDay].map(([date, entry]) => ({ date, ...entry })).sort((a, b) => a.date.localeCompare(b.date));
   return summary;
 }
+
+const pad = (value: number) => String(value).padStart(2, '0');

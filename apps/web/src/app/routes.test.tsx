@@ -55,6 +55,7 @@ const EXPECTED: Record<RouteName, string> = {
   StaffWebhooks: '/:restaurantSlug/staff/webhooks',
   StaffPrinter: '/:restaurantSlug/staff/printer',
   StaffProduction: '/:restaurantSlug/staff/production',
+  StaffMenu: '/:restaurantSlug/staff/menu',
   StaffJoin: '/:restaurantSlug/staff/join',
   PageNotFound: '/page-not-found',
 };
@@ -110,6 +111,7 @@ describe('route table', () => {
     ['/maple-bistro/staff/webhooks', 'StaffWebhooks'],
     ['/maple-bistro/staff/printer', 'StaffPrinter'],
     ['/maple-school/staff/production', 'StaffProduction'],
+    ['/maple-bistro/staff/menu', 'StaffMenu'],
     ['/maple-bistro/staff/join', 'StaffJoin'],
     ['/page-not-found', 'PageNotFound'],
     ['/maple-bistro/nothing-here', 'fallback'],

@@ -5,6 +5,7 @@ import { loadAllMessages } from '../i18n/i18n';
 import { lazyScreen, type Screen } from '../lib/lazy-screen';
 import { ROUTE_PATHS, type RouteName } from '../lib/route-paths';
 import { needsOrderingPlugins, preloadOrderingPlugins } from './ordering-plugins-load';
+import { menuEditorScreen } from './menu-editor-route';
 import { profileSettingsScreen, studentsScreen } from './profile-screens';
 
 export interface AppRoute {
@@ -75,6 +76,8 @@ export const ROUTES: readonly AppRoute[] = [
   route('StaffWebhooks', () => import('../features/staff/staff-webhooks-screen').then((m) => m.StaffWebhooksScreen)),
   route('StaffPrinter', () => import('../features/staff/kitchen-printer/staff-printer-screen').then((m) => m.StaffPrinterScreen)),
   route('StaffProduction', () => import('../features/staff/staff-production-screen').then((m) => m.StaffProductionScreen)),
+  // The menu editor with the console's gate and the diner's menu list for its preview (app/menu-editor-route.tsx).
+  route('StaffMenu', menuEditorScreen),
   route('StaffJoin', () => import('../features/staff/staff-join-screen').then((m) => m.StaffJoinScreen)),
   route('PageNotFound', pageNotFound),
 ];

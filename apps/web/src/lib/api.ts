@@ -20,6 +20,8 @@ export interface ApiErrorExtras {
   costs?: unknown;
   /** TAB_LIMIT_EXCEEDED: cents left on the suite's tab. */
   remaining?: number | undefined;
+  /** MENU_DRAFT_CHANGED: the menu draft now, who saved it when, and the paths that changed since the save's base. */
+  draftConflict?: ErrorEnvelope['draft_conflict'];
   /**
    * What the server's envelope said, as it said it: a text, or a list (then a toast shows only its
    * prefix); undefined when no envelope came back (the network, a proxy's page).
@@ -38,6 +40,7 @@ export class ApiError extends Error {
   readonly items: unknown[] | undefined;
   readonly costs: unknown;
   readonly remaining: number | undefined;
+  readonly draftConflict: ErrorEnvelope['draft_conflict'];
   readonly serverMessage: string | readonly string[] | undefined;
 
   constructor(
@@ -53,6 +56,7 @@ export class ApiError extends Error {
     this.items = init.items;
     this.costs = init.costs;
     this.remaining = init.remaining;
+    this.draftConflict = init.draftConflict;
     this.serverMessage = init.serverMessage;
   }
 
@@ -169,6 +173,7 @@ export async function toApiError(response: Response): Promise<ApiError> {
       items: Array.isArray(body.items) ? body.items : undefined,
       costs: body.costs,
       remaining: typeof body.remaining === 'number' ? body.remaining : undefined,
+      draftConflict: typeof body.draft_conflict === 'object' && body.draft_conflict !== null ? body.draft_conflict : undefined,
     });
   }
   return new ApiError({

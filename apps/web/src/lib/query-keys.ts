@@ -101,14 +101,19 @@ export const queryKeys = {
     webhooksOf: (slug: string) => ['staff', 'webhooks', slug] as const,
     /** Every endpoint's delivery log (a removed endpoint's log goes with it). */
     webhookDeliveriesAll: ['staff', 'webhook-deliveries'] as const,
+    /** The menu editor's draft, its preview and the history (features/menu-editor): every copy of one restaurant's. */
+    menuOf: (slug: string) => ['staff', 'menu', slug] as const,
+    menuDraft: (slug: string, userId: number) => ['staff', 'menu', slug, 'draft', userId] as const,
+    menuPreview: (slug: string, userId: number) => ['staff', 'menu', slug, 'preview', userId] as const,
+    menuHistory: (slug: string, userId: number) => ['staff', 'menu', slug, 'history', userId] as const,
     team: (slug: string, userId: number, locale: string) => ['staff', 'team', slug, userId, locale] as const,
     /** The live board's orders (features/staff/use-live-orders.ts). */
     orders: (slug: string, userId: number, locale: string) => ['staff', 'orders', slug, userId, locale] as const,
     availability: (slug: string, userId: number, locale: string) => ['staff', 'availability', slug, userId, locale] as const,
     webhooks: (slug: string, userId: number, locale: string) => ['staff', 'webhooks', slug, userId, locale] as const,
     webhookDeliveries: (endpointId: number | string, userId: number) => ['staff', 'webhook-deliveries', endpointId, userId] as const,
-    report: (name: string, slug: string, userId: number, locale: string, date: string | null) =>
-      ['staff', 'report', name, slug, userId, locale, date] as const,
+    report: (name: string, slug: string, userId: number, locale: string, date: string | null, to: string | null = null) =>
+      ['staff', 'report', name, slug, userId, locale, date, to] as const,
   },
 };
 

@@ -37,6 +37,7 @@ export const ROUTE_PATHS = {
   StaffWebhooks: '/:restaurantSlug/staff/webhooks',
   StaffPrinter: '/:restaurantSlug/staff/printer',
   StaffProduction: '/:restaurantSlug/staff/production',
+  StaffMenu: '/:restaurantSlug/staff/menu',
   StaffJoin: '/:restaurantSlug/staff/join',
   PageNotFound: '/page-not-found',
 } as const;

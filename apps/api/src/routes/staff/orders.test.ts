@@ -172,6 +172,10 @@ describe("today's orders", () => {
     expect(response.statusCode).toBe(200);
     const order = response.json().orders.find((entry: { id: string }) => entry.id === id);
     expect(order).toMatchObject({ status: 'placed', tableNum: '7', payment_captured: true, next_statuses: ['accepted', 'cancelled'] });
+    // The server's clock (pinned to 13:00 in Toronto here): the board counts tickets' ages on it, not on its own.
+    const before = t.app.now().getTime();
+    const said = Date.parse(response.json().now);
+    expect(Math.abs(said - before)).toBeLessThan(60_000);
 
     expect((await move(id, 'accepted')).statusCode).toBe(200);
     const placed = (await list(tokens.bistroStaff, '?status=placed')).json().orders as Array<{ id: string; status: string }>;

@@ -44,8 +44,10 @@ export const staffOrderRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { restaurant, actor } = await staffCaller(request, 'orders');
+      const now = app.now();
       return {
-        orders: await listStaffOrders(app.database.db, restaurant, request.query.status ?? null, request.locale, app.now(), actor.vendorId),
+        orders: await listStaffOrders(app.database.db, restaurant, request.query.status ?? null, request.locale, now, actor.vendorId),
+        now: now.toISOString(),
       };
     },
   );

@@ -132,7 +132,15 @@ describe("the day's sales", () => {
   it('shows an earlier day and refuses a day ahead, with the message in French', async () => {
     const yesterday = new Date(t.app.now().getTime() - 86_400_000).toISOString().slice(0, 10);
     const earlier = await staffGet(`/api/staff/sales?date=${yesterday}`, tokens.manager);
-    expect(earlier.json()).toMatchObject({ date: yesterday, orders: 0, total: 0, tenders: [], byHour: [] });
+    expect(earlier.json()).toMatchObject({
+      date: yesterday,
+      to: yesterday,
+      orders: 0,
+      total: 0,
+      tenders: [],
+      byHour: [],
+      byDay: [{ date: yesterday, orders: 0, amount: 0 }],
+    });
     const ahead = await staffGet('/api/staff/sales?date=2099-01-01', tokens.manager, 'maple-bistro', 'fr-CA');
     expect(ahead.statusCode).toBe(400);
     expect(ahead.json()).toMatchObject({
@@ -140,6 +148,54 @@ describe("the day's sales", () => {
       message: 'Choisissez une journée entre le 1er janvier 2000 et aujourd’hui.',
     });
     expect((await staffGet('/api/staff/sales?date=24-11-2026', tokens.manager)).statusCode).toBe(400);
+  });
+
+  it('sums a period day by day, zeros included, on screen and as CSV, and refuses a period backwards or too long', async () => {
+    const day = (daysAgo: number) => new Date(t.app.now().getTime() - daysAgo * 86_400_000).toISOString().slice(0, 10);
+    // An order of two days ago (its stored time moved back: the sales read when it was placed).
+    const earlier = await placeDineIn(null);
+    const twoDaysAgo = new Date(t.app.now().getTime() - 2 * 86_400_000).toISOString();
+    await t.database.db.updateTable('orders').set({ placed_at: twoDaysAgo }).where('id', '=', earlier).execute();
+    const earlierTotal = (
+      await t.database.db.selectFrom('orders').select('total_cents').where('id', '=', earlier).executeTakeFirstOrThrow()
+    ).total_cents;
+    const today = (await staffGet('/api/staff/sales', tokens.manager)).json() as SalesSummaryResponse;
+
+    const answer = await staffGet(`/api/staff/sales?date=${day(3)}&to=${day(0)}`, tokens.manager);
+    expect(answer.statusCode, answer.body).toBe(200);
+    const period = answer.json() as SalesSummaryResponse;
+    expect(period).toMatchObject({ date: day(3), to: day(0) });
+    expect(period.byDay).toEqual([
+      { date: day(3), orders: 0, amount: 0 },
+      { date: day(2), orders: 1, amount: earlierTotal },
+      { date: day(1), orders: 0, amount: 0 },
+      { date: day(0), orders: today.orders, amount: today.total },
+    ]);
+    expect(period.orders).toBe(today.orders + 1);
+    expect(period.total).toBe(today.total + earlierTotal);
+    expect(period.byHour).toEqual([{ hour: 13, orders: today.orders + 1, amount: period.total }]);
+
+    const csv = await staffGet(`/api/staff/sales.csv?date=${day(3)}&to=${day(0)}`, tokens.manager);
+    expect(csv.headers['content-disposition']).toBe(`attachment; filename="sales-maple-bistro-${day(3)}_${day(0)}.csv"`);
+    const lines = csv.body.trimEnd().split('\r\n');
+    const dollars = (cents: number) => (cents / 100).toFixed(2);
+    expect(lines.filter((line) => line.startsWith('day,'))).toEqual([
+      `day,${day(3)},0,0.00`,
+      `day,${day(2)},1,${dollars(earlierTotal)}`,
+      `day,${day(1)},0,0.00`,
+      `day,${day(0)},${today.orders},${dollars(today.total)}`,
+    ]);
+
+    const reversed = await staffGet(`/api/staff/sales?date=${day(0)}&to=${day(1)}`, tokens.manager, 'maple-bistro', 'fr-CA');
+    expect(reversed.statusCode).toBe(400);
+    expect(reversed.json()).toMatchObject({ error: 'SALES_RANGE_REVERSED', message: expect.stringContaining('La fin de la période') });
+    expect((await staffGet(`/api/staff/sales?date=${day(62)}&to=${day(0)}`, tokens.manager)).json()).toMatchObject({
+      error: 'DATE_RANGE_TOO_LONG',
+    });
+    expect((await staffGet(`/api/staff/sales?date=${day(61)}&to=${day(0)}`, tokens.manager)).json().byDay).toHaveLength(62);
+    expect((await staffGet(`/api/staff/sales?date=${day(1)}&to=2099-01-01`, tokens.manager)).json()).toMatchObject({
+      error: 'SALES_DATE_OUT_OF_RANGE',
+    });
   });
 
   it('is for owners and managers of this restaurant only', async () => {

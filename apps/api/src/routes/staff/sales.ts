@@ -1,9 +1,9 @@
-/** The day's sales (contracts/staff-sales.ts): on screen and as CSV, for owners and managers. */
+/** The sales of a day or a period (contracts/staff-sales.ts): on screen and as CSV, for owners and managers. */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ErrorEnvelope } from '@servery/contracts/errors';
 import { SalesQuery, SalesSummaryResponse } from '@servery/contracts/staff-sales';
-import { salesCsv, salesSummary } from '../../use-cases/staff/sales-summary';
+import { salesCsv, salesFileName, salesSummary } from '../../use-cases/staff/sales-summary';
 import { staffCaller } from './staff-caller';
 
 const errors = { 400: ErrorEnvelope, 401: ErrorEnvelope, 403: ErrorEnvelope, 404: ErrorEnvelope };
@@ -14,14 +14,15 @@ export const staffSalesRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['staff'],
-        summary: "A day's sales: orders, items, subtotal, discounts, charges, taxes, tips, tenders, refunds, by type and by hour",
+        summary:
+          "A day's or a period's sales: orders, items, subtotal, discounts, charges, taxes, tips, tenders, refunds, by type, hour and day",
         querystring: SalesQuery,
         response: { 200: SalesSummaryResponse, ...errors },
       },
     },
     async (request) => {
       const { restaurant, actor } = await staffCaller(request, 'sales');
-      return salesSummary(app.database.db, restaurant, request.query.date, request.locale, app.now(), actor.vendorId);
+      return salesSummary(app.database.db, restaurant, request.query, request.locale, app.now(), actor.vendorId);
     },
   );
 
@@ -30,18 +31,18 @@ export const staffSalesRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['staff'],
-        summary: "A day's sales as CSV (section, name, orders, amount in dollars)",
+        summary: "A day's or a period's sales as CSV (section, name, orders, amount in dollars)",
         querystring: SalesQuery,
         response: { 200: z.string().describe('text/csv'), ...errors },
       },
     },
     async (request, reply) => {
       const { restaurant, actor } = await staffCaller(request, 'sales');
-      const summary = await salesSummary(app.database.db, restaurant, request.query.date, request.locale, app.now(), actor.vendorId);
+      const summary = await salesSummary(app.database.db, restaurant, request.query, request.locale, app.now(), actor.vendorId);
       // A string with its type set is sent as it is (not serialised as JSON).
       return reply
         .type('text/csv; charset=utf-8')
-        .header('content-disposition', `attachment; filename="sales-${restaurant.slug}-${summary.date}.csv"`)
+        .header('content-disposition', `attachment; filename="${salesFileName(restaurant.slug, summary)}"`)
         .send(salesCsv(summary));
     },
   );

@@ -1,6 +1,6 @@
 /**
- * The day's sales for the staff "Sales" screen and its CSV (contracts/staff-sales.ts): the orders
- * placed on one calendar day of the restaurant's zone, summed by packages/domain/src/sales-summary.ts
+ * The sales of a day or a period for the staff "Sales" screen and its CSV (contracts/staff-sales.ts):
+ * the orders placed on those calendar days of the restaurant's zone, summed by packages/domain/src/sales-summary.ts
  * from what each order stored (nothing priced again). A marketplace hub's vendor staff see their
  * vendor's orders only (docs/decisions/0031-marketplace-orders.md); the hub's own staff the whole hub.
  */
@@ -10,7 +10,7 @@ import { centsToDecimalText } from '@servery/domain/money';
 import { csvText } from '@servery/domain/csv';
 import { zonedInstant } from '@servery/domain/price-schedule';
 import { summariseSales, type SaleOrder } from '@servery/domain/sales-summary';
-import { localDate } from '@servery/domain/school-days';
+import { addDays, daysBetween, localDate } from '@servery/domain/school-days';
 import { ordersPlacedBetween } from '../../db/placed-orders-repository';
 import type { Restaurant } from '../../db/restaurants-repository';
 import { AppError } from '../../lib/app-error';
@@ -19,11 +19,16 @@ import { orderView } from '../orders/order-view';
 
 /** The earliest day asked for: older dates are a typing slip, not a report. */
 const FIRST_DAY = '2000-01-01';
+/**
+ * The longest period, in days (the school's production range has the same): every order of the period
+ * is read and summed in memory, so a year of a busy restaurant's orders would be one slow answer.
+ */
+export const MAX_SALES_DAYS = 62;
 
 export async function salesSummary(
   db: Executor,
   restaurant: Restaurant,
-  date: string | undefined,
+  period: { date?: string | undefined; to?: string | undefined },
   locale: Locale,
   now: Date,
   vendorId: number | null = null,
@@ -32,11 +37,18 @@ export async function salesSummary(
   if (vendor === undefined) throw new AppError('STAFF_ROLE_NOT_ALLOWED');
   const zone = restaurant.settings.zone;
   const today = localDate(now, zone);
-  const day = date ?? today;
-  if (day < FIRST_DAY || day > today) throw new AppError('SALES_DATE_OUT_OF_RANGE');
-  const [year, month, dayOfMonth] = day.split('-').map(Number) as [number, number, number];
-  const start = zonedInstant(zone, year, month, dayOfMonth, 0, 0).toISOString();
-  const end = zonedInstant(zone, year, month, dayOfMonth + 1, 0, 0).toISOString();
+  const first = period.date ?? today;
+  const last = period.to ?? first;
+  if (first < FIRST_DAY || first > today || last > today) throw new AppError('SALES_DATE_OUT_OF_RANGE');
+  if (last < first) throw new AppError('SALES_RANGE_REVERSED');
+  const days = daysBetween(first, last) + 1;
+  if (days > MAX_SALES_DAYS) throw new AppError('DATE_RANGE_TOO_LONG');
+  const midnight = (date: string) => {
+    const [year, month, dayOfMonth] = date.split('-').map(Number) as [number, number, number];
+    return zonedInstant(zone, year, month, dayOfMonth, 0, 0).toISOString();
+  };
+  const start = midnight(first);
+  const end = midnight(addDays(last, 1));
 
   const rows = await ordersPlacedBetween(db, restaurant.id, start, end, vendorId);
   const orders: SaleOrder[] = rows.map((row) => {
@@ -51,9 +63,15 @@ export async function salesSummary(
     };
   });
   const summary = summariseSales(orders, zone);
+  const sold = new Map(summary.byDay.map((entry) => [entry.date, entry]));
   return {
     ...summary,
-    date: day,
+    date: first,
+    to: last,
+    byDay: Array.from({ length: days }, (_, index) => {
+      const date = addDays(first, index);
+      return sold.get(date) ?? { date, orders: 0, amount: 0 };
+    }),
     zone,
     vendor: vendor ? { id: vendor.id, name: vendor.localization[locale]?.name || vendor.name } : null,
     taxes: summary.taxes.map((tax) => ({
@@ -70,7 +88,7 @@ export function salesCsv(summary: SalesSummaryResponse): string {
   const dollars = (cents: number) => centsToDecimalText(cents);
   const rows: Array<Array<string | number>> = [
     ['section', 'name', 'orders', 'amount'],
-    ['day', summary.date, summary.orders, dollars(summary.total)],
+    ...summary.byDay.map((entry) => ['day', entry.date, entry.orders, dollars(entry.amount)]),
     ['summary', 'items', summary.items, ''],
     ['summary', 'subtotal', '', dollars(summary.subtotal)],
     ['summary', 'discounts', '', dollars(summary.discounts)],
@@ -88,4 +106,9 @@ export function salesCsv(summary: SalesSummaryResponse): string {
     ...summary.byHour.map((entry) => ['hour', `${String(entry.hour).padStart(2, '0')}:00`, entry.orders, dollars(entry.amount)]),
   ];
   return csvText(rows);
+}
+
+/** `sales-{slug}-{date}.csv` for a day, `sales-{slug}-{date}_{to}.csv` for a period (the web's download names it the same). */
+export function salesFileName(slug: string, summary: Pick<SalesSummaryResponse, 'date' | 'to'>): string {
+  return `sales-${slug}-${summary.date === summary.to ? summary.date : `${summary.date}_${summary.to}`}.csv`;
 }

@@ -90,6 +90,7 @@ export function staffMe(restaurant: Restaurant, actor: StaffActor): StaffMe {
       name: restaurant.settings.name,
       zone: restaurant.settings.zone,
       k12: restaurant.settings.k12 === true,
+      kitchen_targets: restaurant.settings.kitchen_targets,
     },
     user: { id: actor.userId, email: actor.email, name: actor.name },
     role: actor.role,

@@ -174,6 +174,8 @@ describe('each order type on the board and on its kitchen ticket', () => {
   const cardProps = {
     zone: 'America/Toronto',
     today: '24/11/2026',
+    clockOffset: 0,
+    targets: { warning_minutes: 10, late_minutes: 20 },
     fresh: false,
     busy: false,
     askingReason: null,
@@ -206,6 +208,8 @@ describe('asking why an order is cancelled or refunded', () => {
         order={base({})}
         zone="America/Toronto"
         today="24/11/2026"
+        clockOffset={0}
+        targets={{ warning_minutes: 10, late_minutes: 20 }}
         fresh={false}
         busy={false}
         askingReason="refunded"
@@ -216,5 +220,44 @@ describe('asking why an order is cancelled or refunded', () => {
     );
     const input = await screen.findByRole('textbox', { name: 'Reason (the diner may see it)' });
     await waitFor(() => expect(document.activeElement).toBe(input));
+  });
+});
+
+describe("a ticket's age on the board", () => {
+  const PLACED = Date.parse('2026-11-24T18:00:00.000Z');
+  const cardAt = (minutes: number, locale: 'en-CA' | 'fr-CA' = 'en-CA', status: StaffOrder['status'] = 'placed') =>
+    renderWithProviders(
+      <OrderCard
+        order={{ ...order(undefined), status }}
+        zone="America/Toronto"
+        today="24/11/2026"
+        clockOffset={PLACED + minutes * 60_000 - Date.now()}
+        targets={{ warning_minutes: 10, late_minutes: 20 }}
+        fresh={false}
+        busy={false}
+        askingReason={null}
+        onAskReason={() => {}}
+        onMove={() => {}}
+        onPrint={() => {}}
+      />,
+      { locale },
+    );
+
+  it.each([
+    [4, 'en-CA', 'Waiting 4 min', 'staff-card'],
+    [12, 'en-CA', 'Running long · 12 min', 'staff-card staff-card--warning'],
+    [25, 'en-CA', 'Late · 25 min', 'staff-card staff-card--late'],
+    [25, 'fr-CA', 'En retard · 25 min', 'staff-card staff-card--late'],
+    [12, 'fr-CA', 'Attente longue · 12 min', 'staff-card staff-card--warning'],
+  ] as const)('%i min (%s): %s', (minutes, locale, text, className) => {
+    const card = cardAt(minutes, locale);
+    expect(card.container.querySelector('.ticket-age')?.textContent).toBe(text);
+    expect(card.container.querySelector('article')?.className).toBe(className);
+  });
+
+  it('stops once the order is ready', () => {
+    const card = cardAt(40, 'en-CA', 'ready');
+    expect(card.container.querySelector('.ticket-age')).toBeNull();
+    expect(card.container.querySelector('article')?.className).toBe('staff-card');
   });
 });

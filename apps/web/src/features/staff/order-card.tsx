@@ -1,7 +1,9 @@
 import type { StaffOrder } from '@servery/contracts/staff';
 import { needsReason, type OrderStatus } from '@servery/domain/order-lifecycle';
+import { ticketAge, type TicketTargets } from '@servery/domain/ticket-age';
 import { memo, useEffect, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useNow } from '../../lib/clock';
 import { formatMoney } from '../../lib/format';
 import { useLocale } from '../../lib/use-locale';
 import { OrderFacts, OrderLines, OrderMessages } from './order-summary';
@@ -35,6 +37,9 @@ export interface OrderCardProps {
   order: StaffOrder;
   zone: string;
   today: string;
+  /** How far the server's clock is ahead of the browser's (use-live-orders.ts), and the restaurant's ticket targets. */
+  clockOffset: number;
+  targets: TicketTargets;
   fresh: boolean;
   busy: boolean;
   /** Open the reason form of this order (a shortcut asked for it). */
@@ -54,6 +59,8 @@ export const OrderCard = memo(function OrderCard({
   order,
   zone,
   today,
+  clockOffset,
+  targets,
   fresh,
   busy,
   askingReason,
@@ -84,9 +91,15 @@ export const OrderCard = memo(function OrderCard({
     onMove(order, askingReason, reason.trim());
   }
 
+  // The ticket's age on the server's clock, again each minute (useNow re-renders this card).
+  useNow();
+  const age = ticketAge(order, new Date(Date.now() + clockOffset), targets);
+  const className = ['staff-card', fresh && 'staff-card--new', age && age.level !== 'on_time' && `staff-card--${age.level}`]
+    .filter(Boolean)
+    .join(' ');
   return (
     <article
-      className={fresh ? 'staff-card staff-card--new' : 'staff-card'}
+      className={className}
       aria-labelledby={titleId}
       tabIndex={0}
       data-order-id={order.id}
@@ -96,6 +109,10 @@ export const OrderCard = memo(function OrderCard({
         {t('staff.board.orderNumber', { number: order.number })}
         {fresh && <span className="staff-card__badge"> {t('staff.board.new')}</span>}
       </h3>
+      {age && (
+        // The level in words as well as in colour (WCAG 1.4.1).
+        <p className={`ticket-age ticket-age--${age.level}`}>{t(`staff.board.age.${age.level}`, { minutes: age.minutes })}</p>
+      )}
       <OrderFacts order={order} zone={zone} today={today} />
       <OrderLines order={order} />
       <p className="staff-card__facts">

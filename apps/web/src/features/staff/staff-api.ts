@@ -90,11 +90,20 @@ export const setPause = (caller: StaffCaller, body: SetPauseRequest) =>
 /** A dated report's day (the server's today without one). */
 const dateQuery = (date: string | null) => (date ? `?${new URLSearchParams({ date }).toString()}` : '');
 
-export const getSales = (caller: StaffCaller, date: string | null, signal?: AbortSignal) =>
-  caller.client.get<SalesSummaryResponse>(`/api/staff/sales${dateQuery(date)}`, { headers: headers(caller), ...(signal && { signal }) });
+/** `?date=&to=` of a sales period (either may be absent: the server's today, one day). */
+const periodQuery = (period: { date: string | null; to: string | null }) => {
+  const query = new URLSearchParams(Object.entries(period).filter((entry): entry is [string, string] => entry[1] !== null)).toString();
+  return query ? `?${query}` : '';
+};
 
-export const getSalesCsv = (caller: StaffCaller, date: string | null) =>
-  caller.client.getText(`/api/staff/sales.csv${dateQuery(date)}`, { headers: headers(caller) });
+export const getSales = (caller: StaffCaller, period: { date: string | null; to: string | null }, signal?: AbortSignal) =>
+  caller.client.get<SalesSummaryResponse>(`/api/staff/sales${periodQuery(period)}`, {
+    headers: headers(caller),
+    ...(signal && { signal }),
+  });
+
+export const getSalesCsv = (caller: StaffCaller, period: { date: string | null; to: string | null }) =>
+  caller.client.getText(`/api/staff/sales.csv${periodQuery(period)}`, { headers: headers(caller) });
 
 export const getProduction = (caller: StaffCaller, date: string | null, signal?: AbortSignal) =>
   caller.client.get<ProductionListResponse>(`/api/staff/school/production${dateQuery(date)}`, {

@@ -4,6 +4,7 @@ import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { Spinner } from '../../components/ui/spinner';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../lib/error-message';
+import { useNow } from '../../lib/clock';
 import { formatDate } from '../../lib/format';
 import { StaffGate, type StaffAccess } from './staff-access';
 import { moveOrder } from './staff-api';
@@ -55,8 +56,10 @@ function Board({ access }: { access: StaffAccess }) {
     },
     [t],
   );
-  const { orders, error, live, fresh, replace } = useLiveOrders(caller, onArrival);
-  const today = formatDate(new Date(), zone);
+  const { orders, error, live, fresh, replace, serverOffset } = useLiveOrders(caller, onArrival);
+  // The server's clock, by its last answer, whatever the tablet's own clock says (useNow re-renders each minute).
+  useNow();
+  const today = formatDate(new Date(Date.now() + serverOffset), zone);
 
   const move = useCallback(
     async (order: StaffOrder, status: OrderStatus, reason?: string) => {
@@ -155,6 +158,8 @@ function Board({ access }: { access: StaffAccess }) {
                           order={order}
                           zone={zone}
                           today={today}
+                          clockOffset={serverOffset}
+                          targets={me.restaurant.kitchen_targets}
                           fresh={fresh.has(order.id)}
                           busy={busy === order.id}
                           askingReason={reasonFor?.id === order.id ? reasonFor.status : null}

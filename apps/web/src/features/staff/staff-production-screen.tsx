@@ -32,8 +32,8 @@ function Production({ access }: { access: StaffAccess }) {
           name="production"
           caller={caller}
           dayLabel={t('staff.production.day')}
-          load={(date, signal) => getProduction(caller, date, signal)}
-          loadCsv={(date) => getProductionCsv(caller, date)}
+          load={({ date }, signal) => getProduction(caller, date, signal)}
+          loadCsv={({ date }) => getProductionCsv(caller, date)}
         >
           {(list, csv) => <ProductionList list={list} csv={csv} />}
         </DatedReport>

@@ -3,10 +3,14 @@ import { useTranslation } from 'react-i18next';
 import { formatMoney } from '../../lib/format';
 import { useLocale } from '../../lib/use-locale';
 import { CsvButton, DatedReport } from './dated-report';
+import { SalesChart, type ChartBar } from './sales-chart';
 import { StaffGate, type StaffAccess } from './staff-access';
 import { getSales, getSalesCsv } from './staff-api';
 
-/** /{slug}/staff/sales?date=: a day's sales from the stored orders, with its CSV (owners and managers). */
+/**
+ * /{slug}/staff/sales?date=&to=: a day's or a period's sales from the stored orders, with charts by
+ * day and by hour and the CSV (owners and managers).
+ */
 export function StaffSalesScreen() {
   const { t } = useTranslation();
   return (
@@ -29,15 +33,20 @@ function Sales({ access }: { access: StaffAccess }) {
       <DatedReport
         name="sales"
         caller={caller}
-        dayLabel={t('staff.sales.day')}
+        dayLabel={t('staff.sales.from')}
+        toLabel={t('staff.sales.to')}
         upToToday
-        load={(date, signal) => getSales(caller, date, signal)}
-        loadCsv={(date) => getSalesCsv(caller, date)}
+        load={(period, signal) => getSales(caller, period, signal)}
+        loadCsv={(period) => getSalesCsv(caller, period)}
       >
         {(sales, csv) => (
           <>
             <section aria-labelledby="sales-totals-title">
-              <h2 id="sales-totals-title">{t('staff.sales.totals', { date: longDay(sales.date, locale) })}</h2>
+              <h2 id="sales-totals-title">
+                {sales.to === sales.date
+                  ? t('staff.sales.totals', { date: longDay(sales.date, locale) })
+                  : t('staff.sales.totalsPeriod', { from: longDay(sales.date, locale), to: longDay(sales.to, locale) })}
+              </h2>
               {sales.vendor && <p>{t('staff.sales.vendorLead', { vendor: sales.vendor.name })}</p>}
               <dl className="staff-sales__lines">
                 <Line label={t('staff.sales.orders')} value={String(sales.orders)} />
@@ -70,15 +79,39 @@ function Sales({ access }: { access: StaffAccess }) {
               id="sales-by-hour"
               title={t('staff.sales.byHour')}
               head={t('staff.sales.hour')}
-              rows={sales.byHour.map((entry) => ({ key: String(entry.hour), name: `${String(entry.hour).padStart(2, '0')}:00`, ...entry }))}
+              chart={everyHour(sales.byHour)}
+              rows={sales.byHour.map((entry) => ({ key: String(entry.hour), name: hourName(entry.hour), ...entry }))}
               money={money}
             />
+            {sales.byDay.length > 1 && (
+              <CountTable
+                id="sales-by-day"
+                title={t('staff.sales.byDay')}
+                head={t('staff.sales.day')}
+                chart={sales.byDay.map((entry) => ({ key: entry.date, label: shortDay(entry.date, locale), ...entry }))}
+                rows={sales.byDay.map((entry) => ({ key: entry.date, name: longDay(entry.date, locale), ...entry }))}
+                money={money}
+              />
+            )}
             <CsvButton csv={csv} label={t('staff.sales.download')} />
           </>
         )}
       </DatedReport>
     </section>
   );
+}
+
+const hourName = (hour: number) => `${String(hour).padStart(2, '0')}:00`;
+
+/** Every hour of the day, those without a sale at zero: the chart's axis. */
+function everyHour(byHour: ReadonlyArray<{ hour: number; orders: number; amount: number }>): ChartBar[] {
+  const sold = new Map(byHour.map((entry) => [entry.hour, entry]));
+  return Array.from({ length: 24 }, (_, hour) => ({ key: String(hour), label: hourName(hour), orders: 0, amount: 0, ...sold.get(hour) }));
+}
+
+/** "Nov 24" / "24 nov.": a day under a bar. */
+function shortDay(date: string, locale: string): string {
+  return new Intl.DateTimeFormat(locale, { month: 'short', day: 'numeric', timeZone: 'UTC' }).format(new Date(`${date}T00:00:00Z`));
 }
 
 /** "January 5, 2026" / "5 janvier 2026": the calendar day itself, whatever the browser's zone. */
@@ -104,12 +137,15 @@ function CountTable({
   id,
   title,
   head,
+  chart,
   rows,
   money,
 }: {
   id: string;
   title: string;
   head: string;
+  /** Bars above the table, when the figures read better as a shape (hours, days). */
+  chart?: ChartBar[];
   rows: Array<{ key: string; name: string; orders: number; amount: number }>;
   money: (cents: number) => string;
 }) {
@@ -117,6 +153,7 @@ function CountTable({
   return (
     <section aria-labelledby={`${id}-title`}>
       <h2 id={`${id}-title`}>{title}</h2>
+      {chart && rows.length > 0 && <SalesChart title={title} bars={chart} money={money} />}
       {rows.length === 0 ? (
         <p>{t('staff.sales.none')}</p>
       ) : (

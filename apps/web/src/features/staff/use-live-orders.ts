@@ -1,6 +1,6 @@
 import type { StaffOrder, StaffOrdersResponse } from '@servery/contracts/staff';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { queryKeys } from '../../lib/query-keys';
 import { listOrders, type StaffCaller } from './staff-api';
 
@@ -14,6 +14,11 @@ export interface LiveOrders {
   reload: () => void;
   /** Puts a changed order in place at once (the answer of a move), before the stream's reload. */
   replace: (order: StaffOrder) => void;
+  /**
+   * How far the server's clock is ahead of this browser's, in ms, by its last answer (0 before one),
+   * to 5 s: the same from one answer to the next, so the cards' memo holds (tickets' ages are in minutes).
+   */
+  serverOffset: number;
 }
 
 /** How long a new order stays flashed. */
@@ -84,8 +89,11 @@ export function useLiveOrders(caller: StaffCaller, onArrival: (orders: StaffOrde
   );
   const { refetch } = query;
   const reload = useCallback(() => void refetch(), [refetch]);
+  // Read when an answer arrives (a move's `replace` keeps the answer's clock reading, so not its time).
+  const serverNow = query.data?.now;
+  const serverOffset = useMemo(() => (serverNow ? Math.round((Date.parse(serverNow) - Date.now()) / 5000) * 5000 : 0), [serverNow]);
 
-  return { orders: query.data?.orders ?? null, error: query.error, live, fresh, reload, replace };
+  return { orders: query.data?.orders ?? null, error: query.error, live, fresh, reload, replace, serverOffset };
 }
 
 /** The orders that were not on the board before, flashed for FLASH_MS; none on the first load. */

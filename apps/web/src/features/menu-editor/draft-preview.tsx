@@ -1,0 +1,89 @@
+import type { MenusResponse } from '@servery/contracts/restaurant';
+import { useQuery } from '@tanstack/react-query';
+import { useEffect, useMemo, useState, type ComponentType } from 'react';
+import { useTranslation } from 'react-i18next';
+import { createI18n, loadAllMessages } from '../../i18n/i18n';
+import { LOCALES, languageOf, type Locale } from '../../i18n/locales';
+import { TranslationProvider } from '../../i18n/texts';
+import { errorMessage } from '../../lib/error-message';
+import { DEFAULT_TIME_ZONE } from '../../lib/format';
+import { queryKeys } from '../../lib/query-keys';
+import { getPreview, type MenuEditorCaller } from './menu-editor-api';
+
+export interface PreviewListProps {
+  menus: MenusResponse;
+  zone: string;
+}
+
+/**
+ * The draft as a diner would see it were it published now (GET .../draft/preview), at a phone's
+ * width, in the language chosen here whatever the console's language: the list is drawn under a
+ * translator of its own, so the diner's words and the menu's texts are that language's.
+ */
+export function DraftPreview({
+  caller,
+  zone,
+  List,
+}: {
+  caller: MenuEditorCaller;
+  zone: string | undefined;
+  List: ComponentType<PreviewListProps>;
+}) {
+  const { t } = useTranslation();
+  const [open, setOpen] = useState(false);
+  return (
+    <section aria-labelledby="menu-preview-title" className="menu-editor__preview">
+      <h2 id="menu-preview-title">{t('menuEditor.previewTitle')}</h2>
+      <details onToggle={(event) => setOpen(event.currentTarget.open)}>
+        <summary>{t('menuEditor.previewShow')}</summary>
+        {open && <Preview caller={caller} zone={zone ?? DEFAULT_TIME_ZONE} List={List} />}
+      </details>
+    </section>
+  );
+}
+
+function Preview({ caller, zone, List }: { caller: MenuEditorCaller; zone: string; List: ComponentType<PreviewListProps> }) {
+  const { t } = useTranslation();
+  const [language, setLanguage] = useState<Locale>('en-CA');
+  const [ready, setReady] = useState(false);
+  useEffect(() => {
+    let current = true;
+    void loadAllMessages([...LOCALES]).finally(() => current && setReady(true));
+    return () => {
+      current = false;
+    };
+  }, []);
+  const translator = useMemo(() => (ready ? createI18n(language) : null), [ready, language]);
+  const preview = useQuery({
+    queryKey: queryKeys.staff.menuPreview(caller.slug, caller.credentials.userId),
+    queryFn: ({ signal }) => getPreview(caller, signal),
+  });
+  return (
+    <>
+      <fieldset className="menu-editor__preview-language">
+        <legend>{t('menuEditor.previewLanguage')}</legend>
+        {LOCALES.map((locale) => (
+          <label key={locale}>
+            <input
+              type="radio"
+              name="menu-preview-language"
+              value={locale}
+              checked={language === locale}
+              onChange={() => setLanguage(locale)}
+            />{' '}
+            {t(`menuEditor.language.${locale}`)}
+          </label>
+        ))}
+      </fieldset>
+      {preview.isError && <p role="alert">{errorMessage(t, preview.error)}</p>}
+      {(!preview.data || !translator) && !preview.isError && <p>{t('menuEditor.loading')}</p>}
+      {preview.data && translator && (
+        <div className="menu-editor__phone" lang={languageOf(language)}>
+          <TranslationProvider i18n={translator}>
+            <List menus={preview.data} zone={zone} />
+          </TranslationProvider>
+        </div>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,136 @@
+import type { ParseKeys } from 'i18next';
+import { useTranslation } from 'react-i18next';
+import { MenuItemForm } from '@servery/contracts/forms';
+import { FieldsRefused, Form, FormFailure, FormTextField, SubmitButton } from '../../components/ui/form/form';
+import { useZodForm } from '../../components/ui/form/use-zod-form';
+import {
+  applyItemValues,
+  ITEM_FLAGS,
+  itemPath,
+  itemValues,
+  parseDollars,
+  withItems,
+  type EditorFile,
+  type FileItem,
+  type FileProblem,
+  type ItemPlace,
+} from './menu-file';
+import type { MenuDraftState } from './use-menu-draft';
+
+/** Each field's own message, whatever its rule found wrong (the form's check or the server's). */
+const FIELD_MESSAGES = {
+  name_en: 'menuEditor.field.nameRequired',
+  price: 'menuEditor.field.priceInvalid',
+  calories: 'menuEditor.field.caloriesInvalid',
+} as const satisfies Record<string, ParseKeys>;
+
+interface ItemFormProps {
+  id: string;
+  item: FileItem;
+  place: ItemPlace;
+  index: number;
+  file: EditorFile;
+  state: MenuDraftState;
+  canChange: boolean;
+  onClose: () => void;
+}
+
+/**
+ * One item's fields: its name and description in English and French side by side, its price in
+ * dollars (made exact integer cents before anything is sent; a negative or malformed amount is the
+ * field's message and nothing is saved), calories and its flags. Saving puts the item in the file
+ * and saves the draft; the server's refusal of one of these fields lands on it.
+ */
+export function ItemForm({ id, item, place, index, file, state, canChange, onClose }: ItemFormProps) {
+  const { t } = useTranslation();
+  const form = useZodForm(MenuItemForm, { defaultValues: itemValues(item), messages: FIELD_MESSAGES });
+
+  async function onValid(values: MenuItemForm) {
+    const cents = parseDollars(values.price);
+    if (cents === null) return;
+    const next = withItems(file, place, (items) =>
+      items.map((entry, at) => (at === index ? applyItemValues(entry, values, cents) : entry)),
+    );
+    const refused = await state.save(next, t('menuEditor.itemSaved', { name: values.name_en }), itemPath(place, index));
+    if (refused.length > 0)
+      throw new FieldsRefused(refused.map(([field, problem]) => [field, { key: 'server', text: ruleText(field, problem) }]));
+  }
+
+  function ruleText(field: string, problem: FileProblem): string {
+    return Object.hasOwn(FIELD_MESSAGES, field)
+      ? t(FIELD_MESSAGES[field as keyof typeof FIELD_MESSAGES])
+      : t('menuEditor.field.rule', { rule: problem.message });
+  }
+
+  const field = (name: string) => `${id}-${name.replace('.', '-')}`;
+  return (
+    <Form
+      form={form}
+      onValid={onValid}
+      failureMessage={() => null}
+      id={id}
+      className="menu-editor__form"
+      aria-label={t('menuEditor.itemFormLabel', { name: item.name })}
+    >
+      <fieldset disabled={!canChange} className="menu-editor__fieldset">
+        <div className="menu-editor__languages">
+          <div lang="en">
+            <FormTextField id={field('name_en')} field="name_en" label={t('menuEditor.field.nameEn')} required maxLength={200} />
+            <FormTextField
+              id={field('description_en')}
+              field="description_en"
+              label={t('menuEditor.field.descriptionEn')}
+              maxLength={2000}
+            />
+          </div>
+          <div lang="fr">
+            <FormTextField
+              id={field('name_fr')}
+              field="name_fr"
+              label={t('menuEditor.field.nameFr')}
+              maxLength={200}
+              hint={t('menuEditor.field.frenchHint')}
+            />
+            <FormTextField
+              id={field('description_fr')}
+              field="description_fr"
+              label={t('menuEditor.field.descriptionFr')}
+              maxLength={2000}
+            />
+          </div>
+        </div>
+        <div className="menu-editor__numbers">
+          <FormTextField
+            id={field('price')}
+            field="price"
+            label={t('menuEditor.field.price')}
+            hint={t('menuEditor.field.priceHint')}
+            inputMode="text"
+            maxLength={12}
+            required
+          />
+          <FormTextField id={field('calories')} field="calories" label={t('menuEditor.field.calories')} inputMode="numeric" maxLength={5} />
+        </div>
+        <fieldset className="menu-editor__flags">
+          <legend>{t('menuEditor.field.flags')}</legend>
+          {ITEM_FLAGS.map((flag) => (
+            <label key={flag} className="menu-editor__flag">
+              <input type="checkbox" {...form.register(`flags.${flag}`)} /> {t(`menuEditor.flags.${flag}`)}
+            </label>
+          ))}
+        </fieldset>
+      </fieldset>
+      <FormFailure />
+      <div className="button-row">
+        {canChange && (
+          <SubmitButton busy={state.busy} busyLabel={t('menuEditor.saving')}>
+            {t('menuEditor.saveItem')}
+          </SubmitButton>
+        )}
+        <button type="button" className="button" onClick={onClose}>
+          {t('menuEditor.close')}
+        </button>
+      </div>
+    </Form>
+  );
+}

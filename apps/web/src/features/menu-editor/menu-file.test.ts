@@ -1,0 +1,152 @@
+import { describe, expect, it } from 'vitest';
+import {
+  addItem,
+  applyItemValues,
+  displayOrder,
+  fieldsOfProblems,
+  itemPath,
+  itemValues,
+  moveEntry,
+  moveItem,
+  moveSection,
+  parseDollars,
+  removeItem,
+  type EditorFile,
+} from './menu-file';
+
+describe('parseDollars', () => {
+  it.each([
+    ['12.50', 1250],
+    ['12.5', 1250],
+    ['12', 1200],
+    ['0', 0],
+    ['0.01', 1],
+    ['12,50', 1250],
+    ['$12.50', 1250],
+    ['12,50 $', 1250],
+    [' 19.99 ', 1999],
+    // 0.1 + 0.2 style amounts stay exact: string arithmetic, never a float.
+    ['1234567.89', 123456789],
+    ['0.29', 29],
+    ['4.35', 435],
+  ])('%s is %i cents', (typed, cents) => expect(parseDollars(typed)).toBe(cents));
+
+  it.each(['', '-1', '-0.50', '12.345', 'abc', '12.5.0', '1e3', '12 50', '.50', '12.', '$', '12,5,0', '99999999'])('refuses %j', (typed) =>
+    expect(parseDollars(typed)).toBeNull(),
+  );
+});
+
+describe('moveEntry', () => {
+  const list = [
+    { id: 'b', order: 2 },
+    { id: 'a', order: 1 },
+    { id: 'c', order: 3 },
+  ];
+
+  it('reads the list by order, ties by place in the file', () => {
+    expect(displayOrder(list)).toEqual([1, 0, 2]);
+    expect(displayOrder([{ order: 1 }, {}, { order: 1 }])).toEqual([1, 0, 2]);
+  });
+
+  it('moves an entry one step and renumbers by rank, leaving places in the file alone', () => {
+    const moved = moveEntry(list, 2, -1)!;
+    expect(moved.map((entry) => entry.id)).toEqual(['b', 'a', 'c']);
+    expect(displayOrder(moved).map((index) => moved[index]!.id)).toEqual(['a', 'c', 'b']);
+    expect(list[2]!.order).toBe(3);
+  });
+
+  it('gives nothing at either end', () => {
+    expect(moveEntry(list, 1, -1)).toBeNull();
+    expect(moveEntry(list, 2, 1)).toBeNull();
+  });
+
+  it('untangles ties so the move shows', () => {
+    const tied: Array<{ id: string; order?: number }> = [{ id: 'x' }, { id: 'y' }];
+    const moved = moveEntry(tied, 1, -1)!;
+    expect(displayOrder(moved).map((index) => moved[index]!.id)).toEqual(['y', 'x']);
+  });
+});
+
+const file: EditorFile = {
+  id: 1,
+  slug: 'bistro',
+  menu_groups: [
+    {
+      id: 10,
+      name: 'Main',
+      menus: [
+        {
+          id: 20,
+          name: 'Dinner',
+          items: [{ id: 7, name: 'Bread', price: '3.00' }],
+          sections: [
+            { id: 30, name: 'Starters', order: 1, items: [{ id: 40, name: 'Soup', price: '8.00', order: 1 }] },
+            { id: 31, name: 'Mains', order: 2, items: [] },
+          ],
+        },
+      ],
+    },
+  ],
+};
+
+describe('changing the file', () => {
+  it('adds an item with a new id last in its section, and removes it', () => {
+    const place = { group: 0, menu: 0, section: 1 };
+    const { file: added, item } = addItem(file, place, { name: 'Steak', price: '0.00' });
+    expect(item).toMatchObject({ id: 41, name: 'Steak', price: '0.00', order: 0 });
+    expect(added.menu_groups![0]!.menus![0]!.sections![1]!.items).toEqual([item]);
+    expect(file.menu_groups![0]!.menus![0]!.sections![1]!.items).toEqual([]);
+    expect(removeItem(added, place, 0).menu_groups![0]!.menus![0]!.sections![1]!.items).toEqual([]);
+  });
+
+  it('moves sections and a menu’s own items', () => {
+    const moved = moveSection(file, 0, 0, 1, -1)!;
+    expect(moved.menu_groups![0]!.menus![0]!.sections!.map((section) => [section.name, section.order])).toEqual([
+      ['Starters', 1],
+      ['Mains', 0],
+    ]);
+    expect(moveItem(file, { group: 0, menu: 0, section: null }, 0, 1)).toBeNull();
+  });
+
+  it('writes the form’s values back: cents as dollars text, French beside English, empty French left out', () => {
+    const item = { id: 1, name: 'Soup', price: 8, localization: { 'fr-CA': { name: 'Soupe', ingredients: 'eau' } } };
+    const values = { ...itemValues(item), name_en: 'Pea soup', name_fr: '', description_fr: 'Aux pois', calories: '240' };
+    values.flags.featured_item = true;
+    expect(itemValues(item).price).toBe('8.00');
+    // The file's -1 is "not given": an empty field, and it stays -1 when left empty.
+    const unknown = { id: 2, name: 'Tea', price: '2', calories: -1 };
+    expect(itemValues(unknown).calories).toBe('');
+    expect(applyItemValues(unknown, itemValues(unknown), 200).calories).toBe(-1);
+    expect(applyItemValues(item, values, 1095)).toEqual({
+      id: 1,
+      name: 'Pea soup',
+      description: '',
+      price: '10.95',
+      calories: 240,
+      featured_item: true,
+      localization: { 'fr-CA': { ingredients: 'eau', description: 'Aux pois' } },
+    });
+  });
+});
+
+describe('fieldsOfProblems', () => {
+  it('puts the open item’s problems on its fields and lists the rest with their paths', () => {
+    const open = itemPath({ group: 0, menu: 1, section: 2 }, 3);
+    expect(open).toBe('$.menu_groups[0].menus[1].sections[2].items[3]');
+    const details = [
+      { path: `${open}.price`, message: 'must be an amount' },
+      { path: `${open}.localization["fr-CA"].name`, message: 'bad' },
+      { path: `${open}.options[0].values`, message: 'needs a value' },
+      { path: '$.menu_groups[0].menus[1].sections[2].items[30].price', message: 'must be an amount' },
+      { path: '$.hours[0].day', message: 'bad day' },
+    ];
+    const { fields, others } = fieldsOfProblems(details, open);
+    expect(fields.map(([field]) => field)).toEqual(['price', 'name_fr']);
+    expect(others.map((problem) => problem.path)).toEqual([
+      `${open}.options[0].values`,
+      '$.menu_groups[0].menus[1].sections[2].items[30].price',
+      '$.hours[0].day',
+    ]);
+    expect(fieldsOfProblems(details, null).fields).toEqual([]);
+  });
+});

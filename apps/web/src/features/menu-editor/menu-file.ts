@@ -1,0 +1,286 @@
+/**
+ * The menu editor's pure part: the draft's tenant file (docs/menu-drafts.md) read as a tree of menu
+ * groups, menus, sections and items, and changed one step at a time (an item's fields, an item added
+ * or removed, an item or section moved). Every change gives a new file and leaves the one it was given
+ * as it was, so a refused save (400, 409) leaves the screen on what the server holds. Amounts stay
+ * dollars text in the file ("12.50", what an export writes), worked out from integer cents.
+ */
+import type { MenuItemForm } from '@servery/contracts/forms';
+import { MENU_ITEM_FLAGS } from '@servery/contracts/forms';
+import { centsToDecimalText, typedDollarsToCents } from '@servery/domain/money';
+
+type Localization = Partial<Record<'en-CA' | 'fr-CA', Record<string, string>>>;
+
+export interface FileItem {
+  id: number;
+  name: string;
+  description?: string;
+  price: string | number;
+  calories?: number | null;
+  order?: number;
+  localization?: Localization;
+  featured_item?: boolean;
+  alcoholic_beverage?: boolean;
+  upsell_item?: boolean;
+  meal_package?: boolean;
+  tax_rebate_eligibility?: boolean;
+  unavailable?: boolean;
+  [field: string]: unknown;
+}
+
+export interface FileSection {
+  id: number;
+  name: string;
+  order?: number;
+  localization?: Localization;
+  items?: FileItem[];
+  [field: string]: unknown;
+}
+
+export interface FileMenu {
+  id: number;
+  name: string;
+  order?: number;
+  localization?: Localization;
+  sections?: FileSection[];
+  items?: FileItem[];
+  [field: string]: unknown;
+}
+
+export interface FileGroup {
+  id: number;
+  name: string;
+  localization?: Localization;
+  menus?: FileMenu[];
+  [field: string]: unknown;
+}
+
+export interface EditorFile {
+  id?: number;
+  slug?: string;
+  menu_groups?: FileGroup[];
+  [field: string]: unknown;
+}
+
+/** Where a list of items sits: a section of a menu, or the menu's own items (`section: null`). */
+export interface ItemPlace {
+  group: number;
+  menu: number;
+  section: number | null;
+}
+
+// ---------------------------------------------------------------------------------------------------
+// Dollars and cents
+
+/** What a person typed as a price, in cents (domain money.ts): null when it is not an amount of at least 0. */
+export const parseDollars = typedDollarsToCents;
+
+/** The file's amount (dollars text or a JSON number) as the editor shows it in its field: "12.50". */
+export function dollarsText(amount: string | number | null | undefined): string {
+  if (amount === null || amount === undefined) return '';
+  const cents = parseDollars(typeof amount === 'number' ? String(amount) : amount);
+  return cents === null ? String(amount) : centsToDecimalText(cents);
+}
+
+// ---------------------------------------------------------------------------------------------------
+// Reading the tree in its order
+
+const orderOf = (entry: { order?: number | undefined }) => entry.order ?? 0;
+
+/** The indices of a list in display order (by `order`, ties by place in the file), as the diner's menu shows them. */
+export function displayOrder(list: ReadonlyArray<{ order?: number | undefined }>): number[] {
+  return list.map((_, index) => index).sort((a, b) => orderOf(list[a]!) - orderOf(list[b]!) || a - b);
+}
+
+/**
+ * The list with the entry at `index` (a place in the file) moved one step up (-1) or down (+1) in
+ * display order; every entry's `order` becomes its rank, so ties from the file cannot hide the move.
+ * The entries keep their places in the file (their paths): only `order` changes. null at either end.
+ */
+export function moveEntry<T extends { order?: number | undefined }>(list: readonly T[], index: number, step: -1 | 1): T[] | null {
+  const ranked = displayOrder(list);
+  const rank = ranked.indexOf(index);
+  const target = rank + step;
+  if (rank < 0 || target < 0 || target >= ranked.length) return null;
+  [ranked[rank], ranked[target]] = [ranked[target]!, ranked[rank]!];
+  const next = [...list];
+  ranked.forEach((fileIndex, newRank) => {
+    if (orderOf(list[fileIndex]!) !== newRank || list[fileIndex]!.order === undefined)
+      next[fileIndex] = { ...list[fileIndex]!, order: newRank };
+  });
+  return next;
+}
+
+// ---------------------------------------------------------------------------------------------------
+// Changing the file
+
+function withGroup(file: EditorFile, group: number, change: (group: FileGroup) => FileGroup): EditorFile {
+  const groups = [...(file.menu_groups ?? [])];
+  groups[group] = change(groups[group]!);
+  return { ...file, menu_groups: groups };
+}
+
+function withMenu(file: EditorFile, group: number, menu: number, change: (menu: FileMenu) => FileMenu): EditorFile {
+  return withGroup(file, group, (entry) => {
+    const menus = [...(entry.menus ?? [])];
+    menus[menu] = change(menus[menu]!);
+    return { ...entry, menus };
+  });
+}
+
+/** The items at `place`, as the file has them. */
+export function itemsAt(file: EditorFile, place: ItemPlace): FileItem[] {
+  const menu = file.menu_groups?.[place.group]?.menus?.[place.menu];
+  if (!menu) return [];
+  return (place.section === null ? menu.items : menu.sections?.[place.section]?.items) ?? [];
+}
+
+/** The file with the items at `place` replaced by what `change` makes of them. */
+export function withItems(file: EditorFile, place: ItemPlace, change: (items: FileItem[]) => FileItem[]): EditorFile {
+  return withMenu(file, place.group, place.menu, (menu) => {
+    if (place.section === null) return { ...menu, items: change(menu.items ?? []) };
+    const sections = [...(menu.sections ?? [])];
+    const section = sections[place.section]!;
+    sections[place.section] = { ...section, items: change(section.items ?? []) };
+    return { ...menu, sections };
+  });
+}
+
+/** The file with a menu's sections moved (moveEntry); null at either end. */
+export function moveSection(file: EditorFile, group: number, menu: number, section: number, step: -1 | 1): EditorFile | null {
+  const sections = file.menu_groups?.[group]?.menus?.[menu]?.sections ?? [];
+  const moved = moveEntry(sections, section, step);
+  return moved && withMenu(file, group, menu, (entry) => ({ ...entry, sections: moved }));
+}
+
+/** The file with an item moved one step in its list (moveEntry); null at either end. */
+export function moveItem(file: EditorFile, place: ItemPlace, index: number, step: -1 | 1): EditorFile | null {
+  const moved = moveEntry(itemsAt(file, place), index, step);
+  return moved && withItems(file, place, () => moved);
+}
+
+/** Every item of the file, wherever it sits (for a new item's id: ids are unique among items). */
+function allItems(file: EditorFile): FileItem[] {
+  return (file.menu_groups ?? []).flatMap((group) =>
+    (group.menus ?? []).flatMap((menu) => [...(menu.items ?? []), ...(menu.sections ?? []).flatMap((section) => section.items ?? [])]),
+  );
+}
+
+/** The file with a new item (its id the file's highest item id plus one) last in the list at `place`, and that item. */
+export function addItem(file: EditorFile, place: ItemPlace, fields: { name: string; price: string }): { file: EditorFile; item: FileItem } {
+  const id = allItems(file).reduce((highest, item) => Math.max(highest, item.id), 0) + 1;
+  const items = itemsAt(file, place);
+  const order = items.reduce((highest, item) => Math.max(highest, orderOf(item)), -1) + 1;
+  const item: FileItem = { id, name: fields.name, price: fields.price, order };
+  return { file: withItems(file, place, (list) => [...list, item]), item };
+}
+
+/** The file without the item at `index` of the list at `place`. */
+export function removeItem(file: EditorFile, place: ItemPlace, index: number): EditorFile {
+  return withItems(file, place, (items) => items.filter((_, at) => at !== index));
+}
+
+// ---------------------------------------------------------------------------------------------------
+// The item form's values
+
+/** The item's yes-or-no fields the editor shows, by their names in the file. */
+export const ITEM_FLAGS = MENU_ITEM_FLAGS;
+type ItemFlag = (typeof ITEM_FLAGS)[number];
+
+/** The item form's values (contracts/forms.ts `MenuItemForm`). */
+export type ItemValues = MenuItemForm;
+
+const shownCalories = (calories: unknown): calories is number =>
+  typeof calories === 'number' && Number.isSafeInteger(calories) && calories >= 0;
+
+export function itemValues(item: FileItem): ItemValues {
+  const french = item.localization?.['fr-CA'] ?? {};
+  return {
+    name_en: item.name,
+    name_fr: french.name ?? '',
+    description_en: item.description ?? '',
+    description_fr: french.description ?? '',
+    price: dollarsText(item.price),
+    // A file's -1 (or any amount diners are not shown) reads as no calories given.
+    calories: shownCalories(item.calories) ? String(item.calories) : '',
+    flags: Object.fromEntries(ITEM_FLAGS.map((flag) => [flag, item[flag] === true])) as Record<ItemFlag, boolean>,
+  };
+}
+
+/** Sets `key` of a record to `value`, or leaves it out when `value` is empty (the English text stands in). */
+function setOrDrop(record: Record<string, string>, key: string, value: string): Record<string, string> {
+  const { [key]: _dropped, ...rest } = record;
+  return value === '' ? rest : { ...rest, [key]: value };
+}
+
+/**
+ * The item with the form's values (checked: the price parses). French left empty is left out of the
+ * file, so the diner's French menu shows the English text, as for any text the file does not translate.
+ */
+export function applyItemValues(item: FileItem, values: ItemValues, cents: number): FileItem {
+  let french = item.localization?.['fr-CA'] ?? {};
+  french = setOrDrop(setOrDrop(french, 'name', values.name_fr.trim()), 'description', values.description_fr.trim());
+  const { 'fr-CA': _oldFrench, ...otherLanguages } = item.localization ?? {};
+  const localization: Localization = Object.keys(french).length > 0 ? { ...otherLanguages, 'fr-CA': french } : otherLanguages;
+  const next: FileItem = {
+    ...item,
+    name: values.name_en.trim(),
+    description: values.description_en.trim(),
+    price: centsToDecimalText(cents),
+  };
+  if (Object.keys(localization).length > 0 || item.localization !== undefined) next.localization = localization;
+  const calories = values.calories.trim();
+  // Left empty: a value diners are not shown (the file's -1) stays as the file has it.
+  if (calories === '') {
+    if (shownCalories(item.calories)) delete next.calories;
+  } else next.calories = Number(calories);
+  for (const flag of ITEM_FLAGS) {
+    if (values.flags[flag]) next[flag] = true;
+    else if (item[flag] !== undefined) next[flag] = false;
+  }
+  return next;
+}
+
+// ---------------------------------------------------------------------------------------------------
+// The server's refusals, back on the fields
+
+/** `$.menu_groups[0].menus[1].sections[2].items[3]`: the path the server's details name an item by. */
+export function itemPath(place: ItemPlace, index: number): string {
+  const menu = `$.menu_groups[${place.group}].menus[${place.menu}]`;
+  return place.section === null ? `${menu}.items[${index}]` : `${menu}.sections[${place.section}].items[${index}]`;
+}
+
+/** The item form's field for a path under an item (what follows the item's own path). */
+const FIELD_OF_SUFFIX: Readonly<Record<string, string>> = {
+  '.name': 'name_en',
+  '.description': 'description_en',
+  '.localization["fr-CA"].name': 'name_fr',
+  '.localization["fr-CA"].description': 'description_fr',
+  '.price': 'price',
+  '.calories': 'calories',
+  ...Object.fromEntries(ITEM_FLAGS.map((flag) => [`.${flag}`, `flags.${flag}`])),
+};
+
+export interface FileProblem {
+  path: string;
+  message: string;
+}
+
+/**
+ * Splits a TENANT_FILE_INVALID answer's details: those naming a field of the item open in the form
+ * (at `openItem`, its path) go to that field; the rest are listed with their paths.
+ */
+export function fieldsOfProblems(
+  details: readonly FileProblem[],
+  openItem: string | null,
+): { fields: Array<[field: string, problem: FileProblem]>; others: FileProblem[] } {
+  const fields: Array<[string, FileProblem]> = [];
+  const others: FileProblem[] = [];
+  for (const detail of details) {
+    const suffix = openItem !== null && detail.path.startsWith(openItem) ? detail.path.slice(openItem.length) : null;
+    const field = suffix !== null && Object.hasOwn(FIELD_OF_SUFFIX, suffix) ? FIELD_OF_SUFFIX[suffix] : undefined;
+    if (field) fields.push([field, detail]);
+    else others.push(detail);
+  }
+  return { fields, others };
+}

@@ -1,0 +1,109 @@
+import type { MenuHistoryEntry, PublishMenuDraftResponse } from '@servery/contracts/staff-menu';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { errorMessage } from '../../lib/error-message';
+import { formatDateTime } from '../../lib/format';
+import { queryKeys } from '../../lib/query-keys';
+import { useLocale } from '../../lib/use-locale';
+import { getHistory, publishDraft, restoreVersion, type MenuDraft, type MenuEditorCaller } from './menu-editor-api';
+import type { MenuDraftState } from './use-menu-draft';
+
+interface Props {
+  caller: MenuEditorCaller;
+  draft: MenuDraft;
+  state: MenuDraftState;
+  canChange: boolean;
+}
+
+/**
+ * Publish the draft on the revision on screen (the new menu version, or "nothing changed"), and the
+ * history of publishes (who, when, how much changed), each of which can be restored as the draft.
+ */
+export function PublishAndHistory({ caller, draft, state, canChange }: Props) {
+  const { t } = useTranslation();
+  const [historyOpen, setHistoryOpen] = useState(false);
+
+  function publish() {
+    void state.run(
+      () => publishDraft(caller, draft.revision),
+      (answer) => {
+        const published = answer as PublishMenuDraftResponse;
+        return published.changed
+          ? t('menuEditor.published', { version: published.version })
+          : t('menuEditor.publishedNothing', { version: published.version });
+      },
+    );
+  }
+
+  return (
+    <section aria-labelledby="menu-publish-title" className="menu-editor__publish">
+      <h2 id="menu-publish-title">{t('menuEditor.publishTitle')}</h2>
+      {canChange && (
+        <div className="button-row">
+          <button type="button" className="button button--primary" disabled={state.busy || !draft.draft} onClick={publish}>
+            {t('menuEditor.publish')}
+          </button>
+        </div>
+      )}
+      {canChange && !draft.draft && <p className="form-field__hint">{t('menuEditor.nothingToPublish')}</p>}
+      <details onToggle={(event) => setHistoryOpen(event.currentTarget.open)}>
+        <summary>{t('menuEditor.historyTitle')}</summary>
+        {historyOpen && <History caller={caller} draft={draft} state={state} canChange={canChange} />}
+      </details>
+    </section>
+  );
+}
+
+function History({ caller, draft, state, canChange }: Props) {
+  const { t } = useTranslation();
+  const history = useQuery({
+    queryKey: queryKeys.staff.menuHistory(caller.slug, caller.credentials.userId),
+    queryFn: ({ signal }) => getHistory(caller, signal),
+  });
+  if (history.isError) return <p role="alert">{errorMessage(t, history.error)}</p>;
+  if (!history.data) return <p>{t('menuEditor.loading')}</p>;
+  if (history.data.entries.length === 0) return <p>{t('menuEditor.historyEmpty')}</p>;
+  return (
+    <ul className="staff-list">
+      {history.data.entries.map((entry) => (
+        <HistoryRow key={entry.version} entry={entry} caller={caller} draft={draft} state={state} canChange={canChange} />
+      ))}
+    </ul>
+  );
+}
+
+function HistoryRow({ entry, caller, draft, state, canChange }: Props & { entry: MenuHistoryEntry }) {
+  const { t } = useTranslation();
+  const { locale } = useLocale();
+  const { added, removed, changed } = entry.summary;
+  return (
+    <li className="staff-list__row">
+      <div className="staff-list__who">
+        <strong>{t('menuEditor.version', { version: entry.version })}</strong>
+        <span>
+          {entry.published_by
+            ? t('menuEditor.publishedByAt', { name: entry.published_by.name, when: formatDateTime(entry.published_at, locale) })
+            : t('menuEditor.savedAt', { when: formatDateTime(entry.published_at, locale) })}
+        </span>
+        <span>{t('menuEditor.summary', { added, removed, changed })}</span>
+      </div>
+      {canChange && (
+        <button
+          type="button"
+          className="button button--small"
+          disabled={state.busy}
+          onClick={() =>
+            void state.run(
+              () => restoreVersion(caller, entry.version, draft.revision),
+              () => t('menuEditor.restored', { version: entry.version }),
+            )
+          }
+        >
+          {t('menuEditor.restore')}
+          <span className="visually-hidden"> {t('menuEditor.version', { version: entry.version })}</span>
+        </button>
+      )}
+    </li>
+  );
+}
