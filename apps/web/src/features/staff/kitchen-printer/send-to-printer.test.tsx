@@ -37,6 +37,8 @@ const props = {
   onAskReason: () => {},
   onMove: () => {},
   onPrint: () => {},
+  clockOffset: 0,
+  targets: { warning_minutes: 10, late_minutes: 20 },
 };
 
 describe('a card on the board and the kitchen printer', () => {
