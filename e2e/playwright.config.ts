@@ -104,8 +104,8 @@ export default defineConfig({
     { name: 'server logs', testMatch: /server-logs\.teardown\.ts$/ },
   ],
   webServer: [
-    // staff-webhooks.spec.ts receives the events on this machine.
-    webServer(port, serverLog, { WEBHOOK_PRIVATE_TARGETS: 'allow' }),
+    // staff-webhooks.spec.ts receives the events on this machine, staff-printer.spec.ts the kitchen tickets.
+    webServer(port, serverLog, { WEBHOOK_PRIVATE_TARGETS: 'allow', KITCHEN_PRINTER_TARGETS: 'any' }),
     webServer(earlyPort, earlyServerLog, { CLOCK_START: earlyClockStart.toISOString() }),
     webServer(schoolPort, schoolServerLog, {
       CLOCK_START: schoolClockStart.toISOString(),

@@ -153,6 +153,12 @@ const ConfigSchema = z
      * development and the tests); by default only public addresses are called (ports/webhooks.ts).
      */
     WEBHOOK_PRIVATE_TARGETS: z.enum(['refuse', 'allow']).default('refuse'),
+    /**
+     * `any` lets kitchen printers be on this machine (a receiver in development and the tests); by
+     * default (`lan`) a printer may be on any network but never loopback, link-local (cloud
+     * metadata), multicast or unspecified (ports/ticket-printer.ts).
+     */
+    KITCHEN_PRINTER_TARGETS: z.enum(['lan', 'any']).default('lan'),
     /** How often the delivery workers look for due messages and webhook events, in milliseconds. */
     DELIVERY_POLL_MS: z.coerce.number().int().min(50).max(60_000).default(1000),
     /** 0 keeps this process from relaying (another process does); on by default. */

@@ -517,6 +517,13 @@ export const ERRORS = {
     en: 'A restaurant can have at most 10 webhook endpoints: remove one first.',
     fr: 'Un restaurant peut avoir au plus 10 points de terminaison de webhook : supprimez-en un d’abord.',
   },
+  // A restaurant's kitchen printer (contracts/staff-printer.ts).
+  KITCHEN_PRINTER_NOT_SET: {
+    code: 409,
+    status: 409,
+    en: 'No kitchen printer is set up for this restaurant.',
+    fr: 'Aucune imprimante de cuisine n’est configurée pour ce restaurant.',
+  },
   ANOTHER_ROUND_UNAVAILABLE: {
     code: 409,
     status: 409,

@@ -74,6 +74,11 @@ export const STAFF_AUDIT_ACTIONS = [
   // Webhooks (contracts/staff-webhooks.ts): the subject is the endpoint's URL.
   'webhook_added',
   'webhook_removed',
+  // The kitchen printer (contracts/staff-printer.ts): the subject is host:port, or the order's number for a reprint.
+  'printer_set',
+  'printer_removed',
+  'printer_test',
+  'ticket_reprinted',
 ] as const;
 export const StaffAuditEntry = z.object({
   id: z.string(),

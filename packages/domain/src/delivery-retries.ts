@@ -38,3 +38,10 @@ export type WebhookEventType = (typeof WEBHOOK_EVENT_TYPES)[number];
 export function isWebhookEventType(value: unknown): value is WebhookEventType {
   return typeof value === 'string' && (WEBHOOK_EVENT_TYPES as readonly string[]).includes(value);
 }
+
+/**
+ * Kitchen tickets (docs/kitchen-printing.md): a printer is off for a paper roll or a restart, a
+ * minute or two; a ticket that has not printed in about eight minutes is for staff to reprint, not
+ * for the printer to produce late in the middle of service.
+ */
+export const KITCHEN_TICKET_RETRY_POLICY: RetryPolicy = { maxAttempts: 12, baseDelaySeconds: 5, maxDelaySeconds: 60 };

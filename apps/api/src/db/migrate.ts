@@ -23,6 +23,7 @@ import * as liveChanges from './migrations/0025-live-changes';
 import * as secretsAtRest from './migrations/0026-secrets-at-rest';
 import * as homeRestaurant from './migrations/0027-home-restaurant';
 import * as menuDrafts from './migrations/0028-menu-drafts';
+import * as kitchenPrinters from './migrations/0029-kitchen-printers';
 import { asSystem } from './data-scope';
 import type { Database } from '../kernel/schema';
 
@@ -52,6 +53,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0026-secrets-at-rest': secretsAtRest,
   '0027-home-restaurant': homeRestaurant,
   '0028-menu-drafts': menuDrafts,
+  '0029-kitchen-printers': kitchenPrinters,
 };
 
 /** Migrations change the schema: they run as the owner (data-scope.ts `asSystem`), never as the application's role. */

@@ -8,6 +8,7 @@ import { randomUUID } from 'node:crypto';
 import type { Executor } from '../kernel/executor';
 import type { OrderEventType } from '../kernel/order-events';
 import { rowShape, writeCompiled } from './compiled-queries';
+import { queueTicketForEvent } from './kitchen-printers-repository';
 import { queueWebhookDeliveries } from './webhooks-repository';
 
 export async function recordOrderEvent(
@@ -30,4 +31,6 @@ export async function recordOrderEvent(
   await writeCompiled(db, `insert ${shape}`, () => db.insertInto('order_events').values(row), values);
   // The restaurant's webhook endpoints get it too, queued in the same transaction (db/webhooks-repository.ts).
   await queueWebhookDeliveries(db, { id, restaurantId: event.restaurantId, orderId: event.orderId, type: event.type }, now);
+  // And its kitchen printer, when it prints at this event (db/kitchen-printers-repository.ts).
+  await queueTicketForEvent(db, { restaurantId: event.restaurantId, orderId: event.orderId, type: event.type }, now);
 }

@@ -17,6 +17,7 @@ import { addOrderTokens, addStaffOf, addTenant, asSystem, asTenants, runInNewSco
 import { CHILD_TABLES, DIRECTORY_TABLES, PERSON_TABLES, TENANT_TABLES } from './migrations/0023-row-level-security';
 import { LIVE_TENANT_TABLES } from './migrations/0025-live-changes';
 import { MENU_DRAFT_TABLES } from './migrations/0028-menu-drafts';
+import { KITCHEN_PRINTER_TABLES } from './migrations/0029-kitchen-printers';
 import type { OrderRow } from './placed-orders-repository';
 import { bookedSchoolMeals } from './school-orders-repository';
 
@@ -123,6 +124,7 @@ describe.skipIf(!onPostgres)('row-level security on PostgreSQL', () => {
       ...TENANT_TABLES,
       ...LIVE_TENANT_TABLES,
       ...MENU_DRAFT_TABLES,
+      ...KITCHEN_PRINTER_TABLES,
       ...PERSON_TABLES,
       ...DIRECTORY_TABLES,
       ...CHILD_TABLES,

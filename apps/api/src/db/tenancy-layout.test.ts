@@ -57,6 +57,9 @@ const TABLE_PLACEMENT: Readonly<Record<string, Placement>> = {
   outbox: 'by-restaurant',
   webhook_endpoints: 'by-restaurant',
   webhook_deliveries: 'by-restaurant',
+  // The kitchen printer and its tickets (migration 0029): an outbox like the webhooks'.
+  kitchen_printers: 'by-restaurant',
+  kitchen_tickets: 'by-restaurant',
   // Staff, suites and schools: a restaurant's own people and tabs.
   restaurant_staff: 'by-restaurant',
   staff_invitations: 'by-restaurant',

@@ -618,3 +618,42 @@ export interface Database {
   menu_draft_revisions: MenuDraftRevisionsTable;
   menu_history: MenuHistoryTable;
 }
+
+// Kitchen ticket printing (migration 0029, docs/kitchen-printing.md).
+
+/** A restaurant's network ESC/POS printer. */
+export interface KitchenPrintersTable {
+  restaurant_id: number;
+  host: string;
+  port: number;
+  /** 32 (58 mm paper) or 48 (80 mm). */
+  columns: number;
+  /** 1 on, 0 off. */
+  enabled: number;
+  /** The order event that prints a ticket: `placed` or `accepted`. */
+  print_on: string;
+  updated_by: number | null;
+  updated_at: string;
+}
+
+/** One ticket to print: an outbox row (queued, retrying, sent, failed). */
+export interface KitchenTicketsTable {
+  restaurant_id: number;
+  id: string;
+  dedupe_key: string;
+  reason: string;
+  order_id: string | null;
+  requested_by: number | null;
+  status: string;
+  attempts: number;
+  next_attempt_at: string;
+  lease_until: string | null;
+  last_error: string | null;
+  created_at: string;
+  printed_at: string | null;
+}
+
+export interface Database {
+  kitchen_printers: KitchenPrintersTable;
+  kitchen_tickets: KitchenTicketsTable;
+}

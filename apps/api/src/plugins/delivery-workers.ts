@@ -1,17 +1,18 @@
 /**
  * The delivery workers of a server process (docs/decisions/0033-message-relay.md, 0034-webhooks.md):
  * every DELIVERY_POLL_MS, one pass of the message relay (only for the channels configured: with no
- * SMTP_URL e-mails stay in the outbox, with no SMS_PROVIDER_URL texts do) and one of the webhook
- * relay. They start when the server is ready and stop when it closes: closing clears the timer, waits
+ * SMTP_URL e-mails stay in the outbox, with no SMS_PROVIDER_URL texts do), one of the webhook
+ * relay and one of the kitchen ticket relay (docs/kitchen-printing.md). They start when the server is ready and stop when it closes: closing clears the timer, waits
  * for a pass under way and closes the SMTP connection, so nothing is left running.
  */
 import type { FastifyInstance } from 'fastify';
-import { MESSAGE_RETRY_POLICY, WEBHOOK_RETRY_POLICY } from '@servery/domain/delivery-retries';
+import { KITCHEN_TICKET_RETRY_POLICY, MESSAGE_RETRY_POLICY, WEBHOOK_RETRY_POLICY } from '@servery/domain/delivery-retries';
 import type { Config } from '../config';
 import { reasonOf } from '../ports/outbound';
 import { httpSmsTransport } from '../ports/sms-http';
 import { smtpTransport } from '../ports/smtp-relay';
 import { relayDueMessages, relayDueWebhooks, type MessageTransports } from '../use-cases/platform/relay-deliveries';
+import { relayDueTickets } from '../use-cases/platform/relay-kitchen-tickets';
 
 export type DeliverySettings = Pick<
   Config,
@@ -26,6 +27,7 @@ export type DeliverySettings = Pick<
   | 'WEBHOOK_MAX_ATTEMPTS'
   | 'WEBHOOK_PRIVATE_TARGETS'
   | 'DELIVERY_POLL_MS'
+  | 'KITCHEN_PRINTER_TARGETS'
 >;
 
 /** Rows per pass: a busy minute's receipts, small enough that a pass ends well within its lease. */
@@ -59,6 +61,14 @@ export function startDeliveryWorkers(app: FastifyInstance, settings: DeliverySet
     timeoutMs: settings.OUTBOUND_TIMEOUT_MS,
     privateTargets: settings.WEBHOOK_PRIVATE_TARGETS,
   };
+  // Kitchen tickets: a printer answers on the restaurant's network in well under a second, or not at all.
+  const tickets = {
+    policy: KITCHEN_TICKET_RETRY_POLICY,
+    leaseSeconds,
+    batch: BATCH,
+    timeoutMs: Math.min(settings.OUTBOUND_TIMEOUT_MS, 5000),
+    targets: settings.KITCHEN_PRINTER_TARGETS,
+  };
   const log = app.log.child({ worker: 'delivery' });
 
   let stopped = false;
@@ -67,13 +77,17 @@ export function startDeliveryWorkers(app: FastifyInstance, settings: DeliverySet
 
   const pass = async () => {
     const db = app.database.db;
-    try {
-      if (transports.email || transports.sms) await relayDueMessages(db, transports, messages, log, app.now());
-      await relayDueWebhooks(db, webhooks, log, app.now());
-    } catch (error) {
-      // A lost database connection: the next pass tries again.
-      log.warn({ reason: reasonOf(error) }, 'delivery pass failed');
-    }
+    // A lost database connection: the next pass tries again.
+    const guarded = (work: () => Promise<unknown>) =>
+      work().catch((error: unknown) => log.warn({ reason: reasonOf(error) }, 'delivery pass failed'));
+    await Promise.all([
+      guarded(async () => {
+        if (transports.email || transports.sms) await relayDueMessages(db, transports, messages, log, app.now());
+        await relayDueWebhooks(db, webhooks, log, app.now());
+      }),
+      // Beside them, not after: a slow webhook receiver never holds up the kitchen's tickets.
+      guarded(() => relayDueTickets(db, tickets, log, app.now())),
+    ]);
   };
   const schedule = () => {
     if (stopped) return;

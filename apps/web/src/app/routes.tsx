@@ -74,6 +74,7 @@ export const ROUTES: readonly AppRoute[] = [
   route('StaffAvailability', () => import('../features/staff/staff-availability-screen').then((m) => m.StaffAvailabilityScreen)),
   route('StaffSales', () => import('../features/staff/staff-sales-screen').then((m) => m.StaffSalesScreen)),
   route('StaffWebhooks', () => import('../features/staff/staff-webhooks-screen').then((m) => m.StaffWebhooksScreen)),
+  route('StaffPrinter', () => import('../features/staff/kitchen-printer/staff-printer-screen').then((m) => m.StaffPrinterScreen)),
   route('StaffProduction', () => import('../features/staff/staff-production-screen').then((m) => m.StaffProductionScreen)),
   // The menu editor with the console's gate and the diner's menu list for its preview (app/menu-editor-route.tsx).
   route('StaffMenu', menuEditorScreen),

@@ -35,6 +35,7 @@ export const ROUTE_PATHS = {
   StaffSales: '/:restaurantSlug/staff/sales',
   StaffAvailability: '/:restaurantSlug/staff/availability',
   StaffWebhooks: '/:restaurantSlug/staff/webhooks',
+  StaffPrinter: '/:restaurantSlug/staff/printer',
   StaffProduction: '/:restaurantSlug/staff/production',
   StaffMenu: '/:restaurantSlug/staff/menu',
   StaffJoin: '/:restaurantSlug/staff/join',

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { RouteOptions } from '../options';
 import { staffAvailabilityRoutes } from './availability';
+import { staffKitchenPrinterRoutes } from './kitchen-printer';
 import { staffMenuDraftRoutes } from './menu-drafts';
 import { staffOrderRoutes } from './orders';
 import { staffSalesRoutes } from './sales';
@@ -8,7 +9,7 @@ import { staffTeamRoutes } from './team';
 import { staffTenantFileRoutes } from './tenant-file';
 import { staffWebhookRoutes } from './webhooks';
 
-/** The staff console: the order board, the team, availability, sales, webhooks, the tenant file, the menu's drafts and history. */
+/** The staff console: the order board, the team, availability, sales, webhooks, the tenant file, the menu's drafts and history, the kitchen printer. */
 export const staffRoutes: FastifyPluginAsyncZod<RouteOptions> = async (app, options) => {
   await app.register(staffOrderRoutes);
   await app.register(staffTeamRoutes, { publicUrl: options.publicUrl });
@@ -17,4 +18,5 @@ export const staffRoutes: FastifyPluginAsyncZod<RouteOptions> = async (app, opti
   await app.register(staffWebhookRoutes, { requireHttps: options.webhooksRequireHttps });
   await app.register(staffTenantFileRoutes);
   await app.register(staffMenuDraftRoutes);
+  await app.register(staffKitchenPrinterRoutes);
 };

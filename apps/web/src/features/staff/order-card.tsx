@@ -47,6 +47,8 @@ export interface OrderCardProps {
   onAskReason: (orderId: string, status: OrderStatus | null) => void;
   onMove: (order: StaffOrder, status: OrderStatus, reason?: string) => void;
   onPrint: (order: StaffOrder) => void;
+  /** Sends the order's ticket to the restaurant's kitchen printer; absent when it has none. */
+  onSendToPrinter?: ((order: StaffOrder) => void) | undefined;
 }
 
 /**
@@ -65,6 +67,7 @@ export const OrderCard = memo(function OrderCard({
   onAskReason,
   onMove,
   onPrint,
+  onSendToPrinter,
 }: OrderCardProps) {
   const { t } = useTranslation();
   const { locale } = useLocale();
@@ -175,6 +178,16 @@ export const OrderCard = memo(function OrderCard({
           >
             {t('staff.board.print')}
           </button>
+          {onSendToPrinter && (
+            <button
+              type="button"
+              className="button"
+              aria-label={t('staff.board.sendToPrinterLabel', { number: order.number })}
+              onClick={() => onSendToPrinter(order)}
+            >
+              {t('staff.board.sendToPrinter')}
+            </button>
+          )}
         </div>
       )}
     </article>

@@ -120,6 +120,9 @@ function StaffNav({ me, slug, client }: { me: StaffMe; slug: string; client: Ret
         {me.areas.includes('integrations') && (
           <NavLink to={pathTo('StaffWebhooks', { restaurantSlug: slug })}>{t('staff.nav.webhooks')}</NavLink>
         )}
+        {me.areas.includes('integrations') && (
+          <NavLink to={pathTo('StaffPrinter', { restaurantSlug: slug })}>{t('staff.nav.printer')}</NavLink>
+        )}
       </nav>
       <SignOutButton client={client} />
     </div>

@@ -12,6 +12,8 @@ import { OrderCard, SHORTCUTS } from './order-card';
 import { KitchenTicket } from './order-summary';
 import { playArrivalSound } from './arrival-sound';
 import { useLiveOrders } from './use-live-orders';
+import { useSendToPrinter } from './kitchen-printer/printer-api';
+import { FailedPrints } from './kitchen-printer/printer-tickets';
 
 export type BoardColumnId = 'placed' | 'accepted' | 'preparing' | 'ready' | 'done';
 
@@ -78,6 +80,8 @@ function Board({ access }: { access: StaffAccess }) {
   );
 
   const print = useCallback((order: StaffOrder) => setPrinting(order), []);
+  // Browser printing stays; with a kitchen printer set up, a card can also send its ticket there.
+  const kitchenPrinter = useSendToPrinter(caller, setAnnouncement, setFailure);
   const askReason = useCallback((id: string, status: OrderStatus | null) => setReasonFor(status ? { id, status } : null), []);
   const onMove = useCallback((order: StaffOrder, status: OrderStatus, reason?: string) => void move(order, status, reason), [move]);
   useEffect(() => {
@@ -133,6 +137,7 @@ function Board({ access }: { access: StaffAccess }) {
       </p>
       {failure && <p role="alert">{failure}</p>}
       {error !== null && <p role="alert">{errorMessage(t, error)}</p>}
+      {kitchenPrinter.tickets && <FailedPrints caller={caller} tickets={kitchenPrinter.tickets} />}
       {orders === null && error === null && <Spinner />}
       {orders !== null && (
         <div className="staff-columns" onKeyDown={onKeyDown}>
@@ -161,6 +166,7 @@ function Board({ access }: { access: StaffAccess }) {
                           onAskReason={askReason}
                           onMove={onMove}
                           onPrint={print}
+                          onSendToPrinter={kitchenPrinter.send}
                         />
                       </li>
                     ))}

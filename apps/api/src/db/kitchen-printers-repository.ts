@@ -1,0 +1,217 @@
+/**
+ * A restaurant's kitchen printer and its tickets (migration 0029, docs/kitchen-printing.md). Every
+ * query of one restaurant is scoped to it; the relay's claim spans restaurants and runs as named
+ * system work (use-cases/platform/relay-kitchen-tickets.ts).
+ */
+import { randomUUID } from 'node:crypto';
+import { PostgresAdapter, type Kysely } from 'kysely';
+import type { Executor } from '../kernel/executor';
+import type { Database } from '../kernel/schema';
+import { runCompiled } from './compiled-queries';
+import type { Claim, Outcome } from './deliveries-repository';
+
+export type TicketReason = 'placed' | 'accepted' | 'reprint' | 'test';
+
+export interface PrinterRow {
+  host: string;
+  port: number;
+  columns: number;
+  enabled: boolean;
+  print_on: 'placed' | 'accepted';
+  updated_at: string;
+}
+
+const toPrinter = (row: {
+  host: string;
+  port: number;
+  columns: number;
+  enabled: number;
+  print_on: string;
+  updated_at: string;
+}): PrinterRow => ({
+  host: row.host,
+  port: row.port,
+  columns: row.columns,
+  enabled: row.enabled === 1,
+  print_on: row.print_on === 'accepted' ? 'accepted' : 'placed',
+  updated_at: row.updated_at,
+});
+
+export async function findPrinter(db: Executor, restaurantId: number): Promise<PrinterRow | null> {
+  const row = await db
+    .selectFrom('kitchen_printers')
+    .select(['host', 'port', 'columns', 'enabled', 'print_on', 'updated_at'])
+    .where('restaurant_id', '=', restaurantId)
+    .executeTakeFirst();
+  return row ? toPrinter(row) : null;
+}
+
+export async function savePrinter(
+  db: Executor,
+  restaurantId: number,
+  printer: Omit<PrinterRow, 'updated_at'>,
+  by: number,
+  now: Date,
+): Promise<void> {
+  const values = {
+    host: printer.host,
+    port: printer.port,
+    columns: printer.columns,
+    enabled: printer.enabled ? 1 : 0,
+    print_on: printer.print_on,
+    updated_by: by,
+    updated_at: now.toISOString(),
+  };
+  await db
+    .insertInto('kitchen_printers')
+    .values({ restaurant_id: restaurantId, ...values })
+    .onConflict((oc) => oc.column('restaurant_id').doUpdateSet(values))
+    .execute();
+}
+
+/** Removes the printer; its unprinted tickets fail (nothing would print them). */
+export async function deletePrinter(db: Executor, restaurantId: number, now: Date): Promise<boolean> {
+  const removed = await db.deleteFrom('kitchen_printers').where('restaurant_id', '=', restaurantId).executeTakeFirst();
+  await db
+    .updateTable('kitchen_tickets')
+    .set({ status: 'failed', last_error: 'NO_PRINTER', lease_until: null, next_attempt_at: now.toISOString() })
+    .where('restaurant_id', '=', restaurantId)
+    .where('status', 'in', ['queued', 'retrying'])
+    .execute();
+  return Number(removed.numDeletedRows) > 0;
+}
+
+/** Queues one ticket; false when its key was queued already (an order's automatic ticket prints once). */
+export async function queueTicket(
+  db: Executor,
+  ticket: { restaurantId: number; dedupeKey: string; reason: TicketReason; orderId: string | null; requestedBy: number | null },
+  now: Date,
+): Promise<{ id: string } | null> {
+  const id = randomUUID();
+  const at = now.toISOString();
+  const inserted = await db
+    .insertInto('kitchen_tickets')
+    .values({
+      restaurant_id: ticket.restaurantId,
+      id,
+      dedupe_key: ticket.dedupeKey,
+      reason: ticket.reason,
+      order_id: ticket.orderId,
+      requested_by: ticket.requestedBy,
+      status: 'queued',
+      attempts: 0,
+      next_attempt_at: at,
+      lease_until: null,
+      last_error: null,
+      created_at: at,
+      printed_at: null,
+    })
+    .onConflict((oc) => oc.columns(['restaurant_id', 'dedupe_key']).doNothing())
+    .returning('id')
+    .executeTakeFirst();
+  return inserted ? { id } : null;
+}
+
+/**
+ * Queues the order's automatic ticket when the restaurant's printer is on and prints at this event.
+ * Runs in the transaction that records the event (db/order-events-repository.ts), so the ticket is
+ * queued if and only if the event happened; the printer is never called from here.
+ */
+export async function queueTicketForEvent(
+  db: Executor,
+  event: { restaurantId: number; orderId: string; type: string },
+  now: Date,
+): Promise<void> {
+  if (event.type !== 'placed' && event.type !== 'accepted') return;
+  // Asked at every order event, nearly always of a restaurant without a printer: compiled once (decision 0048).
+  const printers = await runCompiled(
+    db,
+    'kitchenPrinterOf',
+    () => db.selectFrom('kitchen_printers').select(['enabled', 'print_on']).where('restaurant_id', '=', event.restaurantId),
+    [event.restaurantId],
+  );
+  const printer = printers[0];
+  if (!printer || printer.enabled !== 1 || printer.print_on !== event.type) return;
+  await queueTicket(
+    db,
+    { restaurantId: event.restaurantId, dedupeKey: `auto:${event.orderId}`, reason: event.type, orderId: event.orderId, requestedBy: null },
+    now,
+  );
+}
+
+export type TicketRow = Awaited<ReturnType<typeof claimDueTickets>>[number];
+
+const onPostgres = (db: Kysely<Database>) => db.getExecutor().adapter instanceof PostgresAdapter;
+
+/**
+ * Claims the due tickets, oldest first: one UPDATE of the rows its subquery picks, so two processes
+ * never hold the same ticket (SQLite takes its write lock at once; PostgreSQL locks the picked rows
+ * and skips the ones another process holds). A claim lasts `leaseSeconds`; the relay records the
+ * outcome before it ends.
+ */
+export async function claimDueTickets(db: Kysely<Database>, claim: Claim) {
+  const now = claim.now.toISOString();
+  let pick = db
+    .selectFrom('kitchen_tickets')
+    .select('id')
+    .where('status', 'in', ['queued', 'retrying'])
+    .where('next_attempt_at', '<=', now)
+    .where((eb) => eb.or([eb('lease_until', 'is', null), eb('lease_until', '<=', now)]))
+    .orderBy('created_at')
+    .orderBy('id')
+    .limit(claim.limit);
+  if (onPostgres(db)) pick = pick.forUpdate().skipLocked();
+  const rows = await db
+    .updateTable('kitchen_tickets')
+    .set({ lease_until: new Date(claim.now.getTime() + claim.leaseSeconds * 1000).toISOString() })
+    .where('id', 'in', pick)
+    .returning(['restaurant_id', 'id', 'reason', 'order_id', 'attempts', 'created_at'])
+    .execute();
+  return rows.sort((a, b) => a.created_at.localeCompare(b.created_at) || a.id.localeCompare(b.id));
+}
+
+export async function recordTicketOutcome(db: Executor, ticket: { restaurantId: number; id: string }, outcome: Outcome): Promise<void> {
+  await db
+    .updateTable('kitchen_tickets')
+    .set({
+      status: outcome.state,
+      attempts: outcome.attempts,
+      next_attempt_at: outcome.nextAttemptAt ?? outcome.now.toISOString(),
+      last_error: outcome.error,
+      lease_until: null,
+      ...(outcome.state === 'sent' && { printed_at: outcome.now.toISOString() }),
+    })
+    .where('restaurant_id', '=', ticket.restaurantId)
+    .where('id', '=', ticket.id)
+    .execute();
+}
+
+/**
+ * The restaurant's latest tickets, newest first, with their order's number; for a hub vendor's
+ * counter (`vendorId`), only its own orders' tickets.
+ */
+export async function listTickets(db: Executor, restaurantId: number, limit: number, vendorId: number | null = null) {
+  let query = db
+    .selectFrom('kitchen_tickets')
+    .leftJoin('orders', (join) =>
+      join.onRef('orders.id', '=', 'kitchen_tickets.order_id').onRef('orders.restaurant_id', '=', 'kitchen_tickets.restaurant_id'),
+    )
+    .select([
+      'kitchen_tickets.id',
+      'kitchen_tickets.reason',
+      'kitchen_tickets.order_id',
+      'orders.number as order_number',
+      'kitchen_tickets.status',
+      'kitchen_tickets.attempts',
+      'kitchen_tickets.next_attempt_at',
+      'kitchen_tickets.last_error',
+      'kitchen_tickets.created_at',
+      'kitchen_tickets.printed_at',
+    ])
+    .where('kitchen_tickets.restaurant_id', '=', restaurantId)
+    .orderBy('kitchen_tickets.created_at', 'desc')
+    .orderBy('kitchen_tickets.id', 'desc')
+    .limit(limit);
+  if (vendorId !== null) query = query.where('orders.vendor_id', '=', vendorId);
+  return query.execute();
+}
