@@ -25,7 +25,8 @@ export interface Claim {
   limit: number;
 }
 
-const leaseEnd = (claim: Claim) => new Date(claim.now.getTime() + claim.leaseSeconds * 1000).toISOString();
+/** When a claim made now stops holding its rows (the outboxes: messages, webhooks, kitchen tickets). */
+export const leaseEnd = (claim: Claim) => new Date(claim.now.getTime() + claim.leaseSeconds * 1000).toISOString();
 
 /**
  * Claims the due outbox rows of the given channels, oldest first: one UPDATE of the rows its

@@ -8,7 +8,7 @@ import { PostgresAdapter, type Kysely } from 'kysely';
 import type { Executor } from '../kernel/executor';
 import type { Database } from '../kernel/schema';
 import { runCompiled } from './compiled-queries';
-import type { Claim, Outcome } from './deliveries-repository';
+import { leaseEnd, type Claim, type Outcome } from './deliveries-repository';
 
 export type TicketReason = 'placed' | 'accepted' | 'reprint' | 'test';
 
@@ -163,7 +163,7 @@ export async function claimDueTickets(db: Kysely<Database>, claim: Claim) {
   if (onPostgres(db)) pick = pick.forUpdate().skipLocked();
   const rows = await db
     .updateTable('kitchen_tickets')
-    .set({ lease_until: new Date(claim.now.getTime() + claim.leaseSeconds * 1000).toISOString() })
+    .set({ lease_until: leaseEnd(claim) })
     .where('id', 'in', pick)
     .returning(['restaurant_id', 'id', 'reason', 'order_id', 'attempts', 'created_at'])
     .execute();
