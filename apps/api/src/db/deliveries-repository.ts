@@ -7,53 +7,29 @@
  * its lease ends, so in the normal case each row is sent by one process once. A process that dies
  * mid-send leaves its lease to expire and another process sends the row again: at least once.
  */
-import { PostgresAdapter, type Kysely, type Selectable } from 'kysely';
+import type { Kysely, Selectable } from 'kysely';
 import type { DeliveryState } from '@servery/domain/delivery-retries';
 import type { Executor } from '../kernel/executor';
 import { asSystem } from './data-scope';
 import type { Database, OutboxTable, WebhookDeliveriesTable } from '../kernel/schema';
 import { withoutSecretLinks } from '../lib/secret-digests';
+import { duePick, leaseEnd, oldestFirst, type Claim } from './outbox-claim';
 
 export type OutboxRow = Selectable<OutboxTable>;
 export type WebhookDeliveryRow = Selectable<WebhookDeliveriesTable> & { url: string; secret: string };
 
-const onPostgres = (db: Kysely<Database>) => db.getExecutor().adapter instanceof PostgresAdapter;
-
-export interface Claim {
-  now: Date;
-  leaseSeconds: number;
-  limit: number;
-}
-
-/** When a claim made now stops holding its rows (the outboxes: messages, webhooks, kitchen tickets). */
-export const leaseEnd = (claim: Claim) => new Date(claim.now.getTime() + claim.leaseSeconds * 1000).toISOString();
-
-/**
- * Claims the due outbox rows of the given channels, oldest first: one UPDATE of the rows its
- * subquery picks, so the pick and the lease are one atomic statement (SQLite takes its write lock at
- * once; PostgreSQL locks the picked rows and skips rows another process holds).
- */
+/** Claims the due outbox rows of the given channels, oldest first (outbox-claim.ts). */
 export async function claimDueMessages(db: Kysely<Database>, channels: ReadonlyArray<'email' | 'sms'>, claim: Claim): Promise<OutboxRow[]> {
   if (channels.length === 0) return [];
-  const now = claim.now.toISOString();
-  let pick = db
-    .selectFrom('outbox')
-    .select('id')
-    .where('status', 'in', ['queued', 'retrying'])
-    .where('channel', 'in', [...channels])
-    .where((eb) => eb.or([eb('next_attempt_at', 'is', null), eb('next_attempt_at', '<=', now)]))
-    .where((eb) => eb.or([eb('lease_until', 'is', null), eb('lease_until', '<=', now)]))
-    .orderBy('created_at')
-    .orderBy('id')
-    .limit(claim.limit);
-  if (onPostgres(db)) pick = pick.forUpdate().skipLocked();
-  const rows = await db
-    .updateTable('outbox')
-    .set({ lease_until: leaseEnd(claim) })
-    .where('id', 'in', pick)
-    .returningAll()
-    .execute();
-  return rows.sort((a, b) => a.created_at.localeCompare(b.created_at) || a.id.localeCompare(b.id));
+  const pick = duePick(db, 'outbox', claim, (due) => due.where('channel', 'in', [...channels]));
+  return oldestFirst(
+    await db
+      .updateTable('outbox')
+      .set({ lease_until: leaseEnd(claim) })
+      .where('id', 'in', pick)
+      .returningAll()
+      .execute(),
+  );
 }
 
 export interface Outcome {
@@ -98,23 +74,12 @@ export async function messageStatesOfOrders(db: Executor, restaurantId: number, 
     .execute();
 }
 
-/** Claims the due webhook deliveries, oldest first (as claimDueMessages), with their endpoint's URL and key. */
+/** Claims the due webhook deliveries, oldest first (outbox-claim.ts), with their endpoint's URL and key. */
 export async function claimDueWebhookDeliveries(db: Kysely<Database>, claim: Claim): Promise<WebhookDeliveryRow[]> {
-  const now = claim.now.toISOString();
-  let pick = db
-    .selectFrom('webhook_deliveries')
-    .select('id')
-    .where('status', 'in', ['queued', 'retrying'])
-    .where('next_attempt_at', '<=', now)
-    .where((eb) => eb.or([eb('lease_until', 'is', null), eb('lease_until', '<=', now)]))
-    .orderBy('created_at')
-    .orderBy('id')
-    .limit(claim.limit);
-  if (onPostgres(db)) pick = pick.forUpdate().skipLocked();
   const claimed = await db
     .updateTable('webhook_deliveries')
     .set({ lease_until: leaseEnd(claim) })
-    .where('id', 'in', pick)
+    .where('id', 'in', duePick(db, 'webhook_deliveries', claim))
     .returning('id')
     .execute();
   if (claimed.length === 0) return [];

@@ -4,11 +4,12 @@
  * system work (use-cases/platform/relay-kitchen-tickets.ts).
  */
 import { randomUUID } from 'node:crypto';
-import { PostgresAdapter, type Kysely } from 'kysely';
+import type { Kysely } from 'kysely';
 import type { Executor } from '../kernel/executor';
 import type { Database } from '../kernel/schema';
 import { runCompiled } from './compiled-queries';
-import { leaseEnd, type Claim, type Outcome } from './deliveries-repository';
+import type { Outcome } from './deliveries-repository';
+import { duePick, leaseEnd, oldestFirst, type Claim } from './outbox-claim';
 
 export type TicketReason = 'placed' | 'accepted' | 'reprint' | 'test';
 
@@ -141,33 +142,18 @@ export async function queueTicketForEvent(
 
 export type TicketRow = Awaited<ReturnType<typeof claimDueTickets>>[number];
 
-const onPostgres = (db: Kysely<Database>) => db.getExecutor().adapter instanceof PostgresAdapter;
-
 /**
- * Claims the due tickets, oldest first: one UPDATE of the rows its subquery picks, so two processes
- * never hold the same ticket (SQLite takes its write lock at once; PostgreSQL locks the picked rows
- * and skips the ones another process holds). A claim lasts `leaseSeconds`; the relay records the
- * outcome before it ends.
+ * Claims the due tickets, oldest first (outbox-claim.ts: two processes never hold the same ticket).
+ * A claim lasts `leaseSeconds`; the relay records the outcome before it ends.
  */
 export async function claimDueTickets(db: Kysely<Database>, claim: Claim) {
-  const now = claim.now.toISOString();
-  let pick = db
-    .selectFrom('kitchen_tickets')
-    .select('id')
-    .where('status', 'in', ['queued', 'retrying'])
-    .where('next_attempt_at', '<=', now)
-    .where((eb) => eb.or([eb('lease_until', 'is', null), eb('lease_until', '<=', now)]))
-    .orderBy('created_at')
-    .orderBy('id')
-    .limit(claim.limit);
-  if (onPostgres(db)) pick = pick.forUpdate().skipLocked();
   const rows = await db
     .updateTable('kitchen_tickets')
     .set({ lease_until: leaseEnd(claim) })
-    .where('id', 'in', pick)
+    .where('id', 'in', duePick(db, 'kitchen_tickets', claim))
     .returning(['restaurant_id', 'id', 'reason', 'order_id', 'attempts', 'created_at'])
     .execute();
-  return rows.sort((a, b) => a.created_at.localeCompare(b.created_at) || a.id.localeCompare(b.id));
+  return oldestFirst(rows);
 }
 
 export async function recordTicketOutcome(db: Executor, ticket: { restaurantId: number; id: string }, outcome: Outcome): Promise<void> {
