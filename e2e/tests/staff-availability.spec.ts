@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { expectNoA11yViolations } from './axe';
-import { addItem, openCart, openMenu } from './checkout-journey';
+import { addItem, BISTRO_PICKUP, checkoutOf, openCart, openMenu, placeAsGuest, uniqueEmail } from './checkout-journey';
 import { openStaffScreen, staffSignIn } from './ready';
 
 // An item no other browser test orders, since the tests share one server: marking it sold out
@@ -95,4 +95,61 @@ test('an option value marked sold out by staff cannot be chosen, and a cart hold
   await openMenu(page, '/maple-bistro?takeout=true&takeoutType=pickup');
   await page.getByRole('button', { name: SALAD, exact: true }).first().click();
   await expect(dialog.getByRole('checkbox', { name: /Garlic shrimp/ })).toBeEnabled();
+});
+
+// An item no other browser test orders: its count cannot be taken by another journey.
+const PIE = 'Maple crème brûlée';
+const PIE_FR = 'Crème brûlée à l’érable';
+
+test('staff count an item: each order takes from the count, it sells out by itself at zero, and a new count puts it back', async ({
+  page,
+  browser,
+}) => {
+  const staffContext = await browser.newContext({ viewport: { width: 390, height: 900 } });
+  const staff = await staffContext.newPage();
+  await staffSignIn(staff, 'kitchen@maple-bistro.example.com');
+  await openStaffScreen(staff, 'Availability');
+  // The item's row, whatever its switch says.
+  const pieRow = staff.getByRole('listitem').filter({ hasText: PIE });
+  await pieRow.getByText('Stock: not counted').click();
+  await pieRow.getByLabel(`How many ${PIE} are left`).fill('1');
+  await pieRow.getByRole('button', { name: 'Set the count' }).click();
+  await expect(staff.getByRole('status').filter({ hasText: `1 ${PIE} left: orders take from this count.` })).toBeVisible();
+  await expect(pieRow.getByText('1 left')).toBeVisible();
+  await expectNoA11yViolations(staff);
+  expect(await staff.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+
+  // A diner orders the last one.
+  const checkout = await checkoutOf(page, PIE);
+  await placeAsGuest(page, checkout, uniqueEmail('pie'));
+
+  // Sold out by itself: on the staff screen (0 left) and on the menu.
+  await staff.reload();
+  await expect(pieRow.getByText('0 left')).toBeVisible();
+  await expect(pieRow.getByRole('button', { name: `Put ${PIE} back on sale` })).toBeVisible();
+  await openMenu(page, BISTRO_PICKUP);
+  await expect(page.getByRole('button', { name: PIE, exact: true }).first()).toHaveAccessibleDescription('Sold out');
+
+  // A new count, in French, puts it back on sale; then it is no longer counted.
+  await staff.getByRole('button', { name: 'Français' }).click();
+  const pieRowFr = staff.getByRole('listitem').filter({ hasText: PIE_FR });
+  await pieRowFr.getByText('0 en stock').click();
+  await pieRowFr.getByLabel(`Combien de ${PIE_FR} reste-t-il`).fill('abc');
+  await pieRowFr.getByRole('button', { name: 'Fixer le stock' }).click();
+  await expect(pieRowFr.getByText('Entrez un nombre entier de 0 à 99 999.')).toBeVisible();
+  await pieRowFr.getByLabel(`Combien de ${PIE_FR} reste-t-il`).fill('5');
+  await pieRowFr.getByRole('button', { name: 'Fixer le stock' }).click();
+  await expect(staff.getByRole('status').filter({ hasText: `5 ${PIE_FR} en stock` })).toBeVisible();
+  await expect(pieRowFr.getByRole('button', { name: `Marquer ${PIE_FR} épuisé` })).toBeVisible();
+  await expect(pieRowFr.getByText('5 en stock')).toBeVisible();
+  await expectNoA11yViolations(staff);
+  await staff.screenshot({ path: '/tmp/staff-shots/availability-stock-fr-390.png' });
+  await pieRowFr.getByText('5 en stock').click();
+  await pieRowFr.getByRole('button', { name: `Ne plus compter ${PIE_FR}` }).click();
+  await expect(pieRowFr.getByText('Stock : non compté')).toBeVisible();
+  await staff.getByRole('button', { name: 'English' }).click();
+  await staffContext.close();
+
+  await openMenu(page, BISTRO_PICKUP);
+  await expect(page.getByRole('button', { name: PIE, exact: true }).first()).not.toHaveAccessibleDescription('Sold out');
 });

@@ -120,6 +120,12 @@ export const ERRORS = {
     en: 'This restaurant is closed right now. Please order when it opens.',
     fr: 'Ce restaurant est fermé en ce moment. Veuillez commander à son ouverture.',
   },
+  ITEM_STOCK_SHORT: {
+    code: 427,
+    status: 409,
+    en: 'Fewer are left of an item in your cart than you asked for. Lower its quantity and try again.',
+    fr: 'Il en reste moins d’un article de votre panier que la quantité demandée. Réduisez-la et réessayez.',
+  },
   ITEM_UNAVAILABLE: {
     code: 426,
     status: 409,

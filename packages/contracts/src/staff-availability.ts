@@ -5,6 +5,7 @@
  *
  * - GET /api/staff/availability: the pause and the published sections and items with their flags.
  * - POST /api/staff/availability/sold-out {kind: item | section | option_value, id, sold_out}
+ * - POST /api/staff/availability/stock {item_id, remaining: n | null}: an item's stock count set or dropped
  * - POST /api/staff/availability/pause {paused, scope: all | asap, message: {en-CA, fr-CA}}
  *
  * A marketplace hub's vendor staff (restaurant_staff.vendor_id) work one counter: they see and switch
@@ -23,6 +24,8 @@ export const AvailabilityItem = z.object({
   id: z.number().int(),
   name: z.string(),
   sold_out: z.boolean(),
+  /** How many are left when staff count the item (sold out by itself at zero); null: not counted. */
+  stock: z.number().int().nonnegative().nullable(),
   options: z.array(AvailabilityOption),
 });
 export type AvailabilityItem = z.infer<typeof AvailabilityItem>;
@@ -53,6 +56,23 @@ export const SetSoldOutRequest = z.strictObject({
   sold_out: z.boolean(),
 });
 export type SetSoldOutRequest = z.infer<typeof SetSoldOutRequest>;
+
+/** Count an item from now on (`remaining` left; 0 sells it out, more puts it back on sale), or stop counting it (null). */
+export const SetStockRequest = z.strictObject({
+  item_id: z.number().int().positive(),
+  remaining: z.number().int().min(0).max(99_999).nullable(),
+});
+export type SetStockRequest = z.infer<typeof SetStockRequest>;
+
+/** The availability screen's count field as typed: whole units, 0 to 99,999 (SetStockRequest's `remaining`). */
+export const StockCountForm = z.object({
+  remaining: z
+    .string()
+    .trim()
+    .regex(/^\d{1,5}$/)
+    .transform(Number),
+});
+export type StockCountForm = z.input<typeof StockCountForm>;
 
 export const SetPauseRequest = z.strictObject({
   paused: z.boolean(),

@@ -69,6 +69,9 @@ export const STAFF_AUDIT_ACTIONS = [
   // Availability (contracts/staff-availability.ts): the subject is the item's or section's name.
   'sold_out',
   'back_in_stock',
+  // Stock counts: the subject is the count and the item's name ("12 Poutine"), or the name alone when the count is dropped.
+  'stock_counted',
+  'stock_uncounted',
   'paused',
   'resumed',
   // Webhooks (contracts/staff-webhooks.ts): the subject is the endpoint's URL.

@@ -39,6 +39,12 @@ export async function setSoldOut(
   return data.name ?? String(id);
 }
 
+/** An item's name as stored (escaped for HTML), or null when there is no such item. */
+export async function itemName(db: Executor, restaurantId: number, id: number): Promise<string | null> {
+  const row = await db.selectFrom('items').select('data').where('restaurant_id', '=', restaurantId).where('id', '=', id).executeTakeFirst();
+  return row ? ((JSON.parse(row.data) as { name?: string }).name ?? String(id)) : null;
+}
+
 type Pause = 'none' | 'asap' | 'all';
 type PauseMessage = { 'en-CA'?: string; 'fr-CA'?: string };
 /** A pause as the restaurant's settings and each hub vendor's keep it. */

@@ -60,6 +60,8 @@ const TABLE_PLACEMENT: Readonly<Record<string, Placement>> = {
   // The kitchen printer and its tickets (migration 0029): an outbox like the webhooks'.
   kitchen_printers: 'by-restaurant',
   kitchen_tickets: 'by-restaurant',
+  // Stock counts (migration 0033): taken in the order's transaction, by restaurant.
+  item_stock: 'by-restaurant',
   // Staff, suites and schools: a restaurant's own people and tabs.
   restaurant_staff: 'by-restaurant',
   staff_invitations: 'by-restaurant',

@@ -657,3 +657,17 @@ export interface Database {
   kitchen_printers: KitchenPrintersTable;
   kitchen_tickets: KitchenTicketsTable;
 }
+
+// Stock counts (migration 0033, docs/decisions/0105-stock-counts.md).
+
+/** How many of an item are left, for an item staff count; no row: not counted. */
+export interface ItemStockTable {
+  restaurant_id: number;
+  item_id: number;
+  remaining: number;
+  updated_at: string;
+}
+
+export interface Database {
+  item_stock: ItemStockTable;
+}

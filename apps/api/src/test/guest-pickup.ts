@@ -13,13 +13,17 @@ export interface GuestPickup {
   token: string;
 }
 
+type Line = { itemId: number; menuId: number; quantity?: number; unitPrice?: number };
+
 /** One line: the fixture menu's item `itemId` of menu `menuId`, `quantity` of it at `unitPrice` cents. */
-export async function placeGuestPickup(
-  t: TestApp,
-  tenant: string,
-  line: { itemId: number; menuId: number; quantity?: number; unitPrice?: number },
-  headers: Record<string, string> = {},
-): Promise<GuestPickup> {
+export async function placeGuestPickup(t: TestApp, tenant: string, line: Line, headers: Record<string, string> = {}): Promise<GuestPickup> {
+  const response = await postGuestPickup(t, tenant, line, headers);
+  expect(response.statusCode, response.body).toBe(201);
+  return { id: response.json().order.id, token: response.json().access_token };
+}
+
+/** The same order's POST /api/orders answer, whatever it is (a refusal included). */
+export async function postGuestPickup(t: TestApp, tenant: string, line: Line, headers: Record<string, string> = {}) {
   const post = (url: string, payload: object, extra: Record<string, string> = {}) =>
     t.app.inject({ method: 'POST', url, payload, headers: { 'x-restaurant-id': tenant, ...extra } });
   const card = await post('/api/payment/tokenize', { number: '4242424242424242', expiry: '1230', cvd: '123', postal_code: 'M5A 3C4' });
@@ -36,7 +40,7 @@ export async function placeGuestPickup(
   const scheduling = await post('/api/orders/scheduling', { type: 'take-out', items: [item] });
   expect(scheduling.statusCode, scheduling.body).toBe(200);
   const day = scheduling.json().days.at(-1);
-  const response = await post(
+  return post(
     '/api/orders',
     {
       type: 'take-out',
@@ -54,6 +58,4 @@ export async function placeGuestPickup(
     },
     { 'idempotency-key': `guest-pickup-${tenant}-${(keys += 1)}`, ...headers },
   );
-  expect(response.statusCode, response.body).toBe(201);
-  return { id: response.json().order.id, token: response.json().access_token };
 }

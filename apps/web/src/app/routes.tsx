@@ -71,7 +71,9 @@ export const ROUTES: readonly AppRoute[] = [
   route('SuiteSettings', () => import('../features/suite-operator/suite-settings-screen').then((m) => m.SuiteSettingsScreen)),
   route('StaffBoard', () => import('../features/staff/staff-board-screen').then((m) => m.StaffBoardScreen)),
   route('StaffTeam', () => import('../features/staff/staff-team-screen').then((m) => m.StaffTeamScreen)),
-  route('StaffAvailability', () => import('../features/staff/staff-availability-screen').then((m) => m.StaffAvailabilityScreen)),
+  route('StaffAvailability', () =>
+    import('../features/staff/availability/staff-availability-screen').then((m) => m.StaffAvailabilityScreen),
+  ),
   route('StaffSales', () => import('../features/staff/staff-sales-screen').then((m) => m.StaffSalesScreen)),
   route('StaffWebhooks', () => import('../features/staff/staff-webhooks-screen').then((m) => m.StaffWebhooksScreen)),
   route('StaffPrinter', () => import('../features/staff/kitchen-printer/staff-printer-screen').then((m) => m.StaffPrinterScreen)),

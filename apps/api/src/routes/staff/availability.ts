@@ -1,9 +1,9 @@
-/** Availability during service (contracts/staff-availability.ts): pause and sold-out switches, for every staff role. */
+/** Availability during service (contracts/staff-availability.ts): pause, sold-out switches and stock counts, for every staff role. */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { OkResponse } from '@servery/contracts/accounts';
 import { ErrorEnvelope } from '@servery/contracts/errors';
-import { AvailabilityResponse, SetPauseRequest, SetSoldOutRequest } from '@servery/contracts/staff-availability';
-import { getAvailability, setPauseByStaff, setSoldOutByStaff } from '../../use-cases/staff/staff-availability';
+import { AvailabilityResponse, SetPauseRequest, SetSoldOutRequest, SetStockRequest } from '@servery/contracts/staff-availability';
+import { getAvailability, setPauseByStaff, setSoldOutByStaff, setStockByStaff } from '../../use-cases/staff/staff-availability';
 import { staffCaller } from './staff-caller';
 
 const errors = { 400: ErrorEnvelope, 401: ErrorEnvelope, 403: ErrorEnvelope, 404: ErrorEnvelope };
@@ -37,6 +37,23 @@ export const staffAvailabilityRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const { restaurant, actor } = await staffCaller(request, 'availability');
       await setSoldOutByStaff(app.database, restaurant, actor, request.body, app.now());
+      return { ok: true as const };
+    },
+  );
+
+  app.post(
+    '/api/staff/availability/stock',
+    {
+      schema: {
+        tags: ['staff'],
+        summary: "Count an item's stock from now on (orders take from it; sold out by itself at zero), or stop counting it",
+        body: SetStockRequest,
+        response: { 200: OkResponse, ...errors },
+      },
+    },
+    async (request) => {
+      const { restaurant, actor } = await staffCaller(request, 'availability');
+      await setStockByStaff(app.database, restaurant, actor, request.body, app.now());
       return { ok: true as const };
     },
   );

@@ -9,6 +9,8 @@
  *    The policy's capacity rule says which (order-types/policy.ts `CapacityRule`): a suite order's is
  *    the tab's lock, its limit, the pre-order it replaces (suite-orders.ts chargeSuiteTab).
  *    A policy paid on the suite's tab is charged nothing now: the tab is settled when it closes.
+ * b′. stock: the order takes its quantities of the items staff count; at zero the item is sold out
+ *    (take-stock.ts; UPDATE … WHERE remaining >= quantity).
  * c. tenders: spend credits, debit the gift card (UPDATE … WHERE balance >= amount), count a promo
  *    code use (limit checked in the same statement).
  * d. payment, last of the checks: authorise + capture amountDue through the processor port (a new
@@ -56,6 +58,7 @@ import type { DiscountCode } from '../cart/check-discount-code';
 import { replayedOrder, type StoredOrder, type StoredPayment } from '../orders/order-view';
 import { savePaymentMethod } from '../accounts/payment-methods';
 import { giveBackPayments } from './give-back-payments';
+import { takeOrderStock } from './take-stock';
 import { addressKey, type Claim, reserve, spentLimit, tooManyRequests } from '../platform/rate-limits';
 import type { SuiteOrder } from '../suites/suite-orders';
 
@@ -174,6 +177,14 @@ export async function commitPlacement<R>(options: CommitPlacementOptions<R>): Pr
       }
 
       await options.checkCapacity(trx);
+      // b′. stock: the quantities of the items staff count (take-stock.ts).
+      await takeOrderStock(
+        trx,
+        restaurant,
+        drafts.flatMap((draft) => draft.stored.items),
+        locale,
+        now,
+      );
 
       if (tenders.credits > 0 && userId !== null) {
         if (!(await spendCredits(trx, restaurant.id, userId, tenders.credits, now))) throw new AppError('CREDITS_CHANGED');

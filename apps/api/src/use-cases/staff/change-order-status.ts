@@ -37,6 +37,7 @@ import type { SmsSender } from '../../ports/sms';
 import { orderMessages, staffOrderView } from './list-staff-orders';
 import { publishedMenuLookup } from '../menus/menu-lookup';
 import { changeOrderStatus as moveAndNotify } from '../orders/order-notifications';
+import { giveBackOrderStock } from '../checkout/take-stock';
 import type { StoredOrder } from '../orders/order-view';
 
 export type PaymentAction = 'captured' | 'voided' | 'refunded' | 'none';
@@ -130,6 +131,8 @@ export async function changeOrderStatus(
       data: JSON.stringify(data),
     });
     if (!changed) throw new AppError('ORDER_STATUS_CHANGE_NOT_ALLOWED');
+    // A cancelled or refunded order's counted items go back on the shelf (take-stock.ts).
+    if (to !== 'completed' && counted) await giveBackOrderStock(trx, restaurant, (data as Partial<StoredOrder>).items ?? [], now);
 
     let action: PaymentAction = 'none';
     if (payment?.paymentId && step) {

@@ -14,13 +14,15 @@ import type {
   AvailabilitySection,
   SetPauseRequest,
   SetSoldOutRequest,
+  SetStockRequest,
 } from '@servery/contracts/staff-availability';
 import type { ItemFile, Locale, MenuGroupFile, OptionGroupFile, TenantFile } from '@servery/contracts/tenant-file';
 import { ownMenuGroups } from '@servery/domain/marketplace';
-import { bumpMenuVersion, setOrdersPaused, setSoldOut, setVendorPaused } from '../../db/availability-repository';
+import { bumpMenuVersion, itemName, setOrdersPaused, setSoldOut, setVendorPaused } from '../../db/availability-repository';
 import type { Db } from '../../db/database';
 import { loadPublishedMenuTree, type Restaurant } from '../../db/restaurants-repository';
 import { insertAudit } from '../../db/staff-repository';
+import { setStockCount, stockCounts } from '../../db/stock-repository';
 import { AppError } from '../../lib/app-error';
 import type { Executor } from '../../kernel/executor';
 import { decodeEntities } from '../menus/menu-lookup';
@@ -50,7 +52,7 @@ export async function getAvailability(
   now: Date,
 ): Promise<AvailabilityResponse> {
   const vendor = actorVendor(restaurant, actor);
-  const tree = await loadPublishedMenuTree(db, restaurant.id, now.toISOString());
+  const [tree, stock] = await Promise.all([loadPublishedMenuTree(db, restaurant.id, now.toISOString()), stockCounts(db, restaurant.id)]);
   const sections: AvailabilitySection[] = [];
   const options = (groups: readonly OptionGroupFile[]): AvailabilityOption[] =>
     groups.flatMap((group) =>
@@ -60,7 +62,13 @@ export async function getAvailability(
       ]),
     );
   const items = (list: readonly ItemFile[]) =>
-    list.map((item) => ({ id: item.id, name: nameIn(item, locale), sold_out: item.sold_out, options: options(item.options) }));
+    list.map((item) => ({
+      id: item.id,
+      name: nameIn(item, locale),
+      sold_out: item.sold_out,
+      stock: stock.get(item.id) ?? null,
+      options: options(item.options),
+    }));
   for (const group of ownMenuGroups(tree.menuGroups, vendor?.id ?? null))
     for (const menu of group.menus) {
       if (menu.items.length > 0) sections.push({ id: null, name: nameIn(menu, locale), sold_out: false, items: items(menu.items) });
@@ -115,6 +123,43 @@ export async function setSoldOutByStaff(
         actor,
         action: change.sold_out ? 'sold_out' : 'back_in_stock',
         subject: decodeEntities(name),
+        detail: null,
+      },
+      now,
+    );
+  });
+}
+
+/**
+ * Sets or drops an item's stock count (take-stock.ts): a count of zero sells the item out, a count
+ * above zero puts it back on sale; dropping the count leaves the sold-out switch as it is. The menu
+ * version goes up either way, so every process learns which items are counted.
+ */
+export async function setStockByStaff(
+  database: Db,
+  restaurant: Restaurant,
+  actor: StaffActor,
+  change: SetStockRequest,
+  now: Date,
+): Promise<void> {
+  const vendor = actorVendor(restaurant, actor);
+  await database.db.transaction().execute(async (trx) => {
+    const tree = await loadPublishedMenuTree(trx, restaurant.id, now.toISOString());
+    if (!onMenuGroups(ownMenuGroups(tree.menuGroups, vendor?.id ?? null), 'item', change.item_id))
+      throw new AppError('MENU_ENTRY_NOT_FOUND');
+    await setStockCount(trx, restaurant.id, change.item_id, change.remaining, now);
+    const name =
+      change.remaining === null
+        ? await itemName(trx, restaurant.id, change.item_id)
+        : await setSoldOut(trx, restaurant.id, 'item', change.item_id, change.remaining === 0);
+    await bumpMenuVersion(trx, restaurant.id, now);
+    await insertAudit(
+      trx,
+      {
+        restaurantId: restaurant.id,
+        actor,
+        action: change.remaining === null ? 'stock_uncounted' : 'stock_counted',
+        subject: `${change.remaining ?? ''} ${decodeEntities(name ?? String(change.item_id))}`.trim(),
         detail: null,
       },
       now,

@@ -9,7 +9,7 @@ import type {
   StaffMe,
   StaffTeamResponse,
 } from '@servery/contracts/staff-team';
-import type { AvailabilityResponse, SetPauseRequest, SetSoldOutRequest } from '@servery/contracts/staff-availability';
+import type { AvailabilityResponse, SetPauseRequest, SetSoldOutRequest, SetStockRequest } from '@servery/contracts/staff-availability';
 import type { ProductionListResponse } from '@servery/contracts/school';
 import type { SalesSummaryResponse } from '@servery/contracts/staff-sales';
 import type {
@@ -83,6 +83,9 @@ export const getAvailability = (caller: StaffCaller, signal?: AbortSignal) =>
 
 export const setSoldOut = (caller: StaffCaller, body: SetSoldOutRequest) =>
   caller.client.request<OkResponse>('/api/staff/availability/sold-out', { method: 'POST', body, headers: headers(caller) });
+
+export const setStock = (caller: StaffCaller, body: SetStockRequest) =>
+  caller.client.request<OkResponse>('/api/staff/availability/stock', { method: 'POST', body, headers: headers(caller) });
 
 export const setPause = (caller: StaffCaller, body: SetPauseRequest) =>
   caller.client.request<OkResponse>('/api/staff/availability/pause', { method: 'POST', body, headers: headers(caller) });

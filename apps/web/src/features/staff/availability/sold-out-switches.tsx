@@ -1,6 +1,7 @@
 import type { AvailabilitySection, SetSoldOutRequest } from '@servery/contracts/staff-availability';
 import { useTranslation } from 'react-i18next';
-import { setSoldOut, type StaffCaller } from './staff-api';
+import { setSoldOut, type StaffCaller } from '../staff-api';
+import { StockCount } from './stock-count';
 
 /** Runs a change and says what it did (or why not): the availability screen's (staff-availability-screen.tsx). */
 export type Change = (run: () => Promise<unknown>, message: string) => Promise<void>;
@@ -41,6 +42,7 @@ export function SectionSwitches({ section, caller, onChange }: { section: Availa
               caller={caller}
               onChange={onChange}
             />
+            <StockCount key={`${item.id}-${item.stock}`} item={item} caller={caller} onChange={onChange} />
             {item.options.length > 0 && (
               <details className="staff-availability__options">
                 <summary>

@@ -1,14 +1,14 @@
 import type { AvailabilityResponse } from '@servery/contracts/staff-availability';
 import { useState, type FormEvent } from 'react';
-import { Spinner } from '../../components/ui/spinner';
+import { Spinner } from '../../../components/ui/spinner';
 import { useTranslation } from 'react-i18next';
-import { errorMessage } from '../../lib/error-message';
-import { useLocale } from '../../lib/use-locale';
+import { errorMessage } from '../../../lib/error-message';
+import { useLocale } from '../../../lib/use-locale';
 import { useQuery } from '@tanstack/react-query';
-import { queryKeys } from '../../lib/query-keys';
-import { StaffGate, type StaffAccess } from './staff-access';
-import { useStaffWrite } from './use-staff-write';
-import { getAvailability, setPause, type StaffCaller } from './staff-api';
+import { queryKeys } from '../../../lib/query-keys';
+import { StaffGate, type StaffAccess } from '../staff-access';
+import { useStaffWrite } from '../use-staff-write';
+import { getAvailability, setPause, type StaffCaller } from '../staff-api';
 import { SectionSwitches, type Change } from './sold-out-switches';
 
 /** /{slug}/staff/availability: pause ordering with a message, and sold-out switches for sections and items. */
