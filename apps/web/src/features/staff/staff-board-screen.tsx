@@ -5,7 +5,8 @@ import { Spinner } from '../../components/ui/spinner';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../lib/error-message';
 import { useNow } from '../../lib/clock';
-import { formatDate } from '../../lib/format';
+import { formatDate, formatMoney } from '../../lib/format';
+import { useLocale } from '../../lib/use-locale';
 import { StaffGate, type StaffAccess } from './staff-access';
 import { moveOrder } from './staff-api';
 import { OrderCard, SHORTCUTS } from './order-card';
@@ -14,6 +15,8 @@ import { playArrivalSound } from './arrival-sound';
 import { useLiveOrders } from './use-live-orders';
 import { useSendToPrinter } from './kitchen-printer/printer-api';
 import { FailedPrints } from './kitchen-printer/printer-tickets';
+import { RefundDialog } from './refunds/refund-dialog';
+import { canRefund } from '@servery/domain/staff-roles';
 
 export type BoardColumnId = 'placed' | 'accepted' | 'preparing' | 'ready' | 'done';
 
@@ -39,6 +42,7 @@ export function StaffBoardScreen() {
 function Board({ access }: { access: StaffAccess }) {
   const { t } = useTranslation();
   const { caller, me } = access;
+  const { locale } = useLocale();
   const zone = me.restaurant.zone;
   const [sound, setSound] = useState(true);
   const soundRef = useRef(sound);
@@ -48,6 +52,10 @@ function Board({ access }: { access: StaffAccess }) {
   const [busy, setBusy] = useState<string | null>(null);
   const [reasonFor, setReasonFor] = useState<{ id: string; status: OrderStatus } | null>(null);
   const [printing, setPrinting] = useState<StaffOrder | null>(null);
+  const [refunding, setRefunding] = useState<{ order: StaffOrder; opener: HTMLElement } | null>(null);
+  // Owners and managers give money back; the kitchen's role sees no "Refund…" (the API refuses it too).
+  const openRefund = useCallback((order: StaffOrder, opener: HTMLElement) => setRefunding({ order, opener }), []);
+  const onRefund = canRefund(me.role) ? openRefund : undefined;
 
   const onArrival = useCallback(
     (arrived: StaffOrder[]) => {
@@ -167,6 +175,7 @@ function Board({ access }: { access: StaffAccess }) {
                           onMove={onMove}
                           onPrint={print}
                           onSendToPrinter={kitchenPrinter.send}
+                          onRefund={onRefund}
                         />
                       </li>
                     ))}
@@ -176,6 +185,19 @@ function Board({ access }: { access: StaffAccess }) {
             );
           })}
         </div>
+      )}
+      {refunding && (
+        <RefundDialog
+          caller={caller}
+          order={byId.get(refunding.order.id) ?? refunding.order}
+          returnFocusTo={refunding.opener}
+          onClose={() => setRefunding(null)}
+          onRefunded={(order, amount) => {
+            replace(order);
+            setRefunding(null);
+            setAnnouncement(t('staff.refunds.announced', { number: order.number, amount: formatMoney(amount, locale) }));
+          }}
+        />
       )}
       {printing && <KitchenTicket order={printing} zone={zone} today={today} restaurant={me.restaurant.name} />}
     </section>
