@@ -20,7 +20,11 @@ test('a manager refunds one soup of a paid order: the card and the sales show it
   browser,
   request,
 }) => {
-  const order = await placeDineInByApi(request, { items: [SOUP, SALMON], tableNum: '6' });
+  const order = await placeDineInByApi<{ id: string; number: number; payment: { amount: number } }>(request, {
+    items: [SOUP, SALMON],
+    tableNum: '6',
+  });
+  const dollars = (cents: number) => new Intl.NumberFormat('en-CA', { style: 'currency', currency: 'CAD' }).format(cents / 100);
   await page.setViewportSize({ width: 390, height: 844 });
   await staffSignIn(page, 'manager@maple-bistro.example.com');
   await expect(page.getByRole('heading', { level: 1, name: 'Order board' })).toBeVisible();
@@ -33,7 +37,7 @@ test('a manager refunds one soup of a paid order: the card and the sales show it
   await page.keyboard.press('Enter');
   const dialog = page.getByRole('dialog', { name: `Refund part of order #${order.number}` });
   await expect(dialog).toBeVisible();
-  await expect(dialog).toContainText('Left to refund on the card: $49.72.');
+  await expect(dialog).toContainText(`Left to refund on the card: ${dollars(order.payment.amount)}.`);
   await expect(dialog.getByRole('radio', { name: 'Items' })).toBeChecked();
   await dialog.getByLabel('Soup of the day ($16.00): how many to refund, of 2 left').fill('1');
   // The server's amount: one soup of $8.00 and its 13 % HST.
@@ -68,10 +72,7 @@ test('a manager refunds one soup of a paid order: the card and the sales show it
     await expect(shown).toHaveText(`Refunds (${sales.refunds.orders} ${sales.refunds.orders === 1 ? 'order' : 'orders'})`, {
       timeout: 2000,
     });
-    await expect(shown.locator('xpath=following-sibling::dd[1]')).toContainText(
-      new Intl.NumberFormat('en-CA', { style: 'currency', currency: 'CAD' }).format(sales.refunds.amount / 100),
-      { timeout: 2000 },
-    );
+    await expect(shown.locator('xpath=following-sibling::dd[1]')).toContainText(dollars(sales.refunds.amount), { timeout: 2000 });
   }).toPass({ timeout: 30_000 });
   await noSidewaysScroll(page);
   await page.screenshot({ path: '/tmp/staff-shots/refund-sales-en-390.png', fullPage: true });
@@ -83,7 +84,7 @@ test('a manager refunds one soup of a paid order: the card and the sales show it
   await expect(carte.getByRole('list', { name: `Remboursements de la commande no ${order.number}` })).toContainText('Remboursé 9,04');
   await carte.getByRole('button', { name: `Rembourser une partie de la commande no ${order.number}` }).click();
   const dialogue = page.getByRole('dialog', { name: `Rembourser une partie de la commande no ${order.number}` });
-  await expect(dialogue.getByLabel(/^Soup of the day .*: combien en rembourser, sur 1 restants$/)).toBeVisible();
+  await expect(dialogue.getByLabel(/^Soupe du jour \(16,00\s\$\) : combien en rembourser, sur 1 restant$/)).toBeVisible();
   await dialogue.getByRole('radio', { name: 'Un montant' }).check();
   await dialogue.getByLabel('Montant à rembourser, en dollars').fill('2,50');
   await expect(dialogue.getByText(/^À rembourser : 2,50\s\$, taxes comprises$/)).toBeVisible();

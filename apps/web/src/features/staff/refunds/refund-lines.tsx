@@ -32,7 +32,7 @@ export function RefundLines({
         return (
           <div key={lineId} className="refund-dialog__line">
             <label htmlFor={inputId}>
-              {t('staff.refunds.lineLabel', { name: line.name, left, amount: formatMoney(line.amount ?? 0, locale) })}
+              {t('staff.refunds.lineLabel', { name: line.name, count: left, amount: formatMoney(line.amount ?? 0, locale) })}
             </label>
             <input
               id={inputId}
