@@ -9,7 +9,10 @@
  *   captures it; cancelling voids an authorisation or refunds a capture; refunding refunds. Both
  *   need a reason (400 ORDER_STATUS_REASON_REQUIRED without one).
  *   Asking for the status the order already has changes nothing and answers the order (a retry is
- *   harmless); any other move outside the table is 409 ORDER_STATUS_CHANGE_NOT_ALLOWED.
+ *   harmless); any other move outside the table is 409 ORDER_STATUS_CHANGE_NOT_ALLOWED. Refunding
+ *   (whole) is for owners and managers: the staff role gets 403 REFUND_ROLE_NOT_ALLOWED.
+ * - POST /api/staff/orders/:id/refunds (and .../preview): a partial refund, by line or amount
+ *   (`PartialRefundRequest`; docs/decisions/0103-partial-refunds.md).
  */
 import { z } from 'zod';
 import { DELIVERY_STATES } from '@servery/domain/delivery-retries';

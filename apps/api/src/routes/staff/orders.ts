@@ -20,6 +20,8 @@ import {
   StaffOrdersResponse,
   type StaffOrderEvent,
 } from '@servery/contracts/staff';
+import { canRefund } from '@servery/domain/staff-roles';
+import { AppError } from '../../lib/app-error';
 import { openEventStream, streamKeeper } from '../../lib/event-stream';
 import { tenantOf } from '../../plugins/request-context';
 import { idempotencyKeyOf } from '../../lib/idempotency-key';
@@ -70,6 +72,8 @@ export const staffOrderRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { restaurant, actor } = await staffCaller(request, 'orders');
+      // Money back to the diner is the owners' and managers' call, the whole order's too (decision 0103).
+      if (request.body.status === 'refunded' && !canRefund(actor.role)) throw new AppError('REFUND_ROLE_NOT_ALLOWED');
       const result = await changeOrderStatus(app.database, restaurant, request.params.id, request.body.status, app.ports, app.now(), {
         userId: actor.userId,
         locale: request.locale,

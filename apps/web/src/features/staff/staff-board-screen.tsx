@@ -29,6 +29,11 @@ export const BOARD_COLUMNS: ReadonlyArray<{ id: BoardColumnId; statuses: readonl
   { id: 'done', statuses: ['completed', 'cancelled', 'refunded'] },
 ];
 
+const withoutRefund = (order: StaffOrder): StaffOrder =>
+  order.next_statuses.includes('refunded')
+    ? { ...order, next_statuses: order.next_statuses.filter((status) => status !== 'refunded') }
+    : order;
+
 /** /{slug}/staff: today's and upcoming orders in columns by status, live, each with the moves the lifecycle allows. */
 export function StaffBoardScreen() {
   const { t } = useTranslation();
@@ -64,7 +69,9 @@ function Board({ access }: { access: StaffAccess }) {
     },
     [t],
   );
-  const { orders, error, live, fresh, replace, serverOffset } = useLiveOrders(caller, onArrival);
+  const { orders: liveOrders, error, live, fresh, replace, serverOffset } = useLiveOrders(caller, onArrival);
+  // The kitchen's role gives no money back (decision 0103): its cards offer no Refund move, nor its key.
+  const orders = useMemo(() => (onRefund || !liveOrders ? liveOrders : liveOrders.map(withoutRefund)), [liveOrders, onRefund]);
   // The server's clock, by its last answer, whatever the tablet's own clock says (useNow re-renders each minute).
   useNow();
   const today = formatDate(new Date(Date.now() + serverOffset), zone);
