@@ -95,11 +95,21 @@ test('a manager refunds one soup of a paid order: the card and the sales show it
   await expect(dialogue).toBeHidden();
   await page.getByRole('button', { name: 'English' }).click();
 
-  // The kitchen's role: the order, and no refund.
+  // The kitchen's role, on the order once it is completed: its refunds shown, no refund of any kind.
+  for (const status of ['accepted', 'ready', 'completed']) {
+    const moved = await request.post(`/api/staff/orders/${order.id}/status`, {
+      headers: { 'X-Restaurant-Id': 'maple-bistro', Authorization: `Bearer ${token}` },
+      data: { status },
+    });
+    expect(moved.status(), await moved.text()).toBe(200);
+  }
   const kitchen = await browser.newPage({ viewport: { width: 390, height: 844 } });
   await staffSignIn(kitchen, 'kitchen@maple-bistro.example.com');
   const kitchenCard = kitchen.getByRole('article', { name: new RegExp(`^Order #${order.number}\\b`) });
   await expect(kitchenCard.getByRole('list', { name: `Refunds of order #${order.number}` })).toBeVisible();
-  await expect(kitchenCard.getByRole('button', { name: /^Refund part/ })).toHaveCount(0);
+  await expect(kitchenCard.getByRole('button', { name: /^Refund/ })).toHaveCount(0);
+  await kitchenCard.focus();
+  await kitchen.keyboard.press('f');
+  await expect(kitchen.getByRole('status').filter({ hasText: 'Only the restaurant’s owners and managers can refund.' })).toBeVisible();
   await kitchen.close();
 });

@@ -119,6 +119,7 @@ function Board({ access }: { access: StaffAccess }) {
     if (!order || !action) return;
     event.preventDefault();
     if (action === 'print') print(order);
+    else if (action === 'refunded' && !onRefund) setAnnouncement(t('errors.REFUND_ROLE_NOT_ALLOWED'));
     else if (!order.next_statuses.includes(action)) setAnnouncement(t('errors.ORDER_STATUS_CHANGE_NOT_ALLOWED'));
     else if (needsReason(action)) setReasonFor({ id: order.id, status: action });
     else void move(order, action);
