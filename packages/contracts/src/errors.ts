@@ -447,6 +447,61 @@ export const ERRORS = {
     en: 'Say why, in a few words: cancelling or refunding an order needs a reason.',
     fr: 'Dites pourquoi, en quelques mots : annuler ou rembourser une commande demande une raison.',
   },
+  // Partial refunds (POST /api/staff/orders/:id/refunds; decision 0103).
+  REFUND_ROLE_NOT_ALLOWED: {
+    code: 403,
+    status: 403,
+    en: 'Only the restaurant’s owners and managers can refund.',
+    fr: 'Seuls les propriétaires et les gérants du restaurant peuvent rembourser.',
+  },
+  REFUND_REASON_INVALID: {
+    code: 400,
+    status: 400,
+    en: 'Say why in a few words (up to 200 characters, on one line): a refund needs a reason.',
+    fr: 'Dites pourquoi en quelques mots (200 caractères au plus, sur une ligne) : un remboursement demande une raison.',
+  },
+  REFUND_CHOICE_INVALID: {
+    code: 400,
+    status: 400,
+    en: 'Choose either items to refund or an amount, not both.',
+    fr: 'Choisissez soit des articles à rembourser, soit un montant, pas les deux.',
+  },
+  REFUND_LINE_INVALID: {
+    code: 400,
+    status: 400,
+    en: 'These items are not on this order, or were chosen twice. Refresh and choose again.',
+    fr: 'Ces articles ne sont pas dans cette commande, ou ont été choisis deux fois. Actualisez et choisissez de nouveau.',
+  },
+  REFUND_QUANTITY_EXCEEDED: {
+    code: 409,
+    status: 409,
+    en: 'More of this item than is left to refund was chosen: part of it was refunded already.',
+    fr: 'Vous avez choisi plus de cet article qu’il n’en reste à rembourser : une partie a déjà été remboursée.',
+  },
+  REFUND_EXCEEDS_CHARGE: {
+    code: 409,
+    status: 409,
+    en: 'This refund would give back more than is left of the card’s charge.',
+    fr: 'Ce remboursement rendrait plus que ce qui reste du montant porté à la carte.',
+  },
+  REFUND_NOT_POSSIBLE: {
+    code: 409,
+    status: 409,
+    en: 'This order has no card charge to refund (not charged yet, paid another way, cancelled or refunded).',
+    fr: 'Cette commande n’a aucun montant porté à une carte à rembourser (pas encore débité, payé autrement, annulée ou remboursée).',
+  },
+  REFUND_KEY_REUSED: {
+    code: 409,
+    status: 409,
+    en: 'This refund key was already used for a different refund. Refresh and try again.',
+    fr: 'Cette clé de remboursement a déjà servi pour un autre remboursement. Actualisez et réessayez.',
+  },
+  REFUND_FAILED: {
+    code: 402,
+    status: 402,
+    en: 'The payment processor did not make the refund. Nothing was given back; try again.',
+    fr: 'Le processeur de paiement n’a pas fait le remboursement. Rien n’a été rendu. Réessayez.',
+  },
   MENU_ENTRY_NOT_FOUND: {
     code: 404,
     status: 404,

@@ -164,6 +164,17 @@ export const OrderVendor = z.object({
 });
 export type OrderVendor = z.infer<typeof OrderVendor>;
 
+/** One partial refund of an order: by lines (their ids and units) or a plain amount (`lines` empty). */
+export const OrderRefund = z.object({
+  id: z.string(),
+  /** Cents given back to the card. */
+  amount: z.number().int(),
+  reason: z.string(),
+  lines: z.array(z.object({ lineId: z.number().int(), quantity: z.number().int() })),
+  at: z.string(),
+});
+export type OrderRefund = z.infer<typeof OrderRefund>;
+
 export const OrderView = z
   .object({
     id: z.string(),
@@ -199,6 +210,12 @@ export const OrderView = z
     tabOwner: z.string().nullable(),
     /** Why the order was cancelled or refunded, as staff wrote it for the diner; null otherwise, absent on older answers. */
     cancelReason: z.string().nullable().optional(),
+    /**
+     * Partial refunds staff gave back, oldest first (POST /api/staff/orders/:id/refunds; decision 0103), and
+     * their sum in cents; absent on older answers. A full refund is the order's `refunded` status instead.
+     */
+    refunds: z.array(OrderRefund).optional(),
+    refundedAmount: z.number().int().optional(),
     /** School orders (POST /api/orders/create-k12-order): the school day and the child; absent otherwise. */
     school: z.object({ date: IsoDate, student: OrderStudent, checkoutId: z.string() }).optional(),
     /** The event suite of a suite order; absent or null for any other order. */

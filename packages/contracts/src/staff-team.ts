@@ -82,6 +82,8 @@ export const STAFF_AUDIT_ACTIONS = [
   'printer_removed',
   'printer_test',
   'ticket_reprinted',
+  // A partial refund (contracts/staff.ts): the subject is the order's number; amount and reason with it.
+  'refunded_part',
 ] as const;
 export const StaffAuditEntry = z.object({
   id: z.string(),
@@ -91,6 +93,8 @@ export const StaffAuditEntry = z.object({
   subject: z.string().describe('Whom or what the change was about (an e-mail)'),
   role: StaffRoleSchema.nullable().describe('The role given, when the change gives one'),
   from_role: StaffRoleSchema.nullable().describe('The role before a change of role'),
+  amount: z.number().int().nullable().optional().describe('Cents, of a refund'),
+  reason: z.string().nullable().optional().describe('Why, of a refund'),
 });
 export type StaffAuditEntry = z.infer<typeof StaffAuditEntry>;
 

@@ -9,11 +9,14 @@
  *   captures it; cancelling voids an authorisation or refunds a capture; refunding refunds. Both
  *   need a reason (400 ORDER_STATUS_REASON_REQUIRED without one).
  *   Asking for the status the order already has changes nothing and answers the order (a retry is
- *   harmless); any other move outside the table is 409 ORDER_STATUS_CHANGE_NOT_ALLOWED.
+ *   harmless); any other move outside the table is 409 ORDER_STATUS_CHANGE_NOT_ALLOWED. Refunding
+ *   (whole) is for owners and managers: the staff role gets 403 REFUND_ROLE_NOT_ALLOWED.
+ * - POST /api/staff/orders/:id/refunds (and .../preview): a partial refund, by line or amount
+ *   (`PartialRefundRequest`; docs/decisions/0103-partial-refunds.md).
  */
 import { z } from 'zod';
 import { DELIVERY_STATES } from '@servery/domain/delivery-retries';
-import { OrderStatusSchema, OrderView } from './orders';
+import { OrderRefund, OrderStatusSchema, OrderView } from './orders';
 
 export const StaffOrdersQuery = z.object({ status: OrderStatusSchema.optional() });
 export type StaffOrdersQuery = z.infer<typeof StaffOrdersQuery>;
@@ -24,6 +27,9 @@ export const StaffOrderLine = z.object({
   name: z.string(),
   options: z.array(z.string()),
   instructions: z.string().nullable(),
+  /** The line's id in the order (a line refund names it) and its amount in cents before order-wide reductions; absent on older answers. */
+  line_id: z.number().int().optional(),
+  amount: z.number().int().optional(),
 });
 export type StaffOrderLine = z.infer<typeof StaffOrderLine>;
 
@@ -56,6 +62,8 @@ export const StaffOrder = OrderView.extend({
   messages: z.array(StaffOrderMessage),
   /** A suite order's event and suite, named; null for any other order, or when the venue no longer lists them. */
   suite_place: StaffOrderSuitePlace.nullable(),
+  /** Cents of the card's charge that a partial refund may still give back (0: none, e.g. no card charged, an open tab, a cancelled order). */
+  refundable: z.number().int().optional(),
 }).meta({ id: 'StaffOrder' });
 export type StaffOrder = z.infer<typeof StaffOrder>;
 
@@ -96,6 +104,41 @@ export type StaffOrderEventsQuery = z.infer<typeof StaffOrderEventsQuery>;
 export const StaffOrderEvent = z.object({
   id: z.string(),
   order_id: z.string(),
-  type: z.enum(['placed', 'accepted', 'preparing', 'ready', 'completed', 'cancelled', 'refunded']),
+  type: z.enum(['placed', 'accepted', 'preparing', 'ready', 'completed', 'cancelled', 'refunded', 'partially_refunded']),
 });
 export type StaffOrderEvent = z.infer<typeof StaffOrderEvent>;
+
+/**
+ * POST /api/staff/orders/:id/refunds (owners and managers; decision 0103): give back part of a charged
+ * order through the payment processor, either chosen lines (ids and units: the server computes the
+ * amount from what they were charged, tax included) or a plain amount in cents, with a reason (1 to
+ * 200 characters, no control characters). Idempotent by the Idempotency-Key header: the same key
+ * answers the refund it made. POST .../refunds/preview takes the same body (reason optional) and says
+ * what the refund would be, changing nothing.
+ */
+export const PartialRefundRequest = z.strictObject({
+  lines: z
+    .array(z.strictObject({ line_id: z.number().int().positive(), quantity: z.number().int().min(1).max(999) }))
+    .min(1)
+    .max(100)
+    .optional(),
+  amount: z.number().int().min(1).max(100_000_000).optional(),
+  reason: z.string().max(400).optional(),
+});
+export type PartialRefundRequest = z.infer<typeof PartialRefundRequest>;
+
+export const PartialRefundPreview = z.object({
+  /** Cents the refund would give back. */
+  amount: z.number().int(),
+  /** Cents still refundable before it. */
+  refundable: z.number().int(),
+});
+export type PartialRefundPreview = z.infer<typeof PartialRefundPreview>;
+
+export const PartialRefundResponse = z.object({
+  order: StaffOrder,
+  refund: OrderRefund,
+  /** True when the Idempotency-Key had made this refund already (nothing was given back again). */
+  replayed: z.boolean(),
+});
+export type PartialRefundResponse = z.infer<typeof PartialRefundResponse>;

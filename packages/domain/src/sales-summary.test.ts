@@ -110,6 +110,11 @@ describe('summariseSales', () => {
       { orders: 2, total: 2260, refunds: { orders: 1, amount: 1130 }, net: 1130 },
     ],
     [
+      'a partial refund counts its order among the refunds with what it gave back; a whole refund after it counts the charge once',
+      [sale({ refunded: 300 }), sale({ status: 'refunded', refunded: 500 }), sale()],
+      { orders: 3, total: 3390, refunds: { orders: 2, amount: 1430 }, net: 1960 },
+    ],
+    [
       'by type, sorted by name',
       [sale({ type: 'take-out' }), sale({ type: 'dine_in', items: 3 }), sale({ type: 'take-out' })],
       {

@@ -6,7 +6,8 @@
  * Which orders count: those placed on those days (in the restaurant's zone). A cancelled order was voided
  * or refunded before it was served: it is not a sale, and is counted apart. A refunded order was a
  * sale whose card payment went back: it stays in the sales and its refund is a line of its own, so
- * `net` is what the restaurant keeps.
+ * `net` is what the restaurant keeps. A partial refund (by item or amount) counts its order among the
+ * refunds with the cents it gave back.
  *
  * Lines, each a sum over the sales: subtotal (before discounts), discounts (code, member and subsidy
  * discounts), service and delivery charges, each tax by its bracket, tips, total (what the diner owed,
@@ -44,6 +45,8 @@ export interface SaleOrder {
     totalWithTip: number;
   };
   payment: { method: string | null; amount: number };
+  /** Cents of partial refunds given back to its card (docs/decisions/0103-partial-refunds.md); absent: none. */
+  refunded?: number;
 }
 
 export interface SalesCount {
@@ -137,9 +140,12 @@ export function summariseSales(orders: readonly SaleOrder[], zone: string): Sale
     if (order.payment.method !== null) tender(`payment:${order.payment.method}`, order.payment.amount);
     tender(GIFT_CARD_TENDER, costs.voucher.amount);
     tender(CREDITS_TENDER, costs.credits.amount);
-    if (order.status === 'refunded') {
+    // Refunded whole: the card's charge went back (partial refunds before it included); else what
+    // partial refunds gave back. Either way `net` is what the restaurant keeps.
+    const refunded = order.status === 'refunded' ? order.payment.amount : (order.refunded ?? 0);
+    if (refunded > 0) {
       summary.refunds.orders += 1;
-      summary.refunds.amount += order.payment.amount;
+      summary.refunds.amount += refunded;
     }
     count(byType, order.type, costs.totalWithTip);
     const local = localDateTime(new Date(order.placedAt), zone);

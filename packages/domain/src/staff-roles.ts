@@ -38,6 +38,15 @@ export function canOpen(role: StaffRole, area: StaffArea): boolean {
   return ROLE_AREAS[role].includes(area);
 }
 
+/**
+ * Money going back to a diner (a refund, whole or partial: docs/decisions/0103-partial-refunds.md) is
+ * the owners' and managers' call, as the sales are theirs to read: the kitchen's staff role runs the
+ * board and cannot refund.
+ */
+export function canRefund(role: StaffRole): boolean {
+  return canOpen(role, 'sales');
+}
+
 /** The roles `actor` may hand out (by invitation or a change of role). */
 export function assignableRoles(actor: StaffRole): readonly StaffRole[] {
   if (actor === 'owner') return STAFF_ROLES;

@@ -272,3 +272,30 @@ export async function countPayments(db: Executor, restaurantId: number, orderId:
     .executeTakeFirstOrThrow();
   return Number(row.count);
 }
+
+/**
+ * The order's row, locked for the rest of the caller's transaction (a partial refund, a status change
+ * that gives money back): a write that changes nothing takes PostgreSQL's row lock, so a second
+ * refund of the same order waits here and then reads the first one's refunds; SQLite runs one write
+ * transaction at a time. Null for an unknown order (docs/decisions/0103-partial-refunds.md).
+ */
+export async function lockOrder(db: Executor, restaurantId: number, orderId: string): Promise<OrderRow | null> {
+  const row = await db
+    .updateTable('orders')
+    .set((eb) => ({ updated_at: eb.ref('updated_at') }))
+    .where('restaurant_id', '=', restaurantId)
+    .where('id', '=', orderId)
+    .returningAll()
+    .executeTakeFirst();
+  return row ?? null;
+}
+
+/** Writes a locked order's `data` back (its refunds); the row lock held makes a condition needless. */
+export async function writeOrderData(db: Executor, restaurantId: number, orderId: string, data: string, updatedAt: string): Promise<void> {
+  await db
+    .updateTable('orders')
+    .set({ data, updated_at: updatedAt })
+    .where('restaurant_id', '=', restaurantId)
+    .where('id', '=', orderId)
+    .execute();
+}

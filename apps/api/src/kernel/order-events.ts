@@ -3,5 +3,14 @@
  * db/order-events-repository.ts, read and told by the hub in ports/order-events.ts. Kept below both
  * (docs/decisions/0060-layers-one-way.md).
  */
-export const ORDER_EVENT_TYPES = ['placed', 'accepted', 'preparing', 'ready', 'completed', 'cancelled', 'refunded'] as const;
+export const ORDER_EVENT_TYPES = [
+  'placed',
+  'accepted',
+  'preparing',
+  'ready',
+  'completed',
+  'cancelled',
+  'refunded',
+  'partially_refunded',
+] as const;
 export type OrderEventType = (typeof ORDER_EVENT_TYPES)[number];

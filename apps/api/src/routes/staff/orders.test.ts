@@ -15,9 +15,9 @@ const OTHER = 84;
 const SOUP = { id: 1101, menu_id: 1010, section_id: 1050, orderId: 1, quantity: 1, orderPrice: 800, orderOptions: [] };
 
 let t: TestApp;
-const tokens = { bistroStaff: '', otherStaff: '', diner: '' };
+const tokens = { bistroStaff: '', bistroManager: '', otherStaff: '', diner: '' };
 
-async function userWithSession(email: string, staffOf: number | null): Promise<string> {
+async function userWithSession(email: string, staffOf: number | null, role: 'staff' | 'manager' = 'staff'): Promise<string> {
   const now = new Date();
   const id = await insertUser(t.database.db, {
     email,
@@ -30,7 +30,7 @@ async function userWithSession(email: string, staffOf: number | null): Promise<s
   if (staffOf !== null) {
     await t.database.db
       .insertInto('restaurant_staff')
-      .values({ restaurant_id: staffOf, user_id: id, role: 'staff', created_at: now.toISOString() })
+      .values({ restaurant_id: staffOf, user_id: id, role, created_at: now.toISOString() })
       .execute();
   }
   return startSession(t.database.db, id, 'user', now);
@@ -40,6 +40,8 @@ beforeAll(async () => {
   t = await createTestApp([bistroFile, asSource(tenantFixture({ id: OTHER, slug: 'other-staff-place' }))], { now: openHoursClock() });
   tokens.bistroStaff = await userWithSession('kitchen@maple-bistro.example.com', BISTRO);
   tokens.otherStaff = await userWithSession('kitchen@other.example.com', OTHER);
+  // Refunds are the owners' and managers' (decision 0103).
+  tokens.bistroManager = await userWithSession('manager@maple-bistro.example.com', BISTRO, 'manager');
   tokens.diner = await userWithSession('just-a-diner@example.com', null);
 });
 afterAll(() => t.close());
@@ -102,7 +104,7 @@ const list = (token: string | null, query = '', tenant = 'maple-bistro') =>
 const move = (
   orderId: string,
   status: string,
-  token = tokens.bistroStaff,
+  token = status === 'refunded' ? tokens.bistroManager : tokens.bistroStaff,
   tenant = 'maple-bistro',
   locale = 'en-CA',
   reason: string | null = status === 'cancelled' || status === 'refunded' ? 'Out of soup' : null,
@@ -227,7 +229,7 @@ describe('changing an order’s status', () => {
       [done.id, 'refunded', null],
       [done.id, 'refunded', ''],
     ] as const) {
-      const refused = await move(id, status, tokens.bistroStaff, 'maple-bistro', 'fr-CA', reason);
+      const refused = await move(id, status, undefined, 'maple-bistro', 'fr-CA', reason);
       expect(refused.statusCode, `${status} ${JSON.stringify(reason)}`).toBe(400);
       expect(refused.json()).toEqual({
         code: 400,
@@ -235,7 +237,7 @@ describe('changing an order’s status', () => {
         message: 'Dites pourquoi, en quelques mots : annuler ou rembourser une commande demande une raison.',
       });
     }
-    expect((await move(done.id, 'refunded', tokens.bistroStaff, 'maple-bistro', 'en-CA', null)).json().message).toBe(
+    expect((await move(done.id, 'refunded', undefined, 'maple-bistro', 'en-CA', null)).json().message).toBe(
       'Say why, in a few words: cancelling or refunding an order needs a reason.',
     );
     // Nothing moved, no money went back, no event was written.
@@ -301,6 +303,15 @@ describe('changing an order’s status', () => {
     const refunded = await move(done.id, 'refunded');
     expect(refunded.json()).toMatchObject({ payment_action: 'refunded', order: { status: 'refunded' } });
     expect(await payment(done.id)).toMatchObject({ status: 'refunded', refunded_cents: done.amount });
+  });
+
+  it('refuses the kitchen’s role a whole refund (403), and moves nothing', async () => {
+    const done = await placeDineIn();
+    for (const status of ['accepted', 'ready', 'completed']) expect((await move(done.id, status)).statusCode).toBe(200);
+    const refused = await move(done.id, 'refunded', tokens.bistroStaff);
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json()).toMatchObject({ error: 'REFUND_ROLE_NOT_ALLOWED' });
+    expect(await payment(done.id)).toMatchObject({ status: 'captured', refunded_cents: 0 });
   });
 
   it('refunds once when two staff cancel at the same time', async () => {

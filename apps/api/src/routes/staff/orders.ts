@@ -12,14 +12,21 @@ import {
   ChangeOrderStatusParams,
   ChangeOrderStatusRequest,
   ChangeOrderStatusResponse,
+  PartialRefundPreview,
+  PartialRefundRequest,
+  PartialRefundResponse,
   StaffOrderEventsQuery,
   StaffOrdersQuery,
   StaffOrdersResponse,
   type StaffOrderEvent,
 } from '@servery/contracts/staff';
+import { canRefund } from '@servery/domain/staff-roles';
+import { AppError } from '../../lib/app-error';
 import { openEventStream, streamKeeper } from '../../lib/event-stream';
 import { tenantOf } from '../../plugins/request-context';
+import { idempotencyKeyOf } from '../../lib/idempotency-key';
 import { changeOrderStatus } from '../../use-cases/staff/change-order-status';
+import { partialRefund, previewPartialRefund } from '../../use-cases/staff/partial-refund';
 import { listStaffOrders, staffSeesOrder } from '../../use-cases/staff/list-staff-orders';
 import { schoolProduction, schoolProductionCsv } from '../../use-cases/school/school-production';
 import { staffCaller, stillStaff } from './staff-caller';
@@ -65,6 +72,8 @@ export const staffOrderRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { restaurant, actor } = await staffCaller(request, 'orders');
+      // Money back to the diner is the owners' and managers' call, the whole order's too (decision 0103).
+      if (request.body.status === 'refunded' && !canRefund(actor.role)) throw new AppError('REFUND_ROLE_NOT_ALLOWED');
       const result = await changeOrderStatus(app.database, restaurant, request.params.id, request.body.status, app.ports, app.now(), {
         userId: actor.userId,
         locale: request.locale,
@@ -73,6 +82,48 @@ export const staffOrderRoutes: FastifyPluginAsyncZod = async (app) => {
       });
       request.log.info({ orderId: request.params.id, status: request.body.status, payment: result.paymentAction }, 'order status changed');
       return { order: result.order, payment_action: result.paymentAction };
+    },
+  );
+
+  app.post(
+    '/api/staff/orders/:id/refunds',
+    {
+      schema: {
+        tags: ['staff'],
+        summary:
+          'Give back part of a charged order (owners and managers): chosen lines (the server computes their amount, tax included) or an amount, with a reason; idempotent by Idempotency-Key',
+        params: ChangeOrderStatusParams,
+        body: PartialRefundRequest,
+        response: { 200: PartialRefundResponse, ...errors },
+      },
+    },
+    async (request) => {
+      const { restaurant, actor } = await staffCaller(request, 'orders');
+      const idempotencyKey = idempotencyKeyOf(request);
+      const result = await partialRefund(app.database, restaurant, request.params.id, request.body, app.ports, app.now(), {
+        actor,
+        locale: request.locale,
+        idempotencyKey,
+      });
+      request.log.info({ orderId: request.params.id, amount: result.refund.amount, replayed: result.replayed }, 'order partly refunded');
+      return result;
+    },
+  );
+
+  app.post(
+    '/api/staff/orders/:id/refunds/preview',
+    {
+      schema: {
+        tags: ['staff'],
+        summary: 'What a partial refund with this body would give back, and what is left to refund; changes nothing',
+        params: ChangeOrderStatusParams,
+        body: PartialRefundRequest,
+        response: { 200: PartialRefundPreview, ...errors },
+      },
+    },
+    async (request) => {
+      const { restaurant, actor } = await staffCaller(request, 'orders');
+      return previewPartialRefund(app.database.db, restaurant, request.params.id, request.body, { actor, locale: request.locale });
     },
   );
 

@@ -3,11 +3,20 @@
  * reader of that JSON for the confirmation screen, replays and the staff board, and the one naming of
  * its lines (`orderLines`) for every screen and receipt that lists them.
  */
-import type { OrderLine, OrderLineOption, OrderStudent, OrderView, PlaceOrderRequest, PlaceOrderResponse } from '@servery/contracts/orders';
+import type {
+  OrderLine,
+  OrderLineOption,
+  OrderRefund,
+  OrderStudent,
+  OrderView,
+  PlaceOrderRequest,
+  PlaceOrderResponse,
+} from '@servery/contracts/orders';
 import type { Locale } from '@servery/contracts/tenant-file';
 import type { OrderSuite } from '@servery/contracts/suites';
 import type { CartItem, CartOptionGroup } from '@servery/domain/cart';
 import type { Costs } from '@servery/domain/pricing';
+import { refundableLeft } from '@servery/domain/partial-refunds';
 import type { OrderRow } from '../../db/placed-orders-repository';
 import { replayedAccessToken } from '../../lib/secret-digests';
 import type { MenuLookup } from '../menus/menu-lookup';
@@ -41,6 +50,17 @@ export interface StoredOrder {
   marketplace?: NonNullable<OrderView['marketplace']>;
   /** Why staff cancelled or refunded it, as they wrote it (change-order-status.ts). */
   cancelReason?: string;
+  /** Partial refunds, oldest first (use-cases/staff/partial-refund.ts; decision 0103); absent until the first. */
+  refunds?: StoredRefund[];
+}
+
+/** A partial refund as the order keeps it: what the views show, who made it and its Idempotency-Key. */
+export type StoredRefund = OrderRefund & { by: number | null; key: string | null };
+
+/** The refunds as every view shows them (without who made them nor their keys) and their sum in cents. */
+export function refundsOf(data: Pick<StoredOrder, 'refunds'>): { refunds: OrderRefund[]; refundedAmount: number } {
+  const refunds = (data.refunds ?? []).map(({ id, amount, reason, lines, at }) => ({ id, amount, reason, lines, at }));
+  return { refunds, refundedAmount: refunds.reduce((total, refund) => total + refund.amount, 0) };
 }
 
 export type StoredPayment = OrderView['payment'] & { paymentId: string | null; captured: boolean };
@@ -81,7 +101,19 @@ export function orderView(row: OrderRow, data: StoredOrder = storedOrderOf(row),
     ...(data.marketplace && { marketplace: data.marketplace }),
     // Staff write it for the diner ("the diner may see it"): a cancelled or refunded order says why.
     cancelReason: data.cancelReason ?? null,
+    ...refundsOf(data),
   };
+}
+
+/**
+ * Cents a partial refund may still give back: the card's charge less the refunds so far, when a card
+ * was charged (captured: not an open tab's authorisation) and the order is neither cancelled nor
+ * refunded as a whole; 0 otherwise.
+ */
+export function refundableOf(status: string, data: Pick<StoredOrder, 'payment' | 'refunds'>): number {
+  const payment = data.payment as Partial<StoredPayment> | undefined;
+  if (status === 'cancelled' || status === 'refunded' || !payment?.paymentId || payment.captured === false) return 0;
+  return refundableLeft(payment.amount ?? 0, refundsOf(data).refundedAmount);
 }
 
 /** The answer to a request whose Idempotency-Key already placed this order. */

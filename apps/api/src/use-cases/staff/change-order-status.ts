@@ -27,7 +27,7 @@ import { canTransition, isOrderStatus, needsReason, type OrderStatus } from '@se
 import type { Db } from '../../db/database';
 import { lockTab, setTabSpent } from '../../db/event-suites-repository';
 import { moveOrderStatus } from '../../db/orders-repository';
-import { findOrder, type OrderRow } from '../../db/placed-orders-repository';
+import { findOrder, lockOrder, type OrderRow } from '../../db/placed-orders-repository';
 import type { Restaurant } from '../../db/restaurants-repository';
 import { AppError } from '../../lib/app-error';
 import { recordOrderEvent } from '../../db/order-events-repository';
@@ -38,7 +38,7 @@ import { orderMessages, staffOrderView } from './list-staff-orders';
 import { publishedMenuLookup } from '../menus/menu-lookup';
 import { changeOrderStatus as moveAndNotify } from '../orders/order-notifications';
 import { giveBackOrderStock } from '../checkout/take-stock';
-import type { StoredOrder } from '../orders/order-view';
+import { refundsOf, type StoredOrder } from '../orders/order-view';
 
 export type PaymentAction = 'captured' | 'voided' | 'refunded' | 'none';
 
@@ -92,7 +92,9 @@ export async function changeOrderStatus(
   }
 
   return database.db.transaction().execute(async (trx) => {
-    const order = await findOrder(trx, restaurant.id, orderId);
+    // Locked: a partial refund of this order (partial-refund.ts) waits, or is waited for, and its
+    // refunds are in the data read here, never written over.
+    const order = await lockOrder(trx, restaurant.id, orderId);
     if (!order || !isOrderStatus(order.status)) throw new AppError('ORDER_NOT_FOUND');
     if (order.status === to) return { order: await view(order, trx), paymentAction: 'none' as const };
     if (!canTransition(order.status, to) || (by.onlyFrom && order.status !== by.onlyFrom)) {
@@ -106,7 +108,7 @@ export async function changeOrderStatus(
     if (tab && tab.closed_at === null) {
       await setTabSpent(trx, restaurant.id, order.event_suite_id!, Math.max(0, tab.spent_cents - order.total_cents));
     }
-    const data = JSON.parse(order.data) as { payment?: StoredPayment } & Record<string, unknown>;
+    const data = JSON.parse(order.data) as { payment?: StoredPayment; refunds?: StoredOrder['refunds'] } & Record<string, unknown>;
     const payment = data.payment?.paymentId ? data.payment : null;
     // Orders stored before the flag existed were captured at placement.
     const captured = payment ? payment.captured !== false : false;
@@ -135,8 +137,10 @@ export async function changeOrderStatus(
     if (to !== 'completed' && counted) await giveBackOrderStock(trx, restaurant, (data as Partial<StoredOrder>).items ?? [], now);
 
     let action: PaymentAction = 'none';
-    if (payment?.paymentId && step) {
-      const amount = payment.amount ?? 0;
+    // A capture partly refunded already gives back what is left of it (decision 0103).
+    const alreadyRefunded = step === 'refund' ? refundsOf(data).refundedAmount : 0;
+    if (payment?.paymentId && step && (step !== 'refund' || (payment.amount ?? 0) > alreadyRefunded)) {
+      const amount = (payment.amount ?? 0) - alreadyRefunded;
       const result =
         step === 'capture'
           ? await ports.payments.capture(trx, restaurant.id, payment.paymentId, amount, now)

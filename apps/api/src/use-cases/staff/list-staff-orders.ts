@@ -16,7 +16,7 @@ import type { Restaurant, RestaurantSettings } from '../../db/restaurants-reposi
 import type { Executor } from '../../kernel/executor';
 import { publishedMenuLookup, type MenuLookup } from '../menus/menu-lookup';
 import { suitePlaceOf } from '../orders/get-order';
-import { inLocale, orderLines, orderView, storedOrderOf, type StoredPayment } from '../orders/order-view';
+import { inLocale, orderLines, orderView, refundableOf, storedOrderOf, type StoredPayment } from '../orders/order-view';
 
 /** At most this many orders in one list: a busy day's orders, not a report. */
 export const STAFF_LIST_LIMIT = 500;
@@ -62,12 +62,13 @@ export function staffOrderView(
     payment_captured: payment?.paymentId ? payment.captured !== false : null,
     next_statuses: [...TRANSITIONS[status]],
     lines: orderLines(view, lookup).map((line) => {
-      const { quantity, name, options, instructions } = inLocale(line, locale);
-      return { quantity, name, options, instructions };
+      const { quantity, name, options, instructions, amount } = inLocale(line, locale);
+      return { quantity, name, options, instructions, line_id: line.orderId, amount };
     }),
     cancel_reason: typeof data.cancelReason === 'string' ? data.cancelReason : null,
     messages: [...messages],
     suite_place: suitePlace(settings, view.suite, locale),
+    refundable: refundableOf(status, data),
   };
 }
 

@@ -60,6 +60,7 @@ export async function salesSummary(
       items: view.items.reduce((sum, item) => sum + item.quantity, 0),
       costs: view.costs,
       payment: { method: view.payment.method, amount: view.payment.amount },
+      refunded: view.refundedAmount ?? 0,
     };
   });
   const summary = summariseSales(orders, zone);

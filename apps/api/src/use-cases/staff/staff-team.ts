@@ -132,6 +132,7 @@ function toAudit(row: {
     subject: row.subject,
     role: isStaffRole(detail.role) ? detail.role : null,
     from_role: isStaffRole(detail.from) ? detail.from : null,
+    ...(row.action === 'refunded_part' && { amount: Number(detail.amount) || 0, reason: detail.reason ?? null }),
   };
 }
 

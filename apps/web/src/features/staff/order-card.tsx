@@ -7,6 +7,7 @@ import { useNow } from '../../lib/clock';
 import { formatMoney } from '../../lib/format';
 import { useLocale } from '../../lib/use-locale';
 import { OrderFacts, OrderLines, OrderMessages } from './order-summary';
+import { RefundSummary } from './refunds/refund-summary';
 
 /**
  * One key per move, on the focused order (the board's key handler and the list it shows; each card's
@@ -49,6 +50,8 @@ export interface OrderCardProps {
   onPrint: (order: StaffOrder) => void;
   /** Sends the order's ticket to the restaurant's kitchen printer; absent when it has none. */
   onSendToPrinter?: ((order: StaffOrder) => void) | undefined;
+  /** Opens the refund dialog (refunds/refund-dialog.tsx); absent for a role that cannot refund. */
+  onRefund?: ((order: StaffOrder, opener: HTMLElement) => void) | undefined;
 }
 
 /**
@@ -68,6 +71,7 @@ export const OrderCard = memo(function OrderCard({
   onMove,
   onPrint,
   onSendToPrinter,
+  onRefund,
 }: OrderCardProps) {
   const { t } = useTranslation();
   const { locale } = useLocale();
@@ -120,6 +124,7 @@ export const OrderCard = memo(function OrderCard({
         {order.payment_captured === false && ` · ${t('staff.board.openTab')}`}
       </p>
       {order.cancel_reason && <p className="staff-card__facts">{t('staff.board.reasonShown', { reason: order.cancel_reason })}</p>}
+      <RefundSummary order={order} onRefund={onRefund} />
       <OrderMessages order={order} />
       {askingReason ? (
         <form

@@ -5,7 +5,8 @@ import { Spinner } from '../../components/ui/spinner';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../lib/error-message';
 import { useNow } from '../../lib/clock';
-import { formatDate } from '../../lib/format';
+import { formatDate, formatMoney } from '../../lib/format';
+import { useLocale } from '../../lib/use-locale';
 import { StaffGate, type StaffAccess } from './staff-access';
 import { moveOrder } from './staff-api';
 import { OrderCard, SHORTCUTS } from './order-card';
@@ -14,6 +15,8 @@ import { playArrivalSound } from './arrival-sound';
 import { useLiveOrders } from './use-live-orders';
 import { useSendToPrinter } from './kitchen-printer/printer-api';
 import { FailedPrints } from './kitchen-printer/printer-tickets';
+import { RefundDialog } from './refunds/refund-dialog';
+import { canRefund } from '@servery/domain/staff-roles';
 
 export type BoardColumnId = 'placed' | 'accepted' | 'preparing' | 'ready' | 'done';
 
@@ -25,6 +28,11 @@ export const BOARD_COLUMNS: ReadonlyArray<{ id: BoardColumnId; statuses: readonl
   { id: 'ready', statuses: ['ready'] },
   { id: 'done', statuses: ['completed', 'cancelled', 'refunded'] },
 ];
+
+const withoutRefund = (order: StaffOrder): StaffOrder =>
+  order.next_statuses.includes('refunded')
+    ? { ...order, next_statuses: order.next_statuses.filter((status) => status !== 'refunded') }
+    : order;
 
 /** /{slug}/staff: today's and upcoming orders in columns by status, live, each with the moves the lifecycle allows. */
 export function StaffBoardScreen() {
@@ -39,6 +47,7 @@ export function StaffBoardScreen() {
 function Board({ access }: { access: StaffAccess }) {
   const { t } = useTranslation();
   const { caller, me } = access;
+  const { locale } = useLocale();
   const zone = me.restaurant.zone;
   const [sound, setSound] = useState(true);
   const soundRef = useRef(sound);
@@ -48,6 +57,10 @@ function Board({ access }: { access: StaffAccess }) {
   const [busy, setBusy] = useState<string | null>(null);
   const [reasonFor, setReasonFor] = useState<{ id: string; status: OrderStatus } | null>(null);
   const [printing, setPrinting] = useState<StaffOrder | null>(null);
+  const [refunding, setRefunding] = useState<{ order: StaffOrder; opener: HTMLElement } | null>(null);
+  // Owners and managers give money back; the kitchen's role sees no "Refund…" (the API refuses it too).
+  const openRefund = useCallback((order: StaffOrder, opener: HTMLElement) => setRefunding({ order, opener }), []);
+  const onRefund = canRefund(me.role) ? openRefund : undefined;
 
   const onArrival = useCallback(
     (arrived: StaffOrder[]) => {
@@ -56,7 +69,9 @@ function Board({ access }: { access: StaffAccess }) {
     },
     [t],
   );
-  const { orders, error, live, fresh, replace, serverOffset } = useLiveOrders(caller, onArrival);
+  const { orders: liveOrders, error, live, fresh, replace, serverOffset } = useLiveOrders(caller, onArrival);
+  // The kitchen's role gives no money back (decision 0103): its cards offer no Refund move, nor its key.
+  const orders = useMemo(() => (onRefund || !liveOrders ? liveOrders : liveOrders.map(withoutRefund)), [liveOrders, onRefund]);
   // The server's clock, by its last answer, whatever the tablet's own clock says (useNow re-renders each minute).
   useNow();
   const today = formatDate(new Date(Date.now() + serverOffset), zone);
@@ -104,6 +119,7 @@ function Board({ access }: { access: StaffAccess }) {
     if (!order || !action) return;
     event.preventDefault();
     if (action === 'print') print(order);
+    else if (action === 'refunded' && !onRefund) setAnnouncement(t('errors.REFUND_ROLE_NOT_ALLOWED'));
     else if (!order.next_statuses.includes(action)) setAnnouncement(t('errors.ORDER_STATUS_CHANGE_NOT_ALLOWED'));
     else if (needsReason(action)) setReasonFor({ id: order.id, status: action });
     else void move(order, action);
@@ -167,6 +183,7 @@ function Board({ access }: { access: StaffAccess }) {
                           onMove={onMove}
                           onPrint={print}
                           onSendToPrinter={kitchenPrinter.send}
+                          onRefund={onRefund}
                         />
                       </li>
                     ))}
@@ -176,6 +193,19 @@ function Board({ access }: { access: StaffAccess }) {
             );
           })}
         </div>
+      )}
+      {refunding && (
+        <RefundDialog
+          caller={caller}
+          order={byId.get(refunding.order.id) ?? refunding.order}
+          returnFocusTo={refunding.opener}
+          onClose={() => setRefunding(null)}
+          onRefunded={(order, amount) => {
+            replace(order);
+            setRefunding(null);
+            setAnnouncement(t('staff.refunds.announced', { number: order.number, amount: formatMoney(amount, locale) }));
+          }}
+        />
       )}
       {printing && <KitchenTicket order={printing} zone={zone} today={today} restaurant={me.restaurant.name} />}
     </section>

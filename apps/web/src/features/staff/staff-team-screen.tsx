@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { Spinner } from '../../components/ui/spinner';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../lib/error-message';
-import { formatDateTime } from '../../lib/format';
+import { formatDateTime, formatMoney } from '../../lib/format';
 import { useLocale } from '../../lib/use-locale';
 import { useQuery } from '@tanstack/react-query';
 import { queryKeys } from '../../lib/query-keys';
@@ -73,6 +73,8 @@ function Changes({ entries }: { entries: StaffAuditEntry[] }) {
                 subject: entry.subject,
                 role: entry.role ? t(`staff.roles.${entry.role}`) : '',
                 from: entry.from_role ? t(`staff.roles.${entry.from_role}`) : '',
+                amount: entry.amount != null ? formatMoney(entry.amount, locale) : '',
+                reason: entry.reason ?? '',
               })}
             </li>
           ))}

@@ -17,6 +17,7 @@ import { getOrder } from './order-api';
 import { OrderCosts, OrderFacts, OrderLines } from './order-facts';
 import { ReorderLink } from './reorder-link';
 import { CancelReason, GuestCancel } from './guest-cancel';
+import { OrderRefunds } from './order-refunds';
 import { useHubParts } from '../plugins';
 import { useOrderStatus } from './use-order-status';
 import { readPlacedOrder, type PlacedOrderRef } from '../checkout/checkout-storage';
@@ -108,6 +109,7 @@ function Confirmation({ restaurant }: { restaurant: PublicRestaurant }) {
             )}
           </div>
           {!state.split && <CancelReason order={state.order} />}
+          {!state.split && <OrderRefunds order={state.order} />}
           {!state.split && (
             <GuestCancel restaurantId={restaurant.id} order={state.order} token={state.ref.token} cancellable={state.cancellable} />
           )}
