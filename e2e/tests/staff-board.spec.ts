@@ -84,6 +84,19 @@ test("a diner's order appears on the staff board of a second browser within a se
   await staffContext.close();
 });
 
+test('an order placed while staff are on another screen is on the board as soon as they come back to it', async ({ browser, request }) => {
+  const staffContext = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+  const board = await staffContext.newPage();
+  await boardSignIn(board, 'kitchen@maple-bistro.example.com');
+  await board.getByRole('link', { name: 'Availability' }).click();
+  await expect(board.getByRole('heading', { level: 1, name: 'Availability' })).toBeVisible();
+  const { number } = await placeDineInByApi(request);
+  await board.getByRole('link', { name: 'Order board' }).click();
+  // Well inside the board's 30-second refresh: the kept list is read again once the stream is open.
+  await expect(board.getByRole('article', { name: new RegExp(`^Order #${number}\\b`) })).toBeVisible({ timeout: 3000 });
+  await staffContext.close();
+});
+
 test('staff cancel an order with a reason, in French, and the board has no accessibility violations at 360 px', async ({
   page,
   request,

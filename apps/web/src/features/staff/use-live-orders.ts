@@ -65,12 +65,12 @@ export function useLiveOrders(caller: StaffCaller, onArrival: (orders: StaffOrde
       }, COALESCE_MS);
     };
     const source = new EventSource(`/api/staff/orders/events?restaurant=${encodeURIComponent(slug)}`, { withCredentials: true });
-    let opened = false;
     source.addEventListener('ready', () => {
       setLive(true);
-      // After a reconnection: whatever happened meanwhile.
-      if (opened) soon();
-      opened = true;
+      // Whatever happened before the stream was open: since the list was last read (a board opened
+      // again from another staff screen shows the kept list, which the stream never heard change),
+      // or while it reconnected.
+      soon();
     });
     source.addEventListener('order', soon);
     source.addEventListener('error', () => setLive(false));
