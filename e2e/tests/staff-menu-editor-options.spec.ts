@@ -62,7 +62,7 @@ test('a manager adds an option group with two choices, a section, publishes, and
   const form = page.getByRole('form', { name: `New option group for ${SOUP}` });
   await form.getByLabel('Group name (English)').fill('Bread');
   await form.getByLabel('Group name (French)').fill('Pain');
-  await form.getByLabel(/^Required/).check();
+  await form.getByRole('checkbox', { name: /Required: a diner must choose/ }).check();
   await form.getByLabel('At most this many choices').fill('1');
 
   // A required group without values: the list's message, focus on it, nothing sent.
@@ -110,7 +110,7 @@ test('a manager adds an option group with two choices, a section, publishes, and
   expect(saves).toHaveLength(1);
   await expectNoA11yViolations(page);
   await noSidewaysScroll(page, 390);
-  await page.screenshot({ path: `${SHOTS}/options-group-en-390.png`, fullPage: true });
+  await options.screenshot({ path: `${SHOTS}/options-group-en-390.png` });
 
   // A section added, renamed in English and French, then removed after a confirmation.
   await page.getByRole('button', { name: 'Add a section to All-day menu' }).click();
@@ -146,6 +146,8 @@ test('a manager adds an option group with two choices, a section, publishes, and
   await formFr.getByRole('group', { name: 'Choix 2' }).getByLabel('Prix ajouté, en dollars').fill('abc');
   await formFr.getByRole('button', { name: 'Enregistrer le groupe dans le brouillon' }).click();
   await expect(formFr.getByText(/Entrez un prix en dollars/)).toBeVisible();
+  // A choice's message is that choice's: the list itself has its two choices and says nothing.
+  await expect(formFr.getByText(/Un groupe obligatoire doit avoir au moins un choix/)).toHaveCount(0);
   await expectNoA11yViolations(page);
   await noSidewaysScroll(page, 390);
   await formFr.screenshot({ path: `${SHOTS}/options-group-fr-390.png` });

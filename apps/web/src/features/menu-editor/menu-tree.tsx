@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TreeProps } from './editor-parts';
 import { ItemList } from './item-list';
@@ -73,6 +74,8 @@ interface BranchProps extends TreeProps {
 function MenuBranch({ menu, group, index, first, last, ...tree }: BranchProps) {
   const { t } = useTranslation();
   const { file, state, canChange } = tree;
+  // Its buttons are drawn when it is opened, as a section's items are.
+  const [open, setOpen] = useState(false);
   const sections = menu.sections ?? [];
   const ownItems = { group, menu: index, section: null };
   const what = t('menuEditorStructure.theMenu', { name: menu.name });
@@ -81,11 +84,11 @@ function MenuBranch({ menu, group, index, first, last, ...tree }: BranchProps) {
     void state.save(next, t('menuEditorStructure.sectionAdded', { menu: menu.name }));
   };
   return (
-    <details className="menu-editor__menu">
+    <details className="menu-editor__menu" onToggle={(event) => setOpen(event.currentTarget.open)}>
       <summary>
         <span className="menu-editor__kind">{t('menuEditor.menu')}</span> {menu.name}
       </summary>
-      {canChange && (
+      {canChange && open && (
         <StructureControls
           what={what}
           entry={menu}

@@ -1,7 +1,8 @@
-import { useFieldArray } from 'react-hook-form';
+import { useFieldArray, useFormState, type FieldError as HookFieldError } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { FieldError } from '../../components/ui/form/field';
-import { FormTextField, useFieldProblem } from '../../components/ui/form/form';
+import { problemOf } from '../../components/ui/form/field-problem';
+import { FormTextField } from '../../components/ui/form/form';
 import type { ZodForm } from '../../components/ui/form/use-zod-form';
 import type { OptionGroupForm as GroupFormSchema } from '@servery/contracts/forms';
 import { MoveButtons } from './editor-parts';
@@ -22,7 +23,10 @@ const NEW_VALUE: GroupFormSchema['values'][number] = { id: null, name_en: '', na
 export function OptionValues({ formId, form, canChange }: ValuesProps) {
   const { t } = useTranslation();
   const { fields, append, remove, move } = useFieldArray({ control: form.control, name: 'values', keyName: 'key' });
-  const problem = useFieldProblem('values');
+  // The list's own message (no values): a value's field message sits in the same place as an array, not the list's.
+  const listError = useFormState({ control: form.control, name: 'values' }).errors.values;
+  const own = listError && !Array.isArray(listError) && typeof listError.message === 'string' ? (listError as HookFieldError) : undefined;
+  const problem = problemOf(own, form.messages.values);
   const legendId = `${formId}-values-legend`;
   const errorId = `${formId}-values-error`;
   return (
