@@ -421,3 +421,32 @@ export const MenuItemForm = z.object({
   flags: z.object(Object.fromEntries(MENU_ITEM_FLAGS.map((flag) => [flag, z.boolean()])) as Record<MenuItemFlag, z.ZodBoolean>),
 });
 export type MenuItemForm = z.input<typeof MenuItemForm>;
+
+/** A name in English (required) and French (left empty: French diners read the English) — a menu, a section, a menu group. */
+export const MenuNameForm = z.object({ name_en: z.string().trim().min(1), name_fr: z.string() });
+export type MenuNameForm = z.input<typeof MenuNameForm>;
+
+/** One value (choice) of an option group in the menu editor: its name in both languages and its price delta in dollars. */
+export const OptionValueForm = z.object({
+  /** The value's id in the file; null for a value added in this form (the file's next id is given when saved). */
+  id: z.number().int().nullable(),
+  name_en: z.string().trim().min(1),
+  name_fr: z.string(),
+  price: z.string().refine((text) => typedDollarsToCents(text) !== null),
+});
+export type OptionValueForm = z.input<typeof OptionValueForm>;
+
+/**
+ * An item's option group in the menu editor (the tenant file's option group: required, several
+ * choices allowed, at most `limit` of them) with its values in order. A group needs at least one
+ * value, as the file does (tenant-file.ts).
+ */
+export const OptionGroupForm = z.object({
+  name_en: z.string().trim().min(1),
+  name_fr: z.string(),
+  required: z.boolean(),
+  allow_multiple_selection: z.boolean(),
+  limit: z.string().refine((text) => text.trim() === '' || /^[1-9]\d{0,2}$/.test(text.trim())),
+  values: z.array(OptionValueForm).min(1),
+});
+export type OptionGroupForm = z.input<typeof OptionGroupForm>;

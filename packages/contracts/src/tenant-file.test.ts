@@ -497,6 +497,26 @@ describe('TenantFile schema', () => {
     ]);
   });
 
+  it('refuses an option group nested under its own value (it would loop), naming where', () => {
+    const file = minimal();
+    const inner = { id: 70, name: 'Size', values: [{ id: 81, name: 'Large' }] };
+    firstItem(file)[0]!.options = [
+      {
+        id: 70,
+        name: 'Size',
+        values: [{ id: 80, name: 'Small', options: [{ id: 71, name: 'Side', values: [{ id: 82, name: 'Fries', options: [inner] }] }] }],
+      },
+    ];
+    expect(formatted(file)).toEqual([
+      '$.menu_groups[0].menus[0].sections[0].items[0].options[0].values[0].options[0].values[0].options[0].id: option group 70 is nested inside itself (at $.menu_groups[0].menus[0].sections[0].items[0].options[0]): it would loop',
+    ]);
+    // The same id in another item's groups is a repeated id, not a loop.
+    inner.id = 72;
+    expect(formatted(file)).toEqual([]);
+    firstItem(file).push({ id: 2, name: 'Other', price: '1.00', options: [{ id: 70, name: 'Size', values: [{ id: 90, name: 'S' }] }] });
+    expect(formatted(file)).toEqual([expect.stringMatching(/items\[1\]\.options\[0\]\.id: option group id 70 is already used at/)]);
+  });
+
   it('refuses promo prices in a file: the server works them out from promos', () => {
     const file = minimal();
     firstItem(file)[0]!.adjustedPrice = 1000;

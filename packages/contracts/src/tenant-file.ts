@@ -775,17 +775,27 @@ function checkReferences(tenant: z.output<z.ZodObject<Record<string, z.ZodType>>
       });
     }
   };
-  const walkGroups = (groups: OptionGroupFile[], path: Path) =>
+  // A group nested (at any depth) under one of its own values by its id would loop: a diner's choice
+  // would open the group it was chosen in, again and again. Said as that, not as a repeated id.
+  const walkGroups = (groups: OptionGroupFile[], path: Path, enclosing: ReadonlyMap<number, Path> = new Map()) =>
     groups.forEach((group, g) => {
       const groupPath = [...path, 'options', g];
-      unique('option group', group.id, groupPath);
+      const outer = enclosing.get(group.id);
+      if (outer)
+        ctx.addIssue({
+          code: 'custom',
+          path: [...groupPath, 'id'],
+          message: `option group ${group.id} is nested inside itself (at ${formatPath(outer)}): it would loop`,
+        });
+      else unique('option group', group.id, groupPath);
+      const inside = new Map(enclosing).set(group.id, outer ?? groupPath);
       group.values.forEach((value, v) => {
         const valuePath = [...groupPath, 'values', v];
         unique('option value', value.id, valuePath);
         checkPromos(value.promos, valuePath);
         checkNoPromoPrices(value, valuePath);
         checkSchedule(value, valuePath);
-        walkGroups(value.options, valuePath);
+        walkGroups(value.options, valuePath, inside);
       });
     });
   const walkItems = (items: ItemFile[], path: Path) =>

@@ -159,6 +159,40 @@ describe('the menu draft', () => {
     expect(malformed.json().error).toBe('MALFORMED_JSON');
     expect(await getDraft()).toEqual(draft);
   });
+
+  it('refuses an option group nested under its own value (it would loop), a group without values and a control character in a choice, each at its path', async () => {
+    const draft = await getDraft();
+    const looping = structuredClone(draft.file);
+    const soup = soupOf(looping) as FileItem & { options?: unknown[] };
+    const size = { id: 9001, name: 'Size', required: true, values: [{ id: 9101, name: 'Bowl', price: '2.00', options: [] as unknown[] }] };
+    size.values[0]!.options.push({ id: 9001, name: 'Size', values: [{ id: 9102, name: 'Cup' }] });
+    soup.options = [size];
+    const loop = await save(draft.revision, looping);
+    expect(loop.statusCode).toBe(400);
+    expect(loop.json()).toMatchObject({
+      error: 'TENANT_FILE_INVALID',
+      details: [
+        {
+          path: expect.stringMatching(/\.items\[\d+\]\.options\[0\]\.values\[0\]\.options\[0\]\.id$/),
+          message: expect.stringMatching(/^option group 9001 is nested inside itself \(at \$\..*\.options\[0\]\): it would loop$/),
+        },
+      ],
+    });
+    size.values[0]!.options = [];
+    const empty = { id: 9002, name: 'Bread', required: true, values: [] };
+    soup.options = [size, empty];
+    const noValues = await save(draft.revision, looping);
+    expect(noValues.json().details).toEqual([
+      { path: expect.stringMatching(/\.options\[1\]\.values$/), message: 'an option group needs at least one value' },
+    ]);
+    soup.options = [{ ...size, values: [{ id: 9101, name: 'Bo\u0007wl', price: '2.00' }] }];
+    const control = await save(draft.revision, looping);
+    expect(control.json()).toMatchObject({
+      error: 'VALIDATION_FAILED',
+      details: [{ path: expect.stringMatching(/^body\.file\.menu_groups\[\d+\].*\.options\[0\]\.values\[0\]\.name$/) }],
+    });
+    expect(await getDraft()).toEqual(draft);
+  });
 });
 
 describe('two editors at once', () => {

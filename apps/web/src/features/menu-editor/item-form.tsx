@@ -12,9 +12,9 @@ import {
   withItems,
   type EditorFile,
   type FileItem,
-  type FileProblem,
   type ItemPlace,
 } from './menu-file';
+import { useProblemText } from './editor-parts';
 import type { MenuDraftState } from './use-menu-draft';
 
 /** Each field's own message, whatever its rule found wrong (the form's check or the server's). */
@@ -43,6 +43,7 @@ interface ItemFormProps {
  */
 export function ItemForm({ id, item, place, index, file, state, canChange, onClose }: ItemFormProps) {
   const { t } = useTranslation();
+  const problemText = useProblemText();
   const form = useZodForm(MenuItemForm, { defaultValues: itemValues(item), messages: FIELD_MESSAGES });
 
   async function onValid(values: MenuItemForm) {
@@ -53,13 +54,7 @@ export function ItemForm({ id, item, place, index, file, state, canChange, onClo
     );
     const refused = await state.save(next, t('menuEditor.itemSaved', { name: values.name_en }), itemPath(place, index));
     if (refused.length > 0)
-      throw new FieldsRefused(refused.map(([field, problem]) => [field, { key: 'server', text: ruleText(field, problem) }]));
-  }
-
-  function ruleText(field: string, problem: FileProblem): string {
-    return Object.hasOwn(FIELD_MESSAGES, field)
-      ? t(FIELD_MESSAGES[field as keyof typeof FIELD_MESSAGES])
-      : t('menuEditor.field.rule', { rule: problem.message });
+      throw new FieldsRefused(refused.map(([field, problem]) => [field, problemText(field, problem, FIELD_MESSAGES)]));
   }
 
   const field = (name: string) => `${id}-${name.replace('.', '-')}`;

@@ -9,7 +9,7 @@ import type { MenuItemForm } from '@servery/contracts/forms';
 import { MENU_ITEM_FLAGS } from '@servery/contracts/forms';
 import { centsToDecimalText, typedDollarsToCents } from '@servery/domain/money';
 
-type Localization = Partial<Record<'en-CA' | 'fr-CA', Record<string, string>>>;
+export type Localization = Partial<Record<'en-CA' | 'fr-CA', Record<string, string>>>;
 
 export interface FileItem {
   id: number;
@@ -114,13 +114,13 @@ export function moveEntry<T extends { order?: number | undefined }>(list: readon
 // ---------------------------------------------------------------------------------------------------
 // Changing the file
 
-function withGroup(file: EditorFile, group: number, change: (group: FileGroup) => FileGroup): EditorFile {
+export function withGroup(file: EditorFile, group: number, change: (group: FileGroup) => FileGroup): EditorFile {
   const groups = [...(file.menu_groups ?? [])];
   groups[group] = change(groups[group]!);
   return { ...file, menu_groups: groups };
 }
 
-function withMenu(file: EditorFile, group: number, menu: number, change: (menu: FileMenu) => FileMenu): EditorFile {
+export function withMenu(file: EditorFile, group: number, menu: number, change: (menu: FileMenu) => FileMenu): EditorFile {
   return withGroup(file, group, (entry) => {
     const menus = [...(entry.menus ?? [])];
     menus[menu] = change(menus[menu]!);
@@ -208,7 +208,7 @@ export function itemValues(item: FileItem): ItemValues {
 }
 
 /** Sets `key` of a record to `value`, or leaves it out when `value` is empty (the English text stands in). */
-function setOrDrop(record: Record<string, string>, key: string, value: string): Record<string, string> {
+export function setOrDrop(record: Record<string, string>, key: string, value: string): Record<string, string> {
   const { [key]: _dropped, ...rest } = record;
   return value === '' ? rest : { ...rest, [key]: value };
 }
@@ -267,18 +267,47 @@ export interface FileProblem {
 }
 
 /**
- * Splits a TENANT_FILE_INVALID answer's details: those naming a field of the item open in the form
- * (at `openItem`, its path) go to that field; the rest are listed with their paths.
+ * The form a refused save came from: the path of what it edits in the file (an item, an option
+ * group) and its field for what follows that path (undefined: not one of its fields).
+ */
+export interface OpenForm {
+  path: string;
+  fieldOf: (suffix: string) => string | undefined;
+}
+
+/** An item form's field for what follows the item's path. */
+export const itemFieldOf = (suffix: string): string | undefined =>
+  Object.hasOwn(FIELD_OF_SUFFIX, suffix) ? FIELD_OF_SUFFIX[suffix] : undefined;
+
+/**
+ * A detail's path as the file names it: a TENANT_FILE_INVALID answer names `$.menu_groups[0]…`, a
+ * request refused before it is read as a file (VALIDATION_FAILED: text with a control character)
+ * names the body's field, `body.file.menu_groups[0]…`. Other paths (not in the file) are left as they are.
+ */
+export function filePath(path: string): string {
+  return path === 'body.file'
+    ? '$'
+    : path.startsWith('body.file.') || path.startsWith('body.file[')
+      ? `$${path.slice('body.file'.length)}`
+      : path;
+}
+
+/**
+ * Splits a TENANT_FILE_INVALID (or VALIDATION_FAILED) answer's details: those naming a field of the
+ * form open (`open`: an item's path, or an option group's form) go to that field; the rest are listed
+ * with their paths.
  */
 export function fieldsOfProblems(
   details: readonly FileProblem[],
-  openItem: string | null,
+  open: string | OpenForm | null,
 ): { fields: Array<[field: string, problem: FileProblem]>; others: FileProblem[] } {
+  const form: OpenForm | null = typeof open === 'string' ? { path: open, fieldOf: itemFieldOf } : open;
   const fields: Array<[string, FileProblem]> = [];
   const others: FileProblem[] = [];
-  for (const detail of details) {
-    const suffix = openItem !== null && detail.path.startsWith(openItem) ? detail.path.slice(openItem.length) : null;
-    const field = suffix !== null && Object.hasOwn(FIELD_OF_SUFFIX, suffix) ? FIELD_OF_SUFFIX[suffix] : undefined;
+  for (const original of details) {
+    const detail = { ...original, path: filePath(original.path) };
+    const suffix = form !== null && detail.path.startsWith(form.path) ? detail.path.slice(form.path.length) : null;
+    const field = suffix === null ? undefined : form!.fieldOf(suffix);
     if (field) fields.push([field, detail]);
     else others.push(detail);
   }

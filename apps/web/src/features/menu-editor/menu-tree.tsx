@@ -1,33 +1,16 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatMoney } from '../../lib/format';
-import { useLocale } from '../../lib/use-locale';
-import { ItemForm } from './item-form';
-import {
-  addItem,
-  displayOrder,
-  itemsAt,
-  moveItem,
-  moveSection,
-  parseDollars,
-  removeItem,
-  type EditorFile,
-  type FileItem,
-  type FileMenu,
-  type ItemPlace,
-} from './menu-file';
-import type { MenuDraftState } from './use-menu-draft';
-
-interface TreeProps {
-  file: EditorFile;
-  state: MenuDraftState;
-  canChange: boolean;
-}
+import type { TreeProps } from './editor-parts';
+import { ItemList } from './item-list';
+import { displayOrder, moveSection, type FileGroup, type FileMenu } from './menu-file';
+import { addMenu, addSection, moveMenu, removeMenu, removeSection } from './structure-file';
+import { StructureControls } from './structure-controls';
 
 /**
  * The menu as a tree of disclosures: menu groups, their menus, the menus' sections and own items, in
  * the order diners see them. A section's items are drawn when it is opened, so a 300-item menu stays
- * quick; each can be opened for editing, moved up or down, or removed, and a section moved or given an item.
+ * quick. Menus and sections are renamed (English and French), moved, removed after a confirmation
+ * and added; items are edited, moved, removed and added (item-list.tsx).
  */
 export function MenuTree({ file, state, canChange }: TreeProps) {
   const { t } = useTranslation();
@@ -39,12 +22,15 @@ export function MenuTree({ file, state, canChange }: TreeProps) {
           <summary>
             <span className="menu-editor__kind">{t('menuEditor.group')}</span> {group.name}
           </summary>
-          {displayOrder(group.menus ?? []).map((m) => (
+          {canChange && <GroupControls group={group} index={g} file={file} state={state} canChange={canChange} />}
+          {displayOrder(group.menus ?? []).map((m, rank) => (
             <MenuBranch
               key={group.menus![m]!.id}
               menu={group.menus![m]!}
               group={g}
               index={m}
+              first={rank === 0}
+              last={rank === group.menus!.length - 1}
               file={file}
               state={state}
               canChange={canChange}
@@ -56,22 +42,81 @@ export function MenuTree({ file, state, canChange }: TreeProps) {
   );
 }
 
-function MenuBranch({ menu, group, index, ...tree }: TreeProps & { menu: FileMenu; group: number; index: number }) {
+function GroupControls({ group, index, file, state }: TreeProps & { group: FileGroup; index: number }) {
   const { t } = useTranslation();
+  const add = () => {
+    const { file: next } = addMenu(file, index, t('menuEditorStructure.newMenuName', { lng: 'en-CA' }));
+    void state.save(next, t('menuEditorStructure.menuAdded', { group: group.name }));
+  };
+  return (
+    <StructureControls
+      what={t('menuEditorStructure.theGroup', { name: group.name })}
+      entry={group}
+      place={{ group: index }}
+      file={file}
+      state={state}
+    >
+      <button type="button" className="button button--small" disabled={state.busy} onClick={add}>
+        {t('menuEditorStructure.addMenu', { group: group.name })}
+      </button>
+    </StructureControls>
+  );
+}
+
+interface BranchProps extends TreeProps {
+  menu: FileMenu;
+  group: number;
+  index: number;
+  first: boolean;
+  last: boolean;
+}
+
+function MenuBranch({ menu, group, index, first, last, ...tree }: BranchProps) {
+  const { t } = useTranslation();
+  const { file, state, canChange } = tree;
+  // Its buttons are drawn when it is opened, as a section's items are.
+  const [open, setOpen] = useState(false);
   const sections = menu.sections ?? [];
   const ownItems = { group, menu: index, section: null };
+  const what = t('menuEditorStructure.theMenu', { name: menu.name });
+  const addOne = () => {
+    const { file: next } = addSection(file, group, index, t('menuEditorStructure.newSectionName', { lng: 'en-CA' }));
+    void state.save(next, t('menuEditorStructure.sectionAdded', { menu: menu.name }));
+  };
   return (
-    <details className="menu-editor__menu">
+    <details className="menu-editor__menu" onToggle={(event) => setOpen(event.currentTarget.open)}>
       <summary>
         <span className="menu-editor__kind">{t('menuEditor.menu')}</span> {menu.name}
       </summary>
+      {canChange && open && (
+        <StructureControls
+          what={what}
+          entry={menu}
+          place={{ group, menu: index }}
+          file={file}
+          state={state}
+          move={{
+            first,
+            last,
+            onMove: (step) => {
+              const next = moveMenu(file, group, index, step);
+              if (next) void state.save(next, t('menuEditorStructure.moved', { what }));
+            },
+          }}
+          remove={{
+            question: t('menuEditorStructure.removeMenuQuestion', { name: menu.name, count: sections.length }),
+            onRemove: () => void state.save(removeMenu(file, group, index), t('menuEditorStructure.removed', { what })),
+          }}
+        >
+          <button type="button" className="button button--small" disabled={state.busy} onClick={addOne}>
+            {t('menuEditorStructure.addSection', { menu: menu.name })}
+          </button>
+        </StructureControls>
+      )}
       {(menu.items ?? []).length > 0 && <ItemList title={t('menuEditor.menuItems', { menu: menu.name })} place={ownItems} {...tree} />}
       {displayOrder(sections).map((s, rank) => {
         const section = sections[s]!;
-        const move = (step: -1 | 1) => {
-          const next = moveSection(tree.file, group, index, s, step);
-          if (next) void tree.state.save(next, t('menuEditor.sectionMoved', { name: section.name }));
-        };
+        const sectionWhat = t('menuEditorStructure.theSection', { name: section.name });
         return (
           <ItemList
             key={section.id}
@@ -79,177 +124,32 @@ function MenuBranch({ menu, group, index, ...tree }: TreeProps & { menu: FileMen
             place={{ group, menu: index, section: s }}
             {...tree}
             sectionControls={
-              tree.canChange && (
-                <div className="button-row menu-editor__controls">
-                  <span className="menu-editor__kind">{t('menuEditor.sectionOrder')}</span>
-                  <MoveButtons
-                    name={section.name}
-                    first={rank === 0}
-                    last={rank === sections.length - 1}
-                    busy={tree.state.busy}
-                    onMove={move}
-                    section
-                  />
-                </div>
+              canChange && (
+                <StructureControls
+                  what={sectionWhat}
+                  entry={section}
+                  place={{ group, menu: index, section: s }}
+                  file={file}
+                  state={state}
+                  move={{
+                    first: rank === 0,
+                    last: rank === sections.length - 1,
+                    onMove: (step) => {
+                      const next = moveSection(file, group, index, s, step);
+                      if (next) void state.save(next, t('menuEditor.sectionMoved', { name: section.name }));
+                    },
+                  }}
+                  remove={{
+                    question: t('menuEditorStructure.removeSectionQuestion', { name: section.name, count: (section.items ?? []).length }),
+                    onRemove: () =>
+                      void state.save(removeSection(file, group, index, s), t('menuEditorStructure.removed', { what: sectionWhat })),
+                  }}
+                />
               )
             }
           />
         );
       })}
     </details>
-  );
-}
-
-function ItemList({
-  title,
-  place,
-  file,
-  state,
-  canChange,
-  sectionControls,
-}: TreeProps & { title: string; place: ItemPlace; sectionControls?: React.ReactNode }) {
-  const { t } = useTranslation();
-  const [open, setOpen] = useState(false);
-  const [editing, setEditing] = useState<number | null>(null);
-  const items = itemsAt(file, place);
-  const order = displayOrder(items);
-
-  async function add() {
-    const { file: next, item } = addItem(file, place, { name: t('menuEditor.newItemName', { lng: 'en-CA' }), price: '0.00' });
-    const refused = await state.save(next, t('menuEditor.itemAdded', { section: title }));
-    if (refused.length === 0 && !state.conflict) setEditing(item.id);
-  }
-
-  return (
-    <details className="menu-editor__section" onToggle={(event) => setOpen(event.currentTarget.open)}>
-      <summary>
-        {title} <span className="menu-editor__count">{t('menuEditor.itemCount', { count: items.length })}</span>
-      </summary>
-      {open && (
-        <>
-          {sectionControls}
-          <ul className="menu-editor__items">
-            {order.map((i, rank) => (
-              <ItemRow
-                key={items[i]!.id}
-                item={items[i]!}
-                place={place}
-                index={i}
-                first={rank === 0}
-                last={rank === order.length - 1}
-                editing={editing === items[i]!.id}
-                onEdit={(on) => setEditing(on ? items[i]!.id : null)}
-                file={file}
-                state={state}
-                canChange={canChange}
-              />
-            ))}
-          </ul>
-          {canChange && (
-            <button type="button" className="button button--small" disabled={state.busy} onClick={() => void add()}>
-              {t('menuEditor.addItem', { section: title })}
-            </button>
-          )}
-        </>
-      )}
-    </details>
-  );
-}
-
-interface RowProps extends TreeProps {
-  item: FileItem;
-  place: ItemPlace;
-  index: number;
-  first: boolean;
-  last: boolean;
-  editing: boolean;
-  onEdit: (on: boolean) => void;
-}
-
-function ItemRow({ item, place, index, first, last, editing, onEdit, file, state, canChange }: RowProps) {
-  const { t } = useTranslation();
-  const { locale } = useLocale();
-  const cents = parseDollars(String(item.price));
-  const formId = `menu-editor-item-${item.id}`;
-  const move = (step: -1 | 1) => {
-    const next = moveItem(file, place, index, step);
-    if (next) void state.save(next, t('menuEditor.itemMoved', { name: item.name }));
-  };
-  return (
-    <li className="menu-editor__item">
-      <div className="menu-editor__row">
-        <span className="menu-editor__name">{item.name}</span>
-        <span className="menu-editor__price">{cents === null ? String(item.price) : formatMoney(cents, locale)}</span>
-        <div className="button-row menu-editor__controls">
-          <button
-            type="button"
-            className="button button--small"
-            aria-expanded={editing}
-            aria-controls={editing ? formId : undefined}
-            onClick={() => onEdit(!editing)}
-          >
-            {canChange ? t('menuEditor.edit') : t('menuEditor.details')}
-            <span className="visually-hidden"> {item.name}</span>
-          </button>
-          {canChange && (
-            <>
-              <MoveButtons name={item.name} first={first} last={last} busy={state.busy} onMove={move} />
-              <button
-                type="button"
-                className="button button--small"
-                disabled={state.busy}
-                onClick={() => void state.save(removeItem(file, place, index), t('menuEditor.itemRemoved', { name: item.name }))}
-              >
-                {t('menuEditor.remove')}
-                <span className="visually-hidden"> {item.name}</span>
-              </button>
-            </>
-          )}
-        </div>
-      </div>
-      {editing && (
-        <ItemForm
-          id={formId}
-          item={item}
-          place={place}
-          index={index}
-          file={file}
-          state={state}
-          canChange={canChange}
-          onClose={() => onEdit(false)}
-        />
-      )}
-    </li>
-  );
-}
-
-/** Up and down by buttons (keyboard as well as pointer); the end a thing cannot go past is disabled. */
-function MoveButtons({
-  name,
-  first,
-  last,
-  busy,
-  onMove,
-  section = false,
-}: {
-  name: string;
-  first: boolean;
-  last: boolean;
-  busy: boolean;
-  onMove: (step: -1 | 1) => void;
-  section?: boolean;
-}) {
-  const { t } = useTranslation();
-  const up = section ? t('menuEditor.moveSectionUp', { name }) : t('menuEditor.moveUp', { name });
-  const down = section ? t('menuEditor.moveSectionDown', { name }) : t('menuEditor.moveDown', { name });
-  return (
-    <>
-      <button type="button" className="button button--small" aria-label={up} disabled={busy || first} onClick={() => onMove(-1)}>
-        {t('menuEditor.up')}
-      </button>
-      <button type="button" className="button button--small" aria-label={down} disabled={busy || last} onClick={() => onMove(1)}>
-        {t('menuEditor.down')}
-      </button>
-    </>
   );
 }

@@ -6,7 +6,7 @@ import { isApiError } from '../../lib/api';
 import { errorMessage } from '../../lib/error-message';
 import { queryKeys } from '../../lib/query-keys';
 import { getDraft, saveDraft, type MenuEditorCaller } from './menu-editor-api';
-import { fieldsOfProblems, type EditorFile, type FileProblem } from './menu-file';
+import { fieldsOfProblems, type EditorFile, type FileProblem, type OpenForm } from './menu-file';
 
 /** What a refused save leaves for the form that sent it: the problems on its own fields. */
 export type FieldProblems = Array<[field: string, problem: FileProblem]>;
@@ -24,10 +24,12 @@ export interface MenuDraftState {
   busy: boolean;
   /**
    * Saves `file` as the draft on the revision on screen. `openItem`: the path of the item whose form
-   * sent it, whose fields take their own problems. Never throws: the outcome is shown, and the
+   * sent it (or the option group form that did), whose fields take their own problems. Never throws: the outcome is shown, and the
    * open form's problems are given back.
    */
-  save: (file: EditorFile, message: string, openItem?: string | null) => Promise<FieldProblems>;
+  save: (file: EditorFile, message: string, openItem?: string | OpenForm | null) => Promise<FieldProblems>;
+  /** As `save`, saying also whether the draft was saved (a conflict or a failure: not). */
+  trySave: (file: EditorFile, message: string, openItem?: string | OpenForm | null) => Promise<{ saved: boolean; fields: FieldProblems }>;
   /** Runs another change (publish, restore, import) with the same reporting of what came of it. */
   run: (call: () => Promise<unknown>, message: (answer: unknown) => string) => Promise<void>;
   /** Reads the draft again as it is now, leaving the conflict behind. */
@@ -59,7 +61,10 @@ export function useMenuDraft(caller: MenuEditorCaller): MenuDraftState {
     onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.staff.menuOf(caller.slug) }),
   });
 
-  async function attempt(call: () => Promise<unknown>, openItem: string | null): Promise<{ answer?: unknown; fields: FieldProblems }> {
+  async function attempt(
+    call: () => Promise<unknown>,
+    openItem: string | OpenForm | null,
+  ): Promise<{ answer?: unknown; fields: FieldProblems }> {
     setNotice('');
     setFailure(null);
     try {
@@ -70,13 +75,22 @@ export function useMenuDraft(caller: MenuEditorCaller): MenuDraftState {
     } catch (error) {
       setFailure(errorMessage(t, error));
       if (isApiError(error) && error.error === 'MENU_DRAFT_CHANGED' && error.draftConflict) setConflict(error.draftConflict);
-      if (isApiError(error) && error.error === 'TENANT_FILE_INVALID') {
+      // A file's rule (TENANT_FILE_INVALID) or a text the server refuses before reading the file
+      // (VALIDATION_FAILED: a control character), both naming the field's path.
+      if (isApiError(error) && (error.error === 'TENANT_FILE_INVALID' || (error.error === 'VALIDATION_FAILED' && error.details))) {
         const split = fieldsOfProblems(error.details ?? [], openItem);
         setProblems(split.others);
         return { fields: split.fields };
       }
       return { fields: [] };
     }
+  }
+
+  async function trySave(file: EditorFile, message: string, openItem: string | OpenForm | null = null) {
+    const revision = draft.data?.revision ?? 0;
+    const outcome = await attempt(() => saveDraft(caller, revision, file), openItem);
+    if (outcome.answer !== undefined) setNotice(message);
+    return { saved: outcome.answer !== undefined, fields: outcome.fields };
   }
 
   return {
@@ -86,12 +100,8 @@ export function useMenuDraft(caller: MenuEditorCaller): MenuDraftState {
     problems,
     conflict,
     busy: write.isPending,
-    save: async (file, message, openItem = null) => {
-      const revision = draft.data?.revision ?? 0;
-      const outcome = await attempt(() => saveDraft(caller, revision, file), openItem);
-      if (outcome.answer !== undefined) setNotice(message);
-      return outcome.fields;
-    },
+    save: async (file, message, openItem = null) => (await trySave(file, message, openItem)).fields,
+    trySave,
     run: async (call, message) => {
       const outcome = await attempt(call, null);
       if (outcome.answer !== undefined) setNotice(message(outcome.answer));

@@ -1,0 +1,140 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { formatMoney } from '../../lib/format';
+import { useLocale } from '../../lib/use-locale';
+import { ItemForm } from './item-form';
+import { addItem, displayOrder, itemsAt, moveItem, parseDollars, removeItem, type FileItem, type ItemPlace } from './menu-file';
+import { OptionGroups } from './option-groups';
+import { MoveButtons, type TreeProps } from './editor-parts';
+
+/** A section's items (or a menu's own), drawn when it is opened: each edited, moved or removed, and one added. */
+export function ItemList({
+  title,
+  place,
+  file,
+  state,
+  canChange,
+  sectionControls,
+}: TreeProps & { title: string; place: ItemPlace; sectionControls?: React.ReactNode }) {
+  const { t } = useTranslation();
+  const [open, setOpen] = useState(false);
+  const [editing, setEditing] = useState<number | null>(null);
+  const items = itemsAt(file, place);
+  const order = displayOrder(items);
+
+  async function add() {
+    const { file: next, item } = addItem(file, place, { name: t('menuEditor.newItemName', { lng: 'en-CA' }), price: '0.00' });
+    const refused = await state.save(next, t('menuEditor.itemAdded', { section: title }));
+    if (refused.length === 0 && !state.conflict) setEditing(item.id);
+  }
+
+  return (
+    <details className="menu-editor__section" onToggle={(event) => setOpen(event.currentTarget.open)}>
+      <summary>
+        {title} <span className="menu-editor__count">{t('menuEditor.itemCount', { count: items.length })}</span>
+      </summary>
+      {open && (
+        <>
+          {sectionControls}
+          <ul className="menu-editor__items">
+            {order.map((i, rank) => (
+              <ItemRow
+                key={items[i]!.id}
+                item={items[i]!}
+                place={place}
+                index={i}
+                first={rank === 0}
+                last={rank === order.length - 1}
+                editing={editing === items[i]!.id}
+                onEdit={(on) => setEditing(on ? items[i]!.id : null)}
+                file={file}
+                state={state}
+                canChange={canChange}
+              />
+            ))}
+          </ul>
+          {canChange && (
+            <button type="button" className="button button--small" disabled={state.busy} onClick={() => void add()}>
+              {t('menuEditor.addItem', { section: title })}
+            </button>
+          )}
+        </>
+      )}
+    </details>
+  );
+}
+
+interface RowProps extends TreeProps {
+  item: FileItem;
+  place: ItemPlace;
+  index: number;
+  first: boolean;
+  last: boolean;
+  editing: boolean;
+  onEdit: (on: boolean) => void;
+}
+
+function ItemRow({ item, place, index, first, last, editing, onEdit, file, state, canChange }: RowProps) {
+  const { t } = useTranslation();
+  const { locale } = useLocale();
+  const cents = parseDollars(String(item.price));
+  const formId = `menu-editor-item-${item.id}`;
+  const move = (step: -1 | 1) => {
+    const next = moveItem(file, place, index, step);
+    if (next) void state.save(next, t('menuEditor.itemMoved', { name: item.name }));
+  };
+  return (
+    <li className="menu-editor__item">
+      <div className="menu-editor__row">
+        <span className="menu-editor__name">{item.name}</span>
+        <span className="menu-editor__price">{cents === null ? String(item.price) : formatMoney(cents, locale)}</span>
+        <div className="button-row menu-editor__controls">
+          <button
+            type="button"
+            className="button button--small"
+            aria-expanded={editing}
+            aria-controls={editing ? formId : undefined}
+            onClick={() => onEdit(!editing)}
+          >
+            {canChange ? t('menuEditor.edit') : t('menuEditor.details')}
+            <span className="visually-hidden"> {item.name}</span>
+          </button>
+          {canChange && (
+            <>
+              <MoveButtons
+                up={t('menuEditor.moveUp', { name: item.name })}
+                down={t('menuEditor.moveDown', { name: item.name })}
+                first={first}
+                last={last}
+                busy={state.busy}
+                onMove={move}
+              />
+              <button
+                type="button"
+                className="button button--small"
+                disabled={state.busy}
+                onClick={() => void state.save(removeItem(file, place, index), t('menuEditor.itemRemoved', { name: item.name }))}
+              >
+                {t('menuEditor.remove')}
+                <span className="visually-hidden"> {item.name}</span>
+              </button>
+            </>
+          )}
+        </div>
+      </div>
+      {editing && (
+        <ItemForm
+          id={formId}
+          item={item}
+          place={place}
+          index={index}
+          file={file}
+          state={state}
+          canChange={canChange}
+          onClose={() => onEdit(false)}
+        />
+      )}
+      {editing && <OptionGroups item={item} place={place} index={index} file={file} state={state} canChange={canChange} route={[]} />}
+    </li>
+  );
+}

@@ -1,0 +1,141 @@
+import { MenuNameForm } from '@servery/contracts/forms';
+import { useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { FieldsRefused, Form, FormTextField, SubmitButton } from '../../components/ui/form/form';
+import { useZodForm } from '../../components/ui/form/use-zod-form';
+import { ConfirmRemove, MoveButtons, useProblemText } from './editor-parts';
+import type { EditorFile, FileProblem, Localization } from './menu-file';
+import { nameValues, renameAt, type StructurePlace } from './structure-file';
+import type { MenuDraftState } from './use-menu-draft';
+
+/** `$.menu_groups[0].menus[1].sections[2]`: the path the server's details name the thing at `place` by. */
+export function structurePath(place: StructurePlace): string {
+  let path = `$.menu_groups[${place.group}]`;
+  if ('menu' in place) path += `.menus[${place.menu}]`;
+  if ('section' in place) path += `.sections[${place.section}]`;
+  return path;
+}
+
+const nameFieldOf = (suffix: string) => (suffix === '.name' ? 'name_en' : suffix === '.localization["fr-CA"].name' ? 'name_fr' : undefined);
+
+interface ControlsProps {
+  /** What it is and its name, for the buttons' names: "the section Starters". */
+  what: string;
+  entry: { name: string; localization?: Localization | undefined };
+  place: StructurePlace;
+  file: EditorFile;
+  state: MenuDraftState;
+  /** Up and down, when it can move: its rank's ends and the move. */
+  move?: { first: boolean; last: boolean; onMove: (step: -1 | 1) => void };
+  /** Removing it, said before it is done ("Remove the section Starters and its 6 items?"). */
+  remove?: { question: string; onRemove: () => void };
+  children?: ReactNode;
+}
+
+/**
+ * A menu group's, menu's or section's own buttons: rename (English and French side by side), move up
+ * or down, remove after a confirmation, and whatever else its place adds (an "Add a section" button).
+ */
+export function StructureControls({ what, entry, place, file, state, move, remove, children }: ControlsProps) {
+  const { t } = useTranslation();
+  const [renaming, setRenaming] = useState(false);
+  const [confirming, setConfirming] = useState(false);
+  const formId = `menu-editor-name-${structurePath(place).replace(/[^a-z0-9]+/gi, '-')}`;
+  return (
+    <>
+      <div className="button-row menu-editor__controls">
+        <button
+          type="button"
+          className="button button--small"
+          aria-expanded={renaming}
+          aria-controls={renaming ? formId : undefined}
+          onClick={() => setRenaming(!renaming)}
+        >
+          {t('menuEditorStructure.rename')}
+          <span className="visually-hidden"> {what}</span>
+        </button>
+        {move && (
+          <MoveButtons
+            up={t('menuEditorStructure.moveUp', { what })}
+            down={t('menuEditorStructure.moveDown', { what })}
+            first={move.first}
+            last={move.last}
+            busy={state.busy}
+            onMove={move.onMove}
+          />
+        )}
+        {remove && (
+          <button type="button" className="button button--small" disabled={state.busy} onClick={() => setConfirming(true)}>
+            {t('menuEditor.remove')}
+            <span className="visually-hidden"> {what}</span>
+          </button>
+        )}
+        {children}
+      </div>
+      {remove && confirming && (
+        <ConfirmRemove question={remove.question} onConfirm={remove.onRemove} onCancel={() => setConfirming(false)} />
+      )}
+      {renaming && (
+        <NameForm id={formId} what={what} entry={entry} place={place} file={file} state={state} onClose={() => setRenaming(false)} />
+      )}
+    </>
+  );
+}
+
+function NameForm({
+  id,
+  what,
+  entry,
+  place,
+  file,
+  state,
+  onClose,
+}: Omit<ControlsProps, 'move' | 'remove' | 'children'> & { id: string; onClose: () => void }) {
+  const { t } = useTranslation();
+  const problemText = useProblemText();
+  const form = useZodForm(MenuNameForm, { defaultValues: nameValues(entry), messages: { name_en: 'menuEditorStructure.nameRequired' } });
+
+  async function onValid(values: MenuNameForm) {
+    const refused = await state.save(renameAt(file, place, values), t('menuEditorStructure.renamed', { name: values.name_en.trim() }), {
+      path: structurePath(place),
+      fieldOf: nameFieldOf,
+    });
+    if (refused.length > 0)
+      throw new FieldsRefused(refused.map(([field, problem]: [string, FileProblem]) => [field, problemText(field, problem, {})]));
+    onClose();
+  }
+
+  return (
+    <Form
+      form={form}
+      onValid={onValid}
+      failureMessage={() => null}
+      id={id}
+      className="menu-editor__form"
+      aria-label={t('menuEditorStructure.renameLabel', { what })}
+    >
+      <div className="menu-editor__languages">
+        <div lang="en">
+          <FormTextField id={`${id}-name_en`} field="name_en" label={t('menuEditor.field.nameEn')} required maxLength={200} />
+        </div>
+        <div lang="fr">
+          <FormTextField
+            id={`${id}-name_fr`}
+            field="name_fr"
+            label={t('menuEditor.field.nameFr')}
+            maxLength={200}
+            hint={t('menuEditor.field.frenchHint')}
+          />
+        </div>
+      </div>
+      <div className="button-row">
+        <SubmitButton busy={state.busy} busyLabel={t('menuEditor.saving')}>
+          {t('menuEditorStructure.saveName')}
+        </SubmitButton>
+        <button type="button" className="button" onClick={onClose}>
+          {t('menuEditor.close')}
+        </button>
+      </div>
+    </Form>
+  );
+}

@@ -1,0 +1,91 @@
+import { describe, expect, it } from 'vitest';
+import type { EditorFile } from './menu-file';
+import { addMenu, addSection, applyNames, moveMenu, nameValues, removeMenu, removeSection, renameAt } from './structure-file';
+
+const file: EditorFile = {
+  menu_groups: [
+    {
+      id: 1,
+      name: 'Main',
+      menus: [
+        {
+          id: 20,
+          name: 'Dinner',
+          order: 1,
+          localization: { 'fr-CA': { name: 'Souper', description: 'Le soir' } },
+          sections: [
+            { id: 30, name: 'Starters', order: 0, items: [{ id: 1, name: 'Soup', price: '8.00' }] },
+            { id: 31, name: 'Mains', order: 1 },
+          ],
+        },
+        { id: 21, name: 'Lunch', order: 0, sections: [{ id: 35, name: 'Plates' }] },
+      ],
+    },
+  ],
+};
+const menus = (next: EditorFile) => next.menu_groups![0]!.menus!;
+
+describe('names in both languages', () => {
+  it.each([
+    [{ name: 'Dinner' }, { name_en: 'Supper', name_fr: 'Souper' }, { name: 'Supper', localization: { 'fr-CA': { name: 'Souper' } } }],
+    [{ name: 'Dinner' }, { name_en: ' Supper ', name_fr: ' ' }, { name: 'Supper' }],
+    [
+      { name: 'Dinner', localization: { 'fr-CA': { name: 'Souper', description: 'Le soir' } } },
+      { name_en: 'Dinner', name_fr: '' },
+      { name: 'Dinner', localization: { 'fr-CA': { description: 'Le soir' } } },
+    ],
+    [
+      { name: 'Dinner', localization: { 'fr-CA': { name: 'Souper' } } },
+      { name_en: 'Dinner', name_fr: '' },
+      { name: 'Dinner', localization: {} },
+    ],
+  ])('%j renamed %j is %j', (entry, values, expected) => expect(applyNames(entry, values)).toEqual(expected));
+
+  it('reads the names for the form', () => {
+    expect(nameValues(menus(file)[0]!)).toEqual({ name_en: 'Dinner', name_fr: 'Souper' });
+    expect(nameValues({ name: 'Lunch' })).toEqual({ name_en: 'Lunch', name_fr: '' });
+  });
+
+  it.each([
+    [{ group: 0 }, (next: EditorFile) => next.menu_groups![0]!.name],
+    [{ group: 0, menu: 1 }, (next: EditorFile) => menus(next)[1]!.name],
+    [{ group: 0, menu: 0, section: 1 }, (next: EditorFile) => menus(next)[0]!.sections![1]!.name],
+  ])('renames the thing at %j', (place, read) => {
+    const next = renameAt(file, place, { name_en: 'Renamed', name_fr: 'Renommé' });
+    expect(read(next)).toBe('Renamed');
+    expect(read(file)).not.toBe('Renamed');
+  });
+});
+
+describe('adding, removing and moving sections and menus', () => {
+  it('adds a section with the file’s next section id, last in its menu, and removes one', () => {
+    const { file: next, section } = addSection(file, 0, 1, 'Desserts');
+    expect(section).toEqual({ id: 36, name: 'Desserts', order: 1, items: [] });
+    expect(menus(next)[1]!.sections!.map((entry) => entry.name)).toEqual(['Plates', 'Desserts']);
+    expect(menus(removeSection(file, 0, 0, 0))[0]!.sections!.map((entry) => entry.name)).toEqual(['Mains']);
+    expect(menus(file)[0]!.sections).toHaveLength(2);
+  });
+
+  it('adds a menu with the next menu id, last in its group, and removes one', () => {
+    const { file: next, menu } = addMenu(file, 0, 'Brunch');
+    expect(menu).toEqual({ id: 22, name: 'Brunch', order: 2, sections: [] });
+    expect(menus(next).map((entry) => entry.name)).toEqual(['Dinner', 'Lunch', 'Brunch']);
+    expect(menus(removeMenu(file, 0, 0)).map((entry) => entry.name)).toEqual(['Lunch']);
+  });
+
+  it.each([
+    [0, -1, 'a step up'],
+    [1, 1, 'a step down'],
+  ])('moves menu %i %i (%s)', (index, step) => {
+    const moved = moveMenu(file, 0, index, step as -1 | 1)!;
+    expect(menus(moved).map((entry) => [entry.name, entry.order])).toEqual([
+      ['Dinner', 0],
+      ['Lunch', 1],
+    ]);
+  });
+
+  it('does not move a menu past either end', () => {
+    expect(moveMenu(file, 0, 1, -1)).toBeNull();
+    expect(moveMenu(file, 0, 0, 1)).toBeNull();
+  });
+});
