@@ -121,5 +121,9 @@ test('a manager adds a photo to an item, publishes it, and diners see it; a text
   await expectNoA11yViolations(page);
   await noSidewaysScroll(page, 390);
   await formFr.screenshot({ path: `${SHOTS}/photo-fr-390-refused.png` });
+  // Removing the photo takes it off the form (the item's save would take it off the draft).
+  await formFr.getByRole('button', { name: 'Retirer la photo' }).click();
+  await expect(formFr.getByText('Aucune photo.')).toBeVisible();
+  await expect(page.getByRole('status').filter({ hasText: 'Photo retirée.' })).toBeVisible();
   await page.getByRole('button', { name: 'English' }).click();
 });

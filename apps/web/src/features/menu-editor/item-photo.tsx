@@ -55,21 +55,21 @@ export function ItemPhoto({ id, image, onChange, upload, disabled }: ItemPhotoPr
   const described = [`${inputId}-hint`, problem ? `${inputId}-error` : null].filter(Boolean).join(' ');
   return (
     <div className="menu-editor__photo">
-      {image ? (
-        <img
-          className="menu-editor__photo-preview"
-          {...menuImageSources(image, 'card')}
-          alt={t('menuPhoto.preview')}
-          width={96}
-          height={96}
-        />
-      ) : (
-        <p className="menu-editor__photo-none">{t('menuPhoto.none')}</p>
-      )}
       <div className="form-field">
         <label htmlFor={inputId} className="form-field__label">
           {t('menuPhoto.label')}
         </label>
+        {image ? (
+          <img
+            className="menu-editor__photo-preview"
+            {...menuImageSources(image, 'card')}
+            alt={t('menuPhoto.preview')}
+            width={96}
+            height={96}
+          />
+        ) : (
+          <p className="menu-editor__photo-none">{t('menuPhoto.none')}</p>
+        )}
         <input
           id={inputId}
           type="file"
