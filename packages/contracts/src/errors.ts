@@ -529,6 +529,20 @@ export const ERRORS = {
     en: 'Someone else saved the draft after you opened it, so your changes were not saved. Look at what they changed, then save again.',
     fr: 'Quelqu’un d’autre a enregistré le brouillon après que vous l’avez ouvert : vos changements n’ont pas été enregistrés. Voyez ce qui a changé, puis enregistrez de nouveau.',
   },
+  // Menu photos (issue 32 item 3; docs/decisions/0102-menu-images-in-the-database.md).
+  IMAGE_NOT_AN_IMAGE: {
+    code: 400,
+    status: 400,
+    en: 'This file is not a photo we can use. Choose a JPEG, PNG or WebP image.',
+    fr: 'Ce fichier n’est pas une photo utilisable. Choisissez une image JPEG, PNG ou WebP.',
+  },
+  IMAGE_TOO_LARGE: {
+    code: 413,
+    status: 413,
+    en: 'This photo is too large. Choose one of at most 8 MB and 40 megapixels.',
+    fr: 'Cette photo est trop volumineuse. Choisissez-en une d’au plus 8 Mo et 40 mégapixels.',
+  },
+  IMAGE_NOT_FOUND: { code: 404, status: 404, en: 'We could not find this photo.', fr: 'Nous n’avons pas trouvé cette photo.' },
   MENU_DRAFT_NOT_FOUND: {
     code: 404,
     status: 404,

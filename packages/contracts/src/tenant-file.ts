@@ -9,6 +9,7 @@
 import { z } from 'zod';
 import { centsToDecimalText, dollarsToCents, normaliseDecimal } from '@servery/domain/money';
 import { eventInstant } from '@servery/domain/event-suites';
+import { parseMenuImageUrl } from './menu-images';
 
 export const LOCALES = ['en-CA', 'fr-CA'] as const;
 export const Locale = z.enum(LOCALES);
@@ -798,10 +799,21 @@ function checkReferences(tenant: z.output<z.ZodObject<Record<string, z.ZodType>>
         walkGroups(value.options, valuePath, inside);
       });
     });
+  // An uploaded photo (menu-images.ts) is the restaurant's own: a file may not show another's.
+  const checkImage = (image: string | null | undefined, path: Path) => {
+    const uploaded = image ? parseMenuImageUrl(image) : null;
+    if (uploaded && uploaded.restaurantId !== file.id)
+      ctx.addIssue({
+        code: 'custom',
+        path: [...path, 'image'],
+        message: `is a photo of restaurant ${uploaded.restaurantId}, not of this one`,
+      });
+  };
   const walkItems = (items: ItemFile[], path: Path) =>
     items.forEach((item, i) => {
       const itemPath = [...path, 'items', i];
       unique('item', item.id, itemPath);
+      checkImage(item.image, itemPath);
       checkPromos(item.promos, itemPath);
       checkNoPromoPrices(item, itemPath);
       checkSchedule(item, itemPath);
@@ -823,6 +835,7 @@ function checkReferences(tenant: z.output<z.ZodObject<Record<string, z.ZodType>>
       const menuPath = [...groupPath, 'menus', m];
       unique('menu', menu.id, menuPath);
       menuIds.add(menu.id);
+      checkImage(menu.image, menuPath);
       walkItems(menu.items, menuPath);
       menu.sections.forEach((section, s) => {
         const sectionPath = [...menuPath, 'sections', s];

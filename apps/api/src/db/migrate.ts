@@ -24,6 +24,7 @@ import * as secretsAtRest from './migrations/0026-secrets-at-rest';
 import * as homeRestaurant from './migrations/0027-home-restaurant';
 import * as menuDrafts from './migrations/0028-menu-drafts';
 import * as kitchenPrinters from './migrations/0029-kitchen-printers';
+import * as menuImages from './migrations/0030-menu-images';
 import * as itemStock from './migrations/0033-item-stock';
 import { asSystem } from './data-scope';
 import type { Database } from '../kernel/schema';
@@ -55,6 +56,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0027-home-restaurant': homeRestaurant,
   '0028-menu-drafts': menuDrafts,
   '0029-kitchen-printers': kitchenPrinters,
+  '0030-menu-images': menuImages,
   '0033-item-stock': itemStock,
 };
 

@@ -18,6 +18,7 @@ import { CHILD_TABLES, DIRECTORY_TABLES, PERSON_TABLES, TENANT_TABLES } from './
 import { LIVE_TENANT_TABLES } from './migrations/0025-live-changes';
 import { MENU_DRAFT_TABLES } from './migrations/0028-menu-drafts';
 import { KITCHEN_PRINTER_TABLES } from './migrations/0029-kitchen-printers';
+import { MENU_IMAGE_TABLES } from './migrations/0030-menu-images';
 import { ITEM_STOCK_TABLES } from './migrations/0033-item-stock';
 import type { OrderRow } from './placed-orders-repository';
 import { bookedSchoolMeals } from './school-orders-repository';
@@ -126,6 +127,7 @@ describe.skipIf(!onPostgres)('row-level security on PostgreSQL', () => {
       ...LIVE_TENANT_TABLES,
       ...MENU_DRAFT_TABLES,
       ...KITCHEN_PRINTER_TABLES,
+      ...MENU_IMAGE_TABLES,
       ...ITEM_STOCK_TABLES,
       ...PERSON_TABLES,
       ...DIRECTORY_TABLES,

@@ -60,6 +60,8 @@ const TABLE_PLACEMENT: Readonly<Record<string, Placement>> = {
   // The kitchen printer and its tickets (migration 0029): an outbox like the webhooks'.
   kitchen_printers: 'by-restaurant',
   kitchen_tickets: 'by-restaurant',
+  // Uploaded menu photos (migration 0030), served to diners by hash.
+  menu_images: 'by-restaurant',
   // Stock counts (migration 0033): taken in the order's transaction, by restaurant.
   item_stock: 'by-restaurant',
   // Staff, suites and schools: a restaurant's own people and tabs.

@@ -658,6 +658,26 @@ export interface Database {
   kitchen_tickets: KitchenTicketsTable;
 }
 
+// Menu photos uploaded in the menu editor (migration 0030, docs/decisions/0102-menu-images-in-the-database.md).
+
+/** One resized variant of one uploaded photo, addressed by the SHA-256 of the uploaded bytes. */
+export interface MenuImagesTable {
+  restaurant_id: number;
+  hash: string;
+  /** `card-96`, `card-192`, `wide-480` or `wide-960` (use-cases/menus/menu-images.ts). */
+  variant: string;
+  content_type: string;
+  width: number;
+  height: number;
+  bytes: Uint8Array;
+  uploaded_by: number | null;
+  created_at: string;
+}
+
+export interface Database {
+  menu_images: MenuImagesTable;
+}
+
 // Stock counts (migration 0033, docs/decisions/0105-stock-counts.md).
 
 /** How many of an item are left, for an item staff count; no row: not counted. */

@@ -117,7 +117,9 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     const doFetch = options.fetch ?? globalThis.fetch;
     const headers: Record<string, string> = { Accept: accept, 'Accept-Language': locale };
     if (restaurantId !== null) headers['X-Restaurant-Id'] = String(restaurantId);
-    if (init.body !== undefined) headers['Content-Type'] = 'application/json';
+    // A file (a menu photo) goes as its own bytes, with the type the caller names; anything else as JSON.
+    const raw = typeof Blob !== 'undefined' && init.body instanceof Blob;
+    if (init.body !== undefined && !raw) headers['Content-Type'] = 'application/json';
     Object.assign(headers, init.headers);
 
     let response: Response;
@@ -125,7 +127,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
       response = await doFetch(`${baseUrl}${path}`, {
         method: init.method ?? 'GET',
         headers,
-        body: init.body === undefined ? null : JSON.stringify(init.body),
+        body: init.body === undefined ? null : raw ? (init.body as Blob) : JSON.stringify(init.body),
         signal: init.signal ?? null,
         credentials: 'same-origin',
       });

@@ -1,4 +1,5 @@
 import type { ParseKeys } from 'i18next';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { MenuItemForm } from '@servery/contracts/forms';
 import { FieldsRefused, Form, FormFailure, FormTextField, SubmitButton } from '../../components/ui/form/form';
@@ -9,12 +10,14 @@ import {
   itemPath,
   itemValues,
   parseDollars,
+  withImage,
   withItems,
   type EditorFile,
   type FileItem,
   type ItemPlace,
 } from './menu-file';
 import { useProblemText } from './editor-parts';
+import { ItemPhoto } from './item-photo';
 import type { MenuDraftState } from './use-menu-draft';
 
 /** Each field's own message, whatever its rule found wrong (the form's check or the server's). */
@@ -38,19 +41,20 @@ interface ItemFormProps {
 /**
  * One item's fields: its name and description in English and French side by side, its price in
  * dollars (made exact integer cents before anything is sent; a negative or malformed amount is the
- * field's message and nothing is saved), calories and its flags. Saving puts the item in the file
+ * field's message and nothing is saved), calories, its photo (item-photo.tsx) and its flags. Saving puts the item in the file
  * and saves the draft; the server's refusal of one of these fields lands on it.
  */
 export function ItemForm({ id, item, place, index, file, state, canChange, onClose }: ItemFormProps) {
   const { t } = useTranslation();
   const problemText = useProblemText();
   const form = useZodForm(MenuItemForm, { defaultValues: itemValues(item), messages: FIELD_MESSAGES });
+  const [image, setImage] = useState<string | null>(typeof item.image === 'string' ? item.image : null);
 
   async function onValid(values: MenuItemForm) {
     const cents = parseDollars(values.price);
     if (cents === null) return;
     const next = withItems(file, place, (items) =>
-      items.map((entry, at) => (at === index ? applyItemValues(entry, values, cents) : entry)),
+      items.map((entry, at) => (at === index ? withImage(applyItemValues(entry, values, cents), image) : entry)),
     );
     const refused = await state.save(next, t('menuEditor.itemSaved', { name: values.name_en }), itemPath(place, index));
     if (refused.length > 0)
@@ -106,6 +110,7 @@ export function ItemForm({ id, item, place, index, file, state, canChange, onClo
           />
           <FormTextField id={field('calories')} field="calories" label={t('menuEditor.field.calories')} inputMode="numeric" maxLength={5} />
         </div>
+        <ItemPhoto id={id} image={image} onChange={setImage} upload={state.uploadImage} disabled={!canChange} />
         <fieldset className="menu-editor__flags">
           <legend>{t('menuEditor.field.flags')}</legend>
           {ITEM_FLAGS.map((flag) => (

@@ -1,3 +1,5 @@
+import type { MenuImageUploadResponse } from '@servery/contracts/menu-image-schemas';
+import { MENU_IMAGE_TYPES } from '@servery/contracts/menu-images';
 import type { MenusResponse } from '@servery/contracts/restaurant';
 import type {
   MenuDraftResponse,
@@ -55,4 +57,15 @@ export const restoreVersion = (caller: MenuEditorCaller, version: number, baseRe
     method: 'POST',
     body: { base_revision: baseRevision },
     headers: headers(caller),
+  });
+
+/** Uploads a photo as its own bytes; the server decodes it to know what it is, so any other type goes as plain bytes. */
+export const uploadImage = (caller: MenuEditorCaller, file: File) =>
+  caller.client.request<MenuImageUploadResponse>('/api/staff/menu/images', {
+    method: 'POST',
+    body: file,
+    headers: {
+      ...headers(caller),
+      'Content-Type': (MENU_IMAGE_TYPES as readonly string[]).includes(file.type) ? file.type : 'application/octet-stream',
+    },
   });

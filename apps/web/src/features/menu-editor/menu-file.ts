@@ -241,6 +241,12 @@ export function applyItemValues(item: FileItem, values: ItemValues, cents: numbe
   return next;
 }
 
+/** The item with photo `image` (an uploaded photo's URL), or with none: the field left out of the file. */
+export function withImage(item: FileItem, image: string | null): FileItem {
+  const { image: _old, ...rest } = item;
+  return image === null ? rest : { ...rest, image };
+}
+
 // ---------------------------------------------------------------------------------------------------
 // The server's refusals, back on the fields
 

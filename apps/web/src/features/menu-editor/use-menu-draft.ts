@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { isApiError } from '../../lib/api';
 import { errorMessage } from '../../lib/error-message';
 import { queryKeys } from '../../lib/query-keys';
-import { getDraft, saveDraft, type MenuEditorCaller } from './menu-editor-api';
+import { getDraft, saveDraft, uploadImage, type MenuEditorCaller } from './menu-editor-api';
 import { fieldsOfProblems, type EditorFile, type FileProblem, type OpenForm } from './menu-file';
 
 /** What a refused save leaves for the form that sent it: the problems on its own fields. */
@@ -34,6 +34,8 @@ export interface MenuDraftState {
   run: (call: () => Promise<unknown>, message: (answer: unknown) => string) => Promise<void>;
   /** Reads the draft again as it is now, leaving the conflict behind. */
   reload: () => Promise<void>;
+  /** Uploads a photo (POST /api/staff/menu/images): the URL for an `image` field; throws the server's refusal. */
+  uploadImage: (file: File) => Promise<string>;
 }
 
 function useDraftQuery(caller: MenuEditorCaller) {
@@ -112,5 +114,6 @@ export function useMenuDraft(caller: MenuEditorCaller): MenuDraftState {
       await queryClient.invalidateQueries({ queryKey: queryKeys.staff.menuOf(caller.slug) });
       setNotice(t('menuEditor.reloaded'));
     },
+    uploadImage: async (file) => (await uploadImage(caller, file)).image,
   };
 }

@@ -4,6 +4,7 @@ import { ItemPrice } from '../../components/ui/item-facts';
 import { LocalizedText } from '../../components/ui/localized';
 import { localizedText } from '../../lib/localize';
 import type { MenuItemEntry } from '../../lib/menu-model';
+import { menuImageSources } from '../../lib/menu-image';
 import { useLocale } from '../../lib/use-locale';
 import { itemElementId } from './menu-item-card';
 
@@ -55,7 +56,7 @@ function FeaturedStrip({ entries, now, zone }: FeaturedProps) {
                 {item.image && (
                   <img
                     className="featured__image"
-                    src={item.image}
+                    {...menuImageSources(item.image, 'wide')}
                     alt=""
                     width={160}
                     height={96}

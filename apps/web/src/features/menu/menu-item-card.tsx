@@ -3,6 +3,7 @@ import { LocalizedText, RestaurantHtml } from '../../components/ui/localized';
 import { localizedHtml, localizedText } from '../../lib/localize';
 import { useTexts } from '../../i18n/texts';
 import { ItemCalories, ItemDietsAndAllergens, ItemPrice } from '../../components/ui/item-facts';
+import { menuImageSources } from '../../lib/menu-image';
 import type { MenuItemEntry } from '../../lib/menu-model';
 
 export const ITEM_IMAGE_SIZE = 96;
@@ -104,7 +105,7 @@ export const MenuItemCard = memo(function MenuItemCard({
       {item.image && (
         <img
           className="item-card__image"
-          src={item.image}
+          {...menuImageSources(item.image, 'card')}
           alt=""
           width={ITEM_IMAGE_SIZE}
           height={ITEM_IMAGE_SIZE}

@@ -17,6 +17,7 @@ import { useTranslation } from 'react-i18next';
 import { useNow } from '../../lib/clock';
 import { formatMoney } from '../../lib/format';
 import { localizedHtml, localizedText } from '../../lib/localize';
+import { menuImageSources } from '../../lib/menu-image';
 import { useLocale } from '../../lib/use-locale';
 import type { ItemChoice, ItemChoiceResult } from './item-choice';
 import { ItemCalories, ItemDietsAndAllergens, ItemPrice } from '../../components/ui/item-facts';
@@ -270,7 +271,9 @@ function ItemDetails({ entry, zone }: { entry: MenuItemEntry; zone: string }) {
   const ingredients = localizedText(item, 'ingredients', locale);
   return (
     <>
-      {item.image && <img className="item-dialog__image" src={item.image} alt="" width={480} height={270} decoding="async" />}
+      {item.image && (
+        <img className="item-dialog__image" {...menuImageSources(item.image, 'wide')} alt="" width={480} height={270} decoding="async" />
+      )}
       <RestaurantHtml className="item-dialog__description" html={description.text} locale={description.locale} />
       <p className="item-dialog__meta">
         <ItemPrice item={item} now={now} zone={zone} className="item-dialog__price" />
