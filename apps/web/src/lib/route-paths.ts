@@ -29,6 +29,7 @@ export const ROUTE_PATHS = {
   OrderConfirmation: '/:restaurantSlug/order-confirmation',
   OperatorEventList: '/:restaurantSlug/events',
   OperatorSuiteList: '/:restaurantSlug/events/:eventId',
+  OperatorManifest: '/:restaurantSlug/events/:eventId/manifest',
   SuiteSettings: '/:restaurantSlug/suite-settings',
   StaffBoard: '/:restaurantSlug/staff',
   StaffTeam: '/:restaurantSlug/staff/team',
