@@ -11,7 +11,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { SERVER_NOW } from './arena-times';
+import { localDateTime } from '../../packages/domain/src/price-schedule';
+import { SERVER_NOW, ZONE } from './arena-times';
 import { expectNoA11yViolations } from './axe';
 import { startOwnServer, type OwnServer } from './own-server';
 import { apiSignIn, DEMO_PASSWORD, openPage } from './ready';
@@ -23,15 +24,23 @@ const SLIDERS = { id: 3101, menu_id: 3010, section_id: 3050, orderId: 1, quantit
 const SODA = { id: 3108, menu_id: 3010, section_id: 3051, orderId: 2, quantity: 2, orderPrice: 7200, orderOptions: [] };
 
 /**
- * Tonight's game (event 3973) locks its pre-orders three minutes after the server starts (its clock
- * starts at 11:00 in Edmonton, e2e/server.mjs), so that the owner pre-orders for Suite 2 (event suite
- * 3987) before the lock and the operator changes it after.
+ * Tonight's game (event 3973) locks its pre-orders three minutes after the server's clock starts
+ * (SERVER_NOW, e2e/server.mjs), so that the owner pre-orders for its Suite 2 (event suite 3987)
+ * before the lock and the operator changes it after. Its times are today's, so the import moves
+ * nothing (an instant with its offset is kept as written: eventInstant).
  */
 function arenaWithTonightLockingSoon() {
   const file = JSON.parse(fs.readFileSync(path.join(import.meta.dirname, '../../tenants/northside-arena.json'), 'utf8')) as {
-    events: Array<{ id: number; starts_at: string; pre_order_lock_at: string }>;
+    events: Array<{ id: number; starts_at: string; ends_at: string; pre_order_lock_at: string }>;
   };
-  return file.events.map((event) => (event.id === 3973 ? { ...event, pre_order_lock_at: `${event.starts_at.slice(0, 10)}T11:03` } : event));
+  const local = localDateTime(SERVER_NOW, ZONE);
+  const today = `${local.year}-${String(local.month).padStart(2, '0')}-${String(local.day).padStart(2, '0')}`;
+  const lock = new Date(SERVER_NOW.getTime() + 3 * 60_000).toISOString();
+  return file.events.map((event) =>
+    event.id === 3973
+      ? { ...event, starts_at: `${today}T19:00`, ends_at: `${today}T21:30`, pre_order_lock_at: lock, import_day_offset: 0 }
+      : event,
+  );
 }
 
 let own: OwnServer;
@@ -231,13 +240,13 @@ test('after the lock the operator changes a suite’s pre-order with a required 
   await suite.getByRole('button', { name: 'Save the change' }).click();
   await expect(suite.getByRole('status')).toHaveText(/^The pre-order of Suite 2 — Blue line is changed: it is now pre-order #\d+\.$/);
   const number = /#(\d+)/.exec((await suite.getByRole('status').textContent()) ?? '')?.[1];
-  await suite.getByText('Activity').click();
+  await suite.getByText('Activity', { exact: true }).click();
   await expect(
     suite.getByText(`Omar Operator (operator) changed the pre-order (now #${number}): Owner called: fewer guests tonight`),
   ).toBeVisible();
   await expect(suite.getByText(/Omar Operator \(operator\) pre-ordered for Olivia Owner: 1 × Soft drinks \(12 cans\)/)).toBeVisible();
   await expectNoA11yViolations(page);
-  await suite.getByText('Activity').scrollIntoViewIfNeeded();
+  await suite.getByText('Activity', { exact: true }).scrollIntoViewIfNeeded();
   await screenshot(page, 'operator-pre-order-change');
 
   await page.getByRole('button', { name: 'Français' }).click();
@@ -248,4 +257,17 @@ test('after the lock the operator changes a suite’s pre-order with a required 
   await expect(loge.getByText('Modifier la précommande')).toBeVisible();
   await expectNoA11yViolations(page);
   await screenshot(page, 'operator-pre-order-change-fr');
+
+  await page.getByRole('button', { name: 'English' }).click();
+
+  // Every open tab of today, venue-wide, from the events.
+  await page.getByRole('link', { name: 'Back to the events' }).click();
+  await page.getByRole('link', { name: 'Open tabs today (live)' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Open tabs today' })).toBeVisible();
+  const game = page.getByRole('region', { name: /Tonight: Nighthawks/ });
+  await expect(game.getByRole('row', { name: /Suite 2 — Blue line/ })).toBeVisible();
+  await expect(page.getByText('Updated live')).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Prairie Lights Holiday Concert' })).toHaveCount(0);
+  await expectNoA11yViolations(page);
+  await screenshot(page, 'operator-open-tabs');
 });

@@ -30,6 +30,7 @@ export const ROUTE_PATHS = {
   OperatorEventList: '/:restaurantSlug/events',
   OperatorSuiteList: '/:restaurantSlug/events/:eventId',
   OperatorManifest: '/:restaurantSlug/events/:eventId/manifest',
+  OperatorOpenTabs: '/:restaurantSlug/open-tabs',
   SuiteSettings: '/:restaurantSlug/suite-settings',
   StaffBoard: '/:restaurantSlug/staff',
   StaffTeam: '/:restaurantSlug/staff/team',
