@@ -91,8 +91,8 @@ export const SuiteOrderSummary = z.object({
   delivery_preference: SuiteDeliveryPreference.nullable(),
   notes: z.string(),
   total: Cents,
-  /** Lines as "2 × Wings platter" (name in the request's language). */
-  lines: z.array(z.object({ name: z.string(), quantity: z.number().int() })),
+  /** Lines as "2 × Wings platter" (name in the request's language); `orderId`: the line in the order (change-pre-order names it). */
+  lines: z.array(z.object({ name: z.string(), quantity: z.number().int(), orderId: z.number().int().optional() })),
   /** Who placed it: the owner, or an operator acting for the owner or a guest. */
   placedBy: z.enum(['owner', 'operator']),
 });
@@ -313,7 +313,7 @@ export type SuitePerson = z.infer<typeof SuitePerson>;
  */
 export const SuiteActivityEntry = z.object({
   at: IsoDateTime,
-  kind: z.enum(['order', 'login_as', 'tab_limit', 'payment_preference', 'tab_closed', 'tab_settled']),
+  kind: z.enum(['order', 'login_as', 'tab_limit', 'payment_preference', 'tab_closed', 'tab_settled', 'pre_order_change']),
   by: SuitePerson,
   for: SuitePerson.nullable(),
   order: z
@@ -328,6 +328,9 @@ export const SuiteActivityEntry = z.object({
   limit: Cents.nullable(),
   preference: EventDayPaymentPreference.nullable(),
   settlement: TabSettlement.nullable(),
+  /** Why the venue's operator changed the pre-order (kind pre_order_change), and the pre-order's number it made. */
+  reason: z.string().nullable().optional(),
+  changedOrder: z.number().int().nullable().optional(),
 });
 export type SuiteActivityEntry = z.infer<typeof SuiteActivityEntry>;
 
@@ -353,3 +356,65 @@ export const SuiteTabEventsParams = z.object({ restaurantId: z.string().min(1).m
 /** POST /catering/events/{event}/event-suites/{suite}/close-tab: no body; the answer is the suite as the operator sees it. */
 export const CloseTabResponse = EventDaySettingsResponse;
 export type CloseTabResponse = EventDaySettingsResponse;
+
+/** One item and how many (a manifest's production line, or one suite's line). */
+export const ManifestItem = z.object({ itemId: Id, name: z.string(), quantity: z.number().int() });
+export type ManifestItem = z.infer<typeof ManifestItem>;
+
+/**
+ * GET /catering/events/{event}/manifest (the venue's operators): the production and delivery manifest
+ * of one event across its suites (packages/domain/src/suite-manifest.ts): the live pre-orders by
+ * delivery time, each time's totals per item (the kitchen) and each suite's lines (the runners).
+ * Item names in the request's language. The same as CSV: GET .../manifest.csv.
+ */
+export const SuiteManifestResponse = z
+  .object({
+    zone: z.string(),
+    event: SuiteEvent,
+    groups: z.array(
+      z.object({
+        preference: SuiteDeliveryPreference,
+        at: IsoDateTime,
+        production: z.array(ManifestItem),
+        deliveries: z.array(
+          z.object({
+            suite: SuiteSummary,
+            orderNumber: z.number().int(),
+            notes: z.string(),
+            lines: z.array(ManifestItem),
+            quantity: z.number().int(),
+          }),
+        ),
+        quantity: z.number().int(),
+      }),
+    ),
+    totals: z.array(ManifestItem),
+    quantity: z.number().int(),
+    /** Suites with a pre-order on the manifest, and the event's suites in all. */
+    suites: z.number().int(),
+    suitesAtEvent: z.number().int(),
+    /** The CSV's file name in the request's language (`manifest-{slug}-{event}-{day}.csv`, `manifeste-…` in French). */
+    fileName: z.string(),
+  })
+  .meta({ id: 'SuiteManifest' });
+export type SuiteManifestResponse = z.infer<typeof SuiteManifestResponse>;
+export const SuiteManifestParams = z.object({ event: z.coerce.number().int().positive() });
+
+/**
+ * POST /catering/events/{event}/event-suites/{suite}/change-pre-order (the venue's operators, with an
+ * Idempotency-Key): the suite's live pre-order again with new quantities for its lines (0 takes a line
+ * out; at least one stays), before or after the lock, with the reason the suite's activity keeps. It
+ * replaces the pre-order as the owner's change does (priced again, on the tab under its limit).
+ */
+export const PreOrderChangeRequest = z
+  .strictObject({
+    lines: z
+      .array(z.strictObject({ orderId: z.number().int().positive(), quantity: z.number().int().min(0).max(999) }))
+      .min(1)
+      .max(100),
+    reason: z.string().trim().min(3).max(300),
+  })
+  .meta({ id: 'PreOrderChangeRequest' });
+export type PreOrderChangeRequest = z.infer<typeof PreOrderChangeRequest>;
+export const PreOrderChangeResponse = z.object({ eventSuite: OperatorEventSuite, orderNumber: z.number().int() });
+export type PreOrderChangeResponse = z.infer<typeof PreOrderChangeResponse>;

@@ -140,6 +140,12 @@ export interface PlanCheckout {
 export interface PlanSuite {
   kind: SuiteOrderKind;
   event: SuiteEvent;
+  /**
+   * The venue's operator changing a suite's pre-order, with a reason (use-cases/suites/pre-order-change.ts):
+   * past the lock too, and without the owner's card at hand (the tab is settled with the owner's card
+   * or an invoice when it closes, as always).
+   */
+  operatorChange?: boolean | undefined;
 }
 
 export interface PlanInput {

@@ -68,6 +68,8 @@ export const ROUTES: readonly AppRoute[] = [
   route('OrderConfirmation', () => import('./ordering-plugins').then((m) => m.confirmationRoute())),
   route('OperatorEventList', () => import('../features/suite-operator/operator-event-list-screen').then((m) => m.OperatorEventListScreen)),
   route('OperatorSuiteList', () => import('../features/suite-operator/operator-suite-list-screen').then((m) => m.OperatorSuiteListScreen)),
+  route('OperatorManifest', () => import('../features/suite-operator/operator-manifest-screen').then((m) => m.OperatorManifestScreen)),
+  route('OperatorOpenTabs', () => import('../features/suite-operator/operator-open-tabs-screen').then((m) => m.OperatorOpenTabsScreen)),
   route('SuiteSettings', () => import('../features/suite-operator/suite-settings-screen').then((m) => m.SuiteSettingsScreen)),
   route('StaffBoard', () => import('../features/staff/staff-board-screen').then((m) => m.StaffBoardScreen)),
   route('StaffTeam', () => import('../features/staff/staff-team-screen').then((m) => m.StaffTeamScreen)),

@@ -87,6 +87,8 @@ export const queryKeys = {
   ownerVenues: (userId: number) => ['suites', 'owner-venues', userId] as const,
   upcomingEvents: (userId: number, restaurant: string) => ['suites', 'upcoming-events', userId, restaurant] as const,
   activeEvents: (userId: number, slug: string) => ['suites', 'active-events', userId, slug] as const,
+  suiteManifest: (userId: number, slug: string, eventId: string, locale: string) =>
+    ['suites', 'manifest', userId, slug, eventId, locale] as const,
   /** A suite's activity log; `version` moves with each live change of its tab. */
   suiteActivity: (userId: number, restaurant: string, eventSuiteId: number, version: number) =>
     ['suites', 'activity', userId, restaurant, eventSuiteId, version] as const,

@@ -29,6 +29,8 @@ export const ROUTE_PATHS = {
   OrderConfirmation: '/:restaurantSlug/order-confirmation',
   OperatorEventList: '/:restaurantSlug/events',
   OperatorSuiteList: '/:restaurantSlug/events/:eventId',
+  OperatorManifest: '/:restaurantSlug/events/:eventId/manifest',
+  OperatorOpenTabs: '/:restaurantSlug/open-tabs',
   SuiteSettings: '/:restaurantSlug/suite-settings',
   StaffBoard: '/:restaurantSlug/staff',
   StaffTeam: '/:restaurantSlug/staff/team',

@@ -32,7 +32,7 @@ export function planSuite(input: PlanInput, draft: Draft): PlanError | null {
   const menus = new Set(suite.event.menu_ids);
   const stray = input.cart.items.find((line) => !menus.has(line.menu_id));
   if (stray) return { error: 'SUITE_MENU_NOT_OFFERED', details: [{ path: `data.items.${stray.orderId}`, message: 'notOffered' }] };
-  if (preOrder && !isPreOrderOpen(suite.event, input.now)) return { error: 'PRE_ORDER_LOCKED' };
+  if (preOrder && !suite.operatorChange && !isPreOrderOpen(suite.event, input.now)) return { error: 'PRE_ORDER_LOCKED' };
   const info = input.checkout.suitesInfo ?? null;
   if (preOrder) {
     const delivery = suiteDeliveryTime(info?.deliveryPreference, info?.deliveryTime, suite.event);
@@ -66,7 +66,8 @@ export function planSuitePayment(input: PlanInput, draft: Draft): PlanError | nu
   const { checkout, loaded, cart, restaurant } = input;
   const required = isPaymentRequired({ order: draft.facts, processor: restaurant.payment_processor, amountDue: cart.amountDue });
   const wantsCard = checkout.paymentMethod === 'credit_card' && Boolean(checkout.chosenCreditCard);
-  if (draft.facts.isPreOrder && (!wantsCard || !loaded.savedCard)) return { error: 'PRE_ORDER_REQUIRES_SAVED_CARD' };
+  const operatorChange = input.suite?.operatorChange === true;
+  if (draft.facts.isPreOrder && !operatorChange && (!wantsCard || !loaded.savedCard)) return { error: 'PRE_ORDER_REQUIRES_SAVED_CARD' };
   if (loaded.savedCard && loaded.savedCard.processor !== loaded.processor.name) return { error: 'PAYMENT_METHOD_UNSUPPORTED' };
   draft.payment = {
     required,

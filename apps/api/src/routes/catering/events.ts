@@ -5,6 +5,7 @@
  * plugins/session.ts); the operator's calls an operator session.
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { ErrorEnvelope } from '@servery/contracts/errors';
 import {
   ActiveEventsResponse,
@@ -17,6 +18,10 @@ import {
   MinimalEventInfo,
   MinimalEventInfoRequest,
   OwnerVenuesResponse,
+  PreOrderChangeRequest,
+  PreOrderChangeResponse,
+  SuiteManifestParams,
+  SuiteManifestResponse,
   UpcomingEventsRequest,
   UpcomingEventsResponse,
 } from '@servery/contracts/suites';
@@ -24,6 +29,9 @@ import { tenantOf } from '../../plugins/request-context';
 import { requireSession, requireUser } from '../../plugins/session';
 import { getAuthEventInfo, getMinimalEventInfo, getOwnerVenues, getUpcomingEvents } from '../../use-cases/suites/event-suites';
 import { closeTabByOperator, getActiveEvents, updateEventDaySettings } from '../../use-cases/suites/operator-events';
+import { getSuiteManifest, suiteManifestCsv } from '../../use-cases/suites/suite-manifest';
+import { changePreOrderByOperator } from '../../use-cases/suites/pre-order-change';
+import { placementErrors, placementRequest } from '../orders/placement-request';
 
 const errors = { 400: ErrorEnvelope, 401: ErrorEnvelope, 403: ErrorEnvelope, 404: ErrorEnvelope, 429: ErrorEnvelope };
 
@@ -180,6 +188,87 @@ export const suiteEventRoutes: FastifyPluginAsyncZod = async (app) => {
         'suite tab closed',
       );
       return { eventSuite };
+    },
+  );
+
+  app.get(
+    '/api/catering/events/:event/manifest',
+    {
+      schema: {
+        tags: ['suites'],
+        summary:
+          "One event's production and delivery manifest across its suites: the live pre-orders by delivery time, each time's totals per item and each suite's lines (the venue's operators)",
+        params: SuiteManifestParams,
+        response: { 200: SuiteManifestResponse, ...errors },
+      },
+    },
+    async (request) => {
+      const restaurant = await tenantOf(request);
+      const session = await requireSession(request, 'operator');
+      return getSuiteManifest(
+        app.database,
+        restaurant,
+        { operatorUserId: session.userId, eventId: request.params.event, locale: request.locale },
+        app.now(),
+      );
+    },
+  );
+
+  app.get(
+    '/api/catering/events/:event/manifest.csv',
+    {
+      schema: {
+        tags: ['suites'],
+        summary:
+          "One event's production and delivery manifest as CSV (section, delivery, time, suite, location, order, item, quantity, notes), headers and file name in the caller's language",
+        params: SuiteManifestParams,
+        response: { 200: z.string().describe('text/csv'), ...errors },
+      },
+    },
+    async (request, reply) => {
+      const restaurant = await tenantOf(request);
+      const session = await requireSession(request, 'operator');
+      const manifest = await getSuiteManifest(
+        app.database,
+        restaurant,
+        { operatorUserId: session.userId, eventId: request.params.event, locale: request.locale },
+        app.now(),
+      );
+      // A string with its type set is sent as it is (not serialised as JSON).
+      return reply
+        .type('text/csv; charset=utf-8')
+        .header('content-disposition', `attachment; filename="${manifest.fileName}"`)
+        .send(suiteManifestCsv(manifest, request.locale));
+    },
+  );
+
+  app.post(
+    '/api/catering/events/:event/event-suites/:suite/change-pre-order',
+    {
+      schema: {
+        tags: ['suites'],
+        summary:
+          "The venue's operator changes a suite's pre-order (new quantities for its lines), before or after the lock, with a reason kept in the suite's activity; idempotent by Idempotency-Key",
+        params: EventDaySettingsParams,
+        body: PreOrderChangeRequest,
+        response: { 200: PreOrderChangeResponse, ...placementErrors },
+      },
+    },
+    async (request) => {
+      const session = await requireSession(request, 'operator');
+      const placement = await placementRequest(request);
+      const answer = await changePreOrderByOperator({ ...placement, userId: null }, app.eventSuiteSealer, {
+        operatorUserId: session.userId,
+        eventId: request.params.event,
+        suiteId: request.params.suite,
+        body: request.body,
+        locale: request.locale,
+      });
+      request.log.info(
+        { eventSuiteId: answer.eventSuite.eventSuiteId, orderNumber: answer.orderNumber },
+        'suite pre-order changed by the operator',
+      );
+      return answer;
     },
   );
 };

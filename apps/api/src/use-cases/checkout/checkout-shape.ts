@@ -79,6 +79,8 @@ export type CheckoutRequest =
       /** The caller's login-as session and the operator token the order offers (the suite policy's caller rule). */
       loginAs: LoginAs | null;
       operator: OfferedOperator;
+      /** The venue's operator changing a suite's pre-order (use-cases/suites/pre-order-change.ts; never from a request body). */
+      operatorChange?: { operatorUserId: number } | undefined;
     }
   | { kind: 'school'; body: CreateK12OrderRequest }
   | { kind: 'marketplace'; body: CreateMarketplaceOrderRequest };

@@ -44,7 +44,7 @@ export function singleOrder(context: CheckoutContext, request: OrderRequest): Ch
   const settings = restaurant.settings;
   const { type, data } = request.body;
   // Who places it comes before anything is read (the suite policy's caller rule).
-  const caller = checkSuiteCaller(request.loginAs, request.operator);
+  const caller = request.operatorChange ? ({ ok: true, operator: null } as const) : checkSuiteCaller(request.loginAs, request.operator);
   if (!caller.ok) throw new AppError(caller.error);
   const operator = caller.operator
     ? { userId: caller.operator.operatorUserId, eventSuiteId: caller.operator.eventSuiteId, guestName: caller.operator.guestName }
@@ -56,7 +56,8 @@ export function singleOrder(context: CheckoutContext, request: OrderRequest): Ch
     replay: (db) => replayOrder(db, restaurant.id, idempotencyKey, hash),
 
     async admit() {
-      const suite = await loadSuiteOrder(database, restaurant, request.sealer, request.body, { userId, operator }, now);
+      const change = request.operatorChange ?? null;
+      const suite = await loadSuiteOrder(database, restaurant, request.sealer, request.body, { userId, operator, change }, now);
       const refused = checkSuiteOperator(caller.operator, suite !== null);
       if (refused) throw new AppError(refused);
       const policy = policyOf(type, suite?.kind);

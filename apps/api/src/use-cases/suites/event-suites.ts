@@ -202,7 +202,7 @@ export function suiteOrderSummary(row: OrderRow, itemName: ItemName): SuiteOrder
     delivery_preference: stored.suite?.deliveryPreference ?? null,
     notes: stored.notes,
     total: row.total_cents,
-    lines: stored.items.map((line) => ({ name: itemName(line.id), quantity: line.quantity })),
+    lines: stored.items.map((line) => ({ name: itemName(line.id), quantity: line.quantity, orderId: line.orderId })),
     placedBy: row.operator_user_id === null ? 'owner' : 'operator',
   };
 }

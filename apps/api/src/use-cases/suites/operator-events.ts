@@ -115,7 +115,7 @@ export async function getActiveEvents(
 }
 
 /** One suite of one of the venue's events, for its operator (EVENT_SUITE_NOT_FOUND otherwise). */
-async function operatedSuite(
+export async function operatedSuite(
   database: Db,
   restaurant: Restaurant,
   input: { operatorUserId: number; eventId: number; suiteId: number },
@@ -127,7 +127,7 @@ async function operatedSuite(
   return facts;
 }
 
-async function operatorView(database: Db, restaurant: Restaurant, facts: EventSuiteFacts, locale: Locale, now: Date) {
+export async function operatorView(database: Db, restaurant: Restaurant, facts: EventSuiteFacts, locale: Locale, now: Date) {
   const eventSuiteId = facts.eventSuite.id;
   const tabs = await tabsOf(database.db, restaurant, [facts], now);
   const orders = await liveSuiteOrders(database.db, restaurant.id, [eventSuiteId]);

@@ -85,7 +85,7 @@ export async function getSuiteActivity(
   const people = peopleOf(db, restaurant, facts);
   const owner = await people.owner();
   const entries: SuiteActivityEntry[] = [];
-  const blank = { for: null, order: null, limit: null, preference: null, settlement: null };
+  const blank = { for: null, order: null, limit: null, preference: null, settlement: null, reason: null, changedOrder: null };
 
   for (const row of orders) {
     const stored = storedOrderOf(row);
@@ -102,6 +102,8 @@ export async function getSuiteActivity(
   }
   for (const row of audit) {
     const detail = JSON.parse(row.detail) as {
+      reason?: string;
+      orderNumber?: number;
       guestName?: string | null;
       changes?: { limit_cents?: number | null; payment_preference?: 'charge' | 'invoice' };
     };
@@ -113,6 +115,16 @@ export async function getSuiteActivity(
         kind: 'login_as',
         by,
         for: detail.guestName ? { role: 'guest', name: detail.guestName } : owner,
+      });
+    } else if (row.action === 'pre_order_change') {
+      entries.push({
+        ...blank,
+        at: row.created_at,
+        kind: 'pre_order_change',
+        by,
+        for: owner,
+        reason: detail.reason ?? '',
+        changedOrder: detail.orderNumber ?? null,
       });
     } else if (row.action === 'event_day_settings') {
       if (detail.changes?.limit_cents !== undefined)
@@ -137,7 +149,7 @@ export async function getSuiteActivity(
     });
   }
   // Newest first; at the same instant, the later kind (a settlement after its closing) first.
-  const order = ['order', 'login_as', 'tab_limit', 'payment_preference', 'tab_closed', 'tab_settled'];
+  const order = ['order', 'pre_order_change', 'login_as', 'tab_limit', 'payment_preference', 'tab_closed', 'tab_settled'];
   entries.sort((a, b) => b.at.localeCompare(a.at) || order.indexOf(b.kind) - order.indexOf(a.kind));
   return {
     zone: restaurant.settings.zone,

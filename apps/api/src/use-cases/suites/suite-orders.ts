@@ -31,6 +31,8 @@ export interface SuiteOrderCaller {
   userId: number | null;
   /** The operator of a login-as session, already checked to be assigned to `eventSuiteId`, and the guest it orders for (null: the owner). */
   operator: { userId: number; eventSuiteId: number; guestName: string | null } | null;
+  /** The venue's operator changing the suite's pre-order (pre-order-change.ts, already checked); `userId` is then the owner's. */
+  change?: { operatorUserId: number } | null | undefined;
 }
 
 export interface SuiteOrder {
@@ -61,6 +63,7 @@ export async function loadSuiteOrder(
   if (kind === 'pre_order' && request.type !== 'catering') {
     throw new AppError('VALIDATION_FAILED', [{ path: 'type', message: 'catering' }]);
   }
+  if (caller.change) return operatorChangeOf(database, restaurant, facts, kind, caller, now);
   const operator = caller.operator && caller.operator.eventSuiteId === facts.eventSuite.id ? caller.operator : null;
   if (caller.operator && !operator) throw new AppError('NOT_ASSIGNED_TO_SUITE');
   if (kind === 'pre_order' && operator) throw new AppError('NOT_ASSIGNED_TO_SUITE');
@@ -90,6 +93,35 @@ export async function loadSuiteOrder(
     operatorUserId: operator?.userId ?? null,
     guestName: operator?.guestName ?? null,
     plan: { kind, event: { ...facts.event, ends_at: facts.event.ends_at ?? null } },
+  };
+}
+
+/** The operator's change of a pre-order: for the suite's owner, placed by the operator, past the lock too. */
+async function operatorChangeOf(
+  database: Db,
+  restaurant: Restaurant,
+  facts: EventSuiteFacts,
+  kind: SuiteOrderKind,
+  caller: SuiteOrderCaller,
+  now: Date,
+): Promise<SuiteOrder> {
+  if (kind !== 'pre_order' || !caller.change)
+    throw new AppError('VALIDATION_FAILED', [{ path: 'config.eventDayOrdering', message: 'preOrder' }]);
+  if (hasEventEnded(facts.event, now)) throw new AppError('TAB_CLOSED');
+  await ensureTab(
+    database.db,
+    restaurant.id,
+    facts.eventSuite.id,
+    { limitCents: facts.eventSuite.tab_limit, preference: facts.eventSuite.event_day_payment_preference, closesAt: eventEnd(facts.event) },
+    now,
+  );
+  return {
+    kind,
+    facts,
+    ownerUserId: caller.userId,
+    operatorUserId: caller.change.operatorUserId,
+    guestName: null,
+    plan: { kind, event: { ...facts.event, ends_at: facts.event.ends_at ?? null }, operatorChange: true },
   };
 }
 
@@ -128,7 +160,13 @@ export async function chargeSuiteTab(trx: Executor, restaurantId: number, suite:
     await markReplaced(trx, restaurantId, replaced.id, now);
     await recordOrderEvent(
       trx,
-      { restaurantId, orderId: replaced.id, type: 'cancelled', actorUserId: suite.ownerUserId, reason: 'replaced by a change' },
+      {
+        restaurantId,
+        orderId: replaced.id,
+        type: 'cancelled',
+        actorUserId: suite.operatorUserId ?? suite.ownerUserId,
+        reason: 'replaced by a change',
+      },
       now,
     );
   }

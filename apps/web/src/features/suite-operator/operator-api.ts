@@ -1,5 +1,13 @@
 import type { AuthResponse } from '@servery/contracts/accounts';
-import type { ActiveEventsResponse, CloseTabResponse, EventDaySettingsRequest, EventDaySettingsResponse } from '@servery/contracts/suites';
+import type {
+  ActiveEventsResponse,
+  CloseTabResponse,
+  EventDaySettingsRequest,
+  EventDaySettingsResponse,
+  PreOrderChangeRequest,
+  PreOrderChangeResponse,
+  SuiteManifestResponse,
+} from '@servery/contracts/suites';
 import type { ApiClient } from '../../lib/api';
 import { bearer, type SessionCredentials } from '../../lib/session';
 
@@ -58,5 +66,51 @@ export function closeTab(
   return client.request<CloseTabResponse>(`/api/catering/events/${target.eventId}/event-suites/${target.suiteId}/close-tab`, {
     method: 'POST',
     headers: { ...bearer(credentials), 'X-Restaurant-Id': restaurant },
+  });
+}
+
+/** GET /catering/events/{event}/manifest: the event's production and delivery manifest across its suites. */
+export function getSuiteManifest(
+  client: ApiClient,
+  credentials: SessionCredentials,
+  restaurant: string,
+  eventId: string,
+  signal?: AbortSignal,
+): Promise<SuiteManifestResponse> {
+  return client.request<SuiteManifestResponse>(`/api/catering/events/${encodeURIComponent(eventId)}/manifest`, {
+    method: 'GET',
+    headers: { ...bearer(credentials), 'X-Restaurant-Id': restaurant },
+    ...(signal ? { signal } : {}),
+  });
+}
+
+/** The same manifest as CSV, in the client's language. */
+export function getSuiteManifestCsv(
+  client: ApiClient,
+  credentials: SessionCredentials,
+  restaurant: string,
+  eventId: string,
+): Promise<string> {
+  return client.getText(`/api/catering/events/${encodeURIComponent(eventId)}/manifest.csv`, {
+    headers: { ...bearer(credentials), 'X-Restaurant-Id': restaurant },
+  });
+}
+
+/**
+ * POST /catering/events/{event}/event-suites/{suite}/change-pre-order: the operator's change of a
+ * suite's pre-order with its reason; `idempotencyKey` is kept while the same change is retried.
+ */
+export function changePreOrder(
+  client: ApiClient,
+  credentials: SessionCredentials,
+  restaurant: string,
+  target: { eventId: number; suiteId: number },
+  body: PreOrderChangeRequest,
+  idempotencyKey: string,
+): Promise<PreOrderChangeResponse> {
+  return client.request<PreOrderChangeResponse>(`/api/catering/events/${target.eventId}/event-suites/${target.suiteId}/change-pre-order`, {
+    method: 'POST',
+    body,
+    headers: { ...bearer(credentials), 'X-Restaurant-Id': restaurant, 'Idempotency-Key': idempotencyKey },
   });
 }

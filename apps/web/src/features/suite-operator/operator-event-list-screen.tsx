@@ -15,6 +15,11 @@ export function OperatorEventListScreen() {
       {(operator, slug) => (
         <section className="operator-screen" aria-labelledby="screen-title">
           <h1 id="screen-title">{t('screens.OperatorEventList.title')}</h1>
+          <p>
+            <Link className="button" to={`${pathTo('OperatorOpenTabs', { restaurantSlug: slug })}?${OPERATOR_QUERY}`}>
+              {t('openTabs.open')}
+            </Link>
+          </p>
           <ActiveEvents operator={operator} slug={slug}>
             {(data) =>
               data.events.length === 0 ? (

@@ -7,6 +7,7 @@ import { useApiClient } from '../../lib/use-api-client';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { useLiveSuiteTabs, type LiveSuiteTabs } from '../suites/use-live-suite-tabs';
 import { SuiteActivity } from '../suites/suite-activity';
+import { ChangePreOrder } from './change-pre-order';
 import { CloseTab } from './close-tab';
 import { ActiveEvents, EventName, StartsLine, SuiteStatus } from './operator-parts';
 import { OrderForSuite } from './order-for-suite';
@@ -55,12 +56,25 @@ function EventSuites({ operator, slug, entry, zone }: { operator: SignedInOperat
         <EventName event={entry.event} />
       </h1>
       <StartsLine event={entry.event} zone={zone} />
+      <ManifestLink slug={slug} eventId={entry.event.id} />
       <ul className="operator-cards" aria-labelledby="screen-title">
         {entry.suites.map((suite) => (
           <SuiteCard key={suite.eventSuiteId} operator={operator} slug={slug} entry={entry} zone={zone} initial={suite} live={live} />
         ))}
       </ul>
     </>
+  );
+}
+
+/** The event's production and delivery manifest across its suites (operator-manifest-screen.tsx). */
+function ManifestLink({ slug, eventId }: { slug: string; eventId: number }) {
+  const { t } = useTranslation();
+  return (
+    <p>
+      <Link className="button" to={`${pathTo('OperatorManifest', { restaurantSlug: slug, eventId: String(eventId) })}?${OPERATOR_QUERY}`}>
+        {t('suiteManifest.open')}
+      </Link>
+    </p>
   );
 }
 
@@ -94,6 +108,18 @@ function SuiteCard({
         <SuiteStatus suite={suite} tab={tab} />
       </div>
       <OrderForSuite operator={operator} slug={slug} event={entry.event} zone={zone} suite={suite} closed={tab.closed} />
+      {!tab.closed && (
+        <ChangePreOrder
+          operator={operator}
+          slug={slug}
+          event={entry.event}
+          suite={suite}
+          onChanged={(changed, number) => {
+            setSuite(changed);
+            setNotice(t('preOrderChange.saved', { suite: changed.suite.name, number }));
+          }}
+        />
+      )}
       <CloseTab
         operator={operator}
         slug={slug}

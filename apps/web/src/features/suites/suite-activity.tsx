@@ -103,6 +103,9 @@ function ActivityLine({ entry, zone }: { entry: SuiteActivityEntry; zone: string
     case 'tab_closed':
       text = t('suites.activity.tab_closed', { by });
       break;
+    case 'pre_order_change':
+      text = t('preOrderChange.activity', { by, number: entry.changedOrder ?? '', reason: entry.reason ?? '' });
+      break;
     case 'tab_settled':
       text = entry.settlement ? settlementText(t, locale, entry.settlement) : '';
       break;
