@@ -1,5 +1,5 @@
 /**
- * The staff console's tenant file (issue 32, item 5; API in apps/api/src/routes/staff/tenant-file.ts):
+ * The staff console's tenant file (issue 32, item 5; API in apps/api/src/routes/staff-menu/tenant-file.ts):
  * the restaurant exported as the file `npm run tenants:import` takes, and such a file imported through
  * the same validation (docs/tenant-file-in-the-console.md).
  */
@@ -18,7 +18,7 @@ export const ImportTenantFileResponse = z.object({
 export type ImportTenantFileResponse = z.infer<typeof ImportTenantFileResponse>;
 
 /**
- * Drafts, preview, publish and history (issue 32, items 4 and 6; apps/api/src/routes/staff/menu-drafts.ts,
+ * Drafts, preview, publish and history (issue 32, items 4 and 6; apps/api/src/routes/staff-menu/menu-drafts.ts,
  * docs/menu-drafts.md). A draft is the whole tenant file plus a revision number; a save or a publish
  * names the revision it was based on and is refused (MENU_DRAFT_CHANGED) when another save came first.
  */

@@ -10,12 +10,12 @@ import { repoRoot } from '../config';
 import { listTenantFiles, readTenantSources } from '../load-tenant-files';
 import { createTestApp, openHoursClock, type TestApp } from '../test/test-app';
 import { DEMO_PASSWORD, seedDemoAccounts } from '../use-cases/platform/seed-demo-accounts';
-import { TENANT_FILE_LIMIT_BYTES } from './staff/tenant-file';
+import { TENANT_FILE_LIMIT_BYTES } from './staff-menu/tenant-file';
 
 const WITH_BODY = new Set(['post', 'put', 'patch', 'delete']);
 /** Over the server's body limit (app.ts bodyLimit, 256 kB). */
 const OVERSIZED = JSON.stringify({ text: 'x'.repeat(300 * 1024) });
-/** The routes that take a whole tenant file have a larger limit of their own (routes/staff/tenant-file.ts, menu-drafts.ts). */
+/** The routes that take a whole tenant file have a larger limit of their own (routes/staff-menu/tenant-file.ts, menu-drafts.ts). */
 const TENANT_FILE_ROUTES = new Set(['/api/staff/tenant-file', '/api/staff/menu/draft']);
 /** A route with a larger limit of its own gets a body over that one. */
 const oversizedFor = (route: string) =>

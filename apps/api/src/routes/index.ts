@@ -11,12 +11,23 @@ import { restaurantDataRoutes } from './restaurant-data';
 import { restaurantRoutes } from './restaurants/index';
 import { schoolRoutes } from './school/index';
 import { staffRoutes } from './staff/index';
+import { staffMenuRoutes } from './staff-menu/index';
 
 /**
  * Every API route, one plugin per folder: a new route file is registered by its folder's index, and
  * app.ts registers only this. A folder's index passes its routes the options they need.
  */
-const folders = [restaurantRoutes, schoolRoutes, orderRoutes, paymentRoutes, authRoutes, staffRoutes, cateringRoutes, devRoutes];
+const folders = [
+  restaurantRoutes,
+  schoolRoutes,
+  orderRoutes,
+  paymentRoutes,
+  authRoutes,
+  staffRoutes,
+  staffMenuRoutes,
+  cateringRoutes,
+  devRoutes,
+];
 
 export const apiRoutes: FastifyPluginAsyncZod<RouteOptions> = async (app, options) => {
   await app.register(healthRoutes);

@@ -267,7 +267,9 @@ describe('the board’s orders', () => {
     }>;
     const cancelled = orders.find((o) => o.id === orderId);
     expect(cancelled).toMatchObject({ cancel_reason: 'Kitchen closed early', tableNum: '12', suite_place: null });
-    expect(cancelled?.lines).toEqual([{ quantity: 2, name: expect.any(String), options: [], instructions: null }]);
+    expect(cancelled?.lines).toEqual([
+      { line_id: 1, quantity: 2, name: expect.any(String), options: [], instructions: null, amount: 1600 },
+    ]);
     expect((cancelled?.lines[0] as { name: string }).name).not.toMatch(/^\d+$/);
     expect(orders.some((o) => o.id === tomorrow)).toBe(true);
   });

@@ -12,7 +12,7 @@ import { bearer, type SessionCredentials } from '../../lib/session';
 import type { EditorFile } from './menu-file';
 
 /**
- * The menu editor's calls (apps/api/src/routes/staff/menu-drafts.ts, docs/menu-drafts.md), for one
+ * The menu editor's calls (apps/api/src/routes/staff-menu/menu-drafts.ts, docs/menu-drafts.md), for one
  * restaurant (its slug) and one signed-in staff member: the staff console's caller, by its shape.
  */
 export interface MenuEditorCaller {

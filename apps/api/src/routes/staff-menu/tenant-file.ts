@@ -6,7 +6,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ErrorEnvelope } from '@servery/contracts/errors';
 import { ImportTenantFileResponse, TenantFileBody } from '@servery/contracts/staff-menu';
 import { exportTenantFile, importOwnTenantFile } from '../../use-cases/menus/tenant-file-io';
-import { staffCaller } from './staff-caller';
+import { staffCaller } from '../staff/staff-caller';
 
 const errors = { 400: ErrorEnvelope, 401: ErrorEnvelope, 403: ErrorEnvelope, 404: ErrorEnvelope, 413: ErrorEnvelope };
 

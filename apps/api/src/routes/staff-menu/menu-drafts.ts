@@ -28,7 +28,7 @@ import {
   restoreMenuVersion,
   saveMenuDraft,
 } from '../../use-cases/menus/menu-drafts';
-import { staffCaller } from './staff-caller';
+import { staffCaller } from '../staff/staff-caller';
 import { TENANT_FILE_LIMIT_BYTES } from './tenant-file';
 
 /** JSON already written, sent as it is (no serializer), never kept by a cache. */

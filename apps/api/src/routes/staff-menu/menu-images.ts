@@ -9,7 +9,7 @@ import { MenuImageUploadResponse } from '@servery/contracts/menu-image-schemas';
 import { MENU_IMAGE_LIMIT_BYTES } from '@servery/contracts/menu-images';
 import { AppError } from '../../lib/app-error';
 import { uploadMenuImage } from '../../use-cases/menus/menu-images';
-import { staffCaller } from './staff-caller';
+import { staffCaller } from '../staff/staff-caller';
 
 export const staffMenuImageRoutes: FastifyPluginAsyncZod = async (app) => {
   // In this plugin's scope only: any body but JSON and text (their own parsers, 256 kB) is read as
