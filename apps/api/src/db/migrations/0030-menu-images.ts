@@ -1,4 +1,5 @@
-import { PostgresAdapter, sql, type Kysely } from 'kysely';
+import { PostgresAdapter, type Kysely } from 'kysely';
+import { guardTenantTables } from './tenant-row-security';
 
 /**
  * Menu photos uploaded in the menu editor (issue 32 item 3; docs/decisions/0102-menu-images-in-the-database.md):
@@ -8,11 +9,9 @@ import { PostgresAdapter, sql, type Kysely } from 'kysely';
  *   same photo uploaded again by the same restaurant stores nothing new. `variant` names the size
  *   (`card-96`, `card-192`, `wide-480`, `wide-960`); `bytes` is the encoded WebP.
  *
- * Tenant table: row-level security as migration 0023's on PostgreSQL.
+ * Tenant table: row-level security as migration 0023's on PostgreSQL (tenant-row-security.ts).
  */
 export const MENU_IMAGE_TABLES = ['menu_images'] as const;
-
-const TENANT = `restaurant_id = any (string_to_array(current_setting('app.tenant', true), ',')::integer[])`;
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 export async function up(db: Kysely<any>): Promise<void> {
@@ -31,16 +30,7 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addPrimaryKeyConstraint('menu_images_pk', ['restaurant_id', 'hash', 'variant'])
     .execute();
 
-  if (!postgres) return;
-  for (const table of MENU_IMAGE_TABLES) {
-    await sql`grant select, insert, update, delete on ${sql.table(table)} to servery_app`.execute(db);
-    await sql`alter table ${sql.table(table)} enable row level security`.execute(db);
-    await sql`alter table ${sql.table(table)} force row level security`.execute(db);
-    await sql`create policy servery_app_rows on ${sql.table(table)} to servery_app using (${sql.raw(TENANT)}) with check (${sql.raw(TENANT)})`.execute(
-      db,
-    );
-    await sql`create policy servery_owner_rows on ${sql.table(table)} to current_user using (true) with check (true)`.execute(db);
-  }
+  await guardTenantTables(db, MENU_IMAGE_TABLES);
 }
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
