@@ -1,6 +1,17 @@
 import { expect, test } from '@playwright/test';
 import { expectNoA11yViolations } from './axe';
-import { addItem, BISTRO_PICKUP, checkoutOf, openCart, openMenu, placeAsGuest, uniqueEmail } from './checkout-journey';
+import {
+  addItem,
+  BISTRO_PICKUP,
+  checkoutOf,
+  continueToCheckout,
+  fillAsGuest,
+  openCart,
+  openMenu,
+  placeAsGuest,
+  placeButton,
+  uniqueEmail,
+} from './checkout-journey';
 import { openStaffScreen, staffSignIn } from './ready';
 
 // An item no other browser test orders, since the tests share one server: marking it sold out
@@ -118,6 +129,18 @@ test('staff count an item: each order takes from the count, it sells out by itse
   await expect(pieRow.getByText('1 left')).toBeVisible();
   await expectNoA11yViolations(staff);
   expect(await staff.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+
+  // A cart asking for two is refused whole, and the diner is told which item and how many are left.
+  const greedy = await browser.newPage({ viewport: { width: 390, height: 900 } });
+  await openMenu(greedy, BISTRO_PICKUP);
+  await addItem(greedy, PIE);
+  await addItem(greedy, PIE);
+  await openCart(greedy);
+  const greedyCheckout = await continueToCheckout(greedy);
+  await fillAsGuest(greedyCheckout, uniqueEmail('two-pies'));
+  await placeButton(greedyCheckout).click();
+  await expect(greedy.getByText(`Only 1 left of ${PIE}.`)).toBeVisible();
+  await greedy.close();
 
   // A diner orders the last one.
   const checkout = await checkoutOf(page, PIE);

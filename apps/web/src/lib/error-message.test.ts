@@ -19,6 +19,23 @@ describe('errorMessage', () => {
     expect(errorMessage(t, error)).toBe('Ce restaurant ne prend pas de commandes pour le moment.');
   });
 
+  it('names the cart item a short count refused, in the server’s words after the general message', () => {
+    const { t } = createI18n('fr-CA');
+    const error = new ApiError({
+      status: 409,
+      code: 427,
+      error: 'ITEM_STOCK_SHORT',
+      message: 'whatever',
+      details: [
+        { path: 'items.41', message: 'Crème brûlée : il n’en reste que 2.' },
+        { path: 'contact.email', message: 'not about an item' },
+      ],
+    });
+    expect(errorMessage(t, error)).toBe(
+      'Il en reste moins d’un article de votre panier que la quantité demandée. Réduisez-la et réessayez. Crème brûlée : il n’en reste que 2.',
+    );
+  });
+
   // The spec's catalogue codes (accounts-and-suites.md section 8): our own answers by their names,
   // an answer whose name this build does not know by its code.
   it.each([

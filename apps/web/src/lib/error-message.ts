@@ -42,9 +42,18 @@ export const CODE_FAMILIES: Readonly<Record<number, CodeFamily>> = {
  */
 export function errorMessage(t: TFunction, error: unknown): string {
   if (!isApiError(error)) return errorNameMessage(t, 'generic');
-  if (isKnownError(t, error.error)) return errorNameMessage(t, error.error);
+  if (isKnownError(t, error.error)) return [errorNameMessage(t, error.error), ...itemDetails(error.details)].join(' ');
   const family = Object.hasOwn(CODE_FAMILIES, error.code) ? CODE_FAMILIES[error.code] : undefined;
   return family ? t(`errorCodes.${family}`) : errorNameMessage(t, 'generic');
+}
+
+/**
+ * What the server said of one cart item (`items.<id>`, already in the request's language): which item
+ * and how many are left when a count runs short (apps/api/src/use-cases/checkout/take-stock.ts), said
+ * after the general message so the diner knows which line to lower.
+ */
+function itemDetails(details: ReadonlyArray<{ path: string; message: string }> | undefined): string[] {
+  return (details ?? []).filter((detail) => /^items\.\d+$/.test(detail.path)).map((detail) => detail.message.trim());
 }
 
 /** The same, from an error name alone (a tender set-costs could not apply names its error without throwing). */
