@@ -3,7 +3,8 @@ import type { UpcomingEventsResponse } from '@servery/contracts/suites';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { repoRoot } from '../../config';
 import { readTenantSources } from '../../load-tenant-files';
-import { ARENA, SLIDERS, suitePreOrder } from '../../test/arena';
+import { ARENA, ARENA_ID, SLIDERS, suitePreOrder } from '../../test/arena';
+import { staffMember } from '../../test/staff-member';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { DEMO_PASSWORD, seedDemoAccounts } from '../../use-cases/platform/seed-demo-accounts';
 
@@ -343,5 +344,37 @@ describe('suite pre-orders', () => {
     const mine = (await upcoming(owner)).events.find((entry) => entry.eventSuiteId === 3985)!;
     expect(mine.orders).toHaveLength(1);
     expect(mine.tab.spent).toBe(mine.preOrder!.total);
+  });
+  it('gives a replaced pre-order’s counted items back before its change takes its own (stock counts, decision 0105)', async () => {
+    now = START;
+    const owner = await login('owner@example.com');
+    const card = await saveCard(owner);
+    const kitchen = (
+      await staffMember(t.database.db, { email: 'kitchen@events-stock.example.com', restaurantId: ARENA_ID, role: 'manager' })
+    ).token;
+    const count = (remaining: number | null) =>
+      call('POST', '/api/staff/availability/stock', { item_id: DESSERTS.id, remaining }, { token: kitchen });
+    const desserts = async () => {
+      const answer = await call('GET', '/api/staff/availability', undefined, { token: kitchen });
+      expect(answer.statusCode, answer.body).toBe(200);
+      return (answer.json().sections as Array<{ items: Array<{ id: number; sold_out: boolean; stock: number | null }> }>)
+        .flatMap((section) => section.items)
+        .find((item) => item.id === DESSERTS.id)!;
+    };
+    expect((await count(3)).statusCode).toBe(200);
+
+    const two = await place(preOrder(3982, card, { items: [DESSERTS] }), owner);
+    expect(two.statusCode, two.body).toBe(201);
+    expect(await desserts()).toMatchObject({ stock: 1, sold_out: false });
+
+    // The change wants three: the two of the pre-order it replaces are back first, so it takes the last.
+    const three = await place(preOrder(3982, card, { items: [{ ...DESSERTS, quantity: 3, orderPrice: 28500 }] }), owner);
+    expect(three.statusCode, three.body).toBe(201);
+    expect(await desserts()).toMatchObject({ stock: 0, sold_out: true });
+
+    const none = await place(preOrder(3982, card, { items: [SLIDERS] }), owner);
+    expect(none.statusCode, none.body).toBe(201);
+    expect(await desserts()).toMatchObject({ stock: 3, sold_out: false });
+    expect((await count(null)).statusCode).toBe(200);
   });
 });

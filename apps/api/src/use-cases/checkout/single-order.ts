@@ -185,7 +185,7 @@ function commitOne(
     drafts: [draft],
     checkCapacity: async (trx: Executor) => {
       if (policy.capacity === 'suite-tab' && suite) {
-        await chargeSuiteTab(trx, restaurant.id, suite, costs.totalWithTip, now);
+        await chargeSuiteTab(trx, restaurant, suite, costs.totalWithTip, now);
         return;
       }
       // Only a slot with a limit needs its lock and count.

@@ -23,6 +23,8 @@ import type { Restaurant } from '../../db/restaurants-repository';
 import { AppError } from '../../lib/app-error';
 import type { EventSuiteSealer } from '../../lib/event-suite-link';
 import { recordOrderEvent } from '../../db/order-events-repository';
+import type { StoredOrder } from '../orders/order-view';
+import { giveBackOrderStock } from '../checkout/take-stock';
 import type { Executor } from '../../kernel/executor';
 import { eventSuiteRefOf, type EventSuiteFacts, ownsEventSuite, resolveEventSuite } from './event-suites';
 
@@ -144,7 +146,8 @@ export function orderSuiteOf(suite: SuiteOrder, request: PlaceOrderRequest, deli
  * Inside the order's transaction: the tab's lock, the limit, the replaced pre-order. `amount` is what
  * the order will be charged (total with tip).
  */
-export async function chargeSuiteTab(trx: Executor, restaurantId: number, suite: SuiteOrder, amount: number, now: Date): Promise<void> {
+export async function chargeSuiteTab(trx: Executor, restaurant: Restaurant, suite: SuiteOrder, amount: number, now: Date): Promise<void> {
+  const restaurantId = restaurant.id;
   const eventSuiteId = suite.facts.eventSuite.id;
   const tab = await lockTab(trx, restaurantId, eventSuiteId, now);
   if (!tab) throw new AppError('EVENT_SUITE_NOT_FOUND');
@@ -158,6 +161,8 @@ export async function chargeSuiteTab(trx: Executor, restaurantId: number, suite:
   await setTabSpent(trx, restaurantId, eventSuiteId, spent + amount);
   if (replaced) {
     await markReplaced(trx, restaurantId, replaced.id, now);
+    // Its counted items go back on the shelf before the change takes its own (commit-checkout.ts step b′).
+    await giveBackOrderStock(trx, restaurant, (JSON.parse(replaced.data) as Partial<StoredOrder>).items ?? [], now);
     await recordOrderEvent(
       trx,
       {
