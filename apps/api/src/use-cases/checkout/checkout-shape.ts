@@ -7,6 +7,7 @@
 import type { OrderTypePolicy } from '@servery/domain/order-types/policy';
 import type { OrderPlan, PlanCheckout, PlanError, PlanInput } from '@servery/domain/plan-order';
 import type { Db } from '../../db/database';
+import type { OrderRow } from '../../db/placed-orders-repository';
 import type { Restaurant } from '../../db/restaurants-repository';
 import type { AppError } from '../../lib/app-error';
 import type { Executor } from '../../kernel/executor';
@@ -44,7 +45,7 @@ export type PlanLoads = PlanInput['loaded'];
 /** What a shape adds to the commit: its orders, what they spend once, and their capacity, receipt and answer. */
 export type ShapeCommit<Answer> = Pick<
   CommitPlacementOptions<Answer>,
-  'tenders' | 'drafts' | 'checkCapacity' | 'replay' | 'receipt' | 'answer' | 'suite'
+  'tenders' | 'drafts' | 'checkCapacity' | 'replay' | 'receipt' | 'answer' | 'suite' | 'alongside'
 >;
 
 export interface CheckoutShape<Answer, Admitted, Priced> {
@@ -79,8 +80,11 @@ export type CheckoutRequest =
       /** The caller's login-as session and the operator token the order offers (the suite policy's caller rule). */
       loginAs: LoginAs | null;
       operator: OfferedOperator;
-      /** The venue's operator changing a suite's pre-order (use-cases/suites/pre-order-change.ts; never from a request body). */
-      operatorChange?: { operatorUserId: number } | undefined;
+      /**
+       * The venue's operator changing a suite's pre-order (use-cases/suites/pre-order-change.ts; never
+       * from a request body); `record` keeps the change and its reason in the order's own transaction.
+       */
+      operatorChange?: { operatorUserId: number; record: (trx: Executor, order: OrderRow) => Promise<void> } | undefined;
     }
   | { kind: 'school'; body: CreateK12OrderRequest }
   | { kind: 'marketplace'; body: CreateMarketplaceOrderRequest };

@@ -139,6 +139,8 @@ export interface CommitPlacementOptions<R> {
   /** The receipt e-mail once the numbers and the payment are known; null sends none. */
   receipt: (rows: OrderRow[], payment: StoredPayment) => { subject: string; text: string } | null;
   answer: (rows: OrderRow[]) => R;
+  /** What the caller writes in the same transaction once the orders are stored (an operator's change and its reason); absent: nothing. */
+  alongside?: ((trx: Executor, rows: readonly OrderRow[]) => Promise<void>) | undefined;
 }
 
 /** The transaction of the module comment (a to e), for one order or the orders of a school or marketplace checkout. */
@@ -280,6 +282,7 @@ export async function commitPlacement<R>(options: CommitPlacementOptions<R>): Pr
         rows.push(row);
       }
 
+      if (options.alongside) await options.alongside(trx, rows);
       const receipt = plan.contact.email ? options.receipt(rows, paid) : null;
       if (receipt && plan.contact.email) {
         await services.mailer.send(

@@ -174,8 +174,10 @@ function commitOne(
     if (vendor.vendorId !== null) draft.marketplace = { checkoutId: draft.orderId, vendorId: vendor.vendorId };
   }
   const lookup = menuLookup(priced.context.menuGroups);
+  const change = request.operatorChange;
   return {
     suite,
+    alongside: change ? (trx, [row]) => (row ? change.record(trx, row) : Promise.resolve()) : undefined,
     tenders: {
       credits: costs.credits.amount,
       voucher: costs.voucher,

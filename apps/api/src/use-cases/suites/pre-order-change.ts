@@ -10,7 +10,8 @@
  *   the tab under its limit, the old pre-order retired and the board told), for the owner, with the
  *   same delivery time and notes, recorded as placed by the operator.
  * - The reason is required and kept in the suite's audit (action pre_order_change, with the lines
- *   before and after), which the suite's activity shows to the operator and the owner.
+ *   before and after) in the new pre-order's own transaction (commit-checkout.ts `alongside`), which
+ *   the suite's activity shows to the operator and the owner.
  */
 import { randomUUID } from 'node:crypto';
 import { PlaceOrderRequest } from '@servery/contracts/orders';
@@ -19,6 +20,8 @@ import type { PreOrderChangeRequest, PreOrderChangeResponse } from '@servery/con
 import { normaliseEmail } from '@servery/domain/card';
 import { findUserByEmail } from '../../db/accounts-repository';
 import { findLivePreOrder, insertSuiteAudit } from '../../db/event-suites-repository';
+import type { OrderRow } from '../../db/placed-orders-repository';
+import type { Executor } from '../../kernel/executor';
 import { AppError } from '../../lib/app-error';
 import type { EventSuiteSealer } from '../../lib/event-suite-link';
 import type { PlacementContext } from '../checkout/checkout-shape';
@@ -73,6 +76,24 @@ export async function changePreOrderByOperator(
       },
     },
   });
+  const lines = (list: typeof items) => list.map((item) => ({ id: item.id, orderId: item.orderId, quantity: item.quantity }));
+  // Kept in the order's own transaction: a change is never stored without its reason, nor a reason without its change.
+  const record = (trx: Executor, order: OrderRow) =>
+    insertSuiteAudit(trx, {
+      id: randomUUID(),
+      restaurantId: restaurant.id,
+      eventSuiteId,
+      actorUserId: input.operatorUserId,
+      action: 'pre_order_change',
+      detail: {
+        reason: input.body.reason,
+        orderNumber: order.number,
+        replaced: current.number,
+        before: lines(stored.items),
+        after: lines(items),
+      },
+      now,
+    });
   const placed = await placeCheckout({
     ...placement,
     userId: owner?.id ?? current.user_id ?? null,
@@ -82,27 +103,9 @@ export async function changePreOrderByOperator(
       sealer,
       loginAs: null,
       operator: { kind: 'none' },
-      operatorChange: { operatorUserId: input.operatorUserId },
+      operatorChange: { operatorUserId: input.operatorUserId, record },
     },
   });
-  if (!placed.replayed) {
-    const lines = (list: typeof items) => list.map((item) => ({ id: item.id, orderId: item.orderId, quantity: item.quantity }));
-    await insertSuiteAudit(database.db, {
-      id: randomUUID(),
-      restaurantId: restaurant.id,
-      eventSuiteId,
-      actorUserId: input.operatorUserId,
-      action: 'pre_order_change',
-      detail: {
-        reason: input.body.reason,
-        orderNumber: placed.order.number,
-        replaced: current.number,
-        before: lines(stored.items),
-        after: lines(items),
-      },
-      now,
-    });
-  }
   return {
     eventSuite: await operatorView(database, restaurant, facts, input.locale, now),
     orderNumber: placed.order.number ?? 0,
