@@ -286,7 +286,11 @@ export type CancelGuestOrderRequest = z.infer<typeof CancelGuestOrderRequest>;
 export const OrderEventsParams = z.object({ restaurantId: z.string().max(100), id: z.uuid() });
 export type OrderEventsParams = z.infer<typeof OrderEventsParams>;
 /** The `data` of each `status` event. */
-export const OrderStatusEvent = z.object({ status: OrderStatusSchema });
+export const OrderStatusEvent = z.object({
+  status: OrderStatusSchema,
+  /** How many partial refunds staff have given so far (decision 0103): a new one means the order is worth reading again. */
+  refunds: z.number().int().min(0),
+});
 export type OrderStatusEvent = z.infer<typeof OrderStatusEvent>;
 
 const LocalLabel = z.object({ 'en-CA': z.string(), 'fr-CA': z.string() });

@@ -24,7 +24,7 @@ import { actingUserId, offeredTokens, requireUserOrLoginAs, sessionOfToken } fro
 import { cancelGuestOrder } from '../../use-cases/orders/cancel-guest-order';
 import { showOrderToDiner } from '../../use-cases/orders/get-order';
 import { placeCheckout } from '../../use-cases/checkout/place-checkout';
-import { watchOrderStatus } from '../../use-cases/orders/watch-order-status';
+import { watchOrderStatus, type DinerOrderState } from '../../use-cases/orders/watch-order-status';
 
 export const placeOrderRoutes: FastifyPluginAsyncZod<Pick<RouteOptions, 'publicUrl'>> = async (app, options) => {
   app.post(
@@ -110,7 +110,8 @@ export const placeOrderRoutes: FastifyPluginAsyncZod<Pick<RouteOptions, 'publicU
     {
       schema: {
         tags: ['orders'],
-        summary: 'The order’s status as server-sent events (`status`, data OrderStatusEvent), for the diner holding its access token',
+        summary:
+          'The order’s status and its count of partial refunds as server-sent events (`status`, data OrderStatusEvent), for the diner holding its access token',
         params: OrderEventsParams,
         querystring: GetOrderQuery,
         response: { 400: ErrorEnvelope, 404: ErrorEnvelope },
@@ -121,10 +122,10 @@ export const placeOrderRoutes: FastifyPluginAsyncZod<Pick<RouteOptions, 'publicU
       const watch = await watchOrderStatus(app.database.db, restaurant, request.params.id, request.query.token);
       const stream = openEventStream(reply);
       const sink = {
-        status: (status: string) => stream.send('status', { status }),
+        status: (state: DinerOrderState) => stream.send('status', state),
         keepAlive: () => stream.comment('keep-alive'),
       };
-      sink.status(watch.status);
+      sink.status(watch.state);
       try {
         await watch.follow(sink, stream.signal);
       } catch (error) {

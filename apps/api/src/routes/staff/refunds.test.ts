@@ -211,6 +211,19 @@ describe('a refund by line', () => {
     expect(third.json()).toMatchObject({ error: 'REFUND_QUANTITY_EXCEEDED' });
   });
 
+  it('reaches the diner’s open confirmation on another process: its status stream counts the new refund', async () => {
+    const order = await placeDineIn();
+    const diner = await openEventStream<{ status: string; refunds: number }>(
+      `${secondUrl}/api/restaurants/maple-bistro/orders/${order.id}/events?token=${order.token}`,
+    );
+    await diner.next((r) => r.event === 'status' && r.data.refunds === 0, 5000);
+    expect((await refund(order.id, { amount: 250, reason: 'Slow service' })).statusCode).toBe(200);
+    // The stream reads the order every 2 s (use-cases/orders/watch-order-status.ts).
+    const seen = await diner.next((r) => r.event === 'status' && r.data.refunds === 1, 3000);
+    expect(seen.data).toEqual({ status: 'placed', refunds: 1 });
+    diner.close();
+  });
+
   it('counts partial refunds in the sales and their CSV: net is what is kept', async () => {
     const before = (await t.app.inject({ method: 'GET', url: '/api/staff/sales', headers: staffHeaders(tokens.manager) })).json();
     const order = await placeDineIn();

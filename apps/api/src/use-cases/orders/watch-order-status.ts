@@ -1,6 +1,7 @@
 /**
  * GET /api/restaurants/:restaurantId/orders/:id/events?token=…: a placed order's status for the
- * diner's confirmation, as server-sent events, from "placed" to "ready" and on until it is done.
+ * diner's confirmation, as server-sent events, from "placed" to "ready" and on until it is done, with
+ * how many partial refunds it has (a new one is sent too, so the confirmation shows it at once).
  *
  * How: the diner's secret is checked once, as for GET /api/orders/:id (get-order.ts), then the order's
  * row is read again every `intervalMs` and a change is sent. Reading the row works the same on SQLite
@@ -15,20 +16,27 @@ import { findOrder } from '../../db/placed-orders-repository';
 import type { Restaurant } from '../../db/restaurants-repository';
 import type { Executor } from '../../kernel/executor';
 import { getOrderForDiner } from './get-order';
+import { storedOrderOf } from './order-view';
 
 export const STATUS_POLL_MS = 2_000;
 const KEEP_ALIVE_MS = 15_000;
 const MAX_STREAM_MS = 30 * 60_000;
 const FINAL: ReadonlySet<OrderStatus> = new Set(['completed', 'cancelled', 'refunded']);
 
+/** What the diner's confirmation follows: the status and how many partial refunds were given. */
+export interface DinerOrderState {
+  status: OrderStatus;
+  refunds: number;
+}
+
 export interface StatusStreamSink {
-  status: (status: OrderStatus) => void;
+  status: (state: DinerOrderState) => void;
   /** A comment line that keeps proxies from closing a quiet connection. */
   keepAlive: () => void;
 }
 
 export interface OrderStatusWatch {
-  status: OrderStatus;
+  state: DinerOrderState;
   /** Sends every later change until the order is done, `signal` aborts, or the stream is old enough. */
   follow: (sink: StatusStreamSink, signal: AbortSignal) => Promise<void>;
 }
@@ -42,20 +50,21 @@ export async function watchOrderStatus(
 ): Promise<OrderStatusWatch> {
   // Unknown order, another restaurant's or a wrong token: ORDER_NOT_FOUND, before any event is sent.
   const first = await getOrderForDiner(db, restaurant, orderId, token);
+  const state: DinerOrderState = { status: first.status, refunds: first.refunds?.length ?? 0 };
   return {
-    status: first.status,
+    state,
     follow: async (sink, signal) => {
-      let last: OrderStatus = first.status;
+      let last = state;
       let quiet = 0;
-      for (let waited = 0; !FINAL.has(last) && waited < maxMs && !signal.aborted; waited += intervalMs) {
+      for (let waited = 0; !FINAL.has(last.status) && waited < maxMs && !signal.aborted; waited += intervalMs) {
         await sleep(intervalMs, signal);
         if (signal.aborted) return;
         const row = await findOrder(db, restaurant.id, orderId);
-        const status = (row?.status ?? last) as OrderStatus;
-        if (status !== last) {
-          last = status;
+        const seen: DinerOrderState = row ? { status: row.status as OrderStatus, refunds: storedOrderOf(row).refunds?.length ?? 0 } : last;
+        if (seen.status !== last.status || seen.refunds !== last.refunds) {
+          last = seen;
           quiet = 0;
-          sink.status(status);
+          sink.status(seen);
         } else if ((quiet += intervalMs) >= KEEP_ALIVE_MS) {
           quiet = 0;
           sink.keepAlive();

@@ -170,10 +170,13 @@ function LiveOrderFacts({
   token: string;
   suitePlace?: OrderSuitePlace | null;
 }) {
-  const status = useOrderStatus(restaurant.id, order.id, token, order.status);
+  const loadedRefunds = order.refunds?.length ?? 0;
+  const { status, refunds } = useOrderStatus(restaurant.id, order.id, token, { status: order.status, refunds: loadedRefunds });
   const queryClient = useQueryClient();
+  // A new status or a new partial refund: the order is read again, so its facts and refunds show at once.
   useEffect(() => {
-    if (status !== order.status) void queryClient.invalidateQueries({ queryKey: queryKeys.placedOrdersAt(restaurant.id) });
-  }, [status, order.status, queryClient, restaurant.id]);
+    if (status !== order.status || refunds !== loadedRefunds)
+      void queryClient.invalidateQueries({ queryKey: queryKeys.placedOrdersAt(restaurant.id) });
+  }, [status, order.status, refunds, loadedRefunds, queryClient, restaurant.id]);
   return <OrderFacts order={{ ...order, status }} zone={restaurant.zone} suitePlace={suitePlace} />;
 }

@@ -23,8 +23,9 @@ class FakeEventSource {
   addEventListener(type: string, listener: (event: MessageEvent<string>) => void) {
     this.listeners.set(type, [...(this.listeners.get(type) ?? []), listener]);
   }
-  send(status: string) {
-    for (const listener of this.listeners.get('status') ?? []) listener(new MessageEvent('status', { data: JSON.stringify({ status }) }));
+  send(status: string, refunds = 0) {
+    const data = JSON.stringify({ status, refunds });
+    for (const listener of this.listeners.get('status') ?? []) listener(new MessageEvent('status', { data }));
   }
   close() {
     this.closed = true;
@@ -64,14 +65,18 @@ const LINES: OrderLine[] = [
   },
 ];
 
+/** What GET /api/orders/:id answers: the test may change it, as staff would on the server. */
+let served: OrderView = order('placed');
+
 function renderConfirmation(status: OrderView['status'], locale: Locale = 'en-CA') {
+  served = order(status);
   const restaurant = bistroRestaurant(bistroTenant());
   vi.stubGlobal(
     'fetch',
     vi.fn(async (input: RequestInfo | URL) => {
       const url = new URL(String(input), 'http://localhost');
       if (url.pathname === '/maple-bistro/data.json') return json(200, restaurant);
-      if (url.pathname === `/api/orders/${ORDER_ID}`) return json(200, { order: order(status), lines: LINES });
+      if (url.pathname === `/api/orders/${ORDER_ID}`) return json(200, { order: served, lines: LINES });
       return json(404, { code: 404, error: 'NOT_FOUND', message: 'Not found.' });
     }),
   );
@@ -104,6 +109,20 @@ describe('the confirmation’s order status, live', () => {
     expect(statusFact()?.closest('[role="status"]')).not.toBeNull();
     act(() => source?.send('completed'));
     expect(source?.closed).toBe(true);
+  });
+
+  it('shows a partial refund staff give while the page is open, read again when the stream counts it', async () => {
+    renderConfirmation('preparing');
+    expect(await screen.findByText('Being prepared')).toBeTruthy();
+    await waitFor(() => expect(FakeEventSource.last).not.toBeNull());
+    served = {
+      ...served,
+      refunds: [{ id: 'r1', amount: 904, reason: 'Soup was cold', lines: [{ lineId: 1, quantity: 1 }], at: '2026-10-14T17:10:00.000Z' }],
+      refundedAmount: 904,
+    };
+    act(() => FakeEventSource.last?.send('preparing', 1));
+    expect(await screen.findByText(/Soup was cold/)).toBeTruthy();
+    expect(statusFact()?.textContent).toBe('Being prepared');
   });
 
   it('says it in French, and opens no stream for an order already done', async () => {
