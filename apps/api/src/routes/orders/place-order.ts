@@ -119,7 +119,7 @@ export const placeOrderRoutes: FastifyPluginAsyncZod<Pick<RouteOptions, 'publicU
     },
     async (request, reply) => {
       const restaurant = await tenantOf(request, request.params.restaurantId);
-      const watch = await watchOrderStatus(app.database.db, restaurant, request.params.id, request.query.token);
+      const watch = await watchOrderStatus(app.database.db, app.orderEvents, restaurant, request.params.id, request.query.token);
       const stream = openEventStream(reply);
       const sink = {
         status: (state: DinerOrderState) => stream.send('status', state),
