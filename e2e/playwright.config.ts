@@ -8,6 +8,10 @@ import { useShippedZoneRules } from '../scripts/zone-rules.mjs';
 // (scripts/zone-rules.mjs), the rules the browser's own zone data follow.
 useShippedZoneRules();
 
+// The day the whole run calls today (scripts/open-hours.mjs), fixed here in the runner's process
+// before any server or worker starts: they inherit it, so a run across midnight in Toronto stays on one day.
+process.env.SERVERY_TODAY_AT ??= new Date().toISOString();
+
 // The test script picks a free port and Debian's Chromium; these defaults serve a manual run.
 const port = Number(process.env.E2E_PORT ?? 3100);
 /** The server's whole log, read for secrets once every journey has run (tests/server-logs.teardown.ts). */

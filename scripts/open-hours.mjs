@@ -29,7 +29,11 @@ export function todayInToronto(hour) {
         .formatToParts(instant)
         .map((part) => [part.type, Number(part.value)]),
     );
-  const today = wallClock(new Date());
+  // One "today" for a whole test run: the browser tests' config fixes it once (SERVERY_TODAY_AT), and
+  // the servers, the specs' workers and their own servers inherit it, so a run that crosses midnight
+  // in Toronto never has a server and a spec on two different days.
+  const anchor = process.env.SERVERY_TODAY_AT ? new Date(process.env.SERVERY_TODAY_AT) : new Date();
+  const today = wallClock(Number.isNaN(anchor.getTime()) ? new Date() : anchor);
   // The hour read as UTC, then moved by the zone's offset at that moment.
   const asUtc = Date.UTC(today.year, today.month - 1, today.day, hour, 0);
   const there = wallClock(new Date(asUtc));

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { localDate } from '../../packages/domain/src/school-days';
-import { zonedInstant } from '../../packages/domain/src/price-schedule';
+import { todayAtOnePmInToronto } from '../../scripts/open-hours.mjs';
 import { expectNoA11yViolations } from './axe';
 import {
   cartDialog,
@@ -18,8 +18,7 @@ import { openPage } from './ready';
 // The server's clock starts at today's 1 p.m. in Toronto (e2e/server.mjs); the browser's is pinned to
 // the same moment, so the landing's "today" is the server's and its pickup slots are real.
 const ZONE = 'America/Toronto';
-const [year, month, day] = localDate(new Date(), ZONE).split('-').map(Number) as [number, number, number];
-const SERVER_NOW = zonedInstant(ZONE, year, month, day, 13, 0);
+const SERVER_NOW = todayAtOnePmInToronto();
 
 async function shoot(page: Page, name: string) {
   await page.setViewportSize({ width: 360, height: 780 });
