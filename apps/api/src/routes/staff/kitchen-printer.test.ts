@@ -11,6 +11,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { repoRoot } from '../../config';
 import { openDatabase } from '../../db/database';
+import { placeBistroDineIn, TWO_SOUPS } from '../../test/bistro-dine-in';
 import { asSource, tenantFixture } from '../../test/fixtures';
 import { createTestApp, openHoursClock, type TestApp } from '../../test/test-app';
 import { staffMember } from '../../test/staff-member';
@@ -32,7 +33,7 @@ const frenchBistro = {
 };
 const BISTRO = 101;
 const OTHER = 87;
-const SOUP = { id: 1101, menu_id: 1010, section_id: 1050, orderId: 1, quantity: 2, orderPrice: 1600, orderOptions: [] };
+const SOUP = TWO_SOUPS;
 const CAESAR = {
   id: 1102,
   menu_id: 1010,
@@ -55,7 +56,6 @@ const CAESAR = {
 let t: TestApp;
 let printer: TicketReceiver;
 const tokens = { owner: '', manager: '', kitchen: '', otherOwner: '' };
-let keys = 0;
 const log: DeliveryLog = { info: () => undefined, warn: () => undefined };
 // The receiver listens on this machine: the tests allow it (a deployment refuses loopback by default).
 const options: TicketRelayOptions = {
@@ -82,35 +82,8 @@ const call = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, token: str
 const setPrinter = (token: string, settings: object) =>
   call('PUT', '/api/staff/kitchen-printer', token, { host: '127.0.0.1', port: printer.port, paper_mm: 58, enabled: true, ...settings });
 
-async function placeOrder(): Promise<{ id: string; number: number }> {
-  const card = await t.app.inject({
-    method: 'POST',
-    url: '/api/payment/tokenize',
-    headers: { 'x-restaurant-id': 'maple-bistro' },
-    payload: { number: '4242424242424242', expiry: '1230', cvd: '123', postal_code: 'M5A 3C4' },
-  });
-  const placed = await t.app.inject({
-    method: 'POST',
-    url: '/api/orders',
-    headers: { 'x-restaurant-id': 'maple-bistro', 'idempotency-key': `printer-${Date.now()}-${(keys += 1)}` },
-    payload: {
-      type: 'dine_in',
-      data: {
-        config: { tableNum: '3' },
-        items: [SOUP, CAESAR],
-        costs: {},
-        checkout: {
-          paymentMethod: 'credit_card',
-          contact: { full_name: 'Élodie Gagné', email: 'elodie.printer@example.com', phone_number: '416-555-0101' },
-          card: { token: card.json().token },
-          questions: [{ id: 1920, answers: [0] }],
-        },
-      },
-    },
-  });
-  expect(placed.statusCode, placed.body).toBe(201);
-  return { id: placed.json().order.id, number: placed.json().order.number };
-}
+const placeOrder = () =>
+  placeBistroDineIn(t, { items: [SOUP, CAESAR], contact: { full_name: 'Élodie Gagné', email: 'elodie.printer@example.com' } });
 
 const ticketsOf = async (token = tokens.kitchen) => {
   const response = await call('GET', '/api/staff/kitchen-printer', token);

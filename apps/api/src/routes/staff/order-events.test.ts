@@ -1,52 +1,27 @@
-import fs from 'node:fs';
-import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../../app';
-import { repoRoot } from '../../config';
 import { hashPassword } from '../../lib/password';
+import { bistroFile, placeBistroDineIn, secondProcess } from '../../test/bistro-dine-in';
 import { asSource, tenantFixture } from '../../test/fixtures';
 import { openEventStream } from '../../test/event-stream-client';
 import { createTestApp, openHoursClock, type TestApp } from '../../test/test-app';
 import { staffMember } from '../../test/staff-member';
 
-const bistroFile = { name: 'maple-bistro.json', text: fs.readFileSync(path.join(repoRoot, 'tenants/maple-bistro.json'), 'utf8') };
 const BISTRO = 101;
 const OTHER = 85;
-const SOUP = {
-  id: 1101,
-  menu_id: 1010,
-  section_id: 1050,
-  orderId: 1,
-  quantity: 2,
-  orderPrice: 1600,
-  orderOptions: [],
-};
 
 let t: TestApp;
 /** A second server process on the same database, as behind a load balancer. */
 let second: FastifyInstance;
 let secondUrl = '';
 const tokens = { bistro: '', other: '' };
-let keys = 0;
 
 const staffToken = async (email: string, restaurantId: number) => (await staffMember(t.database.db, { email, restaurantId })).token;
 
 beforeAll(async () => {
   const clock = openHoursClock();
   t = await createTestApp([bistroFile, asSource(tenantFixture({ id: OTHER, slug: 'events-other' }))], { now: clock });
-  second = await buildApp(
-    {
-      LOG_LEVEL: 'silent',
-      WEB_DIST: path.join(repoRoot, 'apps/web/dist'),
-      TENANTS_DIR: path.join(repoRoot, 'tenants'),
-      DEV_ROUTES: false,
-      TRUST_PROXY: [],
-    },
-    t.database,
-    { now: clock },
-  );
-  secondUrl = await second.listen({ port: 0, host: '127.0.0.1' });
+  ({ app: second, url: secondUrl } = await secondProcess(t, clock));
   tokens.bistro = await staffToken('board@maple-bistro.example.com', BISTRO);
   tokens.other = await staffToken('board@events-other.example.com', OTHER);
 });
@@ -68,40 +43,7 @@ function openStream(token: string | null, restaurant = 'maple-bistro') {
   );
 }
 
-async function placeDineIn(): Promise<string> {
-  const tenant = 'maple-bistro';
-  const card = await t.app.inject({
-    method: 'POST',
-    url: '/api/payment/tokenize',
-    headers: { 'x-restaurant-id': tenant },
-    payload: { number: '4242424242424242', expiry: '1230', cvd: '123', postal_code: 'M5A 3C4' },
-  });
-  const placed = await t.app.inject({
-    method: 'POST',
-    url: '/api/orders',
-    headers: { 'x-restaurant-id': tenant, 'idempotency-key': `events-${Date.now()}-${(keys += 1)}` },
-    payload: {
-      type: 'dine_in',
-      data: {
-        config: { tableNum: '12' },
-        items: [
-          tenant === 'maple-bistro'
-            ? SOUP
-            : { id: 1, menu_id: 10, section_id: 50, orderId: 1, quantity: 1, orderPrice: 1000, orderOptions: [] },
-        ],
-        costs: {},
-        checkout: {
-          paymentMethod: 'credit_card',
-          contact: { full_name: 'Dana Diner', email: 'dana@example.com', phone_number: '416-555-0101' },
-          card: { token: card.json().token },
-          questions: [{ id: 1920, answers: [0] }],
-        },
-      },
-    },
-  });
-  expect(placed.statusCode, placed.body).toBe(201);
-  return placed.json().order.id;
-}
+const placeDineIn = async () => (await placeBistroDineIn(t, { tableNum: '12' })).id;
 
 const move = (orderId: string, status: string, reason?: string) =>
   t.app.inject({

@@ -5,22 +5,17 @@
  * diner's view, the sales and their CSV, the audit list, and a board on another server process.
  * On SQLite by default, on PostgreSQL with DATABASE_URL (test-database.ts).
  */
-import fs from 'node:fs';
-import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../../app';
-import { repoRoot } from '../../config';
+import { bistroFile, placeBistroDineIn, secondProcess } from '../../test/bistro-dine-in';
 import { asSource, tenantFixture } from '../../test/fixtures';
 import { openEventStream } from '../../test/event-stream-client';
 import { createTestApp, openHoursClock, type TestApp } from '../../test/test-app';
 import { staffMember } from '../../test/staff-member';
 
-const bistroFile = { name: 'maple-bistro.json', text: fs.readFileSync(path.join(repoRoot, 'tenants/maple-bistro.json'), 'utf8') };
 const BISTRO = 101;
 const OTHER = 88;
 /** Two soups of $8.00 and the bistro's 18 % service charge, 13 % HST: $21.33 charged to the card. */
-const SOUP = { id: 1101, menu_id: 1010, section_id: 1050, orderId: 1, quantity: 2, orderPrice: 1600, orderOptions: [] };
 const CHARGE = 2133;
 /** One soup: $8.00 and its tax (the service charge is no line's). */
 const ONE_SOUP = 904;
@@ -37,18 +32,7 @@ const member = async (email: string, restaurantId: number, role: 'owner' | 'mana
 beforeAll(async () => {
   const clock = openHoursClock();
   t = await createTestApp([bistroFile, asSource(tenantFixture({ id: OTHER, slug: 'refunds-other' }))], { now: clock });
-  second = await buildApp(
-    {
-      LOG_LEVEL: 'silent',
-      WEB_DIST: path.join(repoRoot, 'apps/web/dist'),
-      TENANTS_DIR: path.join(repoRoot, 'tenants'),
-      DEV_ROUTES: false,
-      TRUST_PROXY: [],
-    },
-    t.database,
-    { now: clock },
-  );
-  secondUrl = await second.listen({ port: 0, host: '127.0.0.1' });
+  ({ app: second, url: secondUrl } = await secondProcess(t, clock));
   tokens.owner = await member('owner@maple-bistro.example.com', BISTRO, 'owner');
   tokens.manager = await member('manager@maple-bistro.example.com', BISTRO, 'manager');
   tokens.kitchen = await member('kitchen@maple-bistro.example.com', BISTRO, 'staff');
@@ -59,35 +43,7 @@ afterAll(async () => {
   await t.close();
 });
 
-async function placeDineIn(): Promise<{ id: string; token: string; amount: number }> {
-  const card = await t.app.inject({
-    method: 'POST',
-    url: '/api/payment/tokenize',
-    headers: { 'x-restaurant-id': 'maple-bistro' },
-    payload: { number: '4242424242424242', expiry: '1230', cvd: '123', postal_code: 'M5A 3C4' },
-  });
-  const placed = await t.app.inject({
-    method: 'POST',
-    url: '/api/orders',
-    headers: { 'x-restaurant-id': 'maple-bistro', 'idempotency-key': `refunds-${Date.now()}-${(keys += 1)}` },
-    payload: {
-      type: 'dine_in',
-      data: {
-        config: { tableNum: '3' },
-        items: [SOUP],
-        costs: {},
-        checkout: {
-          paymentMethod: 'credit_card',
-          contact: { full_name: 'Dana Diner', email: 'dana@example.com', phone_number: '416-555-0101' },
-          card: { token: card.json().token },
-          questions: [{ id: 1920, answers: [0] }],
-        },
-      },
-    },
-  });
-  expect(placed.statusCode, placed.body).toBe(201);
-  return { id: placed.json().order.id, token: placed.json().access_token, amount: placed.json().order.payment.amount };
-}
+const placeDineIn = () => placeBistroDineIn(t);
 
 const staffHeaders = (token: string, extra: Record<string, string> = {}, tenant = 'maple-bistro') => ({
   'x-restaurant-id': tenant,

@@ -14,6 +14,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { buildApp } from '../../app';
 import { repoRoot } from '../../config';
 import { openDatabase } from '../../db/database';
+import { bistroFile, placeBistroDineIn } from '../../test/bistro-dine-in';
 import { asSource, tenantFixture } from '../../test/fixtures';
 import { clockStartingAt, type Clock } from '../../lib/clock';
 import { createTestApp, openHoursClock, type TestApp } from '../../test/test-app';
@@ -21,10 +22,8 @@ import { staffMember } from '../../test/staff-member';
 import { postWebhook } from '../../ports/webhooks';
 import { relayDueWebhooks, type DeliveryLog } from '../../use-cases/platform/relay-deliveries';
 
-const bistroFile = { name: 'maple-bistro.json', text: fs.readFileSync(path.join(repoRoot, 'tenants/maple-bistro.json'), 'utf8') };
 const BISTRO = 101;
 const OTHER = 86;
-const SOUP = { id: 1101, menu_id: 1010, section_id: 1050, orderId: 1, quantity: 2, orderPrice: 1600, orderOptions: [] };
 
 interface Hit {
   eventId: string;
@@ -88,7 +87,6 @@ function pastOpenHourClock(): Clock {
 
 let t: TestApp;
 const tokens = { owner: '', manager: '', staff: '', otherOwner: '' };
-let keys = 0;
 const log: DeliveryLog = { info: () => undefined, warn: () => undefined };
 // The receiver listens on this machine: the tests allow it (a deployment refuses it by default).
 const options = {
@@ -122,35 +120,7 @@ beforeEach(() => Object.assign(receiver, { hits: [], failFirst: true, hang: fals
 const call = (method: 'GET' | 'POST' | 'DELETE', url: string, token: string, restaurant = 'maple-bistro', payload?: object) =>
   t.app.inject({ method, url, headers: { 'x-restaurant-id': restaurant, authorization: `Bearer ${token}` }, ...(payload && { payload }) });
 
-async function placeOrder(): Promise<string> {
-  const card = await t.app.inject({
-    method: 'POST',
-    url: '/api/payment/tokenize',
-    headers: { 'x-restaurant-id': 'maple-bistro' },
-    payload: { number: '4242424242424242', expiry: '1230', cvd: '123', postal_code: 'M5A 3C4' },
-  });
-  const placed = await t.app.inject({
-    method: 'POST',
-    url: '/api/orders',
-    headers: { 'x-restaurant-id': 'maple-bistro', 'idempotency-key': `webhooks-${Date.now()}-${(keys += 1)}` },
-    payload: {
-      type: 'dine_in',
-      data: {
-        config: { tableNum: '3' },
-        items: [SOUP],
-        costs: {},
-        checkout: {
-          paymentMethod: 'credit_card',
-          contact: { full_name: 'Dana Diner', email: 'dana.hooks@example.com', phone_number: '416-555-0101' },
-          card: { token: card.json().token },
-          questions: [{ id: 1920, answers: [0] }],
-        },
-      },
-    },
-  });
-  expect(placed.statusCode, placed.body).toBe(201);
-  return placed.json().order.id;
-}
+const placeOrder = async () => (await placeBistroDineIn(t, { contact: { email: 'dana.hooks@example.com' } })).id;
 
 const move = async (orderId: string, status: string) => {
   const response = await call('POST', `/api/staff/orders/${orderId}/status`, tokens.owner, 'maple-bistro', {
