@@ -66,14 +66,35 @@ export function replayedAccessToken(order: { id: string; access_token_hash: stri
 }
 
 /**
- * A copy of a JSON value (an order's stored data) in which every gift card's number (`voucher.code`,
- * pricing's Costs) is masked to its last four: a placed order keeps what its screens show and no
- * more. Masking a masked number changes nothing.
+ * A JSON value (an order's stored data) in which every gift card's number (`voucher.code`, pricing's
+ * Costs) is masked to its last four: a placed order keeps what its screens show and no more. Masking a
+ * masked number changes nothing. Only the objects on the way to a voucher are copied; the rest is
+ * shared, and a value with no voucher comes back as it is: a JSON round trip of the whole order cost
+ * 6 % of an order's CPU in `node bench/profile.mjs orders`.
  */
 export function withMaskedGiftCards<T>(value: T): T {
-  return JSON.parse(JSON.stringify(value), (key: string, entry: unknown) =>
-    key === 'voucher' && isRecord(entry) && typeof entry.code === 'string' ? { ...entry, code: maskedGiftCardNumber(entry.code) } : entry,
-  ) as T;
+  return masked(value, '') as T;
+}
+
+function masked(value: unknown, key: string): unknown {
+  if (key === 'voucher' && isRecord(value) && typeof value.code === 'string') {
+    return { ...value, code: maskedGiftCardNumber(value.code) };
+  }
+  if (Array.isArray(value)) {
+    let copy: unknown[] | null = null;
+    value.forEach((entry: unknown, index) => {
+      const next = masked(entry, String(index));
+      if (next !== entry) (copy ??= [...value])[index] = next;
+    });
+    return copy ?? value;
+  }
+  if (!isRecord(value)) return value;
+  let copy: Record<string, unknown> | null = null;
+  for (const [name, entry] of Object.entries(value)) {
+    const next = masked(entry, name);
+    if (next !== entry) (copy ??= { ...value })[name] = next;
+  }
+  return copy ?? value;
 }
 
 function isRecord(value: unknown): value is Record<string, unknown> {
