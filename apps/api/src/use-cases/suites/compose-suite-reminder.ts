@@ -48,8 +48,22 @@ export function composeSuiteReminder(input: ReminderInput): { subject: string; t
     timeStyle: 'short',
     hour12: input.locale === 'en-CA',
   }).format(new Date(input.lockAt));
+  // "… at 11:59 p.m." ends its own sentence.
+  const lockSentence = lock.endsWith('.') ? lock.slice(0, -1) : lock;
   return {
     subject: text.subject(input),
-    text: [text.hello, '', text.body(input, lock), '', text.open, input.link, '', text.after, '', text.thanks(input.venue), ''].join('\n'),
+    text: [
+      text.hello,
+      '',
+      text.body(input, lockSentence),
+      '',
+      text.open,
+      input.link,
+      '',
+      text.after,
+      '',
+      text.thanks(input.venue),
+      '',
+    ].join('\n'),
   };
 }

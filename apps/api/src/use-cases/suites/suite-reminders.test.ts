@@ -220,7 +220,8 @@ describe('pre-order reminders to suite owners', () => {
     const english = mails.find((mail) => mail.to === 'suites.buyer@example.com')!;
     expect(english.language).toBe('en-CA');
     expect(english.subject).toBe('Northside Arena: pre-order for Suite 2 — Blue line before Prairie Lights Holiday Concert');
-    expect(english.text).toContain('Pre-orders close on Wednesday, December 9, 2026 at 11:59 p.m.');
+    // One period: the time's own ends the sentence.
+    expect(english.text).toContain('Pre-orders close on Wednesday, December 9, 2026 at 11:59 p.m.\n');
     expect(english.text).toMatch(new RegExp(`^${PUBLIC_URL}/${ARENA}\\?eventSuite=[\\w-]+$`, 'm'));
   });
 
