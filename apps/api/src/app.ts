@@ -146,6 +146,7 @@ export async function buildApp(config: AppConfig, database: Db, services: AppSer
       WEBHOOK_PRIVATE_TARGETS: config.WEBHOOK_PRIVATE_TARGETS ?? 'refuse',
       DELIVERY_POLL_MS: config.DELIVERY_POLL_MS ?? 1000,
       KITCHEN_PRINTER_TARGETS: config.KITCHEN_PRINTER_TARGETS ?? 'lan',
+      publicUrl,
     });
   }
   startTabSweep(app, services.tabSweepMs === undefined ? TAB_SWEEP_MS : services.tabSweepMs);

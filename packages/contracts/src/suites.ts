@@ -313,7 +313,17 @@ export type SuitePerson = z.infer<typeof SuitePerson>;
  */
 export const SuiteActivityEntry = z.object({
   at: IsoDateTime,
-  kind: z.enum(['order', 'login_as', 'tab_limit', 'payment_preference', 'tab_closed', 'tab_settled', 'pre_order_change']),
+  /** `pre_order_reminder`: the venue e-mailed the owner to pre-order before the lock (by: the venue, for: the owner's e-mail). */
+  kind: z.enum([
+    'order',
+    'login_as',
+    'tab_limit',
+    'payment_preference',
+    'tab_closed',
+    'tab_settled',
+    'pre_order_change',
+    'pre_order_reminder',
+  ]),
   by: SuitePerson,
   for: SuitePerson.nullable(),
   order: z

@@ -677,6 +677,11 @@ const TenantFields = z.strictObject({
   holiday_hours: z.array(HolidayHours).default([]),
   concourse: z.string().nullable().default(null),
   suites_enabled: z.boolean().default(false),
+  /**
+   * Hours before an event's pre-order lock when each suite owner without a submitted pre-order is
+   * e-mailed a reminder (use-cases/suites/suite-reminders.ts; decision 0106); null: no reminders.
+   */
+  suite_reminder_hours: z.number().int().min(1).max(720).nullable().default(48),
   suites: z.array(Suite).default([]),
   events: z.array(Event).default([]),
   credits_enabled: z.boolean().default(false),

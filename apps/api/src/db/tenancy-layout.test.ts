@@ -72,6 +72,8 @@ const TABLE_PLACEMENT: Readonly<Record<string, Placement>> = {
   suite_tab_changes: 'by-restaurant',
   suite_roles: 'by-restaurant',
   suite_audit: 'by-restaurant',
+  // Pre-order reminders sent (migration 0034), claimed by (restaurant, event suite, owner).
+  suite_reminders: 'by-restaurant',
   students: 'by-restaurant',
   user_subsidy_codes: 'by-restaurant',
   // Read on every request, or the target of the tenant tables' foreign keys.

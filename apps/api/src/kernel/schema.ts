@@ -691,3 +691,21 @@ export interface ItemStockTable {
 export interface Database {
   item_stock: ItemStockTable;
 }
+
+// Pre-order reminders to suite owners (migration 0034, docs/decisions/0106-suite-pre-order-reminders.md).
+
+/** One reminder sent: the row is the claim (its key), made in the transaction that queued the e-mail. */
+export interface SuiteRemindersTable {
+  restaurant_id: number;
+  event_suite_id: number;
+  /** The owner's e-mail, normalised. */
+  recipient: string;
+  event_id: number;
+  lock_at: string;
+  locale: string;
+  created_at: string;
+}
+
+export interface Database {
+  suite_reminders: SuiteRemindersTable;
+}

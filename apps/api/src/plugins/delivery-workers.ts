@@ -2,7 +2,8 @@
  * The delivery workers of a server process (docs/decisions/0033-message-relay.md, 0034-webhooks.md):
  * every DELIVERY_POLL_MS, one pass of the message relay (only for the channels configured: with no
  * SMTP_URL e-mails stay in the outbox, with no SMS_PROVIDER_URL texts do), one of the webhook
- * relay and one of the kitchen ticket relay (docs/kitchen-printing.md). They start when the server is ready and stop when it closes: closing clears the timer, waits
+ * relay and one of the kitchen ticket relay (docs/kitchen-printing.md); every REMINDER_SWEEP_MS, the
+ * suites' pre-order reminders are queued in the outbox (use-cases/suites/suite-reminders.ts). They start when the server is ready and stop when it closes: closing clears the timer, waits
  * for a pass under way and closes the SMTP connection, so nothing is left running.
  */
 import type { FastifyInstance } from 'fastify';
@@ -13,6 +14,7 @@ import { httpSmsTransport } from '../ports/sms-http';
 import { smtpTransport } from '../ports/smtp-relay';
 import { relayDueMessages, relayDueWebhooks, type MessageTransports } from '../use-cases/platform/relay-deliveries';
 import { relayDueTickets } from '../use-cases/platform/relay-kitchen-tickets';
+import { REMINDER_SWEEP_MS, sendDueSuiteReminders } from '../use-cases/suites/suite-reminders';
 
 export type DeliverySettings = Pick<
   Config,
@@ -28,7 +30,10 @@ export type DeliverySettings = Pick<
   | 'WEBHOOK_PRIVATE_TARGETS'
   | 'DELIVERY_POLL_MS'
   | 'KITCHEN_PRINTER_TARGETS'
->;
+> & {
+  /** Where links in e-mails point (config PUBLIC_URL). */
+  publicUrl: string;
+};
 
 /** Rows per pass: a busy minute's receipts, small enough that a pass ends well within its lease. */
 const BATCH = 20;
@@ -74,14 +79,29 @@ export function startDeliveryWorkers(app: FastifyInstance, settings: DeliverySet
   let stopped = false;
   let timer: NodeJS.Timeout | null = null;
   let running: Promise<void> | null = null;
+  // Reminders are looked for every so many passes (counted, so a test's fixed clock does not stop them),
+  // the first pass included.
+  const reminderEvery = Math.max(1, Math.round(REMINDER_SWEEP_MS / settings.DELIVERY_POLL_MS));
+  let passes = 0;
+  const reminders = { mailer: app.ports.mailer, sealer: app.eventSuiteSealer, publicUrl: settings.publicUrl };
 
   const pass = async () => {
-    const db = app.database.db;
+    const database = app.database;
+    const db = database.db;
     // A lost database connection: the next pass tries again.
     const guarded = (work: () => Promise<unknown>) =>
       work().catch((error: unknown) => log.warn({ reason: reasonOf(error) }, 'delivery pass failed'));
+    const remind = passes % reminderEvery === 0;
+    passes += 1;
     await Promise.all([
       guarded(async () => {
+        // Queued first, so they leave with this pass; a failed sweep does not hold the relay up.
+        if (remind) {
+          await guarded(async () => {
+            const queued = await sendDueSuiteReminders(database, reminders, app.now());
+            if (queued > 0) log.info({ queued }, 'suite pre-order reminders queued');
+          });
+        }
         if (transports.email || transports.sms) await relayDueMessages(db, transports, messages, log, app.now());
         await relayDueWebhooks(db, webhooks, log, app.now());
       }),

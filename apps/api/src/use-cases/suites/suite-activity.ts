@@ -8,7 +8,7 @@
  * The activity of one event suite, newest first: every order (replaced and cancelled ones too) with
  * who placed it (the owner, or the operator) and for whom (the owner, or a guest by name), the
  * login-as sessions opened for it, the operator's changes to the tab limit and payment preference
- * (suite_audit), and the tab's closing (by the operator, or the venue's clock) and settlement.
+ * (suite_audit), the venue's pre-order reminders (suite-reminders.ts), and the tab's closing (by the operator, or the venue's clock) and settlement.
  */
 import type { Locale } from '@servery/contracts/tenant-file';
 import type { SuiteActivityEntry, SuiteActivityResponse, SuitePerson, SuiteTabEvent } from '@servery/contracts/suites';
@@ -33,6 +33,7 @@ import {
   tabView,
 } from './event-suites';
 import { storedOrderOf } from '../orders/order-view';
+import { reminderEntries } from './suite-reminders';
 
 export type SuiteViewer =
   | { kind: 'operator'; userId: number }
@@ -75,16 +76,17 @@ export async function getSuiteActivity(
   const facts = resolveEventSuite(restaurant, sealer, input.ref);
   if (!viewerSees(input.viewer, facts)) throw new AppError('NOT_ASSIGNED_TO_SUITE');
   const eventSuiteId = facts.eventSuite.id;
-  const [tabs, orders, audit, itemName] = await Promise.all([
+  const [tabs, orders, audit, itemName, reminders] = await Promise.all([
     tabsOf(db, restaurant, [facts], now),
     allSuiteOrders(db, restaurant.id, eventSuiteId),
     suiteAuditOf(db, restaurant.id, eventSuiteId),
     suiteItemNames(database, restaurant, input.locale, now),
+    reminderEntries(db, restaurant, eventSuiteId),
   ]);
   const tab = tabs.get(eventSuiteId);
   const people = peopleOf(db, restaurant, facts);
   const owner = await people.owner();
-  const entries: SuiteActivityEntry[] = [];
+  const entries: SuiteActivityEntry[] = [...reminders];
   const blank = { for: null, order: null, limit: null, preference: null, settlement: null, reason: null, changedOrder: null };
 
   for (const row of orders) {
@@ -149,7 +151,16 @@ export async function getSuiteActivity(
     });
   }
   // Newest first; at the same instant, the later kind (a settlement after its closing) first.
-  const order = ['order', 'pre_order_change', 'login_as', 'tab_limit', 'payment_preference', 'tab_closed', 'tab_settled'];
+  const order = [
+    'pre_order_reminder',
+    'order',
+    'pre_order_change',
+    'login_as',
+    'tab_limit',
+    'payment_preference',
+    'tab_closed',
+    'tab_settled',
+  ];
   entries.sort((a, b) => b.at.localeCompare(a.at) || order.indexOf(b.kind) - order.indexOf(a.kind));
   return {
     zone: restaurant.settings.zone,

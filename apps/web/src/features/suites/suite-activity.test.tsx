@@ -74,6 +74,21 @@ describe('a suite’s activity', () => {
     expect(calls).toHaveLength(2);
   });
 
+  it('names the venue’s pre-order reminder and to whom it went', async () => {
+    const reminder = {
+      ...closedBy('Northside Arena'),
+      kind: 'pre_order_reminder',
+      by: { role: 'venue', name: 'Northside Arena' },
+      for: { role: 'owner', name: 'owner@example.com' },
+    };
+    stubActivity(() => json(200, { entries: [reminder] }));
+    const { container } = renderWithProviders(<Activity />);
+    const details = container.querySelector('details') as HTMLDetailsElement;
+    details.open = true;
+    fireEvent(details, new Event('toggle'));
+    expect(await screen.findByText(/Northside Arena e-mailed owner@example.com a reminder to pre-order before the lock\./)).toBeTruthy();
+  });
+
   it('says why when it cannot be read', async () => {
     stubActivity(() => json(403, { code: 403, error: 'FORBIDDEN', message: 'Not yours.' }));
     const { container } = renderWithProviders(<Activity />);

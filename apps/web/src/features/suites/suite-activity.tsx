@@ -106,6 +106,9 @@ function ActivityLine({ entry, zone }: { entry: SuiteActivityEntry; zone: string
     case 'pre_order_change':
       text = t('preOrderChange.activity', { by, number: entry.changedOrder ?? '', reason: entry.reason ?? '' });
       break;
+    case 'pre_order_reminder':
+      text = t('suiteReminder.activity', { by, to: entry.for?.name ?? '' });
+      break;
     case 'tab_settled':
       text = entry.settlement ? settlementText(t, locale, entry.settlement) : '';
       break;
