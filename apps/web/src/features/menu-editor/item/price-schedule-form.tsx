@@ -53,7 +53,7 @@ export function PriceScheduleFormView(props: OptionsProps) {
       <fieldset disabled={!canChange} className="menu-editor__fieldset">
         <legend className="menu-editor__options-title">{t('menuEditorItemFields.scheduleLabel', { name: item.name })}</legend>
         <label className="menu-editor__flag">
-          <input type="checkbox" {...form.register('scheduled')} /> {t('menuEditorItemFields.scheduled')}
+          <input type="checkbox" {...form.register('scheduled')} /> {t('menuEditorItemFields.priceScheduled')}
         </label>
         {values.scheduled && (
           <>
