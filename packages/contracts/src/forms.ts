@@ -25,7 +25,9 @@ import {
   type FieldResult,
   type PostalCountry,
 } from '@servery/domain/card';
-import { ALLERGENS } from '@servery/domain/menu-search';
+import { ALLERGENS, DIETS } from '@servery/domain/menu-search';
+import { WEEKDAYS } from '@servery/domain/price-schedule';
+import { parseDayRanges } from '@servery/domain/price-schedule-ranges';
 import { EMPTY_PAYMENT, needsReference, REFERENCE_FIELD, type CheckoutPayment } from '@servery/domain/payment-method';
 import { STAFF_ROLES } from '@servery/domain/staff-roles';
 import { typedDollarsToCents } from '@servery/domain/money';
@@ -395,6 +397,12 @@ export type DeleteAccountForm = z.input<typeof DeleteAccountForm>;
 export const VenueSearchForm = z.object({ place: z.string().trim().min(2) });
 export type VenueSearchForm = z.input<typeof VenueSearchForm>;
 
+/** A tax rate typed as a percentage of at most 100 with at most 5 decimals ("13", "9.975", French "9,975"), or nothing. */
+const MenuTaxPercent = z.string().refine((typed) => {
+  const text = typed.trim().replace(',', '.');
+  return text === '' || (/^\d{1,3}(\.\d{1,5})?$/.test(text) && Number(text) <= 100);
+});
+
 /** The menu editor's flags of an item, by their names in the tenant file (tenant-file.ts `Item`). */
 export const MENU_ITEM_FLAGS = [
   'featured_item',
@@ -419,8 +427,66 @@ export const MenuItemForm = z.object({
   price: z.string().refine((text) => typedDollarsToCents(text) !== null),
   calories: z.string().refine((text) => text.trim() === '' || /^\d{1,5}$/.test(text.trim())),
   flags: z.object(Object.fromEntries(MENU_ITEM_FLAGS.map((flag) => [flag, z.boolean()])) as Record<MenuItemFlag, z.ZodBoolean>),
+  /** One box per diet and allergen word of the file's lists (tenant-file.ts `DIETS`, `ALLERGENS`). */
+  diets: z.object(Object.fromEntries(DIETS.map((diet) => [diet, z.boolean()])) as Record<(typeof DIETS)[number], z.ZodBoolean>),
+  allergens: z.object(
+    Object.fromEntries(ALLERGENS.map((allergen) => [allergen, z.boolean()])) as Record<(typeof ALLERGENS)[number], z.ZodBoolean>,
+  ),
+  /** The item's own tax rates as percentages ("13", "9.975"); empty: the section's, menu's or restaurant's rate. */
+  tax1: MenuTaxPercent,
+  tax2: MenuTaxPercent,
 });
 export type MenuItemForm = z.input<typeof MenuItemForm>;
+
+/** How a menu is ordered from (tenant-file.ts `Menu`): the ways diners order and its timings. */
+export const MENU_ORDERING_WAYS = ['on_demand', 'scheduled', 'dine_in', 'member_only'] as const;
+export type MenuOrderingWay = (typeof MENU_ORDERING_WAYS)[number];
+/** A whole number of 0 to 9999 (minutes, orders) as typed, or nothing; `least` 1 for a slot's length. */
+const wholeOrNothing = (least: 0 | 1) =>
+  z.string().refine((text) => text.trim() === '' || (/^\d{1,4}$/.test(text.trim()) && Number(text.trim()) >= least));
+
+/**
+ * A menu's ordering in the menu editor: on demand, scheduled, dine-in, members only, and its last
+ * call, required notice, slot length (minutes) and capacity (orders per slot), each empty for none.
+ */
+export const MenuOrderingForm = z.object({
+  ways: z.object(Object.fromEntries(MENU_ORDERING_WAYS.map((way) => [way, z.boolean()])) as Record<MenuOrderingWay, z.ZodBoolean>),
+  last_call_time: wholeOrNothing(0),
+  required_notice: wholeOrNothing(0),
+  ordering_interval: wholeOrNothing(1),
+  max_orders_per_interval: wholeOrNothing(0),
+});
+export type MenuOrderingForm = z.input<typeof MenuOrderingForm>;
+
+/** The days of a price schedule, Sunday first (domain price-schedule.ts). */
+export const SCHEDULE_DAYS = WEEKDAYS;
+
+/**
+ * An item's price schedule in the menu editor (spec pricing.md 1.1): on or off, a price in dollars
+ * per letter (empty: the letter is not used), and per weekday its ranges as typed ("11:00-16:00 A,
+ * 16:00-19:00 B"; domain price-schedule-ranges.ts). A day that does not parse, or that uses a letter
+ * without a price, is that day's field's message; on, at least one price is needed.
+ */
+export const PriceScheduleForm = z
+  .object({
+    scheduled: z.boolean(),
+    prices: z.record(
+      z.string().regex(/^[A-WYZ]$/),
+      z.string().refine((text) => text.trim() === '' || typedDollarsToCents(text) !== null),
+    ),
+    days: z.object(Object.fromEntries(WEEKDAYS.map((day) => [day, z.string()])) as Record<(typeof WEEKDAYS)[number], z.ZodString>),
+  })
+  .superRefine((form, ctx) => {
+    if (!form.scheduled) return;
+    const priced = new Set(Object.entries(form.prices).flatMap(([letter, text]) => (text.trim() === '' ? [] : [letter])));
+    if (priced.size === 0) ctx.addIssue({ code: 'custom', path: ['prices', 'A'], message: 'a schedule needs a price' });
+    for (const day of WEEKDAYS) {
+      const slots = parseDayRanges(form.days[day]);
+      if (slots === null || [...slots].some((letter) => letter !== 'X' && !priced.has(letter)))
+        ctx.addIssue({ code: 'custom', path: ['days', day], message: 'must be ranges such as 11:00-16:00 A with priced letters' });
+    }
+  });
+export type PriceScheduleForm = z.input<typeof PriceScheduleForm>;
 
 /** A name in English (required) and French (left empty: French diners read the English) — a menu, a section, a menu group. */
 export const MenuNameForm = z.object({ name_en: z.string().trim().min(1), name_fr: z.string() });

@@ -1,10 +1,10 @@
 /**
- * What the menu editor's parts share: the tree's props, up and down buttons, the question before a
- * removal, a server refusal worded for its field, and an item's option groups saved in the draft.
+ * What the menu editor's parts share: the tree's props, up and down buttons, a row of a list (an item,
+ * an option group) with its edit, move and remove buttons, the question before a removal, a server refusal worded for its field, and an item's option groups saved in the draft.
  */
 import { CONTROL_CHARACTERS_MESSAGE } from '@servery/contracts/text-input';
 import type { ParseKeys } from 'i18next';
-import { useEffect, useId, useRef } from 'react';
+import { useEffect, useId, useRef, useState, type DragEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { FieldProblem } from '../../components/ui/form/field-problem';
 import { withItems, type EditorFile, type FileItem, type FileProblem, type ItemPlace, type OpenForm } from './menu-file';
@@ -43,6 +43,121 @@ export function MoveButtons({
         {t('menuEditor.down')}
       </button>
     </>
+  );
+}
+
+/** What a row spreads on itself to be dragged and dropped on (useDragReorder); nothing when it cannot move. */
+export type DragProps = {
+  draggable?: boolean;
+  onDragStart?: (event: DragEvent) => void;
+  onDragOver?: (event: DragEvent) => void;
+  onDragLeave?: () => void;
+  onDrop?: (event: DragEvent) => void;
+  onDragEnd?: () => void;
+  'data-drop-target'?: boolean;
+  'data-dragging'?: boolean;
+};
+
+/**
+ * Reordering a list by dragging a row onto another (native HTML drag and drop; the up and down
+ * buttons stay for the keyboard and for touch screens, where it is not offered by every browser). A
+ * drag belongs to its own list: a row of a nested list is not dropped in the list around it.
+ * `onMove(from, to)` gets display ranks.
+ */
+export function useDragReorder(enabled: boolean, onMove: (from: number, to: number) => void): (rank: number) => DragProps {
+  const [dragging, setDragging] = useState<number | null>(null);
+  const [over, setOver] = useState<number | null>(null);
+  const end = () => {
+    setDragging(null);
+    setOver(null);
+  };
+  return (rank) => {
+    if (!enabled) return {};
+    return {
+      draggable: true,
+      onDragStart: (event) => {
+        event.stopPropagation();
+        event.dataTransfer.effectAllowed = 'move';
+        event.dataTransfer.setData('text/plain', String(rank));
+        setDragging(rank);
+      },
+      onDragOver: (event) => {
+        if (dragging === null) return;
+        event.preventDefault();
+        event.stopPropagation();
+        event.dataTransfer.dropEffect = 'move';
+        if (over !== rank) setOver(rank);
+      },
+      onDragLeave: () => setOver((current) => (current === rank ? null : current)),
+      onDrop: (event) => {
+        if (dragging === null) return;
+        event.preventDefault();
+        event.stopPropagation();
+        if (dragging !== rank) onMove(dragging, rank);
+        end();
+      },
+      onDragEnd: end,
+      'data-drop-target': (over === rank && dragging !== rank) || undefined,
+      'data-dragging': dragging === rank || undefined,
+    };
+  };
+}
+
+/**
+ * One row of a list the editor orders (an item, an option group): its name, then "Edit" (or
+ * "Details" for who cannot change it) opening its form, up and down, and "Remove". Each button's
+ * name ends with `what` ("Remove the group Sauces"), heard and not seen.
+ */
+export function EditorRow({
+  name,
+  what,
+  formId,
+  editing,
+  onEdit,
+  canChange,
+  busy,
+  move,
+  onRemove,
+  drag = {},
+}: {
+  name: ReactNode;
+  what: string;
+  formId: string;
+  editing: boolean;
+  onEdit: (on: boolean) => void;
+  canChange: boolean;
+  busy: boolean;
+  move: { up: string; down: string; first: boolean; last: boolean; onMove: (step: -1 | 1) => void };
+  onRemove: () => void;
+  /** Dragged onto another row to move it there (useDragReorder). */
+  drag?: DragProps;
+}) {
+  const { t } = useTranslation();
+  return (
+    <div className="menu-editor__row" {...drag}>
+      {name}
+      <div className="button-row menu-editor__controls">
+        <button
+          type="button"
+          className="button button--small"
+          aria-expanded={editing}
+          aria-controls={editing ? formId : undefined}
+          onClick={() => onEdit(!editing)}
+        >
+          {canChange ? t('menuEditor.edit') : t('menuEditor.details')}
+          <span className="visually-hidden"> {what}</span>
+        </button>
+        {canChange && (
+          <>
+            <MoveButtons {...move} busy={busy} />
+            <button type="button" className="button button--small" disabled={busy} onClick={onRemove}>
+              {t('menuEditor.remove')}
+              <span className="visually-hidden"> {what}</span>
+            </button>
+          </>
+        )}
+      </div>
+    </div>
   );
 }
 

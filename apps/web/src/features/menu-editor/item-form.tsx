@@ -18,6 +18,7 @@ import {
 } from './menu-file';
 import { useProblemText } from './editor-parts';
 import { ItemPhoto } from './item-photo';
+import { ItemFactsFields } from './item/item-facts-fields';
 import type { MenuDraftState } from './use-menu-draft';
 
 /** Each field's own message, whatever its rule found wrong (the form's check or the server's). */
@@ -25,6 +26,8 @@ const FIELD_MESSAGES = {
   name_en: 'menuEditor.field.nameRequired',
   price: 'menuEditor.field.priceInvalid',
   calories: 'menuEditor.field.caloriesInvalid',
+  tax1: 'menuEditorItemFields.taxInvalid',
+  tax2: 'menuEditorItemFields.taxInvalid',
 } as const satisfies Record<string, ParseKeys>;
 
 interface ItemFormProps {
@@ -41,7 +44,8 @@ interface ItemFormProps {
 /**
  * One item's fields: its name and description in English and French side by side, its price in
  * dollars (made exact integer cents before anything is sent; a negative or malformed amount is the
- * field's message and nothing is saved), calories, its photo (item-photo.tsx) and its flags. Saving puts the item in the file
+ * field's message and nothing is saved), calories, its photo (item-photo.tsx), its flags, and its diets, allergens and tax
+ * rates (item/item-facts-fields.tsx). Saving puts the item in the file
  * and saves the draft; the server's refusal of one of these fields lands on it.
  */
 export function ItemForm({ id, item, place, index, file, state, canChange, onClose }: ItemFormProps) {
@@ -119,6 +123,7 @@ export function ItemForm({ id, item, place, index, file, state, canChange, onClo
             </label>
           ))}
         </fieldset>
+        <ItemFactsFields id={id} />
       </fieldset>
       <FormFailure />
       <div className="button-row">

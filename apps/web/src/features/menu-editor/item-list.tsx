@@ -3,9 +3,10 @@ import { useTranslation } from 'react-i18next';
 import { formatMoney } from '../../lib/format';
 import { useLocale } from '../../lib/use-locale';
 import { ItemForm } from './item-form';
-import { addItem, displayOrder, itemsAt, moveItem, parseDollars, removeItem, type FileItem, type ItemPlace } from './menu-file';
+import { addItem, displayOrder, itemsAt, moveItem, moveItemTo, parseDollars, removeItem, type FileItem, type ItemPlace } from './menu-file';
 import { OptionGroups } from './option-groups';
-import { MoveButtons, type TreeProps } from './editor-parts';
+import { PriceScheduleFormView } from './item/price-schedule-form';
+import { EditorRow, useDragReorder, type DragProps, type TreeProps } from './editor-parts';
 
 /** A section's items (or a menu's own), drawn when it is opened: each edited, moved or removed, and one added. */
 export function ItemList({
@@ -21,6 +22,10 @@ export function ItemList({
   const [editing, setEditing] = useState<number | null>(null);
   const items = itemsAt(file, place);
   const order = displayOrder(items);
+  const dragRow = useDragReorder(canChange && !state.busy, (from, to) => {
+    const next = moveItemTo(file, place, order[from]!, to);
+    if (next) void state.save(next, t('menuEditor.itemMoved', { name: items[order[from]!]!.name }));
+  });
 
   async function add() {
     const { file: next, item } = addItem(file, place, { name: t('menuEditor.newItemName', { lng: 'en-CA' }), price: '0.00' });
@@ -45,6 +50,7 @@ export function ItemList({
                 index={i}
                 first={rank === 0}
                 last={rank === order.length - 1}
+                drag={dragRow(rank)}
                 editing={editing === items[i]!.id}
                 onEdit={(on) => setEditing(on ? items[i]!.id : null)}
                 file={file}
@@ -70,11 +76,12 @@ interface RowProps extends TreeProps {
   index: number;
   first: boolean;
   last: boolean;
+  drag: DragProps;
   editing: boolean;
   onEdit: (on: boolean) => void;
 }
 
-function ItemRow({ item, place, index, first, last, editing, onEdit, file, state, canChange }: RowProps) {
+function ItemRow({ item, place, index, first, last, drag, editing, onEdit, file, state, canChange }: RowProps) {
   const { t } = useTranslation();
   const { locale } = useLocale();
   const cents = parseDollars(String(item.price));
@@ -85,43 +92,29 @@ function ItemRow({ item, place, index, first, last, editing, onEdit, file, state
   };
   return (
     <li className="menu-editor__item">
-      <div className="menu-editor__row">
-        <span className="menu-editor__name">{item.name}</span>
-        <span className="menu-editor__price">{cents === null ? String(item.price) : formatMoney(cents, locale)}</span>
-        <div className="button-row menu-editor__controls">
-          <button
-            type="button"
-            className="button button--small"
-            aria-expanded={editing}
-            aria-controls={editing ? formId : undefined}
-            onClick={() => onEdit(!editing)}
-          >
-            {canChange ? t('menuEditor.edit') : t('menuEditor.details')}
-            <span className="visually-hidden"> {item.name}</span>
-          </button>
-          {canChange && (
-            <>
-              <MoveButtons
-                up={t('menuEditor.moveUp', { name: item.name })}
-                down={t('menuEditor.moveDown', { name: item.name })}
-                first={first}
-                last={last}
-                busy={state.busy}
-                onMove={move}
-              />
-              <button
-                type="button"
-                className="button button--small"
-                disabled={state.busy}
-                onClick={() => void state.save(removeItem(file, place, index), t('menuEditor.itemRemoved', { name: item.name }))}
-              >
-                {t('menuEditor.remove')}
-                <span className="visually-hidden"> {item.name}</span>
-              </button>
-            </>
-          )}
-        </div>
-      </div>
+      <EditorRow
+        name={
+          <>
+            <span className="menu-editor__name">{item.name}</span>
+            <span className="menu-editor__price">{cents === null ? String(item.price) : formatMoney(cents, locale)}</span>
+          </>
+        }
+        what={item.name}
+        formId={formId}
+        editing={editing}
+        onEdit={onEdit}
+        canChange={canChange}
+        busy={state.busy}
+        move={{
+          up: t('menuEditor.moveUp', { name: item.name }),
+          down: t('menuEditor.moveDown', { name: item.name }),
+          first,
+          last,
+          onMove: move,
+        }}
+        onRemove={() => void state.save(removeItem(file, place, index), t('menuEditor.itemRemoved', { name: item.name }))}
+        drag={drag}
+      />
       {editing && (
         <ItemForm
           id={formId}
@@ -134,6 +127,7 @@ function ItemRow({ item, place, index, first, last, editing, onEdit, file, state
           onClose={() => onEdit(false)}
         />
       )}
+      {editing && <PriceScheduleFormView item={item} place={place} index={index} file={file} state={state} canChange={canChange} />}
       {editing && <OptionGroups item={item} place={place} index={index} file={file} state={state} canChange={canChange} route={[]} />}
     </li>
   );

@@ -7,7 +7,9 @@ import {
   itemPath,
   itemValues,
   moveEntry,
+  moveEntryTo,
   moveItem,
+  moveItemTo,
   moveSection,
   parseDollars,
   removeItem,
@@ -126,6 +128,55 @@ describe('changing the file', () => {
       featured_item: true,
       localization: { 'fr-CA': { ingredients: 'eau', description: 'Aux pois' } },
     });
+  });
+});
+
+describe('moveEntryTo (dragged to a rank)', () => {
+  // In the file: c, a, b (their order 2, 0, 1): shown a, b, c.
+  const list = [
+    { name: 'c', order: 2 },
+    { name: 'a', order: 0 },
+    { name: 'b', order: 1 },
+  ];
+  const shown = (moved: Array<{ name: string; order?: number }> | null) => moved && displayOrder(moved).map((index) => moved[index]!.name);
+  it.each([
+    { index: 1, rank: 2, expected: ['b', 'c', 'a'] },
+    { index: 0, rank: 0, expected: ['c', 'a', 'b'] },
+    { index: 2, rank: 0, expected: ['b', 'a', 'c'] },
+    { index: 1, rank: 0, expected: null },
+    { index: 1, rank: 3, expected: null },
+    { index: 1, rank: -1, expected: null },
+  ])('moves file entry $index to rank $rank', ({ index, rank, expected }) => {
+    expect(shown(moveEntryTo(list, index, rank))).toEqual(expected);
+  });
+
+  it('keeps the entries in their places in the file, and moves an item in the file’s tree', () => {
+    expect(moveEntryTo(list, 1, 2)!.map((entry) => entry.name)).toEqual(['c', 'a', 'b']);
+    const file: EditorFile = {
+      menu_groups: [
+        {
+          id: 1,
+          name: 'G',
+          menus: [
+            {
+              id: 1,
+              name: 'M',
+              items: [
+                { id: 1, name: 'x', price: '1' },
+                { id: 2, name: 'y', price: '1' },
+                { id: 3, name: 'z', price: '1' },
+              ],
+            },
+          ],
+        },
+      ],
+    };
+    const moved = moveItemTo(file, { group: 0, menu: 0, section: null }, 2, 0)!;
+    expect(moved.menu_groups![0]!.menus![0]!.items!.map((item) => [item.name, item.order])).toEqual([
+      ['x', 1],
+      ['y', 2],
+      ['z', 0],
+    ]);
   });
 });
 

@@ -8,6 +8,7 @@
 import type { MenuItemForm } from '@servery/contracts/forms';
 import { MENU_ITEM_FLAGS } from '@servery/contracts/forms';
 import { centsToDecimalText, typedDollarsToCents } from '@servery/domain/money';
+import { applyItemFacts, FACT_FIELD_OF_SUFFIX, itemFactValues } from './item/item-facts-file';
 
 export type Localization = Partial<Record<'en-CA' | 'fr-CA', Record<string, string>>>;
 
@@ -93,22 +94,28 @@ export function displayOrder(list: ReadonlyArray<{ order?: number | undefined }>
 }
 
 /**
- * The list with the entry at `index` (a place in the file) moved one step up (-1) or down (+1) in
- * display order; every entry's `order` becomes its rank, so ties from the file cannot hide the move.
- * The entries keep their places in the file (their paths): only `order` changes. null at either end.
+ * The list with the entry at `index` (a place in the file) moved to `rank` in display order (dragged
+ * there); every entry's `order` becomes its rank, so ties from the file cannot hide the move. The
+ * entries keep their places in the file (their paths): only `order` changes. null when `rank` is
+ * outside the list or where the entry already is.
  */
-export function moveEntry<T extends { order?: number | undefined }>(list: readonly T[], index: number, step: -1 | 1): T[] | null {
+export function moveEntryTo<T extends { order?: number | undefined }>(list: readonly T[], index: number, rank: number): T[] | null {
   const ranked = displayOrder(list);
-  const rank = ranked.indexOf(index);
-  const target = rank + step;
-  if (rank < 0 || target < 0 || target >= ranked.length) return null;
-  [ranked[rank], ranked[target]] = [ranked[target]!, ranked[rank]!];
+  const from = ranked.indexOf(index);
+  if (from < 0 || rank < 0 || rank >= ranked.length || rank === from) return null;
+  ranked.splice(from, 1);
+  ranked.splice(rank, 0, index);
   const next = [...list];
   ranked.forEach((fileIndex, newRank) => {
     if (orderOf(list[fileIndex]!) !== newRank || list[fileIndex]!.order === undefined)
       next[fileIndex] = { ...list[fileIndex]!, order: newRank };
   });
   return next;
+}
+
+/** The list with the entry at `index` moved one step up (-1) or down (+1) in display order (moveEntryTo); null at either end. */
+export function moveEntry<T extends { order?: number | undefined }>(list: readonly T[], index: number, step: -1 | 1): T[] | null {
+  return moveEntryTo(list, index, displayOrder(list).indexOf(index) + step);
 }
 
 // ---------------------------------------------------------------------------------------------------
@@ -159,6 +166,12 @@ export function moveItem(file: EditorFile, place: ItemPlace, index: number, step
   return moved && withItems(file, place, () => moved);
 }
 
+/** The file with an item dragged to `rank` of its list (moveEntryTo); null where it already was. */
+export function moveItemTo(file: EditorFile, place: ItemPlace, index: number, rank: number): EditorFile | null {
+  const moved = moveEntryTo(itemsAt(file, place), index, rank);
+  return moved && withItems(file, place, () => moved);
+}
+
 /** Every item of the file, wherever it sits (for a new item's id: ids are unique among items). */
 function allItems(file: EditorFile): FileItem[] {
   return (file.menu_groups ?? []).flatMap((group) =>
@@ -204,6 +217,7 @@ export function itemValues(item: FileItem): ItemValues {
     // A file's -1 (or any amount diners are not shown) reads as no calories given.
     calories: shownCalories(item.calories) ? String(item.calories) : '',
     flags: Object.fromEntries(ITEM_FLAGS.map((flag) => [flag, item[flag] === true])) as Record<ItemFlag, boolean>,
+    ...itemFactValues(item),
   };
 }
 
@@ -214,7 +228,8 @@ export function setOrDrop(record: Record<string, string>, key: string, value: st
 }
 
 /**
- * The item with the form's values (checked: the price parses). French left empty is left out of the
+ * The item with the form's values (checked: the price parses), its diets, allergens and tax rates
+ * too (item/item-facts-file.ts). French left empty is left out of the
  * file, so the diner's French menu shows the English text, as for any text the file does not translate.
  */
 export function applyItemValues(item: FileItem, values: ItemValues, cents: number): FileItem {
@@ -238,7 +253,7 @@ export function applyItemValues(item: FileItem, values: ItemValues, cents: numbe
     if (values.flags[flag]) next[flag] = true;
     else if (item[flag] !== undefined) next[flag] = false;
   }
-  return next;
+  return applyItemFacts(next, values);
 }
 
 /** The item with photo `image` (an uploaded photo's URL), or with none: the field left out of the file. */
@@ -265,6 +280,7 @@ const FIELD_OF_SUFFIX: Readonly<Record<string, string>> = {
   '.price': 'price',
   '.calories': 'calories',
   ...Object.fromEntries(ITEM_FLAGS.map((flag) => [`.${flag}`, `flags.${flag}`])),
+  ...FACT_FIELD_OF_SUFFIX,
 };
 
 export interface FileProblem {

@@ -5,12 +5,14 @@ import { ItemList } from './item-list';
 import { displayOrder, moveSection, type FileGroup, type FileMenu } from './menu-file';
 import { addMenu, addSection, moveMenu, removeMenu, removeSection } from './structure-file';
 import { StructureControls } from './structure-controls';
+import { MenuOrderingFormView } from './menu/menu-ordering-form';
 
 /**
  * The menu as a tree of disclosures: menu groups, their menus, the menus' sections and own items, in
  * the order diners see them. A section's items are drawn when it is opened, so a 300-item menu stays
  * quick. Menus and sections are renamed (English and French), moved, removed after a confirmation
- * and added; items are edited, moved, removed and added (item-list.tsx).
+ * and added; a menu's ordering (on demand, scheduled, dine-in, members only, notice, slots) is
+ * edited (menu/menu-ordering-form.tsx); items are edited, moved, removed and added (item-list.tsx).
  */
 export function MenuTree({ file, state, canChange }: TreeProps) {
   const { t } = useTranslation();
@@ -76,6 +78,8 @@ function MenuBranch({ menu, group, index, first, last, ...tree }: BranchProps) {
   const { file, state, canChange } = tree;
   // Its buttons are drawn when it is opened, as a section's items are.
   const [open, setOpen] = useState(false);
+  const [ordering, setOrdering] = useState(false);
+  const orderingId = `menu-editor-ordering-${menu.id}`;
   const sections = menu.sections ?? [];
   const ownItems = { group, menu: index, section: null };
   const what = t('menuEditorStructure.theMenu', { name: menu.name });
@@ -111,7 +115,28 @@ function MenuBranch({ menu, group, index, first, last, ...tree }: BranchProps) {
           <button type="button" className="button button--small" disabled={state.busy} onClick={addOne}>
             {t('menuEditorStructure.addSection', { menu: menu.name })}
           </button>
+          <button
+            type="button"
+            className="button button--small"
+            aria-expanded={ordering}
+            aria-controls={ordering ? orderingId : undefined}
+            onClick={() => setOrdering(!ordering)}
+          >
+            {t('menuEditorItemFields.ordering')}
+            <span className="visually-hidden"> {what}</span>
+          </button>
         </StructureControls>
+      )}
+      {canChange && open && ordering && (
+        <MenuOrderingFormView
+          id={orderingId}
+          menu={menu}
+          group={group}
+          index={index}
+          file={file}
+          state={state}
+          onClose={() => setOrdering(false)}
+        />
       )}
       {(menu.items ?? []).length > 0 && <ItemList title={t('menuEditor.menuItems', { menu: menu.name })} place={ownItems} {...tree} />}
       {displayOrder(sections).map((s, rank) => {

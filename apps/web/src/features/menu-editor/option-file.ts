@@ -8,7 +8,7 @@
  */
 import type { OptionGroupForm, OptionValueForm } from '@servery/contracts/forms';
 import { centsToDecimalText, typedDollarsToCents } from '@servery/domain/money';
-import { dollarsText, moveEntry, setOrDrop, type EditorFile, type FileItem, type Localization } from './menu-file';
+import { dollarsText, moveEntry, moveEntryTo, setOrDrop, type EditorFile, type FileItem, type Localization } from './menu-file';
 
 export interface FileOptionValue {
   id: number;
@@ -118,6 +118,12 @@ export function removeGroup(item: FileItem, route: GroupRoute): FileItem {
 /** The item with the group at `route` one step up or down among its siblings; null at either end. */
 export function moveGroup(item: FileItem, route: GroupRoute, step: -1 | 1): FileItem | null {
   const moved = moveEntry(groupsAt(item, route.slice(0, -1)), route[route.length - 1]!, step);
+  return moved && withGroupsAt(item, route.slice(0, -1), () => moved);
+}
+
+/** The item with the group at `route` dragged to `rank` among its siblings (moveEntryTo); null where it already was. */
+export function moveGroupTo(item: FileItem, route: GroupRoute, rank: number): FileItem | null {
+  const moved = moveEntryTo(groupsAt(item, route.slice(0, -1)), route[route.length - 1]!, rank);
   return moved && withGroupsAt(item, route.slice(0, -1), () => moved);
 }
 

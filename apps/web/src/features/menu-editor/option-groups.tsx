@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ConfirmRemove, MoveButtons, useSaveItem, type OptionsProps } from './editor-parts';
+import { ConfirmRemove, EditorRow, useDragReorder, useSaveItem, type DragProps, type OptionsProps } from './editor-parts';
 import { displayOrder } from './menu-file';
 import { OptionGroupForm } from './option-group-form';
-import { groupsAt, moveGroup, removeGroup, type FileOptionGroup, type ValueRoute } from './option-file';
+import { groupsAt, moveGroup, moveGroupTo, removeGroup, type FileOptionGroup, type ValueRoute } from './option-file';
 import { NestGroup } from './option-nest';
 
 /**
@@ -19,6 +19,12 @@ export function OptionGroups({ route, label, ...props }: OptionsProps & { route:
   const groups = groupsAt(item, route);
   const title = label ?? t('menuEditorOptions.title', { name: item.name });
   const titleId = `menu-editor-options-${item.id}-${route.join('-')}`;
+  const order = displayOrder(groups);
+  const save = useSaveItem(props);
+  const dragRow = useDragReorder(canChange && !state.busy, (from, to) => {
+    const next = moveGroupTo(item, [...route, order[from]!], to);
+    if (next) void save(next, t('menuEditorOptions.groupMoved', { name: groups[order[from]!]!.name }));
+  });
   return (
     <section aria-labelledby={titleId} className="menu-editor__options">
       <h3 id={titleId} className="menu-editor__options-title">
@@ -26,13 +32,14 @@ export function OptionGroups({ route, label, ...props }: OptionsProps & { route:
       </h3>
       {groups.length === 0 && <p className="menu-editor__kind">{t('menuEditorOptions.none')}</p>}
       <ul className="menu-editor__items">
-        {displayOrder(groups).map((g, rank) => (
+        {order.map((g, rank) => (
           <GroupRow
             key={groups[g]!.id}
             group={groups[g]!}
             route={[...route, g]}
             first={rank === 0}
             last={rank === groups.length - 1}
+            drag={dragRow(rank)}
             {...props}
           />
         ))}
@@ -54,8 +61,9 @@ function GroupRow({
   route,
   first,
   last,
+  drag,
   ...props
-}: OptionsProps & { group: FileOptionGroup; route: number[]; first: boolean; last: boolean }) {
+}: OptionsProps & { group: FileOptionGroup; route: number[]; first: boolean; last: boolean; drag: DragProps }) {
   const { t } = useTranslation();
   const { item, state, canChange } = props;
   const save = useSaveItem(props);
@@ -72,39 +80,28 @@ function GroupRow({
   };
   return (
     <li className="menu-editor__item">
-      <div className="menu-editor__row">
-        <span className="menu-editor__name">
-          {group.name} <span className="menu-editor__kind">({summary})</span>
-        </span>
-        <div className="button-row menu-editor__controls">
-          <button
-            type="button"
-            className="button button--small"
-            aria-expanded={editing}
-            aria-controls={editing ? formId : undefined}
-            onClick={() => setEditing(!editing)}
-          >
-            {canChange ? t('menuEditor.edit') : t('menuEditor.details')}
-            <span className="visually-hidden"> {t('menuEditorOptions.theGroup', { name: group.name })}</span>
-          </button>
-          {canChange && (
-            <>
-              <MoveButtons
-                up={t('menuEditorOptions.moveUp', { name: group.name })}
-                down={t('menuEditorOptions.moveDown', { name: group.name })}
-                first={first}
-                last={last}
-                busy={state.busy}
-                onMove={move}
-              />
-              <button type="button" className="button button--small" disabled={state.busy} onClick={() => setConfirming(true)}>
-                {t('menuEditor.remove')}
-                <span className="visually-hidden"> {t('menuEditorOptions.theGroup', { name: group.name })}</span>
-              </button>
-            </>
-          )}
-        </div>
-      </div>
+      <EditorRow
+        name={
+          <span className="menu-editor__name">
+            {group.name} <span className="menu-editor__kind">({summary})</span>
+          </span>
+        }
+        what={t('menuEditorOptions.theGroup', { name: group.name })}
+        formId={formId}
+        editing={editing}
+        onEdit={setEditing}
+        canChange={canChange}
+        busy={state.busy}
+        move={{
+          up: t('menuEditorOptions.moveUp', { name: group.name }),
+          down: t('menuEditorOptions.moveDown', { name: group.name }),
+          first,
+          last,
+          onMove: move,
+        }}
+        onRemove={() => setConfirming(true)}
+        drag={drag}
+      />
       {confirming && (
         <ConfirmRemove
           question={t('menuEditorOptions.removeQuestion', { name: group.name, count: group.values.length })}

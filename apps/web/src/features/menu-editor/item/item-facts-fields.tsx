@@ -1,0 +1,74 @@
+import { ALLERGENS, DIETS } from '@servery/domain/menu-search';
+import { useFormContext } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { FormTextField, useFieldProblem } from '../../../components/ui/form/form';
+import { FieldError } from '../../../components/ui/form/field';
+
+/**
+ * An item's diets and allergens (a group of boxes each, with its legend; the words are the diner's
+ * menu's own) and its own tax rates as percentages, empty for the rate of the level above. Inside
+ * the item form (item-form.tsx), so they are sent and checked with it.
+ */
+export function ItemFactsFields({ id }: { id: string }) {
+  const { t } = useTranslation();
+  return (
+    <>
+      <WordBoxes
+        id={`${id}-diets`}
+        name="diets"
+        legend={t('menuEditorItemFields.diets')}
+        words={DIETS}
+        labelOf={(word) => t(`diets.${word}`)}
+      />
+      <WordBoxes
+        id={`${id}-allergens`}
+        name="allergens"
+        legend={t('menuEditorItemFields.allergens')}
+        words={ALLERGENS}
+        labelOf={(word) => t(`allergens.${word}`)}
+      />
+      <fieldset className="menu-editor__flags">
+        <legend>{t('menuEditorItemFields.taxes')}</legend>
+        <p className="menu-editor__kind">{t('menuEditorItemFields.taxesHint')}</p>
+        <div className="menu-editor__numbers">
+          <FormTextField id={`${id}-tax1`} field="tax1" label={t('menuEditorItemFields.tax1')} inputMode="text" maxLength={9} />
+          <FormTextField id={`${id}-tax2`} field="tax2" label={t('menuEditorItemFields.tax2')} inputMode="text" maxLength={9} />
+        </div>
+      </fieldset>
+    </>
+  );
+}
+
+function WordBoxes<T extends string>({
+  id,
+  name,
+  legend,
+  words,
+  labelOf,
+}: {
+  id: string;
+  name: 'diets' | 'allergens';
+  legend: string;
+  words: readonly T[];
+  labelOf: (word: T) => string;
+}) {
+  const { register } = useFormContext();
+  const problem = useFieldProblem(name);
+  const errorId = `${id}-error`;
+  return (
+    <fieldset
+      className="menu-editor__flags menu-editor__words"
+      data-field={name}
+      tabIndex={-1}
+      aria-describedby={problem ? errorId : undefined}
+    >
+      <legend>{legend}</legend>
+      {words.map((word) => (
+        <label key={word} className="menu-editor__flag">
+          <input type="checkbox" {...register(`${name}.${word}`)} /> {labelOf(word)}
+        </label>
+      ))}
+      <FieldError id={errorId} error={problem} />
+    </fieldset>
+  );
+}

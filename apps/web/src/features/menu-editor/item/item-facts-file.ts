@@ -1,0 +1,94 @@
+/**
+ * An item's diets, allergens and own tax rates, between the tenant file and the item form. The file
+ * keeps diets and allergens as comma-separated words ("Dairy,Gluten") and tax rates as exact
+ * fractions ("0.09975"); the form has one box per word and a percentage per tax ("9.975"), the way a
+ * restaurant reads its rates. The percentage is turned into the fraction by moving the decimal point
+ * in the text, never through a binary float (docs/decisions/0109-item-tax-rates-as-percentages.md).
+ */
+import type { MenuItemForm } from '@servery/contracts/forms';
+import { ALLERGENS, DIETS, parseWordList } from '@servery/domain/menu-search';
+import { normaliseDecimal } from '@servery/domain/money';
+
+type Words<T extends readonly string[]> = Record<T[number], boolean>;
+export type ItemFactValues = Pick<MenuItemForm, 'diets' | 'allergens' | 'tax1' | 'tax2'>;
+
+/** The file's fields the form sets here, for the server's refusals to land on their boxes. */
+export const FACT_FIELD_OF_SUFFIX: Readonly<Record<string, string>> = {
+  '.diets': 'diets',
+  '.allergens': 'allergens',
+  '.tax_rate': 'tax1',
+  '.tax_rate.tax1': 'tax1',
+  '.tax_rate.tax2': 'tax2',
+};
+
+/** "0.13" as "13", "0.09975" as "9.975"; null when the text is not a decimal. */
+export function rateToPercent(rate: string | number): string | null {
+  const text = normaliseDecimal(rate);
+  if (text === null) return null;
+  const [whole = '0', fraction = ''] = text.split('.');
+  const padded = fraction.padEnd(2, '0');
+  return joinDecimal(whole + padded.slice(0, 2), padded.slice(2));
+}
+
+/** "13" as "0.13", "9.975" (or French "9,975") as "0.09975"; null when the text is not a decimal. */
+export function percentToRate(percent: string): string | null {
+  const text = normaliseDecimal(percent.replace(',', '.'));
+  if (text === null) return null;
+  const [whole = '0', fraction = ''] = text.split('.');
+  const padded = whole.padStart(3, '0');
+  return joinDecimal(padded.slice(0, -2), padded.slice(-2) + fraction);
+}
+
+function joinDecimal(whole: string, fraction: string): string {
+  const integer = whole.replace(/^0+(?=\d)/, '');
+  const decimals = fraction.replace(/0+$/, '');
+  return decimals === '' ? integer : `${integer}.${decimals}`;
+}
+
+function boxes<T extends readonly string[]>(allowed: T, list: unknown): Words<T> {
+  const chosen = new Set(typeof list === 'string' ? parseWordList(list) : []);
+  return Object.fromEntries(allowed.map((word) => [word, chosen.has(word)])) as Words<T>;
+}
+
+const words = <T extends readonly string[]>(allowed: T, checked: Partial<Words<T>>): string =>
+  allowed.filter((word) => checked[word as T[number]] === true).join(',');
+
+type TaxRateField = { tax1?: string | number | null; tax2?: string | number | null };
+
+/** The form's values of the item's diets, allergens and tax rates. */
+export function itemFactValues(item: Record<string, unknown>): ItemFactValues {
+  const taxRate = (item.tax_rate ?? {}) as TaxRateField;
+  const percent = (rate: string | number | null | undefined) =>
+    rate === null || rate === undefined ? '' : (rateToPercent(rate) ?? String(rate));
+  return {
+    diets: boxes(DIETS, item.diets),
+    allergens: boxes(ALLERGENS, item.allergens),
+    tax1: percent(taxRate.tax1),
+    tax2: percent(taxRate.tax2),
+  };
+}
+
+/**
+ * The item with the form's diets, allergens (in the file's word order) and tax rates (checked: each
+ * is empty or a percentage). A list left with no box checked, or no rate, is left out of the file,
+ * as an item that never had one; a tax left empty takes the rate of the level above it.
+ */
+export function applyItemFacts<T extends Record<string, unknown>>(item: T, values: ItemFactValues): T {
+  const next: Record<string, unknown> = { ...item };
+  for (const [field, list] of [
+    ['diets', words(DIETS, values.diets)],
+    ['allergens', words(ALLERGENS, values.allergens)],
+  ] as const) {
+    if (list === '') delete next[field];
+    else next[field] = list;
+  }
+  const rates: TaxRateField = {};
+  for (const bracket of ['tax1', 'tax2'] as const) {
+    const typed = values[bracket].trim();
+    const rate = typed === '' ? null : percentToRate(typed);
+    if (rate !== null) rates[bracket] = rate;
+  }
+  if (Object.keys(rates).length > 0) next.tax_rate = rates;
+  else delete next.tax_rate;
+  return next as T;
+}
