@@ -1,14 +1,11 @@
 /**
  * What the staff tests of maple-bistro's orders stand on (refunds, webhooks, the kitchen printer, the
  * board's events): a paid dine-in order (at table 3 unless told), placed through the API as a diner's phone would
- * (a tokenised card, the bistro's question answered), and a second server process on the same
- * database, as behind a load balancer.
+ * (a tokenised card, the bistro's question answered).
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import type { FastifyInstance } from 'fastify';
 import { expect } from 'vitest';
-import { buildApp } from '../app';
 import { repoRoot } from '../config';
 import type { TestApp } from './test-app';
 
@@ -68,20 +65,4 @@ export async function placeBistroDineIn(
   expect(placed.statusCode, placed.body).toBe(201);
   const body = placed.json();
   return { id: body.order.id, number: body.order.number, token: body.access_token, amount: body.order.payment.amount };
-}
-
-/** Another server process on the test app's database, listening on a free port; close it before the app. */
-export async function secondProcess(t: TestApp, now: () => Date): Promise<{ app: FastifyInstance; url: string }> {
-  const app = await buildApp(
-    {
-      LOG_LEVEL: 'silent',
-      WEB_DIST: path.join(repoRoot, 'apps/web/dist'),
-      TENANTS_DIR: path.join(repoRoot, 'tenants'),
-      DEV_ROUTES: false,
-      TRUST_PROXY: [],
-    },
-    t.database,
-    { now },
-  );
-  return { app, url: await app.listen({ port: 0, host: '127.0.0.1' }) };
 }

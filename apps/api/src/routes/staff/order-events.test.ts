@@ -1,7 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hashPassword } from '../../lib/password';
-import { bistroFile, placeBistroDineIn, secondProcess } from '../../test/bistro-dine-in';
+import { bistroFile, placeBistroDineIn } from '../../test/bistro-dine-in';
+import { secondProcess } from '../../test/second-process';
 import { asSource, tenantFixture } from '../../test/fixtures';
 import { openEventStream } from '../../test/event-stream-client';
 import { createTestApp, openHoursClock, type TestApp } from '../../test/test-app';

@@ -7,6 +7,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { asSource, tenantFixture } from '../../test/fixtures';
 import { postGuestPickup } from '../../test/guest-pickup';
+import { secondProcess } from '../../test/second-process';
 import { staffMember } from '../../test/staff-member';
 import { createTestApp, openHoursClock, type TestApp } from '../../test/test-app';
 
@@ -24,16 +25,23 @@ const counted = tenantFixture({ id: 93, slug: 'stock-counts', guest_order_cancel
 const other = tenantFixture({ id: 94, slug: 'stock-other', menu_groups: menu(9400) });
 
 let t: TestApp;
+/** A second server process on the same database (test/second-process.ts). */
+let second: Awaited<ReturnType<typeof secondProcess>>;
 let staff = '';
 let otherStaff = '';
 let owner = '';
 beforeAll(async () => {
-  t = await createTestApp([asSource(counted), asSource(other)], { now: openHoursClock() });
+  const clock = openHoursClock();
+  t = await createTestApp([asSource(counted), asSource(other)], { now: clock });
+  second = await secondProcess(t, clock);
   staff = (await staffMember(t.database.db, { email: 'line@stock-counts.example.com', restaurantId: 93, role: 'staff' })).token;
   owner = (await staffMember(t.database.db, { email: 'boss@stock-counts.example.com', restaurantId: 93, role: 'owner' })).token;
   otherStaff = (await staffMember(t.database.db, { email: 'line@stock-other.example.com', restaurantId: 94, role: 'staff' })).token;
 });
-afterAll(() => t.close());
+afterAll(async () => {
+  await second.app.close();
+  await t.close();
+});
 
 const staffCall = (method: 'GET' | 'POST', url: string, payload?: object, token = staff, tenant = 'stock-counts', locale = 'en-CA') =>
   t.app.inject({
@@ -110,6 +118,32 @@ describe('stock counts', () => {
       Array.from({ length: 3 }, () => expect.stringMatching(/^(ITEM_STOCK_SHORT|ITEM_SOLD_OUT)$/)),
     );
     expect(await bowl()).toMatchObject({ stock: 0, sold_out: true });
+  });
+
+  it('is seen by another server process within a second: sold out there at zero, back on sale there with a new count', async () => {
+    expect((await setStock(1)).statusCode).toBe(200);
+    expect((await order(1)).statusCode).toBe(201);
+    const validateOn = (url: string) =>
+      fetch(`${url}/api/orders/validate`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'x-restaurant-id': 'stock-counts' },
+        body: JSON.stringify({
+          type: 'take-out',
+          itemsInCart: [
+            { id: BOWL.itemId, menu_id: BOWL.menuId, section_id: null, orderId: 1, quantity: 1, orderPrice: 1000, orderOptions: [] },
+          ],
+        }),
+      }).then((answer) => answer.json() as Promise<{ ok?: boolean; error?: string }>);
+    const within = async (want: (answer: { ok?: boolean; error?: string }) => boolean) => {
+      const started = Date.now();
+      while (!want(await validateOn(second.url))) {
+        expect(Date.now() - started).toBeLessThan(1000);
+        await new Promise((resolve) => setTimeout(resolve, 50));
+      }
+    };
+    await within((answer) => answer.error === 'ITEM_SOLD_OUT');
+    expect((await setStock(3)).statusCode).toBe(200);
+    await within((answer) => answer.ok === true);
   });
 
   it('puts a counted item back on sale with a new count, and stops counting on null', async () => {
