@@ -20,6 +20,7 @@ export type PublicRestaurant = Omit<
   | 'canteen_hosts'
   | 'announcements'
   | 'kitchen_targets'
+  | 'kitchen_stations'
 > & {
   membership_program: Omit<NonNullable<TenantFile['membership_program']>, 'members'> | null;
   subsidies: Omit<NonNullable<TenantFile['subsidies']>, 'codes'> | null;
@@ -110,7 +111,8 @@ const PUBLIC_KEYS = [
   'queue',
 ] as const satisfies ReadonlyArray<keyof TenantFile>;
 /** Secrets (gift cards, discount codes), the file's own header, content served by its own route, and the kitchen's own settings (StaffMe). */
-type PrivateKey = '$schema' | 'menu_groups' | 'gift_cards' | 'discount_codes' | 'canteen_hosts' | 'announcements' | 'kitchen_targets';
+type PrivateKey =
+  '$schema' | 'menu_groups' | 'gift_cards' | 'discount_codes' | 'canteen_hosts' | 'announcements' | 'kitchen_targets' | 'kitchen_stations';
 /** Carried without their secret part: members, codes, suites' people. */
 type ReducedKey = 'membership_program' | 'subsidies' | 'loyalty_program' | 'events';
 type Undecided = Exclude<keyof TenantFile, (typeof PUBLIC_KEYS)[number] | PrivateKey | ReducedKey>;

@@ -26,6 +26,7 @@ import * as menuDrafts from './migrations/0028-menu-drafts';
 import * as kitchenPrinters from './migrations/0029-kitchen-printers';
 import * as menuImages from './migrations/0030-menu-images';
 import * as itemStock from './migrations/0033-item-stock';
+import * as stationBumps from './migrations/0035-station-bumps';
 import { asSystem } from './data-scope';
 import type { Database } from '../kernel/schema';
 
@@ -58,6 +59,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0029-kitchen-printers': kitchenPrinters,
   '0030-menu-images': menuImages,
   '0033-item-stock': itemStock,
+  '0035-station-bumps': stationBumps,
 };
 
 /** Migrations change the schema: they run as the owner (data-scope.ts `asSystem`), never as the application's role. */

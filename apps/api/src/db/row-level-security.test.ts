@@ -20,6 +20,7 @@ import { MENU_DRAFT_TABLES } from './migrations/0028-menu-drafts';
 import { KITCHEN_PRINTER_TABLES } from './migrations/0029-kitchen-printers';
 import { MENU_IMAGE_TABLES } from './migrations/0030-menu-images';
 import { ITEM_STOCK_TABLES } from './migrations/0033-item-stock';
+import { STATION_BUMP_TABLES } from './migrations/0035-station-bumps';
 import type { OrderRow } from './placed-orders-repository';
 import { bookedSchoolMeals } from './school-orders-repository';
 
@@ -129,6 +130,7 @@ describe.skipIf(!onPostgres)('row-level security on PostgreSQL', () => {
       ...KITCHEN_PRINTER_TABLES,
       ...MENU_IMAGE_TABLES,
       ...ITEM_STOCK_TABLES,
+      ...STATION_BUMP_TABLES,
       ...PERSON_TABLES,
       ...DIRECTORY_TABLES,
       ...CHILD_TABLES,

@@ -4,7 +4,7 @@ import type { TreeProps } from './editor-parts';
 import { ItemList } from './item-list';
 import { displayOrder, moveSection, type FileGroup, type FileMenu } from './menu-file';
 import { addMenu, addSection, moveMenu, removeMenu, removeSection } from './structure-file';
-import { StructureControls } from './structure-controls';
+import { SectionStation, StructureControls } from './structure-controls';
 
 /**
  * The menu as a tree of disclosures: menu groups, their menus, the menus' sections and own items, in
@@ -144,7 +144,9 @@ function MenuBranch({ menu, group, index, first, last, ...tree }: BranchProps) {
                     onRemove: () =>
                       void state.save(removeSection(file, group, index, s), t('menuEditorStructure.removed', { what: sectionWhat })),
                   }}
-                />
+                >
+                  <SectionStation file={file} state={state} place={{ group, menu: index, section: s }} section={section} />
+                </StructureControls>
               )
             }
           />
