@@ -39,14 +39,14 @@ test('the bar bumps its drink, the kitchen its soup, and the order is ready; a r
   ).toBeVisible();
 
   // The bar's phone: its board shows the drink only, and counts the kitchen's line.
-  await page.getByLabel('Station').selectOption({ label: 'Bar' });
+  await page.getByLabel('Station', { exact: true }).selectOption({ label: 'Bar' });
   await expect(card()).toContainText('Fresh lemonade');
   await expect(card()).not.toContainText('Soup of the day');
   await expect(card()).toContainText('+1 at Kitchen');
   await card()
     .getByRole('button', { name: `Bump order #${number} at Bar` })
     .click();
-  await expect(page.getByRole('status').filter({ hasText: `Bar bumped order ${number}.` })).toBeVisible();
+  await expect(page.getByRole('status').filter({ hasText: `Bar bumped order #${number}.` })).toBeVisible();
   await expect(card().getByText('(made)')).toBeVisible();
   await expectNoA11yViolations(page);
   await noSidewaysScroll(page);
@@ -64,10 +64,10 @@ test('the bar bumps its drink, the kitchen its soup, and the order is ready; a r
 
   // The station is remembered on this device.
   await page.reload();
-  await expect(page.getByLabel('Station')).toHaveValue('bar');
+  await expect(page.getByLabel('Station', { exact: true })).toHaveValue('bar');
 
   // The kitchen's phone: the soup, and the drink counted at the bar; its bump finishes the order.
-  await page.getByLabel('Station').selectOption({ label: 'Kitchen' });
+  await page.getByLabel('Station', { exact: true }).selectOption({ label: 'Kitchen' });
   await expect(card()).toContainText('Soup of the day');
   await expect(card()).toContainText('+1 at Bar');
   await card()
@@ -84,7 +84,7 @@ test('the bar bumps its drink, the kitchen its soup, and the order is ready; a r
     await page.setViewportSize({ width, height: 844 });
     await noSidewaysScroll(page);
   }
-  await page.getByLabel('Station').selectOption({ label: 'All stations' });
+  await page.getByLabel('Station', { exact: true }).selectOption({ label: 'All stations' });
 });
 
 test('a station bumps and recalls in French at 390 px', async ({ page }) => {
@@ -101,7 +101,7 @@ test('a station bumps and recalls in French at 390 px', async ({ page }) => {
     page.getByRole('region', { name: /^Acceptées/ }).getByRole('article', { name: new RegExp(`^Commande no ${number}\\b`) }),
   ).toBeVisible();
 
-  await page.getByLabel('Poste').selectOption({ label: 'Bar' });
+  await page.getByLabel('Poste', { exact: true }).selectOption({ label: 'Bar' });
   await expect(card()).toContainText('+1 au poste Cuisine');
   await card()
     .getByRole('button', { name: `Envoyer la commande no ${number} au poste Bar` })
@@ -110,13 +110,13 @@ test('a station bumps and recalls in French at 390 px', async ({ page }) => {
   await card()
     .getByRole('button', { name: `Rappeler la commande no ${number} au poste Bar` })
     .click();
-  await expect(page.getByRole('status').filter({ hasText: `Le poste Bar a rappelé la commande ${number}.` })).toBeVisible();
+  await expect(page.getByRole('status').filter({ hasText: `Le poste Bar a rappelé la commande no ${number}.` })).toBeVisible();
   await card()
     .getByRole('button', { name: `Envoyer la commande no ${number} au poste Bar` })
     .click();
   await expect(card().getByText('(prêt)')).toBeVisible();
 
-  await page.getByLabel('Poste').selectOption({ label: 'Cuisine' });
+  await page.getByLabel('Poste', { exact: true }).selectOption({ label: 'Cuisine' });
   await card()
     .getByRole('button', { name: `Envoyer la commande no ${number} au poste Cuisine` })
     .click();
@@ -126,6 +126,6 @@ test('a station bumps and recalls in French at 390 px', async ({ page }) => {
   await expectNoA11yViolations(page);
   await noSidewaysScroll(page);
   await page.screenshot({ path: '/tmp/staff-shots/stations-kitchen-fr-390.png', fullPage: true });
-  await page.getByLabel('Poste').selectOption({ label: 'Tous les postes' });
+  await page.getByLabel('Poste', { exact: true }).selectOption({ label: 'Tous les postes' });
   await page.getByRole('button', { name: 'English' }).click();
 });

@@ -28,11 +28,13 @@ export function StationLines({ order, station, stations, busy, onAct }: StationV
     <div className="staff-station">
       <ul className="staff-card__lines">
         {mine.map((line, index) => (
-          <li key={line.line_id ?? index} className={line.bumped ? 'staff-station__done' : undefined}>
-            <strong>{line.quantity} ×</strong> {line.name}
-            {line.options.length > 0 && <span className="staff-card__options"> ({line.options.join(', ')})</span>}
-            {line.instructions && <span className="staff-card__options"> “{line.instructions}”</span>}
-            {line.bumped && <span className="staff-station__badge"> {t('staffStations.made')}</span>}
+          <li key={line.line_id ?? index}>
+            <span className={line.bumped ? 'staff-station__done' : undefined}>
+              <strong>{line.quantity} ×</strong> {line.name}
+              {line.options.length > 0 && <span className="staff-card__options"> ({line.options.join(', ')})</span>}
+              {line.instructions && <span className="staff-card__options"> “{line.instructions}”</span>}
+            </span>
+            {line.bumped && <strong className="staff-station__badge"> {t('staffStations.made')}</strong>}
           </li>
         ))}
       </ul>
