@@ -447,6 +447,19 @@ export const ERRORS = {
     en: 'Say why, in a few words: cancelling or refunding an order needs a reason.',
     fr: 'Dites pourquoi, en quelques mots : annuler ou rembourser une commande demande une raison.',
   },
+  // Kitchen stations (POST /api/staff/orders/:id/stations/:station/bump, .../recall; decision 0107).
+  STATION_NOT_FOUND: {
+    code: 404,
+    status: 404,
+    en: 'This order has nothing to make at that station.',
+    fr: 'Cette commande n’a rien à préparer à ce poste.',
+  },
+  STATION_ORDER_NOT_IN_KITCHEN: {
+    code: 409,
+    status: 409,
+    en: 'Only an accepted order or one in progress is bumped or recalled at a station. Refresh to see its latest status.',
+    fr: 'Seule une commande acceptée ou en préparation peut être envoyée ou rappelée à un poste. Actualisez pour voir son dernier statut.',
+  },
   // Partial refunds (POST /api/staff/orders/:id/refunds; decision 0103).
   REFUND_ROLE_NOT_ALLOWED: {
     code: 403,

@@ -21,6 +21,7 @@ export type PublicRestaurant = Omit<
   | 'announcements'
   | 'kitchen_targets'
   | 'suite_reminder_hours'
+  | 'kitchen_stations'
 > & {
   membership_program: Omit<NonNullable<TenantFile['membership_program']>, 'members'> | null;
   subsidies: Omit<NonNullable<TenantFile['subsidies']>, 'codes'> | null;
@@ -110,7 +111,7 @@ const PUBLIC_KEYS = [
   'disable_order_again',
   'queue',
 ] as const satisfies ReadonlyArray<keyof TenantFile>;
-/** Secrets (gift cards, discount codes), the file's own header, content served by its own route, and the kitchen's own settings (StaffMe), the suites' reminder lead time. */
+/** Secrets (gift cards, discount codes), the file's own header, content served by its own route, and the kitchen's own settings (StaffMe: its targets and stations), the suites' reminder lead time. */
 type PrivateKey =
   | '$schema'
   | 'menu_groups'
@@ -119,6 +120,7 @@ type PrivateKey =
   | 'canteen_hosts'
   | 'announcements'
   | 'kitchen_targets'
+  | 'kitchen_stations'
   | 'suite_reminder_hours';
 /** Carried without their secret part: members, codes, suites' people. */
 type ReducedKey = 'membership_program' | 'subsidies' | 'loyalty_program' | 'events';

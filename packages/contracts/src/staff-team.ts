@@ -33,6 +33,10 @@ export const StaffMe = z
       kitchen_targets: z
         .object({ warning_minutes: z.number().int(), late_minutes: z.number().int() })
         .describe("The board's ticket timers: minutes after which a ticket is running long, then late"),
+      kitchen_stations: z
+        .array(z.object({ id: z.string(), name: z.string() }))
+        .describe("The kitchen's stations (decision 0107), named in the caller's language; the first takes the sections that name none")
+        .optional(),
     }),
     user: z.object({ id: z.number().int(), email: z.string(), name: z.string() }),
     role: StaffRoleSchema,
@@ -84,6 +88,9 @@ export const STAFF_AUDIT_ACTIONS = [
   'ticket_reprinted',
   // A partial refund (contracts/staff.ts): the subject is the order's number; amount and reason with it.
   'refunded_part',
+  // A kitchen station's bump or recall (decision 0107): the subject is the order's number and the station's name ("#12 · Bar").
+  'station_bumped',
+  'station_recalled',
 ] as const;
 export const StaffAuditEntry = z.object({
   id: z.string(),

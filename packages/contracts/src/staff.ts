@@ -30,6 +30,9 @@ export const StaffOrderLine = z.object({
   /** The line's id in the order (a line refund names it) and its amount in cents before order-wide reductions; absent on older answers. */
   line_id: z.number().int().optional(),
   amount: z.number().int().optional(),
+  /** The kitchen station that makes it (its section's; decision 0107) and whether that station has bumped it. */
+  station: z.string().optional(),
+  bumped: z.boolean().optional(),
 });
 export type StaffOrderLine = z.infer<typeof StaffOrderLine>;
 
@@ -104,7 +107,18 @@ export type StaffOrderEventsQuery = z.infer<typeof StaffOrderEventsQuery>;
 export const StaffOrderEvent = z.object({
   id: z.string(),
   order_id: z.string(),
-  type: z.enum(['placed', 'accepted', 'preparing', 'ready', 'completed', 'cancelled', 'refunded', 'partially_refunded']),
+  type: z.enum([
+    'placed',
+    'accepted',
+    'preparing',
+    'ready',
+    'completed',
+    'cancelled',
+    'refunded',
+    'partially_refunded',
+    'station_bumped',
+    'station_recalled',
+  ]),
 });
 export type StaffOrderEvent = z.infer<typeof StaffOrderEvent>;
 
@@ -142,3 +156,24 @@ export const PartialRefundResponse = z.object({
   replayed: z.boolean(),
 });
 export type PartialRefundResponse = z.infer<typeof PartialRefundResponse>;
+
+/**
+ * POST /api/staff/orders/:id/stations/:station/bump and .../recall (every staff role; decision 0107):
+ * the station's lines of the order are made (bump) or back to make (recall). A bump that leaves no
+ * station with lines to make moves the order to ready in the same transaction; both are idempotent
+ * (bumping a bumped station, recalling one not bumped, changes nothing and answers the order). Only
+ * an order in the kitchen (accepted or preparing) is bumped or recalled: 409
+ * STATION_ORDER_NOT_IN_KITCHEN otherwise; a station the order has no lines at is 404 STATION_NOT_FOUND.
+ */
+export const StationBumpParams = z.object({
+  id: z.uuid(),
+  station: z.string().regex(/^[a-z][a-z0-9-]{0,29}$/),
+});
+export type StationBumpParams = z.infer<typeof StationBumpParams>;
+
+export const StationBumpResponse = z.object({
+  order: StaffOrder,
+  /** Whether this call changed anything (false: the bump or recall was already so). */
+  changed: z.boolean(),
+});
+export type StationBumpResponse = z.infer<typeof StationBumpResponse>;

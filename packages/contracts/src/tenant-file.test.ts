@@ -489,6 +489,31 @@ describe('TenantFile schema', () => {
     ]);
   });
 
+  it('puts every section in the kitchen by default, and takes a section naming a listed station only (decision 0107)', () => {
+    const plain = TenantFile.safeParse(minimal());
+    expect(plain.success && plain.data.kitchen_stations).toEqual([{ id: 'kitchen', name: { 'en-CA': 'Kitchen', 'fr-CA': 'Cuisine' } }]);
+    const stations = [
+      { id: 'kitchen', name: { 'en-CA': 'Kitchen', 'fr-CA': 'Cuisine' } },
+      { id: 'bar', name: { 'en-CA': 'Bar', 'fr-CA': 'Bar' } },
+    ];
+    const section = (file: ReturnType<typeof minimal>) => file.menu_groups[0]!.menus[0]!.sections[0]! as Record<string, unknown>;
+    const atBar = minimal();
+    Object.assign(atBar, { kitchen_stations: stations });
+    section(atBar).station = 'bar';
+    expect(formatted(atBar)).toEqual([]);
+    const unlisted = minimal();
+    section(unlisted).station = 'bar';
+    expect(formatted(unlisted)).toEqual([
+      "$.menu_groups[0].menus[0].sections[0].station: station bar is not in this file's kitchen_stations",
+    ]);
+    const twice = minimal();
+    Object.assign(twice, { kitchen_stations: [stations[0], stations[0]] });
+    expect(formatted(twice)).toEqual(['$.kitchen_stations: station ids must be unique']);
+    const badId = minimal();
+    section(badId).station = 'The Bar';
+    expect(formatted(badId)).toEqual([expect.stringMatching(/^\$\.menu_groups\[0\]\.menus\[0\]\.sections\[0\]\.station: /)]);
+  });
+
   it('refuses a duplicate item id, naming both places', () => {
     const file = minimal();
     firstItem(file).push({ id: 1, name: 'Same id', price: '3.00' });

@@ -9,6 +9,7 @@
 import { z } from 'zod';
 import { centsToDecimalText, dollarsToCents, normaliseDecimal } from '@servery/domain/money';
 import { eventInstant } from '@servery/domain/event-suites';
+import { DEFAULT_STATION, STATION_ID } from '@servery/domain/kitchen-stations';
 import { parseMenuImageUrl } from './menu-images';
 
 export const LOCALES = ['en-CA', 'fr-CA'] as const;
@@ -161,6 +162,21 @@ const Diets = wordList(DIETS);
 const Localization = z.partialRecord(Locale, z.record(z.string(), z.string())).default({});
 const LocalisedText = z.partialRecord(Locale, z.string());
 
+/** A kitchen station (decision 0107): its id, which sections name, and its name in English and French. */
+export const KitchenStation = z.strictObject({
+  id: z.string().regex(STATION_ID, 'a station id: lower-case letters, digits and dashes'),
+  name: z.strictObject({ 'en-CA': z.string().trim().min(1).max(40), 'fr-CA': z.string().trim().min(1).max(40) }),
+});
+export type KitchenStation = z.infer<typeof KitchenStation>;
+export const DEFAULT_KITCHEN_STATIONS: readonly KitchenStation[] = [
+  { id: DEFAULT_STATION, name: { 'en-CA': 'Kitchen', 'fr-CA': 'Cuisine' } },
+];
+
+/** A stored restaurant's stations: a restaurant stored before stations existed has the kitchen only. */
+export function kitchenStationsOf(settings: { kitchen_stations?: readonly KitchenStation[] | undefined }): readonly KitchenStation[] {
+  return settings.kitchen_stations?.length ? settings.kitchen_stations : DEFAULT_KITCHEN_STATIONS;
+}
+
 export const TaxRate = z.strictObject({ tax1: Rate.nullable().optional(), tax2: Rate.nullable().optional() });
 export type TaxRate = z.infer<typeof TaxRate>;
 
@@ -273,6 +289,8 @@ export const Section = z.strictObject({
   tax_rate: TaxRate.optional(),
   order: z.number().int().default(0),
   sold_out: z.boolean().default(false),
+  /** The kitchen station that makes its items (`kitchen_stations`); none: the restaurant's first station. */
+  station: z.string().regex(STATION_ID, 'a station id: lower-case letters, digits and dashes').optional(),
   published_at: PublishedAt,
   localization: Localization,
   items: z.array(Item).default([]),
@@ -701,6 +719,16 @@ const TenantFields = z.strictObject({
       path: ['late_minutes'],
     })
     .default({ warning_minutes: 10, late_minutes: 20 }),
+  /**
+   * The kitchen's stations (packages/domain/src/kitchen-stations.ts, decision 0107): each has its
+   * board and bumps its sections' lines. A section names its station; one that names none goes to the
+   * first station here. By default one station, the kitchen.
+   */
+  kitchen_stations: z
+    .array(KitchenStation)
+    .min(1)
+    .max(12)
+    .default(() => DEFAULT_KITCHEN_STATIONS.map((station) => ({ id: station.id, name: { ...station.name } }))),
   announcements: z.array(Announcement).default([]),
   menu_groups: z.array(MenuGroup).default([]),
 });
@@ -825,6 +853,9 @@ function checkReferences(tenant: z.output<z.ZodObject<Record<string, z.ZodType>>
       walkGroups(item.options, itemPath);
     });
   const menuIds = new Set<number>();
+  const stationIds = new Set(file.kitchen_stations.map((station) => station.id));
+  if (stationIds.size !== file.kitchen_stations.length)
+    ctx.addIssue({ code: 'custom', path: ['kitchen_stations'], message: 'station ids must be unique' });
   const vendorIds = new Set(file.vendors.map((vendor) => vendor.id));
   file.menu_groups.forEach((group, g) => {
     const groupPath: Path = ['menu_groups', g];
@@ -845,6 +876,12 @@ function checkReferences(tenant: z.output<z.ZodObject<Record<string, z.ZodType>>
       menu.sections.forEach((section, s) => {
         const sectionPath = [...menuPath, 'sections', s];
         unique('section', section.id, sectionPath);
+        if (section.station !== undefined && !stationIds.has(section.station))
+          ctx.addIssue({
+            code: 'custom',
+            path: [...sectionPath, 'station'],
+            message: `station ${section.station} is not in this file's kitchen_stations`,
+          });
         walkItems(section.items, sectionPath);
       });
     });

@@ -27,6 +27,7 @@ import * as kitchenPrinters from './migrations/0029-kitchen-printers';
 import * as menuImages from './migrations/0030-menu-images';
 import * as itemStock from './migrations/0033-item-stock';
 import * as suiteReminders from './migrations/0034-suite-reminders';
+import * as stationBumps from './migrations/0035-station-bumps';
 import { asSystem } from './data-scope';
 import type { Database } from '../kernel/schema';
 
@@ -60,6 +61,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0030-menu-images': menuImages,
   '0033-item-stock': itemStock,
   '0034-suite-reminders': suiteReminders,
+  '0035-station-bumps': stationBumps,
 };
 
 /** Migrations change the schema: they run as the owner (data-scope.ts `asSystem`), never as the application's role. */

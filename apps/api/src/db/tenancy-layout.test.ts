@@ -64,6 +64,8 @@ const TABLE_PLACEMENT: Readonly<Record<string, Placement>> = {
   menu_images: 'by-restaurant',
   // Stock counts (migration 0033): taken in the order's transaction, by restaurant.
   item_stock: 'by-restaurant',
+  // Kitchen stations' bumps (migration 0035): by restaurant, order line and station.
+  station_bumps: 'by-restaurant',
   // Staff, suites and schools: a restaurant's own people and tabs.
   restaurant_staff: 'by-restaurant',
   staff_invitations: 'by-restaurant',

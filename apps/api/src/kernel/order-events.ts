@@ -12,5 +12,8 @@ export const ORDER_EVENT_TYPES = [
   'cancelled',
   'refunded',
   'partially_refunded',
+  // A kitchen station made its lines of the order, or took them back (decision 0107).
+  'station_bumped',
+  'station_recalled',
 ] as const;
 export type OrderEventType = (typeof ORDER_EVENT_TYPES)[number];

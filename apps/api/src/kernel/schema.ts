@@ -706,6 +706,19 @@ export interface SuiteRemindersTable {
   created_at: string;
 }
 
+// Kitchen stations (migration 0035, docs/decisions/0107-kitchen-stations.md).
+
+/** One line of an order made at its station; no row: still to make there. */
+export interface StationBumpsTable {
+  restaurant_id: number;
+  order_id: string;
+  line_id: number;
+  station: string;
+  bumped_by: number | null;
+  bumped_at: string;
+}
+
 export interface Database {
+  station_bumps: StationBumpsTable;
   suite_reminders: SuiteRemindersTable;
 }

@@ -4,12 +4,14 @@ import { staffAvailabilityRoutes } from './availability';
 import { staffKitchenPrinterRoutes } from './kitchen-printer';
 import { staffOrderRoutes } from './orders';
 import { staffSalesRoutes } from './sales';
+import { staffStationRoutes } from './stations';
 import { staffTeamRoutes } from './team';
 import { staffWebhookRoutes } from './webhooks';
 
-/** The staff console: the order board, the team, availability, sales, webhooks, the kitchen printer (its menu: ../staff-menu). */
+/** The staff console: the order board, the team, availability, sales, webhooks, the kitchen printer, the kitchen stations (its menu: ../staff-menu). */
 export const staffRoutes: FastifyPluginAsyncZod<RouteOptions> = async (app, options) => {
   await app.register(staffOrderRoutes);
+  await app.register(staffStationRoutes);
   await app.register(staffTeamRoutes, { publicUrl: options.publicUrl });
   await app.register(staffAvailabilityRoutes);
   await app.register(staffSalesRoutes);

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hashPassword } from '../../lib/password';
-import { bistroFile, placeBistroDineIn } from '../../test/bistro-dine-in';
+import { bistroFile, placeBistroDineIn, TWO_SOUPS } from '../../test/bistro-dine-in';
 import { secondProcess } from '../../test/second-process';
 import { asSource, tenantFixture } from '../../test/fixtures';
 import { openEventStream } from '../../test/event-stream-client';
@@ -44,7 +44,9 @@ function openStream(token: string | null, restaurant = 'maple-bistro') {
   );
 }
 
-const placeDineIn = async () => (await placeBistroDineIn(t, { tableNum: '12' })).id;
+const LEMONADE = { id: 1133, menu_id: 1010, section_id: 1058, orderId: 2, quantity: 1, orderPrice: 450, orderOptions: [] };
+
+const placeDineIn = async (more: object[] = []) => (await placeBistroDineIn(t, { items: [TWO_SOUPS, ...more], tableNum: '12' })).id;
 
 const move = (orderId: string, status: string, reason?: string) =>
   t.app.inject({
@@ -81,6 +83,32 @@ describe('the order event stream', () => {
       .execute();
     expect(events.map((e) => e.type)).toEqual(['placed', 'accepted', 'cancelled']);
     expect(events[2]).toMatchObject({ reason: 'Out of soup', actor_user_id: expect.any(Number) });
+  });
+
+  it('tells a board on another server process of each station’s bump and recall, and of the ready the last bump makes, within a second', async () => {
+    const stream = await openStream(tokens.bistro);
+    await stream.next((r) => r.event === 'ready', 5000);
+    const orderId = await placeDineIn([LEMONADE]);
+    expect((await move(orderId, 'accepted')).statusCode).toBe(200);
+    const seen = new Set<string>();
+    const station = async (id: string, action: 'bump' | 'recall', type: string) => {
+      const answer = await t.app.inject({
+        method: 'POST',
+        url: `/api/staff/orders/${orderId}/stations/${id}/${action}`,
+        headers: { 'x-restaurant-id': 'maple-bistro', authorization: `Bearer ${tokens.bistro}` },
+      });
+      expect(answer.statusCode, answer.body).toBe(200);
+      const sent = Date.now();
+      // Each call's own event: the stream keeps what it received, the earlier bump's event included.
+      const heard = await stream.next((r) => r.data.order_id === orderId && r.data.type === type && !seen.has(r.data.id ?? ''), 1000);
+      seen.add(heard.data.id ?? '');
+      expect(Date.now() - sent).toBeLessThan(1000);
+    };
+    await station('bar', 'bump', 'station_bumped');
+    await station('bar', 'recall', 'station_recalled');
+    await station('bar', 'bump', 'station_bumped');
+    await station('kitchen', 'bump', 'ready');
+    stream.close();
   });
 
   it('ends within a second and a half when its member is removed from the team on the other process, and tells them nothing after', async () => {
@@ -211,7 +239,17 @@ describe('the board’s orders', () => {
     const cancelled = orders.find((o) => o.id === orderId);
     expect(cancelled).toMatchObject({ cancel_reason: 'Kitchen closed early', tableNum: '12', suite_place: null });
     expect(cancelled?.lines).toEqual([
-      { line_id: 1, quantity: 2, name: expect.any(String), options: [], instructions: null, amount: 1600 },
+      // The soup's section names no station: the restaurant's first, the kitchen (decision 0107).
+      {
+        line_id: 1,
+        quantity: 2,
+        name: expect.any(String),
+        options: [],
+        instructions: null,
+        amount: 1600,
+        station: 'kitchen',
+        bumped: false,
+      },
     ]);
     expect((cancelled?.lines[0] as { name: string }).name).not.toMatch(/^\d+$/);
     expect(orders.some((o) => o.id === tomorrow)).toBe(true);

@@ -45,7 +45,7 @@ export const staffTeamRoutes: FastifyPluginAsyncZod<StaffTeamRoutesOptions> = as
     { schema: { tags: ['staff'], summary: "The caller's role in the restaurant's team", response: { 200: StaffMe, ...errors } } },
     async (request) => {
       const { restaurant, actor } = await staffCaller(request, 'orders');
-      return staffMe(restaurant, actor);
+      return staffMe(restaurant, actor, request.locale);
     },
   );
 

@@ -16,6 +16,8 @@ interface Named {
 export interface MenuLookup {
   itemName: (id: number, locale: Locale) => string;
   valueName: (id: number, locale: Locale) => string;
+  /** The station its section names (decision 0107); null: none named, or not in a section. */
+  itemStation: (id: number) => string | null;
   menus: ReadonlyMap<number, MenuFile>;
 }
 
@@ -49,6 +51,7 @@ function buildMenuLookup(menuGroups: readonly MenuGroupData[]): MenuLookup {
   const items = new Map<number, Named>();
   const values = new Map<number, Named>();
   const menus = new Map<number, MenuFile>();
+  const stations = new Map<number, string>();
   const walkGroups = (optionGroups: readonly OptionGroupFile[]) => {
     for (const group of optionGroups)
       for (const value of group.values) {
@@ -63,10 +66,12 @@ function buildMenuLookup(menuGroups: readonly MenuGroupData[]): MenuLookup {
         items.set(item.id, item);
         walkGroups(item.options);
       }
+      for (const section of menu.sections) if (section.station) for (const item of section.items) stations.set(item.id, section.station);
     }
   return {
     itemName: (id, locale) => localName(items.get(id), locale),
     valueName: (id, locale) => localName(values.get(id), locale),
+    itemStation: (id) => stations.get(id) ?? null,
     menus,
   };
 }

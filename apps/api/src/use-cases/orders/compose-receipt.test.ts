@@ -13,6 +13,7 @@ import { inLocale, orderLines } from './order-view';
 const lookup: MenuLookup = {
   itemName: (id, locale) => (id === 9 ? '?' : `Item ${id} ${locale}`),
   valueName: (id, locale) => `Value ${id} ${locale}`,
+  itemStation: () => null,
   menus: new Map(),
 };
 

@@ -127,23 +127,37 @@ export async function changeOrderStatus(
   /** Who moved it (recorded with the order's event). */
   actorUserId: number | null = null,
 ): Promise<{ ok: true; status: OrderStatus } | { ok: false; error: 'ORDER_NOT_FOUND' | 'INVALID_TRANSITION' }> {
-  return database.db.transaction().execute(async (trx) => {
-    const order = await findOrder(trx, restaurant.id, orderId);
-    if (!order || !isOrderStatus(order.status)) return { ok: false, error: 'ORDER_NOT_FOUND' } as const;
-    const moved = transition({ status: order.status }, to, now);
-    if (!moved.ok) return { ok: false, error: moved.error } as const;
-    const changed = await moveOrderStatus(trx, restaurant.id, orderId, order.status, { status: to, updated_at: now.toISOString() });
-    if (!changed) return { ok: false, error: 'INVALID_TRANSITION' } as const;
-    if (to !== 'placed') await recordOrderEvent(trx, { restaurantId: restaurant.id, orderId, type: to, actorUserId }, now);
-    if (to === 'ready' && order.number !== null) {
-      const waiting = await waitingOrderNotifications(trx, restaurant.id, orderId);
-      for (const subscriber of waiting) {
-        const locale: Locale = subscriber.locale === 'fr-CA' ? 'fr-CA' : 'en-CA';
-        const text = TEXT[locale].ready(restaurantName(restaurant), order.number);
-        await sms.send(trx, { restaurantId: restaurant.id, to: subscriber.phone, text, locale, orderId }, now);
-        await markOrderNotified(trx, subscriber.id, now.toISOString());
-      }
+  return database.db.transaction().execute((trx) => moveOrderIn(trx, restaurant, orderId, to, sms, now, actorUserId));
+}
+
+/**
+ * The same move in the caller's transaction: a station's last bump (use-cases/staff/bump-station.ts)
+ * moves its order to ready with the bump, or not at all.
+ */
+export async function moveOrderIn(
+  trx: Executor,
+  restaurant: Restaurant,
+  orderId: string,
+  to: OrderStatus,
+  sms: SmsSender,
+  now: Date,
+  actorUserId: number | null = null,
+): Promise<{ ok: true; status: OrderStatus } | { ok: false; error: 'ORDER_NOT_FOUND' | 'INVALID_TRANSITION' }> {
+  const order = await findOrder(trx, restaurant.id, orderId);
+  if (!order || !isOrderStatus(order.status)) return { ok: false, error: 'ORDER_NOT_FOUND' } as const;
+  const moved = transition({ status: order.status }, to, now);
+  if (!moved.ok) return { ok: false, error: moved.error } as const;
+  const changed = await moveOrderStatus(trx, restaurant.id, orderId, order.status, { status: to, updated_at: now.toISOString() });
+  if (!changed) return { ok: false, error: 'INVALID_TRANSITION' } as const;
+  if (to !== 'placed') await recordOrderEvent(trx, { restaurantId: restaurant.id, orderId, type: to, actorUserId }, now);
+  if (to === 'ready' && order.number !== null) {
+    const waiting = await waitingOrderNotifications(trx, restaurant.id, orderId);
+    for (const subscriber of waiting) {
+      const locale: Locale = subscriber.locale === 'fr-CA' ? 'fr-CA' : 'en-CA';
+      const text = TEXT[locale].ready(restaurantName(restaurant), order.number);
+      await sms.send(trx, { restaurantId: restaurant.id, to: subscriber.phone, text, locale, orderId }, now);
+      await markOrderNotified(trx, subscriber.id, now.toISOString());
     }
-    return { ok: true, status: to } as const;
-  });
+  }
+  return { ok: true, status: to } as const;
 }

@@ -5,9 +5,11 @@
  */
 import type { StaffOrder, StaffOrderMessage, StaffOrderSuitePlace } from '@servery/contracts/staff';
 import type { OrderSuite } from '@servery/contracts/suites';
-import type { Locale } from '@servery/contracts/tenant-file';
+import { kitchenStationsOf, type Locale } from '@servery/contracts/tenant-file';
 import { TRANSITIONS, isOrderStatus, type OrderStatus } from '@servery/domain/order-lifecycle';
 import { localDateTime, zonedInstant } from '@servery/domain/price-schedule';
+import { isLineBumped, stationOf, type StationBump } from '@servery/domain/kitchen-stations';
+import { bumpsOfOrders } from '../../db/station-bumps-repository';
 import { messageStatesOfOrders } from '../../db/deliveries-repository';
 import { isVendorOrder, listDayOrders } from '../../db/orders-repository';
 import { findStaffRole } from '../../db/staff-repository';
@@ -49,21 +51,27 @@ export function staffOrderView(
   lookup: MenuLookup,
   locale: Locale,
   messages: readonly StaffOrderMessage[],
-  settings: Pick<RestaurantSettings, 'events' | 'suites'>,
+  settings: Pick<RestaurantSettings, 'events' | 'suites'> & Partial<Pick<RestaurantSettings, 'kitchen_stations'>>,
+  /** The order's stations' bumps (db/station-bumps-repository.ts); none read: every line still to make. */
+  bumps: readonly StationBump[] = [],
 ): StaffOrder {
   const data = storedOrderOf(row);
   const view = orderView(row, data, { forStaff: true });
   // Rows are read as they were written, whatever their age: any of these may be missing.
   const payment = data.payment as Partial<StoredPayment> | undefined;
   const status: OrderStatus = isOrderStatus(row.status) ? row.status : 'placed';
+  const stationIds = kitchenStationsOf(settings).map((station) => station.id);
   return {
     ...view,
     // Orders stored before the flag existed were captured at placement.
     payment_captured: payment?.paymentId ? payment.captured !== false : null,
     next_statuses: [...TRANSITIONS[status]],
-    lines: orderLines(view, lookup).map((line) => {
+    lines: orderLines(view, lookup).map((line, index) => {
       const { quantity, name, options, instructions, amount } = inLocale(line, locale);
-      return { quantity, name, options, instructions, line_id: line.orderId, amount };
+      const itemId = view.items[index]?.id;
+      const station = stationOf(itemId === undefined ? null : lookup.itemStation(itemId), stationIds);
+      const bumped = isLineBumped({ lineId: line.orderId, station }, bumps);
+      return { quantity, name, options, instructions, line_id: line.orderId, amount, station, bumped };
     }),
     cancel_reason: typeof data.cancelReason === 'string' ? data.cancelReason : null,
     messages: [...messages],
@@ -85,6 +93,17 @@ async function messagesByOrder(db: Executor, restaurantId: number, orderIds: rea
     let list = byOrder.get(row.order_id);
     if (!list) byOrder.set(row.order_id, (list = []));
     list.push({ channel: row.channel, status: row.status });
+  }
+  return byOrder;
+}
+
+/** The stations' bumps of each order (decision 0107), by order id. */
+export async function bumpsByOrder(db: Executor, restaurantId: number, orderIds: readonly string[]): Promise<Map<string, StationBump[]>> {
+  const byOrder = new Map<string, StationBump[]>();
+  for (const row of await bumpsOfOrders(db, restaurantId, orderIds)) {
+    let list = byOrder.get(row.order_id);
+    if (!list) byOrder.set(row.order_id, (list = []));
+    list.push({ lineId: row.line_id, station: row.station });
   }
   return byOrder;
 }
@@ -116,12 +135,9 @@ export async function listStaffOrders(
     listDayOrders(db, restaurant.id, { start, end, status, vendorId, limit: STAFF_LIST_LIMIT }),
     publishedMenuLookup(db, restaurant.id, now),
   ]);
-  const messages = await messagesByOrder(
-    db,
-    restaurant.id,
-    rows.map((row) => row.id),
-  );
-  return rows.map((row) => staffOrderView(row, lookup, locale, messages.get(row.id) ?? [], restaurant.settings));
+  const ids = rows.map((row) => row.id);
+  const [messages, bumps] = await Promise.all([messagesByOrder(db, restaurant.id, ids), bumpsByOrder(db, restaurant.id, ids)]);
+  return rows.map((row) => staffOrderView(row, lookup, locale, messages.get(row.id) ?? [], restaurant.settings, bumps.get(row.id)));
 }
 
 /** Whether a hub vendor's staff see this order of the hub (their own counter's), like their list. */

@@ -7,7 +7,7 @@
 import { addStaffOf } from '../../db/data-scope';
 import type { AccountUser } from '@servery/contracts/accounts';
 import type { StaffAuditEntry, StaffInvitation, StaffMe, StaffMember, StaffTeamResponse } from '@servery/contracts/staff-team';
-import type { Locale } from '@servery/contracts/tenant-file';
+import { kitchenStationsOf, type Locale } from '@servery/contracts/tenant-file';
 import { displayFullName, normaliseEmail, validateEmail } from '@servery/domain/card';
 import {
   assignableRoles,
@@ -82,7 +82,7 @@ function nameOf(user: { email: string; first_name: string; last_name: string }):
   return displayFullName({ first_name: user.first_name, last_name: user.last_name }) ?? user.email;
 }
 
-export function staffMe(restaurant: Restaurant, actor: StaffActor): StaffMe {
+export function staffMe(restaurant: Restaurant, actor: StaffActor, locale: Locale = 'en-CA'): StaffMe {
   return {
     restaurant: {
       id: restaurant.id,
@@ -91,6 +91,7 @@ export function staffMe(restaurant: Restaurant, actor: StaffActor): StaffMe {
       zone: restaurant.settings.zone,
       k12: restaurant.settings.k12 === true,
       kitchen_targets: restaurant.settings.kitchen_targets,
+      kitchen_stations: kitchenStationsOf(restaurant.settings).map((station) => ({ id: station.id, name: station.name[locale] })),
     },
     user: { id: actor.userId, email: actor.email, name: actor.name },
     role: actor.role,

@@ -4,7 +4,7 @@ import type { TreeProps } from './editor-parts';
 import { ItemList } from './item-list';
 import { displayOrder, moveSection, type FileGroup, type FileMenu } from './menu-file';
 import { addMenu, addSection, moveMenu, removeMenu, removeSection } from './structure-file';
-import { StructureControls } from './structure-controls';
+import { SectionStation, StructureControls } from './structure-controls';
 import { MenuOrderingFormView } from './menu/menu-ordering-form';
 
 /**
@@ -169,7 +169,9 @@ function MenuBranch({ menu, group, index, first, last, ...tree }: BranchProps) {
                     onRemove: () =>
                       void state.save(removeSection(file, group, index, s), t('menuEditorStructure.removed', { what: sectionWhat })),
                   }}
-                />
+                >
+                  <SectionStation file={file} state={state} place={{ group, menu: index, section: s }} section={section} />
+                </StructureControls>
               )
             }
           />

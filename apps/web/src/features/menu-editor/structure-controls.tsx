@@ -5,7 +5,8 @@ import { FieldsRefused, Form, FormTextField, SubmitButton } from '../../componen
 import { useZodForm } from '../../components/ui/form/use-zod-form';
 import { ConfirmRemove, MoveButtons, useProblemText } from './editor-parts';
 import type { EditorFile, FileProblem, Localization } from './menu-file';
-import { nameValues, renameAt, type StructurePlace } from './structure-file';
+import { fileStations, nameValues, renameAt, setSectionStation, type StructurePlace } from './structure-file';
+import { useLocale } from '../../lib/use-locale';
 import type { MenuDraftState } from './use-menu-draft';
 
 /** `$.menu_groups[0].menus[1].sections[2]`: the path the server's details name the thing at `place` by. */
@@ -137,5 +138,53 @@ function NameForm({
         </button>
       </div>
     </Form>
+  );
+}
+
+/** Which kitchen station makes a section's items (decision 0107); shown when the file lists more than one station. */
+export function SectionStation({
+  file,
+  state,
+  place,
+  section,
+}: {
+  file: EditorFile;
+  state: MenuDraftState;
+  place: { group: number; menu: number; section: number };
+  section: { name: string; station?: unknown };
+}) {
+  const { t } = useTranslation();
+  const { locale } = useLocale();
+  const stations = fileStations(file);
+  if (stations.length < 2) return null;
+  const id = `menu-editor-station-${place.group}-${place.menu}-${place.section}`;
+  const current = typeof section.station === 'string' && stations.some((s) => s.id === section.station) ? section.station : stations[0]!.id;
+  return (
+    <span className="menu-editor__station">
+      <label htmlFor={id}>
+        {t('staffStations.editorLabel')}
+        <span className="visually-hidden"> {t('menuEditorStructure.theSection', { name: section.name })}</span>
+      </label>{' '}
+      <select
+        id={id}
+        className="text-input"
+        value={current}
+        disabled={state.busy}
+        onChange={(event) => {
+          const station = stations.find((s) => s.id === event.target.value);
+          const next = setSectionStation(file, place.group, place.menu, place.section, event.target.value);
+          void state.save(
+            next,
+            t('staffStations.editorSaved', { name: section.name, station: station?.name[locale] ?? event.target.value }),
+          );
+        }}
+      >
+        {stations.map((station) => (
+          <option key={station.id} value={station.id}>
+            {station.name[locale]}
+          </option>
+        ))}
+      </select>
+    </span>
   );
 }

@@ -1,6 +1,17 @@
 import { describe, expect, it } from 'vitest';
 import type { EditorFile } from './menu-file';
-import { addMenu, addSection, applyNames, moveMenu, nameValues, removeMenu, removeSection, renameAt } from './structure-file';
+import {
+  addMenu,
+  addSection,
+  applyNames,
+  fileStations,
+  moveMenu,
+  nameValues,
+  removeMenu,
+  removeSection,
+  renameAt,
+  setSectionStation,
+} from './structure-file';
 
 const file: EditorFile = {
   menu_groups: [
@@ -87,5 +98,28 @@ describe('adding, removing and moving sections and menus', () => {
   it('does not move a menu past either end', () => {
     expect(moveMenu(file, 0, 1, -1)).toBeNull();
     expect(moveMenu(file, 0, 0, 1)).toBeNull();
+  });
+});
+
+describe('a section’s kitchen station', () => {
+  const stationed: EditorFile = {
+    ...file,
+    kitchen_stations: [
+      { id: 'kitchen', name: { 'en-CA': 'Kitchen', 'fr-CA': 'Cuisine' } },
+      { id: 'bar', name: { 'en-CA': 'Bar', 'fr-CA': 'Bar' } },
+    ],
+  };
+  it.each([
+    { station: 'bar', expected: 'bar', why: 'another station is written' },
+    { station: 'kitchen', expected: undefined, why: 'the first station is where a section naming none goes: written as none' },
+  ])('$why', ({ station, expected }) => {
+    const next = setSectionStation(stationed, 0, 0, 1, station);
+    expect(menus(next)[0]!.sections![1]!.station).toBe(expected);
+    expect(menus(next)[0]!.sections![0]).toEqual(menus(stationed)[0]!.sections![0]);
+    expect(setSectionStation(next, 0, 0, 1, 'kitchen').menu_groups).toEqual(stationed.menu_groups);
+  });
+  it('lists no stations for a file without any', () => {
+    expect(fileStations(file)).toEqual([]);
+    expect(fileStations(stationed).map((entry) => entry.id)).toEqual(['kitchen', 'bar']);
   });
 });

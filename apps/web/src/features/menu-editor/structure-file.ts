@@ -83,3 +83,20 @@ export function moveMenu(file: EditorFile, group: number, menu: number, step: -1
   const moved = moveEntry(file.menu_groups?.[group]?.menus ?? [], menu, step);
   return moved && withGroup(file, group, (entry) => ({ ...entry, menus: moved }));
 }
+
+/** The restaurant's kitchen stations the file lists (decision 0107); none listed: the kitchen alone, nothing to choose. */
+export function fileStations(file: EditorFile): Array<{ id: string; name: { 'en-CA': string; 'fr-CA': string } }> {
+  const stations = file.kitchen_stations;
+  return Array.isArray(stations) ? (stations as Array<{ id: string; name: { 'en-CA': string; 'fr-CA': string } }>) : [];
+}
+
+/** The file with the section made at `station`; the first station (where a section naming none goes) is written as none. */
+export function setSectionStation(file: EditorFile, group: number, menu: number, section: number, station: string): EditorFile {
+  const first = fileStations(file)[0]?.id;
+  return withMenu(file, group, menu, (entry) => {
+    const sections = [...(entry.sections ?? [])];
+    const { station: _old, ...rest } = sections[section]!;
+    sections[section] = station === first ? rest : { ...rest, station };
+    return { ...entry, sections };
+  });
+}

@@ -8,6 +8,8 @@ import { formatMoney } from '../../lib/format';
 import { useLocale } from '../../lib/use-locale';
 import { OrderFacts, OrderLines, OrderMessages } from './order-summary';
 import { RefundSummary } from './refunds/refund-summary';
+import { StationLines, type StationView } from './stations/station-lines';
+import { stationKeysFor } from './stations/station-rules';
 
 /**
  * One key per move, on the focused order (the board's key handler and the list it shows; each card's
@@ -52,6 +54,8 @@ export interface OrderCardProps {
   onSendToPrinter?: ((order: StaffOrder) => void) | undefined;
   /** Opens the refund dialog (refunds/refund-dialog.tsx); absent for a role that cannot refund. */
   onRefund?: ((order: StaffOrder, opener: HTMLElement) => void) | undefined;
+  /** The board's station (stations/): the card shows its lines, its Bump and Recall; null: every line. */
+  station?: StationView | null;
 }
 
 /**
@@ -72,6 +76,7 @@ export const OrderCard = memo(function OrderCard({
   onPrint,
   onSendToPrinter,
   onRefund,
+  station = null,
 }: OrderCardProps) {
   const { t } = useTranslation();
   const { locale } = useLocale();
@@ -107,7 +112,7 @@ export const OrderCard = memo(function OrderCard({
       aria-labelledby={titleId}
       tabIndex={0}
       data-order-id={order.id}
-      aria-keyshortcuts={shortcutKeysFor(order)}
+      aria-keyshortcuts={[shortcutKeysFor(order), stationKeysFor(order, station?.station.id ?? null)].filter(Boolean).join(' ')}
     >
       <h3 id={titleId}>
         {t('staff.board.orderNumber', { number: order.number })}
@@ -118,7 +123,7 @@ export const OrderCard = memo(function OrderCard({
         <p className={`ticket-age ticket-age--${age.level}`}>{t(`staff.board.age.${age.level}`, { minutes: age.minutes })}</p>
       )}
       <OrderFacts order={order} zone={zone} today={today} />
-      <OrderLines order={order} />
+      {station ? <StationLines order={order} {...station} busy={busy} /> : <OrderLines order={order} />}
       <p className="staff-card__facts">
         {order.contact.full_name} · {formatMoney(order.payment.amount, locale)}
         {order.payment_captured === false && ` · ${t('staff.board.openTab')}`}

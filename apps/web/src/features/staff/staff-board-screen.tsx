@@ -10,6 +10,10 @@ import { useLocale } from '../../lib/use-locale';
 import { StaffGate, type StaffAccess } from './staff-access';
 import { moveOrder } from './staff-api';
 import { OrderCard, SHORTCUTS } from './order-card';
+import { BoardShortcuts } from './board-shortcuts';
+import { StationPicker } from './stations/station-picker';
+import { linesAtStation, STATION_SHORTCUTS, stationActionsFor } from './stations/station-rules';
+import { useStationBoard } from './stations/use-station-board';
 import { KitchenTicket } from './order-summary';
 import { playArrivalSound } from './arrival-sound';
 import { useLiveOrders } from './use-live-orders';
@@ -72,6 +76,14 @@ function Board({ access }: { access: StaffAccess }) {
   const { orders: liveOrders, error, live, fresh, replace, serverOffset } = useLiveOrders(caller, onArrival);
   // The kitchen's role gives no money back (decision 0103): its cards offer no Refund move, nor its key.
   const orders = useMemo(() => (onRefund || !liveOrders ? liveOrders : liveOrders.map(withoutRefund)), [liveOrders, onRefund]);
+  // The station this device shows (decision 0107): its cards show its lines only, with its Bump and Recall.
+  const stations = useMemo(() => me.restaurant.kitchen_stations ?? [], [me.restaurant.kitchen_stations]);
+  const stationBoard = useStationBoard(caller, stations, { replace, announce: setAnnouncement, fail: setFailure });
+  const station = stationBoard.station;
+  const shown = useMemo(
+    () => (station && orders ? orders.filter((order) => linesAtStation(order, station.id).length > 0) : orders),
+    [orders, station],
+  );
   // The server's clock, by its last answer, whatever the tablet's own clock says (useNow re-renders each minute).
   useNow();
   const today = formatDate(new Date(Date.now() + serverOffset), zone);
@@ -107,6 +119,8 @@ function Board({ access }: { access: StaffAccess }) {
     return () => window.removeEventListener('afterprint', done);
   }, [printing]);
 
+  const act = stationBoard.act;
+  const stationView = useMemo(() => (station ? { station, stations, onAct: act } : null), [station, stations, act]);
   const byId = useMemo(() => new Map((orders ?? []).map((order) => [order.id, order])), [orders]);
   // Shortcuts act on the focused order card; typing in a field is left alone.
   const onKeyDown = (event: React.KeyboardEvent<HTMLElement>) => {
@@ -116,6 +130,13 @@ function Board({ access }: { access: StaffAccess }) {
     const card = target.closest<HTMLElement>('[data-order-id]');
     const order = card ? byId.get(card.dataset.orderId ?? '') : undefined;
     const action = SHORTCUTS[event.key.toLowerCase()];
+    const stationAction = station ? STATION_SHORTCUTS[event.key.toLowerCase()] : undefined;
+    if (order && station && stationAction) {
+      event.preventDefault();
+      if (stationActionsFor(order, station.id).includes(stationAction)) void stationBoard.act(order, stationAction);
+      else setAnnouncement(t('errors.STATION_ORDER_NOT_IN_KITCHEN'));
+      return;
+    }
     if (!order || !action) return;
     event.preventDefault();
     if (action === 'print') print(order);
@@ -134,20 +155,8 @@ function Board({ access }: { access: StaffAccess }) {
           {t('staff.board.sound')}
         </button>
       </div>
-      <details className="staff-shortcuts">
-        <summary>{t('staff.board.shortcuts')}</summary>
-        <p>{t('staff.board.shortcutsHelp')}</p>
-        <dl className="staff-shortcuts__keys">
-          {Object.entries(SHORTCUTS).map(([key, action]) => (
-            <div key={key}>
-              <dt>
-                <kbd>{key.toUpperCase()}</kbd>
-              </dt>
-              <dd>{t(`staff.board.keys.${action}`)}</dd>
-            </div>
-          ))}
-        </dl>
-      </details>
+      {stations.length > 0 && <StationPicker stations={stations} station={station} onChange={stationBoard.setStation} />}
+      <BoardShortcuts />
       <p role="status" className="staff-notice">
         {announcement}
       </p>
@@ -155,10 +164,10 @@ function Board({ access }: { access: StaffAccess }) {
       {error !== null && <p role="alert">{errorMessage(t, error)}</p>}
       {kitchenPrinter.tickets && <FailedPrints caller={caller} tickets={kitchenPrinter.tickets} />}
       {orders === null && error === null && <Spinner />}
-      {orders !== null && (
+      {shown !== null && (
         <div className="staff-columns" onKeyDown={onKeyDown}>
           {BOARD_COLUMNS.map((column) => {
-            const inColumn = orders.filter((order) => column.statuses.includes(order.status));
+            const inColumn = shown.filter((order) => column.statuses.includes(order.status));
             return (
               <section key={column.id} className="staff-column" aria-labelledby={`column-${column.id}`}>
                 <h2 id={`column-${column.id}`}>
@@ -177,13 +186,14 @@ function Board({ access }: { access: StaffAccess }) {
                           clockOffset={serverOffset}
                           targets={me.restaurant.kitchen_targets}
                           fresh={fresh.has(order.id)}
-                          busy={busy === order.id}
+                          busy={busy === order.id || stationBoard.busy === order.id}
                           askingReason={reasonFor?.id === order.id ? reasonFor.status : null}
                           onAskReason={askReason}
                           onMove={onMove}
                           onPrint={print}
                           onSendToPrinter={kitchenPrinter.send}
                           onRefund={onRefund}
+                          station={stationView}
                         />
                       </li>
                     ))}

@@ -1,0 +1,243 @@
+/**
+ * Kitchen stations (issue 31 item 3; use-cases/staff/bump-station.ts, docs/decisions/0107-kitchen-stations.md):
+ * each station bumps its lines of an order, the last one moves the order to ready once (two at once
+ * included), a recall takes a bump back while the order is in the kitchen, every change is an order
+ * event and an audit row, and another restaurant's order is not found. On SQLite, and on PostgreSQL
+ * with DATABASE_URL.
+ */
+import { sql } from 'kysely';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { asSource, tenantFixture } from '../../test/fixtures';
+import { onPostgres } from '../../test/server-process';
+import { staffMember } from '../../test/staff-member';
+import { createTestApp, openHoursClock, type TestApp } from '../../test/test-app';
+
+const BASE = 9500;
+const DRINK = { id: BASE + 4, section: BASE + 3 };
+const DISH = { id: BASE + 6, section: BASE + 5 };
+const DESSERT = { id: BASE + 8, section: BASE + 7 };
+const MENU = BASE + 2;
+const stationed = tenantFixture({
+  id: 95,
+  slug: 'stations',
+  kitchen_stations: [
+    { id: 'kitchen', name: { 'en-CA': 'Kitchen', 'fr-CA': 'Cuisine' } },
+    { id: 'bar', name: { 'en-CA': 'Bar', 'fr-CA': 'Bar' } },
+    { id: 'pastry', name: { 'en-CA': 'Pastry', 'fr-CA': 'Pâtisserie' } },
+  ],
+  menu_groups: [
+    {
+      id: BASE + 1,
+      name: 'Food',
+      slug: 'food',
+      menus: [
+        {
+          id: MENU,
+          name: 'Evening',
+          sections: [
+            { id: DRINK.section, name: 'Drinks', station: 'bar', items: [{ id: DRINK.id, name: 'Spritz', price: '9.00' }] },
+            { id: DISH.section, name: 'Mains', items: [{ id: DISH.id, name: 'Risotto', price: '20.00' }] },
+            { id: DESSERT.section, name: 'Desserts', station: 'pastry', items: [{ id: DESSERT.id, name: 'Tart', price: '8.00' }] },
+          ],
+        },
+      ],
+    },
+  ],
+});
+const other = tenantFixture({ id: 96, slug: 'stations-other' });
+
+let t: TestApp;
+let kitchen = '';
+let owner = '';
+let otherStaff = '';
+beforeAll(async () => {
+  t = await createTestApp([asSource(stationed), asSource(other)], { now: openHoursClock() });
+  kitchen = (await staffMember(t.database.db, { email: 'line@stations.example.com', restaurantId: 95, role: 'staff' })).token;
+  owner = (await staffMember(t.database.db, { email: 'boss@stations.example.com', restaurantId: 95, role: 'owner' })).token;
+  otherStaff = (await staffMember(t.database.db, { email: 'line@stations-other.example.com', restaurantId: 96, role: 'owner' })).token;
+});
+afterAll(() => t.close());
+
+const call = (method: 'GET' | 'POST', url: string, options: { token?: string; tenant?: string; locale?: string; payload?: object } = {}) =>
+  t.app.inject({
+    method,
+    url,
+    headers: {
+      'x-restaurant-id': options.tenant ?? 'stations',
+      'accept-language': options.locale ?? 'en-CA',
+      authorization: `Bearer ${options.token ?? kitchen}`,
+    },
+    ...(options.payload && { payload: options.payload }),
+  });
+const station = (orderId: string, id: string, action: 'bump' | 'recall', options: Parameters<typeof call>[2] = {}) =>
+  call('POST', `/api/staff/orders/${orderId}/stations/${id}/${action}`, options);
+
+let keys = 0;
+/** A guest's pickup of these items (one line each), accepted by the kitchen: it is at the stations. */
+async function placeAccepted(items: Array<{ id: number; section: number }>): Promise<string> {
+  const post = (url: string, payload: object, headers: Record<string, string> = {}) =>
+    t.app.inject({ method: 'POST', url, payload, headers: { 'x-restaurant-id': 'stations', ...headers } });
+  const card = await post('/api/payment/tokenize', { number: '4242424242424242', expiry: '1230', cvd: '123', postal_code: 'M5A 3C4' });
+  const lines = items.map((item, index) => ({
+    id: item.id,
+    menu_id: MENU,
+    section_id: item.section,
+    orderId: index + 1,
+    quantity: 1,
+    orderPrice: item.id === DRINK.id ? 900 : item.id === DISH.id ? 2000 : 800,
+    orderOptions: [],
+  }));
+  const scheduling = await post('/api/orders/scheduling', { type: 'take-out', items: lines });
+  expect(scheduling.statusCode, scheduling.body).toBe(200);
+  const day = scheduling.json().days.at(-1);
+  const placed = await post(
+    '/api/orders',
+    {
+      type: 'take-out',
+      data: {
+        config: { takeout: true, takeoutType: 'pickup' },
+        items: lines,
+        costs: { tip: { type: 'percentage', value: '0' } },
+        checkout: {
+          paymentMethod: 'credit_card',
+          pickup: { delivery: false, scheduled: true, dueByDate: day.date, dueByTime: day.slots[0].startTime },
+          contact: { full_name: 'Gus Guest', email: 'gus@example.com', phone_number: '416-555-0109' },
+          card: { token: card.json().token },
+        },
+      },
+    },
+    { 'idempotency-key': `stations-${(keys += 1)}` },
+  );
+  expect(placed.statusCode, placed.body).toBe(201);
+  const id = placed.json().order.id as string;
+  const accepted = await call('POST', `/api/staff/orders/${id}/status`, { payload: { status: 'accepted' } });
+  expect(accepted.statusCode, accepted.body).toBe(200);
+  return id;
+}
+
+type Line = { name: string; station: string; bumped: boolean };
+const linesOf = (body: { order: { lines: Line[] } }) => body.order.lines.map(({ name, station, bumped }) => ({ name, station, bumped }));
+/** The order's events in the order they were written (PostgreSQL's `seq`, SQLite's rowid: migration 0025). */
+const eventsOf = async (orderId: string) =>
+  (
+    await t.database.db
+      .selectFrom('order_events')
+      .select('type')
+      .where('order_id', '=', orderId)
+      .orderBy(sql.raw(onPostgres ? 'seq' : 'rowid'))
+      .execute()
+  ).map((row) => row.type);
+
+describe('kitchen stations', () => {
+  it('names each line’s station, and lists the stations in the caller’s language', async () => {
+    const me = await call('GET', '/api/staff/me', { locale: 'fr-CA' });
+    expect(me.json().restaurant.kitchen_stations).toEqual([
+      { id: 'kitchen', name: 'Cuisine' },
+      { id: 'bar', name: 'Bar' },
+      { id: 'pastry', name: 'Pâtisserie' },
+    ]);
+    const id = await placeAccepted([DRINK, DISH]);
+    const list = await call('GET', '/api/staff/orders');
+    const order = (list.json().orders as Array<{ id: string; lines: Line[] }>).find((entry) => entry.id === id);
+    // A section that names no station is the first station's, the kitchen.
+    expect(order?.lines.map(({ name, station, bumped }) => ({ name, station, bumped }))).toEqual([
+      { name: 'Spritz', station: 'bar', bumped: false },
+      { name: 'Risotto', station: 'kitchen', bumped: false },
+    ]);
+  });
+
+  it('moves the order to ready when the last station bumps, lets a station recall before that, and keeps every change', async () => {
+    const id = await placeAccepted([DRINK, DISH]);
+    const bar = await station(id, 'bar', 'bump');
+    expect(bar.statusCode, bar.body).toBe(200);
+    expect(bar.json().changed).toBe(true);
+    expect(bar.json().order.status).toBe('accepted');
+    expect(linesOf(bar.json())).toEqual([
+      { name: 'Spritz', station: 'bar', bumped: true },
+      { name: 'Risotto', station: 'kitchen', bumped: false },
+    ]);
+    // The same bump again (a double tap, a retry) changes nothing.
+    const again = await station(id, 'bar', 'bump');
+    expect(again.json()).toMatchObject({ changed: false, order: { status: 'accepted' } });
+
+    const recalled = await station(id, 'bar', 'recall');
+    expect(recalled.json().changed).toBe(true);
+    expect(linesOf(recalled.json())[0]).toEqual({ name: 'Spritz', station: 'bar', bumped: false });
+    expect((await station(id, 'bar', 'recall')).json().changed).toBe(false);
+
+    expect((await station(id, 'bar', 'bump')).json().order.status).toBe('accepted');
+    const last = await station(id, 'kitchen', 'bump', { token: owner });
+    expect(last.statusCode, last.body).toBe(200);
+    expect(last.json().order.status).toBe('ready');
+    expect(last.json().order.next_statuses).toEqual(['completed']);
+
+    // Ready has left the stations: no recall (the lifecycle has no way back from ready; decision 0107).
+    const late = await station(id, 'kitchen', 'recall', { locale: 'fr-CA' });
+    expect(late.statusCode).toBe(409);
+    expect(late.json()).toMatchObject({ error: 'STATION_ORDER_NOT_IN_KITCHEN', message: expect.stringMatching(/^Seule une commande/) });
+
+    expect(await eventsOf(id)).toEqual([
+      'placed',
+      'accepted',
+      'station_bumped',
+      'station_recalled',
+      'station_bumped',
+      'station_bumped',
+      'ready',
+    ]);
+    const team = await call('GET', '/api/staff/team', { token: owner });
+    const audit = (team.json().audit as Array<{ action: string; subject: string; actor: string }>).filter((entry) =>
+      entry.action.startsWith('station_'),
+    );
+    const number = last.json().order.number;
+    expect(audit.map((entry) => `${entry.actor} ${entry.action} ${entry.subject}`).reverse()).toEqual([
+      `line@stations.example.com station_bumped #${number} · Bar`,
+      `line@stations.example.com station_recalled #${number} · Bar`,
+      `line@stations.example.com station_bumped #${number} · Bar`,
+      `boss@stations.example.com station_bumped #${number} · Kitchen`,
+    ]);
+  });
+
+  it('moves the order once when the last two stations bump at the same time', async () => {
+    for (let round = 0; round < 3; round++) {
+      const id = await placeAccepted([DRINK, DISH, DESSERT]);
+      expect((await station(id, 'pastry', 'bump')).statusCode).toBe(200);
+      const [bar, kitchenBump] = await Promise.all([station(id, 'bar', 'bump'), station(id, 'kitchen', 'bump', { token: owner })]);
+      expect([bar.statusCode, kitchenBump.statusCode]).toEqual([200, 200]);
+      expect([bar.json().order.status, kitchenBump.json().order.status].sort()).toEqual(['accepted', 'ready']);
+      const events = await eventsOf(id);
+      expect(events.filter((type) => type === 'ready')).toHaveLength(1);
+      expect(events.filter((type) => type === 'station_bumped')).toHaveLength(3);
+    }
+  });
+
+  it('refuses another restaurant’s order, a station the order has nothing at, bad input and an order not in the kitchen', async () => {
+    const id = await placeAccepted([DISH]);
+    const foreign = await station(id, 'kitchen', 'bump', { token: otherStaff, tenant: 'stations-other' });
+    expect(foreign.statusCode).toBe(404);
+    expect(foreign.json().error).toBe('ORDER_NOT_FOUND');
+    // The other restaurant's staff naming this restaurant are not its staff.
+    expect((await station(id, 'kitchen', 'bump', { token: otherStaff })).statusCode).toBe(403);
+
+    const nothing = await station(id, 'bar', 'bump', { locale: 'fr-CA' });
+    expect(nothing.statusCode).toBe(404);
+    expect(nothing.json()).toMatchObject({ error: 'STATION_NOT_FOUND', message: 'Cette commande n’a rien à préparer à ce poste.' });
+
+    const bad = await station(id, 'Not A Station!', 'bump', { locale: 'fr-CA' });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json()).toMatchObject({ error: 'VALIDATION_FAILED', message: 'Certaines informations envoyées ne sont pas valides.' });
+    expect((await station('not-a-uuid', 'kitchen', 'bump')).statusCode).toBe(400);
+
+    const signedOut = await t.app.inject({
+      method: 'POST',
+      url: `/api/staff/orders/${id}/stations/kitchen/bump`,
+      headers: { 'x-restaurant-id': 'stations' },
+    });
+    expect(signedOut.statusCode).toBe(401);
+
+    const cancelled = await call('POST', `/api/staff/orders/${id}/status`, { payload: { status: 'cancelled', reason: 'Out of rice' } });
+    expect(cancelled.statusCode, cancelled.body).toBe(200);
+    expect((await station(id, 'kitchen', 'bump')).json().error).toBe('STATION_ORDER_NOT_IN_KITCHEN');
+    expect((await eventsOf(id)).filter((type) => type.startsWith('station_'))).toEqual([]);
+  });
+});

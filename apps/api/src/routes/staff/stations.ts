@@ -1,0 +1,45 @@
+/**
+ * The kitchen stations' calls (contracts/staff.ts `StationBumpParams`; decision 0107): a station bumps
+ * its lines of an order, or recalls them. Every role of the board (owner, manager, the kitchen's staff
+ * role) may; the order is looked up in the request's restaurant only, so another restaurant's order id
+ * is 404 like an unknown one.
+ */
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { ErrorEnvelope } from '@servery/contracts/errors';
+import { StationBumpParams, StationBumpResponse } from '@servery/contracts/staff';
+import { bumpStation } from '../../use-cases/staff/bump-station';
+import { staffCaller } from './staff-caller';
+
+const errors = { 400: ErrorEnvelope, 401: ErrorEnvelope, 403: ErrorEnvelope, 404: ErrorEnvelope, 409: ErrorEnvelope };
+
+export const staffStationRoutes: FastifyPluginAsyncZod = async (app) => {
+  for (const action of ['bump', 'recall'] as const) {
+    app.post(
+      `/api/staff/orders/:id/stations/:station/${action}`,
+      {
+        schema: {
+          tags: ['staff'],
+          summary:
+            action === 'bump'
+              ? "Mark the station's lines of the order made; the last station's bump moves the order to ready. Idempotent"
+              : "Take back the station's bump of an order still in the kitchen. Idempotent",
+          params: StationBumpParams,
+          response: { 200: StationBumpResponse, ...errors },
+        },
+      },
+      async (request) => {
+        const { restaurant, actor } = await staffCaller(request, 'orders');
+        const result = await bumpStation(
+          app.database,
+          restaurant,
+          { orderId: request.params.id, station: request.params.station, action },
+          app.ports,
+          app.now(),
+          { actor, locale: request.locale },
+        );
+        request.log.info({ orderId: request.params.id, station: request.params.station, action, changed: result.changed }, 'station bump');
+        return result;
+      },
+    );
+  }
+};

@@ -1,0 +1,108 @@
+/**
+ * A kitchen station bumps its lines of an order, or recalls them (docs/decisions/0107-kitchen-stations.md).
+ *
+ * One transaction: the order row's lock first (placed-orders-repository.ts `lockOrder`), so two
+ * stations bumping the last two stations' lines at once take turns: the second reads the first's
+ * bumps after the wait and is the one that finds every station done. That one moves the order to ready
+ * through the lifecycle's own move (order-notifications.ts `moveOrderIn`: the `ready` event, the
+ * diners' texts), in the same transaction; the first moved nothing, so the order moves once.
+ *
+ * Only an order in the kitchen (accepted, preparing) is bumped or recalled. A ready order has left the
+ * stations (the diner was told): it is not recalled, since the lifecycle has no way back from ready.
+ * Each bump and recall that changes something writes an order event (every process's board reloads
+ * from it, decision 0058) and a row of the team's audit list; a repeated one changes nothing.
+ */
+import type { StaffOrder } from '@servery/contracts/staff';
+import { kitchenStationsOf, type Locale } from '@servery/contracts/tenant-file';
+import { isOrderDoneAtStations, linesAt, stationOf, type StationLine } from '@servery/domain/kitchen-stations';
+import { isOrderStatus, type OrderStatus } from '@servery/domain/order-lifecycle';
+import type { Db } from '../../db/database';
+import { recordOrderEvent } from '../../db/order-events-repository';
+import { lockOrder, type OrderRow } from '../../db/placed-orders-repository';
+import type { Restaurant } from '../../db/restaurants-repository';
+import { insertAudit } from '../../db/staff-repository';
+import { deleteBumps, insertBumps } from '../../db/station-bumps-repository';
+import type { Executor } from '../../kernel/executor';
+import { AppError } from '../../lib/app-error';
+import type { SmsSender } from '../../ports/sms';
+import { publishedMenuLookup, type MenuLookup } from '../menus/menu-lookup';
+import { moveOrderIn } from '../orders/order-notifications';
+import { storedOrderOf } from '../orders/order-view';
+import { bumpsByOrder, orderMessages, staffOrderView } from './list-staff-orders';
+import type { StaffActor } from './staff-team';
+
+/** The statuses of an order at the stations: accepted and in progress. */
+const IN_KITCHEN: readonly OrderStatus[] = ['accepted', 'preparing'];
+
+/** Each line of the order and the station that makes it now. */
+function stationLines(row: OrderRow, lookup: MenuLookup, stationIds: readonly string[]): StationLine[] {
+  return storedOrderOf(row).items.map((item) => ({ lineId: item.orderId, station: stationOf(lookup.itemStation(item.id), stationIds) }));
+}
+
+export async function bumpStation(
+  database: Db,
+  restaurant: Restaurant,
+  input: { orderId: string; station: string; action: 'bump' | 'recall' },
+  ports: { sms: SmsSender },
+  now: Date,
+  caller: { actor: StaffActor; locale: Locale },
+): Promise<{ order: StaffOrder; changed: boolean }> {
+  const lookup = await publishedMenuLookup(database.db, restaurant.id, now);
+  const stations = kitchenStationsOf(restaurant.settings);
+  const stationIds = stations.map((station) => station.id);
+  const view = async (db: Executor, row: OrderRow) =>
+    staffOrderView(
+      row,
+      lookup,
+      caller.locale,
+      await orderMessages(db, restaurant.id, [row.id]),
+      restaurant.settings,
+      (await bumpsByOrder(db, restaurant.id, [row.id])).get(row.id),
+    );
+
+  return database.db.transaction().execute(async (trx) => {
+    const order = await lockOrder(trx, restaurant.id, input.orderId);
+    // Another restaurant's order is not found, like an unknown one; a hub counter's staff bump their own orders only.
+    if (!order || !isOrderStatus(order.status)) throw new AppError('ORDER_NOT_FOUND');
+    if (caller.actor.vendorId !== null && order.vendor_id !== caller.actor.vendorId) throw new AppError('ORDER_NOT_FOUND');
+    const lines = stationLines(order, lookup, stationIds);
+    const mine = linesAt(lines, input.station);
+    if (mine.length === 0) throw new AppError('STATION_NOT_FOUND');
+    if (!IN_KITCHEN.includes(order.status)) throw new AppError('STATION_ORDER_NOT_IN_KITCHEN');
+
+    const { orderId, station } = input;
+    const changed =
+      input.action === 'bump'
+        ? await insertBumps(
+            trx,
+            { restaurantId: restaurant.id, orderId, station, lineIds: mine.map((line) => line.lineId), by: caller.actor.userId },
+            now,
+          )
+        : await deleteBumps(trx, restaurant.id, orderId, station);
+    if (changed === 0) return { order: await view(trx, order), changed: false };
+
+    const type = input.action === 'bump' ? 'station_bumped' : 'station_recalled';
+    await recordOrderEvent(trx, { restaurantId: restaurant.id, orderId, type, actorUserId: caller.actor.userId }, now);
+    await insertAudit(
+      trx,
+      {
+        restaurantId: restaurant.id,
+        actor: { userId: caller.actor.userId, email: caller.actor.email },
+        action: type,
+        subject: `#${order.number ?? ''} · ${stations.find((entry) => entry.id === station)?.name[caller.locale] ?? station}`,
+        detail: { order_id: orderId, station },
+      },
+      now,
+    );
+    let row: OrderRow = order;
+    if (input.action === 'bump') {
+      const bumps = (await bumpsByOrder(trx, restaurant.id, [orderId])).get(orderId) ?? [];
+      if (isOrderDoneAtStations(lines, bumps)) {
+        const moved = await moveOrderIn(trx, restaurant, orderId, 'ready', ports.sms, now, caller.actor.userId);
+        if (!moved.ok) throw new AppError('STATION_ORDER_NOT_IN_KITCHEN');
+        row = { ...order, status: 'ready', updated_at: now.toISOString() };
+      }
+    }
+    return { order: await view(trx, row), changed: true };
+  });
+}
