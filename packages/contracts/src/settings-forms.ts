@@ -22,7 +22,8 @@ const minutesOf = (time: string): number => Number(time.slice(0, 2)) * 60 + Numb
 
 function issue(ctx: z.core.$RefinementCtx, path: PropertyKey[], messageKey: string) {
   const params: MessageKeyParams = { messageKey };
-  ctx.addIssue({ code: 'custom', path, params, message: messageKey });
+  // No message of its own: the form's error map words the issue from its params (field-problem.ts).
+  ctx.addIssue({ code: 'custom', path, params });
 }
 
 /**
