@@ -1,6 +1,7 @@
 import { OpeningHoursForm, OrderingSettingsForm } from '@servery/contracts/settings-forms';
 import { TenantFile } from '@servery/contracts/tenant-file';
 import { describe, expect, it } from 'vitest';
+import { fieldProblemErrorMap, problemOf } from '../../components/ui/form/field-problem';
 import { applyHours, applyOrdering, hoursFieldOf, hoursValues, orderingFieldOf, orderingValues, type SettingsFile } from './settings-file';
 
 const BISTRO: SettingsFile = {
@@ -111,6 +112,12 @@ describe('the hours form checks', () => {
     ],
   ])('%s', (_, ranges, expected) => {
     expect(problems(week(ranges))).toEqual(expected);
+  });
+
+  it('words its message in the person’s language through the form mechanism (a catalogue key, not English text)', () => {
+    const result = OpeningHoursForm.safeParse(week([{ start: '14:00', end: '11:00' }]), { error: fieldProblemErrorMap });
+    const issue = result.error!.issues[0]!;
+    expect(problemOf({ type: issue.code, message: issue.message })).toEqual({ key: 'message', name: 'staffSettings.error.endBeforeStart' });
   });
 
   it('names a malformed holiday date, a second holiday on the same date, and an open holiday without its times', () => {

@@ -22,8 +22,8 @@ export interface SettingsScreenProps {
  * /{slug}/staff/settings (issue 32 item 2): the restaurant's settings in the same draft as the menu
  * (docs/decisions/0108-restaurant-settings-on-the-menu-draft.md): each form saves its part of the
  * tenant file to the draft on the revision read, and the draft's status, publish and history bar is
- * the menu editor's. Owners and managers change them (staff area `menu`); the kitchen reads what its
- * draft holds (`menu_view`), which is the menu alone.
+ * the menu editor's. Owners and managers change them (staff area `menu`); the kitchen reads them
+ * (`menu_view`: its draft holds the menu and the settings diners see, not codes or gift cards).
  */
 export function SettingsScreen({ access }: SettingsScreenProps) {
   const { t } = useTranslation();
@@ -52,7 +52,7 @@ export function SettingsScreen({ access }: SettingsScreenProps) {
         <>
           <DraftStatus draft={draft.data} />
           <PublishAndHistory caller={caller} draft={draft.data} state={state} canChange={canChange} />
-          {draft.data.file_scope === 'whole' ? (
+          {draft.data.file_scope === 'whole' || 'hours' in draft.data.file ? (
             <>
               <HoursForm key={`hours-${draft.data.revision}`} file={draft.data.file} state={state} canChange={canChange} />
               <OrderingForm key={`ordering-${draft.data.revision}`} file={draft.data.file} state={state} canChange={canChange} />
