@@ -10,23 +10,12 @@
  */
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoA11yViolations } from './axe';
-import { startOwnServer, type OwnServer } from './own-server';
 import { openMenu } from './checkout-journey';
 import { apiSignIn, staffSignIn } from './ready';
+import { noSidewaysScroll, useOwnBistroServer } from './staff-editor-server';
 
-test.describe.configure({ mode: 'serial' });
-
-let own: OwnServer;
-
-test.beforeAll(async () => {
-  test.setTimeout(150_000);
-  own = await startOwnServer({ E2E_TENANT_SETTINGS: JSON.stringify({ 'maple-bistro': {} }) });
-});
-test.afterAll(async () => {
-  await own?.stop();
-});
-
-const url = (path: string) => `${own.baseURL}${path}`;
+const own = useOwnBistroServer();
+const url = own.url;
 const SOUP = 'Soup of the day';
 const SHOTS = '/tmp/editor-shots';
 
@@ -35,19 +24,6 @@ async function openSoup(page: Page) {
   await page.getByText(/^Starters/).click();
   await page.getByRole('button', { name: `Edit ${SOUP}` }).click();
   return page.getByRole('form', { name: `Edit ${SOUP}` });
-}
-
-async function noSidewaysScroll(page: Page, width: number) {
-  await page.setViewportSize({ width, height: 900 });
-  const wide = await page.evaluate(
-    (limit) =>
-      Array.from(document.querySelectorAll('body *'))
-        .filter((element) => element.getBoundingClientRect().right > limit + 0.5 && element.scrollWidth > element.clientWidth)
-        .slice(0, 5)
-        .map((element) => `${element.tagName}.${element.className} ${Math.round(element.getBoundingClientRect().right)}`),
-    width,
-  );
-  expect(await page.evaluate(() => document.documentElement.scrollWidth), wide.join('; ')).toBeLessThanOrEqual(width);
 }
 
 test('a manager changes a price, meets another save, publishes, and diners see the new price', async ({ page, request }) => {
@@ -87,7 +63,7 @@ test('a manager changes a price, meets another save, publishes, and diners see t
   await form.screenshot({ path: `${SHOTS}/editor-en-desktop-form.png` });
 
   // Someone else saves the draft (the Caesar salad's price) on the same revision.
-  const { token } = await apiSignIn(request, 'manager@maple-bistro.example.com', { origin: own.baseURL, restaurant: 'maple-bistro' });
+  const { token } = await apiSignIn(request, 'manager@maple-bistro.example.com', { origin: own.baseURL(), restaurant: 'maple-bistro' });
   const headers = { authorization: `Bearer ${token}`, 'X-Restaurant-Id': 'maple-bistro' };
   const draft = (await (await request.get(url('/api/staff/menu/draft'), { headers })).json()) as {
     revision: number;

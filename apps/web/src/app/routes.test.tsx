@@ -58,6 +58,7 @@ const EXPECTED: Record<RouteName, string> = {
   StaffPrinter: '/:restaurantSlug/staff/printer',
   StaffProduction: '/:restaurantSlug/staff/production',
   StaffMenu: '/:restaurantSlug/staff/menu',
+  StaffSettings: '/:restaurantSlug/staff/settings',
   StaffJoin: '/:restaurantSlug/staff/join',
   PageNotFound: '/page-not-found',
 };
@@ -116,6 +117,7 @@ describe('route table', () => {
     ['/maple-bistro/staff/printer', 'StaffPrinter'],
     ['/maple-school/staff/production', 'StaffProduction'],
     ['/maple-bistro/staff/menu', 'StaffMenu'],
+    ['/maple-bistro/staff/settings', 'StaffSettings'],
     ['/maple-bistro/staff/join', 'StaffJoin'],
     ['/page-not-found', 'PageNotFound'],
     ['/maple-bistro/nothing-here', 'fallback'],

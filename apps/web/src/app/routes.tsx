@@ -6,6 +6,7 @@ import { lazyScreen, type Screen } from '../lib/lazy-screen';
 import { ROUTE_PATHS, type RouteName } from '../lib/route-paths';
 import { needsOrderingPlugins, preloadOrderingPlugins } from './ordering-plugins-load';
 import { menuEditorScreen } from './menu-editor-route';
+import { settingsScreen } from './settings-route';
 import { profileSettingsScreen, studentsScreen } from './profile-screens';
 
 export interface AppRoute {
@@ -82,6 +83,8 @@ export const ROUTES: readonly AppRoute[] = [
   route('StaffProduction', () => import('../features/staff/staff-production-screen').then((m) => m.StaffProductionScreen)),
   // The menu editor with the console's gate and the diner's menu list for its preview (app/menu-editor-route.tsx).
   route('StaffMenu', menuEditorScreen),
+  // The restaurant's settings on the same draft, with the console's gate (app/settings-route.tsx).
+  route('StaffSettings', settingsScreen),
   route('StaffJoin', () => import('../features/staff/staff-join-screen').then((m) => m.StaffJoinScreen)),
   route('PageNotFound', pageNotFound),
 ];

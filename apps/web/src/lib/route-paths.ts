@@ -40,6 +40,7 @@ export const ROUTE_PATHS = {
   StaffPrinter: '/:restaurantSlug/staff/printer',
   StaffProduction: '/:restaurantSlug/staff/production',
   StaffMenu: '/:restaurantSlug/staff/menu',
+  StaffSettings: '/:restaurantSlug/staff/settings',
   StaffJoin: '/:restaurantSlug/staff/join',
   PageNotFound: '/page-not-found',
 } as const;

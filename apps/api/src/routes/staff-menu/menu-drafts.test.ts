@@ -391,9 +391,24 @@ describe('history and restore', () => {
 describe('who may', () => {
   it('lets the kitchen read the draft, its preview and the history, and change nothing', async () => {
     const draft = await getDraft(tokens.kitchen);
-    // The menu only: the settings' members, discount codes and the rest are the owners' and managers'.
+    // The menu and the public settings only: the members, discount codes and the rest are the owners' and managers'.
     expect(draft.file_scope).toBe('menu');
-    expect(Object.keys(draft.file).sort()).toEqual(['id', 'menu_groups', 'name', 'slug']);
+    expect(Object.keys(draft.file).sort()).toEqual([
+      'delivery',
+      'holiday_hours',
+      'hours',
+      'id',
+      'maxItemsPerCart',
+      'maxMealsPerCart',
+      'menu_groups',
+      'minMealsPerCart',
+      'name',
+      'orders_paused_message',
+      'serviceCharge',
+      'slug',
+      'tipConfig',
+      'zone',
+    ]);
     expect((await getDraft()).file_scope).toBe('whole');
     const [latest] = (await call('GET', '/api/staff/menu/history', tokens.kitchen)).json<{ entries: Array<{ version: number }> }>().entries;
     expect((await call('GET', '/api/staff/menu/draft/preview?type=take-out', tokens.kitchen)).statusCode).toBe(200);

@@ -56,14 +56,33 @@ const editorOf = (row: Person): MenuEditor =>
 const summaryOf = (text: string): MenuChangeSummary => JSON.parse(text) as MenuChangeSummary;
 
 /**
+ * The settings the kitchen reads on the settings screen (decision 0108): all of them public already
+ * (the restaurant's data.json answers them to any diner).
+ */
+const KITCHEN_SETTINGS = [
+  'zone',
+  'hours',
+  'holiday_hours',
+  'tipConfig',
+  'serviceCharge',
+  'delivery',
+  'maxItemsPerCart',
+  'maxMealsPerCart',
+  'minMealsPerCart',
+  'orders_paused_message',
+] as const;
+
+/**
  * The file as `actor` may read it: whole for a role that changes the menus and settings; only the
- * menu for one that reads it (the kitchen, staff area `menu_view`), without the settings' members'
- * contact details, discount codes and the rest it has no need of (docs/decisions/0067-answers-by-role.md).
+ * menu and the public settings for one that reads it (the kitchen, staff area `menu_view`), without
+ * the settings' members' contact details, discount codes and the rest it has no need of
+ * (docs/decisions/0067-answers-by-role.md).
  */
 function fileFor(actor: StaffActor, file: Record<string, unknown>) {
   if (canOpen(actor.role, 'menu')) return { file, file_scope: 'whole' as const };
   const { id, slug, name, menu_groups: menuGroups } = file;
-  return { file: { id, slug, name, menu_groups: menuGroups }, file_scope: 'menu' as const };
+  const settings = Object.fromEntries(KITCHEN_SETTINGS.filter((key) => key in file).map((key) => [key, file[key]]));
+  return { file: { id, slug, name, ...settings, menu_groups: menuGroups }, file_scope: 'menu' as const };
 }
 
 /** The draft, or the published file as the starting point of one (`draft: false`). */

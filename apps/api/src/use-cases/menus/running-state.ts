@@ -4,7 +4,8 @@
  * during service from the availability screen (db/availability-repository.ts), not in the editor.
  * A draft opened in the morning still holds the morning's flags; publishing it at noon must not bring
  * back the soup the kitchen ran out of at 11:30. So a publish keeps these as they are live for every
- * entity the draft and the published data share; an entity new in the draft keeps its own.
+ * entity the draft and the published data share; an entity new in the draft keeps its own. The
+ * restaurant's pause message is the draft's unless ordering is paused at the time.
  */
 import type { ItemFile, OptionGroupFile, SectionFile, TenantFile } from '@servery/contracts/tenant-file';
 
@@ -64,7 +65,9 @@ export function withLiveRunningState(draft: TenantFile, live: TenantFile): Tenan
     ...draft,
     orders_paused: live.orders_paused,
     asap_paused: live.asap_paused,
-    orders_paused_message: live.orders_paused_message,
+    // While ordering is paused the staff's words for that pause stand; otherwise the draft's message
+    // (the settings screen's) is the one the next pause starts from (docs/decisions/0108-restaurant-settings-on-the-menu-draft.md).
+    orders_paused_message: live.orders_paused || live.asap_paused ? live.orders_paused_message : draft.orders_paused_message,
     vendors: draft.vendors.map((vendor) => {
       const running = liveVendors.get(vendor.id);
       return running

@@ -3,12 +3,12 @@ import type { ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Spinner } from '../../components/ui/spinner';
 import { errorMessage } from '../../lib/error-message';
-import { DraftConflict, DraftStatus, FileProblems } from './draft-status';
+import { DraftConflict, DraftStatus, FileProblems } from '../../staff-draft/draft-status';
+import { PublishAndHistory } from '../../staff-draft/publish-history';
 import { DraftPreview, type PreviewListProps } from './draft-preview';
 import { FileTransfer } from './file-transfer';
 import type { MenuEditorCaller } from './menu-editor-api';
 import { MenuTree } from './menu-tree';
-import { PublishAndHistory } from './publish-history';
 import { useMenuDraft } from './use-menu-draft';
 import './menu-editor.css';
 

@@ -1,119 +1,22 @@
-import type { MenuDraftConflict } from '@servery/contracts/staff-menu';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
-import { isApiError } from '../../lib/api';
-import { errorMessage } from '../../lib/error-message';
-import { queryKeys } from '../../lib/query-keys';
-import { getDraft, saveDraft, uploadImage, type MenuEditorCaller } from './menu-editor-api';
-import { fieldsOfProblems, type EditorFile, type FileProblem, type OpenForm } from './menu-file';
+import { useStaffDraft, type StaffDraftState } from '../../staff-draft/use-staff-draft';
+import { uploadImage, type MenuEditorCaller } from './menu-editor-api';
+import { fieldsOfProblems, type EditorFile, type OpenForm } from './menu-file';
 
-/** What a refused save leaves for the form that sent it: the problems on its own fields. */
-export type FieldProblems = Array<[field: string, problem: FileProblem]>;
+export type { FieldProblems } from '../../staff-draft/use-staff-draft';
 
-export interface MenuDraftState {
-  draft: ReturnType<typeof useDraftQuery>;
-  /** The last thing done, said politely (role="status"). */
-  notice: string;
-  /** What went wrong with the last change, said at once (role="alert"). */
-  failure: string | null;
-  /** The file's problems no field on screen shows, with their paths (a save or an import refused, 400). */
-  problems: FileProblem[];
-  /** A save refused because someone else saved first (409): who, when and what changed. */
-  conflict: MenuDraftConflict | null;
-  busy: boolean;
-  /**
-   * Saves `file` as the draft on the revision on screen. `openItem`: the path of the item whose form
-   * sent it (or the option group form that did), whose fields take their own problems. Never throws: the outcome is shown, and the
-   * open form's problems are given back.
-   */
-  save: (file: EditorFile, message: string, openItem?: string | OpenForm | null) => Promise<FieldProblems>;
-  /** As `save`, saying also whether the draft was saved (a conflict or a failure: not). */
-  trySave: (file: EditorFile, message: string, openItem?: string | OpenForm | null) => Promise<{ saved: boolean; fields: FieldProblems }>;
-  /** Runs another change (publish, restore, import) with the same reporting of what came of it. */
-  run: (call: () => Promise<unknown>, message: (answer: unknown) => string) => Promise<void>;
-  /** Reads the draft again as it is now, leaving the conflict behind. */
-  reload: () => Promise<void>;
+/** The shared draft (staff-draft/use-staff-draft.ts) as the menu editor uses it, with its photo upload. */
+export interface MenuDraftState extends StaffDraftState<EditorFile, string | OpenForm> {
   /** Uploads a photo (POST /api/staff/menu/images): the URL for an `image` field; throws the server's refusal. */
   uploadImage: (file: File) => Promise<string>;
 }
 
-function useDraftQuery(caller: MenuEditorCaller) {
-  return useQuery({
-    queryKey: queryKeys.staff.menuDraft(caller.slug, caller.credentials.userId),
-    queryFn: ({ signal }) => getDraft(caller, signal),
-  });
-}
-
 /**
- * The draft, and every change to it as a TanStack mutation: a change is saved at once (PUT with the
- * revision the screen read), then the draft, its preview and the history are read again. A change
- * based on an older revision is refused by the server and shown as a conflict, never sent again.
+ * The draft and every change to it (staff-draft/use-staff-draft.ts); a refused save's problems land
+ * on the open item's or option group's fields (menu-file.ts `fieldsOfProblems`).
  */
 export function useMenuDraft(caller: MenuEditorCaller): MenuDraftState {
-  const { t } = useTranslation();
-  const queryClient = useQueryClient();
-  const draft = useDraftQuery(caller);
-  const [notice, setNotice] = useState('');
-  const [failure, setFailure] = useState<string | null>(null);
-  const [problems, setProblems] = useState<FileProblem[]>([]);
-  const [conflict, setConflict] = useState<MenuDraftConflict | null>(null);
-  const write = useMutation({
-    mutationFn: (call: () => Promise<unknown>) => call(),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.staff.menuOf(caller.slug) }),
-  });
-
-  async function attempt(
-    call: () => Promise<unknown>,
-    openItem: string | OpenForm | null,
-  ): Promise<{ answer?: unknown; fields: FieldProblems }> {
-    setNotice('');
-    setFailure(null);
-    try {
-      const answer = await write.mutateAsync(call);
-      setProblems([]);
-      setConflict(null);
-      return { answer, fields: [] };
-    } catch (error) {
-      setFailure(errorMessage(t, error));
-      if (isApiError(error) && error.error === 'MENU_DRAFT_CHANGED' && error.draftConflict) setConflict(error.draftConflict);
-      // A file's rule (TENANT_FILE_INVALID) or a text the server refuses before reading the file
-      // (VALIDATION_FAILED: a control character), both naming the field's path.
-      if (isApiError(error) && (error.error === 'TENANT_FILE_INVALID' || (error.error === 'VALIDATION_FAILED' && error.details))) {
-        const split = fieldsOfProblems(error.details ?? [], openItem);
-        setProblems(split.others);
-        return { fields: split.fields };
-      }
-      return { fields: [] };
-    }
-  }
-
-  async function trySave(file: EditorFile, message: string, openItem: string | OpenForm | null = null) {
-    const revision = draft.data?.revision ?? 0;
-    const outcome = await attempt(() => saveDraft(caller, revision, file), openItem);
-    if (outcome.answer !== undefined) setNotice(message);
-    return { saved: outcome.answer !== undefined, fields: outcome.fields };
-  }
-
   return {
-    draft,
-    notice,
-    failure,
-    problems,
-    conflict,
-    busy: write.isPending,
-    save: async (file, message, openItem = null) => (await trySave(file, message, openItem)).fields,
-    trySave,
-    run: async (call, message) => {
-      const outcome = await attempt(call, null);
-      if (outcome.answer !== undefined) setNotice(message(outcome.answer));
-    },
-    reload: async () => {
-      setConflict(null);
-      setFailure(null);
-      await queryClient.invalidateQueries({ queryKey: queryKeys.staff.menuOf(caller.slug) });
-      setNotice(t('menuEditor.reloaded'));
-    },
+    ...useStaffDraft<EditorFile, string | OpenForm>(caller, fieldsOfProblems),
     uploadImage: async (file) => (await uploadImage(caller, file)).image,
   };
 }

@@ -115,6 +115,9 @@ function StaffNav({ me, slug, client }: { me: StaffMe; slug: string; client: Ret
           <NavLink to={pathTo('StaffAvailability', { restaurantSlug: slug })}>{t('staff.nav.availability')}</NavLink>
         )}
         {me.areas.includes('menu_view') && <NavLink to={pathTo('StaffMenu', { restaurantSlug: slug })}>{t('staff.nav.menu')}</NavLink>}
+        {me.areas.includes('menu_view') && (
+          <NavLink to={pathTo('StaffSettings', { restaurantSlug: slug })}>{t('staffSettings.nav')}</NavLink>
+        )}
         {me.areas.includes('sales') && <NavLink to={pathTo('StaffSales', { restaurantSlug: slug })}>{t('staff.nav.sales')}</NavLink>}
         {me.areas.includes('team') && <NavLink to={pathTo('StaffTeam', { restaurantSlug: slug })}>{t('staff.nav.team')}</NavLink>}
         {me.areas.includes('integrations') && (

@@ -32,9 +32,15 @@ function isFieldMessageParams(params: unknown): params is FieldMessageParams {
   return typeof params === 'object' && params !== null && 'fieldMessage' in params;
 }
 
+/** A form's own rule that names its message by a key of the catalogue (contracts settings-forms.ts `MessageKeyParams`). */
+function isMessageKeyParams(params: unknown): params is { messageKey: MessageKey } {
+  return typeof params === 'object' && params !== null && typeof (params as { messageKey?: unknown }).messageKey === 'string';
+}
+
 /** The problem a zod issue names: the domain rule's own message, else the one its kind of issue means. */
 export function issueProblem(issue: z.core.$ZodRawIssue): FieldProblem {
   if (issue.code === 'custom' && isFieldMessageParams(issue.params)) return issue.params.fieldMessage;
+  if (issue.code === 'custom' && isMessageKeyParams(issue.params)) return { key: 'message', name: issue.params.messageKey };
   if (issue.code === 'too_small' && (issue.origin === 'string' || issue.origin === 'array')) {
     return Number(issue.minimum) <= 1 ? { key: 'required' } : { key: 'minLength', params: { length: Number(issue.minimum) } };
   }

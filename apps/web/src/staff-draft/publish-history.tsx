@@ -2,17 +2,17 @@ import type { MenuHistoryEntry, PublishMenuDraftResponse } from '@servery/contra
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { errorMessage } from '../../lib/error-message';
-import { formatDateTime } from '../../lib/format';
-import { queryKeys } from '../../lib/query-keys';
-import { useLocale } from '../../lib/use-locale';
-import { getHistory, publishDraft, restoreVersion, type MenuDraft, type MenuEditorCaller } from './menu-editor-api';
-import type { MenuDraftState } from './use-menu-draft';
+import { errorMessage } from '../lib/error-message';
+import { formatDateTime } from '../lib/format';
+import { queryKeys } from '../lib/query-keys';
+import { useLocale } from '../lib/use-locale';
+import { getHistory, publishDraft, restoreVersion, type StaffDraft, type StaffDraftCaller } from './draft-api';
 
 interface Props {
-  caller: MenuEditorCaller;
-  draft: MenuDraft;
-  state: MenuDraftState;
+  caller: StaffDraftCaller;
+  draft: StaffDraft<unknown>;
+  /** What the bar needs of the screen's draft (use-staff-draft.ts): run a change and say what came of it. */
+  state: { busy: boolean; run: (call: () => Promise<unknown>, message: (answer: unknown) => string) => Promise<void> };
   canChange: boolean;
 }
 

@@ -1,9 +1,10 @@
 import type { MenuDraftConflict, MenuEditor } from '@servery/contracts/staff-menu';
 import { useTranslation } from 'react-i18next';
-import { formatDateTime } from '../../lib/format';
-import { useLocale } from '../../lib/use-locale';
-import type { MenuDraft } from './menu-editor-api';
-import type { FileProblem } from './menu-file';
+import { formatDateTime } from '../lib/format';
+import { useLocale } from '../lib/use-locale';
+import type { StaffDraft } from './draft-api';
+import type { FileProblem } from './use-staff-draft';
+import './staff-draft.css';
 
 /** "Saved by Maya Patel on 29 Nov 2026, 18:05" or its parts the server knows. */
 function useSavedBy() {
@@ -18,7 +19,7 @@ function useSavedBy() {
 }
 
 /** Where the draft stands: its revision and who saved it, or none yet; the version diners are served. */
-export function DraftStatus({ draft }: { draft: MenuDraft }) {
+export function DraftStatus({ draft }: { draft: StaffDraft<unknown> }) {
   const { t } = useTranslation();
   const savedBy = useSavedBy();
   return (

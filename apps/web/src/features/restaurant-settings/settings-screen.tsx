@@ -1,0 +1,67 @@
+import type { StaffMe } from '@servery/contracts/staff-team';
+import { useTranslation } from 'react-i18next';
+import { Spinner } from '../../components/ui/spinner';
+import { errorMessage } from '../../lib/error-message';
+import type { StaffDraftCaller } from '../../staff-draft/draft-api';
+import { DraftConflict, DraftStatus, FileProblems } from '../../staff-draft/draft-status';
+import { splitByField } from '../../staff-draft/file-problems';
+import { PublishAndHistory } from '../../staff-draft/publish-history';
+import { useStaffDraft } from '../../staff-draft/use-staff-draft';
+import { HoursForm } from './hours-form';
+import { OrderingForm } from './ordering-form';
+import type { SettingsFile } from './settings-file';
+import type { SettingsForm } from './settings-save';
+import './settings.css';
+
+export interface SettingsScreenProps {
+  /** The staff console's signed-in caller and who they are on the team (the console's gate gives them). */
+  access: { caller: StaffDraftCaller; me: StaffMe };
+}
+
+/**
+ * /{slug}/staff/settings (issue 32 item 2): the restaurant's settings in the same draft as the menu
+ * (docs/decisions/0108-restaurant-settings-on-the-menu-draft.md): each form saves its part of the
+ * tenant file to the draft on the revision read, and the draft's status, publish and history bar is
+ * the menu editor's. Owners and managers change them (staff area `menu`); the kitchen reads them
+ * (`menu_view`: its draft holds the menu and the settings diners see, not codes or gift cards).
+ */
+export function SettingsScreen({ access }: SettingsScreenProps) {
+  const { t } = useTranslation();
+  const { caller, me } = access;
+  const canChange = me.areas.includes('menu');
+  const state = useStaffDraft<SettingsFile, SettingsForm>(caller, (details, open) => splitByField(details, open?.fieldOf ?? null));
+  const { draft } = state;
+
+  return (
+    <section aria-labelledby="staff-title" className="settings">
+      <h1 id="staff-title">{t('staffSettings.title')}</h1>
+      {!canChange && <p className="notice">{t('staffSettings.readOnly')}</p>}
+      <p role="status" className="staff-notice">
+        {state.notice}
+      </p>
+      {state.failure && (
+        <p role="alert" className="field-error">
+          {state.failure}
+        </p>
+      )}
+      {state.conflict && <DraftConflict conflict={state.conflict} onReload={() => void state.reload()} />}
+      <FileProblems problems={state.problems} />
+      {draft.isError && <p role="alert">{errorMessage(t, draft.error)}</p>}
+      {!draft.data && draft.isLoading && <Spinner />}
+      {draft.data && (
+        <>
+          <DraftStatus draft={draft.data} />
+          <PublishAndHistory caller={caller} draft={draft.data} state={state} canChange={canChange} />
+          {draft.data.file_scope === 'whole' || 'hours' in draft.data.file ? (
+            <>
+              <HoursForm key={`hours-${draft.data.revision}`} file={draft.data.file} state={state} canChange={canChange} />
+              <OrderingForm key={`ordering-${draft.data.revision}`} file={draft.data.file} state={state} canChange={canChange} />
+            </>
+          ) : (
+            <p className="notice">{t('staffSettings.menuOnly')}</p>
+          )}
+        </>
+      )}
+    </section>
+  );
+}
