@@ -31,15 +31,8 @@ import { parseDayRanges } from '@servery/domain/price-schedule-ranges';
 import { EMPTY_PAYMENT, needsReference, REFERENCE_FIELD, type CheckoutPayment } from '@servery/domain/payment-method';
 import { STAFF_ROLES } from '@servery/domain/staff-roles';
 import { typedDollarsToCents } from '@servery/domain/money';
-import { config, z } from 'zod';
+import { z } from './browser-zod';
 import { httpUrl } from './text-input';
-
-// In a browser, zod parses without compiling code: it would build its object parsers with
-// `new Function`, which the page's content security policy refuses (script-src has no
-// 'unsafe-eval'; apps/api/src/plugins/security-headers.ts), and its probe for that is itself reported
-// as a violation. It must be said before the first object schema below is made. The API (no
-// document) keeps the compiled parsers, which are faster.
-if ('document' in globalThis) config({ jitless: true });
 
 /** The issue params a rule's message travels in; the web reads `fieldMessage` (components/ui/form/field-problem.ts). */
 export interface FieldMessageParams {

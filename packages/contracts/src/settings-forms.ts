@@ -7,7 +7,7 @@
  * A rule's message travels as `params.messageKey`, a key of the web's catalogue, so the web words it in
  * the person's language (apps/web/src/components/ui/form/field-problem.ts).
  */
-import { z } from 'zod';
+import { z } from './browser-zod';
 import { typedDollarsToCents } from '@servery/domain/money';
 
 /** The params of an issue whose message is one of the web catalogue's keys. */

@@ -9,7 +9,7 @@ import { encodeTenantFile, formatPath, TenantFile, type TenantFileInput } from '
 import { MENU_PATHS_SHOWN, type ImportTenantFileResponse, type PublishMenuDraftResponse } from '@servery/contracts/staff-menu';
 import { asSystem } from '../../db/data-scope';
 import { insertHistoryEntry, lockRestaurant } from '../../db/menu-drafts-repository';
-import { findRestaurantById, loadStoredMenuTree, type Restaurant } from '../../db/restaurants-repository';
+import { findRestaurantById, loadStoredMenuTree, restaurantsChanged, type Restaurant } from '../../db/restaurants-repository';
 import { jsonChanges } from '../../lib/json-changes';
 import { importParsedTenants } from '../platform/import-tenants';
 import type { Executor } from '../../kernel/executor';
@@ -84,7 +84,7 @@ export async function publishTenant(
   ports: Pick<Ports, 'mailer' | 'payments'>,
   take: (trx: Executor, live: TenantFile) => Promise<TenantFile | null>,
 ): Promise<PublishMenuDraftResponse | null> {
-  return asSystem('menu publish', () =>
+  const answer = await asSystem('menu publish', () =>
     database.db.transaction().execute(async (trx) => {
       await lockRestaurant(trx, restaurant.id, database.dialect);
       const current = (await findRestaurantById(trx, restaurant.id)) ?? restaurant;
@@ -116,4 +116,9 @@ export async function publishTenant(
       return { changed: true, version, summary };
     }),
   );
+  // Once committed: a request that read the restaurant while the publish ran (the old row, under the
+  // generation its write had already moved) must not keep that read for RECENT_MS
+  // (db/restaurants-repository.ts); the next one reads the published file.
+  restaurantsChanged();
+  return answer;
 }
