@@ -8,40 +8,15 @@
  * languages and removed after a confirmation. Published, the diner's item dialog offers the new
  * choice, in English and in French. Axe-clean, no sideways scroll at 390 px, in both languages.
  */
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { expectNoA11yViolations } from './axe';
 import { openMenu } from './checkout-journey';
-import { startOwnServer, type OwnServer } from './own-server';
 import { openItem, staffSignIn } from './ready';
+import { noSidewaysScroll, useOwnBistroServer } from './staff-editor-server';
 
-test.describe.configure({ mode: 'serial' });
-
-let own: OwnServer;
-
-test.beforeAll(async () => {
-  test.setTimeout(150_000);
-  own = await startOwnServer({ E2E_TENANT_SETTINGS: JSON.stringify({ 'maple-bistro': {} }) });
-});
-test.afterAll(async () => {
-  await own?.stop();
-});
-
-const url = (path: string) => `${own.baseURL}${path}`;
+const { url } = useOwnBistroServer();
 const SOUP = 'Soup of the day';
 const SHOTS = '/tmp/editor-shots';
-
-async function noSidewaysScroll(page: Page, width: number) {
-  await page.setViewportSize({ width, height: 900 });
-  const wide = await page.evaluate(
-    (limit) =>
-      Array.from(document.querySelectorAll('body *'))
-        .filter((element) => element.getBoundingClientRect().right > limit + 0.5 && element.scrollWidth > element.clientWidth)
-        .slice(0, 5)
-        .map((element) => `${element.tagName}.${element.className} ${Math.round(element.getBoundingClientRect().right)}`),
-    width,
-  );
-  expect(await page.evaluate(() => document.documentElement.scrollWidth), wide.join('; ')).toBeLessThanOrEqual(width);
-}
 
 test('a manager adds an option group with two choices, a section, publishes, and diners are offered the choice', async ({ page }) => {
   test.setTimeout(150_000);

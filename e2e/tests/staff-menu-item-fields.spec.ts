@@ -7,40 +7,16 @@
  * all-day menu's required notice, publishes, and the diner's item dialog, in French, shows the
  * allergen, the diet and the legal-age box. Axe-clean, no sideways scroll.
  */
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { expectNoA11yViolations } from './axe';
-import { startOwnServer, type OwnServer } from './own-server';
 import { openMenu } from './checkout-journey';
 import { apiSignIn, openItem, staffSignIn } from './ready';
+import { noSidewaysScroll, useOwnBistroServer } from './staff-editor-server';
 
-test.describe.configure({ mode: 'serial' });
-
-let own: OwnServer;
-
-test.beforeAll(async () => {
-  test.setTimeout(150_000);
-  own = await startOwnServer({ E2E_TENANT_SETTINGS: JSON.stringify({ 'maple-bistro': {} }) });
-});
-test.afterAll(async () => {
-  await own?.stop();
-});
-
-const url = (path: string) => `${own.baseURL}${path}`;
+const { url, baseURL } = useOwnBistroServer();
 const SOUP = 'Soup of the day';
 const SHOTS = '/tmp/editor-shots';
 const WIDTH = 390;
-
-async function noSidewaysScroll(page: Page) {
-  const wide = await page.evaluate(
-    (limit) =>
-      Array.from(document.querySelectorAll('body *'))
-        .filter((element) => element.getBoundingClientRect().right > limit + 0.5)
-        .slice(0, 5)
-        .map((element) => `${element.tagName}.${element.className} ${Math.round(element.getBoundingClientRect().right)}`),
-    WIDTH,
-  );
-  expect(await page.evaluate(() => document.documentElement.scrollWidth), wide.join('; ')).toBeLessThanOrEqual(WIDTH);
-}
 
 type DraftFile = {
   menu_groups: Array<{ menus: Array<Record<string, unknown> & { sections: Array<{ items: Array<Record<string, unknown>> }> }> }>;
@@ -81,7 +57,7 @@ test('the owner sets an allergen, a diet and alcohol in French at 390 px, publis
   await form.getByRole('checkbox', { name: 'Alcool (les clients confirment leur âge)' }).check();
   await form.getByLabel('Deuxième taxe (%)').fill('9,975');
   await expectNoA11yViolations(page);
-  await noSidewaysScroll(page);
+  await noSidewaysScroll(page, WIDTH);
   await form.screenshot({ path: `${SHOTS}/item-fields-fr-390-form.png` });
   await form.getByRole('button', { name: 'Enregistrer dans le brouillon' }).click();
   await expect(page.getByRole('status').filter({ hasText: `${SOUP} a été enregistré dans le brouillon.` })).toBeVisible();
@@ -100,7 +76,7 @@ test('the owner sets an allergen, a diet and alcohol in French at 390 px, publis
   await schedule.getByRole('button', { name: 'Enregistrer l’horaire dans le brouillon' }).click();
   await expect(page.getByRole('status').filter({ hasText: 'L’horaire de prix de Caesar salad a été enregistré' })).toBeVisible();
   await expectNoA11yViolations(page);
-  await noSidewaysScroll(page);
+  await noSidewaysScroll(page, WIDTH);
   await schedule.screenshot({ path: `${SHOTS}/item-fields-fr-390-schedule.png` });
   await page.getByRole('button', { name: 'Modifier Caesar salad' }).click();
 
@@ -122,11 +98,11 @@ test('the owner sets an allergen, a diet and alcohol in French at 390 px, publis
   await ordering.getByRole('button', { name: 'Enregistrer dans le brouillon' }).click();
   await expect(page.getByRole('status').filter({ hasText: 'La façon de commander au menu All-day menu a été enregistrée' })).toBeVisible();
   await expectNoA11yViolations(page);
-  await noSidewaysScroll(page);
+  await noSidewaysScroll(page, WIDTH);
   await ordering.screenshot({ path: `${SHOTS}/item-fields-fr-390-ordering.png` });
 
   // The draft's file holds them as the tenant file writes them.
-  const { token } = await apiSignIn(request, 'staff@maple-bistro.example.com', { origin: own.baseURL, restaurant: 'maple-bistro' });
+  const { token } = await apiSignIn(request, 'staff@maple-bistro.example.com', { origin: baseURL(), restaurant: 'maple-bistro' });
   const headers = { authorization: `Bearer ${token}`, 'X-Restaurant-Id': 'maple-bistro' };
   const draft = (await (await request.get(url('/api/staff/menu/draft'), { headers })).json()) as { file: DraftFile };
   const allDay = draft.file.menu_groups[0]!.menus[0]!;
@@ -152,7 +128,7 @@ test('the owner sets an allergen, a diet and alcohol in French at 390 px, publis
   await expect(dialog.getByRole('list', { name: 'Régimes alimentaires' })).toContainText('Végane');
   await expect(dialog.getByRole('checkbox', { name: 'J’ai l’âge légal pour consommer de l’alcool' })).toBeVisible();
   await expectNoA11yViolations(diner);
-  await noSidewaysScroll(diner);
+  await noSidewaysScroll(diner, WIDTH);
   await diner.screenshot({ path: `${SHOTS}/item-fields-fr-390-diner.png` });
   await diner.close();
 });

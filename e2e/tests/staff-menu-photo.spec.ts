@@ -10,23 +10,11 @@
 import { expect, test, type Page } from '@playwright/test';
 import sharp from 'sharp';
 import { expectNoA11yViolations } from './axe';
-import { startOwnServer, type OwnServer } from './own-server';
 import { openMenu } from './checkout-journey';
 import { staffSignIn } from './ready';
+import { noSidewaysScroll, useOwnBistroServer } from './staff-editor-server';
 
-test.describe.configure({ mode: 'serial' });
-
-let own: OwnServer;
-
-test.beforeAll(async () => {
-  test.setTimeout(150_000);
-  own = await startOwnServer({ E2E_TENANT_SETTINGS: JSON.stringify({ 'maple-bistro': {} }) });
-});
-test.afterAll(async () => {
-  await own?.stop();
-});
-
-const url = (path: string) => `${own.baseURL}${path}`;
+const { url } = useOwnBistroServer();
 const SOUP = 'Soup of the day';
 const SHOTS = '/tmp/editor-shots';
 
@@ -35,11 +23,6 @@ async function openSoup(page: Page, edit = 'Edit') {
   await page.getByText(/^Starters/).click();
   await page.getByRole('button', { name: `${edit} ${SOUP}` }).click();
   return page.getByRole('form', { name: `${edit} ${SOUP}` });
-}
-
-async function noSidewaysScroll(page: Page, width: number) {
-  await page.setViewportSize({ width, height: 900 });
-  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
 }
 
 /** A photo of a bowl of soup, near enough: an orange disc on a dark table, 1600 × 1200. */

@@ -62,6 +62,18 @@ test('the bar bumps its drink, the kitchen its soup, and the order is ready; a r
   await page.keyboard.press('b');
   await expect(card().getByText('(made)')).toBeVisible();
 
+  // One line at a time: the lemonade's own toggle takes it back, then marks it made again.
+  const lemonade = card().getByRole('button', { name: `Fresh lemonade made, order #${number}` });
+  await expect(lemonade).toHaveAttribute('aria-pressed', 'true');
+  await lemonade.click();
+  await expect(
+    page.getByRole('status').filter({ hasText: `Bar took back Fresh lemonade of order #${number}: not made yet.` }),
+  ).toBeVisible();
+  await expect(lemonade).toHaveAttribute('aria-pressed', 'false');
+  await lemonade.click();
+  await expect(page.getByRole('status').filter({ hasText: `Bar made Fresh lemonade of order #${number}.` })).toBeVisible();
+  await expect(lemonade).toHaveAttribute('aria-pressed', 'true');
+
   // The station is remembered on this device.
   await page.reload();
   await expect(page.getByLabel('Station', { exact: true })).toHaveValue('bar');
@@ -70,15 +82,16 @@ test('the bar bumps its drink, the kitchen its soup, and the order is ready; a r
   await page.getByLabel('Station', { exact: true }).selectOption({ label: 'Kitchen' });
   await expect(card()).toContainText('Soup of the day');
   await expect(card()).toContainText('+1 at Bar');
+  // Its soup's own toggle: the kitchen's last line made, so the order is ready.
   await card()
-    .getByRole('button', { name: `Bump order #${number} at Kitchen` })
+    .getByRole('button', { name: `Soup of the day made, order #${number}` })
     .click();
   await expect(page.getByRole('status').filter({ hasText: 'every station is done, the order is ready' })).toBeVisible();
   await expect(
     page.getByRole('region', { name: /^Ready/ }).getByRole('article', { name: new RegExp(`^Order #${number}\\b`) }),
   ).toBeVisible();
   // Ready has left the stations: no bump nor recall on it (decision 0107).
-  await expect(card().getByRole('button', { name: /^(Bump|Recall) order/ })).toHaveCount(0);
+  await expect(card().getByRole('button', { name: /^(Bump|Recall) order| made, order #/ })).toHaveCount(0);
   await expectNoA11yViolations(page);
   for (const width of [320, 412]) {
     await page.setViewportSize({ width, height: 844 });

@@ -171,6 +171,10 @@ export const StationBumpParams = z.object({
 });
 export type StationBumpParams = z.infer<typeof StationBumpParams>;
 
+/** One line only (its `line_id` on the board): a station makes an order's items one by one. Absent: every line of the station. */
+export const StationBumpQuery = z.object({ line: z.coerce.number().int().positive().max(10_000).optional() });
+export type StationBumpQuery = z.infer<typeof StationBumpQuery>;
+
 export const StationBumpResponse = z.object({
   order: StaffOrder,
   /** Whether this call changed anything (false: the bump or recall was already so). */

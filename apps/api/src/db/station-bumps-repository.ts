@@ -44,13 +44,17 @@ export async function insertBumps(
   return Number(result.numInsertedOrUpdatedRows ?? 0);
 }
 
-/** Takes back the station's bumps of the order. Answers how many it removed. */
-export async function deleteBumps(db: Executor, restaurantId: number, orderId: string, station: string): Promise<number> {
-  const result = await db
+/** Takes back the station's bumps of the order (of these lines only, when named). Answers how many it removed. */
+export async function deleteBumps(
+  db: Executor,
+  bump: { restaurantId: number; orderId: string; station: string; lineIds: readonly number[] | null },
+): Promise<number> {
+  let query = db
     .deleteFrom('station_bumps')
-    .where('restaurant_id', '=', restaurantId)
-    .where('order_id', '=', orderId)
-    .where('station', '=', station)
-    .executeTakeFirst();
+    .where('restaurant_id', '=', bump.restaurantId)
+    .where('order_id', '=', bump.orderId)
+    .where('station', '=', bump.station);
+  if (bump.lineIds) query = query.where('line_id', 'in', [...bump.lineIds]);
+  const result = await query.executeTakeFirst();
   return Number(result.numDeletedRows);
 }

@@ -198,6 +198,38 @@ describe('kitchen stations', () => {
     ]);
   });
 
+  it('bumps one line at a time: the order moves on when the station’s last line is made, and one line is recalled alone', async () => {
+    const id = await placeAccepted([DISH, DISH, DRINK]);
+    const lineIds = async () => {
+      const list = await call('GET', '/api/staff/orders');
+      const order = (list.json().orders as Array<{ id: string; lines: Array<Line & { line_id: number }> }>).find(
+        (entry) => entry.id === id,
+      )!;
+      return order.lines.filter((line) => line.station === 'kitchen').map((line) => line.line_id);
+    };
+    const [first, second] = await lineIds();
+    expect((await station(id, 'bar', 'bump')).statusCode).toBe(200);
+
+    const one = await call('POST', `/api/staff/orders/${id}/stations/kitchen/bump?line=${first}`);
+    expect(one.statusCode, one.body).toBe(200);
+    expect(one.json().order.status).toBe('accepted');
+    expect(linesOf(one.json()).map((line) => line.bumped)).toEqual([true, false, true]);
+
+    // A line the station does not make (the bar's), or no line of the order: nothing to make there.
+    const barLine = (await call('GET', '/api/staff/orders')).json().orders.find((entry: { id: string }) => entry.id === id)
+      .lines[2].line_id;
+    expect((await call('POST', `/api/staff/orders/${id}/stations/kitchen/bump?line=${barLine}`)).json().error).toBe('STATION_NOT_FOUND');
+    expect((await call('POST', `/api/staff/orders/${id}/stations/kitchen/bump?line=99`)).statusCode).toBe(404);
+    expect((await call('POST', `/api/staff/orders/${id}/stations/kitchen/bump?line=abc`)).statusCode).toBe(400);
+
+    // Recalling the first line leaves the others as they are.
+    const back = await call('POST', `/api/staff/orders/${id}/stations/kitchen/recall?line=${first}`);
+    expect(linesOf(back.json()).map((line) => line.bumped)).toEqual([false, false, true]);
+    expect((await call('POST', `/api/staff/orders/${id}/stations/kitchen/bump?line=${second}`)).json().order.status).toBe('accepted');
+    const last = await call('POST', `/api/staff/orders/${id}/stations/kitchen/bump?line=${first}`);
+    expect(last.json().order.status).toBe('ready');
+  });
+
   it('moves the order once when the last two stations bump at the same time', async () => {
     for (let round = 0; round < 3; round++) {
       const id = await placeAccepted([DRINK, DISH, DESSERT]);

@@ -1,5 +1,5 @@
 /**
- * A kitchen station bumps its lines of an order, or recalls them (docs/decisions/0107-kitchen-stations.md).
+ * A kitchen station bumps its lines of an order, or one of them, or recalls them (docs/decisions/0107-kitchen-stations.md).
  *
  * One transaction: the order row's lock first (placed-orders-repository.ts `lockOrder`), so two
  * stations bumping the last two stations' lines at once take turns: the second reads the first's
@@ -42,7 +42,7 @@ function stationLines(row: OrderRow, lookup: MenuLookup, stationIds: readonly st
 export async function bumpStation(
   database: Db,
   restaurant: Restaurant,
-  input: { orderId: string; station: string; action: 'bump' | 'recall' },
+  input: { orderId: string; station: string; lineId?: number | null; action: 'bump' | 'recall' },
   ports: { sms: SmsSender },
   now: Date,
   caller: { actor: StaffActor; locale: Locale },
@@ -66,7 +66,8 @@ export async function bumpStation(
     if (!order || !isOrderStatus(order.status)) throw new AppError('ORDER_NOT_FOUND');
     if (caller.actor.vendorId !== null && order.vendor_id !== caller.actor.vendorId) throw new AppError('ORDER_NOT_FOUND');
     const lines = stationLines(order, lookup, stationIds);
-    const mine = linesAt(lines, input.station);
+    // One line (the station makes the order's items one by one), or every line of the station.
+    const mine = linesAt(lines, input.station).filter((line) => input.lineId == null || line.lineId === input.lineId);
     if (mine.length === 0) throw new AppError('STATION_NOT_FOUND');
     if (!IN_KITCHEN.includes(order.status)) throw new AppError('STATION_ORDER_NOT_IN_KITCHEN');
 
@@ -78,7 +79,12 @@ export async function bumpStation(
             { restaurantId: restaurant.id, orderId, station, lineIds: mine.map((line) => line.lineId), by: caller.actor.userId },
             now,
           )
-        : await deleteBumps(trx, restaurant.id, orderId, station);
+        : await deleteBumps(trx, {
+            restaurantId: restaurant.id,
+            orderId,
+            station,
+            lineIds: input.lineId == null ? null : mine.map((line) => line.lineId),
+          });
     if (changed === 0) return { order: await view(trx, order), changed: false };
 
     const type = input.action === 'bump' ? 'station_bumped' : 'station_recalled';
@@ -90,7 +96,7 @@ export async function bumpStation(
         actor: { userId: caller.actor.userId, email: caller.actor.email },
         action: type,
         subject: `#${order.number ?? ''} · ${stations.find((entry) => entry.id === station)?.name[caller.locale] ?? station}`,
-        detail: { order_id: orderId, station },
+        detail: { order_id: orderId, station, ...(input.lineId != null && { line_id: String(input.lineId) }) },
       },
       now,
     );

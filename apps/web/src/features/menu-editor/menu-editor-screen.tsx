@@ -1,10 +1,7 @@
 import type { StaffMe } from '@servery/contracts/staff-team';
 import type { ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Spinner } from '../../components/ui/spinner';
-import { errorMessage } from '../../lib/error-message';
-import { DraftConflict, DraftStatus, FileProblems } from '../../staff-draft/draft-status';
-import { PublishAndHistory } from '../../staff-draft/publish-history';
+import { DraftFrame } from '../../staff-draft/draft-frame';
 import { DraftPreview, type PreviewListProps } from './draft-preview';
 import { FileTransfer } from './file-transfer';
 import type { MenuEditorCaller } from './menu-editor-api';
@@ -30,37 +27,22 @@ export function MenuEditor({ access, PreviewList }: MenuEditorProps) {
   const { caller, me } = access;
   const canChange = me.areas.includes('menu');
   const state = useMenuDraft(caller);
-  const { draft } = state;
-
   return (
-    <section aria-labelledby="staff-title" className="menu-editor">
-      <h1 id="staff-title">{t('menuEditor.title')}</h1>
-      {!canChange && <p className="notice">{t('menuEditor.readOnly')}</p>}
-      <p role="status" className="staff-notice">
-        {state.notice}
-      </p>
-      {state.failure && (
-        <p role="alert" className="field-error">
-          {state.failure}
-        </p>
-      )}
-      {state.conflict && <DraftConflict conflict={state.conflict} onReload={() => void state.reload()} />}
-      <FileProblems problems={state.problems} />
-      {draft.isError && <p role="alert">{errorMessage(t, draft.error)}</p>}
-      {!draft.data && draft.isLoading && <Spinner />}
-      {draft.data && (
+    <DraftFrame
+      caller={caller}
+      state={state}
+      canChange={canChange}
+      title={t('menuEditor.title')}
+      readOnly={t('menuEditor.readOnly')}
+      className="menu-editor"
+    >
+      {(draft) => (
         <>
-          <DraftStatus draft={draft.data} />
-          <PublishAndHistory caller={caller} draft={draft.data} state={state} canChange={canChange} />
-          <FileTransfer caller={caller} draft={draft.data} state={state} canChange={canChange} />
-          <MenuTree file={draft.data.file} state={state} canChange={canChange} />
-          <DraftPreview
-            caller={caller}
-            zone={typeof draft.data.file.zone === 'string' ? draft.data.file.zone : undefined}
-            List={PreviewList}
-          />
+          <FileTransfer caller={caller} draft={draft} state={state} canChange={canChange} />
+          <MenuTree file={draft.file} state={state} canChange={canChange} />
+          <DraftPreview caller={caller} zone={typeof draft.file.zone === 'string' ? draft.file.zone : undefined} List={PreviewList} />
         </>
       )}
-    </section>
+    </DraftFrame>
   );
 }

@@ -1,11 +1,8 @@
 import type { StaffMe } from '@servery/contracts/staff-team';
 import { useTranslation } from 'react-i18next';
-import { Spinner } from '../../components/ui/spinner';
-import { errorMessage } from '../../lib/error-message';
 import type { StaffDraftCaller } from '../../staff-draft/draft-api';
-import { DraftConflict, DraftStatus, FileProblems } from '../../staff-draft/draft-status';
+import { DraftFrame } from '../../staff-draft/draft-frame';
 import { splitByField } from '../../staff-draft/file-problems';
-import { PublishAndHistory } from '../../staff-draft/publish-history';
 import { useStaffDraft } from '../../staff-draft/use-staff-draft';
 import { HoursForm } from './hours-form';
 import { OrderingForm } from './ordering-form';
@@ -30,38 +27,25 @@ export function SettingsScreen({ access }: SettingsScreenProps) {
   const { caller, me } = access;
   const canChange = me.areas.includes('menu');
   const state = useStaffDraft<SettingsFile, SettingsForm>(caller, (details, open) => splitByField(details, open?.fieldOf ?? null));
-  const { draft } = state;
-
   return (
-    <section aria-labelledby="staff-title" className="settings">
-      <h1 id="staff-title">{t('staffSettings.title')}</h1>
-      {!canChange && <p className="notice">{t('staffSettings.readOnly')}</p>}
-      <p role="status" className="staff-notice">
-        {state.notice}
-      </p>
-      {state.failure && (
-        <p role="alert" className="field-error">
-          {state.failure}
-        </p>
-      )}
-      {state.conflict && <DraftConflict conflict={state.conflict} onReload={() => void state.reload()} />}
-      <FileProblems problems={state.problems} />
-      {draft.isError && <p role="alert">{errorMessage(t, draft.error)}</p>}
-      {!draft.data && draft.isLoading && <Spinner />}
-      {draft.data && (
-        <>
-          <DraftStatus draft={draft.data} />
-          <PublishAndHistory caller={caller} draft={draft.data} state={state} canChange={canChange} />
-          {draft.data.file_scope === 'whole' || 'hours' in draft.data.file ? (
-            <>
-              <HoursForm key={`hours-${draft.data.revision}`} file={draft.data.file} state={state} canChange={canChange} />
-              <OrderingForm key={`ordering-${draft.data.revision}`} file={draft.data.file} state={state} canChange={canChange} />
-            </>
-          ) : (
-            <p className="notice">{t('staffSettings.menuOnly')}</p>
-          )}
-        </>
-      )}
-    </section>
+    <DraftFrame
+      caller={caller}
+      state={state}
+      canChange={canChange}
+      title={t('staffSettings.title')}
+      readOnly={t('staffSettings.readOnly')}
+      className="settings"
+    >
+      {(draft) =>
+        draft.file_scope === 'whole' || 'hours' in draft.file ? (
+          <>
+            <HoursForm key={`hours-${draft.revision}`} file={draft.file} state={state} canChange={canChange} />
+            <OrderingForm key={`ordering-${draft.revision}`} file={draft.file} state={state} canChange={canChange} />
+          </>
+        ) : (
+          <p className="notice">{t('staffSettings.menuOnly')}</p>
+        )
+      }
+    </DraftFrame>
   );
 }

@@ -8,12 +8,14 @@ import type { Station } from './use-station-board';
 export interface StationView {
   station: Station;
   stations: readonly Station[];
-  onAct: (order: StaffOrder, action: StationAction) => void;
+  /** The whole station's bump or recall, or one line's (`line`). */
+  onAct: (order: StaffOrder, action: StationAction, line?: { id: number; name: string }) => void;
 }
 
 /**
- * A card's lines on one station's board: the station's own, each marked once made, the other
- * stations' counted ("+2 at the Bar"), and the station's Bump or Recall for the order.
+ * A card's lines on one station's board: the station's own, each marked once made and each with its
+ * own Made toggle (a station makes an order's items one by one), the other stations' counted ("+2 at
+ * the Bar"), and the station's Bump or Recall for the whole order.
  */
 export function StationLines({ order, station, stations, busy, onAct }: StationView & { order: StaffOrder; busy: boolean }) {
   const { t } = useTranslation();
@@ -24,6 +26,7 @@ export function StationLines({ order, station, stations, busy, onAct }: StationV
     if (at !== station.id) others.set(at, (others.get(at) ?? 0) + 1);
   }
   const nameOf = (id: string) => stations.find((entry) => entry.id === id)?.name ?? id;
+  const actions = stationActionsFor(order, station.id);
   return (
     <div className="staff-station">
       <ul className="staff-card__lines">
@@ -35,6 +38,18 @@ export function StationLines({ order, station, stations, busy, onAct }: StationV
               {line.instructions && <span className="staff-card__options"> “{line.instructions}”</span>}
             </span>
             {line.bumped && <strong className="staff-station__badge"> {t('staffStations.made')}</strong>}
+            {actions.length > 0 && typeof line.line_id === 'number' && (
+              <button
+                type="button"
+                className="button staff-station__line"
+                aria-pressed={line.bumped === true}
+                aria-label={t('staffStations.lineLabel', { name: line.name, number: order.number })}
+                disabled={busy}
+                onClick={() => onAct(order, line.bumped ? 'recall' : 'bump', { id: line.line_id ?? 0, name: line.name })}
+              >
+                {t('staffStations.lineMade')}
+              </button>
+            )}
           </li>
         ))}
       </ul>
@@ -44,7 +59,7 @@ export function StationLines({ order, station, stations, busy, onAct }: StationV
         </p>
       )}
       {order.notes && <p className="staff-card__facts">{t('checkout.notes.forKitchen', { text: order.notes })}</p>}
-      {stationActionsFor(order, station.id).map((action) => (
+      {actions.map((action) => (
         <button
           key={action}
           type="button"

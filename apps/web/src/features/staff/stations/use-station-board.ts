@@ -24,7 +24,7 @@ function saved(slug: string, stations: readonly Station[]): string | null {
 
 /**
  * The board's station (null: all of them), remembered per device, and the station's bump and recall
- * of an order: the answer's order goes in place at once (`replace`), the stream brings the others'.
+ * of an order or of one of its lines: the answer's order goes in place at once (`replace`), the stream brings the others'.
  */
 export function useStationBoard(
   caller: StaffCaller,
@@ -48,18 +48,25 @@ export function useStationBoard(
   );
   const { replace, announce, fail } = report;
   const act = useCallback(
-    async (order: StaffOrder, action: StationAction) => {
+    async (order: StaffOrder, action: StationAction, line: { id: number; name: string } | null = null) => {
       if (!station) return;
       fail(null);
       setBusy(order.id);
       try {
-        const answer = await bumpAtStation(caller, order.id, station, action);
+        const answer = await bumpAtStation(caller, order.id, station, action, line?.id ?? null);
         replace(answer.order);
         const name = stations.find((entry) => entry.id === station)?.name ?? station;
+        const done = answer.order.status === 'ready' && order.status !== 'ready';
         announce(
-          answer.order.status === 'ready' && order.status !== 'ready'
+          done
             ? t('staffStations.bumpedReady', { number: order.number, station: name })
-            : t(`staffStations.${action}ed`, { number: order.number, station: name }),
+            : line
+              ? t(action === 'bump' ? 'staffStations.lineBumped' : 'staffStations.lineRecalled', {
+                  name: line.name,
+                  number: order.number,
+                  station: name,
+                })
+              : t(`staffStations.${action}ed`, { number: order.number, station: name }),
         );
       } catch (caught) {
         fail(errorMessage(t, caught));
