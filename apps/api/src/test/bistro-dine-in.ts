@@ -1,6 +1,6 @@
 /**
- * What the staff tests of maple-bistro's orders stand on (refunds, webhooks, the kitchen printer, the
- * board's events): a paid dine-in order (at table 3 unless told), placed through the API as a diner's phone would
+ * What the staff tests of maple-bistro's orders stand on (refunds, sales, webhooks, the kitchen printer,
+ * the message relay, the board's events): a paid dine-in order (at table 3 unless told), placed through the API as a diner's phone would
  * (a tokenised card, the bistro's question answered).
  */
 import fs from 'node:fs';
@@ -35,7 +35,8 @@ export async function placeBistroDineIn(
     items = [TWO_SOUPS],
     contact = {},
     tableNum = '3',
-  }: { items?: object[]; contact?: { full_name?: string; email?: string }; tableNum?: string } = {},
+    costs = {},
+  }: { items?: object[]; contact?: { full_name?: string; email?: string }; tableNum?: string; costs?: object } = {},
 ): Promise<PlacedDineIn> {
   const card = await t.app.inject({
     method: 'POST',
@@ -52,7 +53,7 @@ export async function placeBistroDineIn(
       data: {
         config: { tableNum },
         items,
-        costs: {},
+        costs,
         checkout: {
           paymentMethod: 'credit_card',
           contact: { full_name: 'Dana Diner', email: 'dana@example.com', phone_number: '416-555-0101', ...contact },

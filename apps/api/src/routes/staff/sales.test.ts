@@ -1,17 +1,13 @@
-import fs from 'node:fs';
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SalesSummaryResponse } from '@servery/contracts/staff-sales';
 import type { Costs } from '@servery/domain/pricing';
-import { repoRoot } from '../../config';
+import { bistroFile, placeBistroDineIn } from '../../test/bistro-dine-in';
 import { asSource, tenantFixture } from '../../test/fixtures';
 import { createTestApp, openHoursClock, type TestApp } from '../../test/test-app';
 import { staffMember } from '../../test/staff-member';
 
-const bistroFile = { name: 'maple-bistro.json', text: fs.readFileSync(path.join(repoRoot, 'tenants/maple-bistro.json'), 'utf8') };
 const BISTRO = 101;
 const OTHER = 87;
-const SOUP = { id: 1101, menu_id: 1010, section_id: 1050, orderId: 1, quantity: 2, orderPrice: 1600, orderOptions: [] };
 
 let t: TestApp;
 const tokens = { manager: '', staff: '', otherOwner: '' };
@@ -19,36 +15,8 @@ const tokens = { manager: '', staff: '', otherOwner: '' };
 const member = async (email: string, restaurantId: number, role: 'owner' | 'manager' | 'staff') =>
   (await staffMember(t.database.db, { email, restaurantId, role })).token;
 
-let keys = 0;
-async function placeDineIn(tip: number | null): Promise<string> {
-  const card = await t.app.inject({
-    method: 'POST',
-    url: '/api/payment/tokenize',
-    headers: { 'x-restaurant-id': 'maple-bistro' },
-    payload: { number: '4242424242424242', expiry: '1230', cvd: '123', postal_code: 'M5A 3C4' },
-  });
-  const placed = await t.app.inject({
-    method: 'POST',
-    url: '/api/orders',
-    headers: { 'x-restaurant-id': 'maple-bistro', 'idempotency-key': `sales-test-${(keys += 1)}` },
-    payload: {
-      type: 'dine_in',
-      data: {
-        config: { tableNum: '4' },
-        items: [SOUP],
-        costs: tip === null ? {} : { tip: { type: 'dollar', value: (tip / 100).toFixed(2) } },
-        checkout: {
-          paymentMethod: 'credit_card',
-          contact: { full_name: 'Dana Diner', email: 'dana@example.com', phone_number: '416-555-0101' },
-          card: { token: card.json().token },
-          questions: [{ id: 1920, answers: [0] }],
-        },
-      },
-    },
-  });
-  expect(placed.statusCode, placed.body).toBe(201);
-  return placed.json().order.id;
-}
+const placeDineIn = async (tip: number | null) =>
+  (await placeBistroDineIn(t, { tableNum: '4', costs: tip === null ? {} : { tip: { type: 'dollar', value: (tip / 100).toFixed(2) } } })).id;
 
 const staffGet = (url: string, token: string, tenant = 'maple-bistro', locale = 'en-CA') =>
   t.app.inject({ method: 'GET', url, headers: { 'x-restaurant-id': tenant, 'accept-language': locale, authorization: `Bearer ${token}` } });

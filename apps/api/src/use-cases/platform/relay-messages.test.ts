@@ -4,7 +4,6 @@
  * half an hour later needs no sleeping.
  */
 import { createHmac } from 'node:crypto';
-import fs from 'node:fs';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
@@ -20,10 +19,9 @@ import { smtpTransport } from '../../ports/smtp-relay';
 import { staffMember } from '../../test/staff-member';
 import { createTestApp, openHoursClock, type TestApp } from '../../test/test-app';
 import { relayDueMessages, type DeliveryLog } from './relay-deliveries';
+import { bistroFile, placeBistroDineIn } from '../../test/bistro-dine-in';
 
-const bistroFile = { name: 'maple-bistro.json', text: fs.readFileSync(path.join(repoRoot, 'tenants/maple-bistro.json'), 'utf8') };
 const BISTRO = 101;
-const SOUP = { id: 1101, menu_id: 1010, section_id: 1050, orderId: 1, quantity: 2, orderPrice: 1600, orderOptions: [] };
 const DINER_EMAIL = 'dana.relay@example.com';
 
 interface Arrived {
@@ -86,7 +84,6 @@ const providerServer = http.createServer((request, response) => {
 
 let t: TestApp;
 let staffToken = '';
-let keys = 0;
 const logLines: string[] = [];
 const log: DeliveryLog = {
   info: (details, message) => logLines.push(JSON.stringify({ ...details, message })),
@@ -116,35 +113,7 @@ beforeEach(() => {
   logLines.length = 0;
 });
 
-async function placeOrder(): Promise<{ id: string; number: number }> {
-  const card = await t.app.inject({
-    method: 'POST',
-    url: '/api/payment/tokenize',
-    headers: { 'x-restaurant-id': 'maple-bistro' },
-    payload: { number: '4242424242424242', expiry: '1230', cvd: '123', postal_code: 'M5A 3C4' },
-  });
-  const placed = await t.app.inject({
-    method: 'POST',
-    url: '/api/orders',
-    headers: { 'x-restaurant-id': 'maple-bistro', 'idempotency-key': `relay-${Date.now()}-${(keys += 1)}` },
-    payload: {
-      type: 'dine_in',
-      data: {
-        config: { tableNum: '7' },
-        items: [SOUP],
-        costs: {},
-        checkout: {
-          paymentMethod: 'credit_card',
-          contact: { full_name: 'Dana Diner', email: DINER_EMAIL, phone_number: '416-555-0101' },
-          card: { token: card.json().token },
-          questions: [{ id: 1920, answers: [0] }],
-        },
-      },
-    },
-  });
-  expect(placed.statusCode, placed.body).toBe(201);
-  return { id: placed.json().order.id, number: placed.json().order.number };
-}
+const placeOrder = () => placeBistroDineIn(t, { tableNum: '7', contact: { email: DINER_EMAIL } });
 
 /** The delivery states of an order's messages as the staff board shows them. */
 async function boardMessages(orderId: string) {
