@@ -7,6 +7,7 @@ import type { ParseKeys } from 'i18next';
 import { useEffect, useId, useRef, useState, type DragEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { FieldProblem } from '../../components/ui/form/field-problem';
+import { FieldsRefused } from '../../components/ui/form/form';
 import { withItems, type EditorFile, type FileItem, type FileProblem, type ItemPlace, type OpenForm } from './menu-file';
 import type { FieldProblems, MenuDraftState } from './use-menu-draft';
 
@@ -183,21 +184,21 @@ export function ConfirmRemove({ question, onConfirm, onCancel }: { question: str
 }
 
 /**
- * A server's refusal of one field, as that field says it in the person's language: text with a
- * control character in those words, a field with its own message (`messages`, the form's) in that
- * message, any other rule as the file's rule (English, as the import command says it).
+ * A save's refusal on the form's own fields (thrown as FieldsRefused, which <Form> shows and focuses);
+ * nothing when it was saved. Each field says it in the person's language: text with a control
+ * character in those words, a field with its own message (`messages`, the form's) in that message,
+ * any other rule as the file's rule (English, as the import command says it).
  */
-export function useProblemText(): (
-  field: string,
-  problem: FileProblem,
-  messages: Readonly<Partial<Record<string, ParseKeys>>>,
-) => FieldProblem {
+export function useFieldRefusal(): (refused: FieldProblems, messages?: Readonly<Partial<Record<string, ParseKeys>>>) => void {
   const { t } = useTranslation();
-  return (field, problem, messages) => {
+  const say = (field: string, problem: FileProblem, messages: Readonly<Partial<Record<string, ParseKeys>>>): FieldProblem => {
     if (problem.message === CONTROL_CHARACTERS_MESSAGE) return { key: 'message', name: 'menuEditorStructure.controlCharacters' };
     const own = messages[field];
     if (own) return { key: 'message', name: own };
     return { key: 'server', text: t('menuEditor.field.rule', { rule: problem.message }) };
+  };
+  return (refused, messages = {}) => {
+    if (refused.length > 0) throw new FieldsRefused(refused.map(([field, problem]) => [field, say(field, problem, messages)]));
   };
 }
 

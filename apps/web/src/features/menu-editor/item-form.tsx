@@ -2,7 +2,7 @@ import type { ParseKeys } from 'i18next';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { MenuItemForm } from '@servery/contracts/forms';
-import { FieldsRefused, Form, FormFailure, FormTextField, SubmitButton } from '../../components/ui/form/form';
+import { Form, FormFailure, FormTextField, SubmitButton } from '../../components/ui/form/form';
 import { useZodForm } from '../../components/ui/form/use-zod-form';
 import {
   applyItemValues,
@@ -16,7 +16,7 @@ import {
   type FileItem,
   type ItemPlace,
 } from './menu-file';
-import { useProblemText } from './editor-parts';
+import { useFieldRefusal } from './editor-parts';
 import { ItemPhoto } from './item-photo';
 import { ItemFactsFields } from './item/item-facts-fields';
 import type { MenuDraftState } from './use-menu-draft';
@@ -50,7 +50,7 @@ interface ItemFormProps {
  */
 export function ItemForm({ id, item, place, index, file, state, canChange, onClose }: ItemFormProps) {
   const { t } = useTranslation();
-  const problemText = useProblemText();
+  const refuseFields = useFieldRefusal();
   const form = useZodForm(MenuItemForm, { defaultValues: itemValues(item), messages: FIELD_MESSAGES });
   const [image, setImage] = useState<string | null>(typeof item.image === 'string' ? item.image : null);
 
@@ -61,8 +61,7 @@ export function ItemForm({ id, item, place, index, file, state, canChange, onClo
       items.map((entry, at) => (at === index ? withImage(applyItemValues(entry, values, cents), image) : entry)),
     );
     const refused = await state.save(next, t('menuEditor.itemSaved', { name: values.name_en }), itemPath(place, index));
-    if (refused.length > 0)
-      throw new FieldsRefused(refused.map(([field, problem]) => [field, problemText(field, problem, FIELD_MESSAGES)]));
+    refuseFields(refused, FIELD_MESSAGES);
   }
 
   const field = (name: string) => `${id}-${name.replace('.', '-')}`;

@@ -1,7 +1,7 @@
 import { OptionGroupForm as GroupFormSchema } from '@servery/contracts/forms';
 import type { ParseKeys } from 'i18next';
 import { useTranslation } from 'react-i18next';
-import { FieldsRefused, Form, FormFailure, FormTextField, SubmitButton } from '../../components/ui/form/form';
+import { Form, FormFailure, FormTextField, SubmitButton } from '../../components/ui/form/form';
 import { useZodForm } from '../../components/ui/form/use-zod-form';
 import { itemPath } from './menu-file';
 import {
@@ -15,7 +15,7 @@ import {
   withGroupsAt,
   type FileOptionGroup,
 } from './option-file';
-import { useProblemText, useSaveItem, type OptionsProps } from './editor-parts';
+import { useFieldRefusal, useSaveItem, type OptionsProps } from './editor-parts';
 import { OptionValues } from './option-values';
 
 /** Each field's own message, whatever rule found it wrong (the form's or the file's); values by their place. */
@@ -50,7 +50,7 @@ export function OptionGroupForm({ id, group, route, onClose, ...props }: GroupFo
   const { t } = useTranslation();
   const { item, place, index, file, state, canChange } = props;
   const save = useSaveItem(props);
-  const problemText = useProblemText();
+  const refuseFields = useFieldRefusal();
   const formId = id ?? `menu-editor-new-group-${item.id}-${route.join('-')}`;
   const defaults = groupValues(group);
   const form = useZodForm(GroupFormSchema, { defaultValues: defaults, messages: {} });
@@ -75,7 +75,7 @@ export function OptionGroupForm({ id, group, route, onClose, ...props }: GroupFo
         fieldOf: groupFieldOf,
       },
     );
-    if (refused.length > 0) throw new FieldsRefused(refused.map(([field, problem]) => [field, problemText(field, problem, form.messages)]));
+    refuseFields(refused, form.messages);
     if (!done) return;
     // The values now have their ids in the file: a second save changes them rather than adding them again.
     if (group) form.reset(groupValues(saved));

@@ -1,10 +1,10 @@
 import { MenuNameForm } from '@servery/contracts/forms';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { FieldsRefused, Form, FormTextField, SubmitButton } from '../../components/ui/form/form';
+import { Form, FormTextField, SubmitButton } from '../../components/ui/form/form';
 import { useZodForm } from '../../components/ui/form/use-zod-form';
-import { ConfirmRemove, MoveButtons, useProblemText } from './editor-parts';
-import type { EditorFile, FileProblem, Localization } from './menu-file';
+import { ConfirmRemove, MoveButtons, useFieldRefusal } from './editor-parts';
+import type { EditorFile, Localization } from './menu-file';
 import { fileStations, nameValues, renameAt, setSectionStation, type StructurePlace } from './structure-file';
 import { useLocale } from '../../lib/use-locale';
 import type { MenuDraftState } from './use-menu-draft';
@@ -93,7 +93,7 @@ function NameForm({
   onClose,
 }: Omit<ControlsProps, 'move' | 'remove' | 'children'> & { id: string; onClose: () => void }) {
   const { t } = useTranslation();
-  const problemText = useProblemText();
+  const refuseFields = useFieldRefusal();
   const form = useZodForm(MenuNameForm, { defaultValues: nameValues(entry), messages: { name_en: 'menuEditorStructure.nameRequired' } });
 
   async function onValid(values: MenuNameForm) {
@@ -101,8 +101,7 @@ function NameForm({
       path: structurePath(place),
       fieldOf: nameFieldOf,
     });
-    if (refused.length > 0)
-      throw new FieldsRefused(refused.map(([field, problem]: [string, FileProblem]) => [field, problemText(field, problem, {})]));
+    refuseFields(refused);
     onClose();
   }
 

@@ -2,9 +2,9 @@ import { PriceScheduleForm, SCHEDULE_DAYS } from '@servery/contracts/forms';
 import type { ParseKeys } from 'i18next';
 import { useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { FieldsRefused, Form, FormFailure, FormTextField, SubmitButton } from '../../../components/ui/form/form';
+import { Form, FormFailure, FormTextField, SubmitButton } from '../../../components/ui/form/form';
 import { useZodForm } from '../../../components/ui/form/use-zod-form';
-import { useProblemText, useSaveItem, type OptionsProps } from '../editor-parts';
+import { useFieldRefusal, useSaveItem, type OptionsProps } from '../editor-parts';
 import { itemPath } from '../menu-file';
 import { applySchedule, scheduleFieldOf, scheduleValues } from './price-schedule-file';
 import { ScheduleGrid, useWeekdayName } from './schedule-grid';
@@ -23,7 +23,7 @@ const MESSAGES: Readonly<Record<string, ParseKeys>> = {
 export function PriceScheduleFormView(props: OptionsProps) {
   const { item, place, index, state, canChange } = props;
   const { t } = useTranslation();
-  const problemText = useProblemText();
+  const refuseFields = useFieldRefusal();
   const save = useSaveItem(props);
   const weekday = useWeekdayName();
   const defaults = scheduleValues(item);
@@ -38,7 +38,7 @@ export function PriceScheduleFormView(props: OptionsProps) {
       path: itemPath(place, index),
       fieldOf: scheduleFieldOf,
     });
-    if (fields.length > 0) throw new FieldsRefused(fields.map(([field, problem]) => [field, problemText(field, problem, messages)]));
+    refuseFields(fields, messages);
   }
 
   return (

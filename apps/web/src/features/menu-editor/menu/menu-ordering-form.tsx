@@ -1,9 +1,9 @@
 import { MENU_ORDERING_WAYS, MenuOrderingForm } from '@servery/contracts/forms';
 import type { ParseKeys } from 'i18next';
 import { useTranslation } from 'react-i18next';
-import { FieldsRefused, Form, FormFailure, FormTextField, SubmitButton } from '../../../components/ui/form/form';
+import { Form, FormFailure, FormTextField, SubmitButton } from '../../../components/ui/form/form';
 import { useZodForm } from '../../../components/ui/form/use-zod-form';
-import { useProblemText } from '../editor-parts';
+import { useFieldRefusal } from '../editor-parts';
 import type { EditorFile, FileMenu } from '../menu-file';
 import { structurePath } from '../structure-controls';
 import type { MenuDraftState } from '../use-menu-draft';
@@ -33,7 +33,7 @@ interface Props {
  */
 export function MenuOrderingFormView({ id, menu, group, index, file, state, onClose }: Props) {
   const { t } = useTranslation();
-  const problemText = useProblemText();
+  const refuseFields = useFieldRefusal();
   const form = useZodForm(MenuOrderingForm, { defaultValues: orderingValues(menu), messages: FIELD_MESSAGES });
 
   async function onValid(values: MenuOrderingForm) {
@@ -41,8 +41,7 @@ export function MenuOrderingFormView({ id, menu, group, index, file, state, onCl
       path: structurePath({ group, menu: index }),
       fieldOf: orderingFieldOf,
     });
-    if (refused.length > 0)
-      throw new FieldsRefused(refused.map(([field, problem]) => [field, problemText(field, problem, FIELD_MESSAGES)]));
+    refuseFields(refused, FIELD_MESSAGES);
   }
 
   return (
