@@ -6,7 +6,8 @@ import { staffSignIn } from './ready';
 /*
  * Kitchen stations (issue 31 item 3; docs/decisions/0107-kitchen-stations.md): maple-bistro's drinks
  * are made at the bar, the rest in the kitchen. A phone on each station's board bumps its own lines;
- * the last bump moves the order to ready; a bump is recalled while the order is in the kitchen.
+ * the last bump moves the order to ready; a bump is recalled, and a ready order's recall takes it
+ * back to preparing until the station makes it again.
  */
 
 /** A dine-in order of a lemonade (the bar's) and a soup (the kitchen's), accepted from the board. */
@@ -23,7 +24,7 @@ async function placeDrinkAndSoup(page: Page): Promise<number> {
 const noSidewaysScroll = async (page: Page) =>
   expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBeLessThanOrEqual(0);
 
-test('the bar bumps its drink, the kitchen its soup, and the order is ready; a recall brings a bump back; in English at 390 px', async ({
+test('the bar bumps its drink, the kitchen its soup, and the order is ready; a recall brings a bump back, even once ready; in English at 390 px', async ({
   page,
 }) => {
   await page.setViewportSize({ width: 390, height: 844 });
@@ -90,8 +91,24 @@ test('the bar bumps its drink, the kitchen its soup, and the order is ready; a r
   await expect(
     page.getByRole('region', { name: /^Ready/ }).getByRole('article', { name: new RegExp(`^Order #${number}\\b`) }),
   ).toBeVisible();
-  // Ready has left the stations: no bump nor recall on it (decision 0107).
-  await expect(card().getByRole('button', { name: /^(Bump|Recall) order| made, order #/ })).toHaveCount(0);
+  // The soup is sent back at the pass: its toggle on the ready card takes it back to the kitchen.
+  const soup = card().getByRole('button', { name: `Soup of the day made, order #${number}` });
+  await expect(soup).toHaveAttribute('aria-pressed', 'true');
+  await expect(card().getByRole('button', { name: `Bump order #${number} at Kitchen` })).toHaveCount(0);
+  await soup.click();
+  await expect(page.getByRole('status').filter({ hasText: `Kitchen recalled order #${number}: it is back in the kitchen` })).toBeVisible();
+  await expect(
+    page.getByRole('region', { name: /^Preparing/ }).getByRole('article', { name: new RegExp(`^Order #${number}\\b`) }),
+  ).toBeVisible();
+  await expect(soup).toHaveAttribute('aria-pressed', 'false');
+  // Made again: ready again.
+  await card()
+    .getByRole('button', { name: `Bump order #${number} at Kitchen` })
+    .click();
+  await expect(
+    page.getByRole('region', { name: /^Ready/ }).getByRole('article', { name: new RegExp(`^Order #${number}\\b`) }),
+  ).toBeVisible();
+  await expect(soup).toHaveAttribute('aria-pressed', 'true');
   await expectNoA11yViolations(page);
   for (const width of [320, 412]) {
     await page.setViewportSize({ width, height: 844 });

@@ -457,8 +457,8 @@ export const ERRORS = {
   STATION_ORDER_NOT_IN_KITCHEN: {
     code: 409,
     status: 409,
-    en: 'Only an accepted order or one in progress is bumped or recalled at a station. Refresh to see its latest status.',
-    fr: 'Seule une commande acceptée ou en préparation peut être envoyée ou rappelée à un poste. Actualisez pour voir son dernier statut.',
+    en: 'Only an order in the kitchen is bumped at a station, and only one in the kitchen or ready is recalled. Refresh to see its latest status.',
+    fr: 'Seule une commande en cuisine peut être envoyée à un poste, et seule une commande en cuisine ou prête peut y être rappelée. Actualisez pour voir son dernier statut.',
   },
   // Partial refunds (POST /api/staff/orders/:id/refunds; decision 0103).
   REFUND_ROLE_NOT_ALLOWED: {

@@ -162,8 +162,9 @@ export type PartialRefundResponse = z.infer<typeof PartialRefundResponse>;
  * the station's lines of the order are made (bump) or back to make (recall). A bump that leaves no
  * station with lines to make moves the order to ready in the same transaction; both are idempotent
  * (bumping a bumped station, recalling one not bumped, changes nothing and answers the order). Only
- * an order in the kitchen (accepted or preparing) is bumped or recalled: 409
- * STATION_ORDER_NOT_IN_KITCHEN otherwise; a station the order has no lines at is 404 STATION_NOT_FOUND.
+ * an order in the kitchen (accepted or preparing) is bumped; a ready one is recalled too, and goes
+ * back to preparing: 409 STATION_ORDER_NOT_IN_KITCHEN otherwise; a station the order has no lines at
+ * is 404 STATION_NOT_FOUND.
  */
 export const StationBumpParams = z.object({
   id: z.uuid(),

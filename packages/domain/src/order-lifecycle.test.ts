@@ -9,6 +9,7 @@ import {
   needsReason,
   OPEN_STATUSES,
   ORDER_STATUSES,
+  recallToKitchen,
   TERMINAL_STATUSES,
   transition,
   TRANSITIONS,
@@ -65,6 +66,25 @@ describe('transition', () => {
       order = result.order;
     }
     expect(order.status).toBe('refunded');
+  });
+});
+
+describe('recallToKitchen', () => {
+  it.each<[OrderStatus, OrderStatus | null]>([
+    ['ready', 'preparing'],
+    ['placed', null],
+    ['accepted', null],
+    ['preparing', null],
+    ['completed', null],
+    ['cancelled', null],
+    ['refunded', null],
+  ])('%s -> %s', (from, to) => {
+    const result = recallToKitchen({ status: from, statusChangedAt: null }, NOW);
+    expect(result).toEqual(to ? { ok: true, order: { status: to, statusChangedAt: NOW } } : { ok: false, error: 'INVALID_TRANSITION' });
+  });
+
+  it('is no move a card offers: the lifecycle table has no way back from ready', () => {
+    expect(canTransition('ready', 'preparing')).toBe(false);
   });
 });
 

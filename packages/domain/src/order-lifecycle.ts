@@ -11,6 +11,8 @@
  * cancelled, refunded: terminal
  * ```
  *
+ * - ready -> preparing is no move of this table: only a kitchen station's recall takes it (RECALLS below).
+ *
  * - placed: stored and paid (or payment not required); the restaurant has not answered yet. A
  *   scheduled order is "pending" here (spec section 2: pending orders can be cancelled for a credit
  *   refund), so only a placed order may be cancelled by the diner (`canDinerCancel`).
@@ -67,6 +69,22 @@ export function canTransition(from: OrderStatus, to: OrderStatus): boolean {
 /** A new order in status `to`, stamped `now`; the given order is not changed. */
 export function transition<T extends LifecycleOrder>(order: T, to: OrderStatus, now: Date): TransitionResult<T> {
   if (!canTransition(order.status, to)) return { ok: false, error: 'INVALID_TRANSITION' };
+  return { ok: true, order: { ...order, status: to, statusChangedAt: now } };
+}
+
+/**
+ * A station's recall of a ready order (a line made wrong, a drink that spilled at the pass): the one
+ * way back, ready -> preparing, outside TRANSITIONS so no card offers it as a move of its own; only a
+ * kitchen station's recall takes it (apps/api/src/use-cases/staff/bump-station.ts,
+ * docs/decisions/0107-kitchen-stations.md). The diners told "ready" are told it is not, and texted
+ * again when it is.
+ */
+export const RECALLS: Readonly<Partial<Record<OrderStatus, OrderStatus>>> = { ready: 'preparing' };
+
+/** The order back in the kitchen, stamped `now`, if its status can be recalled (RECALLS). */
+export function recallToKitchen<T extends LifecycleOrder>(order: T, now: Date): TransitionResult<T> {
+  const to = RECALLS[order.status];
+  if (!to) return { ok: false, error: 'INVALID_TRANSITION' };
   return { ok: true, order: { ...order, status: to, statusChangedAt: now } };
 }
 

@@ -1,7 +1,8 @@
 /**
  * Kitchen stations (issue 31 item 3; use-cases/staff/bump-station.ts, docs/decisions/0107-kitchen-stations.md):
  * each station bumps its lines of an order, the last one moves the order to ready once (two at once
- * included), a recall takes a bump back while the order is in the kitchen, every change is an order
+ * included), a recall takes a bump back (a ready order goes back to preparing, and the diner waiting
+ * for a text is told), every change is an order
  * event and an audit row, and another restaurant's order is not found. On SQLite, and on PostgreSQL
  * with DATABASE_URL.
  */
@@ -146,8 +147,27 @@ describe('kitchen stations', () => {
     ]);
   });
 
-  it('moves the order to ready when the last station bumps, lets a station recall before that, and keeps every change', async () => {
+  it('moves the order to ready when the last station bumps, lets a station recall before and after that, and keeps every change', async () => {
     const id = await placeAccepted([DRINK, DISH]);
+    // The diner left a phone at the counter for the "ready" text.
+    const subscribe = await t.app.inject({
+      method: 'POST',
+      url: '/api/orders/notification',
+      headers: { 'x-restaurant-id': 'stations', authorization: `Bearer ${kitchen}` },
+      payload: { data: { config: { checkNum: id }, checkout: { contact: { phone_number: '416-555-0171' } } } },
+    });
+    expect(subscribe.statusCode, subscribe.body).toBe(200);
+    /** How many of the order's texts say it is ready, and how many that it is not after all (the outbox has no order of its own). */
+    const texts = async () => {
+      const bodies = (
+        await t.database.db.selectFrom('outbox').select('body').where('order_id', '=', id).where('channel', '=', 'sms').execute()
+      ).map((row) => row.body);
+      return {
+        ready: bodies.filter((body) => /: order \d+ is ready\.$/.test(body)).length,
+        recalled: bodies.filter((body) => /order \d+ needs a few more minutes\. We'll text you again when it's ready\.$/.test(body)).length,
+      };
+    };
+
     const bar = await station(id, 'bar', 'bump');
     expect(bar.statusCode, bar.body).toBe(200);
     expect(bar.json().changed).toBe(true);
@@ -170,11 +190,22 @@ describe('kitchen stations', () => {
     expect(last.statusCode, last.body).toBe(200);
     expect(last.json().order.status).toBe('ready');
     expect(last.json().order.next_statuses).toEqual(['completed']);
+    expect(await texts()).toEqual({ ready: 1, recalled: 0 });
 
-    // Ready has left the stations: no recall (the lifecycle has no way back from ready; decision 0107).
-    const late = await station(id, 'kitchen', 'recall', { locale: 'fr-CA' });
-    expect(late.statusCode).toBe(409);
-    expect(late.json()).toMatchObject({ error: 'STATION_ORDER_NOT_IN_KITCHEN', message: expect.stringMatching(/^Seule une commande/) });
+    // The risotto is sent back at the pass: the kitchen recalls it, the order is back in the kitchen
+    // (no card offers that move: next_statuses), the bar's drink stays made, and the diner is told.
+    const late = await station(id, 'kitchen', 'recall');
+    expect(late.statusCode, late.body).toBe(200);
+    expect(late.json()).toMatchObject({ changed: true, order: { status: 'preparing' } });
+    expect(late.json().order.next_statuses).toEqual(['ready', 'cancelled']);
+    expect(linesOf(late.json())).toEqual([
+      { name: 'Spritz', station: 'bar', bumped: true },
+      { name: 'Risotto', station: 'kitchen', bumped: false },
+    ]);
+    expect(await texts()).toEqual({ ready: 1, recalled: 1 });
+    // Made again: ready again, and the diner texted again.
+    expect((await station(id, 'kitchen', 'bump')).json().order.status).toBe('ready');
+    expect(await texts()).toEqual({ ready: 2, recalled: 1 });
 
     expect(await eventsOf(id)).toEqual([
       'placed',
@@ -182,6 +213,10 @@ describe('kitchen stations', () => {
       'station_bumped',
       'station_recalled',
       'station_bumped',
+      'station_bumped',
+      'ready',
+      'station_recalled',
+      'preparing',
       'station_bumped',
       'ready',
     ]);
@@ -195,7 +230,22 @@ describe('kitchen stations', () => {
       `line@stations.example.com station_recalled #${number} · Bar`,
       `line@stations.example.com station_bumped #${number} · Bar`,
       `boss@stations.example.com station_bumped #${number} · Kitchen`,
+      `line@stations.example.com station_recalled #${number} · Kitchen`,
+      `line@stations.example.com station_bumped #${number} · Kitchen`,
     ]);
+  });
+
+  it('recalls a ready order the board moved by its own Ready button, and a completed one not at all', async () => {
+    const id = await placeAccepted([DRINK]);
+    expect((await call('POST', `/api/staff/orders/${id}/status`, { payload: { status: 'ready' } })).statusCode).toBe(200);
+    const recalled = await station(id, 'bar', 'recall');
+    expect(recalled.statusCode, recalled.body).toBe(200);
+    expect(recalled.json()).toMatchObject({ changed: true, order: { status: 'preparing' } });
+    expect((await station(id, 'bar', 'bump')).json().order.status).toBe('ready');
+    expect((await call('POST', `/api/staff/orders/${id}/status`, { payload: { status: 'completed' } })).statusCode).toBe(200);
+    const done = await station(id, 'bar', 'recall', { locale: 'fr-CA' });
+    expect(done.statusCode).toBe(409);
+    expect(done.json()).toMatchObject({ error: 'STATION_ORDER_NOT_IN_KITCHEN', message: expect.stringMatching(/^Seule une commande/) });
   });
 
   it('bumps one line at a time: the order moves on when the station’s last line is made, and one line is recalled alone', async () => {

@@ -12,10 +12,15 @@
 import { randomUUID } from 'node:crypto';
 import type { Locale } from '@servery/contracts/tenant-file';
 import { phoneToE164, validateNotificationPhone } from '@servery/domain/card';
-import { isOrderStatus, transition, type OrderStatus } from '@servery/domain/order-lifecycle';
+import { isOrderStatus, recallToKitchen, transition, type OrderStatus } from '@servery/domain/order-lifecycle';
 import { addOrderTokens, addStaffOf } from '../../db/data-scope';
 import type { Db } from '../../db/database';
-import { insertOrderNotification, markOrderNotified, waitingOrderNotifications } from '../../db/order-notifications-repository';
+import {
+  insertOrderNotification,
+  markOrderNotified,
+  rearmOrderNotifications,
+  waitingOrderNotifications,
+} from '../../db/order-notifications-repository';
 import { moveOrderStatus } from '../../db/orders-repository';
 import { findOrder, findOrderByNumber, type OrderRow } from '../../db/placed-orders-repository';
 import type { Restaurant } from '../../db/restaurants-repository';
@@ -34,10 +39,13 @@ const TEXT = {
   'en-CA': {
     subscribed: (name: string, number: number) => `${name}: we'll text you when order ${number} is ready.`,
     ready: (name: string, number: number) => `${name}: order ${number} is ready.`,
+    recalled: (name: string, number: number) => `${name}: order ${number} needs a few more minutes. We'll text you again when it's ready.`,
   },
   'fr-CA': {
     subscribed: (name: string, number: number) => `${name} : nous vous écrirons quand la commande ${number} sera prête.`,
     ready: (name: string, number: number) => `${name} : la commande ${number} est prête.`,
+    recalled: (name: string, number: number) =>
+      `${name} : la commande ${number} a besoin de quelques minutes de plus. Nous vous écrirons de nouveau quand elle sera prête.`,
   },
 } as const;
 
@@ -126,7 +134,7 @@ export async function changeOrderStatus(
   now: Date,
   /** Who moved it (recorded with the order's event). */
   actorUserId: number | null = null,
-): Promise<{ ok: true; status: OrderStatus } | { ok: false; error: 'ORDER_NOT_FOUND' | 'INVALID_TRANSITION' }> {
+): Promise<MoveAnswer> {
   return database.db.transaction().execute((trx) => moveOrderIn(trx, restaurant, orderId, to, sms, now, actorUserId));
 }
 
@@ -142,22 +150,65 @@ export async function moveOrderIn(
   sms: SmsSender,
   now: Date,
   actorUserId: number | null = null,
-): Promise<{ ok: true; status: OrderStatus } | { ok: false; error: 'ORDER_NOT_FOUND' | 'INVALID_TRANSITION' }> {
-  const order = await findOrder(trx, restaurant.id, orderId);
-  if (!order || !isOrderStatus(order.status)) return { ok: false, error: 'ORDER_NOT_FOUND' } as const;
-  const moved = transition({ status: order.status }, to, now);
-  if (!moved.ok) return { ok: false, error: moved.error } as const;
-  const changed = await moveOrderStatus(trx, restaurant.id, orderId, order.status, { status: to, updated_at: now.toISOString() });
-  if (!changed) return { ok: false, error: 'INVALID_TRANSITION' } as const;
-  if (to !== 'placed') await recordOrderEvent(trx, { restaurantId: restaurant.id, orderId, type: to, actorUserId }, now);
-  if (to === 'ready' && order.number !== null) {
+): Promise<MoveAnswer> {
+  const moved = await moveWith(trx, restaurant, orderId, (status) => transition({ status }, to, now), now, actorUserId);
+  if (!moved.ok) return moved;
+  if (to === 'ready' && moved.order.number !== null) {
     const waiting = await waitingOrderNotifications(trx, restaurant.id, orderId);
     for (const subscriber of waiting) {
       const locale: Locale = subscriber.locale === 'fr-CA' ? 'fr-CA' : 'en-CA';
-      const text = TEXT[locale].ready(restaurantName(restaurant), order.number);
+      const text = TEXT[locale].ready(restaurantName(restaurant), moved.order.number);
       await sms.send(trx, { restaurantId: restaurant.id, to: subscriber.phone, text, locale, orderId }, now);
       await markOrderNotified(trx, subscriber.id, now.toISOString());
     }
   }
   return { ok: true, status: to } as const;
+}
+
+type MoveAnswer = { ok: true; status: OrderStatus } | { ok: false; error: 'ORDER_NOT_FOUND' | 'INVALID_TRANSITION' };
+
+/** The order's row moved from the status it has to the one `decide` gives (only if still that status), with its event. */
+async function moveWith(
+  trx: Executor,
+  restaurant: Restaurant,
+  orderId: string,
+  decide: (status: OrderStatus) => ReturnType<typeof transition<{ status: OrderStatus }>>,
+  now: Date,
+  actorUserId: number | null,
+): Promise<{ ok: true; order: OrderRow; to: OrderStatus } | { ok: false; error: 'ORDER_NOT_FOUND' | 'INVALID_TRANSITION' }> {
+  const order = await findOrder(trx, restaurant.id, orderId);
+  if (!order || !isOrderStatus(order.status)) return { ok: false, error: 'ORDER_NOT_FOUND' } as const;
+  const moved = decide(order.status);
+  if (!moved.ok) return { ok: false, error: moved.error } as const;
+  const to = moved.order.status;
+  const changed = await moveOrderStatus(trx, restaurant.id, orderId, order.status, { status: to, updated_at: now.toISOString() });
+  if (!changed) return { ok: false, error: 'INVALID_TRANSITION' } as const;
+  if (to !== 'placed') await recordOrderEvent(trx, { restaurantId: restaurant.id, orderId, type: to, actorUserId }, now);
+  return { ok: true, order, to } as const;
+}
+
+/**
+ * A station's recall of a ready order, in the caller's transaction (use-cases/staff/bump-station.ts):
+ * ready -> preparing (order-lifecycle.ts `recallToKitchen`), the `preparing` event for the boards and
+ * the diner's page, and every phone already texted "ready" is texted that it is not, and waits for
+ * the next "ready" text.
+ */
+export async function recallOrderIn(
+  trx: Executor,
+  restaurant: Restaurant,
+  orderId: string,
+  sms: SmsSender,
+  now: Date,
+  actorUserId: number | null,
+): Promise<MoveAnswer> {
+  const moved = await moveWith(trx, restaurant, orderId, (status) => recallToKitchen({ status }, now), now, actorUserId);
+  if (!moved.ok) return moved;
+  if (moved.order.number !== null) {
+    for (const subscriber of await rearmOrderNotifications(trx, restaurant.id, orderId)) {
+      const locale: Locale = subscriber.locale === 'fr-CA' ? 'fr-CA' : 'en-CA';
+      const text = TEXT[locale].recalled(restaurantName(restaurant), moved.order.number);
+      await sms.send(trx, { restaurantId: restaurant.id, to: subscriber.phone, text, locale, orderId }, now);
+    }
+  }
+  return { ok: true, status: moved.to } as const;
 }

@@ -7,8 +7,10 @@
  * through the lifecycle's own move (order-notifications.ts `moveOrderIn`: the `ready` event, the
  * diners' texts), in the same transaction; the first moved nothing, so the order moves once.
  *
- * Only an order in the kitchen (accepted, preparing) is bumped or recalled. A ready order has left the
- * stations (the diner was told): it is not recalled, since the lifecycle has no way back from ready.
+ * Only an order in the kitchen (accepted, preparing) is bumped. A ready order is recalled too (a line
+ * made wrong, found at the pass): the station's lines, or the one line, are made again and the order
+ * goes back to preparing in the same transaction (order-notifications.ts `recallOrderIn`: the
+ * `preparing` event, a text to the diners already told "ready"); it is ready again at the last bump.
  * Each bump and recall that changes something writes an order event (every process's board reloads
  * from it, decision 0058) and a row of the team's audit list; a repeated one changes nothing.
  */
@@ -26,13 +28,16 @@ import type { Executor } from '../../kernel/executor';
 import { AppError } from '../../lib/app-error';
 import type { SmsSender } from '../../ports/sms';
 import { publishedMenuLookup, type MenuLookup } from '../menus/menu-lookup';
-import { moveOrderIn } from '../orders/order-notifications';
+import { moveOrderIn, recallOrderIn } from '../orders/order-notifications';
 import { storedOrderOf } from '../orders/order-view';
 import { bumpsByOrder, orderMessages, staffOrderView } from './list-staff-orders';
 import type { StaffActor } from './staff-team';
 
-/** The statuses of an order at the stations: accepted and in progress. */
-const IN_KITCHEN: readonly OrderStatus[] = ['accepted', 'preparing'];
+/** The statuses of an order a station bumps (accepted, in progress) or recalls (those, and ready). */
+const STATUSES_FOR: Readonly<Record<'bump' | 'recall', readonly OrderStatus[]>> = {
+  bump: ['accepted', 'preparing'],
+  recall: ['accepted', 'preparing', 'ready'],
+};
 
 /** Each line of the order and the station that makes it now. */
 function stationLines(row: OrderRow, lookup: MenuLookup, stationIds: readonly string[]): StationLine[] {
@@ -69,7 +74,7 @@ export async function bumpStation(
     // One line (the station makes the order's items one by one), or every line of the station.
     const mine = linesAt(lines, input.station).filter((line) => input.lineId == null || line.lineId === input.lineId);
     if (mine.length === 0) throw new AppError('STATION_NOT_FOUND');
-    if (!IN_KITCHEN.includes(order.status)) throw new AppError('STATION_ORDER_NOT_IN_KITCHEN');
+    if (!STATUSES_FOR[input.action].includes(order.status)) throw new AppError('STATION_ORDER_NOT_IN_KITCHEN');
 
     const { orderId, station } = input;
     const changed =
@@ -85,7 +90,9 @@ export async function bumpStation(
             station,
             lineIds: input.lineId == null ? null : mine.map((line) => line.lineId),
           });
-    if (changed === 0) return { order: await view(trx, order), changed: false };
+    // A ready order is recalled even where the station had nothing bumped (the board's own Ready moved it).
+    const recallsReady = input.action === 'recall' && order.status === 'ready';
+    if (changed === 0 && !recallsReady) return { order: await view(trx, order), changed: false };
 
     const type = input.action === 'bump' ? 'station_bumped' : 'station_recalled';
     await recordOrderEvent(trx, { restaurantId: restaurant.id, orderId, type, actorUserId: caller.actor.userId }, now);
@@ -101,7 +108,11 @@ export async function bumpStation(
       now,
     );
     let row: OrderRow = order;
-    if (input.action === 'bump') {
+    if (recallsReady) {
+      const moved = await recallOrderIn(trx, restaurant, orderId, ports.sms, now, caller.actor.userId);
+      if (!moved.ok) throw new AppError('STATION_ORDER_NOT_IN_KITCHEN');
+      row = { ...order, status: moved.status, updated_at: now.toISOString() };
+    } else if (input.action === 'bump') {
       const bumps = (await bumpsByOrder(trx, restaurant.id, [orderId])).get(orderId) ?? [];
       if (isOrderDoneAtStations(lines, bumps)) {
         const moved = await moveOrderIn(trx, restaurant, orderId, 'ready', ports.sms, now, caller.actor.userId);

@@ -1,7 +1,7 @@
 import type { StaffOrder } from '@servery/contracts/staff';
 import { useTranslation } from 'react-i18next';
 import type { StationAction } from './station-api';
-import { linesAtStation, stationActionsFor } from './station-rules';
+import { isLineMade, linesAtStation, stationActionsFor } from './station-rules';
 import type { Station } from './use-station-board';
 
 /** The board's station as a card needs it: which, all of them (to name the others) and its bump and recall. */
@@ -30,28 +30,31 @@ export function StationLines({ order, station, stations, busy, onAct }: StationV
   return (
     <div className="staff-station">
       <ul className="staff-card__lines">
-        {mine.map((line, index) => (
-          <li key={line.line_id ?? index}>
-            <span className={line.bumped ? 'staff-station__done' : undefined}>
-              <strong>{line.quantity} ×</strong> {line.name}
-              {line.options.length > 0 && <span className="staff-card__options"> ({line.options.join(', ')})</span>}
-              {line.instructions && <span className="staff-card__options"> “{line.instructions}”</span>}
-            </span>
-            {line.bumped && <strong className="staff-station__badge"> {t('staffStations.made')}</strong>}
-            {actions.length > 0 && typeof line.line_id === 'number' && (
-              <button
-                type="button"
-                className="button staff-station__line"
-                aria-pressed={line.bumped === true}
-                aria-label={t('staffStations.lineLabel', { name: line.name, number: order.number })}
-                disabled={busy}
-                onClick={() => onAct(order, line.bumped ? 'recall' : 'bump', { id: line.line_id ?? 0, name: line.name })}
-              >
-                {t('staffStations.lineMade')}
-              </button>
-            )}
-          </li>
-        ))}
+        {mine.map((line, index) => {
+          const made = isLineMade(order, line);
+          return (
+            <li key={line.line_id ?? index}>
+              <span className={made ? 'staff-station__done' : undefined}>
+                <strong>{line.quantity} ×</strong> {line.name}
+                {line.options.length > 0 && <span className="staff-card__options"> ({line.options.join(', ')})</span>}
+                {line.instructions && <span className="staff-card__options"> “{line.instructions}”</span>}
+              </span>
+              {made && <strong className="staff-station__badge"> {t('staffStations.made')}</strong>}
+              {actions.length > 0 && typeof line.line_id === 'number' && (
+                <button
+                  type="button"
+                  className="button staff-station__line"
+                  aria-pressed={made}
+                  aria-label={t('staffStations.lineLabel', { name: line.name, number: order.number })}
+                  disabled={busy}
+                  onClick={() => onAct(order, made ? 'recall' : 'bump', { id: line.line_id ?? 0, name: line.name })}
+                >
+                  {t('staffStations.lineMade')}
+                </button>
+              )}
+            </li>
+          );
+        })}
       </ul>
       {others.size > 0 && (
         <p className="staff-card__facts">

@@ -57,16 +57,19 @@ export function useStationBoard(
         replace(answer.order);
         const name = stations.find((entry) => entry.id === station)?.name ?? station;
         const done = answer.order.status === 'ready' && order.status !== 'ready';
+        const back = order.status === 'ready' && answer.order.status !== 'ready';
         announce(
           done
             ? t('staffStations.bumpedReady', { number: order.number, station: name })
-            : line
-              ? t(action === 'bump' ? 'staffStations.lineBumped' : 'staffStations.lineRecalled', {
-                  name: line.name,
-                  number: order.number,
-                  station: name,
-                })
-              : t(`staffStations.${action}ed`, { number: order.number, station: name }),
+            : back
+              ? t('staffStations.backInKitchen', { number: order.number, station: name })
+              : line
+                ? t(action === 'bump' ? 'staffStations.lineBumped' : 'staffStations.lineRecalled', {
+                    name: line.name,
+                    number: order.number,
+                    station: name,
+                  })
+                : t(`staffStations.${action}ed`, { number: order.number, station: name }),
         );
       } catch (caught) {
         fail(errorMessage(t, caught));
