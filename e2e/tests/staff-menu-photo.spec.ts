@@ -5,7 +5,7 @@
  * A manager picks a text file named like a photo (the field's message, in English and in French,
  * nothing changes), then a real photo (made here by sharp): the preview shows it, saving and
  * publishing put it on the diner's menu, where it loads (naturalWidth > 0) at the card's size.
- * Axe-clean; no sideways scroll at 390 px.
+ * A menu's photo the same way, shown as a square beside the menu's name. Axe-clean; no sideways scroll at 390 px.
  */
 import { expect, test, type Page } from '@playwright/test';
 import sharp from 'sharp';
@@ -108,5 +108,63 @@ test('a manager adds a photo to an item, publishes it, and diners see it; a text
   await formFr.getByRole('button', { name: 'Retirer la photo' }).click();
   await expect(formFr.getByText('Aucune photo.')).toBeVisible();
   await expect(page.getByRole('status').filter({ hasText: 'Photo retirée.' })).toBeVisible();
+  await page.getByRole('button', { name: 'English' }).click();
+});
+
+test('a manager gives a menu its photo, publishes it, and diners see it beside the menu’s name, in English and French', async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  await page.setViewportSize({ width: 390, height: 900 });
+  await staffSignIn(page, 'manager@maple-bistro.example.com', url('/maple-bistro/staff/menu'));
+  await expect(page.getByRole('heading', { level: 1, name: 'Menu editor' })).toBeVisible();
+  await page.getByText('Menu All-day menu').click();
+  await page.getByRole('button', { name: 'Photo the menu All-day menu' }).click();
+  const form = page.getByRole('form', { name: 'Photo of All-day menu' });
+  // The demo's own picture first (a file of the tenant's images), which diners see beside the menu's name.
+  await expect(form.getByRole('img', { name: 'The menu’s photo as diners will see it' })).toHaveAttribute(
+    'src',
+    '/tenant-images/maple-bistro/burger.svg',
+  );
+  await form.getByLabel('Photo', { exact: true }).setInputFiles({ name: 'bar.jpg', mimeType: 'image/jpeg', buffer: await soupPhoto() });
+  await expect(form.getByText('Photo uploaded. Save the photo to put it on the draft.')).toBeVisible();
+  const preview = form.getByRole('img', { name: 'The menu’s photo as diners will see it' });
+  await expect(preview).toHaveAttribute('src', /\/menu-images\/[0-9a-f]{64}\/card-96\.webp$/);
+  await expectNoA11yViolations(page);
+  await noSidewaysScroll(page, 390);
+  await form.screenshot({ path: `${SHOTS}/menu-photo-en-390.png` });
+  await form.getByRole('button', { name: 'Save the photo' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'The photo of All-day menu is saved in the draft.' })).toBeVisible();
+  await page.getByRole('button', { name: 'Publish the draft' }).click();
+  await expect(page.getByRole('status').filter({ hasText: /The draft was published/ })).toBeVisible();
+
+  // The diner's menu: the photo beside the menu's name, loaded at the card's size.
+  const diner = await page.context().newPage();
+  await diner.setViewportSize({ width: 390, height: 900 });
+  await openMenu(diner, url('/maple-bistro?takeout=true&takeoutType=pickup'));
+  const photo = diner.locator('#menu-1010 img.menu__photo');
+  await photo.scrollIntoViewIfNeeded();
+  await expect(photo).toHaveAttribute('src', /\/api\/restaurants\/101\/menu-images\/[0-9a-f]{64}\/card-96\.webp$/);
+  await expect.poll(() => photo.evaluate((image: HTMLImageElement) => image.naturalWidth)).toBeGreaterThan(0);
+  await expectNoA11yViolations(diner);
+  for (const width of [320, 412, 390]) await noSidewaysScroll(diner, width);
+  await diner.locator('#menu-1010 .menu__head').screenshot({ path: `${SHOTS}/menu-photo-diner-390.png` });
+  await diner.close();
+
+  // In French, the form's words; taking the photo off leaves the menu without one in the draft.
+  await page.getByRole('button', { name: 'Français' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Éditeur de menu' })).toBeVisible();
+  await page.getByText('Menu All-day menu').click();
+  await page.getByRole('button', { name: 'Photo le menu All-day menu' }).click();
+  const formFr = page.getByRole('form', { name: 'Photo de All-day menu' });
+  await expect(formFr.getByText(/Les clients la voient recadrée en carré à côté du nom du menu/)).toBeVisible();
+  await expect(formFr.getByRole('img', { name: 'La photo du menu telle que les clients la verront' })).toBeVisible();
+  await formFr.getByRole('button', { name: 'Retirer la photo' }).click();
+  await formFr.getByRole('button', { name: 'Enregistrer la photo' }).click();
+  await expect(
+    page.getByRole('status').filter({ hasText: 'La photo de All-day menu est enregistrée dans le brouillon.' }),
+  ).toBeVisible();
+  await expectNoA11yViolations(page);
+  await noSidewaysScroll(page, 390);
   await page.getByRole('button', { name: 'English' }).click();
 });

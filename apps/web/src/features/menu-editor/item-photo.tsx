@@ -11,16 +11,29 @@ interface ItemPhotoProps {
   onChange: (image: string | null) => void;
   upload: (file: File) => Promise<string>;
   disabled: boolean;
+  /** Whose photo: an item's (a square card and a wide frame) or a menu's (a square beside its name). */
+  of?: 'item' | 'menu';
 }
 
+const TEXTS = {
+  item: { hint: 'menuPhoto.hint', preview: 'menuPhoto.preview', uploaded: 'menuPhoto.uploaded', removed: 'menuPhoto.removed' },
+  menu: {
+    hint: 'menuPhoto.menuHint',
+    preview: 'menuPhoto.menuPreview',
+    uploaded: 'menuPhoto.menuUploaded',
+    removed: 'menuPhoto.menuRemoved',
+  },
+} as const;
+
 /**
- * An item's photo: a labelled file input that uploads the chosen file at once (the server decodes it
+ * An item's photo, or a menu's: a labelled file input that uploads the chosen file at once (the server decodes it
  * to know it is a photo and resizes it, docs/decisions/0102-menu-images-in-the-database.md), a preview
  * as the menu's card shows it, and a button to remove it. The item's `image` changes when the item is
  * saved. A file that is not a photo, or too large, is the field's message and changes nothing.
  */
-export function ItemPhoto({ id, image, onChange, upload, disabled }: ItemPhotoProps) {
+export function ItemPhoto({ id, image, onChange, upload, disabled, of = 'item' }: ItemPhotoProps) {
   const { t } = useTranslation();
+  const texts = TEXTS[of];
   const [problem, setProblem] = useState<string | null>(null);
   const [status, setStatus] = useState('');
   const [busy, setBusy] = useState(false);
@@ -35,7 +48,7 @@ export function ItemPhoto({ id, image, onChange, upload, disabled }: ItemPhotoPr
     setStatus(t('menuPhoto.uploading'));
     try {
       onChange(await upload(file));
-      setStatus(t('menuPhoto.uploaded'));
+      setStatus(t(texts.uploaded));
     } catch (error) {
       setStatus('');
       // A body over the limit is refused before the server reads it (413 PAYLOAD_TOO_LARGE): the photo's own words.
@@ -49,7 +62,7 @@ export function ItemPhoto({ id, image, onChange, upload, disabled }: ItemPhotoPr
   function remove() {
     onChange(null);
     setProblem(null);
-    setStatus(t('menuPhoto.removed'));
+    setStatus(t(texts.removed));
   }
 
   const described = [`${inputId}-hint`, problem ? `${inputId}-error` : null].filter(Boolean).join(' ');
@@ -60,13 +73,7 @@ export function ItemPhoto({ id, image, onChange, upload, disabled }: ItemPhotoPr
           {t('menuPhoto.label')}
         </label>
         {image ? (
-          <img
-            className="menu-editor__photo-preview"
-            {...menuImageSources(image, 'card')}
-            alt={t('menuPhoto.preview')}
-            width={96}
-            height={96}
-          />
+          <img className="menu-editor__photo-preview" {...menuImageSources(image, 'card')} alt={t(texts.preview)} width={96} height={96} />
         ) : (
           <p className="menu-editor__photo-none">{t('menuPhoto.none')}</p>
         )}
@@ -81,7 +88,7 @@ export function ItemPhoto({ id, image, onChange, upload, disabled }: ItemPhotoPr
           onChange={(event) => void choose(event)}
         />
         <p id={`${inputId}-hint`} className="form-field__hint">
-          {t('menuPhoto.hint')}
+          {t(texts.hint)}
         </p>
         {problem && (
           <p id={`${inputId}-error`} className="field-error" role="alert">

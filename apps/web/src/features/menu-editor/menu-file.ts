@@ -256,10 +256,10 @@ export function applyItemValues(item: FileItem, values: ItemValues, cents: numbe
   return applyItemFacts(next, values);
 }
 
-/** The item with photo `image` (an uploaded photo's URL), or with none: the field left out of the file. */
-export function withImage(item: FileItem, image: string | null): FileItem {
-  const { image: _old, ...rest } = item;
-  return image === null ? rest : { ...rest, image };
+/** The item (or menu) with photo `image` (an uploaded photo's URL), or with none: the field left out of the file. */
+export function withImage<T extends object>(entry: T, image: string | null): T {
+  const { image: _old, ...rest } = entry as T & { image?: unknown };
+  return (image === null ? rest : { ...rest, image }) as T;
 }
 
 // ---------------------------------------------------------------------------------------------------

@@ -6,13 +6,14 @@ import { displayOrder, moveSection, type FileGroup, type FileMenu } from './menu
 import { addMenu, addSection, moveMenu, removeMenu, removeSection } from './structure-file';
 import { SectionStation, StructureControls } from './structure-controls';
 import { MenuOrderingFormView } from './menu/menu-ordering-form';
+import { MenuPhotoForm } from './menu/menu-photo-form';
 
 /**
  * The menu as a tree of disclosures: menu groups, their menus, the menus' sections and own items, in
  * the order diners see them. A section's items are drawn when it is opened, so a 300-item menu stays
  * quick. Menus and sections are renamed (English and French), moved, removed after a confirmation
- * and added; a menu's ordering (on demand, scheduled, dine-in, members only, notice, slots) is
- * edited (menu/menu-ordering-form.tsx); items are edited, moved, removed and added (item-list.tsx).
+ * and added; a menu's ordering (on demand, scheduled, dine-in, members only, notice, slots) and its
+ * photo are edited (menu/menu-ordering-form.tsx, menu/menu-photo-form.tsx); items are edited, moved, removed and added (item-list.tsx).
  */
 export function MenuTree({ file, state, canChange }: TreeProps) {
   const { t } = useTranslation();
@@ -78,8 +79,10 @@ function MenuBranch({ menu, group, index, first, last, ...tree }: BranchProps) {
   const { file, state, canChange } = tree;
   // Its buttons are drawn when it is opened, as a section's items are.
   const [open, setOpen] = useState(false);
-  const [ordering, setOrdering] = useState(false);
-  const orderingId = `menu-editor-ordering-${menu.id}`;
+  // One of the menu's own forms at a time: how it is ordered, or its photo.
+  const [panel, setPanel] = useState<'ordering' | 'photo' | null>(null);
+  const panelId = `menu-editor-${panel ?? 'panel'}-${menu.id}`;
+  const panelProps = { id: panelId, menu, group, index, file, state, onClose: () => setPanel(null) };
   const sections = menu.sections ?? [];
   const ownItems = { group, menu: index, section: null };
   const what = t('menuEditorStructure.theMenu', { name: menu.name });
@@ -115,29 +118,23 @@ function MenuBranch({ menu, group, index, first, last, ...tree }: BranchProps) {
           <button type="button" className="button button--small" disabled={state.busy} onClick={addOne}>
             {t('menuEditorStructure.addSection', { menu: menu.name })}
           </button>
-          <button
-            type="button"
-            className="button button--small"
-            aria-expanded={ordering}
-            aria-controls={ordering ? orderingId : undefined}
-            onClick={() => setOrdering(!ordering)}
-          >
-            {t('menuEditorItemFields.ordering')}
-            <span className="visually-hidden"> {what}</span>
-          </button>
+          {(['ordering', 'photo'] as const).map((which) => (
+            <button
+              key={which}
+              type="button"
+              className="button button--small"
+              aria-expanded={panel === which}
+              aria-controls={panel === which ? panelId : undefined}
+              onClick={() => setPanel(panel === which ? null : which)}
+            >
+              {t(which === 'ordering' ? 'menuEditorItemFields.ordering' : 'menuPhoto.menuOpen')}
+              <span className="visually-hidden"> {what}</span>
+            </button>
+          ))}
         </StructureControls>
       )}
-      {canChange && open && ordering && (
-        <MenuOrderingFormView
-          id={orderingId}
-          menu={menu}
-          group={group}
-          index={index}
-          file={file}
-          state={state}
-          onClose={() => setOrdering(false)}
-        />
-      )}
+      {canChange && open && panel === 'ordering' && <MenuOrderingFormView {...panelProps} />}
+      {canChange && open && panel === 'photo' && <MenuPhotoForm {...panelProps} />}
       {(menu.items ?? []).length > 0 && <ItemList title={t('menuEditor.menuItems', { menu: menu.name })} place={ownItems} {...tree} />}
       {displayOrder(sections).map((s, rank) => {
         const section = sections[s]!;

@@ -3,6 +3,7 @@ import { LocalizedText, RestaurantHtml } from '../../components/ui/localized';
 import { useNow } from '../../lib/clock';
 import { useTranslation } from 'react-i18next';
 import { localizedHtml, localizedText } from '../../lib/localize';
+import { menuImageSources } from '../../lib/menu-image';
 import { useLocale } from '../../lib/use-locale';
 import { MenuItemCard } from './menu-item-card';
 import { itemState, type MenuGroupView, type MenuItemEntry } from '../../lib/menu-model';
@@ -101,9 +102,24 @@ function MenuGroups({ views, groupNotes, zone, onOpen, onPreload, onQuickAdd }: 
               const menuDescription = localizedHtml(menu, 'description', locale);
               return (
                 <section key={menu.id} id={menuElementId(menu.id)} className="menu" aria-labelledby={`${menuElementId(menu.id)}-name`}>
-                  <h3 id={`${menuElementId(menu.id)}-name`} className="menu__name">
-                    <LocalizedText text={menuName.text} locale={menuName.locale} />
-                  </h3>
+                  <div className="menu__head">
+                    {typeof menu.image === 'string' && menu.image !== '' && (
+                      // The menu's photo (issue 32 item 3), a square beside its name: the name says what it is, so the photo is decoration.
+                      <img
+                        className="menu__photo"
+                        {...menuImageSources(menu.image, 'card')}
+                        alt=""
+                        width={64}
+                        height={64}
+                        loading="lazy"
+                        fetchPriority="low"
+                        decoding="async"
+                      />
+                    )}
+                    <h3 id={`${menuElementId(menu.id)}-name`} className="menu__name">
+                      <LocalizedText text={menuName.text} locale={menuName.locale} />
+                    </h3>
+                  </div>
                   <RestaurantHtml className="menu__description" html={menuDescription.text} locale={menuDescription.locale} />
                   {sections.map(({ key, section, entries }) => {
                     const sectionName = section ? localizedText(section, 'name', locale) : null;
