@@ -161,9 +161,7 @@ test('a manager gives a menu its photo, publishes it, and diners see it beside t
   await expect(formFr.getByRole('img', { name: 'La photo du menu telle que les clients la verront' })).toBeVisible();
   await formFr.getByRole('button', { name: 'Retirer la photo' }).click();
   await formFr.getByRole('button', { name: 'Enregistrer la photo' }).click();
-  await expect(
-    page.getByRole('status').filter({ hasText: 'La photo de All-day menu est enregistrée dans le brouillon.' }),
-  ).toBeVisible();
+  await expect(page.getByRole('status').filter({ hasText: 'La photo de All-day menu est enregistrée dans le brouillon.' })).toBeVisible();
   await expectNoA11yViolations(page);
   await noSidewaysScroll(page, 390);
   await page.getByRole('button', { name: 'English' }).click();
