@@ -5,7 +5,8 @@
  * The owner, in French at phone width (390 px), gives the soup of the day an allergen, a diet and the
  * alcohol flag (a tax rate out of range first: the field's message, nothing sent), changes the
  * all-day menu's required notice, publishes, and the diner's item dialog, in French, shows the
- * allergen, the diet and the legal-age box. Axe-clean, no sideways scroll.
+ * allergen, the diet and the legal-age box. A manager gives a section and a menu their own tax rates.
+ * Axe-clean, no sideways scroll.
  */
 import { expect, test } from '@playwright/test';
 import { expectNoA11yViolations } from './axe';
@@ -131,4 +132,51 @@ test('the owner sets an allergen, a diet and alcohol in French at 390 px, publis
   await noSidewaysScroll(diner, WIDTH);
   await diner.screenshot({ path: `${SHOTS}/item-fields-fr-390-diner.png` });
   await diner.close();
+});
+
+test('a manager gives a section and a menu their own tax rates at 390 px; a rate out of range is the field’s message', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(120_000);
+  await page.setViewportSize({ width: WIDTH, height: 900 });
+  await staffSignIn(page, 'manager@maple-bistro.example.com', url('/maple-bistro/staff/menu'));
+  await expect(page.getByRole('heading', { level: 1, name: 'Menu editor' })).toBeVisible();
+  await page.getByText('Menu All-day menu').click();
+
+  // The Starters section: 150 % is refused on its field, 5 % is saved.
+  await page.getByText(/^Starters/).click();
+  await page.getByRole('button', { name: 'Taxes the section Starters' }).click();
+  const section = page.getByRole('form', { name: 'Tax rates of the section Starters' });
+  const first = section.getByLabel('First tax (%)');
+  await first.fill('150');
+  await section.getByRole('button', { name: 'Save to the draft' }).click();
+  await expect(first).toBeFocused();
+  await expect(first).toHaveAccessibleDescription(/Enter a percentage from 0 to 100/);
+  await first.fill('5');
+  await expectNoA11yViolations(page);
+  await noSidewaysScroll(page, WIDTH);
+  await section.screenshot({ path: `${SHOTS}/section-taxes-en-390.png` });
+  await section.getByRole('button', { name: 'Save to the draft' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'The tax rates of the section Starters are saved in the draft.' })).toBeVisible();
+
+  // The menu's second tax, typed the French way.
+  await page.getByRole('button', { name: 'Taxes the menu All-day menu' }).click();
+  const menu = page.getByRole('form', { name: 'Tax rates of the menu All-day menu' });
+  await menu.getByLabel('Second tax (%)').fill('9,975');
+  await menu.getByRole('button', { name: 'Save to the draft' }).click();
+  await expect(
+    page.getByRole('status').filter({ hasText: 'The tax rates of the menu All-day menu are saved in the draft.' }),
+  ).toBeVisible();
+
+  // Opened again, the section's form shows its rate; the draft's file holds both as the tenant file writes them.
+  await section.getByRole('button', { name: 'Close' }).click();
+  await page.getByRole('button', { name: 'Taxes the section Starters' }).click();
+  await expect(page.getByRole('form', { name: 'Tax rates of the section Starters' }).getByLabel('First tax (%)')).toHaveValue('5');
+  const { token } = await apiSignIn(request, 'manager@maple-bistro.example.com', { origin: baseURL(), restaurant: 'maple-bistro' });
+  const headers = { authorization: `Bearer ${token}`, 'X-Restaurant-Id': 'maple-bistro' };
+  const draft = (await (await request.get(url('/api/staff/menu/draft'), { headers })).json()) as { file: DraftFile };
+  const allDay = draft.file.menu_groups[0]!.menus[0]!;
+  expect(allDay.tax_rate).toEqual({ tax2: '0.09975' });
+  expect((allDay.sections[0] as Record<string, unknown>).tax_rate).toEqual({ tax1: '0.05' });
 });

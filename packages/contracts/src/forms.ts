@@ -431,6 +431,10 @@ export const MenuItemForm = z.object({
 });
 export type MenuItemForm = z.input<typeof MenuItemForm>;
 
+/** A menu's or section's own tax rates (tenant-file.ts `tax_rate`) as percentages; empty: the level above's. */
+export const TaxRatesForm = z.object({ tax1: MenuTaxPercent, tax2: MenuTaxPercent });
+export type TaxRatesForm = z.input<typeof TaxRatesForm>;
+
 /** How a menu is ordered from (tenant-file.ts `Menu`): the ways diners order and its timings. */
 export const MENU_ORDERING_WAYS = ['on_demand', 'scheduled', 'dine_in', 'member_only'] as const;
 export type MenuOrderingWay = (typeof MENU_ORDERING_WAYS)[number];

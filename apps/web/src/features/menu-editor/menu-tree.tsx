@@ -7,6 +7,7 @@ import { addMenu, addSection, moveMenu, removeMenu, removeSection } from './stru
 import { SectionStation, StructureControls } from './structure-controls';
 import { MenuOrderingFormView } from './menu/menu-ordering-form';
 import { MenuPhotoForm } from './menu/menu-photo-form';
+import { TaxRatesToggle } from './menu/tax-rates-form';
 
 /**
  * The menu as a tree of disclosures: menu groups, their menus, the menus' sections and own items, in
@@ -118,6 +119,7 @@ function MenuBranch({ menu, group, index, first, last, ...tree }: BranchProps) {
           <button type="button" className="button button--small" disabled={state.busy} onClick={addOne}>
             {t('menuEditorStructure.addSection', { menu: menu.name })}
           </button>
+          <TaxRatesToggle what={what} place={{ group, menu: index }} file={file} state={state} />
           {(['ordering', 'photo'] as const).map((which) => (
             <button
               key={which}
@@ -168,6 +170,7 @@ function MenuBranch({ menu, group, index, first, last, ...tree }: BranchProps) {
                   }}
                 >
                   <SectionStation file={file} state={state} place={{ group, menu: index, section: s }} section={section} />
+                  <TaxRatesToggle what={sectionWhat} place={{ group, menu: index, section: s }} file={file} state={state} />
                 </StructureControls>
               )
             }

@@ -1,9 +1,12 @@
 import { describe, expect, it } from 'vitest';
+import { applyTaxRates } from './item/item-facts-file';
 import type { EditorFile } from './menu-file';
 import {
   addMenu,
   addSection,
   applyNames,
+  changeAt,
+  entryAt,
   fileStations,
   moveMenu,
   nameValues,
@@ -121,5 +124,23 @@ describe('a section’s kitchen station', () => {
   it('lists no stations for a file without any', () => {
     expect(fileStations(file)).toEqual([]);
     expect(fileStations(stationed).map((entry) => entry.id)).toEqual(['kitchen', 'bar']);
+  });
+});
+
+describe('a menu’s or a section’s own tax rates', () => {
+  it.each<[string, { group: number; menu: number; section?: number }, { tax1: string; tax2: string }, unknown]>([
+    ['a section’s first tax', { group: 0, menu: 0, section: 0 }, { tax1: '5', tax2: '' }, { tax1: '0.05' }],
+    ['a menu’s second tax, typed the French way', { group: 0, menu: 1 }, { tax1: '', tax2: '9,975' }, { tax2: '0.09975' }],
+    ['both of a section', { group: 0, menu: 0, section: 1 }, { tax1: '13', tax2: '0' }, { tax1: '0.13', tax2: '0' }],
+    ['none: the field left out, the level above’s rate', { group: 0, menu: 0 }, { tax1: ' ', tax2: '' }, undefined],
+  ])('%s', (_, place, values, rate) => {
+    const at =
+      'section' in place ? { group: place.group, menu: place.menu, section: place.section! } : { group: place.group, menu: place.menu };
+    const next = changeAt(file, at, (entry) => applyTaxRates(entry, values));
+    const changed = entryAt(next, at) as { tax_rate?: unknown; name: string };
+    expect(changed.tax_rate).toEqual(rate);
+    expect(changed.name).toBe((entryAt(file, at) as { name: string }).name);
+    // Nothing else moves: the other menu is the same object.
+    expect(menus(next).filter((menu) => menus(file).includes(menu))).toHaveLength(1);
   });
 });

@@ -35,15 +35,28 @@ export function applyNames<T extends Named>(entry: T, values: MenuNameForm): T {
 /** Where a thing of the structure sits: a menu group, a menu of it, or a section of that menu. */
 export type StructurePlace = { group: number } | { group: number; menu: number } | { group: number; menu: number; section: number };
 
-/** The file with the group, menu or section at `place` renamed. */
-export function renameAt(file: EditorFile, place: StructurePlace, values: MenuNameForm): EditorFile {
-  if (!('menu' in place)) return withGroup(file, place.group, (group) => applyNames(group, values));
-  if (!('section' in place)) return withMenu(file, place.group, place.menu, (menu) => applyNames(menu, values));
+/** The file with the group, menu or section at `place` changed by `change` (which keeps its type). */
+export function changeAt(file: EditorFile, place: StructurePlace, change: <T extends Named>(entry: T) => T): EditorFile {
+  if (!('menu' in place)) return withGroup(file, place.group, (group) => change(group));
+  if (!('section' in place)) return withMenu(file, place.group, place.menu, (menu) => change(menu));
   return withMenu(file, place.group, place.menu, (menu) => {
     const sections = [...(menu.sections ?? [])];
-    sections[place.section] = applyNames(sections[place.section]!, values);
+    sections[place.section] = change(sections[place.section]!);
     return { ...menu, sections };
   });
+}
+
+/** The file with the group, menu or section at `place` renamed. */
+export function renameAt(file: EditorFile, place: StructurePlace, values: MenuNameForm): EditorFile {
+  return changeAt(file, place, (entry) => applyNames(entry, values));
+}
+
+/** The group, menu or section at `place`, as the file has it (undefined when gone). */
+export function entryAt(file: EditorFile, place: StructurePlace): object | undefined {
+  const group = file.menu_groups?.[place.group];
+  if (!('menu' in place)) return group;
+  const menu = group?.menus?.[place.menu];
+  return 'section' in place ? menu?.sections?.[place.section] : menu;
 }
 
 const nextOrder = (list: ReadonlyArray<{ order?: number | undefined }>) =>

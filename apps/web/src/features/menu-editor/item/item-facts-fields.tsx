@@ -27,15 +27,23 @@ export function ItemFactsFields({ id }: { id: string }) {
         words={ALLERGENS}
         labelOf={(word) => t(`allergens.${word}`)}
       />
-      <fieldset className="menu-editor__flags">
-        <legend>{t('menuEditorItemFields.taxes')}</legend>
-        <p className="menu-editor__kind">{t('menuEditorItemFields.taxesHint')}</p>
-        <div className="menu-editor__numbers">
-          <FormTextField id={`${id}-tax1`} field="tax1" label={t('menuEditorItemFields.tax1')} inputMode="text" maxLength={9} />
-          <FormTextField id={`${id}-tax2`} field="tax2" label={t('menuEditorItemFields.tax2')} inputMode="text" maxLength={9} />
-        </div>
-      </fieldset>
+      <TaxRateFields id={id} legend={t('menuEditorItemFields.taxes')} hint={t('menuEditorItemFields.taxesHint')} />
     </>
+  );
+}
+
+/** Own tax rates as percentages (`tax1`, `tax2` of the form around them), an item's, a section's or a menu's. */
+export function TaxRateFields({ id, legend, hint }: { id: string; legend: string; hint: string }) {
+  const { t } = useTranslation();
+  return (
+    <fieldset className="menu-editor__flags">
+      <legend>{legend}</legend>
+      <p className="menu-editor__kind">{hint}</p>
+      <div className="menu-editor__numbers">
+        <FormTextField id={`${id}-tax1`} field="tax1" label={t('menuEditorItemFields.tax1')} inputMode="text" maxLength={9} />
+        <FormTextField id={`${id}-tax2`} field="tax2" label={t('menuEditorItemFields.tax2')} inputMode="text" maxLength={9} />
+      </div>
+    </fieldset>
   );
 }
 

@@ -54,18 +54,36 @@ const words = <T extends readonly string[]>(allowed: T, checked: Partial<Words<T
   allowed.filter((word) => checked[word as T[number]] === true).join(',');
 
 type TaxRateField = { tax1?: string | number | null; tax2?: string | number | null };
+type TaxValues = Pick<ItemFactValues, 'tax1' | 'tax2'>;
+
+/** An item's, section's or menu's own tax rates as the form's percentages ("" where it has none). */
+export function taxRateValues(entry: Record<string, unknown>): TaxValues {
+  const taxRate = (entry.tax_rate ?? {}) as TaxRateField;
+  const percent = (rate: string | number | null | undefined) =>
+    rate === null || rate === undefined ? '' : (rateToPercent(rate) ?? String(rate));
+  return { tax1: percent(taxRate.tax1), tax2: percent(taxRate.tax2) };
+}
+
+/**
+ * The entry with the form's tax rates (each checked: empty or a percentage); none left out of the
+ * file, as an entry that never had one, so it takes the rate of the level above it.
+ */
+export function applyTaxRates<T extends object>(entry: T, values: TaxValues): T {
+  const next = { ...entry } as Record<string, unknown>;
+  const rates: TaxRateField = {};
+  for (const bracket of ['tax1', 'tax2'] as const) {
+    const typed = values[bracket].trim();
+    const rate = typed === '' ? null : percentToRate(typed);
+    if (rate !== null) rates[bracket] = rate;
+  }
+  if (Object.keys(rates).length > 0) next.tax_rate = rates;
+  else delete next.tax_rate;
+  return next as T;
+}
 
 /** The form's values of the item's diets, allergens and tax rates. */
 export function itemFactValues(item: Record<string, unknown>): ItemFactValues {
-  const taxRate = (item.tax_rate ?? {}) as TaxRateField;
-  const percent = (rate: string | number | null | undefined) =>
-    rate === null || rate === undefined ? '' : (rateToPercent(rate) ?? String(rate));
-  return {
-    diets: boxes(DIETS, item.diets),
-    allergens: boxes(ALLERGENS, item.allergens),
-    tax1: percent(taxRate.tax1),
-    tax2: percent(taxRate.tax2),
-  };
+  return { diets: boxes(DIETS, item.diets), allergens: boxes(ALLERGENS, item.allergens), ...taxRateValues(item) };
 }
 
 /**
@@ -82,13 +100,5 @@ export function applyItemFacts<T extends Record<string, unknown>>(item: T, value
     if (list === '') delete next[field];
     else next[field] = list;
   }
-  const rates: TaxRateField = {};
-  for (const bracket of ['tax1', 'tax2'] as const) {
-    const typed = values[bracket].trim();
-    const rate = typed === '' ? null : percentToRate(typed);
-    if (rate !== null) rates[bracket] = rate;
-  }
-  if (Object.keys(rates).length > 0) next.tax_rate = rates;
-  else delete next.tax_rate;
-  return next as T;
+  return applyTaxRates(next, values) as T;
 }
