@@ -55,8 +55,8 @@ test('a manager adds a Pastry station, makes the desserts there, publishes, and 
   expect(saves).toHaveLength(1);
   await expectNoA11yViolations(page);
   await noSidewaysScrollFrom320To412(page);
-  await stations.scrollIntoViewIfNeeded();
   await page.screenshot({ path: `${SHOTS}/stations-en-390.png`, fullPage: true });
+  await stations.screenshot({ path: `${SHOTS}/stations-form-en-390.png` });
 
   // The menu editor: the Desserts section is made at Pastry now (the section's station select).
   await openStaffScreen(page, 'Menu');
@@ -72,12 +72,13 @@ test('a manager adds a Pastry station, makes the desserts there, publishes, and 
   await expect(select).toHaveValue('pastry');
   await expectNoA11yViolations(page);
   await noSidewaysScroll(page, 390);
-  await page.screenshot({ path: `${SHOTS}/editor-desserts-en-390.png`, fullPage: true });
+  await select.scrollIntoViewIfNeeded();
+  await page.screenshot({ path: `${SHOTS}/editor-desserts-en-390.png` });
   await page.getByRole('button', { name: 'Publish the draft' }).click();
   await expect(page.getByRole('status').filter({ hasText: /The draft was published: diners now see version \d+\./ })).toBeVisible();
 
   // The board: its Station picker offers Pastry.
-  await openStaffScreen(page, 'Orders');
+  await openStaffScreen(page, 'Order board');
   const picker = page.getByLabel('Station', { exact: true });
   await expect(picker.getByRole('option')).toHaveText(['All stations', 'Kitchen', 'Bar', 'Pastry']);
   await picker.selectOption({ label: 'Pastry' });
@@ -99,6 +100,7 @@ test('a manager adds a Pastry station, makes the desserts there, publishes, and 
   await expectNoA11yViolations(page);
   await noSidewaysScrollFrom320To412(page);
   await page.screenshot({ path: `${SHOTS}/stations-fr-390.png`, fullPage: true });
+  await postes.screenshot({ path: `${SHOTS}/stations-form-fr-390.png` });
   await page.getByRole('button', { name: 'English' }).click();
 });
 
@@ -115,6 +117,7 @@ test('removing a station says where its sections go, and the last station stays'
   await expect(stations.getByRole('status')).toHaveText('When you save, 7 sections of stations removed go to Kitchen, the first station.');
   // The kitchen alone: it cannot be removed.
   await expect(stations.getByRole('button', { name: /^Remove/ })).toHaveCount(0);
+  await stations.screenshot({ path: `${SHOTS}/stations-removing-en-390.png` });
   await stations.getByRole('button', { name: 'Save the stations to the draft' }).click();
   await expect(
     page.getByRole('status').filter({ hasText: 'The kitchen stations were saved in the draft; 7 sections moved to Kitchen.' }),
@@ -122,5 +125,15 @@ test('removing a station says where its sections go, and the last station stays'
   await expect(page.getByRole('form', { name: 'Kitchen stations' }).getByRole('group', { name: /^Station 1/ })).toContainText(
     'Makes 16 menu sections.',
   );
+  await expectNoA11yViolations(page);
+});
+
+test('the kitchen reads the stations and has no way to change them', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 900 });
+  await staffSignIn(page, 'kitchen@maple-bistro.example.com', url('/maple-bistro/staff/settings'));
+  const stations = page.getByRole('form', { name: 'Kitchen stations' });
+  await expect(stations.getByLabel('Name in English (Station 1)')).toBeDisabled();
+  await expect(stations.getByLabel('Name in English (Station 1)')).toHaveValue('Kitchen');
+  await expect(stations.getByRole('button')).toHaveCount(0);
   await expectNoA11yViolations(page);
 });
