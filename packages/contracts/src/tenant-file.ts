@@ -9,7 +9,7 @@
 import { z } from 'zod';
 import { centsToDecimalText, dollarsToCents, normaliseDecimal } from '@servery/domain/money';
 import { eventInstant } from '@servery/domain/event-suites';
-import { DEFAULT_STATION, STATION_ID } from '@servery/domain/kitchen-stations';
+import { DEFAULT_STATION, MAX_STATIONS, STATION_ID, STATION_NAME_MAX } from '@servery/domain/kitchen-stations';
 import { parseMenuImageUrl } from './menu-images';
 
 export const LOCALES = ['en-CA', 'fr-CA'] as const;
@@ -165,7 +165,10 @@ const LocalisedText = z.partialRecord(Locale, z.string());
 /** A kitchen station (decision 0107): its id, which sections name, and its name in English and French. */
 export const KitchenStation = z.strictObject({
   id: z.string().regex(STATION_ID, 'a station id: lower-case letters, digits and dashes'),
-  name: z.strictObject({ 'en-CA': z.string().trim().min(1).max(40), 'fr-CA': z.string().trim().min(1).max(40) }),
+  name: z.strictObject({
+    'en-CA': z.string().trim().min(1).max(STATION_NAME_MAX),
+    'fr-CA': z.string().trim().min(1).max(STATION_NAME_MAX),
+  }),
 });
 export type KitchenStation = z.infer<typeof KitchenStation>;
 export const DEFAULT_KITCHEN_STATIONS: readonly KitchenStation[] = [
@@ -727,7 +730,7 @@ const TenantFields = z.strictObject({
   kitchen_stations: z
     .array(KitchenStation)
     .min(1)
-    .max(12)
+    .max(MAX_STATIONS)
     .default(() => DEFAULT_KITCHEN_STATIONS.map((station) => ({ id: station.id, name: { ...station.name } }))),
   announcements: z.array(Announcement).default([]),
   menu_groups: z.array(MenuGroup).default([]),

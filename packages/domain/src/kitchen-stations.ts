@@ -15,6 +15,12 @@ export const DEFAULT_STATION = 'kitchen';
 /** A station's id: lower-case letters, digits and dashes (what a section's `station` names). */
 export const STATION_ID = /^[a-z][a-z0-9-]{0,29}$/;
 
+/** The longest station id (STATION_ID), and name in either language. */
+export const STATION_ID_MAX = 30;
+export const STATION_NAME_MAX = 40;
+/** The most stations a restaurant lists. */
+export const MAX_STATIONS = 12;
+
 /** Which station makes a section's items: its own when the restaurant lists it, else the first one. */
 export function stationOf(sectionStation: string | null | undefined, stationIds: readonly string[]): string {
   const first = stationIds[0] ?? DEFAULT_STATION;

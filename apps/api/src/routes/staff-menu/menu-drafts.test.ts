@@ -398,6 +398,7 @@ describe('who may', () => {
       'holiday_hours',
       'hours',
       'id',
+      'kitchen_stations',
       'maxItemsPerCart',
       'maxMealsPerCart',
       'menu_groups',

@@ -47,6 +47,17 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
+type Station = { id: string; name: Record<string, string> };
+const stationsOf = (file: Json) => file.kitchen_stations as Station[];
+/** The file with maple-bistro's Desserts section (the first menu's fifth) made at `station`. */
+function withDesserts(file: Json, station: string): Json {
+  const groups = structuredClone(file.menu_groups) as Array<{ menus: Array<{ sections: Array<Json> }> }>;
+  const desserts = groups[0]!.menus[0]!.sections[4]!;
+  expect(desserts.name).toBe('Desserts');
+  desserts.station = station;
+  return { ...file, menu_groups: groups };
+}
+
 describe('settings in the draft', () => {
   it.each<[string, (file: Json) => Json, string, RegExp]>([
     [
@@ -80,6 +91,34 @@ describe('settings in the draft', () => {
       /must be a percentage/,
     ],
     ['a cart limit of zero', (file) => ({ ...file, maxItemsPerCart: 0 }), '$.maxItemsPerCart', /./],
+    [
+      'a kitchen station without its French name',
+      (file) => ({ ...file, kitchen_stations: [...stationsOf(file), { id: 'pastry', name: { 'en-CA': 'Pastry', 'fr-CA': '  ' } }] }),
+      '$.kitchen_stations[2].name["fr-CA"]',
+      /too small/i,
+    ],
+    [
+      'a kitchen station id that is not one',
+      (file) => ({
+        ...file,
+        kitchen_stations: [...stationsOf(file), { id: 'Pâtisserie', name: { 'en-CA': 'Pastry', 'fr-CA': 'Pâtisserie' } }],
+      }),
+      '$.kitchen_stations[2].id',
+      /a station id/,
+    ],
+    [
+      'two kitchen stations with one id',
+      (file) => ({ ...file, kitchen_stations: [...stationsOf(file), stationsOf(file)[1]] }),
+      '$.kitchen_stations',
+      /unique/,
+    ],
+    ['no kitchen station at all', (file) => ({ ...file, kitchen_stations: [] }), '$.kitchen_stations', /./],
+    [
+      'a section naming a station the file does not list',
+      (file) => withDesserts(file, 'pastry'),
+      '$.menu_groups[0].menus[0].sections[4].station',
+      /station pastry is not in this file's kitchen_stations/,
+    ],
   ])('refuses %s, naming its path, and changes nothing', async (_, change, where, rule) => {
     const before = await getDraft();
     const data = await restaurantData();
@@ -136,5 +175,38 @@ describe('settings in the draft', () => {
     ).toBe(200);
     expect(await restaurantData()).toMatchObject({ orders_paused: true, orders_paused_message: { 'en-CA': 'Kitchen fire drill' } });
     await call('POST', '/api/staff/availability/pause', { paused: false });
+  });
+});
+
+describe('kitchen stations in the draft', () => {
+  it('refuses a station name with a control character as the request’s field, in French, never a 500', async () => {
+    const before = await getDraft();
+    const file = {
+      ...before.file,
+      kitchen_stations: [...stationsOf(before.file), { id: 'pastry', name: { 'en-CA': 'Pas\u0007try', 'fr-CA': 'Pâtisserie' } }],
+    };
+    const refused = await call('PUT', '/api/staff/menu/draft', { base_revision: before.revision, file }, 'fr-CA');
+    expect(refused.statusCode, refused.body).toBe(400);
+    expect(refused.json()).toMatchObject({
+      error: 'VALIDATION_FAILED',
+      details: [{ path: expect.stringContaining('kitchen_stations[2].name') }],
+    });
+    expect(await getDraft()).toEqual(before);
+  });
+
+  it('publishes a new station with a section made there; the boards list it', async () => {
+    const before = await getDraft();
+    const pastry = { id: 'pastry', name: { 'en-CA': 'Pastry', 'fr-CA': 'Pâtisserie' } };
+    const file = withDesserts({ ...before.file, kitchen_stations: [...stationsOf(before.file), pastry] }, 'pastry');
+    const saved = await call('PUT', '/api/staff/menu/draft', { base_revision: before.revision, file });
+    expect(saved.statusCode, saved.body).toBe(200);
+    const published = await call('POST', '/api/staff/menu/draft/publish', { base_revision: saved.json<{ revision: number }>().revision });
+    expect(published.statusCode, published.body).toBe(200);
+    const me = await call('GET', '/api/staff/me', undefined, 'fr-CA');
+    expect(me.json<{ restaurant: { kitchen_stations: unknown } }>().restaurant.kitchen_stations).toEqual([
+      { id: 'kitchen', name: 'Cuisine' },
+      { id: 'bar', name: 'Bar' },
+      { id: 'pastry', name: 'Pâtisserie' },
+    ]);
   });
 });

@@ -57,7 +57,8 @@ const summaryOf = (text: string): MenuChangeSummary => JSON.parse(text) as MenuC
 
 /**
  * The settings the kitchen reads on the settings screen (decision 0108): all of them public already
- * (the restaurant's data.json answers them to any diner).
+ * (the restaurant's data.json answers them to any diner), and the kitchen stations its own boards
+ * name (decision 0107).
  */
 const KITCHEN_SETTINGS = [
   'zone',
@@ -70,6 +71,7 @@ const KITCHEN_SETTINGS = [
   'maxMealsPerCart',
   'minMealsPerCart',
   'orders_paused_message',
+  'kitchen_stations',
 ] as const;
 
 /**

@@ -8,6 +8,8 @@ import type { SettingsFile } from './settings-file';
 /** The settings form a save came from: its field for a refused file's path. */
 export interface SettingsForm {
   fieldOf: (path: string) => string | undefined;
+  /** The form's own words for one of the file's rules (undefined: the common wording below). */
+  wording?: (message: string) => FieldProblem | undefined;
 }
 
 export type SettingsDraftState = StaffDraftState<SettingsFile, SettingsForm>;
@@ -25,6 +27,7 @@ export function useSettingsSave(state: SettingsDraftState) {
       : { key: 'server', text: t('staffSettings.error.rule', { rule: message }) };
   return async (file: SettingsFile, notice: string, form: SettingsForm) => {
     const refused = await state.save(file, notice, form);
-    if (refused.length > 0) throw new FieldsRefused(refused.map(([field, problem]) => [field, wording(problem.message)]));
+    if (refused.length > 0)
+      throw new FieldsRefused(refused.map(([field, problem]) => [field, form.wording?.(problem.message) ?? wording(problem.message)]));
   };
 }

@@ -8,6 +8,7 @@ import { HoursForm } from './hours-form';
 import { OrderingForm } from './ordering-form';
 import type { SettingsFile } from './settings-file';
 import type { SettingsForm } from './settings-save';
+import { StationsForm } from './stations-form';
 import './settings.css';
 
 export interface SettingsScreenProps {
@@ -19,8 +20,9 @@ export interface SettingsScreenProps {
  * /{slug}/staff/settings (issue 32 item 2): the restaurant's settings in the same draft as the menu
  * (docs/decisions/0108-restaurant-settings-on-the-menu-draft.md): each form saves its part of the
  * tenant file to the draft on the revision read, and the draft's status, publish and history bar is
- * the menu editor's. Owners and managers change them (staff area `menu`); the kitchen reads them
- * (`menu_view`: its draft holds the menu and the settings diners see, not codes or gift cards).
+ * the menu editor's. The kitchen stations (decision 0107) are one of its forms. Owners and managers
+ * change them (staff area `menu`); the kitchen reads them (`menu_view`: its draft holds the menu and
+ * the settings diners see, and the stations its boards show; not codes or gift cards).
  */
 export function SettingsScreen({ access }: SettingsScreenProps) {
   const { t } = useTranslation();
@@ -41,6 +43,9 @@ export function SettingsScreen({ access }: SettingsScreenProps) {
           <>
             <HoursForm key={`hours-${draft.revision}`} file={draft.file} state={state} canChange={canChange} />
             <OrderingForm key={`ordering-${draft.revision}`} file={draft.file} state={state} canChange={canChange} />
+            {(draft.file_scope === 'whole' || 'kitchen_stations' in draft.file) && (
+              <StationsForm key={`stations-${draft.revision}`} file={draft.file} state={state} canChange={canChange} />
+            )}
           </>
         ) : (
           <p className="notice">{t('staffSettings.menuOnly')}</p>
