@@ -6,6 +6,7 @@ import { splitByField } from '../../staff-draft/file-problems';
 import { useStaffDraft } from '../../staff-draft/use-staff-draft';
 import { HoursForm } from './hours-form';
 import { OrderingForm } from './ordering-form';
+import { QuestionsForm } from './questions-form';
 import type { SettingsFile } from './settings-file';
 import type { SettingsForm } from './settings-save';
 import { StationsForm } from './stations-form';
@@ -46,6 +47,7 @@ export function SettingsScreen({ access }: SettingsScreenProps) {
             {(draft.file_scope === 'whole' || 'kitchen_stations' in draft.file) && (
               <StationsForm key={`stations-${draft.revision}`} file={draft.file} state={state} canChange={canChange} />
             )}
+            <QuestionsForm key={`questions-${draft.revision}`} file={draft.file} state={state} canChange={canChange} />
           </>
         ) : (
           <p className="notice">{t('staffSettings.menuOnly')}</p>
