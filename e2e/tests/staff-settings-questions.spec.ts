@@ -32,7 +32,7 @@ test('a manager adds a required question, publishes it, and the diner’s checko
   const form = page.getByRole('form', { name: 'Questions at checkout' });
   await expect(form.getByLabel('Question in English (Question 1)')).toHaveValue('How did you hear about us?');
   await form.getByRole('button', { name: 'Add a question' }).click();
-  const third = form.getByRole('group', { name: 'Question 3' });
+  const third = form.getByRole('group', { name: 'Question 3', exact: true });
   const english = third.getByLabel('Question in English (Question 3)');
   await expect(english).toBeFocused();
   await english.fill('How should we pack your order?');
@@ -50,6 +50,7 @@ test('a manager adds a required question, publishes it, and the diner’s checko
   await expect(french).toHaveAccessibleDescription('Write this text: it cannot be empty.');
   const choices = third.getByRole('group', { name: 'Choices (Question 3)' });
   await expect(choices).toHaveAccessibleDescription('A list needs at least two choices: add another.');
+  await third.screenshot({ path: `${SHOTS}/question-messages-en-390.png` });
   await french.fill('Comment emballer votre commande ?');
   await save.click();
   await expect(choices).toBeFocused();
@@ -103,6 +104,7 @@ test('a manager adds a required question, publishes it, and the diner’s checko
   await questions.getByRole('button', { name: 'Enregistrer les questions dans le brouillon' }).click();
   await expect(francais).toBeFocused();
   await expect(francais).toHaveAccessibleDescription('Écrivez ce texte : il ne peut pas être vide.');
+  await questions.getByRole('group', { name: 'Question 2', exact: true }).screenshot({ path: `${SHOTS}/question-message-fr-390.png` });
   await expectNoA11yViolations(page);
   await noSidewaysScrollFrom320To412(page);
   await page.screenshot({ path: `${SHOTS}/questions-fr-390.png`, fullPage: true });

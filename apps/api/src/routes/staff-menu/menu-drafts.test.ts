@@ -394,6 +394,7 @@ describe('who may', () => {
     // The menu and the public settings only: the members, discount codes and the rest are the owners' and managers'.
     expect(draft.file_scope).toBe('menu');
     expect(Object.keys(draft.file).sort()).toEqual([
+      'customQuestions',
       'delivery',
       'holiday_hours',
       'hours',

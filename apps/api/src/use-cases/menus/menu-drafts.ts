@@ -67,6 +67,7 @@ const KITCHEN_SETTINGS = [
   'tipConfig',
   'serviceCharge',
   'delivery',
+  'customQuestions',
   'maxItemsPerCart',
   'maxMealsPerCart',
   'minMealsPerCart',
