@@ -17,6 +17,38 @@ export interface TreeProps {
   canChange: boolean;
 }
 
+/**
+ * A small button that opens and closes a form under it (an item's Edit, a menu's Rename, Ordering,
+ * Photo, Taxes): its state in aria-expanded, the form it opens in aria-controls while open, and what
+ * it acts on for a screen reader ("Taxes the section Starters").
+ */
+export function DisclosureButton({
+  open,
+  controls,
+  what,
+  onToggle,
+  children,
+}: {
+  open: boolean;
+  controls: string;
+  what: string;
+  onToggle: () => void;
+  children: ReactNode;
+}) {
+  return (
+    <button
+      type="button"
+      className="button button--small"
+      aria-expanded={open}
+      aria-controls={open ? controls : undefined}
+      onClick={onToggle}
+    >
+      {children}
+      <span className="visually-hidden"> {what}</span>
+    </button>
+  );
+}
+
 /** Up and down by buttons (keyboard as well as pointer); the end a thing cannot go past is disabled. */
 export function MoveButtons({
   up,
@@ -138,16 +170,9 @@ export function EditorRow({
     <div className="menu-editor__row" {...drag}>
       {name}
       <div className="button-row menu-editor__controls">
-        <button
-          type="button"
-          className="button button--small"
-          aria-expanded={editing}
-          aria-controls={editing ? formId : undefined}
-          onClick={() => onEdit(!editing)}
-        >
+        <DisclosureButton open={editing} controls={formId} what={what} onToggle={() => onEdit(!editing)}>
           {canChange ? t('menuEditor.edit') : t('menuEditor.details')}
-          <span className="visually-hidden"> {what}</span>
-        </button>
+        </DisclosureButton>
         {canChange && (
           <>
             <MoveButtons {...move} busy={busy} />

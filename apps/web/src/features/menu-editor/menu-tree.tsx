@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { TreeProps } from './editor-parts';
+import { DisclosureButton, type TreeProps } from './editor-parts';
 import { ItemList } from './item-list';
 import { displayOrder, moveSection, type FileGroup, type FileMenu } from './menu-file';
 import { addMenu, addSection, moveMenu, removeMenu, removeSection } from './structure-file';
@@ -121,17 +121,15 @@ function MenuBranch({ menu, group, index, first, last, ...tree }: BranchProps) {
           </button>
           <TaxRatesToggle what={what} place={{ group, menu: index }} file={file} state={state} />
           {(['ordering', 'photo'] as const).map((which) => (
-            <button
+            <DisclosureButton
               key={which}
-              type="button"
-              className="button button--small"
-              aria-expanded={panel === which}
-              aria-controls={panel === which ? panelId : undefined}
-              onClick={() => setPanel(panel === which ? null : which)}
+              open={panel === which}
+              controls={panelId}
+              what={what}
+              onToggle={() => setPanel(panel === which ? null : which)}
             >
               {t(which === 'ordering' ? 'menuEditorItemFields.ordering' : 'menuPhoto.menuOpen')}
-              <span className="visually-hidden"> {what}</span>
-            </button>
+            </DisclosureButton>
           ))}
         </StructureControls>
       )}

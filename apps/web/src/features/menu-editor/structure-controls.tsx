@@ -3,7 +3,7 @@ import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Form, FormTextField, SubmitButton } from '../../components/ui/form/form';
 import { useZodForm } from '../../components/ui/form/use-zod-form';
-import { ConfirmRemove, MoveButtons, useFieldRefusal } from './editor-parts';
+import { ConfirmRemove, DisclosureButton, MoveButtons, useFieldRefusal } from './editor-parts';
 import type { EditorFile, Localization } from './menu-file';
 import { fileStations, nameValues, renameAt, setSectionStation, type StructurePlace } from './structure-file';
 import { useLocale } from '../../lib/use-locale';
@@ -45,16 +45,9 @@ export function StructureControls({ what, entry, place, file, state, move, remov
   return (
     <>
       <div className="button-row menu-editor__controls">
-        <button
-          type="button"
-          className="button button--small"
-          aria-expanded={renaming}
-          aria-controls={renaming ? formId : undefined}
-          onClick={() => setRenaming(!renaming)}
-        >
+        <DisclosureButton open={renaming} controls={formId} what={what} onToggle={() => setRenaming(!renaming)}>
           {t('menuEditorStructure.rename')}
-          <span className="visually-hidden"> {what}</span>
-        </button>
+        </DisclosureButton>
         {move && (
           <MoveButtons
             up={t('menuEditorStructure.moveUp', { what })}

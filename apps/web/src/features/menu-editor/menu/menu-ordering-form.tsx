@@ -16,7 +16,8 @@ const FIELD_MESSAGES = {
   max_orders_per_interval: 'menuEditorItemFields.countInvalid',
 } as const satisfies Record<string, ParseKeys>;
 
-interface Props {
+/** What a menu's own form (Ordering, Photo: menu-tree.tsx's panels) is given: the menu, its place, the draft. */
+export interface MenuPanelProps {
   id: string;
   menu: FileMenu;
   group: number;
@@ -31,7 +32,7 @@ interface Props {
  * legend), and its last call, required notice, slot length and capacity. Saved in the draft; the
  * server's refusal of one of them lands on its field.
  */
-export function MenuOrderingFormView({ id, menu, group, index, file, state, onClose }: Props) {
+export function MenuOrderingFormView({ id, menu, group, index, file, state, onClose }: MenuPanelProps) {
   const { t } = useTranslation();
   const refuseFields = useFieldRefusal();
   const form = useZodForm(MenuOrderingForm, { defaultValues: orderingValues(menu), messages: FIELD_MESSAGES });

@@ -1,26 +1,16 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ItemPhoto } from '../item-photo';
-import { withImage, withMenu, type EditorFile, type FileMenu } from '../menu-file';
+import { withImage, withMenu } from '../menu-file';
 import { structurePath } from '../structure-controls';
-import type { MenuDraftState } from '../use-menu-draft';
-
-interface Props {
-  id: string;
-  menu: FileMenu;
-  group: number;
-  index: number;
-  file: EditorFile;
-  state: MenuDraftState;
-  onClose: () => void;
-}
+import type { MenuPanelProps } from './menu-ordering-form';
 
 /**
  * A menu's photo (issue 32 item 3): uploaded and resized as an item's is (item-photo.tsx), saved in the
  * draft with its own button; diners see it as a square beside the menu's name (features/menu/menu-list.tsx).
  * A refusal (a photo of another restaurant's, a URL the file does not take) is said here.
  */
-export function MenuPhotoForm({ id, menu, group, index, file, state, onClose }: Props) {
+export function MenuPhotoForm({ id, menu, group, index, file, state, onClose }: MenuPanelProps) {
   const { t } = useTranslation();
   const [image, setImage] = useState<string | null>(typeof menu.image === 'string' ? menu.image : null);
   const [refusal, setRefusal] = useState<string | null>(null);

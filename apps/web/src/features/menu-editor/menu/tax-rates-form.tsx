@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Form, FormFailure, SubmitButton } from '../../../components/ui/form/form';
 import { useZodForm } from '../../../components/ui/form/use-zod-form';
-import { useFieldRefusal } from '../editor-parts';
+import { DisclosureButton, useFieldRefusal } from '../editor-parts';
 import { applyTaxRates, FACT_FIELD_OF_SUFFIX, taxRateValues } from '../item/item-facts-file';
 import { TaxRateFields } from '../item/item-facts-fields';
 import type { EditorFile } from '../menu-file';
@@ -33,16 +33,9 @@ export function TaxRatesToggle({ what, place, file, state }: Props) {
   const id = `menu-editor-taxes-${structurePath(place).replace(/[^a-z0-9]+/gi, '-')}`;
   return (
     <>
-      <button
-        type="button"
-        className="button button--small"
-        aria-expanded={open}
-        aria-controls={open ? id : undefined}
-        onClick={() => setOpen(!open)}
-      >
+      <DisclosureButton open={open} controls={id} what={what} onToggle={() => setOpen(!open)}>
         {t('menuEditorItemFields.taxesOpen')}
-        <span className="visually-hidden"> {what}</span>
-      </button>
+      </DisclosureButton>
       {open && <TaxRatesFormView id={id} what={what} place={place} file={file} state={state} onClose={() => setOpen(false)} />}
     </>
   );
