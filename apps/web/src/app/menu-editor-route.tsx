@@ -18,8 +18,8 @@ export function menuEditorScreen(): Promise<ComponentType> {
   ]).then(([{ StaffGate }, { MenuEditor }, { MenuList }, { menuViews }]) => {
     // The preview shows; an item's dialog is the diner's, not opened from the console.
     const noop = () => undefined;
-    function DinerMenuPreview({ menus, zone }: PreviewListProps) {
-      return <MenuList views={menuViews(menus.menu_groups, null)} zone={zone} onOpen={noop} onPreload={noop} />;
+    function DinerMenuPreview({ menus, zone, layout }: PreviewListProps) {
+      return <MenuList views={menuViews(menus.menu_groups, null)} layout={layout} zone={zone} onOpen={noop} onPreload={noop} />;
     }
     return function MenuEditorRouteScreen() {
       const { t } = useTranslation();

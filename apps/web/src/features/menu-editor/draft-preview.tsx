@@ -1,4 +1,4 @@
-import type { MenusResponse } from '@servery/contracts/restaurant';
+import type { MenusResponse, PublicRestaurant } from '@servery/contracts/restaurant';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useMemo, useState, type ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -9,10 +9,23 @@ import { errorMessage } from '../../lib/error-message';
 import { DEFAULT_TIME_ZONE } from '../../lib/format';
 import { queryKeys } from '../../lib/query-keys';
 import { getPreview, type MenuEditorCaller } from './menu-editor-api';
+import type { EditorFile } from './menu-file';
 
 export interface PreviewListProps {
   menus: MenusResponse;
   zone: string;
+  /** How the items are laid out: the draft's theme (`draftLayout`). */
+  layout: Pick<PublicRestaurant['theme'], 'card_style' | 'browse_menu_style'>;
+}
+
+/** The draft theme's item layout, as the diner's menu lays it out once published (the file's defaults where it says nothing). */
+export function draftLayout(file: EditorFile): PreviewListProps['layout'] {
+  const theme: { card_style?: unknown; browse_menu_style?: unknown } =
+    typeof file.theme === 'object' && file.theme !== null ? file.theme : {};
+  return {
+    card_style: theme.card_style === 'horizontal' ? 'horizontal' : 'vertical',
+    browse_menu_style: theme.browse_menu_style === 'gallery' ? 'gallery' : 'list',
+  };
 }
 
 /**
@@ -22,11 +35,11 @@ export interface PreviewListProps {
  */
 export function DraftPreview({
   caller,
-  zone,
+  file,
   List,
 }: {
   caller: MenuEditorCaller;
-  zone: string | undefined;
+  file: EditorFile;
   List: ComponentType<PreviewListProps>;
 }) {
   const { t } = useTranslation();
@@ -36,13 +49,24 @@ export function DraftPreview({
       <h2 id="menu-preview-title">{t('menuEditor.previewTitle')}</h2>
       <details onToggle={(event) => setOpen(event.currentTarget.open)}>
         <summary>{t('menuEditor.previewShow')}</summary>
-        {open && <Preview caller={caller} zone={zone ?? DEFAULT_TIME_ZONE} List={List} />}
+        {open && (
+          <Preview
+            caller={caller}
+            zone={typeof file.zone === 'string' ? file.zone : DEFAULT_TIME_ZONE}
+            layout={draftLayout(file)}
+            List={List}
+          />
+        )}
       </details>
     </section>
   );
 }
 
-function Preview({ caller, zone, List }: { caller: MenuEditorCaller; zone: string; List: ComponentType<PreviewListProps> }) {
+function Preview({
+  caller,
+  List,
+  ...shown
+}: Omit<PreviewListProps, 'menus'> & { caller: MenuEditorCaller; List: ComponentType<PreviewListProps> }) {
   const { t } = useTranslation();
   const [language, setLanguage] = useState<Locale>('en-CA');
   const [ready, setReady] = useState(false);
@@ -80,7 +104,7 @@ function Preview({ caller, zone, List }: { caller: MenuEditorCaller; zone: strin
       {preview.data && translator && (
         <div className="menu-editor__phone" lang={languageOf(language)}>
           <TranslationProvider i18n={translator}>
-            <List menus={preview.data} zone={zone} />
+            <List menus={preview.data} {...shown} />
           </TranslationProvider>
         </div>
       )}

@@ -40,7 +40,7 @@ export function MenuEditor({ access, PreviewList }: MenuEditorProps) {
         <>
           <FileTransfer caller={caller} draft={draft} state={state} canChange={canChange} />
           <MenuTree file={draft.file} state={state} canChange={canChange} />
-          <DraftPreview caller={caller} zone={typeof draft.file.zone === 'string' ? draft.file.zone : undefined} List={PreviewList} />
+          <DraftPreview caller={caller} file={draft.file} List={PreviewList} />
         </>
       )}
     </DraftFrame>

@@ -131,6 +131,7 @@ export function MenuBody({ restaurant, groups, ordering, notices, membership, su
           ) : (
             <MenuList
               views={shown}
+              layout={restaurant.theme}
               groupNotes={groupNotes}
               zone={zone}
               onOpen={open}

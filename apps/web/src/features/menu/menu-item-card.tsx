@@ -6,7 +6,8 @@ import { ItemCalories, ItemDietsAndAllergens, ItemPrice } from '../../components
 import { menuImageSources } from '../../lib/menu-image';
 import type { MenuItemEntry } from '../../lib/menu-model';
 
-export const ITEM_IMAGE_SIZE = 96;
+/** The photo's intrinsic size in each frame (lib/menu-image.ts): a square beside the text, or a wide one above it. */
+const IMAGE_SIZES = { card: [96, 96], wide: [480, 270] } as const;
 
 export function itemElementId(itemId: number): string {
   return `item-${itemId}`;
@@ -14,6 +15,8 @@ export function itemElementId(itemId: number): string {
 
 export interface MenuItemCardProps {
   entry: MenuItemEntry;
+  /** The photo's frame: a square beside the text (a horizontal card) or wide above it (a vertical one, menu-list.tsx MenuLayout). */
+  imageBox: 'card' | 'wide';
   /** The item's own state; the restaurant's (closed, paused) is said once, at the top. */
   state: 'sold_out' | 'unavailable' | null;
   now: Date;
@@ -39,6 +42,7 @@ export function canQuickAdd(item: MenuItemEntry['item']): boolean {
  */
 export const MenuItemCard = memo(function MenuItemCard({
   entry,
+  imageBox,
   state,
   now,
   zone,
@@ -105,10 +109,10 @@ export const MenuItemCard = memo(function MenuItemCard({
       {item.image && (
         <img
           className="item-card__image"
-          {...menuImageSources(item.image, 'card')}
+          {...menuImageSources(item.image, imageBox)}
           alt=""
-          width={ITEM_IMAGE_SIZE}
-          height={ITEM_IMAGE_SIZE}
+          width={IMAGE_SIZES[imageBox][0]}
+          height={IMAGE_SIZES[imageBox][1]}
           loading={eagerImage ? 'eager' : 'lazy'}
           fetchPriority="low"
           decoding="async"

@@ -8,6 +8,16 @@ import { useLocale } from '../../lib/use-locale';
 import { MenuItemCard } from './menu-item-card';
 import { itemState, type MenuGroupView, type MenuItemEntry } from '../../lib/menu-model';
 import type { GroupNote } from '../../ordering';
+import type { PublicRestaurant } from '@servery/contracts/restaurant';
+
+/**
+ * How the restaurant lays its items out (its theme's `card_style` and `browse_menu_style`, spec
+ * ordering.md "card style (vertical sample), browse menu style (gallery sample)"): a vertical card has
+ * its photo above the text, a horizontal one beside it; a gallery fills the width with cards, a list
+ * gives each card a row (two side by side on a wide screen). The layout is the stylesheet's
+ * (restaurant.css `.menu-list--*`); only the photo's size follows it here.
+ */
+export type MenuLayout = Pick<PublicRestaurant['theme'], 'card_style' | 'browse_menu_style'>;
 
 /** Items whose images load at once: about the first screenful on a phone. */
 const EAGER_IMAGES = 4;
@@ -18,6 +28,7 @@ export function menuElementId(menuId: number): string {
 
 interface ListProps {
   views: MenuGroupView[];
+  layout: MenuLayout;
   /** By menu group id (a hub vendor's state, features/marketplace/vendor-state.ts); absent for groups with nothing to say. */
   groupNotes?: ReadonlyMap<number, GroupNote> | undefined;
   zone: string;
@@ -67,7 +78,7 @@ export const MenuList = memo(function MenuList(props: ListProps) {
   );
 });
 
-function MenuGroups({ views, groupNotes, zone, onOpen, onPreload, onQuickAdd }: ListProps) {
+function MenuGroups({ views, layout, groupNotes, zone, onOpen, onPreload, onQuickAdd }: ListProps) {
   const { t } = useTranslation();
   const { locale } = useLocale();
   // The items hydrate section by section (SectionItems), so what they are given must not change with
@@ -80,7 +91,7 @@ function MenuGroups({ views, groupNotes, zone, onOpen, onPreload, onQuickAdd }: 
   const canQuickAdd = onQuickAdd !== undefined;
   let index = 0;
   return (
-    <div id={MENU_LIST_ID} className="menu-list">
+    <div id={MENU_LIST_ID} className={`menu-list menu-list--${layout.browse_menu_style} menu-list--${layout.card_style}`}>
       {views.map(({ group, menus }) => {
         const groupName = localizedText(group, 'name', locale);
         const groupDescription = localizedHtml(group, 'description', locale);
@@ -148,6 +159,7 @@ function MenuGroups({ views, groupNotes, zone, onOpen, onPreload, onQuickAdd }: 
                         )}
                         <SectionItems
                           entries={entries}
+                          cardStyle={layout.card_style}
                           firstIndex={firstIndex}
                           zone={zone}
                           onOpen={onOpen}
@@ -169,6 +181,7 @@ function MenuGroups({ views, groupNotes, zone, onOpen, onPreload, onQuickAdd }: 
 
 interface SectionItemsProps {
   entries: MenuItemEntry[];
+  cardStyle: MenuLayout['card_style'];
   /** The first item's place on the page (the first few load their images at once). */
   firstIndex: number;
   zone: string;
@@ -187,7 +200,7 @@ const SectionItems = memo(function SectionItems(props: SectionItemsProps) {
 });
 
 /** The cards of a section. */
-function ItemList({ entries, firstIndex, zone, onOpen, onPreload, onQuickAdd }: SectionItemsProps) {
+function ItemList({ entries, cardStyle, firstIndex, zone, onOpen, onPreload, onQuickAdd }: SectionItemsProps) {
   // A new minute (or a page hydrated in a later minute than the server rendered it) reaches the
   // clock's readers in one synchronous render (a store's update): this list renders then with the
   // time it had, its cards (memoised) untouched, and again with the new time in a transition React
@@ -199,6 +212,7 @@ function ItemList({ entries, firstIndex, zone, onOpen, onPreload, onQuickAdd }: 
         <MenuItemCard
           key={entry.item.id}
           entry={entry}
+          imageBox={cardStyle === 'vertical' ? 'wide' : 'card'}
           state={itemState(entry, now, zone)}
           now={now}
           zone={zone}

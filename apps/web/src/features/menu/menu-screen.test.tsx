@@ -105,8 +105,10 @@ describe('menu', () => {
     expect(nutrition.getAttribute('rel')).toBe('noopener noreferrer');
     const image = poutine.querySelector('img');
     expect(image?.getAttribute('src')).toBe('/tenant-images/maple-bistro/poutine.svg');
-    expect(image?.getAttribute('width')).toBe('96');
-    expect(image?.getAttribute('height')).toBe('96');
+    // Maple Bistro's theme asks for vertical cards in a gallery: the photo's frame is the wide one, above the text.
+    expect(document.getElementById('menu-list')?.className).toBe('menu-list menu-list--gallery menu-list--vertical');
+    expect(image?.getAttribute('width')).toBe('480');
+    expect(image?.getAttribute('height')).toBe('270');
     expect(image?.getAttribute('loading')).toBe('eager');
     expect(document.querySelector('#item-1108 img')?.getAttribute('loading')).toBe('lazy');
 
