@@ -11,6 +11,7 @@ interface OutboxMessage {
   channel: 'email' | 'sms';
   recipient: string;
   order_id: string | null;
+  body: string;
 }
 
 /** The e-mails queued for one address (each test uses its own, so tests running alongside do not count). */

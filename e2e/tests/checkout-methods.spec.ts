@@ -117,3 +117,22 @@ for (const [method, reference] of [
     expect(await cartDialog(page).count()).toBe(0);
   });
 }
+
+test('a pickup at the arena: the confirmation and the receipt say to collect it at the concourse', async ({ page, request }) => {
+  await openMenu(page, '/northside-arena?takeout=true&takeoutType=pickup');
+  await addItem(page, 'Classic hot dog');
+  await openCart(page);
+  const checkout = await continueToCheckout(page);
+  await chooseTime(checkout);
+  const email = uniqueEmail('concourse');
+  await fillContact(checkout, email);
+  await checkout.getByRole('radio', { name: 'Credit card' }).check();
+  await fillCard(checkout, APPROVED);
+  await placeButton(checkout).click();
+  await expectConfirmed(page);
+  await expect(factOf(page, 'Pick up at')).toHaveText('Main concourse');
+  await expectNoA11yViolations(page);
+  await expect.poll(async () => (await receiptsFor(request, email)).length).toBe(1);
+  const [receipt] = await receiptsFor(request, email);
+  expect(receipt!.body).toMatch(/\nPickup time: [^\n]+\nPick up at: Main concourse\n/);
+});

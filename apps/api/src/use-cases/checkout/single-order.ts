@@ -6,6 +6,7 @@
  */
 import type { PlaceOrderResponse } from '@servery/contracts/orders';
 import { deliverySummary } from '@servery/domain/delivery-summary';
+import { pickupPlace } from '@servery/domain/pickup-place';
 import { policyOf } from '@servery/domain/order-types/index';
 import { hubOrderVendor } from '@servery/domain/order-types/marketplace';
 import type { OrderTypePolicy } from '@servery/domain/order-types/policy';
@@ -212,6 +213,11 @@ function commitOne(
             tableNum: plan.tableNum,
             tableLocation: plan.tableLocation,
             deliverTo: plan.delivery ? deliverySummary(plan.delivery) : null,
+            pickupPlace: pickupPlace(settings.concourse, {
+              delivered: plan.facts.isDelivery,
+              tableNum: plan.tableNum,
+              suite: suite !== null,
+            }),
             payment,
             lookup,
             reorder: reorderLink(

@@ -120,6 +120,29 @@ describe('composeReceipt', () => {
   });
 });
 
+describe('a pickup at a venue’s concourse', () => {
+  it.each([
+    ['en-CA', /\nOrder #41\nPickup time: [^\n]+\nPick up at: Main concourse\n\n/],
+    ['fr-CA', /\nCommande #41\nHeure de cueillette: [^\n]+\nCueillette à: Main concourse\n\n/],
+  ] as const)('says where to collect it, below the pickup time (%s)', (locale, heading) => {
+    const receipt = composeReceipt({
+      restaurantName: 'Northside Arena',
+      zone: 'America/Edmonton',
+      locale,
+      number: 41,
+      items,
+      costs,
+      pickupTime: new Date(Date.UTC(2026, 11, 1, 2, 5)),
+      delivery: false,
+      tableNum: null,
+      payment: card,
+      pickupPlace: 'Main concourse',
+      lookup,
+    });
+    expect(receipt.text).toMatch(heading);
+  });
+});
+
 describe('a checkout of several orders', () => {
   it('writes a school checkout, in French', () => {
     const receipt = composeSchoolReceipt({

@@ -40,6 +40,8 @@ export interface ReceiptInput {
   };
   /** Where a delivery goes (address, location, school, seat...), already joined; null for pickup and dine-in. */
   deliverTo?: string | null | undefined;
+  /** Where a pickup order is collected: the venue's concourse (`concourse` in the tenant file, "Main concourse"); null elsewhere. */
+  pickupPlace?: string | null | undefined;
   lookup: MenuLookup;
   /** The menu address that starts a new cart with this order's lines (domain/reorder.ts), last in the e-mail; absent: none. */
   reorder?: { kind: ReorderKind; url: string } | null | undefined;
@@ -68,6 +70,7 @@ const TEXT = {
     payAtRestaurant: 'To pay at the restaurant',
     wallets: { apple_pay: 'Apple Pay', google_pay: 'Google Pay' } as Record<string, string>,
     deliverTo: 'Deliver to',
+    pickupPlace: 'Pick up at',
     schoolSubject: (name: string, count: number) => `Your school meals at ${name}: ${count} ${count === 1 ? 'order' : 'orders'}`,
     marketplaceSubject: (name: string, count: number) => `Your order at ${name}: ${count} ${count === 1 ? 'vendor' : 'vendors'}`,
     forStudent: (student: string, classroom: string, teacher: string) => `For ${student} (classroom ${classroom}, ${teacher})`,
@@ -101,6 +104,7 @@ const TEXT = {
     payAtRestaurant: 'À payer au restaurant',
     wallets: { apple_pay: 'Apple Pay', google_pay: 'Google Pay' } as Record<string, string>,
     deliverTo: 'Livrer à',
+    pickupPlace: 'Cueillette à',
     schoolSubject: (name: string, count: number) => `Vos repas scolaires chez ${name} : ${count} commande${count === 1 ? '' : 's'}`,
     marketplaceSubject: (name: string, count: number) => `Votre commande chez ${name} : ${count} comptoir${count === 1 ? '' : 's'}`,
     forStudent: (student: string, classroom: string, teacher: string) => `Pour ${student} (classe ${classroom}, ${teacher})`,
@@ -180,6 +184,7 @@ export function composeReceipt(input: ReceiptInput): { subject: string; text: st
     heading.push(`${input.delivery ? t.deliveryTime : t.pickup}: ${when}`);
   }
   if (input.deliverTo) heading.push(`${t.deliverTo}: ${input.deliverTo}`);
+  if (input.pickupPlace) heading.push(`${t.pickupPlace}: ${input.pickupPlace}`);
   if (input.tableNum) heading.push(`${t.table}: ${input.tableNum}`);
   if (input.tableLocation) heading.push(`${t.tableLocation}: ${input.tableLocation}`);
 

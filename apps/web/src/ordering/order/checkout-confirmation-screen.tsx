@@ -178,5 +178,5 @@ function LiveOrderFacts({
     if (status !== order.status || refunds !== loadedRefunds)
       void queryClient.invalidateQueries({ queryKey: queryKeys.placedOrdersAt(restaurant.id) });
   }, [status, order.status, refunds, loadedRefunds, queryClient, restaurant.id]);
-  return <OrderFacts order={{ ...order, status }} zone={restaurant.zone} suitePlace={suitePlace} />;
+  return <OrderFacts order={{ ...order, status }} zone={restaurant.zone} suitePlace={suitePlace} concourse={restaurant.concourse} />;
 }

@@ -3,6 +3,7 @@ import { chargesCard } from '@servery/domain/payment-method';
 import type { OrderLine, OrderView } from '@servery/contracts/orders';
 import type { OrderSuitePlace } from '@servery/contracts/suites';
 import { deliverySummary } from '@servery/domain/delivery-summary';
+import { pickupPlace } from '@servery/domain/pickup-place';
 import { useTranslation } from 'react-i18next';
 import { formatDate, formatMoney, formatTime } from '../../lib/format';
 import { useLocale } from '../../lib/use-locale';
@@ -18,13 +19,25 @@ const REFERENCE_METHODS = new Set<string>(['purchase_order', 'cost_center', 'inv
  * What the diner keeps of a placed order: number, status, when, where, how it was paid (method, card,
  * or the diner's PO/cost centre/invoice) and the receipt's address.
  */
-export function OrderFacts({ order, zone, suitePlace = null }: { order: OrderView; zone: string; suitePlace?: OrderSuitePlace | null }) {
+export function OrderFacts({
+  order,
+  zone,
+  suitePlace = null,
+  concourse = null,
+}: {
+  order: OrderView;
+  zone: string;
+  suitePlace?: OrderSuitePlace | null;
+  /** The venue's concourse (PublicRestaurant `concourse`), where a pickup is collected. */
+  concourse?: string | null;
+}) {
   const { t } = useTranslation();
   const { locale } = useLocale();
   const delivered = order.delivery !== null;
   // An invoice, a cost centre or a purchase order is billed later, like paying at the counter.
   const paidLater = !chargesCard(order.payment.method);
   const where = order.delivery ? deliverySummary(order.delivery) : null;
+  const collectAt = pickupPlace(concourse, { delivered, tableNum: order.tableNum, suite: Boolean(order.suite) });
   // The processor's transaction id is for the restaurant and its processor (the staff card shows it),
   // not for the diner, who would only be asked to copy it (issue 30 item 8).
   const { method, brand, last4 } = order.payment;
@@ -61,6 +74,12 @@ export function OrderFacts({ order, zone, suitePlace = null }: { order: OrderVie
             <dd>
               {formatDate(order.pickup_time, zone)} {formatTime(order.pickup_time, locale, zone)}
             </dd>
+          </>
+        )}
+        {collectAt && (
+          <>
+            <dt>{t('checkout.confirmation.pickupPlace')}</dt>
+            <dd>{collectAt}</dd>
           </>
         )}
         {where && (
