@@ -1,8 +1,10 @@
 /** A restaurant's webhook endpoints and their delivery log; every query is scoped to the restaurant. */
 import { randomUUID } from 'node:crypto';
 import { isWebhookEventType } from '@servery/domain/delivery-retries';
+import { posOrderType } from '@servery/domain/pos-order-type';
 import type { Executor } from '../kernel/executor';
 import { runCompiled } from './compiled-queries';
+import { findRestaurantById } from './restaurants-repository';
 
 export async function listEndpoints(db: Executor, restaurantId: number) {
   return db
@@ -131,6 +133,8 @@ export async function queueWebhookDeliveries(
     .where('restaurant_id', '=', event.restaurantId)
     .where('id', '=', event.orderId)
     .executeTakeFirst();
+  // Read only for a restaurant with endpoints, and kept by the process (restaurants-repository.ts).
+  const restaurant = await findRestaurantById(db, event.restaurantId);
   const at = now.toISOString();
   const body = JSON.stringify({
     id: event.id,
@@ -141,6 +145,7 @@ export async function queueWebhookDeliveries(
       order_id: event.orderId,
       order_number: order?.number ?? null,
       order_type: order?.order_type ?? null,
+      pos_order_type: order ? posOrderType(restaurant?.settings.integration, order.order_type) : null,
       status: order?.status ?? null,
       total_cents: order?.total_cents ?? null,
     },

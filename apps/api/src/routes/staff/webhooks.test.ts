@@ -227,7 +227,10 @@ describe("a restaurant's webhook endpoints", () => {
     expect(await relayDueWebhooks(t.database.db, options, log, at(start, 100_000))).toEqual({ sent: 0, retrying: 0, failed: 0 });
 
     const accepted = receiver.hits.filter((hit) => hit.answered === 200);
-    const events = accepted.map((hit) => JSON.parse(hit.body) as { id: string; type: string; data: { order_id: string } });
+    const events = accepted.map(
+      (hit) =>
+        JSON.parse(hit.body) as { id: string; type: string; data: { order_id: string; order_type: string; pos_order_type: string | null } },
+    );
     // "preparing" is a kitchen detail: not sent.
     expect(events.map((event) => event.type)).toEqual([
       'order.placed',
@@ -237,6 +240,10 @@ describe("a restaurant's webhook endpoints", () => {
       'order.refunded',
     ]);
     expect(new Set(events.map((event) => event.id)).size).toBe(5);
+    // The bistro's point of sale files its online dine-in orders under its own type (tenant file `integration`).
+    expect(events.map((event) => [event.data.order_type, event.data.pos_order_type])).toEqual(
+      events.map(() => ['dine_in', 'Dine In - Online']),
+    );
     for (const [index, hit] of accepted.entries()) {
       expect(verify(secret, hit.timestamp, hit.body, hit.signature)).toBe(true);
       expect(hit.eventId).toBe(events[index]!.id);
