@@ -66,6 +66,9 @@ test('a manager adds an option group with two choices, a section, publishes, and
   await expect(price).toHaveAccessibleDescription(/Enter a price in dollars of at least 0/);
   expect(saves).toEqual([]);
   await price.fill('1.50');
+  // Sourdough's allergens, folded under the choice: the diner's window says them beside it.
+  await first.getByText('Diets and allergens of choice 1').click();
+  await first.getByRole('group', { name: 'Allergens (contains)' }).getByRole('checkbox', { name: 'Gluten' }).check();
   // Reordered by keyboard: the gluten-free bun first, then back.
   await second.getByRole('button', { name: 'Move choice 2 up' }).press('Enter');
   await expect(form.getByRole('group', { name: 'Choice 1' }).getByLabel('Name (English)')).toHaveValue('Gluten-free bun');
@@ -137,6 +140,8 @@ test('a manager adds an option group with two choices, a section, publishes, and
   await expect(dialog).toContainText('Sourdough');
   await expect(dialog).toContainText('Gluten-free bun');
   await expect(dialog).toContainText('$1.50');
+  await expect(dialog.getByRole('radio', { name: /^Sourdough/ })).toHaveAccessibleDescription('Contains: Gluten');
+  await expect(dialog.getByRole('radio', { name: /^Gluten-free bun/ })).not.toHaveAttribute('aria-describedby');
   await expectNoA11yViolations(diner);
   await dialog.screenshot({ path: `${SHOTS}/options-diner-en-390.png` });
   await diner.keyboard.press('Escape');
@@ -146,6 +151,7 @@ test('a manager adds an option group with two choices, a section, publishes, and
   await expect(dialogFr).toContainText('Pain au levain');
   await expect(dialogFr).toContainText('Pain sans gluten');
   await expect(dialogFr).toContainText('1,50');
+  await expect(dialogFr.getByRole('radio', { name: /^Pain au levain/ })).toHaveAccessibleDescription(/Gluten/);
   await dialogFr.screenshot({ path: `${SHOTS}/options-diner-fr-390.png` });
   await diner.close();
 });

@@ -407,6 +407,14 @@ export const MENU_ITEM_FLAGS = [
 ] as const;
 export type MenuItemFlag = (typeof MENU_ITEM_FLAGS)[number];
 
+/** One box per diet and allergen word of the file's lists (tenant-file.ts `DIETS`, `ALLERGENS`): an item's, or an option value's. */
+const WordBoxesForm = z.object({
+  diets: z.object(Object.fromEntries(DIETS.map((diet) => [diet, z.boolean()])) as Record<(typeof DIETS)[number], z.ZodBoolean>),
+  allergens: z.object(
+    Object.fromEntries(ALLERGENS.map((allergen) => [allergen, z.boolean()])) as Record<(typeof ALLERGENS)[number], z.ZodBoolean>,
+  ),
+});
+
 /**
  * An item in the staff menu editor (saved as the draft with PUT /api/staff/menu/draft): its texts in
  * English and French, its price as typed in dollars (exact cents by `typedDollarsToCents`; negative or
@@ -420,11 +428,7 @@ export const MenuItemForm = z.object({
   price: z.string().refine((text) => typedDollarsToCents(text) !== null),
   calories: z.string().refine((text) => text.trim() === '' || /^\d{1,5}$/.test(text.trim())),
   flags: z.object(Object.fromEntries(MENU_ITEM_FLAGS.map((flag) => [flag, z.boolean()])) as Record<MenuItemFlag, z.ZodBoolean>),
-  /** One box per diet and allergen word of the file's lists (tenant-file.ts `DIETS`, `ALLERGENS`). */
-  diets: z.object(Object.fromEntries(DIETS.map((diet) => [diet, z.boolean()])) as Record<(typeof DIETS)[number], z.ZodBoolean>),
-  allergens: z.object(
-    Object.fromEntries(ALLERGENS.map((allergen) => [allergen, z.boolean()])) as Record<(typeof ALLERGENS)[number], z.ZodBoolean>,
-  ),
+  ...WordBoxesForm.shape,
   /** The item's own tax rates as percentages ("13", "9.975"); empty: the section's, menu's or restaurant's rate. */
   tax1: MenuTaxPercent,
   tax2: MenuTaxPercent,
@@ -496,6 +500,8 @@ export const OptionValueForm = z.object({
   name_en: z.string().trim().min(1),
   name_fr: z.string(),
   price: z.string().refine((text) => typedDollarsToCents(text) !== null),
+  /** What a diner with a diet or an allergy needs to know of this choice ("Add cheese": Dairy). */
+  ...WordBoxesForm.shape,
 });
 export type OptionValueForm = z.input<typeof OptionValueForm>;
 

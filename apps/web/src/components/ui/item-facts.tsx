@@ -99,3 +99,17 @@ export function ItemDietsAndAllergens({ diets, allergens }: { diets: string; all
     </div>
   );
 }
+
+/**
+ * An option value's diets and allergens in one short line ("Vegan · Contains: Gluten, Sesame"),
+ * said beside the choice in the item window (option-value.tsx); null when it has none.
+ */
+export function useChoiceFacts(diets: string | undefined, allergens: string | undefined): string | null {
+  const { t } = useTexts();
+  const dietList = parseWordList(diets ?? '') as Diet[];
+  const allergenList = parseWordList(allergens ?? '') as Allergen[];
+  const parts = dietList.map((diet) => t(`diets.${diet}`));
+  if (allergenList.length > 0)
+    parts.push(t('item.contains', { allergens: allergenList.map((allergen) => t(`allergens.${allergen}`)).join(', ') }));
+  return parts.length > 0 ? parts.join(' · ') : null;
+}

@@ -7,6 +7,7 @@ import { useTranslation } from 'react-i18next';
 import type { Locale } from '../../i18n/locales';
 import { localizedText } from '../../lib/localize';
 import { useLocale } from '../../lib/use-locale';
+import { useChoiceFacts } from './item-facts';
 import { LocalizedText } from './localized';
 import { optionPrice } from './option-texts';
 import { QuantityStepper } from './quantity-stepper';
@@ -40,6 +41,9 @@ export function OptionValue({ value, group, kind, picked, total, groupId, onTogg
   const open = price.available && !value.sold_out;
   const priceText = valuePriceText(t, value, price, now, zone, locale);
   const nameId = `${groupId}-value-${value.id}`;
+  // What a diner with a diet or an allergy must know before choosing (set in the menu editor's option form).
+  const facts = useChoiceFacts(value.diets, value.allergens);
+  const factsId = `${nameId}-facts`;
 
   if (kind === 'quantities') {
     const quantity = picked?.quantity ?? 0;
@@ -54,6 +58,11 @@ export function OptionValue({ value, group, kind, picked, total, groupId, onTogg
         <span className="option-value__label" id={nameId}>
           <LocalizedText className="option-value__name" text={valueLabel.text} locale={valueLabel.locale} />
           {priceText && <span className="option-value__price">{priceText}</span>}
+          {facts && (
+            <span className="option-value__facts" id={factsId}>
+              {facts}
+            </span>
+          )}
         </span>
         <QuantityStepper
           decreaseLabel={t('item.decrease', { name: valueLabel.text })}
@@ -78,10 +87,16 @@ export function OptionValue({ value, group, kind, picked, total, groupId, onTogg
           checked={picked !== undefined}
           disabled={!open && picked === undefined}
           onChange={onToggle}
+          aria-describedby={facts ? factsId : undefined}
         />
         <LocalizedText className="option-value__name" text={valueLabel.text} locale={valueLabel.locale} />
         {priceText && <span className="option-value__price">{priceText}</span>}
       </label>
+      {facts && (
+        <p className="option-value__facts" id={factsId}>
+          {facts}
+        </p>
+      )}
       {children}
     </li>
   );

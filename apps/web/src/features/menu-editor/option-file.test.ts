@@ -15,6 +15,10 @@ import {
   wouldLoop,
   type FileOptionGroup,
 } from './option-file';
+import { wordBoxValues } from './item/item-facts-file';
+
+const noWords = wordBoxValues({});
+const dairy = { ...noWords, allergens: { ...noWords.allergens, Dairy: true } };
 
 const side: FileOptionGroup = { id: 12, name: 'Which side', values: [{ id: 25, name: 'Fries', price: '0.00' }] };
 const item: FileItem = {
@@ -138,8 +142,8 @@ describe('the group form', () => {
       allow_multiple_selection: false,
       limit: '1',
       values: [
-        { id: 21, name_en: 'Large', name_fr: 'Grand', price: '3.50' },
-        { id: 20, name_en: 'Small', name_fr: '', price: '0.00' },
+        { id: 21, name_en: 'Large', name_fr: 'Grand', price: '3.50', ...noWords },
+        { id: 20, name_en: 'Small', name_fr: '', price: '0.00', ...dairy },
       ],
     });
     expect(groupValues(null).values).toEqual([]);
@@ -148,7 +152,11 @@ describe('the group form', () => {
   it('writes the form back: kept fields by id, new values with fresh ids, order as on the form', () => {
     const group = groupsAt(item, [])[0]!;
     const form = groupValues(group);
-    form.values = [form.values[1]!, { id: null, name_en: ' Huge ', name_fr: 'Énorme', price: '5,25' }, { ...form.values[0]!, name_fr: '' }];
+    form.values = [
+      form.values[1]!,
+      { id: null, name_en: ' Huge ', name_fr: 'Énorme', price: '5,25', ...noWords },
+      { ...form.values[0]!, name_fr: '' },
+    ];
     form.limit = '';
     form.name_fr = '';
     const next = applyGroupValues(group, form, 40);
@@ -161,6 +169,23 @@ describe('the group form', () => {
   });
 });
 
+describe('a choice’s diets and allergens', () => {
+  it('are the boxes of its form, written back in the file’s word order, and left out when none is checked', () => {
+    const group = groupsAt(item, [])[0]!;
+    const form = groupValues(group);
+    const [large, small] = form.values as [(typeof form.values)[number], (typeof form.values)[number]];
+    large.allergens = { ...large.allergens, Sesame: true, Gluten: true };
+    large.diets = { ...large.diets, Vegan: true };
+    small.allergens = { ...small.allergens, Dairy: false };
+    const next = applyGroupValues(group, form, 40);
+    expect(next.values.map(({ id, diets, allergens }) => ({ id, diets, allergens }))).toEqual([
+      { id: 21, diets: 'Vegan', allergens: 'Gluten,Sesame' },
+      { id: 20, diets: undefined, allergens: undefined },
+    ]);
+    expect(next.values[1]).not.toHaveProperty('allergens');
+  });
+});
+
 describe('the server’s refusals on the group form', () => {
   it.each([
     ['.name', 'name_en'],
@@ -170,6 +195,8 @@ describe('the server’s refusals on the group form', () => {
     ['.values[2].price', 'values.2.price'],
     ['.values[0].name', 'values.0.name_en'],
     ['.values[0].localization["fr-CA"].name', 'values.0.name_fr'],
+    ['.values[1].allergens', 'values.1.allergens'],
+    ['.values[1].diets', 'values.1.diets'],
     ['.values[0].options[0].name', undefined],
     ['.id', undefined],
   ])('%s is the field %s', (suffix, field) => expect(groupFieldOf(suffix)).toBe(field));

@@ -8,6 +8,7 @@
  */
 import type { OptionGroupForm, OptionValueForm } from '@servery/contracts/forms';
 import { centsToDecimalText, typedDollarsToCents } from '@servery/domain/money';
+import { applyWordBoxes, wordBoxValues } from './item/item-facts-file';
 import { dollarsText, moveEntry, moveEntryTo, setOrDrop, type EditorFile, type FileItem, type Localization } from './menu-file';
 
 export interface FileOptionValue {
@@ -197,6 +198,7 @@ export function groupValues(group: FileOptionGroup | null): OptionGroupForm {
       name_en: value.name,
       name_fr: frenchName(value),
       price: dollarsText(value.price ?? 0),
+      ...wordBoxValues(value as Record<string, unknown>),
     })),
   };
 }
@@ -212,7 +214,8 @@ export function applyGroupValues(group: FileOptionGroup, form: OptionGroupForm, 
   const values = form.values.map((entry, order): FileOptionValue => {
     const cents = typedDollarsToCents(entry.price) ?? 0;
     const before: FileOptionValue = (entry.id !== null && byId.get(entry.id)) || { id: fresh++, name: '' };
-    return withFrenchName({ ...before, name: entry.name_en.trim(), price: centsToDecimalText(cents), order }, entry.name_fr);
+    const named = withFrenchName({ ...before, name: entry.name_en.trim(), price: centsToDecimalText(cents), order }, entry.name_fr);
+    return applyWordBoxes(named, entry);
   });
   const limit = form.limit.trim();
   const next: FileOptionGroup = withFrenchName(
@@ -242,6 +245,8 @@ const VALUE_FIELDS: Readonly<Record<string, string>> = {
   '.name': 'name_en',
   '.localization["fr-CA"].name': 'name_fr',
   '.price': 'price',
+  '.diets': 'diets',
+  '.allergens': 'allergens',
 };
 
 /** The group form's field for what follows the group's path (`.values[1].price` → `values.1.price`). */

@@ -6,6 +6,8 @@ import { FormTextField } from '../../components/ui/form/form';
 import type { ZodForm } from '../../components/ui/form/use-zod-form';
 import type { OptionGroupForm as GroupFormSchema } from '@servery/contracts/forms';
 import { MoveButtons } from './editor-parts';
+import { DietAndAllergenBoxes } from './item/item-facts-fields';
+import { wordBoxValues } from './item/item-facts-file';
 
 interface ValuesProps {
   formId: string;
@@ -13,12 +15,13 @@ interface ValuesProps {
   canChange: boolean;
 }
 
-const NEW_VALUE: GroupFormSchema['values'][number] = { id: null, name_en: '', name_fr: '', price: '0.00' };
+const NEW_VALUE: GroupFormSchema['values'][number] = { id: null, name_en: '', name_fr: '', price: '0.00', ...wordBoxValues({}) };
 
 /**
  * The group's values (the choices a diner makes) in the order diners see them: each its name in
- * English and French and the price it adds, in dollars; added, removed and moved in the form, saved
- * with the group. A group without values is the list's own message, and focus moves to it.
+ * English and French, the price it adds, in dollars, and (folded, most choices have none) its diets
+ * and allergens, which the diner's item window says beside it; added, removed and moved in the form,
+ * saved with the group. A group without values is the list's own message, and focus moves to it.
  */
 export function OptionValues({ formId, form, canChange }: ValuesProps) {
   const { t } = useTranslation();
@@ -80,6 +83,10 @@ export function OptionValues({ formId, form, canChange }: ValuesProps) {
                     required
                   />
                 </div>
+                <details className="menu-editor__value-facts">
+                  <summary>{t('menuEditorOptions.valueFacts', { number })}</summary>
+                  <DietAndAllergenBoxes id={name} at={`values.${at}.`} />
+                </details>
                 {canChange && (
                   <div className="button-row menu-editor__controls">
                     <MoveButtons

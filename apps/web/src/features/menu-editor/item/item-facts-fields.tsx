@@ -13,21 +13,34 @@ export function ItemFactsFields({ id }: { id: string }) {
   const { t } = useTranslation();
   return (
     <>
+      <DietAndAllergenBoxes id={id} />
+      <TaxRateFields id={id} legend={t('menuEditorItemFields.taxes')} hint={t('menuEditorItemFields.taxesHint')} />
+    </>
+  );
+}
+
+/**
+ * The diets and allergens boxes of the form around them: an item's (`at` empty), or an option
+ * value's (`at` "values.2.": the group form's third value).
+ */
+export function DietAndAllergenBoxes({ id, at = '' }: { id: string; at?: string }) {
+  const { t } = useTranslation();
+  return (
+    <>
       <WordBoxes
         id={`${id}-diets`}
-        name="diets"
+        field={`${at}diets`}
         legend={t('menuEditorItemFields.diets')}
         words={DIETS}
         labelOf={(word) => t(`diets.${word}`)}
       />
       <WordBoxes
         id={`${id}-allergens`}
-        name="allergens"
+        field={`${at}allergens`}
         legend={t('menuEditorItemFields.allergens')}
         words={ALLERGENS}
         labelOf={(word) => t(`allergens.${word}`)}
       />
-      <TaxRateFields id={id} legend={t('menuEditorItemFields.taxes')} hint={t('menuEditorItemFields.taxesHint')} />
     </>
   );
 }
@@ -49,31 +62,32 @@ export function TaxRateFields({ id, legend, hint }: { id: string; legend: string
 
 function WordBoxes<T extends string>({
   id,
-  name,
+  field,
   legend,
   words,
   labelOf,
 }: {
   id: string;
-  name: 'diets' | 'allergens';
+  /** The boxes' place in the form: `diets`, `values.2.allergens`… */
+  field: string;
   legend: string;
   words: readonly T[];
   labelOf: (word: T) => string;
 }) {
   const { register } = useFormContext();
-  const problem = useFieldProblem(name);
+  const problem = useFieldProblem(field);
   const errorId = `${id}-error`;
   return (
     <fieldset
       className="menu-editor__flags menu-editor__words"
-      data-field={name}
+      data-field={field}
       tabIndex={-1}
       aria-describedby={problem ? errorId : undefined}
     >
       <legend>{legend}</legend>
       {words.map((word) => (
         <label key={word} className="menu-editor__flag">
-          <input type="checkbox" {...register(`${name}.${word}`)} /> {labelOf(word)}
+          <input type="checkbox" {...register(`${field}.${word}`)} /> {labelOf(word)}
         </label>
       ))}
       <FieldError id={errorId} error={problem} />

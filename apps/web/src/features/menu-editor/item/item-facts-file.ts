@@ -81,9 +81,32 @@ export function applyTaxRates<T extends object>(entry: T, values: TaxValues): T 
   return next as T;
 }
 
+export type WordBoxValues = Pick<MenuItemForm, 'diets' | 'allergens'>;
+
+/** The form's boxes of an item's or an option value's diets and allergens. */
+export function wordBoxValues(entry: Record<string, unknown>): WordBoxValues {
+  return { diets: boxes(DIETS, entry.diets), allergens: boxes(ALLERGENS, entry.allergens) };
+}
+
+/**
+ * The item or option value with the form's diets and allergens, in the file's word order; a list
+ * with no box checked is left out of the file, as an entry that never had one.
+ */
+export function applyWordBoxes<T extends object>(entry: T, values: WordBoxValues): T {
+  const next = { ...entry } as Record<string, unknown>;
+  for (const [field, list] of [
+    ['diets', words(DIETS, values.diets)],
+    ['allergens', words(ALLERGENS, values.allergens)],
+  ] as const) {
+    if (list === '') delete next[field];
+    else next[field] = list;
+  }
+  return next as T;
+}
+
 /** The form's values of the item's diets, allergens and tax rates. */
 export function itemFactValues(item: Record<string, unknown>): ItemFactValues {
-  return { diets: boxes(DIETS, item.diets), allergens: boxes(ALLERGENS, item.allergens), ...taxRateValues(item) };
+  return { ...wordBoxValues(item), ...taxRateValues(item) };
 }
 
 /**
@@ -92,13 +115,5 @@ export function itemFactValues(item: Record<string, unknown>): ItemFactValues {
  * as an item that never had one; a tax left empty takes the rate of the level above it.
  */
 export function applyItemFacts<T extends Record<string, unknown>>(item: T, values: ItemFactValues): T {
-  const next: Record<string, unknown> = { ...item };
-  for (const [field, list] of [
-    ['diets', words(DIETS, values.diets)],
-    ['allergens', words(ALLERGENS, values.allergens)],
-  ] as const) {
-    if (list === '') delete next[field];
-    else next[field] = list;
-  }
-  return applyTaxRates(next, values) as T;
+  return applyTaxRates(applyWordBoxes(item, values), values);
 }
