@@ -100,7 +100,8 @@ export function StationsForm({ file, state, canChange }: Props) {
           <p className="form-field__hint">{t('staffSettingsStations.most', { count: MAX_STATIONS })}</p>
         )}
       </fieldset>
-      <p role="status" className="visually-hidden">
+      {/* Polite, without the status role: the one status of this form says where removed stations' sections go. */}
+      <p aria-live="polite" className="visually-hidden">
         {announce}
       </p>
       <p role="status" className="form-field__hint">
