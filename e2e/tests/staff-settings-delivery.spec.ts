@@ -6,7 +6,8 @@
  * sent), saves and publishes; a diner's delivery checkout at maple-bistro then offers the location.
  * The manager moves the Kitchen station below the Bar with the keyboard (focus follows, the move is
  * announced), saves and publishes; the board's Station picker lists Bar first. In French, the
- * form's words and one message. Turning delivery off asks first and says what diners lose. Axe-clean,
+ * form's words and one message. Turning delivery off asks first and says what diners lose; the kitchen
+ * reads the form and has no button. Axe-clean,
  * no sideways scroll at 320-412 px, screenshots in English and French.
  */
 import { mkdirSync } from 'node:fs';
@@ -149,4 +150,15 @@ test('in French: the delivery form’s words and a message; turning delivery off
   const off = page.getByRole('form', { name: 'Delivery', exact: true });
   await expect(off.getByText('This restaurant does not deliver')).toBeVisible();
   await expect(off.getByRole('button', { name: 'Offer delivery' })).toBeVisible();
+});
+
+test('the kitchen reads delivery and has no way to change it', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 900 });
+  await staffSignIn(page, 'kitchen@maple-bistro.example.com', url('/maple-bistro/staff/settings'));
+  const delivery = page.getByRole('form', { name: 'Delivery', exact: true });
+  // The draft has delivery turned off (the test before): the kitchen is told so, and cannot turn it on.
+  await expect(delivery.getByText('This restaurant does not deliver')).toBeVisible();
+  await expect(delivery.getByRole('button')).toHaveCount(0);
+  await expect(page.getByRole('form', { name: 'Kitchen stations' }).getByRole('button')).toHaveCount(0);
+  await expectNoA11yViolations(page);
 });
