@@ -116,7 +116,7 @@ export type ChargeForm = z.input<typeof ChargeForm>;
 
 /**
  * Tips (up to five offered percentages, blank ones left out, and which is chosen first), the service
- * and delivery charges, the cart's limits and the message diners read while orders are paused, in
+ * charge (the delivery charge is the Delivery form's: settings-delivery-form.ts), the cart's limits and the message diners read while orders are paused, in
  * English and French side by side.
  */
 export const OrderingSettingsForm = z
@@ -127,7 +127,6 @@ export const OrderingSettingsForm = z
     /** The offered percentage chosen first, by its place among the filled ones ("" none). */
     tip_default: z.string(),
     service_charge: ChargeForm,
-    delivery_charge: ChargeForm,
     max_items: z.string(),
     max_meals: z.string(),
     min_meals: z.string(),

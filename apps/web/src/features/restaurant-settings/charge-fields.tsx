@@ -2,16 +2,8 @@ import { useFormContext, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { FormSelectField, FormTextField } from '../../components/ui/form/form';
 
-/** A charge (service, delivery): none, a percentage or a dollar amount, and its figure. */
-export function ChargeFields({
-  name,
-  label,
-  disabled = false,
-}: {
-  name: 'service_charge' | 'delivery_charge';
-  label: string;
-  disabled?: boolean;
-}) {
+/** A charge: none, a percentage or a dollar amount, and its figure (the Delivery form has its own, features/restaurant-delivery). */
+export function ChargeFields({ name, label, disabled = false }: { name: 'service_charge'; label: string; disabled?: boolean }) {
   const { t } = useTranslation();
   const kind = useWatch({ control: useFormContext().control, name: `${name}.kind` }) as string;
   return (

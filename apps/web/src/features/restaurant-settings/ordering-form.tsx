@@ -14,8 +14,8 @@ interface Props {
 }
 
 /**
- * Tips (the offered percentages and the one chosen first), the service and delivery charges, the
- * cart's limits and the message diners read while ordering is paused (English and French side by
+ * Tips (the offered percentages and the one chosen first), the service charge (the delivery charge
+ * is on the Delivery form), the cart's limits and the message diners read while ordering is paused (English and French side by
  * side). Saving puts them in the draft; a figure that does not read is the field's message.
  */
 export function OrderingForm({ file, state, canChange }: Props) {
@@ -64,11 +64,7 @@ export function OrderingForm({ file, state, canChange }: Props) {
             </div>
           )}
         </fieldset>
-        <div className="settings__pair">
-          <ChargeFields name="service_charge" label={t('staffSettings.charges.service')} />
-          <ChargeFields name="delivery_charge" label={t('staffSettings.charges.delivery')} disabled={!file.delivery} />
-        </div>
-        {!file.delivery && <p className="form-field__hint">{t('staffSettings.charges.noDelivery')}</p>}
+        <ChargeFields name="service_charge" label={t('staffSettings.charges.service')} />
         <fieldset className="settings__group">
           <legend>{t('staffSettings.limits.title')}</legend>
           <div className="settings__pair">

@@ -141,7 +141,6 @@ describe('the tips, charges, limits and pause message form', () => {
       tips: ['15', '18', '20', '', ''],
       tip_default: '1',
       service_charge: { kind: 'dollar', value: '5' },
-      delivery_charge: { kind: 'percentage', value: '12' },
       max_items: '30',
       max_meals: '',
       min_meals: '',
@@ -166,11 +165,6 @@ describe('the tips, charges, limits and pause message form', () => {
       { serviceCharge: { value: '18', label: 'Service' } },
     ],
     ['no service charge', { service_charge: { kind: 'none', value: '5' } }, { serviceCharge: null }],
-    [
-      'a delivery charge in dollars',
-      { delivery_charge: { kind: 'dollar', value: '4.50' } },
-      { delivery: { radius_km: 5, delivery_charge: '4.50$' } },
-    ],
     ['limits cleared and set', { max_items: '', min_meals: '2' }, { maxItemsPerCart: null, minMealsPerCart: 2, maxMealsPerCart: null }],
     [
       'the pause message in both languages',
@@ -183,9 +177,9 @@ describe('the tips, charges, limits and pause message form', () => {
     expect(file.hours).toBe(BISTRO.hours);
   });
 
-  it('keeps a restaurant that does not deliver without delivery', () => {
-    const file = applyOrdering({}, { ...orderingValues({}), delivery_charge: { kind: 'dollar', value: '3' } });
-    expect(file.delivery).toBeNull();
+  it('leaves delivery, its charge included, to the Delivery form', () => {
+    expect(applyOrdering(BISTRO, orderingValues(BISTRO)).delivery).toBe(BISTRO.delivery);
+    expect(applyOrdering({}, orderingValues({}))).not.toHaveProperty('delivery');
   });
 
   it('gives a file the tenant file schema takes, for maple-bistro-like settings', () => {
@@ -211,7 +205,7 @@ describe('the tips, charges, limits and pause message form', () => {
     ['$.tipConfig.default_values[2]', 'tips.2'],
     ['$.tipConfig.default_value_selected', 'tip_default'],
     ['$.serviceCharge.value', 'service_charge.value'],
-    ['$.delivery.delivery_charge', 'delivery_charge.value'],
+    ['$.delivery.delivery_charge', undefined],
     ['$.maxItemsPerCart', 'max_items'],
     ['$.orders_paused_message["fr-CA"]', 'pause_fr'],
     ['$.hours[0].day', undefined],

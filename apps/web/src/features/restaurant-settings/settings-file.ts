@@ -112,7 +112,6 @@ export function orderingValues(file: SettingsFile): OrderingSettingsForm {
     tips: [...tips, ...Array<string>(Math.max(0, TIP_SLOTS - tips.length)).fill('')].slice(0, TIP_SLOTS),
     tip_default: selected == null ? '' : String(selected),
     service_charge: chargeValues(file.serviceCharge?.value),
-    delivery_charge: chargeValues(file.delivery?.delivery_charge),
     max_items: countText(file.maxItemsPerCart),
     max_meals: countText(file.maxMealsPerCart),
     min_meals: countText(file.minMealsPerCart),
@@ -122,14 +121,13 @@ export function orderingValues(file: SettingsFile): OrderingSettingsForm {
 }
 
 /**
- * The file with the form's tips, charges, limits and pause message. Tips not offered: no tip
- * config; a charge of "none": none (a delivery charge only where the restaurant delivers, which this
- * form does not switch on). Whatever else these entries hold (labels, their French) is kept.
+ * The file with the form's tips, service charge, limits and pause message. Tips not offered: no tip
+ * config; a charge of "none": none. The delivery charge is the Delivery form's (features/restaurant-delivery).
+ * Whatever else these entries hold (labels, their French) is kept.
  */
 export function applyOrdering(file: SettingsFile, values: OrderingSettingsForm): SettingsFile {
   const offered = values.tips.map((tip) => tip.trim()).filter((tip) => tip !== '');
   const service = chargeText(values.service_charge);
-  const delivery = chargeText(values.delivery_charge);
   const message: Partial<Record<'en-CA' | 'fr-CA', string>> = {};
   if (values.pause_en.trim()) message['en-CA'] = values.pause_en.trim();
   if (values.pause_fr.trim()) message['fr-CA'] = values.pause_fr.trim();
@@ -143,7 +141,6 @@ export function applyOrdering(file: SettingsFile, values: OrderingSettingsForm):
         }
       : null,
     serviceCharge: service === null ? null : { ...(file.serviceCharge ?? {}), value: service },
-    delivery: file.delivery ? { ...file.delivery, delivery_charge: delivery } : (file.delivery ?? null),
     maxItemsPerCart: countOf(values.max_items),
     maxMealsPerCart: countOf(values.max_meals),
     minMealsPerCart: countOf(values.min_meals),
@@ -155,7 +152,6 @@ const ORDERING_FIELD: ReadonlyArray<[RegExp, (match: RegExpExecArray) => string]
   [/^\$\.tipConfig\.default_values\[(\d+)\]$/, (match) => `tips.${match[1]}`],
   [/^\$\.tipConfig\.default_value_selected$/, () => 'tip_default'],
   [/^\$\.serviceCharge(\.value)?$/, () => 'service_charge.value'],
-  [/^\$\.delivery\.delivery_charge$/, () => 'delivery_charge.value'],
   [/^\$\.maxItemsPerCart$/, () => 'max_items'],
   [/^\$\.maxMealsPerCart$/, () => 'max_meals'],
   [/^\$\.minMealsPerCart$/, () => 'min_meals'],

@@ -1,4 +1,5 @@
 import type { StaffMe } from '@servery/contracts/staff-team';
+import { Fragment, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { StaffDraftCaller } from '../../staff-draft/draft-api';
 import { DraftFrame } from '../../staff-draft/draft-frame';
@@ -8,13 +9,23 @@ import { HoursForm } from './hours-form';
 import { OrderingForm } from './ordering-form';
 import { QuestionsForm } from './questions-form';
 import type { SettingsFile } from './settings-file';
-import type { SettingsForm } from './settings-save';
+import { useSettingsSave, type SettingsForm } from './settings-save';
 import { StationsForm } from './stations-form';
 import './settings.css';
 
 export interface SettingsScreenProps {
   /** The staff console's signed-in caller and who they are on the team (the console's gate gives them). */
   access: { caller: StaffDraftCaller; me: StaffMe };
+  /** Forms of other features the app adds after these (features never import each other), each given the draft's file and its save. */
+  moreForms?: (form: SettingsFormSlot) => ReactNode;
+}
+
+/** What a form the app adds is given: the draft's file, whether the person may change it, and the save every form here uses. */
+export interface SettingsFormSlot {
+  file: SettingsFile;
+  canChange: boolean;
+  busy: boolean;
+  save: ReturnType<typeof useSettingsSave>;
 }
 
 /**
@@ -25,11 +36,12 @@ export interface SettingsScreenProps {
  * change them (staff area `menu`); the kitchen reads them (`menu_view`: its draft holds the menu and
  * the settings diners see, and the stations its boards show; not codes or gift cards).
  */
-export function SettingsScreen({ access }: SettingsScreenProps) {
+export function SettingsScreen({ access, moreForms }: SettingsScreenProps) {
   const { t } = useTranslation();
   const { caller, me } = access;
   const canChange = me.areas.includes('menu');
   const state = useStaffDraft<SettingsFile, SettingsForm>(caller, (details, open) => splitByField(details, open?.fieldOf ?? null));
+  const save = useSettingsSave(state);
   return (
     <DraftFrame
       caller={caller}
@@ -48,6 +60,7 @@ export function SettingsScreen({ access }: SettingsScreenProps) {
               <StationsForm key={`stations-${draft.revision}`} file={draft.file} state={state} canChange={canChange} />
             )}
             <QuestionsForm key={`questions-${draft.revision}`} file={draft.file} state={state} canChange={canChange} />
+            <Fragment key={`more-${draft.revision}`}>{moreForms?.({ file: draft.file, canChange, busy: state.busy, save })}</Fragment>
           </>
         ) : (
           <p className="notice">{t('staffSettings.menuOnly')}</p>

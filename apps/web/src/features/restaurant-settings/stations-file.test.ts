@@ -113,6 +113,51 @@ describe('the stations in the file and back', () => {
   });
 });
 
+describe('reordering the stations', () => {
+  const reordered = (order: string[]) => {
+    const values = stationsValues(BISTRO);
+    return { stations: order.map((id) => values.stations.find((station) => station.id === id)!) };
+  };
+
+  it.each<[string, string[], Record<number, string | undefined>]>([
+    ['unchanged', ['kitchen', 'bar', 'pastry'], { 100: undefined, 101: 'bar', 102: 'pastry', 103: 'kitchen', 200: 'bar' }],
+    ['the pastry above the bar', ['kitchen', 'pastry', 'bar'], { 100: undefined, 101: 'bar', 102: 'pastry', 103: 'kitchen', 200: 'bar' }],
+    [
+      'the bar first: the sections that named none stay at the kitchen',
+      ['bar', 'kitchen', 'pastry'],
+      { 100: 'kitchen', 101: 'bar', 102: 'pastry', 103: 'kitchen', 200: 'bar' },
+    ],
+    [
+      'the pastry first, the kitchen last',
+      ['pastry', 'bar', 'kitchen'],
+      { 100: 'kitchen', 101: 'bar', 102: 'pastry', 103: 'kitchen', 200: 'bar' },
+    ],
+  ])('%s', (_, order, stations) => {
+    const values = reordered(order);
+    const file = applyStations(BISTRO, values);
+    expect((file.kitchen_stations as Array<{ id: string }>).map((station) => station.id)).toEqual(order);
+    expect(sectionsMoved(BISTRO, values)).toBe(0);
+    for (const [id, station] of Object.entries(stations)) expect.soft(stationOfSection(file, Number(id)), `section ${id}`).toBe(station);
+    // Every section is made where it was: the counts per station do not change.
+    expect(Object.fromEntries(sectionsByStation(file))).toEqual(Object.fromEntries(sectionsByStation(BISTRO)));
+    const parsed = TenantFile.safeParse({ id: 1, slug: 'bistro', name: 'Bistro', province: 'ON', tax_rate: {}, ...file });
+    expect(parsed.error?.issues ?? []).toEqual([]);
+  });
+
+  it('moves the sections of a station removed to the new first, with the others kept where they are', () => {
+    const values = reordered(['pastry', 'kitchen']);
+    const file = applyStations(BISTRO, values);
+    expect(sectionsMoved(BISTRO, values)).toBe(2);
+    expect([100, 101, 102, 103, 200].map((id) => stationOfSection(file, id))).toEqual([
+      'kitchen',
+      undefined,
+      'pastry',
+      'kitchen',
+      undefined,
+    ]);
+  });
+});
+
 describe('the form’s rules', () => {
   const problems = (stations: Array<{ id: string; en: string; fr: string }>) => {
     const parsed = KitchenStationsForm.safeParse({ stations }, { error: fieldProblemErrorMap });

@@ -24,6 +24,7 @@ interface Group {
   [key: string]: unknown;
 }
 
+const without = ({ station: _station, ...rest }: Section): Section => rest;
 const groupsOf = (file: SettingsFile): Group[] => (Array.isArray(file.menu_groups) ? (file.menu_groups as Group[]) : []);
 const sectionsOf = (file: SettingsFile): Section[] =>
   groupsOf(file).flatMap((group) => (group.menus ?? []).flatMap((menu) => menu.sections ?? []));
@@ -96,14 +97,21 @@ export function sectionsMoved(file: SettingsFile, values: KitchenStationsForm): 
   return sectionsOf(file).filter((section) => !kept.has(stationOf(section.station, before))).length;
 }
 
-/** The file with the form's stations; the sections of a station removed go to the first station. */
+/**
+ * The file with the form's stations, in the form's order; the sections of a station removed go to the
+ * first station. A section stays at its station when the stations are reordered: one that named none
+ * (made at the old first) names the old first when another station becomes first; one that names its
+ * station keeps it.
+ */
 export function applyStations(file: SettingsFile, values: KitchenStationsForm): SettingsFile {
+  const before = fileStationList(file).map((station) => station.id);
   const stations = stationsOf(values);
   const ids = new Set(stations.map((station) => station.id));
+  const first = stations[0]?.id;
   const section = (entry: Section): Section => {
-    if (entry.station === undefined || ids.has(entry.station)) return entry;
-    const { station: _removed, ...rest } = entry;
-    return rest;
+    const made = stationOf(entry.station, before);
+    if (entry.station === made || (entry.station === undefined && made === first)) return ids.has(made) ? entry : without(entry);
+    return ids.has(made) && made !== first ? { ...without(entry), station: made } : without(entry);
   };
   return {
     ...file,

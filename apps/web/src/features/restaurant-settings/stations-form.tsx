@@ -1,5 +1,6 @@
 import { KitchenStationsForm } from '@servery/contracts/station-forms';
 import { MAX_STATIONS } from '@servery/domain/kitchen-stations';
+import { useEffect, useState } from 'react';
 import { useFieldArray, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Form, FormFailure, SubmitButton } from '../../components/ui/form/form';
@@ -18,7 +19,8 @@ interface Props {
 
 /**
  * The kitchen's stations (decision 0107), each with its board: their names in English and French,
- * one added (its id made from its English name when saved), renamed (its id kept) or removed. The
+ * one added (its id made from its English name when saved), renamed (its id kept), moved up or down
+ * (the file's order: the board's picker lists them so; a section stays at its station) or removed. The
  * first takes the sections that name none, and those of a station removed, in the same save: the
  * form says how many before and after. The last station stays.
  */
@@ -33,6 +35,29 @@ export function StationsForm({ file, state, canChange }: Props) {
   const moved = sectionsMoved(file, { stations: values });
   const first = values[0];
   const firstName = (first && (locale === 'fr-CA' ? first.fr : first.en).trim()) || t('staffSettingsStations.number', { number: 1 });
+
+  const [announce, setAnnounce] = useState('');
+  const [focusNext, setFocusNext] = useState<string | null>(null);
+  const nameOf = (index: number) =>
+    (values[index] && (locale === 'fr-CA' ? values[index].fr : values[index].en).trim()) ||
+    t('staffSettingsStations.number', { number: index + 1 });
+
+  // Focus follows the moved station: its same button at its new place, or the other one at an end.
+  useEffect(() => {
+    if (!focusNext) return;
+    document.getElementById(focusNext)?.focus();
+    setFocusNext(null);
+  }, [focusNext]);
+
+  const move = (from: number, to: number) => {
+    const name = nameOf(from);
+    stations.move(from, to);
+    setAnnounce(t('staffSettingsStations.moved', { station: name, number: to + 1, count: stations.fields.length }));
+    const atEnd = to === 0 || to === stations.fields.length - 1;
+    const sameWay = to < from ? 'up' : 'down';
+    const otherWay = to < from ? 'down' : 'up';
+    setFocusNext(`station-${to}-${atEnd ? otherWay : sameWay}`);
+  };
 
   const remove = (index: number) => {
     stations.remove(index);
@@ -61,6 +86,9 @@ export function StationsForm({ file, state, canChange }: Props) {
             index={index}
             sections={values[index]?.id ? (counts.get(values[index].id) ?? 0) : null}
             onRemove={canChange && stations.fields.length > 1 ? () => remove(index) : null}
+            name={nameOf(index)}
+            onMove={canChange ? (to) => move(index, to) : null}
+            count={stations.fields.length}
           />
         ))}
         {canChange && stations.fields.length < MAX_STATIONS && (
@@ -72,6 +100,10 @@ export function StationsForm({ file, state, canChange }: Props) {
           <p className="form-field__hint">{t('staffSettingsStations.most', { count: MAX_STATIONS })}</p>
         )}
       </fieldset>
+      {/* Polite, without the status role: the one status of this form says where removed stations' sections go. */}
+      <p aria-live="polite" className="visually-hidden">
+        {announce}
+      </p>
       <p role="status" className="form-field__hint">
         {moved > 0 && t('staffSettingsStations.willMove', { count: moved, station: firstName })}
       </p>

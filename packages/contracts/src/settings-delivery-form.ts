@@ -1,0 +1,74 @@
+/**
+ * The restaurant settings' "Delivery" form (issue 32 item 2; docs/decisions/0111-delivery-settings-form.md):
+ * the tenant file's `delivery` (tenant-file.ts) as a person edits it. The file writes the locations
+ * and areas as comma-separated text; the form has one row per place, so it says first, in the person's
+ * language, what the file cannot: an empty place, a comma inside one (it would be read as two), a
+ * place given twice, control characters, text too long, a radius that is not a distance above zero,
+ * a label written in one language only. The saved file is checked again by the tenant file's schema.
+ *
+ * A rule's message travels as `params.messageKey`, a key of the web's catalogue (settings-forms.ts).
+ */
+import { z } from './browser-zod';
+import { ChargeForm, type MessageKeyParams } from './settings-forms';
+import { hasControlCharacters } from './text-input';
+
+/** The longest place name (the diner's order carries it: orders.ts `location`, `area`) and label. */
+export const PLACE_MAX_LENGTH = 100;
+export const LABEL_MAX_LENGTH = 60;
+/** The most locations, and areas, a restaurant lists (the diner picks one from a select). */
+export const MAX_PLACES = 50;
+
+function issue(ctx: z.core.$RefinementCtx, path: PropertyKey[], messageKey: string) {
+  const params: MessageKeyParams = { messageKey };
+  ctx.addIssue({ code: 'custom', path, params });
+}
+
+/** A radius as typed: a distance in km above zero, up to two decimals ("8", "12.5"); "" none. */
+export const RADIUS = /^\d{1,3}(\.\d{1,2})?$/;
+
+/** One location or area of the list. */
+export const PlaceForm = z.object({ name: z.string() });
+export type PlaceForm = z.input<typeof PlaceForm>;
+
+export const DeliverySettingsForm = z
+  .object({
+    charge: ChargeForm,
+    radius: z.string(),
+    locations: z.array(PlaceForm).max(MAX_PLACES),
+    areas: z.array(PlaceForm).max(MAX_PLACES),
+    location_label_en: z.string(),
+    location_label_fr: z.string(),
+    areas_label_en: z.string(),
+    areas_label_fr: z.string(),
+  })
+  .superRefine((form, ctx) => {
+    const radius = form.radius.trim();
+    if (radius !== '' && (!RADIUS.test(radius) || Number(radius) <= 0)) issue(ctx, ['radius'], 'staffDelivery.error.radius');
+    for (const list of ['locations', 'areas'] as const) {
+      const seen = new Set<string>();
+      form[list].forEach((place, index) => {
+        const name = place.name.trim();
+        const path = [list, index, 'name'];
+        if (name === '') issue(ctx, path, 'staffDelivery.error.empty');
+        else if (hasControlCharacters(name)) issue(ctx, path, 'staffSettings.error.controlCharacters');
+        else if (name.includes(',')) issue(ctx, path, 'staffDelivery.error.comma');
+        else if (name.length > PLACE_MAX_LENGTH) issue(ctx, path, 'staffDelivery.error.placeTooLong');
+        else if (seen.has(name.toLocaleLowerCase('fr-CA'))) issue(ctx, path, 'staffDelivery.error.duplicate');
+        seen.add(name.toLocaleLowerCase('fr-CA'));
+      });
+    }
+    for (const label of ['location_label', 'areas_label'] as const) {
+      const en = form[`${label}_en`].trim();
+      const fr = form[`${label}_fr`].trim();
+      for (const [key, text] of [
+        [`${label}_en`, en],
+        [`${label}_fr`, fr],
+      ] as const) {
+        if (hasControlCharacters(text)) issue(ctx, [key], 'staffSettings.error.controlCharacters');
+        else if (text.length > LABEL_MAX_LENGTH) issue(ctx, [key], 'staffDelivery.error.labelTooLong');
+      }
+      if (en === '' && fr !== '') issue(ctx, [`${label}_en`], 'staffDelivery.error.bothLanguages');
+      if (fr === '' && en !== '') issue(ctx, [`${label}_fr`], 'staffDelivery.error.bothLanguages');
+    }
+  });
+export type DeliverySettingsForm = z.input<typeof DeliverySettingsForm>;
