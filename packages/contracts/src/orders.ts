@@ -405,3 +405,11 @@ export const OutboxResponse = z.object({
   ),
 });
 export type OutboxResponse = z.infer<typeof OutboxResponse>;
+
+/**
+ * GET /api/auth/orders/events: the signed-in diner's orders still in progress, as server-sent events
+ * (docs/decisions/0113-diner-order-status-stream.md). The `data` of each `status` event: one order's
+ * status, first where each stands, then each change; a `done` event ends it once none is left moving.
+ */
+export const DinerOrderStatusEvent = z.object({ orderId: z.string(), status: OrderStatusSchema });
+export type DinerOrderStatusEvent = z.infer<typeof DinerOrderStatusEvent>;
