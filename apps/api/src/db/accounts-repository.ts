@@ -322,17 +322,20 @@ export interface UserOrderStatusRecord {
   status: string;
 }
 
-/** The user's orders still moving (placed, accepted, preparing, ready), newest first. */
-export async function listUserOrdersInProgress(db: Executor, userId: number, limit: number): Promise<UserOrderStatusRecord[]> {
-  return db
+/** The user's orders still moving (placed, accepted, preparing, ready), newest first; at one restaurant when it is named. */
+export async function listUserOrdersInProgress(
+  db: Executor,
+  userId: number,
+  limit: number,
+  restaurantId: number | null = null,
+): Promise<UserOrderStatusRecord[]> {
+  let query = db
     .selectFrom('orders')
     .select(['id', 'restaurant_id', 'status'])
     .where('user_id', '=', userId)
-    .where('status', 'in', ['placed', 'accepted', 'preparing', 'ready'])
-    .orderBy('placed_at', 'desc')
-    .orderBy('id', 'desc')
-    .limit(limit)
-    .execute();
+    .where('status', 'in', ['placed', 'accepted', 'preparing', 'ready']);
+  if (restaurantId !== null) query = query.where('restaurant_id', '=', restaurantId);
+  return query.orderBy('placed_at', 'desc').orderBy('id', 'desc').limit(limit).execute();
 }
 
 /** The status of these orders of the user, whatever it is now (another user's id is absent). */

@@ -10,7 +10,7 @@ import { repoRoot } from '../../config';
 import { findRestaurantBySlug } from '../../db/restaurants-repository';
 import { queueInOutbox } from '../../db/outbox-repository';
 import { outboxSms } from '../../ports/sms';
-import { pickupOrderBody } from '../../test/fixtures';
+import { asSource, pickupOrderBody, tenantFixture } from '../../test/fixtures';
 import { createTestApp, openHoursClock, type TestApp } from '../../test/test-app';
 import { changeOrderStatus } from '../../use-cases/orders/order-notifications';
 
@@ -20,7 +20,7 @@ const headers = { 'x-restaurant-id': 'maple-bistro' };
 
 let t: TestApp;
 beforeAll(async () => {
-  t = await createTestApp([bistroFile], { now: openHoursClock() });
+  t = await createTestApp([bistroFile, asSource(tenantFixture({ id: 87, slug: 'live-other' }))], { now: openHoursClock() });
 });
 afterAll(() => t.close());
 
@@ -116,6 +116,23 @@ describe('GET /api/auth/orders/events', () => {
     const carol = await register();
     const response = await t.app.inject({ method: 'GET', url: '/api/auth/orders/events', headers: { authorization: `Bearer ${carol}` } });
     expect(events(response.body)).toEqual(['done']);
+  });
+
+  it('follows one restaurant’s orders only when asked for it, and refuses an unknown one before any event', async () => {
+    const frank = await register();
+    await placeOrder(frank);
+    const elsewhere = await t.app.inject({
+      method: 'GET',
+      url: '/api/auth/orders/events?restaurant=live-other',
+      headers: { authorization: `Bearer ${frank}` },
+    });
+    expect(events(elsewhere.body)).toEqual(['done']);
+    const unknown = await t.app.inject({
+      method: 'GET',
+      url: '/api/auth/orders/events?restaurant=no-such-place',
+      headers: { authorization: `Bearer ${frank}` },
+    });
+    expect(unknown.statusCode).toBe(404);
   });
 
   it('is 401 signed out or with an ended session, before any event', async () => {

@@ -1,8 +1,10 @@
 /** The signed-in diner's orders in progress, live (use-cases/accounts/watch-diner-orders.ts). */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ErrorEnvelope } from '@servery/contracts/errors';
+import { DinerOrderEventsQuery } from '@servery/contracts/orders';
 import { AppError } from '../../lib/app-error';
 import { openEventStream, streamKeeper } from '../../lib/event-stream';
+import { tenantOf } from '../../plugins/request-context';
 import { findOfferedSession, requireUser } from '../../plugins/session';
 import { watchDinerOrders } from '../../use-cases/accounts/watch-diner-orders';
 
@@ -18,14 +20,16 @@ export const liveOrderRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['auth'],
         summary:
-          'The signed-in user’s orders in progress as server-sent events: a `status` event (DinerOrderStatusEvent) for where each stands, then each change; `done` once none is left moving. Signed in by the session cookie or bearer token; 401 without one',
-        response: { 401: ErrorEnvelope, 403: ErrorEnvelope },
+          'The signed-in user’s orders in progress (at every restaurant, or at `restaurant` only) as server-sent events: a `status` event (DinerOrderStatusEvent) for where each stands, then each change; `done` once none is left moving. Signed in by the session cookie or bearer token; 401 without one',
+        querystring: DinerOrderEventsQuery,
+        response: { 400: ErrorEnvelope, 401: ErrorEnvelope, 403: ErrorEnvelope, 404: ErrorEnvelope },
       },
     },
     async (request, reply) => {
       // Signed out, expired, or login-as: refused before the stream opens.
       const session = await requireUser(request);
-      const watch = await watchDinerOrders(app.database.db, app.orderEvents, session.userId);
+      const restaurant = request.query.restaurant ? await tenantOf(request, request.query.restaurant) : null;
+      const watch = await watchDinerOrders(app.database.db, app.orderEvents, session.userId, restaurant?.id ?? null);
       const stream = openEventStream(reply);
       hold(stream, {
         heartbeatMs: DINER_EVENTS_HEARTBEAT_MS,

@@ -2,7 +2,8 @@
  * GET /api/auth/orders/events: the signed-in diner's orders still in progress, live, for the profile's
  * lists and order detail (docs/decisions/0113-diner-order-status-stream.md). One stream per page, not
  * one per order: it follows every order of the user still moving (placed, accepted, preparing, ready),
- * at whichever restaurants they were placed, as the profile's lists span them.
+ * at whichever restaurants they were placed, as the profile's lists span them (or at the one restaurant
+ * the caller names).
  *
  * How: the user's orders in progress are read once; the stream listens to the process's order-event
  * hub for each of their restaurants (ports/order-events.ts, read from the database five times a
@@ -37,8 +38,13 @@ export interface DinerOrdersWatch {
   close: () => void;
 }
 
-export async function watchDinerOrders(db: Executor, hub: OrderEventHub, userId: number): Promise<DinerOrdersWatch> {
-  const first = await listUserOrdersInProgress(db, userId, FOLLOWED_ORDERS);
+export async function watchDinerOrders(
+  db: Executor,
+  hub: OrderEventHub,
+  userId: number,
+  restaurantId: number | null = null,
+): Promise<DinerOrdersWatch> {
+  const first = await listUserOrdersInProgress(db, userId, FOLLOWED_ORDERS, restaurantId);
   // What each followed order's last sent status was; null until the first read sends it.
   const sent = new Map<string, string | null>(first.map((row) => [row.id, null]));
   let sink: DinerOrdersSink | null = null;
