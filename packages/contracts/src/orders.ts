@@ -405,3 +405,14 @@ export const OutboxResponse = z.object({
   ),
 });
 export type OutboxResponse = z.infer<typeof OutboxResponse>;
+
+/**
+ * GET /api/auth/orders/events: the signed-in diner's orders still in progress, as server-sent events
+ * (docs/decisions/0113-diner-order-status-stream.md). The `data` of each `status` event: one order's
+ * status, first where each stands, then each change; a `done` event ends it once none is left moving.
+ */
+export const DinerOrderStatusEvent = z.object({ orderId: z.string(), status: OrderStatusSchema });
+/** `restaurant` (a slug or id): only the orders placed there, for a restaurant's own pages; without it, every restaurant's, as the profile lists them. */
+export const DinerOrderEventsQuery = z.object({ restaurant: z.string().min(1).max(100).optional() });
+export type DinerOrderEventsQuery = z.infer<typeof DinerOrderEventsQuery>;
+export type DinerOrderStatusEvent = z.infer<typeof DinerOrderStatusEvent>;

@@ -315,6 +315,40 @@ export async function listScheduledOrders(db: Executor, userId: number, now: Dat
     .execute();
 }
 
+/** One of the user's orders as its live status follows it: which restaurant's events to hear, and where it stands. */
+export interface UserOrderStatusRecord {
+  id: string;
+  restaurant_id: number;
+  status: string;
+}
+
+/** The user's orders still moving (placed, accepted, preparing, ready), newest first; at one restaurant when it is named. */
+export async function listUserOrdersInProgress(
+  db: Executor,
+  userId: number,
+  limit: number,
+  restaurantId: number | null = null,
+): Promise<UserOrderStatusRecord[]> {
+  let query = db
+    .selectFrom('orders')
+    .select(['id', 'restaurant_id', 'status'])
+    .where('user_id', '=', userId)
+    .where('status', 'in', ['placed', 'accepted', 'preparing', 'ready']);
+  if (restaurantId !== null) query = query.where('restaurant_id', '=', restaurantId);
+  return query.orderBy('placed_at', 'desc').orderBy('id', 'desc').limit(limit).execute();
+}
+
+/** The status of these orders of the user, whatever it is now (another user's id is absent). */
+export async function userOrderStatuses(db: Executor, userId: number, ids: readonly string[]): Promise<UserOrderStatusRecord[]> {
+  if (ids.length === 0) return [];
+  return db
+    .selectFrom('orders')
+    .select(['id', 'restaurant_id', 'status'])
+    .where('user_id', '=', userId)
+    .where('id', 'in', [...ids])
+    .execute();
+}
+
 export async function findUserOrder(db: Executor, userId: number, orderId: string): Promise<AccountOrderRecord | null> {
   return (await ordersOf(db, userId).where('orders.id', '=', orderId).executeTakeFirst()) ?? null;
 }

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { RouteOptions } from '../options';
+import { liveOrderRoutes } from './live-orders';
 import { loginAsRoutes } from './login-as';
 import { paymentMethodRoutes } from './payment-methods';
 import { privacyRoutes } from './privacy';
@@ -13,6 +14,7 @@ export const authRoutes: FastifyPluginAsyncZod<RouteOptions> = async (app, optio
   await app.register(programRoutes);
   await app.register(sessionRoutes, { publicUrl: options.publicUrl });
   await app.register(profileRoutes);
+  await app.register(liveOrderRoutes);
   await app.register(privacyRoutes);
   await app.register(paymentMethodRoutes);
   await app.register(loginAsRoutes);

@@ -12,7 +12,8 @@ import { useQuery } from '@tanstack/react-query';
 import { queryKeys } from '../../lib/query-keys';
 import { listPastReceipts } from './profile-api';
 import { RequireSession } from '../../components/require-session';
-import { SchoolOrderFacts, ZonedDateTime } from './scheduled-orders-screen';
+import { orderLabel, SchoolOrderFacts, ZonedDateTime } from './scheduled-orders-screen';
+import { LiveStatuses, LiveStatusFact } from './live-statuses';
 import { ProfileListPage } from './profile-list-page';
 
 export function PastReceiptsScreen() {
@@ -55,43 +56,51 @@ function PastReceipts({ credentials }: { credentials: SessionCredentials }) {
   }
   if (!receipts.isSuccess) return <Spinner />;
   if (receipts.data.length === 0) return <p>{t('receipts.empty')}</p>;
+  const followed = receipts.data.map((receipt) => ({
+    id: receipt.id,
+    status: receipt.status,
+    label: orderLabel(receipt),
+    restaurant: receipt.vendorName ?? receipt.restaurantName,
+  }));
   return (
-    <ul className="profile-cards" aria-label={t('screens.PastReceipts.title')}>
-      {groupByCheckout(receipts.data).map((group) => {
-        const [first] = group.receipts as [PastReceipt, ...PastReceipt[]];
-        const several = group.receipts.length > 1;
-        return (
-          <li key={group.checkoutId ?? first.id} className="profile-card">
-            <h2 className="profile-card__title">{first.restaurantName}</h2>
-            {several ? (
-              <>
-                <dl className="profile-card__facts">
-                  <dt>{t('receipts.date')}</dt>
-                  <dd>
-                    <ZonedDateTime value={first.placedAt} zone={first.restaurantZone} />
-                  </dd>
-                  <dt>{t('receipts.paidTogether', { count: group.receipts.length })}</dt>
-                  <dd>{formatMoney(group.total, locale)}</dd>
-                </dl>
-                <ul className="profile-receipt__orders" aria-label={t('receipts.ordersOf', { restaurant: first.restaurantName })}>
-                  {group.receipts.map((receipt) => (
-                    <li key={receipt.id} className="profile-receipt__order">
-                      <h3 className="profile-receipt__title">{orderTitle(receipt, t, locale)}</h3>
-                      <ReceiptOrder receipt={receipt} dated={false} />
-                    </li>
-                  ))}
-                </ul>
-              </>
-            ) : (
-              <>
-                {first.vendorName !== null && <p className="profile-receipt__vendor">{first.vendorName}</p>}
-                <ReceiptOrder receipt={first} dated />
-              </>
-            )}
-          </li>
-        );
-      })}
-    </ul>
+    <LiveStatuses orders={followed}>
+      <ul className="profile-cards" aria-label={t('screens.PastReceipts.title')}>
+        {groupByCheckout(receipts.data).map((group) => {
+          const [first] = group.receipts as [PastReceipt, ...PastReceipt[]];
+          const several = group.receipts.length > 1;
+          return (
+            <li key={group.checkoutId ?? first.id} className="profile-card">
+              <h2 className="profile-card__title">{first.restaurantName}</h2>
+              {several ? (
+                <>
+                  <dl className="profile-card__facts">
+                    <dt>{t('receipts.date')}</dt>
+                    <dd>
+                      <ZonedDateTime value={first.placedAt} zone={first.restaurantZone} />
+                    </dd>
+                    <dt>{t('receipts.paidTogether', { count: group.receipts.length })}</dt>
+                    <dd>{formatMoney(group.total, locale)}</dd>
+                  </dl>
+                  <ul className="profile-receipt__orders" aria-label={t('receipts.ordersOf', { restaurant: first.restaurantName })}>
+                    {group.receipts.map((receipt) => (
+                      <li key={receipt.id} className="profile-receipt__order">
+                        <h3 className="profile-receipt__title">{orderTitle(receipt, t, locale)}</h3>
+                        <ReceiptOrder receipt={receipt} dated={false} />
+                      </li>
+                    ))}
+                  </ul>
+                </>
+              ) : (
+                <>
+                  {first.vendorName !== null && <p className="profile-receipt__vendor">{first.vendorName}</p>}
+                  <ReceiptOrder receipt={first} dated />
+                </>
+              )}
+            </li>
+          );
+        })}
+      </ul>
+    </LiveStatuses>
   );
 }
 
@@ -106,7 +115,7 @@ function orderTitle(receipt: PastReceipt, t: TFunction, locale: string): string 
   return receipt.number === null ? receipt.id.slice(0, 8) : t('receipts.order', { number: receipt.number });
 }
 
-/** One order's facts (number, a school order's day and child, date, total, a cancellation) and its lines. */
+/** One order's facts (number, a school order's day and child, date, total, its status while in progress or once cancelled) and its lines. */
 function ReceiptOrder({ receipt, dated }: { receipt: PastReceipt; dated: boolean }) {
   const { t } = useTranslation();
   const { locale } = useLocale();
@@ -130,12 +139,7 @@ function ReceiptOrder({ receipt, dated }: { receipt: PastReceipt; dated: boolean
         )}
         <dt>{t('receipts.total')}</dt>
         <dd>{formatMoney(receipt.total, locale)}</dd>
-        {receipt.status === 'cancelled' || receipt.status === 'refunded' ? (
-          <>
-            <dt>{t('receipts.status')}</dt>
-            <dd>{t(`receipts.statuses.${receipt.status}`)}</dd>
-          </>
-        ) : null}
+        <LiveStatusFact orderId={receipt.id} loaded={receipt.status} />
       </dl>
       {receipt.lines.length > 0 && (
         <ul className="profile-lines" aria-label={t('receipts.items')}>

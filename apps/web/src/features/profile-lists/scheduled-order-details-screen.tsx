@@ -17,6 +17,12 @@ import { orderLabel, SchoolOrderFacts, ZonedDateTime } from './scheduled-orders-
 import { CancelOrder } from './cancel-order';
 import { orderFactsModule } from '../../ordering';
 import { ProfileListPage } from './profile-list-page';
+import { LiveStatuses, LiveStatusFact, type FollowedOrder } from './live-statuses';
+import { isInProgress, statusLabelKey } from '../../lib/order-status';
+
+function followedOrder({ order }: ScheduledOrderDetailResponse): FollowedOrder {
+  return { id: order.id, status: order.status, label: orderLabel(order), restaurant: order.restaurantName };
+}
 
 /**
  * The order's costs as it was priced, every reduction, charge, tax, tip and tender, so its lines add
@@ -57,7 +63,12 @@ function ScheduledOrderDetails({ orderId, credentials }: { orderId: string; cred
         </p>
       )}
       {!order.isSuccess && !order.isError && <Spinner />}
-      {order.isSuccess && <OrderDetails detail={order.data} credentials={credentials} listPath={listPath} />}
+      {order.isSuccess && (
+        // A move of the kitchen's reads the order again: once accepted, it can no longer be cancelled.
+        <LiveStatuses orders={[followedOrder(order.data)]} onChange={() => void order.refetch()}>
+          <OrderDetails detail={order.data} credentials={credentials} listPath={listPath} />
+        </LiveStatuses>
+      )}
       <p>
         <Link to={listPath}>{t('scheduledOrders.back')}</Link>
       </p>
@@ -90,11 +101,15 @@ function OrderDetails({
             <dd>{order.pickupTime && <ZonedDateTime value={order.pickupTime} zone={order.restaurantZone} />}</dd>
           </>
         )}
-        {!detail.cancellable && (
-          <>
-            <dt>{t('scheduledOrders.status')}</dt>
-            <dd>{t(`scheduledOrders.statuses.${isKnownStatus(order.status) ? order.status : 'other'}`)}</dd>
-          </>
+        {isInProgress(order.status) ? (
+          <LiveStatusFact orderId={order.id} loaded={order.status} />
+        ) : (
+          !detail.cancellable && (
+            <>
+              <dt>{t('scheduledOrders.status')}</dt>
+              <dd>{t(statusLabelKey(order.status))}</dd>
+            </>
+          )
         )}
       </dl>
       <h2>{t('scheduledOrders.items')}</h2>
@@ -115,9 +130,4 @@ function OrderDetails({
       <CancelOrder order={order} cancellable={detail.cancellable} credentials={credentials} listPath={listPath} />
     </>
   );
-}
-
-const STATUSES = ['placed', 'accepted', 'preparing', 'ready', 'completed', 'cancelled', 'refunded'] as const;
-function isKnownStatus(status: string): status is (typeof STATUSES)[number] {
-  return (STATUSES as readonly string[]).includes(status);
 }

@@ -14,6 +14,7 @@ import { queryKeys } from '../../lib/query-keys';
 import { getScheduledOrder, listScheduledOrders } from './profile-api';
 import { RequireSession } from '../../components/require-session';
 import { ProfileListPage } from './profile-list-page';
+import { LiveStatuses, LiveStatusFact } from './live-statuses';
 
 /** What the details screen tells the list after a cancel: the refund, or the refusal (443), and the order to leave out. */
 export interface CancelledNotice {
@@ -135,32 +136,42 @@ function ScheduledOrders({ credentials }: { credentials: SessionCredentials }) {
       {!query.isSuccess && !query.isError && <Spinner />}
       {query.isSuccess && orders.length === 0 && <p>{t('scheduledOrders.empty')}</p>}
       {orders.length > 0 && (
-        <ul className="profile-cards" aria-label={t('screens.ScheduledOrders.title')}>
-          {orders.map((order) => (
-            <li key={order.id} className="profile-card">
-              <h2 className="profile-card__title">
-                <Link to={`${ROUTE_PATHS.ScheduledOrderDetails.replace(':orderId', encodeURIComponent(order.id))}${search}`}>
-                  {t('scheduledOrders.orderAt', { number: orderLabel(order), restaurant: order.restaurantName })}
-                </Link>
-              </h2>
-              <dl className="profile-card__facts">
-                {order.schoolDate ? (
-                  <>
-                    <SchoolOrderFacts schoolDate={order.schoolDate} studentName={order.studentName} />
-                    <SchoolOrderMeals orderId={order.id} credentials={credentials} />
-                  </>
-                ) : (
-                  <>
-                    <dt>{order.delivery ? t('scheduledOrders.delivery') : t('scheduledOrders.pickup')}</dt>
-                    <dd>{order.pickupTime && <ZonedDateTime value={order.pickupTime} zone={order.restaurantZone} />}</dd>
-                  </>
-                )}
-                <dt>{t('scheduledOrders.total')}</dt>
-                <dd>{formatMoney(order.total, locale)}</dd>
-              </dl>
-            </li>
-          ))}
-        </ul>
+        <LiveStatuses
+          orders={orders.map((order) => ({
+            id: order.id,
+            status: order.status,
+            label: orderLabel(order),
+            restaurant: order.restaurantName,
+          }))}
+        >
+          <ul className="profile-cards" aria-label={t('screens.ScheduledOrders.title')}>
+            {orders.map((order) => (
+              <li key={order.id} className="profile-card">
+                <h2 className="profile-card__title">
+                  <Link to={`${ROUTE_PATHS.ScheduledOrderDetails.replace(':orderId', encodeURIComponent(order.id))}${search}`}>
+                    {t('scheduledOrders.orderAt', { number: orderLabel(order), restaurant: order.restaurantName })}
+                  </Link>
+                </h2>
+                <dl className="profile-card__facts">
+                  {order.schoolDate ? (
+                    <>
+                      <SchoolOrderFacts schoolDate={order.schoolDate} studentName={order.studentName} />
+                      <SchoolOrderMeals orderId={order.id} credentials={credentials} />
+                    </>
+                  ) : (
+                    <>
+                      <dt>{order.delivery ? t('scheduledOrders.delivery') : t('scheduledOrders.pickup')}</dt>
+                      <dd>{order.pickupTime && <ZonedDateTime value={order.pickupTime} zone={order.restaurantZone} />}</dd>
+                    </>
+                  )}
+                  <dt>{t('scheduledOrders.total')}</dt>
+                  <dd>{formatMoney(order.total, locale)}</dd>
+                  <LiveStatusFact orderId={order.id} loaded={order.status} />
+                </dl>
+              </li>
+            ))}
+          </ul>
+        </LiveStatuses>
       )}
     </>
   );

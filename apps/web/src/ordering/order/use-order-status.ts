@@ -1,8 +1,9 @@
 import type { OrderStatusEvent, OrderView } from '@servery/contracts/orders';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
+import { isFinalStatus } from '../../lib/order-status';
+import { useEventSource } from '../../lib/use-event-source';
 
 type Status = OrderView['status'];
-const FINAL: ReadonlySet<Status> = new Set(['completed', 'cancelled', 'refunded']);
 
 /** The order as its stream follows it: the status and how many partial refunds were given. */
 export interface LiveOrderState {
@@ -13,25 +14,22 @@ export interface LiveOrderState {
 /**
  * The order's status and its count of partial refunds, live: server-sent events from GET /api/restaurants/:id/orders/:orderId/events
  * (apps/api/src/use-cases/orders/watch-order-status.ts), starting from the status the page already has.
- * The browser's EventSource reconnects by itself after a drop; the stream closes once the order is
- * done. Without EventSource (old browsers, tests), the status stays as loaded.
+ * The stream (lib/use-event-source.ts) closes once the order is done. The profile's lists follow a
+ * signed-in diner's orders the same way, on one stream for the page (features/profile-lists/live-statuses.tsx).
  */
 export function useOrderStatus(restaurantId: number, orderId: string, token: string, initial: LiveOrderState): LiveOrderState {
   // What the stream said, and from which loaded state: an order read again (a cancellation, a refund) restarts from it.
   const [live, setLive] = useState<{ from: LiveOrderState; state: LiveOrderState } | null>(null);
   const { status, refunds } = initial;
-  useEffect(() => {
-    if (FINAL.has(status) || typeof EventSource === 'undefined') return;
-    const from = { status, refunds };
-    const source = new EventSource(
-      `/api/restaurants/${restaurantId}/orders/${encodeURIComponent(orderId)}/events?token=${encodeURIComponent(token)}`,
-    );
-    source.addEventListener('status', (event) => {
-      const data = JSON.parse((event as MessageEvent<string>).data) as OrderStatusEvent;
-      setLive({ from, state: { status: data.status, refunds: data.refunds } });
-      if (FINAL.has(data.status)) source.close();
-    });
-    return () => source.close();
-  }, [restaurantId, orderId, token, status, refunds]);
+  const url = isFinalStatus(status)
+    ? null
+    : `/api/restaurants/${restaurantId}/orders/${encodeURIComponent(orderId)}/events?token=${encodeURIComponent(token)}`;
+  useEventSource(url, {
+    status: (data, close) => {
+      const event = data as OrderStatusEvent;
+      setLive({ from: { status, refunds }, state: { status: event.status, refunds: event.refunds } });
+      if (isFinalStatus(event.status)) close();
+    },
+  });
   return live !== null && live.from.status === status && live.from.refunds === refunds ? live.state : initial;
 }

@@ -1,0 +1,109 @@
+import { act, screen, within } from '@testing-library/react';
+import { Route, Routes } from 'react-router';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { dinerFixture } from '../../testing/account-fixture';
+import { renderWithProviders } from '../../testing/render-with-providers';
+import { resetSessionStore, signIn } from '../../lib/session';
+import type { Locale } from '../../i18n/locales';
+import { ScheduledOrdersScreen } from './scheduled-orders-screen';
+
+/** A stand-in EventSource: the test says what the server sends. */
+class FakeEventSource {
+  static opened: FakeEventSource[] = [];
+  closed = false;
+  private listeners = new Map<string, Array<(event: MessageEvent<string>) => void>>();
+  constructor(
+    readonly url: string,
+    readonly init?: EventSourceInit,
+  ) {
+    FakeEventSource.opened.push(this);
+  }
+  addEventListener(type: string, listener: (event: MessageEvent<string>) => void) {
+    this.listeners.set(type, [...(this.listeners.get(type) ?? []), listener]);
+  }
+  send(type: string, data: unknown) {
+    for (const listener of this.listeners.get(type) ?? []) listener(new MessageEvent(type, { data: JSON.stringify(data) }));
+  }
+  close() {
+    this.closed = true;
+  }
+}
+
+const ORDER = {
+  id: 'order-1',
+  number: 42,
+  restaurantId: 3,
+  restaurantName: 'Maple Bistro',
+  status: 'placed',
+  orderType: 'take-out',
+  total: 2373,
+  placedAt: '2026-03-05T15:00:00.000Z',
+  pickupTime: '2026-03-06T17:15:00.000Z',
+  restaurantZone: 'America/Vancouver',
+  delivery: false,
+};
+
+function renderList(locale: Locale = 'en-CA') {
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async () => new Response(JSON.stringify({ orders: [ORDER, { ...ORDER, id: 'order-2', number: 43 }] }), { status: 200 })),
+  );
+  renderWithProviders(
+    <Routes>
+      <Route path="/profile/scheduled-orders" element={<ScheduledOrdersScreen />} />
+    </Routes>,
+    { path: '/profile/scheduled-orders', locale },
+  );
+}
+
+const statusOf = (number: number) =>
+  within(screen.getByRole('link', { name: new RegExp(`#${number}`) }).closest('li')!).getByText(/^(Status|État)$/).nextElementSibling;
+
+beforeEach(() => {
+  resetSessionStore();
+  signIn({ token: 'secret-token', user: dinerFixture() });
+  vi.stubGlobal('EventSource', FakeEventSource);
+  FakeEventSource.opened = [];
+});
+
+describe('the profile’s orders in progress, live', () => {
+  it('follow every order of the page on one stream, and announce only the order that moved', async () => {
+    renderList();
+    await screen.findByRole('link', { name: 'Order #42 at Maple Bistro' });
+    expect(FakeEventSource.opened).toHaveLength(1);
+    const [source] = FakeEventSource.opened as [FakeEventSource];
+    expect(source.url).toBe('/api/auth/orders/events');
+    expect(source.init).toEqual({ withCredentials: true });
+    expect(statusOf(42)?.textContent).toBe('Placed');
+    const region = screen.getAllByRole('status').find((each) => each.classList.contains('visually-hidden'))!;
+
+    // Where each stands, as loaded: nothing to say. Another order of the diner's, not on this page: ignored.
+    act(() => {
+      source.send('status', { orderId: 'order-1', status: 'placed' });
+      source.send('status', { orderId: 'order-2', status: 'placed' });
+      source.send('status', { orderId: 'elsewhere', status: 'ready' });
+    });
+    expect(region.textContent).toBe('');
+
+    act(() => source.send('status', { orderId: 'order-2', status: 'preparing' }));
+    expect(statusOf(43)?.textContent).toBe('Being prepared');
+    expect(statusOf(42)?.textContent).toBe('Placed');
+    expect(region.textContent).toBe('Order #43 at Maple Bistro: Being prepared');
+    // The status rows are no live regions of their own: only the one region speaks.
+    expect(statusOf(43)?.closest('[aria-live], [role="status"]')).toBeNull();
+
+    act(() => source.send('done', {}));
+    expect(source.closed).toBe(true);
+    expect(FakeEventSource.opened).toHaveLength(1);
+  });
+
+  it('says it in French', async () => {
+    renderList('fr-CA');
+    await screen.findByRole('link', { name: 'Commande #42 chez Maple Bistro' });
+    const [source] = FakeEventSource.opened as [FakeEventSource];
+    act(() => source.send('status', { orderId: 'order-1', status: 'ready' }));
+    expect(statusOf(42)?.textContent).toBe('Prête');
+    const region = screen.getAllByRole('status').find((each) => each.classList.contains('visually-hidden'));
+    expect(region?.textContent).toBe('Commande #42 chez Maple Bistro\u00a0: Prête');
+  });
+});

@@ -1,0 +1,85 @@
+import type { DinerOrderStatusEvent } from '@servery/contracts/orders';
+import { createContext, useContext, useRef, useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { currentStatus, isInProgress, statusLabelKey, withStatus, type LiveStatuses as Statuses } from '../../lib/order-status';
+import { useEventSource } from '../../lib/use-event-source';
+
+/** An order a profile page shows: its loaded status, and the words that name it in an announcement. */
+export interface FollowedOrder {
+  id: string;
+  status: string;
+  /** "#12" (orderLabel), as the page names it. */
+  label: string;
+  restaurant: string;
+}
+
+/** The diner's orders in progress, live (GET /api/auth/orders/events, use-cases/accounts/watch-diner-orders.ts). */
+export const DINER_EVENTS_URL = '/api/auth/orders/events';
+
+const LiveContext = createContext<Statuses>(new Map());
+
+/**
+ * The statuses of a profile page's orders, kept live on one stream for the whole page (not one per
+ * order; signed in by the session cookie), opened only while one of them is still in progress and
+ * closed once the server says none is. Each change is announced once, politely, in one region
+ * ("Order #12 at Maple Bistro: Ready"), so a screen reader hears the order that moved and not the
+ * whole list again. `onChange` hears each order that moved (the detail reads itself again).
+ */
+export function LiveStatuses({
+  orders,
+  onChange,
+  children,
+}: {
+  orders: readonly FollowedOrder[];
+  onChange?: (orderId: string) => void;
+  children: ReactNode;
+}) {
+  const { t } = useTranslation();
+  const [live, setLive] = useState<Statuses>(() => new Map());
+  const [announcement, setAnnouncement] = useState('');
+  // The statuses as of the last event, so two events in one tick compare with each other.
+  const known = useRef(live);
+  const following = orders.some((order) => isInProgress(currentStatus(live, order.id, order.status)));
+  useEventSource(
+    following ? DINER_EVENTS_URL : null,
+    {
+      status: (data) => {
+        const { orderId, status } = data as DinerOrderStatusEvent;
+        const order = orders.find((shown) => shown.id === orderId);
+        if (!order || currentStatus(known.current, orderId, order.status) === status) return;
+        known.current = withStatus(known.current, orderId, status);
+        setLive(known.current);
+        setAnnouncement(t('liveStatus.announce', { number: order.label, restaurant: order.restaurant, status: t(statusLabelKey(status)) }));
+        onChange?.(orderId);
+      },
+      done: (_data, close) => close(),
+    },
+    { withCredentials: true },
+  );
+  return (
+    <LiveContext.Provider value={live}>
+      <p role="status" className="visually-hidden">
+        {announcement}
+      </p>
+      {children}
+    </LiveContext.Provider>
+  );
+}
+
+/**
+ * An order's status row (a term and its description, inside the order's facts): shown while the
+ * order is in progress, and for one that ended cancelled or refunded, in the confirmation's words.
+ */
+export function LiveStatusFact({ orderId, loaded }: { orderId: string; loaded: string }) {
+  const { t } = useTranslation();
+  const status = currentStatus(useContext(LiveContext), orderId, loaded);
+  if (!isInProgress(loaded) && status !== 'cancelled' && status !== 'refunded') return null;
+  return (
+    <>
+      <dt>{t('scheduledOrders.status')}</dt>
+      <dd className="profile-card__status" data-status={status}>
+        {t(statusLabelKey(status))}
+      </dd>
+    </>
+  );
+}
