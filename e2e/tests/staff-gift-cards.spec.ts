@@ -58,7 +58,9 @@ test('a manager issues a $25 gift card, copies its number once, a diner spends i
   const diner = await browser.newPage();
   try {
     await openMenu(diner, BISTRO_PICKUP);
-    await addItem(diner, 'Nova Scotia lobster roll');
+    // Two poutines ($25.00 before tax): the card pays $25.00 and the diner's card the rest.
+    await addItem(diner, 'Classic poutine');
+    await addItem(diner, 'Classic poutine');
     const cart = await openCart(diner);
     await cart.getByRole('textbox', { name: 'Gift card number' }).fill(number);
     await cart.getByRole('button', { name: 'Apply the gift card' }).click();
