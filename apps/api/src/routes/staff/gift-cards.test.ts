@@ -18,6 +18,8 @@ const BISTRO = 101;
 const OTHER = 88;
 
 let t: TestApp;
+/** What the server logged (info level): a card's whole number must never be among it. */
+const logLines: string[] = [];
 const tokens = { owner: '', manager: '', kitchen: '', otherOwner: '' };
 let keys = 0;
 const newKey = () => `gift-card-test-${Date.now()}-${(keys += 1)}`;
@@ -47,7 +49,7 @@ const list = async (token = tokens.manager) => {
 };
 
 beforeAll(async () => {
-  t = await createTestApp([bistroFile, asSource(tenantFixture({ id: OTHER, slug: 'gift-other' }))], { now: openHoursClock() });
+  t = await createTestApp([bistroFile, asSource(tenantFixture({ id: OTHER, slug: 'gift-other' }))], { now: openHoursClock(), logLines });
   const member = async (email: string, restaurantId: number, role: 'owner' | 'manager' | 'staff', firstName = 'Kai') =>
     (await staffMember(t.database.db, { email, restaurantId, role, firstName, lastName: 'Member' })).token;
   tokens.owner = await member('owner@maple-bistro.example.com', BISTRO, 'owner', 'Olive');
@@ -81,6 +83,12 @@ describe('staff gift cards', () => {
     const rows = await asSystem('test', () => t.database.db.selectFrom('gift_cards').selectAll().execute());
     expect(JSON.stringify(rows)).not.toContain(answer.full_number);
     expect(JSON.stringify(rows)).not.toContain(answer.full_number.slice(0, 12));
+
+    // Logged by its last four only.
+    const logged = logLines.join('\n');
+    expect(logged).toContain('gift card issued');
+    expect(logged).toContain(`•••• ${answer.full_number.slice(-4)}`);
+    expect(logged).not.toContain(answer.full_number);
 
     const cards = await list();
     expect(cards[0]).toMatchObject({
@@ -144,6 +152,9 @@ describe('staff gift cards', () => {
     const found = await call('POST', '/api/staff/gift-cards/balance', tokens.manager, { number: grouped });
     expect(found.statusCode, found.body).toBe(200);
     expect(found.json().card).toMatchObject({ last_four: issued.card.last_four, balance: 4000, recipient: 'Counter' });
+    // Neither the issue nor the look-up logs the number, whole or grouped.
+    expect(logLines.join('\n')).not.toContain(issued.full_number);
+    expect(logLines.join('\n')).not.toContain(grouped);
 
     const unknown = await call(
       'POST',
