@@ -46,7 +46,9 @@ export function IssueForm({ caller, onIssued }: { caller: GiftCardsCaller; onIss
       form.reset();
       onIssued(answer);
     } catch (error) {
-      if (isApiError(error)) key.current = null;
+      // The server answered (a refusal): no card was made, the next send is a new request. A lost
+      // connection (status 0) keeps the key: the card may exist, and the same key gets it back.
+      if (isApiError(error) && error.status !== 0) key.current = null;
       throw error;
     }
   }
