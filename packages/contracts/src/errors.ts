@@ -427,6 +427,19 @@ export const ERRORS = {
     en: 'Your gift card balance has changed. Please review your order.',
     fr: 'Le solde de votre carte-cadeau a changé. Veuillez revoir votre commande.',
   },
+  // Gift cards issued from the staff console (decision 0112).
+  GIFT_CARD_AMOUNT_INVALID: {
+    code: 400,
+    status: 400,
+    en: 'Enter an amount from $0.01 to $1,000.00.',
+    fr: 'Entrez un montant de 0,01 $ à 1 000,00 $.',
+  },
+  GIFT_CARD_KEY_REUSED: {
+    code: 409,
+    status: 409,
+    en: 'This gift card request was already used for a different card. Refresh and try again.',
+    fr: 'Cette demande de carte-cadeau a déjà servi pour une autre carte. Actualisez et réessayez.',
+  },
   ORDER_NOT_FOUND: { code: 404, status: 404, en: 'We could not find this order.', fr: 'Nous n’avons pas trouvé cette commande.' },
   // Staff order screens.
   STAFF_ONLY: {

@@ -4,7 +4,7 @@
  *
  * - owner: everything, including the team's owners and managers.
  * - manager: the day's running (orders, availability, sales, integrations such as webhooks), the
- *   restaurant's menus and settings (the tenant file: export and import), and the
+ *   restaurant's menus and settings (the tenant file: export and import), gift cards, and the
  *   staff role: invites staff, removes staff. A manager never makes, changes or removes an owner or
  *   another manager.
  * - staff: the order board and availability (the kitchen and the counter), and a read of the menu
@@ -16,14 +16,17 @@
 export const STAFF_ROLES = ['owner', 'manager', 'staff'] as const;
 export type StaffRole = (typeof STAFF_ROLES)[number];
 
-/** `menu`: change the menus and settings (the tenant file, drafts, publish, restore); `menu_view`: read the draft, its preview and the history. */
-export const STAFF_AREAS = ['orders', 'availability', 'team', 'sales', 'integrations', 'menu', 'menu_view'] as const;
+/**
+ * `menu`: change the menus and settings (the tenant file, drafts, publish, restore); `menu_view`: read the draft, its preview and the history;
+ * `gift_cards`: issue gift cards and read their balances (live money: docs/decisions/0112-gift-cards-issued-from-the-console.md).
+ */
+export const STAFF_AREAS = ['orders', 'availability', 'team', 'sales', 'integrations', 'menu', 'menu_view', 'gift_cards'] as const;
 export type StaffArea = (typeof STAFF_AREAS)[number];
 
 /** What each role opens; the API checks it on every call and the web hides what a role cannot open. */
 export const ROLE_AREAS: Readonly<Record<StaffRole, readonly StaffArea[]>> = {
-  owner: ['orders', 'availability', 'team', 'sales', 'integrations', 'menu', 'menu_view'],
-  manager: ['orders', 'availability', 'team', 'sales', 'integrations', 'menu', 'menu_view'],
+  owner: ['orders', 'availability', 'team', 'sales', 'integrations', 'menu', 'menu_view', 'gift_cards'],
+  manager: ['orders', 'availability', 'team', 'sales', 'integrations', 'menu', 'menu_view', 'gift_cards'],
   staff: ['orders', 'availability', 'menu_view'],
 };
 

@@ -28,6 +28,7 @@ import * as menuImages from './migrations/0030-menu-images';
 import * as itemStock from './migrations/0033-item-stock';
 import * as suiteReminders from './migrations/0034-suite-reminders';
 import * as stationBumps from './migrations/0035-station-bumps';
+import * as issuedGiftCards from './migrations/0036-issued-gift-cards';
 import { asSystem } from './data-scope';
 import type { Database } from '../kernel/schema';
 
@@ -62,6 +63,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0033-item-stock': itemStock,
   '0034-suite-reminders': suiteReminders,
   '0035-station-bumps': stationBumps,
+  '0036-issued-gift-cards': issuedGiftCards,
 };
 
 /** Migrations change the schema: they run as the owner (data-scope.ts `asSystem`), never as the application's role. */

@@ -243,13 +243,18 @@ export async function upsertTenant(trx: Transaction<Database>, tenant: TenantFil
     await trx
       .insertInto('gift_cards')
       .values(
-        // The number is kept only as its keyed digest and last four (lib/secret-digests.ts).
+        // The number is kept only as its keyed digest and last four (lib/secret-digests.ts). A card
+        // already there (a file's, or one issued from the console) keeps its balance: the conflict
+        // below adds nothing (docs/decisions/0112-gift-cards-issued-from-the-console.md).
         tenant.gift_cards.map((card) => ({
           restaurant_id: tenant.id,
           number_hash: giftCardDigest(tenant.id, card.number),
           last_four: lastFour(card.number),
           balance_cents: card.balance,
           updated_at: now,
+          source: 'file' as const,
+          issued_cents: card.balance,
+          issued_at: now,
         })),
       )
       .onConflict((conflict) => conflict.columns(['restaurant_id', 'number_hash']).doNothing())

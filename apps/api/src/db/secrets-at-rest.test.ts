@@ -90,8 +90,24 @@ describe('secrets at rest', () => {
     expect(stored).toContainEqual(
       expect.objectContaining({ number_hash: giftCardDigest(BISTRO, GIFT_CARD), last_four: '5678', balance_cents: 1235 }),
     );
+    // Migration 0036's columns say where a card came from and for whom; none holds its number (an
+    // issued card's number is derived from issue_id under the server's key, decision 0112).
     for (const card of stored)
-      expect(Object.keys(card).sort()).toEqual(['balance_cents', 'last_four', 'number_hash', 'restaurant_id', 'updated_at']);
+      expect(Object.keys(card).sort()).toEqual([
+        'balance_cents',
+        'issue_id',
+        'issue_key',
+        'issued_at',
+        'issued_by',
+        'issued_cents',
+        'last_four',
+        'note',
+        'number_hash',
+        'recipient',
+        'restaurant_id',
+        'source',
+        'updated_at',
+      ]);
 
     const balance = await call('POST', '/api/orders/get-gift-card', { giftCardNumber: GIFT_CARD });
     expect(balance.statusCode, balance.body).toBe(200);

@@ -119,6 +119,19 @@ export interface GiftCardsTable {
   last_four: string;
   balance_cents: number;
   updated_at: string;
+  /** Migration 0036: `staff` (issued from the console) or `file` (a tenant file's card). */
+  source: ColumnType<'staff' | 'file', 'staff' | 'file' | undefined, 'staff' | 'file'>;
+  /** Migration 0036: cents it was issued for; null for a file's card imported before 0036. */
+  issued_cents: ColumnType<number | null, number | null | undefined, number | null>;
+  issued_at: ColumnType<string | null, string | null | undefined, string | null>;
+  /** The user who issued it (no foreign key: an erased account leaves the card). */
+  issued_by: ColumnType<number | null, number | null | undefined, number | null>;
+  recipient: ColumnType<string | null, string | null | undefined, string | null>;
+  note: ColumnType<string | null, string | null | undefined, string | null>;
+  /** The issue's random id, from which its number is derived under the server's key (lib/secret-digests.ts). */
+  issue_id: ColumnType<string | null, string | null | undefined, string | null>;
+  /** The issue's Idempotency-Key, unique per restaurant. */
+  issue_key: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 export interface DiscountCodeUsesTable {

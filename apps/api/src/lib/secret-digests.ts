@@ -27,7 +27,7 @@ function subkeysOf(hexKey: string) {
   const key = Buffer.from(hexKey, 'hex');
   if (key.length !== 32) throw new Error('DATA_HASH_KEY must be 32 bytes');
   const subkey = (label: string) => createHmac('sha256', key).update(`servery:${label}:v1`).digest();
-  return { giftCard: subkey('gift-card-number'), orderAccess: subkey('order-access-token') };
+  return { giftCard: subkey('gift-card-number'), giftCardIssue: subkey('gift-card-issue'), orderAccess: subkey('order-access-token') };
 }
 
 /** Sets the server's key (config DATA_HASH_KEY); undefined keeps the development key. */
@@ -38,6 +38,18 @@ export function useDataHashKey(hexKey: string | undefined): void {
 /** The stored form of a gift card's number at a restaurant (gift_cards.number_hash): the number exactly as written. */
 export function giftCardDigest(restaurantId: number, number: string): string {
   return createHmac('sha256', subkeys.giftCard).update(`${restaurantId}:${number}`, 'utf8').digest('hex');
+}
+
+/**
+ * The 14 digits of the number of the card issued as `issueId` (a random UUID kept with the card) at a
+ * restaurant, derived under the server's key as an order's access token is: a replay of the issue
+ * (same Idempotency-Key) answers the same number again while the database keeps only its digest
+ * (docs/decisions/0112-gift-cards-issued-from-the-console.md). 14 digits from 128 bits: the modulo's
+ * bias is below 10^-24.
+ */
+export function issuedGiftCardBody(restaurantId: number, issueId: string): string {
+  const digest = createHmac('sha256', subkeys.giftCardIssue).update(`${restaurantId}:${issueId}`, 'utf8').digest();
+  return (BigInt(`0x${digest.subarray(0, 16).toString('hex')}`) % 10n ** 14n).toString().padStart(14, '0');
 }
 
 /** What may be shown and kept of a gift card's number: its last four characters. */

@@ -59,6 +59,7 @@ const EXPECTED: Record<RouteName, string> = {
   StaffProduction: '/:restaurantSlug/staff/production',
   StaffMenu: '/:restaurantSlug/staff/menu',
   StaffSettings: '/:restaurantSlug/staff/settings',
+  StaffGiftCards: '/:restaurantSlug/staff/gift-cards',
   StaffJoin: '/:restaurantSlug/staff/join',
   PageNotFound: '/page-not-found',
 };
@@ -118,6 +119,7 @@ describe('route table', () => {
     ['/maple-school/staff/production', 'StaffProduction'],
     ['/maple-bistro/staff/menu', 'StaffMenu'],
     ['/maple-bistro/staff/settings', 'StaffSettings'],
+    ['/maple-bistro/staff/gift-cards', 'StaffGiftCards'],
     ['/maple-bistro/staff/join', 'StaffJoin'],
     ['/page-not-found', 'PageNotFound'],
     ['/maple-bistro/nothing-here', 'fallback'],

@@ -7,6 +7,7 @@ import { ROUTE_PATHS, type RouteName } from '../lib/route-paths';
 import { needsOrderingPlugins, preloadOrderingPlugins } from './ordering-plugins-load';
 import { menuEditorScreen } from './menu-editor-route';
 import { settingsScreen } from './settings-route';
+import { giftCardsScreen } from './gift-cards-route';
 import { profileSettingsScreen, studentsScreen } from './profile-screens';
 
 export interface AppRoute {
@@ -85,6 +86,8 @@ export const ROUTES: readonly AppRoute[] = [
   route('StaffMenu', menuEditorScreen),
   // The restaurant's settings on the same draft, with the console's gate (app/settings-route.tsx).
   route('StaffSettings', settingsScreen),
+  // Gift cards with the console's gate (app/gift-cards-route.tsx).
+  route('StaffGiftCards', giftCardsScreen),
   route('StaffJoin', () => import('../features/staff/staff-join-screen').then((m) => m.StaffJoinScreen)),
   route('PageNotFound', pageNotFound),
 ];

@@ -114,6 +114,9 @@ export const queryKeys = {
     availability: (slug: string, userId: number, locale: string) => ['staff', 'availability', slug, userId, locale] as const,
     webhooks: (slug: string, userId: number, locale: string) => ['staff', 'webhooks', slug, userId, locale] as const,
     webhookDeliveries: (endpointId: number | string, userId: number) => ['staff', 'webhook-deliveries', endpointId, userId] as const,
+    /** A restaurant's gift cards (features/staff-gift-cards): every user's copy, what an issue changes; and one user's. */
+    giftCardsOf: (slug: string) => ['staff', 'gift-cards', slug] as const,
+    giftCards: (slug: string, userId: number) => ['staff', 'gift-cards', slug, userId] as const,
     report: (name: string, slug: string, userId: number, locale: string, date: string | null, to: string | null = null) =>
       ['staff', 'report', name, slug, userId, locale, date, to] as const,
   },

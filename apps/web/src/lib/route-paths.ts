@@ -41,6 +41,7 @@ export const ROUTE_PATHS = {
   StaffProduction: '/:restaurantSlug/staff/production',
   StaffMenu: '/:restaurantSlug/staff/menu',
   StaffSettings: '/:restaurantSlug/staff/settings',
+  StaffGiftCards: '/:restaurantSlug/staff/gift-cards',
   StaffJoin: '/:restaurantSlug/staff/join',
   PageNotFound: '/page-not-found',
 } as const;

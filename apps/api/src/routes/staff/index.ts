@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { RouteOptions } from '../options';
 import { staffAvailabilityRoutes } from './availability';
+import { staffGiftCardRoutes } from './gift-cards';
 import { staffKitchenPrinterRoutes } from './kitchen-printer';
 import { staffOrderRoutes } from './orders';
 import { staffSalesRoutes } from './sales';
@@ -8,7 +9,7 @@ import { staffStationRoutes } from './stations';
 import { staffTeamRoutes } from './team';
 import { staffWebhookRoutes } from './webhooks';
 
-/** The staff console: the order board, the team, availability, sales, webhooks, the kitchen printer, the kitchen stations (its menu: ../staff-menu). */
+/** The staff console: the order board, the team, availability, sales, webhooks, the kitchen printer, the kitchen stations, gift cards (its menu: ../staff-menu). */
 export const staffRoutes: FastifyPluginAsyncZod<RouteOptions> = async (app, options) => {
   await app.register(staffOrderRoutes);
   await app.register(staffStationRoutes);
@@ -17,4 +18,5 @@ export const staffRoutes: FastifyPluginAsyncZod<RouteOptions> = async (app, opti
   await app.register(staffSalesRoutes);
   await app.register(staffWebhookRoutes, { requireHttps: options.webhooksRequireHttps });
   await app.register(staffKitchenPrinterRoutes);
+  await app.register(staffGiftCardRoutes);
 };

@@ -87,7 +87,7 @@ describe('inviting someone to the team', () => {
       // The board's ticket timers: the tenant file's defaults (contracts/tenant-file.ts kitchen_targets).
       restaurant: { slug: 'team-place', kitchen_targets: { warning_minutes: 10, late_minutes: 20 } },
     });
-    expect(me.json().areas).toEqual(['orders', 'availability', 'team', 'sales', 'integrations', 'menu', 'menu_view']);
+    expect(me.json().areas).toEqual(['orders', 'availability', 'team', 'sales', 'integrations', 'menu', 'menu_view', 'gift_cards']);
 
     // Single use: the same link again changes nothing.
     const again = await accept({ token, password: PASSWORD, firstName: 'Mina', lastName: 'Manager' });

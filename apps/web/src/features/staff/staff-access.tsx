@@ -119,6 +119,9 @@ function StaffNav({ me, slug, client }: { me: StaffMe; slug: string; client: Ret
           <NavLink to={pathTo('StaffSettings', { restaurantSlug: slug })}>{t('staffSettings.nav')}</NavLink>
         )}
         {me.areas.includes('sales') && <NavLink to={pathTo('StaffSales', { restaurantSlug: slug })}>{t('staff.nav.sales')}</NavLink>}
+        {me.areas.includes('gift_cards') && (
+          <NavLink to={pathTo('StaffGiftCards', { restaurantSlug: slug })}>{t('staffGiftCards.nav')}</NavLink>
+        )}
         {me.areas.includes('team') && <NavLink to={pathTo('StaffTeam', { restaurantSlug: slug })}>{t('staff.nav.team')}</NavLink>}
         {me.areas.includes('integrations') && (
           <NavLink to={pathTo('StaffWebhooks', { restaurantSlug: slug })}>{t('staff.nav.webhooks')}</NavLink>
