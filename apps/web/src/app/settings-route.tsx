@@ -3,17 +3,23 @@ import { useTranslation } from 'react-i18next';
 
 /**
  * /{slug}/staff/settings brings the staff console's gate and navigation (features/staff) and the
- * settings screen (features/restaurant-settings) together, which only the app may do (features never
- * import each other). One lazy chunk of its own: nothing of it reaches the diner's menu.
+ * settings screen (features/restaurant-settings) together with the forms of the restaurant's offers
+ * (features/restaurant-offers: its discount codes, decision 0110) on the same draft, which only the
+ * app may do (features never import each other). One lazy chunk of its own: nothing of it reaches
+ * the diner's menu.
  */
 export function settingsScreen(): Promise<ComponentType> {
-  return Promise.all([import('../features/staff/staff-access'), import('../features/restaurant-settings/settings-screen')]).then(
-    ([{ StaffGate }, { SettingsScreen }]) =>
+  return Promise.all([
+    import('../features/staff/staff-access'),
+    import('../features/restaurant-settings/settings-screen'),
+    import('../features/restaurant-offers/offers-forms'),
+  ]).then(
+    ([{ StaffGate }, { SettingsScreen }, { OffersForms }]) =>
       function SettingsRouteScreen() {
         const { t } = useTranslation();
         return (
           <StaffGate area="menu_view" title={t('staffSettings.title')}>
-            {(access) => <SettingsScreen access={access} />}
+            {(access) => <SettingsScreen access={access} moreForms={(context) => <OffersForms {...context} />} />}
           </StaffGate>
         );
       },

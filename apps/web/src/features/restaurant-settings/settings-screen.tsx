@@ -1,6 +1,7 @@
 import type { StaffMe } from '@servery/contracts/staff-team';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { StaffDraftCaller } from '../../staff-draft/draft-api';
+import type { StaffDraft, StaffDraftCaller } from '../../staff-draft/draft-api';
 import { DraftFrame } from '../../staff-draft/draft-frame';
 import { splitByField } from '../../staff-draft/file-problems';
 import { useStaffDraft } from '../../staff-draft/use-staff-draft';
@@ -8,13 +9,18 @@ import { HoursForm } from './hours-form';
 import { OrderingForm } from './ordering-form';
 import { QuestionsForm } from './questions-form';
 import type { SettingsFile } from './settings-file';
-import type { SettingsForm } from './settings-save';
+import type { SettingsDraftState, SettingsForm } from './settings-save';
 import { StationsForm } from './stations-form';
 import './settings.css';
 
 export interface SettingsScreenProps {
   /** The staff console's signed-in caller and who they are on the team (the console's gate gives them). */
   access: { caller: StaffDraftCaller; me: StaffMe };
+  /**
+   * Forms of other features on the same draft, after this screen's own (the app composes them:
+   * features never import each other), such as the discount codes (features/restaurant-offers).
+   */
+  moreForms?: (context: { draft: StaffDraft<SettingsFile>; state: SettingsDraftState; canChange: boolean }) => ReactNode;
 }
 
 /**
@@ -25,7 +31,7 @@ export interface SettingsScreenProps {
  * change them (staff area `menu`); the kitchen reads them (`menu_view`: its draft holds the menu and
  * the settings diners see, and the stations its boards show; not codes or gift cards).
  */
-export function SettingsScreen({ access }: SettingsScreenProps) {
+export function SettingsScreen({ access, moreForms }: SettingsScreenProps) {
   const { t } = useTranslation();
   const { caller, me } = access;
   const canChange = me.areas.includes('menu');
@@ -48,6 +54,7 @@ export function SettingsScreen({ access }: SettingsScreenProps) {
               <StationsForm key={`stations-${draft.revision}`} file={draft.file} state={state} canChange={canChange} />
             )}
             <QuestionsForm key={`questions-${draft.revision}`} file={draft.file} state={state} canChange={canChange} />
+            {moreForms?.({ draft, state, canChange })}
           </>
         ) : (
           <p className="notice">{t('staffSettings.menuOnly')}</p>
