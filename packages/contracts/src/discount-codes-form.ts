@@ -19,8 +19,10 @@ export const MAX_DISCOUNT_CODES = 100;
 /** The most uses a code may be given (above, leave it empty: no limit). */
 export const MAX_DISCOUNT_CODE_USES = 1_000_000;
 
-/** A value as the form takes it: digits, at most 2 decimals ("10", "12.5", "2.50"). */
-const VALUE = /^\d+(\.\d{1,2})?$/;
+/** A value as the form takes it: digits, at most 2 decimals after a point or a comma ("10", "12.5", "2,50": French writes a comma). */
+const VALUE = /^\d+([.,]\d{1,2})?$/;
+/** The value as a number (a decimal comma read as a point). */
+export const decimalValue = (text: string): number => Number(text.trim().replace(',', '.'));
 /** A `datetime-local` input's value, to the minute. */
 export const WALL_CLOCK = /^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])T([01]\d|2[0-3]):[0-5]\d$/;
 
@@ -40,8 +42,8 @@ function valueProblem(type: 'percentage' | 'dollar', text: string): string | nul
   const value = text.trim();
   if (value.startsWith('-')) return 'staffOffers.error.negative';
   if (!VALUE.test(value)) return type === 'percentage' ? 'staffOffers.error.percent' : 'staffOffers.error.dollars';
-  if (Number(value) === 0) return 'staffOffers.error.zero';
-  if (type === 'percentage' && Number(value) > 100) return 'staffOffers.error.percentOver';
+  if (decimalValue(value) === 0) return 'staffOffers.error.zero';
+  if (type === 'percentage' && decimalValue(value) > 100) return 'staffOffers.error.percentOver';
   return null;
 }
 

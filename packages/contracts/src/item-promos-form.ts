@@ -7,12 +7,13 @@
  * A rule's message travels as `params.messageKey`, a key of the web's catalogue (settings-forms.ts).
  */
 import { z } from './browser-zod';
+import { decimalValue } from './discount-codes-form';
 import type { MessageKeyParams } from './settings-forms';
 
 /** The most promos a restaurant keeps on the form. */
 export const MAX_PROMOS = 100;
 
-const VALUE = /^\d+(\.\d{1,2})?$/;
+const VALUE = /^\d+([.,]\d{1,2})?$/;
 
 function issue(ctx: z.core.$RefinementCtx, path: PropertyKey[], messageKey: string) {
   const params: MessageKeyParams = { messageKey };
@@ -31,8 +32,8 @@ export const PromoForm = z
     if (value.startsWith('-')) issue(ctx, ['value'], 'staffOffers.error.negative');
     else if (!VALUE.test(value))
       issue(ctx, ['value'], promo.kind === 'percent' ? 'staffOffers.error.percent' : 'staffOffers.error.dollars');
-    else if (Number(value) === 0) issue(ctx, ['value'], 'staffOffers.error.zero');
-    else if (promo.kind === 'percent' && Number(value) > 100) issue(ctx, ['value'], 'staffOffers.error.percentOver');
+    else if (decimalValue(value) === 0) issue(ctx, ['value'], 'staffOffers.error.zero');
+    else if (promo.kind === 'percent' && decimalValue(value) > 100) issue(ctx, ['value'], 'staffOffers.error.percentOver');
   });
 export type PromoForm = z.input<typeof PromoForm>;
 

@@ -142,6 +142,11 @@ describe('the codes form and the file', () => {
       (values) => Object.assign(values.codes[0]!, { code: 'WELCOME5', type: 'dollar', value: '5.00' }),
       (codes) => expect(codes[0]).toEqual({ code: 'WELCOME5', type: 'dollar', value: '5' }),
     ],
+    [
+      'a value with a decimal comma, as French writes it',
+      (values) => values.codes.push({ ...NEW, code: 'NOEL', type: 'dollar', value: '2,5' }),
+      (codes) => expect(codes[4]).toEqual({ code: 'NOEL', type: 'dollar', value: '2.5' }),
+    ],
     ['the cart’s field turned off', (values) => (values.offered = false), (_, file) => expect(file.hasDiscounts).toBe(false)],
   ])('%s', (_, change, expected) => {
     const values = codesValues(BISTRO);
@@ -171,7 +176,8 @@ describe('the codes form checks', () => {
     ['150 dollars off is a value', add({ type: 'dollar', value: '150' }), []],
     ['a negative value', add({ value: '-5' }), [['codes.4.value', 'staffOffers.error.negative']]],
     ['a malformed percentage', add({ value: '10%' }), [['codes.4.value', 'staffOffers.error.percent']]],
-    ['a malformed amount', add({ type: 'dollar', value: '2,50' }), [['codes.4.value', 'staffOffers.error.dollars']]],
+    ['a malformed amount', add({ type: 'dollar', value: '2.50$' }), [['codes.4.value', 'staffOffers.error.dollars']]],
+    ['a decimal comma', add({ type: 'dollar', value: '2,50' }), []],
     ['three decimals', add({ type: 'dollar', value: '2.505' }), [['codes.4.value', 'staffOffers.error.dollars']]],
     ['an empty value', add({ value: '' }), [['codes.4.value', 'staffOffers.error.percent']]],
     ['nothing off', add({ value: '0' }), [['codes.4.value', 'staffOffers.error.zero']]],

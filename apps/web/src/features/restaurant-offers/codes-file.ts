@@ -4,7 +4,7 @@
  * code's window as the restaurant's wall clock (its `zone`), and what it sends changes only those two
  * keys. And back from a refused file's paths to the form's fields.
  */
-import type { DiscountCodeForm, DiscountCodesForm } from '@servery/contracts/discount-codes-form';
+import { decimalValue, type DiscountCodeForm, type DiscountCodesForm } from '@servery/contracts/discount-codes-form';
 import { localDateTime, zonedInstant } from '@servery/domain/price-schedule';
 import type { FieldProblem } from '../../components/ui/form/field-problem';
 
@@ -78,8 +78,8 @@ function instantFor(before: string | null | undefined, wallClock: string, zone: 
   return before && wallClockOf(before, zone) === wallClock ? before : instantOf(wallClock, zone);
 }
 
-/** "10.50" -> "10.5", "05" -> "5": the value as the file's decimals read (values kept if unchanged). */
-const decimal = (text: string) => String(Number(text.trim()));
+/** "10.50" -> "10.5", "2,5" -> "2.5", "05" -> "5": the value as the file's decimals read (values kept if unchanged). */
+const decimal = (text: string) => String(decimalValue(text));
 
 /** The file with the form's codes in the form's order, trimmed; a code kept keeps what the form did not change. */
 export function applyCodes(file: OffersFile, values: DiscountCodesForm): OffersFile {

@@ -32,7 +32,7 @@ describe('the item promos form and the file', () => {
     expect(users.get(1901)).toEqual({ names: ['Classic poutine'], members: 0 });
     expect(users.get(1902)).toEqual({ names: ['Butter tart'], members: 0 });
     expect(users.get(1903)).toEqual({ names: [], members: 2 });
-    expect(users.get(1904)?.names).toEqual([expect.stringMatching(/: Avocado$/)]);
+    expect(users.get(1904)?.names).toEqual(['Maple Burger (Avocado)']);
     expect(users.get(1999)).toBeUndefined();
   });
 
@@ -41,6 +41,11 @@ describe('the item promos form and the file', () => {
       'a new promo takes the next id, its amount with cents',
       (values) => values.promos.push({ promo_id: 0, kind: 'amount', value: '2.5' }),
       (promos) => expect(promos[4]).toEqual({ id: 1905, amount: '2.50' }),
+    ],
+    [
+      'an amount with a decimal comma',
+      (values) => (values.promos[3]!.value = '0,75'),
+      (promos) => expect(promos[3]).toEqual({ id: 1904, amount: '0.75' }),
     ],
     [
       'a percentage changed',
@@ -80,7 +85,8 @@ describe('the item promos form checks', () => {
     ['nothing wrong', {}, undefined],
     ['a percentage over 100', { value: '101' }, 'staffOffers.error.percentOver'],
     ['a negative amount', { kind: 'amount', value: '-1' }, 'staffOffers.error.negative'],
-    ['an amount that does not read', { kind: 'amount', value: '1,50' }, 'staffOffers.error.dollars'],
+    ['an amount that does not read', { kind: 'amount', value: '1.50$' }, 'staffOffers.error.dollars'],
+    ['an amount with a decimal comma', { kind: 'amount', value: '1,50' }, undefined],
     ['nothing off', { value: '0' }, 'staffOffers.error.zero'],
   ])('%s', (_, change, key) => {
     const values = promosValues(BISTRO);

@@ -4,6 +4,7 @@
  * members), so that a promo still named is not removed; and back from a refused file's paths to the
  * form's fields.
  */
+import { decimalValue } from '@servery/contracts/discount-codes-form';
 import type { PromosForm } from '@servery/contracts/item-promos-form';
 import type { OffersFile } from './codes-file';
 
@@ -35,7 +36,7 @@ export function promosValues(file: OffersFile): PromosForm {
   };
 }
 
-/** Who names each promo: items and option values by name ("Classic poutine", "Poutine: Avocado"), and how many members. */
+/** Who names each promo: items and option values by name ("Classic poutine", "Maple Burger (Avocado)"), and how many members. */
 export interface PromoUsers {
   names: string[];
   members: number;
@@ -46,7 +47,7 @@ export function promoUsers(file: OffersFile): ReadonlyMap<number, PromoUsers> {
   const of = (id: number) => users.get(id) ?? users.set(id, { names: [], members: 0 }).get(id)!;
   const walk = (entity: Named, name: string) => {
     for (const id of entity.promos ?? []) if (!of(id).names.includes(name)) of(id).names.push(name);
-    for (const group of entity.options ?? []) for (const value of group.values ?? []) walk(value, `${name}: ${value.name ?? ''}`);
+    for (const group of entity.options ?? []) for (const value of group.values ?? []) walk(value, `${name} (${value.name ?? ''})`);
   };
   const groups = Array.isArray(file.menu_groups) ? (file.menu_groups as Group[]) : [];
   for (const group of groups)
@@ -57,7 +58,7 @@ export function promoUsers(file: OffersFile): ReadonlyMap<number, PromoUsers> {
   return users;
 }
 
-const decimal = (text: string) => String(Number(text.trim()));
+const decimal = (text: string) => String(decimalValue(text));
 
 /** The file with the form's promos: a promo keeps its id; a new one takes the next id above every one the file or the form has. */
 export function applyPromos(file: OffersFile, values: PromosForm): OffersFile {
@@ -68,7 +69,7 @@ export function applyPromos(file: OffersFile, values: PromosForm): OffersFile {
     promos: values.promos.map((promo): FilePromo => {
       const id = promo.promo_id > 0 ? promo.promo_id : next++;
       const kept = before.get(id)?.[promo.kind];
-      const typed = promo.kind === 'amount' ? Number(promo.value.trim()).toFixed(2) : decimal(promo.value);
+      const typed = promo.kind === 'amount' ? decimalValue(promo.value).toFixed(2) : decimal(promo.value);
       const value = kept !== undefined && decimal(String(kept)) === decimal(promo.value) ? String(kept) : typed;
       return promo.kind === 'percent' ? { id, percent: value } : { id, amount: value };
     }),
