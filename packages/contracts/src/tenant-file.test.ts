@@ -585,6 +585,21 @@ describe('TenantFile schema', () => {
     ]);
   });
 
+  it('refuses a discount code given twice in another case, and one of spaces only', () => {
+    const twice = formatted({
+      ...minimal(),
+      discount_codes: [
+        { code: 'LUNCH10', type: 'percentage', value: '10' },
+        { code: ' lunch10', type: 'dollar', value: '5' },
+      ],
+    });
+    expect(twice).toEqual([
+      '$.discount_codes[1].code: discount code  lunch10 is already at $.discount_codes[0] (codes are matched in any case)',
+    ]);
+    const blank = formatted({ ...minimal(), discount_codes: [{ code: '  ', type: 'dollar', value: '5' }] });
+    expect(blank).toEqual(['$.discount_codes[0].code: must not be empty']);
+  });
+
   it('refuses two suites with one id and an event locked after it starts', () => {
     const issues = formatted({
       ...minimal(),

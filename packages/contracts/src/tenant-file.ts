@@ -9,6 +9,7 @@
 import { z } from 'zod';
 import { centsToDecimalText, dollarsToCents, normaliseDecimal } from '@servery/domain/money';
 import { eventInstant } from '@servery/domain/event-suites';
+import { normaliseDiscountCode } from '@servery/domain/discount-code';
 import { DEFAULT_STATION, MAX_STATIONS, STATION_ID, STATION_NAME_MAX } from '@servery/domain/kitchen-stations';
 import { parseMenuImageUrl } from './menu-images';
 
@@ -383,7 +384,7 @@ const Promo = z
 
 const DiscountCode = z
   .strictObject({
-    code: z.string().min(1),
+    code: z.string().refine((code) => code.trim() !== '', 'must not be empty'),
     type: z.enum(['percentage', 'dollar']),
     value: Decimal,
     starts_at: IsoDateTime.nullable().default(null),
@@ -888,6 +889,19 @@ function checkReferences(tenant: z.output<z.ZodObject<Record<string, z.ZodType>>
         walkItems(section.items, sectionPath);
       });
     });
+  });
+  // Diners' codes are matched trimmed and in any case (domain/discount-code.ts): two such codes would be one.
+  const codes = new Map<string, number>();
+  file.discount_codes.forEach((entry, index) => {
+    const code = normaliseDiscountCode(entry.code);
+    const earlier = codes.get(code);
+    if (earlier !== undefined)
+      ctx.addIssue({
+        code: 'custom',
+        path: ['discount_codes', index, 'code'],
+        message: `discount code ${entry.code} is already at ${formatPath(['discount_codes', earlier])} (codes are matched in any case)`,
+      });
+    else codes.set(code, index);
   });
   file.membership_program?.members.forEach((member, index) => checkPromos(member.promos, ['membership_program', 'members', index]));
   const lists: Array<[string, string, Array<{ id: number }>]> = [

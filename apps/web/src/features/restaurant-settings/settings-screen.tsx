@@ -1,7 +1,7 @@
 import type { StaffMe } from '@servery/contracts/staff-team';
 import { Fragment, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { StaffDraftCaller } from '../../staff-draft/draft-api';
+import type { StaffDraft, StaffDraftCaller } from '../../staff-draft/draft-api';
 import { DraftFrame } from '../../staff-draft/draft-frame';
 import { splitByField } from '../../staff-draft/file-problems';
 import { useStaffDraft } from '../../staff-draft/use-staff-draft';
@@ -16,13 +16,17 @@ import './settings.css';
 export interface SettingsScreenProps {
   /** The staff console's signed-in caller and who they are on the team (the console's gate gives them). */
   access: { caller: StaffDraftCaller; me: StaffMe };
-  /** Forms of other features the app adds after these (features never import each other), each given the draft's file and its save. */
+  /**
+   * Forms of other features on the same draft, after this screen's own (the app composes them:
+   * features never import each other): the delivery (features/restaurant-delivery), the discount
+   * codes and promos (features/restaurant-offers).
+   */
   moreForms?: (form: SettingsFormSlot) => ReactNode;
 }
 
-/** What a form the app adds is given: the draft's file, whether the person may change it, and the save every form here uses. */
+/** What a form the app adds is given: the draft (its file, scope and revision), whether the person may change it, and the save every form here uses. */
 export interface SettingsFormSlot {
-  file: SettingsFile;
+  draft: StaffDraft<SettingsFile>;
   canChange: boolean;
   busy: boolean;
   save: ReturnType<typeof useSettingsSave>;
@@ -60,7 +64,7 @@ export function SettingsScreen({ access, moreForms }: SettingsScreenProps) {
               <StationsForm key={`stations-${draft.revision}`} file={draft.file} state={state} canChange={canChange} />
             )}
             <QuestionsForm key={`questions-${draft.revision}`} file={draft.file} state={state} canChange={canChange} />
-            <Fragment key={`more-${draft.revision}`}>{moreForms?.({ file: draft.file, canChange, busy: state.busy, save })}</Fragment>
+            <Fragment key={`more-${draft.revision}`}>{moreForms?.({ draft, canChange, busy: state.busy, save })}</Fragment>
           </>
         ) : (
           <p className="notice">{t('staffSettings.menuOnly')}</p>

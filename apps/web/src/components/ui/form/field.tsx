@@ -86,9 +86,9 @@ function controlProps({ id, name, field, error, required = false, inputRef, onCh
 }
 
 export interface TextFieldProps extends FieldBase {
-  type?: 'text' | 'email' | 'tel' | 'password';
+  type?: 'text' | 'email' | 'tel' | 'password' | 'datetime-local';
   autoComplete?: string;
-  inputMode?: 'numeric' | 'text' | 'email' | 'tel';
+  inputMode?: 'numeric' | 'decimal' | 'text' | 'email' | 'tel';
   maxLength?: number;
   /** A short rule between the label and the input, read with the field. */
   hint?: string;
