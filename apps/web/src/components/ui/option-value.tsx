@@ -58,11 +58,6 @@ export function OptionValue({ value, group, kind, picked, total, groupId, onTogg
         <span className="option-value__label" id={nameId}>
           <LocalizedText className="option-value__name" text={valueLabel.text} locale={valueLabel.locale} />
           {priceText && <span className="option-value__price">{priceText}</span>}
-          {facts && (
-            <span className="option-value__facts" id={factsId}>
-              {facts}
-            </span>
-          )}
         </span>
         <QuantityStepper
           decreaseLabel={t('item.decrease', { name: valueLabel.text })}
@@ -73,6 +68,12 @@ export function OptionValue({ value, group, kind, picked, total, groupId, onTogg
           labelledBy={nameId}
           onChange={onQuantity}
         />
+        {/* Under the row, outside the name the stepper is labelled by. */}
+        {facts && (
+          <span className="option-value__facts" id={factsId}>
+            {facts}
+          </span>
+        )}
         {children}
       </li>
     );
