@@ -42,7 +42,7 @@ test('a manager adds a delivery location, publishes, and a diner’s checkout of
 
   const delivery = page.getByRole('form', { name: 'Delivery', exact: true });
   await expect(delivery.getByLabel('Delivery radius (km)')).toHaveValue('8');
-  await expect(delivery.getByLabel('Kind of Delivery charge')).toHaveValue('percentage');
+  await expect(delivery.getByLabel('Delivery charge: kind')).toHaveValue('percentage');
   await expect(delivery.getByText('No locations: diners give a street address.')).toBeVisible();
 
   // A location with a comma: the file would read two. The field's message, focused, nothing sent.
