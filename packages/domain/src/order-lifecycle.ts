@@ -45,6 +45,8 @@ export const TRANSITIONS: Readonly<Record<OrderStatus, readonly OrderStatus[]>> 
 
 /** Orders still waiting for the kitchen: the queue counts these ahead of a new order. */
 export const OPEN_STATUSES = ['placed', 'accepted', 'preparing'] as const satisfies readonly OrderStatus[];
+/** An order the diner still waits for: placed and not yet completed, cancelled or refunded (ready counts: not collected yet). */
+export const IN_PROGRESS_STATUSES = ['placed', 'accepted', 'preparing', 'ready'] as const satisfies readonly OrderStatus[];
 export const TERMINAL_STATUSES = ['cancelled', 'refunded'] as const satisfies readonly OrderStatus[];
 
 export type TransitionError = 'INVALID_TRANSITION';

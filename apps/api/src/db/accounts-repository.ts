@@ -4,6 +4,7 @@
  * so another user's rows are simply not found.
  */
 import { randomUUID } from 'node:crypto';
+import { IN_PROGRESS_STATUSES } from '@servery/domain/order-lifecycle';
 import type { Executor } from '../kernel/executor';
 import type { Selectable } from 'kysely';
 import type { UsersTable } from '../kernel/schema';
@@ -306,13 +307,16 @@ export interface ScheduledOrderRecord extends AccountOrderRecord {
 }
 
 export async function listScheduledOrders(db: Executor, userId: number, now: Date, limit: number): Promise<ScheduledOrderRecord[]> {
-  return ordersOf(db, userId)
-    .select('orders.data')
-    .where('orders.status', '=', 'placed')
-    .where('orders.pickup_time', '>', now.toISOString())
-    .orderBy('orders.pickup_time')
-    .limit(limit)
-    .execute();
+  return (
+    ordersOf(db, userId)
+      .select('orders.data')
+      // Still to come: accepted or already started by the kitchen is still scheduled (only a placed one can be cancelled).
+      .where('orders.status', 'in', IN_PROGRESS_STATUSES)
+      .where('orders.pickup_time', '>', now.toISOString())
+      .orderBy('orders.pickup_time')
+      .limit(limit)
+      .execute()
+  );
 }
 
 /** One of the user's orders as its live status follows it: which restaurant's events to hear, and where it stands. */
@@ -333,7 +337,7 @@ export async function listUserOrdersInProgress(
     .selectFrom('orders')
     .select(['id', 'restaurant_id', 'status'])
     .where('user_id', '=', userId)
-    .where('status', 'in', ['placed', 'accepted', 'preparing', 'ready']);
+    .where('status', 'in', IN_PROGRESS_STATUSES);
   if (restaurantId !== null) query = query.where('restaurant_id', '=', restaurantId);
   return query.orderBy('placed_at', 'desc').orderBy('id', 'desc').limit(limit).execute();
 }

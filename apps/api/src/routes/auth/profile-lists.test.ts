@@ -184,6 +184,20 @@ describe('past receipts and scheduled orders', () => {
     const scheduled = await call('POST', '/api/auth/orders/get-scheduled-orders', {}, alice);
     expect(scheduled.json().orders.map((order: { id: string }) => order.id)).toEqual([orderId]);
     expect((await call('POST', '/api/auth/orders/get-scheduled-orders', {}, bob)).json().orders).toEqual([]);
+
+    // Accepted or started by the kitchen, it is still to come; completed or cancelled, it is not.
+    const listed = async () =>
+      (await call('POST', '/api/auth/orders/get-scheduled-orders', {}, alice)).json().orders.map((order: { id: string }) => order.id);
+    for (const [status, shown] of [
+      ['accepted', [orderId]],
+      ['preparing', [orderId]],
+      ['ready', [orderId]],
+      ['completed', []],
+      ['cancelled', []],
+    ] as const) {
+      await t.database.db.updateTable('orders').set({ status }).where('id', '=', orderId).execute();
+      expect(await listed(), status).toEqual(shown);
+    }
   });
 
   it('open one order with named lines for its owner; another user’s is 404; cancel refunds once', async () => {
