@@ -12,10 +12,15 @@ import { createTestDatabase, type TestDatabase } from '../test/test-database';
 import { importTenants } from '../use-cases/platform/import-tenants';
 import { migrateToLatest } from './migrate';
 
-const tenants = ['maple-bistro', 'cantine'].map((slug) => ({
-  name: `${slug}.json`,
-  text: fs.readFileSync(path.join(repoRoot, `tenants/${slug}.json`), 'utf8'),
-}));
+// Imported at migration 0026 by today's import: a file's gift cards are written with the columns of
+// migration 0036 (issued gift cards), which this schema has not got yet, so they are left out.
+const tenants = ['maple-bistro', 'cantine'].map((slug) => {
+  const { gift_cards: _cards, ...file } = JSON.parse(fs.readFileSync(path.join(repoRoot, `tenants/${slug}.json`), 'utf8')) as Record<
+    string,
+    unknown
+  >;
+  return { name: `${slug}.json`, text: JSON.stringify(file) };
+});
 
 let database: TestDatabase;
 beforeAll(async () => {

@@ -353,10 +353,11 @@ describe('profile data belongs to its user', () => {
     const bob = await register();
     const orderId = await insertOrder(alice.userId, { total: 2350 });
     await insertOrder(alice.userId, { pickupHours: -2 });
-    await insertOrder(alice.userId, { status: 'accepted' });
+    const acceptedId = await insertOrder(alice.userId, { status: 'accepted' });
 
+    // The one gone by is not scheduled; the one the kitchen accepted still is (it cannot be cancelled, below).
     const scheduled = await call('POST', '/api/auth/orders/get-scheduled-orders', {}, { token: alice.token });
-    expect(scheduled.json().orders.map((order: { id: string }) => order.id)).toEqual([orderId]);
+    expect(new Set(scheduled.json().orders.map((order: { id: string }) => order.id))).toEqual(new Set([orderId, acceptedId]));
     expect((await call('POST', '/api/auth/orders/get-scheduled-orders', {}, { token: bob.token })).json().orders).toEqual([]);
 
     const stolen = await call('PUT', `/api/auth/orders/cancel-scheduled-order/${orderId}`, undefined, { token: bob.token });
@@ -386,6 +387,10 @@ describe('profile data belongs to its user', () => {
     const second = await call('PUT', `/api/auth/orders/cancel-scheduled-order/${orderId}`, undefined, { token: alice.token });
     expect(second.statusCode).toBe(409);
     expect(second.json()).toMatchObject({ code: 443, error: 'SCHEDULED_ORDER_NOT_CANCELLABLE' });
+    // Listed, but the kitchen has accepted it: not the diner's to cancel.
+    const accepted = await call('PUT', `/api/auth/orders/cancel-scheduled-order/${acceptedId}`, undefined, { token: alice.token });
+    expect(accepted.statusCode).toBe(409);
+    expect(accepted.json()).toMatchObject({ code: 443, error: 'SCHEDULED_ORDER_NOT_CANCELLABLE' });
     expect((await call('GET', '/api/auth/user-credits', undefined, { token: alice.token })).json().credits.balance).toBe(2350);
   });
 
