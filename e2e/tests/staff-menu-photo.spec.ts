@@ -4,7 +4,7 @@
  *
  * A manager picks a text file named like a photo (the field's message, in English and in French,
  * nothing changes), then a real photo (made here by sharp): the preview shows it, saving and
- * publishing put it on the diner's menu, where it loads (naturalWidth > 0) at the card's size.
+ * publishing put it on the diner's menu, where it loads (naturalWidth > 0) at its card's frame size.
  * A menu's photo the same way, shown as a square beside the menu's name. Axe-clean; no sideways scroll at 390 px.
  */
 import { expect, test, type Page } from '@playwright/test';
@@ -75,14 +75,14 @@ test('a manager adds a photo to an item, publishes it, and diners see it; a text
   await page.getByRole('button', { name: 'Publish the draft' }).click();
   await expect(page.getByRole('status').filter({ hasText: /The draft was published/ })).toBeVisible();
 
-  // The diner's menu shows it, loaded, from the card's own size.
+  // The diner's menu shows it, loaded, in the frame of its card: maple-bistro's are vertical, the photo wide above the text (decision 0114).
   const diner = await page.context().newPage();
   await diner.setViewportSize({ width: 390, height: 900 });
   await openMenu(diner, url('/maple-bistro?takeout=true&takeoutType=pickup'));
   const photo = diner.locator('#item-1101 img');
   await photo.scrollIntoViewIfNeeded();
-  await expect(photo).toHaveAttribute('src', /\/api\/restaurants\/101\/menu-images\/[0-9a-f]{64}\/card-96\.webp$/);
-  await expect(photo).toHaveAttribute('srcset', /card-192\.webp 2x/);
+  await expect(photo).toHaveAttribute('src', /\/api\/restaurants\/101\/menu-images\/[0-9a-f]{64}\/wide-480\.webp$/);
+  await expect(photo).toHaveAttribute('srcset', /wide-960\.webp 2x/);
   await expect.poll(() => photo.evaluate((image: HTMLImageElement) => image.naturalWidth)).toBeGreaterThan(0);
   const served = await diner.request.get(await photo.evaluate((image: HTMLImageElement) => image.currentSrc));
   expect(served.headers()['cache-control']).toBe('public, max-age=31536000, immutable');
