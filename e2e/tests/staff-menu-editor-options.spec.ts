@@ -5,7 +5,7 @@
  * A manager gives the soup an option group: a required group without values is the list's message
  * and nothing is sent; a negative price is the choice's message; two choices save. Putting the group
  * under one of its own choices would loop: the field says so. A section is added, renamed in both
- * languages and removed after a confirmation. Published, the diner's item dialog offers the new
+ * languages, dragged by its name before Starters and removed after a confirmation. Published, the diner's item dialog offers the new
  * choice, in English and in French. Axe-clean, no sideways scroll at 390 px, in both languages.
  */
 import { expect, test } from '@playwright/test';
@@ -100,6 +100,12 @@ test('a manager adds an option group with two choices, a section, publishes, and
   await rename.getByLabel('Name (French)').fill('Fin de soirée');
   await rename.getByRole('button', { name: 'Save the name to the draft' }).click();
   await expect(page.getByRole('status').filter({ hasText: 'Late night was renamed and the draft saved.' })).toBeVisible();
+  // Dragged by its name onto Starters' name (Starters closed, so both are in view), it comes first among the menu's sections.
+  const sectionName = (name: RegExp) => page.locator('.menu-editor__section > summary').filter({ hasText: name });
+  await sectionName(/^Starters/).click();
+  await sectionName(/^Late night/).dragTo(sectionName(/^Starters/));
+  await expect(page.getByRole('status').filter({ hasText: 'The section Late night was moved and the draft saved.' })).toBeVisible();
+  await expect(page.locator('.menu-editor__section > summary').first()).toHaveText(/^Late night/);
   await page.getByRole('button', { name: 'Remove the section Late night' }).click();
   const confirm = page.getByRole('group', { name: /Remove the section Late night with its 0 items\?/ });
   await expect(confirm.getByRole('button', { name: 'Yes, remove it' })).toBeFocused();

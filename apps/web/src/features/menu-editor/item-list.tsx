@@ -16,7 +16,14 @@ export function ItemList({
   state,
   canChange,
   sectionControls,
-}: TreeProps & { title: string; place: ItemPlace; sectionControls?: React.ReactNode }) {
+  drag = {},
+}: TreeProps & {
+  title: string;
+  place: ItemPlace;
+  sectionControls?: React.ReactNode;
+  /** A section is dragged by its name onto another's (useDragReorder); a menu's own items are not a section. */
+  drag?: DragProps;
+}) {
   const { t } = useTranslation();
   const [open, setOpen] = useState(false);
   const [editing, setEditing] = useState<number | null>(null);
@@ -35,7 +42,7 @@ export function ItemList({
 
   return (
     <details className="menu-editor__section" onToggle={(event) => setOpen(event.currentTarget.open)}>
-      <summary>
+      <summary {...drag}>
         {title} <span className="menu-editor__count">{t('menuEditor.itemCount', { count: items.length })}</span>
       </summary>
       {open && (

@@ -11,6 +11,7 @@ import {
   moveItem,
   moveItemTo,
   moveSection,
+  moveSectionTo,
   parseDollars,
   removeItem,
   type EditorFile,
@@ -108,6 +109,14 @@ describe('changing the file', () => {
       ['Mains', 0],
     ]);
     expect(moveItem(file, { group: 0, menu: 0, section: null }, 0, 1)).toBeNull();
+    // Dragged: Mains (second in display order) onto Starters' rank, and nowhere it already is.
+    const dragged = moveSectionTo(file, 0, 0, 1, 0)!;
+    expect(dragged.menu_groups![0]!.menus![0]!.sections!.map((section) => [section.name, section.order])).toEqual([
+      ['Starters', 1],
+      ['Mains', 0],
+    ]);
+    expect(moveSectionTo(file, 0, 0, 1, 1)).toBeNull();
+    expect(moveSectionTo(file, 0, 0, 1, 5)).toBeNull();
   });
 
   it('writes the form’s values back: cents as dollars text, French beside English, empty French left out', () => {

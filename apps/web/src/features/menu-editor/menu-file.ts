@@ -153,10 +153,15 @@ export function withItems(file: EditorFile, place: ItemPlace, change: (items: Fi
   });
 }
 
-/** The file with a menu's sections moved (moveEntry); null at either end. */
+/** The file with a menu's section moved one step (moveEntry); null at either end. */
 export function moveSection(file: EditorFile, group: number, menu: number, section: number, step: -1 | 1): EditorFile | null {
   const sections = file.menu_groups?.[group]?.menus?.[menu]?.sections ?? [];
-  const moved = moveEntry(sections, section, step);
+  return moveSectionTo(file, group, menu, section, displayOrder(sections).indexOf(section) + step);
+}
+
+/** The file with a menu's section dragged to `rank` among its sections (moveEntryTo); null where it already was. */
+export function moveSectionTo(file: EditorFile, group: number, menu: number, section: number, rank: number): EditorFile | null {
+  const moved = moveEntryTo(file.menu_groups?.[group]?.menus?.[menu]?.sections ?? [], section, rank);
   return moved && withMenu(file, group, menu, (entry) => ({ ...entry, sections: moved }));
 }
 

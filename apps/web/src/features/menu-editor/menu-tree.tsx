@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { DisclosureButton, type TreeProps } from './editor-parts';
+import { DisclosureButton, useDragReorder, type DragProps, type TreeProps } from './editor-parts';
 import { ItemList } from './item-list';
-import { displayOrder, moveSection, type FileGroup, type FileMenu } from './menu-file';
-import { addMenu, addSection, moveMenu, removeMenu, removeSection } from './structure-file';
+import { displayOrder, moveSection, moveSectionTo, type FileGroup, type FileMenu } from './menu-file';
+import { addMenu, addSection, moveMenu, moveMenuTo, removeMenu, removeSection } from './structure-file';
 import { SectionStation, StructureControls } from './structure-controls';
 import { MenuOrderingFormView } from './menu/menu-ordering-form';
 import { MenuPhotoForm } from './menu/menu-photo-form';
@@ -12,7 +12,7 @@ import { TaxRatesToggle } from './menu/tax-rates-form';
 /**
  * The menu as a tree of disclosures: menu groups, their menus, the menus' sections and own items, in
  * the order diners see them. A section's items are drawn when it is opened, so a 300-item menu stays
- * quick. Menus and sections are renamed (English and French), moved, removed after a confirmation
+ * quick. Menus and sections are renamed (English and French), moved (buttons, or dragging a name onto another's), removed after a confirmation
  * and added; a menu's ordering (on demand, scheduled, dine-in, members only, notice, slots) and its
  * photo are edited (menu/menu-ordering-form.tsx, menu/menu-photo-form.tsx); items are edited, moved, removed and added (item-list.tsx).
  */
@@ -22,27 +22,41 @@ export function MenuTree({ file, state, canChange }: TreeProps) {
     <section aria-labelledby="menu-tree-title" className="menu-editor__tree">
       <h2 id="menu-tree-title">{t('menuEditor.treeTitle')}</h2>
       {(file.menu_groups ?? []).map((group, g) => (
-        <details key={group.id} open className="menu-editor__group">
-          <summary>
-            <span className="menu-editor__kind">{t('menuEditor.group')}</span> {group.name}
-          </summary>
-          {canChange && <GroupControls group={group} index={g} file={file} state={state} canChange={canChange} />}
-          {displayOrder(group.menus ?? []).map((m, rank) => (
-            <MenuBranch
-              key={group.menus![m]!.id}
-              menu={group.menus![m]!}
-              group={g}
-              index={m}
-              first={rank === 0}
-              last={rank === group.menus!.length - 1}
-              file={file}
-              state={state}
-              canChange={canChange}
-            />
-          ))}
-        </details>
+        <GroupBranch key={group.id} group={group} index={g} file={file} state={state} canChange={canChange} />
       ))}
     </section>
+  );
+}
+
+/** A menu group and its menus, which are moved by their buttons or by dragging one's name onto another's. */
+function GroupBranch({ group, index, ...tree }: TreeProps & { group: FileGroup; index: number }) {
+  const { t } = useTranslation();
+  const { file, state, canChange } = tree;
+  const order = displayOrder(group.menus ?? []);
+  const dragMenu = useDragReorder(canChange && !state.busy, (from, to) => {
+    const next = moveMenuTo(file, index, order[from]!, to);
+    const what = t('menuEditorStructure.theMenu', { name: group.menus![order[from]!]!.name });
+    if (next) void state.save(next, t('menuEditorStructure.moved', { what }));
+  });
+  return (
+    <details open className="menu-editor__group">
+      <summary>
+        <span className="menu-editor__kind">{t('menuEditor.group')}</span> {group.name}
+      </summary>
+      {canChange && <GroupControls group={group} index={index} {...tree} />}
+      {order.map((m, rank) => (
+        <MenuBranch
+          key={group.menus![m]!.id}
+          menu={group.menus![m]!}
+          group={index}
+          index={m}
+          first={rank === 0}
+          last={rank === order.length - 1}
+          drag={dragMenu(rank)}
+          {...tree}
+        />
+      ))}
+    </details>
   );
 }
 
@@ -73,9 +87,11 @@ interface BranchProps extends TreeProps {
   index: number;
   first: boolean;
   last: boolean;
+  /** Dragged onto another menu's name to move it there (useDragReorder). */
+  drag: DragProps;
 }
 
-function MenuBranch({ menu, group, index, first, last, ...tree }: BranchProps) {
+function MenuBranch({ menu, group, index, first, last, drag, ...tree }: BranchProps) {
   const { t } = useTranslation();
   const { file, state, canChange } = tree;
   // Its buttons are drawn when it is opened, as a section's items are.
@@ -85,6 +101,11 @@ function MenuBranch({ menu, group, index, first, last, ...tree }: BranchProps) {
   const panelId = `menu-editor-${panel ?? 'panel'}-${menu.id}`;
   const panelProps = { id: panelId, menu, group, index, file, state, onClose: () => setPanel(null) };
   const sections = menu.sections ?? [];
+  const sectionOrder = displayOrder(sections);
+  const dragSection = useDragReorder(canChange && !state.busy, (from, to) => {
+    const next = moveSectionTo(file, group, index, sectionOrder[from]!, to);
+    if (next) void state.save(next, t('menuEditor.sectionMoved', { name: sections[sectionOrder[from]!]!.name }));
+  });
   const ownItems = { group, menu: index, section: null };
   const what = t('menuEditorStructure.theMenu', { name: menu.name });
   const addOne = () => {
@@ -93,7 +114,7 @@ function MenuBranch({ menu, group, index, first, last, ...tree }: BranchProps) {
   };
   return (
     <details className="menu-editor__menu" onToggle={(event) => setOpen(event.currentTarget.open)}>
-      <summary>
+      <summary {...drag}>
         <span className="menu-editor__kind">{t('menuEditor.menu')}</span> {menu.name}
       </summary>
       {canChange && open && (
@@ -136,7 +157,7 @@ function MenuBranch({ menu, group, index, first, last, ...tree }: BranchProps) {
       {canChange && open && panel === 'ordering' && <MenuOrderingFormView {...panelProps} />}
       {canChange && open && panel === 'photo' && <MenuPhotoForm {...panelProps} />}
       {(menu.items ?? []).length > 0 && <ItemList title={t('menuEditor.menuItems', { menu: menu.name })} place={ownItems} {...tree} />}
-      {displayOrder(sections).map((s, rank) => {
+      {sectionOrder.map((s, rank) => {
         const section = sections[s]!;
         const sectionWhat = t('menuEditorStructure.theSection', { name: section.name });
         return (
@@ -145,6 +166,7 @@ function MenuBranch({ menu, group, index, first, last, ...tree }: BranchProps) {
             title={section.name}
             place={{ group, menu: index, section: s }}
             {...tree}
+            drag={dragSection(rank)}
             sectionControls={
               canChange && (
                 <StructureControls

@@ -9,6 +9,7 @@ import {
   entryAt,
   fileStations,
   moveMenu,
+  moveMenuTo,
   nameValues,
   removeMenu,
   removeSection,
@@ -101,6 +102,31 @@ describe('adding, removing and moving sections and menus', () => {
   it('does not move a menu past either end', () => {
     expect(moveMenu(file, 0, 1, -1)).toBeNull();
     expect(moveMenu(file, 0, 0, 1)).toBeNull();
+  });
+
+  it.each([
+    [
+      0,
+      0,
+      [
+        ['Dinner', 0],
+        ['Lunch', 1],
+      ],
+    ],
+    [
+      1,
+      1,
+      [
+        ['Dinner', 0],
+        ['Lunch', 1],
+      ],
+    ],
+    [0, 1, null],
+    [0, 2, null],
+    [0, -1, null],
+  ])('drags menu %i to rank %i', (index, rank, expected) => {
+    const moved = moveMenuTo(file, 0, index, rank);
+    expect(moved && menus(moved).map((entry) => [entry.name, entry.order])).toEqual(expected);
   });
 });
 

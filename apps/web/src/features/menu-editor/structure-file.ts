@@ -4,7 +4,8 @@
  */
 import type { MenuNameForm } from '@servery/contracts/forms';
 import {
-  moveEntry,
+  displayOrder,
+  moveEntryTo,
   setOrDrop,
   withGroup,
   withMenu,
@@ -93,7 +94,12 @@ export function removeMenu(file: EditorFile, group: number, menu: number): Edito
 
 /** The file with a menu moved one step among its group's menus; null at either end. */
 export function moveMenu(file: EditorFile, group: number, menu: number, step: -1 | 1): EditorFile | null {
-  const moved = moveEntry(file.menu_groups?.[group]?.menus ?? [], menu, step);
+  return moveMenuTo(file, group, menu, displayOrder(file.menu_groups?.[group]?.menus ?? []).indexOf(menu) + step);
+}
+
+/** The file with a menu dragged to `rank` among its group's menus (moveEntryTo); null where it already was. */
+export function moveMenuTo(file: EditorFile, group: number, menu: number, rank: number): EditorFile | null {
+  const moved = moveEntryTo(file.menu_groups?.[group]?.menus ?? [], menu, rank);
   return moved && withGroup(file, group, (entry) => ({ ...entry, menus: moved }));
 }
 
