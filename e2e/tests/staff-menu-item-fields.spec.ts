@@ -3,9 +3,9 @@
  * starts for itself (tests/own-server.ts), since it publishes maple-bistro's menu.
  *
  * The owner, in French at phone width (390 px), gives the soup of the day an allergen, a diet and the
- * alcohol flag (a tax rate out of range first: the field's message, nothing sent), changes the
- * all-day menu's required notice, publishes, and the diner's item dialog, in French, shows the
- * allergen, the diet and the legal-age box. A manager gives a section and a menu their own tax rates.
+ * alcohol flag (a tax rate out of range first: the field's message, nothing sent) and one of the
+ * restaurant's item promos, changes the all-day menu's required notice, publishes, and the diner's
+ * item dialog, in French, shows the allergen, the diet, the legal-age box and the promo's price. A manager gives a section and a menu their own tax rates.
  * Axe-clean, no sideways scroll.
  */
 import { expect, test } from '@playwright/test';
@@ -57,6 +57,10 @@ test('the owner sets an allergen, a diet and alcohol in French at 390 px, publis
   await form.getByRole('group', { name: 'Régimes' }).getByRole('checkbox', { name: 'Végane' }).check();
   await form.getByRole('checkbox', { name: 'Alcool (les clients confirment leur âge)' }).check();
   await form.getByLabel('Deuxième taxe (%)').fill('9,975');
+  // The restaurant's item promos are boxes of the form: 10 % off the soup.
+  const promos = form.getByRole('group', { name: 'Promotions d’articles' });
+  await expect(promos.getByRole('checkbox', { name: 'Promotion 1902 : 1,00 $ de rabais' })).not.toBeChecked();
+  await promos.getByRole('checkbox', { name: 'Promotion 1903 : 10 % de rabais' }).check();
   await expectNoA11yViolations(page);
   await noSidewaysScroll(page, WIDTH);
   await form.screenshot({ path: `${SHOTS}/item-fields-fr-390-form.png` });
@@ -109,7 +113,13 @@ test('the owner sets an allergen, a diet and alcohol in French at 390 px, publis
   const allDay = draft.file.menu_groups[0]!.menus[0]!;
   expect(allDay).toMatchObject({ on_demand: true, required_notice: 20 });
   const soup = allDay.sections.flatMap((section) => section.items).find((item) => item.id === 1101);
-  expect(soup).toMatchObject({ allergens: 'Dairy,Mustard', diets: 'Vegan', alcoholic_beverage: true, tax_rate: { tax2: '0.09975' } });
+  expect(soup).toMatchObject({
+    allergens: 'Dairy,Mustard',
+    diets: 'Vegan',
+    alcoholic_beverage: true,
+    tax_rate: { tax2: '0.09975' },
+    promos: [1903],
+  });
   const salad = allDay.sections[0]!.items.find((item) => item.id === 1102)!;
   expect(salad).toMatchObject({ additional_prices: { A: '12.50' }, order: 0 });
   expect((salad.price_schedule as Record<string, string>).monday).toBe(`${'X'.repeat(44)}${'A'.repeat(12)}${'X'.repeat(40)}`);
@@ -126,6 +136,8 @@ test('the owner sets an allergen, a diet and alcohol in French at 390 px, publis
   await expect(diner.getByRole('button', { name: 'English' })).toBeVisible();
   const dialog = await openItem(diner, 'Soupe du jour');
   await expect(dialog.getByText('Contient : Produits laitiers, Moutarde')).toBeVisible();
+  // 10 % off its 8,00 $.
+  await expect(dialog).toContainText('7,20 $');
   await expect(dialog.getByRole('list', { name: 'Régimes alimentaires' })).toContainText('Végane');
   await expect(dialog.getByRole('checkbox', { name: 'J’ai l’âge légal pour consommer de l’alcool' })).toBeVisible();
   await expectNoA11yViolations(diner);

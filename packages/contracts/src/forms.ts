@@ -432,6 +432,8 @@ export const MenuItemForm = z.object({
   /** The item's own tax rates as percentages ("13", "9.975"); empty: the section's, menu's or restaurant's rate. */
   tax1: MenuTaxPercent,
   tax2: MenuTaxPercent,
+  /** One box per item promo of the restaurant, keyed `p{id}`: checked, the item names the promo. */
+  promos: z.record(z.string().regex(/^p\d{1,9}$/), z.boolean()),
 });
 export type MenuItemForm = z.input<typeof MenuItemForm>;
 

@@ -19,6 +19,8 @@ import {
 import { useFieldRefusal } from './editor-parts';
 import { ItemPhoto } from './item-photo';
 import { ItemFactsFields } from './item/item-facts-fields';
+import { filePromos } from './item/item-promos-file';
+import { ItemPromosField } from './item/item-promos-field';
 import type { MenuDraftState } from './use-menu-draft';
 
 /** Each field's own message, whatever its rule found wrong (the form's check or the server's). */
@@ -44,21 +46,22 @@ interface ItemFormProps {
 /**
  * One item's fields: its name and description in English and French side by side, its price in
  * dollars (made exact integer cents before anything is sent; a negative or malformed amount is the
- * field's message and nothing is saved), calories, its photo (item-photo.tsx), its flags, and its diets, allergens and tax
- * rates (item/item-facts-fields.tsx). Saving puts the item in the file
+ * field's message and nothing is saved), calories, its photo (item-photo.tsx), its flags, its diets, allergens and tax
+ * rates (item/item-facts-fields.tsx) and the item promos it takes (item/item-promos-field.tsx). Saving puts the item in the file
  * and saves the draft; the server's refusal of one of these fields lands on it.
  */
 export function ItemForm({ id, item, place, index, file, state, canChange, onClose }: ItemFormProps) {
   const { t } = useTranslation();
   const refuseFields = useFieldRefusal();
-  const form = useZodForm(MenuItemForm, { defaultValues: itemValues(item), messages: FIELD_MESSAGES });
+  const promos = filePromos(file);
+  const form = useZodForm(MenuItemForm, { defaultValues: itemValues(item, promos), messages: FIELD_MESSAGES });
   const [image, setImage] = useState<string | null>(typeof item.image === 'string' ? item.image : null);
 
   async function onValid(values: MenuItemForm) {
     const cents = parseDollars(values.price);
     if (cents === null) return;
     const next = withItems(file, place, (items) =>
-      items.map((entry, at) => (at === index ? withImage(applyItemValues(entry, values, cents), image) : entry)),
+      items.map((entry, at) => (at === index ? withImage(applyItemValues(entry, values, cents, promos), image) : entry)),
     );
     const refused = await state.save(next, t('menuEditor.itemSaved', { name: values.name_en }), itemPath(place, index));
     refuseFields(refused, FIELD_MESSAGES);
@@ -123,6 +126,7 @@ export function ItemForm({ id, item, place, index, file, state, canChange, onClo
           ))}
         </fieldset>
         <ItemFactsFields id={id} />
+        <ItemPromosField id={id} promos={promos} />
       </fieldset>
       <FormFailure />
       <div className="button-row">

@@ -9,6 +9,7 @@ import type { MenuItemForm } from '@servery/contracts/forms';
 import { MENU_ITEM_FLAGS } from '@servery/contracts/forms';
 import { centsToDecimalText, typedDollarsToCents } from '@servery/domain/money';
 import { applyItemFacts, FACT_FIELD_OF_SUFFIX, itemFactValues } from './item/item-facts-file';
+import { applyItemPromos, itemPromoBoxes, type PromoTake } from './item/item-promos-file';
 
 export type Localization = Partial<Record<'en-CA' | 'fr-CA', Record<string, string>>>;
 
@@ -211,7 +212,8 @@ export type ItemValues = MenuItemForm;
 const shownCalories = (calories: unknown): calories is number =>
   typeof calories === 'number' && Number.isSafeInteger(calories) && calories >= 0;
 
-export function itemValues(item: FileItem): ItemValues {
+/** The item form's values; `promos`: the file's item promos (filePromos), a box each. */
+export function itemValues(item: FileItem, promos: readonly PromoTake[] = []): ItemValues {
   const french = item.localization?.['fr-CA'] ?? {};
   return {
     name_en: item.name,
@@ -223,6 +225,7 @@ export function itemValues(item: FileItem): ItemValues {
     calories: shownCalories(item.calories) ? String(item.calories) : '',
     flags: Object.fromEntries(ITEM_FLAGS.map((flag) => [flag, item[flag] === true])) as Record<ItemFlag, boolean>,
     ...itemFactValues(item),
+    promos: itemPromoBoxes(promos, item),
   };
 }
 
@@ -234,10 +237,10 @@ export function setOrDrop(record: Record<string, string>, key: string, value: st
 
 /**
  * The item with the form's values (checked: the price parses), its diets, allergens and tax rates
- * too (item/item-facts-file.ts). French left empty is left out of the
+ * too (item/item-facts-file.ts), and the promos it names (item/item-promos-file.ts). French left empty is left out of the
  * file, so the diner's French menu shows the English text, as for any text the file does not translate.
  */
-export function applyItemValues(item: FileItem, values: ItemValues, cents: number): FileItem {
+export function applyItemValues(item: FileItem, values: ItemValues, cents: number, promos: readonly PromoTake[] = []): FileItem {
   let french = item.localization?.['fr-CA'] ?? {};
   french = setOrDrop(setOrDrop(french, 'name', values.name_fr.trim()), 'description', values.description_fr.trim());
   const { 'fr-CA': _oldFrench, ...otherLanguages } = item.localization ?? {};
@@ -258,7 +261,7 @@ export function applyItemValues(item: FileItem, values: ItemValues, cents: numbe
     if (values.flags[flag]) next[flag] = true;
     else if (item[flag] !== undefined) next[flag] = false;
   }
-  return applyItemFacts(next, values);
+  return applyItemPromos(applyItemFacts(next, values), promos, values.promos);
 }
 
 /** The item (or menu) with photo `image` (an uploaded photo's URL), or with none: the field left out of the file. */

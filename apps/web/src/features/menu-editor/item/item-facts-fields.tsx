@@ -60,17 +60,21 @@ export function TaxRateFields({ id, legend, hint }: { id: string; legend: string
   );
 }
 
-function WordBoxes<T extends string>({
+/** A group of boxes, one per word, at `field.word` of the form around it (diets, allergens, an item's promos). */
+export function WordBoxes<T extends string>({
   id,
   field,
   legend,
+  hint,
   words,
   labelOf,
 }: {
   id: string;
-  /** The boxes' place in the form: `diets`, `values.2.allergens`… */
+  /** The boxes' place in the form: `diets`, `values.2.allergens`, `promos`… */
   field: string;
   legend: string;
+  /** A line under the legend: where the words come from. */
+  hint?: string;
   words: readonly T[];
   labelOf: (word: T) => string;
 }) {
@@ -85,6 +89,7 @@ function WordBoxes<T extends string>({
       aria-describedby={problem ? errorId : undefined}
     >
       <legend>{legend}</legend>
+      {hint && <p className="menu-editor__kind">{hint}</p>}
       {words.map((word) => (
         <label key={word} className="menu-editor__flag">
           <input type="checkbox" {...register(`${field}.${word}`)} /> {labelOf(word)}

@@ -19,6 +19,7 @@ export const FACT_FIELD_OF_SUFFIX: Readonly<Record<string, string>> = {
   '.tax_rate': 'tax1',
   '.tax_rate.tax1': 'tax1',
   '.tax_rate.tax2': 'tax2',
+  '.promos': 'promos',
 };
 
 /** "0.13" as "13", "0.09975" as "9.975"; null when the text is not a decimal. */
