@@ -4,7 +4,8 @@
  *
  * A manager at 390 px adds LUNCH10: a value of 110 % first (the field's message, nothing sent), then
  * 10 %; saves it to the draft and publishes; a diner's cart at maple-bistro takes "lunch10" and shows
- * 10 % off. The item promos: one an item names cannot be removed, a new one is saved. Then, in
+ * 10 % off; once an order used it, the form says so under the code. The item promos: one an item
+ * names cannot be removed, a new one is saved. Then, in
  * French, the form's labels and one message (a code given twice). The kitchen sees no codes at all. Axe-clean, no sideways scroll at 320-412 px, screenshots in English and French.
  */
 import { mkdirSync } from 'node:fs';
@@ -23,6 +24,38 @@ async function noSidewaysScrollFrom320To412(page: Page) {
 /** The amount next to a label in a list of costs (dt/dd). */
 const amountOf = (scope: Locator, label: RegExp) =>
   scope.getByRole('term').filter({ hasText: label }).locator('xpath=following-sibling::dd[1]');
+
+/** A paid dine-in soup at table 12 with the code, placed through the API as a diner's phone would. */
+async function placeDineInWithCode(code: string) {
+  const headers = { 'Content-Type': 'application/json', 'X-Restaurant-Id': 'maple-bistro' };
+  const post = (path: string, body: object, extra: Record<string, string> = {}) =>
+    fetch(url(path), { method: 'POST', headers: { ...headers, ...extra }, body: JSON.stringify(body) });
+  const card = (await (
+    await post('/api/payment/tokenize', { number: '4242424242424242', expiry: '1230', cvd: '123', postal_code: 'M5A 3C4' })
+  ).json()) as {
+    token: string;
+  };
+  const soup = { id: 1101, menu_id: 1010, section_id: 1050, orderId: 1, quantity: 1, orderPrice: 800, orderOptions: [] };
+  const placed = await post(
+    '/api/orders',
+    {
+      type: 'dine_in',
+      data: {
+        config: { tableNum: '12' },
+        items: [soup],
+        costs: { discount: { code } },
+        checkout: {
+          paymentMethod: 'credit_card',
+          contact: { full_name: 'Dana Diner', email: 'dana@example.com', phone_number: '416-555-0101' },
+          card: { token: card.token },
+          questions: [{ id: 1920, answers: [0] }],
+        },
+      },
+    },
+    { 'Idempotency-Key': `codes-spec-${Date.now()}` },
+  );
+  expect(placed.status, await placed.text()).toBe(201);
+}
 
 test('a manager adds LUNCH10, publishes, and a diner’s cart takes it', async ({ page, browser }) => {
   test.setTimeout(150_000);
@@ -103,6 +136,13 @@ test('a manager adds LUNCH10, publishes, and a diner’s cart takes it', async (
   await expectNoA11yViolations(diner);
   await dinerContext.close();
 
+  // A dine-in order placed with "lunch10": the form says how many orders used each code.
+  await placeDineInWithCode('lunch10');
+  await page.reload();
+  const counted = page.getByRole('form', { name: 'Discount codes' });
+  await expect(counted.getByLabel('Code (code 5)')).toHaveAccessibleDescription('Used by 1 order so far.');
+  await expect(counted.getByLabel('Code (code 1)')).toHaveAccessibleDescription('No order has used it yet.');
+
   // French: the form's labels and one message (the same code in another case).
   await page.getByRole('button', { name: 'Français' }).click();
   const fr = page.getByRole('form', { name: 'Codes de réduction' });
@@ -112,7 +152,10 @@ test('a manager adds LUNCH10, publishes, and a diner’s cart takes it', async (
   await fr.getByLabel('Réduction en % (code 6)').fill('5');
   await fr.getByRole('button', { name: 'Enregistrer les codes de réduction dans le brouillon' }).click();
   await expect(fr.getByLabel('Code (code 6)')).toBeFocused();
-  await expect(fr.getByLabel('Code (code 6)')).toHaveAccessibleDescription('Un autre code est le même (les majuscules ne comptent pas).');
+  // Uses are counted by the code's text (decision 0110): the count stands beside the message.
+  await expect(fr.getByLabel('Code (code 6)')).toHaveAccessibleDescription(
+    'Utilisé par 1 commande jusqu’ici. Un autre code est le même (les majuscules ne comptent pas).',
+  );
   expect(saves).toHaveLength(2);
   await expectNoA11yViolations(page);
   await noSidewaysScrollFrom320To412(page);

@@ -98,3 +98,13 @@ export const DiscountCodesForm = z
     });
   });
 export type DiscountCodesForm = z.input<typeof DiscountCodesForm>;
+
+/**
+ * GET /api/staff/discount-codes/uses: how many placed orders used each of the restaurant's codes, by
+ * the code as the order recorded it (the file's text then), most used first. A code no order used is
+ * not listed. Owners and managers only (staff area `menu`).
+ */
+export const DiscountCodeUsesResponse = z.object({
+  uses: z.array(z.object({ code: z.string(), count: z.number().int().nonnegative() })),
+});
+export type DiscountCodeUsesResponse = z.infer<typeof DiscountCodeUsesResponse>;

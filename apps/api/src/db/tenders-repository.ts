@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import { runCompiled } from './compiled-queries';
 import type { Database } from '../kernel/schema';
+import type { Executor } from '../kernel/executor';
 import { giftCardDigest } from '../lib/secret-digests';
 
 /**
@@ -35,4 +36,17 @@ export async function countDiscountCodeUses(db: Kysely<Database>, restaurantId: 
     [restaurantId, code],
   );
   return Number(row?.count ?? 0);
+}
+
+/** How many orders used each code at the restaurant, most used first (the staff's codes form shows them). */
+export async function listDiscountCodeUseCounts(db: Executor, restaurantId: number): Promise<Array<{ code: string; count: number }>> {
+  const rows = await db
+    .selectFrom('discount_code_uses')
+    .select((eb) => ['code', eb.fn.countAll<string | number>().as('count')])
+    .where('restaurant_id', '=', restaurantId)
+    .groupBy('code')
+    .orderBy('count', 'desc')
+    .orderBy('code')
+    .execute();
+  return rows.map((row) => ({ code: row.code, count: Number(row.count) }));
 }

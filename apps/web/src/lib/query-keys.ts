@@ -117,6 +117,8 @@ export const queryKeys = {
     /** A restaurant's gift cards (features/staff-gift-cards): every user's copy, what an issue changes; and one user's. */
     giftCardsOf: (slug: string) => ['staff', 'gift-cards', slug] as const,
     giftCards: (slug: string, userId: number) => ['staff', 'gift-cards', slug, userId] as const,
+    /** How many orders used each discount code (features/restaurant-offers). */
+    discountCodeUses: (slug: string, userId: number) => ['staff', 'discount-code-uses', slug, userId] as const,
     report: (name: string, slug: string, userId: number, locale: string, date: string | null, to: string | null = null) =>
       ['staff', 'report', name, slug, userId, locale, date, to] as const,
   },

@@ -10,6 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { repoRoot } from '../../config';
 import { createTestApp, openHoursClock, type TestApp } from '../../test/test-app';
 import { staffMember } from '../../test/staff-member';
+import { placeBistroDineIn, TWO_SOUPS } from '../../test/bistro-dine-in';
 
 const bistroFile = { name: 'maple-bistro.json', text: fs.readFileSync(path.join(repoRoot, 'tenants/maple-bistro.json'), 'utf8') };
 const BISTRO = 101;
@@ -120,5 +121,30 @@ describe('discount codes in the draft', () => {
     expect(priced.rejected).toEqual([]);
     // 2 x $8.00 = 1600; 10 % off = 160.
     expect(priced.costs).toMatchObject({ discount: { amount: 160, code: 'LUNCH10', type: 'percentage' }, subtotalDiscounted: 1440 });
+  });
+
+  it('counts each code’s uses by placed orders, for managers only', async () => {
+    const uses = () => call('GET', '/api/staff/discount-codes/uses');
+    const before = await uses();
+    expect(before.statusCode, before.body).toBe(200);
+    const countOf = (body: { uses: Array<{ code: string; count: number }> }, code: string) =>
+      body.uses.find((use) => use.code === code)?.count ?? 0;
+    const start = countOf(before.json(), 'LUNCH10');
+    await placeBistroDineIn(t, { items: [TWO_SOUPS], costs: { discount: { code: 'lunch10' } } });
+    await placeBistroDineIn(t, { items: [TWO_SOUPS], costs: { discount: { code: 'LUNCH10' } } });
+    await placeBistroDineIn(t, { items: [TWO_SOUPS] });
+    const after = (await uses()).json();
+    expect(countOf(after, 'LUNCH10')).toBe(start + 2);
+    expect(after.uses[0]).toEqual({ code: 'LUNCH10', count: start + 2 });
+
+    const kitchen = await call('GET', '/api/staff/discount-codes/uses', undefined, 'fr-CA', tokens.kitchen);
+    expect(kitchen.statusCode).toBe(403);
+    expect(kitchen.json().message).toMatch(/[àéè]/);
+    const nobody = await t.app.inject({
+      method: 'GET',
+      url: '/api/staff/discount-codes/uses',
+      headers: { 'x-restaurant-id': 'maple-bistro' },
+    });
+    expect(nobody.statusCode).toBe(401);
   });
 });

@@ -1,15 +1,17 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { staffDiscountCodeUseRoutes } from './discount-code-uses';
 import { staffMenuDraftRoutes } from './menu-drafts';
 import { staffMenuImageRoutes } from './menu-images';
 import { staffTenantFileRoutes } from './tenant-file';
 
 /**
  * The staff console's menu: the tenant file, the menu editor's drafts, preview, publish and history,
- * and its photos (issue 32; docs/menu-drafts.md). Signed in as the rest of the console is
+ * its photos and the discount codes' use counts (issue 32; docs/menu-drafts.md). Signed in as the rest of the console is
  * (routes/staff/staff-caller.ts).
  */
 export const staffMenuRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(staffTenantFileRoutes);
   await app.register(staffMenuDraftRoutes);
   await app.register(staffMenuImageRoutes);
+  await app.register(staffDiscountCodeUseRoutes);
 };

@@ -2,21 +2,25 @@ import { DISCOUNT_CODE_MAX_LENGTH, type DiscountCodesForm } from '@servery/contr
 import { useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { FormSelectField, FormTextField } from '../../components/ui/form/form';
+import { foldCode } from './code-uses';
 
 interface Props {
   index: number;
+  /** How many orders used each code, by folded code (code-uses.ts); null while unknown. */
+  uses: ReadonlyMap<string, number> | null;
   /** Null: it cannot be removed (a role that reads only). */
   onRemove: (() => void) | null;
 }
 
-/** One discount code: the code, its kind and value, its window in the restaurant's time, its most uses; and its Remove button. */
-export function CodeRow({ index, onRemove }: Props) {
+/** One discount code: the code (with how many orders used it), its kind and value, its window in the restaurant's time, its most uses; and its Remove button. */
+export function CodeRow({ index, uses, onRemove }: Props) {
   const { t } = useTranslation();
   const name = `codes.${index}` as const;
   const typed = useWatch<DiscountCodesForm, `codes.${number}.code`>({ name: `${name}.code` });
   const type = useWatch<DiscountCodesForm, `codes.${number}.type`>({ name: `${name}.type` });
   const label = typed?.trim() ? t('staffOffers.codes.named', { code: typed.trim() }) : t('staffOffers.codes.number', { number: index + 1 });
   const id = `discount-code-${index}`;
+  const used = uses && typed?.trim() ? (uses.get(foldCode(typed)) ?? 0) : null;
   return (
     <fieldset className="offers__code">
       <legend>{label}</legend>
@@ -26,6 +30,7 @@ export function CodeRow({ index, onRemove }: Props) {
         label={t('staffOffers.codes.code', { number: index + 1 })}
         maxLength={DISCOUNT_CODE_MAX_LENGTH + 10}
         autoComplete="off"
+        hint={used === null ? undefined : used === 0 ? t('staffOffers.codes.notUsed') : t('staffOffers.codes.used', { count: used })}
       />
       <div className="offers__pair">
         <FormSelectField

@@ -4,10 +4,13 @@ import { useTranslation } from 'react-i18next';
 import { Form, FormFailure, SubmitButton } from '../../components/ui/form/form';
 import { useZodForm } from '../../components/ui/form/use-zod-form';
 import { CodeRow } from './code-row';
+import { useCodeUses } from './code-uses';
+import type { StaffDraftCaller } from '../../staff-draft/draft-api';
 import { applyCodes, codesFieldOf, codesValues, codesWording, type OffersFile } from './codes-file';
 import type { OffersSave } from './offers-save';
 
 interface Props {
+  caller: StaffDraftCaller;
   file: OffersFile;
   busy: boolean;
   save: OffersSave;
@@ -19,13 +22,14 @@ const NEW_CODE = { file_index: -1, code: '', type: 'percentage' as const, value:
 /**
  * The restaurant's discount codes (the tenant file's `discount_codes`; decision 0110): each code, a
  * percentage or dollars off, the window it works in (the restaurant's time) and how many orders may
- * use it; added, changed, removed; and whether the cart offers diners a promo code field at all. A
+ * use it, and how many have (code-uses.ts); added, changed, removed; and whether the cart offers diners a promo code field at all. A
  * value, a window or a code the form refuses is the field's message, and nothing is saved.
  */
-export function CodesForm({ file, busy, save, canChange }: Props) {
+export function CodesForm({ caller, file, busy, save, canChange }: Props) {
   const { t } = useTranslation();
   const form = useZodForm(DiscountCodesForm, { defaultValues: codesValues(file) });
   const codes = useFieldArray({ control: form.control, name: 'codes' });
+  const uses = useCodeUses(caller);
 
   const remove = (index: number) => {
     codes.remove(index);
@@ -48,7 +52,7 @@ export function CodesForm({ file, busy, save, canChange }: Props) {
         </label>
         {codes.fields.length === 0 && <p className="form-field__hint">{t('staffOffers.codes.none')}</p>}
         {codes.fields.map((code, index) => (
-          <CodeRow key={code.id} index={index} onRemove={canChange ? () => remove(index) : null} />
+          <CodeRow key={code.id} index={index} uses={uses} onRemove={canChange ? () => remove(index) : null} />
         ))}
         {canChange && codes.fields.length < MAX_DISCOUNT_CODES && (
           <button

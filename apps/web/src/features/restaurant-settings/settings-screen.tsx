@@ -24,8 +24,12 @@ export interface SettingsScreenProps {
   moreForms?: (form: SettingsFormSlot) => ReactNode;
 }
 
-/** What a form the app adds is given: the draft (its file, scope and revision), whether the person may change it, and the save every form here uses. */
+/**
+ * What a form the app adds is given: who asks (for a form that reads more than the draft), the draft
+ * (its file, scope and revision), whether the person may change it, and the save every form here uses.
+ */
 export interface SettingsFormSlot {
+  caller: StaffDraftCaller;
   draft: StaffDraft<SettingsFile>;
   canChange: boolean;
   busy: boolean;
@@ -64,7 +68,7 @@ export function SettingsScreen({ access, moreForms }: SettingsScreenProps) {
               <StationsForm key={`stations-${draft.revision}`} file={draft.file} state={state} canChange={canChange} />
             )}
             <QuestionsForm key={`questions-${draft.revision}`} file={draft.file} state={state} canChange={canChange} />
-            <Fragment key={`more-${draft.revision}`}>{moreForms?.({ draft, canChange, busy: state.busy, save })}</Fragment>
+            <Fragment key={`more-${draft.revision}`}>{moreForms?.({ caller, draft, canChange, busy: state.busy, save })}</Fragment>
           </>
         ) : (
           <p className="notice">{t('staffSettings.menuOnly')}</p>
