@@ -59,7 +59,7 @@ async function familyWithMeal(request: APIRequestContext, prefix: string): Promi
     menu_ids: expect.arrayContaining([PIZZA.menu_id]),
   });
   const placed = await request.post('/api/orders/create-k12-order', {
-    headers: { ...signedIn, 'Idempotency-Key': `calendar-${email}` },
+    headers: { ...signedIn, 'Idempotency-Key': `calendar-${Date.now()}-${Math.random().toString(36).slice(2, 10)}` },
     data: {
       data: {
         rotationalMenuOrders: [

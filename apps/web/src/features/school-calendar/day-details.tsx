@@ -7,6 +7,9 @@ import { formatDay } from '../../lib/format';
 import { useLocale } from '../../lib/use-locale';
 import { countsMeals, lastMinuteBefore, mealsText, stateText } from './day-text';
 
+/** A clock time never breaks over two lines ("23 h 59", "11:59 PM"). */
+const keepTimeWhole = (text: string) => text.replace(/(\d+) h (\d+)/g, '$1\u00a0h\u00a0$2').replace(/(\d+:\d+) (AM|PM)/g, '$1\u00a0$2');
+
 /**
  * The chosen day in full: its state, the meals ordered for the child (each named, with its
  * quantity), when ordering for it closes, and for a day open for ordering the way to the week view
@@ -32,9 +35,9 @@ export function DayDetails({
       <h3 id={headingId} className="day-details__title">
         {name}
       </h3>
-      <p>{stateText(t, day, locale, calendar.zone)}</p>
+      <p className="day-details__state">{keepTimeWhole(stateText(t, day, locale, calendar.zone))}</p>
       {day.state === 'ordering_closed' && day.closes_at && (
-        <p>{t('schoolCalendar.closedSince', { when: lastMinuteBefore(day.closes_at, locale, calendar.zone) })}</p>
+        <p>{keepTimeWhole(t('schoolCalendar.closedSince', { when: lastMinuteBefore(day.closes_at, locale, calendar.zone) }))}</p>
       )}
       {countsMeals(day) && studentName && (
         <p>{t('schoolCalendar.mealsFor', { name: studentName, meals: mealsText(t, day, calendar.max_meals) })}</p>

@@ -101,11 +101,12 @@ function DayCell({
     <button
       type="button"
       className={`month-day month-day--${day.state}${day.date === today ? ' month-day--today' : ''}`}
-      aria-label={label}
       aria-pressed={selected === day.date}
       {...(day.date === today ? { 'aria-current': 'date' as const } : {})}
       onClick={() => onSelect(day.date)}
     >
+      {/* The button's name is its whole sentence; the number, count and mark are what the eye reads. */}
+      <span className="visually-hidden">{label}</span>
       <span className="month-day__number" aria-hidden="true">
         {Number(day.date.slice(8))}
       </span>

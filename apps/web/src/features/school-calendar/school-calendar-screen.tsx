@@ -58,8 +58,9 @@ function SchoolCalendar({ restaurant, credentials }: { restaurant: PublicRestaur
   const headingId = useId();
 
   const calendar = useQuery({
-    // Under the school days' prefix: placing orders reads them again, signing out forgets them.
-    queryKey: [...queryKeys.schoolDaysOf(restaurant.id), 'calendar', credentials.userId, month, studentId],
+    // Under the school days' prefix: placing orders reads them again, signing out forgets them. The
+    // ordered items come named in the request's language: another language is another answer.
+    queryKey: [...queryKeys.schoolDaysOf(restaurant.id), 'calendar', credentials.userId, month, studentId, locale],
     queryFn: ({ signal }) => fetchSchoolCalendar(client, restaurant.id, credentials, { ...range, studentId }, signal),
     placeholderData: (previous) => previous,
   });
