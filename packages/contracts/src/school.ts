@@ -121,6 +121,51 @@ export const RotationalMenusResponse = z.object({
 });
 export type RotationalMenusResponse = z.infer<typeof RotationalMenusResponse>;
 
+/**
+ * GET /api/school-calendar?start_date&end_date&student_id (a signed-in parent; docs/decisions/
+ * 0115-k12-month-calendar.md): every date of the range (at most 62 days) for one of the parent's own
+ * children (the first when `student_id` is left out), each with its state, when ordering for it
+ * closes or opens, and the meals already ordered for that child that day (counted as the week and
+ * the checkout count them, against `max_meals`).
+ */
+export const SchoolCalendarQuery = z.object({
+  start_date: z.string().max(20).optional(),
+  end_date: z.string().max(20).optional(),
+  student_id: z.coerce.number().int().positive().optional(),
+});
+export type SchoolCalendarQuery = z.infer<typeof SchoolCalendarQuery>;
+
+export const SchoolCalendarDayState = z.enum(['weekend', 'school_closed', 'no_menu', 'not_open_yet', 'ordering_closed', 'open']);
+export type SchoolCalendarDayState = z.infer<typeof SchoolCalendarDayState>;
+
+export const SchoolCalendarDay = z.object({
+  date: IsoDate,
+  state: SchoolCalendarDayState,
+  /** The first instant it can no longer be ordered (null: not a day to order for by any clock). */
+  closes_at: z.iso.datetime({ offset: true }).nullable(),
+  /** `not_open_yet`: the instant it comes within the days the school takes orders ahead. */
+  opens_at: z.iso.datetime({ offset: true }).nullable(),
+  /** Meal packages in the child's open orders that day (every order counts toward max_meals). */
+  meals: z.number().int().nonnegative(),
+  /** What those orders hold, named in the request's language. */
+  items: z.array(z.object({ name: z.string(), quantity: z.number().int().positive() })),
+});
+export type SchoolCalendarDay = z.infer<typeof SchoolCalendarDay>;
+
+export const SchoolCalendarResponse = z.object({
+  zone: z.string(),
+  /** Orders for anything before this instant are closed. */
+  cutoff: z.iso.datetime({ offset: true }),
+  /** maxMealsPerCart: the meals a child may have on one school day (null: no limit). */
+  max_meals: z.number().int().nullable(),
+  /** The parent's children at this school, in the order they were added. */
+  students: z.array(z.object({ id: z.number().int(), firstName: z.string(), lastName: z.string() })),
+  /** The child the days are for; null when the parent has none yet (the days carry no meals). */
+  student_id: z.number().int().nullable(),
+  days: z.array(SchoolCalendarDay),
+});
+export type SchoolCalendarResponse = z.infer<typeof SchoolCalendarResponse>;
+
 /** The spec's allergens (ordering.md section 9), the values a student's `allergens` may hold. */
 export const STUDENT_ALLERGENS = ALLERGENS;
 export const StudentAllergen = z.enum(STUDENT_ALLERGENS);

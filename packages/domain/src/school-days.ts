@@ -145,6 +145,53 @@ export interface SchoolDay {
 export type SchoolDaysResult = { ok: true; days: SchoolDay[] } | { ok: false; error: 'NO_DATE_RANGE' | 'DATE_RANGE_TOO_LONG' };
 
 /**
+ * What a date is for a school (the month calendar shows each; the week shows the school days):
+ * - `weekend`: a Saturday or Sunday of a school without weekend ordering;
+ * - `school_closed`: a holiday or closure (full days only);
+ * - `no_menu`: after the end of the school year, or a day the rotation has no menu for;
+ * - `not_open_yet`: further ahead than the school takes orders (maxAdvancedOrderDays);
+ * - `ordering_closed`: a school day past the cut-off;
+ * - `open`: a school day that can be ordered now.
+ * The first four are not school days to order for; the last three are (`isSchoolDayState`), with the
+ * rotation's menus. The checks run in this order, so a holiday far ahead is still said to be closed.
+ */
+export type SchoolDayState = 'weekend' | 'school_closed' | 'no_menu' | 'not_open_yet' | 'ordering_closed' | 'open';
+
+export const isSchoolDayState = (state: SchoolDayState) => state === 'open' || state === 'ordering_closed';
+
+/** Sorts dates into their states at one clock and cut-off: built once per range. */
+export function schoolDayClassifier(
+  calendarRules: SchoolCalendar,
+  now: Date,
+  cutoff: Date,
+): (date: string) => { state: SchoolDayState; menuIds: readonly number[] } {
+  const zone = calendarRules.zone ?? DEFAULT_SCHOOL_ZONE;
+  const closed = new Set(calendarRules.closedDates.filter((entry) => entry.full_day !== false).map((entry) => entry.date));
+  const furthest = calendarRules.maxAdvancedOrderDays === null ? null : addDays(localDate(now, zone), calendarRules.maxAdvancedOrderDays);
+  const none: readonly number[] = [];
+  return (date) => {
+    if (isWeekend(date) && !calendarRules.weekendOrdering) return { state: 'weekend', menuIds: none };
+    if (closed.has(date)) return { state: 'school_closed', menuIds: none };
+    if (calendarRules.endOfSchoolYear !== null && date > calendarRules.endOfSchoolYear) return { state: 'no_menu', menuIds: none };
+    const menuIds = rotationMenusOn(calendarRules.rotation, date);
+    if (menuIds.length === 0) return { state: 'no_menu', menuIds: none };
+    if (furthest !== null && date > furthest) return { state: 'not_open_yet', menuIds };
+    return { state: isOrderableDate(date, cutoff, zone) ? 'open' : 'ordering_closed', menuIds };
+  };
+}
+
+/** The range's own checks: both dates real, in order, at most MAX_RANGE_DAYS days. */
+export function checkDateRange(range: {
+  start: string | null | undefined;
+  end: string | null | undefined;
+}): { ok: true; start: string; end: string } | { ok: false; error: 'NO_DATE_RANGE' | 'DATE_RANGE_TOO_LONG' } {
+  const { start, end } = range;
+  if (!start || !end || !isCalendarDate(start) || !isCalendarDate(end) || end < start) return { ok: false, error: 'NO_DATE_RANGE' };
+  if (daysBetween(start, end) + 1 > MAX_RANGE_DAYS) return { ok: false, error: 'DATE_RANGE_TOO_LONG' };
+  return { ok: true, start, end };
+}
+
+/**
  * The school days of [start, end] with their menus: no weekends (unless weekend ordering), no closed
  * day, nothing after the end of the school year or past the furthest day one may order ahead, no day
  * without a rotation menu; with `orderingOnly`, no day past the cut-off either.
@@ -156,21 +203,14 @@ export function schoolDays(
   cutoff: Date,
   orderingOnly: boolean,
 ): SchoolDaysResult {
-  const { start, end } = range;
-  if (!start || !end || !isCalendarDate(start) || !isCalendarDate(end) || end < start) return { ok: false, error: 'NO_DATE_RANGE' };
-  if (daysBetween(start, end) + 1 > MAX_RANGE_DAYS) return { ok: false, error: 'DATE_RANGE_TOO_LONG' };
-  const zone = calendarRules.zone ?? DEFAULT_SCHOOL_ZONE;
-  const closed = new Set(calendarRules.closedDates.filter((entry) => entry.full_day !== false).map((entry) => entry.date));
-  const furthest = calendarRules.maxAdvancedOrderDays === null ? null : addDays(localDate(now, zone), calendarRules.maxAdvancedOrderDays);
+  const checked = checkDateRange(range);
+  if (!checked.ok) return checked;
+  const classify = schoolDayClassifier(calendarRules, now, cutoff);
   const days: SchoolDay[] = [];
-  for (let date = start; date <= end; date = addDays(date, 1)) {
-    if (isWeekend(date) && !calendarRules.weekendOrdering) continue;
-    if (closed.has(date)) continue;
-    if (calendarRules.endOfSchoolYear !== null && date > calendarRules.endOfSchoolYear) continue;
-    if (furthest !== null && date > furthest) continue;
-    const menuIds = rotationMenusOn(calendarRules.rotation, date);
-    if (menuIds.length === 0) continue;
-    const orderable = isOrderableDate(date, cutoff, zone);
+  for (let date = checked.start; date <= checked.end; date = addDays(date, 1)) {
+    const { state, menuIds } = classify(date);
+    if (!isSchoolDayState(state)) continue;
+    const orderable = state === 'open';
     if (orderingOnly && !orderable) continue;
     days.push({ date, menuIds, orderable });
   }
@@ -194,4 +234,23 @@ export function schoolCutoff(now: Date, school: SchoolCutoffSettings): Date {
     weekendOrdering: school.weekendOrdering,
     orderCutoffDate: school.orderCutoffDate,
   });
+}
+
+/**
+ * The moment ordering for a school date closes: the first instant at which `schoolCutoff` has moved
+ * past it. The cut-off is the start of (today + order_cutoff_days + 1), moved off a weekend, so a
+ * date stays orderable while today is at most (date - order_cutoff_days - 1): it closes at the start
+ * of (date - order_cutoff_days) on the school's wall clock. Null for a date that no clock can order:
+ * a weekend without weekend ordering, or a date before `orderCutoffDate`.
+ */
+export function orderClosesAt(date: string, school: SchoolCutoffSettings): Date | null {
+  if (isWeekend(date) && !school.weekendOrdering) return null;
+  if (school.orderCutoffDate !== null && date < school.orderCutoffDate) return null;
+  return startOfDay(addDays(date, -school.order_cutoff_days), school.zone || DEFAULT_SCHOOL_ZONE);
+}
+
+/** The moment a date comes within maxAdvancedOrderDays of today (null: the school sets no limit). */
+export function orderOpensAt(date: string, zone: string | null, maxAdvancedOrderDays: number | null): Date | null {
+  if (maxAdvancedOrderDays === null) return null;
+  return startOfDay(addDays(date, -maxAdvancedOrderDays), zone || DEFAULT_SCHOOL_ZONE);
 }

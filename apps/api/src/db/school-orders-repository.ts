@@ -138,3 +138,25 @@ export async function listPlacedSchoolOrdersFrom(db: Executor, restaurantId: num
     .orderBy('number')
     .execute();
 }
+
+/** One parent's open school orders for one of their students on these dates (the month calendar names what they hold). */
+export async function listStudentSchoolOrders(
+  db: Executor,
+  restaurantId: number,
+  userId: number,
+  studentId: number,
+  dates: readonly string[],
+): Promise<OrderRow[]> {
+  if (dates.length === 0) return [];
+  return db
+    .selectFrom('orders')
+    .selectAll()
+    .where('restaurant_id', '=', restaurantId)
+    .where('user_id', '=', userId)
+    .where('order_type', '=', 'school')
+    .where('student_id', '=', studentId)
+    .where('school_date', 'in', [...dates])
+    .where('status', 'in', OPEN_STATUSES)
+    .orderBy('number')
+    .execute();
+}

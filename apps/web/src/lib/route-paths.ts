@@ -27,6 +27,7 @@ export const ROUTE_PATHS = {
   Landing: '/:restaurantSlug/landing',
   OrderNotification: '/:restaurantSlug/order-notification',
   OrderConfirmation: '/:restaurantSlug/order-confirmation',
+  SchoolCalendar: '/:restaurantSlug/calendar',
   OperatorEventList: '/:restaurantSlug/events',
   OperatorSuiteList: '/:restaurantSlug/events/:eventId',
   OperatorManifest: '/:restaurantSlug/events/:eventId/manifest',

@@ -13,6 +13,7 @@ import { errorMessage } from '../../lib/error-message';
 import { useServerState } from '../../lib/initial-data';
 import { menuViews, type MenuItemEntry, type MenuView } from '../../lib/menu-model';
 import { formatDay } from '../../lib/format';
+import { pathTo } from '../../lib/route-paths';
 import { useQuery, useQueryClient, type UseQueryResult } from '@tanstack/react-query';
 import { useServerData } from '../../lib/query-client';
 import { queryKeys } from '../../lib/query-keys';
@@ -220,6 +221,11 @@ function SchoolWeek({ restaurant }: { restaurant: PublicRestaurant }) {
     <section className="school-menu" aria-labelledby={headingId} aria-busy={fetching}>
       <WeekPicker headingId={headingId} dates={dates} fetching={fetching} onPrevious={previous} onNext={next} />
       {credentials && <StudentBar students={students} />}
+      {credentials && (
+        <Link className="school-menu__calendar-link" to={pathTo('SchoolCalendar', { restaurantSlug: restaurant.slug })}>
+          {t('schoolCalendar.openCalendar')}
+        </Link>
+      )}
       {signInFirst && session.status === 'anonymous' && <SignInToOrder />}
       {droppedNotice}
       <WeekBody
