@@ -7,7 +7,6 @@ import { marketplaceOrderRoutes } from './marketplace';
 import { notificationRoutes } from './notification';
 import { placeOrderRoutes } from './place-order';
 import { queueTimeRoutes } from './queue-time';
-import { receiptPdfRoutes } from './receipt-pdf';
 import { schedulingRoutes } from './scheduling';
 
 /** A cart priced, an order placed (three adapters of use-cases/checkout), and the order's own calls. */
@@ -20,5 +19,4 @@ export const orderRoutes: FastifyPluginAsyncZod<RouteOptions> = async (app, opti
   await app.register(schedulingRoutes);
   await app.register(notificationRoutes);
   await app.register(anotherRoundRoutes);
-  await app.register(receiptPdfRoutes);
 };

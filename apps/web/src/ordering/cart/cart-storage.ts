@@ -258,7 +258,7 @@ export function restoreCart(storage: Storage | null, owner: CartOwner, context: 
       voucher: saved.voucher,
       delivery: saved.delivery,
       payWhatYouCan: saved.payWhatYouCan,
-      headCount: typeof saved.headCount === 'number' ? saved.headCount : null,
+      ...(typeof saved.headCount === 'number' ? { headCount: saved.headCount } : {}),
     },
     notice,
   };
