@@ -19,6 +19,7 @@
 import { z } from 'zod';
 import { PAYMENT_METHODS } from '@servery/domain/payment-method';
 import { PLACEABLE_ORDER_TYPES } from '@servery/domain/order-type';
+import { MAX_HEAD_COUNT } from '@servery/domain/head-count';
 import { CartItem, Costs, SetCostsRequest } from './cart';
 import { OrderSuite, OrderSuitePlace, SuitesInfo } from './suites';
 
@@ -117,6 +118,11 @@ export const OrderCheckout = z.strictObject({
     .array(z.strictObject({ id: Id, answers: z.array(z.number().int().nonnegative()).max(50) }))
     .max(50)
     .default([]),
+  /**
+   * A catering order's number of guests: each per-person item's quantity (domain head-count.ts; the
+   * server derives those quantities from it and never takes the lines' own). Ignored outside catering.
+   */
+  headCount: z.number().int().min(1).max(MAX_HEAD_COUNT).nullable().optional(),
   /** A suite order: its delivery preference (contracts/suites.ts). */
   suitesInfo: SuitesInfo.nullable().optional(),
 });
@@ -175,6 +181,8 @@ export const OrderRefund = z.object({
 });
 export type OrderRefund = z.infer<typeof OrderRefund>;
 
+const OrderLineName = z.object({ 'en-CA': z.string(), 'fr-CA': z.string() });
+
 export const OrderView = z
   .object({
     id: z.string(),
@@ -208,6 +216,13 @@ export const OrderView = z
     notes: z.string().optional(),
     /** Who holds the open tab this order went on; null when it was paid on its own. */
     tabOwner: z.string().nullable(),
+    /** A catering order's number of guests (decision 0116); null or absent when it gave none. */
+    headCount: z.number().int().nullable().optional(),
+    /**
+     * The diner's answers to the restaurant's custom questions (catering), each question and its chosen
+     * options in both languages; absent on older answers.
+     */
+    answers: z.array(z.object({ id: z.number().int(), question: OrderLineName, answers: z.array(OrderLineName) })).optional(),
     /** Why the order was cancelled or refunded, as staff wrote it for the diner; null otherwise, absent on older answers. */
     cancelReason: z.string().nullable().optional(),
     /**
@@ -247,7 +262,6 @@ export const GetOrderParams = z.object({ id: z.uuid() });
 export type GetOrderParams = z.infer<typeof GetOrderParams>;
 export const GetOrderQuery = z.object({ token: z.string().min(16).max(100) });
 export type GetOrderQuery = z.infer<typeof GetOrderQuery>;
-const OrderLineName = z.object({ 'en-CA': z.string(), 'fr-CA': z.string() });
 /** A chosen option of a placed line, in the order the diner chose it; nested choices follow their parent with a larger depth. */
 export const OrderLineOption = z.object({
   name: OrderLineName,
@@ -277,6 +291,16 @@ export const GetOrderResponse = z.object({
   suitePlace: OrderSuitePlace.nullable().optional(),
 });
 export type GetOrderResponse = z.infer<typeof GetOrderResponse>;
+
+/**
+ * GET /api/restaurants/:restaurantId/orders/:id/receipt.pdf: the guest's secret (as GET /api/orders/:id
+ * takes it) or, without one, the signed-in owner's session; `lang` the receipt's language (else the request's).
+ */
+export const ReceiptPdfQuery = z.object({
+  token: GetOrderQuery.shape.token.optional(),
+  lang: z.enum(['en-CA', 'fr-CA']).optional(),
+});
+export type ReceiptPdfQuery = z.infer<typeof ReceiptPdfQuery>;
 
 /** POST /api/orders/:id/cancel: the order's secret, as GET /api/orders/:id takes it. */
 export const CancelGuestOrderRequest = z.strictObject({ token: GetOrderQuery.shape.token });

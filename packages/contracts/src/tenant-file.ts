@@ -275,6 +275,12 @@ export const Item = z.strictObject({
   featured_item: z.boolean().default(false),
   /** The fewest a line may order (a platter that feeds 10, a buffet for at least 15 guests). */
   min_quantity: z.number().int().min(1).max(1000).default(1),
+  /**
+   * Catering sold one per guest (a boxed lunch, a buffet): in a catering cart its quantity is the
+   * order's head count, rescaled when the diner changes it and derived again by the server
+   * (domain head-count.ts; decision 0116).
+   */
+  per_person: z.boolean().default(false),
   upsell_item: z.boolean().default(false),
   meal_package: z.boolean().default(false),
   auto_restock: z.boolean().default(false),

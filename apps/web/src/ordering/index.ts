@@ -73,6 +73,8 @@ export const confirmationScreen = () => import('./order/checkout-confirmation-sc
  * detail). Its own chunk, with the cart's styles.
  */
 export const orderFactsModule = () => import('./order/order-facts');
+/** A placed order's receipt as a PDF download (a link; decision 0116). */
+export { ReceiptPdfLink } from './order/receipt-pdf-link';
 /** The day carts' list (by diner, then day) and their pricing state (its own chunk: shown once a day cart has lines). */
 export const dayCartListModule = () => import('./days/day-cart-list');
 /** The day carts' checkout, signed in or as a guest (its own chunk). */

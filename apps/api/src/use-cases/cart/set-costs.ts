@@ -9,7 +9,8 @@ import { type ErrorName, errorMessage } from '@servery/contracts/errors';
 import type { Locale } from '@servery/contracts/tenant-file';
 import { buildCartLines, type CartLineContext, type CartLineError, type CartLinesResult } from '@servery/domain/cart-lines';
 import { combineCosts, splitByVendor, withVendorSplit } from '@servery/domain/marketplace';
-import type { OrderType } from '@servery/domain/order-type';
+import { applyHeadCount } from '@servery/domain/head-count';
+import { isCateringOrder, type OrderType } from '@servery/domain/order-type';
 import { priceSchoolDays } from '@servery/domain/school-order';
 import { isDeliveryOrder, orderFacts } from '@servery/domain/plan-order';
 import { type Costs, type GiftCardInput, type PricingInput, type PromoCodeInput, priceCart } from '@servery/domain/pricing';
@@ -22,6 +23,8 @@ import { costsJson } from './costs-json';
 import type { DiscountCode } from './check-discount-code';
 import { findMember, type Member } from './members';
 import { staleCartError } from './stale-cart';
+import { AppError } from '../../lib/app-error';
+import { menuLookup } from '../menus/menu-lookup';
 import { lookUpDiscountCode, lookUpGiftCard, lookUpSubsidyCode } from './tender-look-ups';
 
 type RejectedField = 'discount' | 'voucher' | 'memberDiscount' | 'subsidyDiscount';
@@ -60,9 +63,24 @@ export async function setCosts(
   userId: number | null,
   /** The caller's address: promo-code and gift-card guesses are limited per address (use-cases/cart/tender-look-ups.ts). */
   address: string,
-): Promise<SetCostsResult> {
+  /**
+   * Placement only: the order's head count (decision 0116). Per-person lines get their quantity from it
+   * before pricing, whatever the client sent; the cart's own costs (set-costs) price the lines as sent.
+   */
+  placement?: { headCount: number | null | undefined },
+): Promise<SetCostsResult & { headCount: number | null }> {
   const loaded = await loadPricing(db, restaurant, request, memberCookie, locale, now, userId, address);
-  return priceLoaded(loaded, request.items, restaurant, request.type);
+  if (!placement) return { ...priceLoaded(loaded, request.items, restaurant, request.type), headCount: null };
+  const lookup = menuLookup(loaded.context.menuGroups);
+  const scaled = applyHeadCount(request.items, placement.headCount, {
+    catering: isCateringOrder(request.type),
+    isPerPerson: lookup.perPerson,
+  });
+  if (!scaled.ok)
+    throw new AppError('VALIDATION_FAILED', [
+      { path: 'data.checkout.headCount', message: scaled.error === 'HEAD_COUNT_REQUIRED' ? 'required' : 'invalid' },
+    ]);
+  return { ...priceLoaded(loaded, scaled.items, restaurant, request.type), headCount: scaled.headCount };
 }
 
 /**

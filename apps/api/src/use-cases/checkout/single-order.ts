@@ -20,7 +20,7 @@ import type { Executor } from '../../kernel/executor';
 import { mealLookup } from '../cart/cart-context';
 import { composeReceipt } from '../orders/compose-receipt';
 import { cartMenuTimings, menuLookup } from '../menus/menu-lookup';
-import { orderView } from '../orders/order-view';
+import { answersOf, namedAnswers, orderView } from '../orders/order-view';
 import { schedulingRestaurant } from '../menus/scheduling-input';
 import { setCosts, type SetCostsResult, vendorsOfMenus } from '../cart/set-costs';
 import { staleCartError } from '../cart/stale-cart';
@@ -36,7 +36,7 @@ interface Admitted {
 }
 
 interface Priced {
-  priced: SetCostsResult;
+  priced: SetCostsResult & { headCount: number | null };
   scheduling: SchedulingInput;
 }
 
@@ -81,6 +81,7 @@ export function singleOrder(context: CheckoutContext, request: OrderRequest): Ch
         now,
         userId,
         context.address,
+        { headCount: data.checkout.headCount },
       );
       if (priced.errors.length > 0) throw staleCartError(priced.errors, priced.items, priced.costs);
       const rejected = priced.rejected[0];
@@ -151,7 +152,8 @@ function commitOne(
         : settings.hide_takeout_special_instructions
           ? ''
           : data.checkout.pickup.notes.trim(),
-      questions: plan.questions,
+      questions: namedAnswers(plan.questions, settings.customQuestions),
+      headCount: priced.headCount,
       payment: {
         method: plan.payment.selection.method,
         brand: null,
@@ -220,6 +222,8 @@ function commitOne(
             }),
             payment,
             lookup,
+            headCount: priced.headCount,
+            answers: answersOf(draft.stored.questions),
             reorder: reorderLink(
               context,
               {

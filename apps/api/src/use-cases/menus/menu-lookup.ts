@@ -18,6 +18,8 @@ export interface MenuLookup {
   valueName: (id: number, locale: Locale) => string;
   /** The station its section names (decision 0107); null: none named, or not in a section. */
   itemStation: (id: number) => string | null;
+  /** Sold one per guest in a catering order (`per_person`; domain head-count.ts). */
+  perPerson: (id: number) => boolean;
   menus: ReadonlyMap<number, MenuFile>;
 }
 
@@ -52,6 +54,7 @@ function buildMenuLookup(menuGroups: readonly MenuGroupData[]): MenuLookup {
   const values = new Map<number, Named>();
   const menus = new Map<number, MenuFile>();
   const stations = new Map<number, string>();
+  const perPerson = new Set<number>();
   const walkGroups = (optionGroups: readonly OptionGroupFile[]) => {
     for (const group of optionGroups)
       for (const value of group.values) {
@@ -64,6 +67,7 @@ function buildMenuLookup(menuGroups: readonly MenuGroupData[]): MenuLookup {
       menus.set(menu.id, menu);
       for (const item of [...menu.items, ...menu.sections.flatMap((section) => section.items)]) {
         items.set(item.id, item);
+        if (item.per_person) perPerson.add(item.id);
         walkGroups(item.options);
       }
       for (const section of menu.sections) if (section.station) for (const item of section.items) stations.set(item.id, section.station);
@@ -72,6 +76,7 @@ function buildMenuLookup(menuGroups: readonly MenuGroupData[]): MenuLookup {
     itemName: (id, locale) => localName(items.get(id), locale),
     valueName: (id, locale) => localName(values.get(id), locale),
     itemStation: (id) => stations.get(id) ?? null,
+    perPerson: (id) => perPerson.has(id),
     menus,
   };
 }

@@ -14,6 +14,7 @@ const lookup: MenuLookup = {
   itemName: (id, locale) => (id === 9 ? '?' : `Item ${id} ${locale}`),
   valueName: (id, locale) => `Value ${id} ${locale}`,
   itemStation: () => null,
+  perPerson: () => false,
   menus: new Map(),
 };
 

@@ -8,6 +8,7 @@
  * total, then the checkout's), and the lines are named as every other screen names them
  * (order-view.ts `orderLines`).
  */
+import type { OrderView } from '@servery/contracts/orders';
 import type { Locale } from '@servery/contracts/tenant-file';
 import type { CartItem } from '@servery/domain/cart';
 import type { Costs } from '@servery/domain/pricing';
@@ -45,6 +46,10 @@ export interface ReceiptInput {
   lookup: MenuLookup;
   /** The menu address that starts a new cart with this order's lines (domain/reorder.ts), last in the e-mail; absent: none. */
   reorder?: { kind: ReorderKind; url: string } | null | undefined;
+  /** A catering order's number of guests (decision 0116); absent or null: none said. */
+  headCount?: number | null | undefined;
+  /** The diner's answers to the restaurant's custom questions (catering), in both languages. */
+  answers?: OrderView['answers'] | undefined;
 }
 
 const TEXT = {
@@ -56,6 +61,7 @@ const TEXT = {
     deliveryTime: 'Delivery time',
     table: 'Table',
     tableLocation: 'Location',
+    guests: 'Guests',
     subtotal: 'Subtotal',
     discount: 'Discount',
     memberDiscount: 'Member discount',
@@ -90,6 +96,7 @@ const TEXT = {
     deliveryTime: 'Heure de livraison',
     table: 'Table',
     tableLocation: 'Emplacement',
+    guests: 'Invités',
     subtotal: 'Sous-total',
     discount: 'Rabais',
     memberDiscount: 'Rabais de membre',
@@ -126,7 +133,7 @@ const timeFormat = (locale: Locale, zone: string) =>
 type Text = (typeof TEXT)[Locale];
 
 /** "Label: 12,34 $", or "Label: -12,34 $" for what comes off. */
-type Row = readonly [label: string, amount: number, sign?: '-'];
+export type Row = readonly [label: string, amount: number, sign?: '-'];
 
 /** One order of a receipt: what heads it, its lines, and the rows under them. */
 interface ReceiptPart {
@@ -175,7 +182,24 @@ function cardRow(t: Text, payment: { method: string | null; brand: string | null
     : [];
 }
 
-export function composeReceipt(input: ReceiptInput): { subject: string; text: string } {
+/**
+ * One order's receipt, before it is written out: the e-mail (`composeReceipt`) and the PDF
+ * (receipt-pdf.ts) both write this model, so a receipt's totals are worked out once.
+ */
+export interface ReceiptModel {
+  subject: string;
+  thanks: string;
+  /** "Order #12", the time, where it goes, the guests. */
+  heading: string[];
+  /** Subtotal, reductions, charges, taxes per bracket, tip, total and what paid it. */
+  rows: Row[];
+  /** The purchase order or other reference, the catering answers, the reorder link. */
+  notes: string[];
+  /** Formats cents in the receipt's language ("12,34 $"). */
+  cents: (amount: number) => string;
+}
+
+export function receiptModel(input: ReceiptInput): ReceiptModel {
   const { locale, costs, payment } = input;
   const t = TEXT[locale];
   const heading = [`${t.order} #${input.number}`];
@@ -187,6 +211,7 @@ export function composeReceipt(input: ReceiptInput): { subject: string; text: st
   if (input.pickupPlace) heading.push(`${t.pickupPlace}: ${input.pickupPlace}`);
   if (input.tableNum) heading.push(`${t.table}: ${input.tableNum}`);
   if (input.tableLocation) heading.push(`${t.tableLocation}: ${input.tableLocation}`);
+  if (input.headCount) heading.push(`${t.guests}: ${input.headCount}`);
 
   const rows: Row[] = [[t.subtotal, costs.subtotal]];
   if (costs.memberDiscount.amount > 0) rows.push([t.memberDiscount, costs.memberDiscount.amount, '-']);
@@ -213,10 +238,25 @@ export function composeReceipt(input: ReceiptInput): { subject: string; text: st
   const notes: string[] = [];
   const referenceLabel = payment.method ? t.references[payment.method] : undefined;
   if (referenceLabel && payment.reference) notes.push(`${referenceLabel}: ${payment.reference}`);
+  for (const answer of input.answers ?? [])
+    notes.push(`${answer.question[locale]}: ${answer.answers.map((chosen) => chosen[locale]).join(', ')}`);
   if (input.reorder) notes.push('', `${t.reorder[input.reorder.kind]} ${input.reorder.url}`);
+  const money = moneyFormat(locale);
   return {
     subject: t.subject(input.restaurantName, input.number),
-    text: receiptText(input, [{ heading, gap: true, items: input.items, costs, rows: [] }], { heading: null, rows, notes }),
+    thanks: t.thanks(input.restaurantName),
+    heading,
+    rows,
+    notes,
+    cents: (amount) => money.format(amount / 100),
+  };
+}
+
+export function composeReceipt(input: ReceiptInput): { subject: string; text: string } {
+  const { heading, rows, notes, subject } = receiptModel(input);
+  return {
+    subject,
+    text: receiptText(input, [{ heading, gap: true, items: input.items, costs: input.costs, rows: [] }], { heading: null, rows, notes }),
   };
 }
 

@@ -33,7 +33,10 @@ export interface StoredOrder {
   contact: OrderView['contact'];
   delivery: OrderView['delivery'];
   notes: string;
-  questions: Array<{ id: number; question: string; answers: string[] }>;
+  /** `names`: the question and its answers in both languages as the restaurant wrote them at placement (absent on older rows). */
+  questions: Array<{ id: number; question: string; answers: string[]; names?: { question: LocalName; answers: LocalName[] } }>;
+  /** A catering order's number of guests (decision 0116); absent on older rows. */
+  headCount?: number | null;
   /**
    * `paymentId` is the processor's payment; `captured` is false while an authorisation waits for its
    * capture (an open tab: captured when the order is completed, voided when it is cancelled) and true
@@ -52,6 +55,50 @@ export interface StoredOrder {
   cancelReason?: string;
   /** Partial refunds, oldest first (use-cases/staff/partial-refund.ts; decision 0103); absent until the first. */
   refunds?: StoredRefund[];
+}
+
+type LocalName = OrderLine['name'];
+
+/** The custom questions the order answered, in both languages (an older row: its one language for both). */
+export function answersOf(questions: StoredOrder['questions']): NonNullable<OrderView['answers']> {
+  const same = (text: string): LocalName => ({ 'en-CA': text, 'fr-CA': text });
+  return questions.map((entry) => ({
+    id: entry.id,
+    question: entry.names?.question ?? same(entry.question),
+    answers: entry.names?.answers ?? entry.answers.map(same),
+  }));
+}
+
+/**
+ * The planned answers (domain plan-order.ts, in the tenant file's own words) named in both languages
+ * from the restaurant's questions, kept with the order so a later edit of the questions does not
+ * change what the diner answered.
+ */
+export function namedAnswers(
+  planned: ReadonlyArray<{ id: number; question: string; answers: string[] }>,
+  questions: ReadonlyArray<{
+    id: number;
+    question: string;
+    options: string[];
+    localization: Partial<Record<Locale, { question: string; options: string[] }>>;
+  }>,
+): StoredOrder['questions'] {
+  return planned.map((entry) => {
+    const asked = questions.find((question) => question.id === entry.id);
+    if (!asked) return entry;
+    const name = (locale: Locale) => asked.localization[locale]?.question || asked.question;
+    const option = (answer: string, locale: Locale) => {
+      const index = asked.options.indexOf(answer);
+      return (index >= 0 ? asked.localization[locale]?.options[index] : undefined) || answer;
+    };
+    return {
+      ...entry,
+      names: {
+        question: { 'en-CA': name('en-CA'), 'fr-CA': name('fr-CA') },
+        answers: entry.answers.map((answer) => ({ 'en-CA': option(answer, 'en-CA'), 'fr-CA': option(answer, 'fr-CA') })),
+      },
+    };
+  });
 }
 
 /** A partial refund as the order keeps it: what the views show, who made it and its Idempotency-Key. */
@@ -99,6 +146,8 @@ export function orderView(row: OrderRow, data: StoredOrder = storedOrderOf(row),
     ...(data.school && { school: data.school }),
     suite: data.suite ?? null,
     ...(data.marketplace && { marketplace: data.marketplace }),
+    headCount: data.headCount ?? null,
+    answers: answersOf(data.questions ?? []),
     // Staff write it for the diner ("the diner may see it"): a cancelled or refunded order says why.
     cancelReason: data.cancelReason ?? null,
     ...refundsOf(data),

@@ -15,6 +15,7 @@ import { RequireSession } from '../../components/require-session';
 import { orderLabel, SchoolOrderFacts, ZonedDateTime } from './scheduled-orders-screen';
 import { LiveStatuses, LiveStatusFact } from './live-statuses';
 import { ProfileListPage } from './profile-list-page';
+import { ReceiptPdfLink } from '../../ordering';
 
 export function PastReceiptsScreen() {
   const { t } = useTranslation();
@@ -154,6 +155,9 @@ function ReceiptOrder({ receipt, dated }: { receipt: PastReceipt; dated: boolean
           ))}
         </ul>
       )}
+      <p>
+        <ReceiptPdfLink restaurantId={receipt.restaurantId} orderId={receipt.id} />
+      </p>
     </>
   );
 }

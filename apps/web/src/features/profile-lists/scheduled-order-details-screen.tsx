@@ -15,7 +15,7 @@ import { getScheduledOrder } from './profile-api';
 import { RequireSession } from '../../components/require-session';
 import { orderLabel, SchoolOrderFacts, ZonedDateTime } from './scheduled-orders-screen';
 import { CancelOrder } from './cancel-order';
-import { orderFactsModule } from '../../ordering';
+import { orderFactsModule, ReceiptPdfLink } from '../../ordering';
 import { ProfileListPage } from './profile-list-page';
 import { LiveStatuses, LiveStatusFact, type FollowedOrder } from './live-statuses';
 import { isInProgress, statusLabelKey } from '../../lib/order-status';
@@ -127,6 +127,9 @@ function OrderDetails({
       <Suspense fallback={<Spinner />}>
         <OrderCosts costs={costs} splitTaxes={detail.splitTaxes} level={2} />
       </Suspense>
+      <p>
+        <ReceiptPdfLink restaurantId={order.restaurantId} orderId={order.id} />
+      </p>
       <CancelOrder order={order} cancellable={detail.cancellable} credentials={credentials} listPath={listPath} />
     </>
   );

@@ -74,6 +74,11 @@ export function orderFacts(order: StaffOrder, zone: string, today: string, local
   const method = order.payment.method;
   if (isReferenceMethod(method) && order.payment.reference)
     facts.push(`${t(`checkout.confirmation.reference.${method}`)} ${order.payment.reference}`);
+  // Catering: how many guests it feeds (decision 0116) and the diner's answers to the caterer's questions.
+  if (order.headCount != null) facts.push(`${t('cateringHeadCount.guests')}: ${order.headCount}`);
+  const language = locale === 'fr-CA' ? 'fr-CA' : 'en-CA';
+  for (const answer of order.answers ?? [])
+    facts.push(`${answer.question[language]} ${answer.answers.map((chosen) => chosen[language]).join(', ')}`);
   return facts;
 }
 

@@ -117,6 +117,7 @@ function CartLine({ heldBy, nameAs, cart, line, price, max, onQuantity, onRemove
   const entry = cart.entries.get(entryKey(line));
   const name = entry ? localizedText(entry.item, 'name', locale) : { text: t('cart.unknownItem'), locale };
   const quantityId = `${id}-quantity`;
+  const perPerson = cart.isPerPerson(line.id) && cart.choices.headCount != null;
   return (
     <li className={heldBy ? 'cart-line cart-line--held' : 'cart-line'}>
       <div className="cart-line__head">
@@ -131,18 +132,27 @@ function CartLine({ heldBy, nameAs, cart, line, price, max, onQuantity, onRemove
       {entry && line.orderOptions.length > 0 && <OptionSummary groups={entry.item.options} chosen={line.orderOptions} />}
       {line.specialInstructions && <p className="cart-line__instructions">{t('cart.instructions', { text: line.specialInstructions })}</p>}
       <div className="cart-line__actions">
-        <span id={quantityId} className="visually-hidden">
-          {t('cart.quantity', { name: name.text })}
-        </span>
-        <QuantityStepper
-          decreaseLabel={t('cart.decrease', { name: name.text })}
-          increaseLabel={t('cart.increase', { name: name.text })}
-          value={line.quantity}
-          min={entry?.item.min_quantity ?? 1}
-          max={max}
-          labelledBy={quantityId}
-          onChange={onQuantity}
-        />
+        {!perPerson && (
+          <span id={quantityId} className="visually-hidden">
+            {t('cart.quantity', { name: name.text })}
+          </span>
+        )}
+        {perPerson ? (
+          // One per guest: the number of guests above the lines sets it (decision 0116).
+          <p id={quantityId} className="cart-line__per-person">
+            {t('cateringHeadCount.perLine', { name: name.text, count: line.quantity })}
+          </p>
+        ) : (
+          <QuantityStepper
+            decreaseLabel={t('cart.decrease', { name: name.text })}
+            increaseLabel={t('cart.increase', { name: name.text })}
+            value={line.quantity}
+            min={entry?.item.min_quantity ?? 1}
+            max={max}
+            labelledBy={quantityId}
+            onChange={onQuantity}
+          />
+        )}
         <button
           ref={removeRef}
           type="button"

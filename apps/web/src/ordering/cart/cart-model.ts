@@ -28,6 +28,11 @@ export interface CartChoices {
   delivery: boolean;
   /** Pay what you can: cents the diner chose to pay; null until they say. */
   payWhatYouCan: number | null;
+  /**
+   * Catering: the number of guests, each per-person line's quantity (domain head-count.ts); null until
+   * a per-person item is in the cart. Absent from carts saved before it.
+   */
+  headCount?: number | null | undefined;
 }
 
 /** The restaurant's preselected tip (spec: 15, 18, 20 with the second preselected), or none. */

@@ -10,6 +10,7 @@ import { staleCartOf } from './cart-api';
 import { entryKey } from './cart-model';
 import { CateringLeadTime, CateringMinimum, cateringShortfall, OpenTabInfo, TakeoutOptions, UpsellItems } from './cart-extras';
 import { CartLines } from './cart-lines';
+import { HeadCountField } from './head-count-field';
 import { CartNoticeAlert, CartTotalAnnouncer } from './cart-notice';
 import { GiftCardField, PayWhatYouCanField, PromoCodeField } from './cart-tenders';
 import { TipChooser } from './cart-tip';
@@ -125,6 +126,7 @@ export function CartPanel({
           <p className="cart-panel__empty">{t('cart.empty')}</p>
         ) : (
           <>
+            {isCateringOrder(cart.orderType) && !cart.suiteOrder && <HeadCountField cart={cart} />}
             <CartLines cart={cart} maxItems={restaurant.maxItemsPerCart} headingId={titleId} restaurant={restaurant} />
             {isCateringOrder(cart.orderType) && !cart.suiteOrder && (
               <CateringLeadTime

@@ -258,6 +258,7 @@ export function restoreCart(storage: Storage | null, owner: CartOwner, context: 
       voucher: saved.voucher,
       delivery: saved.delivery,
       payWhatYouCan: saved.payWhatYouCan,
+      ...(typeof saved.headCount === 'number' ? { headCount: saved.headCount } : {}),
     },
     notice,
   };

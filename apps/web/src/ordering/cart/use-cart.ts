@@ -1,6 +1,7 @@
 import type { PublicRestaurant } from '@servery/contracts/restaurant';
 import type { MenuGroupFile } from '@servery/contracts/tenant-file';
-import type { OrderType } from '@servery/domain/order-type';
+import { isCateringOrder, type OrderType } from '@servery/domain/order-type';
+import { scaleToHeadCount } from '@servery/domain/head-count';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useToasts } from '../../components/ui/toasts';
 import { useTranslation } from 'react-i18next';
@@ -67,6 +68,10 @@ export interface Cart {
   add: (choice: ItemChoice) => Promise<ItemChoiceResult>;
   /** Lines edited by the cart screen (quantity, remove). */
   setItems: (items: CartItem[]) => void;
+  /** Catering: an item sold one per guest (`per_person`), whose line's quantity is the number of guests. */
+  isPerPerson: (itemId: number) => boolean;
+  /** Catering: a new number of guests; the per-person lines follow it. */
+  setHeadCount: (headCount: number) => void;
   setTip: (tip: TipChoice) => void;
   /** A promo code the server accepted (get-discount-info); null removes it. Checking it is the cart screen's (cart-actions.ts). */
   setDiscountCode: (code: string | null) => void;
@@ -129,6 +134,12 @@ export function useCart({ restaurant, ordering, groups, loggedIn = false }: UseC
     [restaurant.id, restaurant.slug, loggedIn, eventSuite, actingFor],
   );
   const entries = useMemo(() => indexEntries(groups), [groups]);
+  // Catering sells these one per guest (decision 0116): their lines follow the number of guests.
+  const catering = isCateringOrder(orderType);
+  const isPerPerson = useMemo(() => {
+    const ids = new Set([...entries.values()].filter((entry) => entry.item.per_person).map((entry) => entry.item.id));
+    return (id: number) => catering && ids.has(id);
+  }, [entries, catering]);
 
   const [choices, setChoices] = useState<CartChoices>(() => ({
     items: [],
@@ -137,6 +148,7 @@ export function useCart({ restaurant, ordering, groups, loggedIn = false }: UseC
     voucher: null,
     delivery: ordering.config.takeoutType === 'delivery',
     payWhatYouCan: null,
+    headCount: null,
   }));
   const choicesRef = useRef(choices);
   useEffect(() => {
@@ -229,7 +241,11 @@ export function useCart({ restaurant, ordering, groups, loggedIn = false }: UseC
             ? { ...line, specialInstructions: toAdd.specialInstructions }
             : line,
         );
-        setChoices((current) => ({ ...current, items: next }));
+        setChoices((current) => {
+          // The first per-person item sets the number of guests; later ones follow it.
+          const headCount = current.headCount ?? next.find((line) => isPerPerson(line.id))?.quantity ?? null;
+          return { ...current, headCount, items: scaleToHeadCount(next, headCount, isPerPerson) };
+        });
         const max = restaurant.maxItemsPerCart;
         show(
           result.capped && max !== null
@@ -242,11 +258,16 @@ export function useCart({ restaurant, ordering, groups, loggedIn = false }: UseC
         return { ok: false, message: errorMessage(t, error), toast: errorToast(t, error) };
       }
     },
-    [lineName, orderType, restaurant.maxItemsPerCart, show, t, whenReady],
+    [isPerPerson, lineName, orderType, restaurant.maxItemsPerCart, show, t, whenReady],
   );
 
   const setItems = useCallback((next: CartItem[]) => setChoices((current) => ({ ...current, items: next })), []);
   const setTip = useCallback((next: TipChoice) => setChoices((current) => ({ ...current, tip: next })), []);
+  const setHeadCount = useCallback(
+    (headCount: number) =>
+      setChoices((current) => ({ ...current, headCount, items: scaleToHeadCount(current.items, headCount, isPerPerson) })),
+    [isPerPerson],
+  );
   const setDelivery = useCallback((next: boolean) => setChoices((current) => ({ ...current, delivery: next })), []);
   const setPayWhatYouCan = useCallback(
     (cents: number | null) => {
@@ -290,6 +311,8 @@ export function useCart({ restaurant, ordering, groups, loggedIn = false }: UseC
     lineName,
     add,
     setItems,
+    isPerPerson,
+    setHeadCount,
     setTip,
     setDiscountCode,
     setVoucher,

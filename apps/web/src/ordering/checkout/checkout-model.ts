@@ -2,7 +2,7 @@
  * The checkout's pure parts: its values (checked by `checkoutForm` in packages/contracts/src/forms.ts
  * through the form mechanism, components/ui/form/) and the order request built from them.
  */
-import { orderTypePolicy } from '@servery/domain/order-type';
+import { isCateringOrder, orderTypePolicy } from '@servery/domain/order-type';
 import type { CheckoutForm } from '@servery/contracts/forms';
 import type { SuitesInfoBody } from '@servery/contracts/suites';
 import type { OrderingConfig } from '@servery/domain/ordering-config';
@@ -104,6 +104,8 @@ export function orderBody({
         costCenter: method === 'cost_center' ? payment.costCenter.trim() : '',
         invoice: method === 'invoice' ? payment.invoice.trim() : '',
         ...(suite ? { suitesInfo: suite.info } : {}),
+        // Catering's number of guests: the server derives each per-person line's quantity from it (decision 0116).
+        ...(choices.headCount != null && isCateringOrder(type) ? { headCount: choices.headCount } : {}),
         questions: Object.entries(form.answers)
           .filter(([, answers]) => answers.length > 0)
           .map(([id, answers]) => ({ id: Number(id), answers: [...answers].sort((a, b) => a - b) })),

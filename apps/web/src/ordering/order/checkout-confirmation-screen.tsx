@@ -16,6 +16,7 @@ import { useApiClient } from '../../lib/use-api-client';
 import { getOrder } from './order-api';
 import { OrderCosts, OrderFacts, OrderLines } from './order-facts';
 import { ReorderLink } from './reorder-link';
+import { ReceiptPdfLink } from './receipt-pdf-link';
 import { CancelReason, GuestCancel } from './guest-cancel';
 import { OrderRefunds } from './order-refunds';
 import { useHubParts } from '../plugins';
@@ -120,6 +121,7 @@ function Confirmation({ restaurant }: { restaurant: PublicRestaurant }) {
               </Link>
             )}
             {!state.split && <ReorderLink restaurant={restaurant} order={state.order} />}
+            {!state.split && <ReceiptPdfLink restaurantId={restaurant.id} orderId={state.order.id} token={state.ref.token} />}
           </div>
           {/* A hub's vendor orders list their own lines above; one order shows its lines and costs here. */}
           {!state.split && <OrderLines lines={state.lines} />}

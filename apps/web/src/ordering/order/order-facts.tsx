@@ -4,6 +4,7 @@ import type { OrderLine, OrderView } from '@servery/contracts/orders';
 import type { OrderSuitePlace } from '@servery/contracts/suites';
 import { deliverySummary } from '@servery/domain/delivery-summary';
 import { pickupPlace } from '@servery/domain/pickup-place';
+import { Fragment } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDate, formatMoney, formatTime } from '../../lib/format';
 import { useLocale } from '../../lib/use-locale';
@@ -100,6 +101,19 @@ export function OrderFacts({
             <dd className="checkout-confirmation__reference">{order.payment.reference}</dd>
           </>
         )}
+        {order.headCount != null && (
+          <>
+            <dt>{t('cateringHeadCount.guests')}</dt>
+            <dd>{order.headCount}</dd>
+          </>
+        )}
+        {/* The catering questions' answers, in the diner's language (decision 0116). */}
+        {(order.answers ?? []).map((answer) => (
+          <Fragment key={answer.id}>
+            <dt>{answer.question[locale]}</dt>
+            <dd>{answer.answers.map((chosen) => chosen[locale]).join(', ')}</dd>
+          </Fragment>
+        ))}
         {order.notes && (
           <>
             <dt>{t('checkout.notes.label')}</dt>
