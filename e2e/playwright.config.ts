@@ -109,7 +109,8 @@ export default defineConfig({
   ],
   webServer: [
     // staff-webhooks.spec.ts receives the events on this machine, staff-printer.spec.ts the kitchen tickets.
-    webServer(port, serverLog, { WEBHOOK_PRIVATE_TARGETS: 'allow', KITCHEN_PRINTER_TARGETS: 'any' }),
+    // tests/social-sign-in.spec.ts signs in through the local OpenID Connect test provider it starts beside it.
+    webServer(port, serverLog, { WEBHOOK_PRIVATE_TARGETS: 'allow', KITCHEN_PRINTER_TARGETS: 'any', OIDC_TEST_PROVIDER: '1' }),
     webServer(earlyPort, earlyServerLog, { CLOCK_START: earlyClockStart.toISOString() }),
     webServer(schoolPort, schoolServerLog, {
       CLOCK_START: schoolClockStart.toISOString(),

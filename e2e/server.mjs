@@ -36,6 +36,16 @@ if (process.env.E2E_TENANT_SETTINGS) {
   }
   env.TENANTS_DIR = tenantsCopy;
 }
+// The main server offers the local OpenID Connect test provider (OIDC_TEST_PROVIDER=1, as npm start
+// does), on a free port of 127.0.0.1; its own address is where the provider sends the browser back
+// (tests/social-sign-in.spec.ts).
+let testProvider = null;
+if (process.env.OIDC_TEST_PROVIDER === '1') {
+  const { startTestProvider, writeTestProviderConfig } = await import('../scripts/oidc-test-provider.mjs');
+  env.PUBLIC_URL ??= `http://127.0.0.1:${process.env.PORT}`;
+  testProvider = await startTestProvider({ port: 0, redirectUris: [`${env.PUBLIC_URL}/api/auth/social/test/callback`] });
+  env.SOCIAL_SIGN_IN_CONFIG = writeTestProviderConfig(path.join(os.tmpdir(), `servery-e2e-social-${process.env.PORT}.json`), testProvider);
+}
 // Everything the server logs goes to a file as well, which the last test reads for secrets
 // (tests/server-logs.teardown.ts).
 const logFile = process.env.SERVERY_E2E_LOG;
@@ -49,6 +59,7 @@ child.stderr.on('data', (chunk) => {
 });
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => child.kill(signal));
 child.on('exit', (code) => {
+  if (env.SOCIAL_SIGN_IN_CONFIG && testProvider) fs.rmSync(env.SOCIAL_SIGN_IN_CONFIG, { force: true });
   if (tenantsCopy) fs.rmSync(tenantsCopy, { recursive: true, force: true });
   process.exit(code ?? 0);
 });

@@ -314,16 +314,15 @@ export const ScheduledOrderDetailResponse = z.object({
 });
 export type ScheduledOrderDetailResponse = z.infer<typeof ScheduledOrderDetailResponse>;
 
-// Social sign-in (docs/decisions/0012-social-sign-in.md).
+// Social sign-in (docs/decisions/0012-social-sign-in.md, 0117-social-sign-in-code-flow.md).
 
-export const SocialProviderType = z.enum(['google', 'facebook', 'apple']);
+/** `test`: the demo's local OpenID Connect provider (scripts/oidc-test-provider.mjs), never configured in production. */
+export const SocialProviderType = z.enum(['google', 'facebook', 'apple', 'test']);
 export type SocialProviderType = z.infer<typeof SocialProviderType>;
 
 export const SocialProvider = z
   .object({
-    type: SocialProviderType,
-    clientId: z.string().describe('The OpenID Connect client id (the ID token’s audience)'),
-    authorizationEndpoint: z.string().describe('Where the browser is sent to sign in (OpenID Connect implicit flow)'),
+    type: SocialProviderType.describe('The browser starts it at GET /api/auth/social/{type}/start'),
   })
   .meta({ id: 'SocialProvider' });
 export type SocialProvider = z.infer<typeof SocialProvider>;

@@ -713,6 +713,31 @@ export const ERRORS = {
     en: 'This provider did not confirm your e-mail address. Please confirm it with the provider, or sign up with your e-mail and a password.',
     fr: 'Ce fournisseur n’a pas confirmé votre adresse courriel. Veuillez la confirmer auprès du fournisseur, ou inscrivez-vous avec votre courriel et un mot de passe.',
   },
+  // Social sign-in by the authorization-code flow (docs/decisions/0117-social-sign-in-code-flow.md).
+  SOCIAL_EMAIL_TAKEN: {
+    code: 2102,
+    status: 409,
+    en: 'An account already uses this e-mail address. Please sign in with your e-mail and password instead.',
+    fr: 'Un compte utilise déjà cette adresse courriel. Veuillez plutôt vous connecter avec votre courriel et votre mot de passe.',
+  },
+  SOCIAL_PROVIDER_FAILED: {
+    code: 2103,
+    status: 502,
+    en: 'The sign-in provider did not answer as expected. Please try again in a moment, or use your e-mail and password.',
+    fr: 'Le fournisseur de connexion n’a pas répondu comme prévu. Veuillez réessayer dans un moment, ou utiliser votre courriel et votre mot de passe.',
+  },
+  SOCIAL_SIGN_IN_EXPIRED: {
+    code: 2104,
+    status: 400,
+    en: 'This sign-in did not start here or took too long. Please try again.',
+    fr: 'Cette connexion n’a pas commencé ici ou a pris trop de temps. Veuillez réessayer.',
+  },
+  SOCIAL_SIGN_IN_CANCELLED: {
+    code: 2105,
+    status: 400,
+    en: 'Signing in with the provider was cancelled or refused. You can try again or use your e-mail and password.',
+    fr: 'La connexion avec le fournisseur a été annulée ou refusée. Vous pouvez réessayer ou utiliser votre courriel et votre mot de passe.',
+  },
   // Saved cards (docs/decisions/0011-saved-cards.md).
   PAYMENT_METHOD_NOT_FOUND: {
     code: 404,

@@ -1,10 +1,11 @@
 /**
- * Social sign-in's records (use-cases/accounts/social-sign-in.ts): the identities linked to users and the ID
- * tokens already spent, kept until they could no longer be accepted.
+ * Social sign-in's records (use-cases/accounts/social-sign-in.ts, social-code-flow.ts): the identities
+ * linked to users, the ID tokens already spent (kept until they could no longer be accepted) and the
+ * sign-ins under way.
  */
-import type { Insertable } from 'kysely';
+import type { Insertable, Selectable } from 'kysely';
 import type { Executor } from '../kernel/executor';
-import type { UserIdentitiesTable } from '../kernel/schema';
+import type { SocialSignInFlowsTable, UserIdentitiesTable } from '../kernel/schema';
 
 export async function deleteExpiredTokenUses(db: Executor, before: string): Promise<void> {
   await db.deleteFrom('social_token_uses').where('expires_at', '<', before).execute();
@@ -15,17 +16,46 @@ export async function insertTokenUse(db: Executor, tokenHash: string, expiresAt:
   await db.insertInto('social_token_uses').values({ token_hash: tokenHash, expires_at: expiresAt }).execute();
 }
 
-/** The user an identity of a provider is linked to, or null. */
-export async function findIdentityUser(db: Executor, provider: string, subject: string): Promise<number | null> {
+/** The user an identity (issuer, subject) is linked to, or null. */
+export async function findIdentityUser(db: Executor, issuer: string, subject: string): Promise<number | null> {
   const row = await db
     .selectFrom('user_identities')
     .select('user_id')
+    .where('issuer', '=', issuer)
+    .where('subject', '=', subject)
+    .executeTakeFirst();
+  return row ? row.user_id : null;
+}
+
+/**
+ * A link made before identities kept their issuer (provider, subject, no issuer): it takes this
+ * issuer and its user is answered; null when there is none.
+ */
+export async function claimLegacyIdentity(db: Executor, provider: string, subject: string, issuer: string): Promise<number | null> {
+  const row = await db
+    .updateTable('user_identities')
+    .set({ issuer })
     .where('provider', '=', provider)
     .where('subject', '=', subject)
+    .where('issuer', 'is', null)
+    .returning('user_id')
     .executeTakeFirst();
   return row ? row.user_id : null;
 }
 
 export async function insertIdentity(db: Executor, row: Insertable<UserIdentitiesTable>): Promise<void> {
   await db.insertInto('user_identities').values(row).execute();
+}
+
+export type SocialSignInFlow = Selectable<SocialSignInFlowsTable>;
+
+export async function insertSignInFlow(db: Executor, row: SocialSignInFlow, expiredBefore: string): Promise<void> {
+  await db.deleteFrom('social_sign_in_flows').where('expires_at', '<', expiredBefore).execute();
+  await db.insertInto('social_sign_in_flows').values(row).execute();
+}
+
+/** Takes a flow out (it can be used once): the row, or null when there is none. */
+export async function takeSignInFlow(db: Executor, stateHash: string): Promise<SocialSignInFlow | null> {
+  const row = await db.deleteFrom('social_sign_in_flows').where('state_hash', '=', stateHash).returningAll().executeTakeFirst();
+  return row ?? null;
 }

@@ -88,6 +88,7 @@ const TABLE_PLACEMENT: Readonly<Record<string, Placement>> = {
   sign_in_addresses: 'local',
   social_token_uses: 'local',
   user_identities: 'local',
+  social_sign_in_flows: 'local',
   payment_methods: 'local',
   // The built-in sandbox processor's vault, a stand-in for a processor outside our database.
   sandbox_saved_cards: 'local',

@@ -391,6 +391,8 @@ export interface Database {
 
 export interface UserIdentitiesTable {
   provider: string;
+  /** Null for a link made before migration 0039, until its next sign-in. */
+  issuer: string | null;
   subject: string;
   user_id: number;
   email: string | null;
@@ -402,9 +404,22 @@ export interface SocialTokenUsesTable {
   expires_at: string;
 }
 
+/** A sign-in under way (migration 0039). */
+export interface SocialSignInFlowsTable {
+  state_hash: string;
+  provider: string;
+  nonce: string;
+  code_verifier: string;
+  browser_hash: string;
+  return_to: string;
+  restaurant_id: number | null;
+  expires_at: string;
+}
+
 export interface Database {
   user_identities: UserIdentitiesTable;
   social_token_uses: SocialTokenUsesTable;
+  social_sign_in_flows: SocialSignInFlowsTable;
 }
 
 // Restaurant staff (migration 0008). Interfaces merge with the ones above.

@@ -18,5 +18,5 @@ export const authRoutes: FastifyPluginAsyncZod<RouteOptions> = async (app, optio
   await app.register(privacyRoutes);
   await app.register(paymentMethodRoutes);
   await app.register(loginAsRoutes);
-  await app.register(socialRoutes, { providers: options.socialProviders });
+  await app.register(socialRoutes, { providers: options.socialProviders, publicUrl: options.publicUrl });
 };

@@ -125,15 +125,10 @@ async function counts(): Promise<{ users: number; identities: number; sessions: 
 }
 
 describe('configuration', () => {
-  it('offers only the configured providers, with what the browser needs', async () => {
+  it('offers the browser no provider that lacks a client secret: those only verify posted ID tokens', async () => {
     const response = await app.inject({ method: 'GET', url: '/api/auth/social-providers' });
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toEqual({
-      providers: [
-        { type: 'google', clientId: GOOGLE_CLIENT, authorizationEndpoint: 'https://accounts.google.example/o/oauth2/v2/auth' },
-        { type: 'apple', clientId: APPLE_CLIENT, authorizationEndpoint: 'https://appleid.apple.example/auth/authorize' },
-      ],
-    });
+    expect(response.json()).toEqual({ providers: [] });
   });
 
   it('refuses an unconfigured provider clearly, in both languages, and creates nothing', async () => {
@@ -235,7 +230,7 @@ describe('signing in', () => {
     expect(native.json()).toMatchObject({ error: 'INVALID_CREDENTIALS' });
   });
 
-  it('links a verified e-mail to the existing native account, which keeps its password', async () => {
+  it('never links an account on e-mail alone: a new identity with a taken e-mail is refused, nothing changes', async () => {
     const who = person();
     const registered = await app.inject({
       method: 'POST',
@@ -250,11 +245,10 @@ describe('signing in', () => {
       idToken: await idToken({ sub: who.sub, email: who.email.toUpperCase(), email_verified: true, name: 'Someone Else' }),
       nonce: NONCE,
     });
-    expect(social.statusCode, social.body).toBe(200);
-    expect(social.json()).toMatchObject({ registered: false, user: { id: userId, firstName: 'Ada', lastName: 'Lovelace' } });
-    const after = await counts();
-    expect(after.users).toBe(before.users);
-    expect(after.identities - before.identities).toBe(1);
+    expect(social.statusCode, social.body).toBe(409);
+    expect(social.json()).toMatchObject({ code: 2102, error: 'SOCIAL_EMAIL_TAKEN' });
+    expect(social.json().message).toMatch(/sign in with your e-mail and password/);
+    expect(await counts()).toEqual(before);
 
     const native = await app.inject({
       method: 'POST',

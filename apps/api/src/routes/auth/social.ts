@@ -1,4 +1,8 @@
-/** Social sign-in: the offered providers, login-{google|facebook|apple} and get-google-user-info (docs/decisions/0012-social-sign-in.md). */
+/**
+ * Social sign-in (docs/decisions/0117-social-sign-in-code-flow.md, amending 0012): the offered
+ * providers, the authorization-code flow the browser runs (start, callback, the session's hand-over to
+ * the page), and the spec's login-{type} and get-google-user-info for a client that holds an ID token.
+ */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   GoogleUserInfoRequest,
@@ -12,14 +16,18 @@ import { ErrorEnvelope } from '@servery/contracts/errors';
 import { AppError } from '../../lib/app-error';
 import { setSessionCookies } from '../../plugins/session';
 import { accountUser } from '../../use-cases/accounts/account-view';
-import { socialSignIn, verifyIdToken, type ProviderConfig, type SocialSignInConfig } from '../../use-cases/accounts/social-sign-in';
+import { socialSignIn, verifyIdToken } from '../../use-cases/accounts/social-sign-in';
+import { offersCodeFlow, type ProviderConfig, type SocialSignInConfig } from '../../use-cases/accounts/social-providers';
 import { optionalTenant } from './sessions';
+import { socialFlowRoutes } from './social-flow';
 
-const errors = { 400: ErrorEnvelope, 401: ErrorEnvelope, 404: ErrorEnvelope, 422: ErrorEnvelope };
+const errors = { 400: ErrorEnvelope, 401: ErrorEnvelope, 404: ErrorEnvelope, 409: ErrorEnvelope, 422: ErrorEnvelope, 502: ErrorEnvelope };
 
 export interface SocialRoutesOptions {
   /** Only the configured providers are offered; none by default. */
   providers?: SocialSignInConfig | undefined;
+  /** This site's address: the providers send the browser back to its callback there. */
+  publicUrl: string;
 }
 
 export const socialRoutes: FastifyPluginAsyncZod<SocialRoutesOptions> = async (app, options) => {
@@ -36,17 +44,19 @@ export const socialRoutes: FastifyPluginAsyncZod<SocialRoutesOptions> = async (a
     {
       schema: {
         tags: ['auth'],
-        summary: 'The social sign-in providers the operator configured, with what the browser needs to start one',
+        summary: 'The social sign-in providers the browser may start (GET /api/auth/social/{type}/start)',
         response: { 200: SocialProvidersResponse },
       },
     },
     async () => ({
       providers: SocialProviderType.options.flatMap((type) => {
         const provider = providers[type];
-        return provider ? [{ type, clientId: provider.clientId, authorizationEndpoint: provider.authorizationEndpoint }] : [];
+        return provider && offersCodeFlow(provider) ? [{ type }] : [];
       }),
     }),
   );
+
+  await app.register(socialFlowRoutes, { providers, publicUrl: options.publicUrl });
 
   // One route per provider rather than a parameter, so each is its own documented call.
   for (const type of SocialProviderType.options) {
@@ -55,7 +65,7 @@ export const socialRoutes: FastifyPluginAsyncZod<SocialRoutesOptions> = async (a
       {
         schema: {
           tags: ['auth'],
-          summary: `Sign in with a ${type} ID token; finds, links (verified e-mail) or creates the account`,
+          summary: `Sign in with a ${type} ID token; finds (issuer and subject) or creates the account, never links by e-mail`,
           body: SocialLoginRequest,
           response: { 200: SocialAuthResponse, ...errors },
         },

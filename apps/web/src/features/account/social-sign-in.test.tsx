@@ -1,19 +1,15 @@
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import { useLocation } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '../../testing/render-with-providers';
-import { SOCIAL_PENDING_KEY, SocialSignIn } from './social-sign-in';
+import { SocialSignIn } from './social-sign-in';
 
 function json(status: number, body: unknown): Response {
   return new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
 }
 
-const GOOGLE = {
-  type: 'google',
-  clientId: 'web.apps.googleusercontent.example',
-  authorizationEndpoint: 'https://accounts.example/auth?hd=x',
-};
-const APPLE = { type: 'apple', clientId: 'ca.servery.web', authorizationEndpoint: 'https://appleid.example/auth/authorize' };
+const GOOGLE = { type: 'google' };
+const TEST = { type: 'test' };
 const ANSWER = {
   token: 'session-token',
   registered: true,
@@ -31,15 +27,15 @@ const ANSWER = {
   },
 };
 
-/** A fetch that answers the providers list and, when given, the login call. */
-function stubFetch(providers: unknown[] | Error, login?: () => Response) {
+/** A fetch that answers the providers list and, when given, the session hand-over. */
+function stubFetch(providers: unknown[] | Error, session?: () => Response) {
   const fetchMock = vi.fn(async (url: string | URL | Request, _init?: RequestInit) => {
     const path = String(url);
     if (path === '/api/auth/social-providers') {
       if (providers instanceof Error) throw providers;
       return json(200, { providers });
     }
-    if (path.startsWith('/api/auth/login-') && login) return login();
+    if (path === '/api/auth/social/session' && session) return session();
     return json(404, { code: 404, error: 'NOT_FOUND', message: 'no' });
   });
   vi.stubGlobal('fetch', fetchMock);
@@ -53,135 +49,90 @@ function Where() {
 
 function renderAt(path: string, locale: 'en-CA' | 'fr-CA' = 'en-CA') {
   const onSignedIn = vi.fn();
-  const redirect = vi.fn();
   renderWithProviders(
     <>
-      <SocialSignIn onSignedIn={onSignedIn} redirect={redirect} />
+      <SocialSignIn onSignedIn={onSignedIn} />
       <Where />
     </>,
     { path, locale },
   );
-  return { onSignedIn, redirect };
-}
-
-function keepPending(fields: Partial<{ type: string; state: string; nonce: string; search: string; startedAt: number }> = {}) {
-  sessionStorage.setItem(
-    SOCIAL_PENDING_KEY,
-    JSON.stringify({
-      type: 'google',
-      state: 'state-123',
-      nonce: 'nonce-456',
-      search: '?redirect=%2Fprofile',
-      startedAt: Date.now(),
-      ...fields,
-    }),
-  );
+  return { onSignedIn };
 }
 
 beforeEach(() => sessionStorage.clear());
 afterEach(() => vi.unstubAllGlobals());
 
 describe('social buttons', () => {
-  it('renders nothing when no provider is configured, or when the list cannot be had', async () => {
+  it('renders nothing when no provider is configured', async () => {
     const fetchMock = stubFetch([]);
     renderAt('/login');
     await waitFor(() => expect(fetchMock).toHaveBeenCalled());
     expect(screen.queryByRole('heading')).toBeNull();
-    expect(screen.queryByRole('button')).toBeNull();
+    expect(screen.queryByRole('link')).toBeNull();
   });
 
   it('renders nothing when the providers call fails', async () => {
     const fetchMock = stubFetch(new Error('offline'));
     renderAt('/login');
     await waitFor(() => expect(fetchMock).toHaveBeenCalled());
-    expect(screen.queryByRole('button')).toBeNull();
+    expect(screen.queryByRole('link')).toBeNull();
   });
 
   it.each([
-    ['en-CA', 'Or continue with', 'Continue with Google', 'Continue with Apple'],
-    ['fr-CA', 'Ou continuez avec', 'Continuer avec Google', 'Continuer avec Apple'],
-  ] as const)('labels a button per configured provider in %s', async (locale, heading, google, apple) => {
-    stubFetch([GOOGLE, APPLE]);
+    ['en-CA', 'Or continue with', 'Continue with Google', 'Continue with Test provider (demo)'],
+    ['fr-CA', 'Ou continuez avec', 'Continuer avec Google', 'Continuer avec le fournisseur de test (démo)'],
+  ] as const)('labels one link per configured provider in %s', async (locale, heading, google, test) => {
+    stubFetch([GOOGLE, TEST]);
     renderAt('/login', locale);
     expect(await screen.findByRole('heading', { level: 2, name: heading })).toBeTruthy();
-    expect(screen.getAllByRole('button').map((button) => button.textContent)).toEqual([google, apple]);
+    expect(screen.getAllByRole('link').map((link) => link.textContent)).toEqual([google, test]);
   });
 
-  it('sends the browser to the provider with a fresh state and nonce it keeps for this tab', async () => {
-    stubFetch([GOOGLE]);
-    const { redirect } = renderAt('/login?redirect=%2Fprofile&restaurant=maple');
-    fireEvent.click(await screen.findByRole('button', { name: 'Continue with Google' }));
-    expect(redirect).toHaveBeenCalledTimes(1);
-    const url = new URL(redirect.mock.calls[0]![0] as string);
-    expect(`${url.origin}${url.pathname}`).toBe('https://accounts.example/auth');
-    expect(url.searchParams.get('hd')).toBe('x');
-    expect(url.searchParams.get('response_type')).toBe('id_token');
-    expect(url.searchParams.get('client_id')).toBe(GOOGLE.clientId);
-    expect(url.searchParams.get('redirect_uri')).toBe(`${window.location.origin}/login`);
-    expect(url.searchParams.get('scope')).toBe('openid email profile');
-    const pending = JSON.parse(sessionStorage.getItem(SOCIAL_PENDING_KEY) ?? '{}');
-    expect(pending).toMatchObject({ type: 'google', search: '?redirect=%2Fprofile&restaurant=maple' });
-    expect(url.searchParams.get('state')).toBe(pending.state);
-    expect(url.searchParams.get('nonce')).toBe(pending.nonce);
-    expect(pending.state).toMatch(/^[\w-]{43}$/);
-    expect(pending.nonce).toMatch(/^[\w-]{43}$/);
-    expect(pending.state).not.toBe(pending.nonce);
+  it('starts at the server, asking to come back to this page for this restaurant', async () => {
+    stubFetch([TEST]);
+    renderAt('/login?redirect=%2Fprofile&restaurant=maple-bistro');
+    const link = await screen.findByRole('link', { name: 'Continue with Test provider (demo)' });
+    const url = new URL(link.getAttribute('href') ?? '', 'http://site.test');
+    expect(url.pathname).toBe('/api/auth/social/test/start');
+    expect(url.searchParams.get('returnTo')).toBe('/login?redirect=%2Fprofile&restaurant=maple-bistro');
+    expect(url.searchParams.get('restaurant')).toBe('maple-bistro');
   });
 });
 
 describe('coming back from the provider', () => {
-  it('checks the state, posts the token with its nonce, hides the token and finishes the sign-in', async () => {
-    keepPending();
-    const fetchMock = stubFetch([GOOGLE], () => json(200, ANSWER));
-    const { onSignedIn } = renderAt('/login#id_token=header.payload.signature&state=state-123');
+  it('takes the session the server started, drops the marker from the address and finishes the sign-in', async () => {
+    const fetchMock = stubFetch([TEST], () => json(200, ANSWER));
+    const { onSignedIn } = renderAt('/login?restaurant=maple-bistro&socialSignIn=1');
     await waitFor(() => expect(onSignedIn).toHaveBeenCalledTimes(1));
     expect(onSignedIn).toHaveBeenCalledWith(ANSWER, { registered: true });
-    const login = fetchMock.mock.calls.find(([url]) => String(url) === '/api/auth/login-google');
-    expect(login).toBeTruthy();
-    const init = login![1]!;
-    expect(init.method).toBe('POST');
-    expect(JSON.parse(String(init.body))).toEqual({ idToken: 'header.payload.signature', nonce: 'nonce-456' });
-    // The login page's query is back; the token is gone from the address; the pending sign-in is spent.
-    expect(screen.getByTestId('where').textContent).toBe('/login?redirect=%2Fprofile');
-    expect(sessionStorage.getItem(SOCIAL_PENDING_KEY)).toBeNull();
+    const call = fetchMock.mock.calls.find(([url]) => String(url) === '/api/auth/social/session');
+    expect(call?.[1]?.method).toBe('POST');
+    expect(new Headers(call?.[1]?.headers).get('X-Restaurant-Id')).toBe('maple-bistro');
+    expect(screen.getByTestId('where').textContent).toBe('/login?restaurant=maple-bistro');
   });
 
   it.each([
-    ['a different state', () => keepPending({ state: 'someone-else' }), '#id_token=a.b.c&state=state-123'],
-    ['no sign-in started in this tab', () => undefined, '#id_token=a.b.c&state=state-123'],
-    ['a sign-in started too long ago', () => keepPending({ startedAt: Date.now() - 11 * 60 * 1000 }), '#id_token=a.b.c&state=state-123'],
-    ['no state', () => keepPending(), '#id_token=a.b.c'],
-  ])('refuses an answer with %s, without calling the server', async (_name, setUp, hash) => {
-    setUp();
-    const fetchMock = stubFetch([GOOGLE], () => json(200, ANSWER));
-    const { onSignedIn } = renderAt(`/login${hash}`);
-    expect((await screen.findByRole('alert')).textContent).toBe(
-      'This sign-in did not start on this page or has expired. Please try again.',
-    );
-    expect(fetchMock.mock.calls.some(([url]) => String(url).startsWith('/api/auth/login-'))).toBe(false);
-    expect(onSignedIn).not.toHaveBeenCalled();
-    expect(screen.getByTestId('where').textContent).not.toContain('id_token');
-  });
-
-  it('says so when the person cancelled at the provider', async () => {
-    keepPending();
-    stubFetch([GOOGLE]);
-    renderAt('/login#error=access_denied&state=state-123', 'fr-CA');
-    expect((await screen.findByRole('alert')).textContent).toBe(
-      'La connexion avec le fournisseur a été annulée ou refusée. Veuillez réessayer.',
-    );
-  });
-
-  it.each([
-    ['en-CA', 'We could not confirm your sign-in with this provider. Please try again.'],
-    ['fr-CA', 'Nous n’avons pas pu confirmer votre connexion avec ce fournisseur. Veuillez réessayer.'],
-  ] as const)('shows the server’s refusal in %s and keeps the buttons', async (locale, message) => {
-    keepPending({ type: 'apple' });
-    stubFetch([GOOGLE, APPLE], () => json(401, { code: 401, error: 'SOCIAL_TOKEN_INVALID', message: 'server text' }));
-    const { onSignedIn } = renderAt('/login#id_token=a.b.c&state=state-123', locale);
+    ['en-CA', 'SOCIAL_EMAIL_TAKEN', 'An account already uses this e-mail address. Please sign in with your e-mail and password instead.'],
+    [
+      'fr-CA',
+      'SOCIAL_SIGN_IN_CANCELLED',
+      'La connexion avec le fournisseur a été annulée ou refusée. Vous pouvez réessayer ou utiliser votre courriel et votre mot de passe.',
+    ],
+    ['en-CA', 'SOMETHING_ELSE', 'We could not sign you in with this provider. Please try again, or use your e-mail and password.'],
+  ] as const)('says what went wrong in %s (%s), keeps the buttons and calls nothing', async (locale, error, message) => {
+    const fetchMock = stubFetch([GOOGLE, TEST], () => json(200, ANSWER));
+    const { onSignedIn } = renderAt(`/login?socialError=${error}`, locale);
     expect((await screen.findByRole('alert')).textContent).toBe(message);
     expect(onSignedIn).not.toHaveBeenCalled();
-    expect(screen.getAllByRole('button')).toHaveLength(2);
-    expect(screen.getAllByRole('button').every((button) => !(button as HTMLButtonElement).disabled)).toBe(true);
+    expect(fetchMock.mock.calls.some(([url]) => String(url) === '/api/auth/social/session')).toBe(false);
+    expect(screen.getByTestId('where').textContent).toBe('/login');
+    expect(await screen.findAllByRole('link')).toHaveLength(2);
+  });
+
+  it('says so when the session cannot be had (the hand-over expired)', async () => {
+    stubFetch([TEST], () => json(400, { code: 2104, error: 'SOCIAL_SIGN_IN_EXPIRED', message: 'server text' }));
+    const { onSignedIn } = renderAt('/login?socialSignIn=1');
+    expect((await screen.findByRole('alert')).textContent).toBe('This sign-in did not start here or took too long. Please try again.');
+    expect(onSignedIn).not.toHaveBeenCalled();
   });
 });

@@ -1,0 +1,28 @@
+// Types of scripts/oidc-test-provider.mjs, for the API tests that sign in through it.
+export interface TestUser {
+  login: string;
+  password: string;
+  subject: string;
+  email: string;
+  givenName: string;
+  familyName: string;
+}
+
+export const TEST_USER: Readonly<TestUser>;
+export const TEST_CLIENT_ID: string;
+
+export interface StartedTestProvider {
+  issuer: string;
+  clientId: string;
+  clientSecret: string;
+  close(): Promise<void>;
+}
+
+export function startTestProvider(options: {
+  port?: number;
+  redirectUris: string[];
+  clientSecret?: string;
+  users?: TestUser[];
+}): Promise<StartedTestProvider>;
+
+export function writeTestProviderConfig(file: string, started: StartedTestProvider): string;
