@@ -29,7 +29,7 @@ import * as itemStock from './migrations/0033-item-stock';
 import * as suiteReminders from './migrations/0034-suite-reminders';
 import * as stationBumps from './migrations/0035-station-bumps';
 import * as issuedGiftCards from './migrations/0036-issued-gift-cards';
-import * as socialSignInFlows from './migrations/0039-social-sign-in-flows';
+import * as socialSignInFlows from './migrations/0037-social-sign-in-flows';
 import { asSystem } from './data-scope';
 import type { Database } from '../kernel/schema';
 
@@ -65,7 +65,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0034-suite-reminders': suiteReminders,
   '0035-station-bumps': stationBumps,
   '0036-issued-gift-cards': issuedGiftCards,
-  '0039-social-sign-in-flows': socialSignInFlows,
+  '0037-social-sign-in-flows': socialSignInFlows,
 };
 
 /** Migrations change the schema: they run as the owner (data-scope.ts `asSystem`), never as the application's role. */

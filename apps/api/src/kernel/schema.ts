@@ -391,7 +391,7 @@ export interface Database {
 
 export interface UserIdentitiesTable {
   provider: string;
-  /** Null for a link made before migration 0039, until its next sign-in. */
+  /** Null for a link made before migration 0037, until its next sign-in. */
   issuer: string | null;
   subject: string;
   user_id: number;
@@ -404,7 +404,7 @@ export interface SocialTokenUsesTable {
   expires_at: string;
 }
 
-/** A sign-in under way (migration 0039). */
+/** A sign-in under way (migration 0037). */
 export interface SocialSignInFlowsTable {
   state_hash: string;
   provider: string;

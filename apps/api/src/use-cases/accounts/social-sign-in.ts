@@ -134,7 +134,7 @@ export async function spendToken(db: Executor, idToken: string, expiresAt: Date,
 
 async function findUserOfIdentity(db: Executor, identity: VerifiedIdentity): Promise<UserRow | null> {
   let userId = await findIdentityUser(db, identity.issuer, identity.subject);
-  // A link made before identities carried their issuer (migration 0039): this provider's, with this
+  // A link made before identities carried their issuer (migration 0037): this provider's, with this
   // subject; it takes the issuer now.
   userId ??= await claimLegacyIdentity(db, identity.provider, identity.subject, identity.issuer);
   return userId !== null ? findUserById(db, userId) : null;
