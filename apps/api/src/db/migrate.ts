@@ -29,6 +29,7 @@ import * as itemStock from './migrations/0033-item-stock';
 import * as suiteReminders from './migrations/0034-suite-reminders';
 import * as stationBumps from './migrations/0035-station-bumps';
 import * as issuedGiftCards from './migrations/0036-issued-gift-cards';
+import * as standingOrders from './migrations/0038-standing-orders';
 import { asSystem } from './data-scope';
 import type { Database } from '../kernel/schema';
 
@@ -64,6 +65,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0034-suite-reminders': suiteReminders,
   '0035-station-bumps': stationBumps,
   '0036-issued-gift-cards': issuedGiftCards,
+  '0038-standing-orders': standingOrders,
 };
 
 /** Migrations change the schema: they run as the owner (data-scope.ts `asSystem`), never as the application's role. */
