@@ -120,7 +120,7 @@ export async function claimPlacement(
       created_at: at,
       updated_at: at,
     })
-    .onConflict((conflict) => conflict.columns(['standing_order_id', 'date']).doNothing())
+    .onConflict((conflict) => conflict.columns(['restaurant_id', 'standing_order_id', 'date']).doNothing())
     .returning('date')
     .execute();
   return made.length > 0;

@@ -18,7 +18,7 @@ export const STANDING_ORDER_TABLES = ['standing_orders', 'standing_order_placeme
 export async function up(db: Kysely<any>): Promise<void> {
   await db.schema
     .createTable('standing_orders')
-    .addColumn('id', 'text', (col) => col.primaryKey())
+    .addColumn('id', 'text', (col) => col.notNull())
     .addColumn('restaurant_id', 'integer', (col) => col.notNull().references('restaurants.id').onDelete('cascade'))
     .addColumn('user_id', 'integer', (col) => col.notNull().references('users.id').onDelete('cascade'))
     .addColumn('student_id', 'integer', (col) => col.notNull())
@@ -35,6 +35,8 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('locale', 'text', (col) => col.notNull())
     .addColumn('created_at', 'text', (col) => col.notNull())
     .addColumn('updated_at', 'text', (col) => col.notNull())
+    // restaurant_id first in every key: the tables shard by restaurant (decision 0063).
+    .addPrimaryKeyConstraint('standing_orders_pk', ['restaurant_id', 'id'])
     .execute();
   await db.schema
     .createIndex('standing_orders_child')
@@ -45,7 +47,7 @@ export async function up(db: Kysely<any>): Promise<void> {
   await db.schema
     .createTable('standing_order_placements')
     .addColumn('restaurant_id', 'integer', (col) => col.notNull().references('restaurants.id').onDelete('cascade'))
-    .addColumn('standing_order_id', 'text', (col) => col.notNull().references('standing_orders.id').onDelete('cascade'))
+    .addColumn('standing_order_id', 'text', (col) => col.notNull())
     .addColumn('date', 'text', (col) => col.notNull())
     /** placing (claimed), placed, failed */
     .addColumn('status', 'text', (col) => col.notNull())
@@ -56,7 +58,14 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('error', 'text')
     .addColumn('created_at', 'text', (col) => col.notNull())
     .addColumn('updated_at', 'text', (col) => col.notNull())
-    .addPrimaryKeyConstraint('standing_order_placements_pk', ['standing_order_id', 'date'])
+    .addPrimaryKeyConstraint('standing_order_placements_pk', ['restaurant_id', 'standing_order_id', 'date'])
+    .addForeignKeyConstraint(
+      'standing_order_placements_order',
+      ['restaurant_id', 'standing_order_id'],
+      'standing_orders',
+      ['restaurant_id', 'id'],
+      (fk) => fk.onDelete('cascade'),
+    )
     .execute();
   await guardTenantTables(db, STANDING_ORDER_TABLES);
 }
