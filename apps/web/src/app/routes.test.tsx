@@ -45,6 +45,7 @@ const EXPECTED: Record<RouteName, string> = {
   Landing: '/:restaurantSlug/landing',
   OrderNotification: '/:restaurantSlug/order-notification',
   OrderConfirmation: '/:restaurantSlug/order-confirmation',
+  StandingOrders: '/:restaurantSlug/standing-orders',
   OperatorEventList: '/:restaurantSlug/events',
   OperatorSuiteList: '/:restaurantSlug/events/:eventId',
   OperatorManifest: '/:restaurantSlug/events/:eventId/manifest',

@@ -68,6 +68,7 @@ export const ROUTES: readonly AppRoute[] = [
   route('Landing', () => import('../features/suites/suite-landing-screen').then((m) => m.SuiteLandingScreen)),
   route('OrderNotification', () => import('../ordering').then((m) => m.orderStatusScreen())),
   route('OrderConfirmation', () => import('./ordering-plugins').then((m) => m.confirmationRoute())),
+  route('StandingOrders', () => import('../features/school-standing/standing-orders-screen').then((m) => m.StandingOrdersScreen)),
   route('OperatorEventList', () => import('../features/suite-operator/operator-event-list-screen').then((m) => m.OperatorEventListScreen)),
   route('OperatorSuiteList', () => import('../features/suite-operator/operator-suite-list-screen').then((m) => m.OperatorSuiteListScreen)),
   route('OperatorManifest', () => import('../features/suite-operator/operator-manifest-screen').then((m) => m.OperatorManifestScreen)),

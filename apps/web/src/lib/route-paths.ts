@@ -27,6 +27,7 @@ export const ROUTE_PATHS = {
   Landing: '/:restaurantSlug/landing',
   OrderNotification: '/:restaurantSlug/order-notification',
   OrderConfirmation: '/:restaurantSlug/order-confirmation',
+  StandingOrders: '/:restaurantSlug/standing-orders',
   OperatorEventList: '/:restaurantSlug/events',
   OperatorSuiteList: '/:restaurantSlug/events/:eventId',
   OperatorManifest: '/:restaurantSlug/events/:eventId/manifest',
