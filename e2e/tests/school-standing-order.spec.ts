@@ -162,6 +162,8 @@ test('a parent repeats a week, makes it the standing order, skips a day; the job
     enfant.getByRole('region', { name: 'Commande hebdomadaire pour Zoé Martin' }).getByText('mardi 1 décembre : sauté'),
   ).toBeVisible();
   await expect(enfant.getByText(/^vendredi 27 novembre : commandé, commande no \d+, 7,00\s\$$/)).toBeVisible();
+  // The meals in French, as the school's menu names them.
+  await expect(enfant.getByText(/^Pizza au fromage/).first()).toBeVisible();
   await expectNoA11yViolations(page);
   await shoot(page, 'standing-fr-390-placed.png');
 });

@@ -70,8 +70,8 @@ export const queryKeys = {
   accountRestaurant: (slug: string | null) => ['account-restaurant', slug] as const,
   subsidyCodes: ['subsidy-code'] as const,
   subsidyCode: (restaurant: string, userId: number) => ['subsidy-code', restaurant, userId] as const,
-  /** A parent's standing weekly orders at a school (decision 0118). */
-  standingOrders: (restaurantId: number, userId: number) => ['standing-orders', restaurantId, userId] as const,
+  /** A parent's standing weekly orders at a school (decision 0118), their meals named in `locale`. */
+  standingOrders: (restaurantId: number, userId: number, locale: string) => ['standing-orders', restaurantId, userId, locale] as const,
 
   students: {
     all: ['students'] as const,

@@ -15,6 +15,7 @@ import { errorMessage } from '../../lib/error-message';
 import { queryKeys } from '../../lib/query-keys';
 import { pathTo } from '../../lib/route-paths';
 import { useAccountClient, type SessionCredentials } from '../../lib/session';
+import { useLocale } from '../../lib/use-locale';
 import type { AccountUser } from '@servery/contracts/accounts';
 import { ChildStanding } from './child-standing';
 import { getStandingOrders, listChildren } from './standing-api';
@@ -44,7 +45,8 @@ function StandingOrders({
 }) {
   const { t } = useTranslation();
   const client = useAccountClient().withRestaurant(restaurant.id);
-  const key = queryKeys.standingOrders(restaurant.id, credentials.userId);
+  const { locale } = useLocale();
+  const key = queryKeys.standingOrders(restaurant.id, credentials.userId, locale);
   const children = useQuery({
     queryKey: queryKeys.students.of(restaurant.id, credentials.userId),
     queryFn: ({ signal }) => listChildren(client, credentials, signal),
