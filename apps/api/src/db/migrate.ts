@@ -30,6 +30,7 @@ import * as suiteReminders from './migrations/0034-suite-reminders';
 import * as stationBumps from './migrations/0035-station-bumps';
 import * as issuedGiftCards from './migrations/0036-issued-gift-cards';
 import * as socialSignInFlows from './migrations/0037-social-sign-in-flows';
+import * as standingOrders from './migrations/0038-standing-orders';
 import { asSystem } from './data-scope';
 import type { Database } from '../kernel/schema';
 
@@ -66,6 +67,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0035-station-bumps': stationBumps,
   '0036-issued-gift-cards': issuedGiftCards,
   '0037-social-sign-in-flows': socialSignInFlows,
+  '0038-standing-orders': standingOrders,
 };
 
 /** Migrations change the schema: they run as the owner (data-scope.ts `asSystem`), never as the application's role. */

@@ -21,6 +21,7 @@ import { KITCHEN_PRINTER_TABLES } from './migrations/0029-kitchen-printers';
 import { MENU_IMAGE_TABLES } from './migrations/0030-menu-images';
 import { ITEM_STOCK_TABLES } from './migrations/0033-item-stock';
 import { SUITE_REMINDER_TABLES } from './migrations/0034-suite-reminders';
+import { STANDING_ORDER_TABLES } from './migrations/0038-standing-orders';
 import { STATION_BUMP_TABLES } from './migrations/0035-station-bumps';
 import type { OrderRow } from './placed-orders-repository';
 import { bookedSchoolMeals } from './school-orders-repository';
@@ -132,6 +133,7 @@ describe.skipIf(!onPostgres)('row-level security on PostgreSQL', () => {
       ...MENU_IMAGE_TABLES,
       ...ITEM_STOCK_TABLES,
       ...SUITE_REMINDER_TABLES,
+      ...STANDING_ORDER_TABLES,
       ...STATION_BUMP_TABLES,
       ...PERSON_TABLES,
       ...DIRECTORY_TABLES,

@@ -65,6 +65,8 @@ const TABLE_PLACEMENT: Readonly<Record<string, Placement>> = {
   // Stock counts (migration 0033): taken in the order's transaction, by restaurant.
   item_stock: 'by-restaurant',
   // Kitchen stations' bumps (migration 0035): by restaurant, order line and station.
+  standing_order_placements: 'by-restaurant',
+  standing_orders: 'by-restaurant',
   station_bumps: 'by-restaurant',
   // Staff, suites and schools: a restaurant's own people and tabs.
   restaurant_staff: 'by-restaurant',

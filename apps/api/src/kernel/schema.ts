@@ -750,3 +750,44 @@ export interface Database {
   station_bumps: StationBumpsTable;
   suite_reminders: SuiteRemindersTable;
 }
+
+// K-12 standing weekly orders (migration 0038, docs/decisions/0118-standing-weekly-orders.md).
+
+export interface StandingOrdersTable {
+  id: string;
+  restaurant_id: number;
+  user_id: number;
+  student_id: number;
+  payment_method_id: string;
+  /** JSON: per weekday, the lines (StandingPattern in contracts/standing-orders.ts). */
+  pattern: string;
+  paused: number;
+  /** JSON arrays of yyyy-MM-dd. */
+  skipped_dates: string;
+  skipped_weeks: string;
+  start_date: string;
+  locale: string;
+  created_at: string;
+  updated_at: string;
+}
+
+export type StandingPlacementStatus = 'placing' | 'placed' | 'failed';
+
+/** One (standing order, date) the job handled: the row is the claim, its outcome written on it. */
+export interface StandingOrderPlacementsTable {
+  restaurant_id: number;
+  standing_order_id: string;
+  date: string;
+  status: StandingPlacementStatus;
+  order_id: string | null;
+  order_number: number | null;
+  amount_cents: number | null;
+  error: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface Database {
+  standing_orders: StandingOrdersTable;
+  standing_order_placements: StandingOrderPlacementsTable;
+}

@@ -3,7 +3,8 @@
  * every DELIVERY_POLL_MS, one pass of the message relay (only for the channels configured: with no
  * SMTP_URL e-mails stay in the outbox, with no SMS_PROVIDER_URL texts do), one of the webhook
  * relay and one of the kitchen ticket relay (docs/kitchen-printing.md); every REMINDER_SWEEP_MS, the
- * suites' pre-order reminders are queued in the outbox (use-cases/suites/suite-reminders.ts). They start when the server is ready and stop when it closes: closing clears the timer, waits
+ * suites' pre-order reminders are queued in the outbox (use-cases/suites/suite-reminders.ts) and the
+ * K-12 standing weekly orders due are placed (use-cases/school/standing-order-job.ts, decision 0118). They start when the server is ready and stop when it closes: closing clears the timer, waits
  * for a pass under way and closes the SMTP connection, so nothing is left running.
  */
 import type { FastifyInstance } from 'fastify';
@@ -15,6 +16,7 @@ import { smtpTransport } from '../ports/smtp-relay';
 import { relayDueMessages, relayDueWebhooks, type MessageTransports } from '../use-cases/platform/relay-deliveries';
 import { relayDueTickets } from '../use-cases/platform/relay-kitchen-tickets';
 import { REMINDER_SWEEP_MS, sendDueSuiteReminders } from '../use-cases/suites/suite-reminders';
+import { placeDueStandingOrders } from '../use-cases/school/standing-order-job';
 
 export type DeliverySettings = Pick<
   Config,
@@ -100,6 +102,11 @@ export function startDeliveryWorkers(app: FastifyInstance, settings: DeliverySet
           await guarded(async () => {
             const queued = await sendDueSuiteReminders(database, reminders, app.now());
             if (queued > 0) log.info({ queued }, 'suite pre-order reminders queued');
+          });
+          // Each day is claimed in the database: several processes running this at once place it once.
+          await guarded(async () => {
+            const run = await placeDueStandingOrders(database, { ports: app.ports, publicUrl: settings.publicUrl }, app.now());
+            if (run.placed + run.failed > 0) log.info(run, 'standing weekly orders placed');
           });
         }
         if (transports.email || transports.sms) await relayDueMessages(db, transports, messages, log, app.now());

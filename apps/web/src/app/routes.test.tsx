@@ -46,6 +46,7 @@ const EXPECTED: Record<RouteName, string> = {
   OrderNotification: '/:restaurantSlug/order-notification',
   OrderConfirmation: '/:restaurantSlug/order-confirmation',
   SchoolCalendar: '/:restaurantSlug/calendar',
+  StandingOrders: '/:restaurantSlug/standing-orders',
   OperatorEventList: '/:restaurantSlug/events',
   OperatorSuiteList: '/:restaurantSlug/events/:eventId',
   OperatorManifest: '/:restaurantSlug/events/:eventId/manifest',

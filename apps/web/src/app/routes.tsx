@@ -70,6 +70,7 @@ export const ROUTES: readonly AppRoute[] = [
   route('OrderConfirmation', () => import('./ordering-plugins').then((m) => m.confirmationRoute())),
   // A parent's month calendar per child at a K-12 school (features/school-calendar).
   route('SchoolCalendar', () => import('../features/school-calendar/school-calendar-screen').then((m) => m.SchoolCalendarScreen)),
+  route('StandingOrders', () => import('../features/school-standing/standing-orders-screen').then((m) => m.StandingOrdersScreen)),
   route('OperatorEventList', () => import('../features/suite-operator/operator-event-list-screen').then((m) => m.OperatorEventListScreen)),
   route('OperatorSuiteList', () => import('../features/suite-operator/operator-suite-list-screen').then((m) => m.OperatorSuiteListScreen)),
   route('OperatorManifest', () => import('../features/suite-operator/operator-manifest-screen').then((m) => m.OperatorManifestScreen)),

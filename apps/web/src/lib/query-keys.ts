@@ -70,6 +70,9 @@ export const queryKeys = {
   accountRestaurant: (slug: string | null) => ['account-restaurant', slug] as const,
   subsidyCodes: ['subsidy-code'] as const,
   subsidyCode: (restaurant: string, userId: number) => ['subsidy-code', restaurant, userId] as const,
+  /** A parent's standing weekly orders at a school (decision 0118), their meals named in `locale`. */
+  standingOrders: (restaurantId: number, userId: number, locale: string) => ['standing-orders', restaurantId, userId, locale] as const,
+
   students: {
     all: ['students'] as const,
     of: (restaurantId: number, userId: number) => ['students', restaurantId, userId] as const,
@@ -139,6 +142,7 @@ export const userOwnedKeys: ReadonlyArray<readonly [string]> = [
   ['school-days'],
   ['subsidy-code'],
   ['students'],
+  ['standing-orders'],
   ['scheduled-orders'],
   ['past-receipts'],
   ['credit-balances'],

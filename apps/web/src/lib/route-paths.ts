@@ -28,6 +28,7 @@ export const ROUTE_PATHS = {
   OrderNotification: '/:restaurantSlug/order-notification',
   OrderConfirmation: '/:restaurantSlug/order-confirmation',
   SchoolCalendar: '/:restaurantSlug/calendar',
+  StandingOrders: '/:restaurantSlug/standing-orders',
   OperatorEventList: '/:restaurantSlug/events',
   OperatorSuiteList: '/:restaurantSlug/events/:eventId',
   OperatorManifest: '/:restaurantSlug/events/:eventId/manifest',

@@ -8,6 +8,8 @@
 
 // Day carts: orders placed ahead by day and diner (a school's meals per school day and child).
 export { useDayCarts } from './days/use-day-carts';
+// Whole day carts put in the saved carts from outside the menu (a school's "repeat this week").
+export { browserStorage, fillDayCarts } from './days/day-cart-storage';
 
 // A guest cancels a placed order where the restaurant allows it (a vertical's own confirmation).
 export { PlacedOrderCancel } from './order/guest-cancel';

@@ -5,6 +5,7 @@ import type { CartItem } from '@servery/domain/cart';
 import { mealsOn } from '@servery/domain/school-cart';
 import { lazy, Suspense, useCallback, useEffect, useId, useMemo, useState } from 'react';
 import { Link, useLocation, useSearchParams } from 'react-router';
+import { pathTo } from '../../lib/route-paths';
 import { loginRedirectPath, RequireSession } from '../../components/require-session';
 import { fetchMenus } from '../../components/restaurant-shell/restaurant-api';
 import { Spinner } from '../../components/ui/spinner';
@@ -222,9 +223,10 @@ function SchoolWeek({ restaurant }: { restaurant: PublicRestaurant }) {
       <WeekPicker headingId={headingId} dates={dates} fetching={fetching} onPrevious={previous} onNext={next} />
       {credentials && <StudentBar students={students} />}
       {credentials && (
-        <Link className="school-menu__calendar-link" to={pathTo('SchoolCalendar', { restaurantSlug: restaurant.slug })}>
-          {t('schoolCalendar.openCalendar')}
-        </Link>
+        <p className="button-row">
+          <Link to={pathTo('SchoolCalendar', { restaurantSlug: restaurant.slug })}>{t('schoolCalendar.openCalendar')}</Link>
+          <Link to={pathTo('StandingOrders', { restaurantSlug: restaurant.slug })}>{t('standing.link')}</Link>
+        </p>
       )}
       {signInFirst && session.status === 'anonymous' && <SignInToOrder />}
       {droppedNotice}

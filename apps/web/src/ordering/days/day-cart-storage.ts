@@ -88,3 +88,27 @@ export function forgetDayCarts(storage: Storage | null, slug: string): void {
   }
   announceCartChange();
 }
+
+/**
+ * Puts whole day carts in the saved carts (a school's "repeat this week", decision 0118): each
+ * (date, child) given replaces that cart, the others stay; the child becomes the one new lines are
+ * for. The menu reads them when it opens, prices them and lets the parent review and pay.
+ */
+export function fillDayCarts(
+  storage: Storage | null,
+  slug: string,
+  carts: { userId: number; studentId: number; orders: ReadonlyArray<Omit<SchoolCartOrder, 'orderId'>>; nowMs: number },
+): void {
+  const saved = readDayCarts(storage, slug, carts.userId, carts.nowMs);
+  const replaced = (order: SchoolCartOrder) =>
+    carts.orders.some((entry) => entry.date === order.date && entry.studentId === order.studentId);
+  const kept = (saved?.orders ?? []).filter((order) => !replaced(order));
+  let next = kept.reduce((max, order) => Math.max(max, order.orderId), 0);
+  const added = carts.orders.map((order) => ({ ...order, orderId: (next += 1) }));
+  saveDayCarts(storage, slug, {
+    userId: carts.userId,
+    savedAt: carts.nowMs,
+    studentId: carts.studentId,
+    orders: [...kept, ...added].sort((a, b) => a.date.localeCompare(b.date)).slice(0, MAX_ORDERS),
+  });
+}

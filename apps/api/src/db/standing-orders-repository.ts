@@ -1,0 +1,200 @@
+/**
+ * K-12 standing weekly orders (migration 0038). Every query names the restaurant; a parent's own
+ * queries name the parent too. A placement's key (standing order, date) is the claim: `claimPlacement`
+ * inserts it or, when another process or an earlier run already did, inserts nothing (ON CONFLICT DO
+ * NOTHING), so the caller places the day only when it won.
+ */
+import { OPEN_STATUSES } from '@servery/domain/order-lifecycle';
+import type { Selectable } from 'kysely';
+import type { OrderRow } from './placed-orders-repository';
+import type { Executor } from '../kernel/executor';
+import type { StandingOrderPlacementsTable, StandingOrdersTable } from '../kernel/schema';
+
+export type StandingOrderRow = Selectable<StandingOrdersTable>;
+export type StandingPlacementRow = Selectable<StandingOrderPlacementsTable>;
+
+export function parentStandingOrders(db: Executor, restaurantId: number, userId: number): Promise<StandingOrderRow[]> {
+  return db
+    .selectFrom('standing_orders')
+    .selectAll()
+    .where('restaurant_id', '=', restaurantId)
+    .where('user_id', '=', userId)
+    .orderBy('created_at')
+    .execute();
+}
+
+export async function findStandingOrder(
+  db: Executor,
+  restaurantId: number,
+  userId: number,
+  studentId: number,
+): Promise<StandingOrderRow | null> {
+  const row = await db
+    .selectFrom('standing_orders')
+    .selectAll()
+    .where('restaurant_id', '=', restaurantId)
+    .where('user_id', '=', userId)
+    .where('student_id', '=', studentId)
+    .executeTakeFirst();
+  return row ?? null;
+}
+
+/** Every standing order of a school that is not paused (the job's work). */
+export function activeStandingOrders(db: Executor, restaurantId: number): Promise<StandingOrderRow[]> {
+  return db
+    .selectFrom('standing_orders')
+    .selectAll()
+    .where('restaurant_id', '=', restaurantId)
+    .where('paused', '=', 0)
+    .orderBy('id')
+    .execute();
+}
+
+/** Inserts the child's standing order, or changes it (one per parent and child). */
+export async function upsertStandingOrder(db: Executor, row: StandingOrderRow): Promise<void> {
+  await db
+    .insertInto('standing_orders')
+    .values(row)
+    .onConflict((conflict) =>
+      conflict.columns(['restaurant_id', 'user_id', 'student_id']).doUpdateSet({
+        payment_method_id: row.payment_method_id,
+        pattern: row.pattern,
+        paused: row.paused,
+        locale: row.locale,
+        updated_at: row.updated_at,
+      }),
+    )
+    .execute();
+}
+
+export async function setSkips(
+  db: Executor,
+  restaurantId: number,
+  id: string,
+  skips: { skipped_dates: string; skipped_weeks: string },
+  now: Date,
+): Promise<void> {
+  await db
+    .updateTable('standing_orders')
+    .set({ ...skips, updated_at: now.toISOString() })
+    .where('restaurant_id', '=', restaurantId)
+    .where('id', '=', id)
+    .execute();
+}
+
+export async function deleteStandingOrder(db: Executor, restaurantId: number, id: string): Promise<void> {
+  await db.deleteFrom('standing_orders').where('restaurant_id', '=', restaurantId).where('id', '=', id).execute();
+}
+
+export function placementsOf(db: Executor, restaurantId: number, standingOrderIds: readonly string[]): Promise<StandingPlacementRow[]> {
+  if (standingOrderIds.length === 0) return Promise.resolve([]);
+  return db
+    .selectFrom('standing_order_placements')
+    .selectAll()
+    .where('restaurant_id', '=', restaurantId)
+    .where('standing_order_id', 'in', [...standingOrderIds])
+    .orderBy('date', 'desc')
+    .execute();
+}
+
+/** Whether this call made the row (and so places the day). */
+export async function claimPlacement(
+  db: Executor,
+  restaurantId: number,
+  standingOrderId: string,
+  date: string,
+  now: Date,
+): Promise<boolean> {
+  const at = now.toISOString();
+  const made = await db
+    .insertInto('standing_order_placements')
+    .values({
+      restaurant_id: restaurantId,
+      standing_order_id: standingOrderId,
+      date,
+      status: 'placing',
+      order_id: null,
+      order_number: null,
+      amount_cents: null,
+      error: null,
+      created_at: at,
+      updated_at: at,
+    })
+    .onConflict((conflict) => conflict.columns(['restaurant_id', 'standing_order_id', 'date']).doNothing())
+    .returning('date')
+    .execute();
+  return made.length > 0;
+}
+
+export async function recordPlacement(
+  db: Executor,
+  restaurantId: number,
+  standingOrderId: string,
+  date: string,
+  outcome: Pick<StandingPlacementRow, 'status' | 'order_id' | 'order_number' | 'amount_cents' | 'error'>,
+  now: Date,
+): Promise<void> {
+  await db
+    .updateTable('standing_order_placements')
+    .set({ ...outcome, updated_at: now.toISOString() })
+    .where('restaurant_id', '=', restaurantId)
+    .where('standing_order_id', '=', standingOrderId)
+    .where('date', '=', date)
+    .execute();
+}
+
+/** A parent's open school orders for one child between two dates (a week to repeat or to make standing). */
+export function childOrdersBetween(
+  db: Executor,
+  restaurantId: number,
+  userId: number,
+  studentId: number,
+  from: string,
+  to: string,
+): Promise<OrderRow[]> {
+  return db
+    .selectFrom('orders')
+    .selectAll()
+    .where('restaurant_id', '=', restaurantId)
+    .where('user_id', '=', userId)
+    .where('order_type', '=', 'school')
+    .where('student_id', '=', studentId)
+    .where('school_date', '>=', from)
+    .where('school_date', '<=', to)
+    .where('status', 'in', OPEN_STATUSES)
+    .orderBy('school_date')
+    .execute();
+}
+
+/** The (child, school date) pairs of a parent's open school orders from a date on (the weeks one may repeat). */
+export function orderedSchoolDays(db: Executor, restaurantId: number, userId: number, from: string) {
+  return db
+    .selectFrom('orders')
+    .select(['student_id', 'school_date'])
+    .where('restaurant_id', '=', restaurantId)
+    .where('user_id', '=', userId)
+    .where('order_type', '=', 'school')
+    .where('school_date', '>=', from)
+    .where('status', 'in', OPEN_STATUSES)
+    .orderBy('school_date')
+    .execute();
+}
+
+/** The schools with a standing order not paused (the job's round). */
+export async function schoolsWithStandingOrders(db: Executor): Promise<number[]> {
+  const rows = await db.selectFrom('standing_orders').select('restaurant_id').where('paused', '=', 0).distinct().execute();
+  return rows.map((row) => row.restaurant_id);
+}
+
+/** The stored data of a parent's latest order at a school (its contact), or null. */
+export async function latestOrderData(db: Executor, restaurantId: number, userId: number): Promise<Pick<OrderRow, 'data'> | null> {
+  const row = await db
+    .selectFrom('orders')
+    .select('data')
+    .where('restaurant_id', '=', restaurantId)
+    .where('user_id', '=', userId)
+    .orderBy('placed_at', 'desc')
+    .limit(1)
+    .executeTakeFirst();
+  return row ?? null;
+}
