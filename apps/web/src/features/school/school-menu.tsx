@@ -5,7 +5,6 @@ import type { CartItem } from '@servery/domain/cart';
 import { mealsOn } from '@servery/domain/school-cart';
 import { lazy, Suspense, useCallback, useEffect, useId, useMemo, useState } from 'react';
 import { Link, useLocation, useSearchParams } from 'react-router';
-import { pathTo } from '../../lib/route-paths';
 import { loginRedirectPath, RequireSession } from '../../components/require-session';
 import { fetchMenus } from '../../components/restaurant-shell/restaurant-api';
 import { Spinner } from '../../components/ui/spinner';
