@@ -412,7 +412,8 @@ export interface SocialSignInFlowsTable {
   code_verifier: string;
   browser_hash: string;
   return_to: string;
-  restaurant_id: number | null;
+  /** Where a new account is made (its users.home_restaurant_id); not a tenant key: the flow is the person's. */
+  home_restaurant_id: number | null;
   expires_at: string;
 }
 

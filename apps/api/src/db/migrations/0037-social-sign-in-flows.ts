@@ -25,7 +25,7 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('code_verifier', 'text', (col) => col.notNull())
     .addColumn('browser_hash', 'text', (col) => col.notNull())
     .addColumn('return_to', 'text', (col) => col.notNull())
-    .addColumn('restaurant_id', 'integer')
+    .addColumn('home_restaurant_id', 'integer')
     .addColumn('expires_at', 'text', (col) => col.notNull())
     .execute();
   await db.schema.createIndex('social_sign_in_flows_expiry_idx').on('social_sign_in_flows').columns(['expires_at']).execute();

@@ -79,7 +79,7 @@ export async function startCodeFlow(
       code_verifier: codeVerifier,
       browser_hash: sha256(browserValue),
       return_to: input.returnTo,
-      restaurant_id: input.restaurantId,
+      home_restaurant_id: input.restaurantId,
       expires_at: new Date(now.getTime() + FLOW_MINUTES * 60_000).toISOString(),
     },
     now.toISOString(),
@@ -177,7 +177,7 @@ export async function finishCodeFlow(
     const idToken = await exchangeCode(provider, answer.code, flow.code_verifier, answer.redirectUri);
     const identity = await verifyIdToken(provider, idToken, flow.nonce, now());
     if (!(await spendToken(database.db, idToken, identity.expiresAt, now()))) throw new AppError('SOCIAL_TOKEN_INVALID');
-    const signedIn = await signInIdentity(database, identity, flow.restaurant_id, now());
+    const signedIn = await signInIdentity(database, identity, flow.home_restaurant_id, now());
     return { returnTo: flow.return_to, outcome: { ok: true, signedIn } };
   } catch (error) {
     if (error instanceof AppError) return fail(error);
