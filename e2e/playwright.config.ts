@@ -147,6 +147,15 @@ export default defineConfig({
             },
           ],
         },
+        // tests/suites-venues.spec.ts: Northside Arena and a second venue where its suite owners have suites.
+        'northside-arena': {},
+        'eastside-arena': {
+          copyOf: 'northside-arena',
+          id: 1105,
+          app8_restaurant: 51105,
+          name: 'Eastside Arena',
+          display_name: 'Eastside Arena',
+        },
         // tests/restaurant-languages.spec.ts: a restaurant that offers one language.
         'bistro-francais': {
           copyOf: 'maple-bistro',

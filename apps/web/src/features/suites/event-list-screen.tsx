@@ -1,4 +1,5 @@
-import type { OwnerEventSuite, SuiteTab, UpcomingEventsResponse } from '@servery/contracts/suites';
+import type { OwnerEventSuite, OwnerVenuesResponse, SuiteTab, UpcomingEventsResponse } from '@servery/contracts/suites';
+import { useState } from 'react';
 import { Link } from 'react-router';
 import { RequireSession } from '../../components/require-session';
 import { Spinner } from '../../components/ui/spinner';
@@ -18,6 +19,7 @@ import { EventName, EventTimes, PreOrderStateLine, TabLine } from './suite-facts
 import { SuiteActivity } from './suite-activity';
 import { GuestLink } from './guest-link';
 import { getOwnerVenues, getUpcomingEvents } from './suites-api';
+import { rememberedVenue, rememberVenue } from './remembered-venue';
 import './suites.css';
 
 /**
@@ -47,7 +49,10 @@ export function EventListScreen() {
   );
 }
 
-/** The owner's events at every venue where they have suites, venue by venue. */
+/**
+ * The owner's events at every venue where they have suites, venue by venue; with several, a choice
+ * of one venue, remembered on this device (remembered-venue.ts).
+ */
 function EveryVenue({ credentials }: { credentials: SessionCredentials }) {
   const { t } = useTranslation();
   const client = useAccountClient();
@@ -60,14 +65,40 @@ function EveryVenue({ credentials }: { credentials: SessionCredentials }) {
   const { venues } = query.data;
   if (venues.length === 0) return <p>{t('suites.noEvents')}</p>;
   if (venues.length === 1) return <UpcomingEvents credentials={credentials} restaurant={venues[0]!.slug} headingLevel={2} />;
+  return <ChosenVenues credentials={credentials} venues={venues} />;
+}
+
+function ChosenVenues({ credentials, venues }: { credentials: SessionCredentials; venues: OwnerVenuesResponse['venues'] }) {
+  const { t } = useTranslation();
+  const [chosen, setChosen] = useState(() => rememberedVenue(venues.map((venue) => venue.id)));
+  const choose = (value: string) => {
+    const id = value === '' ? null : Number(value);
+    setChosen(id);
+    rememberVenue(id);
+  };
   return (
     <>
-      {venues.map((venue) => (
-        <section key={venue.slug} className="suites-venue" aria-labelledby={`venue-${venue.slug}`}>
-          <h2 id={`venue-${venue.slug}`}>{t('suites.venueEvents', { venue: venue.name })}</h2>
-          <UpcomingEvents credentials={credentials} restaurant={venue.slug} headingLevel={3} />
-        </section>
-      ))}
+      <div className="form-field suites-venue-choice">
+        <label htmlFor="suites-venue" className="form-field__label">
+          {t('suites.venueChoice')}
+        </label>
+        <select id="suites-venue" className="text-input" value={chosen ?? ''} onChange={(event) => choose(event.target.value)}>
+          <option value="">{t('suites.everyVenue')}</option>
+          {venues.map((venue) => (
+            <option key={venue.id} value={venue.id}>
+              {venue.name}
+            </option>
+          ))}
+        </select>
+      </div>
+      {venues
+        .filter((venue) => chosen === null || venue.id === chosen)
+        .map((venue) => (
+          <section key={venue.slug} className="suites-venue" aria-labelledby={`venue-${venue.slug}`}>
+            <h2 id={`venue-${venue.slug}`}>{t('suites.venueEvents', { venue: venue.name })}</h2>
+            <UpcomingEvents credentials={credentials} restaurant={venue.slug} headingLevel={3} />
+          </section>
+        ))}
     </>
   );
 }
@@ -137,7 +168,7 @@ function EventEntry({
 }) {
   const { t } = useTranslation();
   const { locale } = useLocale();
-  const titleId = `event-suite-${entry.eventSuiteId}`;
+  const titleId = `event-suite-${restaurant}-${entry.eventSuiteId}`;
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   const order = `${pathTo('Menu', { restaurantSlug: restaurant })}?${new URLSearchParams({ eventSuite: String(entry.eventSuiteId) }).toString()}`;
   return (
