@@ -20,14 +20,8 @@ function loadCartStorage() {
   return storageModule;
 }
 
-/** Whose cart it is: the restaurant, signed in or not, the suite, the person an operator orders for. */
-export interface CartOwner {
-  restaurantId: number;
-  slug: string;
-  loggedIn: boolean;
-  eventSuite: string | null;
-  actingFor: string | null;
-}
+/** Whose cart it is (cart-storage.ts): the restaurant, the signed-in diner if any, the suite, the person an operator orders for. */
+export type CartOwner = CartStorageModule.CartOwner;
 
 export interface SavedCartOptions {
   enabled: boolean;

@@ -110,18 +110,39 @@ describe('cart persistence', () => {
     expect(localStorage.getItem(cartStorageKey('maple-bistro'))).toBeNull();
   });
 
-  it('empties a cart saved for another restaurant, another login state, another event suite or another person ordered for', () => {
-    const cases: Array<[Partial<CartOwner>, string]> = [
-      [{ restaurantId: 102 }, 'restaurant'],
-      [{ loggedIn: true }, 'login'],
-      [{ eventSuite: 'suite-12' }, 'event_suite'],
+  it('empties a cart saved for another restaurant, a sign-in that may not see it, another event suite or another person ordered for', () => {
+    const SIGNED_IN = { loggedIn: true, userId: 7 };
+    // [whose cart was saved, who opens the page, what happens]
+    const cases: Array<[Partial<CartOwner>, Partial<CartOwner>, string]> = [
+      [{}, { restaurantId: 102 }, 'restaurant'],
+      // A signed-in diner's cart never comes back for a guest (a sign-out, or a sign-in ended on the server)...
+      [SIGNED_IN, {}, 'login'],
+      // ...nor for another diner signed in on the same browser.
+      [SIGNED_IN, { loggedIn: true, userId: 8 }, 'login'],
+      // A cart saved signed in before carts named their diner: whose it was is unknown.
+      [{ loggedIn: true }, SIGNED_IN, 'login'],
+      [{}, { eventSuite: 'suite-12' }, 'event_suite'],
       // In login-as, the operator orders for the suite's owner, then for a guest: a fresh cart.
-      [{ actingFor: '3987:Sam Guest' }, 'login'],
+      [{}, { actingFor: '3987:Sam Guest' }, 'login'],
     ];
-    for (const [change, reason] of cases) {
-      saveCart(localStorage, OWNER, choices([line(SOUP, 1, 1, 800)]), NOW_MS);
-      expect(restoreCart(localStorage, { ...OWNER, ...change }, context(), NOW_MS)).toEqual({ status: 'discarded', reason });
+    for (const [saved, opener, reason] of cases) {
+      saveCart(localStorage, { ...OWNER, ...saved }, choices([line(SOUP, 1, 1, 800)]), NOW_MS);
+      expect(restoreCart(localStorage, { ...OWNER, ...opener }, context(), NOW_MS)).toEqual({ status: 'discarded', reason });
       expect(localStorage.getItem(cartStorageKey('maple-bistro'))).toBeNull();
+    }
+  });
+
+  it("follows a guest into a sign-in, and comes back for the same signed-in diner", () => {
+    const cases: Array<[Partial<CartOwner>, Partial<CartOwner>]> = [
+      [{}, { loggedIn: true, userId: 7 }],
+      [
+        { loggedIn: true, userId: 7 },
+        { loggedIn: true, userId: 7 },
+      ],
+    ];
+    for (const [saved, opener] of cases) {
+      saveCart(localStorage, { ...OWNER, ...saved }, choices([line(SOUP, 1, 1, 800)]), NOW_MS);
+      expect(restoreCart(localStorage, { ...OWNER, ...opener }, context(), NOW_MS).status).toBe('restored');
     }
   });
 

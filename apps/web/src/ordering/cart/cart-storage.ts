@@ -21,11 +21,13 @@ export { CART_TTL_MS, cartStorageKey };
 const VERSION = 1;
 const MAX_LINES = 200;
 
-/** Whose cart it is: it is restored only for the same restaurant, login state and event suite. */
+/** Whose cart it is: it is restored only for the same restaurant, a sign-in that may see it, and the same event suite. */
 export interface CartOwner {
   restaurantId: number;
   slug: string;
   loggedIn: boolean;
+  /** The signed-in diner's id (absent or null for a guest): a signed-in cart comes back for them alone. */
+  userId?: number | null;
   eventSuite: string | null;
   /**
    * In a login-as session, whom the operator orders for ("{eventSuite}:{owner id or guest name}"):
@@ -145,6 +147,7 @@ function isSavedCart(value: unknown): value is SavedCart {
     typeof value.slug === 'string' &&
     typeof value.savedAt === 'number' &&
     typeof value.loggedIn === 'boolean' &&
+    (value.userId === undefined || value.userId === null || isId(value.userId)) &&
     (value.eventSuite === null || typeof value.eventSuite === 'string') &&
     (value.actingFor === undefined || value.actingFor === null || typeof value.actingFor === 'string') &&
     Array.isArray(value.items) &&
@@ -174,14 +177,18 @@ export function readSavedCart(storage: Storage | null, slug: string): SavedCart 
 export type DiscardReason = 'invalid' | 'expired' | 'restaurant' | 'login' | 'event_suite';
 
 /**
- * Whether a saved cart may come back (spec: same restaurant, login state, event suite; younger than
- * half a day; in login-as, the same person ordered for).
+ * Whether a saved cart may come back (spec: same restaurant, the login state allows it, event suite;
+ * younger than half a day; in login-as, the same person ordered for). A guest's cart follows the
+ * guest into a sign-in (the diner who signs in at checkout keeps what they chose); a signed-in cart
+ * comes back only for the same signed-in diner, never for a guest (a sign-out, or a sign-in the
+ * server ended on another device) nor for someone else on the same browser.
  */
 export function restoreVerdict(saved: SavedCart, owner: CartOwner, nowMs: number): 'ok' | DiscardReason {
   if (saved.restaurantId !== owner.restaurantId || saved.slug !== owner.slug) return 'restaurant';
   const age = nowMs - saved.savedAt;
   if (!(age >= 0 && age < CART_TTL_MS)) return 'expired';
-  if (saved.loggedIn !== owner.loggedIn || (saved.actingFor ?? null) !== (owner.actingFor ?? null)) return 'login';
+  if (saved.loggedIn && (!owner.loggedIn || (saved.userId ?? null) !== (owner.userId ?? null))) return 'login';
+  if ((saved.actingFor ?? null) !== (owner.actingFor ?? null)) return 'login';
   if (saved.eventSuite !== owner.eventSuite) return 'event_suite';
   return 'ok';
 }

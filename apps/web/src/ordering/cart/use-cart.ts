@@ -97,8 +97,6 @@ export interface UseCartOptions {
   ordering: Ordering;
   /** Every menu this page has for the order type (what a restored line is checked against). */
   groups: readonly MenuGroupFile[];
-  /** Signed-in diners come with the accounts issue: a cart saved signed in is not restored signed out, and back. */
-  loggedIn?: boolean;
 }
 
 /**
@@ -108,7 +106,7 @@ export interface UseCartOptions {
  * replaced by the server's fresh lines with a notice of what changed. The cart is saved per
  * restaurant (cart-storage.ts) and restored in an effect, after hydration.
  */
-export function useCart({ restaurant, ordering, groups, loggedIn = false }: UseCartOptions): Cart {
+export function useCart({ restaurant, ordering, groups }: UseCartOptions): Cart {
   const { t } = useTranslation();
   const { locale } = useLocale();
   const { show } = useToasts();
@@ -129,9 +127,14 @@ export function useCart({ restaurant, ordering, groups, loggedIn = false }: UseC
   // An operator ordering for a suite (login-as) starts a fresh cart for each person it orders for.
   const acting = session.status === 'authenticated' ? session.user.loginAs : undefined;
   const actingFor = acting && session.status === 'authenticated' ? `${acting.eventSuiteId}:${acting.guestName ?? session.user.id}` : null;
+  // The saved cart is looked at once the session is known (cart-storage.ts restoreVerdict): a cart
+  // saved signed in never shows, even for a moment, to the guest a page turns out to be.
+  const sessionKnown = session.status === 'anonymous' || session.status === 'authenticated';
+  const loggedIn = session.status === 'authenticated';
+  const userId = session.status === 'authenticated' ? session.user.id : null;
   const owner = useMemo(
-    () => ({ restaurantId: restaurant.id, slug: restaurant.slug, loggedIn, eventSuite, actingFor }),
-    [restaurant.id, restaurant.slug, loggedIn, eventSuite, actingFor],
+    () => ({ restaurantId: restaurant.id, slug: restaurant.slug, loggedIn, userId, eventSuite, actingFor }),
+    [restaurant.id, restaurant.slug, loggedIn, userId, eventSuite, actingFor],
   );
   const entries = useMemo(() => indexEntries(groups), [groups]);
   // Catering sells these one per guest (decision 0116): their lines follow the number of guests.
@@ -170,7 +173,7 @@ export function useCart({ restaurant, ordering, groups, loggedIn = false }: UseC
 
   // Restored once the page is interactive, saved on every change (cart-saved.ts).
   const { ready, whenReady, storageRef } = useSavedCart({
-    enabled,
+    enabled: enabled && sessionKnown,
     owner,
     restaurant,
     entries,
