@@ -68,7 +68,7 @@ function checkRows(
     const key = name.toLocaleLowerCase('fr-CA').replace(/\s+/g, ' ');
     if (name === '') issue(ctx, path, words.empty);
     else if (hasControlCharacters(name)) issue(ctx, path, 'staffSettings.error.controlCharacters');
-    else if (name.includes(',')) issue(ctx, path, 'staffDelivery.error.comma');
+    else if (name.includes(',')) issue(ctx, path, 'staffDeliveryPlaces.error.comma');
     else if (name.length > max) issue(ctx, path, words.tooLong);
     else if (seen.has(key)) issue(ctx, path, words.duplicate);
     seen.add(key);

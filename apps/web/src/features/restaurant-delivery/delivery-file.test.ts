@@ -313,7 +313,7 @@ describe('the form’s rules', () => {
       {
         'schools.0.grades.1.name': message('staffDeliveryPlaces.error.entryTwice'),
         'schools.0.classrooms.1.name': message('staffDelivery.error.empty'),
-        'schools.0.classrooms.2.name': message('staffDelivery.error.comma'),
+        'schools.0.classrooms.2.name': message('staffDeliveryPlaces.error.comma'),
         'schools.0.teachers.0.name': message('staffSettings.error.controlCharacters'),
       },
     ],
