@@ -45,7 +45,8 @@ test('the owner adds a classroom, publishes, and the parent adding a child is of
   });
   const delivery = page.getByRole('form', { name: 'Delivery', exact: true });
   const schools = delivery.getByRole('region', { name: 'Schools' });
-  // A K-12 program: its schools, and no stadium sections.
+  // A K-12 program: its schools, and no stadium sections. (The draft is read first: on a busy machine it takes a while.)
+  await expect(schools.getByLabel('School name').first()).toBeVisible({ timeout: 30_000 });
   await expect(schools.getByLabel('School name')).toHaveCount(2);
   await expect(delivery.getByText('Stadium sections')).toHaveCount(0);
   const maple = schools.getByRole('group', { name: 'School 1', exact: true });
@@ -121,6 +122,7 @@ test('in French: the schools’ words and a message', async ({ page }) => {
   await page.getByRole('button', { name: 'Français' }).click();
   const livraison = page.getByRole('form', { name: 'Livraison', exact: true });
   const ecoles = livraison.getByRole('region', { name: 'Écoles' });
+  await expect(ecoles.getByLabel('Nom de l’école').first()).toBeVisible({ timeout: 30_000 });
   const premiere = ecoles.getByRole('group', { name: 'École 1', exact: true });
   await expect(premiere.getByRole('group', { name: 'Classes' }).getByLabel('Classes, ligne 7')).toHaveValue('108');
   await ecoles.getByRole('button', { name: 'Ajouter une école' }).click();
