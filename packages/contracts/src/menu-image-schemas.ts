@@ -14,3 +14,10 @@ export const MenuImageParams = z.object({
   hash: z.string().regex(/^[0-9a-f]{64}$/),
   file: z.string().regex(/^[a-z]+-\d+\.webp$/),
 });
+
+/** POST /api/dev/menu-images/sweep: the unused photos' sweep run now (docs/decisions/0121-delivery-schools-and-unused-photos.md). */
+export const SweepMenuImagesResponse = z.object({
+  removed: z.number().int().describe('Photos deleted, each with all its sizes'),
+  kept: z.number().int().describe('Photos past the grace period that the draft, the history or the published menu still names'),
+});
+export type SweepMenuImagesResponse = z.infer<typeof SweepMenuImagesResponse>;

@@ -38,3 +38,15 @@ export function parseMenuImageUrl(url: string): { restaurantId: number; hash: st
   if (!match || !Object.hasOwn(MENU_IMAGE_VARIANTS, match[3]!)) return null;
   return { restaurantId: Number(match[1]), hash: match[2]!, variant: match[3] as MenuImageVariant };
 }
+
+/**
+ * The hashes of restaurant `restaurantId`'s uploaded photos that `text` names (a tenant file as JSON,
+ * whatever key holds the URL, any variant): what keeps a photo from the unused photos' sweep
+ * (apps/api use-cases/menus/unused-menu-images.ts, docs/decisions/0121-delivery-schools-and-unused-photos.md).
+ */
+export function photoHashesNamedIn(text: string, restaurantId: number): Set<string> {
+  const named = new Set<string>();
+  const form = new RegExp(`/api/restaurants/${restaurantId}/menu-images/([0-9a-f]{64})/`, 'g');
+  for (const match of text.matchAll(form)) named.add(match[1]!);
+  return named;
+}

@@ -17,6 +17,17 @@ export const PLACE_MAX_LENGTH = 100;
 export const LABEL_MAX_LENGTH = 60;
 /** The most locations, and areas, a restaurant lists (the diner picks one from a select). */
 export const MAX_PLACES = 50;
+/**
+ * Schools and stadium sections (docs/decisions/0121-delivery-schools-and-unused-photos.md): the most schools, and the most entries of one
+ * school's grades, classrooms or teachers, or of the stadium's sections (a select each at checkout).
+ * A school's name is at most 100 characters (an order's `school`, orders.ts), an entry 60.
+ */
+export const MAX_SCHOOLS = 30;
+export const MAX_SCHOOL_ENTRIES = 100;
+export const SCHOOL_ENTRY_MAX_LENGTH = 60;
+/** A school's three lists, in the order the checkout asks for them. */
+export const SCHOOL_LISTS = ['grades', 'classrooms', 'teachers'] as const;
+export type SchoolList = (typeof SCHOOL_LISTS)[number];
 
 function issue(ctx: z.core.$RefinementCtx, path: PropertyKey[], messageKey: string) {
   const params: MessageKeyParams = { messageKey };
@@ -30,12 +41,48 @@ export const RADIUS = /^\d{1,3}(\.\d{1,2})?$/;
 export const PlaceForm = z.object({ name: z.string() });
 export type PlaceForm = z.input<typeof PlaceForm>;
 
+/** One school: its name and its lists, one row per entry (the file writes each list as comma-separated text). */
+export const SchoolForm = z.object({
+  name: z.string(),
+  grades: z.array(PlaceForm).max(MAX_SCHOOL_ENTRIES),
+  classrooms: z.array(PlaceForm).max(MAX_SCHOOL_ENTRIES),
+  teachers: z.array(PlaceForm).max(MAX_SCHOOL_ENTRIES),
+});
+export type SchoolForm = z.input<typeof SchoolForm>;
+
+/**
+ * Rows of one comma list: each written (else `empty`), without control characters or a comma, within
+ * `max` characters, and none twice (case and spaces aside).
+ */
+function checkRows(
+  ctx: z.core.$RefinementCtx,
+  rows: ReadonlyArray<{ name: string }>,
+  at: PropertyKey[],
+  words: { empty: string; tooLong: string; duplicate: string },
+  max: number,
+) {
+  const seen = new Set<string>();
+  rows.forEach((row, index) => {
+    const name = row.name.trim();
+    const path = [...at, index, 'name'];
+    const key = name.toLocaleLowerCase('fr-CA').replace(/\s+/g, ' ');
+    if (name === '') issue(ctx, path, words.empty);
+    else if (hasControlCharacters(name)) issue(ctx, path, 'staffSettings.error.controlCharacters');
+    else if (name.includes(',')) issue(ctx, path, 'staffDeliveryPlaces.error.comma');
+    else if (name.length > max) issue(ctx, path, words.tooLong);
+    else if (seen.has(key)) issue(ctx, path, words.duplicate);
+    seen.add(key);
+  });
+}
+
 export const DeliverySettingsForm = z
   .object({
     charge: ChargeForm,
     radius: z.string(),
     locations: z.array(PlaceForm).max(MAX_PLACES),
     areas: z.array(PlaceForm).max(MAX_PLACES),
+    schools: z.array(SchoolForm).max(MAX_SCHOOLS),
+    sections: z.array(PlaceForm).max(MAX_SCHOOL_ENTRIES),
     location_label_en: z.string(),
     location_label_fr: z.string(),
     areas_label_en: z.string(),
@@ -57,6 +104,41 @@ export const DeliverySettingsForm = z
         seen.add(name.toLocaleLowerCase('fr-CA'));
       });
     }
+    const schoolNames = new Set<string>();
+    form.schools.forEach((school, index) => {
+      const name = school.name.trim();
+      const path = ['schools', index, 'name'];
+      const key = name.toLocaleLowerCase('fr-CA').replace(/\s+/g, ' ');
+      if (name === '') issue(ctx, path, 'staffDeliveryPlaces.error.schoolName');
+      else if (hasControlCharacters(name)) issue(ctx, path, 'staffSettings.error.controlCharacters');
+      else if (name.length > PLACE_MAX_LENGTH) issue(ctx, path, 'staffDelivery.error.placeTooLong');
+      else if (schoolNames.has(key)) issue(ctx, path, 'staffDeliveryPlaces.error.schoolTwice');
+      schoolNames.add(key);
+      for (const list of SCHOOL_LISTS) {
+        checkRows(
+          ctx,
+          school[list],
+          ['schools', index, list],
+          {
+            empty: 'staffDelivery.error.empty',
+            tooLong: 'staffDeliveryPlaces.error.entryTooLong',
+            duplicate: 'staffDeliveryPlaces.error.entryTwice',
+          },
+          SCHOOL_ENTRY_MAX_LENGTH,
+        );
+      }
+    });
+    checkRows(
+      ctx,
+      form.sections,
+      ['sections'],
+      {
+        empty: 'staffDelivery.error.empty',
+        tooLong: 'staffDeliveryPlaces.error.entryTooLong',
+        duplicate: 'staffDeliveryPlaces.error.entryTwice',
+      },
+      SCHOOL_ENTRY_MAX_LENGTH,
+    );
     for (const label of ['location_label', 'areas_label'] as const) {
       const en = form[`${label}_en`].trim();
       const fr = form[`${label}_fr`].trim();

@@ -140,3 +140,35 @@ export async function listHistory(db: Executor, restaurantId: number, before: nu
 export async function findHistoryEntry(db: Executor, restaurantId: number, version: number) {
   return historyOf(db, restaurantId).select('menu_history.file').where('menu_history.version', '=', version).executeTakeFirst();
 }
+
+/** The draft's file as saved (JSON text), or null when there is none (never saved, or published). */
+export async function findDraftFileText(db: Executor, restaurantId: number): Promise<string | null> {
+  const row = await db.selectFrom('menu_drafts').select('file').where('restaurant_id', '=', restaurantId).executeTakeFirst();
+  return row?.file ?? null;
+}
+
+/**
+ * The versions of the history whose file contains `text` (a LIKE on the database's side): the
+ * unused photos' sweep reads only those files, one at a time.
+ */
+export async function historyVersionsContaining(db: Executor, restaurantId: number, text: string): Promise<number[]> {
+  const rows = await db
+    .selectFrom('menu_history')
+    .select('version')
+    .where('restaurant_id', '=', restaurantId)
+    .where('file', 'like', `%${text}%`)
+    .orderBy('version')
+    .execute();
+  return rows.map((row) => row.version);
+}
+
+/** One history entry's file (JSON text). */
+export async function findHistoryFileText(db: Executor, restaurantId: number, version: number): Promise<string | null> {
+  const row = await db
+    .selectFrom('menu_history')
+    .select('file')
+    .where('restaurant_id', '=', restaurantId)
+    .where('version', '=', version)
+    .executeTakeFirst();
+  return row?.file ?? null;
+}

@@ -4,7 +4,9 @@
  * SMTP_URL e-mails stay in the outbox, with no SMS_PROVIDER_URL texts do), one of the webhook
  * relay and one of the kitchen ticket relay (docs/kitchen-printing.md); every REMINDER_SWEEP_MS, the
  * suites' pre-order reminders are queued in the outbox (use-cases/suites/suite-reminders.ts) and the
- * K-12 standing weekly orders due are placed (use-cases/school/standing-order-job.ts, decision 0118). They start when the server is ready and stop when it closes: closing clears the timer, waits
+ * K-12 standing weekly orders due are placed (use-cases/school/standing-order-job.ts, decision 0118);
+ * every MENU_IMAGE_SWEEP_MS, menu photos named by no draft, history or published menu for a day are
+ * deleted (use-cases/menus/unused-menu-images.ts, decision 0121). They start when the server is ready and stop when it closes: closing clears the timer, waits
  * for a pass under way and closes the SMTP connection, so nothing is left running.
  */
 import type { FastifyInstance } from 'fastify';
@@ -17,6 +19,7 @@ import { relayDueMessages, relayDueWebhooks, type MessageTransports } from '../u
 import { relayDueTickets } from '../use-cases/platform/relay-kitchen-tickets';
 import { REMINDER_SWEEP_MS, sendDueSuiteReminders } from '../use-cases/suites/suite-reminders';
 import { placeDueStandingOrders } from '../use-cases/school/standing-order-job';
+import { MENU_IMAGE_SWEEP_MS, removeUnusedMenuImages } from '../use-cases/menus/unused-menu-images';
 
 export type DeliverySettings = Pick<
   Config,
@@ -84,6 +87,7 @@ export function startDeliveryWorkers(app: FastifyInstance, settings: DeliverySet
   // Reminders are looked for every so many passes (counted, so a test's fixed clock does not stop them),
   // the first pass included.
   const reminderEvery = Math.max(1, Math.round(REMINDER_SWEEP_MS / settings.DELIVERY_POLL_MS));
+  const photoSweepEvery = Math.max(1, Math.round(MENU_IMAGE_SWEEP_MS / settings.DELIVERY_POLL_MS));
   let passes = 0;
   const reminders = { mailer: app.ports.mailer, sealer: app.eventSuiteSealer, publicUrl: settings.publicUrl };
 
@@ -94,6 +98,7 @@ export function startDeliveryWorkers(app: FastifyInstance, settings: DeliverySet
     const guarded = (work: () => Promise<unknown>) =>
       work().catch((error: unknown) => log.warn({ reason: reasonOf(error) }, 'delivery pass failed'));
     const remind = passes % reminderEvery === 0;
+    const sweepPhotos = passes % photoSweepEvery === 0;
     passes += 1;
     await Promise.all([
       guarded(async () => {
@@ -107,6 +112,13 @@ export function startDeliveryWorkers(app: FastifyInstance, settings: DeliverySet
           await guarded(async () => {
             const run = await placeDueStandingOrders(database, { ports: app.ports, publicUrl: settings.publicUrl }, app.now());
             if (run.placed + run.failed > 0) log.info(run, 'standing weekly orders placed');
+          });
+        }
+        // Deletes are idempotent: processes sweeping at once delete a photo once between them.
+        if (sweepPhotos) {
+          await guarded(async () => {
+            const sweep = await removeUnusedMenuImages(database, app.now());
+            if (sweep.removed > 0) log.info(sweep, 'unused menu photos removed');
           });
         }
         if (transports.email || transports.sms) await relayDueMessages(db, transports, messages, log, app.now());

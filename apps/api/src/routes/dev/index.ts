@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { RouteOptions } from '../options';
+import { menuImageDevRoutes } from './menu-images';
 import { outboxRoutes } from './outbox';
 import { standingOrderDevRoutes } from './standing-orders';
 
@@ -8,5 +9,6 @@ export const devRoutes: FastifyPluginAsyncZod<RouteOptions> = async (app, option
   if (options.devRoutes) {
     await app.register(outboxRoutes);
     await app.register(standingOrderDevRoutes, { publicUrl: options.publicUrl });
+    await app.register(menuImageDevRoutes);
   }
 };

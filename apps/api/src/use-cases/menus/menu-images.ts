@@ -12,7 +12,7 @@ import sharp from 'sharp';
 import { MENU_IMAGE_LIMIT_PIXELS, MENU_IMAGE_VARIANT_NAMES, MENU_IMAGE_VARIANTS, menuImageUrl } from '@servery/contracts/menu-images';
 import type { MenuImageUploadResponse } from '@servery/contracts/menu-image-schemas';
 import type { Db } from '../../db/database';
-import { findMenuImageVariant, hasMenuImage, insertMenuImage, type StoredVariant } from '../../db/menu-images-repository';
+import { findMenuImageVariant, insertMenuImage, touchMenuImage, type StoredVariant } from '../../db/menu-images-repository';
 import type { Restaurant } from '../../db/restaurants-repository';
 import { AppError } from '../../lib/app-error';
 import type { StaffActor } from '../staff/staff-team';
@@ -60,7 +60,9 @@ export async function uploadMenuImage(
 ): Promise<MenuImageUploadResponse> {
   const hash = createHash('sha256').update(upload).digest('hex');
   const answer = (stored: boolean) => ({ image: menuImageUrl(restaurant.id, hash), hash, stored });
-  if (await hasMenuImage(database.db, restaurant.id, hash)) return answer(false);
+  // Uploaded before: nothing new is stored, and the unused photos' sweep starts its grace period
+  // again (decision 0121), so a photo picked again in the editor never vanishes before it is saved.
+  if (await touchMenuImage(database.db, restaurant.id, hash, now.toISOString())) return answer(false);
   const variants = await resizeMenuImage(upload);
   await insertMenuImage(database.db, restaurant.id, hash, variants, actor.userId, now.toISOString());
   return answer(true);

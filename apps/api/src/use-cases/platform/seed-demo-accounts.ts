@@ -109,6 +109,15 @@ export const DEMO_ACCOUNTS: DemoAccount[] = [
     phone_number: '4165550110',
     staffOf: ['maple-school'],
   },
+  // The school program's owner: its settings, schools and classrooms (staff/settings, decision 0121).
+  {
+    email: 'owner@maple-school.example.com',
+    first_name: 'Morgan',
+    last_name: 'Owner',
+    phone_number: '4165550111',
+    staffOf: ['maple-school'],
+    staffRole: 'owner',
+  },
   // Three counters of the market-hall hub (tenants/market-hall.json vendors 6940, 6941 and 6942).
   {
     email: 'tidewater@market-hall.example.com',

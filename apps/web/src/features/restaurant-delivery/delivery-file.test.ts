@@ -8,6 +8,7 @@ import {
   commaList,
   deliveryFieldOf,
   deliveryLosses,
+  deliveryPlaceParts,
   deliveryValues,
   withoutDelivery,
   type DeliveryFile,
@@ -43,6 +44,8 @@ describe('the delivery in the file and back', () => {
       radius: '25',
       locations: ['Palais des congrès de Montréal', 'Marché Bonsecours', 'Centre PHI', 'Gare Windsor'].map((name) => ({ name })),
       areas: [],
+      schools: [],
+      sections: [],
       location_label_en: 'Floor, room or loading dock',
       location_label_fr: 'Étage, salle ou quai de livraison',
       areas_label_en: '',
@@ -57,6 +60,8 @@ describe('the delivery in the file and back', () => {
       radius: '',
       locations: [],
       areas: [],
+      schools: [],
+      sections: [],
       location_label_en: '',
       location_label_fr: '',
       areas_label_en: '',
@@ -128,6 +133,126 @@ describe('the delivery in the file and back', () => {
   });
 });
 
+const school = (name: string, lists: Partial<Record<'grades' | 'classrooms' | 'teachers', string[]>> = {}) => ({
+  name,
+  grades: (lists.grades ?? []).map((entry) => ({ name: entry })),
+  classrooms: (lists.classrooms ?? []).map((entry) => ({ name: entry })),
+  teachers: (lists.teachers ?? []).map((entry) => ({ name: entry })),
+});
+
+const MAPLE_SCHOOL: DeliveryFile = {
+  k12: true,
+  delivery: {
+    type: 'custom',
+    schools: [
+      { name: 'Maple Grove Public School', grades: 'K,1,2', classrooms: '101,102, 103,', teachers: 'Ms. Chen,Mme Roy' },
+      { name: 'Cedar Ridge Middle School', grades: '6,7,8', classrooms: '201', teachers: '' },
+    ],
+  },
+};
+
+const ARENA: DeliveryFile = {
+  suites_enabled: true,
+  concourse: 'Main concourse',
+  delivery: { type: 'custom', stadium_sections: '101, 102,,201', location_label: 'Row and seat' },
+};
+
+describe('schools and stadium sections in the file and back', () => {
+  it('reads each school’s lists and the sections as rows, as the checkout reads them', () => {
+    const values = deliveryValues(MAPLE_SCHOOL);
+    expect(values.schools).toEqual([
+      school('Maple Grove Public School', {
+        grades: ['K', '1', '2'],
+        classrooms: ['101', '102', '103'],
+        teachers: ['Ms. Chen', 'Mme Roy'],
+      }),
+      school('Cedar Ridge Middle School', { grades: ['6', '7', '8'], classrooms: ['201'] }),
+    ]);
+    expect(deliveryValues(ARENA).sections).toEqual([{ name: '101' }, { name: '102' }, { name: '201' }]);
+  });
+
+  it.each<[string, DeliveryFile, Partial<DeliverySettingsForm>, Record<string, unknown>]>([
+    [
+      'nothing changed: the lists as the file writes them, empty entries left out',
+      MAPLE_SCHOOL,
+      {},
+      {
+        schools: [
+          { name: 'Maple Grove Public School', grades: 'K,1,2', classrooms: '101,102,103', teachers: 'Ms. Chen,Mme Roy' },
+          { name: 'Cedar Ridge Middle School', grades: '6,7,8', classrooms: '201', teachers: '' },
+        ],
+      },
+    ],
+    [
+      'a classroom added, the schools swapped, names trimmed',
+      MAPLE_SCHOOL,
+      {
+        schools: [
+          school(' Cedar Ridge Middle School ', { grades: ['6', '7', '8'], classrooms: ['201', ' 202 '] }),
+          school('Maple Grove Public School', { teachers: ['Mme Roy'] }),
+        ],
+      },
+      {
+        schools: [
+          { name: 'Cedar Ridge Middle School', grades: '6,7,8', classrooms: '201,202', teachers: '' },
+          { name: 'Maple Grove Public School', grades: '', classrooms: '', teachers: 'Mme Roy' },
+        ],
+      },
+    ],
+    ['every school removed', MAPLE_SCHOOL, { schools: [] }, { schools: [] }],
+    ['sections reordered', ARENA, { sections: [{ name: '201' }, { name: '101' }] }, { stadium_sections: '201,101' }],
+    [
+      'a school added where there were none',
+      HARBOUR,
+      { schools: [school('Gare Windsor School', { classrooms: ['A'] })] },
+      {
+        schools: [{ name: 'Gare Windsor School', grades: '', classrooms: 'A', teachers: '' }],
+      },
+    ],
+  ])('%s', (_, file, change, expected) => {
+    const values = { ...deliveryValues(file), ...change };
+    const saved = applyDelivery(file, values);
+    expect(saved.delivery).toEqual(expect.objectContaining(expected));
+    // A file the contract takes, whose checkout offers exactly the rows typed, in their order.
+    const parsed = parseFile(saved);
+    expect(parsed.error?.issues ?? []).toEqual([]);
+    const options = deliveryOptions({ delivery: parsed.data!.delivery }, 'fr-CA')!;
+    const trimmed = (rows: Array<{ name: string }>) => rows.map((row) => row.name.trim());
+    expect(options.schools).toEqual(
+      values.schools.map((entry) => ({
+        name: entry.name.trim(),
+        grades: trimmed(entry.grades),
+        classrooms: trimmed(entry.classrooms),
+        teachers: trimmed(entry.teachers),
+      })),
+    );
+    expect(options.sections).toEqual(trimmed(values.sections));
+    expect(options.types.includes('school')).toBe(values.schools.length > 0);
+  });
+
+  it('leaves a restaurant without schools or sections without the keys', () => {
+    const saved = applyDelivery(HARBOUR, deliveryValues(HARBOUR));
+    expect(saved.delivery).not.toHaveProperty('schools');
+    expect(saved.delivery).not.toHaveProperty('stadium_sections');
+  });
+
+  it.each<[string, DeliveryFile, ReturnType<typeof deliveryPlaceParts>]>([
+    ['a K-12 program: its schools, no stadium', MAPLE_SCHOOL, { schools: 'shown', sections: 'hidden' }],
+    ['a K-12 program with no school yet', { k12: true, delivery: null }, { schools: 'shown', sections: 'hidden' }],
+    ['a venue: its sections, no schools', ARENA, { schools: 'hidden', sections: 'shown' }],
+    ['a venue with a concourse only', { concourse: 'Gate 4', delivery: null }, { schools: 'hidden', sections: 'shown' }],
+    ['a restaurant of another kind: both under More places', HARBOUR, { schools: 'more', sections: 'more' }],
+    ['what the file fills is shown whatever the kind', SCHOOL, { schools: 'shown', sections: 'more' }],
+    [
+      'a venue that lists a school too',
+      { ...ARENA, delivery: { ...ARENA.delivery, schools: [{ name: 'X' }] } },
+      { schools: 'shown', sections: 'shown' },
+    ],
+  ])('%s', (_, file, expected) => {
+    expect(deliveryPlaceParts(file)).toEqual(expected);
+  });
+});
+
 describe('the form’s rules', () => {
   const problems = (change: Partial<DeliverySettingsForm>) => {
     const parsed = DeliverySettingsForm.safeParse({ ...deliveryValues(HARBOUR), ...change }, { error: fieldProblemErrorMap });
@@ -167,6 +292,40 @@ describe('the form’s rules', () => {
     ['a radius that is not a number', { radius: '8 km' }, { radius: message('staffDelivery.error.radius') }],
     ['a label in English only', { areas_label_en: 'Wing' }, { areas_label_fr: message('staffDelivery.error.bothLanguages') }],
     [
+      'a school without a name',
+      { schools: [school(' ', { classrooms: ['101'] })] },
+      { 'schools.0.name': message('staffDeliveryPlaces.error.schoolName') },
+    ],
+    [
+      'a school’s name with a control character',
+      { schools: [school('Maple\u0000Grove')] },
+      { 'schools.0.name': message('staffSettings.error.controlCharacters') },
+    ],
+    [
+      'a school given twice',
+      { schools: [school('Cedar Ridge'), school(' cedar ridge ')] },
+      { 'schools.1.name': message('staffDeliveryPlaces.error.schoolTwice') },
+    ],
+    ['a school’s name with a comma is fine', { schools: [school('École St-Jean, campus nord')] }, {}],
+    [
+      'a classroom empty, one with a comma, a teacher with a control character, a grade twice',
+      { schools: [school('Maple Grove', { grades: ['K', 'k'], classrooms: ['101', ' ', '102,103'], teachers: ['Mme\u001bRoy'] })] },
+      {
+        'schools.0.grades.1.name': message('staffDeliveryPlaces.error.entryTwice'),
+        'schools.0.classrooms.1.name': message('staffDelivery.error.empty'),
+        'schools.0.classrooms.2.name': message('staffDeliveryPlaces.error.comma'),
+        'schools.0.teachers.0.name': message('staffSettings.error.controlCharacters'),
+      },
+    ],
+    [
+      'a section too long, and one twice',
+      { sections: [{ name: '1'.repeat(61) }, { name: '101' }, { name: '101' }] },
+      {
+        'sections.0.name': message('staffDeliveryPlaces.error.entryTooLong'),
+        'sections.2.name': message('staffDeliveryPlaces.error.entryTwice'),
+      },
+    ],
+    [
       'a charge that does not read',
       { charge: { kind: 'percentage', value: '120' } },
       { 'charge.value': message('staffSettings.error.percent') },
@@ -184,6 +343,9 @@ describe('a refused file back on the form', () => {
     ['$.delivery.custom_locations', 'locations.0.name'],
     ['$.delivery.location_label', 'location_label_en'],
     ['$.delivery.localization["fr-CA"].areas_label', 'areas_label_fr'],
+    ['$.delivery.schools[0].name', 'schools.0.name'],
+    ['$.delivery.schools[0]', 'schools.0.name'],
+    ['$.delivery.stadium_sections', 'radius'],
     ['$.delivery', 'radius'],
     ['$.hours[0].day', undefined],
   ])('%s -> %s', (path, field) => {

@@ -2,19 +2,27 @@
  * The tenant file's `delivery` and the "Delivery" form's values (contracts/settings-delivery-form.ts),
  * both ways, as pure functions (docs/decisions/0111-delivery-settings-form.md): the file's comma lists
  * of locations and areas are one row per place on the form, joined back with commas, read again as
- * the diner's checkout reads them (trimmed, empty ones left out). What the form does not edit
- * (schools, stadium sections, another language's labels) is kept. And back from a refused file's
- * paths to the form's fields.
+ * the diner's checkout reads them (trimmed, empty ones left out). So are a school's grades,
+ * classrooms and teachers and the stadium's sections (decision 0121). What the form does not edit
+ * (another language's labels) is kept. And back from a refused file's paths to the form's fields.
  */
 import type { ChargeForm } from '@servery/contracts/settings-forms';
-import type { DeliverySettingsForm } from '@servery/contracts/settings-delivery-form';
+import { SCHOOL_LISTS, type DeliverySettingsForm, type SchoolForm } from '@servery/contracts/settings-delivery-form';
+
+/** One school of the file (tenant-file.ts `School`): its lists are comma-separated text. */
+export interface FileSchool {
+  name: string;
+  grades?: string;
+  classrooms?: string;
+  teachers?: string;
+}
 
 /** The file's `delivery` as the form reads it: only the keys it changes are typed; the rest passes through. */
 export interface FileDelivery {
   type?: 'custom';
   radius_km?: number | null;
   delivery_charge?: string | number | null;
-  schools?: unknown[];
+  schools?: FileSchool[];
   custom_locations?: string;
   areas?: string;
   stadium_sections?: string;
@@ -47,6 +55,15 @@ function chargeValues(value: string | number | null | undefined): ChargeForm {
 const chargeText = (charge: ChargeForm): string | null =>
   charge.kind === 'none' ? null : charge.kind === 'dollar' ? `${charge.value.trim()}$` : charge.value.trim();
 
+const rows = (text: string | undefined) => commaList(text).map((name) => ({ name }));
+const joined = (list: ReadonlyArray<{ name: string }>) => list.map((row) => row.name.trim()).join(',');
+
+/** A school of the form as the file writes it: its name trimmed, each list joined with commas. */
+export function fileSchool(school: SchoolForm): Required<FileSchool> {
+  const [grades, classrooms, teachers] = SCHOOL_LISTS.map((list) => joined(school[list]));
+  return { name: school.name.trim().replace(/\s+/g, ' '), grades: grades!, classrooms: classrooms!, teachers: teachers! };
+}
+
 /** The form for a restaurant that delivers (a file without `delivery`: the empty form, to turn it on). */
 export function deliveryValues(file: DeliveryFile): DeliverySettingsForm {
   const delivery = file.delivery ?? {};
@@ -56,6 +73,13 @@ export function deliveryValues(file: DeliveryFile): DeliverySettingsForm {
     radius: delivery.radius_km == null ? '' : String(delivery.radius_km),
     locations: commaList(delivery.custom_locations).map((name) => ({ name })),
     areas: commaList(delivery.areas).map((name) => ({ name })),
+    schools: (delivery.schools ?? []).map((school) => ({
+      name: school.name,
+      grades: rows(school.grades),
+      classrooms: rows(school.classrooms),
+      teachers: rows(school.teachers),
+    })),
+    sections: rows(delivery.stadium_sections),
     location_label_en: delivery.location_label ?? '',
     location_label_fr: french.location_label ?? '',
     areas_label_en: delivery.areas_label ?? '',
@@ -79,6 +103,9 @@ export function applyDelivery(file: DeliveryFile, values: DeliverySettingsForm):
     custom_locations: values.locations.map((place) => place.name.trim()).join(','),
     areas: values.areas.map((place) => place.name.trim()).join(','),
   };
+  // Written when there are some, or the file had the key: a restaurant without schools keeps a file without them.
+  if (values.schools.length > 0 || before.schools !== undefined) delivery.schools = values.schools.map(fileSchool);
+  if (values.sections.length > 0 || before.stadium_sections !== undefined) delivery.stadium_sections = joined(values.sections);
   delivery = withText(withText(delivery, 'location_label', values.location_label_en), 'areas_label', values.areas_label_en);
   const french = withText(
     withText({ ...(before.localization?.['fr-CA'] ?? {}) }, 'location_label', values.location_label_fr),
@@ -114,6 +141,16 @@ const DELIVERY_FIELD: ReadonlyArray<[RegExp, (match: RegExpExecArray, values: De
   [/^\.radius_km$/, () => 'radius'],
   [/^\.custom_locations$/, (_, values) => (values.locations.length > 0 ? 'locations.0.name' : 'radius')],
   [/^\.areas$/, (_, values) => (values.areas.length > 0 ? 'areas.0.name' : 'radius')],
+  [/^\.schools\[(\d+)\]\.name$/, (match) => `schools.${match[1]}.name`],
+  [
+    /^\.schools\[(\d+)\]\.(grades|classrooms|teachers)$/,
+    (match, values) =>
+      (values.schools[Number(match[1])]?.[match[2] as 'grades'].length ?? 0) > 0
+        ? `schools.${match[1]}.${match[2]}.0.name`
+        : `schools.${match[1]}.name`,
+  ],
+  [/^\.schools\[(\d+)\]/, (match) => `schools.${match[1]}.name`],
+  [/^\.stadium_sections$/, (_, values) => (values.sections.length > 0 ? 'sections.0.name' : 'radius')],
   [/^\.location_label$/, () => 'location_label_en'],
   [/^\.areas_label$/, () => 'areas_label_en'],
   [/^\.localization\["fr-CA"\]\.location_label$/, () => 'location_label_fr'],
@@ -130,5 +167,24 @@ export function deliveryFieldOf(values: DeliverySettingsForm): (path: string) =>
       if (match) return field(match, values);
     }
     return 'radius';
+  };
+}
+
+/** Where the form shows a part: with the rest, under "More places" (closed), or not at all. */
+export type PartPlace = 'shown' | 'more' | 'hidden';
+
+/**
+ * Which of the schools and the stadium sections the form shows (decision 0121), by what the file says
+ * the restaurant is: a K-12 program (`k12`) delivers to schools, a venue (`suites_enabled` or a
+ * `concourse`) to stadium sections, and neither shows the other's; a restaurant of another kind has
+ * both under "More places". A part the file already fills is always shown, whatever the kind.
+ */
+export function deliveryPlaceParts(file: DeliveryFile): { schools: PartPlace; sections: PartPlace } {
+  const school = file.k12 === true;
+  const venue = file.suites_enabled === true || (typeof file.concourse === 'string' && file.concourse !== '');
+  const place = (has: boolean, applies: boolean, other: boolean): PartPlace => (has || applies ? 'shown' : other ? 'hidden' : 'more');
+  return {
+    schools: place((file.delivery?.schools?.length ?? 0) > 0, school, venue),
+    sections: place(commaList(file.delivery?.stadium_sections).length > 0, venue, school),
   };
 }

@@ -6,6 +6,7 @@ import { Form, FormFailure, FormSelectField, FormTextField, SubmitButton } from 
 import { useZodForm } from '../../components/ui/form/use-zod-form';
 import { applyDelivery, deliveryFieldOf, deliveryValues, withoutDelivery, type DeliveryFile } from './delivery-file';
 import { DeliveryOff } from './delivery-off';
+import { MorePlaces } from './more-places';
 import { PlaceList } from './place-list';
 import './delivery.css';
 
@@ -20,8 +21,9 @@ export interface DeliveryFormProps {
 
 /**
  * Delivery (the tenant file's `delivery`): its charge, the radius street addresses must be within,
- * the restaurant's own locations and areas (one row each), and the labels diners read at checkout in
- * English and French. A restaurant that does not deliver can start to; one that does can stop, after
+ * the restaurant's own locations and areas (one row each), the schools with their grades, classrooms
+ * and teachers and the stadium's sections where the restaurant's kind says they apply (decision 0121),
+ * and the labels diners read at checkout in English and French. A restaurant that does not deliver can start to; one that does can stop, after
  * a question that says what diners lose (decision 0111).
  */
 export function DeliveryForm({ file, canChange, busy, save }: DeliveryFormProps) {
@@ -94,6 +96,7 @@ export function DeliveryForm({ file, canChange, busy, save }: DeliveryFormProps)
             />
             <PlaceList list="locations" canChange={canChange} />
             <PlaceList list="areas" canChange={canChange} />
+            <MorePlaces file={file} canChange={canChange} />
             <fieldset className="settings__group">
               <legend>{t('staffDelivery.labels.title')}</legend>
               <p className="form-field__hint">{t('staffDelivery.labels.hint')}</p>
