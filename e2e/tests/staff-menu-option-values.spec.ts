@@ -160,7 +160,8 @@ test('the owner gives option values a price schedule, a tax rate and a promo in 
   });
   expect(baconValue).toMatchObject({ id: 1601, tax_rate: { tax1: '0.05' } });
   expect(curdsValue).toMatchObject({ id: 1602, promos: [1903] });
-  for (const untouched of [porkValue, baconValue, onions]) expect(untouched).not.toHaveProperty('promos');
+  // The others name no promo (the stored draft writes the file's default, an empty list).
+  for (const untouched of [porkValue, baconValue, onions]) expect(untouched!.promos ?? []).toEqual([]);
   for (const field of ['price_schedule', 'additional_prices', 'tax_rate']) expect(onions).not.toHaveProperty(field);
 
   await page.getByRole('button', { name: 'Publier le brouillon' }).click();
@@ -181,8 +182,8 @@ test('the owner gives option values a price schedule, a tax rate and a promo in 
   await expect(dialog.getByRole('checkbox', { name: /^Bacon fumé/ })).toHaveAccessibleName(/\+3,00\s\$/);
   for (const name of [/^Porc effiloché/, /^Bacon fumé/, /^Fromage en grains supplémentaire/])
     await dialog.getByRole('checkbox', { name }).check();
-  // 12,50 $ + the pork + 3,00 $ + 2,25 $.
-  const unit = 1250 + PORK_CENTS + 300 + 225;
+  // The poutine's own 20 % promo (10,00 $ instead of 12,50 $) + the pork + 3,00 $ + 2,25 $.
+  const unit = 1000 + PORK_CENTS + 300 + 225;
   const money = (cents: number) => `${Math.floor(cents / 100)},${String(cents % 100).padStart(2, '0')}`;
   await expect(dialog).toContainText(new RegExp(`Total\\s:\\s${money(unit)}`));
   await expectNoA11yViolations(diner);
