@@ -82,6 +82,7 @@ test('the owner gives option values a price schedule, a tax rate and a promo in 
   const meal = item.getByRole('checkbox', { name: 'Repas : compte dans les limites de repas et les subventions de repas d’une école' });
   await expect(meal).not.toBeChecked();
   await meal.check();
+  await item.getByRole('group', { name: 'Affiché et vendu comme' }).screenshot({ path: `${SHOTS}/option-values-fr-390-meal.png` });
   await item.getByRole('button', { name: 'Enregistrer dans le brouillon' }).click();
   await expect(page.getByRole('status').filter({ hasText: `${POUTINE} a été enregistré dans le brouillon.` })).toBeVisible();
   expect(saves).toHaveLength(1);

@@ -26,7 +26,8 @@ export function ValuePricingFields({ id, at, number, promos }: ValuePricingProps
   return (
     <details className="menu-editor__value-facts">
       <summary>{t('menuEditorValuePricing.summary', { number })}</summary>
-      <fieldset className="menu-editor__flags">
+      {/* Flat (no frame of its own): at phone width the day fields keep the width of the choice's other fields. */}
+      <fieldset className="menu-editor__fieldset menu-editor__flags">
         <legend>{t('menuEditorValuePricing.schedule', { number })}</legend>
         <PriceScheduleFields id={`${id}-schedule`} at={`${at}schedule.`} />
       </fieldset>
