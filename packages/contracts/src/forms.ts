@@ -415,6 +415,9 @@ const WordBoxesForm = z.object({
   ),
 });
 
+/** One box per item promo of the restaurant, keyed `p{id}` (a number would make React Hook Form build an array). */
+const PromoBoxesForm = z.record(z.string().regex(/^p\d{1,9}$/), z.boolean());
+
 /**
  * An item in the staff menu editor (saved as the draft with PUT /api/staff/menu/draft): its texts in
  * English and French, its price as typed in dollars (exact cents by `typedDollarsToCents`; negative or
@@ -433,7 +436,7 @@ export const MenuItemForm = z.object({
   tax1: MenuTaxPercent,
   tax2: MenuTaxPercent,
   /** One box per item promo of the restaurant, keyed `p{id}`: checked, the item names the promo. */
-  promos: z.record(z.string().regex(/^p\d{1,9}$/), z.boolean()),
+  promos: PromoBoxesForm,
 });
 export type MenuItemForm = z.input<typeof MenuItemForm>;
 
@@ -495,7 +498,7 @@ export type PriceScheduleForm = z.input<typeof PriceScheduleForm>;
 export const MenuNameForm = z.object({ name_en: z.string().trim().min(1), name_fr: z.string() });
 export type MenuNameForm = z.input<typeof MenuNameForm>;
 
-/** One value (choice) of an option group in the menu editor: its name in both languages and its price delta in dollars. */
+/** One value (choice) of an option group in the menu editor: its name in both languages, its price delta in dollars, and its pricing. */
 export const OptionValueForm = z.object({
   /** The value's id in the file; null for a value added in this form (the file's next id is given when saved). */
   id: z.number().int().nullable(),
@@ -504,6 +507,14 @@ export const OptionValueForm = z.object({
   price: z.string().refine((text) => typedDollarsToCents(text) !== null),
   /** What a diner with a diet or an allergy needs to know of this choice ("Add cheese": Dairy). */
   ...WordBoxesForm.shape,
+  /**
+   * The choice's own price by weekday and time, tax rates and item promos, as an item's (tenant-file.ts
+   * `ItemFields`, which an option value shares): off, empty and unchecked, the value has none of them.
+   */
+  schedule: PriceScheduleForm,
+  tax1: MenuTaxPercent,
+  tax2: MenuTaxPercent,
+  promos: PromoBoxesForm,
 });
 export type OptionValueForm = z.input<typeof OptionValueForm>;
 

@@ -3,6 +3,7 @@ import {
   addItem,
   applyItemValues,
   displayOrder,
+  type ITEM_FLAGS,
   fieldsOfProblems,
   itemPath,
   itemValues,
@@ -15,6 +16,7 @@ import {
   parseDollars,
   removeItem,
   type EditorFile,
+  type FileItem,
 } from './menu-file';
 
 describe('parseDollars', () => {
@@ -137,6 +139,45 @@ describe('changing the file', () => {
       featured_item: true,
       localization: { 'fr-CA': { ingredients: 'eau', description: 'Aux pois' } },
     });
+  });
+});
+
+describe('an item’s flags', () => {
+  const plain: FileItem = { id: 3, name: 'Lunch box', price: '9' };
+  it.each<{ case: string; item: FileItem; flag: (typeof ITEM_FLAGS)[number]; checked: boolean; expected: boolean | undefined }>([
+    { case: 'meal checked: written true', item: plain, flag: 'meal_package', checked: true, expected: true },
+    {
+      case: 'meal unchecked on a meal: written false',
+      item: { ...plain, meal_package: true },
+      flag: 'meal_package',
+      checked: false,
+      expected: false,
+    },
+    {
+      case: 'meal never set and left unchecked: left out of the file',
+      item: plain,
+      flag: 'meal_package',
+      checked: false,
+      expected: undefined,
+    },
+    {
+      case: 'meal checked on an upsell item: both kept',
+      item: { ...plain, upsell_item: true },
+      flag: 'meal_package',
+      checked: true,
+      expected: true,
+    },
+    { case: 'upsell checked beside them', item: plain, flag: 'upsell_item', checked: true, expected: true },
+  ])('$case', ({ item, flag, checked, expected }) => {
+    const values = itemValues(item);
+    expect(values.flags[flag]).toBe(item[flag] === true);
+    values.flags[flag] = checked;
+    const next = applyItemValues(item, values, 900);
+    expect(next[flag]).toBe(expected);
+    if (expected === undefined) expect(next).not.toHaveProperty(flag);
+    expect(next.upsell_item).toBe(item.upsell_item === true || (flag === 'upsell_item' && checked) ? true : undefined);
+    // Read again, the box is as it was left.
+    expect(itemValues(next).flags[flag]).toBe(checked);
   });
 });
 

@@ -16,8 +16,10 @@ import {
   type FileOptionGroup,
 } from './option-file';
 import { wordBoxValues } from './item/item-facts-file';
+import { valuePricingValues } from './option/value-pricing-file';
 
 const noWords = wordBoxValues({});
+const noPricing = valuePricingValues({}, []);
 const dairy = { ...noWords, allergens: { ...noWords.allergens, Dairy: true } };
 
 const side: FileOptionGroup = { id: 12, name: 'Which side', values: [{ id: 25, name: 'Fries', price: '0.00' }] };
@@ -142,8 +144,8 @@ describe('the group form', () => {
       allow_multiple_selection: false,
       limit: '1',
       values: [
-        { id: 21, name_en: 'Large', name_fr: 'Grand', price: '3.50', ...noWords },
-        { id: 20, name_en: 'Small', name_fr: '', price: '0.00', ...dairy },
+        { id: 21, name_en: 'Large', name_fr: 'Grand', price: '3.50', ...noWords, ...noPricing },
+        { id: 20, name_en: 'Small', name_fr: '', price: '0.00', ...dairy, ...noPricing },
       ],
     });
     expect(groupValues(null).values).toEqual([]);
@@ -154,7 +156,7 @@ describe('the group form', () => {
     const form = groupValues(group);
     form.values = [
       form.values[1]!,
-      { id: null, name_en: ' Huge ', name_fr: 'Énorme', price: '5,25', ...noWords },
+      { id: null, name_en: ' Huge ', name_fr: 'Énorme', price: '5,25', ...noWords, ...noPricing },
       { ...form.values[0]!, name_fr: '' },
     ];
     form.limit = '';
@@ -186,6 +188,42 @@ describe('a choice’s diets and allergens', () => {
   });
 });
 
+describe('a choice’s own pricing', () => {
+  it('is written on its value by id, beside its diets, and read back the same', () => {
+    const promos = [{ id: 1903, percent: '10' }];
+    const group = groupsAt(item, [])[0]!;
+    const form = groupValues(group, promos);
+    expect(form.values[0]!.promos).toEqual({ p1903: false });
+    const large = form.values[0]!;
+    large.schedule.scheduled = true;
+    large.schedule.prices = { A: '2', B: '3', C: '', D: '' };
+    for (const day of ['monday', 'tuesday', 'wednesday', 'thursday', 'friday'] as const)
+      large.schedule.days[day] = '00:00-11:00 B, 11:00-14:00 A, 14:00-24:00 B';
+    large.schedule.days.saturday = large.schedule.days.sunday = '00:00-24:00 B';
+    large.tax1 = '5';
+    large.promos = { p1903: true };
+    const next = applyGroupValues(group, form, 40, promos);
+    const written = next.values[0]!;
+    expect(written).toMatchObject({
+      id: 21,
+      name: 'Large',
+      price: '3.50',
+      additional_prices: { A: '2.00', B: '3.00' },
+      tax_rate: { tax1: '0.05' },
+      promos: [1903],
+    });
+    expect((written.price_schedule as Record<string, string>).monday).toBe(`${'B'.repeat(44)}${'A'.repeat(12)}${'B'.repeat(40)}`);
+    expect((written.price_schedule as Record<string, string>).sunday).toBe('B'.repeat(96));
+    // The other choice has none of them.
+    expect(Object.keys(next.values[1]!).sort()).toEqual(['allergens', 'id', 'name', 'order', 'price']);
+    // Read back as it was typed, its prices as dollars text.
+    expect(groupValues(next, promos).values[0]).toEqual({
+      ...large,
+      schedule: { ...large.schedule, prices: { A: '2.00', B: '3.00', C: '', D: '' } },
+    });
+  });
+});
+
 describe('the server’s refusals on the group form', () => {
   it.each([
     ['.name', 'name_en'],
@@ -197,6 +235,10 @@ describe('the server’s refusals on the group form', () => {
     ['.values[0].localization["fr-CA"].name', 'values.0.name_fr'],
     ['.values[1].allergens', 'values.1.allergens'],
     ['.values[1].diets', 'values.1.diets'],
+    ['.values[1].price_schedule.friday', 'values.1.schedule.days.friday'],
+    ['.values[1].additional_prices.A', 'values.1.schedule.prices.A'],
+    ['.values[2].tax_rate.tax2', 'values.2.tax2'],
+    ['.values[0].promos[0]', 'values.0.promos'],
     ['.values[0].options[0].name', undefined],
     ['.id', undefined],
   ])('%s is the field %s', (suffix, field) => expect(groupFieldOf(suffix)).toBe(field));

@@ -9,7 +9,9 @@
 import type { OptionGroupForm, OptionValueForm } from '@servery/contracts/forms';
 import { centsToDecimalText, typedDollarsToCents } from '@servery/domain/money';
 import { applyWordBoxes, wordBoxValues } from './item/item-facts-file';
+import type { PromoTake } from './item/item-promos-file';
 import { dollarsText, moveEntry, moveEntryTo, setOrDrop, type EditorFile, type FileItem, type Localization } from './menu-file';
+import { applyValuePricing, valuePricingFieldOf, valuePricingValues } from './option/value-pricing-file';
 
 export interface FileOptionValue {
   id: number;
@@ -182,8 +184,11 @@ function withFrenchName<T extends { localization?: Localization | undefined }>(e
   return next;
 }
 
-/** A group as its form shows it: its values in the order diners see them. */
-export function groupValues(group: FileOptionGroup | null): OptionGroupForm {
+/**
+ * A group as its form shows it: its values in the order diners see them, each with its pricing
+ * (option/value-pricing-file.ts; `promos`: the file's item promos, a box each).
+ */
+export function groupValues(group: FileOptionGroup | null, promos: readonly PromoTake[] = []): OptionGroupForm {
   if (!group) return { name_en: '', name_fr: '', required: false, allow_multiple_selection: false, limit: '', values: [] };
   const values = [...group.values].map((value, at) => ({ value, at }));
   values.sort((a, b) => (a.value.order ?? 0) - (b.value.order ?? 0) || a.at - b.at);
@@ -199,23 +204,30 @@ export function groupValues(group: FileOptionGroup | null): OptionGroupForm {
       name_fr: frenchName(value),
       price: dollarsText(value.price ?? 0),
       ...wordBoxValues(value as Record<string, unknown>),
+      ...valuePricingValues(value, promos),
     })),
   };
 }
 
 /**
- * The group with the form's values (checked: every price parses). Values keep what the form does not
- * show (allergens, nested groups…) by their id, and are written in the form's order, `order` their
- * rank, so a value's place in the file is its place on the form; new values take ids from `nextValueId`.
+ * The group with the form's values (checked: every price parses), each with its diets, allergens and
+ * pricing. Values keep what the form does not show (nested groups, sold out…) by their id, and are
+ * written in the form's order, `order` their rank, so a value's place in the file is its place on the
+ * form; new values take ids from `nextValueId`.
  */
-export function applyGroupValues(group: FileOptionGroup, form: OptionGroupForm, nextValueId: number): FileOptionGroup {
+export function applyGroupValues(
+  group: FileOptionGroup,
+  form: OptionGroupForm,
+  nextValueId: number,
+  promos: readonly PromoTake[] = [],
+): FileOptionGroup {
   const byId = new Map(group.values.map((value) => [value.id, value]));
   let fresh = nextValueId;
   const values = form.values.map((entry, order): FileOptionValue => {
     const cents = typedDollarsToCents(entry.price) ?? 0;
     const before: FileOptionValue = (entry.id !== null && byId.get(entry.id)) || { id: fresh++, name: '' };
     const named = withFrenchName({ ...before, name: entry.name_en.trim(), price: centsToDecimalText(cents), order }, entry.name_fr);
-    return applyWordBoxes(named, entry);
+    return applyValuePricing(applyWordBoxes(named, entry), entry, promos);
   });
   const limit = form.limit.trim();
   const next: FileOptionGroup = withFrenchName(
@@ -255,5 +267,6 @@ export function groupFieldOf(suffix: string): string | undefined {
   const value = /^\.values\[(\d+)\](.*)$/.exec(suffix);
   if (!value) return undefined;
   const [, index, rest] = value;
-  return Object.hasOwn(VALUE_FIELDS, rest!) ? `values.${index}.${VALUE_FIELDS[rest!]}` : undefined;
+  const field = Object.hasOwn(VALUE_FIELDS, rest!) ? VALUE_FIELDS[rest!] : valuePricingFieldOf(rest!);
+  return field === undefined ? undefined : `values.${index}.${field}`;
 }

@@ -3,6 +3,7 @@ import type { ParseKeys } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { Form, FormFailure, FormTextField, SubmitButton } from '../../components/ui/form/form';
 import { useZodForm } from '../../components/ui/form/use-zod-form';
+import { filePromos } from './item/item-promos-file';
 import { itemPath } from './menu-file';
 import {
   addGroup,
@@ -17,17 +18,19 @@ import {
 } from './option-file';
 import { useFieldRefusal, useSaveItem, type OptionsProps } from './editor-parts';
 import { OptionValues } from './option-values';
+import { valuePricingMessages } from './option/value-pricing-file';
 
-/** Each field's own message, whatever rule found it wrong (the form's or the file's); values by their place. */
-function fieldMessages(required: boolean, count: number): Record<string, ParseKeys> {
+/** Each field's own message, whatever rule found it wrong (the form's or the file's); values by their place, with their letters. */
+function fieldMessages(required: boolean, letters: ReadonlyArray<readonly string[]>): Record<string, ParseKeys> {
   const messages: Record<string, ParseKeys> = {
     name_en: 'menuEditorOptions.field.groupNameRequired',
     limit: 'menuEditorOptions.field.limitInvalid',
     values: required ? 'menuEditorOptions.field.requiredNeedsValue' : 'menuEditorOptions.field.needsValue',
   };
-  for (let at = 0; at < Math.max(count, 1); at += 1) {
+  for (let at = 0; at < Math.max(letters.length, 1); at += 1) {
     messages[`values.${at}.name_en`] = 'menuEditorOptions.field.valueNameRequired';
     messages[`values.${at}.price`] = 'menuEditorOptions.field.priceInvalid';
+    Object.assign(messages, valuePricingMessages(`values.${at}.`, letters[at] ?? []));
   }
   return messages;
 }
@@ -52,17 +55,21 @@ export function OptionGroupForm({ id, group, route, onClose, ...props }: GroupFo
   const save = useSaveItem(props);
   const refuseFields = useFieldRefusal();
   const formId = id ?? `menu-editor-new-group-${item.id}-${route.join('-')}`;
-  const defaults = groupValues(group);
+  const promos = filePromos(file);
+  const defaults = groupValues(group, promos);
   const form = useZodForm(GroupFormSchema, { defaultValues: defaults, messages: {} });
   const required = form.watch('required');
-  const count = form.watch('values')?.length ?? 0;
-  form.messages = fieldMessages(required === true, count);
+  const watched = form.watch('values') ?? [];
+  form.messages = fieldMessages(
+    required === true,
+    watched.map((value) => Object.keys(value.schedule?.prices ?? {})),
+  );
 
   async function onValid(values: GroupFormSchema) {
     const ids = nextOptionIds(file);
     const parent = route.slice(0, -1);
     const base: FileOptionGroup = group ?? { id: ids.group, name: values.name_en, values: [] };
-    const saved = applyGroupValues(base, values, ids.value);
+    const saved = applyGroupValues(base, values, ids.value, promos);
     const at = group ? route[route.length - 1]! : groupsAt(item, parent).length;
     const next = group
       ? withGroupsAt(item, parent, (groups) => groups.map((entry, g) => (g === at ? saved : entry)))
@@ -78,7 +85,7 @@ export function OptionGroupForm({ id, group, route, onClose, ...props }: GroupFo
     refuseFields(refused, form.messages);
     if (!done) return;
     // The values now have their ids in the file: a second save changes them rather than adding them again.
-    if (group) form.reset(groupValues(saved));
+    if (group) form.reset(groupValues(saved, promos));
     else onClose();
   }
 
@@ -124,7 +131,7 @@ export function OptionGroupForm({ id, group, route, onClose, ...props }: GroupFo
             maxLength={3}
           />
         </div>
-        <OptionValues formId={formId} form={form} canChange={canChange} />
+        <OptionValues formId={formId} form={form} canChange={canChange} promos={promos} />
       </fieldset>
       <FormFailure />
       <div className="button-row">

@@ -8,22 +8,35 @@ import type { OptionGroupForm as GroupFormSchema } from '@servery/contracts/form
 import { MoveButtons } from './editor-parts';
 import { DietAndAllergenBoxes } from './item/item-facts-fields';
 import { wordBoxValues } from './item/item-facts-file';
+import type { PromoTake } from './item/item-promos-file';
+import { ValuePricingFields } from './option/value-pricing-fields';
+import { valuePricingValues } from './option/value-pricing-file';
 
 interface ValuesProps {
   formId: string;
   form: ZodForm<typeof GroupFormSchema>;
   canChange: boolean;
+  /** The restaurant's item promos (filePromos): a box each under every choice. */
+  promos: readonly PromoTake[];
 }
 
-const NEW_VALUE: GroupFormSchema['values'][number] = { id: null, name_en: '', name_fr: '', price: '0.00', ...wordBoxValues({}) };
+const newValue = (promos: readonly PromoTake[]): GroupFormSchema['values'][number] => ({
+  id: null,
+  name_en: '',
+  name_fr: '',
+  price: '0.00',
+  ...wordBoxValues({}),
+  ...valuePricingValues({}, promos),
+});
 
 /**
  * The group's values (the choices a diner makes) in the order diners see them: each its name in
  * English and French, the price it adds, in dollars, and (folded, most choices have none) its diets
- * and allergens, which the diner's item window says beside it; added, removed and moved in the form,
+ * and allergens, which the diner's item window says beside it, and its own pricing: by day and time,
+ * tax rates, promos (option/value-pricing-fields.tsx); added, removed and moved in the form,
  * saved with the group. A group without values is the list's own message, and focus moves to it.
  */
-export function OptionValues({ formId, form, canChange }: ValuesProps) {
+export function OptionValues({ formId, form, canChange, promos }: ValuesProps) {
   const { t } = useTranslation();
   const { fields, append, remove, move } = useFieldArray({ control: form.control, name: 'values', keyName: 'key' });
   // The list's own message (no values): a value's field message sits in the same place as an array, not the list's.
@@ -87,6 +100,7 @@ export function OptionValues({ formId, form, canChange }: ValuesProps) {
                   <summary>{t('menuEditorOptions.valueFacts', { number })}</summary>
                   <DietAndAllergenBoxes id={name} at={`values.${at}.`} />
                 </details>
+                <ValuePricingFields id={name} at={`values.${at}.`} number={number} promos={promos} />
                 {canChange && (
                   <div className="button-row menu-editor__controls">
                     <MoveButtons
@@ -108,7 +122,7 @@ export function OptionValues({ formId, form, canChange }: ValuesProps) {
         })}
       </ol>
       {canChange && (
-        <button type="button" className="button button--small" onClick={() => append({ ...NEW_VALUE })}>
+        <button type="button" className="button button--small" onClick={() => append(newValue(promos))}>
           {t('menuEditorOptions.addValue')}
         </button>
       )}

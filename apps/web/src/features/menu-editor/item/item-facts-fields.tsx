@@ -45,16 +45,19 @@ export function DietAndAllergenBoxes({ id, at = '' }: { id: string; at?: string 
   );
 }
 
-/** Own tax rates as percentages (`tax1`, `tax2` of the form around them), an item's, a section's or a menu's. */
-export function TaxRateFields({ id, legend, hint }: { id: string; legend: string; hint: string }) {
+/**
+ * Own tax rates as percentages (`tax1`, `tax2` of the form around them, after `at`: "values.2." for a
+ * group form's third choice), an item's, a section's, a menu's or an option value's.
+ */
+export function TaxRateFields({ id, legend, hint, at = '' }: { id: string; legend: string; hint: string; at?: string }) {
   const { t } = useTranslation();
   return (
     <fieldset className="menu-editor__flags">
       <legend>{legend}</legend>
       <p className="menu-editor__kind">{hint}</p>
       <div className="menu-editor__numbers">
-        <FormTextField id={`${id}-tax1`} field="tax1" label={t('menuEditorItemFields.tax1')} inputMode="text" maxLength={9} />
-        <FormTextField id={`${id}-tax2`} field="tax2" label={t('menuEditorItemFields.tax2')} inputMode="text" maxLength={9} />
+        <FormTextField id={`${id}-tax1`} field={`${at}tax1`} label={t('menuEditorItemFields.tax1')} inputMode="text" maxLength={9} />
+        <FormTextField id={`${id}-tax2`} field={`${at}tax2`} label={t('menuEditorItemFields.tax2')} inputMode="text" maxLength={9} />
       </div>
     </fieldset>
   );

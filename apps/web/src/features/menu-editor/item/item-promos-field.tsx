@@ -6,10 +6,11 @@ import { promoBoxKey, type PromoTake } from './item-promos-file';
 
 /**
  * The restaurant's item promos as boxes in the item form: checked, the promo comes off this item's
- * price. The promos themselves are made on the settings screen ("Item promos"); a restaurant with
- * none has nothing to show here.
+ * price (or an option value's: the group form's choice at `at`, "values.2.", with its own `hint`).
+ * The promos themselves are made on the settings screen ("Item promos"); a restaurant with none has
+ * nothing to show here.
  */
-export function ItemPromosField({ id, promos }: { id: string; promos: readonly PromoTake[] }) {
+export function ItemPromosField({ id, promos, at = '', hint }: { id: string; promos: readonly PromoTake[]; at?: string; hint?: string }) {
   const { t } = useTranslation();
   const { locale } = useLocale();
   if (promos.length === 0) return null;
@@ -25,9 +26,9 @@ export function ItemPromosField({ id, promos }: { id: string; promos: readonly P
   return (
     <WordBoxes
       id={`${id}-promos`}
-      field="promos"
+      field={`${at}promos`}
       legend={t('menuEditorItemFields.promos')}
-      hint={t('menuEditorItemFields.promosHint')}
+      hint={hint ?? t('menuEditorItemFields.promosHint')}
       words={[...byKey.keys()]}
       labelOf={label}
     />

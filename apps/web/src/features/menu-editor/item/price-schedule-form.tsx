@@ -1,36 +1,25 @@
-import { PriceScheduleForm, SCHEDULE_DAYS } from '@servery/contracts/forms';
-import type { ParseKeys } from 'i18next';
-import { useWatch } from 'react-hook-form';
+import { PriceScheduleForm } from '@servery/contracts/forms';
 import { useTranslation } from 'react-i18next';
-import { Form, FormFailure, FormTextField, SubmitButton } from '../../../components/ui/form/form';
+import { Form, FormFailure, SubmitButton } from '../../../components/ui/form/form';
 import { useZodForm } from '../../../components/ui/form/use-zod-form';
 import { useFieldRefusal, useSaveItem, type OptionsProps } from '../editor-parts';
 import { itemPath } from '../menu-file';
-import { applySchedule, scheduleFieldOf, scheduleValues } from './price-schedule-file';
-import { ScheduleGrid, useWeekdayName } from './schedule-grid';
-
-const MESSAGES: Readonly<Record<string, ParseKeys>> = {
-  ...Object.fromEntries(SCHEDULE_DAYS.map((day) => [`days.${day}`, 'menuEditorItemFields.dayInvalid'])),
-  ...Object.fromEntries(['A', 'B', 'C', 'D', 'E'].map((letter) => [`prices.${letter}`, 'menuEditorItemFields.letterPriceInvalid'])),
-};
+import { applySchedule, scheduleFieldOf, scheduleMessages, scheduleValues } from './price-schedule-file';
+import { PriceScheduleFields } from './price-schedule-fields';
 
 /**
- * An item's price by weekday and 15-minute slot (spec pricing.md 1.1): a price per letter, and per
- * weekday the times each letter applies ("11:00-16:00 A, 16:00-19:00 B"; times not written: not
- * sold), typed in a text field each, so it works by keyboard and at phone width, with the week drawn
- * as a grid beside it (schedule-grid.tsx). A day that does not parse is that day's message.
+ * An item's price by weekday and 15-minute slot (spec pricing.md 1.1), its own form with the
+ * schedule's fields (price-schedule-fields.tsx, which an option value's choice shares). A day that
+ * does not parse is that day's message.
  */
 export function PriceScheduleFormView(props: OptionsProps) {
   const { item, place, index, state, canChange } = props;
   const { t } = useTranslation();
   const refuseFields = useFieldRefusal();
   const save = useSaveItem(props);
-  const weekday = useWeekdayName();
   const defaults = scheduleValues(item);
-  const letters = Object.keys(defaults.prices);
-  const messages = { ...MESSAGES, ...Object.fromEntries(letters.map((letter) => [`prices.${letter}`, MESSAGES['prices.A']!])) };
+  const messages = scheduleMessages('', Object.keys(defaults.prices));
   const form = useZodForm(PriceScheduleForm, { defaultValues: defaults, messages });
-  const values = useWatch({ control: form.control }) as PriceScheduleForm;
   const id = `menu-editor-schedule-${item.id}`;
 
   async function onValid(next: PriceScheduleForm) {
@@ -52,36 +41,7 @@ export function PriceScheduleFormView(props: OptionsProps) {
     >
       <fieldset disabled={!canChange} className="menu-editor__fieldset">
         <legend className="menu-editor__options-title">{t('menuEditorItemFields.scheduleLabel', { name: item.name })}</legend>
-        <label className="menu-editor__flag">
-          <input type="checkbox" {...form.register('scheduled')} /> {t('menuEditorItemFields.priceScheduled')}
-        </label>
-        {values.scheduled && (
-          <>
-            <fieldset className="menu-editor__flags">
-              <legend>{t('menuEditorItemFields.letterPrices')}</legend>
-              <div className="menu-editor__letters">
-                {letters.map((letter) => (
-                  <FormTextField
-                    key={letter}
-                    id={`${id}-price-${letter}`}
-                    field={`prices.${letter}`}
-                    label={t('menuEditorItemFields.letterPrice', { letter })}
-                    inputMode="text"
-                    maxLength={12}
-                  />
-                ))}
-              </div>
-            </fieldset>
-            <fieldset className="menu-editor__flags">
-              <legend>{t('menuEditorItemFields.days')}</legend>
-              <p className="menu-editor__kind">{t('menuEditorItemFields.daysHint')}</p>
-              {SCHEDULE_DAYS.map((day) => (
-                <FormTextField key={day} id={`${id}-${day}`} field={`days.${day}`} label={weekday(day)} maxLength={400} />
-              ))}
-            </fieldset>
-            <ScheduleGrid days={values.days} />
-          </>
-        )}
+        <PriceScheduleFields id={id} />
       </fieldset>
       <FormFailure />
       {canChange && (
