@@ -4,7 +4,6 @@
  * from that day's menu. Each change is saved at once for that weekday alone.
  */
 import type { StandingLine, StandingOrderView, StandingOrdersResponse, StandingWeekday } from '@servery/contracts/standing-orders';
-import { STANDING_WEEKDAYS } from '@servery/contracts/standing-orders';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -13,6 +12,7 @@ import { errorMessage } from '../../lib/error-message';
 import type { SessionCredentials } from '../../lib/session';
 import { MealForm } from './meal-form';
 import { saveStandingDay } from './standing-api';
+import { WEEKDAYS } from './standing-format';
 
 export interface PatternWeekProps {
   client: ApiClient;
@@ -40,7 +40,7 @@ export function PatternWeek({ client, credentials, studentId, week, menus, cycle
       await queries.invalidateQueries({ queryKey });
     },
   });
-  const weekdays = STANDING_WEEKDAYS.filter(
+  const weekdays = WEEKDAYS.filter(
     (weekday) => menus.some((entry) => entry.weekday === weekday) || (week.pattern[weekday]?.length ?? 0) > 0,
   );
   const title =
@@ -82,7 +82,10 @@ export function PatternWeek({ client, credentials, studentId, week, menus, cycle
                               className="button"
                               disabled={save.isPending}
                               aria-label={t('standingEdit.changeLabel', { ...where, item: name?.name ?? '' })}
-                              onClick={() => setEditing({ weekday, index })}
+                              onClick={() => {
+                                save.reset();
+                                setEditing({ weekday, index });
+                              }}
                             >
                               {t('standingEdit.change')}
                             </button>
@@ -107,7 +110,10 @@ export function PatternWeek({ client, credentials, studentId, week, menus, cycle
                     items={items}
                     line={editing.index === null ? null : (lines[editing.index] ?? null)}
                     busy={save.isPending}
-                    onCancel={() => setEditing(null)}
+                    onCancel={() => {
+                      save.reset();
+                      setEditing(null);
+                    }}
                     onSave={(line) =>
                       saveLines(editing.index === null ? [...lines, line] : lines.map((entry, at) => (at === editing.index ? line : entry)))
                     }
@@ -119,7 +125,10 @@ export function PatternWeek({ client, credentials, studentId, week, menus, cycle
                       className="button"
                       disabled={save.isPending}
                       aria-label={t('standingEdit.addLabel', where)}
-                      onClick={() => setEditing({ weekday, index: null })}
+                      onClick={() => {
+                        save.reset();
+                        setEditing({ weekday, index: null });
+                      }}
                     >
                       {t('standingEdit.add')}
                     </button>
