@@ -11,7 +11,9 @@ import { noSidewaysScroll, SERVER_NOW, SHOTS } from './school-journey';
 // 30 November is rotation week 2 (Monday chili, Tuesday tacos, Friday pizza); the week of 7 December
 // is week 1 (Monday pasta: no chili; Tuesday tacos; Friday pizza).
 test.use({ baseURL: schoolBaseURL });
-test.describe.configure({ timeout: 180_000 });
+// One after the other: the dev route runs the job for every standing order at the school, so a run in
+// one test would place the other test's days in the middle of its edits.
+test.describe.configure({ timeout: 180_000, mode: 'serial' });
 
 const SCHOOL = 'maple-school';
 /** Week ranges as Intl writes them ("Nov 30–Dec 4, 2026", its dash and spaces the browser's own). */
@@ -54,7 +56,7 @@ const PIZZA = {
 };
 
 /** A family of its own with one child, a saved Visa and the week of 30 November ordered (Monday, Tuesday, Friday). */
-async function familyWithAWeek(request: APIRequestContext, tag: string) {
+async function familyWithAWeek(request: APIRequestContext, tag: string, secondCard = false) {
   const email = `standing-${tag}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
   const registered = await request.post('/api/auth/register-user', {
     headers: { 'X-Restaurant-Id': SCHOOL },
@@ -75,6 +77,13 @@ async function familyWithAWeek(request: APIRequestContext, tag: string) {
   });
   expect(card.status(), await card.text()).toBe(200);
   const paymentCardId = ((await card.json()) as { paymentMethod: { paymentCardId: string } }).paymentMethod.paymentCardId;
+  if (secondCard) {
+    const other = await request.post('/api/auth/payment-method', {
+      headers: auth,
+      data: { card: { number: '5555555555554444', expiry: '1230', cvd: '123', postal_code: 'M2N5N8' } },
+    });
+    expect(other.status(), await other.text()).toBe(200);
+  }
   const days: Array<[string, typeof CHILI]> = [
     ['2026-11-30', CHILI],
     ['2026-12-01', TACOS],
@@ -166,4 +175,92 @@ test('a parent repeats a week, makes it the standing order, skips a day; the job
   await expect(enfant.getByText(/^Pizza au fromage/).first()).toBeVisible();
   await expectNoA11yViolations(page);
   await shoot(page, 'standing-fr-390-placed.png');
+});
+
+// Decision 0122: the week of 23 November is week 1 of the school's two-week menu cycle, 30 November week 2.
+test('a parent edits the standing order meal by meal per week of the menu cycle, picks another card, and skips only weeks still to come', async ({
+  page,
+  request,
+}) => {
+  await page.clock.setFixedTime(SERVER_NOW);
+  await keepSession(page, await familyWithAWeek(request, 'cycle', true));
+  await openPage(page, `/${SCHOOL}/standing-orders`);
+  const child = page.getByRole('region', { name: 'Zoé Martin' });
+  await expect(child.getByText(/week 2 of 2 of the cycle/)).toBeVisible();
+  await child.getByRole('button', { name: new RegExp(`^Order the week of ${WEEK} every week$`) }).click();
+  const standing = child.getByRole('region', { name: 'Standing weekly order for Zoé Martin' });
+  const week1 = standing.getByRole('region', { name: 'Week 1 of 2 of the menu cycle (this week)' });
+  const week2 = standing.getByRole('region', { name: 'Week 2 of 2 of the menu cycle' });
+  // Week 2 as ordered; week 1 started from it with what its menus serve: no chili on its Monday (pasta day).
+  await expect(week2.getByText(/^Beef and bean chili with cornbread/)).toBeVisible();
+  await expect(week1.getByText('No lunch')).toHaveCount(3);
+  await expect(week1.getByText(/^Beef soft tacos/)).toBeVisible();
+
+  // Add a meal from week 1's Monday menu.
+  await week1.getByRole('button', { name: 'Add a meal on Monday, week 1' }).click();
+  const form = week1.getByRole('group', { name: 'A meal to add on Monday, week 1' });
+  await form.getByLabel('Meal or extra').selectOption({ label: 'Penne primavera ($7.00)' });
+  await form.getByLabel('Drink').selectOption({ label: 'Apple juice (200 mL)' });
+  await expectNoA11yViolations(page);
+  await shoot(page, 'standing-cycle-en-390-adding.png');
+  await form.getByRole('button', { name: 'Save' }).click();
+  await expect(week1.getByText(/^Penne primavera \(Apple juice \(200 mL\)/)).toBeVisible();
+  await expect(standing.getByText('Monday, December 7:')).toBeVisible();
+
+  // Change week 2's Friday pizza to pepperoni; remove its Tuesday tacos.
+  await week2.getByRole('button', { name: 'Change Cheese pizza (2 slices) on Friday, week 2' }).click();
+  const change = week2.getByRole('group', { name: 'The meal for Friday, week 2' });
+  await change.getByLabel('Meal or extra').selectOption({ label: 'Turkey pepperoni pizza (2 slices) ($7.50)' });
+  await change.getByRole('button', { name: 'Save' }).click();
+  await expect(week2.getByText(/^Turkey pepperoni pizza/)).toBeVisible();
+  await expect(week2.getByText(/^Cheese pizza/)).toHaveCount(0);
+  await week2.getByRole('button', { name: 'Remove Beef soft tacos from Tuesday, week 2' }).click();
+  await expect(week2.getByText(/^Beef soft tacos/)).toHaveCount(0);
+  await expect(standing.getByText('Tuesday, December 1:')).toHaveCount(0);
+
+  // A third meal on week 1's Friday is refused by the school's two meals a day.
+  for (const label of ['Turkey pepperoni pizza (2 slices) ($7.50)', 'Cheese pizza (2 slices) ($7.00)']) {
+    await week1.getByRole('button', { name: 'Add a meal on Friday, week 1' }).click();
+    const add = week1.getByRole('group', { name: 'A meal to add on Friday, week 1' });
+    await add.getByLabel('Meal or extra').selectOption({ label });
+    await add.getByRole('button', { name: 'Save' }).click();
+    if (label.startsWith('Turkey')) await expect(add).toHaveCount(0);
+  }
+  await expect(week1.getByRole('alert')).toContainText('Your cart has reached the maximum number of meals.');
+  await week1.getByRole('group', { name: 'A meal to add on Friday, week 1' }).getByRole('button', { name: 'Cancel' }).click();
+  await expect(week1.getByRole('alert')).toHaveCount(0);
+
+  // Another saved card.
+  await expect(standing.getByText('Paid with VISA ending in 4242.')).toBeVisible();
+  const mastercard = await standing.getByLabel('Pay with').locator('option', { hasText: 'ending in 4444' }).getAttribute('value');
+  await standing.getByLabel('Pay with').selectOption(mastercard ?? '');
+  await standing.getByRole('button', { name: 'Use this card' }).click();
+  await expect(standing.getByText(/Paid with \w+ ending in 4444\./)).toBeVisible();
+
+  // The job; then the week of 23 November has nothing left to come: no "Skip the week" for it.
+  const run = await request.post('/api/dev/standing-orders/run', { data: {} });
+  expect(run.status(), await run.text()).toBe(200);
+  await page.reload();
+  await page.locator('html[data-hydrated="true"]').waitFor({ state: 'attached' });
+  await expect(standing.getByText(/^Friday, November 27: placed, order #\d+, \$14\.50$/)).toBeVisible();
+  await expect(standing.getByText(/^Monday, November 30: placed, order #\d+, \$7\.75$/)).toBeVisible();
+  await expect(standing.getByRole('button', { name: /^Skip the week of Nov 23/ })).toHaveCount(0);
+  await expect(standing.getByRole('button', { name: new RegExp(`^Skip the week of ${WEEK}$`) })).toBeVisible();
+  await expectNoA11yViolations(page);
+  await shoot(page, 'standing-cycle-en-390-edited.png');
+
+  // In French.
+  await page.getByRole('button', { name: 'Français' }).click();
+  const commande = page.getByRole('region', { name: 'Commande hebdomadaire pour Zoé Martin' });
+  const semaine1 = commande.getByRole('region', { name: 'Semaine 1 sur 2 du cycle de menus (cette semaine)' });
+  await expect(semaine1.getByText(/^Penne primavera \(Jus de pomme/)).toBeVisible();
+  await expect(
+    commande.getByRole('region', { name: 'Semaine 2 sur 2 du cycle de menus' }).getByText(/^Pizza au pepperoni de dinde/),
+  ).toBeVisible();
+  await expect(semaine1.getByRole('button', { name: 'Retirer Penne primavera du lundi, semaine 1' })).toBeVisible();
+  await expect(commande.getByRole('button', { name: 'Utiliser cette carte' })).toBeVisible();
+  await semaine1.getByRole('button', { name: 'Ajouter un repas le lundi, semaine 1' }).click();
+  await expect(semaine1.getByRole('group', { name: 'Un repas à ajouter le lundi, semaine 1' })).toBeVisible();
+  await expectNoA11yViolations(page);
+  await shoot(page, 'standing-cycle-fr-390-edited.png');
 });

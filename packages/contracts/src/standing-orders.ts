@@ -4,7 +4,13 @@
  * - GET /api/auth/standing-orders: the signed-in parent's standing orders at this school, each with
  *   its coming school days (due, scheduled, skipped, paused) and what happened to past ones.
  * - PUT /api/auth/standing-orders/{studentId}: saves the child's weekly pattern (per weekday, the
- *   meals and their choices) and the saved card it pays with; `paused` pauses it.
+ *   meals and their choices) and the saved card it pays with; `paused` pauses it. A pattern is kept
+ *   per week of the school's rotation cycle: `fromWeek` fills the pattern of that week's rotation
+ *   week; `pattern` fills `rotationWeek`'s, or every week's when none is named.
+ * - PATCH /api/auth/standing-orders/{studentId}: another of the parent's saved cards, or paused.
+ * - PUT /api/auth/standing-orders/{studentId}/weeks/{week}/days/{weekday}: one weekday's meals of one
+ *   rotation week's pattern, changed, added or removed meal by meal (none: the day is left out),
+ *   checked against that day's menus, the meals per day and the cart's own line pricing.
  * - POST /api/auth/standing-orders/{studentId}/skip: skips (or unskips) one day or one week (its Monday).
  * - DELETE /api/auth/standing-orders/{studentId}: deletes it (what it placed stays placed).
  * - POST /api/auth/school/repeat-week: a week the parent ordered for a child, moved to the next open
@@ -31,18 +37,55 @@ export type StandingPattern = z.infer<typeof StandingPattern>;
 
 export const StandingStudentParams = z.object({ studentId: z.coerce.number().int().positive() });
 
+/** The most weeks a rotation's cycle is read for (a school's cycle is a few weeks). */
+export const MAX_ROTATION_WEEKS = 12;
+const RotationWeek = z.number().int().min(1).max(MAX_ROTATION_WEEKS);
+
+export const StandingDayParams = StandingStudentParams.extend({
+  /** The week of the rotation's cycle, from 1. */
+  week: z.coerce.number().int().min(1).max(MAX_ROTATION_WEEKS),
+  weekday: StandingWeekday,
+});
+
+export const SaveStandingDayRequest = z
+  .strictObject({
+    /** The day's meals and extras with their choices; none leaves the day out of that week's pattern. */
+    lines: z.array(StandingLine).max(10),
+  })
+  .meta({ id: 'SaveStandingDayRequest' });
+export type SaveStandingDayRequest = z.infer<typeof SaveStandingDayRequest>;
+
+export const UpdateStandingOrderRequest = z
+  .strictObject({
+    /** Another of the parent's own saved cards. */
+    paymentCardId: z.string().min(1).max(100).optional(),
+    paused: z.boolean().optional(),
+  })
+  .refine((body) => body.paymentCardId !== undefined || body.paused !== undefined, {
+    message: 'paymentCardId or paused',
+    path: ['paymentCardId'],
+  })
+  .meta({ id: 'UpdateStandingOrderRequest' });
+export type UpdateStandingOrderRequest = z.infer<typeof UpdateStandingOrderRequest>;
+
 export const SaveStandingOrderRequest = z
   .strictObject({
     /** One of the parent's saved cards (`paymentMethods[].paymentCardId`). */
     paymentCardId: z.string().min(1).max(100),
     /** The pattern itself, or `fromWeek`: the child's orders of that week (any date of it), weekday by weekday. */
     pattern: StandingPattern.optional(),
+    /** With `pattern`: the rotation week (from 1) it is for; none: every week of the cycle. */
+    rotationWeek: RotationWeek.optional(),
     fromWeek: IsoDate.optional(),
     paused: z.boolean().default(false),
   })
   .refine((body) => (body.pattern === undefined) !== (body.fromWeek === undefined), {
     message: 'pattern or fromWeek, one of them',
     path: ['pattern'],
+  })
+  .refine((body) => body.rotationWeek === undefined || body.pattern !== undefined, {
+    message: 'rotationWeek goes with pattern (fromWeek is in a rotation week of its own)',
+    path: ['rotationWeek'],
   })
   .meta({ id: 'SaveStandingOrderRequest' });
 export type SaveStandingOrderRequest = z.input<typeof SaveStandingOrderRequest>;
@@ -83,12 +126,21 @@ export const StandingOrderView = z
     paymentCardId: z.string(),
     /** The card on file as the parent knows it; null when it was removed (the job then records a failure). */
     card: z.object({ brand: z.string(), last4: z.string() }).nullable(),
-    pattern: StandingPattern,
-    /** The pattern as the parent reads it: each weekday's lines named in the request's language. */
-    days: z.array(
+    /**
+     * One pattern per week of the school's rotation cycle (week 1 first; one entry when the cycle is
+     * a single week): the job places a date with its rotation week's pattern.
+     */
+    weeks: z.array(
       z.object({
-        weekday: StandingWeekday,
-        lines: z.array(z.object({ name: z.string(), options: z.array(z.string()), quantity: z.number().int() })),
+        week: RotationWeek,
+        pattern: StandingPattern,
+        /** The pattern as the parent reads it: each weekday's lines named in the request's language. */
+        days: z.array(
+          z.object({
+            weekday: StandingWeekday,
+            lines: z.array(z.object({ name: z.string(), options: z.array(z.string()), quantity: z.number().int() })),
+          }),
+        ),
       }),
     ),
     paused: z.boolean(),
@@ -101,10 +153,53 @@ export const StandingOrderView = z
   .meta({ id: 'StandingOrderView' });
 export type StandingOrderView = z.infer<typeof StandingOrderView>;
 
+export const StandingMenuItem = z.object({
+  id: z.number().int(),
+  /** Where the item is on that day's menus (a line names it; the server checks it again). */
+  menuId: z.number().int(),
+  sectionId: z.number().int().nullable(),
+  name: z.string(),
+  /** Cents, before choices and subsidies. */
+  price: z.number().int(),
+  /** A meal package (counted in the school's meals per day). */
+  meal: z.boolean(),
+  groups: z.array(
+    z.object({
+      id: z.number().int(),
+      name: z.string(),
+      required: z.boolean(),
+      multiple: z.boolean(),
+      values: z.array(z.object({ id: z.number().int(), name: z.string(), price: z.number().int() })),
+    }),
+  ),
+});
+export type StandingMenuItem = z.infer<typeof StandingMenuItem>;
+
 export const StandingOrdersResponse = z.object({
   standingOrders: z.array(StandingOrderView),
   /** The weeks (Mondays) the parent ordered for each child, from four weeks back: what can be repeated or made standing. */
-  orderedWeeks: z.array(z.object({ studentId: z.number().int(), week: IsoDate, days: z.number().int() })),
+  orderedWeeks: z.array(
+    z.object({
+      studentId: z.number().int(),
+      week: IsoDate,
+      days: z.number().int(),
+      /** Its week of the rotation's cycle (from 1): the pattern it fills. */
+      rotationWeek: RotationWeek,
+    }),
+  ),
+  /** The school's rotation cycle: how many weeks, and today's week in it (from 1). */
+  cycle: z.object({ weeks: z.number().int().min(1), current: RotationWeek }),
+  /**
+   * What each weekday of each rotation week offers (the menus of that day in the cycle), for choosing
+   * a pattern's meals from the menu: each item with its choices, named in the request's language.
+   */
+  menus: z.array(
+    z.object({
+      week: RotationWeek,
+      weekday: StandingWeekday,
+      items: z.array(StandingMenuItem),
+    }),
+  ),
 });
 export type StandingOrdersResponse = z.infer<typeof StandingOrdersResponse>;
 export const StandingOrderResponse = z.object({ standingOrder: StandingOrderView });

@@ -129,10 +129,16 @@ export interface SchoolCalendar {
  * Monday), so week 1 follows the last week again. Nothing before the rotation starts.
  */
 export function rotationMenusOn(rotation: Rotation, date: string): readonly number[] {
-  if (rotation.weeks.length === 0 || date < rotation.start_date) return [];
+  const index = rotationWeekOf(rotation, date);
+  if (index === null) return [];
+  return rotation.weeks[index]![weekdayOf(date)] ?? [];
+}
+
+/** The date's week of the rotation's cycle, from 0 (week 1); null before the rotation starts or with no weeks. */
+export function rotationWeekOf(rotation: Rotation, date: string): number | null {
+  if (rotation.weeks.length === 0 || date < rotation.start_date) return null;
   const weeks = Math.floor(daysBetween(weekStart(rotation.start_date), weekStart(date)) / 7);
-  const week = rotation.weeks[weeks % rotation.weeks.length]!;
-  return week[weekdayOf(date)] ?? [];
+  return weeks % rotation.weeks.length;
 }
 
 export interface SchoolDay {

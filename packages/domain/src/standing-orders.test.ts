@@ -2,7 +2,16 @@ import { describe, expect, it } from 'vitest';
 import type { CartItem } from './cart';
 import type { Weekday } from './price-schedule';
 import { orderCutoff, type SchoolCalendar } from './school-days';
-import { dueStandingDates, repeatWeek, standingDays, type StandingFacts } from './standing-orders';
+import {
+  dueStandingDates,
+  patternWeekOf,
+  placePatternDay,
+  repeatWeek,
+  standingDays,
+  type StandingFacts,
+  type UpcomingDay,
+  weekCanBeSkipped,
+} from './standing-orders';
 
 const WEEK = { monday: [1], tuesday: [1], wednesday: [1], thursday: [1], friday: [1] };
 const CALENDAR: SchoolCalendar = {
@@ -13,11 +22,12 @@ const CALENDAR: SchoolCalendar = {
   maxAdvancedOrderDays: null,
   rotation: { start_date: '2026-09-14', weeks: [WEEK] },
 };
+const TWO_WEEKS: Partial<SchoolCalendar> = { rotation: { start_date: '2026-09-14', weeks: [WEEK, WEEK] } };
 const cutoffAt = (now: Date) =>
   orderCutoff(now, { zone: 'America/Toronto', orderCutoffDays: 2, k12: true, weekendOrdering: false, orderCutoffDate: null });
 const EVERY_DAY: Weekday[] = ['monday', 'tuesday', 'wednesday', 'thursday', 'friday'];
 const facts = (overrides: Partial<StandingFacts> = {}): StandingFacts => ({
-  weekdays: new Set(EVERY_DAY),
+  weekdays: [new Set(EVERY_DAY)],
   startDate: '2026-11-01',
   paused: false,
   skippedDates: [],
@@ -62,7 +72,7 @@ describe('dueStandingDates', () => {
       {},
       ['2026-11-27', '2026-11-30', '2026-12-01', '2026-12-02'],
     ],
-    ['only the pattern’s weekdays', MONDAY, { weekdays: new Set<Weekday>(['monday', 'friday']) }, {}, ['2026-11-27', '2026-11-30']],
+    ['only the pattern’s weekdays', MONDAY, { weekdays: [new Set<Weekday>(['monday', 'friday'])] }, {}, ['2026-11-27', '2026-11-30']],
     ['nothing before the standing order was made', MONDAY, { startDate: '2026-12-01' }, {}, ['2026-12-01', '2026-12-02']],
     [
       'past the cut-off, nothing: Wednesday, the cut-off is Monday 30',
@@ -85,6 +95,34 @@ describe('dueStandingDates', () => {
       {},
       { weekendOrdering: true },
       ['2026-11-26', '2026-11-27', '2026-11-30', '2026-12-01', '2026-12-02'],
+    ],
+    [
+      'per rotation week: week 1 (23 November) Thursday and Friday, week 2 (30 November) Monday only',
+      MONDAY,
+      { weekdays: [new Set<Weekday>(['thursday', 'friday']), new Set<Weekday>(['monday'])] },
+      TWO_WEEKS,
+      ['2026-11-26', '2026-11-27', '2026-11-30'],
+    ],
+    [
+      'a rotation week with nothing in its pattern orders nothing that week',
+      MONDAY,
+      { weekdays: [new Set(EVERY_DAY), new Set<Weekday>()] },
+      TWO_WEEKS,
+      ['2026-11-26', '2026-11-27'],
+    ],
+    [
+      'one pattern in a two-week rotation: the same every week',
+      MONDAY,
+      {},
+      TWO_WEEKS,
+      ['2026-11-26', '2026-11-27', '2026-11-30', '2026-12-01', '2026-12-02'],
+    ],
+    [
+      'a cycle grown to three weeks after two patterns were made: its week 3 orders nothing',
+      MONDAY,
+      { weekdays: [new Set(EVERY_DAY), new Set(EVERY_DAY)] },
+      { rotation: { start_date: '2026-09-14', weeks: [WEEK, WEEK, WEEK] } },
+      ['2026-11-26', '2026-11-27'],
     ],
   ])('%s', (_case, now, overrides, calendar, due) => {
     expect(dueStandingDates({ ...CALENDAR, ...calendar }, now, cutoffAt(now), facts(overrides))).toEqual(due);
@@ -170,5 +208,82 @@ describe('repeatWeek', () => {
   ])('leaves out %s, named', (_case, sources, booked, leftOut) => {
     const plan = repeatWeek(sources, '2026-11-30', open, locate, { maxMeals: 2, isMeal, booked: () => booked });
     expect(plan.leftOut.map((entry) => [entry.date, entry.item.id, entry.reason])).toEqual(leftOut);
+  });
+});
+
+describe('patternWeekOf', () => {
+  it.each<[string, number, number | null, number, number]>([
+    ['no rotation week (before it starts): the first', 2, null, 2, 0],
+    ['a one-week rotation: always the first', 1, 0, 1, 0],
+    ['week 2 of 2', 2, 1, 2, 1],
+    ['one pattern for two weeks (made before patterns per week): week 2 has none of its own', 2, 1, 1, -1],
+    ['week 3 of a cycle grown to 3, two patterns: none', 3, 2, 2, -1],
+  ])('%s', (_case, cycle, week, patterns, index) => {
+    expect(patternWeekOf(cycle, week, patterns)).toBe(index);
+  });
+});
+
+describe('weekCanBeSkipped', () => {
+  const day = (state: UpcomingDay['state']): UpcomingDay => ({ date: '2026-11-30', state });
+  it.each<[string, UpcomingDay['state'][], boolean, boolean]>([
+    ['every day placed already: nothing to skip', ['handled', 'handled'], false, false],
+    ['one day still to come', ['handled', 'scheduled'], false, true],
+    ['a day due at the next run', ['due'], false, true],
+    ['paused: its days are still to come', ['paused'], false, true],
+    ['a day skipped by itself is still to come', ['handled', 'skipped'], false, true],
+    ['the week skipped: offered, to take it back', ['handled'], true, true],
+    ['no days at all', [], false, false],
+  ])('%s', (_case, states, skipped, offered) => {
+    expect(weekCanBeSkipped(states.map(day), skipped)).toBe(offered);
+  });
+});
+
+describe('placePatternDay', () => {
+  const MENU: Record<number, { menuId: number; sectionId: number | null }> = {
+    10: { menuId: 1, sectionId: 5 },
+    11: { menuId: 2, sectionId: null },
+  };
+  const locate = (itemId: number) => MENU[itemId] ?? null;
+  const isMeal = (line: { id: number }) => line.id === 10;
+  it.each<[string, Array<{ id: number; quantity: number }>, number | null, string]>([
+    ['a meal on that day’s menu takes its menu and section', [{ id: 10, quantity: 1 }], 2, 'ok 10@1/5'],
+    [
+      'a meal and an extra',
+      [
+        { id: 10, quantity: 2 },
+        { id: 11, quantity: 3 },
+      ],
+      2,
+      'ok 10@1/5 11@2/null',
+    ],
+    [
+      'a meal not on that day’s menu',
+      [
+        { id: 10, quantity: 1 },
+        { id: 12, quantity: 1 },
+      ],
+      2,
+      'NOT_ON_MENU at 1',
+    ],
+    ['over the meals per day, by quantity', [{ id: 10, quantity: 3 }], 2, 'MAX_MEALS_PER_CART at 0'],
+    [
+      'over the meals per day, across lines',
+      [
+        { id: 10, quantity: 1 },
+        { id: 10, quantity: 2 },
+      ],
+      2,
+      'MAX_MEALS_PER_CART at 1',
+    ],
+    ['extras do not count as meals', [{ id: 11, quantity: 5 }], 1, 'ok 11@2/null'],
+    ['no limit set', [{ id: 10, quantity: 9 }], null, 'ok 10@1/5'],
+    ['removing the day’s meals: an empty day', [], 2, 'ok '],
+    ['more than ten lines', Array.from({ length: 11 }, () => ({ id: 11, quantity: 1 })), null, 'TOO_MANY_LINES at 10'],
+  ])('%s', (_case, lines, maxMeals, expected) => {
+    const result = placePatternDay(lines, locate, { maxMeals, isMeal });
+    const text = result.ok
+      ? `ok ${result.lines.map((line) => `${line.id}@${line.menu_id}/${line.section_id}`).join(' ')}`
+      : `${result.refusal} at ${result.index}`;
+    expect(text).toBe(expected);
   });
 });

@@ -13,7 +13,7 @@
  */
 import type { CartItem } from './cart';
 import type { Weekday } from './price-schedule';
-import { addDays, localDate, type SchoolCalendar, schoolDays, weekdayOf, weekStart } from './school-days';
+import { addDays, localDate, rotationWeekOf, type SchoolCalendar, schoolDays, weekdayOf, weekStart } from './school-days';
 
 /** How far past the first open day the job places: a week, so each week is placed before its cut-off. */
 export const STANDING_LOOKAHEAD_DAYS = 7;
@@ -21,8 +21,11 @@ export const STANDING_LOOKAHEAD_DAYS = 7;
 export const STANDING_UPCOMING_DAYS = 14;
 
 export interface StandingFacts {
-  /** The weekdays the pattern orders on. */
-  weekdays: ReadonlySet<Weekday>;
+  /**
+   * The weekdays the pattern orders on, per week of the rotation's cycle (index 0: week 1); a date
+   * takes its own rotation week's (`rotationWeekOf`). One entry: the same every week.
+   */
+  weekdays: ReadonlyArray<ReadonlySet<Weekday>>;
   /** The first date the standing order covers (the school's date it was made). */
   startDate: string;
   paused: boolean;
@@ -64,7 +67,7 @@ export function standingDays(
   const skippedDates = new Set(facts.skippedDates);
   const skippedWeeks = new Set(facts.skippedWeeks);
   return result.days
-    .filter((day) => facts.weekdays.has(weekdayOf(day.date)))
+    .filter((day) => weekdaysOn(calendar, facts, day.date).has(weekdayOf(day.date)))
     .map((day): UpcomingDay => {
       const date = day.date;
       if (facts.handled.has(date)) return { date, state: 'handled' };
@@ -72,6 +75,68 @@ export function standingDays(
       if (facts.paused) return { date, state: 'paused' };
       return { date, state: date <= lastDue ? 'due' : 'scheduled' };
     });
+}
+
+const NONE: ReadonlySet<Weekday> = new Set();
+
+/** The pattern's weekdays for a date's week of the rotation. */
+function weekdaysOn(calendar: SchoolCalendar, facts: StandingFacts, date: string): ReadonlySet<Weekday> {
+  if (facts.weekdays.length <= 1) return facts.weekdays[0] ?? NONE;
+  return (
+    facts.weekdays[patternWeekOf(calendar.rotation.weeks.length, rotationWeekOf(calendar.rotation, date), facts.weekdays.length)] ?? NONE
+  );
+}
+
+/**
+ * Which of a standing order's weekly patterns a date takes: its rotation week's (`rotationWeek`, from
+ * 0), among `patterns` patterns; a rotation of a single week, or none, takes the first. A school whose
+ * cycle grew since the patterns were made finds no pattern for the new weeks (-1: nothing ordered).
+ */
+export function patternWeekOf(cycle: number, rotationWeek: number | null, patterns = cycle): number {
+  if (rotationWeek === null || cycle <= 1) return 0;
+  return rotationWeek < patterns ? rotationWeek : -1;
+}
+
+/**
+ * Whether the screen offers to skip (or unskip) a week of the coming days: only when the week is
+ * skipped already (to take it back) or one of its days is still to come and not placed (due,
+ * scheduled, paused or skipped by itself). A week whose days are all handled has nothing to skip.
+ */
+export function weekCanBeSkipped(days: readonly UpcomingDay[], weekSkipped: boolean): boolean {
+  return weekSkipped || days.some((day) => day.state !== 'handled');
+}
+
+export type PatternRefusal = 'NOT_ON_MENU' | 'MAX_MEALS_PER_CART' | 'TOO_MANY_LINES';
+
+/** The most lines in one weekday of a pattern. */
+export const MAX_PATTERN_LINES = 10;
+
+/**
+ * One weekday's meals of a pattern as the parent edits them (a meal changed, added or removed): each
+ * line where the menus of that weekday in that rotation week have it (its menu and section as they are
+ * there), within the school's meals per day (`maxMeals`, counting quantities of meal packages). The
+ * choices and prices are checked by the cart's own line pricing after this.
+ */
+export function placePatternDay<Line extends Pick<CartItem, 'id' | 'quantity'>>(
+  lines: readonly Line[],
+  locate: (itemId: number) => { menuId: number; sectionId: number | null } | null,
+  limits: { maxMeals: number | null; isMeal: (line: Line) => boolean },
+):
+  | { ok: true; lines: Array<Line & { menu_id: number; section_id: number | null }> }
+  | { ok: false; refusal: PatternRefusal; index: number } {
+  if (lines.length > MAX_PATTERN_LINES) return { ok: false, refusal: 'TOO_MANY_LINES', index: MAX_PATTERN_LINES };
+  const placed: Array<Line & { menu_id: number; section_id: number | null }> = [];
+  let meals = 0;
+  for (const [index, line] of lines.entries()) {
+    const place = locate(line.id);
+    if (!place) return { ok: false, refusal: 'NOT_ON_MENU', index };
+    if (limits.isMeal(line)) {
+      meals += line.quantity;
+      if (limits.maxMeals !== null && meals > limits.maxMeals) return { ok: false, refusal: 'MAX_MEALS_PER_CART', index };
+    }
+    placed.push({ ...line, menu_id: place.menuId, section_id: place.sectionId });
+  }
+  return { ok: true, lines: placed };
 }
 
 /** The dates the job places at `now`. */

@@ -139,24 +139,28 @@ export async function listPlacedSchoolOrdersFrom(db: Executor, restaurantId: num
     .execute();
 }
 
-/** One parent's open school orders for one of their students on these dates (the month calendar names what they hold). */
+/**
+ * One parent's open school orders for one of their students, on these dates (the month calendar names
+ * what they hold) or in a date range (a week to repeat or to make standing), by date then number.
+ */
 export async function listStudentSchoolOrders(
   db: Executor,
   restaurantId: number,
   userId: number,
   studentId: number,
-  dates: readonly string[],
+  on: readonly string[] | { from: string; to: string },
 ): Promise<OrderRow[]> {
-  if (dates.length === 0) return [];
-  return db
+  if (Array.isArray(on) && on.length === 0) return [];
+  let query = db
     .selectFrom('orders')
     .selectAll()
     .where('restaurant_id', '=', restaurantId)
     .where('user_id', '=', userId)
     .where('order_type', '=', 'school')
     .where('student_id', '=', studentId)
-    .where('school_date', 'in', [...dates])
-    .where('status', 'in', OPEN_STATUSES)
-    .orderBy('number')
-    .execute();
+    .where('status', 'in', OPEN_STATUSES);
+  query = Array.isArray(on)
+    ? query.where('school_date', 'in', [...(on as readonly string[])])
+    : query.where('school_date', '>=', (on as { from: string }).from).where('school_date', '<=', (on as { to: string }).to);
+  return query.orderBy('school_date').orderBy('number').execute();
 }

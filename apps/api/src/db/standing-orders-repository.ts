@@ -67,6 +67,22 @@ export async function upsertStandingOrder(db: Executor, row: StandingOrderRow): 
     .execute();
 }
 
+/** Changes a standing order's card, pause or patterns (what the parent changed, the rest as it was). */
+export async function updateStandingOrder(
+  db: Executor,
+  restaurantId: number,
+  id: string,
+  changes: Partial<Pick<StandingOrderRow, 'payment_method_id' | 'paused' | 'pattern' | 'locale'>>,
+  now: Date,
+): Promise<void> {
+  await db
+    .updateTable('standing_orders')
+    .set({ ...changes, updated_at: now.toISOString() })
+    .where('restaurant_id', '=', restaurantId)
+    .where('id', '=', id)
+    .execute();
+}
+
 export async function setSkips(
   db: Executor,
   restaurantId: number,
@@ -140,29 +156,6 @@ export async function recordPlacement(
     .where('restaurant_id', '=', restaurantId)
     .where('standing_order_id', '=', standingOrderId)
     .where('date', '=', date)
-    .execute();
-}
-
-/** A parent's open school orders for one child between two dates (a week to repeat or to make standing). */
-export function childOrdersBetween(
-  db: Executor,
-  restaurantId: number,
-  userId: number,
-  studentId: number,
-  from: string,
-  to: string,
-): Promise<OrderRow[]> {
-  return db
-    .selectFrom('orders')
-    .selectAll()
-    .where('restaurant_id', '=', restaurantId)
-    .where('user_id', '=', userId)
-    .where('order_type', '=', 'school')
-    .where('student_id', '=', studentId)
-    .where('school_date', '>=', from)
-    .where('school_date', '<=', to)
-    .where('status', 'in', OPEN_STATUSES)
-    .orderBy('school_date')
     .execute();
 }
 

@@ -1,9 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ErrorEnvelope } from '@servery/contracts/errors';
 import { SchoolCalendarQuery, SchoolCalendarResponse } from '@servery/contracts/school';
-import { tenantOf } from '../../plugins/request-context';
-import { requireUser } from '../../plugins/session';
 import { getSchoolCalendar } from '../../use-cases/school/get-school-calendar';
+import { asParent } from './as-parent';
 
 export const schoolCalendarRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
@@ -17,14 +16,9 @@ export const schoolCalendarRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: SchoolCalendarResponse, 400: ErrorEnvelope, 401: ErrorEnvelope, 403: ErrorEnvelope, 404: ErrorEnvelope },
       },
     },
-    async (request) => {
-      const session = await requireUser(request);
-      const restaurant = await tenantOf(request);
-      return getSchoolCalendar(app.database.db, restaurant, request.query, {
-        userId: session.userId,
-        locale: request.locale,
-        now: app.now(),
-      });
-    },
+    async (request) =>
+      asParent(request, ({ userId, restaurant }) =>
+        getSchoolCalendar(app.database.db, restaurant, request.query, { userId, locale: request.locale, now: app.now() }),
+      ),
   );
 };

@@ -1,6 +1,6 @@
 /**
- * A parent's standing weekly orders and "repeat this week" (contracts/standing-orders.ts; decision
- * 0118). Signed-in parents only; every row is the parent's own at the request's school.
+ * A parent's standing weekly orders and "repeat this week" (contracts/standing-orders.ts; decisions
+ * 0118 and 0122). Signed-in parents only (`asParent`); every row is the parent's own at the request's school.
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { OkResponse } from '@servery/contracts/accounts';
@@ -8,18 +8,29 @@ import { ErrorEnvelope } from '@servery/contracts/errors';
 import {
   RepeatWeekRequest,
   RepeatWeekResponse,
+  SaveStandingDayRequest,
   SaveStandingOrderRequest,
   SkipStandingRequest,
+  StandingDayParams,
   StandingOrderResponse,
   StandingOrdersResponse,
+  type StandingOrderView,
   StandingStudentParams,
+  UpdateStandingOrderRequest,
 } from '@servery/contracts/standing-orders';
-import { tenantOf } from '../../plugins/request-context';
-import { requireUser } from '../../plugins/session';
 import { repeatSchoolWeek } from '../../use-cases/school/repeat-week';
-import { listStandingOrders, removeStandingOrder, saveStandingOrder, skipStanding } from '../../use-cases/school/standing-orders';
+import {
+  listStandingOrders,
+  removeStandingOrder,
+  saveStandingDay,
+  saveStandingOrder,
+  skipStanding,
+  updateStanding,
+} from '../../use-cases/school/standing-orders';
+import { asParent } from './as-parent';
 
 const errors = { 400: ErrorEnvelope, 401: ErrorEnvelope, 403: ErrorEnvelope, 404: ErrorEnvelope, 409: ErrorEnvelope };
+const answer = (standingOrder: StandingOrderView) => ({ standingOrder });
 
 export const standingOrderRoutes: FastifyPluginAsyncZod = async (app) => {
   const database = app.database;
@@ -33,11 +44,8 @@ export const standingOrderRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: StandingOrdersResponse, ...errors },
       },
     },
-    async (request) => {
-      const session = await requireUser(request);
-      const restaurant = await tenantOf(request);
-      return listStandingOrders(database, restaurant, session.userId, request.locale, app.now());
-    },
+    async (request) =>
+      asParent(request, ({ userId, restaurant }) => listStandingOrders(database, restaurant, userId, request.locale, app.now())),
   );
 
   app.put(
@@ -45,26 +53,55 @@ export const standingOrderRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['school'],
-        summary: 'Save a child’s standing weekly order (its pattern and the saved card it pays with)',
+        summary: 'Save a child’s standing weekly order (its pattern, per rotation week, and the saved card it pays with)',
         params: StandingStudentParams,
         body: SaveStandingOrderRequest,
         response: { 200: StandingOrderResponse, ...errors },
       },
     },
-    async (request) => {
-      const session = await requireUser(request);
-      const restaurant = await tenantOf(request);
-      const standingOrder = await saveStandingOrder(
-        database,
-        restaurant,
-        session.userId,
-        request.params.studentId,
-        request.body,
-        request.locale,
-        app.now(),
-      );
-      return { standingOrder };
+    async (request) =>
+      asParent(request, ({ userId, restaurant }) =>
+        saveStandingOrder(database, restaurant, userId, request.params.studentId, request.body, request.locale, app.now()).then(answer),
+      ),
+  );
+
+  app.patch(
+    '/api/auth/standing-orders/:studentId',
+    {
+      schema: {
+        tags: ['school'],
+        summary: 'Pay a child’s standing order with another of the parent’s own saved cards, or pause or resume it',
+        params: StandingStudentParams,
+        body: UpdateStandingOrderRequest,
+        response: { 200: StandingOrderResponse, ...errors },
+      },
     },
+    async (request) =>
+      asParent(request, ({ userId, restaurant }) =>
+        updateStanding(database, restaurant, userId, request.params.studentId, request.body, request.locale, app.now()).then(answer),
+      ),
+  );
+
+  app.put(
+    '/api/auth/standing-orders/:studentId/weeks/:week/days/:weekday',
+    {
+      schema: {
+        tags: ['school'],
+        summary:
+          'One weekday’s meals of one rotation week of a child’s standing order, changed, added or removed (none: the day is left out), checked against that day’s menus and meal limit',
+        params: StandingDayParams,
+        body: SaveStandingDayRequest,
+        response: { 200: StandingOrderResponse, ...errors },
+      },
+    },
+    async (request) =>
+      asParent(request, ({ userId, restaurant }) =>
+        saveStandingDay(database, restaurant, userId, request.params, request.body, {
+          locale: request.locale,
+          now: app.now(),
+          address: request.ip,
+        }).then(answer),
+      ),
   );
 
   app.post(
@@ -78,20 +115,10 @@ export const standingOrderRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: StandingOrderResponse, ...errors },
       },
     },
-    async (request) => {
-      const session = await requireUser(request);
-      const restaurant = await tenantOf(request);
-      const standingOrder = await skipStanding(
-        database,
-        restaurant,
-        session.userId,
-        request.params.studentId,
-        request.body,
-        request.locale,
-        app.now(),
-      );
-      return { standingOrder };
-    },
+    async (request) =>
+      asParent(request, ({ userId, restaurant }) =>
+        skipStanding(database, restaurant, userId, request.params.studentId, request.body, request.locale, app.now()).then(answer),
+      ),
   );
 
   app.delete(
@@ -104,12 +131,11 @@ export const standingOrderRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: OkResponse, ...errors },
       },
     },
-    async (request) => {
-      const session = await requireUser(request);
-      const restaurant = await tenantOf(request);
-      await removeStandingOrder(database, restaurant, session.userId, request.params.studentId);
-      return { ok: true as const };
-    },
+    async (request) =>
+      asParent(request, async ({ userId, restaurant }) => {
+        await removeStandingOrder(database, restaurant, userId, request.params.studentId);
+        return { ok: true as const };
+      }),
   );
 
   app.post(
@@ -122,14 +148,9 @@ export const standingOrderRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: RepeatWeekResponse, ...errors },
       },
     },
-    async (request) => {
-      const session = await requireUser(request);
-      const restaurant = await tenantOf(request);
-      return repeatSchoolWeek(database.db, restaurant, session.userId, request.body, {
-        locale: request.locale,
-        now: app.now(),
-        address: request.ip,
-      });
-    },
+    async (request) =>
+      asParent(request, ({ userId, restaurant }) =>
+        repeatSchoolWeek(database.db, restaurant, userId, request.body, { locale: request.locale, now: app.now(), address: request.ip }),
+      ),
   );
 };

@@ -15,8 +15,7 @@ import { repeatWeek as planRepeat } from '@servery/domain/standing-orders';
 import type { Kysely } from 'kysely';
 import { listStudents } from '../../db/accounts-repository';
 import type { Restaurant } from '../../db/restaurants-repository';
-import { bookedKey, bookedSchoolMeals } from '../../db/school-orders-repository';
-import { childOrdersBetween } from '../../db/standing-orders-repository';
+import { bookedKey, bookedSchoolMeals, listStudentSchoolOrders } from '../../db/school-orders-repository';
 import type { Database } from '../../kernel/schema';
 import { AppError } from '../../lib/app-error';
 import { mealLookup } from '../cart/cart-context';
@@ -41,7 +40,7 @@ export async function repeatSchoolWeek(
   const students = await listStudents(db, restaurant.id, userId);
   if (!students.some((student) => student.id === request.studentId)) throw new AppError('STUDENT_NOT_FOUND');
   const from = weekStart(request.week);
-  const rows = await childOrdersBetween(db, restaurant.id, userId, request.studentId, from, addDays(from, 6));
+  const rows = await listStudentSchoolOrders(db, restaurant.id, userId, request.studentId, { from, to: addDays(from, 6) });
   const sources = rows.map((row) => ({ date: row.school_date ?? from, items: storedOrderOf(row).items }));
 
   const zone = settings.zone || DEFAULT_SCHOOL_ZONE;

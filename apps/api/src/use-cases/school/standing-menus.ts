@@ -28,8 +28,13 @@ function menuIndex(menuGroups: readonly MenuGroupData[]): Map<number, Map<number
 
 /** The item's place on the date's rotation menus, or null when none of them has it. */
 export function itemOnDay(menuGroups: readonly MenuGroupData[], rotation: Rotation, date: string, itemId: number): ItemPlace | null {
+  return itemOnMenus(menuGroups, rotationMenusOn(rotation, date), itemId);
+}
+
+/** The item's place on the first of these menus that has it, or null. */
+export function itemOnMenus(menuGroups: readonly MenuGroupData[], menuIds: readonly number[], itemId: number): ItemPlace | null {
   const index = menuIndex(menuGroups);
-  for (const menuId of rotationMenusOn(rotation, date)) {
+  for (const menuId of menuIds) {
     const place = index.get(menuId)?.get(itemId);
     if (place) return place;
   }

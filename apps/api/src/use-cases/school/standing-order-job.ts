@@ -1,7 +1,7 @@
 /**
  * The standing weekly orders' job (decision 0118): on the server's clock (`now` passed in), every
  * school day due (domain standing-orders.ts `dueStandingDates`: open for ordering, at most a week past
- * the first open day, on the pattern's weekdays, not skipped, not paused) is placed for the child
+ * the first open day, on the weekdays of the pattern of the date's rotation week, not skipped, not paused) is placed for the child
  * through the same checkout as a parent's own order (place-checkout.ts: the same pricing, meal limits
  * under their locks, subsidies, one payment with the saved card, the usual receipt e-mail).
  *
@@ -17,7 +17,7 @@ import type { CreateK12OrderRequest, CreateK12OrderResponse } from '@servery/con
 import type { Locale } from '@servery/contracts/tenant-file';
 import type { CartItem } from '@servery/domain/cart';
 import { buildCartLines } from '@servery/domain/cart-lines';
-import { schoolCutoff, weekdayOf } from '@servery/domain/school-days';
+import { schoolCutoff } from '@servery/domain/school-days';
 import { dueStandingDates } from '@servery/domain/standing-orders';
 import { findUserById, listStudents } from '../../db/accounts-repository';
 import { asSystem } from '../../db/data-scope';
@@ -40,7 +40,8 @@ import { placeCheckout } from '../checkout/place-checkout';
 import { storedOrderOf } from '../orders/order-view';
 import { schoolCalendar, schoolSettings } from './get-rotational-menus';
 import { itemOnDay } from './standing-menus';
-import { patternOf, standingFacts } from './standing-orders';
+import { standingFacts } from './standing-orders';
+import { linesOn, patternsOf } from './standing-patterns';
 
 /** How often the job runs in each server process (plugins/delivery-workers.ts). */
 export const STANDING_SWEEP_MS = 60_000;
@@ -101,7 +102,8 @@ async function placeDay(
   const db = database.db;
   const locale: Locale = row.locale === 'fr-CA' ? 'fr-CA' : 'en-CA';
   const user = await findUserById(db, row.user_id);
-  const lines = patternOf(row)[weekdayOf(date) as keyof ReturnType<typeof patternOf>] ?? [];
+  // The pattern of the date's week of the rotation cycle (decision 0122).
+  const lines = linesOn(patternsOf(row), schoolSettings(restaurant).rotation, date);
   try {
     if (!user) throw new AppError('SESSION_EXPIRED');
     const address = `standing-order:${row.user_id}`;

@@ -103,7 +103,7 @@ async function mailTo(address: string): Promise<string[]> {
 }
 
 let people = 0;
-function call(method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: object, token?: string, key?: string) {
+function call(method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE', url: string, payload?: object, token?: string, key?: string) {
   people += 1;
   return t.app.inject({
     method,
@@ -250,7 +250,8 @@ describe('a standing weekly order', () => {
     expect(saved.json().standingOrder.upcoming.slice(0, 3)).toEqual([
       { date: '2026-11-26', state: 'due' },
       { date: '2026-11-27', state: 'due' },
-      { date: '2026-12-03', state: 'scheduled' },
+      // Thursday 3 December is week 2's pasta day: no wrap there, so not a day of week 2's pattern.
+      { date: '2026-12-04', state: 'scheduled' },
     ]);
     const runs = await Promise.all([placeDueStandingOrders(t.database, services(), now), placeDueStandingOrders(second, services(), now)]);
     expect(runs.reduce((sum, run) => sum + run.placed, 0)).toBeGreaterThanOrEqual(2);
@@ -274,9 +275,16 @@ describe('a standing weekly order', () => {
       ['2026-11-27', 'placed', 800],
       ['2026-11-26', 'placed', 750],
     ]);
-    expect(view.days.map((day) => [day.weekday, day.lines.map((line) => line.name)])).toEqual([
-      ['thursday', ['Turkey and cheese wrap with tomato soup']],
-      ['friday', ['Cheese pizza (2 slices)', 'White milk (250 mL)']],
+    // Week 1 of the cycle as given; week 2 started from it with what its menus have (no wrap on its Thursday).
+    expect(view.weeks.map((week) => [week.week, week.days.map((day) => [day.weekday, day.lines.map((line) => line.name)])])).toEqual([
+      [
+        1,
+        [
+          ['thursday', ['Turkey and cheese wrap with tomato soup']],
+          ['friday', ['Cheese pizza (2 slices)', 'White milk (250 mL)']],
+        ],
+      ],
+      [2, [['friday', ['Cheese pizza (2 slices)', 'White milk (250 mL)']]]],
     ]);
   });
 
@@ -310,7 +318,8 @@ describe('a standing weekly order', () => {
     expect(skippedWeek.json().standingOrder.skippedWeeks).toEqual(['2026-11-30']);
     await placeDueStandingOrders(t.database, services(), now);
     expect(await paymentsOf(who)).toEqual([{ school_date: '2026-11-26', amount_cents: 750 }]);
-    // A week later, the week skipped is left alone; then unskipped, Thursday 3 December has no wrap (pasta day): failed, no charge.
+    // A week later, the week skipped is left alone; then unskipped, Thursday 3 December (rotation week 2,
+    // pasta day) is not in week 2's pattern: only Friday is placed.
     now = NEXT_MONDAY;
     await placeDueStandingOrders(t.database, services(), now);
     expect(await paymentsOf(who)).toHaveLength(1);
@@ -323,8 +332,27 @@ describe('a standing weekly order', () => {
     const history = (await standing(who)).standingOrders[0]!.history;
     expect(history.map((entry) => [entry.date, entry.status, entry.error])).toEqual([
       ['2026-12-04', 'placed', null],
-      ['2026-12-03', 'failed', 'ITEM_UNAVAILABLE'],
       ['2026-11-26', 'placed', null],
+    ]);
+    now = MONDAY;
+  });
+
+  it('a standing order made before patterns per week (one pattern stored) still fails and reports a day whose menu lacks the meal', async () => {
+    now = NEXT_MONDAY;
+    const who = await parent();
+    await call('PUT', `/api/auth/standing-orders/${who.child}`, { paymentCardId: who.card, pattern: { thursday: [WRAP] } }, who.token);
+    // As migration 0038's rows hold it: one pattern, every week.
+    await t.database.db
+      .updateTable('standing_orders')
+      .set({ pattern: JSON.stringify({ thursday: [WRAP] }) })
+      .where('student_id', '=', who.child)
+      .execute();
+    const view = (await standing(who)).standingOrders[0]!;
+    expect(view.weeks.map((week) => Object.keys(week.pattern))).toEqual([['thursday'], ['thursday']]);
+    await placeDueStandingOrders(t.database, services(), now);
+    expect(await paymentsOf(who)).toEqual([]);
+    expect((await standing(who)).standingOrders[0]!.history.map((entry) => [entry.date, entry.status, entry.error])).toEqual([
+      ['2026-12-03', 'failed', 'ITEM_UNAVAILABLE'],
     ]);
     const subjects = await mailTo(who.email);
     expect(subjects.filter((subject) => subject.includes('was not placed'))).toHaveLength(1);
@@ -379,5 +407,206 @@ describe('a standing weekly order', () => {
       who.token,
     );
     expect(refused.statusCode).toBe(404);
+  });
+});
+
+const CHILI = {
+  id: 2110,
+  menu_id: 2015,
+  section_id: 2055,
+  quantity: 1,
+  orderOptions: options([
+    [2520, 2670],
+    [2521, 2674],
+  ]),
+};
+const PASTA = {
+  id: 2100,
+  menu_id: 2010,
+  section_id: 2050,
+  quantity: 1,
+  orderOptions: options([
+    [2500, 2600],
+    [2501, 2604],
+  ]),
+};
+const SANDWICH = {
+  id: 2107,
+  menu_id: 2013,
+  section_id: 2053,
+  quantity: 1,
+  orderOptions: options([
+    [2514, 2649],
+    [2515, 2653],
+  ]),
+};
+
+const putDay = (who: Parent, week: number, weekday: string, lines: object[], child = who.child) =>
+  call('PUT', `/api/auth/standing-orders/${child}/weeks/${week}/days/${weekday}`, { lines }, who.token);
+const patternNames = (view: StandingOrdersResponse['standingOrders'][number]) =>
+  view.weeks.map((week) => week.days.map((day) => `${day.weekday}: ${day.lines.map((line) => line.name).join(', ')}`));
+
+describe('a pattern per rotation week, edited meal by meal', () => {
+  it('places each date with its rotation week’s pattern, each day once even when the job runs twice at once', async () => {
+    now = MONDAY;
+    const who = await parent();
+    const saved = await call(
+      'PUT',
+      `/api/auth/standing-orders/${who.child}`,
+      { paymentCardId: who.card, pattern: { thursday: [WRAP], friday: [PIZZA] }, rotationWeek: 1 },
+      who.token,
+    );
+    expect(saved.statusCode, saved.body).toBe(200);
+    // Week 2 from the menu: chili on Monday, pasta on Thursday, no pizza on Friday.
+    expect((await putDay(who, 2, 'monday', [CHILI])).statusCode).toBe(200);
+    expect((await putDay(who, 2, 'thursday', [PASTA])).statusCode).toBe(200);
+    const edited = await putDay(who, 2, 'friday', []);
+    expect(edited.statusCode, edited.body).toBe(200);
+    expect(patternNames(edited.json().standingOrder)).toEqual([
+      ['thursday: Turkey and cheese wrap with tomato soup', 'friday: Cheese pizza (2 slices)'],
+      ['monday: Beef and bean chili with cornbread', 'thursday: Spaghetti and turkey meatballs'],
+    ]);
+    expect(edited.json().standingOrder.upcoming.map((day: { date: string }) => day.date)).toEqual([
+      '2026-11-26',
+      '2026-11-27',
+      '2026-11-30',
+      '2026-12-03',
+    ]);
+    const runs = await Promise.all([placeDueStandingOrders(t.database, services(), now), placeDueStandingOrders(second, services(), now)]);
+    expect(runs.reduce((sum, run) => sum + run.placed, 0)).toBe(3);
+    expect(runs.reduce((sum, run) => sum + run.failed, 0)).toBe(0);
+    now = NEXT_MONDAY;
+    await Promise.all([placeDueStandingOrders(t.database, services(), now), placeDueStandingOrders(second, services(), now)]);
+    await placeDueStandingOrders(t.database, services(), now);
+    expect(await paymentsOf(who)).toEqual([
+      { school_date: '2026-11-26', amount_cents: 750 },
+      { school_date: '2026-11-27', amount_cents: 700 },
+      { school_date: '2026-11-30', amount_cents: 775 },
+      { school_date: '2026-12-03', amount_cents: 750 },
+    ]);
+    const rows = await t.database.db
+      .selectFrom('orders')
+      .select(['school_date'])
+      .where('student_id', '=', who.child)
+      .orderBy('school_date')
+      .execute();
+    expect(rows.map((row) => row.school_date)).toEqual(['2026-11-26', '2026-11-27', '2026-11-30', '2026-12-03']);
+    now = MONDAY;
+  });
+
+  it('changes, adds and removes one weekday’s meal by the day’s menu and meal limit, and only on the parent’s own order', async () => {
+    now = MONDAY;
+    const who = await parent();
+    await call(
+      'PUT',
+      `/api/auth/standing-orders/${who.child}`,
+      { paymentCardId: who.card, pattern: { thursday: [WRAP], friday: [PIZZA] }, rotationWeek: 1 },
+      who.token,
+    );
+    const cases: Array<[string, number, string, object[], number, string | null]> = [
+      ['a meal not on that weekday’s menu that week (no wrap on week 2’s Thursday)', 2, 'thursday', [WRAP], 409, 'ITEM_UNAVAILABLE'],
+      ['over the meals per day', 1, 'friday', [{ ...PIZZA, quantity: 3 }], 409, 'MAX_MEALS_PER_CART'],
+      ['over the meals per day across two meals', 1, 'thursday', [WRAP, { ...SANDWICH, quantity: 2 }], 409, 'MAX_MEALS_PER_CART'],
+      ['a required choice missing', 2, 'monday', [{ ...CHILI, orderOptions: [] }], 400, 'INVALID_OPTIONS'],
+      ['a week past the cycle', 3, 'monday', [CHILI], 404, null],
+      ['changed: the sandwich instead of the wrap', 1, 'thursday', [SANDWICH], 200, null],
+      ['added: milk beside the pizza', 1, 'friday', [PIZZA, MILK], 200, null],
+      [
+        'added where the menu lists it under another menu: its place is taken from that day',
+        2,
+        'monday',
+        [{ ...CHILI, menu_id: 2013 }],
+        200,
+        null,
+      ],
+    ];
+    for (const [label, week, weekday, lines, status, error] of cases) {
+      const answer = await putDay(who, week, weekday, lines);
+      expect(answer.statusCode, `${label}: ${answer.body}`).toBe(status);
+      if (error) expect(answer.json().error, label).toBe(error);
+    }
+    const removed = await putDay(who, 1, 'thursday', []);
+    const view = removed.json().standingOrder;
+    expect(patternNames(view)).toEqual([
+      ['friday: Cheese pizza (2 slices), White milk (250 mL)'],
+      ['monday: Beef and bean chili with cornbread', 'friday: Cheese pizza (2 slices)'],
+    ]);
+    expect(view.weeks[1].pattern.monday[0].menu_id).toBe(2015);
+    // Another parent cannot edit this child's order, nor does one without a standing order have a day to edit.
+    const stranger = await parent();
+    expect((await putDay(stranger, 1, 'friday', [PIZZA], who.child)).statusCode).toBe(404);
+    expect((await putDay(stranger, 1, 'friday', [PIZZA])).statusCode).toBe(404);
+    // The screen's menus: each weekday of each rotation week, with the choices, in the request's language.
+    const list = await standing(who);
+    expect(list.cycle).toEqual({ weeks: 2, current: 1 });
+    const monday2 = list.menus.find((entry) => entry.week === 2 && entry.weekday === 'monday')!;
+    const chili = monday2.items.find((item) => item.id === 2110)!;
+    expect(chili).toMatchObject({ name: 'Beef and bean chili with cornbread', price: 775, meal: true });
+    expect(chili.groups.map((group) => [group.id, group.required, group.values.length])).toEqual([
+      [2520, true, 4],
+      [2521, true, 3],
+    ]);
+  });
+
+  it('fills a rotation week from a week ordered in it, leaving the other week as it was', async () => {
+    now = MONDAY;
+    const who = await parent();
+    await placeOwn(who, [{ date: '2026-11-30', items: [{ ...CHILI, orderId: 1, orderPrice: 775 }] }]);
+    await call(
+      'PUT',
+      `/api/auth/standing-orders/${who.child}`,
+      { paymentCardId: who.card, pattern: { friday: [PIZZA] }, rotationWeek: 1 },
+      who.token,
+    );
+    const list = await standing(who);
+    expect(list.orderedWeeks).toEqual([{ studentId: who.child, week: '2026-11-30', days: 1, rotationWeek: 2 }]);
+    const filled = await call(
+      'PUT',
+      `/api/auth/standing-orders/${who.child}`,
+      { paymentCardId: who.card, fromWeek: '2026-11-30' },
+      who.token,
+    );
+    expect(filled.statusCode, filled.body).toBe(200);
+    expect(patternNames(filled.json().standingOrder)).toEqual([
+      ['friday: Cheese pizza (2 slices)'],
+      ['monday: Beef and bean chili with cornbread'],
+    ]);
+  });
+});
+
+describe('another saved card for a standing order', () => {
+  it('pays with another of the parent’s own cards; another parent’s card is refused', async () => {
+    now = MONDAY;
+    const who = await parent();
+    await call('PUT', `/api/auth/standing-orders/${who.child}`, { paymentCardId: who.card, pattern: { friday: [PIZZA] } }, who.token);
+    const other = await call(
+      'POST',
+      '/api/auth/payment-method',
+      { card: { number: '5555555555554444', expiry: '1230', cvd: '123', postal_code: 'M2N 5N8' } },
+      who.token,
+    );
+    expect(other.statusCode, other.body).toBe(200);
+    const mastercard = other.json().paymentMethod.paymentCardId as string;
+    const stranger = await parent();
+    const refused = await call('PATCH', `/api/auth/standing-orders/${who.child}`, { paymentCardId: stranger.card }, who.token);
+    expect(refused.statusCode).toBe(404);
+    // Nor can the stranger move this child's order onto their own card.
+    expect(
+      (await call('PATCH', `/api/auth/standing-orders/${who.child}`, { paymentCardId: stranger.card }, stranger.token)).statusCode,
+    ).toBe(404);
+    expect((await call('PATCH', `/api/auth/standing-orders/${who.child}`, {}, who.token)).statusCode).toBe(400);
+    const changed = await call('PATCH', `/api/auth/standing-orders/${who.child}`, { paymentCardId: mastercard }, who.token);
+    expect(changed.statusCode, changed.body).toBe(200);
+    expect(changed.json().standingOrder).toMatchObject({ paymentCardId: mastercard, card: { last4: '4444' }, paused: false });
+    expect(patternNames(changed.json().standingOrder)).toEqual([['friday: Cheese pizza (2 slices)'], ['friday: Cheese pizza (2 slices)']]);
+    await placeDueStandingOrders(t.database, services(), now);
+    const cards = await t.database.db
+      .selectFrom('payments')
+      .select('last4')
+      .where('order_id', 'in', t.database.db.selectFrom('orders').select('id').where('student_id', '=', who.child))
+      .execute();
+    expect(cards.map((card) => card.last4)).toEqual(['4444']);
+    const paused = await call('PATCH', `/api/auth/standing-orders/${who.child}`, { paused: true }, who.token);
+    expect(paused.json().standingOrder).toMatchObject({ paymentCardId: mastercard, paused: true });
   });
 });

@@ -7,12 +7,14 @@ import { randomUUID } from 'node:crypto';
 import type { ErrorName } from '@servery/contracts/errors';
 import { errorMessage } from '@servery/contracts/errors';
 import type {
+  SaveStandingDayRequest,
   SaveStandingOrderRequest,
   SkipStandingRequest,
   StandingOrdersResponse,
   StandingOrderView,
   StandingPattern,
   StandingWeekday,
+  UpdateStandingOrderRequest,
 } from '@servery/contracts/standing-orders';
 import { STANDING_WEEKDAYS } from '@servery/contracts/standing-orders';
 import { SaveStandingOrderRequest as SaveSchema } from '@servery/contracts/standing-orders';
@@ -21,12 +23,12 @@ import type { Weekday } from '@servery/domain/price-schedule';
 import type { MenuGroupData } from '@servery/domain/cart-lines';
 import { addDays, DEFAULT_SCHOOL_ZONE, localDate, schoolCutoff, weekdayOf, weekStart } from '@servery/domain/school-days';
 import { standingDays, type StandingFacts } from '@servery/domain/standing-orders';
+import { listStudentSchoolOrders } from '../../db/school-orders-repository';
 import { listStudents } from '../../db/accounts-repository';
 import type { Db } from '../../db/database';
 import { findPaymentMethod, listPaymentMethods } from '../../db/payment-methods-repository';
 import { loadPublishedMenuTree, type Restaurant } from '../../db/restaurants-repository';
 import {
-  childOrdersBetween,
   deleteStandingOrder,
   orderedSchoolDays,
   findStandingOrder,
@@ -35,21 +37,25 @@ import {
   setSkips,
   type StandingOrderRow,
   type StandingPlacementRow,
+  updateStandingOrder,
   upsertStandingOrder,
 } from '../../db/standing-orders-repository';
 import type { Executor } from '../../kernel/executor';
 import { AppError } from '../../lib/app-error';
+import { loadPricing } from '../cart/set-costs';
 import { menuLookup } from '../menus/menu-lookup';
 import { storedOrderOf } from '../orders/order-view';
 import { schoolCalendar, schoolSettings, type SchoolSettings } from './get-rotational-menus';
+import { checkPatternDay, cycleMenus, cycleOf, patternsOf, patternsPerWeek, rotationWeekNumber, storedPatterns } from './standing-patterns';
+import { itemOnMenus } from './standing-menus';
 
-export const patternOf = (row: Pick<StandingOrderRow, 'pattern'>): StandingPattern => JSON.parse(row.pattern) as StandingPattern;
 const datesOf = (text: string): string[] => JSON.parse(text) as string[];
 
 /** The facts the domain reads, from the row and the days the job handled. */
 export function standingFacts(row: StandingOrderRow, handled: ReadonlySet<string>): StandingFacts {
-  const pattern = patternOf(row);
-  const weekdays = new Set((Object.keys(pattern) as Weekday[]).filter((day) => (pattern[day as keyof StandingPattern]?.length ?? 0) > 0));
+  const weekdays = patternsOf(row).map(
+    (pattern) => new Set((Object.keys(pattern) as Weekday[]).filter((day) => (pattern[day as keyof StandingPattern]?.length ?? 0) > 0)),
+  );
   return {
     weekdays,
     startDate: row.start_date,
@@ -84,31 +90,33 @@ export async function listStandingOrders(
     rows.map((row) => row.id),
   );
   const cards = new Map((await listPaymentMethods(db, userId)).map((card) => [card.id, card]));
-  const names = menuLookup((await loadPublishedMenuTree(db, restaurant.id, now.toISOString())).menuGroups as unknown as MenuGroupData[]);
+  const menuGroups = (await loadPublishedMenuTree(db, restaurant.id, now.toISOString())).menuGroups as unknown as MenuGroupData[];
+  const names = menuLookup(menuGroups);
+  const cycle = cycleOf(settings.rotation);
+  const daysOf = (pattern: StandingPattern) =>
+    STANDING_WEEKDAYS.flatMap((weekday) => {
+      const lines = pattern[weekday] ?? [];
+      if (lines.length === 0) return [];
+      return [
+        {
+          weekday,
+          lines: lines.map((line) => ({
+            name: names.itemName(line.id, locale),
+            options: line.orderOptions.flatMap((group) => group.values.map((value) => names.valueName(value.id, locale))),
+            quantity: line.quantity,
+          })),
+        },
+      ];
+    });
   const standingOrders = rows.map((row): StandingOrderView => {
     const own = placements.filter((placement) => placement.standing_order_id === row.id);
     const card = cards.get(row.payment_method_id);
-    const pattern = patternOf(row);
     return {
       id: row.id,
       studentId: row.student_id,
       paymentCardId: row.payment_method_id,
       card: card ? { brand: card.brand, last4: card.last4 } : null,
-      pattern,
-      days: STANDING_WEEKDAYS.flatMap((weekday) => {
-        const lines = pattern[weekday] ?? [];
-        if (lines.length === 0) return [];
-        return [
-          {
-            weekday,
-            lines: lines.map((line) => ({
-              name: names.itemName(line.id, locale),
-              options: line.orderOptions.flatMap((group) => group.values.map((value) => names.valueName(value.id, locale))),
-              quantity: line.quantity,
-            })),
-          },
-        ];
-      }),
+      weeks: patternsPerWeek(patternsOf(row), cycle).map((pattern, index) => ({ week: index + 1, pattern, days: daysOf(pattern) })),
       paused: row.paused === 1,
       skippedDates: datesOf(row.skipped_dates),
       skippedWeeks: datesOf(row.skipped_weeks),
@@ -125,16 +133,43 @@ export async function listStandingOrders(
     };
   });
   const today = localDate(now, settings.zone || DEFAULT_SCHOOL_ZONE);
-  const weeks = new Map<string, { studentId: number; week: string; days: number }>();
+  const weeks = new Map<string, StandingOrdersResponse['orderedWeeks'][number]>();
   for (const day of await orderedSchoolDays(db, restaurant.id, userId, weekStart(addDays(today, -ORDERED_WEEKS_BACK)))) {
     if (day.student_id === null || day.school_date === null) continue;
     const week = weekStart(day.school_date);
     const key = `${day.student_id} ${week}`;
-    const entry = weeks.get(key) ?? { studentId: day.student_id, week, days: 0 };
+    const entry = weeks.get(key) ?? {
+      studentId: day.student_id,
+      week,
+      days: 0,
+      rotationWeek: rotationWeekNumber(settings.rotation, day.school_date),
+    };
     entry.days += 1;
     weeks.set(key, entry);
   }
-  return { standingOrders, orderedWeeks: [...weeks.values()] };
+  return {
+    standingOrders,
+    orderedWeeks: [...weeks.values()],
+    cycle: { weeks: cycle, current: rotationWeekNumber(settings.rotation, today) },
+    menus: cycleMenus(menuGroups, settings.rotation, locale),
+  };
+}
+
+/** A pattern as another week of the cycle can take it: each weekday's lines its menus have there, where they are. */
+function patternOnWeek(
+  pattern: StandingPattern,
+  menuGroups: readonly MenuGroupData[],
+  week: Partial<Record<Weekday, readonly number[]>>,
+): StandingPattern {
+  const result: StandingPattern = {};
+  for (const weekday of STANDING_WEEKDAYS) {
+    const lines = (pattern[weekday] ?? []).flatMap((line) => {
+      const place = itemOnMenus(menuGroups, week[weekday] ?? [], line.id);
+      return place ? [{ ...line, menu_id: place.menuId, section_id: place.sectionId }] : [];
+    });
+    if (lines.length > 0) result[weekday] = lines;
+  }
+  return result;
 }
 
 /** A week's orders for the child as a weekly pattern: each weekday's lines, as ordered. */
@@ -147,7 +182,7 @@ async function patternOfWeek(
 ): Promise<StandingPattern> {
   const from = weekStart(week);
   const pattern: StandingPattern = {};
-  for (const order of await childOrdersBetween(db, restaurant.id, userId, studentId, from, addDays(from, 6))) {
+  for (const order of await listStudentSchoolOrders(db, restaurant.id, userId, studentId, { from, to: addDays(from, 6) })) {
     if (!order.school_date) continue;
     const weekday = weekdayOf(order.school_date) as StandingWeekday;
     const lines = pattern[weekday] ?? [];
@@ -196,13 +231,25 @@ export async function saveStandingOrder(
   const pattern = request.pattern ?? (await patternOfWeek(db, restaurant, userId, studentId, request.fromWeek ?? ''));
   const at = now.toISOString();
   const existing = await findStandingOrder(db, restaurant.id, userId, studentId);
+  // A week ordered fills its own rotation week's pattern, a pattern given the week it names. A new
+  // standing order (or a pattern for no week in particular) starts every other week of the cycle from
+  // it too, with only the meals that week's menus have on that weekday; the parent edits them after.
+  const cycle = cycleOf(settings.rotation);
+  const week = request.fromWeek ? rotationWeekNumber(settings.rotation, weekStart(request.fromWeek)) : (request.rotationWeek ?? null);
+  if (week !== null && week > cycle) throw new AppError('NOT_FOUND');
+  const menuGroups = (await loadPublishedMenuTree(db, restaurant.id, at)).menuGroups as unknown as MenuGroupData[];
+  const patterns =
+    existing && week !== null
+      ? patternsPerWeek(patternsOf(existing), cycle)
+      : Array.from({ length: cycle }, (_, index) => patternOnWeek(pattern, menuGroups, settings.rotation.weeks[index] ?? {}));
+  if (week !== null) patterns[week - 1] = pattern;
   await upsertStandingOrder(db, {
     id: existing?.id ?? randomUUID(),
     restaurant_id: restaurant.id,
     user_id: userId,
     student_id: studentId,
     payment_method_id: request.paymentCardId,
-    pattern: JSON.stringify(pattern),
+    pattern: storedPatterns(patterns),
     paused: request.paused ? 1 : 0,
     skipped_dates: existing?.skipped_dates ?? '[]',
     skipped_weeks: existing?.skipped_weeks ?? '[]',
@@ -212,6 +259,66 @@ export async function saveStandingOrder(
     updated_at: at,
   });
   return viewOf(database, restaurant, userId, studentId, locale, now);
+}
+
+/** Another of the parent's own cards, or paused / resumed: the patterns and skips stay as they are. */
+export async function updateStanding(
+  database: Db,
+  restaurant: Restaurant,
+  userId: number,
+  studentId: number,
+  request: UpdateStandingOrderRequest,
+  locale: Locale,
+  now: Date,
+): Promise<StandingOrderView> {
+  schoolSettings(restaurant);
+  const db = database.db;
+  const row = await ownStandingOrder(db, restaurant, userId, studentId);
+  // Only a card of the parent's own: another's is not found, like any card one does not hold.
+  if (request.paymentCardId !== undefined && !(await findPaymentMethod(db, userId, request.paymentCardId)))
+    throw new AppError('PAYMENT_METHOD_NOT_FOUND');
+  await updateStandingOrder(
+    db,
+    restaurant.id,
+    row.id,
+    {
+      ...(request.paymentCardId !== undefined && { payment_method_id: request.paymentCardId }),
+      ...(request.paused !== undefined && { paused: request.paused ? 1 : 0 }),
+      locale,
+    },
+    now,
+  );
+  return viewOf(database, restaurant, userId, studentId, locale, now);
+}
+
+/**
+ * One weekday's meals of one rotation week's pattern, changed, added or removed meal by meal (none:
+ * the day is left out): each on that weekday's menus in that week of the cycle, within the meals per
+ * day, its choices checked and priced by the cart's own line pricing (standing-patterns.ts).
+ */
+export async function saveStandingDay(
+  database: Db,
+  restaurant: Restaurant,
+  userId: number,
+  target: { studentId: number; week: number; weekday: StandingWeekday },
+  request: SaveStandingDayRequest,
+  diner: { locale: Locale; now: Date; address: string },
+): Promise<StandingOrderView> {
+  const { locale, now } = diner;
+  const settings = schoolSettings(restaurant);
+  const db = database.db;
+  const row = await ownStandingOrder(db, restaurant, userId, target.studentId);
+  const cycle = cycleOf(settings.rotation);
+  if (target.week > cycle) throw new AppError('NOT_FOUND');
+  const menuIds = settings.rotation.weeks[target.week - 1]?.[target.weekday] ?? [];
+  const pricing = await loadPricing(db, restaurant, { costs: {}, type: 'school' }, undefined, locale, now, userId, diner.address);
+  const lines = checkPatternDay(request.lines, menuIds, pricing, settings.maxMealsPerCart);
+  const patterns = patternsPerWeek(patternsOf(row), cycle);
+  const pattern = patterns[target.week - 1]!;
+  if (lines.length > 0) pattern[target.weekday] = lines;
+  else delete pattern[target.weekday];
+  await updateStandingOrder(db, restaurant.id, row.id, { pattern: storedPatterns(patterns), locale }, now);
+  return viewOf(database, restaurant, userId, target.studentId, locale, now);
 }
 
 export async function skipStanding(

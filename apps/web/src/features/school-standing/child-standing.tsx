@@ -29,13 +29,15 @@ export interface ChildStandingProps {
   child: Student;
   standing: StandingOrderView | null;
   weeks: StandingOrdersResponse['orderedWeeks'];
+  cycle: StandingOrdersResponse['cycle'];
+  menus: StandingOrdersResponse['menus'];
   queryKey: readonly unknown[];
 }
 
 export const childName = (child: Pick<Student, 'firstName' | 'lastName'>) => `${child.firstName} ${child.lastName}`.trim();
 
 export function ChildStanding(props: ChildStandingProps) {
-  const { restaurant, client, credentials, cards, child, standing, weeks, queryKey } = props;
+  const { restaurant, client, credentials, cards, child, standing, weeks, cycle, queryKey } = props;
   const { t } = useTranslation();
   const { locale } = useLocale();
   const queries = useQueryClient();
@@ -77,6 +79,12 @@ export function ChildStanding(props: ChildStandingProps) {
               <li key={week.week} className="standing-week">
                 <p className="standing-week__title">
                   {range} <span className="standing-week__count">{t('standing.days', { count: week.days })}</span>
+                  {cycle.weeks > 1 && (
+                    <span className="standing-week__count">
+                      {' '}
+                      · {t('standingEdit.ofCycle', { week: week.rotationWeek, count: cycle.weeks })}
+                    </span>
+                  )}
                 </p>
                 <div className="button-row">
                   <button type="button" className="button" disabled={repeat.isPending} onClick={() => repeat.mutate(week.week)}>
@@ -89,7 +97,11 @@ export function ChildStanding(props: ChildStandingProps) {
                       disabled={makeStanding.isPending}
                       onClick={() => makeStanding.mutate(week.week)}
                     >
-                      {standing ? t('standing.replace', { week: range }) : t('standing.makeStanding', { week: range })}
+                      {standing
+                        ? cycle.weeks > 1
+                          ? t('standingEdit.fillWeek', { week: range, cycleWeek: week.rotationWeek })
+                          : t('standing.replace', { week: range })
+                        : t('standing.makeStanding', { week: range })}
                     </button>
                   )}
                 </div>

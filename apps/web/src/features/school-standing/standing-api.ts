@@ -5,10 +5,13 @@
 import type { OkResponse, Student, UserSnapshotResponse } from '@servery/contracts/accounts';
 import type {
   RepeatWeekResponse,
+  SaveStandingDayRequest,
   SaveStandingOrderRequest,
   SkipStandingRequest,
   StandingOrderResponse,
   StandingOrdersResponse,
+  StandingWeekday,
+  UpdateStandingOrderRequest,
 } from '@servery/contracts/standing-orders';
 import type { ApiClient } from '../../lib/api';
 import { bearer, type SessionCredentials } from '../../lib/session';
@@ -42,6 +45,33 @@ export function saveStandingOrder(
     body,
     headers: bearer(credentials),
   });
+}
+
+/** Another of the parent's cards, or paused / resumed. */
+export function updateStanding(
+  client: ApiClient,
+  credentials: SessionCredentials,
+  studentId: number,
+  body: UpdateStandingOrderRequest,
+): Promise<StandingOrderResponse> {
+  return client.request<StandingOrderResponse>(`/api/auth/standing-orders/${studentId}`, {
+    method: 'PATCH',
+    body,
+    headers: bearer(credentials),
+  });
+}
+
+/** One weekday's meals of one rotation week (none: the day left out). */
+export function saveStandingDay(
+  client: ApiClient,
+  credentials: SessionCredentials,
+  target: { studentId: number; week: number; weekday: StandingWeekday },
+  body: SaveStandingDayRequest,
+): Promise<StandingOrderResponse> {
+  return client.request<StandingOrderResponse>(
+    `/api/auth/standing-orders/${target.studentId}/weeks/${target.week}/days/${target.weekday}`,
+    { method: 'PUT', body, headers: bearer(credentials) },
+  );
 }
 
 export function skipStanding(

@@ -1,5 +1,12 @@
 /** Calendar dates (yyyy-MM-dd, the school's) as the standing screens say them. */
+import type { StandingWeekday } from '@servery/contracts/standing-orders';
 import type { Locale } from '../../i18n/locales';
+
+/**
+ * The weekdays in order (contracts' STANDING_WEEKDAYS, written here: importing the contracts' schemas
+ * into the page would load zod's code-compiling parsers, which the content security policy reports).
+ */
+export const WEEKDAYS: readonly StandingWeekday[] = ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'];
 
 const asUtcNoon = (date: string) => new Date(`${date}T12:00:00Z`);
 

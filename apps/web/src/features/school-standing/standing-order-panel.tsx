@@ -1,8 +1,11 @@
 /**
- * A child's standing weekly order: its pattern and card, pause or resume, delete; its coming days,
- * each to skip (or a whole week); what happened to the days already placed or refused.
+ * A child's standing weekly order: its card (another of the parent's to choose), pause or resume,
+ * delete; its pattern per week of the menu cycle, meal by meal (pattern-week.tsx); its coming days,
+ * each to skip (or a whole week while one of its days is still to come); what happened to the days
+ * already placed or refused.
  */
-import type { StandingOrderView, StandingWeekday } from '@servery/contracts/standing-orders';
+import type { StandingOrdersResponse, StandingOrderView } from '@servery/contracts/standing-orders';
+import { weekCanBeSkipped } from '@servery/domain/standing-orders';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -10,22 +13,29 @@ import { errorMessage } from '../../lib/error-message';
 import { formatMoney } from '../../lib/format';
 import { useLocale } from '../../lib/use-locale';
 import type { ChildStandingProps } from './child-standing';
-import { deleteStandingOrder, saveStandingOrder, skipStanding } from './standing-api';
+import { CardChoice } from './card-choice';
+import { PatternWeek } from './pattern-week';
+import { deleteStandingOrder, skipStanding, updateStanding } from './standing-api';
 import { longDay, mondayOf, weekRange } from './standing-format';
 import { StandingHistory } from './standing-history';
 
-type PanelProps = ChildStandingProps & { standing: StandingOrderView; name: string };
+type PanelProps = ChildStandingProps & {
+  standing: StandingOrderView;
+  name: string;
+  cycle: StandingOrdersResponse['cycle'];
+  menus: StandingOrdersResponse['menus'];
+};
 
-export function StandingOrderPanel({ client, credentials, child, standing, name, queryKey }: PanelProps) {
+export function StandingOrderPanel(props: PanelProps) {
+  const { client, credentials, child, standing, name, queryKey, cards, cycle, menus } = props;
   const { t } = useTranslation();
   const { locale } = useLocale();
   const queries = useQueryClient();
   const id = useId();
   const [confirming, setConfirming] = useState(false);
   const refresh = () => queries.invalidateQueries({ queryKey });
-  const pause = useMutation({
-    mutationFn: (paused: boolean) =>
-      saveStandingOrder(client, credentials, child.id, { paymentCardId: standing.paymentCardId, pattern: standing.pattern, paused }),
+  const update = useMutation({
+    mutationFn: (body: { paused?: boolean; paymentCardId?: string }) => updateStanding(client, credentials, child.id, body),
     onSuccess: refresh,
   });
   const skip = useMutation({
@@ -33,8 +43,8 @@ export function StandingOrderPanel({ client, credentials, child, standing, name,
     onSuccess: refresh,
   });
   const remove = useMutation({ mutationFn: () => deleteStandingOrder(client, credentials, child.id), onSuccess: refresh });
-  const failure = pause.error ?? skip.error ?? remove.error;
-  const busy = pause.isPending || skip.isPending || remove.isPending;
+  const failure = update.error ?? skip.error ?? remove.error;
+  const busy = update.isPending || skip.isPending || remove.isPending;
   const weeks = [...new Set(standing.upcoming.map((day) => mondayOf(day.date)))];
 
   return (
@@ -42,25 +52,24 @@ export function StandingOrderPanel({ client, credentials, child, standing, name,
       <h3 id={`${id}-title`}>{t('standing.orderTitle', { name })}</h3>
       <p>
         {standing.paused ? t('standing.paused') : t('standing.active')}{' '}
-        {standing.card ? t('standing.paidWith', { brand: standing.card.brand, last4: standing.card.last4 }) : t('standing.cardGone')}
+        {standing.card ? t('standing.paidWith', { brand: standing.card.brand, last4: standing.card.last4 }) : t('standingEdit.cardGone')}
       </p>
-      <dl className="standing-pattern">
-        {standing.days.map((day) => (
-          <div key={day.weekday}>
-            <dt>{t(`standing.weekday.${day.weekday satisfies StandingWeekday}`)}</dt>
-            <dd>
-              {day.lines
-                .map(
-                  (line) =>
-                    `${line.quantity > 1 ? `${line.quantity} × ` : ''}${line.name}${line.options.length ? ` (${line.options.join(', ')})` : ''}`,
-                )
-                .join('; ')}
-            </dd>
-          </div>
-        ))}
-      </dl>
+      <CardChoice cards={cards} standing={standing} busy={busy} onChoose={(paymentCardId) => update.mutate({ paymentCardId })} />
+      {cycle.weeks > 1 && <p>{t('standingEdit.cycleLead', { count: cycle.weeks })}</p>}
+      {standing.weeks.map((week) => (
+        <PatternWeek
+          key={week.week}
+          client={client}
+          credentials={credentials}
+          studentId={child.id}
+          week={week}
+          menus={menus.filter((entry) => entry.week === week.week)}
+          cycle={cycle}
+          queryKey={queryKey}
+        />
+      ))}
       <div className="button-row">
-        <button type="button" className="button" disabled={busy} onClick={() => pause.mutate(!standing.paused)}>
+        <button type="button" className="button" disabled={busy} onClick={() => update.mutate({ paused: !standing.paused })}>
           {standing.paused ? t('standing.resume') : t('standing.pause')}
         </button>
         {confirming ? (
@@ -90,44 +99,45 @@ export function StandingOrderPanel({ client, credentials, child, standing, name,
         weeks.map((monday) => {
           const weekSkipped = standing.skippedWeeks.includes(monday);
           const range = weekRange(monday, locale);
+          const days = standing.upcoming.filter((day) => mondayOf(day.date) === monday);
           return (
             <div key={monday} className="standing-upcoming-week">
               <ul className="standing-list">
-                {standing.upcoming
-                  .filter((day) => mondayOf(day.date) === monday)
-                  .map((day) => {
-                    const label = longDay(day.date, locale);
-                    const daySkipped = standing.skippedDates.includes(day.date);
-                    return (
-                      <li key={day.date} className="standing-day">
-                        <span>
-                          {t('standing.dayIs', { day: label })} <strong>{t(`standing.state.${day.state}`)}</strong>
-                        </span>
-                        {(day.state === 'skipped' && daySkipped) ||
-                        day.state === 'due' ||
-                        day.state === 'scheduled' ||
-                        day.state === 'paused' ? (
-                          <button
-                            type="button"
-                            className="button standing-day__skip"
-                            disabled={busy}
-                            onClick={() => skip.mutate({ date: day.date, scope: 'day', skip: !daySkipped })}
-                          >
-                            {daySkipped ? t('standing.unskipDay', { day: label }) : t('standing.skipDay', { day: label })}
-                          </button>
-                        ) : null}
-                      </li>
-                    );
-                  })}
+                {days.map((day) => {
+                  const label = longDay(day.date, locale);
+                  const daySkipped = standing.skippedDates.includes(day.date);
+                  return (
+                    <li key={day.date} className="standing-day">
+                      <span>
+                        {t('standing.dayIs', { day: label })} <strong>{t(`standing.state.${day.state}`)}</strong>
+                      </span>
+                      {(day.state === 'skipped' && daySkipped) ||
+                      day.state === 'due' ||
+                      day.state === 'scheduled' ||
+                      day.state === 'paused' ? (
+                        <button
+                          type="button"
+                          className="button standing-day__skip"
+                          disabled={busy}
+                          onClick={() => skip.mutate({ date: day.date, scope: 'day', skip: !daySkipped })}
+                        >
+                          {daySkipped ? t('standing.unskipDay', { day: label }) : t('standing.skipDay', { day: label })}
+                        </button>
+                      ) : null}
+                    </li>
+                  );
+                })}
               </ul>
-              <button
-                type="button"
-                className="button"
-                disabled={busy}
-                onClick={() => skip.mutate({ date: monday, scope: 'week', skip: !weekSkipped })}
-              >
-                {weekSkipped ? t('standing.unskipWeek', { week: range }) : t('standing.skipWeek', { week: range })}
-              </button>
+              {weekCanBeSkipped(days, weekSkipped) && (
+                <button
+                  type="button"
+                  className="button"
+                  disabled={busy}
+                  onClick={() => skip.mutate({ date: monday, scope: 'week', skip: !weekSkipped })}
+                >
+                  {weekSkipped ? t('standing.unskipWeek', { week: range }) : t('standing.skipWeek', { week: range })}
+                </button>
+              )}
             </div>
           );
         })

@@ -84,6 +84,8 @@ function StandingOrders({
             child={child}
             standing={standing.data.standingOrders.find((entry) => entry.studentId === child.id) ?? null}
             weeks={standing.data.orderedWeeks.filter((entry) => entry.studentId === child.id)}
+            cycle={standing.data.cycle}
+            menus={standing.data.menus}
             queryKey={key}
           />
         ))

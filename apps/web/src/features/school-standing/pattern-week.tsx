@@ -1,0 +1,149 @@
+/**
+ * One week of the school's menu cycle in a standing order (decision 0122): each weekday that week's
+ * menus serve, with the meals the order places on it, each to change or remove, and a meal to add
+ * from that day's menu. Each change is saved at once for that weekday alone.
+ */
+import type { StandingLine, StandingOrderView, StandingOrdersResponse, StandingWeekday } from '@servery/contracts/standing-orders';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { ApiClient } from '../../lib/api';
+import { errorMessage } from '../../lib/error-message';
+import type { SessionCredentials } from '../../lib/session';
+import { MealForm } from './meal-form';
+import { saveStandingDay } from './standing-api';
+import { WEEKDAYS } from './standing-format';
+
+export interface PatternWeekProps {
+  client: ApiClient;
+  credentials: SessionCredentials;
+  studentId: number;
+  week: StandingOrderView['weeks'][number];
+  /** That week's menus, per weekday. */
+  menus: StandingOrdersResponse['menus'];
+  cycle: StandingOrdersResponse['cycle'];
+  queryKey: readonly unknown[];
+}
+
+type Editing = { weekday: StandingWeekday; index: number | null } | null;
+
+export function PatternWeek({ client, credentials, studentId, week, menus, cycle, queryKey }: PatternWeekProps) {
+  const { t } = useTranslation();
+  const queries = useQueryClient();
+  const id = useId();
+  const [editing, setEditing] = useState<Editing>(null);
+  const save = useMutation({
+    mutationFn: ({ weekday, lines }: { weekday: StandingWeekday; lines: StandingLine[] }) =>
+      saveStandingDay(client, credentials, { studentId, week: week.week, weekday }, { lines }),
+    onSuccess: async () => {
+      setEditing(null);
+      await queries.invalidateQueries({ queryKey });
+    },
+  });
+  const weekdays = WEEKDAYS.filter(
+    (weekday) => menus.some((entry) => entry.weekday === weekday) || (week.pattern[weekday]?.length ?? 0) > 0,
+  );
+  const title =
+    cycle.weeks > 1
+      ? `${t('standingEdit.cycleWeek', { week: week.week, count: cycle.weeks })}${week.week === cycle.current ? ` ${t('standingEdit.thisWeek')}` : ''}`
+      : t('standingEdit.everyWeek');
+
+  return (
+    <section className="standing-cycle-week" aria-labelledby={`${id}-title`}>
+      <h4 id={`${id}-title`}>{title}</h4>
+      <dl className="standing-pattern">
+        {weekdays.map((weekday) => {
+          const lines = week.pattern[weekday] ?? [];
+          const named = week.days.find((day) => day.weekday === weekday)?.lines ?? [];
+          const items = menus.find((entry) => entry.weekday === weekday)?.items ?? [];
+          const day = t(`standing.weekday.${weekday}`);
+          const where = { day: t(`standingEdit.dayInText.${weekday}`), week: week.week };
+          const editingHere = editing?.weekday === weekday;
+          const saveLines = (next: StandingLine[]) => save.mutate({ weekday, lines: next });
+          return (
+            <div key={weekday}>
+              <dt>{day}</dt>
+              <dd>
+                {lines.length === 0 ? (
+                  <p className="standing-line__none">{t('standingEdit.noLunch')}</p>
+                ) : (
+                  <ul className="standing-lines">
+                    {lines.map((line, index) => {
+                      const name = named[index];
+                      const label = name
+                        ? `${line.quantity > 1 ? `${line.quantity} × ` : ''}${name.name}${name.options.length ? ` (${name.options.join(', ')})` : ''}`
+                        : '';
+                      return (
+                        <li key={`${line.id}-${index}`} className="standing-line">
+                          <span>{label}</span>
+                          <span className="standing-line__actions">
+                            <button
+                              type="button"
+                              className="button"
+                              disabled={save.isPending}
+                              aria-label={t('standingEdit.changeLabel', { ...where, item: name?.name ?? '' })}
+                              onClick={() => {
+                                save.reset();
+                                setEditing({ weekday, index });
+                              }}
+                            >
+                              {t('standingEdit.change')}
+                            </button>
+                            <button
+                              type="button"
+                              className="button"
+                              disabled={save.isPending}
+                              aria-label={t('standingEdit.removeLabel', { ...where, item: name?.name ?? '' })}
+                              onClick={() => saveLines(lines.filter((_, at) => at !== index))}
+                            >
+                              {t('standingEdit.remove')}
+                            </button>
+                          </span>
+                        </li>
+                      );
+                    })}
+                  </ul>
+                )}
+                {editingHere ? (
+                  <MealForm
+                    legend={editing.index === null ? t('standingEdit.addLegend', where) : t('standingEdit.changeLegend', where)}
+                    items={items}
+                    line={editing.index === null ? null : (lines[editing.index] ?? null)}
+                    busy={save.isPending}
+                    onCancel={() => {
+                      save.reset();
+                      setEditing(null);
+                    }}
+                    onSave={(line) =>
+                      saveLines(editing.index === null ? [...lines, line] : lines.map((entry, at) => (at === editing.index ? line : entry)))
+                    }
+                  />
+                ) : (
+                  items.length > 0 && (
+                    <button
+                      type="button"
+                      className="button"
+                      disabled={save.isPending}
+                      aria-label={t('standingEdit.addLabel', where)}
+                      onClick={() => {
+                        save.reset();
+                        setEditing({ weekday, index: null });
+                      }}
+                    >
+                      {t('standingEdit.add')}
+                    </button>
+                  )
+                )}
+                {save.error && save.variables?.weekday === weekday && (
+                  <p className="inline-error" role="alert">
+                    {errorMessage(t, save.error)}
+                  </p>
+                )}
+              </dd>
+            </div>
+          );
+        })}
+      </dl>
+    </section>
+  );
+}
