@@ -17,8 +17,8 @@ const MESSAGES: Readonly<Record<string, ParseKeys>> = {
 /**
  * An item's price by weekday and 15-minute slot (spec pricing.md 1.1): a price per letter, and per
  * weekday the times each letter applies ("11:00-16:00 A, 16:00-19:00 B"; times not written: not
- * sold), typed in a text field each, so it works by keyboard and at phone width, with the week drawn
- * as a grid beside it (schedule-grid.tsx). A day that does not parse is that day's message.
+ * sold), typed in a text field each or painted on the week's grid beside them (schedule-grid.tsx,
+ * decision 0120), which writes the same text. A day that does not parse is that day's message.
  */
 export function PriceScheduleFormView(props: OptionsProps) {
   const { item, place, index, state, canChange } = props;
@@ -79,7 +79,20 @@ export function PriceScheduleFormView(props: OptionsProps) {
                 <FormTextField key={day} id={`${id}-${day}`} field={`days.${day}`} label={weekday(day)} maxLength={400} />
               ))}
             </fieldset>
-            <ScheduleGrid days={values.days} />
+            <ScheduleGrid
+              days={values.days}
+              letters={letters}
+              // Painting the grid writes the day fields' text, as if typed (decision 0120).
+              onChange={
+                canChange
+                  ? (days) => {
+                      for (const day of SCHEDULE_DAYS) {
+                        if (days[day] !== values.days[day]) form.setValue(`days.${day}`, days[day], { shouldDirty: true });
+                      }
+                    }
+                  : undefined
+              }
+            />
           </>
         )}
       </fieldset>
