@@ -1,7 +1,8 @@
 /**
  * The price schedule's grid, painted (issue 32, item 1; docs/decisions/0120-schedule-grid-painting.md),
  * against a server this spec starts for itself (tests/staff-editor-server.ts), its clock at Monday
- * 30 November 2026, noon in Toronto, so the diner's price is the one painted for Monday 11:00-14:00.
+ * 30 November 2026, noon in Toronto, and the diner's browser pinned to 12:30 that day, so the diner's
+ * price is the one painted for Monday 11:00-14:00.
  *
  * A manager picks a price's letter and drags across Monday 11:00-14:00, paints Tuesday ranges by
  * keyboard (arrows, Shift+arrows, Home/End, Enter/Space), sees the day fields follow and the grid
@@ -11,13 +12,14 @@
  */
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { expectNoA11yViolations } from './axe';
-import { openMenu } from './checkout-journey';
-import { staffSignIn } from './ready';
+import { openPage, staffSignIn } from './ready';
 import { noSidewaysScroll, useOwnBistroServer } from './staff-editor-server';
 
 // Monday 30 November 2026, 12:00 in Toronto (EST).
 const MONDAY_NOON = '2026-11-30T17:00:00.000Z';
 const { url } = useOwnBistroServer({ CLOCK_START: MONDAY_NOON });
+// Half an hour on, within the 11:00-14:00 painted, whatever the minutes the spec takes before.
+const DINER_NOW = new Date('2026-11-30T17:30:00.000Z');
 const SHOTS = '/tmp/editor-shots';
 
 const TEXT = {
@@ -95,7 +97,10 @@ async function saveAndPublish(page: Page, schedule: Locator, text: Text, item: s
   await expect(page.getByRole('status').filter({ hasText: text.published })).toBeVisible();
   const diner = await page.context().newPage();
   await diner.setViewportSize({ width: 390, height: 900 });
-  await openMenu(diner, url('/maple-bistro?takeout=true&takeoutType=pickup'));
+  // The diner's browser on the same Monday lunch as the server: the menu's first render is the
+  // server's clock, and the page then follows the browser's.
+  await diner.clock.setFixedTime(DINER_NOW);
+  await openPage(diner, url('/maple-bistro?takeout=true&takeoutType=pickup'));
   return diner;
 }
 
