@@ -192,3 +192,70 @@ test('in French: the same month in 24-hour time, axe clean, no sideways scroll',
   await page.screenshot({ path: path.join(SHOTS, 'calendar-fr-390-december.png'), fullPage: true });
   await noSidewaysScrollDownTo320(page);
 });
+
+test('the keys move between days as in a date grid, the chosen day following, into the months around; in English and French', async ({
+  page,
+  request,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  const { email } = await familyWithMeal(request, 'school-calendar-keys');
+  await signInToCalendar(page, email);
+  const heading = (name: string) => page.getByRole('heading', { level: 2, name });
+  const focusedDay = (date: string, locale: 'en-CA' | 'fr-CA') =>
+    expect(page.locator('button:focus')).toHaveAccessibleName(new RegExp(`^${dayHeading(date, locale)}\\s?:`));
+  const chosen = (date: string) => expect(page).toHaveURL(new RegExp(`[?&]day=${date}(&|$)`));
+
+  // One tab stop in the grid: today, until a day is chosen.
+  const grid = page.getByRole('grid', { name: 'November 2026: Ivy Calendar' });
+  await expect(grid.locator('button[tabindex="0"]')).toHaveCount(1);
+  const today = dayButton(page, `${dayHeading('2026-11-24', 'en-CA')}: 0 of 2 meals ordered, ordering closed`);
+  await expect(today).toHaveAttribute('tabindex', '0');
+  await today.focus();
+
+  // Right a day: chosen, its details shown.
+  await page.keyboard.press('ArrowRight');
+  await focusedDay('2026-11-25', 'en-CA');
+  await expect(page.locator('button:focus')).toHaveAttribute('aria-pressed', 'true');
+  await expect(page.getByRole('region', { name: dayHeading('2026-11-25', 'en-CA') })).toBeVisible();
+  await chosen('2026-11-25');
+  // Down a week, into December; Home to the week's Monday, back in November; End to its Sunday.
+  await page.keyboard.press('ArrowDown');
+  await expect(heading('December 2026: Ivy Calendar')).toBeVisible();
+  await focusedDay('2026-12-02', 'en-CA');
+  await page.keyboard.press('Home');
+  await expect(heading('November 2026: Ivy Calendar')).toBeVisible();
+  await focusedDay('2026-11-30', 'en-CA');
+  await page.keyboard.press('End');
+  await focusedDay('2026-12-06', 'en-CA');
+  // A month back and forth, then up a week and left a day.
+  await page.keyboard.press('PageUp');
+  await expect(heading('November 2026: Ivy Calendar')).toBeVisible();
+  await focusedDay('2026-11-06', 'en-CA');
+  await page.keyboard.press('PageDown');
+  await focusedDay('2026-12-06', 'en-CA');
+  await page.keyboard.press('ArrowUp');
+  await focusedDay('2026-11-29', 'en-CA');
+  await page.keyboard.press('ArrowLeft');
+  await focusedDay('2026-11-28', 'en-CA');
+  await chosen('2026-11-28');
+  await expect(page.getByRole('grid').locator('button[tabindex="0"]')).toHaveAccessibleName(/^Saturday, November 28/);
+
+  // In French: the chosen day keeps the tab stop; left a day to the meal ordered, then a month on.
+  await page.getByRole('button', { name: 'Français' }).click();
+  await expect(heading('novembre 2026 : Ivy Calendar')).toBeVisible();
+  await page.getByRole('grid').locator('button[tabindex="0"]').focus();
+  await focusedDay('2026-11-28', 'fr-CA');
+  await page.keyboard.press('ArrowLeft');
+  await focusedDay('2026-11-27', 'fr-CA');
+  await expect(page.getByRole('region', { name: dayHeading(ORDERED_DAY, 'fr-CA') }).getByRole('listitem')).toHaveText([
+    '1 × Pizza au fromage (2 pointes)',
+  ]);
+  await page.keyboard.press('PageDown');
+  await expect(heading('décembre 2026 : Ivy Calendar')).toBeVisible();
+  await focusedDay('2026-12-27', 'fr-CA');
+  await page.keyboard.press('Home');
+  await focusedDay('2026-12-21', 'fr-CA');
+  await expectNoA11yViolations(page);
+  await page.screenshot({ path: path.join(SHOTS, 'calendar-fr-390-keys.png'), fullPage: true });
+  await noSidewaysScrollDownTo320(page);
+});

@@ -6,13 +6,16 @@
 import { expect, test, type Page } from '@playwright/test';
 import { startOwnServer, type OwnServer } from './own-server';
 
-/** Starts the spec's own maple-bistro server before its tests and stops it after; gives a path's URL on it. */
-export function useOwnBistroServer(): { url: (path: string) => string; baseURL: () => string } {
+/**
+ * Starts the spec's own maple-bistro server before its tests and stops it after; gives a path's URL on
+ * it. `env` adds to the server's settings (its clock's start, CLOCK_START, for one).
+ */
+export function useOwnBistroServer(env: Record<string, string> = {}): { url: (path: string) => string; baseURL: () => string } {
   let own: OwnServer | undefined;
   test.describe.configure({ mode: 'serial' });
   test.beforeAll(async () => {
     test.setTimeout(150_000);
-    own = await startOwnServer({ E2E_TENANT_SETTINGS: JSON.stringify({ 'maple-bistro': {} }) });
+    own = await startOwnServer({ E2E_TENANT_SETTINGS: JSON.stringify({ 'maple-bistro': {} }), ...env });
   });
   test.afterAll(async () => {
     await own?.stop();

@@ -100,7 +100,7 @@ export function OptionValues({ formId, form, canChange, promos }: ValuesProps) {
                   <summary>{t('menuEditorOptions.valueFacts', { number })}</summary>
                   <DietAndAllergenBoxes id={name} at={`values.${at}.`} />
                 </details>
-                <ValuePricingFields id={name} at={`values.${at}.`} number={number} promos={promos} />
+                <ValuePricingFields id={name} at={`values.${at}.`} number={number} promos={promos} canChange={canChange} />
                 {canChange && (
                   <div className="button-row menu-editor__controls">
                     <MoveButtons

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { addMonths, monthRange, monthWeeks, parseMonth } from './month';
+import { addMonths, monthRange, monthWeeks, movedDate, parseMonth } from './month';
 
 describe('the calendar’s month', () => {
   it.each<[string | null, string | null]>([
@@ -39,5 +39,26 @@ describe('the calendar’s month', () => {
     const weeks = monthWeeks('2027-02');
     expect(weeks).toHaveLength(4);
     expect(weeks.every((week) => week.every((day) => day !== null))).toBe(true);
+  });
+
+  it.each<[string, string, boolean, string | null]>([
+    ['2026-12-07', 'ArrowRight', false, '2026-12-08'],
+    ['2026-11-30', 'ArrowRight', false, '2026-12-01'],
+    ['2026-12-01', 'ArrowLeft', false, '2026-11-30'],
+    ['2026-12-03', 'ArrowDown', false, '2026-12-10'],
+    ['2026-12-03', 'ArrowUp', false, '2026-11-26'],
+    ['2026-12-03', 'Home', false, '2026-11-30'],
+    ['2026-12-03', 'End', false, '2026-12-06'],
+    ['2026-12-07', 'Home', false, '2026-12-07'],
+    ['2026-12-13', 'End', false, '2026-12-13'],
+    ['2026-12-07', 'PageDown', false, '2027-01-07'],
+    ['2026-12-07', 'PageUp', false, '2026-11-07'],
+    ['2027-01-31', 'PageDown', false, '2027-02-28'],
+    ['2028-03-31', 'PageUp', false, '2028-02-29'],
+    ['2026-12-07', 'PageDown', true, '2027-12-07'],
+    ['2028-02-29', 'PageUp', true, '2027-02-28'],
+    ['2026-12-07', 'Enter', false, null],
+  ])('from %s, %s (Shift: %s) moves to %s', (date, key, shift, moved) => {
+    expect(movedDate(date, key, shift)).toBe(moved);
   });
 });

@@ -44,3 +44,37 @@ export function monthWeeks(month: string): Array<Array<string | null>> {
   if (week.length > 0) weeks.push([...week, ...Array.from({ length: 7 - week.length }, () => null)]);
   return weeks;
 }
+
+/**
+ * The day a key moves to from `date` in the month's grid (the WAI-ARIA date grid): left and right a
+ * day, up and down a week, Home and End the week's Monday and Sunday, PageUp and PageDown a month
+ * (with Shift a year), the same day of the month or its last day when shorter; null for other keys.
+ */
+export function movedDate(date: string, key: string, shiftKey = false): string | null {
+  const sameDayIn = (months: number) => {
+    const month = addMonths(monthOf(date), months);
+    const { end } = monthRange(month);
+    const day = `${month}-${date.slice(8)}`;
+    return day > end || !isCalendarDate(day) ? end : day;
+  };
+  switch (key) {
+    case 'ArrowLeft':
+      return addDays(date, -1);
+    case 'ArrowRight':
+      return addDays(date, 1);
+    case 'ArrowUp':
+      return addDays(date, -7);
+    case 'ArrowDown':
+      return addDays(date, 7);
+    case 'Home':
+      return addDays(date, 1 - isoWeekday(date));
+    case 'End':
+      return addDays(date, 7 - isoWeekday(date));
+    case 'PageUp':
+      return sameDayIn(shiftKey ? -12 : -1);
+    case 'PageDown':
+      return sameDayIn(shiftKey ? 12 : 1);
+    default:
+      return null;
+  }
+}

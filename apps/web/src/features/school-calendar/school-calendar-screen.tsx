@@ -9,7 +9,7 @@
 import type { PublicRestaurant } from '@servery/contracts/restaurant';
 import { DEFAULT_SCHOOL_ZONE, localDate } from '@servery/domain/school-days';
 import { useQuery } from '@tanstack/react-query';
-import { useId } from 'react';
+import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { RequireSession } from '../../components/require-session';
@@ -65,7 +65,7 @@ function SchoolCalendar({ restaurant, credentials }: { restaurant: PublicRestaur
     placeholderData: (previous) => previous,
   });
 
-  const update = (changes: Record<string, string | null>) =>
+  const update = (changes: Record<string, string | null>, options?: { replace: boolean }) =>
     setParams((current) => {
       const next = new URLSearchParams(current);
       for (const [key, value] of Object.entries(changes)) {
@@ -73,7 +73,9 @@ function SchoolCalendar({ restaurant, credentials }: { restaurant: PublicRestaur
         else next.set(key, value);
       }
       return next;
-    });
+    }, options);
+  // The day a key moved to, focused once its month is shown.
+  const [focusDate, setFocusDate] = useState<string | null>(null);
   const selectedDay = params.get(DAY_PARAM);
   const monthName = new Intl.DateTimeFormat(locale, { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(
     new Date(`${range.start}T12:00:00Z`),
@@ -150,6 +152,14 @@ function SchoolCalendar({ restaurant, credentials }: { restaurant: PublicRestaur
             today={today}
             selected={day?.date ?? null}
             onSelect={(date) => update({ [DAY_PARAM]: date })}
+            // Moving by keyboard chooses the day as it goes, without a history entry per key.
+            onMove={(date) => {
+              update({ [MONTH_PARAM]: monthOf(date), [DAY_PARAM]: date }, { replace: true });
+              setFocusDate(date);
+            }}
+            focusDate={focusDate}
+            onFocused={() => setFocusDate(null)}
+            labelledBy={headingId}
           />
           {day && (
             <DayDetails

@@ -9,11 +9,12 @@ import { ScheduleGrid, useWeekdayName } from './schedule-grid';
  * `at` ("" for the item's schedule form, "values.2.schedule." for a group form's third choice): on or
  * off, a price per letter, and per weekday the times each letter applies ("11:00-16:00 A, 16:00-19:00
  * B"; times not written: not sold), typed in a text field each, so it works by keyboard and at phone
- * width, with the week drawn as a grid below (schedule-grid.tsx).
+ * width, or painted on the week's grid below (schedule-grid.tsx, decision 0120), which writes the same
+ * text as if typed; a person who may not change the menu sees the grid drawn only.
  */
-export function PriceScheduleFields({ id, at = '' }: { id: string; at?: string }) {
+export function PriceScheduleFields({ id, at = '', canChange }: { id: string; at?: string; canChange: boolean }) {
   const { t } = useTranslation();
-  const { register, control } = useFormContext();
+  const { register, control, setValue } = useFormContext();
   const weekday = useWeekdayName();
   const scheduled = useWatch({ control, name: `${at}scheduled` }) as boolean;
   const prices = (useWatch({ control, name: `${at}prices` }) ?? {}) as PriceScheduleForm['prices'];
@@ -47,7 +48,19 @@ export function PriceScheduleFields({ id, at = '' }: { id: string; at?: string }
               <FormTextField key={day} id={`${id}-${day}`} field={`${at}days.${day}`} label={weekday(day)} maxLength={400} />
             ))}
           </fieldset>
-          <ScheduleGrid days={days} />
+          <ScheduleGrid
+            days={days}
+            letters={Object.keys(prices)}
+            onChange={
+              canChange
+                ? (painted) => {
+                    for (const day of SCHEDULE_DAYS) {
+                      if (painted[day] !== days[day]) setValue(`${at}days.${day}`, painted[day], { shouldDirty: true });
+                    }
+                  }
+                : undefined
+            }
+          />
         </>
       )}
     </>

@@ -9,8 +9,8 @@ import { PriceScheduleFields } from './price-schedule-fields';
 
 /**
  * An item's price by weekday and 15-minute slot (spec pricing.md 1.1), its own form with the
- * schedule's fields (price-schedule-fields.tsx, which an option value's choice shares). A day that
- * does not parse is that day's message.
+ * schedule's fields (price-schedule-fields.tsx, which an option value's choice shares), typed or
+ * painted on the week's grid (decision 0120). A day that does not parse is that day's message.
  */
 export function PriceScheduleFormView(props: OptionsProps) {
   const { item, place, index, state, canChange } = props;
@@ -41,7 +41,7 @@ export function PriceScheduleFormView(props: OptionsProps) {
     >
       <fieldset disabled={!canChange} className="menu-editor__fieldset">
         <legend className="menu-editor__options-title">{t('menuEditorItemFields.scheduleLabel', { name: item.name })}</legend>
-        <PriceScheduleFields id={id} />
+        <PriceScheduleFields id={id} canChange={canChange} />
       </fieldset>
       <FormFailure />
       {canChange && (

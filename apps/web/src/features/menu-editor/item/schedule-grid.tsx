@@ -1,29 +1,37 @@
-import { SCHEDULE_DAYS, type PriceScheduleForm } from '@servery/contracts/forms';
+import { SCHEDULE_DAYS } from '@servery/contracts/forms';
 import { parseDayRanges } from '@servery/domain/price-schedule-ranges';
 import { useTranslation } from 'react-i18next';
-import { useLocale } from '../../../lib/use-locale';
+import { ScheduleGridEditor } from './schedule-grid-editor';
+import type { ScheduleDays } from './schedule-paint';
+import { useWeekdayName } from './weekday-name';
 
-type Day = (typeof SCHEDULE_DAYS)[number];
-
-/** A weekday's name in the person's language ("lundi"), from a week known to start on a Sunday. */
-export function useWeekdayName(): (day: Day) => string {
-  const { locale } = useLocale();
-  const format = new Intl.DateTimeFormat(locale, { weekday: 'long', timeZone: 'UTC' });
-  return (day) => {
-    const name = format.format(new Date(Date.UTC(2026, 10, 29 + SCHEDULE_DAYS.indexOf(day))));
-    return name.charAt(0).toUpperCase() + name.slice(1);
-  };
-}
+export { useWeekdayName } from './weekday-name';
 
 const HOURS = [0, 6, 12, 18, 24];
 
+const OFFERED_LETTERS = ['A', 'B', 'C', 'D'];
+
+export interface ScheduleGridProps {
+  days: ScheduleDays;
+  /** Given, the grid is painted (schedule-grid-editor.tsx) and gives back the days' new ranges text. */
+  onChange?: (days: ScheduleDays) => void;
+  /** The letters a painter may choose (A to D when not given). */
+  letters?: readonly string[];
+}
+
 /**
  * The week as a grid, a row per weekday and a cell per 15-minute slot, shaded by its price's letter
- * (blank: not sold), drawn from the ranges as typed (a day that does not parse is drawn blank). It
- * shows the week at a glance; the day fields beside it say the same in words, so the drawing is
+ * (blank: not sold), drawn from the ranges as typed (a day that does not parse is drawn blank). With
+ * `onChange`, the grid is painted by pointer and keyboard (an ARIA grid, decision 0120); without, it
+ * shows the week at a glance and the day fields beside it say the same in words, so the drawing is
  * hidden from screen readers. It shrinks with the screen: 96 cells share the row's width.
  */
-export function ScheduleGrid({ days }: { days: PriceScheduleForm['days'] }) {
+export function ScheduleGrid({ days, onChange, letters = OFFERED_LETTERS }: ScheduleGridProps) {
+  if (onChange) return <ScheduleGridEditor days={days} onChange={onChange} letters={letters} />;
+  return <ScheduleDrawing days={days} />;
+}
+
+function ScheduleDrawing({ days }: { days: ScheduleDays }) {
   const { t } = useTranslation();
   const weekday = useWeekdayName();
   const rows = SCHEDULE_DAYS.map((day) => ({ day, slots: parseDayRanges(days[day] ?? '') ?? 'X'.repeat(96) }));

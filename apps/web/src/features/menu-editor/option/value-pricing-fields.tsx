@@ -13,6 +13,8 @@ interface ValuePricingProps {
   number: number;
   /** The restaurant's item promos (filePromos). */
   promos: readonly PromoTake[];
+  /** Whether this person may change the menu: the grid is painted only then. */
+  canChange: boolean;
 }
 
 /**
@@ -21,7 +23,7 @@ interface ValuePricingProps {
  * the item's own fields (item/price-schedule-fields.tsx, item/item-facts-fields.tsx,
  * item/item-promos-field.tsx) at the choice's place, checked and saved with the group.
  */
-export function ValuePricingFields({ id, at, number, promos }: ValuePricingProps) {
+export function ValuePricingFields({ id, at, number, promos, canChange }: ValuePricingProps) {
   const { t } = useTranslation();
   return (
     <details className="menu-editor__value-facts">
@@ -29,7 +31,7 @@ export function ValuePricingFields({ id, at, number, promos }: ValuePricingProps
       {/* Flat (no frame of its own): at phone width the day fields keep the width of the choice's other fields. */}
       <fieldset className="menu-editor__fieldset menu-editor__flags">
         <legend>{t('menuEditorValuePricing.schedule', { number })}</legend>
-        <PriceScheduleFields id={`${id}-schedule`} at={`${at}schedule.`} />
+        <PriceScheduleFields id={`${id}-schedule`} at={`${at}schedule.`} canChange={canChange} />
       </fieldset>
       <TaxRateFields id={id} at={at} legend={t('menuEditorValuePricing.taxes')} hint={t('menuEditorValuePricing.taxesHint')} />
       <ItemPromosField id={id} at={at} promos={promos} hint={t('menuEditorValuePricing.promosHint')} />
