@@ -72,15 +72,15 @@ test('a password account connects the test provider from its profile, then signs
   // Signed out, then in with the provider: Pat's account, not a new one.
   await page.getByRole('button', { name: 'Log out' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Log in' })).toBeVisible();
+  // The provider still has Alex signed in (its own session): it sends the browser straight back.
   await page.getByRole('link', { name: 'Continue with Test provider (demo)' }).click();
-  await signInAtTestProvider(page, ALEX);
   await expect(header(page, 'Restaurant').getByRole('link', { name: 'Account' })).toBeVisible();
   await header(page, 'Restaurant').getByRole('link', { name: 'Account' }).click();
   await expect(page.getByText('Signed in as Pat Password')).toBeVisible();
   await expect(page.getByRole('region', { name: 'Sign-in providers' }).getByText('Connected', { exact: true })).toBeVisible();
 });
 
-test('en français, un compte connecte le fournisseur, un autre compte se le voit refuser, puis le premier le déconnecte', async ({
+test('en français, un compte connecte le fournisseur, un autre compte se le voit refuser, puis le premier le dissocie', async ({
   page,
 }, testInfo) => {
   const first = newEmail('dominique-lien');
@@ -109,10 +109,10 @@ test('en français, un compte connecte le fournisseur, un autre compte se le voi
   await page.getByRole('button', { name: 'Se déconnecter' }).click();
   await logIn(page, second, labels);
   await header(page, 'Restaurant').getByRole('link', { name: 'Compte' }).click();
+  // The provider still has Camille signed in (its own session): straight back, refused.
   await providers.getByRole('button', { name: 'Connecter Fournisseur de test (démo)' }).click();
-  await signInAtTestProvider(page, CAMILLE);
   await expect(providers.getByRole('alert')).toHaveText(
-    'Ce compte du fournisseur est déjà connecté à un autre compte ici. Connectez-vous avec lui pour utiliser ce compte, ou déconnectez-le d’abord de celui-ci.',
+    'Ce compte du fournisseur est déjà connecté à un autre compte ici. Connectez-vous avec lui pour utiliser ce compte, ou dissociez-le d’abord de celui-ci.',
   );
   await expect(providers.getByRole('button', { name: 'Connecter Fournisseur de test (démo)' })).toBeVisible();
   await expectNoSidewaysScroll(page);
@@ -123,9 +123,9 @@ test('en français, un compte connecte le fournisseur, un autre compte se le voi
   await page.getByRole('button', { name: 'Se déconnecter' }).click();
   await logIn(page, first, labels);
   await header(page, 'Restaurant').getByRole('link', { name: 'Compte' }).click();
-  await providers.getByRole('button', { name: 'Déconnecter Fournisseur de test (démo)' }).click();
+  await providers.getByRole('button', { name: 'Dissocier Fournisseur de test (démo)' }).click();
   await expect(providers.getByRole('status')).toHaveText(
-    'Fournisseur de test (démo) est déconnecté. Vous ne pouvez plus vous connecter à ce compte avec lui.',
+    'Fournisseur de test (démo) est dissocié de ce compte. Vous ne pouvez plus vous y connecter avec lui.',
   );
   await expect(providers.getByRole('button', { name: 'Connecter Fournisseur de test (démo)' })).toBeVisible();
   await expectNoA11yViolations(page);

@@ -743,7 +743,7 @@ export const ERRORS = {
     code: 2106,
     status: 409,
     en: 'This provider account is already connected to another account here. Sign in with it to use that account, or disconnect it there first.',
-    fr: 'Ce compte du fournisseur est déjà connecté à un autre compte ici. Connectez-vous avec lui pour utiliser ce compte, ou déconnectez-le d’abord de celui-ci.',
+    fr: 'Ce compte du fournisseur est déjà connecté à un autre compte ici. Connectez-vous avec lui pour utiliser ce compte, ou dissociez-le d’abord de celui-ci.',
   },
   SOCIAL_LAST_SIGN_IN_METHOD: {
     code: 2107,

@@ -65,7 +65,7 @@ describe('the profile’s sign-in providers', () => {
     });
     renderWithProviders(<LinkedProvidersSection credentials={CREDENTIALS} />, { path: '/profile', locale: 'fr-CA' });
     const section = await screen.findByRole('region', { name: 'Fournisseurs de connexion' });
-    fireEvent.click(within(section).getByRole('button', { name: 'Déconnecter Fournisseur de test (démo)' }));
+    fireEvent.click(within(section).getByRole('button', { name: 'Dissocier Fournisseur de test (démo)' }));
     expect((await within(section).findByRole('alert')).textContent).toBe(
       'C’est la seule façon de vous connecter à ce compte. Définissez d’abord un mot de passe (Mot de passe oublié à l’écran de connexion) ou connectez un autre fournisseur.',
     );

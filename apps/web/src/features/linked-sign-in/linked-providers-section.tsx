@@ -101,7 +101,9 @@ export function LinkedProvidersSection({ credentials }: { credentials: SessionCr
     <section className="account-section" aria-labelledby="social-links-title">
       <h2 id="social-links-title">{t('socialLinks.title')}</h2>
       <p>{t('socialLinks.intro')}</p>
-      <p role="status">{notice?.kind === 'status' ? notice.text : ''}</p>
+      <p role="status" className="social-links__status">
+        {notice?.kind === 'status' ? notice.text : ''}
+      </p>
       {notice?.kind === 'alert' && (
         <p role="alert" className="inline-error">
           {notice.text}
