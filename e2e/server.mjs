@@ -41,9 +41,14 @@ if (process.env.E2E_TENANT_SETTINGS) {
 // (tests/social-sign-in.spec.ts).
 let testProvider = null;
 if (process.env.OIDC_TEST_PROVIDER === '1') {
-  const { startTestProvider, writeTestProviderConfig } = await import('../scripts/oidc-test-provider.mjs');
+  const { LINK_TEST_USERS, startTestProvider, TEST_USER, writeTestProviderConfig } = await import('../scripts/oidc-test-provider.mjs');
   env.PUBLIC_URL ??= `http://127.0.0.1:${process.env.PORT}`;
-  testProvider = await startTestProvider({ port: 0, redirectUris: [`${env.PUBLIC_URL}/api/auth/social/test/callback`] });
+  // The test user, and two people whose provider accounts the tests connect to password accounts.
+  testProvider = await startTestProvider({
+    port: 0,
+    redirectUris: [`${env.PUBLIC_URL}/api/auth/social/test/callback`],
+    users: [TEST_USER, ...LINK_TEST_USERS],
+  });
   env.SOCIAL_SIGN_IN_CONFIG = writeTestProviderConfig(path.join(os.tmpdir(), `servery-e2e-social-${process.env.PORT}.json`), testProvider);
 }
 // Everything the server logs goes to a file as well, which the last test reads for secrets

@@ -9,6 +9,7 @@ export interface TestUser {
 }
 
 export const TEST_USER: Readonly<TestUser>;
+export const LINK_TEST_USERS: ReadonlyArray<Readonly<TestUser>>;
 export const TEST_CLIENT_ID: string;
 
 export interface StartedTestProvider {

@@ -332,6 +332,32 @@ export const SocialProvidersResponse = z.object({
 });
 export type SocialProvidersResponse = z.infer<typeof SocialProvidersResponse>;
 
+// Linking a provider to the signed-in account from the profile (docs/decisions/0124-social-link-and-form-post.md).
+
+export const SocialLink = z
+  .object({
+    type: SocialProviderType,
+    connected: z.boolean().describe('Whether this account signs in with this provider'),
+  })
+  .meta({ id: 'SocialLink' });
+export type SocialLink = z.infer<typeof SocialLink>;
+
+export const SocialLinksResponse = z.object({
+  links: z.array(SocialLink).describe('Each provider offered here, connected or not; a provider linked but no longer offered is left out'),
+  hasPassword: z.boolean().describe('Whether the account also signs in with a password'),
+});
+export type SocialLinksResponse = z.infer<typeof SocialLinksResponse>;
+
+export const SocialLinkStartRequest = z.strictObject({
+  returnTo: z.string().max(1000).optional().describe('The profile’s path and query to come back to (this site’s /profile only)'),
+});
+export type SocialLinkStartRequest = z.infer<typeof SocialLinkStartRequest>;
+
+export const SocialLinkStartResponse = z.object({
+  authorizationUrl: z.string().describe('Where the browser goes next: the provider’s authorization endpoint'),
+});
+export type SocialLinkStartResponse = z.infer<typeof SocialLinkStartResponse>;
+
 export const SocialLoginRequest = z.strictObject({
   idToken: z.string().min(1).max(8192).describe('The provider’s OpenID Connect ID token (a signed JWT)'),
   nonce: z.string().min(16).max(200).describe('The nonce the browser sent to the provider; the token must carry it'),

@@ -738,6 +738,25 @@ export const ERRORS = {
     en: 'Signing in with the provider was cancelled or refused. You can try again or use your e-mail and password.',
     fr: 'La connexion avec le fournisseur a été annulée ou refusée. Vous pouvez réessayer ou utiliser votre courriel et votre mot de passe.',
   },
+  // Linking a provider from the profile (docs/decisions/0124-social-link-and-form-post.md).
+  SOCIAL_IDENTITY_LINKED_ELSEWHERE: {
+    code: 2106,
+    status: 409,
+    en: 'This provider account is already connected to another account here. Sign in with it to use that account, or disconnect it there first.',
+    fr: 'Ce compte du fournisseur est déjà connecté à un autre compte ici. Connectez-vous avec lui pour utiliser ce compte, ou dissociez-le d’abord de celui-ci.',
+  },
+  SOCIAL_LAST_SIGN_IN_METHOD: {
+    code: 2107,
+    status: 409,
+    en: 'This is the only way you can sign in to this account. Set a password (Forgot password on the sign-in screen) or connect another provider first.',
+    fr: 'C’est la seule façon de vous connecter à ce compte. Définissez d’abord un mot de passe (Mot de passe oublié à l’écran de connexion) ou connectez un autre fournisseur.',
+  },
+  SOCIAL_LINK_SIGNED_OUT: {
+    code: 2108,
+    status: 400,
+    en: 'You were signed out before the provider answered, so nothing was connected. Please sign in and try again.',
+    fr: 'Vous avez été déconnecté avant la réponse du fournisseur : rien n’a été connecté. Veuillez vous connecter et réessayer.',
+  },
   // Saved cards (docs/decisions/0011-saved-cards.md).
   PAYMENT_METHOD_NOT_FOUND: {
     code: 404,

@@ -31,6 +31,7 @@ import * as stationBumps from './migrations/0035-station-bumps';
 import * as issuedGiftCards from './migrations/0036-issued-gift-cards';
 import * as socialSignInFlows from './migrations/0037-social-sign-in-flows';
 import * as standingOrders from './migrations/0038-standing-orders';
+import * as socialLinkFlows from './migrations/0041-social-link-flows';
 import { asSystem } from './data-scope';
 import type { Database } from '../kernel/schema';
 
@@ -68,6 +69,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0036-issued-gift-cards': issuedGiftCards,
   '0037-social-sign-in-flows': socialSignInFlows,
   '0038-standing-orders': standingOrders,
+  '0041-social-link-flows': socialLinkFlows,
 };
 
 /** Migrations change the schema: they run as the owner (data-scope.ts `asSystem`), never as the application's role. */

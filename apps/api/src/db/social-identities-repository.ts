@@ -3,7 +3,7 @@
  * linked to users, the ID tokens already spent (kept until they could no longer be accepted) and the
  * sign-ins under way.
  */
-import type { Insertable, Selectable } from 'kysely';
+import { PostgresAdapter, type Insertable, type Selectable } from 'kysely';
 import type { Executor } from '../kernel/executor';
 import type { SocialSignInFlowsTable, UserIdentitiesTable } from '../kernel/schema';
 
@@ -58,4 +58,44 @@ export async function insertSignInFlow(db: Executor, row: SocialSignInFlow, expi
 export async function takeSignInFlow(db: Executor, stateHash: string): Promise<SocialSignInFlow | null> {
   const row = await db.deleteFrom('social_sign_in_flows').where('state_hash', '=', stateHash).returningAll().executeTakeFirst();
   return row ?? null;
+}
+
+/** The providers (their `type`) linked to a user. */
+export async function linkedProvidersOf(db: Executor, userId: number): Promise<string[]> {
+  const rows = await db.selectFrom('user_identities').select('provider').where('user_id', '=', userId).execute();
+  return [...new Set(rows.map((row) => row.provider))];
+}
+
+/** Removes every identity of this provider from the user; how many went. */
+export async function deleteUserIdentities(db: Executor, userId: number, provider: string): Promise<number> {
+  const rows = await db
+    .deleteFrom('user_identities')
+    .where('user_id', '=', userId)
+    .where('provider', '=', provider)
+    .returning('subject')
+    .execute();
+  return rows.length;
+}
+
+/** Whether this session still signs this user in (not revoked, not expired). */
+export async function isSessionActive(db: Executor, sessionId: string, userId: number, now: Date): Promise<boolean> {
+  const row = await db
+    .selectFrom('sessions')
+    .select('id')
+    .where('id', '=', sessionId)
+    .where('user_id', '=', userId)
+    .where('revoked_at', 'is', null)
+    .where('expires_at', '>', now.toISOString())
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
+/**
+ * Holds the user's row until the transaction ends (PostgreSQL; SQLite runs one writer at a time), so
+ * two disconnects at once cannot each leave the other as the account's last way in.
+ */
+export async function lockUserForLinks(db: Executor, userId: number): Promise<void> {
+  if (db.getExecutor().adapter instanceof PostgresAdapter) {
+    await db.selectFrom('users').select('id').where('id', '=', userId).forUpdate().execute();
+  }
 }

@@ -415,6 +415,9 @@ export interface SocialSignInFlowsTable {
   /** Where a new account is made (its users.home_restaurant_id); not a tenant key: the flow is the person's. */
   home_restaurant_id: number | null;
   expires_at: string;
+  /** A link from the profile (migration 0041): the account it links for, and the session that must still be signed in; null for a sign-in. */
+  link_user_id: number | null;
+  link_session_id: string | null;
 }
 
 export interface Database {

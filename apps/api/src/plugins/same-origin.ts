@@ -12,6 +12,17 @@ import { AppError } from '../lib/app-error';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /**
+     * The route takes a form another site posts on purpose and acts on none of the cookies that come
+     * with it: a provider's form_post return, which only sends the browser on to a same-site GET
+     * that does the checks (docs/decisions/0124-social-link-and-form-post.md).
+     */
+    acceptsCrossSiteForm?: boolean;
+  }
+}
+
 function originHost(origin: string): string | null {
   try {
     return new URL(origin).host;
@@ -23,6 +34,7 @@ function originHost(origin: string): string | null {
 /** Whether this request may act with the cookies it carries. */
 export function sameOriginAllowed(request: FastifyRequest, publicHost: string): boolean {
   if (SAFE_METHODS.has(request.method) || !request.headers.cookie) return true;
+  if (request.routeOptions.config?.acceptsCrossSiteForm === true) return true;
   // A page of another site cannot set Authorization without the browser asking us first (CORS).
   if (request.headers.authorization) return true;
   const origin = request.headers.origin;

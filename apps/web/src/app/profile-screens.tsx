@@ -19,12 +19,19 @@ export function studentsScreen(load: () => Promise<ComponentType<{ Page: Student
     );
 }
 
-/** The profile settings, with the subsidy code where the restaurant is a school that gives subsidies by code. */
+/**
+ * The profile settings, with the subsidy code where the restaurant is a school that gives subsidies by
+ * code, and the account's sign-in providers (features/linked-sign-in).
+ */
 export function profileSettingsScreen(): Promise<ComponentType> {
-  return Promise.all([import('../features/account/profile-settings-screen'), import('../features/school/subsidy-code-section')]).then(
-    ([{ ProfileSettingsScreen }, { SubsidyCodeSection }]) =>
+  return Promise.all([
+    import('../features/account/profile-settings-screen'),
+    import('../features/school/subsidy-code-section'),
+    import('../features/linked-sign-in/linked-providers-section'),
+  ]).then(
+    ([{ ProfileSettingsScreen }, { SubsidyCodeSection }, { LinkedProvidersSection }]) =>
       function ProfileSettingsRouteScreen() {
-        return <ProfileSettingsScreen restaurantSection={SubsidyCodeSection} />;
+        return <ProfileSettingsScreen restaurantSection={SubsidyCodeSection} signInSection={LinkedProvidersSection} />;
       },
   );
 }

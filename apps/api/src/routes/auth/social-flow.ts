@@ -8,17 +8,23 @@
  *   `socialError=<error name>` for the screen to say what went wrong. Never a 5xx page.
  * - `POST /api/auth/social/session`: the sign-in screen takes the session the callback started, as a
  *   login answer (the page keeps its token, as after any login). Only once, right after a callback.
+ * - `POST /api/auth/social/{type}/callback`: a provider configured with `responseMode: "form_post"`
+ *   (Apple) posts the code and state; they go on to the GET callback by a 303 (decision 0124).
+ * - `POST /api/auth/social/{type}/link`: the profile connects a provider to the signed-in account
+ *   (the same flow, remembering the account and session); the callback then links instead of signing
+ *   in and comes back to the profile with `socialLinked={type}` (decision 0124). Its links are listed
+ *   and removed by social-links.ts.
  */
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { SocialAuthResponse, SocialProviderType } from '@servery/contracts/accounts';
+import { SocialAuthResponse, SocialLinkStartRequest, SocialLinkStartResponse, SocialProviderType } from '@servery/contracts/accounts';
 import { ErrorEnvelope } from '@servery/contracts/errors';
 import type { Restaurant } from '../../db/restaurants-repository';
 import { AppError } from '../../lib/app-error';
 import { readCookie } from '../../lib/cookies';
 import { tenantOf } from '../../plugins/request-context';
-import { cookieName, SESSION_COOKIES, sessionOfToken, setSessionCookies } from '../../plugins/session';
+import { cookieName, requireUser, SESSION_COOKIES, sessionOfToken, setSessionCookies } from '../../plugins/session';
 import type { SessionKind } from '../../kernel/schema';
 import { accountOfSession } from '../../use-cases/accounts/account-view';
 import { DEFAULT_RETURN, finishCodeFlow, FLOW_MINUTES, safeReturnTo, startCodeFlow } from '../../use-cases/accounts/social-code-flow';
@@ -59,6 +65,21 @@ const CallbackQuery = z.looseObject({
   code: z.string().max(4096).optional(),
   error: z.string().max(200).optional(),
 });
+
+/** The `restaurant` in the query of a return address, or null. */
+function restaurantOfReturn(returnTo: string | undefined): string | null {
+  if (!returnTo) return null;
+  try {
+    return new URL(returnTo, 'http://servery.invalid').searchParams.get('restaurant');
+  } catch {
+    return null;
+  }
+}
+
+/** The profile, where a link comes back to. */
+const PROFILE = '/profile';
+/** A form a provider posts: small (a code, a state, perhaps Apple's `user` JSON). */
+const FORM_BODY_LIMIT = 16_384;
 
 const Redirect = z.null().describe('A redirect (Location)');
 
@@ -137,10 +158,93 @@ export const socialFlowRoutes: FastifyPluginAsyncZod<{ providers: SocialSignInCo
         return toSignIn(reply, returnTo, outcome.error);
       }
       const { signedIn } = outcome;
+      if (signedIn === null) {
+        // Linked from the profile: the session there goes on; no new one.
+        request.log.info({ provider: provider.type }, 'social identity linked');
+        reply.header('cache-control', 'no-store');
+        return reply.redirect(withQuery(returnTo, 'socialLinked', provider.type), 303);
+      }
       setSessionCookies(request, reply, signedIn.kind, signedIn.token, signedIn.user.id);
       addCookie(reply, cookie(request, HANDOVER_COOKIE, `${signedIn.kind}.${signedIn.registered ? 1 : 0}`, HANDOVER_SECONDS));
       reply.header('cache-control', 'no-store');
       return reply.redirect(withQuery(returnTo, 'socialSignIn', '1'), 303);
+    },
+  );
+
+  // A form_post provider's return. The browser posts it from the provider's site, so the SameSite=Lax
+  // flow cookie does not come with it: the code and state go on, unchecked here, to the GET callback by
+  // a 303, a top-level GET on which the browser does send the cookie, and all the checks run there.
+  // This route reads no cookie and changes nothing (decision 0124).
+  await app.register(async (plain) => {
+    const form = plain.withTypeProvider<ZodTypeProvider>();
+    form.addContentTypeParser(
+      'application/x-www-form-urlencoded',
+      { parseAs: 'string', bodyLimit: FORM_BODY_LIMIT },
+      (_request, body, done) => done(null, Object.fromEntries(new URLSearchParams(String(body)))),
+    );
+    form.post(
+      '/api/auth/social/:provider/callback',
+      {
+        config: { acceptsCrossSiteForm: true },
+        bodyLimit: FORM_BODY_LIMIT,
+        schema: {
+          tags: ['auth'],
+          summary: 'A form_post provider’s return (Apple): the code and state go on to the GET callback, which checks them',
+          params: z.object({ provider: z.string().max(40) }),
+          consumes: ['application/x-www-form-urlencoded'],
+          body: CallbackQuery,
+          response: { 303: Redirect },
+        },
+      },
+      async (request, reply) => {
+        const provider = offered(request.params.provider);
+        reply.header('cache-control', 'no-store');
+        if (!provider || provider.responseMode !== 'form_post') {
+          return toSignIn(reply, DEFAULT_RETURN, new AppError('SOCIAL_PROVIDER_UNAVAILABLE'));
+        }
+        const query = new URLSearchParams();
+        for (const name of ['state', 'code', 'error'] as const) {
+          const value = request.body[name];
+          if (typeof value === 'string') query.set(name, value);
+        }
+        return reply.redirect(`/api/auth/social/${provider.type}/callback?${query.toString()}`, 303);
+      },
+    );
+  });
+
+  app.post(
+    '/api/auth/social/:provider/link',
+    {
+      schema: {
+        tags: ['auth'],
+        summary: 'Connect a provider to the signed-in account: where the browser goes to run the code flow (decision 0124)',
+        params: z.object({ provider: z.string().max(40) }),
+        body: SocialLinkStartRequest,
+        response: { 200: SocialLinkStartResponse, 400: ErrorEnvelope, 401: ErrorEnvelope, 403: ErrorEnvelope, 404: ErrorEnvelope },
+      },
+    },
+    async (request, reply) => {
+      const session = await requireUser(request);
+      const provider = offered(request.params.provider);
+      if (!provider) throw new AppError('SOCIAL_PROVIDER_UNAVAILABLE');
+      // The profile's own query names the restaurant it was opened for: kept when it exists.
+      const askedSlug = restaurantOfReturn(request.body.returnTo);
+      const restaurant = askedSlug ? await tenantOf(request, askedSlug).catch(() => null) : null;
+      const returnTo = safeReturnTo(request.body.returnTo, restaurant?.slug ?? null, PROFILE);
+      const started = await startCodeFlow(
+        database,
+        provider,
+        {
+          returnTo,
+          restaurantId: null,
+          redirectUri: callbackUrl(provider.type),
+          link: { userId: session.userId, sessionId: session.sessionId },
+        },
+        app.now(),
+      );
+      addCookie(reply, cookie(request, FLOW_COOKIE, started.browserValue, FLOW_MINUTES * 60));
+      reply.header('cache-control', 'no-store');
+      return { authorizationUrl: started.authorizationUrl };
     },
   );
 

@@ -4,17 +4,20 @@
  * the page), and the spec's login-{type} and get-google-user-info for a client that holds an ID token.
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import {
   GoogleUserInfoRequest,
   GoogleUserInfoResponse,
   SocialAuthResponse,
+  SocialLinksResponse,
   SocialLoginRequest,
   SocialProviderType,
   SocialProvidersResponse,
 } from '@servery/contracts/accounts';
 import { ErrorEnvelope } from '@servery/contracts/errors';
 import { AppError } from '../../lib/app-error';
-import { setSessionCookies } from '../../plugins/session';
+import { requireUser, setSessionCookies } from '../../plugins/session';
+import { socialLinksOf, unlinkProvider } from '../../use-cases/accounts/social-links';
 import { accountUser } from '../../use-cases/accounts/account-view';
 import { socialSignIn, verifyIdToken } from '../../use-cases/accounts/social-sign-in';
 import { offersCodeFlow, type ProviderConfig, type SocialSignInConfig } from '../../use-cases/accounts/social-providers';
@@ -57,6 +60,40 @@ export const socialRoutes: FastifyPluginAsyncZod<SocialRoutesOptions> = async (a
   );
 
   await app.register(socialFlowRoutes, { providers, publicUrl: options.publicUrl });
+
+  // The profile's providers (decision 0124): which sign in to this account; connecting one starts at
+  // POST /api/auth/social/{type}/link (social-flow.ts).
+  app.get(
+    '/api/auth/social-links',
+    {
+      schema: {
+        tags: ['auth'],
+        summary: 'The providers offered here, each connected to the signed-in account or not',
+        response: { 200: SocialLinksResponse, 401: ErrorEnvelope, 403: ErrorEnvelope },
+      },
+    },
+    async (request) => {
+      const session = await requireUser(request);
+      return socialLinksOf(database.db, session.userId, providers);
+    },
+  );
+
+  app.post(
+    '/api/auth/social/:provider/unlink',
+    {
+      schema: {
+        tags: ['auth'],
+        summary: 'Disconnect a provider from the signed-in account, unless it is the account’s only way to sign in',
+        params: z.object({ provider: SocialProviderType }),
+        response: { 200: SocialLinksResponse, 401: ErrorEnvelope, 403: ErrorEnvelope, 409: ErrorEnvelope },
+      },
+    },
+    async (request) => {
+      const session = await requireUser(request);
+      await unlinkProvider(database, session.userId, request.params.provider);
+      return socialLinksOf(database.db, session.userId, providers);
+    },
+  );
 
   // One route per provider rather than a parameter, so each is its own documented call.
   for (const type of SocialProviderType.options) {

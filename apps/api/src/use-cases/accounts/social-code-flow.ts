@@ -18,6 +18,7 @@ import { z } from 'zod';
 import type { Db } from '../../db/database';
 import { insertSignInFlow, takeSignInFlow, type SocialSignInFlow } from '../../db/social-identities-repository';
 import { AppError } from '../../lib/app-error';
+import { linkIdentity } from './social-links';
 import { signInIdentity, spendToken, verifyIdToken, type SocialSignedIn } from './social-sign-in';
 import { endpointsOf, PROVIDER_TIMEOUT_MS, type ProviderConfig } from './social-providers';
 
@@ -35,18 +36,19 @@ const sha256 = (value: string) => createHash('sha256').update(value).digest('bas
  * another page) is the bare sign-in screen. A `restaurant` in the query other than the flow's own is
  * replaced by the flow's.
  */
-export function safeReturnTo(returnTo: string | undefined, restaurantSlug: string | null): string {
+export function safeReturnTo(returnTo: string | undefined, restaurantSlug: string | null, page: string = DEFAULT_RETURN): string {
   const base = 'http://servery.invalid';
-  let url = new URL(DEFAULT_RETURN, base);
+  let url = new URL(page, base);
   if (returnTo && returnTo.startsWith('/') && !returnTo.startsWith('//') && !/[\\\s]/.test(returnTo) && returnTo.length <= 1000) {
     try {
       const asked = new URL(returnTo, base);
-      if (asked.origin === base && asked.pathname === DEFAULT_RETURN) url = asked;
+      if (asked.origin === base && asked.pathname === page) url = asked;
     } catch {
       // Not an address: the sign-in screen.
     }
   }
   url.searchParams.delete('socialSignIn');
+  url.searchParams.delete('socialLinked');
   url.searchParams.delete('socialError');
   if (restaurantSlug !== null) url.searchParams.set('restaurant', restaurantSlug);
   else url.searchParams.delete('restaurant');
@@ -62,7 +64,13 @@ export interface StartedFlow {
 export async function startCodeFlow(
   database: Db,
   provider: ProviderConfig,
-  input: { returnTo: string; restaurantId: number | null; redirectUri: string },
+  input: {
+    returnTo: string;
+    restaurantId: number | null;
+    redirectUri: string;
+    /** A link from the profile: the account to link to and the session that asked (decision 0124); absent for a sign-in. */
+    link?: { userId: number; sessionId: string } | null;
+  },
   now: Date,
 ): Promise<StartedFlow> {
   const { authorizationEndpoint } = await endpointsOf(provider);
@@ -81,6 +89,8 @@ export async function startCodeFlow(
       return_to: input.returnTo,
       home_restaurant_id: input.restaurantId,
       expires_at: new Date(now.getTime() + FLOW_MINUTES * 60_000).toISOString(),
+      link_user_id: input.link?.userId ?? null,
+      link_session_id: input.link?.sessionId ?? null,
     },
     now.toISOString(),
   );
@@ -93,6 +103,8 @@ export async function startCodeFlow(
   url.searchParams.set('nonce', nonce);
   url.searchParams.set('code_challenge', sha256(codeVerifier));
   url.searchParams.set('code_challenge_method', 'S256');
+  // Apple sends the name and e-mail only when the answer is posted (decision 0124).
+  if (provider.responseMode === 'form_post') url.searchParams.set('response_mode', 'form_post');
   return { authorizationUrl: url.toString(), browserValue };
 }
 
@@ -165,7 +177,11 @@ export async function finishCodeFlow(
   provider: ProviderConfig,
   answer: CodeFlowReturn,
   now: () => Date,
-): Promise<{ returnTo: string; outcome: { ok: true; signedIn: SocialSignedIn } | { ok: false; error: AppError } }> {
+): Promise<{
+  returnTo: string;
+  /** `signedIn` null: the identity was linked to the account that started the flow from its profile (no new session). */
+  outcome: { ok: true; signedIn: SocialSignedIn | null } | { ok: false; error: AppError };
+}> {
   const flow = await takeFlow(database, provider, answer, now());
   if (!flow) return { returnTo: DEFAULT_RETURN, outcome: { ok: false, error: new AppError('SOCIAL_SIGN_IN_EXPIRED') } };
   const fail = (error: AppError) => ({ returnTo: flow.return_to, outcome: { ok: false as const, error } });
@@ -177,6 +193,10 @@ export async function finishCodeFlow(
     const idToken = await exchangeCode(provider, answer.code, flow.code_verifier, answer.redirectUri);
     const identity = await verifyIdToken(provider, idToken, flow.nonce, now());
     if (!(await spendToken(database.db, idToken, identity.expiresAt, now()))) throw new AppError('SOCIAL_TOKEN_INVALID');
+    if (flow.link_user_id !== null) {
+      await linkIdentity(database, identity, { userId: flow.link_user_id, sessionId: flow.link_session_id ?? '' }, now());
+      return { returnTo: flow.return_to, outcome: { ok: true, signedIn: null } };
+    }
     const signedIn = await signInIdentity(database, identity, flow.home_restaurant_id, now());
     return { returnTo: flow.return_to, outcome: { ok: true, signedIn } };
   } catch (error) {

@@ -68,6 +68,12 @@ const ProviderSettings = z
       .boolean()
       .default(false)
       .describe('Treat the token’s e-mail as verified without an email_verified claim (Facebook only shares confirmed e-mails)'),
+    responseMode: z
+      .enum(['query', 'form_post'], { message: 'must be "query" or "form_post"' })
+      .default('query')
+      .describe(
+        'How the provider returns the code: in the callback’s query (GET), or posted as a form (Apple with the name or email scope)',
+      ),
   })
   .superRefine((settings, ctx) => {
     if (!settings.discovery && settings.jwks === undefined && settings.jwksUri === undefined) {
@@ -94,6 +100,8 @@ export interface ProviderConfig {
   tokenEndpointAuthMethod: 'client_secret_basic' | 'client_secret_post';
   scope: string;
   assumeEmailVerified: boolean;
+  /** `form_post`: the provider posts the code and state to the callback (decision 0124); absent is `query`. */
+  responseMode?: 'query' | 'form_post';
 }
 
 export type SocialSignInConfig = Partial<Record<SocialProviderType, ProviderConfig>>;
@@ -158,6 +166,7 @@ export function loadSocialSignInConfig(file: string, env: NodeJS.ProcessEnv = pr
       tokenEndpointAuthMethod: settings.tokenEndpointAuthMethod,
       scope: settings.scope,
       assumeEmailVerified: settings.assumeEmailVerified,
+      responseMode: settings.responseMode,
     };
   }
   return problems.length > 0 ? { ok: false, problems } : { ok: true, config };

@@ -36,12 +36,21 @@ export interface RestaurantSectionProps {
  * after the preferences (the school's subsidy code, features/school/subsidy-code-section.tsx), given
  * by the app (app/profile-screens.tsx) since features never import each other.
  */
-export function ProfileSettingsScreen({ restaurantSection }: { restaurantSection?: ComponentType<RestaurantSectionProps> }) {
+export function ProfileSettingsScreen({
+  restaurantSection,
+  signInSection,
+}: {
+  restaurantSection?: ComponentType<RestaurantSectionProps>;
+  /** The account's sign-in providers (features/linked-sign-in), given by the app. */
+  signInSection?: ComponentType<{ credentials: SessionCredentials }>;
+}) {
   const { t } = useTranslation();
   useDocumentTitle(t('screens.ProfileSettings.title'));
   return (
     <RequireSession>
-      {({ user, credentials }) => <ProfileSettings user={user} credentials={credentials} RestaurantSection={restaurantSection} />}
+      {({ user, credentials }) => (
+        <ProfileSettings user={user} credentials={credentials} RestaurantSection={restaurantSection} SignInSection={signInSection} />
+      )}
     </RequireSession>
   );
 }
@@ -50,10 +59,12 @@ function ProfileSettings({
   user,
   credentials,
   RestaurantSection,
+  SignInSection,
 }: {
   user: AccountUser;
   credentials: SessionCredentials;
   RestaurantSection: ComponentType<RestaurantSectionProps> | undefined;
+  SignInSection: ComponentType<{ credentials: SessionCredentials }> | undefined;
 }) {
   const { t } = useTranslation();
   const client = useApiClient();
@@ -114,6 +125,7 @@ function ProfileSettings({
           <p>{t('account.profile.supportUnknown')}</p>
         )}
       </section>
+      {SignInSection && <SignInSection credentials={credentials} />}
       <AccountPrivacySection user={user} credentials={credentials} />
       <div className="button-row">
         <button type="button" className="button" disabled={busy} onClick={() => void logout()}>
