@@ -132,7 +132,7 @@ describe('cart persistence', () => {
     }
   });
 
-  it("follows a guest into a sign-in, and comes back for the same signed-in diner", () => {
+  it('follows a guest into a sign-in, and comes back for the same signed-in diner', () => {
     const cases: Array<[Partial<CartOwner>, Partial<CartOwner>]> = [
       [{}, { loggedIn: true, userId: 7 }],
       [
