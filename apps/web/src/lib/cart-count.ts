@@ -6,6 +6,7 @@
  * child (the core's day carts): the header counts the items of all its days.
  */
 import { useSyncExternalStore } from 'react';
+import { deviceStorage } from './device-storage';
 
 /** Half a day, as the cart itself (spec ordering.md section 9). */
 export const CART_TTL_MS = 12 * 60 * 60 * 1000;
@@ -86,19 +87,11 @@ export function savedCartCount(storage: Pick<Storage, 'getItem'> | null, slug: s
   return quantities(cart?.items) + schoolOrders.reduce((sum, order) => sum + quantities(order?.items), 0);
 }
 
-function localStorageOrNull(): Storage | null {
-  try {
-    return window.localStorage;
-  } catch {
-    return null;
-  }
-}
-
 /** The saved cart's count, live; 0 in the server render and the first render (so hydration matches). */
 export function useSavedCartCount(slug: string | null): number {
   return useSyncExternalStore(
     subscribe,
-    () => (slug ? savedCartCount(localStorageOrNull(), slug, Date.now()) : 0),
+    () => (slug ? savedCartCount(deviceStorage(), slug, Date.now()) : 0),
     () => 0,
   );
 }

@@ -3,6 +3,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useFieldArray, useFormContext, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { FormTextField } from '../../components/ui/form/form';
+import { RowButtons } from './row-buttons';
 
 interface Props {
   /** The rows' path in the form: `sections`, `schools.0.classrooms`. */
@@ -74,34 +75,17 @@ export function NameRows({ list, idPrefix, title, hint, none, rowLabel, addLabel
             <li key={row.id} className="delivery__place">
               <FormTextField id={`${idPrefix}-${index}`} field={`${list}.${index}.name`} label={label} maxLength={maxLength} />
               {canChange && (
-                <div className="delivery__row-buttons">
-                  {index > 0 && (
-                    <button
-                      id={`${idPrefix}-${index}-up`}
-                      type="button"
-                      className="button button--small"
-                      onClick={() => move(index, index - 1)}
-                    >
-                      {t('staffDeliveryPlaces.moveUp')}
-                      <span className="visually-hidden"> {name}</span>
-                    </button>
-                  )}
-                  {index < count - 1 && (
-                    <button
-                      id={`${idPrefix}-${index}-down`}
-                      type="button"
-                      className="button button--small"
-                      onClick={() => move(index, index + 1)}
-                    >
-                      {t('staffDeliveryPlaces.moveDown')}
-                      <span className="visually-hidden"> {name}</span>
-                    </button>
-                  )}
-                  <button type="button" className="button button--small" onClick={() => remove(index)}>
-                    {t('staffDelivery.remove')}
-                    <span className="visually-hidden"> {label}</span>
-                  </button>
-                </div>
+                <RowButtons
+                  idPrefix={idPrefix}
+                  index={index}
+                  count={count}
+                  name={name}
+                  removeText={t('staffDelivery.remove')}
+                  removeName={label}
+                  className="delivery__row-buttons"
+                  onMove={move}
+                  onRemove={remove}
+                />
               )}
             </li>
           );

@@ -11,6 +11,7 @@ import { useFieldArray, useFormContext, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { FormTextField } from '../../components/ui/form/form';
 import { NameRows } from './name-rows';
+import { RowButtons } from './row-buttons';
 
 /**
  * The schools a K-12 restaurant delivers to (the file's `delivery.schools`, decision 0121): each with
@@ -85,24 +86,17 @@ export function SchoolList({ canChange }: { canChange: boolean }) {
               />
             ))}
             {canChange && (
-              <div className="button-row">
-                {index > 0 && (
-                  <button id={`school-${index}-up`} type="button" className="button button--small" onClick={() => move(index, index - 1)}>
-                    {t('staffDeliveryPlaces.moveUp')}
-                    <span className="visually-hidden"> {name}</span>
-                  </button>
-                )}
-                {index < count - 1 && (
-                  <button id={`school-${index}-down`} type="button" className="button button--small" onClick={() => move(index, index + 1)}>
-                    {t('staffDeliveryPlaces.moveDown')}
-                    <span className="visually-hidden"> {name}</span>
-                  </button>
-                )}
-                <button type="button" className="button button--small" onClick={() => remove(index)}>
-                  {t('staffDeliveryPlaces.schools.remove')}
-                  <span className="visually-hidden"> {name}</span>
-                </button>
-              </div>
+              <RowButtons
+                idPrefix="school"
+                index={index}
+                count={count}
+                name={name}
+                removeText={t('staffDeliveryPlaces.schools.remove')}
+                removeName={name}
+                className="button-row"
+                onMove={move}
+                onRemove={remove}
+              />
             )}
           </fieldset>
         );

@@ -5,20 +5,14 @@
  * docs/decisions/0123-remembered-suites-venue.md): the server never needs it. A venue the owner no
  * longer has suites in is ignored: every venue is shown then.
  */
-export const SUITES_LOCATION_KEY = 'servery.suitesLocationId';
+import { deviceStorage } from '../../lib/device-storage';
 
-function storage(): Storage | null {
-  try {
-    return globalThis.localStorage ?? null;
-  } catch {
-    return null;
-  }
-}
+export const SUITES_LOCATION_KEY = 'servery.suitesLocationId';
 
 /** The remembered venue's id, if it is one of `venueIds`; else null (every venue). */
 export function rememberedVenue(venueIds: readonly number[]): number | null {
   try {
-    const id = Number(storage()?.getItem(SUITES_LOCATION_KEY));
+    const id = Number(deviceStorage()?.getItem(SUITES_LOCATION_KEY));
     return Number.isSafeInteger(id) && venueIds.includes(id) ? id : null;
   } catch {
     return null;
@@ -28,8 +22,8 @@ export function rememberedVenue(venueIds: readonly number[]): number | null {
 /** Remembers a venue, or with null forgets it (every venue). */
 export function rememberVenue(id: number | null): void {
   try {
-    if (id === null) storage()?.removeItem(SUITES_LOCATION_KEY);
-    else storage()?.setItem(SUITES_LOCATION_KEY, String(id));
+    if (id === null) deviceStorage()?.removeItem(SUITES_LOCATION_KEY);
+    else deviceStorage()?.setItem(SUITES_LOCATION_KEY, String(id));
   } catch {
     // Private mode or a full quota: the next visit shows every venue.
   }

@@ -15,6 +15,7 @@ import { isOrderable } from '@servery/domain/item-selection';
 import type { CartItem } from './cart-api';
 import { entryKey, type CartChoices, type CartNotice, type EntryKey, type TipChoice } from './cart-model';
 import type { MenuItemEntry } from '../../lib/menu-model';
+import { deviceStorage } from '../../lib/device-storage';
 import { announceCartChange, announceCartsForgotten, CART_TTL_MS, cartStorageKey } from '../../lib/cart-count';
 
 export { CART_TTL_MS, cartStorageKey };
@@ -42,14 +43,8 @@ export interface SavedCart extends CartOwner, CartChoices {
   savedAt: number;
 }
 
-/** The browser's localStorage, or null where it is missing or refused (private modes, disabled storage). */
-export function browserStorage(): Storage | null {
-  try {
-    return typeof window === 'undefined' ? null : window.localStorage;
-  } catch {
-    return null;
-  }
-}
+/** The browser's localStorage, or null where it is missing or refused (lib/device-storage.ts). */
+export const browserStorage = deviceStorage;
 
 function isEmpty(choices: CartChoices): boolean {
   return choices.items.length === 0 && choices.discountCode === null && choices.voucher === null;

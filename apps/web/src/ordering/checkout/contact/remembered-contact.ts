@@ -5,6 +5,8 @@
  * alone and never travel with every request to the server (docs/decisions/0097-remembered-guest-contact.md).
  * Nothing of the card but its postal code.
  */
+import { deviceStorage } from '../../../lib/device-storage';
+
 export interface RememberedContact {
   full_name: string;
   email: string;
@@ -17,17 +19,9 @@ export const REMEMBERED_CONTACT_KEY = 'servery.contact';
 /** Each value at most this long: what the checkout's own fields take. */
 const MAX_LENGTH = 200;
 
-function storage(): Storage | null {
-  try {
-    return globalThis.localStorage ?? null;
-  } catch {
-    return null;
-  }
-}
-
 export function readRememberedContact(): RememberedContact | null {
   try {
-    const raw = storage()?.getItem(REMEMBERED_CONTACT_KEY);
+    const raw = deviceStorage()?.getItem(REMEMBERED_CONTACT_KEY);
     if (!raw) return null;
     const parsed = JSON.parse(raw) as Record<string, unknown>;
     const text = (key: keyof RememberedContact) => {
@@ -43,7 +37,7 @@ export function readRememberedContact(): RememberedContact | null {
 
 export function rememberContact(contact: RememberedContact): void {
   try {
-    storage()?.setItem(REMEMBERED_CONTACT_KEY, JSON.stringify(contact));
+    deviceStorage()?.setItem(REMEMBERED_CONTACT_KEY, JSON.stringify(contact));
   } catch {
     // Private mode or a full quota: the next checkout starts empty.
   }
@@ -51,7 +45,7 @@ export function rememberContact(contact: RememberedContact): void {
 
 export function forgetRememberedContact(): void {
   try {
-    storage()?.removeItem(REMEMBERED_CONTACT_KEY);
+    deviceStorage()?.removeItem(REMEMBERED_CONTACT_KEY);
   } catch {
     // Nothing kept.
   }
