@@ -115,3 +115,32 @@ test('the scheduled orders list follows an order to accepted, on one stream for 
   expect(streams).toHaveLength(1);
   await expectNoA11yViolations(page);
 });
+
+test('an order placed in another tab shows on coming back to the receipts, and is followed live from then on', async ({
+  page,
+  request,
+}) => {
+  const diner = await registerDiner(page.request, 'live-new-order');
+  const first = await placeBistroPickup(request, diner);
+  await openSignedIn(page, diner, '/profile/receipts');
+  const list = page.getByRole('list', { name: 'Past receipts' });
+  // A receipt by its order number fact (a number alone would also match a price or a time).
+  const cardOf = (number: number) =>
+    list.locator(':scope > li').filter({ has: page.locator(`dt:text-is("Order number") + dd:text-is("${number}")`) });
+  await expect(factOf(cardOf(first.number), 'Status')).toHaveText('Placed');
+
+  // Placed elsewhere while this page is open; the diner comes back to this tab.
+  const second = await placeBistroPickup(request, diner);
+  await expect(cardOf(second.number)).toHaveCount(0);
+  await page.evaluate(() => window.dispatchEvent(new Event('visibilitychange')));
+  await expect(factOf(cardOf(second.number), 'Status')).toHaveText('Placed');
+
+  // The new order is followed as the first one is: the staff's move shows within a second.
+  await staffMove(request, second.id, 'accepted');
+  await expect(factOf(cardOf(second.number), 'Status')).toHaveText('Accepted', { timeout: 1000 });
+  await expect(page.getByRole('status').filter({ hasText: `Order #${second.number} at Maple Bistro` })).toHaveText(
+    `Order #${second.number} at Maple Bistro: Accepted`,
+  );
+  await expect(factOf(cardOf(first.number), 'Status')).toHaveText('Placed');
+  await expectNoA11yViolations(page);
+});

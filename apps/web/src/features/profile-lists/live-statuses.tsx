@@ -40,6 +40,13 @@ export function LiveStatuses({
   // The statuses as of the last event, so two events in one tick compare with each other.
   const known = useRef(live);
   const following = orders.some((order) => isInProgress(currentStatus(live, order.id, order.status)));
+  // The server follows the orders in progress when the stream starts (decision 0113): a list read
+  // again with an order placed since (another tab, on coming back to this one) starts a new stream.
+  const loadedInProgress = orders
+    .filter((order) => isInProgress(order.status))
+    .map((order) => order.id)
+    .sort()
+    .join(' ');
   useEventSource(
     following ? DINER_EVENTS_URL : null,
     {
@@ -54,7 +61,7 @@ export function LiveStatuses({
       },
       done: (_data, close) => close(),
     },
-    { withCredentials: true },
+    { withCredentials: true, key: loadedInProgress },
   );
   return (
     <LiveContext.Provider value={live}>

@@ -44,6 +44,8 @@ function PastReceipts({ credentials }: { credentials: SessionCredentials }) {
   const receipts = useQuery({
     queryKey: queryKeys.pastReceipts(credentials.userId, locale),
     queryFn: ({ signal }) => listPastReceipts(client, credentials, signal),
+    // An order placed in another tab shows on coming back here, and is followed live (live-statuses.tsx).
+    refetchOnWindowFocus: true,
   });
   if (receipts.isError) {
     return (

@@ -110,6 +110,8 @@ function ScheduledOrders({ credentials }: { credentials: SessionCredentials }) {
   const query = useQuery({
     queryKey: queryKeys.scheduledOrders.list(credentials.userId),
     queryFn: ({ signal }) => listScheduledOrders(client, credentials, signal),
+    // An order placed in another tab shows on coming back here, and is followed live (live-statuses.tsx).
+    refetchOnWindowFocus: true,
   });
   // A cancelled order is gone even if the list was read a moment before the cancel landed.
   const orders = query.isSuccess ? query.data.filter((order) => order.id !== cancelled?.orderId && order.id !== refused?.orderId) : [];
