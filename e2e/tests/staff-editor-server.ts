@@ -5,6 +5,7 @@
  */
 import { expect, test, type Page } from '@playwright/test';
 import { startOwnServer, type OwnServer } from './own-server';
+import { staffSignIn } from './ready';
 
 /**
  * Starts the spec's own maple-bistro server before its tests and stops it after; gives a path's URL on
@@ -35,4 +36,39 @@ export async function noSidewaysScroll(page: Page, width: number) {
     width,
   );
   expect(await page.evaluate(() => document.documentElement.scrollWidth), wide.join('; ')).toBeLessThanOrEqual(width);
+}
+
+/**
+ * Signed in at `editorUrl` (the editor, on the spec's own server) at `width`, in French when asked;
+ * gives the draft saves the page sends from then on (PUT /api/staff/menu/draft), so a spec can say
+ * that a refused field sent nothing.
+ */
+export async function openEditor(
+  page: Page,
+  editorUrl: string,
+  { width, email = 'manager@maple-bistro.example.com', french = false }: { width: number; email?: string; french?: boolean },
+): Promise<string[]> {
+  await page.setViewportSize({ width, height: 900 });
+  await staffSignIn(page, email, editorUrl);
+  if (french) await page.getByRole('button', { name: 'Français' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: french ? 'Éditeur de menu' : 'Menu editor' })).toBeVisible();
+  return draftSaves(page);
+}
+
+/** The draft saves (PUT /api/staff/menu/draft) the page sends from now on. */
+export function draftSaves(page: Page): string[] {
+  const saves: string[] = [];
+  page.on('request', (sent) => {
+    if (sent.method() === 'PUT' && sent.url().endsWith('/api/staff/menu/draft')) saves.push(sent.url());
+  });
+  return saves;
+}
+
+/** The All-day menu's Starters opened in the editor's tree, and `item`'s form opened from it. */
+export async function openStarter(page: Page, item: string, { french = false } = {}) {
+  await page.getByText('Menu All-day menu').click();
+  await page.getByText(/^Starters/).click();
+  const name = `${french ? 'Modifier' : 'Edit'} ${item}`;
+  await page.getByRole('button', { name }).click();
+  return page.getByRole('form', { name });
 }

@@ -11,8 +11,8 @@
 import { expect, test } from '@playwright/test';
 import { expectNoA11yViolations } from './axe';
 import { openMenu } from './checkout-journey';
-import { openItem, staffSignIn } from './ready';
-import { noSidewaysScroll, useOwnBistroServer } from './staff-editor-server';
+import { openItem } from './ready';
+import { noSidewaysScroll, openEditor, openStarter, useOwnBistroServer } from './staff-editor-server';
 
 const { url } = useOwnBistroServer();
 const SOUP = 'Soup of the day';
@@ -20,17 +20,8 @@ const SHOTS = '/tmp/editor-shots';
 
 test('a manager adds an option group with two choices, a section, publishes, and diners are offered the choice', async ({ page }) => {
   test.setTimeout(150_000);
-  await page.setViewportSize({ width: 390, height: 900 });
-  await staffSignIn(page, 'manager@maple-bistro.example.com', url('/maple-bistro/staff/menu'));
-  await expect(page.getByRole('heading', { level: 1, name: 'Menu editor' })).toBeVisible();
-  const saves: string[] = [];
-  page.on('request', (sent) => {
-    if (sent.method() === 'PUT' && sent.url().endsWith('/api/staff/menu/draft')) saves.push(sent.url());
-  });
-
-  await page.getByText('Menu All-day menu').click();
-  await page.getByText(/^Starters/).click();
-  await page.getByRole('button', { name: `Edit ${SOUP}` }).click();
+  const saves = await openEditor(page, url('/maple-bistro/staff/menu'), { width: 390 });
+  await openStarter(page, SOUP);
   const options = page.getByRole('region', { name: `Option groups of ${SOUP}` });
   await expect(options).toContainText('No option groups here yet.');
   await options.getByRole('button', { name: `Add an option group to ${SOUP}` }).click();

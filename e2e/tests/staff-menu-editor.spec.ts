@@ -12,19 +12,14 @@ import { expect, test, type Page } from '@playwright/test';
 import { expectNoA11yViolations } from './axe';
 import { openMenu } from './checkout-journey';
 import { apiSignIn, staffSignIn } from './ready';
-import { noSidewaysScroll, useOwnBistroServer } from './staff-editor-server';
+import { noSidewaysScroll, draftSaves, openStarter, useOwnBistroServer } from './staff-editor-server';
 
 const own = useOwnBistroServer();
 const url = own.url;
 const SOUP = 'Soup of the day';
 const SHOTS = '/tmp/editor-shots';
 
-async function openSoup(page: Page) {
-  await page.getByText('Menu All-day menu').click();
-  await page.getByText(/^Starters/).click();
-  await page.getByRole('button', { name: `Edit ${SOUP}` }).click();
-  return page.getByRole('form', { name: `Edit ${SOUP}` });
-}
+const openSoup = (page: Page) => openStarter(page, SOUP);
 
 test('a manager changes a price, meets another save, publishes, and diners see the new price', async ({ page, request }) => {
   test.setTimeout(120_000);
@@ -35,10 +30,7 @@ test('a manager changes a price, meets another save, publishes, and diners see t
   await expect(page.getByText(/No draft yet/)).toBeVisible();
 
   // A malformed price is the field's message, and nothing is sent.
-  const saves: string[] = [];
-  page.on('request', (sent) => {
-    if (sent.method() === 'PUT' && sent.url().endsWith('/api/staff/menu/draft')) saves.push(sent.url());
-  });
+  const saves = draftSaves(page);
   const form = await openSoup(page);
   const price = form.getByLabel('Price in dollars');
   await expect(price).toHaveValue('8.00');

@@ -12,7 +12,7 @@ import { expect, test } from '@playwright/test';
 import { expectNoA11yViolations } from './axe';
 import { openMenu } from './checkout-journey';
 import { apiSignIn, openItem, staffSignIn } from './ready';
-import { noSidewaysScroll, useOwnBistroServer } from './staff-editor-server';
+import { noSidewaysScroll, openEditor, openStarter, useOwnBistroServer } from './staff-editor-server';
 
 const { url, baseURL } = useOwnBistroServer();
 const SOUP = 'Soup of the day';
@@ -28,19 +28,12 @@ test('the owner sets an allergen, a diet and alcohol in French at 390 px, publis
   request,
 }) => {
   test.setTimeout(150_000);
-  await page.setViewportSize({ width: WIDTH, height: 900 });
-  await staffSignIn(page, 'staff@maple-bistro.example.com', url('/maple-bistro/staff/menu'));
-  await page.getByRole('button', { name: 'Français' }).click();
-  await expect(page.getByRole('heading', { level: 1, name: 'Éditeur de menu' })).toBeVisible();
-  const saves: string[] = [];
-  page.on('request', (sent) => {
-    if (sent.method() === 'PUT' && sent.url().endsWith('/api/staff/menu/draft')) saves.push(sent.url());
+  const saves = await openEditor(page, url('/maple-bistro/staff/menu'), {
+    width: WIDTH,
+    email: 'staff@maple-bistro.example.com',
+    french: true,
   });
-
-  await page.getByText('Menu All-day menu').click();
-  await page.getByText(/^Starters/).click();
-  await page.getByRole('button', { name: `Modifier ${SOUP}` }).click();
-  const form = page.getByRole('form', { name: `Modifier ${SOUP}` });
+  const form = await openStarter(page, SOUP, { french: true });
   const allergens = form.getByRole('group', { name: 'Allergènes (contient)' });
   await expect(allergens.getByRole('checkbox', { name: 'Produits laitiers' })).toBeChecked();
 

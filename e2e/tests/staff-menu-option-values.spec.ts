@@ -14,8 +14,8 @@
 import { expect, test, type Page } from '@playwright/test';
 import { todayAtOnePmInToronto } from '../../scripts/open-hours.mjs';
 import { expectNoA11yViolations } from './axe';
-import { apiSignIn, openItem, openPage, staffSignIn } from './ready';
-import { noSidewaysScroll, useOwnBistroServer } from './staff-editor-server';
+import { apiSignIn, openItem, openPage } from './ready';
+import { noSidewaysScroll, openEditor, openStarter, useOwnBistroServer } from './staff-editor-server';
 
 const { url, baseURL } = useOwnBistroServer();
 const POUTINE = 'Classic poutine';
@@ -64,21 +64,14 @@ test('the owner gives option values a price schedule, a tax rate and a promo in 
   request,
 }) => {
   test.setTimeout(180_000);
-  await page.setViewportSize({ width: WIDTH, height: 900 });
-  await staffSignIn(page, 'staff@maple-bistro.example.com', url('/maple-bistro/staff/menu'));
-  await page.getByRole('button', { name: 'Français' }).click();
-  await expect(page.getByRole('heading', { level: 1, name: 'Éditeur de menu' })).toBeVisible();
-  const saves: string[] = [];
-  page.on('request', (sent) => {
-    if (sent.method() === 'PUT' && sent.url().endsWith('/api/staff/menu/draft')) saves.push(sent.url());
+  const saves = await openEditor(page, url('/maple-bistro/staff/menu'), {
+    width: WIDTH,
+    email: 'staff@maple-bistro.example.com',
+    french: true,
   });
 
-  await page.getByText('Menu All-day menu').click();
-  await page.getByText(/^Starters/).click();
-  await page.getByRole('button', { name: `Modifier ${POUTINE}` }).click();
-
   // The poutine is a meal: the flag among the item's others, in French.
-  const item = page.getByRole('form', { name: `Modifier ${POUTINE}` });
+  const item = await openStarter(page, POUTINE, { french: true });
   const meal = item.getByRole('checkbox', { name: 'Repas : compte dans les limites de repas et les subventions de repas d’une école' });
   await expect(meal).not.toBeChecked();
   await meal.check();

@@ -12,18 +12,13 @@ import sharp from 'sharp';
 import { expectNoA11yViolations } from './axe';
 import { openMenu } from './checkout-journey';
 import { staffSignIn } from './ready';
-import { noSidewaysScroll, useOwnBistroServer } from './staff-editor-server';
+import { noSidewaysScroll, openStarter, useOwnBistroServer } from './staff-editor-server';
 
 const { url } = useOwnBistroServer();
 const SOUP = 'Soup of the day';
 const SHOTS = '/tmp/editor-shots';
 
-async function openSoup(page: Page, edit = 'Edit') {
-  await page.getByText('Menu All-day menu').click();
-  await page.getByText(/^Starters/).click();
-  await page.getByRole('button', { name: `${edit} ${SOUP}` }).click();
-  return page.getByRole('form', { name: `${edit} ${SOUP}` });
-}
+const openSoup = (page: Page, { french = false } = {}) => openStarter(page, SOUP, { french });
 
 /** A photo of a bowl of soup, near enough: an orange disc on a dark table, 1600 × 1200. */
 async function soupPhoto(): Promise<Buffer> {
@@ -95,7 +90,7 @@ test('a manager adds a photo to an item, publishes it, and diners see it; a text
   // In French: the same refusal in the diner's language.
   await page.getByRole('button', { name: 'Français' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Éditeur de menu' })).toBeVisible();
-  const formFr = await openSoup(page, 'Modifier');
+  const formFr = await openSoup(page, { french: true });
   await expect(formFr.getByRole('img', { name: 'La photo de l’article telle que la verront les clients' })).toBeVisible();
   await formFr
     .getByLabel('Photo', { exact: true })

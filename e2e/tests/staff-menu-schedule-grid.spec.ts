@@ -13,7 +13,7 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { expectNoA11yViolations } from './axe';
 import { openPage, staffSignIn } from './ready';
-import { noSidewaysScroll, useOwnBistroServer } from './staff-editor-server';
+import { noSidewaysScroll, openStarter, useOwnBistroServer } from './staff-editor-server';
 
 // Monday 30 November 2026, 12:00 in Toronto (EST).
 const MONDAY_NOON = '2026-11-30T17:00:00.000Z';
@@ -24,7 +24,7 @@ const SHOTS = '/tmp/editor-shots';
 
 const TEXT = {
   en: {
-    edit: (name: string) => `Edit ${name}`,
+    french: false,
     form: (name: string) => `Price by day and time: ${name}`,
     scheduled: 'The price changes by day and time',
     letterPrice: (letter: string) => `Price ${letter} in dollars`,
@@ -42,7 +42,7 @@ const TEXT = {
     published: /The draft was published/,
   },
   fr: {
-    edit: (name: string) => `Modifier ${name}`,
+    french: true,
     form: (name: string) => `Prix selon le jour et l’heure : ${name}`,
     scheduled: 'Le prix change selon le jour et l’heure',
     letterPrice: (letter: string) => `Prix ${letter} en dollars`,
@@ -64,9 +64,7 @@ type Text = (typeof TEXT)['en'];
 
 /** Opens an item's price schedule in the editor, turned on, with prices A and B. */
 async function openSchedule(page: Page, text: Text, item: string, prices: { A: string; B: string }): Promise<Locator> {
-  await page.getByText('Menu All-day menu').click();
-  await page.getByText(/^Starters/).click();
-  await page.getByRole('button', { name: text.edit(item) }).click();
+  await openStarter(page, item, { french: text.french });
   const schedule = page.getByRole('form', { name: text.form(item) });
   await schedule.getByRole('checkbox', { name: text.scheduled }).check();
   await schedule.getByLabel(text.letterPrice('A')).fill(prices.A);
