@@ -29,4 +29,4 @@ export function startTestProvider(options: {
   appleLike?: boolean;
 }): Promise<StartedTestProvider>;
 
-export function writeTestProviderConfig(file: string, started: StartedTestProvider): string;
+export function writeTestProviderConfig(file: string, started: StartedTestProvider, apple?: StartedTestProvider | null): string;

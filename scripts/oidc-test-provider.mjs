@@ -355,12 +355,15 @@ export async function startTestProvider({
 
 /**
  * Writes the social sign-in configuration (SOCIAL_SIGN_IN_CONFIG) that offers this provider as the
- * `test` provider, found by discovery at its issuer. Returns the file's path.
+ * `test` provider, found by discovery at its issuer, and `apple` (an `appleLike` one started for the
+ * browser tests) as Apple with form_post. Returns the file's path.
  */
-export function writeTestProviderConfig(file, started) {
+export function writeTestProviderConfig(file, started, apple = null) {
   fs.mkdirSync(path.dirname(file), { recursive: true });
+  const offered = ({ issuer, clientId, clientSecret }) => ({ issuer, discovery: true, clientId, clientSecret });
   const config = {
-    test: { issuer: started.issuer, discovery: true, clientId: started.clientId, clientSecret: started.clientSecret },
+    test: offered(started),
+    ...(apple ? { apple: { ...offered(apple), responseMode: 'form_post' } } : {}),
   };
   fs.writeFileSync(file, `${JSON.stringify(config, null, 2)}\n`, { mode: 0o600 });
   return file;
