@@ -45,9 +45,8 @@ if (process.env.E2E_TENANT_SETTINGS) {
 let testProvider = null;
 let appleProvider = null;
 if (process.env.OIDC_TEST_PROVIDER === '1') {
-  const { APPLE_TEST_USER, LINK_TEST_USERS, startTestProvider, TEST_USER, writeTestProviderConfig } = await import(
-    '../scripts/oidc-test-provider.mjs'
-  );
+  const { APPLE_TEST_USER, LINK_TEST_USERS, startTestProvider, TEST_USER, writeTestProviderConfig } =
+    await import('../scripts/oidc-test-provider.mjs');
   env.PUBLIC_URL ??= `http://${process.env.E2E_PUBLIC_HOST ?? '127.0.0.1'}:${process.env.PORT}`;
   // The test user, and two people whose provider accounts the tests connect to password accounts.
   testProvider = await startTestProvider({

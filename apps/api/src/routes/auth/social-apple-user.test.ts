@@ -49,7 +49,13 @@ beforeAll(async () => {
     file,
     JSON.stringify({
       test: { issuer: queryProvider.issuer, discovery: true, clientId: queryProvider.clientId, clientSecret: queryProvider.clientSecret },
-      apple: { issuer: apple.issuer, discovery: true, clientId: apple.clientId, clientSecret: apple.clientSecret, responseMode: 'form_post' },
+      apple: {
+        issuer: apple.issuer,
+        discovery: true,
+        clientId: apple.clientId,
+        clientSecret: apple.clientSecret,
+        responseMode: 'form_post',
+      },
     }),
   );
   const loaded = loadSocialSignInConfig(file);
@@ -100,7 +106,12 @@ function formFields(page: string): Record<string, string> | null {
   if (!/<form[^>]*method="post"[^>]*action="http:\/\/servery\.test\//i.test(page)) return null;
   const fields: Record<string, string> = {};
   for (const input of page.matchAll(/<input[^>]*name="([^"]+)"[^>]*value="([^"]*)"/g)) {
-    fields[input[1]!] = input[2]!.replace(/&quot;/g, '"').replace(/&#39;/g, "'").replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&amp;/g, '&');
+    fields[input[1]!] = input[2]!
+      .replace(/&quot;/g, '"')
+      .replace(/&#39;/g, "'")
+      .replace(/&lt;/g, '<')
+      .replace(/&gt;/g, '>')
+      .replace(/&amp;/g, '&');
   }
   return fields;
 }

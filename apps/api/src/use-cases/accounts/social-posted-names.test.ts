@@ -6,12 +6,28 @@ const long = 'a'.repeat(POSTED_NAME_MAX + 1);
 
 describe('postedNamesOf: the names in Apple’s `user` form field', () => {
   it.each([
-    ['both names', user({ name: { firstName: 'Jo', lastName: 'Pomme' }, email: 'jo@example.test' }), { firstName: 'Jo', lastName: 'Pomme' }],
-    ['trimmed', user({ name: { firstName: '  Zoë ', lastName: ' Lévesque-Tremblay ' } }), { firstName: 'Zoë', lastName: 'Lévesque-Tremblay' }],
+    [
+      'both names',
+      user({ name: { firstName: 'Jo', lastName: 'Pomme' }, email: 'jo@example.test' }),
+      { firstName: 'Jo', lastName: 'Pomme' },
+    ],
+    [
+      'trimmed',
+      user({ name: { firstName: '  Zoë ', lastName: ' Lévesque-Tremblay ' } }),
+      { firstName: 'Zoë', lastName: 'Lévesque-Tremblay' },
+    ],
     ['only a first name', user({ name: { firstName: 'Jo' } }), { firstName: 'Jo', lastName: '' }],
     ['only a last name', user({ name: { lastName: 'Pomme' } }), { firstName: '', lastName: 'Pomme' }],
-    ['extra fields ignored', user({ name: { firstName: 'Jo', lastName: 'Pomme', middleName: 'X' }, extra: 1 }), { firstName: 'Jo', lastName: 'Pomme' }],
-    ['a name of the longest length', user({ name: { firstName: 'a'.repeat(POSTED_NAME_MAX) } }), { firstName: 'a'.repeat(POSTED_NAME_MAX), lastName: '' }],
+    [
+      'extra fields ignored',
+      user({ name: { firstName: 'Jo', lastName: 'Pomme', middleName: 'X' }, extra: 1 }),
+      { firstName: 'Jo', lastName: 'Pomme' },
+    ],
+    [
+      'a name of the longest length',
+      user({ name: { firstName: 'a'.repeat(POSTED_NAME_MAX) } }),
+      { firstName: 'a'.repeat(POSTED_NAME_MAX), lastName: '' },
+    ],
     ['no field', undefined, null],
     ['not a string', 42, null],
     ['not JSON', '{"name":', null],
