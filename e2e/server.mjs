@@ -39,17 +39,34 @@ if (process.env.E2E_TENANT_SETTINGS) {
 // The main server offers the local OpenID Connect test provider (OIDC_TEST_PROVIDER=1, as npm start
 // does), on a free port of 127.0.0.1; its own address is where the provider sends the browser back
 // (tests/social-sign-in.spec.ts).
+// OIDC_TEST_PROVIDER_APPLE=1 adds a second one that answers as Sign in with Apple does (form_post, the
+// names in a `user` field), offered as `apple`; E2E_PUBLIC_HOST=localhost puts the app's own address on
+// another site than the providers' 127.0.0.1 (tests/social-apple-form-post.spec.ts, a server of its own).
 let testProvider = null;
+let appleProvider = null;
 if (process.env.OIDC_TEST_PROVIDER === '1') {
-  const { LINK_TEST_USERS, startTestProvider, TEST_USER, writeTestProviderConfig } = await import('../scripts/oidc-test-provider.mjs');
-  env.PUBLIC_URL ??= `http://127.0.0.1:${process.env.PORT}`;
+  const { APPLE_TEST_USER, LINK_TEST_USERS, startTestProvider, TEST_USER, writeTestProviderConfig } =
+    await import('../scripts/oidc-test-provider.mjs');
+  env.PUBLIC_URL ??= `http://${process.env.E2E_PUBLIC_HOST ?? '127.0.0.1'}:${process.env.PORT}`;
   // The test user, and two people whose provider accounts the tests connect to password accounts.
   testProvider = await startTestProvider({
     port: 0,
     redirectUris: [`${env.PUBLIC_URL}/api/auth/social/test/callback`],
     users: [TEST_USER, ...LINK_TEST_USERS],
   });
-  env.SOCIAL_SIGN_IN_CONFIG = writeTestProviderConfig(path.join(os.tmpdir(), `servery-e2e-social-${process.env.PORT}.json`), testProvider);
+  if (process.env.OIDC_TEST_PROVIDER_APPLE === '1') {
+    appleProvider = await startTestProvider({
+      port: 0,
+      redirectUris: [`${env.PUBLIC_URL}/api/auth/social/apple/callback`],
+      users: [APPLE_TEST_USER],
+      appleLike: true,
+    });
+  }
+  env.SOCIAL_SIGN_IN_CONFIG = writeTestProviderConfig(
+    path.join(os.tmpdir(), `servery-e2e-social-${process.env.PORT}.json`),
+    testProvider,
+    appleProvider,
+  );
 }
 // Everything the server logs goes to a file as well, which the last test reads for secrets
 // (tests/server-logs.teardown.ts).

@@ -10,6 +10,7 @@ export interface TestUser {
 
 export const TEST_USER: Readonly<TestUser>;
 export const LINK_TEST_USERS: ReadonlyArray<Readonly<TestUser>>;
+export const APPLE_TEST_USER: Readonly<TestUser>;
 export const TEST_CLIENT_ID: string;
 
 export interface StartedTestProvider {
@@ -24,6 +25,8 @@ export function startTestProvider(options: {
   redirectUris: string[];
   clientSecret?: string;
   users?: TestUser[];
+  /** As Sign in with Apple: no names in the ID token; a `user` field in the first form_post answer of each person. */
+  appleLike?: boolean;
 }): Promise<StartedTestProvider>;
 
-export function writeTestProviderConfig(file: string, started: StartedTestProvider): string;
+export function writeTestProviderConfig(file: string, started: StartedTestProvider, apple?: StartedTestProvider | null): string;

@@ -180,15 +180,35 @@ async function readForm(request) {
 }
 
 /**
+ * A person at the Apple-like provider (`appleLike: true`) of the browser tests (e2e/server.mjs): the
+ * names reach the app only through the `user` field of the first form_post answer.
+ */
+export const APPLE_TEST_USER = Object.freeze({
+  login: 'jo.apple@example.test',
+  password: 'test-provider',
+  subject: 'test-user-jo-apple',
+  email: 'jo.apple@example.test',
+  givenName: 'Jo',
+  familyName: 'Pommier',
+});
+
+/**
  * Starts the provider on 127.0.0.1:`port` (0: a free port). `redirectUris`: the client's callback
  * addresses (exact match, as the provider checks them); `users`: who may sign in (the test user). Resolves with its issuer, the client's
  * credentials and `close()`.
+ *
+ * `appleLike`: behaves as Sign in with Apple does for a client asking `response_mode=form_post`
+ * (docs/decisions/0124-social-link-and-form-post.md): the ID token carries no name (and
+ * `email_verified` as the string "true"), and the posted form carries a `user` field,
+ * `{"name":{"firstName","lastName"},"email"}`, on each person's first authorization at this provider
+ * only (kept in memory: a restart forgets it).
  */
 export async function startTestProvider({
   port = 0,
   redirectUris,
   clientSecret = randomBytes(24).toString('base64url'),
   users = [TEST_USER],
+  appleLike = false,
 } = {}) {
   const Provider = await importProvider();
   const server = http.createServer();
@@ -203,14 +223,17 @@ export async function startTestProvider({
       user.subject,
       {
         accountId: user.subject,
-        claims: async () => ({
-          sub: user.subject,
-          email: user.email,
-          email_verified: true,
-          given_name: user.givenName,
-          family_name: user.familyName,
-          name: `${user.givenName} ${user.familyName}`,
-        }),
+        claims: async () =>
+          appleLike
+            ? { sub: user.subject, email: user.email, email_verified: 'true' }
+            : {
+                sub: user.subject,
+                email: user.email,
+                email_verified: true,
+                given_name: user.givenName,
+                family_name: user.familyName,
+                name: `${user.givenName} ${user.familyName}`,
+              },
       },
     ]),
   );
@@ -248,6 +271,17 @@ export async function startTestProvider({
       );
     },
   });
+  if (appleLike) {
+    // Apple's `user` field: added to the answer before oidc-provider renders it as the posted form.
+    const answered = new Set();
+    provider.on('authorization.success', (ctx, out) => {
+      const accountId = ctx.oidc.session?.accountId;
+      const user = users.find((candidate) => candidate.subject === accountId);
+      if (ctx.oidc.responseMode !== 'form_post' || !out.code || !user || answered.has(user.subject)) return;
+      answered.add(user.subject);
+      out.user = JSON.stringify({ name: { firstName: user.givenName, lastName: user.familyName }, email: user.email });
+    });
+  }
   // The provider logs every error to the console; the tests provoke some on purpose.
   provider.on('server_error', (_ctx, error) => console.error('test provider:', error.message));
 
@@ -321,12 +355,15 @@ export async function startTestProvider({
 
 /**
  * Writes the social sign-in configuration (SOCIAL_SIGN_IN_CONFIG) that offers this provider as the
- * `test` provider, found by discovery at its issuer. Returns the file's path.
+ * `test` provider, found by discovery at its issuer, and `apple` (an `appleLike` one started for the
+ * browser tests) as Apple with form_post. Returns the file's path.
  */
-export function writeTestProviderConfig(file, started) {
+export function writeTestProviderConfig(file, started, apple = null) {
   fs.mkdirSync(path.dirname(file), { recursive: true });
+  const offered = ({ issuer, clientId, clientSecret }) => ({ issuer, discovery: true, clientId, clientSecret });
   const config = {
-    test: { issuer: started.issuer, discovery: true, clientId: started.clientId, clientSecret: started.clientSecret },
+    test: offered(started),
+    ...(apple ? { apple: { ...offered(apple), responseMode: 'form_post' } } : {}),
   };
   fs.writeFileSync(file, `${JSON.stringify(config, null, 2)}\n`, { mode: 0o600 });
   return file;

@@ -54,6 +54,29 @@ export async function insertSignInFlow(db: Executor, row: SocialSignInFlow, expi
   await db.insertInto('social_sign_in_flows').values(row).execute();
 }
 
+/**
+ * Keeps the names a form_post provider posted (Apple's `user` field) on the flow of this state, only
+ * while it is unspent (still here), unexpired and this provider's, and only once (the first post's).
+ * Whether a row took them.
+ */
+export async function keepPostedNames(
+  db: Executor,
+  flow: { stateHash: string; provider: string },
+  names: { firstName: string; lastName: string },
+  now: string,
+): Promise<boolean> {
+  const result = await db
+    .updateTable('social_sign_in_flows')
+    .set({ posted_first_name: names.firstName, posted_last_name: names.lastName })
+    .where('state_hash', '=', flow.stateHash)
+    .where('provider', '=', flow.provider)
+    .where('expires_at', '>', now)
+    .where('posted_first_name', 'is', null)
+    .where('posted_last_name', 'is', null)
+    .executeTakeFirst();
+  return result.numUpdatedRows > 0n;
+}
+
 /** Takes a flow out (it can be used once): the row, or null when there is none. */
 export async function takeSignInFlow(db: Executor, stateHash: string): Promise<SocialSignInFlow | null> {
   const row = await db.deleteFrom('social_sign_in_flows').where('state_hash', '=', stateHash).returningAll().executeTakeFirst();

@@ -418,6 +418,9 @@ export interface SocialSignInFlowsTable {
   /** A link from the profile (migration 0041): the account it links for, and the session that must still be signed in; null for a sign-in. */
   link_user_id: number | null;
   link_session_id: string | null;
+  /** Apple's `user` field, posted with its form_post answer (migration 0042): a new account's name; null when none was posted. */
+  posted_first_name: string | null;
+  posted_last_name: string | null;
 }
 
 export interface Database {

@@ -9,7 +9,8 @@
  * - `POST /api/auth/social/session`: the sign-in screen takes the session the callback started, as a
  *   login answer (the page keeps its token, as after any login). Only once, right after a callback.
  * - `POST /api/auth/social/{type}/callback`: a provider configured with `responseMode: "form_post"`
- *   (Apple) posts the code and state; they go on to the GET callback by a 303 (decision 0124).
+ *   (Apple) posts the code and state; they go on to the GET callback by a 303 (decision 0124). Apple's
+ *   `user` field (names, first sign-in only) is kept on the flow for a new account's name.
  * - `POST /api/auth/social/{type}/link`: the profile connects a provider to the signed-in account
  *   (the same flow, remembering the account and session); the callback then links instead of signing
  *   in and comes back to the profile with `socialLinked={type}` (decision 0124). Its links are listed
@@ -27,7 +28,14 @@ import { tenantOf } from '../../plugins/request-context';
 import { cookieName, requireUser, SESSION_COOKIES, sessionOfToken, setSessionCookies } from '../../plugins/session';
 import type { SessionKind } from '../../kernel/schema';
 import { accountOfSession } from '../../use-cases/accounts/account-view';
-import { DEFAULT_RETURN, finishCodeFlow, FLOW_MINUTES, safeReturnTo, startCodeFlow } from '../../use-cases/accounts/social-code-flow';
+import {
+  DEFAULT_RETURN,
+  finishCodeFlow,
+  FLOW_MINUTES,
+  keepPostedUser,
+  safeReturnTo,
+  startCodeFlow,
+} from '../../use-cases/accounts/social-code-flow';
 import type { SocialSignInConfig } from '../../use-cases/accounts/social-providers';
 import { optionalTenant } from './sessions';
 
@@ -174,7 +182,9 @@ export const socialFlowRoutes: FastifyPluginAsyncZod<{ providers: SocialSignInCo
   // A form_post provider's return. The browser posts it from the provider's site, so the SameSite=Lax
   // flow cookie does not come with it: the code and state go on, unchecked here, to the GET callback by
   // a 303, a top-level GET on which the browser does send the cookie, and all the checks run there.
-  // This route reads no cookie and changes nothing (decision 0124).
+  // This route reads no cookie; the one thing it changes is Apple's `user` field (the names, first
+  // sign-in only), kept on the state's unspent flow of this provider for the GET to name a new account
+  // with: never in the redirect's address, which is logged (decision 0124).
   await app.register(async (plain) => {
     const form = plain.withTypeProvider<ZodTypeProvider>();
     form.addContentTypeParser(
@@ -189,7 +199,8 @@ export const socialFlowRoutes: FastifyPluginAsyncZod<{ providers: SocialSignInCo
         bodyLimit: FORM_BODY_LIMIT,
         schema: {
           tags: ['auth'],
-          summary: 'A form_post provider’s return (Apple): the code and state go on to the GET callback, which checks them',
+          summary:
+            'A form_post provider’s return (Apple): the code and state go on to the GET callback, which checks them; the names of Apple’s `user` field are kept for the flow',
           params: z.object({ provider: z.string().max(40) }),
           consumes: ['application/x-www-form-urlencoded'],
           body: CallbackQuery,
@@ -202,6 +213,7 @@ export const socialFlowRoutes: FastifyPluginAsyncZod<{ providers: SocialSignInCo
         if (!provider || provider.responseMode !== 'form_post') {
           return toSignIn(reply, DEFAULT_RETURN, new AppError('SOCIAL_PROVIDER_UNAVAILABLE'));
         }
+        await keepPostedUser(database, provider, { state: request.body.state, user: request.body.user }, app.now());
         const query = new URLSearchParams();
         for (const name of ['state', 'code', 'error'] as const) {
           const value = request.body[name];

@@ -16,9 +16,10 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { z } from 'zod';
 import type { Db } from '../../db/database';
-import { insertSignInFlow, takeSignInFlow, type SocialSignInFlow } from '../../db/social-identities-repository';
+import { insertSignInFlow, keepPostedNames, takeSignInFlow, type SocialSignInFlow } from '../../db/social-identities-repository';
 import { AppError } from '../../lib/app-error';
 import { linkIdentity } from './social-links';
+import { postedNamesOf } from './social-posted-names';
 import { signInIdentity, spendToken, verifyIdToken, type SocialSignedIn } from './social-sign-in';
 import { endpointsOf, PROVIDER_TIMEOUT_MS, type ProviderConfig } from './social-providers';
 
@@ -91,6 +92,8 @@ export async function startCodeFlow(
       expires_at: new Date(now.getTime() + FLOW_MINUTES * 60_000).toISOString(),
       link_user_id: input.link?.userId ?? null,
       link_session_id: input.link?.sessionId ?? null,
+      posted_first_name: null,
+      posted_last_name: null,
     },
     now.toISOString(),
   );
@@ -106,6 +109,25 @@ export async function startCodeFlow(
   // Apple sends the name and e-mail only when the answer is posted (decision 0124).
   if (provider.responseMode === 'form_post') url.searchParams.set('response_mode', 'form_post');
   return { authorizationUrl: url.toString(), browserValue };
+}
+
+/**
+ * A form_post provider's `user` field (Apple: the names, first sign-in only; social-posted-names.ts):
+ * kept on the flow its state names, if that flow is unspent, unexpired and this provider's, for the
+ * GET callback to give to the account it creates. Anything else (no such flow, a malformed field)
+ * changes nothing. Reads no cookie: the browser's flow cookie is not sent with a cross-site POST, and
+ * the flow is still checked at the GET; the state is a secret only the browser and provider know.
+ */
+export async function keepPostedUser(
+  database: Db,
+  provider: ProviderConfig,
+  posted: { state: string | undefined; user: unknown },
+  now: Date,
+): Promise<void> {
+  if (!posted.state || posted.state.length > 200) return;
+  const names = postedNamesOf(posted.user);
+  if (!names) return;
+  await keepPostedNames(database.db, { stateHash: sha256(posted.state), provider: provider.type }, names, now.toISOString());
 }
 
 export interface CodeFlowReturn {
@@ -197,7 +219,12 @@ export async function finishCodeFlow(
       await linkIdentity(database, identity, { userId: flow.link_user_id, sessionId: flow.link_session_id ?? '' }, now());
       return { returnTo: flow.return_to, outcome: { ok: true, signedIn: null } };
     }
-    const signedIn = await signInIdentity(database, identity, flow.home_restaurant_id, now());
+    // Names a form_post provider posted (Apple) name a new account only; the e-mail is the token's.
+    const posted =
+      flow.posted_first_name !== null || flow.posted_last_name !== null
+        ? { firstName: flow.posted_first_name ?? '', lastName: flow.posted_last_name ?? '' }
+        : null;
+    const signedIn = await signInIdentity(database, identity, flow.home_restaurant_id, now(), posted);
     return { returnTo: flow.return_to, outcome: { ok: true, signedIn } };
   } catch (error) {
     if (error instanceof AppError) return fail(error);

@@ -32,6 +32,7 @@ import type { Executor } from '../../kernel/executor';
 import { isUniqueViolation } from '../../db/unique-violation';
 import { startSession, type SignedIn } from './authenticate';
 import { keySetOf, type ProviderConfig } from './social-providers';
+import type { PostedNames } from './social-posted-names';
 
 export { loadSocialSignInConfig, type ProviderConfig, type SocialSignInConfig } from './social-providers';
 
@@ -149,17 +150,20 @@ async function accountOf(
   identity: VerifiedIdentity,
   homeRestaurantId: number | null,
   now: Date,
+  postedNames: PostedNames | null,
 ): Promise<{ user: UserRow; registered: boolean }> {
   return database.db.transaction().execute(async (trx) => {
     const known = await findUserOfIdentity(trx, identity);
     if (known) return { user: known, registered: false };
     if (identity.email === null || !identity.emailVerified) throw new AppError('SOCIAL_EMAIL_UNVERIFIED');
     if (await findUserByEmail(trx, identity.email)) throw new AppError('SOCIAL_EMAIL_TAKEN');
+    // The signed token's names when it has any; else those the provider posted (Apple's ID token has none).
+    const names = identity.firstName || identity.lastName || !postedNames ? identity : postedNames;
     const userId = await insertUser(trx, {
       email: identity.email,
       password_hash: NO_PASSWORD,
-      first_name: identity.firstName,
-      last_name: identity.lastName,
+      first_name: names.firstName,
+      last_name: names.lastName,
       phone_number: null,
       created_at: now.toISOString(),
       home_restaurant_id: homeRestaurantId,
@@ -178,20 +182,24 @@ async function accountOf(
   });
 }
 
-/** Opens a session for a verified identity: its account found or created (both sign-in paths end here). */
+/**
+ * Opens a session for a verified identity: its account found or created (both sign-in paths end here).
+ * `postedNames` (a form_post provider's `user` field) name the account only if it is created now.
+ */
 export async function signInIdentity(
   database: Db,
   identity: VerifiedIdentity,
   homeRestaurantId: number | null,
   now: Date,
+  postedNames: PostedNames | null = null,
 ): Promise<SocialSignedIn> {
   let account: { user: UserRow; registered: boolean };
   try {
-    account = await accountOf(database, identity, homeRestaurantId, now);
+    account = await accountOf(database, identity, homeRestaurantId, now, postedNames);
   } catch (error) {
     // The same person signing in twice at once: the other request created the rows; use them.
     if (!isUniqueViolation(error)) throw error;
-    account = await accountOf(database, identity, homeRestaurantId, now);
+    account = await accountOf(database, identity, homeRestaurantId, now, postedNames);
   }
   // The provider vouched for the person: their own rows open to the rest of this request (db/data-scope.ts).
   setScopeUser(account.user.id);
