@@ -1,3 +1,4 @@
+import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
@@ -41,10 +42,17 @@ export const schoolClockStart = new Date('2026-11-24T18:00:00.000Z');
 export const schoolServerLog = path.join(os.tmpdir(), `servery-e2e-${schoolPort}.log`);
 
 /**
- * The log of a server a spec starts for itself (tests/own-server.ts: staff-messages.spec.ts, whose
- * server relays e-mail to the SMTP server the spec runs), checked with the others after the journeys.
+ * The logs of the servers specs start for themselves (tests/own-server.ts: the editors', the SMTP relay
+ * of staff-messages.spec.ts, ...), one file each, checked with the others after the journeys.
  */
-export const ownServerLog = path.join(os.tmpdir(), `servery-e2e-${port}-own.log`);
+const ownServerLogPrefix = `servery-e2e-${port}-own-`;
+export const ownServerLog = (ownPort: number) => path.join(os.tmpdir(), `${ownServerLogPrefix}${ownPort}.log`);
+/** Those of an earlier run on the same port are removed before this one (e2e/global-setup.ts). */
+export const ownServerLogs = () =>
+  fs
+    .readdirSync(os.tmpdir())
+    .filter((name) => name.startsWith(ownServerLogPrefix) && name.endsWith('.log'))
+    .map((name) => path.join(os.tmpdir(), name));
 
 /**
  * What every e2e server (e2e/server.mjs) runs with: its port, its own SQLite file, the demo tenants,
@@ -77,6 +85,7 @@ function webServer(serverPort: number, log: string, extra: Record<string, string
 
 export default defineConfig({
   testDir: './tests',
+  globalSetup: './global-setup.ts',
   fullyParallel: true,
   workers: 2,
   forbidOnly: Boolean(process.env.CI),

@@ -21,8 +21,8 @@ export async function startOwnServer(env: Record<string, string>): Promise<OwnSe
   const database = path.join(os.tmpdir(), `servery-e2e-own-${port}.sqlite`);
   const child = spawn(process.execPath, [path.join(import.meta.dirname, '../server.mjs')], {
     stdio: ['ignore', 'ignore', 'pipe'],
-    // tests/server-logs.teardown.ts reads its log with the configured servers' logs.
-    env: { ...process.env, ...serverEnv(port, database, ownServerLog, env) },
+    // tests/server-logs.teardown.ts reads its log (one per own server) with the configured servers' logs.
+    env: { ...process.env, ...serverEnv(port, database, ownServerLog(port), env) },
   });
   let errors = '';
   child.stderr.setEncoding('utf8').on('data', (chunk: string) => (errors = (errors + chunk).slice(-4000)));
