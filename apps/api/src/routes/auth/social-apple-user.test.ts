@@ -6,19 +6,12 @@
  * a new one. Against oidc-provider started by the demo's script (`appleLike`), through inject().
  */
 import { createHash, randomBytes } from 'node:crypto';
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestProvider, type StartedTestProvider, type TestUser } from '../../../../../scripts/oidc-test-provider.mjs';
-import { buildApp } from '../../app';
-import { loadSocialSignInConfig } from '../../use-cases/accounts/social-sign-in';
-import { createTestDatabase, type TestDatabase } from '../../test/test-database';
-import { BARE_APP_CONFIG } from '../../test/test-app';
+import type { TestUser } from '../../../../../scripts/oidc-test-provider.mjs';
+import type { TestDatabase } from '../../test/test-database';
+import { Jar, PUBLIC_URL, setCookiesOf, signInAtProvider, startSocialTestApp, type SocialTestApp } from '../../test/social-providers';
 
-const PUBLIC_URL = 'http://servery.test';
-const callbackOf = (type: string) => `${PUBLIC_URL}/api/auth/social/${type}/callback`;
 const person = (name: string, familyName: string): TestUser => ({
   login: `${name.toLowerCase()}.apple@example.test`,
   password: 'apple-provider',
@@ -34,64 +27,21 @@ const MAX = person('Max', 'Golden');
 const NOA = person('Noa', 'Reinette');
 const SAM = person('Sam', 'Query');
 
-let dir: string;
-let apple: StartedTestProvider;
-let queryProvider: StartedTestProvider;
+let social: SocialTestApp;
 let database: TestDatabase;
 let app: FastifyInstance;
 
 beforeAll(async () => {
-  apple = await startTestProvider({ port: 0, redirectUris: [callbackOf('apple')], users: [JO, KIM, LEE, MAX, NOA], appleLike: true });
-  queryProvider = await startTestProvider({ port: 0, redirectUris: [callbackOf('test')], users: [SAM] });
-  dir = fs.mkdtempSync(path.join(os.tmpdir(), 'servery-social-apple-'));
-  const file = path.join(dir, 'social.json');
-  fs.writeFileSync(
-    file,
-    JSON.stringify({
-      test: { issuer: queryProvider.issuer, discovery: true, clientId: queryProvider.clientId, clientSecret: queryProvider.clientSecret },
-      apple: {
-        issuer: apple.issuer,
-        discovery: true,
-        clientId: apple.clientId,
-        clientSecret: apple.clientSecret,
-        responseMode: 'form_post',
-      },
-    }),
-  );
-  const loaded = loadSocialSignInConfig(file);
-  if (!loaded.ok) throw new Error(loaded.problems.join('\n'));
-  database = await createTestDatabase();
-  app = await buildApp({ ...BARE_APP_CONFIG, PUBLIC_URL, SOCIAL_SIGN_IN_CONFIG: loaded.config }, database);
-  await app.ready();
+  social = await startSocialTestApp({
+    apple: { users: [JO, KIM, LEE, MAX, NOA], formPost: true, appleLike: true },
+    test: { users: [SAM] },
+  });
+  ({ app, database } = social);
 }, 60_000);
 
 afterAll(async () => {
-  await app?.close();
-  await database?.drop();
-  await apple?.close();
-  await queryProvider?.close();
-  fs.rmSync(dir, { recursive: true, force: true });
+  await social?.close();
 });
-
-class Jar {
-  readonly cookies = new Map<string, string>();
-  take(setCookies: string[]): void {
-    for (const line of setCookies) {
-      const [pair = ''] = line.split(';');
-      const index = pair.indexOf('=');
-      const name = pair.slice(0, index).trim();
-      const value = pair.slice(index + 1).trim();
-      if (/max-age=0\b/i.test(line) || value === '') this.cookies.delete(name);
-      else this.cookies.set(name, value);
-    }
-  }
-  header(): string {
-    return [...this.cookies].map(([name, value]) => `${name}=${value}`).join('; ');
-  }
-}
-
-const setCookiesOf = (header: string | string[] | number | undefined): string[] =>
-  header === undefined ? [] : Array.isArray(header) ? header : [String(header)];
 
 /** The app's start: the provider's address; the flow cookie goes to `jar`. */
 async function start(type: 'apple' | 'test', jar: Jar): Promise<URL> {
@@ -99,58 +49,6 @@ async function start(type: 'apple' | 'test', jar: Jar): Promise<URL> {
   expect(response.statusCode, response.body).toBe(303);
   jar.take(setCookiesOf(response.headers['set-cookie']));
   return new URL(String(response.headers.location));
-}
-
-/** The hidden fields of the form a form_post provider's page posts to us. */
-function formFields(page: string): Record<string, string> | null {
-  if (!/<form[^>]*method="post"[^>]*action="http:\/\/servery\.test\//i.test(page)) return null;
-  const fields: Record<string, string> = {};
-  for (const input of page.matchAll(/<input[^>]*name="([^"]+)"[^>]*value="([^"]*)"/g)) {
-    fields[input[1]!] = input[2]!
-      .replace(/&quot;/g, '"')
-      .replace(/&#39;/g, "'")
-      .replace(/&lt;/g, '<')
-      .replace(/&gt;/g, '>')
-      .replace(/&amp;/g, '&');
-  }
-  return fields;
-}
-
-type Back = { kind: 'form'; fields: Record<string, string> } | { kind: 'redirect'; url: URL };
-
-/** Follows the provider's redirects until it sends the browser back to us (a redirect, or the form it posts). */
-async function atProvider(url: string, jar: Jar, init: RequestInit = {}): Promise<{ back: Back | null; page: string }> {
-  let next = url;
-  let request = init;
-  for (let hop = 0; hop < 10; hop += 1) {
-    const response = await fetch(next, { ...request, redirect: 'manual', headers: { ...(request.headers ?? {}), cookie: jar.header() } });
-    jar.take(response.headers.getSetCookie());
-    const location = response.headers.get('location');
-    if (!location) {
-      const page = await response.text();
-      const fields = formFields(page);
-      return { back: fields ? { kind: 'form', fields } : null, page };
-    }
-    const target = new URL(location, next);
-    if (target.href.startsWith(PUBLIC_URL)) return { back: { kind: 'redirect', url: target }, page: '' };
-    next = target.href;
-    request = {};
-  }
-  throw new Error('too many redirects');
-}
-
-async function signInAtProvider(authorization: URL, user: TestUser): Promise<Back> {
-  const providerJar = new Jar();
-  const shown = await atProvider(authorization.href, providerJar);
-  const uid = /action="\/interaction\/([\w-]+)\/login"/.exec(shown.page)?.[1];
-  expect(uid, shown.page).toBeTruthy();
-  const answered = await atProvider(`${authorization.origin}/interaction/${uid}/login`, providerJar, {
-    method: 'POST',
-    headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    body: new URLSearchParams({ login: user.login, password: user.password }).toString(),
-  });
-  expect(answered.back, answered.page).not.toBeNull();
-  return answered.back!;
 }
 
 /** The provider's page at Apple's: the fields it posts (code, state, and `user` on a first sign-in). */
@@ -165,7 +63,7 @@ async function post(fields: Record<string, string>) {
   const response = await app.inject({
     method: 'POST',
     url: '/api/auth/social/apple/callback',
-    headers: { 'content-type': 'application/x-www-form-urlencoded', origin: apple.issuer },
+    headers: { 'content-type': 'application/x-www-form-urlencoded', origin: social.providers.apple!.issuer },
     payload: new URLSearchParams(fields).toString(),
   });
   expect(response.statusCode, response.body).toBe(303);

@@ -4,22 +4,22 @@
  * driven through inject(); the browser's side of the provider (its sign-in page, its cookies and
  * redirects) by fetch with a small cookie jar.
  */
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestProvider, TEST_USER, type StartedTestProvider, type TestUser } from '../../../../../scripts/oidc-test-provider.mjs';
-import { buildApp } from '../../app';
-import { loadSocialSignInConfig } from '../../use-cases/accounts/social-sign-in';
+import { TEST_USER, type TestUser } from '../../../../../scripts/oidc-test-provider.mjs';
 import { safeReturnTo } from '../../use-cases/accounts/social-code-flow';
-import { importTenants } from '../../use-cases/platform/import-tenants';
-import { createTestDatabase, type TestDatabase } from '../../test/test-database';
-import { BARE_APP_CONFIG } from '../../test/test-app';
-import { asSource, tenantFixture } from '../../test/fixtures';
+import type { TestDatabase } from '../../test/test-database';
+import {
+  callbackOf,
+  Jar,
+  PUBLIC_URL,
+  setCookiesOf,
+  signInAtProvider as signInAtAnyProvider,
+  startSocialTestApp,
+  type SocialTestApp,
+} from '../../test/social-providers';
 
-const PUBLIC_URL = 'http://servery.test';
-const CALLBACK = `${PUBLIC_URL}/api/auth/social/test/callback`;
+const CALLBACK = callbackOf('test');
 /** Someone whose e-mail already has a password account here. */
 const TAKEN: TestUser = {
   login: 'taken@example.test',
@@ -31,57 +31,18 @@ const TAKEN: TestUser = {
 };
 const RETURN_TO = '/login?redirect=%2Fmaple-bistro&restaurant=maple-bistro';
 
-let dir: string;
-let provider: StartedTestProvider;
+let social: SocialTestApp;
 let database: TestDatabase;
 let app: FastifyInstance;
 
 beforeAll(async () => {
-  provider = await startTestProvider({ port: 0, redirectUris: [CALLBACK], users: [TEST_USER, TAKEN] });
-  dir = fs.mkdtempSync(path.join(os.tmpdir(), 'servery-social-flow-'));
-  const file = path.join(dir, 'social.json');
-  fs.writeFileSync(
-    file,
-    JSON.stringify({
-      test: { issuer: provider.issuer, discovery: true, clientId: provider.clientId, clientSecret: provider.clientSecret },
-    }),
-  );
-  const loaded = loadSocialSignInConfig(file);
-  if (!loaded.ok) throw new Error(loaded.problems.join('\n'));
-  database = await createTestDatabase();
-  const imported = await importTenants(database.db, [asSource(tenantFixture({ id: 4101, slug: 'maple-bistro' }))], new Date());
-  if (!imported.ok) throw new Error('tenant not imported');
-  app = await buildApp({ ...BARE_APP_CONFIG, PUBLIC_URL, SOCIAL_SIGN_IN_CONFIG: loaded.config }, database);
-  await app.ready();
+  social = await startSocialTestApp({ test: { users: [TEST_USER, TAKEN] } }, 4101);
+  ({ app, database } = social);
 }, 60_000);
 
 afterAll(async () => {
-  await app?.close();
-  await database?.drop();
-  await provider?.close();
-  fs.rmSync(dir, { recursive: true, force: true });
+  await social?.close();
 });
-
-/** Cookies by name, as a browser keeps them for one host (enough for these two). */
-class Jar {
-  readonly cookies = new Map<string, string>();
-  take(setCookies: string[]): void {
-    for (const line of setCookies) {
-      const [pair = ''] = line.split(';');
-      const index = pair.indexOf('=');
-      const name = pair.slice(0, index).trim();
-      const value = pair.slice(index + 1).trim();
-      if (/max-age=0\b/i.test(line) || value === '') this.cookies.delete(name);
-      else this.cookies.set(name, value);
-    }
-  }
-  header(): string {
-    return [...this.cookies].map(([name, value]) => `${name}=${value}`).join('; ');
-  }
-}
-
-const setCookiesOf = (header: string | string[] | number | undefined): string[] =>
-  header === undefined ? [] : Array.isArray(header) ? header : [String(header)];
 
 /** The app's start: where it sends the browser, with the flow cookie kept in `jar`. */
 async function start(jar: Jar, returnTo = RETURN_TO): Promise<URL> {
@@ -95,37 +56,12 @@ async function start(jar: Jar, returnTo = RETURN_TO): Promise<URL> {
   return new URL(String(response.headers.location));
 }
 
-/** Follows the provider's redirects, with its own cookies, until it sends the browser back to us (or shows a page). */
-async function atProvider(url: string, jar: Jar, init: RequestInit = {}): Promise<{ back: URL | null; page: string }> {
-  let next: string = url;
-  let request: RequestInit = init;
-  for (let hop = 0; hop < 10; hop += 1) {
-    const response = await fetch(next, { ...request, redirect: 'manual', headers: { ...(request.headers ?? {}), cookie: jar.header() } });
-    jar.take(response.headers.getSetCookie());
-    const location = response.headers.get('location');
-    if (!location) return { back: null, page: await response.text() };
-    const target = new URL(location, next);
-    if (target.href.startsWith(CALLBACK)) return { back: target, page: '' };
-    next = target.href;
-    request = {};
-  }
-  throw new Error('too many redirects');
-}
-
 /** Signs in at the provider's page as `user`; the address it sends the browser back to. */
 async function signInAtProvider(authorization: URL, user: TestUser = TEST_USER, action: 'login' | 'abort' = 'login'): Promise<URL> {
-  const providerJar = new Jar();
-  const shown = await atProvider(authorization.href, providerJar);
-  expect(shown.page).toContain('Test provider');
-  const uid = /action="\/interaction\/([\w-]+)\/login"/.exec(shown.page)?.[1];
-  expect(uid).toBeTruthy();
-  const answered = await atProvider(`${provider.issuer}/interaction/${uid}/${action}`, providerJar, {
-    method: 'POST',
-    headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    body: new URLSearchParams({ login: user.login, password: user.password }).toString(),
-  });
-  expect(answered.back, answered.page).not.toBeNull();
-  return answered.back!;
+  const back = await signInAtAnyProvider(authorization, user, action);
+  if (back.kind !== 'redirect') throw new Error('the test provider posted a form');
+  expect(back.url.href.startsWith(CALLBACK)).toBe(true);
+  return back.url;
 }
 
 /** The provider's return, at the app, with the browser's cookies. */
@@ -175,10 +111,10 @@ describe('the authorization-code flow with PKCE', () => {
 
     const jar = new Jar();
     const authorization = await start(jar);
-    expect(authorization.origin).toBe(provider.issuer);
+    expect(authorization.origin).toBe(social.providers.test!.issuer);
     const query = authorization.searchParams;
     expect(query.get('response_type')).toBe('code');
-    expect(query.get('client_id')).toBe(provider.clientId);
+    expect(query.get('client_id')).toBe(social.providers.test!.clientId);
     expect(query.get('redirect_uri')).toBe(CALLBACK);
     expect(query.get('scope')).toBe('openid email profile');
     expect(query.get('code_challenge_method')).toBe('S256');
@@ -221,7 +157,7 @@ describe('the authorization-code flow with PKCE', () => {
     expect((await takeSession(first.jar)).json()).toMatchObject({ error: 'SOCIAL_SIGN_IN_EXPIRED' });
 
     const identity = await database.db.selectFrom('user_identities').selectAll().where('user_id', '=', userId).executeTakeFirstOrThrow();
-    expect(identity).toMatchObject({ provider: 'test', issuer: provider.issuer, subject: TEST_USER.subject });
+    expect(identity).toMatchObject({ provider: 'test', issuer: social.providers.test!.issuer, subject: TEST_USER.subject });
     const home = await database.db.selectFrom('users').select('home_restaurant_id').where('id', '=', userId).executeTakeFirstOrThrow();
     expect(home.home_restaurant_id).not.toBeNull();
     expect(await counts()).toMatchObject({ users: before.users + 1, identities: before.identities + 1 });

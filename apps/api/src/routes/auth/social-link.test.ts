@@ -10,16 +10,19 @@ import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestProvider, TEST_USER, type StartedTestProvider, type TestUser } from '../../../../../scripts/oidc-test-provider.mjs';
-import { buildApp } from '../../app';
+import { TEST_USER, type TestUser } from '../../../../../scripts/oidc-test-provider.mjs';
 import { loadSocialSignInConfig } from '../../use-cases/accounts/social-sign-in';
-import { importTenants } from '../../use-cases/platform/import-tenants';
-import { createTestDatabase, type TestDatabase } from '../../test/test-database';
-import { BARE_APP_CONFIG } from '../../test/test-app';
-import { asSource, tenantFixture } from '../../test/fixtures';
+import type { TestDatabase } from '../../test/test-database';
+import {
+  Jar,
+  PUBLIC_URL,
+  setCookiesOf,
+  signInAtProvider,
+  startSocialTestApp,
+  type Back,
+  type SocialTestApp,
+} from '../../test/social-providers';
 
-const PUBLIC_URL = 'http://servery.test';
-const callbackOf = (type: string) => `${PUBLIC_URL}/api/auth/social/${type}/callback`;
 /** A second person at the providers. */
 const ROBIN: TestUser = {
   login: 'robin.social@example.test',
@@ -31,113 +34,19 @@ const ROBIN: TestUser = {
 };
 const PROFILE = '/profile?restaurant=maple-bistro';
 
-let dir: string;
-let queryProvider: StartedTestProvider;
-let formPostProvider: StartedTestProvider;
+let social: SocialTestApp;
 let database: TestDatabase;
 let app: FastifyInstance;
 let emails = 0;
 
 beforeAll(async () => {
-  queryProvider = await startTestProvider({ port: 0, redirectUris: [callbackOf('test')], users: [TEST_USER, ROBIN] });
-  formPostProvider = await startTestProvider({ port: 0, redirectUris: [callbackOf('apple')], users: [TEST_USER, ROBIN] });
-  dir = fs.mkdtempSync(path.join(os.tmpdir(), 'servery-social-link-'));
-  const file = path.join(dir, 'social.json');
-  fs.writeFileSync(
-    file,
-    JSON.stringify({
-      test: { issuer: queryProvider.issuer, discovery: true, clientId: queryProvider.clientId, clientSecret: queryProvider.clientSecret },
-      apple: {
-        issuer: formPostProvider.issuer,
-        discovery: true,
-        clientId: formPostProvider.clientId,
-        clientSecret: formPostProvider.clientSecret,
-        responseMode: 'form_post',
-      },
-    }),
-  );
-  const loaded = loadSocialSignInConfig(file);
-  if (!loaded.ok) throw new Error(loaded.problems.join('\n'));
-  database = await createTestDatabase();
-  const imported = await importTenants(database.db, [asSource(tenantFixture({ id: 4201, slug: 'maple-bistro' }))], new Date());
-  if (!imported.ok) throw new Error('tenant not imported');
-  app = await buildApp({ ...BARE_APP_CONFIG, PUBLIC_URL, SOCIAL_SIGN_IN_CONFIG: loaded.config }, database);
-  await app.ready();
+  social = await startSocialTestApp({ test: { users: [TEST_USER, ROBIN] }, apple: { users: [TEST_USER, ROBIN], formPost: true } }, 4201);
+  ({ app, database } = social);
 }, 60_000);
 
 afterAll(async () => {
-  await app?.close();
-  await database?.drop();
-  await queryProvider?.close();
-  await formPostProvider?.close();
-  fs.rmSync(dir, { recursive: true, force: true });
+  await social?.close();
 });
-
-class Jar {
-  readonly cookies = new Map<string, string>();
-  take(setCookies: string[]): void {
-    for (const line of setCookies) {
-      const [pair = ''] = line.split(';');
-      const index = pair.indexOf('=');
-      const name = pair.slice(0, index).trim();
-      const value = pair.slice(index + 1).trim();
-      if (/max-age=0\b/i.test(line) || value === '') this.cookies.delete(name);
-      else this.cookies.set(name, value);
-    }
-  }
-  header(): string {
-    return [...this.cookies].map(([name, value]) => `${name}=${value}`).join('; ');
-  }
-}
-
-const setCookiesOf = (header: string | string[] | number | undefined): string[] =>
-  header === undefined ? [] : Array.isArray(header) ? header : [String(header)];
-
-/** What the provider hands back: a redirect to the callback, or (form_post) the form it posts there. */
-type Back = { kind: 'redirect'; url: URL } | { kind: 'form'; action: string; fields: Record<string, string> };
-
-function formOf(page: string): { action: string; fields: Record<string, string> } | null {
-  const action = /<form[^>]*method="post"[^>]*action="([^"]+)"/i.exec(page)?.[1];
-  if (!action) return null;
-  const fields: Record<string, string> = {};
-  for (const input of page.matchAll(/<input[^>]*name="([^"]+)"[^>]*value="([^"]*)"/g)) fields[input[1]!] = input[2]!;
-  return { action: action.replace(/&amp;/g, '&'), fields };
-}
-
-async function atProvider(url: string, jar: Jar, init: RequestInit = {}): Promise<{ back: Back | null; page: string }> {
-  let next = url;
-  let request = init;
-  for (let hop = 0; hop < 10; hop += 1) {
-    const response = await fetch(next, { ...request, redirect: 'manual', headers: { ...(request.headers ?? {}), cookie: jar.header() } });
-    jar.take(response.headers.getSetCookie());
-    const location = response.headers.get('location');
-    if (!location) {
-      const page = await response.text();
-      const form = formOf(page);
-      if (form && form.action.startsWith(PUBLIC_URL)) return { back: { kind: 'form', ...form }, page };
-      return { back: null, page };
-    }
-    const target = new URL(location, next);
-    if (target.href.startsWith(PUBLIC_URL)) return { back: { kind: 'redirect', url: target }, page: '' };
-    next = target.href;
-    request = {};
-  }
-  throw new Error('too many redirects');
-}
-
-async function signInAtProvider(authorization: string, user: TestUser): Promise<Back> {
-  const providerJar = new Jar();
-  const shown = await atProvider(authorization, providerJar);
-  const uid = /action="\/interaction\/([\w-]+)\/login"/.exec(shown.page)?.[1];
-  expect(uid, shown.page).toBeTruthy();
-  const answered = await atProvider(`${new URL(authorization).origin}/interaction/${uid}/login`, providerJar, {
-    method: 'POST',
-    headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    body: new URLSearchParams({ login: user.login, password: user.password }).toString(),
-  });
-  expect(answered.back, answered.page).not.toBeNull();
-  return answered.back!;
-}
 
 /**
  * The provider's return at the app, as a browser brings it. A posted form comes from the provider's
@@ -150,7 +59,7 @@ async function callback(back: Back, jar: Jar): Promise<URL> {
     const posted = await app.inject({
       method: 'POST',
       url: new URL(back.action).pathname,
-      headers: { 'content-type': 'application/x-www-form-urlencoded', origin: new URL(formPostProvider.issuer).origin },
+      headers: { 'content-type': 'application/x-www-form-urlencoded', origin: new URL(social.providers.apple!.issuer).origin },
       payload: new URLSearchParams(back.fields).toString(),
     });
     expect(posted.statusCode, posted.body).toBe(303);
@@ -241,7 +150,9 @@ describe('connecting a provider from the profile', () => {
     expect(`${returnedTo.pathname}${returnedTo.search}`).toBe(`${PROFILE}&socialLinked=test`);
     // A link starts no new session: the profile's goes on.
     expect(jar.cookies.has('accessToken')).toBe(false);
-    expect(await identitiesOf(pat.userId)).toEqual([{ provider: 'test', issuer: queryProvider.issuer, subject: TEST_USER.subject }]);
+    expect(await identitiesOf(pat.userId)).toEqual([
+      { provider: 'test', issuer: social.providers.test!.issuer, subject: TEST_USER.subject },
+    ]);
     expect((await links(pat.token)).links).toContainEqual({ type: 'test', connected: true });
 
     // Signed out and in again with the provider: the same account (the e-mails differ).
@@ -321,7 +232,7 @@ describe('disconnecting a provider', () => {
     expect((await unlink(session, 'apple')).statusCode).toBe(200);
     const last = await unlink(session, 'test');
     expect(last.json()).toMatchObject({ error: 'SOCIAL_LAST_SIGN_IN_METHOD' });
-    expect(await identitiesOf(robin.userId)).toEqual([{ provider: 'test', issuer: queryProvider.issuer, subject: ROBIN.subject }]);
+    expect(await identitiesOf(robin.userId)).toEqual([{ provider: 'test', issuer: social.providers.test!.issuer, subject: ROBIN.subject }]);
   });
 });
 
@@ -357,7 +268,7 @@ describe('a provider that posts its answer (response_mode=form_post)', () => {
     const posted = await app.inject({
       method: 'POST',
       url: '/api/auth/social/apple/callback',
-      headers: { 'content-type': 'application/x-www-form-urlencoded', origin: formPostProvider.issuer, cookie: 'unrelated=1' },
+      headers: { 'content-type': 'application/x-www-form-urlencoded', origin: social.providers.apple!.issuer, cookie: 'unrelated=1' },
       payload: new URLSearchParams(back.fields).toString(),
     });
     expect(posted.statusCode, posted.body).toBe(303);
@@ -388,12 +299,13 @@ describe('a provider that posts its answer (response_mode=form_post)', () => {
   });
 
   it('the configuration is checked at start-up', () => {
-    const file = path.join(dir, 'bad.json');
+    const file = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'servery-social-config-')), 'bad.json');
     fs.writeFileSync(
       file,
       JSON.stringify({ apple: { issuer: 'https://appleid.apple.com', discovery: true, clientId: 'x', responseMode: 'fragment' } }),
     );
     const loaded = loadSocialSignInConfig(file);
     expect(loaded).toEqual({ ok: false, problems: ['apple.responseMode: must be "query" or "form_post"'] });
+    fs.rmSync(path.dirname(file), { recursive: true, force: true });
   });
 });
