@@ -32,6 +32,7 @@ import * as issuedGiftCards from './migrations/0036-issued-gift-cards';
 import * as socialSignInFlows from './migrations/0037-social-sign-in-flows';
 import * as standingOrders from './migrations/0038-standing-orders';
 import * as socialLinkFlows from './migrations/0041-social-link-flows';
+import * as standingOrderVersions from './migrations/0043-standing-order-versions';
 import { asSystem } from './data-scope';
 import type { Database } from '../kernel/schema';
 
@@ -70,6 +71,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0037-social-sign-in-flows': socialSignInFlows,
   '0038-standing-orders': standingOrders,
   '0041-social-link-flows': socialLinkFlows,
+  '0043-standing-order-versions': standingOrderVersions,
 };
 
 /** Migrations change the schema: they run as the owner (data-scope.ts `asSystem`), never as the application's role. */
