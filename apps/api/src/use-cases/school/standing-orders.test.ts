@@ -674,6 +674,17 @@ describe('a standing order changed in another window', () => {
     const again = await putDay(who, 1, 'friday', [PIZZA]);
     expect(again.statusCode, again.body).toBe(200);
     expect(await friday(who)).toBe('friday: Cheese pizza (2 slices)');
+    // "Use this week" from the version just read goes through too (the upsert's own compare-and-set).
+    const version = await versionOf(who);
+    const filled = await call(
+      'PUT',
+      `/api/auth/standing-orders/${who.child}`,
+      { paymentCardId: who.card, pattern: { friday: [PIZZA, MILK] }, rotationWeek: 1, version },
+      who.token,
+    );
+    expect(filled.statusCode, filled.body).toBe(200);
+    expect(filled.json().standingOrder.version).toBe(version + 1);
+    expect(await friday(who)).toBe('friday: Cheese pizza (2 slices), White milk (250 mL)');
   });
 
   it('of two saves at once from the same version, exactly one wins and the other changes nothing', async () => {
