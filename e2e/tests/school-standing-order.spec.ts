@@ -299,6 +299,8 @@ test('a stale tab’s save is refused and reloaded; a meal with a nested choice 
   await changeA.getByLabel('Meal or extra').selectOption({ label: 'Turkey pepperoni pizza (2 slices) ($7.50)' });
   await changeA.getByRole('button', { name: 'Save' }).click();
   await expect(week2A.getByText(/^Turkey pepperoni pizza/)).toBeVisible();
+  // The tab in front is the one a person types in (focus is per window).
+  await tab.bringToFront();
   await week2B.getByRole('button', { name: 'Change Cheese pizza (2 slices) on Friday, week 2' }).click();
   const changeB = week2B.getByRole('group', { name: 'The meal for Friday, week 2' });
   await changeB.getByLabel('Quantity').fill('2');
@@ -307,6 +309,7 @@ test('a stale tab’s save is refused and reloaded; a meal with a nested choice 
     'This standing order was changed in another window. It has been reloaded: check it and save again.',
   );
   await expect(changeB).toHaveCount(0);
+  await expect(week2B.getByRole('alert')).toBeFocused();
   await expect(week2B.getByText(/^Turkey pepperoni pizza/)).toBeVisible();
   await expect(week2B.getByText(/Cheese pizza/)).toHaveCount(0);
   await expectNoA11yViolations(tab);
@@ -337,17 +340,21 @@ test('a stale tab’s save is refused and reloaded; a meal with a nested choice 
 
   // In French: tab A reads the order again (its language's names), then tab B removes Tuesday's tacos;
   // tab A, a version behind, removes them too: refused in French, and reloaded with the pancakes.
+  await page.bringToFront();
   await page.getByRole('button', { name: 'Français' }).click();
   const commandeA = page.getByRole('region', { name: 'Commande hebdomadaire pour Zoé Martin' });
   const semaine2A = commandeA.getByRole('region', { name: 'Semaine 2 sur 2 du cycle de menus' });
   await expect(semaine2A.getByText(/^2 × Crêpes et saucisses de dinde \(.*Houmous\)$/)).toBeVisible();
+  await tab.bringToFront();
   await tab.getByRole('button', { name: 'Français' }).click();
   const semaine2B = tab
     .getByRole('region', { name: 'Commande hebdomadaire pour Zoé Martin' })
     .getByRole('region', { name: 'Semaine 2 sur 2 du cycle de menus' });
   await semaine2B.getByRole('button', { name: 'Retirer Tacos souples au bœuf du mardi, semaine 2' }).click();
   await expect(semaine2B.getByText(/^Tacos souples au bœuf/)).toHaveCount(0);
+  await page.bringToFront();
   await semaine2A.getByRole('button', { name: 'Retirer Pizza au pepperoni de dinde (2 pointes) du vendredi, semaine 2' }).click();
+  await expect(semaine2A.getByRole('alert')).toBeFocused();
   await expect(semaine2A.getByRole('alert')).toHaveText(
     'Cette commande hebdomadaire a été modifiée dans une autre fenêtre. Elle a été rechargée : vérifiez-la et enregistrez de nouveau.',
   );

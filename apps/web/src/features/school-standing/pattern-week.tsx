@@ -7,7 +7,7 @@
  */
 import type { StandingLine, StandingOrderView, StandingOrdersResponse, StandingWeekday } from '@servery/contracts/standing-orders';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useId, useState } from 'react';
+import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isApiError, type ApiClient } from '../../lib/api';
 import { errorMessage } from '../../lib/error-message';
@@ -32,6 +32,8 @@ export interface PatternWeekProps {
 
 type Editing = { weekday: StandingWeekday; index: number | null } | null;
 
+const isConflict = (error: unknown) => isApiError(error) && error.error === 'STANDING_ORDER_CHANGED';
+
 export function PatternWeek({ client, credentials, studentId, week, version, mealsPerDay, menus, cycle, queryKey }: PatternWeekProps) {
   const { t } = useTranslation();
   const queries = useQueryClient();
@@ -45,12 +47,17 @@ export function PatternWeek({ client, credentials, studentId, week, version, mea
       await queries.invalidateQueries({ queryKey });
     },
     onError: async (error) => {
-      if (!isApiError(error) || error.error !== 'STANDING_ORDER_CHANGED') return;
+      if (!isConflict(error)) return;
       // Saved elsewhere first: show the order as it is now (the form would edit what is gone).
       setEditing(null);
       await queries.invalidateQueries({ queryKey });
     },
   });
+  // The closed form's Save had the focus: it goes to the message, so a keyboard user is not left nowhere.
+  const conflictDay = isConflict(save.error) ? save.variables?.weekday : undefined;
+  useEffect(() => {
+    if (conflictDay) document.getElementById(`${id}-${conflictDay}-error`)?.focus();
+  }, [conflictDay, id, save.submittedAt]);
   const weekdays = WEEKDAYS.filter(
     (weekday) => menus.some((entry) => entry.weekday === weekday) || (week.pattern[weekday]?.length ?? 0) > 0,
   );
@@ -152,7 +159,7 @@ export function PatternWeek({ client, credentials, studentId, week, version, mea
                   )
                 )}
                 {save.error && save.variables?.weekday === weekday && (
-                  <p className="inline-error" role="alert">
+                  <p id={`${id}-${weekday}-error`} className="inline-error" role="alert" tabIndex={-1}>
                     {errorMessage(t, save.error)}
                   </p>
                 )}
