@@ -226,7 +226,9 @@ test('a parent edits the standing order meal by meal per week of the menu cycle,
     await add.getByRole('button', { name: 'Save' }).click();
     if (label.startsWith('Turkey')) await expect(add).toHaveCount(0);
   }
-  await expect(week1.getByRole('alert')).toContainText('Your cart has reached the maximum number of meals.');
+  await expect(week1.getByRole('alert')).toContainText(
+    'That day would have more meals than the school allows for one child. Lower the quantity or remove a meal, then save again.',
+  );
   await week1.getByRole('group', { name: 'A meal to add on Friday, week 1' }).getByRole('button', { name: 'Cancel' }).click();
   await expect(week1.getByRole('alert')).toHaveCount(0);
 
@@ -263,4 +265,138 @@ test('a parent edits the standing order meal by meal per week of the menu cycle,
   await expect(semaine1.getByRole('group', { name: 'Un repas à ajouter le lundi, semaine 1' })).toBeVisible();
   await expectNoA11yViolations(page);
   await shoot(page, 'standing-cycle-fr-390-edited.png');
+});
+
+// Two tabs on one standing order (decision 0122, amended): each save names the version its page read.
+// Pancakes (week 2's Wednesday) come with carrot sticks that take a dip of their own: a nested choice.
+test('a stale tab’s save is refused and reloaded; a meal with a nested choice and a quantity is saved and placed', async ({
+  page,
+  request,
+}) => {
+  const family = await familyWithAWeek(request, 'tabs');
+  await page.clock.setFixedTime(SERVER_NOW);
+  await keepSession(page, family);
+  await page.setViewportSize({ width: 390, height: 844 });
+  await openPage(page, `/${SCHOOL}/standing-orders`);
+  const childA = page.getByRole('region', { name: 'Zoé Martin' });
+  await childA.getByRole('button', { name: new RegExp(`^Order the week of ${WEEK} every week$`) }).click();
+  const standingA = childA.getByRole('region', { name: 'Standing weekly order for Zoé Martin' });
+  const week2A = standingA.getByRole('region', { name: 'Week 2 of 2 of the menu cycle' });
+  await expect(week2A.getByText(/^Cheese pizza/)).toBeVisible();
+
+  // Tab B opens the same standing order.
+  const tab = await page.context().newPage();
+  await tab.clock.setFixedTime(SERVER_NOW);
+  await tab.setViewportSize({ width: 390, height: 844 });
+  await openPage(tab, `/${SCHOOL}/standing-orders`);
+  const standingB = tab.getByRole('region', { name: 'Standing weekly order for Zoé Martin' });
+  const week2B = standingB.getByRole('region', { name: 'Week 2 of 2 of the menu cycle' });
+  await expect(week2B.getByText(/^Cheese pizza/)).toBeVisible();
+
+  // Tab A saves Friday; tab B, still showing the cheese pizza, saves Friday too: refused, reloaded.
+  await week2A.getByRole('button', { name: 'Change Cheese pizza (2 slices) on Friday, week 2' }).click();
+  const changeA = week2A.getByRole('group', { name: 'The meal for Friday, week 2' });
+  await changeA.getByLabel('Meal or extra').selectOption({ label: 'Turkey pepperoni pizza (2 slices) ($7.50)' });
+  await changeA.getByRole('button', { name: 'Save' }).click();
+  await expect(week2A.getByText(/^Turkey pepperoni pizza/)).toBeVisible();
+  // The tab in front is the one a person types in (focus is per window).
+  await tab.bringToFront();
+  await week2B.getByRole('button', { name: 'Change Cheese pizza (2 slices) on Friday, week 2' }).click();
+  const changeB = week2B.getByRole('group', { name: 'The meal for Friday, week 2' });
+  await changeB.getByLabel('Quantity').fill('2');
+  await changeB.getByRole('button', { name: 'Save' }).click();
+  await expect(week2B.getByRole('alert')).toHaveText(
+    'This standing order was changed in another window. It has been reloaded: check it and save again.',
+  );
+  await expect(changeB).toHaveCount(0);
+  await expect(week2B.getByRole('alert')).toBeFocused();
+  await expect(week2B.getByText(/^Turkey pepperoni pizza/)).toBeVisible();
+  await expect(week2B.getByText(/Cheese pizza/)).toHaveCount(0);
+  await expectNoA11yViolations(tab);
+  await shoot(tab, 'standing-tabs-en-390-refused.png');
+
+  // From the order as reloaded, tab B adds two pancakes with carrot sticks and hummus on Wednesday.
+  await week2B.getByRole('button', { name: 'Add a meal on Wednesday, week 2' }).click();
+  const add = week2B.getByRole('group', { name: 'A meal to add on Wednesday, week 2' });
+  await add.getByLabel('Meal or extra').selectOption({ label: 'Pancakes and turkey sausages ($7.50)' });
+  await expect(add.getByRole('group', { name: 'With Carrot and cucumber sticks' })).toHaveCount(0);
+  await add.getByLabel('Fruit or vegetable').selectOption({ label: 'Carrot and cucumber sticks' });
+  const dip = add.getByRole('group', { name: 'With Carrot and cucumber sticks' });
+  await expect(dip.getByLabel('Dip')).toHaveValue('2951');
+  await dip.getByLabel('Dip').selectOption({ label: 'Hummus ($0.25)' });
+  await add.getByLabel('Quantity').fill('2');
+  await expect(add.getByText('At most 2 for this day.')).toBeVisible();
+  await expectNoA11yViolations(tab);
+  await shoot(tab, 'standing-tabs-en-390-nested.png');
+  // By keyboard: from the quantity, Tab to Save and press Enter.
+  await add.getByLabel('Quantity').focus();
+  await tab.keyboard.press('Tab');
+  await expect(add.getByRole('button', { name: 'Save' })).toBeFocused();
+  await tab.keyboard.press('Enter');
+  await expect(
+    week2B.getByText('2 × Pancakes and turkey sausages (White milk (250 mL), Carrot and cucumber sticks, Hummus)'),
+  ).toBeVisible();
+  await expect(week2B.getByRole('alert')).toHaveCount(0);
+
+  // In French: tab A reads the order again (its language's names), then tab B removes Tuesday's tacos;
+  // tab A, a version behind, removes them too: refused in French, and reloaded with the pancakes.
+  await page.bringToFront();
+  await page.getByRole('button', { name: 'Français' }).click();
+  const commandeA = page.getByRole('region', { name: 'Commande hebdomadaire pour Zoé Martin' });
+  const semaine2A = commandeA.getByRole('region', { name: 'Semaine 2 sur 2 du cycle de menus' });
+  await expect(semaine2A.getByText(/^2 × Crêpes et saucisses de dinde \(.*Houmous\)$/)).toBeVisible();
+  await tab.bringToFront();
+  await tab.getByRole('button', { name: 'Français' }).click();
+  const semaine2B = tab
+    .getByRole('region', { name: 'Commande hebdomadaire pour Zoé Martin' })
+    .getByRole('region', { name: 'Semaine 2 sur 2 du cycle de menus' });
+  await semaine2B.getByRole('button', { name: 'Retirer Tacos souples au bœuf du mardi, semaine 2' }).click();
+  await expect(semaine2B.getByText(/^Tacos souples au bœuf/)).toHaveCount(0);
+  await page.bringToFront();
+  await semaine2A.getByRole('button', { name: 'Retirer Pizza au pepperoni de dinde (2 pointes) du vendredi, semaine 2' }).click();
+  await expect(semaine2A.getByRole('alert')).toBeFocused();
+  await expect(semaine2A.getByRole('alert')).toHaveText(
+    'Cette commande hebdomadaire a été modifiée dans une autre fenêtre. Elle a été rechargée : vérifiez-la et enregistrez de nouveau.',
+  );
+  await expect(semaine2A.getByText(/^Tacos souples au bœuf/)).toHaveCount(0);
+  await expect(semaine2A.getByText(/^Pizza au pepperoni de dinde/)).toBeVisible();
+  await semaine2A.getByRole('button', { name: 'Ajouter un repas le mercredi, semaine 2' }).click();
+  const ajout = semaine2A.getByRole('group', { name: 'Un repas à ajouter le mercredi, semaine 2' });
+  await ajout.getByLabel('Repas ou extra').selectOption({ label: 'Crêpes et saucisses de dinde (7,50 $)' });
+  await ajout.getByLabel('Fruit ou légume').selectOption({ label: 'Bâtonnets de carotte et de concombre' });
+  await expect(ajout.getByRole('group', { name: 'Avec Bâtonnets de carotte et de concombre' }).getByLabel('Trempette')).toBeVisible();
+  // Two pancakes already: this day has no meal left.
+  await expect(ajout.getByText('Au plus 0 pour ce jour.')).toBeVisible();
+  await ajout.getByRole('button', { name: 'Enregistrer' }).click();
+  await expect(semaine2A.getByRole('alert')).toHaveText(
+    'Ce jour-là aurait plus de repas que l’école n’en permet pour un enfant. Réduisez la quantité ou retirez un repas, puis enregistrez de nouveau.',
+  );
+  await expectNoA11yViolations(page);
+  await shoot(page, 'standing-tabs-fr-390-refused.png');
+  await tab.close();
+
+  // As saved: the pancakes with their nested dip; the job places Wednesday 2 December: 2 × ($7.50 + $0.25).
+  const auth = { Authorization: `Bearer ${family.token}`, 'X-Restaurant-Id': SCHOOL };
+  const list = (await (await request.get('/api/auth/standing-orders', { headers: auth })).json()) as {
+    standingOrders: Array<{ weeks: Array<{ pattern: Record<string, Array<{ id: number; quantity: number; orderOptions: unknown }>> }> }>;
+  };
+  expect(list.standingOrders[0]!.weeks[1]!.pattern.wednesday).toEqual([
+    expect.objectContaining({
+      id: 2112,
+      quantity: 2,
+      orderOptions: [
+        { id: 2524, values: [expect.objectContaining({ id: 2684 })] },
+        {
+          id: 2525,
+          values: [expect.objectContaining({ id: 2689, options: [{ id: 2950, values: [expect.objectContaining({ id: 2952 })] }] })],
+        },
+      ],
+    }),
+  ]);
+  const run = await request.post('/api/dev/standing-orders/run', { data: {} });
+  expect(run.status(), await run.text()).toBe(200);
+  await page.reload();
+  await page.locator('html[data-hydrated="true"]').waitFor({ state: 'attached' });
+  await expect(commandeA.getByText(/^mercredi 2 décembre : commandé, commande no \d+, 15,50\s\$$/)).toBeVisible();
+  await expectNoA11yViolations(page);
 });

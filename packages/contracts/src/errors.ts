@@ -555,6 +555,19 @@ export const ERRORS = {
     en: 'Someone else saved the draft after you opened it, so your changes were not saved. Look at what they changed, then save again.',
     fr: 'Quelqu’un d’autre a enregistré le brouillon après que vous l’avez ouvert : vos changements n’ont pas été enregistrés. Voyez ce qui a changé, puis enregistrez de nouveau.',
   },
+  // Standing weekly orders (docs/decisions/0122-standing-order-patterns-per-rotation-week.md, amended).
+  STANDING_ORDER_CHANGED: {
+    code: 409,
+    status: 409,
+    en: 'This standing order was changed in another window. It has been reloaded: check it and save again.',
+    fr: 'Cette commande hebdomadaire a été modifiée dans une autre fenêtre. Elle a été rechargée : vérifiez-la et enregistrez de nouveau.',
+  },
+  STANDING_DAY_TOO_MANY_MEALS: {
+    code: 400,
+    status: 409,
+    en: 'That day would have more meals than the school allows for one child. Lower the quantity or remove a meal, then save again.',
+    fr: 'Ce jour-là aurait plus de repas que l’école n’en permet pour un enfant. Réduisez la quantité ou retirez un repas, puis enregistrez de nouveau.',
+  },
   // Menu photos (issue 32 item 3; docs/decisions/0102-menu-images-in-the-database.md).
   IMAGE_NOT_AN_IMAGE: {
     code: 400,

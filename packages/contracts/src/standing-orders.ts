@@ -10,7 +10,9 @@
  * - PATCH /api/auth/standing-orders/{studentId}: another of the parent's saved cards, or paused.
  * - PUT /api/auth/standing-orders/{studentId}/weeks/{week}/days/{weekday}: one weekday's meals of one
  *   rotation week's pattern, changed, added or removed meal by meal (none: the day is left out),
- *   checked against that day's menus, the meals per day and the cart's own line pricing.
+ *   checked against that day's menus, the meals per day and the cart's own line pricing (nested
+ *   choices too). It names the standing order's `version` the page read: another save in between
+ *   (another tab, another window) is refused, 409 STANDING_ORDER_CHANGED, and nothing changes.
  * - POST /api/auth/standing-orders/{studentId}/skip: skips (or unskips) one day or one week (its Monday).
  * - DELETE /api/auth/standing-orders/{studentId}: deletes it (what it placed stays placed).
  * - POST /api/auth/school/repeat-week: a week the parent ordered for a child, moved to the next open
@@ -47,10 +49,15 @@ export const StandingDayParams = StandingStudentParams.extend({
   weekday: StandingWeekday,
 });
 
+/** A standing order's version as the page read it (`StandingOrderView.version`). */
+const Version = z.number().int().min(0);
+
 export const SaveStandingDayRequest = z
   .strictObject({
-    /** The day's meals and extras with their choices; none leaves the day out of that week's pattern. */
+    /** The day's meals and extras with their choices (nested ones inside their value); none leaves the day out of that week's pattern. */
     lines: z.array(StandingLine).max(10),
+    /** The version the page read: refused (409 STANDING_ORDER_CHANGED) when the order changed since. */
+    version: Version,
   })
   .meta({ id: 'SaveStandingDayRequest' });
 export type SaveStandingDayRequest = z.infer<typeof SaveStandingDayRequest>;
@@ -78,6 +85,8 @@ export const SaveStandingOrderRequest = z
     rotationWeek: RotationWeek.optional(),
     fromWeek: IsoDate.optional(),
     paused: z.boolean().default(false),
+    /** The version of the standing order the page read, when there is one: refused (409 STANDING_ORDER_CHANGED) when it changed since. */
+    version: Version.optional(),
   })
   .refine((body) => (body.pattern === undefined) !== (body.fromWeek === undefined), {
     message: 'pattern or fromWeek, one of them',
@@ -123,6 +132,8 @@ export const StandingOrderView = z
   .object({
     id: z.string(),
     studentId: z.number().int(),
+    /** One more at every change: a day's save sends it back (optimistic concurrency). */
+    version: Version,
     paymentCardId: z.string(),
     /** The card on file as the parent knows it; null when it was removed (the job then records a failure). */
     card: z.object({ brand: z.string(), last4: z.string() }).nullable(),
@@ -153,6 +164,24 @@ export const StandingOrderView = z
   .meta({ id: 'StandingOrderView' });
 export type StandingOrderView = z.infer<typeof StandingOrderView>;
 
+/** A choice group of an item on the day's menu; a value may hold groups of its own, offered once it is chosen. */
+export interface StandingChoiceGroup {
+  id: number;
+  name: string;
+  required: boolean;
+  multiple: boolean;
+  values: Array<{ id: number; name: string; price: number; groups: StandingChoiceGroup[] }>;
+}
+export const StandingChoiceGroup: z.ZodType<StandingChoiceGroup> = z.lazy(() =>
+  z.object({
+    id: z.number().int(),
+    name: z.string(),
+    required: z.boolean(),
+    multiple: z.boolean(),
+    values: z.array(z.object({ id: z.number().int(), name: z.string(), price: z.number().int(), groups: z.array(StandingChoiceGroup) })),
+  }),
+);
+
 export const StandingMenuItem = z.object({
   id: z.number().int(),
   /** Where the item is on that day's menus (a line names it; the server checks it again). */
@@ -163,15 +192,7 @@ export const StandingMenuItem = z.object({
   price: z.number().int(),
   /** A meal package (counted in the school's meals per day). */
   meal: z.boolean(),
-  groups: z.array(
-    z.object({
-      id: z.number().int(),
-      name: z.string(),
-      required: z.boolean(),
-      multiple: z.boolean(),
-      values: z.array(z.object({ id: z.number().int(), name: z.string(), price: z.number().int() })),
-    }),
-  ),
+  groups: z.array(StandingChoiceGroup),
 });
 export type StandingMenuItem = z.infer<typeof StandingMenuItem>;
 
@@ -189,6 +210,8 @@ export const StandingOrdersResponse = z.object({
   ),
   /** The school's rotation cycle: how many weeks, and today's week in it (from 1). */
   cycle: z.object({ weeks: z.number().int().min(1), current: RotationWeek }),
+  /** The school's meals per child and day (null: no limit): a day's meal quantities add up to at most this. */
+  mealsPerDay: z.number().int().nullable(),
   /**
    * What each weekday of each rotation week offers (the menus of that day in the cycle), for choosing
    * a pattern's meals from the menu: each item with its choices, named in the request's language.

@@ -4,6 +4,7 @@ import type { Weekday } from './price-schedule';
 import { orderCutoff, type SchoolCalendar } from './school-days';
 import {
   dueStandingDates,
+  lineQuantityLimit,
   patternWeekOf,
   placePatternDay,
   repeatWeek,
@@ -235,6 +236,20 @@ describe('weekCanBeSkipped', () => {
     ['no days at all', [], false, false],
   ])('%s', (_case, states, skipped, offered) => {
     expect(weekCanBeSkipped(states.map(day), skipped)).toBe(offered);
+  });
+});
+
+describe('lineQuantityLimit', () => {
+  it.each<[string, boolean, number, number | null, number]>([
+    ['a meal alone on a day of two meals', true, 0, 2, 2],
+    ['a meal beside one other meal', true, 1, 2, 1],
+    ['a meal on a day already full', true, 2, 2, 0],
+    ['a meal on a day over the limit (the limit lowered since): none, never negative', true, 3, 2, 0],
+    ['a school without a limit', true, 5, null, 10],
+    ['a limit above the screen’s most', true, 0, 40, 10],
+    ['an extra does not count toward the meals', false, 2, 2, 10],
+  ])('%s', (_case, meal, otherMeals, maxMeals, limit) => {
+    expect(lineQuantityLimit({ meal, otherMeals, maxMeals })).toBe(limit);
   });
 });
 

@@ -139,6 +139,20 @@ export function placePatternDay<Line extends Pick<CartItem, 'id' | 'quantity'>>(
   return { ok: true, lines: placed };
 }
 
+/** The most of one line the screen offers when no meal limit applies (an extra, or a school without one). */
+export const STANDING_LINE_MAX_QUANTITY = 10;
+
+/**
+ * How many of one line a weekday can take (the meal form's quantity, from 1): a meal package at most
+ * the school's meals per child and day less the meals of the day's other lines (`otherMeals`, their
+ * quantities); an extra, or a school without a limit, `STANDING_LINE_MAX_QUANTITY`. 0: the day is
+ * full (the server refuses one more: `placePatternDay`).
+ */
+export function lineQuantityLimit(limits: { meal: boolean; otherMeals: number; maxMeals: number | null }): number {
+  if (!limits.meal || limits.maxMeals === null) return STANDING_LINE_MAX_QUANTITY;
+  return Math.max(0, Math.min(STANDING_LINE_MAX_QUANTITY, limits.maxMeals - limits.otherMeals));
+}
+
 /** The dates the job places at `now`. */
 export function dueStandingDates(calendar: SchoolCalendar, now: Date, cutoff: Date, facts: StandingFacts): string[] {
   return standingDays(calendar, now, cutoff, facts, STANDING_LOOKAHEAD_DAYS)

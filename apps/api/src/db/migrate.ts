@@ -33,6 +33,7 @@ import * as socialSignInFlows from './migrations/0037-social-sign-in-flows';
 import * as standingOrders from './migrations/0038-standing-orders';
 import * as socialLinkFlows from './migrations/0041-social-link-flows';
 import * as socialPostedNames from './migrations/0042-social-posted-names';
+import * as standingOrderVersions from './migrations/0043-standing-order-versions';
 import { asSystem } from './data-scope';
 import type { Database } from '../kernel/schema';
 
@@ -72,6 +73,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0038-standing-orders': standingOrders,
   '0041-social-link-flows': socialLinkFlows,
   '0042-social-posted-names': socialPostedNames,
+  '0043-standing-order-versions': standingOrderVersions,
 };
 
 /** Migrations change the schema: they run as the owner (data-scope.ts `asSystem`), never as the application's role. */

@@ -3,9 +3,13 @@
  * queries name the parent too. A placement's key (standing order, date) is the claim: `claimPlacement`
  * inserts it or, when another process or an earlier run already did, inserts nothing (ON CONFLICT DO
  * NOTHING), so the caller places the day only when it won.
+ *
+ * Every change of a standing order adds one to its `version` (migration 0043). A change that names the
+ * version it was made from (`expectedVersion`) is a compare-and-set: the check is the UPDATE's own
+ * WHERE, so of two saves from the same version exactly one changes the row (the other changes nothing).
  */
 import { OPEN_STATUSES } from '@servery/domain/order-lifecycle';
-import type { Selectable } from 'kysely';
+import { type Selectable, sql } from 'kysely';
 import type { OrderRow } from './placed-orders-repository';
 import type { Executor } from '../kernel/executor';
 import type { StandingOrderPlacementsTable, StandingOrdersTable } from '../kernel/schema';
@@ -50,37 +54,56 @@ export function activeStandingOrders(db: Executor, restaurantId: number): Promis
     .execute();
 }
 
-/** Inserts the child's standing order, or changes it (one per parent and child). */
-export async function upsertStandingOrder(db: Executor, row: StandingOrderRow): Promise<void> {
-  await db
+const nextVersion = sql<number>`version + 1`;
+
+/**
+ * Inserts the child's standing order, or changes it (one per parent and child). With
+ * `expectedVersion`, an existing row is changed only while it still has that version; false: it had
+ * another (nothing changed).
+ */
+export async function upsertStandingOrder(
+  db: Executor,
+  row: Omit<StandingOrderRow, 'version'>,
+  expectedVersion?: number,
+): Promise<boolean> {
+  const result = await db
     .insertInto('standing_orders')
     .values(row)
-    .onConflict((conflict) =>
-      conflict.columns(['restaurant_id', 'user_id', 'student_id']).doUpdateSet({
+    .onConflict((conflict) => {
+      const update = conflict.columns(['restaurant_id', 'user_id', 'student_id']).doUpdateSet({
         payment_method_id: row.payment_method_id,
         pattern: row.pattern,
         paused: row.paused,
         locale: row.locale,
         updated_at: row.updated_at,
-      }),
-    )
-    .execute();
+        version: sql<number>`standing_orders.version + 1`,
+      });
+      return expectedVersion === undefined ? update : update.where('standing_orders.version', '=', expectedVersion);
+    })
+    .executeTakeFirst();
+  return Number(result.numInsertedOrUpdatedRows ?? 0) > 0;
 }
 
-/** Changes a standing order's card, pause or patterns (what the parent changed, the rest as it was). */
+/**
+ * Changes a standing order's card, pause or patterns (what the parent changed, the rest as it was).
+ * With `expectedVersion`, only while the row still has that version; false: it had another.
+ */
 export async function updateStandingOrder(
   db: Executor,
   restaurantId: number,
   id: string,
   changes: Partial<Pick<StandingOrderRow, 'payment_method_id' | 'paused' | 'pattern' | 'locale'>>,
   now: Date,
-): Promise<void> {
-  await db
+  expectedVersion?: number,
+): Promise<boolean> {
+  let update = db
     .updateTable('standing_orders')
-    .set({ ...changes, updated_at: now.toISOString() })
+    .set({ ...changes, updated_at: now.toISOString(), version: nextVersion })
     .where('restaurant_id', '=', restaurantId)
-    .where('id', '=', id)
-    .execute();
+    .where('id', '=', id);
+  if (expectedVersion !== undefined) update = update.where('version', '=', expectedVersion);
+  const result = await update.executeTakeFirst();
+  return Number(result.numUpdatedRows) > 0;
 }
 
 export async function setSkips(
@@ -92,7 +115,7 @@ export async function setSkips(
 ): Promise<void> {
   await db
     .updateTable('standing_orders')
-    .set({ ...skips, updated_at: now.toISOString() })
+    .set({ ...skips, updated_at: now.toISOString(), version: nextVersion })
     .where('restaurant_id', '=', restaurantId)
     .where('id', '=', id)
     .execute();

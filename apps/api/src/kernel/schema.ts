@@ -776,6 +776,8 @@ export interface StandingOrdersTable {
   locale: string;
   created_at: string;
   updated_at: string;
+  /** One more at every change (migration 0043): a day's save names the version it read. */
+  version: Generated<number>;
 }
 
 export type StandingPlacementStatus = 'placing' | 'placed' | 'failed';

@@ -16,6 +16,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RepeatWeekResponse, StandingOrdersResponse } from '@servery/contracts/standing-orders';
 import { repoRoot } from '../../config';
 import { openDatabase, type Db } from '../../db/database';
+import { updateStandingOrder } from '../../db/standing-orders-repository';
 import { smtpTransport } from '../../ports/smtp-relay';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { relayDueMessages } from '../platform/relay-deliveries';
@@ -441,8 +442,17 @@ const SANDWICH = {
   ]),
 };
 
-const putDay = (who: Parent, week: number, weekday: string, lines: object[], child = who.child) =>
-  call('PUT', `/api/auth/standing-orders/${child}/weeks/${week}/days/${weekday}`, { lines }, who.token);
+/** The version of the parent's standing order for the child as the screen reads it (0: none). */
+const versionOf = async (who: Parent, child = who.child) =>
+  (await standing(who)).standingOrders.find((entry) => entry.studentId === child)?.version ?? 0;
+/** A day saved as the screen does: from the version just read, unless one is named. */
+const putDay = async (who: Parent, week: number, weekday: string, lines: object[], child = who.child, version?: number) =>
+  call(
+    'PUT',
+    `/api/auth/standing-orders/${child}/weeks/${week}/days/${weekday}`,
+    { lines, version: version ?? (await versionOf(who, child)) },
+    who.token,
+  );
 const patternNames = (view: StandingOrdersResponse['standingOrders'][number]) =>
   view.weeks.map((week) => week.days.map((day) => `${day.weekday}: ${day.lines.map((line) => line.name).join(', ')}`));
 
@@ -505,8 +515,8 @@ describe('a pattern per rotation week, edited meal by meal', () => {
     );
     const cases: Array<[string, number, string, object[], number, string | null]> = [
       ['a meal not on that weekday’s menu that week (no wrap on week 2’s Thursday)', 2, 'thursday', [WRAP], 409, 'ITEM_UNAVAILABLE'],
-      ['over the meals per day', 1, 'friday', [{ ...PIZZA, quantity: 3 }], 409, 'MAX_MEALS_PER_CART'],
-      ['over the meals per day across two meals', 1, 'thursday', [WRAP, { ...SANDWICH, quantity: 2 }], 409, 'MAX_MEALS_PER_CART'],
+      ['over the meals per day', 1, 'friday', [{ ...PIZZA, quantity: 3 }], 409, 'STANDING_DAY_TOO_MANY_MEALS'],
+      ['over the meals per day across two meals', 1, 'thursday', [WRAP, { ...SANDWICH, quantity: 2 }], 409, 'STANDING_DAY_TOO_MANY_MEALS'],
       ['a required choice missing', 2, 'monday', [{ ...CHILI, orderOptions: [] }], 400, 'INVALID_OPTIONS'],
       ['a week past the cycle', 3, 'monday', [CHILI], 404, null],
       ['changed: the sandwich instead of the wrap', 1, 'thursday', [SANDWICH], 200, null],
@@ -608,5 +618,195 @@ describe('another saved card for a standing order', () => {
     expect(cards.map((card) => card.last4)).toEqual(['4444']);
     const paused = await call('PATCH', `/api/auth/standing-orders/${who.child}`, { paused: true }, who.token);
     expect(paused.json().standingOrder).toMatchObject({ paymentCardId: mastercard, paused: true });
+  });
+});
+
+// Two tabs (or two windows) on one standing order: each save names the version its page read.
+describe('a standing order changed in another window', () => {
+  const friday = async (who: Parent) =>
+    patternNames((await standing(who)).standingOrders.find((entry) => entry.studentId === who.child)!)[0]![0];
+
+  it('refuses a save from a version read before another save, in the parent’s language, and changes nothing', async () => {
+    now = MONDAY;
+    const who = await parent();
+    const made = await call(
+      'PUT',
+      `/api/auth/standing-orders/${who.child}`,
+      { paymentCardId: who.card, pattern: { friday: [PIZZA] }, rotationWeek: 1 },
+      who.token,
+    );
+    const read = made.json().standingOrder.version as number;
+    // Tab A saves Friday; tab B, still showing the version before, saves Friday too.
+    const first = await putDay(who, 1, 'friday', [PIZZA, MILK], who.child, read);
+    expect(first.statusCode, first.body).toBe(200);
+    expect(first.json().standingOrder.version).toBeGreaterThan(read);
+    const stale = await putDay(who, 1, 'friday', [{ ...PIZZA, quantity: 2 }], who.child, read);
+    expect(stale.statusCode).toBe(409);
+    expect(stale.json()).toMatchObject({
+      error: 'STANDING_ORDER_CHANGED',
+      message: 'This standing order was changed in another window. It has been reloaded: check it and save again.',
+    });
+    expect(await friday(who)).toBe('friday: Cheese pizza (2 slices), White milk (250 mL)');
+    const french = await t.app.inject({
+      method: 'PUT',
+      url: `/api/auth/standing-orders/${who.child}/weeks/1/days/friday`,
+      headers: { 'x-restaurant-id': 'maple-school', authorization: `Bearer ${who.token}`, 'accept-language': 'fr-CA' },
+      payload: { lines: [], version: read },
+    });
+    expect(french.json()).toMatchObject({
+      error: 'STANDING_ORDER_CHANGED',
+      message:
+        'Cette commande hebdomadaire a été modifiée dans une autre fenêtre. Elle a été rechargée : vérifiez-la et enregistrez de nouveau.',
+    });
+    // "Use this week" from a stale page is refused the same way; a skip is a change too.
+    const refill = await call(
+      'PUT',
+      `/api/auth/standing-orders/${who.child}`,
+      { paymentCardId: who.card, pattern: { friday: [PIZZA] }, rotationWeek: 1, version: read },
+      who.token,
+    );
+    expect(refill.json().error).toBe('STANDING_ORDER_CHANGED');
+    const current = await versionOf(who);
+    await call('POST', `/api/auth/standing-orders/${who.child}/skip`, { date: '2026-11-27', scope: 'day', skip: true }, who.token);
+    expect((await putDay(who, 1, 'friday', [PIZZA], who.child, current)).json().error).toBe('STANDING_ORDER_CHANGED');
+    expect(await friday(who)).toBe('friday: Cheese pizza (2 slices), White milk (250 mL)');
+    // From the version read again, the save goes through.
+    const again = await putDay(who, 1, 'friday', [PIZZA]);
+    expect(again.statusCode, again.body).toBe(200);
+    expect(await friday(who)).toBe('friday: Cheese pizza (2 slices)');
+    // "Use this week" from the version just read goes through too (the upsert's own compare-and-set).
+    const version = await versionOf(who);
+    const filled = await call(
+      'PUT',
+      `/api/auth/standing-orders/${who.child}`,
+      { paymentCardId: who.card, pattern: { friday: [PIZZA, MILK] }, rotationWeek: 1, version },
+      who.token,
+    );
+    expect(filled.statusCode, filled.body).toBe(200);
+    expect(filled.json().standingOrder.version).toBe(version + 1);
+    expect(await friday(who)).toBe('friday: Cheese pizza (2 slices), White milk (250 mL)');
+  });
+
+  it('of two saves at once from the same version, exactly one wins and the other changes nothing', async () => {
+    now = MONDAY;
+    const who = await parent();
+    await call(
+      'PUT',
+      `/api/auth/standing-orders/${who.child}`,
+      { paymentCardId: who.card, pattern: { friday: [PIZZA] }, rotationWeek: 1 },
+      who.token,
+    );
+    const tabs: Array<[object[], string]> = [
+      [[PIZZA, MILK], 'friday: Cheese pizza (2 slices), White milk (250 mL)'],
+      [[{ ...PIZZA, quantity: 2 }], 'friday: Cheese pizza (2 slices)'],
+    ];
+    for (let round = 0; round < 3; round += 1) {
+      const version = await versionOf(who);
+      const answers = await Promise.all(tabs.map(([lines]) => putDay(who, 1, 'friday', lines, who.child, version)));
+      expect(answers.map((answer) => answer.statusCode).sort(), answers.map((answer) => answer.body).join('\n')).toEqual([200, 409]);
+      const winner = answers.findIndex((answer) => answer.statusCode === 200);
+      expect(answers[1 - winner]!.json().error).toBe('STANDING_ORDER_CHANGED');
+      expect(await friday(who)).toBe(tabs[winner]![1]);
+      const quantities = (await standing(who)).standingOrders.find((entry) => entry.studentId === who.child)!.weeks[0]!.pattern.friday!;
+      expect(quantities.map((line) => line.quantity)).toEqual(winner === 0 ? [1, 1] : [2]);
+      expect(await versionOf(who)).toBe(version + 1);
+    }
+    // The compare-and-set itself, from two connections (two pools on PostgreSQL, as two API processes).
+    const own = await t.database.db.selectFrom('standing_orders').selectAll().where('student_id', '=', who.child).executeTakeFirstOrThrow();
+    const writes = await Promise.all(
+      [t.database, second].map((database) =>
+        updateStandingOrder(database.db, own.restaurant_id, own.id, { locale: 'en-CA' }, now, own.version),
+      ),
+    );
+    expect(writes.filter(Boolean)).toHaveLength(1);
+    expect(await versionOf(who)).toBe(own.version + 1);
+  });
+});
+
+// Pancakes (week 2's Wednesday, menu 2016): carrot sticks come with a dip of their own (a nested choice).
+const PANCAKES = {
+  id: 2112,
+  menu_id: 2016,
+  section_id: 2056,
+  quantity: 2,
+  orderOptions: [
+    { id: 2524, values: [{ id: 2684, quantity: 1 }] },
+    { id: 2525, values: [{ id: 2689, quantity: 1, options: [{ id: 2950, values: [{ id: 2952, quantity: 1 }] }] }] },
+  ],
+};
+
+describe('a standing day with nested choices and a quantity', () => {
+  it('checks nested choices like the top level and the quantity against the day’s meals; the job places them', async () => {
+    now = MONDAY;
+    const who = await parent();
+    await call(
+      'PUT',
+      `/api/auth/standing-orders/${who.child}`,
+      { paymentCardId: who.card, pattern: { friday: [PIZZA] }, rotationWeek: 1 },
+      who.token,
+    );
+    const sticks = (options: object[] | undefined) => ({
+      ...PANCAKES,
+      orderOptions: [PANCAKES.orderOptions[0], { id: 2525, values: [{ id: 2689, quantity: 1, ...(options && { options }) }] }],
+    });
+    const cases: Array<[string, object[], number, string | null]> = [
+      ['the nested dip missing (required once the sticks are chosen)', [sticks(undefined)], 400, 'INVALID_OPTIONS'],
+      ['a value of another group inside the sticks', [sticks([{ id: 2950, values: [{ id: 2600, quantity: 1 }] }])], 400, 'INVALID_OPTIONS'],
+      [
+        'two dips where one is allowed',
+        [
+          sticks([
+            {
+              id: 2950,
+              values: [
+                { id: 2951, quantity: 1 },
+                { id: 2952, quantity: 1 },
+              ],
+            },
+          ]),
+        ],
+        400,
+        'INVALID_OPTIONS',
+      ],
+      ['three pancakes on a day of two meals', [{ ...PANCAKES, quantity: 3 }], 409, 'STANDING_DAY_TOO_MANY_MEALS'],
+      ['two pancakes beside another meal', [PANCAKES, { ...PANCAKES, quantity: 1 }], 409, 'STANDING_DAY_TOO_MANY_MEALS'],
+    ];
+    for (const [label, lines, status, error] of cases) {
+      const answer = await putDay(who, 2, 'wednesday', lines);
+      expect(answer.statusCode, `${label}: ${answer.body}`).toBe(status);
+      expect(answer.json().error, label).toBe(error);
+    }
+    const tooMany = await putDay(who, 2, 'wednesday', [{ ...PANCAKES, quantity: 3 }]);
+    expect(tooMany.json().message).toBe(
+      'That day would have more meals than the school allows for one child. Lower the quantity or remove a meal, then save again.',
+    );
+    const saved = await putDay(who, 2, 'wednesday', [PANCAKES]);
+    expect(saved.statusCode, saved.body).toBe(200);
+    const week2 = saved.json().standingOrder.weeks[1];
+    expect(week2.days.find((day: { weekday: string }) => day.weekday === 'wednesday').lines).toEqual([
+      { name: 'Pancakes and turkey sausages', options: ['White milk (250 mL)', 'Carrot and cucumber sticks', 'Hummus'], quantity: 2 },
+    ]);
+    expect(week2.pattern.wednesday[0].orderOptions[1].values[0].options).toEqual([{ id: 2950, values: [{ id: 2952, quantity: 1 }] }]);
+    // The screen's menu offers the dip inside the sticks, and the day's limit.
+    const list = await standing(who);
+    expect(list.mealsPerDay).toBe(2);
+    const pancakes = list.menus.find((entry) => entry.week === 2 && entry.weekday === 'wednesday')!.items.find((item) => item.id === 2112)!;
+    const dip = pancakes.groups[1]!.values.find((value) => value.id === 2689)!.groups;
+    expect(dip.map((group) => [group.name, group.required, group.values.map((value) => [value.name, value.price])])).toEqual([
+      [
+        'Dip',
+        true,
+        [
+          ['Ranch dip', 0],
+          ['Hummus', 25],
+        ],
+      ],
+    ]);
+    // The job places Wednesday 2 December (week 2) with both pancakes and the hummus: 2 × ($7.50 + $0.25).
+    await placeDueStandingOrders(t.database, services(), now);
+    expect(await paymentsOf(who)).toEqual([
+      { school_date: '2026-11-27', amount_cents: 700 },
+      { school_date: '2026-12-02', amount_cents: 1550 },
+    ]);
   });
 });

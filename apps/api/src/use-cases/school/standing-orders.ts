@@ -4,6 +4,7 @@
  * (domain standing-orders.ts `standingDays`) and what happened to the days the job handled.
  */
 import { randomUUID } from 'node:crypto';
+import type { CartOptionGroupWire } from '@servery/contracts/cart';
 import type { ErrorName } from '@servery/contracts/errors';
 import { errorMessage } from '@servery/contracts/errors';
 import type {
@@ -50,6 +51,14 @@ import { checkPatternDay, cycleMenus, cycleOf, patternsOf, patternsPerWeek, rota
 import { itemOnMenus } from './standing-menus';
 
 const datesOf = (text: string): string[] => JSON.parse(text) as string[];
+
+/** A line's choices by name, each value followed by the values chosen inside it (nested choices). */
+function choiceNames(groups: readonly CartOptionGroupWire[], nameOf: (id: number) => string): string[] {
+  return groups.flatMap((group) => group.values.flatMap((value) => [nameOf(value.id), ...choiceNames(value.options ?? [], nameOf)]));
+}
+
+/** Another tab, window or request changed the standing order since the page read it: nothing changed. */
+const changedElsewhere = () => new AppError('STANDING_ORDER_CHANGED');
 
 /** The facts the domain reads, from the row and the days the job handled. */
 export function standingFacts(row: StandingOrderRow, handled: ReadonlySet<string>): StandingFacts {
@@ -102,7 +111,7 @@ export async function listStandingOrders(
           weekday,
           lines: lines.map((line) => ({
             name: names.itemName(line.id, locale),
-            options: line.orderOptions.flatMap((group) => group.values.map((value) => names.valueName(value.id, locale))),
+            options: choiceNames(line.orderOptions, (id) => names.valueName(id, locale)),
             quantity: line.quantity,
           })),
         },
@@ -114,6 +123,7 @@ export async function listStandingOrders(
     return {
       id: row.id,
       studentId: row.student_id,
+      version: row.version,
       paymentCardId: row.payment_method_id,
       card: card ? { brand: card.brand, last4: card.last4 } : null,
       weeks: patternsPerWeek(patternsOf(row), cycle).map((pattern, index) => ({ week: index + 1, pattern, days: daysOf(pattern) })),
@@ -151,6 +161,7 @@ export async function listStandingOrders(
     standingOrders,
     orderedWeeks: [...weeks.values()],
     cycle: { weeks: cycle, current: rotationWeekNumber(settings.rotation, today) },
+    mealsPerDay: settings.maxMealsPerCart ?? null,
     menus: cycleMenus(menuGroups, settings.rotation, locale),
   };
 }
@@ -231,6 +242,8 @@ export async function saveStandingOrder(
   const pattern = request.pattern ?? (await patternOfWeek(db, restaurant, userId, studentId, request.fromWeek ?? ''));
   const at = now.toISOString();
   const existing = await findStandingOrder(db, restaurant.id, userId, studentId);
+  // A page that read a version expects the order as it was then (deleted since, or changed: refused).
+  if (request.version !== undefined && existing?.version !== request.version) throw changedElsewhere();
   // A week ordered fills its own rotation week's pattern, a pattern given the week it names. A new
   // standing order (or a pattern for no week in particular) starts every other week of the cycle from
   // it too, with only the meals that week's menus have on that weekday; the parent edits them after.
@@ -243,21 +256,26 @@ export async function saveStandingOrder(
       ? patternsPerWeek(patternsOf(existing), cycle)
       : Array.from({ length: cycle }, (_, index) => patternOnWeek(pattern, menuGroups, settings.rotation.weeks[index] ?? {}));
   if (week !== null) patterns[week - 1] = pattern;
-  await upsertStandingOrder(db, {
-    id: existing?.id ?? randomUUID(),
-    restaurant_id: restaurant.id,
-    user_id: userId,
-    student_id: studentId,
-    payment_method_id: request.paymentCardId,
-    pattern: storedPatterns(patterns),
-    paused: request.paused ? 1 : 0,
-    skipped_dates: existing?.skipped_dates ?? '[]',
-    skipped_weeks: existing?.skipped_weeks ?? '[]',
-    start_date: existing?.start_date ?? localDate(now, settings.zone || DEFAULT_SCHOOL_ZONE),
-    locale,
-    created_at: existing?.created_at ?? at,
-    updated_at: at,
-  });
+  const written = await upsertStandingOrder(
+    db,
+    {
+      id: existing?.id ?? randomUUID(),
+      restaurant_id: restaurant.id,
+      user_id: userId,
+      student_id: studentId,
+      payment_method_id: request.paymentCardId,
+      pattern: storedPatterns(patterns),
+      paused: request.paused ? 1 : 0,
+      skipped_dates: existing?.skipped_dates ?? '[]',
+      skipped_weeks: existing?.skipped_weeks ?? '[]',
+      start_date: existing?.start_date ?? localDate(now, settings.zone || DEFAULT_SCHOOL_ZONE),
+      locale,
+      created_at: existing?.created_at ?? at,
+      updated_at: at,
+    },
+    request.version,
+  );
+  if (!written) throw changedElsewhere();
   return viewOf(database, restaurant, userId, studentId, locale, now);
 }
 
@@ -294,7 +312,8 @@ export async function updateStanding(
 /**
  * One weekday's meals of one rotation week's pattern, changed, added or removed meal by meal (none:
  * the day is left out): each on that weekday's menus in that week of the cycle, within the meals per
- * day, its choices checked and priced by the cart's own line pricing (standing-patterns.ts).
+ * day, its choices (nested ones too) checked and priced by the cart's own line pricing
+ * (standing-patterns.ts). Saved only from the version the page read (STANDING_ORDER_CHANGED otherwise).
  */
 export async function saveStandingDay(
   database: Db,
@@ -308,6 +327,7 @@ export async function saveStandingDay(
   const settings = schoolSettings(restaurant);
   const db = database.db;
   const row = await ownStandingOrder(db, restaurant, userId, target.studentId);
+  if (row.version !== request.version) throw changedElsewhere();
   const cycle = cycleOf(settings.rotation);
   if (target.week > cycle) throw new AppError('NOT_FOUND');
   const menuIds = settings.rotation.weeks[target.week - 1]?.[target.weekday] ?? [];
@@ -317,7 +337,10 @@ export async function saveStandingDay(
   const pattern = patterns[target.week - 1]!;
   if (lines.length > 0) pattern[target.weekday] = lines;
   else delete pattern[target.weekday];
-  await updateStandingOrder(db, restaurant.id, row.id, { pattern: storedPatterns(patterns), locale }, now);
+  // The day is merged into the patterns of the version read, and written only while the row still has
+  // that version (one UPDATE ... WHERE version = ?): a save in between is never overwritten.
+  if (!(await updateStandingOrder(db, restaurant.id, row.id, { pattern: storedPatterns(patterns), locale }, now, request.version)))
+    throw changedElsewhere();
   return viewOf(database, restaurant, userId, target.studentId, locale, now);
 }
 

@@ -53,13 +53,19 @@ const localName = (entity: { name: string; localization?: Partial<Record<Locale,
 /** What each weekday of each week of the cycle offers: the items of that day's menus with their choices. */
 export function cycleMenus(menuGroups: readonly MenuGroupData[], rotation: Rotation, locale: Locale) {
   const menus = new Map((menuGroups as unknown as readonly MenuGroupFile[]).flatMap((group) => group.menus.map((menu) => [menu.id, menu])));
+  // A value's own groups (nested choices) travel with it: the form offers them once it is chosen.
   const groupsOf = (options: readonly OptionGroupFile[]): StandingMenuItem['groups'] =>
     options.map((group) => ({
       id: group.id,
       name: localName(group, locale),
       required: group.required,
       multiple: group.allow_multiple_selection,
-      values: group.values.map((value) => ({ id: value.id, name: localName(value, locale), price: value.price })),
+      values: group.values.map((value) => ({
+        id: value.id,
+        name: localName(value, locale),
+        price: value.price,
+        groups: groupsOf(value.options ?? []),
+      })),
     }));
   return rotation.weeks.flatMap((week, index) =>
     STANDING_WEEKDAYS.flatMap((weekday) => {
@@ -93,8 +99,11 @@ export function cycleMenus(menuGroups: readonly MenuGroupData[], rotation: Rotat
 
 /**
  * One weekday's lines of one rotation week as the parent set them: each item on that day's menus in
- * that week (its menu and section as there), within the meals per day, and priced by the cart's own
- * line pricing (its choices allowed and complete). Refused with the stable error of the first fault.
+ * that week (its menu and section as there), within the meals per day counting quantities
+ * (STANDING_DAY_TOO_MANY_MEALS, said for a standing day rather than a cart), and priced by the cart's
+ * own line pricing: its choices allowed and complete at every level, nested ones inside their value
+ * (domain cart-lines.ts `validateSelection`, the checkout's own check). Refused with the stable error
+ * of the first fault.
  */
 export function checkPatternDay(
   lines: StandingPattern[StandingWeekday] & object,
@@ -107,7 +116,7 @@ export function checkPatternDay(
     maxMeals,
     isMeal: mealLookup(menuGroups),
   });
-  if (!placed.ok) throw new AppError(placed.refusal === 'MAX_MEALS_PER_CART' ? 'MAX_MEALS_PER_CART' : 'ITEM_UNAVAILABLE');
+  if (!placed.ok) throw new AppError(placed.refusal === 'MAX_MEALS_PER_CART' ? 'STANDING_DAY_TOO_MANY_MEALS' : 'ITEM_UNAVAILABLE');
   const drafted: CartItem[] = placed.lines.map((line, index) => ({ ...line, orderId: index + 1, orderPrice: 0 }));
   const refused = buildCartLines(drafted, pricing.context).errors.find((error) => error.code !== 428);
   if (refused) throw new AppError(refused.error);

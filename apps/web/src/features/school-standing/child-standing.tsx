@@ -10,7 +10,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import type { ApiClient } from '../../lib/api';
+import { isApiError, type ApiClient } from '../../lib/api';
 import { errorMessage } from '../../lib/error-message';
 import { pathTo, ROUTE_PATHS } from '../../lib/route-paths';
 import type { SessionCredentials } from '../../lib/session';
@@ -31,6 +31,7 @@ export interface ChildStandingProps {
   weeks: StandingOrdersResponse['orderedWeeks'];
   cycle: StandingOrdersResponse['cycle'];
   menus: StandingOrdersResponse['menus'];
+  mealsPerDay: StandingOrdersResponse['mealsPerDay'];
   queryKey: readonly unknown[];
 }
 
@@ -60,8 +61,17 @@ export function ChildStanding(props: ChildStandingProps) {
     },
   });
   const makeStanding = useMutation({
-    mutationFn: (week: string) => saveStandingOrder(client, credentials, child.id, { paymentCardId: card, fromWeek: week }),
+    // From the version this page read: a stale page is refused (STANDING_ORDER_CHANGED) and reloaded.
+    mutationFn: (week: string) =>
+      saveStandingOrder(client, credentials, child.id, {
+        paymentCardId: standing?.card ? standing.paymentCardId : card,
+        fromWeek: week,
+        ...(standing && { version: standing.version }),
+      }),
     onSuccess: () => queries.invalidateQueries({ queryKey }),
+    onError: (error) => {
+      if (isApiError(error) && error.error === 'STANDING_ORDER_CHANGED') void queries.invalidateQueries({ queryKey });
+    },
   });
   const failure = repeat.error ?? makeStanding.error;
 

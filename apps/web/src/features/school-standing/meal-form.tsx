@@ -1,68 +1,63 @@
 /**
  * One meal of a standing order's weekday, chosen from that day's menu in that week of the cycle (decision
- * 0122): the item and its choices (one value per single-choice group, any for a multiple one; a
- * required group has no "none"). The server checks it again (menu, meals per day, choices).
+ * 0122): the item, its choices with the nested ones a chosen value brings (choice-groups.tsx), and how
+ * many, from 1 to what the day's meal limit leaves beside its other meals (domain `lineQuantityLimit`).
+ * The server checks it again (menu, meals per day, choices at every level).
  */
 import type { StandingLine, StandingMenuItem } from '@servery/contracts/standing-orders';
+import { lineQuantityLimit } from '@servery/domain/standing-orders';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatMoney } from '../../lib/format';
 import { useLocale } from '../../lib/use-locale';
+import { ChoiceGroups, chosenOf, orderOptionsOf, type Chosen } from './choice-groups';
 
 interface MealFormProps {
   /** The form's name: the day and week it is for, and whether a meal is added or changed. */
   legend: string;
   items: readonly StandingMenuItem[];
-  /** The line changed (its item and choices preselected), or null to add one. */
+  /** The line changed (its item, choices and quantity preselected), or null to add one. */
   line: StandingLine | null;
+  /** The meals of the day's other lines (their quantities), and the school's meals per child and day. */
+  otherMeals: number;
+  mealsPerDay: number | null;
   busy: boolean;
   onSave: (line: StandingLine) => void;
   onCancel: () => void;
 }
 
-type Chosen = Record<number, number[]>;
+/** The most of one line the contract takes (contracts/cart.ts CartItem.quantity). */
+const MOST = 999;
 
-function chosenOf(line: StandingLine | null, item: StandingMenuItem | undefined): Chosen {
-  const chosen: Chosen = {};
-  if (!item) return chosen;
-  for (const group of item.groups) {
-    const fromLine =
-      line?.id === item.id ? line.orderOptions.find((entry) => entry.id === group.id)?.values.map((value) => value.id) : undefined;
-    chosen[group.id] = fromLine ?? (group.required && !group.multiple && group.values[0] ? [group.values[0].id] : []);
-  }
-  return chosen;
-}
-
-export function MealForm({ legend, items, line, busy, onSave, onCancel }: MealFormProps) {
+export function MealForm({ legend, items, line, otherMeals, mealsPerDay, busy, onSave, onCancel }: MealFormProps) {
   const { t } = useTranslation();
   const { locale } = useLocale();
   const id = useId();
   const [itemId, setItemId] = useState<number>(line?.id ?? items[0]?.id ?? 0);
   const item = items.find((entry) => entry.id === itemId);
-  const [chosen, setChosen] = useState<Chosen>(() => chosenOf(line, item));
+  const [chosen, setChosen] = useState<Chosen>(() => chosenOf(item?.groups ?? [], line?.id === item?.id ? line?.orderOptions : undefined));
+  const [quantity, setQuantity] = useState(String(line?.quantity ?? 1));
+  const limit = lineQuantityLimit({ meal: item?.meal ?? false, otherMeals, maxMeals: mealsPerDay });
   const pick = (next: number) => {
+    const entry = items.find((candidate) => candidate.id === next);
     setItemId(next);
-    setChosen(
-      chosenOf(
-        line,
-        items.find((entry) => entry.id === next),
-      ),
-    );
+    setChosen(chosenOf(entry?.groups ?? [], line?.id === next ? line.orderOptions : undefined));
   };
   const save = () => {
     if (!item) return;
+    // A quantity over the day's limit is sent as typed: the server says why it is refused.
+    const count = Math.min(MOST, Math.max(1, Math.trunc(Number(quantity)) || 1));
     onSave({
       id: item.id,
       menu_id: item.menuId,
       section_id: item.sectionId,
-      quantity: line?.id === item.id ? line.quantity : 1,
-      orderOptions: item.groups
-        .filter((group) => (chosen[group.id] ?? []).length > 0)
-        .map((group) => ({ id: group.id, values: (chosen[group.id] ?? []).map((value) => ({ id: value, quantity: 1 })) })),
+      quantity: count,
+      orderOptions: orderOptionsOf(item.groups, chosen),
     });
   };
   const priced = (name: string, cents: number) =>
     cents > 0 ? t('standingEdit.priced', { name, price: formatMoney(cents, locale) }) : name;
+  const limited = item?.meal === true && mealsPerDay !== null;
 
   return (
     <fieldset className="standing-meal-form">
@@ -77,47 +72,35 @@ export function MealForm({ legend, items, line, busy, onSave, onCancel }: MealFo
           </option>
         ))}
       </select>
-      {item?.groups.map((group) =>
-        group.multiple ? (
-          <fieldset key={group.id} className="standing-meal-form__group">
-            <legend>{group.name}</legend>
-            {group.values.map((value) => (
-              <label key={value.id} className="standing-meal-form__check">
-                <input
-                  type="checkbox"
-                  checked={(chosen[group.id] ?? []).includes(value.id)}
-                  onChange={(event) =>
-                    setChosen((now) => ({
-                      ...now,
-                      [group.id]: event.target.checked
-                        ? [...(now[group.id] ?? []), value.id]
-                        : (now[group.id] ?? []).filter((entry) => entry !== value.id),
-                    }))
-                  }
-                />
-                {priced(value.name, value.price)}
-              </label>
-            ))}
-          </fieldset>
-        ) : (
-          <div key={group.id} className="standing-card">
-            <label htmlFor={`${id}-group-${group.id}`}>{group.name}</label>
-            <select
-              id={`${id}-group-${group.id}`}
-              className="text-input"
-              value={chosen[group.id]?.[0] ?? ''}
-              onChange={(event) => setChosen((now) => ({ ...now, [group.id]: event.target.value ? [Number(event.target.value)] : [] }))}
-            >
-              {!group.required && <option value="">{t('standingEdit.none')}</option>}
-              {group.values.map((value) => (
-                <option key={value.id} value={value.id}>
-                  {priced(value.name, value.price)}
-                </option>
-              ))}
-            </select>
-          </div>
-        ),
+      {item && (
+        <ChoiceGroups
+          groups={item.groups}
+          chosen={chosen}
+          onChange={(groupId, values) => setChosen((now) => ({ ...now, [groupId]: values }))}
+          idPrefix={id}
+          priced={priced}
+        />
       )}
+      <div className="standing-card">
+        <label htmlFor={`${id}-quantity`}>{t('standingEdit.quantity')}</label>
+        <input
+          id={`${id}-quantity`}
+          className="text-input standing-meal-form__quantity"
+          type="number"
+          inputMode="numeric"
+          min={1}
+          max={Math.max(1, limit)}
+          step={1}
+          value={quantity}
+          aria-describedby={limited ? `${id}-quantity-hint` : undefined}
+          onChange={(event) => setQuantity(event.target.value)}
+        />
+        {limited && (
+          <p id={`${id}-quantity-hint`} className="standing-meal-form__hint">
+            {t('standingEdit.quantityHint', { most: limit })}
+          </p>
+        )}
+      </div>
       <div className="button-row">
         <button type="button" className="button button--primary" disabled={busy || !item} onClick={save}>
           {t('standingEdit.save')}

@@ -1,13 +1,15 @@
 /**
  * One week of the school's menu cycle in a standing order (decision 0122): each weekday that week's
  * menus serve, with the meals the order places on it, each to change or remove, and a meal to add
- * from that day's menu. Each change is saved at once for that weekday alone.
+ * from that day's menu. Each change is saved at once for that weekday alone, from the standing order's
+ * version this page read: when another tab or window saved first (STANDING_ORDER_CHANGED) the order is
+ * reloaded and the message says so, under the day.
  */
 import type { StandingLine, StandingOrderView, StandingOrdersResponse, StandingWeekday } from '@servery/contracts/standing-orders';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useId, useState } from 'react';
+import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { ApiClient } from '../../lib/api';
+import { isApiError, type ApiClient } from '../../lib/api';
 import { errorMessage } from '../../lib/error-message';
 import type { SessionCredentials } from '../../lib/session';
 import { MealForm } from './meal-form';
@@ -19,6 +21,9 @@ export interface PatternWeekProps {
   credentials: SessionCredentials;
   studentId: number;
   week: StandingOrderView['weeks'][number];
+  /** The standing order's version as read: each save sends it back. */
+  version: number;
+  mealsPerDay: StandingOrdersResponse['mealsPerDay'];
   /** That week's menus, per weekday. */
   menus: StandingOrdersResponse['menus'];
   cycle: StandingOrdersResponse['cycle'];
@@ -27,19 +32,32 @@ export interface PatternWeekProps {
 
 type Editing = { weekday: StandingWeekday; index: number | null } | null;
 
-export function PatternWeek({ client, credentials, studentId, week, menus, cycle, queryKey }: PatternWeekProps) {
+const isConflict = (error: unknown) => isApiError(error) && error.error === 'STANDING_ORDER_CHANGED';
+
+export function PatternWeek({ client, credentials, studentId, week, version, mealsPerDay, menus, cycle, queryKey }: PatternWeekProps) {
   const { t } = useTranslation();
   const queries = useQueryClient();
   const id = useId();
   const [editing, setEditing] = useState<Editing>(null);
   const save = useMutation({
     mutationFn: ({ weekday, lines }: { weekday: StandingWeekday; lines: StandingLine[] }) =>
-      saveStandingDay(client, credentials, { studentId, week: week.week, weekday }, { lines }),
+      saveStandingDay(client, credentials, { studentId, week: week.week, weekday }, { lines, version }),
     onSuccess: async () => {
       setEditing(null);
       await queries.invalidateQueries({ queryKey });
     },
+    onError: async (error) => {
+      if (!isConflict(error)) return;
+      // Saved elsewhere first: show the order as it is now (the form would edit what is gone).
+      setEditing(null);
+      await queries.invalidateQueries({ queryKey });
+    },
   });
+  // The closed form's Save had the focus: it goes to the message, so a keyboard user is not left nowhere.
+  const conflictDay = isConflict(save.error) ? save.variables?.weekday : undefined;
+  useEffect(() => {
+    if (conflictDay) document.getElementById(`${id}-${conflictDay}-error`)?.focus();
+  }, [conflictDay, id, save.submittedAt]);
   const weekdays = WEEKDAYS.filter(
     (weekday) => menus.some((entry) => entry.weekday === weekday) || (week.pattern[weekday]?.length ?? 0) > 0,
   );
@@ -109,6 +127,12 @@ export function PatternWeek({ client, credentials, studentId, week, menus, cycle
                     legend={editing.index === null ? t('standingEdit.addLegend', where) : t('standingEdit.changeLegend', where)}
                     items={items}
                     line={editing.index === null ? null : (lines[editing.index] ?? null)}
+                    otherMeals={lines.reduce(
+                      (sum, line, at) =>
+                        at !== editing.index && items.some((item) => item.id === line.id && item.meal) ? sum + line.quantity : sum,
+                      0,
+                    )}
+                    mealsPerDay={mealsPerDay}
                     busy={save.isPending}
                     onCancel={() => {
                       save.reset();
@@ -135,7 +159,7 @@ export function PatternWeek({ client, credentials, studentId, week, menus, cycle
                   )
                 )}
                 {save.error && save.variables?.weekday === weekday && (
-                  <p className="inline-error" role="alert">
+                  <p id={`${id}-${weekday}-error`} className="inline-error" role="alert" tabIndex={-1}>
                     {errorMessage(t, save.error)}
                   </p>
                 )}

@@ -63,6 +63,8 @@ export function StandingOrderPanel(props: PanelProps) {
           credentials={credentials}
           studentId={child.id}
           week={week}
+          version={standing.version}
+          mealsPerDay={props.mealsPerDay}
           menus={menus.filter((entry) => entry.week === week.week)}
           cycle={cycle}
           queryKey={queryKey}

@@ -86,6 +86,7 @@ function StandingOrders({
             weeks={standing.data.orderedWeeks.filter((entry) => entry.studentId === child.id)}
             cycle={standing.data.cycle}
             menus={standing.data.menus}
+            mealsPerDay={standing.data.mealsPerDay}
             queryKey={key}
           />
         ))
