@@ -442,6 +442,14 @@ const SANDWICH = {
   ]),
 };
 
+/** The child's standing order made with Friday's pizza as rotation week 1's pattern. */
+const standOnFridayPizza = (who: Parent) =>
+  call(
+    'PUT',
+    `/api/auth/standing-orders/${who.child}`,
+    { paymentCardId: who.card, pattern: { friday: [PIZZA] }, rotationWeek: 1 },
+    who.token,
+  );
 /** The version of the parent's standing order for the child as the screen reads it (0: none). */
 const versionOf = async (who: Parent, child = who.child) =>
   (await standing(who)).standingOrders.find((entry) => entry.studentId === child)?.version ?? 0;
@@ -562,12 +570,7 @@ describe('a pattern per rotation week, edited meal by meal', () => {
     now = MONDAY;
     const who = await parent();
     await placeOwn(who, [{ date: '2026-11-30', items: [{ ...CHILI, orderId: 1, orderPrice: 775 }] }]);
-    await call(
-      'PUT',
-      `/api/auth/standing-orders/${who.child}`,
-      { paymentCardId: who.card, pattern: { friday: [PIZZA] }, rotationWeek: 1 },
-      who.token,
-    );
+    await standOnFridayPizza(who);
     const list = await standing(who);
     expect(list.orderedWeeks).toEqual([{ studentId: who.child, week: '2026-11-30', days: 1, rotationWeek: 2 }]);
     const filled = await call(
@@ -629,12 +632,7 @@ describe('a standing order changed in another window', () => {
   it('refuses a save from a version read before another save, in the parent’s language, and changes nothing', async () => {
     now = MONDAY;
     const who = await parent();
-    const made = await call(
-      'PUT',
-      `/api/auth/standing-orders/${who.child}`,
-      { paymentCardId: who.card, pattern: { friday: [PIZZA] }, rotationWeek: 1 },
-      who.token,
-    );
+    const made = await standOnFridayPizza(who);
     const read = made.json().standingOrder.version as number;
     // Tab A saves Friday; tab B, still showing the version before, saves Friday too.
     const first = await putDay(who, 1, 'friday', [PIZZA, MILK], who.child, read);
@@ -690,12 +688,7 @@ describe('a standing order changed in another window', () => {
   it('of two saves at once from the same version, exactly one wins and the other changes nothing', async () => {
     now = MONDAY;
     const who = await parent();
-    await call(
-      'PUT',
-      `/api/auth/standing-orders/${who.child}`,
-      { paymentCardId: who.card, pattern: { friday: [PIZZA] }, rotationWeek: 1 },
-      who.token,
-    );
+    await standOnFridayPizza(who);
     const tabs: Array<[object[], string]> = [
       [[PIZZA, MILK], 'friday: Cheese pizza (2 slices), White milk (250 mL)'],
       [[{ ...PIZZA, quantity: 2 }], 'friday: Cheese pizza (2 slices)'],
@@ -739,12 +732,7 @@ describe('a standing day with nested choices and a quantity', () => {
   it('checks nested choices like the top level and the quantity against the day’s meals; the job places them', async () => {
     now = MONDAY;
     const who = await parent();
-    await call(
-      'PUT',
-      `/api/auth/standing-orders/${who.child}`,
-      { paymentCardId: who.card, pattern: { friday: [PIZZA] }, rotationWeek: 1 },
-      who.token,
-    );
+    await standOnFridayPizza(who);
     const sticks = (options: object[] | undefined) => ({
       ...PANCAKES,
       orderOptions: [PANCAKES.orderOptions[0], { id: 2525, values: [{ id: 2689, quantity: 1, ...(options && { options }) }] }],
