@@ -68,6 +68,11 @@ export function serverEnv(serverPort: number, sqliteFile: string, log: string, e
     LOG_LEVEL: 'info',
     DEV_ROUTES: '1',
     SERVERY_E2E_LOG: log,
+    // scrypt at 2^12 as the API tests use (apps/api/src/test/password-cost.ts), not OWASP's 2^17: the
+    // journeys sign in several hundred times, and each hash at 2^17 costs about half a second of one
+    // of the machine's two cores. The cost itself is tested in lib/password.test.ts; a production
+    // server refuses anything below 17 (config.ts).
+    PASSWORD_SCRYPT_LOG_N: '12',
     ...extra,
   };
 }
