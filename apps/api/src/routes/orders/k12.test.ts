@@ -10,6 +10,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { repoRoot } from '../../config';
 import { sumOfLines } from '../../test/costs';
+import { CHILI, MILK, PIZZA, schoolLine, SUNBUTTER, TERIYAKI, WRAP } from '../../test/maple-school-menu';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { importTenants } from '../../use-cases/platform/import-tenants';
 import { DEMO_PASSWORD, seedDemoAccounts } from '../../use-cases/platform/seed-demo-accounts';
@@ -23,76 +24,7 @@ const SCHOOL_ID = 102;
 const MONDAY = new Date('2026-11-23T15:00:00Z');
 let now = MONDAY;
 
-const WRAP = {
-  id: 2106,
-  menu_id: 2013,
-  section_id: 2053,
-  price: 750,
-  options: [
-    [2512, 2642],
-    [2513, 2646],
-  ],
-}; // meal, Thursday
-const SUNBUTTER = {
-  id: 2107,
-  menu_id: 2013,
-  section_id: 2053,
-  price: 650,
-  options: [
-    [2514, 2649],
-    [2515, 2653],
-  ],
-}; // meal, Thursday
-const PIZZA = {
-  id: 2108,
-  menu_id: 2014,
-  section_id: 2054,
-  price: 700,
-  options: [
-    [2516, 2656],
-    [2517, 2660],
-  ],
-}; // meal, Friday
-const CHILI = {
-  id: 2110,
-  menu_id: 2015,
-  section_id: 2055,
-  price: 775,
-  options: [
-    [2520, 2670],
-    [2521, 2674],
-  ],
-}; // meal, Monday 30
-const TERIYAKI = {
-  id: 2104,
-  menu_id: 2012,
-  section_id: 2052,
-  price: 775,
-  options: [
-    [2508, 2628],
-    [2509, 2632],
-  ],
-}; // meal, Wednesday 25 (closed)
-const MILK = { id: 2118, menu_id: 2017, section_id: 2058, price: 100, options: [] as number[][] }; // extra, every day
-
-// Every meal has two required choices (a drink, a fruit or vegetable): the first of each, free.
-interface Item {
-  id: number;
-  menu_id: number;
-  section_id: number;
-  price: number;
-  options: number[][];
-}
-const line = (item: Item, quantity = 1, orderId = 1) => ({
-  id: item.id,
-  menu_id: item.menu_id,
-  section_id: item.section_id,
-  orderId,
-  quantity,
-  orderPrice: item.price * quantity,
-  orderOptions: item.options.map(([group, value]) => ({ id: group!, values: [{ id: value!, quantity: 1, adjustedPrice: 0 }] })),
-});
-const entry = (date: string, studentId: number | null, ...items: Array<ReturnType<typeof line>>) => ({
+const entry = (date: string, studentId: number | null, ...items: Array<ReturnType<typeof schoolLine>>) => ({
   date,
   orderId: Number(date.slice(8)) * 10 + (studentId ?? 0),
   studentId,
@@ -233,10 +165,10 @@ describe('POST /api/orders/set-k12-costs', () => {
     const { token, lea, noah } = await parent();
     const body = {
       rotationalMenuOrders: [
-        entry('2026-11-27', noah, line(PIZZA)),
-        entry('2026-11-26', lea, line(WRAP), line(MILK)),
-        entry('2026-11-25', lea, line(TERIYAKI)),
-        entry('2026-11-26', noah, line(SUNBUTTER)),
+        entry('2026-11-27', noah, schoolLine(PIZZA)),
+        entry('2026-11-26', lea, schoolLine(WRAP), schoolLine(MILK)),
+        entry('2026-11-25', lea, schoolLine(TERIYAKI)),
+        entry('2026-11-26', noah, schoolLine(SUNBUTTER)),
       ],
       costs: {},
     };
@@ -269,9 +201,9 @@ describe('POST /api/orders/set-k12-costs', () => {
       '/api/orders/set-k12-costs',
       {
         rotationalMenuOrders: [
-          entry('2026-11-26', lea, line(WRAP, 2), line(SUNBUTTER)),
-          entry('2026-11-26', noah, line(WRAP, 2), line(MILK, 3)),
-          entry('2026-11-27', lea, line(MILK)),
+          entry('2026-11-26', lea, schoolLine(WRAP, 2), schoolLine(SUNBUTTER)),
+          entry('2026-11-26', noah, schoolLine(WRAP, 2), schoolLine(MILK, 3)),
+          entry('2026-11-27', lea, schoolLine(MILK)),
         ],
         costs: {},
       },
@@ -289,7 +221,7 @@ describe('POST /api/orders/set-k12-costs', () => {
     const body = {
       type: 'school',
       data: {
-        rotationalMenuOrders: [entry('2026-11-26', lea, line(WRAP, 2))],
+        rotationalMenuOrders: [entry('2026-11-26', lea, schoolLine(WRAP, 2))],
         costs: {},
         checkout: { paymentMethod: 'credit_card', card: { token: await cardToken() }, contact: contact(email) },
       },
@@ -306,16 +238,16 @@ describe('POST /api/orders/set-k12-costs', () => {
   });
 
   it.each<[string, (p: Parent, other: Parent) => object[], number, string]>([
-    ['a Saturday', (p) => [entry('2026-11-28', p.lea, line(MILK))], 400, 'NOT_A_SCHOOL_DAY'],
-    ['further ahead than 20 days', (p) => [entry('2026-12-14', p.lea, line(MILK))], 400, 'NOT_A_SCHOOL_DAY'],
-    ['Thursday’s meal on Friday', (p) => [entry('2026-11-27', p.lea, line(WRAP))], 400, 'ITEM_NOT_ON_DAY_MENU'],
+    ['a Saturday', (p) => [entry('2026-11-28', p.lea, schoolLine(MILK))], 400, 'NOT_A_SCHOOL_DAY'],
+    ['further ahead than 20 days', (p) => [entry('2026-12-14', p.lea, schoolLine(MILK))], 400, 'NOT_A_SCHOOL_DAY'],
+    ['Thursday’s meal on Friday', (p) => [entry('2026-11-27', p.lea, schoolLine(WRAP))], 400, 'ITEM_NOT_ON_DAY_MENU'],
     [
       'one child twice on a day',
-      (p) => [entry('2026-11-26', p.lea, line(WRAP)), entry('2026-11-26', p.lea, line(MILK))],
+      (p) => [entry('2026-11-26', p.lea, schoolLine(WRAP)), entry('2026-11-26', p.lea, schoolLine(MILK))],
       400,
       'K12_DUPLICATE_DAY',
     ],
-    ['another parent’s child', (_p, other) => [entry('2026-11-26', other.lea, line(WRAP))], 404, 'STUDENT_NOT_FOUND'],
+    ['another parent’s child', (_p, other) => [entry('2026-11-26', other.lea, schoolLine(WRAP))], 404, 'STUDENT_NOT_FOUND'],
   ])('refuses %s', async (_case, entries, status, error) => {
     const [p, other] = [await parent(), await parent()];
     const response = await call(
@@ -332,7 +264,7 @@ describe('POST /api/orders/set-k12-costs', () => {
     const response = await call(
       'POST',
       '/api/orders/set-k12-costs',
-      { rotationalMenuOrders: [entry('2026-11-26', null, line(WRAP))], costs: {} },
+      { rotationalMenuOrders: [entry('2026-11-26', null, schoolLine(WRAP))], costs: {} },
       { headers: { 'accept-language': 'fr-CA' } },
     );
     expect(response.statusCode).toBe(401);
@@ -346,7 +278,7 @@ describe('POST /api/orders/set-k12-costs', () => {
   it('reprices every day with the parent’s subsidy code: half off meals only, and back once the code is removed', async () => {
     const { token, lea, noah } = await parent();
     const body = {
-      rotationalMenuOrders: [entry('2026-11-26', lea, line(WRAP), line(MILK)), entry('2026-11-30', noah, line(CHILI))],
+      rotationalMenuOrders: [entry('2026-11-26', lea, schoolLine(WRAP), schoolLine(MILK)), entry('2026-11-30', noah, schoolLine(CHILI))],
       costs: {},
     };
     const before = (await call('POST', '/api/orders/set-k12-costs', body, { token })).json();
@@ -379,7 +311,7 @@ describe('a subsidy code sent with the pricing', () => {
       call(
         'POST',
         '/api/orders/set-k12-costs',
-        { rotationalMenuOrders: [entry('2026-11-26', lea, line(WRAP))], costs: { subsidyDiscount: { code } } },
+        { rotationalMenuOrders: [entry('2026-11-26', lea, schoolLine(WRAP))], costs: { subsidyDiscount: { code } } },
         { token, headers: { 'accept-language': locale } },
       );
     const listed = (await price(' maple-assist ')).json();
@@ -400,7 +332,7 @@ describe('POST /api/orders/create-k12-order', () => {
     const placed = await place(
       {
         data: {
-          rotationalMenuOrders: [entry('2026-11-26', lea, line(WRAP), line(MILK))],
+          rotationalMenuOrders: [entry('2026-11-26', lea, schoolLine(WRAP), schoolLine(MILK))],
           costs: { subsidyDiscount: { code: 'MAPLE-ASSIST' } },
           checkout: { paymentMethod: 'credit_card', card: { token: await cardToken() }, contact: contact(email) },
         },
@@ -425,9 +357,9 @@ describe('POST /api/orders/create-k12-order', () => {
       type: 'school',
       data: {
         rotationalMenuOrders: [
-          entry('2026-11-26', lea, line(WRAP), line(MILK)),
-          entry('2026-11-26', noah, line(SUNBUTTER)),
-          entry('2026-11-27', noah, line(PIZZA)),
+          entry('2026-11-26', lea, schoolLine(WRAP), schoolLine(MILK)),
+          entry('2026-11-26', noah, schoolLine(SUNBUTTER)),
+          entry('2026-11-27', noah, schoolLine(PIZZA)),
         ],
         costs: {},
         checkout: { paymentMethod: 'credit_card', card: { token: await cardToken() }, contact: contact(email) },
@@ -504,7 +436,7 @@ describe('POST /api/orders/create-k12-order', () => {
     const late = await place(
       {
         data: {
-          rotationalMenuOrders: [entry('2026-11-25', lea, line(TERIYAKI)), entry('2026-11-26', lea, line(WRAP))],
+          rotationalMenuOrders: [entry('2026-11-25', lea, schoolLine(TERIYAKI)), entry('2026-11-26', lea, schoolLine(WRAP))],
           costs: {},
           checkout,
         },
@@ -519,7 +451,7 @@ describe('POST /api/orders/create-k12-order', () => {
       costs: { dropped: [{ date: '2026-11-25' }], orders: [{ date: '2026-11-26' }] },
     });
     const tooMany = await place(
-      { data: { rotationalMenuOrders: [entry('2026-11-26', lea, line(WRAP, 3))], costs: {}, checkout } },
+      { data: { rotationalMenuOrders: [entry('2026-11-26', lea, schoolLine(WRAP, 3))], costs: {}, checkout } },
       `k12-many-${people}`,
       { token },
     );
@@ -534,9 +466,9 @@ describe('POST /api/orders/create-k12-order', () => {
       {
         data: {
           rotationalMenuOrders: [
-            entry('2026-11-26', lea, line(WRAP)),
-            entry('2026-11-27', lea, line(PIZZA)),
-            entry('2026-11-30', lea, line(CHILI)),
+            entry('2026-11-26', lea, schoolLine(WRAP)),
+            entry('2026-11-27', lea, schoolLine(PIZZA)),
+            entry('2026-11-30', lea, schoolLine(CHILI)),
           ],
           costs: {},
           checkout: { paymentMethod: 'credit_card', card: { token: await cardToken() }, contact: contact(email) },
@@ -571,7 +503,9 @@ describe('POST /api/orders/create-k12-order', () => {
       expect(detail.json().cancellable).toBe(true);
       // The $7.50 credit pays for the next checkout: nothing is charged.
       const paidByCredit = await place(
-        { data: { rotationalMenuOrders: [entry('2026-11-30', lea, line(MILK, 2))], costs: {}, checkout: { contact: contact(email) } } },
+        {
+          data: { rotationalMenuOrders: [entry('2026-11-30', lea, schoolLine(MILK, 2))], costs: {}, checkout: { contact: contact(email) } },
+        },
         `k12-credit-${people}`,
         { token },
       );
@@ -587,7 +521,7 @@ describe('POST /api/orders/create-k12-order', () => {
     const { token, email, lea } = await parent();
     const body = {
       data: {
-        rotationalMenuOrders: [entry('2026-11-27', lea, line(PIZZA)), entry('2026-11-30', lea, line(CHILI))],
+        rotationalMenuOrders: [entry('2026-11-27', lea, schoolLine(PIZZA)), entry('2026-11-30', lea, schoolLine(CHILI))],
         costs: {},
         checkout: { paymentMethod: 'credit_card', card: { token: await cardToken() }, contact: contact(email) },
       },
@@ -612,7 +546,7 @@ describe('POST /api/orders/create-k12-order', () => {
     const placed = await place(
       {
         data: {
-          rotationalMenuOrders: [entry('2026-11-27', noah, line(PIZZA))],
+          rotationalMenuOrders: [entry('2026-11-27', noah, schoolLine(PIZZA))],
           costs: {},
           checkout: { paymentMethod: 'credit_card', chosenCreditCard: saved.json().paymentMethod.paymentCardId, contact: contact(email) },
         },
@@ -633,7 +567,7 @@ describe('POST /api/orders/create-k12-order', () => {
         place(
           {
             data: {
-              rotationalMenuOrders: [entry('2026-11-30', noah, line(CHILI))],
+              rotationalMenuOrders: [entry('2026-11-30', noah, schoolLine(CHILI))],
               costs: {},
               checkout: { paymentMethod: 'credit_card', chosenCreditCard: card, contact: contact(email) },
             },
@@ -688,7 +622,7 @@ describe('the school production list', () => {
     const placed = await place(
       {
         data: {
-          rotationalMenuOrders: [entry('2026-12-03', lea, line(CHILI))],
+          rotationalMenuOrders: [entry('2026-12-03', lea, schoolLine(CHILI))],
           costs: {},
           checkout: { paymentMethod: 'credit_card', card: { token: await cardToken() }, contact: contact(email) },
         },
@@ -711,7 +645,10 @@ describe('the school production list', () => {
     const ok = await place(
       {
         data: {
-          rotationalMenuOrders: [entry('2026-12-03', lea, line(pasta), line(MILK)), entry('2026-12-03', noah, line(pasta, 2))],
+          rotationalMenuOrders: [
+            entry('2026-12-03', lea, schoolLine(pasta), schoolLine(MILK)),
+            entry('2026-12-03', noah, schoolLine(pasta, 2)),
+          ],
           costs: {},
           checkout: { paymentMethod: 'credit_card', card: { token: await cardToken() }, contact: contact(email) },
         },
@@ -818,7 +755,7 @@ describe('a school that takes guests', () => {
       const response = await call(
         'POST',
         '/api/orders/set-k12-costs',
-        { rotationalMenuOrders: [entry(date, null, line(MILK))], costs: {} },
+        { rotationalMenuOrders: [entry(date, null, schoolLine(MILK))], costs: {} },
         onGuests(),
       );
       expect(response.json().error, date).toBe('NOT_A_SCHOOL_DAY');
@@ -830,7 +767,7 @@ describe('a school that takes guests', () => {
       call(
         'POST',
         '/api/orders/set-k12-costs',
-        { rotationalMenuOrders: [entry('2026-11-27', null, line(PIZZA))], costs: { subsidyDiscount: { code } } },
+        { rotationalMenuOrders: [entry('2026-11-27', null, schoolLine(PIZZA))], costs: { subsidyDiscount: { code } } },
         onGuests({ headers: { 'accept-language': locale } }),
       );
     // A listed code and a made-up one get the same answer: a guest learns nothing of the codes.
@@ -853,7 +790,7 @@ describe('a school that takes guests', () => {
     const placed = await place(
       {
         data: {
-          rotationalMenuOrders: [entry('2026-11-27', null, line(PIZZA))],
+          rotationalMenuOrders: [entry('2026-11-27', null, schoolLine(PIZZA))],
           costs: { subsidyDiscount: { code: 'LUNCH50-2026' } },
           checkout: {
             paymentMethod: 'credit_card',
@@ -878,7 +815,7 @@ describe('a school that takes guests', () => {
 
   it('takes a guest’s order for the child named at checkout, and asks for the child when missing', async () => {
     const data = {
-      rotationalMenuOrders: [entry('2026-11-27', null, line(PIZZA))],
+      rotationalMenuOrders: [entry('2026-11-27', null, schoolLine(PIZZA))],
       costs: {},
       checkout: { paymentMethod: 'credit_card', card: { token: await cardToken(guests) }, contact: contact('guest@example.com') },
     };
@@ -938,7 +875,7 @@ describe('a school that takes guests', () => {
             entry(
               '2026-12-02',
               family.noah,
-              line({
+              schoolLine({
                 id: 2112,
                 menu_id: 2016,
                 section_id: 2056,
@@ -965,7 +902,7 @@ describe('a school that takes guests', () => {
             entry(
               '2026-12-02',
               null,
-              line({
+              schoolLine({
                 id: 2113,
                 menu_id: 2016,
                 section_id: 2056,
@@ -1071,7 +1008,7 @@ describe('a school that takes guests', () => {
     const placed = await place(
       {
         data: {
-          rotationalMenuOrders: [entry('2026-11-30', family.lea, line(CHILI))],
+          rotationalMenuOrders: [entry('2026-11-30', family.lea, schoolLine(CHILI))],
           costs: {},
           checkout: { paymentMethod: 'credit_card', card: { token: await cardToken(guests) }, contact: contact(family.email) },
         },
@@ -1084,7 +1021,7 @@ describe('a school that takes guests', () => {
     const guestPlaced = await place(
       {
         data: {
-          rotationalMenuOrders: [entry('2026-11-30', null, line(CHILI))],
+          rotationalMenuOrders: [entry('2026-11-30', null, schoolLine(CHILI))],
           costs: {},
           checkout: {
             paymentMethod: 'credit_card',

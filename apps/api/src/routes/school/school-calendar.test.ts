@@ -9,6 +9,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { repoRoot } from '../../config';
 import { asSource, tenantFixture } from '../../test/fixtures';
+import { MILK, schoolLine, WRAP, type SchoolItem } from '../../test/maple-school-menu';
 import { createTestApp, type TestApp } from '../../test/test-app';
 
 const SCHOOL_TEXT = fs.readFileSync(path.join(repoRoot, 'tenants/maple-school.json'), 'utf8');
@@ -17,26 +18,7 @@ const SCHOOL_TEXT = fs.readFileSync(path.join(repoRoot, 'tenants/maple-school.js
 // is Sunday 13 December. Thursday 26 is week 1 of the rotation: the wrap (menu 2013) is a meal; the
 // milk (menu 2017) an extra.
 let now = new Date('2026-11-23T15:00:00Z');
-const WRAP = {
-  id: 2106,
-  menu_id: 2013,
-  section_id: 2053,
-  price: 750,
-  options: [
-    [2512, 2642],
-    [2513, 2646],
-  ],
-};
-const MILK = { id: 2118, menu_id: 2017, section_id: 2058, price: 100, options: [] as number[][] };
-const line = (item: typeof WRAP, orderId: number) => ({
-  id: item.id,
-  menu_id: item.menu_id,
-  section_id: item.section_id,
-  orderId,
-  quantity: 1,
-  orderPrice: item.price,
-  orderOptions: item.options.map(([group, value]) => ({ id: group!, values: [{ id: value!, quantity: 1, adjustedPrice: 0 }] })),
-});
+const line = (item: SchoolItem, orderId: number) => schoolLine(item, 1, orderId);
 
 let t: TestApp;
 let people = 0;

@@ -21,35 +21,33 @@ import { smtpTransport } from '../../ports/smtp-relay';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { relayDueMessages } from '../platform/relay-deliveries';
 import { placeDueStandingOrders } from './standing-order-job';
+import {
+  CHILI as SCHOOL_CHILI,
+  MILK as SCHOOL_MILK,
+  PASTA as SCHOOL_PASTA,
+  PIZZA as SCHOOL_PIZZA,
+  schoolOptions,
+  SUNBUTTER,
+  WRAP as SCHOOL_WRAP,
+  type SchoolItem,
+} from '../../test/maple-school-menu';
 
 const SCHOOL_TEXT = fs.readFileSync(path.join(repoRoot, 'tenants/maple-school.json'), 'utf8');
 const MONDAY = new Date('2026-11-23T15:00:00Z');
 const NEXT_MONDAY = new Date('2026-11-30T15:00:00Z');
 let now = MONDAY;
 
-const options = (pairs: number[][]) =>
-  pairs.map(([group, value]) => ({ id: group!, values: [{ id: value!, quantity: 1, adjustedPrice: 0 }] }));
-const WRAP = {
-  id: 2106,
-  menu_id: 2013,
-  section_id: 2053,
+/** A standing order's line of a maple-school item: one, with its first free choices. */
+const standingLine = (item: SchoolItem) => ({
+  id: item.id,
+  menu_id: item.menu_id,
+  section_id: item.section_id,
   quantity: 1,
-  orderOptions: options([
-    [2512, 2642],
-    [2513, 2646],
-  ]),
-};
-const PIZZA = {
-  id: 2108,
-  menu_id: 2014,
-  section_id: 2054,
-  quantity: 1,
-  orderOptions: options([
-    [2516, 2656],
-    [2517, 2660],
-  ]),
-};
-const MILK = { id: 2118, menu_id: 2017, section_id: 2058, quantity: 1, orderOptions: [] };
+  orderOptions: schoolOptions(item),
+});
+const WRAP = standingLine(SCHOOL_WRAP);
+const PIZZA = standingLine(SCHOOL_PIZZA);
+const MILK = standingLine(SCHOOL_MILK);
 
 const arrived: string[] = [];
 const smtp = new SMTPServer({
@@ -411,36 +409,9 @@ describe('a standing weekly order', () => {
   });
 });
 
-const CHILI = {
-  id: 2110,
-  menu_id: 2015,
-  section_id: 2055,
-  quantity: 1,
-  orderOptions: options([
-    [2520, 2670],
-    [2521, 2674],
-  ]),
-};
-const PASTA = {
-  id: 2100,
-  menu_id: 2010,
-  section_id: 2050,
-  quantity: 1,
-  orderOptions: options([
-    [2500, 2600],
-    [2501, 2604],
-  ]),
-};
-const SANDWICH = {
-  id: 2107,
-  menu_id: 2013,
-  section_id: 2053,
-  quantity: 1,
-  orderOptions: options([
-    [2514, 2649],
-    [2515, 2653],
-  ]),
-};
+const CHILI = standingLine(SCHOOL_CHILI);
+const PASTA = standingLine(SCHOOL_PASTA);
+const SANDWICH = standingLine(SUNBUTTER);
 
 /** The child's standing order made with Friday's pizza as rotation week 1's pattern. */
 const standOnFridayPizza = (who: Parent) =>
