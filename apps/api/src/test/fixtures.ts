@@ -1,5 +1,32 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import type { TenantFileInput } from '@servery/contracts/tenant-file';
+import type { FastifyInstance } from 'fastify';
+import { expect } from 'vitest';
+import { repoRoot } from '../config';
 import type { TenantSource } from '../use-cases/platform/import-tenants';
+
+/** A demo restaurant's tenant file as shipped (tenants/NAME). */
+export function demoTenant(name: string): TenantSource {
+  return { name, text: fs.readFileSync(path.join(repoRoot, 'tenants', name), 'utf8') };
+}
+
+/** The first catering slot the restaurant offers for `items` (POST /api/orders/scheduling's first day). */
+export async function firstCateringSlot(
+  app: FastifyInstance,
+  restaurant: string,
+  items: object[],
+): Promise<{ date: string; time: string }> {
+  const response = await app.inject({
+    method: 'POST',
+    url: '/api/orders/scheduling',
+    payload: { type: 'catering', items },
+    headers: { 'x-restaurant-id': restaurant },
+  });
+  expect(response.statusCode, response.body).toBe(200);
+  const day = response.json().days[0];
+  return { date: day.date as string, time: day.slots[0].startTime as string };
+}
 
 /** A small but complete tenant; tests change what they are about. */
 export function tenantFixture(overrides: Partial<TenantFileInput> & { id: number; slug: string }): TenantFileInput {

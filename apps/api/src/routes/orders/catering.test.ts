@@ -1,12 +1,10 @@
-import fs from 'node:fs';
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { repoRoot } from '../../config';
+import { demoTenant, firstCateringSlot } from '../../test/fixtures';
 import { createTestApp, openHoursClock, type TestApp } from '../../test/test-app';
 
 // Harbour Catering (tenants/harbour-catering.json): the continental breakfast is $14.50 a person for 10
 // or more; catering from $150; delivery within 25 km of Old Montréal for $35.
-const harbour = { name: 'harbour-catering.json', text: fs.readFileSync(path.join(repoRoot, 'tenants/harbour-catering.json'), 'utf8') };
+const harbour = demoTenant('harbour-catering.json');
 const BREAKFAST = { id: 4100, menu_id: 4010, section_id: 4050 };
 
 let t: TestApp;
@@ -20,12 +18,7 @@ const post = (url: string, payload: object, headers: Record<string, string> = {}
   t.app.inject({ method: 'POST', url, payload, headers: { 'x-restaurant-id': 'harbour-catering', ...headers } });
 const breakfast = (quantity: number) => ({ ...BREAKFAST, orderId: 1, quantity, orderPrice: 1450 * quantity, orderOptions: [] });
 
-async function firstSlot(items: object[]) {
-  const response = await post('/api/orders/scheduling', { type: 'catering', items });
-  expect(response.statusCode).toBe(200);
-  const day = response.json().days[0];
-  return { date: day.date as string, time: day.slots[0].startTime as string };
-}
+const firstSlot = (items: object[]) => firstCateringSlot(t.app, 'harbour-catering', items);
 
 function cateringOrder(items: object[], slot: { date: string; time: string }, checkout: object = {}) {
   return {

@@ -1,19 +1,16 @@
-import fs from 'node:fs';
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { repoRoot } from '../../config';
 import { pdfText } from '../../test/pdf-text';
+import { demoTenant, firstCateringSlot } from '../../test/fixtures';
 import { createTestApp, openHoursClock, type TestApp } from '../../test/test-app';
 
 // Harbour Catering (tenants/harbour-catering.json): the smoked meat box is $21.50 a guest (per_person),
 // the viennoiserie platter $72 a platter; catering from $150; QC taxes (GST 5 %, QST 9.975 %).
-const tenant = (name: string) => ({ name, text: fs.readFileSync(path.join(repoRoot, 'tenants', name), 'utf8') });
 const BOX = { id: 4106, menu_id: 4011, section_id: 4052 };
 const PLATTER = { id: 4101, menu_id: 4010, section_id: 4050 };
 
 let t: TestApp;
 beforeAll(async () => {
-  t = await createTestApp([tenant('harbour-catering.json'), tenant('maple-bistro.json')], { now: openHoursClock() });
+  t = await createTestApp([demoTenant('harbour-catering.json'), demoTenant('maple-bistro.json')], { now: openHoursClock() });
 });
 afterAll(() => t.close());
 
@@ -23,12 +20,7 @@ const post = (url: string, payload: object, headers: Record<string, string> = {}
 const box = (quantity: number, orderId = 1) => ({ ...BOX, orderId, quantity, orderPrice: 2150 * quantity, orderOptions: [] });
 const platter = (quantity: number, orderId = 2) => ({ ...PLATTER, orderId, quantity, orderPrice: 7200 * quantity, orderOptions: [] });
 
-async function firstSlot(items: object[]) {
-  const response = await post('/api/orders/scheduling', { type: 'catering', items });
-  expect(response.statusCode, response.body).toBe(200);
-  const day = response.json().days[0];
-  return { date: day.date as string, time: day.slots[0].startTime as string };
-}
+const firstSlot = (items: object[]) => firstCateringSlot(t.app, 'harbour-catering', items);
 
 async function place(items: object[], checkout: object, headers: Record<string, string> = {}) {
   const slot = await firstSlot(items.map((item) => ({ ...item, quantity: 12, orderPrice: 0 })));
