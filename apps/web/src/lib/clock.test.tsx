@@ -52,4 +52,20 @@ describe('ClockProvider', () => {
     act(() => vi.advanceTimersByTime(CLOCK_TICK_MS));
     expect(screen.getByText('2026-10-14T17:01:05.000Z')).toBeTruthy();
   });
+
+  it('reads the time at once when the page is shown again, without waiting for a tick', () => {
+    vi.useFakeTimers({ toFake: ['Date', 'setInterval', 'clearInterval'] });
+    vi.setSystemTime(new Date('2026-10-14T17:00:05Z'));
+    render(
+      <ClockProvider initialNow={new Date('2026-10-14T17:00:05Z')}>
+        <Time />
+      </ClockProvider>,
+    );
+    // Away for ten minutes, with the tab's timers held back.
+    vi.setSystemTime(new Date('2026-10-14T17:10:07Z'));
+    act(() => {
+      document.dispatchEvent(new Event('visibilitychange'));
+    });
+    expect(screen.getByText('2026-10-14T17:10:07.000Z')).toBeTruthy();
+  });
 });

@@ -44,11 +44,22 @@ export function ClockProvider({ initialNow, live = true, children }: { initialNo
     if (minuteOf(current) !== minuteOf(store.now)) setTime(store, current);
     // A tick within the minute the screen already shows changes nothing on it: it would only render
     // every part that reads the clock again (a 300-item menu's sections, every 30 s).
-    const timer = setInterval(() => {
+    const tick = () => {
       const next = new Date();
       if (minuteOf(next) !== minuteOf(store.now)) setTime(store, next);
-    }, CLOCK_TICK_MS);
-    return () => clearInterval(timer);
+    };
+    const timer = setInterval(tick, CLOCK_TICK_MS);
+    // Browsers slow a hidden tab's timers (to once a minute, or stop them on a phone's locked screen):
+    // a diner coming back to the page sees its time at once, not up to a tick later (a lock passed
+    // while away, a menu's hours).
+    const onVisible = () => {
+      if (document.visibilityState === 'visible') tick();
+    };
+    document.addEventListener('visibilitychange', onVisible);
+    return () => {
+      clearInterval(timer);
+      document.removeEventListener('visibilitychange', onVisible);
+    };
   }, [live, store]);
   return <ClockContext value={store}>{children}</ClockContext>;
 }
