@@ -76,21 +76,23 @@ async function expectCrossSitePostThenGet(requests: Request[]): Promise<URLSearc
   return new URLSearchParams(posted.postData() ?? '');
 }
 
-test('a first sign-in with Apple, posted from another site, makes an account named as Apple posted it', async ({ page }, testInfo) => {
-  const requests = callbackRequests(page);
-  await openPage(page, `${app}/maple-bistro`);
-  await header(page, 'Restaurant').getByRole('link', { name: 'Sign in' }).click();
-  await expect(page.getByRole('heading', { level: 1, name: 'Log in' })).toBeVisible();
-  const start = page.getByRole('link', { name: 'Continue with Apple' });
+/** From maple-bistro's menu to the log-in screen, in the language's words; Apple's sign-in started there. */
+async function continueWithApple(page: Page, text: { signIn: string; apple: string }) {
+  await header(page, 'Restaurant').getByRole('link', { name: text.signIn }).click();
+  const start = page.getByRole('link', { name: text.apple });
   await expect(start).toBeVisible();
   await expectNoSidewaysScroll(page);
   await expectNoA11yViolations(page);
-
   await start.click();
   await signInAtProvider(page);
-
   // Back on the restaurant, on localhost, signed in.
   await expect(page).toHaveURL((url) => url.hostname === 'localhost' && url.pathname === '/maple-bistro');
+}
+
+test('a first sign-in with Apple, posted from another site, makes an account named as Apple posted it', async ({ page }, testInfo) => {
+  const requests = callbackRequests(page);
+  await openPage(page, `${app}/maple-bistro`);
+  await continueWithApple(page, { signIn: 'Sign in', apple: 'Continue with Apple' });
   const posted = await expectCrossSitePostThenGet(requests);
   expect(JSON.parse(posted.get('user') ?? 'null')).toMatchObject({ name: { firstName: 'Jo', lastName: 'Pommier' } });
   await header(page, 'Restaurant').getByRole('link', { name: 'Account' }).click();
@@ -104,16 +106,7 @@ test('en français, la connexion suivante avec Apple (sans noms envoyés) retrou
   const requests = callbackRequests(page);
   await openPage(page, `${app}/maple-bistro`);
   await page.getByRole('button', { name: 'Français' }).click();
-  await header(page, 'Restaurant').getByRole('link', { name: 'Se connecter' }).click();
-  const start = page.getByRole('link', { name: 'Continuer avec Apple' });
-  await expect(start).toBeVisible();
-  await expectNoSidewaysScroll(page);
-  await expectNoA11yViolations(page);
-
-  await start.click();
-  await signInAtProvider(page);
-
-  await expect(page).toHaveURL((url) => url.hostname === 'localhost' && url.pathname === '/maple-bistro');
+  await continueWithApple(page, { signIn: 'Se connecter', apple: 'Continuer avec Apple' });
   // Apple posts the names on the first sign-in only.
   expect((await expectCrossSitePostThenGet(requests)).has('user')).toBe(false);
   await header(page, 'Restaurant').getByRole('link', { name: 'Compte' }).click();

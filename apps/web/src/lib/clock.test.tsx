@@ -12,15 +12,20 @@ afterEach(() => {
   renders = 0;
 });
 
+/** The clock first rendered at `initial` (the server's time) on a browser whose time is `system`. */
+function renderClock(initial: string, system: string) {
+  vi.useFakeTimers({ toFake: ['Date', 'setInterval', 'clearInterval'] });
+  vi.setSystemTime(new Date(system));
+  render(
+    <ClockProvider initialNow={new Date(initial)}>
+      <Time />
+    </ClockProvider>,
+  );
+}
+
 describe('ClockProvider', () => {
   it('keeps the first render’s time within its minute (no second render after hydrating), then ticks to the live time', () => {
-    vi.useFakeTimers({ toFake: ['Date', 'setInterval', 'clearInterval'] });
-    vi.setSystemTime(new Date('2026-10-14T17:00:40Z'));
-    render(
-      <ClockProvider initialNow={new Date('2026-10-14T17:00:05Z')}>
-        <Time />
-      </ClockProvider>,
-    );
+    renderClock('2026-10-14T17:00:05Z', '2026-10-14T17:00:40Z');
     expect(screen.getByText('2026-10-14T17:00:05.000Z')).toBeTruthy();
     expect(renders).toBe(1);
     act(() => vi.advanceTimersByTime(CLOCK_TICK_MS));
@@ -28,24 +33,12 @@ describe('ClockProvider', () => {
   });
 
   it('moves to the live time at once when the first render’s minute is over', () => {
-    vi.useFakeTimers({ toFake: ['Date', 'setInterval', 'clearInterval'] });
-    vi.setSystemTime(new Date('2026-10-14T17:01:02Z'));
-    render(
-      <ClockProvider initialNow={new Date('2026-10-14T17:00:59Z')}>
-        <Time />
-      </ClockProvider>,
-    );
+    renderClock('2026-10-14T17:00:59Z', '2026-10-14T17:01:02Z');
     expect(screen.getByText('2026-10-14T17:01:02.000Z')).toBeTruthy();
   });
 
   it('does not render its readers again on a tick within the minute they show', () => {
-    vi.useFakeTimers({ toFake: ['Date', 'setInterval', 'clearInterval'] });
-    vi.setSystemTime(new Date('2026-10-14T17:00:05Z'));
-    render(
-      <ClockProvider initialNow={new Date('2026-10-14T17:00:05Z')}>
-        <Time />
-      </ClockProvider>,
-    );
+    renderClock('2026-10-14T17:00:05Z', '2026-10-14T17:00:05Z');
     act(() => vi.advanceTimersByTime(CLOCK_TICK_MS));
     expect(renders).toBe(1);
     expect(screen.getByText('2026-10-14T17:00:05.000Z')).toBeTruthy();
@@ -54,13 +47,7 @@ describe('ClockProvider', () => {
   });
 
   it('reads the time at once when the page is shown again, without waiting for a tick', () => {
-    vi.useFakeTimers({ toFake: ['Date', 'setInterval', 'clearInterval'] });
-    vi.setSystemTime(new Date('2026-10-14T17:00:05Z'));
-    render(
-      <ClockProvider initialNow={new Date('2026-10-14T17:00:05Z')}>
-        <Time />
-      </ClockProvider>,
-    );
+    renderClock('2026-10-14T17:00:05Z', '2026-10-14T17:00:05Z');
     // Away for ten minutes, with the tab's timers held back.
     vi.setSystemTime(new Date('2026-10-14T17:10:07Z'));
     act(() => {
