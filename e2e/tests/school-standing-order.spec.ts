@@ -366,7 +366,9 @@ test('a stale tab’s save is refused and reloaded; a meal with a nested choice 
   await ajout.getByLabel('Fruit ou légume').selectOption({ label: 'Bâtonnets de carotte et de concombre' });
   await expect(ajout.getByRole('group', { name: 'Avec Bâtonnets de carotte et de concombre' }).getByLabel('Trempette')).toBeVisible();
   // Two pancakes already: this day has no meal left.
-  await expect(ajout.getByText('Au plus 0 pour ce jour.')).toBeVisible();
+  await expect(
+    ajout.getByText('Ce jour a déjà ses 2 repas : choisissez un extra, ou modifiez ou retirez plutôt un repas du jour.'),
+  ).toBeVisible();
   await ajout.getByRole('button', { name: 'Enregistrer' }).click();
   await expect(semaine2A.getByRole('alert')).toHaveText(
     'Ce jour-là aurait plus de repas que l’école n’en permet pour un enfant. Réduisez la quantité ou retirez un repas, puis enregistrez de nouveau.',

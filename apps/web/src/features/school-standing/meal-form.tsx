@@ -97,7 +97,8 @@ export function MealForm({ legend, items, line, otherMeals, mealsPerDay, busy, o
         />
         {limited && (
           <p id={`${id}-quantity-hint`} className="standing-meal-form__hint">
-            {t('standingEdit.quantityHint', { most: limit })}
+            {/* A full day says so, rather than "at most 0" (the server refuses the save all the same). */}
+            {limit === 0 ? t('standingEdit.dayFull', { count: mealsPerDay ?? 0 }) : t('standingEdit.quantityHint', { most: limit })}
           </p>
         )}
       </div>
