@@ -36,10 +36,23 @@ export async function addItem(page: Page, name: string): Promise<void> {
 }
 
 /** A menu card's quick "Add" (its label names the item), tried again until the cart's button shows: a click before hydration does nothing. */
+/** The cart's item count on the menu's "View cart, N items" button (0 without it). */
+async function cartItems(page: Page): Promise<number> {
+  const button = page.getByRole('button', { name: /^(View cart|Voir le panier)/ });
+  if ((await button.count()) === 0) return 0;
+  return Number(/(\d+)/.exec((await button.first().getAttribute('aria-label')) ?? (await button.first().innerText()))?.[1] ?? 0);
+}
+
+/**
+ * Adds an item without choices from the menu: the cart gains one. A tap lost while the menu was
+ * still hydrating or changing language is tapped again, only while the count has not moved (a slow
+ * add is never made twice).
+ */
 export async function quickAdd(page: Page, label: string): Promise<void> {
+  const before = await cartItems(page);
   await expect(async () => {
-    await page.getByRole('button', { name: label, exact: true }).click();
-    await expect(page.getByRole('button', { name: /^(View cart|Voir le panier)/ })).toBeVisible({ timeout: 1500 });
+    if ((await cartItems(page)) === before) await page.getByRole('button', { name: label, exact: true }).click();
+    await expect.poll(() => cartItems(page), { timeout: 1500 }).toBe(before + 1);
   }).toPass();
 }
 
