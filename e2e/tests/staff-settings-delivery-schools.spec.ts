@@ -6,8 +6,9 @@
  * no stadium sections; an empty classroom and a school without a name get their fields' messages and
  * nothing is sent; a classroom is added and moved up by keyboard (focus follows, the move is said),
  * saved and published; the parent adding a child (the dialog the week and the checkout open) is
- * offered the new classroom. In French, the form's words and a message. Axe-clean, no sideways scroll
- * at 320-412 px, screenshots in English and French.
+ * offered the new classroom. In French, the form's words and a message. A change that takes away a
+ * classroom or a school the demo parent's children are saved with is asked about before it is saved.
+ * Axe-clean, no sideways scroll at 320-412 px, screenshots in English and French.
  */
 import { mkdirSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
@@ -143,4 +144,55 @@ test('in French: the schools’ words and a message', async ({ page }) => {
   await nouvelle.getByRole('button', { name: /^Retirer l’école/ }).click();
   await expect(ecoles.getByRole('group', { name: 'École 3', exact: true })).toHaveCount(0);
   await expect(ecoles.getByRole('group', { name: 'École 2', exact: true }).getByLabel('Nom de l’école')).toBeFocused();
+});
+
+test('a change that leaves saved students unlisted is asked about first, in English and French', async ({ page }) => {
+  test.setTimeout(120_000);
+  await page.setViewportSize({ width: 390, height: 900 });
+  await staffSignIn(page, OWNER, url('/maple-school/staff/settings'));
+  const saves: string[] = [];
+  page.on('request', (sent) => {
+    if (sent.method() === 'PUT' && sent.url().endsWith('/api/staff/menu/draft')) saves.push(sent.url());
+  });
+  const delivery = page.getByRole('form', { name: 'Delivery', exact: true });
+  const maple = delivery.getByRole('region', { name: 'Schools' }).getByRole('group', { name: 'School 1', exact: true });
+  await expect(maple.getByLabel('School name')).toHaveValue('Maple Grove Public School', { timeout: 30_000 });
+
+  // The demo parent's Noah is in classroom 105: removing it asks, naming the classroom and one student.
+  const classrooms = maple.getByRole('group', { name: 'Classrooms' });
+  await expect(classrooms.getByLabel('Classrooms, row 5')).toHaveValue('105');
+  await classrooms.getByRole('button', { name: 'Remove Classrooms, row 5' }).click();
+  const save = delivery.getByRole('button', { name: 'Save delivery to the draft' });
+  await save.click();
+  const question = delivery.getByRole('group', { name: 'Students use what this change removes' });
+  await expect(question).toBeFocused();
+  await expect(question).toHaveAccessibleDescription(/classroom “105” at Maple Grove Public School: 1 student\b/);
+  await expect(question.getByRole('listitem')).toHaveText(['classroom “105” at Maple Grove Public School: 1 student']);
+  await expectNoA11yViolations(page);
+  await noSidewaysScrollFrom320To412(page);
+  await question.screenshot({ path: `${SHOTS}/students-left-en-390.png` });
+  // Kept editing: nothing saved, the focus back on Save.
+  await question.getByRole('button', { name: 'Keep editing' }).click();
+  await expect(question).toHaveCount(0);
+  await expect(save).toBeFocused();
+  expect(saves).toEqual([]);
+
+  // In French, the school renamed: both of the parent's children are there, and the save goes ahead when asked.
+  await page.getByRole('button', { name: 'Français' }).click();
+  const livraison = page.getByRole('form', { name: 'Livraison', exact: true });
+  const premiere = livraison.getByRole('region', { name: 'Écoles' }).getByRole('group', { name: 'École 1', exact: true });
+  await premiere.getByLabel('Nom de l’école').fill('École Maple Grove');
+  const enregistrer = livraison.getByRole('button', { name: 'Enregistrer la livraison dans le brouillon' });
+  await enregistrer.click();
+  const question2 = livraison.getByRole('group', { name: 'Des élèves utilisent ce que cette modification retire' });
+  await expect(question2).toBeFocused();
+  await expect(question2.getByRole('listitem').first()).toHaveText('l’école « Maple Grove Public School » : 2 élèves');
+  await expectNoA11yViolations(page);
+  await question2.screenshot({ path: `${SHOTS}/students-left-fr-390.png` });
+  expect(saves).toEqual([]);
+  await question2.getByRole('button', { name: 'Enregistrer quand même' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'La livraison a été enregistrée dans le brouillon.' })).toBeVisible();
+  expect(saves).toHaveLength(1);
+  await expect(question2).toHaveCount(0);
+  await expect(premiere.getByLabel('Nom de l’école')).toHaveValue('École Maple Grove');
 });

@@ -154,3 +154,21 @@ export const DeliverySettingsForm = z
     }
   });
 export type DeliverySettingsForm = z.input<typeof DeliverySettingsForm>;
+
+/**
+ * GET /api/staff/students/places: how many of the restaurant's saved students are at each school,
+ * grade, classroom and teacher (counts only: no child is named), so the Delivery form can ask before
+ * a save renames or removes what students use (domain `placesLeftUnlisted`). Owners and managers.
+ */
+export const StudentPlacesResponse = z.object({
+  places: z.array(
+    z.object({
+      school: z.string(),
+      grade: z.string(),
+      classroom: z.string(),
+      teacher: z.string(),
+      students: z.number().int().positive(),
+    }),
+  ),
+});
+export type StudentPlacesResponse = z.infer<typeof StudentPlacesResponse>;

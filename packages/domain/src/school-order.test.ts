@@ -13,6 +13,7 @@ import {
   productionRows,
   productionSummary,
   schoolMealBreaches,
+  placesLeftUnlisted,
   unlistedSchoolPlace,
   type SchoolEntry,
   type SchoolPricingBase,
@@ -304,5 +305,69 @@ describe('unlistedSchoolPlace (a saved student, POST/PUT /api/auth/students)', (
     ['an empty list takes any value for its field', { ...place, school: 'Elm PS', grade: '12', teacher: 'Mr. Oak' }, schools, null],
   ])('%s', (_case, given, lists, expected) => {
     expect(unlistedSchoolPlace(given, lists)).toBe(expected);
+  });
+});
+
+describe('placesLeftUnlisted (the Delivery form asks before a save that leaves students unlisted)', () => {
+  const before = [
+    { name: 'Maple Grove', grades: 'K, 1, 2', classrooms: '101,102', teachers: 'Ms. Chen' },
+    { name: 'Elm PS', grades: '', classrooms: '', teachers: '' },
+  ];
+  const at = (school: string, grade: string, classroom: string, teacher: string, students: number) => ({
+    school,
+    grade,
+    classroom,
+    teacher,
+    students,
+  });
+  const places = [at('Maple Grove', '1', '101', 'Ms. Chen', 3), at('Maple Grove', '2', '102', 'Ms. Chen', 1), at('Elm PS', '9', 'B', 'Mr. Oak', 2)];
+  const renamed = (name: string) => [{ ...before[0]!, name }, before[1]!];
+  it.each<[string, typeof places, typeof before, ReturnType<typeof placesLeftUnlisted>]>([
+    ['nothing changed: nothing left', places, before, []],
+    ['a grade added: nothing left', places, [{ ...before[0]!, grades: 'K, 1, 2, 3' }, before[1]!], []],
+    [
+      'a school renamed: its students, summed by school, most first',
+      places,
+      renamed('Maple Grove PS'),
+      [{ field: 'school', school: 'Maple Grove', value: 'Maple Grove', students: 4 }],
+    ],
+    [
+      'a grade removed: only the students in it',
+      places,
+      [{ ...before[0]!, grades: 'K, 1' }, before[1]!],
+      [{ field: 'grade', school: 'Maple Grove', value: '2', students: 1 }],
+    ],
+    [
+      'a classroom and a teacher removed: the first field each student fails on',
+      places,
+      [{ ...before[0]!, classrooms: '102', teachers: 'Mr. Dubois' }, before[1]!],
+      [
+        { field: 'classroom', school: 'Maple Grove', value: '101', students: 3 },
+        { field: 'teacher', school: 'Maple Grove', value: 'Ms. Chen', students: 1 },
+      ],
+    ],
+    [
+      'a school given lists where it had none: its students outside them',
+      places,
+      [before[0]!, { ...before[1]!, grades: '7, 8' }],
+      [{ field: 'grade', school: 'Elm PS', value: '9', students: 2 }],
+    ],
+    [
+      'every school removed: every school its students are at',
+      places,
+      [],
+      [
+        { field: 'school', school: 'Maple Grove', value: 'Maple Grove', students: 4 },
+        { field: 'school', school: 'Elm PS', value: 'Elm PS', students: 2 },
+      ],
+    ],
+    ['a place already unlisted before is not this change’s doing', [at('Gone PS', '1', '1', 'x', 5)], renamed('Other'), []],
+    ['no students: nothing left', [], [], []],
+  ])('%s', (_case, given, after, expected) => {
+    expect(placesLeftUnlisted(given, before, after)).toEqual(expected);
+  });
+
+  it('a restaurant that had no lists takes nothing away by adding some', () => {
+    expect(placesLeftUnlisted(places, [], before)).toEqual([]);
   });
 });

@@ -262,6 +262,45 @@ export function unlistedSchoolPlace(
   return null;
 }
 
+/** How many of a restaurant's saved students are at one school, grade, classroom and teacher. */
+export interface StudentPlaceCount {
+  school: string;
+  grade: string;
+  classroom: string;
+  teacher: string;
+  students: number;
+}
+
+/** A value a change of the school lists takes away from students: which field, at which school. */
+export interface PlaceLeft {
+  field: 'school' | 'grade' | 'classroom' | 'teacher';
+  school: string;
+  value: string;
+  students: number;
+}
+
+/**
+ * What a change of the restaurant's school lists (`before` to `after`) leaves saved students
+ * without: the places that were listed and no longer are, with how many students each (summed by
+ * field, school and value; most students first). A place already unlisted before is not this
+ * change's doing. Removing every school takes every school away: no lists would take any value, but
+ * the students' orders would still name schools the restaurant no longer has. The settings' Delivery
+ * form asks before such a save (apps/web/src/features/restaurant-delivery/students-left.tsx).
+ */
+export function placesLeftUnlisted(places: readonly StudentPlaceCount[], before: SchoolLists, after: SchoolLists): PlaceLeft[] {
+  const left = new Map<string, PlaceLeft>();
+  for (const place of places) {
+    if (before.length === 0 || unlistedSchoolPlace(place, before) !== null) continue;
+    const field = after.length === 0 ? 'school' : unlistedSchoolPlace(place, after);
+    if (field === null) continue;
+    const key = JSON.stringify([field, place.school, place[field]]);
+    const entry = left.get(key) ?? { field, school: place.school, value: place[field], students: 0 };
+    entry.students += place.students;
+    left.set(key, entry);
+  }
+  return [...left.values()].sort((a, b) => b.students - a.students);
+}
+
 /**
  * A guest's child, from the checkout's delivery fields (type "school"): the name, school, grade,
  * classroom and teacher are all required, and must be among the school's lists where it has them.

@@ -107,6 +107,28 @@ export async function listStudents(db: Executor, restaurantId: number, userId: n
     .execute();
 }
 
+/**
+ * How many of the restaurant's students are at each school, grade, classroom and teacher: the staff's
+ * Delivery form asks before a change of the lists leaves some unlisted (no child is named; the staff
+ * scope opens the rows on PostgreSQL, data-scope.ts `staffOf`).
+ */
+export async function countStudentsByPlace(
+  db: Executor,
+  restaurantId: number,
+): Promise<Array<{ school: string; grade: string; classroom: string; teacher: string; students: number }>> {
+  const rows = await db
+    .selectFrom('students')
+    .select((eb) => ['school', 'grade', 'classroom', 'teacher', eb.fn.countAll<string | number>().as('students')])
+    .where('restaurant_id', '=', restaurantId)
+    .groupBy(['school', 'grade', 'classroom', 'teacher'])
+    .orderBy('school')
+    .orderBy('grade')
+    .orderBy('classroom')
+    .orderBy('teacher')
+    .execute();
+  return rows.map((row) => ({ ...row, students: Number(row.students) }));
+}
+
 export async function insertStudent(db: Executor, restaurantId: number, userId: number, fields: StudentFields): Promise<StudentRecord> {
   return db
     .insertInto('students')

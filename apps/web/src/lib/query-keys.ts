@@ -122,6 +122,8 @@ export const queryKeys = {
     giftCards: (slug: string, userId: number) => ['staff', 'gift-cards', slug, userId] as const,
     /** How many orders used each discount code (features/restaurant-offers). */
     discountCodeUses: (slug: string, userId: number) => ['staff', 'discount-code-uses', slug, userId] as const,
+    /** How many saved students are at each school, grade, classroom and teacher (features/restaurant-delivery). */
+    studentPlaces: (slug: string, userId: number) => ['staff', 'student-places', slug, userId] as const,
     report: (name: string, slug: string, userId: number, locale: string, date: string | null, to: string | null = null) =>
       ['staff', 'report', name, slug, userId, locale, date, to] as const,
   },

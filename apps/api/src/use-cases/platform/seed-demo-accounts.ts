@@ -51,17 +51,18 @@ export const DEMO_ACCOUNTS: DemoAccount[] = [
     last_name: 'Parent',
     phone_number: '4165550102',
     students: [
-      // Léa's egg allergy shows the menu's allergen confirmation on pasta, chili and breakfast days.
+      // Léa's egg allergy shows the menu's allergen confirmation on pasta, chili and breakfast days. Both
+      // children's grades, classrooms and teachers are among their school's lists (tenants/maple-school.json).
       {
         restaurant: 'maple-school',
         first_name: 'Léa',
         last_name: 'Parent',
         grade: '2',
-        classroom: '2A',
-        teacher: 'Ms. Tremblay',
+        classroom: '102',
+        teacher: 'Mr. Dubois',
         allergens: 'Egg',
       },
-      { restaurant: 'maple-school', first_name: 'Noah', last_name: 'Parent', grade: '5', classroom: '5B', teacher: 'Mr. Singh' },
+      { restaurant: 'maple-school', first_name: 'Noah', last_name: 'Parent', grade: '5', classroom: '105', teacher: 'Ms. Williams' },
     ],
   },
   {

@@ -1,17 +1,25 @@
 import { DeliverySettingsForm, LABEL_MAX_LENGTH } from '@servery/contracts/settings-delivery-form';
+import type { PlaceLeft } from '@servery/domain/school-order';
 import { useEffect, useRef, useState } from 'react';
 import { useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Form, FormFailure, FormSelectField, FormTextField, SubmitButton } from '../../components/ui/form/form';
 import { useZodForm } from '../../components/ui/form/use-zod-form';
+import type { StaffDraftCaller } from '../../staff-draft/draft-api';
 import { applyDelivery, deliveryFieldOf, deliveryValues, withoutDelivery, type DeliveryFile } from './delivery-file';
 import { DeliveryOff } from './delivery-off';
 import { MorePlaces } from './more-places';
 import { PlaceList } from './place-list';
+import { studentsLeft, useStudentPlaces } from './student-places';
+import { StudentsLeft } from './students-left';
 import './delivery.css';
+
+const FORM_ID = 'delivery-settings';
 
 /** What the settings screen gives each of its forms (apps/web/src/app/settings-route.tsx composes this one in). */
 export interface DeliveryFormProps {
+  /** Who asks: the form also reads how many students are at each school (student-places.ts). */
+  caller: StaffDraftCaller;
   file: DeliveryFile;
   canChange: boolean;
   busy: boolean;
@@ -24,9 +32,10 @@ export interface DeliveryFormProps {
  * the restaurant's own locations and areas (one row each), the schools with their grades, classrooms
  * and teachers and the stadium's sections where the restaurant's kind says they apply (decision 0121),
  * and the labels diners read at checkout in English and French. A restaurant that does not deliver can start to; one that does can stop, after
- * a question that says what diners lose (decision 0111).
+ * a question that says what diners lose (decision 0111). A save that renames or removes a school,
+ * grade, classroom or teacher saved students use is asked about first (students-left.tsx, decision 0121).
  */
-export function DeliveryForm({ file, canChange, busy, save }: DeliveryFormProps) {
+export function DeliveryForm({ caller, file, canChange, busy, save }: DeliveryFormProps) {
   const { t } = useTranslation();
   const form = useZodForm(DeliverySettingsForm, { defaultValues: deliveryValues(file) });
   const kind = useWatch({ control: form.control, name: 'charge.kind' });
@@ -35,6 +44,12 @@ export function DeliveryForm({ file, canChange, busy, save }: DeliveryFormProps)
   const offButton = useRef<HTMLButtonElement>(null);
   const delivers = file.delivery != null;
   const { setFocus } = form;
+  const places = useStudentPlaces(caller, canChange);
+  const [left, setLeft] = useState<PlaceLeft[] | null>(null);
+  // Set by "Save anyway" for the one submit it makes: the same values, saved without asking again.
+  const leaving = useRef(false);
+  const submitButton = () => document.querySelector<HTMLButtonElement>(`#${FORM_ID} button[type="submit"]`);
+  const offStudents = studentsLeft(places, file, withoutDelivery(file)).reduce((sum, place) => sum + place.students, 0);
   // Turned on: the first of the fields that just appeared takes the focus.
   useEffect(() => {
     if (on && !delivers) setFocus('charge.kind');
@@ -43,7 +58,18 @@ export function DeliveryForm({ file, canChange, busy, save }: DeliveryFormProps)
   return (
     <Form
       form={form}
-      onValid={(values) => save(applyDelivery(file, values), t('staffDelivery.saved'), { fieldOf: deliveryFieldOf(values) })}
+      id={FORM_ID}
+      onValid={async (values) => {
+        const next = applyDelivery(file, values);
+        const lost = studentsLeft(places, file, next);
+        if (lost.length > 0 && !leaving.current) {
+          setLeft(lost);
+          return;
+        }
+        leaving.current = false;
+        setLeft(null);
+        await save(next, t('staffDelivery.saved'), { fieldOf: deliveryFieldOf(values) });
+      }}
       failureMessage={() => null}
       aria-labelledby="settings-delivery-title"
       className="settings__form"
@@ -125,9 +151,22 @@ export function DeliveryForm({ file, canChange, busy, save }: DeliveryFormProps)
           {asking && (
             <DeliveryOff
               file={file}
+              students={offStudents}
               busy={busy}
               onConfirm={() => void save(withoutDelivery(file), t('staffDelivery.savedOff'), { fieldOf: () => undefined }).catch(() => {})}
               onCancel={() => (setAsking(false), requestAnimationFrame(() => offButton.current?.focus()))}
+            />
+          )}
+          {left && (
+            <StudentsLeft
+              left={left}
+              busy={busy}
+              onConfirm={() => {
+                leaving.current = true;
+                submitButton()?.focus();
+                submitButton()?.form?.requestSubmit();
+              }}
+              onCancel={() => (setLeft(null), requestAnimationFrame(() => submitButton()?.focus()))}
             />
           )}
           <FormFailure />

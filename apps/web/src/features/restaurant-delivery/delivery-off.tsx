@@ -4,6 +4,8 @@ import { deliveryLosses, type DeliveryFile } from './delivery-file';
 
 interface Props {
   file: DeliveryFile;
+  /** How many saved students are at the schools this takes away (student-places.ts). */
+  students: number;
   busy: boolean;
   onConfirm: () => void;
   onCancel: () => void;
@@ -12,10 +14,11 @@ interface Props {
 /**
  * Asks before delivery is turned off, saying what diners lose once the draft is published: the
  * choice of delivery at checkout, and the charge, radius, locations, areas (schools, stadium
- * sections) the file held, which the save removes from the draft (its history can restore them).
+ * sections) the file held, which the save removes from the draft (its history can restore them), and
+ * the school of each saved student there.
  * Focus comes to the question when it opens.
  */
-export function DeliveryOff({ file, busy, onConfirm, onCancel }: Props) {
+export function DeliveryOff({ file, students, busy, onConfirm, onCancel }: Props) {
   const { t } = useTranslation();
   const box = useRef<HTMLDivElement>(null);
   const losses = deliveryLosses(file);
@@ -27,6 +30,7 @@ export function DeliveryOff({ file, busy, onConfirm, onCancel }: Props) {
     losses.locations > 0 && t('staffDelivery.off.locations', { count: losses.locations }),
     losses.areas > 0 && t('staffDelivery.off.areas', { count: losses.areas }),
     losses.schools > 0 && t('staffDelivery.off.schools', { count: losses.schools }),
+    students > 0 && t('staffDelivery.off.students', { count: students }),
     losses.sections > 0 && t('staffDelivery.off.sections', { count: losses.sections }),
   ].filter((entry): entry is string => typeof entry === 'string');
 
