@@ -1,6 +1,7 @@
 import type { PublicRestaurant } from '@servery/contracts/restaurant';
 import type { MenuGroupFile } from '@servery/contracts/tenant-file';
-import { isCateringOrder, type OrderType } from '@servery/domain/order-type';
+import type { OrderType } from '@servery/domain/order-type';
+import { isCateringOrder } from '@servery/domain/order-types/traits';
 import { scaleToHeadCount } from '@servery/domain/head-count';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useToasts } from '../../components/ui/toasts';
