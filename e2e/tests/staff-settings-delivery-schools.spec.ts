@@ -31,6 +31,17 @@ test.afterAll(async () => {
   await own?.stop();
 });
 
+/** The owner on the settings screen at 390 px; the draft saves the page sends from then on. */
+async function openSettings(page: Page): Promise<string[]> {
+  await page.setViewportSize({ width: 390, height: 900 });
+  await staffSignIn(page, OWNER, url('/maple-school/staff/settings'));
+  const saves: string[] = [];
+  page.on('request', (sent) => {
+    if (sent.method() === 'PUT' && sent.url().endsWith('/api/staff/menu/draft')) saves.push(sent.url());
+  });
+  return saves;
+}
+
 async function noSidewaysScrollFrom320To412(page: Page) {
   for (const width of [320, 360, 412, 390]) await noSidewaysScroll(page, width);
 }
@@ -38,12 +49,7 @@ async function noSidewaysScrollFrom320To412(page: Page) {
 test('the owner adds a classroom, publishes, and the parent adding a child is offered it', async ({ page, browser }) => {
   test.setTimeout(150_000);
   mkdirSync(SHOTS, { recursive: true });
-  await page.setViewportSize({ width: 390, height: 900 });
-  await staffSignIn(page, OWNER, url('/maple-school/staff/settings'));
-  const saves: string[] = [];
-  page.on('request', (sent) => {
-    if (sent.method() === 'PUT' && sent.url().endsWith('/api/staff/menu/draft')) saves.push(sent.url());
-  });
+  const saves = await openSettings(page);
   const delivery = page.getByRole('form', { name: 'Delivery', exact: true });
   const schools = delivery.getByRole('region', { name: 'Schools' });
   // A K-12 program: its schools, and no stadium sections. (The draft is read first: on a busy machine it takes a while.)
@@ -148,12 +154,7 @@ test('in French: the schools’ words and a message', async ({ page }) => {
 
 test('a change that leaves saved students unlisted is asked about first, in English and French', async ({ page }) => {
   test.setTimeout(120_000);
-  await page.setViewportSize({ width: 390, height: 900 });
-  await staffSignIn(page, OWNER, url('/maple-school/staff/settings'));
-  const saves: string[] = [];
-  page.on('request', (sent) => {
-    if (sent.method() === 'PUT' && sent.url().endsWith('/api/staff/menu/draft')) saves.push(sent.url());
-  });
+  const saves = await openSettings(page);
   const delivery = page.getByRole('form', { name: 'Delivery', exact: true });
   const maple = delivery.getByRole('region', { name: 'Schools' }).getByRole('group', { name: 'School 1', exact: true });
   await expect(maple.getByLabel('School name')).toHaveValue('Maple Grove Public School', { timeout: 30_000 });

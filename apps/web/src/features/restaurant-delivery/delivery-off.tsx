@@ -1,6 +1,6 @@
-import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { deliveryLosses, type DeliveryFile } from './delivery-file';
+import { DeliveryQuestion } from './delivery-question';
 
 interface Props {
   file: DeliveryFile;
@@ -15,14 +15,11 @@ interface Props {
  * Asks before delivery is turned off, saying what diners lose once the draft is published: the
  * choice of delivery at checkout, and the charge, radius, locations, areas (schools, stadium
  * sections) the file held, which the save removes from the draft (its history can restore them), and
- * the school of each saved student there.
- * Focus comes to the question when it opens.
+ * the school of each saved student there. The question takes the focus when it opens (delivery-question.tsx).
  */
 export function DeliveryOff({ file, students, busy, onConfirm, onCancel }: Props) {
   const { t } = useTranslation();
-  const box = useRef<HTMLDivElement>(null);
   const losses = deliveryLosses(file);
-  useEffect(() => box.current?.focus(), []);
 
   const lost = [
     losses.charge && t('staffDelivery.off.charge'),
@@ -35,37 +32,27 @@ export function DeliveryOff({ file, students, busy, onConfirm, onCancel }: Props
   ].filter((entry): entry is string => typeof entry === 'string');
 
   return (
-    <div
-      ref={box}
-      className="delivery__confirm"
-      role="group"
-      tabIndex={-1}
-      aria-labelledby="delivery-off-title"
-      aria-describedby="delivery-off-what"
+    <DeliveryQuestion
+      id="delivery-off"
+      title={t('staffDelivery.off.title')}
+      confirm={t('staffDelivery.off.confirm')}
+      cancel={t('staffDelivery.off.cancel')}
+      busy={busy}
+      onConfirm={onConfirm}
+      onCancel={onCancel}
     >
-      <h3 id="delivery-off-title">{t('staffDelivery.off.title')}</h3>
-      <div id="delivery-off-what">
-        <p>{t('staffDelivery.off.diners')}</p>
-        {lost.length > 0 && (
-          <>
-            <p>{t('staffDelivery.off.removed')}</p>
-            <ul>
-              {lost.map((entry) => (
-                <li key={entry}>{entry}</li>
-              ))}
-            </ul>
-          </>
-        )}
-        <p>{t('staffDelivery.off.restore')}</p>
-      </div>
-      <div className="button-row">
-        <button type="button" className="button button--primary" disabled={busy} onClick={onConfirm}>
-          {t('staffDelivery.off.confirm')}
-        </button>
-        <button type="button" className="button" onClick={onCancel}>
-          {t('staffDelivery.off.cancel')}
-        </button>
-      </div>
-    </div>
+      <p>{t('staffDelivery.off.diners')}</p>
+      {lost.length > 0 && (
+        <>
+          <p>{t('staffDelivery.off.removed')}</p>
+          <ul>
+            {lost.map((entry) => (
+              <li key={entry}>{entry}</li>
+            ))}
+          </ul>
+        </>
+      )}
+      <p>{t('staffDelivery.off.restore')}</p>
+    </DeliveryQuestion>
   );
 }
