@@ -12,7 +12,7 @@ interface Props {
 /**
  * Asked before a save that renames or removes a school, grade, classroom or teacher saved students
  * use (domain `placesLeftUnlisted`): each such place with how many students, and what follows (their
- * orders keep the old name on the production list until a parent picks again). The question takes the
+ * orders keep the old name on the production list and its CSV until a parent picks again). The question takes the
  * focus when it opens (delivery-question.tsx).
  */
 export function StudentsLeft({ left, busy, onConfirm, onCancel }: Props) {
