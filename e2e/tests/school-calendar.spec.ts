@@ -259,3 +259,22 @@ test('the keys move between days as in a date grid, the chosen day following, in
   await page.screenshot({ path: path.join(SHOTS, 'calendar-fr-390-keys.png'), fullPage: true });
   await noSidewaysScrollDownTo320(page);
 });
+
+test('the school week a French parent loads is drawn by the server as the browser draws it: no hydration mismatch', async ({
+  browser,
+}) => {
+  // Node's and Chromium's ICU space a date range differently ("30 nov. – 4 déc."): the week's title
+  // once made React throw the server's page away (error 418) on every French load (lib/format.ts `formatDayRange`).
+  const context = await browser.newContext({ baseURL: schoolBaseURL, locale: 'fr-CA', viewport: { width: 360, height: 800 } });
+  const page = await context.newPage();
+  await page.clock.setFixedTime(SERVER_NOW);
+  const failures: string[] = [];
+  page.on('pageerror', (error) => failures.push(error.message));
+  // A week across two months: within one month both say "23–27 nov.".
+  await openPage(page, '/maple-school?selectedWeek=2026-11-30');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'fr-CA');
+  await expect(page.getByText(/^Affichage de la semaine du 30 nov/)).toBeAttached();
+  await expect(page.getByRole('heading', { level: 2, name: /^Semaine du 30 nov\. – 4 déc\. 2026$/ })).toBeVisible();
+  expect(failures).toEqual([]);
+  await context.close();
+});

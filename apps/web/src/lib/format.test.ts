@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatDate, formatDateTime, formatMoney, formatPercent, formatTime, rateToPercentText } from './format';
+import { formatDate, formatDateTime, formatDayRange, formatMoney, formatPercent, formatTime, rateToPercentText } from './format';
 
 /** Intl separates with no-break spaces; compare with plain ones. */
 const plain = (text: string) => text.replace(/[\u00a0\u202f]/g, ' ');
@@ -88,5 +88,17 @@ describe('rateToPercentText', () => {
     ['0', '0'],
   ])('%s is %s percent, by moving the decimal point', (rate, percent) => {
     expect(rateToPercentText(rate)).toBe(percent);
+  });
+});
+
+describe('formatDayRange (the server and the browser spell a school week alike, issue 25 item 1)', () => {
+  const noon = (date: string) => new Date(`${date}T12:00:00Z`);
+  it.each([
+    ['en-CA', '2026-11-30', '2026-12-04', 'Nov 30\u2009–\u2009Dec 4, 2026'],
+    ['fr-CA', '2026-11-30', '2026-12-04', '30 nov.\u2009–\u20094 déc. 2026'],
+    ['en-CA', '2026-11-23', '2026-11-27', 'Nov 23\u2009–\u200927, 2026'],
+    ['fr-CA', '2026-11-23', '2026-11-27', '23\u2009–\u200927 nov. 2026'],
+  ] as const)('%s %s to %s: "%s", a thin space each side of the dash whatever the ICU', (locale, start, end, expected) => {
+    expect(formatDayRange(noon(start), noon(end), locale)).toBe(expected);
   });
 });

@@ -62,6 +62,18 @@ export function formatEventDay(value: DateInput, locale: Locale, timeZone: strin
   return dateTimeFormat(locale, { timeZone, weekday: 'short', month: 'short', day: 'numeric' }).format(toDate(value));
 }
 
+/**
+ * Two calendar days as a range, "Nov 30 – Dec 4, 2026" / "30 nov. – 4 déc. 2026" (each a UTC-noon
+ * instant of its date). The spacing around the dash is ICU's own and differs between versions: Node
+ * 20's puts thin spaces where Chromium's puts plain ones (or none), so the server's page and the
+ * browser's render would differ and React would throw away the hydrated part (error 418, a French
+ * school week did). One spacing for every engine: a thin space each side.
+ */
+export function formatDayRange(start: Date, end: Date, locale: Locale): string {
+  const format = dateTimeFormat(locale, { month: 'short', day: 'numeric', year: 'numeric', timeZone: 'UTC' });
+  return format.formatRange(start, end).replace(/\s*[–-]\s*/u, '\u2009–\u2009');
+}
+
 function toDate(value: DateInput): Date {
   const date = value instanceof Date ? value : new Date(value);
   if (Number.isNaN(date.getTime())) throw new RangeError(`Not a date: ${String(value)}`);

@@ -1,6 +1,7 @@
 /** Calendar dates (yyyy-MM-dd, the school's) as the standing screens say them. */
 import type { StandingWeekday } from '@servery/contracts/standing-orders';
 import type { Locale } from '../../i18n/locales';
+import { formatDayRange } from '../../lib/format';
 
 /**
  * The weekdays in order (contracts' STANDING_WEEKDAYS, written here: importing the contracts' schemas
@@ -15,13 +16,10 @@ export function longDay(date: string, locale: Locale): string {
   return new Intl.DateTimeFormat(locale, { weekday: 'long', month: 'long', day: 'numeric', timeZone: 'UTC' }).format(asUtcNoon(date));
 }
 
-/** "Nov 30 – Dec 4, 2026": a school week, Monday to Friday. */
+/** "Nov 30 – Dec 4, 2026": a school week, Monday to Friday (lib/format.ts `formatDayRange`). */
 export function weekRange(monday: string, locale: Locale): string {
   const friday = new Date(asUtcNoon(monday).getTime() + 4 * 86_400_000);
-  return new Intl.DateTimeFormat(locale, { month: 'short', day: 'numeric', year: 'numeric', timeZone: 'UTC' }).formatRange(
-    asUtcNoon(monday),
-    friday,
-  );
+  return formatDayRange(asUtcNoon(monday), friday, locale);
 }
 
 /** The Monday of a date's week. */

@@ -6,6 +6,7 @@
 import type { PublicRestaurant } from '@servery/contracts/restaurant';
 import { addDays, DEFAULT_SCHOOL_ZONE, isCalendarDate, localDate, schoolCutoff, weekStart } from '@servery/domain/school-days';
 import type { Locale } from '../../i18n/locales';
+import { formatDayRange } from '../../lib/format';
 
 export const SELECTED_WEEK_PARAM = 'selectedWeek';
 
@@ -33,8 +34,7 @@ export function weekRange(monday: string, weekendOrdering: boolean): { start: st
 /** A calendar date as an instant that formats back to the same date in UTC, whatever the browser's zone. */
 const asUtcNoon = (date: string) => new Date(`${date}T12:00:00Z`);
 
-/** "Nov 23 – 27, 2026" / "23–27 nov. 2026": a week's first to last day. */
+/** "Nov 23 – 27, 2026" / "23 – 27 nov. 2026": a week's first to last day (lib/format.ts `formatDayRange`). */
 export function formatWeek(range: { start: string; end: string }, locale: Locale): string {
-  const format = new Intl.DateTimeFormat(locale, { month: 'short', day: 'numeric', year: 'numeric', timeZone: 'UTC' });
-  return format.formatRange(asUtcNoon(range.start), asUtcNoon(range.end));
+  return formatDayRange(asUtcNoon(range.start), asUtcNoon(range.end), locale);
 }
