@@ -1,5 +1,5 @@
 import type { ItemFile, MenuFile, MenuGroupFile, SectionFile } from '@servery/contracts/tenant-file';
-import { isOrderable } from '@servery/domain/item-selection';
+import { isOrderable } from '@servery/domain/item-display';
 
 /** One item where it sits on the menu: items can also hang off a menu without a section. */
 export interface MenuItemEntry {

@@ -23,9 +23,9 @@ export type { CartItem, Costs } from './cart/cart-api';
 export { CartBar } from './cart/cart-bar';
 
 // Another round at the table (or "order this again"): a menu address with ?anotherRoundId= fills the
-// cart with a placed order's lines; what could not go in is named until dismissed.
-export { useAnotherRound, type AnotherRound } from './order/use-another-round';
-export { AnotherRoundLeftOut } from './order/another-round-notice';
+// cart with a placed order's lines; what could not go in is named until dismissed. Its code is a
+// chunk fetched after hydration for such an address only (order/another-round.tsx).
+export { AnotherRound, type AnotherRoundProps } from './order/another-round';
 
 // Day carts: orders placed ahead by day and diner (a school's meals per school day and child), with
 // what the vertical plugs in (ordering/days/day-ordering.ts). Their hook is in ordering/verticals.ts;

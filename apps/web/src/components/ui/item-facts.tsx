@@ -1,5 +1,5 @@
 import type { ItemFile } from '@servery/contracts/tenant-file';
-import { displayCalories, priceRange } from '@servery/domain/item-selection';
+import { displayCalories, priceRange } from '@servery/domain/item-display';
 import { parseWordList, type Allergen, type Diet } from '@servery/domain/menu-search';
 import { priceAt, promoPriceAt } from '@servery/domain/price-schedule';
 import { formatMoney } from '../../lib/format';

@@ -7,9 +7,8 @@ import type { Ordering } from '../../components/restaurant-shell/use-ordering';
 import { useNow } from '../../lib/clock';
 import { allEntries, filterViews, menuViews, notOrderableReason, type MenuItemEntry } from '../../lib/menu-model';
 import {
-  AnotherRoundLeftOut,
+  AnotherRound,
   CartBar,
-  useAnotherRound,
   useCart,
   useOrderingPlugins,
   type EventSuiteView,
@@ -60,7 +59,6 @@ export function MenuBody({ restaurant, groups, ordering, notices, membership, su
   const [opened, setOpened] = useState<{ entry: MenuItemEntry; opener: HTMLElement } | null>(null);
   const plugins = useOrderingPlugins();
   const cart = useCart({ restaurant, ordering, groups });
-  const round = useAnotherRound(restaurant.id, ordering, cart);
   plugins.suite.usePreOrderInCart(suite, cart);
   // A pre-order whose event has locked: said above the menu, nothing added, no cart offered (issue 31 defect 2).
   const suiteMenu = plugins.suite.useSuiteMenu(suite, ordering.config.eventDayOrdering);
@@ -110,7 +108,7 @@ export function MenuBody({ restaurant, groups, ordering, notices, membership, su
     <div className="menu-screen">
       <MenuNotices restaurant={restaurant} now={now} queue={notices.queue} announcements={notices.announcements} {...gateNotices} />
       {suiteMenu.notice}
-      <AnotherRoundLeftOut round={round} />
+      <AnotherRound restaurantId={restaurant.id} ordering={ordering} cart={cart} />
       {ordering.config.viewOnly && <p className="notice notice--info">{t('notices.viewOnly')}</p>}
       {membership}
       {views.length === 0 ? (

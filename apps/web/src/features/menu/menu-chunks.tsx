@@ -4,6 +4,7 @@ import { ErrorBoundary } from '../../components/ui/error-boundary';
 import { Spinner } from '../../components/ui/spinner';
 import { loadAllMessages } from '../../i18n/i18n';
 import { cartPanelModule, checkoutPanelModule, itemDialogModule } from '../../ordering';
+import { preloadQuickAdd } from './use-quick-add';
 
 /** The dialogs and panels use messages beyond the menu's first-load part: they come with the whole catalogue. */
 function withAllMessages<T>(module: Promise<T>): Promise<T> {
@@ -54,11 +55,19 @@ function whenIdle(task: () => void): () => void {
 }
 
 /**
- * Fetches the item dialog's code once the page has settled, so the first open is instant; the cart's
+ * Fetches the item dialog's code (and a card's "Add" rules) once the page has settled, so the first
+ * open or quick add is instant; the cart's
  * (and a hub's parts, `hubParts`) once the cart has something.
  */
 export function usePreloadChunks(cartHasItems: boolean, hubParts: (() => Promise<unknown>) | null): void {
-  useEffect(() => whenIdle(itemDialogChunk.preload), []);
+  useEffect(
+    () =>
+      whenIdle(() => {
+        itemDialogChunk.preload();
+        preloadQuickAdd();
+      }),
+    [],
+  );
   useEffect(
     () =>
       cartHasItems

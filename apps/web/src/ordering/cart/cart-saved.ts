@@ -1,27 +1,31 @@
 /**
- * The cart saved per restaurant (cart-storage.ts, its own chunk fetched after hydration: the menu's
- * first load does not carry it): restored once the page is interactive, never during the server
- * render or the first render, checked against the menu in hand; saved on every change after that.
+ * The cart saved per restaurant (cart-storage.ts), and the cart's engine that carries it
+ * (cart-engine.ts: storage, costs, adding; one chunk fetched after hydration, so the menu's first load
+ * does not carry it): restored once the page is interactive, never during the server render or the
+ * first render, checked against the menu in hand; saved on every change after that.
  */
 import type { PublicRestaurant } from '@servery/contracts/restaurant';
-import { useEffect, useEffectEvent, useRef, useState, type Dispatch, type RefObject, type SetStateAction } from 'react';
+import { useCallback, useEffect, useEffectEvent, useRef, useState, type Dispatch, type RefObject, type SetStateAction } from 'react';
 import { onCartsForgotten } from '../../lib/cart-count';
 import type { MenuItemEntry } from '../../lib/menu-model';
-import type { CartChoices, CartNotice, EntryKey } from './cart-model';
-import type * as CartStorageModule from './cart-storage';
+import type * as CartEngineModule from './cart-engine';
+import type { CartChoices, CartNotice, EntryKey } from './cart-state';
+import type { CartOwner as StorageOwner } from './cart-storage';
 
-let storageModule: Promise<typeof CartStorageModule> | null = null;
-/** Persistence is its own chunk, fetched after hydration: the menu's first load does not carry it. */
-function loadCartStorage() {
-  storageModule ??= import('./cart-storage').catch((error: unknown) => {
-    storageModule = null;
+export type CartEngine = typeof CartEngineModule;
+
+let engineModule: Promise<CartEngine> | null = null;
+/** The cart's engine, fetched once (again after a failure): after hydration, or by a tap that comes first. */
+export function loadCartEngine(): Promise<CartEngine> {
+  engineModule ??= import('./cart-engine').catch((error: unknown) => {
+    engineModule = null;
     throw error;
   });
-  return storageModule;
+  return engineModule;
 }
 
 /** Whose cart it is (cart-storage.ts): the restaurant, the signed-in diner if any, the suite, the person an operator orders for. */
-export type CartOwner = CartStorageModule.CartOwner;
+export type CartOwner = StorageOwner;
 
 export interface SavedCartOptions {
   enabled: boolean;
@@ -55,7 +59,12 @@ export function useSavedCart({
     });
     return { promise, resolve };
   });
-  const storageRef = useRef<typeof CartStorageModule | null>(null);
+  // The engine once fetched: state for the costs query (cart-costs-query.ts), a ref for the calls.
+  const [engine, setEngine] = useState<CartEngine | null>(null);
+  const engineRef = useRef<CartEngine | null>(null);
+  // The engine that read the saved cart: only it saves and forgets it. One fetched later (after an
+  // offline read) never overwrites a saved cart it did not read.
+  const storageRef = useRef<CartEngine | null>(null);
   // The menu as it is when a restore starts: an effect event, so a later menu refresh does not restore again.
   const restoreMenu = useEffectEvent(() => ({
     entries,
@@ -69,12 +78,14 @@ export function useSavedCart({
     if (!enabled) return;
     let cancelled = false;
     const menu = restoreMenu();
-    loadCartStorage().then(
-      (storage) => {
+    loadCartEngine().then(
+      (loaded) => {
         if (cancelled) return;
-        storageRef.current = storage;
-        const outcome = storage.restoreCart(
-          storage.browserStorage(),
+        engineRef.current = loaded;
+        storageRef.current = loaded;
+        setEngine(loaded);
+        const outcome = loaded.restoreCart(
+          loaded.browserStorage(),
           owner,
           {
             entries: menu.entries,
@@ -94,7 +105,7 @@ export function useSavedCart({
         whenReady.resolve();
       },
       () => {
-        // Without the persistence chunk (offline) the cart still works, in memory.
+        // Without the engine's chunk (offline) the cart is empty and unsaved; a tap on "Add" asks for the chunk again (use-cart.ts).
         if (cancelled) return;
         setReady(true);
         whenReady.resolve();
@@ -118,5 +129,14 @@ export function useSavedCart({
     storage?.saveCart(storage.browserStorage(), owner, choices, Date.now());
   }, [enabled, ready, owner, choices]);
 
-  return { ready, whenReady, storageRef };
+  /** The engine for a call: the one in hand, or fetched again (after a failure) and kept. */
+  const engineForCall = useCallback(async (): Promise<CartEngine> => {
+    if (engineRef.current) return engineRef.current;
+    const loaded = await loadCartEngine();
+    engineRef.current = loaded;
+    setEngine(loaded);
+    return loaded;
+  }, []);
+
+  return { ready, whenReady, engine, engineRef, storageRef, engineForCall };
 }

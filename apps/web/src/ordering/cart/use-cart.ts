@@ -12,23 +12,21 @@ import { localizedText } from '../../lib/localize';
 import { useSession } from '../../lib/session';
 import { useApiClient } from '../../lib/use-api-client';
 import { useLocale } from '../../lib/use-locale';
-import { addItem, staleCartOf, type AddItemResult, type CartItem, type Costs, type StaleCart } from './cart-api';
+import type { CartItem, Costs, StaleCart } from './cart-api';
 import {
   cartQuantity,
   defaultTip,
   entryKey,
   indexEntries,
-  keepInstructions,
-  staleNotice,
-  toNewCartItem,
   type AppliedVoucher,
   type CartChoices,
   type CartNotice,
   type EntryKey,
   type TipChoice,
-} from './cart-model';
+} from './cart-state';
 import { useSavedCart } from './cart-saved';
-import { useCartCosts, type CodeError, type CodeField, type CostsStatus } from './cart-costs';
+import type { CodeError, CodeField, CostsStatus } from './cart-costs';
+import { useCartCosts } from './cart-costs-query';
 import type { ItemChoice, ItemChoiceResult } from '../item/item-choice';
 import type { MenuItemEntry } from '../../lib/menu-model';
 import type { Ordering } from '../../components/restaurant-shell/use-ordering';
@@ -36,7 +34,6 @@ import type { ServerHold } from '../plugins';
 
 const NO_HOLDS: ReadonlyMap<string, ServerHold> = new Map();
 
-export { COSTS_DEBOUNCE_MS } from './cart-costs';
 export type { CodeError, CodeField, CostsStatus };
 
 export interface Cart {
@@ -106,6 +103,11 @@ export interface UseCartOptions {
  * cancelled) whenever the lines, tip, codes or takeout option change; a stale cart (415/426/428) is
  * replaced by the server's fresh lines with a notice of what changed. The cart is saved per
  * restaurant (cart-storage.ts) and restored in an effect, after hydration.
+ *
+ * This hook and its state are on the menu's first load; what it calls once the page is interactive
+ * (storage, costs, adding) is the cart's engine (cart-engine.ts), fetched right after hydration with
+ * the saved cart's read. The first render's cart is empty and calls none of it; a tap on "Add" before
+ * the engine is in waits for it (`whenReady`, then the engine), so it is never lost.
  */
 export function useCart({ restaurant, ordering, groups }: UseCartOptions): Cart {
   const { t } = useTranslation();
@@ -173,7 +175,7 @@ export function useCart({ restaurant, ordering, groups }: UseCartOptions): Cart 
   }, []);
 
   // Restored once the page is interactive, saved on every change (cart-saved.ts).
-  const { ready, whenReady, storageRef } = useSavedCart({
+  const { ready, whenReady, engine, engineRef, storageRef, engineForCall } = useSavedCart({
     enabled: enabled && sessionKnown,
     owner,
     restaurant,
@@ -185,20 +187,27 @@ export function useCart({ restaurant, ordering, groups }: UseCartOptions): Cart 
     setNotice,
   });
 
-  const replaceWithFresh = useCallback((stale: StaleCart, previous: CartItem[]): boolean => {
-    const fresh = keepInstructions(stale.items, previous);
-    // A server that keeps calling its own lines stale must not make us loop.
-    if (JSON.stringify(fresh) === JSON.stringify(previous)) return false;
-    setChoices((current) => (current.items === previous ? { ...current, items: fresh } : current));
-    setNotice(staleNotice(stale.invalidItems, previous));
-    return true;
-  }, []);
+  // A stale cart comes from the costs (the engine's) or the cart screen and checkout, which open on lines that the engine added.
+  const replaceWithFresh = useCallback(
+    (stale: StaleCart, previous: CartItem[]): boolean => {
+      const engine = engineRef.current;
+      if (!engine) return false;
+      const fresh = engine.keepInstructions(stale.items, previous);
+      // A server that keeps calling its own lines stale must not make us loop.
+      if (JSON.stringify(fresh) === JSON.stringify(previous)) return false;
+      setChoices((current) => (current.items === previous ? { ...current, items: fresh } : current));
+      setNotice(engine.staleNotice(stale.invalidItems, previous));
+      return true;
+    },
+    [engineRef],
+  );
 
   const { costsState, refetchCosts } = useCartCosts({
     restaurantId: restaurant.id,
     clientRef,
     enabled,
     ready,
+    engine,
     choices,
     orderType,
     tableNum,
@@ -217,34 +226,13 @@ export function useCart({ restaurant, ordering, groups }: UseCartOptions): Cart 
 
   const add = useCallback(
     async (choice: ItemChoice): Promise<ItemChoiceResult> => {
-      const toAdd = toNewCartItem(choice);
       await whenReady.promise;
-      const snapshot = choicesRef.current.items;
       const name = lineName({ id: choice.itemId, menu_id: choice.menuId, section_id: choice.sectionId }) ?? '';
       try {
-        let result: AddItemResult;
-        try {
-          result = await addItem(clientRef.current, snapshot, toAdd, orderType);
-        } catch (error) {
-          // 428 on the line being added: the server's price differs from the dialog's (the menu changed
-          // since it loaded; promos are in the dialog's price already). The line is not in the cart yet:
-          // take the server's price.
-          const fresh = staleCartOf(error);
-          const line = fresh?.items[0];
-          if (!fresh || !line || !fresh.invalidItems.every((entry) => entry.error === 'ITEM_PRICE_CHANGED')) throw error;
-          result = await addItem(
-            clientRef.current,
-            snapshot,
-            { ...toAdd, orderPrice: line.orderPrice, orderOptions: line.orderOptions },
-            orderType,
-          );
-        }
-        const isNewLine = !snapshot.some((line) => line.orderId === result.orderId);
-        const next = keepInstructions(result.items, snapshot).map((line) =>
-          isNewLine && line.orderId === result.orderId && toAdd.specialInstructions
-            ? { ...line, specialInstructions: toAdd.specialInstructions }
-            : line,
-        );
+        // In hand once the saved cart was read; fetched again here if that failed (offline then).
+        const engine = await engineForCall();
+        const snapshot = choicesRef.current.items;
+        const { result, items: next } = await engine.addChoice(clientRef.current, snapshot, choice, orderType);
         setChoices((current) => {
           // The first per-person item sets the number of guests; later ones follow it.
           const headCount = current.headCount ?? next.find((line) => isPerPerson(line.id))?.quantity ?? null;
@@ -262,7 +250,7 @@ export function useCart({ restaurant, ordering, groups }: UseCartOptions): Cart 
         return { ok: false, message: errorMessage(t, error), toast: errorToast(t, error) };
       }
     },
-    [isPerPerson, lineName, orderType, restaurant.maxItemsPerCart, show, t, whenReady],
+    [engineForCall, isPerPerson, lineName, orderType, restaurant.maxItemsPerCart, show, t, whenReady],
   );
 
   const setItems = useCallback((next: CartItem[]) => setChoices((current) => ({ ...current, items: next })), []);

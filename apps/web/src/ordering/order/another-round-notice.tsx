@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { useLocale } from '../../lib/use-locale';
-import type { AnotherRound } from './use-another-round';
+import type { AnotherRoundProps } from './another-round';
+import { useAnotherRound, type AnotherRound } from './use-another-round';
 
 /**
  * The lines of the earlier order that could not go into the new cart, each named with why (in the
@@ -24,4 +25,10 @@ export function AnotherRoundLeftOut({ round }: { round: AnotherRound }) {
       </button>
     </div>
   );
+}
+
+/** The round's query and its notice (another-round.tsx fetches this chunk after hydration, for a round's address only). */
+export function AnotherRoundPart({ restaurantId, ordering, cart }: AnotherRoundProps) {
+  const round = useAnotherRound(restaurantId, ordering, cart);
+  return <AnotherRoundLeftOut round={round} />;
 }
