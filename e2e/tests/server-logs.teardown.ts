@@ -1,6 +1,6 @@
 /**
- * After every browser journey: the server's whole log (e2e/server.mjs writes it) holds no secret and
- * no report of a content security policy violation.
+ * After every browser journey: the server's whole log (e2e/server.mjs writes it) holds no secret, no
+ * report of a content security policy violation and no page's report of a hydration mismatch.
  * The journeys sign in, reset a password, pay with test cards, apply gift cards and reload
  * confirmations by their order token, so each kind of secret has passed through the server.
  */
@@ -34,6 +34,16 @@ test('no page broke the content security policy', () => {
     .flatMap((file) => fs.readFileSync(file, 'utf8').split('\n'))
     .filter((line) => line.includes('content security policy violation'));
   expect(violations).toEqual([]);
+});
+
+test('no page reported a hydration mismatch', () => {
+  // A page's uncaught errors reach the server's log (lib/report-failures.ts, POST /api/client-errors);
+  // React reports a server page its render disagrees with as error 418 (423, 425: the same, older
+  // wordings), then throws that page away and draws it again: a French school week once did on every load.
+  const mismatches = logs()
+    .flatMap((file) => fs.readFileSync(file, 'utf8').split('\n'))
+    .filter((line) => line.includes('"clientFailure"') && /Minified React error #(418|423|425)\b/.test(line));
+  expect(mismatches).toEqual([]);
 });
 
 test('the server logs hold no password, card number, security code, token, reset link, student name or posted name', () => {
