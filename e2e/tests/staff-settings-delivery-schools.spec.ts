@@ -178,10 +178,14 @@ test('a change that leaves saved students unlisted is asked about first, in Engl
   await expect(save).toBeFocused();
   expect(saves).toEqual([]);
 
-  // In French, the school renamed: both of the parent's children are there, and the save goes ahead when asked.
+  // In French (the switch keeps the unsaved edit), the school renamed: both of the parent's children
+  // are there, and the save goes ahead when asked.
   await page.getByRole('button', { name: 'Français' }).click();
   const livraison = page.getByRole('form', { name: 'Livraison', exact: true });
   const premiere = livraison.getByRole('region', { name: 'Écoles' }).getByRole('group', { name: 'École 1', exact: true });
+  // The switch keeps what was not saved yet: classroom 105 is still removed.
+  await expect(premiere.getByRole('group', { name: 'Classes' }).getByRole('textbox')).toHaveCount(7);
+  await expect(premiere.getByRole('group', { name: 'Classes' }).getByLabel('Classes, ligne 5')).toHaveValue('106');
   await premiere.getByLabel('Nom de l’école').fill('École Maple Grove');
   const enregistrer = livraison.getByRole('button', { name: 'Enregistrer la livraison dans le brouillon' });
   await enregistrer.click();

@@ -10,7 +10,7 @@ import { pathTo } from '../../lib/route-paths';
 import { useOperatorSession, useSession, useSessionActions } from '../../lib/session';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { useLocale } from '../../lib/use-locale';
-import { useQuery } from '@tanstack/react-query';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { queryKeys } from '../../lib/query-keys';
 import { getStaffMe, type StaffCaller } from './staff-api';
 import { StaffSignIn } from './staff-sign-in';
@@ -27,6 +27,10 @@ export interface StaffAccess {
  * role that opens its area. A session that ends (code 201) brings the sign-in form back here rather
  * than sending staff to the diner's login.
  */
+/** Two keys of `queryKeys.staff.me` that differ at most in their last part, the language. */
+const sameButLocale = (a: readonly unknown[], b: readonly unknown[]) =>
+  a.length === b.length && a.slice(0, -1).every((part, index) => part === b[index]);
+
 export function StaffGate({ area, title, children }: { area: StaffArea; title: string; children: (access: StaffAccess) => ReactNode }) {
   const { t } = useTranslation();
   const { locale } = useLocale();
@@ -42,6 +46,13 @@ export function StaffGate({ area, title, children }: { area: StaffArea; title: s
     queryKey: queryKeys.staff.me(slug, caller?.credentials.userId ?? 0, locale),
     queryFn: ({ signal }) => getStaffMe(caller!, signal),
     enabled: caller !== null,
+    // The answer is in the page's language; while a switch asks it again, the screen stays as it is
+    // (a spinner would unmount it, and a form's unsaved edits with it). Only the same person's answer
+    // at the same restaurant stands in: another person's roles are never shown for a moment.
+    placeholderData: (previous, previousQuery) =>
+      previousQuery && sameButLocale(previousQuery.queryKey, queryKeys.staff.me(slug, caller?.credentials.userId ?? 0, locale))
+        ? keepPreviousData(previous)
+        : undefined,
   });
   const expired = staffMe.isError && isApiError(staffMe.error) && staffMe.error.sessionExpired;
   const { clearSession } = useSessionActions();
