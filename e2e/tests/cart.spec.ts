@@ -98,9 +98,12 @@ test('a diner builds a cart, applies a promo code and a gift card, changes the t
   await cart.getByRole('textbox', { name: 'Promo code' }).fill('WELCOME10');
   await cart.getByRole('button', { name: 'Apply the promo code' }).click();
   await expect(cart.getByText('Promo code WELCOME10 applied')).toBeVisible();
+  // The Apply button went away with its form: the focus goes to what took its place, never behind the dialog.
+  await expect(cart.getByRole('button', { name: 'Remove the promo code WELCOME10' })).toBeFocused();
   await cart.getByRole('textbox', { name: 'Gift card number' }).fill(GIFT_CARD);
   await cart.getByRole('button', { name: 'Apply the gift card' }).click();
   await expect(cart.getByText('Gift card •••• 5678: balance $12.35')).toBeVisible();
+  await expect(cart.getByRole('button', { name: /^Remove the gift card/ })).toBeFocused();
   await tips.getByRole('button', { name: '20 %' }).click();
   await expect(tips.getByRole('button', { name: '20 %' })).toHaveAttribute('aria-pressed', 'true');
 

@@ -1,6 +1,6 @@
 import type { PublicRestaurant } from '@servery/contracts/restaurant';
 import { dollarsToCents } from '@servery/domain/money';
-import { useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { useEffect, useId, useMemo, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorNameMessage } from '../../lib/error-message';
 import { formatMoney } from '../../lib/format';
@@ -17,6 +17,41 @@ function useCodeErrorMessage() {
   };
 }
 
+/**
+ * Applying a code replaces its form with the code applied, and removing it brings the form back: the
+ * focus, on a button that went away, would fall to the page behind the cart's dialog. After either,
+ * it goes to what took the button's place (the Remove button, or the code's field); nothing moves it
+ * when the cart merely opens with a code applied.
+ */
+function useFocusAfterSwitch() {
+  const switched = useRef(false);
+  // Stable: the parts' effects that take the focus run once, when they mount in the other's place.
+  return useMemo(
+    () => ({
+      /** Wraps an apply: marks the switch, undone when the code is refused (the form stays and focuses its field). */
+      apply: (onApply: (code: string) => Promise<boolean>) => async (code: string) => {
+        switched.current = true;
+        const ok = await onApply(code);
+        if (!ok) switched.current = false;
+        return ok;
+      },
+      remove: (onRemove: () => void) => () => {
+        switched.current = true;
+        onRemove();
+      },
+      /** Called by what mounts in the place of the other: takes the focus if a switch put it there. */
+      take: (element: HTMLElement | null) => {
+        if (!switched.current || !element) return;
+        switched.current = false;
+        element.focus();
+      },
+    }),
+    [],
+  );
+}
+
+type TakeFocus = (element: HTMLElement | null) => void;
+
 interface CodeFormProps {
   label: string;
   applyText: string;
@@ -26,12 +61,14 @@ interface CodeFormProps {
   inputMode?: 'text' | 'numeric';
   /** Resolves false when the code was refused: the field then empties itself. */
   onApply: (code: string) => Promise<boolean>;
+  takeFocus: TakeFocus;
 }
 
 /** A code field with its Apply button. A refused code says why (an alert) and the field clears itself. */
-function CodeForm({ label, applyText, applyLabel, error, autoComplete = 'off', inputMode = 'text', onApply }: CodeFormProps) {
+function CodeForm({ label, applyText, applyLabel, error, autoComplete = 'off', inputMode = 'text', onApply, takeFocus }: CodeFormProps) {
   const id = useId();
   const input = useRef<HTMLInputElement>(null);
+  useEffect(() => takeFocus(input.current), [takeFocus]);
   const [value, setValue] = useState('');
   const [busy, setBusy] = useState(false);
 
@@ -81,16 +118,20 @@ function Applied({
   removeText,
   removeLabel,
   onRemove,
+  takeFocus,
 }: {
   text: string;
   removeText: string;
   removeLabel: string;
   onRemove: () => void;
+  takeFocus: TakeFocus;
 }) {
+  const button = useRef<HTMLButtonElement>(null);
+  useEffect(() => takeFocus(button.current), [takeFocus]);
   return (
     <div className="cart-applied">
       <p className="cart-applied__text">{text}</p>
-      <button type="button" className="button button--small" aria-label={removeLabel} onClick={onRemove}>
+      <button ref={button} type="button" className="button button--small" aria-label={removeLabel} onClick={onRemove}>
         {removeText}
       </button>
     </div>
@@ -101,6 +142,7 @@ function Applied({
 export function PromoCodeField({ cart, tenders }: { cart: Cart; tenders: CartTenders }) {
   const { t } = useTranslation();
   const message = useCodeErrorMessage();
+  const focus = useFocusAfterSwitch();
   const code = cart.choices.discountCode;
   return (
     <div className="cart-tender">
@@ -109,7 +151,8 @@ export function PromoCodeField({ cart, tenders }: { cart: Cart; tenders: CartTen
           text={t('cart.promo.applied', { code })}
           removeText={t('cart.promo.remove')}
           removeLabel={t('cart.promo.removeLabel', { code })}
-          onRemove={tenders.removeDiscountCode}
+          onRemove={focus.remove(tenders.removeDiscountCode)}
+          takeFocus={focus.take}
         />
       ) : (
         <CodeForm
@@ -117,7 +160,8 @@ export function PromoCodeField({ cart, tenders }: { cart: Cart; tenders: CartTen
           applyText={t('cart.promo.apply')}
           applyLabel={t('cart.promo.applyLabel')}
           error={message(cart.codeErrors.discount)}
-          onApply={tenders.applyDiscountCode}
+          onApply={focus.apply(tenders.applyDiscountCode)}
+          takeFocus={focus.take}
         />
       )}
     </div>
@@ -137,6 +181,7 @@ export function GiftCardField({
   const { t } = useTranslation();
   const { locale } = useLocale();
   const message = useCodeErrorMessage();
+  const focus = useFocusAfterSwitch();
   const applied = cart.choices.voucher;
   const own = voucher.localization?.[locale];
   const label = own?.label ?? (locale === 'en-CA' ? voucher.label : undefined) ?? t('cart.giftCard.label');
@@ -147,7 +192,8 @@ export function GiftCardField({
           text={t('cart.giftCard.applied', { number: applied.masked, balance: formatMoney(applied.balance, locale) })}
           removeText={t('cart.giftCard.remove')}
           removeLabel={t('cart.giftCard.removeLabel', { number: applied.masked })}
-          onRemove={tenders.removeGiftCard}
+          onRemove={focus.remove(tenders.removeGiftCard)}
+          takeFocus={focus.take}
         />
       ) : (
         <CodeForm
@@ -157,7 +203,8 @@ export function GiftCardField({
           error={message(cart.codeErrors.voucher)}
           inputMode="numeric"
           autoComplete="off"
-          onApply={tenders.applyGiftCard}
+          onApply={focus.apply(tenders.applyGiftCard)}
+          takeFocus={focus.take}
         />
       )}
     </div>
