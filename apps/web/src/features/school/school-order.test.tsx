@@ -384,7 +384,7 @@ describe('ordering school meals by day and child', () => {
     fireEvent.click(within(monday).getByRole('button', { name: /^Ajouter Spaghetti/ }));
     await takeChoices('Ajouter pour Léa Parent');
     const dialog = await screen.findByRole('alertdialog', { name: 'Contient un allergène' });
-    expect(within(dialog).getByText(/contient : Œufs, auquel Léa Parent est allergique/)).toBeTruthy();
+    expect(within(dialog).getByText(/contient : Œufs\. Léa Parent y est allergique\./)).toBeTruthy();
     expect(within(dialog).getByRole('button', { name: 'Ajouter quand même' })).toBeTruthy();
   });
 
