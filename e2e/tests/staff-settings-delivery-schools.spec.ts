@@ -198,6 +198,9 @@ test('a change that leaves saved students unlisted is asked about first, in Engl
   await question2.getByRole('button', { name: 'Enregistrer quand même' }).click();
   await expect(page.getByRole('status').filter({ hasText: 'La livraison a été enregistrée dans le brouillon.' })).toBeVisible();
   expect(saves).toHaveLength(1);
+  // The saved draft's forms are new ones: the keyboard is still on this form's save, and the notice in sight.
+  await expect(enregistrer).toBeFocused();
+  await expect(page.getByRole('status').filter({ hasText: 'La livraison a été enregistrée' })).toBeInViewport();
   await expect(question2).toHaveCount(0);
   await expect(premiere.getByLabel('Nom de l’école')).toHaveValue('École Maple Grove');
 });

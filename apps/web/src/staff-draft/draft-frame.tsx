@@ -39,7 +39,7 @@ export function DraftFrame<TFile, TOpen>({
     <section aria-labelledby="staff-title" className={className}>
       <h1 id="staff-title">{title}</h1>
       {!canChange && <p className="notice">{readOnly}</p>}
-      <p role="status" className="staff-notice">
+      <p role="status" className="staff-notice draft-notice">
         {state.notice}
       </p>
       {state.failure && (

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import type { StaffDraft, StaffDraftCaller } from '../../staff-draft/draft-api';
 import { DraftFrame } from '../../staff-draft/draft-frame';
 import { splitByField } from '../../staff-draft/file-problems';
+import { useFocusKept } from '../../staff-draft/use-focus-kept';
 import { useStaffDraft } from '../../staff-draft/use-staff-draft';
 import { HoursForm } from './hours-form';
 import { OrderingForm } from './ordering-form';
@@ -50,6 +51,7 @@ export function SettingsScreen({ access, moreForms }: SettingsScreenProps) {
   const canChange = me.areas.includes('menu');
   const state = useStaffDraft<SettingsFile, SettingsForm>(caller, (details, open) => splitByField(details, open?.fieldOf ?? null));
   const save = useSettingsSave(state);
+  const focus = useFocusKept(state.draft.data?.revision);
   return (
     <DraftFrame
       caller={caller}
@@ -61,7 +63,7 @@ export function SettingsScreen({ access, moreForms }: SettingsScreenProps) {
     >
       {(draft) =>
         draft.file_scope === 'whole' || 'hours' in draft.file ? (
-          <>
+          <div onFocus={focus.onFocus}>
             <HoursForm key={`hours-${draft.revision}`} file={draft.file} state={state} canChange={canChange} />
             <OrderingForm key={`ordering-${draft.revision}`} file={draft.file} state={state} canChange={canChange} />
             {(draft.file_scope === 'whole' || 'kitchen_stations' in draft.file) && (
@@ -69,7 +71,7 @@ export function SettingsScreen({ access, moreForms }: SettingsScreenProps) {
             )}
             <QuestionsForm key={`questions-${draft.revision}`} file={draft.file} state={state} canChange={canChange} />
             <Fragment key={`more-${draft.revision}`}>{moreForms?.({ caller, draft, canChange, busy: state.busy, save })}</Fragment>
-          </>
+          </div>
         ) : (
           <p className="notice">{t('staffSettings.menuOnly')}</p>
         )
