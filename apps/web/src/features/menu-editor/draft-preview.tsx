@@ -9,7 +9,8 @@ import { errorMessage } from '../../lib/error-message';
 import { DEFAULT_TIME_ZONE } from '../../lib/format';
 import { queryKeys } from '../../lib/query-keys';
 import { getPreview, type MenuEditorCaller } from './menu-editor-api';
-import type { EditorFile } from './menu-file';
+import { previewOrderType, type EditorFile } from './menu-file';
+import type { OrderType } from '@servery/domain/order-type';
 
 export interface PreviewListProps {
   menus: MenusResponse;
@@ -52,6 +53,7 @@ export function DraftPreview({
         {open && (
           <Preview
             caller={caller}
+            orderType={previewOrderType(file)}
             zone={typeof file.zone === 'string' ? file.zone : DEFAULT_TIME_ZONE}
             layout={draftLayout(file)}
             List={List}
@@ -64,9 +66,10 @@ export function DraftPreview({
 
 function Preview({
   caller,
+  orderType,
   List,
   ...shown
-}: Omit<PreviewListProps, 'menus'> & { caller: MenuEditorCaller; List: ComponentType<PreviewListProps> }) {
+}: Omit<PreviewListProps, 'menus'> & { caller: MenuEditorCaller; orderType: OrderType; List: ComponentType<PreviewListProps> }) {
   const { t } = useTranslation();
   const [language, setLanguage] = useState<Locale>('en-CA');
   const [ready, setReady] = useState(false);
@@ -80,7 +83,8 @@ function Preview({
   const translator = useMemo(() => (ready ? createI18n(language) : null), [ready, language]);
   const preview = useQuery({
     queryKey: queryKeys.staff.menuPreview(caller.slug, caller.credentials.userId),
-    queryFn: ({ signal }) => getPreview(caller, signal),
+    // The draft's own order type: a school's scheduled menus show for none of dine-in (menu-file.ts).
+    queryFn: ({ signal }) => getPreview(caller, orderType, signal),
   });
   return (
     <>

@@ -1,3 +1,4 @@
+import type { OrderType } from '@servery/domain/order-type';
 import type { MenuImageUploadResponse } from '@servery/contracts/menu-image-schemas';
 import { MENU_IMAGE_TYPES } from '@servery/contracts/menu-images';
 import type { MenusResponse } from '@servery/contracts/restaurant';
@@ -13,8 +14,8 @@ export type MenuEditorCaller = StaffDraftCaller;
 /** The draft as the editor reads it: the file typed as far as the editor walks it. */
 export type MenuDraft = StaffDraft<EditorFile>;
 
-export const getPreview = (caller: MenuEditorCaller, signal?: AbortSignal) =>
-  caller.client.get<MenusResponse>('/api/staff/menu/draft/preview?type=dine_in&member=false', {
+export const getPreview = (caller: MenuEditorCaller, type: OrderType, signal?: AbortSignal) =>
+  caller.client.get<MenusResponse>(`/api/staff/menu/draft/preview?type=${encodeURIComponent(type)}&member=false`, {
     headers: draftHeaders(caller),
     ...(signal && { signal }),
   });

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   addItem,
+  previewOrderType,
   applyItemValues,
   displayOrder,
   type ITEM_FLAGS,
@@ -249,5 +250,20 @@ describe('fieldsOfProblems', () => {
       '$.hours[0].day',
     ]);
     expect(fieldsOfProblems(details, null).fields).toEqual([]);
+  });
+});
+
+describe('previewOrderType (the draft preview shows the menus a diner would see)', () => {
+  const file = (...menus: Array<Record<string, boolean>>) => ({
+    menu_groups: [{ id: 1, name: 'G', menus: menus.map((flags, index) => ({ id: index + 1, name: `M${index}`, ...flags })) }],
+  });
+  it.each([
+    ['an on-demand menu: dine-in', file({ on_demand: true }), 'dine_in'],
+    ['a dine-in menu: dine-in', file({ dine_in: true }), 'dine_in'],
+    ['a school’s scheduled menus only: take-out (not a dine-in preview with nothing in it)', file({ scheduled: true }), 'take-out'],
+    ['scheduled and on demand: dine-in', file({ scheduled: true }, { on_demand: true }), 'dine_in'],
+    ['no menus at all: dine-in', { menu_groups: [] }, 'dine_in'],
+  ] as Array<[string, EditorFile, string]>)('%s', (_case, given, expected) => {
+    expect(previewOrderType(given)).toBe(expected);
   });
 });

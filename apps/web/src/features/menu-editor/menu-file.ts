@@ -7,7 +7,9 @@
  */
 import type { MenuItemForm } from '@servery/contracts/forms';
 import { MENU_ITEM_FLAGS } from '@servery/contracts/forms';
+import { isMenuForOrderType } from '@servery/domain/menu-visibility';
 import { centsToDecimalText, typedDollarsToCents } from '@servery/domain/money';
+import type { OrderType } from '@servery/domain/order-type';
 import { applyItemFacts, FACT_FIELD_OF_SUFFIX, itemFactValues } from './item/item-facts-file';
 import { applyItemPromos, itemPromoBoxes, type PromoTake } from './item/item-promos-file';
 
@@ -342,4 +344,30 @@ export function fieldsOfProblems(
     else others.push(detail);
   }
   return { fields, others };
+}
+
+/** The order types the preview tries, in the order a diner most often meets them. */
+const PREVIEW_TYPES: readonly OrderType[] = ['dine_in', 'take-out', 'school', 'catering'];
+
+/**
+ * The order type the draft's preview asks its menus for (GET /api/staff/menu/draft/preview): the
+ * first a diner would see any menu of the file with. A school's or a caterer's menus are scheduled
+ * only, and dine-in shows none of them (domain `isMenuForOrderType`): the preview had been empty.
+ */
+export function previewOrderType(file: EditorFile): OrderType {
+  const flag = (menu: FileMenu, name: string) => menu[name] === true;
+  const menus = (file.menu_groups ?? []).flatMap((group) => group.menus ?? []);
+  const shows = (type: OrderType) =>
+    menus.some((menu) =>
+      isMenuForOrderType(
+        {
+          dine_in: flag(menu, 'dine_in'),
+          on_demand: flag(menu, 'on_demand'),
+          scheduled: flag(menu, 'scheduled'),
+          member_only: flag(menu, 'member_only'),
+        },
+        type,
+      ),
+    );
+  return PREVIEW_TYPES.find(shows) ?? 'dine_in';
 }
