@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createI18n } from '../i18n/i18n';
 import { ApiError, NETWORK_ERROR, toApiError } from './api';
-import { errorMessage, errorToast } from './error-message';
+import { errorMessage, errorProblem, errorToast } from './error-message';
 
 const apiError = (code: number, error: string, message: string | string[] = 'what the server said') =>
   new ApiError({
@@ -127,5 +127,24 @@ describe('errorToast', () => {
     expect(errorToast(t, await toApiError(new Response('<html>', { status: 502, statusText: 'Bad Gateway' })))).toBe(
       'Error: Something went wrong on our side. Please try again.',
     );
+  });
+});
+
+describe('errorProblem (a field worded when shown, so a language switch words it again)', () => {
+  const { t } = createI18n('en-CA');
+  it('a known error without details: its catalogue key', () => {
+    const error = new ApiError({ status: 404, code: 404, error: 'SUBSIDY_CODE_NOT_FOUND', message: 'This subsidy code is not valid here.' });
+    expect(errorProblem(t, error)).toEqual({ key: 'message', name: 'errors.SUBSIDY_CODE_NOT_FOUND' });
+  });
+  it('a known error with an item’s details, or an unknown one: the words of now', () => {
+    const short = new ApiError({
+      status: 409,
+      code: 427,
+      error: 'ITEM_STOCK_SHORT',
+      message: 'whatever',
+      details: [{ path: 'items.41', message: 'Crème brûlée: only 2 left.' }],
+    });
+    expect(errorProblem(t, short)).toEqual({ key: 'server', text: errorMessage(t, short) });
+    expect(errorProblem(t, new Error('boom'))).toEqual({ key: 'server', text: errorMessage(t, new Error('boom')) });
   });
 });

@@ -56,6 +56,17 @@ function itemDetails(details: ReadonlyArray<{ path: string; message: string }> |
   return (details ?? []).filter((detail) => /^items\.\d+$/.test(detail.path)).map((detail) => detail.message.trim());
 }
 
+/**
+ * A failure as a field's problem (components/ui/form/field-problem.ts), worded when it is shown: a
+ * known error with nothing of the server's own to add by its catalogue key, so a language switch
+ * words it again; anything else as the text `errorMessage` gives now.
+ */
+export function errorProblem(t: TFunction, error: unknown): { key: 'message'; name: `errors.${ErrorName}` } | { key: 'server'; text: string } {
+  if (isApiError(error) && isKnownError(t, error.error) && itemDetails(error.details).length === 0)
+    return { key: 'message', name: `errors.${error.error}` };
+  return { key: 'server', text: errorMessage(t, error) };
+}
+
 /** The same, from an error name alone (a tender set-costs could not apply names its error without throwing). */
 export function errorNameMessage(t: TFunction, name: string): string {
   return t(`errors.${isKnownError(t, name) ? name : 'generic'}`);

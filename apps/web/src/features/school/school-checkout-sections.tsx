@@ -14,7 +14,7 @@ import { useTranslation } from 'react-i18next';
 import { FieldsRefused, Form, FormTextField } from '../../components/ui/form/form';
 import { useZodForm } from '../../components/ui/form/use-zod-form';
 import { useToasts } from '../../components/ui/toasts';
-import { errorMessage, errorNameMessage, errorToast } from '../../lib/error-message';
+import { errorNameMessage, errorProblem, errorToast } from '../../lib/error-message';
 import { formatDay } from '../../lib/format';
 import { queryKeys } from '../../lib/query-keys';
 import { useSession } from '../../lib/session';
@@ -177,7 +177,7 @@ function SubsidySection({ restaurant, cart }: { restaurant: PublicRestaurant; ca
       // The section's own status says it is applied.
       setNote(null);
     } catch (error) {
-      throw new FieldsRefused([['code', { key: 'server', text: errorMessage(t, error) }]]);
+      throw new FieldsRefused([['code', errorProblem(t, error)]]);
     } finally {
       setBusy(false);
     }
