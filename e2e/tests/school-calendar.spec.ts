@@ -260,9 +260,7 @@ test('the keys move between days as in a date grid, the chosen day following, in
   await noSidewaysScrollDownTo320(page);
 });
 
-test('the school week a French parent loads is drawn by the server as the browser draws it: no hydration mismatch', async ({
-  browser,
-}) => {
+test('the school week a French parent loads is drawn by the server as the browser draws it: no hydration mismatch', async ({ browser }) => {
   // Node's and Chromium's ICU space a date range differently ("30 nov. – 4 déc."): the week's title
   // once made React throw the server's page away (error 418) on every French load (lib/format.ts `formatDayRange`).
   const context = await browser.newContext({ baseURL: schoolBaseURL, locale: 'fr-CA', viewport: { width: 360, height: 800 } });

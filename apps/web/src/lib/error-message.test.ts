@@ -133,7 +133,12 @@ describe('errorToast', () => {
 describe('errorProblem (a field worded when shown, so a language switch words it again)', () => {
   const { t } = createI18n('en-CA');
   it('a known error without details: its catalogue key', () => {
-    const error = new ApiError({ status: 404, code: 404, error: 'SUBSIDY_CODE_NOT_FOUND', message: 'This subsidy code is not valid here.' });
+    const error = new ApiError({
+      status: 404,
+      code: 404,
+      error: 'SUBSIDY_CODE_NOT_FOUND',
+      message: 'This subsidy code is not valid here.',
+    });
     expect(errorProblem(t, error)).toEqual({ key: 'message', name: 'errors.SUBSIDY_CODE_NOT_FOUND' });
   });
   it('a known error with an item’s details, or an unknown one: the words of now', () => {

@@ -61,7 +61,10 @@ function itemDetails(details: ReadonlyArray<{ path: string; message: string }> |
  * known error with nothing of the server's own to add by its catalogue key, so a language switch
  * words it again; anything else as the text `errorMessage` gives now.
  */
-export function errorProblem(t: TFunction, error: unknown): { key: 'message'; name: `errors.${ErrorName}` } | { key: 'server'; text: string } {
+export function errorProblem(
+  t: TFunction,
+  error: unknown,
+): { key: 'message'; name: `errors.${ErrorName}` } | { key: 'server'; text: string } {
   if (isApiError(error) && isKnownError(t, error.error) && itemDetails(error.details).length === 0)
     return { key: 'message', name: `errors.${error.error}` };
   return { key: 'server', text: errorMessage(t, error) };
