@@ -320,7 +320,11 @@ describe('placesLeftUnlisted (the Delivery form asks before a save that leaves s
     teacher,
     students,
   });
-  const places = [at('Maple Grove', '1', '101', 'Ms. Chen', 3), at('Maple Grove', '2', '102', 'Ms. Chen', 1), at('Elm PS', '9', 'B', 'Mr. Oak', 2)];
+  const places = [
+    at('Maple Grove', '1', '101', 'Ms. Chen', 3),
+    at('Maple Grove', '2', '102', 'Ms. Chen', 1),
+    at('Elm PS', '9', 'B', 'Mr. Oak', 2),
+  ];
   const renamed = (name: string) => [{ ...before[0]!, name }, before[1]!];
   it.each<[string, typeof places, typeof before, ReturnType<typeof placesLeftUnlisted>]>([
     ['nothing changed: nothing left', places, before, []],

@@ -25,7 +25,13 @@ export function settingsScreen(): Promise<ComponentType> {
                 access={access}
                 moreForms={(slot) => (
                   <>
-                    <DeliveryForm caller={slot.caller} file={slot.draft.file} canChange={slot.canChange} busy={slot.busy} save={slot.save} />
+                    <DeliveryForm
+                      caller={slot.caller}
+                      file={slot.draft.file}
+                      canChange={slot.canChange}
+                      busy={slot.busy}
+                      save={slot.save}
+                    />
                     <OffersForms {...slot} />
                   </>
                 )}

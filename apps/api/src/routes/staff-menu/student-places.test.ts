@@ -31,10 +31,26 @@ beforeAll(async () => {
     const school = await db.selectFrom('restaurants').select('id').where('slug', '=', SCHOOL).executeTakeFirstOrThrow();
     const bistro = await db.selectFrom('restaurants').select('id').where('slug', '=', 'maple-bistro').executeTakeFirstOrThrow();
     const parent = (email: string) =>
-      insertUser(db, { email, password_hash: 'x', first_name: 'P', last_name: 'Arent', phone_number: null, created_at: new Date().toISOString() });
+      insertUser(db, {
+        email,
+        password_hash: 'x',
+        first_name: 'P',
+        last_name: 'Arent',
+        phone_number: null,
+        created_at: new Date().toISOString(),
+      });
     const [a, b] = [await parent('a@example.com'), await parent('b@example.com')];
     const child = (restaurant: number, user: number, school: string, grade: string, classroom: string, teacher: string) =>
-      insertDemoStudent(db, { restaurant_id: restaurant, user_id: user, first_name: 'C', last_name: 'Hild', school, grade, classroom, teacher });
+      insertDemoStudent(db, {
+        restaurant_id: restaurant,
+        user_id: user,
+        first_name: 'C',
+        last_name: 'Hild',
+        school,
+        grade,
+        classroom,
+        teacher,
+      });
     await child(school.id, a, 'Maple Grove Public School', '2', '102', 'Mr. Dubois');
     await child(school.id, b, 'Maple Grove Public School', '2', '102', 'Mr. Dubois');
     await child(school.id, b, 'Cedar Ridge Middle School', '7', '201', 'Ms. Ahmed');
