@@ -21,6 +21,8 @@ const MENU = BASE + 2;
 const stationed = tenantFixture({
   id: 95,
   slug: 'stations',
+  name: 'Station House',
+  localization: { 'fr-CA': { name: 'Maison des postes' } },
   kitchen_stations: [
     { id: 'kitchen', name: { 'en-CA': 'Kitchen', 'fr-CA': 'Cuisine' } },
     { id: 'bar', name: { 'en-CA': 'Bar', 'fr-CA': 'Bar' } },
@@ -132,6 +134,9 @@ const eventsOf = async (orderId: string) =>
 describe('kitchen stations', () => {
   it('names each line’s station, and lists the stations in the caller’s language', async () => {
     const me = await call('GET', '/api/staff/me', { locale: 'fr-CA' });
+    // The restaurant as the diner's French pages name it.
+    expect(me.json().restaurant.name).toBe('Maison des postes');
+    expect((await call('GET', '/api/staff/me', { locale: 'en-CA' })).json().restaurant.name).toBe('Station House');
     expect(me.json().restaurant.kitchen_stations).toEqual([
       { id: 'kitchen', name: 'Cuisine' },
       { id: 'bar', name: 'Bar' },

@@ -87,7 +87,8 @@ export function staffMe(restaurant: Restaurant, actor: StaffActor, locale: Local
     restaurant: {
       id: restaurant.id,
       slug: restaurant.slug,
-      name: restaurant.settings.name,
+      // In the person's language, as the diner's pages name the restaurant (the file's localization).
+      name: restaurant.settings.localization?.[locale]?.name || restaurant.settings.name,
       zone: restaurant.settings.zone,
       k12: restaurant.settings.k12 === true,
       kitchen_targets: restaurant.settings.kitchen_targets,
