@@ -3,7 +3,7 @@
  * with maple-bistro alone (they publish its file, which would change what other journeys order on the
  * shared server), and the check that nothing on the page is wider than the screen.
  */
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from '@playwright/test';
 import { startOwnServer, type OwnServer } from './own-server';
 import { staffSignIn } from './ready';
 
@@ -64,11 +64,23 @@ export function draftSaves(page: Page): string[] {
   return saves;
 }
 
-/** The All-day menu's Starters opened in the editor's tree, and `item`'s form opened from it. */
+/** Opens a `<details>` of the editor's tree by its summary, unless it is open already. */
+async function openDetails(summary: Locator) {
+  if (!(await summary.evaluate((element) => (element.parentElement as HTMLDetailsElement | null)?.open ?? false))) await summary.click();
+}
+
+/** The All-day menu opened in the editor's tree (left open if it is). */
+export const openAllDayMenu = (page: Page) => openDetails(page.getByText('Menu All-day menu', { exact: true }));
+
+/**
+ * The All-day menu's Starters opened in the editor's tree, and `item`'s form opened from it. Only what
+ * is closed is opened: a language switch keeps the screen as it was (the staff frame stays mounted).
+ */
 export async function openStarter(page: Page, item: string, { french = false } = {}) {
-  await page.getByText('Menu All-day menu').click();
-  await page.getByText(/^Starters/).click();
+  await openAllDayMenu(page);
+  await openDetails(page.getByText(/^Starters/));
   const name = `${french ? 'Modifier' : 'Edit'} ${item}`;
-  await page.getByRole('button', { name }).click();
-  return page.getByRole('form', { name });
+  const form = page.getByRole('form', { name });
+  if (!(await form.isVisible())) await page.getByRole('button', { name }).click();
+  return form;
 }

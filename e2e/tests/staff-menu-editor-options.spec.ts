@@ -110,9 +110,7 @@ test('a manager adds an option group with two choices, a section, publishes, and
   // The editor in French at 390 px: the option groups read in French.
   await page.getByRole('button', { name: 'Français' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Éditeur de menu' })).toBeVisible();
-  await page.getByText('Menu All-day menu').click();
-  await page.getByText(/^Starters/).click();
-  await page.getByRole('button', { name: `Modifier ${SOUP}` }).click();
+  await openStarter(page, SOUP, { french: true });
   const optionsFr = page.getByRole('region', { name: `Groupes d’options de ${SOUP}` });
   await expect(optionsFr).toContainText('obligatoire · 2 choix');
   await optionsFr.getByRole('button', { name: 'Modifier le groupe d’options Bread' }).click();

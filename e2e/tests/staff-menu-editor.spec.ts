@@ -129,11 +129,8 @@ test('a manager changes a price, meets another save, publishes, and diners see t
   // French once: the screen, its messages and the field's message.
   await page.getByRole('button', { name: 'Français' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Éditeur de menu' })).toBeVisible();
-  // The console reads who the staff member is again in French: the tree starts closed.
-  await page.getByText('Menu All-day menu').click();
-  await page.getByText(/^Starters/).click();
-  await page.getByRole('button', { name: `Modifier ${SOUP}` }).click();
-  const formFr = page.getByRole('form', { name: `Modifier ${SOUP}` });
+  // The tree stays as it was across the switch; the soup's form in French.
+  const formFr = await openStarter(page, SOUP, { french: true });
   await formFr.getByLabel('Prix en dollars').fill('abc');
   await formFr.getByRole('button', { name: 'Enregistrer dans le brouillon' }).click();
   await expect(formFr.getByText(/Entrez un prix en dollars/)).toBeVisible();

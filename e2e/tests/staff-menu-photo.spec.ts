@@ -12,7 +12,7 @@ import sharp from 'sharp';
 import { expectNoA11yViolations } from './axe';
 import { openMenu } from './checkout-journey';
 import { staffSignIn } from './ready';
-import { noSidewaysScroll, openStarter, useOwnBistroServer } from './staff-editor-server';
+import { noSidewaysScroll, openAllDayMenu, openStarter, useOwnBistroServer } from './staff-editor-server';
 
 const { url } = useOwnBistroServer();
 const SOUP = 'Soup of the day';
@@ -149,9 +149,10 @@ test('a manager gives a menu its photo, publishes it, and diners see it beside t
   // In French, the form's words; taking the photo off leaves the menu without one in the draft.
   await page.getByRole('button', { name: 'Français' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Éditeur de menu' })).toBeVisible();
-  await page.getByText('Menu All-day menu').click();
-  await page.getByRole('button', { name: 'Photo le menu All-day menu' }).click();
+  // The tree and the photo's form stay as they were across the switch.
+  await openAllDayMenu(page);
   const formFr = page.getByRole('form', { name: 'Photo de All-day menu' });
+  if (!(await formFr.isVisible())) await page.getByRole('button', { name: 'Photo le menu All-day menu' }).click();
   await expect(formFr.getByText(/Les clients la voient recadrée en carré à côté du nom du menu/)).toBeVisible();
   await expect(formFr.getByRole('img', { name: 'La photo du menu telle que les clients la verront' })).toBeVisible();
   await formFr.getByRole('button', { name: 'Retirer la photo' }).click();
