@@ -194,7 +194,8 @@ describe('answers by role', () => {
           sent++;
           if (answer.statusCode < 300) accepted.add(`${operation.method} ${operation.path}`);
           // The scan finds what is there: the planted data reaches those who need it.
-          if (role.name === 'parent' && answer.body.includes('Tremblay')) seen.add('the parent sees their child');
+          // (Léa, the demo parent's child: use-cases/platform/seed-demo-accounts.ts; no tenant file names her.)
+          if (role.name === 'parent' && answer.body.includes('Léa')) seen.add('the parent sees their child');
           if (BISTRO_TEAM.includes(role.name) && answer.body.includes(PLANTED.lastName)) seen.add('the bistro sees the planted order');
           for (const leak of leaks(role, answer.body, own, tokens, operation.path))
             found.push(
