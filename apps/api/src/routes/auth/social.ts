@@ -133,7 +133,7 @@ export const socialRoutes: FastifyPluginAsyncZod<SocialRoutesOptions> = async (a
       },
     },
     async (request) => {
-      const identity = await verifyIdToken(configured('google'), request.body.accessToken, null, app.now());
+      const identity = await verifyIdToken(configured('google'), request.body.accessToken, null);
       return {
         profile: {
           provider: 'google' as const,

@@ -213,7 +213,7 @@ export async function finishCodeFlow(
   if (!answer.code || answer.code.length > 2048) return fail(new AppError('SOCIAL_PROVIDER_FAILED'));
   try {
     const idToken = await exchangeCode(provider, answer.code, flow.code_verifier, answer.redirectUri);
-    const identity = await verifyIdToken(provider, idToken, flow.nonce, now());
+    const identity = await verifyIdToken(provider, idToken, flow.nonce);
     if (!(await spendToken(database.db, idToken, identity.expiresAt, now()))) throw new AppError('SOCIAL_TOKEN_INVALID');
     if (flow.link_user_id !== null) {
       await linkIdentity(database, identity, { userId: flow.link_user_id, sessionId: flow.link_session_id ?? '' }, now());

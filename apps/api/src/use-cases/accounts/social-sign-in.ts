@@ -73,9 +73,13 @@ function namesOf(payload: JWTPayload): { firstName: string; lastName: string } {
 
 /**
  * The identity in a provider's ID token, or SOCIAL_TOKEN_INVALID. `nonce` null skips the nonce check
- * (get-google-user-info, which opens no session).
+ * (get-google-user-info, which opens no session). The token's times are the provider's wall clock, so
+ * they are checked against this machine's clock, not the server's business clock (`app.now()`), which
+ * a demo or a browser test starts elsewhere (CLOCK_START, refused in production): a test server's
+ * clock at 1 p.m. while the provider's was at 7 a.m. found every token expired.
  */
-export async function verifyIdToken(provider: ProviderConfig, idToken: string, nonce: string | null, now: Date): Promise<VerifiedIdentity> {
+export async function verifyIdToken(provider: ProviderConfig, idToken: string, nonce: string | null): Promise<VerifiedIdentity> {
+  const now = new Date();
   const keySet = await keySetOf(provider);
   let payload: JWTPayload;
   try {
@@ -216,7 +220,7 @@ export async function socialSignIn(
   homeRestaurantId: number | null,
   now: Date,
 ): Promise<SocialSignedIn> {
-  const identity = await verifyIdToken(provider, input.idToken, input.nonce, now);
+  const identity = await verifyIdToken(provider, input.idToken, input.nonce);
   if (!(await spendToken(database.db, input.idToken, identity.expiresAt, now))) throw new AppError('SOCIAL_TOKEN_INVALID');
   return signInIdentity(database, identity, homeRestaurantId, now);
 }
