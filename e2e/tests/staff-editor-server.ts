@@ -81,6 +81,10 @@ export async function openStarter(page: Page, item: string, { french = false } =
   await openDetails(page.getByText(/^Starters/));
   const name = `${french ? 'Modifier' : 'Edit'} ${item}`;
   const form = page.getByRole('form', { name });
-  if (!(await form.isVisible())) await page.getByRole('button', { name }).click();
+  // Opened until it shows: a click while the screen still redraws in the new language can be undone by that redraw.
+  await expect(async () => {
+    if (!(await form.isVisible())) await page.getByRole('button', { name }).click();
+    await expect(form).toBeVisible({ timeout: 2_000 });
+  }).toPass({ timeout: 20_000 });
   return form;
 }
