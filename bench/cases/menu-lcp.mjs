@@ -90,6 +90,7 @@ export async function run(context) {
         context.log(
           `run ${i + 1} ${which.padEnd(6)}: LCP ${ms(metrics.lcp)}, FCP ${ms(metrics.fcp)}, TBT ${ms(metrics.tbt)}, observed LCP ${ms(metrics.observedLcp)}, score ${metrics.score ?? '—'}, others ${others ?? '?'}% of a core, load average ${load}; LCP element ${metrics.lcpElement ?? '—'}`,
         );
+        if (which === 'server') context.log(`  long tasks: ${metrics.longTasks.join('; ') || 'none'}`);
       }
     }
     const first = pages.server.runs[0];

@@ -114,6 +114,10 @@ export async function startLighthouse() {
         renderBlocking: (audits['render-blocking-resources']?.details?.items ?? []).map(
           (item) => `${shortUrl(item.url)} (${Math.round(item.wastedMs ?? 0)} ms)`,
         ),
+        // What TBT is made of: each main-thread task over 50 ms (simulated, throttled), where it ran.
+        longTasks: (audits['long-tasks']?.details?.items ?? []).map(
+          (item) => `${shortUrl(item.url)} at ${Math.round(item.startTime ?? 0)} ms: ${Math.round(item.duration ?? 0)} ms`,
+        ),
         benchmarkIndex: lhr.environment?.benchmarkIndex ?? null,
         throttlingMethod: lhr.configSettings?.throttlingMethod,
         formFactor: lhr.configSettings?.formFactor,
