@@ -19,16 +19,20 @@ export function priceOf(basis: PriceBasis): PriceReader {
   return basis === 'promo' ? promoPriceAt : priceAt;
 }
 
-export interface OptionValueLike {
+/** The price fields an item and an option value share (price-schedule.ts reads them). */
+interface PricedLike {
   id: number;
   name: string;
-  /** Integer cents, for each one of this value. */
+  /** Integer cents (an option value's: for each one of it). */
   price: number;
   price_schedule?: PriceSchedule;
   additional_prices?: Record<string, number> | undefined;
   /** The promo prices the menu answer carries (price-schedule.ts `PromoPriced`); absent: no promo. */
   adjustedPrice?: number | undefined;
   adjusted_additional_prices?: Record<string, number> | undefined;
+}
+
+export interface OptionValueLike extends PricedLike {
   /** Most of this value in one item, when its group has custom_quantities. */
   max_quantity: number | null;
   default_selection: boolean;
@@ -51,16 +55,7 @@ export interface OptionGroupLike {
   values: OptionValueLike[];
 }
 
-export interface ItemLike {
-  id: number;
-  name: string;
-  /** Integer cents. */
-  price: number;
-  price_schedule?: PriceSchedule;
-  additional_prices?: Record<string, number> | undefined;
-  /** The promo prices the menu answer carries (price-schedule.ts `PromoPriced`); absent: no promo. */
-  adjustedPrice?: number | undefined;
-  adjusted_additional_prices?: Record<string, number> | undefined;
+export interface ItemLike extends PricedLike {
   alcoholic_beverage: boolean;
   sold_out: boolean;
   unavailable: boolean;

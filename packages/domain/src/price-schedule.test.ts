@@ -121,6 +121,17 @@ describe('localDateTime and zonedInstant', () => {
     expect(() => zonedInstant('Not/A_Zone', 2026, 1, 1, 0, 0)).toThrow(RangeError);
     expect(() => zonedInstant('Not/A_Zone', 2026, 1, 1, 0, 0)).toThrow(RangeError);
   });
+  it('keeps its last reading per zone and instant, and hands out a copy of it', () => {
+    const now = at('2026-06-13T03:59:00Z');
+    const first = localDateTime(now, TORONTO);
+    first.hour = 5;
+    expect(localDateTime(now, TORONTO).hour).toBe(23);
+    // Same instant, another zone; same zone, the next minute: each read afresh.
+    expect(localDateTime(now, EDMONTON).hour).toBe(21);
+    expect(localDateTime(at('2026-06-13T04:00:00Z'), TORONTO)).toMatchObject({ day: 13, weekday: 'saturday', hour: 0, minute: 0 });
+    expect(() => localDateTime(now, 'Not/A_Zone')).toThrow(RangeError);
+    expect(localDateTime(now, TORONTO).hour).toBe(23);
+  });
   it('round-trips any instant that is not in a repeated hour (property)', () => {
     fc.assert(
       fc.property(fc.date({ min: new Date('2020-01-01'), max: new Date('2040-01-01'), noInvalidDate: true }), (now) => {
