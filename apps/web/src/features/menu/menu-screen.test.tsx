@@ -59,6 +59,20 @@ describe('ordering configuration', () => {
     expect(screen.getByRole('link', { name: 'Consulter le menu seulement' })).toBeTruthy();
   });
 
+  it('offers a caterer catering, not a table nor takeout, in both languages', async () => {
+    stubBistro({ ...bistroTenant(), catering: true });
+    renderMenu('/maple-bistro');
+    expect(await screen.findByRole('heading', { level: 2, name: 'How are you ordering?' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Order catering' }).getAttribute('href')).toBe('/maple-bistro?catering=true');
+    expect(screen.getByRole('link', { name: 'Just view the menu' }).getAttribute('href')).toBe('/maple-bistro?viewOnly=true');
+    expect(screen.queryByRole('textbox', { name: 'Table number' })).toBeNull();
+    expect(screen.queryByRole('link', { name: 'Order takeout' })).toBeNull();
+
+    fireEvent.click(screen.getByRole('button', { name: 'Français' }));
+    expect(await screen.findByRole('link', { name: 'Commander un traiteur' })).toBeTruthy();
+    expect(screen.getByText('Ce lien ne précise pas comment vous commandez. Choisissez ci-dessous.')).toBeTruthy();
+  });
+
   it('asks for the menus of the order type: takeout gets the brunch, not the bar', async () => {
     const fetchMock = stubBistro();
     renderMenu('/maple-bistro?takeout=true');

@@ -80,7 +80,7 @@ function OrderingMenu({ restaurant, onSelect }: { restaurant: PublicRestaurant; 
   const previous = menus.isLoading && shown.current?.orderType === orderType ? shown.current.data : null;
   const membership = <Membership restaurant={restaurant} member={member.id} onChange={changeMember} />;
 
-  if (!ordering.ok) return <OrderingChoice slug={restaurant.slug} />;
+  if (!ordering.ok) return <OrderingChoice restaurant={restaurant} />;
   if (eventSuite !== null && !suite.isSuccess)
     return suite.isError ? <MenusError error={suite.error} onRetry={() => void suite.refetch()} /> : <Spinner />;
   const groups = previous?.menu_groups ?? (menus.isSuccess ? menus.data.menu_groups : null);

@@ -1,6 +1,6 @@
 import type { TFunction } from 'i18next';
 import { checkCateringMinimum } from '@servery/domain/cart';
-import { combineMenuTimings, type MenuTimings } from '@servery/domain/scheduling';
+import { combineMenuTimings, schedulingRestrictions, type MenuTimings, type SchedulingRestaurant } from '@servery/domain/scheduling';
 import { useId, type MouseEvent } from 'react';
 import { LocalizedText } from '../../components/ui/localized';
 import { useTranslation } from 'react-i18next';
@@ -158,18 +158,42 @@ function leadText(t: TFunction, total: number): string {
 /**
  * Catering: how far ahead the cart must be ordered (its menus' required notice and preparation,
  * combined as scheduling does: packages/domain/src/scheduling.ts rule 2) and the earliest time it
- * can be ready, said before checkout so nobody plans a lunch for tomorrow that cannot be made.
+ * can be ready, said before checkout so nobody plans a lunch for tomorrow that cannot be made. The
+ * earliest is the checkout's first time by the same rules (the restaurant's hours, holidays and slots:
+ * `schedulingRestrictions`), not the notice added to now, which at night named a time the caterer
+ * is closed. Slots already booked are the server's to know: the checkout may start a slot later.
+ * Without any time in reach (closed for the weeks it looks at, paused) the note says the notice only.
  */
-export function CateringLeadTime({ menus, now, zone }: { menus: readonly MenuTimings[]; now: Date; zone: string }) {
+export function CateringLeadTime({
+  menus,
+  now,
+  restaurant,
+}: {
+  menus: readonly MenuTimings[];
+  now: Date;
+  restaurant: SchedulingRestaurant;
+}) {
   const { t } = useTranslation();
   const { locale } = useLocale();
   const timings = combineMenuTimings(menus);
   const lead = timings.requiredNotice + timings.prepTime;
   if (lead <= 0) return null;
-  const earliest = new Date(now.getTime() + lead * 60_000);
+  const earliest = earliestReady(restaurant, menus, now);
   return (
     <p className="cart-section cart-lead">
-      {t('cart.lead.text', { lead: leadText(t, lead), earliest: formatDateTime(earliest, locale, zone) })}
+      {earliest === null
+        ? t('cart.lead.noTime', { lead: leadText(t, lead) })
+        : t('cart.lead.text', { lead: leadText(t, lead), earliest: formatDateTime(earliest, locale, restaurant.zone) })}
     </p>
   );
+}
+
+const NO_DATE_LIMITS = { takeoutDateRange: null, takeoutSpecificDates: null } as const;
+
+function earliestReady(restaurant: SchedulingRestaurant, menus: readonly MenuTimings[], now: Date): Date | null {
+  const offered = schedulingRestrictions({ restaurant, menus, config: NO_DATE_LIMITS, booked: new Map() }, now);
+  const slot = offered.days[0]?.slots[0]?.start ?? null;
+  const asap = offered.asap.available ? offered.asap.readyAt : null;
+  if (asap === null || slot === null) return asap ?? slot;
+  return asap.getTime() <= slot.getTime() ? asap : slot;
 }

@@ -135,7 +135,7 @@ export function CartPanel({
                   return entry ? [entry.menu] : [];
                 })}
                 now={now}
-                zone={restaurant.zone}
+                restaurant={restaurant}
               />
             )}
             {orderTypePolicy(cart.orderType).allowsDelivery && restaurant.delivery !== null && !cart.suiteOrder && (
