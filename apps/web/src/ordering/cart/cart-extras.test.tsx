@@ -1,4 +1,3 @@
-import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { SchedulingRestaurant } from '@servery/domain/scheduling';
 import { renderWithProviders } from '../../testing/render-with-providers';
