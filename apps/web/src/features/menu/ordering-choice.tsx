@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Link, useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { withQuery } from './query';
@@ -20,33 +21,46 @@ export function OrderingChoice({ restaurant }: { restaurant: { slug: string; cat
       <p>{t(caterer ? 'ordering.cateringMessage' : 'ordering.message')}</p>
       <ul className="ordering-choice__ways">
         {caterer ? (
-          <li className="ordering-choice__way">
-            <h3 className="ordering-choice__heading">{t('ordering.cateringHeading')}</h3>
-            <Link className="button button--primary" to={{ search: withQuery(search, { catering: 'true', viewOnly: null }) }}>
-              {t('ordering.catering')}
-            </Link>
-          </li>
+          <LinkWay heading={t('ordering.cateringHeading')} search={withQuery(search, { catering: 'true', viewOnly: null })} primary>
+            {t('ordering.catering')}
+          </LinkWay>
         ) : (
           <>
             <li className="ordering-choice__way">
               <h3 className="ordering-choice__heading">{t('ordering.atTableHeading')}</h3>
               <TableNumberForm slug={restaurant.slug} primary />
             </li>
-            <li className="ordering-choice__way">
-              <h3 className="ordering-choice__heading">{t('ordering.takeoutHeading')}</h3>
-              <Link className="button button--primary" to={{ search: withQuery(search, { takeout: 'true', viewOnly: null }) }}>
-                {t('ordering.takeout')}
-              </Link>
-            </li>
+            <LinkWay heading={t('ordering.takeoutHeading')} search={withQuery(search, { takeout: 'true', viewOnly: null })} primary>
+              {t('ordering.takeout')}
+            </LinkWay>
           </>
         )}
-        <li className="ordering-choice__way">
-          <h3 className="ordering-choice__heading">{t('ordering.browseHeading')}</h3>
-          <Link className="button" to={{ search: withQuery(search, { viewOnly: 'true' }) }}>
-            {t('ordering.viewOnly')}
-          </Link>
-        </li>
+        <LinkWay heading={t('ordering.browseHeading')} search={withQuery(search, { viewOnly: 'true' })}>
+          {t('ordering.viewOnly')}
+        </LinkWay>
       </ul>
     </section>
+  );
+}
+
+/** One way forward that is a link to the same menu with other flags. */
+function LinkWay({
+  heading,
+  search,
+  primary = false,
+  children,
+}: {
+  heading: string;
+  search: string;
+  primary?: boolean;
+  children: ReactNode;
+}) {
+  return (
+    <li className="ordering-choice__way">
+      <h3 className="ordering-choice__heading">{heading}</h3>
+      <Link className={primary ? 'button button--primary' : 'button'} to={{ search }}>
+        {children}
+      </Link>
+    </li>
   );
 }
