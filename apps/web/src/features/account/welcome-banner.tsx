@@ -6,9 +6,8 @@ import './account.css';
 
 /**
  * The session banners (spec accounts-and-suites.md section 4, Banners): a welcome after a restore, a
- * login or a social login, until dismissed, where `welcome` allows it (not on the staff console:
- * decision 0126); and, while an operator acts as a user, who for whom: the suite's owner, or a guest
- * of the suite by name.
+ * login or a social login, until dismissed (where `welcome` allows: not on the staff console); and, while an operator acts as a user, who for whom: the
+ * suite's owner, or a guest of the suite by name.
  */
 export function SessionBanners({ welcome: welcomeShown = true }: { welcome?: boolean } = {}) {
   const { t } = useTranslation();
