@@ -9,7 +9,7 @@ import { dinerFixture } from '../testing/account-fixture';
 import { stubApi } from '../testing/api-stub';
 import { bistroMenus, bistroRestaurant, bistroTenant } from '../testing/restaurant-fixture';
 import { renderWithProviders } from '../testing/render-with-providers';
-import { AppLayout, headerRestaurantSlug, isStaffConsole } from './app-layout';
+import { AppLayout, headerRestaurantSlug } from './app-layout';
 
 const NAME = 'Maple Bistro — Distillery District';
 
@@ -22,7 +22,6 @@ function renderAt(path: string, locale: Locale = 'en-CA') {
         <Route path="/profile" element={<p>Profile screen</p>} />
         <Route path="/:restaurantSlug" element={<p>Menu screen</p>} />
         <Route path="/:restaurantSlug/order-confirmation" element={<p>Confirmation screen</p>} />
-        <Route path="/:restaurantSlug/staff/*" element={<p>Staff screen</p>} />
       </Route>
     </Routes>,
     { path, locale },
@@ -83,21 +82,6 @@ describe('the header of a restaurant’s screens', () => {
     const account = await within(header()).findByRole('link', { name: 'Account' });
     expect(account.getAttribute('href')).toBe('/profile?restaurant=maple-bistro');
     expect(within(header()).queryByRole('link', { name: 'Sign in' })).toBeNull();
-  });
-
-  it('welcomes a signed-in person on the diner’s screens, not on the staff console', async () => {
-    signIn({ token: 'secret-token', user: dinerFixture() }, 'login');
-    const { unmount } = renderAt('/maple-bistro');
-    expect(await screen.findByText('Welcome, Dana!')).toBeTruthy();
-    unmount();
-    for (const path of ['/maple-bistro/staff', '/maple-bistro/staff/menu']) {
-      const view = renderAt(path);
-      expect(await screen.findByText('Staff screen')).toBeTruthy();
-      expect(screen.queryByText('Welcome, Dana!')).toBeNull();
-      view.unmount();
-    }
-    expect(isStaffConsole('/maple-bistro/staff-room')).toBe(false);
-    expect(isStaffConsole('/staff')).toBe(false);
   });
 
   it('on the profile opened from a restaurant: its brand and colours, and the way back to its menu as it was', async () => {

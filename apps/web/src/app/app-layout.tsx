@@ -78,8 +78,7 @@ export function AppLayout() {
         </div>
       </header>
       <main id={MAIN_CONTENT_ID} className="app-main" tabIndex={-1}>
-        {/* The staff console is a work screen: no welcome there (a login-as banner still shows). */}
-        <SessionBanners welcome={!isStaffConsole(pathname)} />
+        <SessionBanners />
         <ErrorBoundary resetKey={pathname} fallback={(props) => <ErrorFallback {...props} />}>
           <Suspense fallback={<Spinner />}>
             <Outlet />
@@ -88,9 +87,4 @@ export function AppLayout() {
       </main>
     </>
   );
-}
-
-/** `/{slug}/staff` and its screens (lib/route-paths.ts, `Staff…`). */
-export function isStaffConsole(pathname: string): boolean {
-  return /^\/[^/]+\/staff(?:\/|$)/u.test(pathname);
 }

@@ -6,10 +6,10 @@ import './account.css';
 
 /**
  * The session banners (spec accounts-and-suites.md section 4, Banners): a welcome after a restore, a
- * login or a social login, until dismissed (where `welcome` allows: not on the staff console); and, while an operator acts as a user, who for whom: the
+ * login or a social login, until dismissed; and, while an operator acts as a user, who for whom: the
  * suite's owner, or a guest of the suite by name.
  */
-export function SessionBanners({ welcome: welcomeShown = true }: { welcome?: boolean } = {}) {
+export function SessionBanners() {
   const { t } = useTranslation();
   const session = useSession();
   const operator = useOperatorSession();
@@ -34,7 +34,7 @@ export function SessionBanners({ welcome: welcomeShown = true }: { welcome?: boo
           }
         />
       )}
-      {welcome && welcomeShown && !acting && (
+      {welcome && !acting && (
         <div className="session-banner" role="status">
           <p>{t('account.banner.welcome', { name: session.user.firstName.trim() || name })}</p>
           <button type="button" className="account-link-button" onClick={dismissWelcomeBanner}>
