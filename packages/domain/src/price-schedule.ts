@@ -2,7 +2,7 @@
  * Item and option-value price schedules (spec pricing.md section 1, ordering.md section 4): a price that
  * varies by weekday and by 15-minute slot of the restaurant's local day.
  */
-import { tzOffset } from '@date-fns/tz';
+import { TZDate, tzOffset } from '@date-fns/tz';
 
 /** Index = JavaScript's `getDay()`: Sunday is 0. */
 export const WEEKDAYS = ['sunday', 'monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday'] as const;
@@ -94,50 +94,27 @@ export function prepareTimeZone(zone: string, now: Date): boolean {
 }
 
 /**
- * Answers of `zonedInstant`, which is a pure function of its arguments and costs several Intl calls
- * each time; scheduling asks for the same openings and slot bounds for every order.
+ * Answers of `zonedInstant`, which is a pure function of its arguments and costs a TZDate (several
+ * Intl calls) each time; scheduling asks for the same openings and slot bounds for every order.
  * Bounded: emptied when full.
  */
 const zonedInstants = new Map<string, number>();
 const ZONED_INSTANTS_MAX = 10_000;
-const HOUR_MS = 3_600_000;
 
 /**
  * The instant a wall clock in `zone` reads year-month-day hour:minute (month 1..12; day may overflow
  * into the next month). A time skipped by a DST change (02:30 on the spring-forward day) moves forward
  * by the gap (03:30); a repeated time (01:30 on the fall-back day) is its first occurrence.
- *
- * From the zone's offsets only (`tzOffset`), not a TZDate: the menu's first load then leaves out
- * TZDate's calendar code (docs/decisions/0125-one-clock-reading-per-pricing-pass.md). The offsets in
- * force a day before and a day after the wall time are the two it can have (no zone changes twice in
- * two days); an offset fits when the instant it gives reads that offset. Both fit: the time is
- * repeated, the earlier instant is the first. Neither fits: the time was skipped, and the offset
- * from before the change moves it forward by the gap. price-schedule.test.ts checks it against
- * TZDate's answers.
  */
 export function zonedInstant(zone: string, year: number, month: number, day: number, hour: number, minute: number): Date {
   const key = `${zone} ${year} ${month} ${day} ${hour} ${minute}`;
   const known = zonedInstants.get(key);
   if (known !== undefined) return new Date(known);
-  const instant = instantOfWallClock(zone, Date.UTC(year, month - 1, day, hour, minute));
+  const instant = new TZDate(year, month - 1, day, hour, minute, zone).getTime();
   if (!Number.isFinite(instant)) throw new RangeError(`Unknown time zone: ${zone}`);
   if (zonedInstants.size >= ZONED_INSTANTS_MAX) zonedInstants.clear();
   zonedInstants.set(key, instant);
   return new Date(instant);
-}
-
-/** `wall`: the wall clock's reading as if it were UTC, in epoch milliseconds. NaN for an unknown zone. */
-function instantOfWallClock(zone: string, wall: number): number {
-  const before = tzOffset(zone, new Date(wall - 24 * HOUR_MS));
-  const after = tzOffset(zone, new Date(wall + 24 * HOUR_MS));
-  const fits = (offset: number) => {
-    const instant = wall - offset * 60_000;
-    return tzOffset(zone, new Date(instant)) === offset ? instant : null;
-  };
-  const first = fits(before);
-  const second = after === before ? null : fits(after);
-  if (first !== null && second !== null) return Math.min(first, second);
-  return first ?? second ?? wall - before * 60_000;
 }
 
 /** Slot 0..95: the 15-minute slot of the local day, by the wall clock (so DST days still have 96 slots, one skipped or repeated hour). */
