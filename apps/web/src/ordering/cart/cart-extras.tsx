@@ -1,7 +1,7 @@
 import type { TFunction } from 'i18next';
 import { checkCateringMinimum } from '@servery/domain/cart';
 import { combineMenuTimings, schedulingRestrictions, type MenuTimings, type SchedulingRestaurant } from '@servery/domain/scheduling';
-import { useId, type MouseEvent } from 'react';
+import { useId, useMemo, type MouseEvent } from 'react';
 import { LocalizedText } from '../../components/ui/localized';
 import { useTranslation } from 'react-i18next';
 import type { PublicRestaurant } from '@servery/contracts/restaurant';
@@ -177,8 +177,8 @@ export function CateringLeadTime({
   const { locale } = useLocale();
   const timings = combineMenuTimings(menus);
   const lead = timings.requiredNotice + timings.prepTime;
+  const earliest = useMemo(() => (lead > 0 ? earliestReady(restaurant, menus, now) : null), [lead, restaurant, menus, now]);
   if (lead <= 0) return null;
-  const earliest = earliestReady(restaurant, menus, now);
   return (
     <p className="cart-section cart-lead">
       {earliest === null

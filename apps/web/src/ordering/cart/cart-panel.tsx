@@ -76,6 +76,16 @@ export function CartPanel({
   }, [empty, titleId]);
 
   const inCart = useMemo(() => new Set(cart.choices.items.map((line) => line.id)), [cart.choices.items]);
+  // The menus of the cart's lines, kept while the lines are: the catering note works out the
+  // checkout's first time from them (a pass over the weeks' slots), not on every keystroke in the cart.
+  const lineMenus = useMemo(
+    () =>
+      cart.choices.items.flatMap((line) => {
+        const entry = cart.entries.get(entryKey(line));
+        return entry ? [entry.menu] : [];
+      }),
+    [cart.choices.items, cart.entries],
+  );
   const upsell = useMemo(() => {
     const seen = new Set<number>();
     return entries.filter((entry) => {
@@ -129,14 +139,7 @@ export function CartPanel({
             {isCateringOrder(cart.orderType) && !cart.suiteOrder && <HeadCountField cart={cart} />}
             <CartLines cart={cart} maxItems={restaurant.maxItemsPerCart} headingId={titleId} restaurant={restaurant} />
             {isCateringOrder(cart.orderType) && !cart.suiteOrder && (
-              <CateringLeadTime
-                menus={cart.choices.items.flatMap((line) => {
-                  const entry = cart.entries.get(entryKey(line));
-                  return entry ? [entry.menu] : [];
-                })}
-                now={now}
-                restaurant={restaurant}
-              />
+              <CateringLeadTime menus={lineMenus} now={now} restaurant={restaurant} />
             )}
             {orderTypePolicy(cart.orderType).allowsDelivery && restaurant.delivery !== null && !cart.suiteOrder && (
               <TakeoutOptions
