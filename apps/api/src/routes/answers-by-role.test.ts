@@ -75,7 +75,9 @@ function leaks(role: Role, answer: string, ownTokens: Set<string>, tokens: Map<s
   const key = FORBIDDEN_KEYS.exec(answer);
   if (key) found.push(`the key ${key[1]}`);
   for (const [token, whose] of tokens) if (!ownTokens.has(token) && answer.includes(token)) found.push(`the session token of ${whose}`);
-  for (const run of answer.match(/(?<!\d)[2-6]\d{12,18}(?!\d)/g) ?? [])
+  // A card number stands alone; a digit run inside a random hex id (`pm_…`, `tok_sandbox_…`, a
+  // digest) is not one, and one in a few hundred such ids holds a run that passes Luhn (CI once failed so).
+  for (const run of answer.match(/(?<!\w)[2-6]\d{12,18}(?!\w)/g) ?? [])
     if (luhn(run) && !SANDBOX_NUMBERS.has(run)) found.push(`a card number ${run}`);
   for (const account of contacts) {
     if (account.role === role.name || contactsAllowed(role, account.role)) continue;
@@ -210,7 +212,7 @@ describe('answers by role', () => {
         .map((operation) => `${operation.method.toUpperCase()} ${operation.path}`)
         .join(', ')}`,
     );
-    expect([...new Set(found)]).toEqual([]);
+    expect([...new Set(found)], [...new Set(found)].join('\n')).toEqual([]);
     expect([...seen].sort()).toEqual(['the bistro sees the planted order', 'the parent sees their child']);
   }, 300_000);
 
