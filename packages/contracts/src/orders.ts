@@ -322,6 +322,11 @@ const LocalLabel = z.object({ 'en-CA': z.string(), 'fr-CA': z.string() });
 export const SchedulingRequest = z.object({
   type: z.enum(PLACEABLE_ORDER_TYPES),
   items: z.array(CartItem).max(200).default([]),
+  /**
+   * With no items, the menus a diner is browsing: the answer is the earliest any one of them takes
+   * (a caterer's menus need days of notice; use-cases/menus/get-scheduling.ts). Ignored with items.
+   */
+  menus: z.array(Id).max(500).optional(),
   config: z
     .object({
       takeoutDateRange: z.strictObject({ start: IsoDate, end: IsoDate }).nullable().optional(),

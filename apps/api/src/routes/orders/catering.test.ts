@@ -8,8 +8,9 @@ const harbour = demoTenant('harbour-catering.json');
 const BREAKFAST = { id: 4100, menu_id: 4010, section_id: 4050 };
 
 let t: TestApp;
+const clock = openHoursClock();
 beforeAll(async () => {
-  t = await createTestApp([harbour], { now: openHoursClock() });
+  t = await createTestApp([harbour], { now: clock });
 });
 afterAll(() => t.close());
 
@@ -74,5 +75,27 @@ describe('catering at Harbour Catering', () => {
     const response = await post('/api/orders', far, { 'idempotency-key': `catering-${(keys += 1)}` });
     expect(response.statusCode).toBe(422);
     expect(response.json().error).toBe('DELIVERY_OUTSIDE_RADIUS');
+  });
+
+  it('names, for the menus a diner browses, the earliest time one of them takes: two days ahead, as a cart of them would', async () => {
+    const ask = (body: object) => post('/api/orders/scheduling', { type: 'catering', ...body });
+    const firstStart = async (body: object) => {
+      const response = await ask(body);
+      expect(response.statusCode, response.body).toBe(200);
+      return Date.parse(response.json().days[0].slots[0].start as string);
+    };
+    // Breakfast (4010) needs 48 h and 1 h of preparation, lunch (4011) 48 h and 1 h 30, the hot buffet (4012) 72 h and 3 h.
+    const browsed = await firstStart({ items: [], menus: [4012, 4011, 4010] });
+    expect(browsed).toBe(await firstStart({ items: [breakfast(10)] }));
+    expect(browsed - clock().getTime()).toBeGreaterThanOrEqual((2880 + 60) * 60_000);
+    expect(await firstStart({ items: [], menus: [4012] })).toBeGreaterThan(browsed);
+    // No menu named, or none the caterer has: the restaurant's hours alone, as before.
+    const plain = await firstStart({ items: [] });
+    expect(plain).toBeLessThan(browsed);
+    expect(await firstStart({ items: [], menus: [999_999] })).toBe(plain);
+    // With items, the cart's menus decide and `menus` is not read.
+    expect(await firstStart({ items: [breakfast(10)], menus: [4012] })).toBe(browsed);
+    const wrong = await ask({ items: [], menus: ['breakfast'] });
+    expect(wrong.statusCode).toBe(400);
   });
 });

@@ -9,13 +9,19 @@
 import type { SchedulingRequest, SchedulingResponse } from '@servery/contracts/orders';
 import type { Locale } from '@servery/contracts/tenant-file';
 import { hubScheduling } from '@servery/domain/marketplace';
-import { prepTimeLabel, schedulingRestrictions, type SchedulingInput, type SchedulingRestrictions } from '@servery/domain/scheduling';
+import {
+  type MenuTimings,
+  prepTimeLabel,
+  schedulingRestrictions,
+  type SchedulingInput,
+  type SchedulingRestrictions,
+} from '@servery/domain/scheduling';
 import type { Db } from '../../db/database';
 import { bookedVendorSlots } from '../../db/marketplace-orders-repository';
 import { bookedSlots } from '../../db/placed-orders-repository';
 import type { Restaurant } from '../../db/restaurants-repository';
 import { cartLineContext } from '../cart/cart-context';
-import { cartMenuTimings, menuLookup } from './menu-lookup';
+import { cartMenuTimings, menuLookup, type MenuLookup } from './menu-lookup';
 import { splitsByVendor, vendorDisplayName, vendorFileOf, vendorReason, vendorSchedulingParts } from './market-vendors';
 import { schedulingRestaurant } from './scheduling-input';
 import { dateTimeFormat } from '../../lib/intl-formats';
@@ -53,7 +59,12 @@ export async function getScheduling(
       return { vendorId, error, message: vendorReason(vendorDisplayName(restaurant, vendor, locale), vendor, error, locale) };
     });
   } else {
-    restrictions = schedulingRestrictions({ ...input, booked: await bookedSlots(database.db, restaurant.id, since) }, now);
+    const booked = await bookedSlots(database.db, restaurant.id, since);
+    const browsed = request.items.length === 0 ? browsedMenuTimings(lookup, request.menus ?? []) : [];
+    restrictions =
+      browsed.length === 0
+        ? schedulingRestrictions({ ...input, booked }, now)
+        : earliest(browsed.map((menu) => schedulingRestrictions({ ...input, menus: [menu], booked }, now)));
   }
   const zone = restaurant.settings.zone;
   const time = dateTimeFormat(locale, { timeZone: zone, hour: 'numeric', minute: '2-digit', hour12: locale === 'en-CA' });
@@ -86,4 +97,28 @@ export async function getScheduling(
     labels: { asap: { 'en-CA': 'As soon as possible', 'fr-CA': 'Dès que possible' } },
     vendors,
   };
+}
+
+/**
+ * The browsed menus' timings, each distinct one once: the menu's notice asks what the earliest of
+ * them takes, so a caterer whose every menu needs 48 hours does not promise this afternoon.
+ */
+function browsedMenuTimings(lookup: MenuLookup, ids: readonly number[]): MenuTimings[] {
+  const distinct = new Map<string, MenuTimings>();
+  for (const menu of cartMenuTimings(
+    lookup,
+    ids.map((id) => ({ menu_id: id })),
+  )) {
+    const { required_notice, ordering_interval, max_orders_per_interval, last_call_time, estimated_prep_time } = menu;
+    const timing = { required_notice, ordering_interval, max_orders_per_interval, last_call_time, estimated_prep_time };
+    distinct.set(JSON.stringify(timing), timing);
+  }
+  return [...distinct.values()];
+}
+
+/** Of several menus' answers, the one that takes an order first: ASAP when one offers it, else the first slot. */
+function earliest(answers: SchedulingRestrictions[]): SchedulingRestrictions {
+  const firstAt = (answer: SchedulingRestrictions) =>
+    answer.asap.available ? Number.NEGATIVE_INFINITY : (answer.days[0]?.slots[0]?.start.getTime() ?? Number.POSITIVE_INFINITY);
+  return answers.reduce((best, answer) => (firstAt(answer) < firstAt(best) ? answer : best));
 }

@@ -214,7 +214,8 @@ describe('menu', () => {
     expect(await screen.findByText('Order ahead: the earliest time you can choose is today at 11:00 AM.')).toBeTruthy();
     expect(screen.getByText(/We open today at 11:00 AM\./).textContent).not.toContain('ordering is closed');
     expect(postedBodies(fetchMock, '/api/orders/scheduling')).toEqual([
-      { type: 'take-out', items: [], config: { takeoutDateRange: null, takeoutSpecificDates: null } },
+      // The menus shown for take-out (all-day and weekend brunch): the first slot is the earliest either takes.
+      { type: 'take-out', items: [], menus: [1010, 1012], config: { takeoutDateRange: null, takeoutSpecificDates: null } },
     ]);
     fireEvent.click(screen.getByRole('button', { name: 'Maple Burger' }));
     const dialog = await screen.findByRole('dialog', { name: 'Maple Burger' });

@@ -81,16 +81,18 @@ export function useOrderAhead(
   orderType: OrderType,
   config: Pick<OrderingConfig, 'takeoutDateRange' | 'takeoutSpecificDates'>,
   asapStopped: boolean,
+  /** The menus shown: the first slot is the earliest any of them takes (a caterer's need days of notice). */
+  menus: readonly number[],
 ): OrderAhead | null {
   const client = useApiClient();
   const type = isPlaceable(orderType) && orderTypeTraits(orderType).ordersAhead && asapStopped ? orderType : null;
   const dates = { takeoutDateRange: config.takeoutDateRange, takeoutSpecificDates: config.takeoutSpecificDates };
   const { data, status, fetchStatus } = useQuery({
-    queryKey: queryKeys.scheduling(restaurant.id, type, dates),
+    queryKey: queryKeys.scheduling(restaurant.id, type, { ...dates, menus }),
     queryFn: ({ signal }) =>
       client
         .withRestaurant(restaurant.id)
-        .request<SchedulingResponse>('/api/orders/scheduling', { method: 'POST', body: { type, items: [], config: dates }, signal }),
+        .request<SchedulingResponse>('/api/orders/scheduling', { method: 'POST', body: { type, items: [], menus, config: dates }, signal }),
     enabled: type !== null,
   });
   if (type === null) return null;
@@ -125,7 +127,8 @@ export function useMenuGate(restaurant: PublicRestaurant, ordering: Ordering, vi
         }),
     [views, hours, holidayHours, now, zone, locale],
   );
-  const orderAhead = useOrderAhead(restaurant, ordering.orderType, ordering.config, restaurant.asap_paused || !openNow.open);
+  const shownMenus = useMemo(() => views.flatMap((group) => group.menus.map(({ menu }) => menu.id)).sort((a, b) => a - b), [views]);
+  const orderAhead = useOrderAhead(restaurant, ordering.orderType, ordering.config, restaurant.asap_paused || !openNow.open, shownMenus);
   // A pause of every order stops every cart; an ASAP-only one stops a table's too (as the server's admitOrder does).
   const paused = pausedFor(ordering.orderType, restaurant);
   const gate: OrderingGate = {
