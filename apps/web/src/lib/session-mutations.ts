@@ -29,8 +29,13 @@ export function useSignInMutation<TVariables, TAnswer extends AuthResponse = Aut
   });
 }
 
-/** The usual ending of a staff sign-in: an operator's answer is an operator session, any other a user's. */
-export function signInAnswer(session: SessionActions, answer: AuthResponse, how: SignInKind = 'register'): void {
+/**
+ * The usual ending of a staff sign-in: an operator's answer is an operator session, any other a
+ * user's. `how` is the spec's (accounts-and-suites.md, Banners): a sign-in to an existing account
+ * is a login and welcomes, as a reload of that session then does; a new account (an invitation
+ * accepted by someone without one) is a registration and does not.
+ */
+export function signInAnswer(session: SessionActions, answer: AuthResponse, how: Exclude<SignInKind, 'restore'>): void {
   if (answer.user.suiteOperator) session.signInOperator(answer);
   else session.signIn(answer, how);
 }

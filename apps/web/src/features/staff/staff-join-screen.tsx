@@ -52,7 +52,7 @@ function JoinForm({ slug, token, invitation }: { slug: string; token: string; in
   // A staff member who also runs suites gets an operator session; the staff calls take either.
   const accept = useSignInMutation({
     mutationFn: (body: Parameters<typeof acceptInvitation>[2]) => acceptInvitation(client, slug, body),
-    onSignedIn: (answer, session) => signInAnswer(session, answer),
+    onSignedIn: (answer, session) => signInAnswer(session, answer, newAccount ? 'register' : 'login'),
   });
 
   async function join({ firstName, lastName, password }: { firstName: string; lastName: string; password: string }) {

@@ -14,7 +14,7 @@ export function StaffSignIn({ slug }: { slug: string }) {
   // A staff member who also runs suites gets an operator session; the staff calls take either.
   const signIn = useSignInMutation({
     mutationFn: (body: { email: string; password: string }) => staffSignIn(client, slug, body),
-    onSignedIn: (answer, session) => signInAnswer(session, answer),
+    onSignedIn: (answer, session) => signInAnswer(session, answer, 'login'),
   });
 
   return (
