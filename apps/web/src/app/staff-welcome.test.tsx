@@ -67,9 +67,9 @@ describe('staff sign-in', () => {
   );
 
   it.each([
-    [true, 'welcomes an existing account that accepts an invitation'],
-    [false, 'does not welcome a new account made by accepting one (a registration)'],
-  ] as const)('%s: %s', async (hasAccount) => {
+    { hasAccount: true, what: 'welcomes an existing account that accepts an invitation' },
+    { hasAccount: false, what: 'does not welcome a new account made by accepting one (a registration)' },
+  ])('$what', async ({ hasAccount }) => {
     server({
       '/api/staff/invitations/look-up': { email: SAM.email, role: 'kitchen', restaurant_name: 'Maple Bistro', has_account: hasAccount },
       '/api/staff/invitations/accept': { token: 'staff-token', user: SAM },
