@@ -77,6 +77,15 @@ export function serverEnv(serverPort: number, sqliteFile: string, log: string, e
   };
 }
 
+/**
+ * Debian's Chromium headless shell where it is installed (scripts/test.mjs installs it), else the full
+ * browser: docs/decisions/0126-headless-shell-for-browser-tests.md.
+ */
+function defaultChromium() {
+  const shell = '/usr/bin/chromium-headless-shell';
+  return fs.existsSync(shell) ? shell : '/usr/bin/chromium';
+}
+
 /** One of the configured servers, on its port with its own database and log. */
 function webServer(serverPort: number, log: string, extra: Record<string, string> = {}) {
   return {
@@ -105,7 +114,7 @@ export default defineConfig({
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
     launchOptions: {
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      executablePath: process.env.CHROMIUM_PATH ?? defaultChromium(),
       args: [
         '--no-sandbox',
         '--disable-gpu',
@@ -128,6 +137,9 @@ export default defineConfig({
     webServer(earlyPort, earlyServerLog, { CLOCK_START: earlyClockStart.toISOString() }),
     webServer(schoolPort, schoolServerLog, {
       CLOCK_START: schoolClockStart.toISOString(),
+      // Standing weekly orders are placed when tests/school-standing-order.spec.ts runs the job, never by
+      // the minute's sweep in the middle of its edits (a slow run met one and saw a day placed early).
+      SCHEDULED_SWEEP_MS: String(86_400_000),
       E2E_TENANT_SETTINGS: JSON.stringify({
         'maple-school': {},
         'maple-school-guests': { copyOf: 'maple-school', id: 1102, app8_restaurant: 51102, k12RequiresLogin: false },

@@ -22,7 +22,8 @@ const SHOTS = '/tmp/editor-shots';
 const openSoup = (page: Page) => openStarter(page, SOUP);
 
 test('a manager changes a price, meets another save, publishes, and diners see the new price', async ({ page, request }) => {
-  test.setTimeout(120_000);
+  // A long journey (two pages, a publish, a download, an import, both languages, axe four times).
+  test.setTimeout(180_000);
   await page.setViewportSize({ width: 1280, height: 900 });
   await staffSignIn(page, 'manager@maple-bistro.example.com', url('/maple-bistro/staff'));
   await page.getByRole('navigation', { name: 'Staff' }).getByRole('link', { name: 'Menu' }).click();

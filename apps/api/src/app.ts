@@ -145,6 +145,7 @@ export async function buildApp(config: AppConfig, database: Db, services: AppSer
       WEBHOOK_MAX_ATTEMPTS: config.WEBHOOK_MAX_ATTEMPTS ?? 10,
       WEBHOOK_PRIVATE_TARGETS: config.WEBHOOK_PRIVATE_TARGETS ?? 'refuse',
       DELIVERY_POLL_MS: config.DELIVERY_POLL_MS ?? 1000,
+      SCHEDULED_SWEEP_MS: config.SCHEDULED_SWEEP_MS ?? 60_000,
       KITCHEN_PRINTER_TARGETS: config.KITCHEN_PRINTER_TARGETS ?? 'lan',
       publicUrl,
     });

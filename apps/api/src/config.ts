@@ -161,6 +161,13 @@ const ConfigSchema = z
     KITCHEN_PRINTER_TARGETS: z.enum(['lan', 'any']).default('lan'),
     /** How often the delivery workers look for due messages and webhook events, in milliseconds. */
     DELIVERY_POLL_MS: z.coerce.number().int().min(50).max(60_000).default(1000),
+    /**
+     * How often the delivery workers queue the suites' pre-order reminders and place the K-12
+     * standing weekly orders that are due, in milliseconds (the first pass at start included). The
+     * school browser tests set a day, so a sweep never lands in the middle of a journey's edits; they
+     * run the job through the dev route when they mean to (e2e/playwright.config.ts).
+     */
+    SCHEDULED_SWEEP_MS: z.coerce.number().int().min(1000).max(86_400_000).default(60_000),
     /** 0 keeps this process from relaying (another process does); on by default. */
     DELIVERY_WORKERS: z
       .enum(['0', '1', 'true', 'false'])

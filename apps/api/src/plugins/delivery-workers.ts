@@ -2,7 +2,7 @@
  * The delivery workers of a server process (docs/decisions/0033-message-relay.md, 0034-webhooks.md):
  * every DELIVERY_POLL_MS, one pass of the message relay (only for the channels configured: with no
  * SMTP_URL e-mails stay in the outbox, with no SMS_PROVIDER_URL texts do), one of the webhook
- * relay and one of the kitchen ticket relay (docs/kitchen-printing.md); every REMINDER_SWEEP_MS, the
+ * relay and one of the kitchen ticket relay (docs/kitchen-printing.md); every SCHEDULED_SWEEP_MS, the
  * suites' pre-order reminders are queued in the outbox (use-cases/suites/suite-reminders.ts) and the
  * K-12 standing weekly orders due are placed (use-cases/school/standing-order-job.ts, decision 0118);
  * every MENU_IMAGE_SWEEP_MS, menu photos named by no draft, history or published menu for a day are
@@ -17,7 +17,7 @@ import { httpSmsTransport } from '../ports/sms-http';
 import { smtpTransport } from '../ports/smtp-relay';
 import { relayDueMessages, relayDueWebhooks, type MessageTransports } from '../use-cases/platform/relay-deliveries';
 import { relayDueTickets } from '../use-cases/platform/relay-kitchen-tickets';
-import { REMINDER_SWEEP_MS, sendDueSuiteReminders } from '../use-cases/suites/suite-reminders';
+import { sendDueSuiteReminders } from '../use-cases/suites/suite-reminders';
 import { placeDueStandingOrders } from '../use-cases/school/standing-order-job';
 import { MENU_IMAGE_SWEEP_MS, removeUnusedMenuImages } from '../use-cases/menus/unused-menu-images';
 
@@ -34,6 +34,7 @@ export type DeliverySettings = Pick<
   | 'WEBHOOK_MAX_ATTEMPTS'
   | 'WEBHOOK_PRIVATE_TARGETS'
   | 'DELIVERY_POLL_MS'
+  | 'SCHEDULED_SWEEP_MS'
   | 'KITCHEN_PRINTER_TARGETS'
 > & {
   /** Where links in e-mails point (config PUBLIC_URL). */
@@ -86,7 +87,7 @@ export function startDeliveryWorkers(app: FastifyInstance, settings: DeliverySet
   let running: Promise<void> | null = null;
   // Reminders are looked for every so many passes (counted, so a test's fixed clock does not stop them),
   // the first pass included.
-  const reminderEvery = Math.max(1, Math.round(REMINDER_SWEEP_MS / settings.DELIVERY_POLL_MS));
+  const reminderEvery = Math.max(1, Math.round(settings.SCHEDULED_SWEEP_MS / settings.DELIVERY_POLL_MS));
   const photoSweepEvery = Math.max(1, Math.round(MENU_IMAGE_SWEEP_MS / settings.DELIVERY_POLL_MS));
   let passes = 0;
   const reminders = { mailer: app.ports.mailer, sealer: app.eventSuiteSealer, publicUrl: settings.publicUrl };

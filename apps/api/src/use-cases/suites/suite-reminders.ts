@@ -32,9 +32,6 @@ export interface ReminderServices {
   publicUrl: string;
 }
 
-/** How often the delivery workers sweep for reminders. */
-export const REMINDER_SWEEP_MS = 60_000;
-
 /**
  * The sweep: queues every reminder due at `now`, at every venue with suites. Returns how many it
  * queued. Work across every restaurant: named privileged work on the owner's connection (db/data-scope.ts).
