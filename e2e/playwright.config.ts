@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
+import { CHROMIUM_HEADLESS_SHELL } from '../scripts/lib.mjs';
 import { todayInToronto } from '../scripts/open-hours.mjs';
 import { useShippedZoneRules } from '../scripts/zone-rules.mjs';
 
@@ -82,8 +83,7 @@ export function serverEnv(serverPort: number, sqliteFile: string, log: string, e
  * browser: docs/decisions/0126-headless-shell-for-browser-tests.md.
  */
 function defaultChromium() {
-  const shell = '/usr/bin/chromium-headless-shell';
-  return fs.existsSync(shell) ? shell : '/usr/bin/chromium';
+  return fs.existsSync(CHROMIUM_HEADLESS_SHELL) ? CHROMIUM_HEADLESS_SHELL : '/usr/bin/chromium';
 }
 
 /** One of the configured servers, on its port with its own database and log. */

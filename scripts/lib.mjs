@@ -147,6 +147,12 @@ export function which(command) {
   return result.status === 0 ? result.stdout.trim() : null;
 }
 
+/**
+ * Debian's Chromium headless shell (package chromium-headless-shell), the browser the journeys run in where it is
+ * installed; scripts/test.mjs installs it (docs/decisions/0126-headless-shell-for-browser-tests.md).
+ */
+export const CHROMIUM_HEADLESS_SHELL = '/usr/bin/chromium-headless-shell';
+
 export const isRoot = () => typeof process.getuid === 'function' && process.getuid() === 0;
 
 let aptUpdated = false;

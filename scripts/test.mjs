@@ -3,7 +3,18 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { aptInstall, bin, ensureInstall, ensureWebBuild, freePort, log, root, run, startPostgres } from './lib.mjs';
+import {
+  CHROMIUM_HEADLESS_SHELL,
+  aptInstall,
+  bin,
+  ensureInstall,
+  ensureWebBuild,
+  freePort,
+  log,
+  root,
+  run,
+  startPostgres,
+} from './lib.mjs';
 
 await ensureInstall();
 const reports = fs.mkdtempSync(path.join(os.tmpdir(), 'servery-reports-'));
@@ -82,12 +93,11 @@ function vitest(name, projects, env = {}, options = {}) {
 // default): on this 2-core machine the journeys take about a quarter less time in it than in the full
 // browser's headless mode (docs/decisions/0126-headless-shell-for-browser-tests.md). The full browser
 // still serves when the shell cannot be installed.
-const HEADLESS_SHELL = '/usr/bin/chromium-headless-shell';
 async function findChromium() {
   if (process.env.CHROMIUM_PATH) return process.env.CHROMIUM_PATH;
   const browsers = ['/usr/bin/chromium', '/usr/bin/chromium-browser'];
-  const found = () => [HEADLESS_SHELL, ...browsers].find((candidate) => fs.existsSync(candidate));
-  if (!fs.existsSync(HEADLESS_SHELL)) await aptInstall(['chromium-headless-shell', 'fonts-liberation']);
+  const found = () => [CHROMIUM_HEADLESS_SHELL, ...browsers].find((candidate) => fs.existsSync(candidate));
+  if (!fs.existsSync(CHROMIUM_HEADLESS_SHELL)) await aptInstall(['chromium-headless-shell', 'fonts-liberation']);
   if (found()) return found();
   console.error(
     "Chromium is not installed. Install Debian's chromium-headless-shell (sudo apt-get install chromium-headless-shell) or set CHROMIUM_PATH, then run npm test again.",
