@@ -7,7 +7,6 @@ import { randomUUID } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { Executor } from '../kernel/executor';
 import type { Database } from '../kernel/schema';
-import { runCompiled } from './compiled-queries';
 import type { Outcome } from './deliveries-repository';
 import { duePick, leaseEnd, oldestFirst, type Claim } from './outbox-claim';
 
@@ -114,25 +113,19 @@ export async function queueTicket(
 }
 
 /**
- * Queues the order's automatic ticket when the restaurant's printer is on and prints at this event.
- * Runs in the transaction that records the event (db/order-events-repository.ts), so the ticket is
- * queued if and only if the event happened; the printer is never called from here.
+ * Queues the order's automatic ticket when the restaurant's printer is on and prints at this event
+ * (`printsOn`: the event its printer prints at, null without a printer that is on; read with the webhook
+ * endpoints in the event's one read of its listeners: db/order-events-repository.ts). Runs in the
+ * transaction that records the event, so the ticket is queued if and only if the event happened; the
+ * printer is never called from here.
  */
 export async function queueTicketForEvent(
   db: Executor,
   event: { restaurantId: number; orderId: string; type: string },
   now: Date,
+  printsOn: string | null,
 ): Promise<void> {
-  if (event.type !== 'placed' && event.type !== 'accepted') return;
-  // Asked at every order event, nearly always of a restaurant without a printer: compiled once (decision 0048).
-  const printers = await runCompiled(
-    db,
-    'kitchenPrinterOf',
-    () => db.selectFrom('kitchen_printers').select(['enabled', 'print_on']).where('restaurant_id', '=', event.restaurantId),
-    [event.restaurantId],
-  );
-  const printer = printers[0];
-  if (!printer || printer.enabled !== 1 || printer.print_on !== event.type) return;
+  if ((event.type !== 'placed' && event.type !== 'accepted') || printsOn !== event.type) return;
   await queueTicket(
     db,
     { restaurantId: event.restaurantId, dedupeKey: `auto:${event.orderId}`, reason: event.type, orderId: event.orderId, requestedBy: null },

@@ -94,6 +94,35 @@ export async function findPayment(db: Executor, restaurantId: number, paymentId:
   return row;
 }
 
+/**
+ * Captures `amount` of an authorised payment that covers it, in one statement: true when it did. Every
+ * card order captures once, so the common case reads nothing first (docs/decisions/0128-two-statements-fewer-per-order.md);
+ * the caller asks findPayment why only when nothing changed.
+ */
+export async function captureAuthorised(
+  db: Executor,
+  restaurantId: number,
+  paymentId: string,
+  amount: number,
+  now: Date,
+): Promise<boolean> {
+  const at = now.toISOString();
+  const { changed } = await writeCompiled(
+    db,
+    'sandboxCaptureAuthorised',
+    () =>
+      db
+        .updateTable('payments')
+        .set({ status: 'captured', captured_cents: amount, updated_at: at })
+        .where('restaurant_id', '=', restaurantId)
+        .where('id', '=', paymentId)
+        .where('status', '=', 'authorised')
+        .where('amount_cents', '>=', amount),
+    ['captured', amount, at, restaurantId, paymentId, 'authorised', amount],
+  );
+  return changed === 1;
+}
+
 /** The payments under one reference (our order id), oldest first: rare calls, after a fault. */
 export async function paymentsFor(db: Executor, restaurantId: number, orderId: string) {
   return db

@@ -3,7 +3,6 @@ import { randomUUID } from 'node:crypto';
 import { isWebhookEventType } from '@servery/domain/delivery-retries';
 import { posOrderType } from '@servery/domain/pos-order-type';
 import type { Executor } from '../kernel/executor';
-import { runCompiled } from './compiled-queries';
 import { findRestaurantById } from './restaurants-repository';
 
 export async function listEndpoints(db: Executor, restaurantId: number) {
@@ -109,24 +108,18 @@ export async function listDeliveries(db: Executor, restaurantId: number, endpoin
 }
 
 /**
- * Queues one delivery per endpoint of the restaurant, with the JSON body every attempt will send
+ * Queues one delivery per endpoint of the restaurant (`endpointIds`, read with the printer in the event's
+ * one read of its listeners: db/order-events-repository.ts), with the JSON body every attempt will send
  * (ports/webhooks.ts posts them; docs/decisions/0034-webhooks.md). Runs in the transaction that
- * records the order event (db/order-events-repository.ts).
+ * records the order event.
  */
 export async function queueWebhookDeliveries(
   db: Executor,
   event: { id: string; restaurantId: number; orderId: string; type: string },
   now: Date,
+  endpointIds: readonly string[],
 ): Promise<void> {
-  if (!isWebhookEventType(event.type)) return;
-  // Asked at every order event, nearly always of a restaurant without endpoints: compiled once (decision 0048).
-  const endpoints = await runCompiled(
-    db,
-    'webhookEndpointsOf',
-    () => db.selectFrom('webhook_endpoints').select('id').where('restaurant_id', '=', event.restaurantId),
-    [event.restaurantId],
-  );
-  if (endpoints.length === 0) return;
+  if (!isWebhookEventType(event.type) || endpointIds.length === 0) return;
   const order = await db
     .selectFrom('orders')
     .select(['number', 'order_type', 'status', 'total_cents'])
@@ -153,9 +146,9 @@ export async function queueWebhookDeliveries(
   await db
     .insertInto('webhook_deliveries')
     .values(
-      endpoints.map((endpoint) => ({
+      endpointIds.map((endpointId) => ({
         id: randomUUID(),
-        endpoint_id: endpoint.id,
+        endpoint_id: endpointId,
         restaurant_id: event.restaurantId,
         event_id: event.id,
         event_type: event.type,
