@@ -15,3 +15,5 @@ export declare function startPostgres(options?: {
 }): Promise<PostgresCluster | null>;
 /** A port free on 127.0.0.1 right now (the OS's pick). */
 export declare function freePort(): Promise<number>;
+/** Debian's Chromium headless shell, the browser the journeys prefer (docs/decisions/0126-headless-shell-for-browser-tests.md). */
+export declare const CHROMIUM_HEADLESS_SHELL: string;
