@@ -34,8 +34,11 @@ beforeAll(async () => {
 });
 afterAll(() => database?.drop());
 
-/** A payment of `amount` authorised on a fresh sandbox card, then the steps before the capture. */
-async function authorised(amount: number, before: 'nothing' | 'captured' | 'voided' = 'nothing'): Promise<string> {
+/** A payment of `amount` authorised on a fresh sandbox card, then the steps before the capture; its id and its order's. */
+async function authorised(
+  amount: number,
+  before: 'nothing' | 'captured' | 'voided' = 'nothing',
+): Promise<{ paymentId: string; orderId: string }> {
   const db = database.db;
   const tokenised = await processor.tokenise(
     db,
@@ -49,7 +52,7 @@ async function authorised(amount: number, before: 'nothing' | 'captured' | 'void
   if (!result.ok) throw new Error(result.reason);
   if (before === 'captured') expect(await processor.capture(db, RESTAURANT, result.paymentId, amount, NOW)).toEqual({ ok: true });
   if (before === 'voided') expect(await processor.void(db, RESTAURANT, result.paymentId, NOW)).toEqual({ ok: true });
-  return result.paymentId;
+  return { paymentId: result.paymentId, orderId };
 }
 
 describe('sandbox capture', () => {
@@ -96,20 +99,15 @@ describe('sandbox capture', () => {
       captured: 0,
     },
   ] as const)('$name', async ({ before, capture, answer, status, captured }) => {
-    const paymentId = await authorised(2500, before);
+    const { paymentId, orderId } = await authorised(2500, before);
     expect(await processor.capture(database.db, RESTAURANT, paymentId, capture, NOW)).toEqual(answer);
-    const [payment] = await processor.paymentsFor(database.db, RESTAURANT, await orderOf(paymentId));
+    const [payment] = await processor.paymentsFor(database.db, RESTAURANT, orderId);
     expect(payment).toMatchObject({ paymentId, status, amount: 2500, captured });
   });
 
   it('a payment it does not know, or another restaurant’s, is not found', async () => {
     expect(await processor.capture(database.db, RESTAURANT, 'pay_unknown', 100, NOW)).toEqual({ ok: false, reason: 'not_found' });
-    const paymentId = await authorised(900);
+    const { paymentId } = await authorised(900);
     expect(await processor.capture(database.db, RESTAURANT + 1, paymentId, 900, NOW)).toEqual({ ok: false, reason: 'not_found' });
   });
 });
-
-async function orderOf(paymentId: string): Promise<string> {
-  const row = await database.db.selectFrom('payments').select('order_id').where('id', '=', paymentId).executeTakeFirstOrThrow();
-  return row.order_id;
-}
