@@ -2,12 +2,30 @@ import type { Kysely } from 'kysely';
 import type { Executor } from '../kernel/executor';
 import type { Database } from '../kernel/schema';
 
-export async function countOrdersInStatuses(db: Kysely<Database>, restaurantId: number, statuses: readonly string[]): Promise<number> {
+/**
+ * The open orders of one restaurant that are ahead of a new as-soon-as-possible order (domain
+ * queue.ts states the rule): `{ asap: true }` counts those due now, asked for as soon as possible or
+ * with no time; `{ scheduledBefore }` those for a chosen time (a slot, a school day, a suite's
+ * delivery time) strictly before that instant (ISO, the server's clock).
+ */
+export async function countOrdersAhead(
+  db: Kysely<Database>,
+  restaurantId: number,
+  statuses: readonly string[],
+  which: { asap: true } | { scheduledBefore: string },
+): Promise<number> {
   const row = await db
     .selectFrom('orders')
     .select((eb) => eb.fn.countAll<string | number>().as('count'))
     .where('restaurant_id', '=', restaurantId)
     .where('status', 'in', statuses)
+    .where((eb) => {
+      const chosenTime = eb.and([
+        eb('pickup_time', 'is not', null),
+        eb.or([eb('pickup_slot', 'is not', null), eb('school_date', 'is not', null), eb('event_suite_id', 'is not', null)]),
+      ]);
+      return 'asap' in which ? eb.not(chosenTime) : eb.and([chosenTime, eb('pickup_time', '<', which.scheduledBefore)]);
+    })
     .executeTakeFirstOrThrow();
   return Number(row.count);
 }

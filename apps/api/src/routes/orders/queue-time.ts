@@ -18,6 +18,6 @@ export const queueTimeRoutes: FastifyPluginAsyncZod = async (app) => {
         },
       },
     },
-    async (request) => getQueueTime(app.database.db, await tenantOf(request)),
+    async (request) => getQueueTime(app.database.db, await tenantOf(request), app.now()),
   );
 };
