@@ -541,6 +541,14 @@ export const ERRORS = {
     en: 'Your role cannot make this change to the team.',
     fr: 'Votre rôle ne permet pas de faire ce changement dans l’équipe.',
   },
+  // A change to the menus or settings (a draft's save, publish or restore, a photo, a tenant file's
+  // import) by a role that only reads them: the kitchen (apps/api/src/routes/staff/staff-caller.ts).
+  MENU_CHANGE_NOT_ALLOWED: {
+    code: 403,
+    status: 403,
+    en: 'Your role can read the menu but not change it.',
+    fr: 'Votre rôle permet de consulter le menu, pas de le modifier.',
+  },
   // The staff console's tenant file import (apps/api/src/use-cases/menus/tenant-file-io.ts); `details` name each path and rule.
   TENANT_FILE_INVALID: {
     code: 400,

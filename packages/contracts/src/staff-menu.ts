@@ -5,9 +5,10 @@
  */
 import { z } from 'zod';
 import { ORDER_TYPES } from '@servery/domain/order-type';
+import { authoredText } from './text-input';
 
 /** The file itself (tenant-file.ts checks it on import; an export is written by `encodeTenantFile`). */
-export const TenantFileBody = z.record(z.string(), z.unknown()).describe('A tenant data file, as tenants/*.json');
+export const TenantFileBody = authoredText(z.record(z.string(), z.unknown()).describe('A tenant data file, as tenants/*.json'));
 
 export const ImportTenantFileResponse = z.object({
   /** false: the file is what the restaurant already is; nothing was written and the menu version stays. */
@@ -48,7 +49,7 @@ export const MenuDraftResponse = z.object({
 });
 export type MenuDraftResponse = z.infer<typeof MenuDraftResponse>;
 
-export const SaveMenuDraftRequest = z.strictObject({ base_revision: Revision, file: TenantFileBody });
+export const SaveMenuDraftRequest = authoredText(z.strictObject({ base_revision: Revision, file: TenantFileBody }));
 export type SaveMenuDraftRequest = z.infer<typeof SaveMenuDraftRequest>;
 
 export const SaveMenuDraftResponse = z.object({ revision: Revision, saved_at: z.string() });
@@ -86,12 +87,24 @@ export const MenuHistoryQuery = z.object({
 });
 export type MenuHistoryQuery = z.infer<typeof MenuHistoryQuery>;
 
+/**
+ * Where a history entry came from. `console`: a staff member's publish or import from the staff
+ * console. `tenants_import`: the data the server's import wrote from the tenant file (`npm run
+ * tenants:import` or the start-up import), which diners saw before the restaurant's first publish from
+ * the console; recorded by that publish, with no `published_by` (no staff member did it), its
+ * `published_at` when that menu version was made, and an empty summary (nothing before it to compare).
+ */
+export const MENU_HISTORY_ORIGINS = ['console', 'tenants_import'] as const;
+export const MenuHistoryOrigin = z.enum(MENU_HISTORY_ORIGINS);
+export type MenuHistoryOrigin = z.infer<typeof MenuHistoryOrigin>;
+
 export const MenuHistoryEntry = z.object({
   /** The menu version this publish made: the entry's id. */
   version: MenuVersion,
   published_by: MenuEditor,
   published_at: z.string(),
   summary: MenuChangeSummary,
+  origin: MenuHistoryOrigin,
 });
 export type MenuHistoryEntry = z.infer<typeof MenuHistoryEntry>;
 

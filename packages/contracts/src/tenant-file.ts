@@ -12,6 +12,7 @@ import { eventInstant } from '@servery/domain/event-suites';
 import { normaliseDiscountCode } from '@servery/domain/discount-code';
 import { DEFAULT_STATION, MAX_STATIONS, STATION_ID, STATION_NAME_MAX } from '@servery/domain/kitchen-stations';
 import { parseMenuImageUrl } from './menu-images';
+import { AMOUNT_RULE } from './tenant-file-rules';
 
 export const LOCALES = ['en-CA', 'fr-CA'] as const;
 export const Locale = z.enum(LOCALES);
@@ -57,6 +58,8 @@ export const Money = z.codec(
         code: 'custom',
         input: value,
         message: `must be an amount of at least 0 with at most 2 decimals, such as "12.50" (got ${JSON.stringify(value)})`,
+        // Worded in the person's language for the staff console (tenant-file-rules.ts).
+        params: { rule: AMOUNT_RULE, got: value },
       });
       return 0;
     },

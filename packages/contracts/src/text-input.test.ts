@@ -22,6 +22,19 @@ describe('control characters', () => {
     expect(controlCharacterPaths({ a: 1, b: [true, null, 'fine'] })).toEqual([]);
     expect(controlCharacterPaths('\u0000')).toEqual([[]]);
   });
+
+  it('refuses the bidi controls, U+200B and U+FEFF in authored text only, and keeps U+200C and U+200D', () => {
+    const refused = ['\u202A', '\u202B', '\u202C', '\u202D', '\u202E', '\u2066', '\u2067', '\u2068', '\u2069', '\u200B', '\uFEFF'];
+    for (const character of refused) {
+      const body = { name: `Soup${character}`, [`k${character}`]: 'v' };
+      expect(controlCharacterPaths(body, 10, true), character).toEqual([['name'], [`k${character}`]]);
+      // Elsewhere (a diner's note, a name) they stay: the first rule only.
+      expect(controlCharacterPaths(body), character).toEqual([]);
+    }
+    const kept = { name: 'Family \u{1F468}\u200D\u{1F469}\u200D\u{1F467}', persian: '\u0645\u200C\u06CC', marks: 'a\u200Eb\u200Fc' };
+    expect(controlCharacterPaths(kept, 10, true)).toEqual([]);
+    expect(controlCharacterPaths({ note: 'a\u0007' }, 10, true)).toEqual([['note']]);
+  });
 });
 
 describe('http(s) URLs', () => {

@@ -97,7 +97,15 @@ export async function lockRestaurant(db: Executor, restaurantId: number, dialect
 
 export async function insertHistoryEntry(
   db: Executor,
-  entry: { restaurantId: number; version: number; publishedBy: number | null; publishedAt: string; summary: string; file: string },
+  entry: {
+    restaurantId: number;
+    version: number;
+    publishedBy: number | null;
+    publishedAt: string;
+    summary: string;
+    file: string;
+    origin?: 'console' | 'tenants_import';
+  },
 ): Promise<void> {
   await db
     .insertInto('menu_history')
@@ -108,8 +116,24 @@ export async function insertHistoryEntry(
       published_at: entry.publishedAt,
       summary: entry.summary,
       file: entry.file,
+      origin: entry.origin ?? 'console',
     })
     .execute();
+}
+
+/**
+ * When the restaurant's current menu version was made: the `updated_at` every write of a new menu
+ * version sets (the import, a publish, a sold-out change), as far as the database knows it.
+ */
+export async function menuVersionMadeAt(db: Executor, restaurantId: number): Promise<string> {
+  const row = await db.selectFrom('restaurants').select('updated_at').where('id', '=', restaurantId).executeTakeFirstOrThrow();
+  return row.updated_at;
+}
+
+/** Whether the restaurant's history has any entry (none before its first publish from the console). */
+export async function hasHistory(db: Executor, restaurantId: number): Promise<boolean> {
+  const row = await db.selectFrom('menu_history').select('version').where('restaurant_id', '=', restaurantId).limit(1).executeTakeFirst();
+  return row !== undefined;
 }
 
 /** The history's rows with the names of who published, the restaurant's only. */
@@ -121,6 +145,7 @@ const historyOf = (db: Executor, restaurantId: number) =>
       'menu_history.version',
       'menu_history.published_at',
       'menu_history.summary',
+      'menu_history.origin',
       'users.email',
       'users.first_name',
       'users.last_name',

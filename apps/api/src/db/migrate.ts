@@ -34,6 +34,7 @@ import * as standingOrders from './migrations/0038-standing-orders';
 import * as socialLinkFlows from './migrations/0041-social-link-flows';
 import * as socialPostedNames from './migrations/0042-social-posted-names';
 import * as standingOrderVersions from './migrations/0043-standing-order-versions';
+import * as menuHistoryOrigin from './migrations/0044-menu-history-origin';
 import { asSystem } from './data-scope';
 import type { Database } from '../kernel/schema';
 
@@ -74,6 +75,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0041-social-link-flows': socialLinkFlows,
   '0042-social-posted-names': socialPostedNames,
   '0043-standing-order-versions': standingOrderVersions,
+  '0044-menu-history-origin': menuHistoryOrigin,
 };
 
 /** Migrations change the schema: they run as the owner (data-scope.ts `asSystem`), never as the application's role. */

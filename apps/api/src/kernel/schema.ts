@@ -646,6 +646,8 @@ export interface MenuHistoryTable {
   published_at: string;
   summary: string;
   file: string;
+  /** `console`, or `tenants_import`: the data the server's import wrote, recorded at the first console publish (migration 0044). */
+  origin: ColumnType<'console' | 'tenants_import', 'console' | 'tenants_import' | undefined, never>;
 }
 
 export interface Database {

@@ -14,7 +14,7 @@ import type { FastifySchemaCompiler, FastifySerializerCompiler } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { fastParserOf, INVALID } from '@servery/contracts/cart-parsers';
-import { CONTROL_CHARACTERS_MESSAGE, controlCharacterPaths } from '@servery/contracts/text-input';
+import { CONTROL_CHARACTERS_MESSAGE, controlCharacterPaths, isAuthoredText } from '@servery/contracts/text-input';
 import { isScreenedBody } from './json-text';
 
 type ZodSchema = z.ZodType;
@@ -46,14 +46,17 @@ export const compiledValidatorCompiler: FastifySchemaCompiler<ZodSchema> = (rout
 type Validator = ReturnType<FastifySchemaCompiler<ZodSchema>>;
 
 /**
- * Text with a control character is refused before the route's schema, whatever the schema (one rule:
- * packages/contracts/src/text-input.ts), as a validation failure naming each field; the same answer
- * on SQLite and PostgreSQL (which cannot store NUL). The refusal is zod's own failure at those paths,
+ * Text with a control character is refused before the route's schema, whatever the schema (one rule,
+ * stricter for a schema marked `authoredText`: packages/contracts/src/text-input.ts), as a validation
+ * failure naming each field; the same answer on SQLite and PostgreSQL (which cannot store NUL). The refusal is zod's own failure at those paths,
  * so the error handler words it as any other (plugins/errors.ts).
  */
 function refusingControlCharacters(validate: Validator, route: Parameters<FastifySchemaCompiler<ZodSchema>>[0]): Validator {
+  // A tenant file's text (a menu or settings draft, an import) is the restaurant's, read by every
+  // diner: screened by the stricter rule for authored text (bidi controls, U+200B, U+FEFF too).
+  const authored = isAuthoredText(route.schema);
   return (data) => {
-    const paths = controlCharacterPaths(data);
+    const paths = controlCharacterPaths(data, 10, authored);
     if (paths.length === 0) return validate(data);
     const refusal = z.unknown().superRefine((_value, context) => {
       for (const path of paths) context.addIssue({ code: 'custom', message: CONTROL_CHARACTERS_MESSAGE, path });

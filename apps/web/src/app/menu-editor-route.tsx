@@ -16,10 +16,10 @@ export function menuEditorScreen(): Promise<ComponentType> {
     import('../features/menu/menu-list'),
     import('../lib/menu-model'),
   ]).then(([{ StaffGate }, { MenuEditor }, { MenuList }, { menuViews }]) => {
-    // The preview shows; an item's dialog is the diner's, not opened from the console.
-    const noop = () => undefined;
+    // The preview shows the diner's cards and opens nothing (no onOpen: the names are text, not
+    // buttons to a dialog): an item's dialog is the diner's, with the restaurant's ordering around it.
     function DinerMenuPreview({ menus, zone, layout }: PreviewListProps) {
-      return <MenuList views={menuViews(menus.menu_groups, null)} layout={layout} zone={zone} onOpen={noop} onPreload={noop} />;
+      return <MenuList views={menuViews(menus.menu_groups, null)} layout={layout} zone={zone} />;
     }
     return function MenuEditorRouteScreen() {
       const { t } = useTranslation();

@@ -1,18 +1,20 @@
 import type { MenuHistoryEntry, PublishMenuDraftResponse } from '@servery/contracts/staff-menu';
 import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../lib/error-message';
-import { formatDateTime } from '../lib/format';
 import { queryKeys } from '../lib/query-keys';
 import { useLocale } from '../lib/use-locale';
 import { getHistory, publishDraft, restoreVersion, type StaffDraft, type StaffDraftCaller } from './draft-api';
+import { formatDraftWhen, zoneOfFile } from './draft-when';
+import { ConfirmReplaceDraft, draftHasUnpublishedChanges } from './replace-draft-confirm';
+import type { StaffDraftState } from './use-staff-draft';
 
 interface Props {
   caller: StaffDraftCaller;
   draft: StaffDraft<unknown>;
   /** What the bar needs of the screen's draft (use-staff-draft.ts): run a change and say what came of it. */
-  state: { busy: boolean; run: (call: () => Promise<unknown>, message: (answer: unknown) => string) => Promise<void> };
+  state: Pick<StaffDraftState<unknown, unknown>, 'busy' | 'run'>;
   canChange: boolean;
 }
 
@@ -33,6 +35,8 @@ export function PublishAndHistory({ caller, draft, state, canChange }: Props) {
           ? t('menuEditor.published', { version: published.version })
           : t('menuEditor.publishedNothing', { version: published.version });
       },
+      // Published on the revision read: refused when the draft changed since, which is then read again.
+      { failure: t('menuEditor.publishConflict'), wayOn: t('menuEditor.publishConflictWayOn') },
     );
   }
 
@@ -76,33 +80,63 @@ function History({ caller, draft, state, canChange }: Props) {
 function HistoryRow({ entry, caller, draft, state, canChange }: Props & { entry: MenuHistoryEntry }) {
   const { t } = useTranslation();
   const { locale } = useLocale();
+  const [asking, setAsking] = useState(false);
+  const opener = useRef<HTMLButtonElement>(null);
   const { added, removed, changed } = entry.summary;
+  const when = formatDraftWhen(entry.published_at, locale, zoneOfFile(draft.file));
+  const version = t('menuEditor.version', { version: entry.version });
+
+  function restore() {
+    void state.run(
+      () => restoreVersion(caller, entry.version, draft.revision),
+      () => t('menuEditor.restored', { version: entry.version }),
+      { failure: t('menuEditor.restoreConflict', { version: entry.version }), wayOn: t('menuEditor.restoreConflictWayOn') },
+    );
+  }
+
   return (
     <li className="staff-list__row">
       <div className="staff-list__who">
-        <strong>{t('menuEditor.version', { version: entry.version })}</strong>
+        <strong>{version}</strong>
         <span>
-          {entry.published_by
-            ? t('menuEditor.publishedByAt', { name: entry.published_by.name, when: formatDateTime(entry.published_at, locale) })
-            : t('menuEditor.savedAt', { when: formatDateTime(entry.published_at, locale) })}
+          {entry.published_by ? t('menuEditor.publishedByAt', { name: entry.published_by.name, when }) : t('menuEditor.savedAt', { when })}
         </span>
-        <span>{t('menuEditor.summary', { added, removed, changed })}</span>
+        <span>
+          {entry.origin === 'tenants_import'
+            ? t('menuEditor.historyImported')
+            : t('menuEditor.summary', {
+                added: t('menuEditor.summaryAdded', { count: added }),
+                removed: t('menuEditor.summaryRemoved', { count: removed }),
+                changed: t('menuEditor.summaryChanged', { count: changed }),
+              })}
+        </span>
       </div>
       {canChange && (
         <button
+          ref={opener}
           type="button"
           className="button button--small"
           disabled={state.busy}
-          onClick={() =>
-            void state.run(
-              () => restoreVersion(caller, entry.version, draft.revision),
-              () => t('menuEditor.restored', { version: entry.version }),
-            )
-          }
+          // A draft with changes not yet published is asked about first: restoring replaces it whole.
+          onClick={() => (draftHasUnpublishedChanges(draft) ? setAsking(true) : restore())}
         >
           {t('menuEditor.restore')}
-          <span className="visually-hidden"> {t('menuEditor.version', { version: entry.version })}</span>
+          <span className="visually-hidden"> {version}</span>
         </button>
+      )}
+      {canChange && asking && (
+        <ConfirmReplaceDraft
+          draft={draft}
+          title={t('menuEditor.restoreTitle', { version: entry.version })}
+          action={t('menuEditor.restoreAction', { version: entry.version })}
+          confirm={t('menuEditor.restoreConfirm', { version: entry.version })}
+          returnFocusTo={opener.current}
+          onConfirm={() => {
+            setAsking(false);
+            restore();
+          }}
+          onCancel={() => setAsking(false)}
+        />
       )}
     </li>
   );

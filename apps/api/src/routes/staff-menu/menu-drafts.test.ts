@@ -7,6 +7,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TenantFile } from '@servery/contracts/tenant-file';
+import { CONTROL_CHARACTERS_MESSAGE } from '@servery/contracts/text-input';
 import type { MenusResponse } from '@servery/contracts/restaurant';
 import { repoRoot } from '../../config';
 import { asSource, tenantFixture } from '../../test/fixtures';
@@ -134,7 +135,8 @@ describe('the menu draft', () => {
     expect(refused.json()).toMatchObject({
       error: 'TENANT_FILE_INVALID',
       message: expect.stringContaining('rien n’a été changé'),
-      details: [{ path: expect.stringMatching(SOUP_PRICE), message: expect.stringContaining('must be an amount of at least 0') }],
+      // The rule in the caller's language too (contracts/tenant-file-rules.ts).
+      details: [{ path: expect.stringMatching(SOUP_PRICE), message: expect.stringContaining('doit être un montant d’au moins 0') }],
     });
     const otherSlug = await save(draft.revision, { ...draft.file, slug: 'drafts-other' });
     expect(otherSlug.json().details).toEqual([{ path: '$.slug', message: 'must be this restaurant\'s slug, "maple-bistro"' }]);
@@ -158,6 +160,70 @@ describe('the menu draft', () => {
     });
     expect(malformed.json().error).toBe('MALFORMED_JSON');
     expect(await getDraft()).toEqual(draft);
+  });
+
+  it('refuses the invisible bidi controls, U+200B and U+FEFF in menu and settings text, in a save and an import, at each path; keeps U+200C and U+200D', async () => {
+    const draft = await getDraft();
+    const version = (await publicMenu()).version;
+    const NAME = /^body\.file\.menu_groups\[\d+\]\.menus\[\d+\]\.sections\[\d+\]\.items\[\d+\]\.name$/;
+    const withSoupName = (name: string) => {
+      const copy = structuredClone(draft.file);
+      (soupOf(copy) as FileItem & { name: string }).name = name;
+      return copy;
+    };
+    // The walk's case: a name ending in a zero-width space and a right-to-left override.
+    const walk = await save(draft.revision, withSoupName('Soup of the day\u200B\u202E'), tokens.manager, 'fr-CA');
+    expect(walk.statusCode).toBe(400);
+    expect(walk.json()).toMatchObject({
+      error: 'VALIDATION_FAILED',
+      message: 'Certaines informations envoyées ne sont pas valides.',
+      details: [{ path: expect.stringMatching(NAME), message: CONTROL_CHARACTERS_MESSAGE }],
+    });
+    for (const character of [
+      '\u202A',
+      '\u202B',
+      '\u202C',
+      '\u202D',
+      '\u202E',
+      '\u2066',
+      '\u2067',
+      '\u2068',
+      '\u2069',
+      '\u200B',
+      '\uFEFF',
+    ]) {
+      const code = `U+${character.codePointAt(0)!.toString(16).toUpperCase()}`;
+      const refused = await save(draft.revision, withSoupName(`Soup${character} of the day`));
+      expect(refused.statusCode, code).toBe(400);
+      expect(refused.json().details, code).toEqual([{ path: expect.stringMatching(NAME), message: CONTROL_CHARACTERS_MESSAGE }]);
+    }
+    // The settings are in the same file: a settings field is screened the same way, keys included.
+    const settings = await save(draft.revision, {
+      ...draft.file,
+      name: 'Maple Bistro\u2067',
+      orders_paused_message: { 'en-CA\u200B': 'x' },
+    });
+    expect(settings.json().details).toEqual([
+      { path: 'body.file.name', message: CONTROL_CHARACTERS_MESSAGE },
+      { path: 'body.file.orders_paused_message["en-CA\u200B"]', message: CONTROL_CHARACTERS_MESSAGE },
+    ]);
+    // The console's import of a file is screened as the draft is.
+    const imported = await call('POST', '/api/staff/tenant-file', tokens.manager, withSoupName('Soup\u202E'));
+    expect(imported.statusCode).toBe(400);
+    expect(imported.json().details).toEqual([
+      { path: expect.stringMatching(/^body\.menu_groups\[\d+\].*\.items\[\d+\]\.name$/), message: CONTROL_CHARACTERS_MESSAGE },
+    ]);
+    // Nothing saved, published or served.
+    expect(await getDraft()).toEqual(draft);
+    expect((await publicMenu()).version).toBe(version);
+
+    // The zero-width non-joiner and joiner are part of emoji sequences and some scripts: kept.
+    const family = 'Family platter \u{1F468}\u200D\u{1F469}\u200D\u{1F467} \u0645\u200C\u06CC';
+    const kept = await save(draft.revision, withSoupName(family));
+    expect(kept.statusCode, kept.body).toBe(200);
+    expect((soupOf((await getDraft()).file) as FileItem & { name: string }).name).toBe(family);
+    // The soup's name back for the tests after this one.
+    expect((await save(draft.revision + 1, draft.file)).statusCode).toBe(200);
   });
 
   it('refuses an option group nested under its own value (it would loop), a group without values and a control character in a choice, each at its path', async () => {
@@ -281,7 +347,19 @@ describe('publishing', () => {
       published_by: { name: 'Mona Editor', email: 'manager@maple-bistro.example.com' },
       published_at: expect.any(String),
       summary: { added: 0, removed: 0, changed: 1, paths: [expect.stringMatching(SOUP_PRICE)] },
+      origin: 'console',
     });
+    // The first publish from the console keeps what diners saw before it: the version the tenant
+    // file's import made, no staff member's, with when it was made.
+    expect(history.json().entries[1]).toEqual({
+      version: before.version,
+      published_by: null,
+      published_at: expect.any(String),
+      summary: { added: 0, removed: 0, changed: 0, paths: [] },
+      origin: 'tenants_import',
+    });
+    expect(history.json().entries[1].published_at <= history.json().entries[0].published_at).toBe(true);
+    expect(history.json().entries).toHaveLength(2);
   });
 
   it('keeps what the kitchen sold out or paused since the draft was opened: the running state is the availability screen’s', async () => {
@@ -350,10 +428,18 @@ describe('history and restore', () => {
     expect(older.entries.every((entry) => entry.version < page.next_before)).toBe(true);
     expect(older.next_before).toBeNull();
 
+    // The earliest is the menu as the tenant file's import made it, before any publish from the
+    // console (the soup at $8.00), and only one such entry: later publishes add none.
     const earliest = older.entries.at(-1)!.version;
+    expect(earliest).toBe(1);
+    const all = (await call('GET', '/api/staff/menu/history?limit=50', tokens.manager)).json<{ entries: Array<{ origin: string }> }>();
+    expect(all.entries.filter((one) => one.origin === 'tenants_import')).toHaveLength(1);
+    expect(all.entries.at(-1)).toMatchObject({ version: 1, origin: 'tenants_import', published_by: null });
     const entry = await call('GET', `/api/staff/menu/history/${earliest}`, tokens.manager);
     expect(entry.statusCode, entry.body).toBe(200);
+    expect(entry.json()).toMatchObject({ version: 1, origin: 'tenants_import', published_by: null, file_scope: 'whole' });
     const earliestPrice = soupOf(entry.json<{ file: Json }>().file).price;
+    expect(earliestPrice).toBe('8.00');
 
     const draft = await getDraft();
     const stale = await call('POST', `/api/staff/menu/history/${earliest}/restore`, tokens.manager, { base_revision: draft.revision + 5 });
@@ -417,13 +503,35 @@ describe('who may', () => {
     const published = await call('GET', `/api/staff/menu/history/${latest!.version}`, tokens.kitchen);
     expect(published.json()).toMatchObject({ file_scope: 'menu', file: { id: BISTRO, menu_groups: expect.any(Array) } });
     expect(published.json().file.membership_program).toBeUndefined();
-    for (const answer of [
-      await save(draft.revision, draft.file, tokens.kitchen),
-      await publish(draft.revision, tokens.kitchen),
-      await call('POST', `/api/staff/menu/history/${latest!.version}/restore`, tokens.kitchen, { base_revision: draft.revision }),
-    ]) {
-      expect(answer.statusCode).toBe(403);
-      expect(answer.json().error).toBe('STAFF_ROLE_NOT_ALLOWED');
+    const photo = (locale: string) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/staff/menu/images',
+        headers: { ...headers(tokens.kitchen, locale), 'content-type': 'image/png' },
+        payload: Buffer.from('not a photo'),
+      });
+    const refusals = {
+      save: (locale: string) => save(draft.revision, draft.file, tokens.kitchen, locale),
+      publish: (locale: string) => call('POST', '/api/staff/menu/draft/publish', tokens.kitchen, { base_revision: draft.revision }, locale),
+      restore: (locale: string) =>
+        call('POST', `/api/staff/menu/history/${latest!.version}/restore`, tokens.kitchen, { base_revision: draft.revision }, locale),
+      photo,
+      import: (locale: string) => call('POST', '/api/staff/tenant-file', tokens.kitchen, draft.file, locale),
+    };
+    // Worded for the menu, not the team, in either language.
+    for (const [what, refuse] of Object.entries(refusals)) {
+      const english = await refuse('en-CA');
+      expect(english.statusCode, what).toBe(403);
+      expect(english.json(), what).toEqual({
+        code: 403,
+        error: 'MENU_CHANGE_NOT_ALLOWED',
+        message: 'Your role can read the menu but not change it.',
+      });
+      const french = await refuse('fr-CA');
+      expect(french.json(), what).toMatchObject({
+        error: 'MENU_CHANGE_NOT_ALLOWED',
+        message: 'Votre rôle permet de consulter le menu, pas de le modifier.',
+      });
     }
     expect(await getDraft(tokens.kitchen)).toEqual(draft);
   });

@@ -28,7 +28,7 @@ import {
   restoreMenuVersion,
   saveMenuDraft,
 } from '../../use-cases/menus/menu-drafts';
-import { staffCaller } from '../staff/staff-caller';
+import { menuChangeCaller, staffCaller } from '../staff/staff-caller';
 import { TENANT_FILE_LIMIT_BYTES } from './tenant-file';
 
 /** JSON already written, sent as it is (no serializer), never kept by a cache. */
@@ -67,8 +67,8 @@ export const staffMenuDraftRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const { restaurant, actor } = await staffCaller(request, 'menu');
-      return saveMenuDraft(app.database, restaurant, actor, request.body.base_revision, request.body.file, app.now());
+      const { restaurant, actor } = await menuChangeCaller(request);
+      return saveMenuDraft(app.database, restaurant, actor, request.body.base_revision, request.body.file, app.now(), request.locale);
     },
   );
 
@@ -102,7 +102,7 @@ export const staffMenuDraftRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const { restaurant, actor } = await staffCaller(request, 'menu');
+      const { restaurant, actor } = await menuChangeCaller(request);
       return publishMenuDraft(app.database, restaurant, actor, request.body.base_revision, app.now(), app.ports);
     },
   );
@@ -153,8 +153,16 @@ export const staffMenuDraftRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const { restaurant, actor } = await staffCaller(request, 'menu');
-      return restoreMenuVersion(app.database, restaurant, actor, request.params.version, request.body.base_revision, app.now());
+      const { restaurant, actor } = await menuChangeCaller(request);
+      return restoreMenuVersion(
+        app.database,
+        restaurant,
+        actor,
+        request.params.version,
+        request.body.base_revision,
+        app.now(),
+        request.locale,
+      );
     },
   );
 };

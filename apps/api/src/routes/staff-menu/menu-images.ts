@@ -9,7 +9,7 @@ import { MenuImageUploadResponse } from '@servery/contracts/menu-image-schemas';
 import { MENU_IMAGE_LIMIT_BYTES } from '@servery/contracts/menu-images';
 import { AppError } from '../../lib/app-error';
 import { uploadMenuImage } from '../../use-cases/menus/menu-images';
-import { staffCaller } from '../staff/staff-caller';
+import { menuChangeCaller } from '../staff/staff-caller';
 
 export const staffMenuImageRoutes: FastifyPluginAsyncZod = async (app) => {
   // In this plugin's scope only: any body but JSON and text (their own parsers, 256 kB) is read as
@@ -34,7 +34,7 @@ export const staffMenuImageRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const { restaurant, actor } = await staffCaller(request, 'menu');
+      const { restaurant, actor } = await menuChangeCaller(request);
       // JSON or text reach here parsed by their own parsers: not a photo, whatever they hold.
       if (!Buffer.isBuffer(request.body) || request.body.length === 0) throw new AppError('IMAGE_NOT_AN_IMAGE');
       return uploadMenuImage(app.database, restaurant, actor, request.body, app.now());

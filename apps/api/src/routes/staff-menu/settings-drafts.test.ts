@@ -95,7 +95,7 @@ describe('settings in the draft', () => {
       'a kitchen station without its French name',
       (file) => ({ ...file, kitchen_stations: [...stationsOf(file), { id: 'pastry', name: { 'en-CA': 'Pastry', 'fr-CA': '  ' } }] }),
       '$.kitchen_stations[2].name["fr-CA"]',
-      /too small/i,
+      /^ne doit pas être vide$/,
     ],
     [
       'a kitchen station id that is not one',

@@ -107,7 +107,7 @@ describe("the restaurant's tenant file in the staff console", () => {
     );
     expect(body.details).toContainEqual({
       path: expect.stringMatching(/^\$\.menu_groups\[\d+\]\.menus\[\d+\]\.sections\[\d+\]\.items\[\d+\]\.price$/),
-      message: expect.stringContaining('must be an amount of at least 0'),
+      message: 'doit être un montant d’au moins 0 avec au plus 2 décimales, comme "12.50" (reçu : "-3.00")',
     });
     // Text with control characters is refused before the file is read, as on every route.
     soupOf(file).price = before;
@@ -116,6 +116,67 @@ describe("the restaurant's tenant file in the staff console", () => {
     expect(control.json().error).toBe('VALIDATION_FAILED');
     expect(await menuVersion()).toBe(version);
     expect(soupOf((await exportFile()).json<Json>()).price).toBe(before);
+  });
+
+  it('words the common rules of a refused file in the caller’s language: empty text, too small or large, wrong type, not in the list, unknown key', async () => {
+    const file = (await exportFile()).json<Json>();
+    const version = await menuVersion();
+    const bad = structuredClone(file);
+    const soup = soupOf(bad) as FileItem & Json;
+    soup.price = '-1.00';
+    soup.name = '';
+    soup.calories = 'many';
+    soup.spicy = true;
+    const menus = (bad.menu_groups as Array<{ menus: Array<Json> }>)[0]!.menus;
+    menus[0]!.type = 'buffet';
+    const item = (path: string) =>
+      new RegExp(`^\\$\\.menu_groups\\[\\d+\\]\\.menus\\[\\d+\\]\\.sections\\[\\d+\\]\\.items\\[\\d+\\]${path}$`);
+    const details = async (locale: string) => {
+      const refused = await importFile(bad, tokens.manager, locale);
+      expect(refused.statusCode, refused.body).toBe(400);
+      expect(refused.json().error).toBe('TENANT_FILE_INVALID');
+      return refused.json<{ details: Array<{ path: string; message: string }> }>().details;
+    };
+    const english = await details('en-CA');
+    expect(english).toEqual(
+      expect.arrayContaining([
+        {
+          path: expect.stringMatching(item('\\.price')),
+          message: expect.stringMatching(/^must be an amount of at least 0 with at most 2 decimals/),
+        },
+        { path: expect.stringMatching(item('\\.name')), message: 'must not be empty' },
+        { path: expect.stringMatching(item('\\.calories')), message: 'must be a number' },
+        { path: expect.stringMatching(item('')), message: 'has an unknown key, "spicy": remove it or correct its spelling' },
+        { path: '$.menu_groups[0].menus[0].type', message: 'must be one of "a-la-carte", "prix-fixe"' },
+      ]),
+    );
+    const french = await details('fr-CA');
+    expect(french).toEqual(
+      expect.arrayContaining([
+        {
+          path: expect.stringMatching(item('\\.price')),
+          message: expect.stringMatching(/^doit être un montant d’au moins 0 avec au plus 2 décimales/),
+        },
+        { path: expect.stringMatching(item('\\.name')), message: 'ne doit pas être vide' },
+        { path: expect.stringMatching(item('\\.calories')), message: 'doit être un nombre' },
+        { path: expect.stringMatching(item('')), message: 'contient une clé inconnue, "spicy" : retirez-la ou corrigez son orthographe' },
+        { path: '$.menu_groups[0].menus[0].type', message: 'doit être l’une des valeurs "a-la-carte", "prix-fixe"' },
+      ]),
+    );
+    expect(french.map((problem) => problem.path)).toEqual(english.map((problem) => problem.path));
+    // No raw schema wording left for these rules, in either language.
+    for (const problem of [...english, ...french])
+      expect(problem.message).not.toMatch(/^(Too small|Too big|Invalid input|Invalid option|Unrecognized key)/);
+    // A rule the schema words itself stays as tenants:import prints it.
+    const noValues = structuredClone(file);
+    (soupOf(noValues) as FileItem & Json).options = [{ id: 9002, name: 'Bread', required: true, values: [] }];
+    const own = await importFile(noValues, tokens.manager, 'fr-CA');
+    expect(own.json().details).toEqual([
+      { path: expect.stringMatching(/\.options\[0\]\.values$/), message: 'an option group needs at least one value' },
+    ]);
+    const otherSlugInFrench = await importFile({ ...file, slug: 'file-other' }, tokens.manager, 'fr-CA');
+    expect(otherSlugInFrench.json().details).toEqual([{ path: '$.slug', message: 'doit être le slug de ce restaurant, "maple-bistro"' }]);
+    expect(await menuVersion()).toBe(version);
   });
 
   it("refuses another restaurant's id or slug, and malformed JSON, with nothing changed", async () => {
@@ -139,7 +200,12 @@ describe("the restaurant's tenant file in the staff console", () => {
 
   it('is for owners and managers: the kitchen, another restaurant’s owner and a guest are refused', async () => {
     expect((await exportFile(tokens.staff)).statusCode).toBe(403);
-    expect((await importFile({}, tokens.staff)).statusCode).toBe(403);
+    const kitchenImport = await importFile({}, tokens.staff, 'fr-CA');
+    expect(kitchenImport.statusCode).toBe(403);
+    expect(kitchenImport.json()).toMatchObject({
+      error: 'MENU_CHANGE_NOT_ALLOWED',
+      message: 'Votre rôle permet de consulter le menu, pas de le modifier.',
+    });
     expect((await exportFile(tokens.otherOwner)).statusCode).toBe(403);
     expect((await exportFile(null)).statusCode).toBe(401);
     // Their own restaurant's file is theirs.

@@ -6,7 +6,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ErrorEnvelope } from '@servery/contracts/errors';
 import { ImportTenantFileResponse, TenantFileBody } from '@servery/contracts/staff-menu';
 import { exportTenantFile, importOwnTenantFile } from '../../use-cases/menus/tenant-file-io';
-import { staffCaller } from '../staff/staff-caller';
+import { menuChangeCaller, staffCaller } from '../staff/staff-caller';
 
 const errors = { 400: ErrorEnvelope, 401: ErrorEnvelope, 403: ErrorEnvelope, 404: ErrorEnvelope, 413: ErrorEnvelope };
 
@@ -43,8 +43,8 @@ export const staffTenantFileRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const { restaurant, actor } = await staffCaller(request, 'menu');
-      return importOwnTenantFile(app.database, restaurant, actor, request.body, app.now(), app.ports);
+      const { restaurant, actor } = await menuChangeCaller(request);
+      return importOwnTenantFile(app.database, restaurant, actor, request.body, app.now(), app.ports, request.locale);
     },
   );
 };

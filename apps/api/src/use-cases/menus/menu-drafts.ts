@@ -6,7 +6,7 @@
  * draft has moved on. Publishing goes through the import (use-cases/platform/import-tenants.ts) in
  * one transaction with its history entry.
  */
-import { encodeTenantFile, TenantFile } from '@servery/contracts/tenant-file';
+import { encodeTenantFile, TenantFile, type Locale } from '@servery/contracts/tenant-file';
 import type { MenusResponse } from '@servery/contracts/restaurant';
 import {
   MENU_PATHS_SHOWN,
@@ -123,8 +123,9 @@ export async function saveMenuDraft(
   baseRevision: number,
   file: unknown,
   now: Date,
+  locale: Locale = 'en-CA',
 ): Promise<SaveMenuDraftResponse> {
-  const tenant = checkOwnTenantFile(restaurant, file);
+  const tenant = checkOwnTenantFile(restaurant, file, locale);
   const text = JSON.stringify(encodeTenantFile(tenant));
   const savedAt = now.toISOString();
   const saved = await database.db
@@ -168,6 +169,7 @@ export async function listMenuHistory(database: Db, restaurant: Restaurant, quer
     published_by: editorOf(row),
     published_at: row.published_at,
     summary: summaryOf(row.summary),
+    origin: row.origin,
   }));
   return { entries, next_before: rows.length > query.limit ? entries.at(-1)!.version : null };
 }
@@ -186,6 +188,7 @@ export async function getMenuHistoryFile(
     published_by: editorOf(row),
     published_at: row.published_at,
     summary: summaryOf(row.summary),
+    origin: row.origin,
     ...fileFor(actor, JSON.parse(row.file) as Record<string, unknown>),
   };
 }
@@ -202,10 +205,11 @@ export async function restoreMenuVersion(
   version: number,
   baseRevision: number,
   now: Date,
+  locale: Locale = 'en-CA',
 ): Promise<SaveMenuDraftResponse> {
   const row = await findHistoryEntry(database.db, restaurant.id, version);
   if (!row) throw new AppError('MENU_VERSION_NOT_FOUND');
-  return saveMenuDraft(database, restaurant, actor, baseRevision, JSON.parse(row.file), now);
+  return saveMenuDraft(database, restaurant, actor, baseRevision, JSON.parse(row.file), now, locale);
 }
 
 /**

@@ -5,10 +5,11 @@
  * stays the one contract: the console reads and writes what the file holds (docs/tenant-file-in-the-console.md).
  */
 import { isDeepStrictEqual } from 'node:util';
-import { encodeTenantFile, formatPath, TenantFile, type TenantFileInput } from '@servery/contracts/tenant-file';
+import { encodeTenantFile, formatPath, TenantFile, type Locale, type TenantFileInput } from '@servery/contracts/tenant-file';
+import { tenantFileErrorMap, tenantFileRule } from '@servery/contracts/tenant-file-rules';
 import { MENU_PATHS_SHOWN, type ImportTenantFileResponse, type PublishMenuDraftResponse } from '@servery/contracts/staff-menu';
 import { asSystem } from '../../db/data-scope';
-import { insertHistoryEntry, lockRestaurant } from '../../db/menu-drafts-repository';
+import { hasHistory, insertHistoryEntry, lockRestaurant, menuVersionMadeAt } from '../../db/menu-drafts-repository';
 import { findRestaurantById, loadStoredMenuTree, restaurantsChanged, type Restaurant } from '../../db/restaurants-repository';
 import { jsonChanges } from '../../lib/json-changes';
 import { importParsedTenants } from '../platform/import-tenants';
@@ -30,21 +31,39 @@ export async function exportTenantFile(db: Executor, restaurant: Restaurant): Pr
 
 /**
  * `file` read as `restaurant`'s tenant file: refused whole (TENANT_FILE_INVALID, each path and rule in
- * `details`) when the schema refuses it or it names another restaurant's id or slug. The import, a
- * draft's save and a restore check a file this way.
+ * `details`, the common rules in `locale`: contracts/tenant-file-rules.ts) when the schema refuses it
+ * or it names another restaurant's id or slug. The import, a draft's save and a restore check a file
+ * this way.
  */
-export function checkOwnTenantFile(restaurant: Restaurant, file: unknown): TenantFile {
-  const parsed = TenantFile.safeParse(file);
+export function checkOwnTenantFile(restaurant: Restaurant, file: unknown, locale: Locale): TenantFile {
+  const parsed = TenantFile.safeParse(file, { error: tenantFileErrorMap(locale) });
   if (!parsed.success) {
     throw new AppError(
       'TENANT_FILE_INVALID',
-      parsed.error.issues.map((issue) => ({ path: formatPath(issue.path), message: issue.message })),
+      parsed.error.issues.map((issue) => ({ path: formatPath(issue.path), message: tenantFileRule(issue, locale) })),
     );
   }
   const tenant = parsed.data;
+  const fr = locale === 'fr-CA';
   const wrongOwner = [
-    ...(tenant.id === restaurant.id ? [] : [{ path: '$.id', message: `must be this restaurant's id, ${restaurant.id}` }]),
-    ...(tenant.slug === restaurant.slug ? [] : [{ path: '$.slug', message: `must be this restaurant's slug, "${restaurant.slug}"` }]),
+    ...(tenant.id === restaurant.id
+      ? []
+      : [
+          {
+            path: '$.id',
+            message: fr ? `doit être le numéro de ce restaurant, ${restaurant.id}` : `must be this restaurant's id, ${restaurant.id}`,
+          },
+        ]),
+    ...(tenant.slug === restaurant.slug
+      ? []
+      : [
+          {
+            path: '$.slug',
+            message: fr
+              ? `doit être le slug de ce restaurant, "${restaurant.slug}"`
+              : `must be this restaurant's slug, "${restaurant.slug}"`,
+          },
+        ]),
   ];
   if (wrongOwner.length > 0) throw new AppError('TENANT_FILE_INVALID', wrongOwner);
   return tenant;
@@ -63,8 +82,9 @@ export async function importOwnTenantFile(
   file: unknown,
   now: Date,
   ports: Pick<Ports, 'mailer' | 'payments'>,
+  locale: Locale = 'en-CA',
 ): Promise<ImportTenantFileResponse> {
-  const tenant = checkOwnTenantFile(restaurant, file);
+  const tenant = checkOwnTenantFile(restaurant, file, locale);
   const published = await publishTenant(database, restaurant, actor, now, ports, () => Promise.resolve(tenant));
   return { changed: published!.changed, version: published!.version };
 }
@@ -95,6 +115,21 @@ export async function publishTenant(
       if (isDeepStrictEqual(live, tenant)) {
         return { changed: false, version: current.menuVersion, summary: { added: 0, removed: 0, changed: 0, paths: [] } };
       }
+      // The restaurant's first publish from the console: what it replaces is the data the server's
+      // import wrote from the tenant file (no staff member, no history entry), which diners saw until
+      // now. Kept as the history's first entry, at the version it was served as and from when (read
+      // before the import rewrites it), so it can be restored like any publish (docs/menu-drafts.md).
+      const baseline = (await hasHistory(trx, restaurant.id))
+        ? null
+        : {
+            restaurantId: restaurant.id,
+            version: current.menuVersion,
+            publishedBy: null,
+            publishedAt: await menuVersionMadeAt(trx, restaurant.id),
+            summary: JSON.stringify({ added: 0, removed: 0, changed: 0, paths: [] }),
+            file: JSON.stringify(before),
+            origin: 'tenants_import' as const,
+          };
       const result = await importParsedTenants(trx, [{ source: `${restaurant.slug}.json`, tenant }], now, ports);
       // Only a slug another restaurant took meanwhile gets here: the file passed the schema.
       if (!result.ok)
@@ -105,6 +140,7 @@ export async function publishTenant(
       const version = result.imported[0]!.version;
       const after = encodeTenantFile(tenant);
       const summary = jsonChanges(before, after, MENU_PATHS_SHOWN);
+      if (baseline) await insertHistoryEntry(trx, baseline);
       await insertHistoryEntry(trx, {
         restaurantId: restaurant.id,
         version,

@@ -6,6 +6,7 @@
  */
 import { addStaffOf } from '../../db/data-scope';
 import type { AccountUser } from '@servery/contracts/accounts';
+import type { ErrorName } from '@servery/contracts/errors';
 import type { StaffAuditEntry, StaffInvitation, StaffMe, StaffMember, StaffTeamResponse } from '@servery/contracts/staff-team';
 import { kitchenStationsOf, type Locale } from '@servery/contracts/tenant-file';
 import { displayFullName, normaliseEmail, validateEmail } from '@servery/domain/card';
@@ -64,15 +65,24 @@ export interface StaffActor {
   vendorId: number | null;
 }
 
-/** The caller as staff of this restaurant, allowed into `area`; STAFF_ONLY or STAFF_ROLE_NOT_ALLOWED otherwise. */
-export async function requireStaff(db: Executor, restaurant: Restaurant, userId: number, area: StaffArea): Promise<StaffActor> {
+/**
+ * The caller as staff of this restaurant, allowed into `area`; STAFF_ONLY, or `refusal` for a role
+ * that does not open `area` (STAFF_ROLE_NOT_ALLOWED unless the route names its own), otherwise.
+ */
+export async function requireStaff(
+  db: Executor,
+  restaurant: Restaurant,
+  userId: number,
+  area: StaffArea,
+  refusal: ErrorName = 'STAFF_ROLE_NOT_ALLOWED',
+): Promise<StaffActor> {
   const [role, user, vendorId] = await Promise.all([
     findStaffRole(db, restaurant.id, userId),
     findUserById(db, userId),
     findStaffVendor(db, restaurant.id, userId),
   ]);
   if (!role || !isStaffRole(role) || !user) throw new AppError('STAFF_ONLY');
-  if (!canOpen(role, area)) throw new AppError('STAFF_ROLE_NOT_ALLOWED');
+  if (!canOpen(role, area)) throw new AppError(refusal);
   // A verified member of this restaurant's team: its students open to the rest of the request (db/data-scope.ts).
   addStaffOf(restaurant.id);
   return { userId, email: user.email, name: nameOf(user), role, vendorId };

@@ -8,6 +8,7 @@ import { TranslationProvider } from '../../i18n/texts';
 import { errorMessage } from '../../lib/error-message';
 import { DEFAULT_TIME_ZONE } from '../../lib/format';
 import { queryKeys } from '../../lib/query-keys';
+import { useLocale } from '../../lib/use-locale';
 import { getPreview, type MenuEditorCaller } from './menu-editor-api';
 import { previewOrderType, type EditorFile } from './menu-file';
 import type { OrderType } from '@servery/domain/order-type';
@@ -71,7 +72,9 @@ function Preview({
   ...shown
 }: Omit<PreviewListProps, 'menus'> & { caller: MenuEditorCaller; orderType: OrderType; List: ComponentType<PreviewListProps> }) {
   const { t } = useTranslation();
-  const [language, setLanguage] = useState<Locale>('en-CA');
+  // At first the console's own language; the manager may look at the other.
+  const { locale: consoleLocale } = useLocale();
+  const [language, setLanguage] = useState<Locale>(consoleLocale);
   const [ready, setReady] = useState(false);
   useEffect(() => {
     let current = true;

@@ -4,7 +4,7 @@
  */
 import { CONTROL_CHARACTERS_MESSAGE } from '@servery/contracts/text-input';
 import type { ParseKeys } from 'i18next';
-import { useEffect, useId, useRef, useState, type DragEvent, type ReactNode } from 'react';
+import { useEffect, useId, useRef, useState, type DragEvent, type FocusEvent, type ReactNode, type RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { FieldProblem } from '../../components/ui/form/field-problem';
 import { FieldsRefused } from '../../components/ui/form/form';
@@ -49,7 +49,14 @@ export function DisclosureButton({
   );
 }
 
-/** Up and down by buttons (keyboard as well as pointer); the end a thing cannot go past is disabled. */
+/**
+ * Up and down by buttons (keyboard as well as pointer); the end a thing cannot go past is disabled.
+ * While a save is on, the buttons say so with aria-disabled and ignore a press rather than being
+ * disabled: a disabled button loses the focus, and the keyboard's place with it. The buttons are the
+ * moved row's own (its key is its id), so once the save is done the one pressed takes the focus back
+ * (the row moved in the page, which drops it); at the end of the list, where that one is now
+ * disabled, its counterpart does.
+ */
 export function MoveButtons({
   up,
   down,
@@ -67,16 +74,64 @@ export function MoveButtons({
   onMove: (step: -1 | 1) => void;
 }) {
   const { t } = useTranslation();
+  const upButton = useRef<HTMLButtonElement>(null);
+  const downButton = useRef<HTMLButtonElement>(null);
+  const pressed = useKeptFocus(busy, first, last, upButton, downButton);
+  const button = (step: -1 | 1) => ({
+    ref: step === -1 ? upButton : downButton,
+    type: 'button' as const,
+    className: 'button button--small',
+    'aria-label': step === -1 ? up : down,
+    disabled: step === -1 ? first : last,
+    'aria-disabled': busy || undefined,
+    onClick: () => {
+      if (busy) return;
+      pressed(step);
+      onMove(step);
+    },
+    // The person took the focus elsewhere: nothing to give back.
+    onBlur: (event: FocusEvent<HTMLButtonElement>) => {
+      if (event.relatedTarget) pressed(null);
+    },
+  });
   return (
     <>
-      <button type="button" className="button button--small" aria-label={up} disabled={busy || first} onClick={() => onMove(-1)}>
-        {t('menuEditor.up')}
-      </button>
-      <button type="button" className="button button--small" aria-label={down} disabled={busy || last} onClick={() => onMove(1)}>
-        {t('menuEditor.down')}
-      </button>
+      <button {...button(-1)}>{t('menuEditor.up')}</button>
+      <button {...button(1)}>{t('menuEditor.down')}</button>
     </>
   );
+}
+
+/**
+ * The focus given back to an up or down button after the move it started is saved (MoveButtons): the
+ * button pressed, or its counterpart when the pressed one is now disabled (the list's end). Only when
+ * the focus was lost (on the page's body, or on the disabled button): a person who has gone on is left
+ * where they are. The settings' forms keep it their way (staff-draft/use-focus-kept.ts), which looks
+ * for a form by its label; these buttons are in none.
+ */
+function useKeptFocus(
+  busy: boolean,
+  first: boolean,
+  last: boolean,
+  upButton: RefObject<HTMLButtonElement | null>,
+  downButton: RefObject<HTMLButtonElement | null>,
+): (step: -1 | 1 | null) => void {
+  const pending = useRef<-1 | 1 | null>(null);
+  useEffect(() => {
+    const step = pending.current;
+    if (step === null || busy) return;
+    pending.current = null;
+    const same = (step === -1 ? upButton : downButton).current;
+    const other = (step === -1 ? downButton : upButton).current;
+    const active = document.activeElement;
+    const lost = !active || active === document.body || (active === same && same.disabled);
+    if (!lost) return;
+    const target = same && !same.disabled ? same : other;
+    if (target && !target.disabled) target.focus();
+  }, [busy, first, last, upButton, downButton]);
+  return (step) => {
+    pending.current = step;
+  };
 }
 
 /** What a row spreads on itself to be dragged and dropped on (useDragReorder); nothing when it cannot move. */

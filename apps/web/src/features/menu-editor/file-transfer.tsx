@@ -1,5 +1,6 @@
 import { useRef, useState, type ChangeEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ConfirmReplaceDraft, draftHasUnpublishedChanges } from '../../staff-draft/replace-draft-confirm';
 import type { MenuDraft, MenuEditorCaller } from './menu-editor-api';
 import type { EditorFile } from './menu-file';
 import type { MenuDraftState } from './use-menu-draft';
@@ -15,12 +16,15 @@ interface Props {
  * The tenant file both ways: the draft (or, with none, the published file) downloaded as
  * <slug>.json, the file `npm run tenants:import` takes; and a file chosen here saved as the draft by
  * the same save as any change, so a bad file is refused whole with its paths and nothing changes.
+ * A draft holding changes not yet published is replaced only once the person says so (as a restore).
  * Only for a role that reads the whole file (the kitchen's is the menu alone, not a file to import).
  */
 export function FileTransfer({ caller, draft, state, canChange }: Props) {
   const { t } = useTranslation();
   const input = useRef<HTMLInputElement>(null);
   const [unreadable, setUnreadable] = useState<string | null>(null);
+  // A read file waiting for "Replace my draft" (the draft holds unpublished changes).
+  const [pending, setPending] = useState<{ file: EditorFile; name: string } | null>(null);
   if (!canChange || draft.file_scope !== 'whole') return null;
 
   function download() {
@@ -50,7 +54,8 @@ export function FileTransfer({ caller, draft, state, canChange }: Props) {
     } finally {
       if (input.current) input.current.value = '';
     }
-    await state.save(file, t('menuEditor.imported', { name: chosen.name }));
+    if (draftHasUnpublishedChanges(draft)) setPending({ file, name: chosen.name });
+    else await state.save(file, t('menuEditor.imported', { name: chosen.name }));
   }
 
   return (
@@ -86,6 +91,20 @@ export function FileTransfer({ caller, draft, state, canChange }: Props) {
           </p>
         )}
       </div>
+      {pending && (
+        <ConfirmReplaceDraft
+          draft={draft}
+          title={t('menuEditor.importTitle', { name: pending.name })}
+          action={t('menuEditor.importAction', { name: pending.name })}
+          confirm={t('menuEditor.importConfirm', { name: pending.name })}
+          returnFocusTo={input.current}
+          onConfirm={() => {
+            setPending(null);
+            void state.save(pending.file, t('menuEditor.imported', { name: pending.name }));
+          }}
+          onCancel={() => setPending(null)}
+        />
+      )}
     </section>
   );
 }

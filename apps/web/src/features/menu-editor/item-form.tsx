@@ -1,3 +1,4 @@
+import { useLocaleDefaults } from './use-locale-defaults';
 import type { ParseKeys } from 'i18next';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -22,6 +23,7 @@ import { ItemFactsFields } from './item/item-facts-fields';
 import { filePromos } from './item/item-promos-file';
 import { ItemPromosField } from './item/item-promos-field';
 import type { MenuDraftState } from './use-menu-draft';
+import { useLocale } from '../../lib/use-locale';
 
 /** Each field's own message, whatever its rule found wrong (the form's check or the server's). */
 const FIELD_MESSAGES = {
@@ -54,7 +56,10 @@ export function ItemForm({ id, item, place, index, file, state, canChange, onClo
   const { t } = useTranslation();
   const refuseFields = useFieldRefusal();
   const promos = filePromos(file);
-  const form = useZodForm(MenuItemForm, { defaultValues: itemValues(item, promos), messages: FIELD_MESSAGES });
+  const { locale } = useLocale();
+  const defaults = itemValues(item, promos, locale);
+  const form = useZodForm(MenuItemForm, { defaultValues: defaults, messages: FIELD_MESSAGES });
+  useLocaleDefaults(form, locale, defaults);
   const [image, setImage] = useState<string | null>(typeof item.image === 'string' ? item.image : null);
 
   async function onValid(values: MenuItemForm) {
@@ -116,7 +121,14 @@ export function ItemForm({ id, item, place, index, file, state, canChange, onClo
           />
           <FormTextField id={field('calories')} field="calories" label={t('menuEditor.field.calories')} inputMode="numeric" maxLength={5} />
         </div>
-        <ItemPhoto id={id} image={image} onChange={setImage} upload={state.uploadImage} disabled={!canChange} />
+        <ItemPhoto
+          id={id}
+          image={image}
+          saved={typeof item.image === 'string' ? item.image : null}
+          onChange={setImage}
+          upload={state.uploadImage}
+          disabled={!canChange}
+        />
         <fieldset className="menu-editor__flags">
           <legend>{t('menuEditor.field.flags')}</legend>
           {ITEM_FLAGS.map((flag) => (

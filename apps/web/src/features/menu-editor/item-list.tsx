@@ -6,7 +6,7 @@ import { ItemForm } from './item-form';
 import { addItem, displayOrder, itemsAt, moveItem, moveItemTo, parseDollars, removeItem, type FileItem, type ItemPlace } from './menu-file';
 import { OptionGroups } from './option-groups';
 import { PriceScheduleFormView } from './item/price-schedule-form';
-import { EditorRow, useDragReorder, type DragProps, type TreeProps } from './editor-parts';
+import { ConfirmRemove, EditorRow, useDragReorder, type DragProps, type TreeProps } from './editor-parts';
 
 /** A section's items (or a menu's own), drawn when it is opened: each edited, moved or removed, and one added. */
 export function ItemList({
@@ -93,6 +93,8 @@ function ItemRow({ item, place, index, first, last, drag, editing, onEdit, file,
   const { locale } = useLocale();
   const cents = parseDollars(String(item.price));
   const formId = `menu-editor-item-${item.id}`;
+  // Removing is asked first, as a section's removal is (structure-controls.tsx).
+  const [confirming, setConfirming] = useState(false);
   const move = (step: -1 | 1) => {
     const next = moveItem(file, place, index, step);
     if (next) void state.save(next, t('menuEditor.itemMoved', { name: item.name }));
@@ -119,9 +121,19 @@ function ItemRow({ item, place, index, first, last, drag, editing, onEdit, file,
           last,
           onMove: move,
         }}
-        onRemove={() => void state.save(removeItem(file, place, index), t('menuEditor.itemRemoved', { name: item.name }))}
+        onRemove={() => setConfirming(true)}
         drag={drag}
       />
+      {confirming && (
+        <ConfirmRemove
+          question={t('menuEditor.removeItemQuestion', { name: item.name })}
+          onCancel={() => setConfirming(false)}
+          onConfirm={() => {
+            setConfirming(false);
+            void state.save(removeItem(file, place, index), t('menuEditor.itemRemoved', { name: item.name }));
+          }}
+        />
+      )}
       {editing && (
         <ItemForm
           id={formId}

@@ -8,6 +8,11 @@ interface ItemPhotoProps {
   id: string;
   /** The item's `image` as the form holds it (null: none). */
   image: string | null;
+  /**
+   * The photo as the draft has it (null: none). "Uploaded: save the item" is said until the photo
+   * is the draft's: once the item is saved with it, it is no longer so.
+   */
+  saved: string | null;
   onChange: (image: string | null) => void;
   upload: (file: File) => Promise<string>;
   disabled: boolean;
@@ -31,11 +36,13 @@ const TEXTS = {
  * as the menu's card shows it, and a button to remove it. The item's `image` changes when the item is
  * saved. A file that is not a photo, or too large, is the field's message and changes nothing.
  */
-export function ItemPhoto({ id, image, onChange, upload, disabled, of = 'item' }: ItemPhotoProps) {
+export function ItemPhoto({ id, image, saved, onChange, upload, disabled, of = 'item' }: ItemPhotoProps) {
   const { t } = useTranslation();
   const texts = TEXTS[of];
   const [problem, setProblem] = useState<string | null>(null);
   const [status, setStatus] = useState('');
+  // "Uploaded" and "removed" ask for a save; said while the form's photo is not yet the draft's.
+  const [asksSave, setAsksSave] = useState(false);
   const [busy, setBusy] = useState(false);
   const inputId = `${id}-photo`;
 
@@ -46,9 +53,11 @@ export function ItemPhoto({ id, image, onChange, upload, disabled, of = 'item' }
     setProblem(null);
     setBusy(true);
     setStatus(t('menuPhoto.uploading'));
+    setAsksSave(false);
     try {
       onChange(await upload(file));
       setStatus(t(texts.uploaded));
+      setAsksSave(true);
     } catch (error) {
       setStatus('');
       // A body over the limit is refused before the server reads it (413 PAYLOAD_TOO_LARGE): the photo's own words.
@@ -63,6 +72,7 @@ export function ItemPhoto({ id, image, onChange, upload, disabled, of = 'item' }
     onChange(null);
     setProblem(null);
     setStatus(t(texts.removed));
+    setAsksSave(true);
   }
 
   const described = [`${inputId}-hint`, problem ? `${inputId}-error` : null].filter(Boolean).join(' ');
@@ -102,7 +112,7 @@ export function ItemPhoto({ id, image, onChange, upload, disabled, of = 'item' }
         </button>
       )}
       <p role="status" className="menu-editor__photo-status">
-        {status}
+        {asksSave && image === saved ? '' : status}
       </p>
     </div>
   );

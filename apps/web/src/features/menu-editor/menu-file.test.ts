@@ -122,7 +122,7 @@ describe('changing the file', () => {
     expect(moveSectionTo(file, 0, 0, 1, 5)).toBeNull();
   });
 
-  it('writes the form’s values back: cents as dollars text, French beside English, empty French left out', () => {
+  it('writes the form’s values back: cents as dollars text, French beside English, empty French and an untouched empty description left out', () => {
     const item = { id: 1, name: 'Soup', price: 8, localization: { 'fr-CA': { name: 'Soupe', ingredients: 'eau' } } };
     const values = { ...itemValues(item), name_en: 'Pea soup', name_fr: '', description_fr: 'Aux pois', calories: '240' };
     values.flags.featured_item = true;
@@ -134,7 +134,6 @@ describe('changing the file', () => {
     expect(applyItemValues(item, values, 1095)).toEqual({
       id: 1,
       name: 'Pea soup',
-      description: '',
       price: '10.95',
       calories: 240,
       featured_item: true,

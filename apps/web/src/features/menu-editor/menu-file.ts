@@ -10,6 +10,7 @@ import { MENU_ITEM_FLAGS } from '@servery/contracts/forms';
 import { isMenuForOrderType } from '@servery/domain/menu-visibility';
 import { centsToDecimalText, typedDollarsToCents } from '@servery/domain/money';
 import type { OrderType } from '@servery/domain/order-type';
+import type { Locale } from '@servery/contracts/tenant-file';
 import { applyItemFacts, FACT_FIELD_OF_SUFFIX, itemFactValues } from './item/item-facts-file';
 import { applyItemPromos, itemPromoBoxes, type PromoTake } from './item/item-promos-file';
 
@@ -79,11 +80,17 @@ export interface ItemPlace {
 /** What a person typed as a price, in cents (domain money.ts): null when it is not an amount of at least 0. */
 export const parseDollars = typedDollarsToCents;
 
-/** The file's amount (dollars text or a JSON number) as the editor shows it in its field: "12.50". */
-export function dollarsText(amount: string | number | null | undefined): string {
+/**
+ * The file's amount (dollars text or a JSON number) as the editor shows it in its field, in the
+ * language's decimal form: "12.50", "12,50" in French, as the field's hint says (parseDollars takes
+ * either back, to the same cents). What does not read as an amount is shown as the file has it.
+ */
+export function dollarsText(amount: string | number | null | undefined, locale: Locale = 'en-CA'): string {
   if (amount === null || amount === undefined) return '';
   const cents = parseDollars(typeof amount === 'number' ? String(amount) : amount);
-  return cents === null ? String(amount) : centsToDecimalText(cents);
+  if (cents === null) return String(amount);
+  const text = centsToDecimalText(cents);
+  return locale === 'fr-CA' ? text.replace('.', ',') : text;
 }
 
 // ---------------------------------------------------------------------------------------------------
@@ -214,15 +221,18 @@ export type ItemValues = MenuItemForm;
 const shownCalories = (calories: unknown): calories is number =>
   typeof calories === 'number' && Number.isSafeInteger(calories) && calories >= 0;
 
-/** The item form's values; `promos`: the file's item promos (filePromos), a box each. */
-export function itemValues(item: FileItem, promos: readonly PromoTake[] = []): ItemValues {
+/**
+ * The item form's values; `promos`: the file's item promos (filePromos), a box each; `locale`: the
+ * console's language, the price's decimal form (dollarsText).
+ */
+export function itemValues(item: FileItem, promos: readonly PromoTake[] = [], locale: Locale = 'en-CA'): ItemValues {
   const french = item.localization?.['fr-CA'] ?? {};
   return {
     name_en: item.name,
     name_fr: french.name ?? '',
     description_en: item.description ?? '',
     description_fr: french.description ?? '',
-    price: dollarsText(item.price),
+    price: dollarsText(item.price, locale),
     // A file's -1 (or any amount diners are not shown) reads as no calories given.
     calories: shownCalories(item.calories) ? String(item.calories) : '',
     flags: Object.fromEntries(ITEM_FLAGS.map((flag) => [flag, item[flag] === true])) as Record<ItemFlag, boolean>,
@@ -231,35 +241,51 @@ export function itemValues(item: FileItem, promos: readonly PromoTake[] = []): I
   };
 }
 
-/** Sets `key` of a record to `value`, or leaves it out when `value` is empty (the English text stands in). */
+/**
+ * Sets `key` of a record to `value`, or leaves it out when `value` is empty (the English text stands
+ * in). A key the record had keeps its place, so a file saved back reads as it was written.
+ */
 export function setOrDrop(record: Record<string, string>, key: string, value: string): Record<string, string> {
   const { [key]: _dropped, ...rest } = record;
-  return value === '' ? rest : { ...rest, [key]: value };
+  if (value === '') return rest;
+  return Object.hasOwn(record, key) ? { ...record, [key]: value } : { ...rest, [key]: value };
 }
 
 /**
  * The item with the form's values (checked: the price parses), its diets, allergens and tax rates
  * too (item/item-facts-file.ts), and the promos it names (item/item-promos-file.ts). French left empty is left out of the
  * file, so the diner's French menu shows the English text, as for any text the file does not translate.
+ * A field the form shows as it was read is written back exactly as the file had it (its text, its
+ * place, or its absence: no empty description is added), so saving one change rewrites nothing else.
  */
 export function applyItemValues(item: FileItem, values: ItemValues, cents: number, promos: readonly PromoTake[] = []): FileItem {
-  let french = item.localization?.['fr-CA'] ?? {};
-  french = setOrDrop(setOrDrop(french, 'name', values.name_fr.trim()), 'description', values.description_fr.trim());
-  const { 'fr-CA': _oldFrench, ...otherLanguages } = item.localization ?? {};
-  const localization: Localization = Object.keys(french).length > 0 ? { ...otherLanguages, 'fr-CA': french } : otherLanguages;
-  const next: FileItem = {
-    ...item,
-    name: values.name_en.trim(),
-    description: values.description_en.trim(),
-    price: centsToDecimalText(cents),
-  };
-  if (Object.keys(localization).length > 0 || item.localization !== undefined) next.localization = localization;
+  const shown = itemValues(item, promos);
+  const next: FileItem = { ...item };
+  if (values.name_en !== shown.name_en) next.name = values.name_en.trim();
+  if (values.description_en !== shown.description_en) next.description = values.description_en.trim();
+  if (parseDollars(shown.price) !== cents) next.price = centsToDecimalText(cents);
+  if (values.name_fr !== shown.name_fr || values.description_fr !== shown.description_fr) {
+    let french = item.localization?.['fr-CA'] ?? {};
+    french = setOrDrop(setOrDrop(french, 'name', values.name_fr.trim()), 'description', values.description_fr.trim());
+    const { 'fr-CA': _oldFrench, ...otherLanguages } = item.localization ?? {};
+    const localization: Localization =
+      Object.keys(french).length === 0
+        ? otherLanguages
+        : item.localization?.['fr-CA'] !== undefined
+          ? { ...item.localization, 'fr-CA': french }
+          : { ...otherLanguages, 'fr-CA': french };
+    if (Object.keys(localization).length > 0 || item.localization !== undefined) next.localization = localization;
+    else delete next.localization;
+  }
   const calories = values.calories.trim();
   // Left empty: a value diners are not shown (the file's -1) stays as the file has it.
-  if (calories === '') {
-    if (shownCalories(item.calories)) delete next.calories;
-  } else next.calories = Number(calories);
+  if (values.calories !== shown.calories) {
+    if (calories === '') {
+      if (shownCalories(item.calories)) delete next.calories;
+    } else next.calories = Number(calories);
+  }
   for (const flag of ITEM_FLAGS) {
+    if (values.flags[flag] === shown.flags[flag]) continue;
     if (values.flags[flag]) next[flag] = true;
     else if (item[flag] !== undefined) next[flag] = false;
   }

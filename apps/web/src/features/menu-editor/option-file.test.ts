@@ -166,7 +166,8 @@ describe('the group form', () => {
     expect(next.values).toEqual([
       { id: 20, name: 'Small', price: '0.00', order: 0, allergens: 'Dairy' },
       { id: 40, name: 'Huge', price: '5.25', order: 1, localization: { 'fr-CA': { name: 'Énorme' } } },
-      { id: 21, name: 'Large', price: '3.50', order: 2, localization: {} },
+      // The file's price, untouched on the form, as the file wrote it.
+      { id: 21, name: 'Large', price: '3.5', order: 2, localization: {} },
     ]);
   });
 });
@@ -207,7 +208,7 @@ describe('a choice’s own pricing', () => {
     expect(written).toMatchObject({
       id: 21,
       name: 'Large',
-      price: '3.50',
+      price: '3.5',
       additional_prices: { A: '2.00', B: '3.00' },
       tax_rate: { tax1: '0.05' },
       promos: [1903],

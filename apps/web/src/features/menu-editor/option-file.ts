@@ -7,6 +7,7 @@
  * unique per kind in the whole file).
  */
 import type { OptionGroupForm, OptionValueForm } from '@servery/contracts/forms';
+import type { Locale } from '@servery/contracts/tenant-file';
 import { centsToDecimalText, typedDollarsToCents } from '@servery/domain/money';
 import { applyWordBoxes, wordBoxValues } from './item/item-facts-file';
 import type { PromoTake } from './item/item-promos-file';
@@ -188,7 +189,7 @@ function withFrenchName<T extends { localization?: Localization | undefined }>(e
  * A group as its form shows it: its values in the order diners see them, each with its pricing
  * (option/value-pricing-file.ts; `promos`: the file's item promos, a box each).
  */
-export function groupValues(group: FileOptionGroup | null, promos: readonly PromoTake[] = []): OptionGroupForm {
+export function groupValues(group: FileOptionGroup | null, promos: readonly PromoTake[] = [], locale: Locale = 'en-CA'): OptionGroupForm {
   if (!group) return { name_en: '', name_fr: '', required: false, allow_multiple_selection: false, limit: '', values: [] };
   const values = [...group.values].map((value, at) => ({ value, at }));
   values.sort((a, b) => (a.value.order ?? 0) - (b.value.order ?? 0) || a.at - b.at);
@@ -202,9 +203,9 @@ export function groupValues(group: FileOptionGroup | null, promos: readonly Prom
       id: value.id,
       name_en: value.name,
       name_fr: frenchName(value),
-      price: dollarsText(value.price ?? 0),
+      price: dollarsText(value.price ?? 0, locale),
       ...wordBoxValues(value as Record<string, unknown>),
-      ...valuePricingValues(value, promos),
+      ...valuePricingValues(value, promos, locale),
     })),
   };
 }
@@ -226,7 +227,13 @@ export function applyGroupValues(
   const values = form.values.map((entry, order): FileOptionValue => {
     const cents = typedDollarsToCents(entry.price) ?? 0;
     const before: FileOptionValue = (entry.id !== null && byId.get(entry.id)) || { id: fresh++, name: '' };
-    const named = withFrenchName({ ...before, name: entry.name_en.trim(), price: centsToDecimalText(cents), order }, entry.name_fr);
+    // A price as it was read stays as the file wrote it (or left out, as a choice that adds nothing).
+    const samePrice = entry.id !== null && typedDollarsToCents(dollarsText(before.price ?? 0)) === cents;
+    const price = samePrice ? before.price : centsToDecimalText(cents);
+    const named = withFrenchName(
+      { ...before, name: entry.name_en.trim(), order, ...(price === undefined ? {} : { price }) },
+      entry.name_fr,
+    );
     return applyValuePricing(applyWordBoxes(named, entry), entry, promos);
   });
   const limit = form.limit.trim();

@@ -1,8 +1,10 @@
+import { useLocaleDefaults } from './use-locale-defaults';
 import { OptionGroupForm as GroupFormSchema } from '@servery/contracts/forms';
 import type { ParseKeys } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { Form, FormFailure, FormTextField, SubmitButton } from '../../components/ui/form/form';
 import { useZodForm } from '../../components/ui/form/use-zod-form';
+import { useLocale } from '../../lib/use-locale';
 import { filePromos } from './item/item-promos-file';
 import { itemPath } from './menu-file';
 import {
@@ -56,8 +58,10 @@ export function OptionGroupForm({ id, group, route, onClose, ...props }: GroupFo
   const refuseFields = useFieldRefusal();
   const formId = id ?? `menu-editor-new-group-${item.id}-${route.join('-')}`;
   const promos = filePromos(file);
-  const defaults = groupValues(group, promos);
+  const { locale } = useLocale();
+  const defaults = groupValues(group, promos, locale);
   const form = useZodForm(GroupFormSchema, { defaultValues: defaults, messages: {} });
+  useLocaleDefaults(form, locale, defaults);
   const required = form.watch('required');
   const watched = form.watch('values') ?? [];
   form.messages = fieldMessages(
@@ -85,7 +89,7 @@ export function OptionGroupForm({ id, group, route, onClose, ...props }: GroupFo
     refuseFields(refused, form.messages);
     if (!done) return;
     // The values now have their ids in the file: a second save changes them rather than adding them again.
-    if (group) form.reset(groupValues(saved, promos));
+    if (group) form.reset(groupValues(saved, promos, locale));
     else onClose();
   }
 

@@ -24,8 +24,9 @@ export interface MenuItemCardProps {
   /** Images above the fold load at once; the rest when scrolled near. */
   eagerImage: boolean;
   headingLevel: 3 | 4 | 5;
-  onOpen: (entry: MenuItemEntry, opener: HTMLElement) => void;
-  onPreload?: () => void;
+  /** Absent, the card only shows: its name is text, not a button to a dialog (the console's draft preview). */
+  onOpen?: ((entry: MenuItemEntry, opener: HTMLElement) => void) | undefined;
+  onPreload?: (() => void) | undefined;
   /** Adds one at its default choices without the dialog; absent while nothing can be ordered. */
   onQuickAdd?: ((entry: MenuItemEntry, opener: HTMLElement) => void) | undefined;
 }
@@ -59,23 +60,27 @@ export const MenuItemCard = memo(function MenuItemCard({
   const Heading = `h${headingLevel}` as const;
   const stateId = `${itemElementId(item.id)}-state`;
 
-  const open = (event: MouseEvent<HTMLButtonElement>) => onOpen(entry, event.currentTarget);
+  const open = (event: MouseEvent<HTMLButtonElement>) => onOpen?.(entry, event.currentTarget);
 
   return (
     <li className={`item-card${state ? ' item-card--inactive' : ''}`} id={itemElementId(item.id)}>
       <div className="item-card__text">
         <Heading className="item-card__name">
-          <button
-            type="button"
-            className="item-card__open"
-            aria-haspopup="dialog"
-            aria-describedby={state ? stateId : undefined}
-            onClick={open}
-            onPointerEnter={onPreload}
-            onFocus={onPreload}
-          >
+          {onOpen ? (
+            <button
+              type="button"
+              className="item-card__open"
+              aria-haspopup="dialog"
+              aria-describedby={state ? stateId : undefined}
+              onClick={open}
+              onPointerEnter={onPreload}
+              onFocus={onPreload}
+            >
+              <LocalizedText text={name.text} locale={name.locale} />
+            </button>
+          ) : (
             <LocalizedText text={name.text} locale={name.locale} />
-          </button>
+          )}
         </Heading>
         {(state || item.upsell_item) && (
           <p className="item-card__badges">

@@ -32,8 +32,9 @@ interface ListProps {
   /** By menu group id (a hub vendor's state, features/marketplace/vendor-state.ts); absent for groups with nothing to say. */
   groupNotes?: ReadonlyMap<number, GroupNote> | undefined;
   zone: string;
-  onOpen: (entry: MenuItemEntry, opener: HTMLElement) => void;
-  onPreload: () => void;
+  /** Opens an item's dialog; absent, the cards only show (the staff console's preview of a draft). */
+  onOpen?: ((entry: MenuItemEntry, opener: HTMLElement) => void) | undefined;
+  onPreload?: (() => void) | undefined;
   onQuickAdd?: ((entry: MenuItemEntry, opener: HTMLElement) => void) | undefined;
 }
 

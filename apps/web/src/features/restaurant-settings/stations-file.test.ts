@@ -216,6 +216,11 @@ describe('a refused file back on the form', () => {
   it.each([
     ['Too small: expected string to have >=1 characters', { key: 'required' }],
     ['Too big: expected string to have <=40 characters', { key: 'maxLength', params: { length: 40 } }],
+    // The server's own words in either language (packages/contracts/src/tenant-file-rules.ts).
+    ['must not be empty', { key: 'required' }],
+    ['ne doit pas être vide', { key: 'required' }],
+    ['must have at most 40 characters', { key: 'maxLength', params: { length: 40 } }],
+    ['doit compter au plus 40 caractères', { key: 'maxLength', params: { length: 40 } }],
     ['a station id: lower-case letters, digits and dashes', { key: 'message', name: 'staffSettingsStations.error.id' }],
     ['station ids must be unique', undefined],
   ])('%s', (message, problem) => {

@@ -134,10 +134,15 @@ export function stationsFieldOf(path: string): string | undefined {
   return `stations.${match[1]}.${match[2] === 'fr-CA' ? 'fr' : 'en'}`;
 }
 
-/** The file's rules for a station worded as the form's own (undefined: said as the file's rule). */
+/**
+ * The file's rules for a station worded as the form's own (undefined: said as the file's rule). The
+ * server words a text's length rules in the request's language (packages/contracts/src/tenant-file-rules.ts),
+ * zod's own English ("Too small…") where it does not.
+ */
 export function stationsWording(message: string): FieldProblem | undefined {
-  if (/^too small/i.test(message)) return { key: 'required' };
-  if (/^too big/i.test(message)) return { key: 'maxLength', params: { length: STATION_NAME_MAX } };
+  if (/^(too small|must not be empty|ne doit pas être vide|must have at least|doit compter au moins)/i.test(message))
+    return { key: 'required' };
+  if (/^(too big|must have at most|doit compter au plus)/i.test(message)) return { key: 'maxLength', params: { length: STATION_NAME_MAX } };
   if (message.startsWith('a station id')) return { key: 'message', name: 'staffSettingsStations.error.id' };
   return undefined;
 }

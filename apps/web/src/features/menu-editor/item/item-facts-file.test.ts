@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { MenuItemForm } from '@servery/contracts/forms';
-import { applyItemValues, fieldsOfProblems, itemPath, itemValues } from '../menu-file';
+import { applyItemValues, dollarsText, fieldsOfProblems, itemPath, itemValues, parseDollars } from '../menu-file';
 import { applyItemFacts, itemFactValues, percentToRate, rateToPercent } from './item-facts-file';
 
 describe('tax rates between the file (fractions) and the form (percentages)', () => {
@@ -64,7 +64,8 @@ describe('an item’s diets, allergens and tax rates in the form', () => {
     const values = itemValues(poutine);
     expect(MenuItemForm.safeParse(values).success).toBe(true);
     const back = applyItemValues(poutine, values, 900);
-    expect(back).toMatchObject({ allergens: 'Dairy,Gluten,Soy', diets: 'Vegetarian', tax_rate: { tax1: '0.05' } });
+    // Untouched, the list is written back exactly as the file wrote it, its space included.
+    expect(back).toMatchObject({ allergens: 'Dairy, Gluten,Soy', diets: 'Vegetarian', tax_rate: { tax1: '0.05' } });
   });
 
   it.each([
@@ -90,5 +91,82 @@ describe('an item’s diets, allergens and tax rates in the form', () => {
       open,
     );
     expect(fields.map(([field]) => field)).toEqual(['allergens', 'tax2']);
+  });
+});
+
+describe('saving the item form without a change gives the file’s item back', () => {
+  // Maple Bistro's Caesar salad as tenants/maple-bistro.json writes it (its option groups are not the form's).
+  const caesar = {
+    id: 1102,
+    name: 'Caesar salad',
+    description: 'Crisp romaine, garlic croutons, shaved Parmesan and a classic anchovy dressing.',
+    ingredients: 'Romaine, croutons (wheat), Parmesan, egg yolk, anchovies, garlic, lemon',
+    image: '/tenant-images/maple-bistro/salad.svg',
+    calories: 520,
+    price: '14.00',
+    allergens: 'Dairy,Egg,Fish,Gluten',
+    order: 3,
+    localization: {
+      'fr-CA': {
+        name: 'Salade César',
+        description: 'Romaine croquante, croûtons à l’ail, copeaux de parmesan et vinaigrette classique aux anchois.',
+        ingredients: 'Romaine, croûtons (blé), parmesan, jaune d’œuf, anchois, ail, citron',
+      },
+    },
+    options: [
+      {
+        id: 1501,
+        name: 'Add protein',
+        allow_multiple_selection: true,
+        limit: 3,
+        values: [{ id: 1604, name: 'Grilled chicken', price: '5.00' }],
+      },
+    ],
+  };
+  const promos = [{ id: 7, percent: '10' }];
+  const sparse = { id: 5, name: 'Tea', price: 2.5, promos: [], tax_rate: { tax1: 0.05, tax2: null }, diets: '', featured_item: false };
+
+  it.each([
+    ['en-CA', caesar],
+    ['fr-CA', caesar],
+    ['en-CA', sparse],
+    ['fr-CA', sparse],
+  ] as const)('in %s, %o', (locale, item) => {
+    const values = itemValues(item, promos, locale);
+    expect(MenuItemForm.safeParse(values).success).toBe(true);
+    const cents = parseDollars(values.price)!;
+    const back = applyItemValues(item, values, cents, promos);
+    expect(back).toEqual(item);
+    // The same text, key for key and in the same order.
+    expect(JSON.stringify(back)).toBe(JSON.stringify(item));
+  });
+
+  it('a new price changes the price only: the allergens keep their order, no empty diets is added', () => {
+    const values = { ...itemValues(caesar), price: '14.25' };
+    const back = applyItemValues(caesar, values, parseDollars(values.price)!);
+    expect(JSON.stringify(back)).toBe(JSON.stringify({ ...caesar, price: '14.25' }));
+    expect(back).not.toHaveProperty('diets');
+  });
+
+  it('a box changed keeps the other words where the file has them; a new one follows', () => {
+    const values = itemValues(caesar);
+    const change = (allergens: Partial<typeof values.allergens>) =>
+      applyItemValues(caesar, { ...values, allergens: { ...values.allergens, ...allergens } }, 1400).allergens;
+    expect(change({ Egg: false })).toBe('Dairy,Fish,Gluten');
+    expect(change({ Soy: true, Peanuts: true })).toBe('Dairy,Egg,Fish,Gluten,Peanuts,Soy');
+    // A word the form has no box for stays.
+    const odd = { ...caesar, allergens: 'Shellfish,Dairy' };
+    expect(applyItemValues(odd, { ...itemValues(odd), allergens: { ...itemValues(odd).allergens, Dairy: false } }, 1400).allergens).toBe(
+      'Shellfish',
+    );
+  });
+
+  it('shows the price in the console’s language, the stored amount exact in cents', () => {
+    expect(itemValues(caesar, [], 'fr-CA').price).toBe('14,00');
+    expect(itemValues({ ...caesar, price: '14.25' }, [], 'fr-CA').price).toBe('14,25');
+    expect(itemValues({ ...caesar, price: '14.25' }, [], 'en-CA').price).toBe('14.25');
+    expect(dollarsText(0.1, 'fr-CA')).toBe('0,10');
+    const typed = { ...itemValues(caesar, [], 'fr-CA'), price: '15,05' };
+    expect(applyItemValues(caesar, typed, parseDollars(typed.price)!).price).toBe('15.05');
   });
 });

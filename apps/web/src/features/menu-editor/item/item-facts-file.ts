@@ -51,9 +51,6 @@ function boxes<T extends readonly string[]>(allowed: T, list: unknown): Words<T>
   return Object.fromEntries(allowed.map((word) => [word, chosen.has(word)])) as Words<T>;
 }
 
-const words = <T extends readonly string[]>(allowed: T, checked: Partial<Words<T>>): string =>
-  allowed.filter((word) => checked[word as T[number]] === true).join(',');
-
 type TaxRateField = { tax1?: string | number | null; tax2?: string | number | null };
 type TaxValues = Pick<ItemFactValues, 'tax1' | 'tax2'>;
 
@@ -70,6 +67,9 @@ export function taxRateValues(entry: Record<string, unknown>): TaxValues {
  * file, as an entry that never had one, so it takes the rate of the level above it.
  */
 export function applyTaxRates<T extends object>(entry: T, values: TaxValues): T {
+  // The rates as they were read: the file's own text, numbers and nulls stay as written.
+  const shown = taxRateValues(entry as Record<string, unknown>);
+  if (values.tax1.trim() === shown.tax1 && values.tax2.trim() === shown.tax2) return entry;
   const next = { ...entry } as Record<string, unknown>;
   const rates: TaxRateField = {};
   for (const bracket of ['tax1', 'tax2'] as const) {
@@ -90,17 +90,35 @@ export function wordBoxValues(entry: Record<string, unknown>): WordBoxValues {
 }
 
 /**
- * The item or option value with the form's diets and allergens, in the file's word order; a list
- * with no box checked is left out of the file, as an entry that never had one.
+ * The file's word list with the form's boxes: the words it had keep their places (a word the form has
+ * no box for too), a word newly checked follows in the boxes' order. A list whose boxes are as they
+ * were read is given back exactly as the file wrote it ("Dairy,Egg,Fish,Gluten" stays so, spaces and
+ * all): saving an item whose allergens nobody touched must not rewrite them. null: no word left.
+ */
+function wordList<T extends readonly string[]>(allowed: T, before: unknown, checked: Partial<Words<T>>): string | null {
+  const had = typeof before === 'string' ? parseWordList(before) : [];
+  const boxed = new Set<string>(allowed);
+  const on = (word: string) => checked[word as T[number]] === true;
+  const kept = had.filter((word) => !boxed.has(word) || on(word));
+  const added = allowed.filter((word) => on(word) && !had.includes(word));
+  if (typeof before === 'string' && added.length === 0 && kept.length === had.length) return before.trim() === '' ? null : before;
+  const list = [...kept, ...added];
+  return list.length === 0 ? null : list.join(',');
+}
+
+/**
+ * The item or option value with the form's diets and allergens (wordList: as the file had them where
+ * the boxes are unchanged); a list with no box checked is left out of the file, as an entry that never
+ * had one, and a field the file did not have is not added empty.
  */
 export function applyWordBoxes<T extends object>(entry: T, values: WordBoxValues): T {
   const next = { ...entry } as Record<string, unknown>;
   for (const [field, list] of [
-    ['diets', words(DIETS, values.diets)],
-    ['allergens', words(ALLERGENS, values.allergens)],
+    ['diets', wordList(DIETS, next.diets, values.diets)],
+    ['allergens', wordList(ALLERGENS, next.allergens, values.allergens)],
   ] as const) {
-    if (list === '') delete next[field];
-    else next[field] = list;
+    if (list !== null) next[field] = list;
+    else if (typeof next[field] === 'string' && next[field] !== '') delete next[field];
   }
   return next as T;
 }

@@ -54,8 +54,10 @@ export function applyItemPromos<T extends object>(item: T, promos: readonly Prom
   const before = promosOf(item) as number[];
   const kept = before.filter((id) => !shown.has(id) || boxes[boxKey(id)] === true);
   const added = promos.filter((promo) => boxes[boxKey(promo.id)] === true && !before.includes(promo.id)).map((promo) => promo.id);
-  const next = { ...item } as T & { promos?: number[] };
   const ids = [...kept, ...added];
+  // Unchanged (an empty list the file wrote included): the item as it was.
+  if (Array.isArray((item as { promos?: unknown }).promos) && ids.length === before.length && added.length === 0) return item;
+  const next = { ...item } as T & { promos?: number[] };
   if (ids.length > 0) next.promos = ids;
   else delete next.promos;
   return next;

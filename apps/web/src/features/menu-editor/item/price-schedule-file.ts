@@ -8,6 +8,7 @@ import { SCHEDULE_DAYS, type PriceScheduleForm } from '@servery/contracts/forms'
 import type { ParseKeys } from 'i18next';
 import { centsToDecimalText, typedDollarsToCents } from '@servery/domain/money';
 import { formatDayRanges, parseDayRanges } from '@servery/domain/price-schedule-ranges';
+import type { Locale } from '@servery/contracts/tenant-file';
 import { dollarsText } from '../menu-file';
 
 /** The letters the form always offers; a file's other letters are shown too. */
@@ -22,7 +23,7 @@ const scheduleOf = (entry: Priced): Schedule | null => {
 };
 
 /** The schedule fields' values of an item or an option value (off, letters A-D empty, when it has none). */
-export function scheduleValues(entry: object): PriceScheduleForm {
+export function scheduleValues(entry: object, locale: Locale = 'en-CA'): PriceScheduleForm {
   const schedule = scheduleOf(entry as Priced);
   const prices = ((entry as Priced).additional_prices ?? {}) as Record<string, string | number>;
   const letters = [...new Set([...OFFERED_LETTERS, ...Object.keys(prices).map((letter) => letter.toUpperCase())])]
@@ -30,7 +31,7 @@ export function scheduleValues(entry: object): PriceScheduleForm {
     .sort();
   return {
     scheduled: schedule !== null,
-    prices: Object.fromEntries(letters.map((letter) => [letter, dollarsText(prices[letter] ?? prices[letter.toLowerCase()])])),
+    prices: Object.fromEntries(letters.map((letter) => [letter, dollarsText(prices[letter] ?? prices[letter.toLowerCase()], locale)])),
     // A weekday the file leaves out is not sold that day: no ranges.
     days: Object.fromEntries(SCHEDULE_DAYS.map((day) => [day, formatDayRanges(schedule?.[day] ?? '')])) as PriceScheduleForm['days'],
   };

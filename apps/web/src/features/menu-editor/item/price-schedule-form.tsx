@@ -1,7 +1,9 @@
+import { useLocaleDefaults } from '../use-locale-defaults';
 import { PriceScheduleForm } from '@servery/contracts/forms';
 import { useTranslation } from 'react-i18next';
 import { Form, FormFailure, SubmitButton } from '../../../components/ui/form/form';
 import { useZodForm } from '../../../components/ui/form/use-zod-form';
+import { useLocale } from '../../../lib/use-locale';
 import { useFieldRefusal, useSaveItem, type OptionsProps } from '../editor-parts';
 import { itemPath } from '../menu-file';
 import { applySchedule, scheduleFieldOf, scheduleMessages, scheduleValues } from './price-schedule-file';
@@ -17,9 +19,11 @@ export function PriceScheduleFormView(props: OptionsProps) {
   const { t } = useTranslation();
   const refuseFields = useFieldRefusal();
   const save = useSaveItem(props);
-  const defaults = scheduleValues(item);
+  const { locale } = useLocale();
+  const defaults = scheduleValues(item, locale);
   const messages = scheduleMessages('', Object.keys(defaults.prices));
   const form = useZodForm(PriceScheduleForm, { defaultValues: defaults, messages });
+  useLocaleDefaults(form, locale, defaults);
   const id = `menu-editor-schedule-${item.id}`;
 
   async function onValid(next: PriceScheduleForm) {

@@ -33,7 +33,15 @@ export function MenuPhotoForm({ id, menu, group, index, file, state, onClose }: 
       aria-label={t('menuPhoto.menuLabel', { name: menu.name })}
       onSubmit={(event) => void save(event)}
     >
-      <ItemPhoto id={id} image={image} onChange={setImage} upload={state.uploadImage} disabled={state.busy} of="menu" />
+      <ItemPhoto
+        id={id}
+        image={image}
+        saved={typeof menu.image === 'string' ? menu.image : null}
+        onChange={setImage}
+        upload={state.uploadImage}
+        disabled={state.busy}
+        of="menu"
+      />
       {refusal && (
         <p className="field-error" role="alert">
           {refusal}

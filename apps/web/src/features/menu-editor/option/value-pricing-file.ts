@@ -6,6 +6,7 @@
  * pure functions read and write them here; nothing is copied.
  */
 import type { OptionValueForm } from '@servery/contracts/forms';
+import type { Locale } from '@servery/contracts/tenant-file';
 import type { ParseKeys } from 'i18next';
 import { FACT_FIELD_OF_SUFFIX, applyTaxRates, taxRateValues } from '../item/item-facts-file';
 import { applyItemPromos, itemPromoBoxes, type PromoTake } from '../item/item-promos-file';
@@ -14,9 +15,9 @@ import { applySchedule, scheduleFieldOf, scheduleMessages, scheduleValues } from
 export type ValuePricingValues = Pick<OptionValueForm, 'schedule' | 'tax1' | 'tax2' | 'promos'>;
 
 /** The choice's pricing fields of a value of the file (a new value: off, empty, unchecked); `promos`: the file's (filePromos). */
-export function valuePricingValues(value: object, promos: readonly PromoTake[]): ValuePricingValues {
+export function valuePricingValues(value: object, promos: readonly PromoTake[], locale: Locale = 'en-CA'): ValuePricingValues {
   return {
-    schedule: scheduleValues(value),
+    schedule: scheduleValues(value, locale),
     ...taxRateValues(value as Record<string, unknown>),
     promos: itemPromoBoxes(promos, value),
   };
