@@ -23,8 +23,7 @@ test('dine-in with ?tableNum=: the table is in the review and the confirmation, 
   await openCart(page);
   const checkout = await continueToCheckout(page);
   const review = checkout.getByRole('region', { name: 'Review your order' });
-  await expect(review.getByText('Table')).toBeVisible();
-  await expect(review.getByText('12', { exact: true })).toBeVisible();
+  await expect(review.getByText('Table 12', { exact: true })).toBeVisible();
   await expect(checkout.getByRole('heading', { name: 'Pickup time' })).toHaveCount(0);
   // Maple Bistro keeps no tabs.
   await expect(checkout.getByRole('checkbox', { name: 'Put this order on a tab' })).toHaveCount(0);

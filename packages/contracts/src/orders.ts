@@ -207,6 +207,11 @@ export const OrderView = z
        */
       transaction: z.string().nullable().optional(),
       amount: z.number().int().nonnegative(),
+      /**
+       * False while the card is only kept, not charged: a suite's order (the owner's saved card, charged
+       * when the suite's tab closes) or an order on an open tab. Absent once charged, or when no card was.
+       */
+      captured: z.literal(false).optional(),
     }),
     delivery: OrderDelivery.nullable(),
     tableNum: z.string().nullable(),

@@ -165,7 +165,13 @@ export interface PlanInput {
     /** The processor's name and the wallets it takes. */
     processor: { name: string; wallets: { applePay: boolean; googlePay: boolean } };
     /** The diner's saved card that `chosenCreditCard` names; null when there is none of theirs. */
-    savedCard: { reference: string; processor: string } | null;
+    savedCard: {
+      reference: string;
+      processor: string;
+      /** The card as the diner knows it ("Visa", "4242"): what a suite's pre-order says it keeps. */
+      brand?: string | null | undefined;
+      last4?: string | null | undefined;
+    } | null;
     /** Where the geocoder put `deliveryToLocate`'s postal code; null when unknown or not asked. */
     located: LatLng | null;
   };

@@ -62,7 +62,7 @@ export interface CheckoutShape<Answer, Admitted, Priced> {
   planInput(priced: Priced, loaded: PlanLoads, admitted: Admitted): PlanInput;
   /** The plan's refusal as the client hears it; absent: as the plan says it. */
   refusal?(error: PlanError, priced: Priced): AppError;
-  commit(priced: Priced, plan: OrderPlan, admitted: Admitted): ShapeCommit<Answer>;
+  commit(priced: Priced, plan: OrderPlan, admitted: Admitted, loaded: PlanLoads): ShapeCommit<Answer>;
 }
 
 export type PlacementContext = Omit<CheckoutContext, 'hash'>;

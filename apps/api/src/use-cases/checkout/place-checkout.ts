@@ -87,7 +87,7 @@ async function runCheckout<Answer, Admitted, Priced>(
   const planned = planOrder(shape.planInput(priced, loaded, admitted));
   if (!planned.ok) throw shape.refusal ? shape.refusal(planned.error, priced) : planRefusal(planned.error);
 
-  return commitPlacement({ ...context, plan: planned.plan, ...shape.commit(priced, planned.plan, admitted) });
+  return commitPlacement({ ...context, plan: planned.plan, ...shape.commit(priced, planned.plan, admitted, loaded) });
 }
 
 async function loadForPlan(
@@ -107,7 +107,9 @@ async function loadForPlan(
   return {
     signedIn: userId !== null,
     processor: { name: services.payments.name, wallets: services.payments.wallets },
-    savedCard: savedCard ? { reference: savedCard.reference, processor: savedCard.processor } : null,
+    savedCard: savedCard
+      ? { reference: savedCard.reference, processor: savedCard.processor, brand: savedCard.brand, last4: savedCard.last4 }
+      : null,
     located: toLocate ? await services.geocoder.locate(toLocate) : null,
   };
 }

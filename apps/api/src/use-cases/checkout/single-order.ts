@@ -5,6 +5,8 @@
  * priced exactly like set-costs (the same function, with the member cookie the cart was priced with).
  */
 import type { PlaceOrderResponse } from '@servery/contracts/orders';
+import type { OrderSuite } from '@servery/contracts/suites';
+import type { Locale } from '@servery/contracts/tenant-file';
 import { deliverySummary } from '@servery/domain/delivery-summary';
 import { pickupPlace } from '@servery/domain/pickup-place';
 import { policyOf } from '@servery/domain/order-types/index';
@@ -18,14 +20,15 @@ import { lockAndCountSlot } from '../../db/placed-orders-repository';
 import { AppError } from '../../lib/app-error';
 import type { Executor } from '../../kernel/executor';
 import { mealLookup } from '../cart/cart-context';
-import { composeReceipt } from '../orders/compose-receipt';
+import { composeReceipt, type ReceiptInput } from '../orders/compose-receipt';
 import { cartMenuTimings, menuLookup } from '../menus/menu-lookup';
+import { suitePlaceOf } from '../orders/get-order';
 import { answersOf, namedAnswers, orderView } from '../orders/order-view';
 import { schedulingRestaurant } from '../menus/scheduling-input';
 import { setCosts, type SetCostsResult, vendorsOfMenus } from '../cart/set-costs';
 import { staleCartError } from '../cart/stale-cart';
 import { chargeSuiteTab, loadSuiteOrder, orderSuiteOf, type SuiteOrder } from '../suites/suite-orders';
-import type { CheckoutContext, CheckoutRequest, CheckoutShape, ShapeCommit } from './checkout-shape';
+import type { CheckoutContext, CheckoutRequest, CheckoutShape, PlanLoads, ShapeCommit } from './checkout-shape';
 import { newOrderIdentity, replayOrder, type CommitDraft } from './commit-checkout';
 
 type OrderRequest = Extract<CheckoutRequest, { kind: 'order' }>;
@@ -114,7 +117,7 @@ export function singleOrder(context: CheckoutContext, request: OrderRequest): Ch
       now,
     }),
 
-    commit: (priced, plan, admitted) => commitOne(context, request, priced, plan, admitted),
+    commit: (priced, plan, admitted, loaded) => commitOne(context, request, priced, plan, admitted, loaded),
   };
 }
 
@@ -124,12 +127,15 @@ function commitOne(
   { priced, scheduling }: Priced,
   plan: OrderPlan,
   { policy, suite }: Admitted,
+  loaded: PlanLoads,
 ): ShapeCommit<PlaceOrderResponse> {
   const { restaurant, idempotencyKey, hash, now, locale } = context;
   const settings = restaurant.settings;
   const { data } = request.body;
   const costs = priced.costs;
   const onTab = policy.payment === 'suite-tab';
+  // The owner's saved card kept with a suite order (charged when the tab closes): named as the diner knows it.
+  const keptCard = onTab && plan.payment.selection.method === 'credit_card' ? loaded.savedCard : null;
   const draft: CommitDraft = {
     ...newOrderIdentity(),
     totalCents: costs.totalWithTip,
@@ -156,8 +162,8 @@ function commitOne(
       headCount: priced.headCount,
       payment: {
         method: plan.payment.selection.method,
-        brand: null,
-        last4: null,
+        brand: keptCard?.brand ?? null,
+        last4: keptCard?.last4 ?? null,
         reference: plan.payment.reference,
         amount: plan.payment.amount,
         paymentId: null,
@@ -224,6 +230,8 @@ function commitOne(
             lookup,
             headCount: priced.headCount,
             answers: answersOf(draft.stored.questions),
+            suite: suiteOfReceipt(settings, draft.stored.suite ?? null, locale, plan.pickupTime),
+            statusUrl: statusLink(context, row.id, draft.accessToken),
             reorder: reorderLink(
               context,
               {
@@ -244,6 +252,36 @@ function commitOne(
       paymentNotRequired: !plan.payment.required,
       replayed: false,
     }),
+  };
+}
+
+/**
+ * The confirmation screen of this order opened from the receipt, in any window: its id and access
+ * token in the address (the diner's secret of it, as GET /api/orders/:id?token= asks). The site's
+ * address is config PUBLIC_URL, never a request's Host; none configured, no link.
+ */
+function statusLink(context: CheckoutContext, orderId: string, token: string): string | null {
+  if (!context.publicUrl || !token) return null;
+  const query = new URLSearchParams({ order: orderId, token });
+  return `${context.publicUrl}/${encodeURIComponent(context.restaurant.slug)}/order-confirmation?${query.toString()}`;
+}
+
+/** A suite order's event and suite in the receipt's language, and when it is brought (get-order.ts `suitePlaceOf`). */
+function suiteOfReceipt(
+  settings: CheckoutContext['restaurant']['settings'],
+  suite: OrderSuite | null,
+  locale: Locale,
+  pickupTime: Date | null,
+): ReceiptInput['suite'] {
+  if (!suite) return null;
+  const place = suitePlaceOf(settings, suite);
+  if (!place) return null;
+  return {
+    event: place.event[locale],
+    startsAt: new Date(place.startsAt),
+    suite: place.suite,
+    preference: suite.deliveryPreference,
+    deliverAt: suite.deliverAt ? new Date(suite.deliverAt) : pickupTime,
   };
 }
 

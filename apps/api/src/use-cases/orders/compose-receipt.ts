@@ -1,7 +1,10 @@
 /**
  * The receipt e-mail in the diner's language: items with their options, costs,
  * taxes per bracket with their localised labels (TPS/TVQ, TVH, …), the total, what was paid and how,
- * and the pickup time in the restaurant's time zone (12-hour in English, 24-hour in French).
+ * and the pickup time in the restaurant's time zone (12-hour in English, 24-hour in French). A suite
+ * order names its event and suite and when it is brought to the suite instead of a pickup time, and a
+ * card kept uncaptured (a suite's pre-order, paid when the suite's tab closes) is said to be charged then.
+ * The diner's e-mail ends with the link back to the order's status (its access token in the address).
  *
  * One composer (`receiptText`) writes every receipt: an order type says only what heads each of its
  * orders and what its totals are (one order: its costs in full; a school or hub checkout: each order's
@@ -9,6 +12,7 @@
  * (order-view.ts `orderLines`).
  */
 import type { OrderView } from '@servery/contracts/orders';
+import type { SuiteDeliveryPreference } from '@servery/contracts/suites';
 import type { Locale } from '@servery/contracts/tenant-file';
 import type { CartItem } from '@servery/domain/cart';
 import type { Costs } from '@servery/domain/pricing';
@@ -38,7 +42,25 @@ export interface ReceiptInput {
     reference?: string | null | undefined;
     /** The processor's payment reference: says a wallet was charged; never printed, it is the restaurant's (issue 30 defect 8). */
     paymentId?: string | null | undefined;
+    /** False while the card is only kept (a suite's pre-order, an open tab): charged when the tab closes. */
+    captured?: boolean | undefined;
   };
+  /**
+   * A suite order's event and suite (get-order.ts `suitePlaceOf`, the event in this receipt's language)
+   * and when it is brought to the suite; it then has no pickup time. Absent or null for any other order.
+   */
+  suite?:
+    | {
+        event: string;
+        startsAt: Date;
+        suite: string;
+        preference: SuiteDeliveryPreference | null;
+        deliverAt: Date | null;
+      }
+    | null
+    | undefined;
+  /** The confirmation screen of this order with its access token (config PUBLIC_URL); absent: no link. */
+  statusUrl?: string | null | undefined;
   /** Where a delivery goes (address, location, school, seat...), already joined; null for pickup and dine-in. */
   deliverTo?: string | null | undefined;
   /** Where a pickup order is collected: the venue's concourse (`concourse` in the tenant file, "Main concourse"); null elsewhere. */
@@ -83,6 +105,19 @@ const TEXT = {
     checkoutTotal: 'Total of this checkout',
     taxes: 'Taxes',
     references: { purchase_order: 'Purchase order', cost_center: 'Cost centre', invoice: 'Invoice' } as Record<string, string>,
+    event: 'Event',
+    suite: 'Suite',
+    suiteDelivery: 'Delivery to the suite',
+    preferences: {
+      before_event: 'Before the event',
+      event_start: 'At the start of the event',
+      half_time: 'At half-time',
+      custom: 'At the time you chose',
+    } as Record<SuiteDeliveryPreference, string>,
+    yourCard: 'your saved card',
+    onSuiteTab: (card: string) => `To be charged to ${card} when the suite's tab closes`,
+    onTab: (card: string) => `To be charged to ${card} when the tab closes`,
+    status: "See your order's status:",
     reorder: { another_round: 'Another round? The same items in a new cart:', order_again: 'Order this again:' } as Record<
       ReorderKind,
       string
@@ -118,6 +153,19 @@ const TEXT = {
     checkoutTotal: 'Total de ce paiement',
     taxes: 'Taxes',
     references: { purchase_order: 'Bon de commande', cost_center: 'Centre de coûts', invoice: 'Facture' } as Record<string, string>,
+    event: 'Événement',
+    suite: 'Loge',
+    suiteDelivery: 'Livraison à la loge',
+    preferences: {
+      before_event: 'Avant l’événement',
+      event_start: 'Au début de l’événement',
+      half_time: 'À la mi-temps',
+      custom: 'À l’heure choisie',
+    } as Record<SuiteDeliveryPreference, string>,
+    yourCard: 'votre carte enregistrée',
+    onSuiteTab: (card: string) => `À débiter de ${card} à la fermeture de l’ardoise de la loge`,
+    onTab: (card: string) => `À débiter de ${card} à la fermeture de l’ardoise`,
+    status: 'Voir l’état de votre commande :',
     reorder: {
       another_round: 'Une autre tournée? Les mêmes articles dans un nouveau panier :',
       order_again: 'Commander de nouveau :',
@@ -183,6 +231,16 @@ function cardRow(t: Text, payment: { method: string | null; brand: string | null
 }
 
 /**
+ * A card kept, not charged (captured false): a suite's pre-order, or an order on an open tab, is
+ * charged when the tab closes, so the receipt says so, never "Charged". Null when the card was charged.
+ */
+function keptCardRow(t: Text, payment: ReceiptInput['payment'], amountDue: number, suite: boolean): Row | null {
+  if (payment.method !== 'credit_card' || payment.captured !== false || amountDue <= 0) return null;
+  const card = payment.brand && payment.last4 ? t.card(payment.brand, payment.last4) : t.yourCard;
+  return [suite ? t.onSuiteTab(card) : t.onTab(card), amountDue];
+}
+
+/**
  * One order's receipt, before it is written out: the e-mail (`composeReceipt`) and the PDF
  * (receipt-pdf.ts) both write this model, so a receipt's totals are worked out once.
  */
@@ -203,7 +261,16 @@ export function receiptModel(input: ReceiptInput): ReceiptModel {
   const { locale, costs, payment } = input;
   const t = TEXT[locale];
   const heading = [`${t.order} #${input.number}`];
-  if (input.pickupTime) {
+  const suite = input.suite ?? null;
+  if (suite) {
+    // A suite order is brought to the suite, never picked up: its event, its suite, and when.
+    const time = timeFormat(locale, input.zone);
+    heading.push(`${t.event}: ${suite.event}, ${time.format(suite.startsAt)}`, `${t.suite}: ${suite.suite}`);
+    const at = suite.deliverAt ?? input.pickupTime;
+    const when = suite.preference && suite.preference !== 'custom' ? t.preferences[suite.preference] : null;
+    const delivery = [when, at ? time.format(at) : null].filter(Boolean).join(', ');
+    if (delivery) heading.push(`${t.suiteDelivery}: ${delivery}`);
+  } else if (input.pickupTime) {
     const when = timeFormat(locale, input.zone).format(input.pickupTime);
     heading.push(`${input.delivery ? t.deliveryTime : t.pickup}: ${when}`);
   }
@@ -229,8 +296,10 @@ export function receiptModel(input: ReceiptInput): ReceiptModel {
   rows.push([t.total, costs.totalWithTip]);
   if (costs.voucher.amount > 0) rows.push([t.giftCard, costs.voucher.amount, '-']);
   if (costs.credits.amount > 0) rows.push([t.credits, costs.credits.amount, '-']);
-  const charged = cardRow(t, payment, costs.amountDue);
-  if (charged.length > 0) rows.push(...charged);
+  const kept = keptCardRow(t, payment, costs.amountDue, suite !== null);
+  const charged = kept ? [] : cardRow(t, payment, costs.amountDue);
+  if (kept) rows.push(kept);
+  else if (charged.length > 0) rows.push(...charged);
   else if (payment.method && t.wallets[payment.method] && payment.paymentId)
     rows.push([`${t.paid} (${t.wallets[payment.method]})`, costs.amountDue]);
   else if (payment.method === 'pay_on_premise' && costs.amountDue > 0) rows.push([t.payAtRestaurant, costs.amountDue]);
@@ -240,6 +309,7 @@ export function receiptModel(input: ReceiptInput): ReceiptModel {
   if (referenceLabel && payment.reference) notes.push(`${referenceLabel}: ${payment.reference}`);
   for (const answer of input.answers ?? [])
     notes.push(`${answer.question[locale]}: ${answer.answers.map((chosen) => chosen[locale]).join(', ')}`);
+  if (input.statusUrl) notes.push('', `${t.status} ${input.statusUrl}`);
   if (input.reorder) notes.push('', `${t.reorder[input.reorder.kind]} ${input.reorder.url}`);
   const money = moneyFormat(locale);
   return {

@@ -110,7 +110,7 @@ export function refundsOf(data: Pick<StoredOrder, 'refunds'>): { refunds: OrderR
   return { refunds, refundedAmount: refunds.reduce((total, refund) => total + refund.amount, 0) };
 }
 
-export type StoredPayment = OrderView['payment'] & { paymentId: string | null; captured: boolean };
+export type StoredPayment = Omit<OrderView['payment'], 'captured'> & { paymentId: string | null; captured: boolean };
 
 /** The order as it was stored at placement (commit-order.ts writes it). */
 export function storedOrderOf(row: Pick<OrderRow, 'data'>): StoredOrder {
@@ -123,7 +123,9 @@ export function storedOrderOf(row: Pick<OrderRow, 'data'>): StoredOrder {
  * view, which also carries the processor's payment reference.
  */
 export function orderView(row: OrderRow, data: StoredOrder = storedOrderOf(row), { forStaff = false } = {}): OrderView {
-  const { paymentId, captured: _captured, ...payment } = data.payment;
+  const { paymentId, captured, ...stored } = data.payment;
+  // A card kept for the tab's close is not said to be charged (the confirmation reads `captured: false`).
+  const payment = { ...stored, ...(captured === false && { captured: false as const }) };
   return {
     id: row.id,
     number: row.number ?? 0,

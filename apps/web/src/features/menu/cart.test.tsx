@@ -217,13 +217,14 @@ describe('stale carts', () => {
 
     const alert = await screen.findByRole('alert');
     expect(alert.textContent).toContain('Your cart changed');
-    expect(alert.textContent).toContain('Prices were updated.');
+    // The repriced line by name, with the price the cart held and the server's.
+    expect(alert.textContent).toContain('Soup of the day is now $18.00 (was $16.00).');
     expect(alert.textContent).toContain('Roasted beet & goat cheese salad is sold out and was removed.');
     expect(await screen.findByRole('button', { name: 'View cart, 2 items, $27.00' })).toBeTruthy();
     await waitFor(() => expect(lastCostsBody(fetchMock)?.items).toEqual([line(SOUP, 1, 2, 1800)]));
 
     const cart = await openCart();
-    expect(within(cart).getByRole('alert').textContent).toContain('Prices were updated.');
+    expect(within(cart).getByRole('alert').textContent).toContain('Soup of the day is now $18.00 (was $16.00).');
     fireEvent.click(within(cart).getByRole('button', { name: 'Dismiss' }));
     expect(within(cart).queryByRole('alert')).toBeNull();
   });
@@ -625,7 +626,13 @@ describe('the cart screen', () => {
   });
 
   it('restores a saved cart after a reload, with its codes and tip', async () => {
-    const fetchMock = stubBistro();
+    const fetchMock = stubBistro({
+      setCosts: (body) =>
+        costsOf(
+          body,
+          body.costs.discount ? { discount: { percentageValue: '10', amount: 160, type: 'percentage', code: 'WELCOME10' } } : {},
+        ),
+    });
     savedCart([line(SOUP, 1, 2, 1600)], {
       tip: { kind: 'preset', type: 'percentage', value: '20' },
       discountCode: 'WELCOME10',
@@ -643,6 +650,22 @@ describe('the cart screen', () => {
         voucher: { code: '6035710000005678' },
       }),
     );
+  });
+
+  it('says when a valid promo code takes nothing off (no eligible item: alcohol never is)', async () => {
+    stubBistro({
+      setCosts: (body) =>
+        costsOf(body, body.costs.discount ? { discount: { percentageValue: '10', amount: 0, type: 'percentage', code: 'WELCOME10' } } : {}),
+    });
+    savedCart([line(SOUP, 1, 2, 1600)], { discountCode: 'WELCOME10' });
+    renderMenu();
+    const cart = await openCart(/^View cart, 2 items/);
+    expect(
+      await within(cart).findByText(
+        'Promo code WELCOME10: nothing in your cart is eligible (alcoholic drinks never are), so it takes nothing off.',
+      ),
+    ).toBeTruthy();
+    expect(within(cart).queryByText('Promo code WELCOME10 applied')).toBeNull();
   });
 
   it('prices a burst of changes once, and says the new total politely', async () => {

@@ -54,8 +54,16 @@ describe('cart model', () => {
     ]);
   });
 
-  it('says what a stale answer changed: prices, and which lines went for what reason', () => {
-    const previous = [line(1), line(2, { id: 1111, section_id: 1051 }), line(3, { id: 1105 }), line(4)];
+  it('says what a stale answer changed: each repriced line with its old and new price, and which lines went for what reason', () => {
+    const previous = [
+      line(1),
+      line(2, { id: 1111, section_id: 1051 }),
+      line(3, { id: 1105 }),
+      line(4),
+      line(5, { id: 1102, quantity: 2, orderPrice: 2000 }),
+    ];
+    // The answer's items: the 428 lines at the server's price (a line's price is its quantity's).
+    const fresh = [line(1, { orderPrice: 950 }), line(5, { id: 1102, quantity: 2, orderPrice: 1800 })];
     expect(
       staleNotice(
         [
@@ -64,11 +72,16 @@ describe('cart model', () => {
           { orderId: 3, error: 'ITEM_UNAVAILABLE' },
           { orderId: 4, error: 'INVALID_OPTIONS' },
           { orderId: 9, error: 'ITEM_UNAVAILABLE' },
+          { orderId: 5, error: 'ITEM_PRICE_CHANGED' },
         ],
         previous,
+        fresh,
       ),
     ).toEqual({
-      pricesChanged: true,
+      repriced: [
+        { key: '1010:1050:1101', before: 800, after: 950 },
+        { key: '1010:1050:1102', before: 2000, after: 1800 },
+      ],
       trimmed: false,
       removed: [
         { key: '1010:1051:1111', reason: 'sold_out' },

@@ -94,11 +94,27 @@ export function reasonOf(error: string): RemovalReason {
   return 'invalid';
 }
 
-/** The notice for a stale-cart answer: 428 lines stay (at the server's price), the others are gone. */
-export function staleNotice(invalid: ReadonlyArray<{ orderId: number; error: string }>, previous: readonly CartItem[]): CartNotice {
+/**
+ * The notice for a stale-cart answer: 428 lines stay at the server's price (`fresh`, the answer's
+ * items), each named with the price the cart held and the new one; the others are gone.
+ */
+export function staleNotice(
+  invalid: ReadonlyArray<{ orderId: number; error: string }>,
+  previous: readonly CartItem[],
+  fresh: readonly CartItem[],
+): CartNotice {
   const byOrderId = new Map(previous.map((line) => [line.orderId, line]));
+  const freshByOrderId = new Map(fresh.map((line) => [line.orderId, line]));
   return {
-    pricesChanged: invalid.some((entry) => entry.error === 'ITEM_PRICE_CHANGED'),
+    repriced: invalid
+      .filter((entry) => entry.error === 'ITEM_PRICE_CHANGED')
+      .map((entry) => {
+        const line = byOrderId.get(entry.orderId);
+        const now = freshByOrderId.get(entry.orderId);
+        return line && now
+          ? { key: entryKey(line), before: line.orderPrice, after: now.orderPrice }
+          : { key: null, before: line?.orderPrice ?? 0, after: now?.orderPrice ?? 0 };
+      }),
     removed: invalid
       .filter((entry) => entry.error !== 'ITEM_PRICE_CHANGED')
       .map((entry) => {

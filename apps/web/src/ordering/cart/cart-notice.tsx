@@ -4,16 +4,27 @@ import { formatMoney } from '../../lib/format';
 import { useLocale } from '../../lib/use-locale';
 import type { Cart } from './use-cart';
 
-/** "Fish & chips is sold out and was removed", "Prices were updated": what changed in the cart, as an alert. */
+/** "Fish & chips is sold out and was removed", "Poutine is now $11.80 (was $10.00)": what changed in the cart, as an alert. */
 export function CartNoticeAlert({ cart, maxItems }: { cart: Cart; maxItems: number | null }) {
   const { t } = useTranslation();
+  const { locale } = useLocale();
   const { notice } = cart;
   if (!notice) return null;
   const messages: string[] = [];
-  if (notice.pricesChanged) messages.push(t('cart.notice.pricesChanged'));
-  for (const { key, reason } of notice.removed) {
+  const nameOf = (key: string | null) => {
     const entry = key === null ? undefined : cart.entries.get(key);
-    const name = entry ? cart.lineName({ id: entry.item.id, menu_id: entry.menu.id, section_id: entry.section?.id ?? null }) : null;
+    return entry ? cart.lineName({ id: entry.item.id, menu_id: entry.menu.id, section_id: entry.section?.id ?? null }) : null;
+  };
+  // Each repriced line by name with its old and new price; one general line for any the menu no longer names.
+  const unnamed = notice.repriced.filter(({ key, before, after }) => {
+    const name = nameOf(key);
+    if (name === null) return true;
+    messages.push(t('cart.notice.repriced', { name, before: formatMoney(before, locale), after: formatMoney(after, locale) }));
+    return false;
+  });
+  if (unnamed.length > 0) messages.push(t('cart.notice.pricesChanged'));
+  for (const { key, reason } of notice.removed) {
+    const name = nameOf(key);
     messages.push(name === null ? t('cart.notice.gone') : t(`cart.notice.${reason}`, { name }));
   }
   if (notice.trimmed && maxItems !== null) messages.push(t('cart.notice.trimmed', { count: maxItems }));

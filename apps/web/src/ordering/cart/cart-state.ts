@@ -80,7 +80,8 @@ export type RemovalReason = 'sold_out' | 'unavailable' | 'invalid';
 
 /** What changed in the cart behind the diner's back, said once in an alert. */
 export interface CartNotice {
-  pricesChanged: boolean;
+  /** The lines kept at the server's new price (428): the line's price the cart held, and now. */
+  repriced: Array<{ key: EntryKey | null; before: number; after: number }>;
   /** The lines taken out, by where their item sat (null: the item is no longer on the menu). */
   removed: Array<{ key: EntryKey | null; reason: RemovalReason }>;
   /** Quantities were lowered to the cart's maximum. */

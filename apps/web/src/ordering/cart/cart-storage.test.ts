@@ -178,7 +178,7 @@ describe('cart persistence', () => {
     const { items: kept, notice } = restorableItems(items, context());
     expect(kept.map((entry) => entry.orderId)).toEqual([1]);
     expect(notice).toEqual({
-      pricesChanged: false,
+      repriced: [],
       trimmed: false,
       removed: [
         { key: '1010:1051:1111', reason: 'sold_out' },
@@ -207,7 +207,7 @@ describe('cart persistence', () => {
       [3, 2, 1600],
     ]);
     expect(kept[1]?.specialInstructions).toContain('No pickles');
-    expect(notice).toEqual({ pricesChanged: false, removed: [], trimmed: true });
+    expect(notice).toEqual({ repriced: [], removed: [], trimmed: true });
   });
 
   it('trims meal packages to the maximum of meals', () => {

@@ -226,7 +226,7 @@ export function restorableItems(items: readonly CartItem[], context: MenuContext
     const original = byOrderId.get(line.orderId);
     return original ? [{ ...original, quantity: line.quantity, orderPrice: line.orderPrice }] : [];
   });
-  const notice = removed.length > 0 || trim.trimmed ? { pricesChanged: false, removed, trimmed: trim.trimmed } : null;
+  const notice = removed.length > 0 || trim.trimmed ? { repriced: [], removed, trimmed: trim.trimmed } : null;
   return { items: restored, notice };
 }
 

@@ -144,11 +144,14 @@ export function PromoCodeField({ cart, tenders }: { cart: Cart; tenders: CartTen
   const message = useCodeErrorMessage();
   const focus = useFocusAfterSwitch();
   const code = cart.choices.discountCode;
+  // A valid code can take nothing off: no eligible part (alcohol never is, pricing.md section 2). Said,
+  // rather than "applied" beside a summary with no discount line.
+  const takesNothing = cart.costsStatus !== 'busy' && cart.costs !== null && cart.costs.subtotal > 0 && cart.costs.discount.amount === 0;
   return (
     <div className="cart-tender">
       {code ? (
         <Applied
-          text={t('cart.promo.applied', { code })}
+          text={t(takesNothing ? 'cart.promo.appliedNothing' : 'cart.promo.applied', { code })}
           removeText={t('cart.promo.remove')}
           removeLabel={t('cart.promo.removeLabel', { code })}
           onRemove={focus.remove(tenders.removeDiscountCode)}

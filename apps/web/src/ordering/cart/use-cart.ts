@@ -196,7 +196,7 @@ export function useCart({ restaurant, ordering, groups }: UseCartOptions): Cart 
       // A server that keeps calling its own lines stale must not make us loop.
       if (JSON.stringify(fresh) === JSON.stringify(previous)) return false;
       setChoices((current) => (current.items === previous ? { ...current, items: fresh } : current));
-      setNotice(engine.staleNotice(stale.invalidItems, previous));
+      setNotice(engine.staleNotice(stale.invalidItems, previous, stale.items));
       return true;
     },
     [engineRef],

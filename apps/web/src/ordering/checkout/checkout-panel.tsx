@@ -3,7 +3,8 @@ import { formatPhone } from '@servery/domain/card';
 import { resetOnMethodChange } from '@servery/domain/payment-method';
 import { CHECKOUT_ASKING_NOTHING, checkoutForm, EMPTY_CHECKOUT, type CheckoutFormContext } from '@servery/contracts/forms';
 import { useCallback, useEffect, useId, useLayoutEffect, useMemo, useRef, useState, type KeyboardEvent, type SetStateAction } from 'react';
-import { useWatch } from 'react-hook-form';
+import { useWatch, type FieldErrors, type FieldValues } from 'react-hook-form';
+import { useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
 import { Form, FormFailure } from '../../components/ui/form/form';
 import { SERVER_ERROR } from '../../components/ui/form/field-problem';
@@ -19,6 +20,7 @@ import { useLocale } from '../../lib/use-locale';
 import { useNow } from '../../lib/clock';
 import { useModalDialog } from '../../lib/use-modal-dialog';
 import { isPlaceable } from './checkout-api';
+import { checkoutDraftKey, forgetCheckoutDraft, keepCheckoutDraft, readCheckoutDraft } from './checkout-draft';
 import { AccountSection, ContactSection, RememberContact, SignedInNote } from './contact/checkout-contact';
 import { readRememberedContact } from './contact/remembered-contact';
 import { LoyaltyStatus } from './checkout-loyalty';
@@ -112,7 +114,12 @@ function CheckoutDialog({
   const savedCards: SavedCard[] = useMemo(() => user?.paymentMethods ?? [], [user]);
   const cateringMinimum = placeable !== null && isCateringOrder(placeable) ? restaurant.min_catering_amount : null;
 
-  const { form, values, setForm, context } = useCheckoutForm({ delivery, tableLocation: catering.fromLink, user });
+  const { form, values, setForm, context, forgetDraft } = useCheckoutForm({
+    delivery,
+    tableLocation: catering.fromLink,
+    user,
+    draftKey: checkoutDraftKey(restaurant.id, placeable, user?.id ?? null),
+  });
   // The checkout's failure is the form's (<FormFailure>, role="alert"), whoever says it: the setup, the suite, the hub, the order.
   const { setError, clearErrors } = form;
   const setFailure = useCallback(
@@ -186,6 +193,7 @@ function CheckoutDialog({
     suite,
     hub,
     onStaleCart,
+    forgetDraft,
   });
 
   const onKeyDown = (event: KeyboardEvent<HTMLDialogElement>) => {
@@ -418,35 +426,92 @@ function CheckoutSections({
   );
 }
 
+/** The paths of the fields whose message is the server's (a refused address, an e-mail already taken). */
+function serverErrorPaths(errors: FieldErrors, prefix = ''): string[] {
+  return Object.entries(errors).flatMap(([key, error]) => {
+    if (!error || typeof error !== 'object' || key === 'root') return [];
+    const path = prefix ? `${prefix}.${key}` : key;
+    if ('type' in error && error.type === SERVER_ERROR) return [path];
+    return 'type' in error && typeof error.type === 'string' ? [] : serverErrorPaths(error as FieldErrors, path);
+  });
+}
+
+/** A delivery address is refused as a whole (outside the zone): a change to any of its fields answers it. */
+const scopeOf = (name: string) => (name === 'delivery' || name.startsWith('delivery.') ? 'delivery' : name);
+
 /**
  * The checkout's form (docs/decisions/0076-forms-on-react-hook-form.md): its values in React Hook Form,
  * checked by `checkoutForm` (packages/contracts/src/forms.ts) against what this order asks for. That
  * is known once the setup has answered, after the form is made, so the dialog keeps it in `context`
- * and the schema reads it each time it checks. As checkout opens: the only delivery type chosen, the
- * link's table location; a signed-in diner's contact from their account (fields they already typed stay).
+ * and the schema reads it each time it checks. As checkout opens: what the diner typed before in this
+ * page (checkout-draft.ts), else the only delivery type chosen, the link's table location; a signed-in
+ * diner's contact from their account (fields they already typed stay). A server's message on a field
+ * goes as soon as the diner changes that field (the others stay until the next send).
  */
 function useCheckoutForm({
   delivery,
   tableLocation,
   user,
+  draftKey,
 }: {
   delivery: ReturnType<typeof deliveryOptions> | null;
   tableLocation: CheckoutForm['tableLocation'];
   user: SessionUser | null;
+  /** Whose draft this checkout is (checkout-draft.ts): it changes when the diner signs in. */
+  draftKey: string;
 }) {
   // Until the dialog's first render has said what this order asks for: only what every order does.
   const context = useRef<CheckoutFormContext>(CHECKOUT_ASKING_NOTHING);
   const [schema] = useState(() => z.lazy(() => checkoutForm(context.current)));
+  const page = useQueryClient();
+  const [draft] = useState(() => readCheckoutDraft(page, draftKey));
+  const onlyType = delivery?.types.length === 1 ? (delivery.types[0] ?? null) : null;
   const form = useZodForm(schema, {
-    defaultValues: {
-      ...EMPTY_CHECKOUT,
-      delivery: { ...EMPTY_DELIVERY, type: delivery?.types.length === 1 ? (delivery.types[0] ?? null) : null },
-      // The link's genericTableLocation (a QR code on the table), chosen already when it is one of the list.
-      tableLocation,
-    },
+    defaultValues: draft
+      ? {
+          ...draft,
+          delivery: {
+            ...draft.delivery,
+            type: draft.delivery.type !== null && delivery?.types.includes(draft.delivery.type) ? draft.delivery.type : onlyType,
+          },
+          tableLocation: draft.tableLocation || tableLocation,
+        }
+      : {
+          ...EMPTY_CHECKOUT,
+          delivery: { ...EMPTY_DELIVERY, type: onlyType },
+          // The link's genericTableLocation (a QR code on the table), chosen already when it is one of the list.
+          tableLocation,
+        },
   });
   const values = useWatch({ control: form.control }) as CheckoutForm;
-  const { getValues, setValue } = form;
+  const { getValues, setValue, watch, clearErrors, formState } = form;
+
+  // What is typed is kept for the next opening, under whose draft it is now, until the order is placed.
+  const draftKeyRef = useRef(draftKey);
+  const placedRef = useRef(false);
+  useEffect(() => {
+    if (placedRef.current) return;
+    if (draftKeyRef.current !== draftKey) forgetCheckoutDraft(page, draftKeyRef.current);
+    draftKeyRef.current = draftKey;
+    keepCheckoutDraft(page, draftKey, values);
+  }, [page, draftKey, values]);
+  const forgetDraft = useCallback(() => {
+    placedRef.current = true;
+    forgetCheckoutDraft(page, draftKeyRef.current);
+  }, [page]);
+
+  // A server's field message (the form's own stay until the next send, use-zod-form.ts) goes once that field changes.
+  useEffect(() => {
+    const subscription = watch((_, { name }) => {
+      if (!name) return;
+      const scope = scopeOf(name);
+      const answered = serverErrorPaths(formState.errors as FieldErrors<FieldValues>).filter(
+        (path) => path === scope || path.startsWith(`${scope}.`) || scope.startsWith(`${path}.`),
+      );
+      if (answered.length > 0) clearErrors(answered as never);
+    });
+    return () => subscription.unsubscribe();
+  }, [watch, clearErrors, formState]);
   /** Changes the values as a state setter would: each section that changed is set anew. */
   const setForm = useCallback(
     (change: SetStateAction<CheckoutForm>) => {
@@ -471,10 +536,11 @@ function useCheckoutForm({
     }));
   }, [user, setForm]);
   // A guest's contact kept on this device by an earlier checkout (contact/remembered-contact.ts), read once
-  // the checkout is open in the browser; fields already typed stay.
+  // the checkout is open in the browser, unless it opens on what was typed in this page; fields already typed stay.
   const guest = user === null;
+  const drafted = draft !== null;
   useEffect(() => {
-    if (!guest) return;
+    if (!guest || drafted) return;
     const kept = readRememberedContact();
     if (!kept) return;
     setForm((current) => ({
@@ -490,6 +556,6 @@ function useCheckoutForm({
         card: { ...current.payment.card, postal_code: current.payment.card.postal_code || kept.postalCode },
       },
     }));
-  }, [guest, setForm]);
-  return { form, values, setForm, context };
+  }, [guest, drafted, setForm]);
+  return { form, values, setForm, context, forgetDraft };
 }

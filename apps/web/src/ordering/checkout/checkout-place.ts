@@ -56,6 +56,15 @@ function keepGuestContact(form: CheckoutForm): void {
   rememberContact({ ...form.contact, postalCode: form.payment.card.postal_code });
 }
 
+/**
+ * The card itself was refused (declined, its brand not taken, its token spent): it is typed again, so
+ * its number and CVD are emptied. Any other refusal (an address outside the zone, a closed time, a
+ * sold-out item) leaves the card as the diner typed it.
+ */
+export function cardRefused(error: unknown): boolean {
+  return isApiError(error) && (error.error === 'TRANSACTION_FAILED' || error.error.startsWith('CARD_'));
+}
+
 /** The server's field details that name a delivery field or the table location, as messages under those fields. */
 function deliveryErrorsOf(error: unknown, text: string): Problems {
   if (isApiError(error) && error.details?.some((detail) => detail.path === 'data.config.genericTableLocation'))
@@ -88,6 +97,8 @@ export interface PlaceOrderOptions {
   hub: HubCheckout;
   /** The server found the cart stale: back to the cart, whose notice says what changed. */
   onStaleCart: () => void;
+  /** The order is placed: what was typed is not kept for the next checkout (checkout-draft.ts). */
+  forgetDraft: () => void;
 }
 
 export function usePlaceOrder({
@@ -109,6 +120,7 @@ export function usePlaceOrder({
   suite,
   hub,
   onStaleCart,
+  forgetDraft,
 }: PlaceOrderOptions): { canSend: () => boolean; place: (form: CheckoutForm) => Promise<void>; submitting: boolean } {
   const { t } = useTranslation();
   const { locale } = useLocale();
@@ -216,6 +228,7 @@ export function usePlaceOrder({
       attemptRef.current = null;
       if (!nowSignedIn) keepGuestContact(form);
       savePlacedOrder(restaurant.slug, { ...placed, menuPath: `${location.pathname}${location.search}` });
+      forgetDraft();
       setForm((previous) => ({ ...previous, payment: { ...previous.payment, card: EMPTY_PAYMENT.card } }));
       cart.clear();
       void navigate(pathTo('OrderConfirmation', { restaurantSlug: restaurant.slug }));
@@ -241,11 +254,11 @@ export function usePlaceOrder({
         setFailure(`${text} ${t('checkout.review.cateringMinimum', { minimum: formatMoney(cateringMinimum, locale) })}`);
       } else setFailure(text);
       // No answer, or the server failed: the same attempt may be retried with its key. Any answer
-      // that refused the order ends the attempt; a declined card is typed again.
+      // that refused the order ends the attempt; a refused card is typed again, and nothing else is cleared.
       const retryable = !isApiError(error) || error.status === 0 || error.status >= 500;
       if (!retryable) {
         attemptRef.current = null;
-        if (method === 'credit_card' && form.savedCard === null) {
+        if (method === 'credit_card' && form.savedCard === null && cardRefused(error)) {
           setForm((previous) => ({
             ...previous,
             payment: { ...previous.payment, card: { ...previous.payment.card, number: '', cvd: '', type: null } },

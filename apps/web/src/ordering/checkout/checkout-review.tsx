@@ -39,8 +39,9 @@ export function ReviewSection({
         {t('checkout.review.title')}
       </h3>
       {tableNum !== null && (
+        // One phrase ("Table 12"), where the diner checks what they are about to pay for.
         <p className="checkout-review__fact">
-          <span>{t('checkout.review.table')}</span> <strong>{tableNum}</strong>
+          <strong>{t('checkout.review.tableNumber', { table: tableNum })}</strong>
         </p>
       )}
       {cateringMinimum !== null && (

@@ -34,6 +34,16 @@ function defaultPickup(scheduling: SchedulingResponse | null): PickupChoice {
   return day && slot ? { kind: 'slot', date: day.date, time: slot.startTime } : { kind: 'none' };
 }
 
+/** A time chosen at an earlier opening (checkout-draft.ts) that the server still offers; else none (the first one then). */
+export function stillOffered(pickup: PickupChoice, scheduling: SchedulingResponse | null): PickupChoice {
+  if (pickup.kind === 'asap') return scheduling?.asap.available ? pickup : { kind: 'none' };
+  if (pickup.kind === 'slot') {
+    const offered = scheduling?.days.some((day) => day.date === pickup.date && day.slots.some((slot) => slot.startTime === pickup.time));
+    return offered ? pickup : { kind: 'none' };
+  }
+  return pickup;
+}
+
 export interface CheckoutSetupOptions {
   client: ApiClient;
   restaurant: PublicRestaurant;
@@ -126,8 +136,11 @@ export function useCheckoutSetup({
   if (setup && setup !== appliedSetup) {
     setAppliedSetup(setup);
     setForm((current) => {
-      const pickup = current.pickup.kind === 'none' ? defaultPickup(setup.scheduling) : current.pickup;
-      if (current.payment.paymentMethod !== null) return { ...current, pickup };
+      // A time or a method kept from an earlier opening stays while it is still offered.
+      const kept = stillOffered(current.pickup, setup.scheduling);
+      const pickup = kept.kind === 'none' ? defaultPickup(setup.scheduling) : kept;
+      const keptMethod = current.payment.paymentMethod;
+      if (keptMethod !== null && setup.payment.methods.includes(keptMethod)) return { ...current, pickup };
       const saved = setup.payment.methods.includes('credit_card') ? savedDefault : null;
       const method = saved !== null ? 'credit_card' : (setup.payment.methods[0] ?? null);
       return { ...current, pickup, savedCard: saved, payment: resetOnMethodChange(current.payment, method) };

@@ -587,7 +587,7 @@ describe('dine-in, tabs and catering', () => {
       path: '/maple-bistro?tableNum=12',
     });
     const review = (await screen.findByRole('heading', { name: 'Review your order' })).closest('section') as HTMLElement;
-    expect(within(review).getByText('12')).toBeTruthy();
+    expect(within(review).getByText('Table 12')).toBeTruthy();
     expect(screen.queryByRole('heading', { name: 'Pickup time' })).toBeNull();
     await fillValidForm();
     fireEvent.click(screen.getByRole('checkbox', { name: 'Put this order on a tab' }));
@@ -891,5 +891,144 @@ describe("a marketplace hub's take-out checkout", () => {
     expect(await screen.findByText('Kits ne prend pas de commandes pour le moment. De retour à 14 h.')).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Retirer les articles de Kits' })).toBeTruthy();
     expect(screen.getAllByText('Ne peut pas être commandé maintenant')).toHaveLength(1);
+  });
+});
+
+describe('what the diner typed, across closing and reopening checkout', () => {
+  const valueOf = (name: RegExp) => (field(name) as HTMLInputElement).value;
+  const checked = (name: string) => (screen.getByRole('radio', { name }) as HTMLInputElement).checked;
+
+  it('is all there again when checkout is closed and reopened, and after a language switch mounts it anew, in memory only', async () => {
+    stubCheckoutApi();
+    const logs = [vi.spyOn(console, 'log'), vi.spyOn(console, 'info'), vi.spyOn(console, 'warn'), vi.spyOn(console, 'error')];
+    const first = renderCheckout();
+    await fillValidForm();
+    fireEvent.click(screen.getByRole('radio', { name: 'Schedule for later' }));
+    fireEvent.change(screen.getByRole('textbox', { name: 'Special instructions' }), { target: { value: 'No onions' } });
+    // Closed (× or Escape unmount the dialog), then reopened from the cart.
+    first.unmount();
+    const second = renderCheckout();
+    await screen.findByRole('heading', { name: 'Contact' });
+    expect(checked('Social media')).toBe(true);
+    expect(valueOf(/^Full name/)).toBe('Dana Diner');
+    expect(valueOf(/^Email/)).toBe('dana@example.com');
+    expect(valueOf(/^Phone number/)).toBe('416-555-0101');
+    expect(valueOf(/^Card number/)).toBe('4242-4242-4242-4242');
+    expect(valueOf(/^Expiry date/)).toBe('12/30');
+    expect(valueOf(/^Security code/)).toBe('123');
+    expect(valueOf(/^Special instructions/)).toBe('No onions');
+    expect(checked('Schedule for later')).toBe(true);
+    expect((screen.getByRole('combobox', { name: 'Time' }) as HTMLSelectElement).value).toBe('14:00');
+    second.unmount();
+
+    renderCheckout('fr-CA');
+    await screen.findByRole('heading', { name: 'Coordonnées' });
+    expect(checked('Réseaux sociaux')).toBe(true);
+    expect(valueOf(/^Nom complet/)).toBe('Dana Diner');
+    expect(valueOf(/^Numéro de carte/)).toBe('4242-4242-4242-4242');
+    expect(valueOf(/^Code de sécurité/)).toBe('123');
+    expect(checked('Planifier pour plus tard')).toBe(true);
+
+    // Never written to the browser's storage, never logged.
+    const stored = [localStorage, sessionStorage].flatMap((storage) =>
+      Array.from({ length: storage.length }, (_, index) => storage.getItem(storage.key(index) ?? '') ?? ''),
+    );
+    expect(stored.join(' ')).not.toMatch(/4242.?4242.?4242.?4242|"cvd"/);
+    for (const log of logs) expect(JSON.stringify(log.mock.calls)).not.toMatch(/4242.?4242/);
+  });
+
+  it('is forgotten once the order is placed: the next checkout starts empty', async () => {
+    stubCheckoutApi();
+    const first = renderCheckout();
+    await fillValidForm();
+    await act(async () => {
+      fireEvent.click(placeOrderButton());
+    });
+    await screen.findByText('Confirmation page');
+    first.unmount();
+    renderCheckout();
+    await screen.findByRole('heading', { name: 'Contact' });
+    expect(valueOf(/^Full name/)).toBe('');
+    expect(valueOf(/^Card number/)).toBe('');
+    expect(checked('Social media')).toBe(false);
+  });
+
+  it('a guest’s draft is not shown to the account signed in after it', async () => {
+    stubCheckoutApi();
+    const first = renderCheckout();
+    await fillValidForm();
+    first.unmount();
+    signIn({ token: 'session-token', user: DINER });
+    renderCheckout();
+    await screen.findByRole('heading', { name: 'Contact' });
+    expect(valueOf(/^Email/)).toBe('diner@example.com');
+    expect(checked('Social media')).toBe(false);
+  });
+});
+
+describe('a refused delivery address', () => {
+  it('keeps the card as typed (French), and its message goes as soon as the address is changed', async () => {
+    const fetchMock = stubCheckoutApi({
+      '/api/orders': () =>
+        json(422, {
+          code: 422,
+          error: 'DELIVERY_OUTSIDE_RADIUS',
+          message: 'Hors zone.',
+          details: [{ path: 'data.checkout.delivery.postalCode', message: 'DELIVERY_OUTSIDE_RADIUS' }],
+        }),
+    });
+    renderCheckout('fr-CA', fakeCart({ delivery: true }), { ordering: DELIVERY, path: '/maple-bistro?takeout=true&takeoutType=delivery' });
+    fireEvent.click(await screen.findByRole('radio', { name: 'Réseaux sociaux' }));
+    fireEvent.change(field(/^Nom complet/), { target: { value: 'Dana Diner' } });
+    fireEvent.change(field(/^Courriel/), { target: { value: 'dana@example.com' } });
+    fireEvent.change(field(/^Numéro de téléphone/), { target: { value: '4165550101' } });
+    fireEvent.change(field(/^Numéro de carte/), { target: { value: '4242424242424242' } });
+    fireEvent.change(field(/^Date d’expiration/), { target: { value: '1230' } });
+    fireEvent.change(field(/^Code de sécurité/), { target: { value: '123' } });
+    fireEvent.change(field(/^Adresse civique/), { target: { value: '1 rue Yonge' } });
+    fireEvent.change(field(/^Code postal ou ZIP/), { target: { value: 'L4C1A1' } });
+    await act(async () => {
+      fireEvent.click(screen.getByRole('button', { name: /^Passer la commande/ }));
+    });
+    const postal = field(/^Code postal ou ZIP/);
+    await waitFor(() => expect(messageOf(postal)).toBe('Cette adresse est hors de notre zone de livraison.'));
+    expect((field(/^Numéro de carte/) as HTMLInputElement).value).toBe('4242-4242-4242-4242');
+    expect((field(/^Code de sécurité/) as HTMLInputElement).value).toBe('123');
+    expect(screen.queryByText('Ce champ est obligatoire.')).toBeNull();
+
+    // Another street: the address's refusal is answered, before any new send.
+    fireEvent.change(field(/^Adresse civique/), { target: { value: '20 rue King' } });
+    expect(messageOf(postal)).toBe('');
+    expect(postal.getAttribute('aria-invalid')).not.toBe('true');
+    expect(screen.queryByText('Cette adresse est hors de notre zone de livraison.')).toBeNull();
+
+    // Sent again with the same card: it is tokenised again for the new attempt, typed once.
+    await act(async () => {
+      fireEvent.click(screen.getByRole('button', { name: /^Passer la commande/ }));
+    });
+    await waitFor(() => expect(calls(fetchMock, '/api/orders')).toHaveLength(2));
+    expect(calls(fetchMock, '/api/payment/tokenize')[1]?.body).toMatchObject({ number: '4242424242424242', cvd: '123' });
+  });
+});
+
+describe('the review of a dine-in order', () => {
+  it.each([
+    ['en-CA', 'Review your order'],
+    ['fr-CA', 'Vérifiez votre commande'],
+  ] as const)('says the table before paying (%s)', async (locale, heading) => {
+    stubCheckoutApi();
+    renderCheckout(locale, fakeCart(), {
+      ordering: { orderType: 'dine_in', config: { ...EMPTY_ORDERING_CONFIG, tableNum: '12' } },
+      path: '/maple-bistro?tableNum=12',
+    });
+    const review = (await screen.findByRole('heading', { name: heading })).closest('section') as HTMLElement;
+    expect(within(review).getByText('Table 12')).toBeTruthy();
+  });
+
+  it('says no table for a take-out order', async () => {
+    stubCheckoutApi();
+    renderCheckout();
+    const review = (await screen.findByRole('heading', { name: 'Review your order' })).closest('section') as HTMLElement;
+    expect(within(review).queryByText(/^Table/)).toBeNull();
   });
 });

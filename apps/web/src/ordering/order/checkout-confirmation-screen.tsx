@@ -1,13 +1,15 @@
 /**
  * /{restaurant_slug}/order-confirmation: the order just placed in this tab, read again from the
  * server with its access token (GET /api/orders/:id?token=), so a reload keeps the confirmation.
+ * The receipt e-mail's "See your order's status" link opens it in any window: the address then names
+ * the order and its token (`?order=…&token=…`), which win over what this tab placed.
  */
 import type { OrderLine, OrderView } from '@servery/contracts/orders';
 import type { PublicRestaurant } from '@servery/contracts/restaurant';
 import type { OrderSuitePlace } from '@servery/contracts/suites';
 import { useEffect, useRef, useState } from 'react';
 import { skipToken, useQuery, useQueryClient } from '@tanstack/react-query';
-import { Link } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import { Spinner } from '../../components/ui/spinner';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../lib/error-message';
@@ -47,11 +49,15 @@ function Confirmation({ restaurant }: { restaurant: PublicRestaurant }) {
   const { t } = useTranslation();
   const client = useApiClient(restaurant.id);
   const headingRef = useRef<HTMLHeadingElement>(null);
-  // The order this tab placed (session storage): read after hydration, as the server render has none.
+  // The order the address names (the receipt's link, in any window), else the order this tab placed
+  // (session storage): read after hydration, as the server render has no session storage.
+  const [searchParams] = useSearchParams();
+  const linkedId = searchParams.get('order');
+  const linkedToken = searchParams.get('token');
   const [ref, setRef] = useState<PlacedOrderRef | null | undefined>(undefined);
   useEffect(() => {
-    setRef(readPlacedOrder(restaurant.slug));
-  }, [restaurant.slug]);
+    setRef(linkedOrder(restaurant.slug, linkedId, linkedToken) ?? readPlacedOrder(restaurant.slug));
+  }, [restaurant.slug, linkedId, linkedToken]);
 
   // A marketplace hub's checkout: every vendor order it became, each read with its own token.
   const refs = ref ? (ref.split?.orders ?? [{ orderId: ref.orderId, token: ref.token }]) : null;
@@ -135,6 +141,17 @@ function Confirmation({ restaurant }: { restaurant: PublicRestaurant }) {
       </p>
     </section>
   );
+}
+
+/**
+ * The order a link names with its token (the receipt's "See your order's status"); null when the
+ * address names none. This tab's own placement of the same order keeps where "Back to the menu" goes.
+ */
+function linkedOrder(slug: string, orderId: string | null, token: string | null): PlacedOrderRef | null {
+  if (!orderId || !token || !/^[\w-]{1,100}$/.test(orderId) || !/^[\w-]{1,200}$/.test(token)) return null;
+  const placed = readPlacedOrder(slug);
+  if (placed && placed.orderId === orderId && placed.token === token) return placed;
+  return { orderId, token, menuPath: `/${slug}` };
 }
 
 /** A hub's checkout: each vendor's order and the one payment, as the hub's plug-in shows them (features/marketplace). */

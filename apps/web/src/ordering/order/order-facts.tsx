@@ -3,10 +3,13 @@ import { chargesCard } from '@servery/domain/payment-method';
 import type { OrderLine, OrderView } from '@servery/contracts/orders';
 import type { OrderSuitePlace } from '@servery/contracts/suites';
 import { deliverySummary } from '@servery/domain/delivery-summary';
+import type { TFunction } from 'i18next';
 import { pickupPlace } from '@servery/domain/pickup-place';
 import { Fragment } from 'react';
 import { useTranslation } from 'react-i18next';
+import { CARD_BRAND_NAMES } from '../../components/ui/card-fields';
 import { formatDate, formatMoney, formatTime } from '../../lib/format';
+import type { Locale } from '../../i18n/locales';
 import { useLocale } from '../../lib/use-locale';
 import { summaryRows } from '../cart/cost-breakdown';
 import { SuiteOrderRows } from './suite-order-facts';
@@ -42,6 +45,10 @@ export function OrderFacts({
   // The processor's transaction id is for the restaurant and its processor (the staff card shows it),
   // not for the diner, who would only be asked to copy it (issue 30 item 8).
   const { method, brand, last4 } = order.payment;
+  // A card kept, not charged (a suite's order, charged with the owner's card when the suite's tab
+  // closes; an open tab): its total says so, never "Total charged".
+  const kept = method === 'credit_card' && order.payment.captured === false;
+  const total = kept && order.payment.amount > 0 ? keptCardTotal(order, t, locale) : null;
   return (
     <>
       <dl className="checkout-confirmation__facts">
@@ -89,7 +96,7 @@ export function OrderFacts({
             <dd>{where}</dd>
           </>
         )}
-        {method && (
+        {method && !kept && (
           <>
             <dt>{t('checkout.confirmation.payment')}</dt>
             <dd>{brand && last4 ? t('checkout.confirmation.card', { brand, last4 }) : t(`checkout.payment.methods.${method}`)}</dd>
@@ -120,12 +127,21 @@ export function OrderFacts({
             <dd className="checkout-confirmation__reference">{order.notes}</dd>
           </>
         )}
-        <dt>{paidLater ? t('checkout.confirmation.total') : t('checkout.confirmation.charged')}</dt>
-        <dd>{formatMoney(paidLater ? order.costs.totalWithTip : order.payment.amount, locale)}</dd>
+        <dt>{paidLater || kept ? t('checkout.confirmation.total') : t('checkout.confirmation.charged')}</dt>
+        <dd>{total ?? formatMoney(paidLater || kept ? order.costs.totalWithTip : order.payment.amount, locale)}</dd>
       </dl>
       {order.contact.email && <p>{t('checkout.confirmation.receipt', { email: order.contact.email })}</p>}
     </>
   );
+}
+
+/** "$451.24, to be charged to Visa •••• 4242 when the suite's tab closes" ("your saved card" when the order does not name it). */
+function keptCardTotal(order: OrderView, t: TFunction, locale: Locale): string {
+  const { brand, last4 } = order.payment;
+  const name = brand && brand in CARD_BRAND_NAMES ? CARD_BRAND_NAMES[brand as keyof typeof CARD_BRAND_NAMES] : brand;
+  const card = name && last4 ? t('checkout.confirmation.keptCard', { brand: name, last4 }) : t('checkout.confirmation.savedCard');
+  const total = formatMoney(order.payment.amount, locale);
+  return order.suite ? t('checkout.confirmation.suiteTab', { total, card }) : t('checkout.confirmation.openTab', { total, card });
 }
 
 /** The placed lines with their options (nested choices indented) and each line's amount, as the cart lists them. */

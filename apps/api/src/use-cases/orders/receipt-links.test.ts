@@ -1,0 +1,141 @@
+/**
+ * The receipt e-mail as the diner reads it from the outbox: the link back to the order's status (its
+ * confirmation screen with the order's id and access token, at config PUBLIC_URL, never the request's
+ * Host) in both languages, and a suite pre-order's receipt, which names its event, suite and delivery
+ * and says the owner's kept card is charged when the suite's tab closes, never "Charged" or a pickup time.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { repoRoot } from '../../config';
+import { ARENA, SLIDERS, suitePreOrder } from '../../test/arena';
+import { asSource, tenantFixture } from '../../test/fixtures';
+import { placeGuestPickup } from '../../test/guest-pickup';
+import { createTestApp, type TestApp } from '../../test/test-app';
+import { DEMO_PASSWORD, seedDemoAccounts } from '../platform/seed-demo-accounts';
+
+// The demo arena's owner@example.com owns suite 1 at the Prairie Lights Holiday Concert (event suite
+// 3982), Saturday 12 December 2026 at 19:30 in Edmonton; pre-orders are open until the 9th.
+const now = new Date('2026-11-24T18:00:00Z');
+const menu = [
+  {
+    id: 9701,
+    name: 'Food',
+    slug: 'food',
+    menus: [{ id: 9702, name: 'Lunch', items: [{ id: 9703, name: 'Bowl', price: '10.00', localization: { 'fr-CA': { name: 'Bol' } } }] }],
+  },
+];
+const links = tenantFixture({ id: 97, slug: 'links', menu_groups: menu });
+
+let t: TestApp;
+beforeAll(async () => {
+  const arena = { name: 'northside-arena.json', text: fs.readFileSync(path.join(repoRoot, 'tenants/northside-arena.json'), 'utf8') };
+  t = await createTestApp([arena, asSource(links)], { now: () => now });
+  await seedDemoAccounts(t.database.db, now);
+});
+afterAll(() => t.close());
+
+const receiptOf = async (orderId: string) =>
+  (await t.database.db.selectFrom('outbox').select(['body', 'subject']).where('order_id', '=', orderId).executeTakeFirstOrThrow()).body;
+
+describe('the receipt’s link to the order’s status', () => {
+  it('opens the confirmation screen of that order with its token, at PUBLIC_URL, in English and in French', async () => {
+    const english = await placeGuestPickup(t, 'links', { itemId: 9703, menuId: 9702 }, { host: 'evil.example' });
+    const url = `http://localhost:3000/links/order-confirmation?order=${english.id}&token=${english.token}`;
+    const body = await receiptOf(english.id);
+    expect(body).toContain(`See your order's status: ${url}`);
+    expect(body).not.toContain('evil.example');
+
+    const french = await placeGuestPickup(t, 'links', { itemId: 9703, menuId: 9702 }, { 'accept-language': 'fr-CA' });
+    expect(await receiptOf(french.id)).toContain(
+      `Voir l’état de votre commande : http://localhost:3000/links/order-confirmation?order=${french.id}&token=${french.token}`,
+    );
+
+    // The link's token is the one the order answers to (what the screen asks with).
+    const token = new URL(url).searchParams.get('token')!;
+    const shown = await t.app.inject({
+      method: 'GET',
+      url: `/api/orders/${english.id}?token=${encodeURIComponent(token)}`,
+      headers: { 'x-restaurant-id': 'links' },
+    });
+    expect(shown.statusCode, shown.body).toBe(200);
+    expect(shown.json().order.id).toBe(english.id);
+  });
+});
+
+describe('a suite pre-order’s receipt', () => {
+  let address = 0;
+  const call = (method: 'POST' | 'GET', url: string, payload: object | undefined, token: string, extra: Record<string, string> = {}) => {
+    address += 1;
+    return t.app.inject({
+      method,
+      url,
+      headers: { 'x-restaurant-id': ARENA, authorization: `Bearer ${token}`, ...extra },
+      ...(payload && { payload }),
+      remoteAddress: `10.41.0.${address}`,
+    });
+  };
+
+  async function ownerWithCard(): Promise<{ token: string; card: string }> {
+    const login = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/login-native',
+      headers: { 'x-restaurant-id': ARENA },
+      payload: { email: 'owner@example.com', password: DEMO_PASSWORD },
+    });
+    expect(login.statusCode, login.body).toBe(200);
+    const token = login.json().token as string;
+    const saved = await call(
+      'POST',
+      '/api/auth/payment-method',
+      { card: { number: '4242424242424242', expiry: '1230', cvd: '123', postal_code: 'T5B 0P1' } },
+      token,
+    );
+    expect(saved.statusCode, saved.body).toBe(200);
+    return { token, card: saved.json().paymentMethod.paymentCardId as string };
+  }
+
+  async function placePreOrder(locale: string) {
+    const owner = await ownerWithCard();
+    const body = suitePreOrder(3982, owner.card, { items: [{ ...SLIDERS }] });
+    const placed = await call('POST', '/api/orders', body, owner.token, {
+      'idempotency-key': `receipt-suite-${locale}-${address}`,
+      'accept-language': locale,
+    });
+    expect(placed.statusCode, placed.body).toBe(201);
+    return { id: placed.json().order.id as string, token: placed.json().access_token as string };
+  }
+
+  it('names the event, the suite and the delivery, and says the kept card is charged when the tab closes (English)', async () => {
+    const order = await placePreOrder('en-CA');
+    const body = await receiptOf(order.id);
+    expect(body).toContain('Event: Prairie Lights Holiday Concert, Saturday, December 12, 2026 at 7:30 p.m.');
+    expect(body).toContain('Suite: Suite 1 — Centre ice');
+    expect(body).toContain('Delivery to the suite: At the start of the event, Saturday, December 12, 2026 at 7:30 p.m.');
+    expect(body).toMatch(/To be charged to VISA ending in 4242 when the suite's tab closes: \$[\d,.]+/);
+    expect(body).not.toContain('Pickup time');
+    expect(body).not.toContain('Charged');
+    expect(body).toContain(`See your order's status: http://localhost:3000/${ARENA}/order-confirmation?order=${order.id}&token=`);
+
+    // The confirmation reads the same: the card kept, not captured.
+    const shown = await t.app.inject({
+      method: 'GET',
+      url: `/api/orders/${order.id}?token=${encodeURIComponent(order.token)}`,
+      headers: { 'x-restaurant-id': ARENA },
+    });
+    expect(shown.statusCode, shown.body).toBe(200);
+    expect(shown.json().order.payment).toMatchObject({ method: 'credit_card', brand: 'VISA', last4: '4242', captured: false });
+  });
+
+  it('says the same in French', async () => {
+    const order = await placePreOrder('fr-CA');
+    const body = await receiptOf(order.id);
+    expect(body).toContain('Loge: Suite 1 — Centre ice');
+    expect(body).toMatch(/Événement: .+, samedi 12 décembre 2026 à 19 h 30/);
+    expect(body).toMatch(/Livraison à la loge: Au début de l’événement, samedi 12 décembre 2026/);
+    expect(body).toMatch(/À débiter de VISA se terminant par 4242 à la fermeture de l’ardoise de la loge: [\d\s,\u00a0\u202f]+\$/);
+    expect(body).not.toContain('Heure de cueillette');
+    expect(body).not.toContain('Montant débité');
+    expect(body).toContain(`Voir l’état de votre commande : http://localhost:3000/${ARENA}/order-confirmation?order=${order.id}&token=`);
+  });
+});

@@ -1,0 +1,163 @@
+/**
+ * The confirmation opened from the receipt's "See your order's status" link, in a fresh window (no
+ * session storage): the address's order id and token load the order, with its status live; and a suite
+ * pre-order, whose owner's card is kept until the suite's tab closes, is never said to be charged.
+ */
+import type { OrderView } from '@servery/contracts/orders';
+import { act, screen, waitFor } from '@testing-library/react';
+import { Route, Routes } from 'react-router';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { Locale } from '../../i18n/locales';
+import { json } from '../../testing/api-stub';
+import { bistroRestaurant, bistroTenant, costsFixture } from '../../testing/restaurant-fixture';
+import { renderWithProviders } from '../../testing/render-with-providers';
+import { CheckoutConfirmationScreen } from './checkout-confirmation-screen';
+import { OrderFacts } from './order-facts';
+
+const ORDER_ID = '5a1d2c3b-4e5f-4a6b-8c7d-9e0f1a2b3c4d';
+const TOKEN = 'Zx9_linkToken-0123456789abcdefABCDEF';
+
+class FakeEventSource {
+  static last: FakeEventSource | null = null;
+  private listeners = new Map<string, Array<(event: MessageEvent<string>) => void>>();
+  constructor(readonly url: string) {
+    FakeEventSource.last = this;
+  }
+  addEventListener(type: string, listener: (event: MessageEvent<string>) => void) {
+    this.listeners.set(type, [...(this.listeners.get(type) ?? []), listener]);
+  }
+  send(status: string) {
+    const data = JSON.stringify({ status, refunds: 0 });
+    for (const listener of this.listeners.get('status') ?? []) listener(new MessageEvent('status', { data }));
+  }
+  close() {}
+}
+
+const takeout: OrderView = {
+  id: ORDER_ID,
+  number: 58,
+  status: 'placed',
+  type: 'take-out',
+  placed_at: '2026-10-14T17:00:00.000Z',
+  pickup_time: '2026-10-14T17:30:00.000Z',
+  scheduled: true,
+  items: [],
+  costs: costsFixture({}),
+  contact: { full_name: 'Gail Guest', email: 'gail@example.com', phone_number: null },
+  payment: { method: 'credit_card', brand: 'VISA', last4: '4242', reference: null, amount: 1211 },
+  delivery: null,
+  tableNum: null,
+  tabOwner: null,
+};
+
+const requested: URL[] = [];
+
+function openFromLink(path: string) {
+  const restaurant = bistroRestaurant(bistroTenant());
+  requested.length = 0;
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (input: RequestInfo | URL) => {
+      const url = new URL(String(input), 'http://localhost');
+      requested.push(url);
+      if (url.pathname === '/maple-bistro/data.json') return json(200, restaurant);
+      if (url.pathname === `/api/orders/${ORDER_ID}` && url.searchParams.get('token') === TOKEN)
+        return json(200, { order: takeout, lines: [] });
+      return json(404, { code: 404, error: 'ORDER_NOT_FOUND', message: 'Not found.' });
+    }),
+  );
+  vi.stubGlobal('EventSource', FakeEventSource);
+  FakeEventSource.last = null;
+  renderWithProviders(
+    <Routes>
+      <Route path="/:restaurantSlug/order-confirmation" element={<CheckoutConfirmationScreen />} />
+    </Routes>,
+    { path },
+  );
+  return restaurant;
+}
+
+describe('the confirmation opened from the receipt’s link', () => {
+  beforeEach(() => sessionStorage.clear());
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('shows the order the address names, in a window that placed nothing, and follows its status', async () => {
+    const restaurant = openFromLink(`/maple-bistro/order-confirmation?order=${ORDER_ID}&token=${TOKEN}`);
+    expect(await screen.findByText('Thank you! Your order has been placed.')).toBeTruthy();
+    expect(screen.getByText('58')).toBeTruthy();
+    expect(screen.queryByText('No recent order')).toBeNull();
+    const asked = requested.find((url) => url.pathname === `/api/orders/${ORDER_ID}`);
+    expect(asked?.searchParams.get('token')).toBe(TOKEN);
+    // Live, as for the tab that placed it.
+    await waitFor(() => expect(FakeEventSource.last).not.toBeNull());
+    expect(FakeEventSource.last?.url).toBe(`/api/restaurants/${restaurant.id}/orders/${ORDER_ID}/events?token=${TOKEN}`);
+    act(() => FakeEventSource.last?.send('ready'));
+    expect(document.querySelector('.checkout-confirmation__status')?.textContent).toBe('Ready');
+    expect(screen.getByRole('link', { name: 'Back to the menu' }).getAttribute('href')).toBe('/maple-bistro');
+  });
+
+  it('says there is no order when the address names none and this window placed none', async () => {
+    openFromLink('/maple-bistro/order-confirmation');
+    expect(await screen.findByText('No recent order')).toBeTruthy();
+  });
+
+  it('answers a wrong token as the server does, with the error and no order', async () => {
+    openFromLink(`/maple-bistro/order-confirmation?order=${ORDER_ID}&token=not-the-token`);
+    expect(await screen.findByRole('alert')).toBeTruthy();
+    expect(screen.queryByText('58')).toBeNull();
+  });
+});
+
+const suitePreOrder: OrderView = {
+  ...takeout,
+  type: 'catering',
+  pickup_time: '2026-12-21T02:00:00.000Z',
+  costs: costsFixture({}),
+  payment: { method: 'credit_card', brand: 'VISA', last4: '4242', reference: null, amount: 45124, captured: false },
+  suite: {
+    eventSuiteId: 3982,
+    eventId: 3971,
+    suiteId: 3950,
+    kind: 'pre_order',
+    deliveryPreference: 'event_start',
+    deliverAt: '2026-12-21T02:00:00.000Z',
+    ownerUserId: 1,
+    operatorUserId: null,
+    guestName: null,
+  },
+};
+
+function factOf(term: string): string | null | undefined {
+  const dt = screen.getAllByRole('term').find((element) => element.textContent === term);
+  return dt?.nextElementSibling?.textContent;
+}
+
+describe('a suite pre-order’s confirmation', () => {
+  it.each<[Locale, RegExp, string, string]>([
+    ['en-CA', /^\$451\.24, to be charged to Visa •••• 4242 when the suite’s tab closes$/, 'Total', 'Total charged'],
+    ['fr-CA', /^451,24\s\$, à débiter de Visa •••• 4242 à la fermeture de l’ardoise de la loge$/, 'Total', 'Total débité'],
+  ])('says the kept card is charged when the tab closes, not that it was (%s)', (locale, total, term, charged) => {
+    renderWithProviders(<OrderFacts order={suitePreOrder} zone="America/Edmonton" />, { locale });
+    expect(factOf(term)).toMatch(total);
+    expect(screen.queryByText(charged)).toBeNull();
+    expect(screen.queryByText(locale === 'en-CA' ? 'Payment method' : 'Mode de paiement')).toBeNull();
+  });
+
+  it.each<[Locale, RegExp]>([
+    ['en-CA', /to be charged to your saved card when the suite’s tab closes$/],
+    ['fr-CA', /à débiter de votre carte enregistrée à la fermeture de l’ardoise de la loge$/],
+  ])('says "your saved card" when the order does not name it (%s)', (locale, total) => {
+    const unnamed = { ...suitePreOrder, payment: { ...suitePreOrder.payment, brand: null, last4: null } };
+    renderWithProviders(<OrderFacts order={unnamed} zone="America/Edmonton" />, { locale });
+    expect(factOf('Total')).toMatch(total);
+  });
+
+  it('still says "Total charged" once the tab closed and the card was charged', () => {
+    const charged = {
+      ...suitePreOrder,
+      payment: { method: 'credit_card' as const, brand: 'VISA', last4: '4242', reference: null, amount: 45124 },
+    };
+    renderWithProviders(<OrderFacts order={charged} zone="America/Edmonton" />, { locale: 'en-CA' });
+    expect(factOf('Total charged')).toBe('$451.24');
+  });
+});
