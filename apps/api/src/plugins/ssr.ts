@@ -187,7 +187,10 @@ export const ssrPlugin = fp(async (app: FastifyInstance, options: SsrOptions) =>
       const ordering = parseOrderingConfig(url.searchParams, restaurant.settings);
       const member = isValidMember(restaurant, readCookie(request.headers.cookie, memberCookieName(slug)));
       const type = ordering.ok ? orderTypeOf(ordering.config, restaurant.settings) : null;
-      const [menus, queue] = await Promise.all([type ? getMenus(db, restaurant, type, member, now) : null, getQueueTime(db, restaurant, now)]);
+      const [menus, queue] = await Promise.all([
+        type ? getMenus(db, restaurant, type, member, now) : null,
+        getQueueTime(db, restaurant, now),
+      ]);
       Object.assign(state, {
         restaurant: getRestaurantData(restaurant).data,
         menus: menus?.value ?? null,
