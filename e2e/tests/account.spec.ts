@@ -165,7 +165,7 @@ test('a sign-in revoked on the server brings back no cart on the next full load'
   // Another device signs out (or the session expires) on the server: the next load is a guest's, with no cart (issue 31, defect 8).
   expect((await page.request.post('/api/auth/logout', { data: { accessToken: session.token } })).ok()).toBe(true);
   await openPage(page, '/maple-bistro?takeout=true');
-  await expect(header.getByRole('link', { name: 'Sign in' })).toBeVisible();
+  await expect(header.getByRole('link', { name: 'Log in' })).toBeVisible();
   await expect(page.getByRole('button', { name: /^View cart/ })).toHaveCount(0);
   expect(await page.evaluate(() => window.localStorage.getItem('servery-cart:maple-bistro'))).toBeNull();
 });

@@ -30,11 +30,11 @@ test('a guest fills a cart, signs in from the header, and is back on the same me
     await expectNoSidewaysScroll(page);
   }
 
-  await header(page).getByRole('link', { name: 'Sign in' }).click();
+  await header(page).getByRole('link', { name: 'Log in' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Log in' })).toBeVisible();
   // The login page keeps the restaurant's header, without a second way to sign in.
   await expect(header(page).getByRole('link', { name: `Back to ${NAME}` })).toBeVisible();
-  await expect(header(page).getByRole('link', { name: 'Sign in' })).toHaveCount(0);
+  await expect(header(page).getByRole('link', { name: 'Log in' })).toHaveCount(0);
   await expectNoSidewaysScroll(page);
   await page.getByLabel('Email').fill('diner@example.com');
   await page.getByLabel('Password').fill('Demo1234!');

@@ -68,7 +68,7 @@ test('a guest reads the week, signs in to order and comes back to the same week;
   await expectWeek(page, week);
   await expect(page.getByRole('button', { name: /^Add / })).toHaveCount(0);
   await expectNoA11yViolations(page);
-  await page.getByRole('link', { name: 'Sign in to order' }).click();
+  await page.getByRole('link', { name: 'Log in to order' }).click();
   await expect(page).toHaveURL(/\/login\?/);
   const login = new URL(page.url());
   expect(login.searchParams.get('selectedWeek')).toBe(monday);

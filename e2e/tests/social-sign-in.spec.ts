@@ -27,7 +27,7 @@ test.use({ viewport: { width: 390, height: 844 } });
 
 test('a diner continues with the test provider from a restaurant and is back on it, signed in', async ({ page }, testInfo) => {
   await openPage(page, '/maple-bistro');
-  await header(page, 'Restaurant').getByRole('link', { name: 'Sign in' }).click();
+  await header(page, 'Restaurant').getByRole('link', { name: 'Log in' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Log in' })).toBeVisible();
   const start = page.getByRole('link', { name: 'Continue with Test provider (demo)' });
   await expect(start).toBeVisible();

@@ -49,7 +49,7 @@ test("the operator's session shows: the header names the operator, the operator 
   await operatorSignIn(page);
   const header = page.getByRole('navigation', { name: 'Restaurant' });
   await expect(header.getByText('Omar Operator (operator)')).toBeVisible();
-  await expect(header.getByRole('link', { name: 'Sign in' })).toHaveCount(0);
+  await expect(header.getByRole('link', { name: 'Log in' })).toHaveCount(0);
   await expect(page.getByRole('button', { name: 'Sign out' })).toBeVisible();
   await expectNoA11yViolations(page);
   await noSidewaysScroll(page);

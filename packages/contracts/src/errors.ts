@@ -171,7 +171,7 @@ export const ERRORS = {
   GENERIC_CATERING_LOGIN_REQUIRED: {
     code: 401,
     status: 401,
-    en: 'Please sign in to place this catering order.',
+    en: 'Please log in to place this catering order.',
     fr: 'Veuillez vous connecter pour passer cette commande de traiteur.',
   },
   PICKUP_NOT_OFFERED: {
@@ -534,12 +534,13 @@ export const ERRORS = {
     en: 'This item or section is not on the menu.',
     fr: 'Cet article ou cette section n’est pas au menu.',
   },
-  // A restaurant's team (domain/staff-roles.ts).
+  // A role that does not open a staff area or may not make a team change (domain/staff-roles.ts):
+  // worded for every area it refuses (team, sales, gift cards, availability), not the team alone.
   STAFF_ROLE_NOT_ALLOWED: {
     code: 403,
     status: 403,
-    en: 'Your role cannot make this change to the team.',
-    fr: 'Votre rôle ne permet pas de faire ce changement dans l’équipe.',
+    en: 'Your role on the team does not allow this.',
+    fr: 'Votre rôle dans l’équipe ne permet pas de faire ceci.',
   },
   // A change to the menus or settings (a draft's save, publish or restore, a photo, a tenant file's
   // import) by a role that only reads them: the kitchen (apps/api/src/routes/staff/staff-caller.ts).
@@ -712,7 +713,7 @@ export const ERRORS = {
   SUBSIDY_CODE_SIGN_IN_REQUIRED: {
     code: 400,
     status: 400,
-    en: 'A subsidy code counts only for a signed-in account. Please sign in to use yours.',
+    en: 'A subsidy code counts only for a signed-in account. Please log in to use yours.',
     fr: 'Un code de subvention ne s’applique qu’à un compte connecté. Veuillez vous connecter pour utiliser le vôtre.',
   },
   // Social sign-in.

@@ -51,7 +51,7 @@ describe('the header of a restaurant’s screens', () => {
     const brand = await within(nav).findByRole('link', { name: NAME });
     expect(brand.getAttribute('href')).toBe('/maple-bistro?catering=true&menuList=1010');
     expect(within(nav).getByRole('link', { name: 'Cart, 0 items' })).toBeTruthy();
-    const signIn = within(nav).getByRole('link', { name: 'Sign in' });
+    const signIn = within(nav).getByRole('link', { name: 'Log in' });
     expect(new URLSearchParams(signIn.getAttribute('href')?.split('?')[1]).get('redirect')).toBe(
       '/maple-bistro?catering=true&menuList=1010',
     );
@@ -81,7 +81,7 @@ describe('the header of a restaurant’s screens', () => {
     renderAt('/maple-bistro/order-confirmation');
     const account = await within(header()).findByRole('link', { name: 'Account' });
     expect(account.getAttribute('href')).toBe('/profile?restaurant=maple-bistro');
-    expect(within(header()).queryByRole('link', { name: 'Sign in' })).toBeNull();
+    expect(within(header()).queryByRole('link', { name: 'Log in' })).toBeNull();
   });
 
   it('on the profile opened from a restaurant: its brand and colours, and the way back to its menu as it was', async () => {
@@ -101,7 +101,7 @@ describe('the header of a restaurant’s screens', () => {
     expect(await within(nav).findByRole('link', { name: 'Panier, 0 article' })).toBeTruthy();
     expect(within(nav).getByRole('link', { name: 'Se connecter' })).toBeTruthy();
     fireEvent.click(within(nav).getByRole('button', { name: 'English' }));
-    expect(await within(nav).findByRole('link', { name: 'Sign in' })).toBeTruthy();
+    expect(await within(nav).findByRole('link', { name: 'Log in' })).toBeTruthy();
   });
 
   it('has no restaurant header off a restaurant: just the language', () => {

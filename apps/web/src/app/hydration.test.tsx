@@ -142,7 +142,7 @@ describe('hydration', () => {
     };
     ambientQueryClient().setQueryData(queryKeys.session, session);
     const { recoverable, consoleError, serverHtml } = await serverRenderThenHydrate('/maple-bistro?tableNum=12', bistroSsrState());
-    expect(serverHtml).toContain('Sign in');
+    expect(serverHtml).toContain('Log in');
     expect(recoverable).not.toHaveBeenCalled();
     expect(consoleError).not.toHaveBeenCalled();
     expect(await screen.findByRole('link', { name: 'Account' })).toBeTruthy();

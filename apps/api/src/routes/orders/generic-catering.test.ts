@@ -82,7 +82,7 @@ describe('generic catering at Harbour Catering', () => {
       message: 'Veuillez vous connecter pour passer cette commande de traiteur.',
     });
     const english = await genericOrder({ token: null });
-    expect(english.json().message).toBe('Please sign in to place this catering order.');
+    expect(english.json().message).toBe('Please log in to place this catering order.');
     expect(await ordersStored()).toBe(before);
   });
 

@@ -778,7 +778,7 @@ describe('a school that takes guests', () => {
         {
           field: 'subsidyDiscount',
           error: 'SUBSIDY_CODE_SIGN_IN_REQUIRED',
-          message: 'A subsidy code counts only for a signed-in account. Please sign in to use yours.',
+          message: 'A subsidy code counts only for a signed-in account. Please log in to use yours.',
         },
       ]);
       expect(answer.json().orders[0].costs.subsidyDiscount.amount).toBe(0);

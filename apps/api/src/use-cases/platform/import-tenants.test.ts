@@ -92,6 +92,22 @@ describe('importTenants', () => {
     expect(await findRestaurantById(database.db, 43)).toBeNull();
   });
 
+  it('refuses text the console would refuse (a bidirectional override, a zero-width space), naming each place, and changes nothing', async () => {
+    const bad = tenantFixture({ id: 44, slug: 'hidden-text' });
+    const item = bad.menu_groups![0]!.menus![0]!.sections![0]!.items![0]!;
+    item.name = { 'en-CA': 'Soup\u202Eof the day', 'fr-CA': 'Soupe' };
+    item.description = { 'en-CA': 'Hot\u200B', 'fr-CA': 'Chaude' };
+    const result = await importTenants(database.db, [asSource(bad, 'hidden.json')], now);
+    expect(result).toEqual({
+      ok: false,
+      errors: [
+        'hidden.json: $.menu_groups[0].menus[0].sections[0].items[0].name["en-CA"]: must not contain control characters',
+        'hidden.json: $.menu_groups[0].menus[0].sections[0].items[0].description["en-CA"]: must not contain control characters',
+      ],
+    });
+    expect(await findRestaurantById(database.db, 44)).toBeNull();
+  });
+
   it('refuses text that is not JSON', async () => {
     const result = await importTenants(database.db, [{ name: 'garbage.json', text: '{ "id": 1,' }], now);
     expect(result).toMatchObject({ ok: false, errors: [expect.stringMatching(/^garbage\.json: \$: not valid JSON/)] });

@@ -8,6 +8,7 @@ import { asSystem } from '../../db/data-scope';
 import { localDaysBetween, shiftLocalDays } from '@servery/domain/event-suites';
 import type { Kysely, Transaction } from 'kysely';
 import { formatPath, TenantFile } from '@servery/contracts/tenant-file';
+import { CONTROL_CHARACTERS_MESSAGE, controlCharacterPaths } from '@servery/contracts/text-input';
 import { findRestaurantById, findSlugOwner, loadPublishedMenuTree, upsertTenant } from '../../db/restaurants-repository';
 import type { MenuGroupData } from '@servery/domain/cart-lines';
 import type { Database } from '../../kernel/schema';
@@ -51,6 +52,14 @@ export function parseTenantSources(sources: TenantSource[]): { tenants: ParsedTe
         path: '$',
         message: `not valid JSON (${error instanceof Error ? error.message : String(error)})`,
       });
+      continue;
+    }
+    // The same rule as the console's draft and import (authored text: control characters, bidirectional
+    // overrides, U+200B, U+FEFF; packages/contracts/src/text-input.ts), so a file the console would
+    // refuse is not loaded from the command line either.
+    const controls = controlCharacterPaths(json, 10, true);
+    if (controls.length > 0) {
+      for (const at of controls) errors.push({ source: source.name, path: formatPath(at), message: CONTROL_CHARACTERS_MESSAGE });
       continue;
     }
     const parsed = TenantFile.safeParse(json);

@@ -177,7 +177,7 @@ describe('school menu sign-in', () => {
     renderSchool({ path: '/maple-school?selectedWeek=2026-11-30' });
     expect(await screen.findByRole('heading', { level: 3, name: 'Monday, November 30' })).toBeTruthy();
     expect(screen.queryByRole('button', { name: /^Add / })).toBeNull();
-    fireEvent.click(screen.getByRole('link', { name: 'Sign in to order' }));
+    fireEvent.click(screen.getByRole('link', { name: 'Log in to order' }));
     expect(await screen.findByRole('heading', { name: 'Log in' })).toBeTruthy();
     const target = new URL(where(), 'http://localhost');
     expect(target.pathname).toBe('/login');

@@ -659,7 +659,7 @@ describe('school checkout', () => {
     saveGuestDay(line);
     renderSchool({ path: `${NEXT_WEEK}&step=checkout`, restaurant: { ...RESTAURANT, k12RequiresLogin: false } });
     expect(await screen.findByRole('heading', { level: 3, name: 'Who are the meals for?' })).toBeTruthy();
-    expect(screen.getByRole('link', { name: 'Sign in to use the children and cards saved on your account.' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Log in to use the children and cards saved on your account.' })).toBeTruthy();
     // A subsidy code counts for a signed-in account only: a guest is not offered the field but told to sign in.
     expect(screen.queryByRole('textbox', { name: 'Subsidy code' })).toBeNull();
     // Nothing on an account to keep allergens on: the guest's child form does not ask for them.
@@ -678,7 +678,7 @@ describe('school checkout', () => {
     expect(await screen.findByText('Mia Guest: Maple Grove Public School, grade K, classroom 101, Ms. Chen.')).toBeTruthy();
     expect(screen.queryByRole('textbox', { name: 'Subsidy code' })).toBeNull();
     expect(screen.getByText('A subsidy code counts only for a signed-in account.', { exact: false })).toBeTruthy();
-    expect(screen.getByRole('link', { name: 'Sign in to use your subsidy code.' }).getAttribute('href')).toMatch(/^\/login\?/);
+    expect(screen.getByRole('link', { name: 'Log in to use your subsidy code.' }).getAttribute('href')).toMatch(/^\/login\?/);
     expect(within(screen.getByRole('region', { name: 'For Mia Guest' })).getByText('Penne primavera')).toBeTruthy();
     // The guest's cart is priced by the server without an account.
     await waitFor(() => expect(callsTo(fetchMock, '/api/orders/set-k12-costs').length).toBeGreaterThan(0));
