@@ -24,6 +24,8 @@ export interface RenderOptions {
   ssr?: SsrState | null;
   /** The server-state cache; by default the test's own (a fresh one per test: testing/setup.ts). */
   queryClient?: QueryClient;
+  /** The history entry's state at `path` (what a `<Link state>` hands the screen). */
+  state?: unknown;
 }
 
 /**
@@ -35,7 +37,7 @@ export interface RenderOptions {
  */
 export function renderWithProviders(
   ui: ReactNode,
-  { path = '/', locale = 'en-CA', now, ssr = null, queryClient = ambientQueryClient() }: RenderOptions = {},
+  { path = '/', locale = 'en-CA', now, ssr = null, queryClient = ambientQueryClient(), state }: RenderOptions = {},
 ): RenderResult & { i18n: I18n; queryClient: QueryClient } {
   const i18n = createI18n(locale);
   const result = render(
@@ -45,7 +47,7 @@ export function renderWithProviders(
           <ClockProvider initialNow={now ?? (ssr ? new Date(ssr.now) : null)} live={now === undefined && ssr === null}>
             <ToastProvider>
               <OrderingPluginsProvider plugins={orderingPlugins}>
-                <MemoryRouter initialEntries={[path]}>
+                <MemoryRouter initialEntries={[state === undefined ? path : { ...entryOf(path), state }]}>
                   <NavigationTracker />
                   {/* The app's layout holds a lazy screen's suspension (app/app-layout.tsx); so does this. */}
                   <Suspense fallback={null}>{ui}</Suspense>
@@ -58,4 +60,9 @@ export function renderWithProviders(
     </QueryClientProvider>,
   );
   return { ...result, i18n, queryClient };
+}
+
+function entryOf(path: string): { pathname: string; search: string } {
+  const at = path.indexOf('?');
+  return at < 0 ? { pathname: path, search: '' } : { pathname: path.slice(0, at), search: path.slice(at) };
 }

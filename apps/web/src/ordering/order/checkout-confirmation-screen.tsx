@@ -24,6 +24,7 @@ import { OrderRefunds } from './order-refunds';
 import { useHubParts } from '../plugins';
 import { useOrderStatus } from './use-order-status';
 import { readPlacedOrder, type PlacedOrderRef } from '../checkout/checkout-storage';
+import { notificationHandOver } from './notification-hand-over';
 import { RestaurantFrame } from '../../components/restaurant-shell/restaurant-frame';
 import '../checkout/checkout.css';
 
@@ -122,7 +123,11 @@ function Confirmation({ restaurant }: { restaurant: PublicRestaurant }) {
           )}
           <div className="button-row">
             {state.order.number !== null && (
-              <Link className="button" to={`/${restaurant.slug}/order-notification?order=${state.order.number}`}>
+              <Link
+                className="button"
+                to={`/${restaurant.slug}/order-notification?order=${state.order.number}`}
+                state={notificationHandOver(state.order, state.ref)}
+              >
                 {t('checkout.confirmation.notify')}
               </Link>
             )}

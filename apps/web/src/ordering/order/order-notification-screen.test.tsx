@@ -5,10 +5,16 @@ import type { Locale } from '../../i18n/locales';
 import { renderWithProviders } from '../../testing/render-with-providers';
 import { bistroMenus, bistroRestaurant, bistroTenant } from '../../testing/restaurant-fixture';
 import { OrderNotificationScreen } from './order-notification-screen';
+import { notificationHandOver } from './notification-hand-over';
 import { json, stubApi } from '../../testing/api-stub';
 
 /** The restaurant stub, plus POST /api/orders/notification answered by `answer`. */
-function renderScreen(path: string, answer: (body: { data: { config: { checkNum: string } } }) => Response, locale: Locale = 'en-CA') {
+function renderScreen(
+  path: string,
+  answer: (body: { data: { config: { checkNum: string } } }) => Response,
+  locale: Locale = 'en-CA',
+  state?: unknown,
+) {
   const tenant = bistroTenant();
   const restaurantFetch = stubApi({ restaurant: bistroRestaurant(tenant), menus: (type) => bistroMenus(type as 'dine_in', tenant) });
   const notify = vi.fn(answer);
@@ -21,7 +27,7 @@ function renderScreen(path: string, answer: (body: { data: { config: { checkNum:
     <Routes>
       <Route path="/:restaurantSlug/order-notification" element={<OrderNotificationScreen />} />
     </Routes>,
-    { path, locale },
+    { path, locale, state },
   );
   return notify;
 }
@@ -51,6 +57,22 @@ describe('order-ready notification', () => {
       data: { config: { checkNum: '42', accessToken: 'the-order-token' }, checkout: { contact: { phone_number: '416-555-0101' } } },
     });
     sessionStorage.clear();
+  });
+
+  it('starts from the phone given at checkout and sends the token the confirmation hands over (an order opened from the receipt in another window)', async () => {
+    const notify = renderScreen(
+      '/maple-bistro/order-notification?order=42',
+      (body) => json(200, { ok: true, orderNumber: Number(body.data.config.checkNum), phone: '416-555-0199' }),
+      'fr-CA',
+      notificationHandOver({ contact: { phone_number: '4165550199' } }, { token: 'linked-token' }),
+    );
+    const phone = await screen.findByRole('textbox', { name: 'Cellulaire (416-555-0101)' });
+    expect((phone as HTMLInputElement).value).toBe('416-555-0199');
+    fireEvent.click(screen.getByRole('button', { name: 'M’écrire quand elle est prête' }));
+    await screen.findByRole('status');
+    expect(notify).toHaveBeenCalledWith({
+      data: { config: { checkNum: '42', accessToken: 'linked-token' }, checkout: { contact: { phone_number: '416-555-0199' } } },
+    });
   });
 
   it('says so on the order field when the order is not found, in French', async () => {

@@ -10,6 +10,7 @@ import { useZodForm } from '../../components/ui/form/use-zod-form';
 import { useApiClient } from '../../lib/use-api-client';
 import { RestaurantFrame } from '../../components/restaurant-shell/restaurant-frame';
 import { readPlacedOrder } from '../checkout/checkout-storage';
+import { readHandOver } from './notification-hand-over';
 
 /**
  * /{restaurant_slug}/order-notification: leave a phone number and get a text when the order is ready.
@@ -26,13 +27,16 @@ const ERROR_FIELDS = { ORDER_NOT_FOUND: ['order', 'notification.orderNotFound'] 
 function NotificationForm({ restaurant }: { restaurant: PublicRestaurant }) {
   const { t } = useTranslation();
   const id = useId();
-  const { search } = useLocation();
+  const { search, state } = useLocation();
   const client = useApiClient(restaurant.id);
-  const form = useZodForm(OrderNotificationForm, { defaultValues: { order: new URLSearchParams(search).get('order') ?? '', phone: '' } });
+  const handOver = readHandOver(state);
+  const form = useZodForm(OrderNotificationForm, {
+    defaultValues: { order: new URLSearchParams(search).get('order') ?? '', phone: handOver?.phone ? formatPhone(handOver.phone) : '' },
+  });
   const [done, setDone] = useState<NotificationResponse | null>(null);
 
   async function send({ order, phone }: { order: string; phone: string }) {
-    const placed = readPlacedOrder(restaurant.slug);
+    const placed = handOver ?? readPlacedOrder(restaurant.slug);
     const answer = await client.request<NotificationResponse>('/api/orders/notification', {
       method: 'POST',
       body: {
