@@ -1,8 +1,8 @@
 /**
- * The confirmation's "Text me when it's ready" link to /{slug}/order-notification
- * (order-notification-screen.tsx). What the confirmation hands the form, in the history entry's state (never the address): the phone
- * the diner gave at checkout, so they need not type it again, and the order's token, so an order
- * opened from the receipt's link in another window is still theirs to be texted about.
+ * What the confirmation's "Text me when it's ready" link hands /{slug}/order-notification
+ * (order-notification-screen.tsx) in the history entry's state, never the address: the phone the
+ * diner gave at checkout, so they need not type it again, and the order's token, so an order opened
+ * from the receipt's link in another window is still theirs to be texted about.
  */
 interface HandOver {
   phone: string | null;
