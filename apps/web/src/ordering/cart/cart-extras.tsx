@@ -161,7 +161,8 @@ function leadText(t: TFunction, total: number): string {
  * can be ready, said before checkout so nobody plans a lunch for tomorrow that cannot be made. The
  * earliest is the checkout's first time by the same rules (the restaurant's hours, holidays and slots:
  * `schedulingRestrictions`), not the notice added to now, which at night named a time the caterer
- * is closed. Slots already booked are the server's to know: the checkout may start a slot later.
+ * is closed. Slots already booked are the server's to know: the checkout may start a slot later, and the
+ * note says so (a walk read the note's time as a promise when that slot was already full).
  * Without any time in reach (closed for the weeks it looks at, paused) the note says the notice only.
  */
 export function CateringLeadTime({
