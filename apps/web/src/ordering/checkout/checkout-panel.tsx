@@ -94,7 +94,7 @@ function CheckoutDialog({
   const id = useId();
   const client = useApiClient(restaurant.id);
   const session = useSession();
-  const { dialogRef, closeRef } = useModalDialog();
+  const { dialogRef, closeRef } = useModalDialog(undefined, onClose);
   const titleId = `${id}-title`;
   const type = ordering.orderType;
   const placeable = isPlaceable(type) ? type : null;
