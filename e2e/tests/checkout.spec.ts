@@ -101,6 +101,59 @@ test('the checkout has no accessibility violations in French, and says its messa
   await expectNoA11yViolations(page);
 });
 
+test('at 360 px the phone’s Back closes the cart and checkout over the menu, and checkout offers the language switch: by keyboard, what was typed kept, axe-clean', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 360, height: 800 });
+  await openMenu(page, MENU);
+  await addItem(page, 'Soup of the day');
+  const cart = await openCart(page);
+  await expect(cart).toBeVisible();
+  await page.goBack();
+  await expect(cart).toBeHidden();
+  await expect(page).toHaveURL(/\/maple-bistro\?takeout=true&takeoutType=pickup$/);
+
+  await openCart(page);
+  const checkout = await continueToCheckout(page);
+  const email = uniqueEmail('switch');
+  await checkout.getByRole('radio', { name: 'Social media' }).check();
+  await fillContact(checkout, email);
+  // The page's switch is behind the dialog; checkout's header has its own, before its close button.
+  await checkout.getByRole('button', { name: 'Close checkout' }).focus();
+  await page.keyboard.press('Shift+Tab');
+  const toFrench = checkout.getByRole('button', { name: 'Français' });
+  await expect(toFrench).toBeFocused();
+  await expect(toFrench).toHaveAttribute('lang', 'fr');
+  await page.keyboard.press('Enter');
+
+  const paiement = page.getByRole('dialog', { name: 'Paiement de la commande' });
+  await expect(paiement.getByRole('heading', { name: 'Coordonnées' })).toBeVisible();
+  const toEnglish = paiement.getByRole('button', { name: 'English' });
+  await expect(toEnglish).toBeFocused();
+  await expect(toEnglish).toHaveAttribute('lang', 'en');
+  await expect(paiement.getByRole('radio', { name: 'Réseaux sociaux' })).toBeChecked();
+  await expect(paiement.getByRole('textbox', { name: /^Nom complet/ })).toHaveValue('Dana Diner');
+  await expect(paiement.getByRole('textbox', { name: /^Courriel/ })).toHaveValue(email);
+  await expect(paiement.getByRole('textbox', { name: /^Numéro de téléphone/ })).toHaveValue('416-555-0101');
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+  await page.screenshot({ path: test.info().outputPath('checkout-switch-fr-360.png') });
+  await expectNoA11yViolations(page);
+
+  await page.keyboard.press('Enter');
+  await expect(checkout.getByRole('heading', { name: 'Contact' })).toBeVisible();
+  await expect(toFrench).toBeFocused();
+  await expect(checkout.getByRole('textbox', { name: /^Full name/ })).toHaveValue('Dana Diner');
+  await page.screenshot({ path: test.info().outputPath('checkout-switch-en-360.png') });
+  await expectNoA11yViolations(page);
+
+  // Back closes checkout (not the menu), the cart as it was.
+  await page.goBack();
+  await expect(checkout).toBeHidden();
+  await expect(cart).toBeHidden();
+  await expect(page).toHaveURL(/\/maple-bistro\?takeout=true&takeoutType=pickup$/);
+  await expect(page.getByRole('button', { name: /^View cart, 1 item/ })).toBeVisible();
+});
+
 test('a declined card shows the error, keeps the cart and the form, and places no order', async ({ page, request }) => {
   const checkout = await openCheckout(page);
   await chooseTime(checkout);

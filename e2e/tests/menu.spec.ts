@@ -172,6 +172,50 @@ test('the item dialog works from the keyboard and gives focus back', async ({ pa
   await expect(opener).toBeFocused();
 });
 
+test('at 360 px the phone’s Back closes the item dialog and keeps the diner’s place; closed by its button it leaves no entry, and Forward reopens nothing (both languages)', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 360, height: 800 });
+  // The page the diner came from: Back leaves the menu for it only once no dialog is open.
+  await page.goto('/maple-bistro/data.json');
+  for (const [locale, steak, close] of [
+    ['en-CA', 'Steak frites', 'Close'],
+    ['fr-CA', 'Steak-frites', 'Fermer'],
+  ] as const) {
+    await openPage(page, '/maple-bistro?tableNum=12');
+    if (locale === 'fr-CA') await page.getByRole('button', { name: 'Français' }).click();
+    const opener = page.getByRole('button', { name: steak, exact: true });
+    await opener.scrollIntoViewIfNeeded();
+    const scrolled = await page.evaluate(() => window.scrollY);
+    expect(scrolled).toBeGreaterThan(0);
+    const dialog = await openItem(page, steak);
+    await page.screenshot({ path: test.info().outputPath(`back-dialog-${locale}-360.png`) });
+
+    await page.goBack();
+    await expect(dialog).toBeHidden();
+    await expect(page).toHaveURL(/\/maple-bistro\?tableNum=12$/);
+    await expect(opener).toBeFocused();
+    expect(await page.evaluate(() => window.scrollY)).toBe(scrolled);
+    await page.screenshot({ path: test.info().outputPath(`back-closed-${locale}-360.png`) });
+
+    // Forward onto the closed dialog's entry: nothing opens, and the page is as it was.
+    await page.goForward();
+    await expect.poll(() => page.evaluate(() => (history.state as Record<string, unknown> | null)?.['servery-overlays'] ?? 0)).toBe(0);
+    await expect(dialog).toBeHidden();
+
+    // Closed by its own button (and by Escape): Back then leaves the menu, as with no dialog opened.
+    await openItem(page, steak);
+    await dialog.getByRole('button', { name: close, exact: true }).click();
+    await expect(dialog).toBeHidden();
+    await openItem(page, steak);
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+    await expect.poll(() => page.evaluate(() => (history.state as Record<string, unknown> | null)?.['servery-overlays'] ?? 0)).toBe(0);
+    await page.goBack();
+    await expect(page).toHaveURL(/\/maple-bistro\/data\.json$/);
+  }
+});
+
 /** Nothing wider than the screen: a phone would scroll sideways. */
 async function expectNoSidewaysScroll(page: Page, width: number) {
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);

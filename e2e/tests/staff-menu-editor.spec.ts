@@ -10,8 +10,8 @@
  */
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoA11yViolations } from './axe';
-import { openMenu } from './checkout-journey';
-import { apiSignIn, staffSignIn } from './ready';
+import { addItem, openCart, openMenu } from './checkout-journey';
+import { apiSignIn, openItem, staffSignIn } from './ready';
 import { noSidewaysScroll, draftSaves, openStarter, useOwnBistroServer } from './staff-editor-server';
 
 const own = useOwnBistroServer();
@@ -143,6 +143,84 @@ test('a manager changes a price, meets another save, publishes, and diners see t
   await page.evaluate(() => window.scrollTo(0, 0));
   await page.screenshot({ path: `${SHOTS}/editor-fr-desktop.png` });
   await page.getByRole('button', { name: 'English' }).click();
+});
+
+test('a diner’s menu left open takes each new version: when the tab shows again (a conditional request), and when the cart is told a price changed (360 px)', async ({
+  page,
+  request,
+}) => {
+  const { token } = await apiSignIn(request, 'manager@maple-bistro.example.com', { origin: own.baseURL(), restaurant: 'maple-bistro' });
+  const headers = { authorization: `Bearer ${token}`, 'X-Restaurant-Id': 'maple-bistro' };
+  /** What the editor's Publish does, through its API: the soup at `price` in a new version. */
+  const publishSoupAt = async (price: string) => {
+    const draft = (await (await request.get(url('/api/staff/menu/draft'), { headers })).json()) as {
+      revision: number;
+      file: { menu_groups: Array<{ menus: Array<{ sections: Array<{ items: Array<{ id: number; price: string }> }> }> }> };
+    };
+    for (const group of draft.file.menu_groups)
+      for (const menu of group.menus)
+        for (const section of menu.sections) for (const item of section.items) if (item.id === 1101) item.price = price;
+    const saved = await request.put(url('/api/staff/menu/draft'), { headers, data: { base_revision: draft.revision, file: draft.file } });
+    expect(saved.status(), await saved.text()).toBe(200);
+    const { revision } = (await saved.json()) as { revision: number };
+    const published = await request.post(url('/api/staff/menu/draft/publish'), { headers, data: { base_revision: revision } });
+    expect(published.status(), await published.text()).toBe(200);
+  };
+  /** The tab hidden (another app) and shown again, as the browser tells the page. */
+  const hideAndShow = async () => {
+    for (const state of ['hidden', 'visible'])
+      await page.evaluate((visibility) => {
+        Object.defineProperty(document, 'visibilityState', { configurable: true, get: () => visibility });
+        document.dispatchEvent(new Event('visibilitychange', { bubbles: true }));
+      }, state);
+  };
+  const menuReads: Array<{ status: number; conditional: boolean }> = [];
+  page.on('response', async (response) => {
+    if (!/\/api\/restaurants\/\d+\/menus\?/.test(response.url())) return;
+    const sent = await response.request().allHeaders();
+    menuReads.push({ status: response.status(), conditional: 'if-none-match' in sent });
+  });
+
+  await publishSoupAt('8.50');
+  await page.setViewportSize({ width: 360, height: 800 });
+  await openMenu(page, url('/maple-bistro?takeout=true&takeoutType=pickup'));
+  const card = page.locator('#item-1101');
+  await expect(card).toContainText('$8.50');
+  await addItem(page, SOUP);
+  await expect(page.getByRole('button', { name: /^View cart, 1 item/ })).toBeVisible();
+
+  // Published while the diner is in another app; the item's dialog is open when they come back.
+  await publishSoupAt('9.25');
+  const dialog = await openItem(page, SOUP);
+  const read = menuReads.length;
+  await hideAndShow();
+  await expect(dialog.getByText('Total: $9.25')).toBeVisible();
+  await page.screenshot({ path: test.info().outputPath('new-version-dialog-360.png') });
+  await page.keyboard.press('Escape');
+  await expect(card).toContainText('$9.25');
+  await expect(card).not.toContainText('$8.50');
+  // The cart is priced again on the new menu and says so.
+  await expect(page.getByText('Soup of the day is now $9.25 (was $8.50).')).toBeVisible();
+  expect(menuReads[read]).toEqual({ status: 200, conditional: true });
+
+  // Shown again with nothing published: one conditional request, the same menu.
+  const again = menuReads.length;
+  await hideAndShow();
+  await expect.poll(() => menuReads.length).toBeGreaterThan(again);
+  expect(menuReads[again]?.conditional).toBe(true);
+  await expect(card).toContainText('$9.25');
+
+  // Published again, the tab never hidden: the cart's stale answer is what tells the page.
+  await publishSoupAt('9.75');
+  const cart = await openCart(page);
+  await cart.getByRole('button', { name: 'Continue to checkout' }).click();
+  await expect(cart.getByText('Soup of the day is now $9.75 (was $9.25).')).toBeVisible();
+  await page.screenshot({ path: test.info().outputPath('new-version-cart-360.png') });
+  await cart.getByRole('button', { name: 'Close the cart' }).click();
+  await expect(card).toContainText('$9.75');
+  await card.scrollIntoViewIfNeeded();
+  await page.screenshot({ path: test.info().outputPath('new-version-card-360.png') });
+  await expectNoA11yViolations(page);
 });
 
 test('the kitchen reads the menu and its draft and has no way to change them', async ({ page }) => {

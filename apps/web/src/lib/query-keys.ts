@@ -47,6 +47,8 @@ export const queryKeys = {
   hubTimes: (restaurantId: number, locale: string, vendors: string) => ['hub-times', restaurantId, locale, vendors] as const,
 
   menus: (restaurantId: number, orderType: string | null, memberVersion = 0) => ['menus', restaurantId, orderType, memberVersion] as const,
+  /** Every menus query of a restaurant: read again when the menu is known to have changed (a stale cart's answer). */
+  menusOf: (restaurantId: number) => ['menus', restaurantId] as const,
   announcements: (restaurantId: number) => ['announcements', restaurantId] as const,
   queueTime: (restaurantId: number) => ['queue-time', restaurantId] as const,
   scheduling: (restaurantId: number, orderType: string | null, dates: unknown) => ['scheduling', restaurantId, orderType, dates] as const,

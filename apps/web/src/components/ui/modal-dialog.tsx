@@ -21,6 +21,8 @@ export interface ModalDialogProps {
   className?: string;
   /** A click on the backdrop closes it (the item dialog); a question (alert) waits for its answer. */
   closeOnBackdrop?: boolean;
+  /** The browser's Back closes it rather than leaving the page (the diner's overlays: lib/overlay-history.ts). */
+  closeOnBack?: boolean;
   /** The content is a form (the item dialog's choices) submitted with this. */
   onSubmit?: (event: FormEvent<HTMLFormElement>) => void;
   /** Marks the form busy while its answer is awaited. */
@@ -34,7 +36,7 @@ export interface ModalDialogProps {
  * (ordering/cart/cart-panel.tsx) and the school's questions and student form
  * (features/school/school-dialogs.tsx) open in it. The browser
  * keeps focus inside and makes the page behind inert; focus starts on the close button and goes back
- * to the opener (useModalDialog); Escape and the close button close it. Escape is caught on keydown
+ * to the opener (useModalDialog); Escape and the close button close it, and Back where it asks. Escape is caught on keydown
  * too: a second Escape's `cancel` cannot be prevented in Chrome, which would close the <dialog>
  * behind React's back.
  */
@@ -49,13 +51,14 @@ export function ModalDialog({
   describedBy,
   className,
   closeOnBackdrop = false,
+  closeOnBack = false,
   onSubmit,
   busy = false,
   children,
 }: ModalDialogProps) {
   const ownTitleId = useId();
   const titleId = givenTitleId ?? ownTitleId;
-  const { dialogRef, closeRef } = useModalDialog(returnFocusTo);
+  const { dialogRef, closeRef } = useModalDialog(returnFocusTo, closeOnBack ? onClose : undefined);
 
   const onKeyDown = (event: KeyboardEvent<HTMLDialogElement>) => {
     if (event.key !== 'Escape') return;

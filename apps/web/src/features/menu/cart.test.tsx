@@ -228,6 +228,47 @@ describe('stale carts', () => {
     fireEvent.click(within(cart).getByRole('button', { name: 'Dismiss' }));
     expect(within(cart).queryByRole('alert')).toBeNull();
   });
+  it('reads the menus again when the server reprices a line: the cards show what the cart now charges', async () => {
+    // The restaurant publishes a new version while the page is open: the soup goes from $8.00 to $9.00.
+    let soupPrice = 800;
+    const tenant = bistroTenant();
+    const fetchMock = stubApi({
+      restaurant: bistroRestaurant(tenant),
+      menus: (type) => {
+        const menus = bistroMenus(type as 'dine_in', tenant, BISTRO_OPEN_NOW);
+        const items = menus.menu_groups.flatMap((group) =>
+          group.menus.flatMap((menu) => menu.sections.flatMap((section) => section.items)),
+        );
+        for (const item of items) if (item.id === SOUP.id) item.price = soupPrice;
+        return menus;
+      },
+      orders: {
+        setCosts: (body: SetCostsBody) =>
+          body.items.some((item) => item.id === SOUP.id && item.orderPrice !== 900)
+            ? json(409, {
+                code: 428,
+                error: 'ITEM_PRICE_CHANGED',
+                message: 'Changed.',
+                invalid_items: [{ orderId: 1, code: 428, error: 'ITEM_PRICE_CHANGED' }],
+                items: [line(SOUP, 1, 1, 900)],
+                costs: costsFixture({ subtotal: 900, totalWithTip: 1100 }),
+              })
+            : costsOf(body, { totalWithTip: 1100 }),
+      },
+    });
+    renderMenu();
+    const soupCard = async () => (await screen.findByRole('button', { name: 'Soup of the day' })).closest('li') as HTMLElement;
+    expect((await soupCard()).textContent).toContain('$8.00');
+    const menuCalls = () => fetchMock.mock.calls.filter(([input]) => String(input).includes('/menus')).length;
+    const before = menuCalls();
+
+    soupPrice = 900;
+    await addFromDialog('Soup of the day');
+    expect((await screen.findByRole('alert')).textContent).toContain('Soup of the day is now $9.00 (was $8.00).');
+    await waitFor(() => expect(menuCalls()).toBe(before + 1));
+    await waitFor(async () => expect((await soupCard()).textContent).toContain('$9.00'));
+    expect((await soupCard()).textContent).not.toContain('$8.00');
+  });
 });
 
 describe('the cart screen', () => {

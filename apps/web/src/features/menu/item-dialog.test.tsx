@@ -1,5 +1,5 @@
 import type { TenantFile } from '@servery/contracts/tenant-file';
-import { act, fireEvent, screen, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { Route, Routes } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
 import { readCookie } from '../../lib/cookies';
@@ -40,6 +40,34 @@ describe('item dialog', () => {
     fireEvent.keyDown(dialog, { key: 'Escape' });
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(document.activeElement).toBe(opener);
+  });
+
+  it('closes with the browser’s Back, the menu staying, and closed by its button it leaves no entry behind', async () => {
+    const { opener } = await openItem('Maple Burger');
+    const overlays = () => (window.history.state as Record<string, unknown> | null)?.['servery-overlays'] ?? 0;
+    await waitFor(() => expect(overlays()).toBe(1));
+    const landed = () => new Promise((resolve) => window.addEventListener('popstate', resolve, { once: true }));
+    let back = landed();
+    await act(async () => {
+      window.history.back();
+      await back;
+    });
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(screen.getByRole('button', { name: 'Maple Burger' })).toBe(opener);
+    expect(document.activeElement).toBe(opener);
+    expect(overlays()).toBe(0);
+
+    // Opened again and closed by its own button: the entry it took goes with it.
+    fireEvent.click(opener);
+    const dialog = await screen.findByRole('dialog', { name: 'Maple Burger' });
+    await waitFor(() => expect(overlays()).toBe(1));
+    back = landed();
+    await act(async () => {
+      fireEvent.click(within(dialog).getByRole('button', { name: 'Close' }));
+      await back;
+    });
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(overlays()).toBe(0);
   });
 
   it('shows the option groups in order with their rules, defaults chosen, and a live price', async () => {

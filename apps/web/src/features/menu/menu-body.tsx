@@ -37,6 +37,10 @@ import { useQuickAdd } from './use-quick-add';
 
 const NO_ENTRIES: MenuItemEntry[] = [];
 
+/** The same item at the same place of the menu (in menus read at two versions). */
+const sameEntry = (a: MenuItemEntry, b: MenuItemEntry) =>
+  a.item.id === b.item.id && a.menu.id === b.menu.id && (a.section?.id ?? null) === (b.section?.id ?? null);
+
 export interface MenuBodyProps {
   restaurant: PublicRestaurant;
   groups: MenuGroupFile[];
@@ -104,6 +108,11 @@ export function MenuBody({ restaurant, groups, ordering, notices, membership, su
   const blocked = gate.viewOnly || (!gate.ahead && (gate.paused || !gate.open));
   const quickAdd = useQuickAdd(select, vendorGate, open, now, zone);
   const close = useCallback(() => setOpened(null), []);
+  // The menus read again while the dialog is open (a new version published): it shows the item as it is now.
+  const openEntry = useMemo(
+    () => (opened ? (entries.find((entry) => sameEntry(entry, opened.entry)) ?? opened.entry) : null),
+    [opened, entries],
+  );
   return (
     <div className="menu-screen">
       <MenuNotices restaurant={restaurant} now={now} queue={notices.queue} announcements={notices.announcements} {...gateNotices} />
@@ -139,12 +148,12 @@ export function MenuBody({ restaurant, groups, ordering, notices, membership, su
           )}
         </>
       )}
-      {opened && (
+      {opened && openEntry && (
         <ChunkBoundary loadError={t('menu.itemLoadError')} onClose={close}>
           <ItemDialog
-            entry={opened.entry}
+            entry={openEntry}
             restaurant={restaurant}
-            blockedBy={notOrderableReason(opened.entry, { ...gate, vendor: vendorGate(opened.entry) }, now, zone)}
+            blockedBy={notOrderableReason(openEntry, { ...gate, vendor: vendorGate(openEntry) }, now, zone)}
             onClose={close}
             onSelect={select}
             returnFocusTo={opened.opener}

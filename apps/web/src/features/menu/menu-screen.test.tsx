@@ -1,4 +1,5 @@
-import { fireEvent, screen, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import type { MenusResponse } from '@servery/contracts/restaurant';
 import { Route, Routes } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { LanguageSwitch } from '../../components/ui/language-switch';
@@ -18,6 +19,14 @@ function renderMenu(path: string, { locale = 'en-CA', now = BISTRO_OPEN_NOW }: {
     </>,
     { path, locale, now },
   );
+}
+
+/** The menus with the soup of the day at `cents` (a version the restaurant published). */
+function withSoupAt(menus: MenusResponse, cents: number): MenusResponse {
+  for (const group of menus.menu_groups)
+    for (const menu of group.menus)
+      for (const section of menu.sections) for (const item of section.items) if (item.id === 1101) item.price = cents;
+  return menus;
 }
 
 function stubBistro(tenant = bistroTenant()) {
@@ -356,6 +365,46 @@ describe('menu', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Français' }));
     expect(await screen.findByRole('button', { name: 'Poutine classique' })).toBeTruthy();
     expect(fetchMock.mock.calls.length).toBe(calls);
+  });
+
+  it('reads the menus again when the tab shows again: the cards and the open item dialog show the new price', async () => {
+    let soupPrice = 800;
+    const tenant = bistroTenant();
+    const fetchMock = stubApi({
+      restaurant: bistroRestaurant(tenant),
+      menus: (type) => withSoupAt(bistroMenus(type as 'dine_in', tenant), soupPrice),
+    });
+    renderMenu('/maple-bistro?tableNum=12');
+    const card = (await screen.findByRole('button', { name: 'Soup of the day' })).closest('li') as HTMLElement;
+    expect(card.textContent).toContain('$8.00');
+    const menuCalls = () => fetchMock.mock.calls.filter(([input]) => String(input).includes('/menus')).length;
+    const before = menuCalls();
+    fireEvent.click(screen.getByRole('button', { name: 'Soup of the day' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Soup of the day' });
+    expect(within(dialog).getByText('Total: $8.00')).toBeTruthy();
+
+    // The restaurant publishes a new version while the diner is in another tab.
+    soupPrice = 900;
+    const visibility = (state: DocumentVisibilityState) => {
+      Object.defineProperty(document, 'visibilityState', { configurable: true, get: () => state });
+      act(() => {
+        document.dispatchEvent(new Event('visibilitychange', { bubbles: true }));
+      });
+    };
+    try {
+      visibility('hidden');
+      expect(menuCalls()).toBe(before);
+      visibility('visible');
+      await waitFor(() => expect(within(dialog).getByText('Total: $9.00')).toBeTruthy());
+      expect(menuCalls()).toBe(before + 1);
+    } finally {
+      // jsdom's own again, for the tests after this one.
+      Reflect.deleteProperty(document, 'visibilityState');
+    }
+    fireEvent.keyDown(dialog, { key: 'Escape' });
+    const fresh = screen.getByRole('button', { name: 'Soup of the day' }).closest('li') as HTMLElement;
+    expect(fresh.textContent).toContain('$9.00');
+    expect(fresh.textContent).not.toContain('$8.00');
   });
 
   it('hides the queue and announcements when their calls fail', async () => {

@@ -17,7 +17,11 @@ import { useServerData } from '../../lib/query-client';
 import { queryKeys } from '../../lib/query-keys';
 import { fetchAnnouncements, fetchMenus, fetchQueueTime } from '../../components/restaurant-shell/restaurant-api';
 
-/** The menus for the order type (null: none needed yet, e.g. while the diner chooses how to order), for the current member. */
+/**
+ * The menus for the order type (null: none needed yet, e.g. while the diner chooses how to order),
+ * for the current member; read again when the tab shows again, and when the cart learns the menu
+ * changed (ordering/cart/use-cart.ts invalidates `queryKeys.menusOf`).
+ */
 export function useMenus(
   restaurant: PublicRestaurant,
   orderType: OrderType | null,
@@ -33,6 +37,11 @@ export function useMenus(
     queryFn: ({ signal }) => fetchMenus(client, restaurant.id, orderType ?? 'dine_in', signal),
     enabled: orderType !== null,
     ...fromServer,
+    // A page left open while the restaurant publishes a new version would keep its old prices: the
+    // menus are asked again each time the tab shows again. That costs one conditional request: the
+    // browser sends the ETag it holds and the server answers 304 before routing while the version is
+    // the same (routes/restaurants/menus.ts), and an answer equal to the one held changes nothing.
+    refetchOnWindowFocus: 'always',
   });
 }
 

@@ -17,16 +17,18 @@ export { keepInstructions, staleNotice } from './cart-model';
 
 /**
  * POST /orders/item for the item dialog's choice (or a card's quick add) on top of `snapshot`: the
- * server's answer and the cart's lines after it, each keeping the diner's special instructions.
+ * server's answer and the cart's lines after it, each keeping the diner's special instructions;
+ * `repriced` when the server's price was not the dialog's (the menu in hand is out of date).
  */
 export async function addChoice(
   client: ApiClient,
   snapshot: CartItem[],
   choice: ItemChoice,
   orderType: OrderType,
-): Promise<{ result: AddItemResult; items: CartItem[] }> {
+): Promise<{ result: AddItemResult; items: CartItem[]; repriced: boolean }> {
   const toAdd = toNewCartItem(choice);
   let result: AddItemResult;
+  let repriced = false;
   try {
     result = await addItem(client, snapshot, toAdd, orderType);
   } catch (error) {
@@ -37,6 +39,7 @@ export async function addChoice(
     const line = fresh?.items[0];
     if (!fresh || !line || !fresh.invalidItems.every((entry) => entry.error === 'ITEM_PRICE_CHANGED')) throw error;
     result = await addItem(client, snapshot, { ...toAdd, orderPrice: line.orderPrice, orderOptions: line.orderOptions }, orderType);
+    repriced = true;
   }
   const isNewLine = !snapshot.some((line) => line.orderId === result.orderId);
   const items = keepInstructions(result.items, snapshot).map((line) =>
@@ -44,7 +47,7 @@ export async function addChoice(
       ? { ...line, specialInstructions: toAdd.specialInstructions }
       : line,
   );
-  return { result, items };
+  return { result, items, repriced };
 }
 
 // "Another round" (order/another-round.tsx): applied once the cart is ready, so it comes with the engine.

@@ -127,6 +127,7 @@ export function CartPanel({
       returnFocusTo={returnFocusTo}
       className="cart-panel"
       closeOnBackdrop
+      closeOnBack
     >
       <div className="item-dialog__body cart-panel__body">
         {place}

@@ -4,6 +4,7 @@ import type { OrderType } from '@servery/domain/order-type';
 import { isCateringOrder } from '@servery/domain/order-types/traits';
 import { scaleToHeadCount } from '@servery/domain/head-count';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
 import { useToasts } from '../../components/ui/toasts';
 import { useTranslation } from 'react-i18next';
 import { useNow } from '../../lib/clock';
@@ -12,6 +13,7 @@ import { localizedText } from '../../lib/localize';
 import { useSession } from '../../lib/session';
 import { useApiClient } from '../../lib/use-api-client';
 import { useLocale } from '../../lib/use-locale';
+import { queryKeys } from '../../lib/query-keys';
 import type { CartItem, Costs, StaleCart } from './cart-api';
 import {
   cartQuantity,
@@ -187,6 +189,14 @@ export function useCart({ restaurant, ordering, groups }: UseCartOptions): Cart 
     setNotice,
   });
 
+  // The server priced a line otherwise than the menu in hand (a new version was published since it
+  // loaded): the menus are read again, so the cards and the item dialog show what the cart now charges.
+  const queryClient = useQueryClient();
+  const menuChanged = useCallback(
+    () => void queryClient.invalidateQueries({ queryKey: queryKeys.menusOf(restaurant.id) }),
+    [queryClient, restaurant.id],
+  );
+
   // A stale cart comes from the costs (the engine's) or the cart screen and checkout, which open on lines that the engine added.
   const replaceWithFresh = useCallback(
     (stale: StaleCart, previous: CartItem[]): boolean => {
@@ -197,9 +207,10 @@ export function useCart({ restaurant, ordering, groups }: UseCartOptions): Cart 
       if (JSON.stringify(fresh) === JSON.stringify(previous)) return false;
       setChoices((current) => (current.items === previous ? { ...current, items: fresh } : current));
       setNotice(engine.staleNotice(stale.invalidItems, previous, stale.items));
+      menuChanged();
       return true;
     },
-    [engineRef],
+    [engineRef, menuChanged],
   );
 
   const { costsState, refetchCosts } = useCartCosts({
@@ -232,7 +243,8 @@ export function useCart({ restaurant, ordering, groups }: UseCartOptions): Cart 
         // In hand once the saved cart was read; fetched again here if that failed (offline then).
         const engine = await engineForCall();
         const snapshot = choicesRef.current.items;
-        const { result, items: next } = await engine.addChoice(clientRef.current, snapshot, choice, orderType);
+        const { result, items: next, repriced } = await engine.addChoice(clientRef.current, snapshot, choice, orderType);
+        if (repriced) menuChanged();
         setChoices((current) => {
           // The first per-person item sets the number of guests; later ones follow it.
           const headCount = current.headCount ?? next.find((line) => isPerPerson(line.id))?.quantity ?? null;
@@ -250,7 +262,7 @@ export function useCart({ restaurant, ordering, groups }: UseCartOptions): Cart 
         return { ok: false, message: errorMessage(t, error), toast: errorToast(t, error) };
       }
     },
-    [engineForCall, isPerPerson, lineName, orderType, restaurant.maxItemsPerCart, show, t, whenReady],
+    [engineForCall, isPerPerson, lineName, menuChanged, orderType, restaurant.maxItemsPerCart, show, t, whenReady],
   );
 
   const setItems = useCallback((next: CartItem[]) => setChoices((current) => ({ ...current, items: next })), []);

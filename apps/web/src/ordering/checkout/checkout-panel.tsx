@@ -1,5 +1,6 @@
 import type { PublicRestaurant } from '@servery/contracts/restaurant';
 import { formatPhone } from '@servery/domain/card';
+import { offeredLocales } from '@servery/domain/locales';
 import { resetOnMethodChange } from '@servery/domain/payment-method';
 import { CHECKOUT_ASKING_NOTHING, checkoutForm, EMPTY_CHECKOUT, type CheckoutFormContext } from '@servery/contracts/forms';
 import { useCallback, useEffect, useId, useLayoutEffect, useMemo, useRef, useState, type KeyboardEvent, type SetStateAction } from 'react';
@@ -10,6 +11,7 @@ import { Form, FormFailure } from '../../components/ui/form/form';
 import { SERVER_ERROR } from '../../components/ui/form/field-problem';
 import { useZodForm } from '../../components/ui/form/use-zod-form';
 import { useLocation } from 'react-router';
+import { LanguageSwitch } from '../../components/ui/language-switch';
 import { Spinner } from '../../components/ui/spinner';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../lib/error-message';
@@ -94,7 +96,7 @@ function CheckoutDialog({
   const id = useId();
   const client = useApiClient(restaurant.id);
   const session = useSession();
-  const { dialogRef, closeRef } = useModalDialog();
+  const { dialogRef, closeRef } = useModalDialog(undefined, onClose);
   const titleId = `${id}-title`;
   const type = ordering.orderType;
   const placeable = isPlaceable(type) ? type : null;
@@ -218,6 +220,8 @@ function CheckoutDialog({
           <h2 id={titleId} className="item-dialog__title" tabIndex={-1}>
             {t('checkout.title')}
           </h2>
+          {/* The header's switch is behind this full-screen dialog: the diner switches here, and what they typed stays. */}
+          <LanguageSwitch offered={offeredLocales(restaurant.locales)} />
           <button ref={closeRef} type="button" className="item-dialog__close" aria-label={t('checkout.close')} onClick={onClose}>
             <span aria-hidden="true">×</span>
           </button>

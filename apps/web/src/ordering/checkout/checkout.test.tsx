@@ -937,6 +937,38 @@ describe('what the diner typed, across closing and reopening checkout', () => {
     for (const log of logs) expect(JSON.stringify(log.mock.calls)).not.toMatch(/4242.?4242/);
   });
 
+  it('offers the language switch in its own header (the page’s is behind it): French from inside checkout, what was typed kept', async () => {
+    stubCheckoutApi();
+    renderCheckout();
+    await fillValidForm();
+    const dialog = screen.getByRole('dialog', { name: 'Checkout' });
+    const toFrench = within(dialog).getByRole('button', { name: 'Français' });
+    expect(toFrench.getAttribute('lang')).toBe('fr');
+    toFrench.focus();
+    fireEvent.click(toFrench);
+    expect(await screen.findByRole('heading', { name: 'Coordonnées' })).toBeTruthy();
+    expect(screen.getByRole('dialog', { name: 'Paiement de la commande' })).toBe(dialog);
+    // The same button, now for English, keeps the focus: the diner can switch back at once.
+    expect(document.activeElement).toBe(toFrench);
+    expect(toFrench.textContent).toBe('English');
+    expect(toFrench.getAttribute('lang')).toBe('en');
+    expect(checked('Réseaux sociaux')).toBe(true);
+    expect(valueOf(/^Nom complet/)).toBe('Dana Diner');
+    expect(valueOf(/^Courriel/)).toBe('dana@example.com');
+    expect(valueOf(/^Numéro de carte/)).toBe('4242-4242-4242-4242');
+    expect(valueOf(/^Code de sécurité/)).toBe('123');
+  });
+
+  it('offers no switch when the restaurant speaks one language', async () => {
+    stubCheckoutApi();
+    const tenant = bistroTenant((file) => {
+      file.locales = [{ locale_short: 'fr', locale_long: 'fr-CA', label: 'Français', is_default: true }];
+    });
+    renderCheckout('fr-CA', fakeCart(), { restaurant: bistroRestaurant(tenant) });
+    await screen.findByRole('heading', { name: 'Coordonnées' });
+    expect(within(screen.getByRole('dialog')).queryByRole('button', { name: /^(English|Français)$/ })).toBeNull();
+  });
+
   it('is forgotten once the order is placed: the next checkout starts empty', async () => {
     stubCheckoutApi();
     const first = renderCheckout();

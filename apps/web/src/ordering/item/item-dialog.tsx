@@ -70,8 +70,8 @@ export interface ItemDialogVariant {
 
 /**
  * An item's details and choices in the modal shell (components/ui/modal-dialog.tsx): the browser
- * keeps focus inside it and makes the page behind inert; Escape, the close button and a click on the
- * backdrop close it, and focus goes back to the item's button. "Add to order" checks the spec's
+ * keeps focus inside it and makes the page behind inert; Escape, the close button, a click on the
+ * backdrop and the browser's Back close it, and focus goes back to the item's button. "Add to order" checks the spec's
  * option rules and says what is wrong next to each group, focusing the first one. The menu opens it
  * for any item, the school week for a meal's choices (`variant`).
  */
@@ -163,6 +163,7 @@ export function ItemDialog({ entry, restaurant, blockedBy, onClose, onSelect, re
       onClose={onClose}
       returnFocusTo={returnFocusTo}
       closeOnBackdrop
+      closeOnBack
       onSubmit={submit}
       busy={adding}
     >
