@@ -32,7 +32,7 @@ test('a canteen order end to end from /cantine: the week, the subsidy, a pickup 
   await expect(page.getByRole('heading', { level: 1, name: 'Cantine Laurier — Staff canteen' })).toBeVisible();
   const subsidy = page.getByRole('region', { name: 'Your meals, subsidised by Laurier Group' });
   await expect(subsidy).toContainText(
-    'Every price is a suggestion: at checkout you choose what you pay, and Laurier Group covers the rest.',
+    'Every price is a suggestion: at checkout you choose what you pay before tax, and Laurier Group covers the rest.',
   );
   await expect(page.getByRole('heading', { level: 2, name: /^Today, / })).toBeVisible();
   await expect(page.getByRole('heading', { level: 2, name: 'The week ahead' })).toBeVisible();
@@ -48,8 +48,19 @@ test('a canteen order end to end from /cantine: the week, the subsidy, a pickup 
   await order.click();
   await expect(page.getByRole('link', { name: 'Back to the canteen’s week' })).toBeVisible();
   await addItem(page, 'Turkey club');
-  await openCart(page);
+  const cart = await openCart(page);
+  // Pay what you can: the amount chosen is before tax (pricing.md 2.3), HST is added to it, and the
+  // label, its hint and the summary say so.
+  await expect(cart.getByText('Full price of the eligible items before tax: $9.75. Tax is added to the amount you choose.')).toBeVisible();
+  await cart.getByRole('textbox', { name: 'What you’ll pay before tax (in dollars)' }).fill('5');
+  await cart.getByRole('button', { name: 'Apply this amount' }).click();
+  const summary = cart.getByRole('region', { name: 'Summary' });
+  await expect(summary.getByRole('term').filter({ hasText: 'Pay what you can: you chose $5.00 before tax' })).toBeVisible();
+  const amountOf = (term: RegExp) => summary.getByRole('term').filter({ hasText: term }).locator('xpath=following-sibling::dd[1]');
+  await expect(amountOf(/^Taxes$/)).toHaveText('$0.65');
+  await expect(amountOf(/^Total$/)).toHaveText('$5.65');
   await expectNoA11yViolations(page);
+  await shoot(page, 'canteen-pay-what-you-can-en');
   const checkout = await continueToCheckout(page);
   await chooseTime(checkout);
   const email = uniqueEmail('canteen');
@@ -91,7 +102,17 @@ test('a canteen order in French from /cantine, paid by card: the confirmation ke
   await addItemNamed(page, 'Club à la dinde', 'Ajouter à la commande');
   await page.getByRole('button', { name: /^Voir le panier/ }).click();
   const cart = page.getByRole('dialog', { name: 'Votre panier' });
+  await expect(cart.getByText(/^Prix complet des articles admissibles avant taxes : 9,75\s\$\. Les taxes s’ajoutent/)).toBeVisible();
+  await cart.getByRole('textbox', { name: 'Montant que vous paierez avant taxes (en dollars)' }).fill('5');
+  await cart.getByRole('button', { name: 'Appliquer ce montant' }).click();
+  await expect(
+    cart
+      .getByRole('region', { name: 'Sommaire' })
+      .getByRole('term')
+      .filter({ hasText: /vous avez choisi 5,00\s\$ avant taxes$/ }),
+  ).toBeVisible();
   await expectNoA11yViolations(page);
+  await shoot(page, 'canteen-pay-what-you-can-fr');
   await cart.getByRole('button', { name: 'Passer au paiement' }).click();
   const checkout = page.getByRole('dialog', { name: 'Paiement de la commande' });
   await expect(checkout.getByRole('heading', { name: 'Coordonnées' })).toBeVisible();

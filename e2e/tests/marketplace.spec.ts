@@ -5,7 +5,7 @@
  */
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { expectNoA11yViolations } from './axe';
-import { staffSignIn } from './ready';
+import { openPage, staffSignIn } from './ready';
 import {
   APPROVED,
   cartDialog,
@@ -33,7 +33,11 @@ interface Placed {
   order: { id: string; number: number; payment: { amount: number }; marketplace?: { vendor: { id: number } } };
 }
 
-test('a two-vendor cart becomes two vendor orders with one charge, shown split in English and French', async ({ page, request }) => {
+test('a two-vendor cart becomes two vendor orders with one charge, shown split in English and French', async ({
+  page,
+  request,
+  browser,
+}) => {
   await openMenu(page, MENU);
   await quickAdd(page, 'Add Salted edamame');
   await quickAdd(page, 'Add Clam chowder');
@@ -106,9 +110,32 @@ test('a two-vendor cart becomes two vendor orders with one charge, shown split i
   expect(ref.split.paid).toBe(cartTotal);
   // One receipt for the checkout.
   const outbox = await request.get('/api/dev/outbox?limit=200');
-  const { messages } = (await outbox.json()) as { messages: Array<{ channel: string; recipient: string; subject?: string }> };
+  const { messages } = (await outbox.json()) as {
+    messages: Array<{ channel: string; recipient: string; subject?: string; body?: string }>;
+  };
   const receipts = messages.filter((message) => message.channel === 'email' && message.recipient === email);
   expect(receipts).toHaveLength(1);
+  // It links to each vendor order's status; each link opens that order in a window of its own (no
+  // session storage of this checkout), in the language of that window.
+  const links = [...(receipts[0]!.body ?? '').matchAll(/See your order's status: (\S+)/g)].map((match) => match[1]!);
+  expect(links.map((link) => new URL(link).searchParams.get('order'))).toEqual(orders.map((one) => one.orderId));
+  for (const [index, [locale, words]] of (
+    [
+      ['en-CA', { title: 'Order confirmed', number: 'Order number', status: 'Placed' }],
+      ['fr-CA', { title: 'Commande confirmée', number: 'Numéro de commande', status: 'Passée' }],
+    ] as const
+  ).entries()) {
+    const fresh = await browser.newContext({ locale, viewport: { width: 360, height: 800 } });
+    const linked = await fresh.newPage();
+    await openPage(linked, links[index]!);
+    await expect(linked.getByRole('heading', { name: words.title })).toBeVisible();
+    await expect(linked.getByRole('term').filter({ hasText: words.number }).locator('xpath=following-sibling::dd[1]')).toHaveText(
+      String(placed[index]!.order.number),
+    );
+    await expect(linked.getByText(words.status, { exact: true })).toBeVisible();
+    await linked.screenshot({ path: test.info().outputPath(`market-receipt-link-${locale}.png`) });
+    await fresh.close();
+  }
 
   // In French.
   await page.getByRole('button', { name: 'Français' }).click();

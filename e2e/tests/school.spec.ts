@@ -469,6 +469,86 @@ test('allergens on the student profile: a child added at the week, allergic to g
   await expect(page.getByRole('region', { name: 'Your lunch orders' }).getByRole('region', { name: 'For Mia Parent' })).toHaveCount(0);
 });
 
+test('the header’s cart link takes the parent to the week’s cart, by mouse and keyboard, from checkout too, in both languages; each cart button names its meal, child and day', async ({
+  page,
+  request,
+}) => {
+  await page.setViewportSize({ width: 360, height: 800 });
+  const { monday, days } = await openWeek(request, SCHOOL, 0);
+  const [first, second] = days as [SchoolDay, SchoolDay];
+  const [meal1, meal2] = [firstMeal(first.menu_ids), firstMeal(second.menu_ids)];
+  await signInWithCard(page, await registerFamily(request));
+  await openPage(page, `/${SCHOOL.slug}?selectedWeek=${monday}`);
+  // The same meal on the same day for both children, and another day for Élodie.
+  for (const [child, entry, meal] of [
+    ['Hugo Tremblay', first, meal1],
+    ['Élodie Tremblay', first, meal1],
+    ['Élodie Tremblay', second, meal2],
+  ] as const) {
+    await page.getByLabel('Ordering for').selectOption({ label: child });
+    await dayCard(page, entry.date)
+      .getByRole('button', { name: `Add ${meal.en} for ${child}, ${dayHeading(entry.date, 'en-CA')}` })
+      .click();
+    await takeChoices(page, `Add for ${child}`);
+    if (child.startsWith('Élodie')) await confirmEggFor(page, meal, 'Add anyway');
+  }
+  const cartOf = (title: string) => page.getByRole('region', { name: title, exact: true });
+  const namesIn = (title: string) =>
+    cartOf(title)
+      .getByRole('button')
+      .evaluateAll((buttons) => buttons.map((button) => button.getAttribute('aria-label') ?? button.textContent ?? ''));
+  const names = await namesIn('Your lunch orders');
+  expect(new Set(names).size).toBe(names.length);
+  expect(names).toContain(`Remove one ${meal1.en} for Hugo Tremblay, ${dayHeading(first.date, 'en-CA')}`);
+  expect(names).toContain(`Remove one ${meal1.en} for Élodie Tremblay, ${dayHeading(first.date, 'en-CA')}`);
+
+  const cartLink = page.getByRole('link', { name: 'Cart, 3 items' });
+  const heading = page.getByRole('heading', { level: 2, name: 'Your lunch orders' });
+  // By mouse, from the top of the week.
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await cartLink.click();
+  await expect(heading).toBeFocused();
+  await expect(heading).toBeInViewport();
+  await page.screenshot({ path: path.join(SHOTS, 'school-cart-link-en-360.png') });
+  // By keyboard: Tab from the restaurant's name to the cart link, then Enter.
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await page.getByRole('link', { name: 'Maple School Meals — Hot lunch program' }).focus();
+  await page.keyboard.press('Tab');
+  await expect(cartLink).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(heading).toBeFocused();
+  await expect(heading).toBeInViewport();
+  // From checkout: back to the week, at its cart.
+  await page.getByRole('button', { name: 'Review and check out' }).click();
+  await expect(page.getByRole('heading', { level: 2, name: 'Check out' })).toBeVisible();
+  const adds = await page
+    .getByRole('button', { name: /^Add a student for / })
+    .evaluateAll((buttons) => buttons.map((b) => b.getAttribute('aria-label')));
+  expect(new Set(adds).size).toBe(3);
+  await cartLink.click();
+  await expect(page).toHaveURL(new RegExp(`/${SCHOOL.slug}\\?selectedWeek=${monday}$`));
+  await expect(heading).toBeFocused();
+  await expect(heading).toBeInViewport();
+
+  await page.getByRole('button', { name: 'Français' }).click();
+  const lien = page.getByRole('link', { name: 'Panier, 3 articles' });
+  const titre = page.getByRole('heading', { level: 2, name: 'Vos commandes de dîners' });
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await lien.focus();
+  await page.keyboard.press('Enter');
+  await expect(titre).toBeFocused();
+  await expect(titre).toBeInViewport();
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await lien.click();
+  await expect(titre).toBeFocused();
+  await expect(titre).toBeInViewport();
+  const noms = await namesIn('Vos commandes de dîners');
+  expect(new Set(noms).size).toBe(noms.length);
+  expect(noms).toContain(`Retirer un ${meal1.fr} pour Hugo Tremblay, ${dayHeading(first.date, 'fr-CA')}`);
+  await expectNoA11yViolations(page);
+  await page.screenshot({ path: path.join(SHOTS, 'school-cart-link-fr-360.png') });
+});
+
 test('the meals a child already has on a day count on the week: one more is refused before its choices are asked', async ({
   page,
   request,

@@ -30,6 +30,7 @@ import { staleCartError } from '../cart/stale-cart';
 import { chargeSuiteTab, loadSuiteOrder, orderSuiteOf, type SuiteOrder } from '../suites/suite-orders';
 import type { CheckoutContext, CheckoutRequest, CheckoutShape, PlanLoads, ShapeCommit } from './checkout-shape';
 import { newOrderIdentity, replayOrder, type CommitDraft } from './commit-checkout';
+import { statusLink } from './status-link';
 
 type OrderRequest = Extract<CheckoutRequest, { kind: 'order' }>;
 
@@ -253,17 +254,6 @@ function commitOne(
       replayed: false,
     }),
   };
-}
-
-/**
- * The confirmation screen of this order opened from the receipt, in any window: its id and access
- * token in the address (the diner's secret of it, as GET /api/orders/:id?token= asks). The site's
- * address is config PUBLIC_URL, never a request's Host; none configured, no link.
- */
-function statusLink(context: CheckoutContext, orderId: string, token: string): string | null {
-  if (!context.publicUrl || !token) return null;
-  const query = new URLSearchParams({ order: orderId, token });
-  return `${context.publicUrl}/${encodeURIComponent(context.restaurant.slug)}/order-confirmation?${query.toString()}`;
 }
 
 /** A suite order's event and suite in the receipt's language, and when it is brought (get-order.ts `suitePlaceOf`). */

@@ -11,7 +11,8 @@
  *   and pause. A paused or closed vendor refuses its own lines only: the refusal names every such
  *   vendor with its reason and lines (market-vendors.ts).
  * - commit: each vendor's slot lock and count (50 checkouts at once cannot pass a vendor's capacity),
- *   ONE charge of the checkout's amount due, one numbered order per vendor, one receipt.
+ *   ONE charge of the checkout's amount due, one numbered order per vendor, one receipt (each
+ *   vendor's order with the link to its own status, as a restaurant's receipt has: status-link.ts).
  */
 import { randomUUID } from 'node:crypto';
 import { ERRORS, type ErrorName } from '@servery/contracts/errors';
@@ -40,6 +41,7 @@ import { loadPricing, priceVendorParts } from '../cart/set-costs';
 import { staleCartError } from '../cart/stale-cart';
 import type { CheckoutContext, CheckoutShape, ShapeCommit } from './checkout-shape';
 import { newOrderIdentity, type CommitDraft } from './commit-checkout';
+import { statusLink } from './status-link';
 import { replayedAccessToken } from '../../lib/secret-digests';
 import { checkoutAnswer, checkoutDraftPayment, checkoutTenders, replayCheckout } from './several-orders';
 
@@ -213,6 +215,7 @@ function commitVendors(
           pickupTime: drafts[index]!.pickupTime,
           items: parts[index]!.items,
           costs: parts[index]!.costs,
+          statusUrl: statusLink(context, row.id, drafts[index]!.accessToken),
         })),
         total,
         payment,

@@ -4,7 +4,8 @@
  * and the pickup time in the restaurant's time zone (12-hour in English, 24-hour in French). A suite
  * order names its event and suite and when it is brought to the suite instead of a pickup time, and a
  * card kept uncaptured (a suite's pre-order, paid when the suite's tab closes) is said to be charged then.
- * The diner's e-mail ends with the link back to the order's status (its access token in the address).
+ * The diner's e-mail ends with the link back to the order's status (its access token in the address);
+ * a hub's has one under each vendor's order, each order having its own token.
  *
  * One composer (`receiptText`) writes every receipt: an order type says only what heads each of its
  * orders and what its totals are (one order: its costs in full; a school or hub checkout: each order's
@@ -191,6 +192,8 @@ interface ReceiptPart {
   items: readonly CartItem[];
   costs: Costs;
   rows: readonly Row[];
+  /** Lines after the rows (a hub's vendor order: the link to its status). */
+  notes?: readonly string[] | undefined;
 }
 
 /**
@@ -215,7 +218,7 @@ function receiptText(
       // A choice's own choices sit two spaces deeper than it.
       for (const option of line.options) lines.push(`    ${'  '.repeat(option.depth)}${optionName(option, locale)}`);
     }
-    lines.push(...part.rows.map(row));
+    lines.push(...part.rows.map(row), ...(part.notes ?? []));
   }
   lines.push('');
   if (totals.heading) lines.push(totals.heading);
@@ -372,19 +375,31 @@ export function composeSchoolReceipt(input: SchoolReceiptInput): { subject: stri
 
 export interface MarketplaceReceiptInput extends Omit<SchoolReceiptInput, 'orders'> {
   zone: string;
-  orders: Array<{ number: number; vendor: string; pickupTime: Date | null; items: readonly CartItem[]; costs: Costs }>;
+  orders: Array<{
+    number: number;
+    vendor: string;
+    pickupTime: Date | null;
+    items: readonly CartItem[];
+    costs: Costs;
+    /** This vendor order's confirmation screen with its access token (config PUBLIC_URL); absent: no link. */
+    statusUrl?: string | null | undefined;
+  }>;
 }
 
-/** One e-mail for a marketplace hub's checkout: each vendor with its order number, pickup time and items, then the one payment. */
+/**
+ * One e-mail for a marketplace hub's checkout: each vendor with its order number, pickup time, items
+ * and the link to that order's status, then the one payment.
+ */
 export function composeMarketplaceReceipt(input: MarketplaceReceiptInput): { subject: string; text: string } {
   const t = TEXT[input.locale];
   const time = dateTimeFormat(input.locale, { dateStyle: 'medium', timeStyle: 'short', timeZone: input.zone });
-  const parts = input.orders.map((order) =>
-    checkoutPart(t, order, [
+  const parts = input.orders.map((order) => ({
+    ...checkoutPart(t, order, [
       `${order.vendor} · ${t.order} #${order.number}`,
       ...(order.pickupTime ? [`${t.pickup}: ${time.format(order.pickupTime)}`] : []),
     ]),
-  );
+    notes: order.statusUrl ? [`${t.status} ${order.statusUrl}`] : [],
+  }));
   return { subject: t.marketplaceSubject(input.restaurantName, input.orders.length), text: checkoutText(input, parts) };
 }
 

@@ -1,8 +1,10 @@
 /**
  * The receipt e-mail as the diner reads it from the outbox: the link back to the order's status (its
  * confirmation screen with the order's id and access token, at config PUBLIC_URL, never the request's
- * Host) in both languages, and a suite pre-order's receipt, which names its event, suite and delivery
- * and says the owner's kept card is charged when the suite's tab closes, never "Charged" or a pickup time.
+ * Host) in both languages, for one order and for each vendor's order of a hub's checkout (whose
+ * tokens leave the outbox once it is sent); and a suite pre-order's receipt, which names its event,
+ * suite and delivery and says the owner's kept card is charged when the suite's tab closes, never
+ * "Charged" or a pickup time.
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -11,7 +13,9 @@ import { repoRoot } from '../../config';
 import { ARENA, SLIDERS, suitePreOrder } from '../../test/arena';
 import { asSource, tenantFixture } from '../../test/fixtures';
 import { placeGuestPickup } from '../../test/guest-pickup';
+import { GYOZA, HUB_CARD, hubCart, hubFile, hubOrderBody, KITS, SALMON, TIDEWATER } from '../../test/market-hall';
 import { createTestApp, type TestApp } from '../../test/test-app';
+import { relayDueMessages } from '../platform/relay-deliveries';
 import { DEMO_PASSWORD, seedDemoAccounts } from '../platform/seed-demo-accounts';
 
 // The demo arena's owner@example.com owns suite 1 at the Prairie Lights Holiday Concert (event suite
@@ -30,7 +34,7 @@ const links = tenantFixture({ id: 97, slug: 'links', menu_groups: menu });
 let t: TestApp;
 beforeAll(async () => {
   const arena = { name: 'northside-arena.json', text: fs.readFileSync(path.join(repoRoot, 'tenants/northside-arena.json'), 'utf8') };
-  t = await createTestApp([arena, asSource(links)], { now: () => now });
+  t = await createTestApp([arena, asSource(links), hubFile()], { now: () => now });
   await seedDemoAccounts(t.database.db, now);
 });
 afterAll(() => t.close());
@@ -137,5 +141,79 @@ describe('a suite pre-order’s receipt', () => {
     expect(body).not.toContain('Heure de cueillette');
     expect(body).not.toContain('Montant débité');
     expect(body).toContain(`Voir l’état de votre commande : http://localhost:3000/${ARENA}/order-confirmation?order=${order.id}&token=`);
+  });
+});
+
+describe('a marketplace hub’s receipt', () => {
+  // Tuesday 24 November 2026 at 10:00 in Vancouver: the demo hub and its vendors are open.
+  let address = 0;
+  const hubCall = (method: 'POST' | 'GET', url: string, payload?: object, headers: Record<string, string> = {}) => {
+    address += 1;
+    return t.app.inject({
+      method,
+      url,
+      headers: { 'x-restaurant-id': 'market-hall', ...headers },
+      remoteAddress: `10.43.0.${address}`,
+      ...(payload && { payload }),
+    });
+  };
+
+  /** Salmon at Tidewater and gyoza at Kits: one checkout, two vendor orders, one receipt. */
+  async function placeHubCheckout(headers: Record<string, string>) {
+    const card = await hubCall('POST', '/api/payment/tokenize', HUB_CARD);
+    expect(card.statusCode, card.body).toBe(200);
+    const body = hubOrderBody(hubCart(SALMON, GYOZA), card.json().token as string);
+    const placed = await hubCall('POST', '/api/orders/create-marketplace-order', body, {
+      'idempotency-key': `receipt-hub-${address}`,
+      ...headers,
+    });
+    expect(placed.statusCode, placed.body).toBe(201);
+    const orders = placed.json().orders as Array<{ order: { id: string; number: number }; vendor: { id: number }; access_token: string }>;
+    expect(orders.map((entry) => entry.vendor.id)).toEqual([TIDEWATER, KITS]);
+    return orders.map((entry) => ({ id: entry.order.id, number: entry.order.number, token: entry.access_token }));
+  }
+  const linkOf = (order: { id: string; token: string }) =>
+    `http://localhost:3000/market-hall/order-confirmation?order=${order.id}&token=${order.token}`;
+
+  it('links each vendor’s order to its own status under that vendor, at PUBLIC_URL, and each link opens its order', async () => {
+    const [fish, noodles] = await placeHubCheckout({ host: 'evil.example' });
+    const body = await receiptOf(fish!.id);
+    expect(body).not.toContain('evil.example');
+    // Under each vendor's order, after its total, before the next vendor's.
+    const tidewater = body.indexOf(`Tidewater Fish & Chips · Order #${fish!.number}`);
+    const kits = body.indexOf(`Kits Noodle House · Order #${noodles!.number}`);
+    const fishLink = body.indexOf(`See your order's status: ${linkOf(fish!)}\n`);
+    const noodlesLink = body.indexOf(`See your order's status: ${linkOf(noodles!)}\n`);
+    expect([tidewater, kits, fishLink, noodlesLink].every((index) => index >= 0)).toBe(true);
+    expect(tidewater < fishLink && fishLink < kits && kits < noodlesLink).toBe(true);
+    expect(body.indexOf('Total of this checkout')).toBeGreaterThan(noodlesLink);
+
+    // What the confirmation screen asks with: each link's token opens that order, with its vendor.
+    for (const [order, vendor] of [
+      [fish!, TIDEWATER],
+      [noodles!, KITS],
+    ] as const) {
+      const token = new URL(linkOf(order)).searchParams.get('token')!;
+      const shown = await hubCall('GET', `/api/orders/${order.id}?token=${encodeURIComponent(token)}`);
+      expect(shown.statusCode, shown.body).toBe(200);
+      expect(shown.json().order.marketplace.vendor.id).toBe(vendor);
+    }
+  });
+
+  it('says the same in French, and the tokens leave the outbox once the e-mail is sent', async () => {
+    const [fish, noodles] = await placeHubCheckout({ 'accept-language': 'fr-CA' });
+    const body = await receiptOf(fish!.id);
+    expect(body).toContain(`Voir l’état de votre commande : ${linkOf(fish!)}\n`);
+    expect(body).toContain(`Voir l’état de votre commande : ${linkOf(noodles!)}\n`);
+
+    const sent: string[] = [];
+    const transport = { name: 'test', send: async (message: { text: string }) => void sent.push(message.text), close: () => undefined };
+    const quiet = { info: () => undefined, warn: () => undefined };
+    const policy = { maxAttempts: 3, baseDelaySeconds: 30, maxDelaySeconds: 600 };
+    await relayDueMessages(t.database.db, { email: transport, sms: null }, { policy, leaseSeconds: 60, batch: 100 }, quiet, now);
+    expect(sent.some((text) => text.includes(linkOf(fish!)) && text.includes(linkOf(noodles!)))).toBe(true);
+    const kept = await receiptOf(fish!.id);
+    for (const token of [fish!.token, noodles!.token]) expect(kept).not.toContain(token);
+    expect(kept).toContain(`order-confirmation?order=${noodles!.id}&token=(sent)`);
   });
 });

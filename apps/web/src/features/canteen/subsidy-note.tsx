@@ -14,7 +14,9 @@ export function SubsidyNote({ restaurant, employer }: { restaurant: PublicRestau
   if (!restaurant.subsidiesEnabled || !subsidy?.is_active) return null;
   const items = t(`canteen.subsidy.items.${subsidy.target_items}`);
   let text: string;
-  if (subsidy.type === 'pay_what_you_can') text = t('canteen.subsidy.payWhatYouCan', { employer });
+  // The amount chosen is before tax, taxed like any price (pricing.md 2.3), unless the prices hold the tax.
+  if (subsidy.type === 'pay_what_you_can')
+    text = t(restaurant.taxInclusive ? 'canteen.subsidy.payWhatYouCanTaxIncluded' : 'canteen.subsidy.payWhatYouCan', { employer });
   else if (subsidy.type === 'fixed_price')
     text = t('canteen.subsidy.fixedPrice', { employer, items, price: formatMoney(subsidy.discount_fixed_price ?? 0, locale) });
   else if (subsidy.discount_percentage !== null)

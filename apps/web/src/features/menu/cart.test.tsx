@@ -783,29 +783,82 @@ describe('the cart screen', () => {
     expect(within(upsell).queryByRole('button', { name: 'Add Fresh lemonade' })).toBeNull();
   });
 
-  it('lets the diner pay what they can where the restaurant offers it, and shows an open tab', async () => {
+  it.each<[string, { locale: Locale; taxInclusive: boolean; label: string; hint: string; apply: string; chosen: string; open: RegExp }]>([
+    [
+      'in English, the amount before tax',
+      {
+        locale: 'en-CA',
+        taxInclusive: false,
+        label: 'What you’ll pay before tax (in dollars)',
+        hint: 'Full price of the eligible items before tax: $16.00. Tax is added to the amount you choose.',
+        apply: 'Apply this amount',
+        chosen: 'Pay what you can: you chose $10.00 before tax',
+        open: /^View cart, .+, \$/,
+      },
+    ],
+    [
+      'in French, the amount before tax',
+      {
+        locale: 'fr-CA',
+        taxInclusive: false,
+        label: 'Montant que vous paierez avant taxes (en dollars)',
+        // Text matchers see the amount's no-break space as a space.
+        hint: 'Prix complet des articles admissibles avant taxes : 16,00 $. Les taxes s’ajoutent au montant que vous choisissez.',
+        apply: 'Appliquer ce montant',
+        chosen: 'Payez selon vos moyens : vous avez choisi 10,00 $ avant taxes',
+        open: /^Voir le panier, .+\$$/,
+      },
+    ],
+    [
+      'where the prices hold the tax, the amount with it',
+      {
+        locale: 'en-CA',
+        taxInclusive: true,
+        label: 'What you’ll pay, tax included (in dollars)',
+        hint: 'Full price of the eligible items, tax included: $16.00',
+        apply: 'Apply this amount',
+        chosen: 'Pay what you can: you chose $10.00, tax included',
+        open: /^View cart, .+, \$/,
+      },
+    ],
+  ])('lets the diner pay what they can, and says how tax applies to the amount (%s); shows an open tab', async (_, words) => {
+    const taxInfo = { province: 'ON' as const, taxInclusive: words.taxInclusive, rebateApplied: false };
     const fetchMock = stubBistro(
       {
-        setCosts: (body) =>
-          costsOf(body, {
-            subsidyDiscount: { type: 'pay_what_you_can', chosenAmountToBePaid: null, code: null, amount: 0, baseSubsidizedAmount: 1600 },
-          }),
+        // The server's answer: the amount chosen is what is left of the eligible items, taxed after (pricing.md 2.3, 4).
+        setCosts: (body) => {
+          const chosen = body.costs.subsidyDiscount?.chosenAmountToBePaid ?? null;
+          return costsOf(body, {
+            taxInfo,
+            subsidyDiscount: {
+              type: 'pay_what_you_can',
+              chosenAmountToBePaid: chosen,
+              code: null,
+              amount: chosen === null ? 0 : 1600 - chosen,
+              baseSubsidizedAmount: 1600,
+            },
+          });
+        },
       },
       bistroTenant((file) => {
         file.allow_open_tab = true;
         file.subsidiesEnabled = true;
+        file.taxInclusive = words.taxInclusive;
         file.subsidies = { is_active: true, target_users: 'all', target_items: 'all', type: 'pay_what_you_can' };
       }),
     );
     savedCart([line(SOUP, 1, 2, 1600)]);
-    renderMenu();
-    const cart = await openCart();
-    expect(within(cart).getByText('Open tab')).toBeTruthy();
-    const amount = within(cart).getByRole('textbox', { name: 'What you’ll pay (in dollars)' });
-    expect(await within(cart).findByText('Full price of the eligible items: $16.00')).toBeTruthy();
+    renderMenu('/maple-bistro?tableNum=12', words.locale);
+    const cart = await openCart(words.open, words.locale === 'en-CA' ? 'Your cart' : 'Votre panier');
+    expect(within(cart).getByText(words.locale === 'en-CA' ? 'Open tab' : 'Note ouverte')).toBeTruthy();
+    const amount = within(cart).getByRole('textbox', { name: words.label });
+    expect(await within(cart).findByText(words.hint)).toBeTruthy();
+    expect(amount.getAttribute('aria-describedby')).toBe(within(cart).getByText(words.hint).id);
     fireEvent.change(amount, { target: { value: '10' } });
-    fireEvent.click(within(cart).getByRole('button', { name: 'Apply this amount' }));
+    fireEvent.click(within(cart).getByRole('button', { name: words.apply }));
     await waitFor(() => expect(lastCostsBody(fetchMock)?.costs.subsidyDiscount).toEqual({ chosenAmountToBePaid: 1000 }));
+    // The summary says what was chosen, and whether the taxes below are added to it.
+    expect(await within(cart).findByText(words.chosen, { selector: '.cost-rows--summary dt' })).toBeTruthy();
   });
 
   it('has no cart when only viewing the menu', async () => {

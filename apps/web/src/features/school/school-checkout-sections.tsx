@@ -71,6 +71,11 @@ export function useSchoolCheckoutParts({ restaurant, cart, plugin, students, lin
     const selectId = childSelectId(order);
     // A day without a child is the checkout's refusal (missingDiner), said as its failure.
     const missing = order.studentId === null && failureShown;
+    // Each day has this button: its name says which day (and whose meals) it gives the new student.
+    const current = students.find((student) => student.id === order.studentId);
+    const addLabel = current
+      ? t('school.checkout.addStudentFor', { day: dayName(order.date), student: studentName(current) })
+      : t('school.checkout.addStudentOn', { day: dayName(order.date) });
     return (
       <div className="school-child">
         <label htmlFor={selectId} className="form-field__label">
@@ -99,6 +104,7 @@ export function useSchoolCheckoutParts({ restaurant, cart, plugin, students, lin
           <button
             type="button"
             className="button"
+            aria-label={addLabel}
             onClick={(event) => onAddStudent(event.currentTarget, (student) => requestMove(order, student))}
           >
             {t('school.addStudent')}

@@ -33,6 +33,7 @@ import { useFetchingFlag } from './use-fetching-flag';
 import { useMealAdding } from './use-meal-adding';
 import { useSchoolStudents } from './use-school-students';
 import { useSchoolWeek } from './use-school-week';
+import { useCartLink } from './use-cart-link';
 import { WeekCartSection } from './week-cart-section';
 import { WeekPicker } from './week-picker';
 import './school.css';
@@ -136,6 +137,8 @@ function SchoolWeek({ restaurant }: { restaurant: PublicRestaurant }) {
   const [placed, setPlaced] = useState<{ answer: PlacedDays; guestEmail: string | null } | null>(null);
 
   const step = params.get('step') === CHECKOUT_STEP ? 'checkout' : 'week';
+  // The header's cart link: the week's cart section, from checkout or the confirmation too.
+  useCartLink({ weekReady: step === 'week' && !placed && !days.isPending && !menus.isLoading, showWeek: () => setPlaced(null) });
   const goTo = (target: 'week' | 'checkout') =>
     setParams((current) => {
       const query = new URLSearchParams(current);

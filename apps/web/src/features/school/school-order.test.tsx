@@ -14,6 +14,7 @@ import { json } from '../../testing/api-stub';
 import { renderWithProviders } from '../../testing/render-with-providers';
 import { costsFixture } from '../../testing/restaurant-fixture';
 import { dayCartsStorageKey } from '../../lib/cart-count';
+import { RestaurantHeader } from '../../components/restaurant-shell/restaurant-header';
 import { SchoolMenu } from './school-menu';
 
 const TENANT = TenantFile.parse(structuredClone(mapleSchoolJson) as unknown as TenantFileInput);
@@ -415,6 +416,141 @@ describe('ordering school meals by day and child', () => {
   });
 });
 
+describe('the week’s cart, by meal, child and day', () => {
+  /** Penne on Monday for Léa, and for Noah twice (with other choices the second time): the same meal, three lines. */
+  async function fillTwins(locale: Locale) {
+    const words =
+      locale === 'en-CA'
+        ? { monday: 'Monday, November 30', for: (name: string) => `Add Penne primavera for ${name}, Monday, November 30`, take: 'Add for' }
+        : {
+            monday: 'lundi 30 novembre',
+            for: (name: string) => `Ajouter Penne primavera pour ${name}, lundi 30 novembre`,
+            take: 'Ajouter pour',
+          };
+    const monday = await day(words.monday);
+    await within(monday).findAllByRole('button', { name: /Léa Parent/ });
+    fireEvent.click(within(monday).getByRole('button', { name: words.for('Léa Parent') }));
+    await takeChoices(`${words.take} Léa Parent`);
+    fireEvent.change(screen.getByLabelText(locale === 'en-CA' ? 'Ordering for' : 'Commande pour'), { target: { value: '32' } });
+    const penne = await within(monday).findByRole('button', { name: words.for('Noah Parent') });
+    fireEvent.click(penne);
+    await takeChoices(`${words.take} Noah Parent`);
+    fireEvent.click(penne);
+    const choices = await screen.findByRole('dialog');
+    fireEvent.click(within(choices).getByRole('radio', { name: /Apple juice|Jus de pomme/ }));
+    await takeChoices(`${words.take} Noah Parent`);
+  }
+
+  it.each<[Locale, string, string, string[]]>([
+    [
+      'en-CA',
+      'Your lunch orders',
+      'Quantity of Penne primavera for Léa Parent, Monday, November 30',
+      [
+        'Remove one Penne primavera for Léa Parent, Monday, November 30',
+        'Add one Penne primavera for Léa Parent, Monday, November 30',
+        'Remove one Penne primavera with White milk (250 mL), Apple slices for Noah Parent, Monday, November 30',
+        'Add one Penne primavera with White milk (250 mL), Apple slices for Noah Parent, Monday, November 30',
+        'Remove one Penne primavera with Apple juice (200 mL), Apple slices for Noah Parent, Monday, November 30',
+        'Add one Penne primavera with Apple juice (200 mL), Apple slices for Noah Parent, Monday, November 30',
+      ],
+    ],
+    [
+      'fr-CA',
+      'Vos commandes de dîners',
+      'Quantité de Penne primavera pour Léa Parent, lundi 30 novembre',
+      [
+        'Retirer un Penne primavera pour Léa Parent, lundi 30 novembre',
+        'Ajouter un Penne primavera pour Léa Parent, lundi 30 novembre',
+        'Retirer un Penne primavera avec Lait blanc (250 ml), Tranches de pomme pour Noah Parent, lundi 30 novembre',
+        'Ajouter un Penne primavera avec Lait blanc (250 ml), Tranches de pomme pour Noah Parent, lundi 30 novembre',
+        'Retirer un Penne primavera avec Jus de pomme (200 ml), Tranches de pomme pour Noah Parent, lundi 30 novembre',
+        'Ajouter un Penne primavera avec Jus de pomme (200 ml), Tranches de pomme pour Noah Parent, lundi 30 novembre',
+      ],
+    ],
+  ])('names each line’s buttons by its meal, child and day, never twice the same (%s)', async (locale, title, quantity, names) => {
+    stubServer({ subsidyCode: null, students: [LEA, NOAH], placeAnswers: [] });
+    renderSchool({ locale });
+    await fillTwins(locale);
+    const week = screen.getByRole('region', { name: title });
+    await waitFor(() => expect(within(week).getAllByRole('group')).toHaveLength(3));
+    const steppers = within(week)
+      .getAllByRole('group')
+      .flatMap((group) => within(group).getAllByRole('button'))
+      .map((button) => button.getAttribute('aria-label'));
+    expect(steppers).toEqual(names);
+    // Each line's quantity is named the same way, and every button of the cart has a name of its own.
+    expect(within(week).getByRole('group', { name: quantity })).toBeTruthy();
+    const every = within(week)
+      .getAllByRole('button')
+      .map((button) => button.getAttribute('aria-label') ?? button.textContent);
+    expect(new Set(every).size).toBe(every.length);
+  });
+
+  it('gives each day’s “Add a student” at checkout a name of its own: which day, and whose meals it takes', async () => {
+    stubServer({ subsidyCode: null, students: [LEA, NOAH], placeAnswers: [] });
+    renderSchool();
+    await fillTwins('en-CA');
+    fireEvent.click(screen.getByRole('button', { name: 'Review and check out' }));
+    await screen.findByRole('heading', { level: 2, name: 'Check out' });
+    expect(screen.getAllByRole('button', { name: /^Add a student/ }).map((button) => button.getAttribute('aria-label'))).toEqual([
+      'Add a student for Monday, November 30, instead of Léa Parent',
+      'Add a student for Monday, November 30, instead of Noah Parent',
+    ]);
+  });
+});
+
+describe('the header’s cart link at a school', () => {
+  /** The school's screen under the restaurant header, as app/app-layout.tsx frames it. */
+  function renderWithHeader(path = NEXT_WEEK) {
+    return renderWithProviders(
+      <>
+        <RestaurantHeader slug="maple-school" cartCount={1} />
+        <Routes>
+          <Route path="/:restaurantSlug" element={<SchoolMenu restaurant={RESTAURANT} />} />
+        </Routes>
+        <Where />
+      </>,
+      { path, now: TUESDAY },
+    );
+  }
+
+  async function addPenne() {
+    const monday = await day('Monday, November 30');
+    await within(monday).findAllByRole('button', { name: /for Léa Parent/ });
+    fireEvent.click(within(monday).getByRole('button', { name: 'Add Penne primavera for Léa Parent, Monday, November 30' }));
+    await takeChoices('Add for Léa Parent');
+  }
+
+  it('brings the week’s cart into view and focuses its heading', async () => {
+    stubServer({ subsidyCode: null, students: [LEA, NOAH], placeAnswers: [] });
+    const scrolled = vi.fn();
+    vi.spyOn(Element.prototype, 'scrollIntoView').mockImplementation(scrolled);
+    renderWithHeader();
+    await addPenne();
+    fireEvent.click(screen.getByRole('link', { name: 'Cart, 1 item' }));
+    const heading = screen.getByRole('heading', { level: 2, name: 'Your lunch orders' });
+    await waitFor(() => expect(document.activeElement).toBe(heading));
+    expect(scrolled.mock.contexts).toContain(heading);
+    expect(screen.getByTestId('where').textContent).toBe(NEXT_WEEK);
+  });
+
+  it('from checkout, goes back to the week and its cart', async () => {
+    stubServer({ subsidyCode: null, students: [LEA, NOAH], placeAnswers: [] });
+    vi.spyOn(Element.prototype, 'scrollIntoView').mockImplementation(() => {});
+    renderWithHeader();
+    await addPenne();
+    fireEvent.click(screen.getByRole('button', { name: 'Review and check out' }));
+    await screen.findByRole('heading', { level: 2, name: 'Check out' });
+    expect(screen.getByTestId('where').textContent).toContain('step=checkout');
+    fireEvent.click(screen.getByRole('link', { name: 'Cart, 1 item' }));
+    const heading = await screen.findByRole('heading', { level: 2, name: 'Your lunch orders' });
+    await waitFor(() => expect(document.activeElement).toBe(heading));
+    expect(screen.getByTestId('where').textContent).toBe(NEXT_WEEK);
+    expect(screen.queryByRole('heading', { level: 2, name: 'Check out' })).toBeNull();
+  });
+});
+
 describe('school checkout', () => {
   async function fillCart() {
     const monday = await day('Monday, November 30');
@@ -565,7 +701,7 @@ describe('school checkout', () => {
     stubServer({ subsidyCode: null, students: [LEA, NOAH], placeAnswers: [] });
     renderSchool();
     await fillCart();
-    const opener = screen.getAllByRole('button', { name: 'Add a student' })[0]!;
+    const opener = screen.getByRole('button', { name: 'Add a student for Monday, November 30, instead of Léa Parent' });
     fireEvent.click(opener);
     const dialog = await screen.findByRole('dialog', { name: 'Add a student' });
     expect(document.activeElement).toBe(within(dialog).getByRole('button', { name: 'Close' }));

@@ -84,6 +84,10 @@ export function useSchoolOrdering(
         const student = students.find((entry) => entry.id === id);
         return student ? t('school.cart.forStudent', { name: studentName(student) }) : null;
       },
+      dinerName: (id) => {
+        const student = students.find((entry) => entry.id === id);
+        return student ? studentName(student) : null;
+      },
     }),
     [pricing, entries, students, locale, t],
   );
@@ -120,6 +124,7 @@ export function useSchoolGuestParts(restaurant: PublicRestaurant): DayGuestParts
     () => ({
       NameDiner,
       heading: (child) => t('school.cart.forStudent', { name: studentName(child) }),
+      name: studentName,
       describe: (child) =>
         t('school.guest.childSummary', {
           name: studentName(child),

@@ -12,6 +12,15 @@ import { dayCartListModule, type DayCarts, type DayOrdering } from '../../orderi
 const DayCartList = lazy(() => dayCartListModule().then((module) => ({ default: module.DayCartList })));
 const DayPricingState = lazy(() => dayCartListModule().then((module) => ({ default: module.DayPricingState })));
 
+const CART_TITLE_ID = 'school-cart-title';
+
+/** The week's cart brought into view with focus on its heading: the phone's bar below, and the header's cart link (use-cart-link.ts). */
+export function showWeekCart(): void {
+  const heading = document.getElementById(CART_TITLE_ID);
+  heading?.scrollIntoView({ block: 'start' });
+  heading?.focus();
+}
+
 export function WeekCartSection({ cart, plugin, onCheckout }: { cart: DayCarts; plugin: DayOrdering; onCheckout: () => void }) {
   const { t } = useTranslation();
   const { locale } = useLocale();
@@ -19,8 +28,8 @@ export function WeekCartSection({ cart, plugin, onCheckout }: { cart: DayCarts; 
   const subtotal = cart.orders.reduce((sum, order) => sum + order.items.reduce((inner, line) => inner + line.orderPrice, 0), 0);
   return (
     <>
-      <section className="school-cart-panel" aria-labelledby="school-cart-title">
-        <h2 id="school-cart-title" tabIndex={-1}>
+      <section className="school-cart-panel" aria-labelledby={CART_TITLE_ID}>
+        <h2 id={CART_TITLE_ID} tabIndex={-1}>
           {t('school.cart.title')}
         </h2>
         {cart.orders.length === 0 ? (
@@ -40,15 +49,7 @@ export function WeekCartSection({ cart, plugin, onCheckout }: { cart: DayCarts; 
       {count > 0 && (
         // The week is long on a phone: the cart stays one tap away at the foot of the screen.
         <div className="school-cart-bar">
-          <button
-            type="button"
-            className="button button--primary school-cart-bar__button"
-            onClick={() => {
-              const heading = document.getElementById('school-cart-title');
-              heading?.scrollIntoView({ block: 'start' });
-              heading?.focus();
-            }}
-          >
+          <button type="button" className="button button--primary school-cart-bar__button" onClick={showWeekCart}>
             {t('school.cart.jump', {
               items: t('school.cart.items', { count }),
               amount: formatMoney(cart.priced?.total.amountDue ?? subtotal, locale),

@@ -160,7 +160,7 @@ export function CartPanel({
               </div>
             )}
             {restaurant.tipConfig !== null && <TipChooser tipConfig={restaurant.tipConfig} tip={cart.choices.tip} onChange={cart.setTip} />}
-            {payWhatYouCan && <PayWhatYouCanField cart={cart} />}
+            {payWhatYouCan && <PayWhatYouCanField cart={cart} taxInclusive={restaurant.taxInclusive === true} />}
             <CostSummary cart={cart} headingId={`${id}-summary`} splitTaxes={restaurant.showSplitTaxes} restaurant={restaurant} />
           </>
         )}

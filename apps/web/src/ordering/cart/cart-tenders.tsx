@@ -214,8 +214,13 @@ export function GiftCardField({
   );
 }
 
-/** Pay what you can (subsidies of that type): the amount the diner chooses, sent as subsidyDiscount.chosenAmountToBePaid. */
-export function PayWhatYouCanField({ cart }: { cart: Cart }) {
+/**
+ * Pay what you can (subsidies of that type): the amount the diner chooses, sent as
+ * subsidyDiscount.chosenAmountToBePaid. The server takes it as what is left of the eligible items
+ * before tax (pricing.md 2.3), then taxes it (section 4), so the label says "before tax"; at a
+ * tax-inclusive restaurant the prices, and so the amount, already hold the tax.
+ */
+export function PayWhatYouCanField({ cart, taxInclusive }: { cart: Cart; taxInclusive: boolean }) {
   const { t } = useTranslation();
   const { locale } = useLocale();
   const id = useId();
@@ -246,11 +251,11 @@ export function PayWhatYouCanField({ cart }: { cart: Cart }) {
       </h3>
       <form className="cart-field" onSubmit={submit} noValidate>
         <label htmlFor={`${id}-input`} className="cart-field__label">
-          {t('cart.payWhatYouCan.label')}
+          {taxInclusive ? t('cart.payWhatYouCan.labelTaxIncluded') : t('cart.payWhatYouCan.label')}
         </label>
         {base > 0 && (
           <p id={hintId} className="cart-field__hint">
-            {t('cart.payWhatYouCan.full', { amount: formatMoney(base, locale) })}
+            {t(taxInclusive ? 'cart.payWhatYouCan.fullTaxIncluded' : 'cart.payWhatYouCan.full', { amount: formatMoney(base, locale) })}
           </p>
         )}
         <div className="cart-field__row">

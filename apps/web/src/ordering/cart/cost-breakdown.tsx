@@ -42,12 +42,7 @@ export function breakdownRows(costs: Costs, t: TFunction, locale: Locale, { spli
     });
   }
   if (subsidyDiscount.amount > 0) {
-    rows.push({
-      key: 'subsidy',
-      label: subsidyDiscount.type === 'pay_what_you_can' ? t('cart.breakdown.payWhatYouCan') : t('cart.breakdown.subsidy'),
-      amount: subsidyDiscount.amount,
-      reduction: true,
-    });
+    rows.push({ key: 'subsidy', label: subsidyLabel(costs, t, locale), amount: subsidyDiscount.amount, reduction: true });
   }
   if (costs.subtotalDiscounted !== costs.subtotal) {
     rows.push({ key: 'subtotalDiscounted', label: t('cart.breakdown.subtotalDiscounted'), amount: costs.subtotalDiscounted });
@@ -112,6 +107,19 @@ export function breakdownRows(costs: Costs, t: TFunction, locale: Locale, { spli
     rows.push({ key: 'amountDue', label: t('cart.breakdown.amountDue'), amount: costs.amountDue, total: true });
   }
   return rows;
+}
+
+/**
+ * The subsidy's row; pay what you can says what the diner chose and that it is before tax (the taxes
+ * are added to it, pricing.md 2.3 and 4), or tax included where the prices hold the tax.
+ */
+function subsidyLabel({ subsidyDiscount, taxInfo }: Costs, t: TFunction, locale: Locale): string {
+  if (subsidyDiscount.type !== 'pay_what_you_can') return t('cart.breakdown.subsidy');
+  if (subsidyDiscount.chosenAmountToBePaid === null) return t('cart.breakdown.payWhatYouCan');
+  const amount = formatMoney(subsidyDiscount.chosenAmountToBePaid, locale);
+  return taxInfo.taxInclusive
+    ? t('cart.breakdown.payWhatYouCanChosenTaxIncluded', { amount })
+    : t('cart.breakdown.payWhatYouCanChosen', { amount });
 }
 
 function Amount({ row, locale }: { row: Row; locale: Locale }) {

@@ -13,10 +13,13 @@ import './day-cart.css';
 export interface DayCartListProps {
   orders: readonly DayOrder[];
   priced: DayCosts | null;
-  plugin: Pick<DayOrdering, 'lineName' | 'lineOptions' | 'dinerHeading'>;
+  plugin: Pick<DayOrdering, 'lineName' | 'lineOptions' | 'dinerHeading' | 'dinerName'>;
   onQuantity: (key: SchoolCartKey, lineOrderId: number, quantity: number) => void;
-  /** The heading of days without a chosen diner (a guest's child, named at checkout); default "No child chosen". */
-  unnamed?: string;
+  /**
+   * The diner of days without a chosen one (a guest's child, named at checkout): the heading of their
+   * days and their name in the lines' buttons; default "No child chosen", and no name.
+   */
+  unnamed?: { heading: string; name: string } | undefined;
   /** The checkout's per-day control (which child), under the day's heading. */
   dayControl?: ((order: DayOrder) => ReactNode) | undefined;
   headingLevel: 2 | 3;
@@ -35,7 +38,7 @@ export function DayCartList({ orders, priced, plugin, onQuantity, unnamed, dayCo
   const { lineName, lineOptions } = plugin;
   const Group = headingLevel === 2 ? 'h3' : 'h4';
   const Day = headingLevel === 2 ? 'h4' : 'h5';
-  const nameOf = (id: number | null) => plugin.dinerHeading(id) ?? unnamed ?? t('school.cart.noStudent');
+  const nameOf = (id: number | null) => plugin.dinerHeading(id) ?? unnamed?.heading ?? t('school.cart.noStudent');
   return (
     <div className="day-cart">
       {groupByStudent(orders).map((group) => (
@@ -48,6 +51,7 @@ export function DayCartList({ orders, priced, plugin, onQuantity, unnamed, dayCo
                 order={order}
                 priced={pricedOf(priced, order)}
                 Heading={Day}
+                diner={plugin.dinerName(order.studentId) ?? unnamed?.name ?? null}
                 lineName={lineName}
                 lineOptions={lineOptions}
                 onQuantity={onQuantity}
@@ -66,6 +70,7 @@ function CartDay({
   order,
   priced,
   Heading,
+  diner,
   lineName,
   lineOptions,
   onQuantity,
@@ -74,6 +79,8 @@ function CartDay({
   order: DayOrder;
   priced: PricedRotationalOrder | undefined;
   Heading: 'h4' | 'h5';
+  /** Who the day is for, in the lines' buttons; null: nobody chosen yet. */
+  diner: string | null;
   lineName: DayOrdering['lineName'];
   lineOptions: DayOrdering['lineOptions'];
   onQuantity: DayCartListProps['onQuantity'];
@@ -84,25 +91,33 @@ function CartDay({
   const id = useId();
   const key = { date: order.date, studentId: order.studentId };
   const subtotal = priced?.costs.subtotal ?? order.items.reduce((sum, line) => sum + line.orderPrice, 0);
+  const day = formatDay(order.date, locale);
   return (
     <li className="day-cart__day">
-      <Heading className="day-cart__date">{formatDay(order.date, locale)}</Heading>
+      <Heading className="day-cart__date">{day}</Heading>
       {control}
       <ul className="day-cart__lines">
         {order.items.map((line) => {
           const name = lineName(line);
+          const options = lineOptions(line);
           const price = priced?.costs.lines.find((entry) => entry.orderId === line.orderId)?.subtotal ?? line.orderPrice;
+          // The buttons say which meal, diner and day (the same meal is in many days and for each child);
+          // its choices too where the day holds the same item twice, with other choices.
+          const twice = order.items.some((other) => other.orderId !== line.orderId && sameItem(other, line));
+          const item = twice && options !== '' ? t('school.cart.withOptions', { item: name, options }) : name;
+          const meal = diner === null ? t('school.cart.lineOn', { item, day }) : t('school.cart.lineFor', { item, student: diner, day });
           return (
             <li key={line.orderId} className="day-cart__line">
-              <span id={`${id}-${line.orderId}`} className="day-cart__name">
-                {name}
-              </span>
+              <span className="day-cart__name">{name}</span>
               <span className="day-cart__price">{formatMoney(price, locale)}</span>
-              {lineOptions(line) !== '' && <span className="day-cart__options">{lineOptions(line)}</span>}
+              {options !== '' && <span className="day-cart__options">{options}</span>}
+              <span id={`${id}-${line.orderId}`} className="visually-hidden">
+                {t('school.cart.quantityOf', { meal })}
+              </span>
               <QuantityStepper
                 labelledBy={`${id}-${line.orderId}`}
-                decreaseLabel={t('school.cart.decrease', { item: name })}
-                increaseLabel={t('school.cart.increase', { item: name })}
+                decreaseLabel={t('school.cart.decrease', { meal })}
+                increaseLabel={t('school.cart.increase', { meal })}
                 value={line.quantity}
                 min={0}
                 max={null}
@@ -131,6 +146,9 @@ function CartDay({
     </li>
   );
 }
+
+const sameItem = (a: DayOrder['items'][number], b: DayOrder['items'][number]) =>
+  a.id === b.id && a.menu_id === b.menu_id && a.section_id === b.section_id;
 
 function CartTotals({ orders, priced, locale }: { orders: readonly DayOrder[]; priced: DayCosts | null; locale: 'en-CA' | 'fr-CA' }) {
   const { t } = useTranslation();

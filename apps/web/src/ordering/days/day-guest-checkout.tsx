@@ -131,7 +131,7 @@ export function DayGuestCheckout<Diner>({
         orders={cart.orders}
         priced={cart.priced}
         plugin={plugin}
-        unnamed={parts.heading(named)}
+        unnamed={{ heading: parts.heading(named), name: parts.name(named) }}
         onQuantity={cart.setQuantity}
         headingLevel={2}
       />

@@ -37,6 +37,8 @@ export interface DayOrdering {
   lineOptions: (line: CartItem) => string;
   /** The heading of a diner's days ("For Léa Tremblay"); null: none chosen yet. */
   dinerHeading: (id: number | null) => string | null;
+  /** The diner as the cart's buttons name them ("Remove one Tacos for Léa Tremblay, …"); null: none chosen yet. */
+  dinerName: (id: number | null) => string | null;
 }
 
 /** The vertical's parts of a signed-in checkout. */
@@ -57,6 +59,8 @@ export interface DayGuestParts<Diner> {
   NameDiner: ComponentType<{ initial: Diner | null; onNamed: (diner: Diner) => void; onCancel: () => void }>;
   /** The heading of the named diner's days ("For Léa Tremblay"). */
   heading: (diner: Diner) => string;
+  /** The named diner in the cart's buttons ("Léa Tremblay"). */
+  name: (diner: Diner) => string;
   /** The named diner, as a line ("Léa Tremblay, Maple School, grade 3…"). */
   describe: (diner: Diner) => string;
   /** What the order says of the diner (the school's delivery: the child's name, school and class). */
