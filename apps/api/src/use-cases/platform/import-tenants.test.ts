@@ -95,14 +95,14 @@ describe('importTenants', () => {
   it('refuses text the console would refuse (a bidirectional override, a zero-width space), naming each place, and changes nothing', async () => {
     const bad = tenantFixture({ id: 44, slug: 'hidden-text' });
     const item = bad.menu_groups![0]!.menus![0]!.sections![0]!.items![0]!;
-    item.name = { 'en-CA': 'Soup\u202Eof the day', 'fr-CA': 'Soupe' };
-    item.description = { 'en-CA': 'Hot\u200B', 'fr-CA': 'Chaude' };
+    item.name = 'Soup\u202Eof the day';
+    item.description = 'Hot\u200B';
     const result = await importTenants(database.db, [asSource(bad, 'hidden.json')], now);
     expect(result).toEqual({
       ok: false,
       errors: [
-        'hidden.json: $.menu_groups[0].menus[0].sections[0].items[0].name["en-CA"]: must not contain control characters',
-        'hidden.json: $.menu_groups[0].menus[0].sections[0].items[0].description["en-CA"]: must not contain control characters',
+        'hidden.json: $.menu_groups[0].menus[0].sections[0].items[0].name: must not contain control characters',
+        'hidden.json: $.menu_groups[0].menus[0].sections[0].items[0].description: must not contain control characters',
       ],
     });
     expect(await findRestaurantById(database.db, 44)).toBeNull();
