@@ -32,7 +32,9 @@ describe('CateringLeadTime', () => {
     // Thursday 5:30 p.m.: the notice ends Saturday evening; closed on the weekend, so Monday at 7.
     ['2026-12-03T22:30:00Z', '07/12/2026 7:00 AM'],
   ])('at %s says the earliest it can be ready is the first time the checkout offers: %s', (now, earliest) => {
-    expect(leadNote(now)).toBe(`Catering is made to order: it needs 2 days 1 hour of notice. The earliest it can be ready is ${earliest}, if no other order has taken that time: checkout shows the times still open.`);
+    expect(leadNote(now)).toBe(
+      `Catering is made to order: it needs 2 days 1 hour of notice. The earliest it can be ready is ${earliest}, if no other order has taken that time: checkout shows the times still open.`,
+    );
   });
 
   it('names no time when none is in reach (orders paused), in French too', () => {
