@@ -1,9 +1,10 @@
 import { toPublicRestaurant } from '@servery/contracts/restaurant';
 import { TenantFile } from '@servery/contracts/tenant-file';
-import { screen } from '@testing-library/react';
+import { fireEvent, screen } from '@testing-library/react';
 import { Route, Routes } from 'react-router';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import mapleSchoolJson from '../../../../tenants/maple-school.json';
+import { LanguageSwitch } from '../components/ui/language-switch';
 import { resetSessionStore, signIn } from '../lib/session';
 import { dinerFixture } from '../testing/account-fixture';
 import { json, stubApi } from '../testing/api-stub';
@@ -23,24 +24,45 @@ function renderHome(path: string) {
   );
 }
 
+/** maple-school's data, its menus and an empty week. */
+function stubSchool() {
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (input: RequestInfo | URL) => {
+      const url = new URL(String(input), 'http://localhost');
+      if (url.pathname === '/maple-school/data.json') return json(200, SCHOOL);
+      if (url.pathname === '/api/rotational-menus') return json(200, { cutoff: '2026-11-27T05:00:00.000Z', zone: SCHOOL.zone, days: [] });
+      if (url.pathname === `/api/restaurants/${SCHOOL.id}/menus`)
+        return json(200, { restaurant_id: SCHOOL.id, version: 1, menu_groups: SCHOOL_TENANT.menu_groups });
+      return json(404, { code: 404, error: 'NOT_FOUND', message: 'Not found.' });
+    }),
+  );
+}
+
 beforeEach(() => {
   resetSessionStore();
   signIn({ token: 'secret-token', user: dinerFixture() });
 });
 
 describe('/{restaurant_slug}', () => {
-  it('shows a K-12 school its menu by week, titled by k12TitleDisplay', async () => {
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(async (input: RequestInfo | URL) => {
-        const url = new URL(String(input), 'http://localhost');
-        if (url.pathname === '/maple-school/data.json') return json(200, SCHOOL);
-        if (url.pathname === '/api/rotational-menus') return json(200, { cutoff: '2026-11-27T05:00:00.000Z', zone: SCHOOL.zone, days: [] });
-        if (url.pathname === `/api/restaurants/${SCHOOL.id}/menus`)
-          return json(200, { restaurant_id: SCHOOL.id, version: 1, menu_groups: SCHOOL_TENANT.menu_groups });
-        return json(404, { code: 404, error: 'NOT_FOUND', message: 'Not found.' });
-      }),
+  it('keeps the school week mounted when the screen renders again (a language switch), its code loaded meanwhile (first here: the code is not loaded yet)', async () => {
+    stubSchool();
+    renderWithProviders(
+      <>
+        <LanguageSwitch />
+        <Routes>
+          <Route path="/:restaurantSlug" element={<RestaurantHomeScreen />} />
+        </Routes>
+      </>,
+      { path: '/maple-school', now: new Date('2026-11-24T18:00:00Z') },
     );
+    const next = await screen.findByRole('button', { name: 'Next week' });
+    fireEvent.click(screen.getByRole('button', { name: 'Français' }));
+    expect(await screen.findByRole('button', { name: 'Semaine suivante' })).toBe(next);
+  });
+
+  it('shows a K-12 school its menu by week, titled by k12TitleDisplay', async () => {
+    stubSchool();
     renderHome('/maple-school');
     expect(await screen.findByRole('heading', { level: 1, name: 'Hot lunch' })).toBeTruthy();
     expect(await screen.findByRole('button', { name: 'Next week' })).toBeTruthy();

@@ -1,5 +1,5 @@
 import type { PublicRestaurant } from '@servery/contracts/restaurant';
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { displayName, RestaurantFrame } from '../components/restaurant-shell/restaurant-frame';
 import { Spinner } from '../components/ui/spinner';
 import { RestaurantMenu } from '../features/menu/menu-screen';
@@ -43,10 +43,13 @@ const LazySchoolMenu = lazy(() => preloadSchoolMenu().then(() => ({ default: loa
 /**
  * The boundary sits right around the lazy part, so only the school menu waits for its code (the
  * frame's title and theme do not). It adds no element, so the server's HTML and the hydration
- * (which never suspend here) are unchanged.
+ * (which never suspend here) are unchanged. The component is chosen once per mount: switching from
+ * the lazy one to the loaded one on a later render (a language switch, the router's Back) would be
+ * another component to React, which would mount the week anew and lose what it held (an open
+ * allergen question, the cart being filled).
  */
 function SchoolMenu({ restaurant }: { restaurant: PublicRestaurant }) {
-  const Loaded = loadedSchoolMenu ?? LazySchoolMenu;
+  const [Loaded] = useState(() => loadedSchoolMenu ?? LazySchoolMenu);
   return (
     <Suspense fallback={<Spinner />}>
       <Loaded restaurant={restaurant} />

@@ -9,7 +9,8 @@ import { useEffect, useRef } from 'react';
  *
  * - Opening pushes an entry; closing by the overlay's own button or Escape goes back over it, so a
  *   Back afterwards leaves the page as it would have before. One overlay handing over to another in
- *   the same render (the cart to checkout, checkout back to the cart) keeps the entry as it is.
+ *   the same render (the cart to checkout, checkout back to the cart) keeps the entry as it is; one
+ *   whose code is still on its way gives the entry back and takes one again once it shows.
  * - An entry deeper than what is open (Forward after a Back, or Back onto the entry of an overlay a
  *   navigation left open) reopens nothing: it goes back to the entry of what is open. An overlay is
  *   never rebuilt from history.
