@@ -92,7 +92,7 @@ async function continueWithApple(page: Page, text: { signIn: string; apple: stri
 test('a first sign-in with Apple, posted from another site, makes an account named as Apple posted it', async ({ page }, testInfo) => {
   const requests = callbackRequests(page);
   await openPage(page, `${app}/maple-bistro`);
-  await continueWithApple(page, { signIn: 'Sign in', apple: 'Continue with Apple' });
+  await continueWithApple(page, { signIn: 'Log in', apple: 'Continue with Apple' });
   const posted = await expectCrossSitePostThenGet(requests);
   expect(JSON.parse(posted.get('user') ?? 'null')).toMatchObject({ name: { firstName: 'Jo', lastName: 'Pommier' } });
   await header(page, 'Restaurant').getByRole('link', { name: 'Account' }).click();
