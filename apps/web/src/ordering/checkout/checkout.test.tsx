@@ -205,9 +205,12 @@ describe('checkout form fields', () => {
     fireEvent.change(field(/^Card number/), { target: { value: '378282246310005' } });
     expect((field(/^Card number/) as HTMLInputElement).value).toBe('3782-8224-6310-005');
     expect(screen.getByText('Card type: American Express')).toBeTruthy();
-    // ASAP is offered, preselected, with the preparation time.
-    expect((screen.getByRole('radio', { name: 'As soon as possible' }) as HTMLInputElement).checked).toBe(true);
-    expect(screen.getByText('Preparation time: about 20 min')).toBeTruthy();
+    // ASAP is offered, preselected, with the server's ready time (the kitchen queue's wait included,
+    // decision 0131) as a clock time in the restaurant's zone and as a wait, read with the radio.
+    const asap = screen.getByRole('radio', { name: 'As soon as possible' }) as HTMLInputElement;
+    expect(asap.checked).toBe(true);
+    expect(screen.getByText('Earliest: about 1:20 PM (in about 20 min)')).toBeTruthy();
+    expect(asap.getAttribute('aria-describedby')).toBe(screen.getByText(/^Earliest: about/).id);
   });
 
   it('shows the spec’s field messages and sends nothing while the form is invalid', async () => {
@@ -241,6 +244,7 @@ describe('checkout form fields', () => {
     renderCheckout('fr-CA');
     await screen.findByRole('heading', { name: 'Coordonnées' });
     expect(screen.getByRole('radio', { name: 'Réseaux sociaux' })).toBeTruthy();
+    expect(screen.getByText('Au plus tôt : vers 13 h 20 (dans environ 20 min)')).toBeTruthy();
     fireEvent.change(screen.getByRole('textbox', { name: /^Courriel/ }), { target: { value: 'x' } });
     fireEvent.click(screen.getByRole('button', { name: /^Passer la commande/ }));
     expect(screen.getByText('Entrez une adresse courriel valide.')).toBeTruthy();
