@@ -20,6 +20,7 @@ import { z } from 'zod';
 import { PAYMENT_METHODS } from '@servery/domain/payment-method';
 import { PLACEABLE_ORDER_TYPES } from '@servery/domain/order-type';
 import { MAX_HEAD_COUNT } from '@servery/domain/head-count';
+import { DELIVERY_DETAIL_MAX } from '@servery/domain/delivery-summary';
 import { CartItem, Costs, SetCostsRequest } from './cart';
 import { OrderSuite, OrderSuitePlace, SuitesInfo } from './suites';
 
@@ -69,6 +70,11 @@ export const OrderDelivery = z.strictObject({
   seat: Text(20).optional(),
   /** default_address: the postal or ZIP code the server places on the map (ports/geocoder.ts) for the radius check. */
   postalCode: Text(10).optional(),
+  /**
+   * custom_location: the room, floor or suite at the listed location ("Floor 12, suite 1204"), optional;
+   * control characters are refused before this schema, as in every body (text-input.ts).
+   */
+  detail: Text(DELIVERY_DETAIL_MAX).optional(),
 });
 export type OrderDelivery = z.infer<typeof OrderDelivery>;
 

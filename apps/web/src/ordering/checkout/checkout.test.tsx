@@ -577,6 +577,63 @@ describe('delivery', () => {
   });
 });
 
+describe('delivery to one of the restaurant’s listed locations', () => {
+  const venueRestaurant = () =>
+    bistroRestaurant(
+      bistroTenant((file) => {
+        file.delivery = { type: 'custom', custom_locations: 'Centre PHI,Gare Windsor' };
+      }),
+    );
+
+  it.each([
+    [
+      'en-CA',
+      'Delivery location',
+      'Room, floor or suite',
+      'Remove the invisible control characters from this text (they may come from a paste).',
+    ],
+    [
+      'fr-CA',
+      'Lieu de livraison',
+      'Salle, étage ou bureau',
+      'Retirez les caractères de contrôle invisibles de ce texte (ils peuvent venir d’un collage).',
+    ],
+  ] as const)(
+    '(%s) asks for the room, floor or suite after the location, optional, and refuses a pasted control character',
+    async (locale, place, label, message) => {
+      const fetchMock = stubCheckoutApi();
+      renderCheckout(locale, fakeCart({ delivery: true }), { restaurant: venueRestaurant(), ordering: DELIVERY });
+      const location = await screen.findByRole('combobox', { name: new RegExp(`^${place}`) });
+      const detail = screen.getByRole('textbox', { name: label }) as HTMLInputElement;
+      // Optional (not marked required), limited, and after the location it belongs to.
+      expect(detail.required).toBe(false);
+      expect(detail.maxLength).toBe(100);
+      expect(location.compareDocumentPosition(detail) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+      fireEvent.change(detail, { target: { value: 'Floor 12\u0007' } });
+      fireEvent.click(screen.getByRole('button', { name: locale === 'en-CA' ? /^Place order/ : /^Passer la commande/ }));
+      await waitFor(() => expect(messageOf(detail)).toBe(message));
+      expect(calls(fetchMock, '/api/orders')).toHaveLength(0);
+    },
+  );
+
+  it('sends the room with the location, trimmed, and nothing when left empty', async () => {
+    const fetchMock = stubCheckoutApi();
+    renderCheckout('en-CA', fakeCart({ delivery: true }), { restaurant: venueRestaurant(), ordering: DELIVERY });
+    fireEvent.change(await screen.findByRole('combobox', { name: /^Delivery location/ }), { target: { value: 'Centre PHI' } });
+    fireEvent.change(screen.getByRole('textbox', { name: 'Room, floor or suite' }), { target: { value: '  Floor 12,  suite 1204 ' } });
+    await fillValidForm();
+    await act(async () => {
+      fireEvent.click(placeOrderButton());
+    });
+    await screen.findByText('Confirmation page');
+    expect((calls(fetchMock, '/api/orders')[0]?.body as PlaceOrderBody).data.checkout.delivery).toEqual({
+      type: 'custom_location',
+      location: 'Centre PHI',
+      detail: 'Floor 12, suite 1204',
+    });
+  });
+});
+
 describe('dine-in, tabs and catering', () => {
   it('shows the table number, asks for no pickup time, and puts the order on a tab under the contact’s name', async () => {
     const fetchMock = stubCheckoutApi();
