@@ -253,6 +253,13 @@ export const OrderView = z
         vendor: OrderVendor,
         /** The order's lines named at placement in each language (the confirmation lists them without the menus). */
         lines: z.array(z.object({ orderId: z.number().int(), quantity: z.number().int(), names: OrderVendor.shape.names })),
+        /**
+         * The hub checkout's one payment in cents, of which this order's `payment.amount` is this vendor's
+         * part (0 when nothing was charged), and how many vendor orders it became; kept at placement,
+         * absent on orders placed before (the receipt's status link opens one vendor's order: ordering/order/order-facts.tsx).
+         */
+        checkoutAmount: z.number().int().nonnegative().optional(),
+        orderCount: z.number().int().positive().optional(),
       })
       .optional(),
   })
