@@ -2,7 +2,8 @@
  * Issue 30 defect 4: a delivered catering order asks where it goes once. Harbour Catering's generic
  * catering (tenants/harbour-catering.json) delivers to one of its delivery locations or to a street
  * address; its rooms (generic_table_locations, "Room or table") are asked only for an order served on
- * site (docs/decisions/0084-one-delivery-location-question.md). The confirmation names the place once.
+ * site (docs/decisions/0084-one-delivery-location-question.md), and the room, floor or suite inside a
+ * listed location is optional (its amendment). The confirmation names the place once.
  * At 390 px, in English and French, axe clean and without sideways scroll.
  */
 import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
@@ -31,6 +32,7 @@ const WORDS = {
     location: /^Delivery location/,
     neighbourhood: /^Neighbourhood/,
     floor: /^Floor, room or loading dock/,
+    roomInside: /^Room, floor or suite/,
     choose: 'Choose…',
     day: 'Day',
     none: 'None',
@@ -59,6 +61,7 @@ const WORDS = {
     location: /^Lieu de livraison/,
     neighbourhood: /^Quartier/,
     floor: /^Étage, salle ou quai de livraison/,
+    roomInside: /^Salle, étage ou bureau/,
     choose: 'Choisir…',
     day: 'Jour',
     none: 'Aucune',
@@ -122,12 +125,16 @@ for (const locale of ['en-CA', 'fr-CA'] as const) {
       await expect(checkout.getByRole('combobox', { name: words.neighbourhood })).toHaveCount(0);
       await expect(checkout.getByRole('textbox', { name: words.floor })).toHaveCount(0);
       await location.selectOption('Marché Bonsecours');
+      // Inside the building, optional: the room, floor or suite (decision 0084's amendment).
+      const roomInside = checkout.getByRole('textbox', { name: words.roomInside });
+      await roomInside.fill('Salle 3');
       // A street address asks for the street, the floor or room (optional) and the postal code, and no room list.
       await checkout.getByRole('radio', { name: words.street }).check();
       await expect(checkout.getByRole('textbox', { name: words.floor })).toBeVisible();
       await expect(checkout.getByRole('combobox', { name: words.room })).toHaveCount(0);
       await checkout.getByRole('radio', { name: words.ours }).check();
       await expect(location).toHaveValue('Marché Bonsecours');
+      await expect(roomInside).toHaveValue('Salle 3');
       await location.scrollIntoViewIfNeeded();
       await page.screenshot({ path: test.info().outputPath(`catering-location-${locale}-390.png`) });
       await expectNoA11yViolations(page);
@@ -147,7 +154,7 @@ for (const locale of ['en-CA', 'fr-CA'] as const) {
 
       await expect(page).toHaveURL(/\/order-confirmation$/);
       await expect(page.getByRole('heading', { name: words.confirmed })).toBeVisible();
-      await expect(factOf(page, words.deliverTo)).toHaveText('Marché Bonsecours');
+      await expect(factOf(page, words.deliverTo)).toHaveText('Marché Bonsecours, Salle 3');
       await expect(page.getByRole('term').filter({ hasText: new RegExp(`^${words.roomFact}$`) })).toHaveCount(0);
       await expectNoA11yViolations(page);
       expect(await sideways(page)).toBe(0);

@@ -45,7 +45,8 @@ test('a guest places a takeout pickup order with the approved test card and sees
   page.on('request', (request) => void sent.push(request.url()));
   const checkout = await openCheckout(page);
   await chooseTime(checkout);
-  await expect(checkout.getByText(/^Preparation time: about \d/)).toBeVisible();
+  // The server's ASAP time, the kitchen queue's wait included (decision 0131), as a clock time and a wait.
+  await expect(checkout.getByText(/^Earliest: about \d{1,2}:\d\d [AP]M \(in about \d/)).toBeVisible();
   const email = uniqueEmail('guest');
   await fillForm(checkout, email, APPROVED);
   await expect(checkout.getByRole('textbox', { name: /^Card number/ })).toHaveValue('4242-4242-4242-4242');

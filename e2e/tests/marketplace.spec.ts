@@ -121,8 +121,32 @@ test('a two-vendor cart becomes two vendor orders with one charge, shown split i
   expect(links.map((link) => new URL(link).searchParams.get('order'))).toEqual(orders.map((one) => one.orderId));
   for (const [index, [locale, words]] of (
     [
-      ['en-CA', { title: 'Order confirmed', number: 'Order number', status: 'Placed' }],
-      ['fr-CA', { title: 'Commande confirmée', number: 'Numéro de commande', status: 'Passée' }],
+      [
+        'en-CA',
+        {
+          title: 'Order confirmed',
+          number: 'Order number',
+          status: 'Placed',
+          vendor: 'Vendor',
+          part: 'This vendor’s part',
+          whole: 'Charged once for the whole order (2 vendors)',
+          charged: 'Total charged',
+          money: (cents: number) => new RegExp(`^\\$${(cents / 100).toFixed(2)}$`),
+        },
+      ],
+      [
+        'fr-CA',
+        {
+          title: 'Commande confirmée',
+          number: 'Numéro de commande',
+          status: 'Passée',
+          vendor: 'Comptoir',
+          part: 'Part de ce comptoir',
+          whole: 'Débité une seule fois pour toute la commande (2 comptoirs)',
+          charged: 'Total débité',
+          money: (cents: number) => new RegExp(`^${(cents / 100).toFixed(2).replace('.', ',')}\\s\\$$`),
+        },
+      ],
     ] as const
   ).entries()) {
     const fresh = await browser.newContext({ locale, viewport: { width: 360, height: 800 } });
@@ -133,6 +157,15 @@ test('a two-vendor cart becomes two vendor orders with one charge, shown split i
       String(placed[index]!.order.number),
     );
     await expect(linked.getByText(words.status, { exact: true })).toBeVisible();
+    // Opened alone, the vendor's order names its vendor and words its amount as that vendor's part of
+    // the one charge, which it says too; never its part as "Total charged".
+    const fact = (term: string) => linked.getByRole('term').filter({ hasText: new RegExp(`^${term.replace(/[()]/g, '\\$&')}$`) });
+    await expect(fact(words.vendor).locator('xpath=following-sibling::dd[1]')).toHaveText(
+      ['Tidewater Fish & Chips', 'Kits Noodle House'][index]!,
+    );
+    await expect(fact(words.part).locator('xpath=following-sibling::dd[1]')).toHaveText(words.money(placed[index]!.order.payment.amount));
+    await expect(fact(words.whole).locator('xpath=following-sibling::dd[1]')).toHaveText(words.money(ref.split.paid));
+    await expect(fact(words.charged)).toHaveCount(0);
     await linked.screenshot({ path: test.info().outputPath(`market-receipt-link-${locale}.png`) });
     await fresh.close();
   }

@@ -153,4 +153,15 @@ describe('the checkout schema: what is required follows the order and the restau
       'payment.costCenter': { key: 'required' },
     });
   });
+
+  it.each([
+    ['left empty', '', {}],
+    ['at the 100 characters', 'x'.repeat(100), {}],
+    ['over them', 'x'.repeat(101), { 'delivery.detail': { key: 'maxLength', params: { length: 100 } } }],
+    ['with a control character from a paste', 'Floor 12\u0007', { 'delivery.detail': { key: 'controlCharacters' } }],
+  ] as const)('a listed location’s room, floor or suite: optional, %s', (_what, detail, expected) => {
+    const delivering = context({ deliveryRequired: () => ['location'] });
+    const delivery = { ...EMPTY_CHECKOUT.delivery, type: 'custom_location' as const, location: 'Centre PHI', detail };
+    expect(problems(delivering, { ...values, delivery })).toEqual(expected);
+  });
 });

@@ -32,7 +32,8 @@ import { EMPTY_PAYMENT, needsReference, REFERENCE_FIELD, type CheckoutPayment } 
 import { STAFF_ROLES } from '@servery/domain/staff-roles';
 import { typedDollarsToCents } from '@servery/domain/money';
 import { z } from './browser-zod';
-import { httpUrl } from './text-input';
+import { DELIVERY_DETAIL_MAX } from '@servery/domain/delivery-summary';
+import { hasControlCharacters, httpUrl } from './text-input';
 
 /** The issue params a rule's message travels in; the web reads `fieldMessage` (components/ui/form/field-problem.ts). */
 export interface FieldMessageParams {
@@ -194,6 +195,8 @@ const CheckoutDelivery = z.object({
   section: text,
   row: text,
   seat: text,
+  /** custom_location: the room, floor or suite at the listed location; optional (a draft kept before it has none). */
+  detail: text.optional(),
 });
 export type CheckoutDelivery = z.input<typeof CheckoutDelivery>;
 
@@ -241,6 +244,7 @@ export const EMPTY_CHECKOUT: CheckoutForm = {
     section: '',
     row: '',
     seat: '',
+    detail: '',
   },
   tableLocation: '',
   tab: { open: false, owner: '' },
@@ -295,10 +299,23 @@ export const CHECKOUT_ASKING_NOTHING: CheckoutFormContext = {
   contactOptional: false,
 };
 
+/**
+ * The room, floor or suite at a listed location: optional, at most `DELIVERY_DETAIL_MAX` characters
+ * (the API's limit, contracts orders.ts) and no control characters (the API refuses them in every
+ * body: text-input.ts), said on the field before anything is sent.
+ */
+function checkDeliveryDetail(delivery: CheckoutDelivery, issue: Issue): void {
+  const detail = (delivery.detail ?? '').trim();
+  if (delivery.type !== 'custom_location' || detail === '') return;
+  if (detail.length > DELIVERY_DETAIL_MAX) issue(['delivery', 'detail'], { key: 'maxLength', params: { length: DELIVERY_DETAIL_MAX } });
+  else if (hasControlCharacters(detail)) issue(['delivery', 'detail'], { key: 'controlCharacters' });
+}
+
 function checkDelivery(delivery: CheckoutDelivery, required: readonly string[], issue: Issue): void {
   if (delivery.type === null) return issue(['delivery', 'type'], { key: 'required' });
   const blank = required.filter((field) => (delivery[field as keyof CheckoutDelivery] ?? '').trim() === '');
   for (const field of blank) issue(['delivery', field], { key: 'required' });
+  checkDeliveryDetail(delivery, issue);
   if (delivery.type !== 'default_address' || blank.includes('postalCode')) return;
   const postal = validatePostalCode(delivery.postalCode);
   if (!postal.ok) issue(['delivery', 'postalCode'], postal.error);

@@ -20,6 +20,7 @@ import { z } from 'zod';
 import { PAYMENT_METHODS } from '@servery/domain/payment-method';
 import { PLACEABLE_ORDER_TYPES } from '@servery/domain/order-type';
 import { MAX_HEAD_COUNT } from '@servery/domain/head-count';
+import { DELIVERY_DETAIL_MAX } from '@servery/domain/delivery-summary';
 import { CartItem, Costs, SetCostsRequest } from './cart';
 import { OrderSuite, OrderSuitePlace, SuitesInfo } from './suites';
 
@@ -69,6 +70,11 @@ export const OrderDelivery = z.strictObject({
   seat: Text(20).optional(),
   /** default_address: the postal or ZIP code the server places on the map (ports/geocoder.ts) for the radius check. */
   postalCode: Text(10).optional(),
+  /**
+   * custom_location: the room, floor or suite at the listed location ("Floor 12, suite 1204"), optional;
+   * control characters are refused before this schema, as in every body (text-input.ts).
+   */
+  detail: Text(DELIVERY_DETAIL_MAX).optional(),
 });
 export type OrderDelivery = z.infer<typeof OrderDelivery>;
 
@@ -247,6 +253,13 @@ export const OrderView = z
         vendor: OrderVendor,
         /** The order's lines named at placement in each language (the confirmation lists them without the menus). */
         lines: z.array(z.object({ orderId: z.number().int(), quantity: z.number().int(), names: OrderVendor.shape.names })),
+        /**
+         * The hub checkout's one payment in cents, of which this order's `payment.amount` is this vendor's
+         * part (0 when nothing was charged), and how many vendor orders it became; kept at placement,
+         * absent on orders placed before (the receipt's status link opens one vendor's order: ordering/order/order-facts.tsx).
+         */
+        checkoutAmount: z.number().int().nonnegative().optional(),
+        orderCount: z.number().int().positive().optional(),
       })
       .optional(),
   })

@@ -53,7 +53,8 @@ export type FieldMessage =
         | 'invalidPostalCode'
         | 'invalidNameCharacters'
         | 'invalidPhoneNumber'
-        | 'weakPassword';
+        | 'weakPassword'
+        | 'controlCharacters';
     }
   | { key: 'minLength' | 'maxLength'; params: { length: number } }
   | { key: 'mustBeHigherThan'; params: { min: number } }
@@ -77,6 +78,7 @@ export const FIELD_MESSAGE_KEYS = [
   'invalidPhoneNumber',
   'mustBeGreaterThan',
   'weakPassword',
+  'controlCharacters',
 ] as const satisfies readonly FieldMessageKey[];
 
 export type FieldResult<T> = { ok: true; value: T } | { ok: false; error: FieldMessage };

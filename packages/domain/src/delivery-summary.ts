@@ -1,7 +1,10 @@
 /**
  * Where a delivery goes, in one line, for the confirmation and the receipt: the parts the diner gave
- * (address, location, area, the school's child and class, the stadium seat) in a fixed order.
+ * (address, location and its room or floor, area, the school's child and class, the stadium seat) in a fixed order.
  */
+/** The most a delivery's room, floor or suite may hold (contracts orders.ts `OrderDelivery.detail`, the checkout form). */
+export const DELIVERY_DETAIL_MAX = 100;
+
 export interface DeliveryParts {
   address?: string | undefined;
   location?: string | undefined;
@@ -15,11 +18,14 @@ export interface DeliveryParts {
   section?: string | undefined;
   row?: string | undefined;
   seat?: string | undefined;
+  /** The room, floor or suite at a listed location, right after it. */
+  detail?: string | undefined;
 }
 
 const ORDER = [
   'address',
   'location',
+  'detail',
   'postalCode',
   'area',
   'student',

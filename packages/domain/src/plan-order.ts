@@ -114,6 +114,8 @@ export interface PlanDelivery {
   row?: string | undefined;
   seat?: string | undefined;
   postalCode?: string | undefined;
+  /** custom_location: the room, floor or suite at the listed location (an office tower's 12th floor); optional. */
+  detail?: string | undefined;
 }
 
 /** The diner's checkout (contracts `OrderCheckout`), as far as the plan reads it. */
@@ -453,8 +455,10 @@ function planDelivery(input: PlanInput, draft: Draft): PlanError | null {
   if (!isDeliveryOrder(input.type, input.checkout)) return null;
   const { restaurant } = input;
   const options = restaurant.delivery;
-  const delivery = input.checkout.delivery;
-  if (!options || !delivery) return { error: 'DELIVERY_ADDRESS_INVALID' };
+  const sent = input.checkout.delivery;
+  if (!options || !sent) return { error: 'DELIVERY_ADDRESS_INVALID' };
+  // The room, floor or suite belongs to a listed location; another type has its own fields and keeps none.
+  const delivery = sent.type === 'custom_location' || sent.detail === undefined ? sent : { ...sent, detail: undefined };
   const refuse = (field: keyof PlanDelivery, message = 'required'): PlanError => ({
     error: 'DELIVERY_ADDRESS_INVALID',
     details: [{ path: `data.checkout.delivery.${field}`, message }],

@@ -425,6 +425,37 @@ describe('schedulingRestrictions', () => {
   });
 });
 
+describe('the kitchen queue in the lead (decision 0131)', () => {
+  const now = at('2026-01-14T17:00:00Z'); // Wednesday 12:00; brunch's notice and prep: 40 min
+  const withQueue = (queueMinutes: number | undefined, menus: MenuTimings[] = [brunch]) => ({ ...input({ menus }), queueMinutes });
+
+  it.each<[string, number | undefined, MenuTimings[], string, { hours: number; minutes: number }]>([
+    ['no queue kept: the menus lead', undefined, [brunch], '2026-01-14T17:40:00Z', { hours: 0, minutes: 40 }],
+    ['an empty queue shorter than the lead: the menus lead', 4, [brunch], '2026-01-14T17:40:00Z', { hours: 0, minutes: 40 }],
+    ['a queue as long as the lead: the same time', 40, [brunch], '2026-01-14T17:40:00Z', { hours: 0, minutes: 40 }],
+    ['a queue longer than the lead: the queue decides', 52, [brunch], '2026-01-14T17:52:00Z', { hours: 0, minutes: 52 }],
+    ['a menu without notice: the queue alone', 24, [plain], '2026-01-14T17:24:00Z', { hours: 0, minutes: 24 }],
+    ['a bad queue value counts as none', Number.NaN, [plain], '2026-01-14T17:00:00Z', { hours: 0, minutes: 0 }],
+    ['a negative queue value counts as none', -10, [brunch], '2026-01-14T17:40:00Z', { hours: 0, minutes: 40 }],
+  ])('%s', (_name, queueMinutes, menus, readyAt, prepTime) => {
+    expect(asapOption(withQueue(queueMinutes, menus), now)).toEqual({ available: true, readyAt: at(readyAt), prepTime, reason: null });
+  });
+
+  it('moves the first slot past the queue too, so no time offered is earlier than ASAP', () => {
+    const result = schedulingRestrictions(withQueue(52), now);
+    expect(result.asap.readyAt).toEqual(at('2026-01-14T17:52:00Z'));
+    expect(times(result.days[0])[0]).toBe('13:00'); // 12:45 was offered before the queue
+    expect(checkSlot(at('2026-01-14T17:45:00Z'), withQueue(52), now)).toEqual({ ok: false, error: 'TIMESLOT_UNAVAILABLE' });
+    expect(checkSlot(at('2026-01-14T18:00:00Z'), withQueue(52), now).ok).toBe(true);
+  });
+
+  it('refuses ASAP when the queue would finish it after closing', () => {
+    const late = at('2026-01-15T02:00:00Z'); // 21:00, closes at 22:00, last call 21:30
+    expect(asapOption(withQueue(20), late).available).toBe(true);
+    expect(asapOption(withQueue(61), late)).toMatchObject({ available: false, reason: 'NOT_READY_BEFORE_CLOSING' });
+  });
+});
+
 describe('checkSlot', () => {
   const now = at('2026-01-14T17:00:00Z'); // Wednesday 12:00, lead 40
   const booked = new Map([

@@ -80,3 +80,47 @@ describe('delivery address types', () => {
     expect(otherSection.json()).toMatchObject({ details: [{ path: 'data.checkout.delivery.section', message: 'notOffered' }] });
   });
 });
+
+describe('the room, floor or suite at a listed location', () => {
+  const ordersOf = async () => (await t.database.db.selectFrom('orders').select('id').where('restaurant_id', '=', 84).execute()).length;
+
+  it('is kept with the order, read back with it, and said on the receipt after the location', async () => {
+    const placed = await order({ type: 'custom_location', location: 'Gym', area: 'North', detail: '  Floor 12, suite 1204 ' });
+    expect(placed.statusCode, placed.body).toBe(201);
+    const body = placed.json();
+    expect(body.order.delivery).toEqual({ type: 'custom_location', location: 'Gym', area: 'North', detail: 'Floor 12, suite 1204' });
+
+    const read = await t.app.inject({
+      method: 'GET',
+      url: `/api/orders/${body.order.id}?token=${body.access_token}`,
+      headers: { 'x-restaurant-id': 'campus-eats' },
+    });
+    expect(read.json().order.delivery.detail).toBe('Floor 12, suite 1204');
+
+    const mail = await t.database.db.selectFrom('outbox').selectAll().where('order_id', '=', body.order.id).execute();
+    expect(mail[0]!.body).toContain('Gym, Floor 12, suite 1204, North');
+  });
+
+  it('is optional', async () => {
+    const placed = await order({ type: 'custom_location', location: 'Lobby', area: 'South' });
+    expect(placed.statusCode).toBe(201);
+    expect(placed.json().order.delivery.detail).toBeUndefined();
+  });
+
+  it.each([
+    ['one over the 100 characters', 'x'.repeat(101)],
+    ['a control character (a paste)', 'Floor 12\u0007'],
+  ])('refuses %s on its field, and places nothing', async (_name, detail) => {
+    const before = await ordersOf();
+    const refused = await order({ type: 'custom_location', location: 'Gym', area: 'North', detail });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().details).toEqual([expect.objectContaining({ path: 'body.data.checkout.delivery.detail' })]);
+    expect(await ordersOf()).toBe(before);
+  });
+
+  it('belongs to a listed location only: another address type keeps none', async () => {
+    const placed = await order({ type: 'stadium', section: '101', row: 'B', seat: '4', detail: 'Suite 9' });
+    expect(placed.statusCode).toBe(201);
+    expect(placed.json().order.delivery).toEqual({ type: 'stadium', section: '101', row: 'B', seat: '4' });
+  });
+});

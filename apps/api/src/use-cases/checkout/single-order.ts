@@ -24,6 +24,7 @@ import { composeReceipt, type ReceiptInput } from '../orders/compose-receipt';
 import { cartMenuTimings, menuLookup } from '../menus/menu-lookup';
 import { suitePlaceOf } from '../orders/get-order';
 import { answersOf, namedAnswers, orderView } from '../orders/order-view';
+import { queueMinutesFor } from '../menus/get-queue-time';
 import { schedulingRestaurant } from '../menus/scheduling-input';
 import { setCosts, type SetCostsResult, vendorsOfMenus } from '../cart/set-costs';
 import { staleCartError } from '../cart/stale-cart';
@@ -96,6 +97,9 @@ export function singleOrder(context: CheckoutContext, request: OrderRequest): Ch
         menus: cartMenuTimings(lookup, priced.items),
         config: { takeoutDateRange: data.config.takeoutDateRange ?? null, takeoutSpecificDates: data.config.takeoutSpecificDates ?? null },
         booked: new Map(),
+        // The kitchen's queue, counted on the server's clock as the menu banner counts it: an ASAP order
+        // is kept ready no sooner than the banner's wait, and no slot inside it is taken (decision 0131).
+        queueMinutes: await queueMinutesFor(database.db, restaurant, now),
       };
       return { priced, scheduling };
     },

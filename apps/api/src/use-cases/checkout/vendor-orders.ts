@@ -178,6 +178,10 @@ function commitVendors(
             quantity: item.quantity,
             names: { 'en-CA': lookup.itemName(item.id, 'en-CA'), 'fr-CA': lookup.itemName(item.id, 'fr-CA') },
           })),
+          // The one payment this order is a part of: its status link opens this order alone, and says
+          // what the diner was charged for the whole hub order beside this vendor's part.
+          checkoutAmount: plan.payment.amount === 0 ? 0 : total.amountDue,
+          orderCount: parts.length,
         },
       },
     };

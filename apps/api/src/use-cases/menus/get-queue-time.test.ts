@@ -6,7 +6,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { asSource, tenantFixture } from '../../test/fixtures';
-import { createTestApp, type TestApp } from '../../test/test-app';
+import { createTestApp, openHoursClock, type TestApp } from '../../test/test-app';
 
 // A kitchen like maple-bistro's: 4 minutes an order in the queue, ASAP ready 10 minutes after placing.
 const kitchen = (id: number, slug: string) =>
@@ -145,6 +145,65 @@ describe('GET /api/orders/get-next-order-queue-time counts only the orders ahead
         ])
         .execute();
       expect(await ask()).toEqual({ enabled: true, orders_ahead: 3, minutes: 16 });
+    } finally {
+      await app.close();
+    }
+  });
+});
+
+describe('the checkout ASAP time follows the queue banner (decision 0131)', () => {
+  it('offers, keeps and shows an ASAP time no sooner than the wait the banner says, on the server clock', async () => {
+    // A frozen afternoon: the times the server answers are exact instants of its own clock.
+    const now = openHoursClock()();
+    const app = await createTestApp([asSource(kitchen(74, 'queue-checkout'))], { now: () => now });
+    const minutesAfterNow = (iso: string | null) => (iso === null ? null : (new Date(iso).getTime() - now.getTime()) / 60_000);
+    const scheduling = async () =>
+      (
+        await app.app.inject({
+          method: 'POST',
+          url: '/api/orders/scheduling',
+          payload: { type: 'take-out', items: [bowl(74)] },
+          headers: { 'x-restaurant-id': 'queue-checkout' },
+        })
+      ).json();
+    const banner = async () =>
+      (await app.app.inject({ method: 'GET', url: '/api/orders/get-next-order-queue-time', headers: { 'x-restaurant-id': '74' } })).json();
+    const placeAsap = async () => {
+      const saved = t;
+      t = app;
+      try {
+        const id = await placeDelivery('queue-checkout', 74, 'asap');
+        return (await app.database.db.selectFrom('orders').select('pickup_time').where('id', '=', id).executeTakeFirstOrThrow())
+          .pickup_time;
+      } finally {
+        t = saved;
+      }
+    };
+    try {
+      // An empty queue (4 minutes) is shorter than the menu's 10 minutes of preparation: the menu decides.
+      expect(await banner()).toMatchObject({ minutes: 4 });
+      const quiet = await scheduling();
+      expect(minutesAfterNow(quiet.asap.readyAt)).toBe(10);
+      expect(quiet.asap.prepTimeLabel).toBe('10 min');
+      expect(minutesAfterNow(await placeAsap())).toBe(10);
+
+      // Three more ASAP orders: four ahead, the banner says 20 minutes, and so does checkout.
+      await placeAsap();
+      await placeAsap();
+      await placeAsap();
+      expect(await banner()).toEqual({ enabled: true, orders_ahead: 4, minutes: 20 });
+      const busy = await scheduling();
+      expect(minutesAfterNow(busy.asap.readyAt)).toBe(20);
+      expect(busy.asap.prepTimeLabel).toBe('20 min');
+      // No slot of today is offered inside the wait either.
+      const firstSlot = busy.days[0]?.slots[0]?.start as string;
+      expect(minutesAfterNow(firstSlot)).toBeGreaterThanOrEqual(20);
+
+      // The order placed now is kept ready at that time, and its confirmation says so.
+      const kept = await placeAsap();
+      expect(minutesAfterNow(kept)).toBe(20);
+      expect(await banner()).toEqual({ enabled: true, orders_ahead: 5, minutes: 24 });
+      expect(minutesAfterNow((await scheduling()).asap.readyAt)).toBe(24);
     } finally {
       await app.close();
     }

@@ -22,3 +22,14 @@ export async function getQueueTime(db: Kysely<Database>, restaurant: Restaurant,
   const ordersAhead = asapAhead + scheduledAhead;
   return { enabled: true, orders_ahead: ordersAhead, minutes: queueWaitMinutes(ordersAhead, queue.minutes_per_order) };
 }
+
+/**
+ * The banner's wait as scheduling.ts's `queueMinutes`: the checkout's ASAP time and first slot
+ * (get-scheduling.ts) and the ready time kept with an ASAP order (checkout/single-order.ts) are never
+ * earlier than what the banner says, on the same count and the same clock (decision 0131).
+ * Undefined when the restaurant keeps no queue.
+ */
+export async function queueMinutesFor(db: Kysely<Database>, restaurant: Restaurant, now: Date): Promise<number | undefined> {
+  const answer = await getQueueTime(db, restaurant, now);
+  return answer.enabled ? answer.minutes : undefined;
+}

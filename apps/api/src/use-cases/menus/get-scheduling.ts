@@ -5,6 +5,7 @@
  * its vendors (its own hours, pause, prep time and capacity over its own orders) and only the times
  * every vendor can take are offered (marketplace.ts `hubScheduling`), the vendors that can take
  * nothing named with why: the checkout offers no time that placing would refuse as full or closed.
+ * A restaurant that keeps a kitchen queue offers nothing sooner than its banner's wait (decision 0131).
  */
 import type { SchedulingRequest, SchedulingResponse } from '@servery/contracts/orders';
 import type { Locale } from '@servery/contracts/tenant-file';
@@ -23,6 +24,7 @@ import type { Restaurant } from '../../db/restaurants-repository';
 import { cartLineContext } from '../cart/cart-context';
 import { cartMenuTimings, menuLookup, type MenuLookup } from './menu-lookup';
 import { splitsByVendor, vendorDisplayName, vendorFileOf, vendorReason, vendorSchedulingParts } from './market-vendors';
+import { queueMinutesFor } from './get-queue-time';
 import { schedulingRestaurant } from './scheduling-input';
 import { dateTimeFormat } from '../../lib/intl-formats';
 
@@ -60,11 +62,13 @@ export async function getScheduling(
     });
   } else {
     const booked = await bookedSlots(database.db, restaurant.id, since);
+    // The menu banner's wait (decision 0131): ASAP and the first slot come no sooner than it.
+    const queueMinutes = await queueMinutesFor(database.db, restaurant, now);
     const browsed = request.items.length === 0 ? browsedMenuTimings(lookup, request.menus ?? []) : [];
     restrictions =
       browsed.length === 0
-        ? schedulingRestrictions({ ...input, booked }, now)
-        : earliest(browsed.map((menu) => schedulingRestrictions({ ...input, menus: [menu], booked }, now)));
+        ? schedulingRestrictions({ ...input, booked, queueMinutes }, now)
+        : earliest(browsed.map((menu) => schedulingRestrictions({ ...input, menus: [menu], booked, queueMinutes }, now)));
   }
   const zone = restaurant.settings.zone;
   const time = dateTimeFormat(locale, { timeZone: zone, hour: 'numeric', minute: '2-digit', hour12: locale === 'en-CA' });

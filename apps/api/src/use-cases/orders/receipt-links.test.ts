@@ -200,6 +200,35 @@ describe('a marketplace hub’s receipt', () => {
     }
   });
 
+  it('opens one vendor’s order with its vendor’s name, its part, and what the whole hub order charged once', async () => {
+    const card = await hubCall('POST', '/api/payment/tokenize', HUB_CARD);
+    const placed = await hubCall(
+      'POST',
+      '/api/orders/create-marketplace-order',
+      hubOrderBody(hubCart(SALMON, GYOZA), card.json().token as string),
+      { 'idempotency-key': `receipt-hub-part-${address}` },
+    );
+    expect(placed.statusCode, placed.body).toBe(201);
+    const answer = placed.json() as {
+      total: { amountDue: number };
+      orders: Array<{ order: { id: string; payment: { amount: number } }; access_token: string }>;
+    };
+    const parts = answer.orders.map((entry) => entry.order.payment.amount);
+    expect(parts.every((part) => part > 0)).toBe(true);
+    expect(parts[0]! + parts[1]!).toBe(answer.total.amountDue);
+    const noodles = answer.orders[1]!;
+    // As the status link asks: that order alone, by its own token.
+    const shown = await hubCall('GET', `/api/orders/${noodles.order.id}?token=${encodeURIComponent(noodles.access_token)}`);
+    expect(shown.json().order).toMatchObject({
+      payment: { amount: parts[1] },
+      marketplace: {
+        vendor: { id: KITS, name: 'Kits Noodle House' },
+        checkoutAmount: answer.total.amountDue,
+        orderCount: 2,
+      },
+    });
+  });
+
   it('says the same in French, and the tokens leave the outbox once the e-mail is sent', async () => {
     const [fish, noodles] = await placeHubCheckout({ 'accept-language': 'fr-CA' });
     const body = await receiptOf(fish!.id);

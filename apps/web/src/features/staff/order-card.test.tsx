@@ -86,6 +86,19 @@ describe('the staff board’s card of a generic catering order', () => {
   });
 });
 
+describe('the staff card of a delivery to a listed location', () => {
+  it('names the room, floor or suite right after the location', () => {
+    const delivered: StaffOrder = {
+      ...ORDER,
+      type: 'take-out',
+      tableLocation: null,
+      delivery: { type: 'custom_location', location: 'Centre PHI', detail: 'Floor 12, suite 1204', area: 'North' },
+    };
+    renderWithProviders(<OrderFacts order={delivered} zone="America/Toronto" today="2026-10-14" />);
+    expect(screen.getByText(/ · Centre PHI · Floor 12, suite 1204 · North/)).toBeTruthy();
+  });
+});
+
 /**
  * Every order type on a card and on its kitchen ticket, in both languages: where and when it goes.
  * The restaurant is in Toronto; "today" is 24 November 2026.

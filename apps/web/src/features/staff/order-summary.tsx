@@ -63,7 +63,8 @@ export function orderFacts(order: StaffOrder, zone: string, today: string, local
     if (delivery.teacher) facts.push(delivery.teacher);
     if (delivery.student) facts.push(t('staff.board.forGuest', { name: delivery.student }));
   } else if (delivery) {
-    for (const value of [delivery.name, delivery.location, delivery.area]) if (value) facts.push(value);
+    // A listed location's room, floor or suite right after it: where the runner goes in the building.
+    for (const value of [delivery.name, delivery.location, delivery.detail, delivery.area]) if (value) facts.push(value);
     if (delivery.section) facts.push(t('staff.board.section', { section: delivery.section }));
     if (delivery.row) facts.push(t('staff.board.row', { row: delivery.row }));
     if (delivery.seat) facts.push(t('staff.board.seat', { seat: delivery.seat }));

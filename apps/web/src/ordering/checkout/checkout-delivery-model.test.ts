@@ -78,24 +78,32 @@ describe('delivery options', () => {
       address: '1 Rue Peel',
       postalCode: 'H3C 1K3',
     });
-    // One of the caterer's delivery locations: that one choice, nothing typed on top (issue 30 defect 4).
+    // One of the caterer's delivery locations: that one choice (issue 30 defect 4), then the room,
+    // floor or suite in that building, optional (decision 0084's amendment).
     const ours = { ...EMPTY_DELIVERY, type: 'custom_location' as const, area: 'Westmount' };
-    expect(deliveryFields(ours.type, options, ours)).toEqual(['location']);
+    expect(deliveryFields(ours.type, options, ours)).toEqual(['location', 'detail']);
     expect(checkDelivery(ours, options)).toEqual({ 'delivery.location': { key: 'required' } });
     expect(deliveryBody({ ...ours, location: 'Marché Bonsecours', address: 'ignored' }, options)).toEqual({
       type: 'custom_location',
       location: 'Marché Bonsecours',
+    });
+    expect(deliveryBody({ ...ours, location: 'Marché Bonsecours', detail: ' Salle  3 ' }, options)).toEqual({
+      type: 'custom_location',
+      location: 'Marché Bonsecours',
+      detail: 'Salle 3',
     });
     // A restaurant with areas and no list of locations: the area, and the location typed.
     const withAreas = deliveryOptions(withDelivery({ ...harbour.delivery, custom_locations: '', areas: 'Griffintown,Westmount' }), 'en-CA');
     if (!withAreas) throw new Error('options');
     const area = { ...EMPTY_DELIVERY, type: 'custom_location' as const, area: 'Westmount' };
     expect(checkDelivery(area, withAreas)).toEqual({ 'delivery.location': { key: 'required' } });
-    expect(deliveryBody({ ...area, location: 'Dock 3', address: 'ignored' }, withAreas)).toEqual({
+    expect(deliveryBody({ ...area, location: 'Dock 3', address: 'ignored', detail: 'ignored' }, withAreas)).toEqual({
       type: 'custom_location',
       area: 'Westmount',
       location: 'Dock 3',
     });
+    // The typed location is already the diner's own words: no room field on top of it.
+    expect(deliveryFields(area.type, withAreas, area)).toEqual(['area', 'location']);
   });
 
   it('maps the server’s detail paths to the form’s fields', () => {

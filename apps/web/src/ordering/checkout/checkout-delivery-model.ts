@@ -83,8 +83,12 @@ export function deliveryFields(type: DeliveryType | null, options: DeliveryOptio
   switch (type) {
     case 'default_address':
       return options.locationLabel ? ['address', 'location', 'postalCode'] : ['address', 'postalCode'];
-    case 'custom_location':
-      return options.areas.length > 0 ? ['area', 'location'] : ['location'];
+    case 'custom_location': {
+      // A listed location (an office tower, a convention centre) is a building: the room, floor or
+      // suite in it follows, optional. A typed location is already the diner's own words.
+      const detail: DeliveryField[] = options.locations.length > 0 ? ['detail'] : [];
+      return [...(options.areas.length > 0 ? (['area', 'location'] as const) : (['location'] as const)), ...detail];
+    }
     case 'school': {
       const school = options.schools.find((entry) => entry.name === form.school);
       const lists = { grade: school?.grades, classroom: school?.classrooms, teacher: school?.teachers };
@@ -98,9 +102,9 @@ export function deliveryFields(type: DeliveryType | null, options: DeliveryOptio
   }
 }
 
-/** Optional fields: the street address's extra line and the student's name. */
+/** Optional fields: the street address's extra line, a listed location's room or floor, and the student's name. */
 export function isOptionalDeliveryField(type: DeliveryType | null, field: DeliveryField): boolean {
-  return (type === 'default_address' && field === 'location') || (type === 'school' && field === 'student');
+  return (type === 'default_address' && field === 'location') || field === 'detail' || (type === 'school' && field === 'student');
 }
 
 /** The fields the form's address type must have (the optional ones left out): the checkout schema's `deliveryRequired`. */
@@ -113,7 +117,7 @@ export function deliveryBody(form: DeliveryForm, options: DeliveryOptions): Orde
   if (form.type === null) return null;
   const body: OrderDelivery = { type: form.type };
   for (const field of deliveryFields(form.type, options, form)) {
-    const value = form[field].trim().replace(/\s+/g, ' ');
+    const value = (form[field] ?? '').trim().replace(/\s+/g, ' ');
     if (value !== '') body[field] = field === 'postalCode' ? value.toUpperCase() : value;
   }
   return body;

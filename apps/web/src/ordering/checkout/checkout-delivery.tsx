@@ -1,4 +1,5 @@
 /** Where a delivered order goes: the address types the restaurant offers and their fields (checkout-delivery-model.ts). */
+import { DELIVERY_DETAIL_MAX } from '@servery/domain/delivery-summary';
 import { useTranslation } from 'react-i18next';
 import { FieldError } from '../../components/ui/form/field';
 import { FormSelectField, FormTextField, useFieldProblem } from '../../components/ui/form/form';
@@ -116,6 +117,16 @@ export function DeliverySection({
         );
       case 'student':
         return <FormTextField key={name} {...common} label={t('checkout.delivery.student')} autoComplete="off" maxLength={100} />;
+      case 'detail':
+        return (
+          <FormTextField
+            key={name}
+            {...common}
+            label={t('checkout.delivery.detail')}
+            autoComplete="address-line2"
+            maxLength={DELIVERY_DETAIL_MAX}
+          />
+        );
       case 'row':
       case 'seat':
         return <FormTextField key={name} {...common} label={t(`checkout.delivery.${name}`)} maxLength={20} />;

@@ -3,6 +3,8 @@ import { useTranslation } from 'react-i18next';
 import type { SchedulingResponse } from './checkout-api';
 import { FieldError } from '../../components/ui/form/field';
 import { useFieldProblem } from '../../components/ui/form/form';
+import { formatTime } from '../../lib/format';
+import { useLocale } from '../../lib/use-locale';
 import type { PickupChoice } from './checkout-model';
 
 export function PickupSection({
@@ -20,6 +22,7 @@ export function PickupSection({
   onChange: (pickup: PickupChoice) => void;
 }) {
   const { t } = useTranslation();
+  const { locale } = useLocale();
   const error = useFieldProblem('pickup');
   const days = scheduling?.days.filter((day) => day.slots.length > 0) ?? [];
   const asap = scheduling?.asap;
@@ -34,7 +37,14 @@ export function PickupSection({
       <h3 id={headingId} className="cart-section__title">
         {delivery ? t('checkout.when.deliveryTitle') : t('checkout.when.title')}
       </h3>
-      {asap && <p className="checkout-hint">{t('checkout.when.prepTime', { prep: asap.prepTimeLabel })}</p>}
+      {/* The server's ASAP time, the kitchen queue included (decision 0131): the menu banner's wait, said as a clock time. */}
+      {asap && (
+        <p id={`${id}-asap-hint`} className="checkout-hint">
+          {asap.available && asap.readyAt
+            ? t('checkout.when.asapReady', { time: formatTime(asap.readyAt, locale, scheduling.zone), prep: asap.prepTimeLabel })
+            : t('checkout.when.prepTime', { prep: asap.prepTimeLabel })}
+        </p>
+      )}
       {!asap?.available && days.length === 0 ? (
         <p id={`${id}-pickup`} data-field="pickup" tabIndex={-1} role="alert" className="field-error">
           {t('checkout.when.none')}
@@ -50,7 +60,13 @@ export function PickupSection({
           <legend className="visually-hidden">{delivery ? t('checkout.when.deliveryTitle') : t('checkout.when.title')}</legend>
           {asap?.available && (
             <label className="checkout-choice">
-              <input type="radio" name={`${id}-when`} checked={pickup.kind === 'asap'} onChange={() => onChange({ kind: 'asap' })} />
+              <input
+                type="radio"
+                name={`${id}-when`}
+                checked={pickup.kind === 'asap'}
+                aria-describedby={`${id}-asap-hint`}
+                onChange={() => onChange({ kind: 'asap' })}
+              />
               <span>{t('checkout.when.asap')}</span>
             </label>
           )}

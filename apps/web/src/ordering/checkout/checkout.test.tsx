@@ -205,9 +205,12 @@ describe('checkout form fields', () => {
     fireEvent.change(field(/^Card number/), { target: { value: '378282246310005' } });
     expect((field(/^Card number/) as HTMLInputElement).value).toBe('3782-8224-6310-005');
     expect(screen.getByText('Card type: American Express')).toBeTruthy();
-    // ASAP is offered, preselected, with the preparation time.
-    expect((screen.getByRole('radio', { name: 'As soon as possible' }) as HTMLInputElement).checked).toBe(true);
-    expect(screen.getByText('Preparation time: about 20 min')).toBeTruthy();
+    // ASAP is offered, preselected, with the server's ready time (the kitchen queue's wait included,
+    // decision 0131) as a clock time in the restaurant's zone and as a wait, read with the radio.
+    const asap = screen.getByRole('radio', { name: 'As soon as possible' }) as HTMLInputElement;
+    expect(asap.checked).toBe(true);
+    expect(screen.getByText('Earliest: about 1:20 PM (in about 20 min)')).toBeTruthy();
+    expect(asap.getAttribute('aria-describedby')).toBe(screen.getByText(/^Earliest: about/).id);
   });
 
   it('shows the spec’s field messages and sends nothing while the form is invalid', async () => {
@@ -241,6 +244,7 @@ describe('checkout form fields', () => {
     renderCheckout('fr-CA');
     await screen.findByRole('heading', { name: 'Coordonnées' });
     expect(screen.getByRole('radio', { name: 'Réseaux sociaux' })).toBeTruthy();
+    expect(screen.getByText('Au plus tôt : vers 13 h 20 (dans environ 20 min)')).toBeTruthy();
     fireEvent.change(screen.getByRole('textbox', { name: /^Courriel/ }), { target: { value: 'x' } });
     fireEvent.click(screen.getByRole('button', { name: /^Passer la commande/ }));
     expect(screen.getByText('Entrez une adresse courriel valide.')).toBeTruthy();
@@ -569,6 +573,63 @@ describe('delivery', () => {
       grade: '1',
       classroom: '102',
       teacher: 'Mr. Dubois',
+    });
+  });
+});
+
+describe('delivery to one of the restaurant’s listed locations', () => {
+  const venueRestaurant = () =>
+    bistroRestaurant(
+      bistroTenant((file) => {
+        file.delivery = { type: 'custom', custom_locations: 'Centre PHI,Gare Windsor' };
+      }),
+    );
+
+  it.each([
+    [
+      'en-CA',
+      'Delivery location',
+      'Room, floor or suite',
+      'Remove the invisible control characters from this text (they may come from a paste).',
+    ],
+    [
+      'fr-CA',
+      'Lieu de livraison',
+      'Salle, étage ou bureau',
+      'Retirez les caractères de contrôle invisibles de ce texte (ils peuvent venir d’un collage).',
+    ],
+  ] as const)(
+    '(%s) asks for the room, floor or suite after the location, optional, and refuses a pasted control character',
+    async (locale, place, label, message) => {
+      const fetchMock = stubCheckoutApi();
+      renderCheckout(locale, fakeCart({ delivery: true }), { restaurant: venueRestaurant(), ordering: DELIVERY });
+      const location = await screen.findByRole('combobox', { name: new RegExp(`^${place}`) });
+      const detail = screen.getByRole('textbox', { name: label }) as HTMLInputElement;
+      // Optional (not marked required), limited, and after the location it belongs to.
+      expect(detail.required).toBe(false);
+      expect(detail.maxLength).toBe(100);
+      expect(location.compareDocumentPosition(detail) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+      fireEvent.change(detail, { target: { value: 'Floor 12\u0007' } });
+      fireEvent.click(screen.getByRole('button', { name: locale === 'en-CA' ? /^Place order/ : /^Passer la commande/ }));
+      await waitFor(() => expect(messageOf(detail)).toBe(message));
+      expect(calls(fetchMock, '/api/orders')).toHaveLength(0);
+    },
+  );
+
+  it('sends the room with the location, trimmed, and nothing when left empty', async () => {
+    const fetchMock = stubCheckoutApi();
+    renderCheckout('en-CA', fakeCart({ delivery: true }), { restaurant: venueRestaurant(), ordering: DELIVERY });
+    fireEvent.change(await screen.findByRole('combobox', { name: /^Delivery location/ }), { target: { value: 'Centre PHI' } });
+    fireEvent.change(screen.getByRole('textbox', { name: 'Room, floor or suite' }), { target: { value: '  Floor 12,  suite 1204 ' } });
+    await fillValidForm();
+    await act(async () => {
+      fireEvent.click(placeOrderButton());
+    });
+    await screen.findByText('Confirmation page');
+    expect((calls(fetchMock, '/api/orders')[0]?.body as PlaceOrderBody).data.checkout.delivery).toEqual({
+      type: 'custom_location',
+      location: 'Centre PHI',
+      detail: 'Floor 12, suite 1204',
     });
   });
 });

@@ -164,7 +164,13 @@ function SplitOrders({ restaurant, orders, placed }: { restaurant: PublicRestaur
   const { parts: hub, pending } = useHubParts(restaurant);
   if (pending) return <Spinner />;
   const facts = orders.map((order, index) => (
-    <LiveOrderFacts key={order.id} restaurant={restaurant} order={order} token={placed.split?.orders[index]?.token ?? ''} />
+    <LiveOrderFacts
+      key={order.id}
+      restaurant={restaurant}
+      order={order}
+      token={placed.split?.orders[index]?.token ?? ''}
+      inSplit={Boolean(hub)}
+    />
   ));
   if (!hub) return <>{facts}</>;
   return (
@@ -188,11 +194,14 @@ function LiveOrderFacts({
   order,
   token,
   suitePlace = null,
+  inSplit = false,
 }: {
   restaurant: PublicRestaurant;
   order: OrderView;
   token: string;
   suitePlace?: OrderSuitePlace | null;
+  /** Under the hub's vendor heading (SplitOrders): the heading names the vendor. */
+  inSplit?: boolean;
 }) {
   const loadedRefunds = order.refunds?.length ?? 0;
   const { status, refunds } = useOrderStatus(restaurant.id, order.id, token, { status: order.status, refunds: loadedRefunds });
@@ -202,5 +211,13 @@ function LiveOrderFacts({
     if (status !== order.status || refunds !== loadedRefunds)
       void queryClient.invalidateQueries({ queryKey: queryKeys.placedOrdersAt(restaurant.id) });
   }, [status, order.status, refunds, loadedRefunds, queryClient, restaurant.id]);
-  return <OrderFacts order={{ ...order, status }} zone={restaurant.zone} suitePlace={suitePlace} concourse={restaurant.concourse} />;
+  return (
+    <OrderFacts
+      order={{ ...order, status }}
+      zone={restaurant.zone}
+      suitePlace={suitePlace}
+      concourse={restaurant.concourse}
+      inSplit={inSplit}
+    />
+  );
 }

@@ -40,3 +40,58 @@ describe('a generic catering order’s room', () => {
     expect(factOf(term)).toBe('Salle Champlain 2');
   });
 });
+
+// One vendor's order of a marketplace hub's checkout, as the receipt's status link opens it alone: the
+// diner paid $31.50 once for two vendors' orders, of which this one's part is $12.25.
+const HUB_PART: OrderView = {
+  ...ORDER,
+  type: 'take-out',
+  delivery: null,
+  tableLocation: null,
+  payment: { method: 'credit_card', brand: 'VISA', last4: '4242', reference: null, amount: 1225 },
+  marketplace: {
+    checkoutId: 'c1',
+    vendor: { id: 6941, slug: 'kits', name: 'Kits Noodle House', names: { 'en-CA': 'Kits Noodle House', 'fr-CA': 'Maison Kits' } },
+    lines: [],
+    checkoutAmount: 3150,
+    orderCount: 2,
+  },
+};
+
+describe('a hub vendor’s order opened alone (the receipt’s status link)', () => {
+  it.each<[Locale, Record<string, string>, string]>([
+    [
+      'en-CA',
+      { Vendor: 'Kits Noodle House', 'This vendor’s part': '$12.25', 'Charged once for the whole order (2 vendors)': '$31.50' },
+      'Total charged',
+    ],
+    [
+      'fr-CA',
+      {
+        Comptoir: 'Maison Kits',
+        'Part de ce comptoir': '12,25 $',
+        'Débité une seule fois pour toute la commande (2 comptoirs)': '31,50 $',
+      },
+      'Total débité',
+    ],
+  ])('names the vendor, its part and the one charge, never its part as the total charged (%s)', (locale, facts, charged) => {
+    renderWithProviders(<OrderFacts order={HUB_PART} zone="America/Vancouver" />, { locale });
+    for (const [term, value] of Object.entries(facts)) expect(factOf(term)?.replace(/\u00a0/g, ' ')).toBe(value);
+    expect(factOf(charged)).toBeUndefined();
+  });
+
+  it('under its vendor’s heading in the hub’s split, says its part only (the heading and the split say the rest)', () => {
+    renderWithProviders(<OrderFacts order={HUB_PART} zone="America/Vancouver" inSplit />);
+    expect(factOf('This vendor’s part')).toBe('$12.25');
+    expect(factOf('Vendor')).toBeUndefined();
+    expect(factOf('Charged once for the whole order (2 vendors)')).toBeUndefined();
+  });
+
+  it('an order placed before the hub total was kept: its part, without a total it cannot know', () => {
+    const older = { ...HUB_PART, marketplace: { ...HUB_PART.marketplace!, checkoutAmount: undefined, orderCount: undefined } };
+    renderWithProviders(<OrderFacts order={older} zone="America/Vancouver" />);
+    expect(factOf('Vendor')).toBe('Kits Noodle House');
+    expect(factOf('This vendor’s part')).toBe('$12.25');
+    expect(factOf('Total charged')).toBeUndefined();
+  });
+});

@@ -13,6 +13,7 @@ import type { Locale } from '../../i18n/locales';
 import { useLocale } from '../../lib/use-locale';
 import { summaryRows } from '../cart/cost-breakdown';
 import { SuiteOrderRows } from './suite-order-facts';
+import { HubPartTotal, HubVendorRow, isHubPart } from './hub-order-facts';
 import '../cart/cart.css';
 
 type ReferenceMethod = 'purchase_order' | 'cost_center' | 'invoice';
@@ -28,12 +29,15 @@ export function OrderFacts({
   zone,
   suitePlace = null,
   concourse = null,
+  inSplit = false,
 }: {
   order: OrderView;
   zone: string;
   suitePlace?: OrderSuitePlace | null;
   /** The venue's concourse (PublicRestaurant `concourse`), where a pickup is collected. */
   concourse?: string | null;
+  /** One of a hub checkout's vendor orders shown under its vendor's heading (hub-order-facts.tsx). */
+  inSplit?: boolean;
 }) {
   const { t } = useTranslation();
   const { locale } = useLocale();
@@ -52,6 +56,7 @@ export function OrderFacts({
   return (
     <>
       <dl className="checkout-confirmation__facts">
+        <HubVendorRow order={order} inSplit={inSplit} />
         <dt>{t('checkout.confirmation.number')}</dt>
         <dd>{order.number}</dd>
         <dt>{t('scheduledOrders.status')}</dt>
@@ -127,8 +132,19 @@ export function OrderFacts({
             <dd className="checkout-confirmation__reference">{order.notes}</dd>
           </>
         )}
-        <dt>{paidLater || kept ? t('checkout.confirmation.total') : t('checkout.confirmation.charged')}</dt>
-        <dd>{total ?? formatMoney(paidLater || kept ? order.costs.totalWithTip : order.payment.amount, locale)}</dd>
+        {isHubPart(order) ? (
+          <HubPartTotal
+            order={order}
+            amount={paidLater ? order.costs.totalWithTip : order.payment.amount}
+            paidLater={paidLater}
+            inSplit={inSplit}
+          />
+        ) : (
+          <>
+            <dt>{paidLater || kept ? t('checkout.confirmation.total') : t('checkout.confirmation.charged')}</dt>
+            <dd>{total ?? formatMoney(paidLater || kept ? order.costs.totalWithTip : order.payment.amount, locale)}</dd>
+          </>
+        )}
       </dl>
       {order.contact.email && <p>{t('checkout.confirmation.receipt', { email: order.contact.email })}</p>}
     </>
