@@ -64,9 +64,9 @@ export function CartTabNote({
   const check = total === null ? null : checkTab(tab.limit, spent, total);
   if (check && !check.ok) {
     return (
-      <div className="notice notice--warning" role="alert">
-        <p>{t('cart.suiteTab.over', { total: formatMoney(total ?? 0, locale), left, limit })}</p>
-      </div>
+      <p className="notice notice--warning" role="alert">
+        {t('cart.suiteTab.over', { total: formatMoney(total ?? 0, locale), left, limit })}
+      </p>
     );
   }
   return (
