@@ -20,7 +20,7 @@ const CONCERT_LOCK = lockOf(3971);
 const HOCKEY_LOCK = lockOf(3970);
 /** Tonight's game starts at 7 p.m. in Edmonton, hours after the server's clock (1 p.m. in Toronto). */
 const TONIGHT = startOf(3973);
-const ARENA = 'Northside Arena — Suites and seat delivery';
+const ARENA = 'Northside Arena';
 
 async function screenshot(page: Page, name: string, fullPage = true) {
   await page.setViewportSize({ width: 360, height: 800 });
@@ -231,14 +231,14 @@ test('the owner’s events lead back to the venue, whose landing offers seats, p
   // The page leads on: back to the venue, or to the profile (a dead end before).
   const next = page.getByRole('navigation', { name: 'Where next' });
   await expect(next.getByRole('link', { name: 'Back to your profile' })).toHaveAttribute('href', '/profile?restaurant=northside-arena');
-  await expect(next.getByRole('link', { name: `Back to ${ARENA}` })).toBeVisible();
+  await expect(next.getByRole('link', { name: `Back to ${ARENA}`, exact: true })).toBeVisible();
   await expectNoA11yViolations(page);
   await screenshot(page, 'suite-events-next');
   await page.getByRole('button', { name: 'Français' }).click();
   const nextFr = page.getByRole('navigation', { name: 'Et ensuite' });
   await expect(nextFr.getByRole('link', { name: 'Retour à votre profil' })).toBeVisible();
   await screenshot(page, 'suite-events-next-fr');
-  await nextFr.getByRole('link', { name: `Retour à ${ARENA}` }).click();
+  await nextFr.getByRole('link', { name: `Retour à ${ARENA}`, exact: true }).click();
 
   // The arena's landing speaks of seats, pickup and suites, never of a table.
   await expect(page).toHaveURL(/\/northside-arena$/);
@@ -460,6 +460,18 @@ test('on event day the operator orders for the owner until the tab limit refuses
   await suite.getByRole('button', { name: 'Order for this guest' }).click();
   await expect(page.getByText('Omar Operator is ordering for Sam Guest, a guest of the suite.')).toBeVisible();
   await addItem(page, 'Fountain pop (large)');
+  // What is left on the tab, in the guest's cart too, in both languages.
+  await expect((await openCart(page)).getByRole('status').filter({ hasText: 'Left on the suite’s tab: $30.80 of $150.00.' })).toBeVisible();
+  await cartDialog(page).getByRole('button', { name: 'Close the cart' }).click();
+  await page.getByRole('button', { name: 'Français' }).click();
+  await page.getByRole('button', { name: /^Voir le panier/ }).click();
+  const panier = page.getByRole('dialog', { name: 'Votre panier' });
+  await expect(
+    panier.getByRole('status').filter({ hasText: /^Il reste 30,80\s\$ sur l’ardoise de la loge \(limite de 150,00\s\$\)\.$/ }),
+  ).toBeVisible();
+  await screenshot(page, 'event-day-cart-tab-fr', false);
+  await panier.getByRole('button', { name: 'Fermer le panier' }).click();
+  await page.getByRole('button', { name: 'English' }).click();
   await openCart(page);
   const guestCheckout = await continueToCheckout(page);
   await expect(guestCheckout.getByLabel('Full name')).toHaveValue('Sam Guest');

@@ -33,8 +33,10 @@ export function RequireOperator({ children }: { children: (operator: SignedInOpe
   if (operator.status === 'authenticated') {
     return (
       <>
-        <VenueBrand slug={restaurantSlug} />
-        <OperatorSignOut slug={restaurantSlug} />
+        <div className="operator-top">
+          <VenueBrand slug={restaurantSlug} />
+          <OperatorSignOut slug={restaurantSlug} />
+        </div>
         {operatesVenue(operator.user, restaurantSlug) ? (
           children(operator, restaurantSlug)
         ) : (
@@ -56,11 +58,7 @@ function VenueBrand({ slug }: { slug: string }) {
   const { state } = useRestaurant(slug);
   const restaurant = state.status === 'ready' ? state.restaurant : null;
   useRestaurantTheme(restaurant);
-  return restaurant?.theme.logo ? (
-    <div className="restaurant__brand">
-      <RestaurantLogo restaurant={restaurant} />
-    </div>
-  ) : null;
+  return restaurant ? <RestaurantLogo restaurant={restaurant} /> : null;
 }
 
 /** Whether the operator works this venue (the sign-in lists its venues; an older answer without the list is taken as it comes). */

@@ -2,13 +2,13 @@ import type { OwnerEventSuite, OwnerVenuesResponse, SuiteTab, UpcomingEventsResp
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { RequireSession } from '../../components/require-session';
-import { displayName } from '../../components/restaurant-shell/restaurant-frame';
 import { useRestaurant } from '../../components/restaurant-shell/use-restaurant';
 import { Spinner } from '../../components/ui/spinner';
 import { useTranslation } from 'react-i18next';
 import type { ApiClient } from '../../lib/api';
 import { errorMessage } from '../../lib/error-message';
 import { formatDateTime, formatMoney } from '../../lib/format';
+import { localizedField } from '../../lib/localize';
 import { pathTo } from '../../lib/route-paths';
 import { useAccountClient, type SessionCredentials } from '../../lib/session';
 import { useDocumentTitle } from '../../lib/use-document-title';
@@ -89,7 +89,7 @@ function VenueLink({ slug }: { slug: string }) {
   return (
     <li>
       <Link className="button button--primary" to={pathTo('Menu', { restaurantSlug: slug })}>
-        {t('suites.backToVenue', { venue: displayName(state.restaurant, locale) })}
+        {t('suites.backToVenue', { venue: localizedField(state.restaurant, 'name', locale) })}
       </Link>
     </li>
   );
