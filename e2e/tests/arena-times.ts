@@ -29,6 +29,14 @@ export function lockOf(eventId: number): Date {
   return new Date(shiftLocalDays(eventInstant(event.pre_order_lock_at, ZONE), ZONE, days));
 }
 
+/** When an event starts, as the import placed it (the same days as its lock, lockOf). */
+export function startOf(eventId: number): Date {
+  const event = EVENTS.find((entry) => entry.id === eventId)!;
+  const start = eventInstant(event.starts_at, ZONE);
+  const days = localDaysBetween(start, SERVER_NOW, ZONE) + (event.import_day_offset ?? 0);
+  return new Date(shiftLocalDays(start, ZONE, days));
+}
+
 /** An instant as the screens show it (dd/MM/yyyy, 12-hour in English, 24-hour in French) in the arena's zone. */
 export function shown(instant: Date, locale: 'en' | 'fr'): string {
   const local = localDateTime(instant, ZONE);

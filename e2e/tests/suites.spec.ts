@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoA11yViolations } from './axe';
 import { addItem, cartDialog, continueToCheckout, openCart, placeButton } from './checkout-journey';
-import { lockOf, SERVER_NOW, shown } from './arena-times';
+import { lockOf, SERVER_NOW, shown, startOf } from './arena-times';
 import { openPage } from './ready';
 
 // These journeys cross a dozen pages with an axe check and a screenshot on most; on React they take
@@ -18,6 +18,9 @@ const PASSWORD = 'Demo1234!';
 const CONCERT = 'Prairie Lights Holiday Concert';
 const CONCERT_LOCK = lockOf(3971);
 const HOCKEY_LOCK = lockOf(3970);
+/** Tonight's game starts at 7 p.m. in Edmonton, hours after the server's clock (1 p.m. in Toronto). */
+const TONIGHT = startOf(3973);
+const ARENA = 'Northside Arena';
 
 async function screenshot(page: Page, name: string, fullPage = true) {
   await page.setViewportSize({ width: 360, height: 800 });
@@ -215,6 +218,54 @@ test('a suite owner pre-orders from the link of the event, adds the card it need
   await screenshot(page, 'suite-events-fr');
 });
 
+test('the owner’s events lead back to the venue, whose landing offers seats, pickup and suites, never a table, in both languages', async ({
+  page,
+}) => {
+  await page.clock.setFixedTime(SERVER_NOW);
+  await openPage(page, '/login?restaurant=northside-arena');
+  await page.getByLabel('Email').fill(OWNER);
+  await page.getByLabel('Password').fill(PASSWORD);
+  await page.getByRole('button', { name: 'Log in' }).click();
+  await expect(page).not.toHaveURL(/\/login/);
+  await openPage(page, '/profile/events?restaurant=northside-arena');
+  // The page leads on: back to the venue, or to the profile (a dead end before).
+  const next = page.getByRole('navigation', { name: 'Where next' });
+  await expect(next.getByRole('link', { name: 'Back to your profile' })).toHaveAttribute('href', '/profile?restaurant=northside-arena');
+  await expect(next.getByRole('link', { name: `Back to ${ARENA}`, exact: true })).toBeVisible();
+  await expectNoA11yViolations(page);
+  await screenshot(page, 'suite-events-next');
+  await page.getByRole('button', { name: 'Français' }).click();
+  const nextFr = page.getByRole('navigation', { name: 'Et ensuite' });
+  await expect(nextFr.getByRole('link', { name: 'Retour à votre profil' })).toBeVisible();
+  await screenshot(page, 'suite-events-next-fr');
+  await nextFr.getByRole('link', { name: `Retour à ${ARENA}`, exact: true }).click();
+
+  // The arena's landing speaks of seats, pickup and suites, never of a table.
+  await expect(page).toHaveURL(/\/northside-arena$/);
+  await expect(page.getByRole('heading', { level: 2, name: 'Comment souhaitez-vous commander?' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Commander à votre siège' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Commander pour la cueillette' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Les événements de votre loge' })).toBeVisible();
+  await expect(page.getByRole('textbox', { name: 'Numéro de table' })).toHaveCount(0);
+  await expect(page.locator('main')).not.toContainText(/\btable\b|sur place/i);
+  await expectNoA11yViolations(page);
+  await screenshot(page, 'arena-landing-fr');
+  await page.getByRole('button', { name: 'English' }).click();
+  await expect(page.getByRole('link', { name: 'Order to your seat' })).toHaveAttribute(
+    'href',
+    '/northside-arena?takeout=true&takeoutType=delivery',
+  );
+  await expect(page.getByRole('link', { name: 'Order for pickup' })).toHaveAttribute(
+    'href',
+    '/northside-arena?takeout=true&takeoutType=pickup',
+  );
+  await expect(page.locator('main')).not.toContainText(/table|dine-in/i);
+  await screenshot(page, 'arena-landing');
+  await page.getByRole('link', { name: 'Your suite’s events' }).click();
+  await expect(page).toHaveURL(/\/profile\/events\?restaurant=northside-arena$/);
+  await expect(page.getByRole('navigation', { name: 'Where next' })).toBeVisible();
+});
+
 test('only the venue operator reaches the operator screens; it sets a suite payment preference and tab limit after confirming them', async ({
   page,
 }) => {
@@ -303,6 +354,8 @@ test('on event day the operator orders for the owner until the tab limit refuses
   page,
   browser,
 }) => {
+  // It also reads the tab in the cart before each order (a busy CI machine took it past 180 s).
+  test.setTimeout(240_000);
   // Tonight's game (import_day_offset 0) is on the server's day; the browser's clock is the server's.
   const serverNow = SERVER_NOW;
   await page.clock.setFixedTime(serverNow);
@@ -334,9 +387,24 @@ test('on event day the operator orders for the owner until the tab limit refuses
   await expect(page.getByRole('heading', { name: 'Event-day suite menu' }).first()).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Seat delivery', exact: true })).toHaveCount(0);
   // $150 tab: two pizzas ($59.60 each with service, GST and the preselected 18% tip) fit, a third does not.
+  // The cart says what is left on the tab before checkout, and when the cart would go over it (the server's balance).
+  const leftBefore = ['$150.00', '$90.40', '$30.80'];
   for (const attempt of [1, 2, 3]) {
     await addItem(page, 'Large pepperoni pizza');
-    await openCart(page);
+    const cart = await openCart(page);
+    if (attempt < 3) {
+      await expect(
+        cart.getByRole('status').filter({ hasText: `Left on the suite’s tab: ${leftBefore[attempt - 1]} of $150.00.` }),
+      ).toBeVisible();
+      await expect(cart.getByRole('alert').filter({ hasText: /would go over/ })).toHaveCount(0);
+    } else {
+      await expect(
+        cart.getByRole('alert').filter({ hasText: 'This cart ($59.60) would go over the suite’s tab: $30.80 is left of $150.00.' }),
+      ).toBeVisible();
+      await expectNoA11yViolations(page);
+      await screenshot(page, 'event-day-cart-over-tab', false);
+    }
+    if (attempt === 1) await screenshot(page, 'event-day-cart-tab', false);
     const checkout = await continueToCheckout(page);
     await expect(checkout.getByText("This order goes on the suite's tab, settled after the event.")).toBeVisible();
     if (attempt === 1) {
@@ -346,6 +414,8 @@ test('on event day the operator orders for the owner until the tab limit refuses
     await placeButton(checkout).click();
     if (attempt < 3) {
       await expect(page.getByRole('heading', { name: 'Order confirmed' })).toBeVisible();
+      // Placed hours before the game (the server's clock): brought at its start, not "now" (decision 0130).
+      if (attempt === 1) await expect(page.getByText(`At the start of the event, ${shown(TONIGHT, 'en')}`)).toBeVisible();
       // The owner's screen follows without a reload.
       await expect(game.getByText(attempt === 1 ? 'Tab: $90.40 left of $150.00.' : 'Tab: $30.80 left of $150.00.')).toBeVisible({
         timeout: 3000,
@@ -361,6 +431,15 @@ test('on event day the operator orders for the owner until the tab limit refuses
   await expect(page.getByText('Omar Operator commande au nom de Olivia Owner.')).toBeVisible();
   await expectNoA11yViolations(page);
   await screenshot(page, 'login-as-banner-fr', false);
+  await page.getByRole('button', { name: /^Voir le panier/ }).click();
+  await expect(
+    page
+      .getByRole('dialog', { name: 'Votre panier' })
+      .getByRole('alert')
+      .filter({ hasText: /^Ce panier \(59,60\s\$\) dépasserait l’ardoise de la loge : il reste 30,80\s\$ sur 150,00\s\$\./ }),
+  ).toBeVisible();
+  await screenshot(page, 'event-day-cart-over-tab-fr', false);
+  await page.getByRole('dialog', { name: 'Votre panier' }).getByRole('button', { name: 'Fermer le panier' }).click();
   const refusedFr = await frenchCheckout(page);
   await refusedFr.getByRole('button', { name: /^Passer la commande/ }).click();
   await expect(
@@ -381,6 +460,18 @@ test('on event day the operator orders for the owner until the tab limit refuses
   await suite.getByRole('button', { name: 'Order for this guest' }).click();
   await expect(page.getByText('Omar Operator is ordering for Sam Guest, a guest of the suite.')).toBeVisible();
   await addItem(page, 'Fountain pop (large)');
+  // What is left on the tab, in the guest's cart too, in both languages.
+  await expect((await openCart(page)).getByRole('status').filter({ hasText: 'Left on the suite’s tab: $30.80 of $150.00.' })).toBeVisible();
+  await cartDialog(page).getByRole('button', { name: 'Close the cart' }).click();
+  await page.getByRole('button', { name: 'Français' }).click();
+  await page.getByRole('button', { name: /^Voir le panier/ }).click();
+  const panier = page.getByRole('dialog', { name: 'Votre panier' });
+  await expect(
+    panier.getByRole('status').filter({ hasText: /^Il reste 30,80\s\$ sur l’ardoise de la loge \(limite de 150,00\s\$\)\.$/ }),
+  ).toBeVisible();
+  await screenshot(page, 'event-day-cart-tab-fr', false);
+  await panier.getByRole('button', { name: 'Fermer le panier' }).click();
+  await page.getByRole('button', { name: 'English' }).click();
   await openCart(page);
   const guestCheckout = await continueToCheckout(page);
   await expect(guestCheckout.getByLabel('Full name')).toHaveValue('Sam Guest');
@@ -402,6 +493,7 @@ test('on event day the operator orders for the owner until the tab limit refuses
   await expect(suite.getByRole('button', { name: 'Order for this guest' })).toHaveCount(0);
   await suite.getByText('Activity').click();
   await expect(suite.getByText(/Omar Operator \(operator\) ordered for Sam Guest \(guest\): 1 × Fountain pop \(large\)/)).toBeVisible();
+  await expect(suite.getByText(`brought to the suite ${shown(TONIGHT, 'en')}`).first()).toBeVisible();
   await expect(
     suite.getByText('Omar Operator (operator) ordered for Olivia Owner: 1 × Large pepperoni pizza ($59.60)').first(),
   ).toBeVisible();

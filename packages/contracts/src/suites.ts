@@ -333,6 +333,8 @@ export const SuiteActivityEntry = z.object({
       status: z.string(),
       total: Cents,
       lines: z.array(z.object({ name: z.string(), quantity: z.number().int() })),
+      /** When it is brought to the suite; null: as soon as it is ready (an event-day order placed during the event). */
+      deliver_at: IsoDateTime.nullable().optional(),
     })
     .nullable(),
   limit: Cents.nullable(),
@@ -362,6 +364,15 @@ export type SuiteActivityResponse = z.infer<typeof SuiteActivityResponse>;
 export const SuiteTabEvent = z.object({ eventSuiteId: Id, tab: SuiteTab });
 export type SuiteTabEvent = z.infer<typeof SuiteTabEvent>;
 export const SuiteTabEventsParams = z.object({ restaurantId: z.string().min(1).max(100) });
+
+/**
+ * POST /catering/event-suites/get-tab: one event suite's tab as it is now (what is left on it), for
+ * its owner, the venue's operator or a login-as session of that suite: the cart says what is left
+ * before checkout (the server still refuses an order over the limit at placement).
+ */
+export const SuiteTabRequest = MinimalEventInfoRequest;
+export const SuiteTabResponse = SuiteTabEvent.meta({ id: 'SuiteTabBalance' });
+export type SuiteTabResponse = z.infer<typeof SuiteTabResponse>;
 
 /** POST /catering/events/{event}/event-suites/{suite}/close-tab: no body; the answer is the suite as the operator sees it. */
 export const CloseTabResponse = EventDaySettingsResponse;

@@ -621,6 +621,19 @@ describe('suite orders', () => {
     expect(result.plan.payment).toMatchObject({ required: true, amount: 1130, captureNow: false, selection: { method: null } });
   });
 
+  it.each<[string, string, string | null, string | null]>([
+    ['placed at noon: at the start', '2026-12-12T12:00:00-06:00', '2026-12-13T01:30:00.000Z', 'event_start'],
+    ['placed during the event: as soon as possible', '2026-12-12T20:00:00-06:00', null, null],
+  ])('brings an event-day order by the server’s clock (decision 0130): %s', (_what, now, pickupTime, preference) => {
+    const input = base();
+    eventDay(input);
+    input.now = new Date(now);
+    const result = planOrder(input);
+    if (!result.ok) throw new Error(JSON.stringify(result.error));
+    expect([result.plan.pickupTime?.toISOString() ?? null, result.plan.suiteDeliveryPreference]).toEqual([pickupTime, preference]);
+    expect([result.plan.scheduled, result.plan.slotStart]).toEqual([false, null]);
+  });
+
   it('still checks a guest e-mail that is given, and wants a name', () => {
     const input = base();
     eventDay(input);

@@ -230,8 +230,13 @@ export interface OrderPlan {
   slotStart: Date | null;
   tabOwner: string | null;
   payment: PlannedPayment;
-  /** A suite order's delivery time (from its preference); null for any other order. */
+  /** A suite order's delivery time (from its preference); null for any other order, or a suite order as soon as possible. */
   suiteDeliverAt?: Date | null;
+  /**
+   * The preference that delivery time stands for (the checkout's for a pre-order; on event day the one
+   * the server's clock kept, order-types/suite-delivery.ts). Null with no time: as soon as possible.
+   */
+  suiteDeliveryPreference?: SuiteDeliveryChoice | null;
   /** A marketplace order: each vendor's pickup time and slot, in the vendors' order; absent otherwise. */
   vendorTimes?: PlannedVendorTime[];
 }

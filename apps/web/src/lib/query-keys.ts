@@ -94,6 +94,8 @@ export const queryKeys = {
   activeEvents: (userId: number, slug: string) => ['suites', 'active-events', userId, slug] as const,
   suiteManifest: (userId: number, slug: string, eventId: string, locale: string) =>
     ['suites', 'manifest', userId, slug, eventId, locale] as const,
+  /** A suite's tab as the cart shows it before checkout (POST /catering/event-suites/get-tab). */
+  suiteTab: (userId: number, restaurantId: number, eventSuiteId: number) => ['suites', 'tab', userId, restaurantId, eventSuiteId] as const,
   /** A suite's activity log; `version` moves with each live change of its tab. */
   suiteActivity: (userId: number, restaurant: string, eventSuiteId: number, version: number) =>
     ['suites', 'activity', userId, restaurant, eventSuiteId, version] as const,

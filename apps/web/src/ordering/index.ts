@@ -53,6 +53,7 @@ export {
   type SuiteCheckout,
   type SuiteCheckoutOptions,
   type SuiteMenu,
+  type SuiteMenuCart,
   type SuitePaymentProps,
   type SuiteParts,
   type SuitePlugin,

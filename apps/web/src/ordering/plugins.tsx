@@ -173,14 +173,20 @@ export interface SuiteMenu {
   locked: boolean;
   /** Above the menu: the lock, when locked; null otherwise. */
   notice: ReactNode;
-  /** At the top of the cart: the suite and the event the order is for; null for any other order. */
+  /** At the top of the cart: the suite and the event the order is for, and its tab; null for any other order. */
   place: ReactNode;
+}
+
+/** The cart as the suite's word on it needs it: its restaurant, and what it would put on the tab (null: not priced yet). */
+export interface SuiteMenuCart {
+  restaurantId: number;
+  total: number | null;
 }
 
 /** A stadium suite (features/suites): the event's menus, the owner's pre-order in the cart, the tab and delivery preference at checkout. */
 export interface SuitePlugin {
   useEventSuite: (restaurantId: number, eventSuite: string | null, ownerView: boolean) => UseQueryResult<EventSuiteView>;
-  useSuiteMenu: (suite: EventSuiteView | null, eventDay: boolean) => SuiteMenu;
+  useSuiteMenu: (suite: EventSuiteView | null, eventDay: boolean, cart: SuiteMenuCart) => SuiteMenu;
   usePreOrderInCart: (suite: EventSuiteView | null, cart: Pick<Cart, 'enabled' | 'ready' | 'count' | 'setItems'>) => void;
   load: PluginChunk<SuiteParts>;
 }

@@ -2,7 +2,8 @@
  * Suite orders (spec accounts-and-suites.md section 4, "Suite flow"; ../event-suites.ts): an order
  * whose link names an event suite. A pre-order is stored as catering (ordering.md section 4) and
  * placed ahead, before the event's lock; an event-day order is placed during the event, as dine-in.
- * Neither is at a table nor takes a pickup slot: the suite's delivery preference says when. Both go
+ * Neither is at a table nor takes a pickup slot: the suite's delivery preference says when (an
+ * event-day order: at the event's start, or as soon as possible once it has begun; suite-delivery.ts). Both go
  * on the suite's tab, counted against its limit under the tab's lock at commit, and are paid when the
  * tab closes (the owner's saved card, or an invoice), never at placement.
  *
@@ -14,6 +15,7 @@ import type { SuiteOrderKind } from '../order-type';
 import { isPaymentRequired } from '../payment-method';
 import type { Draft, PlanError, PlanInput } from '../plan-order';
 import { admitUnlessPaused, pausedByEveryPause } from './admission';
+import { eventDayDelivery } from './suite-delivery';
 import { ONE_ORDER_PAID_NOW, type OrderTypePolicy } from './policy';
 
 /** The suite policies carry what they are, for the readers of a plan (tests, logs). */
@@ -26,6 +28,7 @@ export interface SuitePolicy extends OrderTypePolicy {
 /** Every line from one of the event's menus; a pre-order only before the lock; the delivery time. */
 export function planSuite(input: PlanInput, draft: Draft): PlanError | null {
   draft.suiteDeliverAt = null;
+  draft.suiteDeliveryPreference = null;
   const suite = input.suite;
   if (!suite) return null;
   const preOrder = draft.facts.isPreOrder;
@@ -39,17 +42,19 @@ export function planSuite(input: PlanInput, draft: Draft): PlanError | null {
     if (!delivery.ok)
       return { error: delivery.error, details: [{ path: `data.checkout.suitesInfo.${delivery.field}`, message: 'required' }] };
     draft.suiteDeliverAt = delivery.deliverAt;
+    draft.suiteDeliveryPreference = info?.deliveryPreference ?? null;
   } else {
-    // On event day the food comes as soon as it is ready; a chosen time inside the event is kept.
-    const chosen = info?.deliveryPreference ? suiteDeliveryTime(info.deliveryPreference, info.deliveryTime, suite.event) : null;
-    if (chosen && !chosen.ok)
-      return { error: chosen.error, details: [{ path: `data.checkout.suitesInfo.${chosen.field}`, message: 'required' }] };
-    draft.suiteDeliverAt = chosen?.ok ? chosen.deliverAt : input.now;
+    // Event day: at the event's start when placed before it, else as soon as possible (suite-delivery.ts).
+    const delivery = eventDayDelivery(suite.event, input.now, { preference: info?.deliveryPreference, time: info?.deliveryTime });
+    if (!delivery.ok)
+      return { error: delivery.error, details: [{ path: `data.checkout.suitesInfo.${delivery.field}`, message: 'required' }] };
+    draft.suiteDeliverAt = delivery.deliverAt;
+    draft.suiteDeliveryPreference = delivery.preference;
   }
   return null;
 }
 
-/** The suite step chose the delivery time: no slot is taken or counted. */
+/** The suite step chose the delivery time (null: as soon as possible): no slot is taken or counted. */
 export function planSuiteWhen(_input: PlanInput, draft: Draft): PlanError | null {
   draft.scheduled = draft.facts.isPreOrder;
   draft.pickupTime = draft.suiteDeliverAt ?? null;

@@ -2,6 +2,7 @@
  * A suite's activity and its tab's live balance (contracts/suites.ts; use-cases/suites/suite-activity.ts),
  * for the suite's owner, the venue's operator and a login-as session of that suite:
  * - POST /api/catering/event-suites/get-activity: who ordered what for whom and when, and the tab.
+ * - POST /api/catering/event-suites/get-tab: the tab alone (what is left), for the cart before checkout.
  * - GET /api/restaurants/:restaurantId/suite-tabs/events: server-sent `tab` events, one each time a
  *   tab the caller may see changes (an order by anyone, a cancellation, the limit, the closing, the
  *   settlement), from every server process: the order-event hub (ports/order-events.ts) carries them.
@@ -12,12 +13,18 @@
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ErrorEnvelope } from '@servery/contracts/errors';
-import { SuiteActivityRequest, SuiteActivityResponse, SuiteTabEventsParams } from '@servery/contracts/suites';
+import {
+  SuiteActivityRequest,
+  SuiteActivityResponse,
+  SuiteTabEventsParams,
+  SuiteTabRequest,
+  SuiteTabResponse,
+} from '@servery/contracts/suites';
 import type { Restaurant } from '../../db/restaurants-repository';
 import { openEventStream, streamKeeper } from '../../lib/event-stream';
 import { tenantOf } from '../../plugins/request-context';
 import { findOfferedSession } from '../../plugins/session';
-import { getSuiteActivity, type SuiteViewer, suiteViewer, tabEventFor } from '../../use-cases/suites/suite-activity';
+import { getSuiteActivity, getSuiteTab, type SuiteViewer, suiteViewer, tabEventFor } from '../../use-cases/suites/suite-activity';
 
 const errors = { 400: ErrorEnvelope, 401: ErrorEnvelope, 403: ErrorEnvelope, 404: ErrorEnvelope, 429: ErrorEnvelope };
 
@@ -53,6 +60,24 @@ export const suiteTabRoutes: FastifyPluginAsyncZod = async (app) => {
         { viewer, ref: request.body, locale: request.locale },
         app.now(),
       );
+    },
+  );
+
+  app.post(
+    '/api/catering/event-suites/get-tab',
+    {
+      schema: {
+        tags: ['suites'],
+        summary:
+          "One event suite's tab as it is now (limit, spent, what is left), for its owner, the venue's operator or its login-as session",
+        body: SuiteTabRequest,
+        response: { 200: SuiteTabResponse, ...errors },
+      },
+    },
+    async (request) => {
+      const restaurant = await tenantOf(request);
+      const viewer = await viewerOf(request, restaurant);
+      return getSuiteTab(app.database.db, restaurant, app.eventSuiteSealer, { viewer, ref: request.body }, app.now());
     },
   );
 

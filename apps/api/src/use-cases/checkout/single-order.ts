@@ -176,7 +176,7 @@ function commitOne(
         captured: !onTab,
       },
       tabOwner: plan.tabOwner,
-      suite: suite ? orderSuiteOf(suite, request.body, plan.suiteDeliverAt ?? null) : null,
+      suite: suite ? orderSuiteOf(suite, { at: plan.suiteDeliverAt ?? null, preference: plan.suiteDeliveryPreference ?? null }) : null,
     },
   };
   // At a marketplace hub, an order of one vendor's items (a table's drinks from the bar) is that

@@ -109,6 +109,7 @@ const TEXT = {
     event: 'Event',
     suite: 'Suite',
     suiteDelivery: 'Delivery to the suite',
+    suiteAsap: 'As soon as it is ready',
     preferences: {
       before_event: 'Before the event',
       event_start: 'At the start of the event',
@@ -157,6 +158,7 @@ const TEXT = {
     event: 'Événement',
     suite: 'Loge',
     suiteDelivery: 'Livraison à la loge',
+    suiteAsap: 'Dès que la commande est prête',
     preferences: {
       before_event: 'Avant l’événement',
       event_start: 'Au début de l’événement',
@@ -271,8 +273,9 @@ export function receiptModel(input: ReceiptInput): ReceiptModel {
     heading.push(`${t.event}: ${suite.event}, ${time.format(suite.startsAt)}`, `${t.suite}: ${suite.suite}`);
     const at = suite.deliverAt ?? input.pickupTime;
     const when = suite.preference && suite.preference !== 'custom' ? t.preferences[suite.preference] : null;
-    const delivery = [when, at ? time.format(at) : null].filter(Boolean).join(', ');
-    if (delivery) heading.push(`${t.suiteDelivery}: ${delivery}`);
+    // No instant: an event-day order placed during the event, brought as soon as it is ready (decision 0130).
+    const delivery = [when, at ? time.format(at) : null].filter(Boolean).join(', ') || t.suiteAsap;
+    heading.push(`${t.suiteDelivery}: ${delivery}`);
   } else if (input.pickupTime) {
     const when = timeFormat(locale, input.zone).format(input.pickupTime);
     heading.push(`${input.delivery ? t.deliveryTime : t.pickup}: ${when}`);

@@ -67,16 +67,16 @@ function heading(order: StaffOrder, words: Words, zone: string, locale: Locale, 
   const time = order.pickup_time
     ? `${day(order.pickup_time, zone) === day(now.toISOString(), zone) ? '' : `${day(order.pickup_time, zone)} `}${clock(order.pickup_time, zone, locale)}`
     : null;
+  // A suite's event-day order is stored as dine-in but goes to the suite: when (its time, or ASAP) first.
+  if (order.suite) return `${words.suite} ${time ?? words.asap}`;
   if (order.type === 'dine_in') return order.tableNum ? `${words.dineIn} - ${words.table} ${order.tableNum}` : words.dineIn;
-  const kind = order.suite
-    ? words.suite
-    : order.school
-      ? words.school
-      : order.type === 'catering' || order.type === 'generic_catering'
-        ? words.catering
-        : order.delivery
-          ? words.delivery
-          : words.pickup;
+  const kind = order.school
+    ? words.school
+    : order.type === 'catering' || order.type === 'generic_catering'
+      ? words.catering
+      : order.delivery
+        ? words.delivery
+        : words.pickup;
   return `${kind} ${time ?? words.asap}`;
 }
 

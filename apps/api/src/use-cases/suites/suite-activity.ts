@@ -99,7 +99,14 @@ export async function getSuiteActivity(
       kind: 'order',
       by: row.operator_user_id === null ? owner : await people.operator(row.operator_user_id),
       for: guest ? { role: 'guest', name: guest } : owner,
-      order: { number: summary.number, kind: summary.kind, status: row.status, total: summary.total, lines: summary.lines },
+      order: {
+        number: summary.number,
+        kind: summary.kind,
+        status: row.status,
+        total: summary.total,
+        lines: summary.lines,
+        deliver_at: summary.deliver_at,
+      },
     });
   }
   for (const row of audit) {
@@ -199,6 +206,20 @@ function peopleOf(db: Executor, restaurant: Restaurant, facts: EventSuiteFacts) 
       return found;
     },
   };
+}
+
+/** POST /catering/event-suites/get-tab: one event suite's tab as it is now, for a viewer who may see it. */
+export async function getSuiteTab(
+  db: Executor,
+  restaurant: Restaurant,
+  sealer: EventSuiteSealer,
+  input: { viewer: SuiteViewer; ref: EventSuiteRef },
+  now: Date,
+): Promise<SuiteTabEvent> {
+  const facts = resolveEventSuite(restaurant, sealer, input.ref);
+  if (!viewerSees(input.viewer, facts)) throw new AppError('NOT_ASSIGNED_TO_SUITE');
+  const tabs = await tabsOf(db, restaurant, [facts], now);
+  return { eventSuiteId: facts.eventSuite.id, tab: tabView(tabs.get(facts.eventSuite.id), facts.event, now) };
 }
 
 /** The `tab` event for one event suite as it is now, or null when the viewer does not see it. */

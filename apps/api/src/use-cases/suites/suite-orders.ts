@@ -13,7 +13,7 @@
  */
 import type { PlaceOrderRequest } from '@servery/contracts/orders';
 import type { OrderSuite } from '@servery/contracts/suites';
-import { checkTab, eventEnd, hasEventEnded, isEventDay } from '@servery/domain/event-suites';
+import { checkTab, eventEnd, hasEventEnded, isEventDay, type SuiteDeliveryPreference } from '@servery/domain/event-suites';
 import type { SuiteOrderKind } from '@servery/domain/order-type';
 import type { PlanSuite } from '@servery/domain/plan-order';
 import { findUserById } from '../../db/accounts-repository';
@@ -127,15 +127,18 @@ async function operatorChangeOf(
   };
 }
 
-/** What the order row and its `data` keep of a suite order. */
-export function orderSuiteOf(suite: SuiteOrder, request: PlaceOrderRequest, deliverAt: Date | null): OrderSuite {
+/**
+ * What the order row and its `data` keep of a suite order: when it is brought as the plan decided it
+ * (an event-day order without an instant is as soon as possible; order-types/suite-delivery.ts).
+ */
+export function orderSuiteOf(suite: SuiteOrder, delivery: { at: Date | null; preference: SuiteDeliveryPreference | null }): OrderSuite {
   return {
     eventSuiteId: suite.facts.eventSuite.id,
     eventId: suite.facts.event.id,
     suiteId: suite.facts.suite.id,
     kind: suite.kind,
-    deliveryPreference: request.data.checkout.suitesInfo?.deliveryPreference ?? null,
-    deliverAt: deliverAt ? deliverAt.toISOString() : null,
+    deliveryPreference: delivery.preference,
+    deliverAt: delivery.at ? delivery.at.toISOString() : null,
     ownerUserId: suite.ownerUserId,
     operatorUserId: suite.operatorUserId,
     guestName: suite.guestName,

@@ -20,6 +20,17 @@ export function displayName(restaurant: PublicRestaurant, locale: Locale): strin
 }
 
 /**
+ * The restaurant's theme (colours, fonts, favicon) on the page once the restaurant is loaded: every
+ * screen of a restaurant takes it through here, the diner's (RestaurantFrame) and the venue operator's
+ * (features/suite-operator/require-operator.tsx), which have no frame of their own.
+ */
+export function useRestaurantTheme(restaurant: PublicRestaurant | null): void {
+  useEffect(() => {
+    if (restaurant) applyTheme(restaurant.theme);
+  }, [restaurant]);
+}
+
+/**
  * What Landing and Menu share: the restaurant by the address's slug (loading, not found, failed),
  * its theme, favicon and title, and its brand with the page's one h1. `children` renders the screen;
  * `title` names the page (tab title and h1) when a screen has its own name for it (a school's
@@ -42,9 +53,7 @@ export function RestaurantFrame({
   const { locale } = useLocale();
   const restaurant = state.status === 'ready' ? state.restaurant : null;
 
-  useEffect(() => {
-    if (restaurant) applyTheme(restaurant.theme);
-  }, [restaurant]);
+  useRestaurantTheme(restaurant);
   useDocumentTitle(restaurant ? title(restaurant, locale) : null);
 
   switch (state.status) {
@@ -82,21 +91,26 @@ export function RestaurantFrame({
 }
 
 function RestaurantBrand({ restaurant, title }: { restaurant: PublicRestaurant; title: string }) {
+  return (
+    <div className="restaurant__brand">
+      <RestaurantLogo restaurant={restaurant} />
+      <h1 className="restaurant__name">{title}</h1>
+    </div>
+  );
+}
+
+/** The restaurant's logo as the diner's screens show it (a link where the theme names one); nothing without a logo. */
+export function RestaurantLogo({ restaurant }: { restaurant: PublicRestaurant }) {
   const { t } = useTranslation();
   const { locale } = useLocale();
   const name = displayName(restaurant, locale);
   const { logo, logoRedirectUrl } = restaurant.theme;
-  return (
-    <div className="restaurant__brand">
-      {logo &&
-        (logoRedirectUrl ? (
-          <a className="restaurant__logo-link" href={logoRedirectUrl}>
-            <img className="restaurant__logo" src={logo} alt={t('restaurant.logoLinkAlt', { name })} height={64} fetchPriority="low" />
-          </a>
-        ) : (
-          <img className="restaurant__logo" src={logo} alt={t('restaurant.logoAlt', { name })} height={64} fetchPriority="low" />
-        ))}
-      <h1 className="restaurant__name">{title}</h1>
-    </div>
+  if (!logo) return null;
+  return logoRedirectUrl ? (
+    <a className="restaurant__logo-link" href={logoRedirectUrl}>
+      <img className="restaurant__logo" src={logo} alt={t('restaurant.logoLinkAlt', { name })} height={64} fetchPriority="low" />
+    </a>
+  ) : (
+    <img className="restaurant__logo" src={logo} alt={t('restaurant.logoAlt', { name })} height={64} fetchPriority="low" />
   );
 }

@@ -65,7 +65,10 @@ export function MenuBody({ restaurant, groups, ordering, notices, membership, su
   const cart = useCart({ restaurant, ordering, groups });
   plugins.suite.usePreOrderInCart(suite, cart);
   // A pre-order whose event has locked: said above the menu, nothing added, no cart offered (issue 31 defect 2).
-  const suiteMenu = plugins.suite.useSuiteMenu(suite, ordering.config.eventDayOrdering);
+  const suiteMenu = plugins.suite.useSuiteMenu(suite, ordering.config.eventDayOrdering, {
+    restaurantId: restaurant.id,
+    total: cart.costs?.totalWithTip ?? null,
+  });
   // New menus (a member applied or removed): the server prices the cart again for the new member.
   const { retryCosts } = cart;
   const firstGroups = useRef(groups);

@@ -82,6 +82,50 @@ describe('ordering configuration', () => {
     expect(screen.getByText('Ce lien ne précise pas comment vous commandez. Choisissez ci-dessous.')).toBeTruthy();
   });
 
+  it('offers an arena its seats, its pickup and its suites, never a table, in both languages', async () => {
+    const tenant = bistroTenant();
+    stubBistro({
+      ...tenant,
+      concourse: 'Main concourse',
+      suites_enabled: true,
+      delivery: { ...(tenant.delivery ?? { type: 'custom' as const }), stadium_sections: '101,102' },
+    } as typeof tenant);
+    renderMenu('/maple-bistro');
+    expect(await screen.findByRole('heading', { level: 2, name: 'How are you ordering?' })).toBeTruthy();
+    expect(screen.getByText(/Have food brought to your seat, pick it up at the concourse/)).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Order to your seat' }).getAttribute('href')).toBe(
+      '/maple-bistro?takeout=true&takeoutType=delivery',
+    );
+    expect(screen.getByRole('link', { name: 'Order for pickup' }).getAttribute('href')).toBe(
+      '/maple-bistro?takeout=true&takeoutType=pickup',
+    );
+    expect(screen.getByRole('link', { name: 'Your suite’s events' }).getAttribute('href')).toBe('/profile/events?restaurant=maple-bistro');
+    expect(screen.queryByRole('textbox', { name: 'Table number' })).toBeNull();
+    expect(document.body.textContent).not.toMatch(/table|dine-in/i);
+
+    fireEvent.click(screen.getByRole('button', { name: 'Français' }));
+    expect(await screen.findByRole('link', { name: 'Commander à votre siège' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Commander pour la cueillette' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Les événements de votre loge' })).toBeTruthy();
+    expect(document.body.textContent).not.toMatch(/\btable\b|sur place/i);
+  });
+
+  it('offers a marketplace hub pickup at its counters, never a table, in both languages', async () => {
+    stubBistro({ ...bistroTenant(), marketplaceHub: true });
+    renderMenu('/maple-bistro');
+    expect(await screen.findByRole('heading', { level: 2, name: 'How are you ordering?' })).toBeTruthy();
+    expect(screen.getByRole('heading', { level: 3, name: 'Pickup at the counters' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Order for pickup' }).getAttribute('href')).toBe(
+      '/maple-bistro?takeout=true&takeoutType=pickup',
+    );
+    expect(screen.queryByRole('textbox', { name: 'Table number' })).toBeNull();
+    expect(document.body.textContent).not.toMatch(/table|dine-in/i);
+
+    fireEvent.click(screen.getByRole('button', { name: 'Français' }));
+    expect(await screen.findByRole('heading', { level: 3, name: 'Cueillette aux comptoirs' })).toBeTruthy();
+    expect(document.body.textContent).not.toMatch(/\btable\b|sur place/i);
+  });
+
   it('asks for the menus of the order type: takeout gets the brunch, not the bar', async () => {
     const fetchMock = stubBistro();
     renderMenu('/maple-bistro?takeout=true');

@@ -1,6 +1,8 @@
 import type { ReactNode } from 'react';
 import { Link, Navigate, useNavigate, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import { RestaurantLogo, useRestaurantTheme } from '../../components/restaurant-shell/restaurant-frame';
+import { useRestaurant } from '../../components/restaurant-shell/use-restaurant';
 import { Spinner } from '../../components/ui/spinner';
 import { pathTo, ROUTE_PATHS } from '../../lib/route-paths';
 import { useOperatorSession, useSession, type OperatorSession } from '../../lib/session';
@@ -22,7 +24,7 @@ export const OPERATOR_NEEDED = 'operator';
  * without a suite operator (none, or a diner), /login in operator mode for this venue, saying an
  * operator account is needed; an operator of other venues is told they are not assigned here
  * (spec: "user not assigned to this suite"); an operator of this venue gets the screen, with the
- * way to sign out.
+ * way to sign out, in the venue's theme with its logo.
  */
 export function RequireOperator({ children }: { children: (operator: SignedInOperator, slug: string) => ReactNode }) {
   const session = useSession();
@@ -31,7 +33,10 @@ export function RequireOperator({ children }: { children: (operator: SignedInOpe
   if (operator.status === 'authenticated') {
     return (
       <>
-        <OperatorSignOut slug={restaurantSlug} />
+        <div className="operator-top">
+          <VenueBrand slug={restaurantSlug} />
+          <OperatorSignOut slug={restaurantSlug} />
+        </div>
         {operatesVenue(operator.user, restaurantSlug) ? (
           children(operator, restaurantSlug)
         ) : (
@@ -43,6 +48,17 @@ export function RequireOperator({ children }: { children: (operator: SignedInOpe
   if (session.status === 'unknown' || session.status === 'restoring') return <Spinner />;
   const query = new URLSearchParams({ suiteOperator: 'true', restaurant: restaurantSlug, reason: OPERATOR_NEEDED });
   return <Navigate to={`${ROUTE_PATHS.Login}?${query.toString()}`} replace />;
+}
+
+/**
+ * The venue's theme and logo, as its diners see them (components/restaurant-shell/restaurant-frame.tsx):
+ * the operator's screens are the venue's too. The restaurant query is the header's (one request).
+ */
+function VenueBrand({ slug }: { slug: string }) {
+  const { state } = useRestaurant(slug);
+  const restaurant = state.status === 'ready' ? state.restaurant : null;
+  useRestaurantTheme(restaurant);
+  return restaurant ? <RestaurantLogo restaurant={restaurant} /> : null;
 }
 
 /** Whether the operator works this venue (the sign-in lists its venues; an older answer without the list is taken as it comes). */

@@ -3,6 +3,7 @@ import { Route, Routes, useLocation } from 'react-router';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ActiveEventsResponse } from '@servery/contracts/suites';
 import { dinerFixture } from '../../testing/account-fixture';
+import { bistroRestaurant, bistroTenant } from '../../testing/restaurant-fixture';
 import { renderWithProviders } from '../../testing/render-with-providers';
 import { clearSession, resetSessionStore, signIn, signInOperator } from '../../lib/session';
 import { OperatorEventListScreen } from './operator-event-list-screen';
@@ -119,6 +120,27 @@ describe('operator screens', () => {
     );
   });
 
+  it("are in the venue's theme, with its logo, as its diners' screens are", async () => {
+    signInOperator({ token: 'operator-token-000000000', user: dinerFixture({ id: 8, suiteOperator: true }) });
+    const venue = bistroRestaurant(
+      bistroTenant((file) => {
+        file.slug = 'northside-arena';
+        file.name = 'Northside Arena';
+        file.display_name = 'Northside Arena';
+        file.theme = { ...(file.theme as object), type: 'dark', primary_color: '#f4a300', logo: '/tenant-images/northside-arena/logo.svg' };
+      }),
+    );
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (url: string) => (url.endsWith('/northside-arena/data.json') ? Response.json(venue) : Response.json(ACTIVE))),
+    );
+    document.documentElement.removeAttribute('style');
+    render('/northside-arena/events?suiteOperator=true');
+    expect(await screen.findByRole('img', { name: /Northside Arena/ })).toBeTruthy();
+    expect(document.documentElement.dataset.theme).toBe('dark');
+    expect(document.documentElement.style.getPropertyValue('--color-primary')).toBe('#f4a300');
+  });
+
   it('confirms before submitting the preference, which is then fixed, and the tab limit', async () => {
     signInOperator({ token: 'operator-token-000000000', user: dinerFixture({ id: 8, suiteOperator: true }) });
     let tab: ActiveEventsResponse['events'][number]['suites'][number]['tab'] = { ...TAB };
@@ -128,6 +150,8 @@ describe('operator screens', () => {
       vi.fn(async (url: string, init: RequestInit) => {
         if (url.endsWith('/get-active-events'))
           return Response.json({ ...ACTIVE, events: [{ event: EVENT, suites: [{ ...SUITE, tab }] }] });
+        // The venue's data for its theme and logo (require-operator.tsx): not the calls under test.
+        if (url.endsWith('/data.json')) return Response.json({}, { status: 404 });
         const body = JSON.parse(String(init.body)) as { event_day_payment_preference?: 'charge' | 'invoice'; tab_limit?: number | null };
         bodies.push(body);
         if (body.event_day_payment_preference)
@@ -228,6 +252,7 @@ describe('operator screens', () => {
       'fetch',
       vi.fn(async (url: string, init: RequestInit) => {
         if (url.endsWith('/get-active-events')) return Response.json(ACTIVE);
+        if (url.endsWith('/data.json')) return Response.json({}, { status: 404 });
         bodies.push(JSON.parse(String(init.body)));
         return Response.json({
           token: 'login-as-token-0000000000',

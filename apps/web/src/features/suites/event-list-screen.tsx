@@ -2,11 +2,13 @@ import type { OwnerEventSuite, OwnerVenuesResponse, SuiteTab, UpcomingEventsResp
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { RequireSession } from '../../components/require-session';
+import { useRestaurant } from '../../components/restaurant-shell/use-restaurant';
 import { Spinner } from '../../components/ui/spinner';
 import { useTranslation } from 'react-i18next';
 import type { ApiClient } from '../../lib/api';
 import { errorMessage } from '../../lib/error-message';
 import { formatDateTime, formatMoney } from '../../lib/format';
+import { localizedField } from '../../lib/localize';
 import { pathTo } from '../../lib/route-paths';
 import { useAccountClient, type SessionCredentials } from '../../lib/session';
 import { useDocumentTitle } from '../../lib/use-document-title';
@@ -39,13 +41,57 @@ export function EventListScreen() {
         <section className="suites-screen" aria-labelledby="screen-title">
           <h1 id="screen-title">{t('screens.EventList.title')}</h1>
           {restaurant ? (
-            <UpcomingEvents credentials={credentials} restaurant={restaurant} headingLevel={2} />
+            <>
+              <UpcomingEvents credentials={credentials} restaurant={restaurant} headingLevel={2} />
+              <NextSteps venues={[restaurant]} restaurant={restaurant} />
+            </>
           ) : (
             <EveryVenue credentials={credentials} />
           )}
         </section>
       )}
     </RequireSession>
+  );
+}
+
+/**
+ * The way on from the owner's events (found in a walk at 360 px: the page was a dead end): back to
+ * the venue the owner came from, whose menu is a tap away, and back to the profile, keeping the venue.
+ */
+function NextSteps({ venues, restaurant }: { venues: readonly string[]; restaurant: string | null }) {
+  const { t } = useTranslation();
+  const profile = `${pathTo('ProfileSettings')}${restaurant ? `?${new URLSearchParams({ restaurant }).toString()}` : ''}`;
+  return (
+    <nav className="suites-next" aria-labelledby="suites-next-title">
+      <h2 id="suites-next-title" className="suites-next__title">
+        {t('suites.nextSteps')}
+      </h2>
+      <ul className="suites-next__links">
+        {venues.map((venue) => (
+          <VenueLink key={venue} slug={venue} />
+        ))}
+        <li>
+          <Link className="button" to={profile}>
+            {t('suites.backToProfile')}
+          </Link>
+        </li>
+      </ul>
+    </nav>
+  );
+}
+
+/** Back to the venue by its name (the header's restaurant query: one request between them). */
+function VenueLink({ slug }: { slug: string }) {
+  const { t } = useTranslation();
+  const { locale } = useLocale();
+  const { state } = useRestaurant(slug);
+  if (state.status !== 'ready') return null;
+  return (
+    <li>
+      <Link className="button button--primary" to={pathTo('Menu', { restaurantSlug: slug })}>
+        {t('suites.backToVenue', { venue: localizedField(state.restaurant, 'name', locale) })}
+      </Link>
+    </li>
   );
 }
 
@@ -63,9 +109,24 @@ function EveryVenue({ credentials }: { credentials: SessionCredentials }) {
   if (query.isError) return <RetryError error={query.error} onRetry={() => void query.refetch()} />;
   if (!query.isSuccess) return <Spinner />;
   const { venues } = query.data;
-  if (venues.length === 0) return <p>{t('suites.noEvents')}</p>;
-  if (venues.length === 1) return <UpcomingEvents credentials={credentials} restaurant={venues[0]!.slug} headingLevel={2} />;
-  return <ChosenVenues credentials={credentials} venues={venues} />;
+  const next = <NextSteps venues={venues.map((venue) => venue.slug)} restaurant={null} />;
+  if (venues.length === 0)
+    return (
+      <>
+        <p>{t('suites.noEvents')}</p>
+        {next}
+      </>
+    );
+  return (
+    <>
+      {venues.length === 1 ? (
+        <UpcomingEvents credentials={credentials} restaurant={venues[0]!.slug} headingLevel={2} />
+      ) : (
+        <ChosenVenues credentials={credentials} venues={venues} />
+      )}
+      {next}
+    </>
+  );
 }
 
 function ChosenVenues({ credentials, venues }: { credentials: SessionCredentials; venues: OwnerVenuesResponse['venues'] }) {

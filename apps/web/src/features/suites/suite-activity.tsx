@@ -83,6 +83,13 @@ function ActivityLine({ entry, zone }: { entry: SuiteActivityEntry; zone: string
       if (!order) break;
       const lines = order.lines.map((line) => t('suites.line', { quantity: line.quantity, name: line.name })).join(', ');
       text = t(`suites.activity.${order.kind}`, { by, for: who(entry.for), lines, total: formatMoney(order.total, locale) });
+      // An event-day order: when it reaches the suite, as the server's clock decided (decision 0130).
+      if (order.kind === 'event_day' && order.deliver_at !== undefined)
+        text = `${text} — ${
+          order.deliver_at
+            ? t('suites.activity.deliveredAt', { when: formatDateTime(order.deliver_at, locale, zone) })
+            : t('suites.activity.deliveredAsap')
+        }`;
       if (order.status === 'cancelled' || order.status === 'refunded') text = `${text} — ${t(`suites.activity.status.${order.status}`)}`;
       break;
     }

@@ -2,7 +2,8 @@
  * The suite's word on its menu (ordering/plugins.tsx `SuiteMenu`): a pre-order whose event has
  * locked says so above the menu and takes nothing more (issue 31 defect 2: a direct `?eventSuite=`
  * link to a locked event looked open until Place order refused), and the cart names the suite and
- * the event it is for (defect 5).
+ * the event it is for (defect 5) and what is left on the suite's tab, saying so when the cart would go
+ * over it (suite-cart-tab.tsx).
  */
 import type { MinimalEventInfo } from '@servery/contracts/suites';
 import { useTranslation } from 'react-i18next';
@@ -10,7 +11,8 @@ import { useNow } from '../../lib/clock';
 import { formatDateTime, formatEventDay } from '../../lib/format';
 import { localizedText } from '../../lib/localize';
 import { useLocale } from '../../lib/use-locale';
-import type { EventSuiteView, SuiteMenu } from '../../ordering';
+import type { EventSuiteView, SuiteMenu, SuiteMenuCart } from '../../ordering';
+import { SuiteCartTab } from './suite-cart-tab';
 
 const NO_SUITE: SuiteMenu = { locked: false, notice: null, place: null };
 
@@ -23,7 +25,7 @@ export function preOrderLocked(info: Pick<MinimalEventInfo, 'event'>, now: Date)
   return now.getTime() >= Date.parse(info.event.pre_order_lock_at);
 }
 
-export function useSuiteMenu(suite: EventSuiteView | null, eventDay: boolean): SuiteMenu {
+export function useSuiteMenu(suite: EventSuiteView | null, eventDay: boolean, cart: SuiteMenuCart): SuiteMenu {
   const now = useNow();
   if (!suite) return NO_SUITE;
   // Event-day orders go on the tab whatever the pre-order lock says.
@@ -31,7 +33,13 @@ export function useSuiteMenu(suite: EventSuiteView | null, eventDay: boolean): S
   return {
     locked,
     notice: locked ? <SuiteLockNotice info={suite.info} /> : null,
-    place: <SuitePlace info={suite.info} />,
+    place: (
+      <>
+        <SuitePlace info={suite.info} />
+        {/* Mounted with the cart screen: the tab is asked each time the cart opens. */}
+        <SuiteCartTab restaurantId={cart.restaurantId} suite={suite} total={cart.total} />
+      </>
+    ),
   };
 }
 

@@ -1,4 +1,4 @@
-import type { OwnerVenuesResponse, SuiteActivityResponse, UpcomingEventsResponse } from '@servery/contracts/suites';
+import type { OwnerVenuesResponse, SuiteActivityResponse, SuiteTabResponse, UpcomingEventsResponse } from '@servery/contracts/suites';
 import type { ApiClient } from '../../lib/api';
 import { bearer, type SessionCredentials } from '../../lib/session';
 
@@ -47,6 +47,25 @@ export function getSuiteActivity(
     method: 'POST',
     body: { eventSuiteId },
     headers: { ...bearer(credentials), 'X-Restaurant-Id': restaurant },
+    ...abortable(signal),
+  });
+}
+
+/**
+ * POST /catering/event-suites/get-tab: the suite's tab as it is now, with the owner's token or a
+ * login-as session's (the operator ordering on event day), for the cart (suite-cart-tab.tsx).
+ */
+export function getSuiteTab(
+  client: ApiClient,
+  credentials: SessionCredentials,
+  restaurantId: number,
+  eventSuiteId: number,
+  signal?: AbortSignal,
+): Promise<SuiteTabResponse> {
+  return client.request<SuiteTabResponse>('/api/catering/event-suites/get-tab', {
+    method: 'POST',
+    body: { eventSuiteId },
+    headers: { ...bearer(credentials), 'X-Restaurant-Id': String(restaurantId) },
     ...abortable(signal),
   });
 }

@@ -1,7 +1,7 @@
 /**
  * A suite order's rows in the confirmation's facts (order-facts.tsx): the suite and the event it is
- * for, and the delivery to the suite at the chosen time, where another order says its pickup time
- * (issue 31 defect 5). The names come with the order's answer (GET /api/orders/:id `suitePlace`),
+ * for, and the delivery to the suite at the chosen time (or as soon as possible), where another order
+ * says its pickup time (issue 31 defect 5). The names come with the order's answer (GET /api/orders/:id `suitePlace`),
  * since the order keeps only ids.
  */
 import type { OrderView } from '@servery/contracts/orders';
@@ -18,7 +18,10 @@ export function SuiteOrderRows({ order, place, zone }: { order: OrderView; place
   const at = suite.deliverAt ?? order.pickup_time;
   const when = at ? formatDateTime(at, locale, zone) : null;
   const preference = suite.deliveryPreference ? t(`checkout.suite.preference.${suite.deliveryPreference}`) : null;
-  const delivery = preference && when ? t('suites.deliveryAt', { preference, when }) : (preference ?? when);
+  // An event-day order placed during the event keeps no instant: it comes as soon as it is ready (decision 0130).
+  const delivery =
+    (preference && when ? t('suites.deliveryAt', { preference, when }) : (preference ?? when)) ??
+    (suite.kind === 'event_day' ? t('suites.deliveryAsap') : null);
   return (
     <>
       {place && (
