@@ -67,6 +67,24 @@ export function useSchoolCheckoutParts({ restaurant, cart, plugin, students, lin
     else show(t('school.checkout.moved', { day: dayName(order.date), name: studentName(student) }), 'info');
   }
 
+  /**
+   * The day's child picker named by its day, the child it is for now and the meals it holds: two
+   * children's days on one date each have a picker, and a bare "Child for Monday" named them alike.
+   */
+  const childLabel = (order: DayOrder, current: Student | undefined) => {
+    const meals = order.items
+      .map((line) =>
+        line.quantity > 1
+          ? t('school.checkout.childLine', { quantity: line.quantity, name: plugin.lineName(line) })
+          : plugin.lineName(line),
+      )
+      .join(', ');
+    const day = dayName(order.date);
+    return current
+      ? t('school.checkout.childNow', { day, student: studentName(current), meals })
+      : t('school.checkout.child', { day, meals });
+  };
+
   const dayControl = (order: DayOrder, failureShown: boolean) => {
     const selectId = childSelectId(order);
     // A day without a child is the checkout's refusal (missingDiner), said as its failure.
@@ -79,7 +97,7 @@ export function useSchoolCheckoutParts({ restaurant, cart, plugin, students, lin
     return (
       <div className="school-child">
         <label htmlFor={selectId} className="form-field__label">
-          {t('school.checkout.child', { day: dayName(order.date) })}
+          {childLabel(order, current)}
         </label>
         <div className="school-child__row">
           <select
