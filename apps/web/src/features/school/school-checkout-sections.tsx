@@ -68,10 +68,11 @@ export function useSchoolCheckoutParts({ restaurant, cart, plugin, students, lin
   }
 
   /**
-   * The day's child picker named by its day, the child it is for now and the meals it holds: two
-   * children's days on one date each have a picker, and a bare "Child for Monday" named them alike.
+   * The day's child picker's name: its day, the child it is for now and the meals it holds. Two
+   * children's days on one date each have a picker, and the label alone ("Child for Monday", what
+   * the name starts with) named them alike; on screen, the day's heading and lines say the rest.
    */
-  const childLabel = (order: DayOrder, current: Student | undefined) => {
+  const childName = (order: DayOrder, current: Student | undefined) => {
     const meals = order.items
       .map((line) =>
         line.quantity > 1
@@ -82,7 +83,7 @@ export function useSchoolCheckoutParts({ restaurant, cart, plugin, students, lin
     const day = dayName(order.date);
     return current
       ? t('school.checkout.childNow', { day, student: studentName(current), meals })
-      : t('school.checkout.child', { day, meals });
+      : t('school.checkout.childOf', { day, meals });
   };
 
   const dayControl = (order: DayOrder, failureShown: boolean) => {
@@ -97,11 +98,12 @@ export function useSchoolCheckoutParts({ restaurant, cart, plugin, students, lin
     return (
       <div className="school-child">
         <label htmlFor={selectId} className="form-field__label">
-          {childLabel(order, current)}
+          {t('school.checkout.child', { day: dayName(order.date) })}
         </label>
         <div className="school-child__row">
           <select
             id={selectId}
+            aria-label={childName(order, current)}
             className="text-input"
             value={order.studentId ?? ''}
             aria-invalid={missing || undefined}
