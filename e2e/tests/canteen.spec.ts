@@ -89,6 +89,38 @@ test('the canteen landing in French, axe clean', async ({ page }) => {
   await shoot(page, 'canteen-landing-fr');
 });
 
+/** The landing's name of a day: "Thursday 03/12/2026" (canteen-landing.tsx `dayLabel`). */
+function canteenDay(date: string, locale: 'en-CA' | 'fr-CA'): string {
+  const weekday = new Intl.DateTimeFormat(locale, { weekday: 'long', timeZone: 'UTC' }).format(new Date(`${date}T12:00:00Z`));
+  const [year, month, day] = date.split('-');
+  return `${weekday} ${day}/${month}/${year}`;
+}
+
+test('the landing’s today is the server’s day though the browser’s clock says the next, server-rendered or not', async ({ page }) => {
+  // The browser's clock runs (its ticks too) from a day after the server's.
+  await page.clock.install({ time: new Date(SERVER_NOW.getTime() + 24 * 60 * 60 * 1000) });
+  const today = localDate(SERVER_NOW, ZONE);
+  const heading = page.getByRole('heading', { level: 2, name: `Today, ${canteenDay(today, 'en-CA')}` });
+  // Server-rendered, then hydrated on the browser's clock.
+  await openPage(page, '/cantine');
+  await expect(heading).toBeVisible();
+  // Past the clock's first ticks after hydrating (lib/clock.tsx): still the server's day.
+  await page.clock.runFor(61_000);
+  await expect(heading).toBeVisible();
+  await shoot(page, 'canteen-today-browser-ahead-en');
+
+  // A page the server did not render, then the router's way to /cantine: GET /api/canteen says the server's clock.
+  await openPage(page, '/login');
+  await page.evaluate(() => {
+    window.history.pushState(null, '', '/cantine');
+    window.dispatchEvent(new PopStateEvent('popstate'));
+  });
+  await expect(heading).toBeVisible();
+  await page.getByRole('button', { name: 'Français' }).click();
+  await expect(page.getByRole('heading', { level: 2, name: `Aujourd’hui, ${canteenDay(today, 'fr-CA')}` })).toBeVisible();
+  await shoot(page, 'canteen-today-browser-ahead-fr');
+});
+
 test('a canteen order in French from /cantine, paid by card: the confirmation keeps #app-cantine, axe clean', async ({ page, request }) => {
   await page.clock.setFixedTime(SERVER_NOW);
   await openPage(page, '/cantine');

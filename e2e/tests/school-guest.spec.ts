@@ -203,5 +203,15 @@ for (const [locale, child, skip] of [
       expect(receipt).toContain(meal);
     }
     expect(receipt).toContain(name);
+
+    // Under each day's order, the link to its own status (its id and token): the first opens that day's order.
+    const links = [...receipt.matchAll(/https?:\/\/\S+\/order-confirmation\?order=[\w-]+&token=[\w-]+/g)].map((match) => new URL(match[0]));
+    expect(links).toHaveLength(2);
+    expect(new Set(links.map((link) => link.searchParams.get('order'))).size).toBe(2);
+    await openPage(page, `${links[0]!.pathname}${links[0]!.search}`);
+    await expect(page.getByText(`1 × ${meal1}`)).toBeVisible();
+    await expect(page.getByText(`1 × ${meal2}`)).toHaveCount(0);
+    await expectNoA11yViolations(page);
+    await page.screenshot({ path: path.join(SHOTS, `school-guest-status-link-${locale}-390.png`), fullPage: true });
   });
 }

@@ -206,6 +206,7 @@ const WORDS = {
     anyway: 'Add anyway',
     cart: 'Your lunch orders',
     forChild: (child: string) => `For ${child}`,
+    childPicker: (date: string, child: string, meals: string) => `Child for ${dayHeading(date, 'en-CA')}, now ${child}: ${meals}`,
     review: 'Review and check out',
     place: (count: number) => new RegExp(`^Place ${count} orders and pay \\$\\d+\\.\\d\\d$`),
     amount: (text: string) => Number(text.replace(/^.*\$/, '')),
@@ -239,6 +240,8 @@ const WORDS = {
     anyway: 'Ajouter quand même',
     cart: 'Vos commandes de dîners',
     forChild: (child: string) => `Pour ${child}`,
+    childPicker: (date: string, child: string, meals: string) =>
+      `Enfant pour le ${dayHeading(date, 'fr-CA')}, maintenant ${child} : ${meals}`,
     review: 'Vérifier et passer à la caisse',
     place: (count: number) => new RegExp(`^Passer ${count} commandes et payer \\d+,\\d\\d\\s\\$$`),
     amount: (text: string) => Number(/(\d+),(\d\d)\s\$$/.exec(text)!.slice(1).join('.')),
@@ -344,6 +347,11 @@ async function parentJourney(
   await expect(page).toHaveURL(/step=checkout/);
   const place = page.getByRole('button', { name: words.place(3) });
   await expect(place).toBeVisible();
+  // Both children eat on the first day: each day's child picker is named by its day, child and meals.
+  await expect(page.getByRole('combobox', { name: words.childPicker(first.date, family.egg, name(meal1)), exact: true })).toBeVisible();
+  await expect(
+    page.getByRole('combobox', { name: words.childPicker(first.date, family.other, `2 × ${name(meal1)}`), exact: true }),
+  ).toBeVisible();
   const before = words.amount((await place.textContent())!);
 
   // The subsidy code reprices every day's cart (meals at half price).

@@ -69,21 +69,26 @@ describe('GET /api/canteen', () => {
   it('names the canteen of the host, whatever its slug, and no canteen elsewhere', async () => {
     const canteen = await t.app.inject({ method: 'GET', url: '/api/canteen', headers: { host: 'canteen.example.test:3000' } });
     expect(canteen.statusCode).toBe(200);
-    expect(canteen.json()).toEqual({ slug: 'data-place' });
+    expect(canteen.json()).toEqual({ slug: 'data-place', now: expect.any(String) });
     const other = await t.app.inject({ method: 'GET', url: '/api/canteen', headers: { host: 'elsewhere.example.test' } });
     expect(other.statusCode).toBe(404);
     expect(other.json().error).toBe('RESTAURANT_NOT_FOUND');
   });
 
   it('falls back to the canteen whose slug is cantine on a host that serves none', async () => {
-    const withDemo = await createTestApp([
-      asSource(tenantFixture({ id: 32, slug: 'cantine', canteen_hosts: ['cantine.localhost'] })),
-      asSource(tenantFixture({ id: 33, slug: 'other-canteen', canteen_hosts: ['other.example.test'] })),
-    ]);
+    // The server's clock comes with it: a page the server did not render takes the canteen's "today" from it.
+    const now = new Date('2026-11-24T04:30:00Z');
+    const withDemo = await createTestApp(
+      [
+        asSource(tenantFixture({ id: 32, slug: 'cantine', canteen_hosts: ['cantine.localhost'] })),
+        asSource(tenantFixture({ id: 33, slug: 'other-canteen', canteen_hosts: ['other.example.test'] })),
+      ],
+      { now: () => now },
+    );
     try {
       const answer = (host: string) => withDemo.app.inject({ method: 'GET', url: '/api/canteen', headers: { host } });
-      expect((await answer('127.0.0.1:3205')).json()).toEqual({ slug: 'cantine' });
-      expect((await answer('other.example.test')).json()).toEqual({ slug: 'other-canteen' });
+      expect((await answer('127.0.0.1:3205')).json()).toEqual({ slug: 'cantine', now: now.toISOString() });
+      expect((await answer('other.example.test')).json()).toEqual({ slug: 'other-canteen', now: now.toISOString() });
     } finally {
       await withDemo.close();
     }

@@ -31,7 +31,8 @@ export const restaurantDataRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: CanteenResponse, 404: ErrorEnvelope },
       },
     },
-    async (request) => ({ slug: await canteenSlugFor(app.database.db, request.hostname) }),
+    // With the server's clock: a page the server did not render learns the canteen's "today" from it.
+    async (request) => ({ slug: await canteenSlugFor(app.database.db, request.hostname), now: app.now().toISOString() }),
   );
 
   // Spec: the root goes to /cantine on a workplace-canteen host, else to page-not-found.

@@ -51,7 +51,7 @@ export function AppProviders({ i18n, ssr = null, url = null, liveClock = true, n
     <QueryClientProvider client={client}>
       <TranslationProvider i18n={forReact}>
         <InitialDataProvider ssr={ssr} url={url}>
-          <ClockProvider initialNow={initialNow} live={liveClock}>
+          <ClockProvider initialNow={initialNow} fromServer={ssr !== null} live={liveClock}>
             <ToastProvider>{children}</ToastProvider>
           </ClockProvider>
         </InitialDataProvider>

@@ -1,6 +1,6 @@
 import { act, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { CLOCK_TICK_MS, ClockProvider, useNow } from './clock';
+import { CLOCK_TICK_MS, ClockProvider, useAdoptServerTime, useNow, useServerNow } from './clock';
 
 let renders = 0;
 function Time() {
@@ -9,6 +9,7 @@ function Time() {
 }
 
 afterEach(() => {
+  vi.useRealTimers();
   renders = 0;
 });
 
@@ -54,5 +55,50 @@ describe('ClockProvider', () => {
       document.dispatchEvent(new Event('visibilitychange'));
     });
     expect(screen.getByText('2026-10-14T17:10:07.000Z')).toBeTruthy();
+  });
+});
+
+function Times() {
+  const adopt = useAdoptServerTime();
+  return (
+    <>
+      <p>browser {useNow().toISOString()}</p>
+      <p>server {useServerNow().toISOString()}</p>
+      <button type="button" onClick={() => adopt('2026-10-16T09:00:00.000Z')}>
+        adopt
+      </button>
+    </>
+  );
+}
+
+describe('useServerNow', () => {
+  it('keeps the server’s time of a server-rendered page, live, where the browser’s clock says another day', () => {
+    vi.useFakeTimers({ toFake: ['Date', 'setInterval', 'clearInterval'] });
+    vi.setSystemTime(new Date('2026-10-15T17:00:00Z'));
+    render(
+      <ClockProvider initialNow={new Date('2026-10-14T17:00:00Z')} fromServer>
+        <Times />
+      </ClockProvider>,
+    );
+    expect(screen.getByText('browser 2026-10-15T17:00:00.000Z')).toBeTruthy();
+    expect(screen.getByText('server 2026-10-14T17:00:00.000Z')).toBeTruthy();
+    act(() => vi.advanceTimersByTime(CLOCK_TICK_MS * 2));
+    expect(screen.getByText('server 2026-10-14T17:01:00.000Z')).toBeTruthy();
+  });
+
+  it('goes by the server’s time an API answer said, on a page the server did not render', () => {
+    vi.useFakeTimers({ toFake: ['Date', 'setInterval', 'clearInterval'] });
+    vi.setSystemTime(new Date('2026-10-15T17:00:00Z'));
+    render(
+      <ClockProvider>
+        <Times />
+      </ClockProvider>,
+    );
+    expect(screen.getByText('server 2026-10-15T17:00:00.000Z')).toBeTruthy();
+    act(() => screen.getByRole('button', { name: 'adopt' }).click());
+    expect(screen.getByText('server 2026-10-16T09:00:00.000Z')).toBeTruthy();
+    act(() => vi.advanceTimersByTime(CLOCK_TICK_MS * 2));
+    expect(screen.getByText('server 2026-10-16T09:01:00.000Z')).toBeTruthy();
+    expect(screen.getByText('browser 2026-10-15T17:01:00.000Z')).toBeTruthy();
   });
 });

@@ -12,6 +12,13 @@ interface ClockStore {
   /** The first render's time: what the server rendered with, so hydration matches its HTML. */
   initial: Date;
   now: Date;
+  /**
+   * The server's clock minus the browser's (ms): learnt from a server-rendered page's time when the
+   * clock goes live, or from an API answer that says the server's time (`useAdoptServerTime`); 0 until then.
+   */
+  serverOffset: number;
+  /** The server's time: `now` moved by `serverOffset` (`useServerNow`). */
+  server: Date;
   listeners: Set<() => void>;
 }
 
@@ -21,6 +28,11 @@ const minuteOf = (time: Date) => Math.floor(time.getTime() / 60_000);
 
 function setTime(store: ClockStore, now: Date): void {
   store.now = now;
+  store.server = new Date(now.getTime() + store.serverOffset);
+  notify(store);
+}
+
+function notify(store: ClockStore): void {
   for (const listener of store.listeners) listener();
 }
 
@@ -28,14 +40,29 @@ function setTime(store: ClockStore, now: Date): void {
  * The app's clock. The first render uses `initialNow` (the server's clock when the page was
  * rendered there), so the browser's first render matches the server's HTML exactly; an effect then
  * switches to the live clock when its minute differs, else the first tick does. `live={false}` freezes it (tests).
+ * `fromServer`: `initialNow` is the server's clock (a server-rendered page); the browser's may be
+ * another day, so the clock keeps the gap for the screens the server's day decides (`useServerNow`).
  */
-export function ClockProvider({ initialNow, live = true, children }: { initialNow?: Date | null; live?: boolean; children: ReactNode }) {
+export function ClockProvider({
+  initialNow,
+  fromServer = false,
+  live = true,
+  children,
+}: {
+  initialNow?: Date | null;
+  fromServer?: boolean;
+  live?: boolean;
+  children: ReactNode;
+}) {
   const [store] = useState<ClockStore>(() => {
     const initial = initialNow ?? new Date();
-    return { initial, now: initial, listeners: new Set() };
+    return { initial, now: initial, serverOffset: 0, server: initial, listeners: new Set() };
   });
   useEffect(() => {
     if (!live) return;
+    // The server's time as the page came with it, against the browser's now: off by the page's
+    // transfer and start-up (seconds), nothing to the day it decides.
+    if (fromServer) store.serverOffset = store.initial.getTime() - Date.now();
     // Everything the time decides on screen (open hours, last call, price schedules) changes on the
     // minute: within the first render's minute the live time would only render every part that reads
     // the clock again right after hydrating, one long task on a phone
@@ -60,14 +87,46 @@ export function ClockProvider({ initialNow, live = true, children }: { initialNo
       clearInterval(timer);
       document.removeEventListener('visibilitychange', onVisible);
     };
-  }, [live, store]);
+  }, [live, fromServer, store]);
   return <ClockContext value={store}>{children}</ClockContext>;
 }
 
-const noStore = { initial: new Date(0), now: new Date(0), listeners: new Set<() => void>() };
+const noStore: ClockStore = { initial: new Date(0), now: new Date(0), serverOffset: 0, server: new Date(0), listeners: new Set() };
 
 /** The current time, from the nearest ClockProvider (or the system clock outside one). */
 export function useNow(): Date {
+  return useClockTime('now');
+}
+
+/**
+ * The server's current time, for what the server decides by its clock (the canteen's "today"): the
+ * browser's clock moved by the gap to the server's, as a server-rendered page or an API answer told
+ * it (ClockProvider `fromServer`, `useAdoptServerTime`); the browser's own until one has.
+ */
+export function useServerNow(): Date {
+  return useClockTime('server');
+}
+
+/**
+ * Takes the server's time from an API answer (ISO-8601, read as it arrives): `useServerNow` goes by
+ * it from then on, on a page the server did not render.
+ */
+export function useAdoptServerTime(): (serverNow: string) => void {
+  const store = useContext(ClockContext);
+  return useCallback(
+    (serverNow: string) => {
+      const server = Date.parse(serverNow);
+      if (!store || Number.isNaN(server)) return;
+      store.serverOffset = server - Date.now();
+      // The browser's time (what `useNow` readers show) stays as it is until its next tick.
+      store.server = new Date(server);
+      notify(store);
+    },
+    [store],
+  );
+}
+
+function useClockTime(which: 'now' | 'server'): Date {
   const store = useContext(ClockContext);
   const source = store ?? noStore;
   const subscribe = useCallback(
@@ -81,7 +140,7 @@ export function useNow(): Date {
   );
   const now = useSyncExternalStore(
     subscribe,
-    () => source.now,
+    () => source[which],
     // Hydration (now, or later for a part hydrated when reached) renders what the server rendered.
     () => source.initial,
   );

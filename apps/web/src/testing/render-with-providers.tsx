@@ -20,6 +20,8 @@ export interface RenderOptions {
   locale?: Locale;
   /** Freezes the app's clock at this time. */
   now?: Date;
+  /** The server's clock as a server-rendered page brings it, on the browser's live clock (which may say another time). */
+  serverNow?: Date;
   /** Renders as if the page came from the server with this state. */
   ssr?: SsrState | null;
   /** The server-state cache; by default the test's own (a fresh one per test: testing/setup.ts). */
@@ -37,14 +39,18 @@ export interface RenderOptions {
  */
 export function renderWithProviders(
   ui: ReactNode,
-  { path = '/', locale = 'en-CA', now, ssr = null, queryClient = ambientQueryClient(), state }: RenderOptions = {},
+  { path = '/', locale = 'en-CA', now, serverNow, ssr = null, queryClient = ambientQueryClient(), state }: RenderOptions = {},
 ): RenderResult & { i18n: I18n; queryClient: QueryClient } {
   const i18n = createI18n(locale);
   const result = render(
     <QueryClientProvider client={queryClient}>
       <TranslationProvider i18n={i18nForReact(i18n)}>
         <InitialDataProvider ssr={ssr} url={ssr ? path : null}>
-          <ClockProvider initialNow={now ?? (ssr ? new Date(ssr.now) : null)} live={now === undefined && ssr === null}>
+          <ClockProvider
+            initialNow={now ?? serverNow ?? (ssr ? new Date(ssr.now) : null)}
+            fromServer={serverNow !== undefined || ssr !== null}
+            live={now === undefined && ssr === null}
+          >
             <ToastProvider>
               <OrderingPluginsProvider plugins={orderingPlugins}>
                 <MemoryRouter initialEntries={[state === undefined ? path : { ...entryOf(path), state }]}>

@@ -14,7 +14,7 @@ export const orderRoutes: FastifyPluginAsyncZod<RouteOptions> = async (app, opti
   await app.register(queueTimeRoutes);
   await app.register(cartRoutes);
   await app.register(placeOrderRoutes, { publicUrl: options.publicUrl });
-  await app.register(k12OrderRoutes);
+  await app.register(k12OrderRoutes, { publicUrl: options.publicUrl });
   await app.register(marketplaceOrderRoutes, { publicUrl: options.publicUrl });
   await app.register(schedulingRoutes);
   await app.register(notificationRoutes);

@@ -4,6 +4,7 @@
  * once and idempotent by Idempotency-Key like POST /api/orders.
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { RouteOptions } from '../options';
 import { CreateK12OrderRequest, CreateK12OrderResponse, SetK12CostsRequest, SetK12CostsResponse } from '@servery/contracts/school';
 import { memberCookieName, readCookie } from '../../lib/cookies';
 import { placementErrors, placementRequest } from './placement-request';
@@ -12,7 +13,7 @@ import { optionalUserId } from '../../plugins/session';
 import { placeCheckout } from '../../use-cases/checkout/place-checkout';
 import { setK12Costs } from '../../use-cases/school/set-k12-costs';
 
-export const k12OrderRoutes: FastifyPluginAsyncZod = async (app) => {
+export const k12OrderRoutes: FastifyPluginAsyncZod<Pick<RouteOptions, 'publicUrl'>> = async (app, options) => {
   app.post(
     '/api/orders/set-k12-costs',
     {
@@ -54,7 +55,13 @@ export const k12OrderRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const placement = await placementRequest(request);
       const userId = await optionalUserId(request);
-      const result = await placeCheckout({ ...placement, userId, request: { kind: 'school', body: request.body } });
+      const result = await placeCheckout({
+        ...placement,
+        // The receipt's link to each day's order's status (use-cases/checkout/status-link.ts).
+        publicUrl: options.publicUrl,
+        userId,
+        request: { kind: 'school', body: request.body },
+      });
       request.log.info({ checkoutId: result.checkoutId, orders: result.orders.length, replayed: result.replayed }, 'school checkout');
       return reply.code(result.replayed ? 200 : 201).send(result);
     },

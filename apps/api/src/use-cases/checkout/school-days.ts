@@ -8,7 +8,8 @@
  *   each day priced by the one pricer; a date past the cut-off, a tender that no longer applies or a
  *   meal limit refuses the checkout with the fresh costs. A guest's child comes from the delivery fields.
  * - commit: every (date, student)'s lock and meals counted again (50 checkouts at once cannot pass a
- *   day's limit), ONE charge of the checkout's amount due, one numbered order per day, one receipt.
+ *   day's limit), ONE charge of the checkout's amount due, one numbered order per day, one receipt
+ *   (each day's order with the link to its own status, as a restaurant's receipt has: status-link.ts).
  */
 import { randomUUID } from 'node:crypto';
 import type { OrderStudent } from '@servery/contracts/orders';
@@ -33,6 +34,7 @@ import { bookedMeals, type PricedSchoolCheckout, priceSchoolCheckout, schoolCost
 import { schedulingRestaurant } from '../menus/scheduling-input';
 import type { CheckoutContext, CheckoutShape, ShapeCommit } from './checkout-shape';
 import { newOrderIdentity, type CommitDraft } from './commit-checkout';
+import { statusLink } from './status-link';
 import { replayedAccessToken } from '../../lib/secret-digests';
 import { checkoutAnswer, checkoutDraftPayment, checkoutTenders, replayCheckout } from './several-orders';
 
@@ -173,6 +175,7 @@ function commitDays(
           student: drafts[index]!.stored.school!.student,
           items: drafts[index]!.stored.items,
           costs: drafts[index]!.stored.costs,
+          statusUrl: statusLink(context, row.id, drafts[index]!.accessToken),
         })),
         total: priced.total,
         payment,

@@ -5,7 +5,8 @@
  * order names its event and suite and when it is brought to the suite instead of a pickup time, and a
  * card kept uncaptured (a suite's pre-order, paid when the suite's tab closes) is said to be charged then.
  * The diner's e-mail ends with the link back to the order's status (its access token in the address);
- * a hub's has one under each vendor's order, each order having its own token.
+ * a hub's has one under each vendor's order and a school's under each day's order, each order having
+ * its own token.
  *
  * One composer (`receiptText`) writes every receipt: an order type says only what heads each of its
  * orders and what its totals are (one order: its costs in full; a school or hub checkout: each order's
@@ -346,6 +347,8 @@ export interface SchoolReceiptInput {
     student: { firstName: string; lastName: string; classroom: string; teacher: string };
     items: readonly CartItem[];
     costs: Costs;
+    /** This day's order's confirmation screen with its access token (config PUBLIC_URL); absent: no link. */
+    statusUrl?: string | null | undefined;
   }>;
   total: {
     subtotal: number;
@@ -362,16 +365,22 @@ export interface SchoolReceiptInput {
   lookup: MenuLookup;
 }
 
-/** One e-mail for a school checkout: each date with its child, order number and meals, then the one payment. */
+/**
+ * One e-mail for a school checkout: each date with its child, order number, meals and the link to
+ * that day's order's status (each has its own token), then the one payment.
+ */
 export function composeSchoolReceipt(input: SchoolReceiptInput): { subject: string; text: string } {
   const t = TEXT[input.locale];
   const day = dateTimeFormat(input.locale, { weekday: 'long', year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' });
   const parts = input.orders.map((order) => {
     const student = `${order.student.firstName} ${order.student.lastName}`.trim();
-    return checkoutPart(t, order, [
-      `${day.format(new Date(`${order.date}T00:00:00Z`))} · ${t.order} #${order.number}`,
-      t.forStudent(student, order.student.classroom, order.student.teacher),
-    ]);
+    return {
+      ...checkoutPart(t, order, [
+        `${day.format(new Date(`${order.date}T00:00:00Z`))} · ${t.order} #${order.number}`,
+        t.forStudent(student, order.student.classroom, order.student.teacher),
+      ]),
+      notes: statusNotes(t, order.statusUrl),
+    };
   });
   return { subject: t.schoolSubject(input.restaurantName, input.orders.length), text: checkoutText(input, parts) };
 }
@@ -401,9 +410,14 @@ export function composeMarketplaceReceipt(input: MarketplaceReceiptInput): { sub
       `${order.vendor} · ${t.order} #${order.number}`,
       ...(order.pickupTime ? [`${t.pickup}: ${time.format(order.pickupTime)}`] : []),
     ]),
-    notes: order.statusUrl ? [`${t.status} ${order.statusUrl}`] : [],
+    notes: statusNotes(t, order.statusUrl),
   }));
   return { subject: t.marketplaceSubject(input.restaurantName, input.orders.length), text: checkoutText(input, parts) };
+}
+
+/** Under one order of a checkout of several (school, hub): the link to that order's status, when there is one. */
+function statusNotes(t: Text, statusUrl: string | null | undefined): string[] {
+  return statusUrl ? [`${t.status} ${statusUrl}`] : [];
 }
 
 /** One order of a checkout of several (school, hub): its heading, its lines, its subsidy and its total. */

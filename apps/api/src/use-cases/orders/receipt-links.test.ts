@@ -1,8 +1,9 @@
 /**
  * The receipt e-mail as the diner reads it from the outbox: the link back to the order's status (its
  * confirmation screen with the order's id and access token, at config PUBLIC_URL, never the request's
- * Host) in both languages, for one order and for each vendor's order of a hub's checkout (whose
- * tokens leave the outbox once it is sent); and a suite pre-order's receipt, which names its event,
+ * Host) in both languages, for one order, for each vendor's order of a hub's checkout and for each
+ * day's order of a school's checkout (whose tokens leave the outbox once it is sent); and a suite
+ * pre-order's receipt, which names its event,
  * suite and delivery and says the owner's kept card is charged when the suite's tab closes, never
  * "Charged" or a pickup time.
  */
@@ -14,6 +15,7 @@ import { ARENA, SLIDERS, suitePreOrder } from '../../test/arena';
 import { asSource, tenantFixture } from '../../test/fixtures';
 import { placeGuestPickup } from '../../test/guest-pickup';
 import { GYOZA, HUB_CARD, hubCart, hubFile, hubOrderBody, KITS, SALMON, TIDEWATER } from '../../test/market-hall';
+import { CHILI, MILK, PIZZA, schoolLine } from '../../test/maple-school-menu';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { relayDueMessages } from '../platform/relay-deliveries';
 import { DEMO_PASSWORD, seedDemoAccounts } from '../platform/seed-demo-accounts';
@@ -34,10 +36,21 @@ const links = tenantFixture({ id: 97, slug: 'links', menu_groups: menu });
 let t: TestApp;
 beforeAll(async () => {
   const arena = { name: 'northside-arena.json', text: fs.readFileSync(path.join(repoRoot, 'tenants/northside-arena.json'), 'utf8') };
-  t = await createTestApp([arena, asSource(links), hubFile()], { now: () => now });
+  const school = { name: 'maple-school.json', text: fs.readFileSync(path.join(repoRoot, 'tenants/maple-school.json'), 'utf8') };
+  t = await createTestApp([arena, asSource(links), hubFile(), school], { now: () => now });
   await seedDemoAccounts(t.database.db, now);
 });
 afterAll(() => t.close());
+
+/** Sends what the outbox holds (as the relay does), and answers the texts sent. */
+async function relayOutbox(): Promise<string[]> {
+  const sent: string[] = [];
+  const transport = { name: 'test', send: async (message: { text: string }) => void sent.push(message.text), close: () => undefined };
+  const quiet = { info: () => undefined, warn: () => undefined };
+  const policy = { maxAttempts: 3, baseDelaySeconds: 30, maxDelaySeconds: 600 };
+  await relayDueMessages(t.database.db, { email: transport, sms: null }, { policy, leaseSeconds: 60, batch: 100 }, quiet, now);
+  return sent;
+}
 
 const receiptOf = async (orderId: string) =>
   (await t.database.db.selectFrom('outbox').select(['body', 'subject']).where('order_id', '=', orderId).executeTakeFirstOrThrow()).body;
@@ -235,14 +248,141 @@ describe('a marketplace hub’s receipt', () => {
     expect(body).toContain(`Voir l’état de votre commande : ${linkOf(fish!)}\n`);
     expect(body).toContain(`Voir l’état de votre commande : ${linkOf(noodles!)}\n`);
 
-    const sent: string[] = [];
-    const transport = { name: 'test', send: async (message: { text: string }) => void sent.push(message.text), close: () => undefined };
-    const quiet = { info: () => undefined, warn: () => undefined };
-    const policy = { maxAttempts: 3, baseDelaySeconds: 30, maxDelaySeconds: 600 };
-    await relayDueMessages(t.database.db, { email: transport, sms: null }, { policy, leaseSeconds: 60, batch: 100 }, quiet, now);
+    const sent = await relayOutbox();
     expect(sent.some((text) => text.includes(linkOf(fish!)) && text.includes(linkOf(noodles!)))).toBe(true);
     const kept = await receiptOf(fish!.id);
     for (const token of [fish!.token, noodles!.token]) expect(kept).not.toContain(token);
     expect(kept).toContain(`order-confirmation?order=${noodles!.id}&token=(sent)`);
+  });
+});
+
+describe('a school’s receipt', () => {
+  // Tuesday 24 November 2026, 1 p.m. in Toronto: the demo school's first day open to order is Friday 27
+  // (pizza, menu 2014); Monday 30 is week 2 of its rotation (chili, menu 2015).
+  let address = 0;
+  const schoolCall = (method: 'POST' | 'GET', url: string, payload?: object, headers: Record<string, string> = {}) => {
+    address += 1;
+    return t.app.inject({
+      method,
+      url,
+      headers: { 'x-restaurant-id': 'maple-school', ...headers },
+      remoteAddress: `10.44.0.${address}`,
+      ...(payload && { payload }),
+    });
+  };
+
+  /** A parent's checkout of two days for two children: one payment, one order per day and child, one receipt. */
+  async function placeSchoolCheckout(locale: string) {
+    const email = `receipt-parent-${locale}-${address}@example.com`;
+    const registered = await schoolCall('POST', '/api/auth/register-user', {
+      firstName: 'Pat',
+      lastName: 'Parent',
+      email,
+      password: 'Secret12!',
+    });
+    expect(registered.statusCode, registered.body).toBe(200);
+    const auth = { authorization: `Bearer ${registered.json().token as string}` };
+    const student = async (firstName: string, grade: string, classroom: string, teacher: string) => {
+      const body = { firstName, lastName: 'Parent', school: 'Maple Grove Public School', grade, classroom, teacher };
+      const added = await schoolCall('POST', '/api/auth/students', body, auth);
+      expect(added.statusCode, added.body).toBe(200);
+      return added.json().student.id as number;
+    };
+    const lea = await student('Léa', '2', '102', 'Mr. Dubois');
+    const noah = await student('Noah', '5', '105', 'Ms. Williams');
+    const card = await schoolCall('POST', '/api/payment/tokenize', {
+      number: '4242424242424242',
+      expiry: '1230',
+      cvd: '123',
+      postal_code: 'M2N5N8',
+    });
+    expect(card.statusCode, card.body).toBe(200);
+    const day = (date: string, studentId: number, orderId: number, ...items: Array<ReturnType<typeof schoolLine>>) => ({
+      date,
+      orderId,
+      studentId,
+      items: items.map((item, index) => ({ ...item, orderId: index + 1 })),
+    });
+    const placed = await schoolCall(
+      'POST',
+      '/api/orders/create-k12-order',
+      {
+        data: {
+          rotationalMenuOrders: [
+            day('2026-11-27', lea, 1, schoolLine(PIZZA)),
+            day('2026-11-30', noah, 2, schoolLine(CHILI), schoolLine(MILK)),
+          ],
+          costs: {},
+          checkout: {
+            paymentMethod: 'credit_card',
+            card: { token: card.json().token as string },
+            contact: { full_name: 'Pat Parent', email, phone_number: '416-555-0102' },
+          },
+        },
+      },
+      { ...auth, 'idempotency-key': `receipt-school-${locale}-${address}`, 'accept-language': locale, host: 'evil.example' },
+    );
+    expect(placed.statusCode, placed.body).toBe(201);
+    const orders = placed.json().orders as Array<{ order: { id: string; number: number }; date: string; access_token: string }>;
+    expect(orders.map((entry) => entry.date)).toEqual(['2026-11-27', '2026-11-30']);
+    const body = (await t.database.db.selectFrom('outbox').select('body').where('recipient', '=', email).executeTakeFirstOrThrow()).body;
+    return { body, orders: orders.map((entry) => ({ id: entry.order.id, number: entry.order.number, token: entry.access_token })) };
+  }
+
+  /** Every status link of a receipt, in its order: the order's id and token as the address holds them. */
+  const linksIn = (body: string) =>
+    [...body.matchAll(/(http:\/\/localhost:3000\/maple-school\/order-confirmation\?\S+)\n/g)].map((match) => {
+      const url = new URL(match[1]!);
+      return { order: url.searchParams.get('order')!, token: url.searchParams.get('token')! };
+    });
+
+  it('links each day’s order to its own status under that day, at PUBLIC_URL, and each link opens its order', async () => {
+    const { body, orders } = await placeSchoolCheckout('en-CA');
+    const [friday, monday] = orders as [(typeof orders)[number], (typeof orders)[number]];
+    expect(body).not.toContain('evil.example');
+    // Under each day's order, after its total, before the next day's; the checkout's total after them.
+    const fridayHeading = body.indexOf(`Friday, November 27, 2026 · Order #${friday.number}`);
+    const mondayHeading = body.indexOf(`Monday, November 30, 2026 · Order #${monday.number}`);
+    const fridayLink = body.indexOf(
+      `See your order's status: http://localhost:3000/maple-school/order-confirmation?order=${friday.id}&token=`,
+    );
+    const mondayLink = body.indexOf(
+      `See your order's status: http://localhost:3000/maple-school/order-confirmation?order=${monday.id}&token=`,
+    );
+    expect([fridayHeading, mondayHeading, fridayLink, mondayLink].every((index) => index >= 0)).toBe(true);
+    expect(fridayHeading < fridayLink && fridayLink < mondayHeading && mondayHeading < mondayLink).toBe(true);
+    expect(body.indexOf('Total of this checkout')).toBeGreaterThan(mondayLink);
+
+    // What the confirmation screen asks with: each link's order and token open that day's order, for its child.
+    const links = linksIn(body);
+    expect(links.map((link) => link.order)).toEqual([friday.id, monday.id]);
+    for (const [link, date, child] of [
+      [links[0]!, '2026-11-27', 'Léa'],
+      [links[1]!, '2026-11-30', 'Noah'],
+    ] as const) {
+      const shown = await schoolCall('GET', `/api/orders/${link.order}?token=${encodeURIComponent(link.token)}`);
+      expect(shown.statusCode, shown.body).toBe(200);
+      expect(shown.json().order).toMatchObject({ id: link.order, type: 'school', school: { date, student: { firstName: child } } });
+    }
+    // One day's token does not open the other day's order.
+    const crossed = await schoolCall('GET', `/api/orders/${links[1]!.order}?token=${encodeURIComponent(links[0]!.token)}`);
+    expect(crossed.statusCode).toBe(404);
+  });
+
+  it('says the same in French, and the tokens leave the outbox once the e-mail is sent', async () => {
+    const { body, orders } = await placeSchoolCheckout('fr-CA');
+    for (const order of orders)
+      expect(body).toContain(
+        `Voir l’état de votre commande : http://localhost:3000/maple-school/order-confirmation?order=${order.id}&token=${order.token}\n`,
+      );
+    expect(linksIn(body).map((link) => link.token)).toEqual(orders.map((order) => order.token));
+
+    const sent = await relayOutbox();
+    expect(sent.some((text) => orders.every((order) => text.includes(`order=${order.id}&token=${order.token}`)))).toBe(true);
+    const kept = await receiptOf(orders[0]!.id);
+    for (const order of orders) {
+      expect(kept).not.toContain(order.token);
+      expect(kept).toContain(`order-confirmation?order=${order.id}&token=(sent)`);
+    }
   });
 });

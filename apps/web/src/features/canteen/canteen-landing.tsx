@@ -2,7 +2,7 @@ import type { PublicRestaurant } from '@servery/contracts/restaurant';
 import { canteenWeek, type CanteenDay } from '@servery/domain/canteen-week';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { useNow } from '../../lib/clock';
+import { useServerNow } from '../../lib/clock';
 import { formatDate, formatTime } from '../../lib/format';
 import { localizedText } from '../../lib/localize';
 import { useLocale } from '../../lib/use-locale';
@@ -24,7 +24,9 @@ export function orderAheadSearch(date: string): string {
 export function CanteenLanding({ restaurant }: { restaurant: PublicRestaurant }) {
   const { t } = useTranslation();
   const { locale } = useLocale();
-  const now = useNow();
+  // The server's day in the canteen's zone, not the browser's: a phone's clock may be a day off, and
+  // the server decides what can be ordered by its own (lib/clock.tsx).
+  const now = useServerNow();
   const canteen = restaurant.canteen;
   const employer = canteen ? localizedText({ ...canteen, name: canteen.employer }, 'employer', locale).text : restaurant.name;
   const days = canteenWeek(restaurant.hours, restaurant.holiday_hours, now, restaurant.zone);

@@ -67,6 +67,25 @@ export function useSchoolCheckoutParts({ restaurant, cart, plugin, students, lin
     else show(t('school.checkout.moved', { day: dayName(order.date), name: studentName(student) }), 'info');
   }
 
+  /**
+   * The day's child picker's name: its day, the child it is for now and the meals it holds. Two
+   * children's days on one date each have a picker, and the label alone ("Child for Monday", what
+   * the name starts with) named them alike; on screen, the day's heading and lines say the rest.
+   */
+  const childName = (order: DayOrder, current: Student | undefined) => {
+    const meals = order.items
+      .map((line) =>
+        line.quantity > 1
+          ? t('school.checkout.childLine', { quantity: line.quantity, name: plugin.lineName(line) })
+          : plugin.lineName(line),
+      )
+      .join(', ');
+    const day = dayName(order.date);
+    return current
+      ? t('school.checkout.childNow', { day, student: studentName(current), meals })
+      : t('school.checkout.childOf', { day, meals });
+  };
+
   const dayControl = (order: DayOrder, failureShown: boolean) => {
     const selectId = childSelectId(order);
     // A day without a child is the checkout's refusal (missingDiner), said as its failure.
@@ -84,6 +103,7 @@ export function useSchoolCheckoutParts({ restaurant, cart, plugin, students, lin
         <div className="school-child__row">
           <select
             id={selectId}
+            aria-label={childName(order, current)}
             className="text-input"
             value={order.studentId ?? ''}
             aria-invalid={missing || undefined}

@@ -724,7 +724,7 @@ describe('school checkout', () => {
     [
       'en-CA',
       {
-        child: 'Child for Monday, November 30',
+        child: 'Child for Monday, November 30: Spaghetti and turkey meatballs',
         lead: 'Léa Parent is allergic to something in the meals of Monday, November 30:',
         line: 'Spaghetti and turkey meatballs contains Eggs',
         cancel: 'Do not move',
@@ -735,7 +735,7 @@ describe('school checkout', () => {
     [
       'fr-CA',
       {
-        child: 'Enfant pour le lundi 30 novembre',
+        child: 'Enfant pour le lundi 30 novembre : Spaghetti et boulettes de dinde',
         lead: 'Léa Parent est allergique à un ingrédient des repas du lundi 30 novembre :',
         line: 'Spaghetti et boulettes de dinde contient : Œufs',
         cancel: 'Ne pas déplacer',
@@ -767,11 +767,54 @@ describe('school checkout', () => {
     expect(await screen.findByRole('region', { name: words.moved })).toBeTruthy();
   });
 
+  it.each<[Locale, { lea: string; noah: string }]>([
+    [
+      'en-CA',
+      {
+        lea: 'Child for Monday, November 30, now Léa Parent: 2 × Spaghetti and turkey meatballs',
+        noah: 'Child for Monday, November 30, now Noah Parent: 2 × Spaghetti and turkey meatballs',
+      },
+    ],
+    [
+      'fr-CA',
+      {
+        lea: 'Enfant pour le lundi 30 novembre, maintenant Léa Parent : 2 × Spaghetti et boulettes de dinde',
+        noah: 'Enfant pour le lundi 30 novembre, maintenant Noah Parent : 2 × Spaghetti et boulettes de dinde',
+      },
+    ],
+  ])(
+    'names each day’s child picker by its day, its child and its meals, though two children eat the same on one day (%s)',
+    async (locale, words) => {
+      stubServer({ subsidyCode: null, students: [LEA, NOAH], placeAnswers: [] });
+      // The same two spaghetti on Monday for each child: a picker per child's day, each named apart.
+      const twice = { ...SPAGHETTI, quantity: 2, orderPrice: 1500 };
+      localStorage.setItem(
+        dayCartsStorageKey('maple-school'),
+        JSON.stringify({
+          version: 1,
+          userId: 7,
+          savedAt: Date.now(),
+          studentId: LEA.id,
+          orders: [
+            { date: '2026-11-30', studentId: LEA.id, orderId: 1, items: [twice] },
+            { date: '2026-11-30', studentId: NOAH.id, orderId: 2, items: [twice] },
+          ],
+        }),
+      );
+      renderSchool({ path: `${NEXT_WEEK}&step=checkout`, locale });
+      const lea = await screen.findByRole('combobox', { name: words.lea });
+      const noah = screen.getByRole('combobox', { name: words.noah });
+      expect((lea as HTMLSelectElement).value).toBe(String(LEA.id));
+      expect((noah as HTMLSelectElement).value).toBe(String(NOAH.id));
+      expect(screen.getAllByRole('combobox')).toHaveLength(2);
+    },
+  );
+
   it('moves a day to a child without those allergens at once', async () => {
     stubServer({ subsidyCode: null, students: [LEA, NOAH], placeAnswers: [] });
     saveGuestDay(SPAGHETTI);
     renderSchool({ path: `${NEXT_WEEK}&step=checkout` });
-    const child = await screen.findByLabelText('Child for Monday, November 30');
+    const child = await screen.findByLabelText('Child for Monday, November 30: Spaghetti and turkey meatballs');
     await within(child).findByRole('option', { name: 'Noah Parent' });
     fireEvent.change(child, { target: { value: String(NOAH.id) } });
     expect(await screen.findByRole('region', { name: 'For Noah Parent' })).toBeTruthy();
