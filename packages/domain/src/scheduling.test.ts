@@ -441,12 +441,12 @@ describe('the kitchen queue in the lead (decision 0131)', () => {
     expect(asapOption(withQueue(queueMinutes, menus), now)).toEqual({ available: true, readyAt: at(readyAt), prepTime, reason: null });
   });
 
-  it('moves the first slot past the queue too, so no time offered is earlier than ASAP', () => {
+  it('leaves the slots to their own capacity: a long queue moves ASAP, not the times a diner may choose', () => {
     const result = schedulingRestrictions(withQueue(52), now);
     expect(result.asap.readyAt).toEqual(at('2026-01-14T17:52:00Z'));
-    expect(times(result.days[0])[0]).toBe('13:00'); // 12:45 was offered before the queue
-    expect(checkSlot(at('2026-01-14T17:45:00Z'), withQueue(52), now)).toEqual({ ok: false, error: 'TIMESLOT_UNAVAILABLE' });
-    expect(checkSlot(at('2026-01-14T18:00:00Z'), withQueue(52), now).ok).toBe(true);
+    expect(times(result.days[0])[0]).toBe('12:45'); // the menus' 40 minutes, as without a queue
+    expect(checkSlot(at('2026-01-14T17:45:00Z'), withQueue(52), now).ok).toBe(true);
+    expect(checkSlot(at('2026-01-14T17:30:00Z'), withQueue(52), now)).toEqual({ ok: false, error: 'TIMESLOT_UNAVAILABLE' });
   });
 
   it('refuses ASAP when the queue would finish it after closing', () => {

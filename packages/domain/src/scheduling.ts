@@ -18,10 +18,11 @@
  *    15-minute slots. Values that are not finite or below 0 count as 0 (the interval as unset);
  *    fractions of minutes round up, of a capacity down; last call is capped at 1 day and the other
  *    minutes at 366 days.
- * 2. The lead time is required_notice + estimated_prep_time, or the kitchen's queue wait
- *    (`queueMinutes`, the menu banner's "Current wait") when that is longer: a slot may start no
- *    earlier than now + lead, and ASAP is ready at now + lead. `prepTime` shows that lead. So the
- *    banner, the checkout's ASAP time and the time stored with an ASAP order agree (decision 0131).
+ * 2. The lead time is required_notice + estimated_prep_time: a slot may start no earlier than
+ *    now + lead. ASAP is ready at now + lead, or at now + the kitchen's queue wait (`queueMinutes`,
+ *    the menu banner's "Current wait") when that is longer, so the banner, the checkout's ASAP time
+ *    and the time stored with an ASAP order agree; `prepTime` shows ASAP's lead. A slot's load is
+ *    held by its own capacity (rule 6), not by the queue (decision 0131).
  * 3. A slot's start is the pickup time. Slots of a local date start at each opening's start on that
  *    date (or at midnight for an opening carried over from the day before) and follow every interval,
  *    stepping in real time, so a DST day has its real number of slots (a repeated hour gives repeated
@@ -103,8 +104,8 @@ export interface SchedulingInput {
   booked: BookedCounts;
   /**
    * Minutes until the kitchen's queue reaches a new order (queue.ts `queueWaitMinutes` of the orders
-   * ahead, the menu banner's "Current wait"); absent or 0 when the restaurant keeps no queue. The
-   * lead (rule 2) is never shorter (docs/decisions/0131-asap-ready-time-follows-the-queue.md).
+   * ahead, the menu banner's "Current wait"); absent or 0 when the restaurant keeps no queue. ASAP's
+   * lead (rule 2) is never shorter; slots ignore it (docs/decisions/0131-asap-ready-time-follows-the-queue.md).
    */
   queueMinutes?: number | undefined;
 }
@@ -234,7 +235,7 @@ export function schedulingRestrictions(input: SchedulingInput, now: Date): Sched
   const last = dates[dates.length - 1];
   if (first && last) {
     const openings = buildOpenings(restaurant, addDays(first, -1), addDays(last, 3));
-    const earliest = now.getTime() + leadMinutes(timings, input) * MINUTE_MS;
+    const earliest = now.getTime() + leadMinutes(timings) * MINUTE_MS;
     for (const date of dates) {
       const slots: TimeSlot[] = [];
       for (const raw of daySlots(date, openings, timings, restaurant.zone)) {
@@ -262,7 +263,7 @@ export function schedulingRestrictions(input: SchedulingInput, now: Date): Sched
 export function asapOption(input: SchedulingInput, now: Date): AsapOption {
   const { restaurant } = input;
   const timings = combineMenuTimings(input.menus);
-  const lead = leadMinutes(timings, input);
+  const lead = Math.max(leadMinutes(timings), minutes(input.queueMinutes));
   const prepTime = splitPrepTime(lead);
   const unavailable = (reason: AsapUnavailableReason): AsapOption => ({ available: false, readyAt: null, prepTime, reason });
 
@@ -289,7 +290,7 @@ export function checkSlot(slotStart: Date, input: SchedulingInput, now: Date): S
   const timings = combineMenuTimings(input.menus);
   const date = localDate(slotStart, restaurant.zone);
   if (!allowedDates(input, now).some((allowed) => sameDate(allowed, date))) return { ok: false, error: 'TIMESLOT_UNAVAILABLE' };
-  if (start < now.getTime() + leadMinutes(timings, input) * MINUTE_MS) return { ok: false, error: 'TIMESLOT_UNAVAILABLE' };
+  if (start < now.getTime() + leadMinutes(timings) * MINUTE_MS) return { ok: false, error: 'TIMESLOT_UNAVAILABLE' };
 
   const openings = buildOpenings(restaurant, addDays(date, -1), addDays(date, 3));
   const raw = daySlots(date, openings, timings, restaurant.zone).find((slot) => slot.start === start);
@@ -405,9 +406,9 @@ function wallClock(instant: number, zone: string): string {
   return `${String(hour).padStart(2, '0')}:${String(minute).padStart(2, '0')}`;
 }
 
-/** The menus' notice and preparation, or the kitchen's queue wait when longer (rule 2). */
-function leadMinutes(timings: EffectiveTimings, input: Pick<SchedulingInput, 'queueMinutes'>): number {
-  return Math.max(timings.requiredNotice + timings.prepTime, minutes(input.queueMinutes));
+/** The menus' notice and preparation (rule 2). */
+function leadMinutes(timings: EffectiveTimings): number {
+  return timings.requiredNotice + timings.prepTime;
 }
 
 /** Whole minutes >= 0 (fractions round up); anything else is 0. */

@@ -98,8 +98,9 @@ export function singleOrder(context: CheckoutContext, request: OrderRequest): Ch
         config: { takeoutDateRange: data.config.takeoutDateRange ?? null, takeoutSpecificDates: data.config.takeoutSpecificDates ?? null },
         booked: new Map(),
         // The kitchen's queue, counted on the server's clock as the menu banner counts it: an ASAP order
-        // is kept ready no sooner than the banner's wait, and no slot inside it is taken (decision 0131).
-        queueMinutes: await queueMinutesFor(database.db, restaurant, now),
+        // is kept ready no sooner than the banner's wait. A chosen slot is held by its capacity, not the
+        // queue, so placing one reads no queue (decision 0131).
+        queueMinutes: data.checkout.pickup.scheduled ? undefined : await queueMinutesFor(database.db, restaurant, now),
       };
       return { priced, scheduling };
     },
