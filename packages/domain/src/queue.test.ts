@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { queueReadyBy, queueWaitMinutes } from './queue';
+import { queueLookbackStart, queueReadyBy, queueWaitMinutes } from './queue';
 
 describe('queueWaitMinutes', () => {
   it('counts the orders ahead and the new one', () => {
@@ -39,5 +39,11 @@ describe('queueReadyBy: a scheduled order is ahead of a new ASAP order when its 
     [25 * 60, 1, 4, false], // tomorrow evening
   ])('ready at now + %i min, %i ASAP ahead, %i min each: ahead %s', (minutes, asapAhead, minutesPerOrder, ahead) => {
     expect(aheadOf(at(minutes), asapAhead, minutesPerOrder)).toBe(ahead);
+  });
+});
+
+describe('the bounds of the count (decision 0136)', () => {
+  it('looks back 6 hours from the server clock', () => {
+    expect(queueLookbackStart(new Date('2026-11-24T17:00:00.000Z'))).toEqual(new Date('2026-11-24T11:00:00.000Z'));
   });
 });

@@ -14,12 +14,31 @@
  *   and the new one, each taking the restaurant's minutes per order. An order for tomorrow at 6 p.m.
  *   is not ahead of one placed now.
  * Times are the server's clock (`now` is a parameter).
+ *
+ * Two bounds keep the count honest and its cost flat (decision 0136):
+ * - an order still open `QUEUE_LOOKBACK_HOURS` after it was placed (as soon as possible) or after
+ *   its chosen time is one the kitchen made and never marked done (a restaurant that works from
+ *   printed tickets may never touch the board): it is not ahead of anything;
+ * - the count stops at `QUEUE_COUNT_CAP` orders. A kitchen that many orders behind is past any
+ *   wait a diner would accept; counting further changes nothing a diner can use, and would make
+ *   every new order's count cost more the further behind the kitchen falls.
  */
+
+const MINUTE_MS = 60_000;
+
+/** Hours after which an order not marked done no longer counts as ahead (see above). */
+export const QUEUE_LOOKBACK_HOURS = 6;
+
+/** The most orders the queue counts as ahead (see above). */
+export const QUEUE_COUNT_CAP = 100;
+
+/** The earliest placing time (as soon as possible) or chosen time an order ahead can have. */
+export function queueLookbackStart(now: Date): Date {
+  return new Date(now.getTime() - QUEUE_LOOKBACK_HOURS * 60 * MINUTE_MS);
+}
 
 /** Orders that still hold the kitchen's attention, ahead of a new one. */
 export const QUEUED_STATUSES = ['placed', 'accepted', 'preparing'] as const;
-
-const MINUTE_MS = 60_000;
 
 /**
  * Minutes until a new order would be ready: the orders ahead of it and itself, each taking the

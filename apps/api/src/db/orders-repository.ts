@@ -1,4 +1,5 @@
-import type { Kysely } from 'kysely';
+import { sql, type Kysely } from 'kysely';
+import { QUEUED_STATUSES } from '@servery/domain/queue';
 import type { Executor } from '../kernel/executor';
 import type { Database } from '../kernel/schema';
 
@@ -6,28 +7,48 @@ import type { Database } from '../kernel/schema';
  * The open orders of one restaurant that are ahead of a new as-soon-as-possible order (domain
  * queue.ts states the rule): `{ asap: true }` counts those due now, asked for as soon as possible or
  * with no time; `{ scheduledBefore }` those for a chosen time (a slot, a school day, a suite's
- * delivery time) strictly before that instant (ISO, the server's clock).
+ * delivery time) strictly before that instant (ISO, the server's clock). Only orders placed (as soon
+ * as possible) or due (a chosen time) at or after `since` count, and at most `limit` of them: the
+ * inner query stops at `limit` rows, so the count's cost stays flat however far the kitchen falls
+ * behind (decision 0136).
  */
 export async function countOrdersAhead(
   db: Kysely<Database>,
   restaurantId: number,
-  statuses: readonly string[],
-  which: { asap: true } | { scheduledBefore: string },
+  which: OrdersAhead,
+  bounds: { since: string; limit: number },
 ): Promise<number> {
-  const row = await db
+  if (bounds.limit <= 0) return 0;
+  const row = await ordersAheadCount(db, restaurantId, which, bounds).executeTakeFirstOrThrow();
+  return Number(row.count);
+}
+
+export type OrdersAhead = { asap: true } | { scheduledBefore: string };
+
+/**
+ * The count's query, apart so that a test can read its plan (get-queue-time.test.ts): it reads one of
+ * migration 0045's partial indexes of open orders alone. The open statuses are written as literals,
+ * as the indexes' condition is, or neither database would use them.
+ */
+export function ordersAheadCount(db: Kysely<Database>, restaurantId: number, which: OrdersAhead, bounds: { since: string; limit: number }) {
+  const open = sql<boolean>`${sql.ref('status')} in (${sql.join(QUEUED_STATUSES.map((status) => sql.lit(status)))})`;
+  const ahead = db
     .selectFrom('orders')
-    .select((eb) => eb.fn.countAll<string | number>().as('count'))
+    .select('restaurant_id')
     .where('restaurant_id', '=', restaurantId)
-    .where('status', 'in', statuses)
+    .where(open)
     .where((eb) => {
       const chosenTime = eb.and([
         eb('pickup_time', 'is not', null),
         eb.or([eb('pickup_slot', 'is not', null), eb('school_date', 'is not', null), eb('event_suite_id', 'is not', null)]),
       ]);
-      return 'asap' in which ? eb.not(chosenTime) : eb.and([chosenTime, eb('pickup_time', '<', which.scheduledBefore)]);
+      return 'asap' in which
+        ? eb.and([eb('placed_at', '>=', bounds.since), eb.not(chosenTime)])
+        : eb.and([eb('pickup_time', '>=', bounds.since), eb('pickup_time', '<', which.scheduledBefore), chosenTime]);
     })
-    .executeTakeFirstOrThrow();
-  return Number(row.count);
+    .limit(bounds.limit)
+    .as('ahead');
+  return db.selectFrom(ahead).select((eb) => eb.fn.countAll<string | number>().as('count'));
 }
 
 /**

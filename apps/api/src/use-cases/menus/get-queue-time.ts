@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { QueueTimeResponse } from '@servery/contracts/restaurant';
-import { QUEUED_STATUSES, queueReadyBy, queueWaitMinutes } from '@servery/domain/queue';
+import { QUEUE_COUNT_CAP, queueLookbackStart, queueReadyBy, queueWaitMinutes } from '@servery/domain/queue';
 import { countOrdersAhead } from '../../db/orders-repository';
 import type { Restaurant } from '../../db/restaurants-repository';
 import type { Database } from '../../kernel/schema';
@@ -10,15 +10,22 @@ import type { Database } from '../../kernel/schema';
  * as-soon-as-possible order, and the minutes until it would be ready (domain queue.ts states the rule).
  * Only orders not yet done whose time is now or due within the preparation window count: those asked
  * for as soon as possible, and those for a chosen time whose ready time falls before the new order's
- * earliest ready time. An order scheduled for tomorrow is not ahead of one placed now.
- * `now` is the server's clock.
+ * earliest ready time. An order scheduled for tomorrow is not ahead of one placed now. Orders left
+ * open for hours and the count past a cap do not count (decision 0136). `now` is the server's clock.
  */
 export async function getQueueTime(db: Kysely<Database>, restaurant: Restaurant, now: Date): Promise<QueueTimeResponse> {
   const queue = restaurant.settings.queue;
   if (!queue?.enabled) return { enabled: false, orders_ahead: 0, minutes: 0 };
-  const asapAhead = await countOrdersAhead(db, restaurant.id, QUEUED_STATUSES, { asap: true });
+  const since = queueLookbackStart(now).toISOString();
+  const asapAhead = await countOrdersAhead(db, restaurant.id, { asap: true }, { since, limit: QUEUE_COUNT_CAP });
   const readyBy = queueReadyBy(now, asapAhead, queue.minutes_per_order);
-  const scheduledAhead = await countOrdersAhead(db, restaurant.id, QUEUED_STATUSES, { scheduledBefore: readyBy.toISOString() });
+  // The two counts together stop at the cap: a full ASAP count asks nothing more.
+  const scheduledAhead = await countOrdersAhead(
+    db,
+    restaurant.id,
+    { scheduledBefore: readyBy.toISOString() },
+    { since, limit: QUEUE_COUNT_CAP - asapAhead },
+  );
   const ordersAhead = asapAhead + scheduledAhead;
   return { enabled: true, orders_ahead: ordersAhead, minutes: queueWaitMinutes(ordersAhead, queue.minutes_per_order) };
 }
