@@ -36,6 +36,16 @@ export default defineConfig({
     // Font files stay files: the CSP allows fonts from 'self' only, not data: URLs
     // (apps/api/src/plugins/security-headers.ts, src/lib/restaurant-fonts.ts).
     assetsInlineLimit: (file) => (/\.woff2?$/.test(file) ? false : undefined),
+    rolldownOptions: {
+      output: {
+        // Every module the entry loads statically goes into the entry's chunk. Without this group
+        // Rolldown split modules the entry already loads (the session, query keys, i18n, the API
+        // client) into eight chunks of their own as soon as a lazy screen imported one of them
+        // (rolldown issue 10731): nothing loaded later, but the menu's first load grew 6.5 kB gzip
+        // from the lost compression and the chunks' imports (decision 0096, amended 2026-12-03).
+        codeSplitting: { groups: [{ name: 'app', tags: ['$initial'] }] },
+      },
+    },
   },
   server: {
     proxy: {
