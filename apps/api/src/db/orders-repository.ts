@@ -1,6 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 import { QUEUED_STATUSES } from '@servery/domain/queue';
 import type { Executor } from '../kernel/executor';
+import { runCompiled } from './compiled-queries';
 import type { Database } from '../kernel/schema';
 
 /**
@@ -19,8 +20,21 @@ export async function countOrdersAhead(
   bounds: { since: string; limit: number },
 ): Promise<number> {
   if (bounds.limit <= 0) return 0;
-  const row = await ordersAheadCount(db, restaurantId, which, bounds).executeTakeFirstOrThrow();
-  return Number(row.count);
+  // Every order placed as soon as possible runs this: compiled once per dialect (compiled-queries.ts).
+  const [row] =
+    'asap' in which
+      ? await runCompiled(db, 'ordersAhead.asap', () => ordersAheadCount(db, restaurantId, which, bounds), [
+          restaurantId,
+          bounds.since,
+          bounds.limit,
+        ])
+      : await runCompiled(db, 'ordersAhead.scheduled', () => ordersAheadCount(db, restaurantId, which, bounds), [
+          restaurantId,
+          bounds.since,
+          which.scheduledBefore,
+          bounds.limit,
+        ]);
+  return Number(row?.count ?? 0);
 }
 
 export type OrdersAhead = { asap: true } | { scheduledBefore: string };
