@@ -14,6 +14,7 @@ import {
   nameGuestChild,
   noSidewaysScroll,
   openWeek,
+  schoolWeek,
   seedCartWithClosedDay,
   SERVER_NOW,
   SHOTS,
@@ -54,6 +55,9 @@ const WORDS = {
     scheduled: 'See your scheduled orders',
     receiptSent: (email: string) => `We e-mailed the receipt to ${email}. Keep it: it lists each day’s order.`,
     paid: (amount: string) => new RegExp(`^Paid ${amount.replace('$', '\\$')} with (Visa ending in 4242|credit card)\\.$`),
+    day: /^Day$/,
+    pickupTime: /^Pickup time$/,
+    textMe: 'Text me when it’s ready',
   },
   'fr-CA': {
     ...GUEST_FORM['fr-CA'],
@@ -77,6 +81,9 @@ const WORDS = {
     receiptSent: (email: string) => `Nous avons envoyé le reçu à ${email}. Gardez-le : il liste la commande de chaque journée.`,
     paid: (amount: string) =>
       new RegExp(`^${amount.replace(/\s/u, '\\s').replace('$', '\\$')} payé avec (Visa se terminant par 4242|carte de crédit)\\.$`),
+    day: /^Jour$/,
+    pickupTime: /^Heure de cueillette$/,
+    textMe: 'M’écrire quand elle est prête',
   },
 } as const;
 
@@ -211,7 +218,34 @@ for (const [locale, child, skip] of [
     await openPage(page, `${links[0]!.pathname}${links[0]!.search}`);
     await expect(page.getByText(`1 × ${meal1}`)).toBeVisible();
     await expect(page.getByText(`1 × ${meal2}`)).toHaveCount(0);
+    // A school order is brought to the school on its day: the status names that day, not the noon it
+    // is stored at, and offers no text for when it is ready (its type's schedule, domain order-types/traits.ts).
+    await expect(page.getByRole('term').filter({ hasText: words.day }).locator('xpath=following-sibling::dd[1]')).toHaveText(
+      dayHeading(day1.date, locale),
+    );
+    await expect(page.getByRole('term').filter({ hasText: words.pickupTime })).toHaveCount(0);
+    await expect(page.getByRole('link', { name: words.textMe })).toHaveCount(0);
+    await noSidewaysScroll(page);
     await expectNoA11yViolations(page);
     await page.screenshot({ path: path.join(SHOTS, `school-guest-status-link-${locale}-390.png`), fullPage: true });
   });
 }
+
+test('a phone whose clock is a week off opens on the week the school orders for, by the server’s clock', async ({ page, request }) => {
+  const first = await firstWeek(request, SCHOOL);
+  const { days } = await schoolWeek(request, SCHOOL, first);
+  expect(days.length).toBeGreaterThan(0);
+  // "Nov 23": how the week's heading starts ("Week of Nov 23 – 27, 2026").
+  const monthDay = new Intl.DateTimeFormat('en-CA', { month: 'short', day: 'numeric', timeZone: 'UTC' }).format(
+    new Date(`${first}T12:00:00Z`),
+  );
+  for (const offset of [7, -7]) {
+    // The phone's clock a week ahead of the server's, then a week behind.
+    await page.clock.setFixedTime(new Date(SERVER_NOW.getTime() + offset * 24 * 60 * 60 * 1000));
+    // Hydrated, the clock has gone live on the phone's time (lib/clock.tsx): the week is still the server's.
+    await openPage(page, `/${SCHOOL.slug}`);
+    await expect(page.getByRole('heading', { level: 2, name: /^Week of / })).toHaveText(new RegExp(`^Week of ${monthDay}\\b`));
+    await expect(dayCard(page, days[0]!.date)).toBeVisible();
+    await expect(page).toHaveURL(new RegExp(`/${SCHOOL.slug}$`));
+  }
+});

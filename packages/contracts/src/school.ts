@@ -101,6 +101,12 @@ export const RotationalItemPrice = z.object({
 export type RotationalItemPrice = z.infer<typeof RotationalItemPrice>;
 
 export const RotationalMenusResponse = z.object({
+  /**
+   * The server's clock as it answered: the week shown by default follows it (web lib/clock.tsx
+   * `useAdoptServerTime`), not a phone's clock that may be a day or a week off. Always sent; optional
+   * so an answer without it (a test's stub, an older server) still parses.
+   */
+  now: z.iso.datetime({ offset: true }).optional(),
   /** Orders for anything before this instant are closed. */
   cutoff: z.iso.datetime({ offset: true }),
   /** The restaurant's zone, in which every date is read. */

@@ -75,6 +75,7 @@ export const MARKETPLACE_POLICY: MarketplacePolicy = {
   ordersAhead: true,
   allowsDelivery: false,
   allowsTab: false,
+  schedule: 'time',
   perVendor: true,
   paused: pausedByEveryPause,
   admit: admitAtHub,

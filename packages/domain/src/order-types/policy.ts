@@ -76,6 +76,13 @@ export interface OrderTypePolicy {
   readonly allowsDelivery: boolean;
   /** May go on an open tab where the restaurant keeps tabs (`allow_open_tab`). */
   readonly allowsTab: boolean;
+  /**
+   * What its time means to the diner: 'time', a time they chose (or as soon as possible) at which they
+   * collect it or have it brought, so "text me when it's ready" means something; 'day', brought on its
+   * day with the day's others (a school's lunches): its stored time (noon, plan-helpers.ts) is no one's
+   * and no one waits for it, so the status screen names the day and offers no text (web order-facts.tsx).
+   */
+  readonly schedule: 'time' | 'day';
   /** Whether this pause stops the type (order-type.ts `pausedFor`, asked by the menu screen too). */
   paused(restaurant: PauseState): boolean;
   /** Who may place it and whether the restaurant takes it now, before anything is priced. */

@@ -92,6 +92,8 @@ const SUITE_BASE = {
   ordersAhead: false,
   allowsDelivery: false,
   allowsTab: false,
+  // At the event's start or as soon as possible (suite-delivery.ts): a time.
+  schedule: 'time',
   onSuiteTab: true,
   // A suite order is not at a table: only a pause of every order stops it.
   paused: pausedByEveryPause,

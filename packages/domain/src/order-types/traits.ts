@@ -8,7 +8,10 @@
 import type { OrderType } from '../order-type';
 import type { OrderTypePolicy, PauseState } from './policy';
 
-export type OrderTypeTraits = Pick<OrderTypePolicy, 'facts' | 'placedAhead' | 'ordersAhead' | 'allowsDelivery' | 'allowsTab' | 'paused'>;
+export type OrderTypeTraits = Pick<
+  OrderTypePolicy,
+  'facts' | 'placedAhead' | 'ordersAhead' | 'allowsDelivery' | 'allowsTab' | 'schedule' | 'paused'
+>;
 
 /** Only a pause of every order stops it: ASAP-only pauses leave later slots open (decision 0027). */
 export function pausedByEveryPause(restaurant: PauseState): boolean {
@@ -29,6 +32,7 @@ const TAKEOUT: OrderTypeTraits = {
   ordersAhead: true,
   allowsDelivery: true,
   allowsTab: false,
+  schedule: 'time',
   paused: pausedByEveryPause,
 };
 
@@ -37,10 +41,26 @@ const CATERING: OrderTypeTraits = { ...TAKEOUT, facts: { ...NO_FACTS, isCatering
 
 export const ORDER_TYPE_TRAITS: Readonly<Record<OrderType, OrderTypeTraits>> = {
   // At a table, now: refused by any pause, may go on an open tab.
-  dine_in: { facts: NO_FACTS, placedAhead: false, ordersAhead: false, allowsDelivery: false, allowsTab: true, paused: pausedByAnyPause },
+  dine_in: {
+    facts: NO_FACTS,
+    placedAhead: false,
+    ordersAhead: false,
+    allowsDelivery: false,
+    allowsTab: true,
+    schedule: 'time',
+    paused: pausedByAnyPause,
+  },
   'take-out': TAKEOUT,
-  // For later school days: only a pause of every order stops it.
-  school: { facts: NO_FACTS, placedAhead: true, ordersAhead: false, allowsDelivery: false, allowsTab: false, paused: pausedByEveryPause },
+  // For later school days, brought with the day's lunches: only a pause of every order stops it.
+  school: {
+    facts: NO_FACTS,
+    placedAhead: true,
+    ordersAhead: false,
+    allowsDelivery: false,
+    allowsTab: false,
+    schedule: 'day',
+    paused: pausedByEveryPause,
+  },
   catering: CATERING,
   generic_catering: CATERING,
 };
@@ -48,6 +68,14 @@ export const ORDER_TYPE_TRAITS: Readonly<Record<OrderType, OrderTypeTraits>> = {
 /** The traits of an order of this type that names no event suite and is not a hub's checkout (as order-type.ts `orderTypePolicy`). */
 export function orderTypeTraits(type: OrderType): OrderTypeTraits {
   return ORDER_TYPE_TRAITS[type];
+}
+
+/**
+ * The traits of a stored order's type as an answer names it (OrderView `type`, a plain string), or
+ * null for a name that is no order type: the web reads a placed order's traits here.
+ */
+export function storedOrderTraits(type: string): OrderTypeTraits | null {
+  return Object.hasOwn(ORDER_TYPE_TRAITS, type) ? ORDER_TYPE_TRAITS[type as OrderType] : null;
 }
 
 /** The types POST /orders takes; school orders have their own call, POST /orders/create-k12-order (one order per date and student). */

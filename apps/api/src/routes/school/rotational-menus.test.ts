@@ -27,7 +27,10 @@ describe('GET /api/rotational-menus', () => {
     const response = await get('?start_date=2026-11-23&end_date=2026-11-29');
     expect(response.statusCode, response.body).toBe(200);
     // 23 Nov is ten weeks after 14 Sep: week 1 of the rotation again.
-    const { prices, ...calendar } = response.json();
+    const { prices, now, ...calendar } = response.json();
+    // The server's clock (Monday 10:00 in Toronto, moving with the test), which the web's default week follows.
+    expect(Date.parse(now) - Date.parse('2026-11-23T15:00:00Z')).toBeGreaterThanOrEqual(0);
+    expect(Date.parse(now) - Date.parse('2026-11-23T15:00:00Z')).toBeLessThan(60 * 60 * 1000);
     // Each item of the week's menus, one unit with its default choices; no subsidy for a guest.
     expect(prices).toContainEqual({ itemId: 2106, menuId: 2013, price: 750, subsidized: 750 });
     expect(prices).toContainEqual({ itemId: 2118, menuId: 2017, price: 100, subsidized: 100 });

@@ -49,6 +49,7 @@ export async function getRotationalMenus(
   if (!result.ok) throw new AppError(result.error);
   const menuIds = new Set(result.days.flatMap((day) => day.menuIds));
   return {
+    now: now.toISOString(),
     cutoff: cutoff.toISOString(),
     zone: settings.zone,
     days: result.days.map((day) => ({ date: day.date, menu_ids: [...day.menuIds], orderable: day.orderable })),

@@ -30,3 +30,58 @@ describe("the kitchen's ticket of a suite's event-day order", () => {
     expect(orderTicket(eventDayOrder(pickupTime), settings, 'placed', NOW).heading).toBe(heading);
   });
 });
+
+/** A delivered order as the board reads it: delivered where `delivery` says, for its contact. */
+function deliveredOrder(type: string, delivery: StaffOrder['delivery']): StaffOrder {
+  return {
+    number: 31,
+    type,
+    tableNum: null,
+    tableLocation: null,
+    pickup_time: '2026-12-10T18:30:00.000Z',
+    placed_at: '2026-12-10T16:00:00.000Z',
+    contact: { full_name: 'Élise Tremblay' },
+    delivery,
+    lines: [],
+    notes: '',
+  } as unknown as StaffOrder;
+}
+
+const french = { ...settings, locales: [{ locale_short: 'fr', locale_long: 'fr-CA', label: 'Français', is_default: true }] };
+
+describe('the kitchen’s ticket of a delivered order says where it goes, in the kitchen’s language', () => {
+  it.each([
+    [
+      'a listed location and the room, floor or suite in it (en)',
+      settings,
+      deliveredOrder('generic_catering', { type: 'custom_location', location: 'Marché Bonsecours', detail: 'Salle 3' }),
+      'Deliver to: Marché Bonsecours, Salle 3',
+    ],
+    [
+      'a listed location and the room, floor or suite in it (fr)',
+      french,
+      deliveredOrder('generic_catering', { type: 'custom_location', location: 'Centre PHI', detail: 'Étage 12' }),
+      'Livrer à : Centre PHI, Étage 12',
+    ],
+    [
+      'a street address and its postal code (en)',
+      settings,
+      deliveredOrder('takeout', { type: 'default_address', address: '355 Rue Saint-Paul E', postalCode: 'H2Y 1H2' }),
+      'Deliver to: 355 Rue Saint-Paul E, H2Y 1H2',
+    ],
+    [
+      'a school’s child and class (fr)',
+      french,
+      deliveredOrder('school', { type: 'school', student: 'Léa', school: 'École Érable', grade: '3', classroom: '12' }),
+      'Livrer à : Léa, École Érable, 3, 12',
+    ],
+  ] as const)('%s', (_case, kitchen, order, fact) => {
+    const ticket = orderTicket(order, kitchen as typeof settings, 'placed', NOW);
+    expect(ticket.facts[0]).toBe(fact);
+  });
+
+  it('says no place for an order that is not delivered', () => {
+    const ticket = orderTicket(deliveredOrder('takeout', null), settings, 'placed', NOW);
+    expect(ticket.facts.join(' ')).not.toMatch(/Deliver to/);
+  });
+});

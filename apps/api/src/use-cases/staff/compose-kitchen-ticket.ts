@@ -6,12 +6,26 @@
  */
 import type { Locale } from '@servery/contracts/tenant-file';
 import type { StaffOrder } from '@servery/contracts/staff';
+import { deliverySummary } from '@servery/domain/delivery-summary';
 import { localDateTime } from '@servery/domain/price-schedule';
 import type { KitchenTicket } from '../../lib/escpos-ticket';
 import type { RestaurantSettings } from '../../db/restaurants-repository';
 
 type Words = Record<
-  'dineIn' | 'pickup' | 'delivery' | 'catering' | 'school' | 'suite' | 'table' | 'asap' | 'for' | 'placed' | 'notes' | 'reprint' | 'test',
+  | 'dineIn'
+  | 'pickup'
+  | 'delivery'
+  | 'catering'
+  | 'school'
+  | 'suite'
+  | 'table'
+  | 'asap'
+  | 'deliverTo'
+  | 'for'
+  | 'placed'
+  | 'notes'
+  | 'reprint'
+  | 'test',
   string
 >;
 
@@ -25,6 +39,7 @@ const WORDS: Record<Locale, Words> = {
     suite: 'SUITE',
     table: 'TABLE',
     asap: 'ASAP',
+    deliverTo: 'Deliver to:',
     for: 'For',
     placed: 'Placed',
     notes: 'Notes:',
@@ -40,6 +55,7 @@ const WORDS: Record<Locale, Words> = {
     suite: 'LOGE',
     table: 'TABLE',
     asap: 'DÈS QUE POSSIBLE',
+    deliverTo: 'Livrer à :',
     for: 'Pour',
     placed: 'Passée à',
     notes: 'Notes :',
@@ -88,7 +104,12 @@ export function orderTicket(
 ): KitchenTicket {
   const locale = kitchenLocale(settings);
   const words = WORDS[locale];
+  // Where a delivered order goes, as its confirmation and receipt say it (deliverySummary): the street
+  // address, or the listed location and its room or floor (decision 0084's amendment), or the school's
+  // child and class. Without it the runner reads the board for the place the ticket leaves out.
+  const where = order.delivery ? deliverySummary(order.delivery) : '';
   const facts = [
+    ...(where ? [`${words.deliverTo} ${where}`] : []),
     ...(order.tableLocation ? [order.tableLocation] : []),
     ...(order.suite_place ? [`${order.suite_place.suite} (${order.suite_place.location})`] : []),
     ...(order.contact.full_name ? [`${words.for} ${order.contact.full_name}`] : []),

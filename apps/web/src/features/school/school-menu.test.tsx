@@ -2,11 +2,12 @@ import { toPublicRestaurant, type MenusResponse, type PublicRestaurant } from '@
 import type { RotationalMenusResponse, SchoolDay } from '@servery/contracts/school';
 import { TenantFile, type TenantFileInput } from '@servery/contracts/tenant-file';
 import { addDays } from '@servery/domain/school-days';
-import { fireEvent, screen, within } from '@testing-library/react';
+import { act, fireEvent, screen, within } from '@testing-library/react';
 import { Route, Routes, useLocation } from 'react-router';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import mapleSchoolJson from '../../../../../tenants/maple-school.json';
 import type { Locale } from '../../i18n/locales';
+import { CLOCK_TICK_MS } from '../../lib/clock';
 import { resetSessionStore, signIn } from '../../lib/session';
 import { dinerFixture } from '../../testing/account-fixture';
 import { json } from '../../testing/api-stub';
@@ -168,6 +169,40 @@ describe('school menu week', () => {
     expect(screen.getByRole('button', { name: 'Semaine suivante' })).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Semaine précédente' })).toBeTruthy();
   });
+});
+
+describe('school menu week on a phone whose clock is off', () => {
+  // The phone's clock a week behind the server's Tuesday 24 November: Tuesday 17 November, 1 p.m. in Toronto.
+  const PHONE = new Date('2026-11-17T18:00:00Z');
+  afterEach(() => vi.useRealTimers());
+
+  it('opens on the server’s week on a server-rendered page, though the phone says another', async () => {
+    vi.useFakeTimers({ toFake: ['Date', 'setInterval', 'clearInterval'] });
+    vi.setSystemTime(PHONE);
+    const fetchMock = stubSchool();
+    renderWithProviders(<SchoolMenu restaurant={RESTAURANT} />, { path: '/maple-school', serverNow: TUESDAY });
+    expect(await screen.findByRole('heading', { level: 3, name: 'Monday, November 23' })).toBeTruthy();
+    // The clock goes live (the phone's minute is not the server's): still the server's week.
+    act(() => vi.advanceTimersByTime(CLOCK_TICK_MS * 2));
+    expect(screen.getByRole('heading', { level: 3, name: 'Monday, November 23' })).toBeTruthy();
+    expect(askedWeeks(fetchMock)).toEqual(['2026-11-23..2026-11-27 false']);
+  });
+
+  it.each<[Locale, string]>([
+    ['en-CA', 'Monday, November 23'],
+    ['fr-CA', 'lundi 23 novembre'],
+  ])(
+    'moves to the server’s week once the week’s answer says the server’s time, on a page the server did not render (%s)',
+    async (locale, monday) => {
+      vi.useFakeTimers({ toFake: ['Date', 'setInterval', 'clearInterval'] });
+      vi.setSystemTime(PHONE);
+      const fetchMock = stubSchool((start) => ({ ...weekOf(start, '2026-11-27'), now: TUESDAY.toISOString() }));
+      renderWithProviders(<SchoolMenu restaurant={RESTAURANT} />, { path: '/maple-school', locale });
+      expect(await screen.findByRole('heading', { level: 3, name: monday })).toBeTruthy();
+      // The first week asked went by the phone; the one shown, and asked last, by the server.
+      expect(askedWeeks(fetchMock)).toEqual(['2026-11-16..2026-11-20 false', '2026-11-23..2026-11-27 false']);
+    },
+  );
 });
 
 describe('school menu sign-in', () => {

@@ -4,6 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { fetchMenus } from '../../components/restaurant-shell/restaurant-api';
 import { FETCHING_FLAG_DELAY_MS } from '../../components/ui/spinner';
+import { useAdoptServerTime } from '../../lib/clock';
 import { useServerState } from '../../lib/initial-data';
 import { menuViews, type MenuItemEntry } from '../../lib/menu-model';
 import { useServerData } from '../../lib/query-client';
@@ -34,9 +35,16 @@ export function useSchoolWeekData(restaurant: PublicRestaurant) {
   // Adding or deleting a subsidy code reprices the rotational menus (spec accounts-and-suites.md section 4).
   // Asked once the session is known, so a signed-in parent's week is not fetched twice (as a guest first).
   const sessionKnown = session.status === 'authenticated' || session.status === 'anonymous';
+  const adoptServerTime = useAdoptServerTime();
   const days = useQuery({
     queryKey: queryKeys.schoolDays(restaurant.id, range.start, range.end, credentials?.userId ?? null, subsidyCode ?? null),
-    queryFn: ({ signal }) => fetchSchoolDays(client, restaurant.id, range, signal, credentials),
+    // The answer says the server's time: on a page the server did not render, the first week asked
+    // went by the phone's clock; a phone that is off moves to the server's week (useSchoolWeek) here.
+    queryFn: ({ signal }) =>
+      fetchSchoolDays(client, restaurant.id, range, signal, credentials).then((answer) => {
+        if (answer.now) adoptServerTime(answer.now);
+        return answer;
+      }),
     enabled: sessionKnown,
   });
   const menusKey = queryKeys.menus(restaurant.id, 'school');

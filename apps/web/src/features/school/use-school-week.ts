@@ -1,7 +1,7 @@
 import { addDays } from '@servery/domain/school-days';
 import { useCallback } from 'react';
 import { useSearchParams } from 'react-router';
-import { useNow } from '../../lib/clock';
+import { useServerNow } from '../../lib/clock';
 import { defaultWeek, parseSelectedWeek, SELECTED_WEEK_PARAM, type SchoolRules } from './school-week';
 
 export interface SchoolWeek {
@@ -17,7 +17,9 @@ export interface SchoolWeek {
  */
 export function useSchoolWeek(restaurant: SchoolRules): SchoolWeek {
   const [params, setParams] = useSearchParams();
-  const now = useNow();
+  // The server's clock (a server-rendered page's time, then each week's answer: use-school-week-data.ts),
+  // as the canteen's "today": a phone set a day or a week off still opens on the week the server orders for.
+  const now = useServerNow();
   const selected = parseSelectedWeek(params.get(SELECTED_WEEK_PARAM));
   // A few date sums per render; the clock ticks every 30 s, so the default follows midnight and the cut-off.
   const week = selected ?? defaultWeek(now, restaurant);

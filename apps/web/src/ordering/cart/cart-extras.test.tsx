@@ -1,7 +1,9 @@
-import { describe, expect, it } from 'vitest';
+import { waitFor } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { SchedulingRestaurant } from '@servery/domain/scheduling';
+import { json } from '../../testing/api-stub';
 import { renderWithProviders } from '../../testing/render-with-providers';
-import { CateringLeadTime } from './cart-extras';
+import { CateringLeadTime } from './catering-lead-time';
 
 // A caterer open 7 a.m. to 6 p.m. on weekdays, in Toronto; its menu needs two days' notice and an hour to make.
 const CATERER: SchedulingRestaurant = {
@@ -41,5 +43,39 @@ describe('CateringLeadTime', () => {
     expect(leadNote('2026-12-01T18:00:00Z', { ...CATERER, orders_paused: true }, 'fr-CA')).toBe(
       'Le traiteur est préparé sur commande : il faut un préavis de 2 jours 1 heure.',
     );
+  });
+});
+
+describe('CateringLeadTime with a kitchen queue (decision 0131)', () => {
+  afterEach(() => vi.unstubAllGlobals());
+  // An hour's notice, no preparation: Tuesday 1:10 p.m., so as soon as possible is 2:10 p.m. and the first slot 2:30.
+  const SHORT = [{ required_notice: 60, estimated_prep_time: 0, ordering_interval: 30 }];
+  const NOW = new Date('2026-12-01T18:10:00Z');
+
+  function stubQueue(minutes: number) {
+    const fetchMock = vi.fn(async (input: RequestInfo | URL) =>
+      new URL(String(input), 'http://localhost').pathname === '/api/orders/get-next-order-queue-time'
+        ? json(200, { enabled: true, orders_ahead: Math.ceil(minutes / 4), minutes })
+        : json(404, { code: 404, error: 'NOT_FOUND', message: 'Not found.' }),
+    );
+    vi.stubGlobal('fetch', fetchMock);
+    return fetchMock;
+  }
+
+  const note = (earliest: string) =>
+    `Catering is made to order: it needs 1 hour of notice. The earliest it can be ready is ${earliest}, if no other order has taken that time: checkout shows the times still open.`;
+
+  it('waits for the queue as the checkout does: 90 minutes of queue make the first slot, 2:30, the earliest', async () => {
+    stubQueue(90);
+    const restaurant = { ...CATERER, id: 7, queue: { enabled: true, minutes_per_order: 4 } };
+    renderWithProviders(<CateringLeadTime menus={SHORT} now={NOW} restaurant={restaurant} />, { now: NOW });
+    await waitFor(() => expect(document.querySelector('.cart-lead')?.textContent).toBe(note('01/12/2026 2:30 PM')));
+  });
+
+  it('without a queue, as soon as possible is the notice after now, and nothing is asked of the server', () => {
+    const fetchMock = stubQueue(90);
+    renderWithProviders(<CateringLeadTime menus={SHORT} now={NOW} restaurant={CATERER} />, { now: NOW });
+    expect(document.querySelector('.cart-lead')?.textContent).toBe(note('01/12/2026 2:10 PM'));
+    expect(fetchMock).not.toHaveBeenCalled();
   });
 });

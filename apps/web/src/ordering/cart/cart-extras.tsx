@@ -1,11 +1,9 @@
-import type { TFunction } from 'i18next';
 import { checkCateringMinimum } from '@servery/domain/cart';
-import { combineMenuTimings, schedulingRestrictions, type MenuTimings, type SchedulingRestaurant } from '@servery/domain/scheduling';
-import { useId, useMemo, type MouseEvent } from 'react';
+import { useId, type MouseEvent } from 'react';
 import { LocalizedText } from '../../components/ui/localized';
 import { useTranslation } from 'react-i18next';
 import type { PublicRestaurant } from '@servery/contracts/restaurant';
-import { formatDateTime, formatMoney, formatPercent } from '../../lib/format';
+import { formatMoney, formatPercent } from '../../lib/format';
 import { localizedText } from '../../lib/localize';
 import { useLocale } from '../../lib/use-locale';
 import type { Costs } from './cart-api';
@@ -140,61 +138,4 @@ export function OpenTabInfo() {
       <p className="notice__body">{t('cart.tab.message')}</p>
     </div>
   );
-}
-
-/** "2 days 1 hour" / "2 jours 1 heure": a lead time in whole minutes, largest units first. */
-function leadText(t: TFunction, total: number): string {
-  const days = Math.floor(total / 1440);
-  const hours = Math.floor((total % 1440) / 60);
-  const minutes = total % 60;
-  const parts = [
-    days > 0 ? t('cart.lead.days', { count: days }) : null,
-    hours > 0 ? t('cart.lead.hours', { count: hours }) : null,
-    minutes > 0 ? t('cart.lead.minutes', { count: minutes }) : null,
-  ].filter((part): part is string => part !== null);
-  return parts.join(' ');
-}
-
-/**
- * Catering: how far ahead the cart must be ordered (its menus' required notice and preparation,
- * combined as scheduling does: packages/domain/src/scheduling.ts rule 2) and the earliest time it
- * can be ready, said before checkout so nobody plans a lunch for tomorrow that cannot be made. The
- * earliest is the checkout's first time by the same rules (the restaurant's hours, holidays and slots:
- * `schedulingRestrictions`), not the notice added to now, which at night named a time the caterer
- * is closed. Slots already booked are the server's to know: the checkout may start a slot later, and the
- * note says so (a walk read the note's time as a promise when that slot was already full).
- * Without any time in reach (closed for the weeks it looks at, paused) the note says the notice only.
- */
-export function CateringLeadTime({
-  menus,
-  now,
-  restaurant,
-}: {
-  menus: readonly MenuTimings[];
-  now: Date;
-  restaurant: SchedulingRestaurant;
-}) {
-  const { t } = useTranslation();
-  const { locale } = useLocale();
-  const timings = combineMenuTimings(menus);
-  const lead = timings.requiredNotice + timings.prepTime;
-  const earliest = useMemo(() => (lead > 0 ? earliestReady(restaurant, menus, now) : null), [lead, restaurant, menus, now]);
-  if (lead <= 0) return null;
-  return (
-    <p className="cart-section cart-lead">
-      {earliest === null
-        ? t('cart.lead.noTime', { lead: leadText(t, lead) })
-        : t('cart.lead.text', { lead: leadText(t, lead), earliest: formatDateTime(earliest, locale, restaurant.zone) })}
-    </p>
-  );
-}
-
-const NO_DATE_LIMITS = { takeoutDateRange: null, takeoutSpecificDates: null } as const;
-
-function earliestReady(restaurant: SchedulingRestaurant, menus: readonly MenuTimings[], now: Date): Date | null {
-  const offered = schedulingRestrictions({ restaurant, menus, config: NO_DATE_LIMITS, booked: new Map() }, now);
-  const slot = offered.days[0]?.slots[0]?.start ?? null;
-  const asap = offered.asap.available ? offered.asap.readyAt : null;
-  if (asap === null || slot === null) return asap ?? slot;
-  return asap.getTime() <= slot.getTime() ? asap : slot;
 }

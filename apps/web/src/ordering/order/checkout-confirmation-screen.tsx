@@ -16,7 +16,7 @@ import { errorMessage } from '../../lib/error-message';
 import { queryKeys } from '../../lib/query-keys';
 import { useApiClient } from '../../lib/use-api-client';
 import { getOrder } from './order-api';
-import { OrderCosts, OrderFacts, OrderLines } from './order-facts';
+import { isServedByDay, OrderCosts, OrderFacts, OrderLines } from './order-facts';
 import { ReorderLink } from './reorder-link';
 import { ReceiptPdfLink } from './receipt-pdf-link';
 import { CancelReason, GuestCancel } from './guest-cancel';
@@ -122,7 +122,8 @@ function Confirmation({ restaurant }: { restaurant: PublicRestaurant }) {
             <GuestCancel restaurantId={restaurant.id} order={state.order} token={state.ref.token} cancellable={state.cancellable} />
           )}
           <div className="button-row">
-            {state.order.number !== null && (
+            {/* Brought on its day (a school's lunches): no one waits for it to be ready. */}
+            {state.order.number !== null && !isServedByDay(state.order) && (
               <Link
                 className="button"
                 to={`/${restaurant.slug}/order-notification?order=${state.order.number}`}

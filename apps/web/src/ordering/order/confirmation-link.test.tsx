@@ -4,7 +4,7 @@
  * pre-order, whose owner's card is kept until the suite's tab closes, is never said to be charged.
  */
 import type { OrderView } from '@servery/contracts/orders';
-import { act, screen, waitFor } from '@testing-library/react';
+import { act, cleanup, screen, waitFor } from '@testing-library/react';
 import { Route, Routes } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Locale } from '../../i18n/locales';
@@ -50,9 +50,11 @@ const takeout: OrderView = {
   tabOwner: null,
 };
 
+const STUDENT = { id: null, firstName: 'Rosalie', lastName: 'Guest', school: 'Maple', grade: '3', classroom: '12', teacher: '' };
+
 const requested: URL[] = [];
 
-function openFromLink(path: string) {
+function openFromLink(path: string, order: OrderView = takeout) {
   const restaurant = bistroRestaurant(bistroTenant());
   requested.length = 0;
   vi.stubGlobal(
@@ -61,8 +63,7 @@ function openFromLink(path: string) {
       const url = new URL(String(input), 'http://localhost');
       requested.push(url);
       if (url.pathname === '/maple-bistro/data.json') return json(200, restaurant);
-      if (url.pathname === `/api/orders/${ORDER_ID}` && url.searchParams.get('token') === TOKEN)
-        return json(200, { order: takeout, lines: [] });
+      if (url.pathname === `/api/orders/${ORDER_ID}` && url.searchParams.get('token') === TOKEN) return json(200, { order, lines: [] });
       return json(404, { code: 404, error: 'ORDER_NOT_FOUND', message: 'Not found.' });
     }),
   );
@@ -94,6 +95,17 @@ describe('the confirmation opened from the receipt’s link', () => {
     act(() => FakeEventSource.last?.send('ready'));
     expect(document.querySelector('.checkout-confirmation__status')?.textContent).toBe('Ready');
     expect(screen.getByRole('link', { name: 'Back to the menu' }).getAttribute('href')).toBe('/maple-bistro');
+  });
+
+  it('offers a text when a takeout order is ready, and none for a school order, brought on its day (its type’s schedule)', async () => {
+    const path = `/maple-bistro/order-confirmation?order=${ORDER_ID}&token=${TOKEN}`;
+    openFromLink(path);
+    expect(await screen.findByRole('link', { name: 'Text me when it’s ready' })).toBeTruthy();
+    cleanup();
+    openFromLink(path, { ...takeout, type: 'school', school: { date: '2026-10-16', checkoutId: 'k1', student: STUDENT } });
+    expect(await screen.findByText('Thank you! Your order has been placed.')).toBeTruthy();
+    expect(screen.queryByRole('link', { name: 'Text me when it’s ready' })).toBeNull();
+    expect(screen.getByText('Friday, October 16')).toBeTruthy();
   });
 
   it('says there is no order when the address names none and this window placed none', async () => {

@@ -95,3 +95,37 @@ describe('a hub vendor’s order opened alone (the receipt’s status link)', ()
     expect(factOf('Total charged')).toBeUndefined();
   });
 });
+
+// A school order for Thursday 10 December, as the receipt's status link opens it: stored at noon of
+// its day (no one's time), brought to the school with the day's lunches.
+const SCHOOL_DAY: OrderView = {
+  ...ORDER,
+  type: 'school',
+  pickup_time: '2026-12-10T17:00:00.000Z',
+  delivery: null,
+  tableLocation: null,
+  payment: { method: 'credit_card', brand: 'VISA', last4: '4242', reference: null, amount: 750 },
+  school: {
+    date: '2026-12-10',
+    checkoutId: 'k1',
+    student: { id: null, firstName: 'Rosalie', lastName: 'Guest', school: 'Maple', grade: '3', classroom: '12', teacher: '' },
+  },
+};
+
+describe('a school order’s status', () => {
+  it.each<[Locale, string, string, string]>([
+    ['en-CA', 'Day', 'Thursday, December 10', 'Pickup time'],
+    ['fr-CA', 'Jour', 'jeudi 10 décembre', 'Heure de cueillette'],
+  ])('names its day, not the noon it is stored at (%s)', (locale, term, day, pickup) => {
+    renderWithProviders(<OrderFacts order={SCHOOL_DAY} zone="America/Toronto" />, { locale });
+    expect(factOf(term)).toBe(day);
+    expect(factOf(pickup)).toBeUndefined();
+    expect(screen.queryByText(/12:00|12 h 00/)).toBeNull();
+  });
+
+  it('leaves a takeout order its pickup time, by the same trait', () => {
+    renderWithProviders(<OrderFacts order={{ ...SCHOOL_DAY, type: 'take-out', school: undefined }} zone="America/Toronto" />);
+    expect(factOf('Pickup time')).toMatch(/12:00/);
+    expect(factOf('Day')).toBeUndefined();
+  });
+});

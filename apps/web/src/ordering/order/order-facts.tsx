@@ -4,11 +4,13 @@ import type { OrderLine, OrderView } from '@servery/contracts/orders';
 import type { OrderSuitePlace } from '@servery/contracts/suites';
 import { deliverySummary } from '@servery/domain/delivery-summary';
 import type { TFunction } from 'i18next';
+import { storedOrderTraits } from '@servery/domain/order-types/traits';
+import { localDate } from '@servery/domain/school-days';
 import { pickupPlace } from '@servery/domain/pickup-place';
 import { Fragment } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CARD_BRAND_NAMES } from '../../components/ui/card-fields';
-import { formatDate, formatMoney, formatTime } from '../../lib/format';
+import { formatDate, formatDay, formatMoney, formatTime } from '../../lib/format';
 import type { Locale } from '../../i18n/locales';
 import { useLocale } from '../../lib/use-locale';
 import { summaryRows } from '../cart/cost-breakdown';
@@ -45,6 +47,9 @@ export function OrderFacts({
   // An invoice, a cost centre or a purchase order is billed later, like paying at the counter.
   const paidLater = !chargesCard(order.payment.method);
   const where = order.delivery ? deliverySummary(order.delivery) : null;
+  const byDay = isServedByDay(order);
+  // The order's day: a school order's own date, else its stored time's date in the restaurant's zone.
+  const day = order.school?.date ?? (order.pickup_time ? localDate(new Date(order.pickup_time), zone) : null);
   const collectAt = pickupPlace(concourse, { delivered, tableNum: order.tableNum, suite: Boolean(order.suite) });
   // The processor's transaction id is for the restaurant and its processor (the staff card shows it),
   // not for the diner, who would only be asked to copy it (issue 30 item 8).
@@ -80,8 +85,15 @@ export function OrderFacts({
           </>
         )}
         <SuiteOrderRows order={order} place={suitePlace} zone={zone} />
+        {/* Brought on its day with the day's others (a school's lunches): the day, not a time no one chose. */}
+        {byDay && day && (
+          <>
+            <dt>{t('checkout.confirmation.day')}</dt>
+            <dd>{formatDay(day, locale)}</dd>
+          </>
+        )}
         {/* A suite order is delivered to the suite (its own rows), never picked up. */}
-        {order.pickup_time && !order.suite && (
+        {order.pickup_time && !order.suite && !byDay && (
           <>
             <dt>{delivered ? t('checkout.confirmation.delivery') : t('checkout.confirmation.pickup')}</dt>
             <dd>
@@ -149,6 +161,15 @@ export function OrderFacts({
       {order.contact.email && <p>{t('checkout.confirmation.receipt', { email: order.contact.email })}</p>}
     </>
   );
+}
+
+/**
+ * Whether the order is brought on a day rather than at a time (its type's `schedule` trait,
+ * packages/domain/src/order-types/traits.ts): its status screen names the day and offers no "text me
+ * when it's ready" (checkout-confirmation-screen.tsx).
+ */
+export function isServedByDay(order: Pick<OrderView, 'type'>): boolean {
+  return storedOrderTraits(order.type)?.schedule === 'day';
 }
 
 /** "$451.24, to be charged to Visa •••• 4242 when the suite's tab closes" ("your saved card" when the order does not name it). */
