@@ -70,7 +70,7 @@ export function arenaSource(edit: (file: ArenaFile) => ArenaFile = (file) => fil
 }
 
 export type ArenaFile = Record<string, unknown> & {
-  events: Array<{ id: number; starts_at: string; pre_order_lock_at: string; suites: Array<{ id: number }> }>;
+  events: Array<{ id: number; starts_at: string; ends_at?: string; pre_order_lock_at: string; suites: Array<{ id: number }> }>;
 };
 
 export interface ArenaCallOptions {

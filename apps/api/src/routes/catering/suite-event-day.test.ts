@@ -6,7 +6,9 @@
  */
 import type { SuiteTabResponse } from '@servery/contracts/suites';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type ArenaApp, createArenaApp, eventDayOrder } from '../../test/arena';
+import { ARENA_ID, type ArenaApp, arenaSource, createArenaApp, eventDayOrder } from '../../test/arena';
+import { staffMember } from '../../test/staff-member';
+import { importTenants } from '../../use-cases/platform/import-tenants';
 
 // Tonight's game at the demo arena (event 3973, placed on the import day at 7 p.m. in Edmonton, 2 h 30):
 // owner@example.com owns suite 2 there (event suite 3987, $150 tab). New Year's Eve (3972, weeks later):
@@ -15,6 +17,12 @@ const IMPORT = new Date('2026-12-10T16:00:00Z');
 let now = IMPORT;
 let start = new Date(0);
 const minutesFromStart = (minutes: number) => new Date(start.getTime() + minutes * 60_000);
+/** A tenant file's wall-clock time (2026-11-24T19:00) `minutes` later, on the same day. */
+const shiftWall = (wall: string, minutes: number) => {
+  const [hours, mins] = wall.slice(11, 16).split(':').map(Number) as [number, number];
+  const total = hours * 60 + mins + minutes;
+  return `${wall.slice(0, 11)}${String(Math.floor(total / 60)).padStart(2, '0')}:${String(total % 60).padStart(2, '0')}`;
+};
 
 let t: ArenaApp;
 beforeAll(async () => {
@@ -49,12 +57,13 @@ interface PlacedOrder {
 }
 
 /** An event-day order for suite 3987 that the operator places at the clock's instant, as answered. */
-async function placedByOperator(suitesInfo?: object): Promise<PlacedOrder> {
+async function placedByOperator(suitesInfo?: object): Promise<PlacedOrder & { token: string }> {
   const operator = await t.login('operator@example.com');
   const session = await t.loginAs(operator, 3987);
   const placed = await placeEventDay(session, operator, suitesInfo);
   expect(placed.statusCode, placed.body).toBe(201);
-  return (placed.json() as { order: PlacedOrder }).order;
+  const answer = placed.json() as { order: PlacedOrder; access_token: string };
+  return { ...answer.order, token: answer.access_token };
 }
 
 const getTab = (eventSuiteId: number | string, token?: string, tenant?: string) =>
@@ -123,5 +132,74 @@ describe("the tab's balance before checkout (POST /catering/event-suites/get-tab
     const signedOut = await getTab(3987);
     expect(signedOut.statusCode).toBe(401);
     expect((await getTab('not-a-sealed-value', owner)).statusCode).toBeGreaterThanOrEqual(400);
+  });
+});
+
+describe("when the event's start moves (decision 0130, amendment)", () => {
+  /** The arena's data imported again (as at start-up, or the staff console's publish) with tonight's game `minutes` later. */
+  const moveTonight = async (minutes: number) => {
+    const moved = arenaSource((file) => ({
+      ...file,
+      events: file.events.map((event) =>
+        event.id === 3973
+          ? {
+              ...event,
+              starts_at: shiftWall(event.starts_at, minutes),
+              ...(event.ends_at && { ends_at: shiftWall(event.ends_at, minutes) }),
+            }
+          : event,
+      ),
+    }));
+    const result = await importTenants(t.database.db, [moved], now);
+    expect(result.ok, JSON.stringify(result)).toBe(true);
+  };
+  /** The order as its diner reads it (GET /api/orders/:id with its secret). */
+  const read = async (placed: PlacedOrder & { token: string }) => {
+    const response = await t.call('GET', `/api/orders/${placed.id}?token=${placed.token}`);
+    expect(response.statusCode, response.body).toBe(200);
+    return (response.json() as { order: PlacedOrder }).order;
+  };
+
+  it('brings the orders placed for its start at the new start, and leaves the as-soon-as-possible, half-time and cancelled ones', async () => {
+    // The operator raises the suite's $150 tab for the orders below (the ones above are on it too).
+    const raised = await t.call(
+      'PUT',
+      '/api/catering/events/3973/event-suites/3951/update-event-day-settings',
+      { tab_limit: 100_000 },
+      { token: await t.login('operator@example.com') },
+    );
+    expect(raised.statusCode, raised.body).toBe(200);
+    now = minutesFromStart(10);
+    const asap = await placedByOperator();
+    now = minutesFromStart(-6 * 60);
+    const atStart = await placedByOperator();
+    const halfTime = await placedByOperator({ deliveryPreference: 'half_time' });
+    const cancelled = await placedByOperator();
+    const { token: manager } = await staffMember(t.database.db, {
+      email: 'manager@northside-arena.example.com',
+      restaurantId: ARENA_ID,
+      role: 'manager',
+      now,
+    });
+    const cancel = await t.call(
+      'POST',
+      `/api/staff/orders/${cancelled.id}/status`,
+      { status: 'cancelled', reason: 'Wrong suite' },
+      { token: manager },
+    );
+    expect(cancel.statusCode, cancel.body).toBe(200);
+    const before = await Promise.all([asap, halfTime, cancelled].map(read));
+
+    await moveTonight(60);
+    const later = minutesFromStart(60).toISOString();
+    expect(await read(atStart)).toMatchObject({ pickup_time: later, suite: { deliverAt: later, deliveryPreference: 'event_start' } });
+    expect(await Promise.all([asap, halfTime, cancelled].map(read))).toEqual(before);
+    expect(before[0]).toMatchObject({ pickup_time: null, suite: { deliverAt: null } });
+    expect(before[1]!.suite.deliveryPreference).toBe('half_time');
+    expect(before[2]!.suite.deliverAt).toBe(start.toISOString());
+
+    // Moved back, it follows back.
+    await moveTonight(0);
+    expect(await read(atStart)).toMatchObject({ pickup_time: start.toISOString(), suite: { deliverAt: start.toISOString() } });
   });
 });
