@@ -70,6 +70,12 @@ const getTab = (eventSuiteId: number | string, token?: string, tenant?: string) 
   t.call('POST', '/api/catering/event-suites/get-tab', { eventSuiteId }, { ...(token && { token }), ...(tenant && { tenant }) });
 
 describe('an event-day suite order', () => {
+  it("comes with the server's time in the event's facts, which the checkout says when it is brought by", async () => {
+    now = minutesFromStart(-7 * 60);
+    const info = await t.call('POST', '/api/catering/events/get-minimal-info', { eventSuiteId: 3987 });
+    expect(info.json()).toMatchObject({ now: now.toISOString(), event: { starts_at: start.toISOString() } });
+  });
+
   it('placed hours before the event is brought at its start, and says so on the order, the receipt and the kitchen ticket', async () => {
     now = minutesFromStart(-7 * 60);
     const order = await placedByOperator();

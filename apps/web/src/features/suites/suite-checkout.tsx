@@ -6,10 +6,11 @@
  */
 import type { MinimalEventInfo } from '@servery/contracts/suites';
 import { SUITE_DELIVERY_PREFERENCES } from '@servery/domain/event-suites';
+import { eventDayDelivery } from '@servery/domain/order-types/suite-delivery';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { useNow } from '../../lib/clock';
-import { formatDateTime, formatMoney } from '../../lib/format';
+import { useNow, useServerNow } from '../../lib/clock';
+import { formatDateTime, formatMoney, formatTime } from '../../lib/format';
 import { ROUTE_PATHS } from '../../lib/route-paths';
 import { useLocale } from '../../lib/use-locale';
 import type { SavedCard } from '../../ordering';
@@ -193,6 +194,32 @@ export function SuiteTabNote() {
         {t('checkout.suite.paymentTitle')}
       </h3>
       <p>{t('checkout.suite.onTab')}</p>
+    </section>
+  );
+}
+
+/**
+ * Event day: when the order will be brought, before it is placed, by the rule the server applies
+ * (packages/domain/src/order-types/suite-delivery.ts, decision 0130) on the server's clock
+ * (`useServerNow`: the event's facts said it): at the event's start until it begins, then as soon as possible.
+ */
+export function EventDayDelivery({ id, info }: { id: string; info: MinimalEventInfo }) {
+  const { t } = useTranslation();
+  const { locale } = useLocale();
+  const serverNow = useServerNow();
+  const delivery = eventDayDelivery(info.event, serverNow);
+  const headingId = `${id}-suite-heading`;
+  return (
+    <section className="cart-section checkout-section" aria-labelledby={headingId}>
+      <h3 id={headingId} className="cart-section__title">
+        {t('checkout.suite.title', { suite: info.eventSuite.suite.name })}
+      </h3>
+      <SuitePlace info={info} />
+      <p suppressHydrationWarning>
+        {delivery.ok && delivery.deliverAt
+          ? t('checkout.suite.eventDayAtStart', { time: formatTime(delivery.deliverAt, locale, info.zone) })
+          : t('checkout.suite.eventDayAsap')}
+      </p>
     </section>
   );
 }
