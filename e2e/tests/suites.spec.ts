@@ -52,8 +52,11 @@ test('a suite owner pre-orders from the link of the event, adds the card it need
   await expect(page.getByText('Not submitted')).toBeVisible();
   await expectNoA11yViolations(page);
   await screenshot(page, 'suite-landing');
+  await expect(page.getByRole('link', { name: 'Northside Arena — Suites and seat delivery', exact: true })).toBeVisible();
   await page.getByRole('button', { name: 'Français' }).click();
   await expect(page.getByRole('heading', { level: 2, name: 'Concert des Fêtes Lumières des Prairies' })).toBeVisible();
+  // The venue's own name in French, from its tenant file (localization.fr-CA.display_name).
+  await expect(page.getByRole('link', { name: 'Aréna Northside — Loges et livraison aux sièges', exact: true })).toBeVisible();
   await expect(page.getByText(`Précommandez jusqu’au ${shown(CONCERT_LOCK, 'fr')}.`)).toBeVisible();
   await expectNoA11yViolations(page);
   await screenshot(page, 'suite-landing-fr');
