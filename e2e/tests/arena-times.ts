@@ -42,6 +42,13 @@ export function shown(instant: Date, locale: 'en' | 'fr'): string {
   const local = localDateTime(instant, ZONE);
   const pad = (value: number) => String(value).padStart(2, '0');
   const date = `${pad(local.day)}/${pad(local.month)}/${local.year}`;
-  if (locale === 'fr') return `${date} ${local.hour} h ${pad(local.minute)}`;
-  return `${date} ${local.hour % 12 || 12}:${pad(local.minute)} ${local.hour < 12 ? 'AM' : 'PM'}`;
+  return `${date} ${shownTime(instant, locale)}`;
+}
+
+/** An instant's clock time as the screens show it ("7:00 PM", "19 h 00") in the arena's zone. */
+export function shownTime(instant: Date, locale: 'en' | 'fr'): string {
+  const local = localDateTime(instant, ZONE);
+  const pad = (value: number) => String(value).padStart(2, '0');
+  if (locale === 'fr') return `${local.hour} h ${pad(local.minute)}`;
+  return `${local.hour % 12 || 12}:${pad(local.minute)} ${local.hour < 12 ? 'AM' : 'PM'}`;
 }

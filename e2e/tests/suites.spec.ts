@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoA11yViolations } from './axe';
 import { addItem, cartDialog, continueToCheckout, openCart, placeButton } from './checkout-journey';
-import { lockOf, SERVER_NOW, shown, startOf } from './arena-times';
+import { lockOf, SERVER_NOW, shown, shownTime, startOf } from './arena-times';
 import { openPage } from './ready';
 
 // These journeys cross a dozen pages with an axe check and a screenshot on most; on React they take
@@ -52,8 +52,11 @@ test('a suite owner pre-orders from the link of the event, adds the card it need
   await expect(page.getByText('Not submitted')).toBeVisible();
   await expectNoA11yViolations(page);
   await screenshot(page, 'suite-landing');
+  await expect(page.getByRole('link', { name: 'Northside Arena — Suites and seat delivery', exact: true })).toBeVisible();
   await page.getByRole('button', { name: 'Français' }).click();
   await expect(page.getByRole('heading', { level: 2, name: 'Concert des Fêtes Lumières des Prairies' })).toBeVisible();
+  // The venue's own name in French, from its tenant file (localization.fr-CA.display_name).
+  await expect(page.getByRole('link', { name: 'Aréna Northside — Loges et livraison aux sièges', exact: true })).toBeVisible();
   await expect(page.getByText(`Précommandez jusqu’au ${shown(CONCERT_LOCK, 'fr')}.`)).toBeVisible();
   await expectNoA11yViolations(page);
   await screenshot(page, 'suite-landing-fr');
@@ -407,8 +410,12 @@ test('on event day the operator orders for the owner until the tab limit refuses
     if (attempt === 1) await screenshot(page, 'event-day-cart-tab', false);
     const checkout = await continueToCheckout(page);
     await expect(checkout.getByText("This order goes on the suite's tab, settled after the event.")).toBeVisible();
+    // Before it is placed, the checkout says when it comes, by the server's clock: hours before the game, at its start.
+    const delivery = checkout.getByText(`Delivered to your suite at ${shownTime(TONIGHT, 'en')} (the event's start).`);
+    await expect(delivery).toBeVisible();
     if (attempt === 1) {
       await expectNoA11yViolations(page);
+      await delivery.scrollIntoViewIfNeeded();
       await screenshot(page, 'event-day-checkout', false);
     }
     await placeButton(checkout).click();
@@ -441,6 +448,10 @@ test('on event day the operator orders for the owner until the tab limit refuses
   await screenshot(page, 'event-day-cart-over-tab-fr', false);
   await page.getByRole('dialog', { name: 'Votre panier' }).getByRole('button', { name: 'Fermer le panier' }).click();
   const refusedFr = await frenchCheckout(page);
+  const livraison = refusedFr.getByText(`Livrée à votre loge à ${shownTime(TONIGHT, 'fr')} (début de l’événement).`);
+  await expect(livraison).toBeVisible();
+  await livraison.scrollIntoViewIfNeeded();
+  await screenshot(page, 'event-day-checkout-fr', false);
   await refusedFr.getByRole('button', { name: /^Passer la commande/ }).click();
   await expect(
     refusedFr.getByText(/^Cette commande dépasserait la limite de l’ardoise de la loge\. Il reste 30,80\s\$ sur l’ardoise\.$/),

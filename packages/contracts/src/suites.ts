@@ -76,6 +76,12 @@ export const MinimalEventInfo = z
     zone: z.string(),
     /** True when the link was a sealed value the server made (not a typed id). */
     sealed: z.boolean(),
+    /**
+     * The server's clock when it answered (get-minimal-info): the event-day checkout says when the
+     * order comes by it, as the server will decide (order-types/suite-delivery.ts). Absent where the
+     * web builds these facts from the owner's view.
+     */
+    now: IsoDateTime.optional(),
   })
   .meta({ id: 'MinimalEventInfo' });
 export type MinimalEventInfo = z.infer<typeof MinimalEventInfo>;

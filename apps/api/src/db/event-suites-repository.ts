@@ -5,6 +5,7 @@
  * (migration 0025) and read by every process's hub (ports/order-events.ts), so the owner's and
  * operator's screens follow it; nothing here sends an event.
  */
+import { IN_PROGRESS_STATUSES } from '@servery/domain/order-lifecycle';
 import type { Selectable } from 'kysely';
 import type { Executor } from '../kernel/executor';
 import type { EventSuiteTabsTable, SuiteAuditTable, TabSettlementStatus } from '../kernel/schema';
@@ -159,6 +160,38 @@ export async function liveSuiteOrders(db: Executor, restaurantId: number, eventS
     .where('status', 'not in', LIVE)
     .orderBy('placed_at')
     .orderBy('number')
+    .execute();
+}
+
+/**
+ * The event-day orders of these event suites still to be brought (placed to ready): the ones whose
+ * time may follow their event's start when it moves (use-cases/suites/event-start-moves.ts).
+ */
+export async function eventDayOrdersInProgress(db: Executor, restaurantId: number, eventSuiteIds: readonly number[]): Promise<OrderRow[]> {
+  if (eventSuiteIds.length === 0) return [];
+  return db
+    .selectFrom('orders')
+    .selectAll()
+    .where('restaurant_id', '=', restaurantId)
+    .where('event_suite_id', 'in', [...eventSuiteIds])
+    .where('suite_order_kind', '=', 'event_day')
+    .where('status', 'in', [...IN_PROGRESS_STATUSES])
+    .execute();
+}
+
+/** When an order is brought: its instant (pickup_time; null, as soon as possible) and its data, together. */
+export async function setOrderDelivery(
+  db: Executor,
+  restaurantId: number,
+  orderId: string,
+  change: { pickupTime: string | null; data: string },
+  now: Date,
+): Promise<void> {
+  await db
+    .updateTable('orders')
+    .set({ pickup_time: change.pickupTime, data: change.data, updated_at: now.toISOString() })
+    .where('restaurant_id', '=', restaurantId)
+    .where('id', '=', orderId)
     .execute();
 }
 

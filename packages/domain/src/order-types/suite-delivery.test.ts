@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { SuiteDeliveryPreference } from '../event-suites';
-import { eventDayDelivery, type EventDayDelivery } from './suite-delivery';
+import { type EventDayOrderDelivery, eventDayDelivery, type EventDayDelivery, followEventStart } from './suite-delivery';
 
 // Tonight's game at the demo arena: 7 p.m. to 9:30 p.m. in Edmonton (UTC-6 under the 2026 rules).
 const game = { starts_at: '2026-12-12T19:00:00-06:00', ends_at: '2026-12-12T21:30:00-06:00' };
@@ -62,5 +62,33 @@ describe('when an event-day suite order is brought (decision 0130)', () => {
         if (result.ok && result.deliverAt) expect(result.deliverAt.getTime()).toBeGreaterThan(now.getTime());
       }
     }
+  });
+});
+
+describe('an event-day order when its event starts at another time (decision 0130, amendment)', () => {
+  const atStart: EventDayOrderDelivery = { status: 'placed', deliverAt: '2026-12-13T01:00:00.000Z', deliveryPreference: 'event_start' };
+  const later = '2026-12-12T20:00:00-06:00';
+  it.each<[string, EventDayOrderDelivery, string, string, ReturnType<typeof followEventStart>]>([
+    ['at the start, moved an hour later', atStart, later, '12:00', { deliverAt: at('20:00'), preference: 'event_start' }],
+    ['at the start, moved earlier', atStart, '2026-12-12T18:00:00-06:00', '12:00', { deliverAt: at('18:00'), preference: 'event_start' }],
+    ['accepted by the kitchen', { ...atStart, status: 'accepted' }, later, '12:00', { deliverAt: at('20:00'), preference: 'event_start' }],
+    ['ready, not yet brought', { ...atStart, status: 'ready' }, later, '12:00', { deliverAt: at('20:00'), preference: 'event_start' }],
+    ['moved to a start already past', atStart, '2026-12-12T11:00:00-06:00', '12:00', { deliverAt: null, preference: null }],
+    ['the same instant written otherwise', atStart, '2026-12-12T19:00:00-06:00', '12:00', null],
+    ['completed', { ...atStart, status: 'completed' }, later, '12:00', null],
+    ['cancelled', { ...atStart, status: 'cancelled' }, later, '12:00', null],
+    ['refunded', { ...atStart, status: 'refunded' }, later, '12:00', null],
+    [
+      'as soon as possible (placed during the event)',
+      { status: 'placed', deliverAt: null, deliveryPreference: null },
+      later,
+      '12:00',
+      null,
+    ],
+    ['at half-time', { status: 'placed', deliverAt: at('20:15').toISOString(), deliveryPreference: 'half_time' }, later, '12:00', null],
+    ['at a chosen time', { status: 'placed', deliverAt: at('19:00').toISOString(), deliveryPreference: 'custom' }, later, '12:00', null],
+    ['at the start of an earlier edit, not this one', { ...atStart, deliverAt: at('18:30').toISOString() }, later, '12:00', null],
+  ])('%s', (_case, order, to, now, expected) => {
+    expect(followEventStart(order, '2026-12-12T19:00:00-06:00', to, at(now))).toEqual(expected);
   });
 });

@@ -13,8 +13,15 @@
  *    passed, the order comes as soon as possible rather than at an instant already gone.
  * 4. A named preference that the event's times refuse (a chosen time outside the event) is refused as
  *    for a pre-order (SUITE_DELIVERY_TIME_INVALID), whatever the clock says.
+ * 5. When the event's start moves (the venue's data edited and imported, or published from the staff
+ *    console; amendment to decision 0130), an event-day order brought "at the event's start" follows
+ *    the new start: `followEventStart`. Only one still to be brought (placed to ready) whose instant is
+ *    the old start with the preference event_start; an as-soon-as-possible order, one at another
+ *    moment (half-time, a chosen time) and one completed, cancelled or refunded stay as they are. A new
+ *    start already past by the server's clock makes it as soon as possible (reading 2).
  */
 import { type SuiteDeliveryPreference, suiteDeliveryTime, type SuiteEventTimes } from '../event-suites';
+import { IN_PROGRESS_STATUSES, type OrderStatus } from '../order-lifecycle';
 
 export type EventDayDelivery =
   | {
@@ -45,4 +52,31 @@ export function eventDayDelivery(
   const start = new Date(event.starts_at);
   if (now.getTime() < start.getTime()) return { ok: true, deliverAt: start, preference: 'event_start' };
   return ASAP;
+}
+
+/** An event-day order as stored, as far as reading 5 needs it. */
+export interface EventDayOrderDelivery {
+  status: OrderStatus;
+  /** The instant it is brought (ISO); null: as soon as possible. */
+  deliverAt: string | null;
+  deliveryPreference: SuiteDeliveryPreference | null;
+}
+
+/**
+ * Reading 5: when an event-day order is brought once its event's start has moved from `from` to `to`
+ * (ISO instants, any offset); null when it stays as it is.
+ */
+export function followEventStart(
+  order: EventDayOrderDelivery,
+  from: string,
+  to: string,
+  now: Date,
+): { deliverAt: Date | null; preference: SuiteDeliveryPreference | null } | null {
+  const [before, after] = [new Date(from), new Date(to)];
+  if (before.getTime() === after.getTime()) return null;
+  if (!(IN_PROGRESS_STATUSES as readonly OrderStatus[]).includes(order.status)) return null;
+  if (order.deliveryPreference !== 'event_start' || order.deliverAt === null) return null;
+  if (new Date(order.deliverAt).getTime() !== before.getTime()) return null;
+  if (after.getTime() <= now.getTime()) return { deliverAt: null, preference: null };
+  return { deliverAt: after, preference: 'event_start' };
 }

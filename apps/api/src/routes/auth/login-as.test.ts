@@ -1,10 +1,7 @@
-import path from 'node:path';
 import type { UpcomingEventsResponse } from '@servery/contracts/suites';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { repoRoot } from '../../config';
-import { readTenantSources } from '../../load-tenant-files';
-import { createTestApp, type TestApp } from '../../test/test-app';
-import { DEMO_PASSWORD, seedDemoAccounts } from '../../use-cases/platform/seed-demo-accounts';
+import { type ArenaApp, createArenaApp, eventDayOrder, PIZZA } from '../../test/arena';
+import { DEMO_PASSWORD } from '../../use-cases/platform/seed-demo-accounts';
 
 // The demo arena's hockey game of 4 December, 19:00 to 21:45 in Edmonton: owner@example.com's suite 1
 // (event suite 3980) has a $750 tab. "Now" is during the game unless a test says otherwise.
@@ -13,65 +10,26 @@ const GAME = new Date('2026-12-05T03:00:00Z');
 const IMPORT_DAY = new Date('2026-11-24T18:00:00Z');
 let now = IMPORT_DAY;
 
-let t: TestApp;
+let t: ArenaApp;
 beforeAll(async () => {
-  const sources = await readTenantSources([
-    path.join(repoRoot, 'tenants/northside-arena.json'),
-    path.join(repoRoot, 'tenants/maple-bistro.json'),
-  ]);
-  t = await createTestApp(sources, { now: () => now });
-  await seedDemoAccounts(t.database.db, IMPORT_DAY);
+  t = await createArenaApp({ now: () => now });
   now = GAME;
 });
 afterAll(() => t.close());
 
-let address = 0;
-function call(method: 'POST' | 'GET', url: string, payload?: object, options: { token?: string; tenant?: string; key?: string } = {}) {
-  address += 1;
-  const headers: Record<string, string> = { 'x-restaurant-id': options.tenant ?? 'northside-arena' };
-  if (options.token) headers.authorization = `Bearer ${options.token}`;
-  if (options.key) headers['idempotency-key'] = options.key;
-  return t.app.inject({
-    method,
-    url,
-    headers,
-    ...(payload && { payload }),
-    remoteAddress: `10.6.${Math.floor(address / 250)}.${address % 250}`,
-  });
-}
-
-async function login(email: string): Promise<string> {
-  const response = await call('POST', '/api/auth/login-native', { email, password: DEMO_PASSWORD });
-  expect(response.statusCode, response.body).toBe(200);
-  return response.json().token as string;
-}
-
-const PIZZA = { id: 3110, menu_id: 3011, section_id: 3052, orderId: 1, quantity: 1, orderPrice: 4200, orderOptions: [] };
 let keys = 0;
-function eventDayOrder(eventSuite: number, extra: object = {}) {
-  return {
-    type: 'dine_in',
-    data: {
-      config: { eventSuite, eventDayOrdering: true },
-      items: [PIZZA],
-      costs: { tip: { type: 'percentage', value: '0' } },
-      checkout: { contact: { full_name: 'Olivia Owner', email: 'owner@example.com', phone_number: '780-555-0103' } },
-    },
-    ...extra,
-  };
-}
-const place = (body: object, token: string) => call('POST', '/api/orders', body, { token, key: `login-as-${Date.now()}-${(keys += 1)}` });
+const place = (body: object, token: string) => t.call('POST', '/api/orders', body, { token, key: `login-as-${Date.now()}-${(keys += 1)}` });
 
 describe('POST /api/auth/login-as', () => {
   it('refuses a non-operator, another venue, no event suite, a day that is not event day and a suite without an owner', async () => {
     now = GAME;
-    const operator = await login('operator@example.com');
-    const owner = await login('owner@example.com');
+    const operator = await t.login('operator@example.com');
+    const owner = await t.login('owner@example.com');
     // A diner signed in is told they are not an operator (403), never that their session expired
     // (code 201 would sign them out), whether their token comes as the bearer or as the spec's `token`.
     for (const asked of [
-      call('POST', '/api/auth/login-as', { eventSuiteId: 3980 }, { token: owner }),
-      call('POST', '/api/auth/login-as', { eventSuiteId: 3980, token: owner }),
+      t.call('POST', '/api/auth/login-as', { eventSuiteId: 3980 }, { token: owner }),
+      t.call('POST', '/api/auth/login-as', { eventSuiteId: 3980, token: owner }),
     ]) {
       const refused = await asked;
       expect(refused.statusCode).toBe(403);
@@ -86,18 +44,18 @@ describe('POST /api/auth/login-as', () => {
     });
     expect(french.json().message).toBe('L’utilisateur n’est pas un opérateur de loge.');
     // The owner is still signed in.
-    expect((await call('POST', '/api/catering/suite-owners/get-upcoming-events', {}, { token: owner })).statusCode).toBe(200);
+    expect((await t.call('POST', '/api/catering/suite-owners/get-upcoming-events', {}, { token: owner })).statusCode).toBe(200);
     // No session, or one that is no more: expired (code 201), as everywhere.
-    const anonymous = await call('POST', '/api/auth/login-as', { eventSuiteId: 3980 });
+    const anonymous = await t.call('POST', '/api/auth/login-as', { eventSuiteId: 3980 });
     expect(anonymous.statusCode).toBe(401);
     expect(anonymous.json().code).toBe(201);
-    expect((await call('POST', '/api/auth/login-as', { eventSuiteId: 3980, token: 'x'.repeat(40) })).json().code).toBe(201);
-    const noSuite = await call('POST', '/api/auth/login-as', {}, { token: operator });
+    expect((await t.call('POST', '/api/auth/login-as', { eventSuiteId: 3980, token: 'x'.repeat(40) })).json().code).toBe(201);
+    const noSuite = await t.call('POST', '/api/auth/login-as', {}, { token: operator });
     expect(noSuite.statusCode).toBe(400);
     expect(noSuite.json()).toMatchObject({ error: 'NO_EVENT_SUITE', message: 'Error: no event suite. Choose an event suite first.' });
-    const elsewhere = await call('POST', '/api/auth/login-as', { eventSuiteId: 3980 }, { token: operator, tenant: 'maple-bistro' });
+    const elsewhere = await t.call('POST', '/api/auth/login-as', { eventSuiteId: 3980 }, { token: operator, tenant: 'maple-bistro' });
     expect(elsewhere.json().error).toBe('NOT_A_SUITE_OPERATOR');
-    const wrongEmail = await call(
+    const wrongEmail = await t.call(
       'POST',
       '/api/auth/login-as',
       { eventSuiteId: 3980, suiteOperatorEmail: 'owner@example.com' },
@@ -105,9 +63,9 @@ describe('POST /api/auth/login-as', () => {
     );
     expect(wrongEmail.json().error).toBe('NOT_A_SUITE_OPERATOR');
     // The concert is another day.
-    expect((await call('POST', '/api/auth/login-as', { eventSuiteId: 3982 }, { token: operator })).json().error).toBe('EVENT_DAY_ONLY');
+    expect((await t.call('POST', '/api/auth/login-as', { eventSuiteId: 3982 }, { token: operator })).json().error).toBe('EVENT_DAY_ONLY');
     now = new Date('2026-12-13T03:00:00Z');
-    const ownerless = await call('POST', '/api/auth/login-as', { eventSuiteId: 3983 }, { token: operator });
+    const ownerless = await t.call('POST', '/api/auth/login-as', { eventSuiteId: 3983 }, { token: operator });
     expect(ownerless.statusCode).toBe(403);
     expect(ownerless.json()).toMatchObject({ error: 'NOT_ASSIGNED_TO_SUITE', message: 'User not assigned to this suite.' });
     now = GAME;
@@ -115,20 +73,20 @@ describe('POST /api/auth/login-as', () => {
 
   it('refuses a guest without a usable name and a suite whose event is over', async () => {
     now = GAME;
-    const operator = await login('operator@example.com');
-    const nameless = await call('POST', '/api/auth/login-as', { eventSuiteId: 3981, guestName: '<script>' }, { token: operator });
+    const operator = await t.login('operator@example.com');
+    const nameless = await t.call('POST', '/api/auth/login-as', { eventSuiteId: 3981, guestName: '<script>' }, { token: operator });
     expect(nameless.statusCode).toBe(400);
     expect(nameless.json()).toMatchObject({ error: 'VALIDATION_FAILED', details: [{ path: 'body.guestName' }] });
     now = new Date('2026-12-05T05:00:00Z');
-    const over = await call('POST', '/api/auth/login-as', { eventSuiteId: 3981, guestName: 'Sam Guest' }, { token: operator });
+    const over = await t.call('POST', '/api/auth/login-as', { eventSuiteId: 3981, guestName: 'Sam Guest' }, { token: operator });
     expect(over.json()).toMatchObject({ error: 'TAB_CLOSED' });
     now = GAME;
   });
 
   it("opens an audited session for the owner that orders for that suite only, records the operator, and cannot touch the owner's account", async () => {
     now = GAME;
-    const operator = await login('operator@example.com');
-    const opened = await call(
+    const operator = await t.login('operator@example.com');
+    const opened = await t.call(
       'POST',
       '/api/auth/login-as',
       { eventSuiteId: 3980, suiteOperatorEmail: 'operator@example.com' },
@@ -146,7 +104,7 @@ describe('POST /api/auth/login-as', () => {
     expect(audit).toHaveLength(1);
     expect(audit[0]).toMatchObject({ event_suite_id: 3980, restaurant_id: 103 });
     // A restore of the session says the same.
-    const restored = await call('POST', '/api/auth/get-salata-user-info', { userId: opened.json().user.id, token: session });
+    const restored = await t.call('POST', '/api/auth/get-salata-user-info', { userId: opened.json().user.id, token: session });
     expect(restored.json().user.loginAs).toEqual({ eventSuiteId: 3980, operator: 'Omar Operator', guestName: null });
 
     // Every order of the session carries the operator's own token.
@@ -167,9 +125,9 @@ describe('POST /api/auth/login-as', () => {
     expect(row.user_id).toBe(opened.json().user.id);
 
     // The owner sees who placed it.
-    const owner = await login('owner@example.com');
+    const owner = await t.login('owner@example.com');
     const upcoming = (
-      await call('POST', '/api/catering/suite-owners/get-upcoming-events', {}, { token: owner })
+      await t.call('POST', '/api/catering/suite-owners/get-upcoming-events', {}, { token: owner })
     ).json() as UpcomingEventsResponse;
     expect(upcoming.events.find((entry) => entry.eventSuiteId === 3980)?.orders).toMatchObject([
       { id: order.id, placedBy: 'operator', kind: 'event_day' },
@@ -208,18 +166,18 @@ describe('POST /api/auth/login-as', () => {
       ['POST', '/api/catering/suite-owners/get-upcoming-events', {}],
       ['POST', '/api/catering/events/auth-get-event-info', { eventSuiteId: 3985 }],
     ] as const) {
-      const refused = await call(method, url, body, { token: session });
+      const refused = await t.call(method, url, body, { token: session });
       expect(refused.statusCode, url).toBe(403);
       expect(refused.json().error, url).toBe('LOGIN_AS_FORBIDDEN');
     }
     // The owner's own session still works.
-    expect((await call('POST', '/api/auth/get-past-receipts', {}, { token: owner })).statusCode).toBe(200);
+    expect((await t.call('POST', '/api/auth/get-past-receipts', {}, { token: owner })).statusCode).toBe(200);
   });
 
   it('orders for a guest of the suite who has no account: by name, on the tab, recorded as placed by the operator for the guest', async () => {
     now = GAME;
-    const operator = await login('operator@example.com');
-    const opened = await call('POST', '/api/auth/login-as', { eventSuiteId: 3981, guestName: '  Sam   Guest ' }, { token: operator });
+    const operator = await t.login('operator@example.com');
+    const opened = await t.call('POST', '/api/auth/login-as', { eventSuiteId: 3981, guestName: '  Sam   Guest ' }, { token: operator });
     expect(opened.statusCode, opened.body).toBe(200);
     const guest = opened.json();
     expect(guest.user).toMatchObject({
@@ -242,7 +200,7 @@ describe('POST /api/auth/login-as', () => {
       .executeTakeFirstOrThrow();
     expect(row).toEqual({ user_id: null, operator_user_id: view.suite.operatorUserId });
     // The operator's own account is not the guest's: no cards of its, and nothing of its to change.
-    const refused = await call('POST', '/api/auth/edit-user', { firstName: 'Sam' }, { token: guest.token });
+    const refused = await t.call('POST', '/api/auth/edit-user', { firstName: 'Sam' }, { token: guest.token });
     expect(refused.json().error).toBe('LOGIN_AS_FORBIDDEN');
     const audit = await t.database.db.selectFrom('suite_audit').select('detail').where('event_suite_id', '=', 3981).execute();
     expect(audit.map((entry) => JSON.parse(entry.detail) as { guestName?: string })).toContainEqual(
@@ -252,15 +210,15 @@ describe('POST /api/auth/login-as', () => {
 
   it('holds the tab limit across event-day orders placed at once', async () => {
     now = GAME;
-    const operator = await login('operator@example.com');
-    const session = (await call('POST', '/api/auth/login-as', { eventSuiteId: 3980 }, { token: operator })).json().token as string;
-    const owner = await login('owner@example.com');
+    const operator = await t.login('operator@example.com');
+    const session = (await t.call('POST', '/api/auth/login-as', { eventSuiteId: 3980 }, { token: operator })).json().token as string;
+    const owner = await t.login('owner@example.com');
     const tabOf = async () =>
       (
-        (await call('POST', '/api/catering/suite-owners/get-upcoming-events', {}, { token: owner })).json() as UpcomingEventsResponse
+        (await t.call('POST', '/api/catering/suite-owners/get-upcoming-events', {}, { token: owner })).json() as UpcomingEventsResponse
       ).events.find((entry) => entry.eventSuiteId === 3980)!.tab;
     const before = await tabOf();
-    const priced = await call('POST', '/api/orders/set-costs', {
+    const priced = await t.call('POST', '/api/orders/set-costs', {
       items: [PIZZA],
       costs: { tip: { type: 'percentage', value: '0' } },
       type: 'dine_in',

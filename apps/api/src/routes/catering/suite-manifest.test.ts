@@ -1,11 +1,6 @@
-import fs from 'node:fs';
-import path from 'node:path';
 import type { PreOrderChangeResponse, SuiteActivityResponse, SuiteManifestResponse } from '@servery/contracts/suites';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { repoRoot } from '../../config';
-import { ARENA, SLIDERS, suitePreOrder } from '../../test/arena';
-import { createTestApp, type TestApp } from '../../test/test-app';
-import { DEMO_PASSWORD, seedDemoAccounts } from '../../use-cases/platform/seed-demo-accounts';
+import { type ArenaApp, arenaSource, createArenaApp, SLIDERS, suitePreOrder } from '../../test/arena';
 
 // The demo arena's concert (event 3971, 12 December 19:30 to 22:30 in Edmonton, 01:30 to 04:30 UTC; pre-orders
 // until 9 December): owner@example.com owns suite 1 (3982) and suite 4 (3984); suite 3 (3983) has no
@@ -16,66 +11,30 @@ const AFTER_LOCK = new Date('2026-12-11T18:00:00Z');
 const OTHER_EVENT = 13971;
 const SODA = { id: 3108, menu_id: 3010, section_id: 3051, orderId: 2, quantity: 2, orderPrice: 7200, orderOptions: [] };
 
-function otherArena() {
-  const file = JSON.parse(fs.readFileSync(path.join(repoRoot, 'tenants/northside-arena.json'), 'utf8')) as Record<string, unknown> & {
-    events: Array<{ id: number; suites: Array<{ id: number }> }>;
-  };
-  const events = file.events.map((event) => ({
-    ...event,
-    id: event.id + 10_000,
-    suites: event.suites.map((suite) => ({ ...suite, id: suite.id + 10_000 })),
-  }));
-  return { name: 'southside-arena.json', text: JSON.stringify({ ...file, id: 9103, slug: 'southside-arena', events }) };
-}
+/** The arena again under another slug, with event and suite ids of its own: "another venue". */
+const otherArena = () =>
+  arenaSource(
+    (file) => ({
+      ...file,
+      id: 9103,
+      slug: 'southside-arena',
+      events: file.events.map((event) => ({
+        ...event,
+        id: event.id + 10_000,
+        suites: event.suites.map((suite) => ({ ...suite, id: suite.id + 10_000 })),
+      })),
+    }),
+    'southside-arena.json',
+  );
 
-let t: TestApp;
-beforeAll(async () => {
-  const arena = { name: 'northside-arena.json', text: fs.readFileSync(path.join(repoRoot, 'tenants/northside-arena.json'), 'utf8') };
-  t = await createTestApp([arena, otherArena()], { now: () => now });
-  await seedDemoAccounts(t.database.db, now);
-});
-afterAll(() => t.close());
-
-let address = 0;
-function call(
-  method: 'POST' | 'GET',
-  url: string,
-  payload?: object,
-  options: { token?: string; tenant?: string; locale?: string; key?: string } = {},
-) {
-  address += 1;
-  const headers: Record<string, string> = { 'x-restaurant-id': options.tenant ?? ARENA };
-  if (options.token) headers.authorization = `Bearer ${options.token}`;
-  if (options.locale) headers['accept-language'] = options.locale;
-  if (options.key) headers['idempotency-key'] = options.key;
-  return t.app.inject({
-    method,
-    url,
-    headers,
-    ...(payload && { payload }),
-    remoteAddress: `10.31.${Math.floor(address / 250)}.${address % 250}`,
-  });
-}
-
-async function login(email: string): Promise<string> {
-  const response = await call('POST', '/api/auth/login-native', { email, password: DEMO_PASSWORD });
-  expect(response.statusCode, response.body).toBe(200);
-  return response.json().token as string;
-}
-
+let t: ArenaApp;
 let owner = '';
 let operator = '';
 beforeAll(async () => {
-  owner = await login('owner@example.com');
-  operator = await login('operator@example.com');
-  const saved = await call(
-    'POST',
-    '/api/auth/payment-method',
-    { card: { number: '4242424242424242', expiry: '1230', cvd: '123', postal_code: 'T5B 0P1' } },
-    { token: owner },
-  );
-  expect(saved.statusCode, saved.body).toBe(200);
-  const card = saved.json().paymentMethod.paymentCardId as string;
+  t = await createArenaApp({ now: () => now, tenants: [arenaSource(), otherArena()] });
+  owner = await t.login('owner@example.com');
+  operator = await t.login('operator@example.com');
+  const card = await t.saveCard(owner);
   const orders = [
     suitePreOrder(3982, card, {
       items: [{ ...SLIDERS, quantity: 2, orderPrice: SLIDERS.orderPrice * 2 }],
@@ -84,13 +43,14 @@ beforeAll(async () => {
     suitePreOrder(3984, card, { items: [SLIDERS, SODA], suitesInfo: { deliveryPreference: 'event_start' } }),
   ];
   for (const order of orders) {
-    const placed = await call('POST', '/api/orders', order, { token: owner, key: crypto.randomUUID() });
+    const placed = await t.call('POST', '/api/orders', order, { token: owner, key: crypto.randomUUID() });
     expect(placed.statusCode, placed.body).toBe(201);
   }
 });
+afterAll(() => t.close());
 
 const manifest = (event: number, options: { token?: string; tenant?: string; locale?: string } = { token: operator }) =>
-  call('GET', `/api/catering/events/${event}/manifest`, undefined, options);
+  t.call('GET', `/api/catering/events/${event}/manifest`, undefined, options);
 
 describe('GET /api/catering/events/:event/manifest', () => {
   it("gives the venue's operator every suite's pre-order by delivery time, with the kitchen's totals and each suite's lines", async () => {
@@ -155,7 +115,7 @@ describe('GET /api/catering/events/:event/manifest', () => {
     expect(other.json().error).toBe('EVENT_SUITE_NOT_FOUND');
     expect((await manifest(999_999, { token: operator })).statusCode).toBe(404);
     for (const bad of ['abc', '0', '-3', '3971.5']) {
-      const response = await call('GET', `/api/catering/events/${bad}/manifest`, undefined, { token: operator });
+      const response = await t.call('GET', `/api/catering/events/${bad}/manifest`, undefined, { token: operator });
       expect(response.statusCode, bad).toBe(400);
     }
   });
@@ -163,7 +123,7 @@ describe('GET /api/catering/events/:event/manifest', () => {
 
 describe('GET /api/catering/events/:event/manifest.csv', () => {
   it('downloads the manifest with its rows and a file name in English', async () => {
-    const response = await call('GET', '/api/catering/events/3971/manifest.csv', undefined, { token: operator, locale: 'en-CA' });
+    const response = await t.call('GET', '/api/catering/events/3971/manifest.csv', undefined, { token: operator, locale: 'en-CA' });
     expect(response.statusCode, response.body).toBe(200);
     expect(response.headers['content-type']).toBe('text/csv; charset=utf-8');
     expect(response.headers['content-disposition']).toBe('attachment; filename="manifest-northside-arena-3971-2026-12-12.csv"');
@@ -188,7 +148,7 @@ describe('GET /api/catering/events/:event/manifest.csv', () => {
   });
 
   it('in French: headers, delivery names, items and the file name', async () => {
-    const response = await call('GET', '/api/catering/events/3971/manifest.csv', undefined, { token: operator, locale: 'fr-CA' });
+    const response = await t.call('GET', '/api/catering/events/3971/manifest.csv', undefined, { token: operator, locale: 'fr-CA' });
     expect(response.statusCode, response.body).toBe(200);
     expect(response.headers['content-disposition']).toBe('attachment; filename="manifeste-northside-arena-3971-2026-12-12.csv"');
     const lines = response.body.split('\r\n');
@@ -198,26 +158,26 @@ describe('GET /api/catering/events/:event/manifest.csv', () => {
   });
 
   it('is refused to the owner', async () => {
-    const response = await call('GET', '/api/catering/events/3971/manifest.csv', undefined, { token: owner });
+    const response = await t.call('GET', '/api/catering/events/3971/manifest.csv', undefined, { token: owner });
     expect(response.statusCode).toBe(401);
   });
 });
 
 describe('POST /api/catering/events/:event/event-suites/:suite/change-pre-order', () => {
   const change = (suite: number, body: object, options: { token?: string; key?: string } = {}) =>
-    call('POST', `/api/catering/events/3971/event-suites/${suite}/change-pre-order`, body, {
+    t.call('POST', `/api/catering/events/3971/event-suites/${suite}/change-pre-order`, body, {
       token: options.token ?? operator,
       key: options.key ?? crypto.randomUUID(),
     });
   const activity = async (eventSuiteId: number, token: string) => {
-    const response = await call('POST', '/api/catering/event-suites/get-activity', { eventSuiteId }, { token });
+    const response = await t.call('POST', '/api/catering/event-suites/get-activity', { eventSuiteId }, { token });
     expect(response.statusCode, response.body).toBe(200);
     return response.json() as SuiteActivityResponse;
   };
 
   it('after the lock the owner can no longer change the pre-order, and cannot call the operator’s change', async () => {
     now = AFTER_LOCK;
-    const refused = await call(
+    const refused = await t.call(
       'POST',
       '/api/orders',
       suitePreOrder(3982, null, { items: [SLIDERS], suitesInfo: { deliveryPreference: 'half_time' } }),
@@ -288,7 +248,7 @@ describe('POST /api/catering/events/:event/event-suites/:suite/change-pre-order'
     ]);
     const none = await change(3952, { lines: [{ orderId: 1, quantity: 1 }], reason: 'Owner asked' });
     expect(none.statusCode).toBe(404);
-    const elsewhere = await call(
+    const elsewhere = await t.call(
       'POST',
       `/api/catering/events/${OTHER_EVENT}/event-suites/3950/change-pre-order`,
       { lines: [{ orderId: 1, quantity: 1 }], reason: 'Owner asked' },

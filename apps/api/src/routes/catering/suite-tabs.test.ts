@@ -1,15 +1,12 @@
-import fs from 'node:fs';
-import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import type { ActiveEventsResponse, SuiteActivityResponse, SuiteTabEvent, UpcomingEventsResponse } from '@servery/contracts/suites';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../../app';
-import { repoRoot } from '../../config';
 import { openEventStream } from '../../test/event-stream-client';
-import { ARENA, ARENA_ID, OWNER_CONTACT, SLIDERS, suitePreOrder } from '../../test/arena';
+import { ARENA, ARENA_ID, type ArenaApp, arenaSource, createArenaApp, eventDayOrder, SLIDERS, suitePreOrder } from '../../test/arena';
+import { demoTenant } from '../../test/fixtures';
+import { secondProcess } from '../../test/second-process';
 import { staffMember } from '../../test/staff-member';
-import { createTestApp, type TestApp } from '../../test/test-app';
-import { DEMO_PASSWORD, seedDemoAccounts } from '../../use-cases/platform/seed-demo-accounts';
+import { DEMO_PASSWORD } from '../../use-cases/platform/seed-demo-accounts';
 import { closeEndedTabs } from '../../use-cases/suites/suite-tabs';
 
 // The demo arena (tenants/northside-arena.json), in Edmonton (UTC-7 in December), with New Year's Eve
@@ -23,113 +20,39 @@ const NEW_YEAR_GAME = new Date('2026-12-31T19:00:00-06:00');
 const NEW_YEAR_OVER = new Date('2026-12-31T21:00:00-06:00');
 let now = new Date('2026-11-24T18:00:00Z');
 
-let t: TestApp;
+let t: ArenaApp;
 /** A second server process on the same database, as behind a load balancer. */
 let second: FastifyInstance;
 let secondUrl = '';
 
-function arenaSource() {
-  const file = JSON.parse(fs.readFileSync(path.join(repoRoot, 'tenants/northside-arena.json'), 'utf8')) as {
-    events: Array<{ id: number; starts_at: string; pre_order_lock_at: string }>;
-  };
-  const newYear = file.events.find((event) => event.id === 3972)!;
-  newYear.pre_order_lock_at = newYear.starts_at;
-  return { name: 'northside-arena.json', text: JSON.stringify(file) };
-}
-
 beforeAll(async () => {
-  const bistro = { name: 'maple-bistro.json', text: fs.readFileSync(path.join(repoRoot, 'tenants/maple-bistro.json'), 'utf8') };
-  t = await createTestApp([arenaSource(), bistro], { now: () => now });
-  await seedDemoAccounts(t.database.db, now);
-  second = await buildApp(
-    {
-      LOG_LEVEL: 'silent',
-      WEB_DIST: path.join(repoRoot, 'apps/web/dist'),
-      TENANTS_DIR: path.join(repoRoot, 'tenants'),
-      DEV_ROUTES: false,
-      TRUST_PROXY: [],
-    },
-    t.database,
-    { now: () => now, tabSweepMs: null },
-  );
-  secondUrl = await second.listen({ port: 0, host: '127.0.0.1' });
+  // New Year's Eve takes pre-orders until it starts.
+  const arena = arenaSource((file) => ({
+    ...file,
+    events: file.events.map((event) => (event.id === 3972 ? { ...event, pre_order_lock_at: event.starts_at } : event)),
+  }));
+  t = await createArenaApp({ now: () => now, tenants: [arena, demoTenant('maple-bistro.json')] });
+  ({ app: second, url: secondUrl } = await secondProcess(t, () => now, { tabSweepMs: null }));
 });
 afterAll(async () => {
   await second.close();
   await t.close();
 });
 
-let address = 0;
-function call(
-  method: 'POST' | 'PUT' | 'GET',
-  url: string,
-  payload?: object,
-  options: { token?: string; tenant?: string; key?: string } = {},
-) {
-  address += 1;
-  const headers: Record<string, string> = { 'x-restaurant-id': options.tenant ?? ARENA };
-  if (options.token) headers.authorization = `Bearer ${options.token}`;
-  if (options.key) headers['idempotency-key'] = options.key;
-  return t.app.inject({
-    method,
-    url,
-    headers,
-    ...(payload && { payload }),
-    remoteAddress: `10.12.${Math.floor(address / 250)}.${address % 250}`,
-  });
-}
-
-async function login(email: string): Promise<string> {
-  const response = await call('POST', '/api/auth/login-native', { email, password: DEMO_PASSWORD });
-  expect(response.statusCode, response.body).toBe(200);
-  return response.json().token as string;
-}
-
-async function saveCard(token: string, number = '4242424242424242'): Promise<string> {
-  const response = await call(
-    'POST',
-    '/api/auth/payment-method',
-    { card: { number, expiry: '1230', cvd: '123', postal_code: 'T5B 0P1' } },
-    { token },
-  );
-  expect(response.statusCode, response.body).toBe(200);
-  return response.json().paymentMethod.paymentCardId as string;
-}
-
-async function loginAs(operator: string, eventSuiteId: number, guestName?: string): Promise<string> {
-  const response = await call('POST', '/api/auth/login-as', { eventSuiteId, ...(guestName && { guestName }) }, { token: operator });
-  expect(response.statusCode, response.body).toBe(200);
-  return response.json().token as string;
-}
-
-const PIZZA = { id: 3110, menu_id: 3011, section_id: 3052, orderId: 1, quantity: 1, orderPrice: 4200, orderOptions: [] };
 const preOrder = (eventSuite: number, card: string, quantity = 1) =>
   suitePreOrder(eventSuite, card, { items: [{ ...SLIDERS, quantity, orderPrice: SLIDERS.orderPrice * quantity }] });
 
-function eventDayOrder(eventSuite: number, operatorToken: string | null, contact: object = OWNER_CONTACT) {
-  return {
-    type: 'dine_in',
-    data: {
-      config: { eventSuite, eventDayOrdering: true },
-      items: [PIZZA],
-      costs: { tip: { type: 'percentage', value: '0' } },
-      checkout: { contact },
-    },
-    ...(operatorToken && { operatorToken }),
-  };
-}
-
 let keys = 0;
-const place = (body: object, token: string) => call('POST', '/api/orders', body, { token, key: `tab-${Date.now()}-${(keys += 1)}` });
+const place = (body: object, token: string) => t.call('POST', '/api/orders', body, { token, key: `tab-${Date.now()}-${(keys += 1)}` });
 
 async function ownerEvent(owner: string, eventSuiteId: number) {
-  const response = await call('POST', '/api/catering/suite-owners/get-upcoming-events', {}, { token: owner });
+  const response = await t.call('POST', '/api/catering/suite-owners/get-upcoming-events', {}, { token: owner });
   expect(response.statusCode, response.body).toBe(200);
   return (response.json() as UpcomingEventsResponse).events.find((entry) => entry.eventSuiteId === eventSuiteId);
 }
 
 async function operatorSuite(operator: string, eventSuiteId: number) {
-  const response = await call('GET', '/api/catering/events/get-active-events', undefined, { token: operator });
+  const response = await t.call('GET', '/api/catering/events/get-active-events', undefined, { token: operator });
   expect(response.statusCode, response.body).toBe(200);
   return (response.json() as ActiveEventsResponse).events
     .flatMap((entry) => entry.suites)
@@ -137,7 +60,7 @@ async function operatorSuite(operator: string, eventSuiteId: number) {
 }
 
 const activity = async (token: string, eventSuiteId: number) =>
-  call('POST', '/api/catering/event-suites/get-activity', { eventSuiteId }, { token });
+  t.call('POST', '/api/catering/event-suites/get-activity', { eventSuiteId }, { token });
 
 /** The e-mail to `to` with this subject (the tests' clock moves back and forth: no "latest"). */
 const mailTo = async (to: string, subject: string) => {
@@ -154,10 +77,10 @@ const mailTo = async (to: string, subject: string) => {
 describe("a suite's tab", () => {
   it('holds its limit across pre-orders and event-day orders placed together, 50 at once on two server processes', async () => {
     now = NEW_YEAR_MORNING;
-    const owner = await login('owner@example.com');
-    const card = await saveCard(owner);
-    const operator = await login('operator@example.com');
-    const session = await loginAs(operator, 3985);
+    const owner = await t.login('owner@example.com');
+    const card = await t.saveCard(owner);
+    const operator = await t.login('operator@example.com');
+    const session = await t.loginAs(operator, 3985);
     const first = await place(preOrder(3985, card, 1), owner);
     expect(first.statusCode, first.body).toBe(201);
 
@@ -182,7 +105,9 @@ describe("a suite's tab", () => {
     };
     const answers = await Promise.all(
       Array.from({ length: 50 }, (_, index) =>
-        index % 2 === 0 ? place(preOrder(3985, card, 1 + (index % 3)), owner) : onSecond(eventDayOrder(3985, operator), session),
+        index % 2 === 0
+          ? place(preOrder(3985, card, 1 + (index % 3)), owner)
+          : onSecond(eventDayOrder(3985, { operatorToken: operator }), session),
       ),
     );
     for (const answer of answers) if (answer.statusCode !== 201) expect(answer.json().error, answer.body).toBe('TAB_LIMIT_EXCEEDED');
@@ -224,9 +149,9 @@ describe("a suite's tab", () => {
 
   it('shows its balance live to the owner and the operator, across server processes, within a second', async () => {
     now = NEW_YEAR_GAME;
-    const owner = await login('owner@example.com');
-    const operator = await login('operator@example.com');
-    const stranger = await login('diner@example.com');
+    const owner = await t.login('owner@example.com');
+    const operator = await t.login('operator@example.com');
+    const stranger = await t.login('diner@example.com');
     const url = `${secondUrl}/api/restaurants/${ARENA}/suite-tabs/events`;
     const ownerStream = await openEventStream<SuiteTabEvent>(url, { cookie: `accessToken=${owner}` });
     const operatorStream = await openEventStream<SuiteTabEvent>(url, { cookie: `operatorAccessToken=${operator}` });
@@ -236,7 +161,7 @@ describe("a suite's tab", () => {
     await Promise.all([ownerStream, operatorStream, strangerStream].map((stream) => stream.next((event) => event.event === 'ready', 5000)));
 
     // The operator raises the limit: the owner's screen hears it.
-    const settings = await call(
+    const settings = await t.call(
       'PUT',
       '/api/catering/events/3972/event-suites/3950/update-event-day-settings',
       { tab_limit: 100_000 },
@@ -247,9 +172,9 @@ describe("a suite's tab", () => {
 
     // The operator orders for the owner on one process; both screens, on the other, hear it within a second.
     const before = (await ownerEvent(owner, 3985))!.tab;
-    const session = await loginAs(operator, 3985);
+    const session = await t.loginAs(operator, 3985);
     const placedAt = Date.now();
-    const placed = await place(eventDayOrder(3985, operator), session);
+    const placed = await place(eventDayOrder(3985, { operatorToken: operator }), session);
     expect(placed.statusCode, placed.body).toBe(201);
     const expected = before.spent + (placed.json().order.costs.totalWithTip as number);
     const seen = await ownerStream.next(
@@ -269,8 +194,8 @@ describe("a suite's tab", () => {
 
   it('ends the owner’s and the operator’s tab streams within a second and a half of their sign-out on the other process', async () => {
     now = NEW_YEAR_GAME;
-    const owner = await login('owner@example.com');
-    const operator = await login('operator@example.com');
+    const owner = await t.login('owner@example.com');
+    const operator = await t.login('operator@example.com');
     const url = `${secondUrl}/api/restaurants/${ARENA}/suite-tabs/events`;
     const streams = [
       { token: owner, stream: await openEventStream<SuiteTabEvent>(url, { cookie: `accessToken=${owner}` }) },
@@ -288,14 +213,14 @@ describe("a suite's tab", () => {
 
   it('closes when the event ends, charges the owner’s card for what its orders left to pay, and takes no order after', async () => {
     now = NEW_YEAR_GAME;
-    const owner = await login('owner@example.com');
-    const operator = await login('operator@example.com');
-    const session = await loginAs(operator, 3985);
+    const owner = await t.login('owner@example.com');
+    const operator = await t.login('operator@example.com');
+    const session = await t.loginAs(operator, 3985);
     // Before the end the sweep leaves it open.
     expect(await closeEndedTabs(t.database, t.app.ports, now)).toBe(0);
 
     now = NEW_YEAR_OVER;
-    const late = await place(eventDayOrder(3985, operator), session);
+    const late = await place(eventDayOrder(3985, { operatorToken: operator }), session);
     expect(late.json().error).toBe('SESSION_EXPIRED');
     const live = await t.database.db
       .selectFrom('orders')
@@ -324,21 +249,24 @@ describe("a suite's tab", () => {
 
     // A second sweep, or the operator's close, changes nothing; an order is refused as closed.
     expect(await closeEndedTabs(t.database, t.app.ports, now)).toBe(0);
-    const again = await call('POST', '/api/catering/events/3972/event-suites/3950/close-tab', undefined, { token: operator });
+    const again = await t.call('POST', '/api/catering/events/3972/event-suites/3950/close-tab', undefined, { token: operator });
     expect(again.statusCode, again.body).toBe(200);
     expect(await t.database.db.selectFrom('payments').select('id').where('order_id', '=', 'tab-3985').execute()).toHaveLength(1);
-    const refused = await place(eventDayOrder(3985, null), owner);
+    const refused = await place(eventDayOrder(3985), owner);
     expect(refused.json().error).toBe('TAB_CLOSED');
     expect((await operatorSuite(operator, 3985))!.tab.settlement).toMatchObject({ status: 'charged', amount: due });
   });
 
   it('is invoiced when the operator closes it for a suite with the invoice preference, guests’ orders included', async () => {
     now = NEW_YEAR_GAME;
-    const operator = await login('operator@example.com');
-    const guest = await loginAs(operator, 3986, 'Gina Guest');
-    const placed = await place(eventDayOrder(3986, operator, { full_name: 'Gina Guest', email: '', phone_number: '' }), guest);
+    const operator = await t.login('operator@example.com');
+    const guest = await t.loginAs(operator, 3986, 'Gina Guest');
+    const placed = await place(
+      eventDayOrder(3986, { operatorToken: operator, contact: { full_name: 'Gina Guest', email: '', phone_number: '' } }),
+      guest,
+    );
     expect(placed.statusCode, placed.body).toBe(201);
-    const closed = await call('POST', '/api/catering/events/3972/event-suites/3954/close-tab', undefined, { token: operator });
+    const closed = await t.call('POST', '/api/catering/events/3972/event-suites/3954/close-tab', undefined, { token: operator });
     expect(closed.statusCode, closed.body).toBe(200);
     const amount = placed.json().order.costs.amountDue as number;
     expect(closed.json().eventSuite.tab).toMatchObject({
@@ -348,10 +276,15 @@ describe("a suite's tab", () => {
     const mail = await mailTo('party.loft@example.com', "Invoice INV-3986 from Northside Arena: your suite's tab");
     expect(mail.body).toContain('for Gina Guest, placed by Omar Operator');
     // The guest session orders no more, and the operator cannot change the closed tab's limit.
-    expect((await place(eventDayOrder(3986, operator, { full_name: 'Gina Guest', email: '', phone_number: '' }), guest)).json().error).toBe(
-      'TAB_CLOSED',
-    );
-    const limit = await call(
+    expect(
+      (
+        await place(
+          eventDayOrder(3986, { operatorToken: operator, contact: { full_name: 'Gina Guest', email: '', phone_number: '' } }),
+          guest,
+        )
+      ).json().error,
+    ).toBe('TAB_CLOSED');
+    const limit = await t.call(
       'PUT',
       '/api/catering/events/3972/event-suites/3954/update-event-day-settings',
       { tab_limit: 1_000 },
@@ -359,38 +292,38 @@ describe("a suite's tab", () => {
     );
     expect(limit.json().error).toBe('TAB_CLOSED');
     expect(
-      (await call('POST', '/api/auth/login-as', { eventSuiteId: 3986, guestName: 'Gina Guest' }, { token: operator })).json().error,
+      (await t.call('POST', '/api/auth/login-as', { eventSuiteId: 3986, guestName: 'Gina Guest' }, { token: operator })).json().error,
     ).toBe('TAB_CLOSED');
   });
 
   it('reports a charge that fails, and settles again once the operator chooses the invoice', async () => {
     now = new Date('2026-12-04T20:00:00-06:00');
-    const operator = await login('operator@example.com');
-    const submitted = await call(
+    const operator = await t.login('operator@example.com');
+    const submitted = await t.call(
       'PUT',
       '/api/catering/events/3970/event-suites/3950/update-event-day-settings',
       { event_day_payment_preference: 'charge' },
       { token: operator },
     );
     expect(submitted.statusCode, submitted.body).toBe(200);
-    const session = await loginAs(operator, 3980);
+    const session = await t.loginAs(operator, 3980);
     // Owner@ has a card from the first test: removed, the charge has none to use.
-    const signedIn = await call('POST', '/api/auth/login-native', { email: 'owner@example.com', password: DEMO_PASSWORD });
+    const signedIn = await t.call('POST', '/api/auth/login-native', { email: 'owner@example.com', password: DEMO_PASSWORD });
     const owner = signedIn.json().token as string;
     for (const card of signedIn.json().user.paymentMethods as Array<{ paymentCardId: string }>) {
-      expect((await call('POST', '/api/auth/delete-payment', { paymentCardId: card.paymentCardId }, { token: owner })).statusCode).toBe(
+      expect((await t.call('POST', '/api/auth/delete-payment', { paymentCardId: card.paymentCardId }, { token: owner })).statusCode).toBe(
         200,
       );
     }
-    expect((await place(eventDayOrder(3980, operator), session)).statusCode).toBe(201);
+    expect((await place(eventDayOrder(3980, { operatorToken: operator }), session)).statusCode).toBe(201);
 
-    const before = await call('POST', '/api/catering/events/3970/event-suites/3950/close-tab', undefined, { token: owner });
+    const before = await t.call('POST', '/api/catering/events/3970/event-suites/3950/close-tab', undefined, { token: owner });
     expect(before.statusCode).toBe(401);
-    const failed = await call('POST', '/api/catering/events/3970/event-suites/3950/close-tab', undefined, { token: operator });
+    const failed = await t.call('POST', '/api/catering/events/3970/event-suites/3950/close-tab', undefined, { token: operator });
     expect(failed.json().eventSuite.tab).toMatchObject({ closed: true, settlement: { status: 'failed', failure: 'no_card' } });
     await mailTo('owner@example.com', "We could not charge your suite's tab at Northside Arena");
 
-    const invoiced = await call(
+    const invoiced = await t.call(
       'PUT',
       '/api/catering/events/3970/event-suites/3950/update-event-day-settings',
       { event_day_payment_preference: 'invoice' },
@@ -402,7 +335,7 @@ describe("a suite's tab", () => {
       settlement: { status: 'invoiced', invoice: 'INV-3980' },
     });
     // Settled: the preference is fixed again.
-    const locked = await call(
+    const locked = await t.call(
       'PUT',
       '/api/catering/events/3970/event-suites/3950/update-event-day-settings',
       { event_day_payment_preference: 'charge' },
@@ -413,13 +346,13 @@ describe("a suite's tab", () => {
 
   it('gives a cancelled order back to the open tab, and never turns a suite order into account credit', async () => {
     now = new Date('2026-12-01T12:00:00-06:00');
-    const owner = await login('owner@example.com');
-    const card = await saveCard(owner);
+    const owner = await t.login('owner@example.com');
+    const card = await t.saveCard(owner);
     const placed = await place(preOrder(3984, card), owner);
     expect(placed.statusCode, placed.body).toBe(201);
     const order = placed.json().order;
     expect((await ownerEvent(owner, 3984))!.tab.spent).toBe(order.costs.totalWithTip);
-    const credit = await call('PUT', `/api/auth/orders/cancel-scheduled-order/${order.id}`, {}, { token: owner });
+    const credit = await t.call('PUT', `/api/auth/orders/cancel-scheduled-order/${order.id}`, {}, { token: owner });
     expect(credit.json().error).toBe('SCHEDULED_ORDER_NOT_CANCELLABLE');
 
     const { token: staff } = await staffMember(t.database.db, {
@@ -428,7 +361,7 @@ describe("a suite's tab", () => {
       role: 'manager',
       now,
     });
-    const cancelled = await call(
+    const cancelled = await t.call(
       'POST',
       `/api/staff/orders/${order.id}/status`,
       { status: 'cancelled', reason: 'Owner called' },
@@ -446,7 +379,7 @@ describe("a suite's tab", () => {
       .where('status', '=', 'placed')
       .executeTakeFirstOrThrow();
     const part = (JSON.parse(settled.data) as { payment: { amount: number } }).payment.amount;
-    const refunded = await call(
+    const refunded = await t.call(
       'POST',
       `/api/staff/orders/${settled.id}/status`,
       { status: 'cancelled', reason: 'Cold pizza' },
@@ -459,18 +392,18 @@ describe("a suite's tab", () => {
 
   it('waits for a payment preference when it has none, and cannot be closed before event day', async () => {
     now = new Date('2026-12-01T12:00:00-06:00');
-    const owner = await login('owner@example.com');
-    const card = await saveCard(owner);
-    const operator = await login('operator@example.com');
+    const owner = await t.login('owner@example.com');
+    const card = await t.saveCard(owner);
+    const operator = await t.login('operator@example.com');
     expect((await place(preOrder(3982, card), owner)).statusCode).toBe(201);
-    const early = await call('POST', '/api/catering/events/3971/event-suites/3950/close-tab', undefined, { token: operator });
+    const early = await t.call('POST', '/api/catering/events/3971/event-suites/3950/close-tab', undefined, { token: operator });
     expect(early.statusCode).toBe(409);
     expect(early.json()).toMatchObject({ error: 'TAB_NOT_CLOSABLE', message: 'A suite’s tab can be closed from the day of its event on.' });
 
     now = new Date('2026-12-12T23:00:00-06:00');
     expect(await closeEndedTabs(t.database, t.app.ports, now)).toBeGreaterThanOrEqual(1);
     expect((await ownerEvent(owner, 3982))!.tab).toMatchObject({ closed: true, settlement: { status: 'awaiting_preference' } });
-    const chosen = await call(
+    const chosen = await t.call(
       'PUT',
       '/api/catering/events/3971/event-suites/3950/update-event-day-settings',
       { event_day_payment_preference: 'charge' },
@@ -480,8 +413,8 @@ describe("a suite's tab", () => {
   });
 
   it('lists who ordered what for whom and when, for the owner and the operator only', async () => {
-    const owner = await login('owner@example.com');
-    const operator = await login('operator@example.com');
+    const owner = await t.login('owner@example.com');
+    const operator = await t.login('operator@example.com');
     const forOwner = await activity(owner, 3985);
     expect(forOwner.statusCode, forOwner.body).toBe(200);
     const body = forOwner.json() as SuiteActivityResponse;
@@ -523,7 +456,7 @@ describe("a suite's tab", () => {
     );
     // Not the owner's: another owner's suite, and anyone who owns none.
     expect((await activity(owner, 3986)).json().error).toBe('NOT_ASSIGNED_TO_SUITE');
-    expect((await activity(await login('diner@example.com'), 3985)).json().error).toBe('NOT_ASSIGNED_TO_SUITE');
-    expect((await call('POST', '/api/catering/event-suites/get-activity', { eventSuiteId: 3985 })).statusCode).toBe(401);
+    expect((await activity(await t.login('diner@example.com'), 3985)).json().error).toBe('NOT_ASSIGNED_TO_SUITE');
+    expect((await t.call('POST', '/api/catering/event-suites/get-activity', { eventSuiteId: 3985 })).statusCode).toBe(401);
   });
 });

@@ -119,6 +119,7 @@ export async function getMinimalEventInfo(
     event: suiteEventView(facts.event),
     zone: restaurant.settings.zone,
     sealed: facts.sealed,
+    now: now.toISOString(),
   };
 }
 

@@ -57,6 +57,16 @@ export function StartsLine({ event, zone }: { event: SuiteEvent; zone: string })
   return <p suppressHydrationWarning>{t('operator.starts', { when: formatDateTime(event.starts_at, locale, zone) })}</p>;
 }
 
+/**
+ * The pre-order's state as its badge names it. It says "pre-order" in its words: beside the payment
+ * preference's "(submitted)" a bare "Not submitted" read as the preference's state. Pre-orders closed
+ * with none placed is said so, not "Locked" as if one were kept.
+ */
+export function preOrderStateKey(suite: Pick<OperatorEventSuite, 'state' | 'preOrder'>) {
+  if (suite.state === 'locked' && !suite.preOrder) return 'operator.state.closedNone' as const;
+  return `operator.state.${suite.state}` as const;
+}
+
 /** A suite's owner, pre-order, tab (`tab`: the live one when the screen follows the tabs) and payment preference. */
 export function SuiteStatus({ suite, tab = suite.tab }: { suite: OperatorEventSuite; tab?: SuiteTab }) {
   const { t } = useTranslation();
@@ -69,7 +79,7 @@ export function SuiteStatus({ suite, tab = suite.tab }: { suite: OperatorEventSu
           : t('operator.noOwner')}
       </p>
       <p>
-        <span className="operator-state">{t(`operator.state.${suite.state}`)}</span>{' '}
+        <span className="operator-state">{t(preOrderStateKey(suite))}</span>{' '}
         {suite.preOrder
           ? t('operator.preOrderTotal', { number: suite.preOrder.number, total: formatMoney(suite.preOrder.total, locale) })
           : ''}
@@ -84,7 +94,11 @@ export function SuiteStatus({ suite, tab = suite.tab }: { suite: OperatorEventSu
             })}
       </p>
       <p>
-        {tab.event_day_payment_preference ? t(`operator.preference.${tab.event_day_payment_preference}`) : t('operator.preference.none')}
+        {t('operator.paymentLine', {
+          preference: tab.event_day_payment_preference
+            ? t(`operator.preference.${tab.event_day_payment_preference}`)
+            : t('operator.preference.none'),
+        })}
         {tab.preference_submitted ? ` ${t('operator.submitted')}` : ''}
       </p>
       <TabSettlementLine tab={tab} />

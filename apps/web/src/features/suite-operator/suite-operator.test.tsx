@@ -188,6 +188,55 @@ describe('operator screens', () => {
     expect(bodies.slice(1)).toEqual([{ tab_limit: 25050 }, { tab_limit: null }]);
   });
 
+  it.each([
+    ['en-CA', 'No pre-order yet', "Event-day payment: Charge the owner's card (submitted)", 'No pre-order (closed)', 'Locked'],
+    [
+      'fr-CA',
+      'Aucune précommande pour l’instant',
+      'Paiement le jour de l’événement : Débiter la carte du propriétaire (soumis)',
+      'Aucune précommande (fermées)',
+      'Verrouillée',
+    ],
+  ] as const)(
+    'in %s, the settings name what is submitted: the payment preference, not a pre-order the suite has not placed',
+    async (locale, noPreOrder, payment, closedNone, locked) => {
+      signInOperator({ token: 'operator-token-000000000', user: dinerFixture({ id: 8, suiteOperator: true }) });
+      const submitted = { ...TAB, event_day_payment_preference: 'charge' as const, preference_submitted: true };
+      const preOrder = { id: 'order-1', number: 12, total: 16500, lines: [] };
+      const suites = [
+        { ...SUITE, tab: submitted },
+        { ...SUITE, eventSuiteId: 3983, suite: { ...SUITE.suite, id: 3951, name: 'Suite 2' }, state: 'locked' as const, tab: submitted },
+        {
+          ...SUITE,
+          eventSuiteId: 3984,
+          suite: { ...SUITE.suite, id: 3952, name: 'Suite 3' },
+          state: 'locked' as const,
+          preOrder,
+          tab: submitted,
+        },
+      ];
+      vi.stubGlobal(
+        'fetch',
+        vi.fn(async (url: string) =>
+          url.endsWith('/get-active-events')
+            ? Response.json({ ...ACTIVE, events: [{ event: EVENT, suites }] })
+            : Response.json({}, { status: 404 }),
+        ),
+      );
+      const view = render('/northside-arena/suite-settings?suiteOperator=true&event=3971&suite=3950', locale);
+      expect(await screen.findByText(noPreOrder)).toBeTruthy();
+      expect(screen.getByText(payment)).toBeTruthy();
+      expect(screen.queryByText(/Not submitted|Non soumise/)).toBeNull();
+      view.unmount();
+      // On the suites of the event: closed with none placed is not "Locked" as if one were kept.
+      render('/northside-arena/events/3971?suiteOperator=true', locale);
+      const second = (await screen.findByRole('heading', { name: 'Suite 2' })).closest('li')!;
+      expect(within(second as HTMLElement).getByText(closedNone)).toBeTruthy();
+      const third = screen.getByRole('heading', { name: 'Suite 3' }).closest('li')!;
+      expect(within(third as HTMLElement).getByText(locked)).toBeTruthy();
+    },
+  );
+
   it('on event day orders for the owner or for a guest by name, and closes the tab once confirmed', async () => {
     signInOperator({ token: 'operator-token-000000000', user: dinerFixture({ id: 8, suiteOperator: true }) });
     const calls: Array<{ url: string; body: unknown }> = [];

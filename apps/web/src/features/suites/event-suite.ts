@@ -1,6 +1,7 @@
 import type { AuthEventInfoResponse, MinimalEventInfo } from '@servery/contracts/suites';
 import { useQuery, type UseQueryResult } from '@tanstack/react-query';
 import { isApiError, type ApiClient } from '../../lib/api';
+import { useAdoptServerTime } from '../../lib/clock';
 import { queryKeys } from '../../lib/query-keys';
 import { bearer, useSession, type SessionCredentials } from '../../lib/session';
 import { useApiClient } from '../../lib/use-api-client';
@@ -65,10 +66,17 @@ export function useEventSuite(restaurantId: number, eventSuite: string | null, o
   const session = useSession();
   const settled = session.status === 'authenticated' || session.status === 'anonymous';
   const credentials = ownerView && session.status === 'authenticated' ? session.credentials : null;
+  // The public facts say the server's time: the event-day checkout says when the order comes by it
+  // (suite-checkout.tsx `EventDayDelivery`), as the server will decide, whatever the browser's clock says.
+  const adoptServerTime = useAdoptServerTime();
   return useQuery({
     queryKey: queryKeys.eventSuite(restaurantId, eventSuite, credentials?.userId ?? null),
     enabled: eventSuite !== null && settled,
-    queryFn: ({ signal }) => loadEventSuite(client, restaurantId, eventSuite ?? '', credentials, signal),
+    queryFn: ({ signal }) =>
+      loadEventSuite(client, restaurantId, eventSuite ?? '', credentials, signal).then((view) => {
+        if (view.info.now) adoptServerTime(view.info.now);
+        return view;
+      }),
   });
 }
 

@@ -6,10 +6,12 @@
  */
 import type { MinimalEventInfo } from '@servery/contracts/suites';
 import { SUITE_DELIVERY_PREFERENCES } from '@servery/domain/event-suites';
+import { eventDayDelivery } from '@servery/domain/order-types/suite-delivery';
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { useNow } from '../../lib/clock';
-import { formatDateTime, formatMoney } from '../../lib/format';
+import { useNow, useServerNow } from '../../lib/clock';
+import { formatDateTime, formatMoney, formatTime } from '../../lib/format';
 import { ROUTE_PATHS } from '../../lib/route-paths';
 import { useLocale } from '../../lib/use-locale';
 import type { SavedCard } from '../../ordering';
@@ -35,15 +37,10 @@ export function SuiteSection({
   const { t } = useTranslation();
   const { locale } = useLocale();
   const now = useNow();
-  const headingId = `${id}-suite-heading`;
   const start = wallTime(info.event.starts_at, info.zone);
   const end = info.event.ends_at ? wallTime(info.event.ends_at, info.zone) : undefined;
   return (
-    <section className="cart-section checkout-section" aria-labelledby={headingId}>
-      <h3 id={headingId} className="cart-section__title">
-        {t('checkout.suite.title', { suite: info.eventSuite.suite.name })}
-      </h3>
-      <SuitePlace info={info} />
+    <SuiteCheckoutSection id={id} info={info}>
       {/* Never "until" a time already past: a checkout left open across the lock says it is locked. */}
       {preOrderLocked(info, now) ? (
         <p className="field-error" role="alert">
@@ -113,7 +110,7 @@ export function SuiteSection({
           onChange={(event) => onChange({ ...choice, notes: event.target.value })}
         />
       </div>
-    </section>
+    </SuiteCheckoutSection>
   );
 }
 
@@ -193,6 +190,42 @@ export function SuiteTabNote() {
         {t('checkout.suite.paymentTitle')}
       </h3>
       <p>{t('checkout.suite.onTab')}</p>
+    </section>
+  );
+}
+
+/**
+ * Event day: when the order will be brought, before it is placed, by the rule the server applies
+ * (packages/domain/src/order-types/suite-delivery.ts, decision 0130) on the server's clock
+ * (`useServerNow`: the event's facts said it): at the event's start until it begins, then as soon as possible.
+ */
+export function EventDayDelivery({ id, info }: { id: string; info: MinimalEventInfo }) {
+  const { t } = useTranslation();
+  const { locale } = useLocale();
+  const serverNow = useServerNow();
+  const delivery = eventDayDelivery(info.event, serverNow);
+  return (
+    <SuiteCheckoutSection id={id} info={info}>
+      <p suppressHydrationWarning>
+        {delivery.ok && delivery.deliverAt
+          ? t('checkout.suite.eventDayAtStart', { time: formatTime(delivery.deliverAt, locale, info.zone) })
+          : t('checkout.suite.eventDayAsap')}
+      </p>
+    </SuiteCheckoutSection>
+  );
+}
+
+/** The suite's part of checkout, headed by the suite and naming its event: a pre-order's or event day's. */
+function SuiteCheckoutSection({ id, info, children }: { id: string; info: MinimalEventInfo; children: ReactNode }) {
+  const { t } = useTranslation();
+  const headingId = `${id}-suite-heading`;
+  return (
+    <section className="cart-section checkout-section" aria-labelledby={headingId}>
+      <h3 id={headingId} className="cart-section__title">
+        {t('checkout.suite.title', { suite: info.eventSuite.suite.name })}
+      </h3>
+      <SuitePlace info={info} />
+      {children}
     </section>
   );
 }

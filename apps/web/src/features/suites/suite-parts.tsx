@@ -3,12 +3,17 @@
  * for a suite order (suite-plugin.ts `load`).
  */
 import type { SuiteCheckout as CoreSuiteCheckout, SuiteCheckoutOptions, SuiteParts } from '../../ordering';
-import { SuiteLoginNotice, SuitePaymentSection, SuiteSection, SuiteTabNote } from './suite-checkout';
+import { EventDayDelivery, SuiteLoginNotice, SuitePaymentSection, SuiteSection, SuiteTabNote } from './suite-checkout';
 import { useSuiteCheckout } from './use-suite-checkout';
 
 function useCheckout(options: SuiteCheckoutOptions): CoreSuiteCheckout {
   const suite = useSuiteCheckout(options);
-  return { ...suite, section: suite.section && <SuiteSection id={options.id} {...suite.section} /> };
+  const section = suite.section ? (
+    <SuiteSection id={options.id} {...suite.section} />
+  ) : (
+    suite.eventDayInfo && <EventDayDelivery id={options.id} info={suite.eventDayInfo} />
+  );
+  return { ...suite, section };
 }
 
 export const suiteParts: SuiteParts = {

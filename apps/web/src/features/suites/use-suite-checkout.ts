@@ -1,5 +1,5 @@
 import type { PlaceOrderBody } from '@servery/contracts/orders';
-import type { SuitesInfoBody } from '@servery/contracts/suites';
+import type { MinimalEventInfo, SuitesInfoBody } from '@servery/contracts/suites';
 import type { OrderingConfig } from '@servery/domain/ordering-config';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -22,6 +22,8 @@ export interface SuiteCheckout {
   eventDay: boolean;
   /** The pre-order's delivery section (`SuiteSection`, without its id); null: none. */
   section: Omit<Parameters<typeof SuiteSection>[0], 'id'> | null;
+  /** Event day: the event suite whose order is brought at the event's start or as soon as possible (`EventDayDelivery`); null otherwise. */
+  eventDayInfo: MinimalEventInfo | null;
   /** What the order sends as suitesInfo; null: not a suite order. */
   info: SuitesInfoBody | null;
   /** A pre-order's own checks before anything is sent; true: one failed and says so. */
@@ -79,6 +81,7 @@ export function useSuiteCheckout({
         setError(null);
       },
     },
+    eventDayInfo: eventDay ? (suite?.info ?? null) : null,
     info,
     stopped: (signedIn, savedCard) => {
       if (!preOrder) return false;
