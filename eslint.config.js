@@ -130,23 +130,6 @@ const unsafeSinks = [
     },
   },
   {
-    files: ['apps/api/src/db/orders-repository.ts'],
-    rules: {
-      'servery/no-string-sql': [
-        'error',
-        {
-          allow: [
-            {
-              calls: ['sql.lit'],
-              inside: 'ordersAheadCount',
-              why: "A partial index serves a query only when the query names its condition's values as literals (migration 0045, decision 0136); the values are domain queue.ts QUEUED_STATUSES, constants of our own, never input.",
-            },
-          ],
-        },
-      ],
-    },
-  },
-  {
     files: ['apps/api/src/db/migrations/*.ts'],
     rules: {
       'servery/no-string-sql': [

@@ -35,7 +35,6 @@ import * as socialLinkFlows from './migrations/0041-social-link-flows';
 import * as socialPostedNames from './migrations/0042-social-posted-names';
 import * as standingOrderVersions from './migrations/0043-standing-order-versions';
 import * as menuHistoryOrigin from './migrations/0044-menu-history-origin';
-import * as queueIndexes from './migrations/0045-queue-indexes';
 import { asSystem } from './data-scope';
 import type { Database } from '../kernel/schema';
 
@@ -77,7 +76,6 @@ const MIGRATIONS: Record<string, Migration> = {
   '0042-social-posted-names': socialPostedNames,
   '0043-standing-order-versions': standingOrderVersions,
   '0044-menu-history-origin': menuHistoryOrigin,
-  '0045-queue-indexes': queueIndexes,
 };
 
 /** Migrations change the schema: they run as the owner (data-scope.ts `asSystem`), never as the application's role. */

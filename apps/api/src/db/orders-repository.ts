@@ -1,4 +1,4 @@
-import { sql, type Kysely } from 'kysely';
+import type { Kysely } from 'kysely';
 import { QUEUED_STATUSES } from '@servery/domain/queue';
 import type { Executor } from '../kernel/executor';
 import { runCompiled } from './compiled-queries';
@@ -25,11 +25,13 @@ export async function countOrdersAhead(
     'asap' in which
       ? await runCompiled(db, 'ordersAhead.asap', () => ordersAheadCount(db, restaurantId, which, bounds), [
           restaurantId,
+          ...QUEUED_STATUSES,
           bounds.since,
           bounds.limit,
         ])
       : await runCompiled(db, 'ordersAhead.scheduled', () => ordersAheadCount(db, restaurantId, which, bounds), [
           restaurantId,
+          ...QUEUED_STATUSES,
           bounds.since,
           which.scheduledBefore,
           bounds.limit,
@@ -39,18 +41,13 @@ export async function countOrdersAhead(
 
 export type OrdersAhead = { asap: true } | { scheduledBefore: string };
 
-/**
- * The count's query, apart so that a test can read its plan (get-queue-time.test.ts): it reads one of
- * migration 0045's partial indexes of open orders alone. The open statuses are written as literals,
- * as the indexes' condition is, or neither database would use them.
- */
-export function ordersAheadCount(db: Kysely<Database>, restaurantId: number, which: OrdersAhead, bounds: { since: string; limit: number }) {
-  const open = sql<boolean>`${sql.ref('status')} in (${sql.join(QUEUED_STATUSES.map((status) => sql.lit(status)))})`;
+/** The count's query: the inner select stops at `limit` rows. */
+function ordersAheadCount(db: Kysely<Database>, restaurantId: number, which: OrdersAhead, bounds: { since: string; limit: number }) {
   const ahead = db
     .selectFrom('orders')
     .select('restaurant_id')
     .where('restaurant_id', '=', restaurantId)
-    .where(open)
+    .where('status', 'in', QUEUED_STATUSES)
     .where((eb) => {
       const chosenTime = eb.and([
         eb('pickup_time', 'is not', null),

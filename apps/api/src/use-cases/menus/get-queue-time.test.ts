@@ -4,9 +4,7 @@
  * (domain queue.ts). On SQLite by default; on PostgreSQL with DATABASE_URL (test/test-database.ts).
  */
 import { randomUUID } from 'node:crypto';
-import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ordersAheadCount } from '../../db/orders-repository';
 import { asSource, tenantFixture } from '../../test/fixtures';
 import { createTestApp, openHoursClock, type TestApp } from '../../test/test-app';
 
@@ -198,32 +196,6 @@ describe('the queue leaves out orders left open for hours and stops counting at 
     } finally {
       await app.close();
     }
-  });
-});
-
-describe('the queue counts read only the partial indexes of open orders (migration 0045)', () => {
-  it.each([
-    { orders: 'as soon as possible', which: { asap: true } as const, index: 'orders_queue_placed_idx' },
-    { orders: 'for a chosen time', which: { scheduledBefore: '2026-11-24T18:00:00.000Z' }, index: 'orders_queue_due_idx' },
-  ])('the count of the orders $orders uses $index', async ({ which, index }) => {
-    const { database } = t;
-    const query = ordersAheadCount(database.db, 71, which, { since: '2026-11-24T11:00:00.000Z', limit: 100 }).compile();
-    const plan = await database.db.connection().execute(async (connection) => {
-      if (database.dialect === 'sqlite') {
-        const rows = await connection.executeQuery<{ detail: string }>({ ...query, sql: `explain query plan ${query.sql}` });
-        return rows.rows.map((row) => row.detail).join('\n');
-      }
-      // A few test rows make a sequential scan cheapest; what matters is that the index can serve the query.
-      await sql`set enable_seqscan = off`.execute(connection);
-      try {
-        const rows = await connection.executeQuery<{ 'QUERY PLAN': string }>({ ...query, sql: `explain ${query.sql}` });
-        return rows.rows.map((row) => row['QUERY PLAN']).join('\n');
-      } finally {
-        await sql`reset enable_seqscan`.execute(connection);
-      }
-    });
-    // PostgreSQL chooses between the two by its statistics, which a few test rows do not settle.
-    expect(plan, plan).toMatch(database.dialect === 'sqlite' ? index : /orders_queue_(placed|due)_idx/);
   });
 });
 
