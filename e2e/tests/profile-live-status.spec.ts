@@ -144,3 +144,23 @@ test('an order placed in another tab shows on coming back to the receipts, and i
   await expect(factOf(cardOf(first.number), 'Status')).toHaveText('Placed');
   await expectNoA11yViolations(page);
 });
+
+test('an order that ends while the page opens its stream still shows its end: the page reads it again', async ({ page, request }) => {
+  const diner = await registerDiner(page.request, 'live-race');
+  const order = await placeBistroPickup(request, diner);
+  for (const status of ['accepted', 'preparing', 'ready']) await staffMove(request, order.id, status);
+  // The stream's request is held until the kitchen has marked the order done: the server then follows
+  // no order in progress and says `done` at once, without the last move (live-statuses.tsx `reload`).
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/api/auth/orders/events*', async (route) => {
+    await released;
+    await route.continue();
+  });
+  await openSignedIn(page, diner, `/profile/scheduled-orders/${order.id}`);
+  await expect(factOf(page, 'Status')).toHaveText('Ready');
+  await staffMove(request, order.id, 'completed');
+  release();
+  await expect(factOf(page, 'Status')).toHaveText('Completed', { timeout: 2000 });
+  await expectNoA11yViolations(page);
+});

@@ -1,4 +1,4 @@
-import { act, screen, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { Route, Routes } from 'react-router';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { dinerFixture } from '../../testing/account-fixture';
@@ -95,6 +95,50 @@ describe('the profile’s orders in progress, live', () => {
     act(() => source.send('done', {}));
     expect(source.closed).toBe(true);
     expect(FakeEventSource.opened).toHaveLength(1);
+  });
+
+  it('reads the list again when the stream ends without the last move of an order it shows in progress', async () => {
+    // The order was ready when the page read it, and completed before the stream started: the server
+    // follows only orders in progress, so its `done` comes without that move (live-statuses.tsx).
+    const fetch = vi.fn(async () => new Response(JSON.stringify({ orders: [{ ...ORDER, status: 'ready' }] }), { status: 200 }));
+    vi.stubGlobal('fetch', fetch);
+    renderWithProviders(
+      <Routes>
+        <Route path="/profile/scheduled-orders" element={<ScheduledOrdersScreen />} />
+      </Routes>,
+      { path: '/profile/scheduled-orders' },
+    );
+    await screen.findByRole('link', { name: 'Order #42 at Maple Bistro' });
+    expect(statusOf(42)?.textContent).toBe('Ready');
+    const [source] = FakeEventSource.opened as [FakeEventSource];
+    fetch.mockImplementation(async () => new Response(JSON.stringify({ orders: [{ ...ORDER, status: 'completed' }] }), { status: 200 }));
+    const reads = fetch.mock.calls.length;
+    act(() => source.send('done', {}));
+    expect(source.closed).toBe(true);
+    await waitFor(() => expect(screen.queryByText('Ready')).toBeNull());
+    expect(fetch.mock.calls.length).toBe(reads + 1);
+    // Nothing is left in progress: no new stream.
+    expect(FakeEventSource.opened).toHaveLength(1);
+  });
+
+  it('does not read the list again when the stream ended after every order’s last move', async () => {
+    const fetch = vi.fn(async () => new Response(JSON.stringify({ orders: [{ ...ORDER, status: 'ready' }] }), { status: 200 }));
+    vi.stubGlobal('fetch', fetch);
+    renderWithProviders(
+      <Routes>
+        <Route path="/profile/scheduled-orders" element={<ScheduledOrdersScreen />} />
+      </Routes>,
+      { path: '/profile/scheduled-orders' },
+    );
+    await screen.findByRole('link', { name: 'Order #42 at Maple Bistro' });
+    const [source] = FakeEventSource.opened as [FakeEventSource];
+    const reads = fetch.mock.calls.length;
+    act(() => {
+      source.send('status', { orderId: 'order-1', status: 'completed' });
+      source.send('done', {});
+    });
+    expect(source.closed).toBe(true);
+    expect(fetch.mock.calls.length).toBe(reads);
   });
 
   it('says it in French', async () => {

@@ -24,14 +24,19 @@ const LiveContext = createContext<Statuses>(new Map());
  * closed once the server says none is. Each change is announced once, politely, in one region
  * ("Order #12 at Maple Bistro: Ready"), so a screen reader hears the order that moved and not the
  * whole list again. `onChange` hears each order that moved (the detail reads itself again).
+ * `reload` reads the page's orders again: the server follows the orders in progress when its stream
+ * starts, so an order that ended between the page's read and that start is not among them, and the
+ * stream's `done` comes without its last move; what the page still shows in progress then is read anew.
  */
 export function LiveStatuses({
   orders,
   onChange,
+  reload,
   children,
 }: {
   orders: readonly FollowedOrder[];
   onChange?: (orderId: string) => void;
+  reload: () => void;
   children: ReactNode;
 }) {
   const { t } = useTranslation();
@@ -59,7 +64,11 @@ export function LiveStatuses({
         setAnnouncement(t('liveStatus.announce', { number: order.label, restaurant: order.restaurant, status: t(statusLabelKey(status)) }));
         onChange?.(orderId);
       },
-      done: (_data, close) => close(),
+      done: (_data, close) => {
+        close();
+        // A new read that still shows an order in progress opens no new stream (the same `key`): no loop.
+        if (orders.some((order) => isInProgress(currentStatus(known.current, order.id, order.status)))) reload();
+      },
     },
     { withCredentials: true, key: loadedInProgress },
   );

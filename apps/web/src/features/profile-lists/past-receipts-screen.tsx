@@ -66,7 +66,7 @@ function PastReceipts({ credentials }: { credentials: SessionCredentials }) {
     restaurant: receipt.vendorName ?? receipt.restaurantName,
   }));
   return (
-    <LiveStatuses orders={followed}>
+    <LiveStatuses orders={followed} reload={() => void receipts.refetch()}>
       <ul className="profile-cards" aria-label={t('screens.PastReceipts.title')}>
         {groupByCheckout(receipts.data).map((group) => {
           const [first] = group.receipts as [PastReceipt, ...PastReceipt[]];

@@ -65,7 +65,7 @@ function ScheduledOrderDetails({ orderId, credentials }: { orderId: string; cred
       {!order.isSuccess && !order.isError && <Spinner />}
       {order.isSuccess && (
         // A move of the kitchen's reads the order again: once accepted, it can no longer be cancelled.
-        <LiveStatuses orders={[followedOrder(order.data)]} onChange={() => void order.refetch()}>
+        <LiveStatuses orders={[followedOrder(order.data)]} onChange={() => void order.refetch()} reload={() => void order.refetch()}>
           <OrderDetails detail={order.data} credentials={credentials} listPath={listPath} />
         </LiveStatuses>
       )}

@@ -139,6 +139,7 @@ function ScheduledOrders({ credentials }: { credentials: SessionCredentials }) {
       {query.isSuccess && orders.length === 0 && <p>{t('scheduledOrders.empty')}</p>}
       {orders.length > 0 && (
         <LiveStatuses
+          reload={() => void query.refetch()}
           orders={orders.map((order) => ({
             id: order.id,
             status: order.status,
