@@ -60,11 +60,7 @@ export function composeDeliveryMoved(input: DeliveryMovedInput): { subject: stri
     timeStyle: 'short',
     hour12: input.locale === 'en-CA',
   });
-  const instant = (iso: string) => {
-    const written = format.format(new Date(iso));
-    // "… at 8:00 p.m." would end the sentence before its parenthesis.
-    return written.endsWith('.') ? written.slice(0, -1) : written;
-  };
+  const instant = (iso: string) => format.format(new Date(iso));
   const when =
     input.deliverAt === null
       ? text.asap
