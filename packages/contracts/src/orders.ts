@@ -332,6 +332,12 @@ export const OrderStatusEvent = z.object({
   status: OrderStatusSchema,
   /** How many partial refunds staff have given so far (decision 0103): a new one means the order is worth reading again. */
   refunds: z.number().int().min(0),
+  /**
+   * When it is brought or ready (the order's pickup_time; null: as soon as possible). It changes with
+   * the status unchanged when a suite order follows its event's moved times (decision 0130): the
+   * order is then worth reading again.
+   */
+  pickup_time: z.string().nullable(),
 });
 export type OrderStatusEvent = z.infer<typeof OrderStatusEvent>;
 

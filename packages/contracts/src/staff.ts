@@ -118,6 +118,8 @@ export const StaffOrderEvent = z.object({
     'partially_refunded',
     'station_bumped',
     'station_recalled',
+    // When it is brought moved with its event's times (decision 0130): the board reads it again.
+    'rescheduled',
   ]),
 });
 export type StaffOrderEvent = z.infer<typeof StaffOrderEvent>;

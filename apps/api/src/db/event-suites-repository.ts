@@ -164,18 +164,20 @@ export async function liveSuiteOrders(db: Executor, restaurantId: number, eventS
 }
 
 /**
- * The event-day orders of these event suites still to be brought (placed to ready): the ones whose
- * time may follow their event's start when it moves (use-cases/suites/event-start-moves.ts).
+ * The suite orders (pre-orders and event-day orders) of these event suites still to be brought
+ * (placed to ready): the ones whose time may follow their event when it moves
+ * (use-cases/suites/event-start-moves.ts; which of them do is the domain's rule).
  */
-export async function eventDayOrdersInProgress(db: Executor, restaurantId: number, eventSuiteIds: readonly number[]): Promise<OrderRow[]> {
+export async function suiteOrdersInProgress(db: Executor, restaurantId: number, eventSuiteIds: readonly number[]): Promise<OrderRow[]> {
   if (eventSuiteIds.length === 0) return [];
   return db
     .selectFrom('orders')
     .selectAll()
     .where('restaurant_id', '=', restaurantId)
     .where('event_suite_id', 'in', [...eventSuiteIds])
-    .where('suite_order_kind', '=', 'event_day')
     .where('status', 'in', [...IN_PROGRESS_STATUSES])
+    .orderBy('placed_at')
+    .orderBy('number')
     .execute();
 }
 

@@ -15,5 +15,7 @@ export const ORDER_EVENT_TYPES = [
   // A kitchen station made its lines of the order, or took them back (decision 0107).
   'station_bumped',
   'station_recalled',
+  // When it is brought moved with its event's times (use-cases/suites/event-start-moves.ts, decision 0130).
+  'rescheduled',
 ] as const;
 export type OrderEventType = (typeof ORDER_EVENT_TYPES)[number];

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { SuiteDeliveryPreference } from '../event-suites';
-import { type EventDayOrderDelivery, eventDayDelivery, type EventDayDelivery, followEventStart } from './suite-delivery';
+import { eventDayDelivery, type EventDayDelivery, followMovedEvent, type SuiteOrderDelivery } from './suite-delivery';
 
 // Tonight's game at the demo arena: 7 p.m. to 9:30 p.m. in Edmonton (UTC-6 under the 2026 rules).
 const game = { starts_at: '2026-12-12T19:00:00-06:00', ends_at: '2026-12-12T21:30:00-06:00' };
@@ -65,30 +65,81 @@ describe('when an event-day suite order is brought (decision 0130)', () => {
   });
 });
 
-describe('an event-day order when its event starts at another time (decision 0130, amendment)', () => {
-  const atStart: EventDayOrderDelivery = { status: 'placed', deliverAt: '2026-12-13T01:00:00.000Z', deliveryPreference: 'event_start' };
-  const later = '2026-12-12T20:00:00-06:00';
-  it.each<[string, EventDayOrderDelivery, string, string, ReturnType<typeof followEventStart>]>([
-    ['at the start, moved an hour later', atStart, later, '12:00', { deliverAt: at('20:00'), preference: 'event_start' }],
-    ['at the start, moved earlier', atStart, '2026-12-12T18:00:00-06:00', '12:00', { deliverAt: at('18:00'), preference: 'event_start' }],
-    ['accepted by the kitchen', { ...atStart, status: 'accepted' }, later, '12:00', { deliverAt: at('20:00'), preference: 'event_start' }],
-    ['ready, not yet brought', { ...atStart, status: 'ready' }, later, '12:00', { deliverAt: at('20:00'), preference: 'event_start' }],
-    ['moved to a start already past', atStart, '2026-12-12T11:00:00-06:00', '12:00', { deliverAt: null, preference: null }],
-    ['the same instant written otherwise', atStart, '2026-12-12T19:00:00-06:00', '12:00', null],
-    ['completed', { ...atStart, status: 'completed' }, later, '12:00', null],
-    ['cancelled', { ...atStart, status: 'cancelled' }, later, '12:00', null],
-    ['refunded', { ...atStart, status: 'refunded' }, later, '12:00', null],
+describe('a suite order when its event moves (decision 0130, amendments)', () => {
+  // The game as it was: 7 p.m. to 9:30 p.m. (half-time 8:15 p.m., before the event 6:30 p.m.).
+  const iso = (wall: string) => at(wall).toISOString();
+  const eventDay = (preference: SuiteDeliveryPreference | null, wall: string | null): SuiteOrderDelivery => ({
+    kind: 'event_day',
+    status: 'placed',
+    deliverAt: wall === null ? null : iso(wall),
+    deliveryPreference: preference,
+  });
+  const preOrder = (preference: SuiteDeliveryPreference, wall: string): SuiteOrderDelivery => ({
+    ...eventDay(preference, wall),
+    kind: 'pre_order',
+  });
+  const atStart = eventDay('event_start', '19:00');
+  const moved = (start: string, end: string | null) => ({
+    starts_at: `2026-12-12T${start}:00-06:00`,
+    ends_at: end === null ? null : `2026-12-12T${end}:00-06:00`,
+  });
+  const hourLater = moved('20:00', '22:30');
+  const follows = (wall: string, preference: SuiteDeliveryPreference) => ({ deliverAt: at(wall), preference });
+  it.each<[string, SuiteOrderDelivery, ReturnType<typeof moved>, string, ReturnType<typeof followMovedEvent>]>([
+    // Event day, at the start (the first amendment).
+    ['event day at the start, moved an hour later', atStart, hourLater, '12:00', follows('20:00', 'event_start')],
+    ['event day at the start, moved earlier', atStart, moved('18:00', '20:30'), '12:00', follows('18:00', 'event_start')],
+    ['accepted by the kitchen', { ...atStart, status: 'accepted' }, hourLater, '12:00', follows('20:00', 'event_start')],
+    ['event day, moved to a start already past', atStart, moved('11:00', '13:30'), '12:00', { deliverAt: null, preference: null }],
+    ['the same instant written otherwise', atStart, { starts_at: '2026-12-13T01:00:00Z', ends_at: game.ends_at }, '12:00', null],
+    // Half-time follows the start and the end (the second amendment).
+    ['event day at half-time, moved an hour later', eventDay('half_time', '20:15'), hourLater, '12:00', follows('21:15', 'half_time')],
+    ['half-time when only the end moves', eventDay('half_time', '20:15'), moved('19:00', '22:00'), '12:00', follows('20:30', 'half_time')],
+    ['at the start when only the end moves', atStart, moved('19:00', '22:00'), '12:00', null],
     [
-      'as soon as possible (placed during the event)',
-      { status: 'placed', deliverAt: null, deliveryPreference: null },
-      later,
+      'half-time of a new event without an end (3 hours)',
+      eventDay('half_time', '20:15'),
+      moved('19:00', null),
       '12:00',
-      null,
+      follows('20:30', 'half_time'),
     ],
-    ['at half-time', { status: 'placed', deliverAt: at('20:15').toISOString(), deliveryPreference: 'half_time' }, later, '12:00', null],
-    ['at a chosen time', { status: 'placed', deliverAt: at('19:00').toISOString(), deliveryPreference: 'custom' }, later, '12:00', null],
-    ['at the start of an earlier edit, not this one', { ...atStart, deliverAt: at('18:30').toISOString() }, later, '12:00', null],
+    ['event day before the event', eventDay('before_event', '18:30'), hourLater, '12:00', follows('19:30', 'before_event')],
+    // Pre-orders.
+    ['pre-order at the start', preOrder('event_start', '19:00'), hourLater, '12:00', follows('20:00', 'event_start')],
+    ['pre-order before the event', preOrder('before_event', '18:30'), hourLater, '12:00', follows('19:30', 'before_event')],
+    ['pre-order at half-time', preOrder('half_time', '20:15'), hourLater, '12:00', follows('21:15', 'half_time')],
+    [
+      'pre-order accepted',
+      { ...preOrder('event_start', '19:00'), status: 'accepted' },
+      hourLater,
+      '12:00',
+      follows('20:00', 'event_start'),
+    ],
+    // A pre-order is stored with a time: moved to a moment already past, it is due now, not "as soon as possible".
+    [
+      'pre-order moved to a start already past',
+      preOrder('event_start', '19:00'),
+      moved('11:00', '13:30'),
+      '12:00',
+      follows('11:00', 'event_start'),
+    ],
+    // Already being made, or made: made for the old time, the kitchen decides.
+    ['being prepared', { ...atStart, status: 'preparing' }, hourLater, '12:00', null],
+    ['ready, not yet brought', { ...atStart, status: 'ready' }, hourLater, '12:00', null],
+    ['pre-order ready', { ...preOrder('event_start', '19:00'), status: 'ready' }, hourLater, '12:00', null],
+    // Done or gone.
+    ['completed', { ...atStart, status: 'completed' }, hourLater, '12:00', null],
+    ['cancelled', { ...atStart, status: 'cancelled' }, hourLater, '12:00', null],
+    ['refunded', { ...preOrder('event_start', '19:00'), status: 'refunded' }, hourLater, '12:00', null],
+    // Its moment has come: on its way (the clock at 7:05 p.m., the game delayed to 8 p.m.).
+    ['at the start, the start already come', atStart, hourLater, '19:05', null],
+    ['half-time still ahead when the start has come', eventDay('half_time', '20:15'), hourLater, '19:05', follows('21:15', 'half_time')],
+    // Not read from the event's times.
+    ['as soon as possible (placed during the event)', eventDay(null, null), hourLater, '12:00', null],
+    ['at a chosen time', eventDay('custom', '19:45'), hourLater, '12:00', null],
+    ['pre-order at a chosen time', preOrder('custom', '20:00'), hourLater, '12:00', null],
+    ['at the start of an earlier edit, not this one', eventDay('event_start', '18:30'), hourLater, '12:00', null],
   ])('%s', (_case, order, to, now, expected) => {
-    expect(followEventStart(order, '2026-12-12T19:00:00-06:00', to, at(now))).toEqual(expected);
+    expect(followMovedEvent(order, game, to, at(now))).toEqual(expected);
   });
 });

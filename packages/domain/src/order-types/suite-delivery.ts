@@ -13,15 +13,21 @@
  *    passed, the order comes as soon as possible rather than at an instant already gone.
  * 4. A named preference that the event's times refuse (a chosen time outside the event) is refused as
  *    for a pre-order (SUITE_DELIVERY_TIME_INVALID), whatever the clock says.
- * 5. When the event's start moves (the venue's data edited and imported, or published from the staff
- *    console; amendment to decision 0130), an event-day order brought "at the event's start" follows
- *    the new start: `followEventStart`. Only one still to be brought (placed to ready) whose instant is
- *    the old start with the preference event_start; an as-soon-as-possible order, one at another
- *    moment (half-time, a chosen time) and one completed, cancelled or refunded stay as they are. A new
- *    start already past by the server's clock makes it as soon as possible (reading 2).
+ * 5. When the event's times move (the venue's data edited and imported, or published from the staff
+ *    console; decision 0130's amendments), a suite order brought at a moment read from them follows:
+ *    `followMovedEvent`. That is a pre-order or an event-day order brought before the event, at its
+ *    start or at half-time (half-way between start and end, so a new end moves it too), whose stored
+ *    instant is that moment of the old times. It follows only while nobody has started on it (placed
+ *    or accepted) and its old moment is still ahead: one being made or ready was made for the old time
+ *    and the kitchen, who can see it, decides; one whose moment has come is on its way. A chosen clock
+ *    time (custom), an as-soon-as-possible order, one completed, cancelled or refunded, and one whose
+ *    instant was set by an earlier edit's times stay as they are. A new moment already past by the
+ *    server's clock makes an event-day order as soon as possible (reading 2); a pre-order keeps the
+ *    instant, due now (it is stored as catering, always with a time).
  */
 import { type SuiteDeliveryPreference, suiteDeliveryTime, type SuiteEventTimes } from '../event-suites';
-import { IN_PROGRESS_STATUSES, type OrderStatus } from '../order-lifecycle';
+import type { OrderStatus } from '../order-lifecycle';
+import type { SuiteOrderKind } from '../order-type';
 
 export type EventDayDelivery =
   | {
@@ -54,29 +60,37 @@ export function eventDayDelivery(
   return ASAP;
 }
 
-/** An event-day order as stored, as far as reading 5 needs it. */
-export interface EventDayOrderDelivery {
+/** A suite order as stored, as far as reading 5 needs it. */
+export interface SuiteOrderDelivery {
+  kind: SuiteOrderKind;
   status: OrderStatus;
   /** The instant it is brought (ISO); null: as soon as possible. */
   deliverAt: string | null;
   deliveryPreference: SuiteDeliveryPreference | null;
 }
 
+/** Reading 5: nobody has started making it, so its time can still change. */
+export const FOLLOWING_STATUSES = ['placed', 'accepted'] as const satisfies readonly OrderStatus[];
+
+type EventTimes = Pick<SuiteEventTimes, 'starts_at' | 'ends_at'>;
+
 /**
- * Reading 5: when an event-day order is brought once its event's start has moved from `from` to `to`
- * (ISO instants, any offset); null when it stays as it is.
+ * Reading 5: when a suite order is brought once its event's times have moved from `from` to `to`
+ * (instants in any offset); null when it stays as it is.
  */
-export function followEventStart(
-  order: EventDayOrderDelivery,
-  from: string,
-  to: string,
+export function followMovedEvent(
+  order: SuiteOrderDelivery,
+  from: EventTimes,
+  to: EventTimes,
   now: Date,
 ): { deliverAt: Date | null; preference: SuiteDeliveryPreference | null } | null {
-  const [before, after] = [new Date(from), new Date(to)];
-  if (before.getTime() === after.getTime()) return null;
-  if (!(IN_PROGRESS_STATUSES as readonly OrderStatus[]).includes(order.status)) return null;
-  if (order.deliveryPreference !== 'event_start' || order.deliverAt === null) return null;
-  if (new Date(order.deliverAt).getTime() !== before.getTime()) return null;
-  if (after.getTime() <= now.getTime()) return { deliverAt: null, preference: null };
-  return { deliverAt: after, preference: 'event_start' };
+  const preference = order.deliveryPreference;
+  if (!(FOLLOWING_STATUSES as readonly OrderStatus[]).includes(order.status)) return null;
+  if (preference === null || preference === 'custom' || order.deliverAt === null) return null;
+  const [was, is] = [suiteDeliveryTime(preference, null, from), suiteDeliveryTime(preference, null, to)];
+  if (!was.ok || !is.ok) return null;
+  const stored = Date.parse(order.deliverAt);
+  if (stored !== was.deliverAt.getTime() || stored <= now.getTime() || is.deliverAt.getTime() === stored) return null;
+  if (is.deliverAt.getTime() <= now.getTime() && order.kind === 'event_day') return { deliverAt: null, preference: null };
+  return { deliverAt: is.deliverAt, preference };
 }

@@ -2,13 +2,20 @@
  * Event day at a suite (docs/decisions/0130-event-day-suite-delivery.md): when an order the operator
  * places is brought, by the server's clock, as the order, its receipt and the kitchen's ticket say;
  * and the tab's balance the cart shows before checkout (POST /catering/event-suites/get-tab), for its
- * owner, the venue's operator and the suite's login-as session only.
+ * owner, the venue's operator and the suite's login-as session only; and what follows an event whose
+ * times move (the orders, their order events, the owner's e-mail).
  */
 import type { SuiteTabResponse } from '@servery/contracts/suites';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ARENA_ID, type ArenaApp, arenaSource, createArenaApp, eventDayOrder } from '../../test/arena';
+import { asSystem } from '../../db/data-scope';
+import { findRestaurantBySlug } from '../../db/restaurants-repository';
+import { defaultPorts } from '../../ports/services';
+import { openEventStream } from '../../test/event-stream-client';
+import { secondProcess } from '../../test/second-process';
+import { ARENA, ARENA_ID, type ArenaApp, arenaSource, createArenaApp, eventDayOrder, suitePreOrder } from '../../test/arena';
 import { staffMember } from '../../test/staff-member';
 import { importTenants } from '../../use-cases/platform/import-tenants';
+import { followMovedEvents } from '../../use-cases/suites/event-start-moves';
 
 // Tonight's game at the demo arena (event 3973, placed on the import day at 7 p.m. in Edmonton, 2 h 30):
 // owner@example.com owns suite 2 there (event suite 3987, $150 tab). New Year's Eve (3972, weeks later):
@@ -141,13 +148,13 @@ describe("the tab's balance before checkout (POST /catering/event-suites/get-tab
   });
 });
 
-describe("when the event's start moves (decision 0130, amendment)", () => {
-  /** The arena's data imported again (as at start-up, or the staff console's publish) with tonight's game `minutes` later. */
-  const moveTonight = async (minutes: number) => {
+describe("when the event's times move (decision 0130, amendments)", () => {
+  /** The arena's data imported again (as at start-up, or the staff console's publish) with one event `minutes` later. */
+  const moveEvent = async (eventId: number, minutes: number) => {
     const moved = arenaSource((file) => ({
       ...file,
       events: file.events.map((event) =>
-        event.id === 3973
+        event.id === eventId
           ? {
               ...event,
               starts_at: shiftWall(event.starts_at, minutes),
@@ -159,14 +166,36 @@ describe("when the event's start moves (decision 0130, amendment)", () => {
     const result = await importTenants(t.database.db, [moved], now);
     expect(result.ok, JSON.stringify(result)).toBe(true);
   };
+  const moveTonight = (minutes: number) => moveEvent(3973, minutes);
   /** The order as its diner reads it (GET /api/orders/:id with its secret). */
-  const read = async (placed: PlacedOrder & { token: string }) => {
+  const read = async (placed: { id: string; token: string }) => {
     const response = await t.call('GET', `/api/orders/${placed.id}?token=${placed.token}`);
     expect(response.statusCode, response.body).toBe(200);
     return (response.json() as { order: PlacedOrder }).order;
   };
+  /** The order events written for an order, oldest first. */
+  const eventsOf = async (orderId: string) =>
+    t.database.db
+      .selectFrom('order_events')
+      .select(['type', 'reason', 'restaurant_id'])
+      .where('order_id', '=', orderId)
+      .orderBy('at')
+      .execute();
+  /** The e-mails queued about an order that are not its receipt. */
+  const noticesOf = async (orderId: string) =>
+    t.database.db
+      .selectFrom('outbox')
+      .select(['recipient', 'subject', 'body', 'locale'])
+      .where('order_id', '=', orderId)
+      .where('channel', '=', 'email')
+      .where((eb) => eb.or([eb('subject', 'like', '%new time%'), eb('subject', 'like', '%nouvelle heure%')]))
+      .execute();
+  const staffStatus = async (orderId: string, status: string, token: string) => {
+    const response = await t.call('POST', `/api/staff/orders/${orderId}/status`, { status, reason: 'Wrong suite' }, { token });
+    expect(response.statusCode, response.body).toBe(200);
+  };
 
-  it('brings the orders placed for its start at the new start, and leaves the as-soon-as-possible, half-time and cancelled ones', async () => {
+  it('brings the orders placed for its start or half-time at the new ones, tells the board and the owner, and leaves the rest', async () => {
     // The operator raises the suite's $150 tab for the orders below (the ones above are on it too).
     const raised = await t.call(
       'PUT',
@@ -181,31 +210,132 @@ describe("when the event's start moves (decision 0130, amendment)", () => {
     const atStart = await placedByOperator();
     const halfTime = await placedByOperator({ deliveryPreference: 'half_time' });
     const cancelled = await placedByOperator();
+    const preparing = await placedByOperator();
     const { token: manager } = await staffMember(t.database.db, {
       email: 'manager@northside-arena.example.com',
       restaurantId: ARENA_ID,
       role: 'manager',
       now,
     });
-    const cancel = await t.call(
-      'POST',
-      `/api/staff/orders/${cancelled.id}/status`,
-      { status: 'cancelled', reason: 'Wrong suite' },
-      { token: manager },
-    );
-    expect(cancel.statusCode, cancel.body).toBe(200);
-    const before = await Promise.all([asap, halfTime, cancelled].map(read));
+    await staffStatus(cancelled.id, 'cancelled', manager);
+    // The kitchen has started on it: made for the old time, it stays (the kitchen decides).
+    await staffStatus(preparing.id, 'accepted', manager);
+    await staffStatus(preparing.id, 'preparing', manager);
+    const untouched = [asap, cancelled, preparing];
+    const before = await Promise.all(untouched.map(read));
+    const eventsBefore = await Promise.all(untouched.map((order) => eventsOf(order.id)));
 
     await moveTonight(60);
     const later = minutesFromStart(60).toISOString();
+    // The game lasts 2 h 30: half-time is 75 minutes after the new start.
+    const laterHalf = minutesFromStart(60 + 75).toISOString();
     expect(await read(atStart)).toMatchObject({ pickup_time: later, suite: { deliverAt: later, deliveryPreference: 'event_start' } });
-    expect(await Promise.all([asap, halfTime, cancelled].map(read))).toEqual(before);
+    expect(await read(halfTime)).toMatchObject({
+      pickup_time: laterHalf,
+      suite: { deliverAt: laterHalf, deliveryPreference: 'half_time' },
+    });
+    expect(await Promise.all(untouched.map(read))).toEqual(before);
     expect(before[0]).toMatchObject({ pickup_time: null, suite: { deliverAt: null } });
-    expect(before[1]!.suite.deliveryPreference).toBe('half_time');
+    expect(before[1]!.suite.deliverAt).toBe(start.toISOString());
     expect(before[2]!.suite.deliverAt).toBe(start.toISOString());
 
-    // Moved back, it follows back.
+    // Each moved order has an order event like a status change (the staff board and the diner's
+    // screen hear it); the others have none more.
+    for (const order of [atStart, halfTime])
+      expect((await eventsOf(order.id)).at(-1)).toEqual({ type: 'rescheduled', reason: 'event_moved', restaurant_id: ARENA_ID });
+    expect(await Promise.all(untouched.map((order) => eventsOf(order.id)))).toEqual(eventsBefore);
+
+    // The owner is told by e-mail, in English (the operator placed these; the venue's language).
+    const [startNotice] = await noticesOf(atStart.id);
+    expect(startNotice).toMatchObject({ recipient: 'owner@example.com', locale: 'en-CA' });
+    expect(startNotice!.subject).toMatch(/^Northside Arena: a new time for order #\d+ \(Suite 2/);
+    expect(startNotice!.body).toMatch(/will now be brought at the start of the event, [^\n]*8:00\sp\.m\. \(it was [^\n]*7:00\sp\.m\.\)\./);
+    expect((await noticesOf(halfTime.id))[0]!.body).toMatch(/at half-time, [^\n]*9:15\sp\.m\. \(it was [^\n]*8:15\sp\.m\.\)\./);
+    for (const order of untouched) expect(await noticesOf(order.id)).toEqual([]);
+
+    // Moved back, they follow back; importing the same times again moves nothing and tells no one.
     await moveTonight(0);
     expect(await read(atStart)).toMatchObject({ pickup_time: start.toISOString(), suite: { deliverAt: start.toISOString() } });
+    expect(await noticesOf(atStart.id)).toHaveLength(2);
+    await moveTonight(0);
+    expect(await noticesOf(atStart.id)).toHaveLength(2);
+    expect((await eventsOf(atStart.id)).filter((event) => event.type === 'rescheduled')).toHaveLength(2);
+  });
+
+  it("takes the owner's pre-order along, and tells the owner in the language they ordered in", async () => {
+    // Rivalry night (event 3972, 6 p.m. to 8:45 p.m., weeks away): owner@ pre-orders for suite 1 (3985) at half-time, in French.
+    now = minutesFromStart(-6 * 60);
+    const owner = await t.login('owner@example.com');
+    const card = await t.saveCard(owner);
+    const placed = await t.call('POST', '/api/orders', suitePreOrder(3985, card, { suitesInfo: { deliveryPreference: 'half_time' } }), {
+      token: owner,
+      locale: 'fr-CA',
+      key: `pre-order-${(keys += 1)}`,
+    });
+    expect(placed.statusCode, placed.body).toBe(201);
+    const answer = placed.json() as { order: PlacedOrder; access_token: string };
+    const preOrder = { id: answer.order.id, token: answer.access_token };
+    const was = answer.order.suite.deliverAt!;
+
+    await moveEvent(3972, 30);
+    const moved = new Date(Date.parse(was) + 30 * 60_000).toISOString();
+    expect(await read(preOrder)).toMatchObject({ pickup_time: moved, suite: { deliverAt: moved, deliveryPreference: 'half_time' } });
+    expect((await eventsOf(preOrder.id)).at(-1)).toMatchObject({ type: 'rescheduled' });
+    const [notice] = await noticesOf(preOrder.id);
+    expect(notice).toMatchObject({ recipient: 'owner@example.com', locale: 'fr-CA' });
+    expect(notice!.subject).toMatch(/^Northside Arena : nouvelle heure pour la commande no \d+/);
+    // 7:23 p.m. (half-way through 6 p.m. to 8:45 p.m., to the minute) becomes 7:53 p.m.; 24-hour in French.
+    expect(notice!.body).toMatch(
+      /Votre précommande no \d+ pour Suite 1[^\n]* sera maintenant apportée à la mi-temps, [^\n]*19 h 53 \(c’était [^\n]*19 h 23\)/,
+    );
+    await moveEvent(3972, 0);
+  });
+
+  it("reaches a staff board and the diner's order screen on another process within a second", async () => {
+    now = minutesFromStart(-6 * 60);
+    const order = await placedByOperator();
+    const { token: board } = await staffMember(t.database.db, {
+      email: 'board@northside-arena.example.com',
+      restaurantId: ARENA_ID,
+      role: 'manager',
+      now,
+    });
+    const { app: second, url } = await secondProcess(t, () => now);
+    try {
+      const staff = await openEventStream<{ order_id?: string; type?: string }>(`${url}/api/staff/orders/events?restaurant=${ARENA}`, {
+        authorization: `Bearer ${board}`,
+      });
+      const diner = await openEventStream<{ status: string; pickup_time: string | null }>(
+        `${url}/api/restaurants/${ARENA_ID}/orders/${order.id}/events?token=${order.token}`,
+      );
+      await staff.next((r) => r.event === 'ready', 5000);
+      await diner.next((r) => r.event === 'status' && r.data.pickup_time === start.toISOString(), 5000);
+      await moveTonight(30);
+      const later = minutesFromStart(30).toISOString();
+      const heard = await staff.next((r) => r.event === 'order' && r.data.order_id === order.id, 1000);
+      expect(heard.data.type).toBe('rescheduled');
+      const seen = await diner.next((r) => r.event === 'status' && r.data.pickup_time === later, 1000);
+      expect(seen.data).toMatchObject({ status: 'placed', pickup_time: later });
+      staff.close();
+      diner.close();
+    } finally {
+      await second.close();
+      await moveTonight(0);
+    }
+  });
+
+  it("moves only the imported venue's orders: the same events given for another venue move nothing", async () => {
+    now = minutesFromStart(-6 * 60);
+    const order = await placedByOperator();
+    const before = await read(order);
+    const bistro = (await findRestaurantBySlug(t.database.db, 'maple-bistro'))!;
+    const placedEvents = (await findRestaurantBySlug(t.database.db, ARENA))!.settings.events;
+    const later = placedEvents.map((event) => ({ ...event, starts_at: new Date(Date.parse(event.starts_at) + 3_600_000).toISOString() }));
+    expect(placedEvents.length).toBeGreaterThan(0);
+    const movedElsewhere = await t.database.db
+      .transaction()
+      .execute((trx) => asSystem('test', () => followMovedEvents(trx, bistro.id, placedEvents, later, defaultPorts().mailer, now)));
+    expect(movedElsewhere).toBe(0);
+    expect(await read(order)).toEqual(before);
   });
 });

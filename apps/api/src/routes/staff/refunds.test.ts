@@ -177,7 +177,7 @@ describe('a refund by line', () => {
     expect((await refund(order.id, { amount: 250, reason: 'Slow service' })).statusCode).toBe(200);
     // Within a second: the stream hears the refund's order event (use-cases/orders/watch-order-status.ts).
     const seen = await diner.next((r) => r.event === 'status' && r.data.refunds === 1, 1000);
-    expect(seen.data).toEqual({ status: 'placed', refunds: 1 });
+    expect(seen.data).toEqual({ status: 'placed', refunds: 1, pickup_time: null });
     diner.close();
   });
 

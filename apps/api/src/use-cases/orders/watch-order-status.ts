@@ -24,10 +24,14 @@ const KEEP_ALIVE_MS = 15_000;
 const MAX_STREAM_MS = 30 * 60_000;
 const FINAL: ReadonlySet<OrderStatus> = new Set(['completed', 'cancelled', 'refunded']);
 
-/** What the diner's confirmation follows: the status and how many partial refunds were given. */
+/**
+ * What the diner's confirmation follows: the status, how many partial refunds were given, and when it
+ * is brought or ready (a suite order's time follows its event's moved times: suites/event-start-moves.ts).
+ */
 export interface DinerOrderState {
   status: OrderStatus;
   refunds: number;
+  pickup_time: string | null;
 }
 
 export interface StatusStreamSink {
@@ -52,10 +56,12 @@ export async function watchOrderStatus(
 ): Promise<OrderStatusWatch> {
   // Unknown order, another restaurant's or a wrong token: ORDER_NOT_FOUND, before any event is sent.
   const first = await getOrderForDiner(db, restaurant, orderId, token);
-  const state: DinerOrderState = { status: first.status, refunds: first.refunds?.length ?? 0 };
+  const state: DinerOrderState = { status: first.status, refunds: first.refunds?.length ?? 0, pickup_time: first.pickup_time };
   const read = async (last: DinerOrderState): Promise<DinerOrderState> => {
     const row = await findOrder(db, restaurant.id, orderId);
-    return row ? { status: row.status as OrderStatus, refunds: storedOrderOf(row).refunds?.length ?? 0 } : last;
+    return row
+      ? { status: row.status as OrderStatus, refunds: storedOrderOf(row).refunds?.length ?? 0, pickup_time: row.pickup_time }
+      : last;
   };
   return {
     state,
@@ -79,7 +85,7 @@ export async function watchOrderStatus(
             continue;
           }
           const seen = await read(last);
-          if (seen.status !== last.status || seen.refunds !== last.refunds) {
+          if (seen.status !== last.status || seen.refunds !== last.refunds || seen.pickup_time !== last.pickup_time) {
             last = seen;
             sink.status(seen);
           }

@@ -2,8 +2,8 @@
  * Import tenant data files: every file is read and validated first; only when all are valid are
  * they written, in one transaction. A bad file changes nothing. A school's new closure day cancels
  * that day's school orders, and a meal taken off a school day is named to the families who ordered
- * it, in the same transaction (school-closures.ts); so do the event-day suite orders brought at the
- * start of an event whose start moved (suites/event-start-moves.ts).
+ * it, in the same transaction (school-closures.ts); so do the suite orders brought at a moment of an
+ * event whose times moved, and their owners are told (suites/event-start-moves.ts).
  */
 import { asSystem } from '../../db/data-scope';
 import { localDaysBetween, shiftLocalDays } from '@servery/domain/event-suites';
@@ -15,7 +15,7 @@ import type { MenuGroupData } from '@servery/domain/cart-lines';
 import type { Database } from '../../kernel/schema';
 import type { Executor } from '../../kernel/executor';
 import { defaultPorts, type Ports } from '../../ports/services';
-import { followMovedEventStarts } from '../suites/event-start-moves';
+import { followMovedEvents } from '../suites/event-start-moves';
 import { cancelOrdersOnClosureDays, noticeRemovedSchoolItems, type SchoolMenus } from '../school/school-closures';
 
 export interface TenantSource {
@@ -138,11 +138,11 @@ export async function importParsedTenants(
   const imported: Array<{ id: number; slug: string; version: number }> = [];
   for (const { tenant } of tenants) {
     const before = tenant.k12 ? await schoolMenus(trx, tenant.id, timestamp) : null;
-    // The events as they were, for the event-day orders that follow a moved start (suites/event-start-moves.ts).
+    // The events as they were, for the suite orders that follow a moved event (suites/event-start-moves.ts).
     const eventsBefore = tenant.events.length > 0 ? ((await findRestaurantById(trx, tenant.id))?.settings.events ?? []) : [];
     const placed = onImportDay(tenant, now);
     const version = await upsertTenant(trx, placed, timestamp);
-    await followMovedEventStarts(trx, tenant.id, eventsBefore, placed.events, now);
+    await followMovedEvents(trx, tenant.id, eventsBefore, placed.events, ports.mailer, now);
     await cancelOrdersOnClosureDays(trx, tenant, ports, now);
     if (before) await noticeRemovedSchoolItems(trx, tenant, before, await schoolMenus(trx, tenant.id, timestamp), ports, now);
     imported.push({ id: tenant.id, slug: tenant.slug, version });

@@ -121,7 +121,7 @@ async function remindOwner(
 }
 
 /** The owner's language: the one of their latest own order at this venue, else the venue's default. */
-async function ownerLocale(db: Executor, venue: Restaurant, email: string): Promise<Locale> {
+export async function ownerLocale(db: Executor, venue: Restaurant, email: string): Promise<Locale> {
   const user = await findUserByEmail(db, email);
   const own = user ? await latestOwnOrderLocale(db, venue.id, user.id) : null;
   if (own === 'en-CA' || own === 'fr-CA') return own;

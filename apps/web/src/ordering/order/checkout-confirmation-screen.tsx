@@ -205,13 +205,15 @@ function LiveOrderFacts({
   inSplit?: boolean;
 }) {
   const loadedRefunds = order.refunds?.length ?? 0;
-  const { status, refunds } = useOrderStatus(restaurant.id, order.id, token, { status: order.status, refunds: loadedRefunds });
+  const loaded = { status: order.status, refunds: loadedRefunds, pickup_time: order.pickup_time };
+  const { status, refunds, pickup_time } = useOrderStatus(restaurant.id, order.id, token, loaded);
   const queryClient = useQueryClient();
-  // A new status or a new partial refund: the order is read again, so its facts and refunds show at once.
+  // A new status, a new partial refund or a new time (a suite order whose event moved): the order is
+  // read again, so its facts and refunds show at once.
   useEffect(() => {
-    if (status !== order.status || refunds !== loadedRefunds)
+    if (status !== order.status || refunds !== loadedRefunds || pickup_time !== order.pickup_time)
       void queryClient.invalidateQueries({ queryKey: queryKeys.placedOrdersAt(restaurant.id) });
-  }, [status, order.status, refunds, loadedRefunds, queryClient, restaurant.id]);
+  }, [status, order.status, refunds, loadedRefunds, pickup_time, order.pickup_time, queryClient, restaurant.id]);
   return (
     <OrderFacts
       order={{ ...order, status }}

@@ -23,8 +23,9 @@ class FakeEventSource {
   addEventListener(type: string, listener: (event: MessageEvent<string>) => void) {
     this.listeners.set(type, [...(this.listeners.get(type) ?? []), listener]);
   }
-  send(status: string, refunds = 0) {
-    const data = JSON.stringify({ status, refunds });
+  /** What the server sends: the order's time is the one the test last served unless it says. */
+  send(status: string, refunds = 0, pickupTime: string | null = served.pickup_time) {
+    const data = JSON.stringify({ status, refunds, pickup_time: pickupTime });
     for (const listener of this.listeners.get('status') ?? []) listener(new MessageEvent('status', { data }));
   }
   close() {
@@ -123,6 +124,18 @@ describe('the confirmation’s order status, live', () => {
     act(() => FakeEventSource.last?.send('preparing', 1));
     expect(await screen.findByText(/Soup was cold/)).toBeTruthy();
     expect(statusFact()?.textContent).toBe('Being prepared');
+  });
+
+  it('shows a new time with the status unchanged (a suite order whose event moved), read again when the stream says it', async () => {
+    renderConfirmation('accepted');
+    // 1:30 p.m. in Toronto (EDT), as loaded.
+    expect(await screen.findByText(/1:30\sPM/)).toBeTruthy();
+    await waitFor(() => expect(FakeEventSource.last).not.toBeNull());
+    served = { ...served, status: 'accepted', pickup_time: '2026-10-14T18:30:00.000Z' };
+    act(() => FakeEventSource.last?.send('accepted'));
+    expect(await screen.findByText(/2:30\sPM/)).toBeTruthy();
+    expect(screen.queryByText(/1:30\sPM/)).toBeNull();
+    expect(statusFact()?.textContent).toBe('Accepted');
   });
 
   it('says it in French, and opens no stream for an order already done', async () => {
