@@ -307,6 +307,11 @@ export const GetOrderResponse = z.object({
   guestCancellable: z.boolean().optional(),
   /** A suite order's event and suite by name; null or absent for any other order (or a venue that no longer lists them). */
   suitePlace: OrderSuitePlace.nullable().optional(),
+  /**
+   * The server's clock when it answered (ISO-8601): the status screen says "today" by it, not by the
+   * browser's (web ordering/order/order-headline.ts); absent on older answers.
+   */
+  now: z.string().optional(),
 });
 export type GetOrderResponse = z.infer<typeof GetOrderResponse>;
 

@@ -369,6 +369,7 @@ describe('POST /api/orders', () => {
       .where('order_id', '=', placed.order.id)
       .executeTakeFirstOrThrow();
 
+    const before = t.app.now().getTime();
     const shown = await t.app.inject({
       method: 'GET',
       url: `/api/orders/${placed.order.id}?token=${placed.access_token}`,
@@ -376,6 +377,11 @@ describe('POST /api/orders', () => {
     });
     expect(shown.statusCode).toBe(200);
     const { order, lines } = shown.json();
+    // The server's clock (not the system's: this app's starts at 1 PM in Toronto), which the status
+    // screen says "today" by (web ordering/order/order-headline.ts).
+    const said = Date.parse(shown.json().now);
+    expect(said).toBeGreaterThanOrEqual(before);
+    expect(said).toBeLessThanOrEqual(t.app.now().getTime());
     expect(order.payment).toMatchObject({ method: 'credit_card', brand: 'VISA', last4: '4242' });
     // The processor's reference is the restaurant's: never in the diner's answer (issue 30 defect 8).
     expect(order.payment).not.toHaveProperty('transaction');

@@ -58,6 +58,7 @@ export async function showOrderToDiner(
     lines: orderLines(order, await publishedMenuLookup(db, restaurant.id, now)),
     guestCancellable: guestMayCancel(row, restaurant, now),
     suitePlace: suitePlaceOf(restaurant.settings, order.suite),
+    now: now.toISOString(),
   };
 }
 

@@ -2,7 +2,8 @@
  * /{restaurant_slug}/order-confirmation: the order just placed in this tab, read again from the
  * server with its access token (GET /api/orders/:id?token=), so a reload keeps the confirmation.
  * The receipt e-mail's "See your order's status" link opens it in any window: the address then names
- * the order and its token (`?order=…&token=…`), which win over what this tab placed.
+ * the order and its token (`?order=…&token=…`), which win over what this tab placed. So it is titled by
+ * where the order stands now (order-headline.ts), not always "Order confirmed".
  */
 import type { OrderLine, OrderView } from '@servery/contracts/orders';
 import type { PublicRestaurant } from '@servery/contracts/restaurant';
@@ -26,6 +27,9 @@ import { useOrderStatus } from './use-order-status';
 import { readPlacedOrder, type PlacedOrderRef } from '../checkout/checkout-storage';
 import { notificationHandOver } from './notification-hand-over';
 import { RestaurantFrame } from '../../components/restaurant-shell/restaurant-frame';
+import { useAdoptServerTime } from '../../lib/clock';
+import { isFinalStatus } from '../../lib/order-status';
+import { useOrderHeadline } from './order-headline-text';
 import '../checkout/checkout.css';
 
 export function CheckoutConfirmationScreen() {
@@ -62,9 +66,17 @@ function Confirmation({ restaurant }: { restaurant: PublicRestaurant }) {
 
   // A marketplace hub's checkout: every vendor order it became, each read with its own token.
   const refs = ref ? (ref.split?.orders ?? [{ orderId: ref.orderId, token: ref.token }]) : null;
+  // Each answer says the server's time: the headline's "today" goes by it (a browser's clock may be a day off).
+  const adoptServerTime = useAdoptServerTime();
   const orders = useQuery({
     queryKey: queryKeys.placedOrders(restaurant.id, refs?.map((one) => one.orderId) ?? []),
-    queryFn: refs ? ({ signal }) => Promise.all(refs.map((one) => getOrder(client, one.orderId, one.token, signal))) : skipToken,
+    queryFn: refs
+      ? ({ signal }) =>
+          Promise.all(refs.map((one) => getOrder(client, one.orderId, one.token, signal))).then((answers) => {
+            if (answers[0]?.now) adoptServerTime(answers[0].now);
+            return answers;
+          })
+      : skipToken,
   });
   const first = orders.data?.[0];
   let state: State;
@@ -83,6 +95,13 @@ function Confirmation({ restaurant }: { restaurant: PublicRestaurant }) {
     };
   else state = { status: 'loading' };
   const retry = orders.refetch;
+  // The guest's own cancellation says what goes back to the card itself (guest-cancel.tsx): the headline does not repeat it.
+  const [cancelledHere, setCancelledHere] = useState(false);
+  const headline = useOrderHeadline(
+    state.status === 'ready' ? (state.split ?? [state.order]) : null,
+    restaurant.zone,
+    state.status === 'ready' && !state.split && !cancelledHere,
+  );
 
   useEffect(() => {
     if (state.status === 'ready') headingRef.current?.focus();
@@ -92,7 +111,9 @@ function Confirmation({ restaurant }: { restaurant: PublicRestaurant }) {
   return (
     <section className="checkout-page" aria-labelledby="checkout-confirmation-title">
       <h2 id="checkout-confirmation-title" ref={headingRef} tabIndex={-1} className="checkout-page__title">
-        {state.status === 'none' ? t('checkout.confirmation.noneTitle') : t('checkout.confirmation.title')}
+        {state.status === 'none'
+          ? t('checkout.confirmation.noneTitle')
+          : (headline?.title ?? t('checkout.confirmation.headline.title.other'))}
       </h2>
       {state.status === 'loading' && <Spinner />}
       {state.status === 'none' && <p>{t('checkout.confirmation.none')}</p>}
@@ -108,8 +129,10 @@ function Confirmation({ restaurant }: { restaurant: PublicRestaurant }) {
       )}
       {state.status === 'ready' && (
         <div className="checkout-confirmation">
+          {/* The order's status is live (LiveOrderFacts): a new one reads the order again, and the new first line is announced here. */}
           <div role="status">
-            <p className="checkout-confirmation__lead">{t('checkout.confirmation.thanks')}</p>
+            <p className="checkout-confirmation__lead">{headline?.lead}</p>
+            {headline?.money && <p className="checkout-confirmation__lead">{headline.money}</p>}
             {state.split ? (
               <SplitOrders restaurant={restaurant} orders={state.split} placed={state.ref} />
             ) : (
@@ -119,11 +142,17 @@ function Confirmation({ restaurant }: { restaurant: PublicRestaurant }) {
           {!state.split && <CancelReason order={state.order} />}
           {!state.split && <OrderRefunds order={state.order} />}
           {!state.split && (
-            <GuestCancel restaurantId={restaurant.id} order={state.order} token={state.ref.token} cancellable={state.cancellable} />
+            <GuestCancel
+              restaurantId={restaurant.id}
+              order={state.order}
+              token={state.ref.token}
+              cancellable={state.cancellable}
+              onCancelled={() => setCancelledHere(true)}
+            />
           )}
           <div className="button-row">
-            {/* Brought on its day (a school's lunches): no one waits for it to be ready. */}
-            {state.order.number !== null && !isServedByDay(state.order) && (
+            {/* Brought on its day (a school's lunches): no one waits for it to be ready; nor for an order already done. */}
+            {state.order.number !== null && !isServedByDay(state.order) && !isFinalStatus(state.order.status) && (
               <Link
                 className="button"
                 to={`/${restaurant.slug}/order-notification?order=${state.order.number}`}

@@ -54,7 +54,10 @@ const STUDENT = { id: null, firstName: 'Rosalie', lastName: 'Guest', school: 'Ma
 
 const requested: URL[] = [];
 
-function openFromLink(path: string, order: OrderView = takeout) {
+/** The server's clock as its answers say it: the day the fixtures were placed, unless a test moves it. */
+const PLACED_DAY_NOW = '2026-10-14T17:05:00.000Z';
+
+function openFromLink(path: string, order: OrderView = takeout, { serverNow = PLACED_DAY_NOW, locale = 'en-CA' as Locale } = {}) {
   const restaurant = bistroRestaurant(bistroTenant());
   requested.length = 0;
   vi.stubGlobal(
@@ -63,7 +66,8 @@ function openFromLink(path: string, order: OrderView = takeout) {
       const url = new URL(String(input), 'http://localhost');
       requested.push(url);
       if (url.pathname === '/maple-bistro/data.json') return json(200, restaurant);
-      if (url.pathname === `/api/orders/${ORDER_ID}` && url.searchParams.get('token') === TOKEN) return json(200, { order, lines: [] });
+      if (url.pathname === `/api/orders/${ORDER_ID}` && url.searchParams.get('token') === TOKEN)
+        return json(200, { order, lines: [], now: serverNow });
       return json(404, { code: 404, error: 'ORDER_NOT_FOUND', message: 'Not found.' });
     }),
   );
@@ -73,7 +77,8 @@ function openFromLink(path: string, order: OrderView = takeout) {
     <Routes>
       <Route path="/:restaurantSlug/order-confirmation" element={<CheckoutConfirmationScreen />} />
     </Routes>,
-    { path },
+    // The browser's clock says the day the order was placed; only the server's says how long ago that was.
+    { path, locale, now: new Date(PLACED_DAY_NOW) },
   );
   return restaurant;
 }
@@ -106,6 +111,20 @@ describe('the confirmation opened from the receipt’s link', () => {
     expect(await screen.findByText('Thank you! Your order has been placed.')).toBeTruthy();
     expect(screen.queryByRole('link', { name: 'Text me when it’s ready' })).toBeNull();
     expect(screen.getByText('Friday, October 16')).toBeTruthy();
+  });
+
+  it('titles an order opened days later by where it stands, dated by the server’s clock, not the browser’s', async () => {
+    const path = `/maple-bistro/order-confirmation?order=${ORDER_ID}&token=${TOKEN}`;
+    openFromLink(path, { ...takeout, status: 'completed' }, { serverNow: '2026-10-17T15:00:00.000Z' });
+    expect(await screen.findByRole('heading', { name: 'Order picked up' })).toBeTruthy();
+    expect(screen.getByText('You placed this order on Wednesday, October 14.')).toBeTruthy();
+    expect(screen.queryByText(/Your order has been placed/)).toBeNull();
+    cleanup();
+    openFromLink(path, { ...takeout, status: 'cancelled' }, { serverNow: '2026-10-17T15:00:00.000Z', locale: 'fr-CA' });
+    expect(await screen.findByRole('heading', { name: 'Commande annulée' })).toBeTruthy();
+    expect(screen.getByText('Vous avez passé cette commande le mercredi 14 octobre.')).toBeTruthy();
+    expect(screen.getByText(/^12,11\s\$ a été remboursé sur VISA se terminant par 4242\.$/)).toBeTruthy();
+    expect(screen.queryByText(/Merci/)).toBeNull();
   });
 
   it('says there is no order when the address names none and this window placed none', async () => {

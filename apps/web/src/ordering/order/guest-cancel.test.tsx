@@ -89,6 +89,10 @@ describe('a guest cancels from the confirmation', () => {
     // The order is read again: its status, and no button any more.
     await waitFor(() => expect(document.querySelector('.checkout-confirmation__status')?.textContent).toBe('Cancelled'));
     expect(screen.queryByRole('button', { name: 'Cancel order #42' })).toBeNull();
+    // Retitled, and the refund said once (the cancellation's own notice), not again under the headline.
+    expect(screen.getByRole('heading', { name: 'Order cancelled' })).toBeTruthy();
+    expect(screen.queryByText('Thank you! Your order has been placed.')).toBeNull();
+    expect(screen.getAllByText(/\$12\.11 (goes back|was refunded)/)).toHaveLength(1);
   });
 
   it('offers nothing when the server says the guest may not cancel', async () => {

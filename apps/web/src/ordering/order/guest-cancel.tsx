@@ -33,12 +33,15 @@ export function GuestCancel({
   order,
   token,
   cancellable,
+  onCancelled,
 }: {
   restaurantId: number;
   order: OrderView;
   token: string;
   /** The server's `guestCancellable` for this order, as last read. */
   cancellable: boolean;
+  /** Told once the guest's cancellation went through (the screen then need not say the refund twice). */
+  onCancelled?: () => void;
 }) {
   const { t } = useTranslation();
   const { locale } = useLocale();
@@ -51,7 +54,10 @@ export function GuestCancel({
     // Cancelled, or refused because the kitchen took it meanwhile (443): either way the order is read
     // again wherever this restaurant's placed orders show, so its status and the button follow.
     onSettled: () => queryClient.invalidateQueries({ queryKey: queryKeys.placedOrdersAt(restaurantId) }),
-    onSuccess: () => setAsking(false),
+    onSuccess: () => {
+      setAsking(false);
+      onCancelled?.();
+    },
   });
 
   if (cancel.isSuccess) {

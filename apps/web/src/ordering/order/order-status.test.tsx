@@ -112,6 +112,22 @@ describe('the confirmation’s order status, live', () => {
     expect(source?.closed).toBe(true);
   });
 
+  it('retitles the page as the order moves, the new first line announced in the status region, in French too', async () => {
+    renderConfirmation('placed', 'fr-CA');
+    expect(await screen.findByRole('heading', { name: 'Commande confirmée' })).toBeTruthy();
+    await waitFor(() => expect(FakeEventSource.last).not.toBeNull());
+    // Staff move it: the stream says so and the order is read again.
+    served = { ...served, status: 'ready' };
+    act(() => FakeEventSource.last?.send('ready'));
+    expect(await screen.findByRole('heading', { name: 'Prête pour la cueillette' })).toBeTruthy();
+    const lead = screen.getByText('Votre commande vous attend.');
+    expect(lead.closest('[role="status"]')).not.toBeNull();
+    expect(screen.queryByText(/Merci/)).toBeNull();
+    served = { ...served, status: 'completed' };
+    act(() => FakeEventSource.last?.send('completed'));
+    expect(await screen.findByRole('heading', { name: 'Commande récupérée' })).toBeTruthy();
+  });
+
   it('shows a partial refund staff give while the page is open, read again when the stream counts it', async () => {
     renderConfirmation('preparing');
     expect(await screen.findByText('Being prepared')).toBeTruthy();
