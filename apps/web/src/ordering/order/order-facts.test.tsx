@@ -41,6 +41,18 @@ describe('a generic catering order’s room', () => {
   });
 });
 
+describe('the receipt line', () => {
+  it.each<[Locale, OrderView['status'], string]>([
+    ['en-CA', 'placed', 'A receipt is on its way to elise@example.com.'],
+    ['en-CA', 'completed', 'The receipt was e-mailed to elise@example.com.'],
+    ['fr-CA', 'placed', 'Un reçu est envoyé à elise@example.com.'],
+    ['fr-CA', 'cancelled', 'Le reçu a été envoyé à elise@example.com.'],
+  ])('says the receipt is on its way only while the order is as placed (%s, %s)', (locale, status, words) => {
+    renderWithProviders(<OrderFacts order={{ ...ORDER, status }} zone="America/Toronto" />, { locale });
+    expect(screen.getByText(words)).toBeTruthy();
+  });
+});
+
 // One vendor's order of a marketplace hub's checkout, as the receipt's status link opens it alone: the
 // diner paid $31.50 once for two vendors' orders, of which this one's part is $12.25.
 const HUB_PART: OrderView = {

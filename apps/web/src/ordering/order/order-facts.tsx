@@ -158,7 +158,14 @@ export function OrderFacts({
           </>
         )}
       </dl>
-      {order.contact.email && <p>{t('checkout.confirmation.receipt', { email: order.contact.email })}</p>}
+      {/* "On its way" only while the order is as it was placed: a link opened days later, or an order staff have moved, says it was sent. */}
+      {order.contact.email && (
+        <p>
+          {t(order.status === 'placed' ? 'checkout.confirmation.receipt' : 'checkout.confirmation.receiptSent', {
+            email: order.contact.email,
+          })}
+        </p>
+      )}
     </>
   );
 }
