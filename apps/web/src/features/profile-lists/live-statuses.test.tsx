@@ -43,11 +43,11 @@ const ORDER = {
   delivery: false,
 };
 
-function renderList(locale: Locale = 'en-CA') {
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async () => new Response(JSON.stringify({ orders: [ORDER, { ...ORDER, id: 'order-2', number: 43 }] }), { status: 200 })),
-  );
+/** The list's answer: these orders. */
+const listing = (orders: readonly (typeof ORDER)[]) => async () => new Response(JSON.stringify({ orders }), { status: 200 });
+
+function renderList(locale: Locale = 'en-CA', fetch = vi.fn(listing([ORDER, { ...ORDER, id: 'order-2', number: 43 }]))) {
+  vi.stubGlobal('fetch', fetch);
   renderWithProviders(
     <Routes>
       <Route path="/profile/scheduled-orders" element={<ScheduledOrdersScreen />} />
@@ -100,18 +100,12 @@ describe('the profile’s orders in progress, live', () => {
   it('reads the list again when the stream ends without the last move of an order it shows in progress', async () => {
     // The order was ready when the page read it, and completed before the stream started: the server
     // follows only orders in progress, so its `done` comes without that move (live-statuses.tsx).
-    const fetch = vi.fn(async () => new Response(JSON.stringify({ orders: [{ ...ORDER, status: 'ready' }] }), { status: 200 }));
-    vi.stubGlobal('fetch', fetch);
-    renderWithProviders(
-      <Routes>
-        <Route path="/profile/scheduled-orders" element={<ScheduledOrdersScreen />} />
-      </Routes>,
-      { path: '/profile/scheduled-orders' },
-    );
+    const fetch = vi.fn(listing([{ ...ORDER, status: 'ready' }]));
+    renderList('en-CA', fetch);
     await screen.findByRole('link', { name: 'Order #42 at Maple Bistro' });
     expect(statusOf(42)?.textContent).toBe('Ready');
     const [source] = FakeEventSource.opened as [FakeEventSource];
-    fetch.mockImplementation(async () => new Response(JSON.stringify({ orders: [{ ...ORDER, status: 'completed' }] }), { status: 200 }));
+    fetch.mockImplementation(listing([{ ...ORDER, status: 'completed' }]));
     const reads = fetch.mock.calls.length;
     act(() => source.send('done', {}));
     expect(source.closed).toBe(true);
@@ -122,14 +116,8 @@ describe('the profile’s orders in progress, live', () => {
   });
 
   it('does not read the list again when the stream ended after every order’s last move', async () => {
-    const fetch = vi.fn(async () => new Response(JSON.stringify({ orders: [{ ...ORDER, status: 'ready' }] }), { status: 200 }));
-    vi.stubGlobal('fetch', fetch);
-    renderWithProviders(
-      <Routes>
-        <Route path="/profile/scheduled-orders" element={<ScheduledOrdersScreen />} />
-      </Routes>,
-      { path: '/profile/scheduled-orders' },
-    );
+    const fetch = vi.fn(listing([{ ...ORDER, status: 'ready' }]));
+    renderList('en-CA', fetch);
     await screen.findByRole('link', { name: 'Order #42 at Maple Bistro' });
     const [source] = FakeEventSource.opened as [FakeEventSource];
     const reads = fetch.mock.calls.length;
