@@ -92,6 +92,11 @@ export const queryKeys = {
   ownerVenues: (userId: number) => ['suites', 'owner-venues', userId] as const,
   upcomingEvents: (userId: number, restaurant: string) => ['suites', 'upcoming-events', userId, restaurant] as const,
   activeEvents: (userId: number, slug: string) => ['suites', 'active-events', userId, slug] as const,
+  /** Every list that carries suite tabs (the owner's events, the operator's active events): read again when the live stream (re)opens. */
+  suiteTabLists: [
+    ['suites', 'upcoming-events'],
+    ['suites', 'active-events'],
+  ] as const,
   suiteManifest: (userId: number, slug: string, eventId: string, locale: string) =>
     ['suites', 'manifest', userId, slug, eventId, locale] as const,
   /** A suite's tab as the cart shows it before checkout (POST /catering/event-suites/get-tab). */
