@@ -283,10 +283,10 @@ describe("when the event's times move (decision 0130, amendments)", () => {
     expect((await eventsOf(preOrder.id)).at(-1)).toMatchObject({ type: 'rescheduled' });
     const [notice] = await noticesOf(preOrder.id);
     expect(notice).toMatchObject({ recipient: 'owner@example.com', locale: 'fr-CA' });
-    expect(notice!.subject).toMatch(/^Northside Arena : nouvelle heure pour la commande no \d+/);
+    expect(notice!.subject).toMatch(/^Northside Arena : nouvelle heure pour la commande no \d+ \(Loge 1 — Centre de la glace\)$/);
     // 7:23 p.m. (half-way through 6 p.m. to 8:45 p.m., to the minute) becomes 7:53 p.m.; 24-hour in French.
     expect(notice!.body).toMatch(
-      /Votre précommande no \d+ pour Suite 1[^\n]* sera maintenant apportée à la mi-temps, [^\n]*19 h 53 \(c’était [^\n]*19 h 23\)/,
+      /Votre précommande no \d+ pour Loge 1 — Centre de la glace sera maintenant apportée à la mi-temps, [^\n]*19 h 53 \(c’était [^\n]*19 h 23\)/,
     );
     await moveEvent(3972, 0);
   });
