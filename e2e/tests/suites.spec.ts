@@ -49,7 +49,7 @@ test('a suite owner pre-orders from the link of the event, adds the card it need
   await expect(page.getByRole('heading', { level: 2, name: CONCERT })).toBeVisible();
   await expect(page.getByText('Suite 1 — Centre ice, Level 2, north side')).toBeVisible();
   await expect(page.getByText(`Pre-order until ${shown(CONCERT_LOCK, 'en')}.`)).toBeVisible();
-  await expect(page.getByText('Not submitted')).toBeVisible();
+  await expect(page.getByText('No pre-order yet')).toBeVisible();
   await expectNoA11yViolations(page);
   await screenshot(page, 'suite-landing');
   await expect(page.getByRole('link', { name: 'Northside Arena — Suites and seat delivery', exact: true })).toBeVisible();
@@ -58,6 +58,9 @@ test('a suite owner pre-orders from the link of the event, adds the card it need
   // The venue's own name in French, from its tenant file (localization.fr-CA.display_name).
   await expect(page.getByRole('link', { name: 'Aréna Northside — Loges et livraison aux sièges', exact: true })).toBeVisible();
   await expect(page.getByText(`Précommandez jusqu’au ${shown(CONCERT_LOCK, 'fr')}.`)).toBeVisible();
+  // The suite by its French name (tenant file suites[].localization), and its badge in the operator's words.
+  await expect(page.getByText('Loge 1 — Centre de la glace, Niveau 2, côté nord')).toBeVisible();
+  await expect(page.getByText('Aucune précommande pour l’instant')).toBeVisible();
   await expectNoA11yViolations(page);
   await screenshot(page, 'suite-landing-fr');
   await page.getByRole('button', { name: 'English' }).click();

@@ -241,7 +241,7 @@ function EventEntry({
         {t('suites.suiteLine', { suite: localizedName(entry.suite, locale), location: localizedField(entry.suite, 'location', locale) })}
       </p>
       <EventTimes event={entry.event} zone={zone} />
-      <PreOrderStateLine state={entry.state} event={entry.event} zone={zone} />
+      <PreOrderStateLine state={entry.state} placed={entry.preOrder !== null} event={entry.event} zone={zone} />
       {entry.preOrder && (
         <>
           <p suppressHydrationWarning>

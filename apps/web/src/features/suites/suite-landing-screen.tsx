@@ -71,7 +71,12 @@ function LandingCard({ restaurant, eventSuite, view }: { restaurant: PublicResta
       </h2>
       <p>{t('suites.suiteLine', { suite: suiteName, location: localizedField(info.eventSuite.suite, 'location', locale) })}</p>
       <EventTimes event={info.event} zone={info.zone} />
-      <PreOrderStateLine state={state} event={info.event} zone={info.zone} />
+      <PreOrderStateLine
+        state={state}
+        placed={owner ? owner.eventSuite.preOrder !== null : undefined}
+        event={info.event}
+        zone={info.zone}
+      />
       {view.notOwner && <p>{t('suites.notOwner')}</p>}
       <div className="suite-card__actions">
         {open && owner && (
