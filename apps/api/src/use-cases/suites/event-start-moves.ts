@@ -106,6 +106,7 @@ async function tellOwners(trx: Executor, restaurantId: number, moved: readonly M
       suite: suiteIn(facts.suite, locale).name,
       number: row.number ?? 0,
       kind: stored.suite.kind,
+      placedByStaff: row.operator_user_id !== null,
       preference: stored.suite.deliveryPreference,
       deliverAt: stored.suite.deliverAt,
       was,
