@@ -198,6 +198,9 @@ test('the operator opens an event’s manifest: totals for the kitchen and each 
   expect(csvFr.name).toMatch(/^manifeste-northside-arena-3971-\d{4}-\d{2}-\d{2}\.csv$/);
   expect(csvFr.lines[0]).toBe('section,livraison,heure,loge,emplacement,commande,article,quantité,notes');
   expect(csvFr.lines).toContain('total de l’événement,,,,,,Plateau de mini-burgers au bœuf de l’Alberta,3,');
+  // The suites by their French names and places (tenant file suites[].localization).
+  expect(csvFr.lines.filter((line) => line.includes(',Loge 1 — Centre de la glace,"Niveau 2, côté nord",'))).toHaveLength(1);
+  await expect(page.getByRole('heading', { level: 4, name: 'Loge 1 — Centre de la glace' })).toBeVisible();
   await page.getByRole('button', { name: 'English' }).click();
   await page.getByRole('link', { name: 'Back to the suites' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Prairie Lights Holiday Concert' })).toBeVisible();
@@ -251,7 +254,7 @@ test('after the lock the operator changes a suite’s pre-order with a required 
   await screenshot(page, 'operator-pre-order-change');
 
   await page.getByRole('button', { name: 'Français' }).click();
-  const loge = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: 'Suite 2 — Blue line' }) });
+  const loge = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: 'Loge 2 — Ligne bleue' }) });
   await expect(
     loge.getByText(`Omar Operator (opérateur) a modifié la précommande (maintenant no ${number}) : Owner called: fewer guests tonight`),
   ).toBeVisible();

@@ -221,7 +221,8 @@ test('the suite pre-order names the event and the suite in the cart, the checkou
   await expectNoA11yViolations(page);
   await noSidewaysScroll(page);
   await page.getByRole('button', { name: 'Français' }).click();
-  await expect(page.getByText(/^Suite 3 — Corner · Concert des Fêtes Lumières des Prairies, \S/)).toBeVisible();
+  // The suite by its French name too (tenant file suites[].localization).
+  await expect(page.getByText(/^Loge 3 — Coin · Concert des Fêtes Lumières des Prairies, \S/)).toBeVisible();
   await expect(page.getByText('Livraison à la loge')).toBeVisible();
   await expect(page.getByText(/^À la mi-temps, /)).toBeVisible();
   await expect(page.getByText('Heure de cueillette')).toHaveCount(0);

@@ -49,7 +49,7 @@ test('a suite owner pre-orders from the link of the event, adds the card it need
   await expect(page.getByRole('heading', { level: 2, name: CONCERT })).toBeVisible();
   await expect(page.getByText('Suite 1 — Centre ice, Level 2, north side')).toBeVisible();
   await expect(page.getByText(`Pre-order until ${shown(CONCERT_LOCK, 'en')}.`)).toBeVisible();
-  await expect(page.getByText('Not submitted')).toBeVisible();
+  await expect(page.getByText('No pre-order yet')).toBeVisible();
   await expectNoA11yViolations(page);
   await screenshot(page, 'suite-landing');
   await expect(page.getByRole('link', { name: 'Northside Arena — Suites and seat delivery', exact: true })).toBeVisible();
@@ -58,6 +58,9 @@ test('a suite owner pre-orders from the link of the event, adds the card it need
   // The venue's own name in French, from its tenant file (localization.fr-CA.display_name).
   await expect(page.getByRole('link', { name: 'Aréna Northside — Loges et livraison aux sièges', exact: true })).toBeVisible();
   await expect(page.getByText(`Précommandez jusqu’au ${shown(CONCERT_LOCK, 'fr')}.`)).toBeVisible();
+  // The suite by its French name (tenant file suites[].localization), and its badge in the operator's words.
+  await expect(page.getByText('Loge 1 — Centre de la glace, Niveau 2, côté nord')).toBeVisible();
+  await expect(page.getByText('Aucune précommande pour l’instant')).toBeVisible();
   await expectNoA11yViolations(page);
   await screenshot(page, 'suite-landing-fr');
   await page.getByRole('button', { name: 'English' }).click();
@@ -146,7 +149,8 @@ test('a suite owner pre-orders from the link of the event, adds the card it need
   await expect(concert.getByText(`You can change it until ${shown(CONCERT_LOCK, 'en')}.`)).toBeVisible();
   await expect(concert.getByText('1 × Alberta beef slider platter')).toBeVisible();
   const hockey = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: /Nighthawks vs\. Red Deer/ }) });
-  await expect(hockey.getByText('Locked', { exact: true })).toBeVisible();
+  // Pre-orders closed with none placed: said so, not "Locked" as if one were kept.
+  await expect(hockey.getByText('No pre-order (closed)', { exact: true })).toBeVisible();
   await expect(hockey.getByRole('link', { name: /Pre-order/ })).toHaveCount(0);
   // The suite's sealed link, for its guests: copied as shown.
   const link = concert.getByLabel('Link for your guests');
@@ -175,7 +179,7 @@ test('a suite owner pre-orders from the link of the event, adds the card it need
   await expect(page.getByRole('button', { name: /^View cart, 1 item/ })).toBeVisible();
   await page.getByRole('button', { name: 'Français' }).click();
   const modification = await frenchCheckout(page);
-  await expect(modification.getByRole('heading', { name: 'Votre loge : Suite 1 — Centre ice' })).toBeVisible();
+  await expect(modification.getByRole('heading', { name: 'Votre loge : Loge 1 — Centre de la glace' })).toBeVisible();
   await expect(modification.getByText(`Vous pouvez modifier cette précommande jusqu’au ${shown(CONCERT_LOCK, 'fr')}.`)).toBeVisible();
   await expect(
     modification.getByText(/^Limite de l’ardoise : 500,00\s\$\. Cette précommande peut prendre jusqu’à 500,00\s\$\.$/),
@@ -183,7 +187,7 @@ test('a suite owner pre-orders from the link of the event, adds the card it need
   await expect(modification.getByRole('radio', { name: 'À la mi-temps' })).toBeChecked();
   await expect(modification.getByLabel('Notes pour l’équipe des loges')).toHaveValue('Gluten-free buns for two');
   await expectNoA11yViolations(page);
-  await modification.getByRole('heading', { name: 'Votre loge : Suite 1 — Centre ice' }).scrollIntoViewIfNeeded();
+  await modification.getByRole('heading', { name: 'Votre loge : Loge 1 — Centre de la glace' }).scrollIntoViewIfNeeded();
   await screenshot(page, 'suite-pre-order-checkout-fr', false);
   await modification.getByRole('button', { name: 'Fermer le paiement' }).click();
   await page.getByRole('button', { name: 'English' }).click();
@@ -213,7 +217,7 @@ test('a suite owner pre-orders from the link of the event, adds the card it need
   const concertFr = page
     .getByRole('listitem')
     .filter({ has: page.getByRole('heading', { name: 'Concert des Fêtes Lumières des Prairies' }) })
-    .filter({ hasText: 'Suite 1 — Centre ice' });
+    .filter({ hasText: 'Loge 1 — Centre de la glace, Niveau 2, côté nord' });
   await expect(concertFr.getByText('Précommandée')).toBeVisible();
   await expect(concertFr.getByText(`Vous pouvez la modifier jusqu’au ${shown(CONCERT_LOCK, 'fr')}.`)).toBeVisible();
   await expect(concertFr.getByLabel('Lien pour vos invités')).toBeVisible();
@@ -312,7 +316,8 @@ test('only the venue operator reaches the operator screens; it sets a suite paym
   await screenshot(page, 'operator-events-fr');
   await rivalryFr.getByRole('link', { name: 'Voir les loges' }).click();
   await expect(page.getByRole('heading', { level: 1, name: /Soirée des rivaux/ })).toBeVisible();
-  const loftFr = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: 'Party loft' }) });
+  // The suite by its French name (tenant file suites[].localization).
+  const loftFr = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: 'Loft des fêtes' }) });
   await expect(loftFr.getByText(/^Ardoise : 0,00\s\$ sur 2\s500,00\s\$, il reste 2\s500,00\s\$$/)).toBeVisible();
   await expectNoA11yViolations(page);
   await screenshot(page, 'operator-suites-fr');

@@ -469,7 +469,16 @@ export type OutboxResponse = z.infer<typeof OutboxResponse>;
  * (docs/decisions/0113-diner-order-status-stream.md). The `data` of each `status` event: one order's
  * status, first where each stands, then each change; a `done` event ends it once none is left moving.
  */
-export const DinerOrderStatusEvent = z.object({ orderId: z.string(), status: OrderStatusSchema });
+/**
+ * One of the diner's orders as it stands: its status and when it is ready or brought (a suite order's
+ * time moves with its event's: apps/api/src/use-cases/suites/event-start-moves.ts), so a page reads
+ * the order again when that time changes.
+ */
+export const DinerOrderStatusEvent = z.object({
+  orderId: z.string(),
+  status: OrderStatusSchema,
+  pickup_time: z.string().describe('ISO-8601 date and time').nullable(),
+});
 /** `restaurant` (a slug or id): only the orders placed there, for a restaurant's own pages; without it, every restaurant's, as the profile lists them. */
 export const DinerOrderEventsQuery = z.object({ restaurant: z.string().min(1).max(100).optional() });
 export type DinerOrderEventsQuery = z.infer<typeof DinerOrderEventsQuery>;

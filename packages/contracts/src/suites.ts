@@ -44,7 +44,8 @@ export const SuiteEvent = z
   .meta({ id: 'SuiteEvent' });
 export type SuiteEvent = z.infer<typeof SuiteEvent>;
 
-export const SuiteSummary = z.object({ id: Id, name: z.string(), location: z.string() });
+/** A suite; `localization` (the tenant file's) names it in other languages: the web picks by the reader's (lib/localize.ts). */
+export const SuiteSummary = z.object({ id: Id, name: z.string(), location: z.string(), localization: Localization.optional() });
 export type SuiteSummary = z.infer<typeof SuiteSummary>;
 
 /** POST /catering/events/get-minimal-info: a plain id or a sealed value (at least one; both must agree). */
@@ -232,13 +233,14 @@ export type OrderSuite = z.infer<typeof OrderSuite>;
 
 /**
  * The event and the suite a suite order is for, named from the venue's tenant data (the order keeps
- * their ids): GET /api/orders/:id answers it so the confirmation names them, the event in both languages.
+ * their ids): GET /api/orders/:id answers it so the confirmation names them, each in both languages.
  */
+const InBothLanguages = z.object({ 'en-CA': z.string(), 'fr-CA': z.string() });
 export const OrderSuitePlace = z.object({
-  event: z.object({ 'en-CA': z.string(), 'fr-CA': z.string() }),
+  event: InBothLanguages,
   startsAt: IsoDateTime,
-  suite: z.string(),
-  location: z.string(),
+  suite: InBothLanguages,
+  location: InBothLanguages,
 });
 export type OrderSuitePlace = z.infer<typeof OrderSuitePlace>;
 

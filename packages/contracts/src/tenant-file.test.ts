@@ -168,6 +168,10 @@ describe('tenant files', () => {
       };
       file.vendors.forEach((vendor, index) => check(`$.vendors[${index}]`, vendor, 'name', vendor.name));
       file.events.forEach((event, index) => check(`$.events[${index}]`, event, 'name', event.name));
+      file.suites.forEach((suite, index) => {
+        check(`$.suites[${index}]`, suite, 'name', suite.name);
+        check(`$.suites[${index}]`, suite, 'location', suite.location);
+      });
       file.announcements.forEach((announcement, index) => check(`$.announcements[${index}]`, announcement, 'html', announcement.html));
       file.extraPaymentMethods.forEach((method, index) => check(`$.extraPaymentMethods[${index}]`, method, 'label', method.label));
       if (file.serviceCharge) check('$.serviceCharge', file.serviceCharge, 'label', file.serviceCharge.label);

@@ -491,11 +491,13 @@ const Vendor = z.strictObject({
   localization: Localization,
 });
 
+/** A suite of the venue; `localization` names it (and says where it is) in French: { "fr-CA": { "name": "Loge 12" } }. */
 const Suite = z.strictObject({
   id: Id,
   name: z.string().min(1),
   location: z.string().default(''),
   capacity: z.number().int().positive().optional(),
+  localization: Localization,
 });
 
 const Event = z.strictObject({

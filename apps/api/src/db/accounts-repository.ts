@@ -346,6 +346,7 @@ export interface UserOrderStatusRecord {
   id: string;
   restaurant_id: number;
   status: string;
+  pickup_time: string | null;
 }
 
 /** The user's orders still moving (placed, accepted, preparing, ready), newest first; at one restaurant when it is named. */
@@ -357,7 +358,7 @@ export async function listUserOrdersInProgress(
 ): Promise<UserOrderStatusRecord[]> {
   let query = db
     .selectFrom('orders')
-    .select(['id', 'restaurant_id', 'status'])
+    .select(['id', 'restaurant_id', 'status', 'pickup_time'])
     .where('user_id', '=', userId)
     .where('status', 'in', IN_PROGRESS_STATUSES);
   if (restaurantId !== null) query = query.where('restaurant_id', '=', restaurantId);
@@ -369,7 +370,7 @@ export async function userOrderStatuses(db: Executor, userId: number, ids: reado
   if (ids.length === 0) return [];
   return db
     .selectFrom('orders')
-    .select(['id', 'restaurant_id', 'status'])
+    .select(['id', 'restaurant_id', 'status', 'pickup_time'])
     .where('user_id', '=', userId)
     .where('id', 'in', [...ids])
     .execute();

@@ -255,8 +255,9 @@ describe('suite pre-orders', () => {
         event: { 'en-CA': 'Prairie Lights Holiday Concert', 'fr-CA': 'Concert des Fêtes Lumières des Prairies' },
         // As the import placed it (the same instant the event's public facts give).
         startsAt: facts.json().event.starts_at,
-        suite: 'Suite 3 — Corner',
-        location: 'Level 2, east end',
+        // The venue's French names for it (tenants/northside-arena.json), for a confirmation read in French.
+        suite: { 'en-CA': 'Suite 3 — Corner', 'fr-CA': 'Loge 3 — Coin' },
+        location: { 'en-CA': 'Level 2, east end', 'fr-CA': 'Niveau 2, extrémité est' },
       },
     });
   });

@@ -283,12 +283,46 @@ describe("when the event's times move (decision 0130, amendments)", () => {
     expect((await eventsOf(preOrder.id)).at(-1)).toMatchObject({ type: 'rescheduled' });
     const [notice] = await noticesOf(preOrder.id);
     expect(notice).toMatchObject({ recipient: 'owner@example.com', locale: 'fr-CA' });
-    expect(notice!.subject).toMatch(/^Northside Arena : nouvelle heure pour la commande no \d+/);
+    expect(notice!.subject).toMatch(/^Northside Arena : nouvelle heure pour la commande no \d+ \(Loge 1 — Centre de la glace\)$/);
     // 7:23 p.m. (half-way through 6 p.m. to 8:45 p.m., to the minute) becomes 7:53 p.m.; 24-hour in French.
     expect(notice!.body).toMatch(
-      /Votre précommande no \d+ pour Suite 1[^\n]* sera maintenant apportée à la mi-temps, [^\n]*19 h 53 \(c’était [^\n]*19 h 23\)/,
+      /Votre précommande no \d+ pour Loge 1 — Centre de la glace sera maintenant apportée à la mi-temps, [^\n]*19 h 53 \(c’était [^\n]*19 h 23\)/,
     );
     await moveEvent(3972, 0);
+  });
+
+  it("tells the owner's profile lists, on another process, the order's new time (decision 0113's stream)", async () => {
+    now = minutesFromStart(-6 * 60);
+    const owner = await t.login('owner@example.com');
+    const card = await t.saveCard(owner);
+    const placed = await t.call('POST', '/api/orders', suitePreOrder(3985, card, { suitesInfo: { deliveryPreference: 'half_time' } }), {
+      token: owner,
+      key: `pre-order-${(keys += 1)}`,
+    });
+    expect(placed.statusCode, placed.body).toBe(201);
+    const { order } = placed.json() as { order: PlacedOrder };
+    const was = order.suite.deliverAt!;
+    const { app: second, url } = await secondProcess(t, () => now);
+    try {
+      const profile = await openEventStream<{ orderId: string; status: string; pickup_time: string | null }>(
+        `${url}/api/auth/orders/events`,
+        {
+          authorization: `Bearer ${owner}`,
+        },
+      );
+      const ofOrder = (pickupTime: string) => (r: { event: string; data: { orderId: string; pickup_time: string | null } }) =>
+        r.event === 'status' && r.data.orderId === order.id && r.data.pickup_time === pickupTime;
+      await profile.next(ofOrder(was), 5000);
+      await moveEvent(3972, 30);
+      // Its status did not move; its time did, and the profile hears it (it reads its orders again on it).
+      const later = new Date(Date.parse(was) + 30 * 60_000).toISOString();
+      const seen = await profile.next(ofOrder(later), 1000);
+      expect(seen.data).toEqual({ orderId: order.id, status: 'placed', pickup_time: later });
+      profile.close();
+    } finally {
+      await second.close();
+      await moveEvent(3972, 0);
+    }
   });
 
   it("reaches a staff board and the diner's order screen on another process within a second", async () => {

@@ -73,8 +73,8 @@ describe('a suite order on the staff board', () => {
     });
     expect((await listed('fr-CA')).suite_place).toEqual({
       event: 'Concert des Fêtes Lumières des Prairies',
-      suite: 'Suite 1 — Centre ice',
-      location: 'Level 2, north side',
+      suite: 'Loge 1 — Centre de la glace',
+      location: 'Niveau 2, côté nord',
     });
 
     // A move answers the same view.

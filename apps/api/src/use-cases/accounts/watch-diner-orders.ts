@@ -10,8 +10,10 @@
  * second, docs/decisions/0058), and an event of one of those orders reads their statuses again,
  * by the user's id, so no other user's order is ever read or sent. Events that come together make one
  * read. The first read sends where each order stands (a move between the page's load and the stream's
- * start is not lost); later reads send the changes. An order that is done (completed, cancelled,
- * refunded) is followed no longer, and once none is left the stream says `done` and ends.
+ * start is not lost); later reads send the changes: a new status, or a new time (`pickup_time`: a suite
+ * order's time moves with its event's, a 'rescheduled' event, as watch-order-status.ts sends it to the
+ * order's own screen). An order that is done (completed, cancelled, refunded) is followed no longer,
+ * and once none is left the stream says `done` and ends.
  */
 import type { DinerOrderStatusEvent } from '@servery/contracts/orders';
 import { isOrderStatus } from '@servery/domain/order-lifecycle';
@@ -45,8 +47,8 @@ export async function watchDinerOrders(
   restaurantId: number | null = null,
 ): Promise<DinerOrdersWatch> {
   const first = await listUserOrdersInProgress(db, userId, FOLLOWED_ORDERS, restaurantId);
-  // What each followed order's last sent status was; null until the first read sends it.
-  const sent = new Map<string, string | null>(first.map((row) => [row.id, null]));
+  // What each followed order's last sent status and time were; null until the first read sends them.
+  const sent = new Map<string, { status: string; pickup_time: string | null } | null>(first.map((row) => [row.id, null]));
   let sink: DinerOrdersSink | null = null;
   let closed = false;
   let running = false;
@@ -58,8 +60,11 @@ export async function watchDinerOrders(
     for (const row of rows) {
       seen.add(row.id);
       if (closed || !isOrderStatus(row.status)) continue;
-      if (sent.get(row.id) !== row.status) to.status({ orderId: row.id, status: row.status });
-      if (MOVING.has(row.status)) sent.set(row.id, row.status);
+      const last = sent.get(row.id);
+      if (last?.status !== row.status || last.pickup_time !== row.pickup_time) {
+        to.status({ orderId: row.id, status: row.status, pickup_time: row.pickup_time });
+      }
+      if (MOVING.has(row.status)) sent.set(row.id, { status: row.status, pickup_time: row.pickup_time });
       else sent.delete(row.id);
     }
     // An order gone from the user's (erased with the account's data): nothing more to say about it.

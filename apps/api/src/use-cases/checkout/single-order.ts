@@ -274,7 +274,7 @@ function suiteOfReceipt(
   return {
     event: place.event[locale],
     startsAt: new Date(place.startsAt),
-    suite: place.suite,
+    suite: place.suite[locale],
     preference: suite.deliveryPreference,
     deliverAt: suite.deliverAt ? new Date(suite.deliverAt) : pickupTime,
   };

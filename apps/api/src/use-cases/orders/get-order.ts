@@ -15,6 +15,7 @@ import type { Executor } from '../../kernel/executor';
 import { publishedMenuLookup } from '../menus/menu-lookup';
 import { isCancellable } from './order-cancellation';
 import { orderLines, orderView } from './order-view';
+import { suiteIn } from '../suites/suite-name';
 
 /** The order this secret opens at this restaurant; the same ORDER_NOT_FOUND for an unknown id, another tenant's or a wrong token. */
 export async function dinerOrderRow(db: Executor, restaurant: Restaurant, orderId: string, token: string): Promise<OrderRow> {
@@ -63,8 +64,8 @@ export async function showOrderToDiner(
 }
 
 /**
- * A suite order's event (in both languages, the base name where the venue did not translate it) and
- * suite, from the venue's tenant data: the order keeps only their ids (use-cases/suites/suite-orders.ts).
+ * A suite order's event and suite (each in both languages, the base name where the venue did not
+ * translate it), from the venue's tenant data: the order keeps only their ids (use-cases/suites/suite-orders.ts).
  * Null for any other order, and where a later import no longer lists them.
  */
 export function suitePlaceOf(
@@ -76,10 +77,11 @@ export function suitePlaceOf(
   const room = settings.suites.find((entry) => entry.id === suite.suiteId);
   if (!event || !room) return null;
   const name = (locale: 'en-CA' | 'fr-CA') => event.localization[locale]?.name?.trim() || event.name;
+  const [english, french] = [suiteIn(room, 'en-CA'), suiteIn(room, 'fr-CA')];
   return {
     event: { 'en-CA': name('en-CA'), 'fr-CA': name('fr-CA') },
     startsAt: event.starts_at,
-    suite: room.name,
-    location: room.location,
+    suite: { 'en-CA': english.name, 'fr-CA': french.name },
+    location: { 'en-CA': english.location, 'fr-CA': french.location },
   };
 }

@@ -147,7 +147,7 @@ describe('a suite pre-order’s receipt', () => {
   it('says the same in French', async () => {
     const order = await placePreOrder('fr-CA');
     const body = await receiptOf(order.id);
-    expect(body).toContain('Loge: Suite 1 — Centre ice');
+    expect(body).toContain('Loge: Loge 1 — Centre de la glace');
     expect(body).toMatch(/Événement: .+, samedi 12 décembre 2026 à 19 h 30/);
     expect(body).toMatch(/Livraison à la loge: Au début de l’événement, samedi 12 décembre 2026/);
     expect(body).toMatch(/À débiter de VISA se terminant par 4242 à la fermeture de l’ardoise de la loge: [\d\s,\u00a0\u202f]+\$/);

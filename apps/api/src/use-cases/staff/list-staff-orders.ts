@@ -30,7 +30,7 @@ export async function isRestaurantStaff(db: Executor, restaurantId: number, user
 
 /**
  * A suite order's event and suite named from the venue's tenant data (the order keeps their ids):
- * the event in the caller's language where the venue translated it. Null when the venue no longer
+ * the event and the suite in the caller's language where the venue translated them. Null when the venue no longer
  * lists them (a later import removed the event): the card then shows the order's other facts.
  */
 export function suitePlace(
@@ -39,7 +39,7 @@ export function suitePlace(
   locale: Locale,
 ): StaffOrderSuitePlace | null {
   const place = suitePlaceOf(settings, suite);
-  return place && { event: place.event[locale], suite: place.suite, location: place.location };
+  return place && { event: place.event[locale], suite: place.suite[locale], location: place.location[locale] };
 }
 
 /**

@@ -10,6 +10,7 @@ const base: DeliveryMovedInput = {
   suite: 'Suite 2 — Blue line',
   number: 12,
   kind: 'pre_order',
+  placedByStaff: false,
   preference: 'before_event',
   // 7:30 p.m. in Edmonton (UTC-6 under its 2026 rules), was 6:30 p.m.
   deliverAt: '2026-12-13T01:30:00.000Z',
@@ -32,5 +33,29 @@ describe('the e-mail of a suite order moved with its event', () => {
       'Votre commande no 12 pour Suite 2 — Blue line sera maintenant apportée dès qu’elle sera prête (c’était samedi 12 décembre 2026 à 18 h 30).',
     );
     expect(text).toContain('Merci,\nNorthside Arena');
+  });
+
+  it.each([
+    [
+      'en-CA',
+      'event_day',
+      'The order #12 placed for Suite 2 — Blue line by the venue’s staff will now be brought at the start of the event',
+    ],
+    ['en-CA', 'pre_order', 'The pre-order #12 placed for Suite 2 — Blue line by the venue’s staff will now be brought'],
+    [
+      'fr-CA',
+      'event_day',
+      'La commande no 12 passée pour Suite 2 — Blue line par le personnel de l’établissement sera maintenant apportée au début de l’événement',
+    ],
+    [
+      'fr-CA',
+      'pre_order',
+      'La précommande no 12 passée pour Suite 2 — Blue line par le personnel de l’établissement sera maintenant apportée',
+    ],
+  ] as const)('in %s, says an operator’s %s was placed by the venue’s staff, not "your order"', (locale, kind, words) => {
+    const { subject, text } = composeDeliveryMoved({ ...base, locale, kind, placedByStaff: true, preference: 'event_start' });
+    expect(text).toContain(words);
+    expect(text).not.toMatch(/Your (pre-)?order|Votre (pré)?commande/);
+    expect(subject).not.toMatch(/your|votre/i);
   });
 });

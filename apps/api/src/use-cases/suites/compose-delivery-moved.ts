@@ -1,7 +1,8 @@
 /**
  * The e-mail that tells a suite's owner their order will be brought at another time because the
  * event's times moved (use-cases/suites/event-start-moves.ts; decision 0130's second amendment), in
- * the owner's language, from the venue: the event, the order's number and suite, the new moment (named
+ * the owner's language, from the venue: the event, the order's number and suite (and that the venue's
+ * staff placed it, when an operator did), the new moment (named
  * as the checkout named it: before the event, at its start, at half-time) and the old one, in the
  * venue's time zone (12-hour in English, 24-hour in French, as the pre-order reminder writes them).
  */
@@ -17,6 +18,11 @@ export interface DeliveryMovedInput {
   suite: string;
   number: number;
   kind: 'pre_order' | 'event_day';
+  /**
+   * An operator placed it (login-as, for the owner or a guest; the order's `operator_user_id`): the
+   * owner did not, so it is not called "your order" but the one the venue's staff placed for the suite.
+   */
+  placedByStaff: boolean;
   /** The moment it now stands for; null: as soon as it is ready (the new moment has already come). */
   preference: SuiteDeliveryPreference | null;
   /** The new instant; null: as soon as it is ready. */
@@ -30,7 +36,9 @@ const TEXT = {
     subject: (input: DeliveryMovedInput) => `${input.venue}: a new time for order #${input.number} (${input.suite})`,
     hello: 'Hello,',
     order: (input: DeliveryMovedInput) =>
-      `${input.kind === 'pre_order' ? 'Your pre-order' : 'Your order'} #${input.number} for ${input.suite}`,
+      input.placedByStaff
+        ? `The ${input.kind === 'pre_order' ? 'pre-order' : 'order'} #${input.number} placed for ${input.suite} by the venue’s staff`
+        : `${input.kind === 'pre_order' ? 'Your pre-order' : 'Your order'} #${input.number} for ${input.suite}`,
     body: (input: DeliveryMovedInput, when: string, was: string) =>
       `The times of ${input.event} have changed. ${TEXT['en-CA'].order(input)} will now be brought ${when} (it was ${was}).`,
     moment: { before_event: 'before the event', event_start: 'at the start of the event', half_time: 'at half-time', custom: 'at' },
@@ -42,7 +50,9 @@ const TEXT = {
     subject: (input: DeliveryMovedInput) => `${input.venue} : nouvelle heure pour la commande no ${input.number} (${input.suite})`,
     hello: 'Bonjour,',
     order: (input: DeliveryMovedInput) =>
-      `${input.kind === 'pre_order' ? 'Votre précommande' : 'Votre commande'} no ${input.number} pour ${input.suite}`,
+      input.placedByStaff
+        ? `La ${input.kind === 'pre_order' ? 'précommande' : 'commande'} no ${input.number} passée pour ${input.suite} par le personnel de l’établissement`
+        : `${input.kind === 'pre_order' ? 'Votre précommande' : 'Votre commande'} no ${input.number} pour ${input.suite}`,
     body: (input: DeliveryMovedInput, when: string, was: string) =>
       `L’horaire de ${input.event} a changé. ${TEXT['fr-CA'].order(input)} sera maintenant apportée ${when} (c’était ${was}).`,
     moment: { before_event: 'avant l’événement', event_start: 'au début de l’événement', half_time: 'à la mi-temps', custom: 'à' },

@@ -21,6 +21,7 @@ import type {
   OwnerVenuesResponse,
   SuiteEvent,
   SuiteOrderSummary,
+  SuiteSummary,
   SuiteTab,
   TabSettlement,
   UpcomingEventsResponse,
@@ -101,7 +102,13 @@ export function suiteEventView(event: TenantEvent): SuiteEvent {
   };
 }
 
-const suiteView = (suite: TenantSuite) => ({ id: suite.id, name: suite.name, location: suite.location });
+/** A suite as the web gets it: with its translations, picked by the reader's language there. */
+export const suiteView = (suite: TenantSuite): SuiteSummary => ({
+  id: suite.id,
+  name: suite.name,
+  location: suite.location,
+  localization: suite.localization as SuiteSummary['localization'],
+});
 
 /** POST /catering/events/get-minimal-info: public facts only, counted per address. */
 export async function getMinimalEventInfo(

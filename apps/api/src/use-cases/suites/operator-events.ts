@@ -36,7 +36,7 @@ import type { OrderRow } from '../../db/placed-orders-repository';
 import type { Restaurant } from '../../db/restaurants-repository';
 import { AppError } from '../../lib/app-error';
 import type { Executor } from '../../kernel/executor';
-import { type EventSuiteFacts, suiteEventView, suiteItemNames, suiteOrderSummary, tabsOf, tabView } from './event-suites';
+import { type EventSuiteFacts, suiteEventView, suiteItemNames, suiteOrderSummary, suiteView, tabsOf, tabView } from './event-suites';
 import { closeAndSettleTab, isSettled, type TabServices } from './suite-tabs';
 
 export async function requireVenueOperator(db: Executor, restaurant: Restaurant, userId: number): Promise<void> {
@@ -62,7 +62,7 @@ async function operatorEventSuite(
   const preOrder = summaries.filter((order) => order.kind === 'pre_order').at(-1) ?? null;
   return {
     eventSuiteId: facts.eventSuite.id,
-    suite: { id: facts.suite.id, name: facts.suite.name, location: facts.suite.location },
+    suite: suiteView(facts.suite),
     owner: await ownerOf(db, facts.eventSuite.owner_email),
     state: preOrderState(facts.event, preOrder !== null, now),
     preOrder,

@@ -29,6 +29,7 @@ import {
   suiteEventView,
   suiteItemNames,
   suiteOrderSummary,
+  suiteView,
   tabsOf,
   tabView,
 } from './event-suites';
@@ -173,7 +174,7 @@ export async function getSuiteActivity(
     zone: restaurant.settings.zone,
     eventSuiteId,
     event: suiteEventView(facts.event),
-    suite: { id: facts.suite.id, name: facts.suite.name, location: facts.suite.location },
+    suite: suiteView(facts.suite),
     tab: view,
     entries,
   };

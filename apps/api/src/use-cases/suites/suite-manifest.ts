@@ -20,6 +20,7 @@ import { AppError } from '../../lib/app-error';
 import { storedOrderOf } from '../orders/order-view';
 import { suiteEventView, suiteItemNames } from './event-suites';
 import { requireVenueOperator } from './operator-events';
+import { suiteIn } from './suite-name';
 
 /** GET /catering/events/{event}/manifest. */
 export async function getSuiteManifest(
@@ -44,7 +45,8 @@ export async function getSuiteManifest(
     if (!suite) continue;
     const stored = storedOrderOf(row);
     inputs.push({
-      suite: { id: suite.id, name: suite.name, location: suite.location },
+      // In the caller's language, as the items are: the CSV is written from the same names.
+      suite: { id: suite.id, ...suiteIn(suite, input.locale) },
       number: row.number ?? 0,
       deliveryPreference: stored.suite?.deliveryPreference ?? null,
       deliverAt: stored.suite?.deliverAt ?? row.pickup_time,

@@ -204,8 +204,10 @@ describe('pre-order reminders to suite owners', () => {
 
     const french = mails.find((mail) => mail.to === 'owner@example.com')!;
     expect(french.language).toBe('fr-CA');
-    expect(french.subject).toBe('Northside Arena : précommandez pour Suite 1 — Centre ice avant Concert des Fêtes Lumières des Prairies');
-    expect(french.text).toContain('pour Suite 1 — Centre ice (Level 2, north side) à Concert des Fêtes Lumières des Prairies');
+    expect(french.subject).toBe(
+      'Northside Arena : précommandez pour Loge 1 — Centre de la glace avant Concert des Fêtes Lumières des Prairies',
+    );
+    expect(french.text).toContain('pour Loge 1 — Centre de la glace (Niveau 2, côté nord) à Concert des Fêtes Lumières des Prairies');
     expect(french.text).toContain('Les précommandes ferment le mercredi 9 décembre 2026 à 23 h 59.');
     expect(french.text).toContain('Merci,\nNorthside Arena');
     const frenchLink = new URL(/^https:\S+$/m.exec(french.text)![0]);
@@ -290,7 +292,7 @@ describe('pre-order reminders to suite owners', () => {
     const mails = arrived.slice(before).map(decodeMail);
     expect(mails.map((mail) => mail.to).sort()).toEqual(['owner@example.com', 'party.loft@example.com']);
     expect(mails.find((mail) => mail.to === 'owner@example.com')!.subject).toBe(
-      'Northside Arena : précommandez pour Suite 1 — Centre ice avant Soirée des rivaux : Nighthawks c. Thunder de Regina',
+      'Northside Arena : précommandez pour Loge 1 — Centre de la glace avant Soirée des rivaux : Nighthawks c. Thunder de Regina',
     );
   });
 });

@@ -115,6 +115,37 @@ describe('the profile’s orders in progress, live', () => {
     expect(FakeEventSource.opened).toHaveLength(1);
   });
 
+  it('reads the list again when the stream says an order’s time moved (a suite order moved with its event), once', async () => {
+    const fetch = vi.fn(async () => new Response(JSON.stringify({ orders: [ORDER] }), { status: 200 }));
+    vi.stubGlobal('fetch', fetch);
+    renderWithProviders(
+      <Routes>
+        <Route path="/profile/scheduled-orders" element={<ScheduledOrdersScreen />} />
+      </Routes>,
+      { path: '/profile/scheduled-orders' },
+    );
+    const card = (await screen.findByRole('link', { name: 'Order #42 at Maple Bistro' })).closest('li')!;
+    const timeOf = () => within(card as HTMLElement).getByText('Pickup time').nextElementSibling?.textContent;
+    const before = timeOf();
+    expect(before).toMatch(/9:15/);
+    const [source] = FakeEventSource.opened as [FakeEventSource];
+    const reads = fetch.mock.calls.length;
+    // Where it stands, as loaded: nothing to read.
+    act(() => source.send('status', { orderId: 'order-1', status: 'placed', pickup_time: ORDER.pickupTime }));
+    expect(fetch.mock.calls.length).toBe(reads);
+
+    const later = '2026-03-06T17:45:00.000Z';
+    fetch.mockImplementation(async () => new Response(JSON.stringify({ orders: [{ ...ORDER, pickupTime: later }] }), { status: 200 }));
+    act(() => source.send('status', { orderId: 'order-1', status: 'placed', pickup_time: later }));
+    await waitFor(() => expect(timeOf()).toMatch(/9:45/));
+    expect(fetch.mock.calls.length).toBe(reads + 1);
+    // The same time again (the page now shows it): no other read, and the status is still the loaded one.
+    act(() => source.send('status', { orderId: 'order-1', status: 'placed', pickup_time: later }));
+    expect(fetch.mock.calls.length).toBe(reads + 1);
+    expect(statusOf(42)?.textContent).toBe('Placed');
+    expect(FakeEventSource.opened).toHaveLength(1);
+  });
+
   it('does not read the list again when the stream ended after every order’s last move', async () => {
     const fetch = vi.fn(listing([{ ...ORDER, status: 'ready' }]));
     renderList('en-CA', fetch);

@@ -11,6 +11,14 @@ export interface FollowedOrder {
   /** "#12" (orderLabel), as the page names it. */
   label: string;
   restaurant: string;
+  /** Its time as the page shows it: a suite order's moves with its event's, and the stream says so. */
+  pickupTime: string | null;
+}
+
+/** Whether the stream's time for an order is not the one the page read (compared as instants). */
+function timeMoved(order: FollowedOrder, sent: string | null | undefined): boolean {
+  if (sent === undefined || sent === order.pickupTime) return false;
+  return (sent === null ? null : Date.parse(sent)) !== (order.pickupTime === null ? null : Date.parse(order.pickupTime));
 }
 
 /** The diner's orders in progress, live (GET /api/auth/orders/events, use-cases/accounts/watch-diner-orders.ts). */
@@ -27,6 +35,9 @@ const LiveContext = createContext<Statuses>(new Map());
  * `reload` reads the page's orders again: the server follows the orders in progress when its stream
  * starts, so an order that ended between the page's read and that start is not among them, and the
  * stream's `done` comes without its last move; what the page still shows in progress then is read anew.
+ * It also reads them again when the stream says an order's time is not the one shown (a suite order
+ * moved with its event, a 'rescheduled' event, or moved between the page's read and the stream's
+ * start): the page shows the new time without a reload.
  */
 export function LiveStatuses({
   orders,
@@ -56,9 +67,12 @@ export function LiveStatuses({
     following ? DINER_EVENTS_URL : null,
     {
       status: (data) => {
-        const { orderId, status } = data as DinerOrderStatusEvent;
+        const { orderId, status, pickup_time: pickupTime } = data as DinerOrderStatusEvent;
         const order = orders.find((shown) => shown.id === orderId);
-        if (!order || currentStatus(known.current, orderId, order.status) === status) return;
+        if (!order) return;
+        // After the read the page shows the new time, so the next event of this order reads nothing.
+        if (timeMoved(order, pickupTime)) reload();
+        if (currentStatus(known.current, orderId, order.status) === status) return;
         known.current = withStatus(known.current, orderId, status);
         setLive(known.current);
         setAnnouncement(t('liveStatus.announce', { number: order.label, restaurant: order.restaurant, status: t(statusLabelKey(status)) }));

@@ -64,6 +64,7 @@ function PastReceipts({ credentials }: { credentials: SessionCredentials }) {
     status: receipt.status,
     label: orderLabel(receipt),
     restaurant: receipt.vendorName ?? receipt.restaurantName,
+    pickupTime: receipt.pickupTime,
   }));
   return (
     <LiveStatuses orders={followed} reload={() => void receipts.refetch()}>

@@ -21,7 +21,7 @@ import { LiveStatuses, LiveStatusFact, type FollowedOrder } from './live-statuse
 import { isInProgress, statusLabelKey } from '../../lib/order-status';
 
 function followedOrder({ order }: ScheduledOrderDetailResponse): FollowedOrder {
-  return { id: order.id, status: order.status, label: orderLabel(order), restaurant: order.restaurantName };
+  return { id: order.id, status: order.status, label: orderLabel(order), restaurant: order.restaurantName, pickupTime: order.pickupTime };
 }
 
 /**

@@ -145,6 +145,7 @@ function ScheduledOrders({ credentials }: { credentials: SessionCredentials }) {
             status: order.status,
             label: orderLabel(order),
             restaurant: order.restaurantName,
+            pickupTime: order.pickupTime,
           }))}
         >
           <ul className="profile-cards" aria-label={t('screens.ScheduledOrders.title')}>

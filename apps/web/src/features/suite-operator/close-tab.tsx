@@ -8,6 +8,8 @@ import { useApiClient } from '../../lib/use-api-client';
 import { ConfirmDialog } from '../../components/ui/confirm-dialog';
 import { closeTab } from './operator-api';
 import type { SignedInOperator } from './require-operator';
+import { localizedName } from '../../lib/localize';
+import { useLocale } from '../../lib/use-locale';
 
 /**
  * The operator closes a suite's tab before the event's end, once confirmed (from event day on; the
@@ -32,6 +34,7 @@ export function CloseTab({
   onClosed: (suite: OperatorEventSuite) => void;
 }) {
   const { t } = useTranslation();
+  const { locale } = useLocale();
   const client = useApiClient();
   const now = useNow();
   const [asking, setAsking] = useState(false);
@@ -67,8 +70,11 @@ export function CloseTab({
           title={t('operator.confirmCloseTitle')}
           question={
             preference
-              ? t('operator.confirmClose', { suite: suite.suite.name, preference: t(`operator.preference.${preference}`) })
-              : t('operator.confirmCloseNoPreference', { suite: suite.suite.name })
+              ? t('operator.confirmClose', {
+                  suite: localizedName(suite.suite, locale),
+                  preference: t(`operator.preference.${preference}`),
+                })
+              : t('operator.confirmCloseNoPreference', { suite: localizedName(suite.suite, locale) })
           }
           confirm={t('operator.confirm')}
           onConfirm={() => void close()}

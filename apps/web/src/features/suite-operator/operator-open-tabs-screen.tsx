@@ -12,6 +12,7 @@ import { ActiveEvents, EventName, StartsLine } from './operator-parts';
 import { OPERATOR_QUERY, RequireOperator } from './require-operator';
 import './operator.css';
 import './manifest.css';
+import { localizedName } from '../../lib/localize';
 
 /**
  * /{slug}/open-tabs (the venue's operator): every open suite tab of today's events, venue-wide, kept
@@ -78,7 +79,7 @@ function OpenTabs({ events, zone, slug }: { events: readonly ActiveEvent[]; zone
                 {open.map(({ suite, tab }) => (
                   <tr key={suite.eventSuiteId}>
                     <th scope="row">
-                      {suite.suite.name}
+                      {localizedName(suite.suite, locale)}
                       <br />
                       <small>{suite.owner ? (suite.owner.name ?? suite.owner.email) : t('operator.noOwner')}</small>
                     </th>

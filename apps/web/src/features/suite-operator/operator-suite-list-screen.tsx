@@ -14,6 +14,8 @@ import { OrderForSuite } from './order-for-suite';
 import { OPERATOR_QUERY, RequireOperator, type SignedInOperator } from './require-operator';
 import './operator.css';
 import '../suites/suites.css';
+import { localizedName } from '../../lib/localize';
+import { useLocale } from '../../lib/use-locale';
 
 /**
  * /{slug}/events/{event_id} (OperatorSuiteList): one event's suites with their owners, pre-order
@@ -94,6 +96,7 @@ function SuiteCard({
   live: LiveSuiteTabs;
 }) {
   const { t } = useTranslation();
+  const { locale } = useLocale();
   const client = useApiClient();
   // The suite as the close-tab answer left it; the live tab (the stream) wins once it has news.
   const [suite, setSuite] = useState(initial);
@@ -103,7 +106,7 @@ function SuiteCard({
   const titleId = `suite-${suite.eventSuiteId}`;
   return (
     <li className="operator-card" aria-labelledby={titleId}>
-      <h2 id={titleId}>{suite.suite.name}</h2>
+      <h2 id={titleId}>{localizedName(suite.suite, locale)}</h2>
       <div aria-live="polite">
         <SuiteStatus suite={suite} tab={tab} />
       </div>
@@ -116,7 +119,7 @@ function SuiteCard({
           suite={suite}
           onChanged={(changed, number) => {
             setSuite(changed);
-            setNotice(t('preOrderChange.saved', { suite: changed.suite.name, number }));
+            setNotice(t('preOrderChange.saved', { suite: localizedName(changed.suite, locale), number }));
           }}
         />
       )}
@@ -129,7 +132,7 @@ function SuiteCard({
         tab={tab}
         onClosed={(closed) => {
           setSuite(closed);
-          setNotice(t('operator.tabClosedNotice', { suite: closed.suite.name }));
+          setNotice(t('operator.tabClosedNotice', { suite: localizedName(closed.suite, locale) }));
         }}
       />
       <p role="status">{notice}</p>

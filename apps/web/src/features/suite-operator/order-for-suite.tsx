@@ -12,6 +12,8 @@ import { rememberLoginAsFrom } from '../../lib/session-storage';
 import { useApiClient } from '../../lib/use-api-client';
 import { loginAs } from './operator-api';
 import { OPERATOR_QUERY, type SignedInOperator } from './require-operator';
+import { localizedName } from '../../lib/localize';
+import { useLocale } from '../../lib/use-locale';
 
 /**
  * On event day, while the suite's tab is open, the operator orders for the suite (login-as): as its
@@ -34,6 +36,7 @@ export function OrderForSuite({
   closed: boolean;
 }) {
   const { t } = useTranslation();
+  const { locale } = useLocale();
   const id = useId();
   const navigate = useNavigate();
   const client = useApiClient();
@@ -82,7 +85,7 @@ export function OrderForSuite({
           disabled={busy}
           onClick={() => void start(() => loginAs(client, operator.credentials, slug, suite.eventSuiteId))}
         >
-          {t('operator.orderFor', { suite: suite.suite.name })}
+          {t('operator.orderFor', { suite: localizedName(suite.suite, locale) })}
         </button>
       )}
       <form className="operator-guest" onSubmit={forGuest} aria-labelledby={`${id}-guest-title`}>

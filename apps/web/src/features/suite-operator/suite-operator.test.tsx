@@ -45,6 +45,8 @@ const SUITE = {
   orders: [],
   tab: TAB,
 };
+/** The same suite as the venue names it in French too (tenants/northside-arena.json). */
+const FRENCH_NAMED = { ...SUITE, suite: { ...SUITE.suite, localization: { 'fr-CA': { name: 'Loge 1 — Centre de la glace' } } } };
 const ACTIVE: ActiveEventsResponse = { zone: 'America/Edmonton', events: [{ event: EVENT, suites: [SUITE] }] };
 
 function render(path: string, locale: 'en-CA' | 'fr-CA' = 'en-CA', now = new Date('2026-11-24T18:00:00Z')) {
@@ -300,7 +302,7 @@ describe('operator screens', () => {
     vi.stubGlobal(
       'fetch',
       vi.fn(async (url: string, init: RequestInit) => {
-        if (url.endsWith('/get-active-events')) return Response.json(ACTIVE);
+        if (url.endsWith('/get-active-events')) return Response.json({ ...ACTIVE, events: [{ event: EVENT, suites: [FRENCH_NAMED] }] });
         if (url.endsWith('/data.json')) return Response.json({}, { status: 404 });
         bodies.push(JSON.parse(String(init.body)));
         return Response.json({
@@ -310,6 +312,10 @@ describe('operator screens', () => {
       }),
     );
     render('/northside-arena/events/3971?suiteOperator=true', 'fr-CA', new Date('2026-12-12T20:00:00-06:00'));
+    // The suite by the venue's French name (tenant file `localization`), on its card and its order button.
+    const card = (await screen.findByRole('heading', { level: 2, name: 'Loge 1 — Centre de la glace' })).closest('li') as HTMLElement;
+    expect(within(card).getByRole('button', { name: 'Commander pour Loge 1 — Centre de la glace' })).toBeTruthy();
+    expect(screen.queryByText(/Suite 1/)).toBeNull();
     fireEvent.change(await screen.findByLabelText('Nom de la personne invitée'), { target: { value: ' Sam Guest ' } });
     fireEvent.click(screen.getByRole('button', { name: 'Commander pour cette personne' }));
     await waitFor(() => expect(where()).toBe('/northside-arena?eventSuite=3982&eventDayOrdering=true&suiteOperator=true'));

@@ -12,6 +12,7 @@ import { useEventDaySettings } from './use-event-day-settings';
 import { ActiveEvents, EventName, SuiteStatus } from './operator-parts';
 import { OPERATOR_QUERY, RequireOperator, type SignedInOperator } from './require-operator';
 import './operator.css';
+import { localizedName } from '../../lib/localize';
 
 /**
  * /{slug}/suite-settings?event=…&suite=… (SuiteSettings): one suite's event-day payment preference
@@ -75,7 +76,7 @@ function Settings({
   return (
     <div className="operator-card">
       <h2>
-        {suite.suite.name} · <EventName event={entry.event} />
+        {localizedName(suite.suite, locale)} · <EventName event={entry.event} />
       </h2>
       <SuiteStatus suite={suite} />
 
@@ -152,10 +153,13 @@ function Settings({
           title={pending.kind === 'preference' ? t('operator.confirmPreferenceTitle') : t('operator.confirmLimitTitle')}
           question={
             pending.kind === 'preference'
-              ? t('operator.confirmPreference', { preference: t(`operator.preference.${pending.preference}`), suite: suite.suite.name })
+              ? t('operator.confirmPreference', {
+                  preference: t(`operator.preference.${pending.preference}`),
+                  suite: localizedName(suite.suite, locale),
+                })
               : pending.cents === null
-                ? t('operator.confirmRemoveLimit', { suite: suite.suite.name })
-                : t('operator.confirmLimit', { limit: formatMoney(pending.cents, locale), suite: suite.suite.name })
+                ? t('operator.confirmRemoveLimit', { suite: localizedName(suite.suite, locale) })
+                : t('operator.confirmLimit', { limit: formatMoney(pending.cents, locale), suite: localizedName(suite.suite, locale) })
           }
           confirm={t('operator.confirm')}
           onConfirm={() => void save(pending)}

@@ -8,7 +8,7 @@ import { useTranslation } from 'react-i18next';
 import type { ApiClient } from '../../lib/api';
 import { errorMessage } from '../../lib/error-message';
 import { formatDateTime, formatMoney } from '../../lib/format';
-import { localizedField } from '../../lib/localize';
+import { localizedField, localizedName } from '../../lib/localize';
 import { pathTo } from '../../lib/route-paths';
 import { useAccountClient, type SessionCredentials } from '../../lib/session';
 import { useDocumentTitle } from '../../lib/use-document-title';
@@ -237,9 +237,11 @@ function EventEntry({
       <Heading id={titleId}>
         <EventName event={entry.event} />
       </Heading>
-      <p>{t('suites.suiteLine', { suite: entry.suite.name, location: entry.suite.location })}</p>
+      <p>
+        {t('suites.suiteLine', { suite: localizedName(entry.suite, locale), location: localizedField(entry.suite, 'location', locale) })}
+      </p>
       <EventTimes event={entry.event} zone={zone} />
-      <PreOrderStateLine state={entry.state} event={entry.event} zone={zone} />
+      <PreOrderStateLine state={entry.state} placed={entry.preOrder !== null} event={entry.event} zone={zone} />
       {entry.preOrder && (
         <>
           <p suppressHydrationWarning>

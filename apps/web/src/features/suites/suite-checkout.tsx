@@ -17,6 +17,7 @@ import { useLocale } from '../../lib/use-locale';
 import type { SavedCard } from '../../ordering';
 import { wallTime, type SuiteChoice } from './suite-choice';
 import { preOrderLocked, SuitePlace } from './suite-menu';
+import { localizedName } from '../../lib/localize';
 
 export function SuiteSection({
   id,
@@ -218,11 +219,12 @@ export function EventDayDelivery({ id, info }: { id: string; info: MinimalEventI
 /** The suite's part of checkout, headed by the suite and naming its event: a pre-order's or event day's. */
 function SuiteCheckoutSection({ id, info, children }: { id: string; info: MinimalEventInfo; children: ReactNode }) {
   const { t } = useTranslation();
+  const { locale } = useLocale();
   const headingId = `${id}-suite-heading`;
   return (
     <section className="cart-section checkout-section" aria-labelledby={headingId}>
       <h3 id={headingId} className="cart-section__title">
-        {t('checkout.suite.title', { suite: info.eventSuite.suite.name })}
+        {t('checkout.suite.title', { suite: localizedName(info.eventSuite.suite, locale) })}
       </h3>
       <SuitePlace info={info} />
       {children}

@@ -14,15 +14,31 @@ export function EventName({ event }: { event: SuiteEvent }) {
   return <LocalizedText text={name.text} locale={name.locale} />;
 }
 
-/** Spec section 4: "modify until {lock}", "locked" or "not submitted". */
-export function PreOrderStateLine({ state, event, zone }: { state: PreOrderState; event: SuiteEvent; zone: string }) {
+/**
+ * Spec section 4: "modify until {lock}", "locked" or "not submitted", in the words of the operator's
+ * badge (suite-operator/operator-parts.tsx): a bare "Not submitted" did not say what was not, and
+ * pre-orders closed with none placed (`placed` false; undefined where the page cannot know, a
+ * visitor's landing) is said so, not "Locked" as if one were kept.
+ */
+export function PreOrderStateLine({
+  state,
+  placed,
+  event,
+  zone,
+}: {
+  state: PreOrderState;
+  placed?: boolean | undefined;
+  event: SuiteEvent;
+  zone: string;
+}) {
   const { t } = useTranslation();
   const { locale } = useLocale();
   const lock = formatDateTime(event.pre_order_lock_at, locale, zone);
   if (state === 'locked')
     return (
       <p suppressHydrationWarning>
-        <span className="suite-state suite-state--locked">{t('suites.state.locked')}</span> {t('suites.lockedSince', { when: lock })}
+        <span className="suite-state suite-state--locked">{t(placed === false ? 'suites.state.closedNone' : 'suites.state.locked')}</span>{' '}
+        {t('suites.lockedSince', { when: lock })}
       </p>
     );
   return (

@@ -12,6 +12,8 @@ import { useSession } from '../../lib/session';
 import { useEventSuite, type EventSuiteView } from './event-suite';
 import { EventName, EventTimes, PreOrderStateLine } from './suite-facts';
 import './suites.css';
+import { localizedField, localizedName } from '../../lib/localize';
+import { useLocale } from '../../lib/use-locale';
 
 /**
  * /{restaurant_slug}/landing (Landing): the event suite of the link (`?eventSuite=`, a plain id or
@@ -50,9 +52,11 @@ function EventSuiteLanding({ restaurant, eventSuite }: { restaurant: PublicResta
 
 function LandingCard({ restaurant, eventSuite, view }: { restaurant: PublicRestaurant; eventSuite: string; view: EventSuiteView }) {
   const { t } = useTranslation();
+  const { locale } = useLocale();
   const session = useSession();
   const now = useNow();
   const { info, owner } = view;
+  const suiteName = localizedName(info.eventSuite.suite, locale);
   // The owner sees their pre-order's real state (modify until, locked); anyone else whether it is still open.
   const state: PreOrderState = owner ? owner.eventSuite.state : isPreOrderOpen(info.event, now) ? 'not_submitted' : 'locked';
   const open = state !== 'locked';
@@ -65,14 +69,19 @@ function LandingCard({ restaurant, eventSuite, view }: { restaurant: PublicResta
       <h2 id="landing-event">
         <EventName event={info.event} />
       </h2>
-      <p>{t('suites.suiteLine', { suite: info.eventSuite.suite.name, location: info.eventSuite.suite.location })}</p>
+      <p>{t('suites.suiteLine', { suite: suiteName, location: localizedField(info.eventSuite.suite, 'location', locale) })}</p>
       <EventTimes event={info.event} zone={info.zone} />
-      <PreOrderStateLine state={state} event={info.event} zone={info.zone} />
+      <PreOrderStateLine
+        state={state}
+        placed={owner ? owner.eventSuite.preOrder !== null : undefined}
+        event={info.event}
+        zone={info.zone}
+      />
       {view.notOwner && <p>{t('suites.notOwner')}</p>}
       <div className="suite-card__actions">
         {open && owner && (
           <Link className="button button--primary" to={orderPath}>
-            {owner.eventSuite.preOrder ? t('suites.changePreOrder') : t('suites.preOrderFor', { suite: info.eventSuite.suite.name })}
+            {owner.eventSuite.preOrder ? t('suites.changePreOrder') : t('suites.preOrderFor', { suite: suiteName })}
           </Link>
         )}
         {open && session.status === 'anonymous' && (

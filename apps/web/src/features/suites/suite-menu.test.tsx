@@ -16,7 +16,10 @@ const EVENT = {
 };
 const INFO = {
   event: EVENT,
-  eventSuite: { id: 3983, suite: { id: 3952, name: 'Suite 3 — Corner', location: 'Level 2' } },
+  eventSuite: {
+    id: 3983,
+    suite: { id: 3952, name: 'Suite 3 — Corner', location: 'Level 2', localization: { 'fr-CA': { name: 'Loge 3 — Coin' } } },
+  },
   zone: 'America/Edmonton',
 };
 
@@ -28,7 +31,7 @@ describe("a suite's menu", () => {
 
   it.each([
     ['en-CA', 'Suite 3 — Corner · Prairie Lights Holiday Concert, '],
-    ['fr-CA', 'Suite 3 — Corner · Concert des Fêtes Lumières des Prairies, '],
+    ['fr-CA', 'Loge 3 — Coin · Concert des Fêtes Lumières des Prairies, '],
   ] as const)('names the suite, the event and its day (in the venue’s zone) in %s', (locale, start) => {
     renderWithProviders(<SuitePlace info={INFO} />, { locale });
     // 19:30 on 12 December in Edmonton is already the 13th in UTC.

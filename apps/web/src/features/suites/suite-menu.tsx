@@ -9,7 +9,7 @@ import type { MinimalEventInfo } from '@servery/contracts/suites';
 import { useTranslation } from 'react-i18next';
 import { useNow } from '../../lib/clock';
 import { formatDateTime, formatEventDay } from '../../lib/format';
-import { localizedText } from '../../lib/localize';
+import { localizedName, localizedText } from '../../lib/localize';
 import { useLocale } from '../../lib/use-locale';
 import type { EventSuiteView, SuiteMenu, SuiteMenuCart } from '../../ordering';
 import { SuiteCartTab } from './suite-cart-tab';
@@ -60,7 +60,7 @@ export function SuitePlace({ info }: { info: Pick<MinimalEventInfo, 'event' | 'e
   return (
     <p className="suite-place" suppressHydrationWarning>
       {t('suites.place', {
-        suite: info.eventSuite.suite.name,
+        suite: localizedName(info.eventSuite.suite, locale),
         event: localizedText(info.event, 'name', locale).text,
         date: formatEventDay(info.event.starts_at, locale, info.zone),
       })}

@@ -28,7 +28,11 @@ export function SuiteOrderRows({ order, place, zone }: { order: OrderView; place
         <>
           <dt>{t('suites.orderPlace')}</dt>
           <dd suppressHydrationWarning>
-            {t('suites.place', { suite: place.suite, event: place.event[locale], date: formatEventDay(place.startsAt, locale, zone) })}
+            {t('suites.place', {
+              suite: place.suite[locale],
+              event: place.event[locale],
+              date: formatEventDay(place.startsAt, locale, zone),
+            })}
           </dd>
         </>
       )}
