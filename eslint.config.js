@@ -24,7 +24,7 @@ const featureExceptions = [
   {
     from: 'suite-operator',
     to: 'suites',
-    modules: ['suite-facts', 'suite-activity', 'use-live-suite-tabs', 'suites.css'],
+    modules: ['suite-facts', 'tabs/suite-activity', 'tabs/use-live-suite-tabs', 'suites.css'],
     why: "The operator sees a suite's tab (live), its settlement and its activity as the suite's owner does (features/suites), from the same components and the same live tab.",
   },
 ];

@@ -7,7 +7,7 @@ import { formatMoney } from '../../lib/format';
 import { pathTo } from '../../lib/route-paths';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { useLocale } from '../../lib/use-locale';
-import { useLiveSuiteTabs } from '../suites/use-live-suite-tabs';
+import { useLiveSuiteTabs } from '../suites/tabs/use-live-suite-tabs';
 import { ActiveEvents, EventName, StartsLine } from './operator-parts';
 import { OPERATOR_QUERY, RequireOperator } from './require-operator';
 import './operator.css';

@@ -1,7 +1,7 @@
 import type { SuiteTab, SuiteTabEvent } from '@servery/contracts/suites';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import { queryKeys } from '../../lib/query-keys';
+import { queryKeys } from '../../../lib/query-keys';
 
 export interface LiveSuiteTabs {
   /** The tabs that changed since the screen loaded, by event suite id, as the server sent them. */

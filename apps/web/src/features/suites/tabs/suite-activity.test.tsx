@@ -1,9 +1,9 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
-import { createApiClient } from '../../lib/api';
-import { json } from '../../testing/api-stub';
-import { renderWithProviders } from '../../testing/render-with-providers';
+import { createApiClient } from '../../../lib/api';
+import { json } from '../../../testing/api-stub';
+import { renderWithProviders } from '../../../testing/render-with-providers';
 import { SuiteActivity } from './suite-activity';
 
 const CREDENTIALS = { token: 'owner-token', userId: 7 };

@@ -2,20 +2,20 @@ import type { SuiteActivityEntry, SuiteActivityResponse, SuitePerson } from '@se
 import { keepPreviousData, skipToken, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { ApiClient } from '../../lib/api';
-import { errorMessage } from '../../lib/error-message';
-import { formatDateTime, formatMoney } from '../../lib/format';
-import { queryKeys } from '../../lib/query-keys';
-import type { SessionCredentials } from '../../lib/session';
-import { useLocale } from '../../lib/use-locale';
-import { settlementText } from './suite-facts';
-import { getSuiteActivity } from './suites-api';
+import type { ApiClient } from '../../../lib/api';
+import { errorMessage } from '../../../lib/error-message';
+import { formatDateTime, formatMoney } from '../../../lib/format';
+import { queryKeys } from '../../../lib/query-keys';
+import type { SessionCredentials } from '../../../lib/session';
+import { useLocale } from '../../../lib/use-locale';
+import { settlementText } from '../suite-facts';
+import { getSuiteActivity } from '../suites-api';
 
 /**
  * One event suite's activity, for its owner and the venue's operator: who ordered what for whom and
  * when (the owner, the operator acting for the owner, a guest), the tab's limit and preference
  * changes, its closing and settlement. Folded until opened; while open it loads again each time
- * `version` moves (a live change of the tab: lib/use-live-suite-tabs.ts), keeping what it shows
+ * `version` moves (a live change of the tab: use-live-suite-tabs.ts), keeping what it shows
  * until the new list is in.
  */
 export function SuiteActivity({
