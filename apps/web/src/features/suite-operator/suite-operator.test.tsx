@@ -196,7 +196,7 @@ describe('operator screens', () => {
       'fr-CA',
       'Aucune précommande pour l’instant',
       'Paiement le jour de l’événement : Débiter la carte du propriétaire (soumis)',
-      'Aucune précommande (fermées)',
+      'Aucune précommande (délai passé)',
       'Verrouillée',
     ],
   ] as const)(

@@ -19,7 +19,7 @@ const ZONE = 'America/Edmonton';
 describe("the owner's pre-order badge", () => {
   it.each([
     ['en-CA', 'No pre-order yet', 'No pre-order (closed)', 'Locked'],
-    ['fr-CA', 'Aucune précommande pour l’instant', 'Aucune précommande (fermées)', 'Verrouillée'],
+    ['fr-CA', 'Aucune précommande pour l’instant', 'Aucune précommande (délai passé)', 'Verrouillée'],
   ] as const)(
     'in %s, names the pre-order, not a bare "not submitted", and says pre-orders closed with none',
     (locale, none, closedNone, locked) => {
