@@ -15,7 +15,7 @@ import type { Executor } from '../../kernel/executor';
 import { publishedMenuLookup } from '../menus/menu-lookup';
 import { isCancellable } from './order-cancellation';
 import { orderLines, orderView } from './order-view';
-import { suiteIn } from '../suites/suite-name';
+import { eventNameIn, suiteIn } from '../suites/suite-name';
 
 /** The order this secret opens at this restaurant; the same ORDER_NOT_FOUND for an unknown id, another tenant's or a wrong token. */
 export async function dinerOrderRow(db: Executor, restaurant: Restaurant, orderId: string, token: string): Promise<OrderRow> {
@@ -76,10 +76,9 @@ export function suitePlaceOf(
   const event = settings.events.find((entry) => entry.id === suite.eventId);
   const room = settings.suites.find((entry) => entry.id === suite.suiteId);
   if (!event || !room) return null;
-  const name = (locale: 'en-CA' | 'fr-CA') => event.localization[locale]?.name?.trim() || event.name;
   const [english, french] = [suiteIn(room, 'en-CA'), suiteIn(room, 'fr-CA')];
   return {
-    event: { 'en-CA': name('en-CA'), 'fr-CA': name('fr-CA') },
+    event: { 'en-CA': eventNameIn(event, 'en-CA'), 'fr-CA': eventNameIn(event, 'fr-CA') },
     startsAt: event.starts_at,
     suite: { 'en-CA': english.name, 'fr-CA': french.name },
     location: { 'en-CA': english.location, 'fr-CA': french.location },

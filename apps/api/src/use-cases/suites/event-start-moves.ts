@@ -23,7 +23,7 @@ import type { Mailer } from '../../ports/mailer';
 import { type StoredOrder, storedOrderOf } from '../orders/order-view';
 import { composeDeliveryMoved } from './compose-delivery-moved';
 import { findEventSuite } from './event-suites';
-import { suiteIn } from './suite-name';
+import { eventNameIn, suiteIn } from './suite-name';
 import { ownerLocale } from './suite-reminders';
 
 /** What the order event of a moved order says (order_events.reason): no person moved it. */
@@ -102,7 +102,7 @@ async function tellOwners(trx: Executor, restaurantId: number, moved: readonly M
       locale,
       zone: venue.settings.zone,
       venue: venue.settings.name,
-      event: facts.event.localization[locale]?.name?.trim() || facts.event.name,
+      event: eventNameIn(facts.event, locale),
       suite: suiteIn(facts.suite, locale).name,
       number: row.number ?? 0,
       kind: stored.suite.kind,

@@ -24,7 +24,7 @@ import type { EventSuiteSealer } from '../../lib/event-suite-link';
 import type { Mailer } from '../../ports/mailer';
 import { composeSuiteReminder } from './compose-suite-reminder';
 import type { EventSuiteFacts } from './event-suites';
-import { suiteIn } from './suite-name';
+import { eventNameIn, suiteIn } from './suite-name';
 
 export interface ReminderServices {
   mailer: Mailer;
@@ -110,7 +110,7 @@ async function remindOwner(
       locale,
       zone: venue.settings.zone,
       venue: venue.settings.name,
-      event: facts.event.localization[locale]?.name?.trim() || facts.event.name,
+      event: eventNameIn(facts.event, locale),
       suite: suiteIn(facts.suite, locale).name,
       location: suiteIn(facts.suite, locale).location,
       lockAt: facts.event.pre_order_lock_at,

@@ -45,7 +45,7 @@ import { composeTabStatement, type StatementLine } from './compose-tab-statement
 import { type EventSuiteFacts, findEventSuite } from './event-suites';
 import { storedOrderOf } from '../orders/order-view';
 import { listPaymentMethods } from '../accounts/payment-methods';
-import { suiteIn } from './suite-name';
+import { eventNameIn, suiteIn } from './suite-name';
 
 export interface TabServices {
   payments: PaymentProcessor;
@@ -100,7 +100,7 @@ export async function closeAndSettleTab(
           zone: restaurant.settings.zone,
           venue: restaurant.settings.name,
           // Both in the statement's language, as its other words are.
-          event: facts.event.localization[locale]?.name?.trim() || facts.event.name,
+          event: eventNameIn(facts.event, locale),
           suite: suiteIn(facts.suite, locale).name,
           lines: await statementLines(trx, stored, owner ? (displayFullName(owner) ?? owner.email) : to),
           total: plan.amount,
