@@ -116,14 +116,8 @@ describe('the profile’s orders in progress, live', () => {
   });
 
   it('reads the list again when the stream says an order’s time moved (a suite order moved with its event), once', async () => {
-    const fetch = vi.fn(async () => new Response(JSON.stringify({ orders: [ORDER] }), { status: 200 }));
-    vi.stubGlobal('fetch', fetch);
-    renderWithProviders(
-      <Routes>
-        <Route path="/profile/scheduled-orders" element={<ScheduledOrdersScreen />} />
-      </Routes>,
-      { path: '/profile/scheduled-orders' },
-    );
+    const fetch = vi.fn(listing([ORDER]));
+    renderList('en-CA', fetch);
     const card = (await screen.findByRole('link', { name: 'Order #42 at Maple Bistro' })).closest('li')!;
     const timeOf = () => within(card as HTMLElement).getByText('Pickup time').nextElementSibling?.textContent;
     const before = timeOf();
@@ -135,10 +129,13 @@ describe('the profile’s orders in progress, live', () => {
     expect(fetch.mock.calls.length).toBe(reads);
 
     const later = '2026-03-06T17:45:00.000Z';
-    fetch.mockImplementation(async () => new Response(JSON.stringify({ orders: [{ ...ORDER, pickupTime: later }] }), { status: 200 }));
+    fetch.mockImplementation(listing([{ ...ORDER, pickupTime: later }]));
     act(() => source.send('status', { orderId: 'order-1', status: 'placed', pickup_time: later }));
     await waitFor(() => expect(timeOf()).toMatch(/9:45/));
     expect(fetch.mock.calls.length).toBe(reads + 1);
+    // Said once in the page's one status region, as a new status is.
+    const region = screen.getAllByRole('status').find((each) => each.classList.contains('visually-hidden'))!;
+    expect(region.textContent).toBe('Order #42 at Maple Bistro: new time');
     // The same time again (the page now shows it): no other read, and the status is still the loaded one.
     act(() => source.send('status', { orderId: 'order-1', status: 'placed', pickup_time: later }));
     expect(fetch.mock.calls.length).toBe(reads + 1);

@@ -71,8 +71,13 @@ export function LiveStatuses({
         const order = orders.find((shown) => shown.id === orderId);
         if (!order) return;
         // After the read the page shows the new time, so the next event of this order reads nothing.
-        if (timeMoved(order, pickupTime)) reload();
-        if (currentStatus(known.current, orderId, order.status) === status) return;
+        const moved = timeMoved(order, pickupTime);
+        if (moved) reload();
+        if (currentStatus(known.current, orderId, order.status) === status) {
+          // A new time alone is said once too, in the same region (the page shows it after its read).
+          if (moved) setAnnouncement(t('liveStatus.announceTime', { number: order.label, restaurant: order.restaurant }));
+          return;
+        }
         known.current = withStatus(known.current, orderId, status);
         setLive(known.current);
         setAnnouncement(t('liveStatus.announce', { number: order.label, restaurant: order.restaurant, status: t(statusLabelKey(status)) }));
