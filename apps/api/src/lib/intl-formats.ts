@@ -34,6 +34,14 @@ export function numberFormat(locale: string, options: Intl.NumberFormatOptions):
   return keptFormat(numberFormats, (l, o) => new Intl.NumberFormat(l, o), locale, options);
 }
 
+/**
+ * A moment as the e-mails write it (receipts, suite reminders, a moved suite order): the full date and a
+ * short time in the venue's zone, 12-hour in English, 24-hour in French.
+ */
+export function venueDateTime(locale: string, zone: string): Intl.DateTimeFormat {
+  return dateTimeFormat(locale, { timeZone: zone, dateStyle: 'full', timeStyle: 'short', hour12: locale === 'en-CA' });
+}
+
 /** Dollars as every e-mail and text writes them ("$12.50", "12,50 $"): the receipts, tab statements and school notices. */
 export function moneyFormat(locale: string): Intl.NumberFormat {
   return numberFormat(locale, { style: 'currency', currency: 'CAD' });

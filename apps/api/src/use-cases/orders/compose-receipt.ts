@@ -19,7 +19,7 @@ import type { Locale } from '@servery/contracts/tenant-file';
 import type { CartItem } from '@servery/domain/cart';
 import type { Costs } from '@servery/domain/pricing';
 import type { ReorderKind } from '@servery/domain/reorder';
-import { dateTimeFormat, moneyFormat, numberFormat } from '../../lib/intl-formats';
+import { dateTimeFormat, moneyFormat, numberFormat, venueDateTime } from '../../lib/intl-formats';
 import type { MenuLookup } from '../menus/menu-lookup';
 import { optionName, orderLines } from './order-view';
 
@@ -179,8 +179,7 @@ const TEXT = {
 
 /** Building an Intl formatter costs more than the rest of a receipt: kept (lib/intl-formats.ts). */
 const rateFormat = (locale: Locale) => numberFormat(locale, { maximumFractionDigits: 3 });
-const timeFormat = (locale: Locale, zone: string) =>
-  dateTimeFormat(locale, { timeZone: zone, dateStyle: 'full', timeStyle: 'short', hour12: locale === 'en-CA' });
+const timeFormat = (locale: Locale, zone: string) => venueDateTime(locale, zone);
 
 type Text = (typeof TEXT)[Locale];
 

@@ -8,7 +8,7 @@
  */
 import type { Locale } from '@servery/contracts/tenant-file';
 import type { SuiteDeliveryPreference } from '@servery/domain/event-suites';
-import { dateTimeFormat } from '../../lib/intl-formats';
+import { venueDateTime } from '../../lib/intl-formats';
 
 export interface DeliveryMovedInput {
   locale: Locale;
@@ -64,12 +64,7 @@ const TEXT = {
 
 export function composeDeliveryMoved(input: DeliveryMovedInput): { subject: string; text: string } {
   const text = TEXT[input.locale];
-  const format = dateTimeFormat(input.locale, {
-    timeZone: input.zone,
-    dateStyle: 'full',
-    timeStyle: 'short',
-    hour12: input.locale === 'en-CA',
-  });
+  const format = venueDateTime(input.locale, input.zone);
   const instant = (iso: string) => format.format(new Date(iso));
   const when =
     input.deliverAt === null

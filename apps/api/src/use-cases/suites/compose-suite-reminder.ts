@@ -5,7 +5,7 @@
  * to the suite's pre-order screen.
  */
 import type { Locale } from '@servery/contracts/tenant-file';
-import { dateTimeFormat } from '../../lib/intl-formats';
+import { venueDateTime } from '../../lib/intl-formats';
 
 export interface ReminderInput {
   locale: Locale;
@@ -42,12 +42,7 @@ const TEXT = {
 
 export function composeSuiteReminder(input: ReminderInput): { subject: string; text: string } {
   const text = TEXT[input.locale];
-  const lock = dateTimeFormat(input.locale, {
-    timeZone: input.zone,
-    dateStyle: 'full',
-    timeStyle: 'short',
-    hour12: input.locale === 'en-CA',
-  }).format(new Date(input.lockAt));
+  const lock = venueDateTime(input.locale, input.zone).format(new Date(input.lockAt));
   // "… at 11:59 p.m." ends its own sentence.
   const lockSentence = lock.endsWith('.') ? lock.slice(0, -1) : lock;
   return {
