@@ -53,6 +53,36 @@ describe('the receipt line', () => {
   });
 });
 
+// A card order the restaurant cancelled: the card gave $24.50 and has it back. The facts still say what
+// was charged, and beside it what went back, so the total never reads as money still spent.
+const CARD_PAID: OrderView = {
+  ...ORDER,
+  type: 'take-out',
+  tableLocation: null,
+  payment: { method: 'credit_card', brand: 'VISA', last4: '4242', reference: null, amount: 2450 },
+};
+
+describe('a cancelled or refunded card order', () => {
+  it.each<[Locale, OrderView['status'], string, string, string]>([
+    ['en-CA', 'cancelled', 'Total charged', 'Refunded', '$24.50'],
+    ['en-CA', 'refunded', 'Total charged', 'Refunded', '$24.50'],
+    ['fr-CA', 'cancelled', 'Total débité', 'Remboursé', '24,50 $'],
+  ])('lists what went back beside what was charged (%s, %s)', (locale, status, charged, refunded, amount) => {
+    renderWithProviders(<OrderFacts order={{ ...CARD_PAID, status }} zone="America/Toronto" />, { locale });
+    expect(factOf(charged)?.replace(/\u00a0/g, ' ')).toBe(amount);
+    expect(factOf(refunded)?.replace(/\u00a0/g, ' ')).toBe(amount);
+  });
+
+  it.each<[string, OrderView]>([
+    ['still standing', { ...CARD_PAID, status: 'completed' }],
+    ['cancelled while its card was only held', { ...CARD_PAID, status: 'cancelled', payment: { ...CARD_PAID.payment, captured: false } }],
+    ['cancelled, billed to a cost centre', { ...ORDER, status: 'cancelled' }],
+  ])('lists no refund when nothing went back (%s)', (_case, order) => {
+    renderWithProviders(<OrderFacts order={order} zone="America/Toronto" />);
+    expect(factOf('Refunded')).toBeUndefined();
+  });
+});
+
 // One vendor's order of a marketplace hub's checkout, as the receipt's status link opens it alone: the
 // diner paid $31.50 once for two vendors' orders, of which this one's part is $12.25.
 const HUB_PART: OrderView = {

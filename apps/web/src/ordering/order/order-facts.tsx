@@ -16,6 +16,7 @@ import { useLocale } from '../../lib/use-locale';
 import { summaryRows } from '../cart/cost-breakdown';
 import { SuiteOrderRows } from './suite-order-facts';
 import { HubPartTotal, HubVendorRow, isHubPart } from './hub-order-facts';
+import { refundedInFull } from './order-headline';
 import '../cart/cart.css';
 
 type ReferenceMethod = 'purchase_order' | 'cost_center' | 'invoice';
@@ -58,6 +59,7 @@ export function OrderFacts({
   // closes; an open tab): its total says so, never "Total charged".
   const kept = method === 'credit_card' && order.payment.captured === false;
   const total = kept && order.payment.amount > 0 ? keptCardTotal(order, t, locale) : null;
+  const refunded = refundedInFull(order);
   return (
     <>
       <dl className="checkout-confirmation__facts">
@@ -155,6 +157,12 @@ export function OrderFacts({
           <>
             <dt>{paidLater || kept ? t('checkout.confirmation.total') : t('checkout.confirmation.charged')}</dt>
             <dd>{total ?? formatMoney(paidLater || kept ? order.costs.totalWithTip : order.payment.amount, locale)}</dd>
+            {refunded !== null && (
+              <>
+                <dt>{t('checkout.confirmation.refunded')}</dt>
+                <dd>{formatMoney(refunded, locale)}</dd>
+              </>
+            )}
           </>
         )}
       </dl>

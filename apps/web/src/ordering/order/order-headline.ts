@@ -107,3 +107,14 @@ export function moneyBack(order: Pick<OrderView, 'status' | 'payment' | 'refunde
   const left = amount - (order.refundedAmount ?? 0);
   return left > 0 ? left : null;
 }
+
+/**
+ * All the card gave for a cancelled or refunded order, now back on it (partial refunds included): the
+ * cents its facts list under "Total charged", so that total never reads as money still spent; null
+ * when nothing had been charged (a card only held, a bill, the counter) or the order still stands.
+ */
+export function refundedInFull(order: Pick<OrderView, 'status' | 'payment'>): number | null {
+  if (order.status !== 'cancelled' && order.status !== 'refunded') return null;
+  const { method, amount, captured } = order.payment;
+  return chargesCard(method) && captured !== false && amount > 0 ? amount : null;
+}
