@@ -32,7 +32,12 @@ export function afterFailure(attempts: number, policy: RetryPolicy, now: Date): 
 }
 
 /** Order events that a restaurant's webhooks receive ("preparing" is a kitchen detail, not sent). */
-export const WEBHOOK_EVENT_TYPES = ['placed', 'accepted', 'ready', 'completed', 'cancelled', 'refunded'] as const;
+/**
+ * What a restaurant's endpoints hear of an order (docs/decisions/0034-webhooks.md): its statuses, and
+ * `rescheduled` when its time moved without staff (a suite order following its event's new start,
+ * use-cases/suites/event-start-moves.ts), so a point of sale fires it at the new `pickup_time`.
+ */
+export const WEBHOOK_EVENT_TYPES = ['placed', 'accepted', 'ready', 'completed', 'cancelled', 'refunded', 'rescheduled'] as const;
 export type WebhookEventType = (typeof WEBHOOK_EVENT_TYPES)[number];
 
 export function isWebhookEventType(value: unknown): value is WebhookEventType {

@@ -122,7 +122,7 @@ export async function queueWebhookDeliveries(
   if (!isWebhookEventType(event.type) || endpointIds.length === 0) return;
   const order = await db
     .selectFrom('orders')
-    .select(['number', 'order_type', 'status', 'total_cents'])
+    .select(['number', 'order_type', 'status', 'total_cents', 'pickup_time'])
     .where('restaurant_id', '=', event.restaurantId)
     .where('id', '=', event.orderId)
     .executeTakeFirst();
@@ -141,6 +141,8 @@ export async function queueWebhookDeliveries(
       pos_order_type: order ? posOrderType(restaurant?.settings.integration, order.order_type) : null,
       status: order?.status ?? null,
       total_cents: order?.total_cents ?? null,
+      // When it is due (an asap order's estimate, a scheduled order's chosen time); what `rescheduled` changed.
+      pickup_time: order?.pickup_time ?? null,
     },
   });
   await db

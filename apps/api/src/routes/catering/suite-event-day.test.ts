@@ -217,6 +217,9 @@ describe("when the event's times move (decision 0130, amendments)", () => {
       role: 'manager',
       now,
     });
+    // The venue's point of sale hears of each order (decision 0034): a moved one too, with its new time.
+    const hook = await t.call('POST', '/api/staff/webhooks', { url: 'http://127.0.0.1:9/pos' }, { token: manager });
+    expect(hook.statusCode, hook.body).toBe(200);
     await staffStatus(cancelled.id, 'cancelled', manager);
     // The kitchen has started on it: made for the old time, it stays (the kitchen decides).
     await staffStatus(preparing.id, 'accepted', manager);
@@ -244,6 +247,20 @@ describe("when the event's times move (decision 0130, amendments)", () => {
     for (const order of [atStart, halfTime])
       expect((await eventsOf(order.id)).at(-1)).toEqual({ type: 'rescheduled', reason: 'event_moved', restaurant_id: ARENA_ID });
     expect(await Promise.all(untouched.map((order) => eventsOf(order.id)))).toEqual(eventsBefore);
+    for (const [order, moved] of [
+      [atStart, later],
+      [halfTime, laterHalf],
+    ] as const) {
+      const sent = await t.database.db
+        .selectFrom('webhook_deliveries')
+        .select('body')
+        .where('order_id', '=', order.id)
+        .where('event_type', '=', 'rescheduled')
+        .execute();
+      expect(sent.map((row) => JSON.parse(row.body) as { type: string; data: object })).toEqual([
+        expect.objectContaining({ type: 'order.rescheduled', data: expect.objectContaining({ status: 'placed', pickup_time: moved }) }),
+      ]);
+    }
 
     // The owner is told by e-mail, in English (the operator placed these; the venue's language).
     const [startNotice] = await noticesOf(atStart.id);
