@@ -45,7 +45,7 @@ export type PrinterSettingsInput = z.input<typeof PrinterSettings>;
 export const KitchenTicket = z
   .object({
     id: z.string(),
-    reason: z.enum(['placed', 'accepted', 'reprint', 'test']),
+    reason: z.enum(['placed', 'accepted', 'rescheduled', 'reprint', 'test']),
     order_id: z.string().nullable(),
     order_number: z.number().int().nullable(),
     status: z.enum(DELIVERY_STATES),

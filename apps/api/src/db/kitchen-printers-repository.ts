@@ -10,7 +10,8 @@ import type { Database } from '../kernel/schema';
 import type { Outcome } from './deliveries-repository';
 import { duePick, leaseEnd, oldestFirst, type Claim } from './outbox-claim';
 
-export type TicketReason = 'placed' | 'accepted' | 'reprint' | 'test';
+/** Why a ticket prints: its order's automatic ticket, the same order at a moved time, a reprint staff asked for, a test. */
+export type TicketReason = 'placed' | 'accepted' | 'rescheduled' | 'reprint' | 'test';
 
 export interface PrinterRow {
   host: string;
@@ -118,13 +119,31 @@ export async function queueTicket(
  * endpoints in the event's one read of its listeners: db/order-events-repository.ts). Runs in the
  * transaction that records the event, so the ticket is queued if and only if the event happened; the
  * printer is never called from here.
+ *
+ * An order whose time moved without staff (`rescheduled`: a suite order following its event's new start,
+ * use-cases/suites/event-start-moves.ts) prints again, marked as a new time, when its automatic ticket
+ * already printed: the kitchen would otherwise make it for the time on paper. A ticket not yet printed
+ * prints the order as it is then, and a failed one is for staff to reprint, so neither needs another.
  */
 export async function queueTicketForEvent(
   db: Executor,
-  event: { restaurantId: number; orderId: string; type: string },
+  event: { id: string; restaurantId: number; orderId: string; type: string },
   now: Date,
   printsOn: string | null,
 ): Promise<void> {
+  if (event.type === 'rescheduled' && printsOn !== null) {
+    const printed = await db
+      .selectFrom('kitchen_tickets')
+      .select('id')
+      .where('restaurant_id', '=', event.restaurantId)
+      .where('dedupe_key', '=', `auto:${event.orderId}`)
+      .where('status', '=', 'sent')
+      .executeTakeFirst();
+    if (!printed) return;
+    const ticket = { restaurantId: event.restaurantId, dedupeKey: `rescheduled:${event.id}`, orderId: event.orderId, requestedBy: null };
+    await queueTicket(db, { ...ticket, reason: 'rescheduled' }, now);
+    return;
+  }
   if ((event.type !== 'placed' && event.type !== 'accepted') || printsOn !== event.type) return;
   await queueTicket(
     db,

@@ -41,7 +41,12 @@ export async function recordOrderEvent(
     listeners.endpointIds,
   );
   // And its kitchen printer, when it prints at this event (db/kitchen-printers-repository.ts).
-  await queueTicketForEvent(db, { restaurantId: event.restaurantId, orderId: event.orderId, type: event.type }, now, listeners.printsOn);
+  await queueTicketForEvent(
+    db,
+    { id, restaurantId: event.restaurantId, orderId: event.orderId, type: event.type },
+    now,
+    listeners.printsOn,
+  );
 }
 
 /**

@@ -14,6 +14,9 @@ import { openEventStream } from '../../test/event-stream-client';
 import { secondProcess } from '../../test/second-process';
 import { ARENA, ARENA_ID, type ArenaApp, arenaSource, createArenaApp, eventDayOrder, suitePreOrder } from '../../test/arena';
 import { staffMember } from '../../test/staff-member';
+import { startTicketReceiver, type TicketReceiver } from '../../test/ticket-receiver';
+import type { DeliveryLog } from '../../use-cases/platform/relay-deliveries';
+import { relayDueTickets, type TicketRelayOptions } from '../../use-cases/platform/relay-kitchen-tickets';
 import { importTenants } from '../../use-cases/platform/import-tenants';
 import { followMovedEvents } from '../../use-cases/suites/event-start-moves';
 
@@ -32,12 +35,26 @@ const shiftWall = (wall: string, minutes: number) => {
 };
 
 let t: ArenaApp;
+let printer: TicketReceiver;
+// The receiver listens on this machine: the tests allow it (a deployment refuses loopback by default).
+const printerOptions: TicketRelayOptions = {
+  policy: { maxAttempts: 2, baseDelaySeconds: 5, maxDelaySeconds: 5 },
+  leaseSeconds: 60,
+  batch: 20,
+  timeoutMs: 2000,
+  targets: 'any',
+};
+const quiet: DeliveryLog = { info: () => undefined, warn: () => undefined };
 beforeAll(async () => {
+  printer = await startTicketReceiver();
   t = await createArenaApp({ now: () => now });
   const info = await t.call('POST', '/api/catering/events/get-minimal-info', { eventSuiteId: 3987 });
   start = new Date((info.json() as { event: { starts_at: string } }).event.starts_at);
 });
-afterAll(() => t.close());
+afterAll(async () => {
+  await t.close();
+  await printer.close();
+});
 
 let keys = 0;
 const placeEventDay = (session: string, operator: string, suitesInfo?: object) =>
@@ -282,6 +299,16 @@ describe("when the event's times move (decision 0130, amendments)", () => {
   it("takes the owner's pre-order along, and tells the owner in the language they ordered in", async () => {
     // Rivalry night (event 3972, 6 p.m. to 8:45 p.m., weeks away): owner@ pre-orders for suite 1 (3985) at half-time, in French.
     now = minutesFromStart(-6 * 60);
+    // The venue's kitchen printer prints each order when placed (docs/kitchen-printing.md).
+    const { token: manager } = await staffMember(t.database.db, {
+      email: 'kitchen-manager@northside-arena.example.com',
+      restaurantId: ARENA_ID,
+      role: 'manager',
+      now,
+    });
+    const printerOn = (enabled: boolean) =>
+      t.call('PUT', '/api/staff/kitchen-printer', { host: '127.0.0.1', port: printer.port, paper_mm: 80, enabled }, { token: manager });
+    expect((await printerOn(true)).statusCode).toBe(200);
     const owner = await t.login('owner@example.com');
     const card = await t.saveCard(owner);
     const placed = await t.call('POST', '/api/orders', suitePreOrder(3985, card, { suitesInfo: { deliveryPreference: 'half_time' } }), {
@@ -294,8 +321,17 @@ describe("when the event's times move (decision 0130, amendments)", () => {
     const preOrder = { id: answer.order.id, token: answer.access_token };
     const was = answer.order.suite.deliverAt!;
 
+    await relayDueTickets(t.database.db, printerOptions, quiet, now);
+    expect(printer.tickets.map((ticket) => ticket.text)).toEqual([expect.stringMatching(/SUITE [^\n]*19:23/)]);
+
     await moveEvent(3972, 30);
     const moved = new Date(Date.parse(was) + 30 * 60_000).toISOString();
+    // Its ticket printed for 7:23 p.m.: it prints again at the new time, marked so, in the kitchen's English.
+    await relayDueTickets(t.database.db, printerOptions, quiet, now);
+    expect(printer.tickets).toHaveLength(2);
+    expect(printer.tickets[1]!.text).toMatch(/SUITE [^\n]*19:53[\s\S]*NEW TIME/);
+    expect(printer.tickets[0]!.text).not.toMatch(/NEW TIME/);
+    expect((await printerOn(false)).statusCode).toBe(200);
     expect(await read(preOrder)).toMatchObject({ pickup_time: moved, suite: { deliverAt: moved, deliveryPreference: 'half_time' } });
     expect((await eventsOf(preOrder.id)).at(-1)).toMatchObject({ type: 'rescheduled' });
     const [notice] = await noticesOf(preOrder.id);

@@ -48,7 +48,7 @@ async function printOne(db: Kysely<Database>, row: TicketRow, options: TicketRel
     const lookup = await publishedMenuLookup(db, row.restaurant_id, now);
     // Items and options named in the kitchen's language.
     const view = staffOrderView(order, lookup, kitchenLocale(restaurant.settings), [], restaurant.settings);
-    ticket = orderTicket(view, restaurant.settings, row.reason === 'reprint' ? 'reprint' : 'placed', now);
+    ticket = orderTicket(view, restaurant.settings, row.reason === 'reprint' || row.reason === 'rescheduled' ? row.reason : 'placed', now);
   }
   await sendToPrinter(printer, encodeTicket(ticket, printer.columns), options);
 }

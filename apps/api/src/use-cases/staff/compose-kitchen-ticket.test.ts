@@ -31,6 +31,20 @@ describe("the kitchen's ticket of a suite's event-day order", () => {
   });
 });
 
+describe("the ticket's footer says why it printed again", () => {
+  const french = { zone: 'America/Edmonton', locales: [{ locale_short: 'fr', locale_long: 'fr-CA', label: 'Français', is_default: true }] };
+  it.each([
+    ['its first print', settings, 'placed', []],
+    ['a reprint staff asked for', settings, 'reprint', ['REPRINT']],
+    ['the order at its moved time', settings, 'rescheduled', ['NEW TIME']],
+    ['the order at its moved time, in a French kitchen', french, 'rescheduled', ['NOUVELLE HEURE']],
+  ] as const)('%s', (_case, kitchen, reason, footer) => {
+    const ticket = orderTicket(eventDayOrder('2026-12-11T01:30:00.000Z'), kitchen as typeof settings, reason, NOW);
+    expect(ticket.footer).toEqual(footer);
+    expect(ticket.heading).toMatch(/19:30|19 h 30/);
+  });
+});
+
 /** A delivered order as the board reads it: delivered where `delivery` says, for its contact. */
 function deliveredOrder(type: string, delivery: StaffOrder['delivery']): StaffOrder {
   return {

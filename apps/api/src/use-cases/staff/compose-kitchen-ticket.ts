@@ -25,6 +25,7 @@ type Words = Record<
   | 'placed'
   | 'notes'
   | 'reprint'
+  | 'newTime'
   | 'test',
   string
 >;
@@ -44,6 +45,7 @@ const WORDS: Record<Locale, Words> = {
     placed: 'Placed',
     notes: 'Notes:',
     reprint: 'REPRINT',
+    newTime: 'NEW TIME',
     test: 'TEST PRINT',
   },
   'fr-CA': {
@@ -60,6 +62,7 @@ const WORDS: Record<Locale, Words> = {
     placed: 'Passée à',
     notes: 'Notes :',
     reprint: 'RÉIMPRESSION',
+    newTime: 'NOUVELLE HEURE',
     test: 'IMPRESSION TEST',
   },
 };
@@ -99,7 +102,7 @@ function heading(order: StaffOrder, words: Words, zone: string, locale: Locale, 
 export function orderTicket(
   order: StaffOrder,
   settings: Pick<RestaurantSettings, 'zone' | 'locales'>,
-  reason: 'placed' | 'accepted' | 'reprint',
+  reason: 'placed' | 'accepted' | 'rescheduled' | 'reprint',
   now: Date,
 ): KitchenTicket {
   const locale = kitchenLocale(settings);
@@ -121,7 +124,7 @@ export function orderTicket(
     facts,
     lines: order.lines,
     notes: order.notes ? `${words.notes} ${order.notes}` : null,
-    footer: reason === 'reprint' ? [words.reprint] : [],
+    footer: reason === 'reprint' ? [words.reprint] : reason === 'rescheduled' ? [words.newTime] : [],
   };
 }
 
