@@ -136,8 +136,33 @@ describe('a suite order when its event moves (decision 0130, amendments)', () =>
     ['half-time still ahead when the start has come', eventDay('half_time', '20:15'), hourLater, '19:05', follows('21:15', 'half_time')],
     // Not read from the event's times.
     ['as soon as possible (placed during the event)', eventDay(null, null), hourLater, '12:00', null],
-    ['at a chosen time', eventDay('custom', '19:45'), hourLater, '12:00', null],
-    ['pre-order at a chosen time', preOrder('custom', '20:00'), hourLater, '12:00', null],
+    // A chosen clock time: the diner's hour while the event still covers it, else its place in the event.
+    ['at a chosen time still inside the moved event', eventDay('custom', '20:00'), hourLater, '12:00', null],
+    ['pre-order at a chosen time still inside', preOrder('custom', '21:00'), moved('19:30', '22:00'), '12:00', null],
+    ['at a chosen time now before the moved event', eventDay('custom', '19:45'), hourLater, '12:00', follows('20:45', 'custom')],
+    [
+      'pre-order at a chosen time now after the moved event',
+      preOrder('custom', '21:00'),
+      moved('18:00', '20:30'),
+      '12:00',
+      follows('20:00', 'custom'),
+    ],
+    ['at a chosen time past a shortened end', eventDay('custom', '21:15'), moved('19:00', '20:45'), '12:00', follows('20:45', 'custom')],
+    [
+      'at a chosen time, the event moved to a day later',
+      preOrder('custom', '20:30'),
+      { starts_at: '2026-12-13T19:00:00-06:00', ends_at: '2026-12-13T21:30:00-06:00' },
+      '12:00',
+      { deliverAt: new Date('2026-12-13T20:30:00-06:00'), preference: 'custom' },
+    ],
+    ['at a chosen time whose moment has come', eventDay('custom', '19:45'), hourLater, '19:50', null],
+    [
+      'event day at a chosen time moved to a moment already past',
+      eventDay('custom', '19:45'),
+      moved('11:00', '13:30'),
+      '12:00',
+      { deliverAt: null, preference: null },
+    ],
     ['at the start of an earlier edit, not this one', eventDay('event_start', '18:30'), hourLater, '12:00', null],
   ])('%s', (_case, order, to, now, expected) => {
     expect(followMovedEvent(order, game, to, at(now))).toEqual(expected);

@@ -20,12 +20,14 @@
  *    instant is that moment of the old times. It follows only while nobody has started on it (placed
  *    or accepted) and its old moment is still ahead: one being made or ready was made for the old time
  *    and the kitchen, who can see it, decides; one whose moment has come is on its way. A chosen clock
- *    time (custom), an as-soon-as-possible order, one completed, cancelled or refunded, and one whose
+ *    time (custom) stays while it is still inside the event's new times (the diner chose the hour); once
+ *    outside them it keeps its place in the event, moved as the start moved and kept between the new
+ *    start and end. An as-soon-as-possible order, one completed, cancelled or refunded, and one whose
  *    instant was set by an earlier edit's times stay as they are. A new moment already past by the
  *    server's clock makes an event-day order as soon as possible (reading 2); a pre-order keeps the
  *    instant, due now (it is stored as catering, always with a time).
  */
-import { type SuiteDeliveryPreference, suiteDeliveryTime, type SuiteEventTimes } from '../event-suites';
+import { eventEnd, type SuiteDeliveryPreference, suiteDeliveryTime, type SuiteEventTimes } from '../event-suites';
 import type { OrderStatus } from '../order-lifecycle';
 import type { SuiteOrderKind } from '../order-type';
 
@@ -86,11 +88,26 @@ export function followMovedEvent(
 ): { deliverAt: Date | null; preference: SuiteDeliveryPreference | null } | null {
   const preference = order.deliveryPreference;
   if (!(FOLLOWING_STATUSES as readonly OrderStatus[]).includes(order.status)) return null;
-  if (preference === null || preference === 'custom' || order.deliverAt === null) return null;
-  const [was, is] = [suiteDeliveryTime(preference, null, from), suiteDeliveryTime(preference, null, to)];
-  if (!was.ok || !is.ok) return null;
+  if (preference === null || order.deliverAt === null) return null;
   const stored = Date.parse(order.deliverAt);
-  if (stored !== was.deliverAt.getTime() || stored <= now.getTime() || is.deliverAt.getTime() === stored) return null;
-  if (is.deliverAt.getTime() <= now.getTime() && order.kind === 'event_day') return { deliverAt: null, preference: null };
-  return { deliverAt: is.deliverAt, preference };
+  if (stored <= now.getTime()) return null;
+  const target = preference === 'custom' ? movedChoice(stored, from, to) : movedMoment(preference, stored, from, to);
+  if (target === null || target === stored) return null;
+  if (target <= now.getTime() && order.kind === 'event_day') return { deliverAt: null, preference: null };
+  return { deliverAt: new Date(target), preference };
+}
+
+/** A named moment of the new times, when the order's instant is that moment of the old ones; else null. */
+function movedMoment(preference: SuiteDeliveryPreference, stored: number, from: EventTimes, to: EventTimes): number | null {
+  const [was, is] = [suiteDeliveryTime(preference, null, from), suiteDeliveryTime(preference, null, to)];
+  if (!was.ok || !is.ok || stored !== was.deliverAt.getTime()) return null;
+  return is.deliverAt.getTime();
+}
+
+/** A chosen clock time: kept inside the new times, else moved as the start moved and kept between the new start and end. */
+function movedChoice(stored: number, from: EventTimes, to: EventTimes): number {
+  const [start, end] = [Date.parse(to.starts_at), eventEnd(to).getTime()];
+  if (stored >= start && stored <= end) return stored;
+  const shifted = stored + (start - Date.parse(from.starts_at));
+  return Math.min(Math.max(shifted, start), end);
 }
