@@ -98,8 +98,16 @@ export interface ArenaApp extends TestApp {
  * The real app with the arena (and the bistro, "another venue", unless `tenants` says) imported and the
  * demo accounts seeded at `seededAt` (the clock's instant at creation by default).
  */
-export async function createArenaApp(options: { now: Clock; tenants?: TenantSource[]; seededAt?: Date }): Promise<ArenaApp> {
-  const t = await createTestApp(options.tenants ?? [arenaSource(), demoTenant('maple-bistro.json')], { now: options.now });
+export async function createArenaApp(options: {
+  now: Clock;
+  tenants?: TenantSource[];
+  seededAt?: Date;
+  importedAt?: Date;
+}): Promise<ArenaApp> {
+  const t = await createTestApp(options.tenants ?? [arenaSource(), demoTenant('maple-bistro.json')], {
+    now: options.now,
+    ...(options.importedAt && { importedAt: options.importedAt }),
+  });
   await seedDemoAccounts(t.database.db, options.seededAt ?? options.now());
   let address = 0;
   const call: ArenaApp['call'] = (method, url, payload, callOptions = {}) => {

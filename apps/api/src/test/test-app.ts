@@ -36,6 +36,13 @@ export async function createTestApp(
   tenants: TenantSource[] = [],
   options: {
     now?: Clock;
+    /**
+     * When the tenants are imported (what is placed from the import day, and when content without
+     * published_at is published): by default no later than `now` nor the real time. A test whose
+     * clock starts after the real time and reads its events from the import day names the day, or it
+     * would depend on the hour it runs at.
+     */
+    importedAt?: Date;
     devRoutes?: boolean;
     trustProxy?: string[];
     /** Who may read /metrics (config METRICS_ALLOW); nobody by default. */
@@ -53,7 +60,7 @@ export async function createTestApp(
     // Imported no later than the app's clock says it is: content without published_at is published
     // at import, and a clock set earlier than the real time (openHoursClock in the afternoon) must
     // still see it published.
-    const importedAt = new Date(Math.min(Date.now(), options.now ? options.now().getTime() : Date.now()));
+    const importedAt = options.importedAt ?? new Date(Math.min(Date.now(), options.now ? options.now().getTime() : Date.now()));
     const result = await importTenants(database.db, tenants, importedAt);
     if (!result.ok) throw new Error(result.errors.join('\n'));
   }

@@ -47,7 +47,9 @@ const printerOptions: TicketRelayOptions = {
 const quiet: DeliveryLog = { info: () => undefined, warn: () => undefined };
 beforeAll(async () => {
   printer = await startTicketReceiver();
-  t = await createArenaApp({ now: () => now });
+  // Imported at IMPORT, not at the real time: before IMPORT the app would import at the real time, its
+  // menus published then, and a test placing an order at an earlier instant of the clock saw none.
+  t = await createArenaApp({ now: () => now, importedAt: IMPORT });
   const info = await t.call('POST', '/api/catering/events/get-minimal-info', { eventSuiteId: 3987 });
   start = new Date((info.json() as { event: { starts_at: string } }).event.starts_at);
 });
