@@ -140,8 +140,12 @@ export async function queueTicketForEvent(
       .where('status', '=', 'sent')
       .executeTakeFirst();
     if (!printed) return;
-    const ticket = { restaurantId: event.restaurantId, dedupeKey: `rescheduled:${event.id}`, orderId: event.orderId, requestedBy: null };
-    await queueTicket(db, { ...ticket, reason: 'rescheduled' }, now);
+    const dedupeKey = `rescheduled:${event.id}`;
+    await queueTicket(
+      db,
+      { restaurantId: event.restaurantId, dedupeKey, reason: 'rescheduled', orderId: event.orderId, requestedBy: null },
+      now,
+    );
     return;
   }
   if ((event.type !== 'placed' && event.type !== 'accepted') || printsOn !== event.type) return;

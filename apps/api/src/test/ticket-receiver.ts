@@ -5,7 +5,20 @@
  * refused), `up()` listens again on the same port.
  */
 import net from 'node:net';
+import type { TicketRelayOptions } from '../use-cases/platform/relay-kitchen-tickets';
 import { decodeEscPos, type DecodedTicket } from './escpos-decoder';
+
+/**
+ * The kitchen-ticket relay as the tests run it against this receiver: loopback allowed (a deployment
+ * refuses it by default), four attempts 5 s apart and up, a short timeout.
+ */
+export const RECEIVER_RELAY_OPTIONS: TicketRelayOptions = {
+  policy: { maxAttempts: 4, baseDelaySeconds: 5, maxDelaySeconds: 60 },
+  leaseSeconds: 60,
+  batch: 20,
+  timeoutMs: 2000,
+  targets: 'any',
+};
 
 export interface TicketReceiver {
   port: number;

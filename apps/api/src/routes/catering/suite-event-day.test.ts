@@ -14,9 +14,9 @@ import { openEventStream } from '../../test/event-stream-client';
 import { secondProcess } from '../../test/second-process';
 import { ARENA, ARENA_ID, type ArenaApp, arenaSource, createArenaApp, eventDayOrder, suitePreOrder } from '../../test/arena';
 import { staffMember } from '../../test/staff-member';
-import { startTicketReceiver, type TicketReceiver } from '../../test/ticket-receiver';
+import { RECEIVER_RELAY_OPTIONS, startTicketReceiver, type TicketReceiver } from '../../test/ticket-receiver';
 import type { DeliveryLog } from '../../use-cases/platform/relay-deliveries';
-import { relayDueTickets, type TicketRelayOptions } from '../../use-cases/platform/relay-kitchen-tickets';
+import { relayDueTickets } from '../../use-cases/platform/relay-kitchen-tickets';
 import { importTenants } from '../../use-cases/platform/import-tenants';
 import { followMovedEvents } from '../../use-cases/suites/event-start-moves';
 
@@ -36,14 +36,6 @@ const shiftWall = (wall: string, minutes: number) => {
 
 let t: ArenaApp;
 let printer: TicketReceiver;
-// The receiver listens on this machine: the tests allow it (a deployment refuses loopback by default).
-const printerOptions: TicketRelayOptions = {
-  policy: { maxAttempts: 2, baseDelaySeconds: 5, maxDelaySeconds: 5 },
-  leaseSeconds: 60,
-  batch: 20,
-  timeoutMs: 2000,
-  targets: 'any',
-};
 const quiet: DeliveryLog = { info: () => undefined, warn: () => undefined };
 beforeAll(async () => {
   printer = await startTicketReceiver();
@@ -323,13 +315,13 @@ describe("when the event's times move (decision 0130, amendments)", () => {
     const preOrder = { id: answer.order.id, token: answer.access_token };
     const was = answer.order.suite.deliverAt!;
 
-    await relayDueTickets(t.database.db, printerOptions, quiet, now);
+    await relayDueTickets(t.database.db, RECEIVER_RELAY_OPTIONS, quiet, now);
     expect(printer.tickets.map((ticket) => ticket.text)).toEqual([expect.stringMatching(/SUITE [^\n]*19:23/)]);
 
     await moveEvent(3972, 30);
     const moved = new Date(Date.parse(was) + 30 * 60_000).toISOString();
     // Its ticket printed for 7:23 p.m.: it prints again at the new time, marked so, in the kitchen's English.
-    await relayDueTickets(t.database.db, printerOptions, quiet, now);
+    await relayDueTickets(t.database.db, RECEIVER_RELAY_OPTIONS, quiet, now);
     expect(printer.tickets).toHaveLength(2);
     expect(printer.tickets[1]!.text).toMatch(/SUITE [^\n]*19:53[\s\S]*NEW TIME/);
     expect(printer.tickets[0]!.text).not.toMatch(/NEW TIME/);

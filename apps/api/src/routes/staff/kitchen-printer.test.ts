@@ -15,8 +15,8 @@ import { placeBistroDineIn, TWO_SOUPS } from '../../test/bistro-dine-in';
 import { asSource, tenantFixture } from '../../test/fixtures';
 import { createTestApp, openHoursClock, type TestApp } from '../../test/test-app';
 import { staffMember } from '../../test/staff-member';
-import { startTicketReceiver, type TicketReceiver } from '../../test/ticket-receiver';
-import { relayDueTickets, type TicketRelayOptions } from '../../use-cases/platform/relay-kitchen-tickets';
+import { RECEIVER_RELAY_OPTIONS, startTicketReceiver, type TicketReceiver } from '../../test/ticket-receiver';
+import { relayDueTickets } from '../../use-cases/platform/relay-kitchen-tickets';
 import type { DeliveryLog } from '../../use-cases/platform/relay-deliveries';
 
 // The bistro with French as its first language: the kitchen's tickets are in French.
@@ -57,14 +57,7 @@ let t: TestApp;
 let printer: TicketReceiver;
 const tokens = { owner: '', manager: '', kitchen: '', otherOwner: '' };
 const log: DeliveryLog = { info: () => undefined, warn: () => undefined };
-// The receiver listens on this machine: the tests allow it (a deployment refuses loopback by default).
-const options: TicketRelayOptions = {
-  policy: { maxAttempts: 4, baseDelaySeconds: 5, maxDelaySeconds: 60 },
-  leaseSeconds: 60,
-  batch: 20,
-  timeoutMs: 2000,
-  targets: 'any',
-};
+const options = RECEIVER_RELAY_OPTIONS;
 const pass = (at: Date) => relayDueTickets(t.database.db, options, log, at);
 const later = (seconds: number) => new Date(t.app.now().getTime() + seconds * 1000);
 
