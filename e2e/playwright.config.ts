@@ -86,6 +86,15 @@ function defaultChromium() {
   return fs.existsSync(CHROMIUM_HEADLESS_SHELL) ? CHROMIUM_HEADLESS_SHELL : '/usr/bin/chromium';
 }
 
+const TRACE_MODES = ['off', 'on', 'retain-on-failure', 'on-first-retry', 'on-all-retries', 'retain-on-first-failure'] as const;
+type TraceMode = (typeof TRACE_MODES)[number];
+/** E2E_TRACE read strictly: a misspelt mode stops the run rather than quietly recording nothing. */
+function traceMode(value: string | undefined): TraceMode {
+  if (value === undefined || value === '') return 'off';
+  if ((TRACE_MODES as readonly string[]).includes(value)) return value as TraceMode;
+  throw new Error(`E2E_TRACE must be one of ${TRACE_MODES.join(', ')}; got "${value}"`);
+}
+
 /** One of the configured servers, on its port with its own database and log. */
 function webServer(serverPort: number, log: string, extra: Record<string, string> = {}) {
   return {
@@ -111,7 +120,11 @@ export default defineConfig({
   outputDir: path.join(os.tmpdir(), `servery-e2e-results-${port}`),
   use: {
     baseURL: `http://127.0.0.1:${port}`,
-    trace: 'retain-on-failure',
+    // No trace unless asked for (E2E_TRACE=retain-on-failure, or any of Playwright's trace modes): recording
+    // one for every test, kept or not, made the journeys a quarter slower on two cores, and CI keeps only
+    // its printed log (docs/decisions/0137-browser-tests-without-traces.md). A failure still prints its
+    // error and saves its screenshot.
+    trace: traceMode(process.env.E2E_TRACE),
     screenshot: 'only-on-failure',
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? defaultChromium(),
