@@ -52,6 +52,32 @@ describe('the staff card’s facts', () => {
     renderWithProviders(<OrderFacts order={order(undefined)} zone="America/Vancouver" today="24/11/2026" />);
     expect(screen.queryByText(/Kits/)).toBeNull();
   });
+
+  it.each([
+    ['en-CA', 'Order #7 New time', '11:10 AM'],
+    ['fr-CA', 'Commande no 7 Nouvelle heure', '11 h 10'],
+  ] as const)('of an order given a new time say so in its title, beside the time (%s)', (locale, title, time) => {
+    const card = renderWithProviders(
+      <OrderCard
+        order={order(undefined)}
+        zone="America/Vancouver"
+        today="24/11/2026"
+        clockOffset={0}
+        targets={{ warning_minutes: 10, late_minutes: 20 }}
+        fresh={false}
+        retimed
+        busy={false}
+        askingReason={null}
+        onAskReason={() => {}}
+        onMove={() => {}}
+        onPrint={() => {}}
+      />,
+      { locale },
+    );
+    expect(screen.getByRole('heading', { level: 3 }).textContent).toBe(title);
+    expect(card.container.querySelector('article')?.className).toContain('staff-card--new');
+    expect(card.container.querySelector('article .staff-card__facts')?.textContent).toContain(time);
+  });
 });
 
 // A generic catering order delivered to a room (generic_table_locations): the board says which.

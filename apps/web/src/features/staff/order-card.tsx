@@ -44,6 +44,8 @@ export interface OrderCardProps {
   clockOffset: number;
   targets: TicketTargets;
   fresh: boolean;
+  /** Given a new time by the server while the board was open (use-live-orders.ts): flashed, with a badge. */
+  retimed?: boolean;
   busy: boolean;
   /** Open the reason form of this order (a shortcut asked for it). */
   askingReason: OrderStatus | null;
@@ -69,6 +71,7 @@ export const OrderCard = memo(function OrderCard({
   clockOffset,
   targets,
   fresh,
+  retimed = false,
   busy,
   askingReason,
   onAskReason,
@@ -103,7 +106,7 @@ export const OrderCard = memo(function OrderCard({
   // The ticket's age on the server's clock, again each minute (useNow re-renders this card).
   useNow();
   const age = ticketAge(order, new Date(Date.now() + clockOffset), targets);
-  const className = ['staff-card', fresh && 'staff-card--new', age && age.level !== 'on_time' && `staff-card--${age.level}`]
+  const className = ['staff-card', (fresh || retimed) && 'staff-card--new', age && age.level !== 'on_time' && `staff-card--${age.level}`]
     .filter(Boolean)
     .join(' ');
   return (
@@ -117,6 +120,7 @@ export const OrderCard = memo(function OrderCard({
       <h3 id={titleId}>
         {t('staff.board.orderNumber', { number: order.number })}
         {fresh && <span className="staff-card__badge"> {t('staff.board.new')}</span>}
+        {retimed && <span className="staff-card__badge"> {t('staff.board.newTime')}</span>}
       </h3>
       {age && (
         // The level in words as well as in colour (WCAG 1.4.1).

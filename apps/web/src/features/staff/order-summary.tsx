@@ -22,6 +22,13 @@ type ReferenceMethod = (typeof REFERENCE_METHODS)[number];
 const isReferenceMethod = (method: string | null): method is ReferenceMethod =>
   method !== null && (REFERENCE_METHODS as readonly string[]).includes(method);
 
+/** An order's time on the board: its clock time today, with its date another day. */
+export function timeShown(instant: string, zone: string, today: string, locale: Locale): string {
+  const day = formatDate(instant, zone);
+  const time = formatTime(instant, locale, zone);
+  return day === today ? time : `${day} ${time}`;
+}
+
 /**
  * Where and when the order goes, by its type, for the card and the kitchen ticket: a dine-in table,
  * a takeout slot, a delivery address (or a stadium seat, a custom location), a catering order's
@@ -39,11 +46,8 @@ export function orderFacts(order: StaffOrder, zone: string, today: string, local
 
   // When: a school order is for its school day (its stored time, noon, is no one's pickup).
   if (order.school) facts.push(schoolDay(order.school.date));
-  else if (order.pickup_time) {
-    const day = formatDate(order.pickup_time, zone);
-    const time = formatTime(order.pickup_time, locale, zone);
-    facts.push(day === today ? time : `${day} ${time}`);
-  } else if (!order.tableNum) facts.push(t('staff.board.asap'));
+  else if (order.pickup_time) facts.push(timeShown(order.pickup_time, zone, today, locale));
+  else if (!order.tableNum) facts.push(t('staff.board.asap'));
 
   if (suite && order.suite_place) {
     facts.push(order.suite_place.event);

@@ -14,7 +14,7 @@ import { BoardShortcuts } from './board-shortcuts';
 import { StationPicker } from './stations/station-picker';
 import { linesAtStation, STATION_SHORTCUTS, stationActionsFor } from './stations/station-rules';
 import { useStationBoard } from './stations/use-station-board';
-import { KitchenTicket } from './order-summary';
+import { KitchenTicket, timeShown } from './order-summary';
 import { playArrivalSound } from './arrival-sound';
 import { useLiveOrders } from './use-live-orders';
 import { useSendToPrinter } from './kitchen-printer/printer-api';
@@ -73,7 +73,23 @@ function Board({ access }: { access: StaffAccess }) {
     },
     [t],
   );
-  const { orders: liveOrders, error, live, fresh, replace, serverOffset } = useLiveOrders(caller, onArrival);
+  // Told without a sound: the kitchen makes nothing new, but the order is now due at another time.
+  const onRetimed = useCallback(
+    (moved: StaffOrder[]) => {
+      const today = todayRef.current;
+      const orders = moved
+        .map((order) =>
+          t('staff.board.retimedOrder', { number: order.number, time: timeShown(order.pickup_time ?? '', zone, today, locale) }),
+        )
+        .join(', ');
+      setAnnouncement(t('staff.board.retimed', { count: moved.length, orders }));
+    },
+    [t, zone, locale],
+  );
+  // The board's day on the server's clock (below), read when a move is told.
+  const todayRef = useRef('');
+  const changes = useMemo(() => ({ onArrival, onRetimed }), [onArrival, onRetimed]);
+  const { orders: liveOrders, error, live, fresh, retimed, replace, serverOffset } = useLiveOrders(caller, changes);
   // The kitchen's role gives no money back (decision 0103): its cards offer no Refund move, nor its key.
   const orders = useMemo(() => (onRefund || !liveOrders ? liveOrders : liveOrders.map(withoutRefund)), [liveOrders, onRefund]);
   // The station this device shows (decision 0107): its cards show its lines only, with its Bump and Recall.
@@ -87,6 +103,7 @@ function Board({ access }: { access: StaffAccess }) {
   // The server's clock, by its last answer, whatever the tablet's own clock says (useNow re-renders each minute).
   useNow();
   const today = formatDate(new Date(Date.now() + serverOffset), zone);
+  todayRef.current = today;
 
   const move = useCallback(
     async (order: StaffOrder, status: OrderStatus, reason?: string) => {
@@ -186,6 +203,7 @@ function Board({ access }: { access: StaffAccess }) {
                           clockOffset={serverOffset}
                           targets={me.restaurant.kitchen_targets}
                           fresh={fresh.has(order.id)}
+                          retimed={retimed.has(order.id)}
                           busy={busy === order.id || stationBoard.busy === order.id}
                           askingReason={reasonFor?.id === order.id ? reasonFor.status : null}
                           onAskReason={askReason}

@@ -1,4 +1,4 @@
-import type { StaffOrder, StaffOrdersResponse } from '@servery/contracts/staff';
+import { StaffOrderEvent, type StaffOrder, type StaffOrdersResponse } from '@servery/contracts/staff';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { queryKeys } from '../../lib/query-keys';
@@ -11,6 +11,11 @@ export interface LiveOrders {
   live: boolean;
   /** Orders that arrived since the board opened, for their flash; cleared after FLASH_MS. */
   fresh: ReadonlySet<string>;
+  /**
+   * Orders the server moved to a new time while the board was open (a suite order following its
+   * event's moved times, decision 0130), for their flash and badge; cleared after FLASH_MS.
+   */
+  retimed: ReadonlySet<string>;
   reload: () => void;
   /** Puts a changed order in place at once (the answer of a move), before the stream's reload. */
   replace: (order: StaffOrder) => void;
@@ -21,7 +26,13 @@ export interface LiveOrders {
   serverOffset: number;
 }
 
-/** How long a new order stays flashed. */
+/** What the board tells its staff of: orders new since it opened, and orders given a new time. */
+export interface BoardChanges {
+  onArrival: (orders: StaffOrder[]) => void;
+  onRetimed: (orders: StaffOrder[]) => void;
+}
+
+/** How long a new or moved order stays flashed. */
 export const FLASH_MS = 6000;
 /** Events that come together (a rush, a refund with its cancel) make one reload. */
 const COALESCE_MS = 100;
@@ -37,9 +48,10 @@ export const MESSAGES_REFRESH_MS = 30_000;
  * dropped connection never leaves the board wrong; TanStack Query cancels a reload a newer one
  * replaces, and its structural sharing keeps an unchanged order's object, so its memoised card does
  * not render again. `onArrival` hears each order that is new since the board's first load (the sound
- * and the announcement).
+ * and the announcement); `onRetimed` each order the stream said was `rescheduled`, once the reload
+ * shows its new time.
  */
-export function useLiveOrders(caller: StaffCaller, onArrival: (orders: StaffOrder[]) => void): LiveOrders {
+export function useLiveOrders(caller: StaffCaller, changes: BoardChanges): LiveOrders {
   const queryClient = useQueryClient();
   const { slug, credentials, client } = caller;
   const queryKey = queryKeys.staff.orders(slug, credentials.userId, client.locale);
@@ -51,7 +63,9 @@ export function useLiveOrders(caller: StaffCaller, onArrival: (orders: StaffOrde
     refetchInterval: MESSAGES_REFRESH_MS,
   });
   const [live, setLive] = useState(false);
-  const fresh = useArrivals(query.data, onArrival);
+  // The ids the stream said were given a new time, until a reload shows them (useChanges).
+  const rescheduled = useRef(new Set<string>());
+  const { fresh, retimed } = useChanges(query.data, rescheduled.current, changes);
 
   const keyText = JSON.stringify(queryKey);
   useEffect(() => {
@@ -72,7 +86,11 @@ export function useLiveOrders(caller: StaffCaller, onArrival: (orders: StaffOrde
       // or while it reconnected.
       soon();
     });
-    source.addEventListener('order', soon);
+    source.addEventListener('order', (message: MessageEvent<string>) => {
+      const event = readEvent(message.data);
+      if (event?.type === 'rescheduled') rescheduled.current.add(event.order_id);
+      soon();
+    });
     source.addEventListener('error', () => setLive(false));
     return () => {
       source.close();
@@ -93,27 +111,69 @@ export function useLiveOrders(caller: StaffCaller, onArrival: (orders: StaffOrde
   const serverNow = query.data?.now;
   const serverOffset = useMemo(() => (serverNow ? Math.round((Date.parse(serverNow) - Date.now()) / 5000) * 5000 : 0), [serverNow]);
 
-  return { orders: query.data?.orders ?? null, error: query.error, live, fresh, reload, replace, serverOffset };
+  return { orders: query.data?.orders ?? null, error: query.error, live, fresh, retimed, reload, replace, serverOffset };
 }
 
-/** The orders that were not on the board before, flashed for FLASH_MS; none on the first load. */
-function useArrivals(data: StaffOrdersResponse | undefined, onArrival: (orders: StaffOrder[]) => void): ReadonlySet<string> {
-  const [fresh, setFresh] = useState<ReadonlySet<string>>(new Set());
-  const known = useRef<Set<string> | null>(null);
-  const arrival = useRef(onArrival);
+/** An event's body, or null when it is not one (the board then only reloads). */
+function readEvent(data: string): StaffOrderEvent | null {
+  try {
+    const parsed = StaffOrderEvent.safeParse(JSON.parse(data));
+    return parsed.success ? parsed.data : null;
+  } catch {
+    return null;
+  }
+}
+
+/** A set of ids flashed for FLASH_MS each, from when they are added. */
+function useFlash(): [ReadonlySet<string>, (ids: string[]) => void] {
+  const [flashed, setFlashed] = useState<ReadonlySet<string>>(new Set());
+  const flash = useCallback((ids: string[]) => {
+    setFlashed((current) => new Set([...current, ...ids]));
+    setTimeout(() => setFlashed((current) => new Set([...current].filter((id) => !ids.includes(id)))), FLASH_MS);
+  }, []);
+  return [flashed, flash];
+}
+
+/**
+ * What changed on the board since it opened: the orders that were not on it before (none on the
+ * first load), and the orders in `rescheduled` whose time the answer shows changed (each told once: it
+ * then leaves the set; one still at its old time, in an answer read before the move, waits for the next).
+ */
+function useChanges(
+  data: StaffOrdersResponse | undefined,
+  rescheduled: Set<string>,
+  changes: BoardChanges,
+): { fresh: ReadonlySet<string>; retimed: ReadonlySet<string> } {
+  const [fresh, flashArrivals] = useFlash();
+  const [retimed, flashRetimed] = useFlash();
+  // Each order's time as the board last showed it; null before the first answer.
+  const known = useRef<Map<string, string | null> | null>(null);
+  const told = useRef(changes);
   useEffect(() => {
-    arrival.current = onArrival;
+    told.current = changes;
   });
   useEffect(() => {
     if (!data) return;
     const seen = known.current;
-    known.current = new Set([...(seen ?? []), ...data.orders.map((order) => order.id)]);
-    const arrived = seen ? data.orders.filter((order) => !seen.has(order.id)) : [];
-    if (arrived.length === 0) return;
-    const ids = arrived.map((order) => order.id);
-    setFresh((current) => new Set([...current, ...ids]));
-    setTimeout(() => setFresh((current) => new Set([...current].filter((id) => !ids.includes(id)))), FLASH_MS);
-    arrival.current(arrived);
-  }, [data]);
-  return fresh;
+    known.current = new Map([...(seen ?? []), ...data.orders.map((order) => [order.id, order.pickup_time] as const)]);
+    if (!seen) {
+      rescheduled.clear();
+      return;
+    }
+    const arrived = data.orders.filter((order) => !seen.has(order.id));
+    const moved = data.orders.filter(
+      (order) => rescheduled.has(order.id) && seen.has(order.id) && seen.get(order.id) !== order.pickup_time,
+    );
+    const onBoard = new Set(data.orders.map((order) => order.id));
+    for (const id of rescheduled) if (!onBoard.has(id) || moved.some((order) => order.id === id)) rescheduled.delete(id);
+    if (arrived.length > 0) {
+      flashArrivals(arrived.map((order) => order.id));
+      told.current.onArrival(arrived);
+    }
+    if (moved.length > 0) {
+      flashRetimed(moved.map((order) => order.id));
+      told.current.onRetimed(moved);
+    }
+  }, [data, rescheduled, flashArrivals, flashRetimed]);
+  return { fresh, retimed };
 }
