@@ -278,6 +278,8 @@ export const PastReceipt = AccountOrder.extend({
   checkoutId: z.string().nullable().describe('Shared by the orders of one checkout (one payment); null for a lone order'),
   vendorName: z.string().nullable().describe('A marketplace hub’s order: its vendor, in the request’s language'),
   lines: z.array(ScheduledOrderLine).describe('Named from the restaurant’s published menus'),
+  refunded: Cents.describe('Given back on the card: a cancelled or refunded order’s whole charge, else its partial refunds; 0 when none'),
+  credited: Cents.describe('Given back as account credit at the restaurant (cancelled for credit); 0 when none'),
 }).meta({ id: 'PastReceipt' });
 export type PastReceipt = z.infer<typeof PastReceipt>;
 

@@ -242,6 +242,12 @@ export const OrderView = z
      */
     refunds: z.array(OrderRefund).optional(),
     refundedAmount: z.number().int().optional(),
+    /**
+     * The account credit this order became when it was cancelled for credit (a signed-in diner's cancel
+     * of a scheduled order, a school closure): its card's charge then stands. Only on the diner's own
+     * order (GET /api/orders/:id), absent otherwise.
+     */
+    credited: z.number().int().optional(),
     /** School orders (POST /api/orders/create-k12-order): the school day and the child; absent otherwise. */
     school: z.object({ date: IsoDate, student: OrderStudent, checkoutId: z.string() }).optional(),
     /** The event suite of a suite order; absent or null for any other order. */

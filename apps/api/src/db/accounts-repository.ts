@@ -237,6 +237,24 @@ export async function spendCredits(db: Executor, restaurantId: number, userId: n
   return left === 0;
 }
 
+/**
+ * The account credit each of these orders of the user became when it was cancelled for credit
+ * (insertCredit with its order id), by order id; orders with none are absent. In the scope of the
+ * orders' restaurants (db/data-scope.ts).
+ */
+export async function creditedForOrders(db: Executor, userId: number, orderIds: readonly string[]): Promise<Map<string, number>> {
+  if (orderIds.length === 0) return new Map();
+  const rows = await db
+    .selectFrom('user_credits')
+    .select(['order_id', 'amount_cents'])
+    .where('user_id', '=', userId)
+    .where('order_id', 'in', [...orderIds])
+    .execute();
+  const credited = new Map<string, number>();
+  for (const row of rows) if (row.order_id) credited.set(row.order_id, (credited.get(row.order_id) ?? 0) + row.amount_cents);
+  return credited;
+}
+
 export async function insertCredit(
   db: Executor,
   credit: { restaurantId: number; userId: number; amountCents: number; reason: string; orderId: string | null; now: Date; expiresAt: Date },

@@ -99,8 +99,11 @@ async function placeScheduledOrder(token: string, tenant = 'lists-school'): Prom
     { 'idempotency-key': `lists-${Date.now()}-${people}-${tenant}`, ...at },
   );
   expect(placed.statusCode, placed.body).toBe(201);
+  lastAccessToken = placed.json().access_token as string;
   return placed.json().order.id as string;
 }
+/** The status page's secret of the order placeScheduledOrder placed last. */
+let lastAccessToken = '';
 
 describe('students', () => {
   it('are added, listed, changed and removed by their owner only', async () => {
@@ -232,5 +235,34 @@ describe('past receipts and scheduled orders', () => {
     const credits = await call('GET', '/api/auth/user-credits', undefined, alice);
     expect(credits.json().credits.balance).toBe(body.order.total);
     expect((await call('GET', '/api/auth/user-credits', undefined, bob)).json().credits.balance).toBe(0);
+  });
+
+  it('say a cancel for credit gave credit, never a card refund, on the receipts and the status page; a cancel by the restaurant gave the card back', async () => {
+    const alice = await register();
+    const credited = await placeScheduledOrder(alice);
+    const creditedToken = lastAccessToken;
+    const byRestaurant = await placeScheduledOrder(alice);
+    const standing = await placeScheduledOrder(alice);
+    expect((await call('PUT', `/api/auth/orders/cancel-scheduled-order/${credited}`, undefined, alice)).statusCode).toBe(200);
+    // Staff's cancel voids or refunds the card (change-order-status.ts); the status is what the receipts read.
+    await t.database.db.updateTable('orders').set({ status: 'cancelled' }).where('id', '=', byRestaurant).execute();
+
+    const receipts = (await call('POST', '/api/auth/get-past-receipts', {}, alice)).json().receipts as Array<{
+      id: string;
+      total: number;
+      refunded: number;
+      credited: number;
+    }>;
+    const of = (id: string) => receipts.find((receipt) => receipt.id === id)!;
+    expect(of(credited).total).toBeGreaterThan(0);
+    expect(of(credited)).toMatchObject({ refunded: 0, credited: of(credited).total });
+    expect(of(byRestaurant)).toMatchObject({ refunded: of(byRestaurant).total, credited: 0 });
+    expect(of(standing)).toMatchObject({ refunded: 0, credited: 0 });
+
+    const page = await call('GET', `/api/orders/${credited}?token=${creditedToken}`);
+    expect(page.statusCode, page.body).toBe(200);
+    expect(page.json().order).toMatchObject({ status: 'cancelled', credited: of(credited).total });
+    const own = await call('GET', `/api/orders/${standing}?token=${lastAccessToken}`);
+    expect(own.json().order.credited).toBeUndefined();
   });
 });

@@ -14,7 +14,13 @@ import type {
 import { type Costs, DEFAULT_SERVICE_CHARGE_LABEL } from '@servery/domain/pricing';
 import type { Province } from '@servery/domain/taxes';
 import type { Locale } from '@servery/contracts/tenant-file';
-import { type AccountOrderRecord, findUserOrder, listScheduledOrders, listUserReceipts } from '../../db/accounts-repository';
+import {
+  type AccountOrderRecord,
+  creditedForOrders,
+  findUserOrder,
+  listScheduledOrders,
+  listUserReceipts,
+} from '../../db/accounts-repository';
 import type { Executor } from '../../kernel/executor';
 import type { Db } from '../../db/database';
 import { findOrder } from '../../db/placed-orders-repository';
@@ -23,7 +29,8 @@ import { AppError } from '../../lib/app-error';
 import { isCancellable } from '../orders/order-cancellation';
 import { toAccountOrder } from './manage-profile';
 import { type MenuLookup, publishedMenuLookup } from '../menus/menu-lookup';
-import { inLocale, orderLines, type StoredOrder } from '../orders/order-view';
+import { inLocale, orderLines, refundsOf, type StoredOrder } from '../orders/order-view';
+import { givenBack } from '@servery/domain/money-back';
 
 /** Spec accounts-and-suites.md section 9: restaurants without a zone are in Toronto. */
 const DEFAULT_ZONE = 'America/Toronto';
@@ -141,9 +148,11 @@ export async function pastReceipts(db: Executor, userId: number, limit: number, 
   const restaurantIds = [...new Set(rows.map((row) => row.restaurant_id))];
   // The person's own orders name the restaurants whose menus name their lines (db/data-scope.ts).
   for (const id of restaurantIds) addTenant(id);
-  const [zones, lookups] = await Promise.all([
+  const cancelled = rows.filter((row) => row.status === 'cancelled').map((row) => row.id);
+  const [zones, lookups, credits] = await Promise.all([
     restaurantZones(db, restaurantIds),
     Promise.all(restaurantIds.map(async (id) => [id, await publishedMenuLookup(db, id, now)] as const)).then((entries) => new Map(entries)),
+    creditedForOrders(db, userId, cancelled),
   ]);
   return rows.map((row) => {
     const data = JSON.parse(row.data) as StoredOrderData;
@@ -157,8 +166,16 @@ export async function pastReceipts(db: Executor, userId: number, limit: number, 
       checkoutId: row.checkout_id,
       vendorName: vendor ? (vendor.names[locale] ?? vendor.name) : null,
       lines: namedLines(data, lookups.get(row.restaurant_id)!, locale),
+      ...moneyBackOf(row.status, data, credits.get(row.id) ?? 0),
     };
   });
+}
+
+/** What the order gave back, on the card and as credit (domain money-back.ts), from what it stored. */
+function moneyBackOf(status: string, data: StoredOrderData, credited: number): { refunded: number; credited: number } {
+  if (!data.payment) return { refunded: 0, credited };
+  const { card, credit } = givenBack({ status, payment: data.payment, refundedAmount: refundsOf(data).refundedAmount, credited });
+  return { refunded: card, credited: credit };
 }
 
 /** The user's placed orders with a pickup (or a delivery) still ahead, soonest first. */

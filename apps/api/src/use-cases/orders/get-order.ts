@@ -5,6 +5,7 @@
  */
 import type { GetOrderResponse, OrderView } from '@servery/contracts/orders';
 import type { OrderSuite, OrderSuitePlace } from '@servery/contracts/suites';
+import { creditedForOrders } from '../../db/accounts-repository';
 import { addOrderTokens } from '../../db/data-scope';
 import { findOrder, type OrderRow } from '../../db/placed-orders-repository';
 import type { Restaurant, RestaurantSettings } from '../../db/restaurants-repository';
@@ -53,7 +54,7 @@ export async function showOrderToDiner(
   now: Date,
 ): Promise<GetOrderResponse> {
   const row = await dinerOrderRow(db, restaurant, orderId, token);
-  const order = orderView(row);
+  const order = await withCredit(db, row, orderView(row));
   return {
     order,
     lines: orderLines(order, await publishedMenuLookup(db, restaurant.id, now)),
@@ -61,6 +62,16 @@ export async function showOrderToDiner(
     suitePlace: suitePlaceOf(restaurant.settings, order.suite),
     now: now.toISOString(),
   };
+}
+
+/**
+ * A signed-in diner's cancelled order with the account credit it became, when it was cancelled for
+ * credit: the status page then says so rather than a card refund (domain money-back.ts).
+ */
+async function withCredit(db: Executor, row: OrderRow, order: OrderView): Promise<OrderView> {
+  if (row.user_id === null || order.status !== 'cancelled') return order;
+  const credited = (await creditedForOrders(db, row.user_id, [row.id])).get(row.id);
+  return credited ? { ...order, credited } : order;
 }
 
 /**

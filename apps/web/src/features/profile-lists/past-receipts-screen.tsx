@@ -143,6 +143,18 @@ function ReceiptOrder({ receipt, dated }: { receipt: PastReceipt; dated: boolean
         )}
         <dt>{t('receipts.total')}</dt>
         <dd>{formatMoney(receipt.total, locale)}</dd>
+        {receipt.refunded > 0 && (
+          <>
+            <dt>{t('receipts.refunded')}</dt>
+            <dd>{formatMoney(receipt.refunded, locale)}</dd>
+          </>
+        )}
+        {receipt.credited > 0 && (
+          <>
+            <dt>{t('receipts.credited')}</dt>
+            <dd>{formatMoney(receipt.credited, locale)}</dd>
+          </>
+        )}
         <LiveStatusFact orderId={receipt.id} loaded={receipt.status} />
       </dl>
       {receipt.lines.length > 0 && (

@@ -78,7 +78,7 @@ describe('guard', () => {
 });
 
 describe('past receipts', () => {
-  const receipt = { ...ORDER, checkoutId: null, vendorName: null, lines: [] };
+  const receipt = { ...ORDER, checkoutId: null, vendorName: null, lines: [], refunded: 0, credited: 0 };
 
   it('shows each receipt dated in its restaurant’s zone, in the user’s language', async () => {
     mockFetch(() => json(200, { receipts: [receipt] }));
@@ -89,6 +89,36 @@ describe('past receipts', () => {
     // 15:00 UTC is 07:00 in Vancouver.
     expect(list.querySelector('time')?.textContent).toBe('05/03/2026 7 h 00');
     expect(within(list).getByText('23,73 $')).toBeTruthy();
+  });
+
+  it.each([
+    ['en-CA', 'Refunded', 'Credited to your account', '$23.73'],
+    ['fr-CA', 'Remboursé', 'Crédité à votre compte', '23,73 $'],
+  ] as const)('says what a cancelled order gave back, to the card or as credit (%s)', async (locale, refunded, credited, amount) => {
+    const cancelled = { ...receipt, status: 'cancelled' };
+    mockFetch(() =>
+      json(200, {
+        receipts: [
+          { ...cancelled, id: 'by-restaurant', number: 41, refunded: 2373 },
+          { ...cancelled, id: 'for-credit', number: 42, credited: 2373 },
+          { ...receipt, id: 'standing', number: 43 },
+        ],
+      }),
+    );
+    renderAt('/profile/receipts', locale);
+    const cards = await screen.findAllByRole('listitem');
+    const facts = (number: number) => {
+      const card = cards.find((item) => item.querySelector('dd')?.textContent === String(number))!;
+      return Object.fromEntries(
+        [...card.querySelectorAll('dt')].map((dt) => [dt.textContent, dt.nextElementSibling?.textContent?.replace(/\u00a0/g, ' ')]),
+      );
+    };
+    expect(facts(41)[refunded]).toBe(amount);
+    expect(facts(41)[credited]).toBeUndefined();
+    expect(facts(42)[credited]).toBe(amount);
+    expect(facts(42)[refunded]).toBeUndefined();
+    expect(facts(43)[refunded]).toBeUndefined();
+    expect(facts(43)[credited]).toBeUndefined();
   });
 
   it('shows a school checkout under its one payment: each day with its child and meals', async () => {

@@ -127,6 +127,20 @@ describe('the confirmation opened from the receipt’s link', () => {
     expect(screen.queryByText(/Merci/)).toBeNull();
   });
 
+  it('says a cancel for account credit went to the account, never that the card was refunded, in both languages', async () => {
+    const path = `/maple-bistro/order-confirmation?order=${ORDER_ID}&token=${TOKEN}`;
+    const credited = { ...takeout, status: 'cancelled' as const, credited: 1211 };
+    openFromLink(path, credited, { serverNow: '2026-10-17T15:00:00.000Z' });
+    expect(await screen.findByRole('heading', { name: 'Order cancelled' })).toBeTruthy();
+    expect(screen.getByText('$12.11 was added to your account as credit at this restaurant.')).toBeTruthy();
+    expect(screen.queryByText(/refunded to/)).toBeNull();
+    cleanup();
+    openFromLink(path, credited, { serverNow: '2026-10-17T15:00:00.000Z', locale: 'fr-CA' });
+    expect(await screen.findByRole('heading', { name: 'Commande annulée' })).toBeTruthy();
+    expect(screen.getByText(/^12,11\s\$ a été ajouté à votre compte en crédit dans ce restaurant\.$/)).toBeTruthy();
+    expect(screen.queryByText(/remboursé/)).toBeNull();
+  });
+
   it('says there is no order when the address names none and this window placed none', async () => {
     openFromLink('/maple-bistro/order-confirmation');
     expect(await screen.findByText('No recent order')).toBeTruthy();

@@ -81,6 +81,17 @@ describe('a cancelled or refunded card order', () => {
     renderWithProviders(<OrderFacts order={order} zone="America/Toronto" />);
     expect(factOf('Refunded')).toBeUndefined();
   });
+
+  // A signed-in diner cancelled it from their profile: the total became credit at the restaurant and
+  // the card's charge stands (domain money-back.ts). Never "Refunded".
+  it.each<[Locale, string, string, string]>([
+    ['en-CA', 'Credited to your account', 'Refunded', '$24.50'],
+    ['fr-CA', 'Crédité à votre compte', 'Remboursé', '24,50 $'],
+  ])('cancelled for account credit lists the credit and no refund (%s)', (locale, credited, refunded, amount) => {
+    renderWithProviders(<OrderFacts order={{ ...CARD_PAID, status: 'cancelled', credited: 2450 }} zone="America/Toronto" />, { locale });
+    expect(factOf(credited)?.replace(/\u00a0/g, ' ')).toBe(amount);
+    expect(factOf(refunded)).toBeUndefined();
+  });
 });
 
 // One vendor's order of a marketplace hub's checkout, as the receipt's status link opens it alone: the

@@ -163,6 +163,12 @@ export function OrderFacts({
                 <dd>{formatMoney(refunded, locale)}</dd>
               </>
             )}
+            {Boolean(order.credited) && (
+              <>
+                <dt>{t('checkout.confirmation.credited')}</dt>
+                <dd>{formatMoney(order.credited ?? 0, locale)}</dd>
+              </>
+            )}
           </>
         )}
       </dl>

@@ -37,7 +37,8 @@ export function useOrderHeadline(orders: readonly OrderView[] | null, zone: stri
     headline.lead === 'thanks' ? t('checkout.confirmation.thanks') : t(`checkout.confirmation.headline.lead.${headline.lead}`, { date });
   const back = withMoney ? moneyBack(first) : null;
   let money: string | null = null;
-  if (back === 0) money = t('checkout.confirmation.cancel.nothingCharged');
+  if (withMoney && first.credited) money = t('checkout.confirmation.headline.credited', { amount: formatMoney(first.credited, locale) });
+  else if (back === 0) money = t('checkout.confirmation.cancel.nothingCharged');
   else if (back !== null) {
     const { brand, last4 } = first.payment;
     const card = brand && last4 ? t('checkout.confirmation.card', { brand, last4 }) : t('checkout.confirmation.cancel.yourCard');

@@ -84,8 +84,9 @@ describe('sharedStatus: one headline over a hub checkout’s vendor orders', () 
 
 describe('moneyBack: what went back to the card', () => {
   const card = { method: 'credit_card', brand: 'VISA', last4: '4242', reference: null, amount: 1211 } as const;
-  it.each<[string, Pick<OrderView, 'status' | 'payment' | 'refundedAmount'>, number | null]>([
+  it.each<[string, Pick<OrderView, 'status' | 'payment' | 'refundedAmount' | 'credited'>, number | null]>([
     ['a cancelled card order: all of it', { status: 'cancelled', payment: card }, 1211],
+    ['cancelled for account credit: nothing went to the card', { status: 'cancelled', payment: card, credited: 1211 }, null],
     ['a refunded one after a partial refund: what was left', { status: 'refunded', payment: card, refundedAmount: 411 }, 800],
     ['partial refunds gave it all back already: nothing more to say', { status: 'cancelled', payment: card, refundedAmount: 1211 }, null],
     ['a card only held (a suite’s tab): nothing was charged', { status: 'cancelled', payment: { ...card, captured: false } }, 0],

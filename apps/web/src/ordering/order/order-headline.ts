@@ -6,6 +6,7 @@
  * order never thanks the diner for placing it. The cases are the table in order-headline.test.ts.
  */
 import type { OrderView } from '@servery/contracts/orders';
+import { givenBack } from '@servery/domain/money-back';
 import { chargesCard } from '@servery/domain/payment-method';
 import { localDate } from '@servery/domain/school-days';
 import { isOrderStatus, type OrderStatus } from '../../lib/order-status';
@@ -100,8 +101,10 @@ export function sharedStatus(statuses: readonly string[]): string {
  * refunds what is left of the capture, or voids a card only held): the cents, 0 when nothing had been
  * charged, null for any other order or when partial refunds (order-refunds.tsx lists them) already gave it all back.
  */
-export function moneyBack(order: Pick<OrderView, 'status' | 'payment' | 'refundedAmount'>): number | null {
+export function moneyBack(order: Pick<OrderView, 'status' | 'payment' | 'refundedAmount' | 'credited'>): number | null {
   if (order.status !== 'cancelled' && order.status !== 'refunded') return null;
+  // Cancelled for account credit: the card's charge stands (useOrderHeadline says where the money went).
+  if (order.credited) return null;
   const { method, amount, captured } = order.payment;
   if (!chargesCard(method) || captured === false || amount === 0) return 0;
   const left = amount - (order.refundedAmount ?? 0);
@@ -111,10 +114,11 @@ export function moneyBack(order: Pick<OrderView, 'status' | 'payment' | 'refunde
 /**
  * All the card gave for a cancelled or refunded order, now back on it (partial refunds included): the
  * cents its facts list under "Total charged", so that total never reads as money still spent; null
- * when nothing had been charged (a card only held, a bill, the counter) or the order still stands.
+ * when nothing had been charged (a card only held, a bill, the counter), the order still stands, or it
+ * was cancelled for account credit (`credited`, listed apart; domain money-back.ts).
  */
-export function refundedInFull(order: Pick<OrderView, 'status' | 'payment'>): number | null {
+export function refundedInFull(order: Pick<OrderView, 'status' | 'payment' | 'credited'>): number | null {
   if (order.status !== 'cancelled' && order.status !== 'refunded') return null;
-  const { method, amount, captured } = order.payment;
-  return chargesCard(method) && captured !== false && amount > 0 ? amount : null;
+  const { card } = givenBack(order);
+  return card > 0 ? card : null;
 }
