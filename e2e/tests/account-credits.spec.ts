@@ -47,6 +47,22 @@ test('a credit from a cancelled order shows in the profile and is applied in the
   await expect(credit.getByRole('definition')).toContainText(/expires \d{2}\/\d{2}\/\d{4}/);
   await expectNoA11yViolations(page);
 
+  // The receipt says where the money went: credit, never "Refunded" (the card's charge stands; decision 0138).
+  await openPage(page, '/profile/receipts');
+  const receipt = page
+    .getByRole('list', { name: 'Past receipts' })
+    .getByRole('listitem')
+    .filter({ hasText: String(order.number) })
+    .first();
+  await expect(receipt.getByRole('term').filter({ hasText: 'Credited to your account' })).toBeVisible();
+  await expect(
+    receipt
+      .getByRole('definition')
+      .filter({ hasText: `$${(balance / 100).toFixed(2)}` })
+      .first(),
+  ).toBeVisible();
+  await expect(receipt.getByRole('term').filter({ hasText: 'Refunded' })).toHaveCount(0);
+
   // One soup costs less than the credit: the credit pays it all, and no more than its total.
   await openMenu(page, BISTRO_PICKUP);
   await addItem(page, 'Soup of the day');
