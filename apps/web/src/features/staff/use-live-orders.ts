@@ -1,4 +1,4 @@
-import { StaffOrderEvent, type StaffOrder, type StaffOrdersResponse } from '@servery/contracts/staff';
+import type { StaffOrder, StaffOrderEvent, StaffOrdersResponse } from '@servery/contracts/staff';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { queryKeys } from '../../lib/query-keys';
@@ -114,11 +114,16 @@ export function useLiveOrders(caller: StaffCaller, changes: BoardChanges): LiveO
   return { orders: query.data?.orders ?? null, error: query.error, live, fresh, retimed, reload, replace, serverOffset };
 }
 
-/** An event's body, or null when it is not one (the board then only reloads). */
-function readEvent(data: string): StaffOrderEvent | null {
+/**
+ * What the board reads of an event's body (contracts/staff.ts `StaffOrderEvent`): its order and type, or
+ * null when it has none (the board then only reloads). Read by hand: two fields need no schema.
+ */
+function readEvent(data: string): Pick<StaffOrderEvent, 'order_id' | 'type'> | null {
   try {
-    const parsed = StaffOrderEvent.safeParse(JSON.parse(data));
-    return parsed.success ? parsed.data : null;
+    const body = JSON.parse(data) as { order_id?: unknown; type?: unknown } | null;
+    return typeof body?.order_id === 'string' && typeof body.type === 'string'
+      ? { order_id: body.order_id, type: body.type as StaffOrderEvent['type'] }
+      : null;
   } catch {
     return null;
   }
