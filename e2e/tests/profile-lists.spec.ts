@@ -143,15 +143,23 @@ test('a diner cancels a scheduled order for credit and sees it leave the list', 
   const stolen = await request.get(`/api/auth/scheduled-orders/${order.id}`, { headers: { Authorization: `Bearer ${stranger.token}` } });
   expect(stolen.status()).toBe(404);
 
-  // Past receipts: the order, dated and totalled, in both languages.
+  // Past receipts: the order, dated and totalled, and its total credited to the account (never
+  // "Refunded": the card's charge stands; decision 0138), in both languages.
   await openPage(page, '/profile/receipts');
   const receipts = page.getByRole('list', { name: 'Past receipts' });
+  const fact = (term: string) => receipts.locator(`dt:text-is("${term}") + dd`);
   await expect(receipts.getByRole('heading', { name: 'Maple Bistro' })).toBeVisible();
-  await expect(receipts.getByText(money, { exact: true })).toBeVisible();
+  await expect(fact('Total')).toHaveText(money);
+  await expect(fact('Credited to your account')).toHaveText(money);
+  await expect(fact('Refunded')).toHaveCount(0);
   await expectNoA11yViolations(page);
   await page.getByRole('button', { name: 'Français' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Reçus antérieurs' })).toBeVisible();
-  await expect(page.getByText(`${(order.total / 100).toFixed(2).replace('.', ',')}\u00a0$`, { exact: true })).toBeVisible();
+  const moneyFr = `${(order.total / 100).toFixed(2).replace('.', ',')}\u00a0$`;
+  await expect(page.getByRole('list', { name: 'Reçus antérieurs' }).locator('dt:text-is("Total") + dd')).toHaveText(moneyFr);
+  await expect(page.getByRole('list', { name: 'Reçus antérieurs' }).locator('dt:text-is("Crédité à votre compte") + dd')).toHaveText(
+    moneyFr,
+  );
   await expectNoA11yViolations(page);
   await page.screenshot({ path: path.join(SHOTS, 'receipts-fr.png'), fullPage: true });
 
