@@ -44,6 +44,8 @@ export const SalesSummaryResponse = z
     refunds: Count,
     net: Cents,
     cancelled: Count,
+    /** Of `cancelled`, those cancelled for account credit: their card charges stand, owed to diners as credit. */
+    credited: Count,
     byType: z.array(Count.extend({ type: z.string() })),
     byHour: z.array(Count.extend({ hour: z.number().int().min(0).max(23) })),
     /** Every day of the period in order, days without a sale at zero. */

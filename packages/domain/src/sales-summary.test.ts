@@ -105,6 +105,11 @@ describe('summariseSales', () => {
       { orders: 1, items: 1, total: 1130, cancelled: { orders: 1, amount: 1130 }, byType: [{ type: 'take-out', orders: 1, amount: 1130 }] },
     ],
     [
+      'an order cancelled for account credit: cancelled, and counted again as charged and owed as credit',
+      [sale(), sale({ status: 'cancelled', credited: 1130 }), sale({ status: 'cancelled' })],
+      { orders: 1, total: 1130, cancelled: { orders: 2, amount: 2260 }, credited: { orders: 1, amount: 1130 } },
+    ],
+    [
       'a refunded order stays a sale; its card payment is the refund; net is what is kept',
       [sale(), sale({ status: 'refunded' })],
       { orders: 2, total: 2260, refunds: { orders: 1, amount: 1130 }, net: 1130 },

@@ -4,7 +4,8 @@
  * match the orders to the cent.
  *
  * Which orders count: those placed on those days (in the restaurant's zone). A cancelled order was voided
- * or refunded before it was served: it is not a sale, and is counted apart. A refunded order was a
+ * or refunded before it was served, or its charge became account credit: it is not a sale, and is
+ * counted apart, with those cancelled for credit counted again on their own. A refunded order was a
  * sale whose card payment went back: it stays in the sales and its refund is a line of its own, so
  * `net` is what the restaurant keeps. A partial refund (by item or amount) counts its order among the
  * refunds with the cents it gave back.
@@ -47,6 +48,8 @@ export interface SaleOrder {
   payment: { method: string | null; amount: number };
   /** Cents of partial refunds given back to its card (docs/decisions/0103-partial-refunds.md); absent: none. */
   refunded?: number;
+  /** Cents it became as account credit when it was cancelled for credit (its card's charge stands); absent: none. */
+  credited?: number;
 }
 
 export interface SalesCount {
@@ -73,6 +76,11 @@ export interface SalesSummary {
   /** total - refunds. */
   net: number;
   cancelled: SalesCount;
+  /**
+   * Of the cancelled orders, those cancelled for account credit (money-back.ts): their card charges were
+   * kept, and are owed to the diners as credit. The card's deposits include them; the sales do not.
+   */
+  credited: SalesCount;
   byType: Array<{ type: string } & SalesCount>;
   /** Local hours with a sale, 0-23, in order (over every day summed). */
   byHour: Array<{ hour: number } & SalesCount>;
@@ -100,6 +108,7 @@ export function summariseSales(orders: readonly SaleOrder[], zone: string): Sale
     refunds: { orders: 0, amount: 0 },
     net: 0,
     cancelled: { orders: 0, amount: 0 },
+    credited: { orders: 0, amount: 0 },
     byType: [],
     byHour: [],
     byDay: [],
@@ -122,6 +131,10 @@ export function summariseSales(orders: readonly SaleOrder[], zone: string): Sale
     if (order.status === 'cancelled') {
       summary.cancelled.orders += 1;
       summary.cancelled.amount += costs.totalWithTip;
+      if ((order.credited ?? 0) > 0) {
+        summary.credited.orders += 1;
+        summary.credited.amount += order.credited ?? 0;
+      }
       continue;
     }
     summary.orders += 1;

@@ -238,18 +238,22 @@ export async function spendCredits(db: Executor, restaurantId: number, userId: n
 }
 
 /**
- * The account credit each of these orders of the user became when it was cancelled for credit
- * (insertCredit with its order id), by order id; orders with none are absent. In the scope of the
- * orders' restaurants (db/data-scope.ts).
+ * The account credit each of these orders became when it was cancelled for credit (insertCredit with
+ * its order id), by order id; orders with none are absent. Read as one user's (their receipts) or one
+ * restaurant's (its sales), in the scope of the orders' restaurants (db/data-scope.ts).
  */
-export async function creditedForOrders(db: Executor, userId: number, orderIds: readonly string[]): Promise<Map<string, number>> {
+export async function creditedForOrders(
+  db: Executor,
+  owner: { userId: number } | { restaurantId: number },
+  orderIds: readonly string[],
+): Promise<Map<string, number>> {
   if (orderIds.length === 0) return new Map();
-  const rows = await db
+  let query = db
     .selectFrom('user_credits')
     .select(['order_id', 'amount_cents'])
-    .where('user_id', '=', userId)
-    .where('order_id', 'in', [...orderIds])
-    .execute();
+    .where('order_id', 'in', [...orderIds]);
+  query = 'userId' in owner ? query.where('user_id', '=', owner.userId) : query.where('restaurant_id', '=', owner.restaurantId);
+  const rows = await query.execute();
   const credited = new Map<string, number>();
   for (const row of rows) if (row.order_id) credited.set(row.order_id, (credited.get(row.order_id) ?? 0) + row.amount_cents);
   return credited;

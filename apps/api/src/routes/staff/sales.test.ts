@@ -33,6 +33,38 @@ async function move(orderId: string, ...statuses: string[]) {
   }
 }
 
+/** Two soups picked up at the first slot the bistro offers, by card, as the signed-in diner `headers` name. */
+async function placeScheduledPickup(headers: Record<string, string>): Promise<string> {
+  const items = [{ id: 1101, menu_id: 1010, section_id: 1050, orderId: 1, quantity: 2, orderPrice: 1600, orderOptions: [] }];
+  const post = (url: string, payload: object, extra: Record<string, string> = {}) =>
+    t.app.inject({ method: 'POST', url, payload, headers: { ...headers, ...extra } });
+  const scheduling = await post('/api/orders/scheduling', { type: 'take-out', items });
+  expect(scheduling.statusCode, scheduling.body).toBe(200);
+  const day = scheduling.json().days[0];
+  const card = await post('/api/payment/tokenize', { number: '4242424242424242', expiry: '1230', cvd: '123', postal_code: 'M5A 3C4' });
+  const placed = await post(
+    '/api/orders',
+    {
+      type: 'take-out',
+      data: {
+        config: { takeout: true, takeoutType: 'pickup' },
+        items,
+        costs: {},
+        checkout: {
+          paymentMethod: 'credit_card',
+          pickup: { delivery: false, scheduled: true, dueByDate: day.date, dueByTime: day.slots[0].startTime },
+          contact: { full_name: 'Cora Credit', email: 'cora@example.com', phone_number: '416-555-0177' },
+          card: { token: card.json().token },
+          questions: [{ id: 1920, answers: [0] }],
+        },
+      },
+    },
+    { 'idempotency-key': `sales-credit-${Date.now()}` },
+  );
+  expect(placed.statusCode, placed.body).toBe(201);
+  return placed.json().order.id as string;
+}
+
 beforeAll(async () => {
   t = await createTestApp([bistroFile, asSource(tenantFixture({ id: OTHER, slug: 'sales-other' }))], { now: openHoursClock() });
   tokens.manager = await member('manager@maple-bistro.example.com', BISTRO, 'manager');
@@ -79,6 +111,8 @@ describe("the day's sales", () => {
     expect(sales.refunds).toEqual({ orders: 1, amount: refundedRow.data.payment.amount });
     expect(sales.net).toBe(sales.total - refundedRow.data.payment.amount);
     expect(sales.cancelled).toEqual({ orders: 1, amount: stored.find((row) => row.id === cancelled)!.total_cents });
+    // The restaurant's cancel gave the card its money back: nothing is owed as credit.
+    expect(sales.credited).toEqual({ orders: 0, amount: 0 });
     expect(sales.byType).toEqual([{ type: 'dine_in', orders: 3, amount: sales.total }]);
     expect(sales.byHour).toEqual([{ hour: 13, orders: 3, amount: sales.total }]);
     expect(sales.taxes.map((tax) => tax.label)).toEqual(['HST']);
@@ -95,6 +129,30 @@ describe("the day's sales", () => {
     expect(lines).toContain(`summary,refunds,1,${dollars(sales.refunds.amount)}`);
     expect(lines).toContain(`tax,TVH (HST),,${dollars(sales.taxTotal)}`);
     expect(lines).toContain(`hour,13:00,3,${dollars(sales.total)}`);
+  });
+
+  it('counts an order cancelled for account credit among the cancelled, and apart as charged and owed as credit', async () => {
+    const before = (await staffGet('/api/staff/sales', tokens.manager)).json() as SalesSummaryResponse;
+    const registered = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/register-user',
+      headers: { 'x-restaurant-id': 'maple-bistro' },
+      payload: { firstName: 'Cora', lastName: 'Credit', email: `cora-${Date.now()}@example.com`, password: 'Secret12!' },
+    });
+    expect(registered.statusCode, registered.body).toBe(200);
+    const diner = { 'x-restaurant-id': 'maple-bistro', authorization: `Bearer ${registered.json().token as string}` };
+    const orderId = await placeScheduledPickup(diner);
+    const cancelled = await t.app.inject({ method: 'PUT', url: `/api/auth/orders/cancel-scheduled-order/${orderId}`, headers: diner });
+    expect(cancelled.statusCode, cancelled.body).toBe(200);
+    const credit = (cancelled.json() as { credit: { amount: number } }).credit.amount;
+    expect(credit).toBeGreaterThan(0);
+
+    const after = (await staffGet('/api/staff/sales', tokens.manager)).json() as SalesSummaryResponse;
+    expect(after.cancelled.orders).toBe(before.cancelled.orders + 1);
+    expect(after.credited).toEqual({ orders: before.credited.orders + 1, amount: before.credited.amount + credit });
+    expect(after.total).toBe(before.total);
+    const csv = (await staffGet('/api/staff/sales.csv', tokens.manager)).body.trimEnd().split('\r\n');
+    expect(csv).toContain(`summary,cancelled_for_credit,${after.credited.orders},${(after.credited.amount / 100).toFixed(2)}`);
   });
 
   it('shows an earlier day and refuses a day ahead, with the message in French', async () => {

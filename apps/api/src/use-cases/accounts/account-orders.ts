@@ -152,7 +152,7 @@ export async function pastReceipts(db: Executor, userId: number, limit: number, 
   const [zones, lookups, credits] = await Promise.all([
     restaurantZones(db, restaurantIds),
     Promise.all(restaurantIds.map(async (id) => [id, await publishedMenuLookup(db, id, now)] as const)).then((entries) => new Map(entries)),
-    creditedForOrders(db, userId, cancelled),
+    creditedForOrders(db, { userId }, cancelled),
   ]);
   return rows.map((row) => {
     const data = JSON.parse(row.data) as StoredOrderData;

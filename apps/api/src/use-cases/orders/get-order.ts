@@ -70,7 +70,7 @@ export async function showOrderToDiner(
  */
 async function withCredit(db: Executor, row: OrderRow, order: OrderView): Promise<OrderView> {
   if (row.user_id === null || order.status !== 'cancelled') return order;
-  const credited = (await creditedForOrders(db, row.user_id, [row.id])).get(row.id);
+  const credited = (await creditedForOrders(db, { userId: row.user_id }, [row.id])).get(row.id);
   return credited ? { ...order, credited } : order;
 }
 

@@ -12,6 +12,7 @@ import { zonedInstant } from '@servery/domain/price-schedule';
 import { summariseSales, type SaleOrder } from '@servery/domain/sales-summary';
 import { addDays, daysBetween, localDate } from '@servery/domain/school-days';
 import { ordersPlacedBetween } from '../../db/placed-orders-repository';
+import { creditedForOrders } from '../../db/accounts-repository';
 import type { Restaurant } from '../../db/restaurants-repository';
 import { AppError } from '../../lib/app-error';
 import type { Executor } from '../../kernel/executor';
@@ -51,6 +52,8 @@ export async function salesSummary(
   const end = midnight(addDays(last, 1));
 
   const rows = await ordersPlacedBetween(db, restaurant.id, start, end, vendorId);
+  const cancelled = rows.filter((row) => row.status === 'cancelled').map((row) => row.id);
+  const credits = await creditedForOrders(db, { restaurantId: restaurant.id }, cancelled);
   const orders: SaleOrder[] = rows.map((row) => {
     const view = orderView(row);
     return {
@@ -61,6 +64,7 @@ export async function salesSummary(
       costs: view.costs,
       payment: { method: view.payment.method, amount: view.payment.amount },
       refunded: view.refundedAmount ?? 0,
+      credited: credits.get(row.id) ?? 0,
     };
   });
   const summary = summariseSales(orders, zone);
@@ -103,6 +107,7 @@ export function salesCsv(summary: SalesSummaryResponse): string {
     ['summary', 'refunds', summary.refunds.orders, dollars(summary.refunds.amount)],
     ['summary', 'net', '', dollars(summary.net)],
     ['summary', 'cancelled', summary.cancelled.orders, dollars(summary.cancelled.amount)],
+    ['summary', 'cancelled_for_credit', summary.credited.orders, dollars(summary.credited.amount)],
     ...summary.byType.map((entry) => ['type', entry.type, entry.orders, dollars(entry.amount)]),
     ...summary.byHour.map((entry) => ['hour', `${String(entry.hour).padStart(2, '0')}:00`, entry.orders, dollars(entry.amount)]),
   ];

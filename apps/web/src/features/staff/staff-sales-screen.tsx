@@ -66,6 +66,9 @@ function Sales({ access }: { access: StaffAccess }) {
                 <Line label={t('staff.sales.refunds', { count: sales.refunds.orders })} value={minus(sales.refunds.amount)} />
                 <Line label={t('staff.sales.net')} value={money(sales.net)} strong />
                 <Line label={t('staff.sales.cancelled', { count: sales.cancelled.orders })} value={money(sales.cancelled.amount)} />
+                {sales.credited.orders > 0 && (
+                  <Line label={t('staff.sales.credited', { count: sales.credited.orders })} value={money(sales.credited.amount)} />
+                )}
               </dl>
             </section>
             <CountTable
