@@ -6,28 +6,7 @@ import { renderWithProviders } from '../../testing/render-with-providers';
 import { resetSessionStore, signIn } from '../../lib/session';
 import type { Locale } from '../../i18n/locales';
 import { ScheduledOrdersScreen } from './scheduled-orders-screen';
-
-/** A stand-in EventSource: the test says what the server sends. */
-class FakeEventSource {
-  static opened: FakeEventSource[] = [];
-  closed = false;
-  private listeners = new Map<string, Array<(event: MessageEvent<string>) => void>>();
-  constructor(
-    readonly url: string,
-    readonly init?: EventSourceInit,
-  ) {
-    FakeEventSource.opened.push(this);
-  }
-  addEventListener(type: string, listener: (event: MessageEvent<string>) => void) {
-    this.listeners.set(type, [...(this.listeners.get(type) ?? []), listener]);
-  }
-  send(type: string, data: unknown) {
-    for (const listener of this.listeners.get(type) ?? []) listener(new MessageEvent(type, { data: JSON.stringify(data) }));
-  }
-  close() {
-    this.closed = true;
-  }
-}
+import { FakeEventSource } from '../../testing/fake-event-source';
 
 const ORDER = {
   id: 'order-1',
@@ -62,8 +41,7 @@ const statusOf = (number: number) =>
 beforeEach(() => {
   resetSessionStore();
   signIn({ token: 'secret-token', user: dinerFixture() });
-  vi.stubGlobal('EventSource', FakeEventSource);
-  FakeEventSource.opened = [];
+  FakeEventSource.install();
 });
 
 describe('the profile’s orders in progress, live', () => {

@@ -10,22 +10,7 @@ import type { ApiClient } from '../../lib/api';
 import { renderWithProviders } from '../../testing/render-with-providers';
 import type { StaffCaller } from './staff-api';
 import { useLiveOrders } from './use-live-orders';
-
-/** A stand-in EventSource: the test says what the server sends. */
-class FakeEventSource {
-  static last: FakeEventSource | null = null;
-  private listeners = new Map<string, Array<(event: MessageEvent<string>) => void>>();
-  constructor(readonly url: string) {
-    FakeEventSource.last = this;
-  }
-  addEventListener(type: string, listener: (event: MessageEvent<string>) => void) {
-    this.listeners.set(type, [...(this.listeners.get(type) ?? []), listener]);
-  }
-  send(type: string, data = '{}') {
-    for (const listener of this.listeners.get(type) ?? []) listener(new MessageEvent(type, { data }));
-  }
-  close() {}
-}
+import { FakeEventSource } from '../../testing/fake-event-source';
 
 const order = (id: string, number: number, pickupTime: string): StaffOrder =>
   ({
@@ -98,12 +83,11 @@ async function openBoard() {
   await waitFor(() => expect(reads).toBe(2));
 }
 
-const event = (orderId: string, type: string) => JSON.stringify({ id: String(Math.random()), order_id: orderId, type });
+const event = (orderId: string, type: string) => ({ id: String(Math.random()), order_id: orderId, type });
 
 describe('the board’s live orders', () => {
   beforeEach(() => {
-    vi.stubGlobal('EventSource', FakeEventSource);
-    FakeEventSource.last = null;
+    FakeEventSource.install();
     told = [];
     reads = 0;
     served = [order('a', 812, SEVEN), order('b', 813, SEVEN)];

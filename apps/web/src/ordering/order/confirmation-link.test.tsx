@@ -13,25 +13,10 @@ import { bistroRestaurant, bistroTenant, costsFixture } from '../../testing/rest
 import { renderWithProviders } from '../../testing/render-with-providers';
 import { CheckoutConfirmationScreen } from './checkout-confirmation-screen';
 import { OrderFacts } from './order-facts';
+import { FakeEventSource } from '../../testing/fake-event-source';
 
 const ORDER_ID = '5a1d2c3b-4e5f-4a6b-8c7d-9e0f1a2b3c4d';
 const TOKEN = 'Zx9_linkToken-0123456789abcdefABCDEF';
-
-class FakeEventSource {
-  static last: FakeEventSource | null = null;
-  private listeners = new Map<string, Array<(event: MessageEvent<string>) => void>>();
-  constructor(readonly url: string) {
-    FakeEventSource.last = this;
-  }
-  addEventListener(type: string, listener: (event: MessageEvent<string>) => void) {
-    this.listeners.set(type, [...(this.listeners.get(type) ?? []), listener]);
-  }
-  send(status: string) {
-    const data = JSON.stringify({ status, refunds: 0 });
-    for (const listener of this.listeners.get('status') ?? []) listener(new MessageEvent('status', { data }));
-  }
-  close() {}
-}
 
 const takeout: OrderView = {
   id: ORDER_ID,
@@ -71,8 +56,7 @@ function openFromLink(path: string, order: OrderView = takeout, { serverNow = PL
       return json(404, { code: 404, error: 'ORDER_NOT_FOUND', message: 'Not found.' });
     }),
   );
-  vi.stubGlobal('EventSource', FakeEventSource);
-  FakeEventSource.last = null;
+  FakeEventSource.install();
   renderWithProviders(
     <Routes>
       <Route path="/:restaurantSlug/order-confirmation" element={<CheckoutConfirmationScreen />} />
@@ -97,7 +81,7 @@ describe('the confirmation opened from the receipt’s link', () => {
     // Live, as for the tab that placed it.
     await waitFor(() => expect(FakeEventSource.last).not.toBeNull());
     expect(FakeEventSource.last?.url).toBe(`/api/restaurants/${restaurant.id}/orders/${ORDER_ID}/events?token=${TOKEN}`);
-    act(() => FakeEventSource.last?.send('ready'));
+    act(() => FakeEventSource.last?.send('status', { status: 'ready', refunds: 0 }));
     expect(document.querySelector('.checkout-confirmation__status')?.textContent).toBe('Ready');
     expect(screen.getByRole('link', { name: 'Back to the menu' }).getAttribute('href')).toBe('/maple-bistro');
   });

@@ -8,29 +8,14 @@ import { bistroRestaurant, bistroTenant, costsFixture } from '../../testing/rest
 import { renderWithProviders } from '../../testing/render-with-providers';
 import { savePlacedOrder } from '../checkout/checkout-storage';
 import { CheckoutConfirmationScreen } from './checkout-confirmation-screen';
+import { FakeEventSource } from '../../testing/fake-event-source';
 
 const ORDER_ID = '3f0e6f5c-8a4b-4c1e-9d2a-1b2c3d4e5f60';
 const TOKEN = 'secret-order-token-0123456789';
 
-/** A stand-in EventSource: the test says what the server sends. */
-class FakeEventSource {
-  static last: FakeEventSource | null = null;
-  closed = false;
-  private listeners = new Map<string, Array<(event: MessageEvent<string>) => void>>();
-  constructor(readonly url: string) {
-    FakeEventSource.last = this;
-  }
-  addEventListener(type: string, listener: (event: MessageEvent<string>) => void) {
-    this.listeners.set(type, [...(this.listeners.get(type) ?? []), listener]);
-  }
-  /** What the server sends: the order's time is the one the test last served unless it says. */
-  send(status: string, refunds = 0, pickupTime: string | null = served.pickup_time) {
-    const data = JSON.stringify({ status, refunds, pickup_time: pickupTime });
-    for (const listener of this.listeners.get('status') ?? []) listener(new MessageEvent('status', { data }));
-  }
-  close() {
-    this.closed = true;
-  }
+/** What the server sends: the order's time is the one the test last served unless it says. */
+function sendStatus(source: FakeEventSource | null, status: string, refunds = 0, pickupTime: string | null = served.pickup_time) {
+  source?.send('status', { status, refunds, pickup_time: pickupTime });
 }
 
 function order(status: OrderView['status']): OrderView {
@@ -81,8 +66,7 @@ function renderConfirmation(status: OrderView['status'], locale: Locale = 'en-CA
       return json(404, { code: 404, error: 'NOT_FOUND', message: 'Not found.' });
     }),
   );
-  vi.stubGlobal('EventSource', FakeEventSource);
-  FakeEventSource.last = null;
+  FakeEventSource.install();
   savePlacedOrder('maple-bistro', { orderId: ORDER_ID, token: TOKEN, menuPath: '/maple-bistro?takeout=true' });
   renderWithProviders(
     <Routes>
@@ -101,14 +85,14 @@ describe('the confirmation’s order status, live', () => {
     expect(await screen.findByText('Placed')).toBeTruthy();
     // The stream opens in an effect after the first paint: wait for it rather than race it.
     await waitFor(() => expect(FakeEventSource.last).not.toBeNull());
-    const source = FakeEventSource.last as FakeEventSource | null;
+    const source = FakeEventSource.last;
     expect(source?.url).toBe(`/api/restaurants/${restaurant.id}/orders/${ORDER_ID}/events?token=${TOKEN}`);
-    act(() => source?.send('preparing'));
+    act(() => sendStatus(source, 'preparing'));
     expect(statusFact()?.textContent).toBe('Being prepared');
-    act(() => source?.send('ready'));
+    act(() => sendStatus(source, 'ready'));
     expect(statusFact()?.textContent).toBe('Ready');
     expect(statusFact()?.closest('[role="status"]')).not.toBeNull();
-    act(() => source?.send('completed'));
+    act(() => sendStatus(source, 'completed'));
     expect(source?.closed).toBe(true);
   });
 
@@ -118,13 +102,13 @@ describe('the confirmation’s order status, live', () => {
     await waitFor(() => expect(FakeEventSource.last).not.toBeNull());
     // Staff move it: the stream says so and the order is read again.
     served = { ...served, status: 'ready' };
-    act(() => FakeEventSource.last?.send('ready'));
+    act(() => sendStatus(FakeEventSource.last, 'ready'));
     expect(await screen.findByRole('heading', { name: 'Prête pour la cueillette' })).toBeTruthy();
     const lead = screen.getByText('Votre commande vous attend.');
     expect(lead.closest('[role="status"]')).not.toBeNull();
     expect(screen.queryByText(/Merci/)).toBeNull();
     served = { ...served, status: 'completed' };
-    act(() => FakeEventSource.last?.send('completed'));
+    act(() => sendStatus(FakeEventSource.last, 'completed'));
     expect(await screen.findByRole('heading', { name: 'Commande récupérée' })).toBeTruthy();
   });
 
@@ -137,7 +121,7 @@ describe('the confirmation’s order status, live', () => {
       refunds: [{ id: 'r1', amount: 904, reason: 'Soup was cold', lines: [{ lineId: 1, quantity: 1 }], at: '2026-10-14T17:10:00.000Z' }],
       refundedAmount: 904,
     };
-    act(() => FakeEventSource.last?.send('preparing', 1));
+    act(() => sendStatus(FakeEventSource.last, 'preparing', 1));
     expect(await screen.findByText(/Soup was cold/)).toBeTruthy();
     expect(statusFact()?.textContent).toBe('Being prepared');
   });
@@ -148,7 +132,7 @@ describe('the confirmation’s order status, live', () => {
     expect(await screen.findByText(/1:30\sPM/)).toBeTruthy();
     await waitFor(() => expect(FakeEventSource.last).not.toBeNull());
     served = { ...served, status: 'accepted', pickup_time: '2026-10-14T18:30:00.000Z' };
-    act(() => FakeEventSource.last?.send('accepted'));
+    act(() => sendStatus(FakeEventSource.last, 'accepted'));
     expect(await screen.findByText(/2:30\sPM/)).toBeTruthy();
     expect(screen.queryByText(/1:30\sPM/)).toBeNull();
     expect(statusFact()?.textContent).toBe('Accepted');

@@ -4,26 +4,10 @@ import { act, renderHook } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { useLiveSuiteTabs } from './use-live-suite-tabs';
-
-/** A stand-in EventSource: the test says what the server sends. */
-class FakeEventSource {
-  static opened: FakeEventSource[] = [];
-  private listeners = new Map<string, Array<(event: MessageEvent<string>) => void>>();
-  constructor(readonly url: string) {
-    FakeEventSource.opened.push(this);
-  }
-  addEventListener(type: string, listener: (event: MessageEvent<string>) => void) {
-    this.listeners.set(type, [...(this.listeners.get(type) ?? []), listener]);
-  }
-  send(type: string, data: unknown) {
-    for (const listener of this.listeners.get(type) ?? []) listener(new MessageEvent(type, { data: JSON.stringify(data) }));
-  }
-  close() {}
-}
+import { FakeEventSource } from '../../../testing/fake-event-source';
 
 beforeEach(() => {
-  vi.stubGlobal('EventSource', FakeEventSource);
-  FakeEventSource.opened = [];
+  FakeEventSource.install();
 });
 
 function setUp() {
