@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SalesSummaryResponse } from '@servery/contracts/staff-sales';
 import type { Costs } from '@servery/domain/pricing';
 import { bistroFile, placeBistroDineIn } from '../../test/bistro-dine-in';
-import { asSource, tenantFixture } from '../../test/fixtures';
+import { asSource, pickupOrderBody, tenantFixture } from '../../test/fixtures';
 import { createTestApp, openHoursClock, type TestApp } from '../../test/test-app';
 import { staffMember } from '../../test/staff-member';
 
@@ -40,27 +40,10 @@ async function placeScheduledPickup(headers: Record<string, string>): Promise<st
     t.app.inject({ method: 'POST', url, payload, headers: { ...headers, ...extra } });
   const scheduling = await post('/api/orders/scheduling', { type: 'take-out', items });
   expect(scheduling.statusCode, scheduling.body).toBe(200);
-  const day = scheduling.json().days[0];
   const card = await post('/api/payment/tokenize', { number: '4242424242424242', expiry: '1230', cvd: '123', postal_code: 'M5A 3C4' });
-  const placed = await post(
-    '/api/orders',
-    {
-      type: 'take-out',
-      data: {
-        config: { takeout: true, takeoutType: 'pickup' },
-        items,
-        costs: {},
-        checkout: {
-          paymentMethod: 'credit_card',
-          pickup: { delivery: false, scheduled: true, dueByDate: day.date, dueByTime: day.slots[0].startTime },
-          contact: { full_name: 'Cora Credit', email: 'cora@example.com', phone_number: '416-555-0177' },
-          card: { token: card.json().token },
-          questions: [{ id: 1920, answers: [0] }],
-        },
-      },
-    },
-    { 'idempotency-key': `sales-credit-${Date.now()}` },
-  );
+  const placed = await post('/api/orders', pickupOrderBody(items, scheduling.json().days[0], card.json().token as string), {
+    'idempotency-key': `sales-credit-${Date.now()}`,
+  });
   expect(placed.statusCode, placed.body).toBe(201);
   return placed.json().order.id as string;
 }
