@@ -38,6 +38,20 @@ const MARKET = {
   lines: [],
 };
 
+/** A card's props apart from its order: a quiet board in Toronto on 24 November, nothing asked. */
+const CARD_PROPS = {
+  zone: 'America/Toronto',
+  today: '24/11/2026',
+  clockOffset: 0,
+  targets: { warning_minutes: 10, late_minutes: 20 },
+  fresh: false,
+  busy: false,
+  askingReason: null,
+  onAskReason: () => {},
+  onMove: () => {},
+  onPrint: () => {},
+};
+
 describe('the staff card’s facts', () => {
   it.each([
     ['en-CA', 'Kits Noodle House'],
@@ -57,23 +71,7 @@ describe('the staff card’s facts', () => {
     ['en-CA', 'Order #7 New time', '11:10 AM'],
     ['fr-CA', 'Commande no 7 Nouvelle heure', '11 h 10'],
   ] as const)('of an order given a new time say so in its title, beside the time (%s)', (locale, title, time) => {
-    const card = renderWithProviders(
-      <OrderCard
-        order={order(undefined)}
-        zone="America/Vancouver"
-        today="24/11/2026"
-        clockOffset={0}
-        targets={{ warning_minutes: 10, late_minutes: 20 }}
-        fresh={false}
-        retimed
-        busy={false}
-        askingReason={null}
-        onAskReason={() => {}}
-        onMove={() => {}}
-        onPrint={() => {}}
-      />,
-      { locale },
-    );
+    const card = renderWithProviders(<OrderCard order={order(undefined)} {...CARD_PROPS} zone="America/Vancouver" retimed />, { locale });
     expect(screen.getByRole('heading', { level: 3 }).textContent).toBe(title);
     expect(card.container.querySelector('article')?.className).toContain('staff-card--new');
     expect(card.container.querySelector('article .staff-card__facts')?.textContent).toContain(time);
@@ -210,23 +208,11 @@ const TYPES: ReadonlyArray<{ name: string; order: StaffOrder; en: string; fr: st
 ];
 
 describe('each order type on the board and on its kitchen ticket', () => {
-  const cardProps = {
-    zone: 'America/Toronto',
-    today: '24/11/2026',
-    clockOffset: 0,
-    targets: { warning_minutes: 10, late_minutes: 20 },
-    fresh: false,
-    busy: false,
-    askingReason: null,
-    onAskReason: () => {},
-    onMove: () => {},
-    onPrint: () => {},
-  };
   it.each(TYPES.flatMap((entry) => (['en-CA', 'fr-CA'] as const).map((locale) => [entry.name, locale, entry] as const)))(
     '%s (%s)',
     (_name, locale, { order, en, fr }) => {
       const expected = locale === 'en-CA' ? en : fr;
-      const card = renderWithProviders(<OrderCard order={order} {...cardProps} />, { locale });
+      const card = renderWithProviders(<OrderCard order={order} {...CARD_PROPS} />, { locale });
       expect(card.container.querySelector('article .staff-card__facts')?.textContent).toBe(expected);
       card.unmount();
       const ticket = renderWithProviders(
@@ -266,19 +252,7 @@ describe("a ticket's age on the board", () => {
   const PLACED = Date.parse('2026-11-24T18:00:00.000Z');
   const cardAt = (minutes: number, locale: 'en-CA' | 'fr-CA' = 'en-CA', status: StaffOrder['status'] = 'placed') =>
     renderWithProviders(
-      <OrderCard
-        order={{ ...order(undefined), status }}
-        zone="America/Toronto"
-        today="24/11/2026"
-        clockOffset={PLACED + minutes * 60_000 - Date.now()}
-        targets={{ warning_minutes: 10, late_minutes: 20 }}
-        fresh={false}
-        busy={false}
-        askingReason={null}
-        onAskReason={() => {}}
-        onMove={() => {}}
-        onPrint={() => {}}
-      />,
+      <OrderCard order={{ ...order(undefined), status }} {...CARD_PROPS} clockOffset={PLACED + minutes * 60_000 - Date.now()} />,
       { locale },
     );
 
