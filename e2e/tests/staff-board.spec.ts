@@ -2,6 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { expectNoA11yViolations } from './axe';
 import { checkoutOf, factOf, placeAsGuest, placeDineInByApi, uniqueEmail } from './checkout-journey';
 import { staffSignIn } from './ready';
+import { arrivalOf, listenToAnnouncements } from './board-announcements';
 
 /**
  * Records every tone the page starts (the arrival chime is two: 880 Hz then 1320 Hz,
@@ -38,6 +39,7 @@ test("a diner's order appears on the staff board of a second browser within a se
   await expectNoA11yViolations(board);
   // Other journeys order meanwhile and chime too: what counts is a chime after this diner's order.
   const before = (await tones(board)).length;
+  const announced = await listenToAnnouncements(board);
 
   // The diner, in their own browser, orders a takeout soup.
   const number = await placeAsGuest(page, await checkoutOf(page, 'Soup of the day'), uniqueEmail('board'));
@@ -50,7 +52,7 @@ test("a diner's order appears on the staff board of a second browser within a se
   await expect(newColumn.getByRole('article', { name: new RegExp(`^Order #${number}\\b`) }).locator('.ticket-age')).toHaveText(
     /^Waiting [01] min$/,
   );
-  await expect(board.getByRole('status').filter({ hasText: `New order #${number}` })).toBeVisible();
+  await announced(arrivalOf(number));
   // The chime played for it: its two tones, high after low.
   await expect.poll(async () => (await tones(board)).slice(before, before + 2)).toEqual([880, 1320]);
   await expect(factOf(page, 'Status')).toHaveText('Placed');
@@ -109,11 +111,12 @@ test('staff cancel an order with a reason, in French, and the board has no acces
   await expect(sound).toHaveAttribute('aria-pressed', 'false');
   // Other journeys' orders may have chimed before the switch: none may after it.
   const heard = await tones(page);
+  const announced = await listenToAnnouncements(page);
   const { number } = await placeDineInByApi(request);
   const order = page.getByRole('article', { name: new RegExp(`^Order #${number}\\b`) });
   // The arrival time is the other test's check; this one is about the cancel.
   await expect(order).toBeVisible();
-  await expect(page.getByRole('status').filter({ hasText: `#${number}` })).toBeVisible();
+  await announced(arrivalOf(number));
   expect(await tones(page)).toEqual(heard);
   await expect(order).toContainText('table 9');
 

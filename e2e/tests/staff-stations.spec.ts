@@ -2,6 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { expectNoA11yViolations } from './axe';
 import { placeDineInByApi } from './checkout-journey';
 import { staffSignIn } from './ready';
+import { listenToAnnouncements } from './board-announcements';
 
 /*
  * Kitchen stations (issue 31 item 3; docs/decisions/0107-kitchen-stations.md): maple-bistro's drinks
@@ -19,27 +20,6 @@ async function placeDrinkAndSoup(page: Page): Promise<number> {
     ],
   });
   return number;
-}
-
-/**
- * What the board's status region said, each text once in order, from now on. The region says the
- * latest thing only, and other journeys place maple-bistro orders at the same time ("New order #34"
- * may replace "Bar bumped order #33." a moment later): a check reads what was announced, not what is
- * shown at the instant it looks.
- */
-async function listenToAnnouncements(page: Page): Promise<(text: string) => Promise<void>> {
-  await page.evaluate(() => {
-    const heard: string[] = [];
-    (window as unknown as { heard: string[] }).heard = heard;
-    const listen = () => {
-      for (const region of Array.from(document.querySelectorAll('[role="status"]'))) {
-        const text = region.textContent?.trim() ?? '';
-        if (text !== '' && !heard.includes(text)) heard.push(text);
-      }
-    };
-    new MutationObserver(listen).observe(document.body, { subtree: true, childList: true, characterData: true });
-  });
-  return (text) => expect.poll(() => page.evaluate(() => (window as unknown as { heard: string[] }).heard.join('\n'))).toContain(text);
 }
 
 const noSidewaysScroll = async (page: Page) =>
