@@ -2,6 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { expectNoA11yViolations } from './axe';
 import { checkoutOf, factOf, placeAsGuest, placeDineInByApi, uniqueEmail } from './checkout-journey';
 import { staffSignIn } from './ready';
+import { placeBistroPickup, registerDiner } from './diner-orders';
 import { arrivalOf, listenToAnnouncements } from './board-announcements';
 
 /**
@@ -130,9 +131,41 @@ test('staff cancel an order with a reason, in French, and the board has no acces
   await commande.getByRole('button', { name: `Annuler la commande no ${number}` }).click();
   const done = page.getByRole('region', { name: /^Terminées/ }).getByRole('article', { name: new RegExp(`^Commande no ${number}\\b`) });
   await expect(done).toContainText('Raison : Plus de soupe');
+  // The done column holds completed, cancelled and refunded orders alike: the card says which.
+  await expect(done.locator('.staff-card__outcome')).toHaveText('Annulée');
   await expectNoA11yViolations(page);
   await page.setViewportSize({ width: 360, height: 800 });
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
   await page.screenshot({ path: '/tmp/staff-shots/board-fr-360.png', fullPage: false });
   await page.getByRole('button', { name: 'English' }).click();
+});
+
+test("an order the diner cancelled for account credit says so on the manager's board, in English and French", async ({ page, request }) => {
+  const diner = await registerDiner(request, 'board-credit');
+  const order = await placeBistroPickup(request, diner);
+  const cancelled = await request.put(`/api/auth/orders/cancel-scheduled-order/${order.id}`, {
+    headers: { 'X-Restaurant-Id': 'maple-bistro', Authorization: `Bearer ${diner.token}` },
+  });
+  expect(cancelled.status(), await cancelled.text()).toBe(200);
+  const amount = (order.costs.totalWithTip / 100).toFixed(2);
+
+  await page.setViewportSize({ width: 360, height: 800 });
+  await boardSignIn(page, 'manager@maple-bistro.example.com');
+  const card = page.getByRole('region', { name: /^Done/ }).getByRole('article', { name: new RegExp(`^Order #${order.number}\\b`) });
+  // Its card's charge stands (decision 0138): no refund is offered, and the card does not read as one.
+  await expect(card.locator('.staff-card__outcome')).toHaveText(
+    `Cancelled for account credit: $${amount} is the diner’s to spend here; the card’s charge stands.`,
+  );
+  await expect(card.getByRole('button', { name: /^Refund/ })).toHaveCount(0);
+  await expectNoA11yViolations(page);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+
+  await page.getByRole('button', { name: 'Français' }).click();
+  const carte = page
+    .getByRole('region', { name: /^Terminées/ })
+    .getByRole('article', { name: new RegExp(`^Commande no ${order.number}\\b`) });
+  await expect(carte.locator('.staff-card__outcome')).toHaveText(
+    `Annulée contre un crédit au compte : ${amount.replace('.', ',')}\u00a0$ à dépenser ici par le client; le débit de la carte est maintenu.`,
+  );
+  await page.screenshot({ path: '/tmp/staff-shots/board-credit-fr-360.png', fullPage: true });
 });

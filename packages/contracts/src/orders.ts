@@ -245,7 +245,7 @@ export const OrderView = z
     /**
      * The account credit this order became when it was cancelled for credit (a signed-in diner's cancel
      * of a scheduled order, a school closure): its card's charge then stands. Only on the diner's own
-     * order (GET /api/orders/:id), absent otherwise.
+     * order (GET /api/orders/:id) and on the restaurant's staff list (GET /api/staff/orders), absent otherwise.
      */
     credited: z.number().int().optional(),
     /** School orders (POST /api/orders/create-k12-order): the school day and the child; absent otherwise. */

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { StaffOrdersResponse } from '@servery/contracts/staff';
 import type { SalesSummaryResponse } from '@servery/contracts/staff-sales';
 import type { Costs } from '@servery/domain/pricing';
 import { bistroFile, placeBistroDineIn } from '../../test/bistro-dine-in';
@@ -114,7 +115,7 @@ describe("the day's sales", () => {
     expect(lines).toContain(`hour,13:00,3,${dollars(sales.total)}`);
   });
 
-  it('counts an order cancelled for account credit among the cancelled, and apart as charged and owed as credit', async () => {
+  it('counts an order cancelled for account credit among the cancelled, and apart as charged and owed as credit; the board says it', async () => {
     const before = (await staffGet('/api/staff/sales', tokens.manager)).json() as SalesSummaryResponse;
     const registered = await t.app.inject({
       method: 'POST',
@@ -136,6 +137,15 @@ describe("the day's sales", () => {
     expect(after.total).toBe(before.total);
     const csv = (await staffGet('/api/staff/sales.csv', tokens.manager)).body.trimEnd().split('\r\n');
     expect(csv).toContain(`summary,cancelled_for_credit,${after.credited.orders},${(after.credited.amount / 100).toFixed(2)}`);
+
+    // The board's card of it says the credit too; an order staff cancel is no one's credit.
+    const staffCancelled = await placeDineIn(null);
+    await move(staffCancelled, 'cancelled');
+    const board = (await staffGet('/api/staff/orders', tokens.manager)).json() as StaffOrdersResponse;
+    const shown = (id: string) => board.orders.find((order) => order.id === id);
+    expect(shown(orderId)).toMatchObject({ status: 'cancelled', credited: credit });
+    expect(shown(staffCancelled)?.status).toBe('cancelled');
+    expect(shown(staffCancelled)).not.toHaveProperty('credited');
   });
 
   it('shows an earlier day and refuses a day ahead, with the message in French', async () => {

@@ -9,6 +9,7 @@ import { kitchenStationsOf, type Locale } from '@servery/contracts/tenant-file';
 import { TRANSITIONS, isOrderStatus, type OrderStatus } from '@servery/domain/order-lifecycle';
 import { localDateTime, zonedInstant } from '@servery/domain/price-schedule';
 import { isLineBumped, stationOf, type StationBump } from '@servery/domain/kitchen-stations';
+import { creditedForOrders } from '../../db/accounts-repository';
 import { bumpsOfOrders } from '../../db/station-bumps-repository';
 import { messageStatesOfOrders } from '../../db/deliveries-repository';
 import { isVendorOrder, listDayOrders } from '../../db/orders-repository';
@@ -136,8 +137,18 @@ export async function listStaffOrders(
     publishedMenuLookup(db, restaurant.id, now),
   ]);
   const ids = rows.map((row) => row.id);
-  const [messages, bumps] = await Promise.all([messagesByOrder(db, restaurant.id, ids), bumpsByOrder(db, restaurant.id, ids)]);
-  return rows.map((row) => staffOrderView(row, lookup, locale, messages.get(row.id) ?? [], restaurant.settings, bumps.get(row.id)));
+  const cancelled = rows.filter((row) => row.status === 'cancelled').map((row) => row.id);
+  const [messages, bumps, credits] = await Promise.all([
+    messagesByOrder(db, restaurant.id, ids),
+    bumpsByOrder(db, restaurant.id, ids),
+    creditedForOrders(db, { restaurantId: restaurant.id }, cancelled),
+  ]);
+  return rows.map((row) => {
+    const view = staffOrderView(row, lookup, locale, messages.get(row.id) ?? [], restaurant.settings, bumps.get(row.id));
+    // A cancel for account credit keeps the card's charge (decision 0138): the card says so, not "cancelled" alone.
+    const credited = credits.get(row.id);
+    return credited === undefined ? view : { ...view, credited };
+  });
 }
 
 /** Whether a hub vendor's staff see this order of the hub (their own counter's), like their list. */

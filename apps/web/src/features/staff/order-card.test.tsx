@@ -274,3 +274,37 @@ describe("a ticket's age on the board", () => {
     expect(card.container.querySelector('article')?.className).toBe('staff-card');
   });
 });
+
+describe('a finished order’s card', () => {
+  const finished = (status: StaffOrder['status'], credited?: number): StaffOrder => ({
+    ...order(undefined),
+    status,
+    next_statuses: [],
+    ...(credited !== undefined && { credited }),
+  });
+  const outcome = (card: ReturnType<typeof renderWithProviders>) => card.container.querySelector('.staff-card__outcome')?.textContent;
+
+  it.each([
+    ['en-CA', 'completed', undefined, 'Completed'],
+    ['en-CA', 'cancelled', undefined, 'Cancelled'],
+    ['en-CA', 'refunded', undefined, 'Refunded in full'],
+    ['en-CA', 'cancelled', 2373, 'Cancelled for account credit: $23.73 is the diner’s to spend here; the card’s charge stands.'],
+    ['fr-CA', 'completed', undefined, 'Terminée'],
+    ['fr-CA', 'cancelled', undefined, 'Annulée'],
+    ['fr-CA', 'refunded', undefined, 'Remboursée en entier'],
+    [
+      'fr-CA',
+      'cancelled',
+      2373,
+      'Annulée contre un crédit au compte : 23,73 $ à dépenser ici par le client; le débit de la carte est maintenu.',
+    ],
+  ] as const)('says how it ended (%s, %s, credited %s)', (locale, status, credited, said) => {
+    const card = renderWithProviders(<OrderCard order={finished(status, credited)} {...CARD_PROPS} />, { locale });
+    expect(outcome(card)?.replace(/\u00a0|\u202f/g, ' ')).toBe(said);
+  });
+
+  it('says nothing of an outcome while the order is still in the kitchen', () => {
+    const card = renderWithProviders(<OrderCard order={order(undefined)} {...CARD_PROPS} />);
+    expect(outcome(card)).toBeUndefined();
+  });
+});

@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { useNow } from '../../lib/clock';
 import { formatMoney } from '../../lib/format';
 import { useLocale } from '../../lib/use-locale';
-import { OrderFacts, OrderLines, OrderMessages } from './order-summary';
+import { OrderFacts, OrderLines, OrderMessages, OrderOutcome } from './order-summary';
 import { RefundSummary } from './refunds/refund-summary';
 import { StationLines, type StationView } from './stations/station-lines';
 import { stationKeysFor } from './stations/station-rules';
@@ -126,6 +126,7 @@ export const OrderCard = memo(function OrderCard({
         // The level in words as well as in colour (WCAG 1.4.1).
         <p className={`ticket-age ticket-age--${age.level}`}>{t(`staff.board.age.${age.level}`, { minutes: age.minutes })}</p>
       )}
+      <OrderOutcome order={order} />
       <OrderFacts order={order} zone={zone} today={today} />
       {station ? <StationLines order={order} {...station} busy={busy} /> : <OrderLines order={order} />}
       <p className="staff-card__facts">

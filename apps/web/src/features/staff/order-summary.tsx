@@ -2,7 +2,7 @@ import type { StaffOrder } from '@servery/contracts/staff';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import type { Locale } from '../../i18n/locales';
-import { formatDate, formatTime } from '../../lib/format';
+import { formatDate, formatMoney, formatTime } from '../../lib/format';
 import { useLocale } from '../../lib/use-locale';
 
 /*
@@ -92,6 +92,30 @@ export function OrderFacts({ order, zone, today }: { order: StaffOrder; zone: st
   const { t } = useTranslation();
   const { locale } = useLocale();
   return <p className="staff-card__facts">{orderFacts(order, zone, today, locale, t).join(' · ')}</p>;
+}
+
+/** The statuses of a finished order, one way or another: the board's done column; their cards say which. */
+export const FINISHED = ['completed', 'cancelled', 'refunded'] as const;
+type Finished = (typeof FINISHED)[number];
+const isFinished = (status: string): status is Finished => (FINISHED as readonly string[]).includes(status);
+
+/**
+ * How a finished order ended, in words: the done column holds completed, cancelled and refunded
+ * orders alike, and a diner's own cancel has no staff reason to tell it apart. An order cancelled for
+ * account credit says so and how much, since its card's charge stands (decision 0138).
+ */
+export function OrderOutcome({ order }: { order: StaffOrder }) {
+  const { t } = useTranslation();
+  const { locale } = useLocale();
+  if (!isFinished(order.status)) return null;
+  const credited = order.status === 'cancelled' ? (order.credited ?? 0) : 0;
+  return (
+    <p className="staff-card__facts staff-card__outcome">
+      {credited > 0
+        ? t('staff.board.outcome.credited', { amount: formatMoney(credited, locale) })
+        : t(`staff.board.outcome.${order.status}`)}
+    </p>
+  );
 }
 
 export function OrderLines({ order }: { order: StaffOrder }) {

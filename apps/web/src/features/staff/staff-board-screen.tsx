@@ -14,7 +14,7 @@ import { BoardShortcuts } from './board-shortcuts';
 import { StationPicker } from './stations/station-picker';
 import { linesAtStation, STATION_SHORTCUTS, stationActionsFor } from './stations/station-rules';
 import { useStationBoard } from './stations/use-station-board';
-import { KitchenTicket, timeShown } from './order-summary';
+import { FINISHED, KitchenTicket, timeShown } from './order-summary';
 import { playArrivalSound } from './arrival-sound';
 import { useLiveOrders } from './use-live-orders';
 import { useSendToPrinter } from './kitchen-printer/printer-api';
@@ -30,7 +30,7 @@ export const BOARD_COLUMNS: ReadonlyArray<{ id: BoardColumnId; statuses: readonl
   { id: 'accepted', statuses: ['accepted'] },
   { id: 'preparing', statuses: ['preparing'] },
   { id: 'ready', statuses: ['ready'] },
-  { id: 'done', statuses: ['completed', 'cancelled', 'refunded'] },
+  { id: 'done', statuses: FINISHED },
 ];
 
 const withoutRefund = (order: StaffOrder): StaffOrder =>
