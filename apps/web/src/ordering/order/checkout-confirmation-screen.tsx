@@ -246,6 +246,8 @@ function LiveOrderFacts({
   return (
     <OrderFacts
       order={{ ...order, status }}
+      // Ahead of the order as read (a cancel heard before it is read again): where its money went is not known yet.
+      moneyKnown={status === order.status}
       zone={restaurant.zone}
       suitePlace={suitePlace}
       concourse={restaurant.concourse}

@@ -33,6 +33,7 @@ export function OrderFacts({
   suitePlace = null,
   concourse = null,
   inSplit = false,
+  moneyKnown = true,
 }: {
   order: OrderView;
   zone: string;
@@ -41,6 +42,11 @@ export function OrderFacts({
   concourse?: string | null;
   /** One of a hub checkout's vendor orders shown under its vendor's heading (hub-order-facts.tsx). */
   inSplit?: boolean;
+  /**
+   * False while `order.status` is the live stream's and the rest of the order is from before it (the
+   * confirmation reads it again): a cancel's money back, to the card or as credit, is not listed yet.
+   */
+  moneyKnown?: boolean;
 }) {
   const { t } = useTranslation();
   const { locale } = useLocale();
@@ -59,7 +65,7 @@ export function OrderFacts({
   // closes; an open tab): its total says so, never "Total charged".
   const kept = method === 'credit_card' && order.payment.captured === false;
   const total = kept && order.payment.amount > 0 ? keptCardTotal(order, t, locale) : null;
-  const refunded = refundedInFull(order);
+  const refunded = moneyKnown ? refundedInFull(order) : null;
   return (
     <>
       <dl className="checkout-confirmation__facts">

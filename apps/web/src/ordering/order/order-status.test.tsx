@@ -53,16 +53,22 @@ const LINES: OrderLine[] = [
 
 /** What GET /api/orders/:id answers: the test may change it, as staff would on the server. */
 let served: OrderView = order('placed');
+/** Until this settles, GET /api/orders/:id does not answer (a slow re-read). */
+let answerHeld: Promise<void> = Promise.resolve();
 
 function renderConfirmation(status: OrderView['status'], locale: Locale = 'en-CA') {
   served = order(status);
+  answerHeld = Promise.resolve();
   const restaurant = bistroRestaurant(bistroTenant());
   vi.stubGlobal(
     'fetch',
     vi.fn(async (input: RequestInfo | URL) => {
       const url = new URL(String(input), 'http://localhost');
       if (url.pathname === '/maple-bistro/data.json') return json(200, restaurant);
-      if (url.pathname === `/api/orders/${ORDER_ID}`) return json(200, { order: served, lines: LINES });
+      if (url.pathname === `/api/orders/${ORDER_ID}`) {
+        await answerHeld;
+        return json(200, { order: served, lines: LINES });
+      }
       return json(404, { code: 404, error: 'NOT_FOUND', message: 'Not found.' });
     }),
   );
@@ -136,6 +142,25 @@ describe('the confirmation’s order status, live', () => {
     expect(await screen.findByText(/2:30\sPM/)).toBeTruthy();
     expect(screen.queryByText(/1:30\sPM/)).toBeNull();
     expect(statusFact()?.textContent).toBe('Accepted');
+  });
+
+  // The diner cancelled it for account credit in another tab: the stream says "cancelled" before the
+  // page has read where the money went. Until it has, no fact says the card got it back.
+  it('says nothing of money back between the stream’s cancel and the order read again, then the credit', async () => {
+    renderConfirmation('accepted');
+    expect(await screen.findByText('Accepted')).toBeTruthy();
+    await waitFor(() => expect(FakeEventSource.last).not.toBeNull());
+    let release = () => {};
+    answerHeld = new Promise((resolve) => (release = resolve));
+    served = { ...served, status: 'cancelled', credited: 1211 };
+    act(() => sendStatus(FakeEventSource.last, 'cancelled'));
+    await waitFor(() => expect(statusFact()?.textContent).toBe('Cancelled'));
+    const terms = () => screen.getAllByRole('term').map((term) => term.textContent);
+    expect(terms()).not.toContain('Refunded');
+    expect(terms()).not.toContain('Credited to your account');
+    act(() => release());
+    await waitFor(() => expect(terms()).toContain('Credited to your account'));
+    expect(terms()).not.toContain('Refunded');
   });
 
   it('says it in French, and opens no stream for an order already done', async () => {
